@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import home_limits, problems
+from engine.mlp.procedures import actions
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -24,17 +25,29 @@ from tests.engine.card_play import (
     challenge,
     challenge_gala,
     confront_board,
+    confront_own,
     confronted,
     flipped,
     gala_board,
     in_faceoff,
+    in_play,
+    play,
     problem_faceoff,
     rich_board,
     run_turn,
     settle,
     start_challenge,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_ad46_mr_waddle_has_minus_three_power_in_the_opponents_score_phase_only():
@@ -924,3 +937,89 @@ def test_ad200_fluttershy_retired_at_the_start_of_the_turn_skips_its_troublemake
     assert g.card(tm)["face_down"]  # not uncovered: there was no Uncover Step (607)
     g, shy, tm = start_turn(False)
     assert g.card(shy)["zone"] == "play" and not g.card(tm)["face_down"]
+
+
+def test_ad195_applejack_lasso_champion_keeps_the_lassoed_character_from_readying_while_she_stays():
+    b = rich_board(tokens=9)
+    foe = b.add(BLUE, 1, "play", "problem:1")
+    other = b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    b.players[1] = {"tokens": 0}
+    g = play(b, "AD195", "home:0", f"card:{foe}")
+    assert g.card(foe)["exhausted"]
+    lasso = in_play(g, "AD195")[0]
+    settle(g, until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+    assert g.card(foe)["exhausted"] and not g.card(other)["exhausted"]  # P1's Ready Phase passed it by
+    g.retire(lasso, "704")  # she leaves play: the modifier ends
+    assert not any(m["kind"] == "no_ready_phase" for m in g.s["mods"])
+
+
+def test_ad159_lord_tirek_dismisses_the_weakest_involved_friend_and_grows():
+    b = board(tokens=0)
+    weak = b.add("PR20", 0, "play", "problem:0")  # 1 power
+    strong = b.add(PINK, 0, "play", "problem:0")  # 3 power
+    away = b.add("PR20", 0, "play", "problem:1")  # weak, but not in the faceoff
+    g, _ = challenge(b, "AD159")
+    assert weak not in g.s["cards"] and zone_codes(g, 0, "discard")[:1] == ["PR20"]
+    assert g.card(strong)["zone"] == "play" and g.card(away)["zone"] == "play"
+    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter" in log_text(g)
+
+
+def test_ad168_babysitting_breezies_ignores_characters_with_three_or_more_power_confronting_it():
+    b, friends = confront_own("AD168", PINK, PINK, "PR81", "PR81", "PR20")  # 3, 3 and 2, 2, 1
+    g = shipped_game(b)
+    given = power.confront_power(g, 0, "problem:0")
+    printed = sum(power.power(g, i) for i in (b.mane[0], *friends) if power.power(g, i) < 3)
+    assert given == printed  # the two 3-power Friends give nothing
+    b.cards[b.problem[0] - 1]["card"] = "PR168"
+    assert power.confront_power(shipped_game(b), 0, "problem:0") == printed + 3 + 3
+
+
+def test_ad177_flooding_bars_players_with_two_characters_there_from_adding_more():
+    b = Board(problems=("AD177", "PR190"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")  # P0 has 2 characters there
+    pony = b.add(BLUE, 0, "play", "home:0")
+    card = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert f"move|{pony}|problem:0" not in keys(g) and f"play|{card}|problem:0" not in keys(g)
+    assert f"move|{pony}|problem:1" in keys(g) and f"play|{card}|problem:1" in keys(g)
+    b.cards[b.mane[0] - 1]["area"] = "home:0"  # now only 1 there: no longer barred
+    g = shipped_game(b)
+    assert f"move|{pony}|problem:0" in keys(g) and f"play|{card}|problem:0" in keys(g)
+
+
+def test_ad136_its_a_trap_makes_challenging_its_troublemaker_cost_two():
+    def at_challenge(tokens: int):
+        b = board(tokens=tokens)
+        b.add(BIG, 0, "play", "problem:0")
+        tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+        b.add("AD136", 1, "play", "problem:0", host=tm)
+        b.add(PINK, 0, "hand")  # (something to do in the Main Phase)
+        return shipped_game(b, phase="troublemaker", step="challenge"), tm
+
+    g, tm = at_challenge(1)
+    assert "starts a troublemaker faceoff" not in log_text(g)  # 1 token: it can't be challenged
+    g, tm = at_challenge(2)
+    assert g.pending().kind == "challenge" and f"challenge:{tm}" in keys(g)
+    assert option_with(g, "Pay 2 to challenge") == f"challenge:{tm}"
+    answer(g, f"challenge:{tm}")
+    log = log_text(g)
+    assert "608.1: P0 pays 2 action token(s)" in log and "starts a troublemaker faceoff" in log
+
+
+def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_this_turn():
+    b = rich_board(tokens=9)
+    flitter = b.add("AD70", 1, "play", "home:1")  # P1's Flitter, which moves herself by her text
+    b.add(CRITTER, 1, "play", "problem:1")
+    card = b.add("AD118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:1", "mode:2")  # opponents can't move this turn; draw three cards
+    assert "P1 can't move their characters this turn" in log_text(g)
+    assert f"move|{b.mane[0]}|problem:0" in keys(g)  # P0 still moves
+    g.s["turn_player"] = 1  # (as if P1 acted in a Main Phase of this same turn)
+    g.s["players"][1]["tokens"] = 5
+    assert not [key for key, _ in actions.legal(g, 1, "main") if key.startswith(("move|", f"act|{flitter}|"))]
+    g.s["turn"] += 1
+    assert any(key.startswith("move|") for key, _ in actions.legal(g, 1, "main"))  # only for that turn

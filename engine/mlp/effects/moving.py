@@ -21,6 +21,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.effects.steps import (
     acting_player,
     destinations,
+    no_moves_flag,
     pick_target,
     targets,
 )
@@ -296,3 +297,19 @@ def _friend_by_resources(g, s: dict, sc: dict, tc: dict, src: int, target: int, 
         return False
     wearing = any(g.is_type(i, "resource") for i in g.attachments(target))
     return wearing == ability.params["with_resources"]
+
+
+# ----- "opponents can't move their characters this turn" ------------------------------------------
+
+
+@effect(r"opponents can't move their characters this turn")
+def _e_opponents_cant_move(m):
+    return {"do": "opponents_cant_move"}
+
+
+@step("opponents_cant_move")
+def _d_opponents_cant_move(g, f, step_, e, rule):
+    opponent = 1 - acting_player(f)
+    g.s["flags"][no_moves_flag(opponent)] = g.s["turn"]
+    g.note(rule, f"P{opponent} can't move their characters this turn")
+    return True

@@ -252,6 +252,8 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue
         if verb == "move" and abilities.barred_from_moving(g, iid, player):
             continue
+        if verb == "move" and g.card(iid)["ctrl"] == player and g.s["flags"] and cant_move_this_turn(g, player):
+            continue  # "opponents can't move their characters this turn"
         if verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
@@ -284,6 +286,17 @@ _CANT_BE_DONE = {
 dismissed"), with the check (705.2e)."""
 
 
+def no_moves_flag(player: int) -> str:
+    """The flag of a player who can't move their characters this turn (it holds the turn)."""
+    return f"no_moves:{player}"
+
+
+def cant_move_this_turn(g, player: int) -> bool:
+    """Is `player` kept from moving their characters this turn ("opponents can't move their
+    characters this turn": the Move action, 609.2b, and moves by their own texts)?"""
+    return g.s["flags"].get(no_moves_flag(player)) == g.s["turn"]
+
+
 def _cant_move(g, iid: int) -> bool:
     return power.static_any(g, "cant_move", iid)
 
@@ -304,10 +317,13 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = g.problems()
     else:
         found = [home, *g.problems()]
-    barred = bool(g.static_abilities("cant_be_moved_to"))
+    banned = bool(g.static_abilities("cant_be_moved_to"))
+    barred = g.static_abilities("cant_move_to")  # ("... can't move characters to this Problem")
+    mover = acting_player(f)
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
             and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
-            and not (barred and abilities.barred_from_area(g, iid, a))]
+            and not (banned and abilities.barred_from_area(g, iid, a))
+            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))]
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:

@@ -11,6 +11,7 @@ from engine.mlp.effects import abilities, extracost, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
+from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import BoardIndex, MlpGame, home
@@ -44,6 +45,11 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             plain: list[str] = []
             swift: list[str] = []
             areas = [home(player), *problems]
+            if s["flags"] and cant_move_this_turn(g, player):
+                areas = []  # "opponents can't move their characters this turn"
+            if g.static_abilities("cant_move_to"):
+                # "Players with 2 or more characters here can't move ... characters to this Problem"
+                areas = [a for a in areas if not power.static_sum(g, "cant_move_to", player, area=a)]
             for area, move_cost in zip(areas, power.move_costs_base(g, player, areas), strict=True):
                 if move_cost <= tokens:
                     plain.append(area)

@@ -14,7 +14,7 @@ from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import PHASE_TOKENS, Halted, MlpGame, home, problem_area
+from engine.mlp.state.game import NO_READY_PHASE, PHASE_TOKENS, Halted, MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
@@ -139,9 +139,12 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
                                    if abilities.static_applies(g, src, iid, ability))}
     cards = s["cards"]
     barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
+    # "while this card remains in play, that character does not ready during the Ready Phase"
+    held = {m["target"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else ()
     for iid in s["play"]:
         c = cards[iid]
-        if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays):  # (most are not exhausted)
+        if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays) \
+                and not (held and iid in held):  # (most are not exhausted)
             if barred and power.static_any(g, "cant_ready", iid):
                 g.note("104.2", f"{g.name(iid)} can't ready")
                 continue

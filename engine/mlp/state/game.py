@@ -33,6 +33,9 @@ PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
 not spent yet (`MlpGame.pay_tokens` spends them first)."""
 ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Friend (`also_friend`)
+# the kind of modifier under which a card does not ready in the Ready Phase (603.1), lasting
+# "while" another card remains in play (`until` "while:<iid>": it ends as that card leaves play)
+NO_READY_PHASE = "no_ready_phase"
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
@@ -672,6 +675,9 @@ class MlpGame:
             if s["mods"]:
                 if any(m["until"] == "play" and m["target"] == iid for m in s["mods"]):
                     s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
+                while_key = f"while:{iid}"
+                if any(m["kind"] == NO_READY_PHASE and m["until"] == while_key for m in s["mods"]):
+                    s["mods"] = [m for m in s["mods"] if m["kind"] != NO_READY_PHASE or m["until"] != while_key]
                 self.end_card_durations(iid)
         if self._board is not board:
             board = None  # meanwhile a change the index does not follow dropped it

@@ -470,19 +470,21 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
         values = _values(g, iid)
         if not _contributes(c, values[1]):
             continue
-        if barred and _kept_from_confronting(g, iid, area, barred):
-            continue  # "This card can't contribute its power to confronting Problems."
         value = _power(g, iid, c, values)
+        if barred and _kept_from_confronting(g, iid, area, value, barred):
+            continue  # "This card can't contribute its power to confronting Problems."
         if value and value > 0:
             out.append((value, iid, c, values))
     return out
 
 
-def _kept_from_confronting(g: MlpGame, iid: int, area: str, barred: list[tuple[int, Any]]) -> bool:
+def _kept_from_confronting(g: MlpGame, iid: int, area: str, value: int | None,
+                           barred: list[tuple[int, Any]]) -> bool:
     """611.3a: is a character's power kept out of confronting the Problem at `area` by a
-    continuous ability ("no_confront_power"; its rule gets the area as `context`)?"""
+    continuous ability ("no_confront_power"; its rule gets the area and the character's
+    power as `context`)?"""
     for src, ability in barred:
-        if abilities.static_value(g, src, iid, ability, {"area": area}):
+        if abilities.static_value(g, src, iid, ability, {"area": area, "power": value}):
             return True
     return False
 

@@ -17,9 +17,11 @@ from engine.mlp.effects.registry import (
     runner,
     scope,
     step,
+    triggered_by,
 )
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.effects.verbs import first_of_a_batch
+from engine.mlp.state.game import NO_READY_PHASE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -261,3 +263,34 @@ def _r_play_hard(g, f, ability):
         g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(iid)
         g.note("603.1", f"{g.name(iid)} does not ready during P{ctrl}'s next Ready Phase")
     return True
+
+
+@template(r"when this card enters play, you may exhaust an opposing character\. while this card remains in play, "
+          r"that character does not ready during the ready phase\.")
+def _t_lasso(m, t):
+    return _a("trigger", "lasso_opposing_character", t, "enter_play")
+
+
+@runner("lasso_opposing_character")
+def _r_lasso(g, f, ability):
+    """The character is exhausted, then kept from readying in its controller's Ready Phases
+    (603.1) by a modifier that lasts while this card is in play (`NO_READY_PHASE`,
+    "while:<this card>", ended as it leaves play). Effects may still ready it."""
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src):
+        return True
+    cands = [i for i in g.characters(1 - player) if not g.card(i)["exhausted"] and not g.card(i)["frightened"]]
+    ans = choose(g, f, player, "target", "You may exhaust an opposing character",
+                 [(f"card:{i}", g.name(i)) for i in cands], minimum=0, maximum=1)
+    if ans is None:
+        return False
+    if ans and g.exhaust(card_of_option(ans[0]), "704"):
+        target = card_of_option(ans[0])
+        g.add_mod(NO_READY_PHASE, target, until=f"while:{src}", ctrl=player, src=src)
+        g.note("704", f"{g.name(target)} does not ready during the Ready Phase while {g.name(src)} remains in play")
+    return True
+
+
+@triggered_by("enter_play", "lasso_opposing_character")
+def _this_card_entered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data.get("card") == iid else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -16,7 +17,10 @@ def _t_move_to_traits(m, t):
 
 
 def _destinations(g, player: int, src: int, traits: list[str]) -> list[str]:
-    """The Problems other than its own where the player controls a Friend with one of the traits."""
+    """The Problems other than its own where the player controls a Friend with one of the
+    traits (none while the player can't move their characters this turn)."""
+    if cant_move_this_turn(g, player):
+        return []
     here = g.card(src)["area"]
     return [area for area in g.problems() if area != here and any(
         g.is_type(i, "friend") and any(g.spec(i).has_trait(trait) for trait in traits)

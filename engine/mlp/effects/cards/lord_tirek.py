@@ -1,13 +1,17 @@
 """Texts printed only on cards named Lord Tirek: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.registry import VALUE_RULES, answers
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 # A player's faceoff total adds the "total_power" texts in play (514.4a,
@@ -30,3 +34,40 @@ def _total(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     p = ability.params
     flipped = sum(1 for i in fo["flipped"][subject] if i not in fo["ignored"] and i in s["cards"])
     return p["amount"] * sc["counters"].get(p["counter"], 0) * flipped
+
+
+@template(r"at the start of a faceoff involving this card, dismiss a friend with the least power among friends "
+          r"involved in the faceoff\. if you do, put a \+1 power counter on this card\.")
+def _t_lord_tirek(m, t):
+    return _a("trigger", "dismiss_weakest_involved_friend_and_grow", t, "faceoff_start")
+
+
+@runner("dismiss_weakest_involved_friend_and_grow")
+def _r_lord_tirek(g, f, ability):
+    """Either player's involved Friends; on a tie for the least power this card's controller
+    picks one. "If you do": only a Friend that left play as it was dismissed (one that can't
+    be, or whose dismissal a replacement effect asks about first, 710, gives no counter)."""
+    src, player = f["src"], f["ctrl"]
+    friends = [i for i in faceoff.involved(g) if g.is_type(i, "friend") and in_play(g, i)]
+    if not friends:
+        return True
+    least = min(power.power(g, i) or 0 for i in friends)
+    weakest = [i for i in friends if (power.power(g, i) or 0) == least]
+    ans = choose(g, f, player, "target", "Dismiss a Friend with the least power in the faceoff",
+                 [(f"card:{i}", g.name(i)) for i in weakest])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    target = card_of_option(ans[0])
+    g.dismiss(target, "704")
+    if not in_play(g, target) and in_play(g, src):
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + 1
+        g.note("704", f"{g.name(src)} gets a +1 power counter")
+    return True
+
+
+@triggered_by("faceoff_start", "dismiss_weakest_involved_friend_and_grow")
+def _faceoff_involving_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if is_involved(g, iid) else None
