@@ -12,6 +12,7 @@ from engine.mlp.state.library import dilemma_id
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
+    CRITTER,
     TROUBLEMAKER,
     confront_own,
     in_faceoff,
@@ -745,3 +746,23 @@ def test_mt102_invasion_of_the_changelings_takes_a_friend_from_the_opponents_dis
     entered = [i for i in g.characters_at("home:0", 0) if g.spec(i).code == "PR36"]
     assert len(entered) == 1 and g.s["cards"][entered[0]]["owner"] == 1  # P1 still owns it
     assert zone_codes(g, 1, "discard") == ["MT78"]
+
+
+def test_mt75_a_special_connection_moves_up_to_three_critters_from_home_to_problems():
+    b = rich_board()
+    connection = b.add("MT75", 0, "hand")
+    critters = [b.add(CRITTER, 0, "play", "home:0") for _ in range(4)]
+    away = b.add(CRITTER, 0, "play", "problem:1")  # not at home
+    g = shipped_game(b)
+    answer(g, f"play|{connection}|event")
+    moved = []
+    for _ in range(3):
+        answer(g, "yes")
+        offered = keys(g)
+        assert f"card:{away}" not in offered and not any(f"card:{i}" in offered for i in moved)
+        pick = next(i for i in critters if f"card:{i}" in offered)
+        answer(g, f"card:{pick}")
+        answer(g, "problem:0")
+        moved.append(pick)
+    assert g.pending().kind == "priority"  # three at most
+    assert [g.s["cards"][i]["area"] for i in critters] == ["problem:0"] * 3 + ["home:0"]

@@ -174,9 +174,11 @@ def _t_play_or_move(m, t):
 
 @effect(r"move up to (two|three|\d+) (of your .+)")
 def _e_move_up_to(m):
+    # "... Critter Friends from home to a Problem": the ones at home, each to a Problem
+    described = m.group(2).replace(" from home to ", " at home to ")
     found = _e_move(re.match(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem"
                              r"|this card's problem|this problem|this card's area|the same problem)| (home)| (there))?$",
-                             "move one " + m.group(2)))
+                             "move one " + described))
     if found is None:
         return None
     return {**found, "repeat": number(m.group(1)), "distinct": True}
