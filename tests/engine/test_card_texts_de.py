@@ -547,7 +547,7 @@ def _challenge_options(spike_owner: int | None, tokens: int) -> tuple[object, in
 
 def test_de82_spike_garbunkle_opponents_pay_one_to_challenge_your_troublemakers():
     g, tm = _challenge_options(1, tokens=2)
-    assert option_with(g, "(pay 1)") == f"challenge:{tm}"
+    assert option_with(g, "Pay 1 to challenge") == f"challenge:{tm}"
     answer(g, f"challenge:{tm}")
     assert g.s["players"][0]["tokens"] == 2 - 1
     assert "608.4: P0 starts a troublemaker faceoff" in log_text(g)

@@ -551,8 +551,8 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
                 tax = power.challenge_tax(g, tp, iid)
                 if tax > g.s["players"][tp]["tokens"]:
                     continue  # can't challenge it unless they pay
-                paid = f" (pay {tax})" if tax else ""
-                options.append((f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}{paid}"))
+                options.append((f"challenge:{iid}", (f"Pay {tax} to challenge " if tax else "Challenge ")
+                                + f"{g.name(iid)} at {area}"))
     return options
 
 

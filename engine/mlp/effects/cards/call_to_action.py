@@ -23,7 +23,7 @@ def _t_call_to_action(m, t):
 def _movable(g, player: int, done: list[int]) -> list[int]:
     """The player's face-up Friends in play not moved by this text yet, with somewhere to go."""
     return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.is_type(i, "friend") and g.face_up(i)
-            and i not in done and not power.static_any(g, "cant_move", i) and destinations(g, {}, {"dest": "any"}, i)]
+            and i not in done and not power.static_any(g, "cant_move", i) and destinations(g, {"ctrl": player, "data": {}}, {"dest": "any"}, i)]
 
 
 @runner("move_own_friends_per_opponent_token")
@@ -51,7 +51,7 @@ def _r_call_to_action(g, f, ability):
         iid = data["card"]
         if in_play(g, iid):
             ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?",
-                         [(a, f"to {a}") for a in destinations(g, {}, {"dest": "any"}, iid)])
+                         [(a, f"to {a}") for a in destinations(g, {"ctrl": player, "data": {}}, {"dest": "any"}, iid)])
             if ans is None:
                 return False
             if ans:

@@ -26,7 +26,7 @@ def _ready_pegasi(g, src: int, player: int) -> list[int]:
 def _others(g, player: int, paid: list[int]) -> list[int]:
     """The player's other characters in play that have somewhere to go."""
     return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.is_character(i) and g.face_up(i)
-            and i not in paid and destinations(g, {}, {"dest": "any"}, i)]
+            and i not in paid and destinations(g, {"ctrl": player, "data": {}}, {"dest": "any"}, i)]
 
 
 # ----- what it does ---------------------------------------------------------------------------
@@ -59,7 +59,7 @@ def _r_parachutes(g, f, ability):
     if not in_play(g, iid):
         return True
     ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?",
-                 [(a, f"to {a}") for a in destinations(g, {}, {"dest": "any"}, iid)])
+                 [(a, f"to {a}") for a in destinations(g, {"ctrl": player, "data": {}}, {"dest": "any"}, iid)])
     if ans is None:
         return False
     if ans:
