@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.card_play import gala_board, start_challenge
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from engine.mlp.values.power import blocked_by_troublemaker
+from tests.engine.card_play import TROUBLEMAKER, acts, gala_board, rich_board, start_challenge
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def _faceoff(kind: str) -> dict:
@@ -288,3 +289,103 @@ def test_ff70_spike_fight_and_flight_may_exhaust_to_join_a_troublemaker_faceoff_
     assert g.card(spike)["exhausted"]
     assert f"Spike, Fight and Flight #{spike} becomes involved in the faceoff" in log_text(g)
     # (exhausted, it adds no power to the faceoff: 503.5)
+
+
+def _need(g, player: int, area: str) -> int:
+    """The power in all `player` needs to confront the Problem at `area`."""
+    reqs = power.requirements(g, player, area)
+    assert reqs is not None
+    return sum(amount for _, _, amount in reqs)
+
+
+def test_ff72_smolder_sandbar_pillow_fight_exhausts_and_discards_to_lower_a_problem_for_the_turn():
+    b = rich_board()
+    pair = b.add("FF72", 0, "play", "home:0")
+    discarded = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    before = _need(g, 0, "problem:1")
+    answer(g, acts(g, pair)[0])
+    answer(g, "problem:1")  # P1's Problem: P0 needs 4 [wild] there
+    assert _need(g, 0, "problem:1") == before - 2
+    assert g.card(pair)["exhausted"]  # the cost: exhaust this card ...
+    assert zone_codes(g, 0, "discard") == ["PR20"] and discarded not in g.s["players"][0]["hand"]  # ... and discard
+    assert acts(g, pair) == []  # exhausted: not again this turn
+    g.expire_mods("turn")
+    assert _need(g, 0, "problem:1") == before  # until the end of the turn only
+
+
+def test_ff72_smolder_sandbar_pillow_fight_cant_be_used_with_no_card_to_discard():
+    b = rich_board()
+    pair = b.add("FF72", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert g.s["players"][0]["hand"] == []
+    assert acts(g, pair) == []
+
+
+def _bound_board():
+    """P0's Main Phase with power of every color; P1 with three cards in hand, their Mane
+    and four Friends at P1's Problem and a Troublemaker there."""
+    b = rich_board()
+    for code in ("PR36", "PR33", "PR20"):
+        b.add(code, 1, "hand")
+    foes = [b.add("PR60", 1, "play", "problem:1") for _ in range(4)]
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    bound = b.add("FF103", 0, "hand")
+    return b, foes, tm, bound
+
+
+def test_ff103_were_friendship_bound_an_opponent_discards_two_random_cards():
+    b, _, _, bound = _bound_board()
+    g = shipped_game(b)
+    mine = list(g.s["players"][0]["hand"])
+    answer(g, f"play|{bound}|event")
+    assert keys(g) == ["mode:0", "mode:1", "mode:2"]  # choose one
+    answer(g, "mode:0")
+    assert len(zone_codes(g, 1, "hand")) == 1 and len(zone_codes(g, 1, "discard")) == 2  # two, not all three
+    assert [i for i in g.s["players"][0]["hand"]] == [i for i in mine if i != bound]  # P0 discards nothing
+    assert zone_codes(g, 0, "discard") == ["FF103"]
+
+
+def test_ff103_were_friendship_bound_moves_up_to_three_opposing_characters():
+    b, foes, tm, bound = _bound_board()
+    g = shipped_game(b)
+    answer(g, f"play|{bound}|event")
+    answer(g, "mode:1")
+    for foe in foes[:3]:
+        answer(g, "yes")
+        offered = keys(g)
+        assert f"card:{foe}" in offered and f"card:{tm}" not in offered  # opposing characters only
+        assert not any(g.card(int(k[5:]))["owner"] == 0 for k in offered)
+        answer(g, f"card:{foe}")
+        answer(g, "problem:0")
+    assert g.pending().kind == "priority"  # three moves, no fourth
+    assert [g.card(f)["area"] for f in foes] == ["problem:0"] * 3 + ["problem:1"]
+
+
+def test_ff103_were_friendship_bound_may_move_fewer_than_three():
+    b, foes, _, bound = _bound_board()
+    g = shipped_game(b)
+    answer(g, f"play|{bound}|event")
+    answer(g, "mode:1")
+    answer(g, "yes")
+    answer(g, f"card:{foes[0]}")
+    answer(g, "problem:0")
+    answer(g, "no")  # each of the other two moves may be declined
+    answer(g, "no")
+    assert g.pending().kind == "priority"
+    assert [g.card(f)["area"] for f in foes] == ["problem:0"] + ["problem:1"] * 3
+
+
+def test_ff103_were_friendship_bound_troublemakers_dont_stop_you_confronting_this_turn():
+    b, _, tm, bound = _bound_board()
+    g = shipped_game(b)
+    assert blocked_by_troublemaker(g, 0, "problem:1")
+    answer(g, f"play|{bound}|event")
+    answer(g, "mode:2")
+    assert not blocked_by_troublemaker(g, 0, "problem:1")
+    assert zone_codes(g, 1, "discard") == [] and len(zone_codes(g, 1, "hand")) == 3  # only the chosen mode
+    turn = g.s["turn"]
+    pass_until(g, phase="troublemaker")  # through P0's Score Phase and P1's turn ...
+    pass_until(g, phase="main")  # ... to P0's next Main Phase
+    assert g.s["turn"] == turn + 2 and g.s["cards"][tm]["area"] == "problem:1"
+    assert blocked_by_troublemaker(g, 0, "problem:1")  # until the end of the turn only

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
+from engine.mlp.procedures import flow
 from engine.mlp.text.normalize import normalize
 from engine.mlp.text.reader import _fit_card_type
 from engine.mlp.text.registry import TEMPLATES
+from tests.engine.card_play import board as card_board
+from tests.engine.card_play import confront_board
 from tests.engine.helpers import (
     Board,
     answer,
@@ -1212,6 +1215,44 @@ def test_playing_a_troublemaker_here_may_banish_a_non_unique_friend_nm4():
     assert f"card:{plain}" in offered and (f"card:{unique}" not in offered) == g.spec(unique).unique
     answer(g, f"card:{plain}")
     assert zone_codes(g, 1, "banished") == ["PR20"]
+
+
+def test_confronting_giggle_at_the_ghosties_may_unfrighten_one_of_your_friends_there_nm13():
+    """ "When you confront this Problem, you may unfrighten one of your Friends here": only
+    one, only P0's own, only one at this Problem (not at home)."""
+    b = confront_board("NM13")
+    scared = b.add("PR36", 0, "play", "problem:0", frightened=True)
+    also_scared = b.add("PR33", 0, "play", "problem:0", frightened=True)
+    at_home = b.add("PR60", 0, "play", "home:0", frightened=True)
+    theirs = b.add("PR60", 1, "play", "problem:0", frightened=True)
+    g = shipped_game(b, phase="score", step="confront")
+    assert "P0 confronts Giggle At the Ghosties" in log_text(g)
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{scared}", f"card:{also_scared}"}
+    answer(g, f"card:{scared}")
+    assert not g.card(scared)["frightened"]
+    assert [g.card(i)["frightened"] for i in (also_scared, at_home, theirs)] == [True, True, True]
+
+
+def test_hunting_for_the_hive_may_move_one_of_your_characters_as_it_enters_play_qc13():
+    """ "When this card enters play, you may move one of your characters": P0's own only,
+    one, and no action tokens paid for the move."""
+    b = card_board(tokens=3)
+    mine = b.add("PR20", 0, "play", "home:0")
+    foe = b.add("PR20", 1, "play", "home:1")
+    b.add("QC13", 0, "problem_deck")
+    g = shipped_game(b)
+    flow.replace_problem(g, "problem:0")
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{b.mane[0]}", f"card:{mine}"} and f"card:{foe}" not in keys(g)
+    answer(g, f"card:{mine}")
+    answer(g, "problem:1")
+    assert g.card(mine)["area"] == "problem:1" and g.card(foe)["area"] == "home:1"
+    assert g.s["players"][0]["tokens"] == 3
+    assert g.pending().kind == "priority"  # one character, not a second
 
 
 def test_moving_one_of_your_characters_to_a_problem_may_dismiss_a_friend_there_hm103():
