@@ -14,7 +14,7 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
-from engine.mlp.state.game import BoardIndex, MlpGame, home
+from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
@@ -163,8 +163,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     # ("You may play this card from your discard pile.": such cards there too)
-    playable = [*me["hand"], *(i for i in me["discard"] if "play_from_discard" in g.spec(i).statics)] \
-        if me["discard"] else me["hand"]
+    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
+    playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)] \
+        if from_discard else me["hand"]
     for iid in playable:
         spec = g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):

@@ -103,6 +103,10 @@ class Halted(Exception):
     of the turn: the state stays exactly as it was there, and `run` goes on from it."""
 
 
+# the continuous-ability category of "You may play this card from your discard pile." (filed
+# by `MlpGame.keyword_card_ids` beside the printed keywords)
+PLAYABLE_FROM_DISCARD = "play_from_discard"
+
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
@@ -499,7 +503,9 @@ class MlpGame:
     def keyword_card_ids(self) -> dict[str, frozenset[str]]:
         """The card ids of this game, in any zone, by the keywords printed on either of
         their faces: a card whose id is not listed under a keyword has it only if
-        something grants it.
+        something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
+        be played from the discard pile ("You may play this card from your discard pile."):
+        listing the legal actions looks through a discard pile only in a game that has one.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -516,6 +522,8 @@ class MlpGame:
                     if face is not None:
                         for name in face.keywords:
                             ids.setdefault(name, set()).add(card_id)
+                        if PLAYABLE_FROM_DISCARD in face.statics:
+                            ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
