@@ -14,6 +14,7 @@ from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values.power import REQUIREMENTS_REDUCED
 
 
 # confronting
@@ -97,4 +98,22 @@ def _d_next_colored_friend_discount(g, f, step, e, rule):
     found = g.s["flags"].setdefault(f"discount:{player}:friend_color", {})
     found[step["color"]] = found.get(step["color"], 0) + step["n"]
     g.note("708.2", f"P{player}'s next {step['color'].capitalize()} Friend this turn costs {step['n']} less")
+    return True
+
+
+# play requirements lowered for the rest of the turn (High Magic's "Immediate: Banish this card
+# from your hand to ..."): kept by color under the player's `REQUIREMENTS_REDUCED` flag, read
+# by `values.power.PowerByColor`, ended with the turn
+@effect(r"reduce the play requirements of your cards by (\d+) \{(\w+)\} until the end of the turn")
+def _e_reduce_requirements(m):
+    return {"do": "reduce_requirements", "color": m.group(2), "n": int(m.group(1))}
+
+
+@step("reduce_requirements")
+def _d_reduce_requirements(g, f, step, e, rule):
+    player = acting_player(f)
+    found = g.s["flags"].setdefault(REQUIREMENTS_REDUCED[player], {})
+    found[step["color"]] = found.get(step["color"], 0) + step["n"]
+    g.note("205.1", f"P{player}'s cards require {step['n']} less {step['color'].capitalize()} power to play "
+                    "until the end of the turn")
     return True

@@ -383,6 +383,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
+        if kind == "banish_self_from_hand" and src not in s["players"][player]["hand"]:
+            return False  # (used from the hand only: 703.1d)
         if kind == "retire_friend" and not own_friends(g, player):
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
@@ -496,6 +498,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
         elif kind == "banish_self" and in_play(g, src):
+            g.banish(src, rule)
+        elif kind == "banish_self_from_hand" and src in g.s["players"][player]["hand"]:
             g.banish(src, rule)
         elif kind == "bounce_self" and in_play(g, src):
             g.to_hand(src, rule)

@@ -14,8 +14,14 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
-from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
-from engine.mlp.state.library import DILEMMA_PREFIX
+from engine.mlp.state.game import (
+    ACTIVATED_FROM_HAND,
+    PLAYABLE_FROM_DISCARD,
+    BoardIndex,
+    MlpGame,
+    home,
+)
+from engine.mlp.state.library import DILEMMA_PREFIX, FROM_HAND
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
@@ -35,6 +41,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     problems = _problem_areas(g, board) if is_main else None
     if me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+        if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
+            _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
@@ -273,6 +281,30 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
 
 
+def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_faceoff: bool,
+                    out: list[tuple[str, str]], why: Refusals | None = None) -> None:
+    """Abilities used from the hand ("Immediate: Banish this card from your hand to ..."),
+    activated as any other by the player holding the card (703.1): "act|<card>|<index>"."""
+    from_hand = g.keyword_card_ids()[ACTIVATED_FROM_HAND]
+    cards = g.s["cards"]
+    for iid in hand:
+        if cards[iid]["card"] not in from_hand:
+            continue
+        spec = g.spec(iid)
+        for index, ability in enumerate(spec.abilities):
+            if ability.kind != FROM_HAND:
+                continue
+            if (ability.timing == "main" and not is_main) or (ability.timing == "faceoff" and not in_faceoff):
+                if why is not None:
+                    why.add("act", iid, None, "512.3", f"\"{ability.text}\" can't be activated now")
+                continue
+            refused: list[tuple[str, str]] | None = None if why is None else []
+            if abilities.can_activate(g, player, iid, ability, refused):
+                out.append((f"act|{iid}|{index}", f"{spec.name} (from your hand): {ability.text[:60]}"))
+            elif why is not None and refused:
+                why.add("act", iid, None, *refused[0], card=iid)
+
+
 # ----- why an action is left out (`legal`'s `why`) ---------------------------------------------
 
 
@@ -319,6 +351,7 @@ def _no_abilities(c: dict, lost: bool) -> tuple[str, str]:
 
 def _requirement_words(g: MlpGame, player: int, reqs: tuple[tuple[str, int], ...]) -> str:
     """What a play requirement asks and what the player's characters have of it (205.1)."""
+    reqs = power.reduced_requirements(g, player, reqs)
     wanted = ", ".join(f"{amount} {color.title()}" for color, amount in reqs)
     have = ", ".join(f"{power.color_power(g, player, color)} {color.title()}" for color, _ in reqs)
     return f"it requires {wanted} power among P{player}'s characters, who have {have}"
@@ -435,6 +468,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
+            _add_hand_ability_needs(spec, needs)
         board = g.settled_board or g.board()
         for iid in board.activators:  # (cards with activated abilities on either face)
             c = s["cards"][iid]
@@ -499,8 +533,16 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
             for _, ability in face.activated:
                 if ability.timing != "main":
                     needs.add(_window_need(ability.timing))
+            _add_hand_ability_needs(face, needs)
     found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs)
     return found
+
+
+def _add_hand_ability_needs(spec, needs: set[str]) -> None:
+    """What an ability used from the hand needs to be usable outside its Main Phase."""
+    for ability in spec.abilities:
+        if ability.kind == FROM_HAND and ability.timing != "main":
+            needs.add(_window_need(ability.timing))
 
 
 def _window_need(timing: str) -> str:

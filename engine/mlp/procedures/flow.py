@@ -315,6 +315,8 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     for key in _DISCOUNT_FLAGS[tp]:
         s["flags"].pop(key, None)
+    for key in power.REQUIREMENTS_REDUCED:  # "... until the end of the turn", whoever's turn it was
+        s["flags"].pop(key, None)
     for key in (*DEFEAT_BONUS, *FRIENDS_STAY):  # "... this turn"
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):

@@ -21,7 +21,14 @@ from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
 from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, power, replacement, teamwork
-from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
+from engine.mlp.state.library import (
+    DILEMMA_PREFIX,
+    FROM_HAND,
+    CardLibrary,
+    Spec,
+    base_id,
+    dilemma_id,
+)
 from engine.mlp.state.ops import HANDLERS
 
 COLORS = ("blue", "orange", "pink", "purple", "white", "yellow")
@@ -106,6 +113,8 @@ class Halted(Exception):
 # the continuous-ability category of "You may play this card from your discard pile." (filed
 # by `MlpGame.keyword_card_ids` beside the printed keywords)
 PLAYABLE_FROM_DISCARD = "play_from_discard"
+# ... and of the cards with an ability used from the hand (`library.FROM_HAND`)
+ACTIVATED_FROM_HAND = "activated_from_hand"
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -506,6 +515,7 @@ class MlpGame:
         something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
+        Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -524,6 +534,8 @@ class MlpGame:
                             ids.setdefault(name, set()).add(card_id)
                         if PLAYABLE_FROM_DISCARD in face.statics:
                             ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
+                        if any(ability.kind == FROM_HAND for ability in face.abilities):
+                            ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 

@@ -79,6 +79,12 @@ class Ability:
     text: str = ""
 
 
+# the kind of an activated ability used while its card is in its owner's hand ("Immediate:
+# Banish this card from your hand to ..."): kept apart from the "activated" abilities a card
+# has in play (703.1, `Spec.activated`); `procedures.actions.legal` offers them from the hand
+FROM_HAND = "activated_from_hand"
+
+
 @dataclass(slots=True)
 class Spec:
     """The engine's view of one card face."""

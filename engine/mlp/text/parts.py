@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import FROM_HAND, Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.normalize import COUNTS as _COUNTS
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
@@ -202,6 +202,8 @@ _COST_WORDS = {
     "retire this card": ("retire_self",),
     "dismiss this card": ("retire_self",),
     "banish this card": ("banish_self",),
+    # "Immediate: Banish this card from your hand to ...": an ability used from the hand
+    "banish this card from your hand": ("banish_self_from_hand",),
     # "exhaust this card and put it into its owner's hand": returned to its owner's hand
     "put it into its owner's hand": ("bounce_self",),
     "put this card into its owner's hand": ("bounce_self",),
@@ -1163,6 +1165,9 @@ def chaos_trigger(m, t):
 
 # ----- activated abilities (703) and Events (304) -------------------------------------------
 
+# the costs that only a card in the hand can pay
+HAND_COSTS = frozenset({"banish_self_from_hand"})
+
 TIMINGS = {
     "main phase": "main", "immediate": "immediate", "faceoff": "faceoff",
     "problem faceoff": "problem_faceoff", "troublemaker faceoff": "troublemaker_faceoff",
@@ -1216,6 +1221,9 @@ def _t_timed(m, t):
             if len(chosen) != 1:
                 return None
             chosen[0][2:] = [1, "keep"]
+        if any(cost[0] in HAND_COSTS for cost in paid):
+            # a cost only a card in the hand can pay: activated from there, never in play
+            return _a(FROM_HAND, "effect", t, timing=timing, costs=paid, steps=found, **extra)
         return _a("activated", "effect", t, timing=timing, costs=paid, steps=found, **extra)
     if extra:
         return None

@@ -290,6 +290,21 @@ def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
     return total
 
 
+# "Reduce the play requirements of your cards by 2 [Loyalty] until the end of the turn.": by
+# how much of each color a player's play requirements are lowered this turn ({color: amount}
+# under the player's key of `flags`, set by `effects.costs`, ended with the turn by
+# `procedures.flow`); `PowerByColor.covers` asks that much less of the color (205.1)
+REQUIREMENTS_REDUCED = ("requirements_reduced:0", "requirements_reduced:1")
+
+
+def reduced_requirements(g: MlpGame, player: int, reqs: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """A card's play requirements as a player's reductions this turn leave them (205.1)."""
+    less = g.s["flags"].get(REQUIREMENTS_REDUCED[player])
+    if not less:
+        return reqs
+    return tuple((color, max(0, amount - less.get(color, 0))) for color, amount in reqs)
+
+
 class PowerByColor:
     """205.1 and 507.3: a player's power of each color, added up one character at a time
     only as far as the requirements asked about so far need.
@@ -299,16 +314,21 @@ class PowerByColor:
     reached early gets the full sum's answer, and "not met" has added every character.
     """
 
-    __slots__ = ("_g", "_have", "_uncounted")
+    __slots__ = ("_g", "_have", "_less", "_uncounted")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
         self._have: dict[str, int] = {}
         self._uncounted = iter(g.characters(player))
+        flags = g.s["flags"]
+        self._less: dict[str, int] | None = flags.get(REQUIREMENTS_REDUCED[player]) if flags else None
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
         have = self._have
+        less = self._less
         for color, amount in reqs:
+            if less:
+                amount -= less.get(color, 0)  # (at 0 or below nothing is asked of that color)
             if have.get(color, 0) < amount and not self._add_until(color, amount):
                 return False
         return True

@@ -1,0 +1,127 @@
+"""Texts that use cards outside play: abilities used from the hand, cards played from the
+discard pile or the banished zone, triggers of cards in the hand or the discard pile; each
+played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.procedures import faceoff
+from engine.mlp.values import power
+from tests.engine.card_play import in_faceoff, settle
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+
+# High Magic's "Immediate: Banish this card from your hand to reduce the play requirements of
+# your cards by 2 [color] until the end of the turn.": code, color, a vanilla 2-power Friend of
+# that color for those that require 3 (the others, requiring 2 or less, need none then)
+_REDUCERS = (("HM4", "blue", "PR12"), ("HM17", "orange", "PR33"), ("HM25", "pink", None),
+             ("HM43", "purple", None), ("HM47", "white", "PR79"), ("HM61", "yellow", None))
+
+
+def _reducer_board(code: str, friend: str | None) -> tuple[Board, int, int]:
+    """P0 with the reducer and a second copy of it in hand, with 2 less power of its color
+    than the copy requires (a Mane Character of another color), and P1 holding a copy too."""
+    b = Board(manes=("PR2", "PR4") if code != "HM17" else ("PR4", "PR4"))
+    b.players[0] = {"tokens": 6}
+    if friend is not None:
+        b.add(friend, 0, "play", "home:0")
+    reducer = b.add(code, 0, "hand")
+    copy = b.add(code, 0, "hand")
+    b.add(code, 1, "hand")
+    return b, reducer, copy
+
+
+def _plays(g, iid: int) -> bool:
+    return any(key.startswith(f"play|{iid}|") for key in keys(g))
+
+
+def _check_reducer(code: str, color: str, friend: str | None) -> None:
+    b, reducer, copy = _reducer_board(code, friend)
+    g = shipped_game(b)
+    assert not _plays(g, copy)  # one Friend's power is short of the requirement
+    act = f"act|{reducer}|0"
+    assert act in keys(g)
+    answer(g, act)
+    assert zone_codes(g, 0, "banished") == [code] and code in zone_codes(g, 0, "hand")
+    assert "205.1" in log_text(g)
+    assert g.pending().player == 1 and f"act|{copy + 1}|0" in keys(g)  # P1 may use theirs in reply
+    answer(g, "pass")
+    assert _plays(g, copy)  # the requirement is 2 less of that color this turn
+    # the opponent's requirements are not reduced
+    assert power.PowerByColor(g, 1).covers(g.spec(copy).reqs) is False
+    assert power.PowerByColor(g, 0).covers(g.spec(copy).reqs) is True
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)  # the reduction ended with P0's turn
+    assert g.s["turn_player"] == 1
+    assert power.PowerByColor(g, 0).covers(g.spec(copy).reqs) is False
+
+
+def test_hm4_cloudchaser_banished_from_hand_reduces_blue_requirements_this_turn():
+    _check_reducer(*_REDUCERS[0])
+
+
+def test_hm17_braeburn_banished_from_hand_reduces_orange_requirements_this_turn():
+    _check_reducer(*_REDUCERS[1])
+
+
+def test_hm25_flitter_banished_from_hand_reduces_pink_requirements_this_turn():
+    _check_reducer(*_REDUCERS[2])
+
+
+def test_hm47_fancy_pants_banished_from_hand_reduces_white_requirements_this_turn():
+    _check_reducer(*_REDUCERS[4])
+
+
+def test_hm61_nurse_redheart_banished_from_hand_reduces_yellow_requirements_this_turn():
+    _check_reducer(*_REDUCERS[5])
+
+
+def test_hm4_cloudchaser_in_play_has_no_use_of_its_hand_ability_and_two_add_up():
+    b, reducer, copy = _reducer_board("HM4", "PR12")
+    in_play = b.add("HM4", 0, "play", "home:0")
+    big = b.add("HM4", 0, "hand")
+    g = shipped_game(b)
+    assert not any(key.startswith(f"act|{in_play}|") for key in keys(g))
+    answer(g, f"act|{reducer}|0")
+    answer(g, "pass")
+    answer(g, f"act|{copy}|0")  # a second one lowers the requirement by 2 more
+    answer(g, "pass")
+    assert g.s["flags"]["requirements_reduced:0"] == {"blue": 4}
+    assert _plays(g, big)
+
+
+def test_hm61_nurse_redheart_is_used_from_the_hand_in_the_opponents_turn():
+    b, reducer, _copy = _reducer_board("HM61", "PR81")
+    b.players[1] = {"tokens": 1}
+    g = shipped_game(b, turn_player=1)
+    assert g.pending().player == 1
+    assert f"act|{reducer}|0" not in keys(g)
+    answer(g, "pass")  # P1 ends their Main Phase: P0 may act in the window
+    assert g.pending().player == 0 and f"act|{reducer}|0" in keys(g)
+    answer(g, f"act|{reducer}|0")
+    assert g.s["flags"]["requirements_reduced:0"] == {"yellow": 2}
+
+
+def test_hm43_zecora_banished_from_hand_reduces_purple_requirements_this_turn():
+    _check_reducer(*_REDUCERS[3])
+
+
+def test_hm43_zecora_opposing_mane_characters_here_add_no_power_to_faceoffs():
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    b.add("HM43", 0, "play", "problem:0")
+    friend = b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    in_faceoff(g)
+    # P1: their Friend only (their Mane Character is opposing Zecora, here); P0: Zecora and Mane
+    assert faceoff.power_total(g, 1) == power.power(g, friend)
+    assert faceoff.power_total(g, 0) == 3 + power.power(g, b.mane[0])
+    g.s["faceoff"] = None
+    # elsewhere the opposing Mane Character contributes as usual
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.cards[friend - 1]["area"] = "problem:1"
+    g = shipped_game(b)
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:1"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    assert faceoff.power_total(g, 1) == power.power(g, friend) + power.power(g, b.mane[1])
