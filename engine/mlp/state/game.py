@@ -106,6 +106,14 @@ class Halted(Exception):
 # the continuous-ability category of "You may play this card from your discard pile." (filed
 # by `MlpGame.keyword_card_ids` beside the printed keywords)
 PLAYABLE_FROM_DISCARD = "play_from_discard"
+# What a text asks of the turn so far ("if a Friend left play this turn", "the second card
+# they have played this turn", "if you won a Problem faceoff by at least 5 power this turn",
+# "players can't draw more than 2 cards per turn"): an ability whose params hold `turn_record`
+# is filed under this key by `MlpGame.keyword_card_ids`, and only a game holding such a card
+# keeps the record (`MlpGame.this_turn`), so the others' states stay as they were.
+TURN_RECORD = "turn_record"
+# the events the record counts (see `MlpGame._record_turn`)
+_RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded", "drew"})
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -506,6 +514,7 @@ class MlpGame:
         something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
+        Under `TURN_RECORD`, those whose text reads what happened earlier in the turn.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -524,6 +533,8 @@ class MlpGame:
                             ids.setdefault(name, set()).add(card_id)
                         if PLAYABLE_FROM_DISCARD in face.statics:
                             ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
+                        if any(TURN_RECORD in a.params for a in face.abilities):
+                            ids.setdefault(TURN_RECORD, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
@@ -1413,6 +1424,8 @@ class MlpGame:
         in play, no keyword or reaction waits for them): those are settled by a few
         look-ups in the board index.
         """
+        if event in _RECORDED_EVENTS and TURN_RECORD in self.keyword_card_ids():
+            self._record_turn(event, data)  # (before the triggers read it)
         board = self.settled_board or self.board()
         listeners = board.listeners.get(event)
         if listeners:
@@ -1444,6 +1457,40 @@ class MlpGame:
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
+
+    def this_turn(self) -> dict[str, Any]:
+        """What has happened so far this turn, as far as texts read it (kept only in a game
+        holding such a text, see `TURN_RECORD`): "friends_left", "friends_entered" (counts of
+        Friends, tokens included, that left / entered play), "played:<player>",
+        "discarded:<player>", "drew:<player>" (counts) and "won:<player>" ([kind, margin] of
+        each faceoff won). An empty dict at a new turn."""
+        record = self.s["flags"].get(TURN_RECORD)
+        if record is None or record[0] != self.s["turn"]:
+            return {}
+        return record[1]
+
+    def _record_turn(self, event: str, data: dict[str, Any]) -> None:
+        """Count an event in this turn's record (`this_turn`); a record of an earlier turn is
+        dropped."""
+        flags = self.s["flags"]
+        record = flags.get(TURN_RECORD)
+        if record is None or record[0] != self.s["turn"]:
+            record = flags[TURN_RECORD] = [self.s["turn"], {}]
+        counts = record[1]
+        if event == "left_play":
+            key = "friends_left" if self.lib.spec(data["card_id"]).type == "friend" else ""
+        elif event == "enter_play":
+            card = self.s["cards"].get(data["card"])
+            key = "friends_entered" if card is not None and self.spec(data["card"]).type == "friend" else ""
+        elif event == "faceoff_won":
+            counts.setdefault(f"won:{data['player']}", []).append([data["kind"], data["margin"]])
+            return
+        elif event == "discarded":
+            key = f"discarded:{data['owner']}"
+        else:  # "played", "drew"
+            key = f"{event}:{data['player']}"
+        if key:
+            counts[key] = counts.get(key, 0) + 1
 
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""

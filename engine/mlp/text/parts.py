@@ -1090,6 +1090,8 @@ def _t_triggered(m, t):
         state = condition(known.group(1)) if known else None
         if state is not None:
             extra["if"] = {"if": "state", "cond": state}
+            if "turn_record" in state:
+                extra["turn_record"] = True  # (a condition on the turn so far: the game keeps its record)
             body = known.group(2)
     found = steps(body)
     if found is None:
