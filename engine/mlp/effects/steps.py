@@ -278,7 +278,11 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 
 
 _CANT_BE_DONE = {
-    "dismiss": lambda g, iid: not g.can_be_dismissed(iid),
+    "dismiss": lambda g, iid: not g.can_be_dismissed(iid) or not g.can_leave_play(iid),
+    "retire": lambda g, iid: not g.can_leave_play(iid),
+    "bounce": lambda g, iid: not g.can_leave_play(iid),
+    "banish": lambda g, iid: not g.can_leave_play(iid),
+    "deck_top": lambda g, iid: not g.can_leave_play(iid),
     "exhaust": lambda g, iid: not g.can_be_exhausted(iid),
     "frighten": lambda g, iid: power.static_any(g, "cant_frighten", iid),
 }
@@ -375,10 +379,12 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
             return False
-        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self", "deck_top_self"):
+        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self", "deck_top_self", "turn_over_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
+            if kind == "turn_over_self" and g.lib.spec(c["card"]).boosted is None:
+                return False  # only a card with two sides turns over (301.2)
             if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
@@ -503,6 +509,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.leave_play(src, "deck", rule, "put on top of its owner's deck")
         elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
+        elif kind == "turn_over_self" and in_play(g, src):
+            g.turn_over(src, rule)
         elif kind == "remove_counters" and in_play(g, src) and cost[2:]:
             remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and in_play(g, src):

@@ -106,6 +106,9 @@ class Halted(Exception):
 # the continuous-ability category of "You may play this card from your discard pile." (filed
 # by `MlpGame.keyword_card_ids` beside the printed keywords)
 PLAYABLE_FROM_DISCARD = "play_from_discard"
+# the kind of modifier that keeps a card in play until it ends ("that Friend can't leave play
+# this turn"; see `MlpGame.can_leave_play`)
+STAYS = "stays"
 # What a text asks of the turn so far ("if a Friend left play this turn", "the second card
 # they have played this turn", "if you won a Problem faceoff by at least 5 power this turn",
 # "players can't draw more than 2 cards per turn"): an ability whose params hold `turn_record`
@@ -726,8 +729,12 @@ class MlpGame:
                 nc["exhausted"] = True  # "This card enters play exhausted." (as it enters)
             entering = self.lib.spec(card_id).statics.get("enters_with_counters")
             if entering:
-                # 706.1b: "This card enters play with two +1 power counters on it."
-                nc["counters"]["power"] = sum(ability.params["n"] for ability in entering)
+                # 706.1b: "This card enters play with two +1 power counters on it." ("... for
+                # each of your other Earth Pony Friends": those in play as it enters)
+                count = sum(ability.params["n"] * self._entering_count(owner, ability.params.get("per_trait"))
+                            for ability in entering)
+                if count:
+                    nc["counters"]["power"] = count
             s["play"].append(new)
             if board is not None:
                 board.add(new)
@@ -744,6 +751,15 @@ class MlpGame:
         if board is not None and not to_play and not board.unsettled:
             self.settled_board = board  # (what the next `board()` would find: nothing to file)
         return new
+
+    def _entering_count(self, player: int, trait: str | None) -> int:
+        """How many times an "enters play with" amount counts for a card `player` puts into
+        play: once, or once for each of that player's other face-up Friends with `trait`."""
+        if trait is None:
+            return 1
+        cards = self.s["cards"]
+        return sum(1 for i in self.s["play"] if cards[i]["ctrl"] == player and not cards[i]["face_down"]
+                   and not cards[i]["frightened"] and self.spec(i).type == "friend" and self.spec(i).has_trait(trait))
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
@@ -919,6 +935,16 @@ class MlpGame:
         """Not while a continuous ability says it "can't be exhausted" (Bed Rest)."""
         return not (self.static_abilities("cant_exhaust") and power.static_any(self, "cant_exhaust", iid))
 
+    def can_leave_play(self, iid: int) -> bool:
+        """104.2: not while a continuous ability says it "can't leave play" (category
+        "cant_leave_play": "While you have 4 or more Friends here, your Friends here can't
+        leave play") or an effect kept it in play this turn (a modifier of kind `STAYS`:
+        "that Friend can't leave play this turn"). Mane Characters and "Your Friends can't leave
+        play this turn" are read by `leave_play` itself."""
+        if self.static_abilities("cant_leave_play") and power.static_any(self, "cant_leave_play", iid):
+            return False
+        return not any(m["kind"] == STAYS and m["target"] == iid for m in self.s["mods"])
+
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
                    position: str = "top") -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers."""
@@ -929,6 +955,9 @@ class MlpGame:
             return iid
         if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
             self.note("104.2", f"{self.name(iid)} can't leave play this turn")
+            return iid
+        if not self.can_leave_play(iid):
+            self.note("104.2", f"{self.name(iid)} can't leave play")
             return iid
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]

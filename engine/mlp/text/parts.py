@@ -213,6 +213,7 @@ _COST_WORDS = {
     "exhaust one of your characters here": ("exhaust_own_here",),
     "exhaust your mane character here": ("exhaust_mane_here",),
     "frighten this card": ("frighten_self",),
+    "turn this card over": ("turn_over_self",),  # (a Mane Character: to its other side, 301.2)
     # 503.2: the Mane Character must be ready to be exhausted for a cost
     "exhaust your mane character": ("exhaust_own", {"owner": "you", "kind": "mane"}),
 }
