@@ -46,6 +46,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import (
     NUMBER,
     TIMINGS,
+    TRAITS,
     chaos_trigger,
     costs,
     effect,
@@ -252,6 +253,15 @@ def _t_enters_with_counters(m, t):
     """706.1b: read by `MlpGame.relocate` as the card is put into play (category
     "enters_with_counters"); nothing to do once it is in play."""
     return _a("static", "enters_with_counters", t, "enters_with_counters", n=number(m.group(1)))
+
+
+@template(r"this card enters play with a \+1 power counter on it for each of your other ([a-z ]+) friends\.")
+def _t_enters_with_counters_per_trait(m, t):
+    """706.1b, counted as the card enters play (`MlpGame._entering_count`): one for each other
+    face-up Friend with that trait its player has in play then."""
+    if m.group(1) not in TRAITS:
+        return None
+    return _a("static", "enters_with_counters", t, "enters_with_counters", n=1, per_trait=m.group(1))
 
 
 @template(r"this card (?:has|gets) \+(\d+) power for each ([a-z]+) counter on (?:it|this card)\.")

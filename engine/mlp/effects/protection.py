@@ -16,6 +16,7 @@ from engine.mlp.effects.registry import (
     scope,
     step,
 )
+from engine.mlp.state.game import STAYS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -76,3 +77,29 @@ def _d_friends_stay(g, f, step, e, rule):
     g.s["flags"][FRIENDS_STAY[player]] = g.s["turn"]
     g.note("708.2", f"P{player}'s Friends can't leave play this turn")
     return True
+
+
+# ----- "can't leave play" (104.2; read by `MlpGame.can_leave_play`) ---------------------------
+
+
+@template(r"while you have (\d+) or more friends here, your friends here can't leave play\.")
+def _t_crowd_stays(m, t):
+    """LL127 (a Problem): its controller's Friends at it, while there are at least N of them."""
+    return _a("static", "crowd_cant_leave_play", t, "cant_leave_play", n=int(m.group(1)))
+
+
+@answers(APPLIES, "crowd_cant_leave_play")
+def _crowd_stays(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if tc["area"] != sc["area"] or tc["ctrl"] != sc["ctrl"] or not g.is_type(target, "friend"):
+        return False
+    return sum(1 for i in g.characters_at(sc["area"], sc["ctrl"]) if g.is_type(i, "friend")) >= ability.params["n"]
+
+
+scope(SAME_AREA_STATICS, "crowd_cant_leave_play")
+
+
+def keep_in_play_this_turn(g, iid: int, ctrl: int, src: int, rule: str) -> None:
+    """ "That Friend can't leave play this turn": a modifier of kind `STAYS` on the card until
+    the turn ends (it ends sooner if the card becomes a different card, 505.3)."""
+    g.add_mod(STAYS, iid, until="turn", ctrl=ctrl, src=src)
+    g.note(rule, f"{g.name(iid)} can't leave play this turn")

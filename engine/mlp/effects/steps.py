@@ -278,7 +278,11 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 
 
 _CANT_BE_DONE = {
-    "dismiss": lambda g, iid: not g.can_be_dismissed(iid),
+    "dismiss": lambda g, iid: not g.can_be_dismissed(iid) or not g.can_leave_play(iid),
+    "retire": lambda g, iid: not g.can_leave_play(iid),
+    "bounce": lambda g, iid: not g.can_leave_play(iid),
+    "banish": lambda g, iid: not g.can_leave_play(iid),
+    "deck_top": lambda g, iid: not g.can_leave_play(iid),
     "exhaust": lambda g, iid: not g.can_be_exhausted(iid),
     "frighten": lambda g, iid: power.static_any(g, "cant_frighten", iid),
 }
@@ -375,10 +379,12 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
             return False
-        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self", "deck_top_self"):
+        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self", "deck_top_self", "turn_over_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
+            if kind == "turn_over_self" and g.lib.spec(c["card"]).boosted is None:
+                return False  # only a card with two sides turns over (301.2)
             if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
@@ -507,6 +513,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.leave_play(src, "deck", rule, "put on top of its owner's deck")
         elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
+        elif kind == "turn_over_self" and in_play(g, src):
+            g.turn_over(src, rule)
         elif kind == "remove_counters" and in_play(g, src) and cost[2:]:
             remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and in_play(g, src):
@@ -619,6 +627,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False
     if p.get("during_faceoff") and g.s["faceoff"] is None:
         return False
+    if "if_turn" in p and ability.kind == "activated" and not condition(g, src, p["if_turn"]):
+        return False  # "Immediate: If you won a faceoff this turn, you may pay [1] ... to ...": only then
     if p.get("while_involved") and not is_involved(g, src):
         return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
@@ -712,6 +722,12 @@ def run(g, f: dict, ability: Ability) -> bool:
         if not pay_costs(g, f, ability.params["costs"], "707.2a"):
             return False
         data["paid"] = True
+    held = ability.params.get("if_turn")
+    if held is not None and not data.setdefault("if_turn", condition(g, f["src"], held)):
+        # "Immediate: If you won a Problem faceoff by at least 5 power this turn, ...": it did not
+        # happen, so there is nothing to do (checked once, as the text resolves, 709.2)
+        g.note(rule, f"{g.name(f['src'])}: {ability.text.split(', ')[0].split(': ')[-1]} did not happen: nothing to do")
+        return True
     all_steps = ability.params["steps"]
     modes = ability.params.get("modes")
     if modes:
@@ -1693,6 +1709,8 @@ def condition(g, src: int, cond: dict) -> bool:
             g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
     if kind == "discard_has_friend":
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
+    if kind == "this_turn":  # "if a Friend left play this turn", "if you won a faceoff this turn"
+        return happened_this_turn(g, me, cond)
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
                    and g.spec(i).has_trait(cond["trait"]) for i in s["play"])
@@ -2081,6 +2099,25 @@ def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: d
     if p["minimum"]:
         return -min(amount, max(0, (spec.cost or 0) - 1))
     return -amount
+
+
+def happened_this_turn(g, me: int, cond: dict) -> bool:
+    """A condition on the turn so far (`MlpGame.this_turn`, read by
+    `engine.mlp.effects.turn_records`): `what` names the count ("friends_left",
+    "friends_entered", "played", "discarded", "won"), `whose` whose it is ("you", "opp";
+    none for the counts of Friends), and the count must be exactly `exactly` or at least
+    `at_least`. Faceoffs won count those of `kind` ("" any) won by at least `margin`."""
+    record = g.this_turn()
+    whose = cond.get("whose")
+    key = cond["what"] if whose is None else f"{cond['what']}:{me if whose == 'you' else 1 - me}"
+    if cond["what"] == "won":
+        count = sum(1 for kind, margin in record.get(key, ())
+                    if (not cond["kind"] or kind == cond["kind"]) and margin >= cond["margin"])
+    else:
+        count = record.get(key, 0)
+    if "exactly" in cond:
+        return count == cond["exactly"]
+    return count >= cond["at_least"]
 
 
 def first_this_turn(g, iid: int, ability: Ability) -> bool:

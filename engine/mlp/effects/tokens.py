@@ -173,6 +173,28 @@ def _d_tokens(g, f, step, e, rule):
     return True
 
 
+@effect(r"put a token copy of this card into play")
+def _e_token_copy_self(m):
+    return {"do": "token_copy_self"}
+
+
+@step("token_copy_self")
+def _d_token_copy_self(g, f, step, e, rule):
+    """520.2: a token with this card's printed information (its database id, the one it was
+    if it has left play), at its player's home or a Problem, as they choose (521.1)."""
+    player = acting_player(f)
+    src = g.s["cards"].get(f["src"])
+    if src is None:
+        return True
+    areas = [f"home:{player}", *g.problems()]
+    ans = choose(g, f, player, "area", f"Where does the token copy of {g.lib.spec(src['card']).name} enter play?",
+                 [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    g.put_token(src["card"], player, ans[0], "520.2")
+    return True
+
+
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------
 
 

@@ -38,6 +38,7 @@ from engine.mlp.effects import (  # noqa: F401
     steps,
     tokens,
     troublemakers,
+    turn_records,
     verbs,
 )
 from engine.mlp.effects.cards import (  # noqa: F401

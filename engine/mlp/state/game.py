@@ -115,6 +115,17 @@ class Halted(Exception):
 PLAYABLE_FROM_DISCARD = "play_from_discard"
 # ... and of the cards with an ability used from the hand (`library.FROM_HAND`)
 ACTIVATED_FROM_HAND = "activated_from_hand"
+# the kind of modifier that keeps a card in play until it ends ("that Friend can't leave play
+# this turn"; see `MlpGame.can_leave_play`)
+STAYS = "stays"
+# What a text asks of the turn so far ("if a Friend left play this turn", "the second card
+# they have played this turn", "if you won a Problem faceoff by at least 5 power this turn",
+# "players can't draw more than 2 cards per turn"): an ability whose params hold `turn_record`
+# is filed under this key by `MlpGame.keyword_card_ids`, and only a game holding such a card
+# keeps the record (`MlpGame.this_turn`), so the others' states stay as they were.
+TURN_RECORD = "turn_record"
+# the events the record counts (see `MlpGame._record_turn`)
+_RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded", "drew"})
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -516,6 +527,7 @@ class MlpGame:
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
         Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand.
+        Under `TURN_RECORD`, those whose text reads what happened earlier in the turn.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -536,6 +548,8 @@ class MlpGame:
                             ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
                         if any(ability.kind == FROM_HAND for ability in face.abilities):
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
+                        if any(TURN_RECORD in a.params for a in face.abilities):
+                            ids.setdefault(TURN_RECORD, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
@@ -727,8 +741,12 @@ class MlpGame:
                 nc["exhausted"] = True  # "This card enters play exhausted." (as it enters)
             entering = self.lib.spec(card_id).statics.get("enters_with_counters")
             if entering:
-                # 706.1b: "This card enters play with two +1 power counters on it."
-                nc["counters"]["power"] = sum(ability.params["n"] for ability in entering)
+                # 706.1b: "This card enters play with two +1 power counters on it." ("... for
+                # each of your other Earth Pony Friends": those in play as it enters)
+                count = sum(ability.params["n"] * self._entering_count(owner, ability.params.get("per_trait"))
+                            for ability in entering)
+                if count:
+                    nc["counters"]["power"] = count
             s["play"].append(new)
             if board is not None:
                 board.add(new)
@@ -745,6 +763,15 @@ class MlpGame:
         if board is not None and not to_play and not board.unsettled:
             self.settled_board = board  # (what the next `board()` would find: nothing to file)
         return new
+
+    def _entering_count(self, player: int, trait: str | None) -> int:
+        """How many times an "enters play with" amount counts for a card `player` puts into
+        play: once, or once for each of that player's other face-up Friends with `trait`."""
+        if trait is None:
+            return 1
+        cards = self.s["cards"]
+        return sum(1 for i in self.s["play"] if cards[i]["ctrl"] == player and not cards[i]["face_down"]
+                   and not cards[i]["frightened"] and self.spec(i).type == "friend" and self.spec(i).has_trait(trait))
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
@@ -920,6 +947,16 @@ class MlpGame:
         """Not while a continuous ability says it "can't be exhausted" (Bed Rest)."""
         return not (self.static_abilities("cant_exhaust") and power.static_any(self, "cant_exhaust", iid))
 
+    def can_leave_play(self, iid: int) -> bool:
+        """104.2: not while a continuous ability says it "can't leave play" (category
+        "cant_leave_play": "While you have 4 or more Friends here, your Friends here can't
+        leave play") or an effect kept it in play this turn (a modifier of kind `STAYS`:
+        "that Friend can't leave play this turn"). Mane Characters and "Your Friends can't leave
+        play this turn" are read by `leave_play` itself."""
+        if self.static_abilities("cant_leave_play") and power.static_any(self, "cant_leave_play", iid):
+            return False
+        return not any(m["kind"] == STAYS and m["target"] == iid for m in self.s["mods"])
+
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
                    position: str = "top") -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers."""
@@ -930,6 +967,9 @@ class MlpGame:
             return iid
         if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
             self.note("104.2", f"{self.name(iid)} can't leave play this turn")
+            return iid
+        if not self.can_leave_play(iid):
+            self.note("104.2", f"{self.name(iid)} can't leave play")
             return iid
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
@@ -1425,6 +1465,8 @@ class MlpGame:
         in play, no keyword or reaction waits for them): those are settled by a few
         look-ups in the board index.
         """
+        if event in _RECORDED_EVENTS and TURN_RECORD in self.keyword_card_ids():
+            self._record_turn(event, data)  # (before the triggers read it)
         board = self.settled_board or self.board()
         listeners = board.listeners.get(event)
         if listeners:
@@ -1456,6 +1498,40 @@ class MlpGame:
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
+
+    def this_turn(self) -> dict[str, Any]:
+        """What has happened so far this turn, as far as texts read it (kept only in a game
+        holding such a text, see `TURN_RECORD`): "friends_left", "friends_entered" (counts of
+        Friends, tokens included, that left / entered play), "played:<player>",
+        "discarded:<player>", "drew:<player>" (counts) and "won:<player>" ([kind, margin] of
+        each faceoff won). An empty dict at a new turn."""
+        record = self.s["flags"].get(TURN_RECORD)
+        if record is None or record[0] != self.s["turn"]:
+            return {}
+        return record[1]
+
+    def _record_turn(self, event: str, data: dict[str, Any]) -> None:
+        """Count an event in this turn's record (`this_turn`); a record of an earlier turn is
+        dropped."""
+        flags = self.s["flags"]
+        record = flags.get(TURN_RECORD)
+        if record is None or record[0] != self.s["turn"]:
+            record = flags[TURN_RECORD] = [self.s["turn"], {}]
+        counts = record[1]
+        if event == "left_play":
+            key = "friends_left" if self.lib.spec(data["card_id"]).type == "friend" else ""
+        elif event == "enter_play":
+            card = self.s["cards"].get(data["card"])
+            key = "friends_entered" if card is not None and self.spec(data["card"]).type == "friend" else ""
+        elif event == "faceoff_won":
+            counts.setdefault(f"won:{data['player']}", []).append([data["kind"], data["margin"]])
+            return
+        elif event == "discarded":
+            key = f"discarded:{data['owner']}"
+        else:  # "played", "drew"
+            key = f"{event}:{data['player']}"
+        if key:
+            counts[key] = counts.get(key, 0) + 1
 
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""

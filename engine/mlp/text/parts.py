@@ -215,6 +215,7 @@ _COST_WORDS = {
     "exhaust one of your characters here": ("exhaust_own_here",),
     "exhaust your mane character here": ("exhaust_mane_here",),
     "frighten this card": ("frighten_self",),
+    "turn this card over": ("turn_over_self",),  # (a Mane Character: to its other side, 301.2)
     # 503.2: the Mane Character must be ready to be exhausted for a cost
     "exhaust your mane character": ("exhaust_own", {"owner": "you", "kind": "mane"}),
 }
@@ -1092,6 +1093,8 @@ def _t_triggered(m, t):
         state = condition(known.group(1)) if known else None
         if state is not None:
             extra["if"] = {"if": "state", "cond": state}
+            if "turn_record" in state:
+                extra["turn_record"] = True  # (a condition on the turn so far: the game keeps its record)
             body = known.group(2)
     found = steps(body)
     if found is None:

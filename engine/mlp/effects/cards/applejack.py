@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import effect_flip
+from engine.mlp.effects.protection import keep_in_play_this_turn
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -19,7 +20,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import acting_player
+from engine.mlp.effects.steps import acting_player, remove_counters
 from engine.mlp.effects.verbs import first_of_a_batch
 from engine.mlp.state.game import NO_READY_PHASE
 from engine.mlp.state.library import Ability
@@ -294,3 +295,38 @@ def _r_lasso(g, f, ability):
 @triggered_by("enter_play", "lasso_opposing_character")
 def _this_card_entered(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data.get("card") == iid else None
+
+
+# ----- LL136 Applejack, Big Breakfast ------------------------------------------------------------
+
+
+@template(r"immediate: remove a \+1 power counter from one of your ([a-z ]+) friends\. if you do, that friend can't "
+          r"leave play this turn\.")
+def _t_counter_to_stay(m, t):
+    """An activated ability with no cost (703.1d): the counter is removed as it resolves."""
+    return _a("activated", "remove_counter_to_stay", t, timing="immediate", trait=m.group(1))
+
+
+def _with_counters(g, player: int, trait: str) -> list[int]:
+    """The player's face-up Friends with the trait that have a +1 power counter to remove."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
+            and g.spec(i).has_trait(trait) and g.card(i)["counters"].get("power", 0) > 0]
+
+
+@answers(ACTIVATION_CHECKS, "remove_counter_to_stay")
+def _counter_to_remove(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_with_counters(g, player, ability.params["trait"]))
+
+
+@runner("remove_counter_to_stay")
+def _r_counter_to_stay(g, f, ability):
+    """705.2e: one of the Friends that has a counter is chosen; if a counter was removed from it,
+    it can't leave play until the turn ends."""
+    player = f["ctrl"]
+    ans = choose(g, f, player, "target", "Remove a +1 power counter from which Friend?",
+                 [(f"card:{i}", g.name(i)) for i in _with_counters(g, player, ability.params["trait"])])
+    if ans is None:
+        return False
+    if ans and remove_counters(g, card_of_option(ans[0]), "power", 1, "705.2e", player):
+        keep_in_play_this_turn(g, card_of_option(ans[0]), player, f["src"], "705.2e")
+    return True
