@@ -27,6 +27,7 @@ from tests.engine.card_play import (
     confront_board,
     confront_own,
     confronted,
+    find,
     flipped,
     gala_board,
     in_faceoff,
@@ -1023,3 +1024,66 @@ def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_thi
     assert not [key for key, _ in actions.legal(g, 1, "main") if key.startswith(("move|", f"act|{flitter}|"))]
     g.s["turn"] += 1
     assert any(key.startswith("move|") for key, _ in actions.legal(g, 1, "main"))  # only for that turn
+
+
+def test_ad153_utterly_drained_takes_the_abilities_of_a_boosted_mane_only_while_it_is_boosted():
+    b = rich_board()
+    theirs = b.mane[1]  # P1's Applejack: her Boosted side has Stubborn and a replacement ability
+    b.cards[theirs - 1].update(boosted=True)
+    b.cards[b.mane[0] - 1].update(card="PR2", boosted=True)  # P0's own boosted Applejack
+    g = play(b, "AD153", f"on:{theirs}")
+    drained = find(g, "AD153")[0]
+    assert g.card(drained)["host"] == theirs
+    assert theirs in g.lost_abilities() and "Stubborn" not in power.keywords(g, theirs)
+    assert b.mane[0] not in g.lost_abilities() and "Stubborn" in power.keywords(g, b.mane[0])
+    g.turn_over(theirs)  # back to her start side: the condition no longer holds
+    assert theirs not in g.lost_abilities()
+    g.turn_over(theirs)
+    assert theirs in g.lost_abilities()
+
+
+def _to_next_turn(g) -> None:
+    """Pass and take the first answers until the next turn begins."""
+    turn = g.s["turn"]
+    while g.s["turn"] == turn:
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+
+
+def test_ad45_minuette_banishes_a_friend_that_comes_back_at_the_start_of_the_next_turn():
+    b = board(tokens=3)
+    minuette = b.add("AD45", 0, "play", "home:0")
+    foe = b.add(BLUE, 1, "play", "problem:1")  # P1's Friend at a Problem
+    b.add(ORANGE, 1, "play", "home:1")
+    g = shipped_game(b)
+    activate(g, minuette, f"card:{foe}")
+    assert g.card(minuette)["exhausted"] and g.s["players"][0]["tokens"] == 3 - 2
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == [BLUE]
+    assert not acts(g, minuette)  # exhausted: not again this turn
+    _to_next_turn(g)
+    log = log_text(g)  # back as the next turn starts, not before
+    assert log.index("Turn 4: P1's turn begins") < log.index("returns to play at P1's home")
+    assert g.s["turn"] == 4 and zone_codes(g, 1, "banished") == []
+    back = [i for i in g.characters(1) if g.spec(i).code == BLUE]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # a new card at its owner's home
+    assert "returns to play at P1's home" in log_text(g)
+
+
+def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn_starts():
+    b = board(tokens=3)
+    b.add(PURPLE, 0, "play", "home:0")  # with P0's Twilight Sparkle: the 3 [Magic] Perfect Teleport needs
+    pony = b.add(PINK, 0, "play", "problem:0")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    card = b.add("AD105", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")  # after the start of a phase
+    answer(g, f"react|{card}|")
+    assert f"card:{foe}" not in keys(g)  # only one of your own Friends
+    answer(g, f"card:{pony}")
+    assert pony not in g.s["cards"] and zone_codes(g, 0, "banished") == [PINK]
+    assert foe in g.s["play"]
+    _to_next_turn(g)
+    assert zone_codes(g, 0, "banished") == []
+    back = [i for i in g.characters(0) if g.spec(i).code == PINK]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
+    log = log_text(g)
+    assert log.index("Turn 4: P1's turn begins") < log.index("returns to play at P0's home")

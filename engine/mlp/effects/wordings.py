@@ -370,6 +370,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     twilight_sparkle,
     twilight_sparkle_and_spike,
     twilighting,
+    utterly_drained,
     utterly_transformed,
     vidala_swoon,
     vittles_stand,

@@ -706,6 +706,8 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                         "of them on top")  # one instruction (`engine.mlp.effects.counters._e_arrange_top_bottom`)
     body = body.replace("this card has. put each friend revealed this way", "this card has\0 put each friend revealed "
                         "this way")  # one instruction (`engine.mlp.effects.revealing`)
+    body = body.replace(". at the start of the next turn, put that friend into play", "\0 at the start of the next "
+                        "turn, put that friend into play")  # one instruction (`verbs`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
