@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import home_limits, problems
 from engine.mlp.procedures import actions
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -655,6 +656,47 @@ def test_adneg3_slenderpony_flipped_loses_the_game_for_the_player_who_flipped_it
     g, _ = flipped("AD-3")
     assert g.s["result"] is not None and g.s["result"]["winner"] == 1
     assert g.pending() is None and "P0 loses the game" in log_text(g)
+
+
+def _flipped_in_problem_faceoff(card: str) -> tuple[MlpGame, list[int], list[int]]:
+    """P0 (no action tokens) confronts P1's Problem with `card` on top of P0's deck and P1 meets
+    it there: the faceoff flips it. The game, P0's Friends there and P1's."""
+    b, mine, theirs, _ = problem_faceoff(tokens=0)
+    b.deck_top(card, 0)
+    return shipped_game(b, phase="score", step="confront"), mine, theirs
+
+
+def test_ad60_rarity_flipped_banishes_a_friend_involved_then_herself():
+    g, mine, theirs = _flipped_in_problem_faceoff("AD60")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in (*mine, *theirs)}  # Friends only
+    foe = g.name(theirs[0])
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert zone_codes(g, 1, "banished") == ["PR33"] and zone_codes(g, 0, "banished") == ["AD60"]
+    assert log.index(f"{foe} is banished") < log.index("Rarity, Sudden Inspiration #30 is banished")
+    assert "Power totals: P0 5, P1 6" in log  # Twilight and two Blue Moons; Rarity's 1 no longer counts
+    assert "AD60" not in zone_codes(g, 0, "deck")  # not put on the bottom of the deck with the flips (514.6)
+
+
+def test_ad47_owlowiscious_flipped_gains_a_token_banishes_itself_and_flips_another():
+    g, _, _ = _flipped_in_problem_faceoff("AD47")
+    log = log_text(g)
+    assert zone_codes(g, 0, "banished") == ["AD47"]
+    chaos = log.index("Owlowiscious, Tome Retriever triggers as it is flipped")
+    assert log.index("P0 gains 1", chaos) < log.index("is banished", chaos) < log.index("P0 flips Sweetie", chaos)
+    assert "Power totals: P0 6, P1 8" in log  # its 3 gone, the Sweetie Sunrise flipped instead adds 1
+
+
+def test_ad47_owlowiscious_gains_a_token_when_it_enters_the_discard_pile_from_play_only():
+    b = board(tokens=2)
+    owl = b.add("AD47", 0, "play", "home:0")
+    other = b.add("AD47", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.dismiss(owl)
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    assert g.s["players"][0]["tokens"] == 2 + 1 and zone_codes(g, 0, "discard") == ["AD47"]
+    g.banish(other)  # to the banished zone: no token
+    assert g.s["players"][0]["tokens"] == 3 and "P0 gains" not in log_text(g).split("is banished")[-1]
 
 
 # --- ending a faceoff -------------------------------------------------------------------------------

@@ -924,6 +924,9 @@ class MlpGame:
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
         if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
             self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
+        if zone == "discard" and "self_to_discard" in spec.triggers and self.face_up(iid):
+            # "when this card enters the discard pile from play"
+            self_triggers = [*self_triggers, *spec.triggers["self_to_discard"]]
         if rule == "514.5a" and "self_defeated" in spec.triggers and self.face_up(iid):
             # "when this card is defeated, put it into its owner's hand": the dismissal that
             # defeating a Troublemaker is (514.5a), with the card it became (410.6a)
