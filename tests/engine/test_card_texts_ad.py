@@ -1129,3 +1129,28 @@ def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn
     assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
     log = log_text(g)
     assert log.index("Turn 4: P1's turn begins") < log.index("returns to play at P0's home")
+
+
+def test_ad28_scootaloo_flipped_keeps_only_the_opponent_from_scoring():
+    g, _, _ = _flipped_in_problem_faceoff("AD28")  # P0 5 + Scootaloo's 3 against P1's 6: P0 wins
+    log = log_text(g)
+    assert "P0 scores 1 point(s) for winning a Problem faceoff" in log  # its flipper still scores
+    b, _, _, _ = problem_faceoff(tokens=0, p1=("PR33", "PR31", BIG, BIG))  # P1 14: P1 wins
+    b.deck_top("AD28", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)
+    assert "P1 wins the Problem faceoff" in log and "P1 scores" not in log
+    assert "P1 can't score points while P0 has flipped Scootaloo, Practice Makes Perfect" in log
+    assert g.s["players"][1]["score"] == 0
+    g.score(1, 1, "104.1")  # once the faceoff is over, P1 scores again
+    assert g.s["players"][1]["score"] == 1
+
+
+def test_ad28_scootaloo_involved_in_a_faceoff_keeps_every_player_from_scoring():
+    b, _, _, _ = problem_faceoff(tokens=0, p0=("PR60", "AD28"))  # P0 7 against P1 8
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)
+    assert "P0 scores 1 point(s) for confronting a Problem" in log  # before the faceoff
+    assert "P1 wins the Problem faceoff" in log and "for winning a Problem faceoff" not in log
+    assert "P1 can't score points during a faceoff involving Scootaloo" in log  # not only opponents
+    assert g.s["players"][1]["score"] == 0

@@ -115,7 +115,6 @@ from engine.mlp.effects.cards import (  # noqa: F401
     cornered,
     cozy_glow,
     cramped_caravan,
-    cranky_doodle_donkey,
     creepy_crawlies,
     creme_de_la_creme,
     critter_cuisine,

@@ -1151,9 +1151,9 @@ class MlpGame:
     def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
         if n <= 0:
             return
-        barred = abilities.scoring_barred(self)  # "Players can't score points during faceoffs ..."
+        barred = abilities.scoring_barred(self, p)  # "Players can't score points during faceoffs ..."
         if barred is not None:
-            self.note("104.2", f"P{p} can't score points during a faceoff involving {self.name(barred)}: "
+            self.note("104.2", f"P{p} can't score points {barred[1]} {self.name(barred[0])}: "
                                f"{n} point(s) not scored")
             return
         cap = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
