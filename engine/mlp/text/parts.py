@@ -832,6 +832,9 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             found[-1]["if_won"] = True
     if any("as_cost" in step for step in found):
         return None
+    if any(step["do"] == "put_revealed_card_into_play" for step in found) and not any(step["do"] == "reveal_top"
+                                                                              for step in found):
+        return None  # "put it into play" after no "reveal the top card": another "it"
     if not paid and any(step["do"] == "add_paid_power" for step in found):
         return None  # "add that Friend's power" names a card no cost chose
     starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
