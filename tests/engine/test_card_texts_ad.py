@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import home_limits, problems
 from engine.mlp.procedures import actions
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -27,6 +28,7 @@ from tests.engine.card_play import (
     confront_board,
     confront_own,
     confronted,
+    find,
     flipped,
     gala_board,
     in_faceoff,
@@ -656,6 +658,47 @@ def test_adneg3_slenderpony_flipped_loses_the_game_for_the_player_who_flipped_it
     assert g.pending() is None and "P0 loses the game" in log_text(g)
 
 
+def _flipped_in_problem_faceoff(card: str) -> tuple[MlpGame, list[int], list[int]]:
+    """P0 (no action tokens) confronts P1's Problem with `card` on top of P0's deck and P1 meets
+    it there: the faceoff flips it. The game, P0's Friends there and P1's."""
+    b, mine, theirs, _ = problem_faceoff(tokens=0)
+    b.deck_top(card, 0)
+    return shipped_game(b, phase="score", step="confront"), mine, theirs
+
+
+def test_ad60_rarity_flipped_banishes_a_friend_involved_then_herself():
+    g, mine, theirs = _flipped_in_problem_faceoff("AD60")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in (*mine, *theirs)}  # Friends only
+    foe = g.name(theirs[0])
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert zone_codes(g, 1, "banished") == ["PR33"] and zone_codes(g, 0, "banished") == ["AD60"]
+    assert log.index(f"{foe} is banished") < log.index("Rarity, Sudden Inspiration #30 is banished")
+    assert "Power totals: P0 5, P1 6" in log  # Twilight and two Blue Moons; Rarity's 1 no longer counts
+    assert "AD60" not in zone_codes(g, 0, "deck")  # not put on the bottom of the deck with the flips (514.6)
+
+
+def test_ad47_owlowiscious_flipped_gains_a_token_banishes_itself_and_flips_another():
+    g, _, _ = _flipped_in_problem_faceoff("AD47")
+    log = log_text(g)
+    assert zone_codes(g, 0, "banished") == ["AD47"]
+    chaos = log.index("Owlowiscious, Tome Retriever triggers as it is flipped")
+    assert log.index("P0 gains 1", chaos) < log.index("is banished", chaos) < log.index("P0 flips Sweetie", chaos)
+    assert "Power totals: P0 6, P1 8" in log  # its 3 gone, the Sweetie Sunrise flipped instead adds 1
+
+
+def test_ad47_owlowiscious_gains_a_token_when_it_enters_the_discard_pile_from_play_only():
+    b = board(tokens=2)
+    owl = b.add("AD47", 0, "play", "home:0")
+    other = b.add("AD47", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.dismiss(owl)
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    assert g.s["players"][0]["tokens"] == 2 + 1 and zone_codes(g, 0, "discard") == ["AD47"]
+    g.banish(other)  # to the banished zone: no token
+    assert g.s["players"][0]["tokens"] == 3 and "P0 gains" not in log_text(g).split("is banished")[-1]
+
+
 # --- ending a faceoff -------------------------------------------------------------------------------
 
 
@@ -1023,3 +1066,91 @@ def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_thi
     assert not [key for key, _ in actions.legal(g, 1, "main") if key.startswith(("move|", f"act|{flitter}|"))]
     g.s["turn"] += 1
     assert any(key.startswith("move|") for key, _ in actions.legal(g, 1, "main"))  # only for that turn
+
+
+def test_ad153_utterly_drained_takes_the_abilities_of_a_boosted_mane_only_while_it_is_boosted():
+    b = rich_board()
+    theirs = b.mane[1]  # P1's Applejack: her Boosted side has Stubborn and a replacement ability
+    b.cards[theirs - 1].update(boosted=True)
+    b.cards[b.mane[0] - 1].update(card="PR2", boosted=True)  # P0's own boosted Applejack
+    g = play(b, "AD153", f"on:{theirs}")
+    drained = find(g, "AD153")[0]
+    assert g.card(drained)["host"] == theirs
+    assert theirs in g.lost_abilities() and "Stubborn" not in power.keywords(g, theirs)
+    assert b.mane[0] not in g.lost_abilities() and "Stubborn" in power.keywords(g, b.mane[0])
+    g.turn_over(theirs)  # back to her start side: the condition no longer holds
+    assert theirs not in g.lost_abilities()
+    g.turn_over(theirs)
+    assert theirs in g.lost_abilities()
+
+
+def _to_next_turn(g) -> None:
+    """Pass and take the first answers until the next turn begins."""
+    turn = g.s["turn"]
+    while g.s["turn"] == turn:
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+
+
+def test_ad45_minuette_banishes_a_friend_that_comes_back_at_the_start_of_the_next_turn():
+    b = board(tokens=3)
+    minuette = b.add("AD45", 0, "play", "home:0")
+    foe = b.add(BLUE, 1, "play", "problem:1")  # P1's Friend at a Problem
+    b.add(ORANGE, 1, "play", "home:1")
+    g = shipped_game(b)
+    activate(g, minuette, f"card:{foe}")
+    assert g.card(minuette)["exhausted"] and g.s["players"][0]["tokens"] == 3 - 2
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == [BLUE]
+    assert not acts(g, minuette)  # exhausted: not again this turn
+    _to_next_turn(g)
+    log = log_text(g)  # back as the next turn starts, not before
+    assert log.index("Turn 4: P1's turn begins") < log.index("returns to play at P1's home")
+    assert g.s["turn"] == 4 and zone_codes(g, 1, "banished") == []
+    back = [i for i in g.characters(1) if g.spec(i).code == BLUE]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # a new card at its owner's home
+    assert "returns to play at P1's home" in log_text(g)
+
+
+def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn_starts():
+    b = board(tokens=3)
+    b.add(PURPLE, 0, "play", "home:0")  # with P0's Twilight Sparkle: the 3 [Magic] Perfect Teleport needs
+    pony = b.add(PINK, 0, "play", "problem:0")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    card = b.add("AD105", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")  # after the start of a phase
+    answer(g, f"react|{card}|")
+    assert f"card:{foe}" not in keys(g)  # only one of your own Friends
+    answer(g, f"card:{pony}")
+    assert pony not in g.s["cards"] and zone_codes(g, 0, "banished") == [PINK]
+    assert foe in g.s["play"]
+    _to_next_turn(g)
+    assert zone_codes(g, 0, "banished") == []
+    back = [i for i in g.characters(0) if g.spec(i).code == PINK]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
+    log = log_text(g)
+    assert log.index("Turn 4: P1's turn begins") < log.index("returns to play at P0's home")
+
+
+def test_ad28_scootaloo_flipped_keeps_only_the_opponent_from_scoring():
+    g, _, _ = _flipped_in_problem_faceoff("AD28")  # P0 5 + Scootaloo's 3 against P1's 6: P0 wins
+    log = log_text(g)
+    assert "P0 scores 1 point(s) for winning a Problem faceoff" in log  # its flipper still scores
+    b, _, _, _ = problem_faceoff(tokens=0, p1=("PR33", "PR31", BIG, BIG))  # P1 14: P1 wins
+    b.deck_top("AD28", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)
+    assert "P1 wins the Problem faceoff" in log and "P1 scores" not in log
+    assert "P1 can't score points while P0 has flipped Scootaloo, Practice Makes Perfect" in log
+    assert g.s["players"][1]["score"] == 0
+    g.score(1, 1, "104.1")  # once the faceoff is over, P1 scores again
+    assert g.s["players"][1]["score"] == 1
+
+
+def test_ad28_scootaloo_involved_in_a_faceoff_keeps_every_player_from_scoring():
+    b, _, _, _ = problem_faceoff(tokens=0, p0=("PR60", "AD28"))  # P0 7 against P1 8
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)
+    assert "P0 scores 1 point(s) for confronting a Problem" in log  # before the faceoff
+    assert "P1 wins the Problem faceoff" in log and "for winning a Problem faceoff" not in log
+    assert "P1 can't score points during a faceoff involving Scootaloo" in log  # not only opponents
+    assert g.s["players"][1]["score"] == 0

@@ -9,7 +9,10 @@ from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
+    BLUE,
+    PINK,
     TROUBLEMAKER,
+    WHITE,
     act_with,
     board,
     challenge,
@@ -694,3 +697,32 @@ def test_de142_changeling_throne_opposing_flipped_cards_have_no_abilities():
 def test_de142_changeling_throne_not_for_its_controllers_own_flips():
     log = _flip_chief_for_p1(1)
     assert "Glossary: Chaos: Chief Thunderhooves, On the Warpath triggers as it is flipped" in log
+
+
+def test_de44_octavia_may_put_a_revealed_resource_into_play_by_its_placement_rule():
+    b = board()
+    pony = b.add(WHITE, 0, "play", "home:0")  # for Octavia's 1 [Generosity]
+    foe = b.add(BLUE, 1, "play", "home:1")
+    b.deck_top("PR139", 0)  # Hard Hat: "Play on a Friend."
+    g = play(b, "DE44", "home:0")
+    assert "reveals the top card of their deck: Hard Hat" in log_text(g)
+    answer(g, "yes")
+    octavia = find(g, "DE44")[0]
+    assert {option_with(g, g.name(i)) for i in (pony, octavia, foe)} == set(keys(g))  # any Friend
+    answer(g, option_with(g, g.name(pony)))
+    hat = find(g, "PR139")[0]
+    assert g.card(hat)["host"] == pony and g.card(hat)["area"] == "home:0" and g.card(hat)["ctrl"] == 0
+    assert "Stubborn" in power.keywords(g, pony) and zone_codes(g, 0, "deck")[-1] != "PR139"
+
+
+def test_de44_octavia_leaves_a_revealed_friend_on_the_deck_and_a_resource_if_declined():
+    b = board()
+    b.add(WHITE, 0, "play", "home:0")
+    b.deck_top(PINK, 0)
+    g = play(b, "DE44", "home:0")
+    assert g.pending().kind == "priority" and zone_codes(g, 0, "deck")[-1] == PINK  # not a Resource
+    b = board()
+    b.add(WHITE, 0, "play", "home:0")
+    b.deck_top("PR139", 0)
+    g = play(b, "DE44", "home:0", "no")
+    assert zone_codes(g, 0, "deck")[-1] == "PR139" and not find(g, "PR139")

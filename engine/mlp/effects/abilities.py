@@ -96,13 +96,26 @@ def score_cap(g, player: int) -> int | None:
     return min(caps) if caps else None
 
 
-def scoring_barred(g) -> int | None:
-    """The card whose "Players can't score points during faceoffs involving this card"
-    (`cards.cranky_doodle_donkey`) keeps every player from scoring now, if any: one
-    involved in the faceoff going on. The state kernel asks it as points are scored."""
-    if g.s["faceoff"] is None:
+def scoring_barred(g, player: int) -> tuple[int, str] | None:
+    """The card that keeps `player` from scoring now, if any, and how it says so: one whose
+    "Players can't score points during faceoffs involving this card" (`points_and_scoring`)
+    is involved in the faceoff going on, or one an opponent of `player` flipped in it whose
+    "Chaos: While this card is flipped, opponents can't score points" holds (514.4: until
+    the faceoff's flipped cards leave the flip zone; not once ignored, 514.4b, or while the
+    flipper's flipped cards lose their abilities). The state kernel asks it as points are scored."""
+    fo = g.s["faceoff"]
+    if fo is None:
         return None
-    return next((src for src, _ability in g.static_abilities("no_scoring_in_faceoff") if is_involved(g, src)), None)
+    for src, _ability in g.static_abilities("no_scoring_in_faceoff"):
+        if is_involved(g, src):
+            return src, "during a faceoff involving"
+    cards = g.s["cards"]
+    flipper = 1 - player
+    for iid in fo["flipped"][flipper]:
+        if iid in cards and cards[iid]["zone"] == "flip" and iid not in fo["ignored"] \
+                and g.spec(iid).statics.get("flipped_no_scoring") and not power.flipped_abilities_lost(g, flipper):
+            return iid, f"while P{flipper} has flipped"
+    return None
 
 
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:

@@ -8,11 +8,11 @@ head and what the effect then knows ("it", the problem, the player).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import is_problem_area
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, triggered_by
-from engine.mlp.effects.steps import first_play_fits, first_this_turn
-from engine.mlp.state.library import Ability
-from engine.mlp.text.registry import head_reader
+from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
+from engine.mlp.state.library import Ability, Spec
+from engine.mlp.text.registry import effect, head_reader
 from engine.mlp.values import power
 
 
@@ -214,3 +214,53 @@ def this_card_entered_play(g, iid: int, ability: Ability, data: dict) -> dict | 
     if ability.params.get("at_problem") and not is_problem_area(g, data["area"]):
         return None
     return {}
+
+
+# ----- "reveal the top card of your deck. If you reveal a Resource this way, you may put it into play" ------
+
+
+@effect(r"put it into play")
+def _e_revealed_into_play(m):
+    """After "reveal the top card of your deck": the card revealed, from the deck (DE44)."""
+    return {"do": "put_revealed_card_into_play"}
+
+
+def resource_places(g, player: int, spec: Spec) -> list[tuple[str, int | None]]:
+    """Where a Resource put into play by `player` may go (its placement rule, as when it is
+    played, 302.1): (area, card it goes on or None). Home for "Play to your home" and for a
+    Resource with no placement rule; else each card in play its rule takes."""
+    attach = spec.attach or "home"
+    if attach == "home":
+        return [(f"home:{player}", None)]
+    cards = g.s["cards"]
+    return [(cards[i]["area"], i) for i in g.s["play"] if host_ok(g, player, attach, i)]
+
+
+@step("put_revealed_card_into_play")
+def _d_revealed_into_play(g, f, step_, e, rule):
+    """The revealed card, still on top of the deck, enters play under the acting player's
+    control: a Friend at home or at a Problem, a Resource by its placement rule (706.1).
+    Nothing when it has left the deck meanwhile or has nowhere to go (705.2e)."""
+    iid = f["data"].get("revealed")
+    if iid not in g.s["cards"] or g.card(iid)["zone"] != "deck":
+        return True
+    player = acting_player(f)
+    spec = g.spec(iid)
+    if spec.type == "friend":
+        return enter_play(g, f, {"card": iid}, [f"home:{player}", *g.problems()], player)
+    if spec.type != "resource":
+        return True
+    places = resource_places(g, player, spec)
+    ans = choose(g, f, player, "area", f"Where does {spec.name} enter play?",
+                 [(f"place:{n}", f"at {area}" if host is None else f"on {g.name(host)}")
+                  for n, (area, host) in enumerate(places)])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    area, host = places[int(ans[0].split(":")[1])]
+    new = g.relocate(iid, "play", area=area)
+    g.card(new)["host"] = host
+    g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
+    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    return True

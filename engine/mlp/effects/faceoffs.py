@@ -596,3 +596,14 @@ def _d_banish_flipped(g, f, step, e, rule):
     if ans:
         g.banish(card_of_option(ans[0]), "410.5")
     return True
+
+
+@step("banish_flipped_self")
+def _d_banish_flipped_self(g, f, step_, e, rule):
+    """A Chaos ability's "banish this card": the card is in the flip zone, not in play (514.4a:
+    it no longer adds to its player's power total, and does not go to the bottom of the deck as
+    the faceoff ends). Nothing if it has left the flip zone already."""
+    src = f["src"]
+    if src in g.s["cards"] and g.card(src)["zone"] == "flip":
+        g.banish(src, rule)
+    return True

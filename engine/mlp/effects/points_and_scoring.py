@@ -6,14 +6,17 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import choose, in_play, is_problem_area, own_card
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    APPLIES,
+    SELF_ONLY_STATICS,
     answers,
     can_always,
     runner,
+    scope,
     step,
     triggered_by,
 )
@@ -28,6 +31,26 @@ from engine.mlp.values import power
 @template(r"when you win an? (troublemaker |problem )?faceoff involving this card, score (?:a|an additional) point\.")
 def _t_win_point(m, t):
     return _a("trigger", "score_point", t, "faceoff_won", faceoff_kind=(m.group(1) or "").strip())
+
+
+# Asked as points are scored (`abilities.scoring_barred`, from the state kernel's `score`):
+# while this card is involved in the faceoff going on, no player scores, whatever the reason
+# (winning the Problem faceoff, defeating a Troublemaker, a card's text).
+@template(r"(?:players can't score points during faceoffs involving this card|during faceoffs involving this card, "
+          r"players can't score points)\.")
+def _t_no_scoring(m, t):
+    return _a("static", "no_scoring_in_faceoff", t, "no_scoring_in_faceoff")
+
+
+answers(APPLIES, "no_scoring_in_faceoff")(own_card)
+scope(SELF_ONLY_STATICS, "no_scoring_in_faceoff")
+
+
+@template(r"chaos: while this card is flipped, opponents can't score points\.")
+def _t_flipped_no_scoring(m, t):
+    """While the card is in the flip zone (514.4), the opponents of the player who flipped it
+    score no points (`abilities.scoring_barred` reads the flipped cards' "flipped_no_scoring")."""
+    return _a("static", "flipped_opponents_cant_score", t, "flipped_no_scoring")
 
 
 @template(r"players can't score more than (\d+) points? per turn\.")

@@ -155,6 +155,16 @@ def _e_banish_for_the_turn(m):
     return {"do": "banish_turn", "target": found}
 
 
+@effect(r"banish (.+)\. at the start of the next turn, put that friend into play")
+def _e_banish_until_next_turn(m):
+    """AD45, AD105: the Friend comes back into play as the next turn starts (`flow`; one
+    instruction, joined by `parts.steps`, since the second sentence names the card banished)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") != "friend":
+        return None
+    return {"do": "banish_next_turn", "target": found}
+
+
 @effect(r"put any cards banished this way into their owners' hands")
 def _e_exiled_to_hand(m):
     """After "when this card leaves play": the cards this card's text banished (410.6a)."""
@@ -242,10 +252,12 @@ def _d_banish_until(g, f, step, e, rule):
     return True
 
 
-@step("banish_turn")
+@step("banish_turn", "banish_next_turn")
 def _d_banish_turn(g, f, step, e, rule):
     """The card banished is listed (`RETURN_AT_TURN_END`, a game flag) and put back into
-    play at its owner's home as the turn ends, frightened when the text says so (EO96)."""
+    play at its owner's home as the turn ends, frightened when the text says so (EO96); or,
+    for "at the start of the next turn, put that Friend into play", as the next turn
+    starts (`RETURN_AT_TURN_START`)."""
     iid = pick_target(g, f, step, e, "Choose a card to banish")
     if iid is False:
         return False
@@ -253,7 +265,8 @@ def _d_banish_turn(g, f, step, e, rule):
         return True
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        g.s["flags"].setdefault(RETURN_AT_TURN_END, []).append([new, bool(step.get("frightened"))])
+        flag = RETURN_AT_TURN_START if step["do"] == "banish_next_turn" else RETURN_AT_TURN_END
+        g.s["flags"].setdefault(flag, []).append([new, bool(step.get("frightened"))])
     return True
 
 

@@ -976,6 +976,9 @@ class MlpGame:
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
         if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
             self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
+        if zone == "discard" and "self_to_discard" in spec.triggers and self.face_up(iid):
+            # "when this card enters the discard pile from play"
+            self_triggers = [*self_triggers, *spec.triggers["self_to_discard"]]
         if rule == "514.5a" and "self_defeated" in spec.triggers and self.face_up(iid):
             # "when this card is defeated, put it into its owner's hand": the dismissal that
             # defeating a Troublemaker is (514.5a), with the card it became (410.6a)
@@ -1200,9 +1203,9 @@ class MlpGame:
     def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
         if n <= 0:
             return
-        barred = abilities.scoring_barred(self)  # "Players can't score points during faceoffs ..."
+        barred = abilities.scoring_barred(self, p)  # "Players can't score points during faceoffs ..."
         if barred is not None:
-            self.note("104.2", f"P{p} can't score points during a faceoff involving {self.name(barred)}: "
+            self.note("104.2", f"P{p} can't score points {barred[1]} {self.name(barred[0])}: "
                                f"{n} point(s) not scored")
             return
         cap = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"

@@ -413,7 +413,7 @@ def _e_counter_per(m):
     return {"do": "counter_per", "target": counted["target"]}
 
 
-@effect(r"(?:during a faceoff, )?flip an additional card")
+@effect(r"(?:during a faceoff, )?flip (?:an additional card|another(?: card)?)")
 def _e_flip(m):
     return {"do": "flip"}
 
@@ -709,6 +709,8 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                         "of them on top")  # one instruction (`engine.mlp.effects.counters._e_arrange_top_bottom`)
     body = body.replace("this card has. put each friend revealed this way", "this card has\0 put each friend revealed "
                         "this way")  # one instruction (`engine.mlp.effects.revealing`)
+    body = body.replace(". at the start of the next turn, put that friend into play", "\0 at the start of the next "
+                        "turn, put that friend into play")  # one instruction (`verbs`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
@@ -790,6 +792,12 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                 pair = [{**one, "may": False, "costs": []}, {**two, "may": False, "costs": []}]
                 found.extend(_carried_out_by(pair, who))
                 continue
+        if step is None and not may and not who and ", and " in text and text.count(", ") >= 2:
+            # "gain [1], banish this card, and flip another": a list of instructions, in order
+            parts = [one_effect(piece) for piece in re.split(r", (?:and )?", text)]
+            if all(part is not None for part in parts):
+                found.extend({**part, "may": False, "costs": []} for part in parts)  # type: ignore[dict-item]
+                continue
         if step is None and not may and ", then " in text:
             # "A, then B": two instructions in order (705.2e); "then you may B": B optional
             pieces = text.split(", then ")
@@ -827,6 +835,9 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             found[-1]["if_won"] = True
     if any("as_cost" in step for step in found):
         return None
+    if any(step["do"] == "put_revealed_card_into_play" for step in found) and not any(step["do"] == "reveal_top"
+                                                                              for step in found):
+        return None  # "put it into play" after no "reveal the top card": another "it"
     if not paid and any(step["do"] == "add_paid_power" for step in found):
         return None  # "add that Friend's power" names a card no cost chose
     starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
@@ -906,6 +917,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when this card leaves play": ("self_left_play", "self"),
     "when this card is dismissed": ("self_dismissed", "self"),
     "when this card is retired": ("self_retired", "self"),
+    "when this card enters the discard pile from play": ("self_to_discard", "self"),
     "at the start of your opponent's troublemaker phase": ("tm_phase_start", "opp"),
     "at the start of each player's troublemaker phase": ("tm_phase_start", "any"),
     "at the start of each player's turn": ("turn_start", "any"),
@@ -1074,7 +1086,7 @@ def _t_triggered(m, t):
     extra = dict(head[2])
     if first:
         extra["first_each_turn"] = True
-    left_play = head[0] in ("self_left_play", "self_dismissed", "self_retired")
+    left_play = head[0] in ("self_left_play", "self_dismissed", "self_retired", "self_to_discard")
     if (head[1] == "self" or head[1].startswith("self_")) and not left_play:
         # "When this card ..., you may retire it to ...": "it" is this card (nothing else named)
         body = body.replace("you may retire it to ", "you may retire this card to ")
@@ -1158,6 +1170,9 @@ def chaos_trigger(m, t):
     if found is None or any(step.get("who") for step in found):
         return None
     for index, step in enumerate(found):
+        if step["do"] == "banish" and step["target"] == {"self": True}:
+            found[index] = {**step, "do": "banish_flipped_self"}  # from the flip zone (`faceoffs`)
+            continue
         if step.get("target", {}).get("self"):
             if step["do"] != "pump" or step["until"] != "faceoff" or step.get("ref") == "that":
                 return None  # the card itself is in the flip zone, not in play
