@@ -1615,6 +1615,15 @@ def count_of(g, src: int, p: dict) -> int:
     return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 
 
+def has_highest_power_here(g, iid: int) -> bool:
+    """Has this card power higher than any other Friend at its area, whoever controls them
+    ("While this card has power higher than any other Friend here")? A tie is not higher; with
+    no other Friend there, nothing is higher or as high, so it has."""
+    mine = power.power(g, iid) or 0
+    return all((power.power(g, other) or 0) < mine for other in g.characters_at(g.s["cards"][iid]["area"])
+               if other != iid and g.is_type(other, "friend"))
+
+
 def condition(g, src: int, cond: dict) -> bool:
     """Is a "while" condition of card `src` true now (708.2a)?"""
     s = g.s
@@ -1689,6 +1698,8 @@ def condition(g, src: int, cond: dict) -> bool:
             g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
     if kind == "discard_has_friend":
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
+    if kind == "highest_power_here":
+        return has_highest_power_here(g, src)
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
                    and g.spec(i).has_trait(cond["trait"]) for i in s["play"])

@@ -331,6 +331,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     storm_king,
     storming_the_villains_lair,
     strut_your_stuff,
+    study_session,
     stygian,
     sunburst,
     sunset_shimmer,

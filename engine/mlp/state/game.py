@@ -651,6 +651,15 @@ class MlpGame:
             return self.s["queue"]
         return self.s["players"][c["owner"]][zone]
 
+    def _enters_exhausted_by_opponent(self, c: dict[str, Any]) -> bool:
+        """Does a continuous ability of an opponent of the card's owner make it enter play
+        exhausted ("Opposing Friends enter play exhausted.", category "opp_friends_enter_exhausted")?"""
+        found = self.static_abilities("opp_friends_enter_exhausted")
+        if not found or self.lib.spec(c["card"]).type != "friend":
+            return False
+        cards = self.s["cards"]
+        return any(cards[src]["ctrl"] != c["owner"] for src, _ in found)
+
     def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None) -> int:
         """Move a card to another zone as a new card (410.6); returns its new instance id.
 
@@ -658,10 +667,13 @@ class MlpGame:
         leave play cease to exist (521.3) and get id 0.
         """
         s = self.s
-        # the board index follows the card leaving or entering play (see BoardIndex)
-        board = self._board
         cards: dict[int, dict[str, Any]] = s["cards"]
         c = cards[iid]
+        # "Opposing Friends enter play exhausted." (read before the card moves, from the board
+        # as it stands; the Friend enters under its owner's control)
+        held_down = zone == "play" and self._enters_exhausted_by_opponent(c)
+        # the board index follows the card leaving or entering play (see BoardIndex)
+        board = self._board
         del cards[iid]
         self._faces.pop(iid, None)  # (the face and name kept of the card go with it)
         self._names.pop(iid, None)
@@ -711,7 +723,7 @@ class MlpGame:
         if to_play:
             nc["area"] = area
             nc["ts"] = self._timestamp()
-            if "enters_exhausted" in self.lib.spec(card_id).statics:
+            if held_down or "enters_exhausted" in self.lib.spec(card_id).statics:
                 nc["exhausted"] = True  # "This card enters play exhausted." (as it enters)
             entering = self.lib.spec(card_id).statics.get("enters_with_counters")
             if entering:

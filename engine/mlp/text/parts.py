@@ -108,7 +108,8 @@ def target(text: str) -> dict[str, Any] | None:
     if text in ("your mane character", "your mane character here"):
         return {"owner": "you", "kind": "mane", **({"place": "here"} if text.endswith("here") else {})}
     spec: dict[str, Any] = {"owner": "any"}
-    for suffix in (" with resources on them", " with a resource on it", " with a resource attached to it"):
+    for suffix in (" with resources on them", " with a resource on it", " with a resource attached to it",
+                   " with resources attached to them"):
         if text.endswith(suffix):
             spec["attached"] = "resource"  # a card with a Resource attached to it
             text = text[: -len(suffix)]
@@ -1265,6 +1266,11 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "opp_mane_boosted", "cutie_marked", "controls_trait_resource"})
 
 
+# conditions that read a card's power: a text that changes power can't depend on them (711.3b:
+# its own modifier would decide whether it applies), so only other continuous texts may have them
+POWER_CONDITIONS = frozenset({"highest_power_here"})
+
+
 # words that make "you have a ..." something other than a card's name
 _NOT_NAMES = frozenset({*_TYPES, "mane", "token", "more", "fewer", "in", "at", "with", "here", "there", "cards",
                         "friends", "characters", "points", "action", "tokens", "another", "no"})
@@ -1297,6 +1303,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "there are no opposing characters here": "no_opp_chars_here",
         "there are no opposing characters at this card's problem": "no_opp_chars_at_problem",
         "you have a friend in your discard pile": "discard_has_friend",
+        "this card has power higher than any other friend here": "highest_power_here",
     }
     if text in simple:
         return {"if": simple[text]}
@@ -1356,7 +1363,7 @@ def _t_while_power_color(m, t):
 @template(r"while ([^,]+), (?:this card|it) (?:has|gets) (.+)\.")
 def _t_while_self(m, t):
     cond = condition(m.group(1))
-    if cond is None:
+    if cond is None or cond["if"] in POWER_CONDITIONS:
         return None
     found: list = []
     parts = re.fullmatch(r"\+(\d+) power(?: and (.+))?|(.+)", m.group(2))
@@ -1529,6 +1536,8 @@ def _t_while_any(m, t):
         found = built if isinstance(built, list) else [built]
         if any(a.kind != "static" or a.event == "grant_keyword" for a in found):
             return None
+        if cond["if"] in POWER_CONDITIONS and any(a.event in ("power", "lose_abilities") for a in found):
+            return None  # (power read to decide power, or abilities that may change it: 711.3b)
         return [Ability(kind="static", name="while_wrapped", params={"cond": cond, "inner": a}, event=a.event,
                         text=t) for a in found]
     return None
