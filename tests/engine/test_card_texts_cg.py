@@ -1086,3 +1086,49 @@ def test_cg72_rarity_equestria_games_designer_accessories_cost_one_less_while_sh
     assert "P0 pays 1 action token(s)" in _pays_for_jester_suit()  # no other Friend here
     assert "P0 pays 2 action token(s)" in _pays_for_jester_suit(BIG)  # a 3-power Friend here
     assert "P0 pays 2 action token(s)" in _pays_for_jester_suit(BLUE)  # as high is not higher
+
+
+def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_end_of_the_turn():
+    b = board()
+    runner = b.add(BLUE, 0, "play", "home:0")
+    second = b.add(BLUE, 0, "play", "home:0")
+    for _ in range(2):
+        b.add(WHITE, 1, "play", "home:1")  # P1's play requirement: 3 white
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    b.players[1] = {"tokens": 1}
+    gotcha = b.add("CG106", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{runner}|problem:1")  # an opponent's Friend is moved to a Problem
+    assert g.pending().player == 1
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{gotcha}|")))
+    offered = keys(g)
+    assert f"move|{second}|problem:1" not in offered  # no character is moved there this turn
+    assert f"move|{second}|problem:0" in offered  # the other Problem stays open
+    assert g.card(runner)["area"] == "problem:1"  # the Friend already moved stays
+    for _ in range(60):  # on to P1's Main Phase: the next turn
+        if g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    assert f"move|{theirs}|problem:1" in keys(g)
+
+
+def _jacket_board(rival: str) -> tuple[Board, int]:
+    """P0's 3-power Apple Brown Betty wears Dazzling Jacket at P1's Problem, with P1's `rival`
+    there; P0's Emerald Green at home: the board and Emerald Green."""
+    b = board()
+    wearer = b.add(BIG, 0, "play", "problem:1")
+    b.add("CG130", 0, "play", "problem:1", host=wearer)
+    b.add(rival, 1, "play", "problem:1")
+    return b, b.add(BLUE, 0, "play", "home:0")
+
+
+def test_cg130_dazzling_jacket_friends_cant_be_moved_to_its_problem_while_its_friend_is_strongest():
+    b, walker = _jacket_board("PR20")  # 3 power against 1
+    g = shipped_game(b)
+    offered = keys(g)
+    assert f"move|{walker}|problem:1" not in offered
+    assert f"move|{walker}|problem:0" in offered  # the other Problem is open
+    assert f"move|{b.mane[0]}|problem:1" in offered  # a Mane Character is not a Friend
+    b, walker = _jacket_board(BIG)  # as high is not higher
+    g = shipped_game(b)
+    assert f"move|{walker}|problem:1" in keys(g)

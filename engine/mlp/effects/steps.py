@@ -323,7 +323,8 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
             and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
             and not (banned and abilities.barred_from_area(g, iid, a))
-            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))]
+            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))
+            and not g.closed_to_moves(a)]
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:

@@ -125,6 +125,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     dangerous_mission_outfit,
     daring_do,
     davenport,
+    dazzling_jacket,
     destiny_drain,
     dip_in_the_pool,
     discord,

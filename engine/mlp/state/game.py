@@ -1247,6 +1247,14 @@ class MlpGame:
         self.note(rule, f"{name} is turned face-down (505.3: a different card)")
         return True
 
+    def closed_to_moves(self, dest: str) -> bool:
+        """Has an effect kept characters from being moved to this area for the rest of the turn
+        ("characters can't be moved to that Problem until the end of the turn": the flag
+        `closed_to_moves:<area>` holds the turn)? Whoever moves them, by the Move action or by
+        card text; sending (506.5) is not moving."""
+        flags = self.s["flags"]
+        return bool(flags) and flags.get("closed_to_moves:" + dest) == self.s["turn"]
+
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
              replaceable: bool = True) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
@@ -1259,7 +1267,8 @@ class MlpGame:
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
-        if not send and self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest):
+        if not send and ((self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest))
+                         or self.closed_to_moves(dest)):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
             return False
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
