@@ -1132,3 +1132,38 @@ def test_cg130_dazzling_jacket_friends_cant_be_moved_to_its_problem_while_its_fr
     b, walker = _jacket_board(BIG)  # as high is not higher
     g = shipped_game(b)
     assert f"move|{walker}|problem:1" in keys(g)
+
+
+def test_cg166_windigo_gets_a_unity_counter_at_the_end_of_its_controllers_troublemaker_phase():
+    b = board()
+    windigo = b.add("CG166", 0, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    for _ in range(10):
+        if g.s["phase"] == "main":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    assert g.s["phase"] == "main" and g.card(windigo)["counters"] == {"unity": 1}
+    for _ in range(60):  # P1's turn: not its controller's Troublemaker Phase
+        if g.s["turn_player"] == 1 and g.s["phase"] == "main":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    assert g.s["phase"] == "main" and g.card(windigo)["counters"] == {"unity": 1}
+
+
+def _windigo_challenges(unity: int, challengers: int) -> list[str]:
+    """P0's `challengers` Friends at problem:0 with P1's Windigo holding `unity` Unity counters:
+    what P0's Challenge Step offers."""
+    b = board()
+    for _ in range(challengers):
+        b.add(BLUE, 0, "play", "problem:0")
+    windigo = b.add("CG166", 1, "play", "problem:0", counters={"unity": unity} if unity else {})
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    d = g.pending()
+    return [k for k in keys(g) if k == f"challenge:{windigo}"] if d.kind == "challenge" else []
+
+
+def test_cg166_windigo_can_only_be_challenged_by_up_to_its_unity_counters_in_characters():
+    assert _windigo_challenges(0, 1) == []  # no counter: no challenge at all
+    assert len(_windigo_challenges(1, 1)) == 1
+    assert _windigo_challenges(1, 2) == []  # both would be involved (608.4)
+    assert len(_windigo_challenges(2, 2)) == 1

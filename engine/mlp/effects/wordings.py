@@ -380,6 +380,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     whining,
     white_lightning,
     wilderness_camping,
+    windigo,
     wing_power_795,
     winona,
     winterzilla,

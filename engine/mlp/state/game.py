@@ -1466,6 +1466,11 @@ class MlpGame:
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
 
+    def has_listeners(self, event: str) -> bool:
+        """Is a card with a triggered ability on this event in play (either face)? (The turn
+        asks before it adds a moment only such a text would see.)"""
+        return bool(self._listeners(event))
+
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""
         return (self.settled_board or self.board()).listeners.get(event, _NO_CARDS)

@@ -885,6 +885,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the end of each opponent's turn": ("turn_end", "opp"),
     "at the end of your opponent's turn": ("turn_end", "opp"),
     "at the start of your troublemaker phase": ("tm_phase_start", "you"),
+    "at the end of your troublemaker phase": ("tm_phase_end", "you"),
     "at the start of your main phase": ("main_start", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
