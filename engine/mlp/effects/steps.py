@@ -1836,6 +1836,10 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         kind = g.lib.spec(new["card"]).type
         ok = {"own_friend_retired": kind == "friend" and ev["how"] == "retired",
               "own_friend_dismissed": kind == "friend" and ev["how"] == "dismissed",
+              # "an opponent dismisses another one of your Friends": an effect an opponent
+              # controls did it (513.3), not the game; "another": not this card
+              "own_other_friend_dismissed_by_opp": kind == "friend" and ev["how"] == "dismissed"
+              and ev.get("by") not in (None, player) and ev["card"] != src,
               "own_troublemaker_discard": kind == "troublemaker" and new["zone"] == "discard"}.get(when, False)
         return {"new": ev["new"], "area": ev["area"]} if ok else None
     if event in ("frightened", "unfrightened"):

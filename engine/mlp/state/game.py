@@ -966,7 +966,8 @@ class MlpGame:
         self.emit_event("left_play", {"card": iid, "new": new, "owner": owner, "ctrl": ctrl,
                                       "area": area, "how": verb, "zone": zone,
                                       "card_id": c["card"],
-                                      "token": bool(c.get("token"))})
+                                      "token": bool(c.get("token")),
+                                      "by": None if by_game else self.acting_player()})
         if exiled:
             self.return_exiled(exiled, rule)
         for index, _ability in self_triggers:
@@ -1465,6 +1466,11 @@ class MlpGame:
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
+
+    def acting_player(self) -> int | None:
+        """The controller of the innermost ability or effect resolving now (513.3: the player
+        who does what it says), or None when no card's text is resolving (the game's rules)."""
+        return next((f["ctrl"] for f in reversed(self.s["stack"]) if f["op"] == "ability"), None)
 
     def has_listeners(self, event: str) -> bool:
         """Is a card with a triggered ability on this event in play (either face)? (The turn

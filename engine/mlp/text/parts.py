@@ -354,9 +354,10 @@ def _e_peek(m):
     return {"do": "peek", "here": bool(m.group(1))}
 
 
-@effect(r"gain \{(\d+)\}")
+@effect(r"gain \{(\d+)\}|gain (\d+)at")
 def _e_gain(m):
-    return {"do": "gain", "n": int(m.group(1))}
+    """Action tokens, printed as the icon or, on later promos, as "4AT"."""
+    return {"do": "gain", "n": int(m.group(1) or m.group(2))}
 
 
 @effect(r"score (a|an additional|one|two|\d+) points?")
@@ -1605,6 +1606,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "a troublemaker is uncovered": (("uncovered",), "any"),
     "one of your friends is retired": (("left_play",), "own_friend_retired"),
     "one of your friends has been dismissed": (("left_play",), "own_friend_dismissed"),
+    "an opponent dismisses another one of your friends": (("left_play",), "own_other_friend_dismissed_by_opp"),
     "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
     "your opponent draws a card": (("drew",), "opp"),
     "an opponent's friend is frightened": (("frightened",), "opp_friend"),
