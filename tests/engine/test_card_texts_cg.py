@@ -24,6 +24,7 @@ from tests.engine.card_play import (
     confront_board,
     confront_own,
     confronted,
+    find,
     in_faceoff,
     play,
     problem_faceoff,
@@ -1018,3 +1019,151 @@ def test_cg58_tight_ship_a_saved_board_keeps_the_problem_no_one_can_confront():
     again = load_board(export_board(g), default_library())
     assert again.s["mods"] == g.s["mods"]
     assert power.requirements(again, 0, "problem:0") is None
+
+
+def test_cg120_the_soup_incident_exhausts_opposing_friends_with_resources_and_banishes_discard_piles():
+    b = board()
+    hatted = b.add(BLUE, 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=hatted)  # Hard Hat on P0's Friend
+    bare = b.add(BLUE, 0, "play", "home:0")
+    for _ in range(4):
+        b.add(YELLOW, 1, "play", "home:1")  # P1's play requirement: 4 yellow
+    own = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=own)
+    b.players[1] = {"tokens": 1}
+    b.add("PR20", 0, "discard")
+    b.add("PR20", 1, "discard")
+    soup = b.add("CG120", 1, "hand")
+    played = b.add(BLUE, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{played}|home:0")
+    assert g.pending().player == 1
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{soup}|")))
+    assert g.card(hatted)["exhausted"]
+    assert not g.card(bare)["exhausted"]  # no Resource on it
+    assert not g.card(own)["exhausted"]  # P1's own Friend is not an opposing one
+    assert zone_codes(g, 0, "discard") == [] and zone_codes(g, 0, "banished") == ["PR20"]
+    assert zone_codes(g, 1, "banished") == ["PR20"]
+    assert zone_codes(g, 1, "discard") == ["CG120"]  # the Event itself goes there after it resolves
+
+
+def test_cg153_study_session_opposing_friends_enter_play_exhausted_own_ones_ready():
+    b = Board()
+    b.add("CG153", 0, "play", "home:0")
+    b.players[0] = {"tokens": 3}
+    b.players[1] = {"tokens": 3}
+    theirs = b.add(BLUE, 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{theirs}|home:1")
+    entered = find(g, BLUE, owner=1)
+    assert len(entered) == 1 and g.card(entered[0])["exhausted"]
+
+    b = Board()
+    b.add("CG153", 0, "play", "home:0")
+    mine = b.add(BLUE, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{mine}|home:0")
+    entered = find(g, BLUE, owner=0)
+    assert len(entered) == 1 and not g.card(entered[0])["exhausted"]  # its controller's own Friends
+
+
+def _pays_for_jester_suit(*others: str) -> str:
+    """P0's Rarity, Equestria Games Designer (power 2) at home with `others`; P0 plays Jester
+    Suit (an Accessory, cost 2) on her: the log."""
+    b = board()
+    rarity = b.add("CG72", 0, "play", "home:0")
+    for code in others:
+        b.add(code, 0, "play", "home:0")
+    b.add(BIG, 1, "play", "problem:1")  # a 3-power Friend elsewhere does not count
+    suit = b.add("CG134", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{suit}|on:{rarity}")
+    return log_text(g)
+
+
+def test_cg72_rarity_equestria_games_designer_accessories_cost_one_less_while_she_is_strongest_here():
+    assert "P0 pays 1 action token(s)" in _pays_for_jester_suit("PR20")  # 2 power against 1
+    assert "P0 pays 1 action token(s)" in _pays_for_jester_suit()  # no other Friend here
+    assert "P0 pays 2 action token(s)" in _pays_for_jester_suit(BIG)  # a 3-power Friend here
+    assert "P0 pays 2 action token(s)" in _pays_for_jester_suit(BLUE)  # as high is not higher
+
+
+def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_end_of_the_turn():
+    b = board()
+    runner = b.add(BLUE, 0, "play", "home:0")
+    second = b.add(BLUE, 0, "play", "home:0")
+    for _ in range(2):
+        b.add(WHITE, 1, "play", "home:1")  # P1's play requirement: 3 white
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    b.players[1] = {"tokens": 1}
+    gotcha = b.add("CG106", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{runner}|problem:1")  # an opponent's Friend is moved to a Problem
+    assert g.pending().player == 1
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{gotcha}|")))
+    offered = keys(g)
+    assert f"move|{second}|problem:1" not in offered  # no character is moved there this turn
+    assert f"move|{second}|problem:0" in offered  # the other Problem stays open
+    assert g.card(runner)["area"] == "problem:1"  # the Friend already moved stays
+    for _ in range(60):  # on to P1's Main Phase: the next turn
+        if g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    assert f"move|{theirs}|problem:1" in keys(g)
+
+
+def _jacket_board(rival: str) -> tuple[Board, int]:
+    """P0's 3-power Apple Brown Betty wears Dazzling Jacket at P1's Problem, with P1's `rival`
+    there; P0's Emerald Green at home: the board and Emerald Green."""
+    b = board()
+    wearer = b.add(BIG, 0, "play", "problem:1")
+    b.add("CG130", 0, "play", "problem:1", host=wearer)
+    b.add(rival, 1, "play", "problem:1")
+    return b, b.add(BLUE, 0, "play", "home:0")
+
+
+def test_cg130_dazzling_jacket_friends_cant_be_moved_to_its_problem_while_its_friend_is_strongest():
+    b, walker = _jacket_board("PR20")  # 3 power against 1
+    g = shipped_game(b)
+    offered = keys(g)
+    assert f"move|{walker}|problem:1" not in offered
+    assert f"move|{walker}|problem:0" in offered  # the other Problem is open
+    assert f"move|{b.mane[0]}|problem:1" in offered  # a Mane Character is not a Friend
+    b, walker = _jacket_board(BIG)  # as high is not higher
+    g = shipped_game(b)
+    assert f"move|{walker}|problem:1" in keys(g)
+
+
+def test_cg166_windigo_gets_a_unity_counter_at_the_end_of_its_controllers_troublemaker_phase():
+    b = board()
+    windigo = b.add("CG166", 0, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    for _ in range(10):
+        if g.s["phase"] == "main":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    assert g.s["phase"] == "main" and g.card(windigo)["counters"] == {"unity": 1}
+    for _ in range(60):  # P1's turn: not its controller's Troublemaker Phase
+        if g.s["turn_player"] == 1 and g.s["phase"] == "main":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    assert g.s["phase"] == "main" and g.card(windigo)["counters"] == {"unity": 1}
+
+
+def _windigo_challenges(unity: int, challengers: int) -> list[str]:
+    """P0's `challengers` Friends at problem:0 with P1's Windigo holding `unity` Unity counters:
+    what P0's Challenge Step offers."""
+    b = board()
+    for _ in range(challengers):
+        b.add(BLUE, 0, "play", "problem:0")
+    windigo = b.add("CG166", 1, "play", "problem:0", counters={"unity": unity} if unity else {})
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    d = g.pending()
+    return [k for k in keys(g) if k == f"challenge:{windigo}"] if d.kind == "challenge" else []
+
+
+def test_cg166_windigo_can_only_be_challenged_by_up_to_its_unity_counters_in_characters():
+    assert _windigo_challenges(0, 1) == []  # no counter: no challenge at all
+    assert len(_windigo_challenges(1, 1)) == 1
+    assert _windigo_challenges(1, 2) == []  # both would be involved (608.4)
+    assert len(_windigo_challenges(2, 2)) == 1

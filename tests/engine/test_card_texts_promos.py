@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from tests.engine.helpers import Board, answer, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 
 def test_cgpf12_dj_pon_3_flippant_dj_moves_a_random_friend_to_the_chosen_problem():
@@ -31,3 +31,35 @@ def test_cgpf12_dj_pon_3_flippant_dj_picks_among_friends_not_already_there():
     answer(g, f"act|{dj}|")
     answer(g, "problem:0")
     assert g.card(dj)["area"] == "problem:0" and g.card(here)["area"] == "problem:0"
+
+
+def test_cgpf11_princess_celestia_gambit_planner_retires_to_gain_four_after_an_opponent_dismisses_your_friend():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 3}
+    celestia = b.add("CGpf11", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # Sweetie Sunrise: 1 power
+    b.add("PR36", 1, "play", "home:1")  # P1's play requirement: 3 pink
+    invitation = b.add("PR113", 1, "hand")  # "Dismiss an opponent's Friend with 1 power or less."
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{invitation}|event")
+    assert g.pending().player == 0
+    offered = [k for k in keys(g) if k.startswith(f"act|{celestia}|")]
+    assert offered
+    answer(g, offered[0])
+    assert "Princess Celestia, Gambit Planner #" in log_text(g) and "is retired" in log_text(g)
+    assert celestia not in g.s["play"]
+    assert g.s["players"][0]["tokens"] == 4
+
+
+def test_cgpf11_princess_celestia_gambit_planner_ignores_a_dismissed_friend_that_is_not_yours():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    celestia = b.add("CGpf11", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR20", 1, "play", "home:1")
+    invitation = b.add("PR113", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{invitation}|event")  # P0 dismisses P1's Friend: not one of P0's
+    assert "is dismissed" in log_text(g)
+    assert not [k for k in keys(g) if k.startswith(f"act|{celestia}|")]

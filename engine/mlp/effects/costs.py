@@ -31,6 +31,22 @@ def _t_move_tax(m, t):
     return _a("static", "opp_move_tax", t, "move_cost", amount=int(m.group(1)))
 
 
+# playing
+@template(r"you may pay \{(\d+)\} less to play accessories\.")
+def _t_accessory_discount(m, t):
+    """Any Accessory its controller plays, wherever it goes (paying less is never worse: the
+    discount is always taken; a cost never goes below 0, `power.PlayCosts`)."""
+    return _a("static", "own_accessory_discount", t, "play_cost", amount=-int(m.group(1)))
+
+
+@answers(VALUE_RULES, "own_accessory_discount")
+def _own_accessory_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    card = context["card"]
+    if subject != g.s["cards"][src]["ctrl"] or not g.is_type(card, "resource") or not g.spec(card).has_trait("accessory"):
+        return 0
+    return ability.params["amount"]
+
+
 @template(r"at the start of your opponent's troublemaker phase, they (exhaust one of their characters|exhaust one of their resources|discard a random card)\.")
 def _t_parasprite(m, t):
     what = {"exhaust one of their characters": "character", "exhaust one of their resources": "resource",

@@ -315,3 +315,23 @@ def _d_opponents_cant_move(g, f, step_, e, rule):
     g.s["flags"][no_moves_flag(opponent)] = g.s["turn"]
     g.note(rule, f"P{opponent} can't move their characters this turn")
     return True
+
+
+# ----- "characters can't be moved to that Problem until the end of the turn" -----------------------
+
+
+@effect(r"characters can't be moved to that problem until the end of the turn")
+def _e_close_problem_to_moves(m):
+    """CG106: the Problem the reaction names ("that Problem": where the Friend was moved)."""
+    return {"do": "close_problem_to_moves"}
+
+
+@step("close_problem_to_moves")
+def _d_close_problem_to_moves(g, f, step_, e, rule):
+    """Written into the game state for this turn (`MlpGame.closed_to_moves`, asked by the Move
+    action, by moves by card text and by the state as a card is moved)."""
+    area = f["data"].get("area")
+    if area in g.s["areas"] and is_problem_area(g, area):
+        g.s["flags"]["closed_to_moves:" + area] = g.s["turn"]
+        g.note(rule, f"characters can't be moved to {area} until the end of the turn")
+    return True

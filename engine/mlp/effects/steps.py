@@ -327,7 +327,8 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
             and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
             and not (banned and abilities.barred_from_area(g, iid, a))
-            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))]
+            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))
+            and not g.closed_to_moves(a)]
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:
@@ -1635,6 +1636,15 @@ def count_of(g, src: int, p: dict) -> int:
     return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 
 
+def has_highest_power_here(g, iid: int) -> bool:
+    """Has this card power higher than any other Friend at its area, whoever controls them
+    ("While this card has power higher than any other Friend here")? A tie is not higher; with
+    no other Friend there, nothing is higher or as high, so it has."""
+    mine = power.power(g, iid) or 0
+    return all((power.power(g, other) or 0) < mine for other in g.characters_at(g.s["cards"][iid]["area"])
+               if other != iid and g.is_type(other, "friend"))
+
+
 def condition(g, src: int, cond: dict) -> bool:
     """Is a "while" condition of card `src` true now (708.2a)?"""
     s = g.s
@@ -1711,6 +1721,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
     if kind == "this_turn":  # "if a Friend left play this turn", "if you won a faceoff this turn"
         return happened_this_turn(g, me, cond)
+    if kind == "highest_power_here":
+        return has_highest_power_here(g, src)
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
                    and g.spec(i).has_trait(cond["trait"]) for i in s["play"])
@@ -1846,6 +1858,10 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         kind = g.lib.spec(new["card"]).type
         ok = {"own_friend_retired": kind == "friend" and ev["how"] == "retired",
               "own_friend_dismissed": kind == "friend" and ev["how"] == "dismissed",
+              # "an opponent dismisses another one of your Friends": an effect an opponent
+              # controls did it (513.3), not the game; "another": not this card
+              "own_other_friend_dismissed_by_opp": kind == "friend" and ev["how"] == "dismissed"
+              and ev.get("by") not in (None, player) and ev["card"] != src,
               "own_troublemaker_discard": kind == "troublemaker" and new["zone"] == "discard"}.get(when, False)
         return {"new": ev["new"], "area": ev["area"]} if ok else None
     if event in ("frightened", "unfrightened"):

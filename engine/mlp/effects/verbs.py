@@ -270,6 +270,20 @@ def _d_banish_turn(g, f, step, e, rule):
     return True
 
 
+@effect(r"banish all cards in all discard piles")
+def _e_banish_all_discard_piles(m):
+    """CG120: every card of every player's discard pile (410.5; a discard pile is public, 405)."""
+    return {"do": "banish_all_discard_piles"}
+
+
+@step("banish_all_discard_piles")
+def _d_banish_all_discard_piles(g, f, step, e, rule):
+    for player in g.s["players"]:
+        for iid in list(player["discard"]):
+            g.banish(iid, rule)
+    return True
+
+
 @effect(r"banish this card, then put this card into play at the start of the next turn")
 def _e_banish_self_until_next_turn(m):
     """EO58: this card is banished and comes back as the next turn starts (`flow`)."""

@@ -55,6 +55,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             areas = [home(player), *problems]
             if s["flags"] and cant_move_this_turn(g, player):
                 areas = []  # "opponents can't move their characters this turn"
+            elif s["flags"]:
+                areas = [a for a in areas if not g.closed_to_moves(a)]  # "... can't be moved to that Problem"
             if g.static_abilities("cant_move_to"):
                 # "Players with 2 or more characters here can't move ... characters to this Problem"
                 areas = [a for a in areas if not power.static_sum(g, "cant_move_to", player, area=a)]

@@ -210,9 +210,21 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     if s["flags"].pop(_SKIPPING_TROUBLEMAKER_PHASE, None):
         return False
     s["step"] = "challenge"
+    if g.has_listeners("tm_phase_end"):
+        g.push("tm_phase_end")  # (under the challenges: it runs once they are over)
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])
     return False
+
+
+@op("tm_phase_end")
+def tm_phase_end(g: MlpGame, f: dict) -> bool:
+    """The Troublemaker Phase ends: "at the end of your Troublemaker Phase" triggers, and
+    resolves in a priority window before the Main Phase begins (only in a game with such a
+    text in play: no other game gets the window)."""
+    g.emit_event("tm_phase_end", {"player": g.s["turn_player"]})
+    open_window(g)
+    return True
 
 
 def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:

@@ -677,6 +677,15 @@ class MlpGame:
             return self.s["queue"]
         return self.s["players"][c["owner"]][zone]
 
+    def _enters_exhausted_by_opponent(self, c: dict[str, Any]) -> bool:
+        """Does a continuous ability of an opponent of the card's owner make it enter play
+        exhausted ("Opposing Friends enter play exhausted.", category "opp_friends_enter_exhausted")?"""
+        found = self.static_abilities("opp_friends_enter_exhausted")
+        if not found or self.lib.spec(c["card"]).type != "friend":
+            return False
+        cards = self.s["cards"]
+        return any(cards[src]["ctrl"] != c["owner"] for src, _ in found)
+
     def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None) -> int:
         """Move a card to another zone as a new card (410.6); returns its new instance id.
 
@@ -684,10 +693,13 @@ class MlpGame:
         leave play cease to exist (521.3) and get id 0.
         """
         s = self.s
-        # the board index follows the card leaving or entering play (see BoardIndex)
-        board = self._board
         cards: dict[int, dict[str, Any]] = s["cards"]
         c = cards[iid]
+        # "Opposing Friends enter play exhausted." (read before the card moves, from the board
+        # as it stands; the Friend enters under its owner's control)
+        held_down = zone == "play" and self._enters_exhausted_by_opponent(c)
+        # the board index follows the card leaving or entering play (see BoardIndex)
+        board = self._board
         del cards[iid]
         self._faces.pop(iid, None)  # (the face and name kept of the card go with it)
         self._names.pop(iid, None)
@@ -737,7 +749,7 @@ class MlpGame:
         if to_play:
             nc["area"] = area
             nc["ts"] = self._timestamp()
-            if "enters_exhausted" in self.lib.spec(card_id).statics:
+            if held_down or "enters_exhausted" in self.lib.spec(card_id).statics:
                 nc["exhausted"] = True  # "This card enters play exhausted." (as it enters)
             entering = self.lib.spec(card_id).statics.get("enters_with_counters")
             if entering:
@@ -1009,7 +1021,8 @@ class MlpGame:
         self.emit_event("left_play", {"card": iid, "new": new, "owner": owner, "ctrl": ctrl,
                                       "area": area, "how": verb, "zone": zone,
                                       "card_id": c["card"],
-                                      "token": bool(c.get("token"))})
+                                      "token": bool(c.get("token")),
+                                      "by": None if by_game else self.acting_player()})
         if exiled:
             self.return_exiled(exiled, rule)
         for index, _ability in self_triggers:
@@ -1290,6 +1303,14 @@ class MlpGame:
         self.note(rule, f"{name} is turned face-down (505.3: a different card)")
         return True
 
+    def closed_to_moves(self, dest: str) -> bool:
+        """Has an effect kept characters from being moved to this area for the rest of the turn
+        ("characters can't be moved to that Problem until the end of the turn": the flag
+        `closed_to_moves:<area>` holds the turn)? Whoever moves them, by the Move action or by
+        card text; sending (506.5) is not moving."""
+        flags = self.s["flags"]
+        return bool(flags) and flags.get("closed_to_moves:" + dest) == self.s["turn"]
+
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
              replaceable: bool = True) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
@@ -1302,7 +1323,8 @@ class MlpGame:
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
-        if not send and self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest):
+        if not send and ((self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest))
+                         or self.closed_to_moves(dest)):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
             return False
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
@@ -1535,6 +1557,15 @@ class MlpGame:
             key = f"{event}:{data['player']}"
         if key:
             counts[key] = counts.get(key, 0) + 1
+    def acting_player(self) -> int | None:
+        """The controller of the innermost ability or effect resolving now (513.3: the player
+        who does what it says), or None when no card's text is resolving (the game's rules)."""
+        return next((f["ctrl"] for f in reversed(self.s["stack"]) if f["op"] == "ability"), None)
+
+    def has_listeners(self, event: str) -> bool:
+        """Is a card with a triggered ability on this event in play (either face)? (The turn
+        asks before it adds a moment only such a text would see.)"""
+        return bool(self._listeners(event))
 
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""

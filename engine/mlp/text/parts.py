@@ -108,7 +108,8 @@ def target(text: str) -> dict[str, Any] | None:
     if text in ("your mane character", "your mane character here"):
         return {"owner": "you", "kind": "mane", **({"place": "here"} if text.endswith("here") else {})}
     spec: dict[str, Any] = {"owner": "any"}
-    for suffix in (" with resources on them", " with a resource on it", " with a resource attached to it"):
+    for suffix in (" with resources on them", " with a resource on it", " with a resource attached to it",
+                   " with resources attached to them"):
         if text.endswith(suffix):
             spec["attached"] = "resource"  # a card with a Resource attached to it
             text = text[: -len(suffix)]
@@ -356,9 +357,10 @@ def _e_peek(m):
     return {"do": "peek", "here": bool(m.group(1))}
 
 
-@effect(r"gain \{(\d+)\}")
+@effect(r"gain \{(\d+)\}|gain (\d+)at")
 def _e_gain(m):
-    return {"do": "gain", "n": int(m.group(1))}
+    """Action tokens, printed as the icon or, on later promos, as "4AT"."""
+    return {"do": "gain", "n": int(m.group(1) or m.group(2))}
 
 
 @effect(r"score (a|an additional|one|two|\d+) points?")
@@ -898,6 +900,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the end of each opponent's turn": ("turn_end", "opp"),
     "at the end of your opponent's turn": ("turn_end", "opp"),
     "at the start of your troublemaker phase": ("tm_phase_start", "you"),
+    "at the end of your troublemaker phase": ("tm_phase_end", "you"),
     "at the start of your main phase": ("main_start", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
@@ -1291,6 +1294,11 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "opp_mane_boosted", "cutie_marked", "controls_trait_resource"})
 
 
+# conditions that read a card's power: a text that changes power can't depend on them (711.3b:
+# its own modifier would decide whether it applies), so only other continuous texts may have them
+POWER_CONDITIONS = frozenset({"highest_power_here"})
+
+
 # words that make "you have a ..." something other than a card's name
 _NOT_NAMES = frozenset({*_TYPES, "mane", "token", "more", "fewer", "in", "at", "with", "here", "there", "cards",
                         "friends", "characters", "points", "action", "tokens", "another", "no"})
@@ -1323,6 +1331,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "there are no opposing characters here": "no_opp_chars_here",
         "there are no opposing characters at this card's problem": "no_opp_chars_at_problem",
         "you have a friend in your discard pile": "discard_has_friend",
+        "this card has power higher than any other friend here": "highest_power_here",
     }
     if text in simple:
         return {"if": simple[text]}
@@ -1382,7 +1391,7 @@ def _t_while_power_color(m, t):
 @template(r"while ([^,]+), (?:this card|it) (?:has|gets) (.+)\.")
 def _t_while_self(m, t):
     cond = condition(m.group(1))
-    if cond is None:
+    if cond is None or cond["if"] in POWER_CONDITIONS:
         return None
     found: list = []
     parts = re.fullmatch(r"\+(\d+) power(?: and (.+))?|(.+)", m.group(2))
@@ -1555,6 +1564,8 @@ def _t_while_any(m, t):
         found = built if isinstance(built, list) else [built]
         if any(a.kind != "static" or a.event == "grant_keyword" for a in found):
             return None
+        if cond["if"] in POWER_CONDITIONS and any(a.event in ("power", "lose_abilities") for a in found):
+            return None  # (power read to decide power, or abilities that may change it: 711.3b)
         return [Ability(kind="static", name="while_wrapped", params={"cond": cond, "inner": a}, event=a.event,
                         text=t) for a in found]
     return None
@@ -1621,6 +1632,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "a troublemaker is uncovered": (("uncovered",), "any"),
     "one of your friends is retired": (("left_play",), "own_friend_retired"),
     "one of your friends has been dismissed": (("left_play",), "own_friend_dismissed"),
+    "an opponent dismisses another one of your friends": (("left_play",), "own_other_friend_dismissed_by_opp"),
     "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
     "your opponent draws a card": (("drew",), "opp"),
     "an opponent's friend is frightened": (("frightened",), "opp_friend"),
