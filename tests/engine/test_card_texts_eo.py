@@ -16,6 +16,7 @@ from tests.engine.card_play import (
     confront_board,
     confronted,
     find,
+    flipped,
     play,
     rich_board,
     settle,
@@ -24,6 +25,7 @@ from tests.engine.card_play import (
 from tests.engine.helpers import (
     Board,
     answer,
+    keys,
     log_text,
     option_with,
     pass_until,
@@ -1067,3 +1069,82 @@ def test_eo83_goldie_delicious_fetches_a_copy_of_one_of_your_critters_into_play_
     fetched = [i for i in find(g, "PR86", owner=0) if g.card(i)["area"] == "problem:0"]
     assert len(fetched) == 1 and g.card(fetched[0])["exhausted"]
     assert "PR86" not in zone_codes(g, 0, "deck")
+
+
+def test_eo124_interdimensional_portal_banishes_a_friend_which_comes_straight_back_as_a_new_card():
+    b = _rich_board()
+    worn = b.add("PR36", 0, "play", "problem:0", exhausted=True, counters={"power": 2})
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's Friend: also a legal choice
+    g = play(b, "EO124", "event", f"card:{worn}")
+    assert worn not in g.s["cards"]  # a new card (410.6)
+    back = [i for i in find(g, "PR36", owner=0) if i > len(b.cards)]  # (the new card's id)
+    assert len(back) == 1
+    card = g.card(back[0])
+    assert card["area"] == "home:0" and not card["exhausted"] and not card["counters"].get("power")
+    assert zone_codes(g, 0, "banished") == [] and zone_codes(g, 0, "discard") == ["EO124"]
+
+
+def test_eo124_interdimensional_portal_returns_an_opponents_friend_to_its_owners_home():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO124", "event", f"card:{foe}")
+    back = find(g, "PR36", owner=1)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
+
+
+def test_eo207_discord_wrathful_flipped_banishes_a_friend_and_puts_it_back_into_play():
+    g, ids = flipped("EO207")
+    assert g.pending().player == 0  # the player who flipped it (Glossary: Chaos)
+    assert f"card:{ids['foe']}" in keys(g)  # any Friend, an opponent's too
+    answer(g, f"card:{ids['pony']}")
+    assert ids["pony"] not in g.s["cards"]  # a new card (410.6): no longer in the faceoff
+    back = find(g, "PR33", owner=0)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"
+    assert zone_codes(g, 0, "banished") == []
+
+
+def test_eo161_rage_face_on_your_own_friend_may_move_it():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = play(b, "EO161", f"on:{mine}")
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert g.card(mine)["area"] == "problem:1"
+    assert [g.spec(i).code for i in g.attachments(mine)] == ["EO161"]  # it went along
+
+
+def test_eo161_rage_face_on_an_opponents_friend_moves_nothing():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = play(b, "EO161", f"on:{foe}")
+    assert g.pending().kind == "priority" and g.card(foe)["area"] == "home:1"
+
+
+def test_eo165_the_full_tour_may_exhaust_an_opponents_friend_it_is_played_on():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO165", f"on:{foe}")
+    answer(g, "yes")
+    assert g.card(foe)["exhausted"]
+
+
+def test_eo165_the_full_tour_on_your_own_friend_exhausts_nothing():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "problem:0")
+    g = play(b, "EO165", f"on:{mine}")
+    assert g.pending().kind == "priority" and not g.card(mine)["exhausted"]
+
+
+def test_eo167_trashed_takes_the_abilities_of_the_resource_it_is_played_on():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    hat = b.add("PR139", 1, "play", "problem:0", host=foe)  # "This Friend has Stubborn."
+    worn = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR139", 0, "play", "problem:0", host=worn)
+    trashed = b.add("EO167", 0, "hand")
+    g = shipped_game(b)
+    assert power.has_keyword(g, foe, "Stubborn")
+    assert f"play|{trashed}|on:{hat}" in keys(g) and f"play|{trashed}|on:{foe}" not in keys(g)  # on a Resource
+    answer(g, f"play|{trashed}|on:{hat}")
+    assert not power.has_keyword(g, foe, "Stubborn")
+    assert power.has_keyword(g, worn, "Stubborn")  # the other Hard Hat keeps its text

@@ -247,6 +247,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind in ("friend", "mane") and c["ctrl"] == player
     if attach == "problem":
         return kind == "problem"
+    if attach == "resource":
+        return kind == "resource"
     if attach.startswith("friend_cost:"):
         return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
     if attach.startswith("friend_color:"):  # "Play on an [Honesty] Friend": the colors it has now

@@ -85,6 +85,10 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return condition(g, iid, cond["cond"])
     if cond["if"] == "own_turn":
         return s["turn_player"] == me
+    if cond["if"] == "host_controller":
+        # "If that Friend is (not) yours": the controller of this attachment's host (509.4)
+        host = s["cards"][iid]["host"]
+        return bool(host) and host in s["cards"] and (s["cards"][host]["ctrl"] == me) == cond["yours"]
     return False
 
 

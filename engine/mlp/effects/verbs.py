@@ -155,6 +155,15 @@ def _e_banish_for_the_turn(m):
     return {"do": "banish_turn", "target": found}
 
 
+@effect(r"banish (.+), then put that (?:friend|card) into play")
+def _e_banish_and_return(m):
+    """EO124, EO207: the card leaves play and comes straight back as a new card (410.6)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") != "friend":
+        return None
+    return {"do": "banish_and_return", "target": found}
+
+
 @effect(r"put any cards banished this way into their owners' hands")
 def _e_exiled_to_hand(m):
     """After "when this card leaves play": the cards this card's text banished (410.6a)."""
@@ -254,6 +263,29 @@ def _d_banish_turn(g, f, step, e, rule):
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
         g.s["flags"].setdefault(RETURN_AT_TURN_END, []).append([new, bool(step.get("frightened"))])
+    return True
+
+
+@step("banish_and_return")
+def _d_banish_and_return(g, f, step, e, rule):
+    """ "Banish a Friend, then put that Friend into play": a new card (410.6) that enters play
+    at its owner's home, as every card the rules put back with no place named
+    (`game.return_exiled`); a card a replacement kept in play stays where it is."""
+    iid = pick_target(g, f, step, e, "Choose a Friend to banish and put back into play")
+    if iid is False:
+        return False
+    if iid is None or not in_play(g, iid):
+        return True
+    banished = g.banish(iid, rule)
+    c = g.s["cards"].get(banished) if banished else None
+    if c is None or c["zone"] != "banished":
+        return True
+    owner = c["owner"]
+    name = g.name(banished)
+    new = g.relocate(banished, "play", area=f"home:{owner}")
+    g.note("706.1", f"{name} is put into play at P{owner}'s home")
+    g.emit_event("enter_play", {"card": new, "area": f"home:{owner}", "player": owner})
+    f["data"]["acted_on"] = new
     return True
 
 
