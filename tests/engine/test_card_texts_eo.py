@@ -17,6 +17,7 @@ from tests.engine.card_play import (
     confronted,
     find,
     flipped,
+    gala_board,
     play,
     rich_board,
     settle,
@@ -1148,3 +1149,58 @@ def test_eo167_trashed_takes_the_abilities_of_the_resource_it_is_played_on():
     answer(g, f"play|{trashed}|on:{hat}")
     assert not power.has_keyword(g, foe, "Stubborn")
     assert power.has_keyword(g, worn, "Stubborn")  # the other Hard Hat keeps its text
+
+
+def _photo_finish_board() -> tuple[Board, int, int]:
+    """A rich board with a Chic Beret (an Accessory, cost 3) and Appleoosa (a Location, cost
+    2) in P0's hand."""
+    b = _rich_board(tokens=12)
+    return b, b.add("CN135", 0, "hand"), b.add("EO143", 0, "hand")
+
+
+def test_eo70_photo_finish_fashion_forward_may_make_the_next_accessory_cost_two_less():
+    b, beret, appleoosa = _photo_finish_board()
+    second = b.add("CN135", 0, "hand")
+    g = play(b, "EO70", "home:0", "yes")
+    assert power.play_cost(g, 0, beret, None, None) == 3 - 2
+    assert power.play_cost(g, 0, appleoosa, "home:0", None) == 2  # not an Accessory
+    assert power.play_cost(g, 1, beret, None, None) == 3  # only for its player
+    friend = find(g, "PR36", owner=0)[0]
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{beret}|on:{friend}")
+    assert g.s["players"][0]["tokens"] == tokens - 1
+    assert power.play_cost(g, 0, second, None, None) == 3  # only the next one
+
+
+def test_eo70_photo_finish_fashion_forward_discount_is_a_may():
+    b, beret, _ = _photo_finish_board()
+    g = play(b, "EO70", "home:0", "no")
+    assert power.play_cost(g, 0, beret, None, None) == 3
+
+
+def test_eo74_sapphire_shores_an_accessory_played_on_her_makes_the_next_one_cost_one_less():
+    b, beret, _ = _photo_finish_board()
+    sapphire = b.add("EO74", 0, "play", "home:0")
+    other = b.add("PR36", 0, "play", "home:0")
+    hats = [b.add("PR139", 0, "hand") for _ in range(2)]
+    g = shipped_game(b)
+    answer(g, f"play|{hats[0]}|on:{other}")
+    settle(g)
+    assert power.play_cost(g, 0, beret, None, None) == 3  # not played on her
+    answer(g, f"play|{hats[1]}|on:{sapphire}")
+    settle(g)
+    assert power.play_cost(g, 0, beret, None, None) == 3 - 1
+    assert power.play_cost(g, 1, beret, None, None) == 3
+
+
+def test_eo74_sapphire_shores_flipped_exhausts_the_involved_friends_without_an_accessory():
+    b, ids = gala_board(tokens=0)
+    plain = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR139", 0, "play", "problem:0", host=ids["pony"])  # Red Gala wears a Hard Hat
+    foe = b.add("PR36", 1, "play", "problem:1")  # not involved
+    b.deck_top("EO74", 0)
+    g = start_challenge(b, ids["tm"])
+    settle(g)
+    assert "Chaos: " in log_text(g)
+    assert g.card(plain)["exhausted"] and not g.card(ids["pony"])["exhausted"]
+    assert not g.card(foe)["exhausted"]

@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import _answer_given, card_of_option, choose
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 
@@ -97,4 +98,23 @@ def _d_next_colored_friend_discount(g, f, step, e, rule):
     found = g.s["flags"].setdefault(f"discount:{player}:friend_color", {})
     found[step["color"]] = found.get(step["color"], 0) + step["n"]
     g.note("708.2", f"P{player}'s next {step['color'].capitalize()} Friend this turn costs {step['n']} less")
+    return True
+
+
+# the next card with a trait: a one-shot discount (`values.power.PlayCosts.traits`), spent by
+# the next card with that trait played (`procedures.actions.play_card`), gone with the turn
+@effect(r"(?:you )?pay \{(\d+)\} less for the next ([a-z ]+) you play this turn")
+def _e_next_trait_discount(m):
+    """EO70, EO74: "pay [2] less for the next Accessory you play this turn"."""
+    if m.group(2) not in TRAITS:
+        return None
+    return {"do": "discount_trait", "trait": m.group(2), "n": int(m.group(1))}
+
+
+@step("discount_trait")
+def _d_next_trait_discount(g, f, step, e, rule):
+    player = acting_player(f)
+    found = g.s["flags"].setdefault(f"discount:{player}:trait", {})
+    found[step["trait"]] = found.get(step["trait"], 0) + step["n"]
+    g.note("708.2", f"P{player}'s next {step['trait'].title()} this turn costs {step['n']} less")
     return True

@@ -93,7 +93,8 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         new = data.get("card")
         host = s["cards"][new]["host"] if new in s["cards"] else None
         ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
-              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"])))
+              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"]))
+              and (host == iid or not ability.params.get("on_self")))
         return {"it": host, "area": data.get("area")} if ok else None
     # "when you play an Event"
     if data.get("card") != 0 or data["player"] != ctrl:

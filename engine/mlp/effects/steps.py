@@ -161,6 +161,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if t.get("attached") and not any(g.is_type(a, t["attached"]) for a in g.attachments(iid)):
         return False  # "with Resources on them"
+    if t.get("without_attached") and any(g.spec(a).has_trait(t["without_attached"]) for a in g.attachments(iid)):
+        return False  # "without an attached Accessory"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
