@@ -1204,3 +1204,42 @@ def test_eo74_sapphire_shores_flipped_exhausts_the_involved_friends_without_an_a
     assert "Chaos: " in log_text(g)
     assert g.card(plain)["exhausted"] and not g.card(ids["pony"])["exhausted"]
     assert not g.card(foe)["exhausted"]
+
+
+def test_eo163_singing_barrel_your_mane_character_is_also_the_chosen_color_for_the_turn():
+    b = _rich_board()
+    g = play(b, "EO163", "home:0")
+    assert g.pending().kind == "color"
+    answer(g, "color:yellow")
+    mane, theirs = b.mane
+    assert set(power.colors(g, mane)) == {"purple", "yellow"}  # Twilight Sparkle is also [Kindness]
+    assert power.colors(g, theirs) == ("orange",)  # not an opponent's
+    g.expire_mods("turn")
+    assert power.colors(g, mane) == ("purple",)
+
+
+def _next_turns_main_phase(g) -> None:
+    """Pass until the other player's Main Phase (after their Ready Phase)."""
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+
+
+def test_eo169_under_arrest_a_character_of_three_power_does_not_ready():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")  # 3 power
+    strong = b.add("PR36", 1, "play", "problem:0", exhausted=True, counters={"power": 1})  # 4 power
+    g = play(b, "EO169", f"on:{foe}")
+    settle(g)
+    assert g.card(foe)["exhausted"]
+    _next_turns_main_phase(g)
+    assert g.card(foe)["exhausted"]  # held in the Ready Phase
+    assert not g.card(strong)["exhausted"]  # (no Under Arrest on it)
+
+
+def test_eo169_under_arrest_a_character_with_more_than_three_power_readies():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0", counters={"power": 1})  # 4 power
+    g = play(b, "EO169", f"on:{foe}")
+    settle(g)
+    assert g.card(foe)["exhausted"]
+    _next_turns_main_phase(g)
+    assert not g.card(foe)["exhausted"]
