@@ -19,6 +19,7 @@ from tests.engine.card_play import (
     flipped,
     gala_board,
     play,
+    problem_faceoff,
     rich_board,
     settle,
     start_challenge,
@@ -1243,3 +1244,52 @@ def test_eo169_under_arrest_a_character_with_more_than_three_power_readies():
     assert g.card(foe)["exhausted"]
     _next_turns_main_phase(g)
     assert not g.card(foe)["exhausted"]
+
+
+def test_eo66_discord_plus_one_flipped_leaves_one_character_of_each_player_in_the_faceoff():
+    b, mine, theirs, _ = problem_faceoff()  # P0: Twilight and two Blue Moons; P1: Applejack and two Friends
+    b.deck_top("EO66", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().player == 0 and len(keys(g)) == 3  # only their own characters
+    answer(g, f"card:{mine[1]}")
+    assert g.pending().player == 1
+    assert set(keys(g)) == {f"card:{b.mane[1]}", *(f"card:{i}" for i in theirs)}
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert f"{g.name(b.mane[0])} is no longer involved" in log and f"{g.name(b.mane[1])} is no longer involved" in log
+    # the Blue Moon kept (2) and the flipped Discord (3); the Red Gala kept (2) and P1's flip (1)
+    assert "Power totals: P0 5, P1 3" in log
+
+
+def test_eo66_discord_plus_one_crowded_players_cant_move_characters_to_its_problem():
+    b = _rich_board()
+    b.add("EO66", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    walker = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{walker}|problem:0" not in keys(g)  # P0 has two characters there
+    assert f"move|{walker}|problem:1" in keys(g)
+    # P1 has one character there (Discord): they may move theirs to it
+    assert power.static_sum(g, "cant_move_to", 0, area="problem:0") == 1
+    assert power.static_sum(g, "cant_move_to", 1, area="problem:0") == 0
+    assert power.static_sum(g, "cant_move_to", 0, area="problem:1") == 0  # only to this card's Problem
+
+
+def test_eo68_joe_con_mane_opponents_cant_move_characters_of_his_power_or_less_to_his_problem():
+    b = _rich_board()
+    b.add("EO68", 1, "play", "problem:0")  # 2 power
+    weak = b.add("PR60", 0, "play", "home:0")  # Blue Moon: 2 power
+    strong = b.add("PR36", 0, "play", "home:0")  # 3 power
+    g = shipped_game(b)
+    assert power.power(g, weak) == 2
+    assert f"move|{weak}|problem:0" not in keys(g) and f"move|{weak}|problem:1" in keys(g)
+    assert f"move|{strong}|problem:0" in keys(g)
+
+
+def test_eo68_joe_con_mane_does_not_bar_his_controller():
+    b = _rich_board()
+    b.add("EO68", 0, "play", "problem:0")
+    weak = b.add("PR20", 0, "play", "home:0")  # 1 power
+    g = shipped_game(b)
+    assert f"move|{weak}|problem:0" in keys(g)

@@ -328,7 +328,7 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
     mover = acting_player(f)
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
             and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
-            and not (banned and abilities.barred_from_area(g, iid, a))
+            and not (banned and abilities.barred_from_area(g, iid, a, mover))
             and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))]
 
 

@@ -1247,7 +1247,7 @@ class MlpGame:
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
-        if not send and self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest):
+        if not send and self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest, mover):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
             return False
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
