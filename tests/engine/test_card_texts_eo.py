@@ -1293,3 +1293,94 @@ def test_eo68_joe_con_mane_does_not_bar_his_controller():
     weak = b.add("PR20", 0, "play", "home:0")  # 1 power
     g = shipped_game(b)
     assert f"move|{weak}|problem:0" in keys(g)
+
+
+def test_eo159_ponyville_opposing_friends_played_or_moved_here_get_minus_one_for_the_turn():
+    b = _rich_board()
+    b.add("EO159", 1, "play", "problem:0", host=b.problem[0])  # P1's Ponyville on P0's Problem
+    walker = b.add("PR36", 0, "play", "home:0")
+    elsewhere = b.add("PR36", 0, "play", "home:0")
+    played = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{walker}|problem:0")
+    settle(g)
+    assert power.power(g, walker) == 3 - 1
+    answer(g, f"play|{played}|problem:0")
+    settle(g)
+    arrived = [i for i in find(g, "PR36", owner=0) if i > len(b.cards)]
+    assert [power.power(g, i) for i in arrived] == [3 - 1]
+    answer(g, f"move|{elsewhere}|problem:1")
+    settle(g)
+    assert power.power(g, elsewhere) == 3  # not here
+    g.expire_mods("turn")
+    assert power.power(g, walker) == 3
+
+
+def test_eo159_ponyville_spares_its_controllers_friends():
+    b = _rich_board()
+    b.add("EO159", 0, "play", "problem:0", host=b.problem[0])
+    walker = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{walker}|problem:0")
+    settle(g)
+    assert power.power(g, walker) == 3
+
+
+def _start_of_next_turn(g) -> None:
+    """Pass P0's turn away: P1's turn starts (its start-of-turn triggers wait or resolve)."""
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.pending().kind != "priority")
+
+
+def test_eo158_oozeccessorized_its_hosts_controller_pays_one_each_turn_or_banishes_it():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    ooze = b.add("EO158", 0, "hand")
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"play|{ooze}|on:{mine}" not in keys(g)  # on an opposing Friend only
+    answer(g, f"play|{ooze}|on:{foe}")
+    _start_of_next_turn(g)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "banish"}
+    tokens = g.s["players"][1]["tokens"]
+    answer(g, "pay")
+    assert g.s["players"][1]["tokens"] == tokens - 1 and foe in g.s["play"]
+
+
+def test_eo158_oozeccessorized_banishes_the_friend_when_its_controller_declines():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    b.add("EO158", 0, "play", "problem:0", host=foe)
+    g = shipped_game(b)
+    _start_of_next_turn(g)
+    answer(g, "banish")
+    assert zone_codes(g, 1, "banished") == ["PR36"]
+
+
+def test_eo153_fashion_disaster_each_friend_of_the_turn_player_is_retired_unless_they_pay_one():
+    b = _rich_board()
+    b.add("EO153", 0, "play", "home:0")
+    kept = b.add("PR36", 1, "play", "home:1")
+    lost = b.add("PR60", 1, "play", "home:1")
+    g = shipped_game(b)
+    _start_of_next_turn(g)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "retire"}
+    tokens = g.s["players"][1]["tokens"]
+    answer(g, "pay")
+    answer(g, "retire")
+    assert kept in g.s["play"] and lost not in g.s["cards"]
+    assert g.s["players"][1]["tokens"] == tokens - 1
+    assert zone_codes(g, 1, "discard") == ["PR60"]
+    assert all(i in g.s["play"] for i in find(g, "PR36", owner=0))  # only that player's Friends
+
+
+def test_eo150_daring_do_poster_your_face_up_troublemakers_gain_one_each_at_the_start_of_your_turn():
+    b = _rich_board()
+    b.add("EO150", 1, "play", "home:1")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # no abilities face-down
+    b.add(TROUBLEMAKER, 0, "play", "problem:1")  # not P1's
+    g = shipped_game(b)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+    assert "gains 1 (Daring Do Poster)" in log_text(g)
+    assert log_text(g).count("(Daring Do Poster)") == 2

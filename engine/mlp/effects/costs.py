@@ -66,6 +66,25 @@ def _r_tm_tax(g, f, ability):
     return True
 
 
+def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str) -> bool:
+    """ "<player> must pay [N] or <fate> that Friend" / "... retires that Friend unless they
+    pay [N]": the player chooses; without enough tokens the fate is the only choice (705.2e,
+    made without asking). `fate` is the game's verb ("banish", "retire", "dismiss"). False
+    while the choice waits on its answer (call again with the same frame)."""
+    name = g.name(iid)
+    pairs = [(fate, f"{fate.capitalize()} {name}")]
+    if g.s["players"][player]["tokens"] >= amount:
+        pairs.insert(0, ("pay", f"Pay {amount} to keep {name}"))
+    ans = choose(g, f, player, "cost", f"Pay {amount} or {fate} {name}", pairs)
+    if ans is None:
+        return False
+    if ans[0] == "pay":
+        g.pay_tokens(player, amount, "704")
+    else:
+        getattr(g, fate)(iid, "704")
+    return True
+
+
 # ----- when its rules apply ----------------------------------------------------------------
 
 
