@@ -1384,3 +1384,30 @@ def test_eo150_daring_do_poster_your_face_up_troublemakers_gain_one_each_at_the_
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
     assert "gains 1 (Daring Do Poster)" in log_text(g)
     assert log_text(g).count("(Daring Do Poster)") == 2
+
+
+def test_eo6_octavia_boosted_gives_another_character_where_a_friend_entered_two_power_for_the_turn():
+    b = _rich_board()
+    b.cards[b.mane[0] - 1].update(card="EO6", boosted=True)
+    there = b.add("PR36", 1, "play", "problem:1")  # an opponent's character there may get it too
+    own = b.add("PR12", 0, "play", "problem:1")
+    elsewhere = b.add("PR36", 0, "play", "problem:0")
+    g = play(b, "PR60", "problem:1", "yes")
+    entered = next(i for i in find(g, "PR60", owner=0) if g.card(i)["area"] == "problem:1")
+    options = set(keys(g))
+    assert options == {f"card:{there}", f"card:{own}"}  # not the Friend that entered, nor one elsewhere
+    answer(g, f"card:{there}")
+    assert power.power(g, there) == 3 + 2
+    assert power.power(g, entered) == 2 and power.power(g, elsewhere) == 3
+    g.expire_mods("turn")
+    assert power.power(g, there) == 3
+
+
+def test_eo6_octavia_boosted_is_a_may_and_needs_a_friend_at_a_problem():
+    b = _rich_board()
+    b.cards[b.mane[0] - 1].update(card="EO6", boosted=True)
+    b.add("PR36", 1, "play", "problem:1")
+    g = play(b, "PR60", "home:0")
+    assert g.pending().kind == "priority"  # entered at home: no trigger
+    g = play(b, "PR60", "problem:1", "no")
+    assert g.pending().kind == "priority"

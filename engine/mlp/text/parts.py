@@ -1006,6 +1006,7 @@ _FIRST_EACH_TURN = " for the first time each turn"
 # trigger conditions read only with "the first time ... each turn" (see `_t_first_time`)
 HEADS.update({
     "when an opposing friend enters play at a problem": ("enter_play", "opp_friend_at_problem"),
+    "when a friend enters play at a problem": ("enter_play", "friend_at_problem"),
     "when you frighten a friend": ("frightened", "you_frighten"),
     "when a player plays a friend here": ("played", "friend_here_any"),
     "when one or more friends become frightened": ("frightened", "any_friend"),
