@@ -16,7 +16,10 @@ from tests.engine.card_play import (
     confront_board,
     confronted,
     find,
+    flipped,
+    gala_board,
     play,
+    problem_faceoff,
     rich_board,
     settle,
     start_challenge,
@@ -24,6 +27,7 @@ from tests.engine.card_play import (
 from tests.engine.helpers import (
     Board,
     answer,
+    keys,
     log_text,
     option_with,
     pass_until,
@@ -1067,3 +1071,343 @@ def test_eo83_goldie_delicious_fetches_a_copy_of_one_of_your_critters_into_play_
     fetched = [i for i in find(g, "PR86", owner=0) if g.card(i)["area"] == "problem:0"]
     assert len(fetched) == 1 and g.card(fetched[0])["exhausted"]
     assert "PR86" not in zone_codes(g, 0, "deck")
+
+
+def test_eo124_interdimensional_portal_banishes_a_friend_which_comes_straight_back_as_a_new_card():
+    b = _rich_board()
+    worn = b.add("PR36", 0, "play", "problem:0", exhausted=True, counters={"power": 2})
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's Friend: also a legal choice
+    g = play(b, "EO124", "event", f"card:{worn}")
+    assert worn not in g.s["cards"]  # a new card (410.6)
+    back = [i for i in find(g, "PR36", owner=0) if i > len(b.cards)]  # (the new card's id)
+    assert len(back) == 1
+    card = g.card(back[0])
+    assert card["area"] == "home:0" and not card["exhausted"] and not card["counters"].get("power")
+    assert zone_codes(g, 0, "banished") == [] and zone_codes(g, 0, "discard") == ["EO124"]
+
+
+def test_eo124_interdimensional_portal_returns_an_opponents_friend_to_its_owners_home():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO124", "event", f"card:{foe}")
+    back = find(g, "PR36", owner=1)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
+
+
+def test_eo207_discord_wrathful_flipped_banishes_a_friend_and_puts_it_back_into_play():
+    g, ids = flipped("EO207")
+    assert g.pending().player == 0  # the player who flipped it (Glossary: Chaos)
+    assert f"card:{ids['foe']}" in keys(g)  # any Friend, an opponent's too
+    answer(g, f"card:{ids['pony']}")
+    assert ids["pony"] not in g.s["cards"]  # a new card (410.6): no longer in the faceoff
+    back = find(g, "PR33", owner=0)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"
+    assert zone_codes(g, 0, "banished") == []
+
+
+def test_eo161_rage_face_on_your_own_friend_may_move_it():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = play(b, "EO161", f"on:{mine}")
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert g.card(mine)["area"] == "problem:1"
+    assert [g.spec(i).code for i in g.attachments(mine)] == ["EO161"]  # it went along
+
+
+def test_eo161_rage_face_on_an_opponents_friend_moves_nothing():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = play(b, "EO161", f"on:{foe}")
+    assert g.pending().kind == "priority" and g.card(foe)["area"] == "home:1"
+
+
+def test_eo165_the_full_tour_may_exhaust_an_opponents_friend_it_is_played_on():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO165", f"on:{foe}")
+    answer(g, "yes")
+    assert g.card(foe)["exhausted"]
+
+
+def test_eo165_the_full_tour_on_your_own_friend_exhausts_nothing():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "problem:0")
+    g = play(b, "EO165", f"on:{mine}")
+    assert g.pending().kind == "priority" and not g.card(mine)["exhausted"]
+
+
+def test_eo167_trashed_takes_the_abilities_of_the_resource_it_is_played_on():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    hat = b.add("PR139", 1, "play", "problem:0", host=foe)  # "This Friend has Stubborn."
+    worn = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR139", 0, "play", "problem:0", host=worn)
+    trashed = b.add("EO167", 0, "hand")
+    g = shipped_game(b)
+    assert power.has_keyword(g, foe, "Stubborn")
+    assert f"play|{trashed}|on:{hat}" in keys(g) and f"play|{trashed}|on:{foe}" not in keys(g)  # on a Resource
+    answer(g, f"play|{trashed}|on:{hat}")
+    assert not power.has_keyword(g, foe, "Stubborn")
+    assert power.has_keyword(g, worn, "Stubborn")  # the other Hard Hat keeps its text
+
+
+def _photo_finish_board() -> tuple[Board, int, int]:
+    """A rich board with a Chic Beret (an Accessory, cost 3) and Appleoosa (a Location, cost
+    2) in P0's hand."""
+    b = _rich_board(tokens=12)
+    return b, b.add("CN135", 0, "hand"), b.add("EO143", 0, "hand")
+
+
+def test_eo70_photo_finish_fashion_forward_may_make_the_next_accessory_cost_two_less():
+    b, beret, appleoosa = _photo_finish_board()
+    second = b.add("CN135", 0, "hand")
+    g = play(b, "EO70", "home:0", "yes")
+    assert power.play_cost(g, 0, beret, None, None) == 3 - 2
+    assert power.play_cost(g, 0, appleoosa, "home:0", None) == 2  # not an Accessory
+    assert power.play_cost(g, 1, beret, None, None) == 3  # only for its player
+    friend = find(g, "PR36", owner=0)[0]
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{beret}|on:{friend}")
+    assert g.s["players"][0]["tokens"] == tokens - 1
+    assert power.play_cost(g, 0, second, None, None) == 3  # only the next one
+
+
+def test_eo70_photo_finish_fashion_forward_discount_is_a_may():
+    b, beret, _ = _photo_finish_board()
+    g = play(b, "EO70", "home:0", "no")
+    assert power.play_cost(g, 0, beret, None, None) == 3
+
+
+def test_eo74_sapphire_shores_an_accessory_played_on_her_makes_the_next_one_cost_one_less():
+    b, beret, _ = _photo_finish_board()
+    sapphire = b.add("EO74", 0, "play", "home:0")
+    other = b.add("PR36", 0, "play", "home:0")
+    hats = [b.add("PR139", 0, "hand") for _ in range(2)]
+    g = shipped_game(b)
+    answer(g, f"play|{hats[0]}|on:{other}")
+    settle(g)
+    assert power.play_cost(g, 0, beret, None, None) == 3  # not played on her
+    answer(g, f"play|{hats[1]}|on:{sapphire}")
+    settle(g)
+    assert power.play_cost(g, 0, beret, None, None) == 3 - 1
+    assert power.play_cost(g, 1, beret, None, None) == 3
+
+
+def test_eo74_sapphire_shores_flipped_exhausts_the_involved_friends_without_an_accessory():
+    b, ids = gala_board(tokens=0)
+    plain = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR139", 0, "play", "problem:0", host=ids["pony"])  # Red Gala wears a Hard Hat
+    foe = b.add("PR36", 1, "play", "problem:1")  # not involved
+    b.deck_top("EO74", 0)
+    g = start_challenge(b, ids["tm"])
+    settle(g)
+    assert "Chaos: " in log_text(g)
+    assert g.card(plain)["exhausted"] and not g.card(ids["pony"])["exhausted"]
+    assert not g.card(foe)["exhausted"]
+
+
+def test_eo163_singing_barrel_your_mane_character_is_also_the_chosen_color_for_the_turn():
+    b = _rich_board()
+    g = play(b, "EO163", "home:0")
+    assert g.pending().kind == "color"
+    answer(g, "color:yellow")
+    mane, theirs = b.mane
+    assert set(power.colors(g, mane)) == {"purple", "yellow"}  # Twilight Sparkle is also [Kindness]
+    assert power.colors(g, theirs) == ("orange",)  # not an opponent's
+    g.expire_mods("turn")
+    assert power.colors(g, mane) == ("purple",)
+
+
+def _next_turns_main_phase(g) -> None:
+    """Pass until the other player's Main Phase (after their Ready Phase)."""
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+
+
+def test_eo169_under_arrest_a_character_of_three_power_does_not_ready():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")  # 3 power
+    strong = b.add("PR36", 1, "play", "problem:0", exhausted=True, counters={"power": 1})  # 4 power
+    g = play(b, "EO169", f"on:{foe}")
+    settle(g)
+    assert g.card(foe)["exhausted"]
+    _next_turns_main_phase(g)
+    assert g.card(foe)["exhausted"]  # held in the Ready Phase
+    assert not g.card(strong)["exhausted"]  # (no Under Arrest on it)
+
+
+def test_eo169_under_arrest_a_character_with_more_than_three_power_readies():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0", counters={"power": 1})  # 4 power
+    g = play(b, "EO169", f"on:{foe}")
+    settle(g)
+    assert g.card(foe)["exhausted"]
+    _next_turns_main_phase(g)
+    assert not g.card(foe)["exhausted"]
+
+
+def test_eo66_discord_plus_one_flipped_leaves_one_character_of_each_player_in_the_faceoff():
+    b, mine, theirs, _ = problem_faceoff()  # P0: Twilight and two Blue Moons; P1: Applejack and two Friends
+    b.deck_top("EO66", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().player == 0 and len(keys(g)) == 3  # only their own characters
+    answer(g, f"card:{mine[1]}")
+    assert g.pending().player == 1
+    assert set(keys(g)) == {f"card:{b.mane[1]}", *(f"card:{i}" for i in theirs)}
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert f"{g.name(b.mane[0])} is no longer involved" in log and f"{g.name(b.mane[1])} is no longer involved" in log
+    # the Blue Moon kept (2) and the flipped Discord (3); the Red Gala kept (2) and P1's flip (1)
+    assert "Power totals: P0 5, P1 3" in log
+
+
+def test_eo66_discord_plus_one_crowded_players_cant_move_characters_to_its_problem():
+    b = _rich_board()
+    b.add("EO66", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    walker = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{walker}|problem:0" not in keys(g)  # P0 has two characters there
+    assert f"move|{walker}|problem:1" in keys(g)
+    # P1 has one character there (Discord): they may move theirs to it
+    assert power.static_sum(g, "cant_move_to", 0, area="problem:0") == 1
+    assert power.static_sum(g, "cant_move_to", 1, area="problem:0") == 0
+    assert power.static_sum(g, "cant_move_to", 0, area="problem:1") == 0  # only to this card's Problem
+
+
+def test_eo68_joe_con_mane_opponents_cant_move_characters_of_his_power_or_less_to_his_problem():
+    b = _rich_board()
+    b.add("EO68", 1, "play", "problem:0")  # 2 power
+    weak = b.add("PR60", 0, "play", "home:0")  # Blue Moon: 2 power
+    strong = b.add("PR36", 0, "play", "home:0")  # 3 power
+    g = shipped_game(b)
+    assert power.power(g, weak) == 2
+    assert f"move|{weak}|problem:0" not in keys(g) and f"move|{weak}|problem:1" in keys(g)
+    assert f"move|{strong}|problem:0" in keys(g)
+
+
+def test_eo68_joe_con_mane_does_not_bar_his_controller():
+    b = _rich_board()
+    b.add("EO68", 0, "play", "problem:0")
+    weak = b.add("PR20", 0, "play", "home:0")  # 1 power
+    g = shipped_game(b)
+    assert f"move|{weak}|problem:0" in keys(g)
+
+
+def test_eo159_ponyville_opposing_friends_played_or_moved_here_get_minus_one_for_the_turn():
+    b = _rich_board()
+    b.add("EO159", 1, "play", "problem:0", host=b.problem[0])  # P1's Ponyville on P0's Problem
+    walker = b.add("PR36", 0, "play", "home:0")
+    elsewhere = b.add("PR36", 0, "play", "home:0")
+    played = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{walker}|problem:0")
+    settle(g)
+    assert power.power(g, walker) == 3 - 1
+    answer(g, f"play|{played}|problem:0")
+    settle(g)
+    arrived = [i for i in find(g, "PR36", owner=0) if i > len(b.cards)]
+    assert [power.power(g, i) for i in arrived] == [3 - 1]
+    answer(g, f"move|{elsewhere}|problem:1")
+    settle(g)
+    assert power.power(g, elsewhere) == 3  # not here
+    g.expire_mods("turn")
+    assert power.power(g, walker) == 3
+
+
+def test_eo159_ponyville_spares_its_controllers_friends():
+    b = _rich_board()
+    b.add("EO159", 0, "play", "problem:0", host=b.problem[0])
+    walker = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{walker}|problem:0")
+    settle(g)
+    assert power.power(g, walker) == 3
+
+
+def _start_of_next_turn(g) -> None:
+    """Pass P0's turn away: P1's turn starts (its start-of-turn triggers wait or resolve)."""
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.pending().kind != "priority")
+
+
+def test_eo158_oozeccessorized_its_hosts_controller_pays_one_each_turn_or_banishes_it():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    ooze = b.add("EO158", 0, "hand")
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"play|{ooze}|on:{mine}" not in keys(g)  # on an opposing Friend only
+    answer(g, f"play|{ooze}|on:{foe}")
+    _start_of_next_turn(g)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "banish"}
+    tokens = g.s["players"][1]["tokens"]
+    answer(g, "pay")
+    assert g.s["players"][1]["tokens"] == tokens - 1 and foe in g.s["play"]
+
+
+def test_eo158_oozeccessorized_banishes_the_friend_when_its_controller_declines():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    b.add("EO158", 0, "play", "problem:0", host=foe)
+    g = shipped_game(b)
+    _start_of_next_turn(g)
+    answer(g, "banish")
+    assert zone_codes(g, 1, "banished") == ["PR36"]
+
+
+def test_eo153_fashion_disaster_each_friend_of_the_turn_player_is_retired_unless_they_pay_one():
+    b = _rich_board()
+    b.add("EO153", 0, "play", "home:0")
+    kept = b.add("PR36", 1, "play", "home:1")
+    lost = b.add("PR60", 1, "play", "home:1")
+    g = shipped_game(b)
+    _start_of_next_turn(g)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "retire"}
+    tokens = g.s["players"][1]["tokens"]
+    answer(g, "pay")
+    answer(g, "retire")
+    assert kept in g.s["play"] and lost not in g.s["cards"]
+    assert g.s["players"][1]["tokens"] == tokens - 1
+    assert zone_codes(g, 1, "discard") == ["PR60"]
+    assert all(i in g.s["play"] for i in find(g, "PR36", owner=0))  # only that player's Friends
+
+
+def test_eo150_daring_do_poster_your_face_up_troublemakers_gain_one_each_at_the_start_of_your_turn():
+    b = _rich_board()
+    b.add("EO150", 1, "play", "home:1")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # no abilities face-down
+    b.add(TROUBLEMAKER, 0, "play", "problem:1")  # not P1's
+    g = shipped_game(b)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+    assert "gains 1 (Daring Do Poster)" in log_text(g)
+    assert log_text(g).count("(Daring Do Poster)") == 2
+
+
+def test_eo6_octavia_boosted_gives_another_character_where_a_friend_entered_two_power_for_the_turn():
+    b = _rich_board()
+    b.cards[b.mane[0] - 1].update(card="EO6", boosted=True)
+    there = b.add("PR36", 1, "play", "problem:1")  # an opponent's character there may get it too
+    own = b.add("PR12", 0, "play", "problem:1")
+    elsewhere = b.add("PR36", 0, "play", "problem:0")
+    g = play(b, "PR60", "problem:1", "yes")
+    entered = next(i for i in find(g, "PR60", owner=0) if g.card(i)["area"] == "problem:1")
+    options = set(keys(g))
+    assert options == {f"card:{there}", f"card:{own}"}  # not the Friend that entered, nor one elsewhere
+    answer(g, f"card:{there}")
+    assert power.power(g, there) == 3 + 2
+    assert power.power(g, entered) == 2 and power.power(g, elsewhere) == 3
+    g.expire_mods("turn")
+    assert power.power(g, there) == 3
+
+
+def test_eo6_octavia_boosted_is_a_may_and_needs_a_friend_at_a_problem():
+    b = _rich_board()
+    b.cards[b.mane[0] - 1].update(card="EO6", boosted=True)
+    b.add("PR36", 1, "play", "problem:1")
+    g = play(b, "PR60", "home:0")
+    assert g.pending().kind == "priority"  # entered at home: no trigger
+    g = play(b, "PR60", "problem:1", "no")
+    assert g.pending().kind == "priority"

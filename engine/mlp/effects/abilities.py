@@ -260,6 +260,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind in ("friend", "mane") and c["ctrl"] == player
     if attach == "problem":
         return kind == "problem"
+    if attach == "resource":
+        return kind == "resource"
     if attach.startswith("friend_cost:"):
         return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
     if attach.startswith("friend_color:"):  # "Play on an [Honesty] Friend": the colors it has now
@@ -279,13 +281,22 @@ def barred_from_moving(g, iid: int, player: int) -> bool:
     return False
 
 
-def barred_from_area(g, iid: int, dest: str) -> bool:
+def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:
     """Is this card kept from being moved to `dest` ("Friends with Resources on them can't be
     moved here": the continuous abilities of category "cant_be_moved_to" of the cards at
-    `dest`, whichever player moves it)? Asked for the Move action (609.2b), for moves by card
-    text and by the state as a card is moved (sending, 506.5, is not moving)."""
+    `dest`, whichever player moves it; with the parameter `opponents`, only when an opponent
+    of their card's controller moves it: "Opponents can't move characters ... to this card's
+    Problem")? Asked for the Move action (609.2b), for moves by card text and by the state as
+    a card is moved (sending, 506.5, is not moving). `mover`: who moves it (by default, the
+    card's controller, who moves it with the Move action)."""
+    cards = g.s["cards"]
     for src, ability in g.static_abilities("cant_be_moved_to"):
-        if g.s["cards"][src]["area"] == dest and static_applies(g, src, iid, ability):
+        if cards[src]["area"] != dest:
+            continue
+        if ability.params.get("opponents") and \
+                (cards[iid]["ctrl"] if mover is None else mover) == cards[src]["ctrl"]:
+            continue
+        if static_applies(g, src, iid, ability):
             return True
     return False
 

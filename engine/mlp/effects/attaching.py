@@ -35,6 +35,24 @@ def _t_on(m, t):
     return _a("rule", "attach", t, attach=m.group(1))
 
 
+@template(r"play on a resource\.?")
+def _t_on_resource(m, t):
+    """EO167: any Resource in play, a player's own or an opponent's (`abilities.host_ok`)."""
+    return _a("rule", "attach", t, attach="resource")
+
+
+@template(r"play on a friend\. if that friend is (not )?yours, you may (move|exhaust) it\.")
+def _t_on_friend_then_if_yours(m, t):
+    """EO161, EO165: the placement rule, then what the card does to its host as it enters
+    play, only if its player controls that Friend (or only if not): "it" is the host (509.4)."""
+    verb = m.group(2)
+    act = {"do": verb, "target": {"self": True, "ref": "host"}, "may": True, "costs": [],
+           **({"dest": "any"} if verb == "move" else {})}
+    return [_a("rule", "attach", t, attach="friend"),
+            _a("trigger", "effect", t, "enter_play", when="self", steps=[act],
+               **{"if": {"if": "host_controller", "yours": not m.group(1)}})]
+
+
 @template(r"play on an? \{(\w+)\} friend\.?")
 def _t_on_colored(m, t):
     """Only on a Friend that has the color now (`abilities.host_ok`); 511.2 asks again later."""
@@ -133,7 +151,7 @@ def _t_host_troublemaker_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)
 
 
-@template(r"that friend loses and can't have abilities\.")
+@template(r"that (?:friend|resource) loses and can't have abilities\.")
 def _t_clipped_wings(m, t):
     return _a("static", "host_lose_abilities", t, "lose_abilities")
 

@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import _answer_given, card_of_option, choose
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values.power import REQUIREMENTS_REDUCED
@@ -82,6 +83,25 @@ def _r_tm_tax(g, f, ability):
     return True
 
 
+def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str) -> bool:
+    """ "<player> must pay [N] or <fate> that Friend" / "... retires that Friend unless they
+    pay [N]": the player chooses; without enough tokens the fate is the only choice (705.2e,
+    made without asking). `fate` is the game's verb ("banish", "retire", "dismiss"). False
+    while the choice waits on its answer (call again with the same frame)."""
+    name = g.name(iid)
+    pairs = [(fate, f"{fate.capitalize()} {name}")]
+    if g.s["players"][player]["tokens"] >= amount:
+        pairs.insert(0, ("pay", f"Pay {amount} to keep {name}"))
+    ans = choose(g, f, player, "cost", f"Pay {amount} or {fate} {name}", pairs)
+    if ans is None:
+        return False
+    if ans[0] == "pay":
+        g.pay_tokens(player, amount, "704")
+    else:
+        getattr(g, fate)(iid, "704")
+    return True
+
+
 # ----- when its rules apply ----------------------------------------------------------------
 
 
@@ -132,4 +152,20 @@ def _d_reduce_requirements(g, f, step, e, rule):
     found[step["color"]] = found.get(step["color"], 0) + step["n"]
     g.note("205.1", f"P{player}'s cards require {step['n']} less {step['color'].capitalize()} power to play "
                     "until the end of the turn")
+# the next card with a trait: a one-shot discount (`values.power.PlayCosts.traits`), spent by
+# the next card with that trait played (`procedures.actions.play_card`), gone with the turn
+@effect(r"(?:you )?pay \{(\d+)\} less for the next ([a-z ]+) you play this turn")
+def _e_next_trait_discount(m):
+    """EO70, EO74: "pay [2] less for the next Accessory you play this turn"."""
+    if m.group(2) not in TRAITS:
+        return None
+    return {"do": "discount_trait", "trait": m.group(2), "n": int(m.group(1))}
+
+
+@step("discount_trait")
+def _d_next_trait_discount(g, f, step, e, rule):
+    player = acting_player(f)
+    found = g.s["flags"].setdefault(f"discount:{player}:trait", {})
+    found[step["trait"]] = found.get(step["trait"], 0) + step["n"]
+    g.note("708.2", f"P{player}'s next {step['trait'].title()} this turn costs {step['n']} less")
     return True

@@ -93,7 +93,8 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         new = data.get("card")
         host = s["cards"][new]["host"] if new in s["cards"] else None
         ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
-              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"])))
+              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"]))
+              and (host == iid or not ability.params.get("on_self")))
         return {"it": host, "area": data.get("area")} if ok else None
     # "when you play an Event"
     if data.get("card") != 0 or data["player"] != ctrl:
@@ -112,10 +113,10 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
     c = s["cards"][iid]
     when = ability.params["when"]
     ctrl = c["ctrl"]
-    if when == "opp_friend_at_problem":  # (read with "the first time each turn")
+    if when in ("opp_friend_at_problem", "friend_at_problem"):  # (EO6: any player's Friend)
         new = data.get("card")
-        ok = (new in s["cards"] and g.is_type(new, "friend") and s["cards"][new]["ctrl"] != ctrl
-              and is_problem_area(g, data.get("area")))
+        ok = (new in s["cards"] and g.is_type(new, "friend") and is_problem_area(g, data.get("area"))
+              and (when == "friend_at_problem" or s["cards"][new]["ctrl"] != ctrl))
         # "the same cost": that Friend's cost as it entered play (it may be gone by then, 410.6a)
         return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
     if not _trait_fits(g, iid, ability, data):

@@ -8,12 +8,14 @@ grammar (`engine.mlp.text.parts.HEADS`) and answered here.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
 from engine.mlp.effects.registry import (
     APPLIES,
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
     answers,
     step,
     triggered_by,
@@ -299,6 +301,25 @@ def _friend_by_resources(g, s: dict, sc: dict, tc: dict, src: int, target: int, 
         return False
     wearing = any(g.is_type(i, "resource") for i in g.attachments(target))
     return wearing == ability.params["with_resources"]
+
+
+# Moving a character asks the "cant_move_to" texts in play (the Move action, `procedures.actions`;
+# moves by text, `steps.destinations`), whoever moves it.
+@template(r"players with (two|three|\d+) or more characters here can't move characters to this card's problem\.")
+def _t_crowded_cant_move_to_own_problem(m, t):
+    """EO66: on a Friend, "here" and "this card's Problem" are the Problem it is at."""
+    return _a("static", "crowded_players_cant_move_here", t, "cant_move_to", at_least=number(m.group(1)))
+
+
+@answers(VALUE_RULES, "crowded_players_cant_move_here", "crowded_players_cant_play_here")
+def crowded_players_barred(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """1 (barred) for a player with at least that many characters at this card's Problem,
+    moving or playing one to it; any player, its controller included (Flooding at Sweet
+    Apple Acres, Discord, Plus One)."""
+    area = g.s["cards"][src]["area"]
+    if context.get("area") != area or not is_problem_area(g, area):
+        return 0
+    return int(len(g.characters_at(area, subject)) >= ability.params["at_least"])
 
 
 # ----- "opponents can't move their characters this turn" ------------------------------------------

@@ -156,12 +156,13 @@ def _e_that_and_self_pump(m):
     return {"do": "pump", "target": target(m.group(1)), "n": int(m.group(2)), "until": m.group(3), "and_self": True}
 
 
-@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + UNTIL)
+@effect(r"(?:have (.+?) get|(.+?) (?:has|gets)) ([+-]\d+) power" + UNTIL)
 def _e_has_pump(m):
-    found = target(m.group(1))
+    """"That character gets +2 power ...", "have another character there get +2 power ..." (EO6)."""
+    found = target(m.group(1) or m.group(2))
     if found is None:
         return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+    return {"do": "pump", "target": found, "n": int(m.group(3)), "until": m.group(4)}
 
 
 @effect(r"(?:this card|it) gets \+(\d+) power" + UNTIL + r" for each (other )?friend you have (?:at that problem|here)")

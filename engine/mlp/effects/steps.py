@@ -85,6 +85,10 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return condition(g, iid, cond["cond"])
     if cond["if"] == "own_turn":
         return s["turn_player"] == me
+    if cond["if"] == "host_controller":
+        # "If that Friend is (not) yours": the controller of this attachment's host (509.4)
+        host = s["cards"][iid]["host"]
+        return bool(host) and host in s["cards"] and (s["cards"][host]["ctrl"] == me) == cond["yours"]
     return False
 
 
@@ -157,6 +161,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if t.get("attached") and not any(g.is_type(a, t["attached"]) for a in g.attachments(iid)):
         return False  # "with Resources on them"
+    if t.get("without_attached") and any(g.spec(a).has_trait(t["without_attached"]) for a in g.attachments(iid)):
+        return False  # "without an attached Accessory"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -326,7 +332,7 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
     mover = acting_player(f)
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
             and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
-            and not (banned and abilities.barred_from_area(g, iid, a))
+            and not (banned and abilities.barred_from_area(g, iid, a, mover))
             and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))
             and not g.closed_to_moves(a)]
 
@@ -504,9 +510,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             if g.card(src)["counters"]:
                 data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
-        elif kind == "banish_self" and in_play(g, src):
-            g.banish(src, rule)
-        elif kind == "banish_self_from_hand" and src in g.s["players"][player]["hand"]:
+        elif (kind == "banish_self" and in_play(g, src)) or (kind == "banish_self_from_hand" and src in g.s["players"][player]["hand"]):
             g.banish(src, rule)
         elif kind == "bounce_self" and in_play(g, src):
             g.to_hand(src, rule)

@@ -163,6 +163,13 @@ def _e_banish_until_next_turn(m):
     if found is None or found.get("self") or found.get("kind") != "friend":
         return None
     return {"do": "banish_next_turn", "target": found}
+@effect(r"banish (.+), then put that (?:friend|card) into play")
+def _e_banish_and_return(m):
+    """EO124, EO207: the card leaves play and comes straight back as a new card (410.6)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") != "friend":
+        return None
+    return {"do": "banish_and_return", "target": found}
 
 
 @effect(r"put any cards banished this way into their owners' hands")
@@ -281,6 +288,29 @@ def _d_banish_all_discard_piles(g, f, step, e, rule):
     for player in g.s["players"]:
         for iid in list(player["discard"]):
             g.banish(iid, rule)
+    return True
+
+
+@step("banish_and_return")
+def _d_banish_and_return(g, f, step, e, rule):
+    """ "Banish a Friend, then put that Friend into play": a new card (410.6) that enters play
+    at its owner's home, as every card the rules put back with no place named
+    (`game.return_exiled`); a card a replacement kept in play stays where it is."""
+    iid = pick_target(g, f, step, e, "Choose a Friend to banish and put back into play")
+    if iid is False:
+        return False
+    if iid is None or not in_play(g, iid):
+        return True
+    banished = g.banish(iid, rule)
+    c = g.s["cards"].get(banished) if banished else None
+    if c is None or c["zone"] != "banished":
+        return True
+    owner = c["owner"]
+    name = g.name(banished)
+    new = g.relocate(banished, "play", area=f"home:{owner}")
+    g.note("706.1", f"{name} is put into play at P{owner}'s home")
+    g.emit_event("enter_play", {"card": new, "area": f"home:{owner}", "player": owner})
+    f["data"]["acted_on"] = new
     return True
 
 

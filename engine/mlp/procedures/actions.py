@@ -688,6 +688,11 @@ def play_card(g: MlpGame, f: dict) -> bool:
         if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
             for color in spec.colors:
                 colored.pop(color, None)
+        traits = g.s["flags"].get(f"discount:{player}:trait")
+        if traits:  # "the next Accessory you play": spent by a card with that trait
+            for trait in list(traits):
+                if spec.has_trait(trait):
+                    del traits[trait]
         if spec.type == "event":
             f["step"] = 1
             g.push("ability", src=queued, card=spec.id, ab=play_ability_index(spec),

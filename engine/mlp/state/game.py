@@ -1323,7 +1323,8 @@ class MlpGame:
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
-        if not send and ((self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest))
+        if not send and ((self.static_abilities("cant_be_moved_to")
+                          and abilities.barred_from_area(self, iid, dest, mover))
                          or self.closed_to_moves(dest)):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
             return False

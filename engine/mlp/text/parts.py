@@ -120,6 +120,10 @@ def target(text: str) -> dict[str, Any] | None:
                 spec["place"] = place
             text = text[: -len(suffix)]
             break
+    m = re.fullmatch(r"(.+) without an attached ([a-z ]+)", text)
+    if m and m.group(2) in TRAITS:
+        spec["without_attached"] = m.group(2)  # "Friends without an attached Accessory" (EO74)
+        text = m.group(1)
     for pattern, fields in _LIMITS:
         m = re.fullmatch(pattern, text)
         if m:
@@ -1020,6 +1024,7 @@ _FIRST_EACH_TURN = " for the first time each turn"
 # trigger conditions read only with "the first time ... each turn" (see `_t_first_time`)
 HEADS.update({
     "when an opposing friend enters play at a problem": ("enter_play", "opp_friend_at_problem"),
+    "when a friend enters play at a problem": ("enter_play", "friend_at_problem"),
     "when you frighten a friend": ("frightened", "you_frighten"),
     "when a player plays a friend here": ("played", "friend_here_any"),
     "when one or more friends become frightened": ("frightened", "any_friend"),
@@ -1045,9 +1050,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
     if m:
         return "faceoff_won", "self_problem", {"margin": int(m.group(1))}
-    m = re.fullmatch(r"when you play an? ([a-z ]+) on one of your friends", text)
+    m = re.fullmatch(r"when you play an? ([a-z ]+) on (one of your friends|this card)", text)
     if m and (m.group(1) in TRAITS or m.group(1) == "resource"):
-        return "played", "own_attachment", {"trait": m.group(1)}
+        return "played", "own_attachment", {"trait": m.group(1), "on_self": m.group(2) == "this card"}
     m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
     if m and m.group(1) in TRAITS | {"chaotic"}:
         return "flip", "you", {"trait": m.group(1)}

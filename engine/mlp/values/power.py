@@ -713,7 +713,7 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "_sorted", "discount", "friend_colors", "modified", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_sorted", "discount", "friend_colors", "modified", "traits", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -728,7 +728,7 @@ class PlayCosts:
         self.modified: bool = found[3]
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
-        discount_key, friend_key, event_key, resource_key, color_key = _DISCOUNT_KEYS[player]
+        discount_key, friend_key, event_key, resource_key, color_key, trait_key = _DISCOUNT_KEYS[player]
         self.discount: int = flags.get(discount_key, 0)
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0),
                                               "resource": flags.get(resource_key, 0)}
@@ -736,6 +736,8 @@ class PlayCosts:
                                              else None)
         # the discounts on the next Friend of a color ("your next [Kindness] Friend"), by color
         self.friend_colors: dict[str, int] | None = flags.get(color_key)
+        # the discounts on the next card with a trait ("the next Accessory you play"), by trait
+        self.traits: dict[str, int] | None = flags.get(trait_key)
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
@@ -755,6 +757,11 @@ class PlayCosts:
         if colored and spec.type == "friend":
             for color in spec.colors:
                 value -= colored.get(color, 0)
+        traits = self.traits
+        if traits:
+            for trait, less in traits.items():
+                if spec.has_trait(trait):
+                    value -= less
         own = spec.statics.get("own_play_cost")
         if own:
             # the card's own text about what it costs ("you may pay [2] less to play this
@@ -859,7 +866,7 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
 # the last list of "play_cost" abilities sorted by `_play_cost_rules`, and what it gave
 _SORTED_PLAY_COST_RULES: list[Any] = []
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event", f"discount:{p}:resource",
-                        f"discount:{p}:friend_color") for p in (0, 1))
+                        f"discount:{p}:friend_color", f"discount:{p}:trait") for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:

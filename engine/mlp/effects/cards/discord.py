@@ -25,6 +25,13 @@ def _t_chaos_pump(m, t):
     return _a("trigger", "chaos_pump_involved", t, "self_flipped", amount=int(m.group(1)))
 
 
+@template(r"chaos: each player chooses one of their characters involved in the faceoff\. all other characters "
+          r"involved in the faceoff are no longer involved in the faceoff\.")
+def _t_chaos_one_each(m, t):
+    """Plus One: "Chaos:" with no trigger words is the glossary's "when this card is flipped"."""
+    return _a("trigger", "chaos_one_character_each", t, "self_flipped")
+
+
 # Mostly Harmless, its Boosted side: `values.power.troublemaker_play_cost` adds the "troublemaker_play_cost" texts
 @template(r"opponents must pay \+\{(\d+)\} to play troublemakers\.")
 def _t_troublemaker_tax(m, t):
@@ -66,4 +73,28 @@ def _r_chaos_pump(g, f, ability):
         target = card_of_option(ans[0])
         g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
         g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff")
+    return True
+
+
+@runner("chaos_one_character_each")
+def _r_chaos_one_each(g, f, ability):
+    """Each player in turn order (801) keeps one of the characters they control involved; the
+    others stop being involved for the rest of the faceoff (514.2d: its `excluded` list, read
+    by `procedures.faceoff.involved`). A challenged Troublemaker is not a character: it stays."""
+    fo = g.s["faceoff"]
+    if fo is None:
+        return True
+    kept = f["data"].setdefault("kept", [])
+    order = (g.s["turn_player"], 1 - g.s["turn_player"])
+    while len(kept) < 2:
+        player = order[len(kept)]
+        mine = [i for i in faceoff.involved(g) if g.is_character(i) and g.s["cards"][i]["ctrl"] == player]
+        ans = choose(g, f, player, "target", "Chaos: choose the one of your characters that stays in the faceoff",
+                     [(f"card:{i}", g.name(i)) for i in mine])
+        if ans is None:
+            return False
+        kept.append(card_of_option(ans[0]) if ans else 0)
+    for iid in [i for i in faceoff.involved(g) if g.is_character(i) and i not in kept]:
+        fo.setdefault("excluded", []).append(iid)
+        g.note("Glossary: Chaos", f"{g.name(iid)} is no longer involved in the faceoff")
     return True

@@ -2,31 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.mlp.effects.registry import VALUE_RULES, answers
-from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
 
 # Moving a character asks the "cant_move_to" texts in play (the Move action, `procedures.actions`;
 # moves by text, `steps.destinations`); playing a Friend the "cant_play_friend" ones
-# (`effects.problems.friend_barred`).
+# (`effects.problems.friend_barred`); both answered by `moving.crowded_players_barred`.
 @template(r"players with (\d+) or more characters here can't move or play characters to this problem\.")
 def _t_flooding(m, t):
     return [_a("static", "crowded_players_cant_move_here", t, "cant_move_to", at_least=int(m.group(1))),
             _a("static", "crowded_players_cant_play_here", t, "cant_play_friend", at_least=int(m.group(1)))]
-
-
-# ----- what it is worth (`registry.VALUE_RULES`) -----------------------------------------------
-
-
-@answers(VALUE_RULES, "crowded_players_cant_move_here", "crowded_players_cant_play_here")
-def _crowded(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    """1 (barred) for a player with at least that many characters at this Problem, moving or
-    playing one to it; any player, its controller included."""
-    area = g.s["cards"][src]["area"]
-    if context.get("area") != area:
-        return 0
-    return int(len(g.characters_at(area, subject)) >= ability.params["at_least"])
