@@ -152,6 +152,9 @@ def _d_reduce_requirements(g, f, step, e, rule):
     found[step["color"]] = found.get(step["color"], 0) + step["n"]
     g.note("205.1", f"P{player}'s cards require {step['n']} less {step['color'].capitalize()} power to play "
                     "until the end of the turn")
+    return True
+
+
 # the next card with a trait: a one-shot discount (`values.power.PlayCosts.traits`), spent by
 # the next card with that trait played (`procedures.actions.play_card`), gone with the turn
 @effect(r"(?:you )?pay \{(\d+)\} less for the next ([a-z ]+) you play this turn")

@@ -163,6 +163,8 @@ def _e_banish_until_next_turn(m):
     if found is None or found.get("self") or found.get("kind") != "friend":
         return None
     return {"do": "banish_next_turn", "target": found}
+
+
 @effect(r"banish (.+), then put that (?:friend|card) into play")
 def _e_banish_and_return(m):
     """EO124, EO207: the card leaves play and comes straight back as a new card (410.6)."""
