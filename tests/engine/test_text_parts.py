@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
+from engine.mlp.text.registry import one_effect
 from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
@@ -1140,3 +1141,12 @@ def test_if_you_do_after_an_optional_dismissal_sb19():
             d = g.pending()
             answer(g, "yes" if d.kind == "may" else keys(g)[0] if d.kind != "priority" else "pass")
         assert (g.card(pony)["counters"].get("power") == 1) is with_resource
+
+
+def test_a_step_pattern_with_alternatives_is_anchored_as_a_whole():
+    """A pattern "gain {N}|gain NAT" must not read the first words of a longer instruction:
+    "gain [1], banish this card, and flip another" (AD47's Chaos) is three steps, not a gain."""
+    assert one_effect("gain {1}") == {"do": "gain", "n": 1}
+    assert one_effect("gain {1}, banish this card, and flip another") is None
+    steps = default_library().spec(default_library().find("AD47").id).abilities[0].params["steps"]
+    assert [step["do"] for step in steps] == ["gain", "banish_flipped_self", "flip"]

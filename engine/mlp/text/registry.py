@@ -43,7 +43,7 @@ def template(pattern: str, tier: int = 0) -> Callable[[Builder], Builder]:
     """Register a paragraph pattern (anchored at both ends) and the builder of its abilities."""
 
     def register(builder: Builder) -> Builder:
-        row = (tier, len(_templates), re.compile(pattern + r"$"), builder)
+        row = (tier, len(_templates), re.compile(f"(?:{pattern})$"), builder)
         _templates.append(row)
         # (in tier order, then as registered: the place after the last row of its tier or a lower one)
         TEMPLATES.insert(sum(1 for other in _templates[:-1] if other[0] <= tier), (row[2], builder))
@@ -56,7 +56,7 @@ def effect(pattern: str, tier: int = 0) -> Callable[[StepBuilder], StepBuilder]:
     """Register a step pattern (anchored at both ends) of text read in parts."""
 
     def register(builder: StepBuilder) -> StepBuilder:
-        row = (tier, len(_effects), re.compile(pattern + r"$"), builder)
+        row = (tier, len(_effects), re.compile(f"(?:{pattern})$"), builder)
         _effects.append(row)
         EFFECTS.insert(sum(1 for other in _effects[:-1] if other[0] <= tier), (row[2], builder))
         return builder
