@@ -27,6 +27,7 @@ from engine.mlp.effects import (  # noqa: F401
     mane_characters,
     most_characters_here,
     moving,
+    naming,
     phases,
     points_and_scoring,
     power_changes,

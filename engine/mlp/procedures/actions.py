@@ -7,7 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, extracost, rallying
+from engine.mlp.effects import abilities, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
@@ -166,8 +166,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
     playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)] \
         if from_discard else me["hand"]
+    named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
     for iid in playable:
         spec = g.spec(iid)
+        if named_bans and naming.barred_by_name(g, player, iid):
+            if why is not None:
+                why.add("play", iid, None, "104.2", "a card in play named it: cards with that name can't be played")
+            continue
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             if why is not None:
                 why.add("play", iid, None, CARD_TEXT, "its additional cost can't be paid now", iid)
