@@ -1412,3 +1412,24 @@ def test_cn183_out_of_control_dismisses_one_random_friend_that_was_there_when_so
     assert len(gone) == 1  # one Friend of either player, not all of them
     assert "picked at random" in log_text(g)
     assert g.card(away)["zone"] == "play" and g.card(b.mane[0])["zone"] == "play"  # not there; not a Friend
+
+
+def test_cn152_train_tracks_keeps_the_friend_it_frightened_frightened_while_exhausted():
+    b = board(3)
+    tracks = b.add("CN152", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    other = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR36", 1, "play", "home:1")  # not at a Problem
+    g = shipped_game(b)
+    answer(g, f"act|{tracks}|1")
+    assert set(keys(g)) == {f"card:{foe}", f"card:{other}"}
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"] and g.card(tracks)["exhausted"] and g.s["players"][0]["tokens"] == 2
+    g.unfrighten(foe)
+    assert g.card(foe)["frightened"] and "can't be unfrightened" in log_text(g)
+    g.frighten(other)
+    g.unfrighten(other)  # not the card it frightened
+    assert not g.card(other)["frightened"]
+    g.ready(tracks)  # no longer exhausted
+    g.unfrighten(foe)
+    assert not g.card(foe)["frightened"]

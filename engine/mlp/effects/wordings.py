@@ -363,6 +363,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     top_marks,
     town_equalists,
     tracking_tirek,
+    train_tracks,
     training_montage,
     trenderhoof,
     trixie,

@@ -96,7 +96,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 why.add(verb, None, None, rule, f"{words}; P{player} has none")
         if tokens >= 1:
             for iid in s["play"]:
-                if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
+                if cards[iid]["frightened"] and cards[iid]["ctrl"] == player and g.can_be_unfrightened(iid):
                     rally = rallying.rally_cost(g, player, iid)
                     if rally <= tokens:
                         out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
