@@ -28,6 +28,7 @@ from tests.engine.card_play import (
     play_entered,
     problem_enters,
     rich_board,
+    run_turn,
     settle,
     start_challenge,
     tm_faceoff,
@@ -1396,3 +1397,39 @@ def test_cn7_fluttershy_friend_to_animals_boosted_moves_to_a_problem_with_one_of
     g = shipped_game(b)
     activate(g, b.mane[0])  # the only such Problem is chosen at once
     assert g.card(b.mane[0])["area"] == "problem:1" and g.s["players"][0]["tokens"] == 1
+
+
+def test_cn183_out_of_control_dismisses_one_random_friend_that_was_there_when_solved():
+    b = Board(problems=("CN183", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    there = [b.add("PR33", 0, "play", "problem:0") for _ in range(2)] + [b.add("PR79", 0, "play", "problem:0")]
+    there += [b.add("PR36", 1, "play", "problem:0") for _ in range(2)]  # P1 meets it too: a Problem faceoff
+    away = b.add("PR33", 0, "play", "home:0")
+    b.add("PR161", 0, "problem_deck")
+    g = run_turn(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"  # solved and replaced
+    gone = [i for i in there if i not in g.s["play"]]
+    assert len(gone) == 1  # one Friend of either player, not all of them
+    assert "picked at random" in log_text(g)
+    assert g.card(away)["zone"] == "play" and g.card(b.mane[0])["zone"] == "play"  # not there; not a Friend
+
+
+def test_cn152_train_tracks_keeps_the_friend_it_frightened_frightened_while_exhausted():
+    b = board(3)
+    tracks = b.add("CN152", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    other = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR36", 1, "play", "home:1")  # not at a Problem
+    g = shipped_game(b)
+    answer(g, f"act|{tracks}|1")
+    assert set(keys(g)) == {f"card:{foe}", f"card:{other}"}
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"] and g.card(tracks)["exhausted"] and g.s["players"][0]["tokens"] == 2
+    g.unfrighten(foe)
+    assert g.card(foe)["frightened"] and "can't be unfrightened" in log_text(g)
+    g.frighten(other)
+    g.unfrighten(other)  # not the card it frightened
+    assert not g.card(other)["frightened"]
+    g.ready(tracks)  # no longer exhausted
+    g.unfrighten(foe)
+    assert not g.card(foe)["frightened"]

@@ -370,3 +370,22 @@ def test_pr203_twilight_sparkle_ursa_vanquisher_is_not_offered_at_home():
     b.add("PR36", 1, "play", "problem:0")
     g = shipped_game(b)
     assert not any(k.startswith(f"act|{twilight}|") for k in keys(g))
+
+
+def test_pr17_scootaloo_creature_catcher_plays_a_troublemaker_for_free():
+    b = Board()
+    b.players[0] = {"tokens": 0}  # a Troublemaker would cost 1 (609.2c)
+    scootaloo = b.add("PR17", 0, "play", "home:0")
+    tm = b.add("PR157", 0, "hand")
+    b.add("PR36", 0, "hand")  # not a Troublemaker
+    g = shipped_game(b, phase="main", step="main")
+    assert not any(k.startswith("tm|") for k in keys(g))
+    answer(g, f"act|{scootaloo}|")
+    if g.pending().kind == "target":
+        assert keys(g) == [f"card:{tm}"]
+        answer(g, f"card:{tm}")
+    answer(g, "problem:1")
+    played = [i for i in g.at("problem:1") if g.spec(i).code == "PR157"]
+    assert len(played) == 1 and g.card(played[0])["face_down"] and g.card(played[0])["ctrl"] == 0
+    assert g.card(scootaloo)["exhausted"] and g.s["players"][0]["tokens"] == 0
+    assert zone_codes(g, 0, "hand") == ["PR36"]

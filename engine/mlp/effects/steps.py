@@ -1199,10 +1199,11 @@ def _d_tm_from_hand(g, f, step, e, rule):
         if not ans:
             return True
         e["card"] = card_of_option(ans[0])
+    played = bool(step.get("played"))
     if step.get("here"):
         area = referred_area(g, f, {"place": "here"})
-        return enter_play(g, f, e, [area] if area in g.problems() else [], player, face_up, not face_up)
-    return enter_play(g, f, e, g.problems(), player, face_up, not face_up)
+        return enter_play(g, f, e, [area] if area in g.problems() else [], player, face_up, not face_up, played)
+    return enter_play(g, f, e, g.problems(), player, face_up, not face_up, played)
 
 
 def _challengeable(g, player: int) -> list[int]:
@@ -1269,17 +1270,25 @@ def _d_reanimate(g, f, step, e, rule):
 
 
 def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False,
-               face_down: bool = False) -> bool:
+               face_down: bool = False, played: bool = False) -> bool:
     """Put a card from a hidden or public zone into play at a chosen area (706.1); a
-    Troublemaker `face_down` (its name is not told)."""
+    Troublemaker `face_down` (its name is not told). `played`: a Troublemaker the player plays
+    ("play a Troublemaker for free", 609.2c with no cost): only where Troublemakers may be
+    played, face-up where a text says they enter play face-up (706.1b), and it is reported as
+    played."""
     iid = e["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
         return True
+    if played and g.static_abilities("cant_play_troublemaker"):
+        areas = [a for a in areas if not power.static_sum(g, "cant_play_troublemaker", player, area=a)]
     ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
     if ans is None:
         return False
     if not ans:
         return True
+    if played and face_down and g.static_abilities("tm_face_up") and power.static_sum(g, "tm_face_up", player,
+                                                                                       area=ans[0]):
+        face_down = False
     new = g.relocate(iid, "play", area=ans[0])
     g.card(new)["face_down"] = face_down
     if face_down:
@@ -1287,6 +1296,8 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     else:
         g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
     g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+    if played:
+        g.emit_event("played", {"card": new, "area": ans[0], "player": player, "troublemaker": True})
     return True
 
 

@@ -200,6 +200,13 @@ def _defeated_head(text: str) -> tuple[str, str, dict] | None:
     return ("tm_defeated", "self", {}) if text == "when this troublemaker is defeated" else None
 
 
+@effect(r"play a troublemaker for free")
+def _e_play_tm_free(m):
+    """609.2c without its cost: face-down at a Problem the player chooses, and played (it
+    triggers "when you play a card")."""
+    return {"do": "tm_from_hand", "face_down": True, "played": True}
+
+
 @effect(r"put another troublemaker from your hand into play here face-up")
 def _e_another_from_hand_here(m):
     """706.1b: face-up where this card was as it was defeated (the trigger's `area`); this

@@ -129,6 +129,26 @@ def _e_verb(m):
     return {"do": verb, "target": found}
 
 
+@effect(r"(dismiss|frighten|exhaust) a random (friend|character|troublemaker)( here)?")
+def _e_random_verb(m):
+    """ "Dismiss a random Friend here": the card is picked by the game's random generator among
+    those that fit (nobody chooses it)."""
+    found = target(f"a {m.group(2)}{m.group(3) or ''}")
+    if found is None:
+        return None
+    return {"do": "random_verb", "verb": m.group(1), "target": found}
+
+
+@step("random_verb")
+def _d_random_verb(g, f, step, e, rule):
+    cands = targets(g, f, {**step, "do": step["verb"]})
+    if cands:
+        picked = cands[g.randbelow(len(cands))]
+        g.note(rule, f"{g.name(picked)} is picked at random")
+        _apply_verb(g, step["verb"], picked, rule)
+    return True
+
+
 @effect(r"unfrighten or ready (.+)")
 def _e_unfrighten_or_ready(m):
     found = target(m.group(1))

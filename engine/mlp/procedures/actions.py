@@ -7,7 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, extracost, rallying
+from engine.mlp.effects import abilities, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
@@ -106,7 +106,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 why.add(verb, None, None, rule, f"{words}; P{player} has none")
         if tokens >= 1:
             for iid in s["play"]:
-                if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
+                if cards[iid]["frightened"] and cards[iid]["ctrl"] == player and g.can_be_unfrightened(iid):
                     rally = rallying.rally_cost(g, player, iid)
                     if rally <= tokens:
                         out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
@@ -176,8 +176,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
     playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)] \
         if from_discard else me["hand"]
+    named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
     for iid in playable:
         spec = g.spec(iid)
+        if named_bans and naming.barred_by_name(g, player, iid):
+            if why is not None:
+                why.add("play", iid, None, "104.2", "a card in play named it: cards with that name can't be played")
+            continue
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             if why is not None:
                 why.add("play", iid, None, CARD_TEXT, "its additional cost can't be paid now", iid)

@@ -1164,8 +1164,16 @@ class MlpGame:
         for index, _ability in own:
             self.add_trigger(owner, attached, spec.id, index, data)
 
+    def can_be_unfrightened(self, iid: int) -> bool:
+        """104.2: not while a continuous ability says it "can't be unfrightened" (category
+        "cant_unfrighten")."""
+        return not (self.static_abilities("cant_unfrighten") and power.static_any(self, "cant_unfrighten", iid))
+
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
         c = self.card(iid)
+        if c["frightened"] and not self.can_be_unfrightened(iid):
+            self.note("104.2", f"{self.name(iid)} can't be unfrightened")
+            return
         if c["frightened"]:
             c["frightened"] = False
             c["ts"] = self._timestamp()

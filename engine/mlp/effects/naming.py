@@ -1,0 +1,178 @@
+"""Texts that name a card (201): "When this card enters play, name a card. An opponent / A
+player / Choose an opponent. That player reveals their hand and discards all cards with that
+name.", "As this card enters play, name a card / a Friend." with "Cards / Friends with that
+name can't be played." and "When this card is put into your discard pile from play, you may
+search your deck for a Friend with that name, reveal it, and put it into your hand."
+
+A card's name is its Title and Subtitle (201.1; 201.1a: the same Title with another Subtitle
+is another name). A player names a card by choosing one of the names of the printed cards of
+the game's card database (`nameable`), so any card may be named, not only those they can
+see (201.1b: the name must refer to a single card). The name a card named "as it enters
+play" is kept in the flags as `named:<card>` (docs/board-state-format.md) for as long as that
+card is the same card; it is read again when the card has left play ("a Friend with that
+name").
+
+Readings where the rules are silent: "as this card enters play, name a card" is asked as the
+card's first triggered effect after it entered play (as "as this card enters play, choose a
+color" is), before any player has priority again, so no card can be played in between.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+from engine.mlp.values import power
+
+_NAMED = "named:{}"  # the flag of the name a card in play named as it entered play
+
+
+def nameable(g, kind: str) -> list[str]:
+    """The names a player may name: of every printed card of the game's database ("friend":
+    Friends only), in alphabetical order (tokens have no printed card to name)."""
+    found = {card.full_name for card in g.lib.cards()
+             if not card.is_token and (kind == "card" or g.lib.spec(card.id).type == kind)}
+    return sorted(found, key=str.casefold)
+
+
+def choose_name(g, f: dict, player: int, kind: str) -> str | bool | None:
+    """Ask `player` to name a card of `kind` ("card" or "friend"); the name, or False while
+    asking."""
+    label = "a Friend" if kind == "friend" else "a card"
+    ans = choose(g, f, player, "name", f"Name {label} (201.1)", [(f"name:{n}", n) for n in nameable(g, kind)])
+    if ans is None:
+        return False
+    if not ans:
+        return None
+    name = ans[0].split(":", 1)[1]
+    g.note("201.1", f"P{player} names {name}")
+    return name
+
+
+def named_by(g, iid: int) -> str | None:
+    """The name card `iid` named as it entered play, if it did."""
+    return g.s["flags"].get(_NAMED.format(iid))
+
+
+# ----- "name a card. <a player> reveals their hand and discards all cards with that name." ------
+
+
+@template(r"when this (?:card|problem) enters play, name a card\. (choose an opponent\. that player|an opponent|a "
+          r"player) reveals their hand and discards (?:each|all) cards? with that name\.")
+def _t_name_and_discard(m, t):
+    """EO32, DE69, MT126: "a player" is any player the controller chooses, themself included."""
+    return _a("trigger", "name_then_discard", t, "enter_play", whose="any" if m.group(1) == "a player" else "opp")
+
+
+@runner("name_then_discard")
+def _r_name_then_discard(g, f, ability):
+    """The name is given first, then the player chosen (705.2e: in printed order); that player
+    reveals their hand and discards each card with that name."""
+    data = f["data"]
+    me = f["ctrl"]
+    if "name" not in data:
+        name = choose_name(g, f, me, "card")
+        if name is False:
+            return False
+        data["name"] = name
+    if ability.params["whose"] == "opp":
+        player = 1 - me
+    else:
+        ans = choose(g, f, me, "player", "Which player reveals their hand and discards the cards with that name?",
+                     [(f"player:{p}", "you" if p == me else "your opponent") for p in (me, 1 - me)])
+        if ans is None:
+            return False
+        player = int(ans[0].split(":")[1])
+    hand = g.s["players"][player]["hand"]
+    g.note("406.2", f"P{player} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+    for iid in [i for i in hand if g.spec(i).name == data["name"]]:
+        g.discard(iid, "705.2e")
+    return True
+
+
+# ----- "As this card enters play, name a card / a Friend." ---------------------------------------
+
+
+@template(r"as this card enters play, name a (card|friend)\.")
+def _t_name_as_entering(m, t):
+    return _a("trigger", "name_as_entering", t, "enter_play", naming=m.group(1))
+
+
+@runner("name_as_entering")
+def _r_name_as_entering(g, f, ability):
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    name = choose_name(g, f, f["ctrl"], ability.params["naming"])
+    if name is False:
+        return False
+    if name is not None:
+        g.s["flags"][_NAMED.format(src)] = name
+    return True
+
+
+@template(r"(cards|friends) with that name can't be played\.")
+def _t_named_cant_be_played(m, t):
+    """Asked for each card a player could play (`procedures.actions`, category
+    "cant_play_named"), by every player."""
+    return _a("static", "named_cant_be_played", t, "cant_play_named", naming=m.group(1)[:-1])
+
+
+@answers(VALUE_RULES, "named_cant_be_played")
+def _named_barred(g, src: int, subject: int, ability: Ability, context: dict) -> int:
+    name = named_by(g, src)
+    if name is None:
+        return 0
+    spec = g.spec(context["card"])
+    return int(spec.name == name and (ability.params["naming"] == "card" or spec.type == ability.params["naming"]))
+
+
+def barred_by_name(g, player: int, iid: int) -> bool:
+    """Can't card `iid` be played because a card in play named it?"""
+    return bool(g.static_abilities("cant_play_named")) and power.static_sum(g, "cant_play_named", player,
+                                                                            card=iid) > 0
+
+
+# ----- "When this card is put into your discard pile from play, you may search your deck for a
+# Friend with that name, reveal it, and put it into your hand." -------------------------------------
+
+
+@template(r"when this card is put into your discard pile from play, you may search your deck for a friend with "
+          r"that name, reveal it, and put it into your hand\.")
+def _t_named_tutor(m, t):
+    return _a("trigger", "named_tutor_on_discard", t, "self_left_play")
+
+
+@runner("named_tutor_on_discard")
+def _r_named_tutor(g, f, ability):
+    """Only when the card went to its owner's discard pile (`new`, the card it became, is
+    there); the name is the one it named as it entered play (410.6a: last known)."""
+    data = f["data"]
+    name = named_by(g, f["src"])
+    new = g.s["cards"].get(data.get("new"))
+    if name is None or new is None or new["zone"] != "discard":
+        return True
+    me = data.get("owner", f["ctrl"])
+    deck = g.s["players"][me]["deck"]
+    found = [i for i in deck if g.spec(i).name == name and g.spec(i).type == "friend"]
+    if "searched" not in data:
+        ans = choose(g, f, me, "may", f"Search your deck for {name}? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["searched"] = True
+    if found:
+        ans = choose(g, f, me, "target", f"Put which {name} into your hand?", [(f"card:{i}", g.name(i)) for i in found])
+        if ans is None:
+            return False
+        if ans:
+            card = card_of_option(ans[0])
+            g.note("406.2", f"P{me} reveals {g.name(card)}")
+            g.to_hand(card, "705.2e")
+    g.shuffle(deck)
+    g.note("518.2", f"P{me} shuffles their deck")
+    return True
+
