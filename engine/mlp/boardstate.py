@@ -25,6 +25,7 @@ from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     ALSO_FRIEND,
     CONTROL_FOREVER,
+    KEYWORD_MOD,
     NO_READY_PHASE,
     STAYS,
     MlpGame,
@@ -47,7 +48,7 @@ ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
-             NO_READY_PHASE, STAYS)
+             NO_READY_PHASE, STAYS, KEYWORD_MOD)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.
@@ -60,7 +61,7 @@ CARD_FIELDS = frozenset((
     "counters", "ts", "token", "beneath", "exiled"))
 PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES))
 AREA_FIELDS = frozenset(("owner", "kind", "problem"))
-MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to"))
+MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword"))
 PENDING_FIELDS = frozenset(("player", "kind", "prompt", "options", "min", "max", "context"))
 OPTION_FIELDS = frozenset(("key", "label"))
 COUNTER_NAME = re.compile(r"[a-z]+(_[a-z]+)*")
@@ -482,6 +483,10 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
     if not (until in DURATIONS or (head in ("next_turn", "while") and arg.isdigit())):
         raise BoardFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
                                f"or while:<iid>, got {until!r}")
+    if ("keyword" in mod) != (mod["kind"] == KEYWORD_MOD):
+        raise BoardFormatError(f"{where}.keyword", "a keyword modifier, and only one, names the keyword it gives")
+    if "keyword" in mod:
+        _str(mod["keyword"], f"{where}.keyword")
     if "area" in mod:
         # a confront modifier for one Problem ("... to confront that Problem until ...",
         # "players can't confront that Problem that turn")

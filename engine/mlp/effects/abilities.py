@@ -39,9 +39,11 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     SELF_ONLY_STATICS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
+    VOLATILE_KEYWORD_STATICS,
     Runner,
     runner,
 )
+from engine.mlp.state.game import KEYWORD_MOD
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
@@ -364,6 +366,9 @@ def keyword_holders(g, keyword: str) -> list[int]:
     without the memo, which most changes to the board drop.
     """
     board = g.board()
+    mods = g.s["mods"]
+    if mods and any(m["kind"] == KEYWORD_MOD for m in mods):
+        return _holders_now(g, board, keyword)  # (a keyword modifier: any card may have any)
     printed_anywhere = g.keyword_card_ids()
     if not board.teamwork and "grant_keyword" not in board.statics and keyword not in printed_anywhere:
         return _NO_HOLDERS
@@ -385,11 +390,20 @@ def keyword_holders(g, keyword: str) -> list[int]:
         if lost:
             found = [iid for iid in found if iid not in lost]
         return found
+    return _holders_now(g, board, keyword)
+
+
+def _holders_now(g, board, keyword: str) -> list[int]:
+    """`keyword_holders` read from each card's keywords: kept with the board (`board.memo`)
+    unless a volatile grant in play could give the keyword (`VOLATILE_KEYWORD_STATICS`:
+    it reads what the board does not follow)."""
     table = board.memo
     found = table.get(("holders", keyword))
     if found is None:
         found = [iid for iid in g.s["play"] if keyword in _power_values.keywords(g, iid)]
-        table[("holders", keyword)] = found
+        if not any(ability.name in VOLATILE_KEYWORD_STATICS and ability.params["keyword"] == keyword
+                   for _src, ability in g.static_abilities("grant_keyword")):
+            table[("holders", keyword)] = found
     return found
 
 

@@ -18,15 +18,23 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    step,
     triggered_by,
 )
-from engine.mlp.effects.steps import fits
+from engine.mlp.effects.steps import (
+    acting_player,
+    duration,
+    duration_words,
+    fits,
+    pick_target,
+    targets,
+)
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
-from engine.mlp.text.parts import target_all
+from engine.mlp.text.parts import UNTIL, target, target_all
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power as _power_values
 
 
@@ -84,6 +92,64 @@ def _t_smooze_enters(m, t):
 @template(r"main phase: pay \{(\d+)\} to cutie mark this card\.")
 def _t_cutie_mark(m, t):
     return _a("activated", "cutie_mark_self", t, timing="main", pay=int(m.group(1)))
+
+
+# ----- keywords given for a while, read in parts (708.2) -----------------------------------------
+
+# a keyword the engine plays, with its number: "competitive 4", "swift"
+KEYWORD = "(" + "|".join(sorted((k.lower() for k in SUPPORTED_KEYWORDS if " " not in k), key=len, reverse=True)) \
+    + r")(?: (\d+))?"
+
+
+def keyword_step(target_found: dict | None, keyword: str, value: str | None, until: str, **more) -> dict | None:
+    """The step giving a keyword (its number as printed) to the cards `target_found`
+    describes until a duration ends; None when the keyword's number is missing or extra."""
+    name = keyword.capitalize()
+    if target_found is None or (value is None) != (name not in KEYWORDS_WITH_VALUE):
+        return None
+    return {"do": "give_keyword", "target": target_found, "keyword": name,
+            "value": int(value) if value else None, "until": until, **more}
+
+
+@effect(r"give (.+?) " + KEYWORD + UNTIL)
+def _e_give_keyword(m):
+    """"Give a Troublemaker here Competitive 4 until the end of the turn"."""
+    return keyword_step(target(m.group(1)), m.group(2), m.group(3), m.group(4))
+
+
+@effect(r"(this card|it|that (?:friend|character|troublemaker)) (?:has|gets) " + KEYWORD + UNTIL)
+def _e_has_keyword(m):
+    """"This card has Swift until the start of your next turn"."""
+    return keyword_step(target(m.group(1)), m.group(2), m.group(3), m.group(4))
+
+
+@effect(r"((?:your|opposing) [a-z ]+?s) (?:have|get) " + KEYWORD + r"(?: this turn|" + UNTIL + ")")
+def _e_group_has_keyword(m):
+    """"Your characters have Swift this turn": the cards that fit as it resolves (708.2b)."""
+    return keyword_step(target_all(m.group(1)), m.group(2), m.group(3), m.group(4) or "turn", all=True)
+
+
+@step("give_keyword")
+def _d_give_keyword(g, f, step, e, rule):
+    """708.2: each card given the keyword has it until the duration ends (a modifier)."""
+    until = duration(f, step)
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            give_keyword(g, f, iid, step["keyword"], step["value"], until)
+        return True
+    iid = pick_target(g, f, step, e, f"Choose a card to get {step['keyword']}")
+    if iid is False:
+        return False
+    if iid is not None and in_play(g, iid):
+        give_keyword(g, f, iid, step["keyword"], step["value"], until)
+    return True
+
+
+def give_keyword(g, f: dict, iid: int, keyword: str, value: int | None, until: str) -> None:
+    """A card in play has a keyword until `until` ends (`MlpGame.grant_keyword`), logged."""
+    g.grant_keyword(iid, keyword, value, until, ctrl=acting_player(f), src=f["src"])
+    words = keyword if value is None else f"{keyword} {value}"
+    g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}")
 
 
 # ----- what it does ---------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     keyword_holders,
 )
+from engine.mlp.effects.colors_and_keywords import KEYWORD, give_keyword, keyword_step
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -156,6 +157,18 @@ def _e_that_and_self_pump(m):
     return {"do": "pump", "target": target(m.group(1)), "n": int(m.group(2)), "until": m.group(3), "and_self": True}
 
 
+@effect(r"(.+?) gets \+(\d+) power and " + KEYWORD + UNTIL)
+def _e_pump_and_keyword(m):
+    """"A Friend involved in a faceoff gets +3 power and Diligent 3 until the end of the
+    faceoff": one card chosen, given both."""
+    found = target(m.group(1))
+    given = keyword_step(found, m.group(3), m.group(4), m.group(5))
+    if given is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(5),
+            "and_keyword": [given["keyword"], given["value"]]}
+
+
 @effect(r"(?:have (.+?) get|(.+?) (?:has|gets)) ([+-]\d+) power" + UNTIL)
 def _e_has_pump(m):
     """"That character gets +2 power ...", "have another character there get +2 power ..." (EO6)."""
@@ -279,6 +292,8 @@ def _d_pump(g, f, step, e, rule):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
                f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
+        if step.get("and_keyword"):
+            give_keyword(g, f, iid, *step["and_keyword"], step["until"])
     if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
         # "that Friend and this card get +1 power"
         g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])

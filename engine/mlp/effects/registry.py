@@ -140,6 +140,14 @@ FACEOFF_ONLY_STATICS: set[str] = set()
 OTHERS_OF_OWN_SIDE_STATICS: set[str] = set()
 OPPOSING_SIDE_STATICS: set[str] = set()
 
+# keyword grants (category "grant_keyword") whose answer, or whose number, reads what the
+# board index does not follow: a card's power, a discard pile, other cards' keywords ("While
+# this card has at least 3 power, it has Swift", "Eccentric X, where X is this card's
+# power"). The keywords of their cards are worked out at every look-up, never kept with
+# the board (`values.power.keywords`); their number, when they have one, is their amount
+# (`AMOUNTS`)
+VOLATILE_KEYWORD_STATICS: set[str] = set()
+
 # play-cost rules that read the card being played (`context["card"]`) only for its type:
 # at one place they come to the same for every card of a type, so `power.PlayCosts` asks
 # them once per type and place

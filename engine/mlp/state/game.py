@@ -44,6 +44,10 @@ ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Fri
 # "while" another card remains in play (`until` "while:<iid>": it ends as that card leaves play)
 NO_READY_PHASE = "no_ready_phase"
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
+# the kind of modifier that gives a card in play a keyword for a while ("give a Troublemaker
+# here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in
+# `amount` (`MlpGame.grant_keyword`, read by `values.power.keywords`)
+KEYWORD_MOD = "keyword"
 
 
 def home(player: int) -> str:
@@ -1367,6 +1371,30 @@ class MlpGame:
         if kind == ALSO_FRIEND:
             self._types_changed()
 
+    def grant_keyword(self, iid: int, keyword: str, value: int | None, until: str = "turn",
+                      ctrl: int = 0, src: int = 0) -> None:
+        """708.2: a card in play has a keyword for a while (a definite continuous modifier,
+        ended like any other by `expire_mods`). Kept in `mods` so it is saved with the
+        board; the cards' kept keywords are worked out again (`_keywords_changed`)."""
+        self.s["mods"].append({
+            "kind": KEYWORD_MOD, "target": iid, "keyword": keyword, "amount": value or 0,
+            "until": until, "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
+        })
+        self._keywords_changed()
+
+    def _keywords_changed(self) -> None:
+        """A keyword modifier began or ended. The board index keeps each card's keywords
+        and what was derived from them (holders, power values) until the board changes,
+        which a modifier does not; drop them all (such modifiers are rare, and a keyword
+        of one card can change what others have: "X is the number of opposing characters
+        here with Competitive")."""
+        self._cache = None
+        board = self._board
+        if board is not None:
+            since = board._since_clean(())
+            board._followed(None)
+            board.changed_since_clean = since
+
     def _colors_changed(self) -> None:
         """A color modifier began or ended. Derived values outlive modifiers, but a
         keyword granted "while your Mane Character is [Loyalty]" depends on colors (711.4),
@@ -1394,6 +1422,8 @@ class MlpGame:
                 self.update_controller(m["target"], "513.2")
         if any(m["kind"] == ALSO_FRIEND for m in ended):
             self._types_changed()
+        if any(m["kind"] == KEYWORD_MOD for m in ended):
+            self._keywords_changed()
 
     def _types_changed(self) -> None:
         """A card became, or stopped being, also a Friend (`also_friend`): the board files

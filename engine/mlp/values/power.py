@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
+from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.state import game
 from engine.mlp.values import teamwork
 from engine.mlp.values.hooks import abilities
@@ -27,14 +28,18 @@ _NO_KEYWORDS: dict[str, int | None] = {}
 
 
 def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
-    """Keywords a face-up card has: printed plus granted (Hard Hat, Teamwork)."""
+    """Keywords a face-up card has: printed plus granted (Hard Hat, Teamwork, modifiers)."""
     # granted keywords depend only on hosts, areas, controllers and faces of cards in
-    # play, whose every change takes a new id or timestamp, so they are kept with the
-    # board index (face-down and frightened cards included: they have none)
+    # play, whose every change takes a new id or timestamp, and on keyword modifiers,
+    # whose every change drops them, so they are kept with the board index (face-down and
+    # frightened cards included: they have none); a card with a volatile grant is the
+    # exception, worked out at every look-up (`_volatile`)
     kept = (g.settled_board or g.board()).keywords
     found = kept.get(iid)
     if found is None:
-        found = kept[iid] = _keywords(g, iid)
+        found = _keywords(g, iid)
+        if not _volatile(g, iid):
+            kept[iid] = found
     return found
 
 
@@ -43,6 +48,14 @@ def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
+    found = _continuous_keywords(g, iid, spec)
+    if g.s["mods"] and c["zone"] == "play":
+        found = _modified_keywords(g, iid, found)
+    return found
+
+
+def _continuous_keywords(g: MlpGame, iid: int, spec) -> dict[str, int | None]:
+    """The printed keywords and those continuous abilities grant."""
     if (g.settled_board or g.board()).keywords_printed_only():
         return spec.keywords
     grants = g.sources("grant_keyword")
@@ -53,10 +66,44 @@ def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     return _granted_keywords(g, iid, spec, grants)
 
 
+def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None]) -> dict[str, int | None]:
+    """`found` with the keywords modifiers give the card (708.2, `MlpGame.grant_keyword`).
+    A keyword it already has with a number keeps the greater number (the engine holds one
+    instance of each keyword)."""
+    given = [m for m in g.s["mods"] if m["kind"] == game.KEYWORD_MOD and m["target"] == iid]
+    if not given or iid in g.lost_abilities():
+        return found
+    found = dict(found)
+    for m in given:
+        name = m["keyword"]
+        value = m["amount"] if name in KEYWORDS_WITH_VALUE else None
+        if value is not None and found.get(name) is not None:
+            value = max(value, found[name] or 0)
+        found[name] = value
+    return found
+
+
+# cards whose volatile keyword grants are being worked out (`_volatile_grant`): a grant that
+# reads the card's power while its power reads its keywords leaves itself out (711.4)
+_WORKING_OUT: set[int] = set()
+
+
+def _volatile(g: MlpGame, iid: int) -> bool:
+    """Does a keyword grant that reads what the board does not follow (power, a discard
+    pile: `abilities.VOLATILE_KEYWORD_STATICS`) come from this card? Its keywords and
+    power values are then never kept with the board. Asked only when they are not kept."""
+    pairs = g.statics_table().get("grant_keyword")
+    if not pairs:
+        return False
+    volatile = abilities.VOLATILE_KEYWORD_STATICS
+    return any(src == iid and ability.name in volatile for src, ability in pairs)
+
+
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
     cards = g.s["cards"]
     granted = None
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
+    volatile = abilities.VOLATILE_KEYWORD_STATICS
     for src, ability in g.static_abilities("grant_keyword") if grants else ():
         name = ability.name
         if name in host_only:
@@ -64,10 +111,18 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
                 continue
         elif name in self_only and src != iid:
             continue
-        if abilities.static_applies(g, src, iid, ability):
-            if granted is None:
-                granted = dict(spec.keywords)
-            granted[ability.params["keyword"]] = ability.params.get("value")
+        value = ability.params.get("value")
+        if name in volatile:
+            if src in _WORKING_OUT:
+                continue
+            applies, value = _volatile_grant(g, src, iid, ability)
+            if not applies:
+                continue
+        elif not abilities.static_applies(g, src, iid, ability):
+            continue
+        if granted is None:
+            granted = dict(spec.keywords)
+        granted[ability.params["keyword"]] = value
     if spec.type == "friend" and g.teamwork_in_play():
         for src in teamwork.shares(g).get(iid, ()):
             if granted is None:
@@ -76,6 +131,21 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
                 if name != "Teamwork":
                     granted.setdefault(name, value)
     return granted if granted is not None else spec.keywords
+
+
+def _volatile_grant(g: MlpGame, src: int, iid: int, ability) -> tuple[bool, int | None]:
+    """Does a volatile grant apply now, and with what number (its amount,
+    `abilities.static_amount`, for a keyword that takes one)? Read with the source's own
+    volatile grants left out while it is worked out."""
+    _WORKING_OUT.add(src)
+    try:
+        if not abilities.static_applies(g, src, iid, ability):
+            return False, None
+        if ability.params["keyword"] in KEYWORDS_WITH_VALUE:
+            return True, abilities.static_amount(g, src, iid, ability)
+        return True, None
+    finally:
+        _WORKING_OUT.discard(src)
 
 
 def is_unique(g: MlpGame, iid: int) -> bool:
@@ -236,6 +306,8 @@ def _values(g: MlpGame, iid: int) -> tuple:
                  quiet if len(quiet) < len(statics) else statics, statics,
                  # (`_fixed_colors`, with the table read here)
                  None if "color" in table or "lose_colors" in table or "Prismatic" in kw else spec.colors)
+        if "grant_keyword" in table and _volatile(g, iid):
+            return found  # (its keywords are never kept: `keywords`)
     kept[iid] = found
     return found
 
