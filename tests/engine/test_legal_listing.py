@@ -22,6 +22,7 @@ import pytest
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import MlpGame
+from engine.mlp.state.library import FROM_HAND
 from engine.mlp.values import power
 from tests.engine.helpers import Board, decisions_going_back, library
 
@@ -44,6 +45,9 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
             needs.add("always")
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             needs.add(actions._window_need(spec.timing))
+        for ability in spec.abilities:  # abilities used from the hand ("Banish this card from your hand to")
+            if ability.kind == FROM_HAND and ability.timing != "main":
+                needs.add(actions._window_need(ability.timing))
     for iid in g.board().activators:
         c = s["cards"][iid]
         for _, ability in g.spec(iid).activated:

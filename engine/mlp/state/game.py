@@ -978,6 +978,17 @@ class MlpGame:
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
+    def put_on_deck_top(self, player: int, cards: Sequence[int]) -> None:
+        """`player` has just put these cards (their new ids) on top of a deck: those now on
+        top of their own deck make one "deck_top" event ("When you put a card on top of your
+        deck", "When you put one or more cards on top of your deck"; a card's own "When you
+        put this card on top of your deck" answers it from the deck, `drawing_discarding`).
+        Called by every text that puts a card there, not by a shuffle into the deck."""
+        deck = self.s["players"][player]["deck"]
+        own = [iid for iid in cards if iid and iid in deck]
+        if own:
+            self.emit_event("deck_top", {"player": player, "cards": own})
+
     def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
         """`used`: the replacement abilities (their cards) that already replaced this
         occurrence or the one it replaces, which can't replace it again (710.3)."""
