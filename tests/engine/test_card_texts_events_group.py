@@ -177,3 +177,45 @@ def test_hm36_moondancer_gets_two_power_this_turn_when_you_put_a_card_on_top_of_
     assert power.power(g, moondancer) == printed + 2  # not for the opponent's deck
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     assert power.power(g, moondancer) == printed
+
+
+def test_eo149_cutie_mark_vault_exhausts_for_a_counter_then_cashes_them_in_as_tokens():
+    b, ids, delivery, theirs = _deck_top_board("EO149")
+    vault = ids["EO149"]
+    b.cards[vault - 1]["counters"] = {"cutie_mark": 2}
+    g = shipped_game(b)
+    answer(g, f"play|{delivery}|event")
+    _resolve(g, "no", "yes")  # Twilight declined, the Vault exhausted for a counter
+    assert g.card(vault)["exhausted"] and g.card(vault)["counters"] == {"cutie_mark": 3}
+    _opponent_puts_theirs_on_top(g, theirs)
+    assert g.card(vault)["counters"] == {"cutie_mark": 3}  # (not for the opponent's deck)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"act|{vault}|")  # (retiring it needs it neither ready nor unexhausted)
+    assert keys(g) == ["n:0", "n:1", "n:2", "n:3"]  # any number of them
+    answer(g, "n:2")
+    assert vault not in g.s["play"] and zone_codes(g, 0, "discard")[-1] == "EO149"
+    assert g.s["players"][0]["tokens"] == tokens + 2
+
+
+def test_ff106_incriminating_evidence_exhausts_to_gain_one_when_an_opponent_loses_tokens():
+    b = Board()
+    b.players = [{"tokens": 0}, {"tokens": 3}]
+    evidence = b.add("FF106", 0, "play", "home:0")
+    g = shipped_game(b, turn_player=1)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")  # P1's turn ends: they lose 1
+    assert g.s["players"][1]["tokens"] == 2 and g.pending().player == 0
+    answer(g, "yes")  # (then P0's turn begins: it readies, and P0 gains their 2 tokens)
+    text = log_text(g)
+    ending = text[text.index("P1 loses 1 action token"):text.index("P0's turn begins")]
+    assert f"Incriminating Evidence #{evidence} becomes exhausted" in ending and "P0 gains 1 action token" in ending
+    assert g.s["players"][0]["tokens"] == 1 + 2
+
+
+def test_ff106_incriminating_evidence_ignores_its_controllers_own_losses():
+    b = Board()
+    b.players = [{"tokens": 3}, {"tokens": 3}]
+    b.add("FF106", 0, "play", "home:0")
+    b.add("FF106", 1, "play", "home:1")  # P1's copy: P0 losing its token is P1's to answer
+    g = shipped_game(b)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")  # P0's turn ends: P0 loses 1
+    assert g.s["players"][0]["tokens"] == 2 and g.pending().player == 1

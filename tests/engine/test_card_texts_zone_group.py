@@ -125,3 +125,23 @@ def test_hm43_zecora_opposing_mane_characters_here_add_no_power_to_faceoffs():
     g.s["faceoff"] = {"kind": "problem", "areas": ["problem:1"], "challenger": 0, "tm": None,
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
     assert faceoff.power_total(g, 1) == power.power(g, friend) + power.power(g, b.mane[1])
+
+
+def test_ll107_gala_gown_is_played_from_the_discard_pile_once_a_player_has_eight_points():
+    def game(score: int):
+        b = Board()
+        b.players = [{"tokens": 4, "score": 3}, {"score": score}]
+        friend = b.add("PR79", 0, "play", "home:0")
+        b.add("PR79", 0, "play", "home:0")
+        gown = b.add("LL107", 0, "discard")
+        return shipped_game(b), gown, friend
+
+    g, gown, _ = game(7)
+    assert not any(key.startswith(f"play|{gown}|") for key in keys(g))  # nobody has 8 points yet
+    g, gown, friend = game(8)  # (the opponent's points count too: "a player")
+    assert f"play|{gown}|on:{friend}" in keys(g)
+    answer(g, f"play|{gown}|on:{friend}")
+    assert "LL107" not in zone_codes(g, 0, "discard")
+    attached = [i for i in g.s["play"] if g.spec(i).code == "LL107"]
+    assert attached and g.card(attached[0])["host"] == friend
+    assert power.power(g, friend) == 2 + 2  # "That Friend has +2 power."

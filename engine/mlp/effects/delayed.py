@@ -93,9 +93,7 @@ def carry_out(g, moment: str) -> None:
     for note in notes:
         if note["do"] == "lose_all_tokens":
             player = note["player"]
-            lost = g.s["players"][player]["tokens"]
-            g.s["players"][player]["tokens"] = 0
-            g.note(rule, f"P{player} loses {lost} action token(s) at the end of the {moment}")
+            g.lose_tokens(player, g.s["players"][player]["tokens"], rule, f" at the end of the {moment}")
         elif note["do"] == "retire" and in_play(g, note["card"]):
             g.retire(note["card"], rule)
         elif note["do"] == "put_into_play":

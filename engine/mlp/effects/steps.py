@@ -1051,10 +1051,7 @@ _d_deck_top = on_chosen("Choose a card to put on top of its owner's deck",
 
 
 def _d_opp_lose(g, f, step, e, rule):
-    victim = 1 - acting_player(f)
-    lost = min(step["n"], g.s["players"][victim]["tokens"])
-    g.s["players"][victim]["tokens"] -= lost
-    g.note(rule, f"P{victim} loses {lost} action token(s)")
+    g.lose_tokens(1 - acting_player(f), step["n"], rule)
     return True
 
 
@@ -1391,10 +1388,7 @@ def _d_choose_card(g, f, step, e, rule):
 
 
 def _d_self_lose(g, f, step, e, rule):
-    player = acting_player(f)
-    lost = min(step["n"], g.s["players"][player]["tokens"])
-    g.s["players"][player]["tokens"] -= lost
-    g.note(rule, f"P{player} loses {lost} action token(s)")
+    g.lose_tokens(acting_player(f), step["n"], rule)
     return True
 
 

@@ -172,8 +172,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     # ("You may play this card from your discard pile.": such cards there too)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
-    playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)] \
-        if from_discard else me["hand"]
+    playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
+                               and _playable_from_discard(g, i))] if from_discard else me["hand"]
     for iid in playable:
         spec = g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
@@ -279,6 +279,16 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                 f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _playable_from_discard(g: MlpGame, iid: int) -> bool:
+    """Does the card's own text let it be played from the discard pile now ("If a player has
+    8 or more points, you may play this card from your discard pile.")?"""
+    for ability in g.spec(iid).statics.get(PLAYABLE_FROM_DISCARD, ()):
+        least = ability.params.get("min_points")
+        if least is None or any(p["score"] >= least for p in g.s["players"]):
+            return True
+    return False
 
 
 def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_faceoff: bool,

@@ -1140,6 +1140,18 @@ class MlpGame:
             self.s["players"][p]["tokens"] += n
             self.note(rule, f"P{p} gains {n} action token(s)")
 
+    def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
+        """A player loses up to `n` of their action tokens (not paying them: card text, or the
+        end of a duration); how many went. Losing any is an event ("lost_tokens": "When an
+        opponent loses one or more action tokens")."""
+        player = self.s["players"][p]
+        lost = min(n, player["tokens"])
+        if lost > 0:
+            player["tokens"] -= lost
+            self.note(rule, f"P{p} loses {lost} action token(s)" + words)
+            self.emit_event("lost_tokens", {"player": p, "n": lost})
+        return max(lost, 0)
+
     def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
         player = self.s["players"][p]
         if player["tokens"] < n:

@@ -979,6 +979,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you put a card on top of your deck": ("deck_top", "you"),
     "when you put one or more cards on top of your deck": ("deck_top", "you"),
     "when you put this card on top of your deck": ("deck_top", "self_from_deck"),
+    "when an opponent loses one or more action tokens": ("lost_tokens", "opp"),
     "when an opponent draws a card during their main phase": ("drew", "opp_main"),
     "when you play a card": ("played", "you_any"),
     "when you discard a card": ("discarded", "you"),
