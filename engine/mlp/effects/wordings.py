@@ -168,6 +168,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     foal_free_press,
     focused_study,
     foggy_fleece,
+    follow_my_lead,
     forest_owl,
     freeing_discord,
     fresh_pastries,

@@ -115,6 +115,10 @@ class Halted(Exception):
 PLAYABLE_FROM_DISCARD = "play_from_discard"
 # ... and of the cards with an ability used from the hand (`library.FROM_HAND`)
 ACTIVATED_FROM_HAND = "activated_from_hand"
+# ... and of the cards with a triggered ability that works while the card is in its owner's hand
+# or discard pile ("When you move a character, you may put this card from your hand into
+# play."): the ability's `from_zone` param names the zone
+TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -515,7 +519,9 @@ class MlpGame:
         something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
-        Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand.
+        Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand; under
+        `TRIGGERS_OUTSIDE_PLAY`, those with a triggered ability that works from the hand or
+        the discard pile.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -536,6 +542,9 @@ class MlpGame:
                             ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
                         if any(ability.kind == FROM_HAND for ability in face.abilities):
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
+                        if any(ability.params.get("from_zone") for _, ability in
+                               (pair for found in face.triggers.values() for pair in found)):
+                            ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
@@ -1479,6 +1488,28 @@ class MlpGame:
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
+        outside = self.keyword_card_ids().get(TRIGGERS_OUTSIDE_PLAY)
+        if outside is not None:  # (only in a game with such a card)
+            self._outside_play_triggers(event, data, outside)
+
+    def _outside_play_triggers(self, event: str, data: dict[str, Any], ids: frozenset[str]) -> None:
+        """Triggered abilities that work while their card is in its owner's hand or discard
+        pile (the ability's `from_zone`): the owner controls them (513.4: a card out of play
+        has no other controller)."""
+        cards = self.s["cards"]
+        for player in self.s["players"]:
+            for zone in ("hand", "discard"):
+                for iid in player[zone]:
+                    c = cards[iid]
+                    if c["card"] not in ids:
+                        continue
+                    spec = self.spec(iid)
+                    for index, ability in spec.triggers.get(event, ()):
+                        if ability.params.get("from_zone") != zone:
+                            continue
+                        bound = abilities.trigger_matches(self, iid, ability, data)
+                        if bound is not None:
+                            self.add_trigger(c["owner"], iid, spec.id, index, bound)
 
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""
