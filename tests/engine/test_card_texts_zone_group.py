@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.procedures import faceoff
 from engine.mlp.values import power
-from tests.engine.card_play import in_faceoff, settle
+from tests.engine.card_play import gala_board, in_faceoff, settle, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 # High Magic's "Immediate: Banish this card from your hand to reduce the play requirements of
@@ -125,3 +125,111 @@ def test_hm43_zecora_opposing_mane_characters_here_add_no_power_to_faceoffs():
     g.s["faceoff"] = {"kind": "problem", "areas": ["problem:1"], "challenger": 0, "tm": None,
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
     assert faceoff.power_total(g, 1) == power.power(g, friend) + power.power(g, b.mane[1])
+
+
+def test_ll107_gala_gown_is_played_from_the_discard_pile_once_a_player_has_eight_points():
+    def game(score: int):
+        b = Board()
+        b.players = [{"tokens": 4, "score": 3}, {"score": score}]
+        friend = b.add("PR79", 0, "play", "home:0")
+        b.add("PR79", 0, "play", "home:0")
+        gown = b.add("LL107", 0, "discard")
+        return shipped_game(b), gown, friend
+
+    g, gown, _ = game(7)
+    assert not any(key.startswith(f"play|{gown}|") for key in keys(g))  # nobody has 8 points yet
+    g, gown, friend = game(8)  # (the opponent's points count too: "a player")
+    assert f"play|{gown}|on:{friend}" in keys(g)
+    answer(g, f"play|{gown}|on:{friend}")
+    assert "LL107" not in zone_codes(g, 0, "discard")
+    attached = [i for i in g.s["play"] if g.spec(i).code == "LL107"]
+    assert attached and g.card(attached[0])["host"] == friend
+    assert power.power(g, friend) == 2 + 2  # "That Friend has +2 power."
+
+
+def _move_board() -> tuple[Board, dict[str, int]]:
+    """P0 in their Main Phase with a Friend at home to move, Gummy in hand, Follow My Lead in
+    the discard pile, and the same two cards in P1's hand and discard pile."""
+    b = Board()
+    b.players = [{"tokens": 4}, {"tokens": 0}]
+    ids = {"mover": b.add("PR36", 0, "play", "home:0"), "gummy": b.add("SB61", 0, "hand"),
+           "lead": b.add("SB102", 0, "discard"), "their_gummy": b.add("SB61", 1, "hand"),
+           "their_lead": b.add("SB102", 1, "discard")}
+    return b, ids
+
+
+def _asked_after_move(g, ids, *replies: str) -> list[str]:
+    """P0 moves their Friend to problem:0; the triggers are processed in the order offered,
+    their questions answered with `replies` in turn; the questions asked."""
+    answer(g, f"move|{ids['mover']}|problem:0")
+    asked, left = [], list(replies)
+    while g.pending().kind != "priority":
+        d = g.pending()
+        if d.kind == "may":
+            asked.append(d.prompt)
+            answer(g, left.pop(0))
+        else:
+            answer(g, d.option_keys()[0])
+    return asked
+
+
+def test_sb61_gummy_may_be_put_into_play_from_the_hand_when_you_move_a_character():
+    b, ids = _move_board()
+    g = shipped_game(b)
+    asked = _asked_after_move(g, ids, "yes", "no")
+    assert asked == ["Put Gummy, Lap Gator from your hand into play?",
+                     "Put Follow My Lead into your hand from your discard pile?"]  # P0's cards only
+    assert "SB61" not in zone_codes(g, 0, "hand")
+    gummy = [i for i in g.s["play"] if g.spec(i).code == "SB61"]
+    assert len(gummy) == 1 and g.card(gummy[0])["area"] == "home:0" and g.card(gummy[0])["owner"] == 0
+    assert "SB61" in zone_codes(g, 1, "hand")  # the opponent's stays
+    # declined, it stays in the hand
+    b, ids = _move_board()
+    g = shipped_game(b)
+    _asked_after_move(g, ids, "no", "no")
+    assert "SB61" in zone_codes(g, 0, "hand")
+
+
+def test_sb102_follow_my_lead_returns_from_the_discard_pile_when_you_move_a_character():
+    b, ids = _move_board()
+    g = shipped_game(b)
+    _asked_after_move(g, ids, "no", "yes")
+    assert "SB102" in zone_codes(g, 0, "hand") and "SB102" not in zone_codes(g, 0, "discard")
+    assert zone_codes(g, 1, "discard") == ["SB102"]
+
+
+def test_sb102_follow_my_lead_gives_two_power_until_the_end_of_your_turn():
+    b = Board()
+    b.players = [{"tokens": 4}, {}]
+    b.add("PR79", 0, "play", "home:0")  # (white power for its requirement)
+    target = b.add("PR79", 0, "play", "home:0")
+    lead = b.add("SB102", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{lead}|event")
+    answer(g, f"card:{target}")
+    assert power.power(g, target) == 4
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert power.power(g, target) == 2
+
+
+def test_mt63_rarity_is_played_from_the_discard_pile_in_a_faceoff_then_banished_as_it_ends():
+    b, ids = gala_board()
+    rarity = b.add("MT63", 0, "discard")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert not any(key.startswith(f"play|{rarity}|") for key in keys(g))  # no faceoff yet
+    answer(g, f"challenge:{ids['tm']}")
+    assert f"play|{rarity}|problem:0" in keys(g)
+    answer(g, f"play|{rarity}|problem:0")  # (the faceoff then runs to its end: nobody else acts)
+    text = log_text(g)
+    assert "Rarity, Indifferent Decorator" in text[text.index("706.1"):text.index("514.3")]  # entered, then flips
+    assert "514.6: Rarity, Indifferent Decorator" in text  # banished at the end of the faceoff
+    assert zone_codes(g, 0, "banished") == ["MT63"] and "MT63" not in zone_codes(g, 0, "discard")
+    assert not [i for i in g.s["play"] if g.spec(i).code == "MT63"]
+
+
+def test_mt63_rarity_played_from_the_hand_stays_after_the_faceoff():
+    b, ids = gala_board("MT63")
+    g = start_challenge(b, ids["tm"])
+    answer(g, f"play|{ids['MT63']}|problem:0")
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
+    assert [i for i in g.s["play"] if g.spec(i).code == "MT63"] and zone_codes(g, 0, "banished") == []

@@ -21,7 +21,8 @@ import pytest
 
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import MlpGame
+from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, MlpGame
+from engine.mlp.state.library import FROM_HAND
 from engine.mlp.values import power
 from tests.engine.helpers import Board, decisions_going_back, library
 
@@ -38,12 +39,18 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     controls now against whether a faceoff is running or a reaction condition was met."""
     s = g.s
     needs = set()
-    for iid in s["players"][player]["hand"]:
+    me = s["players"][player]
+    # the hand, and the cards whose own text lets them be played from the discard pile
+    playable = [*me["hand"], *(i for i in me["discard"] if PLAYABLE_FROM_DISCARD in g.spec(i).statics)]
+    for iid in playable:
         spec = g.spec(iid)
         if "Hasty" in spec.keywords:
             needs.add("always")
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             needs.add(actions._window_need(spec.timing))
+        for ability in spec.abilities:  # abilities used from the hand ("Banish this card from your hand to")
+            if ability.kind == FROM_HAND and ability.timing != "main":
+                needs.add(actions._window_need(ability.timing))
     for iid in g.board().activators:
         c = s["cards"][iid]
         for _, ability in g.spec(iid).activated:

@@ -608,7 +608,7 @@ def _r_beneath_to_deck(g, f, ability):
     if ans:
         iid = card_of_option(ans[0])
         name = g.name(iid)
-        g.relocate(iid, "deck")
+        g.put_on_deck_top(f["ctrl"], [g.relocate(iid, "deck")])
         g.note("703", f"{name} is put on top of its owner's deck")
     g.gain_tokens(f["ctrl"], 1, "703")
     return True

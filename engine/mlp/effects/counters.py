@@ -464,9 +464,7 @@ def _d_gain_per_counter(g, f, step, e, rule):
 
 def _d_lose_all_tokens(g, f, step, e, rule):
     player = acting_player(f)
-    lost = g.s["players"][player]["tokens"]
-    g.s["players"][player]["tokens"] = 0
-    g.note(rule, f"P{player} loses {lost} action token(s)")
+    g.lose_tokens(player, g.s["players"][player]["tokens"], rule)
     return True
 
 
@@ -705,6 +703,13 @@ def controls_named(g, player: int, spec) -> bool:
     cards = g.s["cards"]
     return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).title.casefold() == title
                    for i in g.s["play"]) for title in titles)
+
+
+@answers(PART_TRIGGER_MATCHERS, "lost_tokens")
+def lost_tokens(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player lost action tokens (`MlpGame.lose_tokens`): an opponent of its controller."""
+    opponent = data["player"] != g.s["cards"][iid]["ctrl"]
+    return {} if opponent == (ability.params["when"] == "opp") else None
 
 
 @answers(PART_TRIGGER_MATCHERS, "cutie_marked")

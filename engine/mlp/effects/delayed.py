@@ -83,6 +83,12 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
     return True
 
 
+def banish_at_end(g, card: int, moment: str) -> None:
+    """Leave "banish this card at the end of the <moment>" for a card in play (carried out
+    only if it is still the same object in play then, 400.7)."""
+    g.s["flags"].setdefault(f"delayed:{moment}", []).append({"do": "banish", "card": card})
+
+
 def carry_out(g, moment: str) -> None:
     """Do what effects left for the end of this faceoff, phase or turn, in the order they
     were left."""
@@ -93,11 +99,11 @@ def carry_out(g, moment: str) -> None:
     for note in notes:
         if note["do"] == "lose_all_tokens":
             player = note["player"]
-            lost = g.s["players"][player]["tokens"]
-            g.s["players"][player]["tokens"] = 0
-            g.note(rule, f"P{player} loses {lost} action token(s) at the end of the {moment}")
+            g.lose_tokens(player, g.s["players"][player]["tokens"], rule, f" at the end of the {moment}")
         elif note["do"] == "retire" and in_play(g, note["card"]):
             g.retire(note["card"], rule)
+        elif note["do"] == "banish" and in_play(g, note["card"]):
+            g.banish(note["card"], rule)
         elif note["do"] == "put_into_play":
             put_into_play_at_home(g, note["card"], rule)
 

@@ -226,7 +226,7 @@ def _d_draw_put_back(g, f, step, e, rule):
     if ans is None:
         return False
     if ans:
-        g.relocate(card_of_option(ans[0]), "deck")
+        g.put_on_deck_top(player, [g.relocate(card_of_option(ans[0]), "deck")])
         g.note(rule, f"P{player} puts a card from their hand on top of their deck")
     return True
 
@@ -235,19 +235,21 @@ def _d_draw_put_back(g, f, step, e, rule):
 def _d_hand_to_deck_top(g, f, step, e, rule):
     """Cards from the hand go on top of the deck one at a time, so the last one chosen is
     the top card (410.6: each is a new card there); with fewer cards in hand, as many as
-    there are (707.2: the parts that can be done are done)."""
+    there are (707.2: the parts that can be done are done). The cards put there make one
+    event once all are there ("When you put one or more cards on top of your deck"), and
+    the last one put is the card acted on ("if you do")."""
     player = acting_player(f)
-    while e.get("put", 0) < step.get("n", 1):
-        hand = g.s["players"][player]["hand"]
-        if not hand:
-            return True
+    put = e.setdefault("put", [])
+    hand = g.s["players"][player]["hand"]
+    while len(put) < step.get("n", 1) and hand:
         ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
                      [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
         if ans is None:
             return False
-        g.relocate(card_of_option(ans[0]), "deck")
+        put.append(g.relocate(card_of_option(ans[0]), "deck"))
         g.note(rule, f"P{player} puts a card from their hand on top of their deck")
-        e["put"] = e.get("put", 0) + 1
+        e["t"] = put[-1]
+    g.put_on_deck_top(player, put)
     return True
 
 
@@ -308,7 +310,7 @@ def _d_discard_to_deck_top(g, f, step, e, rule):
         return False
     if ans and ans[0] != "none":
         name = g.name(card_of_option(ans[0]))
-        g.relocate(card_of_option(ans[0]), "deck")
+        g.put_on_deck_top(player, [g.relocate(card_of_option(ans[0]), "deck")])
         g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
     return True
 
@@ -383,6 +385,24 @@ def drew(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "opp_main":
         return {"player": data["player"]} if data["player"] != ctrl and g.s["phase"] == "main" else None
     return {} if data["player"] == ctrl else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "deck_top")
+def put_on_deck_top(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Its controller put one or more cards on top of their own deck (`MlpGame.put_on_deck_top`)."""
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] and ability.params["when"] == "you" else None
+
+
+@answers(KEYWORD_TRIGGERS, "deck_top")
+def _put_here_triggers(g, event: str, data: dict) -> None:
+    """"When you put this card on top of your deck": the card's own trigger, which works from
+    the deck (not a card in play, which the event's listeners are), controlled by its owner."""
+    for iid in data["cards"]:
+        c = g.s["cards"].get(iid)
+        spec = g.spec(iid) if c is not None else None
+        for index, ability in spec.triggers.get("deck_top", ()) if spec is not None else ():
+            if ability.params.get("when") == "self_from_deck":
+                g.add_trigger(c["owner"], iid, spec.id, index, {})
 
 
 @answers(PART_TRIGGER_MATCHERS, "discarded")

@@ -34,6 +34,17 @@ from engine.mlp.text.registry import effect, head_reader, read_paragraph, templa
 from engine.mlp.values import power
 
 
+def owner_moved_a_character(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you move a character" for a card still in the zone its trigger works from (its
+    `from_zone`: its owner's hand or discard pile, where "you" is its owner)."""
+    s = g.s
+    c = s["cards"][iid]
+    moved = data["card"]
+    if c["zone"] != ability.params["from_zone"] or data["mover"] != c["owner"]:
+        return None
+    return {} if moved in s["cards"] and g.is_character(moved) else None
+
+
 @answers(PART_TRIGGER_MATCHERS, "moved")
 def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A player (`mover`) moved a card from `origin` to `dest`."""

@@ -93,10 +93,7 @@ def end_phase_tokens(g) -> None:
     flags = g.s["flags"]
     for p, key in enumerate(PHASE_TOKENS):
         gained = flags.pop(key, 0)
-        lost = min(gained, g.s["players"][p]["tokens"])
-        if lost:
-            g.s["players"][p]["tokens"] -= lost
-            g.note("502.1a", f"P{p} loses {lost} action token(s) gained until the end of the phase")
+        g.lose_tokens(p, gained, "502.1a", " gained until the end of the phase")
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -510,12 +510,13 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             if g.card(src)["counters"]:
                 data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
-        elif (kind == "banish_self" and in_play(g, src)) or (kind == "banish_self_from_hand" and src in g.s["players"][player]["hand"]):
-            g.banish(src, rule)
+        elif ((kind == "banish_self" and in_play(g, src))
+              or (kind == "banish_self_from_hand" and src in g.s["players"][player]["hand"])):
+            g.banish(src, rule)  # (from play, or from the hand for an ability used there)
         elif kind == "bounce_self" and in_play(g, src):
             g.to_hand(src, rule)
         elif kind == "deck_top_self" and in_play(g, src):
-            g.leave_play(src, "deck", rule, "put on top of its owner's deck")
+            g.put_on_deck_top(player, [g.leave_play(src, "deck", rule, "put on top of its owner's deck")])
         elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
         elif kind == "turn_over_self" and in_play(g, src):
@@ -984,7 +985,7 @@ def _d_bottom_to_top(g, f, step, e, rule):
     player = acting_player(f)
     deck = g.s["players"][player]["deck"]
     if deck:
-        g.relocate(deck[0], "deck")
+        g.put_on_deck_top(player, [g.relocate(deck[0], "deck")])
         g.note(rule, f"P{player} puts the bottom card of their deck on top of it")
     return True
 
@@ -1068,15 +1069,12 @@ def _d_counter(g, f, step, e, rule):
 _d_bounce = on_chosen("Choose a card to put into its owner's hand",
                        lambda g, f, step, iid, rule: g.to_hand(iid, rule))
 _d_deck_top = on_chosen("Choose a card to put on top of its owner's deck",
-                         lambda g, f, step, iid, rule: g.leave_play(iid, "deck", rule,
-                                                                   "put on top of its owner's deck"))
+                         lambda g, f, step, iid, rule: g.put_on_deck_top(acting_player(f), [g.leave_play(
+                             iid, "deck", rule, "put on top of its owner's deck")]))
 
 
 def _d_opp_lose(g, f, step, e, rule):
-    victim = 1 - acting_player(f)
-    lost = min(step["n"], g.s["players"][victim]["tokens"])
-    g.s["players"][victim]["tokens"] -= lost
-    g.note(rule, f"P{victim} loses {lost} action token(s)")
+    g.lose_tokens(1 - acting_player(f), step["n"], rule)
     return True
 
 
@@ -1424,10 +1422,7 @@ def _d_choose_card(g, f, step, e, rule):
 
 
 def _d_self_lose(g, f, step, e, rule):
-    player = acting_player(f)
-    lost = min(step["n"], g.s["players"][player]["tokens"])
-    g.s["players"][player]["tokens"] -= lost
-    g.note(rule, f"P{player} loses {lost} action token(s)")
+    g.lose_tokens(acting_player(f), step["n"], rule)
     return True
 
 
@@ -1738,6 +1733,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return happened_this_turn(g, me, cond)
     if kind == "highest_power_here":
         return has_highest_power_here(g, src)
+    if kind == "friend_at_home":  # "if you have a Friend at home"
+        return any(g.is_type(i, "friend") for i in g.characters_at(f"home:{me}", me))
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
                    and g.spec(i).has_trait(cond["trait"]) for i in s["play"])
@@ -2032,8 +2029,9 @@ def _d_self_to_deck_top(g, f, step, e, rule):
                 frame["iid"] = new  # the play ends with the card where it now is (not discarded)
                 frame["card_id"] = c["card"]  # (the card may move on meanwhile: flipped, drawn)
         g.note(rule, f"{name} is put on top of its owner's deck")
+        g.put_on_deck_top(acting_player(f), [new])
     elif c["zone"] == "play":
-        g.leave_play(src, "deck", rule, "put on top of its owner's deck")
+        g.put_on_deck_top(acting_player(f), [g.leave_play(src, "deck", rule, "put on top of its owner's deck")])
     return True
 
 

@@ -7,7 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, extracost, naming, rallying
+from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
@@ -174,8 +174,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     # ("You may play this card from your discard pile.": such cards there too)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
-    playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)] \
-        if from_discard else me["hand"]
+    playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
+                               and _playable_from_discard(g, i))] if from_discard else me["hand"]
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
     for iid in playable:
         spec = g.spec(iid)
@@ -286,6 +286,18 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                 f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _playable_from_discard(g: MlpGame, iid: int) -> bool:
+    """Does the card's own text let it be played from the discard pile now ("If a player has
+    8 or more points, you may play this card from your discard pile.")?"""
+    for ability in g.spec(iid).statics.get(PLAYABLE_FROM_DISCARD, ()):
+        least = ability.params.get("min_points")
+        if ability.params.get("in_faceoff") and g.s["faceoff"] is None:
+            continue  # "During a faceoff, you may play this card from your discard pile"
+        if least is None or any(p["score"] >= least for p in g.s["players"]):
+            return True
+    return False
 
 
 def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_faceoff: bool,
@@ -469,7 +481,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     needs = cache.get(key)
     if needs is None:
         needs = set()
-        for iid in s["players"][player]["hand"]:
+        from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
+        for iid in (s["players"][player]["hand"] if from_discard is None else _hand_and_playable_discard(g, player)):
             spec = g.spec(iid)
             if "Hasty" in spec.keywords:
                 needs.add("always")
@@ -495,6 +508,14 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
+
+
+def _hand_and_playable_discard(g: MlpGame, player: int) -> list[int]:
+    """The cards a player may play as from their hand: the hand, and those in the discard pile
+    whose text lets them be played from there (whatever its condition now)."""
+    me = g.s["players"][player]
+    from_discard = g.keyword_card_ids()[PLAYABLE_FROM_DISCARD]
+    return [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)]
 
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
@@ -680,6 +701,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
         cost = power.play_cost(g, player, iid, area, host)
         g.note("705.2a", f"P{player} plays {spec.name}")
+        f["from_discard"] = g.card(iid)["zone"] == "discard"
         queued = g.relocate(iid, "queue")
         f["iid"] = queued
         if spec.type == "event" and _emptied_hand(g, player):
@@ -713,6 +735,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         c = g.card(new)
         c["host"] = host
         g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
+        if f["from_discard"] and g.s["faceoff"] is not None and any(
+                ability.params.get("banished_after_faceoff") for ability in spec.statics.get(PLAYABLE_FROM_DISCARD, ())):
+            delayed.banish_at_end(g, new, "faceoff")  # "If you do, banish this card at the end of the faceoff."
         g.emit_event("enter_play", {"card": new, "area": area, "player": player})
         # (nothing was asked since it left the hand; a card that waits for "the last card in
         # your hand" hears of its own play, as "when you play this card" does)

@@ -130,6 +130,10 @@ STAYS = "stays"
 TURN_RECORD = "turn_record"
 # the events the record counts (see `MlpGame._record_turn`)
 _RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded", "drew"})
+# ... and of the cards with a triggered ability that works while the card is in its owner's hand
+# or discard pile ("When you move a character, you may put this card from your hand into
+# play."): the ability's `from_zone` param names the zone
+TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -530,8 +534,10 @@ class MlpGame:
         something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
-        Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand.
-        Under `TURN_RECORD`, those whose text reads what happened earlier in the turn.
+        Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand; under
+        `TRIGGERS_OUTSIDE_PLAY`, those with a triggered ability that works from the hand or
+        the discard pile; under `TURN_RECORD`, those whose text reads what happened earlier
+        in the turn.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -554,6 +560,9 @@ class MlpGame:
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
                         if any(TURN_RECORD in a.params for a in face.abilities):
                             ids.setdefault(TURN_RECORD, set()).add(card_id)
+                        if any(ability.params.get("from_zone") for _, ability in
+                               (pair for found in face.triggers.values() for pair in found)):
+                            ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
@@ -1038,6 +1047,17 @@ class MlpGame:
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
+    def put_on_deck_top(self, player: int, cards: Sequence[int]) -> None:
+        """`player` has just put these cards (their new ids) on top of a deck: those now on
+        top of their own deck make one "deck_top" event ("When you put a card on top of your
+        deck", "When you put one or more cards on top of your deck"; a card's own "When you
+        put this card on top of your deck" answers it from the deck, `drawing_discarding`).
+        Called by every text that puts a card there, not by a shuffle into the deck."""
+        deck = self.s["players"][player]["deck"]
+        own = [iid for iid in cards if iid and iid in deck]
+        if own:
+            self.emit_event("deck_top", {"player": player, "cards": own})
+
     def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
         """`used`: the replacement abilities (their cards) that already replaced this
         occurrence or the one it replaces, which can't replace it again (710.3)."""
@@ -1196,6 +1216,18 @@ class MlpGame:
         if n > 0:
             self.s["players"][p]["tokens"] += n
             self.note(rule, f"P{p} gains {n} action token(s)")
+
+    def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
+        """A player loses up to `n` of their action tokens (not paying them: card text, or the
+        end of a duration); how many went. Losing any is an event ("lost_tokens": "When an
+        opponent loses one or more action tokens")."""
+        player = self.s["players"][p]
+        lost = min(n, player["tokens"])
+        if lost > 0:
+            player["tokens"] -= lost
+            self.note(rule, f"P{p} loses {lost} action token(s)" + words)
+            self.emit_event("lost_tokens", {"player": p, "n": lost})
+        return max(lost, 0)
 
     def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
         player = self.s["players"][p]
@@ -1562,6 +1594,28 @@ class MlpGame:
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
+        outside = self.keyword_card_ids().get(TRIGGERS_OUTSIDE_PLAY)
+        if outside is not None:  # (only in a game with such a card)
+            self._outside_play_triggers(event, data, outside)
+
+    def _outside_play_triggers(self, event: str, data: dict[str, Any], ids: frozenset[str]) -> None:
+        """Triggered abilities that work while their card is in its owner's hand or discard
+        pile (the ability's `from_zone`): the owner controls them (513.4: a card out of play
+        has no other controller)."""
+        cards = self.s["cards"]
+        for player in self.s["players"]:
+            for zone in ("hand", "discard"):
+                for iid in player[zone]:
+                    c = cards[iid]
+                    if c["card"] not in ids:
+                        continue
+                    spec = self.spec(iid)
+                    for index, ability in spec.triggers.get(event, ()):
+                        if ability.params.get("from_zone") != zone:
+                            continue
+                        bound = abilities.trigger_matches(self, iid, ability, data)
+                        if bound is not None:
+                            self.add_trigger(c["owner"], iid, spec.id, index, bound)
 
     def this_turn(self) -> dict[str, Any]:
         """What has happened so far this turn, as far as texts read it (kept only in a game

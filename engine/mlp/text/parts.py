@@ -995,6 +995,11 @@ HEADS: dict[str, tuple[str, str]] = {
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
     "when you draw a card": ("drew", "you"),
+    # (`MlpGame.put_on_deck_top`: one event for the cards put there at once)
+    "when you put a card on top of your deck": ("deck_top", "you"),
+    "when you put one or more cards on top of your deck": ("deck_top", "you"),
+    "when you put this card on top of your deck": ("deck_top", "self_from_deck"),
+    "when an opponent loses one or more action tokens": ("lost_tokens", "opp"),
     "when an opponent draws a card during their main phase": ("drew", "opp_main"),
     "when you play a card": ("played", "you_any"),
     "when you discard a card": ("discarded", "you"),
@@ -1295,7 +1300,7 @@ def _t_names_flip(m, t):
 _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem", "at_problem_with_tm",
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
-                               "opp_mane_home",
+                               "opp_mane_home", "friend_at_home",
                                "opp_mane_boosted", "cutie_marked", "controls_trait_resource"})
 
 
@@ -1337,6 +1342,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "there are no opposing characters at this card's problem": "no_opp_chars_at_problem",
         "you have a friend in your discard pile": "discard_has_friend",
         "this card has power higher than any other friend here": "highest_power_here",
+        "you have a friend at home": "friend_at_home",
     }
     if text in simple:
         return {"if": simple[text]}

@@ -39,7 +39,7 @@ def _r_time_loop(g, f, ability):
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
-    g.relocate(card_of_option(ans[0]), "deck")
+    g.put_on_deck_top(me, [g.relocate(card_of_option(ans[0]), "deck")])
     g.note("704", f"P{me} puts a card from their hand on top of their deck")
     return True
 

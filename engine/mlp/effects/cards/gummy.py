@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, is_involved
+from engine.mlp.effects.abilities import choose, in_play, is_involved
+from engine.mlp.effects.delayed import put_into_play_at_home
 from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.moving import owner_moved_a_character
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -44,3 +46,34 @@ def _r_things_just_got_real(g, f, ability):
 @triggered_by("faceoff_start", "strongest_opposing_character_leaves_faceoff")
 def _problem_faceoff_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["kind"] == "problem" and is_involved(g, iid) else None
+
+
+# ----- "When you move a character, you may put this card from your hand into play." -----------
+
+_FROM_HAND = "into_play_from_hand_on_move"
+
+
+@template(r"when you move a character, you may put this card from your hand into play\.")
+def _t_lap_gator(m, t):
+    """A trigger that works from the hand (`MlpGame._outside_play_triggers`)."""
+    return _a("trigger", _FROM_HAND, t, "moved", from_zone="hand")
+
+
+triggered_by("moved", _FROM_HAND)(owner_moved_a_character)
+
+
+@runner(_FROM_HAND)
+def _r_lap_gator(g, f, ability):
+    """If it is still in the hand (400.7), its owner may put it into play at their home (an
+    effect that names no place)."""
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "hand":
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Put {g.spec(src).name} from your hand into play?",
+                 [("yes", "Put it into play"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans == ["yes"]:
+        put_into_play_at_home(g, src, "704", from_zone="hand")
+    return True

@@ -36,6 +36,5 @@ def _r_tokens_capped(g, f, ability):
     player = g.s["players"][victim]
     lost = player["tokens"] - ability.params["keep"]
     if lost > 0:
-        player["tokens"] -= lost
-        g.note("704", f"P{victim} loses {lost} action token(s), keeping {ability.params['keep']}")
+        g.lose_tokens(victim, lost, "704", f", keeping {ability.params['keep']}")
     return True

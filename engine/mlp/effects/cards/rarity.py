@@ -176,3 +176,12 @@ def _r_radiance(g, f, ability):
     g.shuffle(me["deck"])  # the deck was searched, whatever was found (518.2)
     g.note("518.2", f"P{player} shuffles their deck")
     return True
+
+
+@template(r"during a faceoff, you may play this card from your discard pile as if it were in your hand\. if you do, "
+          r"banish this card at the end of the faceoff\.")
+def _t_indifferent_decorator(m, t):
+    """Read where the player's actions are listed (`actions._hand_actions`, while a faceoff
+    runs) and as the card enters play from there (`actions.play_card`: banished as the
+    faceoff ends, `delayed.banish_at_end`)."""
+    return _a("static", "play_from_discard", t, "play_from_discard", in_faceoff=True, banished_after_faceoff=True)

@@ -1,0 +1,45 @@
+"""Texts printed only on cards named Cutie Mark Vault: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from engine.mlp.effects.steps import remove_counters
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
+
+_CASH_IN = "retire_remove_cutie_marks_gain_each"
+
+
+# (its counters are kept as the card's "cutie_mark" counters, the key Cutie Marks use)
+@effect(r"put a cutie mark counter on this card")
+def _e_cutie_mark_counter(m):
+    return {"do": "named_counter", "target": {"self": True}, "n": 1, "name": "cutie_mark"}
+
+
+@template(r"main phase: retire this card and remove any number of cutie mark counters from it to gain \{(\d+)\} for "
+          r"each cutie mark counter you remove\.")
+def _t_cash_in(m, t):
+    return _a("activated", _CASH_IN, t, timing="main", n=int(m.group(1)))
+
+
+answers(ACTIVATION_CHECKS, _CASH_IN)(can_always)
+
+
+@runner(_CASH_IN)
+def _r_cash_in(g, f, ability):
+    """703.1d: the cost is retiring it and removing the number of counters its player
+    chooses (any number, none included), read while it is in play; then 1 token each."""
+    src, player = f["src"], f["ctrl"]
+    data = f["data"]
+    if "removed" not in data:
+        have = g.card(src)["counters"].get("cutie_mark", 0) if in_play(g, src) else 0
+        ans = choose(g, f, player, "number", "Remove how many Cutie Mark counters?",
+                     [(f"n:{k}", str(k)) for k in range(have + 1)]) if have else ["n:0"]
+        if ans is None:
+            return False
+        data["removed"] = remove_counters(g, src, "cutie_mark", int(ans[0][2:]), "703.1d", player)
+        if in_play(g, src):
+            g.retire(src, "703.1d")
+    g.gain_tokens(player, ability.params["n"] * data["removed"], "703")
+    return True
