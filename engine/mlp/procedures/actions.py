@@ -186,7 +186,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue  # "You must control <name> to play this card."
             if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
                 continue  # where it goes is printed in words the engine could not read
-            price = costs.unmodified(spec)
+            price = costs.unmodified(spec, iid)
             if not cost_statics and price > tokens:
                 if why is not None:
                     why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
