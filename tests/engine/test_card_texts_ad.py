@@ -1154,3 +1154,21 @@ def test_ad28_scootaloo_involved_in_a_faceoff_keeps_every_player_from_scoring():
     assert "P1 wins the Problem faceoff" in log and "for winning a Problem faceoff" not in log
     assert "P1 can't score points during a faceoff involving Scootaloo" in log  # not only opponents
     assert g.s["players"][1]["score"] == 0
+
+
+def test_ad171_desperately_seeking_spike_puts_a_revealed_friend_into_the_confronting_players_hand():
+    b, _ = confront_own("AD171", BLUE, BLUE, PINK)  # P0's 2 [Loyalty] and 2 more
+    b.deck_top(PINK, 0)
+    g = confronted(b)
+    log = log_text(g)
+    assert "P0 reveals the top card of their deck: Apple Brown Betty" in log
+    assert zone_codes(g, 0, "hand") == [PINK] and zone_codes(g, 0, "discard") == []
+    assert "P1 reveals" not in log  # only the player who confronts it
+
+
+def test_ad171_desperately_seeking_spike_puts_any_other_revealed_card_into_the_discard_pile():
+    b, _ = confront_own("AD171", BLUE, BLUE, PINK)
+    b.deck_top("PR106", 0)  # an Event
+    g = confronted(b)
+    assert zone_codes(g, 0, "discard") == ["PR106"] and "PR106" not in zone_codes(g, 0, "hand")
+    assert "P0 puts Back Where You Began" in log_text(g) and "P0 discards" not in log_text(g)

@@ -1357,8 +1357,10 @@ def _revealed_fits(g, f: dict, cond: dict) -> bool:
         return False
     spec = g.spec(iid)
     if "parity" in cond:
-        return (spec.power or 0) % 2 == (0 if cond["parity"] == "even" else 1)
-    return _zone_fits(g, iid, cond["target"])
+        fits = (spec.power or 0) % 2 == (0 if cond["parity"] == "even" else 1)
+    else:
+        fits = _zone_fits(g, iid, cond["target"])
+    return fits != bool(cond.get("negate"))  # "Otherwise, ...": the card revealed does not fit
 
 
 def _d_reveal_top(g, f, step, e, rule):
@@ -1373,6 +1375,19 @@ def _d_revealed_to_hand(g, f, step, e, rule):
     iid = f["data"].get("revealed")
     if iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
         g.to_hand(iid, rule)
+    return True
+
+
+def _d_revealed_to_discard(g, f, step, e, rule):
+    """The card revealed from the top of the deck goes to its owner's discard pile (not
+    discarded: it does not come from a hand, 410.3)."""
+    iid = f["data"].get("revealed")
+    if iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
+        owner = g.card(iid)["owner"]
+        name = g.name(iid)
+        new = g.relocate(iid, "discard")
+        g.note(rule, f"P{owner} puts {name} into their discard pile")
+        g.emit_event("put_in_discard", {"card": new, "owner": owner})
     return True
 
 
@@ -1540,6 +1555,7 @@ DO.update({
 
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
+    "revealed_to_discard": _d_revealed_to_discard,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 })
 

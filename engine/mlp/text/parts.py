@@ -475,6 +475,11 @@ def _e_revealed_to_hand(m):
     return {"do": "revealed_to_hand"}
 
 
+@effect(r"put it into your discard pile")
+def _e_revealed_to_discard(m):
+    return {"do": "revealed_to_discard"}
+
+
 @effect(r"choose (an?|another) (.+)")
 def _e_choose_card(m):
     if m.group(2) in ("problem", "color", "player", "card type", "number"):
@@ -756,6 +761,14 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             if reveal_if is None or not any(step["do"] == "reveal_top" for step in found):
                 return None
             sentence = m.group(2)
+        m = re.match(r"otherwise, (.+)$", sentence) if reveal_if is None else None
+        if m:
+            # "If it's a Friend, ... . Otherwise, ...": the same revealed card, the other way
+            before = found[-1].get("if_revealed") if found else None
+            if before is None or before.get("negate"):
+                return None
+            reveal_if = {**before, "negate": True}
+            sentence = m.group(1)
         if sentence.startswith("at the end of the faceoff, ") and any(s["do"] == "start_faceoff" for s in found):
             # the outcome of a faceoff an effect started is carried out as it ends (514.5d)
             sentence = sentence[len("at the end of the faceoff, "):]
