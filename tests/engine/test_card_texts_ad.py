@@ -1172,3 +1172,22 @@ def test_ad171_desperately_seeking_spike_puts_any_other_revealed_card_into_the_d
     g = confronted(b)
     assert zone_codes(g, 0, "discard") == ["PR106"] and "PR106" not in zone_codes(g, 0, "hand")
     assert "P0 puts Back Where You Began" in log_text(g) and "P0 discards" not in log_text(g)
+
+
+def test_ad156_babs_seed_has_double_the_power_of_the_strongest_opposing_character_there():
+    b = board()
+    babs = b.add("AD156", 1, "play", "problem:0")  # P1's Troublemaker, face up
+    b.add(BLUE, 0, "play", "problem:0")
+    strong = b.add(BIG, 0, "play", "problem:0")  # 3 power
+    own = b.add(BIG, 1, "play", "problem:0")  # P1's own Friends there don't count
+    b.add(BIG, 0, "play", "problem:1")  # nor P0's elsewhere
+    g = shipped_game(b)
+    g.add_mod("power", own, 4, ctrl=1)
+    assert power.power(g, own) == 7 and power.power(g, babs) == 2 * 3
+    g.add_mod("power", strong, 2, ctrl=0)
+    assert power.power(g, babs) == 2 * 5  # worked out at every look
+    g.dismiss(strong)
+    assert power.power(g, babs) == 2 * max(power.power(g, i) or 0 for i in g.characters_at("problem:0", 0))
+    b = board()
+    alone = b.add("AD156", 1, "play", "problem:1")
+    assert power.power(shipped_game(b), alone) == 0  # no opposing character there

@@ -61,6 +61,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     auntie_applesauce,
     autumn_blaze,
     avalanche,
+    babs_seed,
     baby_flurry_heart,
     babysitting_breezies,
     backup_dancers,
