@@ -1191,3 +1191,20 @@ def test_ad156_babs_seed_has_double_the_power_of_the_strongest_opposing_characte
     b = board()
     alone = b.add("AD156", 1, "play", "problem:1")
     assert power.power(shipped_game(b), alone) == 0  # no opposing character there
+
+
+def test_ad203_chaos_capital_of_the_world_turns_each_mane_character_over():
+    b = rich_board()
+    b.cards[b.mane[1] - 1].update(boosted=True)  # P1's Applejack starts on her Boosted side
+    friend = b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "AD203", "event")
+    assert g.card(b.mane[0])["boosted"] and not g.card(b.mane[1])["boosted"]
+    assert g.card(friend)["zone"] == "play" and power.power(g, friend) == g.spec(friend).power  # no other side
+    assert zone_codes(g, 0, "discard") == ["AD203"]
+
+
+def test_ad203_chaos_capital_of_the_world_flipped_turns_each_mane_character_over():
+    g, _ = flipped("AD203")
+    log = log_text(g)
+    assert "Twilight Sparkle, Faithful Student #1 is turned over to its Boosted side" in log
+    assert "Applejack, Steadfast Farmpony #2 is turned over to its Boosted side" in log
