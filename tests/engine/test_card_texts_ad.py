@@ -1208,3 +1208,34 @@ def test_ad203_chaos_capital_of_the_world_flipped_turns_each_mane_character_over
     log = log_text(g)
     assert "Twilight Sparkle, Faithful Student #1 is turned over to its Boosted side" in log
     assert "Applejack, Steadfast Farmpony #2 is turned over to its Boosted side" in log
+
+
+def _popping_corn(boosted: bool, own_boosted: bool = False) -> tuple[MlpGame, dict[str, int]]:
+    """P0 plays Popping Corn as the Score Phase starts, choosing P1's Problem, where P1's 2- and
+    3-power Friends and P0's 1- and 3-power Friends stand; P1's Mane boosted or not (P0's too)."""
+    b = rich_board()
+    b.cards[b.mane[1] - 1].update(boosted=boosted)
+    b.cards[b.mane[0] - 1].update(boosted=own_boosted)
+    ids = {"two": b.add("PR62", 1, "play", "problem:1"), "three": b.add(BIG, 1, "play", "problem:1"),
+           "mine": b.add(BLUE, 0, "play", "problem:1"), "my_three": b.add(BIG, 0, "play", "problem:1"),
+           "elsewhere": b.add("PR62", 1, "play", "problem:0")}
+    card = b.add("AD109", 0, "hand")
+    g = shipped_game(b, phase="score", step="score")  # the Score Phase starts (512.4)
+    answer(g, f"react|{card}|")
+    answer(g, "problem:1")
+    return g, ids
+
+
+def test_ad109_popping_corn_exhausts_each_character_there_with_2_or_less_power():
+    g, ids = _popping_corn(boosted=False)
+    tired = {name for name, iid in ids.items() if g.card(iid)["exhausted"]}
+    assert tired == {"two", "mine"}  # whoever controls them; not the 3-power ones, nor elsewhere
+    g, ids = _popping_corn(boosted=False, own_boosted=True)  # only an opponent's Mane counts
+    assert {name for name, iid in ids.items() if g.card(iid)["exhausted"]} == {"two", "mine"}
+
+
+def test_ad109_popping_corn_exhausts_up_to_3_power_while_an_opponents_mane_is_boosted():
+    g, ids = _popping_corn(boosted=True)
+    tired = {name for name, iid in ids.items() if g.card(iid)["exhausted"]}
+    assert tired == {"two", "three", "mine", "my_three"}
+    assert not g.card(ids["elsewhere"])["exhausted"]

@@ -269,6 +269,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     plaid_stripes,
     plume,
     ponies_without_parachutes,
+    popping_corn,
     power_shift,
     press_pass,
     princess_celestia,
