@@ -1239,3 +1239,34 @@ def test_ad109_popping_corn_exhausts_up_to_3_power_while_an_opponents_mane_is_bo
     tired = {name for name, iid in ids.items() if g.card(iid)["exhausted"]}
     assert tired == {"two", "three", "mine", "my_three"}
     assert not g.card(ids["elsewhere"])["exhausted"]
+
+
+def test_ad141_portal_to_tartarus_may_exhaust_to_banish_a_card_entering_any_discard_pile():
+    b = board()
+    portal = b.add("AD141", 0, "play", "home:0")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    other = b.add(PINK, 1, "play", "home:1")
+    g = shipped_game(b)
+    g.dismiss(foe)  # P1's Friend goes to P1's discard pile
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert g.card(portal)["exhausted"] and zone_codes(g, 1, "banished") == [BLUE] and zone_codes(g, 1, "discard") == []
+    g.dismiss(other)  # exhausted: it can't be used again
+    answer(g, "pass")
+    assert zone_codes(g, 1, "discard") == [PINK] and g.pending().kind == "priority"
+
+
+def test_ad141_portal_to_tartarus_sees_an_event_resolved_and_may_be_declined():
+    b = rich_board()
+    portal = b.add("AD141", 0, "play", "home:0")
+    b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "PR106", "event")  # Back Where You Began: move an opponent's character
+    settle(g, "no", until=lambda g: g.pending().kind == "priority" and "PR106" in zone_codes(g, 0, "discard"))
+    assert not g.card(portal)["exhausted"] and zone_codes(g, 0, "banished") == []
+    b = rich_board()
+    portal = b.add("AD141", 0, "play", "home:0")
+    b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "PR106", "event")
+    settle(g, "yes", until=lambda g: g.pending().kind == "priority" and g.card(portal)["exhausted"])
+    assert zone_codes(g, 0, "banished") == ["PR106"] and "PR106" not in zone_codes(g, 0, "discard")

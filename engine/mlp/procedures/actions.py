@@ -665,8 +665,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
-        g.relocate(f["iid"], "discard")
+        new = g.relocate(f["iid"], "discard")
         g.note("304.2", f"{spec.name} is put into its owner's discard pile")
+        g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
 

@@ -1098,6 +1098,8 @@ class MlpGame:
             self.return_exiled(exiled, "504.1")
         for index, _ability in own:
             self.add_trigger(owner, attached, spec.id, index, data)
+        if new:
+            self.emit_event("put_in_discard", {"card": new, "owner": owner})
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
         c = self.card(iid)

@@ -1006,6 +1006,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opponent's friend is dismissed": ("left_play", "opp_friend_dismissed"),
     "at the start of the turn": ("turn_start", "any"),
     "when an opponent discards a card": ("discarded", "opp"),
+    "when a card enters a discard pile": ("put_in_discard", "any"),
     "talented: when you play an event whose play requirement includes at least one of this card's colors": (
         "played", "event_you_talented"),
     "when you play this card to a problem with a face-up troublemaker": ("played", "self_at_problem"),
