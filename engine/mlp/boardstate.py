@@ -24,7 +24,9 @@ from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers fram
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     ALSO_FRIEND,
+    CANT_BE_MOVED,
     CONTROL_FOREVER,
+    NO_BONUS,
     NO_READY_PHASE,
     MlpGame,
     empty_player,
@@ -46,7 +48,7 @@ ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
-             NO_READY_PHASE)
+             NO_READY_PHASE, CANT_BE_MOVED, NO_BONUS)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.

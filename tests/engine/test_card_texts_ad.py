@@ -1270,3 +1270,52 @@ def test_ad141_portal_to_tartarus_sees_an_event_resolved_and_may_be_declined():
     g = play(b, "PR106", "event")
     settle(g, "yes", until=lambda g: g.pending().kind == "priority" and g.card(portal)["exhausted"])
     assert zone_codes(g, 0, "banished") == ["PR106"] and "PR106" not in zone_codes(g, 0, "discard")
+
+
+def test_ad146_spotlight_keeps_a_chosen_character_from_moving_in_the_opponents_turn():
+    b = board(tokens=2)
+    b.players[1] = {"tokens": 3}
+    spotlight = b.add("AD146", 0, "play", "home:0")
+    held = b.add(BLUE, 1, "play", "home:1")
+    free = b.add(PINK, 1, "play", "home:1")
+    g = shipped_game(b, phase="main", step="main", turn_player=1)  # P1's Main Phase starts
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, f"card:{held}")
+    assert g.card(spotlight)["exhausted"] and g.s["players"][0]["tokens"] == 2 - 1
+    moves = [k for k in keys(g) if k.startswith("move|")]
+    assert not [k for k in moves if k.startswith(f"move|{held}|")] and f"move|{free}|problem:0" in moves
+    assert not g.move(held, "problem:0", 1) and g.card(held)["area"] == "home:1"  # nor by card text
+    g.expire_mods("turn")  # until the end of the turn only
+    assert g.move(held, "problem:0", 1)
+
+
+def test_ad146_spotlight_is_not_offered_at_the_start_of_its_controllers_own_main_phase():
+    b = board(tokens=2)
+    b.add("AD146", 0, "play", "home:0")
+    g = shipped_game(b, phase="main", step="main")
+    assert g.pending().kind == "priority" and "Spotlight" not in log_text(g)
+
+
+def test_ad106_photo_op_keeps_every_character_from_moving_this_turn():
+    b = rich_board()
+    foe = b.add(BLUE, 1, "play", "home:1")
+    card = b.add("AD106", 0, "hand")
+    g = shipped_game(b, phase="main", step="main")  # after the start of the Main Phase
+    assert any(k.startswith("move|") for k in keys(g))
+    answer(g, f"react|{card}|")
+    assert not any(k.startswith("move|") for k in keys(g))
+    assert not g.move(foe, "problem:1", 0)  # the opponent's characters too, by card text
+    g.s["turn"] += 1  # the next turn
+    assert g.move(foe, "problem:1", 1)
+
+
+def test_ad106_photo_op_flipped_makes_a_chosen_problems_bonus_0_this_turn():
+    g, _ = flipped("AD106")
+    chosen, other = g.problem_card("problem:1"), g.problem_card("problem:0")
+    printed = power.problem_bonus(g, chosen)
+    answer(g, "problem:1")
+    assert printed > 0 and power.problem_bonus(g, chosen) == 0
+    assert power.problem_bonus(g, other) == g.spec(other).bonus
+    g.expire_mods("turn")
+    assert power.problem_bonus(g, chosen) == printed

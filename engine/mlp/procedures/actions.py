@@ -14,7 +14,7 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
-from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
+from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL, PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
@@ -45,8 +45,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             plain: list[str] = []
             swift: list[str] = []
             areas = [home(player), *problems]
-            if s["flags"] and cant_move_this_turn(g, player):
-                areas = []  # "opponents can't move their characters this turn"
+            if s["flags"] and (cant_move_this_turn(g, player) or s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]):
+                areas = []  # "opponents can't move their characters this turn", "characters can't be moved"
             if g.static_abilities("cant_move_to"):
                 # "Players with 2 or more characters here can't move ... characters to this Problem"
                 areas = [a for a in areas if not power.static_sum(g, "cant_move_to", player, area=a)]
@@ -61,9 +61,13 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 barred = bool(g.static_abilities("cant_be_moved_by"))
                 from_taxed = bool(g.static_abilities("move_cost_from"))
                 banned = bool(g.static_abilities("cant_be_moved_to"))
+                # "That character can't be moved until the end of the turn"
+                held = {m["target"] for m in s["mods"] if m["kind"] == CANT_BE_MOVED} if s["mods"] else None
                 for iid in g.characters(player):
                     if barred and abilities.barred_from_moving(g, iid, player):
                         continue  # "Your opponent can't move this Friend."
+                    if held and iid in held:
+                        continue
                     here = cards[iid]["area"]
                     name = g.name(iid)
                     if from_taxed:  # (a tax on leaving an area: each character's own cost)
@@ -296,6 +300,9 @@ def _why_not_moved(g: MlpGame, player: int, areas: list[str], tokens: int, why: 
         why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
                                              "moves only characters they control")
     for iid in g.characters(player):
+        if g.cant_be_moved(iid):
+            why.add("move", iid, None, "104.2", f"{g.name(iid)} can't be moved now: a card's text says so")
+            continue
         here = cards[iid]["area"]
         for area in areas:
             if area == here:

@@ -909,6 +909,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the end of your opponent's turn": ("turn_end", "opp"),
     "at the start of your troublemaker phase": ("tm_phase_start", "you"),
     "at the start of your main phase": ("main_start", "you"),
+    "at the start of an opponent's main phase": ("main_start", "opp"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
     "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),

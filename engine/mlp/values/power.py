@@ -650,6 +650,8 @@ def problem_bonus(g: MlpGame, problem: int) -> int:
     ("This card's Problem has 0 bonus points.", category "no_bonus")."""
     if g.static_abilities("no_bonus") and static_any(g, "no_bonus", problem):
         return 0
+    if g.s["mods"] and any(m["kind"] == game.NO_BONUS and m["target"] == problem for m in g.s["mods"]):
+        return 0  # "That Problem's bonus is 0 until the end of the turn"
     return g.spec(problem).bonus
 
 
