@@ -14,7 +14,14 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
-from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL, PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
+from engine.mlp.state.game import (
+    CANT_BE_MOVED,
+    NO_MOVES_AT_ALL,
+    PLAYABLE_FROM_DISCARD,
+    BoardIndex,
+    MlpGame,
+    home,
+)
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
