@@ -1319,3 +1319,27 @@ def test_ad106_photo_op_flipped_makes_a_chosen_problems_bonus_0_this_turn():
     assert power.problem_bonus(g, other) == g.spec(other).bonus
     g.expire_mods("turn")
     assert power.problem_bonus(g, chosen) == printed
+
+
+def test_ad62_sapphire_shores_has_2_more_power_for_each_of_your_accessories():
+    b = board()
+    sapphire = b.add("AD62", 0, "play", "home:0")  # printed power 2
+    pony = b.add(BLUE, 0, "play", "home:0")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 0, "play", "home:0", host=pony)  # P0's Hard Hat (an Accessory) on P0's Friend
+    b.add("PR139", 0, "play", "home:1", host=foe)  # P0's Hard Hat on P1's Friend: still P0's
+    b.add("PR139", 1, "play", "home:1", host=foe)  # P1's Accessory does not count
+    g = shipped_game(b)
+    assert power.power(g, sapphire) == 2 + 2 * 2
+
+
+def test_ad62_sapphire_shores_flipped_doubles_a_friend_with_an_accessory_on_it():
+    b, mine, _, _ = problem_faceoff(tokens=0)  # P0's two Blue Moons (2 each)
+    hat = b.add("PR139", 1, "play", "problem:1", host=mine[0])
+    b.deck_top("AD62", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)  # (the only Friend with an Accessory on it: chosen at once, 705.2e)
+    assert f"P0 chooses {g.name(mine[0])}" in log
+    assert f"{g.name(mine[0])} gets +2 power until the end of the faceoff" in log  # 2 doubled
+    assert "Power totals: P0 9, P1 8" in log  # Twilight 1, Blue Moons 4 and 2, Sapphire's 2 flipped
+    assert g.card(hat)["zone"] == "play"

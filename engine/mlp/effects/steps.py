@@ -157,6 +157,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if t.get("attached") and not any(g.is_type(a, t["attached"]) for a in g.attachments(iid)):
         return False  # "with Resources on them"
+    if t.get("attached_trait") and not any(g.spec(a).has_trait(t["attached_trait"]) for a in g.attachments(iid)):
+        return False  # "with an Accessory on it"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -347,7 +349,7 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
-    if t.get("attached"):
+    if t.get("attached") or t.get("attached_trait"):
         return False  # nothing is attached to a card out of play
     if t.get("name") and spec.title.casefold() != t["name"]:
         return False  # "a Bon Bon card": a card of that name

@@ -113,6 +113,9 @@ def target(text: str) -> dict[str, Any] | None:
             spec["attached"] = "resource"  # a card with a Resource attached to it
             text = text[: -len(suffix)]
             break
+    if text.endswith(" with an accessory on it"):
+        spec["attached_trait"] = "accessory"  # a card with an Accessory attached to it
+        text = text[: -len(" with an accessory on it")]
     for suffix, place in _PLACES.items():
         if text.endswith(suffix):
             if place:
@@ -137,6 +140,8 @@ def target(text: str) -> dict[str, Any] | None:
         spec["owner"] = "you"
         spec["other"] = bool(m.group(1)) or " other " in text
         noun = m.group(2)
+        if noun.endswith("ie") and noun[:-2] + "y" in TRAITS:
+            noun = noun[:-2] + "y"  # "one of your Accessories"
         state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked) (.+)", noun)
         if state:
             # "one of your face-down Troublemakers"
@@ -1183,6 +1188,8 @@ def chaos_trigger(m, t):
         if step["do"] == "banish" and step["target"] == {"self": True}:
             found[index] = {**step, "do": "banish_flipped_self"}  # from the flip zone (`faceoffs`)
             continue
+        if step.get("target", {}).get("ref") == "that" and any(s["do"] == "choose_card" for s in found[:index]):
+            continue  # "that Friend": the card chosen earlier in the text, in play
         if step.get("target", {}).get("self"):
             if step["do"] != "pump" or step["until"] != "faceoff" or step.get("ref") == "that":
                 return None  # the card itself is in the flip zone, not in play
