@@ -1154,3 +1154,192 @@ def test_ad28_scootaloo_involved_in_a_faceoff_keeps_every_player_from_scoring():
     assert "P1 wins the Problem faceoff" in log and "for winning a Problem faceoff" not in log
     assert "P1 can't score points during a faceoff involving Scootaloo" in log  # not only opponents
     assert g.s["players"][1]["score"] == 0
+
+
+def test_ad171_desperately_seeking_spike_puts_a_revealed_friend_into_the_confronting_players_hand():
+    b, _ = confront_own("AD171", BLUE, BLUE, PINK)  # P0's 2 [Loyalty] and 2 more
+    b.deck_top(PINK, 0)
+    g = confronted(b)
+    log = log_text(g)
+    assert "P0 reveals the top card of their deck: Apple Brown Betty" in log
+    assert zone_codes(g, 0, "hand") == [PINK] and zone_codes(g, 0, "discard") == []
+    assert "P1 reveals" not in log  # only the player who confronts it
+
+
+def test_ad171_desperately_seeking_spike_puts_any_other_revealed_card_into_the_discard_pile():
+    b, _ = confront_own("AD171", BLUE, BLUE, PINK)
+    b.deck_top("PR106", 0)  # an Event
+    g = confronted(b)
+    assert zone_codes(g, 0, "discard") == ["PR106"] and "PR106" not in zone_codes(g, 0, "hand")
+    assert "P0 puts Back Where You Began" in log_text(g) and "P0 discards" not in log_text(g)
+
+
+def test_ad156_babs_seed_has_double_the_power_of_the_strongest_opposing_character_there():
+    b = board()
+    babs = b.add("AD156", 1, "play", "problem:0")  # P1's Troublemaker, face up
+    b.add(BLUE, 0, "play", "problem:0")
+    strong = b.add(BIG, 0, "play", "problem:0")  # 3 power
+    own = b.add(BIG, 1, "play", "problem:0")  # P1's own Friends there don't count
+    b.add(BIG, 0, "play", "problem:1")  # nor P0's elsewhere
+    g = shipped_game(b)
+    g.add_mod("power", own, 4, ctrl=1)
+    assert power.power(g, own) == 7 and power.power(g, babs) == 2 * 3
+    g.add_mod("power", strong, 2, ctrl=0)
+    assert power.power(g, babs) == 2 * 5  # worked out at every look
+    g.dismiss(strong)
+    assert power.power(g, babs) == 2 * max(power.power(g, i) or 0 for i in g.characters_at("problem:0", 0))
+    b = board()
+    alone = b.add("AD156", 1, "play", "problem:1")
+    assert power.power(shipped_game(b), alone) == 0  # no opposing character there
+
+
+def test_ad203_chaos_capital_of_the_world_turns_each_mane_character_over():
+    b = rich_board()
+    b.cards[b.mane[1] - 1].update(boosted=True)  # P1's Applejack starts on her Boosted side
+    friend = b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "AD203", "event")
+    assert g.card(b.mane[0])["boosted"] and not g.card(b.mane[1])["boosted"]
+    assert g.card(friend)["zone"] == "play" and power.power(g, friend) == g.spec(friend).power  # no other side
+    assert zone_codes(g, 0, "discard") == ["AD203"]
+
+
+def test_ad203_chaos_capital_of_the_world_flipped_turns_each_mane_character_over():
+    g, _ = flipped("AD203")
+    log = log_text(g)
+    assert "Twilight Sparkle, Faithful Student #1 is turned over to its Boosted side" in log
+    assert "Applejack, Steadfast Farmpony #2 is turned over to its Boosted side" in log
+
+
+def _popping_corn(boosted: bool, own_boosted: bool = False) -> tuple[MlpGame, dict[str, int]]:
+    """P0 plays Popping Corn as the Score Phase starts, choosing P1's Problem, where P1's 2- and
+    3-power Friends and P0's 1- and 3-power Friends stand; P1's Mane boosted or not (P0's too)."""
+    b = rich_board()
+    b.cards[b.mane[1] - 1].update(boosted=boosted)
+    b.cards[b.mane[0] - 1].update(boosted=own_boosted)
+    ids = {"two": b.add("PR62", 1, "play", "problem:1"), "three": b.add(BIG, 1, "play", "problem:1"),
+           "mine": b.add(BLUE, 0, "play", "problem:1"), "my_three": b.add(BIG, 0, "play", "problem:1"),
+           "elsewhere": b.add("PR62", 1, "play", "problem:0")}
+    card = b.add("AD109", 0, "hand")
+    g = shipped_game(b, phase="score", step="score")  # the Score Phase starts (512.4)
+    answer(g, f"react|{card}|")
+    answer(g, "problem:1")
+    return g, ids
+
+
+def test_ad109_popping_corn_exhausts_each_character_there_with_2_or_less_power():
+    g, ids = _popping_corn(boosted=False)
+    tired = {name for name, iid in ids.items() if g.card(iid)["exhausted"]}
+    assert tired == {"two", "mine"}  # whoever controls them; not the 3-power ones, nor elsewhere
+    g, ids = _popping_corn(boosted=False, own_boosted=True)  # only an opponent's Mane counts
+    assert {name for name, iid in ids.items() if g.card(iid)["exhausted"]} == {"two", "mine"}
+
+
+def test_ad109_popping_corn_exhausts_up_to_3_power_while_an_opponents_mane_is_boosted():
+    g, ids = _popping_corn(boosted=True)
+    tired = {name for name, iid in ids.items() if g.card(iid)["exhausted"]}
+    assert tired == {"two", "three", "mine", "my_three"}
+    assert not g.card(ids["elsewhere"])["exhausted"]
+
+
+def test_ad141_portal_to_tartarus_may_exhaust_to_banish_a_card_entering_any_discard_pile():
+    b = board()
+    portal = b.add("AD141", 0, "play", "home:0")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    other = b.add(PINK, 1, "play", "home:1")
+    g = shipped_game(b)
+    g.dismiss(foe)  # P1's Friend goes to P1's discard pile
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert g.card(portal)["exhausted"] and zone_codes(g, 1, "banished") == [BLUE] and zone_codes(g, 1, "discard") == []
+    g.dismiss(other)  # exhausted: it can't be used again
+    answer(g, "pass")
+    assert zone_codes(g, 1, "discard") == [PINK] and g.pending().kind == "priority"
+
+
+def test_ad141_portal_to_tartarus_sees_an_event_resolved_and_may_be_declined():
+    b = rich_board()
+    portal = b.add("AD141", 0, "play", "home:0")
+    b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "PR106", "event")  # Back Where You Began: move an opponent's character
+    settle(g, "no", until=lambda g: g.pending().kind == "priority" and "PR106" in zone_codes(g, 0, "discard"))
+    assert not g.card(portal)["exhausted"] and zone_codes(g, 0, "banished") == []
+    b = rich_board()
+    portal = b.add("AD141", 0, "play", "home:0")
+    b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "PR106", "event")
+    settle(g, "yes", until=lambda g: g.pending().kind == "priority" and g.card(portal)["exhausted"])
+    assert zone_codes(g, 0, "banished") == ["PR106"] and "PR106" not in zone_codes(g, 0, "discard")
+
+
+def test_ad146_spotlight_keeps_a_chosen_character_from_moving_in_the_opponents_turn():
+    b = board(tokens=2)
+    b.players[1] = {"tokens": 3}
+    spotlight = b.add("AD146", 0, "play", "home:0")
+    held = b.add(BLUE, 1, "play", "home:1")
+    free = b.add(PINK, 1, "play", "home:1")
+    g = shipped_game(b, phase="main", step="main", turn_player=1)  # P1's Main Phase starts
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, f"card:{held}")
+    assert g.card(spotlight)["exhausted"] and g.s["players"][0]["tokens"] == 2 - 1
+    moves = [k for k in keys(g) if k.startswith("move|")]
+    assert not [k for k in moves if k.startswith(f"move|{held}|")] and f"move|{free}|problem:0" in moves
+    assert not g.move(held, "problem:0", 1) and g.card(held)["area"] == "home:1"  # nor by card text
+    g.expire_mods("turn")  # until the end of the turn only
+    assert g.move(held, "problem:0", 1)
+
+
+def test_ad146_spotlight_is_not_offered_at_the_start_of_its_controllers_own_main_phase():
+    b = board(tokens=2)
+    b.add("AD146", 0, "play", "home:0")
+    g = shipped_game(b, phase="main", step="main")
+    assert g.pending().kind == "priority" and "Spotlight" not in log_text(g)
+
+
+def test_ad106_photo_op_keeps_every_character_from_moving_this_turn():
+    b = rich_board()
+    foe = b.add(BLUE, 1, "play", "home:1")
+    card = b.add("AD106", 0, "hand")
+    g = shipped_game(b, phase="main", step="main")  # after the start of the Main Phase
+    assert any(k.startswith("move|") for k in keys(g))
+    answer(g, f"react|{card}|")
+    assert not any(k.startswith("move|") for k in keys(g))
+    assert not g.move(foe, "problem:1", 0)  # the opponent's characters too, by card text
+    g.s["turn"] += 1  # the next turn
+    assert g.move(foe, "problem:1", 1)
+
+
+def test_ad106_photo_op_flipped_makes_a_chosen_problems_bonus_0_this_turn():
+    g, _ = flipped("AD106")
+    chosen, other = g.problem_card("problem:1"), g.problem_card("problem:0")
+    printed = power.problem_bonus(g, chosen)
+    answer(g, "problem:1")
+    assert printed > 0 and power.problem_bonus(g, chosen) == 0
+    assert power.problem_bonus(g, other) == g.spec(other).bonus
+    g.expire_mods("turn")
+    assert power.problem_bonus(g, chosen) == printed
+
+
+def test_ad62_sapphire_shores_has_2_more_power_for_each_of_your_accessories():
+    b = board()
+    sapphire = b.add("AD62", 0, "play", "home:0")  # printed power 2
+    pony = b.add(BLUE, 0, "play", "home:0")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 0, "play", "home:0", host=pony)  # P0's Hard Hat (an Accessory) on P0's Friend
+    b.add("PR139", 0, "play", "home:1", host=foe)  # P0's Hard Hat on P1's Friend: still P0's
+    b.add("PR139", 1, "play", "home:1", host=foe)  # P1's Accessory does not count
+    g = shipped_game(b)
+    assert power.power(g, sapphire) == 2 + 2 * 2
+
+
+def test_ad62_sapphire_shores_flipped_doubles_a_friend_with_an_accessory_on_it():
+    b, mine, _, _ = problem_faceoff(tokens=0)  # P0's two Blue Moons (2 each)
+    hat = b.add("PR139", 1, "play", "problem:1", host=mine[0])
+    b.deck_top("AD62", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)  # (the only Friend with an Accessory on it: chosen at once, 705.2e)
+    assert f"P0 chooses {g.name(mine[0])}" in log
+    assert f"{g.name(mine[0])} gets +2 power until the end of the faceoff" in log  # 2 doubled
+    assert "Power totals: P0 9, P1 8" in log  # Twilight 1, Blue Moons 4 and 2, Sapphire's 2 flipped
+    assert g.card(hat)["zone"] == "play"

@@ -14,6 +14,7 @@ from tests.engine.card_play import (
     TROUBLEMAKER,
     WHITE,
     act_with,
+    activate,
     board,
     challenge,
     confront_board,
@@ -726,3 +727,33 @@ def test_de44_octavia_leaves_a_revealed_friend_on_the_deck_and_a_resource_if_dec
     b.deck_top("PR139", 0)
     g = play(b, "DE44", "home:0", "no")
     assert zone_codes(g, 0, "deck")[-1] == "PR139" and not find(g, "PR139")
+
+
+def test_de34_dr_hooves_puts_a_revealed_event_into_hand_for_one_less_this_turn():
+    b = board(tokens=0)
+    hooves = b.add("DE34", 0, "play", "home:0")
+    other = b.add("PR106", 0, "hand")  # Back Where You Began (cost 1), already in hand
+    b.add(BLUE, 1, "play", "home:1")
+    b.deck_top("PR106", 0)
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith("play|")]  # no token: nothing to play
+    activate(g, hooves)
+    assert g.card(hooves)["exhausted"] and "reveals the top card of their deck: Back Where You Began" in log_text(g)
+    revealed = [i for i in g.s["players"][0]["hand"] if i != other]
+    assert len(revealed) == 1 and g.spec(revealed[0]).code == "PR106"
+    playable = [k for k in keys(g) if k.startswith("play|")]
+    assert playable == [f"play|{revealed[0]}|event"]  # that Event only, for 1 - 1
+    assert power.play_cost(g, 0, other, None, None) == 1
+    while g.s["turn"] == 3:  # P0 ends the turn: "this turn" is over
+        g.submit(["pass"] if g.pending().kind == "priority" else keys(g)[: g.pending().min])
+    assert revealed[0] in g.s["players"][0]["hand"] and power.play_cost(g, 0, revealed[0], None, None) == 1
+
+
+def test_de34_dr_hooves_leaves_a_card_that_is_not_an_event_on_top_of_the_deck():
+    b = board(tokens=0)
+    hooves = b.add("DE34", 0, "play", "home:0")
+    b.deck_top(PINK, 0)
+    g = shipped_game(b)
+    activate(g, hooves)
+    assert zone_codes(g, 0, "deck")[-1] == PINK and not g.s["players"][0]["hand"]
+    assert power.card_discounts_flag(0) not in g.s["flags"]

@@ -15,6 +15,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values import power
 from engine.mlp.values.power import REQUIREMENTS_REDUCED
 
 
@@ -171,4 +172,32 @@ def _d_next_trait_discount(g, f, step, e, rule):
     found = g.s["flags"].setdefault(f"discount:{player}:trait", {})
     found[step["trait"]] = found.get(step["trait"], 0) + step["n"]
     g.note("708.2", f"P{player}'s next {step['trait'].title()} this turn costs {step['n']} less")
+    return True
+# one card's discount this turn: the card revealed, put into its player's hand, may be played for
+# less this turn (`values.power.PlayCosts`, by the card's id in the hand; ended with the turn)
+@effect(r"put that (event|friend|resource|card) into your hand and you may pay \{(\d+)\} less to play it this turn")
+def _e_revealed_to_hand_discounted(m):
+    kind = "" if m.group(1) == "card" else m.group(1)
+    return {"do": "revealed_to_hand_discounted", "kind": kind, "n": int(m.group(2))}
+
+
+def discount_card(g, player: int, iid: int, amount: int, rule: str) -> None:
+    """`player` may pay `amount` less to play card `iid` (in their hand) this turn: paying less
+    is always what a player may choose, so the cost offered is the lower one."""
+    found = g.s["flags"].setdefault(power.card_discounts_flag(player), {})
+    found[str(iid)] = found.get(str(iid), 0) + amount
+    g.note(rule, f"P{player} may pay {amount} less to play {g.name(iid)} this turn")
+
+
+@step("revealed_to_hand_discounted")
+def _d_revealed_to_hand_discounted(g, f, step_, e, rule):
+    """The card revealed from the top of the deck (it is still there) goes into the hand."""
+    iid = f["data"].get("revealed")
+    if iid not in g.s["cards"] or g.card(iid)["zone"] != "deck":
+        return True
+    if step_["kind"] and g.spec(iid).type != step_["kind"]:
+        return True
+    new = g.to_hand(iid, rule)
+    if new:
+        discount_card(g, g.card(new)["owner"], new, step_["n"], rule)
     return True

@@ -341,8 +341,9 @@ def _d_mill(g, f, step, e, rule):
         deck = g.s["players"][player]["deck"]
         if deck:
             name = g.name(deck[-1])
-            g.relocate(deck[-1], "discard")
+            new = g.relocate(deck[-1], "discard")
             g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
+            g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True
 
 
@@ -409,6 +410,28 @@ def _put_here_triggers(g, event: str, data: dict) -> None:
 def discarded(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A card left its `owner`'s hand for the discard pile."""
     return {} if (data["owner"] == g.s["cards"][iid]["ctrl"]) == (ability.params["when"] == "you") else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "put_in_discard")
+def entered_a_discard_pile(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When a card enters a discard pile": any card, any pile, in any way (discarded, put
+    there from play, from a deck, an Event resolved); "that card" is the card there."""
+    return {"in_discard": data["card"]}
+
+
+@effect(r"banish that card")
+def _e_banish_card_in_discard(m):
+    """After "when a card enters a discard pile": the card, from that pile (410.5)."""
+    return {"do": "banish_from_discard"}
+
+
+@step("banish_from_discard")
+def _d_banish_from_discard(g, f, step_, e, rule):
+    """Nothing once the card has left the discard pile (it is another object, 400.7)."""
+    iid = f["data"].get("in_discard")
+    if iid in g.s["cards"] and g.card(iid)["zone"] == "discard":
+        g.banish(iid, rule)
+    return True
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, step, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import head_reader, template
+from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
 
 
@@ -120,3 +120,20 @@ def _this_side_turned_face_up(text: str):
 @answers(PART_TRIGGER_MATCHERS, "turned_over")
 def _turned_to_this_side(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["card"] == iid and data["boosted"] else None
+
+
+# ----- turning every Mane Character over (301.2) ------------------------------------------------
+
+
+@effect(r"turn each (?:mane )?character over")
+def _e_turn_each_over(m):
+    """AD203: "each character": only a Mane Character has two sides to turn (301.2); a Friend
+    turned over stays as it is."""
+    return {"do": "turn_each_mane_over"}
+
+
+@step("turn_each_mane_over")
+def _d_turn_each_mane_over(g, f, step_, e, rule):
+    for iid in [i for i in g.s["play"] if g.spec(i).type == "mane"]:
+        g.turn_over(iid, "301.2")
+    return True

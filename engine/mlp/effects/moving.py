@@ -27,6 +27,7 @@ from engine.mlp.effects.steps import (
     pick_target,
     targets,
 )
+from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import a_or_an, number, target, target_all
 from engine.mlp.text.registry import ability as _a
@@ -366,4 +367,33 @@ def _d_close_problem_to_moves(g, f, step_, e, rule):
     if area in g.s["areas"] and is_problem_area(g, area):
         g.s["flags"]["closed_to_moves:" + area] = g.s["turn"]
         g.note(rule, f"characters can't be moved to {area} until the end of the turn")
+    return True
+# ----- "characters can't be moved this turn", "that character can't be moved until ..." ---------
+# (`MlpGame.cant_be_moved`: the Move action, moves by card text and the state's own `move`)
+
+
+@effect(r"characters can't be moved this turn")
+def _e_no_moves_at_all(m):
+    return {"do": "no_moves_at_all"}
+
+
+@step("no_moves_at_all")
+def _d_no_moves_at_all(g, f, step_, e, rule):
+    g.s["flags"][NO_MOVES_AT_ALL] = g.s["turn"]
+    g.note(rule, "Characters can't be moved this turn")
+    return True
+
+
+@effect(r"that character can't be moved until the end of the turn")
+def _e_hold_in_place(m):
+    """After "choose a character": the character chosen."""
+    return {"do": "cant_be_moved_this_turn"}
+
+
+@step("cant_be_moved_this_turn")
+def _d_hold_in_place(g, f, step_, e, rule):
+    iid = f["data"].get("it")
+    if in_play(g, iid):
+        g.add_mod(CANT_BE_MOVED, iid, until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note(rule, f"{g.name(iid)} can't be moved until the end of the turn")
     return True

@@ -137,6 +137,13 @@ def _e_double_chosen(m):
     return {"do": "pump", "target": found, "n": 0, "double": True, "until": m.group(2)}
 
 
+@effect(r"double that friend's power" + UNTIL)
+def _e_double_that(m):
+    """After "choose a Friend ...": +X power where X is that Friend's power as the effect
+    resolves (a one-shot, 709)."""
+    return {"do": "pump", "target": {"self": True, "ref": "that"}, "n": 0, "double": True, "until": m.group(1)}
+
+
 @effect(r"double this card's power" + UNTIL)
 def _e_double(m):
     """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""

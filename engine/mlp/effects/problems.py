@@ -19,6 +19,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, duration
+from engine.mlp.state.game import NO_BONUS
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import UNTIL
@@ -280,4 +281,20 @@ def _d_problem_requirements(g, f, step, e, rule):
         g.s["mods"][-1]["area"] = ans[0]
     ends = f"start of P{player}'s next turn" if until.startswith("next_turn") else f"end of the {until}"
     g.note("611.3", f"Every player needs {step['n']:+d} power to confront the Problem at {ans[0]} until the {ends}")
+    return True
+
+
+@effect(r"that problem's bonus is 0 until the end of the turn")
+def _e_no_bonus_this_turn(m):
+    """After "choose a Problem": 514.5c, the chosen Problem's bonus points (`power.problem_bonus`)."""
+    return {"do": "no_bonus_this_turn"}
+
+
+@step("no_bonus_this_turn")
+def _d_no_bonus_this_turn(g, f, step_, e, rule):
+    area = f["data"].get("area")
+    problem = g.problem_card(area) if area in g.s["areas"] else None
+    if problem:
+        g.add_mod(NO_BONUS, problem, until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note(rule, f"{g.name(problem)}'s bonus is 0 until the end of the turn")
     return True

@@ -163,6 +163,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False  # "with Resources on them"
     if t.get("without_attached") and any(g.spec(a).has_trait(t["without_attached"]) for a in g.attachments(iid)):
         return False  # "without an attached Accessory"
+    if t.get("attached_trait") and not any(g.spec(a).has_trait(t["attached_trait"]) for a in g.attachments(iid)):
+        return False  # "with an Accessory on it"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -256,7 +258,7 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue  # "reattach this card to another Friend": not the one it is on
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
-        if verb == "move" and abilities.barred_from_moving(g, iid, player):
+        if verb == "move" and (abilities.barred_from_moving(g, iid, player) or g.cant_be_moved(iid)):
             continue
         if verb == "move" and g.card(iid)["ctrl"] == player and g.s["flags"] and cant_move_this_turn(g, player):
             continue  # "opponents can't move their characters this turn"
@@ -358,7 +360,7 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
-    if t.get("attached"):
+    if t.get("attached") or t.get("attached_trait"):
         return False  # nothing is attached to a card out of play
     if t.get("name") and spec.title.casefold() != t["name"]:
         return False  # "a Bon Bon card": a card of that name
@@ -1391,8 +1393,10 @@ def _revealed_fits(g, f: dict, cond: dict) -> bool:
         return False
     spec = g.spec(iid)
     if "parity" in cond:
-        return (spec.power or 0) % 2 == (0 if cond["parity"] == "even" else 1)
-    return _zone_fits(g, iid, cond["target"])
+        fits = (spec.power or 0) % 2 == (0 if cond["parity"] == "even" else 1)
+    else:
+        fits = _zone_fits(g, iid, cond["target"])
+    return fits != bool(cond.get("negate"))  # "Otherwise, ...": the card revealed does not fit
 
 
 def _d_reveal_top(g, f, step, e, rule):
@@ -1407,6 +1411,19 @@ def _d_revealed_to_hand(g, f, step, e, rule):
     iid = f["data"].get("revealed")
     if iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
         g.to_hand(iid, rule)
+    return True
+
+
+def _d_revealed_to_discard(g, f, step, e, rule):
+    """The card revealed from the top of the deck goes to its owner's discard pile (not
+    discarded: it does not come from a hand, 410.3)."""
+    iid = f["data"].get("revealed")
+    if iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
+        owner = g.card(iid)["owner"]
+        name = g.name(iid)
+        new = g.relocate(iid, "discard")
+        g.note(rule, f"P{owner} puts {name} into their discard pile")
+        g.emit_event("put_in_discard", {"card": new, "owner": owner})
     return True
 
 
@@ -1571,6 +1588,7 @@ DO.update({
 
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
+    "revealed_to_discard": _d_revealed_to_discard,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 })
 

@@ -16,6 +16,8 @@ from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
     ACTIVATED_FROM_HAND,
+    CANT_BE_MOVED,
+    NO_MOVES_AT_ALL,
     PLAYABLE_FROM_DISCARD,
     BoardIndex,
     MlpGame,
@@ -53,8 +55,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             plain: list[str] = []
             swift: list[str] = []
             areas = [home(player), *problems]
-            if s["flags"] and cant_move_this_turn(g, player):
-                areas = []  # "opponents can't move their characters this turn"
+            if s["flags"] and (cant_move_this_turn(g, player) or s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]):
+                areas = []  # "opponents can't move their characters this turn", "characters can't be moved"
             elif s["flags"]:
                 areas = [a for a in areas if not g.closed_to_moves(a)]  # "... can't be moved to that Problem"
             if g.static_abilities("cant_move_to"):
@@ -71,9 +73,13 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 barred = bool(g.static_abilities("cant_be_moved_by"))
                 from_taxed = bool(g.static_abilities("move_cost_from"))
                 banned = bool(g.static_abilities("cant_be_moved_to"))
+                # "That character can't be moved until the end of the turn"
+                held = {m["target"] for m in s["mods"] if m["kind"] == CANT_BE_MOVED} if s["mods"] else None
                 for iid in g.characters(player):
                     if barred and abilities.barred_from_moving(g, iid, player):
                         continue  # "Your opponent can't move this Friend."
+                    if held and iid in held:
+                        continue
                     here = cards[iid]["area"]
                     name = g.name(iid)
                     if from_taxed:  # (a tax on leaving an area: each character's own cost)
@@ -201,7 +207,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue  # "You must control <name> to play this card."
             if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
                 continue  # where it goes is printed in words the engine could not read
-            price = costs.unmodified(spec)
+            price = costs.unmodified(spec, iid)
             if not cost_statics and price > tokens:
                 if why is not None:
                     why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
@@ -347,6 +353,9 @@ def _why_not_moved(g: MlpGame, player: int, areas: list[str], tokens: int, why: 
         why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
                                              "moves only characters they control")
     for iid in g.characters(player):
+        if g.cant_be_moved(iid):
+            why.add("move", iid, None, "104.2", f"{g.name(iid)} can't be moved now: a card's text says so")
+            continue
         here = cards[iid]["area"]
         for area in areas:
             if area == here:
@@ -744,8 +753,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
-        g.relocate(f["iid"], "discard")
+        new = g.relocate(f["iid"], "discard")
         g.note("304.2", f"{spec.name} is put into its owner's discard pile")
+        g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
 

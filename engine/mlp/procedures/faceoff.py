@@ -211,7 +211,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                       else "the bottom of their deck"))
         if to_discard:
             for iid in flipped:
-                g.relocate(iid, "discard")
+                new = g.relocate(iid, "discard")
+                g.emit_event("put_in_discard", {"card": new, "owner": p})
         elif len(flipped) > 1:
             # 402.3: put on the bottom at once, in the order their owner chooses
             g.push("bottom_order", player=p, zone="deck", cards=flipped, rule="402.3")

@@ -43,6 +43,13 @@ ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Fri
 # the kind of modifier under which a card does not ready in the Ready Phase (603.1), lasting
 # "while" another card remains in play (`until` "while:<iid>": it ends as that card leaves play)
 NO_READY_PHASE = "no_ready_phase"
+# the kind of modifier under which a card can't be moved while it lasts ("That character can't
+# be moved until the end of the turn"), and the flag under which no character can be moved this
+# turn ("Characters can't be moved this turn"; it holds the turn): `MlpGame.cant_be_moved`
+CANT_BE_MOVED = "cant_be_moved"
+NO_MOVES_AT_ALL = "no_moves_at_all"
+# the kind of modifier under which a Problem has no bonus points while it lasts (514.5c)
+NO_BONUS = "no_bonus"
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 # the kind of modifier that gives a card in play a keyword for a while ("give a Troublemaker
 # here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in
@@ -1187,6 +1194,8 @@ class MlpGame:
             self.return_exiled(exiled, "504.1")
         for index, _ability in own:
             self.add_trigger(owner, attached, spec.id, index, data)
+        if new:
+            self.emit_event("put_in_discard", {"card": new, "owner": owner})
 
     def can_be_unfrightened(self, iid: int) -> bool:
         """104.2: not while a continuous ability says it "can't be unfrightened" (category
@@ -1355,6 +1364,14 @@ class MlpGame:
         flags = self.s["flags"]
         return bool(flags) and flags.get("closed_to_moves:" + dest) == self.s["turn"]
 
+    def cant_be_moved(self, iid: int) -> bool:
+        """Is this card kept from being moved by any player, by the Move action or by card
+        text, for a while (`CANT_BE_MOVED`, `NO_MOVES_AT_ALL`)? Sending (506.5) is not moving."""
+        s = self.s
+        if s["flags"] and s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]:
+            return True
+        return bool(s["mods"]) and any(m["kind"] == CANT_BE_MOVED and m["target"] == iid for m in s["mods"])
+
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
              replaceable: bool = True) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
@@ -1366,6 +1383,9 @@ class MlpGame:
             return False
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
+            return False
+        if not send and self.cant_be_moved(iid):
+            self.note("104.2", f"{self.name(iid)} can't be moved now")
             return False
         if not send and ((self.static_abilities("cant_be_moved_to")
                           and abilities.barred_from_area(self, iid, dest, mover))

@@ -114,6 +114,9 @@ def target(text: str) -> dict[str, Any] | None:
             spec["attached"] = "resource"  # a card with a Resource attached to it
             text = text[: -len(suffix)]
             break
+    if text.endswith(" with an accessory on it"):
+        spec["attached_trait"] = "accessory"  # a card with an Accessory attached to it
+        text = text[: -len(" with an accessory on it")]
     for suffix, place in _PLACES.items():
         if text.endswith(suffix):
             if place:
@@ -142,6 +145,8 @@ def target(text: str) -> dict[str, Any] | None:
         spec["owner"] = "you"
         spec["other"] = bool(m.group(1)) or " other " in text
         noun = m.group(2)
+        if noun.endswith("ie") and noun[:-2] + "y" in TRAITS:
+            noun = noun[:-2] + "y"  # "one of your Accessories"
         state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked) (.+)", noun)
         if state:
             # "one of your face-down Troublemakers"
@@ -484,6 +489,11 @@ def _e_revealed_to_hand(m):
     return {"do": "revealed_to_hand"}
 
 
+@effect(r"put it into your discard pile")
+def _e_revealed_to_discard(m):
+    return {"do": "revealed_to_discard"}
+
+
 @effect(r"choose (an?|another) (.+)")
 def _e_choose_card(m):
     if m.group(2) in ("problem", "color", "player", "card type", "number"):
@@ -765,6 +775,14 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             if reveal_if is None or not any(step["do"] == "reveal_top" for step in found):
                 return None
             sentence = m.group(2)
+        m = re.match(r"otherwise, (.+)$", sentence) if reveal_if is None else None
+        if m:
+            # "If it's a Friend, ... . Otherwise, ...": the same revealed card, the other way
+            before = found[-1].get("if_revealed") if found else None
+            if before is None or before.get("negate"):
+                return None
+            reveal_if = {**before, "negate": True}
+            sentence = m.group(1)
         if sentence.startswith("at the end of the faceoff, ") and any(s["do"] == "start_faceoff" for s in found):
             # the outcome of a faceoff an effect started is carried out as it ends (514.5d)
             sentence = sentence[len("at the end of the faceoff, "):]
@@ -906,6 +924,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of your troublemaker phase": ("tm_phase_start", "you"),
     "at the end of your troublemaker phase": ("tm_phase_end", "you"),
     "at the start of your main phase": ("main_start", "you"),
+    "at the start of an opponent's main phase": ("main_start", "opp"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
     "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),
@@ -1008,6 +1027,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opponent's friend is dismissed": ("left_play", "opp_friend_dismissed"),
     "at the start of the turn": ("turn_start", "any"),
     "when an opponent discards a card": ("discarded", "opp"),
+    "when a card enters a discard pile": ("put_in_discard", "any"),
     "talented: when you play an event whose play requirement includes at least one of this card's colors": (
         "played", "event_you_talented"),
     "when you play this card to a problem with a face-up troublemaker": ("played", "self_at_problem"),
@@ -1186,6 +1206,8 @@ def chaos_trigger(m, t):
         if step["do"] == "banish" and step["target"] == {"self": True}:
             found[index] = {**step, "do": "banish_flipped_self"}  # from the flip zone (`faceoffs`)
             continue
+        if step.get("target", {}).get("ref") == "that" and any(s["do"] == "choose_card" for s in found[:index]):
+            continue  # "that Friend": the card chosen earlier in the text, in play
         if step.get("target", {}).get("self"):
             if step["do"] != "pump" or step["until"] != "faceoff" or step.get("ref") == "that":
                 return None  # the card itself is in the flip zone, not in play

@@ -742,6 +742,8 @@ def problem_bonus(g: MlpGame, problem: int) -> int:
     ("This card's Problem has 0 bonus points.", category "no_bonus")."""
     if g.static_abilities("no_bonus") and static_any(g, "no_bonus", problem):
         return 0
+    if g.s["mods"] and any(m["kind"] == game.NO_BONUS and m["target"] == problem for m in g.s["mods"]):
+        return 0  # "That Problem's bonus is 0 until the end of the turn"
     return g.spec(problem).bonus
 
 
@@ -766,6 +768,14 @@ def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
     return max(1, 1 + extra)
 
 
+def card_discounts_flag(player: int) -> str:
+    """The flag of a player's discounts on single cards this turn ("put that Event into your
+    hand and you may pay [1] less to play it this turn"): {card id as text: amount}, read by
+    `PlayCosts` and ended with the turn (`flow`). The card played is a new object (400.7),
+    so a discount is never met again once its card has left the hand."""
+    return f"discount:{player}:cards"
+
+
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
     """705.2d: what playing a card to `dest` (on `host`) costs now."""
     return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
@@ -785,7 +795,8 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "_sorted", "discount", "friend_colors", "modified", "traits", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_sorted", "by_card", "discount", "friend_colors", "modified", "traits",
+                 "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -800,7 +811,7 @@ class PlayCosts:
         self.modified: bool = found[3]
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
-        discount_key, friend_key, event_key, resource_key, color_key, trait_key = _DISCOUNT_KEYS[player]
+        discount_key, friend_key, event_key, resource_key, color_key, trait_key, card_key = _DISCOUNT_KEYS[player]
         self.discount: int = flags.get(discount_key, 0)
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0),
                                               "resource": flags.get(resource_key, 0)}
@@ -810,18 +821,24 @@ class PlayCosts:
         self.friend_colors: dict[str, int] | None = flags.get(color_key)
         # the discounts on the next card with a trait ("the next Accessory you play"), by trait
         self.traits: dict[str, int] | None = flags.get(trait_key)
+        # the discounts on one card this turn ("you may pay [1] less to play it this turn"), by its id
+        self.by_card: dict[str, int] | None = flags.get(card_key)
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
-        value = self.unmodified(spec)
+        value = self.unmodified(spec, iid)
         if self.modified:
             value += self.modifiers(iid, spec.type, dest, host)
         return value if value > 0 else 0
 
-    def unmodified(self, spec) -> int:
-        """The card's printed cost less the player's discounts, before the continuous
-        modifiers and before a negative total counts as 0 (the same at every place)."""
+    def unmodified(self, spec, iid: int | None = None) -> int:
+        """The card's printed cost less the player's discounts (those on card `iid` alone
+        too), before the continuous modifiers and before a negative total counts as 0 (the
+        same at every place)."""
         value = (spec.cost or 0) - self.discount
+        by_card = self.by_card
+        if by_card and iid is not None:
+            value -= by_card.get(str(iid), 0)
         typed = self.typed
         if typed is not None:
             value -= typed.get(spec.type, 0)
@@ -938,7 +955,7 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
 # the last list of "play_cost" abilities sorted by `_play_cost_rules`, and what it gave
 _SORTED_PLAY_COST_RULES: list[Any] = []
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event", f"discount:{p}:resource",
-                        f"discount:{p}:friend_color", f"discount:{p}:trait") for p in (0, 1))
+                        f"discount:{p}:friend_color", f"discount:{p}:trait", card_discounts_flag(p)) for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:
