@@ -1167,3 +1167,46 @@ def test_cg166_windigo_can_only_be_challenged_by_up_to_its_unity_counters_in_cha
     assert len(_windigo_challenges(1, 1)) == 1
     assert _windigo_challenges(1, 2) == []  # both would be involved (608.4)
     assert len(_windigo_challenges(2, 2)) == 1
+
+
+def test_cg25_maud_pie_like_a_rock_cant_be_dismissed_by_an_opponent():
+    b = board()
+    b.add(BIG, 0, "play", "home:0")  # P0's play requirement: 2 pink
+    maud = b.add("CG25", 1, "play", "problem:1")
+    g = play(b, "CN124", "event")  # Too Much Fun: "Dismiss a Friend with at least 4 power."
+    assert maud in g.s["play"] and "Maud Pie, Like a Rock #" in log_text(g)
+    assert "can't be dismissed" in log_text(g)
+
+    b = board()
+    b.add(BIG, 0, "play", "home:0")
+    b.add("CG25", 1, "play", "problem:1")
+    other = b.add("PR36", 1, "play", "problem:1", counters={"power": 1})  # 4 power too
+    g = play(b, "CN124", "event")  # 705.2e: only the Friend that can be dismissed is chosen
+    assert other not in g.s["play"] and find(g, "CG25")
+
+
+def test_cg25_maud_pie_like_a_rock_its_own_player_may_dismiss_it():
+    b = board()
+    b.add(BIG, 0, "play", "home:0")
+    b.add("CG25", 0, "play", "problem:1")
+    g = play(b, "CN124", "event")
+    assert not find(g, "CG25") and find(g, "CG25", zone="discard")
+
+
+def test_cg25_maud_pie_like_a_rock_cant_be_put_into_its_owners_hand_or_moved_by_an_opponent():
+    b = board()
+    for _ in range(2):
+        b.add(YELLOW, 0, "play", "home:0")  # P0's play requirement: 3 yellow
+    maud = b.add("CG25", 1, "play", "problem:1")
+    g = play(b, "EO125", "event")  # Lie Low: "Put an opposing Friend into its owner's hand."
+    assert maud in g.s["play"] and zone_codes(g, 1, "hand") == []
+
+    b = board()
+    b.add(PURPLE, 0, "play", "home:0")  # P0's play requirement: 2 purple
+    maud = b.add("CG25", 1, "play", "problem:1")
+    card = b.add("PR106", 0, "hand")  # Back Where You Began: "Move an opponent's character."
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert "Applejack" in g.pending().prompt  # P1's Mane Character is the only one to move
+    answer(g, "problem:0")
+    assert g.card(maud)["area"] == "problem:1" and g.card(b.mane[1])["area"] == "problem:0"
