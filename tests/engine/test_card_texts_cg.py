@@ -9,6 +9,7 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
+from engine.mlp.procedures import faceoff
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -1210,3 +1211,35 @@ def test_cg25_maud_pie_like_a_rock_cant_be_put_into_its_owners_hand_or_moved_by_
     assert "Applejack" in g.pending().prompt  # P1's Mane Character is the only one to move
     answer(g, "problem:0")
     assert g.card(maud)["area"] == "problem:1" and g.card(b.mane[1])["area"] == "problem:0"
+
+
+def _crystallized_twilight_faceoff() -> tuple:
+    """P0's Twilight Sparkle, Crystallized (one color) confronts P1's Problem, where P1's
+    Applejack (1), Sweetie Sunrise (1) and Apple Brown Betty (3) meet it: the game at her
+    choice as the Problem faceoff starts, and P1's two Friends."""
+    b, _, theirs, _ = problem_faceoff(p0=("CG61",), p1=("PR20", "PR36"))
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(10):
+        if g.pending().kind == "target":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    return g, theirs
+
+
+def test_cg61_twilight_sparkle_crystallized_takes_a_weak_opposing_character_out_of_the_faceoff():
+    g, (weak, strong) = _crystallized_twilight_faceoff()
+    offered = keys(g)
+    assert f"card:{weak}" in offered and "none" in offered
+    assert f"card:{strong}" not in offered  # 3 power: more than her one color
+    answer(g, f"card:{weak}")
+    assert weak in g.s["faceoff"]["excluded"] and strong not in g.s["faceoff"]["excluded"]
+    assert weak not in faceoff.involved(g, 1) and strong in faceoff.involved(g, 1)
+    # P1: Applejack 1 + Apple Brown Betty 3 + a 1-power flip
+    assert "514.4: Power totals: P0 5, P1 5" in log_text(g)
+
+
+def test_cg61_twilight_sparkle_crystallized_may_leave_everyone_involved():
+    g, _ = _crystallized_twilight_faceoff()
+    answer(g, "none")
+    assert "is no longer involved" not in log_text(g)
+    assert "514.4: Power totals: P0 5, P1 6" in log_text(g)  # Sweetie Sunrise's 1 counted
