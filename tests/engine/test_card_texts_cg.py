@@ -1243,3 +1243,24 @@ def test_cg61_twilight_sparkle_crystallized_may_leave_everyone_involved():
     answer(g, "none")
     assert "is no longer involved" not in log_text(g)
     assert "514.4: Power totals: P0 5, P1 6" in log_text(g)  # Sweetie Sunrise's 1 counted
+
+
+def test_cg69_prim_hemline_opponent_with_mane_at_home_cant_move_friends_to_her_problem():
+    b = board()
+    b.add("CG69", 1, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    offered = keys(g)
+    assert f"move|{walker}|problem:0" not in offered  # P0's Twilight Sparkle is at home
+    assert f"move|{walker}|problem:1" in offered
+    assert f"move|{b.mane[0]}|problem:0" in offered  # a Mane Character is not a Friend
+    answer(g, f"move|{b.mane[0]}|problem:1")  # P0's Mane Character leaves home
+    assert f"move|{walker}|problem:0" in keys(g)
+
+
+def test_cg69_prim_hemline_her_own_player_moves_friends_to_her_problem():
+    b = board()
+    b.add("CG69", 0, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{walker}|problem:0" in keys(g)

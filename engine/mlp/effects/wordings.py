@@ -272,6 +272,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     ponies_without_parachutes,
     power_shift,
     press_pass,
+    prim_hemline,
     princess_celestia,
     princess_luna,
     princess_mi_amore_cadenza,
