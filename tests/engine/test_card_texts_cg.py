@@ -1264,3 +1264,32 @@ def test_cg69_prim_hemline_her_own_player_moves_friends_to_her_problem():
     walker = b.add(BLUE, 0, "play", "home:0")
     g = shipped_game(b)
     assert f"move|{walker}|problem:0" in keys(g)
+
+
+def test_cg13_rainbow_dash_crystallized_moves_a_friend_you_control_for_each_color_she_has():
+    b = board()
+    dash = b.add("CG13", 0, "play", "home:0")
+    one, two = b.add(BLUE, 0, "play", "home:0"), b.add(PINK, 0, "play", "home:0")
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    g = shipped_game(b)
+    g.add_mod("color", dash, 0, "pink", until="turn", ctrl=0)  # two colors now
+    activate(g, dash)
+    assert g.card(dash)["exhausted"] and "P0 pays 2 action token(s)" in log_text(g)
+    assert f"card:{theirs}" not in keys(g)  # only Friends P0 controls
+    answer(g, f"card:{one}")
+    answer(g, "problem:0")
+    assert f"card:{one}" not in keys(g)  # each Friend once
+    answer(g, f"card:{two}")
+    answer(g, "problem:1")
+    assert g.card(one)["area"] == "problem:0" and g.card(two)["area"] == "problem:1"
+    assert g.pending().kind == "priority"  # two colors: two moves, no more
+
+
+def test_cg13_rainbow_dash_crystallized_with_one_color_moves_one_friend():
+    b = board()
+    dash = b.add("CG13", 0, "play", "home:0")
+    one, two = b.add(BLUE, 0, "play", "home:0"), b.add(PINK, 0, "play", "home:0")
+    g = shipped_game(b)
+    activate(g, dash, f"card:{one}", "problem:0")
+    assert g.card(one)["area"] == "problem:0" and g.card(two)["area"] == "home:0"
+    assert g.pending().kind == "priority"
