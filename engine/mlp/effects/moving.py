@@ -335,3 +335,23 @@ def _d_close_problem_to_moves(g, f, step_, e, rule):
         g.s["flags"]["closed_to_moves:" + area] = g.s["turn"]
         g.note(rule, f"characters can't be moved to {area} until the end of the turn")
     return True
+
+
+# ----- "that character can't be moved again this turn" ----------------------------------------------
+
+
+@effect(r"that character can't be moved again this turn")
+def _e_hold_in_place(m):
+    """CGpf6: the character the reaction names (after "send that character to its previous area")."""
+    return {"do": "hold_in_place"}
+
+
+@step("hold_in_place")
+def _d_hold_in_place(g, f, step_, e, rule):
+    """Written into the game state for this turn (`MlpGame.held_in_place`, asked by the Move
+    action, by moves by card text and by the state as a card is moved)."""
+    iid = f["data"].get("it")
+    if in_play(g, iid):
+        g.s["flags"][f"held_in_place:{iid}"] = g.s["turn"]
+        g.note(rule, f"{g.name(iid)} can't be moved again this turn")
+    return True

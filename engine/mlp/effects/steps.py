@@ -250,7 +250,7 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue  # "reattach this card to another Friend": not the one it is on
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
-        if verb == "move" and abilities.barred_from_moving(g, iid, player):
+        if verb == "move" and (abilities.barred_from_moving(g, iid, player) or g.held_in_place(iid)):
             continue
         if verb == "move" and g.card(iid)["ctrl"] == player and g.s["flags"] and cant_move_this_turn(g, player):
             continue  # "opponents can't move their characters this turn"

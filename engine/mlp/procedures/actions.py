@@ -63,9 +63,12 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 barred = bool(g.static_abilities("cant_be_moved_by"))
                 from_taxed = bool(g.static_abilities("move_cost_from"))
                 banned = bool(g.static_abilities("cant_be_moved_to"))
+                flagged = bool(s["flags"])
                 for iid in g.characters(player):
                     if barred and abilities.barred_from_moving(g, iid, player):
                         continue  # "Your opponent can't move this Friend."
+                    if flagged and g.held_in_place(iid):
+                        continue  # "That character can't be moved again this turn."
                     here = cards[iid]["area"]
                     name = g.name(iid)
                     if from_taxed:  # (a tax on leaving an area: each character's own cost)

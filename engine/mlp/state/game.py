@@ -1271,6 +1271,13 @@ class MlpGame:
         flags = self.s["flags"]
         return bool(flags) and flags.get("closed_to_moves:" + dest) == self.s["turn"]
 
+    def held_in_place(self, iid: int) -> bool:
+        """Has an effect kept this card from being moved for the rest of the turn ("that
+        character can't be moved again this turn": the flag `held_in_place:<iid>` holds the
+        turn; a card that leaves play is a new object, 400.7, and is free again)?"""
+        flags = self.s["flags"]
+        return bool(flags) and flags.get(f"held_in_place:{iid}") == self.s["turn"]
+
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
              replaceable: bool = True) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
@@ -1284,7 +1291,7 @@ class MlpGame:
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
         if not send and ((self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest))
-                         or self.closed_to_moves(dest)):
+                         or self.closed_to_moves(dest) or self.held_in_place(iid)):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
             return False
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
