@@ -1293,3 +1293,25 @@ def test_cg13_rainbow_dash_crystallized_with_one_color_moves_one_friend():
     activate(g, dash, f"card:{one}", "problem:0")
     assert g.card(one)["area"] == "problem:0" and g.card(two)["area"] == "home:0"
     assert g.pending().kind == "priority"
+
+
+def test_cg4_bubbly_mare_helping_hoof_opponents_play_one_card_of_each_type_per_turn():
+    b = board(tokens=9)
+    b.cards[b.mane[1] - 1].update(card="CG4", boosted=True)  # P1's Bubbly Mare, on her boosted side
+    first, second = b.add("PR20", 0, "hand"), b.add("PR20", 0, "hand")
+    hat = b.add("CG134", 0, "hand")  # Jester Suit: a Resource
+    g = shipped_game(b)
+    assert f"play|{second}|home:0" in keys(g)
+    answer(g, f"play|{first}|home:0")
+    offered = keys(g)
+    assert not [k for k in offered if k.startswith(f"play|{second}|")]  # a second Friend this turn
+    assert [k for k in offered if k.startswith(f"play|{hat}|")]  # a Resource is another type
+
+
+def test_cg4_bubbly_mare_helping_hoof_her_own_player_plays_freely():
+    b = board(tokens=9)
+    b.cards[b.mane[0] - 1].update(card="CG4", boosted=True)
+    first, second = b.add("PR20", 0, "hand"), b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")
+    assert f"play|{second}|home:0" in keys(g)

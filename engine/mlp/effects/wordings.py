@@ -76,6 +76,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     big_mix_up,
     blue_flu,
     bolt,
+    bubbly_mare,
     buckball_strategy,
     bulk_biceps,
     bunny_stampede,
