@@ -1315,3 +1315,38 @@ def test_cg4_bubbly_mare_helping_hoof_her_own_player_plays_freely():
     g = shipped_game(b)
     answer(g, f"play|{first}|home:0")
     assert f"play|{second}|home:0" in keys(g)
+
+
+def _mailbox(code: str, bearer: str, counter: str, exhausted: bool = False):
+    """P0's Mailbox `code` at home and P0's `bearer` with one `counter` counter (P1's Emerald
+    Green at home): the game, the Mailbox and the bearer."""
+    b = board()
+    box = b.add(code, 0, "play", "home:0")
+    holder = b.add(bearer, 0, "play", "home:0", counters={counter: 1}, exhausted=exhausted)
+    b.add(BLUE, 1, "play", "home:1")
+    return shipped_game(b), box, holder
+
+
+def test_cg136_magical_mailbox_draws_for_a_counter_two_from_a_pegasus():
+    g, box, holder = _mailbox("CG136", "PR12", "power")  # an Earth Pony
+    activate(g, box)
+    assert g.card(holder)["counters"] == {} and len(g.s["players"][0]["hand"]) == 1
+    g, box, holder = _mailbox("CG136", "PR79", "postage")  # a Pegasus: any counter will do
+    activate(g, box)
+    assert g.card(holder)["counters"] == {} and len(g.s["players"][0]["hand"]) == 2
+
+
+def test_cg136_magical_mailbox_needs_a_counter_on_a_ready_character():
+    g, box, _ = _mailbox("CG136", "PR79", "power", exhausted=True)
+    assert not acts(g, box)
+
+
+def test_cg142_ponyville_mailbox_gives_a_friend_power_two_for_a_postage_counter():
+    g, box, holder = _mailbox("CG142", "PR12", "power")
+    activate(g, box)
+    assert f"card:{g.s['players'][1]['mane']}" not in keys(g)  # a Mane Character is not a Friend
+    answer(g, f"card:{holder}")
+    assert g.card(holder)["counters"] == {} and power.power(g, holder) == 2 + 1
+    g, box, holder = _mailbox("CG142", "PR12", "postage")
+    activate(g, box, f"card:{holder}")
+    assert power.power(g, holder) == 2 + 2
