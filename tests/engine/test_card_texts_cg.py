@@ -1350,3 +1350,35 @@ def test_cg142_ponyville_mailbox_gives_a_friend_power_two_for_a_postage_counter(
     g, box, holder = _mailbox("CG142", "PR12", "postage")
     activate(g, box, f"card:{holder}")
     assert power.power(g, holder) == 2 + 2
+
+
+def _banner_confront(pegasus_ready: bool) -> str:
+    """P0 at their Fending Off Fiends (2 orange + 3 pink) with a Unicorn, an Earth Pony and a
+    Pegasus of other colors; P0 retires Ponyville Banner in their Score Phase and chooses that
+    Problem: the log once the Confront Step is over."""
+    b = Board(problems=("CG176", "PR190"))
+    b.players[0] = {"tokens": 0}
+    banner = b.add("CG141", 0, "play", "home:0")
+    for code in ("PR60", "PR12"):  # Unicorn, Earth Pony
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0", exhausted=not pegasus_ready)  # Pegasus
+    g = shipped_game(b)
+    for _ in range(10):
+        if g.s["phase"] == "score" and acts(g, banner):
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    activate(g, banner, "problem:0")
+    assert banner not in g.s["play"]
+    for _ in range(4):
+        if g.s["phase"] != "score":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    return log_text(g)
+
+
+def test_cg141_ponyville_banner_meets_the_requirements_with_a_ready_unicorn_earth_pony_and_pegasus():
+    assert "611.1: P0 confronts Fending Off Fiends" in _banner_confront(True)
+
+
+def test_cg141_ponyville_banner_needs_each_of_them_ready():
+    assert "P0 confronts Fending Off Fiends" not in _banner_confront(False)

@@ -281,3 +281,31 @@ def _d_problem_requirements(g, f, step, e, rule):
     ends = f"start of P{player}'s next turn" if until.startswith("next_turn") else f"end of the {until}"
     g.note("611.3", f"Every player needs {step['n']:+d} power to confront the Problem at {ans[0]} until the {ends}")
     return True
+
+
+# ----- "this turn, you meet the confront requirements of that Problem if ..." ------------------
+
+
+@effect(r"this turn, you meet the confront requirements of that problem if you have at least one ready "
+        r"(unicorn|earth pony|pegasus), (unicorn|earth pony|pegasus), and (unicorn|earth pony|pegasus) character "
+        r"there")
+def _e_meet_with_ready_traits(m):
+    """CG141: after "choose a Problem" (`steps._d_choose_problem` binds it)."""
+    return {"do": "meet_with_ready_traits", "traits": [m.group(1), m.group(2), m.group(3)]}
+
+
+@step("meet_with_ready_traits")
+def _d_meet_with_ready_traits(g, f, step_, e, rule):
+    """A modifier on the player for this turn and that Problem (`power.meeting` reads it:
+    611.3, they meet its requirements, whatever their power, while they have a ready
+    character of each trait there)."""
+    player = acting_player(f)
+    area = f["data"].get("area")
+    if area not in g.s["areas"] or g.s["areas"][area].get("kind") != "problem":
+        return True
+    g.add_mod(power.MEETS_WITH_TRAITS, player, 0, until="turn", ctrl=player, src=f["src"])
+    g.s["mods"][-1]["area"] = area
+    g.s["mods"][-1]["traits"] = list(step_["traits"])
+    g.note(rule, f"this turn P{player} meets the confront requirements at {area} with a ready "
+                 + ", ".join(trait.title() for trait in step_["traits"]) + " character there")
+    return True
