@@ -9,6 +9,7 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
+from engine.mlp.procedures import faceoff
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -1167,3 +1168,217 @@ def test_cg166_windigo_can_only_be_challenged_by_up_to_its_unity_counters_in_cha
     assert len(_windigo_challenges(1, 1)) == 1
     assert _windigo_challenges(1, 2) == []  # both would be involved (608.4)
     assert len(_windigo_challenges(2, 2)) == 1
+
+
+def test_cg25_maud_pie_like_a_rock_cant_be_dismissed_by_an_opponent():
+    b = board()
+    b.add(BIG, 0, "play", "home:0")  # P0's play requirement: 2 pink
+    maud = b.add("CG25", 1, "play", "problem:1")
+    g = play(b, "CN124", "event")  # Too Much Fun: "Dismiss a Friend with at least 4 power."
+    assert maud in g.s["play"] and "Maud Pie, Like a Rock #" in log_text(g)
+    assert "can't be dismissed" in log_text(g)
+
+    b = board()
+    b.add(BIG, 0, "play", "home:0")
+    b.add("CG25", 1, "play", "problem:1")
+    other = b.add("PR36", 1, "play", "problem:1", counters={"power": 1})  # 4 power too
+    g = play(b, "CN124", "event")  # 705.2e: only the Friend that can be dismissed is chosen
+    assert other not in g.s["play"] and find(g, "CG25")
+
+
+def test_cg25_maud_pie_like_a_rock_its_own_player_may_dismiss_it():
+    b = board()
+    b.add(BIG, 0, "play", "home:0")
+    b.add("CG25", 0, "play", "problem:1")
+    g = play(b, "CN124", "event")
+    assert not find(g, "CG25") and find(g, "CG25", zone="discard")
+
+
+def test_cg25_maud_pie_like_a_rock_cant_be_put_into_its_owners_hand_or_moved_by_an_opponent():
+    b = board()
+    for _ in range(2):
+        b.add(YELLOW, 0, "play", "home:0")  # P0's play requirement: 3 yellow
+    maud = b.add("CG25", 1, "play", "problem:1")
+    g = play(b, "EO125", "event")  # Lie Low: "Put an opposing Friend into its owner's hand."
+    assert maud in g.s["play"] and zone_codes(g, 1, "hand") == []
+
+    b = board()
+    b.add(PURPLE, 0, "play", "home:0")  # P0's play requirement: 2 purple
+    maud = b.add("CG25", 1, "play", "problem:1")
+    card = b.add("PR106", 0, "hand")  # Back Where You Began: "Move an opponent's character."
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert "Applejack" in g.pending().prompt  # P1's Mane Character is the only one to move
+    answer(g, "problem:0")
+    assert g.card(maud)["area"] == "problem:1" and g.card(b.mane[1])["area"] == "problem:0"
+
+
+def _crystallized_twilight_faceoff() -> tuple:
+    """P0's Twilight Sparkle, Crystallized (one color) confronts P1's Problem, where P1's
+    Applejack (1), Sweetie Sunrise (1) and Apple Brown Betty (3) meet it: the game at her
+    choice as the Problem faceoff starts, and P1's two Friends."""
+    b, _, theirs, _ = problem_faceoff(p0=("CG61",), p1=("PR20", "PR36"))
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(10):
+        if g.pending().kind == "target":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    return g, theirs
+
+
+def test_cg61_twilight_sparkle_crystallized_takes_a_weak_opposing_character_out_of_the_faceoff():
+    g, (weak, strong) = _crystallized_twilight_faceoff()
+    offered = keys(g)
+    assert f"card:{weak}" in offered and "none" in offered
+    assert f"card:{strong}" not in offered  # 3 power: more than her one color
+    answer(g, f"card:{weak}")
+    assert weak in g.s["faceoff"]["excluded"] and strong not in g.s["faceoff"]["excluded"]
+    assert weak not in faceoff.involved(g, 1) and strong in faceoff.involved(g, 1)
+    # P1: Applejack 1 + Apple Brown Betty 3 + a 1-power flip
+    assert "514.4: Power totals: P0 5, P1 5" in log_text(g)
+
+
+def test_cg61_twilight_sparkle_crystallized_may_leave_everyone_involved():
+    g, _ = _crystallized_twilight_faceoff()
+    answer(g, "none")
+    assert "is no longer involved" not in log_text(g)
+    assert "514.4: Power totals: P0 5, P1 6" in log_text(g)  # Sweetie Sunrise's 1 counted
+
+
+def test_cg69_prim_hemline_opponent_with_mane_at_home_cant_move_friends_to_her_problem():
+    b = board()
+    b.add("CG69", 1, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    offered = keys(g)
+    assert f"move|{walker}|problem:0" not in offered  # P0's Twilight Sparkle is at home
+    assert f"move|{walker}|problem:1" in offered
+    assert f"move|{b.mane[0]}|problem:0" in offered  # a Mane Character is not a Friend
+    answer(g, f"move|{b.mane[0]}|problem:1")  # P0's Mane Character leaves home
+    assert f"move|{walker}|problem:0" in keys(g)
+
+
+def test_cg69_prim_hemline_her_own_player_moves_friends_to_her_problem():
+    b = board()
+    b.add("CG69", 0, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{walker}|problem:0" in keys(g)
+
+
+def test_cg13_rainbow_dash_crystallized_moves_a_friend_you_control_for_each_color_she_has():
+    b = board()
+    dash = b.add("CG13", 0, "play", "home:0")
+    one, two = b.add(BLUE, 0, "play", "home:0"), b.add(PINK, 0, "play", "home:0")
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    g = shipped_game(b)
+    g.add_mod("color", dash, 0, "pink", until="turn", ctrl=0)  # two colors now
+    activate(g, dash)
+    assert g.card(dash)["exhausted"] and "P0 pays 2 action token(s)" in log_text(g)
+    assert f"card:{theirs}" not in keys(g)  # only Friends P0 controls
+    answer(g, f"card:{one}")
+    answer(g, "problem:0")
+    assert f"card:{one}" not in keys(g)  # each Friend once
+    answer(g, f"card:{two}")
+    answer(g, "problem:1")
+    assert g.card(one)["area"] == "problem:0" and g.card(two)["area"] == "problem:1"
+    assert g.pending().kind == "priority"  # two colors: two moves, no more
+
+
+def test_cg13_rainbow_dash_crystallized_with_one_color_moves_one_friend():
+    b = board()
+    dash = b.add("CG13", 0, "play", "home:0")
+    one, two = b.add(BLUE, 0, "play", "home:0"), b.add(PINK, 0, "play", "home:0")
+    g = shipped_game(b)
+    activate(g, dash, f"card:{one}", "problem:0")
+    assert g.card(one)["area"] == "problem:0" and g.card(two)["area"] == "home:0"
+    assert g.pending().kind == "priority"
+
+
+def test_cg4_bubbly_mare_helping_hoof_opponents_play_one_card_of_each_type_per_turn():
+    b = board(tokens=9)
+    b.cards[b.mane[1] - 1].update(card="CG4", boosted=True)  # P1's Bubbly Mare, on her boosted side
+    first, second = b.add("PR20", 0, "hand"), b.add("PR20", 0, "hand")
+    hat = b.add("CG134", 0, "hand")  # Jester Suit: a Resource
+    g = shipped_game(b)
+    assert f"play|{second}|home:0" in keys(g)
+    answer(g, f"play|{first}|home:0")
+    offered = keys(g)
+    assert not [k for k in offered if k.startswith(f"play|{second}|")]  # a second Friend this turn
+    assert [k for k in offered if k.startswith(f"play|{hat}|")]  # a Resource is another type
+
+
+def test_cg4_bubbly_mare_helping_hoof_her_own_player_plays_freely():
+    b = board(tokens=9)
+    b.cards[b.mane[0] - 1].update(card="CG4", boosted=True)
+    first, second = b.add("PR20", 0, "hand"), b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")
+    assert f"play|{second}|home:0" in keys(g)
+
+
+def _mailbox(code: str, bearer: str, counter: str, exhausted: bool = False):
+    """P0's Mailbox `code` at home and P0's `bearer` with one `counter` counter (P1's Emerald
+    Green at home): the game, the Mailbox and the bearer."""
+    b = board()
+    box = b.add(code, 0, "play", "home:0")
+    holder = b.add(bearer, 0, "play", "home:0", counters={counter: 1}, exhausted=exhausted)
+    b.add(BLUE, 1, "play", "home:1")
+    return shipped_game(b), box, holder
+
+
+def test_cg136_magical_mailbox_draws_for_a_counter_two_from_a_pegasus():
+    g, box, holder = _mailbox("CG136", "PR12", "power")  # an Earth Pony
+    activate(g, box)
+    assert g.card(holder)["counters"] == {} and len(g.s["players"][0]["hand"]) == 1
+    g, box, holder = _mailbox("CG136", "PR79", "postage")  # a Pegasus: any counter will do
+    activate(g, box)
+    assert g.card(holder)["counters"] == {} and len(g.s["players"][0]["hand"]) == 2
+
+
+def test_cg136_magical_mailbox_needs_a_counter_on_a_ready_character():
+    g, box, _ = _mailbox("CG136", "PR79", "power", exhausted=True)
+    assert not acts(g, box)
+
+
+def test_cg142_ponyville_mailbox_gives_a_friend_power_two_for_a_postage_counter():
+    g, box, holder = _mailbox("CG142", "PR12", "power")
+    activate(g, box)
+    assert f"card:{g.s['players'][1]['mane']}" not in keys(g)  # a Mane Character is not a Friend
+    answer(g, f"card:{holder}")
+    assert g.card(holder)["counters"] == {} and power.power(g, holder) == 2 + 1
+    g, box, holder = _mailbox("CG142", "PR12", "postage")
+    activate(g, box, f"card:{holder}")
+    assert power.power(g, holder) == 2 + 2
+
+
+def _banner_confront(pegasus_ready: bool) -> str:
+    """P0 at their Fending Off Fiends (2 orange + 3 pink) with a Unicorn, an Earth Pony and a
+    Pegasus of other colors; P0 retires Ponyville Banner in their Score Phase and chooses that
+    Problem: the log once the Confront Step is over."""
+    b = Board(problems=("CG176", "PR190"))
+    b.players[0] = {"tokens": 0}
+    banner = b.add("CG141", 0, "play", "home:0")
+    for code in ("PR60", "PR12"):  # Unicorn, Earth Pony
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0", exhausted=not pegasus_ready)  # Pegasus
+    g = shipped_game(b)
+    for _ in range(10):
+        if g.s["phase"] == "score" and acts(g, banner):
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    activate(g, banner, "problem:0")
+    assert banner not in g.s["play"]
+    for _ in range(4):
+        if g.s["phase"] != "score":
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    return log_text(g)
+
+
+def test_cg141_ponyville_banner_meets_the_requirements_with_a_ready_unicorn_earth_pony_and_pegasus():
+    assert "611.1: P0 confronts Fending Off Fiends" in _banner_confront(True)
+
+
+def test_cg141_ponyville_banner_needs_each_of_them_ready():
+    assert "P0 confronts Fending Off Fiends" not in _banner_confront(False)

@@ -63,3 +63,20 @@ def test_cgpf11_princess_celestia_gambit_planner_ignores_a_dismissed_friend_that
     answer(g, f"play|{invitation}|event")  # P0 dismisses P1's Friend: not one of P0's
     assert "is dismissed" in log_text(g)
     assert not [k for k in keys(g) if k.startswith(f"act|{celestia}|")]
+
+
+def test_cgpf6_octavia_serious_musician_sends_a_moved_character_back_and_holds_it_this_turn():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    walker = b.add("PR12", 0, "play", "home:0")
+    other = b.add("PR12", 0, "play", "home:0")
+    octavia = b.add("CGpf6", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{walker}|problem:0")
+    assert g.pending().player == 1
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{octavia}|")))
+    assert g.card(walker)["area"] == "home:0"  # sent back to where it came from
+    assert octavia not in g.s["play"] and [g.spec(i).code for i in g.s["players"][1]["hand"]] == ["CGpf6"]
+    offered = keys(g)
+    assert not [k for k in offered if k.startswith(f"move|{walker}|")]  # not again this turn
+    assert f"move|{other}|problem:0" in offered  # another character is free to move

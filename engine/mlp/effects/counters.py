@@ -22,11 +22,13 @@ from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
     BY_CARD_TYPE,
     EVERY_CARD_PLAY_COSTS,
     PART_TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
+    runner,
     scope,
 )
 from engine.mlp.effects.steps import (
@@ -583,15 +585,16 @@ def _d_order_chosen_problem_deck(g, f, step, e, rule):
 # ----- counters of any name ("a counter", 519.1) ------------------------------------------------
 
 
-def _counter_choices(g, f: dict, own: bool) -> list[tuple[str, str]]:
-    """Counters on ready cards in play (503.1), one option per card and name. The Cutie Mark
-    record is not a counter (the keyword's counter is a +1 power counter)."""
+def _counter_choices(g, f: dict, own: bool, characters: bool = False) -> list[tuple[str, str]]:
+    """Counters on ready cards in play (503.1), one option per card and name (`characters`:
+    on characters only). The Cutie Mark record is not a counter (the keyword's counter is a
+    +1 power counter)."""
     player = acting_player(f)
     cards = g.s["cards"]
     out = []
     for iid in g.s["play"]:
         c = cards[iid]
-        if c["exhausted"] or not c["counters"] or (own and c["ctrl"] != player):
+        if c["exhausted"] or not c["counters"] or (own and c["ctrl"] != player) or (characters and not g.is_character(iid)):
             continue
         out.extend((f"counter:{iid}:{name}", f"a {counter_label(name)} counter on {g.name(iid)}")
                    for name in sorted(c["counters"]) if name != "cutie_mark")
@@ -660,6 +663,88 @@ DO.update({
     "gain_per_counter": _d_gain_per_counter, "lose_all_tokens": _d_lose_all_tokens,
     "flipped_into_play": _d_flipped_into_play,
 })
+
+
+# ----- Mailboxes: "Remove a counter from one of your ready characters to ..." -------------------
+
+
+@template(r"main phase: remove a counter from one of your ready characters to draw a card\. if you remove the counter "
+          r"from a ([a-z ]+) or ([a-z ]+), draw 2 cards instead\.")
+def _t_counter_for_cards(m, t):
+    return _a("activated", "character_counter_for_cards", t, timing="main", traits=[m.group(1), m.group(2)])
+
+
+@template(r"main phase: remove a counter from one of your ready characters to give a friend \+(\d+) power until the "
+          r"end of the turn\. if the counter is an? ([a-z]+) counter, give that friend \+(\d+) power instead\.")
+def _t_counter_for_power(m, t):
+    name = counter_name(m.group(2))
+    if name is None:
+        return None
+    return _a("activated", "character_counter_for_power", t, timing="main", amount=int(m.group(1)), counter=name,
+              more=int(m.group(3)))
+
+
+def _pay_character_counter(g, f: dict) -> bool:
+    """The cost (703.1d): a counter of any name off one of the player's ready characters,
+    chosen; what it was and where it came from are kept for the "instead" (`paid`). False
+    while the choice waits."""
+    data = f["data"]
+    if "paid" in data:
+        return True
+    ans = choose(g, f, acting_player(f), "cost", "Remove a counter from one of your ready characters (703.1d)",
+                 _counter_choices(g, f, True, characters=True))
+    if ans is None:
+        return False
+    data["paid"] = None
+    if ans:
+        _, iid, name = ans[0].split(":", 2)
+        traits = list(g.spec(int(iid)).traits)
+        if remove_counters(g, int(iid), name, 1, "703.1d", acting_player(f)):
+            data["paid"] = {"counter": name, "traits": traits}
+    return True
+
+
+@runner("character_counter_for_cards")
+def _r_counter_for_cards(g, f, ability):
+    """One card, two when the counter came off a character with either trait."""
+    if not _pay_character_counter(g, f):
+        return False
+    paid = f["data"]["paid"]
+    if paid is not None:
+        more = any(trait.casefold() in paid["traits"] for trait in ability.params["traits"])
+        g.draw(acting_player(f), 2 if more else 1, "704")
+    return True
+
+
+@runner("character_counter_for_power")
+def _r_counter_for_power(g, f, ability):
+    """Any Friend in play; more power when the counter removed had the name."""
+    if not _pay_character_counter(g, f):
+        return False
+    paid = f["data"]["paid"]
+    if paid is None:
+        return True
+    p = ability.params
+    friends = [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)]
+    ans = choose(g, f, acting_player(f), "target", "Give which Friend power until the end of the turn?",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    if ans:
+        friend = card_of_option(ans[0])
+        amount = p["more"] if paid["counter"] == p["counter"] else p["amount"]
+        g.add_mod("power", friend, amount, until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
+    return True
+
+
+@answers(ACTIVATION_CHECKS, "character_counter_for_cards", "character_counter_for_power")
+def _character_counter_to_remove(g, player: int, iid: int, ability: Ability) -> bool:
+    """Only with a counter to pay with (and, for power, a Friend to give it to)."""
+    if not _counter_choices(g, {"ctrl": player, "src": iid, "data": {}}, True, characters=True):
+        return False
+    return ability.name != "character_counter_for_power" or any(
+        g.is_type(i, "friend") and g.face_up(i) for i in g.s["play"])
 
 
 # ----- continuous text counting named counters (702) -------------------------------------------

@@ -384,9 +384,10 @@ def _d_no_moves_at_all(g, f, step_, e, rule):
     return True
 
 
-@effect(r"that character can't be moved until the end of the turn")
+@effect(r"that character can't be moved (?:until the end of the turn|again this turn)")
 def _e_hold_in_place(m):
-    """After "choose a character": the character chosen."""
+    """After "choose a character": the character chosen; CGpf6: the character its reaction
+    names (after "send that character to its previous area")."""
     return {"do": "cant_be_moved_this_turn"}
 
 

@@ -298,3 +298,29 @@ def _d_no_bonus_this_turn(g, f, step_, e, rule):
         g.add_mod(NO_BONUS, problem, until="turn", ctrl=f["ctrl"], src=f["src"])
         g.note(rule, f"{g.name(problem)}'s bonus is 0 until the end of the turn")
     return True
+# ----- "this turn, you meet the confront requirements of that Problem if ..." ------------------
+
+
+@effect(r"this turn, you meet the confront requirements of that problem if you have at least one ready "
+        r"(unicorn|earth pony|pegasus), (unicorn|earth pony|pegasus), and (unicorn|earth pony|pegasus) character "
+        r"there")
+def _e_meet_with_ready_traits(m):
+    """CG141: after "choose a Problem" (`steps._d_choose_problem` binds it)."""
+    return {"do": "meet_with_ready_traits", "traits": [m.group(1), m.group(2), m.group(3)]}
+
+
+@step("meet_with_ready_traits")
+def _d_meet_with_ready_traits(g, f, step_, e, rule):
+    """A modifier on the player for this turn and that Problem (`power.meeting` reads it:
+    611.3, they meet its requirements, whatever their power, while they have a ready
+    character of each trait there)."""
+    player = acting_player(f)
+    area = f["data"].get("area")
+    if area not in g.s["areas"] or g.s["areas"][area].get("kind") != "problem":
+        return True
+    g.add_mod(power.MEETS_WITH_TRAITS, player, 0, until="turn", ctrl=player, src=f["src"])
+    g.s["mods"][-1]["area"] = area
+    g.s["mods"][-1]["traits"] = list(step_["traits"])
+    g.note(rule, f"this turn P{player} meets the confront requirements at {area} with a ready "
+                 + ", ".join(trait.title() for trait in step_["traits"]) + " character there")
+    return True

@@ -279,23 +279,24 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
         # 705.2e: players can't choose to do things that can't be done; when some of the
         # choices can be carried out, only those are offered
         cant = _CANT_BE_DONE[verb]
-        doable = [iid for iid in out if not cant(g, iid)]
+        doable = [iid for iid in out if not cant(g, iid, player)]
         if doable:
             return doable
     return out
 
 
 _CANT_BE_DONE = {
-    "dismiss": lambda g, iid: not g.can_be_dismissed(iid) or not g.can_leave_play(iid),
-    "retire": lambda g, iid: not g.can_leave_play(iid),
-    "bounce": lambda g, iid: not g.can_leave_play(iid),
-    "banish": lambda g, iid: not g.can_leave_play(iid),
-    "deck_top": lambda g, iid: not g.can_leave_play(iid),
-    "exhaust": lambda g, iid: not g.can_be_exhausted(iid),
-    "frighten": lambda g, iid: power.static_any(g, "cant_frighten", iid),
+    "dismiss": lambda g, iid, player: (not g.can_be_dismissed(iid) or not g.can_leave_play(iid)
+                                       or g.shielded_from(iid, player, "dismiss")),
+    "retire": lambda g, iid, player: not g.can_leave_play(iid),
+    "bounce": lambda g, iid, player: not g.can_leave_play(iid) or g.shielded_from(iid, player, "bounce"),
+    "banish": lambda g, iid, player: not g.can_leave_play(iid),
+    "deck_top": lambda g, iid, player: not g.can_leave_play(iid),
+    "exhaust": lambda g, iid, player: not g.can_be_exhausted(iid),
+    "frighten": lambda g, iid, player: power.static_any(g, "cant_frighten", iid),
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
-dismissed"), with the check (705.2e)."""
+dismissed"; "... by opponents": for the player doing it), with the check (705.2e)."""
 
 
 def no_moves_flag(player: int) -> str:

@@ -183,11 +183,19 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
                                and _playable_from_discard(g, i))] if from_discard else me["hand"]
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
+    # "Opponents can't play more than one card of each type per turn": the types played already
+    already = _types_limited(g, player)
     for iid in playable:
         spec = g.spec(iid)
         if named_bans and naming.barred_by_name(g, player, iid):
             if why is not None:
                 why.add("play", iid, None, "104.2", "a card in play named it: cards with that name can't be played")
+            continue
+        if already and spec.type in already:
+            if why is not None:
+                why.add("play", iid, None, CARD_TEXT, f"a card in play says P{player} can't play more than one "
+                                                      f"card of each type per turn; P{player} has played a "
+                                                      f"{spec.type.title()} this turn", iid)
             continue
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             if why is not None:
@@ -328,6 +336,36 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_
                 out.append((f"act|{iid}|{index}", f"{spec.name} (from your hand): {ability.text[:60]}"))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid)
+
+
+def _types_limited(g: MlpGame, player: int) -> list[str]:
+    """The card types `player` has played this turn, while an opponent's card says they
+    can't play more than one card of each type per turn (category "one_card_per_type");
+    else none."""
+    limits = g.static_abilities("one_card_per_type")
+    cards = g.s["cards"]
+    if not limits or not any(cards[src]["ctrl"] != player for src, _ in limits):
+        return []
+    return played_types(g, player)
+
+
+def played_types(g: MlpGame, player: int) -> list[str]:
+    """The card types `player` has played this turn (a Troublemaker played face-down too,
+    609.2c), as `record_play` writes them down."""
+    found = g.s["flags"].get(f"played_types:{player}")
+    return found[1:] if found and found[0] == g.s["turn"] else []
+
+
+def record_play(g: MlpGame, player: int, kind: str) -> None:
+    """Write down that `player` played a card of type `kind` this turn (the flag holds the
+    turn, then the types)."""
+    flags = g.s["flags"]
+    key = f"played_types:{player}"
+    found = flags.get(key)
+    if not found or found[0] != g.s["turn"]:
+        flags[key] = [g.s["turn"], kind]
+    elif kind not in found:
+        found.append(kind)
 
 
 # ----- why an action is left out (`legal`'s `why`) ---------------------------------------------
@@ -659,6 +697,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
     elif kind == "tm":
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
+        record_play(g, player, "troublemaker")
         g.pay_tokens(player, power.troublemaker_play_cost(g, player, parts[2]), "609.2c")
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
@@ -711,6 +750,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         cost = power.play_cost(g, player, iid, area, host)
         g.note("705.2a", f"P{player} plays {spec.name}")
         f["from_discard"] = g.card(iid)["zone"] == "discard"
+        record_play(g, player, spec.type)
         queued = g.relocate(iid, "queue")
         f["iid"] = queued
         if spec.type == "event" and _emptied_hand(g, player):

@@ -975,6 +975,18 @@ class MlpGame:
     def can_be_dismissed(self, iid: int) -> bool:
         return not power.static_any(self, "cant_dismiss", iid)
 
+    def shielded_from(self, iid: int, player: int | None, verb: str) -> bool:
+        """Does a continuous ability keep `player` from doing `verb` ("dismiss", "bounce") to this
+        card because they are an opponent of the ability's controller ("This card can't be
+        dismissed ... or put into its owner's hand from play by opponents", category
+        "shielded_from_opponents")? `player` None: the game's rules do it, not a player."""
+        found = self.static_abilities("shielded_from_opponents")
+        if not found or player is None:
+            return False
+        cards = self.s["cards"]
+        return any(cards[src]["ctrl"] != player and verb in ability.params["verbs"]
+                   and abilities.static_applies(self, src, iid, ability) for src, ability in found)
+
     def can_be_exhausted(self, iid: int) -> bool:
         """Not while a continuous ability says it "can't be exhausted" (Bed Rest)."""
         return not (self.static_abilities("cant_exhaust") and power.static_any(self, "cant_exhaust", iid))
@@ -1068,7 +1080,7 @@ class MlpGame:
     def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
         """`used`: the replacement abilities (their cards) that already replaced this
         occurrence or the one it replaces, which can't replace it again (710.3)."""
-        if not by_game and not self.can_be_dismissed(iid):
+        if not by_game and (not self.can_be_dismissed(iid) or self.shielded_from(iid, self.acting_player(), "dismiss")):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
         replaced = abilities.replace_dismiss(self, iid, by_game, used)
@@ -1095,6 +1107,9 @@ class MlpGame:
         c = self.card(iid)
         name = self.name(iid)
         if c["zone"] == "play":
+            if self.shielded_from(iid, self.acting_player(), "bounce"):
+                self.note("104.2", f"{name} can't be put into its owner's hand by P{self.acting_player()}")
+                return iid
             if self._listeners("would_bounce") and replacement.bounce_instead(self, iid):
                 return 0
             return self.leave_play(iid, "hand", rule, "returned")

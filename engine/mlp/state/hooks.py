@@ -14,6 +14,7 @@ from engine.core.hooks import Hooks
 abilities = Hooks("engine.mlp.effects.abilities", (
     "HOST_ONLY_STATICS", "SELF_ONLY_STATICS", "KEYWORD_TRIGGERS", "barred_from_area",
     "forget_card", "listened_reaction_events", "lost_abilities", "replace_dismiss", "score_cap", "scoring_barred",
+    "static_applies",
     "trigger_matches",
 ))
 # replacement effects read in parts ("If ... would ..., instead ...")

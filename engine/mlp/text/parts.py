@@ -366,7 +366,7 @@ def _e_peek(m):
     return {"do": "peek", "here": bool(m.group(1))}
 
 
-@effect(r"gain \{(\d+)\}|gain (\d+)at")
+@effect(r"gain (?:\{(\d+)\}|(\d+)at)")
 def _e_gain(m):
     """Action tokens, printed as the icon or, on later promos, as "4AT"."""
     return {"do": "gain", "n": int(m.group(1) or m.group(2))}

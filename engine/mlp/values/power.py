@@ -615,8 +615,27 @@ def meeting(g: MlpGame, player: int, area: str) -> tuple[list[tuple[str, str | N
     contributions = _contributions(g, player, area)
     supplied = _total(contributions)
     if supplied < required_total(reqs) or not supply_covers(_with_colors(g, contributions), reqs):
-        return None
+        return (reqs, supplied) if g.s["mods"] and _meets_with_traits(g, player, area) else None
     return reqs, supplied
+
+
+# the modifier kind of "this turn, you meet the confront requirements of that Problem if you
+# have at least one ready Unicorn, Earth Pony, and Pegasus character there" (its `area`, `traits`)
+MEETS_WITH_TRAITS = "meets_with_traits"
+
+
+def _meets_with_traits(g: MlpGame, player: int, area: str) -> bool:
+    """Does a modifier give `player` the requirements at `area`, with a ready face-up
+    character of each of its traits there (one character may have several)?"""
+    cards = g.s["cards"]
+    for m in g.s["mods"]:
+        if m["kind"] != MEETS_WITH_TRAITS or m["target"] != player or m.get("area") != area:
+            continue
+        ready = [g.spec(i) for i in g.characters_at(area, player)
+                 if not cards[i]["exhausted"] and not cards[i]["face_down"]]
+        if all(any(spec.has_trait(trait) for spec in ready) for trait in m["traits"]):
+            return True
+    return False
 
 
 def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    in_play,
+    is_involved,
+    is_problem_area,
+)
+from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -18,10 +25,12 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    triggered_by,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"opposing characters at this card's problem lose and can't have colors\.")
@@ -138,3 +147,50 @@ def _r_ursa_vanquisher(g, f, ability):
     for key in ans:
         g.move(card_of_option(key), f"home:{opponent}", player, "704")
     return True
+
+
+# ----- Crystallized ---------------------------------------------------------------------------
+
+
+@template(r"at the start of a problem faceoff involving this card, you may choose an opposing character involved in "
+          r"the faceoff with power less than or equal to the number of colors this card has\. if you do, that "
+          r"character ceases to be involved in the faceoff\.")
+def _t_crystallized(m, t):
+    return _a("trigger", "weak_opposing_character_leaves_faceoff", t, "faceoff_start")
+
+
+def _weak_opposing_involved(g, src: int, player: int) -> list[int]:
+    """The opposing characters involved whose power is at most this card's number of colors
+    (read as the ability resolves; none while this card is out of play)."""
+    if not in_play(g, src):
+        return []
+    most = len(power.colors(g, src))
+    return [i for i in faceoff.involved(g, 1 - player)
+            if g.is_character(i) and in_play(g, i) and (power.power(g, i) or 0) <= most]
+
+
+@runner("weak_opposing_character_leaves_faceoff")
+def _r_crystallized(g, f, ability):
+    """"You may choose": none is a choice; only characters that fit are offered (705.2e). The
+    chosen one stops being involved for the rest of the faceoff (514.2d: the faceoff's
+    `excluded` list, read by `procedures.faceoff.involved`)."""
+    fo = g.s["faceoff"]
+    if fo is None:
+        return True
+    found = _weak_opposing_involved(g, f["src"], f["ctrl"])
+    if not found:
+        return True
+    ans = choose(g, f, f["ctrl"], "target", "Choose an opposing character to leave the faceoff? (you may)",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        chosen = card_of_option(ans[0])
+        fo.setdefault("excluded", []).append(chosen)
+        g.note("704", f"{g.name(chosen)} is no longer involved in the faceoff")
+    return True
+
+
+@triggered_by("faceoff_start", "weak_opposing_character_leaves_faceoff")
+def _problem_faceoff_with_crystallized(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["kind"] == "problem" and is_involved(g, iid) else None
