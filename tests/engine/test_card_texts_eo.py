@@ -1411,3 +1411,28 @@ def test_eo6_octavia_boosted_is_a_may_and_needs_a_friend_at_a_problem():
     assert g.pending().kind == "priority"  # entered at home: no trigger
     g = play(b, "PR60", "problem:1", "no")
     assert g.pending().kind == "priority"
+
+
+def test_eo212_rarity_soprano_may_be_played_outside_the_main_phase_as_an_immediate_action():
+    b, _, _, cards = problem_faceoff(hand=("EO212", "PR36"), tokens=4)
+    b.add("PR79", 0, "play", "home:0")  # [Generosity] and [Laughter] for her requirement
+    b.add("PR36", 0, "play", "home:0")
+    rarity, plain = cards
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["phase"] == "score" and g.pending().kind == "priority"
+    offered = keys(g)
+    assert any(k.startswith(f"play|{rarity}|") for k in offered)
+    assert not any(k.startswith(f"play|{plain}|") for k in offered)  # a Friend without it waits for the Main Phase
+
+
+def test_eo212_rarity_soprano_enters_play_and_a_chosen_hand_discards_a_card_then_draws():
+    b = _rich_board()
+    gone = b.add("PR36", 1, "hand")
+    kept = b.add("PR60", 1, "hand")
+    g = play(b, "EO212", "home:0", "player:1")
+    assert set(keys(g)) == {f"card:{gone}", f"card:{kept}"}
+    drawn_before = len(g.s["players"][1]["deck"])
+    answer(g, f"card:{gone}")
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+    assert len(g.s["players"][1]["hand"]) == 2 and kept in g.s["players"][1]["hand"]
+    assert len(g.s["players"][1]["deck"]) == drawn_before - 1
