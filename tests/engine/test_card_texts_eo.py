@@ -19,6 +19,7 @@ from tests.engine.card_play import (
     flipped,
     gala_board,
     play,
+    problem_enters,
     problem_faceoff,
     rich_board,
     settle,
@@ -1436,3 +1437,33 @@ def test_eo212_rarity_soprano_enters_play_and_a_chosen_hand_discards_a_card_then
     assert zone_codes(g, 1, "discard") == ["PR36"]
     assert len(g.s["players"][1]["hand"]) == 2 and kept in g.s["players"][1]["hand"]
     assert len(g.s["players"][1]["deck"]) == drawn_before - 1
+
+
+def _cutie_map_board() -> tuple[Board, int, list[int]]:
+    """P0's Cutie Map at home with three more Friends there; a Problem waits in P0's Problem deck."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    cutie_map = b.add("EO216", 0, "play", "home:0")
+    friends = [b.add("PR36", 0, "play", "home:0") for _ in range(3)]
+    return b, cutie_map, friends
+
+
+def test_eo216_the_cutie_map_retires_to_move_up_to_six_characters_from_home_to_the_new_problem():
+    b, cutie_map, friends = _cutie_map_board()
+    b.add("PR36", 0, "play", "problem:1")  # not at home
+    g = problem_enters(b, "PR161")
+    answer(g, "yes")
+    assert cutie_map not in g.s["cards"] and zone_codes(g, 0, "discard") == ["EO216"]
+    answer(g, f"card:{friends[0]}")
+    answer(g, "yes")
+    answer(g, f"card:{friends[1]}")
+    answer(g, "no")  # up to six: the player stops
+    assert [g.card(i)["area"] for i in friends] == ["problem:0", "problem:0", "home:0"]
+
+
+def test_eo216_the_cutie_map_is_a_may():
+    b, cutie_map, friends = _cutie_map_board()
+    g = problem_enters(b, "PR161")
+    answer(g, "no")
+    assert cutie_map in g.s["play"] and not g.card(cutie_map)["exhausted"]
+    assert all(g.card(i)["area"] == "home:0" for i in friends)

@@ -225,6 +225,8 @@ _COST_WORDS = {
 def costs(text: str) -> list[list[Any]] | None:
     """Costs joined by "and"; None when any part is unknown."""
     found: list[list[Any]] = []
+    # "exhaust and retire this card" (EO216): both verbs on this card, in that order
+    text = text.replace("exhaust and retire this card", "exhaust this card and retire this card")
     for part in re.split(r",? and ", text):
         m = re.fullmatch(r"pay \{(\d+)\}", part)
         if m:
@@ -772,6 +774,16 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             then = one_effect(m.group(2))
             if then is None:
                 return None
+            if then.get("repeat"):
+                # "you may <cost> to move up to six ...": the cost is paid for the first, and
+                # each of the others may follow only while the player goes on (up to N)
+                if who:
+                    return None
+                times = then.pop("repeat")
+                found.append({**then, "may": True, "costs": costs(m.group(1))})
+                found.extend({**then, "may": True, "costs": [], "up_to": True, "if_done": True}
+                             for _ in range(times - 1))
+                continue
             if who in _EACH:
                 # "each player may pay [1] to ...": each of them in turn order, each paying their own
                 found.extend(_carried_out_by([{**then, "may": True, "costs": costs(m.group(1))}], who))
