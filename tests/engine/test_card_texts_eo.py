@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
 from tests.engine.card_play import (
@@ -1467,3 +1468,33 @@ def test_eo216_the_cutie_map_is_a_may():
     answer(g, "no")
     assert cutie_map in g.s["play"] and not g.card(cutie_map)["exhausted"]
     assert all(g.card(i)["area"] == "home:0" for i in friends)
+
+
+def _mob_faceoff(p0: int, p1: int) -> MlpGame:
+    """P0 confronts P1's Mob Mentality with their Mane and `p0` Friends; P1 meets it there
+    with their Mane and `p1` Blue Jays ([Kindness], 2 power, enough to confront their own
+    Problem): the game after the Problem faceoff."""
+    b = Board(problems=("PR168", "EO192"))
+    b.players[0] = {"tokens": 0}
+    for mane in b.mane:
+        b.cards[mane - 1]["area"] = "problem:1"
+    for _ in range(p0):
+        b.add("PR36", 0, "play", "problem:1")
+    for _ in range(p1):
+        b.add("PR81", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, until=lambda g: "wins the faceoff" in log_text(g) or "tie" in log_text(g).lower())
+    return g
+
+
+def test_eo192_mob_mentality_outnumbered_opponents_flip_one_fewer_card_here():
+    g = _mob_faceoff(p0=3, p1=4)  # P1, its controller, has more characters there
+    log = log_text(g)
+    assert "514.3: P1 flips" in log and "514.3: P0 flips" not in log  # (a tie's flips, 514.4c, aside)
+
+
+def test_eo192_mob_mentality_does_nothing_without_more_characters():
+    g = _mob_faceoff(p0=3, p1=3)
+    log = log_text(g)
+    assert "514.3: P1 flips" in log and "514.3: P0 flips" in log

@@ -56,6 +56,14 @@ def _t_opponents_flip_fewer(m, t):
               here=False, involving=bool(m.group(1)))
 
 
+@template(r"while you have more characters here than any opponent, opponents flip 1 fewer cards during faceoffs "
+          r"here\.")
+def _t_outnumbering_opponents_flip_fewer(m, t):
+    """EO192, on a Problem: while its controller has more characters at it than the opponent."""
+    return _a("static", "flip_count_change", t, "extra_flips", who="opp", amount=-1, faceoff_kind="",
+              here=True, involving=False, outnumbering=True)
+
+
 @template(r'while this card is cutie marked, it has "(?:during faceoffs involving this card, flip an additional '
           r'card|flip an additional card during faceoffs involving this card)\."\.')
 def _t_cutie_marked_extra_flip(m, t):
@@ -215,6 +223,9 @@ def _flip_count_change(g, src: int, subject: Any, ability: Ability, context: dic
     if p["involving"] and not is_involved(g, src):
         return 0
     if p.get("cutie_marked") and not sc["counters"].get("cutie_mark"):
+        return 0
+    if p.get("outnumbering") and len(g.characters_at(sc["area"], sc["ctrl"])) <= len(
+            g.characters_at(sc["area"], 1 - sc["ctrl"])):
         return 0
     return p["amount"]
 
