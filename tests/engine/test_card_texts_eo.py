@@ -1498,3 +1498,32 @@ def test_eo192_mob_mentality_does_nothing_without_more_characters():
     g = _mob_faceoff(p0=3, p1=3)
     log = log_text(g)
     assert "514.3: P1 flips" in log and "514.3: P0 flips" in log
+
+
+def _opponents_faceoff_offers(applejack_at: str) -> tuple[list[list[str]], int]:
+    """P0 confronts P1's Problem (a Problem faceoff) with Applejack, Protective Big Sis at
+    `applejack_at`; P1 holds Team Effort (a Faceoff Event P1's Applejack lets them play) and
+    tokens. What P1 was offered at each of their priority windows during the faceoff, and the
+    Event's id."""
+    b, _, _, _ = problem_faceoff()
+    b.add("EO211", 0, "play", applejack_at)
+    b.players[1] = {"tokens": 3}
+    event = b.add("PR121", 1, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    offers = []
+    while g.s["turn_player"] == 0:
+        d = g.pending()
+        if d.player == 1 and d.kind == "priority" and g.s["faceoff"] is not None:
+            offers.append(keys(g))
+        answer(g, "pass" if d.kind == "priority" else keys(g)[0])
+    return offers, event
+
+
+def test_eo211_applejack_protective_big_sis_opponents_cant_play_cards_in_her_faceoffs():
+    offers, event = _opponents_faceoff_offers("problem:1")
+    assert not any(f"play|{event}|event" in keys for keys in offers)
+
+
+def test_eo211_applejack_protective_big_sis_not_involved_bars_nothing():
+    offers, event = _opponents_faceoff_offers("home:0")
+    assert any(f"play|{event}|event" in keys for keys in offers)

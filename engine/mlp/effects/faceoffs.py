@@ -56,6 +56,13 @@ def _t_opponents_flip_fewer(m, t):
               here=False, involving=bool(m.group(1)))
 
 
+@template(r"opponents can't play cards during faceoffs involving this card\.")
+def _t_opponents_cant_play_in_faceoffs(m, t):
+    """EO211: the listing of actions asks the "cant_play_cards" texts during a faceoff
+    (`procedures.actions.legal`): no card from the hand or elsewhere, reactions included."""
+    return _a("static", "opponents_cant_play_in_faceoffs_involving", t, "cant_play_cards")
+
+
 @template(r"while you have more characters here than any opponent, opponents flip 1 fewer cards during faceoffs "
           r"here\.")
 def _t_outnumbering_opponents_flip_fewer(m, t):
@@ -205,6 +212,12 @@ def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict)
     if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
         return 0
     return 1 if fo is not None and sc["ctrl"] == subject and is_involved(g, src) else 0
+
+
+@answers(VALUE_RULES, "opponents_cant_play_in_faceoffs_involving")
+def _opponents_cant_play(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """1 (barred) for an opponent of this card's controller while this card is involved."""
+    return int(subject != g.s["cards"][src]["ctrl"] and is_involved(g, src))
 
 
 @answers(VALUE_RULES, "flip_count_change")
