@@ -14,6 +14,7 @@ from engine.mlp.values.power import blocked_by_troublemaker
 from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
+    act,
     confront_board,
     confronted,
     find,
@@ -1527,3 +1528,29 @@ def test_eo211_applejack_protective_big_sis_opponents_cant_play_cards_in_her_fac
 def test_eo211_applejack_protective_big_sis_not_involved_bars_nothing():
     offers, event = _opponents_faceoff_offers("home:0")
     assert any(f"play|{event}|event" in keys for keys in offers)
+
+
+def _nightmare_moon_faces(counters: int) -> tuple[MlpGame, int, int]:
+    """P0's face-up Nightmare Moon (5) pays 3 to start a faceoff with P1's Apple Brown Betty (3,
+    plus `counters`) at its Problem; both decks flip 1-power Friends: the game after it, the
+    Troublemaker and the Friend."""
+    b = _rich_board(tokens=4)
+    moon = b.add("EO174", 0, "play", "problem:0")
+    foe = b.add("PR36", 1, "play", "problem:0", counters={"power": counters} if counters else {})
+    g = shipped_game(b)
+    answer(g, act(g, moon))
+    settle(g, until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    assert g.s["players"][0]["tokens"] == 4 - 3
+    return g, moon, foe
+
+
+def test_eo174_nightmare_moon_blackest_night_winning_her_faceoff_dismisses_the_friend():
+    g, moon, foe = _nightmare_moon_faces(0)
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "discard") == ["PR36"]
+    assert moon in g.s["play"] and g.s["players"][1]["score"] == 0
+
+
+def test_eo174_nightmare_moon_blackest_night_losing_her_faceoff_lets_the_friends_controller_defeat_her():
+    g, moon, foe = _nightmare_moon_faces(5)  # 8 power
+    assert moon not in g.s["cards"] and foe in g.s["play"]
+    assert g.s["players"][1]["score"] == 2  # her Troublemaker points (514.5a)
