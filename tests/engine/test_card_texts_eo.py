@@ -1554,3 +1554,38 @@ def test_eo174_nightmare_moon_blackest_night_losing_her_faceoff_lets_the_friends
     g, moon, foe = _nightmare_moon_faces(5)  # 8 power
     assert moon not in g.s["cards"] and foe in g.s["play"]
     assert g.s["players"][1]["score"] == 2  # her Troublemaker points (514.5a)
+
+
+def _cadance_board() -> tuple[Board, int, int, int]:
+    """P0's Princess Cadance at home, an Apple Brown Betty in P0's hand and another in their
+    deck (under a filler): the board, Cadance, the hand's copy and the deck's."""
+    b = _rich_board()
+    cadance = b.add("EO105", 0, "play", "home:0")
+    in_hand = b.add("PR36", 0, "hand")
+    in_deck = b.add("PR36", 0, "deck")
+    b.deck_top("PR20", 0)
+    return b, cadance, in_hand, in_deck
+
+
+def test_eo105_princess_cadance_exhausts_to_fetch_a_friend_of_the_same_name_as_one_discarded():
+    b, cadance, in_hand, in_deck = _cadance_board()
+    g = play(b, "EO212", "home:0", "player:0")  # Rarity, Soprano discards it (the only card there)
+    assert zone_codes(g, 0, "discard") == ["PR36"] and in_hand not in g.s["cards"]
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert set(keys(g)) == {"none", f"card:{in_deck}"}  # a Friend of that name only
+    answer(g, f"card:{in_deck}")
+    assert g.card(cadance)["exhausted"]
+    assert "PR36" in zone_codes(g, 0, "hand") and "PR36" not in zone_codes(g, 0, "deck")
+
+
+def test_eo105_princess_cadance_is_a_may_and_ignores_an_opponents_friend():
+    b, cadance, _, _ = _cadance_board()
+    b.add("PR36", 1, "hand")
+    g = play(b, "EO212", "home:0", "player:1")
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+    assert g.pending().kind == "priority" and not g.card(cadance)["exhausted"]
+    b2, cadance2, _, _ = _cadance_board()
+    g = play(b2, "EO212", "home:0", "player:0")
+    answer(g, "no")
+    assert not g.card(cadance2)["exhausted"] and "PR36" in zone_codes(g, 0, "deck")

@@ -275,6 +275,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     ponyville,
     power_shift,
     press_pass,
+    princess_cadance,
     princess_celestia,
     princess_luna,
     princess_mi_amore_cadenza,
