@@ -1589,3 +1589,31 @@ def test_eo105_princess_cadance_is_a_may_and_ignores_an_opponents_friend():
     g = play(b2, "EO212", "home:0", "player:0")
     answer(g, "no")
     assert not g.card(cadance2)["exhausted"] and "PR36" in zone_codes(g, 0, "deck")
+
+
+def _party_hard_board() -> tuple[Board, list[int], list[int]]:
+    """A rich board with two more Friends of P0's at a Problem and three cards in P1's hand."""
+    b = _rich_board()
+    mine = [b.add("PR20", 0, "play", "problem:0") for _ in range(2)]
+    theirs = [b.add(code, 1, "hand") for code in ("PR36", "PR60", "PR79")]
+    return b, mine, theirs
+
+
+def test_eo130_party_hard_draws_and_an_opponent_discards_one_per_friend_retired_for_it():
+    b, mine, theirs = _party_hard_board()
+    g = play(b, "EO130", "event")
+    assert g.pending().kind == "cost" and g.pending().min == 0  # any number, none too
+    answer(g, *(f"card:{i}" for i in mine))
+    assert all(i not in g.s["cards"] for i in mine) and zone_codes(g, 0, "discard").count("PR20") == 2
+    assert len(g.s["players"][0]["hand"]) == 2  # (Party Hard was the only card there)
+    assert g.pending().player == 1  # the opponent chooses their discards
+    answer(g, f"card:{theirs[0]}", f"card:{theirs[2]}")
+    assert zone_codes(g, 1, "hand") == ["PR60"] and sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR79"]
+
+
+def test_eo130_party_hard_retiring_none_draws_nothing():
+    b, mine, theirs = _party_hard_board()
+    g = play(b, "EO130", "event")
+    answer(g)
+    assert all(i in g.s["play"] for i in mine)
+    assert g.s["players"][0]["hand"] == [] and len(g.s["players"][1]["hand"]) == len(theirs)

@@ -259,6 +259,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     overgrown_everfree,
     parasprite,
     party_favor,
+    party_hard,
     patagium,
     pearly_stitch,
     philomena,
