@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
 from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
+    act,
     confront_board,
     confronted,
     find,
     flipped,
     gala_board,
     play,
+    problem_enters,
     problem_faceoff,
     rich_board,
     settle,
@@ -1411,3 +1414,206 @@ def test_eo6_octavia_boosted_is_a_may_and_needs_a_friend_at_a_problem():
     assert g.pending().kind == "priority"  # entered at home: no trigger
     g = play(b, "PR60", "problem:1", "no")
     assert g.pending().kind == "priority"
+
+
+def test_eo212_rarity_soprano_may_be_played_outside_the_main_phase_as_an_immediate_action():
+    b, _, _, cards = problem_faceoff(hand=("EO212", "PR36"), tokens=4)
+    b.add("PR79", 0, "play", "home:0")  # [Generosity] and [Laughter] for her requirement
+    b.add("PR36", 0, "play", "home:0")
+    rarity, plain = cards
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["phase"] == "score" and g.pending().kind == "priority"
+    offered = keys(g)
+    assert any(k.startswith(f"play|{rarity}|") for k in offered)
+    assert not any(k.startswith(f"play|{plain}|") for k in offered)  # a Friend without it waits for the Main Phase
+
+
+def test_eo212_rarity_soprano_enters_play_and_a_chosen_hand_discards_a_card_then_draws():
+    b = _rich_board()
+    gone = b.add("PR36", 1, "hand")
+    kept = b.add("PR60", 1, "hand")
+    g = play(b, "EO212", "home:0", "player:1")
+    assert set(keys(g)) == {f"card:{gone}", f"card:{kept}"}
+    drawn_before = len(g.s["players"][1]["deck"])
+    answer(g, f"card:{gone}")
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+    assert len(g.s["players"][1]["hand"]) == 2 and kept in g.s["players"][1]["hand"]
+    assert len(g.s["players"][1]["deck"]) == drawn_before - 1
+
+
+def _cutie_map_board() -> tuple[Board, int, list[int]]:
+    """P0's Cutie Map at home with three more Friends there; a Problem waits in P0's Problem deck."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    cutie_map = b.add("EO216", 0, "play", "home:0")
+    friends = [b.add("PR36", 0, "play", "home:0") for _ in range(3)]
+    return b, cutie_map, friends
+
+
+def test_eo216_the_cutie_map_retires_to_move_up_to_six_characters_from_home_to_the_new_problem():
+    b, cutie_map, friends = _cutie_map_board()
+    b.add("PR36", 0, "play", "problem:1")  # not at home
+    g = problem_enters(b, "PR161")
+    answer(g, "yes")
+    assert cutie_map not in g.s["cards"] and zone_codes(g, 0, "discard") == ["EO216"]
+    answer(g, f"card:{friends[0]}")
+    answer(g, "yes")
+    answer(g, f"card:{friends[1]}")
+    answer(g, "no")  # up to six: the player stops
+    assert [g.card(i)["area"] for i in friends] == ["problem:0", "problem:0", "home:0"]
+
+
+def test_eo216_the_cutie_map_is_a_may():
+    b, cutie_map, friends = _cutie_map_board()
+    g = problem_enters(b, "PR161")
+    answer(g, "no")
+    assert cutie_map in g.s["play"] and not g.card(cutie_map)["exhausted"]
+    assert all(g.card(i)["area"] == "home:0" for i in friends)
+
+
+def _mob_faceoff(p0: int, p1: int) -> MlpGame:
+    """P0 confronts P1's Mob Mentality with their Mane and `p0` Friends; P1 meets it there
+    with their Mane and `p1` Blue Jays ([Kindness], 2 power, enough to confront their own
+    Problem): the game after the Problem faceoff."""
+    b = Board(problems=("PR168", "EO192"))
+    b.players[0] = {"tokens": 0}
+    for mane in b.mane:
+        b.cards[mane - 1]["area"] = "problem:1"
+    for _ in range(p0):
+        b.add("PR36", 0, "play", "problem:1")
+    for _ in range(p1):
+        b.add("PR81", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, until=lambda g: "wins the faceoff" in log_text(g) or "tie" in log_text(g).lower())
+    return g
+
+
+def test_eo192_mob_mentality_outnumbered_opponents_flip_one_fewer_card_here():
+    g = _mob_faceoff(p0=3, p1=4)  # P1, its controller, has more characters there
+    log = log_text(g)
+    assert "514.3: P1 flips" in log and "514.3: P0 flips" not in log  # (a tie's flips, 514.4c, aside)
+
+
+def test_eo192_mob_mentality_does_nothing_without_more_characters():
+    g = _mob_faceoff(p0=3, p1=3)
+    log = log_text(g)
+    assert "514.3: P1 flips" in log and "514.3: P0 flips" in log
+
+
+def _opponents_faceoff_offers(applejack_at: str) -> tuple[list[list[str]], int]:
+    """P0 confronts P1's Problem (a Problem faceoff) with Applejack, Protective Big Sis at
+    `applejack_at`; P1 holds Team Effort (a Faceoff Event P1's Applejack lets them play) and
+    tokens. What P1 was offered at each of their priority windows during the faceoff, and the
+    Event's id."""
+    b, _, _, _ = problem_faceoff()
+    b.add("EO211", 0, "play", applejack_at)
+    b.players[1] = {"tokens": 3}
+    event = b.add("PR121", 1, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    offers = []
+    while g.s["turn_player"] == 0:
+        d = g.pending()
+        if d.player == 1 and d.kind == "priority" and g.s["faceoff"] is not None:
+            offers.append(keys(g))
+        answer(g, "pass" if d.kind == "priority" else keys(g)[0])
+    return offers, event
+
+
+def test_eo211_applejack_protective_big_sis_opponents_cant_play_cards_in_her_faceoffs():
+    offers, event = _opponents_faceoff_offers("problem:1")
+    assert not any(f"play|{event}|event" in keys for keys in offers)
+
+
+def test_eo211_applejack_protective_big_sis_not_involved_bars_nothing():
+    offers, event = _opponents_faceoff_offers("home:0")
+    assert any(f"play|{event}|event" in keys for keys in offers)
+
+
+def _nightmare_moon_faces(counters: int) -> tuple[MlpGame, int, int]:
+    """P0's face-up Nightmare Moon (5) pays 3 to start a faceoff with P1's Apple Brown Betty (3,
+    plus `counters`) at its Problem; both decks flip 1-power Friends: the game after it, the
+    Troublemaker and the Friend."""
+    b = _rich_board(tokens=4)
+    moon = b.add("EO174", 0, "play", "problem:0")
+    foe = b.add("PR36", 1, "play", "problem:0", counters={"power": counters} if counters else {})
+    g = shipped_game(b)
+    answer(g, act(g, moon))
+    settle(g, until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    assert g.s["players"][0]["tokens"] == 4 - 3
+    return g, moon, foe
+
+
+def test_eo174_nightmare_moon_blackest_night_winning_her_faceoff_dismisses_the_friend():
+    g, moon, foe = _nightmare_moon_faces(0)
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "discard") == ["PR36"]
+    assert moon in g.s["play"] and g.s["players"][1]["score"] == 0
+
+
+def test_eo174_nightmare_moon_blackest_night_losing_her_faceoff_lets_the_friends_controller_defeat_her():
+    g, moon, foe = _nightmare_moon_faces(5)  # 8 power
+    assert moon not in g.s["cards"] and foe in g.s["play"]
+    assert g.s["players"][1]["score"] == 2  # her Troublemaker points (514.5a)
+
+
+def _cadance_board() -> tuple[Board, int, int, int]:
+    """P0's Princess Cadance at home, an Apple Brown Betty in P0's hand and another in their
+    deck (under a filler): the board, Cadance, the hand's copy and the deck's."""
+    b = _rich_board()
+    cadance = b.add("EO105", 0, "play", "home:0")
+    in_hand = b.add("PR36", 0, "hand")
+    in_deck = b.add("PR36", 0, "deck")
+    b.deck_top("PR20", 0)
+    return b, cadance, in_hand, in_deck
+
+
+def test_eo105_princess_cadance_exhausts_to_fetch_a_friend_of_the_same_name_as_one_discarded():
+    b, cadance, in_hand, in_deck = _cadance_board()
+    g = play(b, "EO212", "home:0", "player:0")  # Rarity, Soprano discards it (the only card there)
+    assert zone_codes(g, 0, "discard") == ["PR36"] and in_hand not in g.s["cards"]
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert set(keys(g)) == {"none", f"card:{in_deck}"}  # a Friend of that name only
+    answer(g, f"card:{in_deck}")
+    assert g.card(cadance)["exhausted"]
+    assert "PR36" in zone_codes(g, 0, "hand") and "PR36" not in zone_codes(g, 0, "deck")
+
+
+def test_eo105_princess_cadance_is_a_may_and_ignores_an_opponents_friend():
+    b, cadance, _, _ = _cadance_board()
+    b.add("PR36", 1, "hand")
+    g = play(b, "EO212", "home:0", "player:1")
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+    assert g.pending().kind == "priority" and not g.card(cadance)["exhausted"]
+    b2, cadance2, _, _ = _cadance_board()
+    g = play(b2, "EO212", "home:0", "player:0")
+    answer(g, "no")
+    assert not g.card(cadance2)["exhausted"] and "PR36" in zone_codes(g, 0, "deck")
+
+
+def _party_hard_board() -> tuple[Board, list[int], list[int]]:
+    """A rich board with two more Friends of P0's at a Problem and three cards in P1's hand."""
+    b = _rich_board()
+    mine = [b.add("PR20", 0, "play", "problem:0") for _ in range(2)]
+    theirs = [b.add(code, 1, "hand") for code in ("PR36", "PR60", "PR79")]
+    return b, mine, theirs
+
+
+def test_eo130_party_hard_draws_and_an_opponent_discards_one_per_friend_retired_for_it():
+    b, mine, theirs = _party_hard_board()
+    g = play(b, "EO130", "event")
+    assert g.pending().kind == "cost" and g.pending().min == 0  # any number, none too
+    answer(g, *(f"card:{i}" for i in mine))
+    assert all(i not in g.s["cards"] for i in mine) and zone_codes(g, 0, "discard").count("PR20") == 2
+    assert len(g.s["players"][0]["hand"]) == 2  # (Party Hard was the only card there)
+    assert g.pending().player == 1  # the opponent chooses their discards
+    answer(g, f"card:{theirs[0]}", f"card:{theirs[2]}")
+    assert zone_codes(g, 1, "hand") == ["PR60"] and sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR79"]
+
+
+def test_eo130_party_hard_retiring_none_draws_nothing():
+    b, mine, theirs = _party_hard_board()
+    g = play(b, "EO130", "event")
+    answer(g)
+    assert all(i in g.s["play"] for i in mine)
+    assert g.s["players"][0]["hand"] == [] and len(g.s["players"][1]["hand"]) == len(theirs)

@@ -38,6 +38,14 @@ from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power as _power_values
 
 
+@template(r"immediate: you may play this card from your hand\.")
+def _t_spelt_out_hasty(m, t):
+    """EO212: the glossary's meaning of Hasty ("You may play this card as an Immediate
+    action") printed in words: the card has the keyword (`text.reader.compile_text`), which
+    the listing of actions reads."""
+    return _a("rule", "keyword_in_words", t, keyword="Hasty")
+
+
 @template(r"\((when an opponent starts a faceoff here, gain 1at\.|you pay -1at to move this card\.)\)")
 def _t_keyword_reminder(m, t):
     """A keyword's reminder text in parentheses (Prepared's, Swift's: 702 glossary), printed

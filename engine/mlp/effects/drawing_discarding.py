@@ -35,6 +35,21 @@ def _t_exhaust_draw(m, t):
     return _a("activated", "draw", t, timing="main", exhaust_self=True, n=1)
 
 
+# a card chosen from a looked-at hand: "look at a player's hand and choose a card, then that
+# player banishes that card" (AD), "... and choose a card. That player discards that card, then
+# draws a card." (EO212, a whole paragraph after its trigger)
+@effect(r"look at a player's hand and choose a card, then that player banishes that card")
+def _e_banish_from_a_hand(m):
+    return {"do": "look_at_a_hand", "fate": "banish"}
+
+
+@template(r"when this card enters play, look at a player's hand and choose a card\. that player discards that "
+          r"card, then draws a card\.")
+def _t_enter_discard_from_a_hand_and_redraw(m, t):
+    return _a("trigger", "effect", t, "enter_play", when="self",
+              steps=[{"do": "look_at_a_hand", "fate": "discard", "redraw": True, "may": False, "costs": []}])
+
+
 # ----- what it does ---------------------------------------------------------------------------
 
 
@@ -550,4 +565,34 @@ def _r_reveal_top_take_one(g, f, ability):
         else:
             deck.insert(0, last)
     g.note("704", f"P{player} puts the other revealed cards on the {p['rest']} of their deck")
+    return True
+
+
+@step("look_at_a_hand")
+def _d_look_at_a_hand(g, f, step, e, rule):
+    """Either player may be chosen (oneself too); the card chosen from that hand is banished
+    or discarded by its owner, who then draws a card when the text says so (with an empty
+    hand nothing is chosen, and the draw still happens: 707.2)."""
+    me = acting_player(f)
+    if "player" not in e:
+        ans = choose(g, f, me, "player", "Look at which player's hand?", [("player:0", "P0"), ("player:1", "P1")])
+        if ans is None:
+            return False
+        e["player"] = int(ans[0].split(":")[1])
+        names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"]) or "no cards"
+        g.note(rule, f"P{me} looks at P{e['player']}'s hand: {names}")
+    hand = g.s["players"][e["player"]]["hand"]
+    fate = step["fate"]
+    ans = choose(g, f, me, "target", f"Choose a card to be {'banished' if fate == 'banish' else 'discarded'}",
+                 [(f"card:{i}", g.name(i)) for i in hand])
+    if ans is None:
+        return False
+    if ans:
+        chosen = card_of_option(ans[0])
+        if fate == "banish":
+            g.banish(chosen, rule)
+        else:
+            g.discard(chosen, "410.3")
+    if step.get("redraw"):
+        g.draw(e["player"], 1, rule)
     return True

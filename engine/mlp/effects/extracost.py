@@ -17,6 +17,12 @@ from engine.mlp.effects.steps import own_friends
 from engine.mlp.state.ops import op
 
 
+def retired_this_way_flag(player: int) -> str:
+    """The flag counting the Friends `player` retired for "retire any number of Friends" as
+    they played a card, read by that card's effect ("the number of Friends retired this way")."""
+    return f"retired_this_way:{player}"
+
+
 def _hand_less(g, player: int, iid: int) -> list[int]:
     return [i for i in g.s["players"][player]["hand"] if i != iid]
 
@@ -56,6 +62,15 @@ def pay_extra_cost(g, f: dict) -> bool:
                 return False
             for key in ans:
                 g.discard(card_of_option(key), "705.2d")
+        elif cost[0] == "retire_any_friends":
+            friends = own_friends(g, player)
+            ans = choose(g, f, player, "cost", f"Retire any number of Friends to play {g.name(f['iid'])}",
+                         [(f"card:{i}", g.name(i)) for i in friends], 0, len(friends))
+            if ans is None:
+                return False
+            for key in ans:
+                g.retire(card_of_option(key), "705.2d")
+            g.s["flags"][retired_this_way_flag(player)] = len(ans)
         else:
             ans = choose(g, f, player, "cost", f"Retire a Friend to play {g.name(f['iid'])}",
                          [(f"card:{i}", g.name(i)) for i in own_friends(g, player)])

@@ -56,6 +56,21 @@ def _t_opponents_flip_fewer(m, t):
               here=False, involving=bool(m.group(1)))
 
 
+@template(r"opponents can't play cards during faceoffs involving this card\.")
+def _t_opponents_cant_play_in_faceoffs(m, t):
+    """EO211: the listing of actions asks the "cant_play_cards" texts during a faceoff
+    (`procedures.actions.legal`): no card from the hand or elsewhere, reactions included."""
+    return _a("static", "opponents_cant_play_in_faceoffs_involving", t, "cant_play_cards")
+
+
+@template(r"while you have more characters here than any opponent, opponents flip 1 fewer cards during faceoffs "
+          r"here\.")
+def _t_outnumbering_opponents_flip_fewer(m, t):
+    """EO192, on a Problem: while its controller has more characters at it than the opponent."""
+    return _a("static", "flip_count_change", t, "extra_flips", who="opp", amount=-1, faceoff_kind="",
+              here=True, involving=False, outnumbering=True)
+
+
 @template(r'while this card is cutie marked, it has "(?:during faceoffs involving this card, flip an additional '
           r'card|flip an additional card during faceoffs involving this card)\."\.')
 def _t_cutie_marked_extra_flip(m, t):
@@ -199,6 +214,12 @@ def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict)
     return 1 if fo is not None and sc["ctrl"] == subject and is_involved(g, src) else 0
 
 
+@answers(VALUE_RULES, "opponents_cant_play_in_faceoffs_involving")
+def _opponents_cant_play(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """1 (barred) for an opponent of this card's controller while this card is involved."""
+    return int(subject != g.s["cards"][src]["ctrl"] and is_involved(g, src))
+
+
 @answers(VALUE_RULES, "flip_count_change")
 def _flip_count_change(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """How many more (or fewer) cards `subject` flips now, by `flip_count_change`'s text."""
@@ -215,6 +236,9 @@ def _flip_count_change(g, src: int, subject: Any, ability: Ability, context: dic
     if p["involving"] and not is_involved(g, src):
         return 0
     if p.get("cutie_marked") and not sc["counters"].get("cutie_mark"):
+        return 0
+    if p.get("outnumbering") and len(g.characters_at(sc["area"], sc["ctrl"])) <= len(
+            g.characters_at(sc["area"], 1 - sc["ctrl"])):
         return 0
     return p["amount"]
 

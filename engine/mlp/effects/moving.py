@@ -186,7 +186,7 @@ def _t_play_or_move(m, t):
 # ----- moving: what the wordings read as (506) -----------------------------------------------------
 
 
-@effect(r"move up to (two|three|\d+) (of your .+)")
+@effect(r"move up to (two|three|four|five|six|\d+) (of your .+)")
 def _e_move_up_to(m):
     # "... Critter Friends from home to a Problem": the ones at home, each to a Problem
     described = m.group(2).replace(" from home to ", " at home to ")

@@ -799,6 +799,9 @@ def run(g, f: dict, ability: Ability) -> bool:
         if step.get("if_won") and data.get("winner") != f["ctrl"]:
             _next(data)
             continue
+        if step.get("if_lost") and data.get("winner") in (None, f["ctrl"]):
+            _next(data)  # (a tie has no winner: nobody lost)
+            continue
         if step.get("if_done") and not data.get("done"):
             _next(data)
             continue

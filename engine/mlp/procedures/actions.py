@@ -41,7 +41,13 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
+    if (me["hand"] or me["discard"]) and in_faceoff and g.static_abilities("cant_play_cards") \
+            and power.static_sum(g, "cant_play_cards", player):
+        # "Opponents can't play cards during faceoffs involving this card."
+        if why is not None:
+            why.add("play", None, None, CARD_TEXT, f"a card in play says P{player} can't play cards during this "
+                                                   "faceoff")
+    elif me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)

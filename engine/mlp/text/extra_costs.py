@@ -18,10 +18,13 @@ from engine.mlp.text.parts import costs
 
 _EXTRA = re.compile(r"(?:([a-z ]+): )?as an additional cost to play this card, (.+)\.")
 # the costs the engine pays for a card being played (the card itself is not in the hand any more)
-KNOWN = ("discard", "retire_friend")
+KNOWN = ("discard", "retire_friend", "retire_any_friends")
 
 
 def _costs(text: str) -> list[list[Any]] | None:
+    if text == "retire any number of friends":
+        # EO130: none or more of the player's Friends; the effect counts them ("retired this way")
+        return [["retire_any_friends"]]
     found = costs(text)
     if found is None or any(cost[0] not in KNOWN for cost in found):
         return None
@@ -40,6 +43,16 @@ def merge_paragraphs(paragraphs: list[str], normalize: Callable[[str], str],
         paragraph = paragraphs[index]
         m = _EXTRA.fullmatch(normalize(paragraph))
         paid = _costs(m.group(2)) if m else None
+        if paid is None and m and m.group(1) and ". " in m.group(2):
+            # "<timing>: As an additional cost to play this card, <cost>. <effect>." in one
+            # paragraph (EO130): the effect follows the cost's sentence
+            paid = _costs(m.group(2).split(". ", 1)[0])
+            if paid is not None:
+                found.extend(tuple(cost) for cost in paid)
+                timing, rest = paragraph.split(":", 1)
+                out.append(f"{timing}: {rest.split('. ', 1)[1]}")
+                index += 1
+                continue
         if paid is None:
             out.append(paragraph)
             index += 1

@@ -234,6 +234,8 @@ _COST_WORDS = {
 def costs(text: str) -> list[list[Any]] | None:
     """Costs joined by "and"; None when any part is unknown."""
     found: list[list[Any]] = []
+    # "exhaust and retire this card" (EO216): both verbs on this card, in that order
+    text = text.replace("exhaust and retire this card", "exhaust this card and retire this card")
     for part in re.split(r",? and ", text):
         m = re.fullmatch(r"pay \{(\d+)\}", part)
         if m:
@@ -759,13 +761,14 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
         if sentence.startswith("then, you may ") and found:
             sentence = sentence[len("then, "):]  # "... . Then, you may ...": the next instruction, in order
         won_if = False
-        m = re.match(r"if you win(?: the faceoff)?, (.+)$", sentence)
+        lost_if = False
+        m = re.match(r"if you (win|lose)(?: the faceoff)?, (.+)$", sentence)
         if m:
-            # 514.5d: what the player who started the faceoff does if they win it
+            # 514.5d: what the player who started the faceoff does if they win (or lose) it
             if not any(step["do"] == "start_faceoff" for step in found):
                 return None
-            won_if = True
-            sentence = m.group(1)
+            won_if, lost_if = m.group(1) == "win", m.group(1) == "lose"
+            sentence = m.group(2)
         reveal_if = None
         m = re.match(r"if (that card's power is (?:even|odd)|it's an? [a-z ]+|you reveal an? [a-z ]+ this way"
                      r"|that card is an? [a-z ]+), (.+)$", sentence)
@@ -797,6 +800,16 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             then = one_effect(m.group(2))
             if then is None:
                 return None
+            if then.get("repeat"):
+                # "you may <cost> to move up to six ...": the cost is paid for the first, and
+                # each of the others may follow only while the player goes on (up to N)
+                if who:
+                    return None
+                times = then.pop("repeat")
+                found.append({**then, "may": True, "costs": costs(m.group(1))})
+                found.extend({**then, "may": True, "costs": [], "up_to": True, "if_done": True}
+                             for _ in range(times - 1))
+                continue
             if who in _EACH:
                 # "each player may pay [1] to ...": each of them in turn order, each paying their own
                 found.extend(_carried_out_by([{**then, "may": True, "costs": costs(m.group(1))}], who))
@@ -853,10 +866,10 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             if len(found) != count + 1:
                 return None
             found[-1]["if_revealed"] = reveal_if
-        if won_if:
+        if won_if or lost_if:
             if len(found) != count + 1:
                 return None
-            found[-1]["if_won"] = True
+            found[-1]["if_won" if won_if else "if_lost"] = True
     if any("as_cost" in step for step in found):
         return None
     if any(step["do"] == "put_revealed_card_into_play" for step in found) and not any(step["do"] == "reveal_top"
@@ -867,7 +880,7 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
     starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
     if starts:
         after = found[starts[0] + 1:]
-        if len(starts) > 1 or not after or any(not (s.get("who") in ("winner", "loser") or s.get("if_won"))
+        if len(starts) > 1 or not after or any(not (s.get("who") in ("winner", "loser") or s.get("if_won") or s.get("if_lost"))
                                                for s in after):
             return None
     elif any(step.get("who") in ("winner", "loser") for step in found):
@@ -1732,6 +1745,12 @@ def _e_must_pay_one(m):
 def _e_self_to_deck_top(m):
     """This card (an Event as it resolves, or a card in play) on top of its owner's deck."""
     return {"do": "self_to_deck_top"}
+
+
+@effect(r"that friend's controller defeats this card")
+def _e_defeated_by_the_winner(m):
+    """EO174, after "if you lose": the controller of the Friend this card faced, who won."""
+    return {"do": "defeat", "target": {"self": True}, "who": "winner"}
 
 
 @effect(r"defeat (an opponent's troublemaker|an opposing troublemaker)")

@@ -50,6 +50,8 @@ def compile_text(spec: Spec) -> None:
             spec.attach = ability.params["attach"]
         if ability.kind == "play":
             spec.timing = ability.timing
+        if ability.name == "keyword_in_words":  # a keyword's glossary meaning, printed in words
+            spec.keywords = {**spec.keywords, ability.params["keyword"]: None}
     unknown_kw = [k for k in spec.keywords if k not in SUPPORTED_KEYWORDS]
     partial_kw = [k for k in spec.keywords if k in PARTIAL_KEYWORDS]
     spec.abilities = tuple(abilities)

@@ -2,38 +2,12 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import steps
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
-
-
-@effect(r"look at a player's hand and choose a card, then that player banishes that card")
-def _e_banish_from_a_hand(m):
-    return {"do": "look_at_a_hand_banish_a_card"}
-
-
-@step("look_at_a_hand_banish_a_card")
-def _d_banish_from_a_hand(g, f, step, e, rule):
-    """Either player may be chosen (oneself too); the card chosen from that hand is banished
-    by its owner."""
-    me = acting_player(f)
-    if "player" not in e:
-        ans = choose(g, f, me, "player", "Look at which player's hand?", [("player:0", "P0"), ("player:1", "P1")])
-        if ans is None:
-            return False
-        e["player"] = int(ans[0].split(":")[1])
-        names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"]) or "no cards"
-        g.note(rule, f"P{me} looks at P{e['player']}'s hand: {names}")
-    hand = g.s["players"][e["player"]]["hand"]
-    ans = choose(g, f, me, "target", "Choose a card to be banished", [(f"card:{i}", g.name(i)) for i in hand])
-    if ans is None:
-        return False
-    if ans:
-        g.banish(card_of_option(ans[0]), rule)
-    return True
 
 
 @effect(r"name a card, put all cards in your discard pile with that name on top of your deck, and shuffle your deck")
