@@ -614,7 +614,7 @@ def _check_trigger_order(frame: dict, pending: dict, index: int) -> None:
     holds: the answer is looked up among them."""
     if frame["op"] != "ppp" or frame.get("asking") != "order":
         return
-    waiting = {t.get("n") for t in frame["batch"] if isinstance(t, dict)}
+    waiting = {t["n"] for t in frame["batch"] if isinstance(t, dict) and isinstance(t.get("n"), int)}
     for number, option in enumerate(pending["options"]):
         kind, _, n = option["key"].partition(":")
         if kind != "trigger" or not n.isdecimal() or int(n) not in waiting:
