@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
+from engine.mlp.coverage import coverage
 from engine.mlp.bot import RandomBot
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
@@ -223,3 +225,11 @@ def decisions_going_back(seen: Counter, max_turns: int = 40) -> Iterator[tuple[M
                 continue
             yield g, decision
             g.submit(bots[decision.player].choose(decision))
+
+
+def status_with_paragraph(code: str, paragraph: str) -> str:
+    """The coverage status a shipped card would have with one more paragraph of text: a
+    wording the engine can't read must leave it partial, never implemented and read wrongly."""
+    card = default_library().find(code)
+    changed = replace(card, text=f"{card.text}\n{paragraph}")
+    return coverage(CardLibrary([changed], version="test-one-more-paragraph"))[0].status
