@@ -12,8 +12,8 @@ from typing import Any
 from engine.core.decision import Decision
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
-from engine.mlp.coverage import coverage
 from engine.mlp.bot import RandomBot
+from engine.mlp.coverage import coverage
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import CardLibrary

@@ -8,7 +8,15 @@ from __future__ import annotations
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, status_with_paragraph, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    shipped_game,
+    status_with_paragraph,
+    zone_codes,
+)
 
 
 def _reacts(g, iid: int) -> list[str]:
