@@ -237,6 +237,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "friend" and c["ctrl"] != player and not c["exhausted"]
     if attach == "opponent_mane":
         return kind == "mane" and c["ctrl"] != player
+    if attach == "mane":
+        return kind == "mane"
     if attach == "troublemaker":
         return kind == "troublemaker"
     if attach == "friend_or_troublemaker":

@@ -374,7 +374,7 @@ _PLACEMENT_WORDS = {
     "troublemaker": "on a Troublemaker",
     "friend_or_troublemaker": "on a Friend or a Troublemaker", "character": "on a character",
     "own_character": "on one of your characters",
-    "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home",
+    "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home", "mane": "on a Mane Character",
 }
 
 
