@@ -231,8 +231,8 @@ def test_ff106_incriminating_evidence_ignores_its_controllers_own_losses():
 
 def _involved_board():
     """P0's Mane and two Friends confront P1's Problem, where P1's Mane and two Friends meet
-    it: Assault Pie on P0's first Friend, Wing Bling on P0's Mane, a second Assault Pie on a
-    Friend of P0's at home (not involved)."""
+    it: Assault Pie on P0's first Friend, Wing Bling (Leaders and Legends) on P0's Mane, a
+    second Assault Pie on a Friend of P0's at home (not involved)."""
     b, mine, theirs, _ = problem_faceoff()
     at_home = b.add("PR60", 0, "play", "home:0")
     ids = {"pie": b.add("EO144", 0, "play", "problem:1", host=mine[0]),
@@ -256,21 +256,3 @@ def test_eo144_assault_pie_retires_to_dismiss_an_opposing_friend_when_its_friend
     answer(g, f"card:{theirs[0]}")
     assert theirs[0] not in g.s["play"] and ids["pie"] not in g.s["play"]  # dismissed; the Pie retired
     assert ids["idle_pie"] in g.s["play"] and theirs[1] in g.s["play"]
-
-
-def test_ll119_wing_bling_draws_when_its_mane_character_becomes_involved():
-    b, _mine, _theirs, _ids = _involved_board()
-    g = shipped_game(b, phase="score", step="confront")
-    hand = len(g.s["players"][0]["hand"])
-    answer(g, option_with(g, "Wing Bling"))
-    answer(g, "yes")
-    assert len(g.s["players"][0]["hand"]) == hand + 1
-    # it is played on a Mane Character only, either player's
-    b = Board()
-    b.players[0] = {"tokens": 3}
-    friend = b.add("PR36", 0, "play", "home:0")  # (pink power for its requirement)
-    bling = b.add("LL119", 0, "hand")
-    g = shipped_game(b)
-    plays = [key for key in keys(g) if key.startswith(f"play|{bling}|")]
-    assert sorted(plays) == sorted([f"play|{bling}|on:{b.mane[0]}", f"play|{bling}|on:{b.mane[1]}"])
-    assert f"play|{bling}|on:{friend}" not in plays

@@ -15,11 +15,14 @@ from tests.engine.card_play import (
     board,
     challenge,
     confront_own,
+    gala_board,
     in_faceoff,
     play,
     problem_enters,
+    problem_faceoff,
     rich_board,
     settle,
+    start_challenge,
     talented,
     tokens_of,
 )
@@ -1053,3 +1056,37 @@ def test_ll7_flash_magnus_squad_leader_costs_two_less_while_an_opponent_controls
         return power.PlayCosts(g, 0).cost(magnus, g.spec(magnus), "home:0", None)
 
     assert cost(False) == 4 and cost(True) == 4 - 2
+
+
+def test_ll119_wing_bling_draws_when_its_mane_character_becomes_involved():
+    b, _mine, _theirs, _ = problem_faceoff()
+    b.add("LL119", 0, "play", "problem:1", host=b.mane[0])
+    b.add("LL119", 1, "play", "home:1", host=b.add("PR36", 1, "play", "home:1"))  # (on no Mane: P1's, idle)
+    g = shipped_game(b, phase="score", step="confront")
+    hand = len(g.s["players"][0]["hand"])
+    assert g.pending().kind == "may" and g.pending().player == 0  # its only trigger
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+    # it is played on a Mane Character only, either player's
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    friend = b.add("PR36", 0, "play", "home:0")  # (pink power for its requirement)
+    bling = b.add("LL119", 0, "hand")
+    g = shipped_game(b)
+    plays = [key for key in keys(g) if key.startswith(f"play|{bling}|")]
+    assert sorted(plays) == sorted([f"play|{bling}|on:{b.mane[0]}", f"play|{bling}|on:{b.mane[1]}"])
+    assert f"play|{bling}|on:{friend}" not in plays
+
+
+def test_ll142_sonic_rainboom_lets_main_phase_events_be_played_at_any_time_this_turn():
+    b, ids = gala_board("LL142", "SB102")  # Follow My Lead: a Main Phase Event
+    g = start_challenge(b, ids["tm"])  # a faceoff in P0's Troublemaker Phase
+    assert f"play|{ids['SB102']}|event" not in keys(g)
+    answer(g, f"play|{ids['LL142']}|event")
+    assert "main_events_any_time:1" not in g.s["flags"]  # (the opponent's Events are not freed)
+    assert g.pending().player == 0 and f"play|{ids['SB102']}|event" in keys(g)
+    answer(g, f"play|{ids['SB102']}|event")
+    answer(g, f"card:{ids['pony']}")
+    assert power.power(g, ids["pony"]) == 2 + 2
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert not [key for key in g.s["flags"] if key.startswith("main_events_any_time")]  # this turn only

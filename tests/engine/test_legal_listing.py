@@ -21,7 +21,7 @@ import pytest
 
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, MlpGame
+from engine.mlp.state.game import MAIN_EVENTS_ANY_TIME, PLAYABLE_FROM_DISCARD, MlpGame
 from engine.mlp.state.library import FROM_HAND
 from engine.mlp.values import power
 from tests.engine.helpers import Board, decisions_going_back, library
@@ -48,6 +48,8 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
             needs.add("always")
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             needs.add(actions._window_need(spec.timing))
+        elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
+            needs.add("always")  # (Sonic Rainboom)
         for ability in spec.abilities:  # abilities used from the hand ("Banish this card from your hand to")
             if ability.kind == FROM_HAND and ability.timing != "main":
                 needs.add(actions._window_need(ability.timing))

@@ -326,6 +326,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     social_networking,
     social_obligations,
     solo_performance,
+    sonic_rainboom,
     spike,
     spitfire,
     spoiled_rich,

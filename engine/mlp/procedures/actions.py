@@ -16,6 +16,7 @@ from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
     ACTIVATED_FROM_HAND,
+    MAIN_EVENTS_ANY_TIME,
     PLAYABLE_FROM_DISCARD,
     BoardIndex,
     MlpGame,
@@ -245,7 +246,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                                              "been met since the last priority window closed")
                 continue
             if timing == "main":
-                ok = is_main
+                # (Sonic Rainboom: as Immediate actions this turn, 512.3)
+                ok = is_main or (bool(s["flags"]) and MAIN_EVENTS_ANY_TIME[player] in s["flags"])
             elif timing == "immediate":
                 ok = True
             elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
@@ -481,6 +483,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
+            elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
+                needs.add("always")
             _add_hand_ability_needs(spec, needs)
         board = g.settled_board or g.board()
         for iid in board.activators:  # (cards with activated abilities on either face)

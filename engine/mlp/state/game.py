@@ -37,6 +37,9 @@ WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
+# "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
+# set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
+MAIN_EVENTS_ANY_TIME = ("main_events_any_time:0", "main_events_any_time:1")
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
 not spent yet (`MlpGame.pay_tokens` spends them first)."""
 ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Friend (`also_friend`)
