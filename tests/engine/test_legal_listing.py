@@ -19,7 +19,7 @@ from collections import Counter
 
 import pytest
 
-from engine.mlp.effects import abilities
+from engine.mlp.effects import abilities, entering_and_leaving_play
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import MAIN_EVENTS_ANY_TIME, PLAYABLE_FROM_DISCARD, MlpGame
 from engine.mlp.state.library import FROM_HAND
@@ -41,7 +41,8 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     needs = set()
     me = s["players"][player]
     # the hand, and the cards whose own text lets them be played from the discard pile
-    playable = [*me["hand"], *(i for i in me["discard"] if PLAYABLE_FROM_DISCARD in g.spec(i).statics)]
+    playable = [*me["hand"], *(i for i in me["discard"] if PLAYABLE_FROM_DISCARD in g.spec(i).statics),
+                *entering_and_leaving_play.playable_elsewhere(g, player)]
     for iid in playable:
         spec = g.spec(iid)
         if "Hasty" in spec.keywords:

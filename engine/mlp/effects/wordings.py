@@ -107,6 +107,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     cockatrice,
     cockatrice_migration,
     cockatrice_on_the_loose,
+    coco_pommel,
     cold_wave,
     coloratura,
     combat_hat,

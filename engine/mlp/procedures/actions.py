@@ -40,7 +40,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
+    if me["hand"] or me["discard"] or me["banished"]:  # (a card may be played from the discard pile)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)
@@ -175,6 +175,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
     playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
                                and _playable_from_discard(g, i))] if from_discard else me["hand"]
+    elsewhere = entering.playable_elsewhere(g, player) if s["flags"] else None
+    if elsewhere:  # ("you may play that Event as though it were in your hand")
+        playable = [*playable, *(i for i in elsewhere if i not in playable)]
     for iid in playable:
         spec = g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
@@ -477,7 +480,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     if needs is None:
         needs = set()
         from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
-        for iid in (s["players"][player]["hand"] if from_discard is None else _hand_and_playable_discard(g, player)):
+        plain = from_discard is None and not (s["flags"] and entering.playable_elsewhere(g, player))
+        for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
             spec = g.spec(iid)
             if "Hasty" in spec.keywords:
                 needs.add("always")
@@ -511,8 +515,9 @@ def _hand_and_playable_discard(g: MlpGame, player: int) -> list[int]:
     """The cards a player may play as from their hand: the hand, and those in the discard pile
     whose text lets them be played from there (whatever its condition now)."""
     me = g.s["players"][player]
-    from_discard = g.keyword_card_ids()[PLAYABLE_FROM_DISCARD]
-    return [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)]
+    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD, frozenset())
+    return [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard),
+            *entering.playable_elsewhere(g, player)]
 
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
@@ -699,6 +704,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
         cost = power.play_cost(g, player, iid, area, host)
         g.note("705.2a", f"P{player} plays {spec.name}")
         f["from_discard"] = g.card(iid)["zone"] == "discard"
+        if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
+            f["banish_instead"] = True  # "if it would enter your discard pile, banish it instead"
         queued = g.relocate(iid, "queue")
         f["iid"] = queued
         if spec.type == "event" and _emptied_hand(g, player):
@@ -736,8 +743,12 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
-        g.relocate(f["iid"], "discard")
-        g.note("304.2", f"{spec.name} is put into its owner's discard pile")
+        if f.get("banish_instead"):
+            g.relocate(f["iid"], "banished")
+            g.note("710.1", f"{spec.name} is banished instead of entering its owner's discard pile")
+        else:
+            g.relocate(f["iid"], "discard")
+            g.note("304.2", f"{spec.name} is put into its owner's discard pile")
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
 

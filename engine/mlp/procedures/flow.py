@@ -8,6 +8,7 @@ saved, loaded and resumed.
 from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
+from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.protection import FRIENDS_STAY
@@ -325,6 +326,8 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
         s["flags"].pop(key, None)
     for key in (*power.REQUIREMENTS_REDUCED, *MAIN_EVENTS_ANY_TIME):  # "... until the end of the turn"
         s["flags"].pop(key, None)
+    if s["flags"]:
+        entering.end_turn_permissions(g)
     for key in (*DEFEAT_BONUS, *FRIENDS_STAY):  # "... this turn"
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):

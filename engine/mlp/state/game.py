@@ -40,6 +40,11 @@ PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 # "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
 # set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
 MAIN_EVENTS_ANY_TIME = ("main_events_any_time:0", "main_events_any_time:1")
+# cards a text lets a player play from their discard pile or banished zone "as though it were
+# in your hand" (`effects.entering_and_leaving_play.allow_play_from`): under the player's key
+# of `flags`, a list of {"card", "zone", "until": "turn" or "" (while it stays there),
+# "banish": banished instead of entering the discard pile}
+PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
 not spent yet (`MlpGame.pay_tokens` spends them first)."""
 ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Friend (`also_friend`)
