@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures import flow
+from engine.mlp.procedures.actions import legal
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
@@ -1090,3 +1091,27 @@ def test_ll142_sonic_rainboom_lets_main_phase_events_be_played_at_any_time_this_
     assert power.power(g, ids["pony"]) == 2 + 2
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     assert not [key for key in g.s["flags"] if key.startswith("main_events_any_time")]  # this turn only
+
+
+def test_ll61_grampa_gruff_gives_friends_in_hand_hasty_until_a_friend_is_played():
+    b = Board()
+    b.players = [{"tokens": 8}, {"tokens": 0}]
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    gruff = b.add("LL61", 0, "hand")
+    first, second = b.add("PR36", 0, "hand"), b.add("PR12", 0, "hand")
+    b.add("PR36", 1, "play", "home:1")
+    theirs = b.add("PR36", 1, "hand")  # (the opponent's Friends: not "your hand")
+    g = shipped_game(b)
+
+    def outside_main(card: int, player: int = 0) -> bool:
+        return any(key.startswith(f"play|{card}|") for key, _ in legal(g, player, "faceoff"))
+
+    assert not outside_main(first)
+    answer(g, f"play|{gruff}|home:0")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert outside_main(first) and outside_main(second)  # Hasty: playable outside the Main Phase
+    assert not outside_main(theirs, 1)
+    answer(g, f"play|{first}|home:0")  # a Friend played: the others no longer have Hasty
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert not outside_main(second)

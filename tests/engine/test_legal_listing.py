@@ -21,7 +21,12 @@ import pytest
 
 from engine.mlp.effects import abilities, entering_and_leaving_play
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import MAIN_EVENTS_ANY_TIME, PLAYABLE_FROM_DISCARD, MlpGame
+from engine.mlp.state.game import (
+    HAND_FRIENDS_HASTY,
+    MAIN_EVENTS_ANY_TIME,
+    PLAYABLE_FROM_DISCARD,
+    MlpGame,
+)
 from engine.mlp.state.library import FROM_HAND
 from engine.mlp.values import power
 from tests.engine.helpers import Board, decisions_going_back, library
@@ -45,7 +50,7 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
                 *entering_and_leaving_play.playable_elsewhere(g, player)]
     for iid in playable:
         spec = g.spec(iid)
-        if "Hasty" in spec.keywords:
+        if "Hasty" in spec.keywords or (spec.type == "friend" and s["flags"].get(HAND_FRIENDS_HASTY[player]) == s["turn"]):
             needs.add("always")
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             needs.add(actions._window_need(spec.timing))

@@ -16,6 +16,7 @@ from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
     ACTIVATED_FROM_HAND,
+    HAND_FRIENDS_HASTY,
     MAIN_EVENTS_ANY_TIME,
     PLAYABLE_FROM_DISCARD,
     BoardIndex,
@@ -186,7 +187,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
-            if not (is_main or "Hasty" in spec.keywords):
+            if not (is_main or "Hasty" in spec.keywords or (kind == "friend" and _hasty_in_hand(g, player))):
                 if why is not None:
                     why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
                             "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
@@ -284,6 +285,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                 f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _hasty_in_hand(g: MlpGame, player: int) -> bool:
+    """Do the Friends in the player's hand have Hasty this turn (Grampa Gruff)?"""
+    flags = g.s["flags"]
+    return bool(flags) and flags.get(HAND_FRIENDS_HASTY[player]) == g.s["turn"]
 
 
 def _playable_from_discard(g: MlpGame, iid: int) -> bool:
@@ -483,7 +490,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         plain = from_discard is None and not (s["flags"] and entering.playable_elsewhere(g, player))
         for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
             spec = g.spec(iid)
-            if "Hasty" in spec.keywords:
+            if "Hasty" in spec.keywords or (spec.type == "friend" and _hasty_in_hand(g, player)):
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
@@ -556,7 +563,7 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
         for face in (printed, printed.boosted):
             if face is None:
                 continue
-            if "Hasty" in face.keywords:
+            if "Hasty" in face.keywords or any(a.params.get("grants_hasty_in_hand") for a in face.abilities):
                 needs.add("always")
             if face.type == "event" and face.timing not in ("main", "none"):
                 needs.add(_window_need(face.timing))
@@ -703,7 +710,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
         cost = power.play_cost(g, player, iid, area, host)
         g.note("705.2a", f"P{player} plays {spec.name}")
-        f["from_discard"] = g.card(iid)["zone"] == "discard"
+        if g.card(iid)["zone"] == "discard":
+            f["from_discard"] = True  # (kept only when so: the frame is part of the position)
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
             f["banish_instead"] = True  # "if it would enter your discard pile, banish it instead"
         queued = g.relocate(iid, "queue")
@@ -714,6 +722,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
             f["last_in_hand"] = True
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
+        if spec.type == "friend" and g.s["flags"].pop(HAND_FRIENDS_HASTY[player], None) is not None:
+            g.note("705.2", f"P{player} plays a Friend: the Friends in their hand no longer have Hasty")
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
         if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
@@ -734,7 +744,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         c = g.card(new)
         c["host"] = host
         g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
-        if f["from_discard"] and g.s["faceoff"] is not None and any(
+        if f.get("from_discard") and g.s["faceoff"] is not None and any(
                 ability.params.get("banished_after_faceoff") for ability in spec.statics.get(PLAYABLE_FROM_DISCARD, ())):
             delayed.banish_at_end(g, new, "faceoff")  # "If you do, banish this card at the end of the faceoff."
         g.emit_event("enter_play", {"card": new, "area": area, "player": player})

@@ -45,6 +45,10 @@ MAIN_EVENTS_ANY_TIME = ("main_events_any_time:0", "main_events_any_time:1")
 # of `flags`, a list of {"card", "zone", "until": "turn" or "" (while it stays there),
 # "banish": banished instead of entering the discard pile}
 PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
+# "This turn, Friends in your hand have Hasty until you play a Friend.": the turn it was
+# granted in, under the player's key of `flags` (dropped as they play a Friend); abilities
+# that grant it are marked `grants_hasty_in_hand` (their cards make windows worth opening)
+HAND_FRIENDS_HASTY = ("hand_friends_hasty:0", "hand_friends_hasty:1")
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
 not spent yet (`MlpGame.pay_tokens` spends them first)."""
 ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Friend (`also_friend`)
