@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.effects import abilities
 from engine.mlp.procedures import flow
 from engine.mlp.procedures.actions import legal
 from engine.mlp.values import power
@@ -1115,3 +1116,35 @@ def test_ll61_grampa_gruff_gives_friends_in_hand_hasty_until_a_friend_is_played(
     answer(g, f"play|{first}|home:0")  # a Friend played: the others no longer have Hasty
     settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
     assert not outside_main(second)
+
+
+def test_ll80_rain_shine_flipped_keeps_every_player_from_playing_events():
+    b, ids = gala_board("LL142", "HM47")  # Sonic Rainboom: an Immediate Event
+    b.deck_top("LL80", 0)
+    g = start_challenge(b, ids["tm"])
+    assert f"play|{ids['LL142']}|event" in keys(g)  # before the flips
+    answer(g, "pass")  # the cards are flipped: Rain Shine among them
+    assert "LL80" in [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]]
+    assert g.pending().kind == "priority" and f"play|{ids['LL142']}|event" not in keys(g)
+    assert abilities.events_barred(g, 1)  # every player
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
+    assert not abilities.events_barred(g, 0)  # no longer flipped
+
+
+def test_ll80_rain_shine_retires_itself_and_no_player_gains_tokens_this_turn():
+    b = Board()
+    b.players = [{"tokens": 3}, {"tokens": 0}]
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")
+    shine = b.add("LL80", 0, "play", "home:0")
+    delivery = b.add("LL100", 0, "hand")  # (revealed, it would gain 1)
+    g = shipped_game(b)
+    answer(g, f"act|{shine}|1")
+    assert shine not in g.s["play"] and "LL80" in zone_codes(g, 0, "discard")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"play|{delivery}|event")
+    settle(g, "yes", until=lambda g: g.pending().kind == "priority")
+    assert g.s["players"][0]["tokens"] == 3 - 1  # paid 1, gained nothing
+    assert "P0 can't gain action tokens this turn" in log_text(g)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+    assert g.s["players"][1]["tokens"] > 0  # the next turn's tokens are gained as usual

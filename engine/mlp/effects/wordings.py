@@ -288,6 +288,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     puppet_show,
     queen_chrysalis,
     queen_novo,
+    rain_shine,
     rainbow_dash,
     rainbow_dash_and_pinkie_pie,
     rainbowfied,

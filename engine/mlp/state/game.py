@@ -49,6 +49,8 @@ PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 # granted in, under the player's key of `flags` (dropped as they play a Friend); abilities
 # that grant it are marked `grants_hasty_in_hand` (their cards make windows worth opening)
 HAND_FRIENDS_HASTY = ("hand_friends_hasty:0", "hand_friends_hasty:1")
+# "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
+NO_TOKEN_GAIN = "no_token_gain"
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
 not spent yet (`MlpGame.pay_tokens` spends them first)."""
 ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Friend (`also_friend`)
@@ -1158,6 +1160,10 @@ class MlpGame:
 
     def gain_tokens(self, p: int, n: int, rule: str) -> None:
         if n > 0:
+            flags = self.s["flags"]
+            if flags and flags.get(NO_TOKEN_GAIN) == self.s["turn"]:
+                self.note("104.2", f"P{p} can't gain action tokens this turn")
+                return
             self.s["players"][p]["tokens"] += n
             self.note(rule, f"P{p} gains {n} action token(s)")
 
