@@ -8,8 +8,16 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import gala_board, settle, start_challenge, tokens_of
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.card_play import gala_board, problem_faceoff, settle, start_challenge, tokens_of
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 DELIVERY = "LL100"  # Same Day Delivery: "Immediate: Put this card on top of its owner's deck."
 
@@ -219,3 +227,32 @@ def test_ff106_incriminating_evidence_ignores_its_controllers_own_losses():
     g = shipped_game(b)
     settle(g, "pass", until=lambda g: g.pending().kind == "may")  # P0's turn ends: P0 loses 1
     assert g.s["players"][0]["tokens"] == 2 and g.pending().player == 1
+
+
+def _involved_board():
+    """P0's Mane and two Friends confront P1's Problem, where P1's Mane and two Friends meet
+    it: Assault Pie on P0's first Friend, Wing Bling (Leaders and Legends) on P0's Mane, a
+    second Assault Pie on a Friend of P0's at home (not involved)."""
+    b, mine, theirs, _ = problem_faceoff()
+    at_home = b.add("PR60", 0, "play", "home:0")
+    ids = {"pie": b.add("EO144", 0, "play", "problem:1", host=mine[0]),
+           "bling": b.add("LL119", 0, "play", "problem:1", host=b.mane[0]),
+           "idle_pie": b.add("EO144", 0, "play", "home:0", host=at_home)}
+    return b, mine, theirs, ids
+
+
+def _triggered(g) -> list[str]:
+    """The names of the triggered effects waiting to be ordered."""
+    return [o.label.split(" (")[0] for o in g.pending().options] if g.pending().kind == "trigger_order" else []
+
+
+def test_eo144_assault_pie_retires_to_dismiss_an_opposing_friend_when_its_friend_becomes_involved():
+    b, _mine, theirs, ids = _involved_board()
+    g = shipped_game(b, phase="score", step="confront")
+    assert sorted(_triggered(g)) == ["Assault Pie", "Wing Bling"]  # not the one at home
+    answer(g, option_with(g, "Assault Pie"))
+    answer(g, "yes")
+    assert keys(g) == [f"card:{i}" for i in theirs]  # opposing Friends involved only
+    answer(g, f"card:{theirs[0]}")
+    assert theirs[0] not in g.s["play"] and ids["pie"] not in g.s["play"]  # dismissed; the Pie retired
+    assert ids["idle_pie"] in g.s["play"] and theirs[1] in g.s["play"]

@@ -6,7 +6,9 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.effects import abilities
 from engine.mlp.procedures import flow
+from engine.mlp.procedures.actions import legal
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
@@ -15,11 +17,14 @@ from tests.engine.card_play import (
     board,
     challenge,
     confront_own,
+    gala_board,
     in_faceoff,
     play,
     problem_enters,
+    problem_faceoff,
     rich_board,
     settle,
+    start_challenge,
     talented,
     tokens_of,
 )
@@ -1053,3 +1058,93 @@ def test_ll7_flash_magnus_squad_leader_costs_two_less_while_an_opponent_controls
         return power.PlayCosts(g, 0).cost(magnus, g.spec(magnus), "home:0", None)
 
     assert cost(False) == 4 and cost(True) == 4 - 2
+
+
+def test_ll119_wing_bling_draws_when_its_mane_character_becomes_involved():
+    b, _mine, _theirs, _ = problem_faceoff()
+    b.add("LL119", 0, "play", "problem:1", host=b.mane[0])
+    b.add("LL119", 1, "play", "home:1", host=b.add("PR36", 1, "play", "home:1"))  # (on no Mane: P1's, idle)
+    g = shipped_game(b, phase="score", step="confront")
+    hand = len(g.s["players"][0]["hand"])
+    assert g.pending().kind == "may" and g.pending().player == 0  # its only trigger
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+    # it is played on a Mane Character only, either player's
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    friend = b.add("PR36", 0, "play", "home:0")  # (pink power for its requirement)
+    bling = b.add("LL119", 0, "hand")
+    g = shipped_game(b)
+    plays = [key for key in keys(g) if key.startswith(f"play|{bling}|")]
+    assert sorted(plays) == sorted([f"play|{bling}|on:{b.mane[0]}", f"play|{bling}|on:{b.mane[1]}"])
+    assert f"play|{bling}|on:{friend}" not in plays
+
+
+def test_ll142_sonic_rainboom_lets_main_phase_events_be_played_at_any_time_this_turn():
+    b, ids = gala_board("LL142", "SB102")  # Follow My Lead: a Main Phase Event
+    g = start_challenge(b, ids["tm"])  # a faceoff in P0's Troublemaker Phase
+    assert f"play|{ids['SB102']}|event" not in keys(g)
+    answer(g, f"play|{ids['LL142']}|event")
+    assert "main_events_any_time:1" not in g.s["flags"]  # (the opponent's Events are not freed)
+    assert g.pending().player == 0 and f"play|{ids['SB102']}|event" in keys(g)
+    answer(g, f"play|{ids['SB102']}|event")
+    answer(g, f"card:{ids['pony']}")
+    assert power.power(g, ids["pony"]) == 2 + 2
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert not [key for key in g.s["flags"] if key.startswith("main_events_any_time")]  # this turn only
+
+
+def test_ll61_grampa_gruff_gives_friends_in_hand_hasty_until_a_friend_is_played():
+    b = Board()
+    b.players = [{"tokens": 8}, {"tokens": 0}]
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    gruff = b.add("LL61", 0, "hand")
+    first, second = b.add("PR36", 0, "hand"), b.add("PR12", 0, "hand")
+    b.add("PR36", 1, "play", "home:1")
+    theirs = b.add("PR36", 1, "hand")  # (the opponent's Friends: not "your hand")
+    g = shipped_game(b)
+
+    def outside_main(card: int, player: int = 0) -> bool:
+        return any(key.startswith(f"play|{card}|") for key, _ in legal(g, player, "faceoff"))
+
+    assert not outside_main(first)
+    answer(g, f"play|{gruff}|home:0")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert outside_main(first) and outside_main(second)  # Hasty: playable outside the Main Phase
+    assert not outside_main(theirs, 1)
+    answer(g, f"play|{first}|home:0")  # a Friend played: the others no longer have Hasty
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert not outside_main(second)
+
+
+def test_ll80_rain_shine_flipped_keeps_every_player_from_playing_events():
+    b, ids = gala_board("LL142", "HM47")  # Sonic Rainboom: an Immediate Event
+    b.deck_top("LL80", 0)
+    g = start_challenge(b, ids["tm"])
+    assert f"play|{ids['LL142']}|event" in keys(g)  # before the flips
+    answer(g, "pass")  # the cards are flipped: Rain Shine among them
+    assert "LL80" in [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]]
+    assert g.pending().kind == "priority" and f"play|{ids['LL142']}|event" not in keys(g)
+    assert abilities.events_barred(g, 1)  # every player
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
+    assert not abilities.events_barred(g, 0)  # no longer flipped
+
+
+def test_ll80_rain_shine_retires_itself_and_no_player_gains_tokens_this_turn():
+    b = Board()
+    b.players = [{"tokens": 3}, {"tokens": 0}]
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")
+    shine = b.add("LL80", 0, "play", "home:0")
+    delivery = b.add("LL100", 0, "hand")  # (revealed, it would gain 1)
+    g = shipped_game(b)
+    answer(g, f"act|{shine}|1")
+    assert shine not in g.s["play"] and "LL80" in zone_codes(g, 0, "discard")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"play|{delivery}|event")
+    settle(g, "yes", until=lambda g: g.pending().kind == "priority")
+    assert g.s["players"][0]["tokens"] == 3 - 1  # paid 1, gained nothing
+    assert "P0 can't gain action tokens this turn" in log_text(g)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+    assert g.s["players"][1]["tokens"] > 0  # the next turn's tokens are gained as usual

@@ -233,3 +233,69 @@ def test_mt63_rarity_played_from_the_hand_stays_after_the_faceoff():
     answer(g, f"play|{ids['MT63']}|problem:0")
     settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
     assert [i for i in g.s["play"] if g.spec(i).code == "MT63"] and zone_codes(g, 0, "banished") == []
+
+
+def _event_board(*in_play: str, hand: tuple[str, ...] = ()) -> tuple[Board, dict[str, int]]:
+    """P0 in their Main Phase with white power at home, these cards in play, Follow My Lead
+    (a Main Phase Event: +2 power to a character) and Magical Misfire in the discard pile."""
+    b = Board()
+    b.players = [{"tokens": 6}, {"tokens": 0}]
+    ids = {"white": b.add("PR79", 0, "play", "home:0")}
+    b.add("PR79", 0, "play", "home:0")
+    for code in in_play:
+        ids[code] = b.add(code, 0, "play", "home:0")
+    for code in hand:
+        ids[code] = b.add(code, 0, "hand")
+    ids["lead"] = b.add("SB102", 0, "discard")
+    ids["other"] = b.add("MT83", 0, "discard")
+    return b, ids
+
+
+def _plays_event(g, iid: int) -> bool:
+    return f"play|{iid}|event" in keys(g)
+
+
+def test_mt143_moondancer_lets_a_chosen_event_be_played_from_the_discard_pile_then_banished():
+    b, ids = _event_board("MT143")
+    g = shipped_game(b)
+    assert not _plays_event(g, ids["lead"])
+    answer(g, f"act|{ids['MT143']}|0")
+    assert sorted(keys(g)) == sorted([f"card:{ids['lead']}", f"card:{ids['other']}"])  # Events there
+    answer(g, f"card:{ids['lead']}")
+    assert g.card(ids["MT143"])["exhausted"]
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert _plays_event(g, ids["lead"]) and not _plays_event(g, ids["other"])  # the chosen one only
+    answer(g, f"play|{ids['lead']}|event")
+    answer(g, f"card:{ids['white']}")
+    assert power.power(g, ids["white"]) == 4
+    assert zone_codes(g, 0, "banished") == ["SB102"] and "SB102" not in zone_codes(g, 0, "discard")
+
+
+def test_mt143_moondancer_permission_ends_with_the_turn():
+    b, ids = _event_board("MT143")
+    g = shipped_game(b)
+    answer(g, f"act|{ids['MT143']}|0")
+    answer(g, f"card:{ids['lead']}")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert not [key for key in g.s["flags"] if key.startswith("playable_elsewhere")]
+    assert zone_codes(g, 0, "discard") == ["SB102", "MT83"]
+
+
+def test_cg62_coco_pommel_banishes_an_event_that_may_then_be_played_from_the_banished_zone():
+    b, ids = _event_board(hand=("CG62",))
+    g = shipped_game(b)
+    answer(g, f"play|{ids['CG62']}|home:0")
+    assert sorted(keys(g)) == sorted([f"card:{ids['lead']}", f"card:{ids['other']}"])  # "may": none allowed
+    assert g.pending().min == 0
+    answer(g, f"card:{ids['lead']}")
+    assert zone_codes(g, 0, "banished") == ["SB102"]
+    # P1's turn passes: the permission lasts while the card stays banished
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0 and g.pending().kind == "priority")
+    lead = g.s["players"][0]["banished"][0]
+    assert _plays_event(g, lead)
+    answer(g, f"play|{lead}|event")
+    answer(g, f"card:{ids['white']}")
+    assert power.power(g, ids["white"]) == 4
+    assert zone_codes(g, 0, "banished") == [] and "SB102" in zone_codes(g, 0, "discard")  # as any Event
+    assert not _plays_event(g, g.s["players"][0]["discard"][-1])

@@ -19,9 +19,14 @@ from collections import Counter
 
 import pytest
 
-from engine.mlp.effects import abilities
+from engine.mlp.effects import abilities, entering_and_leaving_play
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, MlpGame
+from engine.mlp.state.game import (
+    HAND_FRIENDS_HASTY,
+    MAIN_EVENTS_ANY_TIME,
+    PLAYABLE_FROM_DISCARD,
+    MlpGame,
+)
 from engine.mlp.state.library import FROM_HAND
 from engine.mlp.values import power
 from tests.engine.helpers import Board, decisions_going_back, library
@@ -41,13 +46,16 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     needs = set()
     me = s["players"][player]
     # the hand, and the cards whose own text lets them be played from the discard pile
-    playable = [*me["hand"], *(i for i in me["discard"] if PLAYABLE_FROM_DISCARD in g.spec(i).statics)]
+    playable = [*me["hand"], *(i for i in me["discard"] if PLAYABLE_FROM_DISCARD in g.spec(i).statics),
+                *entering_and_leaving_play.playable_elsewhere(g, player)]
     for iid in playable:
         spec = g.spec(iid)
-        if "Hasty" in spec.keywords:
+        if "Hasty" in spec.keywords or (spec.type == "friend" and s["flags"].get(HAND_FRIENDS_HASTY[player]) == s["turn"]):
             needs.add("always")
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             needs.add(actions._window_need(spec.timing))
+        elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
+            needs.add("always")  # (Sonic Rainboom)
         for ability in spec.abilities:  # abilities used from the hand ("Banish this card from your hand to")
             if ability.kind == FROM_HAND and ability.timing != "main":
                 needs.add(actions._window_need(ability.timing))

@@ -252,6 +252,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "friend" and c["ctrl"] != player and not c["exhausted"]
     if attach == "opponent_mane":
         return kind == "mane" and c["ctrl"] != player
+    if attach == "mane":
+        return kind == "mane"
     if attach == "troublemaker":
         return kind == "troublemaker"
     if attach == "friend_or_troublemaker":
@@ -563,8 +565,21 @@ def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
 
 
 def events_barred(g, player: int) -> bool:
-    """"Opponents can't play Events this turn": a ban recorded for `player` this turn."""
-    return g.s["flags"].get(f"no_events:{player}") == g.s["turn"]
+    """"Opponents can't play Events this turn": a ban recorded for `player` this turn; "Chaos:
+    While this card is flipped, players can't play Events." (category "no_events_flipped"
+    of a card flipped in the running faceoff whose flipper's cards keep their abilities)."""
+    if g.s["flags"].get(f"no_events:{player}") == g.s["turn"]:
+        return True
+    fo = g.s["faceoff"]
+    if fo is None:
+        return False
+    cards = g.s["cards"]
+    for flipper, flipped in enumerate(fo["flipped"]):
+        for iid in flipped:
+            if (iid in cards and iid not in fo["ignored"] and "no_events_flipped" in g.spec(iid).statics
+                    and not power.flipped_abilities_lost(g, flipper)):
+                return True
+    return False
 
 
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:

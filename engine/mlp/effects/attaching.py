@@ -88,6 +88,12 @@ def _t_on_opponents_ready(m, t):
     return _a("rule", "attach", t, attach="opponent_ready_friend")
 
 
+@template(r"play on a mane character\.?")
+def _t_on_a_mane(m, t):
+    """Any player's Mane Character (`abilities.host_ok`)."""
+    return _a("rule", "attach", t, attach="mane")
+
+
 @template(r"play on an opponent's mane character\.?")
 def _t_on_opponents_mane(m, t):
     return _a("rule", "attach", t, attach="opponent_mane")

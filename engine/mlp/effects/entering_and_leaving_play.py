@@ -11,9 +11,51 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
+from engine.mlp.state.game import PLAYABLE_ELSEWHERE
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.text.registry import effect, head_reader
 from engine.mlp.values import power
+
+
+def allow_play_from(g, player: int, iid: int, until: str, banish: bool) -> None:
+    """Let `player` play this card, in their discard pile or banished zone, as though it were
+    in their hand (`procedures.actions` lists it; it stays allowed while the card stays the
+    same object there, 400.7), until the end of the turn (`until` "turn") or while it stays;
+    `banish`: "if it would enter your discard pile, banish it instead" (`instead_of_discard`)."""
+    found = g.s["flags"].setdefault(PLAYABLE_ELSEWHERE[player], [])
+    found.append({"card": iid, "zone": g.s["cards"][iid]["zone"], "until": until, "banish": banish})
+
+
+def playable_elsewhere(g, player: int) -> list[int]:
+    """The cards outside the hand `allow_play_from` lets the player play now."""
+    found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
+    if not found:
+        return []
+    cards = g.s["cards"]
+    return [entry["card"] for entry in found if entry["card"] in cards
+            and cards[entry["card"]]["zone"] == entry["zone"]]
+
+
+def played_from_elsewhere(g, player: int, iid: int) -> bool | None:
+    """The card is being played from where `allow_play_from` let it be: the permission is
+    used up (the card becomes a new object, 410.6); whether it is banished instead of going
+    to the discard pile (None: not played so)."""
+    found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
+    for entry in found or ():
+        if entry["card"] == iid:
+            found.remove(entry)
+            return entry["banish"]
+    return None
+
+
+def end_turn_permissions(g) -> None:
+    """ "Until the end of the turn, you may play that Event ...": those permissions end."""
+    for key in PLAYABLE_ELSEWHERE:
+        found = g.s["flags"].get(key)
+        if found:
+            found[:] = [entry for entry in found if entry["until"] != "turn"]
+            if not found:
+                del g.s["flags"][key]
 
 
 @head_reader

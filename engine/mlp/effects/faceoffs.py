@@ -28,7 +28,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
-from engine.mlp.text.parts import NUMBER, number
+from engine.mlp.text.parts import NUMBER, number, steps
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power, teamwork
@@ -151,6 +151,9 @@ def faceoff_started(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"player": data["challenger"]} if ok else None
     if when == "you_here":
         return {"area": c["area"]} if data["challenger"] == ctrl and c["area"] in data["areas"] else None
+    if when in ("self_involved", "host_involved"):  # "When this card / that Friend becomes involved"
+        subject = iid if when == "self_involved" else c["host"]
+        return {} if subject is not None and is_involved(g, subject) else None
     if when not in ("self", "self_problem"):
         if when in ("opp", "opp_here") and data["challenger"] == ctrl:
             return None
@@ -568,8 +571,36 @@ def _d_join_faceoff(g, f, step, e, rule):
     src = f["src"]
     if fo is None or not in_play(g, src) or is_involved(g, src):
         return True
-    fo["flagged"].append(src)
-    g.note("514.2d.i", f"{g.name(src)} becomes involved in the faceoff")
+    join(g, src, "514.2d.i")
+    return True
+
+
+def join(g, iid: int, rule: str) -> None:
+    """514.2d.i: a card in play becomes involved in the running faceoff by an effect (flagged
+    for the rest of it); "When this card becomes involved in a faceoff" hears of it
+    ("became_involved"), as it hears of the cards involved as the faceoff starts."""
+    g.s["faceoff"]["flagged"].append(iid)
+    g.note(rule, f"{g.name(iid)} becomes involved in the faceoff")
+    g.emit_event("became_involved", {"card": iid})
+
+
+# "When this card / that Friend becomes involved in a faceoff": the cards involved as a faceoff
+# starts ("faceoff_start") and any made involved later ("became_involved", `join`)
+@template(r"when (this card|that friend|that character) becomes involved in a faceoff, (.+)")
+def _t_becomes_involved(m, t):
+    found = steps(m.group(2))
+    if found is None:
+        return None
+    whose = "self" if m.group(1) == "this card" else "host"
+    return [_a("trigger", "effect", t, "faceoff_start", when=f"{whose}_involved", steps=found),
+            _a("trigger", "effect", t, "became_involved", when=whose, steps=found)]
+
+
+@answers(PART_TRIGGER_MATCHERS, "became_involved")
+def became_involved(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A card became involved in the running faceoff: this card, or the card it is on."""
+    subject = iid if ability.params["when"] == "self" else g.s["cards"][iid]["host"]
+    return {} if data["card"] == subject else None
 
 
 # ----- ending a faceoff early ("End the faceoff.") ------------------------------------------------

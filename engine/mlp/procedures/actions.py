@@ -17,6 +17,8 @@ from engine.mlp.state import gaps
 from engine.mlp.state.game import (
     ACTIVATED_FROM_HAND,
     CANT_BE_MOVED,
+    HAND_FRIENDS_HASTY,
+    MAIN_EVENTS_ANY_TIME,
     NO_MOVES_AT_ALL,
     PLAYABLE_FROM_DISCARD,
     BoardIndex,
@@ -41,13 +43,13 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if (me["hand"] or me["discard"]) and in_faceoff and g.static_abilities("cant_play_cards") \
+    if (me["hand"] or me["discard"] or me["banished"]) and in_faceoff and g.static_abilities("cant_play_cards") \
             and power.static_sum(g, "cant_play_cards", player):
         # "Opponents can't play cards during faceoffs involving this card."
         if why is not None:
             why.add("play", None, None, CARD_TEXT, f"a card in play says P{player} can't play cards during this "
                                                    "faceoff")
-    elif me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
+    elif me["hand"] or me["discard"] or me["banished"]:  # (a card may be played from the discard pile)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)
@@ -188,6 +190,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
     playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
                                and _playable_from_discard(g, i))] if from_discard else me["hand"]
+    elsewhere = entering.playable_elsewhere(g, player) if s["flags"] else None
+    if elsewhere:  # ("you may play that Event as though it were in your hand")
+        playable = [*playable, *(i for i in elsewhere if i not in playable)]
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
     # "Opponents can't play more than one card of each type per turn": the types played already
     already = _types_limited(g, player)
@@ -209,7 +214,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
-            if not (is_main or "Hasty" in spec.keywords):
+            if not (is_main or "Hasty" in spec.keywords or (kind == "friend" and _hasty_in_hand(g, player))):
                 if why is not None:
                     why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
                             "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
@@ -272,7 +277,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                                              "been met since the last priority window closed")
                 continue
             if timing == "main":
-                ok = is_main
+                # (Sonic Rainboom: as Immediate actions this turn, 512.3)
+                ok = is_main or (bool(s["flags"]) and MAIN_EVENTS_ANY_TIME[player] in s["flags"])
             elif timing == "immediate":
                 ok = True
             elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
@@ -306,6 +312,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                 f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _hasty_in_hand(g: MlpGame, player: int) -> bool:
+    """Do the Friends in the player's hand have Hasty this turn (Grampa Gruff)?"""
+    flags = g.s["flags"]
+    return bool(flags) and flags.get(HAND_FRIENDS_HASTY[player]) == g.s["turn"]
 
 
 def _playable_from_discard(g: MlpGame, iid: int) -> bool:
@@ -434,7 +446,7 @@ _PLACEMENT_WORDS = {
     "troublemaker": "on a Troublemaker",
     "friend_or_troublemaker": "on a Friend or a Troublemaker", "character": "on a character",
     "own_character": "on one of your characters",
-    "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home",
+    "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home", "mane": "on a Mane Character",
 }
 
 
@@ -535,12 +547,15 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     if needs is None:
         needs = set()
         from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
-        for iid in (s["players"][player]["hand"] if from_discard is None else _hand_and_playable_discard(g, player)):
+        plain = from_discard is None and not (s["flags"] and entering.playable_elsewhere(g, player))
+        for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
             spec = g.spec(iid)
-            if "Hasty" in spec.keywords:
+            if "Hasty" in spec.keywords or (spec.type == "friend" and _hasty_in_hand(g, player)):
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
+            elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
+                needs.add("always")
             _add_hand_ability_needs(spec, needs)
         board = g.settled_board or g.board()
         for iid in board.activators:  # (cards with activated abilities on either face)
@@ -567,8 +582,9 @@ def _hand_and_playable_discard(g: MlpGame, player: int) -> list[int]:
     """The cards a player may play as from their hand: the hand, and those in the discard pile
     whose text lets them be played from there (whatever its condition now)."""
     me = g.s["players"][player]
-    from_discard = g.keyword_card_ids()[PLAYABLE_FROM_DISCARD]
-    return [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard)]
+    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD, frozenset())
+    return [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard),
+            *entering.playable_elsewhere(g, player)]
 
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
@@ -607,7 +623,7 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
         for face in (printed, printed.boosted):
             if face is None:
                 continue
-            if "Hasty" in face.keywords:
+            if "Hasty" in face.keywords or any(a.params.get("grants_hasty_in_hand") for a in face.abilities):
                 needs.add("always")
             if face.type == "event" and face.timing not in ("main", "none"):
                 needs.add(_window_need(face.timing))
@@ -755,7 +771,10 @@ def play_card(g: MlpGame, f: dict) -> bool:
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
         cost = power.play_cost(g, player, iid, area, host)
         g.note("705.2a", f"P{player} plays {spec.name}")
-        f["from_discard"] = g.card(iid)["zone"] == "discard"
+        if g.card(iid)["zone"] == "discard":
+            f["from_discard"] = True  # (kept only when so: the frame is part of the position)
+        if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
+            f["banish_instead"] = True  # "if it would enter your discard pile, banish it instead"
         record_play(g, player, spec.type)
         queued = g.relocate(iid, "queue")
         f["iid"] = queued
@@ -765,6 +784,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
             f["last_in_hand"] = True
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
+        if spec.type == "friend" and g.s["flags"].pop(HAND_FRIENDS_HASTY[player], None) is not None:
+            g.note("705.2", f"P{player} plays a Friend: the Friends in their hand no longer have Hasty")
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
         if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
@@ -790,7 +811,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         c = g.card(new)
         c["host"] = host
         g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
-        if f["from_discard"] and g.s["faceoff"] is not None and any(
+        if f.get("from_discard") and g.s["faceoff"] is not None and any(
                 ability.params.get("banished_after_faceoff") for ability in spec.statics.get(PLAYABLE_FROM_DISCARD, ())):
             delayed.banish_at_end(g, new, "faceoff")  # "If you do, banish this card at the end of the faceoff."
         g.emit_event("enter_play", {"card": new, "area": area, "player": player})
@@ -799,9 +820,13 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
-        new = g.relocate(f["iid"], "discard")
-        g.note("304.2", f"{spec.name} is put into its owner's discard pile")
-        g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
+        if f.get("banish_instead"):
+            g.relocate(f["iid"], "banished")
+            g.note("710.1", f"{spec.name} is banished instead of entering its owner's discard pile")
+        else:
+            new = g.relocate(f["iid"], "discard")
+            g.note("304.2", f"{spec.name} is put into its owner's discard pile")
+            g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
 

@@ -8,13 +8,22 @@ saved, loaded and resumed.
 from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
+from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import NO_READY_PHASE, PHASE_TOKENS, Halted, MlpGame, home, problem_area
+from engine.mlp.state.game import (
+    MAIN_EVENTS_ANY_TIME,
+    NO_READY_PHASE,
+    PHASE_TOKENS,
+    Halted,
+    MlpGame,
+    home,
+    problem_area,
+)
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
@@ -327,8 +336,10 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     for key in _DISCOUNT_FLAGS[tp]:
         s["flags"].pop(key, None)
-    for key in power.REQUIREMENTS_REDUCED:  # "... until the end of the turn", whoever's turn it was
+    for key in (*power.REQUIREMENTS_REDUCED, *MAIN_EVENTS_ANY_TIME):  # "... until the end of the turn"
         s["flags"].pop(key, None)
+    if s["flags"]:
+        entering.end_turn_permissions(g)
     for key in (*DEFEAT_BONUS, *FRIENDS_STAY):  # "... this turn"
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):

@@ -37,6 +37,20 @@ WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
+# "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
+# set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
+MAIN_EVENTS_ANY_TIME = ("main_events_any_time:0", "main_events_any_time:1")
+# cards a text lets a player play from their discard pile or banished zone "as though it were
+# in your hand" (`effects.entering_and_leaving_play.allow_play_from`): under the player's key
+# of `flags`, a list of {"card", "zone", "until": "turn" or "" (while it stays there),
+# "banish": banished instead of entering the discard pile}
+PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
+# "This turn, Friends in your hand have Hasty until you play a Friend.": the turn it was
+# granted in, under the player's key of `flags` (dropped as they play a Friend); abilities
+# that grant it are marked `grants_hasty_in_hand` (their cards make windows worth opening)
+HAND_FRIENDS_HASTY = ("hand_friends_hasty:0", "hand_friends_hasty:1")
+# "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
+NO_TOKEN_GAIN = "no_token_gain"
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
 not spent yet (`MlpGame.pay_tokens` spends them first)."""
 ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Friend (`also_friend`)
@@ -1238,6 +1252,10 @@ class MlpGame:
 
     def gain_tokens(self, p: int, n: int, rule: str) -> None:
         if n > 0:
+            flags = self.s["flags"]
+            if flags and flags.get(NO_TOKEN_GAIN) == self.s["turn"]:
+                self.note("104.2", f"P{p} can't gain action tokens this turn")
+                return
             self.s["players"][p]["tokens"] += n
             self.note(rule, f"P{p} gains {n} action token(s)")
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.faceoffs import effect_flip
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -33,4 +35,43 @@ def _r_page_turner(g, f, ability):
     g.put_on_deck_top(player, [new])
     if g.s["faceoff"] is not None:
         effect_flip(g, player, "Glossary: Chaos")
+    return True
+
+
+# ----- "choose an Event in your discard pile ... play that Event as though it were in your hand"
+
+_REPLAY = "replay_event_from_discard_this_turn"
+
+
+@template(r"immediate: exhaust this card to choose an event in your discard pile\. until the end of the turn, you may "
+          r"play that event as though it were in your hand\. if you do and it would enter your discard pile, banish "
+          r"it instead\.")
+def _t_detail_oriented(m, t):
+    return _a("activated", _REPLAY, t, timing="immediate", exhaust_self=True)
+
+
+def _events_in_discard(g, player: int) -> list[int]:
+    return [i for i in g.s["players"][player]["discard"] if g.spec(i).type == "event"]
+
+
+@answers(ACTIVATION_CHECKS, _REPLAY)
+def _can_choose_an_event(g, player: int, iid: int, ability: Ability) -> bool:
+    """705.2: only with an Event in the discard pile to choose."""
+    return bool(_events_in_discard(g, player))
+
+
+@runner(_REPLAY)
+def _r_detail_oriented(g, f, ability):
+    """The chosen Event may be played from the discard pile this turn, and then goes to the
+    banished zone instead of the discard pile (`entering_and_leaving_play.allow_play_from`)."""
+    player = f["ctrl"]
+    cands = _events_in_discard(g, player)
+    ans = choose(g, f, player, "target", "Choose an Event in your discard pile",
+                 [(f"card:{i}", g.name(i)) for i in cands]) if cands else []
+    if ans is None:
+        return False
+    if ans:
+        chosen = card_of_option(ans[0])
+        allow_play_from(g, player, chosen, "turn", banish=True)
+        g.note("703", f"P{player} may play {g.name(chosen)} from their discard pile until the end of the turn")
     return True

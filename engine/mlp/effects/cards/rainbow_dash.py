@@ -153,10 +153,7 @@ def _r_old_tokens_lost(g, f, ability):
     """Tokens are alike: the player keeps as many as they gained since (604.1), losing the
     rest of what they held (fewer if some were spent meanwhile)."""
     player = f["data"]["player"]
-    held = g.s["players"][player]["tokens"]
-    lost = min(f["data"]["old"], held)
-    g.s["players"][player]["tokens"] = held - lost
-    g.note("704", f"P{player} loses {lost} action token(s) not gained this turn")
+    g.lose_tokens(player, f["data"]["old"], "704", " not gained this turn")
     return True
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     VALUE_RULES,
@@ -72,8 +73,7 @@ def _r_fight_and_flight(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src):
-        fo["flagged"].append(src)
-        g.note("704", f"{g.name(src)} becomes involved in the faceoff")
+        join(g, src, "704")
     return True
 
 

@@ -1,0 +1,40 @@
+"""Texts printed only on cards named Coco Pommel: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.entering_and_leaving_play import allow_play_from
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+_NAME = "banish_event_to_play_it_later"
+
+
+@template(r"when this card enters play, you may banish an event in your discard pile\. while that card remains "
+          r"banished, you may play that card as though it were in your hand\.")
+def _t_refurbisher(m, t):
+    return _a("trigger", _NAME, t, "enter_play")
+
+
+@triggered_by("enter_play", _NAME)
+def _this_card_enters(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid else None
+
+
+@runner(_NAME)
+def _r_refurbisher(g, f, ability):
+    """The banished Event may be played from the banished zone for as long as it stays there
+    (the same object, 400.7: `entering_and_leaving_play.allow_play_from`); played, it goes
+    to the discard pile as any Event."""
+    player = f["ctrl"]
+    cands = [i for i in g.s["players"][player]["discard"] if g.spec(i).type == "event"]
+    ans = choose(g, f, player, "target", "You may banish an Event in your discard pile",
+                 [(f"card:{i}", g.name(i)) for i in cands], 0, 1) if cands else []
+    if ans is None:
+        return False
+    if ans:
+        banished = g.banish(card_of_option(ans[0]), "704")
+        allow_play_from(g, player, banished, "", banish=False)
+    return True
