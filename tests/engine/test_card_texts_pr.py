@@ -389,3 +389,26 @@ def test_pr17_scootaloo_creature_catcher_plays_a_troublemaker_for_free():
     assert len(played) == 1 and g.card(played[0])["face_down"] and g.card(played[0])["ctrl"] == 0
     assert g.card(scootaloo)["exhausted"] and g.s["players"][0]["tokens"] == 0
     assert zone_codes(g, 0, "hand") == ["PR36"]
+
+
+def _gabby(whites: int) -> tuple:
+    """Who is Gabby Gums? as P0's Problem with `whites` of P0's [Generosity] Friends and a pink
+    one there; P0 in their Main Phase with tokens to move."""
+    b = Board(problems=("PR180", "PR190"))
+    b.players[0] = {"tokens": 3}
+    white = [b.add("PR79", 0, "play", "problem:0") for _ in range(whites)]
+    pink = b.add("PR36", 0, "play", "problem:0")
+    return shipped_game(b), white, pink
+
+
+def test_pr180_who_is_gabby_gums_keeps_characters_without_generosity_there():
+    g, white, pink = _gabby(3)
+    moves = [k for k in keys(g) if k.startswith("move|")]
+    assert not any(k.startswith(f"move|{pink}|") for k in moves)
+    assert any(k.startswith(f"move|{white[0]}|") for k in moves)  # [Generosity] characters still move
+    assert any(k.startswith(f"move|{g.s['players'][0]['mane']}|") for k in moves)  # not there: moves
+
+
+def test_pr180_who_is_gabby_gums_lets_them_go_with_two_generosity_characters():
+    g, _, pink = _gabby(2)
+    assert any(k.startswith(f"move|{pink}|") for k in keys(g))

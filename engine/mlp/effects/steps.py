@@ -409,7 +409,9 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
                 return False  # 519.1: counters of the named kind ("power": +1 power counters)
-        if kind == "banish_from_discard" and not s["players"][player]["discard"]:
+        if kind == "banish_from_discard" and len([i for i in s["players"][player]["discard"] if i != src]) < cost[1]:
+            return False
+        if kind == "banish_self_from_discard" and src not in s["players"][player]["discard"]:
             return False
         if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
             c = s["cards"].get(src)
@@ -520,13 +522,18 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 del counters["power"]
             g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
         elif kind == "banish_from_discard":
-            pile = g.s["players"][player]["discard"]
-            ans = choose(g, f, player, "cost", "Banish a card from your discard pile",
-                         [(f"card:{i}", g.name(i)) for i in pile])
+            pile = [i for i in g.s["players"][player]["discard"] if i != src]
+            count = min(cost[1], len(pile))
+            ans = choose(g, f, player, "cost", "Banish a card from your discard pile" if count == 1 else
+                         f"Banish {count} other cards from your discard pile",
+                         [(f"card:{i}", g.name(i)) for i in pile], count, count)
             if ans is None:
                 return False
-            if ans:
-                g.banish(card_of_option(ans[0]), rule)
+            for key in ans:
+                g.banish(card_of_option(key), rule)
+        elif kind == "banish_self_from_discard":
+            if src in g.s["players"][player]["discard"]:
+                g.banish(src, rule)
         elif kind == "from_hand":
             cands = _hand_of_type(g, player, cost[2])
             ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} a {cost[2]} from your hand",

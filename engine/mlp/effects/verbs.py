@@ -271,10 +271,16 @@ def _d_banish_turn(g, f, step, e, rule):
         return False
     if iid is None or not in_play(g, iid):
         return True
+    banish_until_turn_end(g, iid, rule, bool(step.get("frightened")))
+    return True
+
+
+def banish_until_turn_end(g, iid: int, rule: str, frightened: bool = False) -> None:
+    """Banish a card in play "until the end of the turn": listed (`RETURN_AT_TURN_END`) to
+    come back into play at its owner's home as the turn ends (frightened when told)."""
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        g.s["flags"].setdefault(RETURN_AT_TURN_END, []).append([new, bool(step.get("frightened"))])
-    return True
+        g.s["flags"].setdefault(RETURN_AT_TURN_END, []).append([new, frightened])
 
 
 @effect(r"banish this card, then put this card into play at the start of the next turn")

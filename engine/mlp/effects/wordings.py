@@ -380,6 +380,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     weather_mare,
     whining,
     white_lightning,
+    who_is_gabby_gums,
     wilderness_camping,
     wing_power_795,
     winona,

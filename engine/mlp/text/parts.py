@@ -222,6 +222,10 @@ _COST_WORDS = {
 def costs(text: str) -> list[list[Any]] | None:
     """Costs joined by "and"; None when any part is unknown."""
     found: list[list[Any]] = []
+    m = re.fullmatch(r"banish this card and (two|three|\d+) other cards from your discard pile", text)
+    if m:
+        # (paid from the discard pile this card is in: itself, then that many others there)
+        return [["banish_self_from_discard"], ["banish_from_discard", number(m.group(1))]]
     for part in re.split(r",? and ", text):
         m = re.fullmatch(r"pay \{(\d+)\}", part)
         if m:
