@@ -1433,3 +1433,28 @@ def test_cn152_train_tracks_keeps_the_friend_it_frightened_frightened_while_exha
     g.ready(tracks)  # no longer exhausted
     g.unfrighten(foe)
     assert not g.card(foe)["frightened"]
+
+
+def test_cn61_shining_armor_turns_a_troublemaker_face_down_after_moving_to_its_problem():
+    b = board(3)
+    armor = b.add("CN61", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    other = b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert not acts(g, armor)  # not yet moved
+    answer(g, f"move|{armor}|problem:0")
+    answer(g, acts(g, armor)[0])
+    if g.pending().kind == "target":
+        answer(g, f"card:{tm}")
+    assert g.card(tm)["face_down"] and not g.card(other)["face_down"]  # only one there
+    assert g.card(armor)["exhausted"]
+    assert not acts(g, armor)  # once per move (512.4c)
+
+
+def test_cn61_shining_armor_does_not_react_to_being_moved_home():
+    b = board(3)
+    armor = b.add("CN61", 0, "play", "problem:1")
+    b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{armor}|home:0")
+    assert not acts(g, armor)

@@ -1908,7 +1908,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         ok = {"opp_character": by_opp and character, "opp_character_moved": theirs and character,
               "opp_friend_to_problem": theirs and friend and is_problem_area(g, ev["dest"]),
               "opp_friend_here": theirs and friend and to_here,
-              "opp_character_here": by_opp and character and to_here}.get(when, False)
+              "opp_character_here": by_opp and character and to_here,
+              "self_to_problem": ev["card"] == src and not by_opp and is_problem_area(g, ev["dest"])}.get(when, False)
         return {"it": ev["card"], "area": ev["dest"], "origin": ev["origin"], "player": ev["mover"]} if ok else None
     return None
 

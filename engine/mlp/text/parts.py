@@ -1594,6 +1594,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent's character is played to this card's problem": (("played",), "opp_character_here"),
     "an opponent plays or moves a character": (("played", "moved"), "opp_character"),
     "an opponent moves a character": (("moved",), "opp_character"),
+    "you move this card to a problem": (("moved",), "self_to_problem"),
     "an opponent's character has just been moved": (("moved",), "opp_character_moved"),
     "an opponent's friend is moved to a problem": (("moved",), "opp_friend_to_problem"),
     "an opponent's friend is moved to this card's problem": (("moved",), "opp_friend_here"),
