@@ -7,6 +7,7 @@ Each test names its cards' codes and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import abilities
+from engine.mlp.effects.steps import reaction_options
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
@@ -1458,3 +1459,30 @@ def test_cn61_shining_armor_does_not_react_to_being_moved_home():
     g = shipped_game(b)
     answer(g, f"move|{armor}|home:0")
     assert not acts(g, armor)
+
+
+def test_cn146_private_party_moves_a_troublemaker_an_opponent_just_played():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 3}
+    party = b.add("CN146", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().player == 0
+    answer(g, acts(g, party)[0])
+    played = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert len(played) == 1 and g.card(played[0])["area"] == "problem:1" and g.card(played[0])["face_down"]
+    assert g.card(party)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert not acts(g, party)
+
+
+def test_cn146_private_party_ignores_its_controllers_own_troublemakers():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    party = b.add("CN146", 0, "play", "home:0")
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    ability = g.spec(party).abilities[1]
+    assert reaction_options(g, 0, party, ability, f"ability:{party}") == []

@@ -1595,6 +1595,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent plays or moves a character": (("played", "moved"), "opp_character"),
     "an opponent moves a character": (("moved",), "opp_character"),
     "you move this card to a problem": (("moved",), "self_to_problem"),
+    "an opponent plays a troublemaker": (("played",), "opp_troublemaker"),
     "an opponent's character has just been moved": (("moved",), "opp_character_moved"),
     "an opponent's friend is moved to a problem": (("moved",), "opp_friend_to_problem"),
     "an opponent's friend is moved to this card's problem": (("moved",), "opp_friend_here"),
@@ -1616,7 +1617,8 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
 _REACTION_REWRITES = (("a different character", "another character"),
                       ("all players shuffle their decks", "have all players shuffle their decks"),
                       ("that troublemaker's problem", "that problem"),
-                      ("retire this resource", "retire this card"), ("the played friend", "that friend"))
+                      ("retire this resource", "retire this card"), ("the played friend", "that friend"),
+                      ("that face-down troublemaker", "that card"))
 _REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
                      "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
                      "problem faceoff reaction": "problem_faceoff_reaction",
