@@ -1486,3 +1486,32 @@ def test_cn146_private_party_ignores_its_controllers_own_troublemakers():
     answer(g, f"tm|{tm}|problem:1")
     ability = g.spec(party).abilities[1]
     assert reaction_options(g, 0, party, ability, f"ability:{party}") == []
+
+
+def _pipsqueak(area: str = "problem:0") -> tuple:
+    """P1's Troublemaker Phase: P1's face-down Purple Parasprite at `area` is uncovered;
+    P0's Pipsqueak and Apple Brown Betty stand at problem:0."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 3}
+    pip = b.add("CN16", 0, "play", "problem:0")
+    pal = b.add("PR36", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", area, face_down=True)
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
+    return g, pip, pal, tm
+
+
+def test_cn16_pipsqueak_challenges_an_opponents_troublemaker_uncovered_at_its_problem():
+    g, pip, _, tm = _pipsqueak()
+    assert g.pending().player == 0
+    answer(g, acts(g, pip)[0])
+    if g.pending().kind == "may":
+        answer(g, "yes")
+    fo = g.s["faceoff"]
+    assert fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == tm and fo["challenger"] == 0
+    assert "P0 challenges Purple Parasprite" in log_text(g)
+
+
+def test_cn16_pipsqueak_ignores_a_troublemaker_uncovered_at_another_problem():
+    g, pip, _, _ = _pipsqueak("problem:1")
+    assert not acts(g, pip)

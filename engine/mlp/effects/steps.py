@@ -693,7 +693,8 @@ def _possible(g, f: dict, step: dict) -> bool:
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
     if do == "challenge_tm":
-        return bool(_challengeable(g, acting_player(f)))
+        found = _challengeable(g, acting_player(f))
+        return f["data"].get("it") in found if step.get("that") else bool(found)
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1219,8 +1220,10 @@ def _d_challenge_tm(g, f, step, e, rule):
     """A Troublemaker faceoff as if the player had challenged it (608.4): the Troublemaker
     and all their characters at its Problem are involved (514.2a)."""
     player = acting_player(f)
-    ans = choose(g, f, player, "target", "Challenge which Troublemaker?",
-                 [(f"card:{i}", g.name(i)) for i in _challengeable(g, player)])
+    found = _challengeable(g, player)
+    if step.get("that"):  # "challenge that Troublemaker": the one the reaction names
+        found = [i for i in found if i == f["data"].get("it")]
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker?", [(f"card:{i}", g.name(i)) for i in found])
     if ans is None:
         return False
     if ans:
@@ -1875,6 +1878,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     spec = g.spec(ev["card"])
     friend, character = spec.type == "friend", spec.type in ("friend", "mane")
     if event == "uncovered":
+        if when == "opp_here" and (card["ctrl"] == player or here is None or ev["area"] != here):
+            return None  # "an opponent's Troublemaker is uncovered at this card's Problem"
         return {"it": ev["card"], "area": ev["area"]}
     if event in ("enter_play", "moved") and when == "own_friend_at_problem":
         # "After one of your Friends is moved to or enters play at a Problem"

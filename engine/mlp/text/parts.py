@@ -623,6 +623,12 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
+@effect(r"challenge that troublemaker with all your characters there")
+def _e_challenge_that(m):
+    """The Troublemaker a reaction names, as if the player had challenged it (608.4, 707.4)."""
+    return {"do": "challenge_tm", "that": True}
+
+
 @effect(r"challenge an opposing troublemaker with all your characters at its problem")
 def _e_challenge(m):
     """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
@@ -1596,6 +1602,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent moves a character": (("moved",), "opp_character"),
     "you move this card to a problem": (("moved",), "self_to_problem"),
     "an opponent plays a troublemaker": (("played",), "opp_troublemaker"),
+    "an opponent's troublemaker is uncovered at this card's problem": (("uncovered",), "opp_here"),
     "an opponent's character has just been moved": (("moved",), "opp_character_moved"),
     "an opponent's friend is moved to a problem": (("moved",), "opp_friend_to_problem"),
     "an opponent's friend is moved to this card's problem": (("moved",), "opp_friend_here"),
