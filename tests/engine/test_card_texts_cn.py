@@ -7,6 +7,7 @@ Each test names its cards' codes and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import abilities
+from engine.mlp.effects.steps import reaction_options
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
@@ -1433,3 +1434,84 @@ def test_cn152_train_tracks_keeps_the_friend_it_frightened_frightened_while_exha
     g.ready(tracks)  # no longer exhausted
     g.unfrighten(foe)
     assert not g.card(foe)["frightened"]
+
+
+def test_cn61_shining_armor_turns_a_troublemaker_face_down_after_moving_to_its_problem():
+    b = board(3)
+    armor = b.add("CN61", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    other = b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert not acts(g, armor)  # not yet moved
+    answer(g, f"move|{armor}|problem:0")
+    answer(g, acts(g, armor)[0])
+    if g.pending().kind == "target":
+        answer(g, f"card:{tm}")
+    assert g.card(tm)["face_down"] and not g.card(other)["face_down"]  # only one there
+    assert g.card(armor)["exhausted"]
+    assert not acts(g, armor)  # once per move (512.4c)
+
+
+def test_cn61_shining_armor_does_not_react_to_being_moved_home():
+    b = board(3)
+    armor = b.add("CN61", 0, "play", "problem:1")
+    b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{armor}|home:0")
+    assert not acts(g, armor)
+
+
+def test_cn146_private_party_moves_a_troublemaker_an_opponent_just_played():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 3}
+    party = b.add("CN146", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().player == 0
+    answer(g, acts(g, party)[0])
+    played = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert len(played) == 1 and g.card(played[0])["area"] == "problem:1" and g.card(played[0])["face_down"]
+    assert g.card(party)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert not acts(g, party)
+
+
+def test_cn146_private_party_ignores_its_controllers_own_troublemakers():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    party = b.add("CN146", 0, "play", "home:0")
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    ability = g.spec(party).abilities[1]
+    assert reaction_options(g, 0, party, ability, f"ability:{party}") == []
+
+
+def _pipsqueak(area: str = "problem:0") -> tuple:
+    """P1's Troublemaker Phase: P1's face-down Purple Parasprite at `area` is uncovered;
+    P0's Pipsqueak and Apple Brown Betty stand at problem:0."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 3}
+    pip = b.add("CN16", 0, "play", "problem:0")
+    pal = b.add("PR36", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", area, face_down=True)
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
+    return g, pip, pal, tm
+
+
+def test_cn16_pipsqueak_challenges_an_opponents_troublemaker_uncovered_at_its_problem():
+    g, pip, _, tm = _pipsqueak()
+    assert g.pending().player == 0
+    answer(g, acts(g, pip)[0])
+    if g.pending().kind == "may":
+        answer(g, "yes")
+    fo = g.s["faceoff"]
+    assert fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == tm and fo["challenger"] == 0
+    assert "P0 challenges Purple Parasprite" in log_text(g)
+
+
+def test_cn16_pipsqueak_ignores_a_troublemaker_uncovered_at_another_problem():
+    g, pip, _, _ = _pipsqueak("problem:1")
+    assert not acts(g, pip)

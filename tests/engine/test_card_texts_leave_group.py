@@ -7,8 +7,9 @@ must not do.
 
 from __future__ import annotations
 
+from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from tests.engine.card_play import acts, board
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def _ball(friends: int) -> tuple:
@@ -118,3 +119,128 @@ def test_cg192_spike_start_side_replaces_nothing():
     g, spike, friend, _ = _spike(False, "EO135")
     answer(g, f"card:{friend}")
     assert friend not in g.s["play"] and not g.card(spike)["boosted"]
+
+
+def _fearless_board(event: str) -> tuple:
+    """P0's Princess Twilight Sparkle, Endless Friendship and a Friend at home, white and pink
+    power to play `event` (Rolling Tones: "Immediate: Dismiss a Friend.", Banishing: "Main
+    Phase: Banish a Friend.") from P0's hand."""
+    b = board(6)
+    twilight = b.add("FF139", 0, "play", "home:0")
+    friend = b.add("PR36", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # pink power
+    b.add("PR79", 0, "play", "home:0")  # white power
+    foe = b.add("PR36", 1, "play", "home:1")
+    card = b.add(event, 0, "hand")
+    return shipped_game(b), twilight, friend, foe, card
+
+
+def test_ff139_endless_friendship_banishes_a_friend_until_the_turn_ends_instead_of_it_leaving_play():
+    g, twilight, friend, _, card = _fearless_board("EO135")
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friend}")
+    assert g.pending().kind == "replacement" and f"instead:{twilight}:" in " ".join(keys(g))
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"instead:{twilight}:")
+    assert g.card(twilight)["exhausted"] and g.s["players"][0]["tokens"] == tokens - 2
+    assert "PR36" in zone_codes(g, 0, "banished") and "PR36" not in zone_codes(g, 0, "discard")
+    assert len(g.s["flags"][RETURN_AT_TURN_END]) == 1  # it comes back as the turn ends
+
+
+def test_ff139_endless_friendship_your_friends_cant_be_frightened():
+    g, twilight, friend, foe, _ = _fearless_board("EO135")
+    for card in (twilight, friend, foe):
+        g.frighten(card)
+    assert not g.card(twilight)["frightened"] and not g.card(friend)["frightened"]
+    assert g.card(foe)["frightened"]  # an opponent's Friend
+
+
+def test_ff139_endless_friendship_offers_nothing_once_exhausted():
+    g, twilight, friend, _, card = _fearless_board("EO135")
+    g.exhaust(twilight)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friend}")
+    assert friend not in g.s["play"] and "PR36" in zone_codes(g, 0, "discard")
+
+
+def _brian(event: str) -> tuple:
+    b = board(6)
+    brian = b.add("SB56", 0, "play", "home:0")
+    friend = b.add("PR36", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # pink power
+    b.add("PR79", 0, "play", "home:0")  # white power
+    b.add("PR79", 0, "play", "home:0")
+    card = b.add(event, 0, "hand")
+    return shipped_game(b), brian, friend, card
+
+
+def test_sb56_brian_retires_instead_of_another_friend_being_dismissed():
+    g, brian, friend, card = _brian("EO135")
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{brian}:")
+    assert g.card(friend)["zone"] == "play" and brian not in g.s["play"]
+    assert zone_codes(g, 0, "discard").count("SB56") == 1
+
+
+def test_sb56_brian_retires_instead_of_another_friend_being_banished():
+    g, brian, friend, card = _brian("HM100")
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friend}")
+    assert g.pending().kind == "replacement"
+    answer(g, f"instead:{brian}:")
+    assert g.card(friend)["zone"] == "play" and "SB56" in zone_codes(g, 0, "discard")
+
+
+def test_sb56_brian_may_let_a_move_happen_and_does_not_replace_its_own():
+    g, brian, friend, _ = _brian("EO135")
+    answer(g, f"move|{friend}|problem:0")
+    assert g.pending().kind == "replacement"
+    answer(g, "none")
+    assert g.card(friend)["area"] == "problem:0" and brian in g.s["play"]
+    answer(g, f"move|{brian}|problem:0")  # not "another" Friend: nothing asked
+    assert g.card(brian)["area"] == "problem:0" and g.pending().kind == "priority"
+
+
+def _parachute(where: str, discards: int = 2) -> tuple:
+    """P0's Golden Parachute (`where`: "play" at home or "discard"), a Friend at home, two cards
+    in hand, `discards` other cards in the discard pile; P0 plays Rolling Tones ("Immediate:
+    Dismiss a Friend.") on that Friend."""
+    b = board(6)
+    parachute = b.add("LL108", 0, "play", "home:0") if where == "play" else b.add("LL108", 0, "discard")
+    friend = b.add("PR36", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # pink power
+    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    for _ in range(discards):
+        b.add("PR33", 0, "discard")
+    card = b.add("EO135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friend}")
+    return g, parachute, friend, hand
+
+
+def test_ll108_golden_parachute_retires_and_discards_two_instead_of_a_friend_leaving_play():
+    g, parachute, friend, hand = _parachute("play")
+    assert g.pending().kind == "replacement" and keys(g)[0] == "none"
+    answer(g, f"instead:{parachute}:1")
+    if g.pending().kind == "cost":
+        answer(g, *[f"card:{i}" for i in hand])
+    assert g.card(friend)["zone"] == "play" and parachute not in g.s["play"]
+    assert zone_codes(g, 0, "hand") == [] and zone_codes(g, 0, "discard").count("PR12") == 2
+
+
+def test_ll108_golden_parachute_works_from_the_discard_pile_banishing_itself_and_two_others():
+    g, parachute, friend, _ = _parachute("discard")
+    assert f"instead:{parachute}:2" in keys(g)
+    answer(g, f"instead:{parachute}:2")
+    if g.pending().kind == "cost":
+        answer(g, *keys(g)[:2])
+    assert g.card(friend)["zone"] == "play"
+    assert sorted(zone_codes(g, 0, "banished")) == ["LL108", "PR33", "PR33"]
+    assert "PR33" not in zone_codes(g, 0, "discard")
+
+
+def test_ll108_golden_parachute_needs_two_other_cards_in_the_discard_pile():
+    g, _, friend, _ = _parachute("discard", discards=1)
+    assert friend not in g.s["play"]  # nothing could replace it

@@ -389,3 +389,47 @@ def test_pr17_scootaloo_creature_catcher_plays_a_troublemaker_for_free():
     assert len(played) == 1 and g.card(played[0])["face_down"] and g.card(played[0])["ctrl"] == 0
     assert g.card(scootaloo)["exhausted"] and g.s["players"][0]["tokens"] == 0
     assert zone_codes(g, 0, "hand") == ["PR36"]
+
+
+def _gabby(whites: int) -> tuple:
+    """Who is Gabby Gums? as P0's Problem with `whites` of P0's [Generosity] Friends and a pink
+    one there; P0 in their Main Phase with tokens to move."""
+    b = Board(problems=("PR180", "PR190"))
+    b.players[0] = {"tokens": 3}
+    white = [b.add("PR79", 0, "play", "problem:0") for _ in range(whites)]
+    pink = b.add("PR36", 0, "play", "problem:0")
+    return shipped_game(b), white, pink
+
+
+def test_pr180_who_is_gabby_gums_keeps_characters_without_generosity_there():
+    g, white, pink = _gabby(3)
+    moves = [k for k in keys(g) if k.startswith("move|")]
+    assert not any(k.startswith(f"move|{pink}|") for k in moves)
+    assert any(k.startswith(f"move|{white[0]}|") for k in moves)  # [Generosity] characters still move
+    assert any(k.startswith(f"move|{g.s['players'][0]['mane']}|") for k in moves)  # not there: moves
+
+
+def test_pr180_who_is_gabby_gums_lets_them_go_with_two_generosity_characters():
+    g, _, pink = _gabby(2)
+    assert any(k.startswith(f"move|{pink}|") for k in keys(g))
+
+
+def _first_totals(p0: tuple[str, ...]) -> tuple[str, int]:
+    """A Problem faceoff with `p0` on P0's side, Full Steam (4) then Sweetie Sunrise (1) on top
+    of P1's deck: the log and P1's first power total."""
+    b, _, _, _ = problem_faceoff(p0=p0)
+    b.deck_top("PR20", 1)
+    b.deck_top("PR31", 1)
+    g = shipped_game(b, phase="score", step="confront")
+    text = log_text(g)
+    line = next(line for line in text.splitlines() if "Power totals" in line)
+    return text, int(line.rsplit("P1 ", 1)[1])
+
+
+def test_pr67_featherweight_makes_the_opponent_flip_another_card_and_ignore_the_highest():
+    plain_log, plain = _first_totals(("PR60", "PR60", "PR60"))
+    log, total = _first_totals(("PR60", "PR60", "PR67"))
+    first_flips = [line for line in log.splitlines() if line.startswith("514.3: P1 flips")]
+    assert len(first_flips) == 2 and len([ln for ln in plain_log.splitlines() if ln.startswith("514.3: P1 flips")]) == 1
+    assert total == plain - 4 + 1  # Full Steam (4) is ignored, Sweetie Sunrise (1) counts
+    assert len([line for line in log.splitlines() if line.startswith("514.3: P0 flips")]) == 1  # its own side: 1

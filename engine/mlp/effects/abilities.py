@@ -278,11 +278,13 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
 def barred_from_moving(g, iid: int, player: int) -> bool:
     """Is `player` kept from moving this card ("Your opponent can't move this Friend": the
     continuous abilities of category "cant_be_moved_by", which bar the opponents of their
-    card's controller)? Asked for the Move action (609.2b) and for moves by card text."""
+    card's controller; those of category "cant_move_away" bar every player)? Asked for the
+    Move action (609.2b) and for moves by card text."""
     for src, ability in g.static_abilities("cant_be_moved_by"):
         if g.s["cards"][src]["ctrl"] != player and static_applies(g, src, iid, ability):
             return True
-    return False
+    # "characters without [Generosity] can't move away from this Problem": whoever moves them
+    return any(static_applies(g, src, iid, ability) for src, ability in g.static_abilities("cant_move_away"))
 
 
 def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:

@@ -48,6 +48,28 @@ def _t_troublemaker_extra_flip(m, t):
               here="here" in m.group(0), involving=False)
 
 
+@template(r"during problem faceoffs involving this card, your opponent flips an additional card\.")
+def _t_opponent_flips_more(m, t):
+    """514.3a: one more card for the opponent in Problem faceoffs this card is involved in."""
+    return _a("static", "flip_count_change", t, "extra_flips", who="opp", amount=1, faceoff_kind="problem",
+              here=False, involving=True)
+
+
+@template(r"during problem faceoffs involving this card, your opponent ignores one of their flipped cards with the "
+          r"highest power\.")
+def _t_opponent_ignores_highest(m, t):
+    """514.4b: the power total of the opponent leaves out one of their highest flipped cards
+    (`procedures.faceoff.power_total`, category "ignore_highest_flip")."""
+    return _a("static", "opp_ignores_highest_flip", t, "ignore_highest_flip")
+
+
+@answers(VALUE_RULES, "opp_ignores_highest_flip")
+def _opp_ignores_highest(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    fo = g.s["faceoff"]
+    ok = fo is not None and fo["kind"] == "problem" and g.s["cards"][src]["ctrl"] != subject and is_involved(g, src)
+    return int(ok)
+
+
 @template(r"opponents flip 1 fewer cards? during faceoffs( involving this card)?\.")
 def _t_opponents_flip_fewer(m, t):
     """514.3a: the opponents of this card's controller flip one card fewer (none at all

@@ -39,6 +39,19 @@ def _t_here_fearless(m, t):
     return _a("static", "here_cant_be_frightened", t, "cant_frighten", who=m.group(1))
 
 
+@template(r"your (friends|characters) can't be frightened\.")
+def _t_own_fearless(m, t):
+    """Every Friend (or character) its controller controls, this card included."""
+    return _a("static", "own_cant_be_frightened", t, "cant_frighten", who=m.group(1))
+
+
+@answers(APPLIES, "own_cant_be_frightened")
+def _own_fearless(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if tc["ctrl"] != sc["ctrl"] or tc["zone"] != "play":
+        return False
+    return g.is_type(target, "friend") if ability.params["who"] == "friends" else g.is_character(target)
+
+
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
 
 

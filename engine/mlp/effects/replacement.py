@@ -42,20 +42,25 @@ from typing import Any
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.effects.verbs import banish_until_turn_end
+from engine.mlp.state.game import FROM_DISCARD
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import costs, number, target
 from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import read_paragraph
 from engine.mlp.text.registry import template as _any_template
 
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
+          "banish": "banished", "leave_play": "taken out of play",
           "replace_problem": "replaced",
           "turn_face_up": "turned face-up",
           "retire_home_limit": "retired for being in excess of the home limit"}
 _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
           "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
           "face_down": "it is turned face-down instead", "move_here": "it is moved instead",
-          "retire_attached_resource": "one of the Resources on it is retired instead"}
+          "retire_attached_resource": "one of the Resources on it is retired instead",
+          "banish_turn": "it is banished until the end of the turn instead"}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -64,10 +69,14 @@ def _ability(g, key: str) -> tuple[int, Ability] | None:
     _, src, index = key.split(":")
     src_id, at = int(src), int(index)
     c = g.s["cards"].get(src_id)
-    if c is None or c["zone"] != "play" or not g.face_up(src_id) or src_id in g.lost_abilities():
+    if c is None:
         return None
     found = g.spec(src_id).abilities
     if at >= len(found) or found[at].name != "instead":
+        return None
+    if found[at].params.get(FROM_DISCARD):
+        return (src_id, found[at]) if c["zone"] == "discard" else None  # ("while this card is in your discard pile")
+    if c["zone"] != "play" or not g.face_up(src_id) or src_id in g.lost_abilities():
         return None
     return src_id, found[at]
 
@@ -106,7 +115,7 @@ def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
         return not c["exhausted"] and not c["frightened"]
     if fate == "face_down":
         return g.spec(iid).type == "troublemaker" and not c["face_down"]
-    if fate in ("banish", "hand", "dismiss"):
+    if fate in ("banish", "hand", "dismiss", "banish_turn"):
         return g.spec(iid).type != "mane"
     if fate == "move_here":
         return area is not None and area != c["area"] and area in g.s["areas"] and not area.startswith("home:")
@@ -122,6 +131,8 @@ def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | N
     """The replacement abilities read in parts that apply to this card's occurrence, as
     (key, label) with key "instead:<card>:<ability index>"."""
     found: list[tuple[str, str]] = []
+    if FROM_DISCARD in g.keyword_card_ids():
+        found.extend(_from_discard(g, iid, event, used, context))
     listeners = g._listeners("would_" + event)
     if not listeners:
         return found
@@ -132,6 +143,20 @@ def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | N
         for index, ability in g.spec(src).triggers.get("would_" + event, ()):
             if ability.name == "instead" and applies(g, src, iid, ability, context):
                 found.append((f"instead:{src}:{index}", f"{ability.text} ({g.name(src)})"))
+    return found
+
+
+def _from_discard(g, iid: int, event: str, used: Sequence[int], context: dict | None) -> list[tuple[str, str]]:
+    """ "While this card is in your discard pile, if ... would ..., ... instead": the cards of
+    the discard piles with such text that applies (their owner controls the replacement)."""
+    found: list[tuple[str, str]] = []
+    for player in (0, 1):
+        for src in g.s["players"][player]["discard"]:
+            if src in used:
+                continue
+            for index, ability in g.spec(src).triggers.get("would_" + event, ()):
+                if ability.params.get(FROM_DISCARD) and applies(g, src, iid, ability, context):
+                    found.append((f"instead:{src}:{index}", f"{ability.text} ({g.name(src)}, in the discard pile)"))
     return found
 
 
@@ -264,6 +289,8 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         g.exhaust(iid, "710.1")
     elif fate == "banish":
         g.banish(iid, "710.1")
+    elif fate == "banish_turn":
+        banish_until_turn_end(g, iid, "710.1")
     elif fate == "hand":
         g.to_hand(iid, "710.1")
     elif fate == "dismiss":
@@ -314,6 +341,11 @@ def _happens(g, f: dict) -> bool:
         _turn_face_up(g, iid)
     elif f["event"] == "move":
         g.move(iid, f["context"]["dest"], f["context"]["mover"], f["rule"], replaceable=False)
+    elif f["event"] == "banish":
+        g.leave_play(iid, "banished", f["rule"], "banished")
+    elif f["event"] == "leave_play":
+        ctx = f["context"]
+        g.leave_play(iid, ctx["zone"], f["rule"], ctx["verb"], position=ctx["position"], replaceable=False)
     elif f["event"] == "replace_problem":
         flow.replace_problem(g, g.card(iid)["area"], replaceable=False)
     else:
@@ -608,6 +640,7 @@ def template(pattern: str):
 _INSTEAD_FATES = {
     "exhaust it": "exhaust", "it is banished": "banish", "banish it": "banish", "banish that friend": "banish",
     "banish that friend or troublemaker": "banish", "put it into its owner's hand": "hand",
+    "banish that friend until the end of the turn": "banish_turn",
     "dismiss it": "dismiss", "turn it face-down": "face_down",
     "put that friend into its owner's hand": "hand", "move it here": "move_here",
     "choose to not turn it face-up or uncover it": "none",
@@ -622,6 +655,7 @@ _WOULD_EVENTS = {
     "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover", "turn_face_up"),
     "be retired for being in excess of your home limit": ("retire_home_limit",),
     "be replaced": ("replace_problem",),
+    "leave play": ("leave_play",), "be dismissed, banished, or moved": ("dismiss", "banish", "move"),
 }
 
 
@@ -641,9 +675,9 @@ def _instead(text: str, may: bool) -> dict[str, Any] | None:
     return {"costs": paid, "fate": "none"}
 
 
-@template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
+@template(r"(?:if|when) (.+?) would (be dismissed, banished, or moved|be dismissed|be frightened|be dismissed or frightened|be frightened or "
           r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
-          r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
+          r"limit|be replaced|leave play), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
           r"friends) are) not (?:dismissed|frightened)\.)?")
 def _t_instead(m, t):
     """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`)."""
@@ -673,6 +707,17 @@ def _t_instead(m, t):
             found["place"] = "here"
     return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done,
                **({"several": True} if several else {})) for event in events]
+
+
+@template(r"while this card is in your discard pile, ((?:if|when) .+)")
+def _t_instead_from_discard(m, t):
+    """The same replacement text, working while its card is in its owner's discard pile (its
+    owner controls it there); "this card" in what it does is the card in the discard pile."""
+    found = read_paragraph(m.group(1), t, skip=_t_instead_from_discard)
+    if not found or any(a.name != "instead" for a in found):
+        return None
+    return [Ability(kind=a.kind, name=a.name, params={**a.params, FROM_DISCARD: True}, timing=a.timing,
+                    event=a.event, text=a.text) for a in found]
 
 
 @template(r"(?:when (this card's|that friend's) problem is solved, )?if (.+?) would be sent home( from a solved "

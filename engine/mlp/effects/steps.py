@@ -421,7 +421,9 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
                 return False  # 519.1: counters of the named kind ("power": +1 power counters)
-        if kind == "banish_from_discard" and not s["players"][player]["discard"]:
+        if kind == "banish_from_discard" and len([i for i in s["players"][player]["discard"] if i != src]) < cost[1]:
+            return False
+        if kind == "banish_self_from_discard" and src not in s["players"][player]["discard"]:
             return False
         if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
             c = s["cards"].get(src)
@@ -533,13 +535,18 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 del counters["power"]
             g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
         elif kind == "banish_from_discard":
-            pile = g.s["players"][player]["discard"]
-            ans = choose(g, f, player, "cost", "Banish a card from your discard pile",
-                         [(f"card:{i}", g.name(i)) for i in pile])
+            pile = [i for i in g.s["players"][player]["discard"] if i != src]
+            count = min(cost[1], len(pile))
+            ans = choose(g, f, player, "cost", "Banish a card from your discard pile" if count == 1 else
+                         f"Banish {count} other cards from your discard pile",
+                         [(f"card:{i}", g.name(i)) for i in pile], count, count)
             if ans is None:
                 return False
-            if ans:
-                g.banish(card_of_option(ans[0]), rule)
+            for key in ans:
+                g.banish(card_of_option(key), rule)
+        elif kind == "banish_self_from_discard":
+            if src in g.s["players"][player]["discard"]:
+                g.banish(src, rule)
         elif kind == "from_hand":
             cands = _hand_of_type(g, player, cost[2])
             ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} a {cost[2]} from your hand",
@@ -699,7 +706,8 @@ def _possible(g, f: dict, step: dict) -> bool:
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
     if do == "challenge_tm":
-        return bool(_challengeable(g, acting_player(f)))
+        found = _challengeable(g, acting_player(f))
+        return f["data"].get("it") in found if step.get("that") else bool(found)
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1225,8 +1233,10 @@ def _d_challenge_tm(g, f, step, e, rule):
     """A Troublemaker faceoff as if the player had challenged it (608.4): the Troublemaker
     and all their characters at its Problem are involved (514.2a)."""
     player = acting_player(f)
-    ans = choose(g, f, player, "target", "Challenge which Troublemaker?",
-                 [(f"card:{i}", g.name(i)) for i in _challengeable(g, player)])
+    found = _challengeable(g, player)
+    if step.get("that"):  # "challenge that Troublemaker": the one the reaction names
+        found = [i for i in found if i == f["data"].get("it")]
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker?", [(f"card:{i}", g.name(i)) for i in found])
     if ans is None:
         return False
     if ans:
@@ -1911,6 +1921,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     spec = g.spec(ev["card"])
     friend, character = spec.type == "friend", spec.type in ("friend", "mane")
     if event == "uncovered":
+        if when == "opp_here" and (card["ctrl"] == player or here is None or ev["area"] != here):
+            return None  # "an opponent's Troublemaker is uncovered at this card's Problem"
         return {"it": ev["card"], "area": ev["area"]}
     if event in ("enter_play", "moved") and when == "own_friend_at_problem":
         # "After one of your Friends is moved to or enters play at a Problem"
@@ -1931,6 +1943,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     if event == "played":
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
+              "opp_troublemaker": by_opp and g.lib.spec(card["card"]).type == "troublemaker",
               "own_friend_to_problem": not by_opp and friend and is_problem_area(g, ev["area"]),
               "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
               "opp_character": by_opp and character,
@@ -1944,7 +1957,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         ok = {"opp_character": by_opp and character, "opp_character_moved": theirs and character,
               "opp_friend_to_problem": theirs and friend and is_problem_area(g, ev["dest"]),
               "opp_friend_here": theirs and friend and to_here,
-              "opp_character_here": by_opp and character and to_here}.get(when, False)
+              "opp_character_here": by_opp and character and to_here,
+              "self_to_problem": ev["card"] == src and not by_opp and is_problem_area(g, ev["dest"])}.get(when, False)
         return {"it": ev["card"], "area": ev["dest"], "origin": ev["origin"], "player": ev["mover"]} if ok else None
     return None
 

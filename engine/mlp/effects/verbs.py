@@ -292,11 +292,18 @@ def _d_banish_turn(g, f, step, e, rule):
         return False
     if iid is None or not in_play(g, iid):
         return True
+    banish_until_turn_end(g, iid, rule, bool(step.get("frightened")), step["do"] == "banish_next_turn")
+    return True
+
+
+def banish_until_turn_end(g, iid: int, rule: str, frightened: bool = False, at_next_turn_start: bool = False) -> None:
+    """Banish a card in play "until the end of the turn": listed (`RETURN_AT_TURN_END`) to
+    come back into play at its owner's home as the turn ends (frightened when told); or
+    until the next turn starts (`RETURN_AT_TURN_START`)."""
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        flag = RETURN_AT_TURN_START if step["do"] == "banish_next_turn" else RETURN_AT_TURN_END
-        g.s["flags"].setdefault(flag, []).append([new, bool(step.get("frightened"))])
-    return True
+        flag = RETURN_AT_TURN_START if at_next_turn_start else RETURN_AT_TURN_END
+        g.s["flags"].setdefault(flag, []).append([new, frightened])
 
 
 @effect(r"banish all cards in all discard piles")

@@ -403,6 +403,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     weather_mare,
     whining,
     white_lightning,
+    who_is_gabby_gums,
     wilderness_camping,
     windigo,
     wing_power_795,

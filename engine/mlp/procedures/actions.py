@@ -78,7 +78,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
-                barred = bool(g.static_abilities("cant_be_moved_by"))
+                barred = bool(g.static_abilities("cant_be_moved_by") or g.static_abilities("cant_move_away"))
                 from_taxed = bool(g.static_abilities("move_cost_from"))
                 banned = bool(g.static_abilities("cant_be_moved_to"))
                 # "That character can't be moved until the end of the turn"

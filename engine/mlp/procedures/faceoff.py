@@ -67,14 +67,22 @@ def power_total(g: MlpGame, player: int) -> int:
             total += power.power(g, iid) or 0
     # "Your flipped cards have +2 power." (category "flipped_card_power", on the player)
     bonus = power.static_sum(g, "flipped_card_power", player) if g.static_abilities("flipped_card_power") else 0
+    flips: list[int] = []
     for iid in fo["flipped"][player]:
         if iid not in fo["ignored"] and iid in g.s["cards"]:
-            total += (g.spec(iid).power or 0) + bonus
+            value = (g.spec(iid).power or 0) + bonus
             for m in g.s["mods"]:
                 if m["target"] == iid and m["kind"] == "power":
-                    total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
+                    value += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
             if "flipped_power" in g.spec(iid).statics and not power.flipped_abilities_lost(g, player):
-                total += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."
+                value += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."
+            flips.append(value)
+    if flips and g.static_abilities("ignore_highest_flip"):
+        # "your opponent ignores one of their flipped cards with the highest power" (514.4b)
+        for _ in range(power.static_sum(g, "ignore_highest_flip", player)):
+            if flips:
+                flips.remove(max(flips))
+    total += sum(flips)
     total += power.static_sum(g, "total_power", player, areas=fo["areas"])
     for m in g.s["mods"]:
         if m["kind"] == "total" and m["target"] == player:

@@ -149,6 +149,11 @@ STAYS = "stays"
 # is filed under this key by `MlpGame.keyword_card_ids`, and only a game holding such a card
 # keeps the record (`MlpGame.this_turn`), so the others' states stay as they were.
 TURN_RECORD = "turn_record"
+# Replacement text that works from its card's discard pile ("While this card is in your
+# discard pile, if one of your Friends would leave play, ... instead"): an ability whose
+# params hold `from_discard` is filed under this key by `MlpGame.keyword_card_ids`, so the
+# discard piles are looked through only in a game holding such a card
+FROM_DISCARD = "from_discard"
 # the events the record counts (see `MlpGame._record_turn`)
 _RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded", "drew"})
 # ... and of the cards with a triggered ability that works while the card is in its owner's hand
@@ -558,7 +563,8 @@ class MlpGame:
         Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand; under
         `TRIGGERS_OUTSIDE_PLAY`, those with a triggered ability that works from the hand or
         the discard pile; under `TURN_RECORD`, those whose text reads what happened earlier
-        in the turn.
+        in the turn; under `FROM_DISCARD`, those with replacement text that works from the
+        discard pile.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -579,8 +585,9 @@ class MlpGame:
                             ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
                         if any(ability.kind == FROM_HAND for ability in face.abilities):
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
-                        if any(TURN_RECORD in a.params for a in face.abilities):
-                            ids.setdefault(TURN_RECORD, set()).add(card_id)
+                        for marker in (TURN_RECORD, FROM_DISCARD):
+                            if any(marker in a.params for a in face.abilities):
+                                ids.setdefault(marker, set()).add(card_id)
                         if any(ability.params.get("from_zone") for _, ability in
                                (pair for found in face.triggers.values() for pair in found)):
                             ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
@@ -1015,9 +1022,17 @@ class MlpGame:
             return False
         return not any(m["kind"] == STAYS and m["target"] == iid for m in self.s["mods"])
 
+    def _leaving_replaceable(self) -> bool:
+        """Could replacement text replace a card's leaving play: a card in play with "... would
+        leave play, ... instead", or a game holding one that works from the discard pile?"""
+        return bool(self._listeners("would_leave_play")) or FROM_DISCARD in self.keyword_card_ids()
+
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
-                   position: str = "top") -> int:
-        """Take a card out of play; handles Mane Characters (301.5) and triggers."""
+                   position: str = "top", replaceable: bool = True) -> int:
+        """Take a card out of play; handles Mane Characters (301.5) and triggers. Replacement
+        text "If one of your Friends would leave play, ... instead" (710) is asked first, unless
+        the game does it (104.3) or it was asked already (`replaceable` False); 0 when it took
+        over."""
         c = self.card(iid)
         spec = self.spec(iid)
         if spec.type == "mane":
@@ -1029,6 +1044,9 @@ class MlpGame:
         if not self.can_leave_play(iid):
             self.note("104.2", f"{self.name(iid)} can't leave play")
             return iid
+        if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
+                self, iid, "leave_play", rule, (), context={"zone": zone, "verb": verb, "position": position}):
+            return 0
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
@@ -1111,6 +1129,8 @@ class MlpGame:
     def banish(self, iid: int, rule: str = "410.5") -> int:
         c = self.card(iid)
         if c["zone"] == "play":
+            if self._listeners("would_banish") and replacement.replace(self, iid, "banish", rule, ()):
+                return 0  # replacement text ("... would be dismissed, banished, or moved, ... instead")
             return self.leave_play(iid, "banished", rule, "banished")
         name = self.name(iid)
         new = self.relocate(iid, "banished")

@@ -234,6 +234,10 @@ _COST_WORDS = {
 def costs(text: str) -> list[list[Any]] | None:
     """Costs joined by "and"; None when any part is unknown."""
     found: list[list[Any]] = []
+    m = re.fullmatch(r"banish this card and (two|three|\d+) other cards from your discard pile", text)
+    if m:
+        # (paid from the discard pile this card is in: itself, then that many others there)
+        return [["banish_self_from_discard"], ["banish_from_discard", number(m.group(1))]]
     # "exhaust and retire this card" (EO216): both verbs on this card, in that order
     text = text.replace("exhaust and retire this card", "exhaust this card and retire this card")
     for part in re.split(r",? and ", text):
@@ -637,6 +641,12 @@ def _e_problem_scry(m):
 @effect(r"(?:turn this card over|turn it over)(?!.)")
 def _e_turn_over(m):
     return {"do": "turn_over"}
+
+
+@effect(r"challenge that troublemaker with all your characters there")
+def _e_challenge_that(m):
+    """The Troublemaker a reaction names, as if the player had challenged it (608.4, 707.4)."""
+    return {"do": "challenge_tm", "that": True}
 
 
 @effect(r"challenge an opposing troublemaker with all your characters at its problem")
@@ -1670,6 +1680,9 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent's character is played to this card's problem": (("played",), "opp_character_here"),
     "an opponent plays or moves a character": (("played", "moved"), "opp_character"),
     "an opponent moves a character": (("moved",), "opp_character"),
+    "you move this card to a problem": (("moved",), "self_to_problem"),
+    "an opponent plays a troublemaker": (("played",), "opp_troublemaker"),
+    "an opponent's troublemaker is uncovered at this card's problem": (("uncovered",), "opp_here"),
     "an opponent's character has just been moved": (("moved",), "opp_character_moved"),
     "an opponent's friend is moved to a problem": (("moved",), "opp_friend_to_problem"),
     "an opponent's friend is moved to this card's problem": (("moved",), "opp_friend_here"),
@@ -1692,7 +1705,8 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
 _REACTION_REWRITES = (("a different character", "another character"),
                       ("all players shuffle their decks", "have all players shuffle their decks"),
                       ("that troublemaker's problem", "that problem"),
-                      ("retire this resource", "retire this card"), ("the played friend", "that friend"))
+                      ("retire this resource", "retire this card"), ("the played friend", "that friend"),
+                      ("that face-down troublemaker", "that card"))
 _REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
                      "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
                      "problem faceoff reaction": "problem_faceoff_reaction",
