@@ -6,6 +6,7 @@ keyword is not given to cards the text does not reach, nor kept once its duratio
 
 from __future__ import annotations
 
+from engine.mlp.effects import abilities
 from engine.mlp.values import power
 from tests.engine.card_play import (
     HOME_SUPPORT,
@@ -102,3 +103,77 @@ def test_mt90_the_rainbow_connection_gives_plus_3_and_diligent_3_until_the_end_o
     settle(g, "pass", until=lambda g: g.s["faceoff"] is None or g.pending().kind == "bottom_order")
     assert "Diligent" not in power.keywords(g, mine[0])  # the faceoff's end ended both
     assert not [m for m in g.s["mods"] if m["target"] == mine[0]]
+
+
+def _pump(g, iid: int, n: int) -> None:
+    """A power change until the end of the turn, as an Event or ability would give one."""
+    g.add_mod("power", iid, n, until="turn")
+
+
+def test_mt59_bulk_biceps_get_swole_has_swift_stubborn_and_competitive_as_his_power_grows():
+    b = board()
+    bulk = b.add("MT59", 0, "play", "problem:0")  # 2 power
+    g = shipped_game(b)
+    assert set(power.keywords(g, bulk)) == {"Diligent"}
+    _pump(g, bulk, 1)  # 3 power
+    assert set(power.keywords(g, bulk)) == {"Diligent", "Swift"}
+    assert power.move_cost(g, 0, bulk, "problem:1") == 1
+    _pump(g, bulk, 1)  # 4 power
+    assert set(power.keywords(g, bulk)) == {"Diligent", "Swift", "Stubborn"}
+    _pump(g, bulk, 1)  # 5 power
+    assert power.keywords(g, bulk)["Competitive"] == 2
+    _pump(g, bulk, -3)  # back to 2 power: none of them
+    assert set(power.keywords(g, bulk)) == {"Diligent"}
+
+
+def test_hm16_applejack_tree_whisperer_has_calming_2_only_with_at_least_4_power():
+    b = board()
+    applejack = b.add("HM16", 0, "play", "problem:0")  # 3 power
+    g = shipped_game(b)
+    assert "Calming" not in power.keywords(g, applejack)
+    _pump(g, applejack, 1)
+    assert power.keywords(g, applejack)["Calming"] == 2
+    assert applejack in abilities.keyword_holders(g, "Calming")
+    _pump(g, applejack, -1)
+    assert "Calming" not in power.keywords(g, applejack)
+    assert applejack not in abilities.keyword_holders(g, "Calming")
+
+
+def test_mt28_minuette_schadenfreude_has_eccentric_equal_to_her_power():
+    b = board()
+    minuette = b.add("MT28", 0, "play", "problem:0")  # 2 power
+    fodder = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.keywords(g, minuette)["Eccentric"] == 2
+    answer(g, _activation(g, minuette))  # retire a Friend for a +1 power counter
+    settle(g, f"card:{fodder}")
+    assert power.power(g, minuette) == 3 and power.keywords(g, minuette)["Eccentric"] == 3
+    _pump(g, minuette, -5)
+    assert power.keywords(g, minuette)["Eccentric"] == 0  # no power: Eccentric 0
+
+
+def test_ll75_sunset_shimmer_research_trip_has_eccentric_equal_to_the_events_in_your_discard_pile():
+    b = board()
+    sunset = b.add("LL75", 0, "play", "problem:0")
+    b.add("HM87", 0, "discard")
+    b.add("PR20", 0, "discard")  # a Friend: not counted
+    b.add("HM87", 1, "discard")  # the opponent's: not counted
+    held = b.add("MT90", 0, "hand")
+    g = shipped_game(b)
+    assert power.keywords(g, sunset)["Eccentric"] == 1
+    g.relocate(held, "discard")  # discarded: the board is the same, the count is not
+    assert power.keywords(g, sunset)["Eccentric"] == 2
+
+
+def test_mt8_night_glider_ambitious_aerobat_has_competitive_1_for_each_of_your_characters_here():
+    b = board()
+    glider = b.add("MT8", 0, "play", "problem:0")
+    friend = b.add("PR20", 0, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:0")  # the opponent's: not counted
+    g = shipped_game(b)
+    assert power.keywords(g, glider)["Competitive"] == 1  # itself
+    answer(g, f"move|{friend}|problem:0")
+    settle(g)
+    assert g.s["cards"][friend]["area"] == "problem:0"
+    assert power.keywords(g, glider)["Competitive"] == 2
+    assert "Swift" in power.keywords(g, glider)  # its printed keyword stays

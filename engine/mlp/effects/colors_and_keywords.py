@@ -12,9 +12,11 @@ from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    AMOUNTS,
     APPLIES,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    VOLATILE_KEYWORD_STATICS,
     answers,
     runner,
     scope,
@@ -23,6 +25,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import (
     acting_player,
+    count_of,
     duration,
     duration_words,
     fits,
@@ -32,7 +35,7 @@ from engine.mlp.effects.steps import (
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
-from engine.mlp.text.parts import UNTIL, target, target_all
+from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power as _power_values
@@ -152,6 +155,48 @@ def give_keyword(g, f: dict, iid: int, keyword: str, value: int | None, until: s
     g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}")
 
 
+# ----- keywords whose having or number follows a card's power or a count ----------------------
+
+
+@template(r"while this card has (?:at least (\d+)|(\d+) or (more|less)) power, it has " + KEYWORD + r"\.")
+def _t_keyword_by_power(m, t):
+    """"While this card has at least 3 power, it has Swift": read from its power at every
+    look-up (a volatile grant, `VOLATILE_KEYWORD_STATICS`)."""
+    least = m.group(1) or (m.group(2) if m.group(3) == "more" else None)
+    most = m.group(2) if m.group(3) == "less" else None
+    given = keyword_step({"self": True}, m.group(4), m.group(5), "")
+    if given is None:
+        return None
+    return _a("static", "self_keyword_by_power", t, "grant_keyword", keyword=given["keyword"],
+              value=given["value"], least=int(least) if least else None, most=int(most) if most else None)
+
+
+@template(r"this card has ([a-z]+) (x|1), where x is (.+?)(?:\. the same is true for (.+))?\.|"
+          r"this card has ([a-z]+) (1) for each (.+)\.")
+def _t_keyword_x(m, t):
+    """"This card has Eccentric X, where X is this card's power", "... where X is the number of
+    Events in your discard pile", "This card has Competitive 1 for each of your characters
+    here": the number worked out at every look-up (a volatile grant)."""
+    if m.group(5):
+        name, counted = m.group(5), for_each_count(m.group(7))
+    else:
+        name, counted = m.group(1), _x_count(m.group(3))
+        if m.group(2) != "x" or m.group(4):
+            return None
+    keyword = name.capitalize()
+    if counted is None or keyword not in KEYWORDS_WITH_VALUE or keyword not in SUPPORTED_KEYWORDS:
+        return None
+    return _a("static", "self_keyword_x", t, "grant_keyword", keyword=keyword, value=None, **counted)
+
+
+def _x_count(text: str) -> dict | None:
+    """What "where X is ..." counts: this card's power, or "the number of <cards>"."""
+    if text == "this card's power":
+        return {"count": "own_power"}
+    m = re.fullmatch(r"the number of (\w+?)s( .+)?", text)
+    return for_each_count(m.group(1) + (m.group(2) or "")) if m else None
+
+
 # ----- what it does ---------------------------------------------------------------------------
 
 
@@ -216,6 +261,32 @@ def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 
 
 scope(SELF_ONLY_STATICS, "mane_color_keyword")
+
+
+@answers(APPLIES, "self_keyword_by_power")
+def _keyword_by_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    p = ability.params
+    value = _power_values.power(g, src)
+    if src != target or value is None:
+        return False
+    return (p["least"] is None or value >= p["least"]) and (p["most"] is None or value <= p["most"])
+
+
+@answers(APPLIES, "self_keyword_x")
+def _keyword_x(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target
+
+
+@answers(AMOUNTS, "self_keyword_x")
+def _keyword_x_amount(g, src: int, target: int, ability: Ability) -> int:
+    """X: this card's power (none below 0), or the cards counted now."""
+    if ability.params["count"] == "own_power":
+        return max(_power_values.power(g, src) or 0, 0)
+    return count_of(g, src, ability.params)
+
+
+scope(SELF_ONLY_STATICS, "self_keyword_by_power", "self_keyword_x")
+scope(VOLATILE_KEYWORD_STATICS, "self_keyword_by_power", "self_keyword_x")
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -134,16 +134,17 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
 
 
 def _volatile_grant(g: MlpGame, src: int, iid: int, ability) -> tuple[bool, int | None]:
-    """Does a volatile grant apply now, and with what number (its amount,
-    `abilities.static_amount`, for a keyword that takes one)? Read with the source's own
+    """Does a volatile grant apply now, and with what number (as printed, or its amount,
+    `abilities.static_amount`, for "X")? Read with the source's own
     volatile grants left out while it is worked out."""
     _WORKING_OUT.add(src)
     try:
         if not abilities.static_applies(g, src, iid, ability):
             return False, None
-        if ability.params["keyword"] in KEYWORDS_WITH_VALUE:
-            return True, abilities.static_amount(g, src, iid, ability)
-        return True, None
+        value = ability.params.get("value")
+        if value is None and ability.params["keyword"] in KEYWORDS_WITH_VALUE:
+            value = abilities.static_amount(g, src, iid, ability)  # "Eccentric X, where X is ..."
+        return True, value
     finally:
         _WORKING_OUT.discard(src)
 
