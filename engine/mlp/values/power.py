@@ -252,6 +252,8 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
         return value
     cards = s["cards"]
     same_area = abilities.SAME_AREA_STATICS
+    doubling = abilities.DOUBLING_STATICS
+    doublings = 0
     for src, ability in pairs:
         if ability.name in same_area and cards[src]["area"] != c["area"]:
             continue  # (`static_applies` would say no)
@@ -260,7 +262,14 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
                 # "have 2 power and can't lose or gain power": no other modifier, counter
                 # or keyword changes it, whatever the timestamps
                 return ability.params["amount"]
-            value += abilities.static_amount(g, src, iid, ability)
+            if ability.name in doubling:
+                doublings += abilities.static_amount(g, src, iid, ability)
+            else:
+                value += abilities.static_amount(g, src, iid, ability)
+    if doublings and value > 0:
+        # "this card's power is doubled": of the power every other change gives it (doubling
+        # is not additive, so it comes last; 0 or less doubled stays as it is)
+        value <<= doublings
     return value
 
 
