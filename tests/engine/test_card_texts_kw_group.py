@@ -12,6 +12,7 @@ from tests.engine.card_play import (
     HOME_SUPPORT,
     TROUBLEMAKER,
     board,
+    find,
     problem_faceoff,
     rich_board,
     settle,
@@ -177,3 +178,35 @@ def test_mt8_night_glider_ambitious_aerobat_has_competitive_1_for_each_of_your_c
     assert g.s["cards"][friend]["area"] == "problem:0"
     assert power.keywords(g, glider)["Competitive"] == 2
     assert "Swift" in power.keywords(g, glider)  # its printed keyword stays
+
+
+def test_ll124_the_mean_six_copy_the_count_of_opposing_keyword_holders_here():
+    b = board()
+    six = b.add("LL124", 0, "play", "problem:0")
+    b.add("FF17", 1, "play", "problem:0")  # Competitive 4
+    b.add("FF17", 1, "play", "problem:0")
+    b.add("SB80", 1, "play", "problem:0")  # Diligent 1
+    b.add("FF17", 1, "play", "problem:1")  # not here
+    b.add("FF17", 0, "play", "problem:0")  # not opposing
+    g = shipped_game(b)
+    kw = power.keywords(g, six)
+    assert kw["Competitive"] == 2 and kw["Diligent"] == 1
+    assert kw["Eccentric"] == 0 and kw["Showy"] == 0  # X is 0: it has them with 0 (harmless here)
+    assert power.move_costs_base(g, 1, ["problem:0"]) == [2]
+
+
+def test_ff53_terramar_shoreline_lifestyle_chooses_swift_or_calming_2_as_it_enters_and_each_turn():
+    b = rich_board(tokens=9)
+    held = b.add("FF53", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{held}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "mode")
+    assert len(keys(g)) == 2
+    terramar = find(g, "FF53")[0]
+    answer(g, "mode:0")  # Swift
+    assert "Swift" in power.keywords(g, terramar) and "Calming" not in power.keywords(g, terramar)
+    _next_turn(g)
+    assert "Swift" in power.keywords(g, terramar)  # until the start of P0's next turn
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0 and g.pending().kind == "mode")
+    answer(g, "mode:1")  # Calming 2 this time
+    assert power.keywords(g, terramar).get("Calming") == 2 and "Swift" not in power.keywords(g, terramar)

@@ -178,15 +178,22 @@ def _t_keyword_x(m, t):
     Events in your discard pile", "This card has Competitive 1 for each of your characters
     here": the number worked out at every look-up (a volatile grant)."""
     if m.group(5):
-        name, counted = m.group(5), for_each_count(m.group(7))
-    else:
-        name, counted = m.group(1), _x_count(m.group(3))
-        if m.group(2) != "x" or m.group(4):
-            return None
-    keyword = name.capitalize()
-    if counted is None or keyword not in KEYWORDS_WITH_VALUE or keyword not in SUPPORTED_KEYWORDS:
+        names, counted = [m.group(5)], for_each_count(m.group(7))
+    elif m.group(2) != "x":
         return None
-    return _a("static", "self_keyword_x", t, "grant_keyword", keyword=keyword, value=None, **counted)
+    elif m.group(4):
+        # "X is the number of opposing characters here with Competitive. The same is true for
+        # Diligent, Eccentric, and Showy.": one grant for each, counting its own keyword
+        if m.group(3) != f"the number of opposing characters here with {m.group(1)}":
+            return None
+        names, counted = [m.group(1), *re.split(r",? and |, ", m.group(4))], {"count": "opposing_here_with_it"}
+    else:
+        names, counted = [m.group(1)], _x_count(m.group(3))
+    keywords = [name.capitalize() for name in names]
+    if counted is None or any(k not in KEYWORDS_WITH_VALUE or k not in SUPPORTED_KEYWORDS for k in keywords):
+        return None
+    return [_a("static", "self_keyword_x", t, "grant_keyword", keyword=keyword, value=None, **counted)
+            for keyword in keywords]
 
 
 def _x_count(text: str) -> dict | None:
@@ -280,8 +287,14 @@ def _keyword_x(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: A
 @answers(AMOUNTS, "self_keyword_x")
 def _keyword_x_amount(g, src: int, target: int, ability: Ability) -> int:
     """X: this card's power (none below 0), or the cards counted now."""
-    if ability.params["count"] == "own_power":
+    count = ability.params["count"]
+    if count == "own_power":
         return max(_power_values.power(g, src) or 0, 0)
+    if count == "opposing_here_with_it":
+        c = g.s["cards"][src]
+        keyword = ability.params["keyword"]
+        return sum(1 for i in g.characters_at(c["area"]) if g.s["cards"][i]["ctrl"] != c["ctrl"]
+                   and keyword in _power_values.keywords(g, i))
     return count_of(g, src, ability.params)
 
 
