@@ -7,6 +7,7 @@ keyword is not given to cards the text does not reach, nor kept once its duratio
 from __future__ import annotations
 
 from engine.mlp.effects import abilities
+from engine.mlp.procedures.actions import legal
 from engine.mlp.values import power
 from tests.engine.card_play import (
     HOME_SUPPORT,
@@ -210,3 +211,53 @@ def test_ff53_terramar_shoreline_lifestyle_chooses_swift_or_calming_2_as_it_ente
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 0 and g.pending().kind == "mode")
     answer(g, "mode:1")  # Calming 2 this time
     assert power.keywords(g, terramar).get("Calming") == 2 and "Swift" not in power.keywords(g, terramar)
+
+
+def _plays_of(g, player: int, card: int, ctx: str) -> list[str]:
+    """The play actions of `card` offered to `player` in a window of kind `ctx`."""
+    return [key for key, _ in legal(g, player, ctx) if key.startswith(f"play|{card}|")]
+
+
+def test_hm101_under_the_wire_friends_in_hand_have_hasty_until_a_friend_is_played():
+    b = rich_board(tokens=9)
+    wire = b.add("HM101", 0, "hand")
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert not _plays_of(g, 0, first, "faceoff")  # outside the Main Phase: no Hasty yet
+    answer(g, f"play|{wire}|event")
+    settle(g)
+    assert power.friends_in_hand_hasty(g, 0) and not power.friends_in_hand_hasty(g, 1)
+    assert _plays_of(g, 0, first, "faceoff")  # now playable as an Immediate action
+    answer(g, f"play|{first}|home:0")
+    settle(g)
+    assert not power.friends_in_hand_hasty(g, 0)  # a Friend was played: it ends
+    assert not _plays_of(g, 0, second, "faceoff")
+
+
+def test_hm142_pinkie_pie_fili_second_when_played_friends_in_hand_have_hasty_this_turn():
+    b = rich_board(tokens=9)
+    pinkie = b.add("HM142", 0, "hand")
+    friend = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pinkie}|home:0")
+    settle(g)
+    assert power.friends_in_hand_hasty(g, 0) and not power.friends_in_hand_hasty(g, 1)
+    assert _plays_of(g, 0, friend, "faceoff")
+    answer(g, f"play|{friend}|home:0")
+    settle(g)
+    assert power.friends_in_hand_hasty(g, 0)  # until the end of the turn, whatever is played
+    _next_turn(g)
+    assert not power.friends_in_hand_hasty(g, 0)
+
+
+def test_hm142_pinkie_pie_fili_second_flipped_gives_the_friends_in_hand_hasty():
+    b, _, _, cards = problem_faceoff(hand=("PR20",), tokens=3)
+    b.deck_top("HM142", 0)  # flipped as the faceoff's cards are flipped
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is not None and g.s["faceoff"]["flipped"][0])
+    assert [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]] == ["HM142"]
+    assert power.friends_in_hand_hasty(g, 0) and not power.friends_in_hand_hasty(g, 1)
+    assert _plays_of(g, 0, cards[0], "faceoff")
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
+    assert not power.friends_in_hand_hasty(g, 0)  # no longer flipped

@@ -155,6 +155,33 @@ def give_keyword(g, f: dict, iid: int, keyword: str, value: int | None, until: s
     g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}")
 
 
+# ----- Hasty for the Friends in a hand (Glossary: Hasty) --------------------------------------
+
+
+@effect(r"(this turn, )?friends in your hand have hasty until (?:(you play a friend)|the end of (?:the )?turn)")
+def _e_hand_hasty(m):
+    """"Friends in your hand have Hasty until the end of the turn", "This turn, Friends in your
+    hand have Hasty until you play a Friend" (`values.power.friends_in_hand_hasty`)."""
+    if bool(m.group(1)) != bool(m.group(2)):
+        return None
+    return {"do": "hand_hasty", "until_friend": bool(m.group(2))}
+
+
+@template(r"chaos: while this card is flipped, friends in your hand have hasty\.")
+def _t_flipped_hand_hasty(m, t):
+    """Read by `values.power.friends_in_hand_hasty` from the flipped cards of the faceoff."""
+    return _a("static", "flipped_hand_hasty", t, "hand_hasty")
+
+
+@step("hand_hasty")
+def _d_hand_hasty(g, f, step, e, rule):
+    player = acting_player(f)
+    g.give_hand_hasty(player, "turn", step["until_friend"], ctrl=player, src=f["src"])
+    g.note("708.2", f"Friends in P{player}'s hand have Hasty " + (
+        f"this turn until P{player} plays a Friend" if step["until_friend"] else "until the end of the turn"))
+    return True
+
+
 # ----- keywords whose having or number follows a card's power or a count ----------------------
 
 

@@ -14,7 +14,7 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
-from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
+from engine.mlp.state.game import HAND_HASTY, PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
@@ -174,7 +174,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
-            if not (is_main or "Hasty" in spec.keywords):
+            if not (is_main or "Hasty" in spec.keywords
+                    or (kind == "friend" and power.friends_in_hand_hasty(g, player) and iid in me["hand"])):
                 if why is not None:
                     why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
                             "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
@@ -429,9 +430,10 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     needs = cache.get(key)
     if needs is None:
         needs = set()
+        hasty_friends = power.friends_in_hand_hasty(g, player)
         for iid in s["players"][player]["hand"]:
             spec = g.spec(iid)
-            if "Hasty" in spec.keywords:
+            if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
@@ -468,6 +470,8 @@ def _usable_now(g: MlpGame) -> bool:
     held = g.offmain_kinds
     if held is None or held[0] is not g.keyword_card_ids():
         held = _needs_of_the_game(g)
+    if held[4] and (power.friends_in_hand_hasty(g, 0) or power.friends_in_hand_hasty(g, 1)):
+        return True  # (a text gives the Friends in a hand Hasty)
     return held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and bool(s["reactions"]))
 
 
@@ -487,6 +491,7 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
     by_keyword = g.keyword_card_ids()
     needs: set[str] = set()
     lib = g.lib
+    hand_hasty = any(m["kind"] == HAND_HASTY for m in g.s["mods"])  # (a board saved with one)
     for card_id in {c["card"] for c in g.s["cards"].values()}:
         printed = lib.spec(card_id)
         for face in (printed, printed.boosted):
@@ -494,13 +499,24 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
                 continue
             if "Hasty" in face.keywords:
                 needs.add("always")
+            if _gives_hand_hasty(face):
+                hand_hasty = True
             if face.type == "event" and face.timing not in ("main", "none"):
                 needs.add(_window_need(face.timing))
             for _, ability in face.activated:
                 if ability.timing != "main":
                     needs.add(_window_need(ability.timing))
-    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs)
+    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs, hand_hasty)
     return found
+
+
+def _gives_hand_hasty(face) -> bool:
+    """Does a face have a text that gives the Friends in a hand Hasty (a step or a flipped
+    card's continuous text: `values.power.friends_in_hand_hasty`)?"""
+    if "hand_hasty" in face.statics:
+        return True
+    return any(step.get("do") == "hand_hasty" for ability in face.abilities
+               for step in ability.params.get("steps", ()))
 
 
 def _window_need(timing: str) -> str:
@@ -662,6 +678,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.emit_event("enter_play", {"card": new, "area": area, "player": player})
         # (nothing was asked since it left the hand; a card that waits for "the last card in
         # your hand" hears of its own play, as "when you play this card" does)
+        if g.is_type(new, "friend"):
+            g.friend_played(player)  # ("Friends in your hand have Hasty until you play a Friend")
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":

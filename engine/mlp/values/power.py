@@ -149,6 +149,23 @@ def _volatile_grant(g: MlpGame, src: int, iid: int, ability) -> tuple[bool, int 
         _WORKING_OUT.discard(src)
 
 
+def friends_in_hand_hasty(g: MlpGame, player: int) -> bool:
+    """Do the Friends in a player's hand have Hasty (Glossary: Hasty) besides those printed
+    with it: by a modifier ("Friends in your hand have Hasty until the end of the turn",
+    `MlpGame.give_hand_hasty`) or by a card of theirs flipped in the current faceoff ("Chaos:
+    While this card is flipped, Friends in your hand have Hasty", category "hand_hasty")?"""
+    s = g.s
+    mods = s["mods"]
+    if mods and any(m["kind"] == game.HAND_HASTY and m["target"] == player for m in mods):
+        return True
+    fo = s["faceoff"]
+    if fo is None:
+        return False
+    cards = s["cards"]
+    return any(iid in cards and cards[iid]["zone"] == "flip" and "hand_hasty" in g.spec(iid).statics
+               for iid in fo["flipped"][player])
+
+
 def is_unique(g: MlpGame, iid: int) -> bool:
     """516.3: does the card have Unique: printed, or, in play, given by a text ("Cards in play
     have Unique", the "all_unique" texts)?"""
