@@ -26,6 +26,7 @@ from engine.mlp.state.game import (
     ALSO_FRIEND,
     CANT_BE_MOVED,
     CONTROL_FOREVER,
+    HAND_HASTY,
     KEYWORD_MOD,
     NO_BONUS,
     NO_READY_PHASE,
@@ -50,7 +51,7 @@ ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
-             NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS)
+             NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.

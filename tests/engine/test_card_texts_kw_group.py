@@ -6,11 +6,14 @@ keyword is not given to cards the text does not reach, nor kept once its duratio
 
 from __future__ import annotations
 
+from engine.mlp.effects import abilities
+from engine.mlp.procedures.actions import legal
 from engine.mlp.values import power
 from tests.engine.card_play import (
     HOME_SUPPORT,
     TROUBLEMAKER,
     board,
+    find,
     problem_faceoff,
     rich_board,
     settle,
@@ -102,3 +105,159 @@ def test_mt90_the_rainbow_connection_gives_plus_3_and_diligent_3_until_the_end_o
     settle(g, "pass", until=lambda g: g.s["faceoff"] is None or g.pending().kind == "bottom_order")
     assert "Diligent" not in power.keywords(g, mine[0])  # the faceoff's end ended both
     assert not [m for m in g.s["mods"] if m["target"] == mine[0]]
+
+
+def _pump(g, iid: int, n: int) -> None:
+    """A power change until the end of the turn, as an Event or ability would give one."""
+    g.add_mod("power", iid, n, until="turn")
+
+
+def test_mt59_bulk_biceps_get_swole_has_swift_stubborn_and_competitive_as_his_power_grows():
+    b = board()
+    bulk = b.add("MT59", 0, "play", "problem:0")  # 2 power
+    g = shipped_game(b)
+    assert set(power.keywords(g, bulk)) == {"Diligent"}
+    _pump(g, bulk, 1)  # 3 power
+    assert set(power.keywords(g, bulk)) == {"Diligent", "Swift"}
+    assert power.move_cost(g, 0, bulk, "problem:1") == 1
+    _pump(g, bulk, 1)  # 4 power
+    assert set(power.keywords(g, bulk)) == {"Diligent", "Swift", "Stubborn"}
+    _pump(g, bulk, 1)  # 5 power
+    assert power.keywords(g, bulk)["Competitive"] == 2
+    _pump(g, bulk, -3)  # back to 2 power: none of them
+    assert set(power.keywords(g, bulk)) == {"Diligent"}
+
+
+def test_hm16_applejack_tree_whisperer_has_calming_2_only_with_at_least_4_power():
+    b = board()
+    applejack = b.add("HM16", 0, "play", "problem:0")  # 3 power
+    g = shipped_game(b)
+    assert "Calming" not in power.keywords(g, applejack)
+    _pump(g, applejack, 1)
+    assert power.keywords(g, applejack)["Calming"] == 2
+    assert applejack in abilities.keyword_holders(g, "Calming")
+    _pump(g, applejack, -1)
+    assert "Calming" not in power.keywords(g, applejack)
+    assert applejack not in abilities.keyword_holders(g, "Calming")
+
+
+def test_mt28_minuette_schadenfreude_has_eccentric_equal_to_her_power():
+    b = board()
+    minuette = b.add("MT28", 0, "play", "problem:0")  # 2 power
+    fodder = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.keywords(g, minuette)["Eccentric"] == 2
+    answer(g, _activation(g, minuette))  # retire a Friend for a +1 power counter
+    settle(g, f"card:{fodder}")
+    assert power.power(g, minuette) == 3 and power.keywords(g, minuette)["Eccentric"] == 3
+    _pump(g, minuette, -5)
+    assert power.keywords(g, minuette)["Eccentric"] == 0  # no power: Eccentric 0
+
+
+def test_ll75_sunset_shimmer_research_trip_has_eccentric_equal_to_the_events_in_your_discard_pile():
+    b = board()
+    sunset = b.add("LL75", 0, "play", "problem:0")
+    b.add("HM87", 0, "discard")
+    b.add("PR20", 0, "discard")  # a Friend: not counted
+    b.add("HM87", 1, "discard")  # the opponent's: not counted
+    held = b.add("MT90", 0, "hand")
+    g = shipped_game(b)
+    assert power.keywords(g, sunset)["Eccentric"] == 1
+    g.relocate(held, "discard")  # discarded: the board is the same, the count is not
+    assert power.keywords(g, sunset)["Eccentric"] == 2
+
+
+def test_mt8_night_glider_ambitious_aerobat_has_competitive_1_for_each_of_your_characters_here():
+    b = board()
+    glider = b.add("MT8", 0, "play", "problem:0")
+    friend = b.add("PR20", 0, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:0")  # the opponent's: not counted
+    g = shipped_game(b)
+    assert power.keywords(g, glider)["Competitive"] == 1  # itself
+    answer(g, f"move|{friend}|problem:0")
+    settle(g)
+    assert g.s["cards"][friend]["area"] == "problem:0"
+    assert power.keywords(g, glider)["Competitive"] == 2
+    assert "Swift" in power.keywords(g, glider)  # its printed keyword stays
+
+
+def test_ll124_the_mean_six_copy_the_count_of_opposing_keyword_holders_here():
+    b = board()
+    six = b.add("LL124", 0, "play", "problem:0")
+    b.add("FF17", 1, "play", "problem:0")  # Competitive 4
+    b.add("FF17", 1, "play", "problem:0")
+    b.add("SB80", 1, "play", "problem:0")  # Diligent 1
+    b.add("FF17", 1, "play", "problem:1")  # not here
+    b.add("FF17", 0, "play", "problem:0")  # not opposing
+    g = shipped_game(b)
+    kw = power.keywords(g, six)
+    assert kw["Competitive"] == 2 and kw["Diligent"] == 1
+    assert kw["Eccentric"] == 0 and kw["Showy"] == 0  # X is 0: it has them with 0 (harmless here)
+    assert power.move_costs_base(g, 1, ["problem:0"]) == [2]
+
+
+def test_ff53_terramar_shoreline_lifestyle_chooses_swift_or_calming_2_as_it_enters_and_each_turn():
+    b = rich_board(tokens=9)
+    held = b.add("FF53", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{held}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "mode")
+    assert len(keys(g)) == 2
+    terramar = find(g, "FF53")[0]
+    answer(g, "mode:0")  # Swift
+    assert "Swift" in power.keywords(g, terramar) and "Calming" not in power.keywords(g, terramar)
+    _next_turn(g)
+    assert "Swift" in power.keywords(g, terramar)  # until the start of P0's next turn
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0 and g.pending().kind == "mode")
+    answer(g, "mode:1")  # Calming 2 this time
+    assert power.keywords(g, terramar).get("Calming") == 2 and "Swift" not in power.keywords(g, terramar)
+
+
+def _plays_of(g, player: int, card: int, ctx: str) -> list[str]:
+    """The play actions of `card` offered to `player` in a window of kind `ctx`."""
+    return [key for key, _ in legal(g, player, ctx) if key.startswith(f"play|{card}|")]
+
+
+def test_hm101_under_the_wire_friends_in_hand_have_hasty_until_a_friend_is_played():
+    b = rich_board(tokens=9)
+    wire = b.add("HM101", 0, "hand")
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert not _plays_of(g, 0, first, "faceoff")  # outside the Main Phase: no Hasty yet
+    answer(g, f"play|{wire}|event")
+    settle(g)
+    assert power.friends_in_hand_hasty(g, 0) and not power.friends_in_hand_hasty(g, 1)
+    assert _plays_of(g, 0, first, "faceoff")  # now playable as an Immediate action
+    answer(g, f"play|{first}|home:0")
+    settle(g)
+    assert not power.friends_in_hand_hasty(g, 0)  # a Friend was played: it ends
+    assert not _plays_of(g, 0, second, "faceoff")
+
+
+def test_hm142_pinkie_pie_fili_second_when_played_friends_in_hand_have_hasty_this_turn():
+    b = rich_board(tokens=9)
+    pinkie = b.add("HM142", 0, "hand")
+    friend = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pinkie}|home:0")
+    settle(g)
+    assert power.friends_in_hand_hasty(g, 0) and not power.friends_in_hand_hasty(g, 1)
+    assert _plays_of(g, 0, friend, "faceoff")
+    answer(g, f"play|{friend}|home:0")
+    settle(g)
+    assert power.friends_in_hand_hasty(g, 0)  # until the end of the turn, whatever is played
+    _next_turn(g)
+    assert not power.friends_in_hand_hasty(g, 0)
+
+
+def test_hm142_pinkie_pie_fili_second_flipped_gives_the_friends_in_hand_hasty():
+    b, _, _, cards = problem_faceoff(hand=("PR20",), tokens=3)
+    b.deck_top("HM142", 0)  # flipped as the faceoff's cards are flipped
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is not None and g.s["faceoff"]["flipped"][0])
+    assert [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]] == ["HM142"]
+    assert power.friends_in_hand_hasty(g, 0) and not power.friends_in_hand_hasty(g, 1)
+    assert _plays_of(g, 0, cards[0], "faceoff")
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
+    assert not power.friends_in_hand_hasty(g, 0)  # no longer flipped

@@ -22,7 +22,6 @@ import pytest
 from engine.mlp.effects import abilities, entering_and_leaving_play
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import (
-    HAND_FRIENDS_HASTY,
     MAIN_EVENTS_ANY_TIME,
     PLAYABLE_FROM_DISCARD,
     MlpGame,
@@ -50,7 +49,7 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
                 *entering_and_leaving_play.playable_elsewhere(g, player)]
     for iid in playable:
         spec = g.spec(iid)
-        if "Hasty" in spec.keywords or (spec.type == "friend" and s["flags"].get(HAND_FRIENDS_HASTY[player]) == s["turn"]):
+        if "Hasty" in spec.keywords or (spec.type == "friend" and power.friends_in_hand_hasty(g, player)):
             needs.add("always")
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             needs.add(actions._window_need(spec.timing))
@@ -130,7 +129,7 @@ def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> Non
     """What the kinds of card of a game could need is read again once a kind joins it."""
     lib = library()
     g = Board().game(lib)  # (Mane Characters, Problems and a Friend: none usable outside a Main Phase)
-    g.s["faceoff"] = {"area": "problem:0"}  # (only whether a faceoff is running is read)
+    g.s["faceoff"] = {"area": "problem:0", "flipped": [[], []]}  # (whether one is running, what was flipped)
     assert not actions.may_act_outside_main(g, 0)
     g.create_card(lib.find("PR130").id, 0, "hand")  # Yay!, a Faceoff Event
     assert actions.may_act_outside_main(g, 0) and plain_may_act_outside_main(g, 0)

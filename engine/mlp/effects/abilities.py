@@ -22,6 +22,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     BY_CARD_TYPE,
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
+    DOUBLING_STATICS,
     EVENT_TRIGGERS,
     EVERY_CARD_PLAY_COSTS,
     FACEOFF_ONLY_STATICS,

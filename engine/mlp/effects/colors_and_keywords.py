@@ -12,9 +12,11 @@ from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    AMOUNTS,
     APPLIES,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    VOLATILE_KEYWORD_STATICS,
     answers,
     runner,
     scope,
@@ -23,6 +25,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import (
     acting_player,
+    count_of,
     duration,
     duration_words,
     fits,
@@ -32,7 +35,7 @@ from engine.mlp.effects.steps import (
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
-from engine.mlp.text.parts import UNTIL, target, target_all
+from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power as _power_values
@@ -160,6 +163,82 @@ def give_keyword(g, f: dict, iid: int, keyword: str, value: int | None, until: s
     g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}")
 
 
+# ----- Hasty for the Friends in a hand (Glossary: Hasty) --------------------------------------
+
+
+@effect(r"(this turn, )?friends in your hand have hasty until (?:(you play a friend)|the end of (?:the )?turn)")
+def _e_hand_hasty(m):
+    """"Friends in your hand have Hasty until the end of the turn", "This turn, Friends in your
+    hand have Hasty until you play a Friend" (`values.power.friends_in_hand_hasty`)."""
+    if bool(m.group(1)) != bool(m.group(2)):
+        return None
+    return {"do": "hand_hasty", "until_friend": bool(m.group(2))}
+
+
+@template(r"chaos: while this card is flipped, friends in your hand have hasty\.")
+def _t_flipped_hand_hasty(m, t):
+    """Read by `values.power.friends_in_hand_hasty` from the flipped cards of the faceoff."""
+    return _a("static", "flipped_hand_hasty", t, "hand_hasty")
+
+
+@step("hand_hasty")
+def _d_hand_hasty(g, f, step, e, rule):
+    player = acting_player(f)
+    g.give_hand_hasty(player, "turn", step["until_friend"], ctrl=player, src=f["src"])
+    g.note("708.2", f"Friends in P{player}'s hand have Hasty " + (
+        f"this turn until P{player} plays a Friend" if step["until_friend"] else "until the end of the turn"))
+    return True
+
+
+# ----- keywords whose having or number follows a card's power or a count ----------------------
+
+
+@template(r"while this card has (?:at least (\d+)|(\d+) or (more|less)) power, it has " + KEYWORD + r"\.")
+def _t_keyword_by_power(m, t):
+    """"While this card has at least 3 power, it has Swift": read from its power at every
+    look-up (a volatile grant, `VOLATILE_KEYWORD_STATICS`)."""
+    least = m.group(1) or (m.group(2) if m.group(3) == "more" else None)
+    most = m.group(2) if m.group(3) == "less" else None
+    given = keyword_step({"self": True}, m.group(4), m.group(5), "")
+    if given is None:
+        return None
+    return _a("static", "self_keyword_by_power", t, "grant_keyword", keyword=given["keyword"],
+              value=given["value"], least=int(least) if least else None, most=int(most) if most else None)
+
+
+@template(r"this card has ([a-z]+) (x|1), where x is (.+?)(?:\. the same is true for (.+))?\.|"
+          r"this card has ([a-z]+) (1) for each (.+)\.")
+def _t_keyword_x(m, t):
+    """"This card has Eccentric X, where X is this card's power", "... where X is the number of
+    Events in your discard pile", "This card has Competitive 1 for each of your characters
+    here": the number worked out at every look-up (a volatile grant)."""
+    if m.group(5):
+        names, counted = [m.group(5)], for_each_count(m.group(7))
+    elif m.group(2) != "x":
+        return None
+    elif m.group(4):
+        # "X is the number of opposing characters here with Competitive. The same is true for
+        # Diligent, Eccentric, and Showy.": one grant for each, counting its own keyword
+        if m.group(3) != f"the number of opposing characters here with {m.group(1)}":
+            return None
+        names, counted = [m.group(1), *re.split(r",? and |, ", m.group(4))], {"count": "opposing_here_with_it"}
+    else:
+        names, counted = [m.group(1)], _x_count(m.group(3))
+    keywords = [name.capitalize() for name in names]
+    if counted is None or any(k not in KEYWORDS_WITH_VALUE or k not in SUPPORTED_KEYWORDS for k in keywords):
+        return None
+    return [_a("static", "self_keyword_x", t, "grant_keyword", keyword=keyword, value=None, **counted)
+            for keyword in keywords]
+
+
+def _x_count(text: str) -> dict | None:
+    """What "where X is ..." counts: this card's power, or "the number of <cards>"."""
+    if text == "this card's power":
+        return {"count": "own_power"}
+    m = re.fullmatch(r"the number of (\w+?)s( .+)?", text)
+    return for_each_count(m.group(1) + (m.group(2) or "")) if m else None
+
+
 # ----- what it does ---------------------------------------------------------------------------
 
 
@@ -224,6 +303,38 @@ def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 
 
 scope(SELF_ONLY_STATICS, "mane_color_keyword")
+
+
+@answers(APPLIES, "self_keyword_by_power")
+def _keyword_by_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    p = ability.params
+    value = _power_values.power(g, src)
+    if src != target or value is None:
+        return False
+    return (p["least"] is None or value >= p["least"]) and (p["most"] is None or value <= p["most"])
+
+
+@answers(APPLIES, "self_keyword_x")
+def _keyword_x(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target
+
+
+@answers(AMOUNTS, "self_keyword_x")
+def _keyword_x_amount(g, src: int, target: int, ability: Ability) -> int:
+    """X: this card's power (none below 0), or the cards counted now."""
+    count = ability.params["count"]
+    if count == "own_power":
+        return max(_power_values.power(g, src) or 0, 0)
+    if count == "opposing_here_with_it":
+        c = g.s["cards"][src]
+        keyword = ability.params["keyword"]
+        return sum(1 for i in g.characters_at(c["area"]) if g.s["cards"][i]["ctrl"] != c["ctrl"]
+                   and keyword in _power_values.keywords(g, i))
+    return count_of(g, src, ability.params)
+
+
+scope(SELF_ONLY_STATICS, "self_keyword_by_power", "self_keyword_x")
+scope(VOLATILE_KEYWORD_STATICS, "self_keyword_by_power", "self_keyword_x")
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

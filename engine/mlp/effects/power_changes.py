@@ -22,7 +22,9 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    DOUBLING_STATICS,
     FACEOFF_ONLY_STATICS,
+    HOST_ONLY_STATICS,
     KEYWORD_TRIGGERS,
     PLAY_CHECKS,
     SELF_ONLY_STATICS,
@@ -42,8 +44,11 @@ from engine.mlp.effects.steps import (
     referred_area,
     targets,
 )
+from engine.mlp.effects.steps import (
+    condition as holds,
+)
 from engine.mlp.state.library import Ability
-from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
+from engine.mlp.text.parts import UNTIL, condition, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
@@ -93,6 +98,35 @@ def _t_group_power_per(m, t):
 @template(r"troublemakers here have -(\d+) power\.")
 def _t_troublemakers_here(m, t):
     return _a("static", "troublemakers_here_power", t, "power", amount=-int(m.group(1)))
+
+
+# doubled power (continuous: applied after every other change, `values.power`)
+
+
+@template(r"this card's power is doubled for each (.+)\.|double this card's power for each other (.+) in play\.")
+def _t_doubled_per(m, t):
+    """"This card's power is doubled for each Troublemaker here", "Double this card's power for
+    each other Pukwudgie in play": doubled once per card counted now."""
+    if m.group(2):
+        return _a("static", "self_power_doubled", t, "power", count="other_named_in_play", title=m.group(2))
+    counted = for_each_count(m.group(1))
+    if counted is None:
+        return None
+    return _a("static", "self_power_doubled", t, "power", **counted)
+
+
+@template(r"while ([^,]+), this card's power is doubled\.")
+def _t_doubled_while(m, t):
+    cond = condition(m.group(1))
+    if cond is None:
+        return None
+    return _a("static", "self_power_doubled", t, "power", count="fixed", amount=1, cond=cond)
+
+
+@template(r"double that friend's power\.")
+def _t_host_doubled(m, t):
+    """Clouded By Anger: the Friend it is attached to."""
+    return _a("static", "host_power_doubled", t, "power", amount=1)
 
 
 # ----- what it does ---------------------------------------------------------------------------
@@ -331,6 +365,31 @@ def _group_power_per(g, s: dict, sc: dict, tc: dict, src: int, target: int, abil
 @answers(AMOUNTS, "group_power_per")
 def _group_power_per_amount(g, src: int, target: int, ability: Ability) -> int:
     return ability.params["amount"] * count_of(g, src, ability.params)
+
+
+@answers(APPLIES, "self_power_doubled")
+def _self_power_doubled(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    cond = ability.params.get("cond")
+    return src == target and (cond is None or holds(g, src, cond))
+
+
+@answers(AMOUNTS, "self_power_doubled")
+def _times_doubled(g, src: int, target: int, ability: Ability) -> int:
+    p = ability.params
+    if p["count"] == "other_named_in_play":
+        title = p["title"]
+        return sum(1 for i in g.s["play"] if i != src and g.face_up(i) and g.spec(i).title.casefold() == title)
+    return count_of(g, src, p)
+
+
+@answers(APPLIES, "host_power_doubled")
+def _host_power_doubled(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return sc["host"] == target
+
+
+scope(SELF_ONLY_STATICS, "self_power_doubled")
+scope(HOST_ONLY_STATICS, "host_power_doubled")
+scope(DOUBLING_STATICS, "self_power_doubled", "host_power_doubled")
 
 
 @answers(APPLIES, "self_power_with_color_friend")

@@ -148,6 +148,10 @@ OPPOSING_SIDE_STATICS: set[str] = set()
 # (`AMOUNTS`)
 VOLATILE_KEYWORD_STATICS: set[str] = set()
 
+# continuous power abilities that double a card's power (category "power"): their amount
+# (`AMOUNTS`) is how many times, applied after every other change (`values.power`)
+DOUBLING_STATICS: set[str] = set()
+
 # play-cost rules that read the card being played (`context["card"]`) only for its type:
 # at one place they come to the same for every card of a type, so `power.PlayCosts` asks
 # them once per type and place

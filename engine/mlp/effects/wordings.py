@@ -190,7 +190,6 @@ from engine.mlp.effects.cards import (  # noqa: F401
     gone_batty,
     gone_fishin,
     goof_off,
-    grampa_gruff,
     granny_smith,
     great_seedling_tracks,
     greeting_lots_of_folks_with_clout,

@@ -17,7 +17,7 @@ from engine.mlp.state import gaps
 from engine.mlp.state.game import (
     ACTIVATED_FROM_HAND,
     CANT_BE_MOVED,
-    HAND_FRIENDS_HASTY,
+    HAND_HASTY,
     MAIN_EVENTS_ANY_TIME,
     NO_MOVES_AT_ALL,
     PLAYABLE_FROM_DISCARD,
@@ -214,7 +214,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
-            if not (is_main or "Hasty" in spec.keywords or (kind == "friend" and _hasty_in_hand(g, player))):
+            if not (is_main or "Hasty" in spec.keywords
+                    or (kind == "friend" and power.friends_in_hand_hasty(g, player) and iid in me["hand"])):
                 if why is not None:
                     why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
                             "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
@@ -312,12 +313,6 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                 f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
-
-
-def _hasty_in_hand(g: MlpGame, player: int) -> bool:
-    """Do the Friends in the player's hand have Hasty this turn (Grampa Gruff)?"""
-    flags = g.s["flags"]
-    return bool(flags) and flags.get(HAND_FRIENDS_HASTY[player]) == g.s["turn"]
 
 
 def _playable_from_discard(g: MlpGame, iid: int) -> bool:
@@ -546,11 +541,12 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     needs = cache.get(key)
     if needs is None:
         needs = set()
+        hasty_friends = power.friends_in_hand_hasty(g, player)
         from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
         plain = from_discard is None and not (s["flags"] and entering.playable_elsewhere(g, player))
         for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
             spec = g.spec(iid)
-            if "Hasty" in spec.keywords or (spec.type == "friend" and _hasty_in_hand(g, player)):
+            if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
@@ -599,6 +595,8 @@ def _usable_now(g: MlpGame) -> bool:
     held = g.offmain_kinds
     if held is None or held[0] is not g.keyword_card_ids():
         held = _needs_of_the_game(g)
+    if held[4] and (power.friends_in_hand_hasty(g, 0) or power.friends_in_hand_hasty(g, 1)):
+        return True  # (a text gives the Friends in a hand Hasty)
     return held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and bool(s["reactions"]))
 
 
@@ -618,20 +616,23 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
     by_keyword = g.keyword_card_ids()
     needs: set[str] = set()
     lib = g.lib
+    hand_hasty = any(m["kind"] == HAND_HASTY for m in g.s["mods"])  # (a board saved with one)
     for card_id in {c["card"] for c in g.s["cards"].values()}:
         printed = lib.spec(card_id)
         for face in (printed, printed.boosted):
             if face is None:
                 continue
-            if "Hasty" in face.keywords or any(a.params.get("grants_hasty_in_hand") for a in face.abilities):
+            if "Hasty" in face.keywords:
                 needs.add("always")
+            if _gives_hand_hasty(face):
+                hand_hasty = True
             if face.type == "event" and face.timing not in ("main", "none"):
                 needs.add(_window_need(face.timing))
             for _, ability in face.activated:
                 if ability.timing != "main":
                     needs.add(_window_need(ability.timing))
             _add_hand_ability_needs(face, needs)
-    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs)
+    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs, hand_hasty)
     return found
 
 
@@ -640,6 +641,15 @@ def _add_hand_ability_needs(spec, needs: set[str]) -> None:
     for ability in spec.abilities:
         if ability.kind == FROM_HAND and ability.timing != "main":
             needs.add(_window_need(ability.timing))
+
+
+def _gives_hand_hasty(face) -> bool:
+    """Does a face have a text that gives the Friends in a hand Hasty (a step or a flipped
+    card's continuous text: `values.power.friends_in_hand_hasty`)?"""
+    if "hand_hasty" in face.statics:
+        return True
+    return any(step.get("do") == "hand_hasty" for ability in face.abilities
+               for step in ability.params.get("steps", ()))
 
 
 def _window_need(timing: str) -> str:
@@ -784,8 +794,6 @@ def play_card(g: MlpGame, f: dict) -> bool:
             f["last_in_hand"] = True
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
-        if spec.type == "friend" and g.s["flags"].pop(HAND_FRIENDS_HASTY[player], None) is not None:
-            g.note("705.2", f"P{player} plays a Friend: the Friends in their hand no longer have Hasty")
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
         if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
@@ -817,6 +825,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.emit_event("enter_play", {"card": new, "area": area, "player": player})
         # (nothing was asked since it left the hand; a card that waits for "the last card in
         # your hand" hears of its own play, as "when you play this card" does)
+        if g.is_type(new, "friend"):
+            g.friend_played(player)  # ("Friends in your hand have Hasty until you play a Friend")
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":

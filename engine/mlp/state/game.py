@@ -45,10 +45,6 @@ MAIN_EVENTS_ANY_TIME = ("main_events_any_time:0", "main_events_any_time:1")
 # of `flags`, a list of {"card", "zone", "until": "turn" or "" (while it stays there),
 # "banish": banished instead of entering the discard pile}
 PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
-# "This turn, Friends in your hand have Hasty until you play a Friend.": the turn it was
-# granted in, under the player's key of `flags` (dropped as they play a Friend); abilities
-# that grant it are marked `grants_hasty_in_hand` (their cards make windows worth opening)
-HAND_FRIENDS_HASTY = ("hand_friends_hasty:0", "hand_friends_hasty:1")
 # "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
 NO_TOKEN_GAIN = "no_token_gain"
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
@@ -69,6 +65,10 @@ CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 # here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in
 # `amount` (`MlpGame.grant_keyword`, read by `values.power.keywords`)
 KEYWORD_MOD = "keyword"
+# the kind of modifier that gives the Friends in the hand of the player `target` Hasty ("This
+# turn, Friends in your hand have Hasty until you play a Friend": `amount` 1 ends it as that
+# player plays a Friend; `values.power.friends_in_hand_hasty`)
+HAND_HASTY = "hand_hasty"
 
 
 def home(player: int) -> str:
@@ -205,7 +205,7 @@ class MlpGame:
         self._names: dict[int, str] = {}  # see `name`
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
-        self.offmain_kinds: tuple[dict, bool, bool, bool] | None = None
+        self.offmain_kinds: tuple[dict, bool, bool, bool, bool] | None = None
         # The keys and labels of moves and plays listed so far, by what they are made from
         # (`actions._option_text`).
         self.option_texts: dict[tuple, tuple[str, str]] = {}
@@ -1487,6 +1487,24 @@ class MlpGame:
         })
         self._keywords_changed()
 
+    def give_hand_hasty(self, player: int, until: str, until_friend_played: bool, ctrl: int, src: int) -> None:
+        """Friends in a player's hand have Hasty until `until` ends or, with
+        `until_friend_played`, that player plays a Friend (`friend_played`)."""
+        self.s["mods"].append({
+            "kind": HAND_HASTY, "target": player, "amount": int(until_friend_played), "until": until,
+            "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
+        })
+        self._cache = None  # (what a player may do outside the Main Phase is kept there)
+
+    def friend_played(self, player: int) -> None:
+        """A player played a Friend: "Friends in your hand have Hasty until you play a
+        Friend" ends for them."""
+        mods = self.s["mods"]
+        if mods and any(m["kind"] == HAND_HASTY and m["target"] == player and m["amount"] for m in mods):
+            self.s["mods"] = [m for m in mods if not (m["kind"] == HAND_HASTY and m["target"] == player
+                                                      and m["amount"])]
+            self._cache = None
+
     def _keywords_changed(self) -> None:
         """A keyword modifier began or ended. The board index keeps each card's keywords
         and what was derived from them (holders, power values) until the board changes,
@@ -1529,6 +1547,8 @@ class MlpGame:
             self._types_changed()
         if any(m["kind"] == KEYWORD_MOD for m in ended):
             self._keywords_changed()
+        if any(m["kind"] == HAND_HASTY for m in ended):
+            self._cache = None
 
     def _types_changed(self) -> None:
         """A card became, or stopped being, also a Friend (`also_friend`): the board files

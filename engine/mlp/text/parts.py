@@ -941,6 +941,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you confront this card's problem": ("confront", "own_here"),
     "when you confront this problem": ("confront", "this_problem_you"),
     "at the start of your turn": ("turn_start", "you"),
+    "at the start of each of your turns": ("turn_start", "you"),
     "at the end of your turn": ("turn_end", "you"),
     "at the end of each opponent's turn": ("turn_end", "opp"),
     "at the end of your opponent's turn": ("turn_end", "opp"),
@@ -1133,6 +1134,20 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
 def _t_triggered(m, t):
+    both = re.fullmatch(r"(when [^,]+?) and (at the start of [^,]+)", m.group(1))
+    if both and _head(both.group(1)) is not None and _head(both.group(2)) is not None:
+        # "When this card enters play and at the start of each of your turns, ...": the same
+        # text triggered by either (a triggered ability for each)
+        found = [_t_triggered(re.match(r"(.+?), (.+)", f"{head}, {m.group(2)}"), t) for head in both.groups()]
+        return None if None in found else [ability for part in found for ability in _listed(part)]
+    picked = re.fullmatch(r"choose one: (.+)", m.group(2))
+    if picked:
+        # "When ..., choose one: A, or B." (the mode chosen as it resolves, as an Event's)
+        head = _head(m.group(1))
+        modes = _modes(picked.group(1))
+        if head is None or modes is None or head[2] or m.group(1).endswith(_FIRST_EACH_TURN):
+            return None
+        return _a("trigger", "effect", t, head[0], when=head[1], steps=[], modes=modes[0], mode_texts=modes[1])
     # "... for the first time each turn": only the first such occurrence each turn triggers it
     first = m.group(1).endswith(_FIRST_EACH_TURN)
     head = _head(m.group(1).removesuffix(_FIRST_EACH_TURN))
@@ -1197,6 +1212,10 @@ def _t_triggered(m, t):
                 return None  # "they" / "that player" with no player named by the trigger
             step["who"] = named
     return _a("trigger", "effect", t, head[0], when=head[1], steps=found, **extra)
+
+
+def _listed(found: Ability | list[Ability]) -> list[Ability]:
+    return found if isinstance(found, list) else [found]
 
 
 def _trigger_condition(text: str) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core.hooks import Hooks
 
 abilities = Hooks("engine.mlp.effects.abilities", (
-    "EVERY_CARD_PLAY_COSTS", "FACEOFF_ONLY_STATICS", "HOST_ONLY_STATICS", "SAME_AREA_STATICS", "SELF_ONLY_STATICS",
+    "DOUBLING_STATICS", "EVERY_CARD_PLAY_COSTS", "FACEOFF_ONLY_STATICS", "HOST_ONLY_STATICS", "SAME_AREA_STATICS", "SELF_ONLY_STATICS",
     "VOLATILE_KEYWORD_STATICS",
     "keyword_holders", "keyword_power", "may_apply", "static_amount", "static_applies", "static_value",
     "value_at_own_area_only", "value_by_card_type", "value_on_host_only", "value_rule",

@@ -134,18 +134,36 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
 
 
 def _volatile_grant(g: MlpGame, src: int, iid: int, ability) -> tuple[bool, int | None]:
-    """Does a volatile grant apply now, and with what number (its amount,
-    `abilities.static_amount`, for a keyword that takes one)? Read with the source's own
+    """Does a volatile grant apply now, and with what number (as printed, or its amount,
+    `abilities.static_amount`, for "X")? Read with the source's own
     volatile grants left out while it is worked out."""
     _WORKING_OUT.add(src)
     try:
         if not abilities.static_applies(g, src, iid, ability):
             return False, None
-        if ability.params["keyword"] in KEYWORDS_WITH_VALUE:
-            return True, abilities.static_amount(g, src, iid, ability)
-        return True, None
+        value = ability.params.get("value")
+        if value is None and ability.params["keyword"] in KEYWORDS_WITH_VALUE:
+            value = abilities.static_amount(g, src, iid, ability)  # "Eccentric X, where X is ..."
+        return True, value
     finally:
         _WORKING_OUT.discard(src)
+
+
+def friends_in_hand_hasty(g: MlpGame, player: int) -> bool:
+    """Do the Friends in a player's hand have Hasty (Glossary: Hasty) besides those printed
+    with it: by a modifier ("Friends in your hand have Hasty until the end of the turn",
+    `MlpGame.give_hand_hasty`) or by a card of theirs flipped in the current faceoff ("Chaos:
+    While this card is flipped, Friends in your hand have Hasty", category "hand_hasty")?"""
+    s = g.s
+    mods = s["mods"]
+    if mods and any(m["kind"] == game.HAND_HASTY and m["target"] == player for m in mods):
+        return True
+    fo = s["faceoff"]
+    if fo is None:
+        return False
+    cards = s["cards"]
+    return any(iid in cards and cards[iid]["zone"] == "flip" and "hand_hasty" in g.spec(iid).statics
+               for iid in fo["flipped"][player])
 
 
 def is_unique(g: MlpGame, iid: int) -> bool:
@@ -251,6 +269,8 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
         return value
     cards = s["cards"]
     same_area = abilities.SAME_AREA_STATICS
+    doubling = abilities.DOUBLING_STATICS
+    doublings = 0
     for src, ability in pairs:
         if ability.name in same_area and cards[src]["area"] != c["area"]:
             continue  # (`static_applies` would say no)
@@ -259,7 +279,14 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
                 # "have 2 power and can't lose or gain power": no other modifier, counter
                 # or keyword changes it, whatever the timestamps
                 return ability.params["amount"]
-            value += abilities.static_amount(g, src, iid, ability)
+            if ability.name in doubling:
+                doublings += abilities.static_amount(g, src, iid, ability)
+            else:
+                value += abilities.static_amount(g, src, iid, ability)
+    if doublings and value > 0:
+        # "this card's power is doubled": of the power every other change gives it (doubling
+        # is not additive, so it comes last; 0 or less doubled stays as it is)
+        value <<= doublings
     return value
 
 

@@ -9,9 +9,11 @@ from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 
 
-@template(r"characters here have (\d+) power and can't lose or gain power\.")
+@template(r"(characters|friends) here have (\d+) power and can't (?:lose or gain|gain or lose) power\.")
 def _t_enforced_equality(m, t):
-    return _a("static", "here_set_power", t, "power", amount=int(m.group(1)))
+    """Starlight Glimmer's "Characters here ..." and Blankest Flanks' (a Problem) "Friends here
+    ..."."""
+    return _a("static", "here_set_power", t, "power", amount=int(m.group(2)), friends_only=m.group(1) == "friends")
 
 
 @template(r"when you play an event, you may exhaust this card and a number of your other (\w+) friends "
@@ -25,6 +27,8 @@ def _t_copy_event_exhaust(m, t):
 
 @answers(APPLIES, "here_set_power")
 def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if ability.params.get("friends_only") and not g.is_type(target, "friend"):
+        return False
     return tc["area"] == sc["area"] and is_problem_area(g, sc["area"]) and g.is_character(target)
 
 
