@@ -757,3 +757,27 @@ def test_de34_dr_hooves_leaves_a_card_that_is_not_an_event_on_top_of_the_deck():
     activate(g, hooves)
     assert zone_codes(g, 0, "deck")[-1] == PINK and not g.s["players"][0]["hand"]
     assert power.card_discounts_flag(0) not in g.s["flags"]
+
+
+def test_de13_wild_fire_may_discard_a_card_to_challenge_a_troublemaker_there_alone():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # Purple Parasprite, power 4
+    mate = b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "hand")  # the card to discard
+    g = play(b, "DE13", "problem:0")
+    assert g.pending().kind == "may" and g.pending().prompt.startswith("Challenge with this card")
+    answer(g, "yes")
+    log = log_text(g)
+    wild = find(g, "DE13")[0]
+    assert "P0 discards Apple Brown Betty" in log and zone_codes(g, 0, "hand") == []
+    assert f"P0 challenges Purple Parasprite #{tm} with Wild Fire" in log
+    assert "Power totals: P0 6" in log  # Wild Fire 3 + Competitive 2 + a 1 flipped; not Betty's 3
+    assert g.card(mate)["zone"] == "play" and wild in g.s["play"]
+
+
+def test_de13_wild_fire_is_not_asked_without_a_troublemaker_at_its_problem():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # elsewhere
+    b.add(PINK, 0, "hand")
+    g = play(b, "DE13", "problem:0")
+    assert g.pending().kind == "priority" and zone_codes(g, 0, "hand") == [PINK]

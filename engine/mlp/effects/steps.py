@@ -679,6 +679,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(opponents_flipped(g, acting_player(f)))
     if do == "challenge_tm":
         return bool(_challengeable(g, acting_player(f)))
+    if do == "challenge_with_this_card":
+        return bool(_challengeable_with(g, acting_player(f), f["src"]))
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1193,6 +1195,36 @@ def _challengeable(g, player: int) -> list[int]:
             and power.challenge_tax(g, player, i) <= g.s["players"][player]["tokens"]]
 
 
+def _challengeable_with(g, player: int, iid: int) -> list[int]:
+    """`_challengeable` with one character: those at its Problem (608.1)."""
+    if not in_play(g, iid):
+        return []
+    here = g.s["cards"][iid]["area"]
+    return [i for i in _challengeable(g, player) if g.s["cards"][i]["area"] == here]
+
+
+def _d_challenge_with_this_card(g, f, step, e, rule):
+    """"Challenge an opposing Troublemaker with this card" (DE13): a Troublemaker faceoff as if
+    the player had challenged it (608.4) with this card alone involved on their side
+    (`faceoff.involved` reads "only")."""
+    player = acting_player(f)
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker with this card?",
+                 [(f"card:{i}", g.name(i)) for i in _challengeable_with(g, player, f["src"])])
+    if ans is None:
+        return False
+    if ans and in_play(g, f["src"]):
+        tm = card_of_option(ans[0])
+        tax = power.challenge_tax(g, player, tm)
+        if tax > g.s["players"][player]["tokens"]:
+            return True
+        if tax:
+            g.pay_tokens(player, tax, "608.1")
+        g.note("608.4", f"P{player} challenges {g.name(tm)} with {g.name(f['src'])}")
+        flow.start_faceoff(g, "troublemaker", [g.card(tm)["area"]], player, tm, "707.4")
+        g.s["faceoff"]["only"] = [f["src"]]
+    return True
+
+
 def _d_challenge_tm(g, f, step, e, rule):
     """A Troublemaker faceoff as if the player had challenged it (608.4): the Troublemaker
     and all their characters at its Problem are involved (514.2a)."""
@@ -1547,7 +1579,8 @@ DO.update({
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
-    "tm_from_hand": _d_tm_from_hand, "challenge_tm": _d_challenge_tm, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "tm_from_hand": _d_tm_from_hand, "challenge_tm": _d_challenge_tm,
+    "challenge_with_this_card": _d_challenge_with_this_card, "reanimate": _d_reanimate, "nothing": _d_nothing,
     "flip": _d_flip, "names_flip": _d_names_flip, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,

@@ -628,6 +628,12 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
+@effect(r"challenge an opposing troublemaker with this card")
+def _e_challenge_with_this_card(m):
+    """DE13: a Troublemaker faceoff with this card alone on its side (608.4, 707.4)."""
+    return {"do": "challenge_with_this_card"}
+
+
 @effect(r"challenge an opposing troublemaker with all your characters at its problem")
 def _e_challenge(m):
     """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
