@@ -781,3 +781,30 @@ def test_de13_wild_fire_is_not_asked_without_a_troublemaker_at_its_problem():
     b.add(PINK, 0, "hand")
     g = play(b, "DE13", "problem:0")
     assert g.pending().kind == "priority" and zone_codes(g, 0, "hand") == [PINK]
+
+
+def test_de140_sunset_festival_takes_the_first_friend_revealed_from_an_opponents_deck():
+    b = rich_board()
+    b.deck_top(BLUE, 1)  # deeper
+    b.deck_top("PR106", 1)  # an Event on top of it
+    b.deck_top("PR139", 1)  # a Resource on top
+    g = play(b, "DE140", "event")
+    assert "P0 reveals from the top of P1's deck: Hard Hat" in log_text(g)
+    answer(g, "problem:0")
+    taken = [i for i in g.characters(0) if g.card(i)["owner"] == 1]
+    assert [g.spec(i).code for i in taken] == [BLUE] and g.card(taken[0])["area"] == "problem:0"
+    assert g.card(taken[0])["ctrl"] == 0
+    deck = zone_codes(g, 1, "deck")
+    assert "PR106" in deck and "PR139" in deck and BLUE not in deck  # the others stay, shuffled
+    assert "P1 shuffles their deck" in log_text(g)
+
+
+def test_de140_sunset_festival_reveals_a_whole_deck_without_a_friend_and_takes_nothing():
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 9}
+    for code in ("PR12", "PR12", "PR33", "PR36", "PR36", "PR60", "PR79", "PR79", "PR81"):
+        b.add(code, 0, "play", "home:0")
+    b.deck_top("PR106", 1)
+    g = play(b, "DE140", "event")
+    assert g.pending().kind == "priority" and zone_codes(g, 1, "deck") == ["PR106"]
+    assert not [i for i in g.characters(0) if g.card(i)["owner"] == 1]

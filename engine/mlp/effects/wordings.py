@@ -334,6 +334,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     strut_your_stuff,
     stygian,
     sunburst,
+    sunset_festival,
     sunset_shimmer,
     suri_polomare,
     surprise_party_notes,
