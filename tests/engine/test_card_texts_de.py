@@ -808,3 +808,25 @@ def test_de140_sunset_festival_reveals_a_whole_deck_without_a_friend_and_takes_n
     g = play(b, "DE140", "event")
     assert g.pending().kind == "priority" and zone_codes(g, 1, "deck") == ["PR106"]
     assert not [i for i in g.characters(0) if g.card(i)["owner"] == 1]
+
+
+def test_de32_ravers_puts_a_token_at_each_problem_for_a_non_token_friend_until_the_turn_ends():
+    b = rich_board()
+    b.add("DE32", 0, "play", "home:0")
+    g = play(b, PINK, "home:0")  # (the triggered ability is processed before the next priority, 712.1)
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert sorted(g.card(i)["area"] for i in tokens) == ["problem:0", "problem:1"]  # one each: no chain
+    assert all(g.card(i)["ctrl"] == 0 and power.power(g, i) == 1 for i in tokens)
+    while g.s["turn"] == 3:  # P0 ends the turn: the tokens are banished (they cease to exist, 521.3)
+        g.submit(["pass"] if g.pending().kind == "priority" else keys(g)[: g.pending().min])
+    assert not [i for i in g.s["play"] if g.card(i).get("token")]
+
+
+def test_de32_ravers_ignores_an_opponents_friend_entering_play():
+    b = rich_board()
+    b.add("DE32", 0, "play", "home:0")
+    g = shipped_game(b)
+    friend = g.s["players"][1]["deck"][-1]
+    new = g.relocate(friend, "play", area="home:1")
+    g.emit_event("enter_play", {"card": new, "area": "home:1", "player": 1})
+    assert not g.s["waiting"] and not [i for i in g.s["play"] if g.card(i).get("token")]

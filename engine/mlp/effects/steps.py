@@ -288,6 +288,11 @@ _CANT_BE_DONE = {
 dismissed"), with the check (705.2e)."""
 
 
+# the key, in an ability's data, of the tokens its text put into play, which a later "those
+# tokens" names (`tokens`; kept for "at the end of the turn, ..." by `delayed`)
+TOKENS_MADE = "tokens_made"
+
+
 def no_moves_flag(player: int) -> str:
     """The flag of a player who can't move their characters this turn (it holds the turn)."""
     return f"no_moves:{player}"
