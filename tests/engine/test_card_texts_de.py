@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -830,3 +831,31 @@ def test_de32_ravers_ignores_an_opponents_friend_entering_play():
     new = g.relocate(friend, "play", area="home:1")
     g.emit_event("enter_play", {"card": new, "area": "home:1", "player": 1})
     assert not g.s["waiting"] and not [i for i in g.s["play"] if g.card(i).get("token")]
+
+
+def _scrapbook_win(*discard: str) -> tuple[MlpGame, list[int]]:
+    """P0, with Scrapbook Project at home and `discard` in their discard pile, wins a Problem
+    faceoff (three 3-power Friends); P0's Mane's trigger is ordered after it."""
+    b, _, _, _ = problem_faceoff(p0=(BIG, BIG, BIG), tokens=0)
+    b.add("DE141", 0, "play", "home:0")
+    pile = [b.add(code, 0, "discard") for code in discard]
+    g = shipped_game(b, phase="score", step="confront")
+    if g.pending().kind == "trigger_order":
+        answer(g, option_with(g, "Scrapbook"))
+    return g, pile
+
+
+def test_de141_scrapbook_project_banishes_one_of_each_type_to_score_a_point_for_a_won_faceoff():
+    g, pile = _scrapbook_win(BLUE, PINK, "PR139", "PR106", TROUBLEMAKER)
+    before = g.s["players"][0]["score"]
+    answer(g, "yes")
+    answer(g, f"card:{pile[1]}")  # of the two Friends, Apple Brown Betty
+    assert g.s["players"][0]["score"] == before + 1
+    assert sorted(zone_codes(g, 0, "banished")) == sorted([PINK, "PR139", "PR106", TROUBLEMAKER])
+    assert zone_codes(g, 0, "discard")[:1] == [BLUE]
+
+
+def test_de141_scrapbook_project_asks_nothing_without_all_four_types():
+    g, _ = _scrapbook_win(BLUE, "PR139", "PR106")  # no Troublemaker
+    assert not g.pending().prompt.startswith("Banish a Friend, Resource, Event and Troublemaker")
+    assert zone_codes(g, 0, "banished") == []

@@ -306,6 +306,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     save_sweet_apple_acres,
     sclerite,
     scootaloo,
+    scrapbook_project,
     screwball,
     screwy,
     sea_swirl,
