@@ -28,6 +28,7 @@ from engine.mlp.state.game import (
     CONTROL_FOREVER,
     NO_BONUS,
     NO_READY_PHASE,
+    PLAY_TAXES,
     MlpGame,
     empty_player,
     empty_state,
@@ -48,7 +49,7 @@ ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
-             NO_READY_PHASE, CANT_BE_MOVED, NO_BONUS)
+             NO_READY_PHASE, CANT_BE_MOVED, NO_BONUS, *PLAY_TAXES.values())
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.

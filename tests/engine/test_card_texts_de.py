@@ -859,3 +859,35 @@ def test_de141_scrapbook_project_asks_nothing_without_all_four_types():
     g, _ = _scrapbook_win(BLUE, "PR139", "PR106")  # no Troublemaker
     assert not g.pending().prompt.startswith("Banish a Friend, Resource, Event and Troublemaker")
     assert zone_codes(g, 0, "banished") == []
+
+
+def test_de116_changeling_mimics_taxes_the_chosen_type_until_the_opponents_next_turn():
+    b = rich_board(tokens=0)
+    b.add("DE116", 1, "play", "problem:1")  # P1's face-up Troublemaker
+    event = b.add("PR106", 0, "hand")  # cost 1
+    friend = b.add(PINK, 0, "hand")
+    own = b.add("PR106", 1, "hand")
+    g = shipped_game(b, phase="ready", step="ready")  # P0's turn begins
+    assert g.pending().kind == "mode" and g.pending().player == 1
+    answer(g, "event")
+    assert power.play_cost(g, 0, event, None, None) == 1 + 3
+    assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost  # another type
+    assert power.play_cost(g, 1, own, None, None) == 1  # not its controller
+    assert power.troublemaker_play_cost(g, 0, "problem:0") == 1
+    g.expire_mods("next_turn:1")  # P1's turn begins: still taxed
+    assert power.play_cost(g, 0, event, None, None) == 4
+    g.expire_mods("next_turn:0")  # P0's next turn begins
+    assert power.play_cost(g, 0, event, None, None) == 1
+
+
+def test_de116_changeling_mimics_may_tax_troublemakers_played_face_down_or_nothing():
+    b = rich_board(tokens=0)
+    b.add("DE116", 1, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "troublemaker")
+    assert power.troublemaker_play_cost(g, 0, "problem:0") == 1 + 3
+    b = rich_board(tokens=0)
+    b.add("DE116", 1, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "none")
+    assert power.troublemaker_play_cost(g, 0, "problem:0") == 1 and not g.s["mods"]

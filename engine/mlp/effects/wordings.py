@@ -92,6 +92,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     chancellor_neighsay,
     changeling_barricade,
     changeling_infiltrator,
+    changeling_mimics,
     changeling_swarm,
     changeling_throne,
     charred_chapters,
