@@ -1343,3 +1343,32 @@ def test_ad62_sapphire_shores_flipped_doubles_a_friend_with_an_accessory_on_it()
     assert f"{g.name(mine[0])} gets +2 power until the end of the faceoff" in log  # 2 doubled
     assert "Power totals: P0 9, P1 8" in log  # Twilight 1, Blue Moons 4 and 2, Sapphire's 2 flipped
     assert g.card(hat)["zone"] == "play"
+
+
+def test_ad198_sunset_shimmer_may_discard_a_card_of_the_played_cards_type_to_gain_a_token():
+    b = rich_board()
+    b.players[1] = {"tokens": 0}
+    b.add("AD198", 1, "play", "home:1")
+    same = b.add(BLUE, 1, "hand")  # a Friend
+    other = b.add("PR106", 1, "hand")  # an Event
+    g = play(b, PINK, "home:0")  # P0 plays a Friend
+    assert g.pending().player == 1 and set(keys(g)) == {"none", f"card:{same}"}
+    answer(g, f"card:{same}")
+    assert zone_codes(g, 1, "discard") == [BLUE] and g.s["players"][1]["tokens"] == 1
+    assert other in g.s["players"][1]["hand"]
+
+
+def test_ad198_sunset_shimmer_answers_an_event_with_an_event_and_not_its_own_players_cards():
+    b = rich_board()
+    b.add("AD198", 1, "play", "home:1")
+    b.add(BLUE, 1, "hand")
+    event = b.add("PR106", 1, "hand")
+    b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "PR106", "event")  # Back Where You Began
+    settle(g, until=lambda g: g.pending().player == 1 and g.pending().kind == "target" and "Discard" in g.pending().prompt)
+    assert set(keys(g)) == {"none", f"card:{event}"}
+    b = rich_board()
+    b.add("AD198", 0, "play", "home:0")  # P0's own: P0 playing a card does not trigger it
+    b.add(BLUE, 0, "hand")
+    g = play(b, PINK, "home:0")
+    assert g.pending().kind == "priority"
