@@ -1372,3 +1372,21 @@ def test_ad198_sunset_shimmer_answers_an_event_with_an_event_and_not_its_own_pla
     b.add(BLUE, 0, "hand")
     g = play(b, PINK, "home:0")
     assert g.pending().kind == "priority"
+
+
+def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_into_play():
+    b = rich_board()
+    mine = b.add(BLUE, 0, "discard")
+    b.add("PR106", 0, "discard")  # an Event: not a Friend card
+    pink = b.add(PINK, 1, "discard")
+    orange = b.add(ORANGE, 1, "discard")
+    g = play(b, "AD94", "event")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{pink}", f"card:{orange}"}  # in P1's pile
+    answer(g, f"card:{pink}")
+    assert f"P1 chooses {g.name(mine)}" in log_text(g)  # P1's only choice in P0's pile
+    assert g.pending().player == 1  # P1, its owner, may put it into play
+    answer(g, "home:1")
+    assert g.pending().player == 0
+    answer(g, "none")  # P0 declines
+    assert [g.spec(i).code for i in g.characters_at("home:1", 1)].count(PINK) == 1
+    assert zone_codes(g, 1, "discard") == [ORANGE] and BLUE in zone_codes(g, 0, "discard")

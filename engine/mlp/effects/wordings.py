@@ -129,6 +129,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     destiny_drain,
     dip_in_the_pool,
     discord,
+    discord_pile,
     dizzy_spell,
     dj_pon_3,
     doctor_horse,
