@@ -1390,3 +1390,38 @@ def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_i
     answer(g, "none")  # P0 declines
     assert [g.spec(i).code for i in g.characters_at("home:1", 1)].count(PINK) == 1
     assert zone_codes(g, 1, "discard") == [ORANGE] and BLUE in zone_codes(g, 0, "discard")
+
+
+def _cuddle(top: str) -> tuple[MlpGame, int]:
+    """P0 plays A Cuddle with a Pekingese (yellow Friends for its 4 [Kindness]) with `top` on
+    top of their deck: the game, at its first question."""
+    b = rich_board()
+    for _ in range(2):
+        b.add(YELLOW, 0, "play", "home:0")
+    b.deck_top(top, 0)
+    card = b.add("AD84", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    return g, len(g.s["players"][0]["hand"])
+
+
+def test_ad84_a_cuddle_with_a_pekingese_draws_a_critter_for_one_less_and_another_card():
+    g, before = _cuddle(CRITTER)  # House Mouse (cost 1), a Critter Friend
+    assert "reveals the top card of their deck: House Mouse" in log_text(g)
+    answer(g, "yes")
+    mouse = g.s["players"][0]["hand"][-1]
+    assert g.spec(mouse).code == CRITTER and power.play_cost(g, 0, mouse, "home:0", None) == 1 - 1
+    answer(g, "yes")  # and another card
+    assert len(g.s["players"][0]["hand"]) == before + 2
+
+
+def test_ad84_a_cuddle_with_a_pekingese_gives_nothing_more_for_a_card_that_is_not_a_critter():
+    g, before = _cuddle(PINK)
+    answer(g, "yes")
+    assert g.pending().kind == "priority" and len(g.s["players"][0]["hand"]) == before + 1
+    betty = g.s["players"][0]["hand"][-1]
+    assert power.play_cost(g, 0, betty, "home:0", None) == g.spec(betty).cost
+    g, before = _cuddle(CRITTER)
+    answer(g, "no")  # a Critter left on the deck: still another card may be drawn
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == before + 1 and zone_codes(g, 0, "deck")[-1] != CRITTER

@@ -42,6 +42,7 @@ from engine.mlp.effects import (  # noqa: F401
 )
 from engine.mlp.effects.cards import (  # noqa: F401
     a_better_way_to_be_bad,
+    a_cuddle_with_a_pekingese,
     a_second_chance,
     a_simple_mix_up,
     a_stitch_in_time,
