@@ -891,3 +891,28 @@ def test_de116_changeling_mimics_may_tax_troublemakers_played_face_down_or_nothi
     g = shipped_game(b, phase="ready", step="ready")
     answer(g, "none")
     assert power.troublemaker_play_cost(g, 0, "problem:0") == 1 and not g.s["mods"]
+
+
+def test_de5_rarity_boosted_banishes_a_friend_of_the_faceoff_starter_until_it_ends():
+    b, mine, _, _ = problem_faceoff(tokens=0, manes=("PR2", "DE5"))  # P1's Rarity, boosted
+    b.cards[b.mane[1] - 1].update(boosted=True)
+    g = shipped_game(b, phase="score", step="confront")  # P0 starts a Problem faceoff
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{i}" for i in mine}  # only the opponent's Friends
+    banished = g.name(mine[0])
+    answer(g, f"card:{mine[0]}")
+    log = log_text(g)
+    assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in log
+    assert "Power totals: P0 6, P1 7" in log  # one Blue Moon fewer
+    assert log.index("returns to play at P0's home") > log.index("514.6: P1's flipped cards")  # as it ends
+    back = [i for i in g.characters(0) if g.spec(i).code == "PR60"]
+    assert len(back) == 2 and zone_codes(g, 0, "banished") == []
+
+
+def test_de5_rarity_does_not_answer_its_own_players_faceoff():
+    b, _, _, _ = problem_faceoff(tokens=0, manes=("DE5", "PR2"))  # P0's own Rarity
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    g = shipped_game(b, phase="score", step="confront")
+    assert "Banish until faceoff end" not in (g.pending().prompt if g.pending() else "")
+    assert zone_codes(g, 1, "banished") == []

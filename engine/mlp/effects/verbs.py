@@ -155,6 +155,16 @@ def _e_banish_for_the_turn(m):
     return {"do": "banish_turn", "target": found}
 
 
+@effect(r"banish (.+) until the end of the faceoff")
+def _e_banish_for_the_faceoff(m):
+    """DE5: the card comes back as the faceoff ends (`procedures.faceoff`); "one of their
+    Friends" after "when an opponent starts a faceoff" is one of that opponent's."""
+    found = {"owner": "opp", "kind": "friend"} if m.group(1) == "one of their friends" else target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
+        return None
+    return {"do": "banish_until_faceoff_end", "target": found}
+
+
 @effect(r"banish (.+)\. at the start of the next turn, put that friend into play")
 def _e_banish_until_next_turn(m):
     """AD45, AD105: the Friend comes back into play as the next turn starts (`flow`; one
@@ -175,6 +185,9 @@ def _e_exiled_to_hand(m):
 # next turn: [card, enters frightened]
 RETURN_AT_TURN_END = "return_at_turn_end"
 RETURN_AT_TURN_START = "return_at_turn_start"
+RETURN_AT_FACEOFF_END = "return_at_faceoff_end"
+_RETURN_FLAGS = {"banish_turn": RETURN_AT_TURN_END, "banish_next_turn": RETURN_AT_TURN_START,
+                 "banish_until_faceoff_end": RETURN_AT_FACEOFF_END}
 
 
 # ----- what the verbs do (503, 504, 410, 607.3) ----------------------------------------------------
@@ -252,12 +265,12 @@ def _d_banish_until(g, f, step, e, rule):
     return True
 
 
-@step("banish_turn", "banish_next_turn")
+@step("banish_turn", "banish_next_turn", "banish_until_faceoff_end")
 def _d_banish_turn(g, f, step, e, rule):
     """The card banished is listed (`RETURN_AT_TURN_END`, a game flag) and put back into
     play at its owner's home as the turn ends, frightened when the text says so (EO96); or,
     for "at the start of the next turn, put that Friend into play", as the next turn
-    starts (`RETURN_AT_TURN_START`)."""
+    starts (`RETURN_AT_TURN_START`), or as the faceoff ends (`RETURN_AT_FACEOFF_END`)."""
     iid = pick_target(g, f, step, e, "Choose a card to banish")
     if iid is False:
         return False
@@ -265,8 +278,7 @@ def _d_banish_turn(g, f, step, e, rule):
         return True
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        flag = RETURN_AT_TURN_START if step["do"] == "banish_next_turn" else RETURN_AT_TURN_END
-        g.s["flags"].setdefault(flag, []).append([new, bool(step.get("frightened"))])
+        g.s["flags"].setdefault(_RETURN_FLAGS[step["do"]], []).append([new, bool(step.get("frightened"))])
     return True
 
 
