@@ -1425,3 +1425,25 @@ def test_ad84_a_cuddle_with_a_pekingese_gives_nothing_more_for_a_card_that_is_no
     answer(g, "no")  # a Critter left on the deck: still another card may be drawn
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == before + 1 and zone_codes(g, 0, "deck")[-1] != CRITTER
+
+
+def test_ad74_petstrosity_flipped_has_one_flipped_card_of_each_player_ignored():
+    g, _, _ = _flipped_in_problem_faceoff("AD74")
+    log = log_text(g)
+    assert "Petstrosity, Nightmare Fuel #30 is ignored" in log  # P0's only flipped card: itself
+    assert "Sweetie Sunrise, Early Riser #31 is ignored" in log  # P1's
+    assert "Power totals: P0 5, P1 7" in log  # neither flipped card's power counts (514.4b)
+
+
+def test_ad74_petstrosity_pays_1_during_a_faceoff_to_have_flipped_cards_ignored():
+    b, mine, _, _ = problem_faceoff(p0=("PR60", "AD74"), tokens=3)
+    b.players[1] = {"tokens": 0}
+    b.deck_top(PINK, 0)
+    b.deck_top(BIG, 1)
+    g = shipped_game(b, phase="score", step="confront")
+    fo = g.s["faceoff"]
+    assert fo["flipped"][0] and fo["flipped"][1]  # (not offered before any card is flipped)
+    activate(g, mine[1])
+    assert g.s["players"][0]["tokens"] == 3 - 1
+    assert set(fo["ignored"]) == {fo["flipped"][0][0], fo["flipped"][1][0]}
+    assert not acts(g, mine[1])  # nothing left to ignore

@@ -682,6 +682,10 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_own_troublemakers(g, acting_player(f), step))
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
+    if do == "ignore_one_flipped_each":
+        fo = g.s["faceoff"]  # (a flipped card not ignored yet, 514.4b)
+        return fo is not None and any(i in g.s["cards"] and g.s["cards"][i]["zone"] == "flip"
+                                      and i not in fo["ignored"] for side in fo["flipped"] for i in side)
     if do == "challenge_tm":
         return bool(_challengeable(g, acting_player(f)))
     if do == "challenge_with_this_card":

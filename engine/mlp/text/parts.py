@@ -724,6 +724,8 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                         "this way")  # one instruction (`engine.mlp.effects.revealing`)
     body = body.replace(". at the start of the next turn, put that friend into play", "\0 at the start of the next "
                         "turn, put that friend into play")  # one instruction (`verbs`)
+    body = body.replace("flipped cards. those players ignore those cards", "flipped cards\0 those players ignore "
+                        "those cards")  # one instruction (`engine.mlp.effects.faceoffs`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
