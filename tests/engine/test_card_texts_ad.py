@@ -1447,3 +1447,30 @@ def test_ad74_petstrosity_pays_1_during_a_faceoff_to_have_flipped_cards_ignored(
     assert g.s["players"][0]["tokens"] == 3 - 1
     assert set(fo["ignored"]) == {fo["flipped"][0][0], fo["flipped"][1][0]}
     assert not acts(g, mine[1])  # nothing left to ignore
+
+
+def test_ad71_gravy_boat_weakest_friend_there_may_put_a_friend_there_into_its_owners_hand():
+    b = board(tokens=2)
+    gravy = b.add("AD71", 0, "play", "problem:0")  # power 2
+    foe = b.add(BIG, 1, "play", "problem:0")  # 3
+    b.add(BIG, 0, "play", "problem:0")
+    b.add(CRITTER, 1, "play", "problem:1")  # (elsewhere: a 1-power Friend does not count)
+    g = shipped_game(b)
+    assert acts(g, gravy)
+    activate(g, gravy)
+    assert set(keys(g)) == {f"card:{i}" for i in g.at("problem:0") if g.is_type(i, "friend")}
+    answer(g, f"card:{foe}")
+    assert g.card(gravy)["exhausted"] and g.s["players"][0]["tokens"] == 2 - 1
+    assert zone_codes(g, 1, "hand")[-1] == BIG and foe not in g.s["cards"]
+
+
+def test_ad71_gravy_boat_is_not_offered_unless_every_other_friend_there_has_more_power():
+    b = board(tokens=2)
+    gravy = b.add("AD71", 0, "play", "problem:0")
+    b.add(BIG, 1, "play", "problem:0")
+    b.add("PR62", 1, "play", "problem:0")  # 2 power: not lower than it
+    g = shipped_game(b)
+    assert not acts(g, gravy)
+    b = board(tokens=2)
+    alone = b.add("AD71", 0, "play", "problem:0")  # no other Friend there
+    assert not acts(shipped_game(b), alone)

@@ -184,6 +184,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     gone_fishin,
     goof_off,
     granny_smith,
+    gravy_boat,
     great_seedling_tracks,
     greeting_lots_of_folks_with_clout,
     grubber,
