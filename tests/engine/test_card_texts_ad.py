@@ -1474,3 +1474,30 @@ def test_ad71_gravy_boat_is_not_offered_unless_every_other_friend_there_has_more
     b = board(tokens=2)
     alone = b.add("AD71", 0, "play", "problem:0")  # no other Friend there
     assert not acts(shipped_game(b), alone)
+
+
+
+
+def _aloe_faceoff(boosted: bool) -> tuple[MlpGame, int]:
+    """P0 confronts P1's Problem with their Mane (boosted or not) and Awkward Silence in hand;
+    P1's Aloe at P1's home."""
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1)
+    b.cards[b.mane[0] - 1].update(boosted=boosted)
+    b.add("AD64", 1, "play", "home:1")
+    return shipped_game(b, phase="score", step="confront"), cards[0]
+
+
+def test_ad64_aloe_keeps_a_boosted_mane_characters_player_from_playing_cards_in_its_faceoffs():
+    g, card = _aloe_faceoff(boosted=True)
+    assert g.s["faceoff"] is not None and g.pending().player == 0
+    assert not [k for k in keys(g) if k.startswith("play|")]
+    g, card = _aloe_faceoff(boosted=False)
+    assert f"play|{card}|event" in keys(g)  # its Start side: nothing barred
+
+
+def test_ad64_aloe_does_not_bar_a_faceoff_without_the_boosted_mane():
+    b, mine, _, cards = problem_faceoff(hand=("AD87",), tokens=1, p0=("PR60", "PR60", BIG))
+    b.cards[b.mane[0] - 1].update(boosted=True, area="home:0")  # not involved
+    b.add("AD64", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and f"play|{cards[0]}|event" in keys(g)

@@ -50,6 +50,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     adoption_options,
     adventures_in_foalsitting,
     alicorn_costume,
+    aloe,
     ancient_research,
     animal_allies,
     apple_bloom,

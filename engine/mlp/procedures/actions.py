@@ -40,8 +40,15 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
+    # "that player can't play cards during faceoffs involving their Mane Character" (AD64)
+    barred = in_faceoff and bool(g.static_abilities("no_plays_in_faceoff")) \
+        and abilities.plays_barred_in_faceoff(g, player)
+    if (me["hand"] or me["discard"]) and not barred:  # (a card may be played from the discard pile)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+    elif barred and why is not None:
+        for iid in me["hand"]:
+            why.add("play", iid, None, "104.2", f"P{player} can't play cards during a faceoff involving their "
+                                                f"boosted Mane Character ({g.name(barred)})", barred)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
