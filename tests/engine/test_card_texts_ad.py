@@ -1496,7 +1496,7 @@ def test_ad64_aloe_keeps_a_boosted_mane_characters_player_from_playing_cards_in_
 
 
 def test_ad64_aloe_does_not_bar_a_faceoff_without_the_boosted_mane():
-    b, mine, _, cards = problem_faceoff(hand=("AD87",), tokens=1, p0=("PR60", "PR60", BIG))
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1, p0=("PR60", "PR60", BIG))
     b.cards[b.mane[0] - 1].update(boosted=True, area="home:0")  # not involved
     b.add("AD64", 1, "play", "home:1")
     g = shipped_game(b, phase="score", step="confront")
