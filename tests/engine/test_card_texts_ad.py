@@ -1501,3 +1501,39 @@ def test_ad64_aloe_does_not_bar_a_faceoff_without_the_boosted_mane():
     b.add("AD64", 1, "play", "home:1")
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["faceoff"] is not None and f"play|{cards[0]}|event" in keys(g)
+
+
+def test_ad3_princess_luna_pays_and_boosts_when_discarding_to_banish_a_pile_of_the_opponents_hand():
+    b = board(tokens=2, manes=("AD3", "PR2"))
+    junk = b.add(PINK, 0, "hand")
+    hand = [b.add(code, 1, "hand") for code in (BLUE, PINK, "PR106")]
+    g = shipped_game(b)
+    luna = b.mane[0]
+    g.discard(junk)
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    answer(g, "yes")
+    assert g.card(luna)["boosted"] and g.s["players"][0]["tokens"] == 2 - 1
+    assert "P1 reveals their hand: " + ", ".join(g.name(i) for i in hand) in log_text(g)
+    d = g.pending()
+    assert d.player == 1 and (d.min, d.max) == (0, 3)  # P1 separates: any cards in the first pile
+    g.submit([f"card:{hand[0]}", f"card:{hand[2]}"])
+    assert g.pending().player == 0  # P0 chooses the pile
+    answer(g, "second")
+    assert zone_codes(g, 1, "banished") == [PINK]
+    assert hand[0] in g.s["players"][1]["hand"] and hand[2] in g.s["players"][1]["hand"]
+
+
+def test_ad3_princess_luna_may_be_declined_and_needs_the_token():
+    b = board(tokens=2, manes=("AD3", "PR2"))
+    junk = b.add(PINK, 0, "hand")
+    b.add(BLUE, 1, "hand")
+    g = shipped_game(b)
+    g.discard(junk)
+    answer(g, "pass")
+    answer(g, "no")
+    assert not g.card(b.mane[0])["boosted"] and zone_codes(g, 1, "banished") == []
+    b = board(tokens=0, manes=("AD3", "PR2"))
+    junk = b.add(PINK, 0, "hand")
+    g = shipped_game(b)
+    g.discard(junk)
+    assert not g.card(b.mane[0])["boosted"] and "Boosted side?" not in (g.pending().prompt or "")
