@@ -1537,3 +1537,33 @@ def test_ad3_princess_luna_may_be_declined_and_needs_the_token():
     g = shipped_game(b)
     g.discard(junk)
     assert not g.card(b.mane[0])["boosted"] and "Boosted side?" not in (g.pending().prompt or "")
+
+
+def _fire_when_ready(tokens: int = 3) -> tuple[Board, int, int]:
+    """P0's Fire When Ready at problem:0, a Problem in each Problem deck; P0's Friend at home,
+    P1's at P1's Problem."""
+    b = board(tokens=tokens)
+    b.cards[b.problem[0] - 1]["card"] = "AD176"
+    for p in (0, 1):
+        b.add("PR161", p, "problem_deck")
+    return b, b.add(PINK, 0, "play", "home:0"), b.add(BLUE, 1, "play", "problem:1")
+
+
+def test_ad176_fire_when_ready_replaces_each_problem_when_a_character_is_moved_there():
+    b, pony, foe = _fire_when_ready()
+    g = shipped_game(b)
+    fire = g.problem_card("problem:0")
+    answer(g, f"move|{pony}|problem:0")
+    assert fire not in g.s["play"] and g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"  # every Problem, the opponent's too
+    assert g.card(pony)["area"] == "home:0" and g.card(foe)["area"] == "home:1"  # sent home (613.2)
+
+
+def test_ad176_fire_when_ready_answers_a_character_entering_play_there_but_not_elsewhere():
+    b, pony, _ = _fire_when_ready()
+    g = shipped_game(b)
+    answer(g, f"move|{pony}|problem:1")  # moved to the other Problem
+    assert g.spec(g.problem_card("problem:0")).code == "AD176"
+    b, _, _ = _fire_when_ready(tokens=6)
+    g = play(b, PINK, "problem:0")  # enters play there
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"

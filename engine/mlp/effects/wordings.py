@@ -158,6 +158,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     fern_flare,
     fighting_for_friendship,
     find_the_purpose_in_your_life,
+    fire_when_ready,
     flash_magnus,
     flash_magnus_shield,
     fleur_dis_lee,
