@@ -1567,3 +1567,25 @@ def test_ad176_fire_when_ready_answers_a_character_entering_play_there_but_not_e
     b, _, _ = _fire_when_ready(tokens=6)
     g = play(b, PINK, "problem:0")  # enters play there
     assert g.spec(g.problem_card("problem:0")).code == "PR161"
+
+
+def test_ad162_rainbow_dash_turncoat_retires_itself_to_challenge_an_opponents_troublemaker():
+    b = board(tokens=3)
+    dash = b.add("AD162", 0, "play", "problem:0")  # P0's face-up Troublemaker
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    pony = b.add(BIG, 0, "play", "problem:1")
+    own_tm = b.add(TROUBLEMAKER, 0, "play", "problem:1")  # not an opponent's
+    g = shipped_game(b)
+    activate(g, dash)
+    log = log_text(g)
+    assert "Rainbow Dash, Turncoat #" in log and zone_codes(g, 0, "discard")[-1] == "AD162"
+    assert f"P0 challenges Purple Parasprite #{tm}" in log and f"#{own_tm}" not in log.split("challenges")[-1][:30]
+    assert "Power totals: P0 4" in log  # Apple Brown Betty 3 + a 1 flipped
+    assert g.card(pony)["area"] == "home:0"  # lost the faceoff: sent home (514.5b)
+
+
+def test_ad162_rainbow_dash_turncoat_is_not_offered_without_a_troublemaker_to_challenge():
+    b = board(tokens=3)
+    dash = b.add("AD162", 0, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # no character of P0's there
+    assert not acts(shipped_game(b), dash)

@@ -634,6 +634,13 @@ def _e_challenge_with_this_card(m):
     return {"do": "challenge_with_this_card"}
 
 
+@effect(r"challenge an opponent's troublemaker")
+def _e_challenge_opponents(m):
+    """AD162: a challenge (608.4) as the Troublemaker Phase's, by an effect (707.4): the
+    player's characters at its Problem are involved."""
+    return {"do": "challenge_tm"}
+
+
 @effect(r"challenge an opposing troublemaker with all your characters at its problem")
 def _e_challenge(m):
     """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
