@@ -916,3 +916,19 @@ def test_de5_rarity_does_not_answer_its_own_players_faceoff():
     g = shipped_game(b, phase="score", step="confront")
     assert "Banish until faceoff end" not in (g.pending().prompt if g.pending() else "")
     assert zone_codes(g, 1, "banished") == []
+
+
+def test_de83_mayor_mare_gives_an_opposing_character_in_a_faceoff_minus_1_per_character_at_home():
+    b, mine, theirs, _ = problem_faceoff(tokens=3, hand=(PINK, PINK))
+    mayor = b.add("DE83", 0, "play", "home:0")
+    b.add(BLUE, 0, "play", "home:0")
+    b.add(PINK, 0, "play", "problem:0")  # not at home: not counted
+    g = shipped_game(b, phase="score", step="confront")
+    activate(g, mayor)
+    assert set(keys(g)) == {f"card:{i}" for i in (b.mane[1], *theirs)}  # opposing, involved
+    foe = g.name(theirs[0])
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert f"Mayor Mare, Emergency Session #{mayor} becomes exhausted" in log
+    assert zone_codes(g, 0, "hand") == [] and zone_codes(g, 0, "discard")[:2] == [PINK, PINK]  # its cost
+    assert f"{foe} gets -2 power until the end of the faceoff" in log  # Mayor Mare and Emerald Green
