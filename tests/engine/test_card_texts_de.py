@@ -919,7 +919,7 @@ def test_de5_rarity_does_not_answer_its_own_players_faceoff():
 
 
 def test_de83_mayor_mare_gives_an_opposing_character_in_a_faceoff_minus_1_per_character_at_home():
-    b, mine, theirs, _ = problem_faceoff(tokens=3, hand=(PINK, PINK))
+    b, _, theirs, _ = problem_faceoff(tokens=3, hand=(PINK, PINK))
     mayor = b.add("DE83", 0, "play", "home:0")
     b.add(BLUE, 0, "play", "home:0")
     b.add(PINK, 0, "play", "problem:0")  # not at home: not counted
