@@ -1343,3 +1343,249 @@ def test_ad62_sapphire_shores_flipped_doubles_a_friend_with_an_accessory_on_it()
     assert f"{g.name(mine[0])} gets +2 power until the end of the faceoff" in log  # 2 doubled
     assert "Power totals: P0 9, P1 8" in log  # Twilight 1, Blue Moons 4 and 2, Sapphire's 2 flipped
     assert g.card(hat)["zone"] == "play"
+
+
+def test_ad198_sunset_shimmer_may_discard_a_card_of_the_played_cards_type_to_gain_a_token():
+    b = rich_board()
+    b.players[1] = {"tokens": 0}
+    b.add("AD198", 1, "play", "home:1")
+    same = b.add(BLUE, 1, "hand")  # a Friend
+    other = b.add("PR106", 1, "hand")  # an Event
+    g = play(b, PINK, "home:0")  # P0 plays a Friend
+    assert g.pending().player == 1 and set(keys(g)) == {"none", f"card:{same}"}
+    answer(g, f"card:{same}")
+    assert zone_codes(g, 1, "discard") == [BLUE] and g.s["players"][1]["tokens"] == 1
+    assert other in g.s["players"][1]["hand"]
+
+
+def test_ad198_sunset_shimmer_answers_an_event_with_an_event_and_not_its_own_players_cards():
+    b = rich_board()
+    b.add("AD198", 1, "play", "home:1")
+    b.add(BLUE, 1, "hand")
+    event = b.add("PR106", 1, "hand")
+    b.add(BLUE, 1, "play", "home:1")
+    g = play(b, "PR106", "event")  # Back Where You Began
+    settle(g, until=lambda g: g.pending().player == 1 and g.pending().kind == "target" and "Discard" in g.pending().prompt)
+    assert set(keys(g)) == {"none", f"card:{event}"}
+    b = rich_board()
+    b.add("AD198", 0, "play", "home:0")  # P0's own: P0 playing a card does not trigger it
+    b.add(BLUE, 0, "hand")
+    g = play(b, PINK, "home:0")
+    assert g.pending().kind == "priority"
+
+
+def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_into_play():
+    b = rich_board()
+    mine = b.add(BLUE, 0, "discard")
+    b.add("PR106", 0, "discard")  # an Event: not a Friend card
+    pink = b.add(PINK, 1, "discard")
+    orange = b.add(ORANGE, 1, "discard")
+    g = play(b, "AD94", "event")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{pink}", f"card:{orange}"}  # in P1's pile
+    answer(g, f"card:{pink}")
+    assert f"P1 chooses {g.name(mine)}" in log_text(g)  # P1's only choice in P0's pile
+    assert g.pending().player == 1  # P1, its owner, may put it into play
+    answer(g, "home:1")
+    assert g.pending().player == 0
+    answer(g, "none")  # P0 declines
+    assert [g.spec(i).code for i in g.characters_at("home:1", 1)].count(PINK) == 1
+    assert zone_codes(g, 1, "discard") == [ORANGE] and BLUE in zone_codes(g, 0, "discard")
+
+
+def _cuddle(top: str) -> tuple[MlpGame, int]:
+    """P0 plays A Cuddle with a Pekingese (yellow Friends for its 4 [Kindness]) with `top` on
+    top of their deck: the game, at its first question."""
+    b = rich_board()
+    for _ in range(2):
+        b.add(YELLOW, 0, "play", "home:0")
+    b.deck_top(top, 0)
+    card = b.add("AD84", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    return g, len(g.s["players"][0]["hand"])
+
+
+def test_ad84_a_cuddle_with_a_pekingese_draws_a_critter_for_one_less_and_another_card():
+    g, before = _cuddle(CRITTER)  # House Mouse (cost 1), a Critter Friend
+    assert "reveals the top card of their deck: House Mouse" in log_text(g)
+    answer(g, "yes")
+    mouse = g.s["players"][0]["hand"][-1]
+    assert g.spec(mouse).code == CRITTER and power.play_cost(g, 0, mouse, "home:0", None) == 1 - 1
+    answer(g, "yes")  # and another card
+    assert len(g.s["players"][0]["hand"]) == before + 2
+
+
+def test_ad84_a_cuddle_with_a_pekingese_gives_nothing_more_for_a_card_that_is_not_a_critter():
+    g, before = _cuddle(PINK)
+    answer(g, "yes")
+    assert g.pending().kind == "priority" and len(g.s["players"][0]["hand"]) == before + 1
+    betty = g.s["players"][0]["hand"][-1]
+    assert power.play_cost(g, 0, betty, "home:0", None) == g.spec(betty).cost
+    g, before = _cuddle(CRITTER)
+    answer(g, "no")  # a Critter left on the deck: still another card may be drawn
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == before + 1 and zone_codes(g, 0, "deck")[-1] != CRITTER
+
+
+def test_ad74_petstrosity_flipped_has_one_flipped_card_of_each_player_ignored():
+    g, _, _ = _flipped_in_problem_faceoff("AD74")
+    log = log_text(g)
+    assert "Petstrosity, Nightmare Fuel #30 is ignored" in log  # P0's only flipped card: itself
+    assert "Sweetie Sunrise, Early Riser #31 is ignored" in log  # P1's
+    assert "Power totals: P0 5, P1 7" in log  # neither flipped card's power counts (514.4b)
+
+
+def test_ad74_petstrosity_pays_1_during_a_faceoff_to_have_flipped_cards_ignored():
+    b, mine, _, _ = problem_faceoff(p0=("PR60", "AD74"), tokens=3)
+    b.players[1] = {"tokens": 0}
+    b.deck_top(PINK, 0)
+    b.deck_top(BIG, 1)
+    g = shipped_game(b, phase="score", step="confront")
+    fo = g.s["faceoff"]
+    assert fo["flipped"][0] and fo["flipped"][1]  # (not offered before any card is flipped)
+    activate(g, mine[1])
+    assert g.s["players"][0]["tokens"] == 3 - 1
+    assert set(fo["ignored"]) == {fo["flipped"][0][0], fo["flipped"][1][0]}
+    assert not acts(g, mine[1])  # nothing left to ignore
+
+
+def test_ad71_gravy_boat_weakest_friend_there_may_put_a_friend_there_into_its_owners_hand():
+    b = board(tokens=2)
+    gravy = b.add("AD71", 0, "play", "problem:0")  # power 2
+    foe = b.add(BIG, 1, "play", "problem:0")  # 3
+    b.add(BIG, 0, "play", "problem:0")
+    b.add(CRITTER, 1, "play", "problem:1")  # (elsewhere: a 1-power Friend does not count)
+    g = shipped_game(b)
+    assert acts(g, gravy)
+    activate(g, gravy)
+    assert set(keys(g)) == {f"card:{i}" for i in g.at("problem:0") if g.is_type(i, "friend")}
+    answer(g, f"card:{foe}")
+    assert g.card(gravy)["exhausted"] and g.s["players"][0]["tokens"] == 2 - 1
+    assert zone_codes(g, 1, "hand")[-1] == BIG and foe not in g.s["cards"]
+
+
+def test_ad71_gravy_boat_is_not_offered_unless_every_other_friend_there_has_more_power():
+    b = board(tokens=2)
+    gravy = b.add("AD71", 0, "play", "problem:0")
+    b.add(BIG, 1, "play", "problem:0")
+    b.add("PR62", 1, "play", "problem:0")  # 2 power: not lower than it
+    g = shipped_game(b)
+    assert not acts(g, gravy)
+    b = board(tokens=2)
+    alone = b.add("AD71", 0, "play", "problem:0")  # no other Friend there
+    assert not acts(shipped_game(b), alone)
+
+
+
+
+def _aloe_faceoff(boosted: bool) -> tuple[MlpGame, int]:
+    """P0 confronts P1's Problem with their Mane (boosted or not) and Awkward Silence in hand;
+    P1's Aloe at P1's home."""
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1)
+    b.cards[b.mane[0] - 1].update(boosted=boosted)
+    b.add("AD64", 1, "play", "home:1")
+    return shipped_game(b, phase="score", step="confront"), cards[0]
+
+
+def test_ad64_aloe_keeps_a_boosted_mane_characters_player_from_playing_cards_in_its_faceoffs():
+    g, card = _aloe_faceoff(boosted=True)
+    assert g.s["faceoff"] is not None and g.pending().player == 0
+    assert not [k for k in keys(g) if k.startswith("play|")]
+    g, card = _aloe_faceoff(boosted=False)
+    assert f"play|{card}|event" in keys(g)  # its Start side: nothing barred
+
+
+def test_ad64_aloe_does_not_bar_a_faceoff_without_the_boosted_mane():
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1, p0=("PR60", "PR60", BIG))
+    b.cards[b.mane[0] - 1].update(boosted=True, area="home:0")  # not involved
+    b.add("AD64", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and f"play|{cards[0]}|event" in keys(g)
+
+
+def test_ad3_princess_luna_pays_and_boosts_when_discarding_to_banish_a_pile_of_the_opponents_hand():
+    b = board(tokens=2, manes=("AD3", "PR2"))
+    junk = b.add(PINK, 0, "hand")
+    hand = [b.add(code, 1, "hand") for code in (BLUE, PINK, "PR106")]
+    g = shipped_game(b)
+    luna = b.mane[0]
+    g.discard(junk)
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    answer(g, "yes")
+    assert g.card(luna)["boosted"] and g.s["players"][0]["tokens"] == 2 - 1
+    assert "P1 reveals their hand: " + ", ".join(g.name(i) for i in hand) in log_text(g)
+    d = g.pending()
+    assert d.player == 1 and (d.min, d.max) == (0, 3)  # P1 separates: any cards in the first pile
+    g.submit([f"card:{hand[0]}", f"card:{hand[2]}"])
+    assert g.pending().player == 0  # P0 chooses the pile
+    answer(g, "second")
+    assert zone_codes(g, 1, "banished") == [PINK]
+    assert hand[0] in g.s["players"][1]["hand"] and hand[2] in g.s["players"][1]["hand"]
+
+
+def test_ad3_princess_luna_may_be_declined_and_needs_the_token():
+    b = board(tokens=2, manes=("AD3", "PR2"))
+    junk = b.add(PINK, 0, "hand")
+    b.add(BLUE, 1, "hand")
+    g = shipped_game(b)
+    g.discard(junk)
+    answer(g, "pass")
+    answer(g, "no")
+    assert not g.card(b.mane[0])["boosted"] and zone_codes(g, 1, "banished") == []
+    b = board(tokens=0, manes=("AD3", "PR2"))
+    junk = b.add(PINK, 0, "hand")
+    g = shipped_game(b)
+    g.discard(junk)
+    assert not g.card(b.mane[0])["boosted"] and "Boosted side?" not in (g.pending().prompt or "")
+
+
+def _fire_when_ready(tokens: int = 3) -> tuple[Board, int, int]:
+    """P0's Fire When Ready at problem:0, a Problem in each Problem deck; P0's Friend at home,
+    P1's at P1's Problem."""
+    b = board(tokens=tokens)
+    b.cards[b.problem[0] - 1]["card"] = "AD176"
+    for p in (0, 1):
+        b.add("PR161", p, "problem_deck")
+    return b, b.add(PINK, 0, "play", "home:0"), b.add(BLUE, 1, "play", "problem:1")
+
+
+def test_ad176_fire_when_ready_replaces_each_problem_when_a_character_is_moved_there():
+    b, pony, foe = _fire_when_ready()
+    g = shipped_game(b)
+    fire = g.problem_card("problem:0")
+    answer(g, f"move|{pony}|problem:0")
+    assert fire not in g.s["play"] and g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"  # every Problem, the opponent's too
+    assert g.card(pony)["area"] == "home:0" and g.card(foe)["area"] == "home:1"  # sent home (613.2)
+
+
+def test_ad176_fire_when_ready_answers_a_character_entering_play_there_but_not_elsewhere():
+    b, pony, _ = _fire_when_ready()
+    g = shipped_game(b)
+    answer(g, f"move|{pony}|problem:1")  # moved to the other Problem
+    assert g.spec(g.problem_card("problem:0")).code == "AD176"
+    b, _, _ = _fire_when_ready(tokens=6)
+    g = play(b, PINK, "problem:0")  # enters play there
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+
+
+def test_ad162_rainbow_dash_turncoat_retires_itself_to_challenge_an_opponents_troublemaker():
+    b = board(tokens=3)
+    dash = b.add("AD162", 0, "play", "problem:0")  # P0's face-up Troublemaker
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    pony = b.add(BIG, 0, "play", "problem:1")
+    own_tm = b.add(TROUBLEMAKER, 0, "play", "problem:1")  # not an opponent's
+    g = shipped_game(b)
+    activate(g, dash)
+    log = log_text(g)
+    assert "Rainbow Dash, Turncoat #" in log and zone_codes(g, 0, "discard")[-1] == "AD162"
+    assert f"P0 challenges Purple Parasprite #{tm}" in log and f"#{own_tm}" not in log.split("challenges")[-1][:30]
+    assert "Power totals: P0 4" in log  # Apple Brown Betty 3 + a 1 flipped
+    assert g.card(pony)["area"] == "home:0"  # lost the faceoff: sent home (514.5b)
+
+
+def test_ad162_rainbow_dash_turncoat_is_not_offered_without_a_troublemaker_to_challenge():
+    b = board(tokens=3)
+    dash = b.add("AD162", 0, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # no character of P0's there
+    assert not acts(shipped_game(b), dash)

@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -757,3 +758,177 @@ def test_de34_dr_hooves_leaves_a_card_that_is_not_an_event_on_top_of_the_deck():
     activate(g, hooves)
     assert zone_codes(g, 0, "deck")[-1] == PINK and not g.s["players"][0]["hand"]
     assert power.card_discounts_flag(0) not in g.s["flags"]
+
+
+def test_de13_wild_fire_may_discard_a_card_to_challenge_a_troublemaker_there_alone():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # Purple Parasprite, power 4
+    mate = b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "hand")  # the card to discard
+    g = play(b, "DE13", "problem:0")
+    assert g.pending().kind == "may" and g.pending().prompt.startswith("Challenge with this card")
+    answer(g, "yes")
+    log = log_text(g)
+    wild = find(g, "DE13")[0]
+    assert "P0 discards Apple Brown Betty" in log and zone_codes(g, 0, "hand") == []
+    assert f"P0 challenges Purple Parasprite #{tm} with Wild Fire" in log
+    assert "Power totals: P0 6" in log  # Wild Fire 3 + Competitive 2 + a 1 flipped; not Betty's 3
+    assert g.card(mate)["zone"] == "play" and wild in g.s["play"]
+
+
+def test_de13_wild_fire_is_not_asked_without_a_troublemaker_at_its_problem():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # elsewhere
+    b.add(PINK, 0, "hand")
+    g = play(b, "DE13", "problem:0")
+    assert g.pending().kind == "priority" and zone_codes(g, 0, "hand") == [PINK]
+
+
+def test_de140_sunset_festival_takes_the_first_friend_revealed_from_an_opponents_deck():
+    b = rich_board()
+    b.deck_top(BLUE, 1)  # deeper
+    b.deck_top("PR106", 1)  # an Event on top of it
+    b.deck_top("PR139", 1)  # a Resource on top
+    g = play(b, "DE140", "event")
+    assert "P0 reveals from the top of P1's deck: Hard Hat" in log_text(g)
+    answer(g, "problem:0")
+    taken = [i for i in g.characters(0) if g.card(i)["owner"] == 1]
+    assert [g.spec(i).code for i in taken] == [BLUE] and g.card(taken[0])["area"] == "problem:0"
+    assert g.card(taken[0])["ctrl"] == 0
+    deck = zone_codes(g, 1, "deck")
+    assert "PR106" in deck and "PR139" in deck and BLUE not in deck  # the others stay, shuffled
+    assert "P1 shuffles their deck" in log_text(g)
+
+
+def test_de140_sunset_festival_reveals_a_whole_deck_without_a_friend_and_takes_nothing():
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 9}
+    for code in ("PR12", "PR12", "PR33", "PR36", "PR36", "PR60", "PR79", "PR79", "PR81"):
+        b.add(code, 0, "play", "home:0")
+    b.deck_top("PR106", 1)
+    g = play(b, "DE140", "event")
+    assert g.pending().kind == "priority" and zone_codes(g, 1, "deck") == ["PR106"]
+    assert not [i for i in g.characters(0) if g.card(i)["owner"] == 1]
+
+
+def test_de32_ravers_puts_a_token_at_each_problem_for_a_non_token_friend_until_the_turn_ends():
+    b = rich_board()
+    b.add("DE32", 0, "play", "home:0")
+    g = play(b, PINK, "home:0")  # (the triggered ability is processed before the next priority, 712.1)
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert sorted(g.card(i)["area"] for i in tokens) == ["problem:0", "problem:1"]  # one each: no chain
+    assert all(g.card(i)["ctrl"] == 0 and power.power(g, i) == 1 for i in tokens)
+    while g.s["turn"] == 3:  # P0 ends the turn: the tokens are banished (they cease to exist, 521.3)
+        g.submit(["pass"] if g.pending().kind == "priority" else keys(g)[: g.pending().min])
+    assert not [i for i in g.s["play"] if g.card(i).get("token")]
+
+
+def test_de32_ravers_ignores_an_opponents_friend_entering_play():
+    b = rich_board()
+    b.add("DE32", 0, "play", "home:0")
+    g = shipped_game(b)
+    friend = g.s["players"][1]["deck"][-1]
+    new = g.relocate(friend, "play", area="home:1")
+    g.emit_event("enter_play", {"card": new, "area": "home:1", "player": 1})
+    assert not g.s["waiting"] and not [i for i in g.s["play"] if g.card(i).get("token")]
+
+
+def _scrapbook_win(*discard: str) -> tuple[MlpGame, list[int]]:
+    """P0, with Scrapbook Project at home and `discard` in their discard pile, wins a Problem
+    faceoff (three 3-power Friends); P0's Mane's trigger is ordered after it."""
+    b, _, _, _ = problem_faceoff(p0=(BIG, BIG, BIG), tokens=0)
+    b.add("DE141", 0, "play", "home:0")
+    pile = [b.add(code, 0, "discard") for code in discard]
+    g = shipped_game(b, phase="score", step="confront")
+    if g.pending().kind == "trigger_order":
+        answer(g, option_with(g, "Scrapbook"))
+    return g, pile
+
+
+def test_de141_scrapbook_project_banishes_one_of_each_type_to_score_a_point_for_a_won_faceoff():
+    g, pile = _scrapbook_win(BLUE, PINK, "PR139", "PR106", TROUBLEMAKER)
+    before = g.s["players"][0]["score"]
+    answer(g, "yes")
+    answer(g, f"card:{pile[1]}")  # of the two Friends, Apple Brown Betty
+    assert g.s["players"][0]["score"] == before + 1
+    assert sorted(zone_codes(g, 0, "banished")) == sorted([PINK, "PR139", "PR106", TROUBLEMAKER])
+    assert zone_codes(g, 0, "discard")[:1] == [BLUE]
+
+
+def test_de141_scrapbook_project_asks_nothing_without_all_four_types():
+    g, _ = _scrapbook_win(BLUE, "PR139", "PR106")  # no Troublemaker
+    assert not g.pending().prompt.startswith("Banish a Friend, Resource, Event and Troublemaker")
+    assert zone_codes(g, 0, "banished") == []
+
+
+def test_de116_changeling_mimics_taxes_the_chosen_type_until_the_opponents_next_turn():
+    b = rich_board(tokens=0)
+    b.add("DE116", 1, "play", "problem:1")  # P1's face-up Troublemaker
+    event = b.add("PR106", 0, "hand")  # cost 1
+    friend = b.add(PINK, 0, "hand")
+    own = b.add("PR106", 1, "hand")
+    g = shipped_game(b, phase="ready", step="ready")  # P0's turn begins
+    assert g.pending().kind == "mode" and g.pending().player == 1
+    answer(g, "event")
+    assert power.play_cost(g, 0, event, None, None) == 1 + 3
+    assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost  # another type
+    assert power.play_cost(g, 1, own, None, None) == 1  # not its controller
+    assert power.troublemaker_play_cost(g, 0, "problem:0") == 1
+    g.expire_mods("next_turn:1")  # P1's turn begins: still taxed
+    assert power.play_cost(g, 0, event, None, None) == 4
+    g.expire_mods("next_turn:0")  # P0's next turn begins
+    assert power.play_cost(g, 0, event, None, None) == 1
+
+
+def test_de116_changeling_mimics_may_tax_troublemakers_played_face_down_or_nothing():
+    b = rich_board(tokens=0)
+    b.add("DE116", 1, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "troublemaker")
+    assert power.troublemaker_play_cost(g, 0, "problem:0") == 1 + 3
+    b = rich_board(tokens=0)
+    b.add("DE116", 1, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "none")
+    assert power.troublemaker_play_cost(g, 0, "problem:0") == 1 and not g.s["mods"]
+
+
+def test_de5_rarity_boosted_banishes_a_friend_of_the_faceoff_starter_until_it_ends():
+    b, mine, _, _ = problem_faceoff(tokens=0, manes=("PR2", "DE5"))  # P1's Rarity, boosted
+    b.cards[b.mane[1] - 1].update(boosted=True)
+    g = shipped_game(b, phase="score", step="confront")  # P0 starts a Problem faceoff
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{i}" for i in mine}  # only the opponent's Friends
+    banished = g.name(mine[0])
+    answer(g, f"card:{mine[0]}")
+    log = log_text(g)
+    assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in log
+    assert "Power totals: P0 6, P1 7" in log  # one Blue Moon fewer
+    assert log.index("returns to play at P0's home") > log.index("514.6: P1's flipped cards")  # as it ends
+    back = [i for i in g.characters(0) if g.spec(i).code == "PR60"]
+    assert len(back) == 2 and zone_codes(g, 0, "banished") == []
+
+
+def test_de5_rarity_does_not_answer_its_own_players_faceoff():
+    b, _, _, _ = problem_faceoff(tokens=0, manes=("DE5", "PR2"))  # P0's own Rarity
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    g = shipped_game(b, phase="score", step="confront")
+    assert "Banish until faceoff end" not in (g.pending().prompt if g.pending() else "")
+    assert zone_codes(g, 1, "banished") == []
+
+
+def test_de83_mayor_mare_gives_an_opposing_character_in_a_faceoff_minus_1_per_character_at_home():
+    b, _, theirs, _ = problem_faceoff(tokens=3, hand=(PINK, PINK))
+    mayor = b.add("DE83", 0, "play", "home:0")
+    b.add(BLUE, 0, "play", "home:0")
+    b.add(PINK, 0, "play", "problem:0")  # not at home: not counted
+    g = shipped_game(b, phase="score", step="confront")
+    activate(g, mayor)
+    assert set(keys(g)) == {f"card:{i}" for i in (b.mane[1], *theirs)}  # opposing, involved
+    foe = g.name(theirs[0])
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert f"Mayor Mare, Emergency Session #{mayor} becomes exhausted" in log
+    assert zone_codes(g, 0, "hand") == [] and zone_codes(g, 0, "discard")[:2] == [PINK, PINK]  # its cost
+    assert f"{foe} gets -2 power until the end of the faceoff" in log  # Mayor Mare and Emerald Green

@@ -121,6 +121,19 @@ def scoring_barred(g, player: int) -> tuple[int, str] | None:
     return None
 
 
+def plays_barred_in_faceoff(g, player: int) -> int | None:
+    """The card whose "While an opponent's Mane Character is boosted, that player can't play
+    cards during faceoffs involving their Mane Character" (`cards.aloe`) keeps `player` from
+    playing cards now, if any (the listing of actions asks it during faceoffs)."""
+    mane = g.s["players"][player]["mane"]
+    c = g.s["cards"].get(mane)
+    if c is None or not c["boosted"] or g.s["faceoff"] is None or not is_involved(g, mane):
+        return None
+    cards = g.s["cards"]
+    return next((src for src, _ability in g.static_abilities("no_plays_in_faceoff") if cards[src]["ctrl"] != player),
+                None)
+
+
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return src == target
 

@@ -356,6 +356,20 @@ def _e_pump_per(m):
             "until": m.group(5)}
 
 
+@effect(r"give (an? [a-z' ]+?) ([+-]\d+) power for each (.+?) until the end of the (turn|faceoff)")
+def _e_give_pump_per(m):
+    """ "Give an opposing character involved in a faceoff -1 power for each of your characters
+    at home until the end of the faceoff" (DE83): counted as the effect resolves (709)."""
+    chosen = target(m.group(1))
+    counted = for_each_count(m.group(3))
+    if chosen is None or chosen.get("self") or counted is None or counted["count"] != "cards":
+        return None
+    if counted["target"].get("other") or counted["target"].get("place") in ("here", "there"):
+        return None  # counted around the chosen card
+    return {"do": "pump_per", "target": chosen, "n": int(m.group(2)), "count": counted["target"],
+            "until": m.group(4)}
+
+
 @effect(r"an opponent retires (an? [a-z ]+)")
 def _e_opponent_retires(m):
     """The opponent retires one of their own cards (410.2: only cards they control)."""

@@ -25,7 +25,7 @@ import re
 
 from engine.mlp.effects.abilities import in_play
 from engine.mlp.effects.registry import KEYWORD_TRIGGERS, RUNNERS, answers, runner, step
-from engine.mlp.effects.steps import acting_player, subject_card
+from engine.mlp.effects.steps import TOKENS_MADE, acting_player, subject_card
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import steps
 from engine.mlp.text.registry import effect, one_effect
@@ -142,7 +142,7 @@ def _d_at_end_of_turn(g, f, step, e, rule):
     ("it", the area)."""
     src = f["src"]
     card = g.s["cards"].get(src)
-    bound = {key: f["data"][key] for key in ("it", "area") if key in f["data"]}
+    bound = {key: f["data"][key] for key in ("it", "area", TOKENS_MADE) if key in f["data"]}
     g.s["flags"].setdefault(_FLAG, []).append({
         "turn": g.s["turn"], "ctrl": acting_player(f), "src": src,
         "card": card["card"] if card is not None else f["card"], "steps": step["later"], "bound": bound})

@@ -65,6 +65,13 @@ def _last_card_head(text: str) -> tuple[str, str, dict] | None:
     return ("played", "you_last_card", {}) if text == "when you play the last card in your hand" else None
 
 
+@head_reader
+def _non_token_friend_head(text: str) -> tuple[str, str, dict] | None:
+    """"When one of your non-token Friends enters play" (DE32): not a token (521)."""
+    return ("enter_play", "own_friend", {"non_token": True}) \
+        if text == "when one of your non-token friends enters play" else None
+
+
 def last_card_listened(g) -> bool:
     """Does a card in play wait for "when you play the last card in your hand"? Only then
     does playing a card note that it emptied its player's hand (the event's `last_in_hand`),
@@ -181,6 +188,8 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if ability.params.get("other") and new == iid:
             return None  # "another one of your Friends"
+        if ability.params.get("non_token") and s["cards"][new].get("token"):
+            return None  # "one of your non-token Friends"
         if when.endswith("here") and data.get("area") != c["area"]:
             return None
         return {"it": new, "area": data.get("area")}

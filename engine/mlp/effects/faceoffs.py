@@ -684,3 +684,38 @@ def _d_banish_flipped_self(g, f, step_, e, rule):
     if src in g.s["cards"] and g.card(src)["zone"] == "flip":
         g.banish(src, rule)
     return True
+
+
+# ----- "choose one of each player's flipped cards. Those players ignore those cards" (AD74) --------
+
+
+@effect(r"choose one of each player's flipped cards\. those players ignore those cards")
+def _e_ignore_one_flipped_each(m):
+    return {"do": "ignore_one_flipped_each"}
+
+
+@step("ignore_one_flipped_each")
+def _d_ignore_one_flipped_each(g, f, step_, e, rule):
+    """The acting player chooses, for each player in turn order (801), one of the cards that
+    player has flipped in the current faceoff and not ignored yet; each is ignored (514.4b:
+    its power and abilities no longer count). Nothing outside a faceoff."""
+    fo = g.s["faceoff"]
+    if fo is None:
+        return True
+    me = f["data"].get("me", f["ctrl"])
+    cards = g.s["cards"]
+    done = e.setdefault("players_done", [])
+    first = g.s["turn_player"]
+    for player in (first, 1 - first):
+        if player in done:
+            continue
+        flipped = [i for i in fo["flipped"][player] if i in cards and cards[i]["zone"] == "flip"
+                   and i not in fo["ignored"]]
+        ans = choose(g, f, me, "target", f"Choose one of P{player}'s flipped cards to be ignored",
+                     [(f"card:{i}", g.name(i)) for i in flipped])
+        if ans is None:
+            return False
+        done.append(player)
+        if ans:
+            faceoff.ignore(g, card_of_option(ans[0]), "514.4b")
+    return True

@@ -299,6 +299,11 @@ _CANT_BE_DONE = {
 dismissed"; "... by opponents": for the player doing it), with the check (705.2e)."""
 
 
+# the key, in an ability's data, of the tokens its text put into play, which a later "those
+# tokens" names (`tokens`; kept for "at the end of the turn, ..." by `delayed`)
+TOKENS_MADE = "tokens_made"
+
+
 def no_moves_flag(player: int) -> str:
     """The flag of a player who can't move their characters this turn (it holds the turn)."""
     return f"no_moves:{player}"
@@ -705,9 +710,15 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_own_troublemakers(g, acting_player(f), step))
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
+    if do == "ignore_one_flipped_each":
+        fo = g.s["faceoff"]  # (a flipped card not ignored yet, 514.4b)
+        return fo is not None and any(i in g.s["cards"] and g.s["cards"][i]["zone"] == "flip"
+                                      and i not in fo["ignored"] for side in fo["flipped"] for i in side)
     if do == "challenge_tm":
         found = _challengeable(g, acting_player(f))
         return f["data"].get("it") in found if step.get("that") else bool(found)
+    if do == "challenge_with_this_card":
+        return bool(_challengeable_with(g, acting_player(f), f["src"]))
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1229,6 +1240,36 @@ def _challengeable(g, player: int) -> list[int]:
             and power.challenge_tax(g, player, i) <= g.s["players"][player]["tokens"]]
 
 
+def _challengeable_with(g, player: int, iid: int) -> list[int]:
+    """`_challengeable` with one character: those at its Problem (608.1)."""
+    if not in_play(g, iid):
+        return []
+    here = g.s["cards"][iid]["area"]
+    return [i for i in _challengeable(g, player) if g.s["cards"][i]["area"] == here]
+
+
+def _d_challenge_with_this_card(g, f, step, e, rule):
+    """"Challenge an opposing Troublemaker with this card" (DE13): a Troublemaker faceoff as if
+    the player had challenged it (608.4) with this card alone involved on their side
+    (`faceoff.involved` reads "only")."""
+    player = acting_player(f)
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker with this card?",
+                 [(f"card:{i}", g.name(i)) for i in _challengeable_with(g, player, f["src"])])
+    if ans is None:
+        return False
+    if ans and in_play(g, f["src"]):
+        tm = card_of_option(ans[0])
+        tax = power.challenge_tax(g, player, tm)
+        if tax > g.s["players"][player]["tokens"]:
+            return True
+        if tax:
+            g.pay_tokens(player, tax, "608.1")
+        g.note("608.4", f"P{player} challenges {g.name(tm)} with {g.name(f['src'])}")
+        flow.start_faceoff(g, "troublemaker", [g.card(tm)["area"]], player, tm, "707.4")
+        g.s["faceoff"]["only"] = [f["src"]]
+    return True
+
+
 def _d_challenge_tm(g, f, step, e, rule):
     """A Troublemaker faceoff as if the player had challenged it (608.4): the Troublemaker
     and all their characters at its Problem are involved (514.2a)."""
@@ -1592,7 +1633,8 @@ DO.update({
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
-    "tm_from_hand": _d_tm_from_hand, "challenge_tm": _d_challenge_tm, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "tm_from_hand": _d_tm_from_hand, "challenge_tm": _d_challenge_tm,
+    "challenge_with_this_card": _d_challenge_with_this_card, "reanimate": _d_reanimate, "nothing": _d_nothing,
     "flip": _d_flip, "names_flip": _d_names_flip, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,

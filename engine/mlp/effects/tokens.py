@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     answers,
@@ -15,7 +15,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import acting_player, referred_area
+from engine.mlp.effects.steps import TOKENS_MADE, acting_player, referred_area
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
@@ -152,9 +152,10 @@ def _d_tokens(g, f, step, e, rule):
     # "a number of ... tokens equal to this card's power": its power as it left play (410.6a)
     n = f["data"].get("power", 0) if step.get("n_power") else step["n"]
     if where == "each_problem":
+        made = f["data"].setdefault(TOKENS_MADE, [])  # ("those tokens", `delayed`)
         for area in g.problems():
             for _ in range(n):
-                g.put_token(step["token"], player, area, "521.1")
+                made.append(g.put_token(step["token"], player, area, "521.1"))
         return True
     if where == "here":
         area = referred_area(g, f, {"place": "here"})
@@ -192,6 +193,20 @@ def _d_token_copy_self(g, f, step, e, rule):
     if ans is None:
         return False
     g.put_token(src["card"], player, ans[0], "520.2")
+    return True
+@effect(r"banish those tokens")
+def _e_banish_those_tokens(m):
+    """After "put ... tokens into play at each Problem" (DE32), often "at the end of the turn"."""
+    return {"do": "banish_those_tokens"}
+
+
+@step("banish_those_tokens")
+def _d_banish_those_tokens(g, f, step_, e, rule):
+    """Each token the text put into play that is still there; a token banished ceases to
+    exist (521.3)."""
+    for iid in f["data"].get(TOKENS_MADE, ()):
+        if in_play(g, iid):
+            g.banish(iid, rule)
     return True
 
 

@@ -175,6 +175,16 @@ def _e_banish_for_the_turn(m):
     return {"do": "banish_turn", "target": found}
 
 
+@effect(r"banish (.+) until the end of the faceoff")
+def _e_banish_for_the_faceoff(m):
+    """DE5: the card comes back as the faceoff ends (`procedures.faceoff`); "one of their
+    Friends" after "when an opponent starts a faceoff" is one of that opponent's."""
+    found = {"owner": "opp", "kind": "friend"} if m.group(1) == "one of their friends" else target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
+        return None
+    return {"do": "banish_until_faceoff_end", "target": found}
+
+
 @effect(r"banish (.+)\. at the start of the next turn, put that friend into play")
 def _e_banish_until_next_turn(m):
     """AD45, AD105: the Friend comes back into play as the next turn starts (`flow`; one
@@ -204,6 +214,9 @@ def _e_exiled_to_hand(m):
 # next turn: [card, enters frightened]
 RETURN_AT_TURN_END = "return_at_turn_end"
 RETURN_AT_TURN_START = "return_at_turn_start"
+RETURN_AT_FACEOFF_END = "return_at_faceoff_end"
+_RETURN_FLAGS = {"banish_turn": RETURN_AT_TURN_END, "banish_next_turn": RETURN_AT_TURN_START,
+                 "banish_until_faceoff_end": RETURN_AT_FACEOFF_END}
 
 
 # ----- what the verbs do (503, 504, 410, 607.3) ----------------------------------------------------
@@ -281,29 +294,29 @@ def _d_banish_until(g, f, step, e, rule):
     return True
 
 
-@step("banish_turn", "banish_next_turn")
+@step("banish_turn", "banish_next_turn", "banish_until_faceoff_end")
 def _d_banish_turn(g, f, step, e, rule):
     """The card banished is listed (`RETURN_AT_TURN_END`, a game flag) and put back into
     play at its owner's home as the turn ends, frightened when the text says so (EO96); or,
     for "at the start of the next turn, put that Friend into play", as the next turn
-    starts (`RETURN_AT_TURN_START`)."""
+    starts (`RETURN_AT_TURN_START`), or as the faceoff ends (`RETURN_AT_FACEOFF_END`)."""
     iid = pick_target(g, f, step, e, "Choose a card to banish")
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):
         return True
-    banish_until_turn_end(g, iid, rule, bool(step.get("frightened")), step["do"] == "banish_next_turn")
+    banish_until_turn_end(g, iid, rule, bool(step.get("frightened")), _RETURN_FLAGS[step["do"]])
     return True
 
 
-def banish_until_turn_end(g, iid: int, rule: str, frightened: bool = False, at_next_turn_start: bool = False) -> None:
+def banish_until_turn_end(g, iid: int, rule: str, frightened: bool = False, until: str = RETURN_AT_TURN_END) -> None:
     """Banish a card in play "until the end of the turn": listed (`RETURN_AT_TURN_END`) to
     come back into play at its owner's home as the turn ends (frightened when told); or
-    until the next turn starts (`RETURN_AT_TURN_START`)."""
+    listed under another moment's flag (`_RETURN_FLAGS`: the next turn's start, the
+    faceoff's end)."""
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        flag = RETURN_AT_TURN_START if at_next_turn_start else RETURN_AT_TURN_END
-        g.s["flags"].setdefault(flag, []).append([new, frightened])
+        g.s["flags"].setdefault(until, []).append([new, frightened])
 
 
 @effect(r"banish all cards in all discard piles")

@@ -43,16 +43,24 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if (me["hand"] or me["discard"] or me["banished"]) and in_faceoff and g.static_abilities("cant_play_cards") \
-            and power.static_sum(g, "cant_play_cards", player):
-        # "Opponents can't play cards during faceoffs involving this card."
-        if why is not None:
-            why.add("play", None, None, CARD_TEXT, f"a card in play says P{player} can't play cards during this "
-                                                   "faceoff")
-    elif me["hand"] or me["discard"] or me["banished"]:  # (a card may be played from the discard pile)
+    # "Opponents can't play cards during faceoffs involving this card."; "that player can't play
+    # cards during faceoffs involving their Mane Character" (AD64)
+    text_barred = (in_faceoff and g.static_abilities("cant_play_cards")
+                   and power.static_sum(g, "cant_play_cards", player))
+    barred = in_faceoff and bool(g.static_abilities("no_plays_in_faceoff")) \
+        and abilities.plays_barred_in_faceoff(g, player)
+    if (me["hand"] or me["discard"] or me["banished"]) and not (text_barred or barred):
+        # (a card may be played from the discard pile or the banished zone)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)
+    elif text_barred and why is not None:
+        why.add("play", None, None, CARD_TEXT, f"a card in play says P{player} can't play cards during this "
+                                               "faceoff")
+    elif barred and why is not None:
+        for iid in me["hand"]:
+            why.add("play", iid, None, "104.2", f"P{player} can't play cards during a faceoff involving their "
+                                                f"boosted Mane Character ({g.name(barred)})", barred)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))

@@ -10,7 +10,8 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, delayed, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
 from engine.mlp.effects.steps import defeat_bonus
-from engine.mlp.procedures.flow import open_window
+from engine.mlp.effects.verbs import RETURN_AT_FACEOFF_END
+from engine.mlp.procedures.flow import open_window, return_banished
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
@@ -235,6 +236,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 solved.append(area)
     g.expire_mods("faceoff")
     s["faceoff"] = None
+    if RETURN_AT_FACEOFF_END in s["flags"]:
+        return_banished(g, s, RETURN_AT_FACEOFF_END)
     return True
 
 

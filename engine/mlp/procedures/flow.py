@@ -140,7 +140,7 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
     if RETURN_AT_TURN_START in s["flags"]:
-        _return_banished(g, s, RETURN_AT_TURN_START)
+        return_banished(g, s, RETURN_AT_TURN_START)
     stays = s["flags"].pop(_NO_READY[tp], None)
     kept = g.static_abilities("doesnt_ready")
     if kept:  # "That Friend does not ready during the Ready Phase." (a continuous ability)
@@ -297,7 +297,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
         if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     if RETURN_AT_TURN_END in s["flags"]:
-        _return_banished(g, s, RETURN_AT_TURN_END)
+        return_banished(g, s, RETURN_AT_TURN_END)
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
     delayed.carry_out(g, "turn")  # "At the end of the turn, ..." (615.1)
@@ -306,11 +306,12 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _return_banished(g: MlpGame, s: dict, flag: str) -> None:
+def return_banished(g: MlpGame, s: dict, flag: str) -> None:
     """ "Banish a Friend until the end of the turn" (DE100), "... At the end of the turn, put
     that card into play frightened" (EO96), "banish this card, then put this card into play
-    at the start of the next turn" (EO58): each card still banished comes back into play as
-    a new card (410.6) at its owner's home (as for "until this card leaves play")."""
+    at the start of the next turn" (EO58), "banish one of their Friends until the end of the
+    faceoff" (DE5, from `procedures.faceoff`): each card still banished comes back into play
+    as a new card (410.6) at its owner's home (as for "until this card leaves play")."""
     for iid, frightened in s["flags"].pop(flag):
         c = s["cards"].get(iid)
         if c is None or c["zone"] != "banished":

@@ -60,6 +60,10 @@ CANT_BE_MOVED = "cant_be_moved"
 NO_MOVES_AT_ALL = "no_moves_at_all"
 # the kind of modifier under which a Problem has no bonus points while it lasts (514.5c)
 NO_BONUS = "no_bonus"
+# the kinds of modifier under which the player `target` pays `amount` more to play cards of a
+# type while it lasts ("That opponent pays +[3] to play cards of the chosen type"), by type
+PLAY_TAXES = {"event": "play_tax_event", "resource": "play_tax_resource", "troublemaker": "play_tax_troublemaker",
+              "friend": "play_tax_friend"}
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 # the kind of modifier that gives a card in play a keyword for a while ("give a Troublemaker
 # here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in

@@ -649,6 +649,19 @@ def _e_challenge_that(m):
     return {"do": "challenge_tm", "that": True}
 
 
+@effect(r"challenge an opposing troublemaker with this card")
+def _e_challenge_with_this_card(m):
+    """DE13: a Troublemaker faceoff with this card alone on its side (608.4, 707.4)."""
+    return {"do": "challenge_with_this_card"}
+
+
+@effect(r"challenge an opponent's troublemaker")
+def _e_challenge_opponents(m):
+    """AD162: a challenge (608.4) as the Troublemaker Phase's, by an effect (707.4): the
+    player's characters at its Problem are involved."""
+    return {"do": "challenge_tm"}
+
+
 @effect(r"challenge an opposing troublemaker with all your characters at its problem")
 def _e_challenge(m):
     """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
@@ -739,6 +752,8 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                         "this way")  # one instruction (`engine.mlp.effects.revealing`)
     body = body.replace(". at the start of the next turn, put that friend into play", "\0 at the start of the next "
                         "turn, put that friend into play")  # one instruction (`verbs`)
+    body = body.replace("flipped cards. those players ignore those cards", "flipped cards\0 those players ignore "
+                        "those cards")  # one instruction (`engine.mlp.effects.faceoffs`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):

@@ -806,12 +806,31 @@ def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
     add at that Problem ("Players must pay +[1] to play a Troublemaker here") and the taxes on
     every card a player plays (`abilities.EVERY_CARD_PLAY_COSTS`)."""
     extra = 0
+    taxed = play_taxes(g, player) if g.s["mods"] else None
+    if taxed:
+        extra += taxed.get("troublemaker", 0)
     if g.static_abilities("troublemaker_play_cost"):
         extra += static_sum(g, "troublemaker_play_cost", player, area=area)
     for src, ability in g.static_abilities("play_cost"):
         if ability.name in abilities.EVERY_CARD_PLAY_COSTS:
             extra += abilities.static_value(g, src, player, ability, {"area": area, "dest": area, "host": None})
     return max(1, 1 + extra)
+
+
+_TAXED_TYPES = {kind: card_type for card_type, kind in game.PLAY_TAXES.items()}
+
+
+def play_taxes(g: MlpGame, player: int) -> dict[str, int] | None:
+    """What the modifiers on `player` add to the cost of each type of card they play
+    (`game.PLAY_TAXES`: "That opponent pays +[3] to play cards of the chosen type until the
+    start of their next turn"); None when there is none."""
+    found: dict[str, int] | None = None
+    for m in g.s["mods"]:
+        card_type = _TAXED_TYPES.get(m["kind"])
+        if card_type is not None and m["target"] == player:
+            found = found or {}
+            found[card_type] = found.get(card_type, 0) + m["amount"]
+    return found
 
 
 def card_discounts_flag(player: int) -> str:
@@ -841,8 +860,8 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "_sorted", "by_card", "discount", "friend_colors", "modified", "traits",
-                 "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_sorted", "by_card", "discount", "friend_colors", "modified", "taxed",
+                 "traits", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -869,6 +888,8 @@ class PlayCosts:
         self.traits: dict[str, int] | None = flags.get(trait_key)
         # the discounts on one card this turn ("you may pay [1] less to play it this turn"), by its id
         self.by_card: dict[str, int] | None = flags.get(card_key)
+        # the taxes on a type of card while a modifier lasts, by type (`play_taxes`)
+        self.taxed: dict[str, int] | None = play_taxes(g, player) if g.s["mods"] else None
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
@@ -885,6 +906,9 @@ class PlayCosts:
         by_card = self.by_card
         if by_card and iid is not None:
             value -= by_card.get(str(iid), 0)
+        taxed = self.taxed
+        if taxed:
+            value += taxed.get(spec.type, 0)
         typed = self.typed
         if typed is not None:
             value -= typed.get(spec.type, 0)

@@ -64,3 +64,62 @@ def _r_dream_catcher(g, f, ability):
         if in_play(g, f["src"]):
             g.turn_over(f["src"], "301.2")
     return True
+
+
+# ----- Princess Luna, Dream Guide (AD3, Start side) ---------------------------------------------------
+
+
+@template(r"when you discard a card, you may pay \{(\d+)\} and turn this card to its boosted side\. if you do, choose "
+          r"an opponent\. that opponent reveals their hand and separates it into two piles\. choose and banish one "
+          r"pile\.?")
+def _t_dream_guide(m, t):
+    """(The printed text ends without a full stop.)"""
+    return _a("trigger", "boost_to_banish_a_pile_of_the_opponents_hand", t, "discarded", pay=int(m.group(1)))
+
+
+@triggered_by("discarded", "boost_to_banish_a_pile_of_the_opponents_hand")
+def _you_discarded(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["owner"] == g.s["cards"][iid]["ctrl"] else None
+
+
+@runner("boost_to_banish_a_pile_of_the_opponents_hand")
+def _r_dream_guide(g, f, ability):
+    """Paying and turning over is the cost (707.2a; errata: it turns to its Boosted side before
+    the opponent reveals). The opponent reveals their hand and puts any of its cards in one
+    pile, the rest in the other (either may be empty); this card's controller banishes one."""
+    me, data = f["ctrl"], f["data"]
+    victim = 1 - me
+    luna = f["src"]
+    pay = ability.params["pay"]
+    if "paid" not in data:
+        if not in_play(g, luna) or g.card(luna)["boosted"] or g.s["players"][me]["tokens"] < pay:
+            return True
+        ans = choose(g, f, me, "may", f"Pay {pay} and turn {g.name(luna)} to its Boosted side? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        g.pay_tokens(me, pay, "707.2a")
+        g.turn_over(luna, "707.2a")
+        data["paid"] = True
+        hand = g.s["players"][victim]["hand"]
+        g.note("704", f"P{victim} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+    hand = list(g.s["players"][victim]["hand"])
+    if "pile" not in data:
+        ans = choose(g, f, victim, "target", "Separate your hand into two piles: choose the cards of the first pile",
+                     [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=len(hand)) if hand else []
+        if ans is None:
+            return False
+        data["pile"] = [card_of_option(key) for key in ans]
+    first = [i for i in data["pile"] if i in hand]
+    second = [i for i in hand if i not in first]
+    words = {"first": ", ".join(g.name(i) for i in first) or "no cards",
+             "second": ", ".join(g.name(i) for i in second) or "no cards"}
+    ans = choose(g, f, me, "mode", "Banish which pile?",
+                 [("first", f"Banish {words['first']}"), ("second", f"Banish {words['second']}")])
+    if ans is None:
+        return False
+    for iid in first if ans[0] == "first" else second:
+        g.banish(iid, "704")
+    return True

@@ -1,0 +1,52 @@
+"""Texts printed only on cards named A Cuddle with a Pekingese: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.costs import discount_card
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: reveal the top card of your deck and you may draw it\. if the card was a critter friend, you "
+          r"may pay \{(\d+)\} less to play that friend this turn and you may draw another card\.")
+def _t_cuddle(m, t):
+    return _a("play", "reveal_draw_critter_bonus", t, timing="main", amount=int(m.group(1)))
+
+
+# (an empty deck reveals nothing: the rest asks nothing)
+answers(PLAY_CHECKS, "reveal_draw_critter_bonus")(can_always)
+
+
+@runner("reveal_draw_critter_bonus")
+def _r_cuddle(g, f, ability):
+    """The top card is revealed; the player may draw it. A Critter Friend revealed costs its
+    player [N] less this turn once drawn (paying less is always chosen: the lower cost is
+    offered) and lets them draw another card whether or not they drew it."""
+    me, data = f["ctrl"], f["data"]
+    deck = g.s["players"][me]["deck"]
+    if "revealed" not in data:
+        if not deck:
+            return True
+        data["revealed"] = deck[-1]
+        spec = g.spec(deck[-1])
+        data["critter"] = spec.type == "friend" and spec.has_trait("critter")
+        g.note("704", f"P{me} reveals the top card of their deck: {g.name(deck[-1])}")
+    if "drew" not in data:
+        ans = choose(g, f, me, "may", f"Draw {g.name(data['revealed'])}? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        data["drew"] = ans[0] == "yes"
+        if data["drew"] and deck and deck[-1] == data["revealed"]:
+            g.draw(me, 1, "704")
+            if data["critter"] and g.s["players"][me]["hand"]:
+                discount_card(g, me, g.s["players"][me]["hand"][-1], ability.params["amount"], "704")
+    if not data["critter"] or not deck:
+        return True
+    ans = choose(g, f, me, "may", "Draw another card? (712.3)", [("yes", "Yes"), ("no", "No")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.draw(me, 1, "704")
+    return True

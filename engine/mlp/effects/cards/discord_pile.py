@@ -1,0 +1,64 @@
+"""Texts printed only on cards named Discord Pile: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: each player chooses a friend card in their opponent's discard pile\. the owners of each of "
+          r"those friends may put them into play\.")
+def _t_discord_pile(m, t):
+    return _a("play", "swap_discarded_friends_into_play", t, timing="main")
+
+
+# (with no Friend in a discard pile that player chooses nothing, and its owner has nothing to put)
+answers(PLAY_CHECKS, "swap_discarded_friends_into_play")(can_always)
+
+
+def _order(g) -> tuple[int, int]:
+    """801: the players in turn order, the turn player first."""
+    first = g.s["turn_player"]
+    return first, 1 - first
+
+
+@runner("swap_discarded_friends_into_play")
+def _r_discord_pile(g, f, ability):
+    """Each player in turn order chooses a Friend in their opponent's discard pile; then each
+    owner, in turn order, may put the one chosen from their pile into play at their home or a
+    Problem (706.1), under their own control."""
+    data = f["data"]
+    chosen = data.setdefault("chosen", {})
+    for player in _order(g):
+        if str(player) in chosen:
+            continue
+        friends = [i for i in g.s["players"][1 - player]["discard"] if g.spec(i).type == "friend"]
+        ans = choose(g, f, player, "target", "Choose a Friend in your opponent's discard pile",
+                     [(f"card:{i}", g.name(i)) for i in friends])
+        if ans is None:
+            return False
+        chosen[str(player)] = card_of_option(ans[0]) if ans else 0
+        if ans:
+            g.note("704", f"P{player} chooses {g.name(chosen[str(player)])}")
+    done = data.setdefault("done", [])
+    for chooser in _order(g):
+        owner = 1 - chooser
+        if owner in done:
+            continue
+        friend = chosen[str(chooser)]
+        if not friend or friend not in g.s["cards"] or g.card(friend)["zone"] != "discard":
+            done.append(owner)
+            continue
+        areas = [f"home:{owner}", *g.problems()]
+        ans = choose(g, f, owner, "area", f"Put {g.name(friend)} into play? (712.3)",
+                     [("none", "Don't"), *[(a, f"at {a}") for a in areas]])
+        if ans is None:
+            return False
+        done.append(owner)
+        if ans and ans[0] != "none":
+            new = g.relocate(friend, "play", area=ans[0])
+            g.note("706.1", f"{g.name(new)} enters play at {ans[0]}")
+            g.emit_event("enter_play", {"card": new, "area": ans[0], "player": owner})
+    return True

@@ -1,0 +1,46 @@
+"""Texts printed only on cards named Gravy Boat: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+from engine.mlp.values import power
+
+
+@template(r"main phase: while this card has lower power than any other friends here, you may exhaust it and pay "
+          r"\{(\d+)\} to put a friend here into its owner's hand\.")
+def _t_gravy_boat(m, t):
+    return _a("activated", "weakest_here_bounces_a_friend", t, timing="main", exhaust_self=True,
+              pay=int(m.group(1)))
+
+
+def _friends_here(g, iid: int) -> list[int]:
+    area = g.s["cards"][iid]["area"]
+    return [i for i in g.at(area) if g.is_type(i, "friend") and g.face_up(i)]
+
+
+@answers(ACTIVATION_CHECKS, "weakest_here_bounces_a_friend")
+def _weakest_here(g, player: int, iid: int, ability: Ability) -> bool:
+    """Only while every other Friend at its area (either player's) has more power than it,
+    and there is one (a comparison with no other Friend is not "lower")."""
+    others = [i for i in _friends_here(g, iid) if i != iid]
+    mine = power.power(g, iid) or 0
+    return bool(others) and all((power.power(g, i) or 0) > mine for i in others)
+
+
+@runner("weakest_here_bounces_a_friend")
+def _r_gravy_boat(g, f, ability):
+    """Any Friend at its area, either player's (itself too), goes to its owner's hand."""
+    if not in_play(g, f["src"]):
+        return True  # (where "here" is: this card's area)
+    cands = _friends_here(g, f["src"])
+    ans = choose(g, f, f["ctrl"], "target", "Put which Friend here into its owner's hand?",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(card_of_option(ans[0]), "704")
+    return True

@@ -1,0 +1,52 @@
+"""Texts printed only on cards named Sunset Festival: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: reveal cards from the top of an opponent's deck until you reveal a friend\. put that friend "
+          r"into play under your control, then that opponent shuffles their deck\.")
+def _t_sunset_festival(m, t):
+    return _a("play", "take_first_friend_revealed", t, timing="main")
+
+
+# (an opponent's deck without a Friend reveals every card, puts nothing into play and is shuffled)
+answers(PLAY_CHECKS, "take_first_friend_revealed")(can_always)
+
+
+@runner("take_first_friend_revealed")
+def _r_sunset_festival(g, f, ability):
+    """The opponent's cards are revealed from the top one at a time until a Friend (the
+    others stay in the deck); that Friend enters play under this player's control (513.2:
+    its owner stays the opponent) at their home or a Problem, as they choose (706.1); then
+    the opponent shuffles their deck."""
+    me, data = f["ctrl"], f["data"]
+    victim = 1 - me
+    deck = g.s["players"][victim]["deck"]
+    if "friend" not in data:
+        shown: list[int] = []
+        for iid in reversed(deck):  # (the top of a deck is the end of its list)
+            shown.append(iid)
+            if g.spec(iid).type == "friend":
+                break
+        g.note("704", f"P{me} reveals from the top of P{victim}'s deck: "
+                      + (", ".join(g.name(i) for i in shown) or "nothing"))
+        data["friend"] = shown[-1] if shown and g.spec(shown[-1]).type == "friend" else 0
+    friend = data["friend"]
+    if friend and friend in g.s["cards"] and g.card(friend)["zone"] == "deck":
+        areas = [f"home:{me}", *g.problems()]
+        ans = choose(g, f, me, "area", f"Where does {g.name(friend)} enter play?", [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        if ans:
+            new = g.relocate(friend, "play", area=ans[0])
+            g.change_control(new, me, ctrl=me, src=f["src"])
+            g.note("706.1", f"{g.name(new)} enters play at {ans[0]} under P{me}'s control")
+            g.emit_event("enter_play", {"card": new, "area": ans[0], "player": me})
+    g.shuffle(g.s["players"][victim]["deck"])
+    g.note("704", f"P{victim} shuffles their deck")
+    return True
