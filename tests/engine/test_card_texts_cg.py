@@ -1382,3 +1382,17 @@ def test_cg141_ponyville_banner_meets_the_requirements_with_a_ready_unicorn_eart
 
 def test_cg141_ponyville_banner_needs_each_of_them_ready():
     assert "P0 confronts Fending Off Fiends" not in _banner_confront(False)
+
+
+def test_cg134_jester_suit_gives_laughter_and_power_for_each_other_laughter_friend_of_yours_here():
+    b = Board()
+    wearer = b.add(BLUE, 0, "play", "problem:0")  # 2 power, blue
+    b.add("CG134", 0, "play", "problem:0", host=wearer)
+    b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 1, "play", "problem:0")  # not one of yours
+    b.add(PINK, 0, "play", "home:0")  # not here
+    b.add(BLUE, 0, "play", "problem:0")  # not Laughter
+    g = shipped_game(b)
+    assert set(power.colors(g, wearer)) == {"blue", "pink"}
+    assert power.power(g, wearer) == 2 + 2
