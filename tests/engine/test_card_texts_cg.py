@@ -28,6 +28,7 @@ from tests.engine.card_play import (
     find,
     in_faceoff,
     play,
+    problem_enters,
     problem_faceoff,
     rich_board,
     start_challenge,
@@ -1396,3 +1397,29 @@ def test_cg134_jester_suit_gives_laughter_and_power_for_each_other_laughter_frie
     g = shipped_game(b)
     assert set(power.colors(g, wearer)) == {"blue", "pink"}
     assert power.power(g, wearer) == 2 + 2
+
+
+def _problem_enters_with_crusaders():
+    """P0's Cutie Mark Crusaders on their boosted side, 3 tokens; P0's Problem is replaced by
+    Fending Off Fiends (Runaway Cart under it in the Problem deck): the game at the "may"."""
+    b = board(tokens=3)
+    b.cards[b.mane[0] - 1].update(card="CG1", boosted=True)
+    b.add("PR161", 0, "problem_deck")  # Runaway Cart
+    g = problem_enters(b, "CG176")
+    assert g.pending().kind == "may"
+    return g, b.mane[0]
+
+
+def test_cg1_cutie_mark_crusaders_flag_carriers_may_exhaust_and_pay_to_replace_a_problem_entering_play():
+    g, crusaders = _problem_enters_with_crusaders()
+    answer(g, "yes")
+    assert g.card(crusaders)["exhausted"] and g.s["players"][0]["tokens"] == 3 - 2
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert "Fending Off Fiends" in log_text(g) and "P0 replaces Fending Off Fiends" in log_text(g)
+
+
+def test_cg1_cutie_mark_crusaders_flag_carriers_may_leave_the_problem():
+    g, crusaders = _problem_enters_with_crusaders()
+    answer(g, "no")
+    assert not g.card(crusaders)["exhausted"] and g.s["players"][0]["tokens"] == 3
+    assert g.spec(g.problem_card("problem:0")).code == "CG176"
