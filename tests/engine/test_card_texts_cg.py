@@ -11,12 +11,14 @@ from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_p
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.procedures import faceoff
 from engine.mlp.values import power
+from engine.mlp.view import card_view
 from tests.engine.card_play import (
     BIG,
     BLUE,
     ORANGE,
     PINK,
     PURPLE,
+    TROUBLEMAKER,
     WHITE,
     YELLOW,
     activate,
@@ -1423,3 +1425,12 @@ def test_cg1_cutie_mark_crusaders_flag_carriers_may_leave_the_problem():
     answer(g, "no")
     assert not g.card(crusaders)["exhausted"] and g.s["players"][0]["tokens"] == 3
     assert g.spec(g.problem_card("problem:0")).code == "CG176"
+
+
+def test_cg176_fending_off_fiends_shows_face_down_troublemakers_here_to_players():
+    b = Board(problems=("CG176", "PR190"))
+    here = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    elsewhere = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    assert not card_view(g, here).hidden and g.card(here)["face_down"]  # looked at, still face-down
+    assert card_view(g, elsewhere).hidden

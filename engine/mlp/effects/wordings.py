@@ -153,6 +153,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     fashion_show,
     fear_itself,
     feather_bangs,
+    fending_off_fiends,
     fern_flare,
     fighting_for_friendship,
     find_the_purpose_in_your_life,
