@@ -1434,3 +1434,27 @@ def test_cg176_fending_off_fiends_shows_face_down_troublemakers_here_to_players(
     g = shipped_game(b)
     assert not card_view(g, here).hidden and g.card(here)["face_down"]  # looked at, still face-down
     assert card_view(g, elsewhere).hidden
+
+
+def _hummingbird_faceoff(p1: tuple[str, ...]) -> str:
+    """P0's Hummingbird, Nimble Flier confronts P1's Problem, where P1 meets it with `p1`: the
+    log once the Problem faceoff is over."""
+    b, _, _, _ = problem_faceoff(p0=("CG86",), p1=p1)
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(12):
+        if "514.5" in log_text(g):
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    return log_text(g)
+
+
+def test_cg86_hummingbird_nimble_flier_flips_to_catch_up_with_an_opponent_flipping_more():
+    # P1's Night Watch flips an additional card: P1 flips 2, P0 1, so Hummingbird flips once more
+    text = _hummingbird_faceoff(("PR35", "PR36"))
+    assert text.count("P1 flips") == 2
+    assert text.count("P0 flips") == 2 and "515.1: P0 flips" in text
+
+
+def test_cg86_hummingbird_nimble_flier_does_not_flip_when_the_opponent_has_no_more():
+    text = _hummingbird_faceoff(("PR20", "PR36"))
+    assert text.count("P1 flips") == 1 and text.count("P0 flips") == 1

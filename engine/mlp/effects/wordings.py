@@ -198,6 +198,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     holders_boulder,
     hoofwrasslin,
     hoops,
+    hummingbird,
     hummingway,
     hypnotized_by_fear,
     i_can_fix_it,
