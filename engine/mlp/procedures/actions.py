@@ -14,7 +14,13 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
-from engine.mlp.state.game import PLAYABLE_FROM_DISCARD, BoardIndex, MlpGame, home
+from engine.mlp.state.game import (
+    ONE_CARD_PER_TYPE,
+    PLAYABLE_FROM_DISCARD,
+    BoardIndex,
+    MlpGame,
+    home,
+)
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
@@ -290,7 +296,7 @@ def _types_limited(g: MlpGame, player: int) -> list[str]:
     """The card types `player` has played this turn, while an opponent's card says they
     can't play more than one card of each type per turn (category "one_card_per_type");
     else none."""
-    limits = g.static_abilities("one_card_per_type")
+    limits = g.static_abilities(ONE_CARD_PER_TYPE)
     cards = g.s["cards"]
     if not limits or not any(cards[src]["ctrl"] != player for src, _ in limits):
         return []
@@ -306,7 +312,10 @@ def played_types(g: MlpGame, player: int) -> list[str]:
 
 def record_play(g: MlpGame, player: int, kind: str) -> None:
     """Write down that `player` played a card of type `kind` this turn (the flag holds the
-    turn, then the types)."""
+    turn, then the types), in a game with a card that limits it (either face, in any zone:
+    the cards played before it came into play count too)."""
+    if ONE_CARD_PER_TYPE not in g.keyword_card_ids():
+        return
     flags = g.s["flags"]
     key = f"played_types:{player}"
     found = flags.get(key)

@@ -106,6 +106,11 @@ class Halted(Exception):
 # the continuous-ability category of "You may play this card from your discard pile." (filed
 # by `MlpGame.keyword_card_ids` beside the printed keywords)
 PLAYABLE_FROM_DISCARD = "play_from_discard"
+# "Opponents can't play more than one card of each type per turn.": in a game holding such a
+# card, the types each player plays are written down (`keyword_card_ids` lists its cards)
+ONE_CARD_PER_TYPE = "one_card_per_type"
+# the continuous abilities `keyword_card_ids` lists the cards of, by category
+_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE)
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -506,6 +511,8 @@ class MlpGame:
         something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
+        Under `ONE_CARD_PER_TYPE`, those that limit a player to one card of each type per
+        turn: only a game with one writes down the types played.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -522,8 +529,9 @@ class MlpGame:
                     if face is not None:
                         for name in face.keywords:
                             ids.setdefault(name, set()).add(card_id)
-                        if PLAYABLE_FROM_DISCARD in face.statics:
-                            ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
+                        for category in _GAME_INDEXED_STATICS:
+                            if category in face.statics:
+                                ids.setdefault(category, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
