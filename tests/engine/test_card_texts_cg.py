@@ -1458,3 +1458,18 @@ def test_cg86_hummingbird_nimble_flier_flips_to_catch_up_with_an_opponent_flippi
 def test_cg86_hummingbird_nimble_flier_does_not_flip_when_the_opponent_has_no_more():
     text = _hummingbird_faceoff(("PR20", "PR36"))
     assert text.count("P1 flips") == 1 and text.count("P0 flips") == 1
+
+
+def test_cg30_tall_tale_too_tall_costs_one_less_at_a_problem_for_each_of_your_earth_pony_friends_there():
+    b = board(tokens=6)
+    for code in ("PR33", "PR33", "PR36"):  # Earth Pony Friends (the Red Galas: 4 orange)
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:0")  # a Unicorn: not counted
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's Earth Pony: not counted
+    b.add("PR20", 0, "play", "problem:1")  # a Pegasus
+    tall = b.add("CG30", 0, "hand")  # cost 8
+    g = shipped_game(b)
+    offered = [k for k in keys(g) if k.startswith(f"play|{tall}|")]
+    assert offered == [f"play|{tall}|problem:0"]  # 8 at home and at the other Problem
+    answer(g, offered[0])
+    assert "P0 pays 5 action token(s)" in log_text(g)

@@ -346,6 +346,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     sweet_apple_factory,
     sweetie_belle,
     taken_on_trust,
+    tall_tale,
     tangled_coiffure,
     tempest_shadow,
     the_crystal_heart,

@@ -206,7 +206,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
                 continue  # where it goes is printed in words the engine could not read
             price = costs.unmodified(spec)
-            if not cost_statics and price > tokens:
+            placed = power.OWN_PLAY_COST_AT in spec.statics  # (its own text: a cost by place)
+            if not cost_statics and not placed and price > tokens:
                 if why is not None:
                     why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
                 continue  # too dear wherever it goes
@@ -229,9 +230,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if barred and problems_text.friend_barred(g, player, iid, area):
                     continue  # "Friends with 3 or more power can't be played here."
                 # (without cost modifiers the cost is the same everywhere: checked above)
-                if extras is not None:
-                    extra = extras[index]
-                    cost = price + (modifiers(iid, kind, area, host) if extra is None else extra)
+                if extras is not None or placed:
+                    cost = price + costs.own_at(spec, area) if placed else price
+                    if extras is not None:
+                        extra = extras[index]
+                        cost += modifiers(iid, kind, area, host) if extra is None else extra
                     if cost > tokens:
                         if why is not None:
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
