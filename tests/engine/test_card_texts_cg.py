@@ -1473,3 +1473,34 @@ def test_cg30_tall_tale_too_tall_costs_one_less_at_a_problem_for_each_of_your_ea
     assert offered == [f"play|{tall}|problem:0"]  # 8 at home and at the other Problem
     answer(g, offered[0])
     assert "P0 pays 5 action token(s)" in log_text(g)
+
+
+def test_cg156_biff_mane_characters_are_not_involved_in_troublemaker_faceoffs_against_it():
+    b = board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    pony = b.add(BLUE, 0, "play", "problem:0")
+    biff = b.add("CG156", 1, "play", "problem:0")  # power 4
+    g = start_challenge(b, biff)  # (nobody can act: the faceoff runs to its end)
+    # P0: Emerald Green 2 and a 1-power flip; Twilight Sparkle (1) is there, not involved
+    assert "514.4: Power totals: P0 3, P1 5" in log_text(g)
+    assert g.card(pony)["area"] == "home:0" and g.card(b.mane[0])["area"] == "problem:0"
+
+    b = board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    tm = b.add("PR159", 1, "play", "problem:0")  # another 4-power Troublemaker
+    g = start_challenge(b, tm)
+    assert "514.4: Power totals: P0 4," in log_text(g)  # against it she is involved
+
+
+def test_cg156_biff_retires_and_pays_to_turn_an_opponents_mane_character_to_its_start_side():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 3}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.cards[b.mane[1] - 1]["boosted"] = True  # P1's own: not one to choose
+    biff = b.add("CG156", 1, "play", "problem:0")
+    g = shipped_game(b, turn_player=1)
+    activate(g, biff)
+    assert biff not in g.s["play"] and g.s["players"][1]["tokens"] == 1
+    assert not g.card(b.mane[0])["boosted"] and g.card(b.mane[1])["boosted"]

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, step, triggered_by
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import head_reader, template
+from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
 
 
@@ -120,3 +121,29 @@ def _this_side_turned_face_up(text: str):
 @answers(PART_TRIGGER_MATCHERS, "turned_over")
 def _turned_to_this_side(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["card"] == iid and data["boosted"] else None
+
+
+# ----- "turn a Mane Character to its Start side" (301.2) ---------------------------------------
+
+
+@effect(r"turn (a|an opponent's) mane character to its start side")
+def _e_unboost(m):
+    return {"do": "turn_mane_to_start", "opp": m.group(1) != "a"}
+
+
+@step("turn_mane_to_start")
+def _d_unboost(g, f, step_, e, rule):
+    """A Mane Character on its Boosted side (either player's, or only an opponent's) goes back
+    to its Start side (301.2); one already on its Start side can't be chosen (it would not
+    change)."""
+    player = acting_player(f)
+    cards = g.s["cards"]
+    boosted = [i for i in g.s["play"] if g.spec(i).type == "mane" and cards[i]["boosted"]
+               and not (step_.get("opp") and cards[i]["ctrl"] == player)]
+    ans = choose(g, f, player, "target", "Turn which Mane Character to its Start side?",
+                 [(f"card:{i}", g.name(i)) for i in boosted])
+    if ans is None:
+        return False
+    if ans:
+        g.turn_over(card_of_option(ans[0]), rule)
+    return True

@@ -72,6 +72,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     berry_dreams,
     berry_punch,
     bessie,
+    biff,
     biff_pow,
     big_mix_up,
     blue_flu,
