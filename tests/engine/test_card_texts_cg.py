@@ -1504,3 +1504,29 @@ def test_cg156_biff_retires_and_pays_to_turn_an_opponents_mane_character_to_its_
     activate(g, biff)
     assert biff not in g.s["play"] and g.s["players"][1]["tokens"] == 1
     assert not g.card(b.mane[0])["boosted"] and g.card(b.mane[1])["boosted"]
+
+
+def _ice_archery(named: str):
+    """P1 holds a Friend and an Event and picks the Friend; P0 names `named`: the game and
+    P1's two cards."""
+    b = board()
+    friend, event = b.add(BLUE, 1, "hand"), b.add("PR113", 1, "hand")
+    g = play(b, "CG105", "event")
+    assert g.pending().player == 1  # the opponent chooses first
+    answer(g, f"card:{friend}")
+    assert g.pending().player == 0
+    answer(g, named)
+    return g, friend, event
+
+
+def test_cg105_ice_archery_banishes_a_card_from_the_opponents_hand_when_the_type_is_named():
+    g, friend, event = _ice_archery("friend")
+    assert "P1 reveals Emerald Green" in log_text(g)
+    answer(g, f"card:{event}")  # any card of that hand, not only the one revealed
+    assert zone_codes(g, 1, "banished") == ["PR113"] and zone_codes(g, 1, "hand") == [BLUE]
+
+
+def test_cg105_ice_archery_does_nothing_when_the_type_is_wrong():
+    g, friend, event = _ice_archery("event")
+    assert zone_codes(g, 1, "banished") == [] and len(g.s["players"][1]["hand"]) == 2
+    assert g.pending().kind == "priority"

@@ -205,6 +205,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     i_can_fix_it,
     i_just_cant_decide,
     i_need_answers,
+    ice_archery,
     igneous_rock,
     in_my_head_like_a_catchy_song,
     in_your_dreams,
