@@ -1520,13 +1520,13 @@ def _ice_archery(named: str):
 
 
 def test_cg105_ice_archery_banishes_a_card_from_the_opponents_hand_when_the_type_is_named():
-    g, friend, event = _ice_archery("friend")
+    g, _, event = _ice_archery("friend")
     assert "P1 reveals Emerald Green" in log_text(g)
     answer(g, f"card:{event}")  # any card of that hand, not only the one revealed
     assert zone_codes(g, 1, "banished") == ["PR113"] and zone_codes(g, 1, "hand") == [BLUE]
 
 
 def test_cg105_ice_archery_does_nothing_when_the_type_is_wrong():
-    g, friend, event = _ice_archery("event")
+    g, _, _ = _ice_archery("event")
     assert zone_codes(g, 1, "banished") == [] and len(g.s["players"][1]["hand"]) == 2
     assert g.pending().kind == "priority"
