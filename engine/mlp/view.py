@@ -80,7 +80,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
         stat=shown_power,
         colors=spec.colors,
         flags=tuple(flags),
-        hidden=c["face_down"],
+        hidden=c["face_down"] and not (in_play and _shown_face_down(game, c)),
         tint="alert" if c["frightened"] else "spent" if c["exhausted"] else "",
         counters=tuple(sorted(c["counters"].items())),
         extras=(f"{beneath} card(s) beneath",) if beneath else (),
@@ -89,6 +89,16 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
         tooltip=tooltip,
         gap=gap,
     )
+
+
+def _shown_face_down(game: MlpGame, c: dict) -> bool:
+    """Is this face-down card in play one players may look at ("Players may look at face-down
+    Troublemakers here.", category "face_down_visible": Troublemakers at that text's area)?"""
+    found = game.static_abilities("face_down_visible")
+    if not found or game.lib.spec(c["card"]).type != "troublemaker":
+        return False
+    cards = game.s["cards"]
+    return any(cards[src]["area"] == c["area"] for src, _ in found)
 
 
 def text_gaps(game: MlpGame) -> list[str]:

@@ -11,12 +11,14 @@ from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_p
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.procedures import faceoff
 from engine.mlp.values import power
+from engine.mlp.view import card_view
 from tests.engine.card_play import (
     BIG,
     BLUE,
     ORANGE,
     PINK,
     PURPLE,
+    TROUBLEMAKER,
     WHITE,
     YELLOW,
     activate,
@@ -28,6 +30,7 @@ from tests.engine.card_play import (
     find,
     in_faceoff,
     play,
+    problem_enters,
     problem_faceoff,
     rich_board,
     start_challenge,
@@ -1382,3 +1385,148 @@ def test_cg141_ponyville_banner_meets_the_requirements_with_a_ready_unicorn_eart
 
 def test_cg141_ponyville_banner_needs_each_of_them_ready():
     assert "P0 confronts Fending Off Fiends" not in _banner_confront(False)
+
+
+def test_cg134_jester_suit_gives_laughter_and_power_for_each_other_laughter_friend_of_yours_here():
+    b = Board()
+    wearer = b.add(BLUE, 0, "play", "problem:0")  # 2 power, blue
+    b.add("CG134", 0, "play", "problem:0", host=wearer)
+    b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 1, "play", "problem:0")  # not one of yours
+    b.add(PINK, 0, "play", "home:0")  # not here
+    b.add(BLUE, 0, "play", "problem:0")  # not Laughter
+    g = shipped_game(b)
+    assert set(power.colors(g, wearer)) == {"blue", "pink"}
+    assert power.power(g, wearer) == 2 + 2
+
+
+def _problem_enters_with_crusaders():
+    """P0's Cutie Mark Crusaders on their boosted side, 3 tokens; P0's Problem is replaced by
+    Fending Off Fiends (Runaway Cart under it in the Problem deck): the game at the "may"."""
+    b = board(tokens=3)
+    b.cards[b.mane[0] - 1].update(card="CG1", boosted=True)
+    b.add("PR161", 0, "problem_deck")  # Runaway Cart
+    g = problem_enters(b, "CG176")
+    assert g.pending().kind == "may"
+    return g, b.mane[0]
+
+
+def test_cg1_cutie_mark_crusaders_flag_carriers_may_exhaust_and_pay_to_replace_a_problem_entering_play():
+    g, crusaders = _problem_enters_with_crusaders()
+    answer(g, "yes")
+    assert g.card(crusaders)["exhausted"] and g.s["players"][0]["tokens"] == 3 - 2
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert "Fending Off Fiends" in log_text(g) and "P0 replaces Fending Off Fiends" in log_text(g)
+
+
+def test_cg1_cutie_mark_crusaders_flag_carriers_may_leave_the_problem():
+    g, crusaders = _problem_enters_with_crusaders()
+    answer(g, "no")
+    assert not g.card(crusaders)["exhausted"] and g.s["players"][0]["tokens"] == 3
+    assert g.spec(g.problem_card("problem:0")).code == "CG176"
+
+
+def test_cg176_fending_off_fiends_shows_face_down_troublemakers_here_to_players():
+    b = Board(problems=("CG176", "PR190"))
+    here = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    elsewhere = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    assert not card_view(g, here).hidden and g.card(here)["face_down"]  # looked at, still face-down
+    assert card_view(g, elsewhere).hidden
+
+
+def _hummingbird_faceoff(p1: tuple[str, ...]) -> str:
+    """P0's Hummingbird, Nimble Flier confronts P1's Problem, where P1 meets it with `p1`: the
+    log once the Problem faceoff is over."""
+    b, _, _, _ = problem_faceoff(p0=("CG86",), p1=p1)
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(12):
+        if "514.5" in log_text(g):
+            break
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    return log_text(g)
+
+
+def test_cg86_hummingbird_nimble_flier_flips_to_catch_up_with_an_opponent_flipping_more():
+    # P1's Night Watch flips an additional card: P1 flips 2, P0 1, so Hummingbird flips once more
+    text = _hummingbird_faceoff(("PR35", "PR36"))
+    assert text.count("P1 flips") == 2
+    assert text.count("P0 flips") == 2 and "515.1: P0 flips" in text
+
+
+def test_cg86_hummingbird_nimble_flier_does_not_flip_when_the_opponent_has_no_more():
+    text = _hummingbird_faceoff(("PR20", "PR36"))
+    assert text.count("P1 flips") == 1 and text.count("P0 flips") == 1
+
+
+def test_cg30_tall_tale_too_tall_costs_one_less_at_a_problem_for_each_of_your_earth_pony_friends_there():
+    b = board(tokens=6)
+    for code in ("PR33", "PR33", "PR36"):  # Earth Pony Friends (the Red Galas: 4 orange)
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:0")  # a Unicorn: not counted
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's Earth Pony: not counted
+    b.add("PR20", 0, "play", "problem:1")  # a Pegasus
+    tall = b.add("CG30", 0, "hand")  # cost 8
+    g = shipped_game(b)
+    offered = [k for k in keys(g) if k.startswith(f"play|{tall}|")]
+    assert offered == [f"play|{tall}|problem:0"]  # 8 at home and at the other Problem
+    answer(g, offered[0])
+    assert "P0 pays 5 action token(s)" in log_text(g)
+
+
+def test_cg156_biff_mane_characters_are_not_involved_in_troublemaker_faceoffs_against_it():
+    b = board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    pony = b.add(BLUE, 0, "play", "problem:0")
+    biff = b.add("CG156", 1, "play", "problem:0")  # power 4
+    g = start_challenge(b, biff)  # (nobody can act: the faceoff runs to its end)
+    # P0: Emerald Green 2 and a 1-power flip; Twilight Sparkle (1) is there, not involved
+    assert "514.4: Power totals: P0 3, P1 5" in log_text(g)
+    assert g.card(pony)["area"] == "home:0" and g.card(b.mane[0])["area"] == "problem:0"
+
+    b = board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    tm = b.add("PR159", 1, "play", "problem:0")  # another 4-power Troublemaker
+    g = start_challenge(b, tm)
+    assert "514.4: Power totals: P0 4," in log_text(g)  # against it she is involved
+
+
+def test_cg156_biff_retires_and_pays_to_turn_an_opponents_mane_character_to_its_start_side():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 3}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.cards[b.mane[1] - 1]["boosted"] = True  # P1's own: not one to choose
+    biff = b.add("CG156", 1, "play", "problem:0")
+    g = shipped_game(b, turn_player=1)
+    activate(g, biff)
+    assert biff not in g.s["play"] and g.s["players"][1]["tokens"] == 1
+    assert not g.card(b.mane[0])["boosted"] and g.card(b.mane[1])["boosted"]
+
+
+def _ice_archery(named: str):
+    """P1 holds a Friend and an Event and picks the Friend; P0 names `named`: the game and
+    P1's two cards."""
+    b = board()
+    friend, event = b.add(BLUE, 1, "hand"), b.add("PR113", 1, "hand")
+    g = play(b, "CG105", "event")
+    assert g.pending().player == 1  # the opponent chooses first
+    answer(g, f"card:{friend}")
+    assert g.pending().player == 0
+    answer(g, named)
+    return g, friend, event
+
+
+def test_cg105_ice_archery_banishes_a_card_from_the_opponents_hand_when_the_type_is_named():
+    g, _, event = _ice_archery("friend")
+    assert "P1 reveals Emerald Green" in log_text(g)
+    answer(g, f"card:{event}")  # any card of that hand, not only the one revealed
+    assert zone_codes(g, 1, "banished") == ["PR113"] and zone_codes(g, 1, "hand") == [BLUE]
+
+
+def test_cg105_ice_archery_does_nothing_when_the_type_is_wrong():
+    g, _, _ = _ice_archery("event")
+    assert zone_codes(g, 1, "banished") == [] and len(g.s["players"][1]["hand"]) == 2
+    assert g.pending().kind == "priority"

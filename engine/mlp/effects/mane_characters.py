@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, step, triggered_by
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
@@ -136,4 +137,28 @@ def _e_turn_each_over(m):
 def _d_turn_each_mane_over(g, f, step_, e, rule):
     for iid in [i for i in g.s["play"] if g.spec(i).type == "mane"]:
         g.turn_over(iid, "301.2")
+    return True
+# ----- "turn a Mane Character to its Start side" (301.2) ---------------------------------------
+
+
+@effect(r"turn (a|an opponent's) mane character to its start side")
+def _e_unboost(m):
+    return {"do": "turn_mane_to_start", "opp": m.group(1) != "a"}
+
+
+@step("turn_mane_to_start")
+def _d_unboost(g, f, step_, e, rule):
+    """A Mane Character on its Boosted side (either player's, or only an opponent's) goes back
+    to its Start side (301.2); one already on its Start side can't be chosen (it would not
+    change)."""
+    player = acting_player(f)
+    cards = g.s["cards"]
+    boosted = [i for i in g.s["play"] if g.spec(i).type == "mane" and cards[i]["boosted"]
+               and not (step_.get("opp") and cards[i]["ctrl"] == player)]
+    ans = choose(g, f, player, "target", "Turn which Mane Character to its Start side?",
+                 [(f"card:{i}", g.name(i)) for i in boosted])
+    if ans is None:
+        return False
+    if ans:
+        g.turn_over(card_of_option(ans[0]), rule)
     return True

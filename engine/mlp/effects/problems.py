@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
+from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     PART_TRIGGER_MATCHERS,
     VALUE_RULES,
@@ -323,4 +324,27 @@ def _d_meet_with_ready_traits(g, f, step_, e, rule):
     g.s["mods"][-1]["traits"] = list(step_["traits"])
     g.note(rule, f"this turn P{player} meets the confront requirements at {area} with a ready "
                  + ", ".join(trait.title() for trait in step_["traits"]) + " character there")
+    return True
+
+
+# ----- "replace it" (the Problem that entered play) ----------------------------------------------
+
+
+@effect(r"replace (?:it|that problem)")
+def _e_replace_that_problem(m):
+    """CG1: after "when a Problem enters play": the Problem the trigger names."""
+    return {"do": "replace_that_problem"}
+
+
+@step("replace_that_problem")
+def _d_replace_that_problem(g, f, step_, e, rule):
+    """613.2 for that Problem, while it is still in play where it entered (410.6: a Problem
+    replaced meanwhile is gone) and no text keeps its Problem from being replaced."""
+    problem, area = f["data"].get("it"), f["data"].get("area")
+    if area not in g.s["areas"] or g.problem_card(area) != problem:
+        return True
+    if any(g.s["cards"][i]["area"] == area for i, _ in g.static_abilities("cant_replace")):
+        return True  # "This card's Problem can't be replaced until it is solved"
+    g.note(rule, f"P{acting_player(f)} replaces {g.name(problem)}")
+    flow.replace_problem(g, area)
     return True

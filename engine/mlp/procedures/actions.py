@@ -20,6 +20,7 @@ from engine.mlp.state.game import (
     HAND_HASTY,
     MAIN_EVENTS_ANY_TIME,
     NO_MOVES_AT_ALL,
+    ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
     BoardIndex,
     MlpGame,
@@ -236,7 +237,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
                 continue  # where it goes is printed in words the engine could not read
             price = costs.unmodified(spec, iid)
-            if not cost_statics and price > tokens:
+            placed = power.OWN_PLAY_COST_AT in spec.statics  # (its own text: a cost by place)
+            if not cost_statics and not placed and price > tokens:
                 if why is not None:
                     why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
                 continue  # too dear wherever it goes
@@ -259,9 +261,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if barred and problems_text.friend_barred(g, player, iid, area):
                     continue  # "Friends with 3 or more power can't be played here."
                 # (without cost modifiers the cost is the same everywhere: checked above)
-                if extras is not None:
-                    extra = extras[index]
-                    cost = price + (modifiers(iid, kind, area, host) if extra is None else extra)
+                if extras is not None or placed:
+                    cost = price + costs.own_at(spec, area) if placed else price
+                    if extras is not None:
+                        extra = extras[index]
+                        cost += modifiers(iid, kind, area, host) if extra is None else extra
                     if cost > tokens:
                         if why is not None:
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
@@ -363,7 +367,7 @@ def _types_limited(g: MlpGame, player: int) -> list[str]:
     """The card types `player` has played this turn, while an opponent's card says they
     can't play more than one card of each type per turn (category "one_card_per_type");
     else none."""
-    limits = g.static_abilities("one_card_per_type")
+    limits = g.static_abilities(ONE_CARD_PER_TYPE)
     cards = g.s["cards"]
     if not limits or not any(cards[src]["ctrl"] != player for src, _ in limits):
         return []
@@ -379,7 +383,10 @@ def played_types(g: MlpGame, player: int) -> list[str]:
 
 def record_play(g: MlpGame, player: int, kind: str) -> None:
     """Write down that `player` played a card of type `kind` this turn (the flag holds the
-    turn, then the types)."""
+    turn, then the types), in a game with a card that limits it (either face, in any zone:
+    the cards played before it came into play count too)."""
+    if ONE_CARD_PER_TYPE not in g.keyword_card_ids():
+        return
     flags = g.s["flags"]
     key = f"played_types:{player}"
     found = flags.get(key)

@@ -17,6 +17,13 @@ from engine.mlp.state.ops import op
 from engine.mlp.values import power
 
 
+def _keeps_manes_out(g: MlpGame, tm: int) -> bool:
+    """Does the challenged Troublemaker say Mane Characters can't be involved in Troublemaker
+    faceoffs involving it (category "no_manes_in_faceoff" of that card)?"""
+    found = g.static_abilities("no_manes_in_faceoff")
+    return bool(found) and any(src == tm for src, _ in found)
+
+
 def involved(g: MlpGame, player: int | None = None) -> list[int]:
     """Cards involved in the current faceoff (514.2a/514.2b); with `player`, those whose
     power adds to that player's total: the cards they control, but a challenged own
@@ -36,6 +43,8 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
             only = fo.get("only")  # ("Challenge ... with this card": only those, not all there)
             for area in fo["areas"]:
                 out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
+            if _keeps_manes_out(g, tm):  # "Mane Characters can't be involved in ... faceoffs involving this card"
+                out = [i for i in out if not g.is_type(i, "mane")]
     else:
         for area in fo["areas"]:
             out += g.characters_at(area, player)

@@ -164,6 +164,11 @@ _RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won"
 # or discard pile ("When you move a character, you may put this card from your hand into
 # play."): the ability's `from_zone` param names the zone
 TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
+# "Opponents can't play more than one card of each type per turn.": in a game holding such a
+# card, the types each player plays are written down (`keyword_card_ids` lists its cards)
+ONE_CARD_PER_TYPE = "one_card_per_type"
+# the continuous abilities `keyword_card_ids` lists the cards of, by category
+_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE)
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -564,11 +569,12 @@ class MlpGame:
         something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
-        Under `ACTIVATED_FROM_HAND`, those with an ability used from the hand; under
-        `TRIGGERS_OUTSIDE_PLAY`, those with a triggered ability that works from the hand or
-        the discard pile; under `TURN_RECORD`, those whose text reads what happened earlier
-        in the turn; under `FROM_DISCARD`, those with replacement text that works from the
-        discard pile.
+        Under `ONE_CARD_PER_TYPE`, those that limit a player to one card of each type per
+        turn: only a game with one writes down the types played. Under `ACTIVATED_FROM_HAND`,
+        those with an ability used from the hand; under `TRIGGERS_OUTSIDE_PLAY`, those with a
+        triggered ability that works from the hand or the discard pile; under `TURN_RECORD`,
+        those whose text reads what happened earlier in the turn; under `FROM_DISCARD`, those
+        with replacement text that works from the discard pile.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -585,8 +591,9 @@ class MlpGame:
                     if face is not None:
                         for name in face.keywords:
                             ids.setdefault(name, set()).add(card_id)
-                        if PLAYABLE_FROM_DISCARD in face.statics:
-                            ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
+                        for category in _GAME_INDEXED_STATICS:
+                            if category in face.statics:
+                                ids.setdefault(category, set()).add(card_id)
                         if any(ability.kind == FROM_HAND for ability in face.abilities):
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
                         for marker in (TURN_RECORD, FROM_DISCARD):

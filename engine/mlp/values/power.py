@@ -841,6 +841,10 @@ def card_discounts_flag(player: int) -> str:
     return f"discount:{player}:cards"
 
 
+# the category of a card's own text about what it costs to play to a place (`PlayCosts.own_at`)
+OWN_PLAY_COST_AT = "own_play_cost_at"
+
+
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
     """705.2d: what playing a card to `dest` (on `host`) costs now."""
     return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
@@ -894,6 +898,8 @@ class PlayCosts:
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
         value = self.unmodified(spec, iid)
+        if OWN_PLAY_COST_AT in spec.statics:
+            value += self.own_at(spec, dest)
         if self.modified:
             value += self.modifiers(iid, spec.type, dest, host)
         return value if value > 0 else 0
@@ -928,6 +934,15 @@ class PlayCosts:
             for ability in own:
                 value += abilities.value_rule(ability)(self._g, None, self._player, ability, {"spec": spec})
         return value
+
+    def own_at(self, spec, dest: str | None) -> int:
+        """What the card's own text adds to its cost played to `dest` ("you may pay [1] less
+        to play this card to a Problem for each of your Earth Pony Friends there", category
+        `OWN_PLAY_COST_AT`), read from the hand: (g, no source in play, the player, ability,
+        context with the card's `spec` and `dest`)."""
+        context = {"spec": spec, "dest": dest}
+        return sum(abilities.value_rule(ability)(self._g, None, self._player, ability, context)
+                   for ability in spec.statics.get(OWN_PLAY_COST_AT, ()))
 
     def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:
         """What the continuous cost modifiers add to the cost of card `iid` (of type `kind`)

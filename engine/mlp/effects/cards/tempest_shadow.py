@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import step
-from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import effect, read_paragraph, template
+from engine.mlp.text.registry import read_paragraph, template
 
 
 @template(r"main phase: exhaust this card to put a troublemaker from your hand into play face-up, "
@@ -24,20 +21,3 @@ def _t_storm_commander(m, t):
                           f"face-up. turn this card over.", t, _t_storm_commander)
 
 
-@effect(r"turn a mane character to its start side")
-def _e_unboost(m):
-    return {"do": "turn_mane_to_start"}
-
-
-@step("turn_mane_to_start")
-def _d_unboost(g, f, step, e, rule):
-    """Either player's Mane Character on its Boosted side goes back to its Start side (301.2);
-    one already on its Start side can't be chosen (it would not change)."""
-    boosted = [i for i in g.s["play"] if g.spec(i).type == "mane" and g.s["cards"][i]["boosted"]]
-    ans = choose(g, f, acting_player(f), "target", "Turn which Mane Character to its Start side?",
-                 [(f"card:{i}", g.name(i)) for i in boosted])
-    if ans is None:
-        return False
-    if ans:
-        g.turn_over(card_of_option(ans[0]), rule)
-    return True
