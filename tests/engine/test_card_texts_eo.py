@@ -1617,3 +1617,32 @@ def test_eo130_party_hard_retiring_none_draws_nothing():
     answer(g)
     assert all(i in g.s["play"] for i in mine)
     assert g.s["players"][0]["hand"] == [] and len(g.s["players"][1]["hand"]) == len(theirs)
+
+
+def _rover_challenged(*prefer: str) -> tuple[MlpGame, int]:
+    """P0's Apple Brown Betty challenges P1's Rover, Gem Hunter; P1 flips a Blue Moon: the
+    game at the first decision that is not a priority pass, and the Blue Moon flipped."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")
+    b.deck_top("PR60", 1)
+    rover = b.add("EO177", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{rover}")
+    settle(g, "pass", *prefer, until=lambda g: g.pending().kind not in ("priority", "challenge"))
+    moon = g.s["faceoff"]["flipped"][1][0]  # (a flipped card is a new object: its id in the flip zone)
+    assert g.spec(moon).code == "PR60"
+    return g, moon
+
+
+def test_eo177_rover_gem_hunter_may_put_a_flipped_card_into_its_controllers_hand():
+    g, moon = _rover_challenged()
+    assert g.pending().player == 1 and set(keys(g)) == {"none", f"hand:{moon}"}  # only their own flips
+    answer(g, f"hand:{moon}")
+    assert zone_codes(g, 1, "hand") == ["PR60"] and "PR60" not in zone_codes(g, 1, "deck")
+
+
+def test_eo177_rover_gem_hunter_is_a_may():
+    g, _ = _rover_challenged()
+    answer(g, "none")
+    assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "deck")[0] == "PR60"  # the bottom
