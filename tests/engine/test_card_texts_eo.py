@@ -1646,3 +1646,11 @@ def test_eo177_rover_gem_hunter_is_a_may():
     g, _ = _rover_challenged()
     answer(g, "none")
     assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "deck")[0] == "PR60"  # the bottom
+
+
+def test_eo90_princess_celestia_smite_makes_right_flipped_turns_the_challenged_troublemaker_face_down():
+    g, ids = flipped("EO90")
+    assert g.card(ids["tm"])["face_down"] and g.card(ids["tm"])["area"] == "problem:0"
+    log = log_text(g)
+    assert "P0 wins the faceoff" in log and "defeats" not in log  # no longer involved (505.3): not defeated
+    assert g.s["players"][0]["score"] == 0

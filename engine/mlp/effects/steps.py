@@ -85,6 +85,8 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return condition(g, iid, cond["cond"])
     if cond["if"] == "own_turn":
         return s["turn_player"] == me
+    if cond["if"] == "faceoff_kind":  # "when this card is flipped during a Troublemaker faceoff"
+        return s["faceoff"] is not None and s["faceoff"]["kind"] == cond["kind"]
     if cond["if"] == "host_controller":
         # "If that Friend is (not) yours": the controller of this attachment's host (509.4)
         host = s["cards"][iid]["host"]
