@@ -1654,3 +1654,24 @@ def test_eo90_princess_celestia_smite_makes_right_flipped_turns_the_challenged_t
     log = log_text(g)
     assert "P0 wins the faceoff" in log and "defeats" not in log  # no longer involved (505.3): not defeated
     assert g.s["players"][0]["score"] == 0
+
+
+def test_eo0_lyra_handy_pays_and_discards_her_hand_to_turn_over_then_draws_up_to_the_hand_size():
+    b = Board(manes=("EO0", "PR2"))
+    b.players[0] = {"tokens": 3}
+    for code in ("PR36", "PR60"):
+        b.add(code, 0, "hand")
+    lyra = b.mane[0]
+    g = shipped_game(b)
+    answer(g, act(g, lyra))
+    settle(g)
+    assert g.card(lyra)["boosted"] and g.s["players"][0]["tokens"] == 3 - 2
+    assert sorted(zone_codes(g, 0, "discard")) == ["PR36", "PR60"]
+    assert len(g.s["players"][0]["hand"]) == g.s["players"][0]["hand_size"]  # drawn up to it
+
+
+def test_eo0_lyra_handy_needs_two_tokens():
+    b = Board(manes=("EO0", "PR2"))
+    b.players[0] = {"tokens": 1}
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{b.mane[0]}|")]

@@ -497,6 +497,9 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "pay_counters" and in_play(g, src):
             count = g.card(src)["counters"].get(cost[1], 0)
             g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
+        elif kind == "discard_hand":
+            for iid in list(g.s["players"][player]["hand"]):
+                g.discard(iid, rule)
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
         elif kind == "retire_self" and in_play(g, src):
