@@ -15,6 +15,7 @@ from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
     act,
+    act_with,
     confront_board,
     confronted,
     find,
@@ -1675,3 +1676,32 @@ def test_eo0_lyra_handy_needs_two_tokens():
     b.players[0] = {"tokens": 1}
     g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{b.mane[0]}|")]
+
+
+def test_eo60_spike_number_one_assistant_returns_the_events_he_banished_to_their_owners_hand():
+    b = _rich_board()
+    spike = b.add("EO60", 0, "play", "home:0")
+    taken = b.add("PR101", 0, "discard")
+    left = b.add("PR121", 0, "discard")
+    b.add("PR36", 0, "discard")
+    g = shipped_game(b)
+    answer(g, act_with(g, spike, "Exhaust this card"))
+    assert set(keys(g)) == {f"card:{taken}", f"card:{left}"}  # Events only
+    answer(g, f"card:{taken}")
+    settle(g)
+    assert zone_codes(g, 0, "banished") == ["PR101"]
+    answer(g, act_with(g, spike, "Banish this card"))
+    settle(g)
+    assert spike not in g.s["play"] and "EO60" in zone_codes(g, 0, "banished")
+    assert zone_codes(g, 0, "hand") == ["PR101"]  # not the Event still in the discard pile
+    assert "PR121" in zone_codes(g, 0, "discard")
+
+
+def test_eo60_spike_number_one_assistant_with_nothing_banished_returns_nothing():
+    b = _rich_board()
+    spike = b.add("EO60", 0, "play", "home:0")
+    b.add("PR101", 0, "banished")  # banished, but not by him
+    g = shipped_game(b)
+    answer(g, act_with(g, spike, "Banish this card"))
+    settle(g)
+    assert zone_codes(g, 0, "hand") == [] and "PR101" in zone_codes(g, 0, "banished")

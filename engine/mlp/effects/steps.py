@@ -507,6 +507,9 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
         elif kind == "banish_self" and in_play(g, src):
+            exiled = g.card(src).get("exiled")
+            if exiled:  # read by "put each Event banished this way into its owner's hand"
+                data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]
             g.banish(src, rule)
         elif kind == "bounce_self" and in_play(g, src):
             g.to_hand(src, rule)
@@ -934,6 +937,15 @@ def _discard_choices(g, f, step) -> list[int]:
     return [i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"])]
 
 
+def keeps_banished(g, src: int) -> bool:
+    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "play":
+        return False
+    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
+               for step in ability.params.get("steps", ()))
+
+
 def _d_banish_discard(g, f, step, e, rule):
     ans = choose(g, f, acting_player(f), "target", "Banish a card from a discard pile",
                  [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)")
@@ -942,6 +954,9 @@ def _d_banish_discard(g, f, step, e, rule):
         return False
     if ans:
         e["t"] = g.banish(card_of_option(ans[0]), "410.5")
+        if e["t"] and keeps_banished(g, f["src"]):
+            # "put each Event banished this way into its owner's hand" (EO60): kept on this card
+            g.card(f["src"]).setdefault("exiled", []).append([e["t"], "this_way"])
     return True
 
 
