@@ -15,6 +15,7 @@ from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
     act,
+    act_with,
     confront_board,
     confronted,
     find,
@@ -1617,3 +1618,90 @@ def test_eo130_party_hard_retiring_none_draws_nothing():
     answer(g)
     assert all(i in g.s["play"] for i in mine)
     assert g.s["players"][0]["hand"] == [] and len(g.s["players"][1]["hand"]) == len(theirs)
+
+
+def _rover_challenged(*prefer: str) -> tuple[MlpGame, int]:
+    """P0's Apple Brown Betty challenges P1's Rover, Gem Hunter; P1 flips a Blue Moon: the
+    game at the first decision that is not a priority pass, and the Blue Moon flipped."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")
+    b.deck_top("PR60", 1)
+    rover = b.add("EO177", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{rover}")
+    settle(g, "pass", *prefer, until=lambda g: g.pending().kind not in ("priority", "challenge"))
+    moon = g.s["faceoff"]["flipped"][1][0]  # (a flipped card is a new object: its id in the flip zone)
+    assert g.spec(moon).code == "PR60"
+    return g, moon
+
+
+def test_eo177_rover_gem_hunter_may_put_a_flipped_card_into_its_controllers_hand():
+    g, moon = _rover_challenged()
+    assert g.pending().player == 1 and set(keys(g)) == {"none", f"hand:{moon}"}  # only their own flips
+    answer(g, f"hand:{moon}")
+    assert zone_codes(g, 1, "hand") == ["PR60"] and "PR60" not in zone_codes(g, 1, "deck")
+
+
+def test_eo177_rover_gem_hunter_is_a_may():
+    g, _ = _rover_challenged()
+    answer(g, "none")
+    assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "deck")[0] == "PR60"  # the bottom
+
+
+def test_eo90_princess_celestia_smite_makes_right_flipped_turns_the_challenged_troublemaker_face_down():
+    g, ids = flipped("EO90")
+    assert g.card(ids["tm"])["face_down"] and g.card(ids["tm"])["area"] == "problem:0"
+    log = log_text(g)
+    assert "P0 wins the faceoff" in log and "defeats" not in log  # no longer involved (505.3): not defeated
+    assert g.s["players"][0]["score"] == 0
+
+
+def test_eo0_lyra_handy_pays_and_discards_her_hand_to_turn_over_then_draws_up_to_the_hand_size():
+    b = Board(manes=("EO0", "PR2"))
+    b.players[0] = {"tokens": 3}
+    for code in ("PR36", "PR60"):
+        b.add(code, 0, "hand")
+    lyra = b.mane[0]
+    g = shipped_game(b)
+    answer(g, act(g, lyra))
+    settle(g)
+    assert g.card(lyra)["boosted"] and g.s["players"][0]["tokens"] == 3 - 2
+    assert sorted(zone_codes(g, 0, "discard")) == ["PR36", "PR60"]
+    assert len(g.s["players"][0]["hand"]) == g.s["players"][0]["hand_size"]  # drawn up to it
+
+
+def test_eo0_lyra_handy_needs_two_tokens():
+    b = Board(manes=("EO0", "PR2"))
+    b.players[0] = {"tokens": 1}
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{b.mane[0]}|")]
+
+
+def test_eo60_spike_number_one_assistant_returns_the_events_he_banished_to_their_owners_hand():
+    b = _rich_board()
+    spike = b.add("EO60", 0, "play", "home:0")
+    taken = b.add("PR101", 0, "discard")
+    left = b.add("PR121", 0, "discard")
+    b.add("PR36", 0, "discard")
+    g = shipped_game(b)
+    answer(g, act_with(g, spike, "Exhaust this card"))
+    assert set(keys(g)) == {f"card:{taken}", f"card:{left}"}  # Events only
+    answer(g, f"card:{taken}")
+    settle(g)
+    assert zone_codes(g, 0, "banished") == ["PR101"]
+    answer(g, act_with(g, spike, "Banish this card"))
+    settle(g)
+    assert spike not in g.s["play"] and "EO60" in zone_codes(g, 0, "banished")
+    assert zone_codes(g, 0, "hand") == ["PR101"]  # not the Event still in the discard pile
+    assert "PR121" in zone_codes(g, 0, "discard")
+
+
+def test_eo60_spike_number_one_assistant_with_nothing_banished_returns_nothing():
+    b = _rich_board()
+    spike = b.add("EO60", 0, "play", "home:0")
+    b.add("PR101", 0, "banished")  # banished, but not by him
+    g = shipped_game(b)
+    answer(g, act_with(g, spike, "Banish this card"))
+    settle(g)
+    assert zone_codes(g, 0, "hand") == [] and "PR101" in zone_codes(g, 0, "banished")

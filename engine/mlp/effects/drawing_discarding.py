@@ -35,6 +35,24 @@ def _t_exhaust_draw(m, t):
     return _a("activated", "draw", t, timing="main", exhaust_self=True, n=1)
 
 
+@effect(r"if you have fewer cards in your hand than your maximum hand size, draw cards until you reach your "
+        r"maximum hand size")
+def _e_draw_up_to_hand_size(m):
+    return {"do": "draw_to_hand_size"}
+
+
+@step("draw_to_hand_size")
+def _d_draw_up_to_hand_size(g, f, step_, e, rule):
+    """EO0: the maximum hand size as the Cleanup Step reads it (616.2: the player's, raised
+    by continuous text); nothing when the hand already holds that many."""
+    player = acting_player(f)
+    me = g.s["players"][player]
+    missing = me["hand_size"] + power.static_sum(g, "hand_size", player) - len(me["hand"])
+    if missing > 0:
+        g.draw(player, missing, rule)
+    return True
+
+
 # a card chosen from a looked-at hand: "look at a player's hand and choose a card, then that
 # player banishes that card" (AD), "... and choose a card. That player discards that card, then
 # draws a card." (EO212, a whole paragraph after its trigger)

@@ -776,6 +776,14 @@ def _t_flipped_one_to_hand(m, t):
               involved=m.group(1) is None)
 
 
+@template(r"at the end of a faceoff involving this card, you may put one of your flipped cards into your hand\.")
+def _t_flipped_one_to_hand_at_the_end(m, t):
+    """EO177: at the end of the faceoff (514.6) the flipped cards are still in the flip zone,
+    about to go to the bottom of their decks: the player takes one of theirs as they do
+    (the same choice as the replacement above, `faceoffs.flipped_card_replacements`)."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type="card", involved=True)
+
+
 @template(r"if this card would be defeated, you may remove (a|an|one|two|\d+) \+1 power counters? from it instead\. "
           r"if you do, this card is not defeated\.")
 def _t_defeat_instead(m, t):

@@ -85,6 +85,8 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return condition(g, iid, cond["cond"])
     if cond["if"] == "own_turn":
         return s["turn_player"] == me
+    if cond["if"] == "faceoff_kind":  # "when this card is flipped during a Troublemaker faceoff"
+        return s["faceoff"] is not None and s["faceoff"]["kind"] == cond["kind"]
     if cond["if"] == "host_controller":
         # "If that Friend is (not) yours": the controller of this attachment's host (509.4)
         host = s["cards"][iid]["host"]
@@ -514,6 +516,9 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "pay_counters" and in_play(g, src):
             count = g.card(src)["counters"].get(cost[1], 0)
             g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
+        elif kind == "discard_hand":
+            for iid in list(g.s["players"][player]["hand"]):
+                g.discard(iid, rule)
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
         elif kind == "retire_self" and in_play(g, src):
@@ -522,6 +527,9 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.retire(src, rule)
         elif ((kind == "banish_self" and in_play(g, src))
               or (kind == "banish_self_from_hand" and src in g.s["players"][player]["hand"])):
+            exiled = g.card(src).get("exiled")
+            if exiled:  # read by "put each Event banished this way into its owner's hand"
+                data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]
             g.banish(src, rule)  # (from play, or from the hand for an ability used there)
         elif kind == "bounce_self" and in_play(g, src):
             g.to_hand(src, rule)
@@ -971,6 +979,15 @@ def _discard_choices(g, f, step) -> list[int]:
     return [i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"])]
 
 
+def keeps_banished(g, src: int) -> bool:
+    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "play":
+        return False
+    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
+               for step in ability.params.get("steps", ()))
+
+
 def _d_banish_discard(g, f, step, e, rule):
     ans = choose(g, f, acting_player(f), "target", "Banish a card from a discard pile",
                  [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)")
@@ -979,6 +996,9 @@ def _d_banish_discard(g, f, step, e, rule):
         return False
     if ans:
         e["t"] = g.banish(card_of_option(ans[0]), "410.5")
+        if e["t"] and keeps_banished(g, f["src"]):
+            # "put each Event banished this way into its owner's hand" (EO60): kept on this card
+            g.card(f["src"]).setdefault("exiled", []).append([e["t"], "this_way"])
     return True
 
 

@@ -113,6 +113,16 @@ def _t_guard_geese(m, t):
                       "may": False, "costs": []}])
 
 
+@template(r"chaos: when this card is flipped during a troublemaker faceoff, turn a troublemaker involved in the "
+          r"faceoff face-?down\.")
+def _t_chaos_face_down(m, t):
+    """EO90 (printed "facedown"): the challenged Troublemaker, the only one involved (607)."""
+    return _a("trigger", "effect", t, "self_flipped", when="self",
+              steps=[{"do": "face_down", "target": {"owner": "any", "place": "involved", "kind": "troublemaker"},
+                      "may": False, "costs": []}],
+              **{"if": {"if": "faceoff_kind", "kind": "troublemaker"}})
+
+
 # ----- what turning one over does ------------------------------------------------------------------
 
 

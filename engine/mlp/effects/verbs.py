@@ -21,6 +21,7 @@ from engine.mlp.effects.registry import (
     step,
 )
 from engine.mlp.effects.steps import (
+    keeps_banished,
     on_chosen,
     pick_target,
     targets,
@@ -204,9 +205,10 @@ def _e_banish_and_return(m):
     return {"do": "banish_and_return", "target": found}
 
 
-@effect(r"put any cards banished this way into their owners' hands")
+@effect(r"put (?:any cards|each event) banished this way into (?:their owners' hands|its owner's hand)")
 def _e_exiled_to_hand(m):
-    """After "when this card leaves play": the cards this card's text banished (410.6a)."""
+    """After "when this card leaves play", or after "banish this card to" (EO60): the cards this
+    card's text banished (410.6a; the leave-play data and the cost keep them, `steps.pay_costs`)."""
     return {"do": "exiled_to_hand"}
 
 
@@ -254,7 +256,7 @@ def _d_verb(g, f, step, e, rule):
             picked.append(iid)
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
         return True
-    if verb == "banish" and _keeps_banished(g, f["src"]):
+    if verb == "banish" and keeps_banished(g, f["src"]):
         # "put any cards banished this way into their owners' hands" as this card leaves play
         new = g.banish(iid, rule)
         if new and g.s["cards"].get(new, {}).get("zone") == "banished":
@@ -267,15 +269,6 @@ def _d_verb(g, f, step, e, rule):
     if verb in ("ready", "exhaust", "unfrighten", "frighten"):
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
-
-
-def _keeps_banished(g, src: int) -> bool:
-    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
-    c = g.s["cards"].get(src)
-    if c is None or c["zone"] != "play":
-        return False
-    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
-               for step in ability.params.get("steps", ()))
 
 
 @step("banish_until")

@@ -219,6 +219,7 @@ _COST_WORDS = {
     "put this card into its owner's hand": ("bounce_self",),
     "put this card on top of its owner's deck": ("deck_top_self",),
     "discard a card": ("discard", 1),
+    "discard your hand": ("discard_hand",),  # (every card in it; an empty hand is discarded too)
     "retire a friend": ("retire_friend",),
     "retire one of your friends": ("retire_friend",),
     "exhaust one of your resources at home": ("exhaust_home_resource",),
