@@ -1,0 +1,42 @@
+"""Villain Challenge cards whose own text the engine carries out, each played on a judge's
+board (the format's own rules, the Villain against the Challengers, are not in the program's
+rules texts; see docs/later-keywords.md)."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import board
+from tests.engine.helpers import answer, shipped_game, zone_codes
+
+
+def _trust_me_board() -> tuple:
+    """P0's Do You Trust Me? as P0's Problem, a Friend of each player at home, and Dismiss a
+    Friend (EO135) in P0's hand with the pink power it requires."""
+    b = board(6)
+    b.cards[b.problem[0] - 1]["card"] = "NM12"
+    mine = b.add("PR36", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    for _ in range(2):
+        b.add("EO45", 0, "play", "home:0")  # pink power
+    cards = [b.add("EO135", 0, "hand") for _ in range(2)]
+    return shipped_game(b), b.mane[0], mine, theirs, cards
+
+
+def test_nm12_do_you_trust_me_exhausts_your_mane_instead_of_a_friend_leaving_play():
+    g, mane, mine, _, cards = _trust_me_board()
+    answer(g, f"play|{cards[0]}|event")
+    answer(g, f"card:{mine}")
+    assert g.pending().kind == "replacement"
+    answer(g, "instead:")
+    assert g.card(mane)["exhausted"] and g.card(mine)["zone"] == "play"
+    assert "PR36" not in zone_codes(g, 0, "discard")
+
+
+def test_nm12_do_you_trust_me_may_be_declined_and_guards_only_your_friends():
+    g, mane, mine, theirs, cards = _trust_me_board()
+    answer(g, f"play|{cards[0]}|event")
+    answer(g, f"card:{theirs}")  # an opponent's Friend: nothing to replace
+    assert zone_codes(g, 1, "discard") == ["PR36"] and not g.card(mane)["exhausted"]
+    answer(g, f"play|{cards[1]}|event")
+    answer(g, f"card:{mine}")
+    answer(g, "none")
+    assert not g.card(mane)["exhausted"] and "PR36" in zone_codes(g, 0, "discard")
