@@ -1148,3 +1148,26 @@ def test_ll80_rain_shine_retires_itself_and_no_player_gains_tokens_this_turn():
     assert "P0 can't gain action tokens this turn" in log_text(g)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
     assert g.s["players"][1]["tokens"] > 0  # the next turn's tokens are gained as usual
+
+
+def test_ll94_high_alert_returns_a_discarded_card_whenever_the_opponent_plays_one_this_turn():
+    b = Board()
+    b.players = [{"tokens": 3}, {"tokens": 6}]
+    for _ in range(2):
+        b.add("PR79", 0, "play", "home:0")  # (white power for its requirement)
+    alert = b.add("LL94", 0, "hand")
+    kept = b.add("PR36", 0, "discard")
+    b.add("PR33", 1, "play", "home:1")
+    friends = [b.add("PR33", 1, "hand"), b.add("PR33", 1, "hand")]
+    g = shipped_game(b, turn_player=1)
+    answer(g, "pass")  # P1 passes in their Main Phase: P0 may act
+    answer(g, f"play|{alert}|event")
+    assert zone_codes(g, 0, "banished") == ["LL94"] and "LL94" not in zone_codes(g, 0, "discard")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 1)
+    answer(g, f"play|{friends[0]}|home:1")
+    assert g.pending().player == 0 and keys(g) == [f"card:{kept}"]  # "may": none allowed too
+    answer(g, f"card:{kept}")
+    assert "PR36" in zone_codes(g, 0, "hand")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)
+    kept = g.s["flags"].get("high_alert:0")
+    assert kept is None or kept["turn"] != g.s["turn"]  # that turn only

@@ -195,6 +195,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     hayseed_turnip_truck,
     herd_of_adoring_fans,
     heres_your_invitation,
+    high_alert,
     high_tea,
     hoity_toity,
     holders_boulder,
