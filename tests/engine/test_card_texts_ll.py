@@ -1171,3 +1171,25 @@ def test_ll94_high_alert_returns_a_discarded_card_whenever_the_opponent_plays_on
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)
     kept = g.s["flags"].get("high_alert:0")
     assert kept is None or kept["turn"] != g.s["turn"]  # that turn only
+
+
+def test_ll84_sunny_skies_takes_the_colors_of_a_friend_revealed_from_the_hand():
+    b = Board()
+    b.players = [{"tokens": 4}, {}]
+    sunny = b.add("LL84", 0, "hand")
+    gruff = b.add("LL61", 0, "hand")  # blue and pink
+    g = shipped_game(b)
+    answer(g, f"play|{sunny}|home:0")
+    assert keys(g) == [f"card:{gruff}"] and g.pending().min == 0
+    answer(g, f"card:{gruff}")
+    sunny = next(i for i in g.s["play"] if g.spec(i).code == "LL84")
+    assert sorted(power.colors(g, sunny)) == ["blue", "pink"]
+    assert gruff in g.s["players"][0]["hand"]  # revealed, kept
+    b = Board()
+    b.players = [{"tokens": 4}, {}]
+    sunny = b.add("LL84", 0, "hand")
+    b.add("LL61", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sunny}|home:0")
+    g.submit([])  # none revealed: it stays colorless
+    assert not power.colors(g, next(i for i in g.s["play"] if g.spec(i).code == "LL84"))

@@ -343,6 +343,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     strut_your_stuff,
     stygian,
     sunburst,
+    sunny_skies,
     sunset_shimmer,
     suri_polomare,
     surprise_party_notes,
