@@ -188,6 +188,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     granny_smith,
     great_seedling_tracks,
     greeting_lots_of_folks_with_clout,
+    grogar,
     grubber,
     gummy,
     halfway_across_equestria,
