@@ -1193,3 +1193,21 @@ def test_ll84_sunny_skies_takes_the_colors_of_a_friend_revealed_from_the_hand():
     answer(g, f"play|{sunny}|home:0")
     g.submit([])  # none revealed: it stays colorless
     assert not power.colors(g, next(i for i in g.s["play"] if g.spec(i).code == "LL84"))
+
+
+def test_ll35_moondancer_has_one_power_for_each_opposing_character_elsewhere():
+    b = Board()
+    moondancer = b.add("LL35", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")  # here: not counted
+    b.add("PR36", 1, "play", "problem:1")
+    b.add("PR36", 0, "play", "problem:1")  # (P0's own: not opposing)
+    g = shipped_game(b)
+    assert power.power(g, moondancer) == 0 + 2  # P1's Friend at problem:1 and P1's Mane at home
+
+
+def test_ll35_moondancer_flipped_has_the_power_of_the_strongest_opposing_card_involved():
+    b, ids = gala_board(tokens=0)  # P0's Red Gala (2) challenges P1's Purple Parasprite (4)
+    b.deck_top("LL35", 0)
+    b.deck_top("PR20", 1)  # P1 flips a 1-power card
+    g = start_challenge(b, ids["tm"])
+    assert "514.4: Power totals: P0 6, P1 5" in log_text(g)  # Moondancer counts as 4
