@@ -1211,3 +1211,23 @@ def test_ll35_moondancer_flipped_has_the_power_of_the_strongest_opposing_card_in
     b.deck_top("PR20", 1)  # P1 flips a 1-power card
     g = start_challenge(b, ids["tm"])
     assert "514.4: Power totals: P0 6, P1 5" in log_text(g)  # Moondancer counts as 4
+
+
+def test_ll113_rainbow_generator_lowers_the_next_cards_requirement_of_the_chosen_color():
+    b = Board()
+    b.players = [{"tokens": 6}, {"tokens": 0}]
+    b.add("PR12", 0, "play", "home:0")  # 2 blue power; Cloudchaser requires 3 blue
+    generator = b.add("LL113", 0, "play", "home:0")
+    first, second = b.add("HM4", 0, "hand"), b.add("HM4", 0, "hand")
+    g = shipped_game(b)
+    assert not any(key.startswith(f"play|{first}|") for key in keys(g))
+    answer(g, f"act|{generator}|2")
+    answer(g, "color:blue")
+    assert g.s["players"][0]["tokens"] == 5
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert f"play|{first}|home:0" in keys(g) and f"play|{second}|home:0" in keys(g)
+    answer(g, f"play|{first}|home:0")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    # the next card only: the second one requires its full 3 again
+    assert power.reduced_requirements(g, 0, g.spec(second).reqs) == (("blue", 3),)
+    assert "next_card_requirements_reduced:0" not in g.s["flags"]

@@ -293,6 +293,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     rain_shine,
     rainbow_dash,
     rainbow_dash_and_pinkie_pie,
+    rainbow_generator,
     rainbowfied,
     rainbows_worst_nightmare,
     rainbowshine,
