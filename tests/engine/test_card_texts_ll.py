@@ -1148,3 +1148,86 @@ def test_ll80_rain_shine_retires_itself_and_no_player_gains_tokens_this_turn():
     assert "P0 can't gain action tokens this turn" in log_text(g)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
     assert g.s["players"][1]["tokens"] > 0  # the next turn's tokens are gained as usual
+
+
+def test_ll94_high_alert_returns_a_discarded_card_whenever_the_opponent_plays_one_this_turn():
+    b = Board()
+    b.players = [{"tokens": 3}, {"tokens": 6}]
+    for _ in range(2):
+        b.add("PR79", 0, "play", "home:0")  # (white power for its requirement)
+    alert = b.add("LL94", 0, "hand")
+    kept = b.add("PR36", 0, "discard")
+    b.add("PR33", 1, "play", "home:1")
+    friends = [b.add("PR33", 1, "hand"), b.add("PR33", 1, "hand")]
+    g = shipped_game(b, turn_player=1)
+    answer(g, "pass")  # P1 passes in their Main Phase: P0 may act
+    answer(g, f"play|{alert}|event")
+    assert zone_codes(g, 0, "banished") == ["LL94"] and "LL94" not in zone_codes(g, 0, "discard")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 1)
+    answer(g, f"play|{friends[0]}|home:1")
+    assert g.pending().player == 0 and keys(g) == [f"card:{kept}"]  # "may": none allowed too
+    answer(g, f"card:{kept}")
+    assert "PR36" in zone_codes(g, 0, "hand")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)
+    kept = g.s["flags"].get("high_alert:0")
+    assert kept is None or kept["turn"] != g.s["turn"]  # that turn only
+
+
+def test_ll84_sunny_skies_takes_the_colors_of_a_friend_revealed_from_the_hand():
+    b = Board()
+    b.players = [{"tokens": 4}, {}]
+    sunny = b.add("LL84", 0, "hand")
+    gruff = b.add("LL61", 0, "hand")  # blue and pink
+    g = shipped_game(b)
+    answer(g, f"play|{sunny}|home:0")
+    assert keys(g) == [f"card:{gruff}"] and g.pending().min == 0
+    answer(g, f"card:{gruff}")
+    sunny = next(i for i in g.s["play"] if g.spec(i).code == "LL84")
+    assert sorted(power.colors(g, sunny)) == ["blue", "pink"]
+    assert gruff in g.s["players"][0]["hand"]  # revealed, kept
+    b = Board()
+    b.players = [{"tokens": 4}, {}]
+    sunny = b.add("LL84", 0, "hand")
+    b.add("LL61", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sunny}|home:0")
+    g.submit([])  # none revealed: it stays colorless
+    assert not power.colors(g, next(i for i in g.s["play"] if g.spec(i).code == "LL84"))
+
+
+def test_ll35_moondancer_has_one_power_for_each_opposing_character_elsewhere():
+    b = Board()
+    moondancer = b.add("LL35", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")  # here: not counted
+    b.add("PR36", 1, "play", "problem:1")
+    b.add("PR36", 0, "play", "problem:1")  # (P0's own: not opposing)
+    g = shipped_game(b)
+    assert power.power(g, moondancer) == 0 + 2  # P1's Friend at problem:1 and P1's Mane at home
+
+
+def test_ll35_moondancer_flipped_has_the_power_of_the_strongest_opposing_card_involved():
+    b, ids = gala_board(tokens=0)  # P0's Red Gala (2) challenges P1's Purple Parasprite (4)
+    b.deck_top("LL35", 0)
+    b.deck_top("PR20", 1)  # P1 flips a 1-power card
+    g = start_challenge(b, ids["tm"])
+    assert "514.4: Power totals: P0 6, P1 5" in log_text(g)  # Moondancer counts as 4
+
+
+def test_ll113_rainbow_generator_lowers_the_next_cards_requirement_of_the_chosen_color():
+    b = Board()
+    b.players = [{"tokens": 6}, {"tokens": 0}]
+    b.add("PR12", 0, "play", "home:0")  # 2 blue power; Cloudchaser requires 3 blue
+    generator = b.add("LL113", 0, "play", "home:0")
+    first, second = b.add("HM4", 0, "hand"), b.add("HM4", 0, "hand")
+    g = shipped_game(b)
+    assert not any(key.startswith(f"play|{first}|") for key in keys(g))
+    answer(g, f"act|{generator}|2")
+    answer(g, "color:blue")
+    assert g.s["players"][0]["tokens"] == 5
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert f"play|{first}|home:0" in keys(g) and f"play|{second}|home:0" in keys(g)
+    answer(g, f"play|{first}|home:0")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    # the next card only: the second one requires its full 3 again
+    assert power.reduced_requirements(g, 0, g.spec(second).reqs) == (("blue", 3),)
+    assert "next_card_requirements_reduced:0" not in g.s["flags"]

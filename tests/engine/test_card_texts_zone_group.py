@@ -299,3 +299,45 @@ def test_cg62_coco_pommel_banishes_an_event_that_may_then_be_played_from_the_ban
     assert power.power(g, ids["white"]) == 4
     assert zone_codes(g, 0, "banished") == [] and "SB102" in zone_codes(g, 0, "discard")  # as any Event
     assert not _plays_event(g, g.s["players"][0]["discard"][-1])
+
+
+def test_ll145_grogar_banishes_itself_to_put_a_troublemaker_from_the_deck_into_play():
+    b = Board()
+    b.players = [{"tokens": 2}, {}]
+    grogar = b.add("LL145", 0, "play", "problem:0")
+    b.deck_top("PR157", 0)  # a Troublemaker in the deck (Purple Parasprite)
+    g = shipped_game(b)
+    answer(g, f"act|{grogar}|0")
+    assert zone_codes(g, 0, "banished") == ["LL145"]
+    found = [k for k in keys(g) if k.startswith("card:")]
+    assert "none" in keys(g) and len(found) == 1  # the Troublemakers only; it may fail to find
+    answer(g, found[0])
+    answer(g, "problem:1")
+    tm = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert tm and g.card(tm[0])["area"] == "problem:1" and g.card(tm[0])["face_down"]
+    assert "518.2" in log_text(g)
+
+
+def test_ll145_grogar_returns_face_up_at_the_end_of_your_turn_for_a_troublemaker_and_one_token():
+    b = Board()
+    b.players = [{"tokens": 2}, {}]
+    b.add("LL145", 0, "banished")
+    other = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    settle(g, "pass", until=lambda g: g.pending().kind == "target" and g.pending().player == 0)
+    assert keys(g) == [f"card:{other}"] and g.pending().min == 0  # "may"
+    answer(g, f"card:{other}")
+    answer(g, "problem:1")
+    grogar = [i for i in g.s["play"] if g.spec(i).code == "LL145"]
+    assert grogar and g.card(grogar[0])["area"] == "problem:1" and not g.card(grogar[0])["face_down"]
+    assert zone_codes(g, 0, "banished") == ["PR157"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_ll145_grogar_stays_banished_without_a_token_to_pay():
+    b = Board()
+    b.players = [{"tokens": 0}, {"tokens": 1}]
+    b.add("LL145", 0, "banished")
+    b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert zone_codes(g, 0, "banished") == ["LL145"]

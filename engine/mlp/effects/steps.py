@@ -1736,7 +1736,12 @@ def count_of(g, src: int, p: dict) -> int:
         return len({g.spec(i).type for i in s["players"][me]["discard"]})
     if kind == "own_discard":  # "for each Event in your discard pile"
         return sum(1 for i in s["players"][me]["discard"] if p["type"] == "card" or g.spec(i).type == p["type"])
+    if kind == "highest_opp_involved":  # "the highest power among opposing cards involved in the faceoff"
+        return max((power.power(g, i) or 0 for i in faceoff.involved(g, 1 - me)), default=0)
     area = s["cards"][src]["area"]
+    if kind == "opp_characters_elsewhere":  # "for each opposing character at other locations"
+        cards = s["cards"]
+        return sum(1 for i in g.characters(1 - me) if cards[i]["area"] != area)
     return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 
 

@@ -746,6 +746,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
         record_play(g, player, "troublemaker")
         g.pay_tokens(player, power.troublemaker_play_cost(g, player, parts[2]), "609.2c")
+        g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)  # (playing it is playing a card)
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
@@ -809,6 +810,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
             f["last_in_hand"] = True
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
+        g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)  # (spent by this card)
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
         if colored:  # "your next [Kindness] Friend": spent by a Friend of that color

@@ -337,7 +337,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     for key in _DISCOUNT_FLAGS[tp]:
         s["flags"].pop(key, None)
-    for key in (*power.REQUIREMENTS_REDUCED, *MAIN_EVENTS_ANY_TIME):  # "... until the end of the turn"
+    for key in (*power.REQUIREMENTS_REDUCED, *power.NEXT_CARD_REQUIREMENTS_REDUCED, *MAIN_EVENTS_ANY_TIME):
         s["flags"].pop(key, None)
     if s["flags"]:
         entering.end_turn_permissions(g)

@@ -160,9 +160,9 @@ TURN_RECORD = "turn_record"
 FROM_DISCARD = "from_discard"
 # the events the record counts (see `MlpGame._record_turn`)
 _RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded", "drew"})
-# ... and of the cards with a triggered ability that works while the card is in its owner's hand
-# or discard pile ("When you move a character, you may put this card from your hand into
-# play."): the ability's `from_zone` param names the zone
+# ... and of the cards with a triggered ability that works while the card is in its owner's hand,
+# discard pile or banished zone ("When you move a character, you may put this card from your
+# hand into play."): the ability's `from_zone` param names the zone
 TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 # "Opponents can't play more than one card of each type per turn.": in a game holding such a
 # card, the types each player plays are written down (`keyword_card_ids` lists its cards)
@@ -1703,12 +1703,12 @@ class MlpGame:
             self._outside_play_triggers(event, data, outside)
 
     def _outside_play_triggers(self, event: str, data: dict[str, Any], ids: frozenset[str]) -> None:
-        """Triggered abilities that work while their card is in its owner's hand or discard
-        pile (the ability's `from_zone`): the owner controls them (513.4: a card out of play
-        has no other controller)."""
+        """Triggered abilities that work while their card is in its owner's hand, discard
+        pile or banished zone (the ability's `from_zone`): the owner controls them (513.4: a
+        card out of play has no other controller)."""
         cards = self.s["cards"]
         for player in self.s["players"]:
-            for zone in ("hand", "discard"):
+            for zone in ("hand", "discard", "banished"):
                 for iid in player[zone]:
                     c = cards[iid]
                     if c["card"] not in ids:

@@ -394,11 +394,26 @@ def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
 # under the player's key of `flags`, set by `effects.costs`, ended with the turn by
 # `procedures.flow`); `PowerByColor.covers` asks that much less of the color (205.1)
 REQUIREMENTS_REDUCED = ("requirements_reduced:0", "requirements_reduced:1")
+# "... reduce the play requirement of the next card you play this turn by 2 of the chosen
+# color": the same for the player's next card only (spent by `procedures.actions` as a card
+# is played, ended with the turn)
+NEXT_CARD_REQUIREMENTS_REDUCED = ("next_card_requirements_reduced:0", "next_card_requirements_reduced:1")
+
+
+def _reductions(flags: dict, player: int) -> dict[str, int] | None:
+    """By how much of each color the player's next card's requirements are lowered now."""
+    lasting = flags.get(REQUIREMENTS_REDUCED[player])
+    once = flags.get(NEXT_CARD_REQUIREMENTS_REDUCED[player])
+    if not once:
+        return lasting
+    if not lasting:
+        return once
+    return {color: lasting.get(color, 0) + once.get(color, 0) for color in {*lasting, *once}}
 
 
 def reduced_requirements(g: MlpGame, player: int, reqs: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
     """A card's play requirements as a player's reductions this turn leave them (205.1)."""
-    less = g.s["flags"].get(REQUIREMENTS_REDUCED[player])
+    less = _reductions(g.s["flags"], player)
     if not less:
         return reqs
     return tuple((color, max(0, amount - less.get(color, 0))) for color, amount in reqs)
@@ -420,7 +435,7 @@ class PowerByColor:
         self._have: dict[str, int] = {}
         self._uncounted = iter(g.characters(player))
         flags = g.s["flags"]
-        self._less: dict[str, int] | None = flags.get(REQUIREMENTS_REDUCED[player]) if flags else None
+        self._less: dict[str, int] | None = _reductions(flags, player) if flags else None
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
         have = self._have

@@ -75,3 +75,17 @@ def _r_detail_oriented(g, f, ability):
         allow_play_from(g, player, chosen, "turn", banish=True)
         g.note("703", f"P{player} may play {g.name(chosen)} from their discard pile until the end of the turn")
     return True
+
+
+# ----- Academic Professional (printed power 0: "power equal to" is 0 plus that much) ---------
+
+
+@template(r"chaos: while this card is flipped, it has power equal to the highest power among opposing cards "
+          r"involved in the faceoff\.")
+def _t_flipped_matches_strongest_opponent(m, t):
+    return _a("static", "flipped_self_power", t, "flipped_power", amount=1, count="highest_opp_involved")
+
+
+@template(r"this card has \+(\d+) power for each opposing character at other locations\.")
+def _t_power_per_opponent_elsewhere(m, t):
+    return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), count="opp_characters_elsewhere")

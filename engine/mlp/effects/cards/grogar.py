@@ -1,0 +1,91 @@
+"""Texts printed only on cards named Grogar: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
+from engine.mlp.effects.steps import enter_play
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+_SUMMON = "banish_self_search_troublemaker_into_play"
+_RETURN = "return_from_banished_for_a_troublemaker"
+
+
+@template(r"immediate: banish this card to search your deck for a troublemaker, then put it into play\.")
+def _t_summon(m, t):
+    return _a("activated", _SUMMON, t, timing="immediate")
+
+
+# a trigger that works from the banished zone (`MlpGame._outside_play_triggers`)
+@template(r"at the end of your turn, if this card is banished, you may pay \{(\d+)\} and banish one of your "
+          r"troublemakers to put this card into play face-up\.")
+def _t_return(m, t):
+    return _a("trigger", _RETURN, t, "turn_end", from_zone="banished", pay=int(m.group(1)))
+
+
+answers(ACTIVATION_CHECKS, _SUMMON)(can_always)  # (the search may fail to find, 518.1)
+
+
+@runner(_SUMMON)
+def _r_summon(g, f, ability):
+    """703.1d: banishing it is the cost; then the deck search (518.1, it may fail to find),
+    the Troublemaker found enters play at a Problem its player chooses, face-down as
+    Troublemakers enter play unless a text says otherwise (706.1b), and the deck is shuffled
+    (518.2)."""
+    data, player = f["data"], f["ctrl"]
+    if "found" not in data:
+        if in_play(g, f["src"]):
+            g.banish(f["src"], "703.1d")
+        deck = g.s["players"][player]["deck"]
+        ans = choose(g, f, player, "search", "Search your deck for a Troublemaker (518.1)",
+                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in deck
+                                                  if g.spec(i).type == "troublemaker"]])
+        if ans is None:
+            return False
+        data["found"] = card_of_option(ans[0]) if ans and ans[0] != "none" else 0
+        data["e"] = {"card": data["found"]}
+    if data["found"] and not enter_play(g, f, data["e"], g.problems(), player, face_down=True):
+        return False
+    if not data.get("shuffled"):
+        data["shuffled"] = True
+        g.shuffle(g.s["players"][player]["deck"])
+        g.note("518.2", f"P{player} shuffles their deck")
+    return True
+
+
+@triggered_by("turn_end", _RETURN)
+def _owners_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    c = g.s["cards"][iid]
+    return {} if c["zone"] == "banished" and data["player"] == c["owner"] else None
+
+
+def _own_troublemakers(g, player: int) -> list[int]:
+    return [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.s["cards"][i]["ctrl"] == player]
+
+
+@runner(_RETURN)
+def _r_return(g, f, ability):
+    """Still banished (the same object, 400.7), its owner may pay and banish one of their
+    Troublemakers (both can be done, or nothing is offered: 705.2); it then enters play
+    face-up at a Problem they choose."""
+    src, player, data = f["src"], f["ctrl"], f["data"]
+    c = g.s["cards"].get(src)
+    if "e" not in data:
+        if c is None or c["zone"] != "banished":
+            return True
+        mine = _own_troublemakers(g, player)
+        if g.s["players"][player]["tokens"] < ability.params["pay"] or not mine:
+            return True
+        ans = choose(g, f, player, "target", f"You may pay {ability.params['pay']} and banish one of your "
+                     f"Troublemakers to put {g.spec(src).name} into play face-up",
+                     [(f"card:{i}", g.name(i)) for i in mine], 0, 1)
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        g.pay_tokens(player, ability.params["pay"], "704")
+        g.banish(card_of_option(ans[0]), "704")
+        data["e"] = {"card": src}
+    return enter_play(g, f, data["e"], g.problems(), player, face_up=True)
