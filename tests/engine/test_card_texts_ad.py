@@ -1589,3 +1589,32 @@ def test_ad162_rainbow_dash_turncoat_is_not_offered_without_a_troublemaker_to_ch
     dash = b.add("AD162", 0, "play", "problem:0")
     b.add(TROUBLEMAKER, 1, "play", "problem:1")  # no character of P0's there
     assert not acts(shipped_game(b), dash)
+
+
+def test_ad192_discord_give_or_take_turns_over_revealing_a_top_card_with_the_entering_friends_power():
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    b.deck_top(PINK, 0)  # printed power 3, as the Friend played
+    g = play(b, PINK, "home:0")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")  # look
+    assert "P0 looks at the top card of their deck" in log_text(g) and "reveals" not in log_text(g)
+    answer(g, "yes")  # reveal
+    assert g.card(b.mane[0])["boosted"] and "reveals the top card of their deck: Apple Brown Betty" in log_text(g)
+    assert zone_codes(g, 0, "deck")[-1] == PINK  # it stays on top
+
+
+def test_ad192_discord_give_or_take_can_not_turn_over_on_a_different_printed_power():
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    b.deck_top(CRITTER, 0)  # printed power 1
+    g = play(b, PINK, "home:0")
+    answer(g, "yes")
+    assert g.pending().kind == "priority" and not g.card(b.mane[0])["boosted"]
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    g = shipped_game(b)
+    friend = g.s["players"][1]["deck"][-1]  # an opponent's Friend entering play does not trigger it
+    new = g.relocate(friend, "play", area="home:1")
+    g.emit_event("enter_play", {"card": new, "area": "home:1", "player": 1})
+    assert not g.s["waiting"]
