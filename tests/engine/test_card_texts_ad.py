@@ -1618,3 +1618,37 @@ def test_ad192_discord_give_or_take_can_not_turn_over_on_a_different_printed_pow
     new = g.relocate(friend, "play", area="home:1")
     g.emit_event("enter_play", {"card": new, "area": "home:1", "player": 1})
     assert not g.s["waiting"]
+
+
+def _epiphany(*modes: str) -> tuple[MlpGame, dict[str, int]]:
+    """P0 plays Rarity's Epiphany choosing `modes`; P1's Friend wearing a Hard Hat and a bare
+    one at home, a Hard Hat in P0's discard pile and another in P0's hand."""
+    b = rich_board()
+    ids = {"dressed": b.add(BLUE, 1, "play", "home:1")}
+    b.add("PR139", 1, "play", "home:1", host=ids["dressed"])
+    ids["bare"] = b.add(PINK, 1, "play", "home:1")
+    ids["in_pile"] = b.add("PR139", 0, "discard")
+    ids["in_hand"] = b.add("PR139", 0, "hand")
+    card = b.add("AD112", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, *modes)
+    return g, ids
+
+
+def test_ad112_raritys_epiphany_dismisses_a_friend_without_a_resource_and_recovers_a_resource():
+    g, ids = _epiphany("mode:0", "mode:1")
+    assert f"card:{ids['dressed']}" not in keys(g) and f"card:{ids['bare']}" in keys(g)
+    answer(g, f"card:{ids['bare']}")
+    assert ids["bare"] not in g.s["cards"] and ids["dressed"] in g.s["play"]
+    assert zone_codes(g, 0, "discard") == ["AD112"] and zone_codes(g, 0, "hand").count("PR139") == 2
+
+
+def test_ad112_raritys_epiphany_puts_an_accessory_from_hand_into_play_on_any_friend():
+    g, ids = _epiphany("mode:1", "mode:2")
+    hats = [i for i in g.s["players"][0]["hand"] if g.spec(i).code == "PR139"]
+    answer(g, f"card:{hats[0]}")
+    answer(g, f"card:{ids['bare']}")  # an opponent's Friend too
+    worn = [i for i in g.attachments(ids["bare"]) if g.spec(i).code == "PR139"]
+    assert len(worn) == 1 and g.card(worn[0])["ctrl"] == 0 and "Stubborn" in power.keywords(g, ids["bare"])
+    assert g.s["players"][0]["tokens"] == 9 - 3  # only the Event's cost: the Accessory is not played

@@ -159,6 +159,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False  # "with Resources on them"
     if t.get("attached_trait") and not any(g.spec(a).has_trait(t["attached_trait"]) for a in g.attachments(iid)):
         return False  # "with an Accessory on it"
+    if t.get("no_attached") and any(g.is_type(a, t["no_attached"]) for a in g.attachments(iid)):
+        return False  # "without an attached Resource"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -676,6 +678,10 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(g.s["players"][acting_player(f)]["deck"])
     if do == "hand_friend_same_cost":
         return bool(_same_cost_friends(g, f))
+    if do == "accessory_from_hand_onto_friend":  # (`attaching`)
+        return any(g.is_type(i, "resource") and g.spec(i).has_trait("accessory")
+                   for i in g.s["players"][acting_player(f)]["hand"]) \
+            and any(g.is_type(i, "friend") and g.face_up(i) for i in g.s["play"])
     if do == "reanimate":
         return bool(_reanimate_candidates(g, acting_player(f), step))
     if do == "tm_from_hand" and step.get("zone") == "discard":

@@ -113,6 +113,9 @@ def target(text: str) -> dict[str, Any] | None:
             spec["attached"] = "resource"  # a card with a Resource attached to it
             text = text[: -len(suffix)]
             break
+    if text.endswith(" without an attached resource"):
+        spec["no_attached"] = "resource"  # a card with no Resource attached to it
+        text = text[: -len(" without an attached resource")]
     if text.endswith(" with an accessory on it"):
         spec["attached_trait"] = "accessory"  # a card with an Accessory attached to it
         text = text[: -len(" with an accessory on it")]
