@@ -1652,3 +1652,29 @@ def test_ad112_raritys_epiphany_puts_an_accessory_from_hand_into_play_on_any_fri
     worn = [i for i in g.attachments(ids["bare"]) if g.spec(i).code == "PR139"]
     assert len(worn) == 1 and g.card(worn[0])["ctrl"] == 0 and "Stubborn" in power.keywords(g, ids["bare"])
     assert g.s["players"][0]["tokens"] == 9 - 3  # only the Event's cost: the Accessory is not played
+
+
+def _twilight_flipped() -> tuple[MlpGame, int]:
+    """P0 confronts P1's Problem with Awkward Silence (cost 1) in hand and Princess Twilight
+    Sparkle on top of their deck; she is flipped and P0 takes the discount."""
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1)
+    b.deck_top("AD48", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "pass")  # the faceoff's first window: P0 passes, the cards are flipped
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    return g, cards[0]
+
+
+def test_ad48_princess_twilight_flipped_makes_the_next_event_cheaper_during_the_faceoff():
+    g, event = _twilight_flipped()
+    assert power.play_cost(g, 0, event, None, None) == 0  # 1 - 3, no less than 0
+    answer(g, f"play|{event}|event")
+    assert g.s["players"][0]["tokens"] == 1  # paid nothing
+    assert "discount:0:event" not in g.s["flags"]  # spent by that Event
+
+
+def test_ad48_princess_twilight_discount_ends_with_the_faceoff():
+    g, event = _twilight_flipped()
+    settle(g, "pass", "no", until=lambda g: g.s["faceoff"] is None)
+    assert "discount:0:event" not in g.s["flags"] and power.play_cost(g, 0, event, None, None) == 1

@@ -290,6 +290,8 @@ _CANT_BE_DONE = {
 dismissed"), with the check (705.2e)."""
 
 
+# the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]
+FACEOFF_DISCOUNTS = "faceoff_discounts"
 # the key, in an ability's data, of the tokens its text put into play, which a later "those
 # tokens" names (`tokens`; kept for "at the end of the turn, ..." by `delayed`)
 TOKENS_MADE = "tokens_made"
@@ -1460,11 +1462,27 @@ def _d_self_lose(g, f, step, e, rule):
 
 
 def _d_discount(g, f, step, e, rule):
-    """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
+    """A one-shot discount on the next Friend / Event this turn (ends with the turn), or until
+    the end of the faceoff (`FACEOFF_DISCOUNTS`: what is left of it is taken back then)."""
     key = f"discount:{acting_player(f)}:{step['kind']}" if step["kind"] else f"discount:{acting_player(f)}"
     g.s["flags"][key] = g.s["flags"].get(key, 0) + step["n"]
-    g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} this turn costs {step['n']} less")
+    if step.get("faceoff"):
+        g.s["flags"].setdefault(FACEOFF_DISCOUNTS, []).append([key, step["n"]])
+    g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} "
+                    f"{'until the end of the faceoff' if step.get('faceoff') else 'this turn'} costs {step['n']} less")
     return True
+
+
+def end_faceoff_discounts(g) -> None:
+    """The faceoff ends: the discounts lasting until then and not spent end (a discount flag
+    spent by a card played is gone already; one shared with a discount for the turn keeps
+    the rest)."""
+    flags = g.s["flags"]
+    for key, amount in flags.pop(FACEOFF_DISCOUNTS, ()):
+        if key in flags:
+            flags[key] -= amount
+            if flags[key] <= 0:
+                del flags[key]
 
 
 def _d_choose_problem(g, f, step, e, rule):

@@ -351,6 +351,12 @@ def _e_next_card_discount2(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": ""}
 
 
+@effect(r"pay \{(\d+)\} less for your next (friend|event) until the end of the faceoff")
+def _e_next_typed_discount_in_faceoff(m):
+    """AD48: the one-shot discount ends with the faceoff if not spent (`procedures.faceoff`)."""
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2), "faceoff": True}
+
+
 @effect(r"reduce by \{(\d+)\} the cost of the next (friend|event) you play this turn")
 def _e_next_typed_discount(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
