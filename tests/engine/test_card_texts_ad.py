@@ -1589,3 +1589,92 @@ def test_ad162_rainbow_dash_turncoat_is_not_offered_without_a_troublemaker_to_ch
     dash = b.add("AD162", 0, "play", "problem:0")
     b.add(TROUBLEMAKER, 1, "play", "problem:1")  # no character of P0's there
     assert not acts(shipped_game(b), dash)
+
+
+def test_ad192_discord_give_or_take_turns_over_revealing_a_top_card_with_the_entering_friends_power():
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    b.deck_top(PINK, 0)  # printed power 3, as the Friend played
+    g = play(b, PINK, "home:0")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")  # look
+    assert "P0 looks at the top card of their deck" in log_text(g) and "reveals" not in log_text(g)
+    answer(g, "yes")  # reveal
+    assert g.card(b.mane[0])["boosted"] and "reveals the top card of their deck: Apple Brown Betty" in log_text(g)
+    assert zone_codes(g, 0, "deck")[-1] == PINK  # it stays on top
+
+
+def test_ad192_discord_give_or_take_can_not_turn_over_on_a_different_printed_power():
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    b.deck_top(CRITTER, 0)  # printed power 1
+    g = play(b, PINK, "home:0")
+    answer(g, "yes")
+    assert g.pending().kind == "priority" and not g.card(b.mane[0])["boosted"]
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    g = shipped_game(b)
+    friend = g.s["players"][1]["deck"][-1]  # an opponent's Friend entering play does not trigger it
+    new = g.relocate(friend, "play", area="home:1")
+    g.emit_event("enter_play", {"card": new, "area": "home:1", "player": 1})
+    assert not g.s["waiting"]
+
+
+def _epiphany(*modes: str) -> tuple[MlpGame, dict[str, int]]:
+    """P0 plays Rarity's Epiphany choosing `modes`; P1's Friend wearing a Hard Hat and a bare
+    one at home, a Hard Hat in P0's discard pile and another in P0's hand."""
+    b = rich_board()
+    ids = {"dressed": b.add(BLUE, 1, "play", "home:1")}
+    b.add("PR139", 1, "play", "home:1", host=ids["dressed"])
+    ids["bare"] = b.add(PINK, 1, "play", "home:1")
+    ids["in_pile"] = b.add("PR139", 0, "discard")
+    ids["in_hand"] = b.add("PR139", 0, "hand")
+    card = b.add("AD112", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, *modes)
+    return g, ids
+
+
+def test_ad112_raritys_epiphany_dismisses_a_friend_without_a_resource_and_recovers_a_resource():
+    g, ids = _epiphany("mode:0", "mode:1")
+    assert f"card:{ids['dressed']}" not in keys(g) and f"card:{ids['bare']}" in keys(g)
+    answer(g, f"card:{ids['bare']}")
+    assert ids["bare"] not in g.s["cards"] and ids["dressed"] in g.s["play"]
+    assert zone_codes(g, 0, "discard") == ["AD112"] and zone_codes(g, 0, "hand").count("PR139") == 2
+
+
+def test_ad112_raritys_epiphany_puts_an_accessory_from_hand_into_play_on_any_friend():
+    g, ids = _epiphany("mode:1", "mode:2")
+    hats = [i for i in g.s["players"][0]["hand"] if g.spec(i).code == "PR139"]
+    answer(g, f"card:{hats[0]}")
+    answer(g, f"card:{ids['bare']}")  # an opponent's Friend too
+    worn = [i for i in g.attachments(ids["bare"]) if g.spec(i).code == "PR139"]
+    assert len(worn) == 1 and g.card(worn[0])["ctrl"] == 0 and "Stubborn" in power.keywords(g, ids["bare"])
+    assert g.s["players"][0]["tokens"] == 9 - 3  # only the Event's cost: the Accessory is not played
+
+
+def _twilight_flipped() -> tuple[MlpGame, int]:
+    """P0 confronts P1's Problem with Awkward Silence (cost 1) in hand and Princess Twilight
+    Sparkle on top of their deck; she is flipped and P0 takes the discount."""
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1)
+    b.deck_top("AD48", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "pass")  # the faceoff's first window: P0 passes, the cards are flipped
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    return g, cards[0]
+
+
+def test_ad48_princess_twilight_flipped_makes_the_next_event_cheaper_during_the_faceoff():
+    g, event = _twilight_flipped()
+    assert power.play_cost(g, 0, event, None, None) == 0  # 1 - 3, no less than 0
+    answer(g, f"play|{event}|event")
+    assert g.s["players"][0]["tokens"] == 1  # paid nothing
+    assert "discount:0:event" not in g.s["flags"]  # spent by that Event
+
+
+def test_ad48_princess_twilight_discount_ends_with_the_faceoff():
+    g, event = _twilight_flipped()
+    settle(g, "pass", "no", until=lambda g: g.s["faceoff"] is None)
+    assert "discount:0:event" not in g.s["flags"] and power.play_cost(g, 0, event, None, None) == 1

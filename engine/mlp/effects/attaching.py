@@ -256,3 +256,50 @@ answers(APPLIES, "host_lose_abilities")(own_host)
 
 
 scope(HOST_ONLY_STATICS, "host_lose_abilities")
+
+
+# ----- "put an Accessory from your hand into play attached to a Friend" (AD112) ----------------------
+
+
+@effect(r"put an accessory from your hand into play attached to a friend")
+def _e_accessory_from_hand_onto_a_friend(m):
+    return {"do": "accessory_from_hand_onto_friend"}
+
+
+def _accessories_in_hand(g, player: int) -> list[int]:
+    return [i for i in g.s["players"][player]["hand"] if g.is_type(i, "resource") and g.spec(i).has_trait("accessory")]
+
+
+def _friends_to_wear(g) -> list[int]:
+    """Face-up Friends in play, either player's: the text names any Friend, whatever the
+    Accessory's own placement rule says of playing it."""
+    return [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)]
+
+
+@step_runner("accessory_from_hand_onto_friend")
+def _d_accessory_from_hand_onto_friend(g, f, step_, e, rule):
+    """An Accessory from the hand enters play (706.1; it is not played: no cost, no
+    requirement) attached to the Friend chosen (509.1)."""
+    player = f["data"].get("me", f["ctrl"])
+    if "card" not in e:
+        ans = choose(g, f, player, "target", "Put which Accessory from your hand into play?",
+                     [(f"card:{i}", g.name(i)) for i in _accessories_in_hand(g, player)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = card_of_option(ans[0])
+    ans = choose(g, f, player, "target", f"Attach {g.name(e['card'])} to which Friend?",
+                 [(f"card:{i}", g.name(i)) for i in _friends_to_wear(g)])
+    if ans is None:
+        return False
+    card = e["card"]
+    if not ans or card not in g.s["cards"] or g.card(card)["zone"] != "hand":
+        return True
+    host = card_of_option(ans[0])
+    area = g.card(host)["area"]
+    new = g.relocate(card, "play", area=area)
+    g.card(new)["host"] = host
+    g.note("706.1", f"{g.name(new)} enters play at {area} on {g.name(host)}")
+    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    return True

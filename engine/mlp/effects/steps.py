@@ -167,6 +167,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False  # "without an attached Accessory"
     if t.get("attached_trait") and not any(g.spec(a).has_trait(t["attached_trait"]) for a in g.attachments(iid)):
         return False  # "with an Accessory on it"
+    if t.get("no_attached") and any(g.is_type(a, t["no_attached"]) for a in g.attachments(iid)):
+        return False  # "without an attached Resource"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -301,6 +303,8 @@ _CANT_BE_DONE = {
 dismissed"; "... by opponents": for the player doing it), with the check (705.2e)."""
 
 
+# the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]
+FACEOFF_DISCOUNTS = "faceoff_discounts"
 # the key, in an ability's data, of the tokens its text put into play, which a later "those
 # tokens" names (`tokens`; kept for "at the end of the turn, ..." by `delayed`)
 TOKENS_MADE = "tokens_made"
@@ -712,6 +716,10 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(g.s["players"][acting_player(f)]["deck"])
     if do == "hand_friend_same_cost":
         return bool(_same_cost_friends(g, f))
+    if do == "accessory_from_hand_onto_friend":  # (`attaching`)
+        return any(g.is_type(i, "resource") and g.spec(i).has_trait("accessory")
+                   for i in g.s["players"][acting_player(f)]["hand"]) \
+            and any(g.is_type(i, "friend") and g.face_up(i) for i in g.s["play"])
     if do == "reanimate":
         return bool(_reanimate_candidates(g, acting_player(f), step))
     if do == "tm_from_hand" and step.get("zone") == "discard":
@@ -1519,11 +1527,27 @@ def _d_self_lose(g, f, step, e, rule):
 
 
 def _d_discount(g, f, step, e, rule):
-    """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
+    """A one-shot discount on the next Friend / Event this turn (ends with the turn), or until
+    the end of the faceoff (`FACEOFF_DISCOUNTS`: what is left of it is taken back then)."""
     key = f"discount:{acting_player(f)}:{step['kind']}" if step["kind"] else f"discount:{acting_player(f)}"
     g.s["flags"][key] = g.s["flags"].get(key, 0) + step["n"]
-    g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} this turn costs {step['n']} less")
+    if step.get("faceoff"):
+        g.s["flags"].setdefault(FACEOFF_DISCOUNTS, []).append([key, step["n"]])
+    g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} "
+                    f"{'until the end of the faceoff' if step.get('faceoff') else 'this turn'} costs {step['n']} less")
     return True
+
+
+def end_faceoff_discounts(g) -> None:
+    """The faceoff ends: the discounts lasting until then and not spent end (a discount flag
+    spent by a card played is gone already; one shared with a discount for the turn keeps
+    the rest)."""
+    flags = g.s["flags"]
+    for key, amount in flags.pop(FACEOFF_DISCOUNTS, ()):
+        if key in flags:
+            flags[key] -= amount
+            if flags[key] <= 0:
+                del flags[key]
 
 
 def _d_choose_problem(g, f, step, e, rule):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
-from engine.mlp.effects.steps import defeat_bonus
+from engine.mlp.effects.steps import FACEOFF_DISCOUNTS, defeat_bonus, end_faceoff_discounts
 from engine.mlp.effects.verbs import RETURN_AT_FACEOFF_END
 from engine.mlp.procedures.flow import open_window, return_banished
 from engine.mlp.state.game import MlpGame, home
@@ -247,6 +247,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     s["faceoff"] = None
     if RETURN_AT_FACEOFF_END in s["flags"]:
         return_banished(g, s, RETURN_AT_FACEOFF_END)
+    if FACEOFF_DISCOUNTS in s["flags"]:
+        end_faceoff_discounts(g)
     return True
 
 

@@ -114,6 +114,9 @@ def target(text: str) -> dict[str, Any] | None:
             spec["attached"] = "resource"  # a card with a Resource attached to it
             text = text[: -len(suffix)]
             break
+    if text.endswith(" without an attached resource"):
+        spec["no_attached"] = "resource"  # a card with no Resource attached to it
+        text = text[: -len(" without an attached resource")]
     if text.endswith(" with an accessory on it"):
         spec["attached_trait"] = "accessory"  # a card with an Accessory attached to it
         text = text[: -len(" with an accessory on it")]
@@ -361,6 +364,12 @@ def _e_next_card_discount(m):
 @effect(r"pay \{(\d+)\} less (?:to play your next card|for your next card) this turn")
 def _e_next_card_discount2(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": ""}
+
+
+@effect(r"pay \{(\d+)\} less for your next (friend|event) until the end of the faceoff")
+def _e_next_typed_discount_in_faceoff(m):
+    """AD48: the one-shot discount ends with the faceoff if not spent (`procedures.faceoff`)."""
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2), "faceoff": True}
 
 
 @effect(r"reduce by \{(\d+)\} the cost of the next (friend|event) you play this turn")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step, triggered_by
 from engine.mlp.effects.steps import acting_player, unblock_troublemaker
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -97,4 +97,50 @@ def _r_chaos_one_each(g, f, ability):
     for iid in [i for i in faceoff.involved(g) if g.is_character(i) and i not in kept]:
         fo.setdefault("excluded", []).append(iid)
         g.note("Glossary: Chaos", f"{g.name(iid)} is no longer involved in the faceoff")
+    return True
+# ----- Discord, Give or Take (AD192, Start side) ----------------------------------------------------
+
+
+@template(r"when one of your friends enters play, you may look at the top card of your deck\. if those cards have the "
+          r"same printed power, you may reveal that card to turn this card over\.")
+def _t_give_or_take(m, t):
+    return _a("trigger", "match_top_card_power_to_turn_over", t, "enter_play")
+
+
+@triggered_by("enter_play", "match_top_card_power_to_turn_over")
+def _own_friend_entered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """One of this card's controller's Friends entered play: its printed power as it entered."""
+    new = data.get("card")
+    cards = g.s["cards"]
+    if new not in cards or not g.is_type(new, "friend") or cards[new]["ctrl"] != cards[iid]["ctrl"]:
+        return None
+    return {"printed": g.spec(new).power}
+
+
+@runner("match_top_card_power_to_turn_over")
+def _r_give_or_take(g, f, ability):
+    """Looking is private (the log does not name the card); revealing it, only when the two
+    printed powers are the same, is the cost of turning this card over (707.2a)."""
+    me, data, src = f["ctrl"], f["data"], f["src"]
+    deck = g.s["players"][me]["deck"]
+    if not deck or not in_play(g, src) or g.card(src)["boosted"]:
+        return True
+    if "looked" not in data:
+        ans = choose(g, f, me, "may", "Look at the top card of your deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["looked"] = deck[-1]
+        g.note("704", f"P{me} looks at the top card of their deck")
+    top = data["looked"]
+    if top not in g.s["cards"] or g.spec(top).power != data["printed"] or data["printed"] is None:
+        return True
+    ans = choose(g, f, me, "may", f"Reveal {g.name(top)} to turn {g.name(src)} over? (712.3)",
+                 [("yes", "Yes"), ("no", "No")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.note("707.2a", f"P{me} reveals the top card of their deck: {g.name(top)}")
+        g.turn_over(src, "301.2")
     return True
