@@ -1530,3 +1530,30 @@ def test_cg105_ice_archery_does_nothing_when_the_type_is_wrong():
     g, _, _ = _ice_archery("event")
     assert zone_codes(g, 1, "banished") == [] and len(g.s["players"][1]["hand"]) == 2
     assert g.pending().kind == "priority"
+
+
+def test_cg113_relay_race_winner_moves_a_character_for_each_of_their_friends_involved():
+    b = board(tokens=6)
+    runners = [b.add(BLUE, 0, "play", "home:0") for _ in range(2)]  # (P0's play requirement: 4 blue)
+    racers = [b.add(BIG, 0, "play", "problem:0") for _ in range(2)]  # two Friends involved
+    b.add("PR20", 1, "play", "problem:0")
+    g = play(b, "CG113", "event")  # (problem:0: the one Problem with characters of both)
+    assert "514.5: P0 wins the faceoff" in log_text(g)
+    answer(g, "yes")
+    assert f"card:{b.mane[0]}" in keys(g)  # any character P0 controls
+    answer(g, f"card:{racers[0]}")
+    answer(g, "problem:1")
+    answer(g, f"card:{runners[0]}")
+    answer(g, "problem:0")
+    assert g.card(racers[0])["area"] == "problem:1" and g.card(runners[0])["area"] == "problem:0"
+    assert g.s["faceoff"] is None and g.pending().kind == "priority"  # two Friends: two moves
+
+
+def test_cg113_relay_race_winner_may_stop_moving():
+    b = board(tokens=6)
+    for _ in range(2):
+        b.add(BLUE, 0, "play", "home:0")
+    racers = [b.add(BIG, 0, "play", "problem:0") for _ in range(2)]
+    b.add("PR20", 1, "play", "problem:0")
+    g = play(b, "CG113", "event", "yes", "none")
+    assert all(g.card(i)["area"] == "problem:0" for i in racers) and g.pending().kind == "priority"
