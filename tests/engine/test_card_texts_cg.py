@@ -1557,3 +1557,21 @@ def test_cg113_relay_race_winner_may_stop_moving():
     b.add("PR20", 1, "play", "problem:0")
     g = play(b, "CG113", "event", "yes", "none")
     assert all(g.card(i)["area"] == "problem:0" for i in racers) and g.pending().kind == "priority"
+
+
+def test_cg93_antiquing_replaces_the_next_flip_with_a_discarded_cards_printed_power():
+    b, _, _, (antiquing,) = problem_faceoff(p0=("PR79", "PR79"), hand=("CG93",))  # (3 white for it)
+    old = b.add("PR113", 0, "discard")  # printed power 5
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{antiquing}|event")
+    for _ in range(6):
+        if g.pending().kind == "replacement":
+            break
+        answer(g, "pass")
+    assert g.pending().player == 0 and f"antique:{old}" in keys(g)
+    answer(g, f"antique:{old}")
+    text = log_text(g)
+    assert "514.3: P0 flips" not in text and "514.3: P1 flips" in text  # P0's flip was replaced
+    # P0: Twilight Sparkle 1 + two Sugar Twists 2 + 5; P1: Applejack 1, Red Gala 2, Full Steam 4, a flip 1
+    assert "514.4: Power totals: P0 10, P1 8" in text
+    assert zone_codes(g, 0, "banished") == ["PR113"]

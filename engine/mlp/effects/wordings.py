@@ -51,6 +51,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     alicorn_costume,
     ancient_research,
     animal_allies,
+    antiquing,
     apple_bloom,
     apple_cider,
     applebucking_day,
