@@ -10,6 +10,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.procedures import faceoff
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from engine.mlp.view import card_view
 from tests.engine.card_play import (
@@ -1109,6 +1110,8 @@ def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_
     assert f"move|{second}|problem:1" not in offered  # no character is moved there this turn
     assert f"move|{second}|problem:0" in offered  # the other Problem stays open
     assert g.card(runner)["area"] == "problem:1"  # the Friend already moved stays
+    why = mlp_table().why_not(g, "move Emerald Green #" + str(second) + " to problem:1").lines()
+    assert any("can't be moved to" in line and "104.2" in line for line in why)
     for _ in range(60):  # on to P1's Main Phase: the next turn
         if g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority":
             break
