@@ -1578,3 +1578,21 @@ def test_cg93_antiquing_replaces_the_next_flip_with_a_discarded_cards_printed_po
     # P0: Twilight Sparkle 1 + two Sugar Twists 2 + 5; P1: Applejack 1, Red Gala 2, Full Steam 4, a flip 1
     assert "514.4: Power totals: P0 10, P1 8" in text
     assert zone_codes(g, 0, "banished") == ["PR113"]
+
+
+def test_cg25_maud_pie_like_a_rock_stays_when_an_opponent_moves_every_character_at_her_problem_home():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add(PURPLE, 0, "play", "home:0")  # P0's play requirement: 2 purple
+    maud = b.add("CG25", 1, "play", "problem:1")
+    other = b.add(BLUE, 1, "play", "problem:1")
+    card = b.add("CG98", 0, "hand")  # "Reaction: After the start of a Score Phase, move all characters at a Problem home."
+    g = shipped_game(b)
+    for _ in range(10):
+        if [k for k in keys(g) if k.startswith(f"react|{card}|")]:
+            break
+        answer(g, "pass")
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{card}|")))
+    if g.pending().kind == "area":
+        answer(g, "problem:1")
+    assert g.card(other)["area"] == "home:1" and g.card(maud)["area"] == "problem:1"
