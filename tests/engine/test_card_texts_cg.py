@@ -10,6 +10,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.procedures import faceoff
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from engine.mlp.view import card_view
 from tests.engine.card_play import (
@@ -1109,6 +1110,8 @@ def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_
     assert f"move|{second}|problem:1" not in offered  # no character is moved there this turn
     assert f"move|{second}|problem:0" in offered  # the other Problem stays open
     assert g.card(runner)["area"] == "problem:1"  # the Friend already moved stays
+    why = mlp_table().why_not(g, "move Emerald Green #" + str(second) + " to problem:1").lines()
+    assert any("can't be moved to" in line and "104.2" in line for line in why)
     for _ in range(60):  # on to P1's Main Phase: the next turn
         if g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority":
             break
@@ -1530,3 +1533,66 @@ def test_cg105_ice_archery_does_nothing_when_the_type_is_wrong():
     g, _, _ = _ice_archery("event")
     assert zone_codes(g, 1, "banished") == [] and len(g.s["players"][1]["hand"]) == 2
     assert g.pending().kind == "priority"
+
+
+def test_cg113_relay_race_winner_moves_a_character_for_each_of_their_friends_involved():
+    b = board(tokens=6)
+    runners = [b.add(BLUE, 0, "play", "home:0") for _ in range(2)]  # (P0's play requirement: 4 blue)
+    racers = [b.add(BIG, 0, "play", "problem:0") for _ in range(2)]  # two Friends involved
+    b.add("PR20", 1, "play", "problem:0")
+    g = play(b, "CG113", "event")  # (problem:0: the one Problem with characters of both)
+    assert "514.5: P0 wins the faceoff" in log_text(g)
+    answer(g, "yes")
+    assert f"card:{b.mane[0]}" in keys(g)  # any character P0 controls
+    answer(g, f"card:{racers[0]}")
+    answer(g, "problem:1")
+    answer(g, f"card:{runners[0]}")
+    answer(g, "problem:0")
+    assert g.card(racers[0])["area"] == "problem:1" and g.card(runners[0])["area"] == "problem:0"
+    assert g.s["faceoff"] is None and g.pending().kind == "priority"  # two Friends: two moves
+
+
+def test_cg113_relay_race_winner_may_stop_moving():
+    b = board(tokens=6)
+    for _ in range(2):
+        b.add(BLUE, 0, "play", "home:0")
+    racers = [b.add(BIG, 0, "play", "problem:0") for _ in range(2)]
+    b.add("PR20", 1, "play", "problem:0")
+    g = play(b, "CG113", "event", "yes", "none")
+    assert all(g.card(i)["area"] == "problem:0" for i in racers) and g.pending().kind == "priority"
+
+
+def test_cg93_antiquing_replaces_the_next_flip_with_a_discarded_cards_printed_power():
+    b, _, _, (antiquing,) = problem_faceoff(p0=("PR79", "PR79"), hand=("CG93",))  # (3 white for it)
+    old = b.add("PR113", 0, "discard")  # printed power 5
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{antiquing}|event")
+    for _ in range(6):
+        if g.pending().kind == "replacement":
+            break
+        answer(g, "pass")
+    assert g.pending().player == 0 and f"antique:{old}" in keys(g)
+    answer(g, f"antique:{old}")
+    text = log_text(g)
+    assert "514.3: P0 flips" not in text and "514.3: P1 flips" in text  # P0's flip was replaced
+    # P0: Twilight Sparkle 1 + two Sugar Twists 2 + 5; P1: Applejack 1, Red Gala 2, Full Steam 4, a flip 1
+    assert "514.4: Power totals: P0 10, P1 8" in text
+    assert zone_codes(g, 0, "banished") == ["PR113"]
+
+
+def test_cg25_maud_pie_like_a_rock_stays_when_an_opponent_moves_every_character_at_her_problem_home():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add(PURPLE, 0, "play", "home:0")  # P0's play requirement: 2 purple
+    maud = b.add("CG25", 1, "play", "problem:1")
+    other = b.add(BLUE, 1, "play", "problem:1")
+    card = b.add("CG98", 0, "hand")  # "Reaction: After the start of a Score Phase, move all characters at a Problem home."
+    g = shipped_game(b)
+    for _ in range(10):
+        if [k for k in keys(g) if k.startswith(f"react|{card}|")]:
+            break
+        answer(g, "pass")
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{card}|")))
+    if g.pending().kind == "area":
+        answer(g, "problem:1")
+    assert g.card(other)["area"] == "home:1" and g.card(maud)["area"] == "problem:1"

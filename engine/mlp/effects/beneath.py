@@ -28,7 +28,12 @@ from engine.mlp.effects.abilities import (
     opposing_friends,
     runner,
 )
-from engine.mlp.effects.faceoffs import flip_replacers, won_by_this_card
+from engine.mlp.effects.faceoffs import (
+    FLIP_INSTEAD,
+    flip_instead_pending,
+    flip_replacers,
+    won_by_this_card,
+)
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -192,7 +197,9 @@ def flip_round(g, f: dict) -> bool:
     ans = f.pop("ans", None)
     if ans is not None and todo:
         player = todo[0][0]
-        if ans[0].startswith("spend:"):
+        if ans[0].startswith("antique:"):
+            _add_printed_power_instead(g, player, card_of_option(ans[0]))
+        elif ans[0].startswith("spend:"):
             card = card_of_option(ans[0])
             printed = g.spec(card).power or 0
             name = g.name(card)
@@ -207,6 +214,13 @@ def flip_round(g, f: dict) -> bool:
         if left <= 0:
             todo.pop(0)
             continue
+        if flip_instead_pending(g, player):
+            pile = g.s["players"][player]["discard"]
+            if pile:  # (with none to choose, the flip is not replaced: the replacement waits)
+                g.ask(player, "replacement", "Instead of flipping, choose a card in your discard pile: its printed "
+                      "power is added to your power total, then it is banished",
+                      [(f"antique:{i}", f"{g.name(i)} (printed power {g.spec(i).power or 0})") for i in pile])
+                return False
         offers = [(holder, card) for holder in flip_replacers(g, player) for card in g.beneath(holder)]
         if offers:
             g.ask(player, "replacement", "Flip a card, or spend a card from beneath a card instead (710.1)?",
@@ -219,6 +233,19 @@ def flip_round(g, f: dict) -> bool:
     if f.get("window", True):
         flow.open_window(g, "faceoff")
     return True
+
+
+def _add_printed_power_instead(g, player: int, card: int) -> None:
+    """CG93 Antiquing: the flip is replaced (710.1); the chosen card's printed power is added
+    to the player's power total for the faceoff, then it is banished (410.5)."""
+    fo = g.s["faceoff"]
+    fo[FLIP_INSTEAD][player] -= 1
+    printed = g.spec(card).power or 0
+    name = g.name(card)
+    g.add_mod("total", player, printed, until="faceoff", ctrl=player)
+    g.note("710.1", f"P{player} adds the printed power of {name} (+{printed}) to their power total instead of "
+                    "flipping")
+    g.banish(card, "410.5")
 
 
 def _pairs(g, iids) -> list[tuple[str, str]]:

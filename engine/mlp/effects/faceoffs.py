@@ -388,10 +388,21 @@ def _d_fewer_flips(g, f, step, e, rule):
     return True
 
 
+# the faceoff's count, by player, of "the next time you would flip a card during this faceoff,
+# ... instead" replacements waiting (CG93 Antiquing; the `flip_round` frame carries them out)
+FLIP_INSTEAD = "flip_instead"
+
+
+def flip_instead_pending(g, player: int) -> bool:
+    """Is a replacement waiting for `player`'s next flip in the current faceoff?"""
+    fo = g.s["faceoff"]
+    return fo is not None and bool(fo.get(FLIP_INSTEAD)) and fo[FLIP_INSTEAD][player] > 0
+
+
 def effect_flip(g, player: int, rule: str) -> None:
     """A flip made by an ability (the last thing its runner does): while a card of the
     player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
-    if flip_replacers(g, player):
+    if flip_replacers(g, player) or flip_instead_pending(g, player):
         g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
     else:
         faceoff.flip(g, player, rule)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.effects.abilities import choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     APPLIES,
     KEYWORD_TRIGGERS,
@@ -397,4 +398,52 @@ def _d_hold_in_place(g, f, step_, e, rule):
     if in_play(g, iid):
         g.add_mod(CANT_BE_MOVED, iid, until="turn", ctrl=f["ctrl"], src=f["src"])
         g.note(rule, f"{g.name(iid)} can't be moved until the end of the turn")
+    return True
+
+
+# ----- "move a character they control for each of their Friends involved in the faceoff" ----------
+
+
+@effect(r"move a character (?:they|you) control for each of (?:their|your) friends involved in the faceoff")
+def _e_move_per_involved_friend(m):
+    """CG113: said of the winner of the faceoff the text started, as it ends (514.5d)."""
+    return {"do": "move_per_involved_friend"}
+
+
+_OWN_CHARACTER_MOVED = {"do": "move", "target": {"owner": "you", "kind": "character"}, "dest": "any"}
+
+
+@step("move_per_involved_friend")
+def _d_move_per_involved_friend(g, f, step_, e, rule):
+    """As many moves as the player's Friends involved in the faceoff (counted as the step
+    starts), each of a different character they may move, each to where they choose; "may":
+    they can stop at any move ("Done")."""
+    player = acting_player(f)
+    if "left" not in e:
+        e["left"] = sum(1 for i in faceoff.involved(g, player) if g.is_type(i, "friend")) \
+            if g.s["faceoff"] is not None else 0
+        e["moved"] = []
+    while e["left"] > 0:
+        if "card" not in e:
+            found = [i for i in targets(g, f, _OWN_CHARACTER_MOVED) if i not in e["moved"]
+                     and destinations(g, f, _OWN_CHARACTER_MOVED, i)]
+            if not found:
+                return True
+            ans = choose(g, f, player, "target", f"Move a character you control ({e['left']} to go)",
+                         [("none", "Done"), *[(f"card:{i}", g.name(i)) for i in found]])
+            if ans is None:
+                return False
+            if not ans or ans[0] == "none":
+                return True
+            e["card"] = card_of_option(ans[0])
+        iid = e["card"]
+        dests = destinations(g, f, _OWN_CHARACTER_MOVED, iid) if in_play(g, iid) else []
+        ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+        if ans is None:
+            return False
+        if ans:
+            g.move(iid, ans[0], player, "514.5d")
+        del e["card"]
+        e["moved"].append(iid)
+        e["left"] -= 1
     return True

@@ -27,7 +27,7 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
     runner,
 )
-from engine.mlp.effects.faceoffs import effect_flip, opponents_flipped
+from engine.mlp.effects.faceoffs import effect_flip, flip_instead_pending, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -1083,10 +1083,19 @@ def duration_words(until: str) -> str:
     return f"until the end of the {until}"
 
 
+def flip_by_text(g, player: int, rule: str) -> None:
+    """A card flipped by a text during a faceoff: through the `flip_round` frame when a
+    replacement waits for the player's next flip, else at once."""
+    if flip_instead_pending(g, player):
+        g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
+    else:
+        faceoff.flip(g, player, rule)
+
+
 def _d_flip(g, f, step, e, rule):
     """514.3a: an additional card flipped during the faceoff."""
     if g.s["faceoff"] is not None:
-        faceoff.flip(g, acting_player(f), rule)
+        flip_by_text(g, acting_player(f), rule)
     return True
 
 
@@ -1097,6 +1106,9 @@ def _d_names_flip(g, f, step, e, rule):
     player = acting_player(f)
     titles = {g.spec(i).title.casefold() for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player}
     found = sum(1 for name in step["names"] if name in titles)
+    if found and flip_instead_pending(g, player):
+        g.push("flip_round", todo=[[player, min(found, 2)]], rule=rule, window=False)
+        return True
     for _ in range(min(found, 2)):
         faceoff.flip(g, player, rule)
     return True

@@ -55,6 +55,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     aloe,
     ancient_research,
     animal_allies,
+    antiquing,
     apple_bloom,
     apple_cider,
     applebucking_day,

@@ -159,8 +159,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     if step == 1:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
-        if faceoffs.flip_replacers(g, order[0]) or faceoffs.flip_replacers(g, order[1]):
-            # a card may replace flips (Orthros): flip one at a time, asking before each
+        if any(faceoffs.flip_replacers(g, p) or faceoffs.flip_instead_pending(g, p) for p in order):
+            # a card may replace flips (Orthros, Antiquing): flip one at a time, asking before each
             g.push("flip_round", todo=[[p, 1 + faceoffs.extra_flips(g, p)] for p in order], rule="514.3")
             return False
         for p in order:
@@ -181,7 +181,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 f["step"] = 4
                 return False
             order = (s["turn_player"], 1 - s["turn_player"])
-            if faceoffs.flip_replacers(g, order[0]) or faceoffs.flip_replacers(g, order[1]):
+            if any(faceoffs.flip_replacers(g, p) or faceoffs.flip_instead_pending(g, p) for p in order):
                 g.push("flip_round", todo=[[p, 1] for p in order], rule="514.4c")
                 return False
             for p in order:

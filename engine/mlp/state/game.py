@@ -1436,6 +1436,15 @@ class MlpGame:
             return True
         return bool(s["mods"]) and any(m["kind"] == CANT_BE_MOVED and m["target"] == iid for m in s["mods"])
 
+    def _barred_mover(self, iid: int, c: dict[str, Any], mover: int) -> bool:
+        """Is `mover` kept from moving this card by a continuous ability ("Your opponent's cards
+        can't move this card", category "cant_move", which bars the opponents of the card's
+        controller; "... can't be moved by opponents", "cant_be_moved_by")? Asked as any
+        card is moved, so a text that moves every character somewhere at once is kept too."""
+        if mover != c["ctrl"] and self.static_abilities("cant_move") and power.static_any(self, "cant_move", iid):
+            return True
+        return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
+
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
              replaceable: bool = True) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
@@ -1455,6 +1464,9 @@ class MlpGame:
                           and abilities.barred_from_area(self, iid, dest, mover))
                          or self.closed_to_moves(dest)):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
+            return False
+        if not send and self._barred_mover(iid, c, mover):
+            self.note("104.2", f"P{mover} can't move {self.name(iid)}")
             return False
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
