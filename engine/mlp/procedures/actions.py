@@ -432,16 +432,14 @@ def _why_not_moved(g: MlpGame, player: int, areas: list[str], tokens: int, why: 
             if cost > tokens:
                 why.add("move", iid, area, "609.2b", f"moving {g.name(iid)} there costs {cost} action "
                                                      f"token(s); P{player} has {tokens}")
-    if g.s["flags"]:
-        # what an effect forbade for the rest of the turn (`MlpGame.closed_to_moves`, `held_in_place`)
-        closed = [a for a in g.problems() if g.closed_to_moves(a)]
-        for iid in g.characters(player):
-            if g.held_in_place(iid):
-                why.add("move", iid, None, "104.2", f"a card's text says {g.name(iid)} can't be moved again "
-                                                    "this turn")
-            for area in closed:
-                why.add("move", iid, area, "104.2", f"a card's text says characters can't be moved to {area} "
-                                                    "until the end of the turn")
+    # what an effect forbade for a while (`MlpGame.closed_to_moves`, `MlpGame.cant_be_moved`)
+    closed = [a for a in g.problems() if g.closed_to_moves(a)]
+    for iid in g.characters(player):
+        if g.cant_be_moved(iid):
+            why.add("move", iid, None, "104.2", f"a card's text says {g.name(iid)} can't be moved now")
+        for area in closed:
+            why.add("move", iid, area, "104.2", f"a card's text says characters can't be moved to {area} "
+                                                "until the end of the turn")
 
 
 def _no_abilities(c: dict, lost: bool) -> tuple[str, str]:
