@@ -5,6 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.procedures.actions import legal
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
@@ -389,3 +390,88 @@ def test_ff103_were_friendship_bound_troublemakers_dont_stop_you_confronting_thi
     pass_until(g, phase="main")  # ... to P0's next Main Phase
     assert g.s["turn"] == turn + 2 and g.s["cards"][tm]["area"] == "problem:1"
     assert blocked_by_troublemaker(g, 0, "problem:1")  # until the end of the turn only
+
+
+def test_ff88_friendship_u_an_opponent_retires_a_random_friend():
+    b = rich_board()
+    theirs = [b.add("PR36", 1, "play", "home:1"), b.add("PR33", 1, "play", "problem:1")]
+    mine = b.add("PR36", 0, "play", "problem:0")
+    card = b.add("FF88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|")
+    answer(g, next(o.key for o in g.pending().options if "random" in o.label))
+    left = [i for i in theirs if i in g.s["cards"] and g.card(i)["zone"] == "play"]
+    assert len(left) == 1  # one of P1's Friends, retired to P1's discard pile
+    assert len(g.s["players"][1]["discard"]) == 1
+    assert g.card(mine)["zone"] == "play" and g.card(b.mane[1])["zone"] == "play"  # not a Mane Character
+
+
+def test_ff88_friendship_u_moves_up_to_three_of_your_characters():
+    b = rich_board()
+    pony = b.add("PR36", 0, "play", "home:0")
+    card = b.add("FF88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|")
+    # P1 has no Friend, no Troublemaker is in play: moving is the only mode that can be done
+    assert "chooses: move up to three of your characters" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{pony}")
+    answer(g, "problem:1")
+    answer(g, "no")  # "up to": one is enough
+    answer(g, "no")
+    assert g.card(pony)["area"] == "problem:1"
+    assert g.pending().kind == "priority"
+
+
+def _ocellus_power(*friends: tuple[int, dict]) -> int:
+    """P0's Ocellus, Knowledge is Power (boosted) with these (owner, flags) Apple Brown Bettys
+    (power 3, cost 3): her power."""
+    b = Board(manes=("FF3", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    for owner, flags in friends:
+        b.add("PR36", owner, "play", f"home:{owner}", **flags)
+    g = shipped_game(b)
+    return power.power(g, b.mane[0])
+
+
+def test_ff3_ocellus_knowledge_is_power_two_more_while_a_friend_has_more_power_than_its_cost():
+    assert _ocellus_power((0, {})) == 3  # power 3, cost 3: not higher
+    assert _ocellus_power((0, {"counters": {"power": 1}})) == 3 + 2  # 4 power for cost 3
+    assert _ocellus_power((1, {"counters": {"power": 1}})) == 3  # an opponent's Friend: not "you have"
+
+
+def test_ff138_princess_cadance_family_matters_friends_cost_one_less_to_a_minimum_of_one():
+    b = Board()
+    b.add("FF138", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "hand")  # cost 3
+    sunrise = b.add("PR20", 0, "hand")  # cost 1
+    event = b.add("FF92", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, betty, "home:0", None) == 2
+    assert power.play_cost(g, 0, sunrise, "home:0", None) == 1  # never below [1]
+    assert power.play_cost(g, 0, event, None, None) == g.spec(event).cost  # Friends only
+    assert power.play_cost(g, 1, theirs, "home:1", None) == 3  # "you": not the opponent
+
+
+def _can_play(g, player: int, card: int) -> bool:
+    return any(key.startswith(f"play|{card}|") for key, _ in legal(g, player, "open"))
+
+
+def test_ff92_listen_up_three_power_and_opponents_cant_play_cards_during_faceoffs():
+    b, ids = gala_board("FF92", tokens=6)
+    mine = b.add("FF92", 0, "hand")
+    theirs = b.add("FF92", 1, "hand")
+    for code in ("PR12", "PR12", "PR33", "PR33", "PR81", "PR81"):
+        b.add(code, 1, "play", "home:1")  # what P1's own Listen Up! requires
+    b.players[1] = {"tokens": 6}
+    g = shipped_game(b)
+    pony = ids["pony"]
+    before = power.power(g, pony)
+    answer(g, f"play|{ids['FF92']}|event")
+    assert power.power(g, pony) == before + 3
+    assert power.power(g, ids["foe"]) == 3  # P1's Friend: not "your characters"
+    assert _can_play(g, 1, theirs)  # outside faceoffs P1 still may
+    g.s["faceoff"] = _faceoff("troublemaker")  # a faceoff this turn
+    assert not _can_play(g, 1, theirs)
+    assert _can_play(g, 0, mine)  # the player of Listen Up! is not barred

@@ -261,8 +261,9 @@ def barred_from_moving(g, iid: int, player: int) -> bool:
     continuous abilities of category "cant_be_moved_by", which bar the opponents of their
     card's controller)? Asked for the Move action (609.2b) and for moves by card text."""
     for src, ability in g.static_abilities("cant_be_moved_by"):
-        if g.s["cards"][src]["ctrl"] != player and static_applies(g, src, iid, ability):
-            return True
+        if (ability.params.get("anyone") or g.s["cards"][src]["ctrl"] != player) \
+                and static_applies(g, src, iid, ability):
+            return True  # ("That Friend ... can't move": by any player, `anyone`)
     return False
 
 
@@ -527,6 +528,17 @@ def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
 def events_barred(g, player: int) -> bool:
     """"Opponents can't play Events this turn": a ban recorded for `player` this turn."""
     return g.s["flags"].get(f"no_events:{player}") == g.s["turn"]
+
+
+def faceoff_plays_flag(player: int) -> str:
+    """The flag of a player who can't play cards during faceoffs this turn (it holds the turn)."""
+    return f"no_faceoff_plays:{player}"
+
+
+def faceoff_plays_barred(g, player: int) -> bool:
+    """"Opponents can't play cards during faceoffs" (until the end of the turn): a ban
+    recorded for `player` this turn, read while a faceoff runs (`actions.legal`)."""
+    return g.s["flags"].get(faceoff_plays_flag(player)) == g.s["turn"]
 
 
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:

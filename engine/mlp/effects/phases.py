@@ -12,8 +12,8 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import effect
 
 
-@answers(PART_TRIGGER_MATCHERS, "turn_start", "turn_end", "tm_phase_start", "main_start", "score_start",
-         "draw_step_end")
+@answers(PART_TRIGGER_MATCHERS, "turn_start", "turn_end", "tm_phase_start", "main_start", "main_end",
+         "score_start", "draw_step_end")
 def phase_event(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A phase or step of `player`'s turn started or ended: "your", "each opponent's", "each player's"."""
     when = ability.params["when"]

@@ -731,6 +731,14 @@ def _t_flipped_one_to_hand(m, t):
               involved=m.group(1) is None)
 
 
+@template(r"at the end of a faceoff, you may put one of your flipped troublemakers into your hand\.")
+def _t_flipped_troublemaker_to_hand(m, t):
+    """As the faceoff ends its flipped cards go to the bottom of their decks at once (514.6):
+    the one put into the hand is taken from them then, as "you may put it into your hand
+    instead" does (`faceoffs.flipped_card_replacements`), from any faceoff."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type="troublemaker", involved=False)
+
+
 @template(r"if this card would be defeated, you may remove (a|an|one|two|\d+) \+1 power counters? from it instead\. "
           r"if you do, this card is not defeated\.")
 def _t_defeat_instead(m, t):

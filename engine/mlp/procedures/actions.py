@@ -33,7 +33,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
+    if (me["hand"] or me["discard"]) and not (in_faceoff and s["flags"] and abilities.faceoff_plays_barred(g, player)):
+        # (a card may be played from the discard pile; "opponents can't play cards during
+        # faceoffs" leaves none to play while one runs)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):

@@ -33,8 +33,12 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
             out.append(tm)
         if player is None or player == challenger:
             only = fo.get("only")  # ("Challenge ... with this card": only those, not all there)
-            for area in fo["areas"]:
-                out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
+            if fo.get("everywhere"):
+                # "with all of your characters in play": wherever they are (514.2a.i)
+                out += g.characters(challenger)
+            else:
+                for area in fo["areas"]:
+                    out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
     else:
         for area in fo["areas"]:
             out += g.characters_at(area, player)

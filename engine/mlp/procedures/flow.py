@@ -12,9 +12,18 @@ from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
+from engine.mlp.effects.troublemakers import too_few_friends_to_challenge
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import NO_READY_PHASE, PHASE_TOKENS, Halted, MlpGame, home, problem_area
+from engine.mlp.state.game import (
+    MAIN_PHASE_END,
+    NO_READY_PHASE,
+    PHASE_TOKENS,
+    Halted,
+    MlpGame,
+    home,
+    problem_area,
+)
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
@@ -219,8 +228,19 @@ def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "main", "main"
     g.emit_event("main_start", {"player": tp})
+    if g.keyword_card_ids().get(MAIN_PHASE_END):
+        g.push("main_end")  # (runs as the Main Phase's window closes, in a game with such a text)
     g.push("window", ctx="main", player=tp, passes=0)
     return False
+
+
+@op("main_end")
+def main_end(g: MlpGame, f: dict) -> bool:
+    """The Main Phase's window closed: "at the end of your Main Phase" triggers now, and what
+    it triggered is processed in a priority window before the Score Phase begins (712.1)."""
+    g.emit_event(MAIN_PHASE_END, {"player": g.s["turn_player"]})
+    open_window(g)
+    return True
 
 
 def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
@@ -542,7 +562,7 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
         if area in done:
             continue
         found = [iid for iid in challengeable if cards[iid]["area"] == area
-                 and not (limits and _too_few_to_challenge(g, tp, iid, limits))]
+                 and not (limits and too_few_friends_to_challenge(g, tp, iid, limits))]
         if found and g.characters_at(area, tp):
             if g.static_abilities("min_challengers"):
                 # "This card can't be challenged except by two or more characters."
@@ -554,15 +574,6 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
                 options.append((f"challenge:{iid}", (f"Pay {tax} to challenge " if tax else "Challenge ")
                                 + f"{g.name(iid)} at {area}"))
     return options
-
-
-def _too_few_to_challenge(g: MlpGame, tp: int, tm: int, limits: list) -> bool:
-    """"Players can't challenge this Troublemaker unless they have at least N Friends at its
-    Problem" (the continuous abilities of category "challenge_needs_friends" of the
-    Troublemaker itself)."""
-    area = g.s["cards"][tm]["area"]
-    friends = sum(1 for i in g.characters_at(area, tp) if g.is_type(i, "friend"))
-    return any(src == tm and friends < ability.params["n"] for src, ability in limits)
 
 
 # ----- score phase (610-613) ----------------------------------------------------------------

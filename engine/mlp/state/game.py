@@ -36,6 +36,10 @@ ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Fri
 # the kind of modifier under which a card does not ready in the Ready Phase (603.1), lasting
 # "while" another card remains in play (`until` "while:<iid>": it ends as that card leaves play)
 NO_READY_PHASE = "no_ready_phase"
+# the kind of modifier that keeps the color a card's text chose ("When this card enters play,
+# choose a color."), on that card while it is in play: `amount` is the color's index in
+# `COLORS` (it gives the card no color itself)
+CHOSEN_COLOR = "chosen_color"
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
@@ -106,6 +110,9 @@ class Halted(Exception):
 # the continuous-ability category of "You may play this card from your discard pile." (filed
 # by `MlpGame.keyword_card_ids` beside the printed keywords)
 PLAYABLE_FROM_DISCARD = "play_from_discard"
+# the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
+# `MlpGame.keyword_card_ids` files the cards with a text it triggers
+MAIN_PHASE_END = "main_end"
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -506,6 +513,8 @@ class MlpGame:
         something grants it. Under `PLAYABLE_FROM_DISCARD`, those whose own text lets them
         be played from the discard pile ("You may play this card from your discard pile."):
         listing the legal actions looks through a discard pile only in a game that has one.
+        Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
+        the turn stops there only in a game that has one (`flow.main_end`).
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -524,6 +533,8 @@ class MlpGame:
                             ids.setdefault(name, set()).add(card_id)
                         if PLAYABLE_FROM_DISCARD in face.statics:
                             ids.setdefault(PLAYABLE_FROM_DISCARD, set()).add(card_id)
+                        if MAIN_PHASE_END in face.triggers:
+                            ids.setdefault(MAIN_PHASE_END, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 

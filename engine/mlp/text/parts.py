@@ -618,12 +618,6 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
-@effect(r"challenge an opposing troublemaker with all your characters at its problem")
-def _e_challenge(m):
-    """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
-    return {"do": "challenge_tm"}
-
-
 @effect(r"put a troublemaker from your (hand|discard pile) into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
     """706.1b, from the hand or (DE81, DE98) from the discard pile."""
@@ -717,13 +711,15 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             continue
         if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
                 and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten",
-                                        "banish", "banish_discard") \
+                                        "banish", "banish_discard", "move") \
                 and not found[-1].get("all"):
-            # "<do something to a card>. if you do, <effect>": only if a card was acted on
-            then = one_effect(sentence[len("if you do, "):])
+            # "<do something to a card>. if you do, (you may) <effect>": only if a card was acted on
+            rest = sentence[len("if you do, "):]
+            may = rest.startswith("you may ")
+            then = one_effect(rest.removeprefix("you may "))
             if then is None:
                 return None
-            found.append({**then, "may": False, "costs": [], "if_done": True})
+            found.append({**then, "may": may, "costs": [], "if_done": True})
             continue
         if sentence.startswith("if you do, "):
             # "you may <cost>. if you do, <effect>": the first sentence was a cost (707.2a)
@@ -783,6 +779,9 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                 # "each player shuffles their deck and draws a card": both instructions theirs
                 second = _second_person(second) or second
             one, two = one_effect(first), one_effect(second.removeprefix("you "))
+            if one is not None and two is not None and one["do"] == "move" \
+                    and not one["target"].get("self") and two.get("target") == {"self": True, "ref": "it"}:
+                two = {**two, "target": {"self": True, "ref": "acted_on"}}  # "move X and it gets ...": X
             if one is not None and two is not None:
                 pair = [{**one, "may": False, "costs": []}, {**two, "may": False, "costs": []}]
                 found.extend(_carried_out_by(pair, who))
@@ -885,6 +884,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the end of your opponent's turn": ("turn_end", "opp"),
     "at the start of your troublemaker phase": ("tm_phase_start", "you"),
     "at the start of your main phase": ("main_start", "you"),
+    "at the end of your main phase": ("main_end", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
     "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),
@@ -1297,6 +1297,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "there are no opposing characters here": "no_opp_chars_here",
         "there are no opposing characters at this card's problem": "no_opp_chars_at_problem",
         "you have a friend in your discard pile": "discard_has_friend",
+        "you have a friend with higher power than its cost": "friend_over_cost",
     }
     if text in simple:
         return {"if": simple[text]}

@@ -122,7 +122,10 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
-            changes.append((cards[src]["ts"], False, (ability.params["color"],)))
+            # ("has that color": the color chosen as its card entered play, if one was)
+            color = ability.params.get("color") or chosen_color(g, src)
+            if color:
+                changes.append((cards[src]["ts"], False, (color,)))
     if "Prismatic" in keywords(g, iid):
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
@@ -141,6 +144,14 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             if color not in result:
                 result.append(color)
     return tuple(result)
+
+
+def chosen_color(g: MlpGame, src: int) -> str | None:
+    """The color card `src` chose as it entered play, None if it has not chosen one."""
+    for m in g.s["mods"]:
+        if m["kind"] == game.CHOSEN_COLOR and m["target"] == src:
+            return game.COLORS[m["amount"]]
+    return None
 
 
 def _fixed_colors(g: MlpGame, spec, kw: dict[str, int | None]) -> tuple[str, ...] | None:
