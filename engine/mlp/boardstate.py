@@ -25,6 +25,7 @@ from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     ALSO_FRIEND,
     CHOSEN_COLOR,
+    CONFRONT_CONTRIBUTION,
     CONTROL_FOREVER,
     NO_READY_PHASE,
     MlpGame,
@@ -47,7 +48,7 @@ ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
-             NO_READY_PHASE, CHOSEN_COLOR)
+             NO_READY_PHASE, CHOSEN_COLOR, CONFRONT_CONTRIBUTION)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.

@@ -5,11 +5,20 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
 from engine.mlp.procedures.actions import legal
-from engine.mlp.procedures.faceoff import power_total
+from engine.mlp.procedures.faceoff import involved, power_total
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
-from tests.engine.card_play import TROUBLEMAKER, acts, gala_board, rich_board, start_challenge
+from tests.engine.card_play import (
+    TROUBLEMAKER,
+    acts,
+    board,
+    gala_board,
+    rich_board,
+    start_challenge,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
@@ -475,3 +484,184 @@ def test_ff92_listen_up_three_power_and_opponents_cant_play_cards_during_faceoff
     g.s["faceoff"] = _faceoff("troublemaker")  # a faceoff this turn
     assert not _can_play(g, 1, theirs)
     assert _can_play(g, 0, mine)  # the player of Listen Up! is not barred
+
+
+def test_ff123_accident_at_the_pear_farm_banishes_a_troublemaker_from_the_discard_pile_for_power():
+    b = Board(problems=("FF123", "PR190"))
+    b.players[0] = {"tokens": 2}
+    b.add(TROUBLEMAKER, 0, "discard")
+    friend = b.add("PR36", 0, "discard")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    elsewhere = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, acts(g, b.problem[0])[0])  # the only Troublemaker in the pile: no choice to make
+    assert zone_codes(g, 0, "banished") == [TROUBLEMAKER] and g.card(friend)["zone"] == "discard"
+    assert power.power(g, tm) == 4 + 2  # the only Troublemaker here
+    assert power.power(g, elsewhere) == 4
+
+
+def test_ff123_accident_at_the_pear_farm_needs_a_troublemaker_in_the_discard_pile():
+    b = Board(problems=("FF123", "PR190"))
+    b.add("PR36", 0, "discard")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not acts(g, b.problem[0])
+
+
+def _breakfast_game(p0_problem: str):
+    """A new game: P0's Problem deck holds `p0_problem` as its only Starting Problem (and
+    Royal Breakfast is P1's otherwise), both keep their hands: the first decision after."""
+    lib = default_library()
+    ids = {code: lib.find(code).id for code in ("PR4", "PR2", "PR36", "FF128", "PR168", p0_problem)}
+    decks = [deck_from_cards(lib, [ids["PR4"], *[ids["PR36"]] * 20, ids[p0_problem]]),
+             deck_from_cards(lib, [ids["PR2"], *[ids["PR36"]] * 20, ids["PR168"]])]
+    g = new_game(lib, decks, 5)
+    while g.pending().kind == "mulligan":
+        answer(g, "keep")
+    return g
+
+
+def test_ff128_royal_breakfast_its_owner_may_draw_a_card_at_the_start_of_the_game():
+    g = _breakfast_game("FF128")
+    assert g.pending().player == 0 and g.pending().kind == "may" and g.s["turn"] == 1
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 7 and len(g.s["players"][1]["hand"]) == 6
+    g = _breakfast_game("FF128")
+    answer(g, "no")
+    assert len(g.s["players"][0]["hand"]) == 6
+
+
+def test_ff128_royal_breakfast_not_in_a_game_without_it():
+    g = _breakfast_game("PR168")
+    assert g.pending().kind != "may" and "The game starts" in log_text(g)
+
+
+def test_ff107_meadowbrooks_mask_mane_characters_cant_be_involved_in_faceoffs():
+    b = Board()
+    b.add("FF107", 1, "play", "home:1")  # either player's Mask keeps every Mane Character out
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    pony = b.add("PR36", 0, "play", "problem:0")
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.s["faceoff"] = _faceoff("problem")
+    assert involved(g) == [pony, foe]
+    assert power_total(g, 0) == 3 and power_total(g, 1) == 2  # no Mane Character's power
+
+
+def test_ff107_meadowbrooks_mask_absent_manes_are_involved():
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    pony = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    g.s["faceoff"] = _faceoff("problem")
+    assert involved(g) == [b.mane[0], pony]
+
+
+def test_ff84_the_eea_council_strict_guidelines_only_main_phase_actions():
+    for council in (False, True):
+        b, ids = gala_board("FF92", tokens=6)
+        theirs = b.add("FF92", 1, "hand")
+        for code in ("PR12", "PR12", "PR33", "PR33", "PR81", "PR81"):
+            b.add(code, 1, "play", "home:1")
+        b.players[1] = {"tokens": 6}
+        if council:
+            b.add("FF84", 1, "play", "home:1")
+        g = shipped_game(b)
+        # the turn player's Main Phase action: always
+        assert any(key.startswith(f"play|{ids['FF92']}|") for key, _ in legal(g, 0, "main"))
+        # the opponent in that Main Phase, and anyone during a faceoff: only without the Council
+        assert any(key.startswith(f"play|{theirs}|") for key, _ in legal(g, 1, "main")) != council
+        g.s["faceoff"] = _faceoff("troublemaker")
+        assert _can_play(g, 0, ids["FF92"]) != council
+        assert _can_play(g, 1, theirs) != council
+
+
+def test_ff140_school_shut_down_puts_friends_resources_troublemakers_into_decks_then_shuffles():
+    b = rich_board(tokens=9)
+    hat = b.add("PR139", 1, "play", "home:1")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    hidden = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
+    b.add("PR36", 0, "discard")
+    b.add("PR36", 1, "discard")
+    card = b.add("FF140", 0, "hand")
+    g = shipped_game(b)
+    mine = [i for i in g.characters(0) if g.is_type(i, "friend")]
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"play|{card}|event")
+    assert not any(i in g.s["play"] for i in [*mine, hat, foe, tm])
+    assert g.card(hidden)["zone"] == "play"  # a face-down Troublemaker is not named (505.2)
+    assert g.card(b.mane[0])["zone"] == "play" and g.card(b.mane[1])["zone"] == "play"
+    assert len(g.s["players"][0]["deck"]) == decks[0] + len(mine) + 1  # and the discarded card
+    assert len(g.s["players"][1]["deck"]) == decks[1] + 3 + 1
+    assert zone_codes(g, 0, "discard") == ["FF140"] and zone_codes(g, 1, "discard") == []
+    assert "P0 shuffles their discard pile into their deck" in log_text(g)
+
+
+def _smolder_challenge(answer_may: str):
+    """P0's Smolder (boosted, at home) while P0's Apple Brown Betty challenges P1's
+    Parasprite; P1 holds Apple Brown Betty (power 3) and Sweetie Sunrise (power 1)."""
+    b = Board(manes=("FF2", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")
+    big = b.add("PR36", 1, "hand")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("PR20", 1, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, answer_may)
+    return g, big, b.mane[0]
+
+
+def test_ff2_smolder_culture_shock_opponent_discards_and_an_involved_card_gets_its_power():
+    g, big, smolder = _smolder_challenge("yes")
+    assert g.card(smolder)["exhausted"]
+    assert g.pending().player == 1 and g.pending().kind == "discard"  # the opponent chooses
+    answer(g, f"card:{big}")
+    assert zone_codes(g, 1, "discard")[0] == "PR36"
+    # Apple Brown Betty (3) +3 (the discarded card's power), the only card of P0's involved
+    assert "Power totals: P0 7, P1 5" in log_text(g)
+
+
+def test_ff2_smolder_culture_shock_may_decline():
+    g, _big, smolder = _smolder_challenge("no")
+    assert not g.card(smolder)["exhausted"] and zone_codes(g, 1, "discard") == []
+    assert "Power totals: P0 4, P1 5" in log_text(g)
+
+
+def _defeat_pony_of_shadows(*deck_top: str):
+    """P0's four Apple Brown Bettys challenge P1's Pony of Shadows (Epic, power 7) at
+    problem:0; P1 flips Sweetie Sunrise, then has `deck_top` on top of their deck (the first
+    on top): the game once P1 is asked."""
+    b = board(3)
+    for _ in range(4):
+        b.add("PR36", 0, "play", "problem:0")
+    for code in reversed(deck_top):
+        b.deck_top(code, 1)
+    b.deck_top("PR20", 1)
+    shadows = b.add("FF141", 1, "play", "problem:0")
+    g = start_challenge(b, shadows)
+    while g.pending().kind == "priority" and g.s["faceoff"] is not None:
+        answer(g, "pass")
+    return g
+
+
+def test_ff141_pony_of_shadows_pure_darkness_defeated_puts_the_first_revealed_friend_into_play():
+    g = _defeat_pony_of_shadows("PR157", "FF92", "PR33", "PR36")
+    assert "P0 defeats Pony of Shadows" in log_text(g)
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, "home:1")
+    assert [g.spec(i).code for i in g.characters(1)].count("PR33") == 1  # Red Gala, the first Friend
+    assert "PR36" not in [g.spec(i).code for i in g.characters(1)]
+    assert "P1 reveals Purple Parasprite" in log_text(g) and "P1 shuffles their deck" in log_text(g)
+    assert sorted(zone_codes(g, 1, "deck")).count("PR157") == 1  # the other revealed cards stay in the deck
+
+
+def test_ff141_pony_of_shadows_pure_darkness_may_decline():
+    g = _defeat_pony_of_shadows("PR33")
+    answer(g, "no")
+    assert "PR33" not in [g.spec(i).code for i in g.characters(1)]

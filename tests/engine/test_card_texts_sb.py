@@ -19,6 +19,7 @@ from tests.engine.card_play import (
 )
 from tests.engine.helpers import (
     FILLER,
+    Board,
     answer,
     keys,
     log_text,
@@ -679,3 +680,58 @@ def test_sb114_petrified_the_friend_loses_abilities_cant_move_be_frightened_or_c
     assert power.confront_power(g, 0, "problem:0") == before - 1  # House Mouse's 1 power left out
     in_faceoff(g)
     assert power_total(g, 0) == power.power(g, other)  # only Apple Brown Betty counts
+
+
+def test_sb29_dj_pon_3_feel_the_beat_moving_a_friend_discounts_the_next_friend_to_a_minimum_of_one():
+    b = board(9)
+    b.add("SB29", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "hand")  # cost 3
+    sunrise = b.add("PR20", 0, "hand")  # cost 1
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")  # a Mane Character is not a Friend: nothing
+    assert g.pending().kind == "priority"
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    assert power.play_cost(g, 0, betty, "home:0", None) == 2
+    assert power.play_cost(g, 0, sunrise, "home:0", None) == 1  # never below [1]
+
+
+def test_sb29_dj_pon_3_feel_the_beat_discount_is_spent_by_the_next_friend():
+    b = board(9)
+    b.add("SB29", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    first = b.add("PR36", 0, "hand")
+    second = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{first}|home:0")
+    assert g.s["players"][0]["tokens"] == tokens - 2
+    assert power.play_cost(g, 0, second, "home:0", None) == 3  # spent
+
+
+def test_sb57_canterlot_citizens_exhausts_at_home_to_contribute_to_confronting_a_problem():
+    # P0's Problem needs 1 blue + 1 non-blue: Emerald Green (blue) there alone falls short
+    b = Board(problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR12", 0, "play", "problem:0")
+    citizens = b.add("SB57", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    assert keys(g) == ["problem:0", "problem:1", "no"]
+    answer(g, "problem:0")
+    assert g.card(citizens)["exhausted"] and g.card(citizens)["area"] == "home:0"
+    assert "P0 confronts" in log_text(g)  # Emerald Green with the Citizens' 2 (yellow) power
+
+
+def test_sb57_canterlot_citizens_declined_contribute_nothing():
+    b = Board(problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR12", 0, "play", "problem:0")
+    citizens = b.add("SB57", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    answer(g, "no")
+    assert not g.card(citizens)["exhausted"]
+    assert "P0 confronts" not in log_text(g)

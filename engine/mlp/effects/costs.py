@@ -14,6 +14,7 @@ from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values import power
 
 
 # confronting
@@ -159,6 +160,22 @@ def _move_tax_to_or_from(g, src: int, subject: Any, ability: Ability, context: d
     if (ability.params["opponents"] and subject == sc["ctrl"]) or not is_problem_area(g, area):
         return 0
     return ability.params["amount"] if area in (context.get("dest"), context.get("origin")) else 0
+
+
+# the next Friend, "to a minimum of [1]": a one-shot discount read against the printed cost
+# (`values.power.PlayCosts`), spent by the next Friend played, gone with the turn
+@effect(r"pay \{(\d+)\} less for your next friend this turn, to a minimum of \{1\}")
+def _e_next_friend_floor_discount(m):
+    return {"do": "discount_friend_floor", "n": int(m.group(1))}
+
+
+@step("discount_friend_floor")
+def _d_next_friend_floor_discount(g, f, step_, e, rule):
+    player = acting_player(f)
+    flag = power.friend_floor_discount_flag(player)
+    g.s["flags"][flag] = g.s["flags"].get(flag, 0) + step_["n"]
+    g.note("708.2", f"P{player}'s next Friend this turn costs {step_['n']} less, to a minimum of 1")
+    return True
 
 
 # the next Friend of a color: a one-shot discount (`values.power.PlayCosts`), spent by the

@@ -526,6 +526,16 @@ def _won_problem_faceoff_with_this_card(g, iid: int, ability: Ability, data: dic
     return {"losers": data["losers"]} if won else None
 
 
+# ----- cards that can't be involved -------------------------------------------------------------
+
+
+@template(r"mane characters can't be involved in faceoffs\.")
+def _t_manes_not_involved(m, t):
+    """Read as the cards involved are worked out (`faceoff.involved`, 514.2d: continuously):
+    no Mane Character of either player is, whatever started the faceoff."""
+    return _a("static", "manes_not_involved", t, "manes_not_involved")
+
+
 # ----- a card joining a faceoff (514.2d.i) ------------------------------------------------------
 
 

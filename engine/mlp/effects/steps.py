@@ -406,7 +406,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
                 return False  # 519.1: counters of the named kind ("power": +1 power counters)
-        if kind == "banish_from_discard" and not s["players"][player]["discard"]:
+        if kind == "banish_from_discard" and not _discard_of_type(g, player, cost[2:]):
             return False
         if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
             c = s["cards"].get(src)
@@ -484,6 +484,13 @@ def activation_costs(g, src: int, ability: Ability) -> list:
     return [["pay", max(0, cost[1] - less)] if cost[0] == "pay" else cost for cost in paid] if less else paid
 
 
+def _discard_of_type(g, player: int, kind: list) -> list[int]:
+    """The cards in the player's discard pile a "banish a <type> from your discard pile" cost
+    may take (`kind`: [the type], or [] for any card)."""
+    pile = g.s["players"][player]["discard"]
+    return [i for i in pile if g.spec(i).type == kind[0]] if kind else pile
+
+
 def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
     """Pay costs in printed order; False while a choice is being asked."""
     data = f["data"]
@@ -520,8 +527,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 del counters["power"]
             g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
         elif kind == "banish_from_discard":
-            pile = g.s["players"][player]["discard"]
-            ans = choose(g, f, player, "cost", "Banish a card from your discard pile",
+            pile = _discard_of_type(g, player, cost[2:])
+            ans = choose(g, f, player, "cost", f"Banish a {cost[2] if cost[2:] else 'card'} from your discard pile",
                          [(f"card:{i}", g.name(i)) for i in pile])
             if ans is None:
                 return False

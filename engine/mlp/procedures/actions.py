@@ -11,6 +11,7 @@ from engine.mlp.effects import abilities, extracost, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
+from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
@@ -33,6 +34,12 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
+    if not is_main and g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
+        # "Players can't play cards, activate abilities, or take actions except as a Main
+        # Phase action." (104.2: a card's "can't" wins)
+        if why is not None:
+            why.add("play", None, None, CARD_TEXT, "a card in play allows only Main Phase actions")
+        return out
     if (me["hand"] or me["discard"]) and not (in_faceoff and s["flags"] and abilities.faceoff_plays_barred(g, player)):
         # (a card may be played from the discard pile; "opponents can't play cards during
         # faceoffs" leaves none to play while one runs)
@@ -426,6 +433,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     s = g.s
     if not _usable_now(g):
         return False  # (most windows)
+    if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
+        return False  # (`legal`: only Main Phase actions)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
     needs = cache.get(key)
@@ -642,6 +651,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
+        if spec.type == "friend":
+            g.s["flags"].pop(power.friend_floor_discount_flag(player), None)
         colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
         if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
             for color in spec.colors:

@@ -52,6 +52,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
             challenged = fo["tm"] if fo["kind"] == "troublemaker" else None
             added = [i for i in added if (1 - fo["challenger"] if i == challenged else cards[i]["ctrl"]) == player]
         out += added
+    if g.static_abilities("manes_not_involved"):
+        # "Mane Characters can't be involved in faceoffs." (`faceoffs`)
+        out = [i for i in out if not g.is_type(i, "mane")]
     return out
 
 

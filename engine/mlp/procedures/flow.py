@@ -85,6 +85,9 @@ def setup(g: MlpGame, f: dict) -> bool:
     s["turn"] = 1
     g.note("102.5", "The game starts")
     g.push("turn", step=0)
+    g.emit_event("game_start", {})  # "At the start of the game, ..." (a Starting Problem's)
+    if s["waiting"]:
+        g.push("ppp", wave=0, batch=[], first=s["first_player"])  # processed before the first turn (511.7)
     return True
 
 
@@ -348,7 +351,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
 _DECK_TOP_AFTER_SCORE = ("deck_top_after_score:0", "deck_top_after_score:1")
 # the flags a player's discounts leave, which end with their turn (`_turn_next`)
 _DISCOUNT_FLAGS = tuple((f"discount:{tp}", f"discount:{tp}:friend", f"discount:{tp}:event", f"discount:{tp}:resource",
-                         f"discount:{tp}:friend_color", "discount_armed")
+                         f"discount:{tp}:friend_color", power.friend_floor_discount_flag(tp), "discount_armed")
                         for tp in (0, 1))
 
 # the steps of a turn in order, by the names a board-state file may start a turn at

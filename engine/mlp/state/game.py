@@ -40,6 +40,10 @@ NO_READY_PHASE = "no_ready_phase"
 # choose a color."), on that card while it is in play: `amount` is the color's index in
 # `COLORS` (it gives the card no color itself)
 CHOSEN_COLOR = "chosen_color"
+# the kind of modifier under which a card away from a Problem contributes its power to
+# confronting the Problem at `area` ("exhaust this card to contribute its power to confronting a
+# Problem"), exhausted as it is
+CONFRONT_CONTRIBUTION = "confront_contribution"
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 

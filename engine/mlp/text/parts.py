@@ -252,8 +252,10 @@ def costs(text: str) -> list[list[Any]] | None:
             # 703.1d: a card of that type from the hand (discarding is always from the hand)
             found.append(["from_hand", m.group(1), m.group(2)])
             continue
-        if part == "banish a card from your discard pile":
-            found.append(["banish_from_discard", 1])
+        m = re.fullmatch(r"banish an? (card|friend|resource|event|troublemaker) from your discard pile", part)
+        if m:
+            # a card (of that type) from the player's own discard pile (703.1d)
+            found.append(["banish_from_discard", 1, *([] if m.group(1) == "card" else [m.group(1)])])
             continue
         m = re.fullmatch(r"(retire|exhaust) (two|three|\d+) (of your )?([a-z ]+?)s( here| at home)?", part)
         desc = target((f"one of your {m.group(4)}s" if m.group(3) else f"a {m.group(4)}") + (m.group(5) or "")) \
@@ -884,6 +886,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the end of your opponent's turn": ("turn_end", "opp"),
     "at the start of your troublemaker phase": ("tm_phase_start", "you"),
     "at the start of your main phase": ("main_start", "you"),
+    "at the start of the game": ("game_start", "game"),
     "at the end of your main phase": ("main_end", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
@@ -923,6 +926,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of a problem faceoff here": ("faceoff_start", "problem_here"),
     "when an opponent plays a card": ("played", "opp_any"),
     "when you move a character": ("moved", "you_character"),
+    "when you move a friend": ("moved", "you_character_friend"),
     "when you move a character to a problem": ("moved", "you_character_to_problem"),
     "when you move a character to any problem": ("moved", "you_character_to_problem"),
     "when one of your friends enters play": ("enter_play", "own_friend"),
