@@ -6,6 +6,8 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.effects.troublemakers import can_challenge
+from engine.mlp.procedures import flow
 from engine.mlp.procedures.actions import legal
 from engine.mlp.procedures.faceoff import involved, power_total
 from engine.mlp.procedures.setup import deck_from_cards, new_game
@@ -665,3 +667,67 @@ def test_ff141_pony_of_shadows_pure_darkness_may_decline():
     g = _defeat_pony_of_shadows("PR33")
     answer(g, "no")
     assert "PR33" not in [g.spec(i).code for i in g.characters(1)]
+
+
+def _feast(*deck_top: str, dragons: int = 0):
+    """P0 plays Gemstone Feast with `dragons` Dragon Friends (Spike, Baby Dragon; Crackle) at
+    home and `deck_top` on top of their deck (the first on top)."""
+    b = rich_board()
+    for code in ("PR18", "AD56")[:dragons]:
+        b.add(code, 0, "play", "home:0")
+    for code in reversed(deck_top):
+        b.deck_top(code, 0)
+    card = b.add("FF89", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    return g
+
+
+def test_ff89_gemstone_feast_reveals_one_more_per_dragon_and_keeps_one():
+    g = _feast("PR157", "PR36", "PR33", dragons=2)
+    assert "P0 reveals Purple Parasprite" in log_text(g) and "Red Gala" in log_text(g).split("P0 reveals")[-1]
+    assert len([o for o in g.pending().options if o.key.startswith("play:")]) == 1  # the Troublemaker only
+    answer(g, next(o.key for o in g.pending().options if o.key.startswith("hand:") and "Red Gala" in o.label))
+    assert "PR33" in zone_codes(g, 0, "hand")
+    answer(g, next(o.key for o in g.pending().options if "Purple Parasprite" in o.label))  # to the bottom
+    assert zone_codes(g, 0, "deck")[0] == "PR157" and zone_codes(g, 0, "deck")[-1] == "PR36"
+
+
+def test_ff89_gemstone_feast_puts_a_revealed_troublemaker_into_play_face_up():
+    g = _feast("PR157", "PR36")
+    # no Dragon: one card revealed
+    answer(g, next(o.key for o in g.pending().options if o.key.startswith("play:")))
+    answer(g, "problem:1")
+    tms = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert len(tms) == 1 and not g.card(tms[0])["face_down"] and g.card(tms[0])["area"] == "problem:1"
+    assert zone_codes(g, 0, "deck")[-1] == "PR36"  # not revealed, left on top
+
+
+def _riddle(guess: str):
+    """P1's Sphinx at problem:0, P1 holding Apple Brown Betty (a Friend) and Listen Up! (an
+    Event); P0's turn starts, P1 chooses Apple Brown Betty and P0 guesses `guess`."""
+    b = Board()
+    b.add("PR36", 0, "play", "problem:0")
+    sphinx = b.add("FF122", 1, "play", "problem:0")
+    friend = b.add("PR36", 1, "hand")
+    b.add("FF92", 1, "hand")
+    g = shipped_game(b, phase="ready", step="ready", start="ready")
+    assert g.pending().player == 1 and g.pending().kind == "target"  # its controller chooses
+    answer(g, f"card:{friend}")
+    assert g.pending().player == 0 and g.pending().kind == "guess"
+    answer(g, guess)
+    return g, sphinx
+
+
+def test_ff122_sphinx_grinning_riddler_a_right_guess_frees_confronting_and_bars_challenges():
+    g, sphinx = _riddle("friend")
+    assert not blocked_by_troublemaker(g, 0, "problem:0")
+    assert not can_challenge(g, 0, sphinx)  # by card text
+    assert not flow._challenges(g, 0, ())  # nor in the Challenge Step (608.1)
+    assert power.power(g, sphinx) == g.spec(sphinx).power
+
+
+def test_ff122_sphinx_grinning_riddler_a_wrong_guess_doubles_its_power():
+    g, sphinx = _riddle("event")
+    assert power.power(g, sphinx) == 2 * g.spec(sphinx).power
+    assert blocked_by_troublemaker(g, 0, "problem:0")

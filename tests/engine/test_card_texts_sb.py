@@ -735,3 +735,35 @@ def test_sb57_canterlot_citizens_declined_contribute_nothing():
     answer(g, "no")
     assert not g.card(citizens)["exhausted"]
     assert "P0 confronts" not in log_text(g)
+
+
+def _octavia_board(p1_tokens: int = 2):
+    """P0 (rich board) plays We'll Make Our Mark while P1's Octavia, Harmony and Dissonance
+    is ready at home, P1 holding `p1_tokens` action tokens: the game after the play."""
+    b = rich_board()
+    octavia = b.add("SB91", 1, "play", "home:1")
+    b.players[1] = {"tokens": p1_tokens}
+    card = b.add("MT94", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    return g, octavia
+
+
+def test_sb91_octavia_harmony_and_dissonance_pays_and_exhausts_to_cancel_an_opponents_event():
+    g, octavia = _octavia_board()
+    assert g.pending().player == 1 and keys(g) == ["no", f"cancel:{octavia}"]
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"cancel:{octavia}")
+    assert g.s["players"][1]["tokens"] == 0 and g.card(octavia)["exhausted"]
+    assert zone_codes(g, 0, "discard") == ["MT94"]  # canceled: put into the discard pile unresolved
+    assert len(g.s["players"][0]["hand"]) == hand and "chooses:" not in log_text(g)
+    assert "410.7" in log_text(g)
+
+
+def test_sb91_octavia_harmony_and_dissonance_may_let_it_resolve_and_needs_the_tokens():
+    g, octavia = _octavia_board()
+    answer(g, "no")
+    assert not g.card(octavia)["exhausted"] and g.s["players"][1]["tokens"] == 2
+    assert g.pending().player == 0 and g.pending().kind == "mode"  # the Event resolves
+    g, octavia = _octavia_board(p1_tokens=1)  # can't pay [2]: not asked
+    assert g.pending().player == 0 and g.pending().kind == "mode"

@@ -200,6 +200,27 @@ def too_few_friends_to_challenge(g, player: int, tm: int, limits: list) -> bool:
     return any(src == tm and friends < ability.params["n"] for src, ability in limits)
 
 
+# the flag listing the Troublemakers that "can't be challenged until the end of the turn":
+# [turn, card, ...] (`unchallengeable_this_turn`)
+_UNCHALLENGEABLE = "unchallengeable"
+
+
+def make_unchallengeable_this_turn(g, tm: int, rule: str) -> None:
+    """Troublemaker `tm` can't be challenged for the rest of this turn (by the Challenge Step,
+    608.1, or by card text)."""
+    flags = g.s["flags"]
+    found = flags.get(_UNCHALLENGEABLE)
+    if found is None or found[0] != g.s["turn"]:
+        found = flags[_UNCHALLENGEABLE] = [g.s["turn"]]
+    found.append(tm)
+    g.note(rule, f"{g.name(tm)} can't be challenged until the end of the turn")
+
+
+def unchallengeable_this_turn(g, tm: int) -> bool:
+    found = g.s["flags"].get(_UNCHALLENGEABLE) if g.s["flags"] else None
+    return found is not None and found[0] == g.s["turn"] and tm in found[1:]
+
+
 def can_challenge(g, player: int, tm: int, challengers: int | None = None) -> bool:
     """May `player` challenge Troublemaker `tm` now by card text, with `challengers`
     characters involved (None: all of theirs at its Problem)? A face-up Troublemaker in play
@@ -211,7 +232,7 @@ def can_challenge(g, player: int, tm: int, challengers: int | None = None) -> bo
             or not g.is_type(tm, "troublemaker"):
         return False
     here = g.characters_at(c["area"], player)
-    if not here:
+    if not here or unchallengeable_this_turn(g, tm):
         return False
     limits = g.static_abilities("challenge_needs_friends")
     if limits and too_few_friends_to_challenge(g, player, tm, limits):

@@ -659,6 +659,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
                 colored.pop(color, None)
         if spec.type == "event":
             f["step"] = 1
+            if g.static_abilities(entering.CANCELS_OPPONENTS_EVENTS) and entering.event_cancellers(g, player):
+                f["step"] = 2  # "As an opponent plays an Event, you may ... cancel that card." first
+                return False
             g.push("ability", src=queued, card=spec.id, ab=play_ability_index(spec),
                    boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
             return False
@@ -677,6 +680,23 @@ def play_card(g: MlpGame, f: dict) -> bool:
         # your hand" hears of its own play, as "when you play this card" does)
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
+    if f["step"] == 2:
+        # the opponent may cancel the Event before its instructions are followed (410.7)
+        cancellers = entering.event_cancellers(g, player)
+        ans = f.pop("ans", None)
+        if ans is None and cancellers:
+            g.ask(1 - player, "may", f"Cancel {spec.name}? (712.3)",
+                  [("no", "Don't"), *((f"cancel:{src}", f"Pay {pay} and exhaust {g.name(src)} to cancel it")
+                                     for src, pay in cancellers)])
+            return False
+        f["step"] = 1
+        chosen = [(src, pay) for src, pay in cancellers if ans and ans[0] == f"cancel:{src}"]
+        if chosen:
+            entering.cancel_event(g, chosen[0][0], chosen[0][1], f["iid"], spec.name)
+        else:
+            g.push("ability", src=f["iid"], card=spec.id, ab=play_ability_index(spec),
+                   boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
+            return False
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
         g.relocate(f["iid"], "discard")
         g.note("304.2", f"{spec.name} is put into its owner's discard pile")

@@ -12,7 +12,7 @@ from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
-from engine.mlp.effects.troublemakers import too_few_friends_to_challenge
+from engine.mlp.effects.troublemakers import too_few_friends_to_challenge, unchallengeable_this_turn
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import (
@@ -565,7 +565,8 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
         if area in done:
             continue
         found = [iid for iid in challengeable if cards[iid]["area"] == area
-                 and not (limits and too_few_friends_to_challenge(g, tp, iid, limits))]
+                 and not (limits and too_few_friends_to_challenge(g, tp, iid, limits))
+                 and not unchallengeable_this_turn(g, iid)]
         if found and g.characters_at(area, tp):
             if g.static_abilities("min_challengers"):
                 # "This card can't be challenged except by two or more characters."
