@@ -731,3 +731,39 @@ def test_ff122_sphinx_grinning_riddler_a_wrong_guess_doubles_its_power():
     g, sphinx = _riddle("event")
     assert power.power(g, sphinx) == 2 * g.spec(sphinx).power
     assert blocked_by_troublemaker(g, 0, "problem:0")
+
+
+def test_ff135_star_swirl_the_bearded_reveals_three_at_the_start_of_your_turn_and_keeps_one():
+    b = Board()
+    b.add("FF135", 0, "play", "home:0")
+    for code in ("PR33", "PR36", TROUBLEMAKER):  # (the last on top)
+        b.deck_top(code, 0)
+    g = shipped_game(b, phase="ready", step="ready", start="ready")
+    assert "P0 reveals Purple Parasprite" in log_text(g)
+    kept = next(o.key for o in g.pending().options if "Red Gala" in o.label)
+    answer(g, kept)
+    answer(g, next(o.key for o in g.pending().options if "Purple Parasprite" in o.label))  # to the bottom
+    assert "PR33" in zone_codes(g, 0, "hand")
+    assert zone_codes(g, 0, "deck")[0] == TROUBLEMAKER
+
+
+def _star_swirl_flips_an_event(exhausted: bool):
+    b, ids = gala_board(tokens=0)
+    swirl = b.add("FF135", 0, "play", "home:0", exhausted=exhausted)
+    b.deck_top("FF92", 0)
+    g = start_challenge(b, ids["tm"])
+    while g.s["faceoff"] is not None and g.pending().kind not in ("replacement", "bottom_order"):
+        answer(g, "pass")
+    return g, swirl
+
+
+def test_ff135_star_swirl_the_bearded_exhausts_to_keep_a_flipped_event():
+    g, swirl = _star_swirl_flips_an_event(exhausted=False)
+    event = next(o.key for o in g.pending().options if o.key.startswith("hand:"))
+    answer(g, event)
+    assert "FF92" in zone_codes(g, 0, "hand") and g.card(swirl)["exhausted"]
+
+
+def test_ff135_star_swirl_the_bearded_exhausted_keeps_nothing():
+    g, _swirl = _star_swirl_flips_an_event(exhausted=True)
+    assert g.pending().kind != "replacement" and "FF92" not in zone_codes(g, 0, "hand")

@@ -731,6 +731,15 @@ def _t_flipped_one_to_hand(m, t):
               involved=m.group(1) is None)
 
 
+@template(r"if you would put a flipped event on the bottom of your deck, you may exhaust this card to put that event "
+          r"into your hand instead\.")
+def _t_flipped_event_to_hand_for_exhausting(m, t):
+    """514.6 replaced for one flipped Event at the price of exhausting this card (707.2a: only
+    while it can be exhausted; `faceoffs.flipped_card_replacements`)."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type="event", involved=False,
+              exhaust=True)
+
+
 @template(r"at the end of a faceoff, you may put one of your flipped troublemakers into your hand\.")
 def _t_flipped_troublemaker_to_hand(m, t):
     """As the faceoff ends its flipped cards go to the bottom of their decks at once (514.6):

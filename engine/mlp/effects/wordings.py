@@ -332,6 +332,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     spitfire,
     spoiled_rich,
     sponge_cake_break,
+    star_swirl_the_bearded,
     starlight_glimmer,
     steam_roller,
     steven_magnet,
