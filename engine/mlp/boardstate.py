@@ -25,6 +25,8 @@ from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     ALSO_FRIEND,
     CANT_BE_MOVED,
+    CHOSEN_COLOR,
+    CONFRONT_CONTRIBUTION,
     CONTROL_FOREVER,
     HAND_HASTY,
     KEYWORD_MOD,
@@ -52,7 +54,8 @@ ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
-             NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values())
+             NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
+             CHOSEN_COLOR, CONFRONT_CONTRIBUTION)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.

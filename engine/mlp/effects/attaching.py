@@ -6,9 +6,18 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, own_host
-from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, runner, scope
+from engine.mlp.effects.registry import (
+    APPLIES,
+    HOST_ONLY_STATICS,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.effects.registry import step as step_runner
 from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
@@ -157,7 +166,20 @@ def _t_host_troublemaker_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)
 
 
-@template(r"that (?:friend|resource) loses and can't have abilities\.")
+@template(r"that friend loses and can't have abilities, can't move, can't be frightened, and can't contribute its "
+          r"power to confronting problems or to faceoffs\.")
+def _t_petrified(m, t):
+    """Five continuous modifiers of the host, each read where its rule is asked: abilities
+    (`abilities.lost_abilities`), moving by any player (`abilities.barred_from_moving`),
+    frightening, confronting (611.3a) and faceoffs (514.4a)."""
+    return [_a("static", "host_lose_abilities", t, "lose_abilities"),
+            _a("static", "host_cant_move", t, "cant_be_moved_by", anyone=True),
+            _a("static", "host_cant_be_frightened", t, "cant_frighten"),
+            _a("static", "host_no_confront_power", t, "no_confront_power"),
+            _a("static", "host_no_faceoff_power", t, "no_faceoff_power")]
+
+
+@template(r"that friend loses and can't have abilities\.")
 def _t_clipped_wings(m, t):
     return _a("static", "host_lose_abilities", t, "lose_abilities")
 
@@ -303,3 +325,11 @@ def _d_accessory_from_hand_onto_friend(g, f, step_, e, rule):
     g.note("706.1", f"{g.name(new)} enters play at {area} on {g.name(host)}")
     g.emit_event("enter_play", {"card": new, "area": area, "player": player})
     return True
+answers(APPLIES, "host_cant_move")(own_host)
+scope(HOST_ONLY_STATICS, "host_cant_move")
+
+
+@answers(VALUE_RULES, "host_no_confront_power")
+def _host_no_confront_power(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """1 (kept from confronting, 611.3a) for this card's host, at any Problem."""
+    return int(subject == g.s["cards"][src]["host"])

@@ -32,7 +32,7 @@ from engine.mlp.effects.steps import (
     pick_target,
     targets,
 )
-from engine.mlp.state.game import COLORS
+from engine.mlp.state.game import CHOSEN_COLOR, COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
@@ -98,6 +98,19 @@ def _t_group_keyword(m, t):
 @template(r"as this card enters play, (?:name|choose) a color\. this card is that color\.")
 def _t_smooze_enters(m, t):
     return _a("trigger", "become_color", t, "enter_play")
+
+
+@template(r"when this card enters play, choose a color\.")
+def _t_choose_color(m, t):
+    """The color is kept on the card (`power.chosen_color`) for its other texts: "Your Mane
+    Character has that color.", "... reduced by 2 of the chosen color"."""
+    return _a("trigger", "choose_color", t, "enter_play")
+
+
+@template(r"your mane character has that color\.")
+def _t_mane_has_chosen_color(m, t):
+    """ "Has that color": also that color (203), from the color this card chose on."""
+    return _a("static", "mane_has_chosen_color", t, "color")
 
 
 @template(r"main phase: pay \{(\d+)\} to cutie mark this card\.")
@@ -249,6 +262,23 @@ def _r_cutie_mark(g, f, ability):
     return True
 
 
+@runner("choose_color")
+def _r_choose_color(g, f, ability):
+    """The card's controller chooses a color; it is kept while the card stays in play
+    (a modifier that ends as it leaves play, 410.6)."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "color", f"Choose a color for {g.name(src)}", [(f"color:{c}", c) for c in COLORS])
+    if ans is None:
+        return False
+    color = ans[0].split(":", 1)[1]
+    g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == CHOSEN_COLOR)]
+    g.add_mod(CHOSEN_COLOR, src, COLORS.index(color), until="play", ctrl=f["ctrl"], src=src)
+    g.note("704", f"P{f['ctrl']} chooses {color} for {g.name(src)}")
+    return True
+
+
 @runner("become_color")
 def _r_become_color(g, f, ability):
     """The Smooze: the card becomes the color its controller names. A continuous modifier
@@ -269,6 +299,11 @@ def _r_become_color(g, f, ability):
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "mane_has_chosen_color")
+def _mane_has_chosen_color(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return tc["ctrl"] == sc["ctrl"] and g.is_type(target, "mane")
 
 
 @answers(APPLIES, "here_lose_abilities")

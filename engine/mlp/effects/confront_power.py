@@ -5,13 +5,16 @@ Each is a continuous ability of the category "no_confront_power": its rule
 (`registry.VALUE_RULES`) answers, for a character at the Problem being confronted
 (`context["area"]`), whether that character's power is kept out (1) or not (0).
 `engine.mlp.values.power` leaves such characters out of the power a player confronts with.
+Also the text that makes a card away from a Problem contribute its power to confronting it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.registry import VALUE_RULES, answers
+from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
+from engine.mlp.state.game import CONFRONT_CONTRIBUTION
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -65,3 +68,40 @@ def _weaker_opposing(g, src: int, subject: Any, ability: Ability, context: dict)
     if context.get("area") != area or tc["area"] != area or tc["ctrl"] == sc["ctrl"]:
         return 0
     return int((power.power(g, subject) or 0) < (power.power(g, src) or 0))
+
+
+# ----- contributing from afar -------------------------------------------------------------------
+
+
+@template(r"at the start of your score phase, you may exhaust this card to contribute its power to confronting a "
+          r"problem\.")
+def _t_contribute_from_afar(m, t):
+    return _a("trigger", "exhaust_to_contribute_from_afar", t, "score_start")
+
+
+@triggered_by("score_start", "exhaust_to_contribute_from_afar")
+def _your_score_phase_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+@runner("exhaust_to_contribute_from_afar")
+def _r_contribute_from_afar(g, f, ability):
+    """"You may exhaust this card to ..." (707.2a: only while it can be paid): the player
+    chooses a Problem (one this card is not at) and this card's power counts toward their
+    confronting it this Score Phase, wherever it is and exhausted as it is
+    (`values.power`, `CONFRONT_CONTRIBUTION`)."""
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src) or g.card(src)["exhausted"] or g.card(src)["frightened"] or not g.can_be_exhausted(src):
+        return True
+    areas = [a for a in g.problems() if a != g.card(src)["area"]]
+    ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to contribute its power to confronting a Problem? "
+                 "(712.3)", [*((a, f"The Problem at {a}: {g.name(g.problem_card(a))}") for a in areas),
+                             ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "no" or not g.exhaust(src, "707.2a"):
+        return True
+    g.add_mod(CONFRONT_CONTRIBUTION, src, 0, until="phase", ctrl=player, src=src)
+    g.s["mods"][-1]["area"] = ans[0]
+    g.note("611.3", f"{g.name(src)} contributes its power to confronting the Problem at {ans[0]} this phase")
+    return True

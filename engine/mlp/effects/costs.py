@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import _answer_given, card_of_option, choose
+from engine.mlp.effects.abilities import _answer_given, card_of_option, choose, is_problem_area
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
@@ -47,6 +47,64 @@ def _own_accessory_discount(g, src: int, subject: Any, ability: Ability, context
     if subject != g.s["cards"][src]["ctrl"] or not g.is_type(card, "resource") or not g.spec(card).has_trait("accessory"):
         return 0
     return ability.params["amount"]
+@template(r"opponents can't move characters to this problem unless they pay \{(\d+)\}\.")
+def _t_move_here_unless_paid(m, t):
+    """The Move action (609.2b) to this Problem costs an opponent that much more, as
+    "must pay +[1] to move a character to this card's Problem" does."""
+    return _a("static", "opp_move_tax", t, "move_cost", amount=int(m.group(1)))
+
+
+@template(r"opponents can't move characters unless they pay \{(\d+)\}\.")
+def _t_move_unless_paid(m, t):
+    """Every Move action (609.2b) of an opponent costs that much more."""
+    return _a("static", "opp_move_tax_anywhere", t, "move_cost", amount=int(m.group(1)))
+
+
+# What moving a character costs adds the "move_cost_from" texts in play for that character
+# (`values.power.move_cost`, which tells them where it comes from)
+@template(r"your opponent must pay \+\{(\d+)\} to move a character to or from this card's problem\.")
+def _t_opp_move_tax_to_or_from(m, t):
+    return _a("static", "move_tax_to_or_from", t, "move_cost_from", amount=int(m.group(1)), opponents=True)
+
+
+@template(r"characters can't move to or from this card's problem unless their controller pays \{(\d+)\}\.")
+def _t_move_tax_to_or_from(m, t):
+    """Any player's Move action (609.2b) to or from this card's Problem."""
+    return _a("static", "move_tax_to_or_from", t, "move_cost_from", amount=int(m.group(1)), opponents=False)
+
+
+# playing
+@template(r"you may pay \{(\d+)\} less to play friends, to a minimum of \{1\}\.")
+def _t_friends_discount(m, t):
+    """A continuous cost modifier (702) of this card's controller's Friends; "to a minimum of
+    [1]" is read against the printed cost, as for the first Friend each turn. (Paying less
+    is never worse: the discount is always taken.)"""
+    return _a("static", "own_friends_discount", t, "play_cost", amount=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "own_friends_discount")
+def _own_friends_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    card = context.get("card")
+    if subject != g.s["cards"][src]["ctrl"] or card not in g.s["cards"] or not g.is_type(card, "friend"):
+        return 0
+    return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
+
+
+# activating
+@template(r"you may pay \{(\d+)\} less for the activated abilities of ([a-z][a-z .'-]+)\.")
+def _t_activation_discount(m, t):
+    """Read as an activated ability's costs are worked out (`steps.activation_costs`): the
+    abilities of cards with that name (201: the name before the comma)."""
+    return _a("static", "named_activation_discount", t, "activation_discount", amount=int(m.group(1)),
+              title=m.group(2))
+
+
+@answers(VALUE_RULES, "named_activation_discount")
+def _named_activation_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Only for this card's controller ("you"), for a card of theirs with that name."""
+    card = context["card"]
+    mine = subject == g.s["cards"][src]["ctrl"] == g.s["cards"][card]["ctrl"]
+    return ability.params["amount"] if mine and g.spec(card).title.casefold() == ability.params["title"] else 0
 
 
 @template(r"at the start of your opponent's troublemaker phase, they (exhaust one of their characters|exhaust one of their resources|discard a random card)\.")
@@ -120,6 +178,39 @@ def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) ->
     """The tax applies to the card's controller's opponents moving a character to its area."""
     sc = g.s["cards"][src]
     return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
+
+
+@answers(VALUE_RULES, "opp_move_tax_anywhere")
+def _opp_move_tax_anywhere(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return ability.params["amount"] if subject != g.s["cards"][src]["ctrl"] else 0
+
+
+@answers(VALUE_RULES, "move_tax_to_or_from")
+def _move_tax_to_or_from(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Once per move, whether it goes to this card's Problem or leaves it (never both: a
+    character is not moved to the area it is in); nothing while this card is at home; only
+    for this card's controller's opponents when the text says so."""
+    sc = g.s["cards"][src]
+    area = sc["area"]
+    if (ability.params["opponents"] and subject == sc["ctrl"]) or not is_problem_area(g, area):
+        return 0
+    return ability.params["amount"] if area in (context.get("dest"), context.get("origin")) else 0
+
+
+# the next Friend, "to a minimum of [1]": a one-shot discount read against the printed cost
+# (`values.power.PlayCosts`), spent by the next Friend played, gone with the turn
+@effect(r"pay \{(\d+)\} less for your next friend this turn, to a minimum of \{1\}")
+def _e_next_friend_floor_discount(m):
+    return {"do": "discount_friend_floor", "n": int(m.group(1))}
+
+
+@step("discount_friend_floor")
+def _d_next_friend_floor_discount(g, f, step_, e, rule):
+    player = acting_player(f)
+    flag = power.friend_floor_discount_flag(player)
+    g.s["flags"][flag] = g.s["flags"].get(flag, 0) + step_["n"]
+    g.note("708.2", f"P{player}'s next Friend this turn costs {step_['n']} less, to a minimum of 1")
+    return True
 
 
 # the next Friend of a color: a one-shot discount (`values.power.PlayCosts`), spent by the

@@ -401,6 +401,16 @@ def _t_chaos_while_flipped_power(m, t):
     return _a("static", "flipped_self_power", t, "flipped_power", amount=int(m.group(1)), **counted)
 
 
+@template(r"chaos: while this card is flipped, (your characters involved in the faceoff have \+\d+ power until the "
+          r"end of the faceoff\.)")
+def _t_chaos_while_flipped_involved(m, t):
+    """A flipped card stays flipped until the faceoff ends (514.6), so "while this card is
+    flipped ... until the end of the faceoff" is the faceoff from its flip on: the power is
+    given as it is flipped to the player's characters involved then (709.2), and not while
+    its abilities are lost (`faceoff.flip`)."""
+    return chaos_trigger(m, t)
+
+
 @template(r"immediate: while this card is involved in a faceoff, you may (.+?) to (.+)")
 def _t_involved_activated(m, t):
     """An activated ability usable only while its card is involved in a faceoff."""

@@ -107,7 +107,7 @@ def _e_loot(m):
     return {"do": "draw_discard", "n": number(m.group(1)), "discard": number(m.group(2))}
 
 
-@effect(r"draw " + NUMBER + r" cards?, then discard " + NUMBER + r"(?: cards?)?")
+@effect(r"draw " + NUMBER + r" cards?,? then discard " + NUMBER + r"(?: cards?)?")
 def _e_loot_then(m):
     return {"do": "draw_discard", "n": number(m.group(1)), "discard": number(m.group(2))}
 

@@ -13,7 +13,8 @@ from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, tr
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
 from engine.mlp.state.game import PLAYABLE_ELSEWHERE
 from engine.mlp.state.library import Ability, Spec
-from engine.mlp.text.registry import effect, head_reader
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
 
 
@@ -316,3 +317,39 @@ def _d_revealed_into_play(g, f, step_, e, rule):
     g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
     g.emit_event("enter_play", {"card": new, "area": area, "player": player})
     return True
+# ----- cancelling an Event as it is played (410.7) -------------------------------------------------
+
+# the category of "As an opponent plays an Event, you may pay [N] and exhaust this card to cancel
+# that card.": `procedures.actions.play_card` asks its controller as an opponent's Event is
+# played, before its instructions are followed
+CANCELS_OPPONENTS_EVENTS = "cancels_opponents_events"
+
+
+@template(r"as an opponent plays an event, you may pay \{(\d+)\} and exhaust this card to cancel that card\.")
+def _t_cancel_opponents_event(m, t):
+    return _a("static", "cancel_opponents_event", t, CANCELS_OPPONENTS_EVENTS, pay=int(m.group(1)))
+
+
+def event_cancellers(g, player: int) -> list[tuple[int, int]]:
+    """(card, tokens to pay) of the opponent of `player` that may cancel the Event `player` is
+    playing now: ready cards of theirs with the text whose cost they can pay (707.2a)."""
+    opponent = 1 - player
+    tokens = g.s["players"][opponent]["tokens"]
+    found = []
+    for src, ability in g.static_abilities(CANCELS_OPPONENTS_EVENTS):
+        c = g.s["cards"][src]
+        if c["ctrl"] == opponent and not c["exhausted"] and g.can_be_exhausted(src) \
+                and tokens >= ability.params["pay"]:
+            found.append((src, ability.params["pay"]))
+    return found
+
+
+def cancel_event(g, canceller: int, pay: int, queued: int, name: str) -> None:
+    """The canceller's controller pays and exhausts it, and the Event goes from the queue to
+    its owner's discard pile without resolving (410.7)."""
+    ctrl = g.s["cards"][canceller]["ctrl"]
+    g.pay_tokens(ctrl, pay, "707.2a")
+    g.exhaust(canceller, "707.2a")
+    if queued in g.s["cards"] and g.card(queued)["zone"] == "queue":
+        g.relocate(queued, "discard")
+    g.note("410.7", f"P{ctrl} cancels {name} with {g.name(canceller)}: it does not resolve")

@@ -511,6 +511,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
             if key.startswith("pump:"):
                 g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
             elif key.startswith("hand:"):
+                if kind == "one_to_hand" and _exhausts_to_keep(g, holder):
+                    g.exhaust(holder, "707.2a")  # "you may exhaust this card to put that Event into your hand"
                 g.to_hand(int(key.split(":")[1]), "710.1")
     f.pop("repl", None)
     f["replaced"] = True
@@ -539,9 +541,16 @@ def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
         if c["ctrl"] != player or not g.face_up(iid) or f"one_to_hand:{iid}" in fo["used"]:
             continue
         for _, ability in g.spec(iid).triggers.get("flipped_to_bottom", ()):
-            if ability.name == "flipped_one_to_hand" and (not ability.params["involved"] or is_involved(g, iid)):
+            if ability.name == "flipped_one_to_hand" and (not ability.params["involved"] or is_involved(g, iid)) \
+                    and not (ability.params.get("exhaust") and (c["exhausted"] or not g.can_be_exhausted(iid))):
                 found.append((iid, ability.params["card_type"]))
     return found
+
+
+def _exhausts_to_keep(g, holder: int) -> bool:
+    """Does the holder's "put one flipped card into your hand instead" cost exhausting it?"""
+    return any(a.name == "flipped_one_to_hand" and a.params.get("exhaust")
+               for _, a in g.spec(holder).triggers.get("flipped_to_bottom", ()))
 
 
 def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -> bool:
@@ -584,6 +593,16 @@ def won_by_this_card(g, iid: int, ability: Ability, data: dict) -> bool:
 def _won_problem_faceoff_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     won = data["player"] == g.s["cards"][iid]["ctrl"] and data["kind"] == "problem" and iid in data["cards"]
     return {"losers": data["losers"]} if won else None
+
+
+# ----- cards that can't be involved -------------------------------------------------------------
+
+
+@template(r"mane characters can't be involved in faceoffs\.")
+def _t_manes_not_involved(m, t):
+    """Read as the cards involved are worked out (`faceoff.involved`, 514.2d: continuously):
+    no Mane Character of either player is, whatever started the faceoff."""
+    return _a("static", "manes_not_involved", t, "manes_not_involved")
 
 
 # ----- a card joining a faceoff (514.2d.i) ------------------------------------------------------

@@ -69,6 +69,8 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None  # "another character with 2 or less power" (its power as it was moved)
         if when.endswith("_mane") and g.spec(moved).type != "mane":
             return None
+        if when.endswith("_friend") and not g.is_type(moved, "friend"):
+            return None  # "when you move a Friend" (not a Mane Character)
         if when.endswith("_own") and s["cards"][moved]["ctrl"] != ctrl:
             return None
         if "to_problem" in when and not is_problem_area(g, data["dest"]):

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.state.library import Ability
-from engine.mlp.text.registry import effect
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
 
 
-@answers(PART_TRIGGER_MATCHERS, "turn_start", "turn_end", "tm_phase_start", "tm_phase_end", "main_start",
+@answers(PART_TRIGGER_MATCHERS, "turn_start", "turn_end", "tm_phase_start", "tm_phase_end", "main_start", "main_end",
          "score_start", "draw_step_end")
 def phase_event(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A phase or step of `player`'s turn started or ended: "your", "each opponent's", "each player's"."""
@@ -21,6 +22,13 @@ def phase_event(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"player": data["player"]}
     mine = data["player"] == g.s["cards"][iid]["ctrl"]
     return {} if mine == (when == "you") else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "game_start")
+def game_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the start of the game": once, as the game starts (102.5), for the cards then in
+    play (Mane Characters and Starting Problems)."""
+    return {}
 
 
 # ----- what triggers it -------------------------------------------------------------------------
@@ -36,6 +44,19 @@ def opponents_troublemaker_phase(g, iid: int, ability: Ability, data: dict) -> d
 def your_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"At the end of your turn"."""
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+# ----- only Main Phase actions -------------------------------------------------------------------
+
+# the category of "Players can't play cards, activate abilities, or take actions except as a
+# Main Phase action.": the action listing (`procedures.actions.legal`) offers nothing but the
+# turn player's Main Phase actions (609) while a card with it is in play
+MAIN_PHASE_ACTIONS_ONLY = "main_phase_actions_only"
+
+
+@template(r"players can't play cards, activate abilities, or take actions except as a main phase action\.")
+def _t_main_phase_actions_only(m, t):
+    return _a("static", "only_main_phase_actions", t, MAIN_PHASE_ACTIONS_ONLY)
 
 
 # ----- skipping a phase -----------------------------------------------------------------------------

@@ -265,7 +265,7 @@ def _e_controlled_have_pump(m):
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
-@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + UNTIL)
+@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in (?:a|the) faceoff| here)?) have ([+-]\d+) power" + UNTIL)
 def _e_plural_have_pump(m):
     found = target_all(m.group(1))
     if found is None or found.get("self"):

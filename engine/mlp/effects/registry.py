@@ -50,6 +50,12 @@ def step(*names: str) -> Callable[[Step], Step]:
     return register
 
 
+# is there something for a family's step to act on now (705.2e: an Event is offered, a "may"
+# is asked, a mode of "Choose one" is offered only when it can be done), for a step whose
+# possibility its `target` alone does not tell: (g, frame, step) -> bool
+STEP_CHECKS: dict[str, Callable[[Any, dict, dict], bool]] = {}
+
+
 # ----- what the rules ask of a wording besides running it ---------------------------------------
 #
 # The runtime (`engine.mlp.effects.abilities`) answers for wordings by ability name: whether a

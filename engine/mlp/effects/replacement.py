@@ -782,6 +782,21 @@ def _t_flipped_one_to_hand_at_the_end(m, t):
     about to go to the bottom of their decks: the player takes one of theirs as they do
     (the same choice as the replacement above, `faceoffs.flipped_card_replacements`)."""
     return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type="card", involved=True)
+@template(r"if you would put a flipped event on the bottom of your deck, you may exhaust this card to put that event "
+          r"into your hand instead\.")
+def _t_flipped_event_to_hand_for_exhausting(m, t):
+    """514.6 replaced for one flipped Event at the price of exhausting this card (707.2a: only
+    while it can be exhausted; `faceoffs.flipped_card_replacements`)."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type="event", involved=False,
+              exhaust=True)
+
+
+@template(r"at the end of a faceoff, you may put one of your flipped troublemakers into your hand\.")
+def _t_flipped_troublemaker_to_hand(m, t):
+    """As the faceoff ends its flipped cards go to the bottom of their decks at once (514.6):
+    the one put into the hand is taken from them then, as "you may put it into your hand
+    instead" does (`faceoffs.flipped_card_replacements`), from any faceoff."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type="troublemaker", involved=False)
 
 
 @template(r"if this card would be defeated, you may remove (a|an|one|two|\d+) \+1 power counters? from it instead\. "

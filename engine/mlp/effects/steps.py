@@ -38,6 +38,7 @@ from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     REACTION_MATCHERS,
     SELF_ONLY_STATICS,
+    STEP_CHECKS,
     STEPS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
@@ -198,6 +199,8 @@ def subject_card(f: dict, t: dict, g=None) -> int:
     trigger names when it names one (e.g. the opposing Friend that entered play);
     otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
     ref = t.get("ref")
+    if ref == "acted_on":
+        return f["data"].get("acted_on", 0)  # the card an earlier instruction moved
     if ref == "host" and g is not None:
         c = g.s["cards"].get(f["src"])
         return c["host"] if c is not None and c["host"] else 0
@@ -432,7 +435,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
                 return False  # 519.1: counters of the named kind ("power": +1 power counters)
-        if kind == "banish_from_discard" and len([i for i in s["players"][player]["discard"] if i != src]) < cost[1]:
+        if kind == "banish_from_discard" and len(_discard_of_type(g, player, cost[2:], src)) < cost[1]:
             return False
         if kind == "banish_self_from_discard" and src not in s["players"][player]["discard"]:
             return False
@@ -498,13 +501,25 @@ def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[i
 def activation_costs(g, src: int, ability: Ability) -> list:
     """An activated ability's costs as they are now: "You pay 1 less action token to turn this
     card over for each ..." (continuous abilities of category "turn_over_discount" of the
-    card itself) lowers the tokens paid by an ability of it that turns it over."""
+    card itself) lowers the tokens paid by an ability of it that turns it over; "you may pay
+    [1] less for the activated abilities of <name>" (category "activation_discount") those
+    of the cards so named. (Paying less is never worse: the discount is always taken.)"""
     paid = ability.params.get("costs", ())
-    if not g.static_abilities("turn_over_discount") or not any(
+    less = 0
+    if g.static_abilities("turn_over_discount") and any(
             step["do"] == "turn_over" for step in ability.params.get("steps", ())):
-        return paid
-    less = power.static_sum(g, "turn_over_discount", src)
+        less += power.static_sum(g, "turn_over_discount", src)
+    if g.static_abilities("activation_discount"):
+        # "You may pay [1] less for the activated abilities of Pirate Ship" (its controller)
+        less += power.static_sum(g, "activation_discount", g.s["cards"][src]["ctrl"], card=src)
     return [["pay", max(0, cost[1] - less)] if cost[0] == "pay" else cost for cost in paid] if less else paid
+
+
+def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> list[int]:
+    """The cards in the player's discard pile a "banish a <type> from your discard pile" cost
+    may take (`kind`: [the type], or [] for any card); `besides`: a card that does not count
+    (the card paying "banish this card and 2 other cards from your discard pile")."""
+    return [i for i in g.s["players"][player]["discard"] if i != besides and (not kind or g.spec(i).type == kind[0])]
 
 
 def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
@@ -552,9 +567,10 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 del counters["power"]
             g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
         elif kind == "banish_from_discard":
-            pile = [i for i in g.s["players"][player]["discard"] if i != src]
+            pile = _discard_of_type(g, player, cost[2:], src)
             count = min(cost[1], len(pile))
-            ans = choose(g, f, player, "cost", "Banish a card from your discard pile" if count == 1 else
+            what = cost[2] if cost[2:] else "card"
+            ans = choose(g, f, player, "cost", f"Banish a {what} from your discard pile" if count == 1 else
                          f"Banish {count} other cards from your discard pile",
                          [(f"card:{i}", g.name(i)) for i in pile], count, count)
             if ans is None:
@@ -690,6 +706,8 @@ def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
     from your hand on top of your deck" can be done with an empty hand (the draw fills it)."""
     if step["do"] == "hand_to_deck_top" and any(e["do"] == "draw" for e in earlier):
         return True
+    if step.get("target", {}).get("ref") == "acted_on" and any(e["do"] == "move" for e in earlier):
+        return True  # "move your Mane Character and it gets +2 power": the card moved (`subject_card`)
     return _possible(g, f, step)
 
 
@@ -726,22 +744,20 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_own_troublemakers(g, acting_player(f), step))
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
+    if do in ("flip", "names_flip"):
+        return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "ignore_one_flipped_each":
         fo = g.s["faceoff"]  # (a flipped card not ignored yet, 514.4b)
         return fo is not None and any(i in g.s["cards"] and g.s["cards"][i]["zone"] == "flip"
                                       and i not in fo["ignored"] for side in fo["flipped"] for i in side)
-    if do == "challenge_tm":
-        found = _challengeable(g, acting_player(f))
-        return f["data"].get("it") in found if step.get("that") else bool(found)
-    if do == "challenge_with_this_card":
-        return bool(_challengeable_with(g, acting_player(f), f["src"]))
-    if do in ("flip", "names_flip"):
-        return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
         mine, theirs = _faceoff_sides(g, f, step)
         return bool(mine) and bool(theirs)
     if do == "peek":
         return any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"])
+    check = STEP_CHECKS.get(do)
+    if check is not None:
+        return check(g, f, step)  # (a family's own step: `registry.STEP_CHECKS`)
     if "target" in step:
         return bool(targets(g, f, step))
     return True
@@ -1269,69 +1285,6 @@ def _d_tm_from_hand(g, f, step, e, rule):
     return enter_play(g, f, e, g.problems(), player, face_up, not face_up, played)
 
 
-def _challengeable(g, player: int) -> list[int]:
-    """608.2: the opposing face-up Troublemakers at Problems where the player has characters;
-    none while a faceoff runs (707.4a)."""
-    if g.s["faceoff"] is not None:
-        return []
-    cards = g.s["cards"]
-    return [i for i in g.s["play"] if g.is_type(i, "troublemaker") and not cards[i]["face_down"]
-            and cards[i]["ctrl"] != player and g.characters_at(cards[i]["area"], player)
-            and power.challenge_tax(g, player, i) <= g.s["players"][player]["tokens"]]
-
-
-def _challengeable_with(g, player: int, iid: int) -> list[int]:
-    """`_challengeable` with one character: those at its Problem (608.1)."""
-    if not in_play(g, iid):
-        return []
-    here = g.s["cards"][iid]["area"]
-    return [i for i in _challengeable(g, player) if g.s["cards"][i]["area"] == here]
-
-
-def _d_challenge_with_this_card(g, f, step, e, rule):
-    """"Challenge an opposing Troublemaker with this card" (DE13): a Troublemaker faceoff as if
-    the player had challenged it (608.4) with this card alone involved on their side
-    (`faceoff.involved` reads "only")."""
-    player = acting_player(f)
-    ans = choose(g, f, player, "target", "Challenge which Troublemaker with this card?",
-                 [(f"card:{i}", g.name(i)) for i in _challengeable_with(g, player, f["src"])])
-    if ans is None:
-        return False
-    if ans and in_play(g, f["src"]):
-        tm = card_of_option(ans[0])
-        tax = power.challenge_tax(g, player, tm)
-        if tax > g.s["players"][player]["tokens"]:
-            return True
-        if tax:
-            g.pay_tokens(player, tax, "608.1")
-        g.note("608.4", f"P{player} challenges {g.name(tm)} with {g.name(f['src'])}")
-        flow.start_faceoff(g, "troublemaker", [g.card(tm)["area"]], player, tm, "707.4")
-        g.s["faceoff"]["only"] = [f["src"]]
-    return True
-
-
-def _d_challenge_tm(g, f, step, e, rule):
-    """A Troublemaker faceoff as if the player had challenged it (608.4): the Troublemaker
-    and all their characters at its Problem are involved (514.2a)."""
-    player = acting_player(f)
-    found = _challengeable(g, player)
-    if step.get("that"):  # "challenge that Troublemaker": the one the reaction names
-        found = [i for i in found if i == f["data"].get("it")]
-    ans = choose(g, f, player, "target", "Challenge which Troublemaker?", [(f"card:{i}", g.name(i)) for i in found])
-    if ans is None:
-        return False
-    if ans:
-        tm = card_of_option(ans[0])
-        tax = power.challenge_tax(g, player, tm)
-        if tax > g.s["players"][player]["tokens"]:
-            return True
-        if tax:
-            g.pay_tokens(player, tax, "608.1")
-        g.note("608.4", f"P{player} challenges {g.name(tm)}")
-        flow.start_faceoff(g, "troublemaker", [g.card(tm)["area"]], player, tm, "707.4")
-    return True
-
-
 def _own_troublemakers(g, player: int, step: dict) -> list[int]:
     """The Troublemakers a "put a Troublemaker from your hand / discard pile" step can take."""
     return [i for i in g.s["players"][player][step.get("zone", "hand")] if g.spec(i).type == "troublemaker"]
@@ -1689,8 +1642,7 @@ DO.update({
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
-    "tm_from_hand": _d_tm_from_hand, "challenge_tm": _d_challenge_tm,
-    "challenge_with_this_card": _d_challenge_with_this_card, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
     "flip": _d_flip, "names_flip": _d_names_flip, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
@@ -1824,6 +1776,9 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "have_name":  # "if you have a Lyra": a face-up card of that name in play
         return any(g.spec(i).title.casefold() == cond["name"] and g.face_up(i)
                    for i in s["play"] if s["cards"][i]["ctrl"] == me)
+    if kind == "friend_over_cost":  # "while you have a Friend with higher power than its cost"
+        return any(g.is_type(i, "friend") and (power.power(g, i) or 0) > (g.spec(i).cost or 0)
+                   for i in g.characters(me) if g.face_up(i))
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
         return c["counters"].get(cond["counter"], 0) >= cond["n"]
     if kind == "exhausted":

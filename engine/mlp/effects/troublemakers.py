@@ -10,17 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects import replacement
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     runner,
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import on_chosen
+from engine.mlp.effects.steps import acting_player, fits, on_chosen, referred_area
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
@@ -192,13 +194,185 @@ def _frees(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
 
 
 # ----- challenges started by card text -----------------------------------------------------------
+#
+# "Challenge a Troublemaker with ..." starts a Troublemaker faceoff as a challenge does (608.4),
+# started by an effect (707.4): the text says which of the challenger's characters are involved
+# (514.2a.i). A challenge by text is still a challenge: it needs one of the challenger's
+# characters at the Troublemaker's Problem (608.2) and meets the texts that forbid or tax
+# challenging a Troublemaker (608.1), and no faceoff starts during another (707.4a).
 
 
-def challenge_with(g, player: int, tm: int, only: list[int]) -> None:
-    """A Troublemaker faceoff as a challenge starts it (608.4), with only the characters
-    named involved on the challenger's side (`faceoff.involved` reads "only")."""
-    flow.start_faceoff(g, "troublemaker", [g.s["cards"][tm]["area"]], player, tm, "608.4")
-    g.s["faceoff"]["only"] = list(only)
+def too_few_friends_to_challenge(g, player: int, tm: int, limits: list) -> bool:
+    """"Players can't challenge this Troublemaker unless they have at least N Friends at its
+    Problem" (`limits`: the continuous abilities of category "challenge_needs_friends")."""
+    area = g.s["cards"][tm]["area"]
+    friends = sum(1 for i in g.characters_at(area, player) if g.is_type(i, "friend"))
+    return any(src == tm and friends < ability.params["n"] for src, ability in limits)
+
+
+# the flag listing the Troublemakers that "can't be challenged until the end of the turn":
+# [turn, card, ...] (`unchallengeable_this_turn`)
+_UNCHALLENGEABLE = "unchallengeable"
+
+
+def make_unchallengeable_this_turn(g, tm: int, rule: str) -> None:
+    """Troublemaker `tm` can't be challenged for the rest of this turn (by the Challenge Step,
+    608.1, or by card text)."""
+    flags = g.s["flags"]
+    found = flags.get(_UNCHALLENGEABLE)
+    if found is None or found[0] != g.s["turn"]:
+        found = flags[_UNCHALLENGEABLE] = [g.s["turn"]]
+    found.append(tm)
+    g.note(rule, f"{g.name(tm)} can't be challenged until the end of the turn")
+
+
+def unchallengeable_this_turn(g, tm: int) -> bool:
+    found = g.s["flags"].get(_UNCHALLENGEABLE) if g.s["flags"] else None
+    return found is not None and found[0] == g.s["turn"] and tm in found[1:]
+
+
+def can_challenge(g, player: int, tm: int, challengers: int | None = None) -> bool:
+    """May `player` challenge Troublemaker `tm` now by card text, with `challengers`
+    characters involved (None: all of theirs at its Problem)? A face-up Troublemaker in play
+    (a face-down one can't be named, 505.2), one of their characters at its Problem (608.2),
+    no faceoff running (707.4a), no text forbidding it and any tax affordable (608.1)."""
+    cards = g.s["cards"]
+    c = cards.get(tm)
+    if g.s["faceoff"] is not None or c is None or c["zone"] != "play" or c["face_down"] \
+            or not g.is_type(tm, "troublemaker"):
+        return False
+    here = g.characters_at(c["area"], player)
+    if not here or unchallengeable_this_turn(g, tm):
+        return False
+    limits = g.static_abilities("challenge_needs_friends")
+    if limits and too_few_friends_to_challenge(g, player, tm, limits):
+        return False
+    if g.static_abilities("min_challengers") and power.static_sum(
+            g, "min_challengers", player, tm=tm, area=c["area"], challengers=challengers or len(here)):
+        return False  # "This card can't be challenged except by two or more characters."
+    return power.challenge_tax(g, player, tm) <= g.s["players"][player]["tokens"]
+
+
+def challenge_with(g, player: int, tm: int, only: list[int] | None = None, everywhere: bool = False,
+                   rule: str = "707.4") -> None:
+    """`player` challenges `tm` (608.4), paying what a text makes challenging it cost (608.1):
+    the Troublemaker and, on the challenger's side, only the characters in `only` (`faceoff.
+    involved` reads "only"), or every character of theirs in play (`everywhere`: "with all of
+    your characters in play"), else all of theirs at its Problem (514.2a)."""
+    tax = power.challenge_tax(g, player, tm)
+    if tax:
+        g.pay_tokens(player, tax, "608.1")
+    g.note("608.4", f"P{player} challenges {g.name(tm)}")
+    flow.start_faceoff(g, "troublemaker", [g.s["cards"][tm]["area"]], player, tm, rule)
+    if only is not None:
+        g.s["faceoff"]["only"] = list(only)
+    if everywhere:
+        g.s["faceoff"]["everywhere"] = True
+
+
+# who challenges, as printed after "with"
+_CHALLENGERS = {
+    "it": "self", "this card": "self", "one of your characters": "one", "one of your characters here": "one",
+    "your characters here": "all", "your characters there": "all", "all your characters here": "all",
+    "all of your characters here": "all", "all your characters at its problem": "all",
+    "all of your characters at its problem": "all", "your characters at its problem": "all",
+    "all your characters there": "all", "all of your characters there": "all",
+    "all of your characters in play": "everywhere", "all your characters in play": "everywhere",
+}
+
+
+@effect(r"challenge (.+?) with (it|this card|one of your characters(?: here)?|(?:all (?:of )?)?your characters "
+        r"(?:here|there|at its problem|in play))")
+def _e_challenge(m):
+    """"Challenge an opposing Troublemaker / a Troublemaker here / that Troublemaker / this card
+    with it / one of your characters / all your characters at its Problem / ... in play"."""
+    named = m.group(1)
+    if named == "that troublemaker":
+        tm: dict[str, Any] | None = {"ref": "acted_on"}  # the one the text moved just before
+    elif named == "this card":
+        tm = {"self": True}
+    else:
+        tm = target(named)
+        if tm is None or tm.get("self") or tm.get("kind") != "troublemaker" or tm.get("state"):
+            return None
+    return {"do": "challenge", "tm": tm, "with": _CHALLENGERS[m.group(2)]}
+
+
+@effect(r"challenge an opponent's troublemaker")
+def _e_challenge_as_in_the_phase(m):
+    """AD162: a challenge (608.4) as the Troublemaker Phase's, by an effect (707.4): the
+    player's characters at its Problem are involved."""
+    return {"do": "challenge", "tm": target("an opponent's troublemaker"), "with": "all"}
+
+
+def _named_troublemakers(g, f: dict, step_: dict) -> list[int]:
+    """The Troublemakers the text names, for the player carrying it out."""
+    t = step_["tm"]
+    if t.get("ref") == "acted_on":
+        # the one the text moved just before, or the one a reaction names ("challenge that
+        # Troublemaker with all your characters there")
+        named = f["data"].get("acted_on", f["data"].get("it"))
+        return [named] if named is not None else []
+    if t.get("self"):
+        return [f["src"]]
+    player, area = acting_player(f), referred_area(g, f, t)
+    return [i for i in g.s["play"] if fits(g, i, player, f["src"], t, area, "challenge")]
+
+
+def _challengers(g, f: dict, step_: dict, tm: int) -> list[int]:
+    """The characters the text could challenge `tm` with: "it" / "this card" only while it is
+    at the Troublemaker's Problem (608.2), else the player's characters there."""
+    area = g.s["cards"][tm]["area"]
+    if step_["with"] == "self":
+        src = f["src"]
+        return [src] if in_play(g, src) and g.is_character(src) and g.s["cards"][src]["area"] == area else []
+    return g.characters_at(area, acting_player(f))
+
+
+def _challengeable(g, f: dict, step_: dict) -> list[int]:
+    player = acting_player(f)
+    involved = {"self": 1, "one": 1}.get(step_["with"])
+    return [tm for tm in _named_troublemakers(g, f, step_)
+            if _challengers(g, f, step_, tm) and can_challenge(g, player, tm, involved)]
+
+
+@answers(STEP_CHECKS, "challenge")
+def _can_challenge_now(g, f: dict, step_: dict) -> bool:
+    return bool(_challengeable(g, f, step_))
+
+
+@step("challenge")
+def _d_challenge(g, f, step_, e, rule):
+    """Choose the Troublemaker (and, "with one of your characters", that character at its
+    Problem), then start the challenge (`challenge_with`)."""
+    player = acting_player(f)
+    if "tm" not in e:
+        ans = choose(g, f, player, "target", "Challenge which Troublemaker?",
+                     [(f"card:{i}", f"{g.name(i)} at {g.s['cards'][i]['area']}") for i in _challengeable(g, f, step_)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["tm"] = card_of_option(ans[0])
+    tm = e["tm"]
+    if not can_challenge(g, player, tm, 1 if step_["with"] in ("self", "one") else None):
+        return True
+    only = None
+    if step_["with"] == "one":
+        ans = choose(g, f, player, "target", f"Challenge {g.name(tm)} with which of your characters there?",
+                     [(f"card:{i}", g.name(i)) for i in _challengers(g, f, step_, tm)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        only = [card_of_option(ans[0])]
+    elif step_["with"] == "self":
+        only = _challengers(g, f, step_, tm)
+        if not only:
+            return True
+    challenge_with(g, player, tm, only, everywhere=step_["with"] == "everywhere")
+    e["t"] = tm  # ("if you do": the challenge was made)
+    return True
 
 
 # ----- "When this Troublemaker is defeated, you may pay [1] to put another Troublemaker ..." -------

@@ -17,10 +17,12 @@ from engine.mlp.effects.registry import (
     DISMISSALS_REPLACED,
     OWN_DISMISSAL_REPLACEMENTS,
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     answers,
     step,
 )
 from engine.mlp.effects.steps import (
+    acting_player,
     keeps_banished,
     on_chosen,
     pick_target,
@@ -210,6 +212,34 @@ def _e_exiled_to_hand(m):
     """After "when this card leaves play", or after "banish this card to" (EO60): the cards this
     card's text banished (410.6a; the leave-play data and the cost keep them, `steps.pay_costs`)."""
     return {"do": "exiled_to_hand"}
+
+
+@effect(r"an opponent retires a random friend")
+def _e_opponent_retires_random(m):
+    """The opponent retires one of their own Friends (410.2), chosen at random (the game's
+    seeded draw)."""
+    return {"do": "retire_random", "who": "opponent"}
+
+
+def _random_retire_pool(g, player: int) -> list[int]:
+    """The Friends `player` controls, in play order (a Mane Character is not a Friend)."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend")]
+
+
+@answers(STEP_CHECKS, "retire_random")
+def _can_retire_random(g, f: dict, step_: dict) -> bool:
+    player = 1 - f["ctrl"] if step_.get("who") == "opponent" else acting_player(f)
+    return bool(_random_retire_pool(g, player))
+
+
+@step("retire_random")
+def _d_retire_random(g, f, step_, e, rule):
+    found = _random_retire_pool(g, acting_player(f))
+    if found:
+        iid = found[g.randbelow(len(found))]
+        g.note(rule, f"{g.name(iid)} is chosen at random")
+        g.retire(iid, rule)
+    return True
 
 
 # the flags listing the cards banished until the end of the turn, or until the start of the

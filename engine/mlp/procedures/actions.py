@@ -11,6 +11,7 @@ from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
+from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
@@ -44,10 +45,18 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
+    if not is_main and g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
+        # "Players can't play cards, activate abilities, or take actions except as a Main
+        # Phase action." (104.2: a card's "can't" wins)
+        if why is not None:
+            why.add("play", None, None, CARD_TEXT, "a card in play allows only Main Phase actions")
+        return out
     # "Opponents can't play cards during faceoffs involving this card."; "that player can't play
-    # cards during faceoffs involving their Mane Character" (AD64)
-    text_barred = (in_faceoff and g.static_abilities("cant_play_cards")
-                   and power.static_sum(g, "cant_play_cards", player))
+    # cards during faceoffs involving their Mane Character" (AD64); "opponents can't play cards
+    # during faceoffs" for the rest of the turn
+    text_barred = in_faceoff and (
+        (g.static_abilities("cant_play_cards") and power.static_sum(g, "cant_play_cards", player))
+        or (s["flags"] and abilities.faceoff_plays_barred(g, player)))
     barred = in_faceoff and bool(g.static_abilities("no_plays_in_faceoff")) \
         and abilities.plays_barred_in_faceoff(g, player)
     if (me["hand"] or me["discard"] or me["banished"]) and not (text_barred or barred):
@@ -56,7 +65,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)
     elif text_barred and why is not None:
-        why.add("play", None, None, CARD_TEXT, f"a card in play says P{player} can't play cards during this "
+        why.add("play", None, None, CARD_TEXT, f"a card's text says P{player} can't play cards during this "
                                                "faceoff")
     elif barred and why is not None:
         for iid in me["hand"]:
@@ -559,6 +568,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     s = g.s
     if not _usable_now(g):
         return False  # (most windows)
+    if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
+        return False  # (`legal`: only Main Phase actions)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
     needs = cache.get(key)
@@ -820,6 +831,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
         abilities.spend_discount(g, player)
         g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)  # (spent by this card)
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
+        if spec.type == "friend":
+            g.s["flags"].pop(power.friend_floor_discount_flag(player), None)
         colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
         if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
             for color in spec.colors:
@@ -831,6 +844,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
                     del traits[trait]
         if spec.type == "event":
             f["step"] = 1
+            if g.static_abilities(entering.CANCELS_OPPONENTS_EVENTS) and entering.event_cancellers(g, player):
+                f["step"] = 2  # "As an opponent plays an Event, you may ... cancel that card." first
+                return False
             g.push("ability", src=queued, card=spec.id, ab=play_ability_index(spec),
                    boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
             return False
@@ -854,6 +870,23 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.friend_played(player)  # ("Friends in your hand have Hasty until you play a Friend")
         g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
+    if f["step"] == 2:
+        # the opponent may cancel the Event before its instructions are followed (410.7)
+        cancellers = entering.event_cancellers(g, player)
+        ans = f.pop("ans", None)
+        if ans is None and cancellers:
+            g.ask(1 - player, "may", f"Cancel {spec.name}? (712.3)",
+                  [("no", "Don't"), *((f"cancel:{src}", f"Pay {pay} and exhaust {g.name(src)} to cancel it")
+                                     for src, pay in cancellers)])
+            return False
+        f["step"] = 1
+        chosen = [(src, pay) for src, pay in cancellers if ans and ans[0] == f"cancel:{src}"]
+        if chosen:
+            entering.cancel_event(g, chosen[0][0], chosen[0][1], f["iid"], spec.name)
+        else:
+            g.push("ability", src=f["iid"], card=spec.id, ab=play_ability_index(spec),
+                   boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
+            return False
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
         if f.get("banish_instead"):
             g.relocate(f["iid"], "banished")

@@ -41,8 +41,12 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
             out.append(tm)
         if player is None or player == challenger:
             only = fo.get("only")  # ("Challenge ... with this card": only those, not all there)
-            for area in fo["areas"]:
-                out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
+            if fo.get("everywhere"):
+                # "with all of your characters in play": wherever they are (514.2a.i)
+                out += g.characters(challenger)
+            else:
+                for area in fo["areas"]:
+                    out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
             if _keeps_manes_out(g, tm):  # "Mane Characters can't be involved in ... faceoffs involving this card"
                 out = [i for i in out if not g.is_type(i, "mane")]
     else:
@@ -58,6 +62,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
             challenged = fo["tm"] if fo["kind"] == "troublemaker" else None
             added = [i for i in added if (1 - fo["challenger"] if i == challenged else cards[i]["ctrl"]) == player]
         out += added
+    if g.static_abilities("manes_not_involved"):
+        # "Mane Characters can't be involved in faceoffs." (`faceoffs`)
+        out = [i for i in out if not g.is_type(i, "mane")]
     return out
 
 

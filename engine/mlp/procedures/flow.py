@@ -13,10 +13,12 @@ from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
+from engine.mlp.effects.troublemakers import too_few_friends_to_challenge, unchallengeable_this_turn
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
+    MAIN_PHASE_END,
     NO_READY_PHASE,
     PHASE_TOKENS,
     Halted,
@@ -85,6 +87,9 @@ def setup(g: MlpGame, f: dict) -> bool:
     s["turn"] = 1
     g.note("102.5", "The game starts")
     g.push("turn", step=0)
+    g.emit_event("game_start", {})  # "At the start of the game, ..." (a Starting Problem's)
+    if s["waiting"]:
+        g.push("ppp", wave=0, batch=[], first=s["first_player"])  # processed before the first turn (511.7)
     return True
 
 
@@ -240,8 +245,19 @@ def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "main", "main"
     g.emit_event("main_start", {"player": tp})
+    if g.keyword_card_ids().get(MAIN_PHASE_END):
+        g.push("main_end")  # (runs as the Main Phase's window closes, in a game with such a text)
     g.push("window", ctx="main", player=tp, passes=0)
     return False
+
+
+@op("main_end")
+def main_end(g: MlpGame, f: dict) -> bool:
+    """The Main Phase's window closed: "at the end of your Main Phase" triggers now, and what
+    it triggered is processed in a priority window before the Score Phase begins (712.1)."""
+    g.emit_event(MAIN_PHASE_END, {"player": g.s["turn_player"]})
+    open_window(g)
+    return True
 
 
 def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
@@ -355,7 +371,7 @@ _DECK_TOP_AFTER_SCORE = ("deck_top_after_score:0", "deck_top_after_score:1")
 # the flags a player's discounts leave, which end with their turn (`_turn_next`)
 _DISCOUNT_FLAGS = tuple((f"discount:{tp}", f"discount:{tp}:friend", f"discount:{tp}:event", f"discount:{tp}:resource",
                          f"discount:{tp}:friend_color", f"discount:{tp}:trait", "discount_armed",
-                         power.card_discounts_flag(tp))
+                         power.card_discounts_flag(tp), power.friend_floor_discount_flag(tp))
                         for tp in (0, 1))
 
 # the steps of a turn in order, by the names a board-state file may start a turn at
@@ -569,7 +585,8 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
         if area in done:
             continue
         found = [iid for iid in challengeable if cards[iid]["area"] == area
-                 and not (limits and _too_few_to_challenge(g, tp, iid, limits))]
+                 and not (limits and too_few_friends_to_challenge(g, tp, iid, limits))
+                 and not unchallengeable_this_turn(g, iid)]
         if found and g.characters_at(area, tp):
             if g.static_abilities("min_challengers"):
                 # "This card can't be challenged except by two or more characters."
@@ -581,15 +598,6 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
                 options.append((f"challenge:{iid}", (f"Pay {tax} to challenge " if tax else "Challenge ")
                                 + f"{g.name(iid)} at {area}"))
     return options
-
-
-def _too_few_to_challenge(g: MlpGame, tp: int, tm: int, limits: list) -> bool:
-    """"Players can't challenge this Troublemaker unless they have at least N Friends at its
-    Problem" (the continuous abilities of category "challenge_needs_friends" of the
-    Troublemaker itself)."""
-    area = g.s["cards"][tm]["area"]
-    friends = sum(1 for i in g.characters_at(area, tp) if g.is_type(i, "friend"))
-    return any(src == tm and friends < ability.params["n"] for src, ability in limits)
 
 
 # ----- score phase (610-613) ----------------------------------------------------------------

@@ -64,6 +64,14 @@ NO_BONUS = "no_bonus"
 # type while it lasts ("That opponent pays +[3] to play cards of the chosen type"), by type
 PLAY_TAXES = {"event": "play_tax_event", "resource": "play_tax_resource", "troublemaker": "play_tax_troublemaker",
               "friend": "play_tax_friend"}
+# the kind of modifier that keeps the color a card's text chose ("When this card enters play,
+# choose a color."), on that card while it is in play: `amount` is the color's index in
+# `COLORS` (it gives the card no color itself)
+CHOSEN_COLOR = "chosen_color"
+# the kind of modifier under which a card away from a Problem contributes its power to
+# confronting the Problem at `area` ("exhaust this card to contribute its power to confronting a
+# Problem"), exhausted as it is
+CONFRONT_CONTRIBUTION = "confront_contribution"
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 # the kind of modifier that gives a card in play a keyword for a while ("give a Troublemaker
 # here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in
@@ -169,6 +177,9 @@ TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 ONE_CARD_PER_TYPE = "one_card_per_type"
 # the continuous abilities `keyword_card_ids` lists the cards of, by category
 _GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE)
+# the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
+# `MlpGame.keyword_card_ids` files the cards with a text it triggers
+MAIN_PHASE_END = "main_end"
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -575,6 +586,8 @@ class MlpGame:
         triggered ability that works from the hand or the discard pile; under `TURN_RECORD`,
         those whose text reads what happened earlier in the turn; under `FROM_DISCARD`, those
         with replacement text that works from the discard pile.
+        Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
+        the turn stops there only in a game that has one (`flow.main_end`).
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -602,6 +615,8 @@ class MlpGame:
                         if any(ability.params.get("from_zone") for _, ability in
                                (pair for found in face.triggers.values() for pair in found)):
                             ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
+                        if MAIN_PHASE_END in face.triggers:
+                            ids.setdefault(MAIN_PHASE_END, set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 

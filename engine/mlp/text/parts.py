@@ -275,8 +275,10 @@ def costs(text: str) -> list[list[Any]] | None:
             # 703.1d: a card of that type from the hand (discarding is always from the hand)
             found.append(["from_hand", m.group(1), m.group(2)])
             continue
-        if part == "banish a card from your discard pile":
-            found.append(["banish_from_discard", 1])
+        m = re.fullmatch(r"banish an? (card|friend|resource|event|troublemaker) from your discard pile", part)
+        if m:
+            # a card (of that type) from the player's own discard pile (703.1d)
+            found.append(["banish_from_discard", 1, *([] if m.group(1) == "card" else [m.group(1)])])
             continue
         m = re.fullmatch(r"(retire|exhaust) (two|three|\d+) (of your )?([a-z ]+?)s( here| at home)?", part)
         desc = target((f"one of your {m.group(4)}s" if m.group(3) else f"a {m.group(4)}") + (m.group(5) or "")) \
@@ -653,31 +655,6 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
-@effect(r"challenge that troublemaker with all your characters there")
-def _e_challenge_that(m):
-    """The Troublemaker a reaction names, as if the player had challenged it (608.4, 707.4)."""
-    return {"do": "challenge_tm", "that": True}
-
-
-@effect(r"challenge an opposing troublemaker with this card")
-def _e_challenge_with_this_card(m):
-    """DE13: a Troublemaker faceoff with this card alone on its side (608.4, 707.4)."""
-    return {"do": "challenge_with_this_card"}
-
-
-@effect(r"challenge an opponent's troublemaker")
-def _e_challenge_opponents(m):
-    """AD162: a challenge (608.4) as the Troublemaker Phase's, by an effect (707.4): the
-    player's characters at its Problem are involved."""
-    return {"do": "challenge_tm"}
-
-
-@effect(r"challenge an opposing troublemaker with all your characters at its problem")
-def _e_challenge(m):
-    """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
-    return {"do": "challenge_tm"}
-
-
 @effect(r"put a troublemaker from your (hand|discard pile) into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
     """706.1b, from the hand or (DE81, DE98) from the discard pile."""
@@ -775,13 +752,15 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             continue
         if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
                 and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten",
-                                        "banish", "banish_discard") \
+                                        "banish", "banish_discard", "move") \
                 and not found[-1].get("all"):
-            # "<do something to a card>. if you do, <effect>": only if a card was acted on
-            then = one_effect(sentence[len("if you do, "):])
+            # "<do something to a card>. if you do, (you may) <effect>": only if a card was acted on
+            rest = sentence[len("if you do, "):]
+            may = rest.startswith("you may ")
+            then = one_effect(rest.removeprefix("you may "))
             if then is None:
                 return None
-            found.append({**then, "may": False, "costs": [], "if_done": True})
+            found.append({**then, "may": may, "costs": [], "if_done": True})
             continue
         if sentence.startswith("if you do, "):
             # "you may <cost>. if you do, <effect>": the first sentence was a cost (707.2a)
@@ -860,6 +839,9 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                 # "each player shuffles their deck and draws a card": both instructions theirs
                 second = _second_person(second) or second
             one, two = one_effect(first), one_effect(second.removeprefix("you "))
+            if one is not None and two is not None and one["do"] == "move" \
+                    and not one["target"].get("self") and two.get("target") == {"self": True, "ref": "it"}:
+                two = {**two, "target": {"self": True, "ref": "acted_on"}}  # "move X and it gets ...": X
             if one is not None and two is not None:
                 pair = [{**one, "may": False, "costs": []}, {**two, "may": False, "costs": []}]
                 found.extend(_carried_out_by(pair, who))
@@ -974,6 +956,8 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the end of your troublemaker phase": ("tm_phase_end", "you"),
     "at the start of your main phase": ("main_start", "you"),
     "at the start of an opponent's main phase": ("main_start", "opp"),
+    "at the start of the game": ("game_start", "game"),
+    "at the end of your main phase": ("main_end", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
     "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),
@@ -1013,6 +997,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of a problem faceoff here": ("faceoff_start", "problem_here"),
     "when an opponent plays a card": ("played", "opp_any"),
     "when you move a character": ("moved", "you_character"),
+    "when you move a friend": ("moved", "you_character_friend"),
     "when you move a character to a problem": ("moved", "you_character_to_problem"),
     "when you move a character to any problem": ("moved", "you_character_to_problem"),
     "when one of your friends enters play": ("enter_play", "own_friend"),
@@ -1432,6 +1417,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "you have a friend in your discard pile": "discard_has_friend",
         "this card has power higher than any other friend here": "highest_power_here",
         "you have a friend at home": "friend_at_home",
+        "you have a friend with higher power than its cost": "friend_over_cost",
     }
     if text in simple:
         return {"if": simple[text]}

@@ -210,7 +210,10 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
-            changes.append((cards[src]["ts"], False, (ability.params["color"],)))
+            # ("has that color": the color chosen as its card entered play, if one was)
+            color = ability.params.get("color") or chosen_color(g, src)
+            if color:
+                changes.append((cards[src]["ts"], False, (color,)))
     if "Prismatic" in keywords(g, iid):
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
@@ -229,6 +232,14 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             if color not in result:
                 result.append(color)
     return tuple(result)
+
+
+def chosen_color(g: MlpGame, src: int) -> str | None:
+    """The color card `src` chose as it entered play, None if it has not chosen one."""
+    for m in g.s["mods"]:
+        if m["kind"] == game.CHOSEN_COLOR and m["target"] == src:
+            return game.COLORS[m["amount"]]
+    return None
 
 
 def _fixed_colors(g: MlpGame, spec, kw: dict[str, int | None]) -> tuple[str, ...] | None:
@@ -595,6 +606,9 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     power to confronting (`confront_supply`, without the colors)."""
     out: list[tuple[int, int, dict[str, Any], tuple]] = []
     here = g.characters_at(area, player)
+    mods = g.s["mods"]
+    if mods:
+        out += _contributions_from_afar(g, player, area, mods)
     if not here:
         return out
     cards = g.s["cards"]
@@ -607,6 +621,28 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
         value = _power(g, iid, c, values)
         if barred and _kept_from_confronting(g, iid, area, value, barred):
             continue  # "This card can't contribute its power to confronting Problems."
+        if value and value > 0:
+            out.append((value, iid, c, values))
+    return out
+
+
+def _contributions_from_afar(g: MlpGame, player: int, area: str, mods: list[dict[str, Any]]
+                             ) -> list[tuple[int, int, dict[str, Any], tuple]]:
+    """The cards of `player` away from `area` that a text made contribute their power to
+    confronting its Problem (`CONFRONT_CONTRIBUTION` modifiers: "exhaust this card to
+    contribute its power ..."), exhausted as they are; not while frightened or face down."""
+    out: list[tuple[int, int, dict[str, Any], tuple]] = []
+    cards = g.s["cards"]
+    for m in mods:
+        if m["kind"] != game.CONFRONT_CONTRIBUTION or m.get("area") != area:
+            continue
+        iid = m["target"]
+        c = cards.get(iid)
+        if c is None or c["zone"] != "play" or c["ctrl"] != player or c["area"] == area \
+                or c["frightened"] or c["face_down"]:
+            continue
+        values = _values(g, iid)
+        value = _power(g, iid, c, values)
         if value and value > 0:
             out.append((value, iid, c, values))
     return out
@@ -865,6 +901,11 @@ def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | N
     return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
 
 
+def friend_floor_discount_flag(player: int) -> str:
+    """The flag of a player's discount on their next Friend this turn "to a minimum of [1]"."""
+    return f"discount:{player}:friend_floor"
+
+
 class PlayCosts:
     """What cards cost a player to play (705.2d): the printed cost, the continuous cost
     modifiers in play ("play_cost"), less the player's discounts for their next card
@@ -879,8 +920,8 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "_sorted", "by_card", "discount", "friend_colors", "modified", "taxed",
-                 "traits", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_sorted", "by_card", "discount", "floored", "friend_colors", "modified",
+                 "taxed", "traits", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -895,7 +936,8 @@ class PlayCosts:
         self.modified: bool = found[3]
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
-        discount_key, friend_key, event_key, resource_key, color_key, trait_key, card_key = _DISCOUNT_KEYS[player]
+        discount_key, friend_key, event_key, resource_key, color_key, trait_key, card_key, floor_key = \
+            _DISCOUNT_KEYS[player]
         self.discount: int = flags.get(discount_key, 0)
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0),
                                               "resource": flags.get(resource_key, 0)}
@@ -909,6 +951,8 @@ class PlayCosts:
         self.by_card: dict[str, int] | None = flags.get(card_key)
         # the taxes on a type of card while a modifier lasts, by type (`play_taxes`)
         self.taxed: dict[str, int] | None = play_taxes(g, player) if g.s["mods"] else None
+        # the discount on the next Friend "to a minimum of [1]" (read against the printed cost)
+        self.floored: int = flags.get(floor_key, 0)
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
@@ -942,6 +986,8 @@ class PlayCosts:
             for trait, less in traits.items():
                 if spec.has_trait(trait):
                     value -= less
+        if self.floored and spec.type == "friend":
+            value -= min(self.floored, max(0, (spec.cost or 0) - 1))
         own = spec.statics.get("own_play_cost")
         if own:
             # the card's own text about what it costs ("you may pay [2] less to play this
@@ -1055,7 +1101,8 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
 # the last list of "play_cost" abilities sorted by `_play_cost_rules`, and what it gave
 _SORTED_PLAY_COST_RULES: list[Any] = []
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event", f"discount:{p}:resource",
-                        f"discount:{p}:friend_color", f"discount:{p}:trait", card_discounts_flag(p)) for p in (0, 1))
+                        f"discount:{p}:friend_color", f"discount:{p}:trait", card_discounts_flag(p),
+                        friend_floor_discount_flag(p)) for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:

@@ -19,8 +19,10 @@ def _t_extra_large(m, t):
 
 @answers(VALUE_RULES, "challenged_only_by_many")
 def _too_few(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    """1 (can't be challenged) when the challenging player (`subject`) has fewer characters
-    at this Troublemaker's Problem than the number: all of them would be involved (608.4)."""
+    """1 (can't be challenged) when fewer characters than the number would challenge: those a
+    text names (`challengers`: "challenge it with one of your characters"), else all of the
+    challenging player's (`subject`) at this Troublemaker's Problem (608.4)."""
     if context.get("tm") != src:
         return 0
-    return int(len(g.characters_at(context["area"], subject)) < ability.params["least"])
+    count = context.get("challengers") or len(g.characters_at(context["area"], subject))
+    return int(count < ability.params["least"])

@@ -1,0 +1,64 @@
+"""Texts printed only on cards named Smolder: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"at the start of a faceoff, you may exhaust this card to have an opponent discard a card\. if they do, one "
+          r"of your cards involved in the faceoff gets \+x power until the end of the faceoff, where x is the "
+          r"discarded card's power\.")
+def _t_culture_shock(m, t):
+    return _a("trigger", "exhaust_for_opponents_discard_power", t, "faceoff_start")
+
+
+@triggered_by("faceoff_start", "exhaust_for_opponents_discard_power")
+def _any_faceoff_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Any faceoff, whoever started it and whether or not this card is involved."""
+    return {}
+
+
+@runner("exhaust_for_opponents_discard_power")
+def _r_culture_shock(g, f, ability):
+    """"You may exhaust this card to ..." (707.2a: the cost, paid first, only while it can be
+    paid); the opponent chooses the card they discard (410.3); "if they do": a card was
+    discarded. X is the discarded card's printed power (a card in a discard pile has only
+    its printed values); the player gives it to one of their cards involved in the faceoff."""
+    src, player, data = f["src"], f["ctrl"], f["data"]
+    opponent = 1 - player
+    if "paid" not in data:
+        if not in_play(g, src) or not g.can_be_exhausted(src) or g.card(src)["exhausted"] \
+                or g.s["faceoff"] is None:
+            return True
+        ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to have your opponent discard a card? (712.3)",
+                     [("yes", "Exhaust it"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes" or not g.exhaust(src, "707.2a"):
+            return True
+        data["paid"] = True
+    if "x" not in data:
+        hand = g.s["players"][opponent]["hand"]
+        ans = choose(g, f, opponent, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
+        if ans is None:
+            return False
+        if not ans:
+            return True  # nothing discarded: "if they do" is not met
+        iid = card_of_option(ans[0])
+        data["x"] = g.spec(iid).power or 0
+        g.discard(iid, "704")
+    mine = [i for i in g.s["play"] if g.s["cards"][i]["ctrl"] == player and is_involved(g, i)] \
+        if g.s["faceoff"] is not None else []
+    ans = choose(g, f, player, "target", f"Give +{data['x']} power to which of your cards involved in the faceoff?",
+                 [(f"card:{i}", g.name(i)) for i in mine])
+    if ans is None:
+        return False
+    if ans:
+        target = card_of_option(ans[0])
+        g.add_mod("power", target, data["x"], until="faceoff", ctrl=player, src=src)
+        g.note("704", f"{g.name(target)} gets +{data['x']} power until the end of the faceoff")
+    return True
