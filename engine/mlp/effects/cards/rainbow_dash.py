@@ -176,7 +176,7 @@ def _r_flight_instructor(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "turn_over_with_distinct_powers")
-def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_turn_over_with_distinct_powers(g, player: int, iid: int, ability: Ability) -> bool:
     """Offered only while the condition holds: with no cost, using it otherwise would do
     nothing, over and over."""
     return _distinct_powers(g, player) >= ability.params["count"]
