@@ -452,9 +452,11 @@ def entered_a_discard_pile(g, iid: int, ability: Ability, data: dict) -> dict | 
     return {"in_discard": data["card"]}
 
 
-@effect(r"banish that card")
+@effect(r"banish that card", tier=-1)
 def _e_banish_card_in_discard(m):
-    """After "when a card enters a discard pile": the card, from that pile (410.5)."""
+    """After "when a card enters a discard pile": the card, from that pile (410.5). Read
+    before the general "banish <a card in play>" (whose "that card" names a card in play),
+    and does nothing when no card entered a discard pile."""
     return {"do": "banish_from_discard"}
 
 
