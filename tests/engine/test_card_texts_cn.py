@@ -1515,3 +1515,20 @@ def test_cn16_pipsqueak_challenges_an_opponents_troublemaker_uncovered_at_its_pr
 def test_cn16_pipsqueak_ignores_a_troublemaker_uncovered_at_another_problem():
     g, pip, _, _ = _pipsqueak("problem:1")
     assert not acts(g, pip)
+
+
+def test_cn196_princess_luna_mare_in_the_moon_returns_at_the_start_of_its_owners_next_turn():
+    b = board(3)
+    luna = b.add("CN196", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, acts(g, luna)[0])  # after the start of this Main Phase
+    answer(g, "yes")
+    assert "CN196" in zone_codes(g, 0, "banished")
+    while g.s["turn_player"] == 0:
+        pass_until(g, phase="main") if g.s["phase"] != "main" else answer(g, "pass")
+    pass_until(g, phase="main")
+    assert g.s["turn_player"] == 1 and "CN196" in zone_codes(g, 0, "banished")  # not at the opponent's turn
+    while g.s["turn_player"] == 1:
+        answer(g, "pass") if "pass" in keys(g) else answer(g, keys(g)[0])
+    back = [i for i in g.s["play"] if g.spec(i).code == "CN196"]
+    assert back and g.card(back[0])["area"] == "home:0" and "CN196" not in zone_codes(g, 0, "banished")

@@ -31,7 +31,7 @@ from tests.engine.helpers import Board, seeded_bots
 # carried out changes the games: pairs of seeded games are played, seeds 1 and 2 first,
 # until they have reached every kind of piece (`KINDS`) over enough decisions, and the test
 # fails if this many pairs don't.
-MOST_PAIRS = 12
+MOST_PAIRS = 20
 KINDS = ("activated abilities", "activated with mods", "mods", "counters", "waiting triggers", "triggers in a wave",
          "faceoff", "queue", "reactions", "tokens", "attached cards", "flags true/false", "flags with a list")
 MAX_TURNS = 60
