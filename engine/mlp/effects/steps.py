@@ -1856,6 +1856,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         return {} if (ev["player"] == player) == (when == "you") else None
     if event == "drew":
         return {"player": ev["player"]} if ev["player"] != player else None
+    if event == "gained":  # "an opponent receives at least [1]"
+        return {"player": ev["player"]} if ev["player"] != player and ev["n"] >= 1 else None
     if event == "left_play":
         new = cards.get(ev["new"])
         if new is None or ev["ctrl"] != player:
