@@ -1532,3 +1532,35 @@ def test_cn196_princess_luna_mare_in_the_moon_returns_at_the_start_of_its_owners
         answer(g, "pass") if "pass" in keys(g) else answer(g, keys(g)[0])
     back = [i for i in g.s["play"] if g.spec(i).code == "CN196"]
     assert back and g.card(back[0])["area"] == "home:0" and "CN196" not in zone_codes(g, 0, "banished")
+
+
+def test_cn126_wardrobe_malfunction_makes_the_opponent_move_the_resource_they_just_played():
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.players[1] = {"tokens": 3}
+    b.add("PR33", 0, "play", "home:0")  # orange power for its requirement
+    malfunction = b.add("CN126", 0, "hand")
+    first = b.add("PR33", 1, "play", "home:1")
+    second = b.add("PR33", 1, "play", "home:1")
+    hat = b.add("PR139", 1, "hand")  # Hard Hat: "Play on a Friend."
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{hat}|on:{first}")
+    assert g.pending().player == 0
+    answer(g, f"react|{malfunction}|")
+    assert g.pending().player == 1 and g.pending().kind == "target"  # that opponent chooses
+    assert f"card:{first}" not in keys(g) and f"card:{second}" in keys(g)
+    answer(g, f"card:{second}")
+    worn = next(i for i in g.s["play"] if g.spec(i).code == "PR139")
+    assert g.card(worn)["host"] == second
+
+
+def test_cn126_wardrobe_malfunction_is_not_offered_for_its_players_own_resource():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR33", 0, "play", "home:0")
+    friend = b.add("PR33", 0, "play", "home:0")
+    malfunction = b.add("CN126", 0, "hand")
+    hat = b.add("PR139", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{hat}|on:{friend}")
+    assert abilities.reaction_events(g, 0, malfunction, g.spec(malfunction)) == []

@@ -1903,6 +1903,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
               "opp_troublemaker": by_opp and g.lib.spec(card["card"]).type == "troublemaker",
+              "opp_resource_on_friend": by_opp and spec.type == "resource" and card["host"] is not None
+              and g.is_type(card["host"], "friend"),
               "own_friend_to_problem": not by_opp and friend and is_problem_area(g, ev["area"]),
               "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
               "opp_character": by_opp and character,
