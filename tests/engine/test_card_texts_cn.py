@@ -28,6 +28,7 @@ from tests.engine.card_play import (
     play,
     play_entered,
     problem_enters,
+    problem_faceoff,
     rich_board,
     run_turn,
     settle,
@@ -1564,3 +1565,25 @@ def test_cn126_wardrobe_malfunction_is_not_offered_for_its_players_own_resource(
     g = shipped_game(b)
     answer(g, f"play|{hat}|on:{friend}")
     assert abilities.reaction_events(g, 0, malfunction, g.spec(malfunction)) == []
+
+
+def _golden_ticket(play_it: bool) -> tuple[MlpGame, int]:
+    """P0 (with white power) confronts P1's Problem and P1 meets it: a Problem faceoff, Full
+    Steam (4) in P0's discard pile; P0 plays I Got a Golden Ticket! in its first window, or
+    passes. The game once the faceoff is over, and P0's first power total."""
+    b, _, _, cards = problem_faceoff(p0=("PR79", "PR79"), hand=("CN107",), tokens=3)
+    b.add("PR31", 0, "discard")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event" if play_it else "pass")
+    while g.s["faceoff"] is not None:
+        answer(g, "pass") if "pass" in keys(g) else answer(g, keys(g)[0])
+    line = next(line for line in log_text(g).splitlines() if "Power totals" in line)
+    return g, int(line.split("P0 ")[1].split(",")[0])
+
+
+def test_cn107_i_got_a_golden_ticket_adds_a_friend_from_the_discard_pile_to_the_faceoff_then_banishes_it():
+    g, total = _golden_ticket(True)
+    _, plain = _golden_ticket(False)
+    assert total == plain + 4  # Full Steam was involved at the faceoff's Problem
+    assert "Full Steam, Smoke Stacked #" in log_text(g) and "put into play at problem:1" in log_text(g)
+    assert zone_codes(g, 0, "banished") == ["PR31"] and "PR31" not in zone_codes(g, 0, "discard")

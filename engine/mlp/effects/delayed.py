@@ -98,8 +98,16 @@ def carry_out(g, moment: str) -> None:
             g.note(rule, f"P{player} loses {lost} action token(s) at the end of the {moment}")
         elif note["do"] == "retire" and in_play(g, note["card"]):
             g.retire(note["card"], rule)
+        elif note["do"] == "banish" and in_play(g, note["card"]):
+            g.banish(note["card"], rule)
         elif note["do"] == "put_into_play":
             put_into_play_at_home(g, note["card"], rule)
+
+
+def banish_at_end(g, iid: int, moment: str) -> None:
+    """ "At the end of the faceoff, banish that Friend": written down for the moment (a card
+    still the same object in play then is banished, 400.7)."""
+    g.s["flags"].setdefault(f"delayed:{moment}", []).append({"do": "banish", "card": iid})
 
 
 def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> None:
