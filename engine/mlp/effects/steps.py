@@ -730,7 +730,7 @@ def run(g, f: dict, ability: Ability) -> bool:
     if held is not None and not data.setdefault("if_turn", condition(g, f["src"], held)):
         # "Immediate: If you won a Problem faceoff by at least 5 power this turn, ...": it did not
         # happen, so there is nothing to do (checked once, as the text resolves, 709.2)
-        g.note(rule, f"{g.name(f['src'])}: {ability.text.split(', ')[0].split(': ')[-1]} did not happen: nothing to do")
+        g.note(rule, f"{g.name(f['src'])}: what its text asks of this turn did not happen; nothing happens")
         return True
     all_steps = ability.params["steps"]
     modes = ability.params.get("modes")
