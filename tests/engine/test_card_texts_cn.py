@@ -28,6 +28,7 @@ from tests.engine.card_play import (
     play,
     play_entered,
     problem_enters,
+    problem_faceoff,
     rich_board,
     run_turn,
     settle,
@@ -1515,3 +1516,74 @@ def test_cn16_pipsqueak_challenges_an_opponents_troublemaker_uncovered_at_its_pr
 def test_cn16_pipsqueak_ignores_a_troublemaker_uncovered_at_another_problem():
     g, pip, _, _ = _pipsqueak("problem:1")
     assert not acts(g, pip)
+
+
+def test_cn196_princess_luna_mare_in_the_moon_returns_at_the_start_of_its_owners_next_turn():
+    b = board(3)
+    luna = b.add("CN196", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, acts(g, luna)[0])  # after the start of this Main Phase
+    answer(g, "yes")
+    assert "CN196" in zone_codes(g, 0, "banished")
+    while g.s["turn_player"] == 0:
+        pass_until(g, phase="main") if g.s["phase"] != "main" else answer(g, "pass")
+    pass_until(g, phase="main")
+    assert g.s["turn_player"] == 1 and "CN196" in zone_codes(g, 0, "banished")  # not at the opponent's turn
+    while g.s["turn_player"] == 1:
+        answer(g, "pass") if "pass" in keys(g) else answer(g, keys(g)[0])
+    back = [i for i in g.s["play"] if g.spec(i).code == "CN196"]
+    assert back and g.card(back[0])["area"] == "home:0" and "CN196" not in zone_codes(g, 0, "banished")
+
+
+def test_cn126_wardrobe_malfunction_makes_the_opponent_move_the_resource_they_just_played():
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.players[1] = {"tokens": 3}
+    b.add("PR33", 0, "play", "home:0")  # orange power for its requirement
+    malfunction = b.add("CN126", 0, "hand")
+    first = b.add("PR33", 1, "play", "home:1")
+    second = b.add("PR33", 1, "play", "home:1")
+    hat = b.add("PR139", 1, "hand")  # Hard Hat: "Play on a Friend."
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{hat}|on:{first}")
+    assert g.pending().player == 0
+    answer(g, f"react|{malfunction}|")
+    assert g.pending().player == 1 and g.pending().kind == "target"  # that opponent chooses
+    assert f"card:{first}" not in keys(g) and f"card:{second}" in keys(g)
+    answer(g, f"card:{second}")
+    worn = next(i for i in g.s["play"] if g.spec(i).code == "PR139")
+    assert g.card(worn)["host"] == second
+
+
+def test_cn126_wardrobe_malfunction_is_not_offered_for_its_players_own_resource():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR33", 0, "play", "home:0")
+    friend = b.add("PR33", 0, "play", "home:0")
+    malfunction = b.add("CN126", 0, "hand")
+    hat = b.add("PR139", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{hat}|on:{friend}")
+    assert abilities.reaction_events(g, 0, malfunction, g.spec(malfunction)) == []
+
+
+def _golden_ticket(play_it: bool) -> tuple[MlpGame, int]:
+    """P0 (with white power) confronts P1's Problem and P1 meets it: a Problem faceoff, Full
+    Steam (4) in P0's discard pile; P0 plays I Got a Golden Ticket! in its first window, or
+    passes. The game once the faceoff is over, and P0's first power total."""
+    b, _, _, cards = problem_faceoff(p0=("PR79", "PR79"), hand=("CN107",), tokens=3)
+    b.add("PR31", 0, "discard")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event" if play_it else "pass")
+    while g.s["faceoff"] is not None:
+        answer(g, "pass") if "pass" in keys(g) else answer(g, keys(g)[0])
+    line = next(line for line in log_text(g).splitlines() if "Power totals" in line)
+    return g, int(line.split("P0 ")[1].split(",")[0])
+
+
+def test_cn107_i_got_a_golden_ticket_adds_a_friend_from_the_discard_pile_to_the_faceoff_then_banishes_it():
+    g, total = _golden_ticket(True)
+    _, plain = _golden_ticket(False)
+    assert total == plain + 4  # Full Steam was involved at the faceoff's Problem
+    assert "Full Steam, Smoke Stacked #" in log_text(g) and "put into play at problem:1" in log_text(g)
+    assert zone_codes(g, 0, "banished") == ["PR31"] and "PR31" not in zone_codes(g, 0, "discard")

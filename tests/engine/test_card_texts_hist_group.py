@@ -139,7 +139,7 @@ def test_hm96_storm_of_justice_scores_nothing_by_four_or_in_a_troublemaker_faceo
         score = g.s["players"][0]["score"]
         answer(g, f"play|{storm}|event")
         assert g.s["players"][0]["score"] == score
-        assert "nothing to do" in log_text(g)
+        assert "did not happen; nothing happens" in log_text(g)
 
 
 def test_eo129_oh_yeah_frightens_an_opposing_friend_after_a_big_problem_win():

@@ -433,3 +433,17 @@ def test_pr67_featherweight_makes_the_opponent_flip_another_card_and_ignore_the_
     assert len(first_flips) == 2 and len([ln for ln in plain_log.splitlines() if ln.startswith("514.3: P1 flips")]) == 1
     assert total == plain - 4 + 1  # Full Steam (4) is ignored, Sweetie Sunrise (1) counts
     assert len([line for line in log.splitlines() if line.startswith("514.3: P0 flips")]) == 1  # its own side: 1
+
+
+def test_pr83_fluttershy_guidance_counselor_takes_one_of_the_tokens_an_opponent_receives():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    fluttershy = b.add("PR83", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{fluttershy}|") for k in keys(g))  # nobody received any
+    answer(g, "pass")  # P1's turn begins: P1 gains action tokens (604.1)
+    assert g.s["turn_player"] == 1 and g.pending().player == 0
+    received = g.s["players"][1]["tokens"]
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{fluttershy}|")))
+    assert g.s["players"][1]["tokens"] == received - 1 and g.card(fluttershy)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 3

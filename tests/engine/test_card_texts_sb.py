@@ -767,3 +767,35 @@ def test_sb91_octavia_harmony_and_dissonance_may_let_it_resolve_and_needs_the_to
     assert g.pending().player == 0 and g.pending().kind == "mode"  # the Event resolves
     g, octavia = _octavia_board(p1_tokens=1)  # can't pay [2]: not asked
     assert g.pending().player == 0 and g.pending().kind == "mode"
+def _off_balance() -> tuple:
+    """P1's turn: P1's Apple Brown Betty at home, P0's Berry Punch, Off-Balance at home."""
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    punch = b.add("SB27", 0, "play", "home:0")
+    pony = b.add("PR36", 1, "play", "home:1")
+    return shipped_game(b, turn_player=1), punch, pony
+
+
+def test_sb27_berry_punch_off_balance_sends_an_opponents_move_to_a_different_problem():
+    g, punch, pony = _off_balance()
+    answer(g, f"move|{pony}|problem:0")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    if g.pending().kind == "area":
+        assert g.pending().player == 1 and keys(g) == ["problem:1"]  # they choose
+        answer(g, "problem:1")
+    assert g.card(pony)["area"] == "problem:1" and g.card(punch)["exhausted"]
+
+
+def test_sb27_berry_punch_may_let_the_move_happen_and_ignores_its_own_players_moves():
+    g, punch, pony = _off_balance()
+    answer(g, f"move|{pony}|problem:0")
+    answer(g, "no")
+    assert g.card(pony)["area"] == "problem:0" and not g.card(punch)["exhausted"]
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    punch = b.add("SB27", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{pony}|problem:0")
+    assert g.card(pony)["area"] == "problem:0" and g.pending().kind == "priority"

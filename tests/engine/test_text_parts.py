@@ -20,9 +20,9 @@ def _hand(g, p: int = 0) -> list[int]:
 
 
 def test_parts_complete_cards_and_unknown_parts_leave_them_partial():
-    """701.2: every paragraph must be recognised; one unknown part (PR17's "play a
-    Troublemaker for free") keeps the card from being implemented instead of being read
-    wrongly."""
+    """701.2: every paragraph must be recognised; one unknown part (CN80's "play an
+    Accessory on this card for free") keeps the card from being implemented instead of being
+    read wrongly."""
     rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("PR15", "PR69", "AD37", "HM7", "MT108", "DE110", "SB108", "CS1", "HM31"):
         assert rows[code] in CARRIED_OUT, code

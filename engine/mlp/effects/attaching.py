@@ -216,6 +216,33 @@ def _reattach_self(g, f, step, iid, rule):
 step_runner("reattach_self")(on_chosen("Reattach this card to which Friend?", _reattach_self))
 
 
+@effect(r"your opponent reattaches that card to another friend")
+def _e_opponent_reattaches(m):
+    """ "After an opponent plays a Resource on a Friend, that opponent reattaches that Resource
+    to another Friend" (CN126): the Resource the reaction names."""
+    return {"do": "opponent_reattaches_that"}
+
+
+@step_runner("opponent_reattaches_that")
+def _d_opponent_reattaches(g, f, step, e, rule):
+    """The opponent who played it chooses another Friend it may be on (509.5, by its placement
+    rule for them); nothing when there is none or it is no longer attached."""
+    resource = f["data"].get("it")
+    c = g.s["cards"].get(resource)
+    if c is None or c["zone"] != "play" or c["host"] is None:
+        return True
+    player = c["ctrl"]
+    attach = g.spec(resource).attach
+    hosts = [i for i in g.s["play"] if i != c["host"] and host_ok(g, player, attach, i) and g.is_type(i, "friend")]
+    ans = choose(g, f, player, "target", f"Reattach {g.name(resource)} to which other Friend?",
+                 [(f"card:{i}", g.name(i)) for i in hosts])
+    if ans is None:
+        return False
+    if ans:
+        reattach(g, resource, card_of_option(ans[0]), rule)
+    return True
+
+
 @runner("reattach")
 def reattach_a_resource(g, f, ability):
     """"You may reattach a Resource from one Friend to another" (509.5); with `own`, "from one

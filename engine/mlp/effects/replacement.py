@@ -60,7 +60,8 @@ _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is ban
           "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
           "face_down": "it is turned face-down instead", "move_here": "it is moved instead",
           "retire_attached_resource": "one of the Resources on it is retired instead",
-          "banish_turn": "it is banished until the end of the turn instead"}
+          "banish_turn": "it is banished until the end of the turn instead",
+          "redirect": "it is moved to a different Problem instead"}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -105,7 +106,18 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
         return False
     if p["fate"] == "retire_attached_resource":
         return bool(_own_resources_on(g, iid, sc["ctrl"]))
+    if p["fate"] == "redirect":
+        return bool(_other_problems(g, iid, context or {}))
     return _fate_possible(g, iid, p["fate"], sc["area"])
+
+
+def _other_problems(g, iid: int, context: dict) -> list[str]:
+    """ "They choose a different Problem and move that character there instead": the Problems
+    other than the one it would be moved to (and than its own), when it would go to a Problem."""
+    dest = context.get("dest")
+    if dest not in g.s["areas"] or g.s["areas"][dest]["kind"] == "home":
+        return []
+    return [a for a in g.problems() if a not in (dest, g.card(iid)["area"])]
 
 
 def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
@@ -299,6 +311,23 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         g.turn_face_down(iid, "710.1")
     elif fate == "move_here":
         g.move(iid, g.s["cards"][src]["area"], f["ctrl"], "710.1")
+    elif fate == "redirect":
+        return _redirect(g, f, iid)
+    return True
+
+
+def _redirect(g, f: dict, iid: int) -> bool:
+    """The player who was moving the character chooses a different Problem and moves it there
+    (710.3: this replacement does not replace that move again; nor do the others, which were
+    asked about the first move already)."""
+    mover = f["context"]["mover"]
+    others = _other_problems(g, iid, f["context"])
+    ans = choose(g, f, mover, "area", f"Move {g.name(iid)} to which other Problem? (710.1)",
+                 [(a, f"to {a}") for a in others])
+    if ans is None:
+        return False
+    if ans:
+        g.move(iid, ans[0], mover, "710.1", replaceable=False)
     return True
 
 
@@ -815,6 +844,18 @@ def _t_move_instead(m, t):
         return None
     return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": m.group(1)[2:]}, may=True,
               by="opp", **done)
+
+
+@template(r"if an opponent would move a character to a problem, you may (.+?)\. if you do, they choose a different "
+          r"problem and move that character there instead\.")
+def _t_move_redirect(m, t):
+    """506.4 replaced (710.1): the opponent's move of a character to a Problem goes to another
+    Problem that opponent chooses."""
+    paid = costs(m.group(1))
+    if paid is None:
+        return None
+    return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": "character"}, may=True,
+              by="opp", costs=paid, fate="redirect")
 
 
 @template(r"if (.+?) would be sent home( from a problem| from here)?, (you may )?(?:it is sent|send it|send those "

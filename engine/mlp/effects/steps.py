@@ -786,7 +786,7 @@ def run(g, f: dict, ability: Ability) -> bool:
     if held is not None and not data.setdefault("if_turn", condition(g, f["src"], held)):
         # "Immediate: If you won a Problem faceoff by at least 5 power this turn, ...": it did not
         # happen, so there is nothing to do (checked once, as the text resolves, 709.2)
-        g.note(rule, f"{g.name(f['src'])}: {ability.text.split(', ')[0].split(': ')[-1]} did not happen: nothing to do")
+        g.note(rule, f"{g.name(f['src'])}: what its text asks of this turn did not happen; nothing happens")
         return True
     all_steps = ability.params["steps"]
     modes = ability.params.get("modes")
@@ -1953,6 +1953,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         return {} if (ev["player"] == player) == (when == "you") else None
     if event == "drew":
         return {"player": ev["player"]} if ev["player"] != player else None
+    if event == "gained":  # "an opponent receives at least [1]"
+        return {"player": ev["player"]} if ev["player"] != player and ev["n"] >= 1 else None
     if event == "left_play":
         new = cards.get(ev["new"])
         if new is None or ev["ctrl"] != player:
@@ -2002,6 +2004,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
               "opp_troublemaker": by_opp and g.lib.spec(card["card"]).type == "troublemaker",
+              "opp_resource_on_friend": by_opp and spec.type == "resource" and card["host"] is not None
+              and g.is_type(card["host"], "friend"),
               "own_friend_to_problem": not by_opp and friend and is_problem_area(g, ev["area"]),
               "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
               "opp_character": by_opp and character,

@@ -385,6 +385,12 @@ def _e_banish_self_until_next_turn(m):
     return {"do": "banish_self_next_turn"}
 
 
+@effect(r"banish this card and put it into play at the start of your next turn")
+def _e_banish_self_until_own_turn(m):
+    """CN196: back as its owner's next turn starts (not the opponent's turn in between)."""
+    return {"do": "banish_self_next_turn", "own_turn": True}
+
+
 @step("banish_self_next_turn")
 def _d_banish_self_next_turn(g, f, step, e, rule):
     src = f["src"]
@@ -392,7 +398,7 @@ def _d_banish_self_next_turn(g, f, step, e, rule):
         return True
     new = g.banish(src, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        g.s["flags"].setdefault(RETURN_AT_TURN_START, []).append([new, False])
+        g.s["flags"].setdefault(RETURN_AT_TURN_START, []).append([new, False, *([True] if step.get("own_turn") else [])])
     return True
 
 

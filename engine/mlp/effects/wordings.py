@@ -221,6 +221,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     hummingway,
     hypnotized_by_fear,
     i_can_fix_it,
+    i_got_a_golden_ticket,
     i_just_cant_decide,
     i_need_answers,
     ice_archery,

@@ -327,10 +327,17 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> None:
     that card into play frightened" (EO96), "banish this card, then put this card into play
     at the start of the next turn" (EO58), "banish one of their Friends until the end of the
     faceoff" (DE5, from `procedures.faceoff`): each card still banished comes back into play
-    as a new card (410.6) at its owner's home (as for "until this card leaves play")."""
-    for iid, frightened in s["flags"].pop(flag):
+    as a new card (410.6) at its owner's home (as for "until this card leaves play"). An
+    entry with a third item true waits for the start of its owner's own turn ("put it into
+    play at the start of your next turn")."""
+    waiting = []
+    for entry in s["flags"].pop(flag):
+        iid, frightened = entry[0], entry[1]
         c = s["cards"].get(iid)
         if c is None or c["zone"] != "banished":
+            continue
+        if entry[2:] and entry[2] and c["owner"] != s["turn_player"]:
+            waiting.append(entry)
             continue
         owner = c["owner"]
         name = g.name(iid)
@@ -338,6 +345,8 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> None:
         g.card(new)["frightened"] = frightened  # 706.1b: it enters play frightened
         g.note("708.4", f"{name} returns to play at P{owner}'s home" + (" frightened" if frightened else ""))
         g.emit_event("enter_play", {"card": new, "area": home(owner), "player": owner})
+    if waiting:
+        s["flags"][flag] = waiting
 
 
 def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:

@@ -1304,6 +1304,7 @@ class MlpGame:
                 return
             self.s["players"][p]["tokens"] += n
             self.note(rule, f"P{p} gains {n} action token(s)")
+            self.emit_event("gained", {"player": p, "n": n})  # ("when an opponent receives at least [1]")
 
     def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
         """A player loses up to `n` of their action tokens (not paying them: card text, or the
@@ -1806,11 +1807,12 @@ class MlpGame:
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 # Reaction conditions remembered only while a card in play, or an Event in a hand, has a
 # reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
-# a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened).
+# a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened, action
+# tokens gained).
 LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
-                                      "unfrightened"})
+                                      "unfrightened", "gained"})
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []

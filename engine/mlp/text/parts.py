@@ -1712,6 +1712,8 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent moves a character": (("moved",), "opp_character"),
     "you move this card to a problem": (("moved",), "self_to_problem"),
     "an opponent plays a troublemaker": (("played",), "opp_troublemaker"),
+    "an opponent receives at least {1}": (("gained",), "opp"),
+    "an opponent plays a resource on a friend": (("played",), "opp_resource_on_friend"),
     "an opponent's troublemaker is uncovered at this card's problem": (("uncovered",), "opp_here"),
     "an opponent's character has just been moved": (("moved",), "opp_character_moved"),
     "an opponent's friend is moved to a problem": (("moved",), "opp_friend_to_problem"),
@@ -1736,7 +1738,8 @@ _REACTION_REWRITES = (("a different character", "another character"),
                       ("all players shuffle their decks", "have all players shuffle their decks"),
                       ("that troublemaker's problem", "that problem"),
                       ("retire this resource", "retire this card"), ("the played friend", "that friend"),
-                      ("that face-down troublemaker", "that card"))
+                      ("that face-down troublemaker", "that card"), ("that opponent loses", "your opponent loses"),
+                      ("that opponent reattaches that resource", "your opponent reattaches that card"))
 _REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
                      "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
                      "problem faceoff reaction": "problem_faceoff_reaction",
