@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, win_faceoff
+from tests.engine.card_play import TROUBLEMAKER, rich_board, win_faceoff
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -380,3 +380,29 @@ def test_hm145_rarity_radiance_banishes_a_card_from_hand_to_fetch_an_accessory()
     assert set(keys(g)) == {"none", f"card:{in_discard}", f"card:{in_deck}"}
     answer(g, f"card:{in_discard}")
     assert "PR139" in zone_codes(g, 0, "hand") and "P0 shuffles their deck" in log_text(g)
+
+
+def test_hm44_dance_fever_gives_another_character_two_power_when_you_play_a_song():
+    b = rich_board(tokens=9)
+    fever = b.add("HM44", 0, "play", "home:0")
+    friend = b.add("PR36", 0, "play", "problem:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    song = b.add("EO110", 0, "hand")  # Apples to the Core: a Song Event
+    g = shipped_game(b)
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:1")  # exhaust a character
+    answer(g, f"card:{foe}")
+    assert fever not in [int(k.split(":")[1]) for k in keys(g)]  # another character
+    answer(g, f"card:{friend}")
+    assert power.power(g, friend) == 3 + 2 and power.power(g, fever) == 2
+    assert g.pending().kind == "priority"
+
+
+def test_hm44_dance_fever_ignores_an_event_that_is_not_a_song():
+    b = rich_board(tokens=9)
+    b.add("HM44", 0, "play", "home:0")
+    event = b.add("HM87", 0, "hand")  # Call in the Dream Cavalry: no Song
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().kind == "priority"
+    assert "+2 power" not in log_text(g)

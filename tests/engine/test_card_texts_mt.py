@@ -766,3 +766,16 @@ def test_mt75_a_special_connection_moves_up_to_three_critters_from_home_to_probl
         moved.append(pick)
     assert g.pending().kind == "priority"  # three at most
     assert [g.s["cards"][i]["area"] for i in critters] == ["problem:0"] * 3 + ["home:0"]
+
+
+def test_mt40_coloratura_happy_camper_adds_nothing_to_confronting_until_cutie_marked():
+    b, (rara, friend) = confront_own("PR168", "MT40", "PR36")
+    b.players[0] = {"tokens": 4}
+    g = shipped_game(b)
+    without = power.confront_power(g, 0, "problem:0")
+    mane = power.power(g, g.s["players"][0]["mane"])
+    assert without == mane + power.power(g, friend)  # her 4 power is not added
+    assert power.power(g, rara) == 4
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{rara}|")))  # pay 2 to Cutie Mark her
+    assert g.s["cards"][rara]["counters"].get("cutie_mark")
+    assert power.confront_power(g, 0, "problem:0") == without + 5  # marked: her 5 power counts

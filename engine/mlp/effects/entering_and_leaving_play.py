@@ -8,11 +8,14 @@ head and what the effect then knows ("it", the problem, the player).
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
 from engine.mlp.state.game import PLAYABLE_ELSEWHERE
 from engine.mlp.state.library import Ability, Spec
+from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
@@ -71,6 +74,14 @@ def _non_token_friend_head(text: str) -> tuple[str, str, dict] | None:
     """"When one of your non-token Friends enters play" (DE32): not a token (521)."""
     return ("enter_play", "own_friend", {"non_token": True}) \
         if text == "when one of your non-token friends enters play" else None
+
+
+@head_reader
+def _trait_card_head(text: str) -> tuple[str, str, dict] | None:
+    """"When you play a Song card": any card with that trait its controller plays (Songs are
+    Events: the Event's card is in the event's `event_card`)."""
+    m = re.fullmatch(r"when you play an? ([a-z]+) card", text)
+    return ("played", "you_trait_card", {"trait": m.group(1)}) if m and m.group(1) in TRAITS else None
 
 
 def last_card_listened(g) -> bool:
@@ -135,6 +146,10 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return _self_entered(g, iid, when, data)
     if when == "you_any":
         return {} if data["player"] == ctrl else None
+    if when == "you_trait_card":
+        card = data.get("event_card") or s["cards"].get(data.get("card"), {}).get("card")
+        ok = data["player"] == ctrl and card is not None and g.lib.spec(card).has_trait(ability.params["trait"])
+        return {} if ok else None
     if when == "you_last_card":
         return {} if data["player"] == ctrl and data.get("last_in_hand") else None
     if when == "you_any_faceoff":

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -12,6 +15,18 @@ from engine.mlp.text.registry import template
           r"characters and put them on this card\.")
 def _t_razzle_dazzle(m, t):
     return _a("trigger", "gather_power_counters", t, "enter_play")
+
+
+# A character a "no_confront_power" text applies to gives no power to confronting a Problem
+# (`engine.mlp.values.power.confront_power`)
+@template(r"while this card is not cutie marked, it can't contribute its power to confronting problems\.")
+def _t_no_confront_power_unmarked(m, t):
+    return _a("static", "no_confront_power_unmarked", t, "no_confront_power")
+
+
+@answers(VALUE_RULES, "no_confront_power_unmarked")
+def _kept_out_unmarked(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return int(subject == src and not g.s["cards"][src]["counters"].get("cutie_mark"))
 
 
 # ----- what it does ---------------------------------------------------------------------------
