@@ -779,3 +779,22 @@ def test_mt40_coloratura_happy_camper_adds_nothing_to_confronting_until_cutie_ma
     answer(g, next(k for k in keys(g) if k.startswith(f"act|{rara}|")))  # pay 2 to Cutie Mark her
     assert g.s["cards"][rara]["counters"].get("cutie_mark")
     assert power.confront_power(g, 0, "problem:0") == without + 5  # marked: her 5 power counts
+
+
+def test_mt71_coco_pommel_set_designer_events_cost_one_less_with_no_opposing_character_there():
+    b = rich_board(tokens=9)
+    coco = b.add("MT71", 0, "play", "problem:0")
+    dear = b.add("PR112", 0, "hand")  # Eeyup: cost 2
+    cheap = b.add("EO110", 0, "hand")  # cost 1: never below 1
+    theirs = b.add("PR112", 1, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, dear, None, None) == 1
+    assert power.play_cost(g, 0, cheap, None, None) == 1
+    assert power.play_cost(g, 1, theirs, None, None) == 2  # only its controller's Events
+    b.add("PR20", 1, "play", "problem:0")  # an opposing character there
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, dear, None, None) == 2
+    b.cards[coco - 1]["area"] = "home:0"
+    b.cards[-1]["area"] = "problem:1"
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, dear, None, None) == 2  # at home it has no Problem

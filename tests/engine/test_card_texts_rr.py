@@ -105,3 +105,19 @@ def test_rrf2_dj_pon_3_boosted_may_ready_with_three_friends_as_your_score_phase_
     assert g.s["phase"] == "score"
     answer(g, "yes")
     assert not g.card(b.mane[0])["exhausted"]
+
+
+def test_rr9_trade_dispute_the_player_with_the_most_friends_here_cant_move_friends_there():
+    b = Board(problems=("RR9", "PR190"))
+    b.players[0] = {"tokens": 6}
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR20", 1, "play", "problem:0")
+    mover = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{mover}|problem:0" not in keys(g)  # P0 has the most Friends there
+    assert f"move|{mover}|problem:1" in keys(g)
+    assert f"move|{g.s['players'][0]['mane']}|problem:0" in keys(g)  # a Mane Character is no Friend
+    b.add("PR20", 1, "play", "problem:0")  # as many as P0: nobody has the most
+    g = shipped_game(b)
+    assert f"move|{mover}|problem:0" in keys(g)

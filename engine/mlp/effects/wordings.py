@@ -412,6 +412,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     town_equalists,
     tracking_tirek,
     train_tracks,
+    trade_dispute,
     training_montage,
     trenderhoof,
     trixie,

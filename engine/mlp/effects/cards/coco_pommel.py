@@ -5,6 +5,10 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.registry import runner, triggered_by
+from typing import Any
+
+from engine.mlp.effects.abilities import is_problem_area
+from engine.mlp.effects.registry import VALUE_RULES, answers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -38,3 +42,24 @@ def _r_refurbisher(g, f, ability):
         banished = g.banish(card_of_option(ans[0]), "704")
         allow_play_from(g, player, banished, "", banish=False)
     return True
+
+# What a card costs adds the "play_cost" texts in play (`values.power.PlayCosts`); a discount
+# a player "may" take is always taken (paying less is never worse for them)
+@template(r"while there are no opposing characters at this card's problem, you may pay \{(\d+)\} less to play "
+          r"events, to a minimum of \{1\}\.")
+def _t_quiet_set_discount(m, t):
+    return _a("static", "event_discount_alone_at_problem", t, "play_cost", amount=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "event_discount_alone_at_problem")
+def _event_discount_alone(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """-N on this card's controller's Events while it is at a Problem with no opposing
+    character there (at home it has no Problem); never below a cost of 1."""
+    s = g.s
+    c = s["cards"][src]
+    card = context.get("card")
+    if subject != c["ctrl"] or card not in s["cards"] or not g.is_type(card, "event"):
+        return 0
+    if not is_problem_area(g, c["area"]) or g.characters_at(c["area"], 1 - c["ctrl"]):
+        return 0
+    return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
