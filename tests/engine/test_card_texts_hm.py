@@ -406,3 +406,28 @@ def test_hm44_dance_fever_ignores_an_event_that_is_not_a_song():
     answer(g, f"play|{event}|event")
     assert g.pending().kind == "priority"
     assert "+2 power" not in log_text(g)
+
+
+def test_hm69_dr_hooves_all_in_due_time_may_turn_over_an_opposing_troublemaker_here():
+    b = Board()
+    b.add("HM69", 0, "play", "problem:0")
+    hidden = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    shown = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 0, "play", "problem:0", face_down=True)  # P0's own: not opposing
+    b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # not here
+    g = shipped_game(b, phase="ready", step="draw")
+    assert g.s["phase"] == "troublemaker" and g.pending().kind == "may"  # as the phase starts
+    answer(g, "yes")
+    assert sorted(keys(g)) == sorted([f"card:{hidden}", f"card:{shown}"])
+    answer(g, f"card:{hidden}")
+    assert not g.s["cards"][hidden]["face_down"]
+    assert "turned face-up (not uncovered)" in log_text(g)
+
+
+def test_hm69_dr_hooves_all_in_due_time_may_decline():
+    b = Board()
+    b.add("HM69", 0, "play", "problem:0")
+    hidden = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b, phase="ready", step="draw")
+    answer(g, "no")
+    assert g.s["cards"][hidden]["face_down"]

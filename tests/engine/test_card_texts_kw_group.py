@@ -7,7 +7,7 @@ keyword is not given to cards the text does not reach, nor kept once its duratio
 from __future__ import annotations
 
 from engine.mlp.effects import abilities
-from engine.mlp.procedures.actions import legal
+from engine.mlp.procedures.actions import legal, may_act_outside_main
 from engine.mlp.values import power
 from tests.engine.card_play import (
     HOME_SUPPORT,
@@ -258,6 +258,6 @@ def test_hm142_pinkie_pie_fili_second_flipped_gives_the_friends_in_hand_hasty():
     settle(g, "pass", until=lambda g: g.s["faceoff"] is not None and g.s["faceoff"]["flipped"][0])
     assert [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]] == ["HM142"]
     assert power.friends_in_hand_hasty(g, 0) and not power.friends_in_hand_hasty(g, 1)
-    assert _plays_of(g, 0, cards[0], "faceoff")
+    assert _plays_of(g, 0, cards[0], "faceoff") and may_act_outside_main(g, 0)  # (its windows stay open)
     settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
     assert not power.friends_in_hand_hasty(g, 0)  # no longer flipped

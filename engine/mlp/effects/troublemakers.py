@@ -123,6 +123,13 @@ def _t_chaos_face_down(m, t):
               steps=[{"do": "face_down", "target": {"owner": "any", "place": "involved", "kind": "troublemaker"},
                       "may": False, "costs": []}],
               **{"if": {"if": "faceoff_kind", "kind": "troublemaker"}})
+@template(r"at the start of your troublemaker phase, you may turn over an opposing troublemaker here\. \(this does "
+          r"not cover or uncover it\.\)\.?")
+def _t_turn_over_opposing_here(m, t):
+    """Dr. Hooves, All in Due Time: a face-up or face-down one (the reminder says either)."""
+    return _a("trigger", "effect", t, "tm_phase_start", when="you",
+              steps=[{"do": "tm_turn_over", "target": {"owner": "opp", "place": "here", "kind": "troublemaker",
+                                                        "state": "any"}, "may": True, "costs": []}])
 
 
 # ----- what turning one over does ------------------------------------------------------------------

@@ -572,10 +572,14 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         return False  # (`legal`: only Main Phase actions)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
-    needs = cache.get(key)
+    # a game with a text giving the Friends in a hand Hasty (`_usable_now`, asked first, read it
+    # into `g.offmain_kinds`) works this out afresh: a card flipped or a modifier ending changes it
+    # without dropping the cache
+    hand_hasty = g.offmain_kinds[4]
+    needs = None if hand_hasty else cache.get(key)
     if needs is None:
         needs = set()
-        hasty_friends = power.friends_in_hand_hasty(g, player)
+        hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
         from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
         plain = from_discard is None and not (s["flags"] and entering.playable_elsewhere(g, player))
         for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
@@ -598,7 +602,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
                                                  or ability.params.get("any_player")):
                     needs.add(_window_need(ability.timing))
-        cache[key] = needs
+        if not hand_hasty:
+            cache[key] = needs
     if not needs:
         return False
     return ("always" in needs or ("faceoff" in needs and g.s["faceoff"] is not None)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.entering_and_leaving_play import allow_play_from
-from engine.mlp.effects.registry import runner, triggered_by
 from typing import Any
 
-from engine.mlp.effects.abilities import is_problem_area
-from engine.mlp.effects.registry import VALUE_RULES, answers
+from engine.mlp.effects.abilities import card_of_option, choose, is_problem_area
+from engine.mlp.effects.entering_and_leaving_play import allow_play_from
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -42,6 +40,7 @@ def _r_refurbisher(g, f, ability):
         banished = g.banish(card_of_option(ans[0]), "704")
         allow_play_from(g, player, banished, "", banish=False)
     return True
+
 
 # What a card costs adds the "play_cost" texts in play (`values.power.PlayCosts`); a discount
 # a player "may" take is always taken (paying less is never worse for them)
