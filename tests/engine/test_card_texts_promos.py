@@ -7,6 +7,9 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from engine.mlp.values import power
+from tests.engine.card_play import start_challenge, tm_faceoff
+from tests.engine.helpers import Board, answer, shipped_game
 
 
 def test_cgpf12_dj_pon_3_flippant_dj_moves_a_random_friend_to_the_chosen_problem():
@@ -80,3 +83,24 @@ def test_cgpf6_octavia_serious_musician_sends_a_moved_character_back_and_holds_i
     offered = keys(g)
     assert not [k for k in offered if k.startswith(f"move|{walker}|")]  # not again this turn
     assert f"move|{other}|problem:0" in offered  # another character is free to move
+def test_gf7_pie_sisters_two_of_a_kind_is_a_pinkie_pie_and_a_maud_pie_in_all_zones():
+    b = Board()
+    gummy = b.add("CG37", 0, "play", "problem:0")  # "While with your Pinkie Pie, this card has +1 power."
+    b.add("GF7", 0, "play", "problem:0")
+    elsewhere = b.add("CG37", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, gummy) == 2 + 1 and power.power(g, elsewhere) == 2
+    in_hand = b.add("GF7", 1, "hand")
+    g = shipped_game(b)
+    spec = g.spec(in_hand)
+    assert spec.is_named("maud pie") and spec.is_named("pinkie pie") and spec.is_named("pie sisters")
+    assert not spec.is_named("rarity")
+
+
+def test_gf9_defenders_of_equestria_royal_sisters_are_a_princess_celestia_and_a_princess_luna():
+    b, _, (event,), tm = tm_faceoff(("GF9", "PR36"), hand=("CN122",), manes=("PR3", "PR4"))
+    g = start_challenge(b, tm)
+    seen = len(g.log)
+    answer(g, f"play|{event}|event")  # The Sun and the Moon: "... Princess Luna and Princess Celestia ..."
+    extra = [t for _, rule, t in g.log[seen:] if rule != "514.3" and t.startswith("P0 flips")]
+    assert len(extra) == 2  # both names involved, on one card

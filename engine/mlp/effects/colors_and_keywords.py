@@ -95,6 +95,13 @@ def _t_group_keyword(m, t):
               value=int(value) if value else None, target=found, whose=whose)
 
 
+@template(r"this card is both an? ([a-z .'&-]+?) and an? ([a-z .'&-]+?) in all zones\.")
+def _t_both_names(m, t):
+    """"This card is both a Maud Pie and a Pinkie Pie in all zones": names it has besides its
+    title wherever it is (`Spec.is_named`, which every look-up by name asks)."""
+    return _a("static", "both_names", t, "names", names=(m.group(1), m.group(2)))
+
+
 @template(r"as this card enters play, (?:name|choose) a color\. this card is that color\.")
 def _t_smooze_enters(m, t):
     return _a("trigger", "become_color", t, "enter_play")

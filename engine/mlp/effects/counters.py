@@ -810,7 +810,7 @@ def controls_named(g, player: int, spec) -> bool:
     """ "You must control <name> to play this card": a face-up card in play of that name."""
     titles = {a.params["title"] for a in spec.statics["must_control"]}
     cards = g.s["cards"]
-    return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).title.casefold() == title
+    return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).is_named(title)
                    for i in g.s["play"]) for title in titles)
 
 

@@ -378,7 +378,7 @@ def _times_doubled(g, src: int, target: int, ability: Ability) -> int:
     p = ability.params
     if p["count"] == "other_named_in_play":
         title = p["title"]
-        return sum(1 for i in g.s["play"] if i != src and g.face_up(i) and g.spec(i).title.casefold() == title)
+        return sum(1 for i in g.s["play"] if i != src and g.face_up(i) and g.spec(i).is_named(title))
     return count_of(g, src, p)
 
 

@@ -377,7 +377,7 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if t.get("attached") or t.get("attached_trait"):
         return False  # nothing is attached to a card out of play
-    if t.get("name") and spec.title.casefold() != t["name"]:
+    if t.get("name") and not spec.is_named(t["name"]):
         return False  # "a Bon Bon card": a card of that name
     if t.get("no_requirement") and spec.reqs:
         return False  # "a card with no play requirement" (205.2)
@@ -1120,7 +1120,7 @@ def _d_names_flip(g, f, step, e, rule):
     if g.s["faceoff"] is None:
         return True
     player = acting_player(f)
-    titles = {g.spec(i).title.casefold() for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player}
+    titles = {name for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player for name in g.spec(i).names()}
     found = sum(1 for name in step["names"] if name in titles)
     if found and flip_instead_pending(g, player):
         g.push("flip_round", todo=[[player, min(found, 2)]], rule=rule, window=False)
@@ -1719,7 +1719,7 @@ def count_of(g, src: int, p: dict) -> int:
         return 1
     if kind == "own_discard_named_friends":  # "for each Dr. Hooves Friend in your discard pile"
         return sum(1 for i in s["players"][me]["discard"]
-                   if g.spec(i).type == "friend" and g.spec(i).title.casefold() == p["title"])
+                   if g.spec(i).type == "friend" and g.spec(i).is_named(p["title"]))
     if kind == "own_discard_types":  # "for each card type among cards in your discard pile"
         return len({g.spec(i).type for i in s["players"][me]["discard"]})
     if kind == "own_discard":  # "for each Event in your discard pile"
@@ -1751,7 +1751,7 @@ def condition(g, src: int, cond: dict) -> bool:
     kind = cond["if"]
     if kind == "with_name":
         name = cond["name"]
-        return any(i != src and g.spec(i).title.casefold() == name and g.face_up(i)
+        return any(i != src and g.spec(i).is_named(name) and g.face_up(i)
                    for i in g.characters_at(area, me))
     if kind == "with_other":
         # "with (another / at least one of) your X": some other card of yours here. A color
@@ -1774,7 +1774,7 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
     if kind == "have_name":  # "if you have a Lyra": a face-up card of that name in play
-        return any(g.spec(i).title.casefold() == cond["name"] and g.face_up(i)
+        return any(g.spec(i).is_named(cond["name"]) and g.face_up(i)
                    for i in s["play"] if s["cards"][i]["ctrl"] == me)
     if kind == "friend_over_cost":  # "while you have a Friend with higher power than its cost"
         return any(g.is_type(i, "friend") and (power.power(g, i) or 0) > (g.spec(i).cost or 0)
@@ -1813,10 +1813,10 @@ def condition(g, src: int, cond: dict) -> bool:
         return is_problem_area(g, area) and not g.characters_at(area, 1 - me)
     if kind == "name_here":
         return is_problem_area(g, area) and any(
-            i != src and g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area))
+            i != src and g.spec(i).is_named(cond["name"]) and g.face_up(i) for i in g.characters_at(area))
     if kind == "opp_name_here":
         return is_problem_area(g, area) and any(
-            g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
+            g.spec(i).is_named(cond["name"]) and g.face_up(i) for i in g.characters_at(area, 1 - me))
     if kind == "discard_has_friend":
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
     if kind == "this_turn":  # "if a Friend left play this turn", "if you won a faceoff this turn"

@@ -124,6 +124,19 @@ class Spec:
     def has_trait(self, trait: str) -> bool:
         return trait.casefold() in self.traits
 
+    def is_named(self, name: str) -> bool:
+        """Does this face have the name (201.3: the title, casefolded) `name`? Its title, or
+        one its text gives it in all zones ("This card is both a Maud Pie and a Pinkie Pie
+        in all zones": continuous abilities of category "names", their `names`)."""
+        if self.title.casefold() == name:
+            return True
+        also = self.statics.get("names")
+        return also is not None and any(name in ability.params["names"] for ability in also)
+
+    def names(self) -> frozenset[str]:
+        """Every name `is_named` says this face has."""
+        return frozenset((self.title.casefold(), *(n for a in self.statics.get("names", ()) for n in a.params["names"])))
+
 
 def compile_card(card: Card) -> Spec:
     """The Spec of a card (and of its Boosted side, hung off `.boosted`)."""

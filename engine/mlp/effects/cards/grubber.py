@@ -59,7 +59,7 @@ def _r_grubber_minion(g, f, ability):
     opp = 1 - me
     hand = g.s["players"][opp]["hand"]
     if "tempest" not in f["data"]:
-        f["data"]["tempest"] = any(g.spec(i).title.casefold() == "tempest shadow" and g.face_up(i)
+        f["data"]["tempest"] = any(g.spec(i).is_named("tempest shadow") and g.face_up(i)
                                    for i in g.s["play"] if g.s["cards"][i]["ctrl"] == me)
     if not f["data"]["tempest"]:
         return discard_chosen(g, f, opp, 1, "704")

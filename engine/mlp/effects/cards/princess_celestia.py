@@ -112,7 +112,7 @@ def _alicorns_with_a_sister(g, s: dict, sc: dict, tc: dict, src: int, target: in
     of the three in play."""
     if tc["ctrl"] != sc["ctrl"] or not g.is_type(target, "friend") or not g.spec(target).has_trait("Alicorn"):
         return False
-    return any(g.face_up(i) and g.spec(i).title.casefold() in _SISTERS for i in g.characters(sc["ctrl"]))
+    return any(g.face_up(i) and not g.spec(i).names().isdisjoint(_SISTERS) for i in g.characters(sc["ctrl"]))
 
 
 @template(r"at the end of your turn, if you have friends at home in excess of your home limit, you may exhaust this "

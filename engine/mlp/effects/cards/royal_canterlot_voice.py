@@ -53,7 +53,7 @@ def _r_voice(g, f, ability):
                 g.move(moved, ans[0], opp, "707")
         data["moved"] = True
     title = ability.params["title"]
-    if any(g.face_up(i) and g.spec(i).title.casefold() == title for i in g.s["play"]
+    if any(g.face_up(i) and g.spec(i).is_named(title) for i in g.s["play"]
            if g.s["cards"][i]["ctrl"] == player):
         g.gain_tokens(player, ability.params["gain"], "707")
     return True

@@ -35,7 +35,7 @@ def _won_with_named_card(g, iid: int, ability: Ability, data: dict) -> dict | No
     if data["player"] != g.s["cards"][iid]["ctrl"] or iid not in data["cards"]:
         return None
     name = ability.params["title"]
-    named = any(i != iid and g.face_up(i) and g.spec(i).title.casefold() == name for i in data["cards"])
+    named = any(i != iid and g.face_up(i) and g.spec(i).is_named(name) for i in data["cards"])
     return {} if named else None
 
 
