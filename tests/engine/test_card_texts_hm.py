@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, rich_board, win_faceoff
+from tests.engine.card_play import TROUBLEMAKER, find, rich_board, win_faceoff
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -431,3 +431,24 @@ def test_hm69_dr_hooves_all_in_due_time_may_decline():
     g = shipped_game(b, phase="ready", step="draw")
     answer(g, "no")
     assert g.s["cards"][hidden]["face_down"]
+
+
+def test_hm67_lyra_and_bon_bon_better_halves_marks_a_friend_then_brings_it_along():
+    b = rich_board(tokens=9)
+    held = b.add("HM67", 0, "hand")
+    marked = b.add("PR36", 0, "play", "home:0")
+    plain = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"play|{held}|home:0")
+    answer(g, "yes")
+    assert f"card:{plain}" in keys(g) and not any(g.spec(int(k.split(":")[1])).code == "HM67" for k in keys(g))
+    answer(g, f"card:{marked}")  # another one of your Friends
+    assert g.s["cards"][marked]["counters"].get("friendship") == 1
+    better = find(g, "HM67")[0]
+    assert g.spec(better).is_named("lyra") and g.spec(better).is_named("bon bon")  # both names
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    answer(g, f"move|{better}|problem:0")
+    answer(g, "yes")
+    assert g.s["cards"][marked]["area"] == "problem:0"  # the one with a Friendship counter
+    assert g.s["cards"][plain]["area"] == "home:0"

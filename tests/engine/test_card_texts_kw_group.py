@@ -261,3 +261,30 @@ def test_hm142_pinkie_pie_fili_second_flipped_gives_the_friends_in_hand_hasty():
     assert _plays_of(g, 0, cards[0], "faceoff") and may_act_outside_main(g, 0)  # (its windows stay open)
     settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
     assert not power.friends_in_hand_hasty(g, 0)  # no longer flipped
+
+
+def test_eo77_sweetie_belle_stitch_by_stitch_pays_one_for_showy_3_until_your_next_turn():
+    b = board(tokens=3)
+    sweetie = b.add("EO77", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, _activation(g, sweetie))
+    assert g.s["players"][0]["tokens"] == 2 and power.keywords(g, sweetie)["Showy"] == 3
+    assert power.move_costs_base(g, 1, ["problem:0"]) == [2 + 3]  # the opponent pays +3 to move there
+    _next_turn(g)
+    assert power.keywords(g, sweetie).get("Showy") == 3
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)
+    assert "Showy" not in power.keywords(g, sweetie)
+
+
+def test_ll61_grampa_gruff_too_long_didnt_read_gives_hasty_until_a_friend_is_played():
+    b = rich_board(tokens=9)
+    gruff = b.add("LL61", 0, "hand")
+    friend = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gruff}|home:0")
+    settle(g)
+    assert power.friends_in_hand_hasty(g, 0)  # playing Gruff himself came before
+    assert _plays_of(g, 0, friend, "faceoff")
+    answer(g, f"play|{friend}|home:0")
+    settle(g)
+    assert not power.friends_in_hand_hasty(g, 0)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     BY_CARD_TYPE,
@@ -40,6 +40,7 @@ from engine.mlp.effects.steps import (
     counter_label,
     enter_play,
     fits,
+    pick_target,
     remove_counters,
     subject_card,
     targets,
@@ -454,6 +455,25 @@ def _t_self_power_fixed(m, t):
 # ----- what they do ---------------------------------------------------------------------------
 
 
+@effect(r"put an? ([a-z]+) counter on (another one of your [a-z ]+|an? [a-z ]+)")
+def _e_named_counter_chosen(m):
+    """"Put a Friendship counter on another one of your Friends": one card chosen as it resolves."""
+    name = counter_name(m.group(1))
+    found = target(m.group(2))
+    if name in (None, "power") or found is None or found.get("self"):
+        return None
+    return {"do": "named_counter_chosen", "target": found, "n": 1, "name": name}
+
+
+def _d_named_counter_chosen(g, f, step_, e, rule):
+    iid = pick_target(g, f, step_, e, f"Choose a card to get a {step_['name']} counter")
+    if iid is False:
+        return False
+    if iid is not None and in_play(g, iid):
+        add_counters(g, iid, step_["name"], step_["n"], rule, acting_player(f))
+    return True
+
+
 def _d_named_counter(g, f, step, e, rule):
     add_counters(g, subject_card(f, step["target"], g), step["name"], step["n"], rule, acting_player(f))
     return True
@@ -683,7 +703,7 @@ DO.update({
     "pump_flipped_per": _d_pump_flipped_per, "pump_flipped_if": _d_pump_flipped_if, "pump_per": _d_pump_per,
     "counters_turn_over": _d_counters_turn_over,
     "tokens_per_counter": _d_tokens_per_counter,
-    "named_counter": _d_named_counter, "clear_counters": _d_clear_counters, "remove_counters": _d_remove_counters,
+    "named_counter": _d_named_counter, "named_counter_chosen": _d_named_counter_chosen, "clear_counters": _d_clear_counters, "remove_counters": _d_remove_counters,
     "gain_per_counter": _d_gain_per_counter, "lose_all_tokens": _d_lose_all_tokens,
     "flipped_into_play": _d_flipped_into_play,
 })

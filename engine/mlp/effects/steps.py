@@ -170,6 +170,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False  # "with an Accessory on it"
     if t.get("no_attached") and any(g.is_type(a, t["no_attached"]) for a in g.attachments(iid)):
         return False  # "without an attached Resource"
+    if t.get("counter") and not c["counters"].get(t["counter"]):
+        return False  # "with a Friendship counter"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -375,8 +377,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
-    if t.get("attached") or t.get("attached_trait"):
-        return False  # nothing is attached to a card out of play
+    if t.get("attached") or t.get("attached_trait") or t.get("counter"):
+        return False  # nothing is attached to a card out of play, nor has counters (519.3)
     if t.get("name") and not spec.is_named(t["name"]):
         return False  # "a Bon Bon card": a card of that name
     if t.get("no_requirement") and spec.reqs:

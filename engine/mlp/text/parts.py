@@ -120,6 +120,10 @@ def target(text: str) -> dict[str, Any] | None:
     if text.endswith(" with an accessory on it"):
         spec["attached_trait"] = "accessory"  # a card with an Accessory attached to it
         text = text[: -len(" with an accessory on it")]
+    counted = re.fullmatch(r"(.+) with an? ([a-z]+) counter(?: on (?:it|them))?", text)
+    if counted and counted.group(2) not in ("power", "+1"):
+        spec["counter"] = counted.group(2)  # "one of your Friends with a Friendship counter" (519)
+        text = counted.group(1)
     for suffix, place in _PLACES.items():
         if text.endswith(suffix):
             if place:
