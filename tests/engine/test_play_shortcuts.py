@@ -48,12 +48,16 @@ def plain_power(g: MlpGame, iid: int, every_ability: bool = False) -> int | None
         asked = g.static_abilities("power")
     else:
         asked = quiet if g.s["faceoff"] is None else statics
+    doublings = 0
     for src, ability in asked:
         if abilities.static_applies(g, src, iid, ability):
             if ability.name == "here_set_power":
                 return ability.params["amount"]
-            value += abilities.static_amount(g, src, iid, ability)
-    return value
+            if ability.name in abilities.DOUBLING_STATICS:
+                doublings += abilities.static_amount(g, src, iid, ability)  # "power is doubled": last
+            else:
+                value += abilities.static_amount(g, src, iid, ability)
+    return value * 2 ** doublings if value > 0 else value
 
 
 def plain_boost_targets(g: MlpGame, ability: Any) -> list[int]:
