@@ -6,10 +6,9 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 from engine.mlp.values import power
 from tests.engine.card_play import start_challenge, tm_faceoff
-from tests.engine.helpers import Board, answer, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 
 def test_cgpf12_dj_pon_3_flippant_dj_moves_a_random_friend_to_the_chosen_problem():
