@@ -16,6 +16,7 @@ from tests.engine.card_play import (
     TROUBLEMAKER,
     act,
     act_with,
+    acts,
     confront_board,
     confronted,
     find,
@@ -1705,3 +1706,32 @@ def test_eo60_spike_number_one_assistant_with_nothing_banished_returns_nothing()
     answer(g, act_with(g, spike, "Banish this card"))
     settle(g)
     assert zone_codes(g, 0, "hand") == [] and "PR101" in zone_codes(g, 0, "banished")
+
+
+def _faceoff_priority(g, player: int) -> None:
+    """Pass until `player` holds priority during the faceoff."""
+    settle(g, "pass", until=lambda g: g.pending().player == player and g.pending().kind == "priority"
+           and g.s["faceoff"] is not None)
+
+
+def test_eo18_scootaloo_flying_high_joins_a_faceoff_and_is_retired_at_its_end():
+    b, _, _, _ = problem_faceoff()
+    scootaloo = b.add("EO18", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    _faceoff_priority(g, 0)
+    seen, name = len(g.log), g.name(scootaloo)
+    answer(g, act(g, scootaloo))  # (P1 has nothing to do: the faceoff goes on to its end)
+    log = [text for _, _, text in g.log[seen:]]
+    joined = log.index(f"{name} becomes involved in the faceoff")
+    totals = next(i for i, text in enumerate(log) if text.startswith("Power totals"))
+    retired = log.index(f"{name} is retired (discard)")
+    assert joined < totals < retired  # her power counted, then retired as the faceoff ends
+    assert "P0 wins the faceoff by 1" in log  # (a tie without her 1 power)
+    assert scootaloo not in g.s["cards"] and "EO18" in zone_codes(g, 0, "discard")
+
+
+def test_eo18_scootaloo_flying_high_is_not_offered_outside_a_faceoff():
+    b = _rich_board()
+    scootaloo = b.add("EO18", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not acts(g, scootaloo)

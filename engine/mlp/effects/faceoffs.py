@@ -570,6 +570,7 @@ def _d_join_faceoff(g, f, step, e, rule):
         return True
     fo["flagged"].append(src)
     g.note("514.2d.i", f"{g.name(src)} becomes involved in the faceoff")
+    return True
 
 
 # ----- ending a faceoff early ("End the faceoff.") ------------------------------------------------
