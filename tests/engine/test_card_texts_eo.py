@@ -1735,3 +1735,33 @@ def test_eo18_scootaloo_flying_high_is_not_offered_outside_a_faceoff():
     scootaloo = b.add("EO18", 0, "play", "home:0")
     g = shipped_game(b)
     assert not acts(g, scootaloo)
+
+
+def _blending_in(p0_color: str, prefer: str = "pass") -> MlpGame:
+    """P0's Twilight Sparkle ([Magic], 1) and three Apple Brown Bettys ([Laughter], 3 each)
+    stand at P0's Blending In (7 wild) as P0's Score Phase starts; P0 chooses `p0_color`, P1
+    blue: the game once P0's turn is over."""
+    b = Board(problems=("EO181", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="score")
+    assert g.pending().player == 0  # the turn player first
+    answer(g, f"color:{p0_color}")
+    assert g.pending().player == 1
+    answer(g, "color:blue")
+    settle(g, prefer, until=lambda g: g.s["turn_player"] != 0)
+    return g
+
+
+def test_eo181_blending_in_characters_without_the_chosen_color_cant_confront_it():
+    g = _blending_in("pink")  # the three Bettys (9) confront it; Twilight is kept out
+    assert "P0 confronts Blending In" in log_text(g)
+    g = _blending_in("yellow")  # none of them has [Kindness]: 0 of the 7 needed
+    assert "P0 confronts" not in log_text(g)
+
+
+def test_eo181_blending_in_lasts_until_the_end_of_the_turn():
+    g = _blending_in("yellow")
+    assert g.s["turn_player"] == 1  # the next turn: P0's characters there count again
+    assert power.confront_power(g, 0, "problem:0") == 1 + 3 * 3

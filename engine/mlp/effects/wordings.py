@@ -74,6 +74,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     bessie,
     biff_pow,
     big_mix_up,
+    blending_in,
     blue_flu,
     bolt,
     buckball_strategy,
