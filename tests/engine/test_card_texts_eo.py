@@ -1765,3 +1765,26 @@ def test_eo181_blending_in_lasts_until_the_end_of_the_turn():
     g = _blending_in("yellow")
     assert g.s["turn_player"] == 1  # the next turn: P0's characters there count again
     assert power.confront_power(g, 0, "problem:0") == 1 + 3 * 3
+
+
+def _muffin_mare_with(code: str, owner: int) -> tuple[MlpGame, int]:
+    """P0's Muffin Mare at P0's Problem with `owner`'s `code` there, in P0's Main Phase."""
+    b = Board(manes=("EO3", "PR2"))
+    b.players[0] = {"tokens": 2}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(code, owner, "play", "problem:0")
+    return shipped_game(b), b.mane[0]
+
+
+def test_eo3_muffin_mare_may_turn_over_while_another_character_with_three_power_is_here():
+    g, muffin = _muffin_mare_with("PR36", 1)  # an opponent's 3-power Friend counts too
+    answer(g, act(g, muffin))
+    settle(g)
+    assert g.card(muffin)["boosted"] and g.s["players"][0]["tokens"] == 2  # no cost
+    labels = [o.label for o in g.pending().options if o.key.startswith(f"act|{muffin}|")]
+    assert not any("While there is" in label for label in labels)  # the Boosted side has no such text
+
+
+def test_eo3_muffin_mare_needs_a_character_with_three_power_here():
+    g, muffin = _muffin_mare_with("PR60", 0)  # 2 power
+    assert not acts(g, muffin)
