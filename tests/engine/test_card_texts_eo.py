@@ -1788,3 +1788,39 @@ def test_eo3_muffin_mare_may_turn_over_while_another_character_with_three_power_
 def test_eo3_muffin_mare_needs_a_character_with_three_power_here():
     g, muffin = _muffin_mare_with("PR60", 0)  # 2 power
     assert not acts(g, muffin)
+
+
+def _balloonoculars_board(drawn: str) -> tuple[Board, int]:
+    """P1's Balloonoculars at home with one of P1's Friends there; `drawn` on top of P0's deck."""
+    b = _rich_board()
+    b.add("EO145", 1, "play", "home:1")
+    friend = b.add("PR36", 1, "play", "home:1")
+    b.deck_top(drawn, 0)
+    return b, friend
+
+
+def test_eo145_balloonoculars_an_opponent_drawing_a_friend_may_give_one_of_your_friends_a_counter():
+    b, friend = _balloonoculars_board("PR60")
+    g = shipped_game(b)
+    answer(g, "draw")
+    assert "P0 draws Blue Moon" in log_text(g)  # their hand is revealed: the card is named
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(friend)["counters"].get("power") == 1
+
+
+def test_eo145_balloonoculars_an_opponent_drawing_an_event_may_draw_a_card():
+    b, friend = _balloonoculars_board("PR121")
+    g = shipped_game(b)
+    hand = len(g.s["players"][1]["hand"])
+    answer(g, "draw")
+    answer(g, "yes")
+    assert len(g.s["players"][1]["hand"]) == hand + 1 and not g.card(friend)["counters"]
+
+
+def test_eo145_balloonoculars_ignores_its_controllers_own_draws():
+    b, _ = _balloonoculars_board("PR60")
+    b.cards[-3]["owner"] = 0  # (P0's own Balloonoculars now)
+    g = shipped_game(b)
+    answer(g, "draw")
+    assert g.pending().kind == "priority" and "P0 draws Blue Moon" not in log_text(g)
