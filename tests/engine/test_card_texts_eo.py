@@ -1824,21 +1824,3 @@ def test_eo145_balloonoculars_ignores_its_controllers_own_draws():
     g = shipped_game(b)
     answer(g, "draw")
     assert g.pending().kind == "priority" and "P0 draws Blue Moon" not in log_text(g)
-
-
-def test_eo190_jailbreak_the_turn_player_readies_only_one_character_here():
-    b = Board(problems=("EO190", "PR190"))
-    held = [b.add("PR36", 0, "play", "problem:0", exhausted=True) for _ in range(3)]
-    elsewhere = b.add("PR36", 0, "play", "home:0", exhausted=True)
-    g = shipped_game(b, phase="ready", step="ready")
-    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in held}
-    answer(g, f"card:{held[1]}")
-    assert [g.card(i)["exhausted"] for i in held] == [True, False, True]
-    assert not g.card(elsewhere)["exhausted"]  # not here
-
-
-def test_eo190_jailbreak_one_exhausted_character_here_readies_as_usual():
-    b = Board(problems=("EO190", "PR190"))
-    alone = b.add("PR36", 0, "play", "problem:0", exhausted=True)
-    g = shipped_game(b, phase="ready", step="ready")
-    assert not g.card(alone)["exhausted"] and g.pending().kind != "target"

@@ -141,11 +141,6 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     # "while this card remains in play, that character does not ready during the Ready Phase"
     held = {m["target"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else ()
-    # "During the Ready Phase, players can't ready more than one character here": where more
-    # than one would ready, none does now and the player chooses the one (`ready_one_here`)
-    one_only = _ready_one_only(g, tp, stays, held) if g.static_abilities("ready_one_here") else []
-    if one_only:
-        stays = {*(stays or ()), *(iid for group in one_only for iid in group)}
     for iid in s["play"]:
         c = cards[iid]
         if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays) \
@@ -155,43 +150,8 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
                 continue
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
-    if one_only:
-        g.push("ready_one_here", player=tp, groups=one_only)
     g.emit_event("turn_start", {"player": tp})
     return False
-
-
-def _ready_one_only(g: MlpGame, tp: int, stays, held) -> list[list[int]]:
-    """The turn player's exhausted characters that would ready at each area with a "ready
-    only one character here" text, where there are more than one."""
-    cards = g.s["cards"]
-    groups = []
-    for src, _ability in g.static_abilities("ready_one_here"):
-        waiting = [i for i in g.characters_at(cards[src]["area"], tp) if cards[i]["exhausted"]
-                   and not (stays and i in stays) and not (held and i in held)]
-        if len(waiting) > 1:
-            groups.append(waiting)
-    return groups
-
-
-@op("ready_one_here")
-def ready_one_here(g: MlpGame, f: dict) -> bool:
-    """603.1 limited (Jailbreak!): at each such area the player readies the one character
-    they choose."""
-    cards = g.s["cards"]
-    while f["groups"]:
-        group = [i for i in f["groups"][0] if i in cards and cards[i]["zone"] == "play" and cards[i]["exhausted"]]
-        ans = f.pop("ans", None)
-        if ans is None and len(group) > 1:
-            g.ask(f["player"], "target", "Ready Phase: which one of your characters here readies?",
-                  [(f"card:{i}", g.name(i)) for i in group])
-            return False
-        chosen = int(ans[0].split(":")[1]) if ans else (group[0] if group else None)
-        if chosen is not None:
-            cards[chosen]["exhausted"] = False
-            g.note("603.1", f"{g.name(chosen)} readies (the only one of P{f['player']}'s characters there)")
-        f["groups"].pop(0)
-    return True
 
 
 def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:
