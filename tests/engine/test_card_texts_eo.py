@@ -16,6 +16,7 @@ from tests.engine.card_play import (
     TROUBLEMAKER,
     act,
     act_with,
+    acts,
     confront_board,
     confronted,
     find,
@@ -1705,3 +1706,121 @@ def test_eo60_spike_number_one_assistant_with_nothing_banished_returns_nothing()
     answer(g, act_with(g, spike, "Banish this card"))
     settle(g)
     assert zone_codes(g, 0, "hand") == [] and "PR101" in zone_codes(g, 0, "banished")
+
+
+def _faceoff_priority(g, player: int) -> None:
+    """Pass until `player` holds priority during the faceoff."""
+    settle(g, "pass", until=lambda g: g.pending().player == player and g.pending().kind == "priority"
+           and g.s["faceoff"] is not None)
+
+
+def test_eo18_scootaloo_flying_high_joins_a_faceoff_and_is_retired_at_its_end():
+    b, _, _, _ = problem_faceoff()
+    scootaloo = b.add("EO18", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    _faceoff_priority(g, 0)
+    seen, name = len(g.log), g.name(scootaloo)
+    answer(g, act(g, scootaloo))  # (P1 has nothing to do: the faceoff goes on to its end)
+    log = [text for _, _, text in g.log[seen:]]
+    joined = log.index(f"{name} becomes involved in the faceoff")
+    totals = next(i for i, text in enumerate(log) if text.startswith("Power totals"))
+    retired = log.index(f"{name} is retired (discard)")
+    assert joined < totals < retired  # her power counted, then retired as the faceoff ends
+    assert "P0 wins the faceoff by 1" in log  # (a tie without her 1 power)
+    assert scootaloo not in g.s["cards"] and "EO18" in zone_codes(g, 0, "discard")
+
+
+def test_eo18_scootaloo_flying_high_is_not_offered_outside_a_faceoff():
+    b = _rich_board()
+    scootaloo = b.add("EO18", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not acts(g, scootaloo)
+
+
+def _blending_in(p0_color: str, prefer: str = "pass") -> MlpGame:
+    """P0's Twilight Sparkle ([Magic], 1) and three Apple Brown Bettys ([Laughter], 3 each)
+    stand at P0's Blending In (7 wild) as P0's Score Phase starts; P0 chooses `p0_color`, P1
+    blue: the game once P0's turn is over."""
+    b = Board(problems=("EO181", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="score")
+    assert g.pending().player == 0  # the turn player first
+    answer(g, f"color:{p0_color}")
+    assert g.pending().player == 1
+    answer(g, "color:blue")
+    settle(g, prefer, until=lambda g: g.s["turn_player"] != 0)
+    return g
+
+
+def test_eo181_blending_in_characters_without_the_chosen_color_cant_confront_it():
+    g = _blending_in("pink")  # the three Bettys (9) confront it; Twilight is kept out
+    assert "P0 confronts Blending In" in log_text(g)
+    g = _blending_in("yellow")  # none of them has [Kindness]: 0 of the 7 needed
+    assert "P0 confronts" not in log_text(g)
+
+
+def test_eo181_blending_in_lasts_until_the_end_of_the_turn():
+    g = _blending_in("yellow")
+    assert g.s["turn_player"] == 1  # the next turn: P0's characters there count again
+    assert power.confront_power(g, 0, "problem:0") == 1 + 3 * 3
+
+
+def _muffin_mare_with(code: str, owner: int) -> tuple[MlpGame, int]:
+    """P0's Muffin Mare at P0's Problem with `owner`'s `code` there, in P0's Main Phase."""
+    b = Board(manes=("EO3", "PR2"))
+    b.players[0] = {"tokens": 2}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(code, owner, "play", "problem:0")
+    return shipped_game(b), b.mane[0]
+
+
+def test_eo3_muffin_mare_may_turn_over_while_another_character_with_three_power_is_here():
+    g, muffin = _muffin_mare_with("PR36", 1)  # an opponent's 3-power Friend counts too
+    answer(g, act(g, muffin))
+    settle(g)
+    assert g.card(muffin)["boosted"] and g.s["players"][0]["tokens"] == 2  # no cost
+    labels = [o.label for o in g.pending().options if o.key.startswith(f"act|{muffin}|")]
+    assert not any("While there is" in label for label in labels)  # the Boosted side has no such text
+
+
+def test_eo3_muffin_mare_needs_a_character_with_three_power_here():
+    g, muffin = _muffin_mare_with("PR60", 0)  # 2 power
+    assert not acts(g, muffin)
+
+
+def _balloonoculars_board(drawn: str) -> tuple[Board, int]:
+    """P1's Balloonoculars at home with one of P1's Friends there; `drawn` on top of P0's deck."""
+    b = _rich_board()
+    b.add("EO145", 1, "play", "home:1")
+    friend = b.add("PR36", 1, "play", "home:1")
+    b.deck_top(drawn, 0)
+    return b, friend
+
+
+def test_eo145_balloonoculars_an_opponent_drawing_a_friend_may_give_one_of_your_friends_a_counter():
+    b, friend = _balloonoculars_board("PR60")
+    g = shipped_game(b)
+    answer(g, "draw")
+    assert "P0 draws Blue Moon" in log_text(g)  # their hand is revealed: the card is named
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(friend)["counters"].get("power") == 1
+
+
+def test_eo145_balloonoculars_an_opponent_drawing_an_event_may_draw_a_card():
+    b, friend = _balloonoculars_board("PR121")
+    g = shipped_game(b)
+    hand = len(g.s["players"][1]["hand"])
+    answer(g, "draw")
+    answer(g, "yes")
+    assert len(g.s["players"][1]["hand"]) == hand + 1 and not g.card(friend)["counters"]
+
+
+def test_eo145_balloonoculars_ignores_its_controllers_own_draws():
+    b, _ = _balloonoculars_board("PR60")
+    b.cards[-3]["owner"] = 0  # (P0's own Balloonoculars now)
+    g = shipped_game(b)
+    answer(g, "draw")
+    assert g.pending().kind == "priority" and "P0 draws Blue Moon" not in log_text(g)

@@ -6,12 +6,16 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from engine.mlp.effects.abilities import card_of_option, choose, keyword_holders, look_and_arrange
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
     answers,
     runner,
     step,
@@ -21,7 +25,7 @@ from engine.mlp.effects.steps import acting_player, count_here, discard_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, for_each_count, number
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import effect, template
+from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
 
 
@@ -409,6 +413,33 @@ def _d_discard_per(g, f, step, e, rule):
 # ----- what drawing and discarding trigger (704) -------------------------------------------------
 
 
+@head_reader
+def _opponent_draws_a_type(text: str) -> tuple[str, str, dict] | None:
+    """ "When an opponent draws a Friend / an Event" (EO145): each card drawn is its own
+    occurrence (410.4b), of the type printed on it."""
+    m = re.fullmatch(r"when an opponent draws an? (friend|event|resource|troublemaker)", text)
+    return ("drew", "opp_type", {"card_type": m.group(1)}) if m else None
+
+
+@template(r"opponents play with their hands revealed\.")
+def _t_hands_revealed(m, t):
+    """EO145: what an opponent's hand holds is public (each card they draw is named in the
+    log, `_revealed_draw`; the table shows every hand to the judge)."""
+    return _a("static", "opponents_hands_revealed", t, "hands_revealed")
+
+
+@answers(VALUE_RULES, "opponents_hands_revealed")
+def _opponents_hands_revealed(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return int(subject != g.s["cards"][src]["ctrl"])
+
+
+@answers(KEYWORD_TRIGGERS, "drew")
+def _revealed_draw(g, event: str, data: dict) -> None:
+    """A card drawn into a revealed hand is named in the log (public information)."""
+    if g.static_abilities("hands_revealed") and power.static_sum(g, "hands_revealed", data["player"]):
+        g.note("704", f"P{data['player']} draws {g.name(data['card'])} (their hand is revealed)")
+
+
 @answers(PART_TRIGGER_MATCHERS, "drew")
 def drew(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A player drew a card."""
@@ -418,6 +449,10 @@ def drew(g, iid: int, ability: Ability, data: dict) -> dict | None:
     ctrl = g.s["cards"][iid]["ctrl"]
     if when == "opp_main":
         return {"player": data["player"]} if data["player"] != ctrl and g.s["phase"] == "main" else None
+    if when == "opp_type":  # "when an opponent draws a Friend" (the card drawn, 410.4b)
+        card = data.get("card")
+        ok = data["player"] != ctrl and card in g.s["cards"] and g.spec(card).type == ability.params["card_type"]
+        return {"player": data["player"]} if ok else None
     return {} if data["player"] == ctrl else None
 
 

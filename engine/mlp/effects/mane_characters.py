@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, step, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    runner,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -63,6 +70,27 @@ def _r_turn_over(g, f, ability):
     if in_play(g, f["src"]) and not g.card(f["src"])["boosted"]:
         g.turn_over(f["src"], "301.2")
     return True
+
+
+@template(r"while there is another character with at least (\d+) power here, you may turn this card over\.")
+def _t_turn_over_while_strong_company(m, t):
+    """EO3: a permission its player may use whenever they have priority while the condition
+    holds (read as an Immediate ability with no cost, offered only then and only once: the
+    Boosted side does not have it)."""
+    return _a("activated", "turn_over_while_strong_company", t, timing="immediate", min_power=int(m.group(1)))
+
+
+runner("turn_over_while_strong_company")(_r_turn_over)
+
+
+@answers(ACTIVATION_CHECKS, "turn_over_while_strong_company")
+def _strong_company_here(g, player: int, iid: int, ability: Ability) -> bool:
+    """Another character (anyone's) with at least that much power at this card's area."""
+    c = g.s["cards"][iid]
+    if c["boosted"]:
+        return False
+    least = ability.params["min_power"]
+    return any(other != iid and (power.power(g, other) or 0) >= least for other in g.characters_at(c["area"]))
 
 
 # ----- what triggers it -------------------------------------------------------------------------

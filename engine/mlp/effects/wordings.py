@@ -81,6 +81,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     biff,
     biff_pow,
     big_mix_up,
+    blending_in,
     blue_flu,
     bolt,
     bubbly_mare,

@@ -997,10 +997,10 @@ class MlpGame:
             if power.cant_draw(self, p):
                 self.note("104.2", f"P{p} can't draw cards now")
                 break
-            self.relocate(deck[-1], "hand")
+            card = self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
-            self.emit_event("drew", {"player": p})  # 410.4b: each draw is a separate occurrence
+            self.emit_event("drew", {"player": p, "card": card})  # 410.4b: each draw is a separate occurrence
         if drawn:
             self.note(rule, f"P{p} draws {drawn} card(s)")
         return drawn

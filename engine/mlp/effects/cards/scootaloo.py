@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.effects.abilities import (
+    barred_from_moving,
+    card_of_option,
+    choose,
+    in_play,
+    is_involved,
+)
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, STEPS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -85,3 +91,26 @@ def _r_move_from_home_then_exhaust(g, f, ability):
 @triggered_by("turn_end", "move_from_home_then_exhaust")
 def _your_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+@template(r"immediate: during a faceoff, this card becomes involved in the faceoff\. at the end of the faceoff, "
+          r"retire this card\.")
+def _t_flying_high(m, t):
+    return _a("activated", "join_faceoff_then_retire", t, timing="immediate")
+
+
+@runner("join_faceoff_then_retire")
+def _r_flying_high(g, f, ability):
+    """The card is flagged into the faceoff (514.2d.i, the step "join_faceoff") and its
+    retirement is left for the end of the faceoff (514.6, the step "at_end")."""
+    e: dict = {}
+    STEPS["join_faceoff"](g, f, {"do": "join_faceoff"}, e, "514.2d.i")
+    return STEPS["at_end"](g, f, {"do": "at_end", "when": "faceoff", "later": "retire", "ref": ""}, e, "514.6")
+
+
+@answers(ACTIVATION_CHECKS, "join_faceoff_then_retire")
+def _can_join(g, player: int, iid: int, ability: Ability) -> bool:
+    """Only during a faceoff, and only while the card is not involved in it yet (once it is,
+    activating it again would only retire it: not offered, as a free ability would be offered
+    without end)."""
+    return g.s["faceoff"] is not None and not is_involved(g, iid)
