@@ -108,12 +108,6 @@ def carry_out(g, moment: str) -> None:
             put_into_play_at_home(g, note["card"], rule)
 
 
-def banish_at_end(g, iid: int, moment: str) -> None:
-    """ "At the end of the faceoff, banish that Friend": written down for the moment (a card
-    still the same object in play then is banished, 400.7)."""
-    g.s["flags"].setdefault(f"delayed:{moment}", []).append({"do": "banish", "card": iid})
-
-
 def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> None:
     """A card still in `from_zone` (the same object, 400.7) enters play at its owner's home,
     under its owner's control (an effect that names no place: 302.1)."""
