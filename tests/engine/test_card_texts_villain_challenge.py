@@ -5,7 +5,7 @@ rules texts; see docs/later-keywords.md)."""
 from __future__ import annotations
 
 from tests.engine.card_play import board
-from tests.engine.helpers import answer, shipped_game, zone_codes
+from tests.engine.helpers import answer, log_text, shipped_game, zone_codes
 
 
 def _trust_me_board() -> tuple:
@@ -40,3 +40,17 @@ def test_nm12_do_you_trust_me_may_be_declined_and_guards_only_your_friends():
     answer(g, f"card:{mine}")
     answer(g, "none")
     assert not g.card(mane)["exhausted"] and "PR36" in zone_codes(g, 0, "discard")
+
+
+def test_qc5_gathering_intelligence_names_each_card_an_opponent_draws():
+    b = board(6)
+    b.cards[b.problem[0] - 1]["card"] = "QC5"  # P0's Problem
+    b.deck_top("PR36", 1)
+    b.deck_top("PR60", 0)
+    g = shipped_game(b)
+    g.draw(1, 1)
+    drawn = g.name(g.s["players"][1]["hand"][-1])
+    g.draw(0, 1)
+    log = log_text(g)
+    assert f"P1 draws {drawn} (their hand is revealed)" in log
+    assert log.count("(their hand is revealed)") == 1  # its owner's own hand stays hidden
