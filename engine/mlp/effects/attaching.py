@@ -179,7 +179,7 @@ def _t_petrified(m, t):
             _a("static", "host_no_faceoff_power", t, "no_faceoff_power")]
 
 
-@template(r"that friend loses and can't have abilities\.")
+@template(r"that (?:friend|resource) loses and can't have abilities\.")
 def _t_clipped_wings(m, t):
     return _a("static", "host_lose_abilities", t, "lose_abilities")
 
