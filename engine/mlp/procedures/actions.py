@@ -821,6 +821,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
             for trait in list(traits):
                 if spec.has_trait(trait):
                     del traits[trait]
+        names = g.s["flags"].get(power.name_discounts_flag(player))
+        if names:  # "the first card with that card's name this turn": spent by a card of that name
+            names.pop(spec.name, None)
         if spec.type == "event":
             f["step"] = 1
             g.push("ability", src=queued, card=spec.id, ab=play_ability_index(spec),
