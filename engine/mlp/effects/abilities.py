@@ -142,7 +142,7 @@ def own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Abi
     return sc["host"] == target
 
 
-def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
+def lost_abilities(g, pairs: list[tuple[int, Ability]], held: frozenset[int] = frozenset()) -> frozenset[int]:
     """Cards in play that lose and can't have abilities ("that Friend loses and can't have
     abilities", "Friends here lose ...").
 
@@ -151,13 +151,15 @@ def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
     source would lose its abilities to another depends on that other (711.3b) and is
     applied after it (711.4); when they take each other's away (interdependent, 711.5)
     the earliest is applied first. A modifier whose source has lost its abilities by
-    then no longer exists and does nothing."""
+    then no longer exists and does nothing. The cards `held` lose them by modifiers of
+    resolved effects, which no card in play can take away: every continuous ability of
+    such a card depends on them (711.3b), so they are applied first."""
     s = g.s
     cards = s["cards"]
     mods = sorted(pairs, key=lambda pair: cards[pair[0]]["ts"])
     targets = [frozenset(t for t in s["play"] if static_applies(g, src, t, ability)) for src, ability in mods]
     waiting = list(range(len(mods)))
-    lost: set[int] = set()
+    lost: set[int] = {iid for iid in held if iid in cards and cards[iid]["zone"] == "play"}
     while waiting:
         free = [i for i in waiting if not any(mods[i][0] in targets[j] for j in waiting if j != i)]
         pick = free[0] if free else waiting[0]

@@ -146,6 +146,7 @@ def _r_copy_event(g, f, ability):
             c["counters"][p["counter"]] = left
         else:
             del c["counters"][p["counter"]]
+        g.counters_changed()
         g.note("508.1", f"{p['n']} {p['counter']} counter(s) are removed from {g.name(src)}")
     copy_effect(g, spec.id, play_ability_index(spec), player)
     return True

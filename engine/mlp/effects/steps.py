@@ -2278,6 +2278,7 @@ def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = Non
     if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
         return False
     c["counters"][name] = c["counters"].get(name, 0) + n
+    g.counters_changed()
     g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)")
     g.emit_event("counters", {"card": iid, "counter": name, "added": n,
                               "left": c["counters"][name], "by": by})
@@ -2298,6 +2299,7 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
         del c["counters"][name]
     else:
         c["counters"][name] = have - gone
+    g.counters_changed()
     g.note(rule, f"{gone} {counter_label(name)} counter(s) are removed from {g.name(iid)}")
     g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
                               "by": by})

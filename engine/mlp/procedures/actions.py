@@ -847,6 +847,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
             for trait in list(traits):
                 if spec.has_trait(trait):
                     del traits[trait]
+        names = g.s["flags"].get(power.name_discounts_flag(player))
+        if names:  # "the first card with that card's name this turn": spent by a card of that name
+            names.pop(spec.name, None)
         if spec.type == "event":
             f["step"] = 1
             if g.static_abilities(entering.CANCELS_OPPONENTS_EVENTS) and entering.event_cancellers(g, player):

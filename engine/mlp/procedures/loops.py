@@ -378,6 +378,7 @@ def _fast_forward(g: MlpGame, delta: list[list[Any]], times: int) -> None:
             c = s["cards"].get(entry[1])
             if c is not None:
                 c["counters"][entry[2]] = c["counters"].get(entry[2], 0) + amount
+                g.counters_changed()
         elif kind == "mod":
             for m in s["mods"]:
                 if m["ts"] == entry[1]:

@@ -81,6 +81,10 @@ KEYWORD_MOD = "keyword"
 # turn, Friends in your hand have Hasty until you play a Friend": `amount` 1 ends it as that
 # player plays a Friend; `values.power.friends_in_hand_hasty`)
 HAND_HASTY = "hand_hasty"
+# the kind of modifier under which the card `target` in play loses and can't have abilities
+# while it lasts (an Event's "until the end of the turn, characters ... there lose and can't
+# have abilities"): `MlpGame.take_abilities_away`, filed by the board index (`held_lost`)
+LOSES_ABILITIES = "loses_abilities"
 
 
 def home(player: int) -> str:
@@ -509,9 +513,9 @@ class MlpGame:
         it follows a change (`BoardIndex.table`, `BoardIndex.lost`)."""
         table = board.statics
         lost = _NO_LOST
-        if "lose_abilities" in table:
+        if "lose_abilities" in table or board.held_lost:
             # cards that lose and can't have abilities generate no modifiers (711.4)
-            lost = abilities.lost_abilities(self, table["lose_abilities"])
+            lost = abilities.lost_abilities(self, table.get("lose_abilities", _NO_PAIRS), board.held_lost)
         board.lost = lost
         if board.teamwork or lost:
             table = {category: list(pairs) for category, pairs in table.items()}
@@ -1588,6 +1592,28 @@ class MlpGame:
             self._keywords_changed()
         if any(m["kind"] == HAND_HASTY for m in ended):
             self._cache = None
+        if any(m["kind"] == LOSES_ABILITIES for m in ended):
+            self._types_changed()  # (the board index files the cards named: `held_lost`)
+
+    def take_abilities_away(self, iid: int, until: str, ctrl: int, src: int) -> None:
+        """708.2: a card in play loses and can't have abilities while a definite modifier
+        lasts (ended like any other by `expire_mods`). Kept in `mods` so it is saved with
+        the board; the board index files the cards it names (`BoardIndex.held_lost`), so
+        the index and what was derived from it are worked out again (rare)."""
+        self.s["mods"].append({
+            "kind": LOSES_ABILITIES, "target": iid, "amount": 0, "until": until, "color": "",
+            "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
+        })
+        self._types_changed()
+
+    def counters_changed(self) -> None:
+        """Counters were put on or removed from a card in play. The board index outlives
+        counters, but a continuous ability taking abilities away may read them ("Resources
+        with Art counters on them lose and can't have abilities"): while one is in play, the
+        cards that lost their abilities are worked out again (`_types_changed`)."""
+        board = self._board
+        if board is not None and "lose_abilities" in board.statics:
+            self._types_changed()
 
     def _types_changed(self) -> None:
         """A card became, or stopped being, also a Friend (`also_friend`): the board files
@@ -1849,7 +1875,7 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
-                 "characters_by_area", "clean", "entered", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
+                 "characters_by_area", "clean", "entered", "held_lost", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
@@ -1898,6 +1924,11 @@ class BoardIndex:
         # was last found clean by `flow._board_clean`, when nothing else changed
         # meanwhile but colors and cards leaving play with no attachments (else None)
         self.changed_since_clean: list[int] | None = None
+        # the cards that lose and can't have abilities by a modifier of a resolved effect
+        # (`MlpGame.take_abilities_away`): the index is built anew as one begins or ends
+        mods = g.s["mods"]
+        self.held_lost: frozenset[int] = frozenset(
+            m["target"] for m in mods if m["kind"] == LOSES_ABILITIES) if mods else _NO_LOST
         cards = g.s["cards"]
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
@@ -2122,7 +2153,8 @@ class BoardIndex:
         from it). Read from `statics` and `teamwork`, which every change to the board
         updates, so nothing is kept."""
         statics = self.statics
-        return not self.teamwork and not statics.get("grant_keyword") and not statics.get("lose_abilities")
+        return (not self.teamwork and not statics.get("grant_keyword") and not statics.get("lose_abilities")
+                and not self.held_lost)
 
     def values_follow_faces(self) -> bool:
         """Do the cards' keywords, and the continuous abilities in effect, depend only on
@@ -2131,7 +2163,7 @@ class BoardIndex:
         away is one that only applies to its card's host (`abilities.HOST_ONLY_STATICS`).
         Then areas and colors change no card's `keywords` or `values`, and a card coming
         or going changes only those `_values_reach` says."""
-        if self.teamwork:
+        if self.teamwork or self.held_lost:
             return False
         statics = self.statics
         if "grant_keyword" not in statics and "lose_abilities" not in statics:

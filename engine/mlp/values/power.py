@@ -892,6 +892,14 @@ def card_discounts_flag(player: int) -> str:
     return f"discount:{player}:cards"
 
 
+def name_discounts_flag(player: int) -> str:
+    """The flag of a player's discounts on the first card of a name they play this turn ("you
+    may pay [1] less to play the first card with that card's name this turn"): {full name
+    (201.1): amount}, read by `PlayCosts`, spent by the first card of that name played
+    (`procedures.actions.play_card`) and ended with the turn (`flow`)."""
+    return f"discount:{player}:name"
+
+
 # the category of a card's own text about what it costs to play to a place (`PlayCosts.own_at`)
 OWN_PLAY_COST_AT = "own_play_cost_at"
 
@@ -921,7 +929,7 @@ class PlayCosts:
     """
 
     __slots__ = ("_by_type", "_g", "_player", "_sorted", "by_card", "discount", "floored", "friend_colors", "modified",
-                 "taxed", "traits", "typed")
+                 "names", "taxed", "traits", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -936,8 +944,8 @@ class PlayCosts:
         self.modified: bool = found[3]
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
-        discount_key, friend_key, event_key, resource_key, color_key, trait_key, card_key, floor_key = \
-            _DISCOUNT_KEYS[player]
+        (discount_key, friend_key, event_key, resource_key, color_key, trait_key, card_key, floor_key,
+         name_key) = _DISCOUNT_KEYS[player]
         self.discount: int = flags.get(discount_key, 0)
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0),
                                               "resource": flags.get(resource_key, 0)}
@@ -949,6 +957,8 @@ class PlayCosts:
         self.traits: dict[str, int] | None = flags.get(trait_key)
         # the discounts on one card this turn ("you may pay [1] less to play it this turn"), by its id
         self.by_card: dict[str, int] | None = flags.get(card_key)
+        # the discounts on the first card of a name this turn, by full name
+        self.names: dict[str, int] | None = flags.get(name_key)
         # the taxes on a type of card while a modifier lasts, by type (`play_taxes`)
         self.taxed: dict[str, int] | None = play_taxes(g, player) if g.s["mods"] else None
         # the discount on the next Friend "to a minimum of [1]" (read against the printed cost)
@@ -988,6 +998,9 @@ class PlayCosts:
                     value -= less
         if self.floored and spec.type == "friend":
             value -= min(self.floored, max(0, (spec.cost or 0) - 1))
+        names = self.names
+        if names:
+            value -= names.get(spec.name, 0)
         own = spec.statics.get("own_play_cost")
         if own:
             # the card's own text about what it costs ("you may pay [2] less to play this
@@ -1102,7 +1115,7 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
 _SORTED_PLAY_COST_RULES: list[Any] = []
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event", f"discount:{p}:resource",
                         f"discount:{p}:friend_color", f"discount:{p}:trait", card_discounts_flag(p),
-                        friend_floor_discount_flag(p)) for p in (0, 1))
+                        friend_floor_discount_flag(p), name_discounts_flag(p)) for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:
