@@ -44,3 +44,26 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     box.question_edit.setText("play Holy Dsh")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     assert "'Holy Dsh' read as Holly Dash" in box.answer_label.text()
+
+
+def test_an_answer_goes_once_the_position_it_spoke_of_is_left(qtbot: QtBot, tmp_path: Path) -> None:
+    """An answer about one position is not left beside another: stepping on (or opening another
+    board) puts the hint back, and the question stays to be asked again."""
+    window = MatchTableWindow()
+    qtbot.addWidget(window)
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    box.question_edit.setText("play Holly Dash at home")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    assert "Rule 204.1" in box.answer_label.text()
+    window.refresh()  # the same position shown again: the answer stays
+    assert "Rule 204.1" in box.answer_label.text()
+    assert window.step()
+    assert box.answer_label.text() == box.HINT
+    assert box.question_edit.text() == "play Holly Dash at home"
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    assert "Holly Dash" in box.answer_label.text()
+    assert window.open_board_file(board)  # another board on the table
+    assert box.answer_label.text() == box.HINT

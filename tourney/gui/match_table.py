@@ -190,6 +190,8 @@ class MatchTableWindow(QMainWindow):
         self.log_model.set_rules_name(game_rules.rules_short)
         self.log_model.rules = self.rule_panel.rules
         self.why_panel = WhyPanel(grammar=game_rules.why_grammar)
+        self._why_asked_at: tuple[MatchTable, int] | None = None
+        """The table and position the Why panel's answer speaks of."""
         self.why_panel.asked.connect(self.why_not)
 
         self.progress = Progress()
@@ -741,6 +743,7 @@ class MatchTableWindow(QMainWindow):
             self.why_panel.show_answer([str(exc)], refused=True)
             return False
         self.why_panel.show_answer(lines)
+        self._why_asked_at = (table, table.position().number)
         return True
 
     def back(self) -> bool:
@@ -875,6 +878,9 @@ class MatchTableWindow(QMainWindow):
             self._update_enabled()
             return
         position = table.position()
+        asked_at = self._why_asked_at
+        if asked_at is None or asked_at[0] is not table or asked_at[1] != position.number:
+            self.why_panel.forget_answer()  # (it spoke of another position)
         self.title_label.setText(f"<b>{table.title}</b> ·")
         summary = position.summary
         if position.time_called:

@@ -414,6 +414,7 @@ class WhyPanel(QFrame):
     answer (the option it is, or the rule or card text that forbids it)."""
 
     asked = Signal(str)
+    HINT = "Type an action the engine does not offer: it names the rule or card text that forbids it."
 
     def __init__(self, parent: QWidget | None = None, grammar: str = "") -> None:
         super().__init__(parent)
@@ -426,8 +427,7 @@ class WhyPanel(QFrame):
         self.ask_button = QPushButton("Why &not?")
         self.ask_button.setObjectName("whyButton")
         self.ask_button.clicked.connect(self._ask)
-        self.answer_label = QLabel("Type an action the engine does not offer: it names the rule or card "
-                                   "text that forbids it.")
+        self.answer_label = QLabel(self.HINT)
         self.answer_label.setObjectName("whyAnswer")
         self.answer_label.setWordWrap(True)
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -465,3 +465,9 @@ class WhyPanel(QFrame):
         """The engine's answer, or (`refused`) why the question could not be read."""
         self.answer_label.setStyleSheet("color: #a00000;" if refused else "")
         self.answer_label.setText("\n".join(lines))
+
+    def forget_answer(self) -> None:
+        """The position the answer spoke of is no longer shown: the hint again (the question
+        stays, to ask again about the new position)."""
+        self.answer_label.setStyleSheet("")
+        self.answer_label.setText(self.HINT)

@@ -40,7 +40,6 @@ from engine.mlp.effects.steps import (
     counter_label,
     enter_play,
     fits,
-    on_chosen,
     pick_target,
     remove_counters,
     subject_card,
@@ -94,21 +93,6 @@ def _e_named_counter(m):
     if name in (None, "power") or found is None:
         return None
     return {"do": "named_counter", "target": found, "n": number(m.group(1)), "name": name}
-
-
-@effect(r"put an? ([a-z]+) counter on (an opposing [a-z]+)")
-def _e_named_counter_on_opposing(m):
-    """519.1: a named counter on an opposing card the player chooses ("put an Art counter on
-    an opposing Resource")."""
-    name = counter_name(m.group(1))
-    found = target(m.group(2))
-    if name in (None, "power") or found is None or found.get("self"):
-        return None
-    return {"do": "named_counter_on_chosen", "target": found, "name": name}
-
-
-def _counter_on_chosen(g, f, step, iid, rule):
-    add_counters(g, iid, step["name"], 1, rule, acting_player(f))
 
 
 @effect(r"distribute " + NUMBER + r" \+1 power counters (?:among|on) up to " + NUMBER + r" (.+)")
@@ -720,7 +704,6 @@ DO.update({
     "counters_turn_over": _d_counters_turn_over,
     "tokens_per_counter": _d_tokens_per_counter,
     "named_counter": _d_named_counter, "named_counter_chosen": _d_named_counter_chosen,
-    "named_counter_on_chosen": on_chosen("Put the counter on which card?", _counter_on_chosen),
     "clear_counters": _d_clear_counters, "remove_counters": _d_remove_counters,
     "gain_per_counter": _d_gain_per_counter, "lose_all_tokens": _d_lose_all_tokens,
     "flipped_into_play": _d_flipped_into_play,

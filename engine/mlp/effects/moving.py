@@ -413,6 +413,51 @@ def _e_move_per_involved_friend(m):
 
 
 _OWN_CHARACTER_MOVED = {"do": "move", "target": {"owner": "you", "kind": "character"}, "dest": "any"}
+OWN_FRIEND_MOVED = {"do": "move", "target": {"owner": "you", "kind": "friend"}, "dest": "any"}
+
+
+def movable_each_once(g, f: dict, moved_step: dict, done: list[int]) -> list[int]:
+    """The cards `moved_step` may move that have somewhere to go and were not moved by this
+    text yet: "a Friend ... for each color" is as many different cards (`steps.targets`
+    leaves out those a text keeps from moving)."""
+    return [i for i in targets(g, f, moved_step) if i not in done and destinations(g, f, moved_step, i)]
+
+
+def move_one_at_a_time(g, f: dict, e: dict, moved_step: dict, count, prompt: str, rule: str,
+                       stop: str | None = None) -> bool:
+    """Up to `count()` moves (counted as the text starts resolving), each of a different card
+    `moved_step` may move, to where its player chooses, one at a time so that each move
+    is made before the next card is chosen; fewer when fewer can be moved (705.2e). With
+    `stop` ("may", "up to"), the player may end at any move. `e` keeps the count and the
+    cards moved between the questions."""
+    player = acting_player(f)
+    if "left" not in e:
+        e["left"] = count()
+        e["moved"] = []
+    while e["left"] > 0:
+        if "card" not in e:
+            found = movable_each_once(g, f, moved_step, e["moved"])
+            if not found:
+                return True
+            options = [(f"card:{i}", g.name(i)) for i in found]
+            ans = choose(g, f, player, "target", f"{prompt} ({e['left']} to go)",
+                         [("none", stop), *options] if stop else options)
+            if ans is None:
+                return False
+            if not ans or ans[0] == "none":
+                return True
+            e["card"] = card_of_option(ans[0])
+        iid = e["card"]
+        dests = destinations(g, f, moved_step, iid) if in_play(g, iid) else []
+        ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+        if ans is None:
+            return False
+        if ans:
+            g.move(iid, ans[0], player, rule)
+        del e["card"]
+        e["moved"].append(iid)
+        e["left"] -= 1
+    return True
 
 
 @step("move_per_involved_friend")
@@ -420,32 +465,10 @@ def _d_move_per_involved_friend(g, f, step_, e, rule):
     """As many moves as the player's Friends involved in the faceoff (counted as the step
     starts), each of a different character they may move, each to where they choose; "may":
     they can stop at any move ("Done")."""
-    player = acting_player(f)
-    if "left" not in e:
-        e["left"] = sum(1 for i in faceoff.involved(g, player) if g.is_type(i, "friend")) \
-            if g.s["faceoff"] is not None else 0
-        e["moved"] = []
-    while e["left"] > 0:
-        if "card" not in e:
-            found = [i for i in targets(g, f, _OWN_CHARACTER_MOVED) if i not in e["moved"]
-                     and destinations(g, f, _OWN_CHARACTER_MOVED, i)]
-            if not found:
-                return True
-            ans = choose(g, f, player, "target", f"Move a character you control ({e['left']} to go)",
-                         [("none", "Done"), *[(f"card:{i}", g.name(i)) for i in found]])
-            if ans is None:
-                return False
-            if not ans or ans[0] == "none":
-                return True
-            e["card"] = card_of_option(ans[0])
-        iid = e["card"]
-        dests = destinations(g, f, _OWN_CHARACTER_MOVED, iid) if in_play(g, iid) else []
-        ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
-        if ans is None:
-            return False
-        if ans:
-            g.move(iid, ans[0], player, "514.5d")
-        del e["card"]
-        e["moved"].append(iid)
-        e["left"] -= 1
-    return True
+    def involved_friends() -> int:
+        if g.s["faceoff"] is None:
+            return 0
+        return sum(1 for i in faceoff.involved(g, acting_player(f)) if g.is_type(i, "friend"))
+
+    return move_one_at_a_time(g, f, e, _OWN_CHARACTER_MOVED, involved_friends, "Move a character you control",
+                              "514.5d", stop="Done")

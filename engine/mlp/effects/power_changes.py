@@ -27,6 +27,7 @@ from engine.mlp.effects.registry import (
     HOST_ONLY_STATICS,
     KEYWORD_TRIGGERS,
     PLAY_CHECKS,
+    SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     answers,
     can_always,
@@ -127,6 +128,13 @@ def _t_doubled_while(m, t):
 def _t_host_doubled(m, t):
     """Clouded By Anger: the Friend it is attached to."""
     return _a("static", "host_power_doubled", t, "power", amount=1)
+
+
+@template(r"(characters|friends) here have (\d+) power and can't (?:lose or gain|gain or lose) power\.")
+def _t_enforced_equality(m, t):
+    """A power fixed at one value for the characters at a Problem (Starlight Glimmer's
+    "Characters here ...", Blankest Flanks' "Friends here ...": a Problem's own text)."""
+    return _a("static", "here_set_power", t, "power", amount=int(m.group(2)), friends_only=m.group(1) == "friends")
 
 
 # ----- what it does ---------------------------------------------------------------------------
@@ -355,6 +363,15 @@ def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 scope(SELF_ONLY_STATICS, "self_power_faceoff")
 scope(FACEOFF_ONLY_STATICS, "self_power_faceoff")
 
+
+@answers(APPLIES, "here_set_power")
+def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if ability.params.get("friends_only") and not g.is_type(target, "friend"):
+        return False
+    return tc["area"] == sc["area"] and is_problem_area(g, sc["area"]) and g.is_character(target)
+
+
+scope(SAME_AREA_STATICS, "here_set_power")
 
 
 @answers(APPLIES, "group_power_per")

@@ -14,6 +14,7 @@ has something to act on, instead of rewinding afterwards (705.2).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engine.mlp.effects import abilities
@@ -236,17 +237,41 @@ def _has_character_here(g, f: dict, player: int) -> bool:
 
 
 def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
+    """The cards this step may act on now, as the player chooses among them."""
     player = acting_player(f) if player is None else player
-    if step["do"] == "frighten_or_unfrighten":
+    verb = step["do"]
+    if verb == "frighten_or_unfrighten":
         return [*targets(g, f, {**step, "do": "frighten"}, player), *targets(g, f, {**step, "do": "unfrighten"}, player)]
-    if step["do"] == "unfrighten_or_ready":
+    if verb == "unfrighten_or_ready":
         # a frightened card can't ready (504.2a): a frightened one is unfrightened, an
         # exhausted one readied
         return [*targets(g, f, {**step, "do": "unfrighten"}, player), *targets(g, f, {**step, "do": "ready"}, player)]
+    out = list(_candidates(g, f, step, player))
+    if len(out) > 1 and verb in _CANT_BE_DONE:
+        # 705.2e: players can't choose to do things that can't be done; when some of the
+        # choices can be carried out, only those are offered
+        cant = _CANT_BE_DONE[verb]
+        doable = [iid for iid in out if not cant(g, iid, player)]
+        if doable:
+            return doable
+    return out
+
+
+def has_target(g, f: dict, step: dict) -> bool:
+    """`bool(targets(...))`, stopping at the first card found: whether a step can act on
+    anything is asked each time the actions are listed (705.2)."""
+    verb = step["do"]
+    if verb in ("frighten_or_unfrighten", "unfrighten_or_ready"):
+        return bool(targets(g, f, step))
+    return next(_candidates(g, f, step, acting_player(f)), None) is not None
+
+
+def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
+    """The cards in play the step's target words fit and the step can act on, in play order
+    (`targets`, before the choices that can't be carried out are left out)."""
     t = step["target"]
     area = referred_area(g, f, t)
     verb = step["do"]
-    out = []
     if t.get("self"):
         subject = subject_card(f, t, g)
         pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
@@ -283,15 +308,7 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue  # 301.5: Mane Characters can't leave play
         if step.get("distinct") and iid in f["data"].get("picked", ()):
             continue  # "up to two ...": each one a different card
-        out.append(iid)
-    if len(out) > 1 and verb in _CANT_BE_DONE:
-        # 705.2e: players can't choose to do things that can't be done; when some of the
-        # choices can be carried out, only those are offered
-        cant = _CANT_BE_DONE[verb]
-        doable = [iid for iid in out if not cant(g, iid, player)]
-        if doable:
-            return doable
-    return out
+        yield iid
 
 
 _CANT_BE_DONE = {
@@ -761,7 +778,7 @@ def _possible(g, f: dict, step: dict) -> bool:
     if check is not None:
         return check(g, f, step)  # (a family's own step: `registry.STEP_CHECKS`)
     if "target" in step:
-        return bool(targets(g, f, step))
+        return has_target(g, f, step)
     return True
 
 

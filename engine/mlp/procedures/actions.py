@@ -81,7 +81,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             plain: list[str] = []
             swift: list[str] = []
             areas = [home(player), *problems]
-            if s["flags"] and (cant_move_this_turn(g, player) or s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]):
+            if _moves_barred_this_turn(g, player):
                 areas = []  # "opponents can't move their characters this turn", "characters can't be moved"
             elif s["flags"]:
                 areas = [a for a in areas if not g.closed_to_moves(a)]  # "... can't be moved to that Problem"
@@ -118,7 +118,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                         if area != here and not (banned and abilities.barred_from_area(g, iid, area)):
                             out.append(_option_text(g, "move", iid, area, name, area))
             if why is not None:
-                _why_not_moved(g, player, areas, tokens, why)
+                _why_not_moved(g, player, tokens, why)
             draw_cost = power.draw_action_cost(g, player)
             barred = power.cant_draw(g, player)
             if me["deck"] and draw_cost <= tokens and not barred:
@@ -421,34 +421,51 @@ def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
     return "Main Phase actions open a priority window of the Main Phase (609.1)"
 
 
-def _why_not_moved(g: MlpGame, player: int, areas: list[str], tokens: int, why: Refusals) -> None:
-    """The moves `legal` left out: another player's character, its own area, too dear (609.2b)."""
+def _moves_barred_this_turn(g: MlpGame, player: int) -> bool:
+    """"Opponents can't move their characters this turn", "characters can't be moved"."""
+    flags = g.s["flags"]
+    return bool(flags) and (cant_move_this_turn(g, player) or flags.get(NO_MOVES_AT_ALL) == g.s["turn"])
+
+
+def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
+    """The moves `legal` left out, each with its reason: another player's character, its
+    own area, a card's text (moves barred this turn, the character held or kept from an
+    area, an area closed to moves), too dear (609.2b)."""
     cards = g.s["cards"]
     for iid in g.characters(1 - player):
         why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
                                              "moves only characters they control")
+    if _moves_barred_this_turn(g, player):
+        why.add("move", None, None, "104.2", f"a card's text says P{player} can't move characters this turn")
+        return
+    areas = [home(player), *_problem_areas(g, g.settled_board or g.board())]
+    crowded = bool(g.static_abilities("cant_move_to"))
+    banned = bool(g.static_abilities("cant_be_moved_to"))
     for iid in g.characters(player):
+        name = g.name(iid)
         if g.cant_be_moved(iid):
-            why.add("move", iid, None, "104.2", f"{g.name(iid)} can't be moved now: a card's text says so")
+            why.add("move", iid, None, "104.2", f"a card's text says {name} can't be moved now")
+            continue
+        if abilities.barred_from_moving(g, iid, player):
+            why.add("move", iid, None, "104.2", f"a card's text keeps P{player} from moving {name}")
             continue
         here = cards[iid]["area"]
         for area in areas:
             if area == here:
-                why.add("move", iid, area, "609.2b", f"{g.name(iid)} is already there, and characters can't be "
+                why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "
                                                      "moved to their current area")
-                continue
-            cost = power.move_cost(g, player, iid, area)
-            if cost > tokens:
-                why.add("move", iid, area, "609.2b", f"moving {g.name(iid)} there costs {cost} action "
-                                                     f"token(s); P{player} has {tokens}")
-    # what an effect forbade for a while (`MlpGame.closed_to_moves`, `MlpGame.cant_be_moved`)
-    closed = [a for a in g.problems() if g.closed_to_moves(a)]
-    for iid in g.characters(player):
-        if g.cant_be_moved(iid):
-            why.add("move", iid, None, "104.2", f"a card's text says {g.name(iid)} can't be moved now")
-        for area in closed:
-            why.add("move", iid, area, "104.2", f"a card's text says characters can't be moved to {area} "
-                                                "until the end of the turn")
+            elif g.closed_to_moves(area):
+                why.add("move", iid, area, "104.2", f"a card's text says characters can't be moved to {area} "
+                                                    "until the end of the turn")
+            elif crowded and power.static_sum(g, "cant_move_to", player, area=area):
+                why.add("move", iid, area, "104.2", f"a card's text says P{player} can't move characters to {area}")
+            elif banned and abilities.barred_from_area(g, iid, area):
+                why.add("move", iid, area, "104.2", f"a card's text says {name} can't be moved to {area}")
+            else:
+                cost = power.move_cost(g, player, iid, area)
+                if cost > tokens:
+                    why.add("move", iid, area, "609.2b", f"moving {name} there costs {cost} action "
+                                                         f"token(s); P{player} has {tokens}")
 
 
 def _no_abilities(c: dict, lost: bool) -> tuple[str, str]:

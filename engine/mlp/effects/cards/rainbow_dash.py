@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_problem_area,
 )
+from engine.mlp.effects.moving import OWN_FRIEND_MOVED, movable_each_once, move_one_at_a_time
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
@@ -24,7 +25,7 @@ from engine.mlp.effects.registry import (
     scope,
     step,
 )
-from engine.mlp.effects.steps import acting_player, destinations, targets
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
@@ -229,48 +230,16 @@ def _t_crystallized(m, t):
     return _a("activated", "move_own_friends_per_color", t, timing="main", exhaust_self=True, pay=int(m.group(1)))
 
 
-_OWN_FRIEND_MOVED = {"do": "move", "target": {"owner": "you", "kind": "friend"}, "dest": "any"}
-
-
-def _movable_own_friends(g, f: dict, done: list[int]) -> list[int]:
-    """The player's Friends they may move somewhere now (`steps.targets` leaves out those a
-    text keeps them from moving), each once: "a Friend ... for each color" is as many
-    different Friends."""
-    return [i for i in targets(g, f, _OWN_FRIEND_MOVED) if i not in done and destinations(g, f, _OWN_FRIEND_MOVED, i)]
-
-
 @runner("move_own_friends_per_color")
 def _r_crystallized(g, f, ability):
     """As many moves as the colors this card has as the ability resolves (its last known
-    colors, printed, once it has left play); fewer when fewer Friends can be moved (705.2e).
-    Each Friend, then where it goes."""
-    data, player = f["data"], acting_player(f)
-    if "left" not in data:
-        data["left"] = len(power.colors(g, f["src"]) if in_play(g, f["src"]) else g.lib.spec(f["card"]).colors)
-        data["moved"] = []
-    while data["left"] > 0:
-        if "friend" not in data:
-            found = _movable_own_friends(g, f, data["moved"])
-            ans = choose(g, f, player, "target", f"Move a Friend you control ({data['left']} to go)",
-                         [(f"card:{i}", g.name(i)) for i in found])
-            if ans is None:
-                return False
-            if not ans:
-                return True
-            data["friend"] = card_of_option(ans[0])
-        iid = data["friend"]
-        dests = destinations(g, f, _OWN_FRIEND_MOVED, iid) if in_play(g, iid) else []
-        ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
-        if ans is None:
-            return False
-        if ans:
-            g.move(iid, ans[0], player, "506.4")
-        del data["friend"]
-        data["moved"].append(iid)
-        data["left"] -= 1
-    return True
+    colors, printed, once it has left play); fewer when fewer Friends can be moved (705.2e)."""
+    def colors() -> int:
+        return len(power.colors(g, f["src"]) if in_play(g, f["src"]) else g.lib.spec(f["card"]).colors)
+
+    return move_one_at_a_time(g, f, f["data"], OWN_FRIEND_MOVED, colors, "Move a Friend you control", "506.4")
 
 
 @answers(ACTIVATION_CHECKS, "move_own_friends_per_color")
 def _can_move_own_friend(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_movable_own_friends(g, {"ctrl": player, "src": iid, "data": {}}, []))
+    return bool(movable_each_once(g, {"ctrl": player, "src": iid, "data": {}}, OWN_FRIEND_MOVED, []))
