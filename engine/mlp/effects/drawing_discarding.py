@@ -379,6 +379,10 @@ def _d_mill(g, f, step, e, rule):
         if deck:
             name = g.name(deck[-1])
             new = g.relocate(deck[-1], "discard")
+            if g.card(new)["zone"] != "discard":
+                g.note("710.1", f"P{player} would put {name} from the top of their deck into their discard pile: "
+                       "it is banished instead")
+                continue
             g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True

@@ -30,23 +30,52 @@ def allow_play_from(g, player: int, iid: int, until: str, banish: bool) -> None:
     found.append({"card": iid, "zone": g.s["cards"][iid]["zone"], "until": until, "banish": banish})
 
 
+def allow_play_kinds_from_discard(g, player: int, types: list[str]) -> None:
+    """ "Until the end of the phase, you may play Friends and Resources from your discard pile":
+    every card of those types in the player's discard pile, while this phase of this turn
+    lasts (the entry has no "card"; `playable_elsewhere` reads it)."""
+    found = g.s["flags"].setdefault(PLAYABLE_ELSEWHERE[player], [])
+    found.append({"types": list(types), "zone": "discard", "until": "turn", "turn": g.s["turn"],
+                  "phase": g.s["phase"], "banish": False})
+
+
+# "You may play Friends and Resources from your discard pile as though they were in your hand."
+# (a continuous ability of a card in play, its types in `types`): read by `playable_elsewhere`
+PLAY_KINDS_FROM_DISCARD = "play_kinds_from_discard"
+
+
+def may_play_elsewhere(g) -> bool:
+    """Could a player have cards outside the hand to play as though there (a permission kept in
+    `flags`, or a card in play that gives one)? Two look-ups, asked before the listing does more."""
+    return bool(g.s["flags"]) or bool(g.static_abilities(PLAY_KINDS_FROM_DISCARD))
+
+
 def playable_elsewhere(g, player: int) -> list[int]:
-    """The cards outside the hand `allow_play_from` lets the player play now."""
+    """The cards outside the hand `allow_play_from`, `allow_play_kinds_from_discard` or a card in
+    play (`PLAY_KINDS_FROM_DISCARD`) lets the player play now."""
     found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
-    if not found:
+    statics = g.static_abilities(PLAY_KINDS_FROM_DISCARD)
+    if not found and not statics:
         return []
     cards = g.s["cards"]
-    return [entry["card"] for entry in found if entry["card"] in cards
-            and cards[entry["card"]]["zone"] == entry["zone"]]
+    playable = [entry["card"] for entry in found or () if "card" in entry and entry["card"] in cards
+                and cards[entry["card"]]["zone"] == entry["zone"]]
+    kinds = {kind for entry in found or () if "types" in entry and entry["turn"] == g.s["turn"]
+             and entry["phase"] == g.s["phase"] for kind in entry["types"]}
+    kinds.update(kind for src, ability in statics if cards[src]["ctrl"] == player for kind in ability.params["types"])
+    if kinds:
+        playable.extend(i for i in g.s["players"][player]["discard"]
+                        if g.spec(i).type in kinds and i not in playable)
+    return playable
 
 
 def played_from_elsewhere(g, player: int, iid: int) -> bool | None:
     """The card is being played from where `allow_play_from` let it be: the permission is
     used up (the card becomes a new object, 410.6); whether it is banished instead of going
-    to the discard pile (None: not played so)."""
+    to the discard pile (None: not played so). A permission for every card of a type stays."""
     found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
     for entry in found or ():
-        if entry["card"] == iid:
+        if entry.get("card") == iid:
             found.remove(entry)
             return entry["banish"]
     return None

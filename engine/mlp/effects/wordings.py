@@ -432,6 +432,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     vittles_stand,
     want_it_need_it,
     weather_mare,
+    whats_old_is_new_again,
     whining,
     white_lightning,
     who_is_gabby_gums,

@@ -208,7 +208,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
     playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
                                and _playable_from_discard(g, i))] if from_discard else me["hand"]
-    elsewhere = entering.playable_elsewhere(g, player) if s["flags"] else None
+    elsewhere = entering.playable_elsewhere(g, player) if entering.may_play_elsewhere(g) else None
     if elsewhere:  # ("you may play that Event as though it were in your hand")
         playable = [*playable, *(i for i in elsewhere if i not in playable)]
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
@@ -581,7 +581,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         needs = set()
         hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
         from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
-        plain = from_discard is None and not (s["flags"] and entering.playable_elsewhere(g, player))
+        plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
         for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
             spec = g.spec(iid)
             if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):

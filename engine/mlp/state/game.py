@@ -85,6 +85,13 @@ HAND_HASTY = "hand_hasty"
 # while it lasts (an Event's "until the end of the turn, characters ... there lose and can't
 # have abilities"): `MlpGame.take_abilities_away`, filed by the board index (`held_lost`)
 LOSES_ABILITIES = "loses_abilities"
+# "If a Friend or Resource would enter your discard pile this phase, banish it instead" (an
+# Event's instruction, 710): under the owner's key of `flags`, {"turn", "phase", "types"}; it
+# holds while that phase of that turn lasts (`MlpGame.banished_instead_of_discard`)
+BANISHED_FOR_DISCARD = ("banished_for_discard:0", "banished_for_discard:1")
+# the category of the continuous "If a card would enter your discard pile from play, banish it
+# instead" (its controller's discard pile: `MlpGame.banished_instead_of_discard`)
+DISCARD_FROM_PLAY_BANISHED = "discard_from_play_banished"
 
 
 def home(player: int) -> str:
@@ -766,6 +773,8 @@ class MlpGame:
         s = self.s
         cards: dict[int, dict[str, Any]] = s["cards"]
         c = cards[iid]
+        if zone == "discard" and self.banished_instead_of_discard(iid):
+            zone = "banished"  # (710: "... would enter your discard pile ..., banish it instead")
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
         # as it stands; the Friend enters under its owner's control)
         held_down = zone == "play" and self._enters_exhausted_by_opponent(c)
@@ -847,6 +856,26 @@ class MlpGame:
             self.settled_board = board  # (what the next `board()` would find: nothing to file)
         return new
 
+    def banished_instead_of_discard(self, iid: int) -> bool:
+        """710: does a text say this card, about to enter its owner's discard pile, is banished
+        instead? An Event's "If a Friend or Resource would enter your discard pile this phase"
+        (`BANISHED_FOR_DISCARD`, from anywhere), or a card in play's "If a card would enter your
+        discard pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play). Asked
+        by `relocate` for every card put into a discard pile, so that no way of getting there
+        escapes it; most games hold neither and pay two look-ups."""
+        c = self.s["cards"][iid]
+        owner = c["owner"]
+        flags = self.s["flags"]
+        entry = flags.get(BANISHED_FOR_DISCARD[owner]) if flags else None
+        if entry and entry["turn"] == self.s["turn"] and entry["phase"] == self.s["phase"] \
+                and any(self.is_type(iid, kind) for kind in entry["types"]):
+            return True
+        if c["zone"] != "play":
+            return False
+        found = self.static_abilities(DISCARD_FROM_PLAY_BANISHED)
+        cards = self.s["cards"]
+        return bool(found) and any(cards[src]["ctrl"] == owner for src, _ in found)
+
     def _entering_count(self, player: int, trait: str | None) -> int:
         """How many times an "enters play with" amount counts for a card `player` puts into
         play: once, or once for each of that player's other face-up Friends with `trait`."""
@@ -910,7 +939,8 @@ class MlpGame:
         name = self.name(iid)
         new = self.relocate(iid, "discard")
         self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
-        self.emit_event("put_in_discard", {"card": new, "owner": owner})
+        if self.s["cards"][new]["zone"] == "discard":
+            self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
     def _unlink_beneath(self, iid: int) -> None:
@@ -1012,6 +1042,10 @@ class MlpGame:
     def discard(self, iid: int, rule: str = "410.3") -> int:
         owner = self.card(iid)["owner"]
         name = self.name(iid)
+        if self.banished_instead_of_discard(iid):
+            new = self.relocate(iid, "banished")
+            self.note("710.1", f"P{owner} would discard {name}: it is banished instead")
+            return new
         new = self.relocate(iid, "discard")
         self.note(rule, f"P{owner} discards {name}")
         self.emit_event("put_in_discard", {"card": new, "owner": owner})
@@ -1077,6 +1111,8 @@ class MlpGame:
         if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
                 self, iid, "leave_play", rule, (), context={"zone": zone, "verb": verb, "position": position}):
             return 0
+        if zone == "discard" and self.banished_instead_of_discard(iid):
+            zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
@@ -1263,17 +1299,19 @@ class MlpGame:
             data["power"] = power.power(self, attached) or 0
         new = self.relocate(attached, "discard")
         data["new"] = new
-        self.note("504.1", "an attachment of a frightened card goes to the discard pile")
+        zone = self.s["cards"][new]["zone"] if new else "discard"  # (banished instead, 710)
+        self.note("504.1", "an attachment of a frightened card goes to the discard pile"
+                  + (" (it is banished instead, 710.1)" if zone == "banished" else ""))
         self.emit_event("left_play", {"card": attached, "new": new, "owner": owner,
                                       "ctrl": ctrl, "area": area,
                                       "how": "put into its owner's discard pile",
-                                      "zone": "discard", "card_id": ac["card"],
+                                      "zone": zone, "card_id": ac["card"],
                                       "token": bool(ac.get("token"))})
         if exiled:
             self.return_exiled(exiled, "504.1")
         for index, _ability in own:
             self.add_trigger(owner, attached, spec.id, index, data)
-        if new:
+        if new and zone == "discard":
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
 
     def can_be_unfrightened(self, iid: int) -> bool:
