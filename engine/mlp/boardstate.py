@@ -562,6 +562,8 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "replace_dismiss": {"card": int, "options": list},
     "replace_instead": {"card": int, "event": str, "rule": str, "used": list, "options": list, "declined": list,
                         "data": dict},
+    "replace_draw": {"player": "player", "left": int, "rule": str, "declined": list, "data": dict},
+    "draw_step_close": {"player": "player"},
     "send_elsewhere": {"card": int, "areas": list, "rule": str},
     "choose_stayers": {"area": str, "todo": list, "stay": list},
     "solve_window": {},

@@ -8,8 +8,18 @@ leaves alone.
 from __future__ import annotations
 
 from engine.mlp.effects import entering_and_leaving_play as entering
+from engine.mlp.effects.replacement import draw_options
 from tests.engine.card_play import settle
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _plays(g, iid: int) -> bool:
@@ -75,3 +85,115 @@ def test_cn127_whats_old_is_new_again_plays_from_the_discard_pile_this_phase_and
     settle(g, "pass", until=lambda g: g.s["phase"] != "main")
     assert not entering.playable_elsewhere(g, 0)
     assert not g.banished_instead_of_discard(later)
+
+
+def test_sb118_spooky_ruins_exhausts_to_skip_an_opponents_main_phase_draw():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    ruins = b.add("SB118", 1, "play", "home:1")
+    g = shipped_game(b)
+    hand, deck = len(g.s["players"][0]["hand"]), len(g.s["players"][0]["deck"])
+    answer(g, "draw")
+    decision = g.pending()
+    assert decision.player == 1 and decision.kind == "may"  # the Ruins' controller decides
+    answer(g, "yes")
+    assert g.card(ruins)["exhausted"]
+    assert len(g.s["players"][0]["hand"]) == hand and len(g.s["players"][0]["deck"]) == deck  # the draw is skipped
+    assert g.s["players"][0]["tokens"] == 3  # (the action was still taken)
+    assert "skips that draw" in log_text(g)
+    pass_until(g, "priority")
+    # exhausted, it can't replace the next draw
+    answer(g, "draw")
+    pass_until(g, "priority")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_sb118_spooky_ruins_may_be_declined_and_leaves_its_controllers_draws_alone():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    ruins = b.add("SB118", 0, "play", "home:0")  # P0's own: not an opponent's draw
+    theirs = b.add("SB118", 1, "play", "home:1")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "draw")
+    answer(g, "no")  # P1 lets the draw happen
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+    assert not g.card(ruins)["exhausted"] and not g.card(theirs)["exhausted"]
+
+
+def test_cs2_princess_luna_exhausts_a_friend_to_gain_a_token_instead_of_drawing():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    luna = b.add("CS2", 0, "play", "home:0")
+    friend = b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "draw")
+    decision = g.pending()
+    assert decision.player == 0 and "none" in keys(g)  # "you may": drawing stays a choice
+    answer(g, option_with(g, "Princess Luna"))
+    assert sorted(keys(g)) == sorted([f"card:{luna}", f"card:{friend}"])  # one of your Friends
+    answer(g, f"card:{friend}")
+    assert g.card(friend)["exhausted"] and not g.card(luna)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 4  # paid 1 for the draw action, gained 1 instead
+    assert len(g.s["players"][0]["hand"]) == hand
+    pass_until(g, "priority")
+    # declined: the card is drawn
+    answer(g, "draw")
+    answer(g, "none")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+    # with no Friend left to exhaust, nothing is offered
+    g.exhaust(luna)
+    pass_until(g, "priority")
+    answer(g, "draw")
+    pass_until(g, "priority")
+    assert len(g.s["players"][0]["hand"]) == hand + 2
+
+
+def test_cg177_forced_gem_hunt_takes_a_resource_from_the_discard_pile_instead_of_the_ready_phase_draw():
+    b = Board(problems=("CG177", "PR190"))
+    b.add("PR60", 0, "play", "problem:0")  # a Unicorn: P0 has the most here
+    resource = b.add("PR140", 0, "discard")
+    b.add("PR20", 0, "discard")
+    g = shipped_game(b, phase="ready", step="ready")
+    hand, deck = len(g.s["players"][0]["hand"]), len(g.s["players"][0]["deck"])
+    pass_until(g, "replacement")
+    assert g.pending().player == 0
+    answer(g, option_with(g, "Forced Gem Hunt"))
+    assert zone_codes(g, 0, "hand").count("PR140") == 1 and resource not in g.s["players"][0]["discard"]
+    assert len(g.s["players"][0]["deck"]) == deck and len(g.s["players"][0]["hand"]) == hand + 1
+    pass_until(g, phase="main")  # the turn goes on
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_cg177_forced_gem_hunt_leaves_a_player_without_the_most_unicorns_here_alone():
+    b = Board(problems=("CG177", "PR190"))
+    b.add("PR60", 0, "play", "problem:0")
+    b.add("PR60", 1, "play", "problem:0")  # as many: nobody has the most
+    b.add("PR140", 0, "discard")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, phase="main")
+    assert g.pending().kind == "priority"  # (nothing was asked about the draw)
+    assert zone_codes(g, 0, "hand") == ["PR20"] and zone_codes(g, 0, "discard") == ["PR140"]  # drawn as usual
+
+
+def test_cg179_inspiring_magic_lets_the_player_with_the_most_unicorns_here_draw_from_the_bottom():
+    b = Board(problems=("CG179", "PR190"))
+    b.players[0] = {"tokens": 4}
+    b.add("PR60", 0, "play", "problem:0")
+    bottom = b.add("PR140", 0, "deck")  # (added after the filler deck: moved to the bottom below)
+    g = shipped_game(b)
+    deck = g.s["players"][0]["deck"]
+    deck.remove(bottom)
+    deck.insert(0, bottom)
+    answer(g, "draw")
+    answer(g, option_with(g, "bottom"))
+    assert "PR140" in zone_codes(g, 0, "hand")
+    assert g.s["players"][0]["drawn"] == 1
+    pass_until(g, "priority")
+    answer(g, "draw")
+    answer(g, "none")  # the top card, as usual
+    assert zone_codes(g, 0, "hand").count("PR20") >= 1
+    # the opponent, with no Unicorn there, is offered nothing
+    assert draw_options(g, 1) == []

@@ -228,16 +228,24 @@ def _d_draw_bottom(g, f, step, e, rule):
     player = acting_player(f)
     drawn = 0
     for _ in range(step["n"]):
-        deck = g.s["players"][player]["deck"]
-        if not deck:
+        if not draw_from_bottom(g, player):
             g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
             break
-        g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
-        g.s["players"][player]["drawn"] += 1
         drawn += 1
-        g.emit_event("drew", {"player": player})  # 410.4b
     if drawn:
         g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+    return True
+
+
+def draw_from_bottom(g, player: int) -> bool:
+    """Draw the bottom card of the player's deck (a draw like any other, 410.4b: counted, and
+    heard by "when you draw a card"); False when the deck is empty."""
+    deck = g.s["players"][player]["deck"]
+    if not deck:
+        return False
+    card = g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
+    g.s["players"][player]["drawn"] += 1
+    g.emit_event("drew", {"player": player, "card": card})
     return True
 
 

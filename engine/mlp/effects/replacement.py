@@ -42,8 +42,9 @@ from typing import Any
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.effects.registry import DRAW_REPLACEMENT_OFFERS, DRAWS_REPLACED
 from engine.mlp.effects.verbs import banish_until_turn_end
-from engine.mlp.state.game import FROM_DISCARD
+from engine.mlp.state.game import DRAW_REPLACEMENTS, FROM_DISCARD
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import costs, number, target
@@ -462,6 +463,92 @@ def bounce_instead(g, iid: int) -> bool:
             g.banish(iid, "710.1")
             return True
     return False
+
+
+# ----- drawing a card replaced ("If <a player> would draw a card ..., ... instead") ---------------
+
+
+def draw_options(g, player: int) -> list[tuple[str, str, int]]:
+    """The draw replacements (710) that could apply to `player`'s next draw now, as (key
+    "draw:<card>:<ability name>", label, the player who decides whether it applies)."""
+    found = []
+    for src, ability in g.static_abilities(DRAW_REPLACEMENTS):
+        decider = DRAW_REPLACEMENT_OFFERS[ability.name](g, src, ability, player)
+        if decider is not None:
+            found.append((f"draw:{src}:{ability.name}", f"{ability.text} ({g.name(src)})", decider))
+    return found
+
+
+def replace_draw(g, player: int, left: int, rule: str) -> bool:
+    """`player` would draw a card (the first of `left`): True when a replacement could apply,
+    asked in a "replace_draw" frame that then draws the rest; False: the draw goes ahead."""
+    if not draw_options(g, player):
+        return False
+    g.s["stack"].append({"op": "replace_draw", "player": player, "left": left, "rule": rule, "declined": [],
+                         "data": {}})
+    return True
+
+
+def _draw_ability(g, key: str) -> tuple[int, Ability] | None:
+    _, src, name = key.split(":")
+    found = [ability for held, ability in g.static_abilities(DRAW_REPLACEMENTS)
+             if held == int(src) and ability.name == name]
+    return (int(src), found[0]) if found else None
+
+
+@op("replace_draw")
+def _replace_draw(g, f: dict) -> bool:
+    """710.5: with several replacements the drawing player chooses which applies; an optional
+    one is used or declined by the player it names (declined, the choice is made again among the
+    rest, 710.5b); when all are the drawing player's own, one decision offers them and the draw.
+    Then the rest of the cards are drawn, each asked about again (410.4b: separate draws)."""
+    player = f["player"]
+    if "chosen" not in f:
+        live = [o for o in draw_options(g, player) if o[0] not in f["declined"]]
+        if not live:
+            return _draw_the_rest(g, f, draw_this_one=True)
+        if all(decider == player for _, _, decider in live):
+            ans = choose(g, f, player, "replacement", f"P{player} would draw a card (710.5)",
+                         [("none", "Draw the card"), *[(key, label) for key, label, _ in live]])
+            if ans is None:
+                return False
+            if ans[0] == "none":
+                return _draw_the_rest(g, f, draw_this_one=True)
+            f["chosen"], f["agreed"] = ans[0], True
+        else:
+            ans = choose(g, f, player, "replacement", f"P{player} would draw a card: which replacement applies? "
+                         "(710.5)", [(key, label) for key, label, _ in live])
+            if ans is None:
+                return False
+            f["chosen"] = ans[0]
+            f["agreed"] = dict((key, decider) for key, _, decider in live)[ans[0]] == player
+    picked = _draw_ability(g, f["chosen"])
+    decider = DRAW_REPLACEMENT_OFFERS[picked[1].name](g, *picked, player) if picked is not None else None
+    if decider is None:  # (710.5a: it no longer applies)
+        f["declined"].append(f.pop("chosen"))
+        f.pop("agreed", None)
+        return False
+    if not f.get("agreed"):
+        ans = choose(g, f, decider, "may", f"P{player} would draw a card: {picked[1].text} ({g.name(picked[0])})? "
+                     "(710.1)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            f["declined"].append(f.pop("chosen"))
+            return False
+        f["agreed"] = True
+    if not DRAWS_REPLACED[picked[1].name](g, f, picked[0], picked[1], player):
+        return False
+    return _draw_the_rest(g, f, draw_this_one=False)
+
+
+def _draw_the_rest(g, f: dict, draw_this_one: bool) -> bool:
+    player, rule = f["player"], f["rule"]
+    if draw_this_one:
+        g.draw(player, 1, rule, replaceable=False)
+    if f["left"] > 1:
+        g.draw(player, f["left"] - 1, rule)
+    return True
 
 
 def flipped_to_discard(g, fo: dict) -> bool:

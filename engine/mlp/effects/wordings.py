@@ -373,6 +373,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     spitfire,
     spoiled_rich,
     sponge_cake_break,
+    spooky_ruins,
     star_swirl_the_bearded,
     starlight_glimmer,
     steam_roller,

@@ -92,6 +92,9 @@ BANISHED_FOR_DISCARD = ("banished_for_discard:0", "banished_for_discard:1")
 # the category of the continuous "If a card would enter your discard pile from play, banish it
 # instead" (its controller's discard pile: `MlpGame.banished_instead_of_discard`)
 DISCARD_FROM_PLAY_BANISHED = "discard_from_play_banished"
+# the category of continuous "If <a player> would draw a card ..., ... instead" (710), asked
+# before each card drawn (`MlpGame.draw`; what each does: `effects.replacement.replace_draw`)
+DRAW_REPLACEMENTS = "draw_replacements"
 
 
 def home(player: int) -> str:
@@ -1021,9 +1024,13 @@ class MlpGame:
 
     # ----- basic game actions ---------------------------------------------------------------
 
-    def draw(self, p: int, n: int = 1, rule: str = "410.4") -> int:
+    def draw(self, p: int, n: int = 1, rule: str = "410.4", replaceable: bool = True) -> int:
+        """Draw `n` cards one at a time (410.4b); the number drawn now. Before each, a text
+        that could replace that draw (`DRAW_REPLACEMENTS`, 710) is asked in a frame of its
+        own, which draws the rest once it is settled (`replaceable` False: that frame's own
+        draw, already asked about)."""
         drawn = 0
-        for _ in range(n):
+        for k in range(n):
             deck = self.s["players"][p]["deck"]
             if not deck:
                 self.note(rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
@@ -1031,6 +1038,9 @@ class MlpGame:
             if power.cant_draw(self, p):
                 self.note("104.2", f"P{p} can't draw cards now")
                 break
+            if replaceable and self.static_abilities(DRAW_REPLACEMENTS) and replacement.replace_draw(self, p, n - k,
+                                                                                                    rule):
+                break  # (the rest wait on the replacement's decision)
             card = self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
