@@ -564,6 +564,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
                         "data": dict},
     "replace_draw": {"player": "player", "left": int, "rule": str, "declined": list, "data": dict},
     "draw_step_close": {"player": "player"},
+    "replace_discard": {"card": int, "rule": str, "by": "by", "data": dict},
     "send_elsewhere": {"card": int, "areas": list, "rule": str},
     "choose_stayers": {"area": str, "todo": list, "stay": list},
     "solve_window": {},
@@ -583,6 +584,8 @@ def _frame(frame: Any, where: str) -> None:
         value = frame.get(field)
         if kind == "player":
             ok = value in (0, 1) and not isinstance(value, bool)
+        elif kind == "by":  # a player, or -1 for the game's rules
+            ok = value in (-1, 0, 1) and not isinstance(value, bool)
         elif kind == "index":  # an ability's position in its card's text, -1 for a keyword
             ok = isinstance(value, int) and not isinstance(value, bool) and value >= -1
         elif kind is int:

@@ -197,3 +197,93 @@ def test_cg179_inspiring_magic_lets_the_player_with_the_most_unicorns_here_draw_
     assert zone_codes(g, 0, "hand").count("PR20") >= 1
     # the opponent, with no Unicorn there, is offered nothing
     assert draw_options(g, 1) == []
+
+
+def _forced_discard_board(*p1_hand: str) -> tuple[Board, int, list[int]]:
+    """P0 holds Apples to the Core ("... an opponent discards a card and you draw a card") with
+    the orange and pink power it requires; P1 holds the cards given."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR33", 0, "play", "home:0")
+    event = b.add("EO110", 0, "hand")
+    return b, event, [b.add(code, 1, "hand") for code in p1_hand]
+
+
+def _force_a_discard(g, event: int) -> None:
+    answer(g, f"play|{event}|")
+    answer(g, "mode:2")
+
+
+def test_cn25_applejack_element_of_honesty_enters_play_instead_of_being_discarded_by_an_opponent():
+    b, event, (applejack, _other) = _forced_discard_board("CN25", "PR20")
+    g = shipped_game(b)
+    _force_a_discard(g, event)
+    answer(g, f"card:{applejack}")  # P1 chooses the card to discard (410.3)
+    assert g.pending().player == 1 and "none" in keys(g)  # "you may"
+    answer(g, option_with(g, "put it into play instead"))
+    answer(g, "home:1")
+    assert "CN25" in [g.spec(i).code for i in g.characters_at("home:1", 1)]
+    assert zone_codes(g, 1, "discard") == [] and zone_codes(g, 1, "hand") == ["PR20"]
+
+
+def test_cn25_applejack_element_of_honesty_is_discarded_as_usual_by_its_owners_own_text():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    pinkie = b.add("LL144", 0, "play", "home:0")  # "Immediate: Exhaust this card to discard a card."
+    b.add("CN25", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{pinkie}|")  # (the one card in hand is the one discarded)
+    # only Pinkie Sense's own replacement is offered: nobody forces P0 to discard
+    assert [k for k in keys(g) if k != "none"] == [f"discard:{pinkie}:discarded_card_to_deck_top"]
+    answer(g, "none")
+    assert zone_codes(g, 0, "discard") == ["CN25"]
+
+
+def test_ll144_pinkie_sense_puts_a_card_that_would_be_discarded_on_top_of_the_deck():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    pinkie = b.add("LL144", 0, "play", "home:0")
+    b.add("PR12", 0, "hand")
+    theirs = b.add("PR20", 1, "hand")
+    g = shipped_game(b)
+    deck = len(g.s["players"][0]["deck"])
+    answer(g, f"act|{pinkie}|")  # (the one card in hand is the one discarded)
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    answer(g, option_with(g, "on top of your deck"))
+    assert zone_codes(g, 0, "deck")[-1] == "PR12" and len(g.s["players"][0]["deck"]) == deck + 1
+    assert zone_codes(g, 0, "discard") == [] and zone_codes(g, 0, "hand") == []
+    # the opponent's discards are not its controller's: nothing is asked
+    g.discard(theirs)
+    assert zone_codes(g, 1, "discard") == ["PR20"]
+
+
+def test_ll22_smolder_is_discarded_instead_of_another_card_an_opponent_forces_out():
+    b, event, (_smolder, other) = _forced_discard_board("LL22", "PR20")
+    g = shipped_game(b)
+    _force_a_discard(g, event)
+    answer(g, f"card:{other}")
+    answer(g, option_with(g, "discard this card instead"))
+    assert zone_codes(g, 1, "discard") == ["LL22"] and zone_codes(g, 1, "hand") == ["PR20"]
+
+
+def test_ll22_smolder_leaves_the_card_to_be_discarded_when_declined():
+    b, event, (_smolder, other) = _forced_discard_board("LL22", "PR20")
+    g = shipped_game(b)
+    _force_a_discard(g, event)
+    answer(g, f"card:{other}")
+    answer(g, "none")
+    assert zone_codes(g, 1, "discard") == ["PR20"] and zone_codes(g, 1, "hand") == ["LL22"]
+
+
+def test_ll22_smolder_put_into_the_discard_pile_from_play_makes_an_opponent_discard():
+    b = Board()
+    smolder = b.add("LL22", 0, "play", "home:0")
+    mine = b.add("PR12", 0, "hand")
+    b.add("PR20", 1, "hand")
+    g = shipped_game(b)
+    g.dismiss(smolder)
+    answer(g, "pass")
+    assert zone_codes(g, 0, "discard") == ["LL22"]
+    assert zone_codes(g, 1, "discard") == ["PR20"]  # the opponent discards
+    assert mine in g.s["players"][0]["hand"]  # not its owner

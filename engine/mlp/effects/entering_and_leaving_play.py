@@ -341,7 +341,13 @@ def _d_revealed_into_play(g, f, step_, e, rule):
     iid = f["data"].get("revealed")
     if iid not in g.s["cards"] or g.card(iid)["zone"] != "deck":
         return True
-    player = acting_player(f)
+    return put_into_play(g, f, iid, acting_player(f))
+
+
+def put_into_play(g, f: dict, iid: int, player: int) -> bool:
+    """Put a card from outside play (a deck, a hand) into play under `player`'s control (706.1):
+    a Friend at home or at a Problem, a Resource by its placement rule, each where the player
+    chooses; False while that is asked. Nothing for another type or with nowhere to go (705.2e)."""
     spec = g.spec(iid)
     if spec.type == "friend":
         return enter_play(g, f, {"card": iid}, [f"home:{player}", *g.problems()], player)

@@ -103,6 +103,13 @@ DISMISSALS_REPLACED: dict[str, Callable[..., None]] = {}
 # -> False while it waits on a decision (the frame keeps its progress in `frame["data"]`)
 DRAW_REPLACEMENT_OFFERS: dict[str, Callable[..., int | None]] = {}
 DRAWS_REPLACED: dict[str, Callable[..., bool]] = {}
+# the same for a card about to be discarded (category `game.DISCARD_REPLACEMENTS`, asked by
+# `replacement.replace_discard`; the discarding player decides, 710.5): could it apply to this
+# card, discarded by the text of player `by` (None: by the game's rules) ("if an opponent would
+# force you to discard")? (g, src, ability, card, by) -> bool. What it does instead:
+# (g, frame, src, ability, card) -> False while it waits on a decision
+DISCARD_REPLACEMENT_OFFERS: dict[str, Callable[..., bool]] = {}
+DISCARDS_REPLACED: dict[str, Callable[..., bool]] = {}
 # can an Event whose text is this ability be played (705.2): (g, player, card, ability)
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)

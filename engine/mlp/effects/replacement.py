@@ -42,9 +42,14 @@ from typing import Any
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
-from engine.mlp.effects.registry import DRAW_REPLACEMENT_OFFERS, DRAWS_REPLACED
+from engine.mlp.effects.registry import (
+    DISCARD_REPLACEMENT_OFFERS,
+    DISCARDS_REPLACED,
+    DRAW_REPLACEMENT_OFFERS,
+    DRAWS_REPLACED,
+)
 from engine.mlp.effects.verbs import banish_until_turn_end
-from engine.mlp.state.game import DRAW_REPLACEMENTS, FROM_DISCARD
+from engine.mlp.state.game import DISCARD_REPLACEMENTS, DRAW_REPLACEMENTS, FROM_DISCARD
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import costs, number, target
@@ -549,6 +554,71 @@ def _draw_the_rest(g, f: dict, draw_this_one: bool) -> bool:
     if f["left"] > 1:
         g.draw(player, f["left"] - 1, rule)
     return True
+
+
+# ----- discarding a card replaced ("If you would discard a card, ... instead") --------------------
+
+
+def discard_options(g, iid: int, by: int | None) -> list[tuple[str, str]]:
+    """The discard replacements (710) that could apply to this card of a hand being discarded
+    by `by`'s text now, as (key "discard:<card>:<ability name>", label): those of cards in play,
+    then those of cards in the same hand ("while this card is in your hand")."""
+    found = []
+    for src, ability in g.static_abilities(DISCARD_REPLACEMENTS):
+        if DISCARD_REPLACEMENT_OFFERS[ability.name](g, src, ability, iid, by):
+            found.append((f"discard:{src}:{ability.name}", f"{ability.text} ({g.name(src)})"))
+    for src in g.s["players"][g.s["cards"][iid]["owner"]]["hand"]:
+        for ability in g.spec(src).statics.get(DISCARD_REPLACEMENTS, ()):
+            if ability.params.get("from_zone") == "hand" \
+                    and DISCARD_REPLACEMENT_OFFERS[ability.name](g, src, ability, iid, by):
+                found.append((f"discard:{src}:{ability.name}", f"{ability.text} ({g.name(src)}, in your hand)"))
+    return found
+
+
+def replace_discard(g, iid: int, rule: str, by: int | None) -> bool:
+    """A card would be discarded from its owner's hand: True when a replacement could apply,
+    asked in a "replace_discard" frame (which discards it when none is used); False: it goes."""
+    if g.s["cards"][iid]["zone"] != "hand" or not discard_options(g, iid, by):
+        return False
+    g.s["stack"].append({"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by,
+                         "data": {}})
+    return True
+
+
+def _discard_ability(g, src: int, name: str) -> Ability | None:
+    return next((ability for ability in g.spec(src).statics.get(DISCARD_REPLACEMENTS, ()) if ability.name == name),
+                None) if src in g.s["cards"] else None
+
+
+@op("replace_discard")
+def _replace_discard(g, f: dict) -> bool:
+    """710.5: every one of these is the discarding player's to use (theirs in play, or in their
+    hand): one decision offers them and the discard itself, asked as the frame runs (710.5a:
+    one that no longer applies is not offered)."""
+    iid = f["card"]
+    if iid not in g.s["cards"] or g.card(iid)["zone"] != "hand":
+        return True  # (it left the hand meanwhile: nothing to discard)
+    by = None if f["by"] < 0 else f["by"]
+    owner = g.card(iid)["owner"]
+    if "chosen" not in f:
+        live = discard_options(g, iid, by)
+        if not live:
+            g.discard(iid, f["rule"], replaceable=False)
+            return True
+        ans = choose(g, f, owner, "replacement", f"P{owner} would discard {g.name(iid)} (710.5)",
+                     [("none", f"Discard {g.name(iid)}"), *live])
+        if ans is None:
+            return False
+        if ans[0] == "none":
+            g.discard(iid, f["rule"], replaceable=False)
+            return True
+        f["chosen"] = ans[0]
+        g.note("710.1", f"P{owner} would discard {g.name(iid)}: {g.name(int(ans[0].split(':')[1]))} replaces it")
+    _, src, name = f["chosen"].split(":")
+    ability = _discard_ability(g, int(src), name)
+    if ability is None:
+        return True
+    return DISCARDS_REPLACED[name](g, f, int(src), ability, iid)
 
 
 def flipped_to_discard(g, fo: dict) -> bool:

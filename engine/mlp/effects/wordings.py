@@ -296,6 +296,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     pile_of_presents,
     pink_parasprite,
     pinkie_pie,
+    pinkie_sense,
     pinkies_present,
     pinny_lane,
     plaid_stripes,

@@ -92,6 +92,11 @@ BANISHED_FOR_DISCARD = ("banished_for_discard:0", "banished_for_discard:1")
 # the category of the continuous "If a card would enter your discard pile from play, banish it
 # instead" (its controller's discard pile: `MlpGame.banished_instead_of_discard`)
 DISCARD_FROM_PLAY_BANISHED = "discard_from_play_banished"
+# the category of continuous "If you would discard a card, ... instead" (710), on a card in play or
+# in the discarding player's hand ("while this card is in your hand"), asked before each card
+# discarded (`MlpGame.discard`; `effects.replacement.replace_discard`) in a game holding one
+# (`keyword_card_ids`)
+DISCARD_REPLACEMENTS = "discard_replacements"
 # the category of continuous "If <a player> would draw a card ..., ... instead" (710), asked
 # before each card drawn (`MlpGame.draw`; what each does: `effects.replacement.replace_draw`)
 DRAW_REPLACEMENTS = "draw_replacements"
@@ -190,7 +195,7 @@ TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 # card, the types each player plays are written down (`keyword_card_ids` lists its cards)
 ONE_CARD_PER_TYPE = "one_card_per_type"
 # the continuous abilities `keyword_card_ids` lists the cards of, by category
-_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE)
+_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLACEMENTS)
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
@@ -600,6 +605,8 @@ class MlpGame:
         triggered ability that works from the hand or the discard pile; under `TURN_RECORD`,
         those whose text reads what happened earlier in the turn; under `FROM_DISCARD`, those
         with replacement text that works from the discard pile.
+        Under `DISCARD_REPLACEMENTS`, those with text that may replace a discard (710): only
+        a game that has one asks about each card discarded.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
 
@@ -1049,7 +1056,13 @@ class MlpGame:
             self.note(rule, f"P{p} draws {drawn} card(s)")
         return drawn
 
-    def discard(self, iid: int, rule: str = "410.3") -> int:
+    def discard(self, iid: int, rule: str = "410.3", replaceable: bool = True) -> int:
+        """410.3: a card from its owner's hand to their discard pile; the new card, or 0 when
+        a text that could replace the discard (`DISCARD_REPLACEMENTS`, 710) is asked about it
+        first in a frame of its own (`replaceable` False: that frame's own discard)."""
+        if replaceable and DISCARD_REPLACEMENTS in self.keyword_card_ids() \
+                and replacement.replace_discard(self, iid, rule, self.acting_player()):
+            return 0
         owner = self.card(iid)["owner"]
         name = self.name(iid)
         if self.banished_instead_of_discard(iid):
