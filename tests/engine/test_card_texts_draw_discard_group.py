@@ -287,3 +287,29 @@ def test_ll22_smolder_put_into_the_discard_pile_from_play_makes_an_opponent_disc
     assert zone_codes(g, 0, "discard") == ["LL22"]
     assert zone_codes(g, 1, "discard") == ["PR20"]  # the opponent discards
     assert mine in g.s["players"][0]["hand"]  # not its owner
+
+
+def test_ff134_somnambula_pillar_of_hope_names_a_type_and_draws_when_an_opponent_draws_one():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR36", 0, "play", "home:0")  # (4 pink are required)
+    b.add("PR36", 0, "play", "home:0")
+    somnambula = b.add("FF134", 0, "hand")
+    event = b.add("PR100", 1, "deck")  # P1's top card: an Event, then Friends (the filler)
+    g = shipped_game(b)
+    answer(g, f"play|{somnambula}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "name")
+    assert "type:friend" in keys(g) and "type:event" in keys(g)
+    answer(g, "type:friend")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    mine = len(g.s["players"][0]["hand"])
+    g.draw(1, 1)  # an Event: not the named type
+    assert "PR100" in zone_codes(g, 1, "hand") and g.s["waiting"] == []
+    g.draw(0, 1)  # P0's own draw: not an opponent's
+    assert g.s["waiting"] == []
+    g.draw(1, 1)  # a Friend
+    assert len(g.s["waiting"]) == 1
+    answer(g, "pass")  # (the triggered ability resolves before the next priority)
+    assert g.pending().kind == "may" and g.pending().player == 0  # "you may"
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == mine + 2
