@@ -295,7 +295,7 @@ def test_ff134_somnambula_pillar_of_hope_names_a_type_and_draws_when_an_opponent
     b.add("PR36", 0, "play", "home:0")  # (4 pink are required)
     b.add("PR36", 0, "play", "home:0")
     somnambula = b.add("FF134", 0, "hand")
-    event = b.add("PR100", 1, "deck")  # P1's top card: an Event, then Friends (the filler)
+    b.add("PR100", 1, "deck")  # P1's top card: an Event, then Friends (the filler)
     g = shipped_game(b)
     answer(g, f"play|{somnambula}|home:0")
     settle(g, until=lambda g: g.pending().kind == "name")
