@@ -313,3 +313,53 @@ def test_ff134_somnambula_pillar_of_hope_names_a_type_and_draws_when_an_opponent
     assert g.pending().kind == "may" and g.pending().player == 0  # "you may"
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == mine + 2
+
+
+def test_ll41_zecora_curative_cache_banishes_cards_face_down_draws_as_many_and_plays_them():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add("PR60", 0, "play", "home:0")  # (4 purple are required)
+    b.add("PR60", 0, "play", "home:0")
+    zecora = b.add("LL41", 0, "hand")
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR12", 0, "hand")
+    kept = b.add("PR33", 0, "hand")
+    g = shipped_game(b)
+    deck = len(g.s["players"][0]["deck"])
+    answer(g, f"play|{zecora}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    decision = g.pending()
+    assert decision.min == 0 and decision.max == 3  # up to 4: the three cards left in hand
+    answer(g, f"card:{first}", f"card:{second}")
+    banished = g.s["players"][0]["banished"]
+    assert sorted(zone_codes(g, 0, "banished")) == ["PR12", "PR20"]
+    assert all(g.card(i)["face_down"] for i in banished)
+    assert len(g.s["players"][0]["deck"]) == deck - 2  # as many drawn
+    assert kept in g.s["players"][0]["hand"] and len(g.s["players"][0]["hand"]) == 3
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    twenty = next(i for i in banished if g.spec(i).code == "PR20")
+    assert _plays(g, twenty)  # played as though in the hand
+    answer(g, f"play|{twenty}|home:0")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert "PR20" in [g.spec(i).code for i in g.characters_at("home:0", 0)]
+    other = g.s["players"][0]["banished"][0]
+    assert _plays(g, other)
+    # with no Zecora, Curative Cache in play, the permission is gone
+    g.dismiss(next(i for i in g.s["play"] if g.spec(i).code == "LL41"))
+    assert entering.playable_elsewhere(g, 0) == []
+
+
+def test_ll41_zecora_curative_cache_may_banish_nothing():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")
+    zecora = b.add("LL41", 0, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    deck = len(g.s["players"][0]["deck"])
+    answer(g, f"play|{zecora}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    g.submit([])
+    assert zone_codes(g, 0, "banished") == [] and len(g.s["players"][0]["deck"]) == deck
+    assert zone_codes(g, 0, "hand") == ["PR20"]

@@ -21,13 +21,25 @@ from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
 
 
-def allow_play_from(g, player: int, iid: int, until: str, banish: bool) -> None:
+def allow_play_from(g, player: int, iid: int, until: str, banish: bool, by_name: str = "") -> None:
     """Let `player` play this card, in their discard pile or banished zone, as though it were
     in their hand (`procedures.actions` lists it; it stays allowed while the card stays the
     same object there, 400.7), until the end of the turn (`until` "turn") or while it stays;
-    `banish`: "if it would enter your discard pile, banish it instead" (`instead_of_discard`)."""
+    `banish`: "if it would enter your discard pile, banish it instead" (`instead_of_discard`);
+    `by_name`: only while a card in play of theirs lets them play what a Friend of that name
+    banished (`PLAY_BANISHED_BY_NAME`)."""
     found = g.s["flags"].setdefault(PLAYABLE_ELSEWHERE[player], [])
-    found.append({"card": iid, "zone": g.s["cards"][iid]["zone"], "until": until, "banish": banish})
+    entry = {"card": iid, "zone": g.s["cards"][iid]["zone"], "until": until, "banish": banish}
+    if by_name:
+        entry["by_name"] = by_name.casefold()
+    found.append(entry)
+
+
+# "You may play cards which you own that have been banished face-down by Friends named <name> as
+# though they were in your hand." (a continuous ability, the name in `banisher`, lower case): the
+# cards such a Friend banished are listed by `allow_play_from(..., by_name=...)` and playable
+# only while their owner controls a card in play with this ability for that name
+PLAY_BANISHED_BY_NAME = "play_banished_by_name"
 
 
 def allow_play_kinds_from_discard(g, player: int, types: list[str]) -> None:
@@ -59,7 +71,8 @@ def playable_elsewhere(g, player: int) -> list[int]:
         return []
     cards = g.s["cards"]
     playable = [entry["card"] for entry in found or () if "card" in entry and entry["card"] in cards
-                and cards[entry["card"]]["zone"] == entry["zone"]]
+                and cards[entry["card"]]["zone"] == entry["zone"]
+                and ("by_name" not in entry or _banisher_named(g, player, entry["by_name"]))]
     kinds = {kind for entry in found or () if "types" in entry and entry["turn"] == g.s["turn"]
              and entry["phase"] == g.s["phase"] for kind in entry["types"]}
     kinds.update(kind for src, ability in statics if cards[src]["ctrl"] == player for kind in ability.params["types"])
@@ -67,6 +80,13 @@ def playable_elsewhere(g, player: int) -> list[int]:
         playable.extend(i for i in g.s["players"][player]["discard"]
                         if g.spec(i).type in kinds and i not in playable)
     return playable
+
+
+def _banisher_named(g, player: int, name: str) -> bool:
+    """Does `player` control a card in play that lets them play what Friends of `name` banished?"""
+    cards = g.s["cards"]
+    return any(cards[src]["ctrl"] == player and ability.params["banisher"] == name
+               for src, ability in g.static_abilities(PLAY_BANISHED_BY_NAME))
 
 
 def played_from_elsewhere(g, player: int, iid: int) -> bool | None:
