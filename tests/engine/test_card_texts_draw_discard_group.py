@@ -363,3 +363,32 @@ def test_ll41_zecora_curative_cache_may_banish_nothing():
     g.submit([])
     assert zone_codes(g, 0, "banished") == [] and len(g.s["players"][0]["deck"]) == deck
     assert zone_codes(g, 0, "hand") == ["PR20"]
+
+
+def test_ff114_star_swirls_journal_banishes_a_card_then_retires_to_play_it_without_its_cost():
+    b = Board()
+    b.players[0] = {"tokens": 1}  # the Journal's cost: none left for the card it banishes
+    b.add("PR60", 0, "play", "home:0")  # (2 purple are required)
+    journal = b.add("FF114", 0, "hand")
+    kept = b.add("PR12", 0, "hand")
+    also = b.add("PR33", 0, "hand")
+    g = shipped_game(b)
+    deck = len(g.s["players"][0]["deck"])
+    answer(g, f"play|{journal}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    assert len(g.s["players"][0]["deck"]) == deck - 1  # drew a card first
+    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
+    g.card(in_play)["counters"]["study"] = 3  # (as three turns later)
+    g.counters_changed()
+    answer(g, f"card:{kept}")
+    assert zone_codes(g, 0, "banished") == ["PR12"] and also in g.s["players"][0]["hand"]
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    banished = g.s["players"][0]["banished"][0]
+    assert not _plays(g, banished)  # not before the Journal is retired
+    answer(g, f"act|{in_play}|")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert "FF114" in zone_codes(g, 0, "discard")
+    assert g.s["players"][0]["tokens"] == 0 and _plays(g, banished)  # no action token needed
+    answer(g, f"play|{banished}|home:0")
+    assert "PR12" in [g.spec(i).code for i in g.characters_at("home:0", 0)]
+    assert g.s["players"][0]["tokens"] == 0

@@ -376,6 +376,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     sponge_cake_break,
     spooky_ruins,
     star_swirl_the_bearded,
+    star_swirls_journal,
     starlight_glimmer,
     steam_roller,
     steven_magnet,
