@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.replacement import draw_options
+from engine.mlp.values import power
 from tests.engine.card_play import settle
 from tests.engine.helpers import (
     Board,
@@ -392,3 +393,35 @@ def test_ff114_star_swirls_journal_banishes_a_card_then_retires_to_play_it_witho
     answer(g, f"play|{banished}|home:0")
     assert "PR12" in [g.spec(i).code for i in g.characters_at("home:0", 0)]
     assert g.s["players"][0]["tokens"] == 0
+
+
+def test_ff115_the_fire_of_friendship_reduces_its_controllers_requirements_by_the_chosen_color():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    fire = b.add("FF115", 0, "hand")
+    badge = b.add("PR140", 0, "hand")  # Lead Pony Badge: 2 blue required, P0 has no blue
+    theirs = b.add("PR140", 1, "hand")
+    g = shipped_game(b)
+    assert not _plays(g, badge)
+    answer(g, f"play|{fire}|")
+    settle(g, until=lambda g: g.pending().kind != "priority")
+    answer(g, option_with(g, "blue"))
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert _plays(g, badge)  # 2 blue less: nothing left to require
+    assert power.PowerByColor(g, 1).covers(g.spec(theirs).reqs) is False  # the opponent's cards: not theirs
+
+
+def test_ff115_the_fire_of_friendship_enters_play_from_the_hand_instead_of_a_discard():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    pinkie = b.add("LL144", 0, "play", "home:0")  # "Immediate: Exhaust this card to discard a card."
+    fire = b.add("FF115", 0, "hand")
+    other = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{pinkie}|")
+    answer(g, f"card:{other}")
+    assert f"discard:{fire}:into_play_instead_of_a_discard" in keys(g)  # with Pinkie Sense's own (710.5)
+    answer(g, f"discard:{fire}:")
+    settle(g, until=lambda g: g.pending().kind != "area")
+    assert "FF115" in [g.spec(i).code for i in g.s["play"]]
+    assert other in g.s["players"][0]["hand"] and zone_codes(g, 0, "discard") == []

@@ -400,6 +400,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     the_crystal_heart,
     the_element_of_generosity,
     the_equestria_games,
+    the_fire_of_friendship,
     the_hard_way,
     the_ponyville_express,
     the_power_of_friendship,
