@@ -425,3 +425,60 @@ def test_ff115_the_fire_of_friendship_enters_play_from_the_hand_instead_of_a_dis
     settle(g, until=lambda g: g.pending().kind != "area")
     assert "FF115" in [g.spec(i).code for i in g.s["play"]]
     assert other in g.s["players"][0]["hand"] and zone_codes(g, 0, "discard") == []
+
+
+def test_ff136_mistmane_pillar_of_beauty_lets_each_player_take_a_card_back_and_scores_for_each():
+    b = Board()
+    b.players[0] = {"tokens": 4, "score": 1}
+    b.add("PR79", 0, "play", "home:0")  # (2 white are required)
+    mistmane = b.add("FF136", 0, "hand")
+    mine = b.add("PR20", 0, "discard")
+    theirs = b.add("PR33", 1, "discard")
+    g = shipped_game(b)
+    answer(g, f"play|{mistmane}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "may")
+    assert g.pending().player == 0
+    answer(g, f"card:{mine}")
+    assert g.pending().player == 1 and "none" in keys(g)  # the opponent may too
+    answer(g, f"card:{theirs}")
+    assert "PR20" in zone_codes(g, 0, "hand") and "PR33" in zone_codes(g, 1, "hand")
+    assert g.s["players"][0]["score"] == 3 and g.s["players"][1]["score"] == 0  # a point for each card
+
+
+def test_ff136_mistmane_pillar_of_beauty_declined_by_the_opponent_scores_one():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR79", 0, "play", "home:0")
+    mistmane = b.add("FF136", 0, "hand")
+    mine = b.add("PR20", 0, "discard")
+    b.add("PR33", 1, "discard")
+    g = shipped_game(b)
+    answer(g, f"play|{mistmane}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "may")
+    answer(g, f"card:{mine}")
+    answer(g, "none")
+    assert zone_codes(g, 1, "discard") == ["PR33"] and g.s["players"][0]["score"] == 1
+
+
+def test_ff136_mistmane_pillar_of_beauty_from_the_discard_pile_returns_to_hand_and_mills_each_deck():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    mistmane = b.add("FF136", 0, "discard")
+    g = shipped_game(b)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    act = next(k for k in keys(g) if k.startswith(f"act|{mistmane}|"))
+    answer(g, act)
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert "FF136" in zone_codes(g, 0, "hand") and g.s["players"][0]["tokens"] == 1
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] - 3, decks[1] - 3]
+    assert zone_codes(g, 0, "discard") == ["PR20"] * 3 and zone_codes(g, 1, "discard") == ["PR20"] * 3
+    # in the hand it is not offered (only from the discard pile)
+    assert not any(k.startswith("act|") for k in keys(g))
+
+
+def test_ff136_mistmane_pillar_of_beauty_is_not_offered_from_the_discard_pile_without_its_cost():
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    mistmane = b.add("FF136", 0, "discard")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{mistmane}|") for k in keys(g))

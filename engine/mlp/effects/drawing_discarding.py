@@ -382,18 +382,25 @@ def _d_mill(g, f, step, e, rule):
                 return False
             e["player"] = int(ans[0].split(":")[1])
         player = e["player"]
-    for _ in range(step["n"]):
-        deck = g.s["players"][player]["deck"]
-        if deck:
-            name = g.name(deck[-1])
-            new = g.relocate(deck[-1], "discard")
-            if g.card(new)["zone"] != "discard":
-                g.note("710.1", f"P{player} would put {name} from the top of their deck into their discard pile: "
-                       "it is banished instead")
-                continue
-            g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
-            g.emit_event("put_in_discard", {"card": new, "owner": player})
+    mill(g, player, step["n"], rule)
     return True
+
+
+def mill(g, player: int, n: int, rule: str) -> None:
+    """The top `n` cards of the player's deck (fewer if it has fewer) go to their discard pile,
+    one at a time (each heard by "when a card enters a discard pile")."""
+    for _ in range(n):
+        deck = g.s["players"][player]["deck"]
+        if not deck:
+            return
+        name = g.name(deck[-1])
+        new = g.relocate(deck[-1], "discard")
+        if g.card(new)["zone"] != "discard":
+            g.note("710.1", f"P{player} would put {name} from the top of their deck into their discard pile: "
+                   "it is banished instead")
+            continue
+        g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
+        g.emit_event("put_in_discard", {"card": new, "owner": player})
 
 
 @step("opp_discard")

@@ -268,6 +268,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     mean_meanie_pants,
     mercury,
     mirror_pool_miscount,
+    mistmane,
     mistmanes_flower,
     monitor_everything,
     moondancer,

@@ -23,6 +23,7 @@ from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import (
     DILEMMA_PREFIX,
+    FROM_DISCARD_PILE,
     FROM_HAND,
     CardLibrary,
     Spec,
@@ -169,8 +170,10 @@ class Halted(Exception):
 # the continuous-ability category of "You may play this card from your discard pile." (filed
 # by `MlpGame.keyword_card_ids` beside the printed keywords)
 PLAYABLE_FROM_DISCARD = "play_from_discard"
-# ... and of the cards with an ability used from the hand (`library.FROM_HAND`)
+# ... and of the cards with an ability used from the hand (`library.FROM_HAND`), or from the
+# discard pile (`library.FROM_DISCARD_PILE`)
 ACTIVATED_FROM_HAND = "activated_from_hand"
+ACTIVATED_FROM_DISCARD = "activated_from_discard_pile"
 # the kind of modifier that keeps a card in play until it ends ("that Friend can't leave play
 # this turn"; see `MlpGame.can_leave_play`)
 STAYS = "stays"
@@ -630,6 +633,8 @@ class MlpGame:
                                 ids.setdefault(category, set()).add(card_id)
                         if any(ability.kind == FROM_HAND for ability in face.abilities):
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
+                        if any(ability.kind == FROM_DISCARD_PILE for ability in face.abilities):
+                            ids.setdefault(ACTIVATED_FROM_DISCARD, set()).add(card_id)
                         for marker in (TURN_RECORD, FROM_DISCARD):
                             if any(marker in a.params for a in face.abilities):
                                 ids.setdefault(marker, set()).add(card_id)
