@@ -13,7 +13,7 @@ import re
 from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
-from engine.mlp.state.game import PLAYABLE_ELSEWHERE
+from engine.mlp.state.game import BANISHED_FOR_DISCARD, PLAYABLE_ELSEWHERE
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
@@ -102,7 +102,11 @@ def played_from_elsewhere(g, player: int, iid: int) -> bool | None:
 
 
 def end_turn_permissions(g) -> None:
-    """ "Until the end of the turn, you may play that Event ...": those permissions end."""
+    """ "Until the end of the turn, you may play that Event ...": those permissions end, and so
+    does what "If a Friend or Resource would enter your discard pile this phase" left (it held for
+    that phase only)."""
+    for key in BANISHED_FOR_DISCARD:
+        g.s["flags"].pop(key, None)
     for key in PLAYABLE_ELSEWHERE:
         found = g.s["flags"].get(key)
         if found:
