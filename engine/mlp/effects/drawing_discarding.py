@@ -228,16 +228,24 @@ def _d_draw_bottom(g, f, step, e, rule):
     player = acting_player(f)
     drawn = 0
     for _ in range(step["n"]):
-        deck = g.s["players"][player]["deck"]
-        if not deck:
+        if not draw_from_bottom(g, player):
             g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
             break
-        g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
-        g.s["players"][player]["drawn"] += 1
         drawn += 1
-        g.emit_event("drew", {"player": player})  # 410.4b
     if drawn:
         g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+    return True
+
+
+def draw_from_bottom(g, player: int) -> bool:
+    """Draw the bottom card of the player's deck (a draw like any other, 410.4b: counted, and
+    heard by "when you draw a card"); False when the deck is empty."""
+    deck = g.s["players"][player]["deck"]
+    if not deck:
+        return False
+    card = g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
+    g.s["players"][player]["drawn"] += 1
+    g.emit_event("drew", {"player": player, "card": card})
     return True
 
 
@@ -374,14 +382,25 @@ def _d_mill(g, f, step, e, rule):
                 return False
             e["player"] = int(ans[0].split(":")[1])
         player = e["player"]
-    for _ in range(step["n"]):
-        deck = g.s["players"][player]["deck"]
-        if deck:
-            name = g.name(deck[-1])
-            new = g.relocate(deck[-1], "discard")
-            g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
-            g.emit_event("put_in_discard", {"card": new, "owner": player})
+    mill(g, player, step["n"], rule)
     return True
+
+
+def mill(g, player: int, n: int, rule: str) -> None:
+    """The top `n` cards of the player's deck (fewer if it has fewer) go to their discard pile,
+    one at a time (each heard by "when a card enters a discard pile")."""
+    for _ in range(n):
+        deck = g.s["players"][player]["deck"]
+        if not deck:
+            return
+        name = g.name(deck[-1])
+        new = g.relocate(deck[-1], "discard")
+        if g.card(new)["zone"] != "discard":
+            g.note("710.1", f"P{player} would put {name} from the top of their deck into their discard pile: "
+                   "it is banished instead")
+            continue
+        g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
+        g.emit_event("put_in_discard", {"card": new, "owner": player})
 
 
 @step("opp_discard")

@@ -13,7 +13,7 @@ import re
 from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
-from engine.mlp.state.game import PLAYABLE_ELSEWHERE
+from engine.mlp.state.game import BANISHED_FOR_DISCARD, PLAYABLE_ELSEWHERE
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
@@ -21,39 +21,92 @@ from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
 
 
-def allow_play_from(g, player: int, iid: int, until: str, banish: bool) -> None:
+def allow_play_from(g, player: int, iid: int, until: str, banish: bool, by_name: str = "") -> None:
     """Let `player` play this card, in their discard pile or banished zone, as though it were
     in their hand (`procedures.actions` lists it; it stays allowed while the card stays the
     same object there, 400.7), until the end of the turn (`until` "turn") or while it stays;
-    `banish`: "if it would enter your discard pile, banish it instead" (`instead_of_discard`)."""
+    `banish`: "if it would enter your discard pile, banish it instead" (`instead_of_discard`);
+    `by_name`: only while a card in play of theirs lets them play what a Friend of that name
+    banished (`PLAY_BANISHED_BY_NAME`)."""
     found = g.s["flags"].setdefault(PLAYABLE_ELSEWHERE[player], [])
-    found.append({"card": iid, "zone": g.s["cards"][iid]["zone"], "until": until, "banish": banish})
+    entry = {"card": iid, "zone": g.s["cards"][iid]["zone"], "until": until, "banish": banish}
+    if by_name:
+        entry["by_name"] = by_name.casefold()
+    found.append(entry)
+
+
+# "You may play cards which you own that have been banished face-down by Friends named <name> as
+# though they were in your hand." (a continuous ability, the name in `banisher`, lower case): the
+# cards such a Friend banished are listed by `allow_play_from(..., by_name=...)` and playable
+# only while their owner controls a card in play with this ability for that name
+PLAY_BANISHED_BY_NAME = "play_banished_by_name"
+
+
+def allow_play_kinds_from_discard(g, player: int, types: list[str]) -> None:
+    """ "Until the end of the phase, you may play Friends and Resources from your discard pile":
+    every card of those types in the player's discard pile, while this phase of this turn
+    lasts (the entry has no "card"; `playable_elsewhere` reads it)."""
+    found = g.s["flags"].setdefault(PLAYABLE_ELSEWHERE[player], [])
+    found.append({"types": list(types), "zone": "discard", "until": "turn", "turn": g.s["turn"],
+                  "phase": g.s["phase"], "banish": False})
+
+
+# "You may play Friends and Resources from your discard pile as though they were in your hand."
+# (a continuous ability of a card in play, its types in `types`): read by `playable_elsewhere`
+PLAY_KINDS_FROM_DISCARD = "play_kinds_from_discard"
+
+
+def may_play_elsewhere(g) -> bool:
+    """Could a player have cards outside the hand to play as though there (a permission kept in
+    `flags`, or a card in play that gives one)? Two look-ups, asked before the listing does more."""
+    return bool(g.s["flags"]) or bool(g.static_abilities(PLAY_KINDS_FROM_DISCARD))
 
 
 def playable_elsewhere(g, player: int) -> list[int]:
-    """The cards outside the hand `allow_play_from` lets the player play now."""
+    """The cards outside the hand `allow_play_from`, `allow_play_kinds_from_discard` or a card in
+    play (`PLAY_KINDS_FROM_DISCARD`) lets the player play now."""
     found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
-    if not found:
+    statics = g.static_abilities(PLAY_KINDS_FROM_DISCARD)
+    if not found and not statics:
         return []
     cards = g.s["cards"]
-    return [entry["card"] for entry in found if entry["card"] in cards
-            and cards[entry["card"]]["zone"] == entry["zone"]]
+    playable = [entry["card"] for entry in found or () if "card" in entry and entry["card"] in cards
+                and cards[entry["card"]]["zone"] == entry["zone"]
+                and ("by_name" not in entry or _banisher_named(g, player, entry["by_name"]))]
+    kinds = {kind for entry in found or () if "types" in entry and entry["turn"] == g.s["turn"]
+             and entry["phase"] == g.s["phase"] for kind in entry["types"]}
+    kinds.update(kind for src, ability in statics if cards[src]["ctrl"] == player for kind in ability.params["types"])
+    if kinds:
+        playable.extend(i for i in g.s["players"][player]["discard"]
+                        if g.spec(i).type in kinds and i not in playable)
+    return playable
+
+
+def _banisher_named(g, player: int, name: str) -> bool:
+    """Does `player` control a card in play that lets them play what Friends of `name` banished?"""
+    cards = g.s["cards"]
+    return any(cards[src]["ctrl"] == player and ability.params["banisher"] == name
+               for src, ability in g.static_abilities(PLAY_BANISHED_BY_NAME))
 
 
 def played_from_elsewhere(g, player: int, iid: int) -> bool | None:
     """The card is being played from where `allow_play_from` let it be: the permission is
     used up (the card becomes a new object, 410.6); whether it is banished instead of going
-    to the discard pile (None: not played so)."""
+    to the discard pile (None: not played so). A permission for every card of a type stays."""
     found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
     for entry in found or ():
-        if entry["card"] == iid:
+        if entry.get("card") == iid:
             found.remove(entry)
             return entry["banish"]
     return None
 
 
 def end_turn_permissions(g) -> None:
-    """ "Until the end of the turn, you may play that Event ...": those permissions end."""
+    """ "Until the end of the turn, you may play that Event ...": those permissions end, and so
+    does what "If a Friend or Resource would enter your discard pile this phase" left (it held for
+    that phase only)."""
+    for key in BANISHED_FOR_DISCARD:
+        g.s["flags"].pop(key, None)
     for key in PLAYABLE_ELSEWHERE:
         found = g.s["flags"].get(key)
         if found:
@@ -312,7 +365,13 @@ def _d_revealed_into_play(g, f, step_, e, rule):
     iid = f["data"].get("revealed")
     if iid not in g.s["cards"] or g.card(iid)["zone"] != "deck":
         return True
-    player = acting_player(f)
+    return put_into_play(g, f, iid, acting_player(f))
+
+
+def put_into_play(g, f: dict, iid: int, player: int) -> bool:
+    """Put a card from outside play (a deck, a hand) into play under `player`'s control (706.1):
+    a Friend at home or at a Problem, a Resource by its placement rule, each where the player
+    chooses; False while that is asked. Nothing for another type or with nowhere to go (705.2e)."""
     spec = g.spec(iid)
     if spec.type == "friend":
         return enter_play(g, f, {"card": iid}, [f"home:{player}", *g.problems()], player)

@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.registry import BY_CARD_TYPE, VALUE_RULES, answers, scope
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.drawing_discarding import draw_from_bottom
+from engine.mlp.effects.registry import (
+    BY_CARD_TYPE,
+    DRAW_REPLACEMENT_OFFERS,
+    DRAWS_REPLACED,
+    VALUE_RULES,
+    answers,
+    scope,
+)
+from engine.mlp.state.game import DRAW_REPLACEMENTS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -83,3 +93,56 @@ def _event_discount(g, src: int, subject: Any, ability: Ability, context: dict) 
 
 
 scope(BY_CARD_TYPE, "most_here_event_discount")
+
+
+# ----- draws replaced for that player (710, asked before each card drawn: `replacement.replace_draw`) ---
+
+
+@template(r"if the player with the most " + _TRAITS + r" characters here would draw a card during their ready phase, "
+          r"they may put a resource into their hand from their discard pile instead\.")
+def _t_most_here_resource_for_draw(m, t):
+    return _a("static", "most_here_resource_for_draw", t, DRAW_REPLACEMENTS, trait=m.group(1))
+
+
+@template(r"the player with the most " + _TRAITS + r" characters here can draw from the bottom of their deck\.")
+def _t_most_here_draws_bottom(m, t):
+    """CG179: not replacement text, but a choice made at the same moment, each time that player
+    draws a card (410.4b: each draw is separate): the top card, or the bottom one. Offered with the
+    draw replacements, which it joins (the player decides which way the draw goes)."""
+    return _a("static", "most_here_draws_bottom", t, DRAW_REPLACEMENTS, trait=m.group(1))
+
+
+def _resources_in_discard(g, player: int) -> list[int]:
+    return [i for i in g.s["players"][player]["discard"] if g.spec(i).type == "resource"]
+
+
+@answers(DRAW_REPLACEMENT_OFFERS, "most_here_resource_for_draw")
+def _resource_for_draw_offered(g, src: int, ability: Ability, player: int) -> int | None:
+    """CG177: that player's draws in their own Ready Phase (605.1), while they have a Resource in
+    their discard pile to take (705.2e); they decide (712.3)."""
+    if g.s["phase"] != "ready" or g.s["turn_player"] != player or not _resources_in_discard(g, player):
+        return None
+    return player if has_most(g, g.s["cards"][src]["area"], player, ability.params["trait"]) else None
+
+
+@answers(DRAWS_REPLACED, "most_here_resource_for_draw")
+def _resource_for_draw(g, f: dict, src: int, ability: Ability, player: int) -> bool:
+    ans = choose(g, f, player, "target", "Put which Resource from your discard pile into your hand? (710.1)",
+                 [(f"card:{i}", g.name(i)) for i in _resources_in_discard(g, player)])
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(card_of_option(ans[0]), "710.1")
+    return True
+
+
+@answers(DRAW_REPLACEMENT_OFFERS, "most_here_draws_bottom")
+def _draws_bottom_offered(g, src: int, ability: Ability, player: int) -> int | None:
+    return player if has_most(g, g.s["cards"][src]["area"], player, ability.params["trait"]) else None
+
+
+@answers(DRAWS_REPLACED, "most_here_draws_bottom")
+def _draws_bottom(g, f: dict, src: int, ability: Ability, player: int) -> bool:
+    if draw_from_bottom(g, player):
+        g.note("410.4", f"{g.name(src)}: P{player} draws a card from the bottom of their deck")
+    return True

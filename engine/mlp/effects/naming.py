@@ -19,8 +19,9 @@ color" is), before any player has priority again, so no card can be played in be
 
 from __future__ import annotations
 
+from engine.mlp.cards.model import CardType
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.effects.registry import RUNNERS, VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -176,3 +177,56 @@ def _r_named_tutor(g, f, ability):
     g.note("518.2", f"P{me} shuffles their deck")
     return True
 
+
+
+# ----- "When this card enters play, name a card type." and what reads the type named ------------
+
+_NAMED_TYPE = "named_type:{}"  # the flag of the card type a card in play named as it entered play
+_DRAW_AFTER_NAMED_TYPE = "draw_after_named_type"
+
+
+def named_type(g, iid: int) -> str | None:
+    """The card type (`CardType` value) card `iid` named as it entered play, if it did."""
+    return g.s["flags"].get(_NAMED_TYPE.format(iid))
+
+
+@template(r"when this card enters play, name a card type\.")
+def _t_name_a_type(m, t):
+    return _a("trigger", "name_card_type", t, "enter_play")
+
+
+@runner("name_card_type")
+def _r_name_a_type(g, f, ability):
+    """One of the six card types (section 2); kept for as long as the card is the same card."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "name", "Name a card type", [(f"type:{kind.value}", kind.label) for kind in CardType])
+    if ans is None:
+        return False
+    kind = CardType(ans[0].split(":", 1)[1])
+    g.s["flags"][_NAMED_TYPE.format(src)] = kind.value
+    g.note("704", f"P{f['ctrl']} names the card type {kind.label}")
+    return True
+
+
+@template(r"when an opponent draws a card with the named type, you may draw a card\.")
+def _t_draw_after_named_type(m, t):
+    return _a("trigger", _DRAW_AFTER_NAMED_TYPE, t, "drew", n=1, optional=True)
+
+
+@runner(_DRAW_AFTER_NAMED_TYPE)
+def _r_draw_after_named_type(g, f, ability):
+    """ "You may draw a card", as any such text (`drawing_discarding`'s "draw")."""
+    return RUNNERS["draw"](g, f, ability)
+
+
+@triggered_by("drew", _DRAW_AFTER_NAMED_TYPE)
+def _opponent_drew_named_type(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """FF134: each card an opponent draws is its own occurrence (410.4b), of the type printed on
+    it; nothing before a type was named."""
+    card = data.get("card")
+    kind = named_type(g, iid)
+    if kind is None or data["player"] == g.s["cards"][iid]["ctrl"] or card not in g.s["cards"]:
+        return None
+    return {} if g.spec(card).type == kind else None

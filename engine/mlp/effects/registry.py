@@ -95,6 +95,21 @@ KEYWORD_TRIGGERS: dict[str, Callable[..., None]] = {}
 OWN_DISMISSAL_REPLACEMENTS: list[Callable[..., tuple[str, str] | None]] = []
 DISMISSAL_OFFERS: dict[str, Callable[..., tuple[str, str] | None]] = {}
 DISMISSALS_REPLACED: dict[str, Callable[..., None]] = {}
+# what could replace a player's drawing a card (710; continuous abilities of category
+# `game.DRAW_REPLACEMENTS`, asked before each card drawn by `replacement.replace_draw`), by
+# ability name: who decides whether it applies to this draw by `player` now, or None when it
+# can't apply (710.4 aside, an optional one is offered only when it can be done):
+# (g, src, ability, player) -> int | None. What it does instead: (g, frame, src, ability, player)
+# -> False while it waits on a decision (the frame keeps its progress in `frame["data"]`)
+DRAW_REPLACEMENT_OFFERS: dict[str, Callable[..., int | None]] = {}
+DRAWS_REPLACED: dict[str, Callable[..., bool]] = {}
+# the same for a card about to be discarded (category `game.DISCARD_REPLACEMENTS`, asked by
+# `replacement.replace_discard`; the discarding player decides, 710.5): could it apply to this
+# card, discarded by the text of player `by` (None: by the game's rules) ("if an opponent would
+# force you to discard")? (g, src, ability, card, by) -> bool. What it does instead:
+# (g, frame, src, ability, card) -> False while it waits on a decision
+DISCARD_REPLACEMENT_OFFERS: dict[str, Callable[..., bool]] = {}
+DISCARDS_REPLACED: dict[str, Callable[..., bool]] = {}
 # can an Event whose text is this ability be played (705.2): (g, player, card, ability)
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)

@@ -42,8 +42,14 @@ from typing import Any
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.effects.registry import (
+    DISCARD_REPLACEMENT_OFFERS,
+    DISCARDS_REPLACED,
+    DRAW_REPLACEMENT_OFFERS,
+    DRAWS_REPLACED,
+)
 from engine.mlp.effects.verbs import banish_until_turn_end
-from engine.mlp.state.game import FROM_DISCARD
+from engine.mlp.state.game import DISCARD_REPLACEMENTS, DRAW_REPLACEMENTS, FROM_DISCARD
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import costs, number, target
@@ -462,6 +468,157 @@ def bounce_instead(g, iid: int) -> bool:
             g.banish(iid, "710.1")
             return True
     return False
+
+
+# ----- drawing a card replaced ("If <a player> would draw a card ..., ... instead") ---------------
+
+
+def draw_options(g, player: int) -> list[tuple[str, str, int]]:
+    """The draw replacements (710) that could apply to `player`'s next draw now, as (key
+    "draw:<card>:<ability name>", label, the player who decides whether it applies)."""
+    found = []
+    for src, ability in g.static_abilities(DRAW_REPLACEMENTS):
+        decider = DRAW_REPLACEMENT_OFFERS[ability.name](g, src, ability, player)
+        if decider is not None:
+            found.append((f"draw:{src}:{ability.name}", f"{ability.text} ({g.name(src)})", decider))
+    return found
+
+
+def replace_draw(g, player: int, left: int, rule: str) -> bool:
+    """`player` would draw a card (the first of `left`): True when a replacement could apply,
+    asked in a "replace_draw" frame that then draws the rest; False: the draw goes ahead."""
+    if not draw_options(g, player):
+        return False
+    g.s["stack"].append({"op": "replace_draw", "player": player, "left": left, "rule": rule, "declined": [],
+                         "data": {}})
+    return True
+
+
+def _draw_ability(g, key: str) -> tuple[int, Ability] | None:
+    _, src, name = key.split(":")
+    found = [ability for held, ability in g.static_abilities(DRAW_REPLACEMENTS)
+             if held == int(src) and ability.name == name]
+    return (int(src), found[0]) if found else None
+
+
+@op("replace_draw")
+def _replace_draw(g, f: dict) -> bool:
+    """710.5: with several replacements the drawing player chooses which applies; an optional
+    one is used or declined by the player it names (declined, the choice is made again among the
+    rest, 710.5b); when all are the drawing player's own, one decision offers them and the draw.
+    Then the rest of the cards are drawn, each asked about again (410.4b: separate draws)."""
+    player = f["player"]
+    if "chosen" not in f:
+        live = [o for o in draw_options(g, player) if o[0] not in f["declined"]]
+        if not live:
+            return _draw_the_rest(g, f, draw_this_one=True)
+        if all(decider == player for _, _, decider in live):
+            ans = choose(g, f, player, "replacement", f"P{player} would draw a card (710.5)",
+                         [("none", "Draw the card"), *[(key, label) for key, label, _ in live]])
+            if ans is None:
+                return False
+            if ans[0] == "none":
+                return _draw_the_rest(g, f, draw_this_one=True)
+            f["chosen"], f["agreed"] = ans[0], True
+        else:
+            ans = choose(g, f, player, "replacement", f"P{player} would draw a card: which replacement applies? "
+                         "(710.5)", [(key, label) for key, label, _ in live])
+            if ans is None:
+                return False
+            f["chosen"] = ans[0]
+            f["agreed"] = dict((key, decider) for key, _, decider in live)[ans[0]] == player
+    picked = _draw_ability(g, f["chosen"])
+    decider = DRAW_REPLACEMENT_OFFERS[picked[1].name](g, *picked, player) if picked is not None else None
+    if decider is None:  # (710.5a: it no longer applies)
+        f["declined"].append(f.pop("chosen"))
+        f.pop("agreed", None)
+        return False
+    if not f.get("agreed"):
+        ans = choose(g, f, decider, "may", f"P{player} would draw a card: {picked[1].text} ({g.name(picked[0])})? "
+                     "(710.1)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            f["declined"].append(f.pop("chosen"))
+            return False
+        f["agreed"] = True
+    if not DRAWS_REPLACED[picked[1].name](g, f, picked[0], picked[1], player):
+        return False
+    return _draw_the_rest(g, f, draw_this_one=False)
+
+
+def _draw_the_rest(g, f: dict, draw_this_one: bool) -> bool:
+    player, rule = f["player"], f["rule"]
+    if draw_this_one:
+        g.draw(player, 1, rule, replaceable=False)
+    if f["left"] > 1:
+        g.draw(player, f["left"] - 1, rule)
+    return True
+
+
+# ----- discarding a card replaced ("If you would discard a card, ... instead") --------------------
+
+
+def discard_options(g, iid: int, by: int | None) -> list[tuple[str, str]]:
+    """The discard replacements (710) that could apply to this card of a hand being discarded
+    by `by`'s text now, as (key "discard:<card>:<ability name>", label): those of cards in play,
+    then those of cards in the same hand ("while this card is in your hand")."""
+    found = []
+    for src, ability in g.static_abilities(DISCARD_REPLACEMENTS):
+        if DISCARD_REPLACEMENT_OFFERS[ability.name](g, src, ability, iid, by):
+            found.append((f"discard:{src}:{ability.name}", f"{ability.text} ({g.name(src)})"))
+    for src in g.s["players"][g.s["cards"][iid]["owner"]]["hand"]:
+        for ability in g.spec(src).statics.get(DISCARD_REPLACEMENTS, ()):
+            if ability.params.get("from_zone") == "hand" \
+                    and DISCARD_REPLACEMENT_OFFERS[ability.name](g, src, ability, iid, by):
+                found.append((f"discard:{src}:{ability.name}", f"{ability.text} ({g.name(src)}, in your hand)"))
+    return found
+
+
+def replace_discard(g, iid: int, rule: str, by: int | None) -> bool:
+    """A card would be discarded from its owner's hand: True when a replacement could apply,
+    asked in a "replace_discard" frame (which discards it when none is used); False: it goes."""
+    if g.s["cards"][iid]["zone"] != "hand" or not discard_options(g, iid, by):
+        return False
+    g.s["stack"].append({"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by,
+                         "data": {}})
+    return True
+
+
+def _discard_ability(g, src: int, name: str) -> Ability | None:
+    return next((ability for ability in g.spec(src).statics.get(DISCARD_REPLACEMENTS, ()) if ability.name == name),
+                None) if src in g.s["cards"] else None
+
+
+@op("replace_discard")
+def _replace_discard(g, f: dict) -> bool:
+    """710.5: every one of these is the discarding player's to use (theirs in play, or in their
+    hand): one decision offers them and the discard itself, asked as the frame runs (710.5a:
+    one that no longer applies is not offered)."""
+    iid = f["card"]
+    if iid not in g.s["cards"] or g.card(iid)["zone"] != "hand":
+        return True  # (it left the hand meanwhile: nothing to discard)
+    by = None if f["by"] < 0 else f["by"]
+    owner = g.card(iid)["owner"]
+    if "chosen" not in f:
+        live = discard_options(g, iid, by)
+        if not live:
+            g.discard(iid, f["rule"], replaceable=False)
+            return True
+        ans = choose(g, f, owner, "replacement", f"P{owner} would discard {g.name(iid)} (710.5)",
+                     [("none", f"Discard {g.name(iid)}"), *live])
+        if ans is None:
+            return False
+        if ans[0] == "none":
+            g.discard(iid, f["rule"], replaceable=False)
+            return True
+        f["chosen"] = ans[0]
+        g.note("710.1", f"P{owner} would discard {g.name(iid)}: {g.name(int(ans[0].split(':')[1]))} replaces it")
+    _, src, name = f["chosen"].split(":")
+    ability = _discard_ability(g, int(src), name)
+    if ability is None:
+        return True
+    return DISCARDS_REPLACED[name](g, f, int(src), ability, iid)
 
 
 def flipped_to_discard(g, fo: dict) -> bool:

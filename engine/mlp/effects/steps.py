@@ -434,6 +434,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False
         if kind == "banish_self_from_hand" and src not in s["players"][player]["hand"]:
             return False  # (used from the hand only: 703.1d)
+        if kind == "self_from_discard_to_hand" and src not in s["players"][player]["discard"]:
+            return False  # (used from the discard pile only)
         if kind == "retire_friend" and not own_friends(g, player):
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
@@ -571,6 +573,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.banish(src, rule)  # (from play, or from the hand for an ability used there)
         elif kind == "bounce_self" and in_play(g, src):
             g.to_hand(src, rule)
+        elif kind == "self_from_discard_to_hand" and src in g.s["players"][player]["discard"]:
+            g.to_hand(src, rule)  # ("put it into your hand": an ability used from the discard pile)
         elif kind == "deck_top_self" and in_play(g, src):
             g.put_on_deck_top(player, [g.leave_play(src, "deck", rule, "put on top of its owner's deck")])
         elif kind == "frighten_self" and in_play(g, src):

@@ -342,6 +342,22 @@ def banish_until_turn_end(g, iid: int, rule: str, frightened: bool = False, unti
         g.s["flags"].setdefault(until, []).append([new, frightened])
 
 
+def banish_resolving_event(g, f: dict, rule: str) -> None:
+    """An Event's own "Banish this card." (410.5): the card, still resolving in the queue
+    (705.2), goes to the banished zone, and its play ends with it there (`actions.play_card`
+    discards only a card still in the queue)."""
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "queue":
+        return
+    card_id = c["card"]
+    new = g.banish(src, rule)
+    for frame in g.s["stack"]:
+        if frame["op"] == "play_card" and frame["iid"] == src:
+            frame["iid"] = new
+            frame["card_id"] = card_id
+
+
 @effect(r"banish all cards in all discard piles")
 def _e_banish_all_discard_piles(m):
     """CG120: every card of every player's discard pile (410.5; a discard pile is public, 405)."""

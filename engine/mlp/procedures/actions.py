@@ -16,6 +16,7 @@ from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
+    ACTIVATED_FROM_DISCARD,
     ACTIVATED_FROM_HAND,
     CANT_BE_MOVED,
     HAND_HASTY,
@@ -27,7 +28,7 @@ from engine.mlp.state.game import (
     MlpGame,
     home,
 )
-from engine.mlp.state.library import DILEMMA_PREFIX, FROM_HAND
+from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
@@ -64,6 +65,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)
+        if me["discard"] and ACTIVATED_FROM_DISCARD in g.keyword_card_ids():
+            _hand_abilities(g, player, me["discard"], is_main, in_faceoff, out, why, FROM_DISCARD_PILE)
     elif text_barred and why is not None:
         why.add("play", None, None, CARD_TEXT, f"a card's text says P{player} can't play cards during this "
                                                "faceoff")
@@ -208,7 +211,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
     playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
                                and _playable_from_discard(g, i))] if from_discard else me["hand"]
-    elsewhere = entering.playable_elsewhere(g, player) if s["flags"] else None
+    elsewhere = entering.playable_elsewhere(g, player) if entering.may_play_elsewhere(g) else None
     if elsewhere:  # ("you may play that Event as though it were in your hand")
         playable = [*playable, *(i for i in elsewhere if i not in playable)]
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
@@ -349,17 +352,19 @@ def _playable_from_discard(g: MlpGame, iid: int) -> bool:
 
 
 def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_faceoff: bool,
-                    out: list[tuple[str, str]], why: Refusals | None = None) -> None:
+                    out: list[tuple[str, str]], why: Refusals | None = None, kind: str = FROM_HAND) -> None:
     """Abilities used from the hand ("Immediate: Banish this card from your hand to ..."),
-    activated as any other by the player holding the card (703.1): "act|<card>|<index>"."""
-    from_hand = g.keyword_card_ids()[ACTIVATED_FROM_HAND]
+    activated as any other by the player holding the card (703.1): "act|<card>|<index>"; with
+    `kind` `FROM_DISCARD_PILE`, those used from the discard pile `hand` then is."""
+    from_hand = g.keyword_card_ids()[ACTIVATED_FROM_HAND if kind == FROM_HAND else ACTIVATED_FROM_DISCARD]
+    where = "your hand" if kind == FROM_HAND else "your discard pile"
     cards = g.s["cards"]
     for iid in hand:
         if cards[iid]["card"] not in from_hand:
             continue
         spec = g.spec(iid)
         for index, ability in enumerate(spec.abilities):
-            if ability.kind != FROM_HAND:
+            if ability.kind != kind:
                 continue
             if (ability.timing == "main" and not is_main) or (ability.timing == "faceoff" and not in_faceoff):
                 if why is not None:
@@ -367,7 +372,7 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_
                 continue
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
-                out.append((f"act|{iid}|{index}", f"{spec.name} (from your hand): {ability.text[:60]}"))
+                out.append((f"act|{iid}|{index}", f"{spec.name} (from {where}): {ability.text[:60]}"))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid)
 
@@ -598,7 +603,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         needs = set()
         hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
         from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
-        plain = from_discard is None and not (s["flags"] and entering.playable_elsewhere(g, player))
+        plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
         for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
             spec = g.spec(iid)
             if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):

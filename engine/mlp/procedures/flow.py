@@ -187,10 +187,26 @@ def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
     if s["turn"] == 1 and tp == s["first_player"] and s["players"][tp]["turns"] == 0:
         g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
     else:
+        depth = len(s["stack"])
         g.draw(tp, 1, "605.1")
+        if len(s["stack"]) > depth:
+            # the draw waits on a decision about replacing it (710): the step goes on after it
+            s["stack"].insert(depth, {"op": "draw_step_close", "player": tp})
+            return False
+    return _draw_step_close(g, tp)
+
+
+def _draw_step_close(g: MlpGame, tp: int) -> bool:
     g.emit_event("draw_step_end", {"player": tp})
     open_window(g)
     return False
+
+
+@op("draw_step_close")
+def draw_step_close(g: MlpGame, f: dict) -> bool:
+    """The Draw Step's card was drawn (or its draw replaced): the step goes on (605.1)."""
+    _draw_step_close(g, f["player"])
+    return True
 
 
 # the flag of a Troublemaker Phase being skipped, while its steps are passed over

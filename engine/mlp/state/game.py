@@ -23,6 +23,7 @@ from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import (
     DILEMMA_PREFIX,
+    FROM_DISCARD_PILE,
     FROM_HAND,
     CardLibrary,
     Spec,
@@ -85,6 +86,21 @@ HAND_HASTY = "hand_hasty"
 # while it lasts (an Event's "until the end of the turn, characters ... there lose and can't
 # have abilities"): `MlpGame.take_abilities_away`, filed by the board index (`held_lost`)
 LOSES_ABILITIES = "loses_abilities"
+# "If a Friend or Resource would enter your discard pile this phase, banish it instead" (an
+# Event's instruction, 710): under the owner's key of `flags`, {"turn", "phase", "types"}; it
+# holds while that phase of that turn lasts (`MlpGame.banished_instead_of_discard`)
+BANISHED_FOR_DISCARD = ("banished_for_discard:0", "banished_for_discard:1")
+# the category of the continuous "If a card would enter your discard pile from play, banish it
+# instead" (its controller's discard pile: `MlpGame.banished_instead_of_discard`)
+DISCARD_FROM_PLAY_BANISHED = "discard_from_play_banished"
+# the category of continuous "If you would discard a card, ... instead" (710), on a card in play or
+# in the discarding player's hand ("while this card is in your hand"), asked before each card
+# discarded (`MlpGame.discard`; `effects.replacement.replace_discard`) in a game holding one
+# (`keyword_card_ids`)
+DISCARD_REPLACEMENTS = "discard_replacements"
+# the category of continuous "If <a player> would draw a card ..., ... instead" (710), asked
+# before each card drawn (`MlpGame.draw`; what each does: `effects.replacement.replace_draw`)
+DRAW_REPLACEMENTS = "draw_replacements"
 
 
 def home(player: int) -> str:
@@ -154,8 +170,10 @@ class Halted(Exception):
 # the continuous-ability category of "You may play this card from your discard pile." (filed
 # by `MlpGame.keyword_card_ids` beside the printed keywords)
 PLAYABLE_FROM_DISCARD = "play_from_discard"
-# ... and of the cards with an ability used from the hand (`library.FROM_HAND`)
+# ... and of the cards with an ability used from the hand (`library.FROM_HAND`), or from the
+# discard pile (`library.FROM_DISCARD_PILE`)
 ACTIVATED_FROM_HAND = "activated_from_hand"
+ACTIVATED_FROM_DISCARD = "activated_from_discard_pile"
 # the kind of modifier that keeps a card in play until it ends ("that Friend can't leave play
 # this turn"; see `MlpGame.can_leave_play`)
 STAYS = "stays"
@@ -180,7 +198,7 @@ TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 # card, the types each player plays are written down (`keyword_card_ids` lists its cards)
 ONE_CARD_PER_TYPE = "one_card_per_type"
 # the continuous abilities `keyword_card_ids` lists the cards of, by category
-_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE)
+_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLACEMENTS)
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
@@ -590,6 +608,8 @@ class MlpGame:
         triggered ability that works from the hand or the discard pile; under `TURN_RECORD`,
         those whose text reads what happened earlier in the turn; under `FROM_DISCARD`, those
         with replacement text that works from the discard pile.
+        Under `DISCARD_REPLACEMENTS`, those with text that may replace a discard (710): only
+        a game that has one asks about each card discarded.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
 
@@ -613,6 +633,8 @@ class MlpGame:
                                 ids.setdefault(category, set()).add(card_id)
                         if any(ability.kind == FROM_HAND for ability in face.abilities):
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
+                        if any(ability.kind == FROM_DISCARD_PILE for ability in face.abilities):
+                            ids.setdefault(ACTIVATED_FROM_DISCARD, set()).add(card_id)
                         for marker in (TURN_RECORD, FROM_DISCARD):
                             if any(marker in a.params for a in face.abilities):
                                 ids.setdefault(marker, set()).add(card_id)
@@ -766,6 +788,8 @@ class MlpGame:
         s = self.s
         cards: dict[int, dict[str, Any]] = s["cards"]
         c = cards[iid]
+        if zone == "discard" and self.banished_instead_of_discard(iid):
+            zone = "banished"  # (710: "... would enter your discard pile ..., banish it instead")
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
         # as it stands; the Friend enters under its owner's control)
         held_down = zone == "play" and self._enters_exhausted_by_opponent(c)
@@ -847,6 +871,26 @@ class MlpGame:
             self.settled_board = board  # (what the next `board()` would find: nothing to file)
         return new
 
+    def banished_instead_of_discard(self, iid: int) -> bool:
+        """710: does a text say this card, about to enter its owner's discard pile, is banished
+        instead? An Event's "If a Friend or Resource would enter your discard pile this phase"
+        (`BANISHED_FOR_DISCARD`, from anywhere), or a card in play's "If a card would enter your
+        discard pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play). Asked
+        by `relocate` for every card put into a discard pile, so that no way of getting there
+        escapes it; most games hold neither and pay two look-ups."""
+        c = self.s["cards"][iid]
+        owner = c["owner"]
+        flags = self.s["flags"]
+        entry = flags.get(BANISHED_FOR_DISCARD[owner]) if flags else None
+        if entry and entry["turn"] == self.s["turn"] and entry["phase"] == self.s["phase"] \
+                and any(self.is_type(iid, kind) for kind in entry["types"]):
+            return True
+        if c["zone"] != "play":
+            return False
+        found = self.static_abilities(DISCARD_FROM_PLAY_BANISHED)
+        cards = self.s["cards"]
+        return bool(found) and any(cards[src]["ctrl"] == owner for src, _ in found)
+
     def _entering_count(self, player: int, trait: str | None) -> int:
         """How many times an "enters play with" amount counts for a card `player` puts into
         play: once, or once for each of that player's other face-up Friends with `trait`."""
@@ -910,7 +954,8 @@ class MlpGame:
         name = self.name(iid)
         new = self.relocate(iid, "discard")
         self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
-        self.emit_event("put_in_discard", {"card": new, "owner": owner})
+        if self.s["cards"][new]["zone"] == "discard":
+            self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
     def _unlink_beneath(self, iid: int) -> None:
@@ -991,9 +1036,13 @@ class MlpGame:
 
     # ----- basic game actions ---------------------------------------------------------------
 
-    def draw(self, p: int, n: int = 1, rule: str = "410.4") -> int:
+    def draw(self, p: int, n: int = 1, rule: str = "410.4", replaceable: bool = True) -> int:
+        """Draw `n` cards one at a time (410.4b); the number drawn now. Before each, a text
+        that could replace that draw (`DRAW_REPLACEMENTS`, 710) is asked in a frame of its
+        own, which draws the rest once it is settled (`replaceable` False: that frame's own
+        draw, already asked about)."""
         drawn = 0
-        for _ in range(n):
+        for k in range(n):
             deck = self.s["players"][p]["deck"]
             if not deck:
                 self.note(rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
@@ -1001,6 +1050,9 @@ class MlpGame:
             if power.cant_draw(self, p):
                 self.note("104.2", f"P{p} can't draw cards now")
                 break
+            if replaceable and self.static_abilities(DRAW_REPLACEMENTS) and replacement.replace_draw(self, p, n - k,
+                                                                                                    rule):
+                break  # (the rest wait on the replacement's decision)
             card = self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
@@ -1009,9 +1061,19 @@ class MlpGame:
             self.note(rule, f"P{p} draws {drawn} card(s)")
         return drawn
 
-    def discard(self, iid: int, rule: str = "410.3") -> int:
+    def discard(self, iid: int, rule: str = "410.3", replaceable: bool = True) -> int:
+        """410.3: a card from its owner's hand to their discard pile; the new card, or 0 when
+        a text that could replace the discard (`DISCARD_REPLACEMENTS`, 710) is asked about it
+        first in a frame of its own (`replaceable` False: that frame's own discard)."""
+        if replaceable and DISCARD_REPLACEMENTS in self.keyword_card_ids() \
+                and replacement.replace_discard(self, iid, rule, self.acting_player()):
+            return 0
         owner = self.card(iid)["owner"]
         name = self.name(iid)
+        if self.banished_instead_of_discard(iid):
+            new = self.relocate(iid, "banished")
+            self.note("710.1", f"P{owner} would discard {name}: it is banished instead")
+            return new
         new = self.relocate(iid, "discard")
         self.note(rule, f"P{owner} discards {name}")
         self.emit_event("put_in_discard", {"card": new, "owner": owner})
@@ -1077,6 +1139,8 @@ class MlpGame:
         if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
                 self, iid, "leave_play", rule, (), context={"zone": zone, "verb": verb, "position": position}):
             return 0
+        if zone == "discard" and self.banished_instead_of_discard(iid):
+            zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
@@ -1263,17 +1327,19 @@ class MlpGame:
             data["power"] = power.power(self, attached) or 0
         new = self.relocate(attached, "discard")
         data["new"] = new
-        self.note("504.1", "an attachment of a frightened card goes to the discard pile")
+        zone = self.s["cards"][new]["zone"] if new else "discard"  # (banished instead, 710)
+        self.note("504.1", "an attachment of a frightened card goes to the discard pile"
+                  + (" (it is banished instead, 710.1)" if zone == "banished" else ""))
         self.emit_event("left_play", {"card": attached, "new": new, "owner": owner,
                                       "ctrl": ctrl, "area": area,
                                       "how": "put into its owner's discard pile",
-                                      "zone": "discard", "card_id": ac["card"],
+                                      "zone": zone, "card_id": ac["card"],
                                       "token": bool(ac.get("token"))})
         if exiled:
             self.return_exiled(exiled, "504.1")
         for index, _ability in own:
             self.add_trigger(owner, attached, spec.id, index, data)
-        if new:
+        if new and zone == "discard":
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
 
     def can_be_unfrightened(self, iid: int) -> bool:

@@ -83,6 +83,9 @@ class Ability:
 # Banish this card from your hand to ..."): kept apart from the "activated" abilities a card
 # has in play (703.1, `Spec.activated`); `procedures.actions.legal` offers them from the hand
 FROM_HAND = "activated_from_hand"
+# ... and of one used while its card is in its owner's discard pile ("Main Phase: While this card
+# is in your discard pile, you may pay [2] and put it into your hand to ...")
+FROM_DISCARD_PILE = "activated_from_discard_pile"
 
 
 @dataclass(slots=True)

@@ -981,6 +981,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when this card is dismissed": ("self_dismissed", "self"),
     "when this card is retired": ("self_retired", "self"),
     "when this card enters the discard pile from play": ("self_to_discard", "self"),
+    "when this card is put into your discard pile from play": ("self_to_discard", "self"),
     "at the start of your opponent's troublemaker phase": ("tm_phase_start", "opp"),
     "at the start of each player's troublemaker phase": ("tm_phase_start", "any"),
     "at the start of each player's turn": ("turn_start", "any"),

@@ -422,9 +422,30 @@ def _reductions(flags: dict, player: int) -> dict[str, int] | None:
     return {color: lasting.get(color, 0) + once.get(color, 0) for color in {*lasting, *once}}
 
 
+# "The play requirements of your cards are reduced by 2 of the chosen color.": the category of
+# that continuous ability (its amount in `n`; the color its card chose as it entered play,
+# `chosen_color`), added to the reductions above while its card is in play
+REQUIREMENTS_REDUCED_BY_CHOSEN_COLOR = "requirements_reduced_by_chosen_color"
+
+
+def _with_reductions_in_play(g: MlpGame, player: int, less: dict[str, int] | None) -> dict[str, int] | None:
+    """`less` with what cards in play of the player's reduce by their chosen color (most games:
+    none, one look-up)."""
+    found = g.static_abilities(REQUIREMENTS_REDUCED_BY_CHOSEN_COLOR)
+    if not found:
+        return less
+    cards = g.s["cards"]
+    total = dict(less) if less else {}
+    for src, ability in found:
+        color = chosen_color(g, src) if cards[src]["ctrl"] == player else None
+        if color is not None:
+            total[color] = total.get(color, 0) + ability.params["n"]
+    return total or None
+
+
 def reduced_requirements(g: MlpGame, player: int, reqs: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
     """A card's play requirements as a player's reductions this turn leave them (205.1)."""
-    less = _reductions(g.s["flags"], player)
+    less = _with_reductions_in_play(g, player, _reductions(g.s["flags"], player))
     if not less:
         return reqs
     return tuple((color, max(0, amount - less.get(color, 0))) for color, amount in reqs)
@@ -446,7 +467,8 @@ class PowerByColor:
         self._have: dict[str, int] = {}
         self._uncounted = iter(g.characters(player))
         flags = g.s["flags"]
-        self._less: dict[str, int] | None = _reductions(flags, player) if flags else None
+        self._less: dict[str, int] | None = _with_reductions_in_play(g, player, _reductions(flags, player)
+                                                                      if flags else None)
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
         have = self._have

@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.protection import keep_in_play_this_turn
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    DISCARD_REPLACEMENT_OFFERS,
+    DISCARDS_REPLACED,
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
     SELF_ONLY_STATICS,
@@ -22,7 +25,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import acting_player, remove_counters
 from engine.mlp.effects.verbs import first_of_a_batch
-from engine.mlp.state.game import NO_READY_PHASE
+from engine.mlp.state.game import DISCARD_REPLACEMENTS, NO_READY_PHASE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -330,3 +333,26 @@ def _r_counter_to_stay(g, f, ability):
     if ans and remove_counters(g, card_of_option(ans[0]), "power", 1, "705.2e", player):
         keep_in_play_this_turn(g, card_of_option(ans[0]), player, f["src"], "705.2e")
     return True
+
+
+# CN25: "If an opponent would force you to discard this card, you may put it into play instead."
+# (710: from the hand, asked before the card is discarded, `replacement.replace_discard`)
+_PUT_INTO_PLAY_INSTEAD = "forced_discard_into_play"
+
+
+@template(r"if an opponent would force you to discard this card, you may put it into play instead\.")
+def _t_forced_discard_into_play(m, t):
+    return _a("static", _PUT_INTO_PLAY_INSTEAD, t, DISCARD_REPLACEMENTS, from_zone="hand")
+
+
+@answers(DISCARD_REPLACEMENT_OFFERS, _PUT_INTO_PLAY_INSTEAD)
+def _forced_discard_offered(g, src: int, ability: Ability, iid: int, by: int | None) -> bool:
+    """This card itself, discarded from its owner's hand by an opponent's text (not by the game's
+    rules, nor by its owner's own)."""
+    return iid == src and by is not None and by != g.s["cards"][src]["owner"]
+
+
+@answers(DISCARDS_REPLACED, _PUT_INTO_PLAY_INSTEAD)
+def _forced_discard_into_play(g, f: dict, src: int, ability: Ability, iid: int) -> bool:
+    """Into play under its owner's control, at home or at a Problem as they choose (706.1)."""
+    return put_into_play(g, f, src, g.s["cards"][src]["owner"])

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import (
+    DRAW_REPLACEMENT_OFFERS,
+    DRAWS_REPLACED,
+    answers,
+    runner,
+    triggered_by,
+)
+from engine.mlp.state.game import DRAW_REPLACEMENTS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.phrases import TOKENS as _TOKENS
 from engine.mlp.text.phrases import token_params as _token_params
@@ -122,4 +129,43 @@ def _r_dream_guide(g, f, ability):
         return False
     for iid in first if ans[0] == "first" else second:
         g.banish(iid, "704")
+    return True
+
+
+# CS2: "If you would draw a card during a Main Phase, you may exhaust one of your Friends to gain
+# [1] instead." (710, asked before each card drawn: `replacement.replace_draw`)
+_DRAW_FOR_TOKEN = "draw_replaced_by_exhausting_a_friend"
+
+
+@template(r"if you would draw a card during a main phase, you may exhaust one of your friends to gain \{1\} instead\.")
+def _t_draw_for_token(m, t):
+    return _a("static", _DRAW_FOR_TOKEN, t, DRAW_REPLACEMENTS)
+
+
+def _ready_friends(g, player: int) -> list[int]:
+    """The player's Friends in play that can be exhausted now (ready, not frightened)."""
+    cards = g.s["cards"]
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and not cards[i]["exhausted"]
+            and not cards[i]["frightened"] and g.can_be_exhausted(i)]
+
+
+@answers(DRAW_REPLACEMENT_OFFERS, _DRAW_FOR_TOKEN)
+def _draw_for_token_offered(g, src: int, ability: Ability, player: int) -> int | None:
+    """Its controller's draws during any player's Main Phase, while they have a Friend to
+    exhaust (they can't choose what can't be done, 705.2e)."""
+    if player != g.s["cards"][src]["ctrl"] or g.s["phase"] != "main" or not _ready_friends(g, player):
+        return None
+    return player
+
+
+@answers(DRAWS_REPLACED, _DRAW_FOR_TOKEN)
+def _draw_for_token(g, f: dict, src: int, ability: Ability, player: int) -> bool:
+    ans = choose(g, f, player, "cost", "Exhaust which of your Friends? (to gain 1 action token instead of drawing)",
+                 [(f"card:{i}", g.name(i)) for i in _ready_friends(g, player)])
+    if ans is None:
+        return False
+    if ans:
+        g.exhaust(card_of_option(ans[0]), "710.1")
+        g.gain_tokens(player, 1, "710.1")
+        g.note("710.1", f"{g.name(src)}: P{player} gains 1 action token instead of drawing a card")
     return True

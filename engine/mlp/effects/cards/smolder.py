@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import (
+    DISCARD_REPLACEMENT_OFFERS,
+    DISCARDS_REPLACED,
+    answers,
+    runner,
+    triggered_by,
+)
+from engine.mlp.state.game import DISCARD_REPLACEMENTS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -61,4 +68,30 @@ def _r_culture_shock(g, f, ability):
         target = card_of_option(ans[0])
         g.add_mod("power", target, data["x"], until="faceoff", ctrl=player, src=src)
         g.note("704", f"{g.name(target)} gets +{data['x']} power until the end of the faceoff")
+    return True
+
+
+# LL22: "If an opponent would force you to discard a card while this card is in your hand, you may
+# discard this card instead." (710: from the hand, `replacement.replace_discard`)
+_DISCARDED_INSTEAD = "discarded_instead_of_a_forced_discard"
+
+
+@template(r"if an opponent would force you to discard a card while this card is in your hand, you may discard this "
+          r"card instead\.")
+def _t_discarded_instead(m, t):
+    return _a("static", _DISCARDED_INSTEAD, t, DISCARD_REPLACEMENTS, from_zone="hand")
+
+
+@answers(DISCARD_REPLACEMENT_OFFERS, _DISCARDED_INSTEAD)
+def _discarded_instead_offered(g, src: int, ability: Ability, iid: int, by: int | None) -> bool:
+    """Another card of the same hand, discarded by an opponent's text."""
+    owner = g.s["cards"][src]["owner"]
+    return iid != src and g.s["cards"][iid]["owner"] == owner and by is not None and by != owner
+
+
+@answers(DISCARDS_REPLACED, _DISCARDED_INSTEAD)
+def _discard_this_instead(g, f: dict, src: int, ability: Ability, iid: int) -> bool:
+    """This card is discarded in the other card's place (a discard of its own: the other texts
+    may replace it, but not this one, which it is)."""
+    g.discard(src, "710.1")
     return True

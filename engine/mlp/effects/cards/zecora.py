@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.entering_and_leaving_play import PLAY_BANISHED_BY_NAME, allow_play_from
 from engine.mlp.effects.registry import (
     APPLIES,
     OPPOSING_SIDE_STATICS,
     SAME_AREA_STATICS,
     answers,
+    runner,
     scope,
 )
 from engine.mlp.state.library import Ability
@@ -37,3 +40,43 @@ def _opposing_mane_here(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 
 scope(SAME_AREA_STATICS, "opposing_manes_here_no_faceoff_power")
 scope(OPPOSING_SIDE_STATICS, "opposing_manes_here_no_faceoff_power")
+
+
+# ----- LL41: "banish up to 4 cards from your hand face-down, then draw that many cards", and the
+# cards Friends of its name banished so, played as though in the hand -------------------------------
+
+
+@template(r"when this card enters play, banish up to (\d+) cards from your hand face-down, then draw that many "
+          r"cards\.")
+def _t_banish_face_down_then_draw(m, t):
+    return _a("trigger", "banish_face_down_then_draw", t, "enter_play", n=int(m.group(1)))
+
+
+@runner("banish_face_down_then_draw")
+def _r_banish_face_down_then_draw(g, f, ability):
+    """"Up to": none at all is a choice. Each card goes to its owner's banished zone face-down
+    (hidden from the opponent), remembered as banished by a Friend of this card's name (which
+    `entering_and_leaving_play.playable_elsewhere` reads); then as many cards are drawn."""
+    player, src = f["ctrl"], f["src"]
+    hand = g.s["players"][player]["hand"]
+    most = min(ability.params["n"], len(hand))
+    ans = choose(g, f, player, "target", f"Banish up to {ability.params['n']} cards from your hand face-down",
+                 [(f"card:{i}", g.name(i)) for i in hand], 0, most) if most else []
+    if ans is None:
+        return False
+    banisher = g.lib.card(f["card"]).full_name
+    for key in ans:
+        new = g.banish(card_of_option(key), "410.5")
+        g.card(new)["face_down"] = True
+        allow_play_from(g, player, new, "", False, by_name=banisher)
+    g.note("410.5", f"P{player} banishes {len(ans)} card(s) from their hand face-down" + (f" ({g.name(src)})"
+                                                                                          if src in g.s["cards"] else ""))
+    if ans:
+        g.draw(player, len(ans), "410.4")
+    return True
+
+
+@template(r"you may play cards which you own that have been banished face-down by friends named (.+) as though they "
+          r"were in your hand\.")
+def _t_play_banished_by_name(m, t):
+    return _a("static", "play_banished_by_name", t, PLAY_BANISHED_BY_NAME, banisher=m.group(1))
