@@ -131,8 +131,11 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
             return False
     elif spec.type != kind:
         return False
-    if "kinds" in t and spec.type not in t["kinds"]:
-        return False
+    if "kinds" in t:
+        if spec.type not in t["kinds"]:
+            return False
+        if spec.type == "mane" and t.get("boosted_mane") and not c["boosted"]:
+            return False  # "a Friend or boosted Mane Character"
     if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
     if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):

@@ -138,6 +138,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     daring_do_poster,
     davenport,
     dazzling_jacket,
+    desert_road,
     destiny_drain,
     dip_in_the_pool,
     discord,

@@ -85,6 +85,11 @@ HAND_HASTY = "hand_hasty"
 # while it lasts (an Event's "until the end of the turn, characters ... there lose and can't
 # have abilities"): `MlpGame.take_abilities_away`, filed by the board index (`held_lost`)
 LOSES_ABILITIES = "loses_abilities"
+# the category of a continuous ability under which an opposing Friend loses and can't have
+# abilities from the moment it enters play until the end of the turn ("As an opposing Friend
+# enters play, it loses and can't have abilities until the end of the turn."): read by
+# `MlpGame.relocate` as the Friend enters, so its own "enters play" texts never trigger
+OPP_FRIENDS_ENTER_WITHOUT_ABILITIES = "opp_friends_enter_without_abilities"
 
 
 def home(player: int) -> str:
@@ -757,6 +762,16 @@ class MlpGame:
         cards = self.s["cards"]
         return any(cards[src]["ctrl"] != c["owner"] for src, _ in found)
 
+    def _silenced_by_opponent(self, c: dict[str, Any]) -> int | None:
+        """The card whose continuous ability makes this Friend, entering play, lose its abilities
+        until the end of the turn (category `OPP_FRIENDS_ENTER_WITHOUT_ABILITIES`), if any: one
+        controlled by an opponent of the Friend's owner, under whose control it enters."""
+        found = self.static_abilities(OPP_FRIENDS_ENTER_WITHOUT_ABILITIES)
+        if not found or self.lib.spec(c["card"]).type != "friend":
+            return None
+        cards = self.s["cards"]
+        return next((src for src, _ in found if cards[src]["ctrl"] != c["owner"]), None)
+
     def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None) -> int:
         """Move a card to another zone as a new card (410.6); returns its new instance id.
 
@@ -769,6 +784,7 @@ class MlpGame:
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
         # as it stands; the Friend enters under its owner's control)
         held_down = zone == "play" and self._enters_exhausted_by_opponent(c)
+        silencer = self._silenced_by_opponent(c) if zone == "play" else None
         # the board index follows the card leaving or entering play (see BoardIndex)
         board = self._board
         del cards[iid]
@@ -845,6 +861,11 @@ class MlpGame:
         self._board = board
         if board is not None and not to_play and not board.unsettled:
             self.settled_board = board  # (what the next `board()` would find: nothing to file)
+        if silencer is not None:
+            # (as it enters: it is never in play with its abilities, 708.2)
+            self.take_abilities_away(new, "turn", ctrl=cards[silencer]["ctrl"], src=silencer)
+            self.note("708.2", f"{self.name(new)} enters play without its abilities (by {self.name(silencer)}), "
+                               "until the end of the turn")
         return new
 
     def _entering_count(self, player: int, trait: str | None) -> int:

@@ -1,0 +1,81 @@
+"""Texts about abilities and traits gained, lost or copied, colors chosen or gained, and
+control, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does, and what it
+must not do.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.card_play import acts, board, find, rich_board
+from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
+
+SWIFT = "PR8"  # Cerulean Skies: a blue 1-power Friend with Swift
+STUBBORN = "PR22"  # Apple Cobbler: an orange 1-power Friend with Stubborn
+DRAWS_TWO = "AD37"  # Princess Cadance, On Vacation: "When this card enters play, draw 2 cards."
+
+
+def _limestone(boosted: bool = False):
+    """P0's ready Limestone Pie at home; P1's Swift Friend at home, P1's Mane (boosted or not)."""
+    b = board(3)
+    limestone = b.add("DE21", 0, "play", "home:0")
+    mine = b.add(SWIFT, 0, "play", "home:0")
+    theirs = b.add(SWIFT, 1, "play", "home:1")
+    b.add(STUBBORN, 1, "play", "home:1")  # (a second choice)
+    b.cards[b.mane[1] - 1]["boosted"] = boosted
+    return shipped_game(b), limestone, mine, theirs, b.mane[1]
+
+
+def test_de21_limestone_pie_takes_an_opposing_friends_abilities_until_the_turn_ends():
+    g, limestone, mine, theirs, mane = _limestone()
+    answer(g, acts(g, limestone)[0])
+    offered = keys(g)
+    assert f"card:{theirs}" in offered
+    assert f"card:{mine}" not in offered and f"card:{limestone}" not in offered
+    assert f"card:{mane}" not in offered  # a Mane Character only while boosted
+    answer(g, f"card:{theirs}")
+    assert g.card(limestone)["exhausted"]
+    assert "Swift" not in power.keywords(g, theirs)
+    assert "Swift" in power.keywords(g, mine)
+    assert "loses and can't have abilities until the end of the turn" in log_text(g)
+    g.expire_mods("turn")
+    assert "Swift" in power.keywords(g, theirs)
+
+
+def test_de21_limestone_pie_reaches_a_boosted_mane_character():
+    g, limestone, _, _, mane = _limestone(boosted=True)
+    answer(g, acts(g, limestone)[0])
+    assert f"card:{mane}" in keys(g)
+    answer(g, f"card:{mane}")
+    assert mane in g.lost_abilities()
+
+
+def _desert_road(road_owner: int):
+    """Desert Road at `road_owner`'s home; P0 plays Princess Cadance, On Vacation."""
+    b = rich_board()
+    b.add("SB110", road_owner, "play", f"home:{road_owner}")
+    cadance = b.add(DRAWS_TWO, 0, "hand")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"play|{cadance}|home:0")
+    pass_until(g, "priority")
+    return g, hand
+
+
+def test_sb110_desert_road_opposing_friend_enters_without_abilities():
+    g, hand = _desert_road(1)
+    cadance = find(g, DRAWS_TWO)[0]
+    assert len(g.s["players"][0]["hand"]) == hand - 1  # its "enters play" text never triggered
+    assert cadance in g.lost_abilities()
+    assert "enters play without its abilities" in log_text(g)
+    g.expire_mods("turn")
+    assert cadance not in g.lost_abilities()
+
+
+def test_sb110_desert_road_leaves_its_controllers_own_friends_alone():
+    g, hand = _desert_road(0)
+    cadance = find(g, DRAWS_TWO)[0]
+    assert len(g.s["players"][0]["hand"]) == hand - 1 + 2
+    assert cadance not in g.lost_abilities()
+    assert zone_codes(g, 0, "hand").count("PR20") >= 2
