@@ -8,7 +8,7 @@ must not do.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import acts, board, find, rich_board
+from tests.engine.card_play import WHITE, acts, board, find, rich_board
 from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 SWIFT = "PR8"  # Cerulean Skies: a blue 1-power Friend with Swift
@@ -79,3 +79,26 @@ def test_sb110_desert_road_leaves_its_controllers_own_friends_alone():
     assert len(g.s["players"][0]["hand"]) == hand - 1 + 2
     assert cadance not in g.lost_abilities()
     assert zone_codes(g, 0, "hand").count("PR20") >= 2
+
+
+def _pony_charm():
+    """P0 plays Pony Charm on P1's Apple Brown Betty at P1's Problem."""
+    b = rich_board()
+    for _ in range(3):
+        b.add(WHITE, 0, "play", "home:0")  # (its 5 white)
+    theirs = b.add("PR36", 1, "play", "problem:1")
+    charm = b.add("CG140", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{charm}|on:{theirs}")
+    pass_until(g, "priority")
+    return g, theirs, find(g, "CG140")[0]
+
+
+def test_cg140_pony_charm_gives_control_of_its_host_while_attached():
+    g, theirs, charm = _pony_charm()
+    assert g.card(charm)["host"] == theirs
+    assert g.card(theirs)["ctrl"] == 0
+    assert theirs in g.characters(0) and theirs not in g.characters(1)
+    assert "P0 now controls Apple Brown Betty" in log_text(g)
+    g.dismiss(charm)
+    assert g.card(theirs)["ctrl"] == 1  # the control ends with it

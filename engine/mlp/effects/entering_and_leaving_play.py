@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.registry import (
+    AS_CARD_ENTERS,
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
 from engine.mlp.state.game import PLAYABLE_ELSEWHERE
 from engine.mlp.state.library import Ability, Spec
@@ -368,3 +375,11 @@ def cancel_event(g, canceller: int, pay: int, queued: int, name: str) -> None:
     if queued in g.s["cards"] and g.card(queued)["zone"] == "queue":
         g.relocate(queued, "discard")
     g.note("410.7", f"P{ctrl} cancels {name} with {g.name(canceller)}: it does not resolve")
+
+
+@answers(KEYWORD_TRIGGERS, "enter_play")
+def _as_card_enters(g, event: str, data: dict) -> None:
+    """What keywords and continuous abilities do at once as a card enters play
+    (`registry.AS_CARD_ENTERS`), each asked in turn."""
+    for act in AS_CARD_ENTERS:
+        act(g, data)
