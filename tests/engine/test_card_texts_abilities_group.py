@@ -8,7 +8,7 @@ must not do.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import WHITE, acts, board, find, rich_board
+from tests.engine.card_play import ORANGE, PINK, WHITE, YELLOW, acts, board, find, rich_board
 from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 SWIFT = "PR8"  # Cerulean Skies: a blue 1-power Friend with Swift
@@ -102,3 +102,67 @@ def test_cg140_pony_charm_gives_control_of_its_host_while_attached():
     assert "P0 now controls Apple Brown Betty" in log_text(g)
     g.dismiss(charm)
     assert g.card(theirs)["ctrl"] == 1  # the control ends with it
+
+
+CARETAKER = "PR80"  # Amethyst Star: a 2-power Friend with Caretaker
+
+
+def test_ad124_bee_suit_makes_its_host_a_critter():
+    b = board(6)
+    for _ in range(4):
+        b.add(YELLOW, 0, "play", "home:0")  # (its 4 yellow)
+    carer = b.add(CARETAKER, 0, "play", "problem:0")
+    host = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    suit = b.add("AD124", 0, "hand")
+    g = shipped_game(b)
+    before = power.power(g, carer)
+    assert not power.has_trait(g, host, "Critter")
+    answer(g, f"play|{suit}|on:{host}")
+    assert power.has_trait(g, host, "Critter")
+    assert not power.has_trait(g, theirs, "Critter")
+    assert power.power(g, carer) == before + 1  # Caretaker reads its Critter Friend there
+    g.dismiss(find(g, "AD124")[0])
+    assert not power.has_trait(g, host, "Critter")
+
+
+def test_cg126_ceremonial_headdress_gives_two_power_and_crystal():
+    b = board(6)
+    for _ in range(3):
+        b.add(WHITE, 0, "play", "home:0")  # (its 3 white)
+    prismatic = b.add("CG13", 0, "play", "home:0")  # Rainbow Dash, Crystallized: blue, Prismatic
+    host = b.add(PINK, 0, "play", "home:0")
+    other = b.add(ORANGE, 0, "play", "home:0")
+    dress = b.add("CG126", 0, "hand")
+    g = shipped_game(b)
+    printed = power.power(g, host)
+    assert "pink" not in power.colors(g, prismatic)
+    answer(g, f"play|{dress}|on:{host}")
+    assert power.power(g, host) == printed + 2
+    assert power.has_trait(g, host, "Crystal") and not power.has_trait(g, other, "Crystal")
+    assert "pink" in power.colors(g, prismatic)  # Prismatic: the colors of its Crystal Friends
+    assert "orange" not in power.colors(g, prismatic)
+
+
+def _philomena():
+    """P0's Philomena with a Friend at P0's Problem; another at home; P1's Friend there."""
+    b = board(3)
+    philomena = b.add("PR207", 0, "play", "problem:0")
+    there = b.add("PR36", 0, "play", "problem:0")
+    home = b.add("PR36", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    return b, philomena, there, home, theirs
+
+
+def test_pr207_philomena_makes_friends_there_critters_during_score_phase():
+    b, philomena, there, home, theirs = _philomena()
+    g = shipped_game(b)
+    assert not power.has_trait(g, there, "Critter")  # not in the Main Phase
+    g.s["phase"] = "score"  # (P0's Score Phase, as its confront step begins)
+    assert power.has_trait(g, there, "Critter")
+    assert not power.has_trait(g, home, "Critter")  # not at that Problem
+    assert not power.has_trait(g, theirs, "Critter")  # not an opponent's
+    assert not power.has_trait(g, philomena, "Other") and power.has_trait(g, philomena, "Critter")
+    g.move(philomena, "home:0", 0)
+    assert not power.has_trait(g, there, "Critter")  # only while it is at that Problem
+    assert not power.has_trait(g, home, "Critter")  # home is no Problem

@@ -25,6 +25,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.state.library import Ability
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 
 def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bool = False,
@@ -116,7 +117,7 @@ def _r_copy_event(g, f, ability):
         if c["exhausted"] or c["frightened"]:
             return True
         others = [i for i in g.characters(player) if i != src and g.is_type(i, "friend") and g.face_up(i)
-                  and not g.card(i)["exhausted"] and g.spec(i).has_trait(p["trait"])]
+                  and not g.card(i)["exhausted"] and has_trait(g, i, p["trait"])]
         if len(others) < cost:
             return True
     elif p["cost"] == "counters" and c["counters"].get(p["counter"], 0) < p["n"]:

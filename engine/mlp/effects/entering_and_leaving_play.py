@@ -26,6 +26,7 @@ from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 
 def allow_play_from(g, player: int, iid: int, until: str, banish: bool) -> None:
@@ -110,7 +111,7 @@ def _trait_fits(g, iid: int, ability: Ability, data: dict) -> bool:
     if not trait or ability.params["when"] not in ("own_friend_here", "own_friend"):
         return True
     new = data.get("card")
-    if new not in g.s["cards"] or not g.spec(new).has_trait(trait):
+    if new not in g.s["cards"] or not has_trait(g, new, trait):
         return False
     return not (ability.params.get("other") and new == iid)
 
@@ -165,7 +166,7 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         new = data.get("card")
         host = s["cards"][new]["host"] if new in s["cards"] else None
         ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
-              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"]))
+              and (ability.params["trait"] == "resource" or has_trait(g, new, ability.params["trait"]))
               and (host == iid or not ability.params.get("on_self")))
         return {"it": host, "area": data.get("area")} if ok else None
     # "when you play an Event"

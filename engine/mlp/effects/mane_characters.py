@@ -21,6 +21,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 
 @template(r"when you move this card to a problem, you may move another one of your characters to the same problem\.")
@@ -110,7 +111,7 @@ def _confronted_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
         ok = any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] == c["ctrl"] for i in g.at(area))
     elif cond == "trait_friend":
         trait = ability.params["trait"]
-        ok = any(g.is_type(i, "friend") and g.spec(i).has_trait(trait) for i in g.characters_at(area, c["ctrl"]))
+        ok = any(g.is_type(i, "friend") and has_trait(g, i, trait) for i in g.characters_at(area, c["ctrl"]))
     elif cond == "excess":
         ok = data["excess"] > 0
     else:

@@ -174,6 +174,25 @@ def is_unique(g: MlpGame, iid: int) -> bool:
     return g.s["cards"][iid]["zone"] == "play" and bool(g.static_abilities("all_unique"))
 
 
+# the category of continuous abilities that give cards in play a trait ("That Friend is a
+# Critter.", "... get the Critter trait during any Score Phase"): their `trait`, casefolded
+GAINS_TRAIT = "gains_trait"
+
+
+def has_trait(g: MlpGame, iid: int, trait: str) -> bool:
+    """207: does the card have the trait: printed on its current face, or, in play, given by
+    a continuous ability (category `GAINS_TRAIT`; one asked only while such a text is in
+    play, so a game without one reads the printed traits alone)?"""
+    if g.spec(iid).has_trait(trait):
+        return True
+    gained = g.static_abilities(GAINS_TRAIT)
+    if not gained:
+        return False
+    wanted = trait.casefold()
+    return any(ability.params["trait"] == wanted and abilities.static_applies(g, src, iid, ability)
+               for src, ability in gained)
+
+
 def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
     return name in keywords(g, iid)
 
@@ -217,7 +236,7 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
     if "Prismatic" in keywords(g, iid):
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
-            if other != iid and g.spec(other).has_trait("Crystal"):
+            if other != iid and has_trait(g, other, "Crystal"):
                 crystal.extend(g.spec(other).colors)
         changes.append((c["ts"], False, tuple(crystal)))
     printed = g.spec(iid).colors
@@ -709,9 +728,8 @@ def _meets_with_traits(g: MlpGame, player: int, area: str) -> bool:
     for m in g.s["mods"]:
         if m["kind"] != MEETS_WITH_TRAITS or m["target"] != player or m.get("area") != area:
             continue
-        ready = [g.spec(i) for i in g.characters_at(area, player)
-                 if not cards[i]["exhausted"] and not cards[i]["face_down"]]
-        if all(any(spec.has_trait(trait) for spec in ready) for trait in m["traits"]):
+        ready = [i for i in g.characters_at(area, player) if not cards[i]["exhausted"] and not cards[i]["face_down"]]
+        if all(any(has_trait(g, i, trait) for i in ready) for trait in m["traits"]):
             return True
     return False
 
