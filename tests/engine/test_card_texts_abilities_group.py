@@ -8,7 +8,20 @@ must not do.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import ORANGE, PINK, WHITE, YELLOW, acts, board, find, rich_board
+from tests.engine.card_play import (
+    ORANGE,
+    PINK,
+    TROUBLEMAKER,
+    WHITE,
+    YELLOW,
+    activate,
+    acts,
+    board,
+    find,
+    rich_board,
+    start_challenge,
+    tm_faceoff,
+)
 from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 SWIFT = "PR8"  # Cerulean Skies: a blue 1-power Friend with Swift
@@ -166,3 +179,35 @@ def test_pr207_philomena_makes_friends_there_critters_during_score_phase():
     g.move(philomena, "home:0", 0)
     assert not power.has_trait(g, there, "Critter")  # only while it is at that Problem
     assert not power.has_trait(g, home, "Critter")  # home is no Problem
+
+
+def _glimmer(face_down: bool = False, faceoff: bool = True):
+    """P0's Starlight Glimmer, Apocalypse Now and P0's Troublemaker (face-down if told) at
+    problem:0, where P0 challenges P1's Troublemaker (unless told not to); another of P0's
+    Troublemakers at P1's Problem."""
+    b, _, _, trouble = tm_faceoff(("MT36",))
+    tm = b.add(TROUBLEMAKER, 0, "play", "problem:0", face_down=face_down)
+    elsewhere = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    g = start_challenge(b, trouble) if faceoff else shipped_game(b)
+    return g, find(g, "MT36")[0], tm, elsewhere
+
+
+def test_mt36_starlight_glimmer_troublemakers_here_pay_for_two_power_in_a_faceoff():
+    g, glimmer, tm, elsewhere = _glimmer()
+    assert g.s["faceoff"] is not None and g.pending().player == 0
+    printed = power.power(g, tm)
+    activate(g, glimmer)
+    assert g.s["players"][0]["tokens"] == 2
+    assert power.power(g, tm) == printed + 2
+    assert power.power(g, elsewhere) == printed  # not here
+    assert "+2 power until the end of the faceoff" in log_text(g)
+    g.expire_mods("faceoff")
+    assert power.power(g, tm) == printed
+
+
+def test_mt36_starlight_glimmer_gives_nothing_outside_faceoffs_or_to_face_down_troublemakers():
+    g, glimmer, _, _ = _glimmer(faceoff=False)
+    assert g.s["faceoff"] is None and not acts(g, glimmer)  # only during a faceoff
+    g, glimmer, _, _ = _glimmer(face_down=True)
+    # a face-down card has no abilities: P0 had nothing to do in the faceoff's windows
+    assert "P1 wins the faceoff" in log_text(g) and "P0 activates" not in log_text(g)
