@@ -7,6 +7,8 @@ must not do.
 
 from __future__ import annotations
 
+from engine.mlp.effects import home_limits
+from engine.mlp.state.library import token_id
 from engine.mlp.values import power
 from tests.engine.card_play import (
     ORANGE,
@@ -22,7 +24,15 @@ from tests.engine.card_play import (
     start_challenge,
     tm_faceoff,
 )
-from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 SWIFT = "PR8"  # Cerulean Skies: a blue 1-power Friend with Swift
 STUBBORN = "PR22"  # Apple Cobbler: an orange 1-power Friend with Stubborn
@@ -211,3 +221,90 @@ def test_mt36_starlight_glimmer_gives_nothing_outside_faceoffs_or_to_face_down_t
     g, glimmer, _, _ = _glimmer(face_down=True)
     # a face-down card has no abilities: P0 had nothing to do in the faceoff's windows
     assert "P1 wins the faceoff" in log_text(g) and "P0 activates" not in log_text(g)
+
+
+SWARM = token_id(1, "pink", "Changeling")
+UNIQUE = "AD79"  # Nightmare Moon, Deep Darkness: a Unique Friend
+
+
+def _thorax(tokens: int = 2, thorax: bool = True):
+    """P0's Thorax (unless told not) and `tokens` Changeling token Friends at home, P0's Red Gala
+    (cost 2) at home, three white Friends at home (for Uh-oh's requirement); P1's token Friend
+    at home."""
+    b = board(6)
+    if thorax:
+        b.add("LL140", 0, "play", "home:0")
+    swarm = [b.add(SWARM, 0, "play", "home:0", token=True) for _ in range(tokens)]
+    gala = b.add("PR33", 0, "play", "home:0")
+    for _ in range(3):
+        b.add(WHITE, 0, "play", "home:0")
+    theirs = b.add(SWARM, 1, "play", "home:1", token=True)
+    return b, swarm, gala, theirs
+
+
+def _banish_with_uh_oh(b, card: int):
+    """P0 plays Uh-oh ("Main Phase: Banish a Friend.") on `card`."""
+    event = b.add("HM100", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{card}")
+    return g
+
+
+def test_ll140_thorax_token_friends_get_power_and_skip_the_home_limit():
+    b, swarm, gala, theirs = _thorax()
+    g = shipped_game(b)
+    thorax = find(g, "LL140")[0]
+    assert [power.power(g, i) for i in swarm] == [2, 2]
+    assert power.power(g, theirs) == 1 and power.power(g, gala) == 2  # not an opponent's, not a non-token
+    assert not any(home_limits.counts_against_home_limit(g, i) for i in swarm)
+    assert home_limits.counts_against_home_limit(g, gala) and home_limits.counts_against_home_limit(g, theirs)
+    assert power.is_unique(g, thorax)
+
+
+def test_ll140_thorax_other_friends_lose_unique():
+    b, _, _, _ = _thorax(tokens=0)
+    twins = [b.add(UNIQUE, 0, "play", "home:0") for _ in range(2)]
+    g = shipped_game(b)
+    assert g.pending().kind == "priority"  # no uniqueness to repair (516.3)
+    assert all(g.card(i)["zone"] == "play" for i in twins)
+    assert not any(power.is_unique(g, i) for i in twins)
+    b, _, _, _ = _thorax(tokens=0, thorax=False)
+    twins = [b.add(UNIQUE, 0, "play", "home:0") for _ in range(2)]
+    assert shipped_game(b).pending().kind == "uniqueness"  # without it, one of them must go
+
+
+def test_ll140_thorax_other_friends_lose_unique_given_by_another_text():
+    b, _, gala, _ = _thorax(tokens=0)
+    b.add("AD199", 1, "play", "home:1")  # Trenderhoof: "Cards in play have Unique."
+    g = shipped_game(b)
+    assert not power.is_unique(g, gala) and power.is_unique(g, find(g, "LL140")[0])
+
+
+def test_ll140_thorax_retires_tokens_equal_to_the_cost_instead_of_leaving_play():
+    b, swarm, gala, _ = _thorax(tokens=3)
+    g = _banish_with_uh_oh(b, gala)
+    assert g.pending().kind == "replacement"
+    answer(g, option_with(g, "retire a number of token"))  # P0 chooses the replacement (710.5)
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in swarm)
+    answer(g, f"card:{swarm[0]}", f"card:{swarm[2]}")  # 2 tokens, as many as Red Gala's cost
+    assert g.card(gala)["zone"] == "play"
+    assert [i in g.s["play"] for i in swarm] == [False, True, False]
+    assert "is not taken out of play" in log_text(g)
+
+
+def test_ll140_thorax_leaving_play_goes_ahead_when_declined():
+    b, swarm, gala, _ = _thorax(tokens=2)
+    g = _banish_with_uh_oh(b, gala)
+    answer(g, "none")  # "you may"
+    assert gala not in g.s["play"] and all(i in g.s["play"] for i in swarm)
+
+
+def test_ll140_thorax_offers_nothing_without_enough_tokens_nor_for_tokens():
+    b, swarm, gala, theirs = _thorax(tokens=1)
+    g = _banish_with_uh_oh(b, gala)  # cost 2, one token: it goes
+    assert gala not in g.s["play"] and g.pending().kind == "priority"
+    g.dismiss(swarm[0])  # a token Friend: not replaced
+    assert swarm[0] not in g.s["play"]
+    g.dismiss(theirs)  # not P0's
+    assert theirs not in g.s["play"]

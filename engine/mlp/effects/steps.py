@@ -160,6 +160,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if state == "non-unique" and power.is_unique(g, iid):
         return False
+    if state == "non-token" and c.get("token"):
+        return False  # "one of your non-token Friends"
     if state == "cutie marked" and not c["counters"].get("cutie_mark"):
         return False  # "your Cutie Marked Friends" (glossary: Cutie Mark)
     if t.get("trait") and not has_trait(g, iid, t["trait"]):

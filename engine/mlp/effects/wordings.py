@@ -406,6 +406,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     the_squizard,
     the_twilicane,
     the_vote,
+    thorax,
     threat_against_canterlot,
     tight_ship,
     timber,

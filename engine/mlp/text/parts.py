@@ -154,7 +154,7 @@ def target(text: str) -> dict[str, Any] | None:
         noun = m.group(2)
         if noun.endswith("ie") and noun[:-2] + "y" in TRAITS:
             noun = noun[:-2] + "y"  # "one of your Accessories"
-        state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked) (.+)", noun)
+        state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked|non-token) (.+)", noun)
         if state:
             # "one of your face-down Troublemakers"
             spec["state"], noun = state.group(1), state.group(2)

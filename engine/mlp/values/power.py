@@ -166,12 +166,21 @@ def friends_in_hand_hasty(g: MlpGame, player: int) -> bool:
                for iid in fo["flipped"][player])
 
 
+# the category of continuous abilities under which cards in play lose and can't have Unique
+# ("Other Friends lose and can't have Unique."): asked by `is_unique` only while one is in play
+LOSES_UNIQUE = "loses_unique"
+
+
 def is_unique(g: MlpGame, iid: int) -> bool:
     """516.3: does the card have Unique: printed, or, in play, given by a text ("Cards in play
-    have Unique", the "all_unique" texts)?"""
+    have Unique", the "all_unique" texts), unless a text in play takes it away ("lose and
+    can't have Unique", category `LOSES_UNIQUE`: it can't have it, whatever gives it)?"""
+    in_play = g.s["cards"][iid]["zone"] == "play"
+    if in_play and g.static_abilities(LOSES_UNIQUE) and static_any(g, LOSES_UNIQUE, iid):
+        return False
     if g.spec(iid).unique:
         return True
-    return g.s["cards"][iid]["zone"] == "play" and bool(g.static_abilities("all_unique"))
+    return in_play and bool(g.static_abilities("all_unique"))
 
 
 # the category of continuous abilities that give cards in play a trait ("That Friend is a
