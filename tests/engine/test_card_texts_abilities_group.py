@@ -308,3 +308,72 @@ def test_ll140_thorax_offers_nothing_without_enough_tokens_nor_for_tokens():
     assert swarm[0] not in g.s["play"]
     g.dismiss(theirs)  # not P0's
     assert theirs not in g.s["play"]
+
+
+def _identity_theft():
+    """P1's Cerulean Skies (Swift) and Princess Cadance, On Vacation ("When this card enters play,
+    draw 2 cards.") and P0's Unique Nightmare Moon in play; P0 holds Queen Chrysalis, Identity Theft."""
+    b = board(6)
+    swift = b.add(SWIFT, 1, "play", "home:1")
+    cadance = b.add(DRAWS_TWO, 1, "play", "home:1")
+    unique = b.add(UNIQUE, 0, "play", "home:0")
+    chrysalis = b.add("AD202", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chrysalis}|home:0")
+    return g, swift, cadance, unique
+
+
+def test_ad202_queen_chrysalis_identity_theft_has_a_chosen_friends_printed_abilities():
+    g, swift, cadance, unique = _identity_theft()
+    offered = keys(g)
+    assert f"card:{swift}" in offered and f"card:{cadance}" in offered
+    assert f"card:{unique}" not in offered  # only a non-Unique Friend
+    answer(g, f"card:{swift}")
+    chrysalis = find(g, "AD202")[0]
+    assert "Swift" in power.keywords(g, chrysalis)
+    assert power.power(g, chrysalis) == 3 and g.spec(chrysalis).name == "Queen Chrysalis, Identity Theft"
+    assert "has the printed abilities of Cerulean Skies" in log_text(g)
+    g.dismiss(chrysalis)
+    assert zone_codes(g, 0, "discard")[-1] == "AD202"
+    assert "Swift" not in g.spec(g.s["players"][0]["discard"][-1]).keywords  # gone as it left play
+
+
+def test_ad202_queen_chrysalis_identity_theft_enters_with_the_friends_enter_play_text():
+    g, _, cadance, _ = _identity_theft()
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"card:{cadance}")
+    pass_until(g, "priority")
+    assert len(g.s["players"][0]["hand"]) == hand + 2  # Cadance's "when this card enters play", as its own
+    assert len(g.s["players"][1]["hand"]) == 0
+
+
+def _stolen_talent():
+    """P0's Queen Chrysalis, Stolen Talent at home; Cerulean Skies (Swift) in P1's discard pile and
+    Apple Cobbler (Stubborn) in P0's."""
+    b = board(3)
+    chrysalis = b.add("LL141", 0, "play", "home:0")
+    swift = b.add(SWIFT, 1, "discard")
+    stubborn = b.add(STUBBORN, 0, "discard")
+    return shipped_game(b), chrysalis, swift, stubborn
+
+
+def test_ll141_queen_chrysalis_stolen_talent_banishes_a_discarded_friend_for_its_abilities():
+    g, chrysalis, swift, stubborn = _stolen_talent()
+    answer(g, acts(g, chrysalis)[0])
+    assert sorted(keys(g)) == sorted([f"card:{swift}", f"card:{stubborn}"])  # either discard pile
+    answer(g, f"card:{swift}")
+    assert g.s["players"][0]["tokens"] == 2
+    assert zone_codes(g, 1, "banished") == [SWIFT] and zone_codes(g, 1, "discard") == []
+    assert "Swift" in power.keywords(g, chrysalis)
+    answer(g, acts(g, chrysalis)[0])  # again: the abilities gained the first time go
+    assert "Swift" not in power.keywords(g, chrysalis) and "Stubborn" in power.keywords(g, chrysalis)
+    assert zone_codes(g, 0, "banished") == [STUBBORN]
+    assert not acts(g, chrysalis)  # no Friend left in a discard pile
+
+
+def test_ll141_queen_chrysalis_stolen_talent_needs_a_friend_in_a_discard_pile():
+    b = board(3)
+    chrysalis = b.add("LL141", 0, "play", "home:0")
+    b.add("PR139", 1, "discard")  # a Resource: not a Friend
+    g = shipped_game(b)
+    assert not acts(g, chrysalis)

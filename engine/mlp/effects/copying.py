@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, runner
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    host_ok,
+    in_play,
+    runner,
+    trigger_matches,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PLAY_CHECKS,
@@ -22,7 +29,7 @@ from engine.mlp.effects.registry import (
     answers,
     triggered_by,
 )
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import Ability, printed_id
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
 from engine.mlp.values.power import has_trait
@@ -38,6 +45,27 @@ def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bo
     g.note(rule, f"P{copier} copies the effect of {g.lib.spec(card_id).name}")
     g.push("ability", src=src, card=card_id, ab=ab, boosted=boosted, name="", ctrl=copier,
            data={"copy": True, **(data or {})}, step=0)
+
+
+def gain_printed_abilities(g, iid: int, donor: int | str, rule: str, as_entered: bool = False) -> None:
+    """Card `iid` in play has the printed abilities of card `donor` (an instance id, or a card
+    id) besides its own, in place of any it had this way (`MlpGame.gain_printed_abilities`).
+    `as_entered`: it had them "as this card enters play", so those of them that trigger on its
+    entering play, or on its being played, trigger now (704) with it where it entered."""
+    donor_id = printed_id(g.card(donor)["card"] if isinstance(donor, int) else donor)
+    own = len(g.lib.spec(printed_id(g.card(iid)["card"])).abilities)
+    g.gain_printed_abilities(iid, donor_id, rule)
+    if not as_entered:
+        return
+    c = g.card(iid)
+    spec = g.spec(iid)
+    data = {"card": iid, "area": c["area"], "player": c["ctrl"]}
+    for event in ("enter_play", "played"):
+        for index, ability in spec.triggers.get(event, ()):
+            if index >= own and ability.kind == "trigger":
+                bound = trigger_matches(g, iid, ability, data)
+                if bound is not None:
+                    g.add_trigger(c["ctrl"], iid, spec.id, index, bound)
 
 
 def movable_opp_friends(g, player: int) -> list[int]:

@@ -24,10 +24,13 @@ from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import (
     DILEMMA_PREFIX,
     FROM_HAND,
+    GAINED_PREFIX,
     CardLibrary,
     Spec,
     base_id,
     dilemma_id,
+    gained_id,
+    printed_id,
 )
 from engine.mlp.state.ops import HANDLERS
 
@@ -819,6 +822,8 @@ class MlpGame:
             self._board = board  # but the board index followed it (`remove` above)
             return 0
         card_id = c["card"]
+        if card_id.startswith(GAINED_PREFIX):
+            card_id = printed_id(card_id)  # (the abilities it gained in play go with it, 410.6)
         if not to_play and card_id.startswith(DILEMMA_PREFIX):
             card_id = base_id(card_id)  # out of play it is the card it was printed as
             if zone == "problem_deck":
@@ -1626,6 +1631,27 @@ class MlpGame:
             "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
         self._types_changed()
+
+    def gain_printed_abilities(self, iid: int, donor: str | None, rule: str) -> None:
+        """A card in play has, besides its own, the printed abilities of the card `donor` (a
+        card id), in place of any it had this way; None: it loses those and has its own only.
+        Its card id says so (`library.gained_id`: its text followed by the donor's), which
+        leaving play undoes (`relocate`); its face, name and the board index are worked out
+        again with a new timestamp."""
+        c = self.s["cards"][iid]
+        own = printed_id(c["card"])
+        card_id = own if donor is None else gained_id(own, donor)
+        if card_id == c["card"]:
+            return
+        self.lib.spec(card_id)  # (compiled and indexed by the library before the board reads it)
+        c["card"] = card_id
+        self._faces.pop(iid, None)
+        self._names.pop(iid, None)
+        self._keyword_card_ids = None  # (a card id the game did not hold)
+        c["ts"] = self._timestamp()
+        self._types_changed()
+        if donor is not None:
+            self.note(rule, f"{self.name(iid)} has the printed abilities of {self.lib.spec(donor).name}")
 
     def counters_changed(self) -> None:
         """Counters were put on or removed from a card in play. The board index outlives

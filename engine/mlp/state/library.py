@@ -19,6 +19,27 @@ TOKEN_PREFIX = "token:"
 DILEMMA_PREFIX = "dilemma:"
 
 
+# the card id of a card in play that has, besides its own, the printed abilities of another
+# card ("This card has the printed abilities of that Friend"): "gained:<its id>|<that card's id>"
+GAINED_PREFIX = "gained:"
+
+
+def gained_id(card_id: str, donor_id: str) -> str:
+    """The card id of card `card_id` in play with the printed abilities of `donor_id` too (each
+    read as printed: abilities gained earlier this way are not passed on, nor kept)."""
+    return f"{GAINED_PREFIX}{printed_id(card_id)}|{printed_id(donor_id)}"
+
+
+def printed_id(card_id: str) -> str:
+    """The database id of a card that gained another's printed abilities (`gained_id`)."""
+    return card_id[len(GAINED_PREFIX):].split("|", 1)[0] if card_id.startswith(GAINED_PREFIX) else card_id
+
+
+def donor_id(card_id: str) -> str | None:
+    """The card whose printed abilities a `gained_id` card has, if any."""
+    return card_id.split("|", 1)[1] if card_id.startswith(GAINED_PREFIX) else None
+
+
 def dilemma_id(card_id: str) -> str:
     """The card id a Dilemma has while in play, where it is a Problem (522.1)."""
     return DILEMMA_PREFIX + card_id
@@ -199,15 +220,19 @@ class CardLibrary:
         self._events: dict[str, tuple[str, ...]] = {}
         self._tokens: dict[str, Card] = {}  # token Friends made during play (521)
         self._dilemmas: dict[str, Card] = {}  # Dilemmas as the Problems they are in play (522.1)
+        self._gained: dict[str, Card] = {}  # cards in play with another's printed abilities too
 
     def __contains__(self, card_id: str) -> bool:
         return self._lookup(card_id) is not None
 
     def _lookup(self, card_id: str) -> Card | None:
         """A database card, a token Friend (521) or a Dilemma in play (522.1) by id."""
-        card = self._cards.get(card_id) or self._tokens.get(card_id) or self._dilemmas.get(card_id)
+        card = (self._cards.get(card_id) or self._tokens.get(card_id) or self._dilemmas.get(card_id)
+                or self._gained.get(card_id))
         if card is not None:
             return card
+        if card_id.startswith(GAINED_PREFIX):
+            return self._with_gained(card_id)
         if card_id.startswith(DILEMMA_PREFIX):
             base = self._cards.get(base_id(card_id))
             if base is None or not base.dilemma:
@@ -216,6 +241,19 @@ class CardLibrary:
             card = self._dilemmas[card_id] = replace(base, id=card_id, type=CardType.PROBLEM)
             return card
         return self._token(card_id)
+
+    def _with_gained(self, card_id: str) -> Card | None:
+        """The Card of a `gained_id`: its own printed information, its text followed by the
+        other card's text and its keywords with the other's (the printed abilities, 701.1;
+        so "this card" in them is this card), built the first time it is asked for."""
+        own = self._lookup(printed_id(card_id))
+        donor = self._lookup(donor_id(card_id) or "")
+        if own is None or donor is None:
+            return None
+        keywords = (*own.keywords, *(k for k in donor.keywords if k.name not in {o.name for o in own.keywords}))
+        text = "\n".join(part for part in (own.text, donor.text) if part.strip())
+        card = self._gained[card_id] = replace(own, id=card_id, text=text, keywords=keywords)
+        return card
 
     def _token(self, card_id: str) -> Card | None:
         """A token Friend's Card, built from its id the first time it is asked for."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import is_involved
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.copying import gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"at the start of a faceoff involving this card, exhaust a random character involved in the faceoff\.")
@@ -31,4 +33,71 @@ def _r_exhaust_random_involved(g, f, ability):
         chosen = found[g.randbelow(len(found))]
         g.note("704", f"{g.name(chosen)} is chosen at random")
         g.exhaust(chosen, "704")
+    return True
+
+
+# ----- printed abilities of another Friend (AD202, LL141) --------------------------------------
+
+
+@template(r"as this card enters play, choose a non-unique friend\. this card has the printed abilities of that "
+          r"friend\.")
+def _t_identity_theft(m, t):
+    """Read as it enters play: the choice is made as its "enters play" event is answered, and
+    the chosen Friend's "when this card enters play" texts then trigger as its own
+    (`copying.gain_printed_abilities`, `as_entered`)."""
+    return _a("trigger", "printed_abilities_of_chosen_friend", t, "enter_play")
+
+
+def _non_unique_friends(g, src: int) -> list[int]:
+    """Friends in play (either player's, face up) without Unique, other than this card."""
+    cards = g.s["cards"]
+    return [i for p in (0, 1) for i in g.characters(p) if i != src and g.is_type(i, "friend")
+            and not cards[i]["face_down"] and not cards[i]["frightened"] and not power.is_unique(g, i)]
+
+
+@runner("printed_abilities_of_chosen_friend")
+def _r_identity_theft(g, f, ability):
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "target", "Choose a non-Unique Friend: this card has its printed abilities",
+                 [(f"card:{i}", g.name(i)) for i in _non_unique_friends(g, src)])
+    if ans is None:
+        return False
+    if ans:
+        gain_printed_abilities(g, src, card_of_option(ans[0]), "701.1", as_entered=True)
+    return True
+
+
+@template(r"immediate: pay \{(\d+)\} to banish a friend from a discard pile\. if you do, this card loses all "
+          r"abilities gained this way, then gains that friend's printed abilities\.")
+def _t_stolen_talent(m, t):
+    return _a("activated", "banish_discarded_friend_gain_its_abilities", t, timing="immediate",
+              pay=int(m.group(1)))
+
+
+def _discarded_friends(g) -> list[int]:
+    """Friends in either player's discard pile."""
+    return [i for p in (0, 1) for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
+
+
+@answers(ACTIVATION_CHECKS, "banish_discarded_friend_gain_its_abilities")
+def _can_steal_talent(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_discarded_friends(g))
+
+
+@runner("banish_discarded_friend_gain_its_abilities")
+def _r_stolen_talent(g, f, ability):
+    """The Friend banished from its discard pile (410.5); then this card's abilities gained this
+    way are replaced by that Friend's printed ones (one card's at a time)."""
+    ans = choose(g, f, f["ctrl"], "target", "Banish a Friend from a discard pile",
+                 [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)") for i in _discarded_friends(g)])
+    if ans is None:
+        return False
+    if ans:
+        friend = card_of_option(ans[0])
+        card_id = g.card(friend)["card"]
+        g.banish(friend)
+        if in_play(g, f["src"]):
+            gain_printed_abilities(g, f["src"], card_id, "701.1")
     return True
