@@ -377,3 +377,37 @@ def test_ll141_queen_chrysalis_stolen_talent_needs_a_friend_in_a_discard_pile():
     b.add("PR139", 1, "discard")  # a Resource: not a Friend
     g = shipped_game(b)
     assert not acts(g, chrysalis)
+
+
+def _evil_twin(*theirs: str):
+    """P0 plays Queen Chrysalis, Evil Twin home; P1 has `theirs` at home."""
+    b = rich_board()
+    b.add(PINK, 0, "play", "home:0")
+    b.add(WHITE, 0, "play", "home:0")  # (its 3 pink and 3 white)
+    found = [b.add(code, 1, "play", "home:1") for code in theirs]
+    chrysalis = b.add("FF76", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chrysalis}|home:0")
+    return g, found
+
+
+def test_ff76_queen_chrysalis_evil_twin_banishes_an_opposing_friend_and_copies_it():
+    g, (cadance, swift) = _evil_twin(DRAWS_TWO, SWIFT)
+    hand = len(g.s["players"][0]["hand"])
+    assert sorted(keys(g)) == sorted([f"card:{cadance}", f"card:{swift}"])
+    answer(g, f"card:{cadance}")
+    pass_until(g, "priority")
+    assert zone_codes(g, 1, "banished") == [DRAWS_TWO]
+    twin = next(i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    assert g.spec(twin).name == "Princess Cadance, On Vacation" and power.power(g, twin) == 4
+    assert len(g.s["players"][0]["hand"]) == hand + 2  # it entered play as Cadance: her text triggered
+    assert "is a copy of Princess Cadance, On Vacation" in log_text(g)
+    g.dismiss(twin)
+    assert zone_codes(g, 0, "discard")[-1] == "FF76"  # itself again out of play
+
+
+def test_ff76_queen_chrysalis_evil_twin_without_an_opposing_friend_stays_itself():
+    g, _ = _evil_twin()
+    pass_until(g, "priority")
+    chrysalis = find(g, "FF76")[0]
+    assert power.power(g, chrysalis) == 0 and g.spec(chrysalis).code == "FF76"

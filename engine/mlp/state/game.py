@@ -22,12 +22,14 @@ from engine.core.log import LogEntry
 from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import (
+    COPY_PREFIX,
     DILEMMA_PREFIX,
     FROM_HAND,
     GAINED_PREFIX,
     CardLibrary,
     Spec,
     base_id,
+    copy_id,
     dilemma_id,
     gained_id,
     printed_id,
@@ -822,8 +824,8 @@ class MlpGame:
             self._board = board  # but the board index followed it (`remove` above)
             return 0
         card_id = c["card"]
-        if card_id.startswith(GAINED_PREFIX):
-            card_id = printed_id(card_id)  # (the abilities it gained in play go with it, 410.6)
+        if card_id.startswith((GAINED_PREFIX, COPY_PREFIX)):
+            card_id = printed_id(card_id)  # (what it gained or copied in play goes with it, 410.6)
         if not to_play and card_id.startswith(DILEMMA_PREFIX):
             card_id = base_id(card_id)  # out of play it is the card it was printed as
             if zone == "problem_deck":
@@ -1638,9 +1640,23 @@ class MlpGame:
         Its card id says so (`library.gained_id`: its text followed by the donor's), which
         leaving play undoes (`relocate`); its face, name and the board index are worked out
         again with a new timestamp."""
+        own = printed_id(self.s["cards"][iid]["card"])
+        self._take_card_id(iid, own if donor is None else gained_id(own, donor))
+        if donor is not None:
+            self.note(rule, f"{self.name(iid)} has the printed abilities of {self.lib.spec(donor).name}")
+
+    def become_copy(self, iid: int, donor: str, rule: str) -> None:
+        """A card in play is a copy of the card `donor` (a card id): it has that card's printed
+        information (`library.copy_id`), until it leaves play (`relocate`)."""
+        name = self.name(iid)
+        self._take_card_id(iid, copy_id(self.s["cards"][iid]["card"], donor))
+        self.note(rule, f"{name} is a copy of {self.lib.spec(donor).name}")
+
+    def _take_card_id(self, iid: int, card_id: str) -> None:
+        """A card in play is read as card `card_id` from now on (`gain_printed_abilities`,
+        `become_copy`): its face, name and the board index are worked out again, with a new
+        timestamp."""
         c = self.s["cards"][iid]
-        own = printed_id(c["card"])
-        card_id = own if donor is None else gained_id(own, donor)
         if card_id == c["card"]:
             return
         self.lib.spec(card_id)  # (compiled and indexed by the library before the board reads it)
@@ -1650,8 +1666,6 @@ class MlpGame:
         self._keyword_card_ids = None  # (a card id the game did not hold)
         c["ts"] = self._timestamp()
         self._types_changed()
-        if donor is not None:
-            self.note(rule, f"{self.name(iid)} has the printed abilities of {self.lib.spec(donor).name}")
 
     def counters_changed(self) -> None:
         """Counters were put on or removed from a card in play. The board index outlives

@@ -30,14 +30,28 @@ def gained_id(card_id: str, donor_id: str) -> str:
     return f"{GAINED_PREFIX}{printed_id(card_id)}|{printed_id(donor_id)}"
 
 
+# the card id of a card in play that is a copy of another card ("This card enters play as a copy
+# of that Friend"): "copy:<its id>|<that card's id>"; it has that card's printed information
+COPY_PREFIX = "copy:"
+
+
+def copy_id(card_id: str, donor_id: str) -> str:
+    """The card id of card `card_id` in play as a copy of `donor_id` (its printed information)."""
+    return f"{COPY_PREFIX}{printed_id(card_id)}|{printed_id(donor_id)}"
+
+
 def printed_id(card_id: str) -> str:
-    """The database id of a card that gained another's printed abilities (`gained_id`)."""
-    return card_id[len(GAINED_PREFIX):].split("|", 1)[0] if card_id.startswith(GAINED_PREFIX) else card_id
+    """The database id of a card that gained another's printed abilities (`gained_id`) or is a
+    copy of another (`copy_id`)."""
+    for prefix in (GAINED_PREFIX, COPY_PREFIX):
+        if card_id.startswith(prefix):
+            return card_id[len(prefix):].split("|", 1)[0]
+    return card_id
 
 
 def donor_id(card_id: str) -> str | None:
-    """The card whose printed abilities a `gained_id` card has, if any."""
-    return card_id.split("|", 1)[1] if card_id.startswith(GAINED_PREFIX) else None
+    """The card whose printed abilities a `gained_id` card has, or which a `copy_id` card copies."""
+    return card_id.split("|", 1)[1] if card_id.startswith((GAINED_PREFIX, COPY_PREFIX)) else None
 
 
 def dilemma_id(card_id: str) -> str:
@@ -233,6 +247,12 @@ class CardLibrary:
             return card
         if card_id.startswith(GAINED_PREFIX):
             return self._with_gained(card_id)
+        if card_id.startswith(COPY_PREFIX):
+            donor = self._lookup(donor_id(card_id) or "")
+            if donor is None or self._lookup(printed_id(card_id)) is None:
+                return None
+            card = self._gained[card_id] = replace(donor, id=card_id)  # (706: a copy's printed information)
+            return card
         if card_id.startswith(DILEMMA_PREFIX):
             base = self._cards.get(base_id(card_id))
             if base is None or not base.dilemma:

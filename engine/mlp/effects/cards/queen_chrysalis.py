@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
-from engine.mlp.effects.copying import gain_printed_abilities
+from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -65,7 +65,7 @@ def _r_identity_theft(g, f, ability):
     if ans is None:
         return False
     if ans:
-        gain_printed_abilities(g, src, card_of_option(ans[0]), "701.1", as_entered=True)
+        gain_printed_abilities(g, src, card_of_option(ans[0]), "706.1a", as_entered=True)
     return True
 
 
@@ -100,4 +100,33 @@ def _r_stolen_talent(g, f, ability):
         g.banish(friend)
         if in_play(g, f["src"]):
             gain_printed_abilities(g, f["src"], card_id, "701.1")
+    return True
+
+
+@template(r"as this card enters play, banish an opposing friend\. this card enters play as a copy of that friend\.")
+def _t_evil_twin(m, t):
+    """Read as it enters play, like Identity Theft's text: the Friend is banished and this card
+    is a copy of it from then on (`copying.enter_as_copy`), whether or not something kept that
+    Friend from being banished; with no opposing Friend it stays itself."""
+    return _a("trigger", "banish_opposing_friend_enter_as_copy", t, "enter_play")
+
+
+@runner("banish_opposing_friend_enter_as_copy")
+def _r_evil_twin(g, f, ability):
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src):
+        return True
+    cards = g.s["cards"]
+    found = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and not cards[i]["face_down"]
+             and not cards[i]["frightened"]]
+    ans = choose(g, f, player, "target", "Banish an opposing Friend: this card enters play as a copy of it",
+                 [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans:
+        friend = card_of_option(ans[0])
+        copied = copiable(g.card(friend)["card"])  # (what it is, read before it leaves play)
+        g.banish(friend)
+        if in_play(g, src):
+            enter_as_copy(g, src, copied, "706.1a")
     return True
