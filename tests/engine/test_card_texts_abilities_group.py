@@ -13,6 +13,7 @@ from engine.mlp.values import power
 from tests.engine.card_play import (
     ORANGE,
     PINK,
+    PURPLE,
     TROUBLEMAKER,
     WHITE,
     YELLOW,
@@ -411,3 +412,31 @@ def test_ff76_queen_chrysalis_evil_twin_without_an_opposing_friend_stays_itself(
     pass_until(g, "priority")
     chrysalis = find(g, "FF76")[0]
     assert power.power(g, chrysalis) == 0 and g.spec(chrysalis).code == "FF76"
+
+
+def test_cg79_bright_smile_crystal_friends_here_have_the_opposing_colors_here():
+    b = board(3)
+    smile = b.add("CG79", 0, "play", "problem:0")  # yellow, Crystal
+    pink = b.add(PINK, 0, "play", "problem:0")  # not Crystal
+    away = b.add("CG79", 0, "play", "problem:1")  # Crystal, but no opposing character there
+    blue = b.add(SWIFT, 1, "play", "problem:0")
+    b.add(ORANGE, 1, "play", "problem:0")
+    b.add(PURPLE, 1, "play", "home:1")  # not here
+    g = shipped_game(b)
+    assert set(power.colors(g, smile)) == {"yellow", "blue", "orange"}
+    assert power.colors(g, pink) == ("pink",)
+    assert power.colors(g, away) == ("yellow",)
+    assert power.colors(g, blue) == ("blue",)  # the opponent's own colors are unchanged
+    g.move(smile, "home:0", 0)
+    assert power.colors(g, smile) == ("yellow",)
+
+
+def test_cg79_bright_smiles_facing_each_other_read_each_others_colors():
+    b = board(3)
+    mine = b.add("CG79", 0, "play", "problem:0")
+    b.add(SWIFT, 0, "play", "problem:0")  # blue, not Crystal
+    theirs = b.add("CG79", 1, "play", "problem:0")
+    b.add(ORANGE, 1, "play", "problem:0")
+    g = shipped_game(b)
+    # each has the other's colors, the blue and the orange of the Friends beside them included
+    assert set(power.colors(g, mine)) == set(power.colors(g, theirs)) == {"yellow", "blue", "orange"}

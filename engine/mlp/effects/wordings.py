@@ -84,6 +84,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     blending_in,
     blue_flu,
     bolt,
+    bright_smile,
     bubbly_mare,
     buckball_strategy,
     bulk_biceps,

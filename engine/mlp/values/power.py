@@ -239,6 +239,9 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
             # ("has that color": the color chosen as its card entered play, if one was)
+            if ability.params.get("opposing_colors_here"):
+                changes.append((cards[src]["ts"], False, _opposing_colors_here(g, src)))
+                continue
             color = ability.params.get("color") or chosen_color(g, src)
             if color:
                 changes.append((cards[src]["ts"], False, (color,)))
@@ -260,6 +263,31 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             if color not in result:
                 result.append(color)
     return tuple(result)
+
+
+def _opposing_colors_here(g: MlpGame, src: int) -> tuple[str, ...]:
+    """"... also have the colors of each opposing character here" (a continuous ability of
+    `src`, params `opposing_colors_here`): the colors the characters of its controller's
+    opponents at its area have now. Two such texts facing each other would each read the
+    other's (711.5): while this one is being worked out, the characters it reads count
+    with their printed colors."""
+    busy = g.cached().setdefault("opposing_colors_here", set())
+    cards = g.s["cards"]
+    sc = cards[src]
+    found: list[str] = []
+    for other in g.characters_at(sc["area"], 1 - sc["ctrl"]):
+        if cards[other]["face_down"] or cards[other]["frightened"]:
+            continue
+        if src in busy:
+            gained: tuple[str, ...] = g.spec(other).colors
+        else:
+            busy.add(src)
+            try:
+                gained = colors(g, other)
+            finally:
+                busy.discard(src)
+        found.extend(color for color in gained if color not in found)
+    return tuple(found)
 
 
 def chosen_color(g: MlpGame, src: int) -> str | None:
