@@ -7,7 +7,9 @@ must not do.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
 from engine.mlp.effects import home_limits
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.library import token_id
 from engine.mlp.values import power
 from tests.engine.card_play import (
@@ -26,6 +28,7 @@ from tests.engine.card_play import (
     tm_faceoff,
 )
 from tests.engine.helpers import (
+    Board,
     answer,
     keys,
     log_text,
@@ -440,3 +443,48 @@ def test_cg79_bright_smiles_facing_each_other_read_each_others_colors():
     g = shipped_game(b)
     # each has the other's colors, the blue and the orange of the Friends beside them included
     assert set(power.colors(g, mine)) == set(power.colors(g, theirs)) == {"yellow", "blue", "orange"}
+
+
+def test_eo203_changeling_pretender_gains_a_color_as_the_game_starts():
+    lib = default_library()
+    ids = {code: lib.find(code).id for code in ("EO203", "PR2", "PR36", "PR168")}
+    decks = [deck_from_cards(lib, [ids["EO203"], *[ids["PR36"]] * 20, ids["PR168"]]),
+             deck_from_cards(lib, [ids["PR2"], *[ids["PR36"]] * 20, ids["PR168"]])]
+    g = new_game(lib, decks, 5)
+    while g.pending().kind == "mulligan":
+        answer(g, "keep")
+    assert g.pending().player == 0 and g.pending().kind == "color" and g.s["turn"] == 1
+    chrysalis = g.s["players"][0]["mane"]
+    assert power.colors(g, chrysalis) == ()  # (printed without a color)
+    answer(g, "color:purple")
+    assert power.colors(g, chrysalis) == ("purple",)
+    assert "gains purple" in log_text(g)
+
+
+def _pretender():
+    """P0's Queen Chrysalis, Changeling Pretender (Start side) against P1's Applejack (PR2),
+    whose Boosted side has a text of its own."""
+    b = Board(manes=("EO203", "PR2"))
+    b.players[0] = {"tokens": 3}
+    return b
+
+
+def test_eo203_changeling_pretender_turns_over_with_an_opponents_mane_and_takes_its_abilities():
+    b = _pretender()
+    g = shipped_game(b)
+    chrysalis, theirs = b.mane
+    g.turn_over(g.s["players"][0]["mane"], "test")  # its own turning over: not an opponent's
+    assert g.card(chrysalis)["boosted"]
+    g = shipped_game(b)
+    g.turn_over(theirs, "301.2")  # (P1's Mane Character turns over)
+    pass_until(g, "color")
+    assert g.card(chrysalis)["boosted"]  # turned over with it
+    answer(g, "color:orange")
+    assert "orange" in power.colors(g, chrysalis)
+    applejack = g.lib.spec(g.card(theirs)["card"]).boosted
+    assert "has the printed abilities of " + applejack.name in log_text(g)
+    mine = g.spec(chrysalis)
+    assert len(mine.abilities) == 1 + len(applejack.abilities)  # its own and the Boosted Applejack's
+    g.turn_over(chrysalis, "test")
+    g.turn_over(chrysalis, "test")  # its Boosted side face up again: not the first time
+    assert g.pending().kind != "color" and not g.s["waiting"]

@@ -67,7 +67,8 @@ def _r_bring_friend(g, f, ability):
 
 
 @runner("turn_over")
-def _r_turn_over(g, f, ability):
+def turn_self_over(g, f, ability):
+    """"Turn this card over" (a Start side's text: to its Boosted side, 301.2)."""
     if in_play(g, f["src"]) and not g.card(f["src"])["boosted"]:
         g.turn_over(f["src"], "301.2")
     return True
@@ -81,7 +82,7 @@ def _t_turn_over_while_strong_company(m, t):
     return _a("activated", "turn_over_while_strong_company", t, timing="immediate", min_power=int(m.group(1)))
 
 
-runner("turn_over_while_strong_company")(_r_turn_over)
+runner("turn_over_while_strong_company")(turn_self_over)
 
 
 @answers(ACTIVATION_CHECKS, "turn_over_while_strong_company")

@@ -1634,16 +1634,20 @@ class MlpGame:
         })
         self._types_changed()
 
-    def gain_printed_abilities(self, iid: int, donor: str | None, rule: str) -> None:
+    def gain_printed_abilities(self, iid: int, donor: str | None, rule: str, donor_boosted: bool = False) -> None:
         """A card in play has, besides its own, the printed abilities of the card `donor` (a
-        card id), in place of any it had this way; None: it loses those and has its own only.
+        card id; `donor_boosted`: of its Boosted side), in place of any it had this way; None:
+        it loses those and has its own only.
         Its card id says so (`library.gained_id`: its text followed by the donor's), which
         leaving play undoes (`relocate`); its face, name and the board index are worked out
         again with a new timestamp."""
         own = printed_id(self.s["cards"][iid]["card"])
-        self._take_card_id(iid, own if donor is None else gained_id(own, donor))
+        self._take_card_id(iid, own if donor is None else gained_id(own, donor, donor_boosted))
         if donor is not None:
-            self.note(rule, f"{self.name(iid)} has the printed abilities of {self.lib.spec(donor).name}")
+            donor_face = self.lib.spec(donor)
+            if donor_boosted and donor_face.boosted is not None:
+                donor_face = donor_face.boosted
+            self.note(rule, f"{self.name(iid)} has the printed abilities of {donor_face.name}")
 
     def become_copy(self, iid: int, donor: str, rule: str) -> None:
         """A card in play is a copy of the card `donor` (a card id): it has that card's printed

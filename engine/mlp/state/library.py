@@ -24,10 +24,11 @@ DILEMMA_PREFIX = "dilemma:"
 GAINED_PREFIX = "gained:"
 
 
-def gained_id(card_id: str, donor_id: str) -> str:
+def gained_id(card_id: str, donor_id: str, donor_boosted: bool = False) -> str:
     """The card id of card `card_id` in play with the printed abilities of `donor_id` too (each
-    read as printed: abilities gained earlier this way are not passed on, nor kept)."""
-    return f"{GAINED_PREFIX}{printed_id(card_id)}|{printed_id(donor_id)}"
+    read as printed: abilities gained earlier this way are not passed on, nor kept); with
+    `donor_boosted`, those of the donor's Boosted side (a Mane Character turned over)."""
+    return f"{GAINED_PREFIX}{printed_id(card_id)}|{printed_id(donor_id)}" + ("|boosted" if donor_boosted else "")
 
 
 # the card id of a card in play that is a copy of another card ("This card enters play as a copy
@@ -51,7 +52,7 @@ def printed_id(card_id: str) -> str:
 
 def donor_id(card_id: str) -> str | None:
     """The card whose printed abilities a `gained_id` card has, or which a `copy_id` card copies."""
-    return card_id.split("|", 1)[1] if card_id.startswith((GAINED_PREFIX, COPY_PREFIX)) else None
+    return card_id.split("|")[1] if card_id.startswith((GAINED_PREFIX, COPY_PREFIX)) else None
 
 
 def dilemma_id(card_id: str) -> str:
@@ -215,6 +216,15 @@ def compile_card(card: Card) -> Spec:
     return spec
 
 
+def _with_text_of(face: Card, donor: Card, card_id: str) -> Card:
+    """A card face, as card `card_id`, with its text followed by the donor's and its keywords
+    with the donor's (both of a Mane Character's sides gain them: the card has them)."""
+    names = {k.name for k in face.keywords}
+    keywords = (*face.keywords, *(k for k in donor.keywords if k.name not in names))
+    text = "\n".join(part for part in (face.text, donor.text) if part.strip())
+    return replace(face, id=card_id, text=text, keywords=keywords)
+
+
 class CardLibrary:
     """Specs by card id for one game; built from any iterable of `Card`s."""
 
@@ -270,9 +280,10 @@ class CardLibrary:
         donor = self._lookup(donor_id(card_id) or "")
         if own is None or donor is None:
             return None
-        keywords = (*own.keywords, *(k for k in donor.keywords if k.name not in {o.name for o in own.keywords}))
-        text = "\n".join(part for part in (own.text, donor.text) if part.strip())
-        card = self._gained[card_id] = replace(own, id=card_id, text=text, keywords=keywords)
+        if card_id.endswith("|boosted") and donor.boosted is not None:
+            donor = donor.boosted
+        boosted = None if own.boosted is None else _with_text_of(own.boosted, donor, card_id)
+        card = self._gained[card_id] = replace(_with_text_of(own, donor, card_id), boosted=boosted)
         return card
 
     def _token(self, card_id: str) -> Card | None:

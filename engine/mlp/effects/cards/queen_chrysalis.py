@@ -5,8 +5,10 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
 from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.mane_characters import turn_self_over
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
-from engine.mlp.state.library import Ability
+from engine.mlp.state.game import COLORS
+from engine.mlp.state.library import Ability, printed_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -129,4 +131,91 @@ def _r_evil_twin(g, f, ability):
         g.banish(friend)
         if in_play(g, src):
             enter_as_copy(g, src, copied, "706.1a")
+    return True
+
+
+# ----- Changeling Pretender (EO203): a color as the game starts, then an opponent's Mane's abilities ----
+
+
+@template(r"as the game starts, choose a color\. this card gains that color\.")
+def _t_color_as_the_game_starts(m, t):
+    return _a("trigger", "gain_chosen_color_as_game_starts", t, "game_start")
+
+
+@triggered_by("game_start", "gain_chosen_color_as_game_starts")
+def _game_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {}
+
+
+@runner("gain_chosen_color_as_game_starts")
+def _r_color_as_the_game_starts(g, f, ability):
+    return _gain_chosen_color(g, f) is not None
+
+
+def _gain_chosen_color(g, f: dict) -> str | None:
+    """The card's controller chooses a color (once: kept in the frame); the card has it besides
+    its own for as long as it is in play (a color modifier, 203). None while asking."""
+    src = f["src"]
+    if "color" not in f["data"]:
+        ans = choose(g, f, f["ctrl"], "color", f"Choose a color for {g.name(src)} to gain",
+                     [(f"color:{c}", c) for c in COLORS])
+        if ans is None:
+            return None
+        color = f["data"]["color"] = ans[0].split(":", 1)[1]
+        if in_play(g, src):
+            g.add_mod("color", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
+            g.note("203", f"{g.name(src)} gains {color}")
+    return f["data"]["color"]
+
+
+@template(r"when an opponent's mane character turns over, turn this card over\.")
+def _t_turn_over_with_opponents_mane(m, t):
+    return _a("trigger", "turn_over_with_opponents_mane", t, "turned_over")
+
+
+runner("turn_over_with_opponents_mane")(turn_self_over)
+
+
+@triggered_by("turned_over", "turn_over_with_opponents_mane")
+def _opponents_mane_turned_over(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    cards = g.s["cards"]
+    turned = data["card"]
+    return {} if turned != iid and cards[turned]["ctrl"] != cards[iid]["ctrl"] else None
+
+
+@template(r"when this side of the card turns face up for the first time each game, choose a color and an "
+          r"opponent's mane character\. this card gains that color and that card's printed abilities\.")
+def _t_pretender_boosted(m, t):
+    """(A Boosted side.) The Mane Character's printed abilities are those of the side it shows
+    as they are gained (`MlpGame.gain_printed_abilities`, `donor_boosted`); the card keeps them,
+    whichever side it shows, while it is in play."""
+    return _a("trigger", "first_face_up_gain_color_and_mane_abilities", t, "turned_over")
+
+
+def _faced_up_key(iid: int) -> str:
+    """The flag kept once this card's Boosted side has turned face up (the game's first time)."""
+    return f"boosted_face_up_once:{iid}"
+
+
+@triggered_by("turned_over", "first_face_up_gain_color_and_mane_abilities")
+def _this_side_first_time(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    if data["card"] != iid or not data["boosted"] or g.s["flags"].get(_faced_up_key(iid)):
+        return None
+    return {}
+
+
+@runner("first_face_up_gain_color_and_mane_abilities")
+def _r_pretender_boosted(g, f, ability):
+    src, player = f["src"], f["ctrl"]
+    g.s["flags"][_faced_up_key(src)] = True
+    if _gain_chosen_color(g, f) is None:
+        return False
+    manes = [i for i in g.s["play"] if g.spec(i).type == "mane" and g.s["cards"][i]["ctrl"] != player]
+    ans = choose(g, f, player, "target", "Choose an opponent's Mane Character: this card gains its printed abilities",
+                 [(f"card:{i}", g.name(i)) for i in manes])
+    if ans is None:
+        return False
+    if ans and in_play(g, src):
+        mane = card_of_option(ans[0])
+        g.gain_printed_abilities(src, printed_id(g.card(mane)["card"]), "701.1", donor_boosted=g.card(mane)["boosted"])
     return True
