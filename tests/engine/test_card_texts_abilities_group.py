@@ -8,6 +8,7 @@ must not do.
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects import home_limits
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.library import token_id
@@ -337,6 +338,8 @@ def test_ad202_queen_chrysalis_identity_theft_has_a_chosen_friends_printed_abili
     assert "Swift" in power.keywords(g, chrysalis)
     assert power.power(g, chrysalis) == 3 and g.spec(chrysalis).name == "Queen Chrysalis, Identity Theft"
     assert "has the printed abilities of Cerulean Skies" in log_text(g)
+    saved = load_board(export_board(g), default_library(), run=False)  # a board state keeps it
+    assert "Swift" in power.keywords(saved, chrysalis)
     g.dismiss(chrysalis)
     assert zone_codes(g, 0, "discard")[-1] == "AD202"
     assert "Swift" not in g.spec(g.s["players"][0]["discard"][-1]).keywords  # gone as it left play

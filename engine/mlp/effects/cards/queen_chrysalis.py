@@ -163,7 +163,7 @@ def _gain_chosen_color(g, f: dict) -> str | None:
             return None
         color = f["data"]["color"] = ans[0].split(":", 1)[1]
         if in_play(g, src):
-            g.add_mod("color", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
+            g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)  # (+0 power, also that color)
             g.note("203", f"{g.name(src)} gains {color}")
     return f["data"]["color"]
 
