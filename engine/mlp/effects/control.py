@@ -563,7 +563,7 @@ def _host_controlled(g, data: dict) -> None:
     attached, as a control modifier lasting while it stays in play (`MlpGame.end_card_durations`
     ends it as it leaves; 711.3a: its timestamp is the card's entering)."""
     iid = data["card"]
-    if CONTROLS_HOST not in g.spec(iid).statics:
+    if iid not in g.s["cards"] or CONTROLS_HOST not in g.spec(iid).statics:
         return
     c = g.card(iid)
     host = c.get("host")

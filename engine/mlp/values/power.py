@@ -238,10 +238,10 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
-            # ("has that color": the color chosen as its card entered play, if one was)
             if ability.params.get("opposing_colors_here"):
                 changes.append((cards[src]["ts"], False, _opposing_colors_here(g, src)))
                 continue
+            # ("has that color": the color chosen as its card entered play, if one was)
             color = ability.params.get("color") or chosen_color(g, src)
             if color:
                 changes.append((cards[src]["ts"], False, (color,)))
@@ -268,9 +268,9 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
 def _opposing_colors_here(g: MlpGame, src: int) -> tuple[str, ...]:
     """"... also have the colors of each opposing character here" (a continuous ability of
     `src`, params `opposing_colors_here`): the colors the characters of its controller's
-    opponents at its area have now. Two such texts facing each other would each read the
-    other's (711.5): while this one is being worked out, the characters it reads count
-    with their printed colors."""
+    opponents at its area have now. Two such texts facing each other each read the other's
+    (711.5): a look-up that comes back to this text while it is being worked out reads
+    those characters' printed colors, so each ends with the colors of both sides."""
     busy = g.cached().setdefault("opposing_colors_here", set())
     cards = g.s["cards"]
     sc = cards[src]
