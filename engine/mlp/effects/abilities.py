@@ -51,6 +51,7 @@ from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noq
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
 from engine.mlp.values import power as _power_values
+from engine.mlp.values.power import has_trait
 
 # ----- continuous abilities -----------------------------------------------------------------
 
@@ -226,7 +227,7 @@ def keyword_power(g, iid: int, kw: dict) -> int:
     bonus = 0
     if "Caretaker" in kw and is_problem_area(g, c["area"]):
         for other in g.characters_at(c["area"], c["ctrl"]):
-            if other != iid and g.is_type(other, "friend") and g.spec(other).has_trait("Critter") \
+            if other != iid and g.is_type(other, "friend") and has_trait(g, other, "Critter") \
                     and g.face_up(other):
                 bonus += 1
                 break

@@ -22,8 +22,10 @@ from engine.mlp.effects.registry import step as step_runner
 from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
+from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values.power import GAINS_TRAIT
 
 
 # placement rules for Resources
@@ -142,6 +144,19 @@ def _t_host_power_and_keyword(m, t):
     if keyword is None:
         return None
     return [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False), keyword]
+
+
+@template(r"that friend (?:has \+(\d+) power and )?is (?:an? )?([a-z ]+)\.")
+def _t_host_trait(m, t):
+    """"That Friend is a Critter.", "That Friend has +2 power and is Crystal.": the host has the
+    trait besides its printed ones (207; `values.power.has_trait`)."""
+    trait = m.group(2)
+    if trait not in TRAITS:
+        return None
+    found = [_a("static", "host_trait", t, GAINS_TRAIT, trait=trait)]
+    if m.group(1):
+        found.insert(0, _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False))
+    return found
 
 
 @template(r"that friend is also \{(\w+)\}\.")
@@ -292,6 +307,8 @@ def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: 
 
 scope(HOST_ONLY_STATICS, "host_power")
 answers(APPLIES, "host_color")(own_host)
+answers(APPLIES, "host_trait")(own_host)
+scope(HOST_ONLY_STATICS, "host_trait")
 answers(APPLIES, "host_cant_be_exhausted")(own_host)
 scope(HOST_ONLY_STATICS, "host_cant_be_exhausted")
 answers(APPLIES, "host_keyword")(own_host)

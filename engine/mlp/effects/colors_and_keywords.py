@@ -183,6 +183,33 @@ def give_keyword(g, f: dict, iid: int, keyword: str, value: int | None, until: s
     g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}")
 
 
+# ----- abilities lost for a while (708.2) -------------------------------------------------------
+
+
+@effect(r"(that character|that friend|it|an opposing friend) loses and can't have abilities" + UNTIL)
+def _e_loses_abilities_for_a_while(m):
+    """"That character loses and can't have abilities until the end of the turn" (after
+    "choose ..."), "an opposing Friend loses ...": a definite modifier on one card."""
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "take_abilities_away", "target": found, "until": m.group(2)}
+
+
+@step("take_abilities_away")
+def _d_take_abilities_away(g, f, step, e, rule):
+    """708.2: the card loses and can't have abilities until the duration ends
+    (`MlpGame.take_abilities_away`, a modifier the board index files)."""
+    iid = pick_target(g, f, step, e, "Choose a card to lose its abilities")
+    if iid is False:
+        return False
+    if iid is not None and in_play(g, iid):
+        until = duration(f, step)
+        g.take_abilities_away(iid, until, ctrl=acting_player(f), src=f["src"])
+        g.note("708.2", f"{g.name(iid)} loses and can't have abilities {duration_words(until)}")
+    return True
+
+
 # ----- Hasty for the Friends in a hand (Glossary: Hasty) --------------------------------------
 
 

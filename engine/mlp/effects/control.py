@@ -28,7 +28,13 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, answers, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    AS_CARD_ENTERS,
+    PLAY_CHECKS,
+    answers,
+    triggered_by,
+)
 from engine.mlp.state import game
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -55,6 +61,17 @@ def control_params(target: str, until: str | None, **params: Any) -> dict[str, A
             "then": "", "until": _DURATIONS[until]}
     base.update(params)
     return base
+
+
+# the category of "You control that Friend." on a card played on a Friend: as that card enters
+# play attached, its controller gains control of its host while it stays attached
+# (`_host_controlled`); a host frightened or leaving play discards it (504.1, 511.2)
+CONTROLS_HOST = "controls_host"
+
+
+@template(r"you control that friend\.")
+def _t_you_control_that_friend(m, t):
+    return _a("static", "you_control_that_friend", t, CONTROLS_HOST)
 
 
 @template(r"when (this card enters play|you play this card)( at a problem)?, gain control of "
@@ -538,3 +555,21 @@ def _opponent_lost_to_troublemaker_here(g, iid: int, ability: Ability, data: dic
 @triggered_by("enter_play", "gain_control")
 def _entered_play_where(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return None if this_card_entered_play(g, iid, ability, data) is None else {"area": data["area"]}
+
+
+def _host_controlled(g, data: dict) -> None:
+    """(A continuous ability, not a trigger: read as the card enters play.) A card saying "You
+    control that Friend" gives its controller control of its host from the moment it is
+    attached, as a control modifier lasting while it stays in play (`MlpGame.end_card_durations`
+    ends it as it leaves; 711.3a: its timestamp is the card's entering)."""
+    iid = data["card"]
+    if iid not in g.s["cards"] or CONTROLS_HOST not in g.spec(iid).statics:
+        return
+    c = g.card(iid)
+    host = c.get("host")
+    if host is None or not in_play(g, host) or iid in g.lost_abilities():
+        return
+    g.change_control(host, c["ctrl"], until=f"while:{iid}", src=iid, rule="513.2")
+
+
+AS_CARD_ENTERS.append(_host_controlled)

@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, runner
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    host_ok,
+    in_play,
+    runner,
+    trigger_matches,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PLAY_CHECKS,
@@ -22,9 +29,10 @@ from engine.mlp.effects.registry import (
     answers,
     triggered_by,
 )
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import COPY_PREFIX, Ability, donor_id, printed_id
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 
 def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bool = False,
@@ -37,6 +45,46 @@ def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bo
     g.note(rule, f"P{copier} copies the effect of {g.lib.spec(card_id).name}")
     g.push("ability", src=src, card=card_id, ab=ab, boosted=boosted, name="", ctrl=copier,
            data={"copy": True, **(data or {})}, step=0)
+
+
+def gain_printed_abilities(g, iid: int, donor: int | str, rule: str, as_entered: bool = False) -> None:
+    """Card `iid` in play has the printed abilities of card `donor` (an instance id, or a card
+    id) besides its own, in place of any it had this way (`MlpGame.gain_printed_abilities`).
+    `as_entered`: it had them "as this card enters play" (see `_entered_with`)."""
+    donor_id = printed_id(g.card(donor)["card"] if isinstance(donor, int) else donor)
+    own = len(g.lib.spec(printed_id(g.card(iid)["card"])).abilities)
+    g.gain_printed_abilities(iid, donor_id, rule)
+    if as_entered:
+        _entered_with(g, iid, own)
+
+
+def copiable(card_id: str) -> str:
+    """What a copy of a card in play with id `card_id` copies: what that card copies, if it is
+    a copy itself, else its printed information (abilities it gained are not copied)."""
+    return (donor_id(card_id) if card_id.startswith(COPY_PREFIX) else None) or printed_id(card_id)
+
+
+def enter_as_copy(g, iid: int, card_id: str, rule: str) -> None:
+    """Card `iid`, entering play, is a copy of card `card_id` (`copiable`, read from the card
+    copied while it was in play; `MlpGame.become_copy`). It entered play as that copy (see
+    `_entered_with`)."""
+    g.become_copy(iid, card_id, rule)
+    _entered_with(g, iid, 0)
+
+
+def _entered_with(g, iid: int, first: int) -> None:
+    """A card had abilities from index `first` on "as it entered play" (706.1a): those of them
+    that trigger on its entering play, or on its being played, trigger now (706.1d), with it
+    where it entered; those read "as [something] enters play" are not processed (706.1a)."""
+    c = g.card(iid)
+    spec = g.spec(iid)
+    data = {"card": iid, "area": c["area"], "player": c["ctrl"]}
+    for event in ("enter_play", "played"):
+        for index, ability in spec.triggers.get(event, ()):
+            if index >= first and ability.kind == "trigger" and not ability.text.lower().startswith("as "):
+                bound = trigger_matches(g, iid, ability, data)
+                if bound is not None:
+                    g.add_trigger(c["ctrl"], iid, spec.id, index, bound)
 
 
 def movable_opp_friends(g, player: int) -> list[int]:
@@ -116,7 +164,7 @@ def _r_copy_event(g, f, ability):
         if c["exhausted"] or c["frightened"]:
             return True
         others = [i for i in g.characters(player) if i != src and g.is_type(i, "friend") and g.face_up(i)
-                  and not g.card(i)["exhausted"] and g.spec(i).has_trait(p["trait"])]
+                  and not g.card(i)["exhausted"] and has_trait(g, i, p["trait"])]
         if len(others) < cost:
             return True
     elif p["cost"] == "counters" and c["counters"].get(p["counter"], 0) < p["n"]:

@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.registry import (
+    AS_CARD_ENTERS,
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
 from engine.mlp.state.game import BANISHED_FOR_DISCARD, PLAYABLE_ELSEWHERE
 from engine.mlp.state.library import Ability, Spec
@@ -19,6 +26,7 @@ from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 
 def allow_play_from(g, player: int, iid: int, until: str, banish: bool, by_name: str = "") -> None:
@@ -156,7 +164,7 @@ def _trait_fits(g, iid: int, ability: Ability, data: dict) -> bool:
     if not trait or ability.params["when"] not in ("own_friend_here", "own_friend"):
         return True
     new = data.get("card")
-    if new not in g.s["cards"] or not g.spec(new).has_trait(trait):
+    if new not in g.s["cards"] or not has_trait(g, new, trait):
         return False
     return not (ability.params.get("other") and new == iid)
 
@@ -211,7 +219,7 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         new = data.get("card")
         host = s["cards"][new]["host"] if new in s["cards"] else None
         ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
-              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"]))
+              and (ability.params["trait"] == "resource" or has_trait(g, new, ability.params["trait"]))
               and (host == iid or not ability.params.get("on_self")))
         return {"it": host, "area": data.get("area")} if ok else None
     # "when you play an Event"
@@ -427,3 +435,11 @@ def cancel_event(g, canceller: int, pay: int, queued: int, name: str) -> None:
     if queued in g.s["cards"] and g.card(queued)["zone"] == "queue":
         g.relocate(queued, "discard")
     g.note("410.7", f"P{ctrl} cancels {name} with {g.name(canceller)}: it does not resolve")
+
+
+@answers(KEYWORD_TRIGGERS, "enter_play")
+def _as_card_enters(g, event: str, data: dict) -> None:
+    """What keywords and continuous abilities do at once as a card enters play
+    (`registry.AS_CARD_ENTERS`), each asked in turn."""
+    for act in AS_CARD_ENTERS:
+        act(g, data)

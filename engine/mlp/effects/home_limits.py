@@ -24,6 +24,7 @@ from engine.mlp.text.parts import target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 _WHOSE = {"opponents'": "opp", "your opponent's": "opp", "players'": "any", "your": "you"}
 
@@ -123,5 +124,5 @@ def _per_trait_at_home(g, src: int, subject: Any, ability: Ability, context: dic
         return 0
     cards = g.s["cards"]
     trait = ability.params["trait"]
-    count = sum(1 for i in g.at(home(subject)) if cards[i]["ctrl"] == subject and g.spec(i).has_trait(trait))
+    count = sum(1 for i in g.at(home(subject)) if cards[i]["ctrl"] == subject and has_trait(g, i, trait))
     return ability.params["amount"] * count

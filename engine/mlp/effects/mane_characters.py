@@ -21,6 +21,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 
 @template(r"when you move this card to a problem, you may move another one of your characters to the same problem\.")
@@ -66,7 +67,8 @@ def _r_bring_friend(g, f, ability):
 
 
 @runner("turn_over")
-def _r_turn_over(g, f, ability):
+def turn_self_over(g, f, ability):
+    """"Turn this card over" (a Start side's text: to its Boosted side, 301.2)."""
     if in_play(g, f["src"]) and not g.card(f["src"])["boosted"]:
         g.turn_over(f["src"], "301.2")
     return True
@@ -80,7 +82,7 @@ def _t_turn_over_while_strong_company(m, t):
     return _a("activated", "turn_over_while_strong_company", t, timing="immediate", min_power=int(m.group(1)))
 
 
-runner("turn_over_while_strong_company")(_r_turn_over)
+runner("turn_over_while_strong_company")(turn_self_over)
 
 
 @answers(ACTIVATION_CHECKS, "turn_over_while_strong_company")
@@ -110,7 +112,7 @@ def _confronted_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
         ok = any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] == c["ctrl"] for i in g.at(area))
     elif cond == "trait_friend":
         trait = ability.params["trait"]
-        ok = any(g.is_type(i, "friend") and g.spec(i).has_trait(trait) for i in g.characters_at(area, c["ctrl"]))
+        ok = any(g.is_type(i, "friend") and has_trait(g, i, trait) for i in g.characters_at(area, c["ctrl"]))
     elif cond == "excess":
         ok = data["excess"] > 0
     else:

@@ -25,6 +25,7 @@ from engine.mlp.state.game import DRAW_REPLACEMENTS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 _TRAITS = r"(unicorn|pegasus|earth pony)"
 
@@ -36,7 +37,7 @@ def has_most(g, area: str, player: int, trait: str) -> bool:
     cards = g.s["cards"]
     for iid in g.at(area):
         c = cards[iid]
-        if not c["face_down"] and g.is_character(iid) and g.spec(iid).has_trait(trait):
+        if not c["face_down"] and g.is_character(iid) and has_trait(g, iid, trait):
             counts[c["ctrl"]] += 1
     return counts[player] > counts[1 - player]
 

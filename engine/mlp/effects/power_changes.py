@@ -22,10 +22,10 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    AS_CARD_ENTERS,
     DOUBLING_STATICS,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
-    KEYWORD_TRIGGERS,
     PLAY_CHECKS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
@@ -466,8 +466,7 @@ def _can_boost(g, player: int, iid: int, ability: Ability) -> bool:
 # ----- the keyword Calming (glossary): a Friend entering play here -------------------------
 
 
-@answers(KEYWORD_TRIGGERS, "enter_play")
-def _calming(g, event: str, data: dict) -> None:
+def _calming(g, data: dict) -> None:
     holders = keyword_holders(g, "Calming")
     if not holders:
         return  # (most often nothing in play has it)
@@ -482,6 +481,9 @@ def _calming(g, event: str, data: dict) -> None:
             if "Calming" in kw:
                 g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
                               c["boosted"], "kw:Calming")
+
+
+AS_CARD_ENTERS.append(_calming)
 
 
 @runner("kw:Calming")

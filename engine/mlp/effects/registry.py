@@ -88,6 +88,11 @@ REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
 # triggers them: which cards' keywords this event triggers, added as triggered abilities
 # (`MlpGame.emit_event` asks only for the events listed here): (g, event, event data)
 KEYWORD_TRIGGERS: dict[str, Callable[..., None]] = {}
+# what is done at once as a card enters play (`data`: the "enter_play" event's), in the
+# order registered: the triggered keyword Calming, and continuous abilities that act as their
+# card enters ("You control that Friend."). The one `KEYWORD_TRIGGERS["enter_play"]` answer
+# (`entering_and_leaving_play`) calls each: (g, event data)
+AS_CARD_ENTERS: list[Callable[..., None]] = []
 # what could replace a card being dismissed (710; `abilities.dismiss_replacements`), as
 # options (key, label): the card's own keywords' (g, card), in this order; a card listening
 # for "would dismiss", by its ability's name: (g, listening card, card). What an option

@@ -67,7 +67,8 @@ _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is ban
           "face_down": "it is turned face-down instead", "move_here": "it is moved instead",
           "retire_attached_resource": "one of the Resources on it is retired instead",
           "banish_turn": "it is banished until the end of the turn instead",
-          "redirect": "it is moved to a different Problem instead"}
+          "redirect": "it is moved to a different Problem instead",
+          "retire_tokens_for_cost": ""}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -114,6 +115,8 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
         return bool(_own_resources_on(g, iid, sc["ctrl"]))
     if p["fate"] == "redirect":
         return bool(_other_problems(g, iid, context or {}))
+    if p["fate"] == "retire_tokens_for_cost":
+        return len(_own_token_friends(g, sc["ctrl"])) >= (g.spec(iid).cost or 0)
     return _fate_possible(g, iid, p["fate"], sc["area"])
 
 
@@ -143,6 +146,12 @@ def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
 def _own_resources_on(g, iid: int, player: int) -> list[int]:
     """A player's Resources attached to a card (to retire one, 410.2: only your own)."""
     return [i for i in g.attachments(iid) if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
+
+
+def _own_token_friends(g, player: int) -> list[int]:
+    """A player's token Friends in play (to retire some of them, 410.2: only your own)."""
+    cards = g.s["cards"]
+    return [i for i in g.characters(player) if cards[i].get("token") and g.is_type(i, "friend")]
 
 
 def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | None = None) -> list[tuple[str, str]]:
@@ -291,6 +300,17 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         if ans:
             g.retire(int(ans[0].split(":")[1]), "710.1")
         return True
+    if p["fate"] == "retire_tokens_for_cost" and "retired" not in f["data"]:
+        # "retire a number of token Friends equal to that Friend's cost": paid in its place
+        n = g.spec(iid).cost or 0
+        found = _own_token_friends(g, f["ctrl"])
+        ans = choose(g, f, f["ctrl"], "cost", f"Retire {n} of your token Friends for {g.name(iid)}",
+                     [(f"card:{i}", g.name(i)) for i in found], n, n) if n else []
+        if ans is None:
+            return False
+        f["data"]["retired"] = True
+        for key in ans:
+            g.retire(int(key.split(":")[1]), "710.1")
     if not f.get("noted"):
         f["noted"] = True
         g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"

@@ -48,6 +48,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 # ----- triggers (704) -----------------------------------------------------------------------
 
@@ -76,7 +77,7 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return any(p["score"] >= cond["n"] for p in s["players"])
     if cond["if"] == "trait_here":
         area = s["cards"][iid]["area"]
-        return any(g.spec(i).has_trait(cond["trait"]) and g.face_up(i) for i in g.characters_at(area, me))
+        return any(has_trait(g, i, cond["trait"]) and g.face_up(i) for i in g.characters_at(area, me))
     if cond["if"] == "opp_tokens":
         return s["players"][1 - me]["tokens"] >= cond["n"]
     if cond["if"] == "no_confront":
@@ -132,8 +133,11 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
             return False
     elif spec.type != kind:
         return False
-    if "kinds" in t and spec.type not in t["kinds"]:
-        return False
+    if "kinds" in t:
+        if spec.type not in t["kinds"]:
+            return False
+        if spec.type == "mane" and t.get("boosted_mane") and not c["boosted"]:
+            return False  # "a Friend or boosted Mane Character"
     if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
     if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
@@ -157,9 +161,11 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if state == "non-unique" and power.is_unique(g, iid):
         return False
+    if state == "non-token" and c.get("token"):
+        return False  # "one of your non-token Friends"
     if state == "cutie marked" and not c["counters"].get("cutie_mark"):
         return False  # "your Cutie Marked Friends" (glossary: Cutie Mark)
-    if t.get("trait") and not spec.has_trait(t["trait"]):
+    if t.get("trait") and not has_trait(g, iid, t["trait"]):
         return False
     if t.get("color") and t["color"] not in power.colors(g, iid):
         return False
@@ -1318,7 +1324,7 @@ def _reanimate_candidates(g, player: int, step: dict) -> list[int]:
     return [i for i in g.s["players"][player]["discard"]
             if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
             and (g.spec(i).power or 0) <= step.get("max_printed", 99)
-            and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
+            and (not step.get("trait") or has_trait(g, i, step["trait"]))]
 
 
 def _d_reanimate(g, f, step, e, rule):
@@ -1850,7 +1856,7 @@ def condition(g, src: int, cond: dict) -> bool:
         return any(g.is_type(i, "friend") for i in g.characters_at(f"home:{me}", me))
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
-                   and g.spec(i).has_trait(cond["trait"]) for i in s["play"])
+                   and has_trait(g, i, cond["trait"]) for i in s["play"])
     return False
 
 @answers(VALUE_RULES, "controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",

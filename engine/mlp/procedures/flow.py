@@ -1047,6 +1047,8 @@ def _board_dirty(g: MlpGame) -> bool:
     shown_tms: dict[str, int] = {}
     epic_areas: list[str] = []
     all_unique = bool(g.static_abilities("all_unique"))  # "Cards in play have Unique"
+    if g.static_abilities(power.LOSES_UNIQUE):
+        return bool(_state_checks(g, apply=False))  # ("lose and can't have Unique": `power.is_unique` decides)
     for iid in s["play"]:
         c = cards.get(iid)
         printed = specs.get(c["card"]) if c is not None else None

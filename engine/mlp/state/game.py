@@ -22,13 +22,18 @@ from engine.core.log import LogEntry
 from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import (
+    COPY_PREFIX,
     DILEMMA_PREFIX,
     FROM_DISCARD_PILE,
     FROM_HAND,
+    GAINED_PREFIX,
     CardLibrary,
     Spec,
     base_id,
+    copy_id,
     dilemma_id,
+    gained_id,
+    printed_id,
 )
 from engine.mlp.state.ops import HANDLERS
 
@@ -101,6 +106,11 @@ DISCARD_REPLACEMENTS = "discard_replacements"
 # the category of continuous "If <a player> would draw a card ..., ... instead" (710), asked
 # before each card drawn (`MlpGame.draw`; what each does: `effects.replacement.replace_draw`)
 DRAW_REPLACEMENTS = "draw_replacements"
+# the category of a continuous ability under which an opposing Friend loses and can't have
+# abilities from the moment it enters play until the end of the turn ("As an opposing Friend
+# enters play, it loses and can't have abilities until the end of the turn."): read by
+# `MlpGame.relocate` as the Friend enters, so its own "enters play" texts never trigger
+OPP_FRIENDS_ENTER_WITHOUT_ABILITIES = "opp_friends_enter_without_abilities"
 
 
 def home(player: int) -> str:
@@ -779,6 +789,16 @@ class MlpGame:
         cards = self.s["cards"]
         return any(cards[src]["ctrl"] != c["owner"] for src, _ in found)
 
+    def _silenced_by_opponent(self, c: dict[str, Any]) -> int | None:
+        """The card whose continuous ability makes this Friend, entering play, lose its abilities
+        until the end of the turn (category `OPP_FRIENDS_ENTER_WITHOUT_ABILITIES`), if any: one
+        controlled by an opponent of the Friend's owner, under whose control it enters."""
+        found = self.static_abilities(OPP_FRIENDS_ENTER_WITHOUT_ABILITIES)
+        if not found or self.lib.spec(c["card"]).type != "friend":
+            return None
+        cards = self.s["cards"]
+        return next((src for src, _ in found if cards[src]["ctrl"] != c["owner"]), None)
+
     def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None) -> int:
         """Move a card to another zone as a new card (410.6); returns its new instance id.
 
@@ -793,6 +813,7 @@ class MlpGame:
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
         # as it stands; the Friend enters under its owner's control)
         held_down = zone == "play" and self._enters_exhausted_by_opponent(c)
+        silencer = self._silenced_by_opponent(c) if zone == "play" else None
         # the board index follows the card leaving or entering play (see BoardIndex)
         board = self._board
         del cards[iid]
@@ -827,6 +848,8 @@ class MlpGame:
             self._board = board  # but the board index followed it (`remove` above)
             return 0
         card_id = c["card"]
+        if card_id.startswith((GAINED_PREFIX, COPY_PREFIX)):
+            card_id = printed_id(card_id)  # (what it gained or copied in play goes with it, 410.6)
         if not to_play and card_id.startswith(DILEMMA_PREFIX):
             card_id = base_id(card_id)  # out of play it is the card it was printed as
             if zone == "problem_deck":
@@ -869,6 +892,11 @@ class MlpGame:
         self._board = board
         if board is not None and not to_play and not board.unsettled:
             self.settled_board = board  # (what the next `board()` would find: nothing to file)
+        if silencer is not None:
+            # (as it enters: it is never in play with its abilities, 708.2)
+            self.take_abilities_away(new, "turn", ctrl=cards[silencer]["ctrl"], src=silencer)
+            self.note("708.2", f"{self.name(new)} enters play without its abilities (by {self.name(silencer)}), "
+                               "until the end of the turn")
         return new
 
     def banished_instead_of_discard(self, iid: int) -> bool:
@@ -1670,6 +1698,43 @@ class MlpGame:
             "kind": LOSES_ABILITIES, "target": iid, "amount": 0, "until": until, "color": "",
             "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
+        self._types_changed()
+
+    def gain_printed_abilities(self, iid: int, donor: str | None, rule: str, donor_boosted: bool = False) -> None:
+        """A card in play has, besides its own, the printed abilities of the card `donor` (a
+        card id; `donor_boosted`: of its Boosted side), in place of any it had this way; None:
+        it loses those and has its own only.
+        Its card id says so (`library.gained_id`: its text followed by the donor's), which
+        leaving play undoes (`relocate`); its face, name and the board index are worked out
+        again with a new timestamp."""
+        own = printed_id(self.s["cards"][iid]["card"])
+        self._take_card_id(iid, own if donor is None else gained_id(own, donor, donor_boosted))
+        if donor is not None:
+            donor_face = self.lib.spec(donor)
+            if donor_boosted and donor_face.boosted is not None:
+                donor_face = donor_face.boosted
+            self.note(rule, f"{self.name(iid)} has the printed abilities of {donor_face.name}")
+
+    def become_copy(self, iid: int, donor: str, rule: str) -> None:
+        """A card in play is a copy of the card `donor` (a card id): it has that card's printed
+        information (`library.copy_id`), until it leaves play (`relocate`)."""
+        name = self.name(iid)
+        self._take_card_id(iid, copy_id(self.s["cards"][iid]["card"], donor))
+        self.note(rule, f"{name} is a copy of {self.lib.spec(donor).name}")
+
+    def _take_card_id(self, iid: int, card_id: str) -> None:
+        """A card in play is read as card `card_id` from now on (`gain_printed_abilities`,
+        `become_copy`): its face, name and the board index are worked out again, with a new
+        timestamp."""
+        c = self.s["cards"][iid]
+        if card_id == c["card"]:
+            return
+        self.lib.spec(card_id)  # (compiled and indexed by the library before the board reads it)
+        c["card"] = card_id
+        self._faces.pop(iid, None)
+        self._names.pop(iid, None)
+        self._keyword_card_ids = None  # (a card id the game did not hold)
+        c["ts"] = self._timestamp()
         self._types_changed()
 
     def counters_changed(self) -> None:

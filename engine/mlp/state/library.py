@@ -19,6 +19,42 @@ TOKEN_PREFIX = "token:"
 DILEMMA_PREFIX = "dilemma:"
 
 
+# the card id of a card in play that has, besides its own, the printed abilities of another
+# card ("This card has the printed abilities of that Friend"): "gained:<its id>|<that card's id>"
+GAINED_PREFIX = "gained:"
+
+
+def gained_id(card_id: str, donor_id: str, donor_boosted: bool = False) -> str:
+    """The card id of card `card_id` in play with the printed abilities of `donor_id` too (each
+    read as printed: abilities gained earlier this way are not passed on, nor kept); with
+    `donor_boosted`, those of the donor's Boosted side (a Mane Character turned over)."""
+    return f"{GAINED_PREFIX}{printed_id(card_id)}|{printed_id(donor_id)}" + ("|boosted" if donor_boosted else "")
+
+
+# the card id of a card in play that is a copy of another card ("This card enters play as a copy
+# of that Friend"): "copy:<its id>|<that card's id>"; it has that card's printed information
+COPY_PREFIX = "copy:"
+
+
+def copy_id(card_id: str, donor_id: str) -> str:
+    """The card id of card `card_id` in play as a copy of `donor_id` (its printed information)."""
+    return f"{COPY_PREFIX}{printed_id(card_id)}|{printed_id(donor_id)}"
+
+
+def printed_id(card_id: str) -> str:
+    """The database id of a card that gained another's printed abilities (`gained_id`) or is a
+    copy of another (`copy_id`)."""
+    for prefix in (GAINED_PREFIX, COPY_PREFIX):
+        if card_id.startswith(prefix):
+            return card_id[len(prefix):].split("|", 1)[0]
+    return card_id
+
+
+def donor_id(card_id: str) -> str | None:
+    """The card whose printed abilities a `gained_id` card has, or which a `copy_id` card copies."""
+    return card_id.split("|")[1] if card_id.startswith((GAINED_PREFIX, COPY_PREFIX)) else None
+
+
 def dilemma_id(card_id: str) -> str:
     """The card id a Dilemma has while in play, where it is a Problem (522.1)."""
     return DILEMMA_PREFIX + card_id
@@ -183,6 +219,15 @@ def compile_card(card: Card) -> Spec:
     return spec
 
 
+def _with_text_of(face: Card, donor: Card, card_id: str) -> Card:
+    """A card face, as card `card_id`, with its text followed by the donor's and its keywords
+    with the donor's (both of a Mane Character's sides gain them: the card has them)."""
+    names = {k.name for k in face.keywords}
+    keywords = (*face.keywords, *(k for k in donor.keywords if k.name not in names))
+    text = "\n".join(part for part in (face.text, donor.text) if part.strip())
+    return replace(face, id=card_id, text=text, keywords=keywords)
+
+
 class CardLibrary:
     """Specs by card id for one game; built from any iterable of `Card`s."""
 
@@ -202,14 +247,24 @@ class CardLibrary:
         self._events: dict[str, tuple[str, ...]] = {}
         self._tokens: dict[str, Card] = {}  # token Friends made during play (521)
         self._dilemmas: dict[str, Card] = {}  # Dilemmas as the Problems they are in play (522.1)
+        self._gained: dict[str, Card] = {}  # cards in play with another's printed abilities too
 
     def __contains__(self, card_id: str) -> bool:
         return self._lookup(card_id) is not None
 
     def _lookup(self, card_id: str) -> Card | None:
         """A database card, a token Friend (521) or a Dilemma in play (522.1) by id."""
-        card = self._cards.get(card_id) or self._tokens.get(card_id) or self._dilemmas.get(card_id)
+        card = (self._cards.get(card_id) or self._tokens.get(card_id) or self._dilemmas.get(card_id)
+                or self._gained.get(card_id))
         if card is not None:
+            return card
+        if card_id.startswith(GAINED_PREFIX):
+            return self._with_gained(card_id)
+        if card_id.startswith(COPY_PREFIX):
+            donor = self._lookup(donor_id(card_id) or "")
+            if donor is None or self._lookup(printed_id(card_id)) is None:
+                return None
+            card = self._gained[card_id] = replace(donor, id=card_id)  # (706: a copy's printed information)
             return card
         if card_id.startswith(DILEMMA_PREFIX):
             base = self._cards.get(base_id(card_id))
@@ -219,6 +274,20 @@ class CardLibrary:
             card = self._dilemmas[card_id] = replace(base, id=card_id, type=CardType.PROBLEM)
             return card
         return self._token(card_id)
+
+    def _with_gained(self, card_id: str) -> Card | None:
+        """The Card of a `gained_id`: its own printed information, its text followed by the
+        other card's text and its keywords with the other's (the printed abilities, 701.1;
+        so "this card" in them is this card), built the first time it is asked for."""
+        own = self._lookup(printed_id(card_id))
+        donor = self._lookup(donor_id(card_id) or "")
+        if own is None or donor is None:
+            return None
+        if card_id.endswith("|boosted") and donor.boosted is not None:
+            donor = donor.boosted
+        boosted = None if own.boosted is None else _with_text_of(own.boosted, donor, card_id)
+        card = self._gained[card_id] = replace(_with_text_of(own, donor, card_id), boosted=boosted)
+        return card
 
     def _token(self, card_id: str) -> Card | None:
         """A token Friend's Card, built from its id the first time it is asked for."""

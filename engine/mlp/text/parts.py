@@ -154,7 +154,7 @@ def target(text: str) -> dict[str, Any] | None:
         noun = m.group(2)
         if noun.endswith("ie") and noun[:-2] + "y" in TRAITS:
             noun = noun[:-2] + "y"  # "one of your Accessories"
-        state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked) (.+)", noun)
+        state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked|non-token) (.+)", noun)
         if state:
             # "one of your face-down Troublemakers"
             spec["state"], noun = state.group(1), state.group(2)
@@ -186,7 +186,12 @@ def target(text: str) -> dict[str, Any] | None:
     if spec["owner"] == "you":
         noun = re.sub(r"^(\w+)s or (\w+)$", r"\1 or \2", noun)  # "one of your characters or troublemakers"
     kinds = re.fullmatch(r"(\w+)(?:, (\w+),)? or (\w+)", noun)
-    if kinds and all(k is None or k in _TYPES for k in kinds.groups()) and "card" not in kinds.groups():
+    if noun == "friend or boosted mane character":
+        # "an opposing Friend or boosted Mane Character" (DE21): a Mane Character only while boosted
+        spec["kind"] = "card"
+        spec["kinds"] = ["friend", "mane"]
+        spec["boosted_mane"] = True
+    elif kinds and all(k is None or k in _TYPES for k in kinds.groups()) and "card" not in kinds.groups():
         # "a Friend or Resource", "a Friend, Resource, or Troublemaker": any one of those types
         # (a character is a Friend or a Mane Character, 201.2)
         spec["kind"] = "card"

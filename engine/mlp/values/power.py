@@ -166,12 +166,40 @@ def friends_in_hand_hasty(g: MlpGame, player: int) -> bool:
                for iid in fo["flipped"][player])
 
 
+# the category of continuous abilities under which cards in play lose and can't have Unique
+# ("Other Friends lose and can't have Unique."): asked by `is_unique` only while one is in play
+LOSES_UNIQUE = "loses_unique"
+
+
 def is_unique(g: MlpGame, iid: int) -> bool:
     """516.3: does the card have Unique: printed, or, in play, given by a text ("Cards in play
-    have Unique", the "all_unique" texts)?"""
+    have Unique", the "all_unique" texts), unless a text in play takes it away ("lose and
+    can't have Unique", category `LOSES_UNIQUE`: it can't have it, whatever gives it)?"""
+    in_play = g.s["cards"][iid]["zone"] == "play"
+    if in_play and g.static_abilities(LOSES_UNIQUE) and static_any(g, LOSES_UNIQUE, iid):
+        return False
     if g.spec(iid).unique:
         return True
-    return g.s["cards"][iid]["zone"] == "play" and bool(g.static_abilities("all_unique"))
+    return in_play and bool(g.static_abilities("all_unique"))
+
+
+# the category of continuous abilities that give cards in play a trait ("That Friend is a
+# Critter.", "... get the Critter trait during any Score Phase"): their `trait`, casefolded
+GAINS_TRAIT = "gains_trait"
+
+
+def has_trait(g: MlpGame, iid: int, trait: str) -> bool:
+    """207: does the card have the trait: printed on its current face, or, in play, given by
+    a continuous ability (category `GAINS_TRAIT`; one asked only while such a text is in
+    play, so a game without one reads the printed traits alone)?"""
+    if g.spec(iid).has_trait(trait):
+        return True
+    gained = g.static_abilities(GAINS_TRAIT)
+    if not gained:
+        return False
+    wanted = trait.casefold()
+    return any(ability.params["trait"] == wanted and abilities.static_applies(g, src, iid, ability)
+               for src, ability in gained)
 
 
 def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
@@ -210,6 +238,9 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
+            if ability.params.get("opposing_colors_here"):
+                changes.append((cards[src]["ts"], False, _opposing_colors_here(g, src)))
+                continue
             # ("has that color": the color chosen as its card entered play, if one was)
             color = ability.params.get("color") or chosen_color(g, src)
             if color:
@@ -217,7 +248,7 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
     if "Prismatic" in keywords(g, iid):
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
-            if other != iid and g.spec(other).has_trait("Crystal"):
+            if other != iid and has_trait(g, other, "Crystal"):
                 crystal.extend(g.spec(other).colors)
         changes.append((c["ts"], False, tuple(crystal)))
     printed = g.spec(iid).colors
@@ -232,6 +263,31 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             if color not in result:
                 result.append(color)
     return tuple(result)
+
+
+def _opposing_colors_here(g: MlpGame, src: int) -> tuple[str, ...]:
+    """"... also have the colors of each opposing character here" (a continuous ability of
+    `src`, params `opposing_colors_here`): the colors the characters of its controller's
+    opponents at its area have now. Two such texts facing each other each read the other's
+    (711.5): a look-up that comes back to this text while it is being worked out reads
+    those characters' printed colors, so each ends with the colors of both sides."""
+    busy = g.cached().setdefault("opposing_colors_here", set())
+    cards = g.s["cards"]
+    sc = cards[src]
+    found: list[str] = []
+    for other in g.characters_at(sc["area"], 1 - sc["ctrl"]):
+        if cards[other]["face_down"] or cards[other]["frightened"]:
+            continue
+        if src in busy:
+            gained: tuple[str, ...] = g.spec(other).colors
+        else:
+            busy.add(src)
+            try:
+                gained = colors(g, other)
+            finally:
+                busy.discard(src)
+        found.extend(color for color in gained if color not in found)
+    return tuple(found)
 
 
 def chosen_color(g: MlpGame, src: int) -> str | None:
@@ -731,9 +787,8 @@ def _meets_with_traits(g: MlpGame, player: int, area: str) -> bool:
     for m in g.s["mods"]:
         if m["kind"] != MEETS_WITH_TRAITS or m["target"] != player or m.get("area") != area:
             continue
-        ready = [g.spec(i) for i in g.characters_at(area, player)
-                 if not cards[i]["exhausted"] and not cards[i]["face_down"]]
-        if all(any(spec.has_trait(trait) for spec in ready) for trait in m["traits"]):
+        ready = [i for i in g.characters_at(area, player) if not cards[i]["exhausted"] and not cards[i]["face_down"]]
+        if all(any(has_trait(g, i, trait) for i in ready) for trait in m["traits"]):
             return True
     return False
 

@@ -7,6 +7,7 @@ from engine.mlp.effects.registry import runner
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"immediate: search your deck for up to (two|three) critter friends with different names, reveal them, "
@@ -29,7 +30,7 @@ def _r_adoption_options(g, f, ability):
     while len(picked) < ability.params["n"]:
         names = {g.spec(i).title for i in picked}
         cands = [i for i in reversed(deck) if i not in picked and g.spec(i).type == "friend"
-                 and g.spec(i).has_trait("critter") and g.spec(i).title not in names]
+                 and has_trait(g, i, "critter") and g.spec(i).title not in names]
         if not cands:
             break
         ans = choose(g, f, player, "search", "Search your deck for a Critter Friend with a different name (518.1)",

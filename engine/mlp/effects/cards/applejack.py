@@ -29,7 +29,7 @@ from engine.mlp.state.game import DISCARD_REPLACEMENTS, NO_READY_PHASE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
-from engine.mlp.values.power import colors, power
+from engine.mlp.values.power import colors, has_trait, power
 
 
 @template(r"when you win a faceoff involving this card, your opponent discards a random card\.")
@@ -313,7 +313,7 @@ def _t_counter_to_stay(m, t):
 def _with_counters(g, player: int, trait: str) -> list[int]:
     """The player's face-up Friends with the trait that have a +1 power counter to remove."""
     return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
-            and g.spec(i).has_trait(trait) and g.card(i)["counters"].get("power", 0) > 0]
+            and has_trait(g, i, trait) and g.card(i)["counters"].get("power", 0) > 0]
 
 
 @answers(ACTIVATION_CHECKS, "remove_counter_to_stay")

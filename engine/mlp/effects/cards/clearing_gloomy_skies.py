@@ -8,6 +8,7 @@ from engine.mlp.effects.registry import VALUE_RULES, answers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"players with at least (\d+) (\w+) characters at this problem get \+(\d+) total power during faceoffs here\.")
@@ -27,6 +28,6 @@ def _trait_total_power(g, src: int, subject: Any, ability: Ability, context: dic
     fo = s["faceoff"]
     if fo is None or sc["area"] not in context.get("areas", ()):
         return 0
-    count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
+    count = sum(1 for i in g.characters_at(sc["area"], subject) if has_trait(g, i, p["trait"])
                 and g.face_up(i))
     return p["amount"] if count >= p["count"] else 0

@@ -7,6 +7,7 @@ from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import effect
+from engine.mlp.values.power import has_trait
 
 
 # (what "at the end of the turn, ..." sets aside: `engine.mlp.effects.delayed`)
@@ -22,7 +23,7 @@ def _d_critters_leave(g, f, step, e, rule):
     if any(p["score"] >= step["points"] for p in g.s["players"]):
         return True
     player = acting_player(f)
-    critters = [i for i in g.characters(player) if g.is_type(i, "friend") and g.spec(i).has_trait("critter")]
+    critters = [i for i in g.characters(player) if g.is_type(i, "friend") and has_trait(g, i, "critter")]
     n = min(step["n"], len(critters))
     ans = choose(g, f, player, "target", f"Retire {n} Critter Friends", [(f"card:{i}", g.name(i)) for i in critters],
                  n, n)

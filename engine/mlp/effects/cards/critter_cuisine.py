@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"main phase: exhaust this card and pay \{(\d+)\} to give each of your (\w+) friends \+(\d+) \{(\w+)\} until the start of your next turn\.")
@@ -21,7 +22,7 @@ def _r_cuisine(g, f, ability):
     p = ability.params
     player = f["ctrl"]
     for iid in g.characters(player):
-        if g.is_type(iid, "friend") and g.spec(iid).has_trait(p["trait"]) and g.face_up(iid):
+        if g.is_type(iid, "friend") and has_trait(g, iid, p["trait"]) and g.face_up(iid):
             g.add_mod("power", iid, p["amount"], p["color"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
     g.note("708.2", f"P{player}'s {p['trait']} Friends get +{p['amount']} {p['color']} until their next turn")
     return True

@@ -8,6 +8,7 @@ from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"main phase: pay \{(\d+)\} to move this card to a problem where you have an? ([a-z]+) or ([a-z]+) friend\.")
@@ -23,7 +24,7 @@ def _destinations(g, player: int, src: int, traits: list[str]) -> list[str]:
         return []
     here = g.card(src)["area"]
     return [area for area in g.problems() if area != here and any(
-        g.is_type(i, "friend") and any(g.spec(i).has_trait(trait) for trait in traits)
+        g.is_type(i, "friend") and any(has_trait(g, i, trait) for trait in traits)
         for i in g.characters_at(area, player))]
 
 

@@ -17,6 +17,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"when you confront this card's problem, if you have a (\w+) friend at that problem, turn this card over\.")
@@ -36,7 +37,7 @@ def _r_call_friend(g, f, ability):
         return True
     area = g.card(src)["area"]
     trait = ability.params["trait"]
-    cands = [i for i in g.characters(f["ctrl"]) if g.is_type(i, "friend") and g.spec(i).has_trait(trait)
+    cands = [i for i in g.characters(f["ctrl"]) if g.is_type(i, "friend") and has_trait(g, i, trait)
              and g.card(i)["area"] != area]
     ans = choose(g, f, f["ctrl"], "target", f"Move a {trait} Friend to this Problem?",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
@@ -163,7 +164,7 @@ def _discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int
     p = ability.params
     ctrl = g.s["cards"][src]["ctrl"]
     return p["amount"] * sum(1 for i in g.characters(ctrl) if g.is_type(i, "friend") and g.face_up(i)
-                             and g.spec(i).has_trait(p["trait"]))
+                             and has_trait(g, i, p["trait"]))
 
 
 @template(r"main phase: pay \{(\d+)\} to move this card to a problem that has one of your ([a-z ]+) friends there\.")
@@ -177,7 +178,7 @@ def _t_move_to_trait_friend(m, t):
 def _problems_with_trait_friend(g, iid: int, trait: str) -> list[str]:
     c = g.s["cards"][iid]
     return [a for a in g.problems() if a != c["area"] and not barred_from_area(g, iid, a)
-            and any(g.is_type(i, "friend") and g.face_up(i) and g.spec(i).has_trait(trait)
+            and any(g.is_type(i, "friend") and g.face_up(i) and has_trait(g, i, trait)
                     for i in g.characters_at(a, c["ctrl"]))]
 
 

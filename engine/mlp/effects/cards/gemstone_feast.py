@@ -8,6 +8,7 @@ from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"main phase: reveal a card from the top of your deck, then reveal an additional card for each of your "
@@ -24,7 +25,7 @@ def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 def _dragons(g, player: int) -> int:
-    return sum(1 for i in g.characters(player) if g.face_up(i) and g.spec(i).has_trait("Dragon"))
+    return sum(1 for i in g.characters(player) if g.face_up(i) and has_trait(g, i, "Dragon"))
 
 
 @runner("reveal_per_dragon_keep_one")

@@ -8,6 +8,7 @@ from engine.mlp.effects.registry import runner
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 _CRITTER = token_id(1, "yellow", "Critter")
 
@@ -63,7 +64,7 @@ def _r_creature_comforts(g, f, ability):
     data = f["data"]
     deck = g.s["players"][player]["deck"]
     if "name" not in data:
-        cands = [i for i in g.characters(player) if g.is_type(i, "friend") and g.spec(i).has_trait("critter")]
+        cands = [i for i in g.characters(player) if g.is_type(i, "friend") and has_trait(g, i, "critter")]
         ans = choose(g, f, player, "target", "Choose one of your Critter Friends", [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
             return False

@@ -9,6 +9,7 @@ from engine.mlp.effects.registry import VALUE_RULES, answers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"during troublemaker faceoffs involving this card and at least (\d+) of your other (\w+) friends, flip an additional card\.")
@@ -28,5 +29,5 @@ def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> i
     if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not is_involved(g, src):
         return 0
     others = [i for i in g.characters_at(sc["area"], subject) if i != src
-              and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and is_involved(g, i)]
+              and g.is_type(i, "friend") and has_trait(g, i, p["trait"]) and is_involved(g, i)]
     return 1 if len(others) >= p["count"] else 0

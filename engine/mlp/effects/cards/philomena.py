@@ -2,17 +2,42 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
-from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.abilities import in_play, is_problem_area
+from engine.mlp.effects.registry import (
+    APPLIES,
+    SAME_AREA_STATICS,
+    TRIGGER_MATCHERS,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import GAINS_TRAIT
 
 
 @template(r"at the end of each opponent's turn, that opponent loses action tokens until they have no more than "
           r"\{(\d+)\}\.")
 def _t_tokens_capped(m, t):
     return _a("trigger", "opp_tokens_capped_at_turn_end", t, "turn_end", keep=int(m.group(1)))
+
+
+@template(r"while this card is at a problem, your other friends at that problem get the (\w+) trait during any "
+          r"score phase\.")
+def _t_others_there_gain_trait_in_score_phase(m, t):
+    return _a("static", "others_there_gain_trait_in_score_phase", t, GAINS_TRAIT, trait=m.group(1))
+
+
+@answers(APPLIES, "others_there_gain_trait_in_score_phase")
+def _others_there_in_score_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """During any player's Score Phase, while this card is at a Problem: its controller's other
+    Friends at that Problem (207; `values.power.has_trait`)."""
+    return (s["phase"] == "score" and target != src and tc["zone"] == "play" and tc["area"] == sc["area"]
+            and tc["ctrl"] == sc["ctrl"] and is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
+
+
+scope(SAME_AREA_STATICS, "others_there_gain_trait_in_score_phase")
 
 
 # ----- what triggers it -------------------------------------------------------------------------

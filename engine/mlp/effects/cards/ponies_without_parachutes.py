@@ -9,6 +9,7 @@ from engine.mlp.effects.steps import destinations
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"main phase: exhaust two of your pegasus characters here to move another one of your characters\. only "
@@ -20,7 +21,7 @@ def _t_parachutes(m, t):
 def _ready_pegasi(g, src: int, player: int) -> list[int]:
     area = g.s["cards"][src]["area"]
     return [i for i in g.characters_at(area, player) if g.face_up(i) and not g.card(i)["exhausted"]
-            and g.spec(i).has_trait("pegasus")]
+            and has_trait(g, i, "pegasus")]
 
 
 def _others(g, player: int, paid: list[int]) -> list[int]:

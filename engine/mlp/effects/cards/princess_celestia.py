@@ -25,7 +25,7 @@ from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
-from engine.mlp.values.power import colors
+from engine.mlp.values.power import colors, has_trait
 from engine.mlp.values.power import power as power_of
 
 
@@ -71,7 +71,7 @@ def _t_solar_sister(m, t):
 
 
 def _alicorn_friends(g, player: int) -> list[int]:
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.spec(i).has_trait("Alicorn")]
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and has_trait(g, i, "Alicorn")]
 
 
 @runner("turn_over_with_alicorns")
@@ -88,7 +88,7 @@ def _alicorn_joins(g, iid: int, ability: Ability, data: dict) -> dict | None:
     card = data["card"]
     if c["boosted"] or card not in g.s["cards"] or g.s["cards"][card]["ctrl"] != c["ctrl"]:
         return None
-    if not g.is_type(card, "friend") or not g.spec(card).has_trait("Alicorn"):
+    if not g.is_type(card, "friend") or not has_trait(g, card, "Alicorn"):
         return None
     others = [i for i in _alicorn_friends(g, c["ctrl"]) if i != card]
     return {} if len(others) >= ability.params["others"] else None
@@ -110,7 +110,7 @@ scope(OTHERS_OF_OWN_SIDE_STATICS, "alicorns_pumped_with_a_sister")
 def _alicorns_with_a_sister(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     """Its controller's Alicorn Friends, while that player has a face-up character named one
     of the three in play."""
-    if tc["ctrl"] != sc["ctrl"] or not g.is_type(target, "friend") or not g.spec(target).has_trait("Alicorn"):
+    if tc["ctrl"] != sc["ctrl"] or not g.is_type(target, "friend") or not has_trait(g, target, "Alicorn"):
         return False
     return any(g.face_up(i) and not g.spec(i).names().isdisjoint(_SISTERS) for i in g.characters(sc["ctrl"]))
 

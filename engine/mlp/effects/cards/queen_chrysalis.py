@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import is_involved
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import runner, triggered_by
-from engine.mlp.state.library import Ability
+from engine.mlp.effects.mane_characters import turn_self_over
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.state.game import COLORS
+from engine.mlp.state.library import Ability, printed_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"at the start of a faceoff involving this card, exhaust a random character involved in the faceoff\.")
@@ -31,4 +35,187 @@ def _r_exhaust_random_involved(g, f, ability):
         chosen = found[g.randbelow(len(found))]
         g.note("704", f"{g.name(chosen)} is chosen at random")
         g.exhaust(chosen, "704")
+    return True
+
+
+# ----- printed abilities of another Friend (AD202, LL141) --------------------------------------
+
+
+@template(r"as this card enters play, choose a non-unique friend\. this card has the printed abilities of that "
+          r"friend\.")
+def _t_identity_theft(m, t):
+    """Read as it enters play: the choice is made as its "enters play" event is answered, and
+    the chosen Friend's "when this card enters play" texts then trigger as its own
+    (`copying.gain_printed_abilities`, `as_entered`)."""
+    return _a("trigger", "printed_abilities_of_chosen_friend", t, "enter_play")
+
+
+def _non_unique_friends(g, src: int) -> list[int]:
+    """Friends in play (either player's, face up) without Unique, other than this card."""
+    cards = g.s["cards"]
+    return [i for p in (0, 1) for i in g.characters(p) if i != src and g.is_type(i, "friend")
+            and not cards[i]["face_down"] and not cards[i]["frightened"] and not power.is_unique(g, i)]
+
+
+@runner("printed_abilities_of_chosen_friend")
+def _r_identity_theft(g, f, ability):
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "target", "Choose a non-Unique Friend: this card has its printed abilities",
+                 [(f"card:{i}", g.name(i)) for i in _non_unique_friends(g, src)])
+    if ans is None:
+        return False
+    if ans:
+        gain_printed_abilities(g, src, card_of_option(ans[0]), "706.1a", as_entered=True)
+    return True
+
+
+@template(r"immediate: pay \{(\d+)\} to banish a friend from a discard pile\. if you do, this card loses all "
+          r"abilities gained this way, then gains that friend's printed abilities\.")
+def _t_stolen_talent(m, t):
+    return _a("activated", "banish_discarded_friend_gain_its_abilities", t, timing="immediate",
+              pay=int(m.group(1)))
+
+
+def _discarded_friends(g) -> list[int]:
+    """Friends in either player's discard pile."""
+    return [i for p in (0, 1) for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
+
+
+@answers(ACTIVATION_CHECKS, "banish_discarded_friend_gain_its_abilities")
+def _can_steal_talent(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_discarded_friends(g))
+
+
+@runner("banish_discarded_friend_gain_its_abilities")
+def _r_stolen_talent(g, f, ability):
+    """The Friend banished from its discard pile (410.5); then this card's abilities gained this
+    way are replaced by that Friend's printed ones (one card's at a time)."""
+    ans = choose(g, f, f["ctrl"], "target", "Banish a Friend from a discard pile",
+                 [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)") for i in _discarded_friends(g)])
+    if ans is None:
+        return False
+    if ans:
+        friend = card_of_option(ans[0])
+        card_id = g.card(friend)["card"]
+        g.banish(friend)
+        if in_play(g, f["src"]):
+            gain_printed_abilities(g, f["src"], card_id, "701.1")
+    return True
+
+
+@template(r"as this card enters play, banish an opposing friend\. this card enters play as a copy of that friend\.")
+def _t_evil_twin(m, t):
+    """Read as it enters play, like Identity Theft's text: the Friend is banished and this card
+    is a copy of it from then on (`copying.enter_as_copy`), whether or not something kept that
+    Friend from being banished; with no opposing Friend it stays itself."""
+    return _a("trigger", "banish_opposing_friend_enter_as_copy", t, "enter_play")
+
+
+@runner("banish_opposing_friend_enter_as_copy")
+def _r_evil_twin(g, f, ability):
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src):
+        return True
+    cards = g.s["cards"]
+    found = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and not cards[i]["face_down"]
+             and not cards[i]["frightened"]]
+    ans = choose(g, f, player, "target", "Banish an opposing Friend: this card enters play as a copy of it",
+                 [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans:
+        friend = card_of_option(ans[0])
+        copied = copiable(g.card(friend)["card"])  # (what it is, read before it leaves play)
+        g.banish(friend)
+        if in_play(g, src):
+            enter_as_copy(g, src, copied, "706.1a")
+    return True
+
+
+# ----- Changeling Pretender (EO203): a color as the game starts, then an opponent's Mane's abilities ----
+
+
+@template(r"as the game starts, choose a color\. this card gains that color\.")
+def _t_color_as_the_game_starts(m, t):
+    return _a("trigger", "gain_chosen_color_as_game_starts", t, "game_start")
+
+
+@triggered_by("game_start", "gain_chosen_color_as_game_starts")
+def _game_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {}
+
+
+@runner("gain_chosen_color_as_game_starts")
+def _r_color_as_the_game_starts(g, f, ability):
+    return _gain_chosen_color(g, f) is not None
+
+
+def _gain_chosen_color(g, f: dict) -> str | None:
+    """The card's controller chooses a color (once: kept in the frame); the card has it besides
+    its own for as long as it is in play (a color modifier, 203). None while asking."""
+    src = f["src"]
+    if "color" not in f["data"]:
+        ans = choose(g, f, f["ctrl"], "color", f"Choose a color for {g.name(src)} to gain",
+                     [(f"color:{c}", c) for c in COLORS])
+        if ans is None:
+            return None
+        color = f["data"]["color"] = ans[0].split(":", 1)[1]
+        if in_play(g, src):
+            g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)  # (+0 power, also that color)
+            g.note("203", f"{g.name(src)} gains {color}")
+    return f["data"]["color"]
+
+
+@template(r"when an opponent's mane character turns over, turn this card over\.")
+def _t_turn_over_with_opponents_mane(m, t):
+    return _a("trigger", "turn_over_with_opponents_mane", t, "turned_over")
+
+
+runner("turn_over_with_opponents_mane")(turn_self_over)
+
+
+@triggered_by("turned_over", "turn_over_with_opponents_mane")
+def _opponents_mane_turned_over(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    cards = g.s["cards"]
+    turned = data["card"]
+    return {} if turned != iid and cards[turned]["ctrl"] != cards[iid]["ctrl"] else None
+
+
+@template(r"when this side of the card turns face up for the first time each game, choose a color and an "
+          r"opponent's mane character\. this card gains that color and that card's printed abilities\.")
+def _t_pretender_boosted(m, t):
+    """(A Boosted side.) The Mane Character's printed abilities are those of the side it shows
+    as they are gained (`MlpGame.gain_printed_abilities`, `donor_boosted`); the card keeps them,
+    whichever side it shows, while it is in play."""
+    return _a("trigger", "first_face_up_gain_color_and_mane_abilities", t, "turned_over")
+
+
+def _faced_up_key(iid: int) -> str:
+    """The flag kept once this card's Boosted side has turned face up (the game's first time)."""
+    return f"boosted_face_up_once:{iid}"
+
+
+@triggered_by("turned_over", "first_face_up_gain_color_and_mane_abilities")
+def _this_side_first_time(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    if data["card"] != iid or not data["boosted"] or g.s["flags"].get(_faced_up_key(iid)):
+        return None
+    return {}
+
+
+@runner("first_face_up_gain_color_and_mane_abilities")
+def _r_pretender_boosted(g, f, ability):
+    src, player = f["src"], f["ctrl"]
+    g.s["flags"][_faced_up_key(src)] = True
+    if _gain_chosen_color(g, f) is None:
+        return False
+    manes = [i for i in g.s["play"] if g.spec(i).type == "mane" and g.s["cards"][i]["ctrl"] != player]
+    ans = choose(g, f, player, "target", "Choose an opponent's Mane Character: this card gains its printed abilities",
+                 [(f"card:{i}", g.name(i)) for i in manes])
+    if ans is None:
+        return False
+    if ans and in_play(g, src):
+        mane = card_of_option(ans[0])
+        g.gain_printed_abilities(src, printed_id(g.card(mane)["card"]), "701.1", donor_boosted=g.card(mane)["boosted"])
     return True

@@ -31,6 +31,7 @@ from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
+from engine.mlp.values.power import has_trait
 
 
 @template(r"when you move this card from home to a problem, you may pay \{(\d+)\} to move another one of your friends from home to that problem\.")
@@ -119,7 +120,7 @@ def _enough_here(g, iid: int, ability: Ability) -> bool:
         return False
     p = ability.params
     found = [i for i in g.characters_at(c["area"]) if g.is_type(i, "friend") and g.face_up(i)
-             and g.spec(i).has_trait(p["trait"])]
+             and has_trait(g, i, p["trait"])]
     return len(found) >= p["n"]
 
 

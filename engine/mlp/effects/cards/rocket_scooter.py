@@ -8,6 +8,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"immediate: retire (three|\d+) pegasus friends to dismiss a resource\.")
@@ -21,7 +22,7 @@ def _t_rocket_scooter(m, t):
 def _pegasi(g, player: int) -> list[int]:
     """The player's face-up Pegasus Friends (tokens too): the ones the cost may retire."""
     return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
-            and g.spec(i).has_trait("pegasus")]
+            and has_trait(g, i, "pegasus")]
 
 
 def _resources(g) -> list[int]:

@@ -17,6 +17,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"during faceoffs, this card has \+(\d+) power for each of your (?!other )(\w+) characters here\.")
@@ -63,5 +64,5 @@ def _amount(g, src: int, target: int, ability: Ability) -> int:
     here = g.s["cards"][src]
     trait = ability.params["trait"]
     count = sum(1 for i in g.characters_at(here["area"], here["ctrl"])
-                if g.face_up(i) and g.spec(i).has_trait(trait))
+                if g.face_up(i) and has_trait(g, i, trait))
     return ability.params["amount"] * count

@@ -7,6 +7,7 @@ from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"main phase: exhaust this card at a problem to move up to (\d+) of your (\w+) friends to that problem\.")
@@ -18,7 +19,7 @@ def _t_porpoiseful(m, t):
 def _movable(g, src: int, trait: str) -> list[int]:
     """Its controller's Friends with the trait elsewhere than this card's Problem."""
     c = g.s["cards"][src]
-    return [i for i in g.characters(c["ctrl"]) if g.is_type(i, "friend") and g.spec(i).has_trait(trait)
+    return [i for i in g.characters(c["ctrl"]) if g.is_type(i, "friend") and has_trait(g, i, trait)
             and g.s["cards"][i]["area"] != c["area"]]
 
 

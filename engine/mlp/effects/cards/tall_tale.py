@@ -9,7 +9,7 @@ from engine.mlp.effects.registry import VALUE_RULES, answers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.values.power import OWN_PLAY_COST_AT
+from engine.mlp.values.power import OWN_PLAY_COST_AT, has_trait
 
 
 # What the card itself costs to play to a place, read from the hand (`power.PlayCosts.own_at`):
@@ -29,5 +29,5 @@ def _cheaper_there(g, src: Any, subject: Any, ability: Ability, context: dict) -
         return 0
     trait = ability.params["trait"]
     count = sum(1 for i in g.characters_at(dest, subject)
-                if g.is_type(i, "friend") and g.face_up(i) and g.spec(i).has_trait(trait))
+                if g.is_type(i, "friend") and g.face_up(i) and has_trait(g, i, trait))
     return ability.params["amount"] * count

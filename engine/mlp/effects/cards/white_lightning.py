@@ -6,6 +6,7 @@ from engine.mlp.effects.registry import APPLIES, SAME_AREA_STATICS, answers, sco
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import has_trait
 
 
 @template(r"your (unicorn|pegasus|earth pony) characters here can't be moved by opponents\.")
@@ -23,7 +24,7 @@ def _applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Abi
     """This card's controller's face-up characters of the trait at this card's area (this
     card too, if it has the trait)."""
     return (tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"] and not tc["face_down"]
-            and g.spec(target).type in ("friend", "mane") and g.spec(target).has_trait(ability.params["trait"]))
+            and g.spec(target).type in ("friend", "mane") and has_trait(g, target, ability.params["trait"]))
 
 
 scope(SAME_AREA_STATICS, "own_trait_here_cant_be_moved_by_opponents")
