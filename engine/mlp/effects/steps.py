@@ -1827,6 +1827,9 @@ def condition(g, src: int, cond: dict) -> bool:
         return has_highest_power_here(g, src)
     if kind == "friend_at_home":  # "if you have a Friend at home"
         return any(g.is_type(i, "friend") for i in g.characters_at(f"home:{me}", me))
+    if kind == "friend_and_resource":  # "if you have a Friend and a Resource" (in play, face up)
+        return any(g.is_type(i, "friend") for i in g.characters(me) if g.face_up(i)) and any(
+            s["cards"][i]["ctrl"] == me and g.is_type(i, "resource") and g.face_up(i) for i in s["play"])
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
                    and g.spec(i).has_trait(cond["trait"]) for i in s["play"])

@@ -1,0 +1,119 @@
+"""Texts about the turn's structure, each played on a judge's board: extra phases, steps and
+turns, readying, the starts and ends of phases, and cards turned over.
+
+Each test names its card's code and shows what the card's own wording does, and what it
+must not do.
+"""
+
+from __future__ import annotations
+
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+
+FRIEND = "PR36"  # Apple Brown Betty: a vanilla 3-power Friend
+RESOURCE = "PR138"  # Golden Oak Library: a Resource played to its owner's home
+
+
+def _pass_turn(g) -> None:
+    """Pass (and decline what is optional) until the next turn's first decision."""
+    turn = g.s["turn"]
+    for _ in range(200):
+        if g.s["turn"] != turn:
+            return
+        pass_until(g, kind="priority")
+        answer(g, "pass")
+    raise AssertionError("the turn never ended")
+
+
+def test_rrf1_maud_pie_rockin_turns_over_at_the_end_of_the_main_phase_with_a_friend_and_a_resource():
+    b = Board(manes=("RRf1", "PR2"))
+    b.add(FRIEND, 0, "play", "home:0")
+    b.add(RESOURCE, 0, "play", "home:0")
+    g = shipped_game(b)
+    maud = b.mane[0]
+    _pass_turn(g)
+    assert g.card(maud)["boosted"]
+    assert "Maud Pie, Rockin' #1 is turned over" in log_text(g)
+
+
+def test_rrf1_maud_pie_rockin_stays_without_a_resource_or_before_the_main_phase_ends():
+    b = Board(manes=("RRf1", "PR2"))
+    b.add(FRIEND, 0, "play", "home:0")
+    b.add(RESOURCE, 1, "play", "home:1")  # the opponent's Resource is not hers
+    g = shipped_game(b)
+    maud = b.mane[0]
+    _pass_turn(g)
+    assert not g.card(maud)["boosted"]
+    b.add(RESOURCE, 0, "play", "home:0")  # with one of her own, but at the end of P1's Main Phase
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, turn_player=1)
+    assert g.s["turn_player"] == 1
+    _pass_turn(g)
+    assert not g.card(maud)["boosted"]
+
+
+def test_ad38_screwball_retires_another_friend_there_at_the_end_of_your_main_phase():
+    b = Board()
+    screwball = b.add("AD38", 0, "play", "problem:0")
+    there = b.add(FRIEND, 0, "play", "problem:0")
+    also_there = b.add("PR12", 0, "play", "problem:0")
+    at_home = b.add(FRIEND, 0, "play", "home:0")  # not here
+    theirs = b.add(FRIEND, 1, "play", "problem:0")  # not one P0 can retire (410.2)
+    g = shipped_game(b)
+    answer(g, "pass")
+    pass_until(g, kind="retire")
+    assert sorted(keys(g)) == sorted([f"card:{there}", f"card:{also_there}"])
+    answer(g, f"card:{there}")
+    assert there not in g.s["play"] and zone_codes(g, 0, "discard") == [FRIEND]
+    assert all(iid in g.s["play"] for iid in (screwball, also_there, at_home, theirs))
+
+
+def test_ad38_screwball_retires_itself_when_no_other_friend_is_there():
+    b = Board()
+    screwball = b.add("AD38", 0, "play", "problem:0")
+    at_home = b.add(FRIEND, 0, "play", "home:0")
+    b.add(FRIEND, 1, "play", "problem:0")
+    g = shipped_game(b)
+    _pass_turn(g)
+    assert screwball not in g.s["play"] and zone_codes(g, 0, "discard") == ["AD38"]
+    assert at_home in g.s["play"]
+
+
+def test_ad38_screwball_answers_to_its_controller_s_main_phase_only():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    screwball = b.add("AD38", 1, "play", "problem:0")  # given to P1: P1's Main Phase, not P0's
+    mine = b.add(FRIEND, 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, "pass")
+    pass_until(g, kind="priority")
+    assert g.s["turn_player"] == 1 and screwball in g.s["play"] and mine in g.s["play"]
+    _pass_turn(g)
+    assert screwball not in g.s["play"] and zone_codes(g, 1, "discard") == ["AD38"] and mine in g.s["play"]
+
+
+def test_pr152_ahuizotl_has_the_turn_player_move_one_of_their_characters_home_from_its_problem():
+    b = Board()
+    ahuizotl = b.add("PR152", 1, "play", "problem:0")
+    near = b.add(FRIEND, 0, "play", "problem:0")
+    far = b.add("PR12", 0, "play", "problem:0")
+    elsewhere = b.add(FRIEND, 0, "play", "problem:1")  # not at its Problem
+    theirs = b.add(FRIEND, 1, "play", "problem:0")  # not the turn player's
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    pass_until(g, kind="target")
+    assert g.pending().player == 0  # "that player": the player whose phase ends
+    assert g.s["phase"] == "troublemaker"  # before the Main Phase begins
+    assert sorted(keys(g)) == sorted([f"card:{near}", f"card:{far}"])
+    answer(g, f"card:{far}")
+    assert g.card(far)["area"] == "home:0"
+    assert g.card(near)["area"] == "problem:0" and g.card(elsewhere)["area"] == "problem:1"
+    assert g.card(theirs)["area"] == "problem:0" and g.card(ahuizotl)["area"] == "problem:0"
+
+
+def test_pr152_ahuizotl_moves_nothing_for_a_player_with_no_character_at_its_problem():
+    b = Board()
+    b.add("PR152", 1, "play", "problem:1")
+    mine = b.add(FRIEND, 0, "play", "problem:0")
+    theirs = b.add(FRIEND, 1, "play", "problem:1")  # P1's, but it is P0's phase that ends
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    pass_until(g, phase="main")
+    assert g.card(mine)["area"] == "problem:0" and g.card(theirs)["area"] == "problem:1"
