@@ -117,3 +117,70 @@ def test_pr152_ahuizotl_moves_nothing_for_a_player_with_no_character_at_its_prob
     g = shipped_game(b, phase="troublemaker", step="challenge")
     pass_until(g, phase="main")
     assert g.card(mine)["area"] == "problem:0" and g.card(theirs)["area"] == "problem:1"
+
+
+def _exhaust_board(with_star: bool) -> tuple[Board, dict[str, int]]:
+    """P0 with Rainbow Dash, Weather Leader ("Main Phase: Exhaust this card to ...") and
+    Silver Shill's Coin ("... pay [1] to exhaust a character"), a Friend each; P1's
+    Nightmare Star, Solar Flare face up at P1's Problem when `with_star`."""
+    b = Board()
+    ids = {}
+    if with_star:
+        ids["star"] = b.add("AD-1", 1, "play", "problem:1")
+    ids["dash"] = b.add("PR15", 0, "play", "home:0")
+    ids["coin"] = b.add("CG148", 0, "play", "home:0")
+    ids["mine"] = b.add(FRIEND, 0, "play", "home:0")
+    ids["theirs"] = b.add(FRIEND, 1, "play", "home:1")
+    b.add("PR12", 0, "play", "home:0", exhausted=True)  # something for Rainbow Dash to ready
+    return b, ids
+
+
+def test_adneg1_nightmare_star_players_cant_exhaust_their_friends():
+    b, ids = _exhaust_board(with_star=True)
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{ids['dash']}|") for k in keys(g))  # its cost can't be paid
+    answer(g, f"act|{ids['coin']}|1")
+    # P0 can't exhaust their own Friends; Mane Characters are not Friends, and P1's Friend is not P0's
+    assert sorted(keys(g)) == sorted([f"card:{b.mane[0]}", f"card:{b.mane[1]}", f"card:{ids['theirs']}"])
+    answer(g, f"card:{ids['theirs']}")
+    assert g.card(ids["theirs"])["exhausted"] and not g.card(ids["mine"])["exhausted"]
+
+
+def test_adneg1_without_nightmare_star_friends_are_exhausted_as_usual():
+    b, ids = _exhaust_board(with_star=False)
+    g = shipped_game(b)
+    assert any(k.startswith(f"act|{ids['dash']}|") for k in keys(g))
+    answer(g, f"act|{ids['coin']}|1")
+    assert f"card:{ids['mine']}" in keys(g) and f"card:{ids['dash']}" in keys(g)
+
+
+def _fluttershy_board() -> tuple[Board, int]:
+    """P0's Fluttershy, Nurturing Nature on her Boosted side at home and Emerald Green (blue)
+    alone at P0's Problem, which needs 1 blue and 1 more: the start of P0's Score Phase."""
+    b = Board(manes=("DE6", "PR2"), problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.add("PR12", 0, "play", "problem:0")
+    return b, b.mane[0]
+
+
+def test_de6_fluttershy_nurturing_nature_exhausts_to_contribute_until_the_end_of_the_turn():
+    b, fluttershy = _fluttershy_board()
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    assert keys(g) == ["problem:0", "problem:1", "no"]
+    answer(g, "problem:0")
+    assert g.card(fluttershy)["exhausted"] and g.card(fluttershy)["area"] == "home:0"
+    assert "P0 confronts" in log_text(g)  # Emerald Green with Fluttershy's 3 (yellow) power
+    assert "this turn" in log_text(g)
+
+
+def test_de6_fluttershy_nurturing_nature_declined_or_unboosted_contributes_nothing():
+    b, fluttershy = _fluttershy_board()
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    answer(g, "no")
+    assert not g.card(fluttershy)["exhausted"] and "P0 confronts" not in log_text(g)
+    b.cards[fluttershy - 1]["boosted"] = False  # her front side has no such text
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    assert g.pending() is None or g.pending().kind != "may"
+    assert not g.card(fluttershy)["exhausted"] and "P0 confronts" not in log_text(g)

@@ -277,6 +277,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     my_pinkie_sense_is_tingling,
     mystery_at_hope_hollow,
     nice_moves_kid,
+    nightmare_star,
     not_enough_pinkie_pies,
     octavia,
     oozeccessorized,
