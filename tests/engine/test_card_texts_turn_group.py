@@ -7,6 +7,7 @@ must not do.
 
 from __future__ import annotations
 
+from tests.engine.card_play import challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 FRIEND = "PR36"  # Apple Brown Betty: a vanilla 3-power Friend
@@ -184,3 +185,45 @@ def test_de6_fluttershy_nurturing_nature_declined_or_unboosted_contributes_nothi
     g = shipped_game(b, phase="score", step="confront", start="score")
     assert g.pending() is None or g.pending().kind != "may"
     assert not g.card(fluttershy)["exhausted"] and "P0 confronts" not in log_text(g)
+
+
+def _hooves_challenges(time_counters: int):
+    """P0's Dr. Hooves, Time Walker at P0's Problem with `time_counters` Time counters and two
+    3-power Friends, challenging P1's 4-power Troublemaker there (P0 wins the faceoff)."""
+    b = Board(manes=("ST1", "PR2"))
+    b.players[1] = {"tokens": 2}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.cards[b.mane[0] - 1]["counters"] = {"time": time_counters}
+    b.add(FRIEND, 0, "play", "problem:0")
+    b.add(FRIEND, 0, "play", "problem:0")
+    g, _ = challenge(b)
+    pass_until(g, phase="main")
+    assert "P0 wins the faceoff" in log_text(g)
+    return g, b.mane[0]
+
+
+def _turn_players(g, turns: int) -> list[int]:
+    """Whose turns the next `turns` turns are, passing through each."""
+    found = []
+    for _ in range(turns):
+        _pass_turn(g)
+        found.append(g.s["turn_player"])
+    return found
+
+
+def test_st1_dr_hooves_fifth_time_counter_turns_him_over_for_an_extra_turn():
+    g, hooves = _hooves_challenges(4)
+    c = g.card(hooves)
+    assert c["boosted"] and c["counters"].get("time", 0) == 0
+    assert g.s["turn_player"] == 0
+    turn = g.s["turn"]
+    assert _turn_players(g, 3) == [0, 1, 0]  # the extra turn, then the turns go on in order
+    assert g.s["turn"] == turn + 3
+    assert "P0 takes an extra turn" in log_text(g)
+
+
+def test_st1_dr_hooves_counts_time_counters_without_turning_over_below_five():
+    g, hooves = _hooves_challenges(2)
+    c = g.card(hooves)
+    assert not c["boosted"] and c["counters"]["time"] == 3
+    assert _turn_players(g, 2) == [1, 0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
-from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
+from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE, next_turn_player
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
@@ -370,7 +370,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):
         return True
-    s["turn_player"] = 1 - tp
+    s["turn_player"] = next_turn_player(g, tp) if s["flags"] else 1 - tp  # (extra turns: `phases`)
     s["turn"] += 1
     return False
 
