@@ -169,5 +169,5 @@ TESTED: frozenset[str] = frozenset({
     "sb65", "sb66", "sb67", "sb68", "sb69", "sb7", "sb70", "sb71", "sb72", "sb73", "sb74", "sb76",
     "sb78", "sb79", "sb8", "sb80", "sb81", "sb82", "sb83", "sb84", "sb85", "sb86", "sb87", "sb88",
     "sb89", "sb9", "sb90", "sb91", "sb92", "sb93", "sb94", "sb95", "sb96", "sb98", "sb99", "st1",
-    "t1", "t1b", "t2", "t2b", "t3b", "t4b",
+    "st2", "t1", "t1b", "t2", "t2b", "t3b", "t4b",
 })

@@ -227,3 +227,57 @@ def test_st1_dr_hooves_counts_time_counters_without_turning_over_below_five():
     c = g.card(hooves)
     assert not c["boosted"] and c["counters"]["time"] == 3
     assert _turn_players(g, 2) == [1, 0]
+
+
+def test_st2_twilight_sparkle_paradox_pony_counts_the_first_point_scored_each_turn():
+    b = Board(manes=("ST2", "PR2"))
+    b.players[1] = {"tokens": 2}
+    twilight = b.mane[0]
+    b.cards[twilight - 1]["counters"] = {"time": 3}
+    b.cards[twilight - 1]["area"] = "problem:0"
+    for code in ("PR36", "PR12", "PR60", "PR33"):  # enough to confront P0's Problem too
+        b.add(code, 0, "play", "problem:0")
+    for code in ("PR36", "PR12", "PR60", "PR33", "PR79"):  # P1's, to confront P1's Problem next turn
+        b.add(code, 1, "play", "problem:1")
+    g, _ = challenge(b)  # P0 defeats the Troublemaker: the first point this turn
+    pass_until(g, phase="main")
+    assert g.card(twilight)["counters"]["time"] == 4 and not g.card(twilight)["boosted"]
+    _pass_turn(g)  # P0 confronts their Problem: a second point this turn, no counter
+    assert "P0 scores 1 point(s) for confronting" in log_text(g)
+    assert g.card(twilight)["counters"]["time"] == 4
+    _pass_turn(g)  # P1 confronts theirs: the first point of P1's turn (any player's)
+    assert "P1 scores" in log_text(g)
+    assert g.card(twilight)["counters"]["time"] == 5 and g.card(twilight)["boosted"]  # the counters stay
+
+
+def test_st2_twilight_sparkle_paradox_pony_puts_a_friend_into_play_until_the_end_of_the_turn():
+    b = Board(manes=("ST2", "PR2"))
+    b.players[0] = {"tokens": 4}
+    b.players[1] = {"tokens": 2}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    friend = b.add(FRIEND, 0, "hand")
+    b.add("PR133", 0, "hand")  # a Resource: not a Friend
+    g = shipped_game(b)
+    twilight = b.mane[0]
+    answer(g, f"act|{twilight}|")  # its only Friend in hand is chosen: where does it enter play?
+    assert keys(g) == ["home:0", "problem:0", "problem:1"]
+    answer(g, "problem:1")
+    assert friend not in g.s["players"][0]["hand"]
+    assert g.s["players"][0]["tokens"] == 1  # paid [3], and no cost for the Friend itself
+    entered = next(i for i in g.s["play"] if g.spec(i).code == FRIEND)
+    assert g.card(entered)["area"] == "problem:1"
+    _pass_turn(g)
+    assert entered not in g.s["play"] and zone_codes(g, 0, "hand").count(FRIEND) == 1
+
+
+def test_st2_twilight_sparkle_paradox_pony_needs_a_friend_in_hand_and_three_tokens():
+    b = Board(manes=("ST2", "PR2"))
+    b.players[0] = {"tokens": 4}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.add("PR133", 0, "hand")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{b.mane[0]}|") for k in keys(g))
+    b.add(FRIEND, 0, "hand")
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{b.mane[0]}|") for k in keys(g))

@@ -108,17 +108,19 @@ def carry_out(g, moment: str) -> None:
             put_into_play_at_home(g, note["card"], rule)
 
 
-def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> None:
+def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> int | None:
     """A card still in `from_zone` (the same object, 400.7) enters play at its owner's home,
-    under its owner's control (an effect that names no place: 302.1)."""
+    under its owner's control (an effect that names no place: 302.1): the card in play, or
+    None when it was no longer there."""
     c = g.s["cards"].get(iid)
     if c is None or c["zone"] != from_zone:
-        return
+        return None
     owner = c["owner"]
     area = f"home:{owner}"
     new = g.relocate(iid, "play", area=area)
     g.note(rule, f"{g.name(new)} is put into play at {area}")
     g.emit_event("enter_play", {"card": new, "area": area, "player": owner})
+    return new
 
 
 # ----- the end of the turn's other instructions: triggered effects (615.1) ----------------------

@@ -1339,7 +1339,7 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     if played and face_down and g.static_abilities("tm_face_up") and power.static_sum(g, "tm_face_up", player,
                                                                                        area=ans[0]):
         face_down = False
-    new = g.relocate(iid, "play", area=ans[0])
+    new = e["entered"] = g.relocate(iid, "play", area=ans[0])  # (what a later "that Friend" names)
     g.card(new)["face_down"] = face_down
     if face_down:
         g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")

@@ -184,6 +184,9 @@ _GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE)
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
+# the event of a player scoring points (emitted only in a game with a card in play that
+# triggers on it)
+SCORED = "scored"
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -1374,6 +1377,8 @@ class MlpGame:
         self.check_win()
         if self.s["result"] is not None:
             raise GameOver
+        if self._listeners(SCORED):  # ("The first time a player scores a point each turn")
+            self.emit_event(SCORED, {"player": p, "n": n})
 
     def check_win(self) -> None:
         """103.2: 15 points wins at once; simultaneous winners draw (103.2a)."""

@@ -965,6 +965,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
     "when you win a faceoff": ("faceoff_won", "you"),
+    "when a player scores a point": ("scored", "any"),
     "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),
     "when you lose a problem faceoff involving this card": ("faceoff_won", "lost_self_problem"),
     "when you win a problem faceoff involving this card": ("faceoff_won", "self_problem"),
