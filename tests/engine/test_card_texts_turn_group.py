@@ -281,3 +281,59 @@ def test_st2_twilight_sparkle_paradox_pony_needs_a_friend_in_hand_and_three_toke
     b.players[0] = {"tokens": 2}
     g = shipped_game(b)
     assert not any(k.startswith(f"act|{b.mane[0]}|") for k in keys(g))
+
+
+def test_ad4_discord_bending_the_rules_may_look_at_the_top_card_of_any_problem_deck():
+    b = Board(manes=("AD4", "PR2"))
+    b.add("PR170", 0, "problem_deck")
+    b.add("PR171", 1, "problem_deck")
+    b.add("PR175", 1, "problem_deck")  # (on top)
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="may")
+    assert g.pending().player == 0
+    answer(g, "yes")
+    assert sorted(keys(g)) == ["deck:0", "deck:1"]
+    answer(g, "deck:1")
+    assert f"P0 looks at the top card of P1's Problem deck: {g.name(g.s['players'][1]['problem_deck'][-1])}" \
+        in log_text(g)
+    assert zone_codes(g, 1, "problem_deck") == ["PR171", "PR175"]  # it stays on top
+
+
+def _opponent_plays(cards: int) -> tuple:
+    """P1's turn, P0's Discord, Bending the Rules on its start side: P1 plays `cards` Friends
+    and ends the turn."""
+    b = Board(manes=("AD4", "PR2"))
+    b.players[1] = {"tokens": 4}
+    hand = [b.add("PR20", 1, "hand") for _ in range(cards)]
+    g = shipped_game(b, turn_player=1)
+    for iid in hand:
+        answer(g, f"play|{iid}|home:1")
+    while g.s["turn_player"] == 1:
+        pass_until(g, kind="priority")
+        answer(g, "pass")
+    return g, b.mane[0]
+
+
+def test_ad4_discord_bending_the_rules_turns_over_when_the_opponent_played_two_cards():
+    g, discord = _opponent_plays(2)
+    assert g.card(discord)["boosted"]
+
+
+def test_ad4_discord_bending_the_rules_stays_when_the_opponent_played_one_card():
+    g, discord = _opponent_plays(1)
+    assert not g.card(discord)["boosted"]
+
+
+def test_ad4_discord_bending_the_rules_turns_back_when_you_play_your_second_card():
+    b = Board(manes=("AD4", "PR2"))
+    b.players[0] = {"tokens": 4}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    first, second = b.add("PR20", 0, "hand"), b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    discord = b.mane[0]
+    answer(g, f"play|{first}|home:0")
+    pass_until(g, kind="priority")
+    assert g.card(discord)["boosted"]  # one card played this turn
+    answer(g, f"play|{second}|home:0")
+    pass_until(g, kind="priority")
+    assert not g.card(discord)["boosted"]  # back on its start side

@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import card_of_option, choose, opposing_friend
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     runner,
@@ -347,4 +348,36 @@ def _d_replace_that_problem(g, f, step_, e, rule):
         return True  # "This card's Problem can't be replaced until it is solved"
     g.note(rule, f"P{acting_player(f)} replaces {g.name(problem)}")
     flow.replace_problem(g, area)
+    return True
+
+
+# ----- "you may look at the top card of any Problem deck" (AD4) ------------------------------------
+
+
+@effect(r"look at the top card of any problem deck")
+def _e_look_at_a_problem_deck(m):
+    return {"do": "look_at_problem_deck"}
+
+
+@answers(STEP_CHECKS, "look_at_problem_deck")
+def _a_problem_deck_to_look_at(g, f: dict, step_: dict) -> bool:
+    """Only with a Problem deck that holds a card (705.2e: a "may" is asked only then)."""
+    return any(p["problem_deck"] for p in g.s["players"])
+
+
+@step("look_at_problem_deck")
+def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
+    """The player chooses a Problem deck (either player's) and looks at its top card, which
+    stays where it is (told in the log, as other looks are)."""
+    player = acting_player(f)
+    decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+    ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
+                 [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
+                  for p in decks])
+    if ans is None:
+        return False
+    if ans:
+        owner = int(ans[0].split(":")[1])
+        top = g.s["players"][owner]["problem_deck"][-1]
+        g.note(rule, f"P{player} looks at the top card of P{owner}'s Problem deck: {g.name(top)}")
     return True
