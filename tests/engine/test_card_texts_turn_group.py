@@ -7,6 +7,7 @@ must not do.
 
 from __future__ import annotations
 
+from engine.mlp.values import power
 from tests.engine.card_play import challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
@@ -337,3 +338,30 @@ def test_ad4_discord_bending_the_rules_turns_back_when_you_play_your_second_card
     answer(g, f"play|{second}|home:0")
     pass_until(g, kind="priority")
     assert not g.card(discord)["boosted"]  # back on its start side
+
+
+def test_pr156_parasprite_swarm_grows_at_the_start_of_the_opponents_troublemaker_phase_only():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    swarm = b.add("PR156", 0, "play", "problem:1")
+    theirs = b.add(FRIEND, 1, "play", "problem:1")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="troublemaker")
+    assert power.power(g, swarm) == 5 and not g.card(theirs)["frightened"]
+    _pass_turn(g)  # P0's own Troublemaker Phase: no growth
+    assert g.s["turn_player"] == 0 and power.power(g, swarm) == 5
+    _pass_turn(g)  # P1's next one: it keeps growing
+    assert g.s["turn_player"] == 1 and power.power(g, swarm) == 6
+
+
+def test_pr156_parasprite_swarm_at_8_power_frightens_the_opponents_friends_there_and_is_dismissed():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    swarm = b.add("PR156", 0, "play", "problem:1", counters={"power": 3})  # 7 power
+    there = b.add(FRIEND, 1, "play", "problem:1")
+    elsewhere = b.add(FRIEND, 1, "play", "problem:0")
+    mine = b.add(FRIEND, 0, "play", "problem:1")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="troublemaker")
+    assert "Parasprite Swarm #" in log_text(g) and swarm not in g.s["play"]
+    assert zone_codes(g, 0, "discard") == ["PR156"]
+    assert g.card(there)["frightened"]
+    assert not g.card(elsewhere)["frightened"] and not g.card(mine)["frightened"]

@@ -287,6 +287,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     outshine_them_all,
     overgrown_everfree,
     parasprite,
+    parasprite_swarm,
     party_favor,
     party_hard,
     patagium,

@@ -11,6 +11,7 @@ from engine.mlp.effects import abilities, delayed, home_limits, problems, replac
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE, next_turn_player
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
+from engine.mlp.effects.power_changes import POWER_REACHED, power_reached
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
 from engine.mlp.effects.troublemakers import too_few_friends_to_challenge, unchallengeable_this_turn
@@ -1178,6 +1179,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
             return False
         f["wave"] += 1
         return False
+    if g.has_listeners(POWER_REACHED):
+        power_reached(g)  # "When this card has 8 power, ..." (a state trigger, 704.1)
     if s["waiting"]:
         f["batch"] = s["waiting"]
         s["waiting"] = []
