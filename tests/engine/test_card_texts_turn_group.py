@@ -8,7 +8,7 @@ must not do.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import challenge
+from tests.engine.card_play import TROUBLEMAKER, challenge, rich_board
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 FRIEND = "PR36"  # Apple Brown Betty: a vanilla 3-power Friend
@@ -22,7 +22,8 @@ def _pass_turn(g) -> None:
         if g.s["turn"] != turn:
             return
         pass_until(g, kind="priority")
-        answer(g, "pass")
+        if g.s["turn"] == turn:
+            answer(g, "pass")
     raise AssertionError("the turn never ended")
 
 
@@ -365,3 +366,27 @@ def test_pr156_parasprite_swarm_at_8_power_frightens_the_opponents_friends_there
     assert zone_codes(g, 0, "discard") == ["PR156"]
     assert g.card(there)["frightened"]
     assert not g.card(elsewhere)["frightened"] and not g.card(mine)["frightened"]
+
+
+def test_ff102_untested_magic_fireworks_turns_everything_over_and_back_at_the_next_turn():
+    b = rich_board()
+    b.players[1] = {"tokens": 2}
+    b.cards[b.mane[1] - 1]["boosted"] = True
+    up = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    down = b.add(TROUBLEMAKER, 0, "play", "problem:1", face_down=True)
+    friend = b.add(FRIEND, 1, "play", "home:1")
+    fireworks = b.add("FF102", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{fireworks}|")
+    pass_until(g, kind="priority")
+    cards = g.s["cards"]
+    assert cards[b.mane[0]]["boosted"] and not cards[b.mane[1]]["boosted"]
+    assert cards[up]["face_down"] and not cards[down]["face_down"]
+    assert not cards[friend]["frightened"] and not cards[friend]["face_down"]
+    assert "is turned face-up (not uncovered)" in log_text(g) and " is uncovered" not in log_text(g)
+    _pass_turn(g)  # the start of P1's turn: everything is turned over again
+    assert g.s["turn_player"] == 1
+    assert not cards[b.mane[0]]["boosted"] and cards[b.mane[1]]["boosted"]
+    assert not cards[up]["face_down"] and cards[down]["face_down"]
+    _pass_turn(g)  # and only then
+    assert not cards[b.mane[0]]["boosted"] and not cards[up]["face_down"]

@@ -428,6 +428,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     twilight_sparkle_and_spike,
     twilighting,
     under_arrest,
+    untested_magic_fireworks,
     utterly_drained,
     utterly_transformed,
     vidala_swoon,

@@ -165,6 +165,8 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
                 continue
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
+    if delayed.START_OF_NEXT_TURN in s["flags"]:
+        delayed.start_of_turn(g)  # ("At the start of the next turn, ...")
     g.emit_event("turn_start", {"player": tp})
     return False
 
