@@ -390,3 +390,34 @@ def test_ff102_untested_magic_fireworks_turns_everything_over_and_back_at_the_ne
     assert not cards[up]["face_down"] and cards[down]["face_down"]
     _pass_turn(g)  # and only then
     assert not cards[b.mane[0]]["boosted"] and not cards[up]["face_down"]
+
+
+def test_mt135_starlight_glimmer_time_of_her_life_adds_a_ready_phase_before_the_end_phase():
+    b = Board(manes=("MT135", "PR2"), problems=("PR168", "PR190"))
+    glimmer = b.mane[0]
+    b.cards[glimmer - 1]["area"] = "problem:0"
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 2}
+    for code in ("PR36", "PR12", "PR60", "PR33"):
+        b.add(code, 0, "play", "problem:0")
+    tired = b.add(FRIEND, 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b, phase="score", step="confront", start="score")  # P0 confronts: she turns over
+    assert g.s["turn_player"] == 1  # (nothing asked until P1's Main Phase)
+    log = log_text(g)
+    extra = log.index("P0's additional Ready Phase begins")
+    assert log.index("Time of Her Life #1 is turned over to its Boosted side") < extra < log.index("Turn 4:")
+    assert "P0 gains 2 action token(s)" in log[extra:log.index("Turn 4:")]
+    assert not g.card(tired)["exhausted"]  # readied in it (P1's Ready Phase readies only P1's)
+    assert log.count("605.1: P0 draws") == 1 and log.count("602: Turn") == 1  # no new turn of P0's
+
+
+def test_mt135_starlight_glimmer_adds_only_one_ready_phase_each_game():
+    b = Board(manes=("MT135", "PR2"))
+    b.players[1] = {"tokens": 2}
+    glimmer = b.mane[0]
+    b.cards[glimmer - 1]["boosted"] = True
+    g = shipped_game(b, **{"flags": {f"boosted_side_turned_up:{glimmer}": True}})
+    g.turn_over(glimmer)  # back to its Start side, and up again: not the first time this game
+    g.turn_over(glimmer)
+    _pass_turn(g)
+    assert g.card(glimmer)["boosted"] and "additional Ready Phase" not in log_text(g)

@@ -120,3 +120,34 @@ def next_turn_player(g, ending: int) -> int:
     flags[_RESUME_AFTER_EXTRA] = normal
     g.note("602", f"P{player} takes an extra turn")
     return player
+
+
+# ----- additional phases -----------------------------------------------------------------------
+
+# the additional phases effects made (a list under this flag, in the order they were made):
+# each {"phase": "ready" | "troublemaker", "before": the turn step it comes before ("end",
+# "main"), "player": whose turn it comes in}. The turn (`procedures.flow`) runs one as it is
+# about to begin that step of that player's turn.
+EXTRA_PHASES = "extra_phases"
+
+
+def add_extra_phase(g, player: int, phase: str, before: str, rule: str, why: str) -> None:
+    """There is an additional `phase` before the `before` step of `player`'s next turn that
+    reaches it (this turn's, if it is theirs and has not passed it yet)."""
+    g.s["flags"].setdefault(EXTRA_PHASES, []).append({"phase": phase, "before": before, "player": player})
+    g.note(rule, why)
+
+
+def extra_phase_due(g, step_name: str) -> str | None:
+    """The additional phase to run now, before the turn step `step_name` (taken off the list),
+    or None."""
+    flags = g.s["flags"]
+    waiting = flags[EXTRA_PHASES]
+    player = g.s["turn_player"]
+    for index, entry in enumerate(waiting):
+        if entry["before"] == step_name and entry["player"] == player:
+            del waiting[index]
+            if not waiting:
+                del flags[EXTRA_PHASES]
+            return entry["phase"]
+    return None

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
-from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE, next_turn_player
+from engine.mlp.effects.phases import (
+    EXTRA_PHASES,
+    SKIP_TROUBLEMAKER_PHASE,
+    extra_phase_due,
+    next_turn_player,
+)
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.power_changes import POWER_REACHED, power_reached
 from engine.mlp.effects.protection import FRIENDS_STAY
@@ -147,6 +152,16 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
     if RETURN_AT_TURN_START in s["flags"]:
         return_banished(g, s, RETURN_AT_TURN_START)
+    _ready_cards(g, s, tp)
+    g.note("603.1", f"P{tp} readies all of their cards")
+    if delayed.START_OF_NEXT_TURN in s["flags"]:
+        delayed.start_of_turn(g)  # ("At the start of the next turn, ...")
+    g.emit_event("turn_start", {"player": tp})
+    return False
+
+
+def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
+    """603.1: the turn player readies their cards, but those a text keeps exhausted."""
     stays = s["flags"].pop(_NO_READY[tp], None)
     kept = g.static_abilities("doesnt_ready")
     if kept:  # "That Friend does not ready during the Ready Phase." (a continuous ability)
@@ -164,11 +179,6 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
                 g.note("104.2", f"{g.name(iid)} can't ready")
                 continue
             c["exhausted"] = False
-    g.note("603.1", f"P{tp} readies all of their cards")
-    if delayed.START_OF_NEXT_TURN in s["flags"]:
-        delayed.start_of_turn(g)  # ("At the start of the next turn, ...")
-    g.emit_event("turn_start", {"player": tp})
-    return False
 
 
 def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:
@@ -420,6 +430,11 @@ def turn(g: MlpGame, f: dict) -> bool:
     s = g.s
     while True:
         step = f["step"]
+        if s["flags"] and EXTRA_PHASES in s["flags"]:
+            extra = extra_phase_due(g, TURN_STEPS[step])
+            if extra is not None:
+                g.push(f"extra_{extra}_phase", step=0)  # (the turn goes on with this step after it)
+                return False
         if g.halt is not None and g.halt(TURN_STEPS[step]):
             raise Halted  # (before the step starts: running again starts it)
         f["step"] = step + 1 if step + 1 < _STEP_COUNT else 0
@@ -427,6 +442,45 @@ def turn(g: MlpGame, f: dict) -> bool:
             return True
         if not _runs_on(g, f):
             return False
+
+
+@op("extra_ready_phase")
+def extra_ready_phase(g: MlpGame, f: dict) -> bool:
+    """An additional Ready Phase (603-605, "there is an additional Ready Phase before your next
+    End Phase"): the turn player readies their cards, gains action tokens and draws a card,
+    each step with its priority window; it is no new turn ("at the start of your turn" does
+    not trigger again)."""
+    s = g.s
+    tp = s["turn_player"]
+    step = f["step"]
+    f["step"] = step + 1
+    if step == 0:
+        _new_phase(g, s)
+        s["phase"], s["step"] = "ready", "ready"
+        g.note("603", f"P{tp}'s additional Ready Phase begins")
+        _ready_cards(g, s, tp)
+        g.note("603.1", f"P{tp} readies all of their cards")
+        _turn_tokens(g, s, tp)
+        return False
+    if step == 1:
+        s["step"] = "draw"
+        g.draw(tp, 1, "605.1")
+        open_window(g)
+        return False
+    return True
+
+
+@op("extra_troublemaker_phase")
+def extra_troublemaker_phase(g: MlpGame, f: dict) -> bool:
+    """An additional Troublemaker Phase ("... to start a new Troublemaker Phase"): its start,
+    Uncover Step and Challenge Step, as the turn's own (606-608)."""
+    s = g.s
+    step = f["step"]
+    if step == 3:
+        return True
+    f["step"] = step + 1
+    (_turn_troublemaker, _turn_uncover, _turn_challenge)[step](g, s, s["turn_player"])
+    return False
 
 
 def _runs_on(g: MlpGame, f: dict) -> bool:
