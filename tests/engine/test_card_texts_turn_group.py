@@ -421,3 +421,36 @@ def test_mt135_starlight_glimmer_adds_only_one_ready_phase_each_game():
     g.turn_over(glimmer)
     _pass_turn(g)
     assert g.card(glimmer)["boosted"] and "additional Ready Phase" not in log_text(g)
+
+
+def _minuette_board() -> tuple[Board, dict[str, int]]:
+    """P0's Troublemaker Phase: P0's Minuette, Clocked Up at home, a Friend facing P1's
+    Troublemaker at P0's Problem (a challenge P0 may make)."""
+    b = Board()
+    ids = {"minuette": b.add("CN57", 0, "play", "home:0"),
+           "tm": b.add(TROUBLEMAKER, 1, "play", "problem:0"),
+           "friend": b.add(FRIEND, 0, "play", "problem:0")}
+    return b, ids
+
+
+def test_cn57_minuette_clocked_up_retires_to_start_a_new_troublemaker_phase():
+    b, ids = _minuette_board()
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, "done")  # no challenge in the first Troublemaker Phase
+    assert g.pending().kind == "priority" and g.s["phase"] == "troublemaker"  # its end's window
+    answer(g, f"act|{ids['minuette']}|")
+    assert ids["minuette"] not in g.s["play"] and zone_codes(g, 0, "discard") == ["CN57"]
+    pass_until(g, kind="challenge")  # the new Troublemaker Phase: P0 may challenge again
+    assert g.s["phase"] == "troublemaker" and g.s["turn"] == 3
+    answer(g, f"challenge:{ids['tm']}")
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+
+
+def test_cn57_minuette_clocked_up_declined_gives_no_new_troublemaker_phase():
+    b, ids = _minuette_board()
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, "done")
+    answer(g, "pass")
+    pass_until(g, phase="main")
+    assert g.s["phase"] == "main" and ids["minuette"] in g.s["play"]
+    assert "A new Troublemaker Phase" not in log_text(g)

@@ -1897,7 +1897,8 @@ def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -
 
 # ----- Reaction timing (512.4) ---------------------------------------------------------------
 
-_PHASE_STARTS = frozenset({"turn_start", "tm_phase_start", "main_start", "score_start", "turn_end"})
+_PHASE_STARTS = frozenset({"turn_start", "tm_phase_start", "main_start", "score_start", "turn_end",
+                           "tm_phase_end"})
 _REACTION_FACEOFFS = {"faceoff_reaction": "", "troublemaker_faceoff_reaction": "troublemaker",
                       "problem_faceoff_reaction": "problem"}
 

@@ -237,7 +237,8 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     if s["flags"].pop(_SKIPPING_TROUBLEMAKER_PHASE, None):
         return False
     s["step"] = "challenge"
-    if g.has_listeners("tm_phase_end"):
+    if g.has_listeners("tm_phase_end") or (
+            g.lib.react_ids and "tm_phase_end" in abilities.listened_reaction_events(g)):
         g.push("tm_phase_end")  # (under the challenges: it runs once they are over)
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])
@@ -247,8 +248,9 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
 @op("tm_phase_end")
 def tm_phase_end(g: MlpGame, f: dict) -> bool:
     """The Troublemaker Phase ends: "at the end of your Troublemaker Phase" triggers, and
-    resolves in a priority window before the Main Phase begins (only in a game with such a
-    text in play: no other game gets the window)."""
+    resolves in a priority window before the Main Phase begins, where "Reaction: At the end of
+    a Troublemaker Phase" may be used (only in a game with such a text in play: no other game
+    gets the window)."""
     g.emit_event("tm_phase_end", {"player": g.s["turn_player"]})
     open_window(g)
     return True

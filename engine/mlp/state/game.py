@@ -1840,7 +1840,7 @@ REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 # reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
 # a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened, action
 # tokens gained).
-LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
+LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "tm_phase_end", "main_start",
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
                                       "unfrightened", "gained"})
