@@ -454,3 +454,28 @@ def test_cn57_minuette_clocked_up_declined_gives_no_new_troublemaker_phase():
     pass_until(g, phase="main")
     assert g.s["phase"] == "main" and ids["minuette"] in g.s["play"]
     assert "A new Troublemaker Phase" not in log_text(g)
+
+
+def test_eo190_jailbreak_readies_only_one_character_there_in_the_ready_phase():
+    b = Board(problems=("EO190", "PR190"))
+    there = [b.add(code, 0, "play", "problem:0", exhausted=True) for code in (FRIEND, "PR12", "PR60")]
+    at_home = b.add(FRIEND, 0, "play", "home:0", exhausted=True)
+    elsewhere = b.add(FRIEND, 0, "play", "problem:1", exhausted=True)
+    g = shipped_game(b, phase="ready", step="ready")
+    assert g.pending().kind == "ready" and g.pending().player == 0
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in there)
+    answer(g, f"card:{there[1]}")
+    cards = g.s["cards"]
+    assert [cards[i]["exhausted"] for i in there] == [True, False, True]
+    assert not cards[at_home]["exhausted"] and not cards[elsewhere]["exhausted"]
+    assert g.readied_here("problem:0") == 1  # what keeps a text from readying a second one then
+
+
+def test_eo190_jailbreak_readies_a_lone_character_there_and_lets_texts_ready_after_the_ready_phase():
+    b = Board(problems=("EO190", "PR190"))
+    lone = b.add(FRIEND, 0, "play", "problem:0", exhausted=True)
+    other = b.add("PR12", 0, "play", "problem:0")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, phase="main")
+    assert not g.card(lone)["exhausted"]
+    assert g.exhaust(other) and g.ready(other)  # in the Main Phase: no limit

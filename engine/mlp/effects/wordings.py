@@ -233,6 +233,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     invasion_of_the_changelings,
     its_a_trap,
     its_a_twister,
+    jailbreak,
     jester_suit,
     jet_set_and_upper_crust,
     joe,

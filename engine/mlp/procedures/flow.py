@@ -26,6 +26,7 @@ from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     MAIN_PHASE_END,
     NO_READY_PHASE,
+    ONE_READY_HERE,
     PHASE_TOKENS,
     Halted,
     MlpGame,
@@ -171,6 +172,9 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
     barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     # "while this card remains in play, that character does not ready during the Ready Phase"
     held = {m["target"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else ()
+    # "During the Ready Phase, players can't ready more than one character here."
+    limited = {cards[src]["area"] for src, _ in g.static_abilities(ONE_READY_HERE)} or None
+    waiting: dict[str, list[int]] = {}
     for iid in s["play"]:
         c = cards[iid]
         if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays) \
@@ -178,7 +182,31 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
             if barred and power.static_any(g, "cant_ready", iid):
                 g.note("104.2", f"{g.name(iid)} can't ready")
                 continue
+            if limited and c["area"] in limited and g.is_character(iid):
+                waiting.setdefault(c["area"], []).append(iid)
+                continue
             c["exhausted"] = False
+    for area, found in waiting.items():
+        if len(found) == 1:
+            g.ready(found[0], "603.1")
+        else:
+            g.push("ready_one_here", area=area, cards=found)
+
+
+@op("ready_one_here")
+def ready_one_here(g: MlpGame, f: dict) -> bool:
+    """"During the Ready Phase, players can't ready more than one character here": of their
+    exhausted characters at that area, the turn player chooses the one that readies (603.1)."""
+    tp = g.s["turn_player"]
+    found = [i for i in f["cards"] if i in g.s["cards"] and g.s["cards"][i]["zone"] == "play"
+             and g.s["cards"][i]["exhausted"]]
+    ans = abilities.choose(g, f, tp, "ready", f"Only one character at {f['area']} readies: which one? (603.1)",
+                           [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(abilities.card_of_option(ans[0]), "603.1")
+    return True
 
 
 def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:

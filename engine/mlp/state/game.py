@@ -53,6 +53,11 @@ ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Fri
 # the kind of modifier under which a card does not ready in the Ready Phase (603.1), lasting
 # "while" another card remains in play (`until` "while:<iid>": it ends as that card leaves play)
 NO_READY_PHASE = "no_ready_phase"
+# the category of "During the Ready Phase, players can't ready more than one character here."
+# (a Problem): while one is in play, the characters readied at each area during a Ready Phase
+# are counted (`MlpGame.readied_here`, the flag `READIED_HERE`: [turn, {area: count}])
+ONE_READY_HERE = "one_ready_here"
+READIED_HERE = "readied_here"
 # the kind of modifier under which a card can't be moved while it lasts ("That character can't
 # be moved until the end of the turn"), and the flag under which no character can be moved this
 # turn ("Characters can't be moved this turn"; it holds the turn): `MlpGame.cant_be_moved`
@@ -1206,7 +1211,22 @@ class MlpGame:
             return False
         c["exhausted"] = False
         self.note(rule, f"{self.name(iid)} is readied")
+        if self.s["phase"] == "ready" and self.static_abilities(ONE_READY_HERE):
+            self.count_readied_here(c["area"])
         return True
+
+    def readied_here(self, area: str) -> int:
+        """How many characters were readied at `area` during this turn's Ready Phase so far
+        (counted only while a card limits it: `ONE_READY_HERE`)."""
+        record = self.s["flags"].get(READIED_HERE)
+        return record[1].get(area, 0) if record is not None and record[0] == self.s["turn"] else 0
+
+    def count_readied_here(self, area: str) -> None:
+        flags = self.s["flags"]
+        record = flags.get(READIED_HERE)
+        if record is None or record[0] != self.s["turn"]:
+            record = flags[READIED_HERE] = [self.s["turn"], {}]
+        record[1][area] = record[1].get(area, 0) + 1
 
     def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = ()) -> None:
         """`used`: as for `dismiss` (710.3); None when replacement abilities were already
