@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, challenge, rich_board
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 FRIEND = "PR36"  # Apple Brown Betty: a vanilla 3-power Friend
 RESOURCE = "PR138"  # Golden Oak Library: a Resource played to its owner's home
@@ -479,3 +488,39 @@ def test_eo190_jailbreak_readies_a_lone_character_there_and_lets_texts_ready_aft
     pass_until(g, phase="main")
     assert not g.card(lone)["exhausted"]
     assert g.exhaust(other) and g.ready(other)  # in the Main Phase: no limit
+
+
+def _camouflaged(keep_exhausted: bool):
+    """P0's Maud Pie, Let's Play "Camouflage" takes the abilities of P1's Rainbow Dash, Weather
+    Leader; then, at P0's next Ready Phase, P0 pays [1] to keep Maud exhausted, or lets her
+    ready: the game in P0's next turn, Maud and the Friend."""
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    maud = b.add("CGpf14", 0, "play", "home:0")
+    dash = b.add("PR15", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{maud}|")  # its only opposing Friend is chosen
+    assert g.card(maud)["exhausted"] and dash in g.lost_abilities()
+    _pass_turn(g)  # P1's turn: Maud stays exhausted (not P1's card to ready)
+    assert dash in g.lost_abilities()
+    while g.pending().kind != "replacement":
+        pass_until(g, kind="priority")
+        answer(g, "pass")
+    assert g.s["turn_player"] == 0 and g.s["phase"] == "ready"
+    assert keys(g) == ["none", option_with(g, "remains exhausted")]
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, option_with(g, "remains exhausted") if keep_exhausted else "none")
+    pass_until(g, kind="priority")
+    return g, maud, dash, tokens
+
+
+def test_cgpf14_maud_pie_camouflage_pays_to_stay_exhausted_and_keep_the_friend_without_abilities():
+    g, maud, dash, tokens = _camouflaged(keep_exhausted=True)
+    assert g.card(maud)["exhausted"] and dash in g.lost_abilities()
+    assert "P0 pays 1 action token(s)" in log_text(g) and g.s["players"][0]["tokens"] == tokens - 1 + 2
+
+
+def test_cgpf14_maud_pie_camouflage_readied_gives_the_friend_its_abilities_back():
+    g, maud, dash, tokens = _camouflaged(keep_exhausted=False)
+    assert not g.card(maud)["exhausted"] and dash not in g.lost_abilities()
+    assert g.s["players"][0]["tokens"] == tokens + 2  # nothing paid

@@ -174,6 +174,8 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
     held = {m["target"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else ()
     # "During the Ready Phase, players can't ready more than one character here."
     limited = {cards[src]["area"] for src, _ in g.static_abilities(ONE_READY_HERE)} or None
+    # "If this card would ready, you may pay 1AT. If you do, this card remains exhausted instead."
+    replaced = g._listeners("would_ready")
     waiting: dict[str, list[int]] = {}
     for iid in s["play"]:
         c = cards[iid]
@@ -185,7 +187,12 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
             if limited and c["area"] in limited and g.is_character(iid):
                 waiting.setdefault(c["area"], []).append(iid)
                 continue
+            if replaced and iid in replaced:
+                g.ready(iid, "603.1")  # (asks the replacement first)
+                continue
             c["exhausted"] = False
+            if s["mods"]:
+                g.end_while_exhausted(iid)
     for area, found in waiting.items():
         if len(found) == 1:
             g.ready(found[0], "603.1")

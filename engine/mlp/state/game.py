@@ -1202,14 +1202,21 @@ class MlpGame:
             self.emit_event("exhausted", {"card": iid, "ctrl": c["ctrl"]})
         return True
 
-    def ready(self, iid: int, rule: str = "503.3") -> bool:
+    def ready(self, iid: int, rule: str = "503.3", replaceable: bool = True) -> bool:
+        """Ready an exhausted card (503.3); replacement text "If this card would ready, ...
+        instead" is asked first (710; `replaceable`: False once it was). False when it does
+        not ready now."""
         c = self.card(iid)
         if c["zone"] != "play" or not c["exhausted"] or c["frightened"]:
             return False
         if power.static_any(self, "cant_ready", iid):
             self.note("104.2", f"{self.name(iid)} can't ready")  # "Friends here ... can't ready"
             return False
+        if replaceable and self._listeners("would_ready") and replacement.replace(self, iid, "ready", rule, ()):
+            return False
         c["exhausted"] = False
+        if self.s["mods"]:
+            self.end_while_exhausted(iid)
         self.note(rule, f"{self.name(iid)} is readied")
         if self.s["phase"] == "ready" and self.static_abilities(ONE_READY_HERE):
             self.count_readied_here(c["area"])
@@ -1693,9 +1700,18 @@ class MlpGame:
         self.emit_event("control_changed", {"card": iid, "player": player})
         return True
 
+    def end_while_exhausted(self, iid: int) -> None:
+        """This card is no longer exhausted (readied, frightened: 504.2, or gone): modifiers
+        lasting "while this card remains exhausted" (`until` "exhausted:<iid>") end."""
+        key = f"exhausted:{iid}"
+        if any(m["until"] == key for m in self.s["mods"]):
+            self.expire_mods(key)
+
     def end_card_durations(self, iid: int) -> None:
         """A card left play or was frightened: control changes of it end (410.6, 505.3), and
-        so do those lasting "until this card leaves play or is frightened"."""
+        so do those lasting "until this card leaves play or is frightened" and "while this
+        card remains exhausted"."""
+        self.end_while_exhausted(iid)
         mods = self.s["mods"]
         while_key = f"while:{iid}"
         ended = [m for m in mods if m["kind"] == "control" and (m["target"] == iid or m["until"] == while_key)]
