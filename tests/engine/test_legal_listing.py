@@ -20,6 +20,7 @@ from collections import Counter
 import pytest
 
 from engine.mlp.effects import abilities, entering_and_leaving_play
+from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
@@ -42,6 +43,8 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     """`may_act_outside_main` as first written: the kinds of cards the player holds and
     controls now against whether a faceoff is running or a reaction condition was met."""
     s = g.s
+    if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
+        return False  # "Players can't play cards, activate abilities, or take actions except as a Main Phase action."
     needs = set()
     me = s["players"][player]
     # the hand, and the cards whose own text lets them be played from the discard pile
