@@ -524,3 +524,35 @@ def test_cgpf14_maud_pie_camouflage_readied_gives_the_friend_its_abilities_back(
     g, maud, dash, tokens = _camouflaged(keep_exhausted=False)
     assert not g.card(maud)["exhausted"] and dash not in g.lost_abilities()
     assert g.s["players"][0]["tokens"] == tokens + 2  # nothing paid
+
+
+def _similo_board(with_event: bool) -> tuple[Board, int | None]:
+    """P0's Main Phase: enough at P0's Problem to confront it, purple power at home for Similo
+    Duplexis (in hand when `with_event`)."""
+    b = Board(problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 6}
+    for code in ("PR36", "PR12", "PR60", "PR33"):
+        b.add(code, 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR60", 0, "play", "home:0")
+    return b, b.add("DE104", 0, "hand") if with_event else None
+
+
+def test_de104_similo_duplexis_lets_each_problem_be_confronted_again_in_the_next_score_phase():
+    b, similo = _similo_board(with_event=True)
+    g = shipped_game(b)
+    answer(g, f"play|{similo}|")
+    score = g.s["players"][0]["score"]
+    _pass_turn(g)
+    log = log_text(g)
+    assert log.count("P0 confronts Cloudbursting") == 2 and g.s["players"][0]["score"] == score + 2
+    assert "Multi Problem Faceoff" not in log  # one Problem, confronted twice
+    assert "additional_confront_steps" not in g.s["flags"]  # only the next Score Phase
+
+
+def test_de104_without_similo_duplexis_a_problem_is_confronted_once():
+    b, _ = _similo_board(with_event=False)
+    g = shipped_game(b)
+    score = g.s["players"][0]["score"]
+    _pass_turn(g)
+    assert log_text(g).count("P0 confronts Cloudbursting") == 1 and g.s["players"][0]["score"] == score + 1

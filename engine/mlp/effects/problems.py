@@ -13,9 +13,11 @@ from engine.mlp.effects.abilities import card_of_option, choose, opposing_friend
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     PART_TRIGGER_MATCHERS,
+    PLAY_CHECKS,
     STEP_CHECKS,
     VALUE_RULES,
     answers,
+    can_always,
     runner,
     step,
     triggered_by,
@@ -380,4 +382,26 @@ def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
         owner = int(ans[0].split(":")[1])
         top = g.s["players"][owner]["problem_deck"][-1]
         g.note(rule, f"P{player} looks at the top card of P{owner}'s Problem deck: {g.name(top)}")
+    return True
+
+
+# ----- "During the next Score Phase, there is an additional Confront Step for each Problem." ------
+
+# the flag of it: the next Score Phase (`procedures.flow`) takes it and has a second round of
+# Confront Steps (610.1: one for each Problem), in which each Problem may be confronted again
+ADDITIONAL_CONFRONT_STEPS = "additional_confront_steps"
+
+
+@template(r"main phase: during the next score phase, there is an additional confront step for each problem\.")
+def _t_additional_confront_steps(m, t):
+    return _a("play", "additional_confront_steps", t, timing="main")
+
+
+answers(PLAY_CHECKS, "additional_confront_steps")(can_always)
+
+
+@runner("additional_confront_steps")
+def _r_additional_confront_steps(g, f, ability) -> bool:
+    g.s["flags"][ADDITIONAL_CONFRONT_STEPS] = True
+    g.note("610.1", "During the next Score Phase, there is an additional Confront Step for each Problem")
     return True

@@ -314,6 +314,10 @@ def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "score", "confront"
     g.emit_event("score_start", {"player": tp})
+    if s["flags"].pop(problems.ADDITIONAL_CONFRONT_STEPS, None):
+        # "there is an additional Confront Step for each Problem": a second round, after the first
+        g.note("610.1", "An additional Confront Step for each Problem follows")
+        g.push("confront", done=[])
     g.push("confront", done=[])
     open_window(g)
     return False
@@ -782,7 +786,7 @@ def start_problem_faceoff(g: MlpGame) -> None:
     s = g.s
     tp = s["turn_player"]
     opp = 1 - tp
-    confronted = s["confronted"]
+    confronted = list(dict.fromkeys(s["confronted"]))  # (one confronted twice: additional Confront Steps)
     if len(confronted) >= 2:
         g.note("612.1", "Multi Problem Faceoff at all Problems")
         start_faceoff(g, "problem", list(g.problems()), tp, None, "612.1", multi=True)
