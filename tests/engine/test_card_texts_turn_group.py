@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, challenge, rich_board
 from tests.engine.helpers import (
+    FILLER,
     Board,
     answer,
     keys,
@@ -556,3 +557,42 @@ def test_de104_without_similo_duplexis_a_problem_is_confronted_once():
     score = g.s["players"][0]["score"]
     _pass_turn(g)
     assert log_text(g).count("P0 confronts Cloudbursting") == 1 and g.s["players"][0]["score"] == score + 1
+
+
+def test_mt0_starlight_glimmer_chrono_trigger_banishes_two_from_each_deck_at_the_start_of_your_turn():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    chrono = b.add("MT0", 0, "play", "problem:1")
+    mine = b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b, turn_player=1)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    _pass_turn(g)  # to the start of P0's turn
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] - 2 - 1, decks[1] - 2]  # (P0 drew one)
+    assert [len(g.s["players"][p]["banished"]) for p in (0, 1)] == [2, 2]
+    assert chrono in g.s["play"] and mine in g.s["play"]  # 4 banished this way: far from 20
+    _pass_turn(g)  # P1's turn: nothing more is banished
+    assert [len(g.s["players"][p]["banished"]) for p in (0, 1)] == [2, 2]
+
+
+def test_mt0_starlight_glimmer_chrono_trigger_at_20_banished_resets_the_board_and_banishes_itself():
+    b = Board(deck_size=3)
+    b.players[1] = {"tokens": 2}
+    chrono = b.add("MT0", 0, "play", "problem:1")
+    gone = ([b.add(FRIEND, 0, "banished") for _ in range(8)] + [b.add(TROUBLEMAKER, 1, "banished") for _ in range(2)]
+            + [b.add(RESOURCE, 1, "banished") for _ in range(8)])
+    b.add(FRIEND, 1, "banished")  # banished, but not this way
+    mine = b.add("PR12", 0, "play", "home:0")
+    theirs = b.add("PR12", 1, "play", "problem:0")
+    their_tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    face_down = b.add(TROUBLEMAKER, 0, "play", "problem:0", face_down=True)
+    g = shipped_game(b, turn_player=1, flags={f"banished_this_way:{chrono}": gone})
+    _pass_turn(g)  # P0's turn starts: 2 + 2 more banished this way makes 22
+    while g.pending().kind == "area":
+        answer(g, "home:" if "home:0" in keys(g) or "home:1" in keys(g) else "problem:0")
+    assert chrono not in g.s["play"] and "MT0" in zone_codes(g, 0, "banished")
+    assert mine not in g.s["play"] and theirs not in g.s["play"] and their_tm not in g.s["play"]
+    assert face_down in g.s["play"]  # a face-down Troublemaker is no "Troublemaker" to the text
+    in_play = [g.spec(i).code for i in g.s["play"]]
+    assert in_play.count(FRIEND) == 8 and in_play.count(TROUBLEMAKER) == 2 + 1 and in_play.count(FILLER) == 4
+    assert zone_codes(g, 1, "banished").count(RESOURCE) == 8  # Resources stay banished
+    assert zone_codes(g, 1, "banished").count(FRIEND) == 1  # not banished this way
