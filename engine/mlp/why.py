@@ -335,7 +335,9 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     player = s["turn_player"]
     read_as = f"P{player} (the turn player) confronts {place_words}"
     why: list[tuple[str, str]] = []
-    done = list(s["confronted"]) if s["phase"] == "score" else []
+    # the Problems confronted in the Confront Steps going on (an additional round, DE104, has its own)
+    rounds = [f["done"] for f in s["stack"] if f["op"] == "confront"]
+    done = list(rounds[-1] if rounds else s["confronted"]) if s["phase"] == "score" else []
     met = flow.confrontable(g, player, area, done, why)
     reasons = [_reason(rules, rule, words) for rule, words in why]
     if met is not None:

@@ -44,7 +44,7 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     controls now against whether a faceoff is running or a reaction condition was met."""
     s = g.s
     if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
-        return False  # "Players can't ... take actions except as a Main Phase action."
+        return False  # "Players can't play cards, activate abilities, or take actions except as a Main Phase action."
     needs = set()
     me = s["players"][player]
     # the hand, and the cards whose own text lets them be played from the discard pile

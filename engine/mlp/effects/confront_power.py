@@ -74,9 +74,11 @@ def _weaker_opposing(g, src: int, subject: Any, ability: Ability, context: dict)
 
 
 @template(r"at the start of your score phase, you may exhaust this card to contribute its power to confronting a "
-          r"problem\.")
+          r"problem( until the end of the turn)?\.")
 def _t_contribute_from_afar(m, t):
-    return _a("trigger", "exhaust_to_contribute_from_afar", t, "score_start")
+    """(DE6 says how long: "until the end of the turn"; without it, this Score Phase.)"""
+    return _a("trigger", "exhaust_to_contribute_from_afar", t, "score_start",
+              until="turn" if m.group(1) else "phase")
 
 
 @triggered_by("score_start", "exhaust_to_contribute_from_afar")
@@ -88,7 +90,7 @@ def _your_score_phase_starts(g, iid: int, ability: Ability, data: dict) -> dict 
 def _r_contribute_from_afar(g, f, ability):
     """"You may exhaust this card to ..." (707.2a: only while it can be paid): the player
     chooses a Problem (one this card is not at) and this card's power counts toward their
-    confronting it this Score Phase, wherever it is and exhausted as it is
+    confronting it this Score Phase (or turn, as the text says), wherever it is and exhausted as it is
     (`values.power`, `CONFRONT_CONTRIBUTION`)."""
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src) or g.card(src)["exhausted"] or g.card(src)["frightened"] or not g.can_be_exhausted(src):
@@ -101,7 +103,8 @@ def _r_contribute_from_afar(g, f, ability):
         return False
     if ans[0] == "no" or not g.exhaust(src, "707.2a"):
         return True
-    g.add_mod(CONFRONT_CONTRIBUTION, src, 0, until="phase", ctrl=player, src=src)
+    until = ability.params.get("until", "phase")
+    g.add_mod(CONFRONT_CONTRIBUTION, src, 0, until=until, ctrl=player, src=src)
     g.s["mods"][-1]["area"] = ans[0]
-    g.note("611.3", f"{g.name(src)} contributes its power to confronting the Problem at {ans[0]} this phase")
+    g.note("611.3", f"{g.name(src)} contributes its power to confronting the Problem at {ans[0]} this {until}")
     return True

@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.phases import take_extra_turn
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     BY_CARD_TYPE,
@@ -198,14 +199,17 @@ def _e_tokens_per_counter(m):
     return {**inner, "do": "tokens_per_counter", "counter": name}
 
 
-@effect(r"then, if there are at least " + NUMBER + r" ([a-z]+) counters on this card, remove them and turn "
-        r"(?:it|this card) over")
+@effect(r"then, if there are at least " + NUMBER + r" ([a-z]+) counters on this card, (remove them(?: and|,) )?turn "
+        r"(?:it|this card) over(, and take an extra turn after this one)?")
 def _e_counters_turn_over(m):
-    """A Mane Character's counters: once there are N, they are removed and it turns over (301.2)."""
+    """A Mane Character's counters: once there are N, they are removed (when the text says so)
+    and it turns over (301.2) (and, on ST1, its player takes an extra turn:
+    `phases.take_extra_turn`)."""
     name = counter_name(m.group(2))
     if name in (None, "power"):
         return None
-    return {"do": "counters_turn_over", "counter": name, "n": number(m.group(1))}
+    return {"do": "counters_turn_over", "counter": name, "n": number(m.group(1)), "remove": bool(m.group(3)),
+            "extra_turn": bool(m.group(4))}
 
 
 # ----- trigger conditions and "while" conditions about counters (704, 708.2a) ----------------
@@ -564,8 +568,11 @@ def _d_counters_turn_over(g, f, step, e, rule):
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "play" or c["counters"].get(step["counter"], 0) < step["n"]:
         return True
-    remove_counters(g, src, step["counter"], c["counters"][step["counter"]], rule, acting_player(f))
+    if step.get("remove", True):
+        remove_counters(g, src, step["counter"], c["counters"][step["counter"]], rule, acting_player(f))
     g.turn_over(src, "301.2")
+    if step.get("extra_turn"):
+        take_extra_turn(g, acting_player(f), rule)
     return True
 
 

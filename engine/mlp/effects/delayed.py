@@ -108,17 +108,19 @@ def carry_out(g, moment: str) -> None:
             put_into_play_at_home(g, note["card"], rule)
 
 
-def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> None:
+def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> int | None:
     """A card still in `from_zone` (the same object, 400.7) enters play at its owner's home,
-    under its owner's control (an effect that names no place: 302.1)."""
+    under its owner's control (an effect that names no place: 302.1): the card in play, or
+    None when it was no longer there."""
     c = g.s["cards"].get(iid)
     if c is None or c["zone"] != from_zone:
-        return
+        return None
     owner = c["owner"]
     area = f"home:{owner}"
     new = g.relocate(iid, "play", area=area)
     g.note(rule, f"{g.name(new)} is put into play at {area}")
     g.emit_event("enter_play", {"card": new, "area": area, "player": owner})
+    return new
 
 
 # ----- the end of the turn's other instructions: triggered effects (615.1) ----------------------
@@ -182,3 +184,31 @@ def _r_at_end_of_turn(g, f, ability):
     """The steps set aside, carried out as text read in parts is (the "effect" runner)."""
     later = Ability(kind="trigger", name="effect", params={"steps": f["data"]["steps"]})
     return RUNNERS["effect"](g, f, later)
+
+
+# ----- "At the start of the next turn, ...": a delayed triggered effect (704) --------------------
+
+# the instructions left for the start of the next turn (a list under this flag); the turn's
+# Ready Phase makes them trigger as it starts (`procedures.flow`), before the first priority
+# window, where they resolve with the other start-of-turn triggers (601.2a)
+START_OF_NEXT_TURN = "start_of_next_turn"
+
+
+def at_start_of_next_turn(g, ctrl: int, src: int, name: str, data: dict) -> None:
+    """Make the text `name` (a runner) trigger at the start of the next turn, for `ctrl`, from
+    card `src` (which may have left play by then, as an Event has)."""
+    if name not in RUNNERS:
+        raise ValueError(f"no runner for the delayed effect {name!r}")
+    card = g.s["cards"][src]["card"] if src in g.s["cards"] else ""
+    g.s["flags"].setdefault(START_OF_NEXT_TURN, []).append(
+        {"turn": g.s["turn"], "ctrl": ctrl, "src": src, "card": card, "name": name, "bound": data})
+
+
+def start_of_turn(g) -> None:
+    """A turn starts: what earlier turns left for it triggers."""
+    waiting = g.s["flags"].pop(START_OF_NEXT_TURN, None)
+    if not waiting:
+        return
+    for each in waiting:
+        if each["turn"] < g.s["turn"]:
+            g.add_trigger(each["ctrl"], each["src"], each["card"], -1, dict(each["bound"]), name=each["name"])

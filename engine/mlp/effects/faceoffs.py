@@ -200,6 +200,8 @@ def faceoff_won(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"area": c["area"]} if ok else None
     if when == "you_troublemaker":
         return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
+    if when == "you":  # "When you win a faceoff": any faceoff, whichever cards were involved
+        return {} if data["player"] == ctrl else None
     if when.startswith("lost_self"):
         # 514.5: every player but the winner loses; the card was involved on the losing side
         if data["player"] == ctrl or iid not in data["losers"]:

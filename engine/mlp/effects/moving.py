@@ -248,6 +248,16 @@ def _e_move_to_that_friends_problem(m):
     return {"do": "move", "target": found, "dest": "there_problem"}
 
 
+@effect(r"move (one of your characters|one of your friends) home from (?:this card's problem|here)")
+def _e_move_home_from_here(m):
+    """"... moves one of their characters home from this card's Problem": one of those at this
+    card's area, moved to its controller's home."""
+    found = target(m.group(1) + " here")
+    if found is None:
+        return None
+    return {"do": "move", "target": found, "dest": "home"}
+
+
 @effect(r"move (.+?) (here|there) from home")
 def _e_move_from_home(m):
     found = target(m.group(1) + " at home")

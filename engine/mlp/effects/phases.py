@@ -8,6 +8,7 @@ module answers whether the start or end of a phase triggers a paragraph with suc
 from __future__ import annotations
 
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -76,3 +77,77 @@ def _d_skip_troublemaker_phase(g, f, step_, e, rule):
     g.s["flags"][SKIP_TROUBLEMAKER_PHASE] = True
     g.note(rule, "The next Troublemaker Phase is skipped")
     return True
+
+
+# ----- extra turns ------------------------------------------------------------------------------
+
+# the players who take an extra turn after the current one, in the order the effects said so
+# (a list under this flag), and the player whose turn was next before the first of them
+# (`procedures.flow` takes them as the turn ends: `next_turn_player`)
+EXTRA_TURNS = "extra_turns"
+_RESUME_AFTER_EXTRA = "resume_after_extra_turns"
+
+
+@effect(r"take an extra turn after this one")
+def _e_extra_turn(m):
+    return {"do": "extra_turn"}
+
+
+@step("extra_turn")
+def _d_extra_turn(g, f, step_, e, rule):
+    take_extra_turn(g, acting_player(f), rule)
+    return True
+
+
+def take_extra_turn(g, player: int, rule: str) -> None:
+    """`player` takes an extra turn after this one; the turns then go on in the order they
+    would have (the player who was next is next after it)."""
+    g.s["flags"].setdefault(EXTRA_TURNS, []).append(player)
+    g.note(rule, f"P{player} will take an extra turn after this one")
+
+
+def next_turn_player(g, ending: int) -> int:
+    """Whose turn comes after `ending`'s (602): the player due an extra turn, if any, else the
+    player whose turn was next before the extra turns began, else the other player."""
+    flags = g.s["flags"]
+    waiting = flags.get(EXTRA_TURNS)
+    normal = flags.pop(_RESUME_AFTER_EXTRA, 1 - ending)
+    if not waiting:
+        return normal
+    player = waiting.pop(0)
+    if not waiting:
+        del flags[EXTRA_TURNS]
+    flags[_RESUME_AFTER_EXTRA] = normal
+    g.note("602", f"P{player} takes an extra turn")
+    return player
+
+
+# ----- additional phases -----------------------------------------------------------------------
+
+# the additional phases effects made (a list under this flag, in the order they were made):
+# each {"phase": "ready" | "troublemaker", "before": the turn step it comes before ("end",
+# "main"), "player": whose turn it comes in}. The turn (`procedures.flow`) runs one as it is
+# about to begin that step of that player's turn.
+EXTRA_PHASES = "extra_phases"
+
+
+def add_extra_phase(g, player: int, phase: str, before: str, rule: str, why: str) -> None:
+    """There is an additional `phase` before the `before` step of `player`'s next turn that
+    reaches it (this turn's, if it is theirs and has not passed it yet)."""
+    g.s["flags"].setdefault(EXTRA_PHASES, []).append({"phase": phase, "before": before, "player": player})
+    g.note(rule, why)
+
+
+def extra_phase_due(g, step_name: str) -> str | None:
+    """The additional phase to run now, before the turn step `step_name` (taken off the list),
+    or None."""
+    flags = g.s["flags"]
+    waiting = flags[EXTRA_PHASES]
+    player = g.s["turn_player"]
+    for index, entry in enumerate(waiting):
+        if entry["before"] == step_name and entry["player"] == player:
+            del waiting[index]
+            if not waiting:
+                del flags[EXTRA_PHASES]
+            return entry["phase"]
+    return None

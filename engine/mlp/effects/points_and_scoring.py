@@ -12,6 +12,7 @@ from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
+    PART_TRIGGER_MATCHERS,
     SELF_ONLY_STATICS,
     answers,
     can_always,
@@ -21,7 +22,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import DEFEAT_BONUS, acting_player
-from engine.mlp.state.game import PHASE_TOKENS
+from engine.mlp.state.game import PHASE_TOKENS, SCORED
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -201,3 +202,13 @@ def _d_defeat_bonus(g, f, step, e, rule):
     g.note("708.4", f"P{player} scores {step['n']} additional point(s) the next time they defeat a Troublemaker "
                     "this turn")
     return True
+
+
+# ----- "When a player scores a point" ---------------------------------------------------------
+
+
+@answers(PART_TRIGGER_MATCHERS, SCORED)
+def a_player_scored(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player scored points (`MlpGame.score`): "when a player scores a point" (the first
+    time each turn, as the text says, is the trigger runtime's `first_each_turn`)."""
+    return {"player": data["player"]}

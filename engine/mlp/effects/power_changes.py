@@ -26,6 +26,8 @@ from engine.mlp.effects.registry import (
     DOUBLING_STATICS,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
@@ -493,3 +495,37 @@ def _k_calming(g, f, _):
         g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
         g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
     return True
+
+
+# ----- "When this card has N power, ..." (a state trigger, 704.1) ---------------------------------
+
+# the event of such a text: no procedure emits it; Pre-Priority Processing asks
+# `power_reached` whenever a card in play has such a text (`MlpGame.has_listeners`)
+POWER_REACHED = "power_reached"
+
+
+def power_reached(g) -> None:
+    """Create the triggered effect of each card in play whose "When this card has N power"
+    condition now holds and did not hold at the last check (704.1: it triggers as the
+    condition comes about, once, not again while it goes on holding). What was found is kept
+    in the flags (`reached:<card>`), so a saved board keeps it."""
+    flags = g.s["flags"]
+    cards = g.s["cards"]
+    for iid in g._listeners(POWER_REACHED):
+        c = cards.get(iid)
+        if c is None or c["face_down"] or iid in g.lost_abilities():
+            continue
+        spec = g.spec(iid)
+        for index, ability in spec.triggers.get(POWER_REACHED, ()):
+            key = f"reached:{iid}:{index}"
+            if (power.power(g, iid) or 0) < ability.params["n"]:
+                flags.pop(key, None)
+            elif key not in flags:
+                flags[key] = True
+                g.add_trigger(c["ctrl"], iid, spec.id, index, {}, boosted=c["boosted"])
+
+
+@answers(PART_TRIGGER_MATCHERS, POWER_REACHED)
+def _power_reached(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """(Created by `power_reached` alone: no event is emitted for it.)"""
+    return None

@@ -13,8 +13,11 @@ from engine.mlp.effects.abilities import card_of_option, choose, opposing_friend
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     PART_TRIGGER_MATCHERS,
+    PLAY_CHECKS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
+    can_always,
     runner,
     step,
     triggered_by,
@@ -347,4 +350,58 @@ def _d_replace_that_problem(g, f, step_, e, rule):
         return True  # "This card's Problem can't be replaced until it is solved"
     g.note(rule, f"P{acting_player(f)} replaces {g.name(problem)}")
     flow.replace_problem(g, area)
+    return True
+
+
+# ----- "you may look at the top card of any Problem deck" (AD4) ------------------------------------
+
+
+@effect(r"look at the top card of any problem deck")
+def _e_look_at_a_problem_deck(m):
+    return {"do": "look_at_problem_deck"}
+
+
+@answers(STEP_CHECKS, "look_at_problem_deck")
+def _a_problem_deck_to_look_at(g, f: dict, step_: dict) -> bool:
+    """Only with a Problem deck that holds a card (705.2e: a "may" is asked only then)."""
+    return any(p["problem_deck"] for p in g.s["players"])
+
+
+@step("look_at_problem_deck")
+def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
+    """The player chooses a Problem deck (either player's) and looks at its top card, which
+    stays where it is (told in the log, as other looks are)."""
+    player = acting_player(f)
+    decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+    ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
+                 [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
+                  for p in decks])
+    if ans is None:
+        return False
+    if ans:
+        owner = int(ans[0].split(":")[1])
+        top = g.s["players"][owner]["problem_deck"][-1]
+        g.note(rule, f"P{player} looks at the top card of P{owner}'s Problem deck: {g.name(top)}")
+    return True
+
+
+# ----- "During the next Score Phase, there is an additional Confront Step for each Problem." ------
+
+# the flag of it: the next Score Phase (`procedures.flow`) takes it and has a second round of
+# Confront Steps (610.1: one for each Problem), in which each Problem may be confronted again
+ADDITIONAL_CONFRONT_STEPS = "additional_confront_steps"
+
+
+@template(r"main phase: during the next score phase, there is an additional confront step for each problem\.")
+def _t_additional_confront_steps(m, t):
+    return _a("play", "additional_confront_steps", t, timing="main")
+
+
+answers(PLAY_CHECKS, "additional_confront_steps")(can_always)
+
+
+@runner("additional_confront_steps")
+def _r_additional_confront_steps(g, f, ability) -> bool:
+    g.s["flags"][ADDITIONAL_CONFRONT_STEPS] = True
+    g.note("610.1", "During the next Score Phase, there is an additional Confront Step for each Problem")
     return True

@@ -60,7 +60,7 @@ from engine.mlp.text.registry import template as _any_template
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
           "banish": "banished", "leave_play": "taken out of play",
           "replace_problem": "replaced",
-          "turn_face_up": "turned face-up",
+          "turn_face_up": "turned face-up", "ready": "readied",
           "retire_home_limit": "retired for being in excess of the home limit"}
 _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
           "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
@@ -403,6 +403,8 @@ def _happens(g, f: dict) -> bool:
         g.leave_play(iid, ctx["zone"], f["rule"], ctx["verb"], position=ctx["position"], replaceable=False)
     elif f["event"] == "replace_problem":
         flow.replace_problem(g, g.card(iid)["area"], replaceable=False)
+    elif f["event"] == "ready":
+        g.ready(iid, f["rule"], replaceable=False)
     else:
         g.leave_play(iid, "discard", f["rule"], "retired")
     return True

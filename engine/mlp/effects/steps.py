@@ -1366,7 +1366,7 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     if played and face_down and g.static_abilities("tm_face_up") and power.static_sum(g, "tm_face_up", player,
                                                                                        area=ans[0]):
         face_down = False
-    new = g.relocate(iid, "play", area=ans[0])
+    new = e["entered"] = g.relocate(iid, "play", area=ans[0])  # (what a later "that Friend" names)
     g.card(new)["face_down"] = face_down
     if face_down:
         g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")
@@ -1854,6 +1854,9 @@ def condition(g, src: int, cond: dict) -> bool:
         return has_highest_power_here(g, src)
     if kind == "friend_at_home":  # "if you have a Friend at home"
         return any(g.is_type(i, "friend") for i in g.characters_at(f"home:{me}", me))
+    if kind == "friend_and_resource":  # "if you have a Friend and a Resource" (in play, face up)
+        return any(g.is_type(i, "friend") for i in g.characters(me) if g.face_up(i)) and any(
+            s["cards"][i]["ctrl"] == me and g.is_type(i, "resource") and g.face_up(i) for i in s["play"])
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
                    and has_trait(g, i, cond["trait"]) for i in s["play"])
@@ -1921,7 +1924,8 @@ def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -
 
 # ----- Reaction timing (512.4) ---------------------------------------------------------------
 
-_PHASE_STARTS = frozenset({"turn_start", "tm_phase_start", "main_start", "score_start", "turn_end"})
+_PHASE_STARTS = frozenset({"turn_start", "tm_phase_start", "main_start", "score_start", "turn_end",
+                           "tm_phase_end"})
 _REACTION_FACEOFFS = {"faceoff_reaction": "", "troublemaker_faceoff_reaction": "troublemaker",
                       "problem_faceoff_reaction": "problem"}
 

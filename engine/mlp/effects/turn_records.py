@@ -52,6 +52,11 @@ def turn_condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"it was the (first|second|third) friend that entered play this turn", text)
     if m:
         return _counted("friends_entered", exactly=_ORDINALS[m.group(1)])
+    m = re.fullmatch(r"(you|that opponent) played at least (\d+) cards (?:this|that) turn", text)
+    if m:
+        # ("at the end of each opponent's turn, if that opponent played ..."): the cards played
+        # (609.2c), counted as the condition is checked
+        return _counted("played", "you" if m.group(1) == "you" else "opp", at_least=int(m.group(2)))
     m = re.fullmatch(r"you won an? (problem |troublemaker )?faceoff(?: by at least (\d+) power)? this turn", text)
     if m:
         return _counted("won", "you", at_least=1, kind=(m.group(1) or "").strip(), margin=int(m.group(2) or 0))

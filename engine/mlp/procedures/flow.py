@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
-from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
+from engine.mlp.effects.phases import (
+    EXTRA_PHASES,
+    SKIP_TROUBLEMAKER_PHASE,
+    extra_phase_due,
+    next_turn_player,
+)
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
+from engine.mlp.effects.power_changes import POWER_REACHED, power_reached
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
 from engine.mlp.effects.troublemakers import too_few_friends_to_challenge, unchallengeable_this_turn
@@ -20,6 +26,7 @@ from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     MAIN_PHASE_END,
     NO_READY_PHASE,
+    ONE_READY_HERE,
     PHASE_TOKENS,
     Halted,
     MlpGame,
@@ -146,6 +153,16 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
     if RETURN_AT_TURN_START in s["flags"]:
         return_banished(g, s, RETURN_AT_TURN_START)
+    _ready_cards(g, s, tp)
+    g.note("603.1", f"P{tp} readies all of their cards")
+    if delayed.START_OF_NEXT_TURN in s["flags"]:
+        delayed.start_of_turn(g)  # ("At the start of the next turn, ...")
+    g.emit_event("turn_start", {"player": tp})
+    return False
+
+
+def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
+    """603.1: the turn player readies their cards, but those a text keeps exhausted."""
     stays = s["flags"].pop(_NO_READY[tp], None)
     kept = g.static_abilities("doesnt_ready")
     if kept:  # "That Friend does not ready during the Ready Phase." (a continuous ability)
@@ -155,6 +172,11 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     # "while this card remains in play, that character does not ready during the Ready Phase"
     held = {m["target"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else ()
+    # "During the Ready Phase, players can't ready more than one character here."
+    limited = {cards[src]["area"] for src, _ in g.static_abilities(ONE_READY_HERE)} or None
+    # "If this card would ready, you may pay 1AT. If you do, this card remains exhausted instead."
+    replaced = g._listeners("would_ready")
+    waiting: dict[str, list[int]] = {}
     for iid in s["play"]:
         c = cards[iid]
         if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays) \
@@ -162,10 +184,36 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
             if barred and power.static_any(g, "cant_ready", iid):
                 g.note("104.2", f"{g.name(iid)} can't ready")
                 continue
+            if limited and c["area"] in limited and g.is_character(iid):
+                waiting.setdefault(c["area"], []).append(iid)
+                continue
+            if replaced and iid in replaced:
+                g.ready(iid, "603.1")  # (asks the replacement first)
+                continue
             c["exhausted"] = False
-    g.note("603.1", f"P{tp} readies all of their cards")
-    g.emit_event("turn_start", {"player": tp})
-    return False
+            if s["mods"]:
+                g.end_while_exhausted(iid)
+    for area, found in waiting.items():
+        if len(found) == 1:
+            g.ready(found[0], "603.1")
+        else:
+            g.push("ready_one_here", area=area, cards=found)
+
+
+@op("ready_one_here")
+def ready_one_here(g: MlpGame, f: dict) -> bool:
+    """"During the Ready Phase, players can't ready more than one character here": of their
+    exhausted characters at that area, the turn player chooses the one that readies (603.1)."""
+    tp = g.s["turn_player"]
+    found = [i for i in f["cards"] if i in g.s["cards"] and g.s["cards"][i]["zone"] == "play"
+             and g.s["cards"][i]["exhausted"]]
+    ans = abilities.choose(g, f, tp, "ready", f"Only one character at {f['area']} readies: which one? (603.1)",
+                           [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(abilities.card_of_option(ans[0]), "603.1")
+    return True
 
 
 def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:
@@ -240,7 +288,8 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     if s["flags"].pop(_SKIPPING_TROUBLEMAKER_PHASE, None):
         return False
     s["step"] = "challenge"
-    if g.has_listeners("tm_phase_end"):
+    if g.has_listeners("tm_phase_end") or (
+            g.lib.react_ids and "tm_phase_end" in abilities.listened_reaction_events(g)):
         g.push("tm_phase_end")  # (under the challenges: it runs once they are over)
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])
@@ -250,8 +299,9 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
 @op("tm_phase_end")
 def tm_phase_end(g: MlpGame, f: dict) -> bool:
     """The Troublemaker Phase ends: "at the end of your Troublemaker Phase" triggers, and
-    resolves in a priority window before the Main Phase begins (only in a game with such a
-    text in play: no other game gets the window)."""
+    resolves in a priority window before the Main Phase begins, where "Reaction: At the end of
+    a Troublemaker Phase" may be used (only in a game with such a text in play: no other game
+    gets the window)."""
     g.emit_event("tm_phase_end", {"player": g.s["turn_player"]})
     open_window(g)
     return True
@@ -280,6 +330,10 @@ def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "score", "confront"
     g.emit_event("score_start", {"player": tp})
+    if s["flags"].pop(problems.ADDITIONAL_CONFRONT_STEPS, None):
+        # "there is an additional Confront Step for each Problem": a second round, after the first
+        g.note("610.1", "An additional Confront Step for each Problem follows")
+        g.push("confront", done=[])
     g.push("confront", done=[])
     open_window(g)
     return False
@@ -386,7 +440,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):
         return True
-    s["turn_player"] = 1 - tp
+    s["turn_player"] = next_turn_player(g, tp) if s["flags"] else 1 - tp  # (extra turns: `phases`)
     s["turn"] += 1
     return False
 
@@ -433,6 +487,11 @@ def turn(g: MlpGame, f: dict) -> bool:
     s = g.s
     while True:
         step = f["step"]
+        if s["flags"] and EXTRA_PHASES in s["flags"]:
+            extra = extra_phase_due(g, TURN_STEPS[step])
+            if extra is not None:
+                g.push(f"extra_{extra}_phase", step=0)  # (the turn goes on with this step after it)
+                return False
         if g.halt is not None and g.halt(TURN_STEPS[step]):
             raise Halted  # (before the step starts: running again starts it)
         f["step"] = step + 1 if step + 1 < _STEP_COUNT else 0
@@ -440,6 +499,45 @@ def turn(g: MlpGame, f: dict) -> bool:
             return True
         if not _runs_on(g, f):
             return False
+
+
+@op("extra_ready_phase")
+def extra_ready_phase(g: MlpGame, f: dict) -> bool:
+    """An additional Ready Phase (603-605, "there is an additional Ready Phase before your next
+    End Phase"): the turn player readies their cards, gains action tokens and draws a card,
+    each step with its priority window; it is no new turn ("at the start of your turn" does
+    not trigger again)."""
+    s = g.s
+    tp = s["turn_player"]
+    step = f["step"]
+    f["step"] = step + 1
+    if step == 0:
+        _new_phase(g, s)
+        s["phase"], s["step"] = "ready", "ready"
+        g.note("603", f"P{tp}'s additional Ready Phase begins")
+        _ready_cards(g, s, tp)
+        g.note("603.1", f"P{tp} readies all of their cards")
+        _turn_tokens(g, s, tp)
+        return False
+    if step == 1:
+        s["step"] = "draw"
+        g.draw(tp, 1, "605.1")
+        open_window(g)
+        return False
+    return True
+
+
+@op("extra_troublemaker_phase")
+def extra_troublemaker_phase(g: MlpGame, f: dict) -> bool:
+    """An additional Troublemaker Phase ("... to start a new Troublemaker Phase"): its start,
+    Uncover Step and Challenge Step, as the turn's own (606-608)."""
+    s = g.s
+    step = f["step"]
+    if step == 3:
+        return True
+    f["step"] = step + 1
+    (_turn_troublemaker, _turn_uncover, _turn_challenge)[step](g, s, s["turn_player"])
+    return False
 
 
 def _runs_on(g: MlpGame, f: dict) -> bool:
@@ -704,7 +802,7 @@ def start_problem_faceoff(g: MlpGame) -> None:
     s = g.s
     tp = s["turn_player"]
     opp = 1 - tp
-    confronted = s["confronted"]
+    confronted = list(dict.fromkeys(s["confronted"]))  # (one confronted twice: additional Confront Steps)
     if len(confronted) >= 2:
         g.note("612.1", "Multi Problem Faceoff at all Problems")
         start_faceoff(g, "problem", list(g.problems()), tp, None, "612.1", multi=True)
@@ -1196,6 +1294,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
             return False
         f["wave"] += 1
         return False
+    if g.has_listeners(POWER_REACHED):
+        power_reached(g)  # "When this card has 8 power, ..." (a state trigger, 704.1)
     if s["waiting"]:
         f["batch"] = s["waiting"]
         s["waiting"] = []

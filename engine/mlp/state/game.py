@@ -59,6 +59,11 @@ ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Fri
 # the kind of modifier under which a card does not ready in the Ready Phase (603.1), lasting
 # "while" another card remains in play (`until` "while:<iid>": it ends as that card leaves play)
 NO_READY_PHASE = "no_ready_phase"
+# the category of "During the Ready Phase, players can't ready more than one character here."
+# (a Problem): while one is in play, the characters readied at each area during a Ready Phase
+# are counted (`MlpGame.readied_here`, the flag `READIED_HERE`: [turn, {area: count}])
+ONE_READY_HERE = "one_ready_here"
+READIED_HERE = "readied_here"
 # the kind of modifier under which a card can't be moved while it lasts ("That character can't
 # be moved until the end of the turn"), and the flag under which no character can be moved this
 # turn ("Characters can't be moved this turn"; it holds the turn): `MlpGame.cant_be_moved`
@@ -212,6 +217,9 @@ _GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLA
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
+# the event of a player scoring points (emitted only in a game with a card in play that
+# triggers on it)
+SCORED = "scored"
 
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
@@ -1286,16 +1294,38 @@ class MlpGame:
             self.emit_event("exhausted", {"card": iid, "ctrl": c["ctrl"]})
         return True
 
-    def ready(self, iid: int, rule: str = "503.3") -> bool:
+    def ready(self, iid: int, rule: str = "503.3", replaceable: bool = True) -> bool:
+        """Ready an exhausted card (503.3); replacement text "If this card would ready, ...
+        instead" is asked first (710; `replaceable`: False once it was). False when it does
+        not ready now."""
         c = self.card(iid)
         if c["zone"] != "play" or not c["exhausted"] or c["frightened"]:
             return False
         if power.static_any(self, "cant_ready", iid):
             self.note("104.2", f"{self.name(iid)} can't ready")  # "Friends here ... can't ready"
             return False
+        if replaceable and self._listeners("would_ready") and replacement.replace(self, iid, "ready", rule, ()):
+            return False
         c["exhausted"] = False
+        if self.s["mods"]:
+            self.end_while_exhausted(iid)
         self.note(rule, f"{self.name(iid)} is readied")
+        if self.s["phase"] == "ready" and self.static_abilities(ONE_READY_HERE):
+            self.count_readied_here(c["area"])
         return True
+
+    def readied_here(self, area: str) -> int:
+        """How many characters were readied at `area` during this turn's Ready Phase so far
+        (counted only while a card limits it: `ONE_READY_HERE`)."""
+        record = self.s["flags"].get(READIED_HERE)
+        return record[1].get(area, 0) if record is not None and record[0] == self.s["turn"] else 0
+
+    def count_readied_here(self, area: str) -> None:
+        flags = self.s["flags"]
+        record = flags.get(READIED_HERE)
+        if record is None or record[0] != self.s["turn"]:
+            record = flags[READIED_HERE] = [self.s["turn"], {}]
+        record[1][area] = record[1].get(area, 0) + 1
 
     def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = ()) -> None:
         """`used`: as for `dismiss` (710.3); None when replacement abilities were already
@@ -1468,6 +1498,8 @@ class MlpGame:
         self.check_win()
         if self.s["result"] is not None:
             raise GameOver
+        if self._listeners(SCORED):  # ("The first time a player scores a point each turn")
+            self.emit_event(SCORED, {"player": p, "n": n})
 
     def check_win(self) -> None:
         """103.2: 15 points wins at once; simultaneous winners draw (103.2a)."""
@@ -1799,9 +1831,18 @@ class MlpGame:
         self.emit_event("control_changed", {"card": iid, "player": player})
         return True
 
+    def end_while_exhausted(self, iid: int) -> None:
+        """This card is no longer exhausted (readied, frightened: 504.2, or gone): modifiers
+        lasting "while this card remains exhausted" (`until` "exhausted:<iid>") end."""
+        key = f"exhausted:{iid}"
+        if any(m["until"] == key for m in self.s["mods"]):
+            self.expire_mods(key)
+
     def end_card_durations(self, iid: int) -> None:
         """A card left play or was frightened: control changes of it end (410.6, 505.3), and
-        so do those lasting "until this card leaves play or is frightened"."""
+        so do those lasting "until this card leaves play or is frightened" and "while this
+        card remains exhausted"."""
+        self.end_while_exhausted(iid)
         mods = self.s["mods"]
         while_key = f"while:{iid}"
         ended = [m for m in mods if m["kind"] == "control" and (m["target"] == iid or m["until"] == while_key)]
@@ -1966,7 +2007,7 @@ REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 # reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
 # a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened, action
 # tokens gained).
-LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
+LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "tm_phase_end", "main_start",
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
                                       "unfrightened", "gained"})

@@ -969,6 +969,8 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the end of your main phase": ("main_end", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
+    "when you win a faceoff": ("faceoff_won", "you"),
+    "when a player scores a point": ("scored", "any"),
     "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),
     "when you lose a problem faceoff involving this card": ("faceoff_won", "lost_self_problem"),
     "when you win a problem faceoff involving this card": ("faceoff_won", "self_problem"),
@@ -989,6 +991,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when this card is put into your discard pile from play": ("self_to_discard", "self"),
     "at the start of your opponent's troublemaker phase": ("tm_phase_start", "opp"),
     "at the start of each player's troublemaker phase": ("tm_phase_start", "any"),
+    "at the end of each player's troublemaker phase": ("tm_phase_end", "any"),
     "at the start of each player's turn": ("turn_start", "any"),
     "at the start of each opponent's turn": ("turn_start", "opp"),
     "at the start of the score phase": ("score_start", "any"),
@@ -1428,6 +1431,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "this card has power higher than any other friend here": "highest_power_here",
         "you have a friend at home": "friend_at_home",
         "you have a friend with higher power than its cost": "friend_over_cost",
+        "you have a friend and a resource": "friend_and_resource",
     }
     if text in simple:
         return {"if": simple[text]}

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import own_card
-from engine.mlp.effects.registry import APPLIES, SELF_ONLY_STATICS, answers, scope
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, opposing_friends, own_card
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    APPLIES,
+    SELF_ONLY_STATICS,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -33,3 +40,44 @@ def _t_like_a_rock(m, t):
 
 answers(APPLIES, "self_shielded_from_opponents")(own_card)
 scope(SELF_ONLY_STATICS, "self_shielded_from_opponents")
+
+
+# ----- Maud Pie, Let's Play "Camouflage" (CGpf14) -------------------------------------------------
+
+
+@template(r"if this card would ready, you may pay 1at\. if you do, this card remains exhausted instead\.")
+def _t_stays_exhausted(m, t):
+    """Replacement text (710) on its readying, in the Ready Phase or by a text (`MlpGame.ready`,
+    `engine.mlp.effects.replacement`): its controller may pay [1] so that nothing happens."""
+    return _a("replace", "instead", t, "would_ready", target={"self": True}, may=True, costs=[["pay", 1]],
+              fate="none")
+
+
+@template(r"main phase: exhaust this card to choose an opponent's friend\. while this card remains exhausted, that "
+          r"friend loses and can't have abilities\.")
+def _t_camouflage(m, t):
+    return _a("activated", "opp_friend_loses_abilities_while_exhausted", t, timing="main", exhaust_self=True)
+
+
+@answers(ACTIVATION_CHECKS, "opp_friend_loses_abilities_while_exhausted")
+def _an_opponents_friend(g, player: int, iid: int, ability: Ability) -> bool:
+    """With an opponent's Friend in play to choose (705.2e)."""
+    return bool(opposing_friends(g, player))
+
+
+@runner("opp_friend_loses_abilities_while_exhausted")
+def _r_camouflage(g, f, ability) -> bool:
+    """The chosen Friend loses and can't have abilities (708.2) for as long as this card stays
+    exhausted: the modifier ends as it readies, is frightened or leaves play
+    (`MlpGame.end_while_exhausted`)."""
+    src, me = f["src"], f["ctrl"]
+    ans = choose(g, f, me, "target", "Choose an opponent's Friend: it loses its abilities while "
+                 f"{g.name(src)} remains exhausted", [(f"card:{i}", g.name(i)) for i in opposing_friends(g, me)])
+    if ans is None:
+        return False
+    if not ans or not in_play(g, src) or not g.card(src)["exhausted"]:
+        return True
+    friend = card_of_option(ans[0])
+    g.take_abilities_away(friend, f"exhausted:{src}", me, src)
+    g.note("708.2", f"{g.name(friend)} loses and can't have abilities while {g.name(src)} remains exhausted")
+    return True

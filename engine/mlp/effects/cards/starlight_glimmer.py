@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
-from engine.mlp.effects.registry import (
-    ACTIVATION_CHECKS,
-    APPLIES,
-    SAME_AREA_STATICS,
-    answers,
-    runner,
-    scope,
-)
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.phases import add_extra_phase
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -68,4 +63,153 @@ def _r_troublemakers_here_pump(g, f, ability):
     if ans and in_play(g, tm := card_of_option(ans[0])) and g.s["faceoff"] is not None:
         g.add_mod("power", tm, n, until="faceoff", ctrl=player, src=tm)
         g.note("708.2", f"{g.name(tm)} gets +{n} power until the end of the faceoff")
+    return True
+
+
+# ----- "When this side of the card is turned face-up for the first time each game, there is an
+# additional Ready Phase before your next End Phase." (MT135, Boosted) ----------------------------
+
+
+@template(r"when this side of the card is turned face-up for the first time each game, there is an additional ready "
+          r"phase before your next end phase\.(?: \(during the ready phase, you ready your cards, gain actions, and draw "
+          r"a card\.\)\.?)?")
+def _t_time_of_her_life(m, t):
+    return _a("trigger", "extra_ready_phase", t, "turned_over")
+
+
+def _first_time_key(iid: int) -> str:
+    return f"boosted_side_turned_up:{iid}"
+
+
+@triggered_by("turned_over", "extra_ready_phase")
+def _first_time_this_side(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """This card turned to its Boosted side, the first time this game (a Mane Character stays
+    the same card all game: its first time is kept in the flags)."""
+    if data["card"] != iid or not data["boosted"]:
+        return None
+    flags = g.s["flags"]
+    if _first_time_key(iid) in flags:
+        return None
+    flags[_first_time_key(iid)] = True
+    return {}
+
+
+@runner("extra_ready_phase")
+def _r_extra_ready_phase(g, f, ability) -> bool:
+    player = f["ctrl"]
+    add_extra_phase(g, player, "ready", "end", "704",
+                    f"P{player} will have an additional Ready Phase before their next End Phase")
+    return True
+
+
+# ----- Starlight Glimmer, Chrono Trigger (MT0) ------------------------------------------------------
+
+
+@template(r"at the start of your turn, each player reveals and banishes 2 cards from the top of their deck\.")
+def _t_chrono_banish(m, t):
+    return _a("trigger", "chrono_banish", t, "turn_start")
+
+
+@template(r"when one or more cards are banished this way, if there are at least (\d+) cards banished this way, dismiss "
+          r"each other friend, resource, and troublemaker, each player puts each of their friends and troublemakers "
+          r"banished this way into play, and banish this card\.")
+def _t_chrono_trigger(m, t):
+    """Triggered by the paragraph before it (`_r_chrono_banish`: "banished this way"), never
+    by an event of its own."""
+    return _a("trigger", "chrono_trigger", t, "chrono_banished", n=int(m.group(1)))
+
+
+def _banished_this_way_key(src: int) -> str:
+    return f"banished_this_way:{src}"
+
+
+def banished_this_way(g, src: int) -> list[int]:
+    """The cards this card banished "this way" that are still banished (the same objects,
+    400.7: the flag keeps their ids)."""
+    cards = g.s["cards"]
+    return [i for i in g.s["flags"].get(_banished_this_way_key(src), ())
+            if i in cards and cards[i]["zone"] == "banished"]
+
+
+@triggered_by("turn_start", "chrono_banish")
+def _your_turn_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+@triggered_by("chrono_banished", "chrono_trigger")
+def _never_emitted(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return None
+
+
+@runner("chrono_banish")
+def _r_chrono_banish(g, f, ability) -> bool:
+    """Each player, the turn player first, reveals the top 2 cards of their deck (fewer if
+    the deck holds fewer) and banishes them; the cards banished this way are kept with this
+    card, and if any were, its next paragraph triggers."""
+    src = f["src"]
+    first = g.s["turn_player"]
+    banished = []
+    for player in (first, 1 - first):
+        deck = g.s["players"][player]["deck"]
+        top = list(reversed(deck[-2:]))
+        if top:
+            g.note("704", f"P{player} reveals {', '.join(g.name(i) for i in top)}")
+        banished.extend(g.banish(i, "704") for i in top)
+    if not banished:
+        return True
+    g.s["flags"].setdefault(_banished_this_way_key(src), []).extend(banished)
+    # "if there are at least N cards banished this way": checked as the effect is created (712.2)
+    if src in g.s["cards"] and len(banished_this_way(g, src)) >= _threshold(g, src):
+        c = g.s["cards"][src]
+        index = next(i for i, a in enumerate(g.spec(src).abilities) if a.name == "chrono_trigger")
+        g.add_trigger(c["ctrl"], src, c["card"], index, {}, boosted=c["boosted"])
+    return True
+
+
+def _threshold(g, src: int) -> int:
+    return next(a.params["n"] for a in g.spec(src).abilities if a.name == "chrono_trigger")
+
+
+@runner("chrono_trigger")
+def _r_chrono_trigger(g, f, ability) -> bool:
+    """(Created only with at least N of them still banished.) Each other Friend, Resource and
+    face-up Troublemaker in play is dismissed; then each player puts each of their Friends and Troublemakers banished
+    this way into play, one at a time in the order they were banished (a Friend at their home
+    or a Problem, 302.1; a Troublemaker face-down at a Problem, 306.1), the turn player first;
+    then this card is banished."""
+    src = f["src"]
+    data = f["data"]
+    stage = data.setdefault("stage", "check")
+    if stage == "check":
+        data["stage"] = "dismiss"
+        depth = len(g.s["stack"])
+        # (a face-down Troublemaker is not "a Troublemaker" to a text, 505.2)
+        cards = g.s["cards"]
+        for iid in [i for i in g.s["play"] if i != src and g.spec(i).type != "mane"
+                    and (g.is_type(i, "friend") or g.is_type(i, "resource")
+                         or (g.is_type(i, "troublemaker") and not cards[i]["face_down"]))]:
+            if in_play(g, iid):
+                g.dismiss(iid, "704")
+        if len(g.s["stack"]) > depth:
+            return False  # (replacement text asks first)
+    if data["stage"] == "dismiss":
+        first = g.s["turn_player"]
+        data["stage"] = "enter"
+        data["left"] = [i for p in (first, 1 - first) for i in banished_this_way(g, src)
+                        if g.s["cards"][i]["owner"] == p and g.spec(i).type in ("friend", "troublemaker")]
+    while data["left"]:
+        iid = data["left"][0]
+        c = g.s["cards"].get(iid)
+        if c is None or c["zone"] != "banished":
+            data["left"].pop(0)
+            continue
+        owner = c["owner"]
+        tm = g.spec(iid).type == "troublemaker"
+        e = data.setdefault("e", {"card": iid})
+        if not enter_play(g, f, e, g.problems() if tm else [f"home:{owner}", *g.problems()], owner, face_down=tm):
+            return False
+        data.pop("e")
+        data["left"].pop(0)
+    if in_play(g, src):
+        g.banish(src, "704")
     return True

@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import (
     is_involved,
     is_problem_area,
 )
+from engine.mlp.effects.delayed import at_end_of_turn
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -27,6 +28,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -194,3 +196,56 @@ def _r_crystallized(g, f, ability):
 @triggered_by("faceoff_start", "weak_opposing_character_leaves_faceoff")
 def _problem_faceoff_with_crystallized(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["kind"] == "problem" and is_involved(g, iid) else None
+
+
+# ----- "Main Phase: Pay [3] to put a Friend from your hand into play. At the end of your turn,
+# put that Friend into your hand." (ST2, Boosted) -------------------------------------------------
+
+_BACK_TO_HAND = "Twilight Sparkle, Paradox Pony: put that Friend into your hand"
+
+
+@template(r"main phase: pay \{(\d+)\} to put a friend from your hand into play\. at the end of your turn, put that "
+          r"friend into your hand\.")
+def _t_friend_for_a_turn(m, t):
+    return _a("activated", "friend_from_hand_for_the_turn", t, timing="main", pay=int(m.group(1)))
+
+
+def _friends_in_hand(g, player: int) -> list[int]:
+    return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "friend"]
+
+
+@answers(ACTIVATION_CHECKS, "friend_from_hand_for_the_turn")
+def _has_a_friend_in_hand(g, player: int, iid: int, ability: Ability) -> bool:
+    """With a Friend in hand to put into play (705.2e)."""
+    return bool(_friends_in_hand(g, player))
+
+
+@runner("friend_from_hand_for_the_turn")
+def _r_friend_for_a_turn(g, f, ability):
+    """The player chooses a Friend in their hand and where it enters play (302.1: their home or
+    a Problem; it is not played, so no cost or requirement is asked); as this turn ends (615.1)
+    it is put into their hand if it is still in play."""
+    me = f["ctrl"]
+    e = f["data"].setdefault("e", {})
+    if "card" not in e:
+        ans = choose(g, f, me, "target", "Put which Friend from your hand into play?",
+                     [(f"card:{i}", g.name(i)) for i in _friends_in_hand(g, me)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = card_of_option(ans[0])
+    if not enter_play(g, f, e, [f"home:{me}", *g.problems()], me):
+        return False
+    if "entered" in e:
+        at_end_of_turn(g, me, f["src"], _BACK_TO_HAND, {"card": e["entered"]})
+    return True
+
+
+@runner(_BACK_TO_HAND)
+def _r_back_to_hand(g, f, _):
+    """That Friend, if it is still the same card in play (400.7), goes to its owner's hand."""
+    card = f["data"]["card"]
+    if in_play(g, card):
+        g.to_hand(card, "615.1")
+    return True
