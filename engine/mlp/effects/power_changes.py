@@ -26,7 +26,6 @@ from engine.mlp.effects.registry import (
     DOUBLING_STATICS,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
-    KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     SAME_AREA_STATICS,
