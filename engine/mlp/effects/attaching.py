@@ -307,39 +307,73 @@ answers(APPLIES, "host_lose_abilities")(own_host)
 scope(HOST_ONLY_STATICS, "host_lose_abilities")
 
 
-# ----- "put an Accessory from your hand into play attached to a Friend" (AD112) ----------------------
+# ----- "put an Accessory / attachment Resource from your hand into play attached to a Friend" ------
+# (AD112; LL45's Chaos ability)
 
 
-@effect(r"put an accessory from your hand into play attached to a friend")
+@effect(r"put an (accessory|attachment resource) from your hand into play attached to a friend")
 def _e_accessory_from_hand_onto_a_friend(m):
-    return {"do": "accessory_from_hand_onto_friend"}
+    return {"do": "accessory_from_hand_onto_friend" if m.group(1) == "accessory" else "resource_from_hand_onto_friend"}
 
 
-def _accessories_in_hand(g, player: int) -> list[int]:
-    return [i for i in g.s["players"][player]["hand"] if g.is_type(i, "resource") and g.spec(i).has_trait("accessory")]
+def _accessories_in_hand(g, player: int, kind: str = "accessory") -> list[int]:
+    """The player's Resources in hand that the text can put onto a Friend: Accessories, or
+    attachment Resources (509.1) whose host description a Friend can match (509.4)."""
+    hand = g.s["players"][player]["hand"]
+    if kind == "accessory":
+        return [i for i in hand if g.is_type(i, "resource") and g.spec(i).has_trait("accessory")]
+    return [i for i in hand if g.is_type(i, "resource") and _friend_description(g.spec(i).attach)]
 
 
-def _friends_to_wear(g) -> list[int]:
+def _kind(step_: dict) -> str:
+    """What the step puts onto a Friend: "accessory" or any "attachment" Resource."""
+    return "accessory" if step_["do"] == "accessory_from_hand_onto_friend" else "attachment"
+
+
+def _friend_description(attach: str) -> str:
+    """The host description (509.4) an attachment's placement rule leaves once it is in play,
+    as a placement rule a Friend is checked against (`host_ok`): "one of your Friends", "an
+    opponent's (ready) Friend" and "with cost N or less" only say where it may be played
+    (`abilities.host_matches`); "" when no Friend can be its host."""
+    if attach in ("friend", "own_friend", "opponent_friend", "opponent_ready_friend") or attach.startswith("friend_cost:"):
+        return "friend"
+    if attach in ("character", "own_character"):
+        return "character"
+    if attach == "friend_or_troublemaker" or attach.startswith(("friend_color:", "friend_trait:")):
+        return attach
+    return ""
+
+
+def _friends_to_wear(g, player: int, resource: int, kind: str) -> list[int]:
     """Face-up Friends in play, either player's: the text names any Friend, whatever the
-    Accessory's own placement rule says of playing it."""
-    return [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)]
+    Accessory's own placement rule says of playing it; an attachment Resource goes only on
+    a Friend that matches its host description (511.2 would dismiss it at once otherwise)."""
+    friends = [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)]
+    if kind == "accessory":
+        return friends
+    described = _friend_description(g.spec(resource).attach)
+    return [i for i in friends if host_ok(g, player, described, i)]
 
 
-@step_runner("accessory_from_hand_onto_friend")
+@step_runner("accessory_from_hand_onto_friend", "resource_from_hand_onto_friend")
 def _d_accessory_from_hand_onto_friend(g, f, step_, e, rule):
-    """An Accessory from the hand enters play (706.1; it is not played: no cost, no
-    requirement) attached to the Friend chosen (509.1)."""
+    """An Accessory (or attachment Resource) from the hand enters play (706.1; it is not
+    played: no cost, no requirement) attached to the Friend chosen (509.1)."""
     player = f["data"].get("me", f["ctrl"])
     if "card" not in e:
-        ans = choose(g, f, player, "target", "Put which Accessory from your hand into play?",
-                     [(f"card:{i}", g.name(i)) for i in _accessories_in_hand(g, player)])
+        kind = _kind(step_)
+        ans = choose(g, f, player, "target", f"Put which {'Accessory' if kind == 'accessory' else 'Resource'} "
+                     "from your hand into play?",
+                     [(f"card:{i}", g.name(i)) for i in _accessories_in_hand(g, player, kind)
+                      if _friends_to_wear(g, player, i, kind)])
         if ans is None:
             return False
         if not ans:
             return True
         e["card"] = card_of_option(ans[0])
+    wearers = _friends_to_wear(g, player, e["card"], _kind(step_))
     ans = choose(g, f, player, "target", f"Attach {g.name(e['card'])} to which Friend?",
-                 [(f"card:{i}", g.name(i)) for i in _friends_to_wear(g)])
+                 [(f"card:{i}", g.name(i)) for i in wearers])
     if ans is None:
         return False
     card = e["card"]

@@ -210,6 +210,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     halfway_across_equestria,
     harvest_schedule,
     hayseed_turnip_truck,
+    heavy_lifting,
     herd_of_adoring_fans,
     heres_your_invitation,
     high_alert,

@@ -1,0 +1,77 @@
+"""Faceoff texts played on a judge's board: Chaos texts, flipping additional cards, cards
+becoming involved, and what happens at the end of a faceoff.
+
+Each test names its card's code and shows what the card's own wording does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.card_play import board, confront_own, find, start_challenge, tm_faceoff
+from tests.engine.helpers import answer, keys, log_text, shipped_game, zone_codes
+
+
+def test_ll45_kerfuffle_chaos_puts_an_attachment_resource_from_hand_on_a_friend():
+    b, mine, _, tm = tm_faceoff(("PR36",), hand=("PR139", "PR135"))  # Hard Hat (on a Friend), a Condition
+    foe = b.add("PR33", 1, "play", "home:1")
+    b.deck_top("LL45", 0)
+    g = start_challenge(b, tm)
+    answer(g, "yes")
+    # Hard Hat is the only attachment Resource a Friend can host: no choice of Resource is asked
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (*mine, foe))  # any Friend, an opponent's too
+    answer(g, f"card:{foe}")
+    hat = find(g, "PR139")[0]
+    assert g.card(hat)["host"] == foe and g.card(hat)["area"] == "home:1"
+    assert zone_codes(g, 0, "hand") == ["PR135"]  # a Condition played on a Problem stays in hand
+
+
+def test_ll45_kerfuffle_chaos_may_be_declined():
+    b, _, _, tm = tm_faceoff(("PR36",), hand=("PR139",))
+    b.deck_top("LL45", 0)
+    g = start_challenge(b, tm)
+    answer(g, "no")
+    assert zone_codes(g, 0, "hand") == ["PR139"] and not find(g, "PR139")
+
+
+def test_ll45_kerfuffle_resources_on_friends_cost_one_less_to_a_minimum_of_one():
+    b = board()
+    b.add("LL45", 0, "play", "home:0")
+    friend = b.add("PR36", 0, "play", "home:0")
+    foe = b.add("PR33", 1, "play", "home:1")
+    two = b.add("PR143", 0, "hand")  # Play on a Friend, cost 2
+    one = b.add("PR139", 0, "hand")  # Play on a Friend, cost 1
+    condition = b.add("PR135", 0, "hand")  # Play on a Problem, cost 2
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, two, "home:0", friend) == 1
+    assert power.play_cost(g, 0, two, "home:1", foe) == 1  # an opponent's Friend is a Friend
+    assert power.play_cost(g, 0, one, "home:0", friend) == 1  # to a minimum of 1
+    assert power.play_cost(g, 0, condition, "problem:0", b.problem[0]) == 2  # not on a Friend
+    assert power.play_cost(g, 1, two, "home:0", friend) == 2  # only its controller pays less
+
+
+def test_ad181_heavy_lifting_only_two_of_a_players_characters_give_power_to_confronting_it():
+    # Twilight (1 purple), Sugar Twist (2 white) and two Sweetie Sunrises (1 blue each): 2 white and
+    # 3 non-white, enough for "2 white + 2 non-white", but no two of them give 2 non-white with it
+    b, _ = confront_own("AD181", "PR79", "PR20", "PR20")
+    g = shipped_game(b, phase="score", step="confront")
+    assert not power.meets(g, 0, "problem:0") and "confronts" not in log_text(g)
+    assert power.confront_power(g, 0, "problem:0") == 3  # the two that give the most
+
+
+def test_ad181_heavy_lifting_is_confronted_by_the_two_characters_that_meet_it():
+    b, _ = confront_own("AD181", "PR79", "PR33", "PR20")  # Sugar Twist (2 white) and Red Gala (2 orange) do
+    g = shipped_game(b, phase="score", step="confront")
+    assert "confronts Heavy Lifting" in log_text(g)
+    assert power.confront_power(g, 0, "problem:0") == 4  # not 6: Twilight and Sunrise give none
+
+
+def test_ad181_heavy_lifting_limits_the_opponent_too_and_leaves_faceoff_power_alone():
+    b, _ = confront_own("PR168", mane="PR4")
+    b.cards[b.problem[1] - 1]["card"] = "AD181"
+    for _ in range(3):
+        b.add("PR33", 0, "play", "problem:1")  # three 2-power Friends: 6 power, only 4 of it counts
+    g = shipped_game(b)
+    assert not power.meets(g, 0, "problem:1") and power.confront_power(g, 0, "problem:1") == 4
+    b.cards[-1]["card"] = "PR31"  # Full Steam (4) and a Red Gala (2): 6 from two characters
+    g = shipped_game(b)
+    assert power.meets(g, 0, "problem:1")
