@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import board, confront_own, find, start_challenge, tm_faceoff
-from tests.engine.helpers import answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def test_ll45_kerfuffle_chaos_puts_an_attachment_resource_from_hand_on_a_friend():
@@ -75,3 +75,54 @@ def test_ad181_heavy_lifting_limits_the_opponent_too_and_leaves_faceoff_power_al
     b.cards[-1]["card"] = "PR31"  # Full Steam (4) and a Red Gala (2): 6 from two characters
     g = shipped_game(b)
     assert power.meets(g, 0, "problem:1")
+
+
+def test_ll139_ember_keeps_your_involved_friends_from_being_dismissed_or_frightened():
+    b, mine, _, tm = tm_faceoff(("LL139", "PR36"))
+    away = b.add("PR33", 0, "play", "home:0")
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert g.can_be_dismissed(mine[1])  # no faceoff yet
+    g = start_challenge(b, tm)
+    assert not g.can_be_dismissed(mine[1]) and not g.can_be_dismissed(mine[0])
+    g.frighten(mine[1], "704")
+    assert not g.card(mine[1])["frightened"] and "can't be frightened" in log_text(g)
+    assert g.can_be_dismissed(away)  # not involved
+    g.frighten(foe, "704")
+    assert g.card(foe)["frightened"]  # an opponent's Friend involved is not protected
+
+
+def test_ll139_ember_ends_a_faceoff_stays_exhausted_and_gives_counters_as_no_one_lost():
+    b, mine, _, tm = tm_faceoff(("LL139", "PR36"))
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{mine[0]}|")]  # no faceoff to end
+    g = start_challenge(b, tm)
+    answer(g, f"act|{mine[0]}|")
+    assert "The faceoff ends before it is resolved" in log_text(g) and "defeats" not in log_text(g)
+    answer(g, f"card:{mine[1]}")
+    answer(g, f"card:{mine[1]}")  # both counters on one Friend ("up to two")
+    assert g.card(mine[1])["counters"].get("power") == 2 and g.s["faceoff"] is None
+    assert g.card(mine[0])["exhausted"] and g.s["flags"]["no_ready:0"] == [mine[0]]
+    assert find(g, "PR157")  # the Troublemaker was not defeated
+
+
+def test_ll139_ember_gives_counters_after_a_won_faceoff_but_not_a_lost_one():
+    b, mine, _, tm = tm_faceoff(("LL139", "PR36"))
+    g = start_challenge(b, tm)
+    pass_until(g, "target")
+    assert "P0 defeats" in log_text(g)
+    answer(g, f"card:{mine[0]}")
+    answer(g, f"card:{mine[1]}")
+    assert g.card(mine[1])["counters"].get("power") == 1
+    b, _, _, tm = tm_faceoff(("PR20",))  # Sweetie Sunrise (1) loses to the Troublemaker (4)
+    b.add("LL139", 0, "play", "home:0")
+    g = start_challenge(b, tm)
+    pass_until(g, phase="main")
+    assert "P1 wins the faceoff" in log_text(g) and "+1 power counter" not in log_text(g)
+
+
+def test_ll45_kerfuffle_chaos_asks_nothing_without_an_attachment_for_a_friend():
+    b, _, _, tm = tm_faceoff(("PR36",), hand=("PR135",))  # only a Condition played on a Problem
+    b.deck_top("LL45", 0)
+    g = start_challenge(b, tm)
+    assert g.pending().kind == "priority" and zone_codes(g, 0, "hand") == ["PR135"]

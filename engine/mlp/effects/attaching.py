@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_pla
 from engine.mlp.effects.registry import (
     APPLIES,
     HOST_ONLY_STATICS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     runner,
@@ -353,6 +354,13 @@ def _friends_to_wear(g, player: int, resource: int, kind: str) -> list[int]:
         return friends
     described = _friend_description(g.spec(resource).attach)
     return [i for i in friends if host_ok(g, player, described, i)]
+
+
+@answers(STEP_CHECKS, "resource_from_hand_onto_friend")
+def _attachment_can_be_put_on_a_friend(g, f, step_) -> bool:
+    """705.2e: an attachment Resource in the hand and a Friend that can be its host."""
+    player = f["data"].get("me", f["ctrl"])
+    return any(_friends_to_wear(g, player, i, "attachment") for i in _accessories_in_hand(g, player, "attachment"))
 
 
 @step_runner("accessory_from_hand_onto_friend", "resource_from_hand_onto_friend")

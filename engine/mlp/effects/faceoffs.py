@@ -21,6 +21,7 @@ from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     runner,
@@ -211,6 +212,25 @@ def faceoff_won(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if ability.params.get("margin") and data["margin"] < ability.params["margin"]:
         return None
     return {} if not kind or data["kind"] == kind else None
+
+
+# "At the end of a faceoff, if you didn't lose that faceoff, ..." (LL139): any faceoff, as it
+# ends (514.6, "faceoff_end"); a faceoff ended before it was resolved has no loser
+@template(r"at the end of a faceoff, if you didn't lose that faceoff, (.+)")
+def _t_faceoff_end_not_lost(m, t):
+    found = steps(m.group(1))
+    if found is None:
+        return None
+    return _a("trigger", "effect", t, "faceoff_end", when="not_lost", steps=found)
+
+
+@answers(PART_TRIGGER_MATCHERS, "faceoff_end")
+def faceoff_ended(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A faceoff ended (514.6) with a `winner` (None: no one won it, so no one lost it)."""
+    winner = data["winner"]
+    if ability.params["when"] == "not_lost":
+        return {} if winner is None or winner == g.s["cards"][iid]["ctrl"] else None
+    return None
 
 
 @answers(PART_TRIGGER_MATCHERS, "flip")
@@ -658,9 +678,18 @@ def became_involved(g, iid: int, ability: Ability, data: dict) -> dict | None:
 # ----- ending a faceoff early ("End the faceoff.") ------------------------------------------------
 
 
-@effect(r"end the faceoff")
+@effect(r"end (?:the|a) faceoff")
 def _e_end_the_faceoff(m):
+    """"End the faceoff", "exhaust this card to end a faceoff" (LL139: the one running; there
+    is never more than one)."""
     return {"do": "end_faceoff"}
+
+
+@answers(STEP_CHECKS, "end_faceoff")
+def _can_end_the_faceoff(g, f, step_) -> bool:
+    """705.2: only while a faceoff runs that no text has ended yet."""
+    fo = g.s["faceoff"]
+    return fo is not None and not fo.get("ended")
 
 
 @step("end_faceoff")
