@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import board, confront_own, find, start_challenge, tm_faceoff
-from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_ll45_kerfuffle_chaos_puts_an_attachment_resource_from_hand_on_a_friend():
@@ -126,3 +134,37 @@ def test_ll45_kerfuffle_chaos_asks_nothing_without_an_attachment_for_a_friend():
     b.deck_top("LL45", 0)
     g = start_challenge(b, tm)
     assert g.pending().kind == "priority" and zone_codes(g, 0, "hand") == ["PR135"]
+
+
+def test_mt96_bedazzling_costume_chaos_attaches_it_to_one_of_your_friends_as_the_faceoff_ends():
+    b, mine, _, tm = tm_faceoff(("PR36", "PR33"))
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's Friend is not offered
+    b.deck_top("MT96", 0)
+    g = start_challenge(b, tm)
+    pass_until(g, "target")
+    assert g.s["faceoff"] is not None and "P0 defeats" in log_text(g)  # as the faceoff ends
+    assert sorted(keys(g)) == sorted(f"attach:{g.s['faceoff']['flipped'][0][0]}:{i}" for i in mine)
+    answer(g, option_with(g, "Apple Brown Betty"))
+    costume = find(g, "MT96")[0]
+    assert g.card(costume)["host"] == mine[0] and "MT96" not in zone_codes(g, 0, "deck")
+    assert power.power(g, mine[0]) == 3 + 1 and power.power(g, mine[1]) == 2
+
+
+def test_mt96_bedazzling_costume_goes_to_the_deck_when_no_friend_of_yours_is_in_play():
+    b, _, _, tm = tm_faceoff(())
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"  # P0's Mane alone challenges
+    b.add("PR36", 1, "play", "home:1")
+    b.deck_top("MT96", 0)
+    g = start_challenge(b, tm)
+    pass_until(g, phase="main")
+    assert not find(g, "MT96") and zone_codes(g, 0, "deck")[0] == "MT96"
+
+
+def test_mt96_bedazzling_costume_gives_its_friend_one_power_for_each_accessory():
+    b = board()
+    friend = b.add("PR36", 0, "play", "home:0")
+    other = b.add("PR33", 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=friend)  # Hard Hat, an Accessory
+    b.add("MT96", 0, "play", "home:0", host=friend)
+    g = shipped_game(b)
+    assert power.power(g, friend) == 3 + 2 and power.power(g, other) == 2

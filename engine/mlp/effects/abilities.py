@@ -835,6 +835,17 @@ def in_play(g, iid: int) -> bool:
     return c is not None and c["zone"] == "play"
 
 
+def enter_attached(g, iid: int, area: str, host: int | None, player: int, rule: str = "706.1") -> int:
+    """A card put into play by a text (706.1: not played, so no cost and no requirement),
+    at `area`, attached to `host` (509.2) when one is given; its host is set before it is
+    announced, so what reacts to it entering play sees where it is. Returns its new id."""
+    new = g.relocate(iid, "play", area=area)
+    g.card(new)["host"] = host
+    g.note(rule, f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
+    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    return new
+
+
 def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
     the player picks, one at a time, the card that goes on top next."""

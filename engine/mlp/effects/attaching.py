@@ -9,8 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, own_host
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    enter_attached,
+    host_ok,
+    in_play,
+    own_host,
+)
 from engine.mlp.effects.registry import (
+    AMOUNTS,
     APPLIES,
     HOST_ONLY_STATICS,
     STEP_CHECKS,
@@ -135,6 +143,12 @@ def _host_keyword(name: str, value: str | None, t: str):
 @template(r"(?:this|that) friend has ([a-z]+)(?: (\d+))?\.")
 def _t_host_keyword(m, t):
     return _host_keyword(m.group(1), m.group(2), t)
+
+
+@template(r"that friend has \+(\d+) power for each accessory attached to it\.")
+def _t_host_power_per_accessory(m, t):
+    """MT96: counted at every look (its Accessories, this card among them when it is one)."""
+    return _a("static", "host_power_per_accessory", t, "power", amount=int(m.group(1)))
 
 
 @template(r"that friend has \+(\d+) power and ([a-z]+)(?: (\d+))?\.")
@@ -292,6 +306,16 @@ def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: 
 
 
 scope(HOST_ONLY_STATICS, "host_power")
+answers(APPLIES, "host_power_per_accessory")(own_host)
+scope(HOST_ONLY_STATICS, "host_power_per_accessory")
+
+
+@answers(AMOUNTS, "host_power_per_accessory")
+def _per_accessory(g, src: int, target: int, ability: Ability) -> int:
+    accessories = sum(1 for i in g.attachments(target) if g.spec(i).has_trait("accessory"))
+    return ability.params["amount"] * accessories
+
+
 answers(APPLIES, "host_color")(own_host)
 answers(APPLIES, "host_cant_be_exhausted")(own_host)
 scope(HOST_ONLY_STATICS, "host_cant_be_exhausted")
@@ -388,11 +412,7 @@ def _d_accessory_from_hand_onto_friend(g, f, step_, e, rule):
     if not ans or card not in g.s["cards"] or g.card(card)["zone"] != "hand":
         return True
     host = card_of_option(ans[0])
-    area = g.card(host)["area"]
-    new = g.relocate(card, "play", area=area)
-    g.card(new)["host"] = host
-    g.note("706.1", f"{g.name(new)} enters play at {area} on {g.name(host)}")
-    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    enter_attached(g, card, g.card(host)["area"], host, player)
     return True
 answers(APPLIES, "host_cant_move")(own_host)
 scope(HOST_ONLY_STATICS, "host_cant_move")

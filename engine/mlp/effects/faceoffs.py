@@ -12,6 +12,7 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    enter_attached,
     in_play,
     is_involved,
     keyword_holders,
@@ -442,16 +443,17 @@ def flip_replacers_possible(g, fo: dict) -> bool:
     """Could any involved card replace a flip (Orthros, `flip_replacers`)? Not when every
     involved card is in play, none has an ability on "would flip" (either face) and no
     Teamwork card shares abilities: then `flip_replacers` finds none for either player."""
-    if fo["flagged"]:
+    if fo["flagged"] or _chaos_at_faceoff_end(g, fo):
         return True
     board = g.board()
     return board.teamwork or "would_flip" in board.listeners
 
 
 def flipped_card_replacements(g, f: dict) -> bool:
-    """Before flipped cards go to the bottom (514.6): Pumped may banish one beneath its
-    card (each Pumped card once per faceoff), Mercury may banish them all beneath itself,
-    and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
+    """Before flipped cards go to the bottom (514.6): a flipped card whose Chaos ability puts
+    it into play at the end of the faceoff does so (`CHAOS_AT_FACEOFF_END`), Pumped may banish
+    one beneath its card (each Pumped card once per faceoff), Mercury may banish them all
+    beneath itself, and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
 
     These are simultaneous decisions (801.1): the player who most recently had priority
     makes all of theirs first (Pumped cards, then Mercury, then Twilight Sparkle: a fixed
@@ -475,6 +477,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
             fo["used"].append(f"beneath_self:{asking[0]}")
         elif asking[1] == "one_to_hand":
             fo["used"].append(f"one_to_hand:{asking[2]}")
+        elif asking[1] == "chaos_attach":
+            fo["used"].append(f"chaos_attach:{asking[2]}")
     taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
     all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
     first = g.first_decider()
@@ -484,6 +488,17 @@ def flipped_card_replacements(g, f: dict) -> bool:
             continue
         flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
                    and i not in taken]
+        if not flipped:
+            continue
+        waiting = _chaos_attach_waiting(g, fo, p, flipped, chosen)
+        if waiting is not None:
+            card, friends = waiting
+            f["asking"] = [p, "chaos_attach", card]
+            g.ask(p, "target", f"Chaos: attach {g.name(card)} to which of your Friends?",
+                  [(f"attach:{card}:{i}", g.name(i)) for i in friends])
+            return False
+        attached = {c[2] for c in chosen if c[1] == "chaos_attach"}
+        flipped = [i for i in flipped if i not in attached]
         if not flipped:
             continue
         pumped = [i for i in faceoff.involved(g, p) if "Pumped" in power.keywords(g, i)
@@ -528,7 +543,9 @@ def flipped_card_replacements(g, f: dict) -> bool:
                         g.put_beneath(iid, target, "710.1")
             continue
         for key in keys:
-            if key.startswith("pump:"):
+            if key.startswith("attach:"):
+                _chaos_attach(g, player, key)
+            elif key.startswith("pump:"):
                 g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
             elif key.startswith("hand:"):
                 if kind == "one_to_hand" and _exhausts_to_keep(g, holder):
@@ -546,10 +563,58 @@ def flipped_replacements_possible(g, fo: dict) -> bool:
     (`BoardIndex.listeners`, either face: the other replacements are such abilities) and
     no Teamwork card shares abilities. That is the usual faceoff, and searching the
     involved cards of both players for nothing cost about 58,000 instructions (compiled)."""
-    if fo["flagged"]:
+    if fo["flagged"] or _chaos_at_faceoff_end(g, fo):
         return True
     board = g.board()
     return board.teamwork or "flipped_to_bottom" in board.listeners or bool(keyword_holders(g, "Pumped"))
+
+
+# "Chaos: At the end of a faceoff while this card is flipped, put this card into play attached to
+# one of your Friends." (MT96): the trigger event of such abilities. Flipped cards are not in
+# play, so no event reaches them: the faceoff's end asks for them as its flipped cards go to the
+# bottom of their decks (514.6, `flipped_card_replacements`), where the card still is flipped
+CHAOS_AT_FACEOFF_END = "flipped_faceoff_end"
+
+
+@template(r"chaos: at the end of a faceoff while this card is flipped, put this card into play attached to one of "
+          r"your friends\.")
+def _t_chaos_attach_at_faceoff_end(m, t):
+    return _a("trigger", "chaos_attach_at_faceoff_end", t, CHAOS_AT_FACEOFF_END)
+
+
+def _chaos_at_faceoff_end(g, fo: dict) -> bool:
+    """Has a card still flipped in this faceoff a Chaos ability for the faceoff's end?"""
+    cards = g.s["cards"]
+    return any(i in cards and cards[i]["zone"] == "flip" and CHAOS_AT_FACEOFF_END in g.spec(i).triggers
+               for side in fo["flipped"] for i in side)
+
+
+def _chaos_attach_waiting(g, fo: dict, player: int, flipped: list[int], chosen: list) -> tuple[int, list[int]] | None:
+    """The next of the player's flipped cards whose Chaos ability attaches it to one of their
+    Friends as the faceoff ends, with the Friends it can go on (face up, in play, 509.4:
+    "that Friend"), when there is a choice to ask; one Friend only is taken at once, none
+    leaves the card to go to the bottom of the deck (705.2e). None when nothing is to ask."""
+    if power.flipped_abilities_lost(g, player):
+        return None  # (its Chaos ability is lost: 104.2)
+    for card in flipped:
+        if CHAOS_AT_FACEOFF_END not in g.spec(card).triggers or f"chaos_attach:{card}" in fo["used"]:
+            continue
+        friends = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+        if len(friends) > 1:
+            return card, friends
+        fo["used"].append(f"chaos_attach:{card}")
+        if friends:
+            chosen.append([player, "chaos_attach", card, [f"attach:{card}:{friends[0]}"]])
+    return None
+
+
+def _chaos_attach(g, player: int, key: str) -> None:
+    """The flipped card enters play (706.1) attached to the Friend chosen, if both are still
+    where they were."""
+    card, host = (int(part) for part in key.split(":")[1:])
+    cards = g.s["cards"]
+    if card in cards and cards[card]["zone"] == "flip" and host in cards and cards[host]["zone"] == "play":
+        enter_attached(g, card, cards[host]["area"], host, player, "Glossary: Chaos")
 
 
 def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
