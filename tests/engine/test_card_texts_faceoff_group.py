@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
 from tests.engine.card_play import board, confront_own, find, start_challenge, tm_faceoff
 from tests.engine.helpers import (
@@ -168,3 +169,50 @@ def test_mt96_bedazzling_costume_gives_its_friend_one_power_for_each_accessory()
     b.add("MT96", 0, "play", "home:0", host=friend)
     g = shipped_game(b)
     assert power.power(g, friend) == 3 + 2 and power.power(g, other) == 2
+
+
+def test_cn147_reformed_is_played_only_on_an_opponents_troublemaker():
+    b = board()
+    b.add("PR81", 0, "play", "home:0")  # yellow power for its requirement
+    theirs = b.add("PR157", 1, "play", "problem:0")
+    b.add("PR157", 0, "play", "problem:1")  # P0's own Troublemaker
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's Friend
+    reformed = b.add("CN147", 0, "hand")
+    g = shipped_game(b)
+    assert [k for k in keys(g) if k.startswith(f"play|{reformed}|")] == [f"play|{reformed}|on:{theirs}"]
+
+
+def _reformed_challenges() -> tuple:
+    """P0 challenges P1's Parasprite (4) wearing P0's Reformed at problem:0 with two Friends
+    (3 and 4), another Parasprite waiting at problem:1 with P0's Red Gala (2)."""
+    b, _, _, tm = tm_faceoff(("PR36", "PR31"))
+    b.add("CN147", 0, "play", "problem:0", host=tm)
+    second = b.add("PR157", 1, "play", "problem:1")
+    b.add("PR33", 0, "play", "problem:1")
+    return start_challenge(b, tm), second
+
+
+def test_cn147_reformed_adds_the_defeated_troublemakers_power_to_your_next_faceoff():
+    g, second = _reformed_challenges()
+    pass_until(g, "may")
+    assert "P0 defeats Purple Parasprite" in log_text(g)
+    answer(g, "yes")
+    pass_until(g, "challenge")
+    answer(g, f"challenge:{second}")
+    assert "P0 adds 4 to their power total in this faceoff" in log_text(g)
+    assert "Power totals: P0 7, P1 5" in log_text(g).split("faceoff at problem:1")[1]  # 2 + 1 flipped + 4
+
+
+def test_cn147_reformed_may_be_declined_and_lasts_only_this_turn():
+    g, second = _reformed_challenges()
+    pass_until(g, "may")
+    answer(g, "no")
+    pass_until(g, "challenge")
+    answer(g, f"challenge:{second}")
+    assert "Power totals: P0 3, P1 5" in log_text(g).split("faceoff at problem:1")[1]
+    g, _ = _reformed_challenges()
+    pass_until(g, "may")
+    answer(g, "yes")
+    g.s["turn"] += 1  # a faceoff on a later turn
+    faceoffs.start_next_faceoff_totals(g)
+    assert not [m for m in g.s["mods"] if m["kind"] == "total"]

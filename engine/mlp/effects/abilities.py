@@ -272,6 +272,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "mane"
     if attach == "troublemaker":
         return kind == "troublemaker"
+    if attach == "opponent_troublemaker":
+        return kind == "troublemaker" and c["ctrl"] != player
     if attach == "friend_or_troublemaker":
         return kind in ("friend", "troublemaker")
     if attach == "character":
@@ -330,6 +332,10 @@ def host_matches(g, attachment: int, host: int) -> bool:
     attach = spec.attach
     if not attach or attach == "home":
         return True
+    if attach == "opponent_troublemaker":
+        # 509.4: the host description is "that Troublemaker"; "an opponent's" only says where
+        # it may be played
+        return host_ok(g, g.s["cards"][attachment]["ctrl"], "troublemaker", host)
     if attach in ("own_friend", "opponent_friend", "opponent_ready_friend") or attach.startswith("friend_cost:"):
         # 509.4: the host description is "this/that Friend"; "one of your Friends", "an
         # opponent's (ready) Friend" and "with cost N or less" only say where it may be played, so

@@ -93,6 +93,12 @@ def _t_on_own_character(m, t):
     return _a("rule", "attach", t, attach="own_character")
 
 
+@template(r"play on an opponent's troublemaker\.?")
+def _t_on_opponents_troublemaker(m, t):
+    """CN147: a face-up Troublemaker an opponent controls (`abilities.host_ok`)."""
+    return _a("rule", "attach", t, attach="opponent_troublemaker")
+
+
 @template(r"play on an opponent's friend\.?")
 def _t_on_opponents(m, t):
     """Only on a Friend an opponent controls (`abilities.host_ok`); there and nowhere else."""

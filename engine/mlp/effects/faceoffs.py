@@ -768,6 +768,34 @@ def _d_end_the_faceoff(g, f, step_, e, rule):
     return True
 
 
+# ----- "add N to your next faceoff this turn" (CN147) ---------------------------------------------
+
+# the flag of the power a player adds to their next faceoff this turn: [turn, amount]
+NEXT_FACEOFF_TOTAL = ("next_faceoff_total:0", "next_faceoff_total:1")
+
+
+def add_to_next_faceoff(g, player: int, amount: int, rule: str) -> None:
+    """The player adds `amount` to their power total (514.4a) in their next faceoff this turn:
+    kept as a flag until a faceoff starts (`start_next_faceoff_totals`), gone with the turn."""
+    flags = g.s["flags"]
+    key = NEXT_FACEOFF_TOTAL[player]
+    held = flags.get(key)
+    before = held[1] if held and held[0] == g.s["turn"] else 0
+    flags[key] = [g.s["turn"], before + amount]
+    g.note(rule, f"P{player} adds {amount} power to their next faceoff this turn")
+
+
+def start_next_faceoff_totals(g) -> None:
+    """As a faceoff starts: what each player kept for their next faceoff this turn becomes a
+    modifier of their power total for this one (none after the turn it was kept in)."""
+    flags = g.s["flags"]
+    for player, key in enumerate(NEXT_FACEOFF_TOTAL):
+        held = flags.pop(key, None)
+        if held and held[0] == g.s["turn"] and held[1]:
+            g.add_mod("total", player, held[1], until="faceoff", ctrl=player)
+            g.note("514.4a", f"P{player} adds {held[1]} to their power total in this faceoff")
+
+
 # ----- a flipped card leaving the faceoff ---------------------------------------------------------
 
 

@@ -333,6 +333,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     read_the_manual,
     ready_to_fight,
     recipe_research,
+    reformed,
     reforming_a_draconequus,
     ridiculous_outfit,
     rising_star,

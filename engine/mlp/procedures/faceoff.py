@@ -149,6 +149,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             g.note(fo["rule"], f"P{challenger} starts a faceoff involving {' and '.join(cards)}")
         else:
             g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
+        if s["flags"] and (faceoffs.NEXT_FACEOFF_TOTAL[0] in s["flags"] or faceoffs.NEXT_FACEOFF_TOTAL[1] in s["flags"]):
+            faceoffs.start_next_faceoff_totals(g)  # "add its power to your next faceoff this turn"
         g.emit_event("faceoff_start", {"challenger": challenger, "areas": fo["areas"],
                                        "kind": fo["kind"]})
         f["step"] = 1
