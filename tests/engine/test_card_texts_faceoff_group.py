@@ -216,3 +216,49 @@ def test_cn147_reformed_may_be_declined_and_lasts_only_this_turn():
     g.s["turn"] += 1  # a faceoff on a later turn
     faceoffs.start_next_faceoff_totals(g)
     assert not [m for m in g.s["mods"] if m["kind"] == "total"]
+
+
+def test_hm140_rainbow_dash_zapp_chaos_pays_tokens_to_frighten_that_many_friends():
+    b, mine, _, tm = tm_faceoff(("PR36",), tokens=3)
+    foes = [b.add("PR33", 1, "play", "problem:1"), b.add("PR33", 1, "play", "home:1")]
+    b.add("PR33", 1, "play", "home:1", frightened=True)  # already frightened: not a choice
+    b.deck_top("HM140", 0)
+    g = start_challenge(b, tm)
+    assert keys(g) == ["n:0", "n:1", "n:2", "n:3"]  # no more than the Friends that can be frightened
+    answer(g, "n:2")
+    assert g.s["players"][0]["tokens"] == 1
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (*mine, *foes))  # any Friend, one's own too
+    answer(g, f"card:{foes[0]}")
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (*mine, foes[1]))
+    answer(g, f"card:{foes[1]}")
+    assert all(g.card(i)["frightened"] for i in foes) and not g.card(mine[0])["frightened"]
+
+
+def test_hm140_rainbow_dash_zapp_chaos_may_pay_nothing():
+    b, mine, _, tm = tm_faceoff(("PR36",), tokens=2)
+    foe = b.add("PR33", 1, "play", "problem:1")
+    b.deck_top("HM140", 0)
+    g = start_challenge(b, tm)
+    answer(g, "n:0")
+    assert g.s["players"][0]["tokens"] == 2 and not g.card(foe)["frightened"] and not g.card(mine[0])["frightened"]
+
+
+def test_hm140_rainbow_dash_zapp_pays_one_to_move_to_a_frightened_friends_problem():
+    b = board(tokens=2)
+    dash = b.add("HM140", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "problem:1", frightened=True)
+    b.add("PR33", 1, "play", "problem:0")  # not frightened: its Problem is not offered
+    g = shipped_game(b)
+    answer(g, f"act|{dash}|")
+    assert g.card(dash)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 1
+    b.players[0] = {"tokens": 0}
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{dash}|")]  # it can't pay [1]
+
+
+def test_hm140_rainbow_dash_zapp_has_nowhere_to_go_without_a_frightened_friend_at_a_problem():
+    b = board(tokens=2)
+    dash = b.add("HM140", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "home:1", frightened=True)  # at home, not at a Problem
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{dash}|")]
