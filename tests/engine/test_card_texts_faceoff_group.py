@@ -262,3 +262,44 @@ def test_hm140_rainbow_dash_zapp_has_nowhere_to_go_without_a_frightened_friend_a
     b.add("PR33", 1, "play", "home:1", frightened=True)  # at home, not at a Problem
     g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{dash}|")]
+
+
+def test_ad58_lotus_blossom_chaos_banishes_itself_and_flips_a_card_from_your_discard_pile():
+    b, _, _, tm = tm_faceoff(("PR36",))
+    steam = b.add("PR31", 0, "discard")  # Full Steam (4)
+    b.add("PR20", 0, "discard")
+    b.deck_top("AD58", 0)
+    g = start_challenge(b, tm)
+    answer(g, f"card:{steam}")
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert log.index("Lotus Blossom, Masseuse #") < log.index("P0 flips Full Steam")
+    assert zone_codes(g, 0, "banished") == ["AD58"] and zone_codes(g, 0, "discard") == ["PR20"]
+    assert "Power totals: P0 7, P1 5" in log  # 3 + Full Steam's 4: Lotus Blossom's 2 is gone
+    assert zone_codes(g, 0, "deck")[0] == "PR31"  # to the bottom with the other flipped cards
+
+
+def test_ad58_lotus_blossom_chaos_flips_nothing_with_an_empty_discard_pile():
+    b, _, _, tm = tm_faceoff(("PR36",))
+    b.deck_top("AD58", 0)
+    g = start_challenge(b, tm)
+    pass_until(g, phase="main")
+    assert zone_codes(g, 0, "banished") == ["AD58"]
+    assert "Power totals: P0 3, P1 5" in log_text(g)  # no card flipped in its place
+
+
+def test_ad58_lotus_blossom_banishes_itself_to_bring_a_friend_into_the_faceoff_until_it_ends():
+    b, mine, _, tm = tm_faceoff(("PR36", "AD58"))
+    steam = b.add("PR31", 0, "discard")
+    b.add("PR20", 0, "discard")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{mine[1]}|")]  # only during a faceoff
+    g = start_challenge(b, tm)
+    answer(g, f"act|{mine[1]}|")
+    answer(g, f"card:{steam}")
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert "Full Steam, Smoke Stacked #" in log.split("enters play at problem:0")[0].splitlines()[-1]
+    assert "Power totals: P0 8, P1 5" in log  # 3 + 4 + a flipped 1: it was involved
+    assert not find(g, "PR31")  # banished as the faceoff ended
+    assert sorted(zone_codes(g, 0, "banished")) == ["AD58", "PR31"] and zone_codes(g, 0, "discard") == ["PR20"]

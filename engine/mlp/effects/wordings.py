@@ -257,6 +257,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     local_fashion,
     looking_for_trouble,
     lord_tirek,
+    lotus_blossom,
     lyra,
     magical_misfire,
     make_way_for_breezies,
