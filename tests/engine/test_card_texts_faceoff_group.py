@@ -303,3 +303,71 @@ def test_ad58_lotus_blossom_banishes_itself_to_bring_a_friend_into_the_faceoff_u
     assert "Power totals: P0 8, P1 5" in log  # 3 + 4 + a flipped 1: it was involved
     assert not find(g, "PR31")  # banished as the faceoff ended
     assert sorted(zone_codes(g, 0, "banished")) == ["AD58", "PR31"] and zone_codes(g, 0, "discard") == ["PR20"]
+
+
+_RED_GALA = "name:Red Gala, Favorite Cousin"
+
+
+def test_ll138_fluttershy_puts_a_flipped_friend_with_the_name_she_named_into_play():
+    b, _, _, tm = tm_faceoff(("LL138", "PR36"))
+    b.deck_top("PR33", 1)  # P1 flips a Red Gala too: not "you flip"
+    b.deck_top("PR33", 0)
+    g = start_challenge(b, tm)
+    answer(g, "yes")
+    answer(g, _RED_GALA)
+    assert sorted(keys(g)) == ["home:0", "problem:0", "problem:1"]  # P0's Red Gala only
+    answer(g, "problem:0")
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert "Red Gala, Favorite Cousin #" in log.split("enters play at problem:0")[0].splitlines()[-1]
+    assert "Power totals: P0 8, P1 6" in log  # 3 + 3 + Red Gala in play (2), not flipped; P1: 4 + 2
+    assert len(find(g, "PR33", owner=0)) == 1 and not find(g, "PR33", owner=1)
+
+
+def test_ll138_fluttershy_may_name_nothing_and_a_friend_of_another_name_stays_flipped():
+    b, _, _, tm = tm_faceoff(("LL138", "PR36"))
+    b.deck_top("PR33", 0)
+    g = start_challenge(b, tm)
+    answer(g, "no")
+    pass_until(g, phase="main")
+    assert not find(g, "PR33") and "Power totals: P0 8, P1 5" in log_text(g)  # 3 + 3 + flipped 2
+    b, _, _, tm = tm_faceoff(("LL138", "PR36"))
+    b.deck_top("PR33", 0)
+    g = start_challenge(b, tm)
+    answer(g, "yes")
+    answer(g, "name:Apple Brown Betty, Pastry Chef")
+    pass_until(g, phase="main")
+    assert not find(g, "PR33") and "Power totals: P0 8, P1 5" in log_text(g)
+
+
+def test_cn84_blossomforth_retires_and_pays_two_to_put_a_flipped_friend_into_play_at_its_problem():
+    b, _, _, tm = tm_faceoff(("CN84", "PR36"), tokens=3)
+    b.deck_top("PR33", 0)
+    g = start_challenge(b, tm)
+    pass_until(g, "replacement")
+    flipped = [k for k in keys(g) if k != "none"]
+    assert flipped == [option_with(g, "Red Gala")]  # the flipped Friend
+    answer(g, flipped[0])
+    gala = find(g, "PR33")
+    assert len(gala) == 1 and g.card(gala[0])["area"] == "problem:0" and g.card(gala[0])["ctrl"] == 0
+    assert zone_codes(g, 0, "discard") == ["CN84"] and g.s["players"][0]["tokens"] == 1
+    assert "PR33" not in zone_codes(g, 0, "deck")
+
+
+def test_cn84_blossomforth_may_decline_and_asks_nothing_without_two_tokens_or_a_flipped_friend():
+    b, _, _, tm = tm_faceoff(("CN84", "PR36"), tokens=3)
+    b.deck_top("PR33", 0)
+    g = start_challenge(b, tm)
+    pass_until(g, "replacement")
+    answer(g, "none")
+    assert find(g, "CN84") and zone_codes(g, 0, "deck")[0] == "PR33" and g.s["players"][0]["tokens"] == 3
+    b, _, _, tm = tm_faceoff(("CN84", "PR36"), tokens=1)  # can't pay [2]
+    b.deck_top("PR33", 0)
+    g = start_challenge(b, tm)
+    pass_until(g, phase="main")
+    assert find(g, "CN84") and zone_codes(g, 0, "deck")[0] == "PR33"
+    b, _, _, tm = tm_faceoff(("CN84", "PR36"), tokens=3)
+    b.deck_top("PR139", 0)  # a flipped Resource, not a Friend
+    g = start_challenge(b, tm)
+    pass_until(g, phase="main")
+    assert find(g, "CN84") and zone_codes(g, 0, "deck")[0] == "PR139"

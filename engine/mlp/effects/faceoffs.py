@@ -15,6 +15,7 @@ from engine.mlp.effects.abilities import (
     enter_attached,
     in_play,
     is_involved,
+    is_problem_area,
     keyword_holders,
     mark_reaction_used,
 )
@@ -479,6 +480,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
             fo["used"].append(f"one_to_hand:{asking[2]}")
         elif asking[1] == "chaos_attach":
             fo["used"].append(f"chaos_attach:{asking[2]}")
+        elif asking[1] == "retire_for_friend":
+            fo["used"].append(f"retire_for_friend:{asking[2]}")
     taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
     all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
     first = g.first_decider()
@@ -524,6 +527,13 @@ def flipped_card_replacements(g, f: dict) -> bool:
                 g.ask(p, "replacement", f"{g.name(holder)}: put one flipped card into your hand instead of the "
                       "bottom of your deck?", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
                 return False
+        friends = [i for i in flipped if g.spec(i).type == "friend"]
+        for holder in _retire_for_friend_holders(g, p, fo, chosen) if friends else ():
+            f["asking"] = [p, "retire_for_friend", holder]
+            g.ask(p, "replacement", f"Retire {g.name(holder)} and pay 2 to put a flipped Friend into play at its "
+                  "Problem instead of the bottom of your deck?",
+                  [("none", "Don't"), *[(f"intoplay:{i}", g.name(i)) for i in friends]])
+            return False
         if any(c[0] == p and c[1] == "events" for c in chosen):
             continue
         holders = [i for i in faceoff.involved(g, p) if _has_replacement(g, i, "flipped_events_to_hand")
@@ -545,6 +555,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
         for key in keys:
             if key.startswith("attach:"):
                 _chaos_attach(g, player, key)
+            elif key.startswith("intoplay:"):
+                _retire_for_friend(g, player, holder, card_of_option(key))
             elif key.startswith("pump:"):
                 g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
             elif key.startswith("hand:"):
@@ -615,6 +627,57 @@ def _chaos_attach(g, player: int, key: str) -> None:
     cards = g.s["cards"]
     if card in cards and cards[card]["zone"] == "flip" and host in cards and cards[host]["zone"] == "play":
         enter_attached(g, card, cards[host]["area"], host, player, "Glossary: Chaos")
+
+
+# "During a faceoff involving this card, if you would put a flipped Friend card on the bottom of your
+# deck, you may retire this card and pay [2] to put that Friend into play at this card's Problem
+# instead." (CN84): a replacement of 514.6 for one flipped Friend (`flipped_card_replacements`)
+@template(r"during a faceoff involving this card, if you would put a flipped friend card on the bottom of your deck, "
+          r"you may retire this card and pay \{(\d+)\} to put that friend into play at this card's problem "
+          r"instead\.")
+def _t_retire_for_flipped_friend(m, t):
+    return _a("replace", "retire_for_flipped_friend", t, "flipped_to_bottom", pay=int(m.group(1)))
+
+
+def _retire_for_friend_holders(g, player: int, fo: dict, chosen: list) -> list[int]:
+    """The player's involved face-up cards at a Problem that may retire themselves and pay to
+    put a flipped Friend into play there instead (once each per faceoff), with the action
+    tokens for it left after the same choices made before (508.1d) and able to leave play."""
+    found = []
+    tokens = g.s["players"][player]["tokens"]
+    for c in chosen:
+        if c[0] == player and c[1] == "retire_for_friend" and c[3] and c[3][0] != "none":
+            tokens -= _retire_for_friend_price(g, c[2])
+    cards = g.s["cards"]
+    for iid in g._listeners("flipped_to_bottom"):
+        c = cards[iid]
+        if c["ctrl"] != player or not g.face_up(iid) or f"retire_for_friend:{iid}" in fo["used"] \
+                or not is_problem_area(g, c["area"]) or not g.can_leave_play(iid) or not is_involved(g, iid):
+            continue
+        if any(a.name == "retire_for_flipped_friend" for _, a in g.spec(iid).triggers.get("flipped_to_bottom", ())) \
+                and tokens >= _retire_for_friend_price(g, iid):
+            found.append(iid)
+    return found
+
+
+def _retire_for_friend_price(g, holder: int) -> int:
+    return next(a.params["pay"] for _, a in g.spec(holder).triggers.get("flipped_to_bottom", ())
+                if a.name == "retire_for_flipped_friend")
+
+
+def _retire_for_friend(g, player: int, holder: int, friend: int) -> None:
+    """The holder is retired and the tokens paid (710.1: the replacement's price), then the
+    flipped Friend enters play (706.1) at the Problem the holder was at; nothing when the
+    holder is no longer in play or the price can't be paid."""
+    cards = g.s["cards"]
+    price = _retire_for_friend_price(g, holder) if holder in cards else 0
+    if holder not in cards or cards[holder]["zone"] != "play" or g.s["players"][player]["tokens"] < price \
+            or friend not in cards or cards[friend]["zone"] != "flip":
+        return
+    area = cards[holder]["area"]
+    g.retire(holder, "710.1")
+    g.pay_tokens(player, price, "710.1")
+    enter_attached(g, friend, area, None, player, "710.1")
 
 
 def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
@@ -794,6 +857,30 @@ def start_next_faceoff_totals(g) -> None:
         if held and held[0] == g.s["turn"] and held[1]:
             g.add_mod("total", player, held[1], until="faceoff", ctrl=player)
             g.note("514.4a", f"P{player} adds {held[1]} to their power total in this faceoff")
+
+
+# ----- "until the end of the faceoff, when you flip a Friend with that name, ..." (LL138) -----------
+
+# the faceoff's watches for flipped cards by name: [player, name, source card, its card id, ability
+# index], each a delayed triggered ability of that source for the rest of the faceoff (514.6)
+NAMED_FLIPS = "named_flips"
+
+
+def watch_flips_by_name(g, player: int, name: str, src: int, card_id: str, index: int) -> None:
+    """Until the faceoff ends, each Friend with that name `player` flips triggers the ability
+    `index` of the card `src` (`card_id`) again, with the flipped card as `flipped`."""
+    g.s["faceoff"].setdefault(NAMED_FLIPS, []).append([player, name, src, card_id, index])
+
+
+def named_flip_triggers(g, player: int, flipped: int) -> None:
+    """A card `player` just flipped (asked by `procedures.faceoff.flip` while a watch is kept):
+    the watches it answers trigger (a Friend with the name; 201.1: title and subtitle)."""
+    spec = g.spec(flipped)
+    if spec.type != "friend":
+        return
+    for watcher, name, src, card_id, index in g.s["faceoff"][NAMED_FLIPS]:
+        if watcher == player and spec.name == name:
+            g.add_trigger(player, src, card_id, index, {"flipped": flipped})
 
 
 # ----- a flipped card leaving the faceoff ---------------------------------------------------------

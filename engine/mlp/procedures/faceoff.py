@@ -118,6 +118,8 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
     spec = g.spec(new)
     g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
     g.emit_event("flip", {"player": player, "card": new})
+    if faceoffs.NAMED_FLIPS in g.s["faceoff"]:
+        faceoffs.named_flip_triggers(g, player, new)  # "when you flip a Friend with that name"
     if spec.triggers.get("self_flipped") and power.flipped_abilities_lost(g, player):
         g.note("104.2", f"{spec.name} has no abilities as it is flipped")
         return new
