@@ -7,6 +7,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import faceoffs
+from engine.mlp.procedures import flow
 from engine.mlp.values import power
 from tests.engine.card_play import board, confront_own, find, start_challenge, tm_faceoff
 from tests.engine.helpers import (
@@ -371,3 +372,39 @@ def test_cn84_blossomforth_may_decline_and_asks_nothing_without_two_tokens_or_a_
     g = start_challenge(b, tm)
     pass_until(g, phase="main")
     assert find(g, "CN84") and zone_codes(g, 0, "deck")[0] == "PR139"
+
+
+def _enemy_lines(*troublemakers_of_p1: str, lines: bool = True) -> tuple:
+    """P0's Apple Brown Betty (3) and two Full Steams (4) at problem:0 against P1's face-up
+    Troublemakers there, P1's Behind Enemy Lines on that Problem (unless `lines` is False), at
+    P0's Challenge Step: the board and the Troublemakers."""
+    b, _, _, tm = tm_faceoff(("PR36", "PR31", "PR31"))
+    more = [b.add(code, 1, "play", "problem:0") for code in troublemakers_of_p1]
+    if lines:
+        b.add("DE109", 1, "play", "problem:0", host=b.problem[0])
+    return b, [tm, *more]
+
+
+def test_de109_behind_enemy_lines_allows_one_more_face_up_troublemaker_there():
+    b, _ = _enemy_lines("PR157")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert flow._uniqueness_violation(g) == [] and flow._board_clean(g)
+    b, _ = _enemy_lines("PR157", lines=False)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert len(flow._uniqueness_violation(g)) == 2  # 306.2: one face-up Troublemaker per Problem
+    b, _ = _enemy_lines("PR157", "PR157")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert len(flow._uniqueness_violation(g)) == 3  # only one more
+
+
+def test_de109_behind_enemy_lines_involves_each_of_your_troublemakers_there_when_one_is_challenged():
+    b, (tm, other) = _enemy_lines("PR157")
+    away = b.add("PR157", 1, "play", "problem:1")  # P1's Troublemaker at another Problem: not involved
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert f"Purple Parasprite #{other} becomes involved in the faceoff" in log
+    assert "Power totals: P0 12, P1 9" in log  # both Parasprites (4 + 4) and a flipped 1
+    assert f"Purple Parasprite #{away} becomes involved" not in log
+    assert f"P0 defeats Purple Parasprite #{tm}" in log and sorted(find(g, "PR157", owner=1)) == [other, away]

@@ -75,6 +75,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     balloon_party_gone_wrong,
     bathrobe,
     beguiling_bauble,
+    behind_enemy_lines,
     berry_dreams,
     berry_punch,
     bessie,
