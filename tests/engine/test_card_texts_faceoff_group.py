@@ -9,7 +9,14 @@ from __future__ import annotations
 from engine.mlp.effects import faceoffs
 from engine.mlp.procedures import flow
 from engine.mlp.values import power
-from tests.engine.card_play import board, confront_own, find, start_challenge, tm_faceoff
+from tests.engine.card_play import (
+    board,
+    confront_own,
+    find,
+    problem_faceoff,
+    start_challenge,
+    tm_faceoff,
+)
 from tests.engine.helpers import (
     answer,
     keys,
@@ -408,3 +415,53 @@ def test_de109_behind_enemy_lines_involves_each_of_your_troublemakers_there_when
     assert "Power totals: P0 12, P1 9" in log  # both Parasprites (4 + 4) and a flipped 1
     assert f"Purple Parasprite #{away} becomes involved" not in log
     assert f"P0 defeats Purple Parasprite #{tm}" in log and sorted(find(g, "PR157", owner=1)) == [other, away]
+
+
+def _fastball(tokens: int = 3, windups: int = 0) -> tuple:
+    """P0's Blue Moons confront P1's Problem (problem:1), where P1 meets them: a Problem faceoff
+    starts; P0's Shining Armor/Princess Cadance (Start side, `windups` Windup counters) and two
+    Apple Brown Bettys wait at home. The game and the ids of the Mane and the Bettys."""
+    b, _, _, _ = problem_faceoff(manes=("CG191", "PR2"), tokens=tokens)
+    mane = b.mane[0]
+    b.cards[mane - 1]["area"] = "home:0"
+    if windups:
+        b.cards[mane - 1]["counters"] = {"windup": windups}
+    bettys = [b.add("PR36", 0, "play", "home:0") for _ in range(2)]
+    return shipped_game(b, phase="score", step="confront"), mane, bettys
+
+
+def test_cg191_fastball_special_winds_up_turns_over_and_throws_friends_to_its_problem():
+    g, mane, bettys = _fastball(windups=1)
+    assert "starts a problem faceoff" in log_text(g)
+    answer(g, "yes")  # pay [1] for a Windup counter
+    assert g.card(mane)["counters"]["windup"] == 2 and g.s["players"][0]["tokens"] == 2
+    answer(g, "yes")  # turn it over
+    assert g.card(mane)["boosted"]
+    answer(g, "problem:1")
+    assert g.card(mane)["area"] == "problem:1" and "windup" not in g.card(mane)["counters"]
+    answer(g, f"card:{bettys[0]}")
+    assert "(1 more at most)" in g.pending().prompt  # two counters removed: two Friends at most
+    answer(g, f"card:{bettys[1]}")
+    log = log_text(g)
+    assert all(f"Apple Brown Betty, Pastry Chef #{i} is moved from home:0 to problem:1" in log for i in bettys)
+    assert log.index("is moved from home:0") < log.index("P0 flips")  # before the faceoff goes on
+
+
+def test_cg191_fastball_special_moves_up_to_the_counters_removed_and_may_stop_sooner():
+    g, mane, bettys = _fastball()
+    answer(g, "yes")
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert "(1 more at most)" in g.pending().prompt
+    answer(g, "none")
+    assert all(g.card(i)["area"] == "home:0" for i in bettys) and g.card(mane)["area"] == "problem:1"
+
+
+def test_cg191_fastball_special_turns_over_only_if_the_windup_was_paid():
+    g, mane, _ = _fastball()
+    answer(g, "no")
+    assert not g.card(mane)["boosted"] and not g.card(mane)["counters"].get("windup")
+    assert g.s["players"][0]["tokens"] == 3 and g.pending().kind != "may"
+    g, mane, _ = _fastball(tokens=0)
+    assert g.pending() is None or g.pending().kind != "may"  # no action token to pay with
+    assert not g.card(mane)["boosted"]
