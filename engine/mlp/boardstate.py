@@ -41,6 +41,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary
 from engine.mlp.state.ops import HANDLERS
+from engine.mlp.values.power import MEETS_WITH_TRAITS
 
 BOARD_FORMAT = "tourney-mlp-board"
 BOARD_VERSION = 2
@@ -55,7 +56,7 @@ ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
              NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
-             CHOSEN_COLOR, CONFRONT_CONTRIBUTION)
+             CHOSEN_COLOR, CONFRONT_CONTRIBUTION, MEETS_WITH_TRAITS)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.
@@ -68,7 +69,8 @@ CARD_FIELDS = frozenset((
     "counters", "ts", "token", "beneath", "exiled"))
 PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES))
 AREA_FIELDS = frozenset(("owner", "kind", "problem"))
-MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword"))
+MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword",
+                        "traits"))
 PENDING_FIELDS = frozenset(("player", "kind", "prompt", "options", "min", "max", "context"))
 OPTION_FIELDS = frozenset(("key", "label"))
 COUNTER_NAME = re.compile(r"[a-z]+(_[a-z]+)*")
@@ -498,8 +500,12 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         # a confront modifier for one Problem ("... to confront that Problem until ...",
         # "players can't confront that Problem that turn")
         _str(mod["area"], f"{where}.area")
-        if mod["kind"] not in ("confront", "no_confront"):
+        if mod["kind"] not in ("confront", "no_confront", CONFRONT_CONTRIBUTION, MEETS_WITH_TRAITS):
             raise BoardFormatError(f"{where}.area", "only confront modifiers name a Problem")
+    if ("traits" in mod) != (mod["kind"] == MEETS_WITH_TRAITS):
+        raise BoardFormatError(f"{where}.traits", "a meets_with_traits modifier, and only one, names its traits")
+    if "traits" in mod and not (isinstance(mod["traits"], list) and all(isinstance(t, str) for t in mod["traits"])):
+        raise BoardFormatError(f"{where}.traits", "expected a list of trait names")
     if mod["kind"] != "control":
         if "to" in mod:
             raise BoardFormatError(f"{where}.to", "only control changes have a new controller")

@@ -465,3 +465,62 @@ def test_cg191_fastball_special_turns_over_only_if_the_windup_was_paid():
     g, mane, _ = _fastball(tokens=0)
     assert g.pending() is None or g.pending().kind != "may"  # no action token to pay with
     assert not g.card(mane)["boosted"]
+
+
+def test_cg43_pinkie_pie_crystallized_flips_one_more_per_color_and_keeps_one_of_them():
+    b, _, _, tm = tm_faceoff(("CG43", "PR36"))
+    b.add("CG198", 0, "play", "home:0")  # a white Crystal character: Prismatic makes Pinkie Pie white too
+    for code in ("PR31", "PR33", "PR20"):  # Sweetie Sunrise flipped first, then Red Gala and Full Steam
+        b.deck_top(code, 0)
+    g = start_challenge(b, tm)
+    assert "flip 2 additional card(s)" in g.pending().prompt  # two colors
+    answer(g, "yes")
+    assert sorted(o.label.split(" #")[0] for o in g.pending().options) == ["Full Steam, Smoke Stacked",
+                                                                           "Red Gala, Favorite Cousin"]
+    answer(g, option_with(g, "Full Steam"))
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert "Red Gala, Favorite Cousin #" in log.split("is ignored")[0].splitlines()[-1]
+    assert "Power totals: P0 11, P1 5" in log  # 3 + 3 + the first flip (1) + Full Steam (4)
+
+
+def test_cg43_pinkie_pie_crystallized_may_decline_and_keeps_a_single_extra_card():
+    b, _, _, tm = tm_faceoff(("CG43", "PR36"))
+    b.deck_top("PR31", 0)
+    b.deck_top("PR20", 0)
+    g = start_challenge(b, tm)
+    answer(g, "no")
+    pass_until(g, phase="main")
+    assert "Power totals: P0 7, P1 5" in log_text(g) and zone_codes(g, 0, "deck")[-1] == "PR31"  # not flipped
+    b, _, _, tm = tm_faceoff(("CG43", "PR36"))
+    b.deck_top("PR31", 0)
+    b.deck_top("PR20", 0)
+    g = start_challenge(b, tm)
+    assert "flip 1 additional card(s)" in g.pending().prompt  # pink only
+    answer(g, "yes")  # one card flipped this way: it is kept, nothing is ignored
+    pass_until(g, phase="main")
+    assert "Power totals: P0 11, P1 5" in log_text(g) and "is ignored" not in log_text(g)
+
+
+def test_cg43_pinkie_pie_crystallized_offers_nothing_when_not_involved():
+    b, _, _, tm = tm_faceoff(("PR36",))
+    b.add("CG43", 0, "play", "home:0")
+    g = start_challenge(b, tm)
+    pass_until(g, phase="main")
+    assert "additional" not in log_text(g) and "514.3a" not in log_text(g)
+
+
+def test_seabreeze_exhausts_itself_to_give_your_other_involved_characters_one_power_for_the_faceoff():
+    # Seabreeze's Chaos text (an opposing character's power while it is flipped) is not carried
+    # out yet, so the card stays partial; its Immediate ability is
+    b, mine, _, tm = tm_faceoff(("HM63", "PR36", "PR33", "PR20"))
+    away = b.add("PR33", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{mine[0]}|")]  # only while involved in a faceoff
+    g = start_challenge(b, tm)
+    answer(g, f"act|{mine[0]}|")
+    log = log_text(g)
+    assert all(f"#{i} gets +1 power until the end of the faceoff" in log for i in mine[1:])
+    assert f"#{away} gets" not in log and f"#{mine[0]} gets" not in log  # not at home, not itself
+    assert "Power totals: P0 10, P1 5" in log  # exhausted Seabreeze gives none; 4 + 3 + 2 + a flipped 1
+    assert power.power(g, mine[1]) == 3  # the faceoff is over

@@ -19,7 +19,7 @@ from engine.mlp.effects.abilities import (
     keyword_holders,
     mark_reaction_used,
 )
-from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
@@ -31,6 +31,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.ops import op
 from engine.mlp.text.parts import NUMBER, number, steps
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -857,6 +858,73 @@ def start_next_faceoff_totals(g) -> None:
         if held and held[0] == g.s["turn"] and held[1]:
             g.add_mod("total", player, held[1], until="faceoff", ctrl=player)
             g.note("514.4a", f"P{player} adds {held[1]} to their power total in this faceoff")
+
+
+# ----- "you may flip a number of additional cards ..., then choose one of the cards flipped this way
+# and ignore the rest" (CG43) -------------------------------------------------------------------
+
+# the category of such texts; the faceoff's flips at 514.3 are followed by an `OPTIONAL_FLIPS`
+# frame while one is in play (`procedures.faceoff`), which offers them to their controllers
+OPTIONAL_FLIPS = "optional_extra_flips"
+
+
+@template(r"during faceoffs involving this card, you may flip a number of additional cards equal to the number of "
+          r"colors this card has, then choose one of the cards flipped this way and ignore the rest\.")
+def _t_optional_flips_per_color(m, t):
+    return _a("static", "optional_flips_per_color", t, OPTIONAL_FLIPS)
+
+
+def _optional_flip_offer(g, player: int) -> tuple[int, int] | None:
+    """The next card of `player` involved in the faceoff that offers them additional flips and
+    has not offered them yet this faceoff, with how many (its colors now, Prismatic's too)."""
+    fo, cards = g.s["faceoff"], g.s["cards"]
+    for src, _ in g.static_abilities(OPTIONAL_FLIPS):
+        if cards[src]["ctrl"] == player and f"optional_flips:{src}" not in fo["used"] and is_involved(g, src):
+            return src, len(power.colors(g, src))
+    return None
+
+
+@op(OPTIONAL_FLIPS)
+def optional_flips(g, f: dict) -> bool:
+    """Right after the faceoff's own flips (514.3; the additional cards are flipped as part of
+    them, 514.3a, each player in turn order): each such card's controller may flip that many
+    more cards, then keeps one of those and ignores the others (515.4). Then the faceoff's
+    priority window opens when `window` says the flips before did not open it."""
+    fo = g.s["faceoff"]
+    ans = f.pop("ans", None)
+    if fo is None:
+        return True
+    if ans is not None and "keeping" in f:
+        player, flipped = f.pop("keeping")
+        kept = card_of_option(ans[0])
+        for iid in flipped:
+            if iid != kept and iid in g.s["cards"]:
+                faceoff.ignore(g, iid, "515.4")
+    elif ans is not None and "asking" in f:
+        player, src, n = f.pop("asking")
+        if ans[0] == "yes":
+            deck = g.s["players"][player]["deck"]
+            flipped = [new for _ in range(min(n, len(deck))) if (new := faceoff.flip(g, player, "514.3a"))]
+            if len(flipped) > 1:
+                f["keeping"] = [player, flipped]
+                g.ask(player, "target", "Choose the card you keep; the other cards flipped this way are ignored",
+                      [(f"card:{i}", f"{g.name(i)} (power {g.spec(i).power or 0})") for i in flipped])
+                return False
+    for player in f["players"]:
+        offer = _optional_flip_offer(g, player)
+        if offer is None:
+            continue
+        src, n = offer
+        fo["used"].append(f"optional_flips:{src}")
+        if n <= 0 or not g.s["players"][player]["deck"]:
+            continue
+        f["asking"] = [player, src, n]
+        g.ask(player, "may", f"{g.name(src)}: flip {n} additional card(s), then keep one of them and ignore the "
+              "rest? (712.3)", [("yes", "Yes"), ("no", "No")])
+        return False
+    if f.get("window"):
+        flow.open_window(g, "faceoff")
+    return True
 
 
 # ----- "until the end of the faceoff, when you flip a Friend with that name, ..." (LL138) -----------

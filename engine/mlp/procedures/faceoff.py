@@ -170,14 +170,21 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     if step == 1:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
+        optional = bool(g.static_abilities(faceoffs.OPTIONAL_FLIPS))  # ("you may flip ... additional cards")
         if any(faceoffs.flip_replacers(g, p) or faceoffs.flip_instead_pending(g, p) for p in order):
             # a card may replace flips (Orthros, Antiquing): flip one at a time, asking before each
-            g.push("flip_round", todo=[[p, 1 + faceoffs.extra_flips(g, p)] for p in order], rule="514.3")
+            if optional:
+                g.push(faceoffs.OPTIONAL_FLIPS, players=list(order), window=True)
+            g.push("flip_round", todo=[[p, 1 + faceoffs.extra_flips(g, p)] for p in order], rule="514.3",
+                   window=not optional)
             return False
         for p in order:
             count = 1 + faceoffs.extra_flips(g, p)
             for _ in range(count):
                 flip(g, p, "514.3")
+        if optional:
+            g.push(faceoffs.OPTIONAL_FLIPS, players=list(order), window=True)
+            return False
         open_window(g, "faceoff")
         return False
     if step == 2:
