@@ -524,3 +524,49 @@ def test_seabreeze_exhausts_itself_to_give_your_other_involved_characters_one_po
     assert f"#{away} gets" not in log and f"#{mine[0]} gets" not in log  # not at home, not itself
     assert "Power totals: P0 10, P1 5" in log  # exhausted Seabreeze gives none; 4 + 3 + 2 + a flipped 1
     assert power.power(g, mine[1]) == 3  # the faceoff is over
+
+
+def _hooves_board(tokens: int = 5) -> tuple:
+    """P0's Apple Brown Betty challenges P1's Parasprite at problem:0; Dr. Hooves in P0's hand,
+    two Emerald Greens (blue) at home for its requirement: the board, Betty, the Parasprite, the
+    Dr. Hooves and the Emerald Greens."""
+    b, mine, hand, tm = tm_faceoff(("PR36",), hand=("CN12",), tokens=tokens)
+    greens = [b.add("PR12", 0, "play", "home:0") for _ in range(2)]
+    return b, mine[0], tm, hand[0], greens
+
+
+def test_cn12_dr_hooves_is_played_into_a_faceoff_where_you_have_an_involved_character():
+    b, _, tm, hooves, _ = _hooves_board()
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]  # no faceoff: played as any Friend
+    g = start_challenge(b, tm)
+    answer(g, f"act|{hooves}|")  # the only place: problem:0 (no involved character of P0 elsewhere)
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert "P0 pays 4 action token(s)" in log and "Dr. Hooves, Just In Time #" in log.split(
+        "enters play at problem:0")[0].splitlines()[-1]
+    assert "Power totals: P0 7, P1 5" in log  # 3 + Dr. Hooves 3 + a flipped 1
+
+
+def test_cn12_dr_hooves_joins_the_faceoff_at_an_area_away_from_it():
+    b, _, tm, hooves, greens = _hooves_board()
+    g = start_challenge(b, tm)
+    faceoffs.join(g, greens[0], "514.2d.i")  # an effect made an Emerald Green at home involved
+    answer(g, f"act|{hooves}|")
+    assert sorted(keys(g)) == ["home:0", "problem:0"]
+    answer(g, "home:0")
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert "Dr. Hooves, Just In Time #" in log.split("becomes involved in the faceoff")[-2].splitlines()[-1]
+    assert "Power totals: P0 9, P1 5" in log  # 3 + Emerald Green 2 + Dr. Hooves 3 at home + a flipped 1
+
+
+def test_cn12_dr_hooves_needs_its_cost_and_requirement_during_a_faceoff():
+    b, _, tm, hooves, _ = _hooves_board(tokens=3)  # it costs 4
+    g = start_challenge(b, tm)
+    assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]
+    b, _, tm, hooves, greens = _hooves_board()
+    for green in greens:
+        b.cards[green - 1]["card"] = "PR36"  # no blue power: its requirement is 4 blue
+    g = start_challenge(b, tm)
+    assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]
