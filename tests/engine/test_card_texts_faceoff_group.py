@@ -570,3 +570,19 @@ def test_cn12_dr_hooves_needs_its_cost_and_requirement_during_a_faceoff():
         b.cards[green - 1]["card"] = "PR36"  # no blue power: its requirement is 4 blue
     g = start_challenge(b, tm)
     assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]
+
+
+def test_vapor_trail_brings_one_of_your_characters_at_home_into_the_faceoff():
+    # Vapor Trail's Chaos text (your characters' power while it is flipped) is not carried out
+    # yet, so the card stays partial; its "becomes involved" text is
+    b, _, _, tm = tm_faceoff(("DE55", "PR36"))
+    homes = [b.add("PR31", 0, "play", "home:0"), b.add("PR33", 0, "play", "home:0")]
+    theirs = b.add("PR31", 1, "play", "home:1")
+    g = start_challenge(b, tm)
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (b.mane[0], *homes))  # P0's characters at home
+    answer(g, f"card:{homes[0]}")
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert f"Full Steam, Smoke Stacked #{homes[0]} becomes involved in the faceoff" in log
+    assert f"#{theirs} becomes involved" not in log and f"#{homes[1]} becomes involved" not in log
+    assert "Power totals: P0 9, P1 5" in log  # Vapor Trail 1 + 3 + Full Steam 4 + a flipped 1

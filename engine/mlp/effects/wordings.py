@@ -432,6 +432,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     under_arrest,
     utterly_drained,
     utterly_transformed,
+    vapor_trail,
     vidala_swoon,
     vittles_stand,
     want_it_need_it,
