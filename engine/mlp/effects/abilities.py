@@ -273,6 +273,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "mane"
     if attach == "troublemaker":
         return kind == "troublemaker"
+    if attach == "opponent_troublemaker":
+        return kind == "troublemaker" and c["ctrl"] != player
     if attach == "friend_or_troublemaker":
         return kind in ("friend", "troublemaker")
     if attach == "character":
@@ -331,6 +333,10 @@ def host_matches(g, attachment: int, host: int) -> bool:
     attach = spec.attach
     if not attach or attach == "home":
         return True
+    if attach == "opponent_troublemaker":
+        # 509.4: the host description is "that Troublemaker"; "an opponent's" only says where
+        # it may be played
+        return host_ok(g, g.s["cards"][attachment]["ctrl"], "troublemaker", host)
     if attach in ("own_friend", "opponent_friend", "opponent_ready_friend") or attach.startswith("friend_cost:"):
         # 509.4: the host description is "this/that Friend"; "one of your Friends", "an
         # opponent's (ready) Friend" and "with cost N or less" only say where it may be played, so
@@ -834,6 +840,17 @@ def card_of_option(key: str) -> int:
 def in_play(g, iid: int) -> bool:
     c = g.s["cards"].get(iid)
     return c is not None and c["zone"] == "play"
+
+
+def enter_attached(g, iid: int, area: str, host: int | None, player: int, rule: str = "706.1") -> int:
+    """A card put into play by a text (706.1: not played, so no cost and no requirement),
+    at `area`, attached to `host` (509.2) when one is given; its host is set before it is
+    announced, so what reacts to it entering play sees where it is. Returns its new id."""
+    new = g.relocate(iid, "play", area=area)
+    g.card(new)["host"] = host
+    g.note(rule, f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
+    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    return new
 
 
 def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> bool:

@@ -9,10 +9,19 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, own_host
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    enter_attached,
+    host_ok,
+    in_play,
+    own_host,
+)
 from engine.mlp.effects.registry import (
+    AMOUNTS,
     APPLIES,
     HOST_ONLY_STATICS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     runner,
@@ -86,6 +95,12 @@ def _t_on_own_character(m, t):
     return _a("rule", "attach", t, attach="own_character")
 
 
+@template(r"play on an opponent's troublemaker\.?")
+def _t_on_opponents_troublemaker(m, t):
+    """CN147: a face-up Troublemaker an opponent controls (`abilities.host_ok`)."""
+    return _a("rule", "attach", t, attach="opponent_troublemaker")
+
+
 @template(r"play on an opponent's friend\.?")
 def _t_on_opponents(m, t):
     """Only on a Friend an opponent controls (`abilities.host_ok`); there and nowhere else."""
@@ -136,6 +151,12 @@ def _host_keyword(name: str, value: str | None, t: str):
 @template(r"(?:this|that) friend has ([a-z]+)(?: (\d+))?\.")
 def _t_host_keyword(m, t):
     return _host_keyword(m.group(1), m.group(2), t)
+
+
+@template(r"that friend has \+(\d+) power for each accessory attached to it\.")
+def _t_host_power_per_accessory(m, t):
+    """MT96: counted at every look (its Accessories, this card among them when it is one)."""
+    return _a("static", "host_power_per_accessory", t, "power", amount=int(m.group(1)))
 
 
 @template(r"that friend has \+(\d+) power and ([a-z]+)(?: (\d+))?\.")
@@ -306,6 +327,16 @@ def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: 
 
 
 scope(HOST_ONLY_STATICS, "host_power")
+answers(APPLIES, "host_power_per_accessory")(own_host)
+scope(HOST_ONLY_STATICS, "host_power_per_accessory")
+
+
+@answers(AMOUNTS, "host_power_per_accessory")
+def _per_accessory(g, src: int, target: int, ability: Ability) -> int:
+    accessories = sum(1 for i in g.attachments(target) if g.spec(i).has_trait("accessory"))
+    return ability.params["amount"] * accessories
+
+
 answers(APPLIES, "host_color")(own_host)
 answers(APPLIES, "host_trait")(own_host)
 scope(HOST_ONLY_STATICS, "host_trait")
@@ -324,50 +355,87 @@ answers(APPLIES, "host_lose_abilities")(own_host)
 scope(HOST_ONLY_STATICS, "host_lose_abilities")
 
 
-# ----- "put an Accessory from your hand into play attached to a Friend" (AD112) ----------------------
+# ----- "put an Accessory / attachment Resource from your hand into play attached to a Friend" ------
+# (AD112; LL45's Chaos ability)
 
 
-@effect(r"put an accessory from your hand into play attached to a friend")
+@effect(r"put an (accessory|attachment resource) from your hand into play attached to a friend")
 def _e_accessory_from_hand_onto_a_friend(m):
-    return {"do": "accessory_from_hand_onto_friend"}
+    return {"do": "accessory_from_hand_onto_friend" if m.group(1) == "accessory" else "resource_from_hand_onto_friend"}
 
 
-def _accessories_in_hand(g, player: int) -> list[int]:
-    return [i for i in g.s["players"][player]["hand"] if g.is_type(i, "resource") and g.spec(i).has_trait("accessory")]
+def _accessories_in_hand(g, player: int, kind: str = "accessory") -> list[int]:
+    """The player's Resources in hand that the text can put onto a Friend: Accessories, or
+    attachment Resources (509.1) whose host description a Friend can match (509.4)."""
+    hand = g.s["players"][player]["hand"]
+    if kind == "accessory":
+        return [i for i in hand if g.is_type(i, "resource") and g.spec(i).has_trait("accessory")]
+    return [i for i in hand if g.is_type(i, "resource") and _friend_description(g.spec(i).attach)]
 
 
-def _friends_to_wear(g) -> list[int]:
+def _kind(step_: dict) -> str:
+    """What the step puts onto a Friend: "accessory" or any "attachment" Resource."""
+    return "accessory" if step_["do"] == "accessory_from_hand_onto_friend" else "attachment"
+
+
+def _friend_description(attach: str) -> str:
+    """The host description (509.4) an attachment's placement rule leaves once it is in play,
+    as a placement rule a Friend is checked against (`host_ok`): "one of your Friends", "an
+    opponent's (ready) Friend" and "with cost N or less" only say where it may be played
+    (`abilities.host_matches`); "" when no Friend can be its host."""
+    if attach in ("friend", "own_friend", "opponent_friend", "opponent_ready_friend") or attach.startswith("friend_cost:"):
+        return "friend"
+    if attach in ("character", "own_character"):
+        return "character"
+    if attach == "friend_or_troublemaker" or attach.startswith(("friend_color:", "friend_trait:")):
+        return attach
+    return ""
+
+
+def _friends_to_wear(g, player: int, resource: int, kind: str) -> list[int]:
     """Face-up Friends in play, either player's: the text names any Friend, whatever the
-    Accessory's own placement rule says of playing it."""
-    return [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)]
+    Accessory's own placement rule says of playing it; an attachment Resource goes only on
+    a Friend that matches its host description (511.2 would dismiss it at once otherwise)."""
+    friends = [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)]
+    if kind == "accessory":
+        return friends
+    described = _friend_description(g.spec(resource).attach)
+    return [i for i in friends if host_ok(g, player, described, i)]
 
 
-@step_runner("accessory_from_hand_onto_friend")
+@answers(STEP_CHECKS, "resource_from_hand_onto_friend")
+def _attachment_can_be_put_on_a_friend(g, f, step_) -> bool:
+    """705.2e: an attachment Resource in the hand and a Friend that can be its host."""
+    player = f["data"].get("me", f["ctrl"])
+    return any(_friends_to_wear(g, player, i, "attachment") for i in _accessories_in_hand(g, player, "attachment"))
+
+
+@step_runner("accessory_from_hand_onto_friend", "resource_from_hand_onto_friend")
 def _d_accessory_from_hand_onto_friend(g, f, step_, e, rule):
-    """An Accessory from the hand enters play (706.1; it is not played: no cost, no
-    requirement) attached to the Friend chosen (509.1)."""
+    """An Accessory (or attachment Resource) from the hand enters play (706.1; it is not
+    played: no cost, no requirement) attached to the Friend chosen (509.1)."""
     player = f["data"].get("me", f["ctrl"])
     if "card" not in e:
-        ans = choose(g, f, player, "target", "Put which Accessory from your hand into play?",
-                     [(f"card:{i}", g.name(i)) for i in _accessories_in_hand(g, player)])
+        kind = _kind(step_)
+        ans = choose(g, f, player, "target", f"Put which {'Accessory' if kind == 'accessory' else 'Resource'} "
+                     "from your hand into play?",
+                     [(f"card:{i}", g.name(i)) for i in _accessories_in_hand(g, player, kind)
+                      if _friends_to_wear(g, player, i, kind)])
         if ans is None:
             return False
         if not ans:
             return True
         e["card"] = card_of_option(ans[0])
+    wearers = _friends_to_wear(g, player, e["card"], _kind(step_))
     ans = choose(g, f, player, "target", f"Attach {g.name(e['card'])} to which Friend?",
-                 [(f"card:{i}", g.name(i)) for i in _friends_to_wear(g)])
+                 [(f"card:{i}", g.name(i)) for i in wearers])
     if ans is None:
         return False
     card = e["card"]
     if not ans or card not in g.s["cards"] or g.card(card)["zone"] != "hand":
         return True
     host = card_of_option(ans[0])
-    area = g.card(host)["area"]
-    new = g.relocate(card, "play", area=area)
-    g.card(new)["host"] = host
-    g.note("706.1", f"{g.name(new)} enters play at {area} on {g.name(host)}")
-    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    enter_attached(g, card, g.card(host)["area"], host, player)
     return True
 answers(APPLIES, "host_cant_move")(own_host)
 scope(HOST_ONLY_STATICS, "host_cant_move")

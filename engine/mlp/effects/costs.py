@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import _answer_given, card_of_option, choose, is_problem_area
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step
+from engine.mlp.effects.registry import ON_HOST_ONLY, VALUE_RULES, answers, runner, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
@@ -86,6 +86,25 @@ def _t_friends_discount(m, t):
 def _own_friends_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     card = context.get("card")
     if subject != g.s["cards"][src]["ctrl"] or card not in g.s["cards"] or not g.is_type(card, "friend"):
+        return 0
+    return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
+
+
+@template(r"you may pay \{(\d+)\} less to play resources on friends, to a minimum of \{1\}\.")
+def _t_resources_on_friends_discount(m, t):
+    """LL45: the same discount for this card's controller's Resources played on a Friend
+    (either player's), asked only about cards played on a host (`ON_HOST_ONLY`)."""
+    return _a("static", "own_resources_on_friends_discount", t, "play_cost", amount=int(m.group(1)))
+
+
+scope(ON_HOST_ONLY, "own_resources_on_friends_discount")
+
+
+@answers(VALUE_RULES, "own_resources_on_friends_discount")
+def _own_resources_on_friends_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    card, host = context.get("card"), context.get("host")
+    if subject != g.s["cards"][src]["ctrl"] or card not in g.s["cards"] or not g.is_type(card, "resource") \
+            or host not in g.s["cards"] or not g.is_type(host, "friend"):
         return 0
     return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
 

@@ -418,8 +418,9 @@ def _t_chaos_while_flipped_involved(m, t):
 
 @template(r"immediate: while this card is involved in a faceoff, you may (.+?) to (.+)")
 def _t_involved_activated(m, t):
-    """An activated ability usable only while its card is involved in a faceoff."""
-    paid = costs(m.group(1))
+    """An activated ability usable only while its card is involved in a faceoff ("you may
+    exhaust it": "it" is this card, the only card named before it)."""
+    paid = costs("exhaust this card" if m.group(1) == "exhaust it" else m.group(1))
     found = steps(m.group(2) if m.group(2).endswith(".") else m.group(2) + ".")
     if paid is None or found is None:
         return None

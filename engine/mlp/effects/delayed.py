@@ -49,6 +49,8 @@ def _later(moment: str, text: str) -> dict | None:
     could ask a choice then."""
     if text == "put that friend into play":  # the Friend the text banished before
         return {"do": "at_end", "when": moment, "later": "put_into_play", "ref": "that"}
+    if text in ("banish that card", "banish that friend"):  # the card the text put into play before
+        return {"do": "at_end", "when": moment, "later": "banish", "ref": "that"}
     later = one_effect(text)
     if later is None:
         return None
@@ -69,6 +71,13 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
         if card is None or card not in g.s["cards"] or g.card(card)["zone"] != "banished":
             return True
         note = {"do": "put_into_play", "card": card}
+    elif step_["later"] == "banish":
+        # "put a Friend from your discard pile into play here. At the end of the faceoff, banish
+        # that card." (AD58): the card the text put into play (`steps.enter_play`)
+        card = f["data"].get("acted_on")
+        if card is None or not in_play(g, card):
+            return True
+        note = {"do": "banish", "card": card}
     else:
         target = {"self": True, **({"ref": step_["ref"]} if step_["ref"] else {})}
         # "move one of your Friends to this Problem, then retire that Friend at the end of

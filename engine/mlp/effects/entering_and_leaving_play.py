@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
+from engine.mlp.effects.abilities import choose, enter_attached, host_ok, is_problem_area
 from engine.mlp.effects.registry import (
     AS_CARD_ENTERS,
     KEYWORD_TRIGGERS,
@@ -394,11 +394,10 @@ def put_into_play(g, f: dict, iid: int, player: int) -> bool:
     if not ans:
         return True
     area, host = places[int(ans[0].split(":")[1])]
-    new = g.relocate(iid, "play", area=area)
-    g.card(new)["host"] = host
-    g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
-    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    enter_attached(g, iid, area, host, player)
     return True
+
+
 # ----- cancelling an Event as it is played (410.7) -------------------------------------------------
 
 # the category of "As an opponent plays an Event, you may pay [N] and exhaust this card to cancel

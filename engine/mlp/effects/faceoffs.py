@@ -12,15 +12,18 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    enter_attached,
     in_play,
     is_involved,
+    is_problem_area,
     keyword_holders,
     mark_reaction_used,
 )
-from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     runner,
@@ -28,6 +31,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.ops import op
 from engine.mlp.text.parts import NUMBER, number, steps
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -213,6 +217,25 @@ def faceoff_won(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if ability.params.get("margin") and data["margin"] < ability.params["margin"]:
         return None
     return {} if not kind or data["kind"] == kind else None
+
+
+# "At the end of a faceoff, if you didn't lose that faceoff, ..." (LL139): any faceoff, as it
+# ends (514.6, "faceoff_end"); a faceoff ended before it was resolved has no loser
+@template(r"at the end of a faceoff, if you didn't lose that faceoff, (.+)")
+def _t_faceoff_end_not_lost(m, t):
+    found = steps(m.group(1))
+    if found is None:
+        return None
+    return _a("trigger", "effect", t, "faceoff_end", when="not_lost", steps=found)
+
+
+@answers(PART_TRIGGER_MATCHERS, "faceoff_end")
+def faceoff_ended(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A faceoff ended (514.6) with a `winner` (None: no one won it, so no one lost it)."""
+    winner = data["winner"]
+    if ability.params["when"] == "not_lost":
+        return {} if winner is None or winner == g.s["cards"][iid]["ctrl"] else None
+    return None
 
 
 @answers(PART_TRIGGER_MATCHERS, "flip")
@@ -424,16 +447,17 @@ def flip_replacers_possible(g, fo: dict) -> bool:
     """Could any involved card replace a flip (Orthros, `flip_replacers`)? Not when every
     involved card is in play, none has an ability on "would flip" (either face) and no
     Teamwork card shares abilities: then `flip_replacers` finds none for either player."""
-    if fo["flagged"]:
+    if fo["flagged"] or _chaos_at_faceoff_end(g, fo):
         return True
     board = g.board()
     return board.teamwork or "would_flip" in board.listeners
 
 
 def flipped_card_replacements(g, f: dict) -> bool:
-    """Before flipped cards go to the bottom (514.6): Pumped may banish one beneath its
-    card (each Pumped card once per faceoff), Mercury may banish them all beneath itself,
-    and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
+    """Before flipped cards go to the bottom (514.6): a flipped card whose Chaos ability puts
+    it into play at the end of the faceoff does so (`CHAOS_AT_FACEOFF_END`), Pumped may banish
+    one beneath its card (each Pumped card once per faceoff), Mercury may banish them all
+    beneath itself, and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
 
     These are simultaneous decisions (801.1): the player who most recently had priority
     makes all of theirs first (Pumped cards, then Mercury, then Twilight Sparkle: a fixed
@@ -457,6 +481,10 @@ def flipped_card_replacements(g, f: dict) -> bool:
             fo["used"].append(f"beneath_self:{asking[0]}")
         elif asking[1] == "one_to_hand":
             fo["used"].append(f"one_to_hand:{asking[2]}")
+        elif asking[1] == "chaos_attach":
+            fo["used"].append(f"chaos_attach:{asking[2]}")
+        elif asking[1] == "retire_for_friend":
+            fo["used"].append(f"retire_for_friend:{asking[2]}")
     taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
     all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
     first = g.first_decider()
@@ -466,6 +494,17 @@ def flipped_card_replacements(g, f: dict) -> bool:
             continue
         flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
                    and i not in taken]
+        if not flipped:
+            continue
+        waiting = _chaos_attach_waiting(g, fo, p, flipped, chosen)
+        if waiting is not None:
+            card, friends = waiting
+            f["asking"] = [p, "chaos_attach", card]
+            g.ask(p, "target", f"Chaos: attach {g.name(card)} to which of your Friends?",
+                  [(f"attach:{card}:{i}", g.name(i)) for i in friends])
+            return False
+        attached = {c[2] for c in chosen if c[1] == "chaos_attach"}
+        flipped = [i for i in flipped if i not in attached]
         if not flipped:
             continue
         pumped = [i for i in faceoff.involved(g, p) if "Pumped" in power.keywords(g, i)
@@ -491,6 +530,13 @@ def flipped_card_replacements(g, f: dict) -> bool:
                 g.ask(p, "replacement", f"{g.name(holder)}: put one flipped card into your hand instead of the "
                       "bottom of your deck?", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
                 return False
+        friends = [i for i in flipped if g.spec(i).type == "friend"]
+        for holder in _retire_for_friend_holders(g, p, fo, chosen) if friends else ():
+            f["asking"] = [p, "retire_for_friend", holder]
+            g.ask(p, "replacement", f"Retire {g.name(holder)} and pay 2 to put a flipped Friend into play at its "
+                  "Problem instead of the bottom of your deck?",
+                  [("none", "Don't"), *[(f"intoplay:{i}", g.name(i)) for i in friends]])
+            return False
         if any(c[0] == p and c[1] == "events" for c in chosen):
             continue
         holders = [i for i in faceoff.involved(g, p) if _has_replacement(g, i, "flipped_events_to_hand")
@@ -510,7 +556,11 @@ def flipped_card_replacements(g, f: dict) -> bool:
                         g.put_beneath(iid, target, "710.1")
             continue
         for key in keys:
-            if key.startswith("pump:"):
+            if key.startswith("attach:"):
+                _chaos_attach(g, player, key)
+            elif key.startswith("intoplay:"):
+                _retire_for_friend(g, player, holder, card_of_option(key))
+            elif key.startswith("pump:"):
                 g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
             elif key.startswith("hand:"):
                 if kind == "one_to_hand" and _exhausts_to_keep(g, holder):
@@ -528,10 +578,109 @@ def flipped_replacements_possible(g, fo: dict) -> bool:
     (`BoardIndex.listeners`, either face: the other replacements are such abilities) and
     no Teamwork card shares abilities. That is the usual faceoff, and searching the
     involved cards of both players for nothing cost about 58,000 instructions (compiled)."""
-    if fo["flagged"]:
+    if fo["flagged"] or _chaos_at_faceoff_end(g, fo):
         return True
     board = g.board()
     return board.teamwork or "flipped_to_bottom" in board.listeners or bool(keyword_holders(g, "Pumped"))
+
+
+# "Chaos: At the end of a faceoff while this card is flipped, put this card into play attached to
+# one of your Friends." (MT96): the trigger event of such abilities. Flipped cards are not in
+# play, so no event reaches them: the faceoff's end asks for them as its flipped cards go to the
+# bottom of their decks (514.6, `flipped_card_replacements`), where the card still is flipped
+CHAOS_AT_FACEOFF_END = "flipped_faceoff_end"
+
+
+@template(r"chaos: at the end of a faceoff while this card is flipped, put this card into play attached to one of "
+          r"your friends\.")
+def _t_chaos_attach_at_faceoff_end(m, t):
+    return _a("trigger", "chaos_attach_at_faceoff_end", t, CHAOS_AT_FACEOFF_END)
+
+
+def _chaos_at_faceoff_end(g, fo: dict) -> bool:
+    """Has a card still flipped in this faceoff a Chaos ability for the faceoff's end?"""
+    cards = g.s["cards"]
+    return any(i in cards and cards[i]["zone"] == "flip" and CHAOS_AT_FACEOFF_END in g.spec(i).triggers
+               for side in fo["flipped"] for i in side)
+
+
+def _chaos_attach_waiting(g, fo: dict, player: int, flipped: list[int], chosen: list) -> tuple[int, list[int]] | None:
+    """The next of the player's flipped cards whose Chaos ability attaches it to one of their
+    Friends as the faceoff ends, with the Friends it can go on (face up, in play, 509.4:
+    "that Friend"), when there is a choice to ask; one Friend only is taken at once, none
+    leaves the card to go to the bottom of the deck (705.2e). None when nothing is to ask."""
+    if power.flipped_abilities_lost(g, player):
+        return None  # (its Chaos ability is lost: 104.2)
+    for card in flipped:
+        if CHAOS_AT_FACEOFF_END not in g.spec(card).triggers or f"chaos_attach:{card}" in fo["used"]:
+            continue
+        friends = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+        if len(friends) > 1:
+            return card, friends
+        fo["used"].append(f"chaos_attach:{card}")
+        if friends:
+            chosen.append([player, "chaos_attach", card, [f"attach:{card}:{friends[0]}"]])
+    return None
+
+
+def _chaos_attach(g, player: int, key: str) -> None:
+    """The flipped card enters play (706.1) attached to the Friend chosen, if both are still
+    where they were."""
+    card, host = (int(part) for part in key.split(":")[1:])
+    cards = g.s["cards"]
+    if card in cards and cards[card]["zone"] == "flip" and host in cards and cards[host]["zone"] == "play":
+        enter_attached(g, card, cards[host]["area"], host, player, "Glossary: Chaos")
+
+
+# "During a faceoff involving this card, if you would put a flipped Friend card on the bottom of your
+# deck, you may retire this card and pay [2] to put that Friend into play at this card's Problem
+# instead." (CN84): a replacement of 514.6 for one flipped Friend (`flipped_card_replacements`)
+@template(r"during a faceoff involving this card, if you would put a flipped friend card on the bottom of your deck, "
+          r"you may retire this card and pay \{(\d+)\} to put that friend into play at this card's problem "
+          r"instead\.")
+def _t_retire_for_flipped_friend(m, t):
+    return _a("replace", "retire_for_flipped_friend", t, "flipped_to_bottom", pay=int(m.group(1)))
+
+
+def _retire_for_friend_holders(g, player: int, fo: dict, chosen: list) -> list[int]:
+    """The player's involved face-up cards at a Problem that may retire themselves and pay to
+    put a flipped Friend into play there instead (once each per faceoff), with the action
+    tokens for it left after the same choices made before (508.1d) and able to leave play."""
+    found = []
+    tokens = g.s["players"][player]["tokens"]
+    for c in chosen:
+        if c[0] == player and c[1] == "retire_for_friend" and c[3] and c[3][0] != "none":
+            tokens -= _retire_for_friend_price(g, c[2])
+    cards = g.s["cards"]
+    for iid in g._listeners("flipped_to_bottom"):
+        c = cards[iid]
+        if c["ctrl"] != player or not g.face_up(iid) or f"retire_for_friend:{iid}" in fo["used"] \
+                or not is_problem_area(g, c["area"]) or not g.can_leave_play(iid) or not is_involved(g, iid):
+            continue
+        if any(a.name == "retire_for_flipped_friend" for _, a in g.spec(iid).triggers.get("flipped_to_bottom", ())) \
+                and tokens >= _retire_for_friend_price(g, iid):
+            found.append(iid)
+    return found
+
+
+def _retire_for_friend_price(g, holder: int) -> int:
+    return next(a.params["pay"] for _, a in g.spec(holder).triggers.get("flipped_to_bottom", ())
+                if a.name == "retire_for_flipped_friend")
+
+
+def _retire_for_friend(g, player: int, holder: int, friend: int) -> None:
+    """The holder is retired and the tokens paid (710.1: the replacement's price), then the
+    flipped Friend enters play (706.1) at the Problem the holder was at; nothing when the
+    holder is no longer in play or the price can't be paid."""
+    cards = g.s["cards"]
+    price = _retire_for_friend_price(g, holder) if holder in cards else 0
+    if holder not in cards or cards[holder]["zone"] != "play" or g.s["players"][player]["tokens"] < price \
+            or friend not in cards or cards[friend]["zone"] != "flip":
+        return
+    area = cards[holder]["area"]
+    g.retire(holder, "710.1")
+    g.pay_tokens(player, price, "710.1")
+    enter_attached(g, friend, area, None, player, "710.1")
 
 
 def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
@@ -660,9 +809,18 @@ def became_involved(g, iid: int, ability: Ability, data: dict) -> dict | None:
 # ----- ending a faceoff early ("End the faceoff.") ------------------------------------------------
 
 
-@effect(r"end the faceoff")
+@effect(r"end (?:the|a) faceoff")
 def _e_end_the_faceoff(m):
+    """"End the faceoff", "exhaust this card to end a faceoff" (LL139: the one running; there
+    is never more than one)."""
     return {"do": "end_faceoff"}
+
+
+@answers(STEP_CHECKS, "end_faceoff")
+def _can_end_the_faceoff(g, f, step_) -> bool:
+    """705.2: only while a faceoff runs that no text has ended yet."""
+    fo = g.s["faceoff"]
+    return fo is not None and not fo.get("ended")
 
 
 @step("end_faceoff")
@@ -674,6 +832,125 @@ def _d_end_the_faceoff(g, f, step_, e, rule):
         fo["ended"] = True
         g.note(rule, "The faceoff is ended by a card's text")
     return True
+
+
+# ----- "add N to your next faceoff this turn" (CN147) ---------------------------------------------
+
+# the flag of the power a player adds to their next faceoff this turn: [turn, amount]
+NEXT_FACEOFF_TOTAL = ("next_faceoff_total:0", "next_faceoff_total:1")
+
+
+def add_to_next_faceoff(g, player: int, amount: int, rule: str) -> None:
+    """The player adds `amount` to their power total (514.4a) in their next faceoff this turn:
+    kept as a flag until a faceoff starts (`start_next_faceoff_totals`), gone with the turn."""
+    flags = g.s["flags"]
+    key = NEXT_FACEOFF_TOTAL[player]
+    held = flags.get(key)
+    before = held[1] if held and held[0] == g.s["turn"] else 0
+    flags[key] = [g.s["turn"], before + amount]
+    g.note(rule, f"P{player} adds {amount} power to their next faceoff this turn")
+
+
+def start_next_faceoff_totals(g) -> None:
+    """As a faceoff starts: what each player kept for their next faceoff this turn becomes a
+    modifier of their power total for this one (none after the turn it was kept in)."""
+    flags = g.s["flags"]
+    for player, key in enumerate(NEXT_FACEOFF_TOTAL):
+        held = flags.pop(key, None)
+        if held and held[0] == g.s["turn"] and held[1]:
+            g.add_mod("total", player, held[1], until="faceoff", ctrl=player)
+            g.note("514.4a", f"P{player} adds {held[1]} to their power total in this faceoff")
+
+
+# ----- "you may flip a number of additional cards ..., then choose one of the cards flipped this way
+# and ignore the rest" (CG43) -------------------------------------------------------------------
+
+# the category of such texts; the faceoff's flips at 514.3 are followed by an `OPTIONAL_FLIPS`
+# frame while one is in play (`procedures.faceoff`), which offers them to their controllers
+OPTIONAL_FLIPS = "optional_extra_flips"
+
+
+@template(r"during faceoffs involving this card, you may flip a number of additional cards equal to the number of "
+          r"colors this card has, then choose one of the cards flipped this way and ignore the rest\.")
+def _t_optional_flips_per_color(m, t):
+    return _a("static", "optional_flips_per_color", t, OPTIONAL_FLIPS)
+
+
+def _optional_flip_offer(g, player: int) -> tuple[int, int] | None:
+    """The next card of `player` involved in the faceoff that offers them additional flips and
+    has not offered them yet this faceoff, with how many (its colors now, Prismatic's too)."""
+    fo, cards = g.s["faceoff"], g.s["cards"]
+    for src, _ in g.static_abilities(OPTIONAL_FLIPS):
+        if cards[src]["ctrl"] == player and f"optional_flips:{src}" not in fo["used"] and is_involved(g, src):
+            return src, len(power.colors(g, src))
+    return None
+
+
+@op(OPTIONAL_FLIPS)
+def optional_flips(g, f: dict) -> bool:
+    """Right after the faceoff's own flips (514.3; the additional cards are flipped as part of
+    them, 514.3a, each player in turn order): each such card's controller may flip that many
+    more cards, then keeps one of those and ignores the others (515.4). Then the faceoff's
+    priority window opens when `window` says the flips before did not open it."""
+    fo = g.s["faceoff"]
+    ans = f.pop("ans", None)
+    if fo is None:
+        return True
+    if ans is not None and "keeping" in f:
+        player, flipped = f.pop("keeping")
+        kept = card_of_option(ans[0])
+        for iid in flipped:
+            if iid != kept and iid in g.s["cards"]:
+                faceoff.ignore(g, iid, "515.4")
+    elif ans is not None and "asking" in f:
+        player, src, n = f.pop("asking")
+        if ans[0] == "yes":
+            deck = g.s["players"][player]["deck"]
+            flipped = [new for _ in range(min(n, len(deck))) if (new := faceoff.flip(g, player, "514.3a"))]
+            if len(flipped) > 1:
+                f["keeping"] = [player, flipped]
+                g.ask(player, "target", "Choose the card you keep; the other cards flipped this way are ignored",
+                      [(f"card:{i}", f"{g.name(i)} (power {g.spec(i).power or 0})") for i in flipped])
+                return False
+    for player in f["players"]:
+        offer = _optional_flip_offer(g, player)
+        if offer is None:
+            continue
+        src, n = offer
+        fo["used"].append(f"optional_flips:{src}")
+        if n <= 0 or not g.s["players"][player]["deck"]:
+            continue
+        f["asking"] = [player, src, n]
+        g.ask(player, "may", f"{g.name(src)}: flip {n} additional card(s), then keep one of them and ignore the "
+              "rest? (712.3)", [("yes", "Yes"), ("no", "No")])
+        return False
+    if f.get("window"):
+        flow.open_window(g, "faceoff")
+    return True
+
+
+# ----- "until the end of the faceoff, when you flip a Friend with that name, ..." (LL138) -----------
+
+# the faceoff's watches for flipped cards by name: [player, name, source card, its card id, ability
+# index], each a delayed triggered ability of that source for the rest of the faceoff (514.6)
+NAMED_FLIPS = "named_flips"
+
+
+def watch_flips_by_name(g, player: int, name: str, src: int, card_id: str, index: int) -> None:
+    """Until the faceoff ends, each Friend with that name `player` flips triggers the ability
+    `index` of the card `src` (`card_id`) again, with the flipped card as `flipped`."""
+    g.s["faceoff"].setdefault(NAMED_FLIPS, []).append([player, name, src, card_id, index])
+
+
+def named_flip_triggers(g, player: int, flipped: int) -> None:
+    """A card `player` just flipped (asked by `procedures.faceoff.flip` while a watch is kept):
+    the watches it answers trigger (a Friend with the name; 201.1: title and subtitle)."""
+    spec = g.spec(flipped)
+    if spec.type != "friend":
+        return
+    for watcher, name, src, card_id, index in g.s["faceoff"][NAMED_FLIPS]:
+        if watcher == player and spec.name == name:
+            g.add_trigger(player, src, card_id, index, {"flipped": flipped})
 
 
 # ----- a flipped card leaving the faceoff ---------------------------------------------------------

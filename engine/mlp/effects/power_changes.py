@@ -242,7 +242,13 @@ def _e_self_pump(m):
 
 @effect(r"give each (.+?) ([+-]\d+) power" + UNTIL)
 def _e_give_each(m):
-    found = target("an " + m.group(1) if m.group(1)[0] in "aeiou" else "a " + m.group(1))
+    """"Give each Friend here ...", "give each of your other characters involved in the
+    faceoff ..." (HM63): every card that fits as it resolves (709.2)."""
+    described = m.group(1)
+    if described.startswith("of "):
+        found = target("one " + described)
+    else:
+        found = target("an " + described if described[0] in "aeiou" else "a " + described)
     if found is None:
         return None
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}

@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import own_card, own_host
+from engine.mlp.effects.abilities import is_involved, own_card, own_host
 from engine.mlp.effects.registry import (
     APPLIES,
     HOST_ONLY_STATICS,
@@ -50,6 +50,19 @@ def _own_fearless(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability
     if tc["ctrl"] != sc["ctrl"] or tc["zone"] != "play":
         return False
     return g.is_type(target, "friend") if ability.params["who"] == "friends" else g.is_character(target)
+
+
+@template(r"your friends involved in faceoffs can't be dismissed or frightened\.")
+def _t_own_involved_safe(m, t):
+    """LL139: its controller's Friends while they are involved in the running faceoff (514.2)."""
+    return [_a("static", "own_involved_friends_safe", t, "cant_dismiss"),
+            _a("static", "own_involved_friends_safe", t, "cant_frighten")]
+
+
+@answers(APPLIES, "own_involved_friends_safe")
+def _own_involved_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (s["faceoff"] is not None and tc["ctrl"] == sc["ctrl"] and tc["zone"] == "play"
+            and g.is_type(target, "friend") and is_involved(g, target))
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------

@@ -1372,6 +1372,7 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
         g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")
     else:
         g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
+    f["data"]["acted_on"] = new  # (what a later "that card" of the text names: `delayed`)
     g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
     if played:
         g.emit_event("played", {"card": new, "area": ans[0], "player": player, "troublemaker": True})

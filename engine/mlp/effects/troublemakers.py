@@ -209,6 +209,22 @@ def _frees(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
 # challenging a Troublemaker (608.1), and no faceoff starts during another (707.4a).
 
 
+# ----- more than one face-up Troublemaker at a Problem (306.2) -----------------------------------
+
+# the category of "You can have an additional face-up Troublemaker at this Problem." (DE109): one
+# more face-up Troublemaker of its card's controller at its card's area before 306.2 / 516.4 is
+# violated (`procedures.flow`, asked only when a player has more than one there)
+EXTRA_FACE_UP_TROUBLEMAKER = "extra_face_up_troublemaker"
+
+
+def face_up_troublemakers_allowed(g, player: int, area: str) -> int:
+    """How many face-up Troublemakers `player` may control at the Problem at `area` (306.2:
+    one, and one more for each such text of theirs there)."""
+    cards = g.s["cards"]
+    return 1 + sum(1 for src, _ in g.static_abilities(EXTRA_FACE_UP_TROUBLEMAKER)
+                   if cards[src]["ctrl"] == player and cards[src]["area"] == area)
+
+
 def too_few_friends_to_challenge(g, player: int, tm: int, limits: list) -> bool:
     """"Players can't challenge this Troublemaker unless they have at least N Friends at its
     Problem" (`limits`: the continuous abilities of category "challenge_needs_friends")."""

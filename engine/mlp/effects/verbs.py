@@ -442,6 +442,23 @@ def exhaust_and_hold(g, target: int) -> None:
         g.note("603.1", f"{g.name(target)} does not ready during P{ctrl}'s next Ready Phase")
 
 
+@effect(r"this card doesn't ready during its controller's next ready phase")
+def _e_self_no_ready(m):
+    return {"do": "self_no_ready"}
+
+
+@step("self_no_ready")
+def _d_self_no_ready(g, f, step_, e, rule):
+    """603.1: the turn's readying skips this card once, in its controller's next Ready Phase
+    (nothing if it has left play: a card back in play is a new card, 400.7)."""
+    src = f["src"]
+    if in_play(g, src):
+        ctrl = g.card(src)["ctrl"]
+        g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(src)
+        g.note("603.1", f"{g.name(src)} does not ready during P{ctrl}'s next Ready Phase")
+    return True
+
+
 def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
     if verb == "frighten":
         g.frighten(iid, rule)

@@ -118,6 +118,8 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
     spec = g.spec(new)
     g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
     g.emit_event("flip", {"player": player, "card": new})
+    if faceoffs.NAMED_FLIPS in g.s["faceoff"]:
+        faceoffs.named_flip_triggers(g, player, new)  # "when you flip a Friend with that name"
     if spec.triggers.get("self_flipped") and power.flipped_abilities_lost(g, player):
         g.note("104.2", f"{spec.name} has no abilities as it is flipped")
         return new
@@ -149,6 +151,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             g.note(fo["rule"], f"P{challenger} starts a faceoff involving {' and '.join(cards)}")
         else:
             g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
+        if s["flags"] and (faceoffs.NEXT_FACEOFF_TOTAL[0] in s["flags"] or faceoffs.NEXT_FACEOFF_TOTAL[1] in s["flags"]):
+            faceoffs.start_next_faceoff_totals(g)  # "add its power to your next faceoff this turn"
         g.emit_event("faceoff_start", {"challenger": challenger, "areas": fo["areas"],
                                        "kind": fo["kind"]})
         f["step"] = 1
@@ -166,14 +170,21 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     if step == 1:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
+        optional = bool(g.static_abilities(faceoffs.OPTIONAL_FLIPS))  # ("you may flip ... additional cards")
         if any(faceoffs.flip_replacers(g, p) or faceoffs.flip_instead_pending(g, p) for p in order):
             # a card may replace flips (Orthros, Antiquing): flip one at a time, asking before each
-            g.push("flip_round", todo=[[p, 1 + faceoffs.extra_flips(g, p)] for p in order], rule="514.3")
+            if optional:
+                g.push(faceoffs.OPTIONAL_FLIPS, players=list(order), window=True)
+            g.push("flip_round", todo=[[p, 1 + faceoffs.extra_flips(g, p)] for p in order], rule="514.3",
+                   window=not optional)
             return False
         for p in order:
             count = 1 + faceoffs.extra_flips(g, p)
             for _ in range(count):
                 flip(g, p, "514.3")
+        if optional:
+            g.push(faceoffs.OPTIONAL_FLIPS, players=list(order), window=True)
+            return False
         open_window(g, "faceoff")
         return False
     if step == 2:

@@ -19,7 +19,11 @@ from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.power_changes import POWER_REACHED, power_reached
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
-from engine.mlp.effects.troublemakers import too_few_friends_to_challenge, unchallengeable_this_turn
+from engine.mlp.effects.troublemakers import (
+    face_up_troublemakers_allowed,
+    too_few_friends_to_challenge,
+    unchallengeable_this_turn,
+)
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import (
@@ -1111,12 +1115,15 @@ def _shares_problem(g: MlpGame, iid: int, c: dict, epic: bool) -> bool:
     """Does this face-up Troublemaker share its Problem with another face-up one of the
     same controller, or with any other when either is Epic (516.4)?"""
     cards = g.s["cards"]
+    own = 1
     for other in (g.settled_board or g.board()).troublemakers:  # (the face-up ones)
         oc = cards[other]
-        if other != iid and oc["area"] == c["area"] and not oc["face_down"] \
-                and (oc["ctrl"] == c["ctrl"] or epic or g.spec(other).epic):
-            return True
-    return False
+        if other != iid and oc["area"] == c["area"] and not oc["face_down"]:
+            if epic or g.spec(other).epic:
+                return True
+            if oc["ctrl"] == c["ctrl"]:
+                own += 1
+    return own > 1 and own > face_up_troublemakers_allowed(g, c["ctrl"], c["area"])
 
 
 def _shares_unique_name(g: MlpGame, iid: int, c: dict, name: str) -> bool:
@@ -1182,9 +1189,21 @@ def _board_dirty(g: MlpGame) -> bool:
         if face.type == "troublemaker":
             key = ("t", c["ctrl"], c["area"])
             if key in seen:
-                return True
-            seen.add(key)
+                if _too_many_troublemakers(g, c["ctrl"], c["area"]):
+                    return True
+            else:
+                seen.add(key)
     return any(shown_tms[area] > 1 for area in epic_areas)
+
+
+def _too_many_troublemakers(g: MlpGame, player: int, area: str) -> bool:
+    """Does `player` control more face-up Troublemakers at `area` than they may (306.2, with
+    "You can have an additional face-up Troublemaker at this Problem")? Asked only once a
+    second one is seen there."""
+    cards = g.s["cards"]
+    shown = sum(1 for i in g.at(area) if cards[i]["ctrl"] == player and not cards[i]["face_down"]
+                and not cards[i]["frightened"] and g.is_type(i, "troublemaker"))
+    return shown > face_up_troublemakers_allowed(g, player, area)
 
 
 def _state_checks(g: MlpGame, apply: bool) -> bool:
@@ -1238,8 +1257,8 @@ def _uniqueness_violation(g: MlpGame) -> list[int]:
             seen.setdefault(("u", c["ctrl"], spec.name), []).append(iid)
         if spec.type == "troublemaker":
             seen.setdefault(("t", c["ctrl"], c["area"]), []).append(iid)
-    for _key, group in seen.items():
-        if len(group) > 1:
+    for key, group in seen.items():
+        if len(group) > 1 and (key[0] == "u" or len(group) > face_up_troublemakers_allowed(g, key[1], key[2])):
             return group
     for iid in g.s["play"]:
         c = cards[iid]

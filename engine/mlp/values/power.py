@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
-from itertools import product
+from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
@@ -676,7 +676,43 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
     """The power each of the player's characters here gives to confronting, and its
     colors ("none" when it has none): the ones that contribute (`contributes`) and have
     power."""
-    return _with_colors(g, _contributions(g, player, area))
+    contributions = _contributions(g, player, area)
+    if g.static_abilities(CONTRIBUTOR_LIMIT):
+        contributions = _best_allowed(g, player, area, contributions)
+    return _with_colors(g, contributions)
+
+
+# the category of "No more than 2 of each players' characters can contribute their power to
+# confronting this Problem" (AD181): its card's `most` characters of each player, at its area
+CONTRIBUTOR_LIMIT = "confront_contributor_limit"
+
+
+def contributor_limit(g: MlpGame, area: str) -> int | None:
+    """How many of a player's characters may contribute their power to confronting the
+    Problem at `area` (the lowest of the limits there), None when any number may."""
+    cards = g.s["cards"]
+    limits = [ability.params["most"] for src, ability in g.static_abilities(CONTRIBUTOR_LIMIT)
+              if cards[src]["area"] == area]
+    return min(limits) if limits else None
+
+
+def _best_allowed(g: MlpGame, player: int, area: str, contributions: list[tuple[int, int, dict[str, Any], tuple]]
+                  ) -> list[tuple[int, int, dict[str, Any], tuple]]:
+    """The characters that contribute when a text allows only so many (611.3; the player
+    picks them: the ones that meet the requirements, with the most power among such picks,
+    or the most power when no pick meets them)."""
+    most = contributor_limit(g, area)
+    if most is None or len(contributions) <= most:
+        return contributions
+    reqs = requirements(g, player, area)
+    ranked = sorted(contributions, key=lambda each: -each[0])
+    if reqs is not None:
+        picks = sorted(combinations(ranked, most), key=lambda pick: -_total(list(pick)))
+        for pick in picks:
+            chosen = list(pick)
+            if _total(chosen) >= required_total(reqs) and supply_covers(_with_colors(g, chosen), reqs):
+                return chosen
+    return ranked[:most]
 
 
 def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, dict[str, Any], tuple]]:
@@ -739,7 +775,10 @@ def _kept_from_confronting(g: MlpGame, iid: int, area: str, value: int | None,
 
 def confront_power(g: MlpGame, player: int, area: str) -> int:
     """The total power the player's characters here give to confronting (611.3)."""
-    return _total(_contributions(g, player, area))
+    contributions = _contributions(g, player, area)
+    if g.static_abilities(CONTRIBUTOR_LIMIT):
+        contributions = _best_allowed(g, player, area, contributions)
+    return _total(contributions)
 
 
 def _total(contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> int:
@@ -769,6 +808,8 @@ def meeting(g: MlpGame, player: int, area: str) -> tuple[list[tuple[str, str | N
     if reqs is None:
         return None
     contributions = _contributions(g, player, area)
+    if g.static_abilities(CONTRIBUTOR_LIMIT):
+        contributions = _best_allowed(g, player, area, contributions)
     supplied = _total(contributions)
     if supplied < required_total(reqs) or not supply_covers(_with_colors(g, contributions), reqs):
         return (reqs, supplied) if g.s["mods"] and _meets_with_traits(g, player, area) else None

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
-from engine.mlp.state.library import Ability
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.faceoffs import join
+from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.naming import barred_by_name
+from engine.mlp.effects.problems import friend_barred
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.state.library import FROM_HAND, Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"main phase: exhaust this card to draw the bottom card of your deck, then put a card from your hand on "
@@ -48,3 +53,83 @@ def _r_time_loop(g, f, ability):
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """With a card in the deck to draw (705.2e)."""
     return bool(g.s["players"][player]["deck"])
+
+
+# ----- Just In Time (CN12) ----------------------------------------------------------------------
+
+_INTO_FACEOFF = "play_self_into_faceoff"
+_JOINS = "joins_the_faceoff_it_was_played_into"
+
+
+@template(r"faceoff: you may play this card to an area where you have a character involved in a faceoff\. if you do, "
+          r"it becomes involved in that faceoff\.")
+def _t_just_in_time(m, t):
+    """Used from the hand during a faceoff (512: a Faceoff action, listed with the abilities used
+    from the hand), the card is played as any Friend is (705.2: its cost and requirements), then
+    joins the faceoff as it enters play (514.2d.i)."""
+    return [_a(FROM_HAND, _INTO_FACEOFF, t, timing="faceoff"), _a("trigger", _JOINS, t, "played")]
+
+
+def _faceoff_places(g, player: int, iid: int) -> list[str]:
+    """The areas where `player` has a character involved in the running faceoff and may play
+    this card now: with its cost paid there (705.2d), its play requirement met (205.1), and no
+    text barring it there or by its name."""
+    if g.s["faceoff"] is None or barred_by_name(g, player, iid):
+        return []
+    spec = g.spec(iid)
+    if spec.reqs and not power.PowerByColor(g, player).covers(spec.reqs):
+        return []
+    cards = g.s["cards"]
+    tokens = g.s["players"][player]["tokens"]
+    areas = dict.fromkeys(cards[i]["area"] for i in faceoff.involved(g, player)
+                          if g.is_character(i) and cards[i]["ctrl"] == player)
+    return [a for a in areas if power.play_cost(g, player, iid, a, None) <= tokens
+            and not friend_barred(g, player, iid, a)]
+
+
+@answers(ACTIVATION_CHECKS, _INTO_FACEOFF)
+def _can_play_into_faceoff(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_faceoff_places(g, player, iid))
+
+
+@runner(_INTO_FACEOFF)
+def _r_just_in_time(g, f, ability):
+    """The area chosen, the card is played there (the play frame: announced, paid, enters play,
+    "played"); the faceoff it was played into is remembered for its "if you do" (`_JOINS`)."""
+    player, src = f["ctrl"], f["src"]
+    if src not in g.s["cards"] or g.card(src)["zone"] != "hand":
+        return True
+    ans = choose(g, f, player, "area", f"Play {g.name(src)} to which area?",
+                 [(a, f"at {a}") for a in _faceoff_places(g, player, src)])
+    if ans is None:
+        return False
+    if ans:
+        g.s["faceoff"]["used"].append(_mark({"ctrl": player, "card": g.card(src)["card"]}))
+        g.push("play_card", player=player, iid=src, dest=ans[0], react=0, step=0)
+    return True
+
+
+@triggered_by("played", _JOINS)
+def _played_into_faceoff(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """This card was just played by its ability used from the hand, in the faceoff still running."""
+    fo, c = g.s["faceoff"], g.s["cards"][iid]
+    if data["card"] != iid or fo is None or _mark(c) not in fo["used"]:
+        return None
+    return {}
+
+
+def _mark(c: dict) -> str:
+    """What the faceoff keeps of a card of this id its player played into it by its ability."""
+    return f"{_INTO_FACEOFF}:{c['ctrl']}:{c['card']}"
+
+
+@runner(_JOINS)
+def _r_joins(g, f, ability):
+    fo, src = g.s["faceoff"], f["src"]
+    if fo is None or not in_play(g, src):
+        return True
+    if _mark(g.card(src)) in fo["used"]:
+        fo["used"].remove(_mark(g.card(src)))
+    if not is_involved(g, src):
+        join(g, src, "514.2d.i")
+    return True

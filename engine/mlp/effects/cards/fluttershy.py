@@ -12,7 +12,10 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
 )
+from engine.mlp.effects.faceoffs import watch_flips_by_name
+from engine.mlp.effects.naming import choose_name
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, runner
+from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
@@ -23,6 +26,44 @@ from engine.mlp.values.power import has_trait
 @template(r"when you confront this card's problem, if you have a (\w+) friend at that problem, turn this card over\.")
 def _t_fs(m, t):
     return _a("trigger", "turn_over", t, "confront", cond="trait_friend", trait=m.group(1))
+
+
+@template(r"at the start of a faceoff involving this card, you may name a friend\. until the end of the faceoff, when "
+          r"you flip a friend with that name, put that friend into play\.")
+def _t_all_creatures(m, t):
+    return _a("trigger", "name_friend_for_flips", t, "faceoff_start")
+
+
+@runner("name_friend_for_flips")
+def _r_all_creatures(g, f, ability):
+    """As the faceoff starts: the name (or none: "you may"), watched for the rest of the faceoff
+    (`faceoffs.watch_flips_by_name`); triggered again by a flip of a Friend with that name
+    (`flipped` in its data), that Friend enters play from the flip zone (706.1) at its
+    player's home or a Problem, as they choose (302.1), and so no longer adds its power to
+    their total (514.4a)."""
+    data, player = f["data"], f["ctrl"]
+    if "flipped" in data:
+        card = data["flipped"]
+        if card not in g.s["cards"] or g.card(card)["zone"] != "flip":
+            return True
+        data["card"] = card
+        return enter_play(g, f, data, [f"home:{player}", *g.problems()], player)
+    if g.s["faceoff"] is None:
+        return True
+    if "naming" not in data:
+        ans = choose(g, f, player, "may", "Name a Friend to put into play when you flip it this faceoff? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["naming"] = True
+    name = choose_name(g, f, player, "friend")
+    if name is False:
+        return False
+    if name is not None:
+        watch_flips_by_name(g, player, name, f["src"], f["card"], f["ab"])
+    return True
 
 
 @template(r"at the start of a faceoff involving this card, you may move a (\w+) friend to this card's problem\.")

@@ -25,7 +25,7 @@ from engine.mlp.effects.registry import (
     scope,
     step,
 )
-from engine.mlp.effects.steps import acting_player
+from engine.mlp.effects.steps import acting_player, destinations
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
@@ -244,3 +244,87 @@ def _r_crystallized(g, f, ability):
 @answers(ACTIVATION_CHECKS, "move_own_friends_per_color")
 def _can_move_own_friend(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(movable_each_once(g, {"ctrl": player, "src": iid, "data": {}}, OWN_FRIEND_MOVED, []))
+
+
+# ----- Zapp (HM140) ---------------------------------------------------------------------------
+
+
+@template(r"chaos: when this card is flipped, pay any number of action tokens to frighten a friend for each action "
+          r"token you pay this way\.")
+def _t_zapp_chaos(m, t):
+    return _a("trigger", "pay_tokens_to_frighten_friends", t, "self_flipped")
+
+
+def _frightenable_friends(g, done: list[int] = ()) -> list[int]:
+    """Face-up Friends in play, either player's, that can become frightened (504.2b, 104.2)."""
+    return [i for i in g.s["play"] if i not in done and g.is_type(i, "friend") and g.face_up(i)
+            and not g.s["cards"][i]["frightened"] and not power.static_any(g, "cant_frighten", i)]
+
+
+@runner("pay_tokens_to_frighten_friends")
+def _r_zapp_chaos(g, f, ability):
+    """The player who flipped it pays any number of action tokens, at most as many as there
+    are Friends to frighten (705.2e: one Friend for each token, so paying more could not be
+    carried out), then frightens that many Friends, one at a time."""
+    data, player = f["data"], f["ctrl"]
+    if "left" not in data:
+        most = min(g.s["players"][player]["tokens"], len(_frightenable_friends(g)))
+        if most == 0:
+            g.note("705.2e", f"{g.name(f['src'])}: no action token to pay or no Friend to frighten")
+            return True
+        ans = choose(g, f, player, "number", "Pay how many action tokens to frighten that many Friends?",
+                     [(f"n:{n}", f"{n} token(s)") for n in range(most + 1)])
+        if ans is None:
+            return False
+        paid = int(ans[0].split(":")[1])
+        if paid:
+            g.pay_tokens(player, paid, "704")
+        data["left"], data["done"] = paid, []
+    while data["left"] > 0:
+        cands = _frightenable_friends(g, data["done"])
+        ans = choose(g, f, player, "target", f"Frighten a Friend ({data['left']} to go)",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        data["left"] -= 1
+        if not ans:
+            return True
+        iid = card_of_option(ans[0])
+        data["done"].append(iid)
+        g.frighten(iid, "704")
+    return True
+
+
+@template(r"immediate: pay \{(\d+)\} to move this card to a frightened friend's problem\.")
+def _t_zapp_move(m, t):
+    return _a("activated", "move_self_to_frightened_friends_problem", t, timing="immediate", pay=int(m.group(1)))
+
+
+_SELF_TO_A_PROBLEM = {"do": "move", "target": {"self": True}, "dest": "problem"}
+
+
+def _frightened_friends_problems(g, f: dict) -> list[str]:
+    """The Problems where a frightened Friend (either player's) is that this card may be
+    moved to now (506.2, texts that bar the move: `steps.destinations`)."""
+    src, cards = f["src"], g.s["cards"]
+    if not in_play(g, src) or barred_from_moving(g, src, f["ctrl"]):
+        return []
+    haunted = {cards[i]["area"] for i in g.s["play"] if cards[i]["frightened"] and g.is_type(i, "friend")}
+    return [a for a in destinations(g, f, _SELF_TO_A_PROBLEM, src) if a in haunted]
+
+
+@runner("move_self_to_frightened_friends_problem")
+def _r_zapp_move(g, f, ability):
+    dests = _frightened_friends_problems(g, f)
+    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(f['src'])} to which frightened Friend's Problem?",
+                 [(a, f"to {g.name(g.problem_card(a))}") for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(f["src"], ans[0], f["ctrl"], "506.4")
+    return True
+
+
+@answers(ACTIVATION_CHECKS, "move_self_to_frightened_friends_problem")
+def _can_move_to_frightened_friends_problem(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_frightened_friends_problems(g, {"ctrl": player, "src": iid, "data": {}}))
