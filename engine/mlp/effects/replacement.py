@@ -43,7 +43,7 @@ from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.verbs import banish_until_turn_end
-from engine.mlp.state.game import FROM_DISCARD
+from engine.mlp.state.game import FROM_DISCARD, STAYS_WHEN_SOLVED
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import costs, number, target
@@ -420,6 +420,9 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
     if rule not in ("613.2", "514.5b", "707.2a"):
         return False
     solved = rule == "613.2" and g.s["step"] == "solve"
+    if solved and g.s["mods"] and any(m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid for m in g.s["mods"]):
+        g.note("710.1", f"{g.name(iid)} isn't sent home as its Problem is solved")
+        return True
     for src, ability in _holders(g, "would_send_home"):
         p = ability.params
         scope = p["scope"]

@@ -297,7 +297,7 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 _CANT_BE_DONE = {
     "dismiss": lambda g, iid, player: (not g.can_be_dismissed(iid) or not g.can_leave_play(iid)
                                        or g.shielded_from(iid, player, "dismiss")),
-    "retire": lambda g, iid, player: not g.can_leave_play(iid),
+    "retire": lambda g, iid, player: not g.can_leave_play(iid) or not g.can_be_retired(iid),
     "bounce": lambda g, iid, player: not g.can_leave_play(iid) or g.shielded_from(iid, player, "bounce"),
     "banish": lambda g, iid, player: not g.can_leave_play(iid),
     "deck_top": lambda g, iid, player: not g.can_leave_play(iid),
@@ -413,11 +413,13 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False  # only a card with two sides turns over (301.2)
             if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return False
+            if kind == "retire_self" and not g.can_be_retired(src):
+                return False  # (705.2e: a cost that can't be paid)
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
         if kind == "banish_self_from_hand" and src not in s["players"][player]["hand"]:
             return False  # (used from the hand only: 703.1d)
-        if kind == "retire_friend" and not own_friends(g, player):
+        if kind == "retire_friend" and not any(g.can_be_retired(i) for i in own_friends(g, player)):
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
             return False
@@ -476,6 +478,8 @@ def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> lis
     found = [i for i in g.s["play"] if fits(g, i, player, src, cost[1], area, verb)]
     if verb == "exhaust":
         found = [i for i in found if not g.card(i)["exhausted"] and g.can_be_exhausted(i)]
+    else:
+        found = [i for i in found if g.can_be_retired(i)]
     return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
 
 
@@ -632,7 +636,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 g.discard(card_of_option(key), rule)
         elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
             if kind == "retire_friend":
-                cands, label = own_friends(g, player), "Retire a Friend"
+                cands, label = [i for i in own_friends(g, player) if g.can_be_retired(i)], "Retire a Friend"
             elif kind == "exhaust_home_resource":
                 cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
             else:

@@ -418,6 +418,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     train_tracks,
     training_montage,
     trenderhoof,
+    tricking_the_trixster,
     trixie,
     trouble_shoes,
     turning_point,

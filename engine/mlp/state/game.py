@@ -159,6 +159,10 @@ ACTIVATED_FROM_HAND = "activated_from_hand"
 # the kind of modifier that keeps a card in play until it ends ("that Friend can't leave play
 # this turn"; see `MlpGame.can_leave_play`)
 STAYS = "stays"
+# the kind of modifier that keeps a character where it is as its Problem is solved ("When that
+# character's Problem is solved this turn, if that character would be sent home, it isn't sent
+# home instead"; `replacement.send_home_instead`)
+STAYS_WHEN_SOLVED = "stays_when_solved"
 # What a text asks of the turn so far ("if a Friend left play this turn", "the second card
 # they have played this turn", "if you won a Problem faceoff by at least 5 power this turn",
 # "players can't draw more than 2 cards per turn"): an ability whose params hold `turn_record`
@@ -1026,6 +1030,12 @@ class MlpGame:
     def can_be_dismissed(self, iid: int) -> bool:
         return not power.static_any(self, "cant_dismiss", iid)
 
+    def can_be_retired(self, iid: int) -> bool:
+        """Not while a continuous ability says it "can't be retired" (category "cant_retire":
+        "While this card has 4 or more power, it can't be retired ... except to home limit";
+        retiring for the home limit, 616.3, is let through by `retire`)."""
+        return not (self.static_abilities("cant_retire") and power.static_any(self, "cant_retire", iid))
+
     def shielded_from(self, iid: int, player: int | None, verb: str) -> bool:
         """Does a continuous ability keep `player` from doing `verb` ("dismiss", "bounce") to this
         card because they are an opponent of the ability's controller ("This card can't be
@@ -1151,6 +1161,9 @@ class MlpGame:
         return self.leave_play(iid, "discard", rule, "dismissed", by_game)
 
     def retire(self, iid: int, rule: str = "410.2") -> int:
+        if rule != "616.3" and not self.can_be_retired(iid):
+            self.note("104.2", f"{self.name(iid)} can't be retired")
+            return iid
         if rule == "616.3" and self._listeners("would_retire_home_limit") \
                 and replacement.replace(self, iid, "retire_home_limit", rule, ()):
             return 0  # retiring for the home limit may be replaced (710)
@@ -1472,7 +1485,8 @@ class MlpGame:
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
-        if send and self._listeners("would_send_home") and replacement.send_home_instead(self, iid, rule):
+        if send and (self._listeners("would_send_home") or (rule == "613.2" and self.s["mods"])) \
+                and replacement.send_home_instead(self, iid, rule):
             return False
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):

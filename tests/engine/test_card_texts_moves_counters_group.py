@@ -1,0 +1,83 @@
+"""Texts about moving characters and about +1 power counters, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does, and what it
+must not do.
+"""
+
+from __future__ import annotations
+
+from tests.engine.card_play import settle
+from tests.engine.helpers import Board, answer, log_text, shipped_game
+
+# --- sending home and moving --------------------------------------------------------------------
+
+
+def _trixster_board() -> tuple[Board, dict[str, int]]:
+    """P0 (Twilight 1, Blue Moon 2, Apple Brown Betty 3) confronts P1's Runaway Cart at
+    problem:1 and wins the Problem faceoff against P1's Applejack and Sweetie Sunrise;
+    Tricking the Trixster in P0's hand, orange Friends at home to play it."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    ids = {"moon": b.add("PR60", 0, "play", "problem:1"), "betty": b.add("PR36", 0, "play", "problem:1"),
+           "sunrise": b.add("PR20", 1, "play", "problem:1"), "event": b.add("HM99", 0, "hand")}
+    for _ in range(2):
+        b.add("PR33", 0, "play", "home:0")
+    b.add("PR161", 1, "problem_deck")
+    return b, ids
+
+
+def test_hm99_tricking_the_trixster_keeps_the_chosen_character_there_when_its_problem_is_solved():
+    b, ids = _trixster_board()
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{ids['moon']}")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"  # solved and replaced
+    assert g.card(ids["moon"])["area"] == "problem:1"  # stays, at the new Problem
+    assert g.card(ids["betty"])["area"] == "home:0" and g.card(ids["sunrise"])["area"] == "home:1"
+    assert "isn't sent home" in log_text(g)
+    assert not any(m["target"] == ids["moon"] for m in g.s["mods"])  # "this turn" only
+
+
+def test_hm99_tricking_the_trixster_does_nothing_without_a_solved_problem():
+    b, ids = _trixster_board()
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{ids['moon']}")
+    g.move(ids["moon"], "home:0", 0, "506.5", send=True)  # sent home otherwise: not replaced
+    assert g.card(ids["moon"])["area"] == "home:0"
+
+
+# --- staying in play -----------------------------------------------------------------------------
+
+
+def _winona(counters: int) -> tuple:
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    winona = b.add("LL24", 0, "play", "home:0", counters={"power": counters} if counters else {})
+    other = b.add("PR36", 0, "play", "home:0")
+    return shipped_game(b), winona, other
+
+
+def test_ll24_winona_with_4_power_cant_be_dismissed_or_retired():
+    g, winona, other = _winona(1)  # 3 + 1 power counter
+    g.dismiss(winona)
+    g.retire(winona)
+    assert g.card(winona)["zone"] == "play"
+    assert "can't be dismissed" in log_text(g) and "can't be retired" in log_text(g)
+    g.retire(other)  # the text is about this card only
+    assert other not in g.s["play"]
+
+
+def test_ll24_winona_with_4_power_is_still_retired_to_the_home_limit():
+    g, winona, _ = _winona(1)
+    g.retire(winona, "616.3")
+    assert winona not in g.s["play"]
+
+
+def test_ll24_winona_with_3_power_can_be_dismissed():
+    g, winona, _ = _winona(0)
+    g.dismiss(winona)
+    assert winona not in g.s["play"]
