@@ -7,7 +7,7 @@ must not do.
 from __future__ import annotations
 
 from tests.engine.card_play import settle
-from tests.engine.helpers import Board, answer, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 # --- sending home and moving --------------------------------------------------------------------
 
@@ -81,3 +81,68 @@ def test_ll24_winona_with_3_power_can_be_dismissed():
     g, winona, _ = _winona(0)
     g.dismiss(winona)
     assert winona not in g.s["play"]
+
+
+# --- home limits and tokens ---------------------------------------------------------------------
+
+UNICORN_TOKEN = "token:1:white:Unicorn:Prepared"
+
+
+def _booming(p0_friends: int, p0_tokens: int) -> tuple[Board, list[int], list[int]]:
+    """P1's Rarity, Booming Business on its boosted side; P0 (Twilight: home limit 3) with
+    vanilla Friends and Unicorn tokens at home, in their Main Phase."""
+    b = Board()
+    b.cards[b.mane[1] - 1].update(card="LL5", boosted=True)
+    friends = [b.add("PR33", 0, "play", "home:0") for _ in range(p0_friends)]
+    tokens = [b.add(UNICORN_TOKEN, 0, "play", "home:0", token=True) for _ in range(p0_tokens)]
+    return b, friends, tokens
+
+
+def test_ll5_rarity_booming_business_keeps_an_opponent_from_retiring_tokens_over_the_home_limit():
+    b, friends, tokens = _booming(3, 2)
+    g = shipped_game(b)
+    g.submit(["pass"])  # P0 ends the Main Phase; at the end of the turn 2 over the limit of 3
+    d = g.pending()
+    assert d.kind == "retire" and d.min == 2
+    assert set(keys(g)) == {f"card:{i}" for i in friends}  # not the tokens
+    answer(g, f"card:{friends[0]}", f"card:{friends[1]}")
+    assert all(i in g.s["play"] for i in tokens) and friends[2] in g.s["play"]
+
+
+def test_ll5_rarity_booming_business_lets_tokens_go_once_no_non_token_friend_is_left():
+    b, friends, tokens = _booming(1, 4)
+    g = shipped_game(b)
+    g.submit(["pass"])
+    assert keys(g) == [f"card:{friends[0]}"]  # only the one non-token Friend, for now
+    answer(g, f"card:{friends[0]}")
+    d = g.pending()  # no non-token Friend now: 4 tokens over the limit of 3
+    assert d.kind == "retire" and d.min == 1 and set(keys(g)) == {f"card:{i}" for i in tokens}
+
+
+def test_ll5_rarity_booming_business_doesnt_keep_its_own_players_tokens():
+    b, _, _ = _booming(0, 0)
+    b.cards[b.mane[1] - 1]["owner"] = 0  # Rarity is P0's own Mane Character now
+    b.cards[b.mane[0] - 1]["owner"] = 1
+    b.cards[b.mane[0] - 1]["area"], b.cards[b.mane[1] - 1]["area"] = "home:1", "home:0"
+    mine = [b.add("PR33", 0, "play", "home:0") for _ in range(3)]
+    b.add(UNICORN_TOKEN, 0, "play", "home:0", token=True)
+    b.add(UNICORN_TOKEN, 0, "play", "home:0", token=True)  # 5 Friends, home limit 4
+    g = shipped_game(b)
+    g.submit(["pass"])
+    assert g.pending().kind == "retire" and len(keys(g)) == 5 and set(keys(g)) > {f"card:{i}" for i in mine}
+
+
+def test_ll5_rarity_booming_business_puts_a_prepared_unicorn_token_into_play_for_an_opponent():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.cards[b.mane[0] - 1].update(card="LL5", boosted=True)
+    rarity = b.mane[0]
+    g = shipped_game(b)
+    act = next(k for k in keys(g) if k.startswith(f"act|{rarity}|"))
+    answer(g, act)
+    assert set(keys(g)) == {"home:1", "problem:0", "problem:1"}  # the opponent's home, not P0's
+    answer(g, "home:1")
+    token = next(i for i in g.s["play"] if g.card(i).get("token"))
+    assert g.card(token)["ctrl"] == 1 and g.card(token)["area"] == "home:1"
+    assert "Prepared" in g.spec(token).keywords and g.spec(token).power == 1
+    assert g.card(rarity)["exhausted"] and g.s["players"][0]["tokens"] == 1

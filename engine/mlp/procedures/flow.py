@@ -797,13 +797,19 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         friends = [i for i in here if g.is_type(i, "friend") and home_limits.counts_against_home_limit(g, i)] \
             if limit is not None and len(here) > limit else []
         if limit is not None and len(friends) > limit:
-            excess = len(friends) - limit
-            if ans is None:
-                g.ask(tp, "retire", f"Retire {excess} Friend(s) at home over your home limit (616.3)",
-                      [(f"card:{i}", g.name(i)) for i in friends], excess, excess)
-                return False
-            for key in ans:
-                g.retire(int(key.split(":")[1]), "616.3")
+            # a text may keep some of them from being retired for it: as many of the others
+            # as there are, then the count is made again (what kept them may have ended)
+            allowed = home_limits.retirable_for_home_limit(g, tp, friends)
+            excess = min(len(friends) - limit, len(allowed))
+            if excess:
+                if ans is None:
+                    g.ask(tp, "retire", f"Retire {excess} Friend(s) at home over your home limit (616.3)",
+                          [(f"card:{i}", g.name(i)) for i in allowed], excess, excess)
+                    return False
+                for key in ans:
+                    g.retire(int(key.split(":")[1]), "616.3")
+                if len(allowed) < len(friends):
+                    return wrapup(g, f)  # (step 1 again)
         f["step"] = 2
         if not _runs_on(g, f):
             return False
