@@ -6,6 +6,7 @@ must not do.
 
 from __future__ import annotations
 
+from engine.mlp.values import power
 from tests.engine.card_play import settle
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
@@ -146,3 +147,60 @@ def test_ll5_rarity_booming_business_puts_a_prepared_unicorn_token_into_play_for
     assert g.card(token)["ctrl"] == 1 and g.card(token)["area"] == "home:1"
     assert "Prepared" in g.spec(token).keywords and g.spec(token).power == 1
     assert g.card(rarity)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+# --- +1 power counters ---------------------------------------------------------------------------
+
+
+def _to_p0_main(g) -> None:
+    """From P1's Main Phase, pass (and take the first answer) until P0's next Main Phase."""
+    for _ in range(100):
+        if g.s["turn_player"] == 0 and g.s["phase"] == "main":
+            return
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else ["done"] if "done" in d.option_keys() else d.option_keys()[: d.min])
+    raise AssertionError("P0's Main Phase never came")
+
+
+def _tirek(counters: int) -> tuple:
+    """P0's Lord Tirek, Destroyer of Worlds at problem:0 with `counters` +1 power counters, a
+    Friend of each player there and one of P1's at problem:1; P1's Main Phase."""
+    b = Board()
+    b.players[1] = {"tokens": 2}  # (the position stops at P1's Main Phase)
+    tirek = b.add("MT113", 0, "play", "problem:0", counters={"power": counters})
+    here = [b.add("PR36", 0, "play", "problem:0"), b.add("PR36", 1, "play", "problem:0")]
+    away = b.add("PR36", 1, "play", "problem:1")
+    return shipped_game(b, turn_player=1), tirek, here, away
+
+
+def test_mt113_lord_tirek_frightens_all_friends_here_at_its_third_counter():
+    g, tirek, here, away = _tirek(2)
+    assert not power.is_epic(g, tirek)
+    _to_p0_main(g)  # its Troublemaker Phase starts: a third counter
+    assert g.card(tirek)["counters"] == {"power": 3}
+    assert all(g.card(i)["frightened"] for i in here) and not g.card(away)["frightened"]
+
+
+def test_mt113_lord_tirek_frightens_nothing_at_its_fourth_counter():
+    g, tirek, here, away = _tirek(3)
+    _to_p0_main(g)
+    assert g.card(tirek)["counters"] == {"power": 4}
+    assert not any(g.card(i)["frightened"] for i in [*here, away])
+
+
+def test_mt113_lord_tirek_is_epic_with_3_counters():
+    g, tirek, _, _ = _tirek(3)
+    assert power.is_epic(g, tirek)
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")  # an Epic one blocks its own player too (611.3e)
+    g, tirek, _, _ = _tirek(2)
+    assert not power.is_epic(g, tirek) and not power.blocked_by_troublemaker(g, 0, "problem:0")
+
+
+def test_mt113_lord_tirek_epic_dismisses_another_face_up_troublemaker_there():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    b.add("MT113", 0, "play", "problem:0", counters={"power": 2})
+    other = b.add("PR157", 1, "play", "problem:0")  # P1's face-up Purple Parasprite
+    g = shipped_game(b, turn_player=1)
+    _to_p0_main(g)
+    assert other not in g.s["play"]  # 516.4: an Epic Troublemaker shares its Problem with none

@@ -234,6 +234,8 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
     m = re.fullmatch(r"when you put an? ([a-z]+) counter on this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "added", {"counter": m.group(1)}
+    if text == "when you put a +1 power counter on this card":
+        return "counters", "added", {"counter": "power"}
     m = re.fullmatch(r"when you remove the last ([a-z]+) counter from this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "last_removed", {"counter": m.group(1)}
@@ -255,10 +257,15 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
 @condition_reader
 def counter_condition(text: str) -> dict | None:
     """ "this card has at least one <name> counter on it", "there are N or more <name>
-    counters on this card": at least N counters of that name on this card."""
-    m = re.fullmatch(r"this card has at least " + NUMBER + r" ([a-z]+) counters? on it", text)
-    if m is None:
-        m = re.fullmatch(r"there are " + NUMBER + r" or more ([a-z]+) counters on this card", text)
+    counters on this card": at least N counters of that name on this card; "it has exactly 3
+    +1 power counters on it": that many."""
+    m = re.fullmatch(r"(?:this card|it) has (?:at least|(exactly)) " + NUMBER + r" " + _NAME + r" counters? on it", text)
+    if m is not None:
+        name = counter_name(m.group(3))
+        if name is None:
+            return None
+        return {"if": "counters", "counter": name, "n": number(m.group(2)), "exactly": bool(m.group(1))}
+    m = re.fullmatch(r"there are " + NUMBER + r" or more ([a-z]+) counters on this card", text)
     if m is None or counter_name(m.group(2)) in (None, "power"):
         return None
     return {"if": "counters", "counter": m.group(2), "n": number(m.group(1))}

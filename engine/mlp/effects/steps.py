@@ -958,9 +958,7 @@ def _d_counter_per(g, f, step, e, rule):
     t = step["target"]
     n = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), src, t, referred_area(g, f, t), "count"))
     if n:
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + n
-        g.note(rule, f"{g.name(src)} gets {n} +1 power counter(s)")
+        add_counters(g, src, "power", n, rule, acting_player(f))
     return True
 
 
@@ -1137,19 +1135,16 @@ def _d_names_flip(g, f, step, e, rule):
 
 
 def _d_counter(g, f, step, e, rule):
+    """+1 power counters (519.1), put by the player whose text it is (`add_counters`)."""
     if step.get("all"):
         for iid in targets(g, f, step):
-            counters = g.card(iid)["counters"]
-            counters["power"] = counters.get("power", 0) + step["n"]
-            g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+            add_counters(g, iid, "power", step["n"], rule, acting_player(f))
         return True
     iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):
-        counters = g.card(iid)["counters"]
-        counters["power"] = counters.get("power", 0) + step["n"]
-        g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+        add_counters(g, iid, "power", step["n"], rule, acting_player(f))
     return True
 
 
@@ -1786,7 +1781,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return any(g.is_type(i, "friend") and (power.power(g, i) or 0) > (g.spec(i).cost or 0)
                    for i in g.characters(me) if g.face_up(i))
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
-        return c["counters"].get(cond["counter"], 0) >= cond["n"]
+        have = c["counters"].get(cond["counter"], 0)
+        return have == cond["n"] if cond.get("exactly") else have >= cond["n"]
     if kind == "exhausted":
         return c["exhausted"]
     if kind == "ready":

@@ -483,7 +483,7 @@ def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
     owner = g.card(group[0])["ctrl"]
     candidates = group
     if any(g.spec(i).type == "troublemaker" for i in group):
-        non_epic = [i for i in group if not g.spec(i).epic]
+        non_epic = [i for i in group if not power.is_epic(g, i)]
         candidates = non_epic or group
     f["asking"] = "unique"
     g.ask(owner, "uniqueness", "Choose a card to dismiss to repair uniqueness (516.2)",
@@ -512,7 +512,7 @@ def uncover_refusal(g: MlpGame, iid: int) -> str | None:
         return f"{g.name(iid)} can't be uncovered at {area}"
     for other in g.at(area):
         oc = g.card(other)
-        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
+        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and power.is_epic(g, other):
             return f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there"
     return None
 
@@ -530,7 +530,7 @@ def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
         return
     g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}")
-    if g.spec(iid).epic:
+    if power.is_epic(g, iid):
         for other in g.at(area):
             if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
                 g.dismiss(other, "607.3", by_game=True)
@@ -586,7 +586,7 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
     an Epic one) at Problems where they have characters, not yet challenged this step."""
     cards = g.s["cards"]
     challengeable = [iid for iid in _troublemakers(g) if not cards[iid]["face_down"]
-                     and (cards[iid]["ctrl"] != tp or g.spec(iid).epic)]
+                     and (cards[iid]["ctrl"] != tp or power.is_epic(g, iid))]
     if not challengeable:
         return []
     options = []
@@ -992,7 +992,7 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
         if c["face_down"] or c["frightened"]:
             continue
         face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
-        if kind == "troublemaker" and _shares_problem(g, iid, c, face.epic):
+        if kind == "troublemaker" and _shares_problem(g, iid, c, face.epic or power.epic_by_text(g, iid)):
             return False
         if face.unique and _shares_unique_name(g, iid, c, face.name):
             return False
@@ -1006,7 +1006,7 @@ def _shares_problem(g: MlpGame, iid: int, c: dict, epic: bool) -> bool:
     for other in (g.settled_board or g.board()).troublemakers:  # (the face-up ones)
         oc = cards[other]
         if other != iid and oc["area"] == c["area"] and not oc["face_down"] \
-                and (oc["ctrl"] == c["ctrl"] or epic or g.spec(other).epic):
+                and (oc["ctrl"] == c["ctrl"] or epic or power.is_epic(g, other)):
             return True
     return False
 
@@ -1060,7 +1060,7 @@ def _board_dirty(g: MlpGame) -> bool:
         face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
         if kind == "troublemaker":
             shown_tms[c["area"]] = shown_tms.get(c["area"], 0) + 1
-            if face.epic:
+            if face.epic or power.epic_by_text(g, iid):
                 epic_areas.append(c["area"])
         if c["frightened"]:
             continue
@@ -1133,7 +1133,7 @@ def _uniqueness_violation(g: MlpGame) -> list[int]:
             return group
     for iid in g.s["play"]:
         c = cards[iid]
-        if not c["face_down"] and g.is_type(iid, "troublemaker") and g.spec(iid).epic:
+        if not c["face_down"] and g.is_type(iid, "troublemaker") and power.is_epic(g, iid):
             others = [o for o in g.at(c["area"]) if o != iid and g.is_type(o, "troublemaker")
                       and not cards[o]["face_down"]]
             if others:

@@ -1626,7 +1626,9 @@ class MlpGame:
         with Art counters on them lose and can't have abilities"): while one is in play, the
         cards that lost their abilities are worked out again (`_types_changed`)."""
         board = self._board
-        if board is not None and "lose_abilities" in board.statics:
+        # (so may one making a card Epic, "While this card has at least 3 +1 power counters on it,
+        # it is Epic", which the state checks kept with the board read, 516.4)
+        if board is not None and ("lose_abilities" in board.statics or "epic" in board.statics):
             self._types_changed()
 
     def _types_changed(self) -> None:
