@@ -204,3 +204,33 @@ def test_mt113_lord_tirek_epic_dismisses_another_face_up_troublemaker_there():
     g = shipped_game(b, turn_player=1)
     _to_p0_main(g)
     assert other not in g.s["play"]  # 516.4: an Epic Troublemaker shares its Problem with none
+
+
+# --- moving Troublemakers ------------------------------------------------------------------------
+
+
+def test_mt95_alicorn_amulet_goes_on_own_troublemaker_makes_it_epic_and_moves_it():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR79", 0, "play", "home:0")  # white power for the requirement
+    mine = b.add("PR157", 0, "play", "problem:1")  # P0's face-up Purple Parasprite (4)
+    theirs = b.add("PR157", 1, "play", "problem:0")
+    hidden = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    amulet = b.add("MT95", 0, "hand")
+    g = shipped_game(b)
+    places = [k for k in keys(g) if k.startswith(f"play|{amulet}|")]
+    assert places == [f"play|{amulet}|on:{mine}"]  # not P1's, not a face-down one
+    assert not power.is_epic(g, mine) and power.power(g, mine) == 4
+    answer(g, places[0])
+    worn = next(i for i in g.s["play"] if g.spec(i).code == "MT95")
+    assert g.card(worn)["host"] == mine
+    assert power.is_epic(g, mine) and power.power(g, mine) == 7
+    assert not power.is_epic(g, theirs)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{worn}|")))
+    # problem:0 is the one place it can go (a Troublemaker never goes home, 506.2)
+    assert g.card(mine)["area"] == "problem:0" and g.s["players"][0]["tokens"] == tokens - 1
+    # an Epic Troublemaker shares its Problem with no other face-up one (516.4): P1's goes
+    assert g.pending().kind == "uniqueness" and keys(g) == [f"card:{theirs}"]
+    answer(g, f"card:{theirs}")
+    assert theirs not in g.s["play"] and mine in g.s["play"] and hidden in g.s["play"]

@@ -272,6 +272,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "mane"
     if attach == "troublemaker":
         return kind == "troublemaker"
+    if attach == "own_troublemaker":
+        return kind == "troublemaker" and c["ctrl"] == player
     if attach == "friend_or_troublemaker":
         return kind in ("friend", "troublemaker")
     if attach == "character":
@@ -337,6 +339,9 @@ def host_matches(g, attachment: int, host: int) -> bool:
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
             and g.spec(host).type == "friend"
+    if attach == "own_troublemaker":  # ("one of your Troublemakers": "that Troublemaker")
+        c = g.s["cards"][host]
+        return c["zone"] == "play" and not c["face_down"] and g.spec(host).type == "troublemaker"
     if attach == "own_character":  # (the same for "one of your characters": "that character")
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \

@@ -102,7 +102,7 @@ def target(text: str) -> dict[str, Any] | None:
     if text == "the attached friend":
         return {"self": True, "ref": "host"}  # this attachment's host, whatever the trigger names
     if text in ("that friend", "that character", "that card", "that opposing friend", "that opposing character",
-                "that opposing card"):
+                "that opposing card", "that troublemaker"):
         # an attachment's host description (509.4), or the card the trigger names
         return {"self": True, "ref": "that"}
     if text in ("your mane character", "your mane character here"):
