@@ -234,3 +234,42 @@ def test_mt95_alicorn_amulet_goes_on_own_troublemaker_makes_it_epic_and_moves_it
     assert g.pending().kind == "uniqueness" and keys(g) == [f"card:{theirs}"]
     answer(g, f"card:{theirs}")
     assert theirs not in g.s["play"] and mine in g.s["play"] and hidden in g.s["play"]
+
+
+def _cutie() -> tuple:
+    """P0's Call of the Cutie at problem:0 with two of P0's Friends and one of P1's there;
+    orange Friends at P0's home; EO26 (its "enters play" puts a +1 power counter on another
+    of P0's Friends) and FF111 (exhaust it to put one on a Friend) for P0."""
+    b = Board(problems=("HM122", "PR190"))
+    b.players[0] = {"tokens": 9}
+    ids = {"a": b.add("PR36", 0, "play", "problem:0"), "b": b.add("PR36", 0, "play", "problem:0"),
+           "c": b.add("PR36", 1, "play", "problem:0"), "away": b.add("PR36", 0, "play", "problem:1"),
+           "pump": b.add("FF111", 0, "play", "home:0"), "big": b.add("EO26", 0, "hand")}
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")
+    return shipped_game(b), ids
+
+
+def test_hm122_call_of_the_cutie_spreads_the_first_counter_here_each_turn():
+    g, ids = _cutie()
+    answer(g, f"play|{ids['big']}|home:0")
+    answer(g, f"card:{ids['a']}")  # EO26's counter on a Friend at Call of the Cutie
+    assert g.card(ids["a"])["counters"] == {"power": 1}
+    assert set(keys(g)) == {f"card:{ids['b']}", f"card:{ids['c']}"}  # another character here, either player's
+    answer(g, f"card:{ids['c']}")
+    assert g.card(ids["c"])["counters"] == {"power": 1} and not g.card(ids["b"])["counters"]
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ids['pump']}|")))
+    answer(g, f"card:{ids['b']}")  # the second time this turn: nothing more
+    assert g.card(ids["b"])["counters"] == {"power": 1} and g.card(ids["a"])["counters"] == {"power": 1}
+    assert g.pending().kind == "priority"
+
+
+def test_hm122_call_of_the_cutie_may_be_declined_and_ignores_counters_elsewhere():
+    g, ids = _cutie()
+    answer(g, f"play|{ids['big']}|home:0")
+    answer(g, f"card:{ids['away']}")  # not here: nothing
+    assert g.pending().kind == "priority"
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ids['pump']}|")))
+    answer(g, f"card:{ids['a']}")  # the first time here this turn
+    g.submit([])  # "you may": none
+    assert not g.card(ids["b"])["counters"] and not g.card(ids["c"])["counters"]

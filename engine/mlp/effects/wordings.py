@@ -89,6 +89,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     bulk_biceps,
     bunny_stampede,
     burst_of_strength,
+    call_of_the_cutie,
     call_to_action,
     canterlot_archives,
     canterlot_hedge_maze,
