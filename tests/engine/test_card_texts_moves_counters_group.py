@@ -273,3 +273,21 @@ def test_hm122_call_of_the_cutie_may_be_declined_and_ignores_counters_elsewhere(
     answer(g, f"card:{ids['a']}")  # the first time here this turn
     g.submit([])  # "you may": none
     assert not g.card(ids["b"])["counters"] and not g.card(ids["c"])["counters"]
+
+
+def test_hm112_operation_mare_do_well_moves_chosen_counters_onto_one_of_your_friends():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    op = b.add("HM112", 0, "play", "home:0")
+    a = b.add("PR36", 0, "play", "problem:0", counters={"power": 2})
+    b2 = b.add("PR36", 0, "play", "home:0", counters={"power": 1})
+    c = b.add("PR36", 0, "play", "problem:1")
+    theirs = b.add("PR36", 1, "play", "problem:0", counters={"power": 1})
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{op}|")))
+    answer(g, f"card:{c}")
+    assert set(keys(g)) == {f"counter:{a}:1", f"counter:{a}:2", f"counter:{b2}:1"}  # not the opponent's
+    answer(g, f"counter:{a}:1", f"counter:{b2}:1")
+    assert g.card(c)["counters"] == {"power": 2}
+    assert g.card(a)["counters"] == {"power": 1} and not g.card(b2)["counters"]
+    assert g.card(theirs)["counters"] == {"power": 1} and g.card(op)["exhausted"]

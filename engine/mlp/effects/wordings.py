@@ -282,6 +282,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     octavia,
     oozeccessorized,
     opalescence,
+    operation_mare_do_well,
     orthros,
     out_of_action,
     outshine_them_all,
