@@ -291,3 +291,38 @@ def test_hm112_operation_mare_do_well_moves_chosen_counters_onto_one_of_your_fri
     assert g.card(c)["counters"] == {"power": 2}
     assert g.card(a)["counters"] == {"power": 1} and not g.card(b2)["counters"]
     assert g.card(theirs)["counters"] == {"power": 1} and g.card(op)["exhausted"]
+
+
+def _fears(home: int = 2) -> tuple[Board, list[int], int]:
+    """P0 with `home` vanilla Friends at home, blue Friends at problem:1 for the requirement,
+    Fears Must be Faced in hand; P1's Friend at P1's home."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    for _ in range(3):
+        b.add("PR12", 0, "play", "problem:1")
+    mine = [b.add("PR36", 0, "play", "home:0") for _ in range(home)]
+    b.add("PR36", 1, "play", "home:1")
+    return b, mine, b.add("PR115", 0, "hand")
+
+
+def test_pr115_fears_must_be_faced_moves_two_characters_from_home_to_different_problems():
+    b, mine, event = _fears(3)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, f"play|{event}|event")
+    ponies = {f"card:{i}" for i in [*mine, b.mane[0]]}  # P0's characters at home, Mane included
+    assert set(keys(g)) == ponies and g.pending().max == 2
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    answer(g, "problem:1")  # the second goes to the other Problem, the only one left
+    assert (g.card(mine[0])["area"], g.card(mine[1])["area"]) == ("problem:1", "problem:0")
+    assert g.card(mine[2])["area"] == "home:0"
+
+
+def test_pr115_fears_must_be_faced_is_played_only_in_the_troublemaker_phase_and_allows_fewer():
+    b, mine, event = _fears(1)
+    g = shipped_game(b)  # P0's Main Phase
+    assert f"play|{event}|event" not in keys(g)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{mine[0]}")  # up to 2: one is enough
+    answer(g, "problem:0")
+    assert g.card(mine[0])["area"] == "problem:0" and g.card(b.mane[0])["area"] == "home:0"
