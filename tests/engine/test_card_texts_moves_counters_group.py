@@ -7,7 +7,7 @@ must not do.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import settle
+from tests.engine.card_play import in_faceoff, settle
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 # --- sending home and moving --------------------------------------------------------------------
@@ -326,3 +326,19 @@ def test_pr115_fears_must_be_faced_is_played_only_in_the_troublemaker_phase_and_
     answer(g, f"card:{mine[0]}")  # up to 2: one is enough
     answer(g, "problem:0")
     assert g.card(mine[0])["area"] == "problem:0" and g.card(b.mane[0])["area"] == "home:0"
+
+
+# --- reminder text --------------------------------------------------------------------------------
+
+
+def test_t1_crystal_pony_reminder_text_is_no_ability_of_its_own():
+    """208.1: reminder text is not game text. Without King Sombra, Crystal Tyrant, Crystal
+    Pony tokens in a faceoff are vanilla Friends of their printed power (no Competitive)."""
+    b = Board()
+    ponies = [b.add("15340acd-d3a9-464a-9f14-18ca15e27a27", 0, "play", "problem:0", token=True) for _ in range(2)]
+    g = shipped_game(b)
+    in_faceoff(g)
+    for pony in ponies:
+        assert not g.spec(pony).abilities and not g.spec(pony).unsupported
+        assert "Competitive" not in power.keywords(g, pony)
+        assert power.power(g, pony) == g.spec(pony).power
