@@ -342,3 +342,38 @@ def test_t1_crystal_pony_reminder_text_is_no_ability_of_its_own():
         assert not g.spec(pony).abilities and not g.spec(pony).unsupported
         assert "Competitive" not in power.keywords(g, pony)
         assert power.power(g, pony) == g.spec(pony).power
+
+
+def _true_friend() -> tuple:
+    """P0's Main Phase: blue and yellow Friends at problem:1, two more Friends at home, A True,
+    True Friend in hand (no opposing Troublemaker: its challenge can't be chosen)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    helpers = [b.add(code, 0, "play", "problem:1") for code in ("PR12", "PR12", "PR81", "PR81")]
+    home = [b.add("PR36", 0, "play", "home:0") for _ in range(2)]
+    b.add("PR36", 1, "play", "home:1")
+    return b, helpers, home, b.add("HM85", 0, "hand")
+
+
+def test_hm85_a_true_true_friend_moves_one_of_your_friends_to_each_problem():
+    b, helpers, home, event = _true_friend()
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert set(keys(g)) == {"mode:0", "mode:2"}  # 705.2e: no Troublemaker to challenge
+    answer(g, "mode:2")
+    assert set(keys(g)) == {f"card:{i}" for i in [*helpers, *home]}  # to problem:0: any of P0's Friends
+    answer(g, f"card:{home[0]}")
+    # to problem:1 a different Friend, not one there already: the other one at home, the only one
+    assert (g.card(home[0])["area"], g.card(home[1])["area"]) == ("problem:0", "problem:1")
+    assert g.card(b.mane[0])["area"] == "home:0"  # Friends only
+
+
+def test_hm85_a_true_true_friend_offers_no_moving_when_characters_cant_be_moved():
+    b, helpers, home, event = _true_friend()
+    g = shipped_game(b, flags={"no_moves_at_all": 3})  # "characters can't be moved this turn"
+    answer(g, f"play|{event}|event")
+    if g.pending().kind == "mode":
+        assert keys(g) == ["mode:0"]
+        answer(g, "mode:0")
+    assert all(power.power(g, i) == g.spec(i).power + 1 for i in [*helpers, *home])  # the one mode left
+    assert all(g.card(i)["area"] == "home:0" for i in home)

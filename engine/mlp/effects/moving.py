@@ -22,6 +22,7 @@ from engine.mlp.effects.registry import (
     APPLIES,
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     step,
@@ -513,3 +514,50 @@ def _d_move_to_different_problems(g, f, step_, e, rule):
             used.append(ans[0])
         e["done"] = e.get("done", 0) + 1
     return True
+
+
+# ----- "move one of your Friends to each Problem" (HM85) -----------------------------------------
+
+
+@effect(r"move one of your friends to each problem")
+def _e_one_friend_to_each_problem(m):
+    return {"do": "one_friend_to_each_problem"}
+
+
+def _friends_movable_to(g, f: dict, area: str, moved: list[int]) -> list[int]:
+    """The player's Friends that a move by this text could take to `area` (not one moved by
+    it already: one Friend to each Problem)."""
+    player = acting_player(f)
+    if g.s["flags"] and cant_move_this_turn(g, player):
+        return []
+    return [i for i in g.characters(player) if i not in moved and g.is_type(i, "friend") and g.face_up(i)
+            and not g.cant_be_moved(i) and not barred_from_moving(g, i, player)
+            and area in destinations(g, f, _OWN_TO_A_PROBLEM, i)]
+
+
+@step("one_friend_to_each_problem")
+def _d_one_friend_to_each_problem(g, f, step_, e, rule):
+    """Problem by Problem (in play order of the areas), a different Friend of the player's to
+    each, chosen among those that can go there; a Problem none can go to gets none."""
+    player = acting_player(f)
+    moved = e.setdefault("moved", [])
+    problems = g.problems()
+    while e.get("at", 0) < len(problems):
+        area = problems[e.get("at", 0)]
+        cands = _friends_movable_to(g, f, area, moved)
+        ans = choose(g, f, player, "target", f"Move which of your Friends to {area}?",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if ans:
+            friend = card_of_option(ans[0])
+            if g.move(friend, area, player, "506.4"):
+                moved.append(friend)
+        e["at"] = e.get("at", 0) + 1
+    return True
+
+
+@answers(STEP_CHECKS, "one_friend_to_each_problem")
+def _some_friend_can_move(g, f: dict, step_: dict) -> bool:
+    """705.2e: a mode offered only when a Friend of the player's can go to some Problem."""
+    return any(_friends_movable_to(g, f, area, []) for area in g.problems())
