@@ -377,3 +377,31 @@ def test_hm85_a_true_true_friend_offers_no_moving_when_characters_cant_be_moved(
         answer(g, "mode:0")
     assert all(power.power(g, i) == g.spec(i).power + 1 for i in [*helpers, *home])  # the one mode left
     assert all(g.card(i)["area"] == "home:0" for i in home)
+
+
+# --- tokens for exhausted Friends ----------------------------------------------------------------
+
+
+def test_hm28_minuette_exhausts_friends_here_and_pays_for_as_many_earth_pony_tokens():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    minuette = b.add("HM28", 0, "play", "problem:0")
+    ready = b.add("PR36", 0, "play", "problem:0")
+    tired = b.add("PR36", 0, "play", "problem:0", exhausted=True)
+    b.add("PR36", 0, "play", "problem:1")  # not here
+    new = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{new}|problem:0")  # one of P0's non-token Friends enters play here (cost 1)
+    answer(g, "yes")
+    entered = next(i for i in g.s["play"] if g.spec(i).code == "PR20")
+    assert set(keys(g)) == {f"card:{i}" for i in (minuette, ready, entered)}  # ready Friends here only
+    answer(g, f"card:{minuette}", f"card:{ready}")
+    answer(g, "problem:0")  # a token entering play here is not a non-token Friend: no new trigger
+    answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 2 and {g.card(i)["area"] for i in tokens} == {"problem:0", "home:0"}
+    assert all(g.spec(i).power == 1 and g.spec(i).has_trait("earth pony") and "pink" in g.spec(i).colors
+               for i in tokens)
+    assert g.card(minuette)["exhausted"] and g.card(ready)["exhausted"] and not g.card(entered)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 6 - 1 - 2 and g.card(tired)["exhausted"]
+    assert g.pending().kind == "priority"

@@ -268,6 +268,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     mayor_mare,
     mean_meanie_pants,
     mercury,
+    minuette,
     mirror_pool_miscount,
     mistmanes_flower,
     monitor_everything,
