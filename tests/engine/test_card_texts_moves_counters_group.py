@@ -405,3 +405,34 @@ def test_hm28_minuette_exhausts_friends_here_and_pays_for_as_many_earth_pony_tok
     assert g.card(minuette)["exhausted"] and g.card(ready)["exhausted"] and not g.card(entered)["exhausted"]
     assert g.s["players"][0]["tokens"] == 6 - 1 - 2 and g.card(tired)["exhausted"]
     assert g.pending().kind == "priority"
+
+
+# --- closing a Problem -------------------------------------------------------------------------------
+
+
+def test_cn54_canterlot_archive_guard_clears_its_problem_and_closes_it_for_the_turn():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    guard = b.add("CN54", 0, "play", "problem:0")
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    away = b.add("PR36", 1, "play", "problem:1")
+    walker = b.add("PR36", 0, "play", "home:0")
+    new = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{guard}|")))
+    assert guard not in g.s["play"] and g.spec(g.s["players"][0]["discard"][-1]).code == "CN54"
+    assert (g.card(mine)["area"], g.card(theirs)["area"], g.card(away)["area"]) == ("home:0", "home:1", "problem:1")
+    listed = keys(g)
+    assert f"move|{walker}|problem:0" not in listed and f"play|{new}|problem:0" not in listed
+    assert f"move|{walker}|problem:1" in listed and f"play|{new}|problem:1" in listed
+    g.s["turn"] += 1  # the rest of the turn only
+    assert not g.closed_to_play("problem:0") and not g.closed_to_moves("problem:0")
+
+
+def test_cn54_canterlot_archive_guard_is_not_used_at_home():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    guard = b.add("CN54", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{guard}|") for k in keys(g))

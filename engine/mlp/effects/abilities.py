@@ -646,6 +646,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
             why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
                                   + ("frightened" if c["frightened"] else "already exhausted")))
         return False
+    if p.get("retire_self") and not g.can_be_retired(iid):
+        if why is not None:
+            why.append(("508.1a", f"its cost retires {g.name(iid)}, which can't be retired"))
+        return False
     if p.get("exhaust_self") and not g.can_be_exhausted(iid):
         if why is not None:
             why.append(("508.1a", f"its cost exhausts {g.name(iid)}, which can't be exhausted"))

@@ -91,6 +91,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     burst_of_strength,
     call_of_the_cutie,
     call_to_action,
+    canterlot_archive_guard,
     canterlot_archives,
     canterlot_hedge_maze,
     capper_dapperpaws,

@@ -266,9 +266,15 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if why is not None:
                 why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
+            closed = kind == "friend" and bool(s["flags"])  # ("characters can't be ... played to that Problem")
             for index, (dest, label, area, host) in enumerate(dests):
                 if barred and problems_text.friend_barred(g, player, iid, area):
                     continue  # "Friends with 3 or more power can't be played here."
+                if closed and g.closed_to_play(area):
+                    if why is not None:
+                        why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
+                                                              f"{area} this turn")
+                    continue
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if extras is not None or placed:
                     cost = price + costs.own_at(spec, area) if placed else price

@@ -1453,6 +1453,13 @@ class MlpGame:
         self.note(rule, f"{name} is turned face-down (505.3: a different card)")
         return True
 
+    def closed_to_play(self, dest: str) -> bool:
+        """Has an effect kept characters from being played to this area for the rest of the
+        turn ("Characters can't be moved or played to that Problem for the rest of the turn":
+        the flag `closed_to_play:<area>` holds the turn; asked by the listing of plays)?"""
+        flags = self.s["flags"]
+        return bool(flags) and flags.get("closed_to_play:" + dest) == self.s["turn"]
+
     def closed_to_moves(self, dest: str) -> bool:
         """Has an effect kept characters from being moved to this area for the rest of the turn
         ("characters can't be moved to that Problem until the end of the turn": the flag
