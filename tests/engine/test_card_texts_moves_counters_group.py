@@ -436,3 +436,33 @@ def test_cn54_canterlot_archive_guard_is_not_used_at_home():
     guard = b.add("CN54", 0, "play", "home:0")
     g = shipped_game(b)
     assert not any(k.startswith(f"act|{guard}|") for k in keys(g))
+
+
+def _caterer() -> tuple:
+    """P0's Applejack, Festival Caterer and FF111 (exhaust it to put a +1 power counter on a
+    Friend) at home; a Friend of each player."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    ids = {"applejack": b.add("SB133", 0, "play", "home:0"), "pump": b.add("FF111", 0, "play", "home:0"),
+           "mine": b.add("PR36", 0, "play", "problem:0"), "theirs": b.add("PR36", 1, "play", "problem:0")}
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ids['pump']}|")))
+    return g, ids
+
+
+def test_sb133_applejack_festival_caterer_may_put_one_more_counter_on_your_friend():
+    g, ids = _caterer()
+    answer(g, f"card:{ids['mine']}")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert g.card(ids["mine"])["counters"] == {"power": 2}
+
+
+def test_sb133_applejack_festival_caterer_may_be_declined_and_is_for_your_friends_only():
+    g, ids = _caterer()
+    answer(g, f"card:{ids['mine']}")
+    answer(g, "no")
+    assert g.card(ids["mine"])["counters"] == {"power": 1}
+    g, ids = _caterer()
+    answer(g, f"card:{ids['theirs']}")  # an opponent's Friend: no question, one counter
+    assert g.pending().kind == "priority" and g.card(ids["theirs"])["counters"] == {"power": 1}

@@ -34,6 +34,7 @@ from engine.mlp.effects.registry import (
     AMOUNTS,
     APPLIES,
     BY_CARD_TYPE,
+    COUNTER_REPLACEMENTS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
@@ -2271,12 +2272,16 @@ def counter_label(name: str) -> str:
     return "+1 power" if name == "power" else name.capitalize()
 
 
-def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> bool:
+def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True) -> bool:
     """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
-    its counters as it became frightened (504.1) and is face down."""
+    its counters as it became frightened (504.1) and is face down. Replacement text may take
+    the putting over (710, `registry.COUNTER_REPLACEMENTS`; `replaceable`: False once it did)."""
     c = g.s["cards"].get(iid)
     if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
         return False
+    if replaceable and by is not None and g._listeners("would_put_counters") and any(
+            replaced(g, iid, name, n, rule, by) for replaced in COUNTER_REPLACEMENTS):
+        return True
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.counters_changed()
     g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)")
