@@ -466,3 +466,38 @@ def test_sb133_applejack_festival_caterer_may_be_declined_and_is_for_your_friend
     g, ids = _caterer()
     answer(g, f"card:{ids['theirs']}")  # an opponent's Friend: no question, one counter
     assert g.pending().kind == "priority" and g.card(ids["theirs"])["counters"] == {"power": 1}
+
+
+# --- reacting to an opponent's action -----------------------------------------------------------
+
+
+def _loyal_dash() -> tuple:
+    """P1's Rainbow Dash, Element of Loyalty at P1's home; P0's Main Phase, a Friend of P0's."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.players[1] = {"tokens": 2}
+    dash = b.add("CN19", 1, "play", "home:1")
+    pony = b.add("PR36", 0, "play", "home:0")
+    return shipped_game(b), dash, pony
+
+
+def test_cn19_rainbow_dash_element_of_loyalty_may_pay_to_move_after_an_opponents_main_phase_action():
+    g, dash, pony = _loyal_dash()
+    answer(g, f"move|{pony}|problem:0")  # P0's Main Phase action (609.2b)
+    assert g.pending().player == 1
+    react = [k for k in keys(g) if k.startswith(f"act|{dash}|")]
+    assert react
+    answer(g, react[0])
+    answer(g, "problem:1")
+    assert g.card(dash)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 1
+    assert g.pending().player == 0  # once per action (512.4c)
+    answer(g, "draw")  # another action: it may be used again
+    assert g.pending().player == 1 and any(k.startswith(f"act|{dash}|") for k in keys(g))
+
+
+def test_cn19_rainbow_dash_element_of_loyalty_is_not_offered_without_an_opponents_action():
+    g, dash, _ = _loyal_dash()
+    assert g.pending().player == 0 and not any(k.startswith(f"act|{dash}|") for k in keys(g))
+    g.s["players"][1]["tokens"] = 0  # it costs [1]
+    answer(g, "draw")
+    assert g.pending().player == 0  # P1 could not pay: no reaction, no priority stop

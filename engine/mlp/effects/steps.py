@@ -1954,7 +1954,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         if when == "any":
             return {"player": ev["player"]}
         return {} if (ev["player"] == player) == (when == "you") else None
-    if event == "drew":
+    if event in ("drew", "took_action"):
         return {"player": ev["player"]} if ev["player"] != player else None
     if event == "gained":  # "an opponent receives at least [1]"
         return {"player": ev["player"]} if ev["player"] != player and ev["n"] >= 1 else None

@@ -846,6 +846,9 @@ def window(g: MlpGame, f: dict) -> bool:
                 f.pop("reopen", None)
         if key.startswith("act|") or "acts" in f:
             loops.note_action(g, f, player, key)
+        if f["ctx"] == "main" and player == s["turn_player"] and g.lib.react_ids:
+            # a Main Phase action (609.2): "After an opponent takes an action during their Main Phase"
+            g.emit_event("took_action", {"player": player, "phase": s["phase"]})
         depth = len(s["stack"])
         actions.take(g, player, key)
         if rewindable:

@@ -1857,11 +1857,11 @@ REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 # Reaction conditions remembered only while a card in play, or an Event in a hand, has a
 # reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
 # a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened, action
-# tokens gained).
+# tokens gained, a Main Phase action taken).
 LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
-                                      "unfrightened", "gained"})
+                                      "unfrightened", "gained", "took_action"})
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []

@@ -1730,6 +1730,8 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent dismisses another one of your friends": (("left_play",), "own_other_friend_dismissed_by_opp"),
     "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
     "your opponent draws a card": (("drew",), "opp"),
+    # a Main Phase action (609.2) the turn player takes (`flow`'s priority window: "took_action")
+    "an opponent takes an action during their main phase": (("took_action",), "opp"),
     "an opponent's friend is frightened": (("frightened",), "opp_friend"),
     "a friend becomes unfrightened": (("unfrightened",), "any_friend"),
     # an attachment's "that Friend" is its host (509.4), whose Problem is the attachment's area
