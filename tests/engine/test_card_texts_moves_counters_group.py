@@ -501,3 +501,147 @@ def test_cn19_rainbow_dash_element_of_loyalty_is_not_offered_without_an_opponent
     g.s["players"][1]["tokens"] = 0  # it costs [1]
     answer(g, "draw")
     assert g.pending().player == 0  # P1 could not pay: no reaction, no priority stop
+
+
+# --- moving away costs more -------------------------------------------------------------------------
+
+
+def _spoon(p1_tokens: int) -> tuple:
+    """P0's Silver Spoon, High and Mighty at problem:0 with P1's Friend there; PR106 (move an
+    opponent's character) in P0's hand, a purple Friend for it; P1 with `p1_tokens`."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.players[1] = {"tokens": p1_tokens}
+    spoon = b.add("MT72", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR60", 0, "play", "home:0")
+    return b, spoon, theirs, b.add("PR106", 0, "hand")
+
+
+def test_mt72_silver_spoon_opposing_character_moved_by_text_only_if_its_controller_pays():
+    b, _, theirs, event = _spoon(2)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "stay"}
+    answer(g, "stay")
+    assert g.card(theirs)["area"] == "problem:0" and "isn't moved" in log_text(g)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    answer(g, "pay")
+    assert g.card(theirs)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 1
+
+
+def test_mt72_silver_spoon_toll_cant_be_paid_without_tokens_and_taxes_the_move_action():
+    b, spoon, theirs, event = _spoon(0)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.card(theirs)["area"] == "problem:0"  # 705.2e: P1 could only not pay
+    mine = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.move_cost(g, 1, theirs, "problem:1") == 3  # the Move action away from here: +1
+    assert power.move_cost(g, 0, mine, "problem:1") == 2  # not for its own player's characters
+    assert power.move_cost(g, 1, theirs, "home:1") == 3 and g.card(spoon)["area"] == "problem:0"
+
+
+# --- Delay counters on characters -----------------------------------------------------------------
+
+
+def _committee() -> tuple:
+    """P0's Swanifying Committee at home, two of P1's Friends at problem:0, PR106 (move an
+    opponent's character) in P0's hand with a purple Friend for it."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.players[1] = {"tokens": 4}
+    swan = b.add("LL79", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    other = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR60", 0, "play", "home:0")
+    return b, swan, theirs, other, b.add("PR106", 0, "hand")
+
+
+def test_ll79_swanifying_committee_puts_a_delay_counter_on_an_opposing_character_it_moves():
+    b, _, theirs, other, event = _committee()
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.card(theirs)["area"] == "problem:1" and g.card(theirs)["counters"] == {"delay": 1}
+    assert not g.card(other)["counters"]
+    assert power.move_cost(g, 1, theirs, "problem:0") == 3 and power.move_cost(g, 1, other, "problem:1") == 2
+
+
+def test_ll79_swanifying_committee_opponents_pay_to_move_delayed_characters_by_text():
+    b, _, theirs, _, _ = _committee()
+    b.cards[theirs - 1]["counters"] = {"delay": 1}
+    for _ in range(2):
+        b.add("PR12", 1, "play", "home:1")  # blue power for P1's EO120 (move up to two of your characters)
+    moves = b.add("EO120", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{moves}|event")
+    answer(g, "yes")  # (each move of "up to two" is optional)
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    answer(g, "no")  # (no second move; the toll is asked as the text is done with)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "stay"}  # their own text: they pay
+    answer(g, "pay")
+    assert g.card(theirs)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 4 - 2 - 1
+
+
+def test_ll79_swanifying_committee_removes_delay_counters_at_the_end_of_the_opponents_turn():
+    b, _, theirs, _, _ = _committee()
+    b.cards[theirs - 1]["counters"] = {"delay": 1}
+    g = shipped_game(b)
+    for _ in range(60):  # P0's own turn ends: they stay
+        if g.s["turn_player"] == 1:
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+    assert g.card(theirs)["counters"] == {"delay": 1}
+    for _ in range(60):  # P1's turn ends: removed
+        if g.s["turn_player"] == 0:
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+    assert not g.card(theirs)["counters"]
+
+
+# --- entering with counters -----------------------------------------------------------------------
+
+
+def _boyle() -> tuple:
+    """P0's Friends with 2 and 1 +1 power counters, P1's with 3; orange power at P0's home and
+    Boyle, Power Up in P0's hand."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    strong = b.add("PR36", 0, "play", "problem:0", counters={"power": 2})
+    weak = b.add("PR36", 0, "play", "home:0", counters={"power": 1})
+    theirs = b.add("PR36", 1, "play", "home:1", counters={"power": 3})
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")  # orange power
+    return b, strong, weak, theirs, b.add("SB20", 0, "hand")
+
+
+def test_sb20_boyle_power_up_enters_with_as_many_counters_as_another_of_your_characters():
+    b, strong, weak, theirs, boyle = _boyle()
+    g = shipped_game(b)
+    answer(g, f"play|{boyle}|home:0")
+    assert f"card:{theirs}" not in keys(g) and {f"card:{strong}", f"card:{weak}"} <= set(keys(g))
+    answer(g, f"card:{strong}")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "SB20")
+    assert g.card(new)["counters"] == {"power": 2} and g.card(strong)["counters"] == {"power": 2}
+    assert g.pending().kind == "priority"
+
+
+def test_sb20_boyle_power_up_may_copy_fewer():
+    b, _, weak, _, boyle = _boyle()
+    g = shipped_game(b)
+    answer(g, f"play|{boyle}|home:0")
+    answer(g, f"card:{weak}")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "SB20")
+    assert g.card(new)["counters"] == {"power": 1}

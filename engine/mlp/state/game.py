@@ -1486,9 +1486,11 @@ class MlpGame:
         return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
 
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
-             replaceable: bool = True) -> bool:
+             replaceable: bool = True, tolled: bool = True) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
-        when replacement text replaces the move (710; `replaceable`: False once offered)."""
+        when replacement text replaces the move (710; `replaceable`: False once offered), or
+        when its controller is first asked to pay for it ("... can't be moved unless their
+        controller pays [1]": `replacement.move_toll`; `tolled`: False once paid)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
@@ -1509,6 +1511,9 @@ class MlpGame:
         if not send and self._barred_mover(iid, c, mover):
             self.note("104.2", f"P{mover} can't move {self.name(iid)}")
             return False
+        if not send and tolled and rule != "609.2b" and self.static_abilities("move_toll") and replacement.move_toll(
+                self, iid, dest, mover, rule, replaceable):
+            return False  # (the Move action's cost has the toll in it already: `values.power.move_cost`)
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False

@@ -818,7 +818,7 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     if g.static_abilities("move_cost_from"):
         # taxes that read where the character comes from as well ("to or from this card's
         # Problem"), asked about each character (`procedures.actions` then lists moves so)
-        cost += static_sum(g, "move_cost_from", player, origin=g.s["cards"][iid]["area"], dest=dest)
+        cost += static_sum(g, "move_cost_from", player, origin=g.s["cards"][iid]["area"], dest=dest, card=iid)
     if "Swift" in keywords(g, iid):
         cost -= 1
     return max(1, cost)
