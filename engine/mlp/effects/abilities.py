@@ -275,6 +275,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "troublemaker"
     if attach == "opponent_troublemaker":
         return kind == "troublemaker" and c["ctrl"] != player
+    if attach == "own_troublemaker":
+        return kind == "troublemaker" and c["ctrl"] == player
     if attach == "friend_or_troublemaker":
         return kind in ("friend", "troublemaker")
     if attach == "character":
@@ -344,6 +346,9 @@ def host_matches(g, attachment: int, host: int) -> bool:
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
             and g.spec(host).type == "friend"
+    if attach == "own_troublemaker":  # ("one of your Troublemakers": "that Troublemaker")
+        c = g.s["cards"][host]
+        return c["zone"] == "play" and not c["face_down"] and g.spec(host).type == "troublemaker"
     if attach == "own_character":  # (the same for "one of your characters": "that character")
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
@@ -647,6 +652,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         if why is not None:
             why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
                                   + ("frightened" if c["frightened"] else "already exhausted")))
+        return False
+    if p.get("retire_self") and not g.can_be_retired(iid):
+        if why is not None:
+            why.append(("508.1a", f"its cost retires {g.name(iid)}, which can't be retired"))
         return False
     if p.get("exhaust_self") and not g.can_be_exhausted(iid):
         if why is not None:

@@ -89,6 +89,12 @@ def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")
 
 
+@template(r"play on one of your troublemakers\.?")
+def _t_on_own_troublemaker(m, t):
+    """A face-up Troublemaker its player controls (`abilities.host_ok`)."""
+    return _a("rule", "attach", t, attach="own_troublemaker")
+
+
 @template(r"play on one of your characters\.?")
 def _t_on_own_character(m, t):
     """A Friend or the Mane Character its player controls (`abilities.host_ok`)."""
@@ -195,6 +201,13 @@ def _t_host_problem_unconfrontable(m, t):
     """An attachment on a Problem is at that Problem's area: the same rule as "Players can't
     confront this Problem" printed on the Problem (`parts`, "cant_confront_here")."""
     return _a("static", "cant_confront_here", t, "cant_confront")
+
+
+@template(r"that troublemaker is epic and has \+(\d+) power\.")
+def _t_host_troublemaker_epic(m, t):
+    """Epic by text (category "epic", `values.power.is_epic`) while it is the host."""
+    return [_a("static", "host_epic", t, "epic"),
+            _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)]
 
 
 @template(r"that troublemaker has \+(\d+) power\.")
@@ -353,6 +366,8 @@ answers(APPLIES, "host_lose_abilities")(own_host)
 
 
 scope(HOST_ONLY_STATICS, "host_lose_abilities")
+answers(APPLIES, "host_epic")(own_host)
+scope(HOST_ONLY_STATICS, "host_epic")
 
 
 # ----- "put an Accessory / attachment Resource from your hand into play attached to a Friend" ------

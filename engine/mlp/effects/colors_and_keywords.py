@@ -57,6 +57,15 @@ def _t_keyword_reminder(m, t):
     return []
 
 
+@template(r"\(while with king sombra, crystal tyrant, this card has competitive x, where x is the number of your crystal "
+          r"friends here\.\)")
+def _t_crystal_pony_reminder(m, t):
+    """The Crystal Pony token's only text is reminder text in parentheses, which is not game
+    text (208.1): it explains what King Sombra, Crystal Tyrant's own text gives the Crystal
+    Friends at its Problem. The token has no ability of its own."""
+    return []
+
+
 @template(r"(opposing friends|friends|characters|troublemakers) here lose and can't (?:have|gain) abilities\.")
 def _t_lose_abilities_here(m, t):
     who = {"opposing friends": "opp_friends", "friends": "friends", "characters": "characters",

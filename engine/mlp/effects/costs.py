@@ -60,6 +60,16 @@ def _t_move_unless_paid(m, t):
     return _a("static", "opp_move_tax_anywhere", t, "move_cost", amount=int(m.group(1)))
 
 
+@template(r"opposing characters here can't be moved unless their controller pays \{(\d+)\}\.")
+def _t_opp_move_toll_from_here(m, t):
+    """The Move action (609.2b) away from here costs an opponent that much more (category
+    "move_cost_from"); a move by card text waits on their paying it (category "move_toll",
+    `replacement.move_toll`), whoever moves it."""
+    amount = int(m.group(1))
+    return [_a("static", "opp_move_toll_from_here", t, "move_cost_from", amount=amount),
+            _a("static", "opp_move_toll_from_here", t, "move_toll", amount=amount)]
+
+
 # What moving a character costs adds the "move_cost_from" texts in play for that character
 # (`values.power.move_cost`, which tells them where it comes from)
 @template(r"your opponent must pay \+\{(\d+)\} to move a character to or from this card's problem\.")
@@ -202,6 +212,13 @@ def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) ->
 @answers(VALUE_RULES, "opp_move_tax_anywhere")
 def _opp_move_tax_anywhere(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     return ability.params["amount"] if subject != g.s["cards"][src]["ctrl"] else 0
+
+
+@answers(VALUE_RULES, "opp_move_toll_from_here")
+def _opp_move_toll_from_here(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """An opponent's character moved away from this card's area (`subject`: its controller)."""
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if subject != sc["ctrl"] and context.get("origin") == sc["area"] else 0
 
 
 @answers(VALUE_RULES, "move_tax_to_or_from")

@@ -25,6 +25,7 @@ from engine.mlp.effects.phases import take_extra_turn
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     BY_CARD_TYPE,
+    COUNTER_REPLACEMENTS,
     EVERY_CARD_PLAY_COSTS,
     PART_TRIGGER_MATCHERS,
     VALUE_RULES,
@@ -47,6 +48,7 @@ from engine.mlp.effects.steps import (
     targets,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.ops import op
 from engine.mlp.text.parts import (
     NUMBER,
     TIMINGS,
@@ -222,6 +224,8 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
     m = re.fullmatch(r"when you put an? ([a-z]+) counter on this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "added", {"counter": m.group(1)}
+    if text == "when you put a +1 power counter on this card":
+        return "counters", "added", {"counter": "power"}
     m = re.fullmatch(r"when you remove the last ([a-z]+) counter from this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "last_removed", {"counter": m.group(1)}
@@ -243,10 +247,15 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
 @condition_reader
 def counter_condition(text: str) -> dict | None:
     """ "this card has at least one <name> counter on it", "there are N or more <name>
-    counters on this card": at least N counters of that name on this card."""
-    m = re.fullmatch(r"this card has at least " + NUMBER + r" ([a-z]+) counters? on it", text)
-    if m is None:
-        m = re.fullmatch(r"there are " + NUMBER + r" or more ([a-z]+) counters on this card", text)
+    counters on this card": at least N counters of that name on this card; "it has exactly 3
+    +1 power counters on it": that many."""
+    m = re.fullmatch(r"(?:this card|it) has (?:at least|(exactly)) " + NUMBER + r" " + _NAME + r" counters? on it", text)
+    if m is not None:
+        name = counter_name(m.group(3))
+        if name is None:
+            return None
+        return {"if": "counters", "counter": name, "n": number(m.group(2)), "exactly": bool(m.group(1))}
+    m = re.fullmatch(r"there are " + NUMBER + r" or more ([a-z]+) counters on this card", text)
     if m is None or counter_name(m.group(2)) in (None, "power"):
         return None
     return {"if": "counters", "counter": m.group(2), "n": number(m.group(1))}
@@ -859,3 +868,58 @@ def cutie_marked(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {} if marked == iid else None
     ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == s["cards"][iid]["ctrl"] and g.is_type(marked, "friend")
     return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+
+
+# ----- "If you would put one or more +1 power counters on one of your Friends, you may put that
+# many plus one on that Friend instead." (710; asked by `steps.add_counters`) ---------------------
+
+
+@template(r"if you would put one or more \+1 power counters on one of your friends, you may put that many plus one "
+          r"on that friend instead\.")
+def _t_counters_plus_one(m, t):
+    return _a("replace", "power_counters_plus_one", t, "would_put_counters")
+
+
+def _plus_one_source(g, iid: int, by: int) -> int | None:
+    """The face-up card in play of player `by` whose text could add one to the +1 power
+    counters `by` puts on their Friend `iid` (the first in play order)."""
+    if g.s["cards"][iid]["ctrl"] != by or not g.is_type(iid, "friend"):
+        return None
+    lost = g.lost_abilities()
+    for src in g._listeners("would_put_counters"):
+        if (g.s["cards"][src]["ctrl"] == by and g.face_up(src) and src not in lost
+                and any(a.name == "power_counters_plus_one" for _, a in g.spec(src).triggers.get("would_put_counters", ()))):
+            return src
+    return None
+
+
+def _offer_plus_one(g, iid: int, name: str, n: int, rule: str, by: int) -> bool:
+    """Only for +1 power counters put by this card's controller on one of their Friends: the
+    choice ("you may", 710.1) is asked in a frame of its own, which then puts them."""
+    if name != "power":
+        return False
+    src = _plus_one_source(g, iid, by)
+    if src is None:
+        return False
+    g.push("power_counters_plus_one", card=iid, n=n, rule=rule, by=by, src=src)
+    return True
+
+
+COUNTER_REPLACEMENTS.append(_offer_plus_one)
+
+
+@op("power_counters_plus_one")
+def _plus_one(g, f: dict) -> bool:
+    """Its controller chooses; either way the counters are put (no longer replaceable, 710.3)."""
+    iid, n = f["card"], f["n"]
+    if not in_play(g, iid):
+        return True
+    ans = choose(g, f, f["by"], "may", f"Put {n + 1} +1 power counters on {g.name(iid)} instead of {n}? "
+                 f"({g.name(f['src'])}, 710.1)", [("yes", "Yes"), ("no", "No")])
+    if ans is None:
+        return False
+    more = ans[0] == "yes"
+    if more:
+        g.note("710.1", f"{g.name(f['src'])}: {n + 1} +1 power counters instead of {n}")
+    add_counters(g, iid, "power", n + 1 if more else n, f["rule"], f["by"], replaceable=False)
+    return True

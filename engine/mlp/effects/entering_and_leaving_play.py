@@ -132,7 +132,9 @@ def _last_card_head(text: str) -> tuple[str, str, dict] | None:
 
 @head_reader
 def _non_token_friend_head(text: str) -> tuple[str, str, dict] | None:
-    """"When one of your non-token Friends enters play" (DE32): not a token (521)."""
+    """"When one of your non-token Friends enters play (here)" (DE32, HM28): not a token (521)."""
+    if text == "when one of your non-token friends enters play here":
+        return "enter_play", "own_friend_here", {"non_token": True}
     return ("enter_play", "own_friend", {"non_token": True}) \
         if text == "when one of your non-token friends enters play" else None
 

@@ -16,7 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import own_card
-from engine.mlp.effects.registry import APPLIES, SELF_ONLY_STATICS, VALUE_RULES, answers, scope
+from engine.mlp.effects.registry import (
+    APPLIES,
+    OPPOSING_SIDE_STATICS,
+    SELF_ONLY_STATICS,
+    VALUE_RULES,
+    answers,
+    scope,
+)
 from engine.mlp.effects.steps import fits
 from engine.mlp.state.game import home
 from engine.mlp.state.library import Ability
@@ -67,6 +74,12 @@ def _t_group_not_counted(m, t):
     return _a("static", "home_limit_exempt_group", t, "home_limit_exempt", target=found)
 
 
+@template(r"while an opponent controls a non-token friend, that player can't retire token friends for being in excess "
+          r"of their home limit\.")
+def _t_tokens_kept_over_home_limit(m, t):
+    return _a("static", "opp_tokens_kept_over_home_limit", t, "no_home_limit_retire")
+
+
 # ----- what the Wrap Up Step asks ------------------------------------------------------------
 
 
@@ -84,6 +97,16 @@ def home_limit(g, player: int) -> int | None:
 
 def counts_against_home_limit(g, iid: int) -> bool:
     return not power.static_any(g, "home_limit_exempt", iid)
+
+
+def retirable_for_home_limit(g, player: int, friends: list[int]) -> list[int]:
+    """Of `friends` (at `player`'s home, over the limit), those `player` may choose to retire
+    for it (616.3): not those a text in play keeps (category "no_home_limit_retire": "While an
+    opponent controls a non-token Friend, that player can't retire token Friends for being in
+    excess of their home limit")."""
+    if not g.static_abilities("no_home_limit_retire"):
+        return friends
+    return [i for i in friends if not power.static_any(g, "no_home_limit_retire", i)]
 
 
 # ----- when its rules apply ----------------------------------------------------------------
@@ -108,6 +131,19 @@ scope(SELF_ONLY_STATICS, "home_limit_exempt_self")
 @answers(APPLIES, "home_limit_exempt_group")
 def _group_exempt(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return tc["ctrl"] == sc["ctrl"] and fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
+
+
+@answers(APPLIES, "opp_tokens_kept_over_home_limit")
+def _opp_token_kept(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """An opponent's token Friend, while that opponent controls a non-token Friend anywhere."""
+    owner = tc["ctrl"]
+    if owner == sc["ctrl"] or not tc.get("token") or not g.is_type(target, "friend"):
+        return False
+    cards = s["cards"]
+    return any(not cards[i].get("token") and g.is_type(i, "friend") for i in g.characters(owner))
+
+
+scope(OPPOSING_SIDE_STATICS, "opp_tokens_kept_over_home_limit")
 
 
 @answers(VALUE_RULES, "home_limit_per_character_here")

@@ -10,12 +10,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    barred_from_moving,
+    card_of_option,
+    choose,
+    in_play,
+    is_problem_area,
+)
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     APPLIES,
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     VALUE_RULES,
     answers,
     step,
@@ -23,6 +30,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import (
     acting_player,
+    cant_move_this_turn,
     destinations,
     no_moves_flag,
     pick_target,
@@ -482,3 +490,105 @@ def _d_move_per_involved_friend(g, f, step_, e, rule):
 
     return move_one_at_a_time(g, f, e, _OWN_CHARACTER_MOVED, involved_friends, "Move a character you control",
                               "514.5d", stop="Done")
+# ----- "choose up to 2 of your characters at home. move each of them to a different problem." --------
+# (the cards chosen are kept in the frame's data, `CHOSEN_TO_MOVE`, for the step after)
+
+CHOSEN_TO_MOVE = "chosen_to_move"
+_OWN_TO_A_PROBLEM = {"dest": "problem"}
+
+
+@effect(r"choose up to (two|three|\d+) of your characters at home")
+def _e_choose_own_at_home(m):
+    return {"do": "choose_own_at_home", "n": number(m.group(1))}
+
+
+@effect(r"move each of them to a different problem")
+def _e_move_each_to_different_problems(m):
+    return {"do": "move_chosen_to_different_problems"}
+
+
+def _movable_from_home(g, f: dict) -> list[int]:
+    """The player's characters at home that a move by this text could take to a Problem."""
+    player = acting_player(f)
+    if g.s["flags"] and cant_move_this_turn(g, player):
+        return []  # "opponents can't move their characters this turn"
+    return [i for i in g.characters_at(f"home:{player}", player)
+            if not g.cant_be_moved(i) and not barred_from_moving(g, i, player)
+            and destinations(g, f, _OWN_TO_A_PROBLEM, i)]
+
+
+@step("choose_own_at_home")
+def _d_choose_own_at_home(g, f, step_, e, rule):
+    """Up to N: none, one or more of them (705.2e: only those a move could take somewhere)."""
+    cands = _movable_from_home(g, f)
+    ans = choose(g, f, acting_player(f), "target", f"Choose up to {step_['n']} of your characters at home",
+                 [(f"card:{i}", g.name(i)) for i in cands], 0, min(step_["n"], len(cands)))
+    if ans is None:
+        return False
+    f["data"][CHOSEN_TO_MOVE] = [card_of_option(key) for key in ans]
+    return True
+
+
+@step("move_chosen_to_different_problems")
+def _d_move_to_different_problems(g, f, step_, e, rule):
+    """Each card chosen, in the order chosen, to a Problem none of the others went to."""
+    player = acting_player(f)
+    chosen = f["data"].get(CHOSEN_TO_MOVE, [])
+    used = e.setdefault("used", [])
+    while e.get("done", 0) < len(chosen):
+        iid = chosen[e.get("done", 0)]
+        dests = [a for a in destinations(g, f, _OWN_TO_A_PROBLEM, iid) if a not in used] if in_play(g, iid) else []
+        ans = choose(g, f, player, "area", f"Move {g.name(iid)} to which Problem?", [(a, f"to {a}") for a in dests])
+        if ans is None:
+            return False
+        if ans and g.move(iid, ans[0], player, "506.4"):
+            used.append(ans[0])
+        e["done"] = e.get("done", 0) + 1
+    return True
+
+
+# ----- "move one of your Friends to each Problem" (HM85) -----------------------------------------
+
+
+@effect(r"move one of your friends to each problem")
+def _e_one_friend_to_each_problem(m):
+    return {"do": "one_friend_to_each_problem"}
+
+
+def _friends_movable_to(g, f: dict, area: str, moved: list[int]) -> list[int]:
+    """The player's Friends that a move by this text could take to `area` (not one moved by
+    it already: one Friend to each Problem)."""
+    player = acting_player(f)
+    if g.s["flags"] and cant_move_this_turn(g, player):
+        return []
+    return [i for i in g.characters(player) if i not in moved and g.is_type(i, "friend") and g.face_up(i)
+            and not g.cant_be_moved(i) and not barred_from_moving(g, i, player)
+            and area in destinations(g, f, _OWN_TO_A_PROBLEM, i)]
+
+
+@step("one_friend_to_each_problem")
+def _d_one_friend_to_each_problem(g, f, step_, e, rule):
+    """Problem by Problem (in play order of the areas), a different Friend of the player's to
+    each, chosen among those that can go there; a Problem none can go to gets none."""
+    player = acting_player(f)
+    moved = e.setdefault("moved", [])
+    problems = g.problems()
+    while e.get("at", 0) < len(problems):
+        area = problems[e.get("at", 0)]
+        cands = _friends_movable_to(g, f, area, moved)
+        ans = choose(g, f, player, "target", f"Move which of your Friends to {area}?",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if ans:
+            friend = card_of_option(ans[0])
+            if g.move(friend, area, player, "506.4"):
+                moved.append(friend)
+        e["at"] = e.get("at", 0) + 1
+    return True
+
+
+@answers(STEP_CHECKS, "one_friend_to_each_problem")
+def _some_friend_can_move(g, f: dict, step_: dict) -> bool:
+    """705.2e: a mode offered only when a Friend of the player's can go to some Problem."""
+    return any(_friends_movable_to(g, f, area, []) for area in g.problems())

@@ -115,6 +115,12 @@ DRAWS_REPLACED: dict[str, Callable[..., bool]] = {}
 # (g, frame, src, ability, card) -> False while it waits on a decision
 DISCARD_REPLACEMENT_OFFERS: dict[str, Callable[..., bool]] = {}
 DISCARDS_REPLACED: dict[str, Callable[..., bool]] = {}
+# what could replace putting counters on a card (710: "If you would put one or more +1 power
+# counters on one of your Friends, you may put that many plus one on that Friend instead"), asked
+# by `steps.add_counters` only while a card with a "would_put_counters" replacement is in play:
+# (g, card, counter name, how many, rule, player putting them) -> True when it took the
+# occurrence over (the counters are then put by what replaced it)
+COUNTER_REPLACEMENTS: list[Callable[..., bool]] = []
 # can an Event whose text is this ability be played (705.2): (g, player, card, ability)
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)

@@ -49,13 +49,19 @@ from engine.mlp.effects.registry import (
     DRAWS_REPLACED,
 )
 from engine.mlp.effects.verbs import banish_until_turn_end
-from engine.mlp.state.game import DISCARD_REPLACEMENTS, DRAW_REPLACEMENTS, FROM_DISCARD
+from engine.mlp.state.game import (
+    DISCARD_REPLACEMENTS,
+    DRAW_REPLACEMENTS,
+    FROM_DISCARD,
+    STAYS_WHEN_SOLVED,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import costs, number, target
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import read_paragraph
 from engine.mlp.text.registry import template as _any_template
+from engine.mlp.values import power
 
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
           "banish": "banished", "leave_play": "taken out of play",
@@ -448,6 +454,9 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
     if rule not in ("613.2", "514.5b", "707.2a"):
         return False
     solved = rule == "613.2" and g.s["step"] == "solve"
+    if solved and g.s["mods"] and any(m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid for m in g.s["mods"]):
+        g.note("710.1", f"{g.name(iid)} isn't sent home as its Problem is solved")
+        return True
     for src, ability in _holders(g, "would_send_home"):
         p = ability.params
         scope = p["scope"]
@@ -480,6 +489,41 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
             g.dismiss(iid, "710.1")
         return True
     return False
+
+
+def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool) -> bool:
+    """A card would be moved by card text while a text in play says it "can't be moved unless
+    its controller pays [N]" (category "move_toll", `costs`): its controller is asked in a
+    frame of its own, which moves it once paid. True when asked (the move waits on it)."""
+    c = g.card(iid)
+    amount = power.static_sum(g, "move_toll", c["ctrl"], card=iid, origin=c["area"], mover=mover)
+    if amount <= 0:
+        return False
+    g.push("move_toll", card=iid, dest=dest, mover=mover, rule=rule, amount=amount, replaceable=replaceable,
+           area=c["area"])
+    return True
+
+
+@op("move_toll")
+def _move_toll(g, f: dict) -> bool:
+    """The controller pays and the card is moved, or it isn't moved (104.2); a player without
+    the tokens can't pay (705.2e)."""
+    iid = f["card"]
+    if not in_play(g, iid) or g.card(iid)["area"] != f["area"]:
+        return True
+    player, amount, name = g.card(iid)["ctrl"], f["amount"], g.name(iid)
+    pairs = [("stay", f"Don't pay: {name} isn't moved")]
+    if g.s["players"][player]["tokens"] >= amount:
+        pairs.insert(0, ("pay", f"Pay {amount} to let {name} be moved to {f['dest']}"))
+    ans = choose(g, f, player, "cost", f"{name} can't be moved unless you pay {amount}", pairs)
+    if ans is None:
+        return False
+    if ans[0] == "pay":
+        g.pay_tokens(player, amount, "104.2")
+        g.move(iid, f["dest"], f["mover"], f["rule"], replaceable=f["replaceable"], tolled=False)
+    else:
+        g.note("104.2", f"{name} isn't moved: its controller didn't pay {amount}")
+    return True
 
 
 def bounce_instead(g, iid: int) -> bool:

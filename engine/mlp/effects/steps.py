@@ -35,6 +35,7 @@ from engine.mlp.effects.registry import (
     AMOUNTS,
     APPLIES,
     BY_CARD_TYPE,
+    COUNTER_REPLACEMENTS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
@@ -320,7 +321,7 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
 _CANT_BE_DONE = {
     "dismiss": lambda g, iid, player: (not g.can_be_dismissed(iid) or not g.can_leave_play(iid)
                                        or g.shielded_from(iid, player, "dismiss")),
-    "retire": lambda g, iid, player: not g.can_leave_play(iid),
+    "retire": lambda g, iid, player: not g.can_leave_play(iid) or not g.can_be_retired(iid),
     "bounce": lambda g, iid, player: not g.can_leave_play(iid) or g.shielded_from(iid, player, "bounce"),
     "banish": lambda g, iid, player: not g.can_leave_play(iid),
     "deck_top": lambda g, iid, player: not g.can_leave_play(iid),
@@ -436,13 +437,15 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False  # only a card with two sides turns over (301.2)
             if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return False
+            if kind == "retire_self" and not g.can_be_retired(src):
+                return False  # (705.2e: a cost that can't be paid)
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
         if kind == "banish_self_from_hand" and src not in s["players"][player]["hand"]:
             return False  # (used from the hand only: 703.1d)
         if kind == "self_from_discard_to_hand" and src not in s["players"][player]["discard"]:
             return False  # (used from the discard pile only)
-        if kind == "retire_friend" and not own_friends(g, player):
+        if kind == "retire_friend" and not any(g.can_be_retired(i) for i in own_friends(g, player)):
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
             return False
@@ -501,6 +504,8 @@ def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> lis
     found = [i for i in g.s["play"] if fits(g, i, player, src, cost[1], area, verb)]
     if verb == "exhaust":
         found = [i for i in found if not g.card(i)["exhausted"] and g.can_be_exhausted(i)]
+    else:
+        found = [i for i in found if g.can_be_retired(i)]
     return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
 
 
@@ -659,7 +664,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 g.discard(card_of_option(key), rule)
         elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
             if kind == "retire_friend":
-                cands, label = own_friends(g, player), "Retire a Friend"
+                cands, label = [i for i in own_friends(g, player) if g.can_be_retired(i)], "Retire a Friend"
             elif kind == "exhaust_home_resource":
                 cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
             else:
@@ -981,9 +986,7 @@ def _d_counter_per(g, f, step, e, rule):
     t = step["target"]
     n = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), src, t, referred_area(g, f, t), "count"))
     if n:
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + n
-        g.note(rule, f"{g.name(src)} gets {n} +1 power counter(s)")
+        add_counters(g, src, "power", n, rule, acting_player(f))
     return True
 
 
@@ -1160,19 +1163,16 @@ def _d_names_flip(g, f, step, e, rule):
 
 
 def _d_counter(g, f, step, e, rule):
+    """+1 power counters (519.1), put by the player whose text it is (`add_counters`)."""
     if step.get("all"):
         for iid in targets(g, f, step):
-            counters = g.card(iid)["counters"]
-            counters["power"] = counters.get("power", 0) + step["n"]
-            g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+            add_counters(g, iid, "power", step["n"], rule, acting_player(f))
         return True
     iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):
-        counters = g.card(iid)["counters"]
-        counters["power"] = counters.get("power", 0) + step["n"]
-        g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+        add_counters(g, iid, "power", step["n"], rule, acting_player(f))
     return True
 
 
@@ -1810,7 +1810,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return any(g.is_type(i, "friend") and (power.power(g, i) or 0) > (g.spec(i).cost or 0)
                    for i in g.characters(me) if g.face_up(i))
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
-        return c["counters"].get(cond["counter"], 0) >= cond["n"]
+        have = c["counters"].get(cond["counter"], 0)
+        return have == cond["n"] if cond.get("exactly") else have >= cond["n"]
     if kind == "exhausted":
         return c["exhausted"]
     if kind == "ready":
@@ -1985,7 +1986,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         if when == "any":
             return {"player": ev["player"]}
         return {} if (ev["player"] == player) == (when == "you") else None
-    if event == "drew":
+    if event in ("drew", "took_action"):
         return {"player": ev["player"]} if ev["player"] != player else None
     if event == "gained":  # "an opponent receives at least [1]"
         return {"player": ev["player"]} if ev["player"] != player and ev["n"] >= 1 else None
@@ -2303,12 +2304,16 @@ def counter_label(name: str) -> str:
     return "+1 power" if name == "power" else name.capitalize()
 
 
-def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> bool:
+def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True) -> bool:
     """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
-    its counters as it became frightened (504.1) and is face down."""
+    its counters as it became frightened (504.1) and is face down. Replacement text may take
+    the putting over (710, `registry.COUNTER_REPLACEMENTS`; `replaceable`: False once it did)."""
     c = g.s["cards"].get(iid)
     if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
         return False
+    if replaceable and by is not None and g._listeners("would_put_counters") and any(
+            replaced(g, iid, name, n, rule, by) for replaced in COUNTER_REPLACEMENTS):
+        return True
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.counters_changed()
     g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)")

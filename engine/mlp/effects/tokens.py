@@ -110,6 +110,13 @@ def _e_tokens(m):
     return {"do": "tokens", "where": where, **_token_params(m, 1)}
 
 
+@effect(r"put " + _TOKENS + r" into play under an opponent's control")
+def _e_tokens_for_opponent(m):
+    """LL5: the token is the opponent's (513.2); the player whose text it is puts it into
+    play (706.1) and chooses where: that opponent's home or a Problem."""
+    return {"do": "tokens", "where": "choose", "for_opponent": True, **_token_params(m, 1)}
+
+
 @effect(r"put into play a number of (\d+) (?:\{(\w+)\} )?([a-z][a-z ]*?) friend tokens(?: with (\w+))? equal to this "
         r"card's power")
 def _e_tokens_per_power(m):
@@ -163,13 +170,14 @@ def _d_tokens(g, f, step, e, rule):
             for _ in range(n):
                 g.put_token(step["token"], player, area, "521.1")
         return True
-    areas = [f"home:{player}", *g.problems()]
+    owner = 1 - player if step.get("for_opponent") else player
+    areas = [f"home:{owner}", *g.problems()]
     while e.get("made", 0) < n:
         label = g.lib.spec(step["token"]).name
         ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
         if ans is None:
             return False
-        g.put_token(step["token"], player, ans[0], "521.1")
+        g.put_token(step["token"], owner, ans[0], "521.1")
         e["made"] = e.get("made", 0) + 1
     return True
 

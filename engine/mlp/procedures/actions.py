@@ -269,9 +269,15 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if why is not None:
                 why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
+            closed = kind == "friend" and bool(s["flags"])  # ("characters can't be ... played to that Problem")
             for index, (dest, label, area, host) in enumerate(dests):
                 if barred and problems_text.friend_barred(g, player, iid, area):
                     continue  # "Friends with 3 or more power can't be played here."
+                if closed and g.closed_to_play(area):
+                    if why is not None:
+                        why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
+                                                              f"{area} this turn")
+                    continue
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if extras is not None or placed:
                     cost = price + costs.own_at(spec, area) if placed else price
@@ -306,6 +312,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 ok = is_main or (bool(s["flags"]) and MAIN_EVENTS_ANY_TIME[player] in s["flags"])
             elif timing == "immediate":
                 ok = True
+            elif timing == "troublemaker_phase":  # 512.3: the turn player, in that phase, outside faceoffs
+                ok = player == s["turn_player"] and s["phase"] == "troublemaker" and not in_faceoff
             elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
                 ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
             else:
@@ -537,6 +545,9 @@ def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_
         going = g.s["faceoff"]
         now = "no faceoff is going on" if going is None else f"the faceoff going on is a {going['kind']} faceoff"
         return "512.4a", f"it is played during a {kind}faceoff, and {now}"
+    if timing == "troublemaker_phase":
+        return "512.3", "it is a Troublemaker Phase Event: only the turn player plays it, during their Troublemaker " \
+                        "Phase, outside faceoffs"
     return "512.1", "its timing phrase does not allow it now"
 
 

@@ -601,7 +601,7 @@ def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
     owner = g.card(group[0])["ctrl"]
     candidates = group
     if any(g.spec(i).type == "troublemaker" for i in group):
-        non_epic = [i for i in group if not g.spec(i).epic]
+        non_epic = [i for i in group if not power.is_epic(g, i)]
         candidates = non_epic or group
     f["asking"] = "unique"
     g.ask(owner, "uniqueness", "Choose a card to dismiss to repair uniqueness (516.2)",
@@ -630,7 +630,7 @@ def uncover_refusal(g: MlpGame, iid: int) -> str | None:
         return f"{g.name(iid)} can't be uncovered at {area}"
     for other in g.at(area):
         oc = g.card(other)
-        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
+        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and power.is_epic(g, other):
             return f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there"
     return None
 
@@ -648,7 +648,7 @@ def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
         return
     g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}")
-    if g.spec(iid).epic:
+    if power.is_epic(g, iid):
         for other in g.at(area):
             if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
                 g.dismiss(other, "607.3", by_game=True)
@@ -704,7 +704,7 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
     an Epic one) at Problems where they have characters, not yet challenged this step."""
     cards = g.s["cards"]
     challengeable = [iid for iid in _troublemakers(g) if not cards[iid]["face_down"]
-                     and (cards[iid]["ctrl"] != tp or g.spec(iid).epic)]
+                     and (cards[iid]["ctrl"] != tp or power.is_epic(g, iid))]
     if not challengeable:
         return []
     options = []
@@ -915,13 +915,19 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         friends = [i for i in here if g.is_type(i, "friend") and home_limits.counts_against_home_limit(g, i)] \
             if limit is not None and len(here) > limit else []
         if limit is not None and len(friends) > limit:
-            excess = len(friends) - limit
-            if ans is None:
-                g.ask(tp, "retire", f"Retire {excess} Friend(s) at home over your home limit (616.3)",
-                      [(f"card:{i}", g.name(i)) for i in friends], excess, excess)
-                return False
-            for key in ans:
-                g.retire(int(key.split(":")[1]), "616.3")
+            # a text may keep some of them from being retired for it: as many of the others
+            # as there are, then the count is made again (what kept them may have ended)
+            allowed = home_limits.retirable_for_home_limit(g, tp, friends)
+            excess = min(len(friends) - limit, len(allowed))
+            if excess:
+                if ans is None:
+                    g.ask(tp, "retire", f"Retire {excess} Friend(s) at home over your home limit (616.3)",
+                          [(f"card:{i}", g.name(i)) for i in allowed], excess, excess)
+                    return False
+                for key in ans:
+                    g.retire(int(key.split(":")[1]), "616.3")
+                if len(allowed) < len(friends):
+                    return wrapup(g, f)  # (step 1 again)
         f["step"] = 2
         if not _runs_on(g, f):
             return False
@@ -958,6 +964,9 @@ def window(g: MlpGame, f: dict) -> bool:
                 f.pop("reopen", None)
         if key.startswith("act|") or "acts" in f:
             loops.note_action(g, f, player, key)
+        if f["ctx"] == "main" and player == s["turn_player"] and g.lib.react_ids:
+            # a Main Phase action (609.2): "After an opponent takes an action during their Main Phase"
+            g.emit_event("took_action", {"player": player, "phase": s["phase"]})
         depth = len(s["stack"])
         actions.take(g, player, key)
         if rewindable:
@@ -1104,7 +1113,7 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
         if c["face_down"] or c["frightened"]:
             continue
         face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
-        if kind == "troublemaker" and _shares_problem(g, iid, c, face.epic):
+        if kind == "troublemaker" and _shares_problem(g, iid, c, face.epic or power.epic_by_text(g, iid)):
             return False
         if face.unique and _shares_unique_name(g, iid, c, face.name):
             return False
@@ -1119,7 +1128,7 @@ def _shares_problem(g: MlpGame, iid: int, c: dict, epic: bool) -> bool:
     for other in (g.settled_board or g.board()).troublemakers:  # (the face-up ones)
         oc = cards[other]
         if other != iid and oc["area"] == c["area"] and not oc["face_down"]:
-            if epic or g.spec(other).epic:
+            if epic or power.is_epic(g, other):
                 return True
             if oc["ctrl"] == c["ctrl"]:
                 own += 1
@@ -1177,7 +1186,7 @@ def _board_dirty(g: MlpGame) -> bool:
         face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
         if kind == "troublemaker":
             shown_tms[c["area"]] = shown_tms.get(c["area"], 0) + 1
-            if face.epic:
+            if face.epic or power.epic_by_text(g, iid):
                 epic_areas.append(c["area"])
         if c["frightened"]:
             continue
@@ -1262,7 +1271,7 @@ def _uniqueness_violation(g: MlpGame) -> list[int]:
             return group
     for iid in g.s["play"]:
         c = cards[iid]
-        if not c["face_down"] and g.is_type(iid, "troublemaker") and g.spec(iid).epic:
+        if not c["face_down"] and g.is_type(iid, "troublemaker") and power.is_epic(g, iid):
             others = [o for o in g.at(c["area"]) if o != iid and g.is_type(o, "troublemaker")
                       and not cards[o]["face_down"]]
             if others:

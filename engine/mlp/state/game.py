@@ -192,6 +192,10 @@ ACTIVATED_FROM_DISCARD = "activated_from_discard_pile"
 # the kind of modifier that keeps a card in play until it ends ("that Friend can't leave play
 # this turn"; see `MlpGame.can_leave_play`)
 STAYS = "stays"
+# the kind of modifier that keeps a character where it is as its Problem is solved ("When that
+# character's Problem is solved this turn, if that character would be sent home, it isn't sent
+# home instead"; `replacement.send_home_instead`)
+STAYS_WHEN_SOLVED = "stays_when_solved"
 # What a text asks of the turn so far ("if a Friend left play this turn", "the second card
 # they have played this turn", "if you won a Problem faceoff by at least 5 power this turn",
 # "players can't draw more than 2 cards per turn"): an ability whose params hold `turn_record`
@@ -1124,6 +1128,12 @@ class MlpGame:
     def can_be_dismissed(self, iid: int) -> bool:
         return not power.static_any(self, "cant_dismiss", iid)
 
+    def can_be_retired(self, iid: int) -> bool:
+        """Not while a continuous ability says it "can't be retired" (category "cant_retire":
+        "While this card has 4 or more power, it can't be retired ... except to home limit";
+        retiring for the home limit, 616.3, is let through by `retire`)."""
+        return not (self.static_abilities("cant_retire") and power.static_any(self, "cant_retire", iid))
+
     def shielded_from(self, iid: int, player: int | None, verb: str) -> bool:
         """Does a continuous ability keep `player` from doing `verb` ("dismiss", "bounce") to this
         card because they are an opponent of the ability's controller ("This card can't be
@@ -1251,6 +1261,9 @@ class MlpGame:
         return self.leave_play(iid, "discard", rule, "dismissed", by_game)
 
     def retire(self, iid: int, rule: str = "410.2") -> int:
+        if rule != "616.3" and not self.can_be_retired(iid):
+            self.note("104.2", f"{self.name(iid)} can't be retired")
+            return iid
         if rule == "616.3" and self._listeners("would_retire_home_limit") \
                 and replacement.replace(self, iid, "retire_home_limit", rule, ()):
             return 0  # retiring for the home limit may be replaced (710)
@@ -1566,6 +1579,13 @@ class MlpGame:
         self.note(rule, f"{name} is turned face-down (505.3: a different card)")
         return True
 
+    def closed_to_play(self, dest: str) -> bool:
+        """Has an effect kept characters from being played to this area for the rest of the
+        turn ("Characters can't be moved or played to that Problem for the rest of the turn":
+        the flag `closed_to_play:<area>` holds the turn; asked by the listing of plays)?"""
+        flags = self.s["flags"]
+        return bool(flags) and flags.get("closed_to_play:" + dest) == self.s["turn"]
+
     def closed_to_moves(self, dest: str) -> bool:
         """Has an effect kept characters from being moved to this area for the rest of the turn
         ("characters can't be moved to that Problem until the end of the turn": the flag
@@ -1592,13 +1612,16 @@ class MlpGame:
         return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
 
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
-             replaceable: bool = True) -> bool:
+             replaceable: bool = True, tolled: bool = True) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
-        when replacement text replaces the move (710; `replaceable`: False once offered)."""
+        when replacement text replaces the move (710; `replaceable`: False once offered), or
+        when its controller is first asked to pay for it ("... can't be moved unless their
+        controller pays [1]": `replacement.move_toll`; `tolled`: False once paid)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
-        if send and self._listeners("would_send_home") and replacement.send_home_instead(self, iid, rule):
+        if send and (self._listeners("would_send_home") or (rule == "613.2" and self.s["mods"])) \
+                and replacement.send_home_instead(self, iid, rule):
             return False
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
@@ -1614,6 +1637,9 @@ class MlpGame:
         if not send and self._barred_mover(iid, c, mover):
             self.note("104.2", f"P{mover} can't move {self.name(iid)}")
             return False
+        if not send and tolled and rule != "609.2b" and self.static_abilities("move_toll") and replacement.move_toll(
+                self, iid, dest, mover, rule, replaceable):
+            return False  # (the Move action's cost has the toll in it already: `values.power.move_cost`)
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False
@@ -1775,7 +1801,9 @@ class MlpGame:
         with Art counters on them lose and can't have abilities"): while one is in play, the
         cards that lost their abilities are worked out again (`_types_changed`)."""
         board = self._board
-        if board is not None and "lose_abilities" in board.statics:
+        # (so may one making a card Epic, "While this card has at least 3 +1 power counters on it,
+        # it is Epic", which the state checks kept with the board read, 516.4)
+        if board is not None and ("lose_abilities" in board.statics or "epic" in board.statics):
             self._types_changed()
 
     def _types_changed(self) -> None:
@@ -2006,11 +2034,11 @@ REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 # Reaction conditions remembered only while a card in play, or an Event in a hand, has a
 # reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
 # a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened, action
-# tokens gained).
+# tokens gained, a Main Phase action taken).
 LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "tm_phase_end", "main_start",
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
-                                      "unfrightened", "gained"})
+                                      "unfrightened", "gained", "took_action"})
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []

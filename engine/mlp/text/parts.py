@@ -102,7 +102,7 @@ def target(text: str) -> dict[str, Any] | None:
     if text == "the attached friend":
         return {"self": True, "ref": "host"}  # this attachment's host, whatever the trigger names
     if text in ("that friend", "that character", "that card", "that opposing friend", "that opposing character",
-                "that opposing card"):
+                "that opposing card", "that troublemaker"):
         # an attachment's host description (509.4), or the card the trigger names
         return {"self": True, "ref": "that"}
     if text in ("your mane character", "your mane character here"):
@@ -1740,6 +1740,8 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent dismisses another one of your friends": (("left_play",), "own_other_friend_dismissed_by_opp"),
     "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
     "your opponent draws a card": (("drew",), "opp"),
+    # a Main Phase action (609.2) the turn player takes (`flow`'s priority window: "took_action")
+    "an opponent takes an action during their main phase": (("took_action",), "opp"),
     "an opponent's friend is frightened": (("frightened",), "opp_friend"),
     "a friend becomes unfrightened": (("unfrightened",), "any_friend"),
     # an attachment's "that Friend" is its host (509.4), whose Problem is the attachment's area

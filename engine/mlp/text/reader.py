@@ -74,7 +74,7 @@ def _fit_card_type(spec: Spec, built: Built) -> Built:
     and text before "to" is the cost of the modifier the Event creates (707.2a)."""
     if isinstance(built, list) or built.name != "effect":
         return built
-    if spec.type == "event" and built.timing in ("score_phase", "troublemaker_phase", "any_phase"):
+    if spec.type == "event" and built.timing in ("score_phase", "any_phase"):
         return None  # Events are offered only with the timing phrases actions know
     if spec.type == "event" and built.kind in ("play", "activated"):
         steps = [*built.params.get("steps", ()), *(s for mode in built.params.get("modes", ()) for s in mode)]

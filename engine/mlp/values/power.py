@@ -449,6 +449,18 @@ def static_any(g: MlpGame, category: str, iid: int) -> bool:
     return False
 
 
+def epic_by_text(g: MlpGame, iid: int) -> bool:
+    """Is a card Epic by a continuous ability in play (category "epic": "That Troublemaker is
+    Epic", "While this card has at least 3 +1 power counters on it, it is Epic")? False at
+    once in a game without one."""
+    return bool(g.static_abilities("epic")) and static_any(g, "epic", iid)
+
+
+def is_epic(g: MlpGame, iid: int) -> bool:
+    """Epic (516.4, 607.3, 608.1, 611.3e): printed on its face, or given by text."""
+    return g.spec(iid).epic or epic_by_text(g, iid)
+
+
 def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
     total = 0
     for src, ability in g.static_abilities(category):
@@ -646,7 +658,7 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
             exempt = s["flags"].get(_UNBLOCKED[player], ())
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
-        if c["ctrl"] != player or g.spec(iid).epic:
+        if c["ctrl"] != player or is_epic(g, iid):
             if g.static_abilities("troublemakers_dont_block") and \
                     static_sum(g, "troublemakers_dont_block", player, area=area):
                 return False  # "Troublemakers don't prevent players from confronting this Problem."
@@ -924,7 +936,7 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     if g.static_abilities("move_cost_from"):
         # taxes that read where the character comes from as well ("to or from this card's
         # Problem"), asked about each character (`procedures.actions` then lists moves so)
-        cost += static_sum(g, "move_cost_from", player, origin=g.s["cards"][iid]["area"], dest=dest)
+        cost += static_sum(g, "move_cost_from", player, origin=g.s["cards"][iid]["area"], dest=dest, card=iid)
     if "Swift" in keywords(g, iid):
         cost -= 1
     return max(1, cost)

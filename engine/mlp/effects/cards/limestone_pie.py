@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import step
-from engine.mlp.effects.steps import acting_player, targets
+from engine.mlp.effects.steps import acting_player, add_counters, targets
 from engine.mlp.text.parts import number, target_all
 from engine.mlp.text.registry import effect
 
@@ -30,7 +30,5 @@ def _d_counter_each_of_up_to(g, f, step, e, rule):
         return False
     for key in ans:
         iid = card_of_option(key)
-        counters = g.card(iid)["counters"]
-        counters["power"] = counters.get("power", 0) + 1
-        g.note(rule, f"{g.name(iid)} gets a +1 power counter")
+        add_counters(g, iid, "power", 1, rule, acting_player(f))
     return True

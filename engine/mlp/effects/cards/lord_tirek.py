@@ -7,8 +7,17 @@ from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    APPLIES,
+    SELF_ONLY_STATICS,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -71,3 +80,18 @@ def _r_lord_tirek(g, f, ability):
 @triggered_by("faceoff_start", "dismiss_weakest_involved_friend_and_grow")
 def _faceoff_involving_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if is_involved(g, iid) else None
+
+
+@template(r"while this card has at least " + NUMBER + r" \+1 power counters on it, it is epic\.")
+def _t_epic_with_counters(m, t):
+    """Category "epic" (`values.power.is_epic`): the rules of Epic Troublemakers apply to it
+    while it has them (516.4, 607.3, 608.1, 611.3e)."""
+    return _a("static", "self_epic_with_counters", t, "epic", least=number(m.group(1)))
+
+
+@answers(APPLIES, "self_epic_with_counters")
+def _self_epic_with_counters(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and sc["counters"].get("power", 0) >= ability.params["least"]
+
+
+scope(SELF_ONLY_STATICS, "self_epic_with_counters")

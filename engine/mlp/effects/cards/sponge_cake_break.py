@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -34,9 +35,7 @@ def _r_sponge_cake_break(g, f, ability):
         if ans is None:
             return False
         friend = card_of_option(ans[0])
-        counters = g.card(friend)["counters"]
-        counters["power"] = counters.get("power", 0) + ability.params["n"]
-        g.note("704", f"{g.name(friend)} gets {ability.params['n']} +1 power counter(s)")
+        add_counters(g, friend, "power", ability.params["n"], "704", me)
         data["friend"] = friend
     friend = data["friend"]
     if not in_play(g, friend):

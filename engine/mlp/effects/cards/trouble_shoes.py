@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import runner
+from engine.mlp.effects.steps import add_counters
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -33,7 +34,5 @@ def _r_rodeo_clown(g, f, ability):
             total += max(power.power(g, iid) or 0, 0)
             g.retire(iid, "704")
     if total and in_play(g, src):
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + total
-        g.note("704", f"{g.name(src)} gets {total} +1 power counter(s)")
+        add_counters(g, src, "power", total, "704", player)
     return True

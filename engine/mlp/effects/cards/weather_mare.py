@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play
 from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -24,9 +25,8 @@ def _r_shocking(g, f, ability):
     if not in_play(g, src):
         return True
     if g.randbelow(2) == 0:
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + 1
         g.note("704", f"At random: {g.name(src)} gets a +1 power counter")
+        add_counters(g, src, "power", 1, "704", f["ctrl"])
     else:
         g.note("704", f"At random: {g.name(src)} is frightened")
         g.frighten(src, "704")

@@ -3,15 +3,41 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    APPLIES,
+    SELF_ONLY_STATICS,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"main phase: exhaust this card to look at a face-down troublemaker at its problem\.")
 def _t_winona(m, t):
     return _a("activated", "peek_troublemaker", t, timing="main", exhaust_self=True)
+
+
+@template(r"while this card has (\d+) or more power, it can't be retired or dismissed except to home limit\.")
+def _t_strong_stays(m, t):
+    """Retiring for the home limit (616.3) is the one way out left: it can't be dismissed at
+    all (`MlpGame.can_be_dismissed`) and can't be retired otherwise (`MlpGame.can_be_retired`,
+    which lets 616.3 through), as a cost or as an effect."""
+    least = int(m.group(1))
+    return [_a("static", "self_stays_with_power", t, "cant_dismiss", least=least),
+            _a("static", "self_stays_with_power", t, "cant_retire", least=least)]
+
+
+@answers(APPLIES, "self_stays_with_power")
+def _self_stays_with_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and (power.power(g, src) or 0) >= ability.params["least"]
+
+
+scope(SELF_ONLY_STATICS, "self_stays_with_power")
 
 
 # ----- what it does ---------------------------------------------------------------------------

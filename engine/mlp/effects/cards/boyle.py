@@ -1,0 +1,51 @@
+"""Texts printed only on cards named Boyle: their patterns and what they do.
+
+Reading where the rules are silent: "This card enters play with a number of +1 power counters
+on it equal to the number of +1 power counters on another one of your characters" asks its
+player to choose that character; the choice is asked as the card's first triggered effect
+after it entered play (as "as this card enters play, choose a color / name a card" is, see
+`naming`), before any player has priority again, and the counters are then on it as it
+entered (706.1b: it is not a "put" that "when you put a +1 power counter" texts answer).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"this card enters play with a number of \+1 power counters on it equal to the number of \+1 power "
+          r"counters on another one of your characters\.")
+def _t_enters_with_anothers_counters(m, t):
+    return _a("trigger", "enters_with_anothers_counters", t, "enter_play")
+
+
+@triggered_by("enter_play", "enters_with_anothers_counters")
+def _this_card_entered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data.get("card") == iid else None
+
+
+@runner("enters_with_anothers_counters")
+def _r_enters_with_anothers_counters(g, f, ability):
+    """Another face-up character of its player's in play, any of them (one with none gives
+    none); the count as the choice is made."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    player = f["ctrl"]
+    others = [i for i in g.characters(player) if i != src and g.face_up(i)]
+    ans = choose(g, f, player, "target", f"{g.name(src)} enters play with as many +1 power counters as which of "
+                 "your characters has?", [(f"card:{i}", f"{g.name(i)} ({g.card(i)['counters'].get('power', 0)})")
+                                          for i in others])
+    if ans is None:
+        return False
+    n = g.card(card_of_option(ans[0]))["counters"].get("power", 0) if ans else 0
+    if n:
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + n
+        g.counters_changed()
+        g.note("706.1b", f"{g.name(src)} enters play with {n} +1 power counter(s)")
+    return True

@@ -1,0 +1,39 @@
+"""Texts printed only on cards named Canterlot Archive Guard: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import is_problem_area
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.game import home
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: retire this card to move all other characters at its problem home\. characters can't be "
+          r"moved or played to that problem for the rest of the turn\.")
+def _t_clear_and_close(m, t):
+    return _a("activated", "clear_and_close_problem", t, timing="main", retire_self=True)
+
+
+@runner("clear_and_close_problem")
+def _r_clear_and_close(g, f, ability):
+    """Its Problem is the one it was at as it was retired for the cost (703.1d): every
+    character there, either player's, moved to its controller's home by this card's player
+    (506.4), then that Problem closed to moves (`MlpGame.closed_to_moves`) and to characters
+    played (`MlpGame.closed_to_play`) until the turn ends."""
+    area = f["data"].get("src_area")
+    if not is_problem_area(g, area):
+        return True
+    for iid in list(g.characters_at(area)):
+        g.move(iid, home(g.card(iid)["ctrl"]), f["ctrl"], "506.4")
+    flags = g.s["flags"]
+    flags["closed_to_moves:" + area] = flags["closed_to_play:" + area] = g.s["turn"]
+    g.note("704", f"characters can't be moved or played to {area} for the rest of the turn")
+    return True
+
+
+@answers(ACTIVATION_CHECKS, "clear_and_close_problem")
+def _at_a_problem(g, player: int, iid: int, ability: Ability) -> bool:
+    """Only at a Problem: at home it has no Problem to clear (705.2)."""
+    return is_problem_area(g, g.s["cards"][iid]["area"])

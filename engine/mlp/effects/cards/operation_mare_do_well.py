@@ -1,0 +1,54 @@
+"""Texts printed only on cards named Operation Mare Do Well: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.steps import add_counters, own_friends, remove_counters
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: exhaust this card to redistribute any number of \+1 power counters on your characters onto one "
+          r"of your friends\.")
+def _t_redistribute(m, t):
+    return _a("activated", "redistribute_power_counters", t, timing="main", exhaust_self=True)
+
+
+@runner("redistribute_power_counters")
+def _r_redistribute(g, f, ability):
+    """The Friend first, then any number of the +1 power counters on the player's other
+    characters (one option per counter), moved onto it: removed from where they were and put
+    on it (519.3, 519.1)."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "friend" not in data:
+        ans = choose(g, f, player, "target", "Redistribute +1 power counters onto which of your Friends?",
+                     [(f"card:{i}", g.name(i)) for i in own_friends(g, player)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["friend"] = card_of_option(ans[0])
+    friend = data["friend"]
+    pairs = [(f"counter:{i}:{n}", f"a +1 power counter on {g.name(i)} ({n} of {count})")
+             for i in g.characters(player) if i != friend and (count := g.card(i)["counters"].get("power", 0))
+             for n in range(1, count + 1)]
+    ans = choose(g, f, player, "counter", f"Move which +1 power counters onto {g.name(friend)}?", pairs, 0, len(pairs))
+    if ans is None:
+        return False
+    taken: dict[int, int] = {}
+    for key in ans:
+        iid = int(key.split(":")[1])
+        taken[iid] = taken.get(iid, 0) + 1
+    moved = sum(remove_counters(g, iid, "power", n, "704", player) for iid, n in taken.items())
+    if moved and in_play(g, friend):
+        add_counters(g, friend, "power", moved, "704", player)
+    return True
+
+
+@answers(ACTIVATION_CHECKS, "redistribute_power_counters")
+def _has_a_friend(g, player: int, iid: int, ability: Ability) -> bool:
+    """Only with one of the player's Friends to put them on (any number: none is a number)."""
+    return bool(own_friends(g, player))

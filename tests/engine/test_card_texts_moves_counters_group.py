@@ -1,0 +1,647 @@
+"""Texts about moving characters and about +1 power counters, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does, and what it
+must not do.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.card_play import in_faceoff, settle
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+
+# --- sending home and moving --------------------------------------------------------------------
+
+
+def _trixster_board() -> tuple[Board, dict[str, int]]:
+    """P0 (Twilight 1, Blue Moon 2, Apple Brown Betty 3) confronts P1's Runaway Cart at
+    problem:1 and wins the Problem faceoff against P1's Applejack and Sweetie Sunrise;
+    Tricking the Trixster in P0's hand, orange Friends at home to play it."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    ids = {"moon": b.add("PR60", 0, "play", "problem:1"), "betty": b.add("PR36", 0, "play", "problem:1"),
+           "sunrise": b.add("PR20", 1, "play", "problem:1"), "event": b.add("HM99", 0, "hand")}
+    for _ in range(2):
+        b.add("PR33", 0, "play", "home:0")
+    b.add("PR161", 1, "problem_deck")
+    return b, ids
+
+
+def test_hm99_tricking_the_trixster_keeps_the_chosen_character_there_when_its_problem_is_solved():
+    b, ids = _trixster_board()
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{ids['moon']}")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"  # solved and replaced
+    assert g.card(ids["moon"])["area"] == "problem:1"  # stays, at the new Problem
+    assert g.card(ids["betty"])["area"] == "home:0" and g.card(ids["sunrise"])["area"] == "home:1"
+    assert "isn't sent home" in log_text(g)
+    assert not any(m["target"] == ids["moon"] for m in g.s["mods"])  # "this turn" only
+
+
+def test_hm99_tricking_the_trixster_does_nothing_without_a_solved_problem():
+    b, ids = _trixster_board()
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{ids['moon']}")
+    g.move(ids["moon"], "home:0", 0, "506.5", send=True)  # sent home otherwise: not replaced
+    assert g.card(ids["moon"])["area"] == "home:0"
+
+
+# --- staying in play -----------------------------------------------------------------------------
+
+
+def _winona(counters: int) -> tuple:
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    winona = b.add("LL24", 0, "play", "home:0", counters={"power": counters} if counters else {})
+    other = b.add("PR36", 0, "play", "home:0")
+    return shipped_game(b), winona, other
+
+
+def test_ll24_winona_with_4_power_cant_be_dismissed_or_retired():
+    g, winona, other = _winona(1)  # 3 + 1 power counter
+    g.dismiss(winona)
+    g.retire(winona)
+    assert g.card(winona)["zone"] == "play"
+    assert "can't be dismissed" in log_text(g) and "can't be retired" in log_text(g)
+    g.retire(other)  # the text is about this card only
+    assert other not in g.s["play"]
+
+
+def test_ll24_winona_with_4_power_is_still_retired_to_the_home_limit():
+    g, winona, _ = _winona(1)
+    g.retire(winona, "616.3")
+    assert winona not in g.s["play"]
+
+
+def test_ll24_winona_with_3_power_can_be_dismissed():
+    g, winona, _ = _winona(0)
+    g.dismiss(winona)
+    assert winona not in g.s["play"]
+
+
+# --- home limits and tokens ---------------------------------------------------------------------
+
+UNICORN_TOKEN = "token:1:white:Unicorn:Prepared"
+
+
+def _booming(p0_friends: int, p0_tokens: int) -> tuple[Board, list[int], list[int]]:
+    """P1's Rarity, Booming Business on its boosted side; P0 (Twilight: home limit 3) with
+    vanilla Friends and Unicorn tokens at home, in their Main Phase."""
+    b = Board()
+    b.cards[b.mane[1] - 1].update(card="LL5", boosted=True)
+    friends = [b.add("PR33", 0, "play", "home:0") for _ in range(p0_friends)]
+    tokens = [b.add(UNICORN_TOKEN, 0, "play", "home:0", token=True) for _ in range(p0_tokens)]
+    return b, friends, tokens
+
+
+def test_ll5_rarity_booming_business_keeps_an_opponent_from_retiring_tokens_over_the_home_limit():
+    b, friends, tokens = _booming(3, 2)
+    g = shipped_game(b)
+    g.submit(["pass"])  # P0 ends the Main Phase; at the end of the turn 2 over the limit of 3
+    d = g.pending()
+    assert d.kind == "retire" and d.min == 2
+    assert set(keys(g)) == {f"card:{i}" for i in friends}  # not the tokens
+    answer(g, f"card:{friends[0]}", f"card:{friends[1]}")
+    assert all(i in g.s["play"] for i in tokens) and friends[2] in g.s["play"]
+
+
+def test_ll5_rarity_booming_business_lets_tokens_go_once_no_non_token_friend_is_left():
+    b, friends, tokens = _booming(1, 4)
+    g = shipped_game(b)
+    g.submit(["pass"])
+    assert keys(g) == [f"card:{friends[0]}"]  # only the one non-token Friend, for now
+    answer(g, f"card:{friends[0]}")
+    d = g.pending()  # no non-token Friend now: 4 tokens over the limit of 3
+    assert d.kind == "retire" and d.min == 1 and set(keys(g)) == {f"card:{i}" for i in tokens}
+
+
+def test_ll5_rarity_booming_business_doesnt_keep_its_own_players_tokens():
+    b, _, _ = _booming(0, 0)
+    b.cards[b.mane[1] - 1]["owner"] = 0  # Rarity is P0's own Mane Character now
+    b.cards[b.mane[0] - 1]["owner"] = 1
+    b.cards[b.mane[0] - 1]["area"], b.cards[b.mane[1] - 1]["area"] = "home:1", "home:0"
+    mine = [b.add("PR33", 0, "play", "home:0") for _ in range(3)]
+    b.add(UNICORN_TOKEN, 0, "play", "home:0", token=True)
+    b.add(UNICORN_TOKEN, 0, "play", "home:0", token=True)  # 5 Friends, home limit 4
+    g = shipped_game(b)
+    g.submit(["pass"])
+    assert g.pending().kind == "retire" and len(keys(g)) == 5 and set(keys(g)) > {f"card:{i}" for i in mine}
+
+
+def test_ll5_rarity_booming_business_puts_a_prepared_unicorn_token_into_play_for_an_opponent():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.cards[b.mane[0] - 1].update(card="LL5", boosted=True)
+    rarity = b.mane[0]
+    g = shipped_game(b)
+    act = next(k for k in keys(g) if k.startswith(f"act|{rarity}|"))
+    answer(g, act)
+    assert set(keys(g)) == {"home:1", "problem:0", "problem:1"}  # the opponent's home, not P0's
+    answer(g, "home:1")
+    token = next(i for i in g.s["play"] if g.card(i).get("token"))
+    assert g.card(token)["ctrl"] == 1 and g.card(token)["area"] == "home:1"
+    assert "Prepared" in g.spec(token).keywords and g.spec(token).power == 1
+    assert g.card(rarity)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+# --- +1 power counters ---------------------------------------------------------------------------
+
+
+def _to_p0_main(g) -> None:
+    """From P1's Main Phase, pass (and take the first answer) until P0's next Main Phase."""
+    for _ in range(100):
+        if g.s["turn_player"] == 0 and g.s["phase"] == "main":
+            return
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else ["done"] if "done" in d.option_keys() else d.option_keys()[: d.min])
+    raise AssertionError("P0's Main Phase never came")
+
+
+def _tirek(counters: int) -> tuple:
+    """P0's Lord Tirek, Destroyer of Worlds at problem:0 with `counters` +1 power counters, a
+    Friend of each player there and one of P1's at problem:1; P1's Main Phase."""
+    b = Board()
+    b.players[1] = {"tokens": 2}  # (the position stops at P1's Main Phase)
+    tirek = b.add("MT113", 0, "play", "problem:0", counters={"power": counters})
+    here = [b.add("PR36", 0, "play", "problem:0"), b.add("PR36", 1, "play", "problem:0")]
+    away = b.add("PR36", 1, "play", "problem:1")
+    return shipped_game(b, turn_player=1), tirek, here, away
+
+
+def test_mt113_lord_tirek_frightens_all_friends_here_at_its_third_counter():
+    g, tirek, here, away = _tirek(2)
+    assert not power.is_epic(g, tirek)
+    _to_p0_main(g)  # its Troublemaker Phase starts: a third counter
+    assert g.card(tirek)["counters"] == {"power": 3}
+    assert all(g.card(i)["frightened"] for i in here) and not g.card(away)["frightened"]
+
+
+def test_mt113_lord_tirek_frightens_nothing_at_its_fourth_counter():
+    g, tirek, here, away = _tirek(3)
+    _to_p0_main(g)
+    assert g.card(tirek)["counters"] == {"power": 4}
+    assert not any(g.card(i)["frightened"] for i in [*here, away])
+
+
+def test_mt113_lord_tirek_is_epic_with_3_counters():
+    g, tirek, _, _ = _tirek(3)
+    assert power.is_epic(g, tirek)
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")  # an Epic one blocks its own player too (611.3e)
+    g, tirek, _, _ = _tirek(2)
+    assert not power.is_epic(g, tirek) and not power.blocked_by_troublemaker(g, 0, "problem:0")
+
+
+def test_mt113_lord_tirek_epic_dismisses_another_face_up_troublemaker_there():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    b.add("MT113", 0, "play", "problem:0", counters={"power": 2})
+    other = b.add("PR157", 1, "play", "problem:0")  # P1's face-up Purple Parasprite
+    g = shipped_game(b, turn_player=1)
+    _to_p0_main(g)
+    assert other not in g.s["play"]  # 516.4: an Epic Troublemaker shares its Problem with none
+
+
+# --- moving Troublemakers ------------------------------------------------------------------------
+
+
+def test_mt95_alicorn_amulet_goes_on_own_troublemaker_makes_it_epic_and_moves_it():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR79", 0, "play", "home:0")  # white power for the requirement
+    mine = b.add("PR157", 0, "play", "problem:1")  # P0's face-up Purple Parasprite (4)
+    theirs = b.add("PR157", 1, "play", "problem:0")
+    hidden = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    amulet = b.add("MT95", 0, "hand")
+    g = shipped_game(b)
+    places = [k for k in keys(g) if k.startswith(f"play|{amulet}|")]
+    assert places == [f"play|{amulet}|on:{mine}"]  # not P1's, not a face-down one
+    assert not power.is_epic(g, mine) and power.power(g, mine) == 4
+    answer(g, places[0])
+    worn = next(i for i in g.s["play"] if g.spec(i).code == "MT95")
+    assert g.card(worn)["host"] == mine
+    assert power.is_epic(g, mine) and power.power(g, mine) == 7
+    assert not power.is_epic(g, theirs)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{worn}|")))
+    # problem:0 is the one place it can go (a Troublemaker never goes home, 506.2)
+    assert g.card(mine)["area"] == "problem:0" and g.s["players"][0]["tokens"] == tokens - 1
+    # an Epic Troublemaker shares its Problem with no other face-up one (516.4): P1's goes
+    assert g.pending().kind == "uniqueness" and keys(g) == [f"card:{theirs}"]
+    answer(g, f"card:{theirs}")
+    assert theirs not in g.s["play"] and mine in g.s["play"] and hidden in g.s["play"]
+
+
+def _cutie() -> tuple:
+    """P0's Call of the Cutie at problem:0 with two of P0's Friends and one of P1's there;
+    orange Friends at P0's home; EO26 (its "enters play" puts a +1 power counter on another
+    of P0's Friends) and FF111 (exhaust it to put one on a Friend) for P0."""
+    b = Board(problems=("HM122", "PR190"))
+    b.players[0] = {"tokens": 9}
+    ids = {"a": b.add("PR36", 0, "play", "problem:0"), "b": b.add("PR36", 0, "play", "problem:0"),
+           "c": b.add("PR36", 1, "play", "problem:0"), "away": b.add("PR36", 0, "play", "problem:1"),
+           "pump": b.add("FF111", 0, "play", "home:0"), "big": b.add("EO26", 0, "hand")}
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")
+    return shipped_game(b), ids
+
+
+def test_hm122_call_of_the_cutie_spreads_the_first_counter_here_each_turn():
+    g, ids = _cutie()
+    answer(g, f"play|{ids['big']}|home:0")
+    answer(g, f"card:{ids['a']}")  # EO26's counter on a Friend at Call of the Cutie
+    assert g.card(ids["a"])["counters"] == {"power": 1}
+    assert set(keys(g)) == {f"card:{ids['b']}", f"card:{ids['c']}"}  # another character here, either player's
+    answer(g, f"card:{ids['c']}")
+    assert g.card(ids["c"])["counters"] == {"power": 1} and not g.card(ids["b"])["counters"]
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ids['pump']}|")))
+    answer(g, f"card:{ids['b']}")  # the second time this turn: nothing more
+    assert g.card(ids["b"])["counters"] == {"power": 1} and g.card(ids["a"])["counters"] == {"power": 1}
+    assert g.pending().kind == "priority"
+
+
+def test_hm122_call_of_the_cutie_may_be_declined_and_ignores_counters_elsewhere():
+    g, ids = _cutie()
+    answer(g, f"play|{ids['big']}|home:0")
+    answer(g, f"card:{ids['away']}")  # not here: nothing
+    assert g.pending().kind == "priority"
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ids['pump']}|")))
+    answer(g, f"card:{ids['a']}")  # the first time here this turn
+    g.submit([])  # "you may": none
+    assert not g.card(ids["b"])["counters"] and not g.card(ids["c"])["counters"]
+
+
+def test_hm112_operation_mare_do_well_moves_chosen_counters_onto_one_of_your_friends():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    op = b.add("HM112", 0, "play", "home:0")
+    a = b.add("PR36", 0, "play", "problem:0", counters={"power": 2})
+    b2 = b.add("PR36", 0, "play", "home:0", counters={"power": 1})
+    c = b.add("PR36", 0, "play", "problem:1")
+    theirs = b.add("PR36", 1, "play", "problem:0", counters={"power": 1})
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{op}|")))
+    answer(g, f"card:{c}")
+    assert set(keys(g)) == {f"counter:{a}:1", f"counter:{a}:2", f"counter:{b2}:1"}  # not the opponent's
+    answer(g, f"counter:{a}:1", f"counter:{b2}:1")
+    assert g.card(c)["counters"] == {"power": 2}
+    assert g.card(a)["counters"] == {"power": 1} and not g.card(b2)["counters"]
+    assert g.card(theirs)["counters"] == {"power": 1} and g.card(op)["exhausted"]
+
+
+def _fears(home: int = 2) -> tuple[Board, list[int], int]:
+    """P0 with `home` vanilla Friends at home, blue Friends at problem:1 for the requirement,
+    Fears Must be Faced in hand; P1's Friend at P1's home."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    for _ in range(3):
+        b.add("PR12", 0, "play", "problem:1")
+    mine = [b.add("PR36", 0, "play", "home:0") for _ in range(home)]
+    b.add("PR36", 1, "play", "home:1")
+    return b, mine, b.add("PR115", 0, "hand")
+
+
+def test_pr115_fears_must_be_faced_moves_two_characters_from_home_to_different_problems():
+    b, mine, event = _fears(3)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, f"play|{event}|event")
+    ponies = {f"card:{i}" for i in [*mine, b.mane[0]]}  # P0's characters at home, Mane included
+    assert set(keys(g)) == ponies and g.pending().max == 2
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    answer(g, "problem:1")  # the second goes to the other Problem, the only one left
+    assert (g.card(mine[0])["area"], g.card(mine[1])["area"]) == ("problem:1", "problem:0")
+    assert g.card(mine[2])["area"] == "home:0"
+
+
+def test_pr115_fears_must_be_faced_is_played_only_in_the_troublemaker_phase_and_allows_fewer():
+    b, mine, event = _fears(1)
+    g = shipped_game(b)  # P0's Main Phase
+    assert f"play|{event}|event" not in keys(g)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{mine[0]}")  # up to 2: one is enough
+    answer(g, "problem:0")
+    assert g.card(mine[0])["area"] == "problem:0" and g.card(b.mane[0])["area"] == "home:0"
+
+
+# --- reminder text --------------------------------------------------------------------------------
+
+
+def test_t1_crystal_pony_reminder_text_is_no_ability_of_its_own():
+    """208.1: reminder text is not game text. Without King Sombra, Crystal Tyrant, Crystal
+    Pony tokens in a faceoff are vanilla Friends of their printed power (no Competitive)."""
+    b = Board()
+    ponies = [b.add("15340acd-d3a9-464a-9f14-18ca15e27a27", 0, "play", "problem:0", token=True) for _ in range(2)]
+    g = shipped_game(b)
+    in_faceoff(g)
+    for pony in ponies:
+        assert not g.spec(pony).abilities and not g.spec(pony).unsupported
+        assert "Competitive" not in power.keywords(g, pony)
+        assert power.power(g, pony) == g.spec(pony).power
+
+
+def _true_friend() -> tuple:
+    """P0's Main Phase: blue and yellow Friends at problem:1, two more Friends at home, A True,
+    True Friend in hand (no opposing Troublemaker: its challenge can't be chosen)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    helpers = [b.add(code, 0, "play", "problem:1") for code in ("PR12", "PR12", "PR81", "PR81")]
+    home = [b.add("PR36", 0, "play", "home:0") for _ in range(2)]
+    b.add("PR36", 1, "play", "home:1")
+    return b, helpers, home, b.add("HM85", 0, "hand")
+
+
+def test_hm85_a_true_true_friend_moves_one_of_your_friends_to_each_problem():
+    b, helpers, home, event = _true_friend()
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert set(keys(g)) == {"mode:0", "mode:2"}  # 705.2e: no Troublemaker to challenge
+    answer(g, "mode:2")
+    assert set(keys(g)) == {f"card:{i}" for i in [*helpers, *home]}  # to problem:0: any of P0's Friends
+    answer(g, f"card:{home[0]}")
+    # to problem:1 a different Friend, not one there already: the other one at home, the only one
+    assert (g.card(home[0])["area"], g.card(home[1])["area"]) == ("problem:0", "problem:1")
+    assert g.card(b.mane[0])["area"] == "home:0"  # Friends only
+
+
+def test_hm85_a_true_true_friend_offers_no_moving_when_characters_cant_be_moved():
+    b, helpers, home, event = _true_friend()
+    g = shipped_game(b, flags={"no_moves_at_all": 3})  # "characters can't be moved this turn"
+    answer(g, f"play|{event}|event")
+    if g.pending().kind == "mode":
+        assert keys(g) == ["mode:0"]
+        answer(g, "mode:0")
+    assert all(power.power(g, i) == g.spec(i).power + 1 for i in [*helpers, *home])  # the one mode left
+    assert all(g.card(i)["area"] == "home:0" for i in home)
+
+
+# --- tokens for exhausted Friends ----------------------------------------------------------------
+
+
+def test_hm28_minuette_exhausts_friends_here_and_pays_for_as_many_earth_pony_tokens():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    minuette = b.add("HM28", 0, "play", "problem:0")
+    ready = b.add("PR36", 0, "play", "problem:0")
+    tired = b.add("PR36", 0, "play", "problem:0", exhausted=True)
+    b.add("PR36", 0, "play", "problem:1")  # not here
+    new = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{new}|problem:0")  # one of P0's non-token Friends enters play here (cost 1)
+    answer(g, "yes")
+    entered = next(i for i in g.s["play"] if g.spec(i).code == "PR20")
+    assert set(keys(g)) == {f"card:{i}" for i in (minuette, ready, entered)}  # ready Friends here only
+    answer(g, f"card:{minuette}", f"card:{ready}")
+    answer(g, "problem:0")  # a token entering play here is not a non-token Friend: no new trigger
+    answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 2 and {g.card(i)["area"] for i in tokens} == {"problem:0", "home:0"}
+    assert all(g.spec(i).power == 1 and g.spec(i).has_trait("earth pony") and "pink" in g.spec(i).colors
+               for i in tokens)
+    assert g.card(minuette)["exhausted"] and g.card(ready)["exhausted"] and not g.card(entered)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 6 - 1 - 2 and g.card(tired)["exhausted"]
+    assert g.pending().kind == "priority"
+
+
+# --- closing a Problem -------------------------------------------------------------------------------
+
+
+def test_cn54_canterlot_archive_guard_clears_its_problem_and_closes_it_for_the_turn():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    guard = b.add("CN54", 0, "play", "problem:0")
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    away = b.add("PR36", 1, "play", "problem:1")
+    walker = b.add("PR36", 0, "play", "home:0")
+    new = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{guard}|")))
+    assert guard not in g.s["play"] and g.spec(g.s["players"][0]["discard"][-1]).code == "CN54"
+    assert (g.card(mine)["area"], g.card(theirs)["area"], g.card(away)["area"]) == ("home:0", "home:1", "problem:1")
+    listed = keys(g)
+    assert f"move|{walker}|problem:0" not in listed and f"play|{new}|problem:0" not in listed
+    assert f"move|{walker}|problem:1" in listed and f"play|{new}|problem:1" in listed
+    g.s["turn"] += 1  # the rest of the turn only
+    assert not g.closed_to_play("problem:0") and not g.closed_to_moves("problem:0")
+
+
+def test_cn54_canterlot_archive_guard_is_not_used_at_home():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    guard = b.add("CN54", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{guard}|") for k in keys(g))
+
+
+def _caterer() -> tuple:
+    """P0's Applejack, Festival Caterer and FF111 (exhaust it to put a +1 power counter on a
+    Friend) at home; a Friend of each player."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    ids = {"applejack": b.add("SB133", 0, "play", "home:0"), "pump": b.add("FF111", 0, "play", "home:0"),
+           "mine": b.add("PR36", 0, "play", "problem:0"), "theirs": b.add("PR36", 1, "play", "problem:0")}
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ids['pump']}|")))
+    return g, ids
+
+
+def test_sb133_applejack_festival_caterer_may_put_one_more_counter_on_your_friend():
+    g, ids = _caterer()
+    answer(g, f"card:{ids['mine']}")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert g.card(ids["mine"])["counters"] == {"power": 2}
+
+
+def test_sb133_applejack_festival_caterer_may_be_declined_and_is_for_your_friends_only():
+    g, ids = _caterer()
+    answer(g, f"card:{ids['mine']}")
+    answer(g, "no")
+    assert g.card(ids["mine"])["counters"] == {"power": 1}
+    g, ids = _caterer()
+    answer(g, f"card:{ids['theirs']}")  # an opponent's Friend: no question, one counter
+    assert g.pending().kind == "priority" and g.card(ids["theirs"])["counters"] == {"power": 1}
+
+
+# --- reacting to an opponent's action -----------------------------------------------------------
+
+
+def _loyal_dash() -> tuple:
+    """P1's Rainbow Dash, Element of Loyalty at P1's home; P0's Main Phase, a Friend of P0's."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.players[1] = {"tokens": 2}
+    dash = b.add("CN19", 1, "play", "home:1")
+    pony = b.add("PR36", 0, "play", "home:0")
+    return shipped_game(b), dash, pony
+
+
+def test_cn19_rainbow_dash_element_of_loyalty_may_pay_to_move_after_an_opponents_main_phase_action():
+    g, dash, pony = _loyal_dash()
+    answer(g, f"move|{pony}|problem:0")  # P0's Main Phase action (609.2b)
+    assert g.pending().player == 1
+    react = [k for k in keys(g) if k.startswith(f"act|{dash}|")]
+    assert react
+    answer(g, react[0])
+    answer(g, "problem:1")
+    assert g.card(dash)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 1
+    assert g.pending().player == 0  # once per action (512.4c)
+    answer(g, "draw")  # another action: it may be used again
+    assert g.pending().player == 1 and any(k.startswith(f"act|{dash}|") for k in keys(g))
+
+
+def test_cn19_rainbow_dash_element_of_loyalty_is_not_offered_without_an_opponents_action():
+    g, dash, _ = _loyal_dash()
+    assert g.pending().player == 0 and not any(k.startswith(f"act|{dash}|") for k in keys(g))
+    g.s["players"][1]["tokens"] = 0  # it costs [1]
+    answer(g, "draw")
+    assert g.pending().player == 0  # P1 could not pay: no reaction, no priority stop
+
+
+# --- moving away costs more -------------------------------------------------------------------------
+
+
+def _spoon(p1_tokens: int) -> tuple:
+    """P0's Silver Spoon, High and Mighty at problem:0 with P1's Friend there; PR106 (move an
+    opponent's character) in P0's hand, a purple Friend for it; P1 with `p1_tokens`."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.players[1] = {"tokens": p1_tokens}
+    spoon = b.add("MT72", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR60", 0, "play", "home:0")
+    return b, spoon, theirs, b.add("PR106", 0, "hand")
+
+
+def test_mt72_silver_spoon_opposing_character_moved_by_text_only_if_its_controller_pays():
+    b, _, theirs, event = _spoon(2)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "stay"}
+    answer(g, "stay")
+    assert g.card(theirs)["area"] == "problem:0" and "isn't moved" in log_text(g)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    answer(g, "pay")
+    assert g.card(theirs)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 1
+
+
+def test_mt72_silver_spoon_toll_cant_be_paid_without_tokens_and_taxes_the_move_action():
+    b, spoon, theirs, event = _spoon(0)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.card(theirs)["area"] == "problem:0"  # 705.2e: P1 could only not pay
+    mine = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.move_cost(g, 1, theirs, "problem:1") == 3  # the Move action away from here: +1
+    assert power.move_cost(g, 0, mine, "problem:1") == 2  # not for its own player's characters
+    assert power.move_cost(g, 1, theirs, "home:1") == 3 and g.card(spoon)["area"] == "problem:0"
+
+
+# --- Delay counters on characters -----------------------------------------------------------------
+
+
+def _committee() -> tuple:
+    """P0's Swanifying Committee at home, two of P1's Friends at problem:0, PR106 (move an
+    opponent's character) in P0's hand with a purple Friend for it."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.players[1] = {"tokens": 4}
+    swan = b.add("LL79", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    other = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR60", 0, "play", "home:0")
+    return b, swan, theirs, other, b.add("PR106", 0, "hand")
+
+
+def test_ll79_swanifying_committee_puts_a_delay_counter_on_an_opposing_character_it_moves():
+    b, _, theirs, other, event = _committee()
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.card(theirs)["area"] == "problem:1" and g.card(theirs)["counters"] == {"delay": 1}
+    assert not g.card(other)["counters"]
+    assert power.move_cost(g, 1, theirs, "problem:0") == 3 and power.move_cost(g, 1, other, "problem:1") == 2
+
+
+def test_ll79_swanifying_committee_opponents_pay_to_move_delayed_characters_by_text():
+    b, _, theirs, _, _ = _committee()
+    b.cards[theirs - 1]["counters"] = {"delay": 1}
+    for _ in range(2):
+        b.add("PR12", 1, "play", "home:1")  # blue power for P1's EO120 (move up to two of your characters)
+    moves = b.add("EO120", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{moves}|event")
+    answer(g, "yes")  # (each move of "up to two" is optional)
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    answer(g, "no")  # (no second move; the toll is asked as the text is done with)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "stay"}  # their own text: they pay
+    answer(g, "pay")
+    assert g.card(theirs)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 4 - 2 - 1
+
+
+def test_ll79_swanifying_committee_removes_delay_counters_at_the_end_of_the_opponents_turn():
+    b, _, theirs, _, _ = _committee()
+    b.cards[theirs - 1]["counters"] = {"delay": 1}
+    g = shipped_game(b)
+    for _ in range(60):  # P0's own turn ends: they stay
+        if g.s["turn_player"] == 1:
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+    assert g.card(theirs)["counters"] == {"delay": 1}
+    for _ in range(60):  # P1's turn ends: removed
+        if g.s["turn_player"] == 0:
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+    assert not g.card(theirs)["counters"]
+
+
+# --- entering with counters -----------------------------------------------------------------------
+
+
+def _boyle() -> tuple:
+    """P0's Friends with 2 and 1 +1 power counters, P1's with 3; orange power at P0's home and
+    Boyle, Power Up in P0's hand."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    strong = b.add("PR36", 0, "play", "problem:0", counters={"power": 2})
+    weak = b.add("PR36", 0, "play", "home:0", counters={"power": 1})
+    theirs = b.add("PR36", 1, "play", "home:1", counters={"power": 3})
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")  # orange power
+    return b, strong, weak, theirs, b.add("SB20", 0, "hand")
+
+
+def test_sb20_boyle_power_up_enters_with_as_many_counters_as_another_of_your_characters():
+    b, strong, weak, theirs, boyle = _boyle()
+    g = shipped_game(b)
+    answer(g, f"play|{boyle}|home:0")
+    assert f"card:{theirs}" not in keys(g) and {f"card:{strong}", f"card:{weak}"} <= set(keys(g))
+    answer(g, f"card:{strong}")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "SB20")
+    assert g.card(new)["counters"] == {"power": 2} and g.card(strong)["counters"] == {"power": 2}
+    assert g.pending().kind == "priority"
+
+
+def test_sb20_boyle_power_up_may_copy_fewer():
+    b, _, weak, _, boyle = _boyle()
+    g = shipped_game(b)
+    answer(g, f"play|{boyle}|home:0")
+    answer(g, f"card:{weak}")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "SB20")
+    assert g.card(new)["counters"] == {"power": 1}
