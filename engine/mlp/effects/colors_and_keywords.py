@@ -114,7 +114,17 @@ def _t_choose_color(m, t):
     return _a("trigger", "choose_color", t, "enter_play")
 
 
-@template(r"your mane character has that color\.")
+@template(r"when this card enters play, choose a color at the start of your next turn\.")
+def _t_choose_color_next_turn(m, t):
+    """MT133 (errata): the choice waits for its controller's next turn to start. Read as a
+    trigger at the start of its controller's turn while the card has chosen no color yet
+    (`_chooses_at_your_turn_start`): the first such start after it entered play is its next
+    turn, and a card that leaves play and comes back is a new object (400.7) that enters
+    with no color chosen."""
+    return _a("trigger", "choose_color", t, "turn_start")
+
+
+@template(r"your mane character has (?:that|the chosen) color\.")
 def _t_mane_has_chosen_color(m, t):
     """ "Has that color": also that color (203), from the color this card chose on."""
     return _a("static", "mane_has_chosen_color", t, "color")
@@ -388,6 +398,15 @@ def _can_cutie_mark_self(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 # ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("turn_start", "choose_color")
+def _chooses_at_your_turn_start(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"choose a color at the start of your next turn": once, the first time its controller's
+    turn starts with no color chosen."""
+    if data["player"] != g.s["cards"][iid]["ctrl"] or _power_values.chosen_color(g, iid) is not None:
+        return None
+    return {}
 
 
 @triggered_by("turn_start", "become_color")

@@ -334,37 +334,58 @@ def _d_revealed_into_play(g, f, step_, e, rule):
     return True
 # ----- cancelling an Event as it is played (410.7) -------------------------------------------------
 
-# the category of "As an opponent plays an Event, you may pay [N] and exhaust this card to cancel
-# that card.": `procedures.actions.play_card` asks its controller as an opponent's Event is
-# played, before its instructions are followed
+# the category of "As an opponent plays an Event, you may pay [N] and exhaust (or retire) this
+# card to cancel that card.": `procedures.actions.play_card` asks its controller as an opponent's
+# Event is played, before its instructions are followed
 CANCELS_OPPONENTS_EVENTS = "cancels_opponents_events"
 
 
-@template(r"as an opponent plays an event, you may pay \{(\d+)\} and exhaust this card to cancel that card\.")
+@template(r"as an opponent plays an event, you may pay \{(\d+)\} and (exhaust|retire) this card to cancel that card\.")
 def _t_cancel_opponents_event(m, t):
-    return _a("static", "cancel_opponents_event", t, CANCELS_OPPONENTS_EVENTS, pay=int(m.group(1)))
+    """SB91 exhausts its card, HM115 retires it: the same offer with another cost."""
+    return _a("static", "cancel_opponents_event", t, CANCELS_OPPONENTS_EVENTS, pay=int(m.group(1)),
+              retire=m.group(2) == "retire")
 
 
 def event_cancellers(g, player: int) -> list[tuple[int, int]]:
     """(card, tokens to pay) of the opponent of `player` that may cancel the Event `player` is
-    playing now: ready cards of theirs with the text whose cost they can pay (707.2a)."""
+    playing now: cards of theirs with the text whose cost they can pay (707.2a): ready ones
+    that can be exhausted, or ones that can leave play for "retire this card"."""
     opponent = 1 - player
     tokens = g.s["players"][opponent]["tokens"]
     found = []
     for src, ability in g.static_abilities(CANCELS_OPPONENTS_EVENTS):
         c = g.s["cards"][src]
-        if c["ctrl"] == opponent and not c["exhausted"] and g.can_be_exhausted(src) \
-                and tokens >= ability.params["pay"]:
+        if c["ctrl"] != opponent or tokens < ability.params["pay"]:
+            continue
+        if g.can_leave_play(src) if ability.params.get("retire") \
+                else not c["exhausted"] and g.can_be_exhausted(src):
             found.append((src, ability.params["pay"]))
     return found
 
 
+def cancel_cost_label(g, canceller: int, pay: int) -> str:
+    """How the offer names its cost: "Pay 1 and retire Wake Up Call #5 to cancel it"."""
+    verb = "retire" if _retires(g, canceller) else "exhaust"
+    return f"Pay {pay} and {verb} {g.name(canceller)} to cancel it"
+
+
+def _retires(g, canceller: int) -> bool:
+    """Is the canceller's cost to retire it (else to exhaust it)?"""
+    return any(ability.params.get("retire") for src, ability in g.static_abilities(CANCELS_OPPONENTS_EVENTS)
+               if src == canceller)
+
+
 def cancel_event(g, canceller: int, pay: int, queued: int, name: str) -> None:
-    """The canceller's controller pays and exhausts it, and the Event goes from the queue to
-    its owner's discard pile without resolving (410.7)."""
+    """The canceller's controller pays and exhausts or retires it, and the Event goes from the
+    queue to its owner's discard pile without resolving (410.7)."""
     ctrl = g.s["cards"][canceller]["ctrl"]
+    label = g.name(canceller)
     g.pay_tokens(ctrl, pay, "707.2a")
-    g.exhaust(canceller, "707.2a")
+    if _retires(g, canceller):
+        g.retire(canceller, "707.2a")
+    else:
+        g.exhaust(canceller, "707.2a")
     if queued in g.s["cards"] and g.card(queued)["zone"] == "queue":
         g.relocate(queued, "discard")
-    g.note("410.7", f"P{ctrl} cancels {name} with {g.name(canceller)}: it does not resolve")
+    g.note("410.7", f"P{ctrl} cancels {name} with {label}: it does not resolve")

@@ -884,7 +884,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         ans = f.pop("ans", None)
         if ans is None and cancellers:
             g.ask(1 - player, "may", f"Cancel {spec.name}? (712.3)",
-                  [("no", "Don't"), *((f"cancel:{src}", f"Pay {pay} and exhaust {g.name(src)} to cancel it")
+                  [("no", "Don't"), *((f"cancel:{src}", entering.cancel_cost_label(g, src, pay))
                                      for src, pay in cancellers)])
             return False
         f["step"] = 1

@@ -1514,8 +1514,8 @@ class MlpGame:
             "kind": kind, "target": target, "amount": amount, "color": color,
             "until": until, "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
-        if color or kind == "color_set":
-            self._colors_changed()
+        if color or kind in ("color_set", CHOSEN_COLOR):
+            self._colors_changed()  # (a chosen color is what "has that color" gives)
         if kind == ALSO_FRIEND:
             self._types_changed()
 

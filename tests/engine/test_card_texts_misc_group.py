@@ -1,0 +1,79 @@
+"""One-off texts played on a judge's board: cancelling an Event, losing abilities for a phase,
+losing a keyword until readied, chosen colors and guesses.
+
+Each test names its card's code and shows what the card's own wording does, and where it
+matters what it must not do (the other player's side, the effect once it is over).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.state.game import COLORS
+from engine.mlp.values import power
+from tests.engine.card_play import rich_board
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+
+
+def _pass_once(g) -> None:
+    """Answer one decision the way `pass_until` does: pass, decline, or the first options."""
+    d = g.pending()
+    if d.kind == "priority":
+        g.submit(["pass"])
+    elif d.kind == "challenge":
+        g.submit(["done"])
+    elif any(o.key == "none" for o in d.options):
+        g.submit(["none"])
+    else:
+        g.submit(d.option_keys()[: d.min])
+
+
+def _wake_up_call_board(p1_tokens: int = 1):
+    """P0 (rich board) plays We'll Make Our Mark while P1's Wake Up Call is at P1's home,
+    P1 holding `p1_tokens` action tokens: the game after the play."""
+    b = rich_board()
+    wake = b.add("HM115", 1, "play", "home:1")
+    b.players[1] = {"tokens": p1_tokens}
+    card = b.add("MT94", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    return g, wake
+
+
+def test_hm115_wake_up_call_pays_and_retires_to_cancel_an_opponents_event():
+    g, wake = _wake_up_call_board()
+    assert g.pending().player == 1 and keys(g) == ["no", f"cancel:{wake}"]
+    assert "retire Wake Up Call" in g.pending().options[1].label
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"cancel:{wake}")
+    assert g.s["players"][1]["tokens"] == 0
+    assert zone_codes(g, 1, "discard") == ["HM115"]  # retired as the cost
+    assert zone_codes(g, 0, "discard") == ["MT94"]  # canceled: put into the discard pile unresolved
+    assert len(g.s["players"][0]["hand"]) == hand and "410.7" in log_text(g)
+
+
+def test_hm115_wake_up_call_may_let_it_resolve_and_needs_the_token():
+    g, wake = _wake_up_call_board()
+    answer(g, "no")
+    assert g.card(wake)["zone"] == "play" and g.s["players"][1]["tokens"] == 1
+    assert g.pending().player == 0  # the Event resolves
+    g, wake = _wake_up_call_board(p1_tokens=0)  # can't pay [1]: not asked
+    assert g.pending().player == 0 and g.card(wake)["zone"] == "play"
+
+
+def test_mt133_trading_traditions_chooses_a_color_at_the_start_of_your_next_turn():
+    b = Board(problems=("MT133", "PR190"))
+    g = shipped_game(b)
+    mane, opposing_mane = b.mane
+    assert power.chosen_color(g, b.problem[0]) is None  # not chosen during this turn
+    printed = power.colors(g, mane)
+    pass_until(g, kind="color")
+    assert g.s["turn_player"] == 0 and g.pending().player == 0 and g.s["phase"] == "ready"
+    color = next(c for c in COLORS if c not in printed)
+    answer(g, f"color:{color}")
+    assert color in power.colors(g, mane) and set(printed) <= set(power.colors(g, mane))
+    assert color not in power.colors(g, opposing_mane)  # only your Mane Character
+    turn = g.s["turn"]
+    kinds = []
+    while g.s["turn"] < turn + 2 or g.s["phase"] != "main":  # through P0's turn after it
+        kinds.append(g.pending().kind)
+        _pass_once(g)
+    assert "color" not in kinds and power.chosen_color(g, b.problem[0]) == color  # chosen once
