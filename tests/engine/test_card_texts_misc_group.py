@@ -77,3 +77,26 @@ def test_mt133_trading_traditions_chooses_a_color_at_the_start_of_your_next_turn
         kinds.append(g.pending().kind)
         _pass_once(g)
     assert "color" not in kinds and power.chosen_color(g, b.problem[0]) == color  # chosen once
+
+
+def test_cn149_soothe_the_savage_beast_takes_abilities_away_during_your_troublemaker_phase():
+    b = rich_board()
+    tiara = b.add("CG160", 1, "play", "problem:0")  # +1 power for each Foal character at its Problem
+    epic = b.add("PR152", 1, "play", "problem:1")
+    b.add("CN149", 0, "hand")
+    b.add("FF11", 0, "play", "problem:0")  # a Foal at Diamond Tiara's Problem
+    g = shipped_game(b)
+    soothe = g.s["players"][0]["hand"][-1]
+    places = [k for k in keys(g) if k.startswith(f"play|{soothe}|")]
+    assert places == [f"play|{soothe}|on:{tiara}"]  # an opponent's non-Epic Troublemaker only
+    assert epic not in (int(k.rsplit(":", 1)[1]) for k in places)
+    answer(g, places[0])
+    assert power.power(g, tiara) == 5 and tiara not in g.lost_abilities()  # not in the Main Phase
+    seen = []
+    while not (g.s["turn_player"] == 0 and g.s["phase"] == "main" and any(p == 1 for p, *_ in seen)):  # through P1's turn to P0's
+        seen.append((g.s["turn_player"], g.s["phase"], tiara in g.lost_abilities(), power.power(g, tiara)))
+        _pass_once(g)
+    assert (0, "troublemaker", True, 4) in seen  # P0's Troublemaker Phase: no "+1 power for each Foal"
+    assert all(not lost and value == 5 for player, phase, lost, value in seen
+               if (player, phase) != (0, "troublemaker"))  # the opponent's phases, P0's others
+    assert power.power(g, tiara) == 5 and tiara not in g.lost_abilities()  # P0's Main Phase again

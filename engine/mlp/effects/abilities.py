@@ -272,6 +272,11 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "mane"
     if attach == "troublemaker":
         return kind == "troublemaker"
+    if attach == "opponent_troublemaker":
+        return kind == "troublemaker" and c["ctrl"] != player
+    if attach == "opponent_non_epic_troublemaker":  # (Epic printed, or given by a card: its keywords)
+        return kind == "troublemaker" and c["ctrl"] != player and not host.epic \
+            and "Epic" not in power.keywords(g, target)
     if attach == "friend_or_troublemaker":
         return kind in ("friend", "troublemaker")
     if attach == "character":

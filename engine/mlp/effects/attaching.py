@@ -97,6 +97,13 @@ def _t_on_opponents_ready(m, t):
     return _a("rule", "attach", t, attach="opponent_ready_friend")
 
 
+@template(r"play on an opponent's (non-epic )?troublemaker\.?")
+def _t_on_opponents_troublemaker(m, t):
+    """A face-up Troublemaker an opponent controls (`abilities.host_ok`), for CN149 one that
+    is not Epic."""
+    return _a("rule", "attach", t, attach="opponent_non_epic_troublemaker" if m.group(1) else "opponent_troublemaker")
+
+
 @template(r"play on a mane character\.?")
 def _t_on_a_mane(m, t):
     """Any player's Mane Character (`abilities.host_ok`)."""
@@ -182,6 +189,14 @@ def _t_petrified(m, t):
 @template(r"that (?:friend|resource) loses and can't have abilities\.")
 def _t_clipped_wings(m, t):
     return _a("static", "host_lose_abilities", t, "lose_abilities")
+
+
+@template(r"that troublemaker loses and can't gain abilities during your troublemaker phase\.")
+def _t_host_loses_abilities_in_your_troublemaker_phase(m, t):
+    """CN149: only while its card's controller's Troublemaker Phase goes on; the cards that
+    lost their abilities are worked out again as that phase begins and ends
+    (`MlpGame.troublemaker_phase_changed`)."""
+    return _a("static", "host_lose_abilities_in_your_troublemaker_phase", t, "lose_abilities")
 
 
 @template(r"this friend gets ([+-]\d+) power( during the score phase)?\.")
@@ -305,6 +320,16 @@ answers(APPLIES, "host_lose_abilities")(own_host)
 
 
 scope(HOST_ONLY_STATICS, "host_lose_abilities")
+
+
+@answers(APPLIES, "host_lose_abilities_in_your_troublemaker_phase")
+def _host_in_your_troublemaker_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int,
+                                     ability: Ability) -> bool:
+    """Its host, while the Troublemaker Phase of its card's controller goes on."""
+    return sc["host"] == target and s["phase"] == "troublemaker" and s["turn_player"] == sc["ctrl"]
+
+
+scope(HOST_ONLY_STATICS, "host_lose_abilities_in_your_troublemaker_phase")
 
 
 # ----- "put an Accessory from your hand into play attached to a Friend" (AD112) ----------------------

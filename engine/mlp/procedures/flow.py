@@ -205,6 +205,7 @@ def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
         return False
     _new_phase(g, s)
     s["phase"], s["step"] = "troublemaker", "uncover"
+    g.troublemaker_phase_changed()
     g.emit_event("tm_phase_start", {"player": tp})
     open_window(g)
     return False
@@ -244,6 +245,7 @@ def tm_phase_end(g: MlpGame, f: dict) -> bool:
 def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "main", "main"
+    g.troublemaker_phase_changed()
     g.emit_event("main_start", {"player": tp})
     if g.keyword_card_ids().get(MAIN_PHASE_END):
         g.push("main_end")  # (runs as the Main Phase's window closes, in a game with such a text)

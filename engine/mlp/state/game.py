@@ -1615,6 +1615,13 @@ class MlpGame:
         if board is not None and "lose_abilities" in board.statics:
             self._types_changed()
 
+    def troublemaker_phase_changed(self) -> None:
+        """A Troublemaker Phase began or ended. The board index outlives phases, but a
+        continuous ability taking abilities away may read the phase ("loses and can't gain
+        abilities during your Troublemaker Phase"): while one is in play, the cards that
+        lost their abilities are worked out again (as `counters_changed`)."""
+        self.counters_changed()
+
     def _types_changed(self) -> None:
         """A card became, or stopped being, also a Friend (`also_friend`): the board files
         it among the characters or no longer, so the index and what was derived from the
