@@ -8,7 +8,7 @@ matters what it must not do (the other player's side, the effect once it is over
 from __future__ import annotations
 
 from engine.mlp.state.game import COLORS
-from engine.mlp.values import power
+from engine.mlp.values import power, teamwork
 from tests.engine.card_play import rich_board
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
@@ -24,6 +24,15 @@ def _pass_once(g) -> None:
         g.submit(["none"])
     else:
         g.submit(d.option_keys()[: d.min])
+
+
+def _pass_to(g, player: int, limit: int = 200) -> None:
+    """Pass (`_pass_once`) until the first decision in `player`'s turn after the Ready Phase."""
+    for _ in range(limit):
+        if g.s["turn_player"] == player and g.s["phase"] not in ("ready", "end"):
+            return
+        _pass_once(g)
+    raise AssertionError(f"P{player}'s turn never came")
 
 
 def _wake_up_call_board(p1_tokens: int = 1):
@@ -100,3 +109,24 @@ def test_cn149_soothe_the_savage_beast_takes_abilities_away_during_your_troublem
     assert all(not lost and value == 5 for player, phase, lost, value in seen
                if (player, phase) != (0, "troublemaker"))  # the opponent's phases, P0's others
     assert power.power(g, tiara) == 5 and tiara not in g.lost_abilities()  # P0's Main Phase again
+
+
+def test_cg103_friendly_disagreement_exhausts_and_takes_teamwork_away_until_readied():
+    b = rich_board()
+    thunderlane = b.add("CG31", 1, "play", "home:1")  # Teamwork Pegasus: "This card can't be frightened."
+    mate = b.add("PR44", 1, "play", "home:1")  # a vanilla Pegasus sharing it
+    card = b.add("CG103", 0, "hand")
+    g = shipped_game(b)
+    assert teamwork.shares(g).get(mate) == (thunderlane,) and power.static_any(g, "cant_frighten", mate)
+    answer(g, f"play|{card}|event")
+    assert g.pending().player == 0
+    assert set(keys(g)) >= {f"card:{thunderlane}", f"card:{mate}"}
+    assert not any(k == f"card:{i}" for k in keys(g) for i in g.characters(0))  # an opponent's Friend only
+    answer(g, f"card:{thunderlane}")
+    assert g.card(thunderlane)["exhausted"] and "Teamwork" not in power.keywords(g, thunderlane)
+    assert mate not in teamwork.shares(g) and not power.static_any(g, "cant_frighten", mate)
+    assert power.static_any(g, "cant_frighten", thunderlane)  # its other text stays
+    _pass_to(g, 1)  # P1's turn: Thunderlane readies in the Ready Phase
+    assert not g.card(thunderlane)["exhausted"]
+    assert "Teamwork" in power.keywords(g, thunderlane) and teamwork.shares(g).get(mate) == (thunderlane,)
+    assert power.static_any(g, "cant_frighten", mate)

@@ -32,7 +32,7 @@ from engine.mlp.effects.steps import (
     pick_target,
     targets,
 )
-from engine.mlp.state.game import CHOSEN_COLOR, COLORS
+from engine.mlp.state.game import CHOSEN_COLOR, COLORS, UNTIL_READIED
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
@@ -191,6 +191,27 @@ def give_keyword(g, f: dict, iid: int, keyword: str, value: int | None, until: s
     g.grant_keyword(iid, keyword, value, until, ctrl=acting_player(f), src=f["src"])
     words = keyword if value is None else f"{keyword} {value}"
     g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}")
+
+
+# ----- keywords lost for a while (708.2) ----------------------------------------------------------
+
+
+@effect(r"that friend loses " + KEYWORD + r" until it is readied")
+def _e_loses_keyword_until_readied(m):
+    """CG103, after "Exhaust an opponent's Friend": the Friend the text exhausted loses the
+    keyword until it is next readied (`MlpGame.take_keyword_away`, `MlpGame.readied`)."""
+    if m.group(2):
+        return None
+    return {"do": "lose_keyword_until_readied", "keyword": m.group(1).capitalize()}
+
+
+@step("lose_keyword_until_readied")
+def _d_lose_keyword_until_readied(g, f, step, e, rule):
+    iid = f["data"].get("acted_on")
+    if in_play(g, iid):
+        g.take_keyword_away(iid, step["keyword"], UNTIL_READIED, ctrl=acting_player(f), src=f["src"])
+        g.note("708.2", f"{g.name(iid)} loses {step['keyword']} until it is readied")
+    return True
 
 
 # ----- Hasty for the Friends in a hand (Glossary: Hasty) --------------------------------------

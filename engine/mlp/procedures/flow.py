@@ -163,6 +163,7 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
                 g.note("104.2", f"{g.name(iid)} can't ready")
                 continue
             c["exhausted"] = False
+            g.readied(iid)
     g.note("603.1", f"P{tp} readies all of their cards")
     g.emit_event("turn_start", {"player": tp})
     return False

@@ -77,6 +77,12 @@ CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 # here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in
 # `amount` (`MlpGame.grant_keyword`, read by `values.power.keywords`)
 KEYWORD_MOD = "keyword"
+# the kind of modifier under which the card `target` in play loses the keyword named in
+# `keyword` ("That Friend loses Teamwork until it is readied": `MlpGame.take_keyword_away`,
+# read by `values.power.keywords` and `values.teamwork`); with `until` UNTIL_READIED it ends as
+# that card is readied or frightened (`_readied`)
+KEYWORD_LOST = "keyword_lost"
+UNTIL_READIED = "readied"
 # the kind of modifier that gives the Friends in the hand of the player `target` Hasty ("This
 # turn, Friends in your hand have Hasty until you play a Friend": `amount` 1 ends it as that
 # player plays a Friend; `values.power.friends_in_hand_hasty`)
@@ -1203,6 +1209,7 @@ class MlpGame:
             return False
         c["exhausted"] = False
         self.note(rule, f"{self.name(iid)} is readied")
+        self.readied(iid)
         return True
 
     def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = ()) -> None:
@@ -1235,6 +1242,7 @@ class MlpGame:
             return
         c["frightened"] = True
         c["exhausted"] = False
+        self.readied(iid)  # (face down it is a new card, 505.3: "until it is readied" is over)
         c["counters"] = {}
         c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         exiled = c.pop("exiled", None)  # ... and what it banished "until this card leaves play" returns
@@ -1529,6 +1537,25 @@ class MlpGame:
             "until": until, "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
         self._keywords_changed()
+
+    def take_keyword_away(self, iid: int, keyword: str, until: str, ctrl: int, src: int) -> None:
+        """708.2: a card in play loses a keyword for a while (a definite modifier, ended like
+        any other by `expire_mods`, or with `until` UNTIL_READIED as the card is readied).
+        Teamwork lost changes what other Friends share, so the whole board index is worked
+        out again (`_types_changed`: rare)."""
+        self.s["mods"].append({
+            "kind": KEYWORD_LOST, "target": iid, "keyword": keyword, "amount": 0,
+            "until": until, "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
+        })
+        self._types_changed()
+
+    def readied(self, iid: int) -> None:
+        """The card `iid` was readied (or turned face down frightened, a new card, 505.3):
+        what lasted "until it is readied" ends. Only a game with such a modifier looks."""
+        mods = self.s["mods"]
+        if mods and any(m["until"] == UNTIL_READIED and m["target"] == iid for m in mods):
+            self.s["mods"] = [m for m in mods if not (m["until"] == UNTIL_READIED and m["target"] == iid)]
+            self._types_changed()
 
     def give_hand_hasty(self, player: int, until: str, until_friend_played: bool, ctrl: int, src: int) -> None:
         """Friends in a player's hand have Hasty until `until` ends or, with
