@@ -10,7 +10,16 @@ from __future__ import annotations
 from engine.mlp.state.game import COLORS
 from engine.mlp.values import power, teamwork
 from tests.engine.card_play import rich_board
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _pass_once(g) -> None:
@@ -130,3 +139,56 @@ def test_cg103_friendly_disagreement_exhausts_and_takes_teamwork_away_until_read
     assert not g.card(thunderlane)["exhausted"]
     assert "Teamwork" in power.keywords(g, thunderlane) and teamwork.shares(g).get(mate) == (thunderlane,)
     assert power.static_any(g, "cant_frighten", mate)
+
+
+def test_sb138_princess_celestia_high_noon_costs_2_less_while_you_have_more_friends():
+    b = rich_board()  # P0: twelve Friends, P1: none
+    b.add("SB138", 0, "hand")
+    g = shipped_game(b)
+    celestia = g.s["players"][0]["hand"][-1]
+    answer(g, f"play|{celestia}|home:0")
+    assert g.s["players"][0]["tokens"] == 9 - 3
+    b = rich_board()
+    for _ in range(12):  # as many Friends as P0: no longer more
+        b.add("PR44", 1, "play", "home:1")
+    b.add("SB138", 0, "hand")
+    g = shipped_game(b)
+    celestia = g.s["players"][0]["hand"][-1]
+    answer(g, f"play|{celestia}|home:0")
+    assert g.s["players"][0]["tokens"] == 9 - 5
+
+
+def _high_noon_board(turn_player: int) -> tuple:
+    """P0's Princess Celestia, High Noon at P0's home with a 1-power Friend beside her and
+    another at a Problem; Thunderclap ("Frighten a Friend with 2 or less power") in the hand
+    of the player whose Main Phase it is."""
+    b = rich_board() if turn_player == 0 else Board()
+    b.add("SB138", 0, "play", "home:0")
+    here = b.add("PR44", 0, "play", "home:0")
+    away = b.add("PR44", 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR12", 1, "play", "home:1")
+    b.players[turn_player] = {"tokens": 5}
+    clap = b.add("CN123", turn_player, "hand")
+    return shipped_game(b, turn_player=turn_player), here, away, clap
+
+
+def test_sb138_princess_celestia_high_noon_puts_a_friend_here_into_hand_instead_of_an_opponents_frighten():
+    g, here, away, clap = _high_noon_board(1)
+    answer(g, f"play|{clap}|event")
+    answer(g, f"card:{here}")
+    assert g.pending().player == 0 and keys(g) == ["none", option_with(g, "Princess Celestia, High Noon")]
+    answer(g, option_with(g, "Princess Celestia, High Noon"))
+    assert zone_codes(g, 0, "hand") == ["PR44"] and not any(
+        g.spec(i).code == "PR44" and g.card(i)["frightened"] for i in g.s["play"])
+    g, here, away, clap = _high_noon_board(1)  # not here: frightened as usual
+    answer(g, f"play|{clap}|event")
+    answer(g, f"card:{away}")
+    assert g.card(away)["frightened"] and zone_codes(g, 0, "hand") == []
+
+
+def test_sb138_princess_celestia_high_noon_ignores_its_own_players_frighten():
+    g, here, _away, clap = _high_noon_board(0)
+    answer(g, f"play|{clap}|event")
+    answer(g, f"card:{here}")
+    assert g.card(here)["frightened"] and zone_codes(g, 0, "hand") == []

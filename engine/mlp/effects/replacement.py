@@ -98,8 +98,12 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
         fits = effects.fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
     if not fits:
         return False
-    if p.get("by") == "opp" and (context or {}).get("mover") == sc["ctrl"]:
-        return False  # "if an opponent would move a character"
+    if p.get("by") == "opp":
+        if ability.event == "would_move":
+            if (context or {}).get("mover") == sc["ctrl"]:
+                return False  # "if an opponent would move a character"
+        elif g.acting_player() in (None, sc["ctrl"]):
+            return False  # "would be frightened or dismissed by an opponent": by an opponent's text
     if not p["may"]:
         return True  # 710.4: applies even if what replaces the occurrence can't be done
     if not effects.can_pay(g, sc["ctrl"], src, p["costs"], sc["area"]):
@@ -706,13 +710,15 @@ def _instead(text: str, may: bool) -> dict[str, Any] | None:
 
 @template(r"(?:if|when) (.+?) would (be dismissed, banished, or moved|be dismissed|be frightened|be dismissed or frightened|be frightened or "
           r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
-          r"limit|be replaced|leave play), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
-          r"friends) are) not (?:dismissed|frightened)\.)?")
+          r"limit|be replaced|leave play)(?P<by> by an opponent)?, (you may )?(.+?) instead\.(?: if you do, (?:(?:that "
+          r"card|that friend|it) is|(those friends) are) not (?:dismissed|frightened)\.)?")
 def _t_instead(m, t):
-    """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`)."""
+    """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`). "... would be
+    frightened or dismissed by an opponent" (SB138): only when an opponent's text does it
+    (`applies`, parameter `by`)."""
     subject = m.group(1).replace("another of your ", "another one of your ")
     several = subject.startswith("one or more of your ")
-    if several != bool(m.group(5)):
+    if several != bool(m.group(6)):
         return None  # "one or more of your Friends ... those Friends are not dismissed"
     subject = subject.replace("one or more of your ", "one of your ")
     if (subject == "this card's problem") != (m.group(2) == "be replaced"):
@@ -724,8 +730,8 @@ def _t_instead(m, t):
         return None
     if found.get("self") and not found.get("ref"):
         found = {"self": True}
-    done = _instead(m.group(4), bool(m.group(3)))
-    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(3)):
+    done = _instead(m.group(5), bool(m.group(4)))
+    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(4)):
         return None
     events = _WOULD_EVENTS[m.group(2)]
     if events[0] == "uncover" and not found.get("self"):
@@ -734,8 +740,11 @@ def _t_instead(m, t):
             if "place" in found:
                 return None
             found["place"] = "here"
-    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done,
-               **({"several": True} if several else {})) for event in events]
+    by_opponent = {"by": "opp"} if m.group("by") else {}
+    if by_opponent and not set(events) <= {"dismiss", "frighten"}:
+        return None
+    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(4)), **done,
+               **({"several": True} if several else {}), **by_opponent) for event in events]
 
 
 @template(r"while this card is in your discard pile, ((?:if|when) .+)")
