@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import COLORS
 from engine.mlp.values import power, teamwork
-from tests.engine.card_play import rich_board
+from tests.engine.card_play import acts, rich_board, use_only_ability
 from tests.engine.helpers import (
     Board,
     answer,
@@ -192,3 +192,39 @@ def test_sb138_princess_celestia_high_noon_ignores_its_own_players_frighten():
     answer(g, f"play|{clap}|event")
     answer(g, f"card:{here}")
     assert g.card(here)["frightened"] and zone_codes(g, 0, "hand") == []
+
+
+def _magic_arena(number: str, guess: str, deck: bool = True) -> tuple:
+    """P0's ready Magic Arena at home, a 1-power Friend on top of P0's deck: P0 activates it,
+    chooses `number`, P1 guesses `guess` ("yes": it matches)."""
+    b = Board(deck_size=0 if not deck else 10)
+    b.players[0] = {"tokens": 2}
+    arena = b.add("MT104", 0, "play", "home:0")
+    top = b.deck_top("PR44", 0) if deck else None
+    g = shipped_game(b)
+    if not deck:
+        return g, arena, top
+    use_only_ability(g, arena)
+    assert g.pending().player == 0 and "High Spirits" in g.pending().prompt  # P0 looks at it
+    assert "High Spirits" not in log_text(g)  # looking names the card to its player only
+    answer(g, f"number:{number}")
+    assert g.pending().player == 1 and g.pending().prompt.endswith(f"match {number}?")
+    answer(g, f"guess:{guess}")
+    return g, arena, top
+
+
+def test_mt104_magic_arena_banishes_the_top_card_when_the_opponent_guesses_right():
+    g, arena, top = _magic_arena("1", "yes")
+    assert zone_codes(g, 0, "banished") == ["PR44"] and g.s["players"][0]["tokens"] == 1
+    assert top not in g.s["players"][0]["deck"] and g.card(arena)["exhausted"] and "High Spirits" in log_text(g)  # revealed
+    g, arena, top = _magic_arena("3", "no")  # it does not match 3: guessed right
+    assert zone_codes(g, 0, "banished") == ["PR44"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_mt104_magic_arena_gains_3_when_the_opponent_guesses_wrong():
+    g, arena, top = _magic_arena("1", "no")
+    assert g.card(top)["zone"] == "deck" and g.s["players"][0]["tokens"] == 1 + 3
+    g, arena, top = _magic_arena("2", "yes")
+    assert g.card(top)["zone"] == "deck" and g.s["players"][0]["tokens"] == 1 + 3
+    g, arena, _ = _magic_arena("0", "no", deck=False)  # an empty deck: nothing to look at
+    assert not acts(g, arena)

@@ -257,6 +257,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     looking_for_trouble,
     lord_tirek,
     lyra,
+    magic_arena,
     magical_misfire,
     make_way_for_breezies,
     makeover,
