@@ -61,7 +61,7 @@ TESTED: frozenset[str] = frozenset({
     "cn77", "cn78", "cn79", "cn8", "cn81", "cn82", "cn83", "cn85", "cn86", "cn87", "cn88", "cn89",
     "cn9", "cn90", "cn91", "cn92", "cn93", "cn94", "cn95", "cn96", "cn97", "cn98", "cn99", "cnf2",
     "cnf4", "cnpf11", "cnpf13", "cnpf3", "cnpf5", "cnpf7", "cnpf9", "cs1", "cs3", "cs4", "cs5",
-    "cs6", "cs7", "cs8", "csf2", "de1", "de10", "de100", "de101", "de102", "de103", "de105",
+    "cs6", "cs7", "cs8", "csf1", "csf2", "de1", "de10", "de100", "de101", "de102", "de103", "de105",
     "de106", "de107", "de108", "de11", "de110", "de111", "de112", "de113", "de114", "de115",
     "de116", "de117", "de118", "de119", "de12", "de120", "de121", "de122", "de123", "de124",
     "de125", "de126", "de127", "de128", "de129", "de13", "de130", "de131", "de132", "de133",

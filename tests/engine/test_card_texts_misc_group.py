@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import COLORS
 from engine.mlp.values import power, teamwork
-from tests.engine.card_play import acts, rich_board, use_only_ability
+from tests.engine.card_play import acts, board, rich_board, use_only_ability
 from tests.engine.helpers import (
     Board,
     answer,
@@ -228,3 +228,27 @@ def test_mt104_magic_arena_gains_3_when_the_opponent_guesses_wrong():
     assert g.card(top)["zone"] == "deck" and g.s["players"][0]["tokens"] == 1 + 3
     g, arena, _ = _magic_arena("0", "no", deck=False)  # an empty deck: nothing to look at
     assert not acts(g, arena)
+
+
+def _twilight_board() -> tuple:
+    """P0's Twilight Sparkle, Friendship is Magic with two blue Friends at home; a blue and an
+    orange Friend in P0's hand."""
+    b = board(tokens=6, manes=("CSf1", "PR2"))
+    for _ in range(2):
+        b.add("PR12", 0, "play", "home:0")
+    blue = b.add("PR12", 0, "hand")
+    orange = b.add("PR33", 0, "hand")
+    return shipped_game(b), b.mane, blue, orange
+
+
+def test_csf1_twilight_sparkle_friendship_is_magic_turns_over_for_a_friend_of_a_different_color():
+    g, (twilight, opposing_mane), blue, orange = _twilight_board()
+    answer(g, f"play|{blue}|home:0")  # the same color as the other Friends: stays
+    assert not g.card(twilight)["boosted"]
+    answer(g, f"play|{orange}|home:0")
+    assert g.card(twilight)["boosted"]
+    assert g.pending().player == 0 and g.pending().kind == "color"  # its Boosted side: a color for P1
+    assert power.colors(g, twilight) == ("purple",)
+    answer(g, "color:yellow")
+    assert set(power.colors(g, twilight)) == {"purple", "yellow"}
+    assert "yellow" not in power.colors(g, opposing_mane)
