@@ -252,3 +252,30 @@ def test_csf1_twilight_sparkle_friendship_is_magic_turns_over_for_a_friend_of_a_
     answer(g, "color:yellow")
     assert set(power.colors(g, twilight)) == {"purple", "yellow"}
     assert "yellow" not in power.colors(g, opposing_mane)
+
+
+def _costume_board(hat: bool = True) -> tuple:
+    """P0's Sapphire Shores, Costume Changer at home (with P0's Hard Hat on her), Chic Beret
+    (no play requirement) and Ridiculous Outfit (3 pink: P0 has none) in P0's hand."""
+    b = board(tokens=3)
+    sapphire = b.add("CN80", 0, "play", "home:0")
+    old = b.add("PR139", 0, "play", "home:0", host=sapphire) if hat else None
+    beret = b.add("CN135", 0, "hand")
+    outfit = b.add("PR143", 0, "hand")
+    return shipped_game(b), sapphire, old, beret, outfit
+
+
+def test_cn80_sapphire_shores_costume_changer_retires_an_accessory_to_play_one_for_free():
+    g, sapphire, _old, _beret, outfit = _costume_board()
+    assert power.power(g, sapphire) == 2
+    use_only_ability(g, sapphire)
+    # Hard Hat retired (the only one), Chic Beret played (Ridiculous Outfit's requirement not met)
+    assert zone_codes(g, 0, "discard") == ["PR139"] and g.s["players"][0]["tokens"] == 3  # for free
+    on_her = list(g.attachments(sapphire))
+    assert [g.spec(i).code for i in on_her] == ["CN135"] and power.power(g, sapphire) == 3
+    assert outfit in g.s["players"][0]["hand"] and "plays Chic Beret for free" in log_text(g)
+
+
+def test_cn80_sapphire_shores_costume_changer_needs_an_accessory_on_her():
+    g, sapphire, _old, _beret, _outfit = _costume_board(hat=False)
+    assert not acts(g, sapphire)

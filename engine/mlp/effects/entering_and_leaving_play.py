@@ -332,6 +332,34 @@ def _d_revealed_into_play(g, f, step_, e, rule):
     g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
     g.emit_event("enter_play", {"card": new, "area": area, "player": player})
     return True
+# ----- playing a card for free ("play an Accessory on this card for free") ------------------------
+
+
+def play_for_free(g, player: int, iid: int, dest: str) -> None:
+    """`player` plays card `iid` (from their hand or discard pile) to `dest` ("home:0",
+    "problem:1", "on:<iid>", "event") without paying its cost: the play procedure itself
+    (705.2, `procedures.actions.play_card`, which reports the card played, files it and
+    carries out an Event's text), pushed on the stack. A runner calling it returns False and
+    waits for it, and is resumed once the card is played. The play requirement (205.1) is the
+    caller's to check (`free_play_places` lists only places it may go)."""
+    g.push("play_card", player=player, iid=iid, dest=dest, react=0, step=0, free=True)
+
+
+def free_play_places(g, player: int, iid: int) -> list[tuple[str, str]]:
+    """(destination, label) where `player` may play card `iid` for free now: none when its
+    play requirement is not met (205.1: "for free" leaves out only its cost); a Friend at
+    home or at a Problem; a Resource by its placement rule (`resource_places`)."""
+    spec = g.spec(iid)
+    if not power.requirement_met(g, player, iid):
+        return []
+    if spec.type == "friend":
+        return [(f"home:{player}", "at home"), *((a, f"at {a}") for a in g.problems())]
+    if spec.type != "resource":
+        return []
+    return [(f"on:{host}" if host is not None else area, f"on {g.name(host)}" if host is not None else f"at {area}")
+            for area, host in resource_places(g, player, spec)]
+
+
 # ----- cancelling an Event as it is played (410.7) -------------------------------------------------
 
 # the category of "As an opponent plays an Event, you may pay [N] and exhaust (or retire) this

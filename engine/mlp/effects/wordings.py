@@ -343,6 +343,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     rubber_chicken,
     safety_lecture,
     same_day_delivery,
+    sapphire_shores,
     save_sweet_apple_acres,
     school_shut_down,
     sclerite,

@@ -819,8 +819,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         dest = f["dest"]
         host = int(dest[3:]) if dest.startswith("on:") else None
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
-        cost = power.play_cost(g, player, iid, area, host)
-        g.note("705.2a", f"P{player} plays {spec.name}")
+        # ("play ... for free": the play with no cost to pay, `entering.play_for_free`)
+        cost = 0 if f.get("free") else power.play_cost(g, player, iid, area, host)
+        g.note("705.2a", f"P{player} plays {spec.name}" + (" for free" if f.get("free") else ""))
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
