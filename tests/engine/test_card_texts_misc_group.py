@@ -279,3 +279,39 @@ def test_cn80_sapphire_shores_costume_changer_retires_an_accessory_to_play_one_f
 def test_cn80_sapphire_shores_costume_changer_needs_an_accessory_on_her():
     g, sapphire, _old, _beret, _outfit = _costume_board(hat=False)
     assert not acts(g, sapphire)
+
+
+def _spanner_board() -> tuple:
+    """P1's Main Phase: P1 plays The Horror! The Horror! ("Dismiss an opponent's Resource") on
+    P0's Chic Beret, while P0's Silver Spanner, Nuts for Bolts is at home."""
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR81", 1, "play", "home:1")
+    spanner = b.add("PR32", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    other = b.add("PR36", 0, "play", "problem:0")
+    b.add("CN135", 0, "play", "home:0", host=pony)
+    horror = b.add("PR123", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{horror}|event")
+    return g, spanner, other
+
+
+def test_pr32_silver_spanner_dismisses_itself_to_play_the_dismissed_resource_for_free():
+    g, spanner, other = _spanner_board()
+    assert zone_codes(g, 0, "discard") == ["CN135"] and g.pending().player == 0
+    answer(g, acts(g, spanner)[0])
+    assert "PR32" in zone_codes(g, 0, "discard")  # the cost: this card goes
+    assert g.pending().player == 0 and f"on:{other}" in keys(g)
+    answer(g, f"on:{other}")
+    beret = next(i for i in g.s["play"] if g.spec(i).code == "CN135")
+    assert g.card(beret)["host"] == other and "CN135" not in zone_codes(g, 0, "discard")
+    assert g.s["players"][0]["tokens"] == 2 and "plays Chic Beret for free" in log_text(g)  # (3 to play)
+
+
+def test_pr32_silver_spanner_may_let_it_go():
+    g, spanner, _other = _spanner_board()
+    answer(g, "pass")
+    assert g.card(spanner)["zone"] == "play" and zone_codes(g, 0, "discard") == ["CN135"]
+    assert not any(k.startswith(f"act|{spanner}|") for k in (keys(g) if g.pending().player == 0 else []))

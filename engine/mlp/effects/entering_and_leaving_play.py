@@ -360,6 +360,36 @@ def free_play_places(g, player: int, iid: int) -> list[tuple[str, str]]:
             for area, host in resource_places(g, player, spec)]
 
 
+@effect(r"play that resource from your discard pile for free")
+def _e_play_dismissed_resource_free(m):
+    """PR32, after "Reaction: When one of your Resources is dismissed, you may dismiss this
+    card. If you do, ...": the Resource the reaction names (its card in the discard pile)."""
+    return {"do": "play_left_card_free"}
+
+
+@step("play_left_card_free")
+def _d_play_left_card_free(g, f, step_, e, rule):
+    """The card that left play, if it is still in its owner's discard pile, played by the
+    acting player for free where its placement rule lets it go (705.2e: nowhere, nothing)."""
+    if e.get("playing"):
+        return True  # (played: `play_for_free` ran)
+    new = f["data"].get("new")
+    c = g.s["cards"].get(new) if new else None
+    player = acting_player(f)
+    if c is None or c["zone"] != "discard" or c["owner"] != player:
+        return True
+    places = free_play_places(g, player, new)
+    ans = choose(g, f, player, "area", f"Play {g.name(new)} from your discard pile for free",
+                 [(dest, label) for dest, label in places])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    e["playing"] = True
+    play_for_free(g, player, new, ans[0])
+    return False
+
+
 # ----- cancelling an Event as it is played (410.7) -------------------------------------------------
 
 # the category of "As an opponent plays an Event, you may pay [N] and exhaust (or retire) this
