@@ -11,6 +11,7 @@ from engine.mlp.state.game import COLORS
 from engine.mlp.values import power, teamwork
 from tests.engine.card_play import acts, board, rich_board, use_only_ability
 from tests.engine.helpers import (
+    FILLER,
     Board,
     answer,
     keys,
@@ -315,3 +316,45 @@ def test_pr32_silver_spanner_may_let_it_go():
     answer(g, "pass")
     assert g.card(spanner)["zone"] == "play" and zone_codes(g, 0, "discard") == ["CN135"]
     assert not any(k.startswith(f"act|{spanner}|") for k in (keys(g) if g.pending().player == 0 else []))
+
+
+def _hooves_board(blue_friends: int = 2) -> tuple:
+    """P1's Main Phase: P1 plays Too Much Fun ("Dismiss a Friend with at least 4 power") on
+    P0's Dr. Hooves, Unblinking; another Dr. Hooves in P0's deck, `blue_friends` 2-power blue
+    Friends at P0's home (its play requirement is 3 blue)."""
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    b.add("PR36", 1, "play", "home:1")  # pink for Too Much Fun
+    hooves = b.add("PR197", 0, "play", "home:0")
+    for _ in range(blue_friends):
+        b.add("PR12", 0, "play", "home:0")
+    other = b.add("PR197", 0, "deck")
+    b.deck_top(FILLER, 0)
+    fun = b.add("CN124", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{fun}|event")
+    if g.pending().kind != "may":
+        answer(g, f"card:{hooves}")
+    return g, other
+
+
+def test_pr197_dr_hooves_unblinking_plays_another_from_the_deck_frightened_for_free():
+    g, other = _hooves_board()
+    assert zone_codes(g, 0, "discard") == ["PR197"]
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert keys(g) == ["none", f"card:{other}"]
+    answer(g, f"card:{other}")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "PR197")
+    assert g.card(new)["area"] == "home:0" and g.card(new)["frightened"]
+    assert "P0 pays" not in log_text(g)  # for free
+    assert "shuffles their deck" in log_text(g) and "plays Dr. Hooves, Unblinking for free" in log_text(g)
+
+
+def test_pr197_dr_hooves_unblinking_may_decline_and_needs_its_play_requirement():
+    g, other = _hooves_board()
+    answer(g, "no")
+    assert g.card(other)["zone"] == "deck" and "shuffles their deck" not in log_text(g)
+    g, other = _hooves_board(blue_friends=1)  # 2 blue power: Dr. Hooves can't be played
+    answer(g, "yes")  # (only "fail to find" could be answered: given at once)
+    assert g.card(other)["zone"] == "deck" and "shuffles their deck" in log_text(g)

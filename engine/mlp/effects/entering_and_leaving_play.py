@@ -335,14 +335,16 @@ def _d_revealed_into_play(g, f, step_, e, rule):
 # ----- playing a card for free ("play an Accessory on this card for free") ------------------------
 
 
-def play_for_free(g, player: int, iid: int, dest: str) -> None:
-    """`player` plays card `iid` (from their hand or discard pile) to `dest` ("home:0",
+def play_for_free(g, player: int, iid: int, dest: str, frightened: bool = False) -> None:
+    """`player` plays card `iid` (from their hand, deck or discard pile) to `dest` ("home:0",
     "problem:1", "on:<iid>", "event") without paying its cost: the play procedure itself
     (705.2, `procedures.actions.play_card`, which reports the card played, files it and
-    carries out an Event's text), pushed on the stack. A runner calling it returns False and
-    waits for it, and is resumed once the card is played. The play requirement (205.1) is the
-    caller's to check (`free_play_places` lists only places it may go)."""
-    g.push("play_card", player=player, iid=iid, dest=dest, react=0, step=0, free=True)
+    carries out an Event's text), pushed on the stack; `frightened`: it enters play
+    frightened (706.1b). A runner calling it returns False and waits for it, and is resumed
+    once the card is played. The play requirement (205.1) is the caller's to check
+    (`free_play_places` lists only places it may go)."""
+    g.push("play_card", player=player, iid=iid, dest=dest, react=0, step=0, free=True,
+           **({"frightened": True} if frightened else {}))
 
 
 def free_play_places(g, player: int, iid: int) -> list[tuple[str, str]]:
@@ -445,5 +447,7 @@ def cancel_event(g, canceller: int, pay: int, queued: int, name: str) -> None:
     else:
         g.exhaust(canceller, "707.2a")
     if queued in g.s["cards"] and g.card(queued)["zone"] == "queue":
-        g.relocate(queued, "discard")
+        owner = g.card(queued)["owner"]
+        new = g.relocate(queued, "discard")
+        g.emit_event("put_in_discard", {"card": new, "owner": owner})
     g.note("410.7", f"P{ctrl} cancels {name} with {label}: it does not resolve")

@@ -868,7 +868,10 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.s["areas"][area]["problem"] = new
         c = g.card(new)
         c["host"] = host
-        g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
+        if f.get("frightened"):
+            c["frightened"] = True  # ("play it to your home frightened for free": 706.1b)
+        g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else "")
+               + (" frightened" if f.get("frightened") else ""))
         if f.get("from_discard") and g.s["faceoff"] is not None and any(
                 ability.params.get("banished_after_faceoff") for ability in spec.statics.get(PLAYABLE_FROM_DISCARD, ())):
             delayed.banish_at_end(g, new, "faceoff")  # "If you do, banish this card at the end of the faceoff."
