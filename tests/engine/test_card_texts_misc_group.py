@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import COLORS
 from engine.mlp.values import power, teamwork
+from engine.mlp.view import position_view
 from tests.engine.card_play import acts, board, rich_board, use_only_ability
 from tests.engine.helpers import (
     FILLER,
@@ -358,3 +359,20 @@ def test_pr197_dr_hooves_unblinking_may_decline_and_needs_its_play_requirement()
     g, other = _hooves_board(blue_friends=1)  # 2 blue power: Dr. Hooves can't be played
     answer(g, "yes")  # (only "fail to find" could be answered: given at once)
     assert g.card(other)["zone"] == "deck" and "shuffles their deck" in log_text(g)
+
+
+def test_cn197_twilight_sparkle_noted_speaker_has_the_top_cards_power_and_shows_it():
+    b = Board()
+    twilight = b.add("CN197", 0, "play", "home:0")
+    b.deck_top("PR36", 0)  # 3 power, over Sweetie Sunrise (1)
+    b.deck_top("PR36", 1)
+    g = shipped_game(b)
+    assert power.power(g, twilight) == 3
+    view = position_view(g)
+    assert view.players[0].zones[2].cards[0].flags == ("revealed",)  # the top card, shown
+    assert "revealed" not in view.players[1].zones[2].cards[0].flags  # not the opponent's deck
+    answer(g, "draw")  # the top card is drawn: the next one is Sweetie Sunrise
+    assert power.power(g, twilight) == 1
+    b = Board(deck_size=0)
+    twilight = b.add("CN197", 0, "play", "home:0")
+    assert power.power(shipped_game(b), twilight) == 0  # no top card: no power
