@@ -376,3 +376,37 @@ def test_cn197_twilight_sparkle_noted_speaker_has_the_top_cards_power_and_shows_
     b = Board(deck_size=0)
     twilight = b.add("CN197", 0, "play", "home:0")
     assert power.power(shipped_game(b), twilight) == 0  # no top card: no power
+
+
+def _monster_tamer_board() -> tuple:
+    """P0's Main Phase: Fluttershy, Monster Tamer in hand, P1's Purple Parasprite face-up at
+    problem:1."""
+    b = board(tokens=8)
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")  # yellow
+    tm = b.add("PR157", 1, "play", "problem:1")
+    b.add("PR211", 0, "hand")
+    g = shipped_game(b)
+    tamer = g.s["players"][0]["hand"][-1]
+    answer(g, f"play|{tamer}|problem:1")
+    return g, tamer, tm
+
+
+def test_pr211_fluttershy_monster_tamer_banishes_a_troublemaker_there_until_she_leaves_that_problem():
+    g, _, tm = _monster_tamer_board()
+    assert g.pending().player == 0 and keys(g) == ["none", f"card:{tm}"]
+    answer(g, f"card:{tm}")
+    assert zone_codes(g, 1, "banished") == ["PR157"] and not any(g.is_type(i, "troublemaker") for i in g.s["play"])
+    tamer = next(i for i in g.s["play"] if g.spec(i).code == "PR211")
+    answer(g, f"move|{tamer}|home:0")  # she leaves that Problem
+    assert g.pending().player == 0 and keys(g) == ["problem:0", "problem:1"]
+    answer(g, "problem:0")
+    back = next(i for i in g.s["play"] if g.is_type(i, "troublemaker"))
+    assert g.card(back)["area"] == "problem:0" and not g.card(back)["face_down"]  # uncovered
+    assert g.card(back)["ctrl"] == 1 and zone_codes(g, 1, "banished") == []
+
+
+def test_pr211_fluttershy_monster_tamer_may_leave_the_troublemaker():
+    g, _tamer, tm = _monster_tamer_board()
+    answer(g, "none")
+    assert g.card(tm)["zone"] == "play" and zone_codes(g, 1, "banished") == []

@@ -1514,6 +1514,8 @@ class MlpGame:
         if not send:
             self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
                                       "mover": mover})
+        elif self._listeners("sent_home"):  # ("when this card leaves that Problem": only a game with one)
+            self.emit_event("sent_home", {"card": iid, "origin": origin, "dest": dest})
         return True
 
     def add_mod(self, kind: str, target: int, amount: int = 0, color: str = "", until: str = "turn",
