@@ -14,7 +14,13 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
 )
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    VALUE_RULES,
+    answers,
+    runner,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
