@@ -7,10 +7,12 @@ matters what it must not do (the other player's side, the effect once it is over
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import COLORS
 from engine.mlp.values import power, teamwork
 from engine.mlp.view import position_view
-from tests.engine.card_play import acts, board, rich_board, use_only_ability
+from tests.engine.card_play import FILLERS, acts, board, rich_board, use_only_ability
 from tests.engine.helpers import (
     FILLER,
     Board,
@@ -22,6 +24,8 @@ from tests.engine.helpers import (
     shipped_game,
     zone_codes,
 )
+
+FILLERS_BY_COLOR = FILLERS[:6]  # a Friend of each color
 
 
 def _pass_once(g) -> None:
@@ -410,3 +414,69 @@ def test_pr211_fluttershy_monster_tamer_may_leave_the_troublemaker():
     g, _tamer, tm = _monster_tamer_board()
     answer(g, "none")
     assert g.card(tm)["zone"] == "play" and zone_codes(g, 1, "banished") == []
+
+
+def test_ll135_student_six_a_grade_above_chooses_its_color_at_the_start_of_the_game():
+    lib = default_library()
+    ids = {code: lib.find(code).id for code in ("LL135", "PR2", "PR36", "PR168")}
+    decks = [deck_from_cards(lib, [ids["LL135"], *[ids["PR36"]] * 20, ids["PR168"]]),
+             deck_from_cards(lib, [ids["PR2"], *[ids["PR36"]] * 20, ids["PR168"]])]
+    g = new_game(lib, decks, 5)
+    while g.pending().kind == "mulligan":
+        answer(g, "keep")
+    six = g.s["players"][0]["mane"]
+    assert g.pending().player == 0 and g.pending().kind == "color" and power.colors(g, six) == ()
+    answer(g, "color:white")
+    assert power.colors(g, six) == ("white",)
+    assert "white" not in power.colors(g, g.s["players"][1]["mane"])
+
+
+def test_ll135_student_six_a_grade_above_turns_over_for_less_per_color_in_play():
+    b = Board(manes=("LL135", "PR2"))
+    b.players[0] = {"tokens": 6}
+    for code in ("PR12", "PR33", "PR36"):  # blue, orange, pink; P1's Mane Character is orange too
+        b.add(code, 0, "play", "home:0")
+    g = shipped_game(b)
+    six = b.mane[0]
+    use_only_ability(g, six)
+    assert g.card(six)["boosted"] and g.s["players"][0]["tokens"] == 6 - 3  # [6], 3 colors in play
+
+
+def _boosted_six(counters: int, *hand: str) -> tuple:
+    """P0's Student Six on her Boosted side with `counters` Friendship counters, `hand` in P0's
+    hand, some blue power at home."""
+    b = Board(manes=("LL135", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True, counters={"friendship": counters} if counters else {})
+    for _ in range(2):
+        b.add("PR12", 0, "play", "home:0")
+    held = [b.add(code, 0, "hand") for code in hand]
+    return shipped_game(b), b.mane[0], held
+
+
+def test_ll135_student_six_a_grade_above_gets_a_counter_at_the_first_confront_each_turn():
+    b = Board(manes=("LL135", "PR2"), problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    for area in ("problem:0", "problem:1"):
+        for _ in range(3):
+            for code in FILLERS_BY_COLOR:
+                b.add(code, 0, "play", area)
+    g = shipped_game(b)
+    six = b.mane[0]
+    _pass_to(g, 1)
+    assert g.card(six)["counters"].get("friendship") == 1  # two Problems confronted: one counter
+    assert log_text(g).count("P0 confronts") == 2
+
+
+def test_ll135_student_six_a_grade_above_removes_counters_to_play_a_friend_of_that_cost_for_free():
+    g, six, (cheap, dear) = _boosted_six(2, "PR12", "PR211")  # cost 2 / cost 4
+    assert [k for k in keys(g) if k.startswith(f"act|{six}|")]
+    use_only_ability(g, six)
+    assert keys(g) == [f"card:{cheap}"] or g.pending().kind == "area"  # only the one it can pay for
+    if g.pending().kind != "area":
+        answer(g, f"card:{cheap}")
+    answer(g, "home:0")
+    assert g.card(six)["exhausted"] and not g.card(six)["counters"].get("friendship")
+    assert any(g.spec(i).code == "PR12" and g.card(i)["area"] == "home:0" for i in g.s["play"])
+    assert dear in g.s["players"][0]["hand"] and "P0 pays" not in log_text(g)
+    g, six, _ = _boosted_six(1, "PR12")  # one counter: nothing costing 2 can be played
+    assert not acts(g, six)

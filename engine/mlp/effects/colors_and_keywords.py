@@ -107,6 +107,13 @@ def _t_smooze_enters(m, t):
     return _a("trigger", "become_color", t, "enter_play")
 
 
+@template(r"at the start of the game, choose a color\. this card is that color\.")
+def _t_becomes_color_at_game_start(m, t):
+    """LL135: as the game starts (its Mane Character in play), the color replaces the colors
+    it has (a modifier kept while it stays in play, both sides: turning over keeps the card)."""
+    return _a("trigger", "become_color", t, "game_start")
+
+
 @template(r"when this card enters play, choose a color\.")
 def _t_choose_color(m, t):
     """The color is kept on the card (`power.chosen_color`) for its other texts: "Your Mane
@@ -427,6 +434,11 @@ def _chooses_at_your_turn_start(g, iid: int, ability: Ability, data: dict) -> di
     turn starts with no color chosen."""
     if data["player"] != g.s["cards"][iid]["ctrl"] or _power_values.chosen_color(g, iid) is not None:
         return None
+    return {}
+
+
+@triggered_by("game_start", "become_color")
+def _game_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {}
 
 

@@ -382,6 +382,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     storm_king,
     storming_the_villains_lair,
     strut_your_stuff,
+    student_six,
     study_session,
     stygian,
     sunburst,
