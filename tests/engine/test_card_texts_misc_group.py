@@ -12,7 +12,7 @@ from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import COLORS
 from engine.mlp.values import power, teamwork
 from engine.mlp.view import position_view
-from tests.engine.card_play import FILLERS, acts, board, rich_board, use_only_ability
+from tests.engine.card_play import FILLERS, acts, board, flipped, rich_board, use_only_ability
 from tests.engine.helpers import (
     FILLER,
     Board,
@@ -480,3 +480,29 @@ def test_ll135_student_six_a_grade_above_removes_counters_to_play_a_friend_of_th
     assert dear in g.s["players"][0]["hand"] and "P0 pays" not in log_text(g)
     g, six, _ = _boosted_six(1, "PR12")  # one counter: nothing costing 2 can be played
     assert not acts(g, six)
+
+
+def test_de25_baby_flurry_heart_newborn_nightmare_moves_two_chosen_characters_to_random_areas():
+    g, _ids = flipped("DE25")
+    while g.pending().kind != "target":
+        answer(g, keys(g)[0])  # (the Chaos trigger's place among the faceoff's triggers)
+    assert g.pending().player == 0 and g.pending().max == 2
+    first, second = keys(g)[:2]
+    before = {key: g.card(int(key.split(":")[1]))["area"] for key in (first, second)}
+    answer(g, first, second)
+    for key, area in before.items():
+        assert g.card(int(key.split(":")[1]))["area"] != area  # each went to another area
+    assert log_text(g).count("goes to a random area") == 2
+
+
+def test_de25_baby_flurry_heart_newborn_nightmare_sends_the_first_move_of_the_turn_to_a_random_area():
+    b = board(tokens=4)
+    b.add("DE25", 0, "play", "home:0")
+    first = b.add("PR36", 0, "play", "home:0")
+    second = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{first}|problem:0")
+    assert g.card(first)["area"] in ("problem:0", "problem:1") and "goes to a random area" in log_text(g)
+    assert "710.1" in log_text(g)
+    answer(g, f"move|{second}|problem:1")  # not the first any longer: where its player moves it
+    assert g.card(second)["area"] == "problem:1" and log_text(g).count("goes to a random area") == 1

@@ -42,8 +42,9 @@ from typing import Any
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.effects.moving import move_to_random_area
 from engine.mlp.effects.verbs import banish_until_turn_end
-from engine.mlp.state.game import FROM_DISCARD
+from engine.mlp.state.game import FROM_DISCARD, TURN_RECORD
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import costs, number, target
@@ -61,7 +62,8 @@ _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is ban
           "face_down": "it is turned face-down instead", "move_here": "it is moved instead",
           "retire_attached_resource": "one of the Resources on it is retired instead",
           "banish_turn": "it is banished until the end of the turn instead",
-          "redirect": "it is moved to a different Problem instead"}
+          "redirect": "it is moved to a different Problem instead",
+          "random_area": "it is moved to a random area instead"}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -98,6 +100,8 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
         fits = effects.fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
     if not fits:
         return False
+    if p.get("first_move") and g.this_turn().get("would_move"):
+        return False  # "if it is the first time a character would be moved this turn"
     if p.get("by") == "opp":
         if ability.event == "would_move":
             if (context or {}).get("mover") == sc["ctrl"]:
@@ -317,6 +321,10 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         g.move(iid, g.s["cards"][src]["area"], f["ctrl"], "710.1")
     elif fate == "redirect":
         return _redirect(g, f, iid)
+    elif fate == "random_area":
+        # 710.3: not replaced again; "still considered the first time a character would be
+        # moved this turn": this move is the one the turn's record counts
+        move_to_random_area(g, iid, f["context"]["mover"], "710.1", replaceable=False)
     return True
 
 
@@ -865,6 +873,16 @@ def _t_move_redirect(m, t):
         return None
     return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": "character"}, may=True,
               by="opp", costs=paid, fate="redirect")
+
+
+@template(r"if a character would be moved, and it is the first time a character would be moved this turn, that "
+          r"character is moved to a random area instead\. this is still considered the first time a character would "
+          r"be moved this turn\.")
+def _t_first_move_random(m, t):
+    """DE25: whoever moves it; the turn's record of characters about to be moved (kept in a
+    game holding this text, `TURN_RECORD`: `MlpGame.move`) tells the first."""
+    return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": "character"}, may=False,
+              costs=[], fate="random_area", first_move=True, **{TURN_RECORD: True})
 
 
 @template(r"if (.+?) would be sent home( from a problem| from here)?, (you may )?(?:it is sent|send it|send those "

@@ -1499,6 +1499,8 @@ class MlpGame:
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False
+        if not send and TURN_RECORD in self.keyword_card_ids():
+            self._record_turn("would_move", {})  # ("the first time a character would be moved this turn")
         origin = c["area"]
         board = self.settled_board or self.board()  # (the log entry below looks it up anyway)
         moved = [iid, *board.by_host.get(iid, _NO_CARDS)]  # with its attachments
@@ -1840,6 +1842,8 @@ class MlpGame:
             return
         elif event == "discarded":
             key = f"discarded:{data['owner']}"
+        elif event == "would_move":  # (a character about to be moved, whoever moves it: `move`)
+            key = "would_move"
         else:  # "played", "drew"
             key = f"{event}:{data['player']}"
         if key:
