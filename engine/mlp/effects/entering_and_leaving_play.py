@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import choose, host_ok, is_problem_area
+from engine.mlp.effects.naming import barred_by_name
+from engine.mlp.effects.problems import friend_barred, resource_barred
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
 from engine.mlp.state.game import PLAYABLE_ELSEWHERE
@@ -349,17 +351,20 @@ def play_for_free(g, player: int, iid: int, dest: str, frightened: bool = False)
 
 def free_play_places(g, player: int, iid: int) -> list[tuple[str, str]]:
     """(destination, label) where `player` may play card `iid` for free now: none when its
-    play requirement is not met (205.1: "for free" leaves out only its cost); a Friend at
-    home or at a Problem; a Resource by its placement rule (`resource_places`)."""
+    play requirement is not met (205.1: "for free" leaves out only its cost) or a card in play
+    bars its name; a Friend at home or at a Problem; a Resource by its placement rule
+    (`resource_places`); not where a card in play bars it (`problems.friend_barred`,
+    `problems.resource_barred`)."""
     spec = g.spec(iid)
-    if not power.requirement_met(g, player, iid):
+    if not power.requirement_met(g, player, iid) or barred_by_name(g, player, iid):
         return []
     if spec.type == "friend":
-        return [(f"home:{player}", "at home"), *((a, f"at {a}") for a in g.problems())]
+        places = ((f"home:{player}", "at home"), *((a, f"at {a}") for a in g.problems()))
+        return [(area, label) for area, label in places if not friend_barred(g, player, iid, area)]
     if spec.type != "resource":
         return []
     return [(f"on:{host}" if host is not None else area, f"on {g.name(host)}" if host is not None else f"at {area}")
-            for area, host in resource_places(g, player, spec)]
+            for area, host in resource_places(g, player, spec) if host is None or not resource_barred(g, host)]
 
 
 @effect(r"play that resource from your discard pile for free")
