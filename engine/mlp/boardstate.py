@@ -31,6 +31,7 @@ from engine.mlp.state.game import (
     HAND_HASTY,
     KEYWORD_LOST,
     KEYWORD_MOD,
+    LOSES_ABILITIES,
     NO_BONUS,
     NO_READY_PHASE,
     PLAY_TAXES,
@@ -57,7 +58,7 @@ ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
              NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
-             CHOSEN_COLOR, CONFRONT_CONTRIBUTION, KEYWORD_LOST)
+             CHOSEN_COLOR, CONFRONT_CONTRIBUTION, KEYWORD_LOST, LOSES_ABILITIES)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER, UNTIL_READIED)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.

@@ -8,8 +8,9 @@ matters what it must not do (the other player's side, the effect once it is over
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures.setup import deck_from_cards, new_game
-from engine.mlp.state.game import COLORS
+from engine.mlp.state.game import COLORS, UNTIL_READIED
 from engine.mlp.values import power, teamwork
 from engine.mlp.view import position_view
 from tests.engine.card_play import FILLERS, acts, board, flipped, rich_board, use_only_ability
@@ -506,3 +507,14 @@ def test_de25_baby_flurry_heart_newborn_nightmare_sends_the_first_move_of_the_tu
     assert "710.1" in log_text(g)
     answer(g, f"move|{second}|problem:1")  # not the first any longer: where its player moves it
     assert g.card(second)["area"] == "problem:1" and log_text(g).count("goes to a random area") == 1
+
+
+def test_a_board_whose_cards_lost_their_abilities_or_a_keyword_saves_and_loads():
+    b = Board()
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.take_abilities_away(pony, "turn", 0, 0)
+    g.take_keyword_away(b.mane[0], "Teamwork", UNTIL_READIED, 0, 0)
+    loaded = load_board(export_board(g), default_library())
+    assert pony in loaded.lost_abilities() and [m["kind"] for m in loaded.s["mods"]] == ["loses_abilities",
+                                                                                          "keyword_lost"]
