@@ -29,12 +29,14 @@ from engine.mlp.state.game import (
     CONFRONT_CONTRIBUTION,
     CONTROL_FOREVER,
     HAND_HASTY,
+    KEYWORD_LOST,
     KEYWORD_MOD,
     LOSES_ABILITIES,
     NO_BONUS,
     NO_READY_PHASE,
     PLAY_TAXES,
     STAYS,
+    UNTIL_READIED,
     MlpGame,
     empty_player,
     empty_state,
@@ -57,8 +59,8 @@ ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
              NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
-             CHOSEN_COLOR, CONFRONT_CONTRIBUTION, MEETS_WITH_TRAITS, LOSES_ABILITIES)
-DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
+             CHOSEN_COLOR, CONFRONT_CONTRIBUTION, MEETS_WITH_TRAITS, KEYWORD_LOST, LOSES_ABILITIES)
+DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER, UNTIL_READIED)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.
 DOCUMENT_FIELDS = frozenset((
@@ -493,7 +495,7 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
     if not (until in DURATIONS or (head in ("next_turn", "while") and arg.isdigit())):
         raise BoardFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
                                f"or while:<iid>, got {until!r}")
-    if ("keyword" in mod) != (mod["kind"] == KEYWORD_MOD):
+    if ("keyword" in mod) != (mod["kind"] in (KEYWORD_MOD, KEYWORD_LOST)):
         raise BoardFormatError(f"{where}.keyword", "a keyword modifier, and only one, names the keyword it gives")
     if "keyword" in mod:
         _str(mod["keyword"], f"{where}.keyword")

@@ -10,6 +10,7 @@ in the order a judge counts them, and the area keys of options and log lines
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from engine.core.view import (
@@ -21,6 +22,7 @@ from engine.core.view import (
     PositionView,
     ZoneView,
 )
+from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power as mlp_power
@@ -201,7 +203,11 @@ def _player_view(game: MlpGame, p: int) -> PlayerView:
 
     def cards(zone: str) -> tuple[CardView, ...]:
         iids = player[zone][::-1] if zone in TOP_FIRST else player[zone]
-        return tuple(card_view(game, i, False) for i in iids)
+        shown = tuple(card_view(game, i, False) for i in iids)
+        if zone == "deck" and shown and deck_top_revealed(game, p):
+            # "Play with the top card of your deck revealed.": every player sees it
+            shown = (replace(shown[0], flags=(*shown[0].flags, "revealed")), *shown[1:])
+        return shown
 
     zones = tuple(ZoneView(zone, title, cards(zone)) for zone, title in ZONES)
     count = {zone.key: len(zone.cards) for zone in zones}

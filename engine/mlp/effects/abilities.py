@@ -44,7 +44,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     Runner,
     runner,
 )
-from engine.mlp.state.game import KEYWORD_MOD
+from engine.mlp.state.game import KEYWORD_LOST, KEYWORD_MOD
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
@@ -277,6 +277,9 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "troublemaker" and c["ctrl"] != player
     if attach == "own_troublemaker":
         return kind == "troublemaker" and c["ctrl"] == player
+    if attach == "opponent_non_epic_troublemaker":  # (Epic printed, or given by a card, 516.4)
+        return kind == "troublemaker" and c["ctrl"] != player and not power.is_epic(g, target) \
+            and "Epic" not in power.keywords(g, target)
     if attach == "friend_or_troublemaker":
         return kind in ("friend", "troublemaker")
     if attach == "character":
@@ -387,6 +390,10 @@ def forget_card(g, iid: int) -> None:
     g.s["flags"].pop(f"scored_with:{iid}", None)
 
 
+# modifiers that give a card a keyword or take one away: with one, any card may have any keyword
+_KEYWORD_MODS = (KEYWORD_MOD, KEYWORD_LOST)
+
+
 def keyword_holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board
     changes; do not modify).
@@ -400,7 +407,7 @@ def keyword_holders(g, keyword: str) -> list[int]:
     """
     board = g.board()
     mods = g.s["mods"]
-    if mods and any(m["kind"] == KEYWORD_MOD for m in mods):
+    if mods and any(m["kind"] in _KEYWORD_MODS for m in mods):
         return _holders_now(g, board, keyword)  # (a keyword modifier: any card may have any)
     printed_anywhere = g.keyword_card_ids()
     if not board.teamwork and "grant_keyword" not in board.statics and keyword not in printed_anywhere:

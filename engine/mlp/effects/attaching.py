@@ -101,12 +101,6 @@ def _t_on_own_character(m, t):
     return _a("rule", "attach", t, attach="own_character")
 
 
-@template(r"play on an opponent's troublemaker\.?")
-def _t_on_opponents_troublemaker(m, t):
-    """CN147: a face-up Troublemaker an opponent controls (`abilities.host_ok`)."""
-    return _a("rule", "attach", t, attach="opponent_troublemaker")
-
-
 @template(r"play on an opponent's friend\.?")
 def _t_on_opponents(m, t):
     """Only on a Friend an opponent controls (`abilities.host_ok`); there and nowhere else."""
@@ -118,6 +112,13 @@ def _t_on_opponents_ready(m, t):
     """Only on a ready Friend an opponent controls; once there it stays on that Friend
     exhausted or not (509.4: "that Friend" is its host)."""
     return _a("rule", "attach", t, attach="opponent_ready_friend")
+
+
+@template(r"play on an opponent's (non-epic )?troublemaker\.?")
+def _t_on_opponents_troublemaker(m, t):
+    """A face-up Troublemaker an opponent controls (`abilities.host_ok`: CN147), for CN149 one
+    that is not Epic."""
+    return _a("rule", "attach", t, attach="opponent_non_epic_troublemaker" if m.group(1) else "opponent_troublemaker")
 
 
 @template(r"play on a mane character\.?")
@@ -231,6 +232,14 @@ def _t_petrified(m, t):
 @template(r"that (?:friend|resource) loses and can't have abilities\.")
 def _t_clipped_wings(m, t):
     return _a("static", "host_lose_abilities", t, "lose_abilities")
+
+
+@template(r"that troublemaker loses and can't gain abilities during your troublemaker phase\.")
+def _t_host_loses_abilities_in_your_troublemaker_phase(m, t):
+    """CN149: only while its card's controller's Troublemaker Phase goes on; the cards that
+    lost their abilities are worked out again as that phase begins and ends
+    (`MlpGame.troublemaker_phase_changed`)."""
+    return _a("static", "host_lose_abilities_in_your_troublemaker_phase", t, "lose_abilities")
 
 
 @template(r"this friend gets ([+-]\d+) power( during the score phase)?\.")
@@ -372,6 +381,17 @@ scope(HOST_ONLY_STATICS, "host_epic")
 
 # ----- "put an Accessory / attachment Resource from your hand into play attached to a Friend" ------
 # (AD112; LL45's Chaos ability)
+@answers(APPLIES, "host_lose_abilities_in_your_troublemaker_phase")
+def _host_in_your_troublemaker_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int,
+                                     ability: Ability) -> bool:
+    """Its host, while the Troublemaker Phase of its card's controller goes on."""
+    return sc["host"] == target and s["phase"] == "troublemaker" and s["turn_player"] == sc["ctrl"]
+
+
+scope(HOST_ONLY_STATICS, "host_lose_abilities_in_your_troublemaker_phase")
+
+
+# ----- "put an Accessory from your hand into play attached to a Friend" (AD112) ----------------------
 
 
 @effect(r"put an (accessory|attachment resource) from your hand into play attached to a friend")

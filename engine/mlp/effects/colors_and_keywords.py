@@ -32,7 +32,7 @@ from engine.mlp.effects.steps import (
     pick_target,
     targets,
 )
-from engine.mlp.state.game import CHOSEN_COLOR, COLORS
+from engine.mlp.state.game import CHOSEN_COLOR, COLORS, UNTIL_READIED
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
@@ -116,6 +116,13 @@ def _t_smooze_enters(m, t):
     return _a("trigger", "become_color", t, "enter_play")
 
 
+@template(r"at the start of the game, choose a color\. this card is that color\.")
+def _t_becomes_color_at_game_start(m, t):
+    """LL135: as the game starts (its Mane Character in play), the color replaces the colors
+    it has (a modifier kept while it stays in play, both sides: turning over keeps the card)."""
+    return _a("trigger", "become_color", t, "game_start")
+
+
 @template(r"when this card enters play, choose a color\.")
 def _t_choose_color(m, t):
     """The color is kept on the card (`power.chosen_color`) for its other texts: "Your Mane
@@ -123,7 +130,17 @@ def _t_choose_color(m, t):
     return _a("trigger", "choose_color", t, "enter_play")
 
 
-@template(r"your mane character has that color\.")
+@template(r"when this card enters play, choose a color at the start of your next turn\.")
+def _t_choose_color_next_turn(m, t):
+    """MT133 (errata): the choice waits for its controller's next turn to start. Read as a
+    trigger at the start of its controller's turn while the card has chosen no color yet
+    (`_chooses_at_your_turn_start`): the first such start after it entered play is its next
+    turn, and a card that leaves play and comes back is a new object (400.7) that enters
+    with no color chosen."""
+    return _a("trigger", "choose_color", t, "turn_start")
+
+
+@template(r"your mane character has (?:that|the chosen) color\.")
 def _t_mane_has_chosen_color(m, t):
     """ "Has that color": also that color (203), from the color this card chose on."""
     return _a("static", "mane_has_chosen_color", t, "color")
@@ -216,6 +233,25 @@ def _d_take_abilities_away(g, f, step, e, rule):
         until = duration(f, step)
         g.take_abilities_away(iid, until, ctrl=acting_player(f), src=f["src"])
         g.note("708.2", f"{g.name(iid)} loses and can't have abilities {duration_words(until)}")
+    return True
+# ----- keywords lost for a while (708.2) ----------------------------------------------------------
+
+
+@effect(r"that friend loses " + KEYWORD + r" until it is readied")
+def _e_loses_keyword_until_readied(m):
+    """CG103, after "Exhaust an opponent's Friend": the Friend the text exhausted loses the
+    keyword until it is next readied (`MlpGame.take_keyword_away`, `MlpGame.readied`)."""
+    if m.group(2):
+        return None
+    return {"do": "lose_keyword_until_readied", "keyword": m.group(1).capitalize()}
+
+
+@step("lose_keyword_until_readied")
+def _d_lose_keyword_until_readied(g, f, step, e, rule):
+    iid = f["data"].get("acted_on")
+    if in_play(g, iid):
+        g.take_keyword_away(iid, step["keyword"], UNTIL_READIED, ctrl=acting_player(f), src=f["src"])
+        g.note("708.2", f"{g.name(iid)} loses {step['keyword']} until it is readied")
     return True
 
 
@@ -424,6 +460,20 @@ def _can_cutie_mark_self(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 # ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("turn_start", "choose_color")
+def _chooses_at_your_turn_start(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"choose a color at the start of your next turn": once, the first time its controller's
+    turn starts with no color chosen."""
+    if data["player"] != g.s["cards"][iid]["ctrl"] or _power_values.chosen_color(g, iid) is not None:
+        return None
+    return {}
+
+
+@triggered_by("game_start", "become_color")
+def _game_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {}
 
 
 @triggered_by("turn_start", "become_color")

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import choose, enter_attached, host_ok, is_problem_area
+from engine.mlp.effects.naming import barred_by_name
+from engine.mlp.effects.problems import friend_barred, resource_barred
 from engine.mlp.effects.registry import (
     AS_CARD_ENTERS,
     KEYWORD_TRIGGERS,
@@ -398,44 +400,128 @@ def put_into_play(g, f: dict, iid: int, player: int) -> bool:
     area, host = places[int(ans[0].split(":")[1])]
     enter_attached(g, iid, area, host, player)
     return True
+# ----- playing a card for free ("play an Accessory on this card for free") ------------------------
+
+
+def play_for_free(g, player: int, iid: int, dest: str, frightened: bool = False) -> None:
+    """`player` plays card `iid` (from their hand, deck or discard pile) to `dest` ("home:0",
+    "problem:1", "on:<iid>", "event") without paying its cost: the play procedure itself
+    (705.2, `procedures.actions.play_card`, which reports the card played, files it and
+    carries out an Event's text), pushed on the stack; `frightened`: it enters play
+    frightened (706.1b). A runner calling it returns False and waits for it, and is resumed
+    once the card is played. The play requirement (205.1) is the caller's to check
+    (`free_play_places` lists only places it may go)."""
+    g.push("play_card", player=player, iid=iid, dest=dest, react=0, step=0, free=True,
+           **({"frightened": True} if frightened else {}))
+
+
+def free_play_places(g, player: int, iid: int) -> list[tuple[str, str]]:
+    """(destination, label) where `player` may play card `iid` for free now: none when its
+    play requirement is not met (205.1: "for free" leaves out only its cost) or a card in play
+    bars its name; a Friend at home or at a Problem; a Resource by its placement rule
+    (`resource_places`); not where a card in play bars it (`problems.friend_barred`,
+    `problems.resource_barred`)."""
+    spec = g.spec(iid)
+    if not power.requirement_met(g, player, iid) or barred_by_name(g, player, iid):
+        return []
+    if spec.type == "friend":
+        places = ((f"home:{player}", "at home"), *((a, f"at {a}") for a in g.problems()))
+        return [(area, label) for area, label in places if not friend_barred(g, player, iid, area)]
+    if spec.type != "resource":
+        return []
+    return [(f"on:{host}" if host is not None else area, f"on {g.name(host)}" if host is not None else f"at {area}")
+            for area, host in resource_places(g, player, spec) if host is None or not resource_barred(g, host)]
+
+
+@effect(r"play that resource from your discard pile for free")
+def _e_play_dismissed_resource_free(m):
+    """PR32, after "Reaction: When one of your Resources is dismissed, you may dismiss this
+    card. If you do, ...": the Resource the reaction names (its card in the discard pile)."""
+    return {"do": "play_left_card_free"}
+
+
+@step("play_left_card_free")
+def _d_play_left_card_free(g, f, step_, e, rule):
+    """The card that left play, if it is still in its owner's discard pile, played by the
+    acting player for free where its placement rule lets it go (705.2e: nowhere, nothing)."""
+    if e.get("playing"):
+        return True  # (played: `play_for_free` ran)
+    new = f["data"].get("new")
+    c = g.s["cards"].get(new) if new else None
+    player = acting_player(f)
+    if c is None or c["zone"] != "discard" or c["owner"] != player:
+        return True
+    places = free_play_places(g, player, new)
+    ans = choose(g, f, player, "area", f"Play {g.name(new)} from your discard pile for free",
+                 [(dest, label) for dest, label in places])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    e["playing"] = True
+    play_for_free(g, player, new, ans[0])
+    return False
 
 
 # ----- cancelling an Event as it is played (410.7) -------------------------------------------------
 
-# the category of "As an opponent plays an Event, you may pay [N] and exhaust this card to cancel
-# that card.": `procedures.actions.play_card` asks its controller as an opponent's Event is
-# played, before its instructions are followed
+# the category of "As an opponent plays an Event, you may pay [N] and exhaust (or retire) this
+# card to cancel that card.": `procedures.actions.play_card` asks its controller as an opponent's
+# Event is played, before its instructions are followed
 CANCELS_OPPONENTS_EVENTS = "cancels_opponents_events"
 
 
-@template(r"as an opponent plays an event, you may pay \{(\d+)\} and exhaust this card to cancel that card\.")
+@template(r"as an opponent plays an event, you may pay \{(\d+)\} and (exhaust|retire) this card to cancel that card\.")
 def _t_cancel_opponents_event(m, t):
-    return _a("static", "cancel_opponents_event", t, CANCELS_OPPONENTS_EVENTS, pay=int(m.group(1)))
+    """SB91 exhausts its card, HM115 retires it: the same offer with another cost."""
+    return _a("static", "cancel_opponents_event", t, CANCELS_OPPONENTS_EVENTS, pay=int(m.group(1)),
+              retire=m.group(2) == "retire")
 
 
 def event_cancellers(g, player: int) -> list[tuple[int, int]]:
     """(card, tokens to pay) of the opponent of `player` that may cancel the Event `player` is
-    playing now: ready cards of theirs with the text whose cost they can pay (707.2a)."""
+    playing now: cards of theirs with the text whose cost they can pay (707.2a): ready ones
+    that can be exhausted, or ones that can leave play for "retire this card"."""
     opponent = 1 - player
     tokens = g.s["players"][opponent]["tokens"]
     found = []
     for src, ability in g.static_abilities(CANCELS_OPPONENTS_EVENTS):
         c = g.s["cards"][src]
-        if c["ctrl"] == opponent and not c["exhausted"] and g.can_be_exhausted(src) \
-                and tokens >= ability.params["pay"]:
+        if c["ctrl"] != opponent or tokens < ability.params["pay"]:
+            continue
+        if g.can_leave_play(src) if ability.params.get("retire") \
+                else not c["exhausted"] and g.can_be_exhausted(src):
             found.append((src, ability.params["pay"]))
     return found
 
 
+def cancel_cost_label(g, canceller: int, pay: int) -> str:
+    """How the offer names its cost: "Pay 1 and retire Wake Up Call #5 to cancel it"."""
+    verb = "retire" if _retires(g, canceller) else "exhaust"
+    return f"Pay {pay} and {verb} {g.name(canceller)} to cancel it"
+
+
+def _retires(g, canceller: int) -> bool:
+    """Is the canceller's cost to retire it (else to exhaust it)?"""
+    return any(ability.params.get("retire") for src, ability in g.static_abilities(CANCELS_OPPONENTS_EVENTS)
+               if src == canceller)
+
+
 def cancel_event(g, canceller: int, pay: int, queued: int, name: str) -> None:
-    """The canceller's controller pays and exhausts it, and the Event goes from the queue to
-    its owner's discard pile without resolving (410.7)."""
+    """The canceller's controller pays and exhausts or retires it, and the Event goes from the
+    queue to its owner's discard pile without resolving (410.7)."""
     ctrl = g.s["cards"][canceller]["ctrl"]
+    label = g.name(canceller)
     g.pay_tokens(ctrl, pay, "707.2a")
-    g.exhaust(canceller, "707.2a")
+    if _retires(g, canceller):
+        g.retire(canceller, "707.2a")
+    else:
+        g.exhaust(canceller, "707.2a")
     if queued in g.s["cards"] and g.card(queued)["zone"] == "queue":
-        g.relocate(queued, "discard")
-    g.note("410.7", f"P{ctrl} cancels {name} with {g.name(canceller)}: it does not resolve")
+        owner = g.card(queued)["owner"]
+        new = g.relocate(queued, "discard")
+        g.emit_event("put_in_discard", {"card": new, "owner": owner})
+    g.note("410.7", f"P{ctrl} cancels {name} with {label}: it does not resolve")
 
 
 @answers(KEYWORD_TRIGGERS, "enter_play")

@@ -17,6 +17,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player
+from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
@@ -38,6 +39,20 @@ def _t_confront_turn(m, t):
 @template(r"when you win a faceoff involving this card, turn this card over\.")
 def _t_ts(m, t):
     return _a("trigger", "turn_over", t, "faceoff_won", cond="involved")
+
+
+@template(r"when you play a friend that is a different color from one of your other friends, turn this card over\.")
+def _t_different_color_friend_turns_over(m, t):
+    """CSf1: see `_played_a_different_color`."""
+    return _a("trigger", "turn_over", t, "played", cond="different_color")
+
+
+@template(r"when this side of the card is turned face up, choose a color for each of your opponents\. this card gains "
+          r"each of those colors\.")
+def _t_gains_a_color_per_opponent(m, t):
+    """CSf1's Boosted side: the colors are gained as a modifier kept while the card stays in
+    play (410.6)."""
+    return _a("trigger", "gain_color_per_opponent", t, "turned_over")
 
 
 # ----- what it does ---------------------------------------------------------------------------
@@ -71,6 +86,23 @@ def turn_self_over(g, f, ability):
     """"Turn this card over" (a Start side's text: to its Boosted side, 301.2)."""
     if in_play(g, f["src"]) and not g.card(f["src"])["boosted"]:
         g.turn_over(f["src"], "301.2")
+    return True
+
+
+@runner("gain_color_per_opponent")
+def _r_gain_color_per_opponent(g, f, ability):
+    """One color chosen for each opponent (this engine plays two-player games: one), each
+    gained by the card (a color modifier, 711.3a)."""
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src):
+        return True
+    ans = choose(g, f, player, "color", f"Choose a color for P{1 - player}: {g.name(src)} gains it",
+                 [(f"color:{c}", c) for c in COLORS])
+    if ans is None:
+        return False
+    color = ans[0].split(":", 1)[1]
+    g.add_mod("power", src, 0, color, until="play", ctrl=player, src=src)
+    g.note("711.3", f"{g.name(src)} gains {color}")
     return True
 
 
@@ -118,6 +150,26 @@ def _confronted_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
     else:
         ok = True
     return {} if ok else None
+
+
+@triggered_by("played", "turn_over")
+def _played_a_different_color(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you play a Friend that is a different color from one of your other Friends": its
+    colors as it entered play are not those of one of its player's other face-up Friends (a
+    Friend of two colors is a different color from a Friend of one of them)."""
+    c = g.s["cards"][iid]
+    new = data.get("card")
+    if ability.params.get("cond") != "different_color" or data.get("player") != c["ctrl"] or c["boosted"] \
+            or new not in g.s["cards"] or not g.is_type(new, "friend"):
+        return None
+    colors = set(power.colors(g, new))
+    others = (i for i in g.characters(c["ctrl"]) if i != new and g.is_type(i, "friend") and g.face_up(i))
+    return {} if any(set(power.colors(g, i)) != colors for i in others) else None
+
+
+@triggered_by("turned_over", "gain_color_per_opponent")
+def _turned_to_boosted(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid and data["boosted"] else None
 
 
 @triggered_by("faceoff_won", "turn_over")

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from engine.mlp.effects.abilities import (
+    barred_from_area,
     barred_from_moving,
     card_of_option,
     choose,
@@ -592,3 +593,24 @@ def _d_one_friend_to_each_problem(g, f, step_, e, rule):
 def _some_friend_can_move(g, f: dict, step_: dict) -> bool:
     """705.2e: a mode offered only when a Friend of the player's can go to some Problem."""
     return any(_friends_movable_to(g, f, area, []) for area in g.problems())
+# ----- moving to a random area ---------------------------------------------------------------------
+
+
+def random_areas(g, iid: int, mover: int) -> list[str]:
+    """Where a character may be moved to "a random area": its controller's home or a
+    Problem, other than where it is, and not one it is barred from (506.2, 104.2)."""
+    c = g.s["cards"][iid]
+    barred = bool(g.static_abilities("cant_be_moved_to"))
+    return [a for a in (f"home:{c['ctrl']}", *g.problems()) if a != c["area"] and not g.closed_to_moves(a)
+            and not (barred and barred_from_area(g, iid, a, mover))]
+
+
+def move_to_random_area(g, iid: int, mover: int, rule: str, replaceable: bool = True) -> bool:
+    """Move a character to one of its `random_areas`, picked with the game's seeded draw;
+    False when there is none or the move did not happen."""
+    found = random_areas(g, iid, mover)
+    if not found:
+        return False
+    dest = found[g.randbelow(len(found))]
+    g.note(rule, f"{g.name(iid)} goes to a random area: {dest}")
+    return bool(g.move(iid, dest, mover, rule, replaceable=replaceable))

@@ -42,6 +42,7 @@ from typing import Any
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.effects.moving import move_to_random_area
 from engine.mlp.effects.registry import (
     DISCARD_REPLACEMENT_OFFERS,
     DISCARDS_REPLACED,
@@ -54,6 +55,7 @@ from engine.mlp.state.game import (
     DRAW_REPLACEMENTS,
     FROM_DISCARD,
     STAYS_WHEN_SOLVED,
+    TURN_RECORD,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
@@ -74,7 +76,8 @@ _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is ban
           "retire_attached_resource": "one of the Resources on it is retired instead",
           "banish_turn": "it is banished until the end of the turn instead",
           "redirect": "it is moved to a different Problem instead",
-          "retire_tokens_for_cost": ""}
+          "retire_tokens_for_cost": "",
+          "random_area": "it is moved to a random area instead"}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -111,8 +114,14 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
         fits = effects.fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
     if not fits:
         return False
-    if p.get("by") == "opp" and (context or {}).get("mover") == sc["ctrl"]:
-        return False  # "if an opponent would move a character"
+    if p.get("first_move") and g.this_turn().get("would_move"):
+        return False  # "if it is the first time a character would be moved this turn"
+    if p.get("by") == "opp":
+        if ability.event == "would_move":
+            if (context or {}).get("mover") == sc["ctrl"]:
+                return False  # "if an opponent would move a character"
+        elif g.acting_player() in (None, sc["ctrl"]):
+            return False  # "would be frightened or dismissed by an opponent": by an opponent's text
     if not p["may"]:
         return True  # 710.4: applies even if what replaces the occurrence can't be done
     if not effects.can_pay(g, sc["ctrl"], src, p["costs"], sc["area"]):
@@ -345,6 +354,10 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         g.move(iid, g.s["cards"][src]["area"], f["ctrl"], "710.1")
     elif fate == "redirect":
         return _redirect(g, f, iid)
+    elif fate == "random_area":
+        # 710.3: not replaced again; "still considered the first time a character would be
+        # moved this turn": this move is the one the turn's record counts
+        move_to_random_area(g, iid, f["context"]["mover"], "710.1", replaceable=False)
     return True
 
 
@@ -929,13 +942,15 @@ def _instead(text: str, may: bool) -> dict[str, Any] | None:
 
 @template(r"(?:if|when) (.+?) would (be dismissed, banished, or moved|be dismissed|be frightened|be dismissed or frightened|be frightened or "
           r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
-          r"limit|be replaced|leave play), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
-          r"friends) are) not (?:dismissed|frightened)\.)?")
+          r"limit|be replaced|leave play)(?P<by> by an opponent)?, (you may )?(.+?) instead\.(?: if you do, (?:(?:that "
+          r"card|that friend|it) is|(those friends) are) not (?:dismissed|frightened)\.)?")
 def _t_instead(m, t):
-    """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`)."""
+    """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`). "... would be
+    frightened or dismissed by an opponent" (SB138): only when an opponent's text does it
+    (`applies`, parameter `by`)."""
     subject = m.group(1).replace("another of your ", "another one of your ")
     several = subject.startswith("one or more of your ")
-    if several != bool(m.group(5)):
+    if several != bool(m.group(6)):
         return None  # "one or more of your Friends ... those Friends are not dismissed"
     subject = subject.replace("one or more of your ", "one of your ")
     if (subject == "this card's problem") != (m.group(2) == "be replaced"):
@@ -947,8 +962,8 @@ def _t_instead(m, t):
         return None
     if found.get("self") and not found.get("ref"):
         found = {"self": True}
-    done = _instead(m.group(4), bool(m.group(3)))
-    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(3)):
+    done = _instead(m.group(5), bool(m.group(4)))
+    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(4)):
         return None
     events = _WOULD_EVENTS[m.group(2)]
     if events[0] == "uncover" and not found.get("self"):
@@ -957,8 +972,11 @@ def _t_instead(m, t):
             if "place" in found:
                 return None
             found["place"] = "here"
-    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done,
-               **({"several": True} if several else {})) for event in events]
+    by_opponent = {"by": "opp"} if m.group("by") else {}
+    if by_opponent and not set(events) <= {"dismiss", "frighten"}:
+        return None
+    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(4)), **done,
+               **({"several": True} if several else {}), **by_opponent) for event in events]
 
 
 @template(r"while this card is in your discard pile, ((?:if|when) .+)")
@@ -1079,6 +1097,16 @@ def _t_move_redirect(m, t):
         return None
     return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": "character"}, may=True,
               by="opp", costs=paid, fate="redirect")
+
+
+@template(r"if a character would be moved, and it is the first time a character would be moved this turn, that "
+          r"character is moved to a random area instead\. this is still considered the first time a character would "
+          r"be moved this turn\.")
+def _t_first_move_random(m, t):
+    """DE25: whoever moves it; the turn's record of characters about to be moved (kept in a
+    game holding this text, `TURN_RECORD`: `MlpGame.move`) tells the first."""
+    return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": "character"}, may=False,
+              costs=[], fate="random_area", first_move=True, **{TURN_RECORD: True})
 
 
 @template(r"if (.+?) would be sent home( from a problem| from here)?, (you may )?(?:it is sent|send it|send those "

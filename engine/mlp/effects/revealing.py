@@ -5,6 +5,9 @@ deck, put a revealed Friend into your hand, and put the rest ... on the bottom".
 
 The revealed cards are shown to both players (the log names them); the ones not kept go to
 the bottom of the deck in the order they were revealed (the top card first).
+
+"Play with the top card of your deck revealed." (CN197) is a continuous ability the table
+reads (`deck_top_revealed`).
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import NUMBER, number
-from engine.mlp.text.registry import effect
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
 
 _REST = r",? and (?:puts? )?the rest of the cards on the bottom of your deck"
@@ -69,3 +73,22 @@ def _d_reveal_top_keep_friends(g, f, step_: dict, e: dict, rule: str) -> bool:
         if iid not in friends and iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
             g.relocate(iid, "deck", position="bottom")
     return True
+
+
+# ----- playing with the top card of a deck revealed -----------------------------------------------
+
+# the category of "Play with the top card of your deck revealed.": while such a card is in play
+# face up, the top card of its controller's deck is shown to every player (`deck_top_revealed`)
+DECK_TOP_REVEALED = "deck_top_revealed"
+
+
+@template(r"play with the top card of your deck revealed\.")
+def _t_deck_top_revealed(m, t):
+    return _a("static", "own_deck_top_revealed", t, DECK_TOP_REVEALED)
+
+
+def deck_top_revealed(g, player: int) -> bool:
+    """Does a face-up card in play of `player`'s, with its abilities, have them play with the
+    top card of their deck revealed? (The table shows that card so; `engine.mlp.view`.)"""
+    cards = g.s["cards"]
+    return any(cards[src]["ctrl"] == player for src, _ in g.static_abilities(DECK_TOP_REVEALED))

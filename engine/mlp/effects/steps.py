@@ -1997,6 +1997,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         kind = g.lib.spec(new["card"]).type
         ok = {"own_friend_retired": kind == "friend" and ev["how"] == "retired",
               "own_friend_dismissed": kind == "friend" and ev["how"] == "dismissed",
+              "own_resource_dismissed": kind == "resource" and ev["how"] == "dismissed",
               # "an opponent dismisses another one of your Friends": an effect an opponent
               # controls did it (513.3), not the game; "another": not this card
               "own_other_friend_dismissed_by_opp": kind == "friend" and ev["how"] == "dismissed"

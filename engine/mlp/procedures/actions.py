@@ -852,8 +852,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         dest = f["dest"]
         host = int(dest[3:]) if dest.startswith("on:") else None
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
-        cost = power.play_cost(g, player, iid, area, host)
-        g.note("705.2a", f"P{player} plays {spec.name}")
+        # ("play ... for free": the play with no cost to pay, `entering.play_for_free`)
+        cost = 0 if f.get("free") else power.play_cost(g, player, iid, area, host)
+        g.note("705.2a", f"P{player} plays {spec.name}" + (" for free" if f.get("free") else ""))
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
@@ -900,7 +901,10 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.s["areas"][area]["problem"] = new
         c = g.card(new)
         c["host"] = host
-        g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
+        if f.get("frightened"):
+            c["frightened"] = True  # ("play it to your home frightened for free": 706.1b)
+        g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else "")
+               + (" frightened" if f.get("frightened") else ""))
         if f.get("from_discard") and g.s["faceoff"] is not None and any(
                 ability.params.get("banished_after_faceoff") for ability in spec.statics.get(PLAYABLE_FROM_DISCARD, ())):
             delayed.banish_at_end(g, new, "faceoff")  # "If you do, banish this card at the end of the faceoff."
@@ -917,7 +921,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         ans = f.pop("ans", None)
         if ans is None and cancellers:
             g.ask(1 - player, "may", f"Cancel {spec.name}? (712.3)",
-                  [("no", "Don't"), *((f"cancel:{src}", f"Pay {pay} and exhaust {g.name(src)} to cancel it")
+                  [("no", "Don't"), *((f"cancel:{src}", entering.cancel_cost_label(g, src, pay))
                                      for src, pay in cancellers)])
             return False
         f["step"] = 1

@@ -197,6 +197,7 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
             c["exhausted"] = False
             if s["mods"]:
                 g.end_while_exhausted(iid)
+            g.readied(iid)
     for area, found in waiting.items():
         if len(found) == 1:
             g.ready(found[0], "603.1")
@@ -273,6 +274,7 @@ def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
         return False
     _new_phase(g, s)
     s["phase"], s["step"] = "troublemaker", "uncover"
+    g.troublemaker_phase_changed()
     g.emit_event("tm_phase_start", {"player": tp})
     open_window(g)
     return False
@@ -314,6 +316,7 @@ def tm_phase_end(g: MlpGame, f: dict) -> bool:
 def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "main", "main"
+    g.troublemaker_phase_changed()
     g.emit_event("main_start", {"player": tp})
     if g.keyword_card_ids().get(MAIN_PHASE_END):
         g.push("main_end")  # (runs as the Main Phase's window closes, in a game with such a text)

@@ -88,6 +88,12 @@ CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 # here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in
 # `amount` (`MlpGame.grant_keyword`, read by `values.power.keywords`)
 KEYWORD_MOD = "keyword"
+# the kind of modifier under which the card `target` in play loses the keyword named in
+# `keyword` ("That Friend loses Teamwork until it is readied": `MlpGame.take_keyword_away`,
+# read by `values.power.keywords` and `values.teamwork`); with `until` UNTIL_READIED it ends as
+# that card is readied or frightened (`_readied`)
+KEYWORD_LOST = "keyword_lost"
+UNTIL_READIED = "readied"
 # the kind of modifier that gives the Friends in the hand of the player `target` Hasty ("This
 # turn, Friends in your hand have Hasty until you play a Friend": `amount` 1 ends it as that
 # player plays a Friend; `values.power.friends_in_hand_hasty`)
@@ -1325,6 +1331,7 @@ class MlpGame:
         self.note(rule, f"{self.name(iid)} is readied")
         if self.s["phase"] == "ready" and self.static_abilities(ONE_READY_HERE):
             self.count_readied_here(c["area"])
+        self.readied(iid)
         return True
 
     def readied_here(self, area: str) -> int:
@@ -1370,6 +1377,7 @@ class MlpGame:
             return
         c["frightened"] = True
         c["exhausted"] = False
+        self.readied(iid)  # (face down it is a new card, 505.3: "until it is readied" is over)
         c["counters"] = {}
         c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         exiled = c.pop("exiled", None)  # ... and what it banished "until this card leaves play" returns
@@ -1643,6 +1651,8 @@ class MlpGame:
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False
+        if not send and TURN_RECORD in self.keyword_card_ids():
+            self._record_turn("would_move", {})  # ("the first time a character would be moved this turn")
         origin = c["area"]
         board = self.settled_board or self.board()  # (the log entry below looks it up anyway)
         moved = [iid, *board.by_host.get(iid, _NO_CARDS)]  # with its attachments
@@ -1658,6 +1668,8 @@ class MlpGame:
         if not send:
             self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
                                       "mover": mover})
+        elif self._listeners("sent_home"):  # ("when this card leaves that Problem": only a game with one)
+            self.emit_event("sent_home", {"card": iid, "origin": origin, "dest": dest})
         return True
 
     def add_mod(self, kind: str, target: int, amount: int = 0, color: str = "", until: str = "turn",
@@ -1666,8 +1678,8 @@ class MlpGame:
             "kind": kind, "target": target, "amount": amount, "color": color,
             "until": until, "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
-        if color or kind == "color_set":
-            self._colors_changed()
+        if color or kind in ("color_set", CHOSEN_COLOR):
+            self._colors_changed()  # (a chosen color is what "has that color" gives)
         if kind == ALSO_FRIEND:
             self._types_changed()
 
@@ -1681,6 +1693,25 @@ class MlpGame:
             "until": until, "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
         self._keywords_changed()
+
+    def take_keyword_away(self, iid: int, keyword: str, until: str, ctrl: int, src: int) -> None:
+        """708.2: a card in play loses a keyword for a while (a definite modifier, ended like
+        any other by `expire_mods`, or with `until` UNTIL_READIED as the card is readied).
+        Teamwork lost changes what other Friends share, so the whole board index is worked
+        out again (`_types_changed`: rare)."""
+        self.s["mods"].append({
+            "kind": KEYWORD_LOST, "target": iid, "keyword": keyword, "amount": 0,
+            "until": until, "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
+        })
+        self._types_changed()
+
+    def readied(self, iid: int) -> None:
+        """The card `iid` was readied (or turned face down frightened, a new card, 505.3):
+        what lasted "until it is readied" ends. Only a game with such a modifier looks."""
+        mods = self.s["mods"]
+        if mods and any(m["until"] == UNTIL_READIED and m["target"] == iid for m in mods):
+            self.s["mods"] = [m for m in mods if not (m["until"] == UNTIL_READIED and m["target"] == iid)]
+            self._types_changed()
 
     def give_hand_hasty(self, player: int, until: str, until_friend_played: bool, ctrl: int, src: int) -> None:
         """Friends in a player's hand have Hasty until `until` ends or, with
@@ -1805,6 +1836,13 @@ class MlpGame:
         # it is Epic", which the state checks kept with the board read, 516.4)
         if board is not None and ("lose_abilities" in board.statics or "epic" in board.statics):
             self._types_changed()
+
+    def troublemaker_phase_changed(self) -> None:
+        """A Troublemaker Phase began or ended. The board index outlives phases, but a
+        continuous ability taking abilities away may read the phase ("loses and can't gain
+        abilities during your Troublemaker Phase"): while one is in play, the cards that
+        lost their abilities are worked out again (as `counters_changed`)."""
+        self.counters_changed()
 
     def _types_changed(self) -> None:
         """A card became, or stopped being, also a Friend (`also_friend`): the board files
@@ -2004,6 +2042,8 @@ class MlpGame:
             return
         elif event == "discarded":
             key = f"discarded:{data['owner']}"
+        elif event == "would_move":  # (a character about to be moved, whoever moves it: `move`)
+            key = "would_move"
         else:  # "played", "drew"
             key = f"{event}:{data['player']}"
         if key:

@@ -1737,6 +1737,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "a troublemaker is uncovered": (("uncovered",), "any"),
     "one of your friends is retired": (("left_play",), "own_friend_retired"),
     "one of your friends has been dismissed": (("left_play",), "own_friend_dismissed"),
+    "one of your resources is dismissed": (("left_play",), "own_resource_dismissed"),
     "an opponent dismisses another one of your friends": (("left_play",), "own_other_friend_dismissed_by_opp"),
     "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
     "your opponent draws a card": (("drew",), "opp"),

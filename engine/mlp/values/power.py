@@ -66,16 +66,23 @@ def _continuous_keywords(g: MlpGame, iid: int, spec) -> dict[str, int | None]:
     return _granted_keywords(g, iid, spec, grants)
 
 
+_KEYWORD_MODS = (game.KEYWORD_MOD, game.KEYWORD_LOST)
+
+
 def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None]) -> dict[str, int | None]:
-    """`found` with the keywords modifiers give the card (708.2, `MlpGame.grant_keyword`).
-    A keyword it already has with a number keeps the greater number (the engine holds one
+    """`found` with the keywords modifiers give the card or take from it (708.2,
+    `MlpGame.grant_keyword`, `MlpGame.take_keyword_away`), in timestamp order (711.3). A
+    keyword it already has with a number keeps the greater number (the engine holds one
     instance of each keyword)."""
-    given = [m for m in g.s["mods"] if m["kind"] == game.KEYWORD_MOD and m["target"] == iid]
+    given = [m for m in g.s["mods"] if m["kind"] in _KEYWORD_MODS and m["target"] == iid]
     if not given or iid in g.lost_abilities():
         return found
     found = dict(found)
     for m in given:
         name = m["keyword"]
+        if m["kind"] == game.KEYWORD_LOST:
+            found.pop(name, None)
+            continue
         value = m["amount"] if name in KEYWORDS_WITH_VALUE else None
         if value is not None and found.get(name) is not None:
             value = max(value, found[name] or 0)

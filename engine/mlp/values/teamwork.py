@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mlp.state.game import KEYWORD_LOST
 from engine.mlp.state.library import Ability
 from engine.mlp.values.hooks import abilities
 
@@ -44,9 +45,10 @@ def _compute(g) -> dict[int, tuple[int, ...]]:
     cards = g.s["cards"]
     teamwork_ids = g.lib.teamwork_ids
     found: dict[int, list[int]] = {}
+    lost = _teamwork_lost(g)
     for src in g.s["play"]:
         sc = cards[src]
-        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"]:
+        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"] or src in lost:
             continue
         sspec = g.spec(src)
         if "Teamwork" not in sspec.keywords:
@@ -59,6 +61,12 @@ def _compute(g) -> dict[int, tuple[int, ...]]:
             if ospec.type == "friend" and not ospec.traits.isdisjoint(sspec.traits):
                 found.setdefault(other, []).append(src)
     return {k: tuple(v) for k, v in found.items()}
+
+
+def _teamwork_lost(g) -> set[int]:
+    """Cards that lost Teamwork by a modifier ("That Friend loses Teamwork until it is
+    readied", `MlpGame.take_keyword_away`): they share nothing while it lasts."""
+    return {m["target"] for m in g.s["mods"] if m["kind"] == KEYWORD_LOST and m["keyword"] == "Teamwork"}
 
 
 def shared_statics(g) -> list[tuple[int, str, Ability]]:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
+from engine.mlp.effects.moving import move_to_random_area, random_areas
+from engine.mlp.effects.registry import runner, step
 from engine.mlp.effects.steps import acting_player
-from engine.mlp.text.registry import effect
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
 
 
 @effect(r"put one of the cards you flipped for the faceoff into your hand")
@@ -26,4 +28,33 @@ def _d_flipped_to_hand(g, f, step, e, rule):
         return False
     if ans:
         g.to_hand(card_of_option(ans[0]), rule)
+    return True
+
+
+# ----- Newborn Nightmare (DE25) ------------------------------------------------------------------
+
+
+@template(r"chaos: when this card is flipped, choose two characters\. move them to random areas\.")
+def _t_two_to_random_areas(m, t):
+    return _a("trigger", "move_two_to_random_areas", t, "self_flipped")
+
+
+@runner("move_two_to_random_areas")
+def _r_two_to_random_areas(g, f, ability):
+    """The flipping player chooses two characters, anyone's, that could be moved somewhere
+    (705.2e: as many as there are, up to two); each is moved to a random area
+    (`moving.move_to_random_area`)."""
+    player, data = f["ctrl"], f["data"]
+    if "chosen" not in data:
+        found = [i for i in g.s["play"] if g.is_character(i) and g.face_up(i) and not g.cant_be_moved(i)
+                 and not barred_from_moving(g, i, player) and random_areas(g, i, player)]
+        most = min(2, len(found))
+        ans = choose(g, f, player, "target", "Choose two characters to move to random areas",
+                     [(f"card:{i}", g.name(i)) for i in found], most, most)
+        if ans is None:
+            return False
+        data["chosen"] = [card_of_option(key) for key in ans]
+    for iid in data["chosen"]:
+        if in_play(g, iid):
+            move_to_random_area(g, iid, player, "704")
     return True

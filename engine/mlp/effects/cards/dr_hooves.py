@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.entering_and_leaving_play import play_for_free
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.naming import barred_by_name
@@ -12,6 +13,7 @@ from engine.mlp.state.library import FROM_HAND, Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
+from engine.mlp.values.power import requirement_met
 
 
 @template(r"main phase: exhaust this card to draw the bottom card of your deck, then put a card from your hand on "
@@ -132,4 +134,50 @@ def _r_joins(g, f, ability):
         fo["used"].remove(_mark(g.card(src)))
     if not is_involved(g, src):
         join(g, src, "514.2d.i")
+    return True
+# ----- Dr. Hooves, Unblinking (PR197, errata) ---------------------------------------------------------
+
+_DR_HOOVES = "dr. hooves"
+
+
+@template(r"when this card is put into the discard pile from anywhere, you may search your deck for dr\. hooves, play it "
+          r"to your home frightened for free, and shuffle your deck\.")
+def _t_unblinking(m, t):
+    """Triggers in the discard pile (`from_zone`): every way a card enters one reports
+    "put_in_discard" (from play, the hand, the deck, a faceoff's flip zone, an Event
+    resolved or canceled)."""
+    return _a("trigger", "hooves_from_deck_frightened", t, "put_in_discard", from_zone="discard")
+
+
+@triggered_by("put_in_discard", "hooves_from_deck_frightened")
+def _this_card_discarded(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid else None
+
+
+@runner("hooves_from_deck_frightened")
+def _r_unblinking(g, f, ability):
+    """Its owner may search (518.1, may fail to find), plays the Dr. Hooves found to their home
+    frightened for free (the play procedure, `play_for_free`: a card played, whose play
+    requirement still has to be met, 205.1), then shuffles (518.2)."""
+    me, data = f["ctrl"], f["data"]
+    deck = g.s["players"][me]["deck"]
+    if "searched" not in data:
+        ans = choose(g, f, me, "may", "Search your deck for Dr. Hooves? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["searched"] = True
+    if "picked" not in data:
+        found = [i for i in reversed(deck) if g.spec(i).is_named(_DR_HOOVES) and requirement_met(g, me, i)]
+        ans = choose(g, f, me, "search", "Search your deck (518.1): play Dr. Hooves to your home frightened for free",
+                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in found]])
+        if ans is None:
+            return False
+        data["picked"] = True
+        if ans and ans[0] != "none":
+            play_for_free(g, me, card_of_option(ans[0]), f"home:{me}", frightened=True)
+            return False  # (resumed once it is played)
+    g.shuffle(deck)
+    g.note("518.2", f"P{me} shuffles their deck")
     return True

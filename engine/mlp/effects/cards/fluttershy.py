@@ -11,10 +11,18 @@ from engine.mlp.effects.abilities import (
     choose,
     in_play,
     is_involved,
+    is_problem_area,
 )
 from engine.mlp.effects.faceoffs import watch_flips_by_name
+from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.naming import choose_name
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    VALUE_RULES,
+    answers,
+    runner,
+    triggered_by,
+)
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
@@ -238,4 +246,102 @@ def _r_move_to_trait_friend(g, f, ability):
         return False
     if ans:
         g.move(f["src"], ans[0], f["ctrl"], "703")
+    return True
+
+
+# ----- Monster Tamer (PR211, errata) -------------------------------------------------------------
+
+_TAME, _RELEASE = "banish_troublemaker_there", "release_banished_troublemaker"
+
+
+def _tamed_flag(src: int) -> str:
+    """The flag keeping [the Troublemaker this card banished, the Problem it did so at]."""
+    return f"tamed:{src}"
+
+
+@template(r"when you play this card to a problem, you may banish a troublemaker there\. when this card leaves that "
+          r"problem, put that banished troublemaker into play at a problem and uncover it\.")
+def _t_monster_tamer(m, t):
+    """The second sentence triggers however this card leaves that Problem: moved away, sent
+    home ("sent_home", reported in a game with such a text) or leaving play."""
+    return [_a("trigger", _TAME, t, "played"),
+            *(_a("trigger", _RELEASE, t, event) for event in ("moved", "sent_home", "self_left_play"))]
+
+
+@triggered_by("played", _TAME)
+def _played_to_a_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    c = g.s["cards"][iid]
+    if data.get("card") != iid or data.get("player") != c["ctrl"] or not is_problem_area(g, data["area"]):
+        return None
+    return {"area": data["area"]}
+
+
+@runner(_TAME)
+def _r_tame(g, f, ability):
+    """Any Troublemaker at that Problem, face-up or face-down, anyone's; the card it became
+    in the banished zone is remembered with the Problem (`_tamed_flag`)."""
+    src, player, area = f["src"], f["ctrl"], f["data"]["area"]
+    if not in_play(g, src) or g.s["cards"][src]["area"] != area:
+        return True
+    found = [i for i in g.at(area) if g.is_type(i, "troublemaker")]
+    ans = choose(g, f, player, "target", "Banish a Troublemaker there?",
+                 [("none", "Don't"), *((f"card:{i}", g.name(i)) for i in found)])
+    if ans is None:
+        return False
+    if not ans or ans[0] == "none":
+        return True
+    new = g.banish(card_of_option(ans[0]), "704")
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+        g.s["flags"][_tamed_flag(src)] = [new, area]
+    return True
+
+
+def _left_that_problem(g, iid: int, data: dict, origin: str | None) -> dict | None:
+    """This card left the Problem where it banished a Troublemaker."""
+    tamed = g.s["flags"].get(_tamed_flag(iid))
+    return {} if tamed is not None and data.get("card") == iid and origin == tamed[1] else None
+
+
+@triggered_by("moved", _RELEASE)
+def _moved_away(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return _left_that_problem(g, iid, data, data["origin"])
+
+
+@triggered_by("sent_home", _RELEASE)
+def _sent_home(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return _left_that_problem(g, iid, data, data["origin"])
+
+
+@triggered_by("self_left_play", _RELEASE)
+def _left_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    tamed = g.s["flags"].get(_tamed_flag(iid))
+    return {} if tamed is not None and data.get("area") == tamed[1] else None
+
+
+@runner(_RELEASE)
+def _r_release(g, f, ability):
+    """The banished Troublemaker, if still banished (400.7), enters play under its owner's
+    control at a Problem the effect's controller chooses, then is uncovered (607.3)."""
+    tamed = g.s["flags"].get(_tamed_flag(f["src"]))
+    if tamed is None:
+        return True
+    if "new" in f["data"] and f["data"].get("area") != tamed[1]:
+        return True  # (it left play elsewhere: its leaving that Problem returned it already)
+    iid = tamed[0]
+    c = g.s["cards"].get(iid)
+    if c is None or c["zone"] != "banished":
+        g.s["flags"].pop(_tamed_flag(f["src"]), None)
+        return True
+    ans = choose(g, f, f["ctrl"], "area", f"Put {g.name(iid)} into play at which Problem?",
+                 [(a, f"at {a}") for a in g.problems()])
+    if ans is None:
+        return False
+    g.s["flags"].pop(_tamed_flag(f["src"]), None)
+    if not ans:
+        return True
+    new = g.relocate(iid, "play", area=ans[0])
+    g.card(new)["face_down"] = True
+    g.note("706.1", f"a Troublemaker enters play at {ans[0]}")
+    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": g.card(new)["owner"]})
+    flow.uncover(g, new, "607.3")
     return True

@@ -290,3 +290,21 @@ def _r_raptor_raiser(g, f, ability):
         g.put_token(ability.params["token"], player, ans[0], "521.1")
         data["made"] = data.get("made", 0) + 1
     return True
+
+
+# High Noon: what the card itself costs to play, read from the hand ("own_play_cost",
+# `values.power.PlayCosts.unmodified`): paying less is never worse, so it is always taken
+@template(r"while you have more friends than an opponent, you may pay \{(\d+)\} less to play this card\.")
+def _t_cheaper_with_more_friends(m, t):
+    return _a("static", "cheaper_with_more_friends", t, "own_play_cost", amount=-int(m.group(1)))
+
+
+@answers(VALUE_RULES, "cheaper_with_more_friends")
+def _cheaper_with_more_friends(g, src: Any, subject: Any, ability: Ability, context: dict) -> int:
+    """For the player playing it, while they control more Friends than their opponent."""
+    return ability.params["amount"] if _friends(g, subject) > _friends(g, 1 - subject) else 0
+
+
+def _friends(g, player: int) -> int:
+    """How many Friends a player controls (their characters but the Mane Character)."""
+    return sum(1 for i in g.characters(player) if g.is_type(i, "friend"))

@@ -93,10 +93,11 @@ def _r_most_traditional(g, f, ability):
                      [(f"card:{i}", g.name(i)) for i in top], 0, len(top))
         if ans is None:
             return False
-        for key in ans:
-            g.relocate(card_of_option(key), "discard")
+        discarded = [g.relocate(card_of_option(key), "discard") for key in ans]
         g.note("704", f"P{player} looks at the top {len(top)} card(s) of P{data['whose']}'s deck and puts "
                       f"{len(ans)} into the discard pile")
+        for new in discarded:  # (as every card entering a discard pile: "when a card enters a discard pile")
+            g.emit_event("put_in_discard", {"card": new, "owner": data["whose"]})
         data["kept"] = len(top) - len(ans)
     return order_top_cards(g, f, player, deck, min(data["kept"], len(deck)), "Deck")
 

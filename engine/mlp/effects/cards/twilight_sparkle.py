@@ -11,6 +11,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    own_card,
 )
 from engine.mlp.effects.delayed import at_end_of_turn
 from engine.mlp.effects.hooks import faceoff
@@ -249,3 +250,22 @@ def _r_back_to_hand(g, f, _):
     if in_play(g, card):
         g.to_hand(card, "615.1")
     return True
+# ----- Noted Speaker (CN197) ---------------------------------------------------------------------
+
+@template(r"this card's power is equal to the printed power of the top card of your deck\.")
+def _t_power_of_deck_top(m, t):
+    """A characteristic-defining power: the top card's printed power (0 with an empty deck, or
+    a top card with no power) in place of this card's printed 0, then every other change as
+    usual (worked out at each look-up: the deck is not part of the board)."""
+    return _a("static", "self_power_of_deck_top", t, "power")
+
+
+@answers(AMOUNTS, "self_power_of_deck_top")
+def _power_of_deck_top(g, src: int, target: int, ability: Ability) -> int:
+    deck = g.s["players"][g.s["cards"][src]["ctrl"]]["deck"]
+    printed = g.spec(src).power or 0
+    return ((g.spec(deck[-1]).power or 0) if deck else 0) - printed
+
+
+answers(APPLIES, "self_power_of_deck_top")(own_card)
+scope(SELF_ONLY_STATICS, "self_power_of_deck_top")
