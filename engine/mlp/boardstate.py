@@ -492,9 +492,9 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         raise BoardFormatError(f"{where}.kind", f"expected one of {', '.join(MOD_KINDS)}")
     until = mod["until"]
     head, _, arg = until.partition(":")
-    if not (until in DURATIONS or (head in ("next_turn", "while") and arg.isdigit())):
-        raise BoardFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
-                               f"or while:<iid>, got {until!r}")
+    if not (until in DURATIONS or (head in ("next_turn", "while", "exhausted") and arg.isdigit())):
+        raise BoardFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player>, "
+                               f"while:<iid> or exhausted:<iid>, got {until!r}")
     if ("keyword" in mod) != (mod["kind"] in (KEYWORD_MOD, KEYWORD_LOST)):
         raise BoardFormatError(f"{where}.keyword", "a keyword modifier, and only one, names the keyword it gives")
     if "keyword" in mod:
