@@ -137,6 +137,19 @@ def test_pr151_two_bits_next_card_costs_2_less():
     assert any(g.spec(i).code == "MT21" for i in g.s["play"])
 
 
+def test_pr151_two_bits_is_dismissed_for_its_cost_and_what_answers_a_dismissal_sees_it():
+    """"Dismiss this card to ..." dismisses it (410.2: retiring is not dismissing): P0's Silver
+    Spanner ("Reaction: When one of your Resources is dismissed, ...") is offered its reaction."""
+    b = rich_board(tokens=0)
+    bits = b.add("PR151", 0, "play", "home:0")
+    spanner = b.add("PR32", 0, "play", "home:0")
+    g = shipped_game(b)
+    activate(g, bits)
+    assert "PR151" in zone_codes(g, 0, "discard")
+    assert f"703.1d: Two Bits #{bits} is dismissed (discard)" in log_text(g).splitlines()
+    assert any(k.startswith(f"act|{spanner}|") for k in keys(g))
+
+
 # ----- Events that give power -------------------------------------------------------------------
 
 

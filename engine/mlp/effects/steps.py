@@ -429,7 +429,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
             return False
-        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self", "deck_top_self", "turn_over_self"):
+        if kind in ("exhaust_self", "retire_self", "dismiss_self", "banish_self", "bounce_self", "deck_top_self",
+                    "turn_over_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
@@ -439,6 +440,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
             if kind == "retire_self" and not g.can_be_retired(src):
                 return False  # (705.2e: a cost that can't be paid)
+            if kind == "dismiss_self" and (not g.can_be_dismissed(src) or g.shielded_from(src, player, "dismiss")):
+                return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
         if kind == "banish_self_from_hand" and src not in s["players"][player]["hand"]:
@@ -572,10 +575,13 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 g.discard(iid, rule)
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
-        elif kind == "retire_self" and in_play(g, src):
+        elif kind in ("retire_self", "dismiss_self") and in_play(g, src):
             if g.card(src)["counters"]:
                 data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
-            g.retire(src, rule)
+            if kind == "retire_self":
+                g.retire(src, rule)
+            else:
+                g.dismiss(src, rule)
         elif ((kind == "banish_self" and in_play(g, src))
               or (kind == "banish_self_from_hand" and src in g.s["players"][player]["hand"])):
             exiled = g.card(src).get("exiled")

@@ -222,7 +222,9 @@ def target_all(text: str) -> dict[str, Any] | None:
 _COST_WORDS = {
     "exhaust this card": ("exhaust_self",),
     "retire this card": ("retire_self",),
-    "dismiss this card": ("retire_self",),
+    # (Premiere's "Dismiss this card to ...": dismissed, not retired, 410.2; what reacts to a
+    # dismissal sees it)
+    "dismiss this card": ("dismiss_self",),
     "banish this card": ("banish_self",),
     # "Immediate: Banish this card from your hand to ...": an ability used from the hand
     "banish this card from your hand": ("banish_self_from_hand",),
