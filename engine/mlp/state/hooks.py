@@ -18,9 +18,8 @@ abilities = Hooks("engine.mlp.effects.abilities", (
     "trigger_matches",
 ))
 # replacement effects read in parts ("If ... would ..., instead ...")
-replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "replace", "replace_discard", "replace_draw",
-                                                       "send_home_instead"))
-replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "move_toll", "replace", "send_home_instead"))
+replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "move_toll", "replace", "replace_discard",
+                                                       "replace_draw", "send_home_instead"))
 # Teamwork: abilities a card shares with its teammates
 teamwork = Hooks("engine.mlp.values.teamwork", ("self_triggers", "shared_statics", "shared_triggers"))
 # a card's power and the static abilities in play
