@@ -695,9 +695,7 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
     """The power each of the player's characters here gives to confronting, and its
     colors ("none" when it has none): the ones that contribute (`contributes`) and have
     power."""
-    contributions = _contributions(g, player, area)
-    if g.static_abilities(CONTRIBUTOR_LIMIT):
-        contributions = _best_allowed(g, player, area, contributions)
+    contributions = _allowed_contributions(g, player, area)
     return _with_colors(g, contributions)
 
 
@@ -713,6 +711,15 @@ def contributor_limit(g: MlpGame, area: str) -> int | None:
     limits = [ability.params["most"] for src, ability in g.static_abilities(CONTRIBUTOR_LIMIT)
               if cards[src]["area"] == area]
     return min(limits) if limits else None
+
+
+def _allowed_contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, dict[str, Any], tuple]]:
+    """`_contributions`, less those a limit on how many characters contribute leaves out
+    (looked at only while such a text is in play)."""
+    contributions = _contributions(g, player, area)
+    if g.static_abilities(CONTRIBUTOR_LIMIT):
+        return _best_allowed(g, player, area, contributions)
+    return contributions
 
 
 def _best_allowed(g: MlpGame, player: int, area: str, contributions: list[tuple[int, int, dict[str, Any], tuple]]
@@ -794,9 +801,7 @@ def _kept_from_confronting(g: MlpGame, iid: int, area: str, value: int | None,
 
 def confront_power(g: MlpGame, player: int, area: str) -> int:
     """The total power the player's characters here give to confronting (611.3)."""
-    contributions = _contributions(g, player, area)
-    if g.static_abilities(CONTRIBUTOR_LIMIT):
-        contributions = _best_allowed(g, player, area, contributions)
+    contributions = _allowed_contributions(g, player, area)
     return _total(contributions)
 
 
@@ -826,9 +831,7 @@ def meeting(g: MlpGame, player: int, area: str) -> tuple[list[tuple[str, str | N
     reqs = requirements(g, player, area)
     if reqs is None:
         return None
-    contributions = _contributions(g, player, area)
-    if g.static_abilities(CONTRIBUTOR_LIMIT):
-        contributions = _best_allowed(g, player, area, contributions)
+    contributions = _allowed_contributions(g, player, area)
     supplied = _total(contributions)
     if supplied < required_total(reqs) or not supply_covers(_with_colors(g, contributions), reqs):
         return (reqs, supplied) if g.s["mods"] and _meets_with_traits(g, player, area) else None
