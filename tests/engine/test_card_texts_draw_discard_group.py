@@ -482,3 +482,37 @@ def test_ff136_mistmane_pillar_of_beauty_is_not_offered_from_the_discard_pile_wi
     mistmane = b.add("FF136", 0, "discard")
     g = shipped_game(b)
     assert not any(k.startswith(f"act|{mistmane}|") for k in keys(g))
+
+
+def test_cn25_applejack_element_of_honesty_is_decided_before_the_forcing_text_goes_on():
+    """Apples to the Core: "an opponent discards a card and you draw a card": the replacement of
+    the discard (710.5) is decided before the draw that follows it."""
+    b, event, _ = _forced_discard_board("CN25")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    _force_a_discard(g, event)  # (Applejack is the only card: discarded without a choice)
+    assert g.pending().kind == "replacement"
+    assert len(g.s["players"][0]["hand"]) == hand - 1  # (the Event played; nothing drawn yet)
+    answer(g, "none")
+    assert zone_codes(g, 1, "discard") == ["CN25"] and len(g.s["players"][0]["hand"]) == hand
+
+
+def test_cs2_princess_luna_replaces_a_draw_before_the_text_that_drew_goes_on():
+    """Tank, Burrower: "you may draw a card and discard a card": the draw is replaced (710.5)
+    before the discard is chosen, so the card kept is chosen knowing the draw did not happen."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("CS2", 0, "play", "home:0")
+    friend = b.add("PR12", 0, "play", "home:0")
+    tank = b.add("EO21", 0, "hand")
+    b.add("PR33", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{tank}|home:0")
+    answer(g, "yes")
+    assert g.pending().kind == "replacement"  # asked first: nothing discarded yet
+    assert zone_codes(g, 0, "discard") == []
+    answer(g, option_with(g, "Princess Luna"))
+    answer(g, f"card:{friend}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert zone_codes(g, 0, "discard") == ["PR33"] and zone_codes(g, 0, "hand") == []  # nothing drawn
+    assert g.s["players"][0]["tokens"] == 6 - 2 + 1

@@ -249,12 +249,22 @@ def draw_from_bottom(g, player: int) -> bool:
     return True
 
 
+def draws_then_waits(g, player: int, n: int, rule: str) -> bool:
+    """Draw for a step that does more after drawing: True when a draw waits on a decision about
+    replacing it (710, a frame pushed above the step's own), so that the step lets that frame
+    run before it goes on (returning False with nothing asked: it is called again at once)."""
+    depth = len(g.s["stack"])
+    g.draw(player, n, rule)
+    return len(g.s["stack"]) > depth
+
+
 @step("draw_discard")
 def _d_draw_discard(g, f, step, e, rule):
     player = acting_player(f)
     if not e.get("drawn"):
-        g.draw(player, step["n"], rule)
         e["drawn"] = True
+        if draws_then_waits(g, player, step["n"], rule):
+            return False
     return discard_chosen(g, f, player, step.get("discard", 1), rule)
 
 
@@ -263,8 +273,9 @@ def _d_draw_put_back(g, f, step, e, rule):
     """Draw, then a card from hand goes on top of the deck (410.6: it is a new card there)."""
     player = acting_player(f)
     if not e.get("drawn"):
-        g.draw(player, step["n"], rule)
         e["drawn"] = True
+        if draws_then_waits(g, player, step["n"], rule):
+            return False
     hand = g.s["players"][player]["hand"]
     ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
                  [(f"card:{i}", g.name(i)) for i in hand])
