@@ -7,12 +7,14 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import faceoffs
+from engine.mlp.procedures import faceoff as faceoff_procedure
 from engine.mlp.procedures import flow
 from engine.mlp.values import power
 from tests.engine.card_play import (
     board,
     confront_own,
     find,
+    in_faceoff,
     problem_faceoff,
     start_challenge,
     tm_faceoff,
@@ -572,9 +574,9 @@ def test_cn12_dr_hooves_needs_its_cost_and_requirement_during_a_faceoff():
     assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]
 
 
-def test_vapor_trail_brings_one_of_your_characters_at_home_into_the_faceoff():
-    # Vapor Trail's Chaos text (your characters' power while it is flipped) is not carried out
-    # yet, so the card stays partial; its "becomes involved" text is
+def test_de55_vapor_trail_brings_one_of_your_characters_at_home_into_the_faceoff():
+    # (in play, not flipped: its Chaos text, "your characters have +1 power" while it is flipped,
+    # gives nothing)
     b, _, _, tm = tm_faceoff(("DE55", "PR36"))
     homes = [b.add("PR31", 0, "play", "home:0"), b.add("PR33", 0, "play", "home:0")]
     theirs = b.add("PR31", 1, "play", "home:1")
@@ -586,3 +588,45 @@ def test_vapor_trail_brings_one_of_your_characters_at_home_into_the_faceoff():
     assert f"Full Steam, Smoke Stacked #{homes[0]} becomes involved in the faceoff" in log
     assert f"#{theirs} becomes involved" not in log and f"#{homes[1]} becomes involved" not in log
     assert "Power totals: P0 9, P1 5" in log  # Vapor Trail 1 + 3 + Full Steam 4 + a flipped 1
+
+
+def _vapor_trail_challenge(top: str):
+    """P0's two Friends (3 and 2 power) at problem:0 challenge P1's Troublemaker there with
+    `top` on P0's deck (flipped first); a third Friend of P0's at home and one of P1's: the
+    game once the faceoff is over."""
+    b, mine, _, tm = tm_faceoff(("PR36", "PR33"))
+    home = b.add("PR36", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "home:1")
+    b.deck_top(top, 0)
+    return start_challenge(b, tm), mine, home, foe
+
+
+def test_de55_vapor_trail_chaos_gives_your_characters_plus_one_while_it_is_flipped():
+    """"Chaos: While this card is flipped, your characters have +1 power.": both of P0's
+    characters in the faceoff count one more toward P0's total than with a vanilla 1-power card
+    flipped in its place; once the faceoff is over it is in the deck and gives nothing."""
+    g, mine, home, foe = _vapor_trail_challenge("DE55")
+    plain, *_ = _vapor_trail_challenge("PR20")  # Sweetie Sunrise: 1 power, no text
+    totals = [line for line in log_text(g).splitlines() if line.startswith("514.4: Power totals")]
+    plain_totals = [line for line in log_text(plain).splitlines() if line.startswith("514.4: Power totals")]
+    assert plain_totals == ["514.4: Power totals: P0 6, P1 5"]  # 3 + 2 + the flipped 1
+    assert totals == ["514.4: Power totals: P0 8, P1 5"]  # each of P0's two characters +1
+    assert g.s["faceoff"] is None
+    assert [power.power(g, i) for i in mine] == [3, 2] and power.power(g, home) == 3 and power.power(g, foe) == 3
+
+
+def test_de55_vapor_trail_while_flipped_reaches_every_character_of_its_player_and_no_other():
+    """Read during the faceoff: every character of P0's in play, the one at home too, has +1;
+    P1's Friend does not; an ignored Vapor Trail (515.4) gives nothing."""
+    b, mine, _, _tm = tm_faceoff(("PR36", "PR33"))
+    home = b.add("PR36", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "home:1")
+    trail = b.add("DE55", 0, "deck")
+    g = shipped_game(b)
+    in_faceoff(g)  # (a faceoff at problem:0, to read powers during it)
+    assert power.power(g, home) == 3
+    flipped = faceoff_procedure.flip(g, 0)
+    assert g.spec(flipped).code == "DE55" and trail not in g.s["cards"]
+    assert [power.power(g, i) for i in mine] == [4, 3] and power.power(g, home) == 4 and power.power(g, foe) == 3
+    faceoff_procedure.ignore(g, flipped, "515.4")
+    assert power.power(g, home) == 3

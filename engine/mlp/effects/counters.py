@@ -415,6 +415,15 @@ def _t_chaos_while_flipped_power(m, t):
     return _a("static", "flipped_self_power", t, "flipped_power", amount=int(m.group(1)), **counted)
 
 
+@template(r"chaos: while this card is flipped, your characters have \+(\d+) power\.")
+def _t_chaos_while_flipped_group_power(m, t):
+    """Continuous while the card is in the flip zone (701.3): the statics table holds it then
+    (`MlpGame.WHILE_FLIPPED`), so every character of its player in play has it, one that
+    enters play during the faceoff too, and none once the faceoff ends."""
+    return _a("static", "group_power", t, "power", amount=int(m.group(1)), target=target_all("your characters"),
+              while_flipped=True)
+
+
 @template(r"chaos: while this card is flipped, (your characters involved in the faceoff have \+\d+ power until the "
           r"end of the faceoff\.)")
 def _t_chaos_while_flipped_involved(m, t):

@@ -115,6 +115,7 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
         return 0
     new = g.relocate(deck[-1], "flip")
     g.s["faceoff"]["flipped"][player].append(new)
+    g.flipped_statics_changed()
     spec = g.spec(new)
     g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
     g.emit_event("flip", {"player": player, "card": new})
@@ -135,6 +136,7 @@ def ignore(g: MlpGame, iid: int, rule: str) -> bool:
     if iid in fo["ignored"]:
         return False
     fo["ignored"].append(iid)
+    g.flipped_statics_changed()
     g.note(rule, f"{g.name(iid)} is ignored (515.4)")
     return True
 
@@ -263,6 +265,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 solved.append(area)
     g.expire_mods("faceoff")
     s["faceoff"] = None
+    g.flipped_statics_changed()
     if RETURN_AT_FACEOFF_END in s["flags"]:
         return_banished(g, s, RETURN_AT_FACEOFF_END)
     if FACEOFF_DISCOUNTS in s["flags"]:

@@ -27,6 +27,7 @@ from engine.mlp.state.library import (
     FROM_DISCARD_PILE,
     FROM_HAND,
     GAINED_PREFIX,
+    WHILE_FLIPPED,
     CardLibrary,
     Spec,
     base_id,
@@ -213,6 +214,10 @@ TURN_RECORD = "turn_record"
 # params hold `from_discard` is filed under this key by `MlpGame.keyword_card_ids`, so the
 # discard piles are looked through only in a game holding such a card
 FROM_DISCARD = "from_discard"
+# A flipped card's continuous Chaos text (`library.WHILE_FLIPPED`, "Chaos: While this card is
+# flipped, your characters have +1 power."): its card is filed under this key by
+# `MlpGame.keyword_card_ids`; in a game holding such a card, the statics table adds the
+# abilities of the cards flipped in the running faceoff (`MlpGame.flipped_statics_changed`)
 # the events the record counts (see `MlpGame._record_turn`)
 _RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded", "drew"})
 # ... and of the cards with a triggered ability that works while the card is in its owner's hand,
@@ -572,7 +577,37 @@ class MlpGame:
                 for key in list(table):
                     table[key] = [pair for pair in table[key] if pair[0] not in lost]
         board.table = table
+        if self.s["faceoff"] is not None and WHILE_FLIPPED in self.keyword_card_ids():
+            flipped = self._while_flipped_statics()  # (read with the table of the cards in play)
+            if flipped:
+                table = {category: list(pairs) for category, pairs in table.items()}
+                for category, pair in flipped:
+                    table.setdefault(category, []).append(pair)
+                board.table = table
         return table
+
+    def _while_flipped_statics(self) -> list[tuple[str, tuple[int, Any]]]:
+        """(category, (card, ability)) of each continuous "Chaos: While this card is flipped"
+        ability of the cards flipped in the running faceoff and not ignored (515.4), but those
+        of a player whose flipped cards lost their abilities."""
+        fo = self.s["faceoff"]
+        cards = self.s["cards"]
+        found = []
+        for flipper, flipped in enumerate(fo["flipped"]):
+            pairs = [(category, (iid, ability)) for iid in flipped
+                     if iid in cards and cards[iid]["zone"] == "flip" and iid not in fo["ignored"]
+                     for category, listed in self.spec(iid).flipped_statics.items() for ability in listed]
+            if pairs and not power.flipped_abilities_lost(self, flipper):
+                found += pairs
+        return found
+
+    def flipped_statics_changed(self) -> None:
+        """A card was flipped or ignored, or the flipped cards were put away as a faceoff
+        ended: in a game holding a card with a continuous ability that works while it is
+        flipped (`WHILE_FLIPPED`), the statics table and what was derived from it are worked
+        out again."""
+        if WHILE_FLIPPED in self.keyword_card_ids():
+            self._types_changed()
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
@@ -663,7 +698,7 @@ class MlpGame:
                             ids.setdefault(ACTIVATED_FROM_HAND, set()).add(card_id)
                         if any(ability.kind == FROM_DISCARD_PILE for ability in face.abilities):
                             ids.setdefault(ACTIVATED_FROM_DISCARD, set()).add(card_id)
-                        for marker in (TURN_RECORD, FROM_DISCARD):
+                        for marker in (TURN_RECORD, FROM_DISCARD, WHILE_FLIPPED):
                             if any(marker in a.params for a in face.abilities):
                                 ids.setdefault(marker, set()).add(card_id)
                         if any(ability.params.get("from_zone") for _, ability in

@@ -124,6 +124,12 @@ FROM_HAND = "activated_from_hand"
 FROM_DISCARD_PILE = "activated_from_discard_pile"
 
 
+# the parameter of a continuous ability that works only while its card is flipped in a faceoff
+# ("Chaos: While this card is flipped, your characters have +1 power."): kept in
+# `Spec.flipped_statics`, read by `MlpGame.statics_table` during a faceoff
+WHILE_FLIPPED = "while_flipped"
+
+
 @dataclass(slots=True)
 class Spec:
     """The engine's view of one card face."""
@@ -156,6 +162,9 @@ class Spec:
     # "As an additional cost to play this card, ...": costs paid as it is played (`extracost`)
     extra_costs: tuple[tuple[Any, ...], ...] = ()
     statics: dict[str, list[Ability]] = field(default_factory=dict)
+    flipped_statics: dict[str, list[Ability]] = field(default_factory=dict)
+    """Continuous abilities that work only while the card is flipped in a faceoff
+    (`WHILE_FLIPPED`), by category: never among `statics`, which work in play."""
     triggers: dict[str, list[tuple[int, Ability]]] = field(default_factory=dict)
     activated: tuple[tuple[int, Ability], ...] = ()
     boosted: Spec | None = None
@@ -209,7 +218,8 @@ def compile_card(card: Card) -> Spec:
         spec.attach = "dilemma"  # 522.2: it enters play at its own area
     for index, ability in enumerate(spec.abilities):
         if ability.kind == "static":
-            spec.statics.setdefault(ability.event, []).append(ability)
+            kept = spec.flipped_statics if ability.params.get(WHILE_FLIPPED) else spec.statics
+            kept.setdefault(ability.event, []).append(ability)
         elif ability.kind in ("trigger", "replace"):
             spec.triggers.setdefault(ability.event, []).append((index, ability))
         elif ability.kind == "activated":
