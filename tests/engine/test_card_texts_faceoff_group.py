@@ -630,3 +630,24 @@ def test_de55_vapor_trail_while_flipped_reaches_every_character_of_its_player_an
     assert [power.power(g, i) for i in mine] == [4, 3] and power.power(g, home) == 4 and power.power(g, foe) == 3
     faceoff_procedure.ignore(g, flipped, "515.4")
     assert power.power(g, home) == 3
+
+
+def test_hm63_seabreeze_chaos_weakens_each_opposing_involved_character_per_own_involved_character():
+    """"Chaos: While this card is flipped, an opposing character involved in the faceoff has -1
+    power for each of your characters involved in the faceoff.": with two of P0's Friends
+    involved, P1's involved Friend has -2; P1's Friend at home and P0's own characters keep their
+    power; once Seabreeze is ignored (515.4) it gives nothing."""
+    b = board()
+    mine = [b.add("PR36", 0, "play", "problem:0"), b.add("PR33", 0, "play", "problem:0")]
+    involved = b.add("PR36", 1, "play", "problem:0")
+    at_home = b.add("PR36", 1, "play", "home:1")
+    b.add("HM63", 0, "deck")
+    g = shipped_game(b)
+    in_faceoff(g)  # (a Problem faceoff at problem:0: the characters there are involved)
+    assert power.power(g, involved) == 3
+    seabreeze = faceoff_procedure.flip(g, 0)
+    assert g.spec(seabreeze).code == "HM63"
+    assert power.power(g, involved) == 3 - 2 and power.power(g, at_home) == 3
+    assert [power.power(g, i) for i in mine] == [3, 2]
+    faceoff_procedure.ignore(g, seabreeze, "515.4")
+    assert power.power(g, involved) == 3

@@ -21,6 +21,8 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
+    AMOUNTS,
+    APPLIES,
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
     STEP_CHECKS,
@@ -1028,3 +1030,31 @@ def _d_ignore_one_flipped_each(g, f, step_, e, rule):
         if ans:
             faceoff.ignore(g, card_of_option(ans[0]), "514.4b")
     return True
+
+
+# ----- "Chaos: While this card is flipped, an opposing character involved in the faceoff has -1
+# power for each of your characters involved in the faceoff." (HM63) ------------------------------
+
+
+@template(r"chaos: while this card is flipped, an opposing character involved in the faceoff has -(\d+) power for "
+          r"each of your characters involved in the faceoff\.")
+def _t_flipped_weakens_opposing_involved(m, t):
+    """Continuous while the card is flipped (`library.WHILE_FLIPPED`: the statics table holds
+    it for the faceoff); "an opposing character" is each of them, as a continuous ability
+    reads its group (702), and the count is the flipper's characters involved at each look."""
+    return _a("static", "flipped_opposing_involved_power", t, "power", amount=-int(m.group(1)), while_flipped=True)
+
+
+def _own_involved_characters(g, player: int) -> int:
+    cards = g.s["cards"]
+    return sum(1 for i in faceoff.involved(g) if cards[i]["ctrl"] == player and g.is_character(i))
+
+
+@answers(APPLIES, "flipped_opposing_involved_power")
+def _opposing_involved(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return tc["ctrl"] != sc["ctrl"] and g.is_character(target) and is_involved(g, target)
+
+
+@answers(AMOUNTS, "flipped_opposing_involved_power")
+def _per_own_involved(g, src: int, target: int, ability: Ability) -> int:
+    return ability.params["amount"] * _own_involved_characters(g, g.s["cards"][src]["ctrl"])
