@@ -501,7 +501,8 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         _str(mod["keyword"], f"{where}.keyword")
     if "area" in mod:
         # a confront modifier for one Problem ("... to confront that Problem until ...",
-        # "players can't confront that Problem that turn")
+        # "players can't confront that Problem that turn", a card contributing its power to
+        # confronting the Problem at `area` from afar)
         _str(mod["area"], f"{where}.area")
         if mod["kind"] not in ("confront", "no_confront", CONFRONT_CONTRIBUTION, MEETS_WITH_TRAITS):
             raise BoardFormatError(f"{where}.area", "only confront modifiers name a Problem")

@@ -6,6 +6,9 @@ must not do.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.state.game import CONFRONT_CONTRIBUTION
 from engine.mlp.values import power
 from tests.engine.card_play import in_faceoff, settle
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
@@ -645,3 +648,18 @@ def test_sb20_boyle_power_up_may_copy_fewer():
     answer(g, f"card:{weak}")
     new = next(i for i in g.s["play"] if g.spec(i).code == "SB20")
     assert g.card(new)["counters"] == {"power": 1}
+
+
+# --- board states ------------------------------------------------------------------------------------
+
+
+def test_a_contribution_from_afar_is_saved_and_loaded_with_its_problem():
+    """A card contributing its power to confronting a Problem it is away from (SB57's
+    modifier `confront_contribution`) names that Problem's area; a board state keeps it."""
+    b = Board()
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.add_mod(CONFRONT_CONTRIBUTION, pony, 0, until="phase", ctrl=0, src=pony)
+    g.s["mods"][-1]["area"] = "problem:0"
+    copy = load_board(export_board(g), default_library())
+    assert [(m["kind"], m["area"]) for m in copy.s["mods"]] == [(CONFRONT_CONTRIBUTION, "problem:0")]

@@ -31,8 +31,8 @@ from tests.engine.helpers import Board, seeded_bots
 # carried out changes the games: pairs of seeded games are played, seeds 1 and 2 first,
 # until they have reached every kind of piece (`KINDS`) over enough decisions, and the test
 # fails if this many pairs don't (as more cards join the pool, the first flag holding true
-# or false has come as late as the eighteenth pair).
-MOST_PAIRS = 24
+# or false has come as late as after the twenty-fourth pair).
+MOST_PAIRS = 32
 KINDS = ("activated abilities", "activated with mods", "mods", "counters", "waiting triggers", "triggers in a wave",
          "faceoff", "queue", "reactions", "tokens", "attached cards", "flags true/false", "flags with a list")
 MAX_TURNS = 60
