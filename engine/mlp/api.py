@@ -34,7 +34,8 @@ def default_library() -> CardLibrary:
 def make_setup(decks: list[list[str]], seed: int, library: CardLibrary | None = None) -> dict[str, Any]:
     """A replayable setup from two flat lists of card ids (one entry per copy)."""
     lib = library or default_library()
-    return {"seed": seed, "card_db": lib.version, "decks": [deck_from_cards(lib, d) for d in decks]}
+    return {"seed": seed, "card_db": lib.version,
+            "decks": [deck_from_cards(lib, d, f"decks[{index}]") for index, d in enumerate(decks)]}
 
 
 def new_game(setup: dict[str, Any], library: CardLibrary | None = None) -> MlpGame:

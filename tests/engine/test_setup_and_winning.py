@@ -59,6 +59,20 @@ def test_102_2_a_problem_deck_without_a_starting_problem_is_refused():
     assert new_game(lib, [good, other], seed=5).pending().kind == "starting_problem"
 
 
+def test_102_1_a_deck_with_two_mane_characters_or_none_is_refused_naming_the_deck_and_the_manes():
+    """102.1: each player has one Mane Character; the refusal names the deck (as the command
+    line's file name replaces "decks[N]") and both Mane Characters."""
+    lib = library()
+    ids = [*theme_deck(THEME_DECKS[0]), theme_deck(THEME_DECKS[1])[0]]
+    manes = [lib.spec(card).name for card in ids if lib.spec(card).type == "mane"]
+    assert len(manes) == 2
+    with pytest.raises(DeckError, match=rf"decks\[1\] has two Mane Characters, {manes[0]} and {manes[1]}.*\(102\.1\)"):
+        deck_from_cards(lib, ids, "decks[1]")
+    no_mane = [card for card in ids if lib.spec(card).type != "mane"]
+    with pytest.raises(DeckError, match=r"the deck has no Mane Character \(102\.1\)"):
+        deck_from_cards(lib, no_mane)
+
+
 def test_605_1a_first_player_skips_first_draw_and_604_tokens():
     g = new_game(library(), _decks(), seed=11)
     answer(g, keys(g)[0])

@@ -17,23 +17,26 @@ class DeckError(EngineError):
     """A deck the engine cannot start a game with."""
 
 
-def deck_from_cards(library: CardLibrary, card_ids: list[str]) -> dict[str, Any]:
-    """Split a flat list of card ids (one per copy) into mane / draw / problems."""
+def deck_from_cards(library: CardLibrary, card_ids: list[str], label: str = "the deck") -> dict[str, Any]:
+    """Split a flat list of card ids (one per copy) into mane / draw / problems; `label` names
+    the deck in a refusal ("decks[1]", which a caller may turn into a file name)."""
     deck: dict[str, Any] = {"mane": None, "draw": [], "problems": []}
     for card_id in card_ids:
         if card_id not in library:
-            raise DeckError(f"card {card_id} is not in the card database")
+            raise DeckError(f"{label}: card {card_id} is not in the card database")
         kind = library.spec(card_id).type
         if kind == "mane":
             if deck["mane"] is not None:
-                raise DeckError("a deck has exactly one Mane Character")
+                first, second = library.spec(deck["mane"]).name, library.spec(card_id).name
+                raise DeckError(f"{label} has two Mane Characters, {first} and {second}; a player has exactly one "
+                                "(102.1)")
             deck["mane"] = card_id
         elif kind == "problem":
             deck["problems"].append(card_id)
         else:
             deck["draw"].append(card_id)
     if deck["mane"] is None:
-        raise DeckError("the deck has no Mane Character")
+        raise DeckError(f"{label} has no Mane Character (102.1)")
     return deck
 
 
