@@ -259,3 +259,19 @@ def test_moves_a_card_in_play_forbids_name_that_text() -> None:
     guarded = "\n".join(_ask(g, f"move Apple Cobbler #{mover} to problem:1"))
     assert f"- Rule 104.2: a card's text says Apple Cobbler, Headstrong #{mover} can't be moved to Problem Runaway " \
         "Cart (P1's)." in guarded
+
+
+def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the_real_reason() -> None:
+    """Hoity Toity, Discerning Eye (HM74: "You may play Friends and Resources from your discard
+    pile as though they were in your hand"): asked about a Friend in the discard pile, the answer
+    is what keeps it off the list (its play requirement), not that it is not in a hand; without
+    Hoity Toity it is that."""
+    b = _board(tokens=6)
+    hoity = b.add("HM74", 0, "play", "home:0")
+    b.add("PR13", 0, "discard")  # Holly Dash, Flighty Filly: 2 blue power
+    answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
+    assert "- Rule 205.1: it requires 2 Blue power among P0's characters" in answer and "609.2a" not in answer
+    b.cards[hoity - 1]["zone"] = "discard"
+    b.cards[hoity - 1]["area"] = None
+    answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
+    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard, not in a hand" in answer

@@ -615,7 +615,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
         from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
         plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
-        for iid in (s["players"][player]["hand"] if plain else _hand_and_playable_discard(g, player)):
+        for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
             spec = g.spec(iid)
             if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
                 needs.add("always")
@@ -646,7 +646,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 
-def _hand_and_playable_discard(g: MlpGame, player: int) -> list[int]:
+def cards_playable_as_from_hand(g: MlpGame, player: int) -> list[int]:
     """The cards a player may play as from their hand: the hand, and those in the discard pile
     whose text lets them be played from there (whatever its condition now)."""
     me = g.s["players"][player]
