@@ -88,6 +88,20 @@ def answer(g: MlpGame, *wanted: str) -> None:
     g.submit(chosen)
 
 
+def pass_once(g: MlpGame) -> None:
+    """Answer the pending decision as a player who does nothing would: pass priority, end
+    the challenges, decline what is optional, else take the first options it needs."""
+    d = g.pending()
+    if d.kind == "priority":
+        g.submit(["pass"])
+    elif d.kind == "challenge":
+        g.submit(["done"])
+    elif any(o.key == "none" for o in d.options):
+        g.submit(["none"])
+    else:
+        g.submit(d.option_keys()[: d.min])
+
+
 def pass_until(g: MlpGame, kind: str | None = None, phase: str | None = None, limit: int = 200) -> None:
     """Pass priority (and decline optional choices) until a decision of `kind` or a phase."""
     for _ in range(limit):
@@ -97,14 +111,7 @@ def pass_until(g: MlpGame, kind: str | None = None, phase: str | None = None, li
         if (kind is None or d.kind == kind) and (phase is None or g.s["phase"] == phase) and \
                 (kind is not None or phase is not None):
             return
-        if d.kind == "priority":
-            g.submit(["pass"])
-        elif d.kind == "challenge":
-            g.submit(["done"])
-        elif any(o.key == "none" for o in d.options):
-            g.submit(["none"])
-        else:
-            g.submit(d.option_keys()[: d.min])
+        pass_once(g)
     raise AssertionError("never reached the wanted decision")
 
 

@@ -35,6 +35,7 @@ from tests.engine.helpers import (
     keys,
     log_text,
     option_with,
+    pass_once,
     pass_until,
     shipped_game,
     zone_codes,
@@ -221,14 +222,7 @@ def _run_until(g, player: int, phase: str, limit: int = 400) -> None:
         d = g.pending()
         if d is None or (g.s["turn_player"] == player and g.s["phase"] == phase) or d.kind == "target":
             return
-        if d.kind == "priority":
-            g.submit(["pass"])
-        elif d.kind == "challenge":
-            g.submit(["done"])
-        elif any(o.key == "none" for o in d.options):
-            g.submit(["none"])
-        else:
-            g.submit(d.option_keys()[: d.min])
+        pass_once(g)
     raise AssertionError("the game never got there")
 
 

@@ -21,6 +21,7 @@ from tests.engine.helpers import (
     keys,
     log_text,
     option_with,
+    pass_once,
     pass_until,
     shipped_game,
     zone_codes,
@@ -29,25 +30,12 @@ from tests.engine.helpers import (
 FILLERS_BY_COLOR = FILLERS[:6]  # a Friend of each color
 
 
-def _pass_once(g) -> None:
-    """Answer one decision the way `pass_until` does: pass, decline, or the first options."""
-    d = g.pending()
-    if d.kind == "priority":
-        g.submit(["pass"])
-    elif d.kind == "challenge":
-        g.submit(["done"])
-    elif any(o.key == "none" for o in d.options):
-        g.submit(["none"])
-    else:
-        g.submit(d.option_keys()[: d.min])
-
-
 def _pass_to(g, player: int, limit: int = 200) -> None:
     """Pass (`_pass_once`) until the first decision in `player`'s turn after the Ready Phase."""
     for _ in range(limit):
         if g.s["turn_player"] == player and g.s["phase"] not in ("ready", "end"):
             return
-        _pass_once(g)
+        pass_once(g)
     raise AssertionError(f"P{player}'s turn never came")
 
 
@@ -100,7 +88,7 @@ def test_mt133_trading_traditions_chooses_a_color_at_the_start_of_your_next_turn
     kinds = []
     while g.s["turn"] < turn + 2 or g.s["phase"] != "main":  # through P0's turn after it
         kinds.append(g.pending().kind)
-        _pass_once(g)
+        pass_once(g)
     assert "color" not in kinds and power.chosen_color(g, b.problem[0]) == color  # chosen once
 
 
@@ -120,7 +108,7 @@ def test_cn149_soothe_the_savage_beast_takes_abilities_away_during_your_troublem
     seen = []
     while not (g.s["turn_player"] == 0 and g.s["phase"] == "main" and any(p == 1 for p, *_ in seen)):  # through P1's turn to P0's
         seen.append((g.s["turn_player"], g.s["phase"], tiara in g.lost_abilities(), power.power(g, tiara)))
-        _pass_once(g)
+        pass_once(g)
     assert (0, "troublemaker", True, 4) in seen  # P0's Troublemaker Phase: no "+1 power for each Foal"
     assert all(not lost and value == 5 for player, phase, lost, value in seen
                if (player, phase) != (0, "troublemaker"))  # the opponent's phases, P0's others
