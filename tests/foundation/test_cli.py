@@ -76,6 +76,9 @@ def test_event_and_player_round_trip(
     assert json.loads(out)[0]["player_count"] == 3
     code, out, _ = run(capsys, *db, "event", "show", "summer cup")
     assert "tier          2" in out
+    assert "game system   My Little Pony CCG" in out and "format        Harmony" in out  # names, not option keys
+    code, out, _ = run(capsys, *db, "event", "list")
+    assert "My Little Pony CCG" in out and "Harmony" in out and " mlp " not in out and "harmony" not in out
 
 
 def test_user_errors_say_what_and_where(db_path: str, capsys: pytest.CaptureFixture[str]) -> None:

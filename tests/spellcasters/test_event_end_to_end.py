@@ -37,7 +37,8 @@ def test_a_spellcasters_event_runs_to_a_champion(db_file: str, tmp_path: Path,
                    "--game-system", "spellcasters", "--rounds", "2", "--top-cut", "2") == 0
     assert tourney(db_file, "event", "show", "Moon Cup") == 0
     shown = capsys.readouterr().out
-    assert "spellcasters" in shown and "standard" in shown  # the game's own (and only) format
+    # the game and its own (and only) format, by the names people know them by
+    assert "game system   Spellcasters" in shown and "format        Standard" in shown
     for name in ("Ann", "Bo", "Cy", "Di"):
         assert tourney(db_file, "player", "add", "Moon Cup", name) == 0
     halves = {"Ann": DECKS / "harmony.txt", "Bo": DECKS / "chaos.txt", "Cy": DECKS / "harmony.txt"}
