@@ -769,6 +769,9 @@ def test_choose_one_offers_the_modes_that_can_be_done_hm97():
     g = _game(b)
     answer(g, f"play|{event}|event")
     assert g.pending().kind == "mode" and keys(g) == ["mode:0", "mode:1", "mode:2"]
+    # each mode in the card's own words and symbols, as the player reads it
+    assert [o.label for o in g.pending().options] == [
+        "Move one of your characters", "Draw 2 cards", "Pay [2] less for your next Friend this turn"]
     answer(g, "mode:1")
     assert len(_hand(g)) == 2
 

@@ -14,6 +14,7 @@ has something to act on, instead of rewinding afterwards (705.2).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -803,6 +804,16 @@ def _possible(g, f: dict, step: dict) -> bool:
     return True
 
 
+def mode_label(printed: str, mode_text: str) -> str:
+    """A "Choose one" mode as the card prints it: the mode was read from the paragraph in
+    lower case with symbols as "{2}", so its words are looked up in the printed paragraph
+    (any symbol for a symbol); a mode not found there is shown capitalised."""
+    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", mode_text))
+    found = re.search(pattern, printed, re.IGNORECASE)
+    text = mode_text if found is None else found.group(0)
+    return text[:1].upper() + text[1:]
+
+
 @runner("effect")
 def run(g, f: dict, ability: Ability) -> bool:
     data = f["data"]
@@ -836,7 +847,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         # when only one can be done)
         if "mode" not in data:
             texts = ability.params["mode_texts"]
-            pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
+            pairs = [(f"mode:{k}", mode_label(ability.text, texts[k])) for k, mode in enumerate(modes)
                      if all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))]
             count = min(ability.params.get("pick", 1), len(pairs))
             # "If you would choose one effect while playing a Song card, you may choose each
