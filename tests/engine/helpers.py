@@ -116,11 +116,12 @@ def pass_until(g: MlpGame, kind: str | None = None, phase: str | None = None, li
 
 
 def option_with(g: MlpGame, text: str) -> str:
-    """The key of the option whose label mentions `text`."""
+    """The key of the option whose label mentions `text` (in any case: labels quote card text
+    as printed)."""
     decision = g.pending()
     assert decision is not None
     for option in decision.options:
-        if text in option.label:
+        if text.casefold() in option.label.casefold():
             return option.key
     raise AssertionError(f"no option mentions {text!r}: {[o.label for o in decision.options]}")
 

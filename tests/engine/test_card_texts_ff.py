@@ -424,7 +424,7 @@ def test_ff88_friendship_u_moves_up_to_three_of_your_characters():
     g = shipped_game(b)
     answer(g, f"play|{card}|")
     # P1 has no Friend, no Troublemaker is in play: moving is the only mode that can be done
-    assert "chooses: move up to three of your characters" in log_text(g)
+    assert "chooses: Move up to three of your characters" in log_text(g)
     answer(g, "yes")
     answer(g, f"card:{pony}")
     answer(g, "problem:1")

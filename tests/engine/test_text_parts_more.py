@@ -208,7 +208,7 @@ def test_choose_two_does_both_chosen_modes_in_printed_order_ad86():
         g.submit(["mode:2"])
     answer(g, "mode:2", "mode:1")  # each has one card to act on: ready, then dismiss
     assert not g.card(tired)["exhausted"]
-    assert "chooses: ready a character; dismiss a resource" in log_text(g)
+    assert "chooses: Ready a character; Dismiss a Resource" in log_text(g)
     assert resource not in g.s["play"] and "PR143" in zone_codes(g, 1, "discard")
 
 
