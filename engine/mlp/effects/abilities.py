@@ -143,7 +143,8 @@ def own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Abi
     return sc["host"] == target
 
 
-def lost_abilities(g, pairs: list[tuple[int, Ability]], held: frozenset[int] = frozenset()) -> frozenset[int]:
+def lost_abilities(g, pairs: list[tuple[int, Ability]], held: frozenset[int] = frozenset(),
+                   fixed: Sequence[tuple[tuple[int, Ability], frozenset[int]]] = ()) -> frozenset[int]:
     """Cards in play that lose and can't have abilities ("that Friend loses and can't have
     abilities", "Friends here lose ...").
 
@@ -154,20 +155,37 @@ def lost_abilities(g, pairs: list[tuple[int, Ability]], held: frozenset[int] = f
     the earliest is applied first. A modifier whose source has lost its abilities by
     then no longer exists and does nothing. The cards `held` lose them by modifiers of
     resolved effects, which no card in play can take away: every continuous ability of
-    such a card depends on them (711.3b), so they are applied first."""
+    such a card depends on them (711.3b), so they are applied first. `fixed` are
+    modifiers whose cards were worked out beforehand (those that read power:
+    `lost_by_power_targets`), ordered with the others."""
     s = g.s
     cards = s["cards"]
-    mods = sorted(pairs, key=lambda pair: cards[pair[0]]["ts"])
-    targets = [frozenset(t for t in s["play"] if static_applies(g, src, t, ability)) for src, ability in mods]
+    mods = sorted([*((pair, None) for pair in pairs), *fixed], key=lambda mod: cards[mod[0][0]]["ts"])
+    targets = [found if found is not None else
+               frozenset(t for t in s["play"] if static_applies(g, src, t, ability))
+               for (src, ability), found in mods]
     waiting = list(range(len(mods)))
     lost: set[int] = {iid for iid in held if iid in cards and cards[iid]["zone"] == "play"}
     while waiting:
-        free = [i for i in waiting if not any(mods[i][0] in targets[j] for j in waiting if j != i)]
+        free = [i for i in waiting if not any(mods[i][0][0] in targets[j] for j in waiting if j != i)]
         pick = free[0] if free else waiting[0]
         waiting.remove(pick)
-        if mods[pick][0] not in lost:
+        if mods[pick][0][0] not in lost:
             lost |= targets[pick]
     return frozenset(lost)
+
+
+def lost_by_power_targets(g, pairs: list[tuple[int, Ability]]) -> tuple[frozenset[int], ...]:
+    """The cards each of these "loses and can't have abilities" texts whose condition reads
+    power (`game.LOSES_ABILITIES_BY_POWER`) would take abilities from now, read with the
+    statics table the state kernel gives while it asks (see `MlpGame._statics_table`).
+    They reach only cards at their own card's area (`SAME_AREA_STATICS`)."""
+    cards = g.s["cards"]
+    found = []
+    for src, ability in pairs:
+        candidates = g.at(cards[src]["area"]) if ability.name in SAME_AREA_STATICS else g.s["play"]
+        found.append(frozenset(t for t in candidates if static_applies(g, src, t, ability)))
+    return tuple(found)
 
 
 def static_amount(g, src: int, target: int, ability: Ability) -> int:

@@ -392,6 +392,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     spoiled_rich,
     sponge_cake_break,
     spooky_ruins,
+    spring_step,
     star_swirl_the_bearded,
     star_swirls_journal,
     starlight_glimmer,

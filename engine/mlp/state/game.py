@@ -103,6 +103,11 @@ HAND_HASTY = "hand_hasty"
 # while it lasts (an Event's "until the end of the turn, characters ... there lose and can't
 # have abilities"): `MlpGame.take_abilities_away`, filed by the board index (`held_lost`)
 LOSES_ABILITIES = "loses_abilities"
+# the category of a continuous "loses and can't have abilities" whose condition reads power
+# ("While this card has power higher than any other Friend here, this card's Problem loses and
+# can't have abilities."): power is not kept with the board, so while one is in effect the
+# statics table is checked against power at every look-up (`MlpGame._statics_table`)
+LOSES_ABILITIES_BY_POWER = "lose_abilities_by_power"
 # "If a Friend or Resource would enter your discard pile this phase, banish it instead" (an
 # Event's instruction, 710): under the owner's key of `flags`, {"turn", "phase", "types"}; it
 # holds while that phase of that turn lasts (`MlpGame.banished_instead_of_discard`)
@@ -561,12 +566,27 @@ class MlpGame:
 
     def _statics_table(self, board: BoardIndex) -> dict[str, list[tuple[int, Any]]]:
         """Work out `statics_table` and `lost_abilities`, kept by the board index until
-        it follows a change (`BoardIndex.table`, `BoardIndex.lost`)."""
-        table = board.statics
+        it follows a change (`BoardIndex.table`, `BoardIndex.lost`). While a text whose
+        loss of abilities reads power is in effect, the index keeps them in `by_power`
+        instead, checked at every look-up (`_LostByPower`)."""
+        by_power = board.by_power
+        if by_power is not None:
+            return self._by_power_table(board, by_power)
         lost = _NO_LOST
-        if "lose_abilities" in table or board.held_lost:
+        statics = board.statics
+        if "lose_abilities" in statics or board.held_lost:
             # cards that lose and can't have abilities generate no modifiers (711.4)
-            lost = abilities.lost_abilities(self, table.get("lose_abilities", _NO_PAIRS), board.held_lost)
+            lost = abilities.lost_abilities(self, statics.get("lose_abilities", _NO_PAIRS), board.held_lost)
+        table = self._table_less(board, lost)
+        if LOSES_ABILITIES_BY_POWER in statics:
+            return self._start_by_power(board, table, lost)
+        return table
+
+    def _table_less(self, board: BoardIndex, lost: frozenset[int]) -> dict[str, list[tuple[int, Any]]]:
+        """The continuous abilities in play by category (those Friends have by Teamwork and
+        those of the cards flipped in a faceoff included), less those of the cards `lost`;
+        left in `board.table` and `board.lost`."""
+        table = board.statics
         board.lost = lost
         if board.teamwork or lost:
             table = {category: list(pairs) for category, pairs in table.items()}
@@ -585,6 +605,54 @@ class MlpGame:
                     table.setdefault(category, []).append(pair)
                 board.table = table
         return table
+
+    def _start_by_power(self, board: BoardIndex, base: dict[str, list[tuple[int, Any]]],
+                        base_lost: frozenset[int]) -> dict[str, list[tuple[int, Any]]]:
+        """The statics table with the texts whose loss of abilities reads power applied
+        (`LOSES_ABILITIES_BY_POWER`; `base`, `base_lost`: the table and the lost abilities
+        without them).
+
+        711.3b, 711.4: such a modifier depends on every modifier that changes the power it
+        reads, those of the card it would take abilities from included, so it is applied
+        after them: its condition is read with `base`, then the modifiers taking abilities
+        away are ordered again with it (`abilities.lost_abilities`: a card whose own text
+        takes this one's abilities away comes first if it is older, 711.5), and the table
+        is worked out without the abilities lost. Power is not read again after that: the
+        modifier was applied, and what it took away does not come back by its own effect.
+        The condition reads power, which the board index does not follow (counters,
+        modifiers, faceoffs, conditions), so the index keeps the result in `by_power` with
+        what was worked out with `base`, and every look-up reads the condition again with
+        `base` (`_by_power_table`)."""
+        pairs = board.statics[LOSES_ABILITIES_BY_POWER]
+        record = board.by_power = _LostByPower(pairs, base, base_lost)
+        board.table = board.lost = None  # (look-ups come to `_by_power_table`)
+        record.targets = record.read(self, board)
+        if not any(record.targets):
+            return base
+        fixed = list(zip(pairs, record.targets, strict=True))
+        statics = board.statics
+        lost = abilities.lost_abilities(self, statics.get("lose_abilities", _NO_PAIRS), board.held_lost, fixed)
+        if lost == base_lost:
+            return base  # (the text's card lost its abilities first)
+        # what was worked out so far read `base`: kept for the checks, the index starts afresh
+        record.base_values = board.swap_derived(_fresh_derived())
+        record.table, record.lost = self._table_less(board, lost), lost
+        board.table = board.lost = None
+        return record.table
+
+    def _by_power_table(self, board: BoardIndex, record: _LostByPower) -> dict[str, list[tuple[int, Any]]]:
+        """`statics_table` while texts whose loss of abilities reads power are in effect:
+        while their condition is read, the table without them; else the table worked out
+        with them, once their condition is read again and found as it was (a change that
+        alters it drops what was derived from the table, and the table is worked out
+        again)."""
+        if record.reading:
+            return record.base
+        if record.read(self, board) == record.targets:
+            return record.table
+        self._cache = None
+        board._followed(None)
+        return self._statics_table(board)
 
     def _while_flipped_statics(self) -> list[tuple[str, tuple[int, Any]]]:
         """(category, (card, ability)) of each continuous "Chaos: While this card is flipped"
@@ -616,6 +684,9 @@ class MlpGame:
         if lost is None:
             self._statics_table(board)  # works it out
             lost = board.lost
+            if lost is None:  # (kept in `by_power`)
+                by_power = board.by_power
+                lost = by_power.base_lost if by_power.reading else by_power.lost
         return lost
 
     def name(self, iid: int) -> str:
@@ -2149,8 +2220,8 @@ class BoardIndex:
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
-                 "characters_by_area", "clean", "entered", "held_lost", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
+    __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "by_power", "changed_since_clean",
+                 "characters", "characters_by_area", "clean", "entered", "held_lost", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
@@ -2183,6 +2254,9 @@ class BoardIndex:
         # dropped with `memo`
         self.table: dict[str, list[tuple[int, Any]]] | None = None
         self.lost: frozenset[int] | None = None
+        # the two above while a loss of abilities that reads power is in effect (they are
+        # None meanwhile: see `MlpGame._statics_table`), dropped with them
+        self.by_power: _LostByPower | None = None
         # face-up cards by the keywords printed on their current face, filled on demand
         # (`abilities._printed_holders`) and then followed as cards enter and leave play
         # (faces change only with a new index)
@@ -2429,7 +2503,7 @@ class BoardIndex:
         updates, so nothing is kept."""
         statics = self.statics
         return (not self.teamwork and not statics.get("grant_keyword") and not statics.get("lose_abilities")
-                and not self.held_lost)
+                and not self.held_lost and LOSES_ABILITIES_BY_POWER not in statics)
 
     def values_follow_faces(self) -> bool:
         """Do the cards' keywords, and the continuous abilities in effect, depend only on
@@ -2438,9 +2512,9 @@ class BoardIndex:
         away is one that only applies to its card's host (`abilities.HOST_ONLY_STATICS`).
         Then areas and colors change no card's `keywords` or `values`, and a card coming
         or going changes only those `_values_reach` says."""
-        if self.teamwork or self.held_lost:
-            return False
         statics = self.statics
+        if self.teamwork or self.held_lost or LOSES_ABILITIES_BY_POWER in statics:
+            return False
         if "grant_keyword" not in statics and "lose_abilities" not in statics:
             return True  # (the usual board: no keyword granted nor ability taken away)
         host_only = abilities.HOST_ONLY_STATICS
@@ -2465,7 +2539,17 @@ class BoardIndex:
         self.clean = None
         self.table = None
         self.lost = None
+        self.by_power = None
         self.changed_since_clean = None
+
+    def swap_derived(self, derived: tuple) -> tuple:
+        """Put in place the values derived from one statics table (`keywords`, `values`,
+        `memo`, `statics_for`, `clean`: as `_fresh_derived` makes them) and give back
+        those that were (`_LostByPower`: the table read by the condition and the one in
+        effect each have their own)."""
+        found = (self.keywords, self.values, self.memo, self.statics_for, self.clean)
+        self.keywords, self.values, self.memo, self.statics_for, self.clean = derived
+        return found
 
 
 def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
@@ -2477,7 +2561,48 @@ def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
 
 
 # categories of continuous abilities that `power.keywords` and `power._values` read
-VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", "color", "lose_colors"})
+VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", LOSES_ABILITIES_BY_POWER, "color",
+                              "lose_colors"})
+
+
+def _fresh_derived() -> tuple:
+    """Empty values derived from a statics table (see `BoardIndex.swap_derived`)."""
+    return {}, {}, {}, {}, None
+
+
+class _LostByPower:
+    """What the board index keeps while continuous abilities take abilities away under a
+    condition that reads power (`LOSES_ABILITIES_BY_POWER`; `MlpGame._start_by_power`).
+
+    `pairs` are those abilities, `targets` the cards each would take abilities from, read
+    with `base` (the statics table without them, the cards that lost abilities without
+    them: `base_lost`); `table` and `lost` are in effect. When they differ from `base`,
+    the values derived from `base` while the condition is read are kept apart
+    (`base_values`), so that neither table's values are read for the other's. A game
+    without such a text never makes one."""
+
+    __slots__ = ("base", "base_lost", "base_values", "lost", "pairs", "reading", "table", "targets")
+
+    def __init__(self, pairs: list[tuple[int, Any]], base: dict[str, list[tuple[int, Any]]],
+                 base_lost: frozenset[int]) -> None:
+        self.pairs = pairs
+        self.base = self.table = base
+        self.base_lost = self.lost = base_lost
+        self.base_values: tuple | None = None
+        self.targets: tuple[frozenset[int], ...] = ()
+        self.reading = False
+
+    def read(self, g: MlpGame, board: BoardIndex) -> tuple[frozenset[int], ...]:
+        """The cards each text would take abilities from now, read with `base` (the
+        look-ups made meanwhile answer with it: `MlpGame._by_power_table`)."""
+        self.reading = True
+        kept = None if self.base_values is None else board.swap_derived(self.base_values)
+        try:
+            return abilities.lost_by_power_targets(g, self.pairs)
+        finally:
+            if kept is not None:
+                self.base_values = board.swap_derived(kept)
+            self.reading = False
 
 
 def _values_reach(reach: set[int] | None, src: int, host: int | None, category: str, name: str) -> set[int] | None:

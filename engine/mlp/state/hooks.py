@@ -13,7 +13,8 @@ from engine.core.hooks import Hooks
 # card abilities: triggers, lost abilities, dismissal replaced by a card's own text
 abilities = Hooks("engine.mlp.effects.abilities", (
     "HOST_ONLY_STATICS", "SELF_ONLY_STATICS", "KEYWORD_TRIGGERS", "barred_from_area", "barred_from_moving",
-    "forget_card", "listened_reaction_events", "lost_abilities", "replace_dismiss", "score_cap", "scoring_barred",
+    "forget_card", "listened_reaction_events", "lost_abilities", "lost_by_power_targets", "replace_dismiss",
+    "score_cap", "scoring_barred",
     "static_applies",
     "trigger_matches",
 ))
