@@ -903,3 +903,146 @@ def test_cg6_bulk_biceps_with_three_power_does_not_move():
     g = shipped_game(b)
     answer(g, "pass")
     assert g.pending().kind != "area" and g.card(bulk)["area"] == "home:0"
+
+
+# --- Spring Step: a Problem that loses its abilities while a Friend is the strongest there -----
+# "While this card has power higher than any other Friend here, this card's Problem loses and
+# can't have abilities." Problems: HM137 Under Lock and Tree ("Mane Characters here have +1
+# power"), EO197 Strut Your Stuff ("Friends here with Resources on them have +2 power"), AD191
+# Un-Unicorned ("Characters here lose and can't gain abilities"), PR175 I Need Answers ("Main
+# Phase: Dismiss one of your Friends here to gain [1]. Any player may activate this ability.").
+# PR139 Hard Hat: "Play on a Friend. This Friend has Stubborn." EO215 Burst of Strength: "Main
+# Phase: Put a number of +1 power counters on one of your Friends equal to that Friend's power."
+
+def _spring_step_at(problem: str, *friends: tuple[str, int]) -> tuple[Board, int]:
+    """P0's Spring Step (3 power) and P0's Mane Character (PR4, 1 power) at P1's Problem
+    `problem`, with these other (card, owner) Friends there."""
+    b = Board(problems=("PR168", problem))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    spring = b.add("CG73", 0, "play", "problem:1")
+    for code, owner in friends:
+        b.add(code, owner, "play", "problem:1")
+    return b, spring
+
+
+def test_cg73_spring_step_takes_its_problems_abilities_while_it_is_the_strongest_friend_there():
+    b, spring = _spring_step_at("HM137", ("PR20", 1), ("PR12", 0))  # 1 and 2 power, either player's
+    g = shipped_game(b)
+    problem = g.problem_card("problem:1")
+    assert power.power(g, spring) == 3
+    assert problem in g.lost_abilities() and g.problem_card("problem:0") not in g.lost_abilities()
+    assert power.power(g, b.mane[0]) == 1  # no +1 from Under Lock and Tree
+    # at home it has no Problem: Under Lock and Tree gives the Mane Character its +1
+    b, spring = _spring_step_at("HM137", ("PR20", 1))
+    b.cards[spring - 1]["area"] = "home:0"
+    g = shipped_game(b)
+    assert not g.lost_abilities() and power.power(g, b.mane[0]) == 2
+
+
+def test_cg73_spring_step_alone_at_its_problem_is_the_strongest_friend_there():
+    b, _spring = _spring_step_at("HM137")
+    g = shipped_game(b)
+    assert g.problem_card("problem:1") in g.lost_abilities() and power.power(g, b.mane[0]) == 1
+
+
+def test_cg73_the_problem_gets_its_abilities_back_as_a_friend_moves_in_with_as_much_power():
+    b, _spring = _spring_step_at("HM137", ("PR20", 1))
+    betty = b.add("PR36", 0, "play", "home:0")  # Apple Brown Betty: 3 power
+    g = shipped_game(b)
+    mane, problem = b.mane[0], g.problem_card("problem:1")
+    assert problem in g.lost_abilities() and power.power(g, mane) == 1
+    answer(g, f"move|{betty}|problem:1")
+    assert g.card(betty)["area"] == "problem:1"
+    assert problem not in g.lost_abilities() and power.power(g, mane) == 2  # a tie is not higher
+
+
+def test_cg73_the_problem_gets_its_abilities_back_as_another_friend_there_gains_power():
+    """Counters change power without changing the board: the loss is read again all the same."""
+    b, _spring = _spring_step_at("HM137", ("PR12", 0))  # Emerald Green: 2 power
+    b.add("PR31", 0, "play", "home:0")  # (orange 4: Burst of Strength's requirement)
+    burst = b.add("EO215", 0, "hand")
+    g = shipped_game(b)
+    mane, problem = b.mane[0], g.problem_card("problem:1")
+    emerald = next(i for i in g.characters_at("problem:1", 0) if g.spec(i).code == "PR12")
+    assert problem in g.lost_abilities() and power.power(g, mane) == 1
+    answer(g, f"play|{burst}|")
+    if g.pending().kind != "priority":
+        answer(g, f"card:{emerald}")
+    assert power.power(g, emerald) == 4
+    assert problem not in g.lost_abilities() and power.power(g, mane) == 2
+    g._board = g.settled_board = None  # (a fresh look agrees)
+    assert problem not in g.lost_abilities() and power.power(g, mane) == 2
+
+
+def test_cg73_the_problem_cant_have_abilities_it_gains_while_spring_step_is_the_strongest():
+    def game(*friends: tuple[str, int]):
+        b, _spring = _spring_step_at("PR190", *friends)
+        g = shipped_game(b)
+        problem = g.problem_card("problem:1")
+        # the Problem has Under Lock and Tree's printed abilities besides its own, and Stubborn
+        g.gain_printed_abilities(problem, g.lib.find("HM137").id, "701.1")
+        g.grant_keyword(problem, "Stubborn", None)
+        return g, problem, b.mane[0]
+
+    g, problem, mane = game(("PR20", 1))
+    assert problem in g.lost_abilities()
+    assert power.power(g, mane) == 1 and power.keywords(g, problem) == {}
+    g, problem, mane = game(("PR36", 1))  # a 3-power Friend there: Spring Step is not higher
+    assert problem not in g.lost_abilities()
+    assert power.power(g, mane) == 2 and "Stubborn" in power.keywords(g, problem)
+
+
+def test_cg73_the_problems_activated_ability_is_offered_only_while_it_has_its_abilities():
+    b, _spring = _spring_step_at("PR175", ("PR20", 0))
+    g = shipped_game(b)
+    problem = g.problem_card("problem:1")
+    assert not [k for k in keys(g) if k.startswith(f"act|{problem}|")]
+    b, _spring = _spring_step_at("PR175", ("PR36", 0))
+    g = shipped_game(b)
+    assert [k for k in keys(g) if k.startswith(f"act|{problem}|")]
+
+
+def test_cg73_power_is_read_with_the_problems_own_abilities_so_a_tie_they_give_keeps_them():
+    """711.3b, 711.4: Spring Step's modifier depends on Strut Your Stuff's +2 to P1's Friend
+    with a Resource (1 + 2 = 3, a tie), so it is read after it: the Problem keeps its
+    abilities (without them Spring Step would be higher; the rules do not go back and forth)."""
+    b, _spring = _spring_step_at("EO197")
+    sweetie = b.add("PR20", 1, "play", "problem:1")
+    b.add("PR139", 1, "play", "problem:1", host=sweetie)
+    g = shipped_game(b)
+    assert g.problem_card("problem:1") not in g.lost_abilities()
+    assert power.power(g, sweetie) == 3 and "Stubborn" in power.keywords(g, sweetie)
+
+
+def test_cg73_once_the_problem_lost_its_abilities_power_is_worked_out_without_them():
+    """Spring Step with a Resource has 3 + 2 = 5 with Strut Your Stuff's abilities, more than
+    Apple Brown Betty's 3: the Problem loses them, and Spring Step is back to 3. It stays so
+    (the loss is not read again with the power it took away: no back and forth)."""
+    b, spring = _spring_step_at("EO197", ("PR36", 1))
+    b.add("PR139", 0, "play", "problem:1", host=spring)
+    g = shipped_game(b)
+    problem = g.problem_card("problem:1")
+    assert problem in g.lost_abilities()
+    assert power.power(g, spring) == 3
+    answer(g, "pass")  # (looked at again later in the turn)
+    assert problem in g.lost_abilities() and power.power(g, spring) == 3
+
+
+def test_cg73_711_5_spring_step_and_un_unicorned_taking_each_others_abilities_the_older_applies():
+    """Un-Unicorned: "Characters here lose and can't gain abilities." Each takes the other's
+    abilities (interdependent, 711.5): the earlier-timestamped one applies first and the other
+    no longer exists. PR8 (Swift) stands there too."""
+    def game(problem_ts: int, spring_ts: int):
+        b, spring = _spring_step_at("AD191", ("PR20", 1))
+        b.cards[b.problem[1] - 1]["ts"] = problem_ts
+        b.cards[spring - 1]["ts"] = spring_ts
+        swift = b.add("PR8", 1, "play", "problem:1")
+        g = shipped_game(b)
+        return g, g.problem_card("problem:1"), spring, swift
+
+    g, problem, spring, swift = game(problem_ts=5, spring_ts=10)
+    assert spring in g.lost_abilities() and problem not in g.lost_abilities()
+    assert power.keywords(g, swift) == {}
+    g, problem, spring, swift = game(problem_ts=10, spring_ts=5)
+    assert problem in g.lost_abilities() and spring not in g.lost_abilities()
+    assert "Swift" in power.keywords(g, swift)
