@@ -55,6 +55,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"at{area}"] = list(g.at(area))
         for p in (None, 0, 1):
             out[f"chars{area}{p}"] = list(g.characters_at(area, p))
+    out["lost"] = sorted(g.lost_abilities())
     for category in CATEGORIES:
         out[f"statics{category}"] = [(src, ab.name) for src, ab in g.static_abilities(category)]
         out[f"sources{category}"] = list(g.sources(category))
@@ -197,6 +198,41 @@ def test_caches_match_a_fresh_look_before_every_step_of_pool_games(seed: int, mo
     steps = check_before_every_step(monkeypatch, assert_caches_fresh)
     assert pool_soak._play(seed, round_trip=False) > 0
     assert steps[0] > 200
+
+
+# Spring Step (CG73) and Problems whose abilities it may take away, with texts that change power
+# without changing the board (counters, modifiers until the end of the turn or faceoff)
+SPRING_STEP_DECK = ["CG73", "CG73", "CG73", "PR139", "EO215", "DE99", "EO122", "PR101", "PR20", "PR36"]
+SPRING_STEP_PROBLEMS = (["HM137", "EO197", "PR175"], ["AD191", "HM137", "EO197"])
+
+
+def test_caches_match_a_fresh_look_before_every_step_with_spring_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spring Step's Problem loses its abilities while Spring Step's power is the highest
+    there: power is not kept with the board, so the statics table is read again at every
+    look-up (`MlpGame._by_power_table`). The game meets both outcomes, and changes of power
+    that leave the board as it was decide it (a kept table not read again fails here)."""
+    lib = default_library()
+    seen: set[bool] = set()
+
+    def check(g: MlpGame) -> None:
+        assert_caches_fresh(g)
+        g.lost_abilities()
+        record = g.board().by_power
+        if record is not None:
+            seen.add(any(record.targets))
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in SPRING_STEP_DECK for _ in range(2)),
+                 *(c for c in copying.FILLERS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    steps = check_before_every_step(monkeypatch, check)
+    g = new_game(lib, [deck("PR5", SPRING_STEP_PROBLEMS[0]), deck("PR5", SPRING_STEP_PROBLEMS[1])], 65)
+    bots = [bot.RandomBot(65, style="eager"), bot.RandomBot(165, style="eager")]
+    while g.pending() is not None and g.s["turn"] <= 30:
+        decision = g.pending()
+        g.submit(bots[decision.player].choose(decision))
+    assert steps[0] > 200 and seen == {True, False}
 
 
 def test_a_control_change_ending_as_a_card_leaves_play_reaches_the_board_index() -> None:

@@ -176,16 +176,21 @@ def lost_abilities(g, pairs: list[tuple[int, Ability]], held: frozenset[int] = f
 
 
 def lost_by_power_targets(g, pairs: list[tuple[int, Ability]]) -> tuple[frozenset[int], ...]:
-    """The cards each of these "loses and can't have abilities" texts whose condition reads
-    power (`game.LOSES_ABILITIES_BY_POWER`) would take abilities from now, read with the
-    statics table the state kernel gives while it asks (see `MlpGame._statics_table`).
-    They reach only cards at their own card's area (`SAME_AREA_STATICS`)."""
+    """The Problem each of these texts would take abilities from now (empty when none), read
+    with the statics table the state kernel gives while it asks (see `MlpGame._statics_table`):
+    texts of category `game.PROBLEM_LOSES_ABILITIES_BY_POWER`, which can reach only the Problem
+    at their own card's area (none at a home)."""
+    areas = g.s["areas"]
     cards = g.s["cards"]
     found = []
     for src, ability in pairs:
-        candidates = g.at(cards[src]["area"]) if ability.name in SAME_AREA_STATICS else g.s["play"]
-        found.append(frozenset(t for t in candidates if static_applies(g, src, t, ability)))
+        problem = areas[cards[src]["area"]].get("problem")
+        found.append(frozenset((problem,)) if problem is not None and static_applies(g, src, problem, ability)
+                     else _NO_TARGETS)
     return tuple(found)
+
+
+_NO_TARGETS: frozenset[int] = frozenset()
 
 
 def static_amount(g, src: int, target: int, ability: Ability) -> int:

@@ -103,11 +103,12 @@ HAND_HASTY = "hand_hasty"
 # while it lasts (an Event's "until the end of the turn, characters ... there lose and can't
 # have abilities"): `MlpGame.take_abilities_away`, filed by the board index (`held_lost`)
 LOSES_ABILITIES = "loses_abilities"
-# the category of a continuous "loses and can't have abilities" whose condition reads power
-# ("While this card has power higher than any other Friend here, this card's Problem loses and
-# can't have abilities."): power is not kept with the board, so while one is in effect the
-# statics table is checked against power at every look-up (`MlpGame._statics_table`)
-LOSES_ABILITIES_BY_POWER = "lose_abilities_by_power"
+# the category of a continuous ability under which the Problem at its card's area loses and
+# can't have abilities while a condition that reads power holds ("While this card has power
+# higher than any other Friend here, this card's Problem loses and can't have abilities."):
+# power is not kept with the board, so while one is in effect the condition is read again at
+# every look-up of the statics table (`MlpGame._statics_table`)
+PROBLEM_LOSES_ABILITIES_BY_POWER = "problem_loses_abilities_by_power"
 # "If a Friend or Resource would enter your discard pile this phase, banish it instead" (an
 # Event's instruction, 710): under the owner's key of `flags`, {"turn", "phase", "types"}; it
 # holds while that phase of that turn lasts (`MlpGame.banished_instead_of_discard`)
@@ -578,7 +579,7 @@ class MlpGame:
             # cards that lose and can't have abilities generate no modifiers (711.4)
             lost = abilities.lost_abilities(self, statics.get("lose_abilities", _NO_PAIRS), board.held_lost)
         table = self._table_less(board, lost)
-        if LOSES_ABILITIES_BY_POWER in statics:
+        if PROBLEM_LOSES_ABILITIES_BY_POWER in statics:
             return self._start_by_power(board, table, lost)
         return table
 
@@ -609,7 +610,7 @@ class MlpGame:
     def _start_by_power(self, board: BoardIndex, base: dict[str, list[tuple[int, Any]]],
                         base_lost: frozenset[int]) -> dict[str, list[tuple[int, Any]]]:
         """The statics table with the texts whose loss of abilities reads power applied
-        (`LOSES_ABILITIES_BY_POWER`; `base`, `base_lost`: the table and the lost abilities
+        (`PROBLEM_LOSES_ABILITIES_BY_POWER`; `base`, `base_lost`: the table and the lost abilities
         without them).
 
         711.3b, 711.4: such a modifier depends on every modifier that changes the power it
@@ -623,7 +624,7 @@ class MlpGame:
         modifiers, faceoffs, conditions), so the index keeps the result in `by_power` with
         what was worked out with `base`, and every look-up reads the condition again with
         `base` (`_by_power_table`)."""
-        pairs = board.statics[LOSES_ABILITIES_BY_POWER]
+        pairs = board.statics[PROBLEM_LOSES_ABILITIES_BY_POWER]
         record = board.by_power = _LostByPower(pairs, base, base_lost)
         board.table = board.lost = None  # (look-ups come to `_by_power_table`)
         record.targets = record.read(self, board)
@@ -2503,7 +2504,7 @@ class BoardIndex:
         updates, so nothing is kept."""
         statics = self.statics
         return (not self.teamwork and not statics.get("grant_keyword") and not statics.get("lose_abilities")
-                and not self.held_lost and LOSES_ABILITIES_BY_POWER not in statics)
+                and not self.held_lost and PROBLEM_LOSES_ABILITIES_BY_POWER not in statics)
 
     def values_follow_faces(self) -> bool:
         """Do the cards' keywords, and the continuous abilities in effect, depend only on
@@ -2513,7 +2514,7 @@ class BoardIndex:
         Then areas and colors change no card's `keywords` or `values`, and a card coming
         or going changes only those `_values_reach` says."""
         statics = self.statics
-        if self.teamwork or self.held_lost or LOSES_ABILITIES_BY_POWER in statics:
+        if self.teamwork or self.held_lost or PROBLEM_LOSES_ABILITIES_BY_POWER in statics:
             return False
         if "grant_keyword" not in statics and "lose_abilities" not in statics:
             return True  # (the usual board: no keyword granted nor ability taken away)
@@ -2561,7 +2562,7 @@ def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
 
 
 # categories of continuous abilities that `power.keywords` and `power._values` read
-VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", LOSES_ABILITIES_BY_POWER, "color",
+VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", PROBLEM_LOSES_ABILITIES_BY_POWER, "color",
                               "lose_colors"})
 
 
@@ -2572,7 +2573,7 @@ def _fresh_derived() -> tuple:
 
 class _LostByPower:
     """What the board index keeps while continuous abilities take abilities away under a
-    condition that reads power (`LOSES_ABILITIES_BY_POWER`; `MlpGame._start_by_power`).
+    condition that reads power (`PROBLEM_LOSES_ABILITIES_BY_POWER`; `MlpGame._start_by_power`).
 
     `pairs` are those abilities, `targets` the cards each would take abilities from, read
     with `base` (the statics table without them, the cards that lost abilities without

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.registry import APPLIES, SAME_AREA_STATICS, answers, scope
 from engine.mlp.effects.steps import has_highest_power_here
-from engine.mlp.state.game import LOSES_ABILITIES_BY_POWER
+from engine.mlp.state.game import PROBLEM_LOSES_ABILITIES_BY_POWER
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -16,7 +16,7 @@ from engine.mlp.text.registry import template
 @template(r"while this card has power higher than any other friend here, this card's problem loses and "
           r"can't have abilities\.")
 def _t_problem_loses_abilities_while_strongest(m, t):
-    return _a("static", "problem_loses_abilities_while_strongest", t, LOSES_ABILITIES_BY_POWER)
+    return _a("static", "problem_loses_abilities_while_strongest", t, PROBLEM_LOSES_ABILITIES_BY_POWER)
 
 
 scope(SAME_AREA_STATICS, "problem_loses_abilities_while_strongest")
