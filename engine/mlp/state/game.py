@@ -627,19 +627,21 @@ class MlpGame:
         pairs = board.statics[PROBLEM_LOSES_ABILITIES_BY_POWER]
         record = board.by_power = _LostByPower(pairs, base, base_lost)
         board.table = board.lost = None  # (look-ups come to `_by_power_table`)
+        # values read with `base` are kept apart from the board's own from the start: a
+        # look-up that began before this one (`power._values`) keeps them in the dictionary
+        # it took, which must hold values of the table in effect
+        record.base_values = _fresh_derived()
         record.targets = record.read(self, board)
-        if not any(record.targets):
-            return base
-        fixed = list(zip(pairs, record.targets, strict=True))
-        statics = board.statics
-        lost = abilities.lost_abilities(self, statics.get("lose_abilities", _NO_PAIRS), board.held_lost, fixed)
-        if lost == base_lost:
-            return base  # (the text's card lost its abilities first)
-        # what was worked out so far read `base`: kept for the checks, the index starts afresh
-        record.base_values = board.swap_derived(_fresh_derived())
-        record.table, record.lost = self._table_less(board, lost), lost
-        board.table = board.lost = None
-        return record.table
+        if any(record.targets):
+            fixed = list(zip(pairs, record.targets, strict=True))
+            lost = abilities.lost_abilities(self, board.statics.get("lose_abilities", _NO_PAIRS), board.held_lost,
+                                            fixed)
+            if lost != base_lost:  # (else the texts' cards lost their abilities first)
+                record.table, record.lost = self._table_less(board, lost), lost
+                board.table = board.lost = None
+                return record.table
+        record.base_values = None  # (`base` is in effect: the board's own values are read with it)
+        return base
 
     def _by_power_table(self, board: BoardIndex, record: _LostByPower) -> dict[str, list[tuple[int, Any]]]:
         """`statics_table` while texts whose loss of abilities reads power are in effect:
