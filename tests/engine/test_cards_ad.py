@@ -10,6 +10,7 @@ import pytest
 from engine.core.errors import BoardFormatError
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.invariants import broken_invariants
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
@@ -735,6 +736,7 @@ def test_ad114_risky_business_a_board_saved_with_the_friend_set_aside_loads_and_
     assert zone.key == "aside" and [c.iid for c in zone.cards] == [aside] and zone.cards[0].hidden
     assert ("set aside", 1) in position_view(g).players[1].tally
     assert "set aside" in card_detail(g, aside).where
+    assert "1 card(s) set aside by a text resolving" in MLP_EDITING.setup_from(g).note  # (the editor's note)
     for answers in ((f"name:{SUNRISE}", "yes", "home:0"), (f"name:{BETTY}", "no")):
         for saved_at in range(len(answers)):  # at the naming, then at each later decision
             g, aside = _risky_business_sets_betty_aside()
