@@ -60,7 +60,7 @@ def _r_risky_business(g, f, ability):
             return False
         data["name"] = name
         cards[friend]["face_down"] = False
-        g.note("704", f"P{me} reveals the Friend set aside: {g.name(friend)}")
+        g.note("304.2", f"P{me} reveals the Friend set aside: {g.name(friend)}")
     taker = victim if g.spec(friend).name == data["name"] else me
     if "put" not in data:
         whose = "your own" if taker == victim else "your opponent's"
@@ -76,7 +76,7 @@ def _r_risky_business(g, f, ability):
             return False
         enter_play_under_control(g, friend, ans[0], taker, f["src"])
         return True
-    g.note("704", f"no player puts {g.name(friend)} into play: it is shuffled back into P{victim}'s deck")
+    g.note("304.2", f"no player puts {g.name(friend)} into play: it is shuffled back into P{victim}'s deck")
     g.relocate(friend, "deck")
     g.shuffle(g.s["players"][victim]["deck"])
     return True
@@ -95,7 +95,7 @@ def _search(g, f: dict, me: int, victim: int) -> bool:
     found = 0
     if ans[0] != "none":
         found = g.set_aside(card_of_option(ans[0]))
-        g.note("704", f"P{me} sets a Friend of P{victim}'s aside face-down (#{found})")
+        g.note("304.2", f"P{me} sets a Friend of P{victim}'s aside face-down (#{found})")
     f["data"]["friend"] = found
     g.shuffle(deck)
     g.note("518.2", f"P{victim} shuffles their deck")
