@@ -24,6 +24,7 @@ from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers fram
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     ALSO_FRIEND,
+    ASIDE,
     CANT_BE_MOVED,
     CHOSEN_COLOR,
     CONFRONT_CONTRIBUTION,
@@ -55,7 +56,9 @@ DECKS = ("deck", "problem_deck")
 """The zones whose lists a version-2 document gives top card first (the engine's own
 lists, like version 1, end with the top card)."""
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
-ALL_ZONES = (*ZONES, "play", "queue")
+ALL_ZONES = (*ZONES, ASIDE, "play", "queue")
+"""A card's zone: `ASIDE` is the list of cards a resolving text set aside ("set it aside
+face-down", which names no zone of 401.1), written only while it holds a card."""
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
              NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
@@ -70,7 +73,7 @@ DOCUMENT_FIELDS = frozenset((
 CARD_FIELDS = frozenset((
     "iid", "card", "owner", "ctrl", "zone", "area", "host", "exhausted", "frightened", "face_down", "boosted",
     "counters", "ts", "token", "beneath", "exiled"))
-PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES))
+PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES, ASIDE))
 AREA_FIELDS = frozenset(("owner", "kind", "problem"))
 MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword",
                         "traits"))
@@ -181,6 +184,10 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
             raise BoardFormatError(key, "expected an object or null")
         if key in data:
             s[key] = data[key]
+    for p in (0, 1):
+        if s["players"][p].get(ASIDE) and not s["stack"]:
+            raise BoardFormatError(f"players[{p}].{ASIDE}", "a card is set aside only while the text that set it "
+                                   "aside resolves (a running procedure, stack); put it back where it belongs")
     if s["pending"] is not None:
         _pending(s["pending"])
         if not s["stack"]:
@@ -351,14 +358,11 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_
     if raw.get("mulligan") is not None:
         player["mulligan"] = _bool(raw["mulligan"], f"{where}.mulligan")
     for zone in ZONES:
-        default = [i for i, c in sorted(cards.items()) if c["zone"] == zone and c["owner"] == p]
-        listed = _iid_list(raw.get(zone, default), f"{where}.{zone}", cards)
-        for index, iid in enumerate(listed):
-            c = cards[iid]
-            if c["zone"] != zone or c["owner"] != p:
-                raise BoardFormatError(f"{where}.{zone}[{index}]",
-                                       f"card {iid} says it is in P{c['owner']}'s {c['zone']}")
+        listed = _zone(raw, zone, p, cards)
         player[zone] = listed[::-1] if top_first and zone in DECKS else listed
+    aside = _zone(raw, ASIDE, p, cards)
+    if aside:
+        player[ASIDE] = aside  # (only while it holds a card, as the engine keeps it)
     mane = raw.get("mane")
     if mane is None:
         manes = [i for i, c in sorted(cards.items()) if c["owner"] == p and c["zone"] == "play"
@@ -371,6 +375,19 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_
     if kind != "mane":
         raise BoardFormatError(f"{where}.mane", f"card {player['mane']} is a {kind}, not a Mane Character")
     return player
+
+
+def _zone(raw: dict[str, Any], zone: str, p: int, cards: dict[int, dict]) -> list[int]:
+    """Player `p`'s list of a zone as the file gives it (default: the cards whose `zone` and
+    `owner` say so, in the order of `cards`), each card agreeing that it is there."""
+    where = f"players[{p}].{zone}"
+    default = [i for i, c in sorted(cards.items()) if c["zone"] == zone and c["owner"] == p]
+    listed = _iid_list(raw.get(zone, default), where, cards)
+    for index, iid in enumerate(listed):
+        c = cards[iid]
+        if c["zone"] != zone or c["owner"] != p:
+            raise BoardFormatError(f"{where}[{index}]", f"card {iid} says it is in P{c['owner']}'s {c['zone']}")
+    return listed
 
 
 def _areas(raw: Any, cards: dict[int, dict]) -> dict[str, Any]:
@@ -399,7 +416,7 @@ def _areas(raw: Any, cards: dict[int, dict]) -> dict[str, Any]:
 def _check_zones(s: dict[str, Any]) -> None:
     """401.1: every card is in exactly one zone, and its record agrees."""
     seen: dict[int, str] = {}
-    lists = [(f"players[{p}].{zone}", s["players"][p][zone]) for p in (0, 1) for zone in ZONES]
+    lists = [(f"players[{p}].{zone}", s["players"][p].get(zone, [])) for p in (0, 1) for zone in (*ZONES, ASIDE)]
     lists += [("play", s["play"]), ("queue", s["queue"])]
     for field, iids in lists:
         for iid in iids:

@@ -37,7 +37,7 @@ from engine.core.table import BoardEditing
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
 from engine.mlp.state import gaps
-from engine.mlp.state.game import MlpGame
+from engine.mlp.state.game import ASIDE, MlpGame
 from engine.mlp.state.library import CardLibrary
 
 START_STEPS: tuple[tuple[str, str, str], ...] = (
@@ -311,7 +311,8 @@ class MlpEditing(BoardEditing):
         counts = [(len(s["mods"]), "timed effect(s)"),
                   (sum(1 for c in cards.values() if c.get("beneath")), "card(s) with cards beneath them"),
                   (sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
-                   "card(s) flipped in a faceoff or waiting in the queue")]
+                   "card(s) flipped in a faceoff or waiting in the queue"),
+                  (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving")]
         left_out += [f"{n} {what}" for n, what in counts if n]
         pending = s["pending"]
         if pending and pending.get("kind") != "priority":
@@ -321,7 +322,7 @@ class MlpEditing(BoardEditing):
         start = s["step"] if s["step"] in steps else s["phase"]
         if start not in steps:
             start = DEFAULT_START
-        for iid in [i for i, c in cards.items() if c["zone"] in ("flip", "queue")]:
+        for iid in [i for i, c in cards.items() if c["zone"] in ("flip", "queue", ASIDE)]:
             cards.pop(iid, None)
         setup = BoardSetup((players[0], players[1]), turn=max(1, s["turn"]), turn_player=s["turn_player"],
                            first_player=s["first_player"], start=start, seed=s["seed"],

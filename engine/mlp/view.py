@@ -24,7 +24,7 @@ from engine.core.view import (
 )
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.state import gaps
-from engine.mlp.state.game import MlpGame
+from engine.mlp.state.game import ASIDE, MlpGame
 from engine.mlp.values import power as mlp_power
 
 POWER_TYPES = frozenset({"mane", "friend", "troublemaker"})
@@ -40,6 +40,9 @@ ZONES: tuple[tuple[str, str], ...] = (
     ("problem_deck", "Problem deck (top first)"), ("banished", "Banished"),
 )
 """A player's zones out of play, in the order the table lists them."""
+ASIDE_TITLE = "Set aside by a text resolving"
+"""The player's cards a text set aside while it resolves (Risky Business), listed after the
+other zones only while there are any (the rules name no such zone, 401.1)."""
 TOP_FIRST = frozenset({"deck", "discard", "problem_deck"})
 STRENGTH_TIP = ("Power counts characters that are not exhausted (unless Stubborn), frightened or "
                 "face-down; \"meets it\" = could confront it now")
@@ -210,11 +213,15 @@ def _player_view(game: MlpGame, p: int) -> PlayerView:
         return shown
 
     zones = tuple(ZoneView(zone, title, cards(zone)) for zone, title in ZONES)
+    if ASIDE in player:
+        zones += (ZoneView(ASIDE, ASIDE_TITLE, cards(ASIDE)),)
     count = {zone.key: len(zone.cards) for zone in zones}
     tally = [("Action tokens", player["tokens"]), ("hand", count["hand"]), ("deck", count["deck"]),
              ("discard", count["discard"]), ("Problem deck", count["problem_deck"])]
     if count["banished"]:
         tally.append(("banished", count["banished"]))
+    if count.get(ASIDE):
+        tally.append(("set aside", count[ASIDE]))
     return PlayerView(
         index=p,
         name=mane_name,
@@ -331,6 +338,8 @@ def _where(game: MlpGame, iid: int) -> str:
         if host is not None:
             where = f"attached to {game.spec(host).name} #{host}, {where}"
         return f"in play: {where}; controlled by P{c['ctrl']}"
+    if zone == ASIDE:
+        return f"P{c['owner']}'s card, set aside by a text resolving" + (" (face-down)" if c["face_down"] else "")
     return f"P{c['owner']}'s {zone.replace('_', ' ')}"
 
 

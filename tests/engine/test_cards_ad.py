@@ -3,8 +3,20 @@ happens and the test checks what it says (the numbers, the zone, the choice offe
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from engine.core.errors import BoardFormatError
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.editor import MLP_EDITING
+from engine.mlp.procedures.invariants import broken_invariants
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
+from engine.mlp.view import card_detail, position_view
 from tests.engine.card_play import (
+    PINK,
     cart_board,
     challenge_gala,
     confront_board,
@@ -12,7 +24,9 @@ from tests.engine.card_play import (
     find,
     flipped,
     gala_board,
+    play,
     play_entered,
+    rich_board,
     support_board,
     use_only_ability,
 )
@@ -22,6 +36,7 @@ from tests.engine.helpers import (
     keys,
     log_text,
     option_with,
+    rules_cited,
     shipped_game,
     zone_codes,
 )
@@ -642,3 +657,106 @@ def test_ad142_repair_team_may_be_retired_instead_of_another_resource_being_dism
     answer(g, f"instead:{team}:")
     assert stand in g.s["play"] and zone_codes(g, 0, "discard") == ["AD142"]
     assert team not in g.s["play"]
+
+
+# ----- Searching an opponent's deck: a Friend set aside, a name, a guess ---------------------
+BETTY = "Apple Brown Betty, Pastry Chef"  # PINK (PR36)
+SUNRISE = "Sweetie Sunrise, Early Riser"  # the Friends filling the decks (PR20)
+
+
+def _risky_business_sets_betty_aside() -> tuple[MlpGame, int]:
+    """P0 plays Risky Business (AD114) and searches P1's deck (Sweetie Sunrises, an Event and
+    Apple Brown Betty): only Friends are offered, and failing to find one is allowed (518.1).
+    P0 sets Betty aside: the game at P1's naming, and Betty's id set aside."""
+    b = rich_board()
+    event = b.add("PR106", 1, "deck")
+    betty = b.add(PINK, 1, "deck")
+    g = play(b, "AD114", "event")
+    assert g.pending().player == 0 and "none" in keys(g) and f"card:{betty}" in keys(g)
+    assert f"card:{event}" not in keys(g)
+    answer(g, f"card:{betty}")
+    [aside] = g.s["players"][1]["aside"]
+    assert g.card(aside)["zone"] == "aside" and g.card(aside)["face_down"] and g.spec(aside).code == PINK
+    assert len(g.s["players"][1]["deck"]) == 11 and "518.2: P1 shuffles their deck" in log_text(g)
+    assert g.pending().player == 1 and g.pending().kind == "name"
+    assert not broken_invariants(g)
+    return g, aside
+
+
+def test_ad114_risky_business_named_right_the_opponent_may_put_the_friend_into_play_under_their_control():
+    g, _ = _risky_business_sets_betty_aside()
+    answer(g, f"name:{BETTY}")
+    assert f"P0 reveals the Friend set aside: {BETTY}" in log_text(g)
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, "problem:1")
+    [betty] = find(g, PINK, owner=1)
+    assert g.card(betty)["ctrl"] == 1 and g.card(betty)["area"] == "problem:1"
+    assert "aside" not in g.s["players"][1] and zone_codes(g, 0, "discard") == ["AD114"]
+    assert not broken_invariants(g)
+
+
+def test_ad114_risky_business_named_wrong_you_may_put_the_friend_into_play_under_your_control():
+    g, _ = _risky_business_sets_betty_aside()
+    answer(g, f"name:{SUNRISE}")  # the likeliest guess, and wrong
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, "home:0")
+    [betty] = find(g, PINK, owner=1)
+    assert g.card(betty)["ctrl"] == 0 and g.card(betty)["area"] == "home:0"  # 513.2: P1 still owns it
+    assert g.controller_of(betty) == 0 and "aside" not in g.s["players"][1]
+    assert not broken_invariants(g)
+
+
+def test_ad114_risky_business_a_friend_nobody_puts_into_play_is_shuffled_back_into_its_owners_deck():
+    for named, chooser in ((SUNRISE, 0), (BETTY, 1)):
+        g, _ = _risky_business_sets_betty_aside()
+        answer(g, f"name:{named}")
+        assert g.pending().player == chooser
+        answer(g, "no")
+        assert not find(g, PINK, owner=1) and "aside" not in g.s["players"][1]
+        assert len(g.s["players"][1]["deck"]) == 12 and PINK in zone_codes(g, 1, "deck")
+        assert f"no player puts {BETTY}" in log_text(g) and "shuffled back into P1's deck" in log_text(g)
+        assert not broken_invariants(g)
+
+
+def test_ad114_risky_business_finding_no_friend_sets_nothing_aside_and_asks_no_name():
+    b = rich_board()
+    b.add(PINK, 1, "deck")
+    g = play(b, "AD114", "event", "none")
+    assert g.pending().kind == "priority" and "aside" not in g.s["players"][1]
+    assert len(g.s["players"][1]["deck"]) == 11 and "518.2: P1 shuffles their deck" in log_text(g)
+    assert "201.1" not in rules_cited(g)
+
+
+def test_ad114_risky_business_a_board_saved_with_the_friend_set_aside_loads_and_plays_on_identically():
+    g, aside = _risky_business_sets_betty_aside()
+    # the table shows the card with its owner's zones, face-down (dimmed), and counts it
+    zone = position_view(g).players[1].zones[-1]
+    assert zone.key == "aside" and [c.iid for c in zone.cards] == [aside] and zone.cards[0].hidden
+    assert ("set aside", 1) in position_view(g).players[1].tally
+    assert "set aside" in card_detail(g, aside).where
+    assert "1 card(s) set aside by a text resolving" in MLP_EDITING.setup_from(g).note  # (the editor's note)
+    for answers in ((f"name:{SUNRISE}", "yes", "home:0"), (f"name:{BETTY}", "no")):
+        for saved_at in range(len(answers)):  # at the naming, then at each later decision
+            g, aside = _risky_business_sets_betty_aside()
+            for given in answers[:saved_at]:
+                answer(g, given)
+            doc = json.loads(json.dumps(export_board(g)))
+            assert doc["players"][1]["aside"] == [aside]
+            loaded = load_board(doc, default_library())
+            assert export_board(loaded) == doc and loaded.digest() == g.digest()
+            assert loaded.card(aside)["face_down"] == (saved_at == 0)  # revealed once named
+            logged = {id(game): len(game.log) for game in (g, loaded)}
+            for game in (g, loaded):
+                for given in answers[saved_at:]:
+                    answer(game, given)
+            assert loaded.digest() == g.digest() and "aside" not in loaded.s["players"][1]
+            assert [str(e) for e in loaded.log[logged[id(loaded)]:]] == [str(e) for e in g.log[logged[id(g)]:]]
+
+
+def test_ad114_a_board_with_a_card_set_aside_and_no_text_resolving_is_refused():
+    b = Board()
+    b.add(PINK, 1, "aside", face_down=True)
+    with pytest.raises(BoardFormatError, match=r"players\[1\]\.aside"):
+        shipped_game(b)

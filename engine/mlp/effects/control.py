@@ -124,6 +124,20 @@ def _t_exchange(m, t):
 # ----- what they do ---------------------------------------------------------------------------
 
 
+def enter_play_under_control(g, iid: int, area: str, player: int, src: int, rule: str = "706.1") -> int:
+    """Put a card from outside play into play at `area` under `player`'s control ("put it into
+    play under your control"): it enters as its owner's card (706.1), and a player who does
+    not own it gains control of it as it enters, for as long as it stays in play (513.2), so
+    what answers its entering play sees its new controller. Returns its new instance id."""
+    new = g.relocate(iid, "play", area=area)
+    g.card(new)["face_down"] = False
+    if g.card(new)["owner"] != player:
+        g.change_control(new, player, game.CONTROL_FOREVER, ctrl=player, src=src)
+    g.note(rule, f"{g.name(new)} enters play at {area} under P{player}'s control")
+    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+    return new
+
+
 def duration(until: str, src: int) -> str:
     """The `until` of the modifier: "while this card is in play and face up" names its source."""
     return f"while:{src}" if until == "while_src" else until

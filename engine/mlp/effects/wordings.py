@@ -352,6 +352,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     reforming_a_draconequus,
     ridiculous_outfit,
     rising_star,
+    risky_business,
     rocket_scooter,
     rockhoof,
     royal_canterlot_voice,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.state.game import MlpGame
+from engine.mlp.state.game import ASIDE, MlpGame
 
 _ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 
@@ -12,7 +12,7 @@ def broken_invariants(g: MlpGame) -> list[str]:
     s = g.s
     problems: list[str] = []
     seen: dict[int, str] = {}
-    lists = [(f"P{p} {zone}", s["players"][p][zone]) for p in (0, 1) for zone in _ZONES]
+    lists = [(f"P{p} {zone}", s["players"][p].get(zone, ())) for p in (0, 1) for zone in (*_ZONES, ASIDE)]
     lists += [("play", s["play"]), ("queue", s["queue"])]
     for name, iids in lists:
         for iid in iids:
@@ -35,6 +35,8 @@ def broken_invariants(g: MlpGame) -> list[str]:
         for key in ("score", "tokens"):
             if player[key] < 0:
                 problems.append(f"P{p} has negative {key}")
+        if ASIDE in player and not (player[ASIDE] and s["stack"]):
+            problems.append(f"P{p} has cards set aside with no text resolving, or an empty list of them")
     for iid, c in s["cards"].items():
         for name, count in c["counters"].items():
             if count < 0:

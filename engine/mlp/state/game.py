@@ -43,6 +43,12 @@ HAND_SIZE = 8
 WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
+# A card a text "sets aside" while it resolves (Risky Business: "search an opponent's deck for a
+# Friend and set it aside face-down"). The rules name no such zone (401.1); the card is kept in a
+# list of its owner's, `players[owner]["aside"]`, which exists only while it holds a card, so
+# the states (and digests) of games where nothing is set aside are as they always were. The text
+# that set it aside says where it goes before it finishes resolving.
+ASIDE = "aside"
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 # "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
 # set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
@@ -905,7 +911,7 @@ class MlpGame:
             return self.s["play"]
         if zone == "queue":
             return self.s["queue"]
-        return self.s["players"][c["owner"]][zone]
+        return self.s["players"][c["owner"]][zone]  # (a set-aside card: its owner's `ASIDE` list)
 
     def _enters_exhausted_by_opponent(self, c: dict[str, Any]) -> bool:
         """Does a continuous ability of an opponent of the card's owner make it enter play
@@ -953,6 +959,8 @@ class MlpGame:
             old.pop()  # (the top of a deck, the card played last: no search)
         else:
             old.remove(iid)
+        if was == ASIDE and not old:
+            del s["players"][c["owner"]][ASIDE]  # (the list exists only while it holds a card)
         if was == "banished":
             self._unlink_beneath(iid)
         # A card leaving play keeps its attachments in play, attached to no card in play,
@@ -1011,7 +1019,7 @@ class MlpGame:
         elif zone == "queue":
             s["queue"].append(new)
         else:
-            lst = s["players"][owner][zone]
+            lst = s["players"][owner].setdefault(ASIDE, []) if zone == ASIDE else s["players"][owner][zone]
             if position == "bottom":
                 lst.insert(0, new)
             else:
@@ -1393,6 +1401,14 @@ class MlpGame:
         name = self.name(iid)
         new = self.relocate(iid, "banished")
         self.note(rule, f"{name} is banished")
+        return new
+
+    def set_aside(self, iid: int) -> int:
+        """Set a card out of play aside face-down for the text resolving (`ASIDE`); its new
+        instance id. The card stays its owner's; the text that set it aside turns it face up
+        when it reveals it and says where it goes before it finishes resolving."""
+        new = self.relocate(iid, ASIDE)
+        self.s["cards"][new]["face_down"] = True
         return new
 
     def to_hand(self, iid: int, rule: str) -> int:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.control import enter_play_under_control
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -78,8 +79,5 @@ def _r_heel_turn(g, f, ability):
     iid = data["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] != "discard":
         return True
-    new = g.relocate(iid, "play", area=ans[0])
-    g.change_control(new, me, ctrl=me, src=f["src"])
-    g.note("706.1", f"{g.name(new)} enters play at {ans[0]} under P{me}'s control")
-    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": me})
+    enter_play_under_control(g, iid, ans[0], me, f["src"])
     return True

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.control import enter_play_under_control
 from engine.mlp.effects.registry import runner, triggered_by
-from engine.mlp.state.game import CONTROL_FOREVER
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -41,11 +41,7 @@ def _r_invasion(g, f, ability):
     ans = choose(g, f, me, "area", f"Where does {g.name(card)} enter play?", [(a, f"at {a}") for a in areas])
     if ans is None:
         return False
-    new = g.relocate(card, "play", area=ans[0])
-    g.card(new)["face_down"] = False
-    g.change_control(new, me, CONTROL_FOREVER, ctrl=me, src=f["src"])
-    g.note("706.1", f"{g.name(new)} enters play at {ans[0]} under P{me}'s control")
-    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": me})
+    enter_play_under_control(g, card, ans[0], me, f["src"])
     return True
 
 

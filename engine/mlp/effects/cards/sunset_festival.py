@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.control import enter_play_under_control
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -43,10 +44,7 @@ def _r_sunset_festival(g, f, ability):
         if ans is None:
             return False
         if ans:
-            new = g.relocate(friend, "play", area=ans[0])
-            g.change_control(new, me, ctrl=me, src=f["src"])
-            g.note("706.1", f"{g.name(new)} enters play at {ans[0]} under P{me}'s control")
-            g.emit_event("enter_play", {"card": new, "area": ans[0], "player": me})
+            enter_play_under_control(g, friend, ans[0], me, f["src"])
     g.shuffle(g.s["players"][victim]["deck"])
     g.note("704", f"P{victim} shuffles their deck")
     return True
