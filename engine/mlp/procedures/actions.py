@@ -19,6 +19,7 @@ from engine.mlp.state.game import (
     ACTIVATED_FROM_DISCARD,
     ACTIVATED_FROM_HAND,
     CANT_BE_MOVED,
+    DISCARD_PILES_CLOSED,
     HAND_HASTY,
     MAIN_EVENTS_ANY_TIME,
     NO_MOVES_AT_ALL,
@@ -214,6 +215,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     elsewhere = entering.playable_elsewhere(g, player) if entering.may_play_elsewhere(g) else None
     if elsewhere:  # ("you may play that Event as though it were in your hand")
         playable = [*playable, *(i for i in elsewhere if i not in playable)]
+    if playable is not me["hand"] and g.static_abilities(DISCARD_PILES_CLOSED):
+        playable = _out_of_closed_discard_piles(g, playable, why)  # ("Cards can't leave discard piles.")
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
     # "Opponents can't play more than one card of each type per turn": the types played already
     already = _types_limited(g, player)
@@ -328,6 +331,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                 elif abilities.events_barred(g, player):
                     why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
+                elif (closed := _closed_zone_of_event(g, spec)) is not None:
+                    why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
                 else:
                     why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
                                                         "it needs, or none it may choose)", iid)
@@ -345,6 +350,26 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                 f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _closed_zone_of_event(g: MlpGame, spec) -> tuple[int, str] | None:
+    """The card in play that forbids what this Event's text must do (a deck searched or looked
+    at, a card taken out of a discard pile), and what it says; else None."""
+    index = play_ability_index(spec)
+    return abilities.ability_closed_zone(g, spec.abilities[index]) if index >= 0 else None
+
+
+def _out_of_closed_discard_piles(g: MlpGame, playable: list[int], why: Refusals | None) -> list[int]:
+    """The cards of `playable` not in a discard pile: playing one would take it out (705.2b: it
+    is put in the queue), which a card in play forbids (104.2); with `why`, that card is named."""
+    cards = g.s["cards"]
+    kept = [i for i in playable if cards[i]["zone"] != "discard"]
+    if why is not None and len(kept) < len(playable):
+        refused = (g.closed_by(DISCARD_PILES_CLOSED), "cards can't leave discard piles")
+        for iid in playable:
+            if cards[iid]["zone"] == "discard":
+                why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, refused), refused[0])
+    return kept
 
 
 def _playable_from_discard(g: MlpGame, iid: int) -> bool:

@@ -6,7 +6,15 @@ from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step, triggered_by
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import acting_player, unblock_troublemaker
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -144,3 +152,7 @@ def _r_give_or_take(g, f, ability):
         g.note("707.2a", f"P{me} reveals the top card of their deck: {g.name(top)}")
         g.turn_over(src, "301.2")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "match_top_card_power_to_turn_over")
