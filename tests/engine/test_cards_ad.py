@@ -3,6 +3,7 @@ happens and the test checks what it says (the numbers, the zone, the choice offe
 
 from __future__ import annotations
 
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import (
     cart_board,
@@ -710,3 +711,11 @@ def test_ad206_discord_utter_pandemonium_a_banished_card_keeps_its_requirement_o
     back = g.to_hand(ids["mine"], "test")
     assert power.play_requirements(g, back, g.spec(back)) == (("yellow", 2),)
     assert f"play|{back}|home:0" not in keys(g)  # P0 has no yellow power
+
+
+def test_ad206_discord_utter_pandemonium_why_not_answers_for_the_defeater():
+    """The judge asks about the opponent's banished card: the answer is about its defeater, who
+    may play it (offered), not about its owner, who may not."""
+    g, _ = _defeated_pandemonium()
+    answer_ = mlp_table().why_not(g, "play Finish Line")
+    assert answer_.offered is not None, answer_.lines()
