@@ -232,6 +232,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     iid = cards[0]
     c = s["cards"][iid]
     player = c["owner"] if q.verb == "play" else c["ctrl"]
+    if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
+        player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
         reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in a hand: "
                                             "cards are played from their owner's hand")]

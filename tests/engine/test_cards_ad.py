@@ -13,6 +13,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.invariants import broken_invariants
 from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from engine.mlp.view import card_detail, position_view
 from tests.engine.card_play import (
@@ -760,3 +761,79 @@ def test_ad114_a_board_with_a_card_set_aside_and_no_text_resolving_is_refused():
     b.add(PINK, 1, "aside", face_down=True)
     with pytest.raises(BoardFormatError, match=r"players\[1\]\.aside"):
         shipped_game(b)
+
+
+# ----- AD206 Discord, Utter Pandemonium: the top cards it banishes, for whoever defeats it -------
+def _pandemonium(tm_owner: int = 1, face_down: bool = False) -> tuple[Board, int]:
+    """P1's (or P0's) Discord, Utter Pandemonium at problem:0; a Hard Hat on top of each deck."""
+    b = Board()
+    discord = b.add("AD206", tm_owner, "play", "problem:0", face_down=face_down)
+    for p in (0, 1):
+        b.deck_top("PR139", p)
+    return b, discord
+
+
+def test_ad206_discord_utter_pandemonium_each_player_banishes_their_top_card_at_their_troublemaker_phase():
+    for turn_player in (0, 1):  # (its controller's phase and the opponent's alike)
+        b, discord = _pandemonium()
+        b.players[turn_player] = {"tokens": 2}  # (the game stops at that player's Main Phase)
+        g = shipped_game(b, phase="troublemaker", step="troublemaker", turn_player=turn_player)
+        assert zone_codes(g, turn_player, "banished") == ["PR139"], turn_player
+        assert zone_codes(g, 1 - turn_player, "banished") == [] and zone_codes(g, 1 - turn_player, "deck")[-1] == "PR139"
+        (banished,) = g.s["players"][turn_player]["banished"]
+        assert g.card(discord)["exiled"] == [[banished, "this_way"]]
+        assert power.play_requirements(g, banished, g.spec(banished)) == ()  # no color requirement
+    b, _ = _pandemonium(face_down=True)  # face-down, it has no text (505.2)
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    assert zone_codes(g, 0, "banished") == []
+
+
+def _defeated_pandemonium() -> tuple[object, dict[str, int]]:
+    """P1's Discord, Utter Pandemonium, which has banished P1's Finish Line (blue 2 to play) and
+    P0's Amethyst Star (yellow 2), is challenged by P0's four 3-power pink Friends (P0 has no
+    blue or yellow power) and defeated: the game at P0's next priority after the faceoff."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    ids = {"theirs": b.add("PR9", 1, "banished"), "mine": b.add("PR80", 0, "banished")}
+    ids["discord"] = b.add("AD206", 1, "play", "problem:0",
+                           exiled=[[ids["theirs"], "this_way"], [ids["mine"], "this_way"]])
+    for _ in range(4):
+        b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge",
+                     flags={"no_play_requirement": [ids["theirs"], ids["mine"]]})
+    assert not [k for k in keys(g) if k.startswith(f"play|{ids['theirs']}|")]  # not before it is defeated
+    answer(g, f"challenge:{ids['discord']}")
+    while not (g.pending().kind == "priority" and g.s["faceoff"] is None and g.s["phase"] == "main"):
+        answer(g, *(["yes"] if "yes" in keys(g) else keys(g)[: max(1, g.pending().min)]))
+    assert "P0 defeats Discord, Utter Pandemonium" in log_text(g)
+    return g, ids
+
+
+def test_ad206_discord_utter_pandemonium_its_defeater_plays_the_banished_cards_with_no_color_requirement():
+    g, ids = _defeated_pandemonium()
+    offered = keys(g)
+    assert f"play|{ids['mine']}|home:0" in offered  # P0's own card, yellow 2 not met
+    assert f"play|{ids['theirs']}|home:0" in offered  # the opponent's card, as though in P0's hand
+    answer(g, f"play|{ids['theirs']}|home:0")
+    (entered,) = [i for i in g.s["play"] if g.spec(i).code == "PR9"]
+    c = g.card(entered)
+    assert (c["area"], c["owner"], c["ctrl"]) == ("home:0", 1, 0)  # owned by P1, controlled by P0 (513.2)
+    assert g.s["players"][0]["tokens"] == 3  # its cost, 3, paid
+    assert f"play|{ids['theirs']}|home:0" not in keys(g)  # played once: a new card (400.7)
+
+
+def test_ad206_discord_utter_pandemonium_a_banished_card_keeps_its_requirement_once_it_leaves():
+    """Only while that card remains banished: the same card elsewhere asks its requirement again."""
+    g, ids = _defeated_pandemonium()
+    assert power.play_requirements(g, ids["mine"], g.spec(ids["mine"])) == ()
+    back = g.to_hand(ids["mine"], "test")
+    assert power.play_requirements(g, back, g.spec(back)) == (("yellow", 2),)
+    assert f"play|{back}|home:0" not in keys(g)  # P0 has no yellow power
+
+
+def test_ad206_discord_utter_pandemonium_why_not_answers_for_the_defeater():
+    """The judge asks about the opponent's banished card: the answer is about its defeater, who
+    may play it (offered), not about its owner, who may not."""
+    g, _ = _defeated_pandemonium()
+    answer_ = mlp_table().why_not(g, "play Finish Line")
+    assert answer_.offered is not None, answer_.lines()

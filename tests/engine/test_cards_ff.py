@@ -6,6 +6,7 @@ the numbers, the zone, the choice offered.
 
 from __future__ import annotations
 
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
@@ -206,3 +207,108 @@ def test_ff121_roc_offers_nothing_without_3_to_pay():
     g = run_turn(b, "troublemaker", "uncover")
     assert foe in g.s["cards"]
 
+
+
+# ----- FF113 Somnambula's Blindfold: no searching or looking in decks, nothing leaves a discard pile --
+
+
+def _blindfolded(blindfold: bool = True, tokens: int = 9) -> Board:
+    """P0's Main Phase on a rich board; P1's Somnambula's Blindfold at P1's home (it binds every
+    player) unless told; a Friend, an Event and a Resource under a filler on P0's deck."""
+    b = rich_board(tokens)
+    if blindfold:
+        b.add("FF113", 1, "play", "home:1")
+    for code in ("PR36", "PR123", "PR139", "PR20"):
+        b.deck_top(code, 0)
+    return b
+
+
+def _why(g, question: str) -> str:
+    return " ".join(mlp_table().why_not(g, question).lines())
+
+
+def test_ff113_somnambulas_blindfold_a_search_of_a_deck_finds_nothing_and_the_deck_is_not_shuffled():
+    for blindfold in (True, False):
+        b = _blindfolded(blindfold)
+        g = play(b, "EO46", "home:0")  # "When this card enters play, search your deck for a Friend ..."
+        if not blindfold:
+            assert g.pending().kind == "search"  # (without it: the search is asked)
+            continue
+        assert g.pending().kind == "priority"
+        assert zone_codes(g, 0, "deck")[-4:] == ["PR36", "PR123", "PR139", "PR20"]  # as it was: not shuffled
+        assert zone_codes(g, 0, "hand") == [] and "518.2" not in log_text(g)
+        assert "search deck is not done: Somnambula's Blindfold" in log_text(g)
+
+
+def test_ff113_somnambulas_blindfold_an_event_that_searches_a_deck_is_not_offered_and_why_names_it():
+    for blindfold in (True, False):
+        b = _blindfolded(blindfold)
+        attack = b.add("MT89", 0, "hand")  # Sneak Attack: "Search your deck for a Troublemaker ..."
+        g = shipped_game(b)
+        assert (f"play|{attack}|event" in keys(g)) is not blindfold
+    g = shipped_game(_with_card(_blindfolded(), "MT89", "hand"))
+    why = _why(g, "play Sneak Attack")
+    assert "Somnambula's Blindfold" in why and "can't search decks or look at cards in decks" in why
+
+
+def _with_card(b: Board, code: str, zone: str) -> Board:
+    """The board with P0's `code` in `zone`."""
+    b.add(code, 0, zone)
+    return b
+
+
+def test_ff113_somnambulas_blindfold_looking_at_the_top_cards_of_a_deck_is_not_asked():
+    for blindfold in (True, False):
+        g = play(_blindfolded(blindfold), "PR62", "home:0")  # "you may look at the top 2 cards ..."
+        assert (g.pending().kind == "may") is not blindfold
+        assert ("order deck is not done: Somnambula's Blindfold" in log_text(g)) is blindfold
+
+
+def test_ff113_somnambulas_blindfold_a_card_is_not_returned_from_a_discard_pile():
+    for blindfold in (True, False):
+        b = _blindfolded(blindfold)
+        b.add("PR123", 0, "discard")
+        eff = b.add("PR69", 0, "play", "home:0")  # Eff Stop: "search your discard pile for an Event ..."
+        vidala = b.add("PR70", 0, "play", "home:0")  # Vidala Swoon: "... for a Friend ..."
+        b.add("PR36", 0, "discard")
+        g = shipped_game(b)
+        assert any(k.startswith(f"act|{eff}|") for k in keys(g)) is not blindfold
+        assert any(k.startswith(f"act|{vidala}|") for k in keys(g)) is not blindfold
+    g = shipped_game(_blindfolded_with_discard())
+    assert "can't leave discard piles" in _why(g, "activate Eff Stop")
+
+
+def _blindfolded_with_discard() -> Board:
+    b = _blindfolded()
+    b.add("PR123", 0, "discard")
+    b.add("PR69", 0, "play", "home:0")
+    return b
+
+
+def test_ff113_somnambulas_blindfold_a_may_that_takes_from_a_discard_pile_is_not_asked():
+    b = _blindfolded()
+    b.add("PR36", 0, "discard")
+    g = play(b, "PR77", "home:0")  # Rarity, Nest Weaver: "you may search your discard pile for a card ..."
+    assert g.pending().kind == "priority" and zone_codes(g, 0, "discard") == ["PR36"]
+    assert zone_codes(g, 0, "hand") == []
+
+
+def test_ff113_somnambulas_blindfold_a_card_is_not_played_from_a_discard_pile():
+    for blindfold in (True, False):
+        b = _blindfolded(blindfold)
+        foggy = b.add("CN71", 0, "discard")  # "You may play this card from your discard pile."
+        g = shipped_game(b)
+        assert (f"play|{foggy}|home:0" in keys(g)) is not blindfold
+    g = shipped_game(_with_card(_blindfolded(), "CN71", "discard"))
+    why = _why(g, "play Foggy Fleece")
+    assert "Somnambula's Blindfold" in why and "can't leave discard piles" in why
+
+
+def test_ff113_somnambulas_blindfold_the_rest_of_a_text_is_still_done():
+    """Juggling Routine: the discard piles stay where they are; each player still draws a card."""
+    b = _blindfolded()
+    b.add("PR36", 0, "discard")
+    b.add("PR33", 1, "discard")
+    g = play(b, "CG107", "event")
+    assert zone_codes(g, 0, "discard") == ["PR36", "CG107"] and zone_codes(g, 1, "discard") == ["PR33"]
+    assert zone_codes(g, 0, "hand") == ["PR20"] and len(g.s["players"][1]["hand"]) == 1

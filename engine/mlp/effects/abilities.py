@@ -28,6 +28,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
     KEYWORD_TRIGGERS,
+    LOOKS_IN_DECKS,
     MAY_FAIL_AFTER_A_CHOICE,
     ON_HOST_ONLY,
     OPPOSING_SIDE_STATICS,
@@ -38,13 +39,14 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     RUNNERS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     VOLATILE_KEYWORD_STATICS,
     Runner,
     runner,
 )
-from engine.mlp.state.game import KEYWORD_LOST, KEYWORD_MOD
+from engine.mlp.state.game import DECKS_CLOSED, DISCARD_PILES_CLOSED, KEYWORD_LOST, KEYWORD_MOD
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
@@ -661,6 +663,8 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     if index < 0 or events_barred(g, player):
         return False
     ability = spec.abilities[index]
+    if closed_zone(g, ability.name) is not None:
+        return False  # (FF113: "Players can't search decks ...", "Cards can't leave discard piles.")
     check = PLAY_CHECKS.get(ability.name)
     return True if check is None else check(g, player, iid, ability)
 
@@ -702,10 +706,14 @@ def can_activate(g, player: int, iid: int, ability: Ability,
             why.append(("508.1d", f"its cost spends {spend} card(s) from beneath {g.name(iid)}, which has "
                                   f"{len(g.beneath(iid))}"))
         return False  # 508.1d: the cost spends cards from beneath this card
+    refused = closed_zone(g, ability.name)
     check = ACTIVATION_CHECKS.get(ability.name)
-    if check is not None and check(g, player, iid, ability):
+    if refused is None and check is not None and check(g, player, iid, ability):
         return True
-    if why is not None:
+    refused = refused or (ability_closed_zone(g, ability) if why is not None else None)
+    if why is not None and refused is not None:
+        why.append(("104.2", closed_zone_words(g, refused)))
+    elif why is not None:
         why.append(("705.2", "its instructions could not be followed now (no card it needs, or none it "
                              "may choose)" if check is not None else
                              "the rules engine does not carry out this ability"))
@@ -753,6 +761,56 @@ def spend_discount(g, player: int) -> None:
     g.s["flags"].pop(f"discount:{player}", None)
 
 
+# ----- zones a card in play closes (FF113 Somnambula's Blindfold) ----------------------------
+
+
+def closed_zone(g, name: str, zone: str = "") -> tuple[int, str] | None:
+    """(the card, what its text forbids) when a card in play forbids what the ability or step
+    named `name` does (`registry.LOOKS_IN_DECKS`, `TAKES_FROM_DISCARD_PILES`; `zone` "discard":
+    a step that takes its card from a discard pile this time), else None. The "can't" wins
+    (104.2), and what can't be done is not done nor offered (705.2e). Two set look-ups for
+    every other name."""
+    if name in LOOKS_IN_DECKS:
+        src = g.closed_by(DECKS_CLOSED)
+        if src is not None:
+            return src, "players can't search decks or look at cards in decks"
+    if name in TAKES_FROM_DISCARD_PILES or zone == "discard":
+        src = g.closed_by(DISCARD_PILES_CLOSED)
+        if src is not None:
+            return src, "cards can't leave discard piles"
+    return None
+
+
+def ability_closed_zone(g, ability: Ability) -> tuple[int, str] | None:
+    """`closed_zone` for an ability as a whole: its own name, a cost of it, or a step of it (of
+    any mode) that is not optional; what a judge's "why not?" names."""
+    found = closed_zone(g, ability.name)
+    if found is not None or ability.name != "effect":
+        return found
+    p = ability.params
+    for cost in p.get("costs", ()):
+        found = closed_zone(g, cost[0])
+        if found is not None:
+            return found
+    for steps in (p.get("steps", ()), *p.get("modes", ())):
+        for step in steps:
+            if not step.get("may"):
+                found = closed_zone(g, step["do"], step.get("zone", ""))
+                if found is not None:
+                    return found
+    return None
+
+
+def closed_zone_words(g, refused: tuple[int, str]) -> str:
+    """The reason in plain words: "Somnambula's Blindfold says cards can't leave discard piles"."""
+    return f"{g.name(refused[0])} says {refused[1]}"
+
+
+def note_closed_zone(g, refused: tuple[int, str], what: str) -> None:
+    """Log that `what` is not done because a card in play closes the zone it needs (104.2)."""
+    g.note("104.2", f"{what} is not done: {closed_zone_words(g, refused)}")
+
+
 # ----- running abilities --------------------------------------------------------------------
 
 @op("ability")
@@ -761,8 +819,17 @@ def run_ability(g, f: dict) -> bool:
     if f["boosted"] and spec.boosted is not None:
         spec = spec.boosted
     if f["name"]:
+        refused = closed_zone(g, f["name"])
+        if refused is not None:
+            note_closed_zone(g, refused, f"{spec.name}'s text")
+            return True
         return RUNNERS[f["name"]](g, f, None)
     ability = spec.abilities[f["ab"]]
+    refused = closed_zone(g, ability.name)
+    if refused is not None:
+        # (refused before anything is done: an action is not offered, `can_activate`)
+        note_closed_zone(g, refused, f"\"{ability.text}\" ({spec.name})")
+        return True
     if f["step"] == 0 and f["data"].get("activated"):
         spend = ability.params.get("spend")
         if not spend:

@@ -43,6 +43,7 @@ from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    TAKES_FROM_DISCARD_PILES,
     answers,
     can_always,
     scope,
@@ -964,3 +965,7 @@ def _score_phase_with_power(g, iid: int, ability: Ability, data: dict) -> dict |
 def _turn_start_with_cards_beneath(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"At the start of each turn, if this card has N or more cards beneath it"."""
     return {} if len(g.beneath(iid)) >= ability.params["min_beneath"] else None
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "other_discard_to_hand")

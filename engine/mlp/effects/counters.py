@@ -27,6 +27,7 @@ from engine.mlp.effects.registry import (
     BY_CARD_TYPE,
     COUNTER_REPLACEMENTS,
     EVERY_CARD_PLAY_COSTS,
+    LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
@@ -932,3 +933,7 @@ def _plus_one(g, f: dict) -> bool:
         g.note("710.1", f"{g.name(f['src'])}: {n + 1} +1 power counters instead of {n}")
     add_counters(g, iid, "power", n + 1 if more else n, f["rule"], f["by"], replaceable=False)
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "order_chosen_problem_deck")

@@ -14,10 +14,13 @@ from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     KEYWORD_TRIGGERS,
+    LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
+    TAKES_FROM_DISCARD_PILES,
     VALUE_RULES,
     answers,
     runner,
+    scope,
     step,
     triggered_by,
 )
@@ -681,3 +684,8 @@ def _d_look_at_a_hand(g, f, step, e, rule):
     if step.get("redraw"):
         g.draw(e["player"], 1, rule)
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "kw:Inspired", "kw:Meticulous", "reveal_top_take_one")
+scope(TAKES_FROM_DISCARD_PILES, "banish_from_discard")

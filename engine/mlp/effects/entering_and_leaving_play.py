@@ -17,7 +17,9 @@ from engine.mlp.effects.registry import (
     AS_CARD_ENTERS,
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    TAKES_FROM_DISCARD_PILES,
     answers,
+    scope,
     step,
     triggered_by,
 )
@@ -530,3 +532,7 @@ def _as_card_enters(g, event: str, data: dict) -> None:
     (`registry.AS_CARD_ENTERS`), each asked in turn."""
     for act in AS_CARD_ENTERS:
         act(g, data)
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "play_left_card_free")

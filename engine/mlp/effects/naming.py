@@ -21,7 +21,15 @@ from __future__ import annotations
 
 from engine.mlp.cards.model import CardType
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import RUNNERS, VALUE_RULES, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    RUNNERS,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -230,3 +238,7 @@ def _opponent_drew_named_type(g, iid: int, ability: Ability, data: dict) -> dict
     if kind is None or data["player"] == g.s["cards"][iid]["ctrl"] or card not in g.s["cards"]:
         return None
     return {} if g.spec(card).type == kind else None
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "named_tutor_on_discard")

@@ -12,6 +12,7 @@ from typing import Any
 from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     STEP_CHECKS,
@@ -19,6 +20,7 @@ from engine.mlp.effects.registry import (
     answers,
     can_always,
     runner,
+    scope,
     step,
     triggered_by,
 )
@@ -405,3 +407,7 @@ def _r_additional_confront_steps(g, f, ability) -> bool:
     g.s["flags"][ADDITIONAL_CONFRONT_STEPS] = True
     g.note("610.1", "During the next Score Phase, there is an additional Confront Step for each Problem")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "look_at_problem_deck")

@@ -198,6 +198,17 @@ ON_HOST_ONLY: set[str] = set()
 AT_OWN_AREA_ONLY: set[str] = set()
 
 
+# what a wording does to a zone a card in play may close (FF113 Somnambula's Blindfold): the
+# ability names and step `do`s whose instructions search or look at cards in a deck (a Problem
+# deck too: 401.1 names it a deck), and those whose instructions take cards out of a discard
+# pile. While a card closes that zone the runtime refuses them before anything is done: not
+# offered, not asked, and a triggered one does nothing (`abilities.closed_zone`). A text that
+# only also touches the zone ("... then draw a card") is left out: the state keeps the card in
+# its discard pile (`MlpGame.relocate`) and the rest is done
+LOOKS_IN_DECKS: set[str] = set()
+TAKES_FROM_DISCARD_PILES: set[str] = set()
+
+
 def scope(table: set[str], *names: str) -> None:
     """Declare that what `table` says holds for each ability name in `names`."""
     table.update(names)

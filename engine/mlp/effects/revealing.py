@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import ability as _a
@@ -92,3 +92,7 @@ def deck_top_revealed(g, player: int) -> bool:
     top card of their deck revealed? (The table shows that card so; `engine.mlp.view`.)"""
     cards = g.s["cards"]
     return any(cards[src]["ctrl"] == player for src, _ in g.static_abilities(DECK_TOP_REVEALED))
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_top_keep_friends")

@@ -37,12 +37,14 @@ from engine.mlp.effects.registry import (
     APPLIES,
     BY_CARD_TYPE,
     COUNTER_REPLACEMENTS,
+    LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
     SELF_ONLY_STATICS,
     STEP_CHECKS,
     STEPS,
+    TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
@@ -445,6 +447,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
+        if kind in TAKES_FROM_DISCARD_PILES and abilities.closed_zone(g, kind) is not None:
+            return False  # "Cards can't leave discard piles." (a cost that can't be paid, 705.2)
         if kind == "banish_self_from_hand" and src not in s["players"][player]["hand"]:
             return False  # (used from the hand only: 703.1d)
         if kind == "self_from_discard_to_hand" and src not in s["players"][player]["discard"]:
@@ -755,6 +759,8 @@ def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
 def _possible(g, f: dict, step: dict) -> bool:
     """Is there something for this step to act on? (Searching may always fail to find.)"""
     do = step["do"]
+    if abilities.closed_zone(g, do, step.get("zone", "")) is not None:
+        return False  # a card in play forbids it (FF113: decks, discard piles)
     if step.get("all"):
         return True
     if do == "recover":
@@ -907,6 +913,14 @@ def run(g, f: dict, ability: Ability) -> bool:
         if step.get("if_done") and not data.get("done"):
             _next(data)
             continue
+        if "st" not in data:
+            refused = abilities.closed_zone(g, step["do"], step.get("zone", ""))
+            if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
+                abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: "
+                                                       f"{_label(step).lower()}")
+                data["done"] = False
+                _next(data)
+                continue
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
             if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
@@ -2367,3 +2381,9 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
 
 scope(SELF_ONLY_STATICS, "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per", "self_color_if")
 scope(BY_CARD_TYPE, "opp_play_tax")
+scope(LOOKS_IN_DECKS, "search_deck", "search_to_play", "order_deck", "order_problem_deck", "problem_scry",
+      "reveal_top", "arrange_deck")
+# (steps, and the costs "banish ... from your discard pile" and "put this card into your hand" of
+# an ability used from the discard pile)
+scope(TAKES_FROM_DISCARD_PILES, "recover", "reanimate", "banish_discard", "discard_to_deck_top",
+      "banish_from_discard", "self_from_discard_to_hand", "banish_self_from_discard")

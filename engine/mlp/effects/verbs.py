@@ -18,7 +18,9 @@ from engine.mlp.effects.registry import (
     OWN_DISMISSAL_REPLACEMENTS,
     PART_TRIGGER_MATCHERS,
     STEP_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
     answers,
+    scope,
     step,
 )
 from engine.mlp.effects.steps import (
@@ -498,3 +500,7 @@ OWN_DISMISSAL_REPLACEMENTS.append(_persistent)
 @answers(DISMISSALS_REPLACED, "persistent")
 def _frightened_instead(g, iid: int) -> None:
     g.frighten(iid, "Glossary: Persistent")
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "banish_all_discard_piles")

@@ -385,6 +385,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     social_networking,
     social_obligations,
     solo_performance,
+    somnambulas_blindfold,
     sonic_rainboom,
     spearhead,
     sphinx,

@@ -19,6 +19,8 @@ from engine.mlp.state.game import (
     ACTIVATED_FROM_DISCARD,
     ACTIVATED_FROM_HAND,
     CANT_BE_MOVED,
+    CONTROL_FOREVER,
+    DISCARD_PILES_CLOSED,
     HAND_HASTY,
     MAIN_EVENTS_ANY_TIME,
     NO_MOVES_AT_ALL,
@@ -214,6 +216,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     elsewhere = entering.playable_elsewhere(g, player) if entering.may_play_elsewhere(g) else None
     if elsewhere:  # ("you may play that Event as though it were in your hand")
         playable = [*playable, *(i for i in elsewhere if i not in playable)]
+    if playable is not me["hand"] and g.static_abilities(DISCARD_PILES_CLOSED):
+        playable = _out_of_closed_discard_piles(g, playable, why)  # ("Cards can't leave discard piles.")
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
     # "Opponents can't play more than one card of each type per turn": the types played already
     already = _types_limited(g, player)
@@ -254,9 +258,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if why is not None:
                     why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
                 continue  # too dear wherever it goes
-            if spec.reqs and not requirements.covers(spec.reqs):
+            reqs = power.play_requirements(g, iid, spec)  # (none for some banished cards: AD206)
+            if reqs and not requirements.covers(reqs):
                 if why is not None:
-                    why.add("play", iid, None, "205.1", _requirement_words(g, player, spec.reqs))
+                    why.add("play", iid, None, "205.1", _requirement_words(g, player, reqs))
                 continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
             if rule in places:
@@ -293,7 +298,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
-                if s["reactions"] and _affordable(costs, requirements, tokens, iid, spec):
+                if s["reactions"] and _affordable(g, costs, requirements, tokens, iid, spec):
                     found = abilities.reaction_events(g, player, iid, spec)
                     for n in found:
                         out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
@@ -318,16 +323,18 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
             else:
                 ok = False
-            if (ok and _affordable(costs, requirements, tokens, iid, spec)
+            if (ok and _affordable(g, costs, requirements, tokens, iid, spec)
                     and abilities.can_play_event(g, player, iid, spec)):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
             elif why is not None:
                 if not ok:
                     why.add("play", iid, None, *_event_timing_words(g, player, timing, is_main, in_faceoff))
-                elif not _affordable(costs, requirements, tokens, iid, spec):
+                elif not _affordable(g, costs, requirements, tokens, iid, spec):
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                 elif abilities.events_barred(g, player):
                     why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
+                elif (closed := _closed_zone_of_event(g, spec)) is not None:
+                    why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
                 else:
                     why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
                                                         "it needs, or none it may choose)", iid)
@@ -345,6 +352,26 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                 f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _closed_zone_of_event(g: MlpGame, spec) -> tuple[int, str] | None:
+    """The card in play that forbids what this Event's text must do (a deck searched or looked
+    at, a card taken out of a discard pile), and what it says; else None."""
+    index = play_ability_index(spec)
+    return abilities.ability_closed_zone(g, spec.abilities[index]) if index >= 0 else None
+
+
+def _out_of_closed_discard_piles(g: MlpGame, playable: list[int], why: Refusals | None) -> list[int]:
+    """The cards of `playable` not in a discard pile: playing one would take it out (705.2b: it
+    is put in the queue), which a card in play forbids (104.2); with `why`, that card is named."""
+    cards = g.s["cards"]
+    kept = [i for i in playable if cards[i]["zone"] != "discard"]
+    if why is not None and len(kept) < len(playable):
+        refused = (g.closed_by(DISCARD_PILES_CLOSED), "cards can't leave discard piles")
+        for iid in playable:
+            if cards[iid]["zone"] == "discard":
+                why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, refused), refused[0])
+    return kept
 
 
 def _playable_from_discard(g: MlpGame, iid: int) -> bool:
@@ -533,7 +560,7 @@ def _why_not_affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.
     if cost > tokens:
         why.add("play", iid, None, "204.1", f"it costs {cost} action token(s); P{player} has {tokens}")
     else:
-        why.add("play", iid, None, "205.1", _requirement_words(g, player, spec.reqs))
+        why.add("play", iid, None, "205.1", _requirement_words(g, player, power.play_requirements(g, iid, spec)))
 
 
 def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_faceoff: bool) -> tuple[str, str]:
@@ -564,10 +591,13 @@ def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: 
     return found
 
 
-def _affordable(costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
+def _affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
     """Can the player pay for Event `iid` (its `spec`) and meet its requirement?"""
     # the cheap test first: the requirement needs every character's power and colors
-    return costs.cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
+    if costs.cost(iid, spec, None, None) > tokens:
+        return False
+    reqs = power.play_requirements(g, iid, spec)
+    return not reqs or requirements.covers(reqs)
 
 
 def _controls_named(g: MlpGame, player: int, spec) -> bool:
@@ -809,6 +839,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
         new = g.relocate(iid, "play", area=parts[2])
         g.card(new)["face_down"] = not face_up
+        _control_as_played(g, new, player)
         last = _emptied_hand(g, player)
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
@@ -899,6 +930,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         new = g.relocate(queued, "play", area=area)
         if f["dest"] == "dilemma":
             g.s["areas"][area]["problem"] = new
+        _control_as_played(g, new, player)
         c = g.card(new)
         c["host"] = host
         if f.get("frightened"):
@@ -942,6 +974,15 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
+
+
+def _control_as_played(g: MlpGame, new: int, player: int) -> None:
+    """A card of another player's, played as though it were in this player's hand (AD206:
+    "the player who defeats this Troublemaker may play that card"), enters play under the
+    control of the player who played it (513.2: the effect that let them play it changes its
+    controller; its owner stays the same, 513.1), for as long as it stays in play."""
+    if g.card(new)["owner"] != player:
+        g.change_control(new, player, CONTROL_FOREVER, ctrl=player, src=new)
 
 
 def _emptied_hand(g: MlpGame, player: int) -> dict[str, bool]:

@@ -130,6 +130,13 @@ DISCARD_REPLACEMENTS = "discard_replacements"
 # the category of continuous "If <a player> would draw a card ..., ... instead" (710), asked
 # before each card drawn (`MlpGame.draw`; what each does: `effects.replacement.replace_draw`)
 DRAW_REPLACEMENTS = "draw_replacements"
+# the categories of "Players can't search decks or look at cards in decks." and "Cards can't
+# leave discard piles." (FF113 Somnambula's Blindfold; `MlpGame.closed_by`). The effect runtime
+# refuses, before anything is done, what searches or looks at cards in a deck or takes cards out
+# of a discard pile while such a card is in play (`effects.abilities.closed_zone`), and so does
+# the listing of actions; `relocate` never takes a card out of a discard pile then, whatever asks
+DECKS_CLOSED = "decks_closed"
+DISCARD_PILES_CLOSED = "discard_piles_closed"
 # the category of a continuous ability under which an opposing Friend loses and can't have
 # abilities from the moment it enters play until the end of the turn ("As an opposing Friend
 # enters play, it loses and can't have abilities until the end of the turn."): read by
@@ -941,6 +948,12 @@ class MlpGame:
         s = self.s
         cards: dict[int, dict[str, Any]] = s["cards"]
         c = cards[iid]
+        if c["zone"] == "discard" and zone != "discard" and self.static_abilities(DISCARD_PILES_CLOSED):
+            # "Cards can't leave discard piles.": the card stays, the same card (what asked for
+            # the move was refused before it was offered, `effects.abilities.closed_zone`)
+            self.note("104.2", f"{self.name(iid)} can't leave P{c['owner']}'s discard pile "
+                               f"({self.name(self.closed_by(DISCARD_PILES_CLOSED))})")
+            return iid
         if zone == "discard" and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "... would enter your discard pile ..., banish it instead")
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
@@ -1033,6 +1046,12 @@ class MlpGame:
             self.note("708.2", f"{self.name(new)} enters play without its abilities (by {self.name(silencer)}), "
                                "until the end of the turn")
         return new
+
+    def closed_by(self, category: str) -> int | None:
+        """The first face-up card in play whose continuous ability of `category` closes a zone
+        (`DECKS_CLOSED`, `DISCARD_PILES_CLOSED`), or None: most games hold none, one look-up."""
+        found = self.static_abilities(category)
+        return found[0][0] if found else None
 
     def banished_instead_of_discard(self, iid: int) -> bool:
         """710: does a text say this card, about to enter its owner's discard pile, is banished
@@ -1400,7 +1419,8 @@ class MlpGame:
             return self.leave_play(iid, "banished", rule, "banished")
         name = self.name(iid)
         new = self.relocate(iid, "banished")
-        self.note(rule, f"{name} is banished")
+        if new != iid:  # (it stays where it is when it can't leave its discard pile)
+            self.note(rule, f"{name} is banished")
         return new
 
     def set_aside(self, iid: int) -> int:
@@ -1422,7 +1442,8 @@ class MlpGame:
                 return 0
             return self.leave_play(iid, "hand", rule, "returned")
         new = self.relocate(iid, "hand")
-        self.note(rule, f"{name} is put into P{c['owner']}'s hand")
+        if new != iid:  # (it stays where it is when it can't leave its discard pile)
+            self.note(rule, f"{name} is put into P{c['owner']}'s hand")
         return new
 
     def exhaust(self, iid: int, rule: str = "503.2") -> bool:

@@ -23,6 +23,7 @@ from engine.mlp.values.hooks import abilities
 
 if TYPE_CHECKING:
     from engine.mlp.state.game import MlpGame
+    from engine.mlp.state.library import Spec
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -484,6 +485,23 @@ REQUIREMENTS_REDUCED = ("requirements_reduced:0", "requirements_reduced:1")
 # color": the same for the player's next card only (spent by `procedures.actions` as a card
 # is played, ended with the turn)
 NEXT_CARD_REQUIREMENTS_REDUCED = ("next_card_requirements_reduced:0", "next_card_requirements_reduced:1")
+
+
+# "While that card remains banished, it has no color requirement" (AD206 Discord, Utter
+# Pandemonium): the banished cards a text took the play requirement from, a list under
+# `flags`; an entry holds only while its card stays that same card in a banished zone (400.7)
+NO_PLAY_REQUIREMENT = "no_play_requirement"
+
+
+def play_requirements(g: MlpGame, iid: int, spec: Spec) -> tuple[tuple[str, int], ...]:
+    """The play requirements a card asks as it is played (205.1): its printed ones, or none
+    while it is a banished card a text says has no color requirement. One look at `flags`."""
+    if not spec.reqs or not g.s["flags"]:
+        return spec.reqs
+    waived = g.s["flags"].get(NO_PLAY_REQUIREMENT)
+    if waived and iid in waived and g.s["cards"][iid]["zone"] == "banished":
+        return ()
+    return spec.reqs
 
 
 def _reductions(flags: dict, player: int) -> dict[str, int] | None:
@@ -1260,4 +1278,4 @@ _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:
     """205.1: enough power of the required color among the player's characters."""
-    return PowerByColor(g, player).covers(g.spec(iid).reqs)
+    return PowerByColor(g, player).covers(play_requirements(g, iid, g.spec(iid)))

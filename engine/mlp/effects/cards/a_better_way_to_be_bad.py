@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import steps
 from engine.mlp.text.registry import ability as _a
@@ -47,3 +47,7 @@ def _t_a_better_way_to_be_bad(m, t):
     if any(mode is None for mode in modes):
         return None
     return _a("play", "effect", t, timing="main", steps=[], modes=modes, mode_texts=[m.group(i) for i in (1, 2, 3)])
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "name_discarded_back_into_deck")

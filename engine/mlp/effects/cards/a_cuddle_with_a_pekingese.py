@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.costs import discount_card
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    PLAY_CHECKS,
+    answers,
+    can_always,
+    runner,
+    scope,
+)
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -50,3 +57,7 @@ def _r_cuddle(g, f, ability):
     if ans[0] == "yes":
         g.draw(me, 1, "704")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_draw_critter_bonus")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.problems import first_confrontation
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -41,3 +41,7 @@ def _r_scry(g, f, ability):
 
 
 triggered_by("confront", "first_confront_scry")(first_confrontation)
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "first_confront_scry")

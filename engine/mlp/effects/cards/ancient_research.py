@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, order_top_cards
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -42,3 +42,7 @@ def _r_owner_orders_top(g, f, ability):
         f["step"] = 1
     deck = g.s["players"][player]["deck"]
     return order_top_cards(g, f, player, deck, min(ability.params["n"], len(deck)), "Deck")
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "owner_mane_here_orders_top")

@@ -15,6 +15,7 @@ from engine.mlp.effects.registry import (
     DISCARDS_REPLACED,
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
+    LOOKS_IN_DECKS,
     SELF_ONLY_STATICS,
     TRIGGER_MATCHERS,
     answers,
@@ -356,3 +357,7 @@ def _forced_discard_offered(g, src: int, ability: Ability, iid: int, by: int | N
 def _forced_discard_into_play(g, f: dict, src: int, ability: Ability, iid: int) -> bool:
     """Into play under its owner's control, at home or at a Problem as they choose (706.1)."""
     return put_into_play(g, f, src, g.s["cards"][src]["owner"])
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_keep_a_friend")

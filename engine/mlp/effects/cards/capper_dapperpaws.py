@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, APPLIES, answers, can_always, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    APPLIES,
+    LOOKS_IN_DECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    can_always,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -74,3 +83,8 @@ def _in_score_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int, abili
 def _away_from_here(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     """Any character at this card's Problem (moving it anywhere takes it away from here)."""
     return tc["area"] == sc["area"] and is_problem_area(g, sc["area"]) and g.is_character(target)
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_five_recover_per_even_then_turn_over")
+scope(TAKES_FROM_DISCARD_PILES, "reveal_five_recover_per_even_then_turn_over")

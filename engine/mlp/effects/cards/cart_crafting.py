@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.registry import (
+    TAKES_FROM_DISCARD_PILES,
+    TRIGGER_MATCHERS,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -48,3 +54,7 @@ def _r_cart_crafting(g, f, ability):
                 g.to_hand(card_of_option(ans[0]), "704")
         data["next"] += 1
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "solved_each_with_friend_here_recovers_resource")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -60,3 +60,7 @@ def _d_discard_into_deck(g, f, st, e, rule):
     g.shuffle(g.s["players"][player]["deck"])
     g.note(rule, f"P{player} shuffles their discard pile ({len(pile)} card(s)) into their deck")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "shuffle_discard_into_deck")

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    PLAY_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -51,3 +57,7 @@ def _r_cleaning_up(g, f, ability):
 @answers(PLAY_CHECKS, "two_from_discards_banish_one")
 def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
     return len(_discarded(g)) >= 2
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "two_from_discards_banish_one")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import effect
 
@@ -32,3 +32,7 @@ def _d_shuffle_friend_back(g, f, step, e, rule):
         g.relocate(iid, "deck")
         g.shuffle(g.s["players"][player]["deck"])
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "shuffle_discarded_friend_into_deck")

@@ -6,7 +6,14 @@ from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, is_problem_area
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    TAKES_FROM_DISCARD_PILES,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -62,3 +69,7 @@ def _event_discount_alone(g, src: int, subject: Any, ability: Ability, context: 
     if not is_problem_area(g, c["area"]) or g.characters_at(c["area"], 1 - c["ctrl"]):
         return 0
     return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "banish_event_to_play_it_later")

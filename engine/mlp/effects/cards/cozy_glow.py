@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.control import enter_play_under_control
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -81,3 +81,7 @@ def _r_heel_turn(g, f, ability):
         return True
     enter_play_under_control(g, iid, ans[0], me, f["src"])
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "opponents_discarded_friend_under_your_control")

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    PLAY_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -53,3 +60,8 @@ def _r_destiny_drain(g, f, ability):
 def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
     """Not without a card in the opponent's discard pile to choose."""
     return bool(g.s["players"][1 - player]["discard"])
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "banish_every_copy_of_a_discarded_card")
+scope(TAKES_FROM_DISCARD_PILES, "banish_every_copy_of_a_discarded_card")

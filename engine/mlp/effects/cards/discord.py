@@ -5,12 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step, triggered_by
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import acting_player, unblock_troublemaker
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values.power import NO_PLAY_REQUIREMENT
 
 
 @template(r"when you play this card, you may dismiss a friend here\. if you do, put a token copy of that "
@@ -49,7 +59,78 @@ def _e_unblock_chosen(m):
     return {"do": "unblock_chosen"}
 
 
+# Utter Pandemonium (AD206): one paragraph, two triggers sharing the cards it banished
+_BANISHES = "pandemonium_banishes_deck_top"
+_DEFEATED = "pandemonium_defeater_may_play_banished"
+
+
+@template(r"at the start of each player's troublemaker phase, that player banishes the top card of their deck\. "
+          r"while that card remains banished, it has no color requirement and the player who defeats this "
+          r"troublemaker may play that card as though it were in that player's hand\.")
+def _t_utter_pandemonium(m, t):
+    """Each banished card is kept on this card (`exiled`, "this_way") while it stays banished
+    and this card stays in play; its play requirement is gone while it stays banished, whoever
+    plays it (`values.power.play_requirements`); the defeat hands them to the defeater."""
+    return [_a("trigger", _BANISHES, t, "tm_phase_start"), _a("trigger", _DEFEATED, t, "tm_defeated")]
+
+
+@triggered_by("tm_phase_start", _BANISHES)
+def _each_troublemaker_phase(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Every player's Troublemaker Phase (606), this card's controller's or not: that player."""
+    return {"player": data["player"]}
+
+
+@triggered_by("tm_defeated", _DEFEATED)
+def _this_card_defeated(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """514.5a: the challenger defeated this card; the cards it banished are read now, while it
+    is still in play (it is dismissed next, and what it kept goes with it)."""
+    if data["card"] != iid:
+        return None
+    kept = [entry[0] for entry in g.s["cards"][iid].get("exiled", ()) if entry[1] == "this_way"]
+    return {"player": data["player"], "cards": kept}
+
+
 # ----- what it does ---------------------------------------------------------------------------
+
+
+@runner(_BANISHES)
+def _r_pandemonium_banishes(g, f, ability):
+    """The player whose Troublemaker Phase it is banishes the top card of their own deck (410.5;
+    nothing with an empty deck). While it remains banished it has no play requirement (a list
+    in `flags`, `values.power.NO_PLAY_REQUIREMENT`, which outlives this card) and this card, while
+    in play, keeps it among the cards it banished for whoever defeats it."""
+    player = f["data"]["player"]
+    deck = g.s["players"][player]["deck"]
+    if not deck:
+        return True
+    new = g.banish(deck[-1], "704")  # (the top of a deck is the end of its list)
+    if not new or g.s["cards"][new]["zone"] != "banished":
+        return True
+    cards = g.s["cards"]
+    waived = [i for i in g.s["flags"].get(NO_PLAY_REQUIREMENT, ()) if i in cards and cards[i]["zone"] == "banished"]
+    g.s["flags"][NO_PLAY_REQUIREMENT] = [*waived, new]
+    g.note("704", f"{g.name(new)} has no color requirement while it remains banished")
+    if in_play(g, f["src"]):
+        g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
+    return True
+
+
+@runner(_DEFEATED)
+def _r_pandemonium_defeated(g, f, ability):
+    """The defeating player may play each card this Troublemaker banished, still banished, as
+    though it were in their hand (`entering_and_leaving_play.allow_play_from`: for as long as it
+    stays there, 400.7), their opponent's cards too: owned by their owner, controlled by the
+    player who plays it (513.1, 513.2)."""
+    player = f["data"]["player"]
+    cards = g.s["cards"]
+    for iid in f["data"]["cards"]:
+        if iid in cards and cards[iid]["zone"] == "banished":
+            allow_play_from(g, player, iid, "", banish=False)
+            g.note("704", f"P{player} may play {g.name(iid)} (P{cards[iid]['owner']}'s banished zone) as though "
+                          "it were in their hand")
+    return True
+
+
 
 
 @step("unblock_chosen")
@@ -144,3 +225,7 @@ def _r_give_or_take(g, f, ability):
         g.note("707.2a", f"P{me} reveals the top card of their deck: {g.name(top)}")
         g.turn_over(src, "301.2")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "match_top_card_power_to_turn_over")

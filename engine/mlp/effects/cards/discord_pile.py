@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.registry import (
+    PLAY_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    can_always,
+    runner,
+    scope,
+)
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -62,3 +69,7 @@ def _r_discord_pile(g, f, ability):
             g.note("706.1", f"{g.name(new)} enters play at {ans[0]}")
             g.emit_event("enter_play", {"card": new, "area": ans[0], "player": owner})
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "swap_discarded_friends_into_play")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import order_top_cards
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -20,3 +20,7 @@ def _t_checklist(m, t):
 def _r_checklist(g, f, ability):
     deck = g.s["players"][f["ctrl"]]["deck"]
     return order_top_cards(g, f, f["ctrl"], deck, min(ability.params["n"], len(deck)), "Your deck")
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "order_own_deck")

@@ -8,7 +8,14 @@ from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.problems import friend_barred
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.library import FROM_HAND, Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -181,3 +188,7 @@ def _r_unblinking(g, f, ability):
     g.shuffle(deck)
     g.note("518.2", f"P{me} shuffles their deck")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "hooves_from_deck_frightened")

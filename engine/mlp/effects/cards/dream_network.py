@@ -5,7 +5,7 @@ Its placement rule ("Play to your home") is a wording of the attaching family.""
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
@@ -60,3 +60,7 @@ def _r_dream_network(g, f, ability):
 @triggered_by("turn_start", "reveal_event_for_token")
 def _your_turn_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_event_for_token")

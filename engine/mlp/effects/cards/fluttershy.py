@@ -18,9 +18,11 @@ from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.naming import choose_name
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
     VALUE_RULES,
     answers,
     runner,
+    scope,
     triggered_by,
 )
 from engine.mlp.effects.steps import enter_play
@@ -345,3 +347,7 @@ def _r_release(g, f, ability):
     g.emit_event("enter_play", {"card": new, "area": ans[0], "player": g.card(new)["owner"]})
     flow.uncover(g, new, "607.3")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "search_deck_up_to")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.moving import owner_moved_a_character
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -43,3 +43,7 @@ def _r_back_to_hand(g, f, ability):
     if ans == ["yes"]:
         g.to_hand(src, "704")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "to_hand_from_discard_on_move")

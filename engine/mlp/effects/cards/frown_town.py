@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -31,3 +31,7 @@ def _r_reveal_top(g, f, ability):
         g.note("704", f"P{player} puts {name} into their discard pile")
         g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "confronter_reveals_top_friend_to_hand")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, PLAY_CHECKS, answers, runner, scope
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -58,3 +58,7 @@ def _r_gemstone_feast(g, f, ability):
         data["kept"] = "played"
     left = len([i for i in data["feast"] if i in deck])
     return look_and_arrange(g, f, player, left, "arrange", "Gemstone Feast", rule="704")
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_per_dragon_keep_one")

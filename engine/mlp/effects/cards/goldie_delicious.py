@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -98,3 +98,7 @@ def _r_creature_comforts(g, f, ability):
     g.shuffle(deck)
     g.note("518.2", f"P{player} shuffles their deck")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "search_same_name_critter")

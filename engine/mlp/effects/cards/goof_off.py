@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, LOOKS_IN_DECKS, answers, runner, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -55,3 +55,7 @@ def _r_goof_off(g, f, ability):
         g.relocate(top, "problem_deck", position="bottom")
         g.note("704", f"P{player} puts the top card of P{data['deck_of']}'s Problem deck on the bottom")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "mane_at_problem_scries_its_deck")

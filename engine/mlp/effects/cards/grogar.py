@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
+    answers,
+    can_always,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -89,3 +97,7 @@ def _r_return(g, f, ability):
         g.banish(card_of_option(ans[0]), "704")
         data["e"] = {"card": src}
     return enter_play(g, f, data["e"], g.problems(), player, face_up=True)
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "banish_self_search_troublemaker_into_play")

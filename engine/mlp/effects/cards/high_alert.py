@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import KEYWORD_TRIGGERS, answers, runner
+from engine.mlp.effects.registry import (
+    KEYWORD_TRIGGERS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -72,3 +78,7 @@ def _r_whenever(g, f, ability):
     if ans:
         g.to_hand(card_of_option(ans[0]), "704")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, WHENEVER)

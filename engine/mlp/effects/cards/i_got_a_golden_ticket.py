@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.delayed import banish_at_end
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    PLAY_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -54,3 +60,7 @@ def _r_golden_ticket(g, f, ability):
     g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
     banish_at_end(g, new, "faceoff")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "discard_friend_into_faceoff")

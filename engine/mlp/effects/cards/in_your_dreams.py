@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    PLAY_CHECKS,
+    answers,
+    can_always,
+    runner,
+    scope,
+)
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -34,3 +41,7 @@ def _r_guess_parity(g, f, ability):
             g.gain_tokens(player, ability.params["gain"], "707")
     g.draw(player, 1, "707")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "guess_parity_of_top_card")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.control import enter_play_under_control
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -49,3 +49,7 @@ def _r_invasion(g, f, ability):
 def _you_confront_this_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
     c = g.s["cards"][iid]
     return {} if data["player"] == c["ctrl"] and data["area"] == c["area"] else None
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "take_friend_from_opponents_discard")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.problems import first_confrontation
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -36,3 +36,7 @@ def _r_flambe(g, f, ability):
 
 
 triggered_by("confront", "first_confront_recover_friend")(first_confrontation)
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "first_confront_recover_friend")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, LOOKS_IN_DECKS, answers, runner, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -38,3 +38,7 @@ def _r_banquet_planner(g, f, ability):
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
         g.note("704", f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_draw_event_pump")

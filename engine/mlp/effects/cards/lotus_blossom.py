@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.faceoffs import effect_flip
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -42,3 +42,7 @@ def _r_masseuse_chaos(g, f, ability):
     g.note("Glossary: Chaos", f"P{player} puts {name} from their discard pile on top of their deck")
     effect_flip(g, player, "Glossary: Chaos")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "banish_flipped_self_then_flip_from_discard")

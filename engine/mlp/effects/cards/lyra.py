@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.entering_and_leaving_play import entered_play
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -65,3 +65,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
         g.exhaust(src, "707.2a")
         g.dismiss(entered, "704")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_to_dismiss_entering")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.drawing_discarding import mill
-from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import FROM_DISCARD_PILE
 from engine.mlp.text.registry import ability as _a
@@ -59,3 +59,7 @@ def _d_mill_each_player(g, f, step_, e, rule):
     for player in (me, 1 - me):
         mill(g, player, step_["n"], rule)
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "each_player_takes_a_card_for_points")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import arrange_a_problem_deck
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import effect
@@ -21,3 +21,7 @@ def _e_arrange_problem_deck(m):
 @step("arrange_a_problem_deck")
 def _d_arrange_problem_deck(g, f, step, e, rule):
     return arrange_a_problem_deck(g, f, acting_player(f), step["n"], e, rule=rule)
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "arrange_a_problem_deck")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import order_top_cards
 from engine.mlp.effects.faceoffs import won_at_this_problem
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -36,3 +36,7 @@ def _r_pinkie_sense(g, f, ability):
 @triggered_by("faceoff_won", "winner_orders_problem_deck")
 def _problem_faceoff_won_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return won_at_this_problem(g, iid, ability, data) if data["kind"] == "problem" else None
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "winner_orders_problem_deck")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import look_and_arrange
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, scope, step
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -27,3 +27,7 @@ def _d_arrange_problem_deck(g, f, step, e, rule):
         return True
     owner = e.setdefault("owner", g.card(problem)["owner"])
     return look_and_arrange(g, f, owner, step["n"], "arrange", "Problem deck", "problem_deck")
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "arrange_that_problem_deck")

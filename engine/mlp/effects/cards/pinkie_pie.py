@@ -7,6 +7,7 @@ from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_pro
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
+    LOOKS_IN_DECKS,
     OPPOSING_SIDE_STATICS,
     SAME_AREA_STATICS,
     answers,
@@ -222,3 +223,7 @@ def _r_cannon_blast(g, f, ability):
     if ans and in_play(g, card_of_option(ans[0])):
         g.dismiss(card_of_option(ans[0]), "704")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_until_friends_keep_color")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.registry import STEPS, runner
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, STEPS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -49,3 +49,7 @@ def _r_power_shift(g, f, ability):
             return False
         e["done"] = True
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_then_move_weaker_opponent")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -53,3 +53,7 @@ def _another_of_your_friends(g, iid: int, ability: Ability, data: dict) -> dict 
         return None
     spec = g.spec(card)
     return {"name": spec.name} if spec.type == "friend" else None
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "exhaust_to_fetch_same_name")

@@ -6,8 +6,10 @@ from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
+    LOOKS_IN_DECKS,
     answers,
     runner,
+    scope,
     triggered_by,
 )
 from engine.mlp.state.game import DRAW_REPLACEMENTS
@@ -169,3 +171,7 @@ def _draw_for_token(g, f: dict, src: int, ability: Ability, player: int) -> bool
         g.gain_tokens(player, 1, "710.1")
         g.note("710.1", f"{g.name(src)}: P{player} gains 1 action token instead of drawing a card")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "compare_top_with_hand_card")

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -84,3 +91,7 @@ def _r_reveal_top_name_discount(g, f, ability):
     found[name] = found.get(name, 0) + n
     g.note("708.2", f"P{player} may pay {n} less to play the first {name} this turn")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_top_name_discount")

@@ -6,7 +6,14 @@ from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_inv
 from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.mane_characters import turn_self_over
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability, printed_id
 from engine.mlp.text.registry import ability as _a
@@ -219,3 +226,7 @@ def _r_pretender_boosted(g, f, ability):
         mane = card_of_option(ans[0])
         g.gain_printed_abilities(src, printed_id(g.card(mane)["card"]), "701.1", donor_boosted=g.card(mane)["boosted"])
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "banish_discarded_friend_gain_its_abilities")

@@ -8,10 +8,13 @@ import re
 from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
+    TAKES_FROM_DISCARD_PILES,
     answers,
     can_always,
     runner,
+    scope,
 )
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
@@ -185,3 +188,8 @@ def _t_indifferent_decorator(m, t):
     runs) and as the card enters play from there (`actions.play_card`: banished as the
     faceoff ends, `delayed.banish_at_end`)."""
     return _a("static", "play_from_discard", t, "play_from_discard", in_faceoff=True, banished_after_faceoff=True)
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "arrange_opponents_top_per_color", "banish_for_trait_card")
+scope(TAKES_FROM_DISCARD_PILES, "opponent_splits_two_from_discard", "banish_for_trait_card")

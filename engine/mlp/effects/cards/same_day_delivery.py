@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -36,3 +36,7 @@ def _r_same_day_delivery(g, f, ability):
     g.shuffle(g.s["players"][c["owner"]]["deck"])
     g.note("704", f"P{player} shuffles their deck")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "deck_top_self_reveal_gain_shuffle")

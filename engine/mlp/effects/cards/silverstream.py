@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import arrange_a_problem_deck, in_play, is_problem_area
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
+    answers,
+    can_always,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import ability as _a
@@ -79,3 +86,7 @@ def _r_everythings_new(g, f, ability):
     if in_play(g, src) and not g.card(src)["boosted"] and _in_company(g, src, ability.params["others"]):
         g.turn_over(src, "301.2")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "arrange_a_problem_deck")

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    PLAY_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -59,3 +65,7 @@ def _r_social_networking(g, f, ability):
 def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
     """Both instructions must be possible: a Friend in a discard pile, one of yours involved."""
     return bool(_discarded_friends(g)) and bool(_own_involved_friends(g, player))
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "banish_discarded_friend_add_power")

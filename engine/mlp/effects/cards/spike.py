@@ -9,9 +9,11 @@ from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
     VALUE_RULES,
     answers,
     runner,
+    scope,
     triggered_by,
 )
 from engine.mlp.state.library import Ability
@@ -136,3 +138,7 @@ def _t_master_of_ceremonies(m, t):
 @answers(VALUE_RULES, "song_choose_each_effect")
 def _song_choose_each(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     return 1 if g.s["cards"][src]["ctrl"] == subject else 0
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "look_bottom_put_one_on_top")

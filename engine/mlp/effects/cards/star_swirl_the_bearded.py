@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -41,3 +41,7 @@ def _r_pillar_of_sorcery(g, f, ability):
             g.to_hand(card_of_option(ans[0]), "704")
     left = len([i for i in data["sorcery"] if i in deck])
     return look_and_arrange(g, f, player, left, "arrange", "Star Swirl the Bearded", rule="704")
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "reveal_three_keep_one")

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.control import enter_play_under_control
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    PLAY_CHECKS,
+    answers,
+    can_always,
+    runner,
+    scope,
+)
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -48,3 +55,7 @@ def _r_sunset_festival(g, f, ability):
     g.shuffle(g.s["players"][victim]["deck"])
     g.note("704", f"P{victim} shuffles their deck")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "take_first_friend_revealed")

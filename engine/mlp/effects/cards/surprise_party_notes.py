@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -46,3 +46,7 @@ def _r_surprise_party_notes(g, f, ability):
         if ans[0] == "yes":
             g.draw(me, 1, "704")
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "each_top_card_top_or_bottom")

@@ -9,10 +9,13 @@ from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import card_of_option, choose, order_top_cards
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
+    TAKES_FROM_DISCARD_PILES,
     answers,
     can_always,
     runner,
+    scope,
     triggered_by,
 )
 from engine.mlp.state.library import Ability
@@ -143,3 +146,8 @@ def _own_friend_marked(g, iid: int, ability: Ability, data: dict) -> dict | None
     marked = data["card"]
     ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == s["cards"][iid]["ctrl"] and g.is_type(marked, "friend")
     return {"it": marked} if ok else None
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "look_top_two_discard_any")
+scope(TAKES_FROM_DISCARD_PILES, "all_recover_a_friend")

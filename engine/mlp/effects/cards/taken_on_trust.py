@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -50,3 +50,7 @@ def _r_taken_on_trust(g, f, ability):
             g.to_hand(card_of_option(ans[0]), "704")
         data[key] = True
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "each_banishes_then_each_recovers")

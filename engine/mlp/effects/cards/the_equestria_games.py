@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.delayed import put_into_play_at_home
-from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.registry import (
+    TAKES_FROM_DISCARD_PILES,
+    TRIGGER_MATCHERS,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -57,3 +63,7 @@ def _r_closing_ceremony(g, f, ability):
                 put_into_play_at_home(g, card_of_option(key), "704", from_zone="discard")
         data["next"] += 1
     return True
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "retire_for_friends_per_victory_counter")

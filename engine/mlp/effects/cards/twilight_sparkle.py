@@ -20,6 +20,7 @@ from engine.mlp.effects.registry import (
     AMOUNTS,
     APPLIES,
     BY_CARD_TYPE,
+    LOOKS_IN_DECKS,
     OPPOSING_SIDE_STATICS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
@@ -269,3 +270,7 @@ def _power_of_deck_top(g, src: int, target: int, ability: Ability) -> int:
 
 answers(APPLIES, "self_power_of_deck_top")(own_card)
 scope(SELF_ONLY_STATICS, "self_power_of_deck_top")
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "look_top_may_bottom")

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -38,3 +44,7 @@ def _r_recover(g, f, ability):
 @answers(ACTIVATION_CHECKS, "recover_from_discard")
 def _can_recover(g, player: int, iid: int, ability: Ability) -> bool:
     return any(g.is_type(i, ability.params["type"].lower()) for i in g.s["players"][player]["discard"])
+
+
+# what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
+scope(TAKES_FROM_DISCARD_PILES, "recover_from_discard")
