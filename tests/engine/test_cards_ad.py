@@ -837,3 +837,13 @@ def test_ad206_discord_utter_pandemonium_why_not_answers_for_the_defeater():
     g, _ = _defeated_pandemonium()
     answer_ = mlp_table().why_not(g, "play Finish Line")
     assert answer_.offered is not None, answer_.lines()
+
+
+def test_ad114_risky_business_is_not_offered_while_somnambulas_blindfold_closes_decks():
+    for blindfold in (True, False):
+        b = rich_board()
+        if blindfold:
+            b.add("FF113", 1, "play", "home:1")  # "Players can't search decks ..."
+        risky = b.add("AD114", 0, "hand")
+        g = shipped_game(b)
+        assert (f"play|{risky}|event" in keys(g)) is not blindfold

@@ -24,7 +24,14 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.control import enter_play_under_control
 from engine.mlp.effects.naming import choose_name
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    PLAY_CHECKS,
+    answers,
+    can_always,
+    runner,
+    scope,
+)
 from engine.mlp.state.game import ASIDE
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -100,3 +107,7 @@ def _search(g, f: dict, me: int, victim: int) -> bool:
     g.shuffle(deck)
     g.note("518.2", f"P{victim} shuffles their deck")
     return True
+
+
+# a search of a deck: refused while a card in play closes decks (FF113: `abilities.closed_zone`)
+scope(LOOKS_IN_DECKS, "guess_the_friend_set_aside")
