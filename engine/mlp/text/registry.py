@@ -27,6 +27,7 @@ trigger head or a "while" condition (`head_reader`, `condition_reader`).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Any
 
@@ -94,23 +95,27 @@ class Wording:
         return self.compiled().match(text)
 
 
-# (tier, order registered, pattern, builder); TEMPLATES / EFFECTS are the sorted views
-_templates: list[tuple[int, int, Wording, Builder]] = []
-_effects: list[tuple[int, int, Wording, StepBuilder]] = []
 TEMPLATES: list[tuple[Wording, Builder]] = []
 EFFECTS: list[tuple[Wording, StepBuilder]] = []
+# the tier of each row of TEMPLATES / EFFECTS, in their order: where a new row of a tier goes
+_template_tiers: list[int] = []
+_effect_tiers: list[int] = []
 HEAD_READERS: list[Callable[[str], tuple[str, str, dict[str, Any]] | None]] = []
 CONDITION_READERS: list[Callable[[str], dict[str, Any] | None]] = []
+
+
+def _file(rows: list, tiers: list[int], tier: int, row: tuple) -> None:
+    """Put `row` after every row of its tier or a lower one: tried in tier order, then as registered."""
+    at = bisect_right(tiers, tier)
+    tiers.insert(at, tier)
+    rows.insert(at, row)
 
 
 def template(pattern: str, tier: int = 0) -> Callable[[Builder], Builder]:
     """Register a paragraph pattern (anchored at both ends) and the builder of its abilities."""
 
     def register(builder: Builder) -> Builder:
-        row = (tier, len(_templates), Wording(pattern), builder)
-        _templates.append(row)
-        # (in tier order, then as registered: the place after the last row of its tier or a lower one)
-        TEMPLATES.insert(sum(1 for other in _templates[:-1] if other[0] <= tier), (row[2], builder))
+        _file(TEMPLATES, _template_tiers, tier, (Wording(pattern), builder))
         return builder
 
     return register
@@ -120,9 +125,7 @@ def effect(pattern: str, tier: int = 0) -> Callable[[StepBuilder], StepBuilder]:
     """Register a step pattern (anchored at both ends) of text read in parts."""
 
     def register(builder: StepBuilder) -> StepBuilder:
-        row = (tier, len(_effects), Wording(pattern), builder)
-        _effects.append(row)
-        EFFECTS.insert(sum(1 for other in _effects[:-1] if other[0] <= tier), (row[2], builder))
+        _file(EFFECTS, _effect_tiers, tier, (Wording(pattern), builder))
         return builder
 
     return register

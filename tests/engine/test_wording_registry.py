@@ -1,4 +1,9 @@
-"""A wording pattern is tried only on texts that start with its literal opening.
+"""The registry of wording patterns: their order, and the openings that spare compiling them.
+
+Patterns are tried in tier order, then in the order registered
+(`engine.mlp.text.registry._file` puts each where it belongs as it registers).
+
+A wording pattern is tried only on texts that start with its literal opening.
 
 `engine.mlp.text.registry.Wording` compiles a registered pattern the first time a text
 starting with its opening literal words is tried, and answers "no match" at once for any
@@ -11,6 +16,7 @@ tricky patterns is one every match starts with.
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -19,11 +25,24 @@ from engine.mlp.api import default_library  # noqa: F401  (loads every wording f
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.state.library import compile_card
 from engine.mlp.text.normalize import normalize
-from engine.mlp.text.registry import EFFECTS, TEMPLATES, literal_prefix
+from engine.mlp.text.registry import EFFECTS, TEMPLATES, _file, literal_prefix
 
 
 def _wordings():
     return [wording for wording, _ in TEMPLATES + EFFECTS]
+
+
+def test_rows_are_kept_in_tier_order_then_as_registered():
+    """Against sorting every row registered so far, after each registration."""
+    generator = random.Random(7)
+    rows: list[tuple[int, int]] = []
+    tiers: list[int] = []
+    registered: list[tuple[int, int]] = []
+    for order in range(300):
+        tier = generator.choice((0, 0, 0, 1, 2))
+        _file(rows, tiers, tier, (tier, order))
+        registered.append((tier, order))
+        assert rows == sorted(registered)
 
 
 def test_every_registered_pattern_compiles():
