@@ -16,9 +16,10 @@ always wins over a reading in parts).
 
 A pattern is compiled the first time a text could match it (`Wording`): a text that
 does not start with the pattern's opening literal words ("when this card enters play, ")
-can't match it, so reading a deck's cards compiles only the few hundred patterns that
-share an opening with one of its paragraphs, not all of them (compiling every pattern
-took about a third of the time `tourney engine play` spends before the first decision).
+can't match it, so reading a deck's cards compiles only the patterns that share an
+opening with one of its paragraphs (about a hundred for two theme decks), not all of
+them (compiling every pattern took about a third of the time `tourney engine play`
+spent before the first decision).
 
 The grammar also asks registered extensions when its own tables don't know a
 trigger head or a "while" condition (`head_reader`, `condition_reader`).
