@@ -14,6 +14,13 @@ tier 0 for wordings printed on few cards (tried first), tier 1 for the general
 readers that take any combination of parts (tried last, so a specific wording
 always wins over a reading in parts).
 
+A pattern is compiled the first time a text could match it (`Wording`): a text that
+does not start with the pattern's opening literal words ("when this card enters play, ")
+can't match it, so reading a deck's cards compiles only the patterns that share an
+opening with one of its paragraphs (about a hundred for two theme decks), not all of
+them (compiling every pattern took about a third of the time `tourney engine play`
+spent before the first decision).
+
 The grammar also asks registered extensions when its own tables don't know a
 trigger head or a "while" condition (`head_reader`, `condition_reader`).
 """
@@ -21,6 +28,7 @@ trigger head or a "while" condition (`head_reader`, `condition_reader`).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Any
 
@@ -30,23 +38,85 @@ Built = Ability | list[Ability] | None
 Builder = Callable[[re.Match, str], Built]
 StepBuilder = Callable[[re.Match], dict[str, Any] | None]
 
-# (tier, order registered, compiled pattern, builder); TEMPLATES / EFFECTS are the sorted views
-_templates: list[tuple[int, int, re.Pattern, Builder]] = []
-_effects: list[tuple[int, int, re.Pattern, StepBuilder]] = []
-TEMPLATES: list[tuple[re.Pattern, Builder]] = []
-EFFECTS: list[tuple[re.Pattern, StepBuilder]] = []
+# a pattern's opening literal text: plain characters and escaped punctuation marks
+_LITERAL_RUN = re.compile(r"(?:[^\\.^$*+?{}\[\]()|]+|\\[^0-9A-Za-z])*")
+_ESCAPE = re.compile(r"\\(.)", re.DOTALL)
+# what decides whether a "|" is at a pattern's top level: escapes and character classes
+# (skipped whole, so their brackets and bars count for nothing), group brackets and bars
+_NESTING = re.compile(r"\\.|\[\^?\]?(?:\\.|[^\]\\])*\]|[()|]", re.DOTALL)
+
+
+def literal_prefix(pattern: str) -> str:
+    """The text every match of `pattern` at the start of a text begins with: its opening
+    literal characters ("when this card enters play, "), less the last one when a
+    quantifier follows it ("cards?"), and none when the pattern has an alternative at its
+    top level ("a|b"), which could begin otherwise."""
+    if "|" in pattern and _has_top_level_alternative(pattern):
+        return ""
+    run = _LITERAL_RUN.match(pattern).group()
+    prefix = _ESCAPE.sub(r"\1", run)
+    if pattern[len(run):len(run) + 1] in ("?", "*", "+", "{"):
+        prefix = prefix[:-1]
+    return prefix
+
+
+def _has_top_level_alternative(pattern: str) -> bool:
+    depth = 0
+    for token in _NESTING.finditer(pattern):
+        bracket = token.group()
+        if bracket == "(":
+            depth += 1
+        elif bracket == ")":
+            depth -= 1
+        elif bracket == "|" and depth == 0:
+            return True
+    return False
+
+
+class Wording:
+    """A registered pattern (anchored at both ends), compiled the first time it is tried on
+    a text that starts with its literal opening (`literal_prefix`): any other text can't
+    match it. `match` answers as the compiled pattern's would."""
+
+    __slots__ = ("_compiled", "pattern", "prefix")
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = f"(?:{pattern})$"
+        self.prefix = literal_prefix(pattern)
+        self._compiled: re.Pattern | None = None
+
+    def compiled(self) -> re.Pattern:
+        if self._compiled is None:
+            self._compiled = re.compile(self.pattern)
+        return self._compiled
+
+    def match(self, text: str) -> re.Match | None:
+        if not text.startswith(self.prefix):
+            return None
+        return self.compiled().match(text)
+
+
+TEMPLATES: list[tuple[Wording, Builder]] = []
+EFFECTS: list[tuple[Wording, StepBuilder]] = []
+# the tier of each row of TEMPLATES / EFFECTS, in their order: where a new row of a tier goes
+_template_tiers: list[int] = []
+_effect_tiers: list[int] = []
 HEAD_READERS: list[Callable[[str], tuple[str, str, dict[str, Any]] | None]] = []
 CONDITION_READERS: list[Callable[[str], dict[str, Any] | None]] = []
+
+
+def _file(rows: list, tiers: list[int], tier: int, row: tuple) -> None:
+    """Put `row` after every row of its tier or a lower one: tried in tier order, then as registered."""
+    at = bisect_right(tiers, tier)
+    tiers.insert(at, tier)
+    rows.insert(at, row)
 
 
 def template(pattern: str, tier: int = 0) -> Callable[[Builder], Builder]:
     """Register a paragraph pattern (anchored at both ends) and the builder of its abilities."""
 
     def register(builder: Builder) -> Builder:
-        row = (tier, len(_templates), re.compile(f"(?:{pattern})$"), builder)
-        _templates.append(row)
-        # (in tier order, then as registered: the place after the last row of its tier or a lower one)
-        TEMPLATES.insert(sum(1 for other in _templates[:-1] if other[0] <= tier), (row[2], builder))
+        _file(TEMPLATES, _template_tiers, tier, (Wording(pattern), builder))
         return builder
 
     return register
@@ -56,9 +126,7 @@ def effect(pattern: str, tier: int = 0) -> Callable[[StepBuilder], StepBuilder]:
     """Register a step pattern (anchored at both ends) of text read in parts."""
 
     def register(builder: StepBuilder) -> StepBuilder:
-        row = (tier, len(_effects), re.compile(f"(?:{pattern})$"), builder)
-        _effects.append(row)
-        EFFECTS.insert(sum(1 for other in _effects[:-1] if other[0] <= tier), (row[2], builder))
+        _file(EFFECTS, _effect_tiers, tier, (Wording(pattern), builder))
         return builder
 
     return register

@@ -1,0 +1,103 @@
+"""The registry of wording patterns: their order, and the openings that spare compiling them.
+
+Patterns are tried in tier order, then in the order registered
+(`engine.mlp.text.registry._file` puts each where it belongs as it registers).
+
+A wording pattern is tried only on texts that start with its literal opening.
+
+`engine.mlp.text.registry.Wording` compiles a registered pattern the first time a text
+starting with its opening literal words is tried, and answers "no match" at once for any
+other text (so a game's start-up compiles only the patterns its decks' texts could
+match). These tests check that the shortcut never reads a text differently: every card
+of the database read with the openings checked and with them ignored (every pattern
+tried on every text, the plain reading) gives the same faces; and the opening found for
+tricky patterns is one every match starts with.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.mlp.api import default_library  # noqa: F401  (loads every wording family)
+from engine.mlp.cards.database import load_card_database
+from engine.mlp.state.library import compile_card
+from engine.mlp.text.normalize import normalize
+from engine.mlp.text.registry import EFFECTS, TEMPLATES, _file, literal_prefix
+
+
+def _wordings():
+    return [wording for wording, _ in TEMPLATES + EFFECTS]
+
+
+def test_rows_are_kept_in_tier_order_then_as_registered():
+    """Against sorting every row registered so far, after each registration."""
+    generator = random.Random(7)
+    rows: list[tuple[int, int]] = []
+    tiers: list[int] = []
+    registered: list[tuple[int, int]] = []
+    for order in range(300):
+        tier = generator.choice((0, 0, 0, 1, 2))
+        _file(rows, tiers, tier, (tier, order))
+        registered.append((tier, order))
+        assert rows == sorted(registered)
+
+
+def test_every_registered_pattern_compiles():
+    """Patterns are compiled when first needed: a broken one must still fail here, not in
+    the middle of someone's game."""
+    for wording in _wordings():
+        assert isinstance(wording.compiled(), re.Pattern)
+
+
+def test_the_whole_card_pool_reads_the_same_with_and_without_the_openings_checked(monkeypatch):
+    cards = list(load_card_database().cards)
+    shortcut = [compile_card(card) for card in cards]
+    for wording in _wordings():
+        monkeypatch.setattr(wording, "prefix", "")
+    plain = [compile_card(card) for card in cards]
+    differ = [card.id for card, one, other in zip(cards, shortcut, plain, strict=True) if one != other]
+    assert not differ, f"read differently when every pattern is tried: {differ[:10]}"
+    assert not any(wording.prefix for wording in _wordings())  # (the plain reading ran)
+
+
+def test_no_pattern_matches_a_paragraph_of_the_pool_that_lacks_its_opening():
+    """Every normalised paragraph of the database against every pattern, compiled and
+    matched directly."""
+    paragraphs = {normalize(line.strip()) for card in load_card_database().cards
+                  for line in card.text.split("\n") if line.strip()}
+    for wording in _wordings():
+        if not wording.prefix:
+            continue
+        pattern = wording.compiled()
+        wrong = [p for p in paragraphs if not p.startswith(wording.prefix) and pattern.match(p)]
+        assert not wrong, (wording.pattern, wording.prefix, wrong[:3])
+
+
+@pytest.mark.parametrize("pattern, prefix, example", [
+    (r"when this card enters play, (.+)", "when this card enters play, ", "when this card enters play, draw."),
+    (r"play on an? (friend|problem)\.?", "play on a", "play on a friend."),
+    (r"draw (\d+) cards?\.", "draw ", "draw 2 card."),
+    (r"pay \{(\d+)\} to ready this card\.", "pay {", "pay {2} to ready this card."),
+    (r"gain \+2 power\.", "gain +2 power.", "gain +2 power."),
+    (r"abc*d", "ab", "abd"),
+    (r"abc+d", "ab", "abccd"),
+    (r"abc{0,2}d", "ab", "abd"),
+    (r"ab.d", "ab", "abxd"),
+    (r"ab\d", "ab", "ab7"),
+    (r"you may|draw a card", "", "draw a card"),
+    (r"\(a|b\)", "", "b)"),
+    (r"x[(]y|z", "", "z"),
+    (r"x[|]y|z", "", "z"),
+    (r"x[]|]y|z", "", "z"),
+    (r"x(?:a|b)y", "x", "xby"),
+    (r"x[(]y(a|b)", "x", "x(yb"),
+    (r"(?:main phase|faceoff): (.+)", "", "faceoff: draw."),
+    (r"^x", "", "x"),
+])
+def test_the_opening_of_a_pattern_is_what_every_match_starts_with(pattern, prefix, example):
+    assert literal_prefix(pattern) == prefix
+    assert re.compile(f"(?:{pattern})$").match(example)
+    assert example.startswith(prefix)
