@@ -356,8 +356,9 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         return _redirect(g, f, iid)
     elif fate == "random_area":
         # 710.3: not replaced again; "still considered the first time a character would be
-        # moved this turn": this move is the one the turn's record counts
-        move_to_random_area(g, iid, f["context"]["mover"], "710.1", replaceable=False)
+        # moved this turn": this move is the one the turn's record counts. (None: a guess
+        # before the pick, `at_random`; this runs again, its costs paid.)
+        return move_to_random_area(g, f, iid, f["context"]["mover"], "710.1", replaceable=False) is not None
     return True
 
 
