@@ -7,11 +7,25 @@ knows it in advance by reading the generator's next draw (`next_pick`)."""
 
 from __future__ import annotations
 
+import json
+
 from engine.core import rng
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.procedures.invariants import broken_invariants
+from engine.mlp.procedures.setup import new_game
 from tests.engine.card_play import board, rich_board
-from tests.engine.helpers import answer, keys, log_text, option_with, shipped_game, zone_codes
+from tests.engine.cardsource import THEME_DECKS
+from tests.engine.helpers import (
+    answer,
+    keys,
+    log_text,
+    option_with,
+    seeded_bots,
+    shipped_game,
+    zone_codes,
+)
+from tests.engine.test_beneath_soak import _deck
 
 SEA_POPPY = "SB38"
 DRILL_BIT = "PR30"  # "When you play this card, your opponent discards a random card."
@@ -219,3 +233,57 @@ def test_sb38_two_sea_poppies_guess_the_player_who_decides_first_first():
     answer(g, "no")  # P0 declines
     answer(g, "yes")  # P1 exhausts theirs
     assert [p["score"] for p in g.s["players"]] == [0, 1] and g.card(theirs)["exhausted"]
+
+
+def test_sb38_sea_poppy_guesses_the_random_area_of_baby_flurry_hearts_replaced_move():
+    """DE25's "... that character is moved to a random area instead" replaces a player's own
+    move (a mandatory replacement applied at once): the guess waits in the replacement, and
+    the move goes where the pick says."""
+    b = board(tokens=4)
+    b.add("DE25", 0, "play", "home:0")
+    b.add(SEA_POPPY, 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{pony}|problem:0")
+    d = g.pending()
+    assert d.kind == "guess" and [o.label for o in d.options] == ["problem:0", "problem:1"]
+    assert g.card(pony)["area"] == "home:0"  # not moved before the pick
+    picked = next_pick(g, 2)
+    answer(g, f"guess:{1 - picked}")
+    assert g.pending().kind == "priority"
+    assert g.card(pony)["area"] == ("problem:0", "problem:1")[picked] and "goes to a random area" in log_text(g)
+    assert not any(f["op"] in ("replace_instead", "guess_at_random") for f in g.s["stack"])
+
+
+# Every card whose text picks at random, with Sea Poppy
+PICKS_AT_RANDOM = ["SB38", "PR23", "PR27", "PR30", "AD17", "AD85", "CG144", "CGpf12", "FF88", "FF103", "MT61", "DE25",
+                   "SB69", "PR160", "MT112", "CN203", "AD165", "CN183"]
+
+
+def test_sb38_random_games_with_sea_poppy_and_picks_at_random_save_and_load_at_every_guess():
+    """Seeded bot games: no crash, no broken invariant, and every position with a guess
+    waiting (the guess, or the offer to exhaust) loads from its saved board and plays on to
+    the same position."""
+    lib = default_library()
+    guesses = round_trips = 0
+    for seed in range(10):
+        decks = [_deck(lib, THEME_DECKS[seed % 6], PICKS_AT_RANDOM),
+                 _deck(lib, THEME_DECKS[(seed + 1) % 6], PICKS_AT_RANDOM[::-1])]
+        g = new_game(lib, decks, seed)
+        bots = seeded_bots(seed)
+        while g.pending() is not None and g.s["turn"] <= 60:
+            decision = g.pending()
+            guesses += decision.kind == "guess"
+            copy = None
+            if g.s["stack"][-1]["op"] == "guess_at_random":
+                doc = export_board(g)
+                copy = load_board(json.loads(json.dumps(doc)), lib, run=False)
+                assert export_board(copy) == doc and copy.digest() == g.digest(), seed
+            chosen = bots[decision.player].choose(decision)
+            g.submit(chosen)
+            if copy is not None:
+                copy.submit(chosen)
+                assert copy.digest() == g.digest(), seed
+                round_trips += 1
+            assert not broken_invariants(g), (seed, broken_invariants(g))
+    assert guesses >= 10 and round_trips > guesses
