@@ -115,6 +115,21 @@ def test_sb38_sea_poppy_guesses_the_cards_of_its_own_players_hand_by_name():
     assert g.s["players"][1]["score"] == 1 and g.card(poppy)["exhausted"]
 
 
+def test_sb38_a_random_discard_from_a_one_card_hand_is_still_guessed_and_right():
+    """A pick among one card is still "a random card selected": the only guess is made
+    without asking, and Sea Poppy may be exhausted for it."""
+    b = board()
+    b.add("PR33", 0, "play", "home:0")
+    poppy = b.add(SEA_POPPY, 0, "play", "home:0")
+    drill = b.add(DRILL_BIT, 0, "hand")
+    b.add("PR20", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{drill}|home:0")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.s["players"][0]["score"] == 1 and g.card(poppy)["exhausted"] and not g.s["players"][1]["hand"]
+
+
 def test_sb38_the_pick_is_the_same_draw_with_or_without_a_guess():
     """The guess comes first and takes nothing from the generator: the same card is discarded
     as in the same game without Sea Poppy's guess."""
