@@ -176,6 +176,9 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     s["stack"] = list(s["stack"])
     for index, frame in enumerate(s["stack"]):
         _frame(frame, f"stack[{index}]")
+        if frame["op"] == "guess_at_random" and frame["parent"] >= index:
+            # the pick is left in the frame that asked for it, below this one
+            raise BoardFormatError(f"stack[{index}].parent", f"expected a frame below this one, got {frame['parent']}")
         if "rewind" in frame:
             frame = s["stack"][index] = dict(frame)  # the document itself is left as it was
             frame["rewind"] = _rewind_point(frame["rewind"], f"stack[{index}].rewind", library, version)
@@ -601,6 +604,8 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},
     "extra_cost": {"player": "player", "iid": int, "costs": list, "i": int},
+    "guess_at_random": {"parent": int, "found": list, "hand_of": "by", "labels": list, "what": str, "rule": str,
+                        "guessers": list, "guessed": list, "right": list},
 }
 
 

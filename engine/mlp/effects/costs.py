@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import _answer_given, card_of_option, choose, is_problem_area
+from engine.mlp.effects.at_random import discard_at_random
 from engine.mlp.effects.registry import ON_HOST_ONLY, VALUE_RULES, answers, runner, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
@@ -152,8 +153,7 @@ def _r_tm_tax(g, f, ability):
     victim = f["data"]["victim"]
     what = ability.params["what"]
     if what == "discard":
-        g.discard_random(victim, "704")
-        return True
+        return discard_at_random(g, f, victim, "704")
     ans = _answer_given(f)
     if ans is None:
         if what == "character":

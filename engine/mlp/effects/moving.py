@@ -18,6 +18,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_problem_area,
 )
+from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     APPLIES,
@@ -605,12 +606,15 @@ def random_areas(g, iid: int, mover: int) -> list[str]:
             and not (barred and barred_from_area(g, iid, a, mover))]
 
 
-def move_to_random_area(g, iid: int, mover: int, rule: str, replaceable: bool = True) -> bool:
-    """Move a character to one of its `random_areas`, picked with the game's seeded draw;
-    False when there is none or the move did not happen."""
+def move_to_random_area(g, f: dict, iid: int, mover: int, rule: str, replaceable: bool = True) -> bool | None:
+    """Move a character to one of its `random_areas`, picked at random (`at_random`, asked
+    by the frame `f`); False when there is none or the move did not happen, None while a
+    guess is made before the pick (the caller runs again)."""
     found = random_areas(g, iid, mover)
     if not found:
         return False
-    dest = found[g.randbelow(len(found))]
+    dest = pick_at_random(g, f, found, rule, labels=found, what=f"the area {g.name(iid)} goes to")
+    if dest is None:
+        return None
     g.note(rule, f"{g.name(iid)} goes to a random area: {dest}")
     return bool(g.move(iid, dest, mover, rule, replaceable=replaceable))

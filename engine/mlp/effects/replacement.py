@@ -217,9 +217,14 @@ def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
     if len(found) == 1 and found[0][0].startswith("instead:"):
         picked = _ability(g, found[0][0])
         if picked is not None and not picked[1].params["may"] and not picked[1].params["costs"]:
-            # one mandatory replacement with nothing to choose: applied at once
+            # one mandatory replacement with nothing to choose: applied at once, in its frame,
+            # which stays only if applying it waits on a decision (a guess before a pick at
+            # random waits above it, `at_random`)
             frame["chosen"] = found[0][0]
-            _apply(g, frame, *picked)
+            stack = g.s["stack"]
+            stack.append(frame)
+            if _apply(g, frame, *picked):
+                del stack[next(k for k in range(len(stack) - 1, -1, -1) if stack[k] is frame)]
             return True
     g.s["stack"].append(frame)
     return True
@@ -356,8 +361,9 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         return _redirect(g, f, iid)
     elif fate == "random_area":
         # 710.3: not replaced again; "still considered the first time a character would be
-        # moved this turn": this move is the one the turn's record counts
-        move_to_random_area(g, iid, f["context"]["mover"], "710.1", replaceable=False)
+        # moved this turn": this move is the one the turn's record counts. (None: a guess
+        # before the pick, `at_random`; this runs again, its costs paid.)
+        return move_to_random_area(g, f, iid, f["context"]["mover"], "710.1", replaceable=False) is not None
     return True
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     DISMISSALS_REPLACED,
@@ -148,7 +149,9 @@ def _e_random_verb(m):
 def _d_random_verb(g, f, step, e, rule):
     cands = targets(g, f, {**step, "do": step["verb"]})
     if cands:
-        picked = cands[g.randbelow(len(cands))]
+        picked = pick_at_random(g, f, cands, rule, what=f"the card to {step['verb']}")
+        if picked is None:
+            return False
         g.note(rule, f"{g.name(picked)} is picked at random")
         _apply_verb(g, step["verb"], picked, rule)
     return True
@@ -238,7 +241,9 @@ def _can_retire_random(g, f: dict, step_: dict) -> bool:
 def _d_retire_random(g, f, step_, e, rule):
     found = _random_retire_pool(g, acting_player(f))
     if found:
-        iid = found[g.randbelow(len(found))]
+        iid = pick_at_random(g, f, found, rule, what="the Friend retired")
+        if iid is None:
+            return False
         g.note(rule, f"{g.name(iid)} is chosen at random")
         g.retire(iid, rule)
     return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import (  # noqa: F401
     abilities,
+    at_random,
     attaching,
     becoming_friends,
     beneath,
@@ -368,6 +369,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     scrapbook_project,
     screwball,
     screwy,
+    sea_poppy,
     sea_swirl,
     secret_mission,
     seeking_the_scepter,

@@ -1262,11 +1262,6 @@ class MlpGame:
         self.emit_event("discarded", {"card": new, "owner": owner})
         return new
 
-    def discard_random(self, p: int, rule: str) -> None:
-        hand = self.s["players"][p]["hand"]
-        if hand:
-            self.discard(hand[self.randbelow(len(hand))], rule)
-
     def can_be_dismissed(self, iid: int) -> bool:
         return not power.static_any(self, "cant_dismiss", iid)
 

@@ -54,7 +54,9 @@ def _r_two_to_random_areas(g, f, ability):
         if ans is None:
             return False
         data["chosen"] = [card_of_option(key) for key in ans]
-    for iid in data["chosen"]:
-        if in_play(g, iid):
-            move_to_random_area(g, iid, player, "704")
+    while data.get("moved", 0) < len(data["chosen"]):  # (counted: a guess runs this again, `at_random`)
+        iid = data["chosen"][data.get("moved", 0)]
+        if in_play(g, iid) and move_to_random_area(g, f, iid, player, "704") is None:
+            return False
+        data["moved"] = data.get("moved", 0) + 1
     return True

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -113,17 +114,23 @@ answers(ACTIVATION_CHECKS, "move_random_friend_to_chosen_problem")(can_always)
 def _r_flippant_dj(g, f, ability):
     """Its controller chooses a Problem; one Friend picked at random (the game's seeded
     random) among the Friends in play, either player's, that are not there already, is
-    moved there by that player (506)."""
-    player = f["ctrl"]
-    ans = choose(g, f, player, "area", "Choose a Problem", [(a, a) for a in g.problems()])
-    if ans is None:
-        return False
-    if not ans:
-        return True
-    area = ans[0]
-    g.note("704", f"P{player} chooses the Problem at {area}")
+    moved there by that player (506). The Problem is kept in the frame: a guess before the
+    pick (`at_random`) runs this again."""
+    player, data = f["ctrl"], f["data"]
+    if "area" not in data:
+        ans = choose(g, f, player, "area", "Choose a Problem", [(a, a) for a in g.problems()])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["area"] = ans[0]
+        g.note("704", f"P{player} chooses the Problem at {ans[0]}")
+    area = data["area"]
     found = [i for p in (0, 1) for i in g.characters(p)
              if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]
     if found:
-        g.move(found[g.randbelow(len(found))], area, player, "704")
+        picked = pick_at_random(g, f, found, "704", what=f"the Friend moved to {area}")
+        if picked is None:
+            return False
+        g.move(picked, area, player, "704")
     return True

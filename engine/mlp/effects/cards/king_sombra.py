@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import is_problem_area
+from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -27,7 +28,9 @@ def _r_supreme_leader(g, f, ability):
     if not ready:
         g.note("704", f"P{me} has no character that can become exhausted: no action token")
         return True
-    picked = ready[g.randbelow(len(ready))]
+    picked = pick_at_random(g, f, ready, "704", what="the character exhausted")
+    if picked is None:
+        return False
     g.note("704", f"{g.name(picked)} is chosen at random")
     if g.exhaust(picked, "704"):
         g.gain_tokens(me, ability.params["gain"], "704")

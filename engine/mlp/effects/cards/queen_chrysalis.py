@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.mane_characters import turn_self_over
@@ -39,7 +40,9 @@ def _r_exhaust_random_involved(g, f, ability):
     found = [i for i in faceoff.involved(g) if g.is_character(i) and not cards[i]["exhausted"]
              and not cards[i]["frightened"] and g.can_be_exhausted(i)]
     if found:
-        chosen = found[g.randbelow(len(found))]
+        chosen = pick_at_random(g, f, found, "704", what="the character exhausted")
+        if chosen is None:
+            return False
         g.note("704", f"{g.name(chosen)} is chosen at random")
         g.exhaust(chosen, "704")
     return True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
+from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import number
@@ -32,12 +33,16 @@ def _d_move_to_random_problems(g, f, step, e, rule):
         if ans is None:
             return False
         e["chosen"] = [card_of_option(key) for key in ans]
-    for iid in e["chosen"]:
+    while e.get("moved", 0) < len(e["chosen"]):  # (counted: a guess runs this again, `at_random`)
+        iid = e["chosen"][e.get("moved", 0)]
         dests = _random_dests(g, iid) if in_play(g, iid) else []
         if dests:
-            dest = dests[g.randbelow(len(dests))]
+            dest = pick_at_random(g, f, dests, rule, labels=dests, what=f"the Problem {g.name(iid)} goes to")
+            if dest is None:
+                return False
             g.note(rule, f"{g.name(iid)} goes to a random Problem: {dest}")
             g.move(iid, dest, me, "506.4")
+        e["moved"] = e.get("moved", 0) + 1
     return True
 
 

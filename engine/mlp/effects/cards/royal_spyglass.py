@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -25,7 +26,9 @@ def _r_spyglass(g, f, ability):
     if not hand:
         g.note("705.2e", f"P{opponent} has no card in hand to reveal")
         return True
-    shown = hand[g.randbelow(len(hand))]
+    shown = pick_at_random(g, f, hand, "705.2e", hand_of=opponent, what=f"the card P{opponent} reveals")
+    if shown is None:
+        return False
     g.note("705.2e", f"P{opponent} reveals {g.name(shown)} at random from their hand")
     return True
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.at_random import discard_at_random
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -29,8 +30,7 @@ def _r_draw(g, f, ability):
 
 @runner("losing_challenger_discards")
 def _r_discard(g, f, ability):
-    g.discard_random(f["data"]["player"], "704")
-    return True
+    return discard_at_random(g, f, f["data"]["player"], "704")
 
 
 # ----- what triggers it -------------------------------------------------------------------------
