@@ -531,20 +531,21 @@ class PowerByColor:
     only as far as the requirements asked about so far need.
 
     For one look at a board that does not change meanwhile (listing a player's actions):
-    each color is added up on its own, over the characters of that color only (their
-    colors are cheap to read, their power is not), and only characters with positive
-    power add, so each total only grows. A requirement reached early gets the full sum's
-    answer, and "not met" has added every character of the color. A character's power,
-    once worked out for one color, is kept for the others it has.
+    each color is added up on its own, over the characters of that color only (a
+    character's colors are cheaper to read than its power), and only characters with
+    positive power add, so each total only grows. A requirement reached early gets the
+    full sum's answer, and "not met" has added every character of the color. A
+    character's colors and power, once read, are kept for the other colors.
     """
 
-    __slots__ = ("_characters", "_counted", "_g", "_have", "_less", "_powers")
+    __slots__ = ("_characters", "_colors", "_counted", "_g", "_have", "_less", "_powers")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
         self._characters = g.characters(player)
         self._have: dict[str, int] = {}
         self._counted: dict[str, int] = {}  # (by color: how many of `_characters` were looked at)
+        self._colors: dict[int, tuple[str, ...]] = {}
         self._powers: dict[int, int] = {}
         flags = g.s["flags"]
         self._less: dict[str, int] | None = _with_reductions_in_play(g, player, _reductions(flags, player)
@@ -563,20 +564,21 @@ class PowerByColor:
     def _add_until(self, color: str, amount: int) -> bool:
         """Add the characters of `color` not counted for it yet until its power reaches
         `amount`; False when every character is counted and it does not."""
-        g, characters, powers = self._g, self._characters, self._powers
+        g, characters, known, powers = self._g, self._characters, self._colors, self._powers
         cards = g.s["cards"]
         total = self._have.get(color, 0)
         index = self._counted.get(color, 0)
         while index < len(characters) and total < amount:
             iid = characters[index]
             index += 1
-            c = cards[iid]
-            values = _values(g, iid)
-            if color not in _colors(g, iid, c, values[5]):
+            colors = known.get(iid)
+            if colors is None:
+                colors = known[iid] = _colors(g, iid, cards[iid], _values(g, iid)[5])
+            if color not in colors:
                 continue
             value = powers.get(iid)
             if value is None:
-                value = powers[iid] = _power(g, iid, c, values) or 0
+                value = powers[iid] = _power(g, iid, cards[iid], _values(g, iid)) or 0
             if value > 0:
                 total += value
         self._have[color] = total
