@@ -203,7 +203,6 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     timely = _cards_in_time(g, player, me, is_main, in_faceoff, why)
     if not timely:
         return
-    s = g.s
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
     costs = power.PlayCosts(g, player)
@@ -213,8 +212,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends), with what the cost
-    # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
-    places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
+    # modifiers add at each place (`PlayCosts.by_place`; None when there are none) and,
+    # for Friends, the areas closed to characters being played there this turn
+    places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None,
+                                   list[str]]] = {}
     # where a Troublemaker may be played and what stops it elsewhere, the same for each (`_troublemaker_areas`)
     tm_areas: list[tuple[str, tuple[str, str] | None]] | None = None
     for iid, spec in timely:
@@ -232,20 +233,21 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
             if rule in places:
-                dests, extras = places[rule]
+                dests, extras, closed = places[rule]
             else:
                 dests = _destinations(g, board, player, spec)
                 extras = costs.by_place(iid, kind, dests) if cost_statics else None
-                places[rule] = (dests, extras)
+                # ("characters can't be ... played to that Problem")
+                closed = [area for _, _, area, _ in dests if g.closed_to_play(area)] if kind == "friend" else []
+                places[rule] = (dests, extras, closed)
             name = spec.name
             if why is not None:
                 why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
-            closed = kind == "friend" and bool(s["flags"])  # ("characters can't be ... played to that Problem")
             for index, (dest, label, area, host) in enumerate(dests):
                 if barred and problems_text.friend_barred(g, player, iid, area):
                     continue  # "Friends with 3 or more power can't be played here."
-                if closed and g.closed_to_play(area):
+                if closed and area in closed:
                     if why is not None:
                         why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
                                                               f"{area} this turn")
