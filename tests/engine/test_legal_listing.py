@@ -19,7 +19,9 @@ from collections import Counter
 
 import pytest
 
+from engine.mlp.api import default_library
 from engine.mlp.effects import abilities, entering_and_leaving_play
+from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import (
@@ -179,3 +181,43 @@ def test_play_cost_rules_kept_across_boards_match_a_fresh_sort(monkeypatch: pyte
     for _ in decisions_going_back(seen, MAX_TURNS):
         pass
     assert seen["kept: True"] > 1000 and seen["kept: False"] > 10 and seen["with rules"] > 100, seen
+
+
+def plain_controls_named(g: MlpGame, player: int, spec) -> bool:
+    """"You must control <name> to play this card", read from the cards in play with nothing kept."""
+    titles = {a.params["title"] for a in spec.statics["must_control"]}
+    cards = g.s["cards"]
+    return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).is_named(title)
+                   for i in g.s["play"]) for title in titles)
+
+
+def test_205_requirements_and_named_control_match_the_plain_sums_at_every_decision() -> None:
+    """What listing plays works out once per look and keeps for the cards after it, or with
+    the board, answers as the plain computation at every decision of seeded games (theme,
+    pool and Teamwork decks, going back now and then): the play requirements of every card
+    in either hand, asked of one `power.PowerByColor` in hand order as the listing asks
+    them (each color added up over that color's characters only, their colors and power
+    read once), against each color's full sum (205.1, 507.3); and "You must control <name>
+    to play this card" (the Elements of Harmony, kept in the board's memo) against a
+    look at the cards in play."""
+    lib = default_library()
+    elements = [spec for spec in (lib.spec(card.id) for card in lib.cards()) if "must_control" in spec.statics]
+    assert len(elements) >= 6
+    seen: Counter = Counter()
+    for g, _decision in decisions_going_back(seen, MAX_TURNS):
+        for player in (0, 1):
+            tally = power.PowerByColor(g, player)
+            for iid in g.s["players"][player]["hand"]:
+                reqs = g.spec(iid).reqs
+                if not reqs:
+                    continue
+                full = all(power.color_power(g, player, color) >= amount
+                           for color, amount in power.reduced_requirements(g, player, reqs))
+                assert tally.covers(reqs) == full, (reqs, g.s["turn"])
+                seen[f"requirements met: {full}"] += 1
+            for spec in elements:
+                found = controls_named(g, player, spec)
+                assert found == plain_controls_named(g, player, spec), (spec.name, g.s["turn"])
+                seen[f"controls named: {found}"] += 1
+    assert seen["requirements met: True"] > 1000 and seen["requirements met: False"] > 1000, seen
+    assert seen["controls named: True"] > 20 and seen["controls named: False"] > 1000, seen

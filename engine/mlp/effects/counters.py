@@ -855,11 +855,19 @@ def flipped_power(g, iid: int) -> int:
 
 
 def controls_named(g, player: int, spec) -> bool:
-    """ "You must control <name> to play this card": a face-up card in play of that name."""
-    titles = {a.params["title"] for a in spec.statics["must_control"]}
-    cards = g.s["cards"]
-    return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).is_named(title)
-                   for i in g.s["play"]) for title in titles)
+    """ "You must control <name> to play this card": a face-up card in play of that name.
+
+    Read only from the cards in play, their faces and controllers, so kept with the board
+    index (`board.memo`, by player and names): the listing of plays asks at every decision."""
+    titles = tuple(a.params["title"] for a in spec.statics["must_control"])
+    memo = (g.settled_board or g.board()).memo
+    key = ("controls_named", player, titles)
+    found = memo.get(key)
+    if found is None:
+        cards = g.s["cards"]
+        found = memo[key] = all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).is_named(title)
+                                    for i in g.s["play"]) for title in titles)
+    return found
 
 
 @answers(PART_TRIGGER_MATCHERS, "lost_tokens")

@@ -30,7 +30,7 @@ from engine.mlp.state.game import (
     MlpGame,
     home,
 )
-from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND
+from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
@@ -196,8 +196,15 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
 def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,
                   problems: list[str] | None, out: list[tuple[str, str]], why: Refusals | None = None) -> None:
     """Cards `player` may play from hand now (609.2a, 609.2c, 512); with `why`, what each
-    check left out."""
-    s = g.s
+    check left out.
+
+    The checks that read no cost and no power come first, for every card
+    (`_cards_in_time`); costs, requirements and places are worked out only for the cards
+    they leave, and not at all when they leave none (most windows outside a Main Phase).
+    """
+    timely = _cards_in_time(g, player, me, is_main, in_faceoff, why)
+    if not timely:
+        return
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
     costs = power.PlayCosts(g, player)
@@ -207,11 +214,104 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends), with what the cost
-    # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
-    places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
+    # modifiers add at each place (`PlayCosts.by_place`; None when there are none) and,
+    # for Friends, the areas closed to characters being played there this turn
+    places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None,
+                                   list[str]]] = {}
+    # where a Troublemaker may be played and what stops it elsewhere, the same for each (`_troublemaker_areas`)
+    tm_areas: list[tuple[str, tuple[str, str] | None]] | None = None
+    for iid, spec in timely:
+        kind = spec.type
+        if kind == "friend" or kind == "resource":
+            price = costs.unmodified(spec, iid)
+            placed = power.OWN_PLAY_COST_AT in spec.statics  # (its own text: a cost by place)
+            if not cost_statics and not placed and price > tokens:
+                if why is not None:
+                    why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
+                continue  # too dear wherever it goes
+            reqs = power.play_requirements(g, iid, spec)  # (none for some banished cards: AD206)
+            if reqs and not requirements.covers(reqs):
+                if why is not None:
+                    why.add("play", iid, None, "205.1", _requirement_words(g, player, reqs))
+                continue  # (a card requiring nothing needs no power added up)
+            rule = None if kind == "friend" else spec.attach
+            if rule in places:
+                dests, extras, closed = places[rule]
+            else:
+                dests = _destinations(g, board, player, spec)
+                extras = costs.by_place(iid, kind, dests) if cost_statics else None
+                # ("characters can't be ... played to that Problem")
+                closed = [area for _, _, area, _ in dests if g.closed_to_play(area)] if kind == "friend" else []
+                places[rule] = (dests, extras, closed)
+            name = spec.name
+            if why is not None:
+                why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
+            barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
+            for index, (dest, label, area, host) in enumerate(dests):
+                if barred and problems_text.friend_barred(g, player, iid, area):
+                    continue  # "Friends with 3 or more power can't be played here."
+                if closed and area in closed:
+                    if why is not None:
+                        why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
+                                                              f"{area} this turn")
+                    continue
+                # (without cost modifiers the cost is the same everywhere: checked above)
+                if extras is not None or placed:
+                    cost = price + costs.own_at(spec, area) if placed else price
+                    if extras is not None:
+                        extra = extras[index]
+                        cost += modifiers(iid, kind, area, host) if extra is None else extra
+                    if cost > tokens:
+                        if why is not None:
+                            why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
+                                                                 f"token(s); P{player} has {tokens}")
+                        continue  # (a cost below 0 counts as 0: tokens are never below 0)
+                out.append(_option_text(g, "play", iid, dest, name, label))
+        elif kind == "event":
+            if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
+                if _affordable(g, costs, requirements, tokens, iid, spec):
+                    found = abilities.reaction_events(g, player, iid, spec)
+                    for n in found:
+                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
+                    if why is not None and not found:
+                        why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the "
+                                                             "last priority window closed", iid)
+                elif why is not None:
+                    _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
+                continue
+            if _affordable(g, costs, requirements, tokens, iid, spec) and abilities.can_play_event(g, player, iid, spec):
+                out.append((f"play|{iid}|event", f"Play {spec.name}"))
+            elif why is not None:
+                if not _affordable(g, costs, requirements, tokens, iid, spec):
+                    _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
+                elif abilities.events_barred(g, player):
+                    why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
+                elif (closed := _closed_zone_of_event(g, spec)) is not None:
+                    why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
+                else:
+                    why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
+                                                        "it needs, or none it may choose)", iid)
+        else:  # (a Troublemaker, in its player's Main Phase: `_cards_in_time`)
+            if tm_areas is None:
+                tm_areas = _troublemaker_areas(g, player, tokens, problems)
+            for area, refused in tm_areas:
+                if refused is None:
+                    out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+                elif why is not None:
+                    why.add("tm", iid, area, *refused)
+
+
+def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
+                   why: Refusals | None) -> list[tuple[int, Spec]]:
+    """The cards `player` could play now (each with its face) as far as the checks that read
+    neither costs nor power go: the cards they may play from where they are, less those a
+    card in play bars by name or by type played, those whose additional cost can't be paid,
+    and those whose type or timing does not allow them now (609.2a, 609.2c, 512); with
+    `why`, what each check left out."""
+    s = g.s
     # ("You may play this card from your discard pile.": such cards there too)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
-    playable = [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard
+    playable = [*me["hand"], *(i for i in me["discard"] if s["cards"][i]["card"] in from_discard
                                and _playable_from_discard(g, i))] if from_discard else me["hand"]
     elsewhere = entering.playable_elsewhere(g, player) if entering.may_play_elsewhere(g) else None
     if elsewhere:  # ("you may play that Event as though it were in your hand")
@@ -221,6 +321,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     named_bans = bool(g.static_abilities("cant_play_named"))  # ("Cards with that name can't be played.")
     # "Opponents can't play more than one card of each type per turn": the types played already
     already = _types_limited(g, player)
+    hasty_hand: bool | None = None  # (do the Friends in the hand have Hasty? read once, if a Friend asks)
+    timely: list[tuple[int, Spec]] = []
     for iid in playable:
         spec = g.spec(iid)
         if named_bans and naming.barred_by_name(g, player, iid):
@@ -239,12 +341,14 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
-            if not (is_main or "Hasty" in spec.keywords
-                    or (kind == "friend" and power.friends_in_hand_hasty(g, player) and iid in me["hand"])):
-                if why is not None:
-                    why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
-                            "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
-                continue
+            if not is_main and "Hasty" not in spec.keywords:
+                if kind == "friend" and hasty_hand is None:
+                    hasty_hand = power.friends_in_hand_hasty(g, player)
+                if not (kind == "friend" and hasty_hand and iid in me["hand"]):
+                    if why is not None:
+                        why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
+                                "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
+                    continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 if why is not None:
                     why.add("play", iid, None, CARD_TEXT, f"P{player} does not control the card its text "
@@ -252,106 +356,58 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue  # "You must control <name> to play this card."
             if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
                 continue  # where it goes is printed in words the engine could not read
-            price = costs.unmodified(spec, iid)
-            placed = power.OWN_PLAY_COST_AT in spec.statics  # (its own text: a cost by place)
-            if not cost_statics and not placed and price > tokens:
-                if why is not None:
-                    why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
-                continue  # too dear wherever it goes
-            reqs = power.play_requirements(g, iid, spec)  # (none for some banished cards: AD206)
-            if reqs and not requirements.covers(reqs):
-                if why is not None:
-                    why.add("play", iid, None, "205.1", _requirement_words(g, player, reqs))
-                continue  # (a card requiring nothing needs no power added up)
-            rule = None if kind == "friend" else spec.attach
-            if rule in places:
-                dests, extras = places[rule]
-            else:
-                dests = _destinations(g, board, player, spec)
-                extras = costs.by_place(iid, kind, dests) if cost_statics else None
-                places[rule] = (dests, extras)
-            name = spec.name
-            if why is not None:
-                why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
-            barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
-            closed = kind == "friend" and bool(s["flags"])  # ("characters can't be ... played to that Problem")
-            for index, (dest, label, area, host) in enumerate(dests):
-                if barred and problems_text.friend_barred(g, player, iid, area):
-                    continue  # "Friends with 3 or more power can't be played here."
-                if closed and g.closed_to_play(area):
-                    if why is not None:
-                        why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
-                                                              f"{area} this turn")
-                    continue
-                # (without cost modifiers the cost is the same everywhere: checked above)
-                if extras is not None or placed:
-                    cost = price + costs.own_at(spec, area) if placed else price
-                    if extras is not None:
-                        extra = extras[index]
-                        cost += modifiers(iid, kind, area, host) if extra is None else extra
-                    if cost > tokens:
-                        if why is not None:
-                            why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
-                                                                 f"token(s); P{player} has {tokens}")
-                        continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                out.append(_option_text(g, "play", iid, dest, name, label))
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
-                if s["reactions"] and _affordable(g, costs, requirements, tokens, iid, spec):
-                    found = abilities.reaction_events(g, player, iid, spec)
-                    for n in found:
-                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
-                    if why is not None and not found:
-                        why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the "
-                                                             "last priority window closed", iid)
-                elif why is not None:
-                    if s["reactions"]:
-                        _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
-                    else:
+                if not s["reactions"]:
+                    if why is not None:
                         why.add("play", iid, None, "512.4d", "it is a Reaction, and no reaction condition has "
                                                              "been met since the last priority window closed")
-                continue
-            if timing == "main":
-                # (Sonic Rainboom: as Immediate actions this turn, 512.3)
-                ok = is_main or (bool(s["flags"]) and MAIN_EVENTS_ANY_TIME[player] in s["flags"])
-            elif timing == "immediate":
-                ok = True
-            elif timing == "troublemaker_phase":  # 512.3: the turn player, in that phase, outside faceoffs
-                ok = player == s["turn_player"] and s["phase"] == "troublemaker" and not in_faceoff
-            elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
-                ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
-            else:
-                ok = False
-            if (ok and _affordable(g, costs, requirements, tokens, iid, spec)
-                    and abilities.can_play_event(g, player, iid, spec)):
-                out.append((f"play|{iid}|event", f"Play {spec.name}"))
-            elif why is not None:
-                if not ok:
-                    why.add("play", iid, None, *_event_timing_words(g, player, timing, is_main, in_faceoff))
-                elif not _affordable(g, costs, requirements, tokens, iid, spec):
-                    _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
-                elif abilities.events_barred(g, player):
-                    why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
-                elif (closed := _closed_zone_of_event(g, spec)) is not None:
-                    why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
-                else:
-                    why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
-                                                        "it needs, or none it may choose)", iid)
-        elif kind == "troublemaker" and is_main and tokens >= 1:
-            banned = bool(g.static_abilities("cant_play_troublemaker"))
-            for area in problems:
-                if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
-                    if why is not None:
-                        why.add("tm", iid, area, CARD_TEXT, f"a card in play says Troublemakers can't be "
-                                                            f"played at {area}")
-                    continue  # "Troublemakers can't be played here."
-                if tokens < power.troublemaker_play_cost(g, player, area):
-                    if why is not None:
-                        why.add("tm", iid, area, "609.2c", f"playing a Troublemaker at {area} costs "
-                                f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
                     continue
-                out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+            elif not _event_timing_ok(g, player, timing, is_main, in_faceoff):
+                if why is not None:
+                    why.add("play", iid, None, *_event_timing_words(g, player, timing, is_main, in_faceoff))
+                continue
+        elif kind != "troublemaker" or not is_main or me["tokens"] < 1:
+            continue
+        timely.append((iid, spec))
+    return timely
+
+
+def _event_timing_ok(g: MlpGame, player: int, timing: str, is_main: bool, in_faceoff: bool) -> bool:
+    """Does an Event's timing phrase (not a reaction's) allow it now (512)?"""
+    s = g.s
+    if timing == "main":
+        # (Sonic Rainboom: as Immediate actions this turn, 512.3)
+        return is_main or (bool(s["flags"]) and MAIN_EVENTS_ANY_TIME[player] in s["flags"])
+    if timing == "immediate":
+        return True
+    if timing == "troublemaker_phase":  # 512.3: the turn player, in that phase, outside faceoffs
+        return player == s["turn_player"] and s["phase"] == "troublemaker" and not in_faceoff
+    if timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
+        return in_faceoff and abilities.faceoff_kind_ok(g, timing)
+    return False
+
+
+def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
+                        problems: list[str]) -> list[tuple[str, tuple[str, str] | None]]:
+    """Each Problem area with what stops `player` playing a Troublemaker there now, as a
+    refusal's (rule, words) or None: the same for every Troublemaker in the hand
+    (609.2c)."""
+    banned = bool(g.static_abilities("cant_play_troublemaker"))
+    found: list[tuple[str, tuple[str, str] | None]] = []
+    for area in problems:
+        if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
+            # "Troublemakers can't be played here."
+            found.append((area, (CARD_TEXT, f"a card in play says Troublemakers can't be played at {area}")))
+            continue
+        cost = power.troublemaker_play_cost(g, player, area)
+        if tokens < cost:
+            found.append((area, ("609.2c", f"playing a Troublemaker at {area} costs {cost} action tokens; "
+                                           f"P{player} has {tokens}")))
+            continue
+        found.append((area, None))
+    return found
 
 
 def _closed_zone_of_event(g: MlpGame, spec) -> tuple[int, str] | None:

@@ -549,16 +549,22 @@ class PowerByColor:
     only as far as the requirements asked about so far need.
 
     For one look at a board that does not change meanwhile (listing a player's actions):
-    only characters with positive power are added, so the totals only grow. A requirement
-    reached early gets the full sum's answer, and "not met" has added every character.
+    each color is added up on its own, over the characters of that color only (a
+    character's colors are cheaper to read than its power), and only characters with
+    positive power add, so each total only grows. A requirement reached early gets the
+    full sum's answer, and "not met" has added every character of the color. A
+    character's colors and power, once read, are kept for the other colors.
     """
 
-    __slots__ = ("_g", "_have", "_less", "_uncounted")
+    __slots__ = ("_characters", "_colors", "_counted", "_g", "_have", "_less", "_powers")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
+        self._characters = g.characters(player)
         self._have: dict[str, int] = {}
-        self._uncounted = iter(g.characters(player))
+        self._counted: dict[str, int] = {}  # (by color: how many of `_characters` were looked at)
+        self._colors: dict[int, tuple[str, ...]] = {}
+        self._powers: dict[int, int] = {}
         flags = g.s["flags"]
         self._less: dict[str, int] | None = _with_reductions_in_play(g, player, _reductions(flags, player)
                                                                       if flags else None)
@@ -574,21 +580,28 @@ class PowerByColor:
         return True
 
     def _add_until(self, color: str, amount: int) -> bool:
-        """Add characters not counted yet until the power of `color` reaches `amount`;
-        False when every character is counted and it does not."""
-        g, have = self._g, self._have
+        """Add the characters of `color` not counted for it yet until its power reaches
+        `amount`; False when every character is counted and it does not."""
+        g, characters, known, powers = self._g, self._characters, self._colors, self._powers
         cards = g.s["cards"]
-        for iid in self._uncounted:
-            c = cards[iid]
-            values = _values(g, iid)
-            value = _power(g, iid, c, values)
-            if not value or value <= 0:
+        total = self._have.get(color, 0)
+        index = self._counted.get(color, 0)
+        while index < len(characters) and total < amount:
+            iid = characters[index]
+            index += 1
+            colors = known.get(iid)
+            if colors is None:
+                colors = known[iid] = _colors(g, iid, cards[iid], _values(g, iid)[5])
+            if color not in colors:
                 continue
-            for each in _colors(g, iid, c, values[5]):
-                have[each] = have.get(each, 0) + value
-            if have.get(color, 0) >= amount:
-                return True
-        return False
+            value = powers.get(iid)
+            if value is None:
+                value = powers[iid] = _power(g, iid, cards[iid], _values(g, iid)) or 0
+            if value > 0:
+                total += value
+        self._have[color] = total
+        self._counted[color] = index
+        return total >= amount
 
 
 def color_power(g: MlpGame, player: int, color: str) -> int:
