@@ -646,37 +646,46 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, tuple[i
     the least any card of theirs giving it could cost (`power.play_cost_floor`) and the
     least any ability giving it asks in action tokens (`_NOTHING` for none), on this board."""
     s = g.s
-    found: dict[str, tuple[int, int]] = {}
-
-    def add(need: str, card: int, ability: int) -> None:
-        least = found.get(need)
-        found[need] = (card, ability) if least is None else (min(card, least[0]), min(ability, least[1]))
-
+    card_least: dict[str, int] = {}  # need -> the least a card giving it could cost
+    ability_least: dict[str, int] = {}  # need -> the fewest tokens an ability giving it asks
     hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
-    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
-    plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
+    by_keyword = g.keyword_card_ids()
+    from_hand = by_keyword.get(ACTIVATED_FROM_HAND, frozenset())
+    plain = (by_keyword.get(PLAYABLE_FROM_DISCARD) is None
+             and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player)))
     for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
         spec = g.spec(iid)
+        need = None
         if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
-            add("always", power.play_cost_floor(g, spec), _NOTHING)
+            need = "always"
         elif spec.type == "event" and spec.timing not in ("main", "none"):
-            add(_window_need(spec.timing), power.play_cost_floor(g, spec), _NOTHING)
+            need = _window_need(spec.timing)
         elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
-            add("always", power.play_cost_floor(g, spec), _NOTHING)
-        for ability in _hand_abilities_outside_main(spec):
-            add(_window_need(ability.timing), _NOTHING, ability.params.get("pay", 0))
+            need = "always"
+        if need is not None:
+            _least(card_least, need, power.play_cost_floor(g, spec))
+        if s["cards"][iid]["card"] in from_hand:
+            for ability in _hand_abilities_outside_main(spec):
+                _least(ability_least, _window_need(ability.timing), ability.params.get("pay", 0))
     board = g.settled_board or g.board()
     for iid in board.activators:  # (cards with activated abilities on either face)
         c = s["cards"][iid]
         for _, ability in g.spec(iid).activated:
             if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
-                add(_window_need(ability.timing), _NOTHING, ability.params.get("pay", 0))
+                _least(ability_least, _window_need(ability.timing), ability.params.get("pay", 0))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
             if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
                                              or ability.params.get("any_player")):
-                add(_window_need(ability.timing), _NOTHING, ability.params.get("pay", 0))
-    return found
+                _least(ability_least, _window_need(ability.timing), ability.params.get("pay", 0))
+    return {need: (card_least.get(need, _NOTHING), ability_least.get(need, _NOTHING))
+            for need in {*card_least, *ability_least}}
+
+
+def _least(found: dict[str, int], need: str, cost: int) -> None:
+    """Keep `cost` for `need` if it is the least yet."""
+    if cost < found.get(need, _NOTHING):
+        found[need] = cost
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
