@@ -641,51 +641,46 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
 _NOTHING = 1 << 30  # (no card, or no ability, gives that need)
 
 
-def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, tuple[int, int]]:
+def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[int]]:
     """What `player` could use outside their Main Phase, by window need (`_window_need`):
-    the least any card of theirs giving it could cost (`power.play_cost_floor`) and the
-    least any ability giving it asks in action tokens (`_NOTHING` for none), on this board."""
+    [the least any card of theirs giving it could cost (`power.play_cost_floor`), the
+    fewest action tokens any ability giving it asks] (`_NOTHING`: none), on this board."""
     s = g.s
-    card_least: dict[str, int] = {}  # need -> the least a card giving it could cost
-    ability_least: dict[str, int] = {}  # need -> the fewest tokens an ability giving it asks
+    found: dict[str, list[int]] = {}
     hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
-    by_keyword = g.keyword_card_ids()
-    from_hand = by_keyword.get(ACTIVATED_FROM_HAND, frozenset())
-    plain = (by_keyword.get(PLAYABLE_FROM_DISCARD) is None
-             and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player)))
+    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
+    plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
     for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
         spec = g.spec(iid)
-        need = None
         if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
             need = "always"
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             need = _window_need(spec.timing)
         elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
             need = "always"
+        else:
+            need = None
         if need is not None:
-            _least(card_least, need, power.play_cost_floor(g, spec))
-        if s["cards"][iid]["card"] in from_hand:
-            for ability in _hand_abilities_outside_main(spec):
-                _least(ability_least, _window_need(ability.timing), ability.params.get("pay", 0))
+            least = found.setdefault(need, [_NOTHING, _NOTHING])
+            least[0] = min(least[0], power.play_cost_floor(g, spec))
+        for ability in spec.abilities:
+            if ability.kind == FROM_HAND and ability.timing != "main":  # (as `_add_hand_ability_needs`)
+                least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
+                least[1] = min(least[1], ability.params.get("pay", 0))
     board = g.settled_board or g.board()
     for iid in board.activators:  # (cards with activated abilities on either face)
         c = s["cards"][iid]
         for _, ability in g.spec(iid).activated:
             if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
-                _least(ability_least, _window_need(ability.timing), ability.params.get("pay", 0))
+                least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
+                least[1] = min(least[1], ability.params.get("pay", 0))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
             if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
                                              or ability.params.get("any_player")):
-                _least(ability_least, _window_need(ability.timing), ability.params.get("pay", 0))
-    return {need: (card_least.get(need, _NOTHING), ability_least.get(need, _NOTHING))
-            for need in {*card_least, *ability_least}}
-
-
-def _least(found: dict[str, int], need: str, cost: int) -> None:
-    """Keep `cost` for `need` if it is the least yet."""
-    if cost < found.get(need, _NOTHING):
-        found[need] = cost
+                least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
+                least[1] = min(least[1], ability.params.get("pay", 0))
+    return found
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
@@ -748,14 +743,16 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
             for _, ability in face.activated:
                 if ability.timing != "main":
                     needs.add(_window_need(ability.timing))
-            needs.update(_window_need(ability.timing) for ability in _hand_abilities_outside_main(face))
+            _add_hand_ability_needs(face, needs)
     found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs, hand_hasty)
     return found
 
 
-def _hand_abilities_outside_main(spec) -> list:
-    """The face's abilities used from the hand that are not Main Phase abilities."""
-    return [ability for ability in spec.abilities if ability.kind == FROM_HAND and ability.timing != "main"]
+def _add_hand_ability_needs(spec, needs: set[str]) -> None:
+    """What an ability used from the hand needs to be usable outside its Main Phase."""
+    for ability in spec.abilities:
+        if ability.kind == FROM_HAND and ability.timing != "main":
+            needs.add(_window_need(ability.timing))
 
 
 def _gives_hand_hasty(face) -> bool:
