@@ -602,8 +602,9 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     it (`_least_costs`): an ability's action tokens (508.1d: `abilities.can_activate`
     asks for exactly those), a card's `power.play_cost_floor`, taken as 0 while the player
     has a discount (`power.pays_less_by_turn`, read now: discounts come and go without a
-    new board). Holding only what they can't pay for is holding nothing to do: most
-    windows that get this far close here, with 0 tokens.
+    new board). Holding only what they can't pay for is holding nothing to do (most
+    often: abilities and Immediate Events held with no action token left); the listing
+    would find nothing either (`test_legal_listing.py` checks it at every call).
     """
     s = g.s
     if not _usable_now(g):
