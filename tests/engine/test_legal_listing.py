@@ -7,9 +7,10 @@ board (places, costs by place and card type). These tests play seeded bot games,
 the theme decks and from the whole implemented card pool, and at every call the engine
 makes to either function compare its answer with the answer for a copy of the position
 in a new game (nothing kept, so everything worked out afresh) and, for
-`may_act_outside_main`, with the plain construction it had before anything was kept
-across boards. Every priority decision's options are compared with the fresh listing
-too. A cache that goes stale makes them differ.
+`may_act_outside_main`, with a plain construction keeping nothing across boards; where
+it says the player has nothing to do, the full listing must find nothing. Every priority
+decision's options are compared with the fresh listing too. A cache that goes stale
+makes them differ.
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
+    PLAY_TAXES,
     PLAYABLE_FROM_DISCARD,
     MlpGame,
 )
 from engine.mlp.state.library import FROM_HAND
 from engine.mlp.values import power
-from tests.engine.helpers import Board, decisions_going_back, library
+from tests.engine.helpers import Board, decisions_going_back, library, shipped_game
 
 MAX_TURNS = 40
 
@@ -42,12 +44,25 @@ def fresh(g: MlpGame) -> MlpGame:
 
 
 def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
-    """`may_act_outside_main` as first written: the kinds of cards the player holds and
-    controls now against whether a faceoff is running or a reaction condition was met."""
+    """`may_act_outside_main` written plainly: the kinds of cards the player holds and
+    controls now against whether a faceoff is running or a reaction condition was met,
+    and what they could pay: an ability's action tokens, a card's printed cost unless
+    anything could take some off (a cost modifier in play, the card's own text about its
+    cost, a discount of the player's, a tax below 0), when it could cost nothing."""
     s = g.s
     if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
         return False  # "Players can't play cards, activate abilities, or take actions except as a Main Phase action."
-    needs = set()
+    tokens = s["players"][player]["tokens"]
+    discounted = any(key.startswith(f"discount:{player}") for key in s["flags"]) or any(
+        m["kind"] in PLAY_TAXES.values() and m["target"] == player and m["amount"] < 0 for m in s["mods"])
+    payable: set[str] = set()
+
+    def card_cost(spec) -> int:
+        if (discounted or g.static_abilities("play_cost") or "own_play_cost" in spec.statics
+                or power.OWN_PLAY_COST_AT in spec.statics):
+            return 0
+        return max(0, spec.cost or 0)
+
     me = s["players"][player]
     # the hand, and the cards whose own text lets them be played from the discard pile
     playable = [*me["hand"], *(i for i in me["discard"] if PLAYABLE_FROM_DISCARD in g.spec(i).statics),
@@ -55,27 +70,34 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     for iid in playable:
         spec = g.spec(iid)
         if "Hasty" in spec.keywords or (spec.type == "friend" and power.friends_in_hand_hasty(g, player)):
-            needs.add("always")
+            need = "always"
         elif spec.type == "event" and spec.timing not in ("main", "none"):
-            needs.add(actions._window_need(spec.timing))
+            need = actions._window_need(spec.timing)
         elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
-            needs.add("always")  # (Sonic Rainboom)
+            need = "always"  # (Sonic Rainboom)
+        else:
+            need = None
+        if need is not None and card_cost(spec) <= tokens:
+            payable.add(need)
         for ability in spec.abilities:  # abilities used from the hand ("Banish this card from your hand to")
-            if ability.kind == FROM_HAND and ability.timing != "main":
-                needs.add(actions._window_need(ability.timing))
+            if ability.kind == FROM_HAND and ability.timing != "main" and ability.params.get("pay", 0) <= tokens:
+                payable.add(actions._window_need(ability.timing))
     for iid in g.board().activators:
         c = s["cards"][iid]
         for _, ability in g.spec(iid).activated:
-            if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
-                needs.add(actions._window_need(ability.timing))
+            if (ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player"))
+                    and ability.params.get("pay", 0) <= tokens):
+                payable.add(actions._window_need(ability.timing))
     if g.teamwork_in_play():
         from engine.mlp.values import teamwork
 
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
-            if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player or ability.params.get("any_player")):
-                needs.add(actions._window_need(ability.timing))
-    return ("always" in needs or ("faceoff" in needs and s["faceoff"] is not None)
-            or ("reaction" in needs and bool(s["reactions"])))
+            if (ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
+                                              or ability.params.get("any_player"))
+                    and ability.params.get("pay", 0) <= tokens):
+                payable.add(actions._window_need(ability.timing))
+    return ("always" in payable or ("faceoff" in payable and s["faceoff"] is not None)
+            or ("reaction" in payable and bool(s["reactions"])))
 
 
 def check_costs_by_place(g: MlpGame, player: int) -> int:
@@ -111,6 +133,9 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
     def checked_outside(g: MlpGame, player: int) -> bool:
         found = outside(g, player)
         assert found == outside(fresh(g), player) == plain_may_act_outside_main(g, player)
+        if not found:  # (a window closed without listing: the listing finds nothing)
+            assert listing(fresh(g), player, "outside") == []
+            seen[f"outside main: False, with {min(g.s['players'][player]['tokens'], 1)}+ tokens"] += 1
         seen[f"outside main: {found}"] += 1
         return found
 
@@ -127,6 +152,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
             seen["priority decisions"] += 1
     assert seen["priority decisions"] > 500, seen
     assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
+    assert seen["outside main: False, with 1+ tokens"] > 100, seen  # (not only the windows of 0 tokens)
     assert seen["places with modifiers known by type"] > 100 and seen["restored"] > 20, seen
 
 
@@ -221,3 +247,28 @@ def test_205_requirements_and_named_control_match_the_plain_sums_at_every_decisi
                 seen[f"controls named: {found}"] += 1
     assert seen["requirements met: True"] > 1000 and seen["requirements met: False"] > 1000, seen
     assert seen["controls named: True"] > 20 and seen["controls named: False"] > 1000, seen
+
+
+def test_ll91_an_immediate_event_nobody_can_pay_for_closes_the_window_until_a_discount_or_tokens_come() -> None:
+    """Dramatic Entrance (LL91, Immediate, [1]) in the hand of a player with no action token:
+    nothing to do outside their Main Phase, so their windows close without a listing (508.1d:
+    a cost must be paid in full). A discount given later this turn (no new board), a card in
+    play taking [1] off Events (Twilight Sparkle, Element of Magic, CN65) or a token lets them
+    play it, and the look before the listing says so."""
+    b = Board()
+    entrance = b.add("LL91", 1, "hand")
+    g = shipped_game(b)
+    assert g.s["players"][1]["tokens"] == 0
+    assert not actions.may_act_outside_main(g, 1) and actions.legal(g, 1, "open") == []
+    g.s["flags"]["discount:1:event"] = 1  # ("you pay [1] less for your next Event")
+    assert actions.may_act_outside_main(g, 1)
+    assert (f"play|{entrance}|event", "Play Dramatic Entrance") in actions.legal(g, 1, "open")
+    del g.s["flags"]["discount:1:event"]
+    assert not actions.may_act_outside_main(g, 1)
+    g.s["players"][1]["tokens"] = 1
+    assert actions.may_act_outside_main(g, 1) and actions.legal(g, 1, "open")
+
+    b.add("CN65", 1, "play", "home:1")  # "You pay [1] less to play Events."
+    g = shipped_game(b)
+    assert actions.may_act_outside_main(g, 1) and plain_may_act_outside_main(g, 1)
+    assert (f"play|{entrance}|event", "Play Dramatic Entrance") in actions.legal(g, 1, "open")

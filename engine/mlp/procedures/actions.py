@@ -678,11 +678,19 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     """Could this player have anything to do in a window that is not their Main Phase?
 
     A cheap look at the kinds of cards they hold and control (cached until the board
-    changes) against whether a faceoff is running or a reaction condition was met, so
-    that windows where nobody can act pass without listing actions; `legal` decides
-    the details. Asked about 30,000 times in 20 games, mostly when neither is going
-    on: then what every card of the game could need (`_needs_of_the_game`, kept
-    across boards) answers first.
+    changes) against whether a faceoff is running or a reaction condition was met, and
+    against the action tokens they have, so that windows where nobody can act pass
+    without listing actions; `legal` decides the details. Asked about 30,000 times in 20
+    games, mostly when neither is going on: then what every card of the game could need
+    (`_needs_of_the_game`, kept across boards) answers first.
+
+    Each kind of window need is kept with the least the player could pay for what gives
+    it (`_least_costs`): an ability's action tokens (508.1d: `abilities.can_activate`
+    asks for exactly those), a card's `power.play_cost_floor`, taken as 0 while the player
+    has a discount (`power.pays_less_by_turn`, read now: discounts come and go without a
+    new board). Holding only what they can't pay for is holding nothing to do (most
+    often: abilities and Immediate Events held with no action token left); the listing
+    would find nothing either (`test_legal_listing.py` checks it at every call).
     """
     s = g.s
     if not _usable_now(g):
@@ -697,36 +705,69 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     hand_hasty = g.offmain_kinds[4]
     needs = None if hand_hasty else cache.get(key)
     if needs is None:
-        needs = set()
-        hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
-        from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
-        plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
-        for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
-            spec = g.spec(iid)
-            if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
-                needs.add("always")
-            elif spec.type == "event" and spec.timing not in ("main", "none"):
-                needs.add(_window_need(spec.timing))
-            elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
-                needs.add("always")
-            _add_hand_ability_needs(spec, needs)
-        board = g.settled_board or g.board()
-        for iid in board.activators:  # (cards with activated abilities on either face)
-            c = s["cards"][iid]
-            for _, ability in g.spec(iid).activated:
-                if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
-                    needs.add(_window_need(ability.timing))
-        if board.teamwork:  # (`g.teamwork_in_play()`)
-            for sharer, _src, _index, ability in teamwork.shared_activated(g):
-                if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
-                                                 or ability.params.get("any_player")):
-                    needs.add(_window_need(ability.timing))
+        needs = _least_costs(g, player, hand_hasty)
         if not hand_hasty:
             cache[key] = needs
     if not needs:
         return False
-    return ("always" in needs or ("faceoff" in needs and g.s["faceoff"] is not None)
-            or ("reaction" in needs and bool(g.s["reactions"])))
+    tokens = s["players"][player]["tokens"]
+    discounted = None  # (looked up only when a card's cost is what decides)
+    for need, (card, ability) in needs.items():
+        if (need == "faceoff" and s["faceoff"] is None) or (need == "reaction" and not s["reactions"]):
+            continue  # (not going on now)
+        if ability <= tokens or card <= tokens:
+            return True
+        if card < _NOTHING:
+            if discounted is None:
+                discounted = power.pays_less_by_turn(g, player)
+            if discounted:
+                return True
+    return False
+
+
+_NOTHING = 1 << 30  # (no card, or no ability, gives that need)
+
+
+def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[int]]:
+    """What `player` could use outside their Main Phase, by window need (`_window_need`):
+    [the least any card of theirs giving it could cost (`power.play_cost_floor`), the
+    fewest action tokens any ability giving it asks] (`_NOTHING`: none), on this board."""
+    s = g.s
+    found: dict[str, list[int]] = {}
+    hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
+    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
+    plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
+    for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
+        spec = g.spec(iid)
+        if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
+            need = "always"
+        elif spec.type == "event" and spec.timing not in ("main", "none"):
+            need = _window_need(spec.timing)
+        elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
+            need = "always"
+        else:
+            need = None
+        if need is not None:
+            least = found.setdefault(need, [_NOTHING, _NOTHING])
+            least[0] = min(least[0], power.play_cost_floor(g, spec))
+        for ability in spec.abilities:
+            if ability.kind == FROM_HAND and ability.timing != "main":  # (as `_add_hand_ability_needs`)
+                least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
+                least[1] = min(least[1], ability.params.get("pay", 0))
+    board = g.settled_board or g.board()
+    for iid in board.activators:  # (cards with activated abilities on either face)
+        c = s["cards"][iid]
+        for _, ability in g.spec(iid).activated:
+            if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
+                least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
+                least[1] = min(least[1], ability.params.get("pay", 0))
+    if board.teamwork:  # (`g.teamwork_in_play()`)
+        for sharer, _src, _index, ability in teamwork.shared_activated(g):
+            if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
+                                             or ability.params.get("any_player")):
+                least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
+                least[1] = min(least[1], ability.params.get("pay", 0))
+    return found
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")

@@ -1080,6 +1080,29 @@ def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | N
     return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
 
 
+def play_cost_floor(g: MlpGame, spec) -> int:
+    """The least `PlayCosts.cost` could ask for a card of face `spec` on the board as it is,
+    wherever it goes, while the player has no discount (`pays_less_by_turn`): its printed
+    cost (every other part of the cost only adds), or 0 when its own text about its cost or
+    a continuous cost modifier in play is there (either may take some off)."""
+    if g.static_abilities("play_cost") or "own_play_cost" in spec.statics or OWN_PLAY_COST_AT in spec.statics:
+        return 0
+    cost = spec.cost or 0
+    return cost if cost > 0 else 0
+
+
+def pays_less_by_turn(g: MlpGame, player: int) -> bool:
+    """Could `PlayCosts` take something off a printed cost for `player` for a reason that is
+    not on the board: one of their discounts (flags: the next card, Friend, Event, ..., "without
+    paying its cost"), or a tax on a type of card below 0 (a modifier)? Else
+    `play_cost_floor` is a floor under what their cards cost."""
+    flags = g.s["flags"]
+    if flags and any(key in flags for key in _DISCOUNT_KEYS[player]):
+        return True
+    taxes = play_taxes(g, player) if g.s["mods"] else None
+    return bool(taxes) and any(amount < 0 for amount in taxes.values())
+
+
 def friend_floor_discount_flag(player: int) -> str:
     """The flag of a player's discount on their next Friend this turn "to a minimum of [1]"."""
     return f"discount:{player}:friend_floor"
