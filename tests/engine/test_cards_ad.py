@@ -847,3 +847,22 @@ def test_ad114_risky_business_is_not_offered_while_somnambulas_blindfold_closes_
         risky = b.add("AD114", 0, "hand")
         g = shipped_game(b)
         assert (f"play|{risky}|event" in keys(g)) is not blindfold
+
+
+def test_ad114_risky_business_a_friend_entering_under_your_control_is_opposing_to_its_owners_cards():
+    """P1's Study Session (CG153) and Desert Road (SB110) act on Friends entering play under the
+    control of an opponent of theirs: Betty, P1's own card, put into play under P0's control, is
+    such a Friend (513.2: whoever puts it into play controls it as it enters), so it enters
+    exhausted and without its abilities."""
+    b = rich_board()
+    b.add("CG153", 1, "play", "home:1")  # "Opposing Friends enter play exhausted."
+    b.add("SB110", 1, "play", "home:1")  # Desert Road: "... opposing Friends enter play without abilities ..."
+    betty = b.add(PINK, 1, "deck")
+    g = play(b, "AD114", "event")
+    answer(g, f"card:{betty}")
+    answer(g, f"name:{SUNRISE}")
+    answer(g, "yes")
+    answer(g, "home:0")
+    [betty] = find(g, PINK, owner=1)
+    assert g.card(betty)["ctrl"] == 0 and g.card(betty)["exhausted"]
+    assert betty in g.lost_abilities() and "enters play without its abilities" in log_text(g)

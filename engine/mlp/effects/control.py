@@ -129,7 +129,7 @@ def enter_play_under_control(g, iid: int, area: str, player: int, src: int, rule
     play under your control"): it enters as its owner's card (706.1), and a player who does
     not own it gains control of it as it enters, for as long as it stays in play (513.2), so
     what answers its entering play sees its new controller. Returns its new instance id."""
-    new = g.relocate(iid, "play", area=area)
+    new = g.relocate(iid, "play", area=area, controller=player)
     g.card(new)["face_down"] = False
     if g.card(new)["owner"] != player:
         g.change_control(new, player, game.CONTROL_FOREVER, ctrl=player, src=src)

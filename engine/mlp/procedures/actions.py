@@ -934,10 +934,9 @@ def take(g: MlpGame, player: int, key: str) -> None:
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
-        new = g.relocate(iid, "play", area=parts[2])
+        new = g.relocate(iid, "play", area=parts[2], controller=player)
         g.card(new)["face_down"] = not face_up
         _control_as_played(g, new, player)
-        last = _emptied_hand(g, player)
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         last = _emptied_hand(g, player)  # (it reads the board: only once the card's record is complete)
@@ -1024,7 +1023,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
             # 522.2: a Dilemma enters play at an area of its own, owned by its controller
             area = f"{DILEMMA_PREFIX}{queued}"
             g.s["areas"][area] = {"owner": player, "kind": "problem", "problem": None}
-        new = g.relocate(queued, "play", area=area)
+        new = g.relocate(queued, "play", area=area, controller=player)
         if f["dest"] == "dilemma":
             g.s["areas"][area]["problem"] = new
         _control_as_played(g, new, player)

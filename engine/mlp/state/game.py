@@ -920,30 +920,35 @@ class MlpGame:
             return self.s["queue"]
         return self.s["players"][c["owner"]][zone]  # (a set-aside card: its owner's `ASIDE` list)
 
-    def _enters_exhausted_by_opponent(self, c: dict[str, Any]) -> bool:
-        """Does a continuous ability of an opponent of the card's owner make it enter play
-        exhausted ("Opposing Friends enter play exhausted.", category "opp_friends_enter_exhausted")?"""
+    def _enters_exhausted_by_opponent(self, c: dict[str, Any], controller: int) -> bool:
+        """Does a continuous ability of an opponent of `controller`, under whose control the
+        card enters play, make it enter play exhausted ("Opposing Friends enter play
+        exhausted.", category "opp_friends_enter_exhausted")?"""
         found = self.static_abilities("opp_friends_enter_exhausted")
         if not found or self.lib.spec(c["card"]).type != "friend":
             return False
         cards = self.s["cards"]
-        return any(cards[src]["ctrl"] != c["owner"] for src, _ in found)
+        return any(cards[src]["ctrl"] != controller for src, _ in found)
 
-    def _silenced_by_opponent(self, c: dict[str, Any]) -> int | None:
+    def _silenced_by_opponent(self, c: dict[str, Any], controller: int) -> int | None:
         """The card whose continuous ability makes this Friend, entering play, lose its abilities
         until the end of the turn (category `OPP_FRIENDS_ENTER_WITHOUT_ABILITIES`), if any: one
-        controlled by an opponent of the Friend's owner, under whose control it enters."""
+        controlled by an opponent of `controller`, under whose control it enters."""
         found = self.static_abilities(OPP_FRIENDS_ENTER_WITHOUT_ABILITIES)
         if not found or self.lib.spec(c["card"]).type != "friend":
             return None
         cards = self.s["cards"]
-        return next((src for src, _ in found if cards[src]["ctrl"] != c["owner"]), None)
+        return next((src for src, _ in found if cards[src]["ctrl"] != controller), None)
 
-    def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None) -> int:
+    def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None,
+                 controller: int | None = None) -> int:
         """Move a card to another zone as a new card (410.6); returns its new instance id.
 
         Ordered zones (decks) keep the top at the end of the list. Tokens that
-        leave play cease to exist (521.3) and get id 0.
+        leave play cease to exist (521.3) and get id 0. `controller`: the player under
+        whose control a card entering play enters, when not its owner (the caller then
+        changes its control, 513.2); what reads "opposing" or "your" as it enters reads
+        that player.
         """
         s = self.s
         cards: dict[int, dict[str, Any]] = s["cards"]
@@ -957,9 +962,10 @@ class MlpGame:
         if zone == "discard" and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "... would enter your discard pile ..., banish it instead")
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
-        # as it stands; the Friend enters under its owner's control)
-        held_down = zone == "play" and self._enters_exhausted_by_opponent(c)
-        silencer = self._silenced_by_opponent(c) if zone == "play" else None
+        # as it stands, for the player under whose control the Friend enters)
+        entering_for = c["owner"] if controller is None else controller
+        held_down = zone == "play" and self._enters_exhausted_by_opponent(c, entering_for)
+        silencer = self._silenced_by_opponent(c, entering_for) if zone == "play" else None
         # the board index follows the card leaving or entering play (see BoardIndex)
         board = self._board
         del cards[iid]
@@ -1021,7 +1027,7 @@ class MlpGame:
             if entering:
                 # 706.1b: "This card enters play with two +1 power counters on it." ("... for
                 # each of your other Earth Pony Friends": those in play as it enters)
-                count = sum(ability.params["n"] * self._entering_count(owner, ability.params.get("per_trait"))
+                count = sum(ability.params["n"] * self._entering_count(entering_for, ability.params.get("per_trait"))
                             for ability in entering)
                 if count:
                     nc["counters"]["power"] = count
