@@ -598,7 +598,7 @@ def test_ff140_school_shut_down_puts_friends_resources_troublemakers_into_decks_
     assert len(g.s["players"][0]["deck"]) == decks[0] + len(mine) + 1  # and the discarded card
     assert len(g.s["players"][1]["deck"]) == decks[1] + 3 + 1
     assert zone_codes(g, 0, "discard") == ["FF140"] and zone_codes(g, 1, "discard") == []
-    assert "P0 shuffles their discard pile into their deck" in log_text(g)
+    assert "P0 shuffles their discard pile (1 card(s)) into their deck" in log_text(g)
 
 
 def _smolder_challenge(answer_may: str):

@@ -312,3 +312,5 @@ def test_ff113_somnambulas_blindfold_the_rest_of_a_text_is_still_done():
     g = play(b, "CG107", "event")
     assert zone_codes(g, 0, "discard") == ["PR36", "CG107"] and zone_codes(g, 1, "discard") == ["PR33"]
     assert zone_codes(g, 0, "hand") == ["PR20"] and len(g.s["players"][1]["hand"]) == 1
+    assert "P0 shuffles their discard pile" not in log_text(g)  # (the log says what happened)
+    assert "P0 shuffles their deck; their discard pile stays (Somnambula's Blindfold" in log_text(g)

@@ -26,11 +26,29 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, count_here, discard_chosen
+from engine.mlp.state.game import DISCARD_PILES_CLOSED
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, for_each_count, number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
+
+
+def shuffle_discard_into_deck(g, player: int, rule: str) -> None:
+    """The player puts every card of their discard pile into their deck and shuffles it. While
+    a card in play says cards can't leave discard piles (FF113), the pile stays and only the
+    deck is shuffled, and the log says so rather than that the pile went in."""
+    pile = list(g.s["players"][player]["discard"])
+    closed = g.closed_by(DISCARD_PILES_CLOSED) if pile else None
+    if closed is None:
+        for iid in pile:
+            g.relocate(iid, "deck")
+    g.shuffle(g.s["players"][player]["deck"])
+    if closed is None:
+        g.note(rule, f"P{player} shuffles their discard pile ({len(pile)} card(s)) into their deck")
+    else:
+        g.note(rule, f"P{player} shuffles their deck; their discard pile stays ({g.name(closed)}: cards "
+                     "can't leave discard piles)")
 
 
 @template(r"when this card enters play, (you may )?draw a card\.")

@@ -7,6 +7,7 @@ Its "retire ... there to uncover this card" runner serves Changeling Swarm's wor
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.drawing_discarding import shuffle_discard_into_deck
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, step
 from engine.mlp.effects.steps import acting_player
@@ -53,12 +54,7 @@ def _e_discard_into_deck(m):
 
 @step("shuffle_discard_into_deck")
 def _d_discard_into_deck(g, f, st, e, rule):
-    player = acting_player(f)
-    pile = list(g.s["players"][player]["discard"])
-    for iid in pile:
-        g.relocate(iid, "deck")
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note(rule, f"P{player} shuffles their discard pile ({len(pile)} card(s)) into their deck")
+    shuffle_discard_into_deck(g, acting_player(f), rule)
     return True
 
 

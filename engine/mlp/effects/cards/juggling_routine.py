@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.drawing_discarding import shuffle_discard_into_deck
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -23,9 +24,6 @@ def _r_juggle(g, f, ability):
     card. The Event itself is being resolved, not in the discard pile, so it stays out."""
     turn_player = g.s["turn_player"]
     for p in (turn_player, 1 - turn_player):
-        for iid in list(g.s["players"][p]["discard"]):
-            g.relocate(iid, "deck")
-        g.shuffle(g.s["players"][p]["deck"])
-        g.note("410.4", f"P{p} shuffles their discard pile into their deck")
+        shuffle_discard_into_deck(g, p, "410.4")
         g.draw(p, 1, "410.4")
     return True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.drawing_discarding import shuffle_discard_into_deck
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -34,8 +35,5 @@ def _r_school_shut_down(g, f, ability):
         g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     turn_player = g.s["turn_player"]
     for p in (turn_player, 1 - turn_player):
-        for iid in list(g.s["players"][p]["discard"]):
-            g.relocate(iid, "deck")
-        g.shuffle(g.s["players"][p]["deck"])
-        g.note("704", f"P{p} shuffles their discard pile into their deck")
+        shuffle_discard_into_deck(g, p, "704")
     return True
