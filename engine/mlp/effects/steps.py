@@ -752,14 +752,16 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         fo = g.s["faceoff"]
         if fo is None or (kind is not None and fo["kind"] != kind):
             return False
-    if not can_pay(g, player, src, activation_costs(g, src, ability)):
-        return False
+    # (when it may be used before what it costs: "While this card is involved in a faceoff"
+    # refuses most of the times it is asked, at a look)
     if p.get("during_faceoff") and g.s["faceoff"] is None:
+        return False
+    if p.get("while_involved") and not is_involved(g, src):
+        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
+    if not can_pay(g, player, src, activation_costs(g, src, ability)):
         return False
     if "if_turn" in p and ability.kind == "activated" and not condition(g, src, p["if_turn"]):
         return False  # "Immediate: If you won a faceoff this turn, you may pay [1] ... to ...": only then
-    if p.get("while_involved") and not is_involved(g, src):
-        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(all(_possible_after(g, frame, step, mode[:i]) for i, step in enumerate(mode))
