@@ -1,8 +1,9 @@
 """Whether an ability can be activated, as a listing of actions asks it, answers as the
 plain look would.
 
-A description naming "your" or "an opponent's" Friends, Mane Characters or characters
-is looked for among that player's characters as the board index keeps them
+A description of cards "here", of "your" or "an opponent's" Friends, Mane Characters or
+characters, or of Troublemakers is looked for among the cards at that area, that
+player's characters or the Troublemakers as the board index keeps them
 (`steps.description_pool`), not among every card in play. These tests play seeded bot
 games dealt from the whole implemented card pool and between theme decks, and at every
 decision compare, for every description in the costs and steps of the abilities of the
@@ -25,8 +26,8 @@ from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import play_checking
 
-SEEDS = (2, 5, 14, 21)
-MAX_TURNS = 40
+SEEDS = tuple(range(1, 13))
+MAX_TURNS = 80
 
 
 def descriptions(params: dict) -> Iterator[tuple[dict, str]]:
@@ -51,12 +52,19 @@ def check(g: MlpGame, seen: Counter) -> None:
                 if t.get("self"):
                     continue
                 for player in (0, 1):
-                    pool = steps.description_pool(g, t, player)
-                    seen["narrowed" if pool is not s["play"] else "whole"] += 1
+                    pool = steps.description_pool(g, t, player, area)
                     found = [i for i in pool if steps.fits(g, i, player, src, t, area, verb)]
                     plain = [i for i in s["play"] if steps.fits(g, i, player, src, t, area, verb)]
-                    seen["fitting"] += bool(plain)
+                    seen[_looked_among(g, t, pool), bool(plain)] += 1
                     assert found == plain, (g.name(src), ability.text, t, player)
+
+
+def _looked_among(g: MlpGame, t: dict, pool: list[int]) -> str:
+    if pool is g.s["play"]:
+        return "play"
+    if t.get("place") in ("here", "there"):
+        return "here" if t.get("kind") not in steps._CHARACTER_KINDS or t.get("owner") == "any" else "theirs here"
+    return "troublemakers" if t.get("kind") == "troublemaker" else "theirs"
 
 
 def _games(lib, seed: int) -> list[tuple[MlpGame, list[RandomBot]]]:
@@ -74,6 +82,6 @@ def test_description_pools_find_the_cards_every_card_in_play_would_at_every_deci
     for seed in SEEDS:
         for g, bots in _games(lib, seed):
             play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
-    # the games reach descriptions looked for among one player's characters, found
-    # cards, and descriptions looked for among every card in play
-    assert seen["narrowed"] > 1000 and seen["whole"] > 1000 and seen["fitting"] > 1000, seen
+    # the games reach every way of looking, each with descriptions some card fits
+    for among in ("play", "here", "theirs", "theirs here", "troublemakers"):
+        assert seen[among, True] > 300, seen

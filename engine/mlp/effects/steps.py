@@ -209,22 +209,30 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
 
 
 _CHARACTER_KINDS = frozenset({"friend", "mane", "character"})
+_NOWHERE: list[int] = []
 
 
-def description_pool(g, t: dict, player: int) -> list[int]:
-    """The cards in play a description `t` could fit (`fits`) for `player`, in play order:
-    for "your" or "an opponent's" Friends, Mane Characters or characters, that player's
-    characters (kept by the board index: every card in play of those types is filed
-    there by its controller), else every card in play. Asked whenever a listing checks
-    that a cost or an instruction has a card to act on, where most descriptions name
-    characters of one player and the cards in play are mostly other cards."""
-    if t.get("kind") in _CHARACTER_KINDS and "kinds" not in t:
+def description_pool(g, t: dict, player: int, area: str | None) -> list[int]:
+    """The cards in play a description `t` could fit (`fits`, with the same `player` and
+    `area`), in play order, as the board index keeps them: the cards at `area` for "here"
+    and "there", and of those "your" or "an opponent's" Friends, Mane Characters or
+    characters that player's characters (every card in play of those types is filed by
+    its controller), every Troublemaker for a Troublemaker, else every card in play.
+    Asked whenever a listing checks that a cost or an instruction has a card to act on,
+    where most descriptions name a few of the many cards in play."""
+    board = g.settled_board or g.board()
+    here = t.get("place") in ("here", "there")
+    if here and area is None:
+        return _NOWHERE  # ("here" with no area: nothing is there)
+    kind = t.get("kind")
+    if "kinds" not in t:
         owner = t.get("owner", "any")
-        if owner == "you":
-            return g.characters(player)
-        if owner == "opp":
-            return g.characters(1 - player)
-    return g.s["play"]
+        if kind in _CHARACTER_KINDS and owner in ("you", "opp"):
+            whose = player if owner == "you" else 1 - player
+            return g.characters_at(area, whose) if here else g.characters(whose)
+        if kind == "troublemaker" and not here:
+            return board.all_troublemakers
+    return g.at(area) if here else g.s["play"]
 
 
 def subject_card(f: dict, t: dict, g=None) -> int:
@@ -311,7 +319,7 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
         pool = [i for i in f["data"].get("were_here", ()) if i in cards and cards[i]["zone"] == "play"]
         t = {key: value for key, value in t.items() if key != "place"}
     else:
-        pool = description_pool(g, t, player)
+        pool = description_pool(g, t, player, area)
     named = f["data"].get("it") if t.get("other") else None
     for iid in pool:
         if not t.get("self") and not fits(g, iid, player, f["src"], t, area, verb):
@@ -542,7 +550,7 @@ def _own_for_cost_found(g, player: int, src: int, cost: list, area: str | None) 
         area = c["area"] if c is not None and c["zone"] == "play" else None
     exhaust = cost[0] == "exhaust_own"
     cards = g.s["cards"]
-    for i in description_pool(g, cost[1], player):
+    for i in description_pool(g, cost[1], player, area):
         if not fits(g, i, player, src, cost[1], area, "exhaust" if exhaust else "retire"):
             continue
         if exhaust:
