@@ -2,9 +2,11 @@
 
 `abilities._holders` answers "no card has this keyword" without its memo when no card of
 the game has the keyword printed and nothing in play could grant one (no Teamwork, no
-continuous ability of the "grant_keyword" category in the board index). Checked at every
-decision of seeded bot games dealt from the whole implemented card pool (where
-Teamwork and granted keywords occur) and between theme decks.
+continuous ability of the "grant_keyword" category in the board index), and
+`abilities.keyword_holders_at` reads only the keywords of the cards at one area when
+the holders in play would be read from every card's. Checked at every decision of
+seeded bot games dealt from the whole implemented card pool (where Teamwork and
+granted keywords occur) and between theme decks.
 """
 
 from __future__ import annotations
@@ -39,6 +41,11 @@ def check(g: MlpGame, seen: Counter) -> None:
         expected = reference_holders(g, keyword)
         seen["held"] += bool(expected)
         assert abilities.keyword_holders(g, keyword) == expected, (keyword, shortcut)
+        seen["read at the area"] += abilities._holders_at_a_look(g, board, keyword) is None
+        for area in g.s["areas"]:
+            here = [iid for iid in expected if g.s["cards"][iid]["area"] == area]
+            seen["held here"] += bool(here)
+            assert abilities.keyword_holders_at(g, keyword, area) == here, (keyword, area, shortcut)
 
 
 def _games(lib, seed: int) -> list[tuple[MlpGame, list[RandomBot]]]:
@@ -59,4 +66,5 @@ def test_keyword_holders_are_the_plain_ones_at_every_decision_of_seeded_games():
         for g, bots in _games(lib, seed):
             play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     # the games reach both ways of answering and cards holding keywords
-    assert seen["shortcut"] > 1000 and seen["memo"] > 1000 and seen["held"] > 100, seen
+    assert seen["shortcut"] > 1000 and seen["memo"] > 1000 and seen["held"] > 100 and seen["held here"] > 100 \
+        and seen["read at the area"] > 100, seen

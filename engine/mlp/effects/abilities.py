@@ -431,9 +431,31 @@ def keyword_holders(g, keyword: str) -> list[int]:
     without the memo, which most changes to the board drop.
     """
     board = g.board()
+    found = _holders_at_a_look(g, board, keyword)
+    return _holders_now(g, board, keyword) if found is None else found
+
+
+def keyword_holders_at(g, keyword: str, area: str) -> list[int]:
+    """`keyword_holders` at one area, in play order. When the holders in play would be
+    read from every card's keywords (a keyword modifier, or a continuous ability in play
+    that may grant this keyword), they are read from the keywords of the cards at the
+    area alone: the Showy of the opposing cards at each Problem a character may move to
+    is asked at every listing of moves, and the memo of the holders in play is dropped by
+    most changes to the board."""
+    board = g.board()
+    found = _holders_at_a_look(g, board, keyword)
+    if found is None:
+        return [iid for iid in g.at(area) if keyword in _power_values.keywords(g, iid)]
+    cards = g.s["cards"]
+    return [iid for iid in found if cards[iid]["area"] == area] if found else found
+
+
+def _holders_at_a_look(g, board, keyword: str) -> list[int] | None:
+    """`keyword_holders` when a few kept look-ups tell them; None when they must be read
+    from the cards' keywords (`_holders_now`)."""
     mods = g.s["mods"]
     if mods and any(m["kind"] in _KEYWORD_MODS for m in mods):
-        return _holders_now(g, board, keyword)  # (a keyword modifier: any card may have any)
+        return None  # (a keyword modifier: any card may have any)
     printed_anywhere = g.keyword_card_ids()
     if not board.teamwork and "grant_keyword" not in board.statics and keyword not in printed_anywhere:
         return _NO_HOLDERS
@@ -455,7 +477,7 @@ def keyword_holders(g, keyword: str) -> list[int]:
         if lost:
             found = [iid for iid in found if iid not in lost]
         return found
-    return _holders_now(g, board, keyword)
+    return None
 
 
 def _holders_now(g, board, keyword: str) -> list[int]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 from engine.mlp.effects import abilities
@@ -207,6 +208,33 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
     return True
 
 
+_CHARACTER_KINDS = frozenset({"friend", "mane", "character"})
+_NOWHERE: list[int] = []
+
+
+def description_pool(g, t: dict, player: int, area: str | None) -> list[int]:
+    """The cards in play a description `t` could fit (`fits`, with the same `player` and
+    `area`), in play order, as the board index keeps them: the cards at `area` for "here"
+    and "there", and of those "your" or "an opponent's" Friends, Mane Characters or
+    characters that player's characters (every card in play of those types is filed by
+    its controller), every Troublemaker for a Troublemaker, else every card in play.
+    Asked whenever a listing checks that a cost or an instruction has a card to act on,
+    where most descriptions name a few of the many cards in play."""
+    board = g.settled_board or g.board()
+    here = t.get("place") in ("here", "there")
+    if here and area is None:
+        return _NOWHERE  # ("here" with no area: nothing is there)
+    kind = t.get("kind")
+    if "kinds" not in t:
+        owner = t.get("owner", "any")
+        if kind in _CHARACTER_KINDS and owner in ("you", "opp"):
+            whose = player if owner == "you" else 1 - player
+            return g.characters_at(area, whose) if here else g.characters(whose)
+        if kind == "troublemaker" and not here:
+            return board.all_troublemakers
+    return g.at(area) if here else g.s["play"]
+
+
 def subject_card(f: dict, t: dict, g=None) -> int:
     """"This card" is the card with the ability; "it" / "that Friend" is the card the
     trigger names when it names one (e.g. the opposing Friend that entered play);
@@ -291,7 +319,7 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
         pool = [i for i in f["data"].get("were_here", ()) if i in cards and cards[i]["zone"] == "play"]
         t = {key: value for key, value in t.items() if key != "place"}
     else:
-        pool = g.s["play"]
+        pool = description_pool(g, t, player, area)
     named = f["data"].get("it") if t.get("other") else None
     for iid in pool:
         if not t.get("self") and not fits(g, iid, player, f["src"], t, area, verb):
@@ -459,7 +487,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False
         if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
             return False
-        if kind in ("retire_own", "exhaust_own") and len(_own_for_cost(g, player, src, cost, area)) < cost_count(cost):
+        if kind in ("retire_own", "exhaust_own") and \
+                not _at_least(_own_for_cost_found(g, player, src, cost, area), cost_count(cost)):
             return False
         if kind == "remove_counters_own" and not _own_with_counters(g, player, src, cost, area):
             return False
@@ -505,16 +534,30 @@ def _hand_fitting(g, player: int, t: dict) -> list[int]:
 
 def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
     """Cards of yours that fit a cost's description ("retire a Critter here")."""
+    return list(_own_for_cost_found(g, player, src, cost, area))
+
+
+def _at_least(found: Iterator[int], n: int) -> bool:
+    """Does `found` give `n` cards? (It is read no further.)"""
+    return n <= 0 or next(islice(found, n - 1, None), None) is not None
+
+
+def _own_for_cost_found(g, player: int, src: int, cost: list, area: str | None) -> Iterator[int]:
+    """`_own_for_cost` one card at a time, so that whether the cost can be paid stops at
+    the cards it takes."""
     if area is None:
         c = g.s["cards"].get(src)
         area = c["area"] if c is not None and c["zone"] == "play" else None
-    verb = "retire" if cost[0] == "retire_own" else "exhaust"
-    found = [i for i in g.s["play"] if fits(g, i, player, src, cost[1], area, verb)]
-    if verb == "exhaust":
-        found = [i for i in found if not g.card(i)["exhausted"] and g.can_be_exhausted(i)]
-    else:
-        found = [i for i in found if g.can_be_retired(i)]
-    return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
+    exhaust = cost[0] == "exhaust_own"
+    cards = g.s["cards"]
+    for i in description_pool(g, cost[1], player, area):
+        if not fits(g, i, player, src, cost[1], area, "exhaust" if exhaust else "retire"):
+            continue
+        if exhaust:
+            if not cards[i]["exhausted"] and g.can_be_exhausted(i):
+                yield i
+        elif g.can_be_retired(i) and g.spec(i).type != "mane":
+            yield i
 
 
 def _own_with_counters(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
@@ -717,14 +760,16 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         fo = g.s["faceoff"]
         if fo is None or (kind is not None and fo["kind"] != kind):
             return False
-    if not can_pay(g, player, src, activation_costs(g, src, ability)):
-        return False
+    # (when it may be used before what it costs: "While this card is involved in a faceoff"
+    # refuses most of the times it is asked, at a look)
     if p.get("during_faceoff") and g.s["faceoff"] is None:
+        return False
+    if p.get("while_involved") and not is_involved(g, src):
+        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
+    if not can_pay(g, player, src, activation_costs(g, src, ability)):
         return False
     if "if_turn" in p and ability.kind == "activated" and not condition(g, src, p["if_turn"]):
         return False  # "Immediate: If you won a faceoff this turn, you may pay [1] ... to ...": only then
-    if p.get("while_involved") and not is_involved(g, src):
-        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(all(_possible_after(g, frame, step, mode[:i]) for i, step in enumerate(mode))

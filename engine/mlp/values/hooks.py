@@ -13,7 +13,7 @@ from engine.core.hooks import Hooks
 abilities = Hooks("engine.mlp.effects.abilities", (
     "DOUBLING_STATICS", "EVERY_CARD_PLAY_COSTS", "FACEOFF_ONLY_STATICS", "HOST_ONLY_STATICS", "SAME_AREA_STATICS", "SELF_ONLY_STATICS",
     "VOLATILE_KEYWORD_STATICS",
-    "keyword_holders", "keyword_power", "may_apply", "static_amount", "static_applies", "static_value",
+    "keyword_holders", "keyword_holders_at", "keyword_power", "may_apply", "static_amount", "static_applies", "static_value",
     "value_at_own_area_only", "value_by_card_type", "value_on_host_only", "value_rule",
     "trigger_matches",
 ))

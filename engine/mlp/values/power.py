@@ -712,12 +712,11 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
 
 def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:
     """The sum of a numeric keyword (Eccentric, Showy) over the cards at an area that
-    `player` does not control (the cards having it are few and kept with the board)."""
+    `player` does not control."""
     cards = g.s["cards"]
     total = 0
-    for iid in abilities.keyword_holders(g, keyword):
-        c = cards[iid]
-        if c["area"] == area and c["ctrl"] != player:
+    for iid in abilities.keyword_holders_at(g, keyword, area):
+        if cards[iid]["ctrl"] != player:
             total += keywords(g, iid)[keyword] or 0
     return total
 
@@ -990,16 +989,16 @@ def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
 
 def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
     """`move_cost_base` to each of `dests`: 2, the continuous move cost modifiers in play
-    and the Showy of the opponent's cards at a Problem, each looked up once."""
+    (looked up once) and the Showy of the opponent's cards at a Problem (asked of the
+    cards there)."""
     statics = g.static_abilities("move_cost")
-    showy = abilities.keyword_holders(g, "Showy")  # (none: no Problem adds any)
     areas = g.s["areas"]
     found = []
     for dest in dests:
         cost = 2
         if statics:
             cost += static_sum(g, "move_cost", player, dest=dest)
-        if showy and areas[dest]["kind"] == "problem":
+        if areas[dest]["kind"] == "problem":
             cost += _opposing_keyword_total(g, "Showy", dest, player)
         found.append(cost)
     return found
