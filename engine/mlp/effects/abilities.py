@@ -18,6 +18,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    AREAS_READ,
     AT_OWN_AREA_ONLY,
     BY_CARD_TYPE,
     DISMISSAL_OFFERS,
@@ -78,6 +79,13 @@ def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
     if name in OPPOSING_SIDE_STATICS:
         return cards[src]["ctrl"] != cards[target]["ctrl"]
     return True
+
+
+def areas_read(ability: Ability) -> str | None:
+    """What a continuous ability's answer reads of the areas (`registry.AREAS_READ`:
+    `NO_AREA`, `OWN_AREAS`; None: any area)."""
+    rule = AREAS_READ.get(ability.name)
+    return None if rule is None else rule(ability)
 
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:

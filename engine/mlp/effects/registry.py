@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.mlp.state.game import NO_AREA, OWN_AREAS  # noqa: F401  (read through here)
 from engine.mlp.state.library import Ability
 
 Runner = Callable[[Any, dict, Ability | None], bool]
@@ -179,6 +180,22 @@ OPPOSING_SIDE_STATICS: set[str] = set()
 # the board (`values.power.keywords`); their number, when they have one, is their amount
 # (`AMOUNTS`)
 VOLATILE_KEYWORD_STATICS: set[str] = set()
+
+# what a continuous ability's answer (whether it applies to a card, and its number) reads of
+# the areas, by ability name (a function of the ability, for names whose params decide):
+# `NO_AREA`, no card's area and nobody's cards at an area, so a move changes nothing it
+# decides; `OWN_AREAS`, besides what no move changes, only its own card's area, the area of
+# the card it is asked about, and which cards are at those two. A name with no answer may
+# read any area. The board index keeps cards' keywords through a move that these say can't
+# change them (`BoardIndex.refile_areas`)
+AREAS_READ: dict[str, Callable[[Ability], str | None]] = {}
+
+
+def reads_areas(what: str | None, *names: str) -> None:
+    """Declare what the abilities named `names` read of the areas (`AREAS_READ`), whatever
+    their params."""
+    answers(AREAS_READ, *names)(lambda ability: what)
+
 
 # continuous power abilities that double a card's power (category "power"): their amount
 # (`AMOUNTS`) is how many times, applied after every other change (`values.power`)

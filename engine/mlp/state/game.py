@@ -2526,8 +2526,53 @@ class BoardIndex:
             by_area[dest] = found
         self.characters_by_area = {}
         since = self._since_clean(moved)
-        self._followed(() if self.values_follow_faces() else None)
+        self._followed(() if self.values_follow_faces() else self._moved_reach(g, {*origins, dest}))
         self.changed_since_clean = since
+
+    def _moved_reach(self, g: MlpGame, involved: set[str]) -> set[int] | None:
+        """The cards whose keywords (and so `values`) a move between the areas `involved`
+        may have changed, the cards having moved (None: any card). A keyword grant that
+        reads no area changes nothing; one that reads only its own card's area and its
+        target's (`OWN_AREAS`) answers anew only where either is an area involved: for every
+        card there, or, when its own card is there, for every card it may apply to (its
+        own card, its host; any card otherwise). Volatile grants are left out: their
+        cards' keywords are never kept (`power.keywords`). Anything else that may read
+        areas (Teamwork, abilities taken away, colors or traits given by texts that may
+        read areas, which grants read) changes any card's."""
+        statics = self.statics
+        if self.teamwork or self.held_lost or PROBLEM_LOSES_ABILITIES_BY_POWER in statics:
+            return None
+        host_only = abilities.HOST_ONLY_STATICS
+        if any(ability.name not in host_only for _src, ability in statics.get("lose_abilities", ())):
+            return None
+        areas_read = abilities.areas_read
+        if any(areas_read(ability) != NO_AREA for category in _READ_BY_GRANTS
+               for _src, ability in statics.get(category, ())):
+            return None
+        cards = g.s["cards"]
+        self_only, volatile = abilities.SELF_ONLY_STATICS, abilities.VOLATILE_KEYWORD_STATICS
+        reach: set[int] = set()
+        there = False  # (the cards at the areas involved are reached)
+        for src, ability in statics.get("grant_keyword", ()):
+            name = ability.name
+            what = areas_read(ability)
+            if what == NO_AREA or name in volatile:
+                continue
+            if what != OWN_AREAS:
+                return None
+            if cards[src]["area"] in involved:
+                if name in self_only:
+                    reach.add(src)
+                elif name in host_only:
+                    if cards[src]["host"] is not None:
+                        reach.add(cards[src]["host"])
+                else:
+                    return None
+            elif name not in self_only:
+                there = True  # (a card it grants to may be at an area involved: its own, or its host's)
+        if there:
+            reach.update(iid for iid in g.s["play"] if cards[iid]["area"] in involved)
+        return reach
 
     def keywords_printed_only(self) -> bool:
         """Does every face-up card in play have exactly the keywords printed on its current
@@ -2594,6 +2639,16 @@ def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
         return None
     return printed.boosted if c["boosted"] and printed.boosted is not None else printed
 
+
+# what a continuous ability's answer reads of the areas (declared by the family that owns
+# its name: `effects.registry.AREAS_READ`, asked through `abilities.areas_read`): nothing
+# (a move changes nothing it decides), or only its own card's area, the area of the card
+# it is asked about and which cards are at those two (None: any area)
+NO_AREA = "no_area"
+OWN_AREAS = "own_areas"
+# categories of continuous abilities whose answers a granted keyword may read (a color, a
+# trait): while one that may read areas is in play, a move may change any card's keywords
+_READ_BY_GRANTS = ("color", "lose_colors", "gains_trait")
 
 # categories of continuous abilities that `power.keywords` and `power._values` read
 VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", PROBLEM_LOSES_ABILITIES_BY_POWER, "color",
