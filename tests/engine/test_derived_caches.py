@@ -489,3 +489,11 @@ def test_the_eager_bots_kept_weights_choose_as_a_fresh_look() -> None:
                 checked += 1
             g.submit(answer)
     assert checked > 200
+
+
+def test_the_categories_grants_read_are_those_the_values_layer_gives() -> None:
+    """A keyword grant may read a card's traits (`power.has_trait`: printed or given under
+    `power.GAINS_TRAIT`): the board index names that category to know what a move may change."""
+    from engine.mlp.state import game
+
+    assert power.GAINS_TRAIT in game._READ_BY_GRANTS

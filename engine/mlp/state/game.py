@@ -2538,9 +2538,13 @@ class BoardIndex:
         own card, its host; any card otherwise). Volatile grants are left out: their
         cards' keywords are never kept (`power.keywords`). Anything else that may read
         areas (Teamwork, abilities taken away, colors or traits given by texts that may
-        read areas, which grants read) changes any card's."""
+        read areas, which grants read) changes any card's, and so does a move while a
+        "becomes [color]" modifier is in effect: the moved card's new timestamp may put its
+        own color changes (Prismatic, its texts) after that modifier (711.3)."""
         statics = self.statics
         if self.teamwork or self.held_lost or PROBLEM_LOSES_ABILITIES_BY_POWER in statics:
+            return None
+        if any(m["kind"] == "color_set" for m in g.s["mods"]):
             return None
         host_only = abilities.HOST_ONLY_STATICS
         if any(ability.name not in host_only for _src, ability in statics.get("lose_abilities", ())):
@@ -2558,8 +2562,8 @@ class BoardIndex:
             what = areas_read(ability)
             if what == NO_AREA or name in volatile:
                 continue
-            if what != OWN_AREAS:
-                return None
+            if what != OWN_AREAS or ability.params["keyword"] == "Prismatic":
+                return None  # (Prismatic gives colors, which grants elsewhere may read)
             if cards[src]["area"] in involved:
                 if name in self_only:
                     reach.add(src)
