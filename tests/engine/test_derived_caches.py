@@ -213,19 +213,20 @@ GRANTING_PROBLEMS = (["PR190", "MT125", "CN174", "HM121"], ["PR168", "HM121", "M
 @pytest.mark.parametrize("seed", (8, 10))
 def test_caches_match_a_fresh_look_before_every_step_with_keywords_given_by_area(
         seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A move keeps the kept keywords and values of the cards no grant in play can answer
-    differently for after it (`BoardIndex._moved_reach`): checked before every step of
-    games full of grants that read areas and grants that read none, in which moves keep
-    most cards' values."""
+    """A move, or a card coming into play, leaving it or turning face up, keeps the kept
+    keywords and values of the cards no grant in play can answer differently for after it
+    (`BoardIndex._grants_reach`): checked before every step of games full of grants that
+    read areas, grants that read cards in play and grants that read only their cards, in
+    which moves and cards coming and going keep most cards' values."""
     lib = default_library()
-    kept = [0, 0]  # (moves that dropped some cards' values only; cards whose values they kept)
-    moved_reach = BoardIndex._moved_reach
+    kept = {False: [0, 0], True: [0, 0]}  # (by change: those that dropped some cards' values only; cards kept)
+    grants_reach = BoardIndex._grants_reach
 
-    def counting(board: BoardIndex, g: MlpGame, involved: set[str]) -> set[int] | None:
-        reach = moved_reach(board, g, involved)
+    def counting(board: BoardIndex, g: MlpGame, involved: set[str], came: bool) -> set[int] | None:
+        reach = grants_reach(board, g, involved, came)
         if reach is not None:
-            kept[0] += 1
-            kept[1] += sum(1 for iid in board.values if iid not in reach)
+            kept[came][0] += 1
+            kept[came][1] += sum(1 for iid in board.values if iid not in reach)
         return reach
 
     def deck(mane: str, problems: list[str]) -> dict:
@@ -233,14 +234,14 @@ def test_caches_match_a_fresh_look_before_every_step_with_keywords_given_by_area
                  *(c for c in copying.FILLERS for _ in range(2))]
         return deck_from_cards(lib, [lib.find(c).id for c in codes])
 
-    monkeypatch.setattr(BoardIndex, "_moved_reach", counting)
+    monkeypatch.setattr(BoardIndex, "_grants_reach", counting)
     steps = check_before_every_step(monkeypatch, assert_caches_fresh)
     g = new_game(lib, [deck("PR2", GRANTING_PROBLEMS[0]), deck("PR5", GRANTING_PROBLEMS[1])], seed)
     bots = [bot.RandomBot(seed, style="eager"), bot.RandomBot(seed + 100, style="eager")]
     while g.pending() is not None and g.s["turn"] <= 50:
         decision = g.pending()
         g.submit(bots[decision.player].choose(decision))
-    assert steps[0] > 200 and kept[0] > 20 and kept[1] > 100, (steps, kept)
+    assert steps[0] > 200 and all(found > 20 and cards > 100 for found, cards in kept.values()), (steps, kept)
 
 
 # Spring Step (CG73) and Problems whose abilities it may take away, with texts that change power

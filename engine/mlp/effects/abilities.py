@@ -18,8 +18,8 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
-    AREAS_READ,
     AT_OWN_AREA_ONLY,
+    BOARD_READ,
     BY_CARD_TYPE,
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
@@ -81,10 +81,10 @@ def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
     return True
 
 
-def areas_read(ability: Ability) -> str | None:
-    """What a continuous ability's answer reads of the areas (`registry.AREAS_READ`:
-    `NO_AREA`, `OWN_AREAS`; None: any area)."""
-    rule = AREAS_READ.get(ability.name)
+def board_read(ability: Ability) -> str | None:
+    """What a continuous ability's answer reads of the board (`registry.BOARD_READ`:
+    `OWN_CARDS`, `NO_AREA`, `OWN_AREAS`; None: anything)."""
+    rule = BOARD_READ.get(ability.name)
     return None if rule is None else rule(ability)
 
 

@@ -14,14 +14,15 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
-    AREAS_READ,
+    BOARD_READ,
     NO_AREA,
     OWN_AREAS,
+    OWN_CARDS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     VOLATILE_KEYWORD_STATICS,
     answers,
-    reads_areas,
+    reads_board,
     runner,
     scope,
     step,
@@ -389,7 +390,7 @@ def _mane_has_chosen_color(g, s: dict, sc: dict, tc: dict, src: int, target: int
     return tc["ctrl"] == sc["ctrl"] and g.is_type(target, "mane")
 
 
-reads_areas(NO_AREA, "mane_has_chosen_color")
+reads_board(OWN_CARDS, "mane_has_chosen_color")
 
 
 @answers(APPLIES, "here_lose_abilities")
@@ -414,11 +415,12 @@ def _group_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
     return fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
 
 
-@answers(AREAS_READ, "group_keyword")
+@answers(BOARD_READ, "group_keyword")
 def _group_keyword_areas(ability: Ability) -> str:
     """"Characters here", "your Friends at home" read their own area and the target's; "your
-    other characters", "your Seaponies" no area (the descriptions are of `_t_group_keyword`)."""
-    return OWN_AREAS if "place" in ability.params["target"] else NO_AREA
+    other characters", "your Seaponies" only the target and whose it is (the descriptions
+    are those `_t_group_keyword` reads)."""
+    return OWN_AREAS if "place" in ability.params["target"] else OWN_CARDS
 
 
 
@@ -431,7 +433,7 @@ def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 
 
 scope(SELF_ONLY_STATICS, "mane_color_keyword")
-reads_areas(NO_AREA, "mane_color_keyword")  # (the Mane Character's colors, wherever it is)
+reads_board(NO_AREA, "mane_color_keyword")  # (the Mane Character's colors: Prismatic reads other cards)
 
 
 @answers(APPLIES, "self_keyword_by_power")

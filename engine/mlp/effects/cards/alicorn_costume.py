@@ -7,7 +7,7 @@ from engine.mlp.effects.registry import (
     HOST_ONLY_STATICS,
     NO_AREA,
     answers,
-    reads_areas,
+    reads_board,
     scope,
 )
 from engine.mlp.state.library import Ability
@@ -32,7 +32,7 @@ def _resources_on(g, friend: int) -> int:
 
 
 scope(HOST_ONLY_STATICS, "best_equipped_host_power", "best_equipped_host_color")
-reads_areas(NO_AREA, "best_equipped_host_color")  # (Resources on Friends, wherever they are)
+reads_board(NO_AREA, "best_equipped_host_color")  # (Resources on Friends, wherever they are)
 
 
 @answers(APPLIES, "best_equipped_host_power", "best_equipped_host_color")

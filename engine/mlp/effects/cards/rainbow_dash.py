@@ -17,12 +17,12 @@ from engine.mlp.effects.moving import OWN_FRIEND_MOVED, movable_each_once, move_
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
-    NO_AREA,
     ON_HOST_ONLY,
+    OWN_CARDS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
-    reads_areas,
+    reads_board,
     runner,
     scope,
     step,
@@ -107,7 +107,7 @@ def _own_accessories(g, s: dict, sc: dict, tc: dict, src: int, target: int, abil
     return tc["host"] == src and g.is_type(target, "resource") and g.spec(target).has_trait("accessory")
 
 
-reads_areas(NO_AREA, "own_accessories_keyword")
+reads_board(OWN_CARDS, "own_accessories_keyword")
 
 
 @template(r"any phase: while there are at least (\d+) ([a-z ]+) friends at this card's problem, you may turn this "
