@@ -498,3 +498,23 @@ def test_the_categories_grants_read_are_those_the_values_layer_gives() -> None:
     from engine.mlp.state import game
 
     assert power.GAINS_TRAIT in game._READ_BY_GRANTS
+
+
+def test_what_each_continuous_text_reads_of_the_board_is_declared_for_every_card() -> None:
+    """`registry.BOARD_READ` answers for every continuous ability of the database (its
+    params read as the families wrote them), and says something of every keyword grant
+    of the pool but those that read other areas or power."""
+    from engine.mlp.state import game
+
+    lib = default_library()
+    found: dict[str | None, set[str]] = {}
+    for card in lib.cards():
+        printed = lib.spec(card.id)
+        for face in (printed, printed.boosted):
+            for pairs in (face.statics.values() if face is not None else ()):
+                for ability in pairs:
+                    found.setdefault(abilities.board_read(ability), set()).add(ability.name)
+    assert set(found) <= {None, game.OWN_CARDS, game.NO_AREA, game.OWN_AREAS}
+    assert {"host_keyword", "group_keyword", "self_keyword_if"} <= found[game.OWN_CARDS]
+    assert {"mane_color_keyword"} <= found[game.NO_AREA]
+    assert {"group_keyword", "self_keyword_if"} <= found[game.OWN_AREAS]

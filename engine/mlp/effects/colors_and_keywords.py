@@ -416,11 +416,15 @@ def _group_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
 
 
 @answers(BOARD_READ, "group_keyword")
-def _group_keyword_areas(ability: Ability) -> str:
+def _group_keyword_areas(ability: Ability) -> str | None:
     """"Characters here", "your Friends at home" read their own area and the target's; "your
     other characters", "your Seaponies" only the target and whose it is (the descriptions
-    are those `_t_group_keyword` reads)."""
-    return OWN_AREAS if "place" in ability.params["target"] else OWN_CARDS
+    are those `_t_group_keyword` reads); a color of the target may read other cards
+    (Prismatic), so a description by color is taken to read anything."""
+    found = ability.params["target"]
+    if "color" in found:
+        return None
+    return OWN_AREAS if "place" in found else OWN_CARDS
 
 
 
