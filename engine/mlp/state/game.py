@@ -2557,7 +2557,7 @@ class BoardIndex:
         statics = self.statics
         if self.teamwork or self.held_lost or PROBLEM_LOSES_ABILITIES_BY_POWER in statics:
             return None
-        if any(m["kind"] == "color_set" for m in g.s["mods"]):
+        if not came and any(m["kind"] == "color_set" for m in g.s["mods"]):
             return None
         host_only = abilities.HOST_ONLY_STATICS
         if any(ability.name not in host_only for _src, ability in statics.get("lose_abilities", ())):
