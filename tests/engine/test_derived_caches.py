@@ -22,7 +22,7 @@ from engine.mlp.api import default_library
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.setup import deck_from_cards, new_game
-from engine.mlp.state.game import MlpGame
+from engine.mlp.state.game import BoardIndex, MlpGame
 from engine.mlp.values import power
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
@@ -198,6 +198,50 @@ def test_caches_match_a_fresh_look_before_every_step_of_pool_games(seed: int, mo
     steps = check_before_every_step(monkeypatch, assert_caches_fresh)
     assert pool_soak._play(seed, round_trip=False) > 0
     assert steps[0] > 200
+
+
+# texts that give keywords by area: "While this card is with another of your Crystal characters"
+# (the CG Crystal Friends), "... no opposing characters here" (HM50), "... at home" (SB65), "... at
+# a Problem with a Troublemaker" (LL63), "Your (other) Friends here / at home have" (EO99, DE51 and
+# the Problems), and by no area: Pirates, Seaponies, Troublemakers, "While your Mane Character is
+# [color]" (HM), Accessories on a card (LL65), Hard Hat on its host
+GRANTS_BY_AREA = ["CG11", "CG66", "CG55", "CG38", "CG84", "CG24", "CG15", "HM50", "SB65", "LL63", "EO99", "DE51",
+                  "SB10", "SB8", "MT141", "SB53", "HM10", "HM14", "HM53", "MT49", "MT22", "LL65", "PR139"]
+GRANTING_PROBLEMS = (["PR190", "MT125", "CN174", "HM121"], ["PR168", "HM121", "MT125", "CN174"])
+
+
+@pytest.mark.parametrize("seed", (8, 10))
+def test_caches_match_a_fresh_look_before_every_step_with_keywords_given_by_area(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move, or a card coming into play, leaving it or turning face up, keeps the kept
+    keywords and values of the cards no grant in play can answer differently for after it
+    (`BoardIndex._grants_reach`): checked before every step of games full of grants that
+    read areas, grants that read cards in play and grants that read only their cards, in
+    which moves and cards coming and going keep most cards' values."""
+    lib = default_library()
+    kept = {False: [0, 0], True: [0, 0]}  # (by change: those that dropped some cards' values only; cards kept)
+    grants_reach = BoardIndex._grants_reach
+
+    def counting(board: BoardIndex, g: MlpGame, involved: set[str], came: bool) -> set[int] | None:
+        reach = grants_reach(board, g, involved, came)
+        if reach is not None:
+            kept[came][0] += 1
+            kept[came][1] += sum(1 for iid in board.values if iid not in reach)
+        return reach
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in GRANTS_BY_AREA for _ in range(2)),
+                 *(c for c in copying.FILLERS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    monkeypatch.setattr(BoardIndex, "_grants_reach", counting)
+    steps = check_before_every_step(monkeypatch, assert_caches_fresh)
+    g = new_game(lib, [deck("PR2", GRANTING_PROBLEMS[0]), deck("PR5", GRANTING_PROBLEMS[1])], seed)
+    bots = [bot.RandomBot(seed, style="eager"), bot.RandomBot(seed + 100, style="eager")]
+    while g.pending() is not None and g.s["turn"] <= 50:
+        decision = g.pending()
+        g.submit(bots[decision.player].choose(decision))
+    assert steps[0] > 200 and all(found > 20 and cards > 100 for found, cards in kept.values()), (steps, kept)
 
 
 # Spring Step (CG73) and Problems whose abilities it may take away, with texts that change power
@@ -446,3 +490,31 @@ def test_the_eager_bots_kept_weights_choose_as_a_fresh_look() -> None:
                 checked += 1
             g.submit(answer)
     assert checked > 200
+
+
+def test_the_categories_grants_read_are_those_the_values_layer_gives() -> None:
+    """A keyword grant may read a card's traits (`power.has_trait`: printed or given under
+    `power.GAINS_TRAIT`): the board index names that category to know what a move may change."""
+    from engine.mlp.state import game
+
+    assert power.GAINS_TRAIT in game._READ_BY_GRANTS
+
+
+def test_what_each_continuous_text_reads_of_the_board_is_declared_for_every_card() -> None:
+    """`registry.BOARD_READ` answers for every continuous ability of the database (its
+    params read as the families wrote them), and says something of every keyword grant
+    of the pool but those that read other areas or power."""
+    from engine.mlp.state import game
+
+    lib = default_library()
+    found: dict[str | None, set[str]] = {}
+    for card in lib.cards():
+        printed = lib.spec(card.id)
+        for face in (printed, printed.boosted):
+            for pairs in (face.statics.values() if face is not None else ()):
+                for ability in pairs:
+                    found.setdefault(abilities.board_read(ability), set()).add(ability.name)
+    assert set(found) <= {None, game.OWN_CARDS, game.NO_AREA, game.OWN_AREAS}
+    assert {"host_keyword", "group_keyword", "self_keyword_if"} <= found[game.OWN_CARDS]
+    assert {"mane_color_keyword"} <= found[game.NO_AREA]
+    assert {"group_keyword", "self_keyword_if"} <= found[game.OWN_AREAS]

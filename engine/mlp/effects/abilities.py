@@ -19,6 +19,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     AMOUNTS,
     APPLIES,
     AT_OWN_AREA_ONLY,
+    BOARD_READ,
     BY_CARD_TYPE,
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
@@ -78,6 +79,13 @@ def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
     if name in OPPOSING_SIDE_STATICS:
         return cards[src]["ctrl"] != cards[target]["ctrl"]
     return True
+
+
+def board_read(ability: Ability) -> str | None:
+    """What a continuous ability's answer reads of the board (`registry.BOARD_READ`:
+    `OWN_CARDS`, `NO_AREA`, `OWN_AREAS`; None: anything)."""
+    rule = BOARD_READ.get(ability.name)
+    return None if rule is None else rule(ability)
 
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:

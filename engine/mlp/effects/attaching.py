@@ -21,9 +21,11 @@ from engine.mlp.effects.registry import (
     AMOUNTS,
     APPLIES,
     HOST_ONLY_STATICS,
+    OWN_CARDS,
     STEP_CHECKS,
     VALUE_RULES,
     answers,
+    reads_board,
     runner,
     scope,
 )
@@ -368,6 +370,7 @@ answers(APPLIES, "host_keyword")(own_host)
 answers(APPLIES, "host_no_faceoff_power")(own_host)
 scope(HOST_ONLY_STATICS, "host_no_faceoff_power")
 scope(HOST_ONLY_STATICS, "host_keyword")
+reads_board(OWN_CARDS, "host_color", "host_trait", "host_keyword")
 
 
 scope(HOST_ONLY_STATICS, "host_color")

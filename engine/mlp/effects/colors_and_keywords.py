@@ -14,10 +14,15 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    BOARD_READ,
+    NO_AREA,
+    OWN_AREAS,
+    OWN_CARDS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     VOLATILE_KEYWORD_STATICS,
     answers,
+    reads_board,
     runner,
     scope,
     step,
@@ -385,6 +390,9 @@ def _mane_has_chosen_color(g, s: dict, sc: dict, tc: dict, src: int, target: int
     return tc["ctrl"] == sc["ctrl"] and g.is_type(target, "mane")
 
 
+reads_board(OWN_CARDS, "mane_has_chosen_color")
+
+
 @answers(APPLIES, "here_lose_abilities")
 def _here_lose_abilities(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     who = ability.params["who"]
@@ -407,6 +415,18 @@ def _group_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
     return fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
 
 
+@answers(BOARD_READ, "group_keyword")
+def _group_keyword_areas(ability: Ability) -> str | None:
+    """"Characters here", "your Friends at home" read their own area and the target's; "your
+    other characters", "your Seaponies" only the target and whose it is (the descriptions
+    are those `_t_group_keyword` reads); a color of the target may read other cards
+    (Prismatic), so a description by color is taken to read anything."""
+    found = ability.params["target"]
+    if "color" in found:
+        return None
+    return OWN_AREAS if "place" in found else OWN_CARDS
+
+
 
 @answers(APPLIES, "mane_color_keyword")
 def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
@@ -417,6 +437,7 @@ def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 
 
 scope(SELF_ONLY_STATICS, "mane_color_keyword")
+reads_board(NO_AREA, "mane_color_keyword")  # (the Mane Character's colors: Prismatic reads other cards)
 
 
 @answers(APPLIES, "self_keyword_by_power")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.mlp.state.game import NO_AREA, OWN_AREAS, OWN_CARDS  # noqa: F401  (read through here)
 from engine.mlp.state.library import Ability
 
 Runner = Callable[[Any, dict, Ability | None], bool]
@@ -179,6 +180,23 @@ OPPOSING_SIDE_STATICS: set[str] = set()
 # the board (`values.power.keywords`); their number, when they have one, is their amount
 # (`AMOUNTS`)
 VOLATILE_KEYWORD_STATICS: set[str] = set()
+
+# what a continuous ability's answer (whether it applies to a card, and its number) reads of
+# the board, by ability name (a function of the ability, for names whose params decide):
+# `OWN_CARDS`, only its own card and the card asked about (not their areas), their hosts,
+# and what is not in play (hands, discard piles, points, modifiers); `NO_AREA`, any card in
+# play, but no card's area; `OWN_AREAS`, what `OWN_CARDS` reads, its own card's area, the
+# area of the card asked about, and which cards are at those two. A name with no answer may
+# read anything. The board index keeps cards' keywords through moves and cards coming,
+# going or turning face up that these say can't change them (`BoardIndex._grants_reach`)
+BOARD_READ: dict[str, Callable[[Ability], str | None]] = {}
+
+
+def reads_board(what: str | None, *names: str) -> None:
+    """Declare what the abilities named `names` read of the board (`BOARD_READ`), whatever
+    their params."""
+    answers(BOARD_READ, *names)(lambda ability: what)
+
 
 # continuous power abilities that double a card's power (category "power"): their amount
 # (`AMOUNTS`) is how many times, applied after every other change (`values.power`)

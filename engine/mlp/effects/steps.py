@@ -36,9 +36,13 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    BOARD_READ,
     BY_CARD_TYPE,
     COUNTER_REPLACEMENTS,
     LOOKS_IN_DECKS,
+    NO_AREA,
+    OWN_AREAS,
+    OWN_CARDS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
@@ -1982,6 +1986,31 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
 @answers(APPLIES, "self_power_if", "self_keyword_if", "self_color_if")
 def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return src == target and condition(g, src, ability.params["cond"])
+
+
+# kinds of `condition` that read only this card and what is not in play (counters, hands,
+# discard piles, points, the Mane Characters' printed colors and being boosted: a Mane
+# Character never leaves play), those that read which cards are in play but no area, and
+# those that read only this card's area and the cards there; the others ("opp_mane_home",
+# "friend_at_home", ...) read other areas, or power
+_CONDITIONS_ON_OWN_CARD = frozenset({
+    "cutie_marked", "counters", "exhausted", "ready", "tokens_parity", "hand_max", "hand_min", "opp_more_points",
+    "any_points", "opp_mane_boosted", "mane_color", "discard_has_friend"})
+_CONDITIONS_AT_NO_AREA = frozenset({"have_name", "more_friends", "opp_more_friends", "friend_and_resource",
+                                    "controls_trait_resource"})
+_CONDITIONS_AT_OWN_AREA = frozenset({"with_name", "with_other", "at_home", "at_problem", "at_problem_with_tm",
+                                     "no_opp_chars_here", "no_opp_chars_at_problem", "name_here", "opp_name_here"})
+
+
+@answers(BOARD_READ, "self_power_if", "self_keyword_if", "self_color_if")
+def _self_if_areas(ability: Ability) -> str | None:
+    """What "While <condition>, this card has ..." reads of the areas: what its condition does."""
+    kind = ability.params["cond"]["if"]
+    if kind in _CONDITIONS_ON_OWN_CARD:
+        return OWN_CARDS
+    if kind in _CONDITIONS_AT_NO_AREA:
+        return NO_AREA
+    return OWN_AREAS if kind in _CONDITIONS_AT_OWN_AREA else None
 
 
 @answers(APPLIES, "while_wrapped")

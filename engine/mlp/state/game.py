@@ -2419,7 +2419,7 @@ class BoardIndex:
                 else:
                     found.append(iid)
             self.by_area = by_area
-        self._followed(reach if self.values_follow_faces() else None)
+        self._followed(self._came_reach(g, reach, {cards[iid]["area"] for iid in entered}))
         self.changed_since_clean = changed
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
@@ -2467,7 +2467,7 @@ class BoardIndex:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
         since = None if iid in self.by_host else self._since_clean(())
-        self._followed(reach if self.values_follow_faces() else None)
+        self._followed(self._came_reach(g, reach, {c["area"]}))
         self.changed_since_clean = since if not since else [i for i in since if i != iid]
 
     def turned_face_up(self, g: MlpGame, iid: int) -> None:
@@ -2505,7 +2505,7 @@ class BoardIndex:
                     at = next((n for n, pair in enumerate(pairs) if pair[0] in later), len(pairs))
                     self.statics[category] = [*pairs[:at], *((iid, ability) for ability in found), *pairs[at:]]
         since = self._since_clean([iid])
-        self._followed(reach if self.values_follow_faces() else None)
+        self._followed(self._came_reach(g, reach, {c["area"]}))
         self.changed_since_clean = since
 
     def refile_areas(self, g: MlpGame, moved: list[int], origins: list[str], dest: str) -> None:
@@ -2532,8 +2532,71 @@ class BoardIndex:
             by_area[dest] = found
         self.characters_by_area = {}
         since = self._since_clean(moved)
-        self._followed(() if self.values_follow_faces() else None)
+        self._followed(() if self.values_follow_faces() else self._grants_reach(g, {*origins, dest}, False))
         self.changed_since_clean = since
+
+    def _came_reach(self, g: MlpGame, reach: set[int] | None, areas: set[str]) -> set[int] | None:
+        """The cards whose keywords and `values` may differ once cards came into play, left
+        it or turned face up at `areas`: those their own texts may change (`reach`, from
+        `_values_reach`) and those the grants in play may answer differently for now."""
+        if reach is None or self.values_follow_faces():
+            return reach
+        more = self._grants_reach(g, areas, True)
+        return None if more is None else reach | more
+
+    def _grants_reach(self, g: MlpGame, involved: set[str], came: bool) -> set[int] | None:
+        """The cards whose keywords (and so `values`) the keyword grants in play may answer
+        differently for once cards moved between the areas `involved` (`came` False) or came
+        into play, left it or turned face up there (`came`; what their own texts change is
+        `_values_reach`'s); None: any card. A grant that reads only its own card and the
+        card asked about changes nothing; one that reads cards in play but no area changes
+        nothing on a move, else what it may apply to (its own card, its host; any card);
+        one that reads only its own card's area and its target's (`OWN_AREAS`) answers anew
+        only where either is an area involved: for every card there, or, when its own card
+        is there, for every card it may apply to. Volatile grants are left out: their
+        cards' keywords are never kept (`power.keywords`). Anything else in play that may
+        change keywords with the board (Teamwork, abilities taken away, colors or traits
+        given by texts that read more than their own cards, which grants read) changes any
+        card's, and so does a move while a "becomes [color]" modifier is in effect: the
+        moved card's new timestamp may put its own color changes (Prismatic, its texts)
+        after that modifier (711.3)."""
+        statics = self.statics
+        if self.teamwork or self.held_lost or PROBLEM_LOSES_ABILITIES_BY_POWER in statics:
+            return None
+        if not came and any(m["kind"] == "color_set" for m in g.s["mods"]):
+            return None
+        host_only = abilities.HOST_ONLY_STATICS
+        if any(ability.name not in host_only for _src, ability in statics.get("lose_abilities", ())):
+            return None
+        board_read = abilities.board_read
+        fixed = (OWN_CARDS,) if came else (OWN_CARDS, NO_AREA)  # (what the change leaves as it was)
+        if any(board_read(ability) not in fixed for category in _READ_BY_GRANTS
+               for _src, ability in statics.get(category, ())):
+            return None
+        cards = g.s["cards"]
+        self_only, volatile = abilities.SELF_ONLY_STATICS, abilities.VOLATILE_KEYWORD_STATICS
+        reach: set[int] = set()
+        there = False  # (the cards at the areas involved are reached)
+        for src, ability in statics.get("grant_keyword", ()):
+            name = ability.name
+            what = board_read(ability)
+            if what in fixed or name in volatile:
+                continue
+            if ability.params["keyword"] == "Prismatic" or what not in (NO_AREA, OWN_AREAS):
+                return None  # (Prismatic gives colors, which grants elsewhere may read)
+            if what == NO_AREA or cards[src]["area"] in involved:
+                if name in self_only:
+                    reach.add(src)
+                elif name in host_only:
+                    if cards[src]["host"] is not None:
+                        reach.add(cards[src]["host"])
+                else:
+                    return None
+            elif name not in self_only:
+                there = True  # (a card it grants to may be at an area involved: its own, or its host's)
+        if there:
+            reach.update(iid for iid in g.s["play"] if cards[iid]["area"] in involved)
+        return reach
 
     def keywords_printed_only(self) -> bool:
         """Does every face-up card in play have exactly the keywords printed on its current
@@ -2601,9 +2664,23 @@ def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
     return printed.boosted if c["boosted"] and printed.boosted is not None else printed
 
 
-# categories of continuous abilities that `power.keywords` and `power._values` read
-VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", PROBLEM_LOSES_ABILITIES_BY_POWER, "color",
-                              "lose_colors"})
+# what a continuous ability's answer reads of the board (declared by the family that owns
+# its name: `effects.registry.BOARD_READ`, asked through `abilities.board_read`): only its
+# own card and the card asked about, not their areas (nothing another card coming, going
+# or moving changes); any card in play but no area (no move changes it); what the first
+# reads, and its own card's area, the area of the card asked about and which cards are at
+# those two (None: anything)
+OWN_CARDS = "own_cards"
+NO_AREA = "no_area"
+OWN_AREAS = "own_areas"
+# categories of continuous abilities whose answers a granted keyword may read (a color, a
+# trait): while one that may read areas is in play, a move may change any card's keywords
+_READ_BY_GRANTS = ("color", "lose_colors", "gains_trait")
+
+# categories of continuous abilities that `power.keywords` and `power._values` read (traits:
+# as keyword grants do)
+VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", PROBLEM_LOSES_ABILITIES_BY_POWER,
+                              *_READ_BY_GRANTS})
 
 
 def _fresh_derived() -> tuple:
@@ -2651,8 +2728,8 @@ def _values_reach(reach: set[int] | None, src: int, host: int | None, category: 
     those a continuous ability of `src` coming or going may change added: none when no
     value reads its category; for power or a keyword, only its card or only its host
     when it applies to nothing else (`abilities.SELF_ONLY_STATICS`, `HOST_ONLY_STATICS`);
-    any card otherwise (colors are fixed for every card or none, and abilities taken
-    away are worked out for all cards at once)."""
+    any card otherwise (colors are fixed for every card or none, colors and traits are
+    read by keyword grants, and abilities taken away are worked out for all cards at once)."""
     if reach is None or category not in VALUE_CATEGORIES:
         return reach
     if category in ("power", "grant_keyword"):

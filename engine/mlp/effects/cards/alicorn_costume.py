@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
+from engine.mlp.effects.registry import (
+    APPLIES,
+    HOST_ONLY_STATICS,
+    NO_AREA,
+    answers,
+    reads_board,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
@@ -25,6 +32,7 @@ def _resources_on(g, friend: int) -> int:
 
 
 scope(HOST_ONLY_STATICS, "best_equipped_host_power", "best_equipped_host_color")
+reads_board(NO_AREA, "best_equipped_host_color")  # (Resources on Friends, wherever they are)
 
 
 @answers(APPLIES, "best_equipped_host_power", "best_equipped_host_color")

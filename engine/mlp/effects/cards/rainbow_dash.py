@@ -18,9 +18,11 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
     ON_HOST_ONLY,
+    OWN_CARDS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
+    reads_board,
     runner,
     scope,
     step,
@@ -103,6 +105,9 @@ def _t_accessories_have(m, t):
 @answers(APPLIES, "own_accessories_keyword")
 def _own_accessories(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return tc["host"] == src and g.is_type(target, "resource") and g.spec(target).has_trait("accessory")
+
+
+reads_board(OWN_CARDS, "own_accessories_keyword")
 
 
 @template(r"any phase: while there are at least (\d+) ([a-z ]+) friends at this card's problem, you may turn this "
