@@ -307,6 +307,25 @@ def test_de11_sky_stinger_is_swift_with_three_or_fewer_cards_in_hand_and_brings_
         assert g.card(pal)["area"] == "problem:0" and g.card(stinger)["area"] == "problem:0"
 
 
+def test_de11_sky_stinger_gains_and_loses_swift_as_its_players_hand_changes_in_play():
+    """The condition reads the hand, which changes without any card in play changing: Swift
+    comes and goes with each draw and discard, not only when the board does (Lyra, Winter
+    Writer, LL29, reads it the same way)."""
+    b = support_board(tokens=2)
+    stinger = b.add("DE11", 0, "play", "home:0")
+    lyra = b.add("LL29", 0, "play", "home:0")  # "While you have at least 6 cards ... Eccentric 3."
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert "Swift" in power.keywords(g, stinger) and "Eccentric" not in power.keywords(g, lyra)
+    g.draw(0, 1, "605.1")
+    assert "Swift" not in power.keywords(g, stinger)
+    g.draw(0, 2, "605.1")
+    assert power.keywords(g, lyra).get("Eccentric") == 3
+    g.relocate(g.s["players"][0]["hand"][-1], "discard")
+    assert "Eccentric" not in power.keywords(g, lyra)
+
+
 def test_de31_pinkie_pie_holiday_spirit_has_plus_two_with_more_friends():
     b = Board()
     pinkie = b.add("DE31", 0, "play", "home:0")

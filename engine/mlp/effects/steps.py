@@ -52,6 +52,7 @@ from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
     VALUE_RULES,
+    VOLATILE_KEYWORD_STATICS,
     answers,
     scope,
 )
@@ -2454,6 +2455,10 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
 
 
 scope(SELF_ONLY_STATICS, "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per", "self_color_if")
+# "While you have at least 6 cards in your hand, this card has Eccentric 3.": its condition may
+# read hands, discard piles, points or counters, which change without a new board, so the
+# card's keywords are worked out at every look-up (as its power and colors are)
+scope(VOLATILE_KEYWORD_STATICS, "self_keyword_if")
 scope(BY_CARD_TYPE, "opp_play_tax")
 scope(LOOKS_IN_DECKS, "search_deck", "search_to_play", "order_deck", "order_problem_deck", "problem_scry",
       "reveal_top", "arrange_deck")
