@@ -39,3 +39,17 @@ def test_advance_until_refuses_an_unknown_stop(tmp_path, capsys) -> None:
         main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-game"])
     assert exc.value.code == 2
     assert "invalid choice: 'end-of-game'" in capsys.readouterr().err
+
+
+def test_advance_names_the_places_of_the_options_as_the_match_table_does(tmp_path, capsys) -> None:
+    """The keys stay as typed back ("problem:0"); the words people read name the Problem and
+    its owner, as the match table's option list does."""
+    b = Board()
+    b.add("PR20", 0, "hand")  # Sweetie Sunrise, playable anywhere for 1 token
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(path)]) == 0
+    printed = capsys.readouterr().out
+    line = next(row for row in printed.splitlines() if "|problem:0" in row)
+    assert line.split()[0].endswith("|problem:0") and "at Problem " in line and "(P0's)" in line
+    assert " at problem:0" not in printed

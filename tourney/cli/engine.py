@@ -172,10 +172,12 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
             return
         print(f"No decision pending: the game is over ({result.reason}).")
         return
-    print(f"Pending decision for P{decision.player} ({decision.kind}): {decision.prompt}")
+    # (the keys stay as the engine takes them; what people read names the places as the
+    # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1")
+    print(f"Pending decision for P{decision.player} ({decision.kind}): {rules.words(game, decision.prompt)}")
     print(f"Choose {decision.min}..{decision.max} of:")
     for option in decision.options:
-        print(f"  {option.key:<28} {option.label}")
+        print(f"  {option.key:<28} {rules.words(game, option.label)}")
 
 
 def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
