@@ -138,6 +138,17 @@ def enter_play_under_control(g, iid: int, area: str, player: int, src: int, rule
     return new
 
 
+def enter_play_where_chosen(g, f: dict, iid: int, player: int) -> bool:
+    """`player` chooses their home or a Problem (706.1) and `iid` enters play there under their
+    control (`enter_play_under_control`); False while the choice is awaited."""
+    areas = [f"home:{player}", *g.problems()]
+    ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    enter_play_under_control(g, iid, ans[0], player, f["src"])
+    return True
+
+
 def duration(until: str, src: int) -> str:
     """The `until` of the modifier: "while this card is in play and face up" names its source."""
     return f"while:{src}" if until == "while_src" else until

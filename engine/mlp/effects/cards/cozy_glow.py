@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.control import enter_play_under_control
+from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
@@ -72,15 +72,10 @@ def _r_heel_turn(g, f, ability):
         if ans[0] == "none":
             return True
         data["card"] = card_of_option(ans[0])
-    areas = [f"home:{me}", *g.problems()]
-    ans = choose(g, f, me, "area", f"Where does {g.name(data['card'])} enter play?", [(a, f"at {a}") for a in areas])
-    if ans is None:
-        return False
     iid = data["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] != "discard":
         return True
-    enter_play_under_control(g, iid, ans[0], me, f["src"])
-    return True
+    return enter_play_where_chosen(g, f, iid, me)
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.control import enter_play_under_control
+from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -37,12 +37,7 @@ def _r_invasion(g, f, ability):
     card = data["card"]
     if card not in g.s["cards"] or g.s["cards"][card]["zone"] != "discard":
         return True
-    areas = [f"home:{me}", *g.problems()]
-    ans = choose(g, f, me, "area", f"Where does {g.name(card)} enter play?", [(a, f"at {a}") for a in areas])
-    if ans is None:
-        return False
-    enter_play_under_control(g, card, ans[0], me, f["src"])
-    return True
+    return enter_play_where_chosen(g, f, card, me)
 
 
 @triggered_by("confront", "take_friend_from_opponents_discard")

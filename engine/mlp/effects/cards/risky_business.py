@@ -22,7 +22,7 @@ Readings where the rules are silent (each also in docs/engine.md):
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.control import enter_play_under_control
+from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.naming import choose_name
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
@@ -77,12 +77,7 @@ def _r_risky_business(g, f, ability):
             return False
         data["put"] = ans[0] == "yes"
     if data["put"]:
-        areas = [f"home:{taker}", *g.problems()]
-        ans = choose(g, f, taker, "area", f"Where does {g.name(friend)} enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        enter_play_under_control(g, friend, ans[0], taker, f["src"])
-        return True
+        return enter_play_where_chosen(g, f, friend, taker)
     g.note("304.2", f"no player puts {g.name(friend)} into play: it is shuffled back into P{victim}'s deck")
     g.relocate(friend, "deck")
     g.shuffle(g.s["players"][victim]["deck"])

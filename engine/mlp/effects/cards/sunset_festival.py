@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.control import enter_play_under_control
+from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PLAY_CHECKS,
@@ -45,13 +44,9 @@ def _r_sunset_festival(g, f, ability):
                       + (", ".join(g.name(i) for i in shown) or "nothing"))
         data["friend"] = shown[-1] if shown and g.spec(shown[-1]).type == "friend" else 0
     friend = data["friend"]
-    if friend and friend in g.s["cards"] and g.card(friend)["zone"] == "deck":
-        areas = [f"home:{me}", *g.problems()]
-        ans = choose(g, f, me, "area", f"Where does {g.name(friend)} enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        if ans:
-            enter_play_under_control(g, friend, ans[0], me, f["src"])
+    in_deck = friend and friend in g.s["cards"] and g.card(friend)["zone"] == "deck"
+    if in_deck and not enter_play_where_chosen(g, f, friend, me):
+        return False  # (the place is being chosen)
     g.shuffle(g.s["players"][victim]["deck"])
     g.note("704", f"P{victim} shuffles their deck")
     return True
