@@ -8,6 +8,7 @@ must not do.
 from __future__ import annotations
 
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END
+from engine.mlp.table import mlp_table
 from tests.engine.card_play import acts, board
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
@@ -39,6 +40,56 @@ def test_ll127_amnity_ball_lets_them_go_with_three_friends_there():
     g, mine, _, _ = _ball(3)
     g.dismiss(mine[0])
     assert mine[0] not in g.s["play"]
+
+
+# 705.2e: a card Amnity Ball keeps in play can't pay a cost that retires it, and is not offered
+# for one while another can be
+
+
+def _ball_with(card: str, where: str, friends_there: int, there: str = "PR36") -> tuple:
+    """P0's Amnity Ball with `friends_there` of P0's Friends `there` and `card` of P0's at
+    `where` (one more Friend there when `where` is the Problem); P1's Friend at home."""
+    b = Board(problems=("LL127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    others = [b.add(there, 0, "play", "problem:0") for _ in range(friends_there)]
+    iid = b.add(card, 0, "play", where)
+    b.add("PR36", 1, "play", "home:1")
+    return shipped_game(b), iid, others
+
+
+def test_cg195_claude_kept_at_amnity_ball_is_not_offered_its_retire_cost_and_why_names_the_ball():
+    g, claude, _ = _ball_with("CG195", "problem:0", 3)  # Claude makes four Friends there
+    assert acts(g, claude) == []
+    why = "\n".join(mlp_table().why_not(g, "activate Claude").lines())
+    assert "its cost retires Claude" in why and "Amnity Ball" in why and "705.2e" in why
+    g, claude, _ = _ball_with("CG195", "problem:0", 2)  # three: it may leave
+    assert acts(g, claude)
+
+
+def test_cg82_fluttershy_kept_at_amnity_ball_is_not_offered_its_retire_cost():
+    """Fluttershy: "Main Phase: Retire this card to put one of your Critter Friends into its owner's hand." """
+    g, fluttershy, _ = _ball_with("CG82", "problem:0", 3, there="PR81")  # Blue Jay: a Critter
+    assert acts(g, fluttershy) == []
+    why = "\n".join(mlp_table().why_not(g, "activate Fluttershy").lines())
+    assert "its cost retires Fluttershy" in why and "Amnity Ball" in why
+    g, fluttershy, _ = _ball_with("CG82", "problem:0", 2, there="PR81")
+    assert acts(g, fluttershy)
+
+
+def test_eo13_lightning_dust_cannot_retire_a_friend_amnity_ball_keeps():
+    """"Main Phase: Retire another Friend to move this card.": with only Friends the Ball keeps,
+    not offered; with one more at home, only that one is offered for the cost."""
+    g, dust, _ = _ball_with("EO13", "home:0", 4)
+    assert acts(g, dust) == []
+    b = Board(problems=("LL127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    kept = [b.add("PR36", 0, "play", "problem:0") for _ in range(4)]
+    dust = b.add("EO13", 0, "play", "home:0")
+    free = [b.add("PR36", 0, "play", "home:0") for _ in range(2)]
+    g = shipped_game(b)
+    answer(g, acts(g, dust)[0])
+    assert sorted(k for k in keys(g) if k.startswith("card:")) == sorted(f"card:{i}" for i in free)
+    assert not set(keys(g)) & {f"card:{i}" for i in kept}
 
 
 def _big_breakfast() -> tuple:

@@ -705,6 +705,25 @@ def opposing_friends(g, player: int) -> list[int]:
             and g.face_up(i)]
 
 
+SELF_LEAVING_COSTS = {"retire_self": "retire", "dismiss_self": "dismiss", "banish_self": "banish",
+                      "bounce_self": "bounce", "deck_top_self": "deck_top"}
+_LEAVING_WORDS = {"retire": "retires {}", "dismiss": "dismisses {}", "banish": "banishes {}",
+                  "bounce": "returns {} to its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
+"""The costs (text read in parts) that take the card itself out of play, with how: a card
+kept in play can't pay them (705.2e, `MlpGame.kept_in_play`)."""
+
+
+def _kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
+    """Why a cost of the ability that takes this card out of play can't be paid, naming the
+    card whose text keeps it (`MlpGame.kept_in_play`); None when none is kept from it."""
+    for cost in ability.params.get("costs", ()):
+        verb = SELF_LEAVING_COSTS.get(cost[0])
+        kept = g.kept_in_play(iid, verb, player) if verb is not None else None
+        if kept is not None:
+            return f"its cost {_LEAVING_WORDS[verb].format(g.name(iid))}, and {kept}"
+    return None
+
+
 def can_activate(g, player: int, iid: int, ability: Ability,
                  why: list[tuple[str, str]] | None = None) -> bool:
     """Costs payable (508.1d) and the instructions can be followed; when not and `why` is a
@@ -717,9 +736,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
             why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
                                   + ("frightened" if c["frightened"] else "already exhausted")))
         return False
-    if p.get("retire_self") and not g.can_be_retired(iid):
+    kept = g.kept_in_play(iid, "retire", player) if p.get("retire_self") else None
+    if kept is not None:  # 705.2e: a cost that can't be paid ("can't be retired", "can't leave play")
         if why is not None:
-            why.append(("508.1a", f"its cost retires {g.name(iid)}, which can't be retired"))
+            why.append(("705.2e", f"its cost retires {g.name(iid)}, and {kept}"))
         return False
     if p.get("exhaust_self") and not g.can_be_exhausted(iid):
         if why is not None:
@@ -741,8 +761,11 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     if refused is None and check is not None and check(g, player, iid, ability):
         return True
     refused = refused or (ability_closed_zone(g, ability) if why is not None else None)
+    kept = _kept_for_cost(g, player, iid, ability) if why is not None and refused is None else None
     if why is not None and refused is not None:
         why.append(("104.2", closed_zone_words(g, refused)))
+    elif why is not None and kept is not None:
+        why.append(("705.2e", kept))
     elif why is not None:
         why.append(("705.2", "its instructions could not be followed now (no card it needs, or none it "
                              "may choose)" if check is not None else

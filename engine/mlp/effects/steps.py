@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
+    SELF_LEAVING_COSTS,
     card_of_option,
     choose,
     in_play,
@@ -355,17 +356,17 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
 
 
 _CANT_BE_DONE = {
-    "dismiss": lambda g, iid, player: (not g.can_be_dismissed(iid) or not g.can_leave_play(iid)
-                                       or g.shielded_from(iid, player, "dismiss")),
-    "retire": lambda g, iid, player: not g.can_leave_play(iid) or not g.can_be_retired(iid),
-    "bounce": lambda g, iid, player: not g.can_leave_play(iid) or g.shielded_from(iid, player, "bounce"),
-    "banish": lambda g, iid, player: not g.can_leave_play(iid),
-    "deck_top": lambda g, iid, player: not g.can_leave_play(iid),
+    "dismiss": lambda g, iid, player: g.kept_in_play(iid, "dismiss", player) is not None,
+    "retire": lambda g, iid, player: g.kept_in_play(iid, "retire", player) is not None,
+    "bounce": lambda g, iid, player: g.kept_in_play(iid, "bounce", player) is not None,
+    "banish": lambda g, iid, player: g.kept_in_play(iid, "banish", player) is not None,
+    "deck_top": lambda g, iid, player: g.kept_in_play(iid, "deck_top", player) is not None,
     "exhaust": lambda g, iid, player: not g.can_be_exhausted(iid),
     "frighten": lambda g, iid, player: power.static_any(g, "cant_frighten", iid),
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
-dismissed"; "... by opponents": for the player doing it), with the check (705.2e)."""
+dismissed"; "... by opponents": for the player doing it), with the check (705.2e). Costs
+that take a card out of play ask the same (`MlpGame.kept_in_play`: `can_pay`)."""
 
 
 # the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]
@@ -474,10 +475,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False  # only a card with two sides turns over (301.2)
             if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return False
-            if kind == "retire_self" and not g.can_be_retired(src):
-                return False  # (705.2e: a cost that can't be paid)
-            if kind == "dismiss_self" and (not g.can_be_dismissed(src) or g.shielded_from(src, player, "dismiss")):
-                return False
+            if kind in SELF_LEAVING_COSTS and g.kept_in_play(src, SELF_LEAVING_COSTS[kind], player) is not None:
+                return False  # (705.2e: a cost that can't be paid: "can't be retired", "can't leave play")
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
         if kind in TAKES_FROM_DISCARD_PILES and abilities.closed_zone(g, kind) is not None:
@@ -486,7 +485,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False  # (used from the hand only: 703.1d)
         if kind == "self_from_discard_to_hand" and src not in s["players"][player]["discard"]:
             return False  # (used from the discard pile only)
-        if kind == "retire_friend" and not any(g.can_be_retired(i) for i in own_friends(g, player)):
+        if kind == "retire_friend" and not _retirable_friends(g, player):
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
             return False
@@ -520,6 +519,12 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         if kind == "discard_fitting" and not _hand_fitting(g, player, cost[1]):
             return False
     return True
+
+
+def _retirable_friends(g, player: int) -> list[int]:
+    """The player's Friends they can retire (705.2e: not one kept in play or that "can't be
+    retired")."""
+    return [i for i in own_friends(g, player) if g.kept_in_play(i, "retire", player) is None]
 
 
 def _hand_of_type(g, player: int, kind: str) -> list[int]:
@@ -561,8 +566,8 @@ def _own_for_cost_found(g, player: int, src: int, cost: list, area: str | None) 
         if exhaust:
             if not cards[i]["exhausted"] and g.can_be_exhausted(i):
                 yield i
-        elif g.can_be_retired(i) and g.spec(i).type != "mane":
-            yield i
+        elif g.kept_in_play(i, "retire", player) is None:
+            yield i  # (705.2e: not a Mane Character, nor one kept in play)
 
 
 def _own_with_counters(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
@@ -723,7 +728,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 g.discard(card_of_option(key), rule)
         elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
             if kind == "retire_friend":
-                cands, label = [i for i in own_friends(g, player) if g.can_be_retired(i)], "Retire a Friend"
+                cands, label = _retirable_friends(g, player), "Retire a Friend"
             elif kind == "exhaust_home_resource":
                 cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
             else:
