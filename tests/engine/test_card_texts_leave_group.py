@@ -92,6 +92,38 @@ def test_eo13_lightning_dust_cannot_retire_a_friend_amnity_ball_keeps():
     assert not set(keys(g)) & {f"card:{i}" for i in kept}
 
 
+def test_eo38_braeburn_additional_cost_cannot_retire_a_friend_amnity_ball_keeps():
+    """"As an additional cost to play this card, retire a Friend." (705.2d, 705.2e): with only
+    Friends the Ball keeps, Braeburn can't be played; with one at home, only it is offered."""
+    for free_friend in (False, True):
+        b = Board(problems=("LL127", "PR190"))
+        b.players[0] = {"tokens": 3}
+        kept = [b.add("PR36", 0, "play", "problem:0") for _ in range(4)]  # pink: the power it needs
+        free = b.add("PR36", 0, "play", "home:0") if free_friend else None
+        braeburn = b.add("EO38", 0, "hand")
+        g = shipped_game(b)
+        if not free_friend:
+            assert not [k for k in keys(g) if k.startswith(f"play|{braeburn}|")]
+            continue
+        answer(g, f"play|{braeburn}|home:0")  # (the one Friend that can be retired: no choice)
+        assert free not in g.s["play"] and all(i in g.s["play"] for i in kept)
+        assert "Braeburn, Two Left Hooves" in log_text(g).splitlines()[-1]
+
+
+def test_eo130_party_hard_offers_only_friends_that_can_be_retired():
+    """"retire any number of Friends. Draw cards equal to the number of Friends retired this
+    way": the Friends Amnity Ball keeps are not offered (so never counted)."""
+    b = Board(problems=("LL127", "PR190"))
+    b.players[0] = {"tokens": 6}
+    [b.add("PR36", 0, "play", "problem:0") for _ in range(4)]  # pink power
+    free = b.add("PR31", 0, "play", "home:0")  # orange power
+    party = b.add("EO130", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{party}|event")
+    assert g.pending().kind == "cost"
+    assert sorted(k for k in keys(g) if k.startswith("card:")) == [f"card:{free}"]
+
+
 def _big_breakfast() -> tuple:
     b = board(6)
     ponies = [b.add("PR33", 0, "play", "home:0") for _ in range(2)]  # Earth Ponies (and orange power)

@@ -13,7 +13,7 @@ Reading them (and joining an Event's cost paragraph to its effect) is
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.steps import own_friends
+from engine.mlp.effects.steps import retirable_friends
 from engine.mlp.state.ops import op
 
 
@@ -32,7 +32,7 @@ def payable(g, player: int, iid: int, spec) -> bool:
     for cost in spec.extra_costs:
         if cost[0] == "discard" and len(_hand_less(g, player, iid)) < cost[1]:
             return False
-        if cost[0] == "retire_friend" and not own_friends(g, player):
+        if cost[0] == "retire_friend" and not retirable_friends(g, player):
             return False
     return True
 
@@ -63,7 +63,7 @@ def pay_extra_cost(g, f: dict) -> bool:
             for key in ans:
                 g.discard(card_of_option(key), "705.2d")
         elif cost[0] == "retire_any_friends":
-            friends = own_friends(g, player)
+            friends = retirable_friends(g, player)  # (705.2e: not those kept in play)
             ans = choose(g, f, player, "cost", f"Retire any number of Friends to play {g.name(f['iid'])}",
                          [(f"card:{i}", g.name(i)) for i in friends], 0, len(friends))
             if ans is None:
@@ -73,7 +73,7 @@ def pay_extra_cost(g, f: dict) -> bool:
             g.s["flags"][retired_this_way_flag(player)] = len(ans)
         else:
             ans = choose(g, f, player, "cost", f"Retire a Friend to play {g.name(f['iid'])}",
-                         [(f"card:{i}", g.name(i)) for i in own_friends(g, player)])
+                         [(f"card:{i}", g.name(i)) for i in retirable_friends(g, player)])
             if ans is None:
                 return False
             for key in ans:

@@ -485,7 +485,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False  # (used from the hand only: 703.1d)
         if kind == "self_from_discard_to_hand" and src not in s["players"][player]["discard"]:
             return False  # (used from the discard pile only)
-        if kind == "retire_friend" and not _retirable_friends(g, player):
+        if kind == "retire_friend" and not retirable_friends(g, player):
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
             return False
@@ -521,7 +521,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
     return True
 
 
-def _retirable_friends(g, player: int) -> list[int]:
+def retirable_friends(g, player: int) -> list[int]:
     """The player's Friends they can retire (705.2e: not one kept in play or that "can't be
     retired")."""
     return [i for i in own_friends(g, player) if g.kept_in_play(i, "retire", player) is None]
@@ -728,7 +728,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 g.discard(card_of_option(key), rule)
         elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
             if kind == "retire_friend":
-                cands, label = _retirable_friends(g, player), "Retire a Friend"
+                cands, label = retirable_friends(g, player), "Retire a Friend"
             elif kind == "exhaust_home_resource":
                 cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
             else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import runner
-from engine.mlp.effects.steps import own_friends
+from engine.mlp.effects.steps import retirable_friends
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -21,7 +21,7 @@ def _r_retire_for_tokens(g, f, ability):
     (any of your Friends, this one too)."""
     player = f["ctrl"]
     ans = choose(g, f, player, "may", "Retire one of your Friends to gain action tokens equal to its cost? (712.3)",
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in own_friends(g, player)]])
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in retirable_friends(g, player)]])
     if ans is None:
         return False
     if not ans or ans[0] == "none":
