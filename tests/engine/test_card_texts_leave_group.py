@@ -7,7 +7,11 @@ must not do.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from engine.mlp.api import default_library
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END
+from engine.mlp.state.library import CardLibrary
 from engine.mlp.table import mlp_table
 from tests.engine.card_play import acts, board
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
@@ -141,6 +145,32 @@ def test_ll136_applejack_big_breakfast_enters_with_a_counter_per_other_earth_pon
     assert g.card(applejack)["counters"] == {"power": 2}  # the two Red Galas, not the Unicorn nor P1's
     assert [g.card(i)["counters"].get("power", 0) for i in ponies] == [1, 1]  # its other text
     assert not g.card(unicorn)["counters"] and not g.card(theirs)["counters"]
+
+
+def _earth_pony_suit_library() -> CardLibrary:
+    """The shipped cards, with Bee Suit (AD124) reading "That Friend is an Earth Pony." in
+    place of "... a Critter.": no printed card gives a Friend the Earth Pony trait."""
+    shipped = default_library()
+    suit = shipped.find("AD124")
+    changed = replace(suit, text="Play on a Friend.\nThat Friend is an Earth Pony.")
+    return CardLibrary([changed if card.id == suit.id else card for card in shipped.cards()],
+                       version="test-earth-pony-suit")
+
+
+def test_ll136_applejack_counts_a_friend_card_text_makes_an_earth_pony():
+    """207: a Friend given the trait by card text is an Earth Pony Friend as Applejack enters
+    (both for the counters it enters with and for those it puts on the others)."""
+    b = board(6)
+    unicorn = b.add("PR60", 0, "play", "home:0")  # Blue Moon, a Unicorn
+    b.add("AD124", 0, "play", "home:0", host=unicorn)  # "That Friend is an Earth Pony."
+    pony = b.add("PR33", 0, "play", "home:0")  # Red Gala: a printed Earth Pony (and orange power)
+    b.add("PR33", 0, "play", "home:0")
+    applejack = b.add("LL136", 0, "hand")
+    g = b.game(_earth_pony_suit_library())
+    answer(g, f"play|{applejack}|home:0")
+    new = next(i for i in g.characters(0) if g.spec(i).code == "LL136")
+    assert g.card(new)["counters"] == {"power": 3}  # the two Red Galas and the suited Blue Moon
+    assert g.card(unicorn)["counters"] == {"power": 1} and g.card(pony)["counters"] == {"power": 1}
 
 
 def test_ll136_applejack_keeps_a_friend_in_play_this_turn_for_a_counter():

@@ -1081,12 +1081,13 @@ class MlpGame:
 
     def _entering_count(self, player: int, trait: str | None) -> int:
         """How many times an "enters play with" amount counts for a card `player` puts into
-        play: once, or once for each of that player's other face-up Friends with `trait`."""
+        play: once, or once for each of that player's other face-up Friends with `trait` as
+        they are then (207: printed or given by card text, `power.has_trait`)."""
         if trait is None:
             return 1
         cards = self.s["cards"]
         return sum(1 for i in self.s["play"] if cards[i]["ctrl"] == player and not cards[i]["face_down"]
-                   and not cards[i]["frightened"] and self.spec(i).type == "friend" and self.spec(i).has_trait(trait))
+                   and not cards[i]["frightened"] and self.is_type(i, "friend") and power.has_trait(self, i, trait))
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
