@@ -172,6 +172,30 @@ def test_cg126_ceremonial_headdress_gives_two_power_and_crystal():
     assert "orange" not in power.colors(g, prismatic)
 
 
+def test_cg13_prismatic_reads_the_colors_a_crystal_friend_has_now():
+    """Prismatic: "the colors of all your other [Crystal] characters" as they are now: Umbrella
+    Hat (EO168, "That Friend is also [Laughter].") on Applejack, Crystallized (CG21, orange,
+    Prismatic too) makes it pink, so Rainbow Dash, Crystallized (CG13, blue) is pink as well;
+    each of the two Prismatic cards has the other's colors (711.5)."""
+    b = board(6)
+    rainbow = b.add("CG13", 0, "play", "home:0")
+    applejack = b.add("CG21", 0, "play", "home:0")
+    b.add("EO168", 0, "play", "home:0", host=applejack)
+    theirs = b.add("CG43", 1, "play", "home:1")  # P1's Pinkie Pie, Crystallized: not P0's
+    g = shipped_game(b)
+    assert sorted(power.colors(g, applejack)) == ["blue", "orange", "pink"]
+    assert sorted(power.colors(g, rainbow)) == ["blue", "orange", "pink"]
+    assert sorted(power.colors(g, theirs)) == ["pink"]
+
+
+def test_cg13_prismatic_reads_no_color_of_a_frightened_crystal_friend():
+    b = board(6)
+    rainbow = b.add("CG13", 0, "play", "home:0")
+    b.add("CG198", 0, "play", "home:0", frightened=True)  # Princess Cadance, a white Crystal
+    g = shipped_game(b)
+    assert power.colors(g, rainbow) == ("blue",)
+
+
 def _philomena():
     """P0's Philomena with a Friend at P0's Problem; another at home; P1's Friend there."""
     b = board(3)

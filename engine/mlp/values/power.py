@@ -254,11 +254,9 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             if color:
                 changes.append((cards[src]["ts"], False, (color,)))
     if "Prismatic" in keywords(g, iid):
-        crystal: list[str] = []
-        for other in g.characters(c["ctrl"]):
-            if other != iid and has_trait(g, other, "Crystal"):
-                crystal.extend(g.spec(other).colors)
-        changes.append((c["ts"], False, tuple(crystal)))
+        prismatic = _prismatic_colors(g, iid, c["ctrl"])
+        if prismatic is not None:
+            changes.append((c["ts"], False, prismatic))
     printed = g.spec(iid).colors
     if not changes:
         return tuple(printed)
@@ -271,6 +269,26 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             if color not in result:
                 result.append(color)
     return tuple(result)
+
+
+def _prismatic_colors(g: MlpGame, iid: int, ctrl: int) -> tuple[str, ...] | None:
+    """Prismatic: "This card also has the colors of all your other [Crystal] characters": the
+    colors they have now (color-changing texts and modifiers included; a face-down or
+    frightened one has none, 505.1b). Two Prismatic cards read each other (711.5): a look-up
+    that comes back to a card while its Prismatic colors are being worked out reads its colors
+    without them (None), so each ends with the colors of all the other Crystal characters."""
+    busy = g.cached().setdefault("prismatic", set())
+    if iid in busy:
+        return None
+    busy.add(iid)
+    try:
+        found: list[str] = []
+        for other in g.characters(ctrl):
+            if other != iid and has_trait(g, other, "Crystal"):
+                found.extend(color for color in colors(g, other) if color not in found)
+    finally:
+        busy.discard(iid)
+    return tuple(found)
 
 
 def _opposing_colors_here(g: MlpGame, src: int) -> tuple[str, ...]:
