@@ -626,3 +626,109 @@ def test_orthros_may_also_replace_a_flip_made_by_an_ability():
     answer(g, f"spend:{second}")
     assert g.beneath(orthros) == [first] and g.card(aj)["exhausted"]
     assert sum(1 for _, _, text in g.log if "instead of flipping: +3" in text) == 1
+
+
+# ----- 514.3a, 710.1: every additional flip a text makes can be replaced ----------------------
+
+
+def _orthros_with_pinkie(beneath: int = 1) -> tuple:
+    """Orthros (CG87) with `beneath` 3-power cards beneath it and Pinkie Pie (CG43: "you may
+    flip a number of additional cards equal to the number of colors this card has, then choose
+    one of the cards flipped this way and ignore the rest") challenge a Parasprite; P0 flips
+    the faceoff's own card (not replaced)."""
+    b = Board()
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    spent = under(b, orthros, beneath, card=BIG)
+    pinkie = b.add("CG43", 0, "play", "problem:0")
+    g = win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "flip")
+    return b, g, orthros, spent, pinkie
+
+
+def test_cg87_orthros_may_replace_the_additional_flip_cg43_pinkie_pie_offers():
+    _, g, orthros, (card,), _ = _orthros_with_pinkie()
+    assert g.pending().kind == "may" and "Pinkie Pie" in g.pending().prompt
+    answer(g, "yes")
+    assert g.pending().kind == "replacement" and keys(g) == ["flip", f"spend:{card}"]
+    answer(g, f"spend:{card}")
+    assert g.beneath(orthros) == [] and len(g.s["faceoff"]["flipped"][0]) == 1  # only the faceoff's own
+    assert sum(1 for _, _, text in g.log if "instead of flipping: +3" in text) == 1
+
+
+def test_cg43_pinkie_pie_keeps_the_card_flipped_when_orthros_does_not_replace_it():
+    _, g, orthros, (card,), _ = _orthros_with_pinkie()
+    answer(g, "yes")
+    answer(g, "flip")
+    fo = g.s["faceoff"]
+    assert len(fo["flipped"][0]) == 2 and not fo["ignored"] and g.beneath(orthros) == [card]
+
+
+def test_pr105_assertiveness_training_flips_go_through_orthros():
+    """"Faceoff: If you have Rarity or Pinkie Pie involved in this faceoff, flip an additional
+    card.": Orthros may spend a card from beneath it instead (710.1)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    (card,) = under(b, orthros, card=BIG)
+    b.add("CG43", 0, "play", "problem:0")
+    training = b.add("PR105", 0, "hand")
+    g = win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "flip")
+    answer(g, "no")  # (Pinkie Pie's additional flips: not taken)
+    while not any(k.startswith(f"play|{training}|") for k in keys(g)):
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, f"play|{training}|")
+    while g.pending().kind == "priority" and "pass" in keys(g) and g.s["queue"]:
+        answer(g, "pass")
+    assert g.pending().kind == "replacement" and f"spend:{card}" in keys(g)
+
+
+def test_ad95_double_trouble_flip_goes_through_orthros():
+    """"Troublemaker Faceoff: Flip an additional card.": Orthros may spend a card from beneath
+    it instead (710.1)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    (card,) = under(b, orthros, card=BIG)
+    trouble = b.add("AD95", 0, "hand")
+    g = win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "flip")
+    while not any(k.startswith(f"play|{trouble}|") for k in keys(g)):
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, f"play|{trouble}|")
+    while g.pending().kind == "priority" and "pass" in keys(g) and g.s["queue"]:
+        answer(g, "pass")
+    assert g.pending().kind == "replacement" and f"spend:{card}" in keys(g)
+
+
+def test_cg43_pinkie_pie_chooses_among_the_cards_flipped_this_way_not_those_spent():
+    """With Chic Beret (CN135, "is also [Generosity]") Pinkie Pie has two colors: two
+    additional flips, each of which Orthros may replace; the choice of the card kept is among
+    the cards flipped this way (none when one was spent instead)."""
+    for spend_one in (False, True):
+        b = Board()
+        orthros = b.add("CG87", 0, "play", "problem:0")
+        (card,) = under(b, orthros, card=BIG)
+        pinkie = b.add("CG43", 0, "play", "problem:0")
+        b.add("CN135", 0, "play", "problem:0", host=pinkie)
+        g = win_faceoff(b)
+        while g.pending().kind != "replacement":
+            answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+        answer(g, "flip")
+        answer(g, "yes")
+        answer(g, "flip")
+        answer(g, f"spend:{card}" if spend_one else "flip")
+        fo = g.s["faceoff"]
+        if spend_one:
+            assert len(fo["flipped"][0]) == 2 and not fo["ignored"]
+            continue
+        flipped = fo["flipped"][0][1:]
+        assert g.pending().kind == "target" and sorted(keys(g)) == sorted(f"card:{i}" for i in flipped)
+        answer(g, f"card:{flipped[1]}")
+        assert fo["ignored"] == [flipped[0]]

@@ -426,13 +426,33 @@ def flip_instead_pending(g, player: int) -> bool:
     return fo is not None and bool(fo.get(FLIP_INSTEAD)) and fo[FLIP_INSTEAD][player] > 0
 
 
-def effect_flip(g, player: int, rule: str) -> None:
-    """A flip made by an ability (the last thing its runner does): while a card of the
-    player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
-    if flip_replacers(g, player) or flip_instead_pending(g, player):
-        g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
-    else:
+def flips_replaceable(g, player: int) -> bool:
+    """Could a replacement apply to `player`'s next flip (710.1): a card of theirs that may
+    spend a card from beneath it instead (Orthros), or "the next time you would flip a card
+    during this faceoff, ... instead" waiting (Antiquing)?"""
+    return bool(flip_replacers(g, player)) or flip_instead_pending(g, player)
+
+
+def flip_cards(g, player: int, n: int, rule: str) -> bool:
+    """`player` flips `n` cards during the faceoff (514.3a: the additional cards a text
+    flips; 515.1). Every flip but the faceoff's own (which `procedures.faceoff` makes the same
+    way, with its priority window after them) goes through here, so that the replacements of
+    a flip (710.1, `flips_replaceable`) apply to each: while one could, the flips are made one
+    at a time in a `flip_round` frame, asking before each (True: the frame was pushed, the
+    caller's step goes on once it is done); else they are made at once (False)."""
+    if n <= 0:
+        return False
+    if flips_replaceable(g, player):
+        g.push("flip_round", todo=[[player, n]], rule=rule, window=False)
+        return True
+    for _ in range(n):
         faceoff.flip(g, player, rule)
+    return False
+
+
+def effect_flip(g, player: int, rule: str) -> None:
+    """A flip made by an ability (the last thing its runner does): `flip_cards`, one card."""
+    flip_cards(g, player, 1, rule)
 
 
 def flip_replacers(g, player: int) -> list[int]:
@@ -907,13 +927,19 @@ def optional_flips(g, f: dict) -> bool:
     elif ans is not None and "asking" in f:
         player, src, n = f.pop("asking")
         if ans[0] == "yes":
-            deck = g.s["players"][player]["deck"]
-            flipped = [new for _ in range(min(n, len(deck))) if (new := faceoff.flip(g, player, "514.3a"))]
-            if len(flipped) > 1:
-                f["keeping"] = [player, flipped]
-                g.ask(player, "target", "Choose the card you keep; the other cards flipped this way are ignored",
-                      [(f"card:{i}", f"{g.name(i)} (power {g.spec(i).power or 0})") for i in flipped])
-                return False
+            # (the cards flipped this way: those added to the player's flipped cards from here;
+            # a flip replaced, 710.1, adds none)
+            f["flipping"] = [player, len(fo["flipped"][player])]
+            if flip_cards(g, player, min(n, len(g.s["players"][player]["deck"])), "514.3a"):
+                return False  # (one at a time, a replacement asked before each: `flip_round`)
+    if "flipping" in f:
+        player, start = f.pop("flipping")
+        flipped = [i for i in fo["flipped"][player][start:] if i in g.s["cards"]]
+        if len(flipped) > 1:
+            f["keeping"] = [player, flipped]
+            g.ask(player, "target", "Choose the card you keep; the other cards flipped this way are ignored",
+                  [(f"card:{i}", f"{g.name(i)} (power {g.spec(i).power or 0})") for i in flipped])
+            return False
     for player in f["players"]:
         offer = _optional_flip_offer(g, player)
         if offer is None:

@@ -31,7 +31,7 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
     runner,
 )
-from engine.mlp.effects.faceoffs import effect_flip, flip_instead_pending, opponents_flipped
+from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -1218,19 +1218,11 @@ def duration_words(until: str) -> str:
     return f"until the end of the {until}"
 
 
-def flip_by_text(g, player: int, rule: str) -> None:
-    """A card flipped by a text during a faceoff: through the `flip_round` frame when a
-    replacement waits for the player's next flip, else at once."""
-    if flip_instead_pending(g, player):
-        g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
-    else:
-        faceoff.flip(g, player, rule)
-
-
 def _d_flip(g, f, step, e, rule):
-    """514.3a: an additional card flipped during the faceoff."""
+    """514.3a: an additional card flipped during the faceoff (`faceoffs.flip_cards`, so that
+    a flip's replacements apply)."""
     if g.s["faceoff"] is not None:
-        flip_by_text(g, acting_player(f), rule)
+        flip_cards(g, acting_player(f), 1, rule)
     return True
 
 
@@ -1241,11 +1233,7 @@ def _d_names_flip(g, f, step, e, rule):
     player = acting_player(f)
     titles = {name for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player for name in g.spec(i).names()}
     found = sum(1 for name in step["names"] if name in titles)
-    if found and flip_instead_pending(g, player):
-        g.push("flip_round", todo=[[player, min(found, 2)]], rule=rule, window=False)
-        return True
-    for _ in range(min(found, 2)):
-        faceoff.flip(g, player, rule)
+    flip_cards(g, player, min(found, 2), rule)
     return True
 
 

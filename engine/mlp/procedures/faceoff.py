@@ -173,7 +173,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
         optional = bool(g.static_abilities(faceoffs.OPTIONAL_FLIPS))  # ("you may flip ... additional cards")
-        if any(faceoffs.flip_replacers(g, p) or faceoffs.flip_instead_pending(g, p) for p in order):
+        if any(faceoffs.flips_replaceable(g, p) for p in order):
             # a card may replace flips (Orthros, Antiquing): flip one at a time, asking before each
             if optional:
                 g.push(faceoffs.OPTIONAL_FLIPS, players=list(order), window=True)
@@ -201,7 +201,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 f["step"] = 4
                 return False
             order = (s["turn_player"], 1 - s["turn_player"])
-            if any(faceoffs.flip_replacers(g, p) or faceoffs.flip_instead_pending(g, p) for p in order):
+            if any(faceoffs.flips_replaceable(g, p) for p in order):
                 g.push("flip_round", todo=[[p, 1] for p in order], rule="514.4c")
                 return False
             for p in order:
