@@ -732,3 +732,21 @@ def test_cg43_pinkie_pie_chooses_among_the_cards_flipped_this_way_not_those_spen
         assert g.pending().kind == "target" and sorted(keys(g)) == sorted(f"card:{i}" for i in flipped)
         answer(g, f"card:{flipped[1]}")
         assert fo["ignored"] == [flipped[0]]
+
+
+def test_pr35_night_watch_additional_flip_at_the_faceoff_start_may_be_replaced_by_orthros():
+    """"During faceoffs involving this card, flip an additional card." (514.3a): the faceoff's
+    two flips for P0 are each asked before (710.1)."""
+    b = Board()
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    first, second = under(b, orthros, 2, card=BIG)
+    b.add("PR35", 0, "play", "problem:0")
+    g = win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, f"spend:{first}")
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    answer(g, f"spend:{second}")
+    texts = [text for _, _, text in g.log]
+    assert sum(1 for t in texts if "instead of flipping: +3" in t) == 2
+    assert not any(t.startswith("P0 flips") for t in texts) and any(t.startswith("P1 flips") for t in texts)
