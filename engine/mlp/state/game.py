@@ -1306,7 +1306,8 @@ class MlpGame:
 
     def kept_in_play(self, iid: int, verb: str, player: int | None) -> str | None:
         """What keeps `player` from taking this card out of play by `verb` ("dismiss",
-        "retire", "bounce", "banish", "deck_top"), in words naming the card whose text does it;
+        "retire", "bounce", "banish", "deck_top"), in words naming the card whose text does it
+        (the card itself is "it");
         None when nothing does. 705.2e: such a card is not offered as a choice (a cost that
         takes it can't be paid), while another can be. The same checks `leave_play`, `dismiss`
         and `retire` make as the card would go (Mane Characters 301.5, "Your Friends can't leave
@@ -1315,24 +1316,24 @@ class MlpGame:
         spec = self.spec(iid)
         c = self.card(iid)
         if spec.type == "mane":
-            return f"{self.name(iid)} is a Mane Character, which can't leave play (301.5)"
+            return "it is a Mane Character, which can't leave play (301.5)"
         if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
             return f"P{c['ctrl']}'s Friends can't leave play this turn"
         keeper = self._static_source("cant_leave_play", iid)
         if keeper is None:
             keeper = next((m["src"] for m in self.s["mods"] if m["kind"] == STAYS and m["target"] == iid), None)
         if keeper is not None:
-            return f"{self._text_of(keeper)} keeps {self.name(iid)} from leaving play"
+            return f"{self._text_of(keeper)} keeps it from leaving play"
         if verb == "dismiss":
             keeper = self._static_source("cant_dismiss", iid)
             if keeper is not None:
-                return f"{self._text_of(keeper)} says {self.name(iid)} can't be dismissed"
+                return f"{self._text_of(keeper)} says it can't be dismissed"
         if verb == "retire":
             keeper = self._static_source("cant_retire", iid)
             if keeper is not None:
-                return f"{self._text_of(keeper)} says {self.name(iid)} can't be retired"
+                return f"{self._text_of(keeper)} says it can't be retired"
         if verb in ("dismiss", "bounce") and self.shielded_from(iid, player, verb):
-            return f"{self.name(iid)} can't be {'dismissed' if verb == 'dismiss' else 'returned'} by opponents"
+            return f"its text says opponents can't {'dismiss' if verb == 'dismiss' else 'return'} it"
         return None
 
     def _static_source(self, category: str, iid: int) -> int | None:
