@@ -91,6 +91,18 @@ def test_ad38_screwball_retires_itself_when_no_other_friend_is_there():
     assert at_home in g.s["play"]
 
 
+def test_ad38_screwball_retires_itself_when_the_other_friend_there_can_t_be_retired():
+    """"Retire another Friend here. If you can't, retire this card.": Winona (LL24) with 4 power
+    ("can't be retired ... except to home limit") can't be retired (705.2e), so Screwball is."""
+    b = Board()
+    screwball = b.add("AD38", 0, "play", "problem:0")
+    winona = b.add("LL24", 0, "play", "problem:0", counters={"power": 2})  # 2 printed + 2
+    g = shipped_game(b)
+    _pass_turn(g)
+    assert screwball not in g.s["play"] and zone_codes(g, 0, "discard") == ["AD38"]
+    assert winona in g.s["play"]
+
+
 def test_ad38_screwball_answers_to_its_controller_s_main_phase_only():
     b = Board()
     b.players[1] = {"tokens": 2}

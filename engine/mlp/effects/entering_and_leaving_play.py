@@ -491,7 +491,7 @@ def event_cancellers(g, player: int) -> list[tuple[int, int]]:
         c = g.s["cards"][src]
         if c["ctrl"] != opponent or tokens < ability.params["pay"]:
             continue
-        if g.can_leave_play(src) if ability.params.get("retire") \
+        if g.kept_in_play(src, "retire", opponent) is None if ability.params.get("retire") \
                 else not c["exhausted"] and g.can_be_exhausted(src):
             found.append((src, ability.params["pay"]))
     return found

@@ -677,7 +677,8 @@ def _retire_for_friend_holders(g, player: int, fo: dict, chosen: list) -> list[i
     for iid in g._listeners("flipped_to_bottom"):
         c = cards[iid]
         if c["ctrl"] != player or not g.face_up(iid) or f"retire_for_friend:{iid}" in fo["used"] \
-                or not is_problem_area(g, c["area"]) or not g.can_leave_play(iid) or not is_involved(g, iid):
+                or not is_problem_area(g, c["area"]) or g.kept_in_play(iid, "retire", player) is not None \
+                or not is_involved(g, iid):
             continue
         if any(a.name == "retire_for_flipped_friend" for _, a in g.spec(iid).triggers.get("flipped_to_bottom", ())) \
                 and tokens >= _retire_for_friend_price(g, iid):

@@ -20,7 +20,7 @@ def _own_accessories_on(g, src: int, player: int) -> list[int]:
     """The Accessories on this card its player may retire (410.2: only their own cards)."""
     cards = g.s["cards"]
     return [i for i in g.attachments(src) if cards[i]["ctrl"] == player and g.is_type(i, "resource")
-            and g.spec(i).has_trait("accessory") and g.can_leave_play(i)]
+            and g.spec(i).has_trait("accessory") and g.kept_in_play(i, "retire", player) is None]
 
 
 def _playable_here(g, src: int, player: int) -> list[int]:

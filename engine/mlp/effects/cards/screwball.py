@@ -37,7 +37,7 @@ def _r_retire_another_or_self(g, f, ability: Ability) -> bool:
     player = g.s["cards"][src]["ctrl"]
     area = g.s["cards"][src]["area"]
     others = [i for i in g.characters_at(area, player)
-              if i != src and g.is_type(i, "friend") and g.can_leave_play(i)]
+              if i != src and g.is_type(i, "friend") and g.kept_in_play(i, "retire", player) is None]
     if not others:
         g.note("705.2e", f"P{player} has no other Friend here to retire: {g.name(src)} is retired")
         g.retire(src, "410.2")
