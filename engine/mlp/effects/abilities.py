@@ -707,10 +707,11 @@ def opposing_friends(g, player: int) -> list[int]:
 
 SELF_LEAVING_COSTS = {"retire_self": "retire", "dismiss_self": "dismiss", "banish_self": "banish",
                       "bounce_self": "bounce", "deck_top_self": "deck_top"}
-_LEAVING_WORDS = {"retire": "retires {}", "dismiss": "dismisses {}", "banish": "banishes {}",
-                  "bounce": "returns {} to its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
 """The costs (text read in parts) that take the card itself out of play, with how: a card
 kept in play can't pay them (705.2e, `MlpGame.kept_in_play`)."""
+# how a refusal says what such a cost does to the card
+_LEAVING_WORDS = {"retire": "retires {}", "dismiss": "dismisses {}", "banish": "banishes {}",
+                  "bounce": "returns {} to its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
 
 
 def _kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:

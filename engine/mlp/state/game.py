@@ -1270,13 +1270,13 @@ class MlpGame:
         return new
 
     def can_be_dismissed(self, iid: int) -> bool:
-        return not power.static_any(self, "cant_dismiss", iid)
+        return self._static_source("cant_dismiss", iid) is None
 
     def can_be_retired(self, iid: int) -> bool:
         """Not while a continuous ability says it "can't be retired" (category "cant_retire":
         "While this card has 4 or more power, it can't be retired ... except to home limit";
         retiring for the home limit, 616.3, is let through by `retire`)."""
-        return not (self.static_abilities("cant_retire") and power.static_any(self, "cant_retire", iid))
+        return self._static_source("cant_retire", iid) is None
 
     def shielded_from(self, iid: int, player: int | None, verb: str) -> bool:
         """Does a continuous ability keep `player` from doing `verb` ("dismiss", "bounce") to this
@@ -1300,9 +1300,14 @@ class MlpGame:
         leave play") or an effect kept it in play this turn (a modifier of kind `STAYS`:
         "that Friend can't leave play this turn"). Mane Characters and "Your Friends can't leave
         play this turn" are read by `leave_play` itself."""
-        if self.static_abilities("cant_leave_play") and power.static_any(self, "cant_leave_play", iid):
-            return False
-        return not any(m["kind"] == STAYS and m["target"] == iid for m in self.s["mods"])
+        return self._leave_play_keeper(iid) is None
+
+    def _leave_play_keeper(self, iid: int) -> int | None:
+        """The card whose text keeps this card in play (`can_leave_play`), or None."""
+        keeper = self._static_source("cant_leave_play", iid)
+        if keeper is None:
+            keeper = next((m["src"] for m in self.s["mods"] if m["kind"] == STAYS and m["target"] == iid), None)
+        return keeper
 
     def kept_in_play(self, iid: int, verb: str, player: int | None) -> str | None:
         """What keeps `player` from taking this card out of play by `verb` ("dismiss",
@@ -1319,9 +1324,7 @@ class MlpGame:
             return "it is a Mane Character, which can't leave play (301.5)"
         if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
             return f"P{c['ctrl']}'s Friends can't leave play this turn"
-        keeper = self._static_source("cant_leave_play", iid)
-        if keeper is None:
-            keeper = next((m["src"] for m in self.s["mods"] if m["kind"] == STAYS and m["target"] == iid), None)
+        keeper = self._leave_play_keeper(iid)
         if keeper is not None:
             return f"{self._text_of(keeper)} keeps it from leaving play"
         if verb == "dismiss":
@@ -1333,7 +1336,7 @@ class MlpGame:
             if keeper is not None:
                 return f"{self._text_of(keeper)} says it can't be retired"
         if verb in ("dismiss", "bounce") and self.shielded_from(iid, player, verb):
-            return f"its text says opponents can't {'dismiss' if verb == 'dismiss' else 'return'} it"
+            return f"a text says P{player} can't {'dismiss' if verb == 'dismiss' else 'return'} it (an opponent's)"
         return None
 
     def _static_source(self, category: str, iid: int) -> int | None:
