@@ -147,6 +147,25 @@ def test_ll136_applejack_big_breakfast_enters_with_a_counter_per_other_earth_pon
     assert not g.card(unicorn)["counters"] and not g.card(theirs)["counters"]
 
 
+def test_cn43_lily_and_cn47_pinny_lane_offer_only_friends_that_can_be_retired():
+    """"When this card enters play, you may retire one of your Friends to ...": the Friends
+    Amnity Ball keeps are not offered (705.2e)."""
+    for code in ("CN43", "CN47"):
+        b = Board(problems=("LL127", "PR190"))
+        b.players[0] = {"tokens": 3}
+        kept = [b.add("PR36", 0, "play", "problem:0") for _ in range(4)]
+        free = b.add("PR36", 0, "play", "home:0")
+        card = b.add(code, 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{card}|home:0")
+        while g.pending().kind != "may":
+            answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+        offered = [k for k in keys(g) if k.startswith("card:")]
+        new = next(i for i in g.characters(0) if g.spec(i).code == code)
+        assert sorted(offered) == sorted([f"card:{free}", f"card:{new}"])  # (itself too)
+        assert not set(offered) & {f"card:{i}" for i in kept}
+
+
 def _earth_pony_suit_library() -> CardLibrary:
     """The shipped cards, with Bee Suit (AD124) reading "That Friend is an Earth Pony." in
     place of "... a Critter.": no printed card gives a Friend the Earth Pony trait."""
