@@ -354,3 +354,27 @@ def test_ff103_second_random_discard_waits_for_ll22_smolder_replacing_the_first(
         assert g.s["players"][1]["hand"] == [hand[first]], seed
         assert sorted(zone_codes(g, 1, "discard")) == sorted(["LL22", other]), seed
     assert tried
+
+
+def test_sb38_sea_poppy_guesses_nothing_when_pr40_dance_fevers_random_flips_a_new_card():
+    """The keyword Random ("Once per faceoff, during a faceoff involving this card, if you flip
+    a card with 1 power, you may ignore it and flip a new card", glossary) flips the top card
+    of the deck like any faceoff flip: no card is selected from among others and no choice is
+    made at random, so Sea Poppy has nothing to guess (its text: "As a random card is selected
+    or a choice is made at random"), and the generator is not drawn."""
+    b = board()
+    b.add(SEA_POPPY, 0, "play", "home:0")
+    for _ in range(4):
+        b.add("PR40", 0, "play", "problem:0")  # Dance Fever: 1 power, Random
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.deck_top("PR36", 0)
+    b.deck_top("PR40", 0)  # flipped first: 1 power
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "may" and "Random" in g.pending().prompt
+    generator = g.s["rng"]
+    answer(g, "yes")
+    assert g.s["faceoff"] is not None and g.pending().kind != "guess"
+    assert g.s["rng"] == generator
+    flips = g.s["faceoff"]["flipped"][0]
+    assert [g.spec(i).code for i in flips] == ["PR40", "PR36"] and flips[0] in g.s["faceoff"]["ignored"]

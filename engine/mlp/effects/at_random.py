@@ -27,7 +27,10 @@ A guess names what the guesser could name at the table:
 A shuffle is not a selection (no card or option is picked; 102.3 and the deck searches of
 the tournament rules only randomise an order), and the first player chosen at random at the
 start of a game (102.3) is picked by the game's rules before any card is in play: neither
-goes through here.
+goes through here. Nor does a faceoff flip, the new card the keyword Random flips included
+("if you flip a card with 1 power, you may ignore it and flip a new card", glossary): the
+top card of the deck is turned over, no card is selected from among others and no choice
+is made at random, whatever the keyword is called.
 
 The guesses wait in a `guess_at_random` frame pushed above the frame that asked for the
 pick; once the pick is drawn it is left in that frame (`PICKED`), and the caller, run again,
