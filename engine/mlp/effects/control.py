@@ -627,7 +627,7 @@ def host_control_follows_abilities(g, apply: bool) -> bool:
     for src, _ in list(g.static_abilities(CONTROLS_HOST)):
         c = cards.get(src)
         host = c["host"] if c is not None else None
-        if host is not None and in_play(g, host) and not any(
+        if host is not None and in_play(g, host) and g.spec(host).type != "mane" and not any(
                 m["src"] == src and m["kind"] == "control" and _generated_by_host_control(g, m) for m in g.s["mods"]):
             if not apply:
                 return True
