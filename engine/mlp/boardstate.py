@@ -590,6 +590,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "ability": {"src": int, "card": str, "ab": "index", "boosted": bool, "name": str, "ctrl": "player",
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
+    "dismiss_together": {"cards": list, "rule": str, "decided": list},
     "replace_instead": {"card": int, "event": str, "rule": str, "used": list, "options": list, "declined": list,
                         "data": dict},
     "replace_draw": {"player": "player", "left": int, "rule": str, "declined": list, "data": dict},

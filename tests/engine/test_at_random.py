@@ -302,3 +302,79 @@ def test_sb38_random_games_with_sea_poppy_and_picks_at_random_save_and_load_at_e
                 round_trips += 1
             assert not broken_invariants(g), (seed, broken_invariants(g))
     assert guesses >= 10 and round_trips > guesses
+
+
+def _bound_against_a_hand(codes: tuple[str, ...], seed: int, *in_play: str):
+    """P0 about to play FF103 We're Friendship Bound ("Choose one: An opponent discards 2 random
+    cards, ..."); P1 holds `codes` and has `in_play` at home."""
+    b = rich_board()
+    hand = [b.add(code, 1, "hand") for code in codes]
+    for code in in_play:
+        b.add(code, 1, "play", "home:1")
+    bound = b.add("FF103", 0, "hand")
+    g = shipped_game(b, seed=seed)
+    return g, bound, hand
+
+
+def test_ff103_two_random_discards_never_pick_the_same_card_while_ll144_pinkie_sense_is_asked():
+    """LL144 Pinkie Sense ("If you would discard a card, you may put that card on top of your
+    deck instead") is asked about each card (710.5) while the card is still in the hand: the
+    second pick is made once the first card's replacement is settled, and never picks it
+    again. Declined twice, both cards are discarded, whatever the seed."""
+    for seed in range(8):
+        g, bound, _ = _bound_against_a_hand(("PR20", "PR12"), seed, "LL144")
+        answer(g, f"play|{bound}|event")
+        answer(g, "mode:0")
+        asked = []
+        while g.pending().kind == "replacement":
+            asked.append(g.pending().prompt)
+            answer(g, "none")
+        assert len(asked) == 2, seed
+        assert zone_codes(g, 1, "hand") == [] and sorted(zone_codes(g, 1, "discard")) == ["PR12", "PR20"], seed
+
+
+def test_ff103_second_random_discard_waits_for_ll22_smolder_replacing_the_first():
+    """LL22 Smolder ("If an opponent would force you to discard a card while this card is in
+    your hand, you may discard this card instead"): the first card picked stays in the hand
+    and Smolder goes instead; the second pick is made from the hand Smolder left, and not
+    among the card kept (it was picked already)."""
+    tried = 0
+    for seed in range(8):
+        g, bound, hand = _bound_against_a_hand(("LL22", "PR20", "PR12"), seed)
+        first = next_pick(g, 3)
+        if first == 0:
+            continue  # (Smolder picked first is simply discarded)
+        tried += 1
+        answer(g, f"play|{bound}|event")
+        answer(g, "mode:0")
+        assert g.pending().kind == "replacement" and g.name(hand[first]) in g.pending().prompt, seed
+        answer(g, option_with(g, "discard this card instead"))
+        assert g.pending().kind == "priority", seed
+        other = ("LL22", "PR20", "PR12")[3 - first]
+        assert g.s["players"][1]["hand"] == [hand[first]], seed
+        assert sorted(zone_codes(g, 1, "discard")) == sorted(["LL22", other]), seed
+    assert tried
+
+
+def test_sb38_sea_poppy_guesses_nothing_when_pr40_dance_fevers_random_flips_a_new_card():
+    """The keyword Random ("Once per faceoff, during a faceoff involving this card, if you flip
+    a card with 1 power, you may ignore it and flip a new card", glossary) flips the top card
+    of the deck like any faceoff flip: no card is selected from among others and no choice is
+    made at random, so Sea Poppy has nothing to guess (its text: "As a random card is selected
+    or a choice is made at random"), and the generator is not drawn."""
+    b = board()
+    b.add(SEA_POPPY, 0, "play", "home:0")
+    for _ in range(4):
+        b.add("PR40", 0, "play", "problem:0")  # Dance Fever: 1 power, Random
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.deck_top("PR36", 0)
+    b.deck_top("PR40", 0)  # flipped first: 1 power
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "may" and "Random" in g.pending().prompt
+    generator = g.s["rng"]
+    answer(g, "yes")
+    assert g.s["faceoff"] is not None and g.pending().kind != "guess"
+    assert g.s["rng"] == generator
+    flips = g.s["faceoff"]["flipped"][0]
+    assert [g.spec(i).code for i in flips] == ["PR40", "PR36"] and flips[0] in g.s["faceoff"]["ignored"]

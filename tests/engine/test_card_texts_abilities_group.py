@@ -110,12 +110,14 @@ def test_sb110_desert_road_leaves_its_controllers_own_friends_alone():
 
 
 def _pony_charm():
-    """P0 plays Pony Charm on P1's Apple Brown Betty at P1's Problem."""
+    """P0 plays Pony Charm on P1's Apple Brown Betty at P1's Problem (EO167 Trashed in P0's
+    hand too)."""
     b = rich_board()
     for _ in range(3):
         b.add(WHITE, 0, "play", "home:0")  # (its 5 white)
     theirs = b.add("PR36", 1, "play", "problem:1")
     charm = b.add("CG140", 0, "hand")
+    b.add("EO167", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{charm}|on:{theirs}")
     pass_until(g, "priority")
@@ -130,6 +132,25 @@ def test_cg140_pony_charm_gives_control_of_its_host_while_attached():
     assert "P0 now controls Apple Brown Betty" in log_text(g)
     g.dismiss(charm)
     assert g.card(theirs)["ctrl"] == 1  # the control ends with it
+
+
+def test_cg140_pony_charm_gives_control_back_while_it_has_lost_its_abilities():
+    """702.1: a continuous ability functions until its card loses it. EO167 Trashed ("Play on
+    a Resource. That Resource loses and can't have abilities.") played on Pony Charm ends the
+    control it gave: Apple Brown Betty is P1's again, though Pony Charm stays attached (509.4a).
+    Once Trashed leaves play Pony Charm has its ability again, and it gives control anew (a
+    new modifier, with the timestamp of that moment: 711.3a)."""
+    g, theirs, charm = _pony_charm()
+    trashed = next(i for i in g.s["players"][0]["hand"] if g.spec(i).code == "EO167")
+    answer(g, f"play|{trashed}|on:{charm}")
+    pass_until(g, "priority")
+    assert charm in g.lost_abilities() and g.card(charm)["host"] == theirs
+    assert g.card(theirs)["ctrl"] == 1 and theirs in g.characters(1)
+    assert not any(m["kind"] == "control" for m in g.s["mods"])
+    g.dismiss(find(g, "EO167")[0])
+    answer(g, "pass")  # (the rules are checked before a player next receives priority)
+    assert charm not in g.lost_abilities() and g.card(theirs)["ctrl"] == 0
+    assert [m["src"] for m in g.s["mods"] if m["kind"] == "control"] == [charm]
 
 
 CARETAKER = "PR80"  # Amethyst Star: a 2-power Friend with Caretaker

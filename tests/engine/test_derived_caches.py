@@ -23,7 +23,7 @@ from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import BoardIndex, MlpGame
-from engine.mlp.values import power
+from engine.mlp.values import power, teamwork
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_copying as copying
@@ -39,7 +39,11 @@ EVENTS = ("enter_play", "played", "moved", "left_play", "put_in_discard", "confr
 def answers(g: MlpGame) -> dict[str, Any]:
     """What the rules read from derived values, for every card in play and both players."""
     s = g.s
-    out: dict[str, Any] = {}
+    # first, before any look-up refreshes what the lost abilities were derived from: what
+    # Teamwork shares as kept, against the plain computation from the board
+    shared = dict(teamwork.shares(g))
+    assert shared == (teamwork._compute(g, g.lost_abilities()) if g.teamwork_in_play() else {})
+    out: dict[str, Any] = {"shares": shared}
     areas = list(s["areas"])
     for iid in s["play"]:
         out[f"kw{iid}"] = dict(power.keywords(g, iid))
@@ -277,6 +281,50 @@ def test_caches_match_a_fresh_look_before_every_step_with_spring_step(monkeypatc
         decision = g.pending()
         g.submit(bots[decision.player].choose(decision))
     assert steps[0] > 200 and seen == {True, False}
+
+
+def _spring_step_at_un_unicorned() -> MlpGame:
+    """P1's AD191 Un-Unicorned ("Characters here lose and can't gain abilities") at problem:1,
+    newer than P0's Spring Step there (711.5: Spring Step applies first while it is the
+    strongest Friend), with Teamwork Friends of both players sharing with Friends of their
+    Traits there and at home, and cards that change power in P0's hand and deck."""
+    b = Board(problems=("PR168", "AD191"), deck_size=0)
+    b.players[0]["tokens"] = 3
+    b.cards[b.problem[1] - 1]["ts"] = 100
+    b.add("CG73", 0, "play", "problem:1", ts=5)  # Spring Step, 3 power, Pegasus
+    for code, owner, area in (("CG17", 0, "problem:1"), ("PR20", 0, "problem:1"), ("CG54", 0, "problem:1"),
+                              ("PR54", 0, "problem:1"), ("CG193", 1, "problem:1"), ("PR20", 1, "problem:1"),
+                              ("CG22", 0, "home:0"), ("PR36", 0, "home:0")):
+        b.add(code, owner, "play", area)
+    for code in ("EO215", "PR97", "PR97", "PR36", "CG65"):
+        b.add(code, 0, "hand")
+    for p in (0, 1):
+        for code in (*SPRING_STEP_DECK, *copying.FILLERS):
+            b.add(code, p, "deck")
+    return b.game(default_library())
+
+
+def test_teamwork_shares_match_a_fresh_look_before_every_step_with_spring_step_at_un_unicorned(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spring Step takes Un-Unicorned's abilities while it is the strongest Friend there, and
+    Un-Unicorned takes the characters' there otherwise, as power changes without the board
+    changing: what Teamwork shares, kept with the board, is compared with the plain
+    computation before every step (`answers`), and the game meets both."""
+    seen: set[bool] = set()
+
+    def check(g: MlpGame) -> None:
+        assert_caches_fresh(g)
+        problem = g.problem_card("problem:1")
+        if problem is not None and g.spec(problem).code == "AD191":
+            seen.add(problem in g.lost_abilities())
+
+    steps = check_before_every_step(monkeypatch, check)
+    g = _spring_step_at_un_unicorned()
+    bots = [bot.RandomBot(67, style="eager"), bot.RandomBot(167, style="eager")]
+    while g.pending() is not None and g.s["turn"] <= 12:
+        decision = g.pending()
+        g.submit(bots[decision.player].choose(decision))
+    assert steps[0] > 100 and seen == {True, False}, (steps, seen)
 
 
 def test_a_control_change_ending_as_a_card_leaves_play_reaches_the_board_index() -> None:

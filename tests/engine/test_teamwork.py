@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.mlp.api import default_library
 from engine.mlp.cards.model import Card, CardType, Color, Keyword
 from engine.mlp.state.library import CardLibrary
-from engine.mlp.values import power
+from engine.mlp.values import power, teamwork
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
 BOLT = "CG5"  # Bolt, Pivot: Earth Pony, Teamwork; "Main Phase: Pay [2] to ready this card."
@@ -310,3 +310,59 @@ def test_claudes_control_ability_is_activated_by_a_sharing_unicorn_using_its_own
         answer(g, keys(g)[0])
     assert uni not in g.s["cards"] and claude in g.s["cards"]
     assert g.card(small)["ctrl"] == 0
+
+
+def _raven_at_un_unicorned(spring_step: bool):
+    """P0's Raven (2 power) and a Unicorn (1 power) at P1's AD191 Un-Unicorned ("Characters
+    here lose and can't gain abilities"), with P0's CG73 Spring Step, Multitalented (4 power with a counter:
+    "While this card has power higher than any other Friend here, this card's Problem loses
+    and can't have abilities") there too, older than the Problem (711.5: it applies first), if
+    `spring_step`; two Dig Deeps (1-cost Events) in P0's hand."""
+    b = Board(problems=("PR168", "AD191"))
+    b.players[0]["tokens"] = 6
+    b.cards[b.problem[1] - 1]["ts"] = 10
+    raven = b.add(RAVEN, 0, "play", "problem:1")
+    uni = b.add(UNICORN, 0, "play", "problem:1")
+    spring = b.add("CG73", 0, "play", "problem:1", ts=5, counters={"power": 1}) if spring_step else None
+    home = b.add(PEGASUS, 0, "play", "home:0")  # the [Loyalty] character Dig Deep chooses
+    events = [(b.add("PR97", 0, "hand"), home) for _ in range(2)]
+    return _game(b), raven, uni, spring, events
+
+
+def _play_event(g, event: tuple[int, int]) -> None:
+    """Play Dig Deep ("Choose a [Loyalty] or [Generosity] character. That character gets +1
+    [Loyalty] and +1 [Generosity] ..."), choosing the Pegasus at home."""
+    answer(g, f"play|{event[0]}|event")
+    if g.pending().kind == "target":
+        answer(g, f"card:{event[1]}")
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+
+
+def test_ad191_un_unicorned_a_unicorn_that_lost_its_abilities_has_none_of_ravens_by_teamwork():
+    """711.4: cards that lose and can't have abilities neither share theirs nor have another's:
+    Raven's "When you play an Event, this card gets +1 power" triggers for neither Raven nor
+    the Unicorn at Un-Unicorned."""
+    g, raven, uni, _, events = _raven_at_un_unicorned(spring_step=False)
+    assert {raven, uni} <= g.lost_abilities() and teamwork.shares(g) == {}
+    _play_event(g, events[0])
+    assert power.power(g, raven) == 2 and power.power(g, uni) == 1
+
+
+def test_cg73_spring_step_gives_back_the_abilities_raven_shares_and_takes_them_again_as_power_changes():
+    """Spring Step takes Un-Unicorned's abilities: Raven and the Unicorn have theirs, and the
+    Unicorn has Raven's by Teamwork (both get +1 for an Event). A power change that leaves the
+    board as it was (Raven +2 until the end of the turn: 5 power, against 4) ends Spring Step's
+    condition; Un-Unicorned takes every character's abilities there again, and what Teamwork
+    shares is read with that at once, as the plain computation from the board gives it."""
+    g, raven, uni, spring, events = _raven_at_un_unicorned(spring_step=True)
+    assert g.problem_card("problem:1") in g.lost_abilities()
+    assert teamwork.shares(g) == {uni: (raven,)}
+    _play_event(g, events[0])
+    assert power.power(g, raven) == 3 and power.power(g, uni) == 2
+    assert teamwork.shares(g) == {uni: (raven,)}  # (kept)
+    g.add_mod("power", raven, 2)
+    assert teamwork.shares(g) == {} == teamwork._compute(g, g.lost_abilities())
+    assert {raven, uni, spring} <= g.lost_abilities()
+    _play_event(g, events[1])
+    assert power.power(g, raven) == 5 and power.power(g, uni) == 2

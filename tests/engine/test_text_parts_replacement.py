@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _pinkie_board(p0_tokens: int = 3) -> Board:
@@ -1060,6 +1069,49 @@ def test_declined_both_are_dismissed_eo151():
     answer(g, "none")
     answer(g, "none")
     assert not any(i in g.s["play"] for i in quartz)
+
+
+def _zero_power_friends_dismissed(*codes: str):
+    """P1's `codes` at P1's Problem; P0 about to play CN125 ("Main Phase: Dismiss all Friends
+    with printed power of 0")."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    theirs = [b.add(code, 1, "play", "problem:1") for code in codes]
+    event = b.add("CN125", 0, "hand")
+    return shipped_game(b), event, theirs
+
+
+def test_cg20_applejack_dismissed_by_the_same_instruction_still_saves_another_friend():
+    """One instruction dismissing several cards is one occurrence (710.1): CG20 Applejack ("If
+    another of your Friends here would be dismissed, you may retire this card instead"),
+    dismissed by it too, is still in play as the replacement is chosen for CN30 (0 power)."""
+    g, event, (applejack, quartz) = _zero_power_friends_dismissed("CG20", "CN30")
+    answer(g, f"play|{event}|event")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1 and g.name(quartz) in d.prompt
+    answer(g, option_with(g, "retire this card instead"))
+    assert g.pending().kind == "priority"
+    assert quartz in g.s["play"] and applejack not in g.s["play"]
+    assert zone_codes(g, 1, "discard") == ["CG20"]
+
+
+def test_cg20_the_affected_player_chooses_which_cards_replacement_is_decided_first():
+    """710.5: the affected player chooses the replacement to apply; for one instruction
+    dismissing several of their cards, they choose which card's is decided first. P1 keeps
+    CN30 with the first Applejack, and the second, left with no Applejack to retire, is
+    dismissed."""
+    g, event, (first, second, quartz) = _zero_power_friends_dismissed("CG20", "CG20", "CN30")
+    answer(g, f"play|{event}|event")
+    d = g.pending()
+    assert d.kind == "order" and d.player == 1 and sorted(keys(g)) == sorted(f"card:{i}" for i in (first, second, quartz))
+    answer(g, f"card:{quartz}")
+    d = g.pending()
+    assert d.kind == "replacement" and g.name(quartz) in d.prompt
+    answer(g, next(k for k in keys(g) if k.startswith(f"instead:{first}:")))
+    assert g.pending().kind == "priority"
+    assert quartz in g.s["play"] and first not in g.s["play"] and second not in g.s["play"]
+    assert zone_codes(g, 1, "discard") == ["CG20", "CG20"]  # (the first retired, the second dismissed)
 
 
 # ----- becoming frightened ---------------------------------------------------------------------

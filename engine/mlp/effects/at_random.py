@@ -27,7 +27,10 @@ A guess names what the guesser could name at the table:
 A shuffle is not a selection (no card or option is picked; 102.3 and the deck searches of
 the tournament rules only randomise an order), and the first player chosen at random at the
 start of a game (102.3) is picked by the game's rules before any card is in play: neither
-goes through here.
+goes through here. Nor does a faceoff flip, the new card the keyword Random flips included
+("if you flip a card with 1 power, you may ignore it and flip a new card", glossary): the
+top card of the deck is turned over, no card is selected from among others and no choice
+is made at random, whatever the keyword is called.
 
 The guesses wait in a `guess_at_random` frame pushed above the frame that asked for the
 pick; once the pick is drawn it is left in that frame (`PICKED`), and the caller, run again,
@@ -76,16 +79,43 @@ def pick_at_random(g, f: dict, found: Sequence[Any], rule: str, *, hand_of: int 
     return None
 
 
-def discard_at_random(g, f: dict, player: int, rule: str) -> bool:
-    """The player discards a random card from their hand (410.3); True once done (or with an
-    empty hand), False while a guess is made first (see `pick_at_random`)."""
-    hand = g.s["players"][player]["hand"]
+def discard_at_random(g, f: dict, player: int, rule: str, picked: list[int] | None = None) -> bool:
+    """The player discards a random card from their hand (410.3); True once done (or with
+    nothing to pick), False while a guess is made first (see `pick_at_random`).
+
+    `picked`: the cards the same text picked before (kept by the caller in its frame), which
+    are not picked again: a replacement of their discard may have left one in the hand (710,
+    "put this card into play instead"), and it was discarded as far as this text goes. The
+    card picked now is added to it."""
+    hand = [i for i in g.s["players"][player]["hand"] if not picked or i not in picked]
     if not hand and PICKED not in f:
         return True
-    picked = pick_at_random(g, f, hand, rule, hand_of=player, what=f"the card P{player} discards")
-    if picked is None:
+    card = pick_at_random(g, f, hand, rule, hand_of=player, what=f"the card P{player} discards")
+    if card is None:
         return False
-    g.discard(picked, rule)
+    if picked is not None:
+        picked.append(card)
+    g.discard(card, rule)
+    return True
+
+
+def discard_random_cards(g, f: dict, player: int, n: int, picked: list[int], rule: str) -> bool:
+    """The player discards `n` random cards (as many as the hand holds), one pick at a time;
+    True once done. `picked` (kept by the caller in its frame, empty at first) holds the cards
+    picked so far: a caller run again after a guess goes on from the next pick.
+
+    A replacement of one card's discard (710, asked in a frame of its own) is settled before
+    the next card is picked, so the next pick is made from the hand as the replacement left
+    it (Smolder discarded instead has left the hand), and never picks a card picked already
+    (the card a replacement kept in the hand)."""
+    while len(picked) < n:
+        before = len(picked)
+        if not discard_at_random(g, f, player, rule, picked):
+            return False
+        if len(picked) == before:
+            return True  # (nothing left to pick)
+        if g.s["stack"][-1] is not f:
+            return False  # (its replacement is asked first; run again after it)
     return True
 
 

@@ -598,3 +598,48 @@ def _host_controlled(g, data: dict) -> None:
 
 
 AS_CARD_ENTERS.append(_host_controlled)
+
+
+def host_control_follows_abilities(g, apply: bool) -> bool:
+    """702.1: a continuous ability functions until its card loses it. A card saying "You
+    control that Friend." that has lost its abilities (Trashed on it, an Art counter with
+    Spearhead in play, ...) no longer generates its control modifier: the modifier ends and
+    the host's control goes back (513.2; the card stays attached, 509.4a). Once it has the
+    ability again it generates a new one, timestamped then (711.3a), as it does entering
+    play. Checked with the game's rules before each triggered effect is processed and before
+    a player receives priority (`flow.ppp`, which runs while this finds something to do);
+    `apply` False: only whether anything is to be done. In a game with none of these cards in
+    play it reads the modifiers and one list of the board index."""
+    cards = g.s["cards"]
+    found = False
+    kept = [m for m in g.s["mods"] if m["kind"] == "control" and _generated_by_host_control(g, m)]
+    if kept:
+        lost = g.lost_abilities()
+        for m in kept:
+            if m["src"] not in lost:
+                continue
+            if not apply:
+                return True
+            g.s["mods"] = [other for other in g.s["mods"] if other is not m]
+            g.note("702.1", f"{g.name(m['src'])} has lost its abilities: its control of {g.name(m['target'])} ends")
+            g.update_controller(m["target"], "513.2")
+            found = True
+    for src, _ in list(g.static_abilities(CONTROLS_HOST)):
+        c = cards.get(src)
+        host = c["host"] if c is not None else None
+        if host is not None and in_play(g, host) and g.spec(host).type != "mane" and not any(
+                m["src"] == src and m["kind"] == "control" and _generated_by_host_control(g, m) for m in g.s["mods"]):
+            if not apply:
+                return True
+            g.change_control(host, c["ctrl"], until=f"while:{src}", src=src, rule="702.1")
+            found = True
+    return found
+
+
+def _generated_by_host_control(g, m: dict) -> bool:
+    """Is this control modifier the one a "You control that Friend." card generates for its
+    host (lasting while that card is in play)?"""
+    src = m["src"]
+    c = g.s["cards"].get(src)
+    return (c is not None and m["until"] == f"while:{src}" and c["host"] == m["target"]
+            and CONTROLS_HOST in g.spec(src).statics)

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, keyword_holders, look_and_arrange
-from engine.mlp.effects.at_random import discard_at_random
+from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -342,18 +342,7 @@ def _d_discard_hand(g, f, step, e, rule):
 
 @step("self_discard_random")
 def _d_self_discard_random(g, f, step, e, rule):
-    return discard_random_cards(g, f, acting_player(f), step["n"], e, rule)
-
-
-def discard_random_cards(g, f: dict, player: int, n: int, e: dict, rule: str) -> bool:
-    """`n` random cards, one pick at a time (`at_random`), as many as the hand holds; the
-    cards discarded so far are counted in the step's scratch `e`, since a guess before a
-    pick runs the step again."""
-    while e.get("discarded", 0) < n:
-        if not discard_at_random(g, f, player, rule):
-            return False
-        e["discarded"] = e.get("discarded", 0) + 1
-    return True
+    return discard_random_cards(g, f, acting_player(f), step["n"], e.setdefault("picked", []), rule)
 
 
 @step("hand_into_deck")
@@ -447,7 +436,7 @@ def mill(g, player: int, n: int, rule: str) -> None:
 def _d_opp_discard(g, f, step, e, rule):
     victim = 1 - acting_player(f)
     if step["random"]:
-        return discard_random_cards(g, f, victim, step["n"], e, rule)
+        return discard_random_cards(g, f, victim, step["n"], e.setdefault("picked", []), rule)
     return discard_chosen(g, f, victim, step["n"], rule)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import choose, dismiss_replacements, in_play
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
@@ -32,6 +32,7 @@ from engine.mlp.effects.steps import (
     targets,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number, target, target_all
 from engine.mlp.text.registry import effect
 from engine.mlp.values import power
@@ -271,6 +272,11 @@ def _unfrighten_or(verb: str):
 @step("frighten", "unfrighten", "exhaust", "ready", "dismiss", "retire", "uncover", "banish")
 def _d_verb(g, f, step, e, rule):
     verb = step["do"]
+    if step.get("all") and verb == "dismiss":
+        found = [iid for iid in targets(g, f, step) if in_play(g, iid)]
+        if found:
+            g.push(DISMISS_TOGETHER, cards=found, rule=rule, decided=[])
+        return True
     if step.get("all"):
         depth = len(g.s["stack"])
         for iid in targets(g, f, step):
@@ -483,6 +489,64 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
         flow.uncover(g, iid, rule)
     elif verb == "banish":
         g.banish(iid, rule)
+
+
+# ----- one instruction dismissing several cards (710.5) -------------------------------------------
+
+# the frame of a dismissal of several cards by one instruction ("Dismiss all Friends with printed
+# power of 0"), carried out by `_dismiss_together`
+DISMISS_TOGETHER = "dismiss_together"
+
+
+@op(DISMISS_TOGETHER)
+def _dismiss_together(g, f: dict) -> bool:
+    """One instruction dismissing several cards is one occurrence (710.1), which every
+    replacement that applies to one of its cards may replace, before any card is dismissed:
+    CG20 Applejack's "If another of your Friends here would be dismissed, you may retire this
+    card instead" can save a Friend dismissed with Applejack itself.
+
+    710.5, 710.5b: while replacements apply to cards not yet decided, the affected player
+    (the cards' controller) chooses whose replacement is decided next (a question only when
+    their cards differ in name or in the replacements offered); with cards of both players,
+    the player who decides first by 801.1 decides for theirs first. Each card's replacements
+    are then offered as for a card dismissed alone (`MlpGame.dismiss`), in a frame above this
+    one. Once no replacement applies to a card left, the cards left are dismissed together.
+    A replacement of "one or more of your Friends" used once keeps the others of the same
+    occurrence too (`replacement._replace_together` marks them decided)."""
+    rule = f["rule"]
+    left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
+    pending = {iid: keys for iid in left if (keys := _replacement_keys(g, iid))}
+    if not pending:
+        for iid in left:
+            g.dismiss(iid, rule)
+        return True
+    cards = g.s["cards"]
+    first = g.first_decider()
+    decider = first if any(cards[iid]["ctrl"] == first for iid in pending) else 1 - first
+    mine = [iid for iid in pending if cards[iid]["ctrl"] == decider]
+    if len({(g.spec(iid).name, pending[iid]) for iid in mine}) > 1:
+        ans = choose(g, f, decider, "order", "Several of your cards would be dismissed: decide the replacement of "
+                     "which one first? (710.5)", [(f"card:{iid}", g.name(iid)) for iid in mine])
+        if ans is None:
+            return False
+        picked = int(ans[0].split(":")[1])
+    else:
+        picked = mine[0]
+    f["decided"].append(picked)
+    depth = len(g.s["stack"])
+    g.dismiss(picked, rule)
+    for frame in g.s["stack"][depth:]:
+        if frame["op"] == "replace_instead":
+            frame["together"] = list(f["cards"])  # (one occurrence: `replacement._replace_together`)
+    return False  # (run again once that card's replacement is decided)
+
+
+def _replacement_keys(g, iid: int) -> tuple[str, ...]:
+    """The replacements that could replace this card's dismissal now, by the card giving each
+    ("instead:<card>:<index>" or a keyword's); empty when the card can't be dismissed."""
+    if not g.can_be_dismissed(iid) or g.shielded_from(iid, g.acting_player(), "dismiss"):
+        return ()
+    return tuple(key for key, _ in dismiss_replacements(g, iid))
 
 
 step("unfrighten_or_ready")(_unfrighten_or("ready"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
+from engine.mlp.effects.control import host_control_follows_abilities
 from engine.mlp.effects.phases import (
     EXTRA_PHASES,
     SKIP_TROUBLEMAKER_PHASE,
@@ -1059,7 +1060,7 @@ def _reopen(g: MlpGame, f: dict) -> bool:
 
 
 def _needs_ppp(g: MlpGame) -> bool:
-    return bool(g.s["waiting"]) or not _board_clean(g)
+    return bool(g.s["waiting"]) or not _board_clean(g) or host_control_follows_abilities(g, apply=False)
 
 
 def _board_clean(g: MlpGame) -> bool:
@@ -1319,6 +1320,7 @@ def ppp(g: MlpGame, f: dict) -> bool:
             f["batch"].remove(trig)
             _process_trigger(g, trig)
             return False
+    host_control_follows_abilities(g, apply=True)  # (702.1: "You control that Friend." while it has it)
     # a board known to be clean gives the full sweep nothing to do
     if not _board_clean(g) and _state_checks(g, apply=True):
         if _ask_uniqueness(g, f):

@@ -30,32 +30,42 @@ _NONE: dict[int, tuple[int, ...]] = {}
 
 
 def shares(g) -> dict[int, tuple[int, ...]]:
-    """Sharing Friend -> the Teamwork cards whose printed abilities it has, in play order
-    (cached until the board changes: areas, controllers and faces all take timestamps)."""
+    """Sharing Friend -> the Teamwork cards whose printed abilities it has, in play order.
+
+    A card that has lost and can't have abilities (711.4: "loses and can't have abilities",
+    Un-Unicorned's "Characters here lose and can't gain abilities") neither shares its own nor
+    has another's. The cards that lost them are read first (`MlpGame.lost_abilities`), and the
+    answer is kept with them until the board changes (areas, controllers and faces all take
+    timestamps): while a text whose loss of abilities reads power is in effect (Spring Step,
+    Multitalented), which cards lost abilities can change with no change to the board, and a
+    kept answer worked out with other lost cards is worked out again."""
     if not g.teamwork_in_play():
         return _NONE
+    lost = g.lost_abilities()
     cache = g.cached()
-    found = cache.get("teamwork")
-    if found is None:
-        found = cache["teamwork"] = _compute(g)
-    return found
+    kept = cache.get("teamwork")
+    if kept is None or kept[0] != lost:
+        kept = cache["teamwork"] = (lost, _compute(g, lost))
+    return kept[1]
 
 
-def _compute(g) -> dict[int, tuple[int, ...]]:
+def _compute(g, lost: frozenset[int]) -> dict[int, tuple[int, ...]]:
+    """`shares` worked out from the board, `lost` the cards that lost their abilities."""
     cards = g.s["cards"]
     teamwork_ids = g.lib.teamwork_ids
     found: dict[int, list[int]] = {}
-    lost = _teamwork_lost(g)
+    keyword_lost = _teamwork_lost(g)
     for src in g.s["play"]:
         sc = cards[src]
-        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"] or src in lost:
+        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"] or src in keyword_lost \
+                or src in lost:
             continue
         sspec = g.spec(src)
         if "Teamwork" not in sspec.keywords:
             continue
         for other in g.at(sc["area"]):
             oc = cards[other]
-            if other == src or oc["ctrl"] != sc["ctrl"] or oc["face_down"] or oc["frightened"]:
+            if other == src or oc["ctrl"] != sc["ctrl"] or oc["face_down"] or oc["frightened"] or other in lost:
                 continue
             ospec = g.spec(other)
             if ospec.type == "friend" and not ospec.traits.isdisjoint(sspec.traits):

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
-from engine.mlp.effects.at_random import discard_at_random
+from engine.mlp.effects.at_random import discard_random_cards
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
@@ -213,13 +213,13 @@ def _r_cannon_blast(g, f, ability):
             return False
         if ans[0] == "no":
             return True
-        data["n"] = data["left"] = int(ans[0].split(":")[1])
+        data["n"] = int(ans[0].split(":")[1])
+        data["picked"] = []
         g.exhaust(src, "707.2a")
-    while data.get("left"):
-        if not discard_at_random(g, f, player, "707.2a"):
-            return False  # (a guess first: `at_random`)
-        data["left"] -= 1
-    data.pop("left", None)
+    if "picked" in data:
+        if not discard_random_cards(g, f, player, data["n"], data["picked"], "707.2a"):
+            return False  # (a guess, or a replacement of a discard, first: `at_random`)
+        del data["picked"]
     ans = choose(g, f, player, "target", f"Dismiss which opposing Friend with cost {data['n']}?",
                  [(f"card:{i}", g.name(i)) for i in _costed_targets(g, player, data["n"])])
     if ans is None:
