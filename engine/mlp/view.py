@@ -43,6 +43,14 @@ ZONES: tuple[tuple[str, str], ...] = (
 ASIDE_TITLE = "Set aside by a text resolving"
 """The player's cards a text set aside while it resolves (Risky Business), listed after the
 other zones only while there are any (the rules name no such zone, 401.1)."""
+PASSING: tuple[tuple[str, str], ...] = (
+    ("flip", "Flip zone (flipped in the faceoff)"),
+    ("queue", "Resolving or waiting to resolve (queue zone)"),
+)
+"""Zones a card passes through while something resolves, listed after the others only while
+they hold a card of the player's: the cards flipped in a faceoff (409.1, 514.3) and an Event being
+played or a card waiting in the queue zone (408.1). A judge asked a ruling at a decision made
+while an Event resolves must see the Event."""
 TOP_FIRST = frozenset({"deck", "discard", "problem_deck"})
 STRENGTH_TIP = ("Power counts characters that are not exhausted (unless Stubborn), frightened or "
                 "face-down; \"meets it\" = could confront it now")
@@ -205,7 +213,10 @@ def _player_view(game: MlpGame, p: int) -> PlayerView:
     mane_name = game.spec(mane).name if mane in game.s["cards"] else "no Mane Character"
 
     def cards(zone: str) -> tuple[CardView, ...]:
-        iids = player[zone][::-1] if zone in TOP_FIRST else player[zone]
+        if zone == "queue":  # (one zone for both players: the player's own cards in it)
+            iids = [i for i in game.s["queue"] if game.s["cards"][i]["owner"] == p]
+        else:
+            iids = player[zone][::-1] if zone in TOP_FIRST else player[zone]
         shown = tuple(card_view(game, i, False) for i in iids)
         if zone == "deck" and shown and deck_top_revealed(game, p):
             # "Play with the top card of your deck revealed.": every player sees it
@@ -215,6 +226,7 @@ def _player_view(game: MlpGame, p: int) -> PlayerView:
     zones = tuple(ZoneView(zone, title, cards(zone)) for zone, title in ZONES)
     if ASIDE in player:
         zones += (ZoneView(ASIDE, ASIDE_TITLE, cards(ASIDE)),)
+    zones += tuple(ZoneView(zone, title, found) for zone, title in PASSING if (found := cards(zone)))
     count = {zone.key: len(zone.cards) for zone in zones}
     tally = [("Action tokens", player["tokens"]), ("hand", count["hand"]), ("deck", count["deck"]),
              ("discard", count["discard"]), ("Problem deck", count["problem_deck"])]
@@ -340,7 +352,14 @@ def _where(game: MlpGame, iid: int) -> str:
         return f"in play: {where}; controlled by P{c['ctrl']}"
     if zone == ASIDE:
         return f"P{c['owner']}'s card, set aside by a text resolving" + (" (face-down)" if c["face_down"] else "")
-    return f"P{c['owner']}'s {zone.replace('_', ' ')}"
+    if zone == "queue":
+        return f"P{c['owner']}'s card, resolving or waiting to resolve (queue zone)"
+    return f"P{c['owner']}'s {_ZONE_WORDS.get(zone, zone.replace('_', ' '))}"
+
+
+_ZONE_WORDS = {"deck": "draw deck", "discard": "discard pile", "problem_deck": "Problem deck",
+               "flip": "flip zone (flipped in the faceoff)"}
+"""A zone out of play as the card panel names it (the rest read as they are: hand, banished)."""
 
 
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:

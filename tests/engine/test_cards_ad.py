@@ -756,6 +756,23 @@ def test_ad114_risky_business_a_board_saved_with_the_friend_set_aside_loads_and_
             assert [str(e) for e in loaded.log[logged[id(loaded)]:]] == [str(e) for e in g.log[logged[id(g)]:]]
 
 
+def test_ad114_the_table_shows_risky_business_resolving_in_its_owners_queue_zone():
+    """While P1 names a card, Risky Business is in the queue zone (408.1): the table lists it
+    with P0's zones, and the card panel says where it is in words."""
+    g, _ = _risky_business_sets_betty_aside()
+    [event] = g.s["queue"]
+    zones = {zone.key: zone for zone in position_view(g).players[0].zones}
+    assert [c.iid for c in zones["queue"].cards] == [event]
+    assert zones["queue"].title == "Resolving or waiting to resolve (queue zone)"
+    assert "queue" not in {zone.key for zone in position_view(g).players[1].zones}
+    assert card_detail(g, event).where == "P0's card, resolving or waiting to resolve (queue zone)"
+    # the flip zone too, while a faceoff holds flipped cards (409.1)
+    flipped = g.relocate(g.s["players"][1]["deck"][-1], "flip")
+    zones = {zone.key: zone for zone in position_view(g).players[1].zones}
+    assert [c.iid for c in zones["flip"].cards] == [flipped]
+    assert card_detail(g, flipped).where == "P1's flip zone (flipped in the faceoff)"
+
+
 def test_ad114_a_board_with_a_card_set_aside_and_no_text_resolving_is_refused():
     b = Board()
     b.add(PINK, 1, "aside", face_down=True)
