@@ -62,6 +62,9 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
         _ask(g, "move Applejack to home"))
     assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action token(s); P0 has 1." in \
         _ask(g, "move Applejack to Problem Runaway Cart")
+    # the opponent's home: no move goes there (506.2), and the answer says so
+    assert "- Rule 506.2: Applejack, Steadfast Farmpony #1 can't be moved to P1's home: a character goes only " \
+        "to its controller's home or a Problem." in _ask(g, "move Applejack to P1's home")
     # the opponent's character
     assert "is controlled by P1; a player moves only characters they control" in "\n".join(
         _ask(g, "move Twilight Sparkle to P1's home"))

@@ -524,8 +524,8 @@ def _moves_barred_this_turn(g: MlpGame, player: int) -> bool:
 
 
 def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
-    """The moves `legal` left out, each with its reason: another player's character, its
-    own area, a card's text (moves barred this turn, the character held or kept from an
+    """The moves `legal` left out, each with its reason: another player's character, the
+    other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
     area, an area closed to moves), too dear (609.2b)."""
     cards = g.s["cards"]
     for iid in g.characters(1 - player):
@@ -546,6 +546,8 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             why.add("move", iid, None, "104.2", f"a card's text keeps P{player} from moving {name}")
             continue
         here = cards[iid]["area"]
+        why.add("move", iid, home(1 - player), "506.2", f"{name} can't be moved to P{1 - player}'s home: a "
+                                                        "character goes only to its controller's home or a Problem")
         for area in areas:
             if area == here:
                 why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "
