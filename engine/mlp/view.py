@@ -310,8 +310,10 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
 
 
 def log_rows(game: MlpGame, start: int = 0) -> list[LogRow]:
-    """The log from entry `start` on, numbered from 1, with area keys in lasting words."""
-    return [LogRow(n, e.turn, e.rule, place_words(game, e.text, lasting=True))
+    """The log from entry `start` on, numbered from 1, with area keys in lasting words; an entry
+    announcing a card whose text the engine lacks cites that in words (no rule is followed)."""
+    return [LogRow(n, e.turn, gaps.GAP_CITATION if e.rule == gaps.GAP_RULE else e.rule,
+                   place_words(game, e.text, lasting=True))
             for n, e in enumerate(game.log[start:], start=start + 1)]
 
 

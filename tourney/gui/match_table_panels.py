@@ -6,6 +6,7 @@ the window decides what an action does to the game.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 
@@ -392,10 +393,14 @@ class RulePanel(QFrame):
             self.citation_label.setText("<b>Rule</b>")
             self.text_label.setText("Select a log entry to see the rule it follows.")
             return
-        self.citation_label.setText(f"<span style='font-size:12pt'><b>Rule {citation}</b></span>")
         # any citation the game ships words for is looked up, numbered (611.3d) or named by the
         # game's own scheme ("SC 6.4" for the Spellcasters draft)
         found = rule_text(self.rules, citation)
+        # a citation of the rules reads "Rule 611.3d"; one naming no rule ("text not carried
+        # out" for a card the engine lacks, "floor rules: end of match") is its own heading
+        ruled = found is not None or citation[:1].isdigit()
+        heading = f"Rule {citation}" if ruled else citation[:1].upper() + citation[1:]
+        self.citation_label.setText(f"<span style='font-size:12pt'><b>{html.escape(heading)}</b></span>")
         if found is not None:
             cited, text = found
             # (a glossary citation names its term, then what the engine made of it)
@@ -406,7 +411,7 @@ class RulePanel(QFrame):
                 f"The engine: {event}\n\nThe rules text is not shipped with this program: "
                 f"look up {citation} in {self.rules_name}.")
         else:
-            self.text_label.setText(f"The engine: {event}\n\n({citation})")
+            self.text_label.setText(f"The engine: {event}")
 
 
 class WhyPanel(QFrame):
