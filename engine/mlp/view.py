@@ -159,10 +159,10 @@ def area_title(game: MlpGame, key: str, area: dict[str, Any], problem: int | Non
     owner = area["owner"]
     if area["kind"] == "home":
         return f"P{owner}'s home"
-    name = game.spec(problem).name if problem is not None else "no Problem"
-    if key.startswith("dilemma:"):
-        return f"Dilemma {name} (P{owner}'s)"
-    return f"Problem {name} (P{owner}'s)"
+    noun = "Dilemma" if key.startswith("dilemma:") else "Problem"
+    if problem is None:  # (before the Starting Problems are chosen, 102.2)
+        return f"P{owner}'s {noun} (none in play yet)"
+    return f"{noun} {game.spec(problem).name} (P{owner}'s)"
 
 
 def _area_order(game: MlpGame) -> list[str]:

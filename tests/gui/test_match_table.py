@@ -295,6 +295,9 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert "deck <b>45</b>" in table.player_panels[0].numbers_label.text()
     assert "Problem deck <b>10</b>" in table.player_panels[1].numbers_label.text()
     assert area_rows(table.board_model, "home:1") == ["Rarity, Dazzling Fashionista (Mane)  #57"]
+    # before the Starting Problems are chosen, the Problems' places say so in words
+    headings = [table.board_model.find(area).data() for area in ("problem:1", "problem:0")]
+    assert headings == ["P1's Problem (none in play yet)", "P0's Problem (none in play yet)"]
     assert table.save_replay_action.isEnabled()
 
 
