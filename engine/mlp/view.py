@@ -356,12 +356,17 @@ def _where(game: MlpGame, iid: int) -> str:
         return f"P{c['owner']}'s card, set aside by a text resolving" + (" (face-down)" if c["face_down"] else "")
     if zone == "queue":
         return f"P{c['owner']}'s card, resolving or waiting to resolve (queue zone)"
-    return f"P{c['owner']}'s {_ZONE_WORDS.get(zone, zone.replace('_', ' '))}"
+    return zone_words(c["owner"], zone)
 
 
 _ZONE_WORDS = {"deck": "draw deck", "discard": "discard pile", "problem_deck": "Problem deck",
-               "flip": "flip zone (flipped in the faceoff)"}
-"""A zone out of play as the card panel names it (the rest read as they are: hand, banished)."""
+               "flip": "flip zone (flipped in the faceoff)", "queue": "queue zone"}
+"""A zone out of play as a judge names it (the rest read as they are: hand, banished)."""
+
+
+def zone_words(owner: int, zone: str) -> str:
+    """A player's zone out of play in words: "P0's Problem deck", "P1's discard pile"."""
+    return f"P{owner}'s {_ZONE_WORDS.get(zone, zone.replace('_', ' '))}"
 
 
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:

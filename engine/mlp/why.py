@@ -96,7 +96,7 @@ def _zone_words(g: MlpGame, iid: int) -> str:
     c = g.s["cards"][iid]
     if c["zone"] == "play":
         return _area_words(g, c["area"])
-    return f"P{c['owner']}'s {c['zone'].replace('_', ' ')}"
+    return view.zone_words(c["owner"], c["zone"])
 
 
 def _area_words(g: MlpGame, area: str) -> str:

@@ -277,4 +277,12 @@ def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the
     b.cards[hoity - 1]["zone"] = "discard"
     b.cards[hoity - 1]["area"] = None
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard, not in a hand" in answer
+    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard pile, not in a hand" in answer
+
+
+def test_a_card_out_of_play_is_named_with_its_zone_in_words() -> None:
+    """A Problem still in the Problem deck: "P0's Problem deck", as the table names the pile."""
+    b = _board()
+    b.add("PR190", 0, "problem_deck")
+    with pytest.raises(WhyQuestionError, match=r"is not in play \(it is in P0's Problem deck\)"):
+        RULES.why_not(shipped_game(b), "confront Runaway Cart #" + str(len(b.cards)))
