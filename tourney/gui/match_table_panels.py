@@ -266,14 +266,14 @@ class DecisionPanel(QWidget):
 
     def set_enabled_for(self, busy: bool, game_open: bool, stopped: bool = False) -> None:
         """`stopped`: the engine stands between two decisions where the judge stopped it; stepping
-        goes on from there."""
+        goes on from there, and so does Play to the end."""
         pending = self.decision is not None
         self.options_view.setEnabled(not busy and pending)
         self.number_edit.setEnabled(not busy and pending)
         self.answer_button.setEnabled(not busy and self.answer_allowed())
         self.step_button.setEnabled(not busy and (pending or stopped))
         self.until_button.setEnabled(not busy and (pending or stopped))
-        self.play_out_button.setEnabled(not busy and pending and game_open)
+        self.play_out_button.setEnabled(not busy and (pending or stopped) and game_open)
 
     def _selection_changed(self) -> None:
         rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())
