@@ -94,6 +94,13 @@ def test_confronting_names_the_requirement_and_what_the_characters_give() -> Non
     assert answer.startswith("Read as: P0 (the turn player) confronts Problem Runaway Cart")
     assert "Rule 611.3: it needs" in answer and "P0's characters there give 1 " in answer
     assert "Rule 611.1: confronting happens in the turn player's Confront Step" in answer
+    # several characters of one color are added up: "2 Yellow", not "1 Yellow, 1 Yellow"
+    for _ in range(2):
+        b.add("PR86", 0, "play", "problem:1")  # House Mouse: a 1-power Critter
+    answer = "\n".join(_ask(shipped_game(b), "confront Runaway Cart"))
+    given = answer.split("characters there give ")[1].split(".")[0].split(", ")
+    assert len(given) == len({words.split(" ", 1)[1] for words in given}) == 2, given
+    assert sum(int(words.split()[0]) for words in given) == 3
 
 
 def test_questions_it_can_not_read_say_what_is_wrong() -> None:
