@@ -360,7 +360,8 @@ def _where(game: MlpGame, iid: int) -> str:
 
 
 _ZONE_WORDS = {"deck": "draw deck", "discard": "discard pile", "problem_deck": "Problem deck",
-               "flip": "flip zone (flipped in the faceoff)", "queue": "queue zone"}
+               "flip": "flip zone (flipped in the faceoff)", "queue": "queue zone",
+               ASIDE: "set-aside cards (set aside by a text resolving)"}
 """A zone out of play as a judge names it (the rest read as they are: hand, banished)."""
 
 

@@ -771,6 +771,12 @@ def test_ad114_the_table_shows_risky_business_resolving_in_its_owners_queue_zone
     zones = {zone.key: zone for zone in position_view(g).players[1].zones}
     assert [c.iid for c in zones["flip"].cards] == [flipped]
     assert card_detail(g, flipped).where == "P1's flip zone (flipped in the faceoff)"
+    # the judge's "Why can't…?" names those zones in the same words
+    why = "\n".join(mlp_table().why_not(g, f"play Risky Business #{event}").lines())
+    assert "Risky Business is in P0's queue zone, not in a hand" in why
+    [aside] = g.s["players"][1]["aside"]
+    why = "\n".join(mlp_table().why_not(g, f"move Apple Brown Betty #{aside} to home").lines())
+    assert "is in P1's set-aside cards (set aside by a text resolving), not in play" in why
 
 
 def test_ad114_a_board_with_a_card_set_aside_and_no_text_resolving_is_refused():
