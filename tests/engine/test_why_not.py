@@ -65,6 +65,12 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
     # the opponent's home: no move goes there (506.2), and the answer says so
     assert "- Rule 506.2: Applejack, Steadfast Farmpony #1 can't be moved to P1's home: a character goes only " \
         "to its controller's home or a Problem." in _ask(g, "move Applejack to P1's home")
+    # a Troublemaker is no character: the move action never moves it
+    b = _board(tokens=4)
+    parasprite = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    assert f"- Rule 609.2b: face-down Troublemaker #{parasprite}: a Troublemaker is not a character, and the " \
+        "move action moves characters (no Troublemaker goes home, 506.2a)." in _ask(
+            shipped_game(b), f"move #{parasprite} to home")
     # the opponent's character
     assert "is controlled by P1; a player moves only characters they control" in "\n".join(
         _ask(g, "move Twilight Sparkle to P1's home"))

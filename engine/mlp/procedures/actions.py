@@ -524,13 +524,17 @@ def _moves_barred_this_turn(g: MlpGame, player: int) -> bool:
 
 
 def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
-    """The moves `legal` left out, each with its reason: another player's character, the
-    other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
+    """The moves `legal` left out, each with its reason: another player's character, a
+    Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
     area, an area closed to moves), too dear (609.2b)."""
     cards = g.s["cards"]
     for iid in g.characters(1 - player):
         why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
                                              "moves only characters they control")
+    for iid in g.s["play"]:
+        if g.is_type(iid, "troublemaker"):
+            why.add("move", iid, None, "609.2b", f"{g.name(iid)}: a Troublemaker is not a character, and the "
+                                                 "move action moves characters (no Troublemaker goes home, 506.2a)")
     if _moves_barred_this_turn(g, player):
         why.add("move", None, None, "104.2", f"a card's text says P{player} can't move characters this turn")
         return
