@@ -305,7 +305,7 @@ def _most_telling(found: list, places: set[str] | None) -> list:
     particular = [r for r in found if r.iid is not None and r.place is not None]
     card_wide = [r for r in found if r.iid is not None and r.place is None]
     every = [r for r in found if r.iid is None]
-    placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2")]
+    placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2", "408.1")]
     others = [r for r in card_wide if r not in placement]
     shown = particular + others + every
     if places and not particular and not others and not every:

@@ -299,3 +299,25 @@ def test_a_card_out_of_play_is_named_with_its_zone_in_words() -> None:
     b.add("PR190", 0, "problem_deck")
     with pytest.raises(WhyQuestionError, match=r"is not in play \(it is in P0's Problem deck\)"):
         RULES.why_not(shipped_game(b), "confront Runaway Cart #" + str(len(b.cards)))
+
+
+def test_actions_no_rule_allows_anywhere_name_the_rule_that_says_where_the_card_goes() -> None:
+    """Found by asking every question of seeded games: a Resource moved (609.2b: the move
+    action moves characters), an Event played at a place (408.1: it goes to none), a
+    Troublemaker played at a home (306.1): each answer names its rule, never "no reason"."""
+    b = _board(tokens=6)
+    hat = b.add("PR139", 0, "play", "home:0")  # Hard Hat, a Resource at home
+    event = b.add("PR98", 0, "hand")  # an Event P0 may play now
+    trouble = b.add("PR157", 0, "hand")  # Purple Parasprite, a Troublemaker
+    g = shipped_game(b)
+    moved = _ask(g, f"move #{hat} to Problem Runaway Cart")
+    assert f"- Rule 609.2b: Hard Hat #{hat} is a Resource, not a character, and the move action moves " \
+        "characters." in moved
+    assert RULES.why_not(g, f"play #{event}").offered is not None
+    placed = _ask(g, f"play #{event} at home")
+    assert "- Rule 408.1: an Event is played at no place: it waits and resolves in the queue zone, then goes " \
+        "to the discard pile." in placed
+    at_home = _ask(g, f"play #{trouble} at home")
+    assert "- Rule 306.1: a Troublemaker enters play face-down at a Problem, never at a home." in at_home
+    for answer in (moved, placed, at_home):
+        assert not any("none of the engine's checks" in line for line in answer)
