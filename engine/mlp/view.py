@@ -182,7 +182,8 @@ def _strength_text(game: MlpGame, area: str) -> str:
         powers.append(f"P{player} {total}")
         if mlp_power.meets(game, player, area) and not mlp_power.blocked_by_troublemaker(game, player, area):
             meeting.append(f"P{player}")
-    return f"power {' · '.join(powers)}" + (f"; {' and '.join(meeting)} meets it" if meeting else "")
+    verb = "meets" if len(meeting) == 1 else "meet"
+    return f"power {' · '.join(powers)}" + (f"; {' and '.join(meeting)} {verb} it" if meeting else "")
 
 
 def _area_view(game: MlpGame, key: str) -> AreaView:

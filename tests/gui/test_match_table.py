@@ -541,3 +541,31 @@ def test_a_number_decision_takes_any_number_in_its_range(qtbot: QtBot) -> None:
     # other decisions have no number entry
     panel.show_decision(Decision(0, "target", "Choose one", (Option("a", "A"),)))
     assert panel.number_row.isHidden()
+
+
+def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_meet_a_problem(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A Problem faceoff (612.2) with two copies of A Hasty Retreat in P0's hand: each option
+    says which copy it plays (#N, as the hands list them), and the Problem's heading says both
+    players meet it in plain grammar."""
+    from engine.mlp.boardstate import save_board
+    from tests.engine.card_play import problem_faceoff
+    from tests.engine.helpers import shipped_game
+
+    board, _, _, copies = problem_faceoff(hand=("CG91", "CG91"))
+    path = tmp_path / "faceoff.json"
+    save_board(shipped_game(board, phase="score", step="confront"), path)
+    assert table.open_board_file(path)
+    labels = [table.decision_panel.model.label(r) for r in range(table.decision_panel.model.rowCount())]
+    assert labels == ["Pass priority", *(f"Play A Hasty Retreat #{iid}" for iid in copies)]
+    heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
+    assert "P0 and P1 meet it" in heading, heading
+
+
+def test_labels_that_read_the_same_get_their_card_numbers() -> None:
+    from tourney.services.match_table import distinct_labels
+
+    assert distinct_labels(["Pass", "Play X", "Play X", "Play Y #4"], [None, 7, 9, 4]) == \
+        ["Pass", "Play X #7", "Play X #9", "Play Y #4"]
+    assert distinct_labels(["Yes", "Yes"], [None, None]) == ["Yes", "Yes"]  # (no card to tell them by)

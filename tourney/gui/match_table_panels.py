@@ -182,7 +182,7 @@ class DecisionPanel(QWidget):
     ) -> None:
         """Show the pending decision; `words` turns the engine's place keys into words."""
         self.decision = decision
-        self.model.set_decision(decision, words)
+        self.model.set_decision(decision, words, self.card_of)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None
         self.number_row.setVisible(numbers is not None)
