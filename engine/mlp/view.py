@@ -23,6 +23,7 @@ from engine.core.view import (
     ZoneView,
 )
 from engine.mlp.effects.revealing import deck_top_revealed
+from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, MlpGame
 from engine.mlp.values import power as mlp_power
@@ -51,6 +52,8 @@ PASSING: tuple[tuple[str, str], ...] = (
 they hold a card of the player's: the cards flipped in a faceoff (409.1, 514.3) and an Event being
 played or a card waiting in the queue zone (408.1). A judge asked a ruling at a decision made
 while an Event resolves must see the Event."""
+FACEOFF_TIP = ("; \"faceoff\" = each player's power total in the faceoff going on here: the power of "
+               "their involved cards, their flipped cards not ignored, and modifiers to the total (514.4a)")
 TOP_FIRST = frozenset({"deck", "discard", "problem_deck"})
 STRENGTH_TIP = ("Power counts characters that are not exhausted (unless Stubborn), frightened or "
                 "face-down; \"meets it\" = could confront it now")
@@ -193,6 +196,11 @@ def _area_view(game: MlpGame, key: str) -> AreaView:
     cards = [i for i in game.at(key) if i != problem and s["cards"][i]["host"] is None]
     cards.sort(key=lambda i: (s["cards"][i]["ctrl"], _kind_order(game.spec(i).type), i))
     measured = area["kind"] == "problem" and problem
+    summary = _strength_text(game, key) if measured else ""
+    # (during a faceoff at this Problem: the totals that decide it, flipped cards included)
+    faced = s["faceoff"] is not None and key in s["faceoff"]["areas"]
+    if faced:
+        summary += "; faceoff: " + " · ".join(f"P{p} {faceoff_total(game, p)}" for p in (0, 1))
     return AreaView(
         key=key,
         kind=area["kind"],
@@ -200,8 +208,8 @@ def _area_view(game: MlpGame, key: str) -> AreaView:
         title=area_title(game, key, area, problem),
         anchor=card_view(game, problem) if problem is not None else None,
         cards=tuple(card_view(game, i) for i in cards),
-        summary=_strength_text(game, key) if measured else "",
-        tooltip=STRENGTH_TIP if measured else "",
+        summary=summary,
+        tooltip=STRENGTH_TIP + (FACEOFF_TIP if faced else "") if measured else "",
     )
 
 

@@ -547,8 +547,8 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
     """A Problem faceoff (612.2) with two copies of A Hasty Retreat in P0's hand: each option
-    says which copy it plays (#N, as the hands list them), and the Problem's heading says both
-    players meet it in plain grammar."""
+    says which copy it plays (#N, as the hands list them), the Problem's heading says both
+    players meet it in plain grammar and gives the faceoff's totals, and the flipped cards show."""
     from engine.mlp.boardstate import save_board
     from tests.engine.card_play import problem_faceoff
     from tests.engine.helpers import shipped_game
@@ -561,6 +561,20 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     assert labels == ["Pass priority", *(f"Play A Hasty Retreat #{iid}" for iid in copies)]
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
     assert "P0 and P1 meet it" in heading, heading
+    # the cards flipped so far are listed with their owner's piles, and the heading adds the
+    # faceoff's power totals (514.4a), flipped cards included
+    assert table.answer(["pass"])  # (P0 passes: the priority window closes, each player flips, 514.3)
+    heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
+    game = table.table.game
+    flipped = [game.s["players"][p]["flip"] for p in (0, 1)]
+    assert all(len(cards) == 1 for cards in flipped)
+    for p in (0, 1):
+        assert f"P{p}:flip | Flip zone (flipped in the faceoff): 1 |" in "\n".join(tree_texts(table.zones_model))
+    from engine.mlp.procedures.faceoff import power_total
+
+    totals = [power_total(game, p) for p in (0, 1)]
+    assert heading.endswith(f"; faceoff: P0 {totals[0]} · P1 {totals[1]}")
+    assert table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole).endswith("(514.4a)")
 
 
 def test_labels_that_read_the_same_get_their_card_numbers() -> None:
