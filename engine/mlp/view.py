@@ -360,7 +360,10 @@ def _where(game: MlpGame, iid: int) -> str:
         host = c["host"]
         if host is not None:
             where = f"attached to {game.spec(host).name} #{host}, {where}"
-        return f"in play: {where}; controlled by P{c['ctrl']}"
+        # (its state too, as the table's row gives it: the panel is read on its own)
+        state = [word for word, on in (("face-down", c["face_down"] and not c["frightened"]),
+                                       ("frightened", c["frightened"]), ("exhausted", c["exhausted"])) if on]
+        return f"in play: {where}; controlled by P{c['ctrl']}" + (f"; {', '.join(state)}" if state else "")
     if zone == ASIDE:
         return f"P{c['owner']}'s card, set aside by a text resolving" + (" (face-down)" if c["face_down"] else "")
     if zone == "queue":
