@@ -167,7 +167,7 @@ class MlpTable(TableRules):
         if game.pending() is not None:
             return Advanced(tuple(given), f"stopped after {limit} answers, still in {stage_words(start, depth)}")
         # (the step that ended is still the game's: the next one has not begun)
-        ended = stage_words(self.stage(game), depth)
+        ended = _stage_words(self.stage(game), depth)
         return Advanced(tuple(given), f"stopped at the end of {ended}, before the {stop.next_words}",
                         paused=True)
 
@@ -222,9 +222,10 @@ class _StopAt:
             return False
         begins = STEP_BEGINS[name]
         if self.resuming:
+            if begins is None:
+                return False  # (stopped at the end of a turn: the next turn's first step is let in too)
             self.resuming = False
-            if begins is not None:
-                self.phase = begins[0]  # (the phase it goes on with)
+            self.phase = begins[0]  # (the phase it goes on with)
             return False
         if begins is None:
             stop, self.next_words = True, "next turn"
@@ -253,3 +254,18 @@ def _shipped_rules() -> dict[str, str]:
 @cache
 def mlp_table() -> MlpTable:
     return MlpTable()
+
+
+_SEVERAL_STEPS = frozenset(phase for phase in {begins[0] for begins in STEP_BEGINS.values() if begins}
+                           if sum(1 for b in STEP_BEGINS.values() if b and b[0] == phase) > 1)
+"""The phases of several steps (Ready, Troublemaker, Score, End): in them a step named like
+its phase (the Ready Step of the Ready Phase, 603) is still a step, not the whole phase."""
+
+
+def _stage_words(stage: tuple[int, str, str], depth: int) -> str:
+    """`stage_words`, but the end of the Ready Step reads as the end of that step ("the ready
+    step (ready phase) of turn 4"), not as the end of the Ready Phase, which goes on."""
+    turn, phase, step = stage
+    if depth == UNTIL_DEPTH["end-of-step"] and step == phase and phase in _SEVERAL_STEPS:
+        return f"the {step} step ({phase} phase) of turn {turn}"
+    return stage_words(stage, depth)

@@ -23,6 +23,7 @@ from engine.core.view import (
     ZoneView,
 )
 from engine.mlp.effects.revealing import deck_top_revealed
+from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, MlpGame
 from engine.mlp.values import power as mlp_power
@@ -43,6 +44,16 @@ ZONES: tuple[tuple[str, str], ...] = (
 ASIDE_TITLE = "Set aside by a text resolving"
 """The player's cards a text set aside while it resolves (Risky Business), listed after the
 other zones only while there are any (the rules name no such zone, 401.1)."""
+PASSING: tuple[tuple[str, str], ...] = (
+    ("flip", "Flip zone (flipped in the faceoff)"),
+    ("queue", "Resolving or waiting to resolve (queue zone)"),
+)
+"""Zones a card passes through while something resolves, listed after the others only while
+they hold a card of the player's: the cards flipped in a faceoff (409.1, 514.3) and an Event being
+played or a card waiting in the queue zone (408.1). A judge asked a ruling at a decision made
+while an Event resolves must see the Event."""
+FACEOFF_TIP = ("; \"faceoff\" = each player's power total in the faceoff going on here: the power of "
+               "their involved cards, their flipped cards not ignored, and modifiers to the total (514.4a)")
 TOP_FIRST = frozenset({"deck", "discard", "problem_deck"})
 STRENGTH_TIP = ("Power counts characters that are not exhausted (unless Stubborn), frightened or "
                 "face-down; \"meets it\" = could confront it now")
@@ -151,10 +162,10 @@ def area_title(game: MlpGame, key: str, area: dict[str, Any], problem: int | Non
     owner = area["owner"]
     if area["kind"] == "home":
         return f"P{owner}'s home"
-    name = game.spec(problem).name if problem is not None else "no Problem"
-    if key.startswith("dilemma:"):
-        return f"Dilemma {name} (P{owner}'s)"
-    return f"Problem {name} (P{owner}'s)"
+    noun = "Dilemma" if key.startswith("dilemma:") else "Problem"
+    if problem is None:  # (before the Starting Problems are chosen, 102.2)
+        return f"P{owner}'s {noun} (none in play yet)"
+    return f"{noun} {game.spec(problem).name} (P{owner}'s)"
 
 
 def _area_order(game: MlpGame) -> list[str]:
@@ -174,7 +185,8 @@ def _strength_text(game: MlpGame, area: str) -> str:
         powers.append(f"P{player} {total}")
         if mlp_power.meets(game, player, area) and not mlp_power.blocked_by_troublemaker(game, player, area):
             meeting.append(f"P{player}")
-    return f"power {' · '.join(powers)}" + (f"; {' and '.join(meeting)} meets it" if meeting else "")
+    verb = "meets" if len(meeting) == 1 else "meet"
+    return f"power {' · '.join(powers)}" + (f"; {' and '.join(meeting)} {verb} it" if meeting else "")
 
 
 def _area_view(game: MlpGame, key: str) -> AreaView:
@@ -184,6 +196,11 @@ def _area_view(game: MlpGame, key: str) -> AreaView:
     cards = [i for i in game.at(key) if i != problem and s["cards"][i]["host"] is None]
     cards.sort(key=lambda i: (s["cards"][i]["ctrl"], _kind_order(game.spec(i).type), i))
     measured = area["kind"] == "problem" and problem
+    summary = _strength_text(game, key) if measured else ""
+    # (during a faceoff at this Problem: the totals that decide it, flipped cards included)
+    faced = s["faceoff"] is not None and key in s["faceoff"]["areas"]
+    if faced:
+        summary += "; faceoff: " + " · ".join(f"P{p} {faceoff_total(game, p)}" for p in (0, 1))
     return AreaView(
         key=key,
         kind=area["kind"],
@@ -191,8 +208,8 @@ def _area_view(game: MlpGame, key: str) -> AreaView:
         title=area_title(game, key, area, problem),
         anchor=card_view(game, problem) if problem is not None else None,
         cards=tuple(card_view(game, i) for i in cards),
-        summary=_strength_text(game, key) if measured else "",
-        tooltip=STRENGTH_TIP if measured else "",
+        summary=summary,
+        tooltip=STRENGTH_TIP + (FACEOFF_TIP if faced else "") if measured else "",
     )
 
 
@@ -205,7 +222,10 @@ def _player_view(game: MlpGame, p: int) -> PlayerView:
     mane_name = game.spec(mane).name if mane in game.s["cards"] else "no Mane Character"
 
     def cards(zone: str) -> tuple[CardView, ...]:
-        iids = player[zone][::-1] if zone in TOP_FIRST else player[zone]
+        if zone == "queue":  # (one zone for both players: the player's own cards in it)
+            iids = [i for i in game.s["queue"] if game.s["cards"][i]["owner"] == p]
+        else:
+            iids = player[zone][::-1] if zone in TOP_FIRST else player[zone]
         shown = tuple(card_view(game, i, False) for i in iids)
         if zone == "deck" and shown and deck_top_revealed(game, p):
             # "Play with the top card of your deck revealed.": every player sees it
@@ -215,6 +235,7 @@ def _player_view(game: MlpGame, p: int) -> PlayerView:
     zones = tuple(ZoneView(zone, title, cards(zone)) for zone, title in ZONES)
     if ASIDE in player:
         zones += (ZoneView(ASIDE, ASIDE_TITLE, cards(ASIDE)),)
+    zones += tuple(ZoneView(zone, title, found) for zone, title in PASSING if (found := cards(zone)))
     count = {zone.key: len(zone.cards) for zone in zones}
     tally = [("Action tokens", player["tokens"]), ("hand", count["hand"]), ("deck", count["deck"]),
              ("discard", count["discard"]), ("Problem deck", count["problem_deck"])]
@@ -298,8 +319,10 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
 
 
 def log_rows(game: MlpGame, start: int = 0) -> list[LogRow]:
-    """The log from entry `start` on, numbered from 1, with area keys in lasting words."""
-    return [LogRow(n, e.turn, e.rule, place_words(game, e.text, lasting=True))
+    """The log from entry `start` on, numbered from 1, with area keys in lasting words; an entry
+    announcing a card whose text the engine lacks cites that in words (no rule is followed)."""
+    return [LogRow(n, e.turn, gaps.GAP_CITATION if e.rule == gaps.GAP_RULE else e.rule,
+                   place_words(game, e.text, lasting=True))
             for n, e in enumerate(game.log[start:], start=start + 1)]
 
 
@@ -337,10 +360,26 @@ def _where(game: MlpGame, iid: int) -> str:
         host = c["host"]
         if host is not None:
             where = f"attached to {game.spec(host).name} #{host}, {where}"
-        return f"in play: {where}; controlled by P{c['ctrl']}"
+        # (its state too, as the table's row gives it: the panel is read on its own)
+        state = [word for word, on in (("face-down", c["face_down"] and not c["frightened"]),
+                                       ("frightened", c["frightened"]), ("exhausted", c["exhausted"])) if on]
+        return f"in play: {where}; controlled by P{c['ctrl']}" + (f"; {', '.join(state)}" if state else "")
     if zone == ASIDE:
         return f"P{c['owner']}'s card, set aside by a text resolving" + (" (face-down)" if c["face_down"] else "")
-    return f"P{c['owner']}'s {zone.replace('_', ' ')}"
+    if zone == "queue":
+        return f"P{c['owner']}'s card, resolving or waiting to resolve (queue zone)"
+    return zone_words(c["owner"], zone)
+
+
+_ZONE_WORDS = {"deck": "draw deck", "discard": "discard pile", "problem_deck": "Problem deck",
+               "flip": "flip zone (flipped in the faceoff)", "queue": "queue zone",
+               ASIDE: "set-aside cards (set aside by a text resolving)"}
+"""A zone out of play as a judge names it (the rest read as they are: hand, banished)."""
+
+
+def zone_words(owner: int, zone: str) -> str:
+    """A player's zone out of play in words: "P0's Problem deck", "P1's discard pile"."""
+    return f"P{owner}'s {_ZONE_WORDS.get(zone, zone.replace('_', ' '))}"
 
 
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:

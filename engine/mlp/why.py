@@ -96,7 +96,7 @@ def _zone_words(g: MlpGame, iid: int) -> str:
     c = g.s["cards"][iid]
     if c["zone"] == "play":
         return _area_words(g, c["area"])
-    return f"P{c['owner']}'s {c['zone'].replace('_', ' ')}"
+    return view.zone_words(c["owner"], c["zone"])
 
 
 def _area_words(g: MlpGame, area: str) -> str:
@@ -305,7 +305,7 @@ def _most_telling(found: list, places: set[str] | None) -> list:
     particular = [r for r in found if r.iid is not None and r.place is not None]
     card_wide = [r for r in found if r.iid is not None and r.place is None]
     every = [r for r in found if r.iid is None]
-    placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2")]
+    placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2", "408.1")]
     others = [r for r in card_wide if r not in placement]
     shown = particular + others + every
     if places and not particular and not others and not every:

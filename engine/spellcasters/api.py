@@ -71,11 +71,12 @@ def new_game(setup: dict[str, Any], library: CardLibrary | None = None) -> Spell
 
 
 def load_state(data: dict[str, Any] | str | Path, library: CardLibrary | None = None) -> SpellcastersGame:
-    """A game at a judge's board state (a parsed document or a file path)."""
+    """A game at a judge's board state (a parsed document or a file path). A document that is
+    not an object (a list, a number) is refused by the loader by its field, like any bad one."""
     lib = library or default_library()
-    if isinstance(data, dict):
-        return load_board(data, lib)
-    return read_board(data, lib)
+    if isinstance(data, (str, Path)):
+        return read_board(data, lib)
+    return load_board(data, lib)
 
 
 def start_recording(setup: dict[str, Any], library: CardLibrary | None = None,

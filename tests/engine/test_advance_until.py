@@ -107,3 +107,26 @@ def test_a_game_that_stops_only_at_decisions_stops_at_the_last_one_of_the_period
     assert advanced.answers == () and not advanced.paused
     assert advanced.stopped == "the next answer (Pass) ends turn 1"
     assert game.digest() == digest and game.pending() is not None
+
+
+def test_the_end_of_the_ready_step_is_not_called_the_end_of_the_ready_phase() -> None:
+    """The Ready Phase has three steps (603 Ready, 604 Action, 605 Draw); the first shares the
+    phase's name. Stopped at its end, the words name the step: the phase goes on."""
+    game = shipped_game(Board())
+    RULES.advance_until(game, "end-of-turn")
+    # (on from the end of turn 3: the next stop is the end of the first step of turn 4, not
+    # the moment between the turns again)
+    advanced = RULES.advance_until(game, "end-of-step")
+    assert RULES.stage(game) == (4, "ready", "ready")
+    assert advanced.stopped == "stopped at the end of the ready step (ready phase) of turn 4, before the action step"
+    assert RULES.advance_until(game, "end-of-step").stopped.endswith("before the draw step")
+
+
+def test_on_from_the_end_of_a_turn_the_end_of_the_phase_is_the_end_of_the_ready_phase() -> None:
+    """Stopped at the end of turn 3, the end of the phase is that of turn 4's Ready Phase: the
+    engine goes on, rather than stopping again between the turns with nothing done."""
+    game = shipped_game(Board())
+    RULES.advance_until(game, "end-of-turn")
+    advanced = RULES.advance_until(game, "end-of-phase")
+    assert RULES.stage(game)[:2] == (4, "ready")
+    assert advanced.stopped == "stopped at the end of the ready phase of turn 4, before the troublemaker phase"

@@ -18,6 +18,7 @@ from engine.mlp.values import power
 from engine.mlp.view import card_detail, position_view
 from tests.engine.card_play import (
     PINK,
+    TROUBLEMAKER,
     cart_board,
     challenge_gala,
     confront_board,
@@ -754,6 +755,38 @@ def test_ad114_risky_business_a_board_saved_with_the_friend_set_aside_loads_and_
                     answer(game, given)
             assert loaded.digest() == g.digest() and "aside" not in loaded.s["players"][1]
             assert [str(e) for e in loaded.log[logged[id(loaded)]:]] == [str(e) for e in g.log[logged[id(g)]:]]
+
+
+def test_ad114_the_table_shows_risky_business_resolving_in_its_owners_queue_zone():
+    """While P1 names a card, Risky Business is in the queue zone (408.1): the table lists it
+    with P0's zones, and the card panel says where it is in words."""
+    g, _ = _risky_business_sets_betty_aside()
+    [event] = g.s["queue"]
+    zones = {zone.key: zone for zone in position_view(g).players[0].zones}
+    assert [c.iid for c in zones["queue"].cards] == [event]
+    assert zones["queue"].title == "Resolving or waiting to resolve (queue zone)"
+    assert "queue" not in {zone.key for zone in position_view(g).players[1].zones}
+    assert card_detail(g, event).where == "P0's card, resolving or waiting to resolve (queue zone)"
+    # the flip zone too, while a faceoff holds flipped cards (409.1)
+    flipped = g.relocate(g.s["players"][1]["deck"][-1], "flip")
+    zones = {zone.key: zone for zone in position_view(g).players[1].zones}
+    assert [c.iid for c in zones["flip"].cards] == [flipped]
+    assert card_detail(g, flipped).where == "P1's flip zone (flipped in the faceoff)"
+    # a card in play: its place, its controller and its state, as its row on the table gives them
+    b = rich_board()
+    tired = b.add(PINK, 0, "play", "problem:1", exhausted=True)
+    scared = b.add(PINK, 0, "play", "home:0", frightened=True, face_down=True)
+    trouble = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    board = shipped_game(b)
+    assert card_detail(board, tired).where.endswith("; controlled by P0; exhausted")
+    assert card_detail(board, scared).where == "in play: P0's home; controlled by P0; frightened"
+    assert card_detail(board, trouble).where.endswith("; controlled by P1; face-down")
+    # the judge's "Why can't…?" names those zones in the same words
+    why = "\n".join(mlp_table().why_not(g, f"play Risky Business #{event}").lines())
+    assert "Risky Business is in P0's queue zone, not in a hand" in why
+    [aside] = g.s["players"][1]["aside"]
+    why = "\n".join(mlp_table().why_not(g, f"move Apple Brown Betty #{aside} to home").lines())
+    assert "is in P1's set-aside cards (set aside by a text resolving), not in play" in why
 
 
 def test_ad114_a_board_with_a_card_set_aside_and_no_text_resolving_is_refused():

@@ -62,6 +62,15 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
         _ask(g, "move Applejack to home"))
     assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action token(s); P0 has 1." in \
         _ask(g, "move Applejack to Problem Runaway Cart")
+    # the opponent's home: no move goes there (506.2), and the answer says so
+    assert "- Rule 506.2: Applejack, Steadfast Farmpony #1 can't be moved to P1's home: a character goes only " \
+        "to its controller's home or a Problem." in _ask(g, "move Applejack to P1's home")
+    # a Troublemaker is no character: the move action never moves it
+    b = _board(tokens=4)
+    parasprite = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    assert f"- Rule 609.2b: face-down Troublemaker #{parasprite}: a Troublemaker is not a character, and the " \
+        "move action moves characters (no Troublemaker goes home, 506.2a)." in _ask(
+            shipped_game(b), f"move #{parasprite} to home")
     # the opponent's character
     assert "is controlled by P1; a player moves only characters they control" in "\n".join(
         _ask(g, "move Twilight Sparkle to P1's home"))
@@ -91,6 +100,13 @@ def test_confronting_names_the_requirement_and_what_the_characters_give() -> Non
     assert answer.startswith("Read as: P0 (the turn player) confronts Problem Runaway Cart")
     assert "Rule 611.3: it needs" in answer and "P0's characters there give 1 " in answer
     assert "Rule 611.1: confronting happens in the turn player's Confront Step" in answer
+    # several characters of one color are added up: "2 Yellow", not "1 Yellow, 1 Yellow"
+    for _ in range(2):
+        b.add("PR86", 0, "play", "problem:1")  # House Mouse: a 1-power Critter
+    answer = "\n".join(_ask(shipped_game(b), "confront Runaway Cart"))
+    given = answer.split("characters there give ")[1].split(".")[0].split(", ")
+    assert len(given) == len({words.split(" ", 1)[1] for words in given}) == 2, given
+    assert sum(int(words.split()[0]) for words in given) == 3
 
 
 def test_questions_it_can_not_read_say_what_is_wrong() -> None:
@@ -274,4 +290,34 @@ def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the
     b.cards[hoity - 1]["zone"] = "discard"
     b.cards[hoity - 1]["area"] = None
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard, not in a hand" in answer
+    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard pile, not in a hand" in answer
+
+
+def test_a_card_out_of_play_is_named_with_its_zone_in_words() -> None:
+    """A Problem still in the Problem deck: "P0's Problem deck", as the table names the pile."""
+    b = _board()
+    b.add("PR190", 0, "problem_deck")
+    with pytest.raises(WhyQuestionError, match=r"is not in play \(it is in P0's Problem deck\)"):
+        RULES.why_not(shipped_game(b), "confront Runaway Cart #" + str(len(b.cards)))
+
+
+def test_actions_no_rule_allows_anywhere_name_the_rule_that_says_where_the_card_goes() -> None:
+    """Found by asking every question of seeded games: a Resource moved (609.2b: the move
+    action moves characters), an Event played at a place (408.1: it goes to none), a
+    Troublemaker played at a home (306.1): each answer names its rule, never "no reason"."""
+    b = _board(tokens=6)
+    hat = b.add("PR139", 0, "play", "home:0")  # Hard Hat, a Resource at home
+    event = b.add("PR98", 0, "hand")  # an Event P0 may play now
+    trouble = b.add("PR157", 0, "hand")  # Purple Parasprite, a Troublemaker
+    g = shipped_game(b)
+    moved = _ask(g, f"move #{hat} to Problem Runaway Cart")
+    assert f"- Rule 609.2b: Hard Hat #{hat} is a Resource, not a character, and the move action moves " \
+        "characters." in moved
+    assert RULES.why_not(g, f"play #{event}").offered is not None
+    placed = _ask(g, f"play #{event} at home")
+    assert "- Rule 408.1: an Event is played at no place: it waits and resolves in the queue zone, then goes " \
+        "to the discard pile." in placed
+    at_home = _ask(g, f"play #{trouble} at home")
+    assert "- Rule 306.1: a Troublemaker enters play face-down at a Problem, never at a home." in at_home
+    for answer in (moved, placed, at_home):
+        assert not any("none of the engine's checks" in line for line in answer)

@@ -295,6 +295,9 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert "deck <b>45</b>" in table.player_panels[0].numbers_label.text()
     assert "Problem deck <b>10</b>" in table.player_panels[1].numbers_label.text()
     assert area_rows(table.board_model, "home:1") == ["Rarity, Dazzling Fashionista (Mane)  #57"]
+    # before the Starting Problems are chosen, the Problems' places say so in words
+    headings = [table.board_model.find(area).data() for area in ("problem:1", "problem:0")]
+    assert headings == ["P1's Problem (none in play yet)", "P0's Problem (none in play yet)"]
     assert table.save_replay_action.isEnabled()
 
 
@@ -538,3 +541,45 @@ def test_a_number_decision_takes_any_number_in_its_range(qtbot: QtBot) -> None:
     # other decisions have no number entry
     panel.show_decision(Decision(0, "target", "Choose one", (Option("a", "A"),)))
     assert panel.number_row.isHidden()
+
+
+def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_meet_a_problem(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A Problem faceoff (612.2) with two copies of A Hasty Retreat in P0's hand: each option
+    says which copy it plays (#N, as the hands list them), the Problem's heading says both
+    players meet it in plain grammar and gives the faceoff's totals, and the flipped cards show."""
+    from engine.mlp.boardstate import save_board
+    from tests.engine.card_play import problem_faceoff
+    from tests.engine.helpers import shipped_game
+
+    board, _, _, copies = problem_faceoff(hand=("CG91", "CG91"))
+    path = tmp_path / "faceoff.json"
+    save_board(shipped_game(board, phase="score", step="confront"), path)
+    assert table.open_board_file(path)
+    labels = [table.decision_panel.model.label(r) for r in range(table.decision_panel.model.rowCount())]
+    assert labels == ["Pass priority", *(f"Play A Hasty Retreat #{iid}" for iid in copies)]
+    heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
+    assert "P0 and P1 meet it" in heading, heading
+    # the cards flipped so far are listed with their owner's piles, and the heading adds the
+    # faceoff's power totals (514.4a), flipped cards included
+    assert table.answer(["pass"])  # (P0 passes: the priority window closes, each player flips, 514.3)
+    heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
+    game = table.table.game
+    flipped = [game.s["players"][p]["flip"] for p in (0, 1)]
+    assert all(len(cards) == 1 for cards in flipped)
+    for p in (0, 1):
+        assert f"P{p}:flip | Flip zone (flipped in the faceoff): 1 |" in "\n".join(tree_texts(table.zones_model))
+    from engine.mlp.procedures.faceoff import power_total
+
+    totals = [power_total(game, p) for p in (0, 1)]
+    assert heading.endswith(f"; faceoff: P0 {totals[0]} · P1 {totals[1]}")
+    assert table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole).endswith("(514.4a)")
+
+
+def test_labels_that_read_the_same_get_their_card_numbers() -> None:
+    from tourney.services.match_table import distinct_labels
+
+    assert distinct_labels(["Pass", "Play X", "Play X", "Play Y #4"], [None, 7, 9, 4]) == \
+        ["Pass", "Play X #7", "Play X #9", "Play Y #4"]
+    assert distinct_labels(["Yes", "Yes"], [None, None]) == ["Yes", "Yes"]  # (no card to tell them by)

@@ -38,6 +38,7 @@ BAD_FILES = {
                       "cards[4].iid"),
     "unknown-field": (_text(turnplayer=1), "turnplayer"),
     "not-a-number": (_text().replace('"tokens": 3', '"tokens": NaN'), "players[0].tokens"),
+    "not-an-object": ("[1, 2, 3]", "document"),
 }
 
 
@@ -68,3 +69,18 @@ def test_a_board_file_with_a_number_of_thousands_of_digits_shows_a_message(
     qtbot.waitUntil(lambda: bool(user_error_boxes()))
     assert "players[0].tokens" in user_error_boxes()[0].text()
     close_boxes()
+
+
+@pytest.mark.parametrize("system_id", ["mlp", "battledome", "spellcasters"])
+@pytest.mark.parametrize("text", ["[1, 2, 3]", "[[\"format\", \"x\"]]", "7", "null"])
+def test_a_board_document_that_is_not_an_object_is_refused_by_its_field(system_id: str, text: str,
+                                                                       tmp_path: Path) -> None:
+    """Every game's board reader: a file holding a list or a number is a bad board state, never
+    a crash (the match table shows the message)."""
+    from tourney.errors import ValidationError
+    from tourney.services.match_table import open_board
+
+    path = tmp_path / "list.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValidationError, match=r"list.json: bad board state, field (document|file)"):
+        open_board(path, system_id)

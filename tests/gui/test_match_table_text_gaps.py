@@ -64,8 +64,16 @@ def test_the_table_and_the_editor_mark_a_card_the_engine_does_not_carry_out(
     others = [r for r in tree_texts(board) if r.startswith("card:") and not r.startswith("card:7 |")]
     assert others and all(GAP_MARK not in r for r in others)
     assert any(r.startswith("card:8 |") and GAP_MARK in r for r in tree_texts(table.zones_model))
-    # the log says so as the board is loaded
-    assert any(r.rule == "coverage" and name in r.text for r in table.log_model.rows())
+    # the log says so as the board is loaded, in words rather than a rule number or a report's
+    # name, and the rule pane heads the entry with those words
+    rows = table.log_model.rows()
+    gap_entry = next(i for i, r in enumerate(rows) if name in r.text and "does not carry out" in r.text)
+    assert rows[gap_entry].rule == gaps.GAP_CITATION == "text not carried out"
+    assert all(r.rule != gaps.GAP_RULE for r in rows)
+    table.log_view.selectRow(gap_entry)
+    heading = table.rule_panel.citation_label.text()
+    assert "Text not carried out" in heading and "Rule" not in heading
+    assert table.rule_panel.text_label.text() == f"The engine: {rows[gap_entry].text}"
     table.grab().save(str(tmp_path / "table.png"))
 
     table.edit_board_action.trigger()

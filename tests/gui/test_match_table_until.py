@@ -72,3 +72,24 @@ def test_a_game_that_stops_only_at_decisions_steps_to_the_last_decision_of_the_t
         assert SPARKS_TABLE.why_grammar == ""
     finally:
         registry.unregister(SYSTEM_ID)
+
+
+def test_play_to_the_end_goes_on_from_where_the_engine_was_stopped(qtbot: QtBot, tmp_path: Path) -> None:
+    """Stopped at the end of a phase, the game is not over: Play to the end stays available and
+    finishes the game from there, as Step goes on from there."""
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document(tokens=5)), encoding="utf-8")
+    assert window.open_board_file(board)
+    panel = window.decision_panel
+    window.until_actions["end-of-phase"].trigger()
+    table = window.table
+    assert table is not None and table.stopped is not None
+    assert panel.play_out_button.isEnabled()
+    qtbot.mouseClick(panel.play_out_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert table.stopped is None and table.step > 1
+    assert "Played out" in window.statusBar().currentMessage()

@@ -769,9 +769,10 @@ class MatchTableWindow(QMainWindow):
             self.seek(value)
 
     def play_out(self, seed: int = 1) -> int | None:
-        """Let seeded random players finish the game, on the worker thread."""
+        """Let seeded random players finish the game, on the worker thread (from where the
+        engine was stopped too: the game goes on from there)."""
         table = self.table
-        if table is None or table.pending() is None:
+        if table is None or (table.pending() is None and table.stopped is None):
             return None
         start = table.step
 

@@ -251,14 +251,19 @@ class OptionListModel(QAbstractListModel):
         self._labels: tuple[str, ...] = ()
 
     def set_decision(
-        self, decision: Decision | None, words: Callable[[str], str] | None = None
+        self, decision: Decision | None, words: Callable[[str], str] | None = None,
+        card_of: Callable[[str, str], int | None] | None = None,
     ) -> None:
-        """Show a decision's options; `words` puts the engine's place keys in words."""
+        """Show a decision's options; `words` puts the engine's place keys in words, and
+        `card_of` (the card an option names) tells apart options that read the same."""
+        from tourney.services.match_table import distinct_labels
+
         self.beginResetModel()
         self._options = decision.options if decision is not None else ()
-        self._labels = tuple(
-            words(option.label) if words is not None else option.label for option in self._options
-        )
+        labels = [words(option.label) if words is not None else option.label for option in self._options]
+        if card_of is not None and len(set(labels)) < len(labels):
+            labels = distinct_labels(labels, [card_of(option.key, option.label) for option in self._options])
+        self._labels = tuple(labels)
         self.endResetModel()
 
     def option(self, row: int) -> Option:

@@ -6,6 +6,7 @@ the window decides what an action does to the game.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 
@@ -181,7 +182,7 @@ class DecisionPanel(QWidget):
     ) -> None:
         """Show the pending decision; `words` turns the engine's place keys into words."""
         self.decision = decision
-        self.model.set_decision(decision, words)
+        self.model.set_decision(decision, words, self.card_of)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None
         self.number_row.setVisible(numbers is not None)
@@ -265,14 +266,14 @@ class DecisionPanel(QWidget):
 
     def set_enabled_for(self, busy: bool, game_open: bool, stopped: bool = False) -> None:
         """`stopped`: the engine stands between two decisions where the judge stopped it; stepping
-        goes on from there."""
+        goes on from there, and so does Play to the end."""
         pending = self.decision is not None
         self.options_view.setEnabled(not busy and pending)
         self.number_edit.setEnabled(not busy and pending)
         self.answer_button.setEnabled(not busy and self.answer_allowed())
         self.step_button.setEnabled(not busy and (pending or stopped))
         self.until_button.setEnabled(not busy and (pending or stopped))
-        self.play_out_button.setEnabled(not busy and pending and game_open)
+        self.play_out_button.setEnabled(not busy and (pending or stopped) and game_open)
 
     def _selection_changed(self) -> None:
         rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())
@@ -392,10 +393,14 @@ class RulePanel(QFrame):
             self.citation_label.setText("<b>Rule</b>")
             self.text_label.setText("Select a log entry to see the rule it follows.")
             return
-        self.citation_label.setText(f"<span style='font-size:12pt'><b>Rule {citation}</b></span>")
         # any citation the game ships words for is looked up, numbered (611.3d) or named by the
         # game's own scheme ("SC 6.4" for the Spellcasters draft)
         found = rule_text(self.rules, citation)
+        # a citation of the rules reads "Rule 611.3d"; one naming no rule ("text not carried
+        # out" for a card the engine lacks, "floor rules: end of match") is its own heading
+        ruled = found is not None or citation[:1].isdigit()
+        heading = f"Rule {citation}" if ruled else citation[:1].upper() + citation[1:]
+        self.citation_label.setText(f"<span style='font-size:12pt'><b>{html.escape(heading)}</b></span>")
         if found is not None:
             cited, text = found
             # (a glossary citation names its term, then what the engine made of it)
@@ -406,7 +411,7 @@ class RulePanel(QFrame):
                 f"The engine: {event}\n\nThe rules text is not shipped with this program: "
                 f"look up {citation} in {self.rules_name}.")
         else:
-            self.text_label.setText(f"The engine: {event}\n\n({citation})")
+            self.text_label.setText(f"The engine: {event}")
 
 
 class WhyPanel(QFrame):

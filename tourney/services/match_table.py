@@ -64,6 +64,7 @@ __all__ = [
     "ZoneView",
     "board_table",
     "construction_notes",
+    "distinct_labels",
     "file_kind",
     "load_rules_text",
     "number_of",
@@ -593,6 +594,17 @@ def load_rules_text(path: Path | None = None, system_id: str | None = None) -> d
     if not isinstance(data, dict):
         return {}
     return {str(k): str(v) for k, v in data.items()}
+
+
+def distinct_labels(labels: Sequence[str], cards: Sequence[int | None]) -> list[str]:
+    """Option labels a judge can tell apart: two options that read the same ("Play A Hasty
+    Retreat" for each copy in the hand) get the number of the card each names, as the table
+    shows it ("#29"); labels that differ, or name no card, stay as they are."""
+    seen: dict[str, int] = {}
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+    return [f"{label} #{card}" if seen[label] > 1 and card is not None and f"#{card}" not in label else label
+            for label, card in zip(labels, cards, strict=True)]
 
 
 def rule_text(rules: dict[str, str], citation: str) -> tuple[str, str] | None:

@@ -281,6 +281,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if _affordable(g, costs, requirements, tokens, iid, spec) and abilities.can_play_event(g, player, iid, spec):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
+                if why is not None:  # (asked at a place: an Event goes to none)
+                    why.add("play", iid, None, "408.1", "an Event is played at no place: it waits and resolves "
+                                                        "in the queue zone, then goes to the discard pile", iid)
             elif why is not None:
                 if not _affordable(g, costs, requirements, tokens, iid, spec):
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
@@ -299,6 +302,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
                 elif why is not None:
                     why.add("tm", iid, area, *refused)
+            if why is not None:
+                for p in (0, 1):
+                    why.add("tm", iid, home(p), "306.1", "a Troublemaker enters play face-down at a Problem, "
+                                                        "never at a home")
 
 
 def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
@@ -524,13 +531,21 @@ def _moves_barred_this_turn(g: MlpGame, player: int) -> bool:
 
 
 def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
-    """The moves `legal` left out, each with its reason: another player's character, its
-    own area, a card's text (moves barred this turn, the character held or kept from an
+    """The moves `legal` left out, each with its reason: another player's character, a
+    Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
     area, an area closed to moves), too dear (609.2b)."""
     cards = g.s["cards"]
     for iid in g.characters(1 - player):
         why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
                                              "moves only characters they control")
+    for iid in g.s["play"]:
+        if g.is_type(iid, "troublemaker"):
+            why.add("move", iid, None, "609.2b", f"{g.name(iid)}: a Troublemaker is not a character, and the "
+                                                 "move action moves characters (no Troublemaker goes home, 506.2a)")
+        elif not g.is_character(iid) and not g.is_type(iid, "problem"):
+            kind = g.spec(iid).type.replace("_", " ").capitalize()
+            why.add("move", iid, None, "609.2b", f"{g.name(iid)} is a {kind}, not a character, and the move "
+                                                 "action moves characters")
     if _moves_barred_this_turn(g, player):
         why.add("move", None, None, "104.2", f"a card's text says P{player} can't move characters this turn")
         return
@@ -546,6 +561,8 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             why.add("move", iid, None, "104.2", f"a card's text keeps P{player} from moving {name}")
             continue
         here = cards[iid]["area"]
+        why.add("move", iid, home(1 - player), "506.2", f"{name} can't be moved to P{1 - player}'s home: a "
+                                                        "character goes only to its controller's home or a Problem")
         for area in areas:
             if area == here:
                 why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "

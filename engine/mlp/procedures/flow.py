@@ -800,10 +800,19 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
         else:
             needed = " + ".join(f"{amount} " + {"color": str(color).title(), "not_color": f"non-{str(color).title()}"}
                                 .get(kind, "wild") for kind, color, amount in reqs)
-            given = ", ".join(f"{value} {'/'.join(c.title() for c in colors)}"
-                              for value, colors in power.confront_supply(g, player, area)) or "nothing"
+            given = _supply_words(power.confront_supply(g, player, area))
             why.append(("611.3", f"it needs {needed}; P{player}'s characters there give {given}"))
     return found
+
+
+def _supply_words(supply) -> str:
+    """The power characters give a confront, added up by color ("7 Pink, 2 Blue/White"), in
+    the order the characters come: one line a judge reads, not one entry per character."""
+    totals: dict[str, int] = {}
+    for value, colors in supply:
+        key = "/".join(c.title() for c in colors)
+        totals[key] = totals.get(key, 0) + value
+    return ", ".join(f"{value} {colors}" for colors, value in totals.items()) or "nothing"
 
 
 def start_problem_faceoff(g: MlpGame) -> None:

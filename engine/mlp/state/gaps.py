@@ -20,6 +20,9 @@ from engine.mlp.state.library import CardLibrary, Spec, compile_card
 GAP_RULE = "coverage"
 """What a log entry announcing a gap cites: the engine's coverage report
 (`tourney engine coverage`), not a rule of the game."""
+GAP_CITATION = "text not carried out"
+"""What the match table's Rule column shows for such an entry: words a judge reads, as the
+table marks the card itself, rather than the report's name (no rule of the game is cited)."""
 
 
 def faces(spec: Spec) -> tuple[Spec, ...]:
