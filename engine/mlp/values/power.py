@@ -571,10 +571,12 @@ class PowerByColor:
     character's colors are cheaper to read than its power), and only characters with
     positive power add, so each total only grows. A requirement reached early gets the
     full sum's answer, and "not met" has added every character of the color. A
-    character's colors and power, once read, are kept for the other colors.
+    character's colors and power, once read, are kept for the other colors, and what the
+    board decides of them (`_values`) is read once for both: a card whose keywords follow
+    more than the board has them worked out afresh at each such reading.
     """
 
-    __slots__ = ("_characters", "_colors", "_counted", "_g", "_have", "_less", "_powers")
+    __slots__ = ("_characters", "_colors", "_counted", "_g", "_have", "_less", "_powers", "_values")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -583,6 +585,7 @@ class PowerByColor:
         self._counted: dict[str, int] = {}  # (by color: how many of `_characters` were looked at)
         self._colors: dict[int, tuple[str, ...]] = {}
         self._powers: dict[int, int] = {}
+        self._values: dict[int, tuple] = {}  # (`_values` of each character looked at)
         flags = g.s["flags"]
         self._less: dict[str, int] | None = _with_reductions_in_play(g, player, _reductions(flags, player)
                                                                       if flags else None)
@@ -600,7 +603,7 @@ class PowerByColor:
     def _add_until(self, color: str, amount: int) -> bool:
         """Add the characters of `color` not counted for it yet until its power reaches
         `amount`; False when every character is counted and it does not."""
-        g, characters, known, powers = self._g, self._characters, self._colors, self._powers
+        g, characters, known, powers, read = self._g, self._characters, self._colors, self._powers, self._values
         cards = g.s["cards"]
         total = self._have.get(color, 0)
         index = self._counted.get(color, 0)
@@ -609,12 +612,13 @@ class PowerByColor:
             index += 1
             colors = known.get(iid)
             if colors is None:
-                colors = known[iid] = _colors(g, iid, cards[iid], _values(g, iid)[5])
+                values = read[iid] = _values(g, iid)
+                colors = known[iid] = _colors(g, iid, cards[iid], values[5])
             if color not in colors:
                 continue
             value = powers.get(iid)
             if value is None:
-                value = powers[iid] = _power(g, iid, cards[iid], _values(g, iid)) or 0
+                value = powers[iid] = _power(g, iid, cards[iid], read[iid]) or 0
             if value > 0:
                 total += value
         self._have[color] = total
