@@ -188,9 +188,6 @@ class MlpTable(TableRules):
             return None
         return GameResult(result["winner"], result["reason"], result["rule"])
 
-    def log_lines(self, game: MlpGame, start: int = 0) -> list[str]:
-        return [str(entry) for entry in game.log[start:]]
-
     def text_gaps(self, game: MlpGame) -> list[str]:
         return view.text_gaps(game)
 

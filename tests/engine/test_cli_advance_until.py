@@ -53,3 +53,20 @@ def test_advance_names_the_places_of_the_options_as_the_match_table_does(tmp_pat
     line = next(row for row in printed.splitlines() if "|problem:0" in row)
     assert line.split()[0].endswith("|problem:0") and "at Problem " in line and "(P0's)" in line
     assert " at problem:0" not in printed
+
+
+def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, capsys) -> None:
+    """The log the command line prints reads as the match table's log: "to P0's Problem",
+    never an area key ("to problem:0")."""
+    b = Board()
+    b.add("PR20", 0, "hand")  # Sweetie Sunrise, playable anywhere for 1 token
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(path)]) == 0
+    key = next(row.split()[0] for row in capsys.readouterr().out.splitlines() if row.strip().endswith(
+        "(P0's)") and "|problem:0" in row)
+    assert main(["engine", "advance", str(path), "--answer", key]) == 0
+    printed = capsys.readouterr().out
+    played = next(row for row in printed.splitlines() if "enters play" in row and "Sweetie" in row)
+    assert played.endswith("at P0's Problem"), played
+    assert "problem:0" not in played
