@@ -282,7 +282,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     for each in cards:
         for place in sorted(places) if places else [None]:
             found += [r for r in why.about(verb, each, place) if r not in found]
-            if verb == "play":
+            if verb == "play" and g.spec(each).type == "troublemaker":
+                # (609.2c, Play a Troublemaker, is how a Troublemaker is played, and only it)
                 found += [r for r in why.about("tm", each, place) if r not in found]
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     reasons = notes + [_refusal_reason(g, rules, r) for r in _most_telling(found, places)]

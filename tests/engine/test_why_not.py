@@ -275,3 +275,18 @@ def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the
     b.cards[hoity - 1]["area"] = None
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
     assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard, not in a hand" in answer
+
+
+def test_playing_a_friend_is_not_refused_by_the_troublemaker_rule() -> None:
+    """609.2c (Play a Troublemaker) is about Troublemakers: on the opponent's turn (P0 has no
+    token left, and the turn has gone on to P1's), a Friend is refused by 609.2a, a
+    Troublemaker by 609.2c."""
+    b = _board(tokens=0)
+    b.add("PR13", 0, "hand")  # Holly Dash, Flighty Filly: a Friend
+    b.add("PR153", 0, "hand")  # Brown Parasprite, a Troublemaker
+    g = shipped_game(b)
+    friend = "\n".join(_ask(g, "play Holly Dash at home"))
+    assert "- Rule 609.2a: a Friend without Hasty is played only as a Main Phase action" in friend
+    assert "609.2c" not in friend and "Play a Troublemaker" not in friend
+    assert "- Rule 609.2c: it is P1's turn, and only the turn player takes Main Phase actions (512.3)." in _ask(
+        g, "play Brown Parasprite at Problem Runaway Cart")
