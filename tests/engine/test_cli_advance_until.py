@@ -70,3 +70,35 @@ def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, caps
     played = next(row for row in printed.splitlines() if "enters play" in row and "Sweetie" in row)
     assert played.endswith("at P0's Problem"), played
     assert "problem:0" not in played
+
+
+@pytest.mark.parametrize("options, named", [
+    (["--seed", "5"], "--seed"),
+    (["--by", "bot"], "--by"),
+    (["--until", "end-of-step", "--seed", "5"], "--seed"),
+])
+def test_advance_refuses_an_option_it_would_ignore(tmp_path, capsys, options, named) -> None:
+    """--by answers only on the way of --until, and --seed is only the bot's: given alone, they
+    would change nothing, so the command says so rather than carrying on as if they did."""
+    assert main(["engine", "advance", str(_board(tmp_path)), *options]) == 1
+    error = capsys.readouterr().err
+    assert named in error and "--until" in error
+
+
+@pytest.mark.parametrize("command", ["play", "advance"])
+@pytest.mark.parametrize("seed", ["-3", str(2 ** 64)])
+def test_a_seed_out_of_range_is_named_as_the_option(tmp_path, capsys, command, seed) -> None:
+    board = str(_board(tmp_path))
+    args = [board, board] if command == "play" else [board, "--until", "end-of-step", "--by", "bot"]
+    with pytest.raises(SystemExit) as exc:
+        main(["engine", command, *args, "--seed", seed])
+    assert exc.value.code == 2
+    assert "argument --seed: a whole number from 0 to 2**64 - 1" in capsys.readouterr().err
+
+
+def test_play_refuses_time_called_before_the_first_turn(tmp_path, capsys) -> None:
+    board = str(_board(tmp_path))
+    with pytest.raises(SystemExit) as exc:
+        main(["engine", "play", board, board, "--call-time", "0"])
+    assert exc.value.code == 2
+    assert "argument --call-time: turns are numbered from 1" in capsys.readouterr().err
