@@ -97,3 +97,14 @@ def test_cli_coverage_counts_every_status_and_tabulates_by_set_and_type(capsys):
     assert main(["engine", "coverage", "--by", "type"]) == 0
     types = [line.split()[0] for line in capsys.readouterr().out.splitlines()[2:-1]]
     assert {"mane", "friend", "event", "resource", "troublemaker", "problem", "total"} <= set(types)
+
+
+def test_cli_names_a_board_file_that_holds_no_object(tmp_path, capsys):
+    """A board file whose JSON is a list, a number or a text is refused by name (a text is
+    never read as the path of another file)."""
+    for index, body in enumerate(("[]", "7", json.dumps(str(tmp_path / "board.json")))):
+        path = tmp_path / f"not-a-board-{index}.json"
+        path.write_text(body, encoding="utf-8")
+        for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
+            assert main(["engine", *command]) == 1
+            assert "bad board state, field document: expected a JSON object" in capsys.readouterr().err
