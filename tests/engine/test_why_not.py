@@ -290,3 +290,18 @@ def test_playing_a_friend_is_not_refused_by_the_troublemaker_rule() -> None:
     assert "609.2c" not in friend and "Play a Troublemaker" not in friend
     assert "- Rule 609.2c: it is P1's turn, and only the turn player takes Main Phase actions (512.3)." in _ask(
         g, "play Brown Parasprite at Problem Runaway Cart")
+
+
+def test_an_ability_whose_cost_cant_be_paid_names_that_cost() -> None:
+    """Captain Celaeno, Swashbuckler: "Main Phase: Pay [2] to score 2 points and turn this card
+    over." With 1 token the answer is its cost (508.1d), not that its instructions can't be
+    followed (705.2); Coloratura exhausted names its exhaust cost."""
+    b = Board(manes=("SB1", "PR4"))
+    b.players[0]["tokens"] = 1
+    b.add("DE41", 0, "play", "home:0", exhausted=True)  # Coloratura, Simply Rara: "Exhaust this card to ..."
+    g = shipped_game(b)
+    answer = _ask(g, "activate Captain Celaeno")
+    assert "- Rule 508.1d: its cost is 2 action token(s); P0 has 1." in answer
+    assert not any("705.2" in line for line in answer)
+    assert any(line.startswith("- Rule 508.1d: its cost exhausts Coloratura, Simply Rara #")
+               and line.endswith(", which is already exhausted.") for line in _ask(g, "activate Coloratura"))

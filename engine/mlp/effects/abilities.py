@@ -16,6 +16,7 @@ from typing import Any
 from engine.mlp.effects.hooks import faceoff, replacement
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
     AMOUNTS,
     APPLIES,
     AT_OWN_AREA_ONLY,
@@ -743,11 +744,20 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     refused = refused or (ability_closed_zone(g, ability) if why is not None else None)
     if why is not None and refused is not None:
         why.append(("104.2", closed_zone_words(g, refused)))
+    elif why is not None and (said := _activation_refusal(g, player, iid, ability)) is not None:
+        why.append(said)
     elif why is not None:
         why.append(("705.2", "its instructions could not be followed now (no card it needs, or none it "
                              "may choose)" if check is not None else
                              "the rules engine does not carry out this ability"))
     return False
+
+
+def _activation_refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """What its family says keeps an ability its check refused from being activated (a cost
+    that can't be paid, 508.1d), or None."""
+    refusal = ACTIVATION_REFUSALS.get(ability.name)
+    return None if refusal is None else refusal(g, player, iid, ability)
 
 
 _NO_EVENTS: frozenset[str] = frozenset()
