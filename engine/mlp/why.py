@@ -272,6 +272,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             for key in offered:
                 if key in keys:
                     label = view.place_words(g, decision.options[keys.index(key)].label)
+                    card = int(key.split("|")[1])
+                    if card != iid:  # (another copy of that name is the one offered)
+                        read_as = _read_as(g, q, card, place_words, note, player)
                     return WhyAnswer(read_as, keys.index(key) + 1, (), label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))

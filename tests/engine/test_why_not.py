@@ -305,3 +305,15 @@ def test_an_ability_whose_cost_cant_be_paid_names_that_cost() -> None:
     assert not any("705.2" in line for line in answer)
     assert any(line.startswith("- Rule 508.1d: its cost exhausts Coloratura, Simply Rara #")
                and line.endswith(", which is already exhausted.") for line in _ask(g, "activate Coloratura"))
+
+
+def test_the_copy_offered_is_the_one_the_answer_names() -> None:
+    """Two copies of Coloratura, Simply Rara, one exhausted: "activate Coloratura" is offered
+    for the ready one, and the answer reads the question as about that copy."""
+    b = _board(tokens=2)
+    b.add("DE41", 0, "play", "home:0", exhausted=True)
+    ready = b.add("DE41", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer = RULES.why_not(g, "activate Coloratura")
+    assert answer.offered == g.pending().option_keys().index(f"act|{ready}|0") + 1
+    assert answer.lines()[0].startswith(f"Read as: P0 activates an ability of Coloratura, Simply Rara #{ready} (")
