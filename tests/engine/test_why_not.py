@@ -317,3 +317,15 @@ def test_the_copy_offered_is_the_one_the_answer_names() -> None:
     answer = RULES.why_not(g, "activate Coloratura")
     assert answer.offered == g.pending().option_keys().index(f"act|{ready}|0") + 1
     assert answer.lines()[0].startswith(f"Read as: P0 activates an ability of Coloratura, Simply Rara #{ready} (")
+
+
+def test_a_problem_closed_to_troublemakers_names_the_card_that_closes_it() -> None:
+    """Sanctuary Construction: "Troublemakers can't be played here." The answer quotes it, not
+    the Troublemaker the judge asked about."""
+    b = _board(tokens=3)
+    b.add("FF112", 1, "play", "problem:1")  # Sanctuary Construction, at P1's Problem
+    b.add("PR153", 0, "hand")  # Brown Parasprite
+    answer = _ask(shipped_game(b), "play Brown Parasprite at Problem Runaway Cart")
+    assert any(line.startswith("- Card text of Sanctuary Construction: Sanctuary Construction #")
+               and "says Troublemakers can't be played at Problem Runaway Cart" in line for line in answer), answer
+    assert any("Troublemakers can't be played here." in line for line in answer)

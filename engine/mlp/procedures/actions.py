@@ -390,16 +390,18 @@ def _event_timing_ok(g: MlpGame, player: int, timing: str, is_main: bool, in_fac
 
 
 def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
-                        problems: list[str]) -> list[tuple[str, tuple[str, str] | None]]:
+                        problems: list[str]) -> list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]]:
     """Each Problem area with what stops `player` playing a Troublemaker there now, as a
-    refusal's (rule, words) or None: the same for every Troublemaker in the hand
-    (609.2c)."""
-    banned = bool(g.static_abilities("cant_play_troublemaker"))
-    found: list[tuple[str, tuple[str, str] | None]] = []
+    refusal's (rule, words), with the card whose text it is, or None: the same for every
+    Troublemaker in the hand (609.2c)."""
+    banned = g.static_abilities("cant_play_troublemaker")
+    found: list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]] = []
     for area in problems:
         if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
-            # "Troublemakers can't be played here."
-            found.append((area, (CARD_TEXT, f"a card in play says Troublemakers can't be played at {area}")))
+            # "Troublemakers can't be played here.": the card that says so
+            src = next(src for src, ability in banned
+                       if abilities.static_value(g, src, player, ability, {"area": area}))
+            found.append((area, (CARD_TEXT, f"{g.name(src)} says Troublemakers can't be played at {area}", src)))
             continue
         cost = power.troublemaker_play_cost(g, player, area)
         if tokens < cost:
