@@ -284,10 +284,13 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     found: list = []
     for each in cards:
         for place in sorted(places) if places else [None]:
-            found += [r for r in why.about(verb, each, place) if r not in found]
+            about = why.about(verb, each, place)
             if verb == "play" and g.spec(each).type == "troublemaker":
                 # (609.2c, Play a Troublemaker, is how a Troublemaker is played, and only it)
-                found += [r for r in why.about("tm", each, place) if r not in found]
+                about += why.about("tm", each, place)
+            for refusal in about:  # (each once: two abilities of a card may be refused alike)
+                if refusal not in found:
+                    found.append(refusal)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     reasons = notes + [_refusal_reason(g, rules, r) for r in _most_telling(found, places)]
     if q.verb == "activate" and not g.spec(iid).activated:

@@ -329,3 +329,12 @@ def test_a_problem_closed_to_troublemakers_names_the_card_that_closes_it() -> No
     assert any(line.startswith("- Card text of Sanctuary Construction: Sanctuary Construction #")
                and "says Troublemakers can't be played at Problem Runaway Cart" in line for line in answer), answer
     assert any("Troublemakers can't be played here." in line for line in answer)
+
+
+def test_two_abilities_refused_alike_give_one_reason() -> None:
+    """Apple Bloom, Fastest has two Main Phase abilities that both cost "exhaust this card and
+    discard a card": with an empty hand, the reason is said once."""
+    b = _board(tokens=3)
+    b.add("DE57", 0, "play", "home:0")
+    answer = _ask(shipped_game(b), "activate Apple Bloom")
+    assert answer.count("- Rule 508.1d: its cost discards 1 card(s); P0 has 0 in hand.") == 1, answer
