@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core.errors import EngineError
 from engine.core.table import WhyAnswer, WhyReason
@@ -292,7 +292,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                 if refusal not in found:
                     found.append(refusal)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
-    reasons = notes + [_refusal_reason(g, rules, r) for r in _most_telling(found, places)]
+    copies = len(cards) > 1  # (several cards of that name: each reason says which one it is about)
+    reasons = notes + [_refusal_reason(g, rules, r, copies) for r in _most_telling(found, places)]
     if q.verb == "activate" and not g.spec(iid).activated:
         reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
                                                "knows of"))
@@ -389,7 +390,11 @@ def _rule_text(rules: dict[str, str], rule: str) -> str:
     return ""
 
 
-def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal) -> WhyReason:
+def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal, copies: bool = False) -> WhyReason:
+    """A refusal as the answer says it; with `copies`, one about a card names that card."""
+    if copies and refusal.iid is not None and refusal.iid in g.s["cards"] \
+            and g.name(refusal.iid) not in refusal.words:
+        refusal = replace(refusal, words=f"{g.name(refusal.iid)}: {refusal.words}")
     if refusal.rule == CARD_TEXT:
         card = refusal.card if refusal.card is not None else refusal.iid
         text = g.spec(card).card.text if card is not None and card in g.s["cards"] else ""

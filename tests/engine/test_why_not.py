@@ -338,3 +338,16 @@ def test_two_abilities_refused_alike_give_one_reason() -> None:
     b.add("DE57", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Apple Bloom")
     assert answer.count("- Rule 508.1d: its cost discards 1 card(s); P0 has 0 in hand.") == 1, answer
+
+
+def test_with_two_copies_each_reason_says_which_copy() -> None:
+    """Two copies of Spike, Puffer Up ("Main Phase: Exhaust this card to move an opposing
+    character at this card's Problem"): one exhausted, one at a Problem with no opposing
+    character. Each reason names its copy."""
+    b = _board(tokens=3)
+    tired = b.add("SB44", 0, "play", "problem:1", exhausted=True)
+    alone = b.add("SB44", 0, "play", "problem:0")
+    answer = _ask(shipped_game(b), "activate Spike")
+    assert f"- Rule 508.1d: its cost exhausts Spike, Puffer Up #{tired}, which is already exhausted." in answer
+    assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instructions could not be followed now (no card it " \
+           "needs, or none it may choose)." in answer, answer
