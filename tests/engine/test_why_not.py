@@ -351,3 +351,15 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
     assert f"- Rule 508.1d: its cost exhausts Spike, Puffer Up #{tired}, which is already exhausted." in answer
     assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instructions could not be followed now (no card it " \
            "needs, or none it may choose)." in answer, answer
+
+
+def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
+    """Daring Dive: "As an additional cost to play this card, discard 2 cards." With one other
+    card in hand, the answer says so."""
+    b = Board(manes=("PR1", "PR4"))  # Rainbow Dash: blue
+    b.players[0]["tokens"] = 3
+    b.add("DE94", 0, "hand")
+    b.add("PR20", 0, "hand")
+    answer = _ask(shipped_game(b), "play Daring Dive")
+    assert "- Card text of Daring Dive: its additional cost discards 2 card(s); P0 has 1 other card(s) in " \
+           "hand." in answer, answer

@@ -337,7 +337,7 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
             continue
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             if why is not None:
-                why.add("play", iid, None, CARD_TEXT, "its additional cost can't be paid now", iid)
+                why.add("play", iid, None, CARD_TEXT, extracost.unpaid(g, player, iid, spec) or "", iid)
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
