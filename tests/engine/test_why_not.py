@@ -363,3 +363,17 @@ def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
     answer = _ask(shipped_game(b), "play Daring Dive")
     assert "- Card text of Daring Dive: its additional cost discards 2 card(s); P0 has 1 other card(s) in " \
            "hand." in answer, answer
+
+
+def test_an_ability_option_names_its_copy_and_cuts_no_word() -> None:
+    """Two ready copies of Coloratura, Simply Rara: each option says which copy it activates
+    (#N, as moves do), and a long text is cut between words."""
+    b = _board(tokens=2)
+    first = b.add("DE41", 0, "play", "home:0")
+    second = b.add("DE41", 0, "play", "problem:0")
+    g = shipped_game(b)
+    labels = {o.key: o.label for o in g.pending().options}
+    for iid in (first, second):
+        label = labels[f"act|{iid}|0"]
+        assert label.startswith(f"Coloratura, Simply Rara #{iid}: Main Phase: Exhaust this card")
+        assert label.endswith("You need…")

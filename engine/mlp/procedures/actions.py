@@ -185,7 +185,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 continue  # 512.4d: a reaction answers a reaction condition met since the last window
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
-                out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
+                out.append((f"act|{iid}|{index}", f"{g.name(iid)}: {ability_words(ability.text)}"))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid)
     if board.teamwork:  # (`g.teamwork_in_play()`)
@@ -389,6 +389,18 @@ def _event_timing_ok(g: MlpGame, player: int, timing: str, is_main: bool, in_fac
     return False
 
 
+ABILITY_WORDS = 60
+"""How much of an ability's text an option's label quotes."""
+
+
+def ability_words(text: str) -> str:
+    """An ability's text as an option quotes it: whole when short, else cut at the last word
+    that fits, with an ellipsis, so that no word is cut in two."""
+    if len(text) <= ABILITY_WORDS:
+        return text
+    return text[:ABILITY_WORDS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
 def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
                         problems: list[str]) -> list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]]:
     """Each Problem area with what stops `player` playing a Troublemaker there now, as a
@@ -465,7 +477,7 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_
                 continue
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
-                out.append((f"act|{iid}|{index}", f"{spec.name} (from {where}): {ability.text[:60]}"))
+                out.append((f"act|{iid}|{index}", f"{g.name(iid)} (from {where}): {ability_words(ability.text)}"))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid)
 
@@ -673,7 +685,7 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
             continue
         if abilities.can_activate(g, player, sharer, ability):
             out.append((f"act|{sharer}|{index}|{src}",
-                        f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability.text[:60]}"))
+                        f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability_words(ability.text)}"))
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:
