@@ -129,6 +129,9 @@ class MlpTable(TableRules):
     def words(self, game: MlpGame, text: str) -> str:
         return view.place_words(game, text)
 
+    def decision_source(self, game: MlpGame) -> str | None:
+        return view.decision_source(game)
+
     def card_detail(self, game: MlpGame, iid: int) -> CardDetail | None:
         return view.card_detail(game, iid)
 

@@ -297,6 +297,24 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
     return _AREA_KEY.sub(words, text)
 
 
+def decision_source(game: MlpGame) -> str | None:
+    """The card whose ability asks the pending decision ("Reveal the top card of your deck?"
+    is asked by some card's text: which one), unless the prompt names it already."""
+    s = game.s
+    pending = s["pending"]
+    frame = s["stack"][-1] if s["stack"] else None
+    if pending is None or frame is None or frame.get("op") != "ability":
+        return None
+    src = frame.get("src")
+    if src in s["cards"]:
+        title, name = game.spec(src).name, game.name(src)
+    elif frame.get("card") is not None:  # (the card has left the zone it was in: its printed name)
+        title = name = game.lib.spec(frame["card"]).name
+    else:
+        return None
+    return None if title in pending["prompt"] else name
+
+
 def log_rows(game: MlpGame, start: int = 0) -> list[LogRow]:
     """The log from entry `start` on, numbered from 1, with area keys in lasting words."""
     return [LogRow(n, e.turn, e.rule, place_words(game, e.text, lasting=True))

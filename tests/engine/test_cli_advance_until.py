@@ -102,3 +102,23 @@ def test_play_refuses_time_called_before_the_first_turn(tmp_path, capsys) -> Non
         main(["engine", "play", board, board, "--call-time", "0"])
     assert exc.value.code == 2
     assert "argument --call-time: turns are numbered from 1" in capsys.readouterr().err
+
+
+def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> None:
+    """Big Mac & Applejack, Big Mouths: "Immediate: Retire this card to put two +1 power
+    counters on another one of your Friends." Its target question ("Choose a card to get a +1
+    power counter") does not name it: the command line says whose text asks (the card has left
+    play, paid as the cost: by its name). A question of the rules says nothing more."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    big_mac = b.add("DE17", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(path)]) == 0
+    assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
+    assert main(["engine", "advance", str(path), "--answer", f"act|{big_mac}|0"]) == 0
+    printed = capsys.readouterr().out
+    assert "Pending decision for P0 (target): Choose a card to get a +1 power counter\n" \
+           "Asked by the text of Big Mac & Applejack, Big Mouths\n" in printed
