@@ -48,10 +48,12 @@ class Question:
     verb: str
     card: str
     place: str | None
+    asker: int | None = None
+    """The player the question names ("can P1 play ..."), if it names one."""
 
 
 _LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
-                      r"(?:(?:i|we|you|he|she|they|p[01]|player\s*[01])\s+)?", re.IGNORECASE)
+                      r"(?:(?:i|we|you|he|she|they|p(?P<p>[01])|player\s*(?P<player>[01]))\s+)?", re.IGNORECASE)
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
           "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
 
@@ -62,7 +64,10 @@ def parse_question(text: str) -> Question | list[Question]:
     first, the whole as a card name last. `WhyQuestionError` when it is not a question of
     the grammar."""
     said = " ".join(text.strip().rstrip("?!. ").split())
-    said = _LEADING.sub("", said, count=1)
+    leading = _LEADING.match(said)
+    named = leading and (leading.group("p") or leading.group("player"))
+    asker = int(named) if named else None
+    said = said[leading.end():] if leading else said
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
@@ -72,13 +77,13 @@ def parse_question(text: str) -> Question | list[Question]:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
     splitter = _SPLIT.get(verb)
     if splitter is None:
-        return Question(verb, rest, None)
+        return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
     if verb == "move" and not cuts:
         raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
-    readings = [Question(verb, rest[:cut.start()], rest[cut.end():]) for cut in reversed(cuts)]
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)]
     if verb == "play":
-        readings.append(Question(verb, rest, None))  # (a name with "on" in it: "Friends on Tour")
+        readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
     return readings
 
 
@@ -229,9 +234,16 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # (copies of a card on both sides: the one of the player with priority first)
         side = "owner" if q.verb == "play" else "ctrl"
         cards.sort(key=lambda i: s["cards"][i][side] != top["player"])
+    if q.asker is not None:  # (the player the question names: their copy first)
+        side = "owner" if q.verb == "play" else "ctrl"
+        cards.sort(key=lambda i: s["cards"][i][side] != q.asker)
     iid = cards[0]
     c = s["cards"][iid]
     player = c["owner"] if q.verb == "play" else c["ctrl"]
+    if q.verb == "play" and q.asker is not None and q.asker != player:
+        # (a move or an activation is read for the player with priority, who is told whose card it is)
+        said = f"the question names P{q.asker}, but that card is P{player}'s: answered for P{player}"
+        note = f"{note}; {said}" if note else said
     if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
         player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
@@ -294,6 +306,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     copies = len(cards) > 1  # (several cards of that name: each reason says which one it is about)
     reasons = notes + [_refusal_reason(g, rules, r, copies) for r in _most_telling(found, places)]
+    if q.verb == "play" and places and g.spec(iid).type == "troublemaker" \
+            and not any(place.startswith(("problem:", "dilemma:")) for place in places):
+        # (no check refuses a place no Troublemaker is ever offered: the rule says where they go)
+        reasons.insert(len(notes), _reason(rules, "609.2c", "a Troublemaker is played face-down to a Problem, "
+                                                            "not at home or on a card"))
     if q.verb == "activate" and not g.spec(iid).activated:
         reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
                                                "knows of"))

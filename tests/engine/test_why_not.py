@@ -377,3 +377,35 @@ def test_an_ability_option_names_its_copy_and_cuts_no_word() -> None:
         label = labels[f"act|{iid}|0"]
         assert label.startswith(f"Coloratura, Simply Rara #{iid}: Main Phase: Exhaust this card")
         assert label.endswith("You need…")
+
+
+
+def test_a_troublemaker_asked_at_home_is_refused_by_where_troublemakers_go() -> None:
+    """609.2c: a Troublemaker is played face-down to a Problem. Asked at home or on a card, the
+    answer says so rather than finding no reason."""
+    b = _board(tokens=3)
+    b.add("PR153", 0, "hand")  # Brown Parasprite
+    g = shipped_game(b)
+    for question in ("play Brown Parasprite at home", "play Brown Parasprite on Applejack"):
+        answer = _ask(g, question)
+        assert "- Rule 609.2c: a Troublemaker is played face-down to a Problem, not at home or on a card." \
+            in answer, answer
+        assert not any("none of the engine's checks" in line for line in answer)
+    assert RULES.why_not(g, "play Brown Parasprite at Problem Runaway Cart").offered
+
+
+def test_the_player_a_question_names_picks_their_copy_or_is_told_whose_card_it_is() -> None:
+    """"Can P1 play Sweetie Sunrise?": with a copy in each hand, P1's is the one asked about;
+    with only P0's, the answer says the card is P0's rather than silently answering for P0."""
+    b = _board(tokens=3)
+    mine = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    first = _ask(g, "can P1 play Sweetie Sunrise?")[0]
+    assert first.startswith(f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} (P0's hand)")
+    assert "the question names P1, but that card is P0's: answered for P0" in first
+    theirs = b.add("PR20", 1, "hand")
+    g = shipped_game(b)
+    assert _ask(g, "why can't player 1 play Sweetie Sunrise")[0].startswith(
+        f"Read as: P1 plays Sweetie Sunrise, Early Riser #{theirs} (P1's hand)")
+    assert _ask(g, "why can't I play Sweetie Sunrise")[0].startswith(
+        f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} (P0's hand)")
