@@ -256,6 +256,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     places, place_words = find_place(g, q.place, player) if q.place else (None, "")
     if q.verb == "move" and places:
         places = {p for p in places if not p.startswith("on:")}
+    if q.verb == "play" and places and g.spec(iid).type == "event":
+        # (304.2: an Event is processed and goes to the discard pile; it is played to no place)
+        said = "an Event is played to no place (304.2): the place asked is left out"
+        places, place_words, note = None, "", f"{note}; {said}" if note else said
     read_as = _read_as(g, q, iid, place_words, note)
     decision = g.pending()
     frame = s["stack"][-1] if s["stack"] else None

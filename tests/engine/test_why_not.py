@@ -231,7 +231,8 @@ def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_opti
                     problem = g.s["areas"][area].get("problem") if area else None
                     places = {area, f"on:{problem}"}
                     offered = [k for k in keys if k.startswith(prefixes) and k.split("|")[1] == str(iid)
-                               and (area is None or k.split("|")[2] in places)]
+                               and (area is None or k.split("|")[2] in places
+                                    or g.spec(iid).type == "event")]  # (an Event goes to no place, 304.2)
                     assert (answer.offered is not None) == bool(offered), (seed, text, keys, answer.lines())
                     assert answer.offered is not None or answer.reasons, (seed, text)
                     asked += 1
@@ -409,3 +410,15 @@ def test_the_player_a_question_names_picks_their_copy_or_is_told_whose_card_it_i
         f"Read as: P1 plays Sweetie Sunrise, Early Riser #{theirs} (P1's hand)")
     assert _ask(g, "why can't I play Sweetie Sunrise")[0].startswith(
         f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} (P0's hand)")
+
+
+def test_an_event_asked_at_a_place_is_answered_as_played() -> None:
+    """304.2: an Event goes to no place. "play EVENT at home" is read without the place (and
+    says so), so an Event that is offered is found, not refused for no reason."""
+    b = Board(manes=("PR1", "PR4"))  # Rainbow Dash: 1 blue power
+    b.players[0]["tokens"] = 3
+    event = b.add("DE99", 0, "hand")  # Join the Herd: Immediate, no play requirement, cost 2
+    g = shipped_game(b)
+    answer = RULES.why_not(g, "play Join the Herd at home")
+    assert answer.offered == g.pending().option_keys().index(f"play|{event}|event") + 1
+    assert "an Event is played to no place (304.2): the place asked is left out" in answer.lines()[0]
