@@ -108,3 +108,23 @@ def test_cli_names_a_board_file_that_holds_no_object(tmp_path, capsys):
         for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
             assert main(["engine", *command]) == 1
             assert "bad board state, field document: expected a JSON object" in capsys.readouterr().err
+
+
+def test_cli_replay_and_why_warn_of_cards_whose_text_is_not_carried_out(tmp_path, capsys):
+    """As `play` and `advance` do, `replay` and `why` name on stderr each card of the game
+    whose text the engine does not carry out (Spitfire, Drilling It In: the keyword
+    Experienced, not in the rules texts), so a judge reading a position knows."""
+    from engine.mlp.decks.theme import theme_deck_lists
+
+    text = theme_deck_lists()["Rainbow Dash"]
+    friends = text.index("\n", text.index("Friends")) + 1
+    deck = tmp_path / "with-spitfire.txt"
+    deck.write_text(text[:friends] + "3 Spitfire, Drilling It In\n" + text[friends:], encoding="utf-8")
+    replay, board = tmp_path / "game.json", tmp_path / "board.json"
+    assert main(["engine", "play", str(deck), str(THEME_DECKS[1]), "--quiet", "--max-turns", "2",
+                 "--replay", str(replay)]) == 0
+    capsys.readouterr()
+    assert main(["engine", "replay", str(replay), "--step", "3", "--board", str(board)]) == 0
+    assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
+    assert main(["engine", "why", str(board), "play Spitfire"]) == 0
+    assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err

@@ -222,6 +222,7 @@ def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
 def _cmd_why(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
     game = _read_board(rules, args.board, as_written=True)
+    _warn_text_gaps(rules, game)
     try:
         answer = rules.why_not(game, args.question)
     except EngineError as exc:
@@ -325,6 +326,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(f"cannot read {args.file}: {exc.strerror}") from None
     game = cursor.game
+    _warn_text_gaps(rules, game)
     _print_log(rules, game)
     position = rules.position(game, cursor.step, cursor.length)
     scores = [player.score for player in position.players]
