@@ -310,6 +310,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     copies = len(cards) > 1  # (several cards of that name: each reason says which one it is about)
     reasons = notes + [_refusal_reason(g, rules, r, copies) for r in _most_telling(found, places)]
+    if q.verb == "move" and places and all(place.startswith("home:") and place != home(player) for place in places):
+        # (no check refuses an area no move is ever offered to: the rule that says where characters stay)
+        reasons.insert(len(notes), _reason(rules, "511.5", f"a character is moved only to its controller's home "
+                                                           f"(P{player}'s) or a Problem: one at another player's "
+                                                           "home is sent home by the game"))
     if q.verb == "play" and places and g.spec(iid).type == "troublemaker" \
             and not any(place.startswith(("problem:", "dilemma:")) for place in places):
         # (no check refuses a place no Troublemaker is ever offered: the rule says where they go)

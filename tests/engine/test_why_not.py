@@ -422,3 +422,13 @@ def test_an_event_asked_at_a_place_is_answered_as_played() -> None:
     answer = RULES.why_not(g, "play Join the Herd at home")
     assert answer.offered == g.pending().option_keys().index(f"play|{event}|event") + 1
     assert "an Event is played to no place (304.2): the place asked is left out" in answer.lines()[0]
+
+
+def test_a_move_to_the_opponents_home_is_refused_by_where_characters_stay() -> None:
+    """511.5: a character in another player's home is sent to its controller's home, so no
+    move there is offered; the answer cites that rather than finding no reason."""
+    g = shipped_game(_board(tokens=3))
+    answer = _ask(g, "move Applejack to the opponent's home")
+    assert any(line.startswith("- Rule 511.5: a character is moved only to its controller's home (P0's)")
+               for line in answer), answer
+    assert not any("none of the engine's checks" in line for line in answer)
