@@ -122,3 +122,14 @@ def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> Non
     printed = capsys.readouterr().out
     assert "Pending decision for P0 (target): Choose a card to get a +1 power counter\n" \
            "Asked by the text of Big Mac & Applejack, Big Mouths\n" in printed
+
+
+def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
+    """`--answer KEY` prints what the key chose as people read it, beside the key typed."""
+    b = Board()
+    sweetie = b.add("PR20", 0, "hand")
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(path), "--answer", f"play|{sweetie}|problem:0"]) == 0
+    assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Play Sweetie Sunrise, Early Riser at Problem " \
+           "Cloudbursting (P0's))" in capsys.readouterr().out

@@ -263,11 +263,13 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     for raw in args.answer:
         start = rules.log_length(game)
         keys = [k for k in raw.split(",") if k]
+        decision = game.pending()
         try:
             game.submit(keys)
         except EngineError as exc:
             raise ValidationError(f"answer {raw!r}: {exc}") from None
-        print(f"-- answered {keys}")
+        # (the keys as typed, and what they chose in words: the options' labels)
+        print(f"-- answered {keys} (P{decision.player}: {rules.answer_words(game, decision, keys)})")
         _print_log(rules, game, start)
     if args.until:
         _advance_until(rules, game, args)
