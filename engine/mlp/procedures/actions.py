@@ -243,7 +243,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 # ("characters can't be ... played to that Problem")
                 closed = [area for _, _, area, _ in dests if g.closed_to_play(area)] if kind == "friend" else []
                 places[rule] = (dests, extras, closed)
-            name = spec.name
+            name = _played_name(g, player, iid, spec)
             if why is not None:
                 why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
@@ -280,7 +280,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                 continue
             if _affordable(g, costs, requirements, tokens, iid, spec) and abilities.can_play_event(g, player, iid, spec):
-                out.append((f"play|{iid}|event", f"Play {spec.name}"))
+                out.append((f"play|{iid}|event", f"Play {_played_name(g, player, iid, spec)}"))
             elif why is not None:
                 if not _affordable(g, costs, requirements, tokens, iid, spec):
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
@@ -646,6 +646,20 @@ def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_
         return "512.3", "it is a Troublemaker Phase Event: only the turn player plays it, during their Troublemaker " \
                         "Phase, outside faceoffs"
     return "512.1", "its timing phrase does not allow it now"
+
+
+_ZONE_WORDS = {"discard": "discard pile", "banished": "banished zone"}
+
+
+def _played_name(g: MlpGame, player: int, iid: int, spec: Spec) -> str:
+    """A card as an option to play it names it: by its name from the hand, and with the zone
+    it is played from otherwise ("from your banished zone": a text lets it be played as
+    though it were in the hand)."""
+    c = g.s["cards"][iid]
+    if c["zone"] == "hand":
+        return spec.name
+    whose = "your" if c["owner"] == player else f"P{c['owner']}'s"
+    return f"{spec.name} from {whose} {_ZONE_WORDS.get(c['zone'], c['zone'])}"
 
 
 def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str) -> tuple[str, str]:
