@@ -128,3 +128,12 @@ def test_cli_replay_and_why_warn_of_cards_whose_text_is_not_carried_out(tmp_path
     assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
     assert main(["engine", "why", str(board), "play Spitfire"]) == 0
     assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
+
+
+def test_cli_names_a_bad_deck_file_once(tmp_path, capsys):
+    """A deck file the reader can't read is named once, by the path given."""
+    junk = tmp_path / "junk.o8d"
+    junk.write_bytes(b"garbage\x00\x01")
+    assert main(["engine", "play", str(junk), str(THEME_DECKS[1])]) == 1
+    err = capsys.readouterr().err
+    assert f"{junk}: malformed XML" in err and err.count("junk.o8d") == 1, err

@@ -123,7 +123,9 @@ def _deck_ids(path: str, rules: TableRules) -> list[str]:
     try:
         return rules.read_deck(data, file.name)
     except (DeckFormatError, CardDataError) as exc:
-        raise ValidationError(f"{path}: {exc}") from None
+        # (a reader may name the file itself: it is named once, by the path given)
+        message = str(exc).removeprefix(f"{file.name}: ")
+        raise ValidationError(f"{path}: {message}") from None
 
 
 def _warn_text_gaps(rules: TableRules, game: Any) -> None:
