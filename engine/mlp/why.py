@@ -32,7 +32,7 @@ from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, shipped_matcher
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
-from engine.mlp.state.game import MlpGame, home
+from engine.mlp.state.game import ZONE_NAMES, MlpGame, home
 
 VERBS = ("play", "move", "confront", "activate")
 GRAMMAR = ('ask "play CARD", "play CARD on|at|to PLACE", "move CARD to PLACE", "confront PROBLEM" '
@@ -101,7 +101,7 @@ def _zone_words(g: MlpGame, iid: int) -> str:
     c = g.s["cards"][iid]
     if c["zone"] == "play":
         return _area_words(g, c["area"])
-    return f"P{c['owner']}'s {c['zone'].replace('_', ' ')}"
+    return f"P{c['owner']}'s {ZONE_NAMES.get(c['zone'], c['zone'])}"
 
 
 def _area_words(g: MlpGame, area: str) -> str:

@@ -275,7 +275,7 @@ def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the
     b.cards[hoity - 1]["zone"] = "discard"
     b.cards[hoity - 1]["area"] = None
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard, not in a hand" in answer
+    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard pile, not in a hand" in answer
 
 
 def test_playing_a_friend_is_not_refused_by_the_troublemaker_rule() -> None:

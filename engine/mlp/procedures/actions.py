@@ -26,6 +26,7 @@ from engine.mlp.state.game import (
     NO_MOVES_AT_ALL,
     ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
+    ZONE_NAMES,
     BoardIndex,
     MlpGame,
     home,
@@ -648,9 +649,6 @@ def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_
     return "512.1", "its timing phrase does not allow it now"
 
 
-_ZONE_WORDS = {"discard": "discard pile", "banished": "banished zone"}
-
-
 def _played_name(g: MlpGame, player: int, iid: int, spec: Spec) -> str:
     """A card as an option to play it names it: by its name from the hand, and with the zone
     it is played from otherwise ("from your banished zone": a text lets it be played as
@@ -659,7 +657,7 @@ def _played_name(g: MlpGame, player: int, iid: int, spec: Spec) -> str:
     if c["zone"] == "hand":
         return spec.name
     whose = "your" if c["owner"] == player else f"P{c['owner']}'s"
-    return f"{spec.name} from {whose} {_ZONE_WORDS.get(c['zone'], c['zone'])}"
+    return f"{spec.name} from {whose} {ZONE_NAMES.get(c['zone'], c['zone'])}"
 
 
 def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str) -> tuple[str, str]:
