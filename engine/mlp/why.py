@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.core.errors import EngineError
@@ -118,9 +119,12 @@ def _card_words(g: MlpGame, iid: int) -> str:
     return f"{g.spec(iid).name} #{iid} ({_zone_words(g, iid)})"
 
 
-def find_cards(g: MlpGame, text: str, zones: tuple[str, ...]) -> tuple[list[int], str]:
+def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
+               fits: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
     """The cards of the game a judge's words name (in `zones` first), and a note on how the
-    words were read ("" when as written). `WhyQuestionError` names what is wrong."""
+    words were read ("" when as written). A title two cards share is read as the one that
+    `fits` the question (the one with an activated ability, to activate), when only one
+    does. `WhyQuestionError` names what is wrong."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
@@ -163,6 +167,10 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...]) -> tuple[list[int]
     preferred = [i for i in found if cards[i]["zone"] in zones]
     chosen = preferred or found
     names = {g.spec(i).name for i in chosen}
+    if len(names) > 1 and fits is not None:
+        fitting = [i for i in chosen if fits(i)]
+        if fitting and len({g.spec(i).name for i in fitting}) == 1:
+            chosen, names = fitting, {g.spec(fitting[0]).name}
     if len(names) > 1:
         listed = "; ".join(_card_words(g, i) for i in chosen[:6])
         raise WhyQuestionError(f"{written!r} names {len(chosen)} different cards here: {listed}. "
@@ -227,7 +235,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.verb == "confront":
         return _confront(g, q, rules)
     zones = ("hand",) if q.verb == "play" else ("play",)
-    cards, note = find_cards(g, q.card, zones)
+    fits = {"activate": lambda i: bool(g.spec(i).activated), "move": g.is_character}.get(q.verb)
+    cards, note = find_cards(g, q.card, zones, fits)
     s = g.s
     top = s["stack"][-1] if s["stack"] else None
     if top is not None and top.get("op") == "window":

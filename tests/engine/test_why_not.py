@@ -432,3 +432,16 @@ def test_a_move_to_the_opponents_home_is_refused_by_where_characters_stay() -> N
     assert any(line.startswith("- Rule 511.5: a character is moved only to its controller's home (P0's)")
                for line in answer), answer
     assert not any("none of the engine's checks" in line for line in answer)
+
+
+def test_a_shared_title_is_read_as_the_card_the_question_fits() -> None:
+    """"activate Captain Celaeno" with Captain Celaeno, Swashbuckler (a Mane Character with a
+    Main Phase ability) and Captain Celaeno, Corsair Captain (no activated ability) in play:
+    only one can be activated, so the title is read as it, not refused as ambiguous."""
+    b = Board(manes=("SB1", "PR4"))
+    b.players[0]["tokens"] = 3
+    b.add("SB8", 0, "play", "home:0")
+    answer = _ask(shipped_game(b), "activate Captain Celaeno")
+    assert answer[0].startswith("Read as: P0 activates an ability of Captain Celaeno, Swashbuckler #1 ")
+    with pytest.raises(WhyQuestionError, match="names 2 different cards here"):
+        _ask(shipped_game(b), "play Captain Celaeno")  # (nothing to narrow a play by)
