@@ -983,6 +983,14 @@ def card_of_option(key: str) -> int:
     return int(key.split(":")[1])
 
 
+def revealed_words(g, player: int, cards: list[int]) -> str:
+    """The log's words for the cards a player reveals from the top of their deck, and for
+    none: an empty deck reveals nothing, and the log says why."""
+    if not cards:
+        return f"P{player} reveals nothing: their deck is empty"
+    return f"P{player} reveals " + ", ".join(g.name(i) for i in cards)
+
+
 def in_play(g, iid: int) -> bool:
     c = g.s["cards"].get(iid)
     return c is not None and c["zone"] == "play"
