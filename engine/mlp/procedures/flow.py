@@ -1005,7 +1005,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
                 return True
             continue
         s["flags"]["last_priority"] = player
-        g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
+        g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step'].replace('_', ' ')})",
               [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
         return False
 
