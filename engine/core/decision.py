@@ -146,14 +146,25 @@ class Decision:
                     raise IllegalAnswer(f"{key!r}: answer number:<n> with n at least {numbers[0]}{high}")
                 continue
             if not isinstance(key, str) or key not in known:
-                raise IllegalAnswer(f"{key!r} is not an option of this {self.kind} decision")
+                raise IllegalAnswer(f"{key!r} is not one of the options: {self._keys_shown()}")
         if len(set(chosen)) != len(chosen):
             raise IllegalAnswer("an option was chosen more than once")
         if not self.min <= len(chosen) <= self.max:
-            raise IllegalAnswer(
-                f"choose between {self.min} and {self.max} options, not {len(chosen)}"
-            )
+            count = (f"{self.min} option{'' if self.min == 1 else 's'}" if self.min == self.max
+                     else f"from {self.min} to {self.max} options")
+            raise IllegalAnswer(f"choose {count}, not {len(chosen)}")
         return chosen
+
+    KEYS_SHOWN = 12
+    """How many keys a refused answer lists (a long list ends with how many more there are)."""
+
+    def _keys_shown(self) -> str:
+        """The keys a person may type, for a refused answer (the kind of decision is the
+        engine's word; the keys are what they typed)."""
+        keys = self.keys
+        shown = ", ".join(keys[:self.KEYS_SHOWN])
+        more = len(keys) - self.KEYS_SHOWN
+        return f"{shown}, and {more} more" if more > 0 else shown
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -226,6 +226,12 @@ class TableRules(ABC):
         """A label or prompt with the game's internal names (area keys) in words."""
         return text
 
+    def decision_source(self, game: Any) -> str | None:
+        """The card whose text asks the pending decision, as people read it ("Princess
+        Twilight Sparkle, There's A Spell For That! #1"), when its prompt does not name it;
+        None for a question of the rules, or when the prompt says it already."""
+        return None
+
     def answer_words(self, game: Any, decision: Decision, keys: Sequence[str]) -> str:
         """An answer as the judge chose it: the options' labels, numbers as numbers."""
         labels = {option.key: option.label for option in decision.options}

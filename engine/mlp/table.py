@@ -29,7 +29,7 @@ from engine.core.table import (
 )
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 from engine.mlp import view, why
-from engine.mlp.api import default_library, load_state, make_setup, new_game
+from engine.mlp.api import default_library, make_setup, new_game
 from engine.mlp.boardstate import BOARD_FORMAT, export_board, load_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
@@ -102,7 +102,8 @@ class MlpTable(TableRules):
 
     def load_board(self, document: dict[str, Any]) -> MlpGame:
         # the loader keeps parts of the document it reads: each load gets its own copy
-        return load_state(copy.deepcopy(document), default_library())
+        # (a parsed document only: a text in it is not a path to read a board from)
+        return load_board(copy.deepcopy(document), default_library())
 
     def load_board_as_written(self, document: dict[str, Any]) -> MlpGame:
         """A board with a running procedure and no decision pending was stopped between two
@@ -127,6 +128,9 @@ class MlpTable(TableRules):
 
     def words(self, game: MlpGame, text: str) -> str:
         return view.place_words(game, text)
+
+    def decision_source(self, game: MlpGame) -> str | None:
+        return view.decision_source(game)
 
     def card_detail(self, game: MlpGame, iid: int) -> CardDetail | None:
         return view.card_detail(game, iid)
@@ -187,9 +191,6 @@ class MlpTable(TableRules):
         if result is None:
             return None
         return GameResult(result["winner"], result["reason"], result["rule"])
-
-    def log_lines(self, game: MlpGame, start: int = 0) -> list[str]:
-        return [str(entry) for entry in game.log[start:]]
 
     def text_gaps(self, game: MlpGame) -> list[str]:
         return view.text_gaps(game)

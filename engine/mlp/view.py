@@ -25,7 +25,7 @@ from engine.core.view import (
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.state import gaps
-from engine.mlp.state.game import ASIDE, MlpGame
+from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
 from engine.mlp.values import power as mlp_power
 
 POWER_TYPES = frozenset({"mane", "friend", "troublemaker"})
@@ -318,6 +318,24 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
     return _AREA_KEY.sub(words, text)
 
 
+def decision_source(game: MlpGame) -> str | None:
+    """The card whose ability asks the pending decision ("Reveal the top card of your deck?"
+    is asked by some card's text: which one), unless the prompt names it already."""
+    s = game.s
+    pending = s["pending"]
+    frame = s["stack"][-1] if s["stack"] else None
+    if pending is None or frame is None or frame.get("op") != "ability":
+        return None
+    src = frame.get("src")
+    if src in s["cards"]:
+        title, name = game.spec(src).name, game.name(src)
+    elif frame.get("card") is not None:  # (the card has left the zone it was in: its printed name)
+        title = name = game.lib.spec(frame["card"]).name
+    else:
+        return None
+    return None if title in pending["prompt"] else name
+
+
 def log_rows(game: MlpGame, start: int = 0) -> list[LogRow]:
     """The log from entry `start` on, numbered from 1, with area keys in lasting words; an entry
     announcing a card whose text the engine lacks cites that in words (no rule is followed)."""
@@ -371,15 +389,9 @@ def _where(game: MlpGame, iid: int) -> str:
     return zone_words(c["owner"], zone)
 
 
-_ZONE_WORDS = {"deck": "draw deck", "discard": "discard pile", "problem_deck": "Problem deck",
-               "flip": "flip zone (flipped in the faceoff)", "queue": "queue zone",
-               ASIDE: "set-aside cards (set aside by a text resolving)"}
-"""A zone out of play as a judge names it (the rest read as they are: hand, banished)."""
-
-
 def zone_words(owner: int, zone: str) -> str:
     """A player's zone out of play in words: "P0's Problem deck", "P1's discard pile"."""
-    return f"P{owner}'s {_ZONE_WORDS.get(zone, zone.replace('_', ' '))}"
+    return f"P{owner}'s {ZONE_NAMES.get(zone, zone.replace('_', ' '))}"
 
 
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from engine.core.errors import EngineError
 from engine.core.table import WhyAnswer, WhyReason
@@ -48,10 +49,12 @@ class Question:
     verb: str
     card: str
     place: str | None
+    asker: int | None = None
+    """The player the question names ("can P1 play ..."), if it names one."""
 
 
 _LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
-                      r"(?:(?:i|we|you|he|she|they|p[01]|player\s*[01])\s+)?", re.IGNORECASE)
+                      r"(?:(?:i|we|you|he|she|they|p(?P<p>[01])|player\s*(?P<player>[01]))\s+)?", re.IGNORECASE)
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
           "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
 
@@ -62,7 +65,10 @@ def parse_question(text: str) -> Question | list[Question]:
     first, the whole as a card name last. `WhyQuestionError` when it is not a question of
     the grammar."""
     said = " ".join(text.strip().rstrip("?!. ").split())
-    said = _LEADING.sub("", said, count=1)
+    leading = _LEADING.match(said)
+    named = leading and (leading.group("p") or leading.group("player"))
+    asker = int(named) if named else None
+    said = said[leading.end():] if leading else said
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
@@ -72,13 +78,13 @@ def parse_question(text: str) -> Question | list[Question]:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
     splitter = _SPLIT.get(verb)
     if splitter is None:
-        return Question(verb, rest, None)
+        return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
     if verb == "move" and not cuts:
         raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
-    readings = [Question(verb, rest[:cut.start()], rest[cut.end():]) for cut in reversed(cuts)]
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)]
     if verb == "play":
-        readings.append(Question(verb, rest, None))  # (a name with "on" in it: "Friends on Tour")
+        readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
     return readings
 
 
@@ -113,9 +119,12 @@ def _card_words(g: MlpGame, iid: int) -> str:
     return f"{g.spec(iid).name} #{iid} ({_zone_words(g, iid)})"
 
 
-def find_cards(g: MlpGame, text: str, zones: tuple[str, ...]) -> tuple[list[int], str]:
+def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
+               fits: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
     """The cards of the game a judge's words name (in `zones` first), and a note on how the
-    words were read ("" when as written). `WhyQuestionError` names what is wrong."""
+    words were read ("" when as written). A title two cards share is read as the one that
+    `fits` the question (the one with an activated ability, to activate), when only one
+    does. `WhyQuestionError` names what is wrong."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
@@ -158,6 +167,10 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...]) -> tuple[list[int]
     preferred = [i for i in found if cards[i]["zone"] in zones]
     chosen = preferred or found
     names = {g.spec(i).name for i in chosen}
+    if len(names) > 1 and fits is not None:
+        fitting = [i for i in chosen if fits(i)]
+        if fitting and len({g.spec(i).name for i in fitting}) == 1:
+            chosen, names = fitting, {g.spec(fitting[0]).name}
     if len(names) > 1:
         listed = "; ".join(_card_words(g, i) for i in chosen[:6])
         raise WhyQuestionError(f"{written!r} names {len(chosen)} different cards here: {listed}. "
@@ -222,16 +235,24 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.verb == "confront":
         return _confront(g, q, rules)
     zones = ("hand",) if q.verb == "play" else ("play",)
-    cards, note = find_cards(g, q.card, zones)
+    fits = {"activate": lambda i: bool(g.spec(i).activated), "move": g.is_character}.get(q.verb)
+    cards, note = find_cards(g, q.card, zones, fits)
     s = g.s
     top = s["stack"][-1] if s["stack"] else None
     if top is not None and top.get("op") == "window":
         # (copies of a card on both sides: the one of the player with priority first)
         side = "owner" if q.verb == "play" else "ctrl"
         cards.sort(key=lambda i: s["cards"][i][side] != top["player"])
+    if q.asker is not None:  # (the player the question names: their copy first)
+        side = "owner" if q.verb == "play" else "ctrl"
+        cards.sort(key=lambda i: s["cards"][i][side] != q.asker)
     iid = cards[0]
     c = s["cards"][iid]
     player = c["owner"] if q.verb == "play" else c["ctrl"]
+    if q.verb == "play" and q.asker is not None and q.asker != player:
+        # (a move or an activation is read for the player with priority, who is told whose card it is)
+        said = f"the question names P{q.asker}, but that card is P{player}'s: answered for P{player}"
+        note = f"{note}; {said}" if note else said
     if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
         player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
@@ -244,6 +265,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     places, place_words = find_place(g, q.place, player) if q.place else (None, "")
     if q.verb == "move" and places:
         places = {p for p in places if not p.startswith("on:")}
+    if q.verb == "play" and places and g.spec(iid).type == "event":
+        # (304.2: an Event is processed and goes to the discard pile; it is played to no place)
+        said = "an Event is played to no place (304.2): the place asked is left out"
+        places, place_words, note = None, "", f"{note}; {said}" if note else said
     read_as = _read_as(g, q, iid, place_words, note)
     decision = g.pending()
     frame = s["stack"][-1] if s["stack"] else None
@@ -272,6 +297,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             for key in offered:
                 if key in keys:
                     label = view.place_words(g, decision.options[keys.index(key)].label)
+                    card = int(key.split("|")[1])
+                    if card != iid:  # (another copy of that name is the one offered)
+                        read_as = _read_as(g, q, card, place_words, note, player)
                     return WhyAnswer(read_as, keys.index(key) + 1, (), label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
@@ -281,11 +309,22 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     found: list = []
     for each in cards:
         for place in sorted(places) if places else [None]:
-            found += [r for r in why.about(verb, each, place) if r not in found]
-            if verb == "play":
-                found += [r for r in why.about("tm", each, place) if r not in found]
+            about = why.about(verb, each, place)
+            if verb == "play" and g.spec(each).type == "troublemaker":
+                # (609.2c, Play a Troublemaker, is how a Troublemaker is played, and only it)
+                about += why.about("tm", each, place)
+            for refusal in about:  # (each once: two abilities of a card may be refused alike)
+                if refusal not in found:
+                    found.append(refusal)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
-    reasons = notes + [_refusal_reason(g, rules, r) for r in _most_telling(found, places)]
+    copies = len(cards) > 1  # (several cards of that name: each reason says which one it is about)
+    reasons = notes + [_refusal_reason(g, rules, r, copies) for r in _most_telling(found, places)]
+    if q.verb == "play" and places and g.spec(iid).type == "troublemaker" and len(reasons) == len(notes) \
+            and not any(place.startswith(("problem:", "dilemma:")) for place in places):
+        # (a place the checks never look at, such as a card: the rule says where Troublemakers go;
+        # a home is refused by the checks themselves, 306.1)
+        reasons.insert(len(notes), _reason(rules, "609.2c", "a Troublemaker is played face-down to a Problem, "
+                                                            "not at home or on a card"))
     if q.verb == "activate" and not g.spec(iid).activated:
         reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
                                                "knows of"))
@@ -305,7 +344,7 @@ def _most_telling(found: list, places: set[str] | None) -> list:
     particular = [r for r in found if r.iid is not None and r.place is not None]
     card_wide = [r for r in found if r.iid is not None and r.place is None]
     every = [r for r in found if r.iid is None]
-    placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2", "408.1")]
+    placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2")]
     others = [r for r in card_wide if r not in placement]
     shown = particular + others + every
     if places and not particular and not others and not every:
@@ -382,7 +421,11 @@ def _rule_text(rules: dict[str, str], rule: str) -> str:
     return ""
 
 
-def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal) -> WhyReason:
+def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal, copies: bool = False) -> WhyReason:
+    """A refusal as the answer says it; with `copies`, one about a card names that card."""
+    if copies and refusal.iid is not None and refusal.iid in g.s["cards"] \
+            and g.name(refusal.iid) not in refusal.words:
+        refusal = replace(refusal, words=f"{g.name(refusal.iid)}: {refusal.words}")
     if refusal.rule == CARD_TEXT:
         card = refusal.card if refusal.card is not None else refusal.iid
         text = g.spec(card).card.text if card is not None and card in g.s["cards"] else ""

@@ -243,7 +243,7 @@ def _involved_board():
 
 def _triggered(g) -> list[str]:
     """The names of the triggered effects waiting to be ordered."""
-    return [o.label.split(" (")[0] for o in g.pending().options] if g.pending().kind == "trigger_order" else []
+    return [o.label.split(" #")[0] for o in g.pending().options] if g.pending().kind == "trigger_order" else []
 
 
 def test_eo144_assault_pie_retires_to_dismiss_an_opposing_friend_when_its_friend_becomes_involved():

@@ -767,3 +767,12 @@ def test_ff135_star_swirl_the_bearded_exhausts_to_keep_a_flipped_event():
 def test_ff135_star_swirl_the_bearded_exhausted_keeps_nothing():
     g, _swirl = _star_swirl_flips_an_event(exhausted=True)
     assert g.pending().kind != "replacement" and "FF92" not in zone_codes(g, 0, "hand")
+
+
+def test_ff135_star_swirl_reveals_nothing_from_an_empty_deck_and_the_log_says_why():
+    """Star Swirl the Bearded, Pillar of Sorcery: "At the start of your turn, reveal the top
+    three cards of your deck." With no deck the log says why nothing is revealed."""
+    b = Board(deck_size=0)
+    b.add("FF135", 0, "play", "home:0")
+    game = shipped_game(b, turn_player=1, phase="end", step="end_of_turn")
+    assert "P0 reveals nothing: their deck is empty" in [text for _, _, text in game.log]

@@ -183,7 +183,7 @@ def test_pr210_nightmare_moon_uncovered_all_players_discard_their_hands_and_draw
         b.add("PR79", 1, "hand")
     g = shipped_game(b, phase="score", step="end", turn_player=1)  # P0's turn begins, then the uncover step
     while g.pending().kind == "trigger_order":
-        answer(g, option_with(g, "Nightmare Moon (Nightmare Moon"))
+        answer(g, option_with(g, "When this card is uncovered"))
     assert zone_codes(g, 0, "discard").count("PR33") == 2
     assert zone_codes(g, 1, "discard") == ["PR79"] * 4
     assert [len(p["hand"]) for p in g.s["players"]] == [3, 3]

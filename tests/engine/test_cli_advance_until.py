@@ -53,3 +53,83 @@ def test_advance_names_the_places_of_the_options_as_the_match_table_does(tmp_pat
     line = next(row for row in printed.splitlines() if "|problem:0" in row)
     assert line.split()[0].endswith("|problem:0") and "at Problem " in line and "(P0's)" in line
     assert " at problem:0" not in printed
+
+
+def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, capsys) -> None:
+    """The log the command line prints reads as the match table's log: "to P0's Problem",
+    never an area key ("to problem:0")."""
+    b = Board()
+    b.add("PR20", 0, "hand")  # Sweetie Sunrise, playable anywhere for 1 token
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(path)]) == 0
+    key = next(row.split()[0] for row in capsys.readouterr().out.splitlines() if row.strip().endswith(
+        "(P0's)") and "|problem:0" in row)
+    assert main(["engine", "advance", str(path), "--answer", key]) == 0
+    printed = capsys.readouterr().out
+    played = next(row for row in printed.splitlines() if "enters play" in row and "Sweetie" in row)
+    assert played.endswith("at P0's Problem"), played
+    assert "problem:0" not in played
+
+
+@pytest.mark.parametrize("options, named", [
+    (["--seed", "5"], "--seed"),
+    (["--by", "bot"], "--by"),
+    (["--until", "end-of-step", "--seed", "5"], "--seed"),
+])
+def test_advance_refuses_an_option_it_would_ignore(tmp_path, capsys, options, named) -> None:
+    """--by answers only on the way of --until, and --seed is only the bot's: given alone, they
+    would change nothing, so the command says so rather than carrying on as if they did."""
+    assert main(["engine", "advance", str(_board(tmp_path)), *options]) == 1
+    error = capsys.readouterr().err
+    assert named in error and "--until" in error
+
+
+@pytest.mark.parametrize("command", ["play", "advance"])
+@pytest.mark.parametrize("seed", ["-3", str(2 ** 64)])
+def test_a_seed_out_of_range_is_named_as_the_option(tmp_path, capsys, command, seed) -> None:
+    board = str(_board(tmp_path))
+    args = [board, board] if command == "play" else [board, "--until", "end-of-step", "--by", "bot"]
+    with pytest.raises(SystemExit) as exc:
+        main(["engine", command, *args, "--seed", seed])
+    assert exc.value.code == 2
+    assert "argument --seed: a whole number from 0 to 2**64 - 1" in capsys.readouterr().err
+
+
+def test_play_refuses_time_called_before_the_first_turn(tmp_path, capsys) -> None:
+    board = str(_board(tmp_path))
+    with pytest.raises(SystemExit) as exc:
+        main(["engine", "play", board, board, "--call-time", "0"])
+    assert exc.value.code == 2
+    assert "argument --call-time: turns are numbered from 1" in capsys.readouterr().err
+
+
+def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> None:
+    """Big Mac & Applejack, Big Mouths: "Immediate: Retire this card to put two +1 power
+    counters on another one of your Friends." Its target question ("Choose a card to get a +1
+    power counter") does not name it: the command line says whose text asks (the card has left
+    play, paid as the cost: by its name). A question of the rules says nothing more."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    big_mac = b.add("DE17", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(path)]) == 0
+    assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
+    assert main(["engine", "advance", str(path), "--answer", f"act|{big_mac}|0"]) == 0
+    printed = capsys.readouterr().out
+    assert "Pending decision for P0 (target): Choose a card to get a +1 power counter\n" \
+           "Asked by the text of Big Mac & Applejack, Big Mouths\n" in printed
+
+
+def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
+    """`--answer KEY` prints what the key chose as people read it, beside the key typed."""
+    b = Board()
+    sweetie = b.add("PR20", 0, "hand")
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(path), "--answer", f"play|{sweetie}|problem:0"]) == 0
+    assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Play Sweetie Sunrise, Early Riser at Problem " \
+           "Cloudbursting (P0's))" in capsys.readouterr().out

@@ -97,3 +97,43 @@ def test_cli_coverage_counts_every_status_and_tabulates_by_set_and_type(capsys):
     assert main(["engine", "coverage", "--by", "type"]) == 0
     types = [line.split()[0] for line in capsys.readouterr().out.splitlines()[2:-1]]
     assert {"mane", "friend", "event", "resource", "troublemaker", "problem", "total"} <= set(types)
+
+
+def test_cli_names_a_board_file_that_holds_no_object(tmp_path, capsys):
+    """A board file whose JSON is a list, a number or a text is refused by name (a text is
+    never read as the path of another file)."""
+    for index, body in enumerate(("[]", "7", json.dumps(str(tmp_path / "board.json")))):
+        path = tmp_path / f"not-a-board-{index}.json"
+        path.write_text(body, encoding="utf-8")
+        for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
+            assert main(["engine", *command]) == 1
+            assert "bad board state, field document: expected a JSON object" in capsys.readouterr().err
+
+
+def test_cli_replay_and_why_warn_of_cards_whose_text_is_not_carried_out(tmp_path, capsys):
+    """As `play` and `advance` do, `replay` and `why` name on stderr each card of the game
+    whose text the engine does not carry out (Spitfire, Drilling It In: the keyword
+    Experienced, not in the rules texts), so a judge reading a position knows."""
+    from engine.mlp.decks.theme import theme_deck_lists
+
+    text = theme_deck_lists()["Rainbow Dash"]
+    friends = text.index("\n", text.index("Friends")) + 1
+    deck = tmp_path / "with-spitfire.txt"
+    deck.write_text(text[:friends] + "3 Spitfire, Drilling It In\n" + text[friends:], encoding="utf-8")
+    replay, board = tmp_path / "game.json", tmp_path / "board.json"
+    assert main(["engine", "play", str(deck), str(THEME_DECKS[1]), "--quiet", "--max-turns", "2",
+                 "--replay", str(replay)]) == 0
+    capsys.readouterr()
+    assert main(["engine", "replay", str(replay), "--step", "3", "--board", str(board)]) == 0
+    assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
+    assert main(["engine", "why", str(board), "play Spitfire"]) == 0
+    assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
+
+
+def test_cli_names_a_bad_deck_file_once(tmp_path, capsys):
+    """A deck file the reader can't read is named once, by the path given."""
+    junk = tmp_path / "junk.o8d"
+    junk.write_bytes(b"garbage\x00\x01")
+    assert main(["engine", "play", str(junk), str(THEME_DECKS[1])]) == 1
+    err = capsys.readouterr().err
+    assert f"{junk}: malformed XML" in err and err.count("junk.o8d") == 1, err

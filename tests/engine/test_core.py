@@ -154,3 +154,19 @@ def test_log_entry_reads_like_a_judges_note():
     assert str(entry) == "[T  3] (611.4) P0 scores 1 point(s)"
     turn, rule, text = entry
     assert (turn, rule, text) == (3, "611.4", "P0 scores 1 point(s)")
+
+
+def test_a_wrong_answer_says_how_many_to_choose_and_which_keys_there_are():
+    """What a judge reads when an answer is refused: the count in plain words ("choose 1
+    option", not "between 1 and 1") and the keys they may type, not the decision's kind."""
+    one = Decision(0, "mode", "+2 or -2?", (Option("plus", "+2 power"), Option("minus", "-2 power")), 1, 1)
+    with pytest.raises(IllegalAnswer, match=r"^choose 1 option, not 2$"):
+        one.check_answer(["plus", "minus"])
+    with pytest.raises(IllegalAnswer, match=r"^'PLUS' is not one of the options: plus, minus$"):
+        one.check_answer(["PLUS"])
+    some = Decision(0, "target", "pick", tuple(Option(f"card:{n}", str(n)) for n in range(20)), 0, 3)
+    with pytest.raises(IllegalAnswer, match=r"^choose from 0 to 3 options, not 4$"):
+        some.check_answer(["card:1", "card:2", "card:3", "card:4"])
+    with pytest.raises(IllegalAnswer, match=r"^'card:99' is not one of the options: card:0, card:1, .*card:11, "
+                                            r"and 8 more$"):
+        some.check_answer(["card:99"])

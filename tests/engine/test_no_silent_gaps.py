@@ -92,6 +92,16 @@ def test_a_loaded_board_announces_its_cards_and_the_table_marks_them(gap_library
     assert any(label == "Engine" and UNREAD in value for label, value in detail.facts)
 
 
+def test_a_card_outside_play_is_announced_with_its_zone_as_people_name_it(gap_library):
+    """"(in the banished zone)", "(in the discard pile)": the zones by their names in the rules."""
+    b = Board()
+    banished = b.add(MADE_UP_ID, 0, "banished")
+    discarded = b.add(MADE_UP_ID, 1, "discard")
+    announced = _coverage_entries(b.game(gap_library))
+    assert any(f"#{banished} (in the banished zone) enters the game" in text for text in announced), announced
+    assert any(f"#{discarded} (in the discard pile) enters the game" in text for text in announced), announced
+
+
 def test_deck_checks_give_one_information_line_naming_the_cards(gap_library):
     cards = theme_cards()
     filler = next(card for card in cards.values() if card.code == FILLER)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers import Board, answer, keys
+from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
 
 
 def test_510_after_an_action_priority_passes_and_two_passes_close_the_window():
@@ -57,3 +57,13 @@ def test_511_7a_the_turn_player_orders_their_triggers_first():
     g = b.game(phase="troublemaker", step="troublemaker")
     # both effects are P1's: P1 orders them (P0 has none waiting)
     assert g.pending().kind == "trigger_order" and g.pending().player == 1
+
+
+def test_the_priority_prompt_names_the_step_in_words():
+    """The End Phase's first step reads "end of turn", as people say it, not the engine's
+    step name ("end_of_turn")."""
+    b = Board()
+    b.add("FF36", 0, "play", "home:0")  # Starlight Glimmer, Guidance Counselor: an Immediate ability
+    g = shipped_game(b)
+    pass_until(g, kind="priority", phase="end")
+    assert g.pending().prompt == "P0 has priority (end phase, end of turn)"

@@ -7,8 +7,8 @@ carried out together afterwards.
 
 from __future__ import annotations
 
-from engine.mlp.procedures.flow import TURN_STEPS
-from tests.engine.helpers import Board, answer, keys, library
+from engine.mlp.procedures.flow import TURN_STEPS, _trigger_label
+from tests.engine.helpers import Board, answer, keys, library, shipped_game
 
 
 def _pending_problem_trigger(had: bool, last_priority: int):
@@ -108,3 +108,21 @@ def test_801_1_flipped_card_replacements_are_decided_in_order_and_carried_out_to
     assert g.card(p1_card)["zone"] == "flip" and g.beneath(swan[1]) == []
     answer(g, keys(g)[1])
     assert len(g.beneath(swan[0])) == 1 and len(g.beneath(swan[1])) == 1
+
+
+def test_triggered_effects_to_order_are_named_by_card_and_text() -> None:
+    """511.7a: the player picks which of their triggered effects is processed next. Each option
+    names its card (#N) and quotes what triggered; a keyword's effect is named by the keyword,
+    never by the engine's name for it ("kw:...")."""
+    b = Board()
+    parasprite = b.add("PR157", 1, "play", "problem:0")  # Purple Parasprite and Flim: two triggers
+    flim = b.add("PR155", 1, "play", "problem:1")
+    for code in ("PR20", "PR20", "PR140", "PR147"):
+        b.add(code, 0, "play", "home:0")
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    labels = [o.label for o in g.pending().options]
+    assert labels[0].startswith(f"Purple Parasprite #{parasprite}: At the start of your opponent's Troublemaker")
+    assert labels[1].startswith(f"Flim #{flim}: At the start of your opponent's Troublemaker")
+    card = g.s["cards"][flim]["card"]
+    keyword = {"src": flim, "card": card, "ab": -1, "boosted": False, "name": "kw:Prepared"}
+    assert _trigger_label(g, keyword) == f"Flim #{flim}: Prepared (keyword)"

@@ -684,7 +684,7 @@ def test_may_pay_then_dismiss_each_friend_here_with_cost_two_or_less_cg205():
     dear = b.add("PR36", 1, "play", "problem:1")  # cost 3
     away = b.add("PR20", 1, "play", "problem:0")
     g = shipped_game(b, phase="troublemaker", step="uncover")
-    answer(g, option_with(g, "King Sombra (King"))  # its text before its Villain keyword (511.7a)
+    answer(g, option_with(g, "When this card is uncovered"))  # its text before its Villain keyword (511.7a)
     answer(g, "yes")
     assert not g.card(sombra)["face_down"]
     assert cheap not in g.s["play"] and two not in g.s["play"]

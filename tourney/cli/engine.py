@@ -31,6 +31,32 @@ def _system(args: argparse.Namespace) -> tuple[GameSystem, TableRules]:
         raise ValidationError(str(exc)) from None
 
 
+SEED_LIMIT = 2 ** 64
+"""Seeds are 64-bit (the game's SplitMix64 generator): 0 to 2**64 - 1."""
+
+
+def _seed(text: str) -> int:
+    """A --seed as the game takes it, or argparse's message naming the option."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a whole number from 0 to 2**64 - 1, not {text!r}") from None
+    if not 0 <= seed < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"a whole number from 0 to 2**64 - 1, not {seed}")
+    return seed
+
+
+def _turn(text: str) -> int:
+    """A turn number (--call-time): turns are numbered from 1."""
+    try:
+        turn = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a turn number, not {text!r}") from None
+    if turn < 1:
+        raise argparse.ArgumentTypeError(f"turns are numbered from 1, not {turn}")
+    return turn
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("engine", help="the rules engine: play, advance, replay, coverage")
     parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
@@ -39,10 +65,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play = sub.add_parser("play", help="play two decks with seeded random bots and print the log")
     play.add_argument("deck_a", help="deck file (text or CSV, and .o8d for MLP)")
     play.add_argument("deck_b", help="deck file (text or CSV, and .o8d for MLP)")
-    play.add_argument("--seed", type=int, default=1, help="game and bot seed (default 1)")
+    play.add_argument("--seed", type=_seed, default=1, help="game and bot seed (default 1)")
     play.add_argument("--style", choices=("uniform", "eager"), default="uniform", help="bot style")
     play.add_argument("--max-turns", type=int, default=200, help="stop an endless game after this many turns")
-    play.add_argument("--call-time", type=int, metavar="TURN",
+    play.add_argument("--call-time", type=_turn, metavar="TURN",
                       help="time is called during this turn: play the end-of-match procedure")
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
     play.add_argument("--quiet", action="store_true", help="print only the result")
@@ -57,10 +83,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     advance.add_argument("--until", choices=UNTIL_STOPS,
                          help="then answer decisions until the engine reaches the end of the current "
                               "step, phase or turn, and stop there")
-    advance.add_argument("--by", choices=("default", "bot"), default="default",
+    advance.add_argument("--by", choices=("default", "bot"),
                          help="who answers on the way with --until: the table's default answers (pass, "
                               "decline, keep; the default) or the seeded random bot")
-    advance.add_argument("--seed", type=int, default=1, help="the bot's seed with --by bot (default 1)")
+    advance.add_argument("--seed", type=_seed, help="the bot's seed with --until and --by bot (default 1)")
     advance.add_argument("--out", metavar="FILE", help="write the resulting board state here")
     advance.set_defaults(func=_cmd_advance)
 
@@ -97,7 +123,9 @@ def _deck_ids(path: str, rules: TableRules) -> list[str]:
     try:
         return rules.read_deck(data, file.name)
     except (DeckFormatError, CardDataError) as exc:
-        raise ValidationError(f"{path}: {exc}") from None
+        # (a reader may name the file itself: it is named once, by the path given)
+        message = str(exc).removeprefix(f"{file.name}: ")
+        raise ValidationError(f"{path}: {message}") from None
 
 
 def _warn_text_gaps(rules: TableRules, game: Any) -> None:
@@ -175,6 +203,9 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
     # (the keys stay as the engine takes them; what people read names the places as the
     # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1")
     print(f"Pending decision for P{decision.player} ({decision.kind}): {rules.words(game, decision.prompt)}")
+    source = rules.decision_source(game)
+    if source is not None:
+        print(f"Asked by the text of {source}")
     print(f"Choose {decision.min}..{decision.max} of:")
     for option in decision.options:
         print(f"  {option.key:<28} {rules.words(game, option.label)}")
@@ -193,6 +224,7 @@ def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
 def _cmd_why(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
     game = _read_board(rules, args.board, as_written=True)
+    _warn_text_gaps(rules, game)
     try:
         answer = rules.why_not(game, args.question)
     except EngineError as exc:
@@ -221,6 +253,7 @@ def _read_board(rules: TableRules, path: str, as_written: bool) -> Any:
 
 def _cmd_advance(args: argparse.Namespace) -> int:
     system, rules = _system(args)
+    _check_until_options(args)
     # (a board written where --until stopped goes on from there only when asked to)
     game = _read_board(rules, args.board, as_written=bool(args.until and not args.answer))
     print(f"{args.board}: valid board state")
@@ -232,11 +265,13 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     for raw in args.answer:
         start = rules.log_length(game)
         keys = [k for k in raw.split(",") if k]
+        decision = game.pending()
         try:
             game.submit(keys)
         except EngineError as exc:
             raise ValidationError(f"answer {raw!r}: {exc}") from None
-        print(f"-- answered {keys}")
+        # (the keys as typed, and what they chose in words: the options' labels)
+        print(f"-- answered {keys} (P{decision.player}: {rules.answer_words(game, decision, keys)})")
         _print_log(rules, game, start)
     if args.until:
         _advance_until(rules, game, args)
@@ -247,10 +282,20 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_until_options(args: argparse.Namespace) -> None:
+    """--by and --seed say how --until answers on its way: without it (or, for --seed, without
+    the bot) they would change nothing, and a judge who typed them expects them to."""
+    if args.by is not None and not args.until:
+        raise ValidationError("--by says who answers on the way with --until; give --until too")
+    if args.seed is not None and (not args.until or args.by != "bot"):
+        raise ValidationError("--seed is the bot's seed: it applies with --until and --by bot")
+
+
 def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> None:
     """`--until`: answer on (default answers or the bot) to the end of the step, phase or turn."""
     start = rules.log_length(game)
-    bot = rules.bot(args.seed) if args.by == "bot" else None
+    by = args.by or "default"
+    bot = rules.bot(1 if args.seed is None else args.seed) if by == "bot" else None
     said: list[str] = []
 
     def answer(decision: Decision) -> list[str]:
@@ -263,7 +308,7 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
     except EngineError as exc:
         raise ValidationError(f"advancing to the {args.until.replace('-', ' ')}: {exc}") from None
     for index, words in enumerate(said[:len(advanced.answers)], start=1):
-        print(f"-- answer {index} ({args.by}): {words}")
+        print(f"-- answer {index} ({by}): {words}")
     _print_log(rules, game, start)
     print(f"-- {len(advanced.answers)} answer(s) given; {advanced.stopped}")
 
@@ -285,6 +330,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(f"cannot read {args.file}: {exc.strerror}") from None
     game = cursor.game
+    _warn_text_gaps(rules, game)
     _print_log(rules, game)
     position = rules.position(game, cursor.step, cursor.length)
     scores = [player.score for player in position.players]

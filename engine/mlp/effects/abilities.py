@@ -16,6 +16,7 @@ from typing import Any
 from engine.mlp.effects.hooks import faceoff, replacement
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
     AMOUNTS,
     APPLIES,
     AT_OWN_AREA_ONLY,
@@ -767,11 +768,20 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         why.append(("104.2", closed_zone_words(g, refused)))
     elif why is not None and kept is not None:
         why.append(("705.2e", kept))
+    elif why is not None and (said := _activation_refusal(g, player, iid, ability)) is not None:
+        why.append(said)
     elif why is not None:
         why.append(("705.2", "its instructions could not be followed now (no card it needs, or none it "
                              "may choose)" if check is not None else
                              "the rules engine does not carry out this ability"))
     return False
+
+
+def _activation_refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """What its family says keeps an ability its check refused from being activated (a cost
+    that can't be paid, 508.1d), or None."""
+    refusal = ACTIVATION_REFUSALS.get(ability.name)
+    return None if refusal is None else refusal(g, player, iid, ability)
 
 
 _NO_EVENTS: frozenset[str] = frozenset()
@@ -995,6 +1005,14 @@ def _answer_given(f: dict) -> list[str] | None:
 
 def card_of_option(key: str) -> int:
     return int(key.split(":")[1])
+
+
+def revealed_words(g, player: int, cards: list[int]) -> str:
+    """The log's words for the cards a player reveals from the top of their deck, and for
+    none: an empty deck reveals nothing, and the log says why."""
+    if not cards:
+        return f"P{player} reveals nothing: their deck is empty"
+    return f"P{player} reveals " + ", ".join(g.name(i) for i in cards)
 
 
 def in_play(g, iid: int) -> bool:

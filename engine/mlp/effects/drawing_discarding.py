@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, keyword_holders, look_and_arrange
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    keyword_holders,
+    look_and_arrange,
+    revealed_words,
+)
 from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
@@ -635,7 +641,7 @@ def _r_reveal_top_take_one(g, f, ability):
             if ans[0] != "yes":
                 return True
         data["revealed"] = deck[-p["n"]:][::-1] if deck else []
-        g.note("704", f"P{player} reveals " + ", ".join(g.name(i) for i in data["revealed"]))
+        g.note("704", revealed_words(g, player, data["revealed"]))
     if "taken" not in data:
         fits = [i for i in data["revealed"] if i in deck and g.is_type(i, p["card_type"])]
         ans = choose(g, f, player, "target", f"Put a revealed {p['card_type'].capitalize()} into your hand?",

@@ -29,12 +29,19 @@ def _hand_less(g, player: int, iid: int) -> list[int]:
 
 def payable(g, player: int, iid: int, spec) -> bool:
     """Can `player` pay the additional costs of the card `iid` in their hand?"""
+    return unpaid(g, player, iid, spec) is None
+
+
+def unpaid(g, player: int, iid: int, spec) -> str | None:
+    """Which additional cost of the card `iid` `player` can't pay now, in a judge's words;
+    None when they can pay them all."""
     for cost in spec.extra_costs:
-        if cost[0] == "discard" and len(_hand_less(g, player, iid)) < cost[1]:
-            return False
+        if cost[0] == "discard" and len(others := _hand_less(g, player, iid)) < cost[1]:
+            return (f"its additional cost discards {cost[1]} card(s); P{player} has {len(others)} other "
+                    f"card(s) in hand")
         if cost[0] == "retire_friend" and not retirable_friends(g, player):
-            return False
-    return True
+            return f"its additional cost retires a Friend; P{player} has none that can be retired"
+    return None
 
 
 def push_payment(g, f: dict, spec) -> bool:

@@ -126,6 +126,9 @@ COUNTER_REPLACEMENTS: list[Callable[..., bool]] = []
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)
 ACTIVATION_CHECKS: dict[str, Callable[..., bool]] = {}
+# why an activated ability its check refused can't be activated now, for a judge's "why not?":
+# (g, player, card, ability) -> (rule, words), or None when the family can't say
+ACTIVATION_REFUSALS: dict[str, Callable[..., tuple[str, str] | None]] = {}
 # may this activated ability, or this Event or reaction, meet a step that can't be completed
 # after a choice made while it is processed (705.2)? The name maps to how to tell from the
 # position that an activation now would be settled at once after all (g, card, player ->

@@ -35,6 +35,7 @@ from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipp
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
     AMOUNTS,
     APPLIES,
     BOARD_READ,
@@ -461,64 +462,100 @@ def _home_resources(g, player: int) -> list[int]:
 
 
 def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bool:
+    """Can `player` pay every one of the costs `paid` now (508.1d, 705.2e)?"""
+    return unpaid_cost(g, player, src, paid, area) is None
+
+
+def unpaid_cost(g, player: int, src: int, paid: list, area: str | None = None) -> list | None:
+    """The first of the costs `paid` that `player` can't pay now (a judge's "why not?" names
+    it), or None when all can be paid."""
     s = g.s
     for cost in paid:
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
-            return False
+            return cost
         if kind in ("exhaust_self", "retire_self", "dismiss_self", "banish_self", "bounce_self", "deck_top_self",
                     "turn_over_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
-                return False
+                return cost
             if kind == "turn_over_self" and g.lib.spec(c["card"]).boosted is None:
-                return False  # only a card with two sides turns over (301.2)
+                return cost  # only a card with two sides turns over (301.2)
             if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
-                return False
+                return cost
             if kind in SELF_LEAVING_COSTS and g.kept_in_play(src, SELF_LEAVING_COSTS[kind], player) is not None:
-                return False  # (705.2e: a cost that can't be paid: "can't be retired", "can't leave play")
+                return cost  # (705.2e: a cost that can't be paid: "can't be retired", "can't leave play")
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
-            return False
+            return cost
         if kind in TAKES_FROM_DISCARD_PILES and abilities.closed_zone(g, kind) is not None:
-            return False  # "Cards can't leave discard piles." (a cost that can't be paid, 705.2)
+            return cost  # "Cards can't leave discard piles." (a cost that can't be paid, 705.2)
         if kind == "banish_self_from_hand" and src not in s["players"][player]["hand"]:
-            return False  # (used from the hand only: 703.1d)
+            return cost  # (used from the hand only: 703.1d)
         if kind == "self_from_discard_to_hand" and src not in s["players"][player]["discard"]:
-            return False  # (used from the discard pile only)
+            return cost  # (used from the discard pile only)
         if kind == "retire_friend" and not retirable_friends(g, player):
-            return False
+            return cost
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
-            return False
+            return cost
         if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
-            return False
+            return cost
         if kind in ("retire_own", "exhaust_own") and \
                 not _at_least(_own_for_cost_found(g, player, src, cost, area), cost_count(cost)):
-            return False
+            return cost
         if kind == "remove_counters_own" and not _own_with_counters(g, player, src, cost, area):
-            return False
+            return cost
         if kind == "frighten_self":
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["frightened"]:
-                return False
+                return cost
             if g._listeners("would_frighten") and replacement.options(g, src, "frighten"):
-                return False  # 508.1a: a cost that would be replaced can't be paid
+                return cost  # 508.1a: a cost that would be replaced can't be paid
         if kind == "remove_counters":
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
-                return False  # 519.1: counters of the named kind ("power": +1 power counters)
+                return cost  # 519.1: counters of the named kind ("power": +1 power counters)
         if kind == "banish_from_discard" and len(_discard_of_type(g, player, cost[2:], src)) < cost[1]:
-            return False
+            return cost
         if kind == "banish_self_from_discard" and src not in s["players"][player]["discard"]:
-            return False
+            return cost
         if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or s["players"][player]["tokens"] < c["counters"].get(cost[1], 0):
-                return False
+                return cost
         if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
-            return False
+            return cost
         if kind == "discard_fitting" and not _hand_fitting(g, player, cost[1]):
-            return False
-    return True
+            return cost
+    return None
+
+
+def unpaid_words(g, player: int, src: int, cost: list) -> str:
+    """A cost `unpaid_cost` found, as a judge reads why it can't be paid (508.1d)."""
+    kind, s = cost[0], g.s
+    c = s["cards"].get(src)
+    if kind in ("pay", "pay_counters"):
+        amount = cost[1] if kind == "pay" else (c["counters"].get(cost[1], 0) if c is not None else 0)
+        return f"its cost is {amount} action token(s); P{player} has {s['players'][player]['tokens']}"
+    if kind == "discard":
+        return f"its cost discards {cost[1]} card(s); P{player} has {len(s['players'][player]['hand'])} in hand"
+    if c is not None and c["zone"] == "play":
+        if kind == "exhaust_self":
+            state = "frightened" if c["frightened"] else "already exhausted" if c["exhausted"] else \
+                "a card that can't be exhausted"
+            return f"its cost exhausts {g.name(src)}, which is {state}"
+        if kind == "remove_counters":
+            counter = cost[2] if cost[2:] else "power"
+            words = "+1 power" if counter == "power" else counter.replace("_", " ").title()
+            return (f"its cost removes {cost[1]} {words} counter(s) from {g.name(src)}, which has "
+                    f"{c['counters'].get(counter, 0)}")
+    return f"one of its costs ({kind.replace('_', ' ')}) can't be paid now"
+
+
+@answers(ACTIVATION_REFUSALS, "effect")
+def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, str] | None:
+    """Why an ability `can_use` refused can't be activated: the cost that can't be paid."""
+    cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
+    return None if cost is None else ("508.1d", unpaid_words(g, player, src, cost))
 
 
 def retirable_friends(g, player: int) -> list[int]:

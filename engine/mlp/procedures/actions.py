@@ -26,6 +26,7 @@ from engine.mlp.state.game import (
     NO_MOVES_AT_ALL,
     ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
+    ZONE_NAMES,
     BoardIndex,
     MlpGame,
     home,
@@ -185,7 +186,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 continue  # 512.4d: a reaction answers a reaction condition met since the last window
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
-                out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
+                out.append((f"act|{iid}|{index}", f"{g.name(iid)}: {ability_words(ability.text)}"))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid)
     if board.teamwork:  # (`g.teamwork_in_play()`)
@@ -243,7 +244,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 # ("characters can't be ... played to that Problem")
                 closed = [area for _, _, area, _ in dests if g.closed_to_play(area)] if kind == "friend" else []
                 places[rule] = (dests, extras, closed)
-            name = spec.name
+            name = _played_name(g, player, iid, spec)
             if why is not None:
                 why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
@@ -280,10 +281,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                 continue
             if _affordable(g, costs, requirements, tokens, iid, spec) and abilities.can_play_event(g, player, iid, spec):
-                out.append((f"play|{iid}|event", f"Play {spec.name}"))
-                if why is not None:  # (asked at a place: an Event goes to none)
-                    why.add("play", iid, None, "408.1", "an Event is played at no place: it waits and resolves "
-                                                        "in the queue zone, then goes to the discard pile", iid)
+                out.append((f"play|{iid}|event", f"Play {_played_name(g, player, iid, spec)}"))
             elif why is not None:
                 if not _affordable(g, costs, requirements, tokens, iid, spec):
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
@@ -344,7 +342,7 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
             continue
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             if why is not None:
-                why.add("play", iid, None, CARD_TEXT, "its additional cost can't be paid now", iid)
+                why.add("play", iid, None, CARD_TEXT, extracost.unpaid(g, player, iid, spec) or "", iid)
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
@@ -396,17 +394,31 @@ def _event_timing_ok(g: MlpGame, player: int, timing: str, is_main: bool, in_fac
     return False
 
 
+ABILITY_WORDS = 60
+"""How much of an ability's text an option's label quotes."""
+
+
+def ability_words(text: str) -> str:
+    """An ability's text as an option quotes it: whole when short, else cut at the last word
+    that fits, with an ellipsis, so that no word is cut in two."""
+    if len(text) <= ABILITY_WORDS:
+        return text
+    return text[:ABILITY_WORDS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
 def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
-                        problems: list[str]) -> list[tuple[str, tuple[str, str] | None]]:
+                        problems: list[str]) -> list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]]:
     """Each Problem area with what stops `player` playing a Troublemaker there now, as a
-    refusal's (rule, words) or None: the same for every Troublemaker in the hand
-    (609.2c)."""
-    banned = bool(g.static_abilities("cant_play_troublemaker"))
-    found: list[tuple[str, tuple[str, str] | None]] = []
+    refusal's (rule, words), with the card whose text it is, or None: the same for every
+    Troublemaker in the hand (609.2c)."""
+    banned = g.static_abilities("cant_play_troublemaker")
+    found: list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]] = []
     for area in problems:
         if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
-            # "Troublemakers can't be played here."
-            found.append((area, (CARD_TEXT, f"a card in play says Troublemakers can't be played at {area}")))
+            # "Troublemakers can't be played here.": the card that says so
+            src = next(src for src, ability in banned
+                       if abilities.static_value(g, src, player, ability, {"area": area}))
+            found.append((area, (CARD_TEXT, f"{g.name(src)} says Troublemakers can't be played at {area}", src)))
             continue
         cost = power.troublemaker_play_cost(g, player, area)
         if tokens < cost:
@@ -470,7 +482,7 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_
                 continue
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
-                out.append((f"act|{iid}|{index}", f"{spec.name} (from {where}): {ability.text[:60]}"))
+                out.append((f"act|{iid}|{index}", f"{g.name(iid)} (from {where}): {ability_words(ability.text)}"))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid)
 
@@ -651,6 +663,17 @@ def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_
     return "512.1", "its timing phrase does not allow it now"
 
 
+def _played_name(g: MlpGame, player: int, iid: int, spec: Spec) -> str:
+    """A card as an option to play it names it: by its name from the hand, and with the zone
+    it is played from otherwise ("from your banished zone": a text lets it be played as
+    though it were in the hand)."""
+    c = g.s["cards"][iid]
+    if c["zone"] == "hand":
+        return spec.name
+    whose = "your" if c["owner"] == player else f"P{c['owner']}'s"
+    return f"{spec.name} from {whose} {ZONE_NAMES.get(c['zone'], c['zone'])}"
+
+
 def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str) -> tuple[str, str]:
     """The key and label of moving a card to an area or playing it to a place, e.g.
     ("move|7|home:0", "Move Twilight Sparkle #7 to home:0") or ("play|12|problem:1",
@@ -688,7 +711,7 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
             continue
         if abilities.can_activate(g, player, sharer, ability):
             out.append((f"act|{sharer}|{index}|{src}",
-                        f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability.text[:60]}"))
+                        f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability_words(ability.text)}"))
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:

@@ -1015,7 +1015,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
                 return True
             continue
         s["flags"]["last_priority"] = player
-        g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
+        g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step'].replace('_', ' ')})",
               [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
         return False
 
@@ -1349,10 +1349,20 @@ def ppp(g: MlpGame, f: dict) -> bool:
 
 
 def _trigger_label(g: MlpGame, trig: dict) -> str:
-    source = g.s["cards"].get(trig["src"])
+    """A triggered effect as its player picks it (511.7a): the card (#N while it is there) and
+    what triggered, its text or its keyword."""
     spec = g.lib.spec(trig["card"])
-    label = trig["name"] or spec.name
-    return f"{label} ({spec.name})" if source is None else f"{label} ({g.name(trig['src'])})"
+    if trig["boosted"] and spec.boosted is not None:
+        spec = spec.boosted
+    who = g.name(trig["src"]) if trig["src"] in g.s["cards"] else spec.name
+    name, index = trig["name"], trig["ab"]
+    if name.startswith("kw:"):
+        what = f"{name[3:]} (keyword)"
+    elif 0 <= index < len(spec.abilities):
+        what = actions.ability_words(spec.abilities[index].text)
+    else:
+        what = name or "its triggered ability"
+    return f"{who}: {what}"
 
 
 def _process_trigger(g: MlpGame, trig: dict) -> None:

@@ -49,6 +49,10 @@ STATE_VERSION = 1
 # the states (and digests) of games where nothing is set aside are as they always were. The text
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
+# each zone outside play as people name it (the rules' words: 401-408), for the log and answers
+ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
+              "banished": "banished zone", "flip": "flip zone (flipped in the faceoff)",
+              ASIDE: "set-aside cards (set aside by a text resolving)", "queue": "queue zone"}
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 # "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
 # set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
@@ -1112,7 +1116,7 @@ class MlpGame:
         spec = self.lib.spec(self.s["cards"][iid]["card"])
         if not gaps.carried_out(spec):
             c = self.s["cards"][iid]
-            where = "in play" if c["zone"] == "play" else f"in the {c['zone'].replace('_', ' ')}"
+            where = "in play" if c["zone"] == "play" else f"in the {ZONE_NAMES.get(c['zone'], c['zone'])}"
             self.note(gaps.GAP_RULE, f"P{c['owner']}'s {spec.name} #{iid} ({where}) enters the game: "
                       f"the rules engine does not carry out {gaps.gap_summary(spec)}")
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, revealed_words
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.protection import keep_in_play_this_turn
@@ -169,7 +169,7 @@ def _d_reveal_keep_a_friend(g, f, st, e, rule):
     deck = g.s["players"][player]["deck"]
     if "revealed" not in e:
         e["revealed"] = deck[-st["n"]:][::-1] if st["n"] else []
-        g.note(rule, f"P{player} reveals " + (", ".join(g.name(i) for i in e["revealed"]) or "nothing"))
+        g.note(rule, revealed_words(g, player, e["revealed"]))
     revealed = [i for i in e["revealed"] if i in deck]
     friends = [i for i in revealed if g.spec(i).type == "friend"]
     ans = choose(g, f, player, "target", "Put a revealed Friend into your hand", [(f"card:{i}", g.name(i)) for i in friends])

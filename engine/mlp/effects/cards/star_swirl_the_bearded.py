@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
+from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange, revealed_words
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -29,7 +29,7 @@ def _r_pillar_of_sorcery(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if "sorcery" not in data:
         data["sorcery"] = deck[-3:][::-1]
-        g.note("704", f"P{player} reveals {', '.join(g.name(i) for i in data['sorcery']) or 'nothing'}")
+        g.note("704", revealed_words(g, player, data["sorcery"]))
     if "kept" not in data:
         revealed = [i for i in data["sorcery"] if i in deck]
         ans = choose(g, f, player, "target", "Put which revealed card into your hand?",
