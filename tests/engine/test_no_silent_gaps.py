@@ -137,7 +137,7 @@ def test_cli_advance_and_play_warn_about_the_cards_on_stderr(tmp_path, capsys):
     captured = capsys.readouterr()
     name = default_library().find(code).full_name
     assert f"warning: P0's {name}: the rules engine does not carry out" in captured.err
-    assert f"(coverage) P0's {name} #" in captured.out
+    assert f"(text not carried out) P0's {name} #" in captured.out
     deck = tmp_path / "deck.txt"
     text = THEME_DECKS[0].read_text(encoding="utf-8")
     deck.write_text(text.replace("Friends (28)\n", f"Friends (28)\n3 {name} ({code})\n"), encoding="utf-8")
