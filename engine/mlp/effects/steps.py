@@ -1005,7 +1005,7 @@ def run(g, f: dict, ability: Ability) -> bool:
             return True  # the rest of the text is the faceoff's outcome (514.5d)
         if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] in ("replace_instead", "choose_stayers",
                                                                      "send_elsewhere", "replace_draw",
-                                                                     "replace_discard", "dismiss_together"):
+                                                                     "replace_discard", "act_together"):
             return False  # a replacement (710.5) is decided before the text goes on
     return True
 
