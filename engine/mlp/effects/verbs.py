@@ -273,9 +273,7 @@ def _unfrighten_or(verb: str):
 def _d_verb(g, f, step, e, rule):
     verb = step["do"]
     if step.get("all") and verb in TOGETHER_VERBS:
-        found = [iid for iid in targets(g, f, step) if in_play(g, iid)]
-        if found:
-            g.push(ACT_TOGETHER, verb=verb, cards=found, rule=rule, decided=[])
+        act_together(g, verb, targets(g, f, step), rule)
         return True
     if step.get("all"):
         depth = len(g.s["stack"])
@@ -501,6 +499,15 @@ ACT_TOGETHER = "act_together"
 # frightened / banished, ... instead"); exhausting, readying and the rest act card by card
 TOGETHER_VERBS = ("dismiss", "frighten", "banish")
 _DONE = {"dismiss": "dismissed", "frighten": "frightened", "banish": "banished"}
+
+
+def act_together(g, verb: str, cards: list[int], rule: str) -> None:
+    """One instruction dismissing, frightening or banishing these cards (those in play): one
+    occurrence, carried out in its own frame (`_act_together`), which a text read in parts
+    waits on (`steps.run`)."""
+    found = [iid for iid in cards if in_play(g, iid)]
+    if found:
+        g.push(ACT_TOGETHER, verb=verb, cards=found, rule=rule, decided=[])
 
 
 @op(ACT_TOGETHER)
