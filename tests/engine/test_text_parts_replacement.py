@@ -1220,6 +1220,39 @@ def test_the_instructions_frame_is_saved_with_its_verb_and_checked():
         raise AssertionError("a frame with an unknown verb was loaded")
 
 
+def _rolling_tones_then_draw_library():
+    """The shipped cards, with EO135 Rolling Tones ("Immediate: Dismiss a Friend.") followed
+    by "Draw a card.": no printed text read in parts dismisses one Friend and then goes on."""
+    from dataclasses import replace
+
+    from engine.mlp.state.library import CardLibrary
+
+    shipped = default_library()
+    tones = shipped.find("EO135")
+    changed = replace(tones, text="Immediate: Dismiss a Friend. Draw a card.")
+    return CardLibrary([changed if card.id == tones.id else card for card in shipped.cards()],
+                       version="test-dismiss-then-draw")
+
+
+def test_persistent_is_decided_before_the_dismissing_text_goes_on():
+    """710.5: Persistent replaces the dismissal as it would happen; the text that dismissed
+    goes on once P1 has decided (the draw after it comes after Winona is frightened)."""
+    b = _pinkie_board(p0_tokens=5)
+    winona = b.add("HM23", 1, "play", "problem:1")  # Persistent
+    event = b.add("EO135", 0, "hand")
+    g = b.game(_rolling_tones_then_draw_library())
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{winona}")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1 and keys(g) == ["none", "persistent"]
+    assert len(g.s["players"][0]["hand"]) == hand - 1  # (the Event played; nothing drawn yet)
+    answer(g, "persistent")
+    assert g.card(winona)["frightened"] and len(g.s["players"][0]["hand"]) == hand
+    text = log_text(g)
+    assert text.index("Winona, Good Girl! #") < text.index("P0 draws")
+
+
 # ----- becoming frightened ---------------------------------------------------------------------
 
 
