@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
+from engine.mlp.effects.verbs import TOGETHER_VERBS
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
@@ -590,7 +591,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "ability": {"src": int, "card": str, "ab": "index", "boosted": bool, "name": str, "ctrl": "player",
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
-    "dismiss_together": {"cards": list, "rule": str, "decided": list},
+    "act_together": {"verb": str, "cards": list, "rule": str, "decided": list},
     "replace_instead": {"card": int, "event": str, "rule": str, "used": list, "options": list, "declined": list,
                         "data": dict},
     "replace_draw": {"player": "player", "left": int, "rule": str, "declined": list, "data": dict},
@@ -648,6 +649,8 @@ def _frame(frame: Any, where: str) -> None:
             value = frame.get(field)
             if not isinstance(value, kind) or isinstance(value, bool):
                 raise BoardFormatError(f"{where}.{field}", f"expected {kind.__name__}, got {value!r}")
+    if frame["op"] == "act_together" and frame["verb"] not in TOGETHER_VERBS:
+        raise BoardFormatError(f"{where}.verb", f"expected one of {', '.join(TOGETHER_VERBS)}")
     if frame["op"] == "turn" and frame["step"] >= len(TURN_STEPS):
         raise BoardFormatError(f"{where}.step", f"expected 0..{len(TURN_STEPS) - 1}")
 

@@ -842,6 +842,25 @@ def test_ad90_cruel_taskmistress_banishes_friends_no_stronger_than_the_opposing_
     assert g.card(b.mane[1])["zone"] == "play"  # a Mane Character is not a Friend
 
 
+def test_ad90_cruel_taskmistress_banishes_them_as_one_occurrence_sb56_brian_saves_another():
+    """710.1: "Banish each Friend at that Mane Character's Problem ..." is one instruction, one
+    occurrence: SB56 Brian, banished by it too, is still in play as P1 decides whether its "If
+    another one of your Friends would be ... banished, ... you may retire this card instead"
+    keeps P1's other Friend there."""
+    b = rich_board()
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # P1's Applejack (1 power) there
+    brian = b.add("SB56", 1, "play", "problem:0")  # 1 power
+    friend = b.add("PR20", 1, "play", "problem:0")  # 1 power
+    card = b.add("AD90", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1 and g.name(friend) in d.prompt
+    answer(g, f"instead:{brian}:")
+    assert g.card(friend)["zone"] == "play" and brian not in g.s["play"]
+    assert zone_codes(g, 1, "discard") == ["SB56"] and zone_codes(g, 1, "banished") == []
+
+
 def test_ad170_beguiling_bauble_weakens_boosted_opposing_manes_there_in_problem_faceoffs_only():
     b = Board(problems=("AD170", "PR190"))  # P0's Problem
     for p in (0, 1):

@@ -128,6 +128,46 @@ def test_eo130_party_hard_offers_only_friends_that_can_be_retired():
     assert sorted(k for k in keys(g) if k.startswith("card:")) == [f"card:{free}"]
 
 
+def test_eo13_lightning_dust_why_names_the_ball_that_keeps_the_friends_it_could_retire():
+    """705.2e: "Retire another Friend to move this card." with only Friends Amnity Ball keeps:
+    the judge's "why not?" names the Ball, not only that the cost can't be paid."""
+    g, _, _ = _ball_with("EO13", "home:0", 4)
+    why = "\n".join(mlp_table().why_not(g, "activate Lightning Dust").lines())
+    assert "705.2e" in why and "Amnity Ball" in why and "kept in play" in why
+    assert "its instructions could not be followed" not in why
+
+
+def _catch_me_at_the_ball(friends: tuple[str, ...]):
+    """A Problem faceoff at P0's Amnity Ball ("While you have 4 or more Friends here, your
+    Friends here can't leave play"), P0's `friends` there, P0 holding CG97 Catch Me! ("Faceoff:
+    Retire one of your Friends involved in the faceoff to dismiss an opposing Friend involved
+    in the faceoff.") and CG118 Telekinesis (playable: P0 gets priority in the faceoff)."""
+    b = Board(manes=("PR3", "PR2"), problems=("LL127", "DE122"))
+    b.players[0] = {"tokens": 3}
+    for code in friends:
+        b.add(code, 0, "play", "problem:0")
+    for _ in range(4):
+        b.add("PR33", 1, "play", "problem:0")  # 8: P1 meets its side too
+    catch = b.add("CG97", 0, "hand")
+    b.add("CG118", 0, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "priority" and g.s["faceoff"] is not None
+    return g, catch
+
+
+def test_cg97_catch_me_why_names_the_ball_that_keeps_every_friend_it_could_retire():
+    """705.2e: an Event whose cost only Friends kept in play could pay is not offered, and the
+    judge's "why not?" names the card that keeps them; with three Friends there the Ball keeps
+    none and Catch Me! is offered."""
+    g, catch = _catch_me_at_the_ball(("PR36", "PR60", "PR81", "PR81"))  # pink 3, purple 2, yellow 4
+    assert f"play|{catch}|event" not in keys(g)
+    why = "\n".join(mlp_table().why_not(g, "play Catch Me").lines())
+    assert "705.2e" in why and "Amnity Ball" in why and "Apple Brown Betty" in why
+    assert "its instructions could not be followed" not in why
+    g, catch = _catch_me_at_the_ball(("PR36", "PR60", "PR81"))
+    assert f"play|{catch}|event" in keys(g)
+
+
 def _big_breakfast() -> tuple:
     b = board(6)
     ponies = [b.add("PR33", 0, "play", "home:0") for _ in range(2)]  # Earth Ponies (and orange power)

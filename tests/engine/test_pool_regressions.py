@@ -43,6 +43,24 @@ def test_villain_frightens_each_friend_at_its_problem_with_attachments_and_token
     assert {"Glossary: Villain", "504.1", "521.4"} <= {rule for _, rule, _ in g.log}
 
 
+def test_villain_frightens_each_friend_as_one_occurrence_ll42_aunts_keep_a_friend():
+    """710.1: Villain's "frighten each Friend at its Problem" is one instruction, one
+    occurrence: LL42 Aunt Holiday & Auntie Lofty, frightened by it too, are still face up as P0
+    decides whether their "If one of your other Friends would be ... frightened, you may retire
+    one of your Resources on that Friend instead" keeps the Friend with P0's Resource on it."""
+    b = Board(manes=("PR4", "PR2"))
+    b.add("PR152", 1, "play", "problem:1", face_down=True)  # Ahuizotl, a Villain
+    aunts = b.add("LL42", 0, "play", "problem:1")
+    friend = b.add("PR20", 0, "play", "problem:1")
+    hat = b.add("CG150", 0, "play", "problem:1", host=friend)
+    g = b.game(default_library(), turn_player=1, phase="troublemaker", step="uncover")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 0 and g.name(friend) in d.prompt
+    answer(g, f"instead:{aunts}:1")
+    assert not g.card(friend)["frightened"] and hat not in g.s["cards"]
+    assert g.card(aunts)["frightened"]
+
+
 def _luna_board(wings: bool):
     b = Board(manes=("PR4", "PR2"))
     luna = b.add("SB40", 0, "play", "home:0")

@@ -654,6 +654,26 @@ def test_party_bomb_pays_its_counters_and_dismisses_friends_of_that_printed_powe
     assert mine_2 not in g.s["play"] and theirs_2 not in g.s["play"] and theirs_1 in g.s["play"]
 
 
+def test_party_bomb_dismisses_its_friends_as_one_occurrence_cg138_cg20():
+    """710.1: "dismiss all Friends with printed power equal to the number of Party counters"
+    is one instruction, one occurrence: with no Party counter it dismisses every Friend with
+    printed power 0, CG20 Applejack among them, whose "If another of your Friends here would
+    be dismissed, you may retire this card instead" still saves CN30 Cloudy Quartz."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    bomb = b.add("CG138", 0, "play", "home:0")
+    applejack = b.add("CG20", 1, "play", "problem:1")  # printed power 0
+    quartz = b.add("CN30", 1, "play", "problem:1")  # printed power 0
+    g = shipped_game(b)
+    (boom,) = _acts(g, bomb)
+    answer(g, boom)
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1 and g.name(quartz) in d.prompt
+    answer(g, f"instead:{applejack}:")
+    assert quartz in g.s["play"] and applejack not in g.s["play"]
+    assert zone_codes(g, 1, "discard") == ["CG20"]
+
+
 def test_party_bomb_needs_as_many_tokens_as_counters_cg138():
     b = Board()
     b.players[0] = {"tokens": 2}

@@ -1114,6 +1114,145 @@ def test_cg20_the_affected_player_chooses_which_cards_replacement_is_decided_fir
     assert zone_codes(g, 1, "discard") == ["CG20", "CG20"]  # (the first retired, the second dismissed)
 
 
+def test_ll42_aunts_frightened_by_the_same_instruction_still_keep_a_friend_unfrightened():
+    """One instruction frightening several cards is one occurrence (710.1): CG121 True Evil
+    ("Frighten all Friends") frightens LL42 Aunt Holiday & Auntie Lofty too, yet their "If one
+    of your other Friends would be ... frightened, you may retire one of your Resources on that
+    Friend instead" is asked while they are still face up, and the Friend with P1's Resource
+    on it stays unfrightened; every other Friend is frightened."""
+    b = _purple_board(p0_tokens=4)
+    b.add("PR60", 0, "play", "home:0")  # purple 4 with the first
+    aunts = b.add("LL42", 1, "play", "home:1")  # (before the Friend: not decided first for that)
+    friend = b.add("PR20", 1, "play", "problem:1")
+    hat = b.add("CG150", 1, "play", "problem:1", host=friend)
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1 and g.name(friend) in d.prompt
+    answer(g, f"instead:{aunts}:1")
+    assert g.pending().kind == "priority"
+    assert not g.card(friend)["frightened"] and hat not in g.s["play"]
+    assert g.card(aunts)["frightened"]
+    assert all(g.card(i)["frightened"] for i in g.characters(0) if g.is_type(i, "friend"))
+
+
+def test_sb56_brian_banished_by_the_same_instruction_still_saves_another_friend():
+    """One instruction banishing several cards is one occurrence (710.1): EO131 Party of One
+    ("Choose a Friend. Banish each other Friend.") banishes SB56 Brian with P1's other Friend,
+    and Brian's "If another one of your Friends would be ... banished, ... you may retire this
+    card instead" is asked before Brian is banished."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    kept = b.add("PR36", 0, "play", "home:0")  # pink 3
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    b.add("PR76", 0, "play", "home:0")  # white 1
+    brian = b.add("SB56", 1, "play", "problem:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO131", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{kept}")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1 and g.name(friend) in d.prompt
+    answer(g, f"instead:{brian}:")
+    assert g.pending().kind == "priority"
+    assert friend in g.s["play"] and brian not in g.s["play"]
+    assert zone_codes(g, 1, "discard") == ["SB56"] and zone_codes(g, 1, "banished") == []
+    assert sorted(zone_codes(g, 0, "banished")) == ["PR76", "PR79"]
+
+
+def test_hm65_the_affected_player_chooses_whose_frightening_is_decided_first():
+    """710.5: True Evil frightens P1's two Friends; P1, with the token to pay HM65 Cheese
+    Sandwich's "If a Friend would be frightened, you may pay [1] to dismiss it instead" once,
+    chooses which Friend's replacement is decided first. P0's Friends, decided first (801.1:
+    P0 played the Event), are frightened as P1 declines to pay for them."""
+    b = _purple_board(p0_tokens=5)
+    b.add("PR60", 0, "play", "home:0")
+    b.players[1] = {"tokens": 1}
+    cheese = b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    for _ in range(2):  # (P0's two Blue Moons)
+        d = g.pending()
+        assert d.kind == "may" and d.player == 1 and "Blue Moon" in d.prompt
+        answer(g, "no")
+    d = g.pending()
+    assert d.kind == "order" and d.player == 1
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (cheese, friend))
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{cheese}:0")
+    assert g.pending().kind == "priority"
+    assert friend not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR20"]
+    assert g.card(cheese)["frightened"] and g.s["players"][1]["tokens"] == 0
+    assert all(g.card(i)["frightened"] for i in g.characters(0) if g.is_type(i, "friend"))
+
+
+def test_the_instructions_frame_is_saved_with_its_verb_and_checked():
+    """A position saved while one instruction frightens several cards keeps the frame
+    (`act_together`: the verb, the cards, those decided) and goes on from it when loaded;
+    a frame naming a verb no replacement text replaces is refused."""
+    from engine.core.errors import BoardFormatError
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = _purple_board(p0_tokens=4)
+    b.add("PR60", 0, "play", "home:0")
+    aunts = b.add("LL42", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    b.add("CG150", 1, "play", "problem:1", host=friend)
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    doc = export_board(g)
+    frame = next(f for f in doc["stack"] if f["op"] == "act_together")
+    assert frame["verb"] == "frighten" and frame["decided"] == [friend]
+    again = load_board(doc, default_library())
+    answer(again, f"instead:{aunts}:1")
+    assert not again.card(friend)["frightened"] and again.card(aunts)["frightened"]
+    frame["verb"] = "exhaust"
+    try:
+        load_board(doc, default_library())
+    except BoardFormatError as refused:
+        assert "verb" in str(refused)
+    else:
+        raise AssertionError("a frame with an unknown verb was loaded")
+
+
+def _rolling_tones_then_draw_library():
+    """The shipped cards, with EO135 Rolling Tones ("Immediate: Dismiss a Friend.") followed
+    by "Draw a card.": no printed text read in parts dismisses one Friend and then goes on."""
+    from dataclasses import replace
+
+    from engine.mlp.state.library import CardLibrary
+
+    shipped = default_library()
+    tones = shipped.find("EO135")
+    changed = replace(tones, text="Immediate: Dismiss a Friend. Draw a card.")
+    return CardLibrary([changed if card.id == tones.id else card for card in shipped.cards()],
+                       version="test-dismiss-then-draw")
+
+
+def test_persistent_is_decided_before_the_dismissing_text_goes_on():
+    """710.5: Persistent replaces the dismissal as it would happen; the text that dismissed
+    goes on once P1 has decided (the draw after it comes after Winona is frightened)."""
+    b = _pinkie_board(p0_tokens=5)
+    winona = b.add("HM23", 1, "play", "problem:1")  # Persistent
+    event = b.add("EO135", 0, "hand")
+    g = b.game(_rolling_tones_then_draw_library())
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{winona}")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1 and keys(g) == ["none", "persistent"]
+    assert len(g.s["players"][0]["hand"]) == hand - 1  # (the Event played; nothing drawn yet)
+    answer(g, "persistent")
+    assert g.card(winona)["frightened"] and len(g.s["players"][0]["hand"]) == hand
+    text = log_text(g)
+    assert text.index("Winona, Good Girl! #") < text.index("P0 draws")
+
+
 # ----- becoming frightened ---------------------------------------------------------------------
 
 

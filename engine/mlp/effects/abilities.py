@@ -29,6 +29,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     EVERY_CARD_PLAY_COSTS,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
+    KEPT_FROM_COSTS,
     KEYWORD_TRIGGERS,
     LOOKS_IN_DECKS,
     MAY_FAIL_AFTER_A_CHOICE,
@@ -715,14 +716,24 @@ _LEAVING_WORDS = {"retire": "retires {}", "dismiss": "dismisses {}", "banish": "
                   "bounce": "returns {} to its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
 
 
-def _kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
-    """Why a cost of the ability that takes this card out of play can't be paid, naming the
-    card whose text keeps it (`MlpGame.kept_in_play`); None when none is kept from it."""
+def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
+    """Why a cost of the ability (or Event) that takes cards out of play can't be paid,
+    naming the card whose text keeps each (`MlpGame.kept_in_play`): this card itself ("Retire
+    this card to ..."), or the only cards of the player's that fit a cost that retires some
+    ("Retire another Friend to ...", `registry.KEPT_FROM_COSTS`); None when no card kept in
+    play is what stops it."""
     for cost in ability.params.get("costs", ()):
         verb = SELF_LEAVING_COSTS.get(cost[0])
         kept = g.kept_in_play(iid, verb, player) if verb is not None else None
         if kept is not None:
             return f"its cost {_LEAVING_WORDS[verb].format(g.name(iid))}, and {kept}"
+        only = KEPT_FROM_COSTS[cost[0]](g, player, iid, cost) if cost[0] in KEPT_FROM_COSTS else []
+        if only:
+            by_keeper: dict[str, list[str]] = {}
+            for i in only:
+                by_keeper.setdefault(g.kept_in_play(i, "retire", player), []).append(g.name(i))
+            each = "; ".join(f"{' and '.join(names)} ({keeper})" for keeper, names in by_keeper.items())
+            return f"its cost retires cards of P{player}'s, and the only ones that fit are kept in play: {each}"
     return None
 
 
@@ -763,7 +774,7 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     if refused is None and check is not None and check(g, player, iid, ability):
         return True
     refused = refused or (ability_closed_zone(g, ability) if why is not None else None)
-    kept = _kept_for_cost(g, player, iid, ability) if why is not None and refused is None else None
+    kept = kept_for_cost(g, player, iid, ability) if why is not None and refused is None else None
     if why is not None and refused is not None:
         why.append(("104.2", closed_zone_words(g, refused)))
     elif why is not None and kept is not None:

@@ -48,6 +48,7 @@ from engine.mlp.effects.steps import (
     subject_card,
     targets,
 )
+from engine.mlp.effects.verbs import act_together
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import (
@@ -703,12 +704,12 @@ def _d_copy_chosen_counter(g, f, step, e, rule):
 
 def _d_dismiss_printed_counters(g, f, step, e, rule):
     """Every card of the kind whose printed power is the count (as this card last was in
-    play when a cost retired it), dismissed together (709.2)."""
+    play when a cost retired it), dismissed together (709.2): one occurrence (710.1,
+    `verbs.act_together`)."""
     n = counters_of(g, f).get(step["counter"], 0)
     t = {"owner": "any", "kind": step["kind"], "min_printed": n, "max_printed": n}
-    for iid in [i for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, None, "dismiss")]:
-        if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
-            g.dismiss(iid, rule)
+    act_together(g, "dismiss", [i for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, None, "dismiss")],
+                 rule)
     return True
 
 

@@ -99,6 +99,10 @@ AS_CARD_ENTERS: list[Callable[..., None]] = []
 # for "would dismiss", by its ability's name: (g, listening card, card). What an option
 # does, by its key up to the first ":": (g, card)
 OWN_DISMISSAL_REPLACEMENTS: list[Callable[..., tuple[str, str] | None]] = []
+# for a cost that takes cards of the player's out of play ("Retire another Friend to ..."),
+# by cost kind: the cards that fit it but are kept in play, when only they could pay it
+# (705.2e; the judge's "why not?" names what keeps each): (g, player, src, cost) -> [card]
+KEPT_FROM_COSTS: dict[str, Callable[..., list[int]]] = {}
 DISMISSAL_OFFERS: dict[str, Callable[..., tuple[str, str] | None]] = {}
 DISMISSALS_REPLACED: dict[str, Callable[..., None]] = {}
 # what could replace a player's drawing a card (710; continuous abilities of category

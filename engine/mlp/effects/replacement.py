@@ -49,7 +49,7 @@ from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
 )
-from engine.mlp.effects.verbs import DISMISS_TOGETHER, banish_until_turn_end
+from engine.mlp.effects.verbs import ACT_TOGETHER, banish_until_turn_end
 from engine.mlp.state.game import (
     DISCARD_REPLACEMENTS,
     DRAW_REPLACEMENTS,
@@ -386,14 +386,15 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
     """ "If one or more of your Friends would be dismissed, ... instead. If you do, those
     Friends are not dismissed": the other cards of the same occurrence (dismissed by the
     same instruction, still waiting in their frames, or waiting in the instruction's own frame,
-    `verbs.DISMISS_TOGETHER`) are not dismissed either, for free."""
+    `verbs.ACT_TOGETHER`) are not dismissed either, for free (and so for the other
+    occurrences one instruction makes of several cards: frightened, banished)."""
     for frame in g.s["stack"]:
-        if frame.get("op") == DISMISS_TOGETHER and f["event"] == "dismiss" and frame["cards"] == f["together"]:
+        if frame.get("op") == ACT_TOGETHER and frame["verb"] == f["event"] and frame["cards"] == f["together"]:
             for iid in frame["cards"]:
                 if iid != f["card"] and iid not in frame["decided"] and in_play(g, iid) \
                         and _describes(g, src, iid, ability.params["target"], f["event"]):
                     frame["decided"].append(iid)
-                    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not dismissed")
+                    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}")
             continue
         if frame is f or frame.get("op") != "replace_instead" or frame.get("event") != f["event"]:
             continue

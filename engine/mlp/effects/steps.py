@@ -41,6 +41,7 @@ from engine.mlp.effects.registry import (
     BOARD_READ,
     BY_CARD_TYPE,
     COUNTER_REPLACEMENTS,
+    KEPT_FROM_COSTS,
     LOOKS_IN_DECKS,
     NO_AREA,
     OWN_AREAS,
@@ -564,6 +565,28 @@ def retirable_friends(g, player: int) -> list[int]:
     return [i for i in own_friends(g, player) if g.kept_in_play(i, "retire", player) is None]
 
 
+def _only_kept_could_pay(g, player: int, fitting: list[int], n: int) -> list[int]:
+    """Of the cards that fit a cost retiring `n` of them, those kept in play, when the others
+    are too few and with the kept ones there would be enough (705.2e: what stops the cost);
+    else none."""
+    kept = [i for i in fitting if g.kept_in_play(i, "retire", player) is not None]
+    free = len(fitting) - len(kept)
+    return kept if free < n <= len(fitting) else []
+
+
+@answers(KEPT_FROM_COSTS, "retire_friend")
+def _kept_from_retiring_a_friend(g, player: int, src: int, cost: list) -> list[int]:
+    """ "Retire one of your Friends": the player's Friends kept in play, when only they could."""
+    return _only_kept_could_pay(g, player, own_friends(g, player), 1)
+
+
+@answers(KEPT_FROM_COSTS, "retire_own")
+def _kept_from_retiring_own(g, player: int, src: int, cost: list) -> list[int]:
+    """ "Retire another Friend" ("... involved in the faceoff", "two Critter Friends"): the
+    cards of the player's that fit it and are kept in play, when only they could pay it."""
+    return _only_kept_could_pay(g, player, list(_own_fitting(g, player, src, cost, None)), cost_count(cost))
+
+
 def _hand_of_type(g, player: int, kind: str) -> list[int]:
     return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == kind]
 
@@ -589,17 +612,24 @@ def _at_least(found: Iterator[int], n: int) -> bool:
     return n <= 0 or next(islice(found, n - 1, None), None) is not None
 
 
-def _own_for_cost_found(g, player: int, src: int, cost: list, area: str | None) -> Iterator[int]:
-    """`_own_for_cost` one card at a time, so that whether the cost can be paid stops at
-    the cards it takes."""
+def _own_fitting(g, player: int, src: int, cost: list, area: str | None) -> Iterator[int]:
+    """The cards of yours that fit a cost's description ("retire a Critter here"), whether
+    or not each can pay it."""
     if area is None:
         c = g.s["cards"].get(src)
         area = c["area"] if c is not None and c["zone"] == "play" else None
+    verb = "exhaust" if cost[0] == "exhaust_own" else "retire"
+    for i in description_pool(g, cost[1], player, area):
+        if fits(g, i, player, src, cost[1], area, verb):
+            yield i
+
+
+def _own_for_cost_found(g, player: int, src: int, cost: list, area: str | None) -> Iterator[int]:
+    """`_own_for_cost` one card at a time, so that whether the cost can be paid stops at
+    the cards it takes."""
     exhaust = cost[0] == "exhaust_own"
     cards = g.s["cards"]
-    for i in description_pool(g, cost[1], player, area):
-        if not fits(g, i, player, src, cost[1], area, "exhaust" if exhaust else "retire"):
-            continue
+    for i in _own_fitting(g, player, src, cost, area):
         if exhaust:
             if not cards[i]["exhausted"] and g.can_be_exhausted(i):
                 yield i
@@ -912,6 +942,16 @@ def mode_label(printed: str, mode_text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# The frames a step may leave above the text's own to decide how what it did is replaced
+# (710.5): the text goes on only once they are done, so that its next instruction sees the
+# outcome (a Friend frightened by Persistent rather than dismissed, a draw replaced) and no
+# question of the text is asked before the replacement's. "replace_dismiss": Persistent and
+# the other dismissal replacements given by keywords, asked alone; "act_together": one
+# instruction acting on several cards (`verbs`).
+DECIDED_BEFORE_THE_TEXT_GOES_ON = ("replace_instead", "replace_dismiss", "choose_stayers", "send_elsewhere",
+                                   "replace_draw", "replace_discard", "act_together")
+
+
 @runner("effect")
 def run(g, f: dict, ability: Ability) -> bool:
     data = f["data"]
@@ -1040,9 +1080,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         _next(data)
         if step["do"] == "start_faceoff":
             return True  # the rest of the text is the faceoff's outcome (514.5d)
-        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] in ("replace_instead", "choose_stayers",
-                                                                     "send_elsewhere", "replace_draw",
-                                                                     "replace_discard", "dismiss_together"):
+        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] in DECIDED_BEFORE_THE_TEXT_GOES_ON:
             return False  # a replacement (710.5) is decided before the text goes on
     return True
 

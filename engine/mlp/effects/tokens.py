@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     answers,
@@ -16,6 +16,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import TOKENS_MADE, acting_player, referred_area
+from engine.mlp.effects.verbs import act_together
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
@@ -211,10 +212,8 @@ def _e_banish_those_tokens(m):
 @step("banish_those_tokens")
 def _d_banish_those_tokens(g, f, step_, e, rule):
     """Each token the text put into play that is still there; a token banished ceases to
-    exist (521.3)."""
-    for iid in f["data"].get(TOKENS_MADE, ()):
-        if in_play(g, iid):
-            g.banish(iid, rule)
+    exist (521.3). One instruction banishing them all: one occurrence (710.1)."""
+    act_together(g, "banish", list(f["data"].get(TOKENS_MADE, ())), rule)
     return True
 
 

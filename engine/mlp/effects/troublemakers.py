@@ -23,6 +23,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, fits, on_chosen, referred_area
+from engine.mlp.effects.verbs import act_together
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
@@ -163,10 +164,9 @@ def _villain(g, event: str, data: dict) -> None:
 
 @runner("kw:Villain")
 def _k_villain(g, f, _):
-    for iid in list(g.at(f["data"]["area"])):
-        # a frightened token ceases to exist (521.4): skip cards gone meanwhile
-        if iid in g.s["cards"] and g.is_type(iid, "friend"):
-            g.frighten(iid, "Glossary: Villain")
+    """Every Friend here is frightened, by one instruction: one occurrence (710.1,
+    `verbs.act_together`)."""
+    act_together(g, "frighten", [i for i in g.at(f["data"]["area"]) if g.is_type(i, "friend")], "Glossary: Villain")
     return True
 
 

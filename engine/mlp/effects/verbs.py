@@ -13,7 +13,7 @@ import re
 
 from engine.mlp.effects.abilities import choose, dismiss_replacements, in_play
 from engine.mlp.effects.at_random import pick_at_random
-from engine.mlp.effects.hooks import flow
+from engine.mlp.effects.hooks import flow, replacement
 from engine.mlp.effects.registry import (
     DISMISSALS_REPLACED,
     OWN_DISMISSAL_REPLACEMENTS,
@@ -272,10 +272,8 @@ def _unfrighten_or(verb: str):
 @step("frighten", "unfrighten", "exhaust", "ready", "dismiss", "retire", "uncover", "banish")
 def _d_verb(g, f, step, e, rule):
     verb = step["do"]
-    if step.get("all") and verb == "dismiss":
-        found = [iid for iid in targets(g, f, step) if in_play(g, iid)]
-        if found:
-            g.push(DISMISS_TOGETHER, cards=found, rule=rule, decided=[])
+    if step.get("all") and verb in TOGETHER_VERBS:
+        act_together(g, verb, targets(g, f, step), rule)
         return True
     if step.get("all"):
         depth = len(g.s["stack"])
@@ -491,42 +489,60 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
         g.banish(iid, rule)
 
 
-# ----- one instruction dismissing several cards (710.5) -------------------------------------------
+# ----- one instruction acting on several cards: one occurrence (710.1, 710.5) ---------------------
 
-# the frame of a dismissal of several cards by one instruction ("Dismiss all Friends with printed
-# power of 0"), carried out by `_dismiss_together`
-DISMISS_TOGETHER = "dismiss_together"
+# the frame of one instruction dismissing, frightening or banishing several cards ("Dismiss all
+# Friends with printed power of 0", "Frighten all Friends", "Banish each other Friend"), carried
+# out by `_act_together`
+ACT_TOGETHER = "act_together"
+# the verbs whose occurrence replacement text may replace ("If ... would be dismissed /
+# frightened / banished, ... instead"); exhausting, readying and the rest act card by card
+TOGETHER_VERBS = ("dismiss", "frighten", "banish")
+_DONE = {"dismiss": "dismissed", "frighten": "frightened", "banish": "banished"}
 
 
-@op(DISMISS_TOGETHER)
-def _dismiss_together(g, f: dict) -> bool:
-    """One instruction dismissing several cards is one occurrence (710.1), which every
-    replacement that applies to one of its cards may replace, before any card is dismissed:
-    CG20 Applejack's "If another of your Friends here would be dismissed, you may retire this
-    card instead" can save a Friend dismissed with Applejack itself.
+def act_together(g, verb: str, cards: list[int], rule: str) -> None:
+    """One instruction dismissing, frightening or banishing these cards (those in play): one
+    occurrence, carried out in its own frame (`_act_together`), which a text read in parts
+    waits on (`steps.run`)."""
+    found = [iid for iid in cards if in_play(g, iid)]
+    if found:
+        g.push(ACT_TOGETHER, verb=verb, cards=found, rule=rule, decided=[])
+
+
+@op(ACT_TOGETHER)
+def _act_together(g, f: dict) -> bool:
+    """One instruction dismissing, frightening or banishing several cards is one occurrence
+    (710.1), which every replacement that applies to one of its cards may replace, before the
+    instruction acts on any card: CG20 Applejack's "If another of your Friends here would be
+    dismissed, you may retire this card instead" can save a Friend dismissed with Applejack
+    itself, HM65 Cheese Sandwich's "If a Friend would be frightened, you may pay [1] to dismiss
+    it instead" still applies to a Friend frightened with it, SB56 Brian's "... would be
+    dismissed, banished, or moved, you may retire this card instead" to one banished with it.
 
     710.5, 710.5b: while replacements apply to cards not yet decided, the affected player
     (the cards' controller) chooses whose replacement is decided next (a question only when
     their cards differ in name or in the replacements offered); with cards of both players,
     the player who decides first by 801.1 decides for theirs first. Each card's replacements
-    are then offered as for a card dismissed alone (`MlpGame.dismiss`), in a frame above this
-    one. Once no replacement applies to a card left, the cards left are dismissed together.
-    A replacement of "one or more of your Friends" used once keeps the others of the same
-    occurrence too (`replacement._replace_together` marks them decided)."""
-    rule = f["rule"]
+    are then offered as for that card alone (`MlpGame.dismiss`, `frighten`, `banish`), in a
+    frame above this one. Once no replacement applies to a card left, the instruction acts
+    on the cards left together. A replacement of "one or more of your Friends" used once
+    keeps the others of the same occurrence too (`replacement._replace_together` marks them
+    decided)."""
+    verb, rule = f["verb"], f["rule"]
     left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
-    pending = {iid: keys for iid in left if (keys := _replacement_keys(g, iid))}
+    pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid))}
     if not pending:
         for iid in left:
-            g.dismiss(iid, rule)
+            _apply_verb(g, verb, iid, rule)
         return True
     cards = g.s["cards"]
     first = g.first_decider()
     decider = first if any(cards[iid]["ctrl"] == first for iid in pending) else 1 - first
     mine = [iid for iid in pending if cards[iid]["ctrl"] == decider]
     if len({(g.spec(iid).name, pending[iid]) for iid in mine}) > 1:
-        ans = choose(g, f, decider, "order", "Several of your cards would be dismissed: decide the replacement of "
-                     "which one first? (710.5)", [(f"card:{iid}", g.name(iid)) for iid in mine])
+        ans = choose(g, f, decider, "order", f"Several of your cards would be {_DONE[verb]}: decide the "
+                     "replacement of which one first? (710.5)", [(f"card:{iid}", g.name(iid)) for iid in mine])
         if ans is None:
             return False
         picked = int(ans[0].split(":")[1])
@@ -534,19 +550,26 @@ def _dismiss_together(g, f: dict) -> bool:
         picked = mine[0]
     f["decided"].append(picked)
     depth = len(g.s["stack"])
-    g.dismiss(picked, rule)
+    _apply_verb(g, verb, picked, rule)
     for frame in g.s["stack"][depth:]:
         if frame["op"] == "replace_instead":
             frame["together"] = list(f["cards"])  # (one occurrence: `replacement._replace_together`)
     return False  # (run again once that card's replacement is decided)
 
 
-def _replacement_keys(g, iid: int) -> tuple[str, ...]:
-    """The replacements that could replace this card's dismissal now, by the card giving each
-    ("instead:<card>:<index>" or a keyword's); empty when the card can't be dismissed."""
-    if not g.can_be_dismissed(iid) or g.shielded_from(iid, g.acting_player(), "dismiss"):
+def _replacement_keys(g, verb: str, iid: int) -> tuple[str, ...]:
+    """The replacements that could replace this card's dismissal, frightening or banishing
+    now, by the card giving each ("instead:<card>:<index>" or a keyword's); empty when the
+    instruction can't act on the card (`MlpGame.dismiss`, `frighten` and `banish` ask the same)."""
+    if verb == "dismiss":
+        if not g.can_be_dismissed(iid) or g.shielded_from(iid, g.acting_player(), "dismiss"):
+            return ()
+        return tuple(key for key, _ in dismiss_replacements(g, iid))
+    if verb == "frighten" and (g.card(iid)["frightened"] or power.static_any(g, "cant_frighten", iid)):
         return ()
-    return tuple(key for key, _ in dismiss_replacements(g, iid))
+    if verb == "banish" and not g._listeners("would_banish"):
+        return ()
+    return tuple(key for key, _ in replacement.options(g, iid, verb))
 
 
 step("unfrighten_or_ready")(_unfrighten_or("ready"))

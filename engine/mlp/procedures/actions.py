@@ -289,6 +289,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
                 elif (closed := _closed_zone_of_event(g, spec)) is not None:
                     why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
+                elif (kept := _kept_from_paying(g, player, iid, spec)) is not None:
+                    why.add("play", iid, None, "705.2e", kept, iid)
                 else:
                     why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
                                                         "it needs, or none it may choose)", iid)
@@ -427,6 +429,13 @@ def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
             continue
         found.append((area, None))
     return found
+
+
+def _kept_from_paying(g: MlpGame, player: int, iid: int, spec: Spec) -> str | None:
+    """Why an Event's cost can't be paid when cards kept in play are what stops it ("Retire
+    one of your Friends involved in the faceoff to ...", 705.2e), naming what keeps them."""
+    index = play_ability_index(spec)
+    return abilities.kept_for_cost(g, player, iid, spec.abilities[index]) if index >= 0 else None
 
 
 def _closed_zone_of_event(g: MlpGame, spec) -> tuple[int, str] | None:

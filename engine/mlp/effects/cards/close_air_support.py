@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.delayed import at_end_of_turn
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.verbs import act_together
 from engine.mlp.state.library import token_id
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.parts import number
@@ -45,10 +46,9 @@ def _r_close_air_support(g, f, ability):
 
 @runner(_BANISH_THEM)
 def _r_banish_them(g, f, _):
-    """The tokens still in play are banished (521.3: a token leaving play ceases to exist)."""
-    for iid in f["data"]["tokens"]:
-        if iid in g.s["cards"] and g.s["cards"][iid]["zone"] == "play":
-            g.banish(iid, "704")
+    """The tokens still in play are banished (521.3: a token leaving play ceases to exist),
+    by one instruction: one occurrence (710.1)."""
+    act_together(g, "banish", list(f["data"]["tokens"]), "704")
     return True
 
 

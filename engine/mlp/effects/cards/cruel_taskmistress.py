@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play, is_problem_area
 from engine.mlp.effects.registry import runner
+from engine.mlp.effects.verbs import act_together
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -22,7 +23,8 @@ def _t_cruel_taskmistress(m, t):
 def _r_cruel_taskmistress(g, f, ability):
     """The one opponent's Mane Character is the only choice (made without asking); at home
     it is at no Problem, and nothing is banished. Every Friend there, either player's, with
-    power at most the Mane's as this resolves (709.2)."""
+    power at most the Mane's as this resolves (709.2), banished by one instruction: one
+    occurrence (710.1, `verbs.act_together`)."""
     mane = g.s["players"][1 - f["ctrl"]]["mane"]
     if not in_play(g, mane):
         return True
@@ -31,7 +33,6 @@ def _r_cruel_taskmistress(g, f, ability):
         g.note("704", f"{g.name(mane)} is at no Problem")
         return True
     limit = power.power(g, mane) or 0
-    for iid in [i for i in g.characters_at(area) if g.is_type(i, "friend") and (power.power(g, i) or 0) <= limit]:
-        if in_play(g, iid):
-            g.banish(iid, "704")
+    act_together(g, "banish", [i for i in g.characters_at(area)
+                               if g.is_type(i, "friend") and (power.power(g, i) or 0) <= limit], "704")
     return True
