@@ -35,6 +35,7 @@ from engine.mlp.state.library import (
     dilemma_id,
     gained_id,
     printed_id,
+    reaction_events,
 )
 from engine.mlp.state.ops import HANDLERS
 
@@ -762,6 +763,10 @@ class MlpGame:
         a game that has one asks about each card discarded.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
+        Under `REACTS_TO[event]`, those with a reaction waiting for that event of
+        `LISTENED_REACTION_EVENTS` (`library.reaction_events`): only in a game that has one
+        is the board asked whether the event is a reaction condition to remember
+        (`reaction_waits_for`).
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
@@ -793,6 +798,9 @@ class MlpGame:
                             ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
                         if MAIN_PHASE_END in face.triggers:
                             ids.setdefault(MAIN_PHASE_END, set()).add(card_id)
+                        for event in reaction_events(face):
+                            if event in REACTS_TO:
+                                ids.setdefault(REACTS_TO[event], set()).add(card_id)
             found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
@@ -2134,12 +2142,22 @@ class MlpGame:
             teamwork.shared_triggers(self, event, data)
         if event in abilities.KEYWORD_TRIGGERS:  # (the triggered keywords)
             abilities.KEYWORD_TRIGGERS[event](self, event, data)
-        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
-                                        and event in abilities.listened_reaction_events(self)):
+        if event in REACTION_EVENTS or self.reaction_waits_for(event):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
         outside = self.keyword_card_ids().get(TRIGGERS_OUTSIDE_PLAY)
         if outside is not None:  # (only in a game with such a card)
             self._outside_play_triggers(event, data, outside)
+
+    def reaction_waits_for(self, event: str) -> bool:
+        """Is `event` a reaction condition to remember now (512.4): does a reaction of a card
+        in play (or shared by Teamwork), or an Event in a hand played as one, wait for it
+        (`abilities.listened_reaction_events`)? Asked at each such event; in most games
+        no card reacts to most of them, and the cards of the game filed by the events their
+        reactions wait for (`keyword_card_ids`) settle those without a look at the board
+        and the hands."""
+        marker = REACTS_TO.get(event)
+        return (marker is not None and marker in self.keyword_card_ids()
+                and event in abilities.listened_reaction_events(self))
 
     def _outside_play_triggers(self, event: str, data: dict[str, Any], ids: frozenset[str]) -> None:
         """Triggered abilities that work while their card is in its owner's hand, discard
@@ -2226,6 +2244,9 @@ LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
                                       "unfrightened", "gained", "took_action"})
+# the names under which `MlpGame.keyword_card_ids` files the cards whose reactions wait for
+# each of those events
+REACTS_TO = {event: f"reacts_to:{event}" for event in LISTENED_REACTION_EVENTS}
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []
