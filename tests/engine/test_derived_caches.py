@@ -22,7 +22,8 @@ from engine.mlp.api import default_library
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.setup import deck_from_cards, new_game
-from engine.mlp.state.game import BoardIndex, MlpGame
+from engine.mlp.state.game import EVERY_CARD_ID, BoardIndex, MlpGame
+from engine.mlp.state.library import token_id
 from engine.mlp.values import power
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
@@ -518,3 +519,19 @@ def test_what_each_continuous_text_reads_of_the_board_is_declared_for_every_card
     assert {"host_keyword", "group_keyword", "self_keyword_if"} <= found[game.OWN_CARDS]
     assert {"mane_color_keyword"} <= found[game.NO_AREA]
     assert {"group_keyword", "self_keyword_if"} <= found[game.OWN_AREAS]
+
+
+def test_card_kinds_are_read_again_only_for_a_kind_the_game_did_not_hold() -> None:
+    """`keyword_card_ids` lists every card id of the game (`EVERY_CARD_ID`): another token of
+    a kind already made keeps it; a token of a new kind has it read again, with that kind."""
+    g = Board().game()
+    critter = token_id(1, "yellow", "Critter")
+    g.put_token(critter, 0, "home:0")
+    kinds = g.keyword_card_ids()
+    assert critter in kinds[EVERY_CARD_ID]
+    g.put_token(critter, 1, "home:1")
+    assert g.keyword_card_ids() is kinds
+    flier = token_id(2, "blue", "Pegasus", "Swift")
+    g.put_token(flier, 0, "home:0")
+    assert g.keyword_card_ids() is not kinds
+    assert flier in g.keyword_card_ids()[EVERY_CARD_ID] and flier in g.keyword_card_ids()["Swift"]

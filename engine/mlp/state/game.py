@@ -768,16 +768,19 @@ class MlpGame:
         is the board asked whether the event is a reaction condition to remember
         (`reaction_waits_for`).
 
+        Under `EVERY_CARD_ID`, every card id of the game when it was read.
+
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
-        `create_card`, `relocate`) or the state is replaced. Cards leaving the game
-        never make it wrong: it only has to list every card there is.
+        `create_card`, `relocate`; `_card_id_joins`) or the state is replaced. Cards
+        leaving the game never make it wrong: it only has to list every card there is.
         """
         found = self._keyword_card_ids
         if found is None:
             lib = self.lib
             ids: dict[str, set[str]] = {}
-            for card_id in {c["card"] for c in self.s["cards"].values()}:
+            every = {c["card"] for c in self.s["cards"].values()}
+            for card_id in every:
                 printed = lib.spec(card_id)
                 for face in (printed, printed.boosted):
                     if face is not None:
@@ -801,8 +804,19 @@ class MlpGame:
                         for event in reaction_events(face):
                             if event in REACTS_TO:
                                 ids.setdefault(REACTS_TO[event], set()).add(card_id)
-            found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
+            found = {name: frozenset(kinds) for name, kinds in ids.items()}
+            found[EVERY_CARD_ID] = frozenset(every)
+            self._keyword_card_ids = found
         return found
+
+    def _card_id_joins(self, card_id: str) -> None:
+        """A card of id `card_id` joins the game (or a card takes that id): `keyword_card_ids`
+        (and what is kept with it) is read again, unless the game held a card of that id
+        when it was read (then every list still names every card there is: more tokens of
+        a kind already made, another copy of a card already in the game)."""
+        found = self._keyword_card_ids
+        if found is not None and card_id not in found[EVERY_CARD_ID]:
+            self._keyword_card_ids = None
 
     def teamwork_in_play(self) -> bool:
         """Is a card with Teamwork on either face in play (cached until the board changes)?"""
@@ -1020,7 +1034,7 @@ class MlpGame:
               and self.lib.card(card_id).dilemma):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         if card_id != c["card"]:
-            self._keyword_card_ids = None  # (a kind of card the game may not have held)
+            self._card_id_joins(card_id)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
@@ -1098,7 +1112,7 @@ class MlpGame:
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
-        self._keyword_card_ids = None
+        self._card_id_joins(card_id)
         iid = self._new_iid()
         c = new_card_record(iid, card_id, owner)
         c["zone"] = zone
@@ -1215,7 +1229,7 @@ class MlpGame:
         reacts to it entering play (706.1) already sees where it is.
         """
         self.lib.spec(card_id)
-        self._keyword_card_ids = None
+        self._card_id_joins(card_id)
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
@@ -1977,7 +1991,7 @@ class MlpGame:
         c["card"] = card_id
         self._faces.pop(iid, None)
         self._names.pop(iid, None)
-        self._keyword_card_ids = None  # (a card id the game did not hold)
+        self._card_id_joins(card_id)
         c["ts"] = self._timestamp()
         self._types_changed()
 
@@ -2244,6 +2258,8 @@ LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
                                       "unfrightened", "gained", "took_action"})
+# the name under which `MlpGame.keyword_card_ids` lists every card id it was read from
+EVERY_CARD_ID = "every_card_id"
 # the names under which `MlpGame.keyword_card_ids` files the cards whose reactions wait for
 # each of those events
 REACTS_TO = {event: f"reacts_to:{event}" for event in LISTENED_REACTION_EVENTS}
