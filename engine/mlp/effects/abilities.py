@@ -35,6 +35,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     OPPOSING_SIDE_STATICS,
     OTHERS_OF_OWN_SIDE_STATICS,
     OWN_DISMISSAL_REPLACEMENTS,
+    PHASE_BLIND_STATICS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
     RUNNERS,

@@ -2008,10 +2008,16 @@ class MlpGame:
 
     def troublemaker_phase_changed(self) -> None:
         """A Troublemaker Phase began or ended. The board index outlives phases, but a
-        continuous ability taking abilities away may read the phase ("loses and can't gain
-        abilities during your Troublemaker Phase"): while one is in play, the cards that
-        lost their abilities are worked out again (as `counters_changed`)."""
-        self.counters_changed()
+        continuous ability taking abilities away (or making a card Epic) may read the phase
+        ("loses and can't gain abilities during your Troublemaker Phase"): while one that
+        is not declared blind to it (`abilities.PHASE_BLIND_STATICS`: "Friends here lose
+        and can't have abilities" is) is in play, the cards that lost their abilities are
+        worked out again (`_types_changed`)."""
+        board = self._board
+        if board is not None and any(ability.name not in abilities.PHASE_BLIND_STATICS
+                                     for category in _PHASE_READERS
+                                     for _, ability in board.statics.get(category, ())):
+            self._types_changed()
 
     def _types_changed(self) -> None:
         """A card became, or stopped being, also a Friend (`also_friend`): the board files
@@ -2258,6 +2264,8 @@ LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
                                       "unfrightened", "gained", "took_action"})
+# categories of continuous abilities whose answers may read the phase (`troublemaker_phase_changed`)
+_PHASE_READERS = ("lose_abilities", "epic")
 # the name under which `MlpGame.keyword_card_ids` lists every card id it was read from
 EVERY_CARD_ID = "every_card_id"
 # the names under which `MlpGame.keyword_card_ids` files the cards whose reactions wait for
