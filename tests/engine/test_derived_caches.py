@@ -579,3 +579,39 @@ def test_lost_abilities_and_epic_through_troublemaker_phases_match_a_fresh_look(
                      seed)
         play_checking(g, [bot.RandomBot(seed * 3), bot.RandomBot(seed * 3 + 1, style="eager")], 40, lambda g: None)
     assert steps[0] > 2000 and seen["lost"] > 1000 and seen["in the phase with the phase's text"] > 10, seen
+
+
+def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before every step of seeded games with decks full of cards whose text works while they
+    are flipped ("Chaos: While this card is flipped, your characters have +1 power"), the
+    continuous abilities and the power of the cards in play are those a fresh look finds: a
+    card flipped or ignored changes what the board worked out only when it has such a text."""
+    lib = default_library()
+    seen: Counter = Counter()
+
+    def check(g: MlpGame) -> None:
+        fo = g.s["faceoff"]
+        if fo is not None and any(iid not in g.s["cards"] for cards in fo["flipped"] for iid in cards):
+            return  # (the flipped cards are being put away: the faceoff's end drops what was kept)
+
+        def look() -> tuple:
+            return ([(src, ability.name) for src, ability in g.static_abilities("power")],
+                    [power.power(g, iid) for iid in g.s["play"]])
+
+        kept = look()
+        g._cache = None
+        g._board = g.settled_board = None
+        assert kept == look()
+        if fo is not None:
+            flipped = [iid for cards in fo["flipped"] for iid in cards if iid in g.s["cards"]]
+            seen["while flipped"] += any(g.spec(iid).flipped_statics for iid in flipped)
+            seen["others flipped"] += any(not g.spec(iid).flipped_statics for iid in flipped)
+
+    steps = check_before_every_step(monkeypatch, check)
+    chaos = [lib.find(code).id for code in ("HM63", "DE55")]
+    for seed in range(4):
+        # theme decks (whose games have faceoffs) with a dozen of those cards added to be flipped
+        decks = [deck_from_cards(lib, [*theme_deck(THEME_DECKS[(seed + p) % 6]), *chaos * 6]) for p in (0, 1)]
+        g = new_game(lib, decks, seed)
+        play_checking(g, [bot.RandomBot(seed * 3), bot.RandomBot(seed * 3 + 1, style="eager")], 60, lambda g: None)
+    assert steps[0] > 1000 and seen["while flipped"] > 50 and seen["others flipped"] > 100, seen

@@ -686,12 +686,13 @@ class MlpGame:
                 found += pairs
         return found
 
-    def flipped_statics_changed(self) -> None:
-        """A card was flipped or ignored, or the flipped cards were put away as a faceoff
-        ended: in a game holding a card with a continuous ability that works while it is
-        flipped (`WHILE_FLIPPED`), the statics table and what was derived from it are worked
-        out again."""
-        if WHILE_FLIPPED in self.keyword_card_ids():
+    def flipped_statics_changed(self, iid: int | None = None) -> None:
+        """Card `iid` was flipped or ignored (None: the flipped cards were put away as a
+        faceoff ended): in a game holding a card with a continuous ability that works while
+        it is flipped (`WHILE_FLIPPED`), the statics table and what was derived from it are
+        worked out again, unless `iid` has no such ability (its being flipped or ignored
+        then adds nothing to the table nor takes anything from it)."""
+        if WHILE_FLIPPED in self.keyword_card_ids() and (iid is None or self.spec(iid).flipped_statics):
             self._types_changed()
 
     def lost_abilities(self) -> frozenset[int]:
