@@ -802,9 +802,10 @@ class MlpGame:
                             ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
                         if MAIN_PHASE_END in face.triggers:
                             ids.setdefault(MAIN_PHASE_END, set()).add(card_id)
-                        for event in reaction_events(face):
-                            if event in REACTS_TO:
-                                ids.setdefault(REACTS_TO[event], set()).add(card_id)
+                        if card_id in lib.react_ids:  # (the library's cards with any reaction)
+                            for event in reaction_events(face):
+                                if event in REACTS_TO:
+                                    ids.setdefault(REACTS_TO[event], set()).add(card_id)
             found = {name: frozenset(kinds) for name, kinds in ids.items()}
             found[EVERY_CARD_ID] = frozenset(every)
             self._keyword_card_ids = found
@@ -2163,7 +2164,7 @@ class MlpGame:
             teamwork.shared_triggers(self, event, data)
         if event in abilities.KEYWORD_TRIGGERS:  # (the triggered keywords)
             abilities.KEYWORD_TRIGGERS[event](self, event, data)
-        if event in REACTION_EVENTS or self.reaction_waits_for(event):
+        if event in REACTION_EVENTS or (event in REACTS_TO and self.lib.react_ids and self.reaction_waits_for(event)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
         outside = self.keyword_card_ids().get(TRIGGERS_OUTSIDE_PLAY)
         if outside is not None:  # (only in a game with such a card)
@@ -2176,6 +2177,8 @@ class MlpGame:
         no card reacts to most of them, and the cards of the game filed by the events their
         reactions wait for (`keyword_card_ids`) settle those without a look at the board
         and the hands."""
+        if not self.lib.react_ids:
+            return False  # (no card read so far has a reaction)
         marker = REACTS_TO.get(event)
         return (marker is not None and marker in self.keyword_card_ids()
                 and event in abilities.listened_reaction_events(self))
