@@ -1228,10 +1228,12 @@ class MlpGame:
         """Put a token into play at an area (521.2: it enters play like any card).
 
         A token attachment gets its host before it is announced, so everything that
-        reacts to it entering play (706.1) already sees where it is.
+        reacts to it entering play (706.1) already sees where it is. The board index
+        follows it entering play, as it follows any card (`relocate`).
         """
         self.lib.spec(card_id)
         self._card_id_joins(card_id)
+        board = self._board
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
@@ -1241,6 +1243,9 @@ class MlpGame:
         c["ts"] = self._timestamp()
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
+        if board is not None:
+            self._board = board
+            board.add(iid)
         self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
         self.announce_gap(iid)
         self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
