@@ -12,6 +12,7 @@ means a change to the board that does not drop what was derived from it.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -22,13 +23,14 @@ from engine.mlp.api import default_library
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.setup import deck_from_cards, new_game
-from engine.mlp.state.game import BoardIndex, MlpGame
+from engine.mlp.state.game import EVERY_CARD_ID, BoardIndex, MlpGame
+from engine.mlp.state.library import token_id
 from engine.mlp.values import power, teamwork
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_copying as copying
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import Board, check_before_every_step, library
+from tests.engine.helpers import Board, check_before_every_step, library, play_checking
 
 CATEGORIES = ("power", "color", "grant_keyword", "play_cost", "move_cost", "confront_extra",
               "cant_frighten", "cant_dismiss", "extra_flips")
@@ -566,3 +568,98 @@ def test_what_each_continuous_text_reads_of_the_board_is_declared_for_every_card
     assert {"host_keyword", "group_keyword", "self_keyword_if"} <= found[game.OWN_CARDS]
     assert {"mane_color_keyword"} <= found[game.NO_AREA]
     assert {"group_keyword", "self_keyword_if"} <= found[game.OWN_AREAS]
+
+
+def test_card_kinds_are_read_again_only_for_a_kind_the_game_did_not_hold() -> None:
+    """`keyword_card_ids` lists every card id of the game (`EVERY_CARD_ID`): another token of
+    a kind already made keeps it; a token of a new kind has it read again, with that kind."""
+    g = Board().game()
+    critter = token_id(1, "yellow", "Critter")
+    g.put_token(critter, 0, "home:0")
+    kinds = g.keyword_card_ids()
+    assert critter in kinds[EVERY_CARD_ID]
+    g.put_token(critter, 1, "home:1")
+    assert g.keyword_card_ids() is kinds
+    flier = token_id(2, "blue", "Pegasus", "Swift")
+    g.put_token(flier, 0, "home:0")
+    assert g.keyword_card_ids() is not kinds
+    assert flier in g.keyword_card_ids()[EVERY_CARD_ID] and flier in g.keyword_card_ids()["Swift"]
+
+
+# every card whose text takes abilities away or makes a card Epic (categories the board
+# keeps through Troublemaker Phases beginning and ending when `PHASE_BLIND_STATICS` says so)
+# (with Friends of their colors that ask for no power, so that they are played; the Mane
+# Character AD5 and the Problem AD191 take abilities away too)
+LOSING_AND_EPIC = ["AD196", "HM149", "LL72", "AD129", "CG131", "EO167", "SB114", "LL104", "CN149", "AD153", "MT95",
+                   "MT113", "LL14"]
+NO_REQUIREMENT_FRIENDS = ["PR12", "AD7", "PR33", "AD26", "PR60", "AD41", "PR79", "AD55", "PR81", "AD67"]
+
+
+def test_lost_abilities_and_epic_through_troublemaker_phases_match_a_fresh_look(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before every step of seeded games with decks full of those cards, the cards that lost
+    their abilities and the Epic ones are those a fresh look finds: a Troublemaker Phase
+    beginning or ending drops what the board worked out only while a text that may read the
+    phase is in play ("loses and can't gain abilities during your Troublemaker Phase")."""
+    lib = default_library()
+    seen: Counter = Counter()
+
+    def check(g: MlpGame) -> None:
+        kept = sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]]
+        phase_text = any(ability.name == "host_lose_abilities_in_your_troublemaker_phase"
+                         for _, ability in g.static_abilities("lose_abilities"))
+        g._cache = None
+        g._board = g.settled_board = None
+        fresh = sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]]
+        assert kept == fresh
+        seen["lost"] += bool(fresh[0])
+        seen["in the phase with the phase's text"] += phase_text and g.s["phase"] == "troublemaker"
+
+    steps = check_before_every_step(monkeypatch, check)
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in LOSING_AND_EPIC for _ in range(2)),
+                 *(c for c in NO_REQUIREMENT_FRIENDS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    for seed in range(6):
+        g = new_game(lib, [deck("AD5", ["AD191", "PR168", "PR190"]), deck("AD193", ["PR190", "PR168", "AD191"])],
+                     seed)
+        play_checking(g, [bot.RandomBot(seed * 3), bot.RandomBot(seed * 3 + 1, style="eager")], 40, lambda g: None)
+    assert steps[0] > 2000 and seen["lost"] > 1000 and seen["in the phase with the phase's text"] > 10, seen
+
+
+def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before every step of seeded games with decks full of cards whose text works while they
+    are flipped ("Chaos: While this card is flipped, your characters have +1 power"), the
+    continuous abilities and the power of the cards in play are those a fresh look finds: a
+    card flipped or ignored changes what the board worked out only when it has such a text."""
+    lib = default_library()
+    seen: Counter = Counter()
+
+    def check(g: MlpGame) -> None:
+        fo = g.s["faceoff"]
+        if fo is not None and any(iid not in g.s["cards"] for cards in fo["flipped"] for iid in cards):
+            return  # (the flipped cards are being put away: the faceoff's end drops what was kept)
+
+        def look() -> tuple:
+            return ([(src, ability.name) for src, ability in g.static_abilities("power")],
+                    [power.power(g, iid) for iid in g.s["play"]])
+
+        kept = look()
+        g._cache = None
+        g._board = g.settled_board = None
+        assert kept == look()
+        if fo is not None:
+            flipped = [iid for cards in fo["flipped"] for iid in cards if iid in g.s["cards"]]
+            seen["while flipped"] += any(g.spec(iid).flipped_statics for iid in flipped)
+            seen["others flipped"] += any(not g.spec(iid).flipped_statics for iid in flipped)
+
+    steps = check_before_every_step(monkeypatch, check)
+    chaos = [lib.find(code).id for code in ("HM63", "DE55")]
+    for seed in range(4):
+        # theme decks (whose games have faceoffs) with a dozen of those cards added to be flipped
+        decks = [deck_from_cards(lib, [*theme_deck(THEME_DECKS[(seed + p) % 6]), *chaos * 6]) for p in (0, 1)]
+        g = new_game(lib, decks, seed)
+        play_checking(g, [bot.RandomBot(seed * 3), bot.RandomBot(seed * 3 + 1, style="eager")], 60, lambda g: None)
+    assert steps[0] > 1000 and seen["while flipped"] > 50 and seen["others flipped"] > 100, seen

@@ -37,6 +37,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     OPPOSING_SIDE_STATICS,
     OTHERS_OF_OWN_SIDE_STATICS,
     OWN_DISMISSAL_REPLACEMENTS,
+    PHASE_BLIND_STATICS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
     RUNNERS,
@@ -800,7 +801,9 @@ _NO_EVENTS: frozenset[str] = frozenset()
 
 def listened_reaction_events(g) -> frozenset[str]:
     """Events some reaction ability of a card in play (or shared by Teamwork) waits for
-    (cached until the board changes); only these are remembered as reaction conditions."""
+    (cached until the board changes); only these are remembered as reaction conditions.
+    Play asks it through `MlpGame.reaction_waits_for`, only for an event some card of the
+    game has a reaction waiting for."""
     react_ids = g.lib.react_ids
     if not react_ids:
         return _NO_EVENTS

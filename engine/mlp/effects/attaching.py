@@ -22,6 +22,7 @@ from engine.mlp.effects.registry import (
     APPLIES,
     HOST_ONLY_STATICS,
     OWN_CARDS,
+    PHASE_BLIND_STATICS,
     STEP_CHECKS,
     VALUE_RULES,
     answers,
@@ -380,6 +381,7 @@ answers(APPLIES, "host_lose_abilities")(own_host)
 scope(HOST_ONLY_STATICS, "host_lose_abilities")
 answers(APPLIES, "host_epic")(own_host)
 scope(HOST_ONLY_STATICS, "host_epic")
+scope(PHASE_BLIND_STATICS, "host_lose_abilities", "host_epic")
 
 
 # ----- "put an Accessory / attachment Resource from your hand into play attached to a Friend" ------

@@ -18,6 +18,7 @@ from engine.mlp.effects.registry import (
     NO_AREA,
     OWN_AREAS,
     OWN_CARDS,
+    PHASE_BLIND_STATICS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     VOLATILE_KEYWORD_STATICS,
@@ -406,6 +407,7 @@ def _here_lose_abilities(g, s: dict, sc: dict, tc: dict, src: int, target: int, 
 
 
 scope(SAME_AREA_STATICS, "here_lose_abilities")
+scope(PHASE_BLIND_STATICS, "here_lose_abilities")
 
 
 @answers(APPLIES, "group_keyword")

@@ -188,6 +188,12 @@ OPPOSING_SIDE_STATICS: set[str] = set()
 # (`AMOUNTS`)
 VOLATILE_KEYWORD_STATICS: set[str] = set()
 
+# continuous abilities taking abilities away or making a card Epic whose answer never reads
+# the phase or whose turn it is (only cards: their places, hosts, sides, types, counters):
+# while those are the only ones in play, a Troublemaker Phase beginning or ending keeps what
+# was worked out with the board (`MlpGame.troublemaker_phase_changed`)
+PHASE_BLIND_STATICS: set[str] = set()
+
 # what a continuous ability's answer (whether it applies to a card, and its number) reads of
 # the board, by ability name (a function of the ability, for names whose params decide):
 # `OWN_CARDS`, only its own card and the card asked about (not their areas), their hosts,

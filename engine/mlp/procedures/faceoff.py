@@ -115,7 +115,7 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
         return 0
     new = g.relocate(deck[-1], "flip")
     g.s["faceoff"]["flipped"][player].append(new)
-    g.flipped_statics_changed()
+    g.flipped_statics_changed(new)
     spec = g.spec(new)
     g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
     g.emit_event("flip", {"player": player, "card": new})
@@ -136,7 +136,7 @@ def ignore(g: MlpGame, iid: int, rule: str) -> bool:
     if iid in fo["ignored"]:
         return False
     fo["ignored"].append(iid)
-    g.flipped_statics_changed()
+    g.flipped_statics_changed(iid)
     g.note(rule, f"{g.name(iid)} is ignored (515.4)")
     return True
 

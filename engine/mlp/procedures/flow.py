@@ -295,8 +295,7 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     if s["flags"].pop(_SKIPPING_TROUBLEMAKER_PHASE, None):
         return False
     s["step"] = "challenge"
-    if g.has_listeners("tm_phase_end") or (
-            g.lib.react_ids and "tm_phase_end" in abilities.listened_reaction_events(g)):
+    if g.has_listeners("tm_phase_end") or g.reaction_waits_for("tm_phase_end"):
         g.push("tm_phase_end")  # (under the challenges: it runs once they are over)
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])

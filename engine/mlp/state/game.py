@@ -35,6 +35,7 @@ from engine.mlp.state.library import (
     dilemma_id,
     gained_id,
     printed_id,
+    reaction_events,
 )
 from engine.mlp.state.ops import HANDLERS
 
@@ -689,12 +690,13 @@ class MlpGame:
                 found += pairs
         return found
 
-    def flipped_statics_changed(self) -> None:
-        """A card was flipped or ignored, or the flipped cards were put away as a faceoff
-        ended: in a game holding a card with a continuous ability that works while it is
-        flipped (`WHILE_FLIPPED`), the statics table and what was derived from it are worked
-        out again."""
-        if WHILE_FLIPPED in self.keyword_card_ids():
+    def flipped_statics_changed(self, iid: int | None = None) -> None:
+        """Card `iid` was flipped or ignored (None: the flipped cards were put away as a
+        faceoff ended): in a game holding a card with a continuous ability that works while
+        it is flipped (`WHILE_FLIPPED`), the statics table and what was derived from it are
+        worked out again, unless `iid` has no such ability (its being flipped or ignored
+        then adds nothing to the table nor takes anything from it)."""
+        if WHILE_FLIPPED in self.keyword_card_ids() and (iid is None or self.spec(iid).flipped_statics):
             self._types_changed()
 
     def lost_abilities(self) -> frozenset[int]:
@@ -766,17 +768,24 @@ class MlpGame:
         a game that has one asks about each card discarded.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
+        Under `REACTS_TO[event]`, those with a reaction waiting for that event of
+        `LISTENED_REACTION_EVENTS` (`library.reaction_events`): only in a game that has one
+        is the board asked whether the event is a reaction condition to remember
+        (`reaction_waits_for`).
+
+        Under `EVERY_CARD_ID`, every card id of the game when it was read.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
-        `create_card`, `relocate`) or the state is replaced. Cards leaving the game
-        never make it wrong: it only has to list every card there is.
+        `create_card`, `relocate`; `_card_id_joins`) or the state is replaced. Cards
+        leaving the game never make it wrong: it only has to list every card there is.
         """
         found = self._keyword_card_ids
         if found is None:
             lib = self.lib
             ids: dict[str, set[str]] = {}
-            for card_id in {c["card"] for c in self.s["cards"].values()}:
+            every = {c["card"] for c in self.s["cards"].values()}
+            for card_id in every:
                 printed = lib.spec(card_id)
                 for face in (printed, printed.boosted):
                     if face is not None:
@@ -797,8 +806,23 @@ class MlpGame:
                             ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
                         if MAIN_PHASE_END in face.triggers:
                             ids.setdefault(MAIN_PHASE_END, set()).add(card_id)
-            found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
+                        if card_id in lib.react_ids:  # (the library's cards with any reaction)
+                            for event in reaction_events(face):
+                                if event in REACTS_TO:
+                                    ids.setdefault(REACTS_TO[event], set()).add(card_id)
+            found = {name: frozenset(kinds) for name, kinds in ids.items()}
+            found[EVERY_CARD_ID] = frozenset(every)
+            self._keyword_card_ids = found
         return found
+
+    def _card_id_joins(self, card_id: str) -> None:
+        """A card of id `card_id` joins the game (or a card takes that id): `keyword_card_ids`
+        (and what is kept with it) is read again, unless the game held a card of that id
+        when it was read (then every list still names every card there is: more tokens of
+        a kind already made, another copy of a card already in the game)."""
+        found = self._keyword_card_ids
+        if found is not None and card_id not in found[EVERY_CARD_ID]:
+            self._keyword_card_ids = None
 
     def teamwork_in_play(self) -> bool:
         """Is a card with Teamwork on either face in play (cached until the board changes)?"""
@@ -1016,7 +1040,7 @@ class MlpGame:
               and self.lib.card(card_id).dilemma):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         if card_id != c["card"]:
-            self._keyword_card_ids = None  # (a kind of card the game may not have held)
+            self._card_id_joins(card_id)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
@@ -1095,7 +1119,7 @@ class MlpGame:
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
-        self._keyword_card_ids = None
+        self._card_id_joins(card_id)
         iid = self._new_iid()
         c = new_card_record(iid, card_id, owner)
         c["zone"] = zone
@@ -1209,10 +1233,12 @@ class MlpGame:
         """Put a token into play at an area (521.2: it enters play like any card).
 
         A token attachment gets its host before it is announced, so everything that
-        reacts to it entering play (706.1) already sees where it is.
+        reacts to it entering play (706.1) already sees where it is. The board index
+        follows it entering play, as it follows any card (`relocate`).
         """
         self.lib.spec(card_id)
-        self._keyword_card_ids = None
+        self._card_id_joins(card_id)
+        board = self._board
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
@@ -1222,6 +1248,9 @@ class MlpGame:
         c["ts"] = self._timestamp()
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
+        if board is not None:
+            self._board = board
+            board.add(iid)
         self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
         self.announce_gap(iid)
         self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
@@ -2018,7 +2047,7 @@ class MlpGame:
         c["card"] = card_id
         self._faces.pop(iid, None)
         self._names.pop(iid, None)
-        self._keyword_card_ids = None  # (a card id the game did not hold)
+        self._card_id_joins(card_id)
         c["ts"] = self._timestamp()
         self._types_changed()
 
@@ -2035,10 +2064,16 @@ class MlpGame:
 
     def troublemaker_phase_changed(self) -> None:
         """A Troublemaker Phase began or ended. The board index outlives phases, but a
-        continuous ability taking abilities away may read the phase ("loses and can't gain
-        abilities during your Troublemaker Phase"): while one is in play, the cards that
-        lost their abilities are worked out again (as `counters_changed`)."""
-        self.counters_changed()
+        continuous ability taking abilities away (or making a card Epic) may read the phase
+        ("loses and can't gain abilities during your Troublemaker Phase"): while one that
+        is not declared blind to it (`abilities.PHASE_BLIND_STATICS`: "Friends here lose
+        and can't have abilities" is) is in play, the cards that lost their abilities are
+        worked out again (`_types_changed`)."""
+        board = self._board
+        if board is not None and any(ability.name not in abilities.PHASE_BLIND_STATICS
+                                     for category in _PHASE_READERS
+                                     for _, ability in board.statics.get(category, ())):
+            self._types_changed()
 
     def _types_changed(self) -> None:
         """A card became, or stopped being, also a Friend (`also_friend`): the board files
@@ -2183,12 +2218,24 @@ class MlpGame:
             teamwork.shared_triggers(self, event, data)
         if event in abilities.KEYWORD_TRIGGERS:  # (the triggered keywords)
             abilities.KEYWORD_TRIGGERS[event](self, event, data)
-        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
-                                        and event in abilities.listened_reaction_events(self)):
+        if event in REACTION_EVENTS or (event in REACTS_TO and self.lib.react_ids and self.reaction_waits_for(event)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
         outside = self.keyword_card_ids().get(TRIGGERS_OUTSIDE_PLAY)
         if outside is not None:  # (only in a game with such a card)
             self._outside_play_triggers(event, data, outside)
+
+    def reaction_waits_for(self, event: str) -> bool:
+        """Is `event` a reaction condition to remember now (512.4): does a reaction of a card
+        in play (or shared by Teamwork), or an Event in a hand played as one, wait for it
+        (`abilities.listened_reaction_events`)? Asked at each such event; in most games
+        no card reacts to most of them, and the cards of the game filed by the events their
+        reactions wait for (`keyword_card_ids`) settle those without a look at the board
+        and the hands."""
+        if not self.lib.react_ids:
+            return False  # (no card read so far has a reaction)
+        marker = REACTS_TO.get(event)
+        return (marker is not None and marker in self.keyword_card_ids()
+                and event in abilities.listened_reaction_events(self))
 
     def _outside_play_triggers(self, event: str, data: dict[str, Any], ids: frozenset[str]) -> None:
         """Triggered abilities that work while their card is in its owner's hand, discard
@@ -2275,6 +2322,13 @@ LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase
                                       "score_start", "turn_end", "faceoff_start",
                                       "left_play", "drew", "uncovered", "enter_play", "frightened",
                                       "unfrightened", "gained", "took_action"})
+# categories of continuous abilities whose answers may read the phase (`troublemaker_phase_changed`)
+_PHASE_READERS = ("lose_abilities", "epic")
+# the name under which `MlpGame.keyword_card_ids` lists every card id it was read from
+EVERY_CARD_ID = "every_card_id"
+# the names under which `MlpGame.keyword_card_ids` files the cards whose reactions wait for
+# each of those events
+REACTS_TO = {event: f"reacts_to:{event}" for event in LISTENED_REACTION_EVENTS}
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []

@@ -229,6 +229,14 @@ def compile_card(card: Card) -> Spec:
     return spec
 
 
+def reaction_events(face: Spec) -> frozenset[str]:
+    """The events a face's reactions wait for (512.4): those of its activated abilities
+    with Reaction timing and, for an Event, of its being played as a reaction."""
+    return frozenset(event for ability in (*(a for _, a in face.activated),
+                                           *(a for a in face.abilities if a.kind == "play"))
+                     for event in ability.params.get("react_events", ()))
+
+
 def _with_text_of(face: Card, donor: Card, card_id: str) -> Card:
     """A card face, as card `card_id`, with its text followed by the donor's and its keywords
     with the donor's (both of a Mane Character's sides gain them: the card has them)."""
@@ -327,8 +335,7 @@ class CardLibrary:
                     self.keyword_ids.add(card_id)
                 if "Teamwork" in face.keywords:
                     self.teamwork_ids.add(card_id)
-                if any(ability.params.get("react_events") for _, ability in face.activated) or any(
-                        ability.kind == "play" and ability.params.get("react_events") for ability in face.abilities):
+                if reaction_events(face):
                     self.react_ids.add(card_id)
         return spec
 

@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_inv
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     APPLIES,
+    PHASE_BLIND_STATICS,
     SELF_ONLY_STATICS,
     VALUE_RULES,
     answers,
@@ -95,3 +96,4 @@ def _self_epic_with_counters(g, s: dict, sc: dict, tc: dict, src: int, target: i
 
 
 scope(SELF_ONLY_STATICS, "self_epic_with_counters")
+scope(PHASE_BLIND_STATICS, "self_epic_with_counters")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import APPLIES, answers
+from engine.mlp.effects.registry import APPLIES, PHASE_BLIND_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -20,3 +20,6 @@ def _t_countered_resources_lose_abilities(m, t):
 def _countered_resource(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     """Any Resource in play, whoever controls it, with at least one counter of that name."""
     return g.spec(target).type == "resource" and tc["counters"].get(ability.params["counter"], 0) > 0
+
+
+scope(PHASE_BLIND_STATICS, "countered_resources_lose_abilities")

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
+from engine.mlp.effects.registry import (
+    APPLIES,
+    HOST_ONLY_STATICS,
+    PHASE_BLIND_STATICS,
+    answers,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,3 +28,4 @@ def _boosted_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability
 
 
 scope(HOST_ONLY_STATICS, "boosted_host_lose_abilities")
+scope(PHASE_BLIND_STATICS, "boosted_host_lose_abilities")
