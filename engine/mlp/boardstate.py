@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
+from engine.mlp.board_rules import check_positions
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
@@ -201,6 +202,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     top_ts = max([0, *(c["ts"] for c in s["cards"].values()), *(m.get("ts", 0) for m in s["mods"])])
     s["next_ts"] = _int(data.get("next_ts", top_ts + 1), "next_ts", minimum=top_ts + 1)
     _check_hosts(s, running="stack" in data and bool(data["stack"]))
+    check_positions(s, library)  # (CR 3xx, 4xx: where each kind of card can be)
     game = MlpGame(s, library)
     game.from_file = True
     if run:
