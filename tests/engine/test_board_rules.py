@@ -53,6 +53,8 @@ REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
      "#{iid} (a Mane Character) is in P0's draw deck: a Mane Character starts the game in play", "(301.1, 301.5)"),
     ("a Mane Character in a discard pile", lambda b: b.add("PR2", 1, "discard"),
      "#{iid} (a Mane Character) is in P1's discard pile", "(301.1, 301.5)"),
+    ("a Friend at no area of the board", lambda b: b.add(FRIEND, 0, "play", "nowhere"),
+     "Comet Tail, Hale Bopper #{iid} is in play at 'nowhere', no area of this board", "(405.1, 302.1)"),
     ("a Problem at a home", lambda b: b.add("PR190", 1, "play", "home:1"),
      "#{iid} (a Problem) is in P1's home: a Problem is in play only at a Problem area", "(303.1, 522.2)"),
 ]
