@@ -93,3 +93,14 @@ def test_a_character_at_another_player_s_home_is_sent_home_not_refused() -> None
     friend = b.add(FRIEND, 0, "play", "home:1")
     game = shipped_game(b)
     assert game.card(friend)["area"] == "home:0"
+
+
+def test_no_position_of_a_played_game_is_refused() -> None:
+    """The check refuses only what play can't lead to: seeded bot games (pool and theme decks)
+    pass it at every decision."""
+    from engine.mlp.board_rules import check_positions
+    from tests.engine.helpers import play_checking, pool_and_theme_games
+
+    checked = sum(play_checking(g, bots, 30, lambda g: check_positions(g.s, g.lib))
+                  for g, bots in pool_and_theme_games())
+    assert checked > 1000
