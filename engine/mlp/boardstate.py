@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
+from engine.mlp.board_rules import card_name, check_positions
 from engine.mlp.effects.verbs import TOGETHER_VERBS
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
@@ -159,7 +160,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
                           "play", s["cards"])
     s["queue"] = _iid_list(data.get("queue", []), "queue", s["cards"])
     _check_zones(s)
-    _check_play(s)
+    _check_play(s, library)
     _check_beneath(s)
     if "areas" not in data:
         for iid, c in s["cards"].items():
@@ -202,6 +203,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     top_ts = max([0, *(c["ts"] for c in s["cards"].values()), *(m.get("ts", 0) for m in s["mods"])])
     s["next_ts"] = _int(data.get("next_ts", top_ts + 1), "next_ts", minimum=top_ts + 1)
     _check_hosts(s, running="stack" in data and bool(data["stack"]))
+    check_positions(s, library)  # (CR 3xx, 4xx: where each kind of card can be)
     game = MlpGame(s, library)
     game.from_file = True
     if run:
@@ -436,7 +438,8 @@ def _check_zones(s: dict[str, Any]) -> None:
             raise BoardFormatError(field, f"card {iid} says its zone is {c['zone']!r}")
 
 
-def _check_play(s: dict[str, Any]) -> None:
+def _check_play(s: dict[str, Any], library: CardLibrary) -> None:
+    """405.1: a card in play is at an area of the board (a home or a Problem)."""
     for iid in s["play"]:
         c = s["cards"][iid]
         host = c["host"]
@@ -444,7 +447,9 @@ def _check_play(s: dict[str, Any]) -> None:
         # one that has ceased to exist) until Pre-Priority Processing dismisses it
         orphan = host is not None and (host not in s["cards"] or s["cards"][host]["zone"] != "play")
         if c["area"] not in s["areas"] and not orphan:
-            raise BoardFormatError(f"cards[iid={iid}].area", f"unknown area {c['area']!r}")
+            raise BoardFormatError(f"cards[iid={iid}].area", f"{card_name(s, library, iid)} is in play at "
+                                   f"{c['area']!r}, no area of this board: a card in play is at a home or "
+                                   "a Problem (405.1, 302.1)")
         if host is not None and (host < 1 or host == iid):
             raise BoardFormatError(f"cards[iid={iid}].host", f"expected the instance id of another card, got {host}")
     for iid, c in s["cards"].items():

@@ -11,6 +11,7 @@ import pytest
 
 from engine.mlp.boardstate import export_board
 from engine.mlp.bot import RandomBot
+from engine.mlp.editor import SCHEMA
 from tourney.services.board_editor import (
     BoardSetup,
     BoardSetupError,
@@ -103,6 +104,57 @@ def test_a_mistake_names_the_card_and_the_setup_is_kept(
     assert words in str(refused.value)
     assert refused.value.place == place
     assert setup == before  # nothing the judge typed was touched
+
+
+def _in_play(p: int, code: str, area: str, host: int | None = None) -> Callable[[BoardSetup], object]:
+    return lambda s: s.players[p].in_play.append(s.new_card(code, area=area, host=host))
+
+
+def _piled(p: int, pile: str, code: str) -> Callable[[BoardSetup], object]:
+    return lambda s: s.players[p].piles[pile].insert(0, s.new_card(code))
+
+
+@pytest.mark.parametrize(("change", "place", "words"), [
+    (lambda s: setattr(s.players[1].in_play[0], "area", "home:1"), CardPlace(1, "play", 0),
+     "Flim #7 (a Troublemaker) is in P1's home: a Troublemaker enters play at a Problem and can't be moved "
+     "to a home (306.1, 506.2a)"),
+    (_in_play(0, "PR95", "home:0"), CardPlace(0, "play", 2),
+     "Spread Your Wings #13 (an Event) is in P0's home: an Event never enters play"),
+    (lambda s: setattr(s.players[0].in_play[1], "host", None), CardPlace(0, "play", 1),
+     "Hard Hat #6 (a Resource) is in P0's home: this Resource is played \"on\" a card and is always attached "
+     "to its host (305.1b, 509.2)"),
+    (_in_play(0, "PR20", "problem:1", host=5), CardPlace(0, "play", 2),
+     "Sweetie Sunrise, Early Riser #13 (a Friend) is in P1's Problem: only a card played \"on\" another card "
+     "is attached to one (509.1)"),
+    (_in_play(0, "PR170", "home:0"), CardPlace(0, "play", 2),
+     "Emergency Dress Order #13 (a Problem) is in P0's home: a Problem is in play only at a Problem area"),
+    (_piled(0, "hand", "PR170"), CardPlace(0, "hand", 0),
+     "Emergency Dress Order #13 (a Problem) is in P0's hand: Problems are in the Problem deck, never the draw "
+     "deck (101.2, 101.3b)"),
+    (_piled(0, "deck", "PR170"), CardPlace(0, "deck", 0),
+     "Emergency Dress Order #13 (a Problem) is in P0's draw deck"),
+    (_piled(1, "problem_deck", "PR20"), CardPlace(1, "problem_deck", 0),
+     "Sweetie Sunrise, Early Riser #13 (a Friend) is in P1's Problem deck: a Problem deck holds nothing but "
+     "Problems (101.3b)"),
+    (_piled(1, "discard", "PR4"), CardPlace(1, "discard", 0),
+     "Twilight Sparkle, Faithful Student #13 (a Mane Character) is in P1's discard pile: a Mane Character "
+     "starts the game in play and can't leave play (301.1, 301.5)"),
+], ids=["troublemaker at home", "event in play", "attachment without host", "friend with host",
+        "problem at home", "problem in hand", "problem in deck", "friend in problem deck", "mane in discard"])
+def test_a_position_the_rules_cannot_have_names_the_card_row_and_rule(
+    change: Callable[[BoardSetup], object], place: CardPlace, words: str
+) -> None:
+    """The loader's check of where each kind of card can be (CR 3xx, 4xx), reached by "Start
+    here": the editor row of the card, the card by name and number, and nothing typed lost."""
+    setup = judge_setup()
+    change(setup)
+    before = copy.deepcopy(setup)
+    with pytest.raises(BoardSetupError) as refused:
+        start_board(setup)
+    assert words in str(refused.value)
+    assert str(refused.value).startswith(SCHEMA.place_label(place) + ": ")
+    assert refused.value.place == place
+    assert setup == before
 
 
 def test_a_refusal_from_the_loader_names_the_editor_row(tmp_path: Path) -> None:

@@ -85,12 +85,13 @@ def support_board(tokens: int = 10) -> Board:
 def gala_board(*hand: str, tokens: int = 6) -> tuple[Board, dict[str, int]]:
     """P0's Red Gala (2) at P0's Problem about to challenge P1's face-up Parasprites there,
     Friends of every color at home for play requirements; `hand` in P0's hand. The ids:
-    "pony", "tm", "foe" (P1's Apple Brown Betty at home), "hat" (P1's Resource at home)."""
+    "pony", "tm", "foe" (P1's Apple Brown Betty at home), "hat" (P1's Resource at home, worn by the foe)."""
     b = board(tokens)
     for code in HOME_SUPPORT:
         b.add(code, 0, "play", "home:0")
     ids = {"pony": b.add("PR33", 0, "play", "problem:0"), "tm": b.add(TROUBLEMAKER, 1, "play", "problem:0"),
-           "foe": b.add("PR36", 1, "play", "home:1"), "hat": b.add("PR139", 1, "play", "home:1")}
+           "foe": b.add("PR36", 1, "play", "home:1")}
+    ids["hat"] = b.add("PR139", 1, "play", "home:1", host=ids["foe"])
     for code in hand:
         ids.setdefault(code, b.add(code, 0, "hand"))
     return b, ids

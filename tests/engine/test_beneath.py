@@ -296,7 +296,7 @@ def test_eep_banishes_itself_beneath_a_friend_with_pumped():
     b = Board()
     b.players[0]["tokens"] = 1
     swan = b.add("CN52", 0, "play", "home:0")
-    b.add("PR116", 0, "play", "home:0")  # yellow power for Eep!'s play requirement
+    b.add("PR81", 0, "play", "home:0")  # yellow power for Eep!'s play requirement
     b.add("CN85", 0, "play", "home:0")
     eep = b.add("CN103", 0, "hand")
     g = shipped_game(b)

@@ -332,7 +332,7 @@ def test_ad56_crackle_reduces_the_opponents_home_limit_by_their_assets_at_home()
     b.add("AD56", 0, "play", "home:0")
     b.add("AD126", 1, "play", "home:1")  # two Assets at P1's home
     b.add("AD143", 1, "play", "home:1")
-    b.add("PR139", 1, "play", "home:1")  # a Resource that is not an Asset
+    b.add("PR132", 1, "play", "home:1")  # Carousel Boutique: a Resource that is not an Asset
     b.add("AD145", 0, "play", "home:0")  # Crackle's own player's Asset doesn't count
     g = shipped_game(b)
     assert home_limits.home_limit(g, 1) == plain[1] - 2 and home_limits.home_limit(g, 0) == plain[0]

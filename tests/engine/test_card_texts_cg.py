@@ -246,7 +246,6 @@ def test_cg10_dr_hooves_experienced_equine_counts_dr_hooves_friends_in_its_owner
     hooves = b.add("CG10", 0, "play", "home:0")  # printed power 0
     b.add("EO52", 0, "discard")  # Dr. Hooves, Time Researcher
     b.add("EO52", 1, "discard")  # in the opponent's discard pile: not counted
-    b.add("ST1", 0, "discard")  # a Dr. Hooves Mane Character is no Friend
     b.add(PINK, 0, "discard")
     held = b.add("CN12", 0, "hand")  # Dr. Hooves, Just In Time
     g = shipped_game(b)

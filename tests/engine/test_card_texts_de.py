@@ -289,7 +289,7 @@ def test_de100_lunas_future_banishes_a_friend_until_the_end_of_the_turn():
 def test_de100_lunas_future_puts_three_counters_on_a_troublemaker():
     b = rich_board()
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    b.add("PR139", 1, "play", "home:1")  # a Resource, for a choice of modes
+    b.add("PR151", 1, "play", "home:1")  # a Resource, for a choice of modes
     g = play(b, "DE100", "event", "mode:2")
     assert g.card(tm)["counters"].get("power") == 3
     assert power.power(g, tm) == g.spec(tm).power + 3
@@ -620,10 +620,10 @@ def test_de71_orchard_blossom_the_friend_is_a_may():
 
 def test_de135_applejack_captain_each_player_keeps_one_friend_resource_and_troublemaker():
     b = rich_board()  # twelve Friends of P0's at home
-    hat = b.add("PR139", 0, "play", "home:0")
+    hat = b.add("PR151", 0, "play", "home:0")
     my_tm = b.add(TROUBLEMAKER, 0, "play", "problem:1")
     their_friends = [b.add("PR36", 1, "play", "problem:0") for _ in range(2)]
-    their_hat = b.add("PR139", 1, "play", "home:1")
+    their_hat = b.add("PR151", 1, "play", "home:1")
     g = play(b, "DE135", "home:0")
     (captain,) = find(g, "DE135")
     answer(g, f"card:{captain}")  # P0 keeps the Captain herself

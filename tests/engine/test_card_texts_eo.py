@@ -748,7 +748,7 @@ def _bats(mode: str, *choices: str) -> tuple[object, int, int]:
     b = _rich_board()
     mine = b.add("PR36", 0, "play", "problem:0")
     theirs = b.add("PR36", 1, "play", "problem:0")
-    b.add("PR139", 1, "play", "home:1")
+    b.add("PR151", 1, "play", "home:1")
     g = play(b, "EO113", "event", mode, *choices)
     return g, mine, theirs
 
@@ -767,8 +767,8 @@ def test_eo113_bats_your_friends_cant_leave_play_this_turn():
 
 
 def test_eo113_bats_dismisses_a_resource():
-    g, mine, theirs = _bats("mode:0")  # the only Resource in play: P1's Hard Hat
-    assert zone_codes(g, 1, "discard") == ["PR139"]
+    g, mine, theirs = _bats("mode:0")  # the only Resource in play: P1's Two Bits
+    assert zone_codes(g, 1, "discard") == ["PR151"]
     assert mine in g.s["play"] and theirs in g.s["play"]
 
 
@@ -1004,7 +1004,7 @@ def test_eo102_trouble_shoes_may_retire_none():
 def test_eo80_fluttershy_backup_vocals_may_return_another_friend_or_resource_to_its_owners_hand():
     b = _rich_board()
     foe = b.add("PR36", 1, "play", "problem:0")
-    b.add("PR139", 1, "play", "home:1")
+    b.add("PR151", 1, "play", "home:1")
     g = play(b, "EO80", "home:0", "mode:0", f"card:{foe}")
     assert zone_codes(g, 1, "hand") == ["PR36"] and foe not in g.s["cards"]
 

@@ -581,7 +581,7 @@ def test_ff84_the_eea_council_strict_guidelines_only_main_phase_actions():
 
 def test_ff140_school_shut_down_puts_friends_resources_troublemakers_into_decks_then_shuffles():
     b = rich_board(tokens=9)
-    hat = b.add("PR139", 1, "play", "home:1")
+    hat = b.add("PR151", 1, "play", "home:1")
     foe = b.add("PR36", 1, "play", "problem:1")
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
     hidden = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)

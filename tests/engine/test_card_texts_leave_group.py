@@ -265,7 +265,7 @@ def _spike(boosted: bool, event: str) -> tuple:
     b.add("PR81", 0, "play", "home:0")
     b.cards[b.mane[1] - 1]["boosted"] = boosted
     friend = b.add("PR36", 1, "play", "home:1")
-    resource = b.add("PR139", 1, "play", "home:1")
+    resource = b.add("PR151", 1, "play", "home:1")
     card = b.add(event, 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|event")

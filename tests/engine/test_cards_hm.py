@@ -226,11 +226,11 @@ def test_hm56_angel_large_and_in_charge_may_pay_two_to_return_an_opposing_friend
 # ----- Events --------------------------------------------------------------------------------
 def _event_board() -> tuple[Board, dict[str, int]]:
     """P0 in their Main Phase with Friends of every color; P1 has 2 tokens, Red Gala at P1's
-    Problem, a Hard Hat at home, Parasprites at P0's Problem and two cards in hand; P0 has
+    Problem, a Resource (Two Bits) at home, Parasprites at P0's Problem and two cards in hand; P0 has
     Apple Brown Betty in the discard pile and a face-down Parasprites at P1's Problem."""
     b = support_board()
     b.players[1] = {"tokens": 2}
-    ids = {"foe": b.add("PR33", 1, "play", "problem:1"), "hat": b.add("PR139", 1, "play", "home:1"),
+    ids = {"foe": b.add("PR33", 1, "play", "problem:1"), "hat": b.add("PR151", 1, "play", "home:1"),
            "tm": b.add("PR157", 1, "play", "problem:0")}
     for code in ("PR20", "PR36"):
         b.add(code, 1, "hand")
@@ -249,7 +249,7 @@ def _play_event(b: Board, code: str):
 def test_hm86_bewitched_beavers_dismisses_a_resource():
     b, _ = _event_board()
     g = _play_event(b, "HM86")
-    assert zone_codes(g, 1, "discard") == ["PR139"]
+    assert zone_codes(g, 1, "discard") == ["PR151"]
 
 
 def test_hm88_dip_in_the_pool_puts_a_token_copy_of_a_non_unique_friend_into_play():

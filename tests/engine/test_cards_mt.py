@@ -184,7 +184,7 @@ def test_mt35_princess_luna_pays_2_and_exhausts_for_a_figment_token():
 def test_mt109_train_station_dismisses_an_opposing_friend_here_with_3_power():
     b = Board()
     b.players[0] = {"tokens": 2}
-    station = b.add("MT109", 0, "play", "problem:1")
+    station = b.add("MT109", 0, "play", "problem:1", host=b.problem[1])  # "Play on a Problem"
     big = b.add(PINK, 1, "play", "problem:1")  # Apple Brown Betty: 3 power
     small = b.add(BLUE, 1, "play", "problem:1")
     away = b.add(PINK, 1, "play", "problem:0")

@@ -49,6 +49,23 @@ def test_cli_advance_names_the_bad_field(tmp_path, capsys):
     assert "cards[0].exhausted" in capsys.readouterr().err
 
 
+def test_cli_refuses_a_board_the_rules_cannot_have_and_says_why(tmp_path, capsys):
+    """A Troublemaker at a home (306.1): the card, where it is and the rule, no traceback."""
+    from tests.engine.helpers import Board
+
+    b = Board()
+    flim = b.add("PR155", 1, "play", "home:1", face_down=True)
+    bad = tmp_path / "flim-at-home.json"
+    bad.write_text(json.dumps(b.doc()))
+    for command in ("advance", "why"):
+        args = ["engine", command, str(bad)] + (["move Flim"] if command == "why" else [])
+        assert main(args) == 1
+        captured = capsys.readouterr()
+        assert f"field cards[iid={flim}].area: Flim #{flim} (a Troublemaker) is in P1's home: a Troublemaker " \
+               "enters play at a Problem and can't be moved to a home (306.1, 506.2a)" in captured.err
+        assert "Traceback" not in captured.err and "valid board state" not in captured.out
+
+
 def test_cli_play_with_time_called_runs_the_end_of_match_procedure(capsys):
     assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--seed", "4",
                  "--call-time", "3", "--quiet"]) == 0

@@ -899,8 +899,8 @@ def test_counters_removed_as_a_cost_hm20():
 def test_dismiss_a_resource_in_the_opponents_home_pr90():
     b = Board()
     pony = b.add("PR90", 0, "play", "home:0")
-    mine = b.add("PR143", 0, "play", "home:0")
-    theirs = b.add("PR143", 1, "play", "home:1")
+    mine = b.add("PR151", 0, "play", "home:0")
+    theirs = b.add("PR151", 1, "play", "home:1")
     g = _game(b)
     answer(g, f"act|{pony}|0")
     assert theirs not in g.s["play"] and mine in g.s["play"]
@@ -1106,7 +1106,7 @@ def test_mane_turns_over_when_you_play_a_resource_on_your_friend_cn6():
 def test_score_phase_ability_only_in_the_score_phase_cn27():
     b = Board()
     pony = b.add("CN27", 0, "play", "problem:0")
-    b.add("PR143", 0, "play", "home:0")  # a Resource at home
+    b.add("PR151", 0, "play", "home:0")  # Two Bits: a Resource played to its home
     g = _game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]
     from engine.mlp.procedures import actions
@@ -1137,7 +1137,7 @@ def test_if_you_do_after_an_optional_dismissal_sb19():
         b = Board()
         pony = b.add("SB19", 0, "play", "home:0")
         if with_resource:
-            b.add("PR143", 1, "play", "home:1")
+            b.add("PR151", 1, "play", "home:1")
         g = _game(b)
         pass_until(g, phase="end")
         while g.s["turn_player"] == 0 and g.pending() is not None:

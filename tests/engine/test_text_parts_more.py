@@ -72,13 +72,13 @@ def test_banish_all_opposing_resources_leaves_your_own_hm148():
     b = Board()
     b.players[0] = {"tokens": 3}
     b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
-    mine = b.add("PR143", 0, "play", "home:0")
-    theirs = b.add("PR143", 1, "play", "home:1")
+    mine = b.add("PR151", 0, "play", "home:0")
+    theirs = b.add("PR151", 1, "play", "home:1")
     event = b.add("HM148", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert theirs not in g.s["play"] and mine in g.s["play"]
-    assert zone_codes(g, 1, "banished") == ["PR143"]
+    assert zone_codes(g, 1, "banished") == ["PR151"]
 
 
 def test_choose_a_friend_then_banish_each_other_friend_eo131():
@@ -198,7 +198,7 @@ def test_choose_two_does_both_chosen_modes_in_printed_order_ad86():
     from engine.core.errors import IllegalAnswer
 
     b, tm, card = _troublemaker_faceoff_with_an_event_in_hand("AD86")
-    resource = b.add("PR143", 1, "play", "home:1")
+    resource = b.add("PR151", 1, "play", "home:1")
     tired = next(c["iid"] for c in b.cards if c["card"] == "PR12")
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
@@ -209,7 +209,7 @@ def test_choose_two_does_both_chosen_modes_in_printed_order_ad86():
     answer(g, "mode:2", "mode:1")  # each has one card to act on: ready, then dismiss
     assert not g.card(tired)["exhausted"]
     assert "chooses: Ready a character; Dismiss a Resource" in log_text(g)
-    assert resource not in g.s["play"] and "PR143" in zone_codes(g, 1, "discard")
+    assert resource not in g.s["play"] and "PR151" in zone_codes(g, 1, "discard")
 
 
 def test_choose_two_with_only_one_mode_possible_does_that_one_ad86():
@@ -278,7 +278,7 @@ def test_put_an_opponents_friend_or_resource_into_its_owners_hand_cn100():
     b.players[0] = {"tokens": 4}
     b.add("PR81", 0, "play", "home:0")  # yellow 2
     b.add("PR86", 0, "play", "home:0")  # yellow 1
-    theirs = b.add("PR143", 1, "play", "home:1")
+    theirs = b.add("PR151", 1, "play", "home:1")
     friend = b.add("PR20", 1, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:0")
     event = b.add("CN100", 0, "hand")
@@ -286,7 +286,7 @@ def test_put_an_opponents_friend_or_resource_into_its_owners_hand_cn100():
     answer(g, f"play|{event}|event")
     assert set(keys(g)) == {f"card:{theirs}", f"card:{friend}"}  # no Troublemaker, none of P0's
     answer(g, f"card:{theirs}")
-    assert theirs not in g.s["play"] and "PR143" in zone_codes(g, 1, "hand")
+    assert theirs not in g.s["play"] and "PR151" in zone_codes(g, 1, "hand")
     assert friend in g.s["play"] and tm in g.s["play"]
 
 

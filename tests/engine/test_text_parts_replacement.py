@@ -411,7 +411,7 @@ def test_an_opposing_resource_leaving_play_puts_a_counter_ll70():
     b.players[0] = {"tokens": 3}
     b.add("EO81", 0, "play", "home:0")  # yellow 4
     wrench = b.add("LL70", 0, "play", "home:0")
-    resource = b.add("PR143", 1, "play", "home:1")
+    resource = b.add("PR151", 1, "play", "home:1")
     event = b.add("HM86", 0, "hand")  # Immediate: Dismiss a Resource.
     g = shipped_game(b)
     answer(g, f"play|{event}|event")  # the only Resource: chosen without asking
@@ -968,7 +968,7 @@ def test_each_player_chooses_a_friend_that_stays_ad167():
     """Applebuck Season solved: each player with a Friend there (the turn player first)
     chooses one that isn't sent home; the others go home."""
     b = Board(problems=("PR168", "AD167"))
-    b.add("PR20", 1, "problem_deck")
+    b.add("PR170", 1, "problem_deck")
     keep = b.add("PR36", 0, "play", "problem:1")  # P0 needs 8 power (opponent's requirement)
     for _ in range(2):
         b.add("PR31", 0, "play", "problem:1")  # orange 4 each

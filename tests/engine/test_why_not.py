@@ -308,12 +308,12 @@ def test_actions_no_rule_allows_anywhere_name_the_rule_that_says_where_the_card_
     question is read without the place), a Troublemaker played at a home (306.1): each answer
     names its rule or finds the action offered, never "no reason"."""
     b = _board(tokens=6)
-    hat = b.add("PR139", 0, "play", "home:0")  # Hard Hat, a Resource at home
+    hat = b.add("PR151", 0, "play", "home:0")  # Two Bits, a Resource at home
     event = b.add("PR98", 0, "hand")  # an Event P0 may play now
     trouble = b.add("PR157", 0, "hand")  # Purple Parasprite, a Troublemaker
     g = shipped_game(b)
     moved = _ask(g, f"move #{hat} to Problem Runaway Cart")
-    assert f"- Rule 609.2b: Hard Hat #{hat} is a Resource, not a character, and the move action moves " \
+    assert f"- Rule 609.2b: Two Bits #{hat} is a Resource, not a character, and the move action moves " \
         "characters." in moved
     assert RULES.why_not(g, f"play #{event}").offered is not None
     placed = _ask(g, f"play #{event} at home")

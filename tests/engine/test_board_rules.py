@@ -1,0 +1,106 @@
+"""A board the rules can't have is refused, naming the card, where it is and the rule.
+
+Each kind of refused position once at the loader (a judge's board-state file); the
+board editor and the command line reach the same check through the loader
+(tests/cards/test_board_editor_service.py, tests/engine/test_cli_and_coverage.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.core.errors import BoardFormatError
+from tests.engine.helpers import Board, shipped_game
+
+EVENT = "PR95"  # Spread Your Wings
+TROUBLEMAKER = "PR155"  # Flim
+HARD_HAT = "PR139"  # Hard Hat: "Play on a Friend"
+HOME_RESOURCE = "PR132"  # Carousel Boutique: goes to its owner's home
+FRIEND = "PR54"  # Comet Tail, Hale Bopper
+
+
+def _flim_at_home(b: Board) -> int:
+    return b.add(TROUBLEMAKER, 1, "play", "home:1", face_down=True)
+
+
+def _hat_on_nothing(b: Board) -> int:
+    return b.add(HARD_HAT, 0, "play", "home:0")
+
+
+def _friend_with_host(b: Board) -> int:
+    b.add(FRIEND, 0, "play", "home:0")
+    return b.add(FRIEND, 0, "play", "home:0", host=len(b.cards))
+
+
+REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
+    ("a Troublemaker at a home", _flim_at_home,
+     "Flim #{iid} (a Troublemaker) is in P1's home: a Troublemaker enters play at a Problem", "(306.1, 506.2a)"),
+    ("an Event in play", lambda b: b.add(EVENT, 0, "play", "home:0"),
+     "Spread Your Wings #{iid} (an Event) is in P0's home: an Event never enters play", "(304.2)"),
+    ("an attachment with no host", _hat_on_nothing,
+     "Hard Hat #{iid} (a Resource) is in P0's home: this Resource is played \"on\" a card", "(305.1b, 509.2)"),
+    ("a Friend attached to a card", _friend_with_host,
+     "Comet Tail, Hale Bopper #{iid} (a Friend) is in P0's home: only a card played \"on\"", "(509.1)"),
+    ("a Problem in a hand", lambda b: b.add("PR190", 0, "hand"),
+     "#{iid} (a Problem) is in P0's hand: Problems are in the Problem deck", "(101.2, 101.3b)"),
+    ("a Problem in a draw deck", lambda b: b.add("PR190", 1, "deck"),
+     "#{iid} (a Problem) is in P1's draw deck", "(101.2, 101.3b)"),
+    ("a Friend in a Problem deck", lambda b: b.add(FRIEND, 0, "problem_deck"),
+     "Comet Tail, Hale Bopper #{iid} (a Friend) is in P0's Problem deck", "(101.3b)"),
+    ("a Mane Character in a deck", lambda b: b.add("PR2", 0, "deck"),
+     "#{iid} (a Mane Character) is in P0's draw deck: a Mane Character starts the game in play", "(301.1, 301.5)"),
+    ("a Mane Character in a discard pile", lambda b: b.add("PR2", 1, "discard"),
+     "#{iid} (a Mane Character) is in P1's discard pile", "(301.1, 301.5)"),
+    ("a Friend at no area of the board", lambda b: b.add(FRIEND, 0, "play", "nowhere"),
+     "Comet Tail, Hale Bopper #{iid} is in play at 'nowhere', no area of this board", "(405.1, 302.1)"),
+    ("a Problem at a home", lambda b: b.add("PR190", 1, "play", "home:1"),
+     "#{iid} (a Problem) is in P1's home: a Problem is in play only at a Problem area", "(303.1, 522.2)"),
+]
+
+
+@pytest.mark.parametrize(("what", "place", "words", "rule"), REFUSED, ids=[r[0] for r in REFUSED])
+def test_a_position_the_rules_cannot_have_is_refused(
+        what: str, place: Callable[[Board], int], words: str, rule: str) -> None:
+    b = Board()
+    iid = place(b)
+    with pytest.raises(BoardFormatError) as refused:
+        shipped_game(b)
+    assert refused.value.field.startswith(f"cards[iid={iid}].")
+    assert words.format(iid=iid) in refused.value.detail
+    assert rule in refused.value.detail
+
+
+def test_the_same_cards_where_the_rules_put_them_load() -> None:
+    """The cards of the refusals above, each where it can be: the check refuses the place, not the card."""
+    b = Board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    b.add(EVENT, 0, "hand")
+    friend = b.add(FRIEND, 0, "play", "home:0")
+    b.add(HARD_HAT, 0, "play", "home:0", host=friend)
+    b.add(HOME_RESOURCE, 1, "play", "home:1")
+    b.add("PR190", 1, "problem_deck")
+    b.add("PR190", 0, "discard")
+    b.add(FRIEND, 1, "play", "problem:0")
+    game = shipped_game(b)
+    assert game.pending() is not None
+
+
+def test_a_character_at_another_player_s_home_is_sent_home_not_refused() -> None:
+    """511.5: the game itself sends it to its controller's home, so the position can be."""
+    b = Board()
+    friend = b.add(FRIEND, 0, "play", "home:1")
+    game = shipped_game(b)
+    assert game.card(friend)["area"] == "home:0"
+
+
+def test_no_position_of_a_played_game_is_refused() -> None:
+    """The check refuses only what play can't lead to: seeded bot games (pool and theme decks)
+    pass it at every decision."""
+    from engine.mlp.board_rules import check_positions
+    from tests.engine.helpers import play_checking, pool_and_theme_games
+
+    checked = sum(play_checking(g, bots, 30, lambda g: check_positions(g.s, g.lib))
+                  for g, bots in pool_and_theme_games())
+    assert checked > 1000
