@@ -232,6 +232,12 @@ class TableRules(ABC):
         None for a question of the rules, or when the prompt says it already."""
         return None
 
+    def asked_by(self, game: Any) -> str | None:
+        """The line shown under the pending decision's prompt when a card's text asks it
+        ("Asked by the text of ..."): the command line and the match table say it alike."""
+        source = self.decision_source(game)
+        return None if source is None else f"Asked by the text of {source}"
+
     def answer_words(self, game: Any, decision: Decision, keys: Sequence[str]) -> str:
         """An answer as the judge chose it: the options' labels, numbers as numbers."""
         labels = {option.key: option.label for option in decision.options}

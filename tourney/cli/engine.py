@@ -203,9 +203,9 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
     # (the keys stay as the engine takes them; what people read names the places as the
     # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1")
     print(f"Pending decision for P{decision.player} ({decision.kind}): {rules.words(game, decision.prompt)}")
-    source = rules.decision_source(game)
-    if source is not None:
-        print(f"Asked by the text of {source}")
+    asked_by = rules.asked_by(game)
+    if asked_by is not None:
+        print(asked_by)
     print(f"Choose {decision.min}..{decision.max} of:")
     for option in decision.options:
         print(f"  {option.key:<28} {rules.words(game, option.label)}")

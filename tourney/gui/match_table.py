@@ -897,7 +897,8 @@ class MatchTableWindow(QMainWindow):
         self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
                           self._zones_open, ())
         self.decision_panel.show_decision(
-            position.decision, position.result or table.stopped_words or "No decision pending.", table.words)
+            position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
+            table.asked_by())
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)

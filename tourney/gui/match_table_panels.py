@@ -113,6 +113,10 @@ class DecisionPanel(QWidget):
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("decisionPrompt")
         self.prompt_label.setWordWrap(True)
+        self.asked_by_label = QLabel()
+        self.asked_by_label.setObjectName("decisionAskedBy")
+        self.asked_by_label.setWordWrap(True)
+        self.asked_by_label.setTextFormat(Qt.TextFormat.PlainText)  # (a card's name, as printed)
         self.count_label = QLabel()
         self.count_label.setObjectName("decisionCount")
         self.count_label.setWordWrap(True)
@@ -170,6 +174,7 @@ class DecisionPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.who_label)
         layout.addWidget(self.prompt_label)
+        layout.addWidget(self.asked_by_label)
         layout.addWidget(self.count_label)
         layout.addWidget(self.options_view, 1)
         layout.addWidget(self.number_row)
@@ -178,9 +183,10 @@ class DecisionPanel(QWidget):
 
     def show_decision(
         self, decision: Decision | None, idle_text: str = "",
-        words: Callable[[str], str] | None = None,
+        words: Callable[[str], str] | None = None, asked_by: str | None = None,
     ) -> None:
-        """Show the pending decision; `words` turns the engine's place keys into words."""
+        """Show the pending decision; `words` turns the engine's place keys into words, and
+        `asked_by` says which card's text asks it (a question of the rules has none)."""
         self.decision = decision
         self.model.set_decision(decision, words, self.card_of)
         self.number_edit.clear()
@@ -190,6 +196,9 @@ class DecisionPanel(QWidget):
             low, high = numbers
             self.number_label.setText(
                 f"or any number from {low:,}" + ("" if high is None else f" to {high:,}") + ":")
+        shown_by = asked_by if decision is not None else None
+        self.asked_by_label.setText(shown_by or "")
+        self.asked_by_label.setVisible(shown_by is not None)
         if decision is None:
             self.who_label.setText(f"<b>{idle_text or 'No decision pending.'}</b>")
             self.prompt_label.setText("")

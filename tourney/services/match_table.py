@@ -522,6 +522,11 @@ class MatchTable:
         """A label or prompt of the position shown, with its places in words."""
         return self.rules.words(self.game, text)
 
+    def asked_by(self) -> str | None:
+        """Which card's text asks the pending decision of the position shown, in the words the
+        command line prints; None when the rules ask it or the prompt names the card."""
+        return self.rules.asked_by(self.game)
+
     def option_card(self, key: str, label: str) -> int | None:
         """The card an option of the pending decision names, if any."""
         return self.rules.option_card(key, label)
