@@ -412,3 +412,48 @@ def test_sb68_pinkie_pie_pony_pirate_may_draw_and_discard_when_winning_a_faceoff
            or (g.pending().kind == "priority" and g.s["faceoff"] is None))
     assert tm not in g.s["cards"]
     assert zone_codes(g, 0, "hand") == [BLUE] and WHITE in zone_codes(g, 0, "discard")
+
+
+# ----- "If you do" after a dismissal that a replacement took over (710) ----------------------
+
+
+def _big_mac_ends_the_turn(with_repair_team: bool, retire_instead: bool):
+    """SB19 Big Mac, Big Eater ("At the end of your turn, you may dismiss a Resource. If you
+    do, put a +1 power counter on this card.") dismisses P0's AD128; AD142 Repair Team ("If
+    another one of your Resources would be dismissed, you may retire this card instead") may
+    replace that dismissal."""
+    b = Board()
+    pony = b.add("SB19", 0, "play", "home:0")
+    stand = b.add("AD128", 0, "play", "home:0")
+    team = b.add("AD142", 0, "play", "home:0") if with_repair_team else None
+    g = shipped_game(b)
+    while g.s["turn_player"] == 0 and g.pending() is not None:
+        d = g.pending()
+        if d.kind == "may":
+            answer(g, "yes")
+        elif d.kind == "target":
+            answer(g, f"card:{stand}")
+        elif d.kind == "replacement":
+            answer(g, f"instead:{team}:" if retire_instead else "none")
+        else:
+            answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    return g, pony, stand, team
+
+
+def test_sb19_big_mac_gets_no_counter_when_repair_team_is_retired_instead():
+    """CR 3.4 (710): the Resource was not dismissed (Repair Team was retired instead), so
+    "if you do" did not happen: no +1 power counter on Big Mac."""
+    g, pony, stand, team = _big_mac_ends_the_turn(with_repair_team=True, retire_instead=True)
+    assert stand in g.s["play"] and team not in g.s["play"]
+    assert zone_codes(g, 0, "discard") == ["AD142"]
+    assert not g.card(pony)["counters"].get("power")
+
+
+def test_sb19_big_mac_gets_its_counter_when_the_resource_is_dismissed():
+    """The replacement offered and declined, or none offered: the Resource is dismissed and
+    the counter comes."""
+    for with_team in (True, False):
+        g, pony, stand, team = _big_mac_ends_the_turn(with_repair_team=with_team, retire_instead=False)
+        assert stand not in g.s["play"] and zone_codes(g, 0, "discard") == ["AD128"]
+        assert team is None or team in g.s["play"]
+        assert g.card(pony)["counters"].get("power") == 1

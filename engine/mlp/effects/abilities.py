@@ -570,6 +570,25 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
     return options
 
 
+def dismissal_record(g, iid: int) -> dict:
+    """What "if you do" needs to know about a card about to be dismissed, read again once
+    every replacement of that dismissal is decided (`was_dismissed`)."""
+    c = g.card(iid)
+    return {"card": iid, "owner": c["owner"], "token": bool(c.get("token")),
+            "discard": len(g.s["players"][c["owner"]]["discard"])}
+
+
+def was_dismissed(g, record: dict) -> bool:
+    """Whether the card of `record` (`dismissal_record`) was dismissed: it left play and went
+    to its owner's discard pile (a token ceases to exist instead, 521.3). A card kept in play
+    (Persistent frightened it, another card was retired instead, it can't be dismissed) or
+    sent elsewhere instead (the top of its owner's deck) was not (710.1), so an "if you do"
+    after the dismissal does not happen."""
+    if record["card"] in g.s["cards"]:
+        return False  # (a card that leaves play becomes a new card, 400.7)
+    return record["token"] or len(g.s["players"][record["owner"]]["discard"]) > record["discard"]
+
+
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
