@@ -2,7 +2,7 @@
 
 The loader (`boardstate.load_board`) reads a document field by field; this check
 then refuses a position the rules cannot have, however well formed: a Problem in a
-hand, a Troublemaker at a home, a Resource played "on" a card with no card under it.
+hand, an Event in play, a Resource played "on" a card with no card under it.
 Every board comes through here, whether read from a file, given on the command line
 or started from the board editor, and the first card out of place is named the way
 the match table names it ("Hard Hat #12"), with where it is and the rule that
@@ -11,7 +11,9 @@ forbids it, in a `BoardFormatError` on that card's field.
 Only what no sequence of play can lead to is refused; what the game itself tidies
 up is left to Pre-Priority Processing: an attachment whose host has left play
 (511.2), a character at the home of a player who doesn't control it (511.5), a
-face-up Troublemaker too many (516).
+face-up Troublemaker too many (516). A Troublemaker at a home is let through: 306.1
+and 506.2a keep the rules from putting one there, but card text may ("This card is sent
+to that Friend's controller's home", Princess Mi Amore Cadenza CN156).
 """
 
 from __future__ import annotations
@@ -19,10 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import BoardFormatError
+from engine.mlp.state.game import ZONE_NAMES
 from engine.mlp.state.library import CardLibrary
 
-ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
-              "banished": "banished zone", "flip": "flip zone"}
 NOT_ATTACHMENTS = ("", "home", "dilemma")
 """Placement rules (`Spec.attach`) of cards that are not played "on" a card: to a home,
 a Dilemma's own area (522.2), or not known."""
@@ -89,6 +90,4 @@ def _misplaced(s: dict[str, Any], library: CardLibrary, iid: int) -> tuple[str, 
         return None  # (an attachment left at an area that has ceased to exist: 511.2 dismisses it)
     if kind == "problem" and area["kind"] != "problem":
         return "area", "a Problem is in play only at a Problem area (303.1, 522.2)"
-    if kind == "troublemaker" and area["kind"] != "problem":
-        return "area", "a Troublemaker enters play at a Problem and can't be moved to a home (306.1, 506.2a)"
     return None

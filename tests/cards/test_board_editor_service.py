@@ -115,9 +115,6 @@ def _piled(p: int, pile: str, code: str) -> Callable[[BoardSetup], object]:
 
 
 @pytest.mark.parametrize(("change", "place", "words"), [
-    (lambda s: setattr(s.players[1].in_play[0], "area", "home:1"), CardPlace(1, "play", 0),
-     "Flim #7 (a Troublemaker) is in P1's home: a Troublemaker enters play at a Problem and can't be moved "
-     "to a home (306.1, 506.2a)"),
     (_in_play(0, "PR95", "home:0"), CardPlace(0, "play", 2),
      "Spread Your Wings #13 (an Event) is in P0's home: an Event never enters play"),
     (lambda s: setattr(s.players[0].in_play[1], "host", None), CardPlace(0, "play", 1),
@@ -139,7 +136,7 @@ def _piled(p: int, pile: str, code: str) -> Callable[[BoardSetup], object]:
     (_piled(1, "discard", "PR4"), CardPlace(1, "discard", 0),
      "Twilight Sparkle, Faithful Student #13 (a Mane Character) is in P1's discard pile: a Mane Character "
      "starts the game in play and can't leave play (301.1, 301.5)"),
-], ids=["troublemaker at home", "event in play", "attachment without host", "friend with host",
+], ids=["event in play", "attachment without host", "friend with host",
         "problem at home", "problem in hand", "problem in deck", "friend in problem deck", "mane in discard"])
 def test_a_position_the_rules_cannot_have_names_the_card_row_and_rule(
     change: Callable[[BoardSetup], object], place: CardPlace, words: str

@@ -21,10 +21,6 @@ HOME_RESOURCE = "PR132"  # Carousel Boutique: goes to its owner's home
 FRIEND = "PR54"  # Comet Tail, Hale Bopper
 
 
-def _flim_at_home(b: Board) -> int:
-    return b.add(TROUBLEMAKER, 1, "play", "home:1", face_down=True)
-
-
 def _hat_on_nothing(b: Board) -> int:
     return b.add(HARD_HAT, 0, "play", "home:0")
 
@@ -35,8 +31,6 @@ def _friend_with_host(b: Board) -> int:
 
 
 REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
-    ("a Troublemaker at a home", _flim_at_home,
-     "Flim #{iid} (a Troublemaker) is in P1's home: a Troublemaker enters play at a Problem", "(306.1, 506.2a)"),
     ("an Event in play", lambda b: b.add(EVENT, 0, "play", "home:0"),
      "Spread Your Wings #{iid} (an Event) is in P0's home: an Event never enters play", "(304.2)"),
     ("an attachment with no host", _hat_on_nothing,
@@ -85,6 +79,17 @@ def test_the_same_cards_where_the_rules_put_them_load() -> None:
     b.add(FRIEND, 1, "play", "problem:0")
     game = shipped_game(b)
     assert game.pending() is not None
+
+
+def test_a_troublemaker_a_text_sent_home_is_not_refused() -> None:
+    """Princess Mi Amore Cadenza CN156: "This card is sent to that Friend's controller's home
+    and they gain control of it." The rules never put a Troublemaker at a home (306.1,
+    506.2a), but this text does, and a game saved after it loads (found by the whole-pool
+    soak's save round trips)."""
+    b = Board()
+    cadenza = b.add("CN156", 1, "play", "home:0")
+    game = shipped_game(b)
+    assert game.card(cadenza)["area"] == "home:0"
 
 
 def test_a_character_at_another_player_s_home_is_sent_home_not_refused() -> None:

@@ -50,19 +50,20 @@ def test_cli_advance_names_the_bad_field(tmp_path, capsys):
 
 
 def test_cli_refuses_a_board_the_rules_cannot_have_and_says_why(tmp_path, capsys):
-    """A Troublemaker at a home (306.1): the card, where it is and the rule, no traceback."""
+    """Hard Hat ("Play on a Friend.") at a home with no Friend under it (305.1b, 509.2): the
+    card, where it is and the rule, no traceback."""
     from tests.engine.helpers import Board
 
     b = Board()
-    flim = b.add("PR155", 1, "play", "home:1", face_down=True)
-    bad = tmp_path / "flim-at-home.json"
+    hat = b.add("PR139", 0, "play", "home:0")
+    bad = tmp_path / "loose-hat.json"
     bad.write_text(json.dumps(b.doc()))
     for command in ("advance", "why"):
-        args = ["engine", command, str(bad)] + (["move Flim"] if command == "why" else [])
+        args = ["engine", command, str(bad)] + (["play Hard Hat"] if command == "why" else [])
         assert main(args) == 1
         captured = capsys.readouterr()
-        assert f"field cards[iid={flim}].area: Flim #{flim} (a Troublemaker) is in P1's home: a Troublemaker " \
-               "enters play at a Problem and can't be moved to a home (306.1, 506.2a)" in captured.err
+        assert f"field cards[iid={hat}].host: Hard Hat #{hat} (a Resource) is in P0's home: this Resource is " \
+               "played \"on\" a card and is always attached to its host (305.1b, 509.2)" in captured.err
         assert "Traceback" not in captured.err and "valid board state" not in captured.out
 
 
