@@ -6,6 +6,7 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
     play CARD at|on|to PLACE     "play Tangled Coiffure on Applejack", "play Rarity at home"
     move CARD to PLACE           "move Rainbow Dash to Problem Cloudbursting"
     confront PROBLEM             "confront Cloudbursting"
+    challenge TROUBLEMAKER       "challenge Lord Tirek"
     activate CARD                "activate Twilight Sparkle"
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
@@ -15,7 +16,7 @@ NAME" or the name of a card in play. "Why can't I", "can P1" and a question mark
 around the question.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
-`flow.confrontable`): the action is offered (and as which option), or the rule or card
+`flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
 text that left it out.
 """
 
@@ -35,9 +36,9 @@ from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import MlpGame, home
 
-VERBS = ("play", "move", "confront", "activate")
-GRAMMAR = ('ask "play CARD", "play CARD on|at|to PLACE", "move CARD to PLACE", "confront PROBLEM" '
-           'or "activate CARD"')
+VERBS = ("play", "move", "confront", "challenge", "activate")
+GRAMMAR = ('ask "play CARD", "play CARD on|at|to PLACE", "move CARD to PLACE", "confront PROBLEM", '
+           '"challenge TROUBLEMAKER" or "activate CARD"')
 
 
 class WhyQuestionError(EngineError):
@@ -234,6 +235,8 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.verb == "confront":
         return _confront(g, q, rules)
+    if q.verb == "challenge":
+        return _challenge(g, q, rules)
     zones = ("hand",) if q.verb == "play" else ("play",)
     fits = {"activate": lambda i: bool(g.spec(i).activated), "move": g.is_character}.get(q.verb)
     cards, note = find_cards(g, q.card, zones, fits)
@@ -330,10 +333,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                                "knows of"))
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
-    unsupported = g.spec(iid).unsupported
-    if unsupported:
-        reasons.append(WhyReason("", "the rules engine does not carry out this text of "
-                                     f"{g.spec(iid).name}: " + " | ".join(u.rstrip(".") for u in unsupported), ""))
+    reasons += _text_not_carried_out(g, iid)
     return WhyAnswer(read_as, None, tuple(reasons))
 
 
@@ -392,6 +392,70 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                                "(Score Phase), not as an action"))
     headline = "It is confronted:" if met is not None else "Not confronted:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """Challenging is no action but the turn player's Challenge Step (608): the answer is the
+    option of that step's decision when it is asked now, else whether the checks of the step
+    (`flow.challengeable`) let the turn player challenge the Troublemaker, and the rule or
+    card text that keeps them from it."""
+    s = g.s
+    player = s["turn_player"]
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
+    # (a copy the turn player could challenge: an opponent's first)
+    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["ctrl"] == player))
+    iid = cards[0]
+    c = s["cards"][iid]
+    if q.asker is not None and q.asker != player:
+        said = f"the question names P{q.asker}, but the turn player challenges (608.1): answered for P{player}"
+        note = f"{note}; {said}" if note else said
+    read_as = f"P{player} (the turn player) challenges {_card_words(g, iid)}"
+    read_as = f"{read_as} ({note})" if note else read_as
+    if c["zone"] != "play":
+        return WhyAnswer(read_as, None, (_reason(rules, "608.2", f"{g.spec(iid).name} is in "
+                                                                 f"{_zone_words(g, iid)}, not at a Problem"),),
+                         headline="Not challenged:")
+    if not g.is_type(iid, "troublemaker"):
+        return WhyAnswer(read_as, None, (_reason(rules, "608.1", f"{g.spec(iid).name} is not a Troublemaker: "
+                                                                 "only Troublemakers are challenged"),),
+                         headline="Not challenged:")
+    decision = g.pending()
+    step = next((f for f in reversed(s["stack"]) if f["op"] == "challenge"), None)
+    if decision is not None and decision.kind == "challenge" and step is not None:
+        keys = decision.option_keys()
+        key = f"challenge:{iid}"
+        if key in keys:
+            label = view.place_words(g, decision.options[keys.index(key)].label)
+            return WhyAnswer(read_as, keys.index(key) + 1, (), label)
+    why = Refusals()
+    done = step["done"] if step is not None and (s["phase"], s["step"]) == ("troublemaker", "challenge") else []
+    allowed = flow.challengeable(g, player, iid, done, why)
+    reasons = [_refusal_reason(g, rules, r) for r in why.about("challenge", iid, None)]
+    if s["faceoff"] is not None:
+        reasons.append(_reason(rules, "707.4a", "a faceoff is going on, and no faceoff starts during another"))
+        allowed = False
+    if allowed:
+        when = ("in this Challenge Step" if (s["phase"], s["step"]) == ("troublemaker", "challenge")
+                else f"in P{player}'s next Challenge Step, if the board is the same then")
+        reasons.insert(0, _reason(rules, "608.1", f"P{player} may challenge it {when}: challenging is not an "
+                                                  "action but part of the Troublemaker Phase (or of a card's "
+                                                  "text, 707.4)"))
+    elif (s["phase"], s["step"]) != ("troublemaker", "challenge"):
+        reasons.append(_reason(rules, "608.1", "challenging happens in the turn player's Challenge Step "
+                                               "(Troublemaker Phase), not as an action"))
+    reasons += _text_not_carried_out(g, iid)
+    headline = "It may be challenged:" if allowed else "Not challenged:"
+    return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+def _text_not_carried_out(g: MlpGame, iid: int) -> list[WhyReason]:
+    """A note on the card's text the engine does not carry out, which may be why the answer
+    differs from what the judge reads on the card."""
+    unsupported = g.spec(iid).unsupported
+    if not unsupported:
+        return []
+    return [WhyReason("", "the rules engine does not carry out this text of "
+                          f"{g.spec(iid).name}: " + " | ".join(u.rstrip(".") for u in unsupported), "")]
 
 
 def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: str,

@@ -483,3 +483,108 @@ def test_a_shared_title_is_read_as_the_card_the_question_fits() -> None:
     assert answer[0].startswith("Read as: P0 activates an ability of Captain Celaeno, Swashbuckler #1 ")
     with pytest.raises(WhyQuestionError, match="names 2 different cards here"):
         _ask(shipped_game(b), "play Captain Celaeno")  # (nothing to narrow a play by)
+
+
+def _challenge_board(tokens: int = 3) -> Board:
+    """P1's Lord Tirek (AD159) at P1's Problem, and P0's Sweetie Sunrise there."""
+    b = _board(tokens=tokens)
+    b.add("AD159", 1, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    return b
+
+
+def test_a_challenge_is_offered_in_the_challenge_step_and_said_to_wait_for_it_elsewhere() -> None:
+    """608: challenging is the turn player's Challenge Step, not an action. In that step the
+    answer is the option; in the Main Phase it says the Troublemaker may be challenged in the
+    next Challenge Step; with no character at its Problem, 608.2 says why not."""
+    b = _challenge_board()
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer = RULES.why_not(g, "why can't I challenge Lord Tirek?")
+    assert answer.offered == g.pending().option_keys().index("challenge:25") + 1
+    assert answer.lines()[0] == "Read as: P0 (the turn player) challenges Lord Tirek #25 (Problem Runaway Cart #4 " \
+                                "(P1's))."
+    later = _ask(shipped_game(b), "challenge Lord Tirek")
+    assert later[1] == "It may be challenged:"
+    assert later[2].startswith("- Rule 608.1: P0 may challenge it in P0's next Challenge Step")
+    b.cards[-1]["area"] = "home:0"  # (Sweetie Sunrise goes home)
+    alone = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Lord Tirek")
+    assert alone[1] == "Not challenged:"
+    assert "- Rule 608.2: P0 controls no character at its Problem." in alone
+    assert "- Rule 608.1: challenging happens in the turn player's Challenge Step (Troublemaker Phase), not as an " \
+           "action." in alone  # (nothing to challenge: the step is over, and the Main Phase asks)
+
+
+def test_a_challenge_a_card_forbids_or_taxes_names_that_card() -> None:
+    """608.1 with card text: Jet Set & Upper Crust (CN159, "can't challenge this Troublemaker
+    unless they have at least 3 Friends at its Problem"), two Spike, Garbunkle (DE82, "Opponents
+    can't challenge your Troublemakers unless they pay [1]") with one token, and Maulwurf,
+    Extra Large (FF119, "can't be challenged except by two or more characters"): each answer
+    quotes the card."""
+    b = _challenge_board()
+    jet = b.add("CN159", 1, "play", "problem:1")
+    answer = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Jet Set & Upper Crust")
+    assert "- Card text of Jet Set & Upper Crust: its text asks for more Friends of P0's at its Problem than the 1 " \
+           "there." in answer, answer
+    assert '    The card says: "Players can\'t challenge this Troublemaker unless they have at least 3 Friends at ' \
+           'its Problem."' in answer
+    b.cards[jet - 1]["zone"], b.cards[jet - 1]["area"] = "discard", None
+    for _ in range(2):
+        b.add("DE82", 1, "play", "home:1")
+    b.players[0]["tokens"] = 1
+    answer = _ask(shipped_game(b), "challenge Lord Tirek")
+    assert "- Card text of Spike, Garbunkle: challenging it costs 2 action token(s); P0 has 1." in answer, answer
+    b.players[0]["tokens"] = 2
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert RULES.why_not(g, "challenge Lord Tirek").offered_label.startswith("Pay 2 to challenge Lord Tirek #25")
+    b.add("FF119", 1, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0")
+    answer = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Maulwurf")
+    assert "- Card text of Maulwurf, Extra Large: its text does not let 1 character(s) of P0's challenge it." \
+        in answer, answer
+
+
+def test_a_troublemaker_not_to_be_challenged_says_which_rule() -> None:
+    """608.1: one's own Troublemaker that is not Epic, and one face-down (607.2: uncovered only
+    in its controller's Uncover Step), are not challenged; a card that is no Troublemaker is
+    refused as such, and a player the question names is told that the turn player challenges."""
+    b = _challenge_board()
+    own = b.add("FF119", 0, "play", "problem:0")  # Maulwurf, Extra Large: P0's own
+    hidden = b.add("AD165", 1, "play", "problem:0", face_down=True)  # Suri Polomare
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert "- Rule 608.1: P0 controls it, and only opposing or Epic Troublemakers are challenged." in _ask(
+        g, f"challenge #{own}")
+    assert "- Rule 607.2: it is face-down: a Troublemaker is challenged once it is uncovered, in its controller's " \
+           "Uncover Step." in _ask(g, f"challenge #{hidden}")
+    assert "- Rule 608.1: Applejack, Steadfast Farmpony is not a Troublemaker: only Troublemakers are challenged." \
+        in _ask(g, "challenge Applejack")
+    assert "the question names P1, but the turn player challenges (608.1): answered for P0" in _ask(
+        g, "can P1 challenge Lord Tirek")[0]
+
+
+def test_the_challenge_step_offers_exactly_the_troublemakers_the_answer_allows() -> None:
+    """At every Challenge Step decision of seeded games between random decks, each
+    Troublemaker in play is offered exactly when the answer says so (it names the option), and
+    otherwise is not challenged by the step's checks, with a reason; at priority decisions every
+    Troublemaker gets an answer."""
+    pool = DeckPool.of(load_card_database().cards)
+    steps = asked = 0
+    for seed in range(8):
+        rng = SeededRandom(seed)
+        g = new_game(default_library(), [random_deck(pool, rng), random_deck(pool, rng)], seed)
+        bots = seeded_bots(seed)
+        while g.pending() is not None and g.s["turn"] <= 14:
+            decision = g.pending()
+            troublemakers = [i for i in g.s["play"] if g.is_type(i, "troublemaker")]
+            if decision.kind == "challenge" or (decision.kind == "priority" and troublemakers and asked < 400):
+                keys = decision.option_keys()
+                steps += decision.kind == "challenge"
+                for iid in troublemakers:
+                    answer = RULES.why_not(g, f"challenge #{iid}")
+                    offered = f"challenge:{iid}" in keys
+                    assert (answer.offered is not None) == offered, (seed, iid, keys, answer.lines())
+                    assert offered or answer.reasons, (seed, iid)
+                    if decision.kind == "challenge" and not offered:  # (the step's own checks agree)
+                        assert answer.headline == "Not challenged:", (seed, iid, keys, answer.lines())
+                    asked += 1
+            g.submit(bots[decision.player].choose(decision))
+    assert steps > 5 and asked > 50, (steps, asked)

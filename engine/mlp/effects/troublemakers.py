@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects import replacement
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, static_value
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
@@ -257,23 +257,63 @@ def unchallengeable_this_turn(g, tm: int) -> bool:
 def can_challenge(g, player: int, tm: int, challengers: int | None = None) -> bool:
     """May `player` challenge Troublemaker `tm` now by card text, with `challengers`
     characters involved (None: all of theirs at its Problem)? A face-up Troublemaker in play
-    (a face-down one can't be named, 505.2), one of their characters at its Problem (608.2),
-    no faceoff running (707.4a), no text forbidding it and any tax affordable (608.1)."""
-    cards = g.s["cards"]
-    c = cards.get(tm)
+    (a face-down one can't be named, 505.2), no faceoff running (707.4a), and nothing of
+    `challenge_refused`."""
+    c = g.s["cards"].get(tm)
     if g.s["faceoff"] is not None or c is None or c["zone"] != "play" or c["face_down"] \
             or not g.is_type(tm, "troublemaker"):
         return False
+    return not challenge_refused(g, player, tm, challengers)
+
+
+def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
+                      why: list[tuple[str, str, int | None]] | None = None) -> bool:
+    """Does a rule or a card's text keep `player` from challenging the face-up Troublemaker
+    `tm` in play, however the challenge starts (the Challenge Step, 608, or card text,
+    707.4): none of their characters at its Problem (608.2), a text that forbids it or asks
+    for more characters, or a tax they can't pay (608.1)? `challengers`: how many characters
+    would be involved (None: all of theirs at its Problem). When `why` is a list, the
+    reason is added to it as (rule, words, the card whose text says so or None), for a
+    judge's "why not?"."""
+    c = g.s["cards"][tm]
     here = g.characters_at(c["area"], player)
-    if not here or unchallengeable_this_turn(g, tm):
-        return False
+    if not here:
+        if why is not None:
+            why.append(("608.2", f"P{player} controls no character at its Problem", None))
+        return True
+    if unchallengeable_this_turn(g, tm):
+        if why is not None:
+            why.append(("104.2", "a card's text made it unable to be challenged until the end of the turn", None))
+        return True
     limits = g.static_abilities("challenge_needs_friends")
     if limits and too_few_friends_to_challenge(g, player, tm, limits):
-        return False
+        if why is not None:
+            friends = sum(1 for i in here if g.is_type(i, "friend"))
+            why.append(("608.1", f"its text asks for more Friends of P{player}'s at its Problem than the "
+                                 f"{friends} there", tm))
+        return True
+    count = challengers or len(here)
     if g.static_abilities("min_challengers") and power.static_sum(
-            g, "min_challengers", player, tm=tm, area=c["area"], challengers=challengers or len(here)):
-        return False  # "This card can't be challenged except by two or more characters."
-    return power.challenge_tax(g, player, tm) <= g.s["players"][player]["tokens"]
+            g, "min_challengers", player, tm=tm, area=c["area"], challengers=count):
+        # "This card can't be challenged except by two or more characters."
+        if why is not None:
+            src = _static_source(g, "min_challengers", player, tm=tm, area=c["area"], challengers=count)
+            why.append(("608.1", f"its text does not let {count} character(s) of P{player}'s challenge it", src))
+        return True
+    tax = power.challenge_tax(g, player, tm)
+    if tax > g.s["players"][player]["tokens"]:
+        if why is not None:
+            why.append(("608.1", f"challenging it costs {tax} action token(s); P{player} has "
+                                 f"{g.s['players'][player]['tokens']}", _static_source(g, "challenge_tax", player, tm=tm)))
+        return True
+    return False
+
+
+def _static_source(g, category: str, player: int, **context: Any) -> int | None:
+    """The first card whose continuous ability of `category` counts for `player` here (the
+    text a judge's answer quotes)."""
+    return next((src for src, ability in g.static_abilities(category)
+                 if static_value(g, src, player, ability, context)), None)
 
 
 def challenge_with(g, player: int, tm: int, only: list[int] | None = None, everywhere: bool = False,

@@ -20,13 +20,10 @@ from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.power_changes import POWER_REACHED, power_reached
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
-from engine.mlp.effects.troublemakers import (
-    face_up_troublemakers_allowed,
-    too_few_friends_to_challenge,
-    unchallengeable_this_turn,
-)
+from engine.mlp.effects.troublemakers import challenge_refused, face_up_troublemakers_allowed
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
+from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     MAIN_PHASE_END,
@@ -706,29 +703,48 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
     """608.1: the face-up Troublemakers the turn player may challenge (an opponent's, or
     an Epic one) at Problems where they have characters, not yet challenged this step."""
     cards = g.s["cards"]
-    challengeable = [iid for iid in _troublemakers(g) if not cards[iid]["face_down"]
-                     and (cards[iid]["ctrl"] != tp or power.is_epic(g, iid))]
-    if not challengeable:
+    troublemakers = [iid for iid in _troublemakers(g) if not cards[iid]["face_down"]]
+    if not troublemakers:
         return []
     options = []
-    limits = g.static_abilities("challenge_needs_friends")
     for area in g.problems():
-        if area in done:
-            continue
-        found = [iid for iid in challengeable if cards[iid]["area"] == area
-                 and not (limits and too_few_friends_to_challenge(g, tp, iid, limits))
-                 and not unchallengeable_this_turn(g, iid)]
-        if found and g.characters_at(area, tp):
-            if g.static_abilities("min_challengers"):
-                # "This card can't be challenged except by two or more characters."
-                found = [iid for iid in found if not power.static_sum(g, "min_challengers", tp, tm=iid, area=area)]
-            for iid in found:
+        for iid in troublemakers:
+            if cards[iid]["area"] == area and challengeable(g, tp, iid, done):
                 tax = power.challenge_tax(g, tp, iid)
-                if tax > g.s["players"][tp]["tokens"]:
-                    continue  # can't challenge it unless they pay
                 options.append((f"challenge:{iid}", (f"Pay {tax} to challenge " if tax else "Challenge ")
                                 + f"{g.name(iid)} at {area}"))
     return options
+
+
+def challengeable(g: MlpGame, tp: int, tm: int, done: list[str] | tuple[()],
+                  why: Refusals | None = None) -> bool:
+    """May the turn player `tp` challenge the Troublemaker `tm` in their Challenge Step,
+    `done` being the Problems where they challenged in it so far (608)? When not and `why`
+    is given, the rule or card text that says so is added to it (verb "challenge")."""
+    c = g.s["cards"][tm]
+    area = c["area"]
+    if c["face_down"]:
+        if why is not None:
+            why.add("challenge", tm, area, "607.2", "it is face-down: a Troublemaker is challenged once it is "
+                                                    "uncovered, in its controller's Uncover Step")
+        return False
+    if c["ctrl"] == tp and not power.is_epic(g, tm):
+        if why is not None:
+            why.add("challenge", tm, area, "608.1", f"P{tp} controls it, and only opposing or Epic Troublemakers "
+                                                    "are challenged")
+        return False
+    if area in done:
+        if why is not None:
+            why.add("challenge", tm, area, "608.1", f"P{tp} has challenged at that Problem already in this "
+                                                    "Challenge Step (one Troublemaker at each Problem)")
+        return False
+    found: list[tuple[str, str, int | None]] | None = [] if why is not None else None
+    if challenge_refused(g, tp, tm, None, found):
+        if why is not None and found:
+            rule, words, card = found[0]
+            why.add("challenge", tm, area, CARD_TEXT if card is not None else rule, words, card)
+        return False
+    return True
 
 
 # ----- score phase (610-613) ----------------------------------------------------------------
