@@ -15,7 +15,7 @@ from engine.mlp.state import gaps
 from tests.gui.test_match_table import board_document, tree_texts
 from tourney.gui.board_editor_models import GAP_MARK as EDITOR_MARK
 from tourney.gui.match_table import MatchTableWindow
-from tourney.gui.match_table_models import GAP_MARK, GAP_WORDS, KEY_ROLE
+from tourney.gui.match_table_models import GAP_MARK, GAP_WORDS, KEY_ROLE, STATE_COLUMN
 
 
 def _gap_friend() -> tuple[str, str, str]:
@@ -54,8 +54,17 @@ def test_the_table_and_the_editor_mark_a_card_the_engine_does_not_carry_out(
     assert table.open_board_file(_board_with(tmp_path, code))
     board = table.board_model
     row = next(r for r in tree_texts(board) if r.startswith("card:7 |"))
-    assert f"card:7 | {GAP_MARK} {name}  #7 | P1 |" in row and f"| {GAP_WORDS} |" in row
+    assert f"card:7 | {GAP_MARK} {name}  #7 | P1 |" in row and f"| {GAP_MARK} |" in row
     index = board.find("card:7")
+    # the State column is narrow: its mark is the sign, whole in the column, and the words
+    # (with what is left out) are its tooltip; the board editor says the same sign and words
+    state = index.siblingAtColumn(STATE_COLUMN)
+    width = table.board_view.fontMetrics().horizontalAdvance(state.data())
+    assert width + 12 <= table.board_view.columnWidth(STATE_COLUMN), (state.data(), width)
+    assert state.data(Qt.ItemDataRole.ToolTipRole).startswith(f"{GAP_MARK} {GAP_WORDS}: ")
+    assert paragraph[:40] in state.data(Qt.ItemDataRole.ToolTipRole)
+    assert f"{GAP_MARK} {GAP_WORDS}" == EDITOR_MARK
+    assert GAP_WORDS in board.headerData(STATE_COLUMN, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert index.data(KEY_ROLE) == "card:7"
     tip = index.data(Qt.ItemDataRole.ToolTipRole)
     assert "does not carry out" in tip and paragraph[:40] in tip

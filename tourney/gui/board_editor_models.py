@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from tourney.gui.match_table_models import GAP_NOTE
 from tourney.services.board_editor import (
     BoardSchema,
     BoardSetup,
@@ -31,8 +32,9 @@ CHOICE_ROLE = Qt.ItemDataRole.UserRole + 20
 """A cell's value among `choices` (an area key, a host ref or None)."""
 _UNKNOWN = QBrush(QColor("#a40000"))
 _GAP = QBrush(QColor("#a04a00"))
-GAP_MARK = "⚠ text not carried out"
-"""What a card's name adds when the rules engine does not carry out all of its text."""
+GAP_MARK = GAP_NOTE
+"""What a card's name adds when the rules engine does not carry out all of its text (the
+match table's sign and words)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,9 +44,12 @@ _EXHAUSTED = QBrush(QColor("#eeeeee"))
 _HEADING = QBrush(QColor("#e4ecf7"))
 _GAP = QBrush(QColor("#a04a00"))
 GAP_MARK = "⚠"
-"""What a card's name starts with when the rules engine does not carry out all of its text
-(its State says so in words, its tooltip says what is left out)."""
+"""What a card's name starts with, and its State ends with, when the rules engine does not
+carry out all of its text (the State cell's tooltip says so in words, and what is left out;
+the board editor writes the sign and the words after the name, `GAP_NOTE`)."""
 GAP_WORDS = "text not carried out"
+GAP_NOTE = f"{GAP_MARK} {GAP_WORDS}"
+STATE_COLUMN = 3
 
 
 @dataclass(eq=False)
@@ -139,6 +142,9 @@ class CardTreeModel(QAbstractItemModel):
         if role == CARD_ROLE:
             return node.card.iid if node.card is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column == STATE_COLUMN and node.card is not None and node.card.gap:
+                # (the State column is narrow: its mark is the sign, the words are here)
+                return f"{GAP_NOTE}: {node.card.gap}"
             return node.tooltip or None
         if role == Qt.ItemDataRole.FontRole and node.heading:
             font = QFont()
@@ -152,7 +158,7 @@ class CardTreeModel(QAbstractItemModel):
             if node.card is not None and node.card.tint == "spent":
                 return _EXHAUSTED
         if role == Qt.ItemDataRole.ForegroundRole and node.card is not None:
-            if node.card.gap and column == 0:
+            if node.card.gap and column in (0, STATE_COLUMN):
                 return _GAP
             if node.card.hidden:
                 return _DIM
@@ -164,6 +170,9 @@ class CardTreeModel(QAbstractItemModel):
         if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
                 and 0 <= section < len(self.headers)):
             return self.headers[section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole \
+                and section == STATE_COLUMN:
+            return f"{GAP_MARK}: {GAP_WORDS} (the cell's tooltip says what)"
         return None
 
     def find(self, key: str) -> QModelIndex:
@@ -193,7 +202,7 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
         (f"{GAP_MARK} " if card.gap else "") + f"{name}  #{card.iid}",
         card.player_text if show_player else "",
         "" if card.stat is None else str(card.stat),
-        ", ".join(part for part in (card.state_text, GAP_WORDS if card.gap else "") if part),
+        " ".join(part for part in (card.state_text, GAP_MARK if card.gap else "") if part),
         "; ".join(extras),
     )
 
