@@ -88,7 +88,7 @@ def _card_id(text: Any, library: Mapping[str, Any], by_name: dict[str, str], whe
 def load_board(document: Any, library: Mapping[str, Any] | None = None) -> BattledomeGame:
     """A game at the position a document describes; `BoardFormatError` names the first bad field."""
     library = dict(default_library() if library is None else library)
-    doc = document_object(document, DOCUMENT_FIELDS, "document", BoardFormatError)
+    doc = document_object(document, DOCUMENT_FIELDS, "document", BoardFormatError, BOARD_FORMAT)
     if doc.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}, got {doc.get('format')!r}")
     seed = _int(doc, "seed", "", 0, low=-(1 << 63))

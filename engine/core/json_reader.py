@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from engine.core.errors import StateFormatError
+from engine.core.registry import game_system
 
 MAX_DEPTH = 64
 """Deeper than any document the engines write (a board's rewind point adds a few levels)."""
@@ -154,13 +155,50 @@ def refuse_unknown_keys(obj: dict[str, Any], known: set[str] | frozenset[str] | 
 
 
 def document_object(data: Any, known: set[str] | frozenset[str] | tuple[str, ...], what: str,
-                    error: type[StateFormatError] = StateFormatError) -> dict[str, Any]:
+                    error: type[StateFormatError] = StateFormatError,
+                    board_format: str | None = None) -> dict[str, Any]:
     """A file's top-level object as plain JSON data holding only the fields its format defines.
 
     Every board state and replay starts this way before its own fields are read; `what`
-    names the file in the error when it is not a JSON object at all ("document", "replay")."""
+    names the file in the error when it is not a JSON object at all ("document", "replay").
+    A game's board reader gives its `board_format`: a board of another game is refused as
+    that, in the games' names, before its fields (which are that game's) are read."""
     if not isinstance(data, dict):
         raise error(what, "expected a JSON object")
     data = plain(data, error)
+    if board_format is not None:
+        refuse_other_games_board(data.get("format"), board_format, error)
     refuse_unknown_keys(data, known, "", error)
     return data
+
+
+_BOARD_FORMAT = re.compile(r"tourney-(?P<game>[a-z0-9_]+)-board(?:/\d+)?")
+"""How the games name their board-state files' `format`: "tourney-mlp-board",
+"tourney-battledome-board/1" (the game system's id between "tourney-" and "-board")."""
+
+
+def board_game(board_format: Any) -> str | None:
+    """The name of the game whose board-state files have this `format` ("My Little Pony
+    CCG"), or None when it names no game the program knows."""
+    found = _BOARD_FORMAT.fullmatch(board_format) if isinstance(board_format, str) else None
+    if found is None:
+        return None
+    try:
+        return game_system(found.group("game")).name
+    except KeyError:
+        return None
+
+
+def refuse_other_games_board(given: Any, board_format: str, error: type[StateFormatError] = StateFormatError
+                             ) -> None:
+    """`error` when the `format` a document gives is another game's board format: "this is
+    a board of My Little Pony CCG, not of Neopets Battledome TCG"."""
+    if given == board_format:
+        return
+    other = board_game(given)
+    if other is None:
+        return
+    game = _BOARD_FORMAT.fullmatch(given)
+    assert game is not None
+    wanted = board_game(board_format) or board_format
+    raise error("format", f"this is a board of {other} (game system {game.group('game')}), not of {wanted}")

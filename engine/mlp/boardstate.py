@@ -125,7 +125,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     Every field is checked, and the first bad one is named in a `BoardFormatError`:
     values JSON cannot hold, unknown fields, references to cards that are not there.
     The document itself is not changed."""
-    data = document_object(data, DOCUMENT_FIELDS, "document", BoardFormatError)
+    data = document_object(data, DOCUMENT_FIELDS, "document", BoardFormatError, BOARD_FORMAT)
     if data.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}")
     version = data.get("version")

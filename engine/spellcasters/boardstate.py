@@ -49,7 +49,7 @@ def read_board(path: str | Path, library: CardLibrary) -> SpellcastersGame:
 
 def load_board(document: Any, library: CardLibrary) -> SpellcastersGame:
     """A game at the document's position, run to its next decision."""
-    doc = document_object(document, TOP_FIELDS, "file", BoardFormatError)
+    doc = document_object(document, TOP_FIELDS, "file", BoardFormatError, BOARD_FORMAT)
     if doc.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}, got {doc.get('format')!r}")
     reader = _Reader(doc, library)
