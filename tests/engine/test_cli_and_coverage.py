@@ -155,3 +155,23 @@ def test_cli_names_a_bad_deck_file_once(tmp_path, capsys):
     assert main(["engine", "play", str(junk), str(THEME_DECKS[1])]) == 1
     err = capsys.readouterr().err
     assert f"{junk}: malformed XML" in err and err.count("junk.o8d") == 1, err
+
+
+def test_cli_why_answers_a_challenge(tmp_path, capsys):
+    """`tourney engine why board.json "challenge Lord Tirek"`: in the Challenge Step, the
+    option it is; with no character of the turn player's at its Problem, 608.2."""
+    from tests.engine.helpers import Board
+
+    b = Board(manes=("PR2", "PR4"))
+    tirek = b.add("AD159", 1, "play", "problem:1")
+    sweetie = b.add("PR20", 0, "play", "problem:1")
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(b.doc(phase="troublemaker", step="challenge")), encoding="utf-8")
+    assert main(["engine", "why", str(board), "why can't I challenge Lord Tirek?"]) == 0
+    out = capsys.readouterr().out
+    assert f"It is offered: option 2 (Challenge Lord Tirek #{tirek} at Problem Runaway Cart (P1's))." in out, out
+    b.cards[sweetie - 1]["area"] = "home:0"
+    board.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "why", str(board), "challenge Lord Tirek"]) == 0
+    out = capsys.readouterr().out
+    assert "Not challenged:\n- Rule 608.2: P0 controls no character at its Problem." in out, out

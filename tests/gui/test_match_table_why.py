@@ -67,3 +67,27 @@ def test_an_answer_goes_once_the_position_it_spoke_of_is_left(qtbot: QtBot, tmp_
     assert "Holly Dash" in box.answer_label.text()
     assert window.open_board_file(board)  # another board on the table
     assert box.answer_label.text() == box.HINT
+
+
+def test_why_box_answers_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
+    """608: "why can't I challenge Lord Tirek?" in the box: P1's Lord Tirek at P0's Problem,
+    where P0 has no character, is not challenged, by 608.2; with Twilight Sparkle there it
+    may be in P0's next Challenge Step."""
+    window = MatchTableWindow()
+    qtbot.addWidget(window)
+    document = board_document(tokens=3)
+    document["cards"].append({"iid": 7, "card": "AD159", "owner": 1, "zone": "play", "area": "problem:0"})
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    box.question_edit.setText("why can't I challenge Lord Tirek?")
+    qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
+    answer = box.answer_label.text()
+    assert "Read as: P0 (the turn player) challenges Lord Tirek #7 (Problem Cloudbursting #3 (P0's))." in answer
+    assert "Not challenged:" in answer and "Rule 608.2: P0 controls no character at its Problem." in answer
+    document["cards"][0]["area"] = "problem:0"  # (Twilight Sparkle goes to the Problem)
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
+    assert "Rule 608.1: P0 may challenge it in P0's next Challenge Step" in box.answer_label.text()
