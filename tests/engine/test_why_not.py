@@ -588,3 +588,23 @@ def test_the_challenge_step_offers_exactly_the_troublemakers_the_answer_allows()
                     asked += 1
             g.submit(bots[decision.player].choose(decision))
     assert steps > 5 and asked > 50, (steps, asked)
+
+
+def test_a_second_troublemaker_at_a_problem_challenged_this_step_is_not_offered_and_the_answer_says_why() -> None:
+    """608.1: one challenge at each Problem in a Challenge Step. After P0 challenged P1's Lord
+    Tirek, P0's own Epic Ahuizotl (PR152) at the same Problem is not offered (Suri Polomare at
+    the other Problem is), and the answer says that Problem was challenged at already."""
+    b = _challenge_board()
+    ahuizotl = b.add("PR152", 0, "play", "problem:1")
+    suri = b.add("AD165", 1, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert RULES.why_not(g, "challenge Ahuizotl").offered is not None
+    g.submit("challenge:25")  # (Lord Tirek)
+    for _ in range(60):  # (the faceoff, answered with the first option, to the step's next question)
+        if g.pending().kind == "challenge":
+            break
+        g.submit(g.pending().option_keys()[0])
+    assert g.pending().option_keys() == ["done", f"challenge:{suri}"]
+    assert "- Rule 608.1: P0 has challenged at that Problem already in this Challenge Step (one Troublemaker at " \
+           "each Problem)." in _ask(g, f"challenge #{ahuizotl}")
