@@ -144,7 +144,7 @@ class CardTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == STATE_COLUMN and node.card is not None and node.card.gap:
                 # (the State column is narrow: its mark is the sign, the words are here)
-                return f"{GAP_NOTE}: {node.card.gap}"
+                return f"{GAP_NOTE}\n{node.card.gap}"
             return node.tooltip or None
         if role == Qt.ItemDataRole.FontRole and node.heading:
             font = QFont()
