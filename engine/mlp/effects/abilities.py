@@ -570,22 +570,25 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
     return options
 
 
-def dismissal_record(g, iid: int) -> dict:
-    """What "if you do" needs to know about a card about to be dismissed, read again once
-    every replacement of that dismissal is decided (`was_dismissed`)."""
+def leaving_record(g, iid: int) -> dict:
+    """What "if you do" needs to know about a card about to be dismissed or retired, read
+    again once every replacement of that occurrence is decided (`left_as_sent`)."""
     c = g.card(iid)
     return {"card": iid, "owner": c["owner"], "token": bool(c.get("token")),
             "discard": len(g.s["players"][c["owner"]]["discard"])}
 
 
-def was_dismissed(g, record: dict) -> bool:
-    """Whether the card of `record` (`dismissal_record`) was dismissed: it left play and went
-    to its owner's discard pile (a token ceases to exist instead, 521.3). A card kept in play
-    (Persistent frightened it, another card was retired instead, it can't be dismissed) or
-    sent elsewhere instead (the top of its owner's deck) was not (710.1), so an "if you do"
-    after the dismissal does not happen."""
+def left_as_sent(g, record: dict) -> bool:
+    """Whether the card of `record` (`leaving_record`) went where dismissing (410.1) or
+    retiring (410.2) sends it: it left play and went to its owner's discard pile (a token
+    ceases to exist instead, 521.3). A card kept in play (Persistent frightened it, another
+    card was retired instead, Golden Parachute was retired and two cards discarded instead,
+    it can't leave play) or sent elsewhere instead (the top of its owner's deck, the banished
+    zone) was not dismissed or retired (710.1), so an "if you do" after it does not happen.
+    (Cards a replacement discards while this one stays in play don't count: it is looked for
+    in play first.)"""
     if record["card"] in g.s["cards"]:
-        return False  # (a card that leaves play becomes a new card, 400.7)
+        return False  # (a card that leaves play becomes a new card, 410.6)
     return record["token"] or len(g.s["players"][record["owner"]]["discard"]) > record["discard"]
 
 
