@@ -592,6 +592,25 @@ def left_as_sent(g, record: dict) -> bool:
     return record["token"] or len(g.s["players"][record["owner"]]["discard"]) > record["discard"]
 
 
+def retired_as_told(g, f: dict, iid: int, rule: str) -> bool | None:
+    """For a card's own runner reading "Retire <a card>. If you do, ...": the first call retires
+    the card and gives None (the runner returns False: a replacement of the retirement may ask
+    first, 710.5, and the runner is called again once it is decided); the calls after give
+    whether the card was retired (`left_as_sent`), kept in the frame. A card no longer in play
+    as the text resolves is not retired (410.2)."""
+    data = f["data"]
+    if "retired" not in data:
+        if "retiring" not in data:
+            if not in_play(g, iid):
+                data["retired"] = False
+                return False
+            data["retiring"] = leaving_record(g, iid)
+            g.retire(iid, rule)
+            return None
+        data["retired"] = left_as_sent(g, data.pop("retiring"))
+    return data["retired"]
+
+
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
