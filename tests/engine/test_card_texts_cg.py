@@ -997,6 +997,21 @@ def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_disc
     assert zone_codes(g, 0, "discard").count(BLUE) == 1
 
 
+def test_cg202_the_equestria_games_banished_instead_of_retired_brings_no_friends_back():
+    """HM74 Hoity Toity ("If a card would enter your discard pile from play, banish it
+    instead"): the Games leave play but are banished, not retired (410.2, 710.1), so "if you
+    do" does not happen: nobody puts Friends from their discard pile into play."""
+    b = Board()
+    games = b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    b.add("HM74", 0, "play", "home:0")
+    b.add(PINK, 0, "discard")
+    g = shipped_game(b, phase="ready", step="ready")  # the start of P0's turn
+    answer(g, "yes")
+    assert games not in g.s["cards"] and zone_codes(g, 0, "banished") == ["CG202"]
+    assert "from your discard pile into play" not in g.pending().prompt  # (the turn goes on)
+    assert zone_codes(g, 0, "discard") == [PINK]
+
+
 def test_cg183_ponies_without_parachutes_the_pegasus_majority_exhausts_two_to_move_another():
     b = Board(problems=("CG183", "PR190"))  # P0's, at problem:0
     b.players[0] = {"tokens": 1}

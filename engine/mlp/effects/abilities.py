@@ -570,6 +570,18 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
     return options
 
 
+# The key under which a text dismissing or retiring one card keeps that card's record
+# (`leaving_record`) in its frame until every replacement of that occurrence is decided:
+# "<dismiss a card>. If you do, ..." (SB19 Big Mac) and "retire another one of your Friends.
+# If you do, ..." (AD201 King Sombra) go on only if the card went to its owner's discard pile,
+# not frightened by Persistent, kept in play by another card retired instead (Repair Team,
+# Golden Parachute) or put elsewhere (710.1, `left_as_sent`; texts read in parts:
+# `steps.run`; a card's own code: `left_as_told`, which keeps the outcome under
+# `LEFT_AS_TOLD`).
+LEAVING_PLAY = "leaving_play"
+LEFT_AS_TOLD = "left_as_told"
+
+
 def leaving_record(g, iid: int) -> dict:
     """What "if you do" needs to know about a card about to be dismissed or retired, read
     again once every replacement of that occurrence is decided (`left_as_sent`)."""
@@ -592,23 +604,27 @@ def left_as_sent(g, record: dict) -> bool:
     return record["token"] or len(g.s["players"][record["owner"]]["discard"]) > record["discard"]
 
 
-def retired_as_told(g, f: dict, iid: int, rule: str) -> bool | None:
-    """For a card's own runner reading "Retire <a card>. If you do, ...": the first call retires
-    the card and gives None (the runner returns False: a replacement of the retirement may ask
-    first, 710.5, and the runner is called again once it is decided); the calls after give
-    whether the card was retired (`left_as_sent`), kept in the frame. A card no longer in play
-    as the text resolves is not retired (410.2)."""
+def left_as_told(g, f: dict, iid: int, verb: str, rule: str) -> bool | None:
+    """For a card's own runner reading "<Retire / dismiss> <a card>. If you do, ...": the first
+    call retires or dismisses the card (`verb`) and gives None (the runner returns False: a
+    replacement of that may ask first, 710.5, and the runner is called again once it is
+    decided); the calls after give whether the card went where the verb sends it
+    (`left_as_sent`), kept in the frame. A card no longer in play as the text resolves is
+    neither (410.1, 410.2)."""
     data = f["data"]
-    if "retired" not in data:
-        if "retiring" not in data:
+    if LEFT_AS_TOLD not in data:
+        if LEAVING_PLAY not in data:
             if not in_play(g, iid):
-                data["retired"] = False
+                data[LEFT_AS_TOLD] = False
                 return False
-            data["retiring"] = leaving_record(g, iid)
-            g.retire(iid, rule)
+            data[LEAVING_PLAY] = leaving_record(g, iid)
+            if verb == "retire":
+                g.retire(iid, rule)
+            else:
+                g.dismiss(iid, rule)
             return None
-        data["retired"] = left_as_sent(g, data.pop("retiring"))
-    return data["retired"]
+        data[LEFT_AS_TOLD] = left_as_sent(g, data.pop(LEAVING_PLAY))
+    return data[LEFT_AS_TOLD]
 
 
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:

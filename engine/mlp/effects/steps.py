@@ -951,13 +951,8 @@ def mode_label(printed: str, mode_text: str) -> str:
 DECIDED_BEFORE_THE_TEXT_GOES_ON = ("replace_instead", "replace_dismiss", "choose_stayers", "send_elsewhere",
                                    "replace_draw", "replace_discard", "act_together")
 
-# The key under which a step dismissing or retiring one card leaves that card's record
-# (`leaving_record`) until every replacement of that occurrence is decided: "<dismiss a card>.
-# If you do, ..." (SB19 Big Mac) and "retire another one of your Friends. If you do, ..." (AD201
-# King Sombra) go on only if the card went to its owner's discard pile, not frightened by
-# Persistent, kept in play by another card retired instead (Repair Team, Golden Parachute) or
-# put elsewhere (710.1, `abilities.left_as_sent`).
-LEAVING_PLAY = "leaving_play"
+# A step dismissing or retiring one card leaves that card's record under `LEAVING_PLAY`; the
+# next step reads "if you do" from it once the occurrence's replacements are decided (710.1).
 
 
 @runner("effect")
@@ -1015,8 +1010,8 @@ def run(g, f: dict, ability: Ability) -> bool:
             g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
         all_steps = [step for k in data["mode"] for step in modes[k]]
     while data.get("i", 0) < len(all_steps):
-        if LEAVING_PLAY in data:  # (the replacements of the last step's dismissal or retirement are decided)
-            data["done"] = data.get("done", False) and abilities.left_as_sent(g, data.pop(LEAVING_PLAY))
+        if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
+            data["done"] = data.get("done", False) and abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
         step = all_steps[data.get("i", 0)]
         who = step.get("who")
         if who == "opp":

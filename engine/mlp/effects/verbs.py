@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import choose, dismiss_replacements, in_play, leaving_record
+from engine.mlp.effects.abilities import (
+    LEAVING_PLAY,
+    choose,
+    dismiss_replacements,
+    in_play,
+    leaving_record,
+)
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import flow, replacement
 from engine.mlp.effects.registry import (
@@ -25,7 +31,6 @@ from engine.mlp.effects.registry import (
     step,
 )
 from engine.mlp.effects.steps import (
-    LEAVING_PLAY,
     acting_player,
     keeps_banished,
     on_chosen,

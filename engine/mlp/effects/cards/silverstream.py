@@ -6,7 +6,7 @@ from engine.mlp.effects.abilities import (
     arrange_a_problem_deck,
     in_play,
     is_problem_area,
-    retired_as_told,
+    left_as_told,
 )
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -40,7 +40,7 @@ def _r_retire_for_harder_confront(g, f, ability):
     src = f["src"]
     if in_play(g, src):
         f["data"].setdefault("was_at", g.card(src)["area"])
-    retired = retired_as_told(g, f, src, "704")
+    retired = left_as_told(g, f, src, "retire", "704")
     if retired is None:
         return False
     area = f["data"].get("was_at")
