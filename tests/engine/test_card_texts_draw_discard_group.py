@@ -565,3 +565,29 @@ def test_cs2_princess_luna_replaces_a_draw_before_the_text_that_drew_goes_on():
     settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
     assert zone_codes(g, 0, "discard") == ["PR33"] and zone_codes(g, 0, "hand") == []  # nothing drawn
     assert g.s["players"][0]["tokens"] == 6 - 2 + 1
+
+
+def test_ff114_star_swirls_journal_banished_instead_of_retired_does_not_let_the_card_be_played():
+    """CR 3.4 710.1: HM74 Hoity Toity ("If a card would enter your discard pile from play,
+    banish it instead") sends the Journal to the banished zone, so it was not retired (410.2)
+    and its "if you do" does not happen: the card it banished can't be played from there."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("PR60", 0, "play", "home:0")
+    b.add("HM74", 0, "play", "home:0")
+    journal = b.add("FF114", 0, "hand")
+    kept = b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{journal}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
+    g.card(in_play)["counters"]["study"] = 3
+    g.counters_changed()
+    answer(g, f"card:{kept}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    banished = g.s["players"][0]["banished"][0]
+    answer(g, f"act|{in_play}|")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert in_play not in g.s["cards"] and sorted(zone_codes(g, 0, "banished")) == ["FF114", "PR12"]
+    assert not _plays(g, banished)
+    assert "without paying its cost" not in log_text(g)
