@@ -787,6 +787,39 @@ def test_ll78_goldie_delicious_twice_as_many_once_a_player_has_eight_points():
     assert len(tokens_of(g, 0)) == 2
 
 
+def test_ll78_goldie_delicious_counts_only_the_friends_actually_retired():
+    """CR 3.4 710.1: "retire any number of Friends. If you do, put that many ... tokens": P0's
+    LL108 Golden Parachute keeps the first chosen Friend in play (retired itself, two cards
+    discarded instead), so that Friend was not retired; the second one is. One Critter token,
+    not two."""
+    b = rich_board()
+    parachute = b.add("LL108", 0, "play", "home:0")
+    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
+    answer(g, *(f"card:{i}" for i in old))
+    assert g.pending().kind == "replacement"
+    answer(g, f"instead:{parachute}:1")
+    if g.pending().kind == "cost":
+        answer(g, *[f"card:{i}" for i in hand])
+    settle(g, "home:0")
+    assert [i in g.s["cards"] for i in old] == [True, False]
+    assert len(tokens_of(g, 0)) == 1
+
+
+def test_ll78_goldie_delicious_friends_banished_instead_bring_no_critters():
+    """HM74 Hoity Toity banishes P0's Friends instead of putting them in the discard pile:
+    none was retired (410.2, 710.1), so no Critter token comes into play."""
+    b = rich_board()
+    b.add("HM74", 0, "play", "home:0")
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
+    answer(g, *(f"card:{i}" for i in old))
+    settle(g, "home:0")
+    assert all(i not in g.s["cards"] for i in old) and len(g.s["players"][0]["banished"]) == 2
+    assert tokens_of(g, 0) == []
+
+
 def test_ll74_sunburst_reveals_five_takes_an_event_and_puts_the_rest_on_the_bottom_in_order():
     b = rich_board()
     below = b.deck_top("PR79", 0)  # the sixth card: not revealed

@@ -627,6 +627,24 @@ def left_as_told(g, f: dict, iid: int, verb: str, rule: str) -> bool | None:
     return data[LEFT_AS_TOLD]
 
 
+def how_many_left_as_told(g, f: dict, cards: Sequence[int], verb: str, rule: str) -> int | None:
+    """For "<Retire / dismiss> any number of <cards>. If you do, ... that many": the cards are
+    retired or dismissed one after another, each read by `left_as_told` once its replacements
+    are decided (710.5), and those that went where the verb sends them are counted (710.1: one
+    kept in play or sent elsewhere instead was not retired or dismissed). None while a
+    replacement is being decided (the runner returns False and is called again)."""
+    data = f["data"]
+    done = data.setdefault("left_count", [0, 0])  # [cards read, cards that left as told]
+    while done[0] < len(cards):
+        left = left_as_told(g, f, cards[done[0]], verb, rule)
+        if left is None:
+            return None
+        del data[LEFT_AS_TOLD]  # (the next card gets its own record)
+        done[0] += 1
+        done[1] += int(left)
+    return done[1]
+
+
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
