@@ -550,6 +550,27 @@ def test_cg42_pinkie_pie_breeziefied_retires_so_the_opponent_needs_two_more_powe
     assert "P1 confronts" in log_text(g) and pinkie in g.s["cards"]
 
 
+def test_cg42_pinkie_pie_breeziefied_kept_in_play_by_golden_parachute_adds_nothing_to_confront():
+    """CR 3.4 703.1d: "you may retire this card. If you do, ..." has no "to", so retiring is
+    no cost but the effect, and "if you do" waits for its replacements (710.1, 710.5). P0's
+    LL108 Golden Parachute ("retire this card and discard 2 cards instead") taken: Pinkie Pie
+    stays in play, was not retired, and P1 confronts with 4; declined: she is retired and P1
+    needs 2 more."""
+    for take_it in (True, False):
+        b, pinkie = _breeziefied_board()
+        parachute = b.add("LL108", 0, "play", "home:0")
+        hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+        g = shipped_game(b, turn_player=1, phase="score", step="score")
+        answer(g, f"act|{pinkie}|0")
+        assert g.pending().kind == "replacement" and g.pending().player == 0
+        answer(g, f"instead:{parachute}:1" if take_it else "none")
+        if take_it and g.pending().kind == "cost":
+            answer(g, *[f"card:{i}" for i in hand])
+        assert (pinkie in g.s["play"]) == take_it
+        assert ("P1 needs +2 power to confront" in log_text(g)) != take_it
+        assert ("P1 confronts" in log_text(g)) == take_it
+
+
 def test_cg83_fluttershy_crystallized_reveals_a_card_per_color_and_keeps_the_friends():
     b = board(2)
     flutter = b.add("CG83", 0, "play", "home:0")  # yellow
