@@ -993,6 +993,32 @@ def test_eo102_trouble_shoes_retires_any_number_of_your_friends_for_counters_equ
     assert keep in g.s["play"] and big not in g.s["cards"] and small not in g.s["cards"]
 
 
+def test_eo102_trouble_shoes_counts_only_the_power_of_friends_actually_retired():
+    """CR 3.4 710.1, 410.6a: "the combined power of Friends retired this way". P0's LL108
+    Golden Parachute keeps the first chosen Friend (3 power) in play instead (retired
+    itself, two cards discarded): it was not retired, so only the other one's 1 counts
+    (its second offer, from the discard pile, is declined)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    for code in ("PR33", "PR33"):
+        b.add(code, 0, "play", "home:0")
+    big = b.add("PR36", 0, "play", "problem:0")  # 3
+    small = b.add("PR20", 0, "play", "problem:1")  # 1
+    parachute = b.add("LL108", 0, "play", "home:0")
+    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    g = play(b, "EO102", "home:0")
+    answer(g, f"card:{big}", f"card:{small}")
+    assert g.pending().kind == "replacement"
+    answer(g, f"instead:{parachute}:1")
+    if g.pending().kind == "cost":
+        answer(g, *[f"card:{i}" for i in hand])
+    if g.pending().kind == "replacement":
+        answer(g, "none")  # (Golden Parachute again, from the discard pile: declined)
+    (shoes,) = find(g, "EO102")
+    assert big in g.s["play"] and small not in g.s["cards"]
+    assert g.card(shoes)["counters"] == {"power": 1}
+
+
 def test_eo102_trouble_shoes_may_retire_none():
     b = _rich_board()
     g = play(b, "EO102", "home:0")

@@ -790,8 +790,8 @@ def test_ll78_goldie_delicious_twice_as_many_once_a_player_has_eight_points():
 def test_ll78_goldie_delicious_counts_only_the_friends_actually_retired():
     """CR 3.4 710.1: "retire any number of Friends. If you do, put that many ... tokens": P0's
     LL108 Golden Parachute keeps the first chosen Friend in play (retired itself, two cards
-    discarded instead), so that Friend was not retired; the second one is. One Critter token,
-    not two."""
+    discarded instead), so that Friend was not retired; the second one is (Golden
+    Parachute's offer from the discard pile declined). One Critter token, not two."""
     b = rich_board()
     parachute = b.add("LL108", 0, "play", "home:0")
     hand = [b.add("PR12", 0, "hand") for _ in range(2)]
@@ -802,6 +802,8 @@ def test_ll78_goldie_delicious_counts_only_the_friends_actually_retired():
     answer(g, f"instead:{parachute}:1")
     if g.pending().kind == "cost":
         answer(g, *[f"card:{i}" for i in hand])
+    if g.pending().kind == "replacement":
+        answer(g, "none")  # (Golden Parachute again, from the discard pile: declined)
     settle(g, "home:0")
     assert [i in g.s["cards"] for i in old] == [True, False]
     assert len(tokens_of(g, 0)) == 1

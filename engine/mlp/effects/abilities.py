@@ -580,14 +580,16 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
 # `LEFT_AS_TOLD`).
 LEAVING_PLAY = "leaving_play"
 LEFT_AS_TOLD = "left_as_told"
+LEFT_EACH = "left_each"  # (`left_as_told_each`: the cards read so far, and those that left as told)
 
 
 def leaving_record(g, iid: int) -> dict:
     """What "if you do" needs to know about a card about to be dismissed or retired, read
-    again once every replacement of that occurrence is decided (`left_as_sent`)."""
+    again once every replacement of that occurrence is decided (`left_as_sent`); and its
+    power as it last was in play (410.6a: "the combined power of Friends retired this way")."""
     c = g.card(iid)
     return {"card": iid, "owner": c["owner"], "token": bool(c.get("token")),
-            "discard": len(g.s["players"][c["owner"]]["discard"])}
+            "discard": len(g.s["players"][c["owner"]]["discard"]), "power": power.power(g, iid) or 0}
 
 
 def left_as_sent(g, record: dict) -> bool:
@@ -627,22 +629,26 @@ def left_as_told(g, f: dict, iid: int, verb: str, rule: str) -> bool | None:
     return data[LEFT_AS_TOLD]
 
 
-def how_many_left_as_told(g, f: dict, cards: Sequence[int], verb: str, rule: str) -> int | None:
-    """For "<Retire / dismiss> any number of <cards>. If you do, ... that many": the cards are
-    retired or dismissed one after another, each read by `left_as_told` once its replacements
-    are decided (710.5), and those that went where the verb sends them are counted (710.1: one
-    kept in play or sent elsewhere instead was not retired or dismissed). None while a
-    replacement is being decided (the runner returns False and is called again)."""
+def left_as_told_each(g, f: dict, cards: Sequence[int], verb: str, rule: str) -> list[dict] | None:
+    """For "<Retire / dismiss> any number of <cards>. If you do, ... that many" and "... the
+    combined power of Friends retired this way": the cards are retired or dismissed one after
+    another, each read by `left_as_told` once its replacements are decided (710.5); the
+    records (`leaving_record`) of those that went where the verb sends them (710.1: one kept
+    in play or sent elsewhere instead was not retired or dismissed). None while a replacement
+    is being decided (the runner returns False and is called again)."""
     data = f["data"]
-    done = data.setdefault("left_count", [0, 0])  # [cards read, cards that left as told]
-    while done[0] < len(cards):
-        left = left_as_told(g, f, cards[done[0]], verb, rule)
+    tally = data.setdefault(LEFT_EACH, {"read": 0, "left": []})
+    while tally["read"] < len(cards):
+        left = left_as_told(g, f, cards[tally["read"]], verb, rule)
         if left is None:
+            tally["record"] = data[LEAVING_PLAY]  # (`left_as_told` reads it off the frame once decided)
             return None
+        record = tally.pop("record", None)
         del data[LEFT_AS_TOLD]  # (the next card gets its own record)
-        done[0] += 1
-        done[1] += int(left)
-    return done[1]
+        tally["read"] += 1
+        if left:
+            tally["left"].append(record)
+    return tally["left"]
 
 
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:

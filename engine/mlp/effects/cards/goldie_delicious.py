@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, how_many_left_as_told
+from engine.mlp.effects.abilities import card_of_option, choose, left_as_told_each
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
@@ -36,11 +36,11 @@ def _r_herding_kittens(g, f, ability):
             if ans is None:
                 return False
             data["chosen"] = [card_of_option(k) for k in ans]
-        retired = how_many_left_as_told(g, f, data["chosen"], "retire", "704")
+        retired = left_as_told_each(g, f, data["chosen"], "retire", "704")
         if retired is None:
             return False
         late = any(p["score"] >= ability.params["points"] for p in g.s["players"])
-        data["n"] = retired * (2 if late else 1)
+        data["n"] = len(retired) * (2 if late else 1)
     areas = [f"home:{player}", *g.problems()]
     while data.get("made", 0) < data["n"]:
         ans = choose(g, f, player, "area", "Where does the Critter token enter play?", [(a, f"at {a}") for a in areas])
