@@ -1026,6 +1026,25 @@ def test_ad159_lord_tirek_dismisses_the_weakest_involved_friend_and_grows():
     assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter" in log_text(g)
 
 
+def test_ad159_lord_tirek_grows_only_if_the_friend_was_dismissed_after_golden_parachute_is_asked():
+    """CR 3.4 710.1: P0's LL108 Golden Parachute may replace the dismissal of the weakest
+    involved Friend ("retire this card and discard 2 cards instead"): taken, the Friend was not
+    dismissed and Lord Tirek gets no counter; declined, it was and he does."""
+    for take_it in (True, False):
+        b = board(tokens=0)
+        weak = b.add("PR20", 0, "play", "problem:0")  # 1 power
+        b.add(PINK, 0, "play", "problem:0")  # 3 power
+        parachute = b.add("LL108", 0, "play", "home:0")
+        hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+        g, tirek = challenge(b, "AD159")
+        assert g.pending().kind == "replacement" and g.pending().player == 0
+        answer(g, f"instead:{parachute}:1" if take_it else "none")
+        if take_it and g.pending().kind == "cost":
+            answer(g, *[f"card:{i}" for i in hand])
+        assert (weak in g.s["play"]) == take_it
+        assert g.card(tirek)["counters"].get("power", 0) == (0 if take_it else 1)
+
+
 def test_ad168_babysitting_breezies_ignores_characters_with_three_or_more_power_confronting_it():
     b, friends = confront_own("AD168", PINK, PINK, "PR81", "PR81", "PR20")  # 3, 3 and 2, 2, 1
     g = shipped_game(b)

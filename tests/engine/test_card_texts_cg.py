@@ -550,6 +550,27 @@ def test_cg42_pinkie_pie_breeziefied_retires_so_the_opponent_needs_two_more_powe
     assert "P1 confronts" in log_text(g) and pinkie in g.s["cards"]
 
 
+def test_cg42_pinkie_pie_breeziefied_kept_in_play_by_golden_parachute_adds_nothing_to_confront():
+    """CR 3.4 703.1d: "you may retire this card. If you do, ..." has no "to", so retiring is
+    no cost but the effect, and "if you do" waits for its replacements (710.1, 710.5). P0's
+    LL108 Golden Parachute ("retire this card and discard 2 cards instead") taken: Pinkie Pie
+    stays in play, was not retired, and P1 confronts with 4; declined: she is retired and P1
+    needs 2 more."""
+    for take_it in (True, False):
+        b, pinkie = _breeziefied_board()
+        parachute = b.add("LL108", 0, "play", "home:0")
+        hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+        g = shipped_game(b, turn_player=1, phase="score", step="score")
+        answer(g, f"act|{pinkie}|0")
+        assert g.pending().kind == "replacement" and g.pending().player == 0
+        answer(g, f"instead:{parachute}:1" if take_it else "none")
+        if take_it and g.pending().kind == "cost":
+            answer(g, *[f"card:{i}" for i in hand])
+        assert (pinkie in g.s["play"]) == take_it
+        assert ("P1 needs +2 power to confront" in log_text(g)) != take_it
+        assert ("P1 confronts" in log_text(g)) == take_it
+
+
 def test_cg83_fluttershy_crystallized_reveals_a_card_per_color_and_keeps_the_friends():
     b = board(2)
     flutter = b.add("CG83", 0, "play", "home:0")  # yellow
@@ -995,6 +1016,21 @@ def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_disc
     assert sorted(c for c in home0 if c in (PINK, BLUE, ORANGE)) == sorted([PINK, ORANGE])
     assert PURPLE in [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:1"]
     assert zone_codes(g, 0, "discard").count(BLUE) == 1
+
+
+def test_cg202_the_equestria_games_banished_instead_of_retired_brings_no_friends_back():
+    """HM74 Hoity Toity ("If a card would enter your discard pile from play, banish it
+    instead"): the Games leave play but are banished, not retired (410.2, 710.1), so "if you
+    do" does not happen: nobody puts Friends from their discard pile into play."""
+    b = Board()
+    games = b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    b.add("HM74", 0, "play", "home:0")
+    b.add(PINK, 0, "discard")
+    g = shipped_game(b, phase="ready", step="ready")  # the start of P0's turn
+    answer(g, "yes")
+    assert games not in g.s["cards"] and zone_codes(g, 0, "banished") == ["CG202"]
+    assert "from your discard pile into play" not in g.pending().prompt  # (the turn goes on)
+    assert zone_codes(g, 0, "discard") == [PINK]
 
 
 def test_cg183_ponies_without_parachutes_the_pegasus_majority_exhausts_two_to_move_another():

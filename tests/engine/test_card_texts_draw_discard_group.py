@@ -7,6 +7,7 @@ leaves alone.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.replacement import draw_options
 from engine.mlp.values import power
@@ -259,12 +260,60 @@ def test_ll144_pinkie_sense_puts_a_card_that_would_be_discarded_on_top_of_the_de
     assert zone_codes(g, 1, "discard") == ["PR20"]
 
 
+def _yearling_discards_two(first: str, second: str) -> tuple:
+    """CN191 A. K. Yearling ("Main Phase: Exhaust this card to draw 2 cards, then discard 2
+    cards.") with P0's LL144 Pinkie Sense in play ("If you would discard a card, you may put
+    that card on top of your deck instead"): P0 chooses `first` then `second` of their hand
+    (PR36 Emerald Green, PR12 Apple Brown Betty) at once; the replacement questions asked, in
+    the order they come (each answered "discard it")."""
+    b = Board()
+    yearling = b.add("CN191", 0, "play", "home:0")
+    b.add("LL144", 0, "play", "home:0")
+    hand = {"PR36": b.add("PR36", 0, "hand"), "PR12": b.add("PR12", 0, "hand")}
+    g = shipped_game(b)
+    answer(g, f"act|{yearling}|")
+    assert g.pending().kind == "discard"
+    answer(g, f"card:{hand[first]}", f"card:{hand[second]}")
+    asked = []
+    while g.pending().kind == "replacement":
+        asked.append(g.pending().prompt)
+        answer(g, "none")
+    return g, asked
+
+
+def test_ll144_pinkie_sense_asks_about_cards_discarded_together_in_the_order_they_were_chosen():
+    """CR 3.4 710.5 gives the discarding player the choice among replacements of one card's
+    discard, not the order of the cards: each card's question comes in the order the cards
+    were chosen, whichever order the hand holds them in."""
+    for first, second in (("PR36", "PR12"), ("PR12", "PR36")):
+        g, asked = _yearling_discards_two(first, second)
+        names = [default_library().find(code).title for code in (first, second)]
+        assert len(asked) == 2 and names[0] in asked[0] and names[1] in asked[1], asked
+        assert sorted(zone_codes(g, 0, "discard")) == ["PR12", "PR36"]
+
+
 def test_ll22_smolder_is_discarded_instead_of_another_card_an_opponent_forces_out():
     b, event, (_smolder, other) = _forced_discard_board("LL22", "PR20")
     g = shipped_game(b)
     _force_a_discard(g, event)
     answer(g, f"card:{other}")
     answer(g, option_with(g, "discard this card instead"))
+    assert zone_codes(g, 1, "discard") == ["LL22"] and zone_codes(g, 1, "hand") == ["PR20"]
+
+
+def test_ll22_smolder_discarded_instead_is_asked_about_after_the_card_it_replaces():
+    """Smolder is discarded in another card's place while P1's Pinkie Sense is in play: its own
+    discard is asked about as that replacement is carried out (710.3: not by Smolder again),
+    and the card it replaced stays in the hand."""
+    b, event, (_smolder, other) = _forced_discard_board("LL22", "PR20")
+    b.add("LL144", 1, "play", "home:1")
+    g = shipped_game(b)
+    _force_a_discard(g, event)
+    answer(g, f"card:{other}")
+    answer(g, option_with(g, "discard this card instead"))
+    assert g.pending().kind == "replacement" and "Smolder" in g.pending().prompt
+    assert [k for k in keys(g) if k != "none"] == [option_with(g, "on top of your deck")]
+    answer(g, "none")
     assert zone_codes(g, 1, "discard") == ["LL22"] and zone_codes(g, 1, "hand") == ["PR20"]
 
 
@@ -516,3 +565,29 @@ def test_cs2_princess_luna_replaces_a_draw_before_the_text_that_drew_goes_on():
     settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
     assert zone_codes(g, 0, "discard") == ["PR33"] and zone_codes(g, 0, "hand") == []  # nothing drawn
     assert g.s["players"][0]["tokens"] == 6 - 2 + 1
+
+
+def test_ff114_star_swirls_journal_banished_instead_of_retired_does_not_let_the_card_be_played():
+    """CR 3.4 710.1: HM74 Hoity Toity ("If a card would enter your discard pile from play,
+    banish it instead") sends the Journal to the banished zone, so it was not retired (410.2)
+    and its "if you do" does not happen: the card it banished can't be played from there."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("PR60", 0, "play", "home:0")
+    b.add("HM74", 0, "play", "home:0")
+    journal = b.add("FF114", 0, "hand")
+    kept = b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{journal}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
+    g.card(in_play)["counters"]["study"] = 3
+    g.counters_changed()
+    answer(g, f"card:{kept}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    banished = g.s["players"][0]["banished"][0]
+    answer(g, f"act|{in_play}|")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert in_play not in g.s["cards"] and sorted(zone_codes(g, 0, "banished")) == ["FF114", "PR12"]
+    assert not _plays(g, banished)
+    assert "without paying its cost" not in log_text(g)

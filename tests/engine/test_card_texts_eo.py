@@ -993,6 +993,32 @@ def test_eo102_trouble_shoes_retires_any_number_of_your_friends_for_counters_equ
     assert keep in g.s["play"] and big not in g.s["cards"] and small not in g.s["cards"]
 
 
+def test_eo102_trouble_shoes_counts_only_the_power_of_friends_actually_retired():
+    """CR 3.4 710.1, 410.6a: "the combined power of Friends retired this way". P0's LL108
+    Golden Parachute keeps the first chosen Friend (3 power) in play instead (retired
+    itself, two cards discarded): it was not retired, so only the other one's 1 counts
+    (its second offer, from the discard pile, is declined)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    for code in ("PR33", "PR33"):
+        b.add(code, 0, "play", "home:0")
+    big = b.add("PR36", 0, "play", "problem:0")  # 3
+    small = b.add("PR20", 0, "play", "problem:1")  # 1
+    parachute = b.add("LL108", 0, "play", "home:0")
+    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    g = play(b, "EO102", "home:0")
+    answer(g, f"card:{big}", f"card:{small}")
+    assert g.pending().kind == "replacement"
+    answer(g, f"instead:{parachute}:1")
+    if g.pending().kind == "cost":
+        answer(g, *[f"card:{i}" for i in hand])
+    if g.pending().kind == "replacement":
+        answer(g, "none")  # (Golden Parachute again, from the discard pile: declined)
+    (shoes,) = find(g, "EO102")
+    assert big in g.s["play"] and small not in g.s["cards"]
+    assert g.card(shoes)["counters"] == {"power": 1}
+
+
 def test_eo102_trouble_shoes_may_retire_none():
     b = _rich_board()
     g = play(b, "EO102", "home:0")
@@ -1605,6 +1631,18 @@ def test_eo130_party_hard_draws_and_an_opponent_discards_one_per_friend_retired_
     assert g.pending().player == 1  # the opponent chooses their discards
     answer(g, f"card:{theirs[0]}", f"card:{theirs[2]}")
     assert zone_codes(g, 1, "hand") == ["PR60"] and sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR79"]
+
+
+def test_eo130_party_hard_friends_banished_instead_were_not_retired_this_way():
+    """CR 3.4 410.2, 710.1: P0's HM74 Hoity Toity banishes the two Friends instead of letting
+    them enter the discard pile, so none was retired this way: P0 draws nothing and P1
+    discards nothing."""
+    b, mine, theirs = _party_hard_board()
+    b.add("HM74", 0, "play", "home:0")
+    g = play(b, "EO130", "event")
+    answer(g, *(f"card:{i}" for i in mine))
+    assert all(i not in g.s["cards"] for i in mine) and zone_codes(g, 0, "banished").count("PR20") == 2
+    assert g.s["players"][0]["hand"] == [] and len(g.s["players"][1]["hand"]) == len(theirs)
 
 
 def test_eo130_party_hard_retiring_none_draws_nothing():

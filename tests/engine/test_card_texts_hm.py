@@ -208,6 +208,52 @@ def test_hm132_sew_tired_its_owner_may_put_counters_on_characters_with_resources
     assert not g.card(theirs)["counters"] and not g.card(plain)["counters"]
 
 
+def _tiny_troubles_board(*p1_cards: str) -> tuple:
+    """P0 wins a Problem faceoff at HM135 Tiny Troubles against P1's four Red Galas (one is
+    `foe`), with these cards of P1's at P1's home; P0 is asked to dismiss a Friend there."""
+    b = Board(problems=("HM135", "PR190"))
+    b.players[0] = {"tokens": 0}
+    for code in ("PR36", "PR36", "PR60", "PR60", "PR36"):
+        b.add(code, 0, "play", "problem:0")
+    foe = b.add("PR33", 1, "play", "problem:0")  # Red Gala, cost 2
+    for _ in range(3):
+        b.add("PR33", 1, "play", "problem:0")
+    found = [b.add(code, 1, "play", "home:1") for code in p1_cards]
+    hand = [b.add("PR12", 1, "hand") for _ in range(2)]
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while "Dismiss a Friend here" not in g.pending().prompt:
+        answer(g, keys(g)[0])
+    return g, foe, found, hand
+
+
+def _tokens_gained(g) -> list[str]:
+    return [t for _, r, t in g.log if r == "704" and t.startswith("P0 gains")]
+
+
+def test_hm135_tiny_troubles_gains_nothing_for_a_friend_banished_instead():
+    """CR 3.4 710.1: P1's HM74 Hoity Toity banishes P1's Friend instead of letting it enter
+    the discard pile: it was not dismissed (410.1), so P0 gains no action tokens."""
+    g, foe, _, _ = _tiny_troubles_board("HM74")
+    answer(g, f"card:{foe}")
+    assert foe not in g.s["cards"] and "PR33" in zone_codes(g, 1, "banished")
+    assert _tokens_gained(g) == []
+
+
+def test_hm135_tiny_troubles_gains_once_golden_parachute_is_declined_not_when_it_is_taken():
+    """P1's LL108 Golden Parachute may keep the Friend in play (retired itself, two cards
+    discarded instead): taken, the Friend was not dismissed and P0 gains nothing; declined,
+    it is dismissed and P0 gains its cost, 2 (710.5: the tokens wait for that choice)."""
+    for take_it in (True, False):
+        g, foe, (parachute,), hand = _tiny_troubles_board("LL108")
+        answer(g, f"card:{foe}")
+        assert g.pending().kind == "replacement" and g.pending().player == 1
+        answer(g, f"instead:{parachute}:1" if take_it else "none")
+        if take_it and g.pending().kind == "cost":
+            answer(g, *[f"card:{i}" for i in hand])
+        assert (foe in g.s["play"]) == take_it
+        assert _tokens_gained(g) == ([] if take_it else ["P0 gains 2 action token(s)"])
+
+
 def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend_for_its_cost():
     b = Board(problems=("HM135", "PR190"))
     b.players[0] = {"tokens": 0}

@@ -9,6 +9,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import flow
 from engine.mlp.procedures.actions import legal
+from engine.mlp.state.game import NO_TOKEN_GAIN
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
@@ -786,6 +787,41 @@ def test_ll78_goldie_delicious_twice_as_many_once_a_player_has_eight_points():
     assert len(tokens_of(g, 0)) == 2
 
 
+def test_ll78_goldie_delicious_counts_only_the_friends_actually_retired():
+    """CR 3.4 710.1: "retire any number of Friends. If you do, put that many ... tokens": P0's
+    LL108 Golden Parachute keeps the first chosen Friend in play (retired itself, two cards
+    discarded instead), so that Friend was not retired; the second one is (Golden
+    Parachute's offer from the discard pile declined). One Critter token, not two."""
+    b = rich_board()
+    parachute = b.add("LL108", 0, "play", "home:0")
+    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
+    answer(g, *(f"card:{i}" for i in old))
+    assert g.pending().kind == "replacement"
+    answer(g, f"instead:{parachute}:1")
+    if g.pending().kind == "cost":
+        answer(g, *[f"card:{i}" for i in hand])
+    if g.pending().kind == "replacement":
+        answer(g, "none")  # (Golden Parachute again, from the discard pile: declined)
+    settle(g, "home:0")
+    assert [i in g.s["cards"] for i in old] == [True, False]
+    assert len(tokens_of(g, 0)) == 1
+
+
+def test_ll78_goldie_delicious_friends_banished_instead_bring_no_critters():
+    """HM74 Hoity Toity banishes P0's Friends instead of putting them in the discard pile:
+    none was retired (410.2, 710.1), so no Critter token comes into play."""
+    b = rich_board()
+    b.add("HM74", 0, "play", "home:0")
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
+    answer(g, *(f"card:{i}" for i in old))
+    settle(g, "home:0")
+    assert all(i not in g.s["cards"] for i in old) and len(g.s["players"][0]["banished"]) == 2
+    assert tokens_of(g, 0) == []
+
+
 def test_ll74_sunburst_reveals_five_takes_an_event_and_puts_the_rest_on_the_bottom_in_order():
     b = rich_board()
     below = b.deck_top("PR79", 0)  # the sixth card: not revealed
@@ -1148,6 +1184,43 @@ def test_ll80_rain_shine_retires_itself_and_no_player_gains_tokens_this_turn():
     assert "P0 can't gain action tokens this turn" in log_text(g)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
     assert g.s["players"][1]["tokens"] > 0  # the next turn's tokens are gained as usual
+
+
+def _retire_with_golden_parachute(code: str, area: str, take_it: bool) -> tuple:
+    """P0 uses `code`'s "Immediate: Retire this card. If you do, ..." (at `area`); P0's LL108
+    Golden Parachute ("If one of your Friends would leave play, you may retire this card and
+    discard 2 cards instead") is taken (`take_it`, the two cards in hand discarded) or declined."""
+    b = board()
+    pony = b.add(code, 0, "play", area)
+    parachute = b.add("LL108", 0, "play", "home:0")
+    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    g = shipped_game(b)
+    answer(g, f"act|{pony}|")
+    assert g.pending().kind == "replacement"
+    answer(g, f"instead:{parachute}:1" if take_it else "none")
+    if take_it and g.pending().kind == "cost":
+        answer(g, *[f"card:{i}" for i in hand])
+    return g, pony
+
+
+def test_ll80_rain_shine_kept_in_play_by_golden_parachute_does_not_stop_token_gains():
+    """CR 3.4 710.1: Golden Parachute replaced the retirement, so Rain Shine was not retired
+    and "if you do" does not happen; declined, Rain Shine is retired and it does."""
+    g, shine = _retire_with_golden_parachute("LL80", "home:0", take_it=True)
+    assert shine in g.s["play"] and g.s["flags"].get(NO_TOKEN_GAIN) != g.s["turn"]
+    g, shine = _retire_with_golden_parachute("LL80", "home:0", take_it=False)
+    assert shine not in g.s["play"] and g.s["flags"].get(NO_TOKEN_GAIN) == g.s["turn"]
+
+
+def test_ll33_silverstream_kept_in_play_by_golden_parachute_adds_nothing_to_confront():
+    """CR 3.4 710.1: Silverstream kept in play was not retired: players need no more power at
+    her Problem; declined, she is retired and they need 3 more."""
+    g, stream = _retire_with_golden_parachute("LL33", "problem:0", take_it=True)
+    assert stream in g.s["play"]
+    kept = [_need(g, p, "problem:0") for p in (0, 1)]
+    g, stream = _retire_with_golden_parachute("LL33", "problem:0", take_it=False)
+    assert stream not in g.s["play"]
+    assert [_need(g, p, "problem:0") for p in (0, 1)] == [kept[0] + 3, kept[1] + 3]
 
 
 def test_ll94_high_alert_returns_a_discarded_card_whenever_the_opponent_plays_one_this_turn():

@@ -276,9 +276,10 @@ def test_cn80_sapphire_shores_costume_changer_needs_an_accessory_on_her():
     assert not acts(g, sapphire)
 
 
-def _spanner_board() -> tuple:
+def _spanner_board(parachute: bool = False) -> tuple:
     """P1's Main Phase: P1 plays The Horror! The Horror! ("Dismiss an opponent's Resource") on
-    P0's Chic Beret, while P0's Silver Spanner, Nuts for Bolts is at home."""
+    P0's Chic Beret, while P0's Silver Spanner, Nuts for Bolts is at home (with P0's LL108
+    Golden Parachute and two cards in hand if `parachute`)."""
     b = Board()
     b.players[1] = {"tokens": 3}
     for _ in range(3):
@@ -286,10 +287,16 @@ def _spanner_board() -> tuple:
     spanner = b.add("PR32", 0, "play", "home:0")
     pony = b.add("PR36", 0, "play", "home:0")
     other = b.add("PR36", 0, "play", "problem:0")
-    b.add("CN135", 0, "play", "home:0", host=pony)
+    beret = b.add("CN135", 0, "play", "home:0", host=pony)
+    if parachute:
+        b.add("LL108", 0, "play", "home:0")
+        for _ in range(2):
+            b.add("PR12", 0, "hand")
     horror = b.add("PR123", 1, "hand")
     g = shipped_game(b, turn_player=1)
     answer(g, f"play|{horror}|event")
+    if parachute:
+        answer(g, f"card:{beret}")  # (not Golden Parachute, the other Resource)
     return g, spanner, other
 
 
@@ -297,12 +304,30 @@ def test_pr32_silver_spanner_dismisses_itself_to_play_the_dismissed_resource_for
     g, spanner, other = _spanner_board()
     assert zone_codes(g, 0, "discard") == ["CN135"] and g.pending().player == 0
     answer(g, acts(g, spanner)[0])
-    assert "PR32" in zone_codes(g, 0, "discard")  # the cost: this card goes
+    assert "PR32" in zone_codes(g, 0, "discard")  # dismissed first (no "to": not a cost, 703.1d)
     assert g.pending().player == 0 and f"on:{other}" in keys(g)
     answer(g, f"on:{other}")
     beret = next(i for i in g.s["play"] if g.spec(i).code == "CN135")
     assert g.card(beret)["host"] == other and "CN135" not in zone_codes(g, 0, "discard")
     assert g.s["players"][0]["tokens"] == 2 and "plays Chic Beret for free" in log_text(g)  # (3 to play)
+
+
+
+def test_pr32_silver_spanner_kept_in_play_by_golden_parachute_plays_no_resource():
+    """CR 3.4 703.1d and the card's errata ("you may dismiss this card. If you do, play that
+    Resource"): dismissing Silver Spanner is no cost but the effect. P0's LL108 Golden
+    Parachute keeps it in play instead (retired itself, two cards discarded), so it was not
+    dismissed and Chic Beret stays in the discard pile (710.1)."""
+    g, spanner, other = _spanner_board(parachute=True)
+    parachute = next(i for i in g.s["play"] if g.spec(i).code == "LL108")
+    answer(g, acts(g, spanner)[0])
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    answer(g, f"instead:{parachute}:1")
+    if g.pending().kind == "cost":
+        answer(g, *[f"card:{i}" for i in g.s["players"][0]["hand"][:2]])
+    assert spanner in g.s["play"] and "LL108" in zone_codes(g, 0, "discard")
+    assert f"on:{other}" not in keys(g) and "CN135" in zone_codes(g, 0, "discard")
+    assert "plays Chic Beret for free" not in log_text(g)
 
 
 def test_pr32_silver_spanner_may_let_it_go():

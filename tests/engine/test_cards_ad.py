@@ -562,6 +562,59 @@ def test_ad201_king_sombra_retires_another_friend_for_a_counter_at_the_end_of_tu
     assert g.card(sombra)["counters"] == {}
 
 
+def _sombra_ends_the_turn(parachute_answer: str | None):
+    """AD201 King Sombra ("At the end of your turn, retire another one of your Friends. If you
+    do, put a +1 power counter on this card.") retires P0's only other Friend, PR20; P0's LL108
+    Golden Parachute ("If one of your Friends would leave play, you may retire this card and
+    discard 2 cards instead") may replace that (`parachute_answer`: "instead" or "none"; None:
+    no Golden Parachute in play)."""
+    b = Board()
+    sombra = b.add("AD201", 0, "play", "home:0")
+    friend = b.add("PR20", 0, "play", "home:0")
+    parachute = b.add("LL108", 0, "play", "home:0") if parachute_answer else None
+    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    g = shipped_game(b, phase="score", step="end")
+    if parachute_answer is not None:
+        assert g.pending().kind == "replacement"
+        answer(g, f"instead:{parachute}:1" if parachute_answer == "instead" else "none")
+        if g.pending() is not None and g.pending().kind == "cost":
+            answer(g, *[f"card:{i}" for i in hand])
+    return g, sombra, friend, parachute
+
+
+def test_ad201_king_sombra_gets_no_counter_when_golden_parachute_keeps_the_friend_in_play():
+    """CR 3.4 710.1: Golden Parachute replaced the retirement (it was retired and two cards
+    discarded instead), so the Friend was not retired and "if you do" does not happen, even
+    though cards went to P0's discard pile."""
+    g, sombra, friend, parachute = _sombra_ends_the_turn("instead")
+    assert friend in g.s["play"] and parachute not in g.s["play"]
+    assert sorted(zone_codes(g, 0, "discard")) == ["LL108", "PR12", "PR12"]
+    assert g.card(sombra)["counters"] == {}
+
+
+def test_ad201_king_sombra_gets_its_counter_when_golden_parachute_is_declined():
+    """Golden Parachute offered and declined: the Friend is retired, so the counter comes."""
+    g, sombra, friend, parachute = _sombra_ends_the_turn("none")
+    assert friend not in g.s["play"] and parachute in g.s["play"]
+    assert zone_codes(g, 0, "discard") == ["PR20"]
+    assert g.card(sombra)["counters"] == {"power": 1}
+
+
+def test_ad201_king_sombra_gets_no_counter_when_the_friend_is_banished_instead():
+    """HM74 Hoity Toity ("If a card would enter your discard pile from play, banish it
+    instead"): the Friend leaves play but is banished, not put into the discard pile, so it
+    was not retired (410.2, 710.1) and no counter comes."""
+    b = Board()
+    sombra = b.add("AD201", 0, "play", "home:0")
+    friend = b.add("PR20", 0, "play", "home:0")
+    b.add("HM74", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="end")
+    if g.pending() is not None and g.pending().kind == "target":
+        answer(g, f"card:{friend}")  # (Hoity Toity is another Friend of P0's too)
+    assert friend not in g.s["play"] and zone_codes(g, 0, "banished") == ["PR20"]
+    assert g.card(sombra)["counters"] == {}
+
+
 def test_ad50_truffle_may_exhaust_to_gain_a_token_when_an_opponent_moves():
     b = Board()
     b.players[1] = {"tokens": 3}

@@ -570,23 +570,85 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
     return options
 
 
-def dismissal_record(g, iid: int) -> dict:
-    """What "if you do" needs to know about a card about to be dismissed, read again once
-    every replacement of that dismissal is decided (`was_dismissed`)."""
+# The key under which a text dismissing or retiring one card keeps that card's record
+# (`leaving_record`) in its frame until every replacement of that occurrence is decided:
+# "<dismiss a card>. If you do, ..." (SB19 Big Mac) and "retire another one of your Friends.
+# If you do, ..." (AD201 King Sombra) go on only if the card went to its owner's discard pile,
+# not frightened by Persistent, kept in play by another card retired instead (Repair Team,
+# Golden Parachute) or put elsewhere (710.1, `left_as_sent`; texts read in parts:
+# `steps.run`; a card's own code: `left_as_told`, which keeps the outcome under
+# `LEFT_AS_TOLD`).
+LEAVING_PLAY = "leaving_play"
+LEFT_AS_TOLD = "left_as_told"
+LEFT_EACH = "left_each"  # (`left_as_told_each`: the cards read so far, and those that left as told)
+
+
+def leaving_record(g, iid: int) -> dict:
+    """What "if you do" needs to know about a card about to be dismissed or retired, read
+    again once every replacement of that occurrence is decided (`left_as_sent`); and its
+    power as it last was in play (410.6a: "the combined power of Friends retired this way")."""
     c = g.card(iid)
     return {"card": iid, "owner": c["owner"], "token": bool(c.get("token")),
-            "discard": len(g.s["players"][c["owner"]]["discard"])}
+            "discard": len(g.s["players"][c["owner"]]["discard"]), "power": power.power(g, iid) or 0}
 
 
-def was_dismissed(g, record: dict) -> bool:
-    """Whether the card of `record` (`dismissal_record`) was dismissed: it left play and went
-    to its owner's discard pile (a token ceases to exist instead, 521.3). A card kept in play
-    (Persistent frightened it, another card was retired instead, it can't be dismissed) or
-    sent elsewhere instead (the top of its owner's deck) was not (710.1), so an "if you do"
-    after the dismissal does not happen."""
+def left_as_sent(g, record: dict) -> bool:
+    """Whether the card of `record` (`leaving_record`) went where dismissing (410.1) or
+    retiring (410.2) sends it: it left play and went to its owner's discard pile (a token
+    ceases to exist instead, 521.3). A card kept in play (Persistent frightened it, another
+    card was retired instead, Golden Parachute was retired and two cards discarded instead,
+    it can't leave play) or sent elsewhere instead (the top of its owner's deck, the banished
+    zone) was not dismissed or retired (710.1), so an "if you do" after it does not happen.
+    (Cards a replacement discards while this one stays in play don't count: it is looked for
+    in play first.)"""
     if record["card"] in g.s["cards"]:
-        return False  # (a card that leaves play becomes a new card, 400.7)
+        return False  # (a card that leaves play becomes a new card, 410.6)
     return record["token"] or len(g.s["players"][record["owner"]]["discard"]) > record["discard"]
+
+
+def left_as_told(g, f: dict, iid: int, verb: str, rule: str) -> bool | None:
+    """For a card's own runner reading "<Retire / dismiss> <a card>. If you do, ...": the first
+    call retires or dismisses the card (`verb`) and gives None (the runner returns False: a
+    replacement of that may ask first, 710.5, and the runner is called again once it is
+    decided); the calls after give whether the card went where the verb sends it
+    (`left_as_sent`), kept in the frame. A card no longer in play as the text resolves is
+    neither (410.1, 410.2)."""
+    data = f["data"]
+    if LEFT_AS_TOLD not in data:
+        if LEAVING_PLAY not in data:
+            if not in_play(g, iid):
+                data[LEFT_AS_TOLD] = False
+                return False
+            data[LEAVING_PLAY] = leaving_record(g, iid)
+            if verb == "retire":
+                g.retire(iid, rule)
+            else:
+                g.dismiss(iid, rule)
+            return None
+        data[LEFT_AS_TOLD] = left_as_sent(g, data.pop(LEAVING_PLAY))
+    return data[LEFT_AS_TOLD]
+
+
+def left_as_told_each(g, f: dict, cards: Sequence[int], verb: str, rule: str) -> list[dict] | None:
+    """For "<Retire / dismiss> any number of <cards>. If you do, ... that many" and "... the
+    combined power of Friends retired this way": the cards are retired or dismissed one after
+    another, each read by `left_as_told` once its replacements are decided (710.5); the
+    records (`leaving_record`) of those that went where the verb sends them (710.1: one kept
+    in play or sent elsewhere instead was not retired or dismissed). None while a replacement
+    is being decided (the runner returns False and is called again)."""
+    data = f["data"]
+    tally = data.setdefault(LEFT_EACH, {"read": 0, "left": []})
+    while tally["read"] < len(cards):
+        left = left_as_told(g, f, cards[tally["read"]], verb, rule)
+        if left is None:
+            tally["record"] = data[LEAVING_PLAY]  # (`left_as_told` reads it off the frame once decided)
+            return None
+        record = tally.pop("record", None)
+        del data[LEFT_AS_TOLD]  # (the next card gets its own record)
+        tally["read"] += 1
+        if left:
+            tally["left"].append(record)
+    return tally["left"]
 
 
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:

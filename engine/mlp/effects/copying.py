@@ -17,12 +17,11 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
-    dismissal_record,
     host_ok,
     in_play,
+    left_as_told,
     runner,
     trigger_matches,
-    was_dismissed,
 )
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -309,13 +308,12 @@ def _r_dismiss_and_copy(g, f, ability):
         if not ans or ans[0] == "none":
             return True
         victim = card_of_option(ans[0])
-        data.update(victim=victim, card_id=g.card(victim)["card"], record=dismissal_record(g, victim))
-        g.dismiss(victim, "705.2e")
+        data.update(victim=victim, card_id=g.card(victim)["card"])
+    dismissed = left_as_told(g, f, data["victim"], "dismiss", "705.2e")
+    if dismissed is None:
         return False  # a replacement choice may be pending; look at the outcome next time
-    if "dismissed" not in data:
-        if not was_dismissed(g, data["record"]):
-            return True  # still in play (frightened instead, or not dismissed at all), or sent elsewhere
-        data["dismissed"] = True
+    if not dismissed:
+        return True  # still in play (frightened instead, or not dismissed at all), or sent elsewhere
     ans = choose(g, f, player, "area", "Where does the token copy enter play?", _areas_for(g, player))
     if ans is None:
         return False

@@ -671,12 +671,31 @@ def discard_options(g, iid: int, by: int | None) -> list[tuple[str, str]]:
 
 def replace_discard(g, iid: int, rule: str, by: int | None) -> bool:
     """A card would be discarded from its owner's hand: True when a replacement could apply,
-    asked in a "replace_discard" frame (which discards it when none is used); False: it goes."""
+    asked in a "replace_discard" frame (which discards it when none is used); False: it goes.
+
+    Several cards discarded at once (chosen together: "discard 2 cards") are asked about in
+    the order they were chosen, so this card's frame goes beneath those its text pushed for
+    the cards discarded before it (`_queued_discards`)."""
     if g.s["cards"][iid]["zone"] != "hand" or not discard_options(g, iid, by):
         return False
-    g.s["stack"].append({"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by,
-                         "data": {}})
+    stack = g.s["stack"]
+    stack.insert(len(stack) - _queued_discards(stack),
+                 {"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by, "data": {}})
     return True
+
+
+def _queued_discards(stack: list[dict]) -> int:
+    """How many "replace_discard" frames on top of the stack wait unasked for the text now
+    running: those pushed for the cards it discarded before the one now discarded. (The stack
+    runs its top first, 710.5 leaving the order of several cards' discards to nobody: they are
+    asked in the order the player chose them.) A frame whose replacement was chosen is not one
+    of them: it is the one running, discarding another card instead (Smolder)."""
+    count = 0
+    for frame in reversed(stack):
+        if frame["op"] != "replace_discard" or "chosen" in frame:
+            break
+        count += 1
+    return count
 
 
 def _discard_ability(g, src: int, name: str) -> Ability | None:

@@ -951,11 +951,8 @@ def mode_label(printed: str, mode_text: str) -> str:
 DECIDED_BEFORE_THE_TEXT_GOES_ON = ("replace_instead", "replace_dismiss", "choose_stayers", "send_elsewhere",
                                    "replace_draw", "replace_discard", "act_together")
 
-# The key under which a step dismissing one card leaves that card's record (`dismissal_record`)
-# until every replacement of the dismissal is decided: "<dismiss a card>. If you do, ..." (SB19
-# Big Mac) goes on only if the card was dismissed, not frightened by Persistent, kept in play
-# by another card retired instead or put elsewhere (710.1, `abilities.was_dismissed`).
-DISMISSING = "dismissing"
+# A step dismissing or retiring one card leaves that card's record under `LEAVING_PLAY`; the
+# next step reads "if you do" from it once the occurrence's replacements are decided (710.1).
 
 
 @runner("effect")
@@ -1013,8 +1010,8 @@ def run(g, f: dict, ability: Ability) -> bool:
             g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
         all_steps = [step for k in data["mode"] for step in modes[k]]
     while data.get("i", 0) < len(all_steps):
-        if DISMISSING in data:  # (the replacements of the last step's dismissal are decided)
-            data["done"] = data.get("done", False) and abilities.was_dismissed(g, data.pop(DISMISSING))
+        if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
+            data["done"] = data.get("done", False) and abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
         step = all_steps[data.get("i", 0)]
         who = step.get("who")
         if who == "opp":

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import choose, dismiss_replacements, dismissal_record, in_play
+from engine.mlp.effects.abilities import (
+    LEAVING_PLAY,
+    choose,
+    dismiss_replacements,
+    in_play,
+    leaving_record,
+)
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import flow, replacement
 from engine.mlp.effects.registry import (
@@ -25,7 +31,6 @@ from engine.mlp.effects.registry import (
     step,
 )
 from engine.mlp.effects.steps import (
-    DISMISSING,
     acting_player,
     keeps_banished,
     on_chosen,
@@ -307,9 +312,10 @@ def _d_verb(g, f, step, e, rule):
     if verb == "banish":
         f["data"]["acted_on"] = g.banish(iid, rule)  # (the banished card: a later "that Friend", `delayed`)
         return True
-    if verb == "dismiss":
-        # "if you do" is read once any replacement of the dismissal is decided (`steps.run`)
-        f["data"][DISMISSING] = dismissal_record(g, iid)
+    if verb in ("dismiss", "retire"):
+        # "if you do" is read once any replacement of the dismissal or retirement is decided
+        # (`steps.run`)
+        f["data"][LEAVING_PLAY] = leaving_record(g, iid)
     _apply_verb(g, verb, iid, rule)
     if verb in ("ready", "exhaust", "unfrighten", "frighten"):
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)

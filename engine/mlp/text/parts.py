@@ -757,7 +757,7 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
     for index, sentence in enumerate(sentences):
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         if sentence.startswith("you may ") and following.startswith("if you do, ") \
-                and costs(sentence[len("you may "):]) is not None:
+                and costs(sentence[len("you may "):]) not in (None, *LEAVING_AS_AN_EFFECT):
             # "you may <cost>. if you do, <effect>" (707.2a)
             found.append({"do": "nothing", "may": True, "as_cost": costs(sentence[len("you may "):])})
             continue
@@ -1876,6 +1876,13 @@ def _e_there_have_pump(m):
             "until": m.group(3)}
 
 
+# Costs that, written "you may <it>. If you do, ..." rather than "<it> to ...", are not a cost
+# (703.1d: a cost is the text before "to"), but the card's own retirement or dismissal, whose
+# "if you do" happens only if the card went to its owner's discard pile (710.1: not kept in
+# play or banished instead by a replacement): PR32 Silver Spanner (errata), CG42 Pinkie Pie.
+LEAVING_AS_AN_EFFECT = ([["retire_self"]], [["dismiss_self"]])
+
+
 @template(r"(reaction|faceoff reaction|troublemaker faceoff reaction|problem faceoff reaction|main phase reaction): "
           r"(?:play )?(?:when|after) (.+?)(?:, |\. )(.+)")
 def _t_reaction(m, t):
@@ -1892,7 +1899,11 @@ def _t_reaction(m, t):
         body = body.replace(said, known)
     split = re.fullmatch(r"(?:you may )?(.+?)(?: to |\. if you do, )(.+)", body)
     paid = costs(split.group(1)) if split else None
-    if split and paid is not None:
+    if paid in LEAVING_AS_AN_EFFECT and not body.removeprefix("you may ").startswith(split.group(1) + " to "):
+        # "you may retire this card. If you do, ...": no "to", so no cost (703.1d); activating
+        # it is the choice, and "if you do" is read once the retirement is decided (710.1)
+        done, paid, kind = steps(body.removeprefix("you may ")), [], "activated"
+    elif split and paid is not None:
         done = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
         kind = "activated"
     else:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, left_as_told_each
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
@@ -23,20 +23,22 @@ def _t_herding_kittens(m, t):
 @runner("retire_friends_for_critters")
 def _r_herding_kittens(g, f, ability):
     """The player retires any number of their own Friends (410.2; this one too), then puts
-    that many Critter tokens into play (twice that many once a player has the points), each
-    where they choose (their home or a Problem, 609.2a)."""
+    as many Critter tokens as were retired (710.1: not one kept in play or banished instead
+    by a replacement) into play (twice that many once a player has the points), each where
+    they choose (their home or a Problem, 609.2a)."""
     player = f["ctrl"]
     data = f["data"]
     if "n" not in data:
-        friends = [i for i in g.characters(player) if g.is_type(i, "friend")]
-        ans = choose(g, f, player, "target", "Retire any number of your Friends (a Critter token for each)",
-                     [(f"card:{i}", g.name(i)) for i in friends], 0, len(friends))
-        if ans is None:
+        if "chosen" not in data:
+            friends = [i for i in g.characters(player) if g.is_type(i, "friend")]
+            ans = choose(g, f, player, "target", "Retire any number of your Friends (a Critter token for each)",
+                         [(f"card:{i}", g.name(i)) for i in friends], 0, len(friends))
+            if ans is None:
+                return False
+            data["chosen"] = [card_of_option(k) for k in ans]
+        retired = left_as_told_each(g, f, data["chosen"], "retire", "704")
+        if retired is None:
             return False
-        retired = [card_of_option(k) for k in ans]
-        for iid in retired:
-            if in_play(g, iid):
-                g.retire(iid, "704")
         late = any(p["score"] >= ability.params["points"] for p in g.s["players"])
         data["n"] = len(retired) * (2 if late else 1)
     areas = [f"home:{player}", *g.problems()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved, left_as_told
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     APPLIES,
@@ -55,23 +55,28 @@ def _t_lord_tirek(m, t):
 @runner("dismiss_weakest_involved_friend_and_grow")
 def _r_lord_tirek(g, f, ability):
     """Either player's involved Friends; on a tie for the least power this card's controller
-    picks one. "If you do": only a Friend that left play as it was dismissed (one that can't
-    be, or whose dismissal a replacement effect asks about first, 710, gives no counter)."""
+    picks one. "If you do": only a Friend that was dismissed once every replacement of the
+    dismissal is decided (not one that can't be, frightened by Persistent or kept in play by
+    another card instead, 710.1) gives the counter."""
     src, player = f["src"], f["ctrl"]
-    friends = [i for i in faceoff.involved(g) if g.is_type(i, "friend") and in_play(g, i)]
-    if not friends:
-        return True
-    least = min(power.power(g, i) or 0 for i in friends)
-    weakest = [i for i in friends if (power.power(g, i) or 0) == least]
-    ans = choose(g, f, player, "target", "Dismiss a Friend with the least power in the faceoff",
-                 [(f"card:{i}", g.name(i)) for i in weakest])
-    if ans is None:
+    data = f["data"]
+    if "target" not in data:
+        friends = [i for i in faceoff.involved(g) if g.is_type(i, "friend") and in_play(g, i)]
+        if not friends:
+            return True
+        least = min(power.power(g, i) or 0 for i in friends)
+        weakest = [i for i in friends if (power.power(g, i) or 0) == least]
+        ans = choose(g, f, player, "target", "Dismiss a Friend with the least power in the faceoff",
+                     [(f"card:{i}", g.name(i)) for i in weakest])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["target"] = card_of_option(ans[0])
+    dismissed = left_as_told(g, f, data["target"], "dismiss", "704")
+    if dismissed is None:
         return False
-    if not ans:
-        return True
-    target = card_of_option(ans[0])
-    g.dismiss(target, "704")
-    if not in_play(g, target) and in_play(g, src):
+    if dismissed and in_play(g, src):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + 1
         g.note("704", f"{g.name(src)} gets a +1 power counter")

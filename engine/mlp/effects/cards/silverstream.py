@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import arrange_a_problem_deck, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    arrange_a_problem_deck,
+    in_play,
+    is_problem_area,
+    left_as_told,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -29,14 +34,17 @@ def _t_retire_for_harder_confront(m, t):
 @runner("retire_self_players_need_more_here")
 def _r_retire_for_harder_confront(g, f, ability):
     """Retiring is the effect, not a cost (no "to"): only a card still in play as it resolves
-    is retired, and only then does every player need more power at the Problem it was at (a
+    is retired, and only if it was retired ("if you do": not kept in play or banished instead
+    by a replacement, 710.1) does every player need more power at the Problem it was at (a
     card at home has no Problem: nothing more happens)."""
     src = f["src"]
-    if not in_play(g, src):
-        return True
-    area = g.card(src)["area"]
-    g.retire(src, "704")
-    if not is_problem_area(g, area):
+    if in_play(g, src):
+        f["data"].setdefault("was_at", g.card(src)["area"])
+    retired = left_as_told(g, f, src, "retire", "704")
+    if retired is None:
+        return False
+    area = f["data"].get("was_at")
+    if not retired or not is_problem_area(g, area):
         return True
     amount = ability.params["amount"]
     for player in (0, 1):

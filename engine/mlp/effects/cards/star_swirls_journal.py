@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
@@ -28,7 +28,8 @@ def _t_draw_and_banish(m, t):
           r"banished card without paying its cost until the end of the turn\.")
 def _t_retire_for_the_banished_card(m, t):
     return _a("activated", "effect", t, timing="immediate", costs=[["remove_counters", 3, "study"]],
-              steps=[{"do": "retire_for_banished_card", "may": False, "costs": []}])
+              steps=[{"do": "retire", "target": {"self": True}, "may": False, "costs": []},
+                     {"do": "play_banished_for_journal", "may": False, "costs": [], "if_done": True}])
 
 
 @step("banish_from_hand_for_journal")
@@ -46,17 +47,16 @@ def _d_banish_from_hand(g, f, step_, e, rule):
     return True
 
 
-@step("retire_for_banished_card")
-def _d_retire_for_banished_card(g, f, step_, e, rule):
-    """ "If you do": the Journal was retired. The card it banished, while it is still that card in
-    the banished zone (400.7), may then be played this turn as though in the hand, at no cost
-    (its play requirements still apply: only the cost is waived)."""
-    src, player = f["src"], acting_player(f)
-    if not in_play(g, src):
-        return True
-    banished = g.s["flags"].get(_BANISHED.format(src))
-    g.retire(src, rule)
-    if in_play(g, src) or banished not in g.s["cards"] or g.card(banished)["zone"] != "banished":
+@step("play_banished_for_journal")
+def _d_play_banished_card(g, f, step_, e, rule):
+    """ "If you do" (the step before retired the Journal, and it went to its owner's discard
+    pile: not kept in play or banished instead, 710.1, `steps.run`). The card it banished,
+    while it is still that card in the banished zone (400.7), may then be played this turn as
+    though in the hand, at no cost (its play requirements still apply: only the cost is
+    waived)."""
+    player = acting_player(f)
+    banished = g.s["flags"].get(_BANISHED.format(f["src"]))
+    if banished not in g.s["cards"] or g.card(banished)["zone"] != "banished":
         return True
     allow_play_from(g, player, banished, "turn", False)
     found = g.s["flags"].setdefault(power.card_discounts_flag(player), {})

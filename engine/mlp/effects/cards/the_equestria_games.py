@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, left_as_told
 from engine.mlp.effects.delayed import put_into_play_at_home
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
@@ -47,8 +47,12 @@ def _r_closing_ceremony(g, f, ability):
         if not ans or ans[0] != "yes":
             return True
         data["n"] = g.card(src)["counters"].get("victory", 0)
-        g.retire(src, "704")
         data["next"] = 0
+    retired = left_as_told(g, f, src, "retire", "704")
+    if retired is None:
+        return False
+    if not retired:
+        return True  # (kept in play, or banished instead: not retired, 710.1)
     order = [g.s["turn_player"], 1 - g.s["turn_player"]]
     while data["next"] < len(order) and data["n"] > 0:
         p = order[data["next"]]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, left_as_told
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -18,23 +18,29 @@ def _t_tiny_troubles(m, t):
 @runner("dismiss_friend_here_for_its_cost")
 def _r_tiny_troubles(g, f, ability):
     """A Friend at this Problem (either player's); the tokens only if it is dismissed, as
-    many as its printed cost (a token Friend has none: 0)."""
+    many as its printed cost (a token Friend has none: 0): read once every replacement of
+    the dismissal is decided, so not for a Friend frightened by Persistent, kept in play by
+    another card or banished instead (710.1, `left_as_told`)."""
     src = f["src"]
-    if not in_play(g, src):
-        return True
     player = f["ctrl"]
-    found = [i for i in g.characters_at(g.s["cards"][src]["area"]) if g.is_type(i, "friend")]
-    ans = choose(g, f, player, "target", "Dismiss a Friend here to gain its cost?",
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
-    if ans is None:
+    data = f["data"]
+    if "target" not in data:
+        if not in_play(g, src):
+            return True
+        found = [i for i in g.characters_at(g.s["cards"][src]["area"]) if g.is_type(i, "friend")]
+        ans = choose(g, f, player, "target", "Dismiss a Friend here to gain its cost?",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
+        if ans is None:
+            return False
+        if not ans or ans[0] == "none":
+            return True
+        data["target"] = card_of_option(ans[0])
+        data["cost"] = g.spec(data["target"]).cost or 0
+    dismissed = left_as_told(g, f, data["target"], "dismiss", "704")
+    if dismissed is None:
         return False
-    if not ans or ans[0] == "none":
-        return True
-    iid = card_of_option(ans[0])
-    cost = g.spec(iid).cost or 0
-    g.dismiss(iid, "704")
-    if iid not in g.s["cards"] and cost:
-        g.gain_tokens(player, cost, "704")
+    if dismissed and data["cost"]:
+        g.gain_tokens(player, data["cost"], "704")
     return True
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, left_as_told_each
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.values import power
 
 
 @template(r"when this card enters play, you may retire any number of friends\. put a number of \+1 power counters "
@@ -19,20 +18,23 @@ def _t_rodeo_clown(m, t):
 @runner("retire_friends_for_counters")
 def _r_rodeo_clown(g, f, ability):
     """EO102: the player's own Friends (410.2: only one's own cards are retired), none or
-    more; each one's power as it leaves play counts (410.6a), none below 0."""
+    more; each one's power as it leaves play counts (410.6a), none below 0, and only for
+    those retired once every replacement is decided (710.1: not one kept in play or banished
+    instead, `left_as_told_each`)."""
     player = f["ctrl"]
     src = f["src"]
-    cands = [i for i in g.characters(player) if g.is_type(i, "friend")]
-    ans = choose(g, f, player, "target", "Retire any number of your Friends", [(f"card:{i}", g.name(i)) for i in cands],
-                 0, len(cands))
-    if ans is None:
+    data = f["data"]
+    if "chosen" not in data:
+        cands = [i for i in g.characters(player) if g.is_type(i, "friend")]
+        ans = choose(g, f, player, "target", "Retire any number of your Friends",
+                     [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
+        if ans is None:
+            return False
+        data["chosen"] = [card_of_option(key) for key in ans]
+    retired = left_as_told_each(g, f, data["chosen"], "retire", "704")
+    if retired is None:
         return False
-    total = 0
-    for key in ans:
-        iid = card_of_option(key)
-        if in_play(g, iid):
-            total += max(power.power(g, iid) or 0, 0)
-            g.retire(iid, "704")
+    total = sum(max(record["power"], 0) for record in retired)
     if total and in_play(g, src):
         add_counters(g, src, "power", total, "704", player)
     return True
