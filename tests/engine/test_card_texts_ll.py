@@ -926,9 +926,9 @@ def test_ll85_a_better_way_to_be_bad_may_frighten_up_to_two_friends():
     g = shipped_game(b)
     answer(g, f"play|{card}|event")
     answer(g, "mode:0")
-    for foe in foes[:2]:
-        answer(g, "yes")
-        answer(g, f"card:{foe}")
+    d = g.pending()
+    assert d.kind == "target" and (d.min, d.max) == (0, 2)  # the two Friends chosen at once
+    answer(g, f"card:{foes[0]}", f"card:{foes[1]}")
     assert [g.card(i)["frightened"] for i in foes] == [True, True, False]
 
 

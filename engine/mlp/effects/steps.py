@@ -303,6 +303,17 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     return out
 
 
+def doable_targets(g, f: dict, step: dict) -> list[int]:
+    """The cards an optional choice of cards may take: only those the step can act on (705.2e).
+    Where "none" is an answer ("up to two"), a card the step can't act on is never offered,
+    not even when no card can be acted on (`targets` offers them then, for an instruction that
+    must choose)."""
+    player = acting_player(f)
+    found = targets(g, f, step, player)
+    cant = _CANT_BE_DONE.get(step["do"])
+    return found if cant is None else [iid for iid in found if not cant(g, iid, player)]
+
+
 def has_target(g, f: dict, step: dict) -> bool:
     """`bool(targets(...))`, stopping at the first card found: whether a step can act on
     anything is asked each time the actions are listed (705.2)."""
@@ -857,8 +868,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         # ("choose a character. That character ...": the card is chosen as it resolves, so a
         # step naming it needs only the choice to be possible)
         chosen = chosen or step["do"] == "choose_card"
-        if step.get("may") or (chosen and step.get("target", {}).get("ref")):
-            continue
+        if step.get("may") or "most" in step or (chosen and step.get("target", {}).get("ref")):
+            continue  # (optional, or "up to N", which none answers)
         if not _possible_after(g, frame, step, p["steps"][:i]):
             return False
         if step["do"] == "turn_over" and g.spec(src).type != "mane":
