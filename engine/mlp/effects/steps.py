@@ -860,8 +860,7 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False  # "Immediate: If you won a faceoff this turn, you may pay [1] ... to ...": only then
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
-        return any(all(_possible_after(g, frame, step, mode[:i]) for i, step in enumerate(mode))
-                   for mode in p["modes"])
+        return any(_mode_possible(g, frame, mode) for mode in p["modes"])
     frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     chosen = False
     for i, step in enumerate(p["steps"]):
@@ -877,6 +876,25 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         if step["do"] == "start_faceoff":
             break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
     return True
+
+
+def _mode_possible(g, f: dict, mode: list[dict]) -> bool:
+    """Can a "Choose one" mode be chosen now? Each of its instructions has something to act
+    on, and an instruction whose cards a continuous ability may keep from its verb ("Your
+    Friends with at least 4 power can't be frightened or dismissed", "Friends here cannot be
+    dismissed") has a card it can act on (`doable_targets`): players can't choose to do things
+    that can't be done (705.2e), so such a mode is not offered. When no mode can be chosen,
+    an action can't be taken (705.2: `can_use`) and a triggered ability does nothing."""
+    return all(_possible_after(g, f, step, mode[:i]) and _acts_on_some(g, f, step)
+               for i, step in enumerate(mode))
+
+
+def _acts_on_some(g, f: dict, step: dict) -> bool:
+    """Has a step choosing among cards one it can act on? (True for the other steps, and for
+    "each ...", which acts on all that it can, and for "it", a card an earlier step names.)"""
+    if step["do"] not in _CANT_BE_DONE or "target" not in step or step.get("all") or step["target"].get("ref"):
+        return True
+    return bool(doable_targets(g, f, step))
 
 
 def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
@@ -1003,7 +1021,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "mode" not in data:
             texts = ability.params["mode_texts"]
             pairs = [(f"mode:{k}", mode_label(ability.text, texts[k])) for k, mode in enumerate(modes)
-                     if all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))]
+                     if _mode_possible(g, f, mode)]
             count = min(ability.params.get("pick", 1), len(pairs))
             # "If you would choose one effect while playing a Song card, you may choose each
             # effect instead" (category "song_choose_each")
