@@ -611,10 +611,7 @@ def test_ad119_two_of_a_kind_moves_up_to_two_characters_to_the_uncovered_trouble
     event = b.add("AD119", 0, "hand")
     g = _p0_turn_starts(b)
     answer(g, f"react|{event}|")
-    answer(g, "yes")
-    answer(g, f"card:{first}")
-    answer(g, "yes")
-    answer(g, f"card:{second}")
+    answer(g, f"card:{first}", f"card:{second}")
     assert g.card(first)["area"] == "problem:1" and g.card(second)["area"] == "problem:1"
 
 

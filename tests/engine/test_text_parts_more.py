@@ -103,7 +103,7 @@ def test_choose_a_friend_then_banish_each_other_friend_eo131():
 
 def test_move_up_to_two_opposing_characters_each_a_different_one_eo132():
     """506.4: the player moves opposing characters; "up to two" means two different
-    cards, each move optional, so the first one is not offered again."""
+    cards, chosen at once, then where each goes."""
     b = Board()
     b.players[0] = {"tokens": 2}
     b.add("PR60", 0, "play", "home:0")  # purple 2
@@ -112,18 +112,15 @@ def test_move_up_to_two_opposing_characters_each_a_different_one_eo132():
     event = b.add("EO132", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
-    answer(g, f"card:{first}")
+    assert set(keys(g)) == {f"card:{i}" for i in (b.mane[1], first, second)}
+    answer(g, f"card:{first}", f"card:{second}")
     answer(g, "problem:0")
-    answer(g, "yes")
-    assert f"card:{first}" not in keys(g) and f"card:{second}" in keys(g)
-    answer(g, f"card:{second}")
     answer(g, "home:1")
     assert g.card(first)["area"] == "problem:0" and g.card(second)["area"] == "home:1"
 
 
 def test_move_up_to_two_opposing_characters_may_move_none_sb99():
-    """Both moves are optional (712.3): declining leaves the board as it was."""
+    """ "Up to two": none is an answer, and leaves the board as it was."""
     b = Board()
     b.players[0] = {"tokens": 3}
     b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
@@ -131,9 +128,8 @@ def test_move_up_to_two_opposing_characters_may_move_none_sb99():
     event = b.add("SB99", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "no")
-    answer(g, "no")
-    assert g.card(theirs)["area"] == "problem:1"
+    answer(g)
+    assert g.card(theirs)["area"] == "problem:1" and g.pending().kind == "priority"
 
 
 def test_exhaust_your_mane_character_to_gain_a_token_mt123():
@@ -569,10 +565,8 @@ def test_opponents_character_moved_from_this_problem_rr10():
     g = shipped_game(b)
     hand = len(g.s["players"][0]["hand"])
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
     answer(g, f"card:{theirs}")
     answer(g, "problem:1")
-    answer(g, "no")  # the Event's second move
     assert g.pending().kind == "may" and "Draw" in g.pending().prompt
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == hand  # the Event left the hand, a card came in
