@@ -512,11 +512,12 @@ def test_ll98_power_shift_may_move_two_once_a_player_has_eight_points():
     card = b.add("LL98", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|event")
-    for pony in weak:
-        answer(g, "yes")
-        answer(g, f"card:{pony}")
-        answer(g, "problem:1")
-    assert all(g.card(pony)["area"] == "problem:1" for pony in weak)
+    d = g.pending()  # "move up to two ... instead": one choice of the characters (705.2e)
+    assert d.kind == "target" and (d.min, d.max) == (0, 2)
+    answer(g, *(f"card:{pony}" for pony in weak))
+    answer(g, "problem:1")
+    answer(g, "problem:0")
+    assert [g.card(pony)["area"] for pony in weak] == ["problem:1", "problem:0"]
 
 
 def test_ll101_surprise_party_notes_puts_each_top_card_on_top_or_bottom():

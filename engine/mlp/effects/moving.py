@@ -294,10 +294,6 @@ def _d_move(g, f, step, e, rule):
         return False
     if iid is None or not in_play(g, iid):
         return True
-    if step.get("distinct"):
-        picked = f["data"].setdefault("picked", [])
-        if iid not in picked:
-            picked.append(iid)
     dests = destinations(g, f, step, iid)
     ans = choose(g, f, acting_player(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
     if ans is None:

@@ -363,8 +363,6 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
             continue
         if verb in ("dismiss", "retire", "bounce", "deck_top", "banish") and g.spec(iid).type == "mane":
             continue  # 301.5: Mane Characters can't leave play
-        if step.get("distinct") and iid in f["data"].get("picked", ()):
-            continue  # "up to two ...": each one a different card
         yield iid
 
 
