@@ -182,6 +182,34 @@ def test_sb104_its_time_to_be_awesome_needs_a_character_at_the_troublemakers_pro
     assert not any("challenge" in label for label in labels)  # 608.2, 705.2e
 
 
+def test_sb104_its_time_to_be_awesome_offers_no_dismissal_raze_keeps_from_it_pr189():
+    """705.2e: P1's only Friend is an [Honesty] Friend at PR189 Raze This Barn ("[Honesty]
+    Friends here cannot be dismissed"): "dismiss an opposing Friend" is not offered. A [Laughter]
+    Friend there can be dismissed, and the mode is offered again."""
+    def raze_board() -> Board:
+        b = rich_board()
+        b.cards[b.problem[1] - 1]["card"] = "PR189"
+        b.add(BIG, 0, "play", "problem:0")
+        b.add(TROUBLEMAKER, 1, "play", "problem:0")
+        b.add("PR31", 1, "play", "problem:1")  # orange: Honesty
+        return b
+
+    b = raze_board()
+    card = b.add("SB104", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|")
+    labels = [o.label.casefold() for o in g.pending().options]
+    assert len(labels) == 2 and not any("dismiss" in label for label in labels)
+
+    b = raze_board()
+    pink = b.add(BIG, 1, "play", "problem:1")
+    card = b.add("SB104", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|")
+    answer(g, option_with(g, "dismiss an opposing friend"))
+    assert pink not in g.s["play"] and g.pending().kind == "priority"  # the one it can dismiss
+
+
 def test_sb105_pony_power_challenges_and_gives_the_involved_characters_one_power():
     b = rich_board()
     there = b.add(BIG, 0, "play", "problem:0")

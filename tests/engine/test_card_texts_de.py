@@ -462,8 +462,9 @@ def test_de89_a_changeling_can_change_challenges_a_troublemaker_with_all_your_ch
 
 def test_de89_a_changeling_can_change_moves_up_to_two_of_your_characters():
     b, ponies, _tm = _changeling_board()
-    g = play(b, "DE89", "event", "mode:0", "yes", f"card:{ponies[0]}", "problem:1", "yes", f"card:{ponies[1]}",
-             "home:0")
+    g = play(b, "DE89", "event", "mode:0")
+    answer(g, f"card:{ponies[0]}", f"card:{ponies[1]}")  # the two at once (705.2e)
+    then(g, "problem:1", "home:0")
     assert g.card(ponies[0])["area"] == "problem:1" and g.card(ponies[1])["area"] == "home:0"
 
 

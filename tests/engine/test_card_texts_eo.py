@@ -1478,10 +1478,9 @@ def test_eo216_the_cutie_map_retires_to_move_up_to_six_characters_from_home_to_t
     g = problem_enters(b, "PR161")
     answer(g, "yes")
     assert cutie_map not in g.s["cards"] and zone_codes(g, 0, "discard") == ["EO216"]
-    answer(g, f"card:{friends[0]}")
-    answer(g, "yes")
-    answer(g, f"card:{friends[1]}")
-    answer(g, "no")  # up to six: the player stops
+    assert {f"card:{i}" for i in friends} <= set(keys(g)) and g.pending().max == 4  # the Mane too
+    answer(g, f"card:{friends[0]}", f"card:{friends[1]}")  # up to six: two of them, at once
+    assert g.pending().kind == "priority"  # one place each can go: nothing more is asked
     assert [g.card(i)["area"] for i in friends] == ["problem:0", "problem:0", "home:0"]
 
 

@@ -363,12 +363,12 @@ def test_ff103_were_friendship_bound_moves_up_to_three_opposing_characters():
     g = shipped_game(b)
     answer(g, f"play|{bound}|event")
     answer(g, "mode:1")
-    for foe in foes[:3]:
-        answer(g, "yes")
-        offered = keys(g)
-        assert f"card:{foe}" in offered and f"card:{tm}" not in offered  # opposing characters only
-        assert not any(g.card(int(k[5:]))["owner"] == 0 for k in offered)
-        answer(g, f"card:{foe}")
+    offered = keys(g)
+    assert g.pending().max == 3 and {f"card:{foe}" for foe in foes} <= set(offered)
+    assert f"card:{tm}" not in offered  # opposing characters only
+    assert not any(g.card(int(k[5:]))["owner"] == 0 for k in offered)
+    answer(g, *(f"card:{foe}" for foe in foes[:3]))
+    for _ in foes[:3]:
         answer(g, "problem:0")
     assert g.pending().kind == "priority"  # three moves, no fourth
     assert [g.card(f)["area"] for f in foes] == ["problem:0"] * 3 + ["problem:1"]
@@ -379,11 +379,8 @@ def test_ff103_were_friendship_bound_may_move_fewer_than_three():
     g = shipped_game(b)
     answer(g, f"play|{bound}|event")
     answer(g, "mode:1")
-    answer(g, "yes")
-    answer(g, f"card:{foes[0]}")
+    answer(g, f"card:{foes[0]}")  # "up to three": one is an answer
     answer(g, "problem:0")
-    answer(g, "no")  # each of the other two moves may be declined
-    answer(g, "no")
     assert g.pending().kind == "priority"
     assert [g.card(f)["area"] for f in foes] == ["problem:0"] + ["problem:1"] * 3
 
@@ -425,11 +422,8 @@ def test_ff88_friendship_u_moves_up_to_three_of_your_characters():
     answer(g, f"play|{card}|")
     # P1 has no Friend, no Troublemaker is in play: moving is the only mode that can be done
     assert "chooses: Move up to three of your characters" in log_text(g)
-    answer(g, "yes")
-    answer(g, f"card:{pony}")
+    answer(g, f"card:{pony}")  # "up to": one is enough
     answer(g, "problem:1")
-    answer(g, "no")  # "up to": one is enough
-    answer(g, "no")
     assert g.card(pony)["area"] == "problem:1"
     assert g.pending().kind == "priority"
 

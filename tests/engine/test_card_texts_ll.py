@@ -513,11 +513,12 @@ def test_ll98_power_shift_may_move_two_once_a_player_has_eight_points():
     card = b.add("LL98", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|event")
-    for pony in weak:
-        answer(g, "yes")
-        answer(g, f"card:{pony}")
-        answer(g, "problem:1")
-    assert all(g.card(pony)["area"] == "problem:1" for pony in weak)
+    d = g.pending()  # "move up to two ... instead": one choice of the characters (705.2e)
+    assert d.kind == "target" and (d.min, d.max) == (0, 2)
+    answer(g, *(f"card:{pony}" for pony in weak))
+    answer(g, "problem:1")
+    answer(g, "problem:0")
+    assert [g.card(pony)["area"] for pony in weak] == ["problem:1", "problem:0"]
 
 
 def test_ll101_surprise_party_notes_puts_each_top_card_on_top_or_bottom():
@@ -962,10 +963,43 @@ def test_ll85_a_better_way_to_be_bad_may_frighten_up_to_two_friends():
     g = shipped_game(b)
     answer(g, f"play|{card}|event")
     answer(g, "mode:0")
-    for foe in foes[:2]:
-        answer(g, "yes")
-        answer(g, f"card:{foe}")
+    d = g.pending()
+    assert d.kind == "target" and (d.min, d.max) == (0, 2)  # the two Friends chosen at once
+    answer(g, f"card:{foes[0]}", f"card:{foes[1]}")
     assert [g.card(i)["frightened"] for i in foes] == [True, True, False]
+
+
+def test_ll85_a_better_way_to_be_bad_leaves_out_frightening_when_no_friend_can_be_eo143():
+    """705.2e: players can't choose to do things that can't be done. Both players' EO143
+    Appleoosa ("Your Friends with at least 4 power can't be frightened or dismissed") keep
+    every Friend in play, all of 4 power, from being frightened: "frighten up to two
+    Friends" is not offered; the other two modes are. One Friend that can be frightened
+    brings the mode back."""
+    def appleoosa_board() -> Board:
+        b = board(tokens=4)
+        b.add("EO143", 0, "play", "home:0")
+        b.add("PR31", 0, "play", "home:0")  # orange 4
+        b.add("PR12", 0, "play", "home:0", counters={"power": 2})  # blue 4
+        b.add("PR60", 0, "play", "home:0", counters={"power": 2})  # purple 4
+        b.add("EO143", 1, "play", "home:1")
+        b.add("PR31", 1, "play", "problem:1")  # orange 4
+        b.add("PR36", 1, "hand")
+        return b
+
+    b = appleoosa_board()
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert g.pending().kind == "mode" and keys(g) == ["mode:1", "mode:2"]
+
+    b = appleoosa_board()
+    weak = b.add("PR36", 1, "play", "problem:1")  # 3 power: Appleoosa does not keep it
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert keys(g) == ["mode:0", "mode:1", "mode:2"]
+    answer(g, "mode:0")
+    assert keys(g) == [f"card:{weak}"]
 
 
 def test_ll85_a_better_way_to_be_bad_banishes_a_card_from_a_players_hand():

@@ -587,10 +587,8 @@ def test_ll79_swanifying_committee_opponents_pay_to_move_delayed_characters_by_t
     moves = b.add("EO120", 1, "hand")
     g = shipped_game(b, turn_player=1)
     answer(g, f"play|{moves}|event")
-    answer(g, "yes")  # (each move of "up to two" is optional)
-    answer(g, f"card:{theirs}")
-    answer(g, "problem:1")
-    answer(g, "no")  # (no second move; the toll is asked as the text is done with)
+    answer(g, f"card:{theirs}")  # (one of "up to two")
+    answer(g, "problem:1")  # (the toll is asked as the text is done with)
     assert g.pending().player == 1 and set(keys(g)) == {"pay", "stay"}  # their own text: they pay
     answer(g, "pay")
     assert g.card(theirs)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 4 - 2 - 1

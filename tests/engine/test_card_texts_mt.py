@@ -638,6 +638,27 @@ def test_mt91_the_spectacle_doubles_a_troublemakers_power_until_your_next_turn()
     assert power.power(g, trouble) == 8  # it lasts through the opponent's turn
 
 
+def test_mt91_the_spectacle_cant_be_played_when_no_mode_can_be_done_ll127():
+    """705.2e, 705.2: P1's four 2-power Friends stand at P1's LL127 Amnity Ball ("While you
+    have 4 or more Friends here, your Friends here can't leave play"): none can go on top of
+    its owner's deck, P0 has no Troublemaker and no Event in their discard pile, so no mode
+    of "Choose one" can be done and The Spectacle is not offered. A 2-power Friend of P1's
+    at home can be put there: the Event is offered, with that mode only."""
+    for away in (False, True):
+        b = rich_board()
+        b.cards[b.problem[1] - 1]["card"] = "LL127"
+        for _ in range(4):
+            b.add("PR60", 1, "play", "problem:1")
+        home = b.add("PR60", 1, "play", "home:1") if away else None
+        spectacle = b.add("MT91", 0, "hand")
+        g = shipped_game(b)
+        assert (f"play|{spectacle}|event" in keys(g)) == away
+        if away:
+            answer(g, f"play|{spectacle}|event")
+            assert "chooses: Put an opposing Friend" in log_text(g)
+            assert home not in g.s["play"] and zone_codes(g, 1, "deck")[-1] == "PR60"
+
+
 def test_mt112_king_sombra_supreme_leader_exhausts_one_of_yours_at_random_for_a_token():
     b = Board()
     b.add("MT112", 0, "play", "problem:0")
@@ -755,16 +776,11 @@ def test_mt75_a_special_connection_moves_up_to_three_critters_from_home_to_probl
     away = b.add(CRITTER, 0, "play", "problem:1")  # not at home
     g = shipped_game(b)
     answer(g, f"play|{connection}|event")
-    moved = []
+    assert f"card:{away}" not in keys(g) and g.pending().max == 3  # three at most, at home
+    answer(g, *(f"card:{i}" for i in critters[:3]))
     for _ in range(3):
-        answer(g, "yes")
-        offered = keys(g)
-        assert f"card:{away}" not in offered and not any(f"card:{i}" in offered for i in moved)
-        pick = next(i for i in critters if f"card:{i}" in offered)
-        answer(g, f"card:{pick}")
         answer(g, "problem:0")
-        moved.append(pick)
-    assert g.pending().kind == "priority"  # three at most
+    assert g.pending().kind == "priority"
     assert [g.s["cards"][i]["area"] for i in critters] == ["problem:0"] * 3 + ["home:0"]
 
 

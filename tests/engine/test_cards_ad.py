@@ -323,11 +323,9 @@ def test_ad115_spooky_scary_story_frightens_up_to_two_friends_at_home():
     event = b.add("AD115", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
-    assert f"card:{away}" not in keys(g)
-    answer(g, f"card:{one}")
-    answer(g, "yes")  # a second one: the other Friend at home is the only choice left
-    assert g.card(one)["frightened"] and g.card(two)["frightened"]
+    assert sorted(keys(g)) == sorted([f"card:{one}", f"card:{two}"])  # not the Friend at a Problem
+    answer(g, f"card:{one}", f"card:{two}")  # one choice for both
+    assert g.card(one)["frightened"] and g.card(two)["frightened"] and not g.card(away)["frightened"]
 
 
 def _extra_flips(g) -> list[str]:
@@ -666,10 +664,7 @@ def test_ad119_two_of_a_kind_moves_up_to_two_characters_to_the_uncovered_trouble
     event = b.add("AD119", 0, "hand")
     g = _p0_turn_starts(b)
     answer(g, f"react|{event}|")
-    answer(g, "yes")
-    answer(g, f"card:{first}")
-    answer(g, "yes")
-    answer(g, f"card:{second}")
+    answer(g, f"card:{first}", f"card:{second}")
     assert g.card(first)["area"] == "problem:1" and g.card(second)["area"] == "problem:1"
 
 

@@ -355,13 +355,9 @@ def test_hm146_tree_hugger_animal_magnetism_pays_two_to_move_up_to_two_critters(
     g = shipped_game(b)
     use_only_ability(g, hugger)
     assert g.s["players"][0]["tokens"] == 1
-    answer(g, "yes")
     assert f"card:{hugger}" not in keys(g)  # Critters only
-    answer(g, f"card:{one}")
+    answer(g, f"card:{one}", f"card:{two}")
     answer(g, "problem:0")
-    answer(g, "yes")  # the second one
-    assert f"card:{one}" not in keys(g)
-    answer(g, f"card:{two}")
     answer(g, "problem:0")
     assert g.card(one)["area"] == "problem:0" and g.card(two)["area"] == "problem:0"
 

@@ -477,16 +477,12 @@ def test_pr198_rainbow_dash_winged_wonder_may_move_up_to_3_friends_there():
     card = b.add("PR198", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|problem:1")
-    then(g, "yes")
-    moved = []
-    while g.pending().kind != "priority":  # one Friend at a time, "none" to stop
-        assert len(moved) < 3, "offered a fourth Friend"
-        pick = next(k for k in keys(g) if k.startswith("card:"))
-        moved.append(int(pick.split(":")[1]))
-        answer(g, pick)
-        if "yes" in keys(g):
-            answer(g, "yes")
-    assert len(moved) == 3 and all(g.card(i)["area"] == "problem:1" for i in moved)
+    d = g.pending()  # "you may ... up to 3": one question, the Friends, none among the answers
+    assert d.kind == "target" and (d.min, d.max) == (0, 3)
+    moved = [int(k.split(":")[1]) for k in keys(g)[:3]]
+    answer(g, *(f"card:{i}" for i in moved))
+    assert g.pending().kind == "priority"  # "to that Problem": nothing more to ask
+    assert all(g.card(i)["area"] == "problem:1" for i in moved)
 
 
 def test_pr131_pr132_pr145_pr150_pr151_play_to_your_home():

@@ -174,17 +174,14 @@ def test_sb94_critter_choir_puts_two_critter_tokens_into_play_then_pumps_your_ch
 
 def test_sb132_rainbow_dash_and_mullet_may_move_up_to_two_of_your_characters():
     b = rich_board()
-    g = play(b, "SB132", "home:0", "yes")
-    moved = []
-    while g.pending().kind != "priority":
-        assert len(moved) < 2 or not [k for k in keys(g) if k.startswith("card:")], "offered a third"
-        picks = [k for k in keys(g) if k.startswith("card:")]
-        if picks and len(moved) < 2:
-            moved.append(int(picks[0].split(":")[1]))
-            answer(g, picks[0])
-        else:
-            answer(g, "problem:1" if "problem:1" in keys(g) else "yes" if "yes" in keys(g) else keys(g)[0])
-    assert len(moved) == 2 and all(g.card(i)["area"] != "home:0" for i in moved)
+    g = play(b, "SB132", "home:0")
+    d = g.pending()  # "you may ... up to two": one question, the characters, none among the answers
+    assert d.kind == "target" and (d.min, d.max) == (0, 2)
+    moved = [int(k.split(":")[1]) for k in keys(g)[:2]]
+    answer(g, *(f"card:{i}" for i in moved))
+    then(g, "problem:1", "problem:0")
+    assert g.pending().kind == "priority"
+    assert [g.card(i)["area"] for i in moved] == ["problem:1", "problem:0"]
 
 
 def test_sb134_the_mane_six_party_planners_gain_control_of_each_opposing_friend():

@@ -20,6 +20,7 @@ import pytest
 from engine.core import rng
 from engine.mlp import bot
 from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.setup import deck_from_cards, new_game
@@ -29,8 +30,17 @@ from engine.mlp.values import power, teamwork
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_copying as copying
+from tests.engine.card_play import start_challenge, tm_faceoff
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import Board, check_before_every_step, library, play_checking
+from tests.engine.helpers import (
+    Board,
+    answer,
+    check_before_every_step,
+    keys,
+    library,
+    pass_until,
+    play_checking,
+)
 
 CATEGORIES = ("power", "color", "grant_keyword", "play_cost", "move_cost", "confront_extra",
               "cant_frighten", "cant_dismiss", "extra_flips")
@@ -633,14 +643,13 @@ def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatc
     """Before every step of seeded games with decks full of cards whose text works while they
     are flipped ("Chaos: While this card is flipped, your characters have +1 power"), the
     continuous abilities and the power of the cards in play are those a fresh look finds: a
-    card flipped or ignored changes what the board worked out only when it has such a text."""
+    card flipped, ignored or put away changes what the board worked out only when it has such
+    a text (while the flipped cards go to the bottom of the deck one at a time too)."""
     lib = default_library()
     seen: Counter = Counter()
 
     def check(g: MlpGame) -> None:
         fo = g.s["faceoff"]
-        if fo is not None and any(iid not in g.s["cards"] for cards in fo["flipped"] for iid in cards):
-            return  # (the flipped cards are being put away: the faceoff's end drops what was kept)
 
         def look() -> tuple:
             return ([(src, ability.name) for src, ability in g.static_abilities("power")],
@@ -654,6 +663,8 @@ def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatc
             flipped = [iid for cards in fo["flipped"] for iid in cards if iid in g.s["cards"]]
             seen["while flipped"] += any(g.spec(iid).flipped_statics for iid in flipped)
             seen["others flipped"] += any(not g.spec(iid).flipped_statics for iid in flipped)
+            # (flipped cards being put away one at a time: some in the deck, others waiting)
+            seen["put away"] += any(iid not in g.s["cards"] for cards in fo["flipped"] for iid in cards)
 
     steps = check_before_every_step(monkeypatch, check)
     chaos = [lib.find(code).id for code in ("HM63", "DE55")]
@@ -662,4 +673,36 @@ def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatc
         decks = [deck_from_cards(lib, [*theme_deck(THEME_DECKS[(seed + p) % 6]), *chaos * 6]) for p in (0, 1)]
         g = new_game(lib, decks, seed)
         play_checking(g, [bot.RandomBot(seed * 3), bot.RandomBot(seed * 3 + 1, style="eager")], 60, lambda g: None)
-    assert steps[0] > 1000 and seen["while flipped"] > 50 and seen["others flipped"] > 100, seen
+    assert steps[0] > 1000 and seen["while flipped"] > 50 and seen["others flipped"] > 100 and seen["put away"] > 3, seen
+
+
+def test_de55_vapor_trail_put_away_first_counts_no_more_while_the_other_flips_wait() -> None:
+    """P0's two PR35 Night Watch ("During faceoffs involving this card, flip an additional
+    card") challenge P1's Troublemaker, so P0 flips three cards, DE55 Vapor Trail ("Chaos:
+    While this card is flipped, your characters have +1 power") first. As the faceoff ends
+    P0 orders the three to the bottom of their deck (402.3, 514.6), one at a time: while
+    they wait, Vapor Trail still counts; once it is in the deck and the two others wait, its
+    text counts no more, whether the board is looked up again as play left it, rebuilt from
+    nothing or loaded from a saved board (the board once kept its text and failed there)."""
+    b, mine, _, tm = tm_faceoff(("PR35", "PR35"))
+    home = b.add("PR36", 0, "play", "home:0")
+    for code in ("PR20", "PR20", "DE55"):
+        b.deck_top(code, 0)  # (Vapor Trail on top: flipped first)
+    g = start_challenge(b, tm)
+    pass_until(g, "bottom_order")
+    ours = (*mine, home)
+    assert [power.power(g, i) for i in ours] == [1 + 1, 1 + 1, 3 + 1]
+    trail = next(i for i in g.s["faceoff"]["flipped"][0] if g.spec(i).code == "DE55")
+    answer(g, f"card:{trail}")
+    assert g.pending().kind == "bottom_order" and len(keys(g)) == 2
+    assert g.spec(g.s["players"][0]["deck"][0]).code == "DE55"
+    g.settled_board = None  # looked up again: the index play left
+    g.board()
+    assert [power.power(g, i) for i in ours] == [1, 1, 3]
+    g._cache = None
+    g._board = g.settled_board = None  # rebuilt from nothing
+    assert [power.power(g, i) for i in ours] == [1, 1, 3]
+    again = load_board(export_board(g), default_library())
+    assert [power.power(again, i) for i in ours] == [1, 1, 3]
+    answer(again, keys(again)[0])
+    assert again.s["faceoff"] is None and [power.power(again, i) for i in ours] == [1, 1, 3]

@@ -928,19 +928,39 @@ def test_that_player_at_the_end_of_each_opponents_turn_discards_ad82():
     assert any(r == "704" and t.startswith("P0 discards") for _, r, t in g.log)
 
 
-def test_move_up_to_two_each_optional_eo120():
+def test_move_up_to_two_is_one_choice_of_the_characters_then_each_place_eo120():
+    """One instruction, one choice (705.2e): EO120 Extreme Sledding ("Move up to two of your
+    characters") asks once for none to two characters; then, in the order chosen, where
+    each goes, which may differ, as the text names no place (506.4)."""
     b = Board()
     b.players[0] = {"tokens": 2}
-    b.add("PR12", 0, "play", "home:0")  # blue 2
+    blue = b.add("PR12", 0, "play", "home:0")  # blue 2
     pony = b.add("PR20", 0, "play", "home:0")
     event = b.add("EO120", 0, "hand")
     g = _game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
-    answer(g, f"card:{pony}")
+    d = g.pending()
+    assert d.kind == "target" and (d.min, d.max) == (0, 2)
+    assert set(keys(g)) == {f"card:{i}" for i in (b.mane[0], blue, pony)}
+    answer(g, f"card:{pony}", f"card:{blue}")
+    assert g.pending().kind == "area" and "Sweetie Sunrise" in g.pending().prompt
     answer(g, "problem:0")
-    answer(g, "no")  # the second move is declined
-    assert g.card(pony)["area"] == "problem:0" and g.card(b.mane[0])["area"] == "home:0"
+    answer(g, "problem:1")
+    assert g.pending().kind == "priority"
+    assert g.card(pony)["area"] == "problem:0" and g.card(blue)["area"] == "problem:1"
+    assert g.card(b.mane[0])["area"] == "home:0"
+
+
+def test_move_up_to_two_none_chosen_moves_nothing_eo120():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR12", 0, "play", "home:0")  # blue 2
+    event = b.add("EO120", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g)
+    assert g.pending().kind == "priority"
+    assert all(g.card(i)["area"] == "home:0" for i in g.characters(0))
 
 
 def test_while_at_a_problem_with_a_named_character_power_and_color_cnpf3():

@@ -103,7 +103,7 @@ def test_choose_a_friend_then_banish_each_other_friend_eo131():
 
 def test_move_up_to_two_opposing_characters_each_a_different_one_eo132():
     """506.4: the player moves opposing characters; "up to two" means two different
-    cards, each move optional, so the first one is not offered again."""
+    cards, chosen at once, then where each goes."""
     b = Board()
     b.players[0] = {"tokens": 2}
     b.add("PR60", 0, "play", "home:0")  # purple 2
@@ -112,18 +112,15 @@ def test_move_up_to_two_opposing_characters_each_a_different_one_eo132():
     event = b.add("EO132", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
-    answer(g, f"card:{first}")
+    assert set(keys(g)) == {f"card:{i}" for i in (b.mane[1], first, second)}
+    answer(g, f"card:{first}", f"card:{second}")
     answer(g, "problem:0")
-    answer(g, "yes")
-    assert f"card:{first}" not in keys(g) and f"card:{second}" in keys(g)
-    answer(g, f"card:{second}")
     answer(g, "home:1")
     assert g.card(first)["area"] == "problem:0" and g.card(second)["area"] == "home:1"
 
 
 def test_move_up_to_two_opposing_characters_may_move_none_sb99():
-    """Both moves are optional (712.3): declining leaves the board as it was."""
+    """ "Up to two": none is an answer, and leaves the board as it was."""
     b = Board()
     b.players[0] = {"tokens": 3}
     b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
@@ -131,9 +128,8 @@ def test_move_up_to_two_opposing_characters_may_move_none_sb99():
     event = b.add("SB99", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "no")
-    answer(g, "no")
-    assert g.card(theirs)["area"] == "problem:1"
+    answer(g)
+    assert g.card(theirs)["area"] == "problem:1" and g.pending().kind == "priority"
 
 
 def test_exhaust_your_mane_character_to_gain_a_token_mt123():
@@ -569,10 +565,8 @@ def test_opponents_character_moved_from_this_problem_rr10():
     g = shipped_game(b)
     hand = len(g.s["players"][0]["hand"])
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
     answer(g, f"card:{theirs}")
     answer(g, "problem:1")
-    answer(g, "no")  # the Event's second move
     assert g.pending().kind == "may" and "Draw" in g.pending().prompt
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == hand  # the Event left the hand, a card came in
@@ -609,27 +603,105 @@ def test_enters_play_during_your_turn_opponent_loses_and_you_gain_hm1():
         assert _gains(g, 0) == ["P0 gains 1 action token(s)"]
 
 
-def test_frighten_up_to_two_friends_each_optional_sb101():
-    """504.1 for each chosen Friend, each choice optional; a frightened Friend can't be
-    frightened again (504.2b), so it is not offered the second time."""
+def _deep_trouble_board(p0_tokens: int = 5) -> Board:
+    """P0 has blue power 2 (Emerald Green at home), and the tokens to play SB101 Deep Trouble
+    ("Immediate: Frighten up to two Friends.", cost 4) with one left to stay in the Main
+    Phase."""
     b = Board()
-    b.players[0] = {"tokens": 4}
+    b.players[0] = {"tokens": p0_tokens}
     b.add("PR12", 0, "play", "home:0")  # blue 2
+    return b
+
+
+def test_frighten_up_to_two_friends_is_one_choice_of_the_cards_sb101():
+    """One instruction, one choice (705.2e): the Friends are chosen at once, none to two of
+    them, among those that can be frightened (a frightened Friend can't be, 504.2b); the
+    text asks nothing more."""
+    b = _deep_trouble_board()
     first = b.add("PR60", 1, "play", "problem:1")
     second = b.add("PR36", 1, "play", "problem:1")
+    third = b.add("PR33", 1, "play", "problem:1")
+    scared = b.add("PR20", 1, "play", "problem:1", frightened=True)
     event = b.add("SB101", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
-    answer(g, f"card:{first}")
-    answer(g, "yes")
-    assert f"card:{first}" not in keys(g)
-    answer(g, f"card:{second}")
-    assert g.card(first)["frightened"] and g.card(second)["frightened"]
+    d = g.pending()
+    assert d.kind == "target" and d.player == 0 and (d.min, d.max) == (0, 2)
+    assert f"card:{scared}" not in keys(g) and {f"card:{i}" for i in (first, second, third)} <= set(keys(g))
+    answer(g, f"card:{first}", f"card:{third}")
+    assert g.pending().kind == "priority"
+    assert [g.card(i)["frightened"] for i in (first, second, third)] == [True, False, True]
+    assert zone_codes(g, 0, "discard") == ["SB101"]
 
 
-def test_unfrighten_up_to_two_with_one_frightened_friend_hm93():
-    """The second unfrighten has nothing to act on, so it is not asked (712.3)."""
+def test_frighten_up_to_two_friends_none_chosen_frightens_nothing_sb101():
+    """ "Up to two": none is an answer; the Event still resolves."""
+    b = _deep_trouble_board()
+    foe = b.add("PR60", 1, "play", "problem:1")
+    event = b.add("SB101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g)
+    assert not g.card(foe)["frightened"] and zone_codes(g, 0, "discard") == ["SB101"]
+    assert g.pending().kind == "priority"
+
+
+def test_frighten_up_to_two_offers_only_friends_that_can_be_frightened_sb101_eo143():
+    """705.2e: players can't choose to do things that can't be done. P1's EO143 Appleoosa
+    ("Your Friends with at least 4 power can't be frightened or dismissed") keeps P1's
+    4-power Friend out of the choice; when no Friend can be frightened, nothing is asked."""
+    b = _deep_trouble_board()
+    b.add("EO143", 1, "play", "home:1")
+    strong = b.add("PR36", 1, "play", "problem:1", counters={"power": 1})  # 4 power
+    weak = b.add("PR36", 1, "play", "problem:1")  # 3 power
+    event = b.add("SB101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{weak}" in keys(g) and f"card:{strong}" not in keys(g)
+    answer(g, f"card:{weak}")
+    assert g.card(weak)["frightened"] and not g.card(strong)["frightened"]
+
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("EO143", 0, "play", "home:0")
+    blue = b.add("PR12", 0, "play", "home:0", counters={"power": 2})  # blue 4
+    b.add("EO143", 1, "play", "home:1")
+    strong = b.add("PR36", 1, "play", "problem:1", counters={"power": 1})
+    event = b.add("SB101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().kind == "priority"
+    assert not g.card(strong)["frightened"] and not g.card(blue)["frightened"]
+    assert zone_codes(g, 0, "discard") == ["SB101"]
+
+
+def test_frighten_up_to_two_is_one_occurrence_for_replacements_sb101_hm65():
+    """One instruction frightening two Friends is one occurrence (710.1): HM65 Cheese
+    Sandwich's "If a Friend would be frightened, you may pay [1] to dismiss it instead"
+    applies to both, and P1, the affected player, chooses whose replacement is decided first
+    (710.5). P1 pays their one token to dismiss the other Friend; Cheese Sandwich, with no
+    token left to pay, is frightened."""
+    b = _deep_trouble_board()
+    b.players[1] = {"tokens": 1}
+    cheese = b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{cheese}", f"card:{friend}")
+    d = g.pending()
+    assert d.kind == "order" and d.player == 1
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (cheese, friend))
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{cheese}:0")
+    assert g.pending().kind == "priority"
+    assert friend not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR20"]
+    assert g.card(cheese)["frightened"] and g.s["players"][1]["tokens"] == 0
+
+
+def test_unfrighten_up_to_two_offers_only_frightened_friends_hm93():
+    """Only a frightened Friend can be unfrightened (504.3): with one, the choice is of that
+    one or none, asked once."""
     b = Board()
     b.players[0] = {"tokens": 1}
     b.add("PR33", 0, "play", "home:0")  # orange 2
@@ -638,9 +710,11 @@ def test_unfrighten_up_to_two_with_one_frightened_friend_hm93():
     event = b.add("HM93", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    answer(g, "yes")
+    d = g.pending()
+    assert d.kind == "target" and keys(g) == [f"card:{scared}"] and (d.min, d.max) == (0, 1)
+    answer(g, f"card:{scared}")
     assert not g.card(scared)["frightened"]
-    assert g.pending().kind != "may"
+    assert g.pending().kind == "priority"
 
 
 def test_frighten_or_unfrighten_a_friend_mt60():

@@ -208,16 +208,16 @@ def _e_move_up_to(m):
                              "move one " + described))
     if found is None:
         return None
-    return {**found, "repeat": number(m.group(1)), "distinct": True}
+    return {**found, "most": number(m.group(1))}
 
 
 @effect(r"move up to (two|three|\d+) (opposing characters|opposing friends)")
 def _e_move_up_to_opposing(m):
-    """Each of up to N different opposing cards moved by this player (506.4), each optional."""
+    """Up to N different opposing cards moved by this player (506.4; `_move_up_to`)."""
     found = target("an " + m.group(2)[:-1])
     if found is None:
         return None
-    return {"do": "move", "target": found, "dest": "any", "repeat": number(m.group(1)), "distinct": True}
+    return {"do": "move", "target": found, "dest": "any", "most": number(m.group(1))}
 
 
 @effect(r"move all (.+) home")
@@ -287,15 +287,13 @@ def _d_move(g, f, step, e, rule):
             if dests:
                 g.move(iid, dests[0], acting_player(f), "506.4")
         return True
+    if "most" in step:
+        return _move_up_to(g, f, step, e)
     iid = pick_target(g, f, step, e, "Choose a card to move")
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):
         return True
-    if step.get("distinct"):
-        picked = f["data"].setdefault("picked", [])
-        if iid not in picked:
-            picked.append(iid)
     dests = destinations(g, f, step, iid)
     ans = choose(g, f, acting_player(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
     if ans is None:
@@ -303,6 +301,32 @@ def _d_move(g, f, step, e, rule):
     if ans:
         g.move(iid, ans[0], acting_player(f), "506.4")
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
+    return True
+
+
+def _move_up_to(g, f: dict, step: dict, e: dict) -> bool:
+    """ "Move up to two of your characters": one instruction, so the player chooses its cards
+    at once, from none ("up to") to N different ones among those it could move somewhere
+    (705.2e); then, in the order chosen, where each goes (each may go to a different place
+    when the text names none), each moved as its place is chosen: every move is its own
+    occurrence (506.1). "If you do" then means one card or more was chosen (`steps.run`)."""
+    player = acting_player(f)
+    if "t" not in e:
+        found = targets(g, f, step)
+        ans = choose(g, f, player, "target", f"Choose up to {step['most']} characters to move",
+                     [(f"card:{i}", g.name(i)) for i in found], 0, min(step["most"], len(found)))
+        if ans is None:
+            return False
+        e["t"] = [card_of_option(key) for key in ans]
+    while e.get("moved", 0) < len(e["t"]):
+        iid = e["t"][e.get("moved", 0)]
+        dests = destinations(g, f, step, iid) if in_play(g, iid) else []
+        ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+        if ans is None:
+            return False
+        if ans:
+            g.move(iid, ans[0], player, "506.4")
+        e["moved"] = e.get("moved", 0) + 1
     return True
 
 

@@ -303,6 +303,17 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     return out
 
 
+def doable_targets(g, f: dict, step: dict) -> list[int]:
+    """The cards an optional choice of cards may take: only those the step can act on (705.2e).
+    Where "none" is an answer ("up to two"), a card the step can't act on is never offered,
+    not even when no card can be acted on (`targets` offers them then, for an instruction that
+    must choose)."""
+    player = acting_player(f)
+    found = targets(g, f, step, player)
+    cant = _CANT_BE_DONE.get(step["do"])
+    return found if cant is None else [iid for iid in found if not cant(g, iid, player)]
+
+
 def has_target(g, f: dict, step: dict) -> bool:
     """`bool(targets(...))`, stopping at the first card found: whether a step can act on
     anything is asked each time the actions are listed (705.2)."""
@@ -352,8 +363,6 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
             continue
         if verb in ("dismiss", "retire", "bounce", "deck_top", "banish") and g.spec(iid).type == "mane":
             continue  # 301.5: Mane Characters can't leave play
-        if step.get("distinct") and iid in f["data"].get("picked", ()):
-            continue  # "up to two ...": each one a different card
         yield iid
 
 
@@ -849,16 +858,15 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False  # "Immediate: If you won a faceoff this turn, you may pay [1] ... to ...": only then
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
-        return any(all(_possible_after(g, frame, step, mode[:i]) for i, step in enumerate(mode))
-                   for mode in p["modes"])
+        return any(_mode_possible(g, frame, mode) for mode in p["modes"])
     frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     chosen = False
     for i, step in enumerate(p["steps"]):
         # ("choose a character. That character ...": the card is chosen as it resolves, so a
         # step naming it needs only the choice to be possible)
         chosen = chosen or step["do"] == "choose_card"
-        if step.get("may") or (chosen and step.get("target", {}).get("ref")):
-            continue
+        if step.get("may") or "most" in step or (chosen and step.get("target", {}).get("ref")):
+            continue  # (optional, or "up to N", which none answers)
         if not _possible_after(g, frame, step, p["steps"][:i]):
             return False
         if step["do"] == "turn_over" and g.spec(src).type != "mane":
@@ -866,6 +874,25 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         if step["do"] == "start_faceoff":
             break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
     return True
+
+
+def _mode_possible(g, f: dict, mode: list[dict]) -> bool:
+    """Can a "Choose one" mode be chosen now? Each of its instructions has something to act
+    on, and an instruction whose cards a continuous ability may keep from its verb ("Your
+    Friends with at least 4 power can't be frightened or dismissed", "Friends here cannot be
+    dismissed") has a card it can act on (`doable_targets`): players can't choose to do things
+    that can't be done (705.2e), so such a mode is not offered. When no mode can be chosen,
+    an action can't be taken (705.2: `can_use`) and a triggered ability does nothing."""
+    return all(_possible_after(g, f, step, mode[:i]) and _acts_on_some(g, f, step)
+               for i, step in enumerate(mode))
+
+
+def _acts_on_some(g, f: dict, step: dict) -> bool:
+    """Has a step choosing among cards one it can act on? (True for the other steps, and for
+    "each ...", which acts on all that it can, and for "it", a card an earlier step names.)"""
+    if step["do"] not in _CANT_BE_DONE or "target" not in step or step.get("all") or step["target"].get("ref"):
+        return True
+    return bool(doable_targets(g, f, step))
 
 
 def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
@@ -989,7 +1016,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "mode" not in data:
             texts = ability.params["mode_texts"]
             pairs = [(f"mode:{k}", mode_label(ability.text, texts[k])) for k, mode in enumerate(modes)
-                     if all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))]
+                     if _mode_possible(g, f, mode)]
             count = min(ability.params.get("pick", 1), len(pairs))
             # "If you would choose one effect while playing a Song card, you may choose each
             # effect instead" (category "song_choose_each")

@@ -13,6 +13,7 @@ import re
 
 from engine.mlp.effects.abilities import (
     LEAVING_PLAY,
+    card_of_option,
     choose,
     dismiss_replacements,
     in_play,
@@ -32,6 +33,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import (
     acting_player,
+    doable_targets,
     keeps_banished,
     on_chosen,
     pick_target,
@@ -101,11 +103,11 @@ def _e_each_verb(m):
 
 @effect(r"(frighten|unfrighten|exhaust|ready|dismiss|banish) up to (two|three|\d+) (.+)")
 def _e_verb_up_to(m):
-    """Each of up to N different cards, each one optional."""
+    """One instruction on up to N different cards, chosen at once (`_verb_up_to`)."""
     found = target_all(m.group(3))
     if found is None or found.get("self"):
         return None
-    return {"do": m.group(1), "target": found, "repeat": number(m.group(2)), "distinct": True}
+    return {"do": m.group(1), "target": found, "most": number(m.group(2))}
 
 
 @effect(r"frighten or unfrighten (.+)")
@@ -294,13 +296,11 @@ def _d_verb(g, f, step, e, rule):
             for frame in pushed:
                 frame["together"] = together
         return True
+    if "most" in step:
+        return _verb_up_to(g, f, step, e, rule)
     iid = pick_target(g, f, step, e, f"Choose a card to {verb}")
     if iid is False:
         return False
-    if step.get("distinct") and iid is not None:
-        picked = f["data"].setdefault("picked", [])
-        if iid not in picked:
-            picked.append(iid)
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
         return True
     if verb == "banish" and keeps_banished(g, f["src"]):
@@ -319,6 +319,30 @@ def _d_verb(g, f, step, e, rule):
     _apply_verb(g, verb, iid, rule)
     if verb in ("ready", "exhaust", "unfrighten", "frighten"):
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
+    return True
+
+
+def _verb_up_to(g, f, step, e, rule) -> bool:
+    """ "Frighten up to two Friends": one instruction, so the player chooses its cards at
+    once, from none ("up to") to N different cards, among those it can act on (705.2e:
+    players can't choose to do things that can't be done). Frightening, dismissing or
+    banishing them is one occurrence that replacements see whole (`act_together`, 710.1);
+    the other verbs act on each card in turn. "If you do" then means one card or more was
+    chosen (`steps.run`)."""
+    verb = step["do"]
+    if "t" not in e:
+        cands = doable_targets(g, f, step)
+        ans = choose(g, f, acting_player(f), "target", f"Choose up to {step['most']} cards to {verb}",
+                     [(f"card:{i}", g.name(i)) for i in cands], 0, min(step["most"], len(cands)))
+        if ans is None:
+            return False
+        e["t"] = [card_of_option(key) for key in ans]
+    if verb in TOGETHER_VERBS:
+        act_together(g, verb, e["t"], rule)
+        return True
+    for iid in e["t"]:
+        if in_play(g, iid):
+            _apply_verb(g, verb, iid, rule)
     return True
 
 

@@ -691,8 +691,8 @@ class MlpGame:
         return found
 
     def flipped_statics_changed(self, iid: int | None = None) -> None:
-        """Card `iid` was flipped or ignored (None: the flipped cards were put away as a
-        faceoff ended): in a game holding a card with a continuous ability that works while
+        """Card `iid` was flipped, ignored or put away from the flip zone before the faceoff
+        ended (`relocate`; None: the flipped cards were put away as a faceoff ended): in a game holding a card with a continuous ability that works while
         it is flipped (`WHILE_FLIPPED`), the statics table and what was derived from it are
         worked out again, unless `iid` has no such ability (its being flipped or ignored
         then adds nothing to the table nor takes anything from it)."""
@@ -1074,6 +1074,11 @@ class MlpGame:
         self._board = board
         if board is not None and not to_play and not board.unsettled:
             self.settled_board = board  # (what the next `board()` would find: nothing to file)
+        if was == "flip" and s["faceoff"] is not None:
+            # a flipped card put away before the faceoff ends (one at a time to the bottom of
+            # its deck, 402.3, or elsewhere by card text): its "while flipped" text stops
+            # counting now, not when the faceoff ends
+            self.flipped_statics_changed(new)
         if silencer is not None:
             # (as it enters: it is never in play with its abilities, 708.2)
             self.take_abilities_away(new, "turn", ctrl=cards[silencer]["ctrl"], src=silencer)

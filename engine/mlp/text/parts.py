@@ -825,16 +825,6 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             then = one_effect(m.group(2))
             if then is None:
                 return None
-            if then.get("repeat"):
-                # "you may <cost> to move up to six ...": the cost is paid for the first, and
-                # each of the others may follow only while the player goes on (up to N)
-                if who:
-                    return None
-                times = then.pop("repeat")
-                found.append({**then, "may": True, "costs": costs(m.group(1))})
-                found.extend({**then, "may": True, "costs": [], "up_to": True, "if_done": True}
-                             for _ in range(times - 1))
-                continue
             if who in _EACH:
                 # "each player may pay [1] to ...": each of them in turn order, each paying their own
                 found.extend(_carried_out_by([{**then, "may": True, "costs": costs(m.group(1))}], who))
@@ -877,13 +867,10 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                 return None
             found.append({"do": "nothing", "may": True, "as_cost": paid})
             continue
-        if step.get("repeat"):
-            # "move up to two ...": that many times, each one optional
-            times = step.pop("repeat")
-            found.extend({**step, "may": True, "costs": [], "up_to": True} for _ in range(times))
-            if who:
-                return None
-            continue
+        if "most" in step:
+            # "you may move up to two ...": "up to" lets the player choose none, which is the
+            # "may" (one question: the cards, none among the answers)
+            may = False
         if who in _EACH:
             found.extend(_carried_out_by([{**step, "may": may, "costs": []}], who))
         else:
@@ -1366,7 +1353,7 @@ def _modes(text: str) -> tuple[list[list[Effect]], list[str]] | None:
     found = []
     for part in parts:
         mode = steps(part.strip() + ".")
-        if mode is None or any(step.get("may") and not step.get("up_to") for step in mode):
+        if mode is None or any(step.get("may") for step in mode):
             return None
         found.append(mode)
     return (found, [p.strip() for p in parts]) if len(found) >= 2 else None

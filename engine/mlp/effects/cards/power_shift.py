@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, STEPS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,7 +21,8 @@ def _t_power_shift(m, t):
 def _r_power_shift(g, f, ability):
     """The top card is revealed (and stays on top); its printed power (none: 0) is the bar.
     One opposing character with less power is moved (506.4), where the player chooses; once
-    a player has the points, up to two different ones, each optional."""
+    a player has the points, "move up to two" instead: one choice of none to two of them,
+    then where each goes (the generic "move up to N", `moving`)."""
     player = f["ctrl"]
     data = f["data"]
     if "bar" not in data:
@@ -34,21 +34,8 @@ def _r_power_shift(g, f, ability):
         data["late"] = any(p["score"] >= ability.params["points"] for p in g.s["players"])
         g.note("704", f"P{player} reveals {g.name(deck[-1])} (power {data['bar']})")
     move = {"do": "move", "target": {"owner": "opp", "kind": "character", "max_power": data["bar"] - 1},
-            "dest": "any", "distinct": True}
-    for index in range(2 if data["late"] else 1):
-        e = data.setdefault(f"move{index}", {})
-        if e.get("done"):
-            continue
-        if data["late"] and "agreed" not in e:
-            ans = choose(g, f, player, "may", "Move an opposing character with less power?",
-                         [("yes", "Move one"), ("no", "Don't")])
-            if ans is None:
-                return False
-            e["agreed"] = ans[0] == "yes"
-        if e.get("agreed", True) and not STEPS["move"](g, f, move, e, "704"):
-            return False
-        e["done"] = True
-    return True
+            "dest": "any", **({"most": 2} if data["late"] else {})}
+    return STEPS["move"](g, f, move, data.setdefault("move", {}), "704")
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
