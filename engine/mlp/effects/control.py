@@ -66,7 +66,7 @@ def control_params(target: str, until: str | None, **params: Any) -> dict[str, A
 # the category of "You control that Friend." on a card played on a Friend: as that card enters
 # play attached, its controller gains control of its host while it stays attached
 # (`_host_controlled`); a host frightened or leaving play discards it (504.1, 511.2)
-CONTROLS_HOST = "controls_host"
+CONTROLS_HOST = game.CONTROLS_HOST
 
 
 @template(r"you control that friend\.")
@@ -609,7 +609,17 @@ def host_control_follows_abilities(g, apply: bool) -> bool:
     play. Checked with the game's rules before each triggered effect is processed and before
     a player receives priority (`flow.ppp`, which runs while this finds something to do);
     `apply` False: only whether anything is to be done. In a game with none of these cards in
-    play it reads the modifiers and one list of the board index."""
+    play it reads the modifiers and one list of the board index; in a game holding none
+    (most), nothing: only such a card generates such a control or has the ability
+    (`MlpGame.keyword_card_ids` files them by either face)."""
+    if CONTROLS_HOST not in g.keyword_card_ids():
+        return False
+    return _follow_host_control(g, apply)
+
+
+def _follow_host_control(g, apply: bool) -> bool:
+    """`host_control_follows_abilities` in a game holding a card that says "You control that
+    Friend."."""
     cards = g.s["cards"]
     found = False
     kept = [m for m in g.s["mods"] if m["kind"] == "control" and _generated_by_host_control(g, m)]

@@ -251,8 +251,12 @@ TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 # "Opponents can't play more than one card of each type per turn.": in a game holding such a
 # card, the types each player plays are written down (`keyword_card_ids` lists its cards)
 ONE_CARD_PER_TYPE = "one_card_per_type"
+# "You control that Friend." (on a card played on a Friend): only a game holding such a card
+# asks, before each priority, whether a control it gives follows its losing or regaining its
+# abilities (`effects.control.host_control_follows_abilities`)
+CONTROLS_HOST = "controls_host"
 # the continuous abilities `keyword_card_ids` lists the cards of, by category
-_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLACEMENTS)
+_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLACEMENTS, CONTROLS_HOST)
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
@@ -768,6 +772,9 @@ class MlpGame:
         a game that has one asks about each card discarded.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
+        Under `CONTROLS_HOST`, those that say "You control that Friend.": only a game that
+        has one looks through the modifiers before each priority for a control that such a
+        card's losing its abilities ends (`control.host_control_follows_abilities`).
         Under `REACTS_TO[event]`, those with a reaction waiting for that event of
         `LISTENED_REACTION_EVENTS` (`library.reaction_events`): only in a game that has one
         is the board asked whether the event is a reaction condition to remember
