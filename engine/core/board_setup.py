@@ -182,6 +182,25 @@ class EditorCard:
 
 
 @dataclass(slots=True)
+class Carried:
+    """Something of a position the editor carries through without a widget to edit it.
+
+    A judge who opens a game in progress keeps what the table had beyond the cards'
+    rows: a timed effect ("+2 power until the end of the turn"), cards beneath a card.
+    The game system writes `record` back into the board it builds while the cards it
+    hangs on are still there as they were; a card removed, moved out of play or typed
+    over makes it meaningless, and the system leaves just that one out and says so.
+    """
+
+    kind: str
+    """The game's name for what it is ("timed", "beneath")."""
+    record: dict[str, Any]
+    """In the game's own form (a record of its board-state document)."""
+    cards: dict[int, str] = field(default_factory=dict)
+    """The cards it hangs on: ref -> the card as the editor showed it when taken."""
+
+
+@dataclass(slots=True)
 class PlayerSetup:
     """One player's side of the board; piles listed as the editor shows them (top first)."""
 
@@ -204,6 +223,8 @@ class BoardSetup:
     next_ref: int = 1
     note: str = ""
     """What the position it was taken from had that the editor leaves out."""
+    carried: list[Carried] = field(default_factory=list)
+    """What of that position the editor keeps without showing it in a row (`Carried`)."""
 
     def new_ref(self) -> int:
         ref = self.next_ref
@@ -288,6 +309,8 @@ class BuiltBoard:
 
     document: dict[str, Any]
     places: tuple[CardPlace, ...]
+    dropped: tuple[str, ...] = ()
+    """What of the setup's `carried` the judge's changes made meaningless, in words."""
 
 
 class BoardSetupProblem(EngineError):

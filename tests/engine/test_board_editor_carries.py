@@ -1,0 +1,170 @@
+"""The board editor keeps a position's timed effects and cards beneath cards.
+
+A judge opens a game in progress in the editor, changes one counter and starts it
+again: the board that comes back has the same modifiers (707.3, "until the end of the
+turn") and the same cards beneath cards (410.5). What an edit makes meaningless (the
+card an effect is on removed, the card others are beneath moved out of play) is left
+out alone, and the editor's note names it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import MOD_KINDS, export_board, load_board
+from engine.mlp.editor import MLP_EDITING
+from engine.mlp.editor_carried import PLAYER_TARGETS
+from engine.mlp.state.game import MlpGame
+from engine.mlp.values.power import power
+from tests.engine.helpers import Board, shipped_game
+
+FRIEND = "PR54"  # Comet Tail, Hale Bopper
+HOST = "CN52"  # Swan Song, Fun-loving Debutante
+COMET = "Comet Tail, Hale Bopper"
+
+
+@dataclass
+class Position:
+    game: MlpGame
+    comet: int
+    other: int
+    host: int
+    under: list[int]
+
+
+def _mod(kind: str, target: int, amount: int = 0, until: str = "turn", **more: Any) -> dict[str, Any]:
+    return {"kind": kind, "target": target, "amount": amount, "color": "", "until": until, "ctrl": 0,
+            "src": 0, "ts": 90, **more}
+
+
+def position(*mods: dict[str, Any]) -> Position:
+    """Comet Tail at P0's home and P1's at P1's Problem; two banished cards beneath Swan Song."""
+    b = Board()
+    comet = b.add(FRIEND, 0, "play", "home:0")
+    other = b.add(FRIEND, 1, "play", "problem:1")
+    under = [b.add("PR20", 0, "banished"), b.add("PR36", 1, "banished")]
+    host = b.add(HOST, 0, "play", "problem:0", beneath=under)
+    b.top["mods"] = [dict(m, target=m["target"] if m["target"] >= 0 else {-1: comet, -2: other}[m["target"]],
+                          until=m["until"].replace("COMET", str(comet)), ts=90 + n) for n, m in enumerate(mods)]
+    return Position(shipped_game(b), comet, other, host, under)
+
+
+PLUS_TWO = _mod("power", -1, 2)  # (-1: Comet Tail, -2: P1's Comet Tail)
+SWIFT = _mod("keyword", -2, keyword="Swift")
+WHILE_COMET = _mod("confront", 1, 1, until="while:COMET")  # P1 needs 1 more power while Comet Tail stays
+
+
+def again(setup: Any) -> MlpGame:
+    return load_board(MLP_EDITING.build(setup).document, default_library())
+
+
+def test_a_counter_changed_elsewhere_gives_the_same_board_with_effects_and_cards_beneath() -> None:
+    pos = position(PLUS_TWO, SWIFT, WHILE_COMET)
+    setup = MLP_EDITING.setup_from(pos.game)
+    assert setup.note == ""
+    kept = MLP_EDITING.carried_note(setup)
+    assert f"+2 power on {COMET} #{pos.comet} until the end of the turn" in kept
+    assert f"Swift on {COMET} #{pos.other} until the end of the turn" in kept
+    assert f"confront +1 on P1 while {COMET} #{pos.comet} stays in play" in kept
+    assert f"the cards beneath Swan Song, Fun-loving Debutante #{pos.host}: Sweetie Sunrise" in kept
+    assert "Left out" not in kept
+    next(c for c in setup.players[1].in_play if c.ref == pos.other).counters = {"power": 1}
+    assert MLP_EDITING.build(setup).dropped == ()
+    game = again(setup)
+    assert game.s["mods"] == pos.game.s["mods"]
+    assert game.card(pos.host)["beneath"] == pos.under
+    assert game.card(pos.other)["counters"] == {"power": 1}
+    printed = default_library().spec(game.card(pos.comet)["card"]).power
+    assert power(game, pos.comet) == power(pos.game, pos.comet) == printed + 2  # (+2 until the end of the turn)
+    # and the board the editor built opens in it and comes back the same
+    assert export_board(again(MLP_EDITING.setup_from(game))) == export_board(game)
+
+
+def test_the_card_an_effect_is_on_removed_drops_that_effect_alone_and_the_note_names_it() -> None:
+    pos = position(PLUS_TWO, SWIFT, WHILE_COMET)
+    setup = MLP_EDITING.setup_from(pos.game)
+    setup.players[0].in_play = [c for c in setup.players[0].in_play if c.ref != pos.comet]
+    built = MLP_EDITING.build(setup)
+    gone = f"{COMET} #{pos.comet} is no longer in play"
+    assert built.dropped == (f"+2 power on {COMET} #{pos.comet} until the end of the turn ({gone})",
+                             f"confront +1 on P1 while {COMET} #{pos.comet} stays in play ({gone})")
+    note = MLP_EDITING.carried_note(setup)
+    assert note.index("Left out after the changes made here") < note.index(gone)
+    game = again(setup)
+    assert [(m["kind"], m["target"]) for m in game.s["mods"]] == [("keyword", pos.other)]
+    assert game.card(pos.host)["beneath"] == pos.under
+
+
+def test_a_card_typed_over_or_frightened_is_another_card_for_its_effects() -> None:
+    """410.6, 505.3: the effect was on that card; another card at its row, or the card
+    frightened, is a new card the effect never applied to."""
+    pos = position(PLUS_TWO, SWIFT)
+    setup = MLP_EDITING.setup_from(pos.game)
+    comet = next(c for c in setup.players[0].in_play if c.ref == pos.comet)
+    comet.card = "PR20"
+    other = next(c for c in setup.players[1].in_play if c.ref == pos.other)
+    other.set_flag("frightened", True)
+    dropped = MLP_EDITING.build(setup).dropped
+    assert dropped == (f"+2 power on {COMET} #{pos.comet} until the end of the turn (#{pos.comet} is now "
+                       f"Sweetie Sunrise, Early Riser, not {COMET})",
+                       f"Swift on {COMET} #{pos.other} until the end of the turn ({COMET} #{pos.other} is frightened)")
+    assert again(setup).s["mods"] == []
+
+
+def test_an_effect_lasting_while_a_card_stays_exhausted_goes_when_the_judge_readies_it() -> None:
+    pos = position(_mod("power", -2, 1, until="exhausted:0"))
+    pos.game.s["mods"][0]["until"] = f"exhausted:{pos.comet}"
+    pos.game.card(pos.comet)["exhausted"] = True
+    setup = MLP_EDITING.setup_from(pos.game)
+    assert MLP_EDITING.build(setup).dropped == ()
+    next(c for c in setup.players[0].in_play if c.ref == pos.comet).set_flag("exhausted", False)
+    assert MLP_EDITING.build(setup).dropped == (
+        f"+1 power on {COMET} #{pos.other} while {COMET} #{pos.comet} stays exhausted "
+        f"({COMET} #{pos.comet} is no longer exhausted)",)
+
+
+def test_cards_beneath_a_card_moved_out_of_play_stay_banished_and_the_note_names_them() -> None:
+    pos = position()
+    setup = MLP_EDITING.setup_from(pos.game)
+    p0 = setup.players[0]
+    host = next(c for c in p0.in_play if c.ref == pos.host)
+    p0.in_play.remove(host)
+    p0.piles["hand"].append(host)
+    dropped = MLP_EDITING.build(setup).dropped
+    assert len(dropped) == 1
+    assert dropped[0].startswith(f"the cards beneath Swan Song, Fun-loving Debutante #{pos.host}, Sweetie Sunrise")
+    assert dropped[0].endswith(f"(Swan Song, Fun-loving Debutante #{pos.host} is no longer in play; "
+                               "they stay banished)")
+    game = again(setup)
+    assert "beneath" not in game.card(pos.host)
+    assert all(game.card(iid)["zone"] == "banished" for iid in pos.under)
+
+
+def test_a_card_taken_from_beneath_leaves_the_others_there() -> None:
+    pos = position()
+    setup = MLP_EDITING.setup_from(pos.game)
+    first = setup.players[0].piles["banished"].pop()
+    setup.players[0].piles["hand"].append(first)
+    assert MLP_EDITING.build(setup).dropped == (
+        f"Sweetie Sunrise, Early Riser #{pos.under[0]} beneath Swan Song, Fun-loving Debutante #{pos.host} "
+        "(no longer that card in a banished pile: cards beneath a card are banished, 410.5)",)
+    assert again(setup).card(pos.host)["beneath"] == pos.under[1:]
+
+
+def test_what_the_editor_still_leaves_out_is_named() -> None:
+    """Control changes (513.2: a row has no controller) and what lasts for a faceoff (the
+    faceoff itself is not taken over) stay out, named in the note."""
+    pos = position(_mod("total", 0, 2, until="faceoff"))
+    pos.game.s["mods"].append(_mod("control", pos.other, to=0, ts=95))
+    pos.game.card(pos.other)["ctrl"] = 0
+    setup = MLP_EDITING.setup_from(pos.game)
+    assert "total +2 on P0 for the faceoff (its faceoff or area is not taken over)" in setup.note
+    assert f"P0's control of {COMET} #{pos.other} (513.2" in setup.note
+    assert setup.carried and all(item.kind == "beneath" for item in setup.carried)
+    assert again(setup).s["mods"] == []
+
+
+def test_the_kinds_whose_target_is_a_player_are_kinds_of_modifier() -> None:
+    assert PLAYER_TARGETS.issubset(MOD_KINDS)
