@@ -128,6 +128,10 @@ class BoardSchema:
     area_tooltip: str = "Where it is"
     enters_face_down: frozenset[str] = frozenset()
     """Card types that enter play with the flag "face_down" set."""
+    carried_title: str = ""
+    """The title of the in-play list's column showing what the editor keeps of a game in
+    progress for each card without a cell to edit it (`Carried`); "" = no such column."""
+    carried_tooltip: str = ""
     players: int = 2
 
     def areas_for(self, player: int) -> tuple[tuple[str, str], ...]:

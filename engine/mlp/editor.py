@@ -37,7 +37,15 @@ from engine.core.board_setup import (
 from engine.core.table import BoardEditing
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
-from engine.mlp.editor_carried import BENEATH, TIMED, carry, effect_words, note, timed_cards
+from engine.mlp.editor_carried import (
+    BENEATH,
+    TIMED,
+    carry,
+    effect_words,
+    note,
+    on_cards,
+    timed_cards,
+)
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, MlpGame
 from engine.mlp.state.library import CardLibrary
@@ -90,6 +98,9 @@ SCHEMA = BoardSchema(
     host_tooltip="The card in play it is attached to (509)",
     area_tooltip="Where it is: the player's home or a Problem",
     enters_face_down=frozenset({"troublemaker"}),  # a Troublemaker enters play face-down (410.3)
+    carried_title="Kept",
+    carried_tooltip="Kept from the game in progress, with no cell to change it: the cards beneath this card "
+                    "(410.5) and the timed effects on it (707.3). See the note above the lists.",
 )
 DEFAULT_START = "main"
 
@@ -173,6 +184,9 @@ class MlpEditing(BoardEditing):
 
     def carried_note(self, setup: BoardSetup) -> str:
         return note(carry(setup, self.name))
+
+    def carried_on(self, setup: BoardSetup) -> dict[int, str]:
+        return on_cards(carry(setup, self.name), self.name)
 
     def build(self, setup: BoardSetup) -> BuiltBoard:
         self._check(setup)

@@ -168,6 +168,20 @@ def _gone(ref: int, taken: str, in_play: dict[int, EditorCard], name: Namer) -> 
     return None
 
 
+def on_cards(carrying: Carrying, name: Namer) -> dict[int, str]:
+    """What is kept for each card in play, in words, by ref: "2 beneath; +2 power until the end of the turn"."""
+    out: dict[int, list[str]] = {}
+    for item in carrying.items:
+        if item.kind == BENEATH:
+            under = item.record["beneath"]
+            out.setdefault(item.record["host"], []).append(
+                f"{len(under)} beneath: " + ", ".join(card_words(name, item.cards[r], r) for r in under))
+        else:
+            for ref in timed_cards(item.record):
+                out.setdefault(ref, []).append(effect_words(item.record, item.cards, name))
+    return {ref: "; ".join(words) for ref, words in out.items()}
+
+
 def note(carrying: Carrying) -> str:
     """The editor's note on what it carries and what the changes left out."""
     parts = []

@@ -214,7 +214,7 @@ class PlayerEditor(QWidget):
             self.number_spins[number.key] = spin
 
         self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self,
-                                      gap=self.editing.card_gap)
+                                      gap=self.editing.card_gap, carried=self.editing.carried_on)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
                                                     gap=self.editing.card_gap)
@@ -543,7 +543,8 @@ class BoardEditorDialog(QDialog):
                  save: Callable[[BoardEditorDialog], object | None], system_id: str | None = None) -> None:
         super().__init__(parent)
         self.system_id = system_id
-        schema = board_editing(system_id).schema
+        self.editing = board_editing(system_id)
+        schema = self.editing.schema
         self.setObjectName("boardEditor")
         self.setWindowTitle("Set up a board – match table")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
@@ -647,9 +648,16 @@ class BoardEditorDialog(QDialog):
             widget.blockSignals(False)
         for player in self.players:
             player.load()
-        self.note_label.setText(setup.note)
-        self.note_label.setVisible(bool(setup.note))
+        self._show_note()
         self.show_message("")
+
+    def _show_note(self) -> None:
+        """What the position had that the editor leaves out, and what it keeps without a row
+        of its own (MLP: timed effects, cards beneath cards) as the judge's changes leave it."""
+        text = " ".join(part for part in (self.setup.note, self.editing.carried_note(self.setup)) if part)
+        if text != self.note_label.text():
+            self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def _game_changed(self) -> None:
         self.setup.turn = self.turn_spin.value()
@@ -660,7 +668,11 @@ class BoardEditorDialog(QDialog):
         self._changed()
 
     def _changed(self) -> None:
-        """The judge changed something: an old refusal may no longer apply."""
+        """The judge changed something: an old refusal may no longer apply, and what the
+        editor keeps of a game in progress may have lost its card."""
+        self._show_note()
+        for player in self.players:
+            player.play_model.refresh_carried()
         if self.message_label.text():
             self.message_label.setStyleSheet("color: #7a7a7a")
 
