@@ -100,18 +100,16 @@ def carry(setup: BoardSetup, name: Namer) -> Carrying:
     """Sort the setup's carried records into those its board keeps and those the edits made meaningless."""
     in_play = {ref: card for ref, (_owner, card) in setup.in_play_refs().items()}
     banished = {c.ref: c for player in setup.players for c in player.piles.get("banished", [])}
-    known = {c.ref for _place, c in setup.all_cards()}
     out = Carrying()
     for item in setup.carried:
         if item.kind == TIMED:
-            _carry_timed(item, in_play, known, name, out)
+            _carry_timed(item, in_play, name, out)
         elif item.kind == BENEATH:
             _carry_beneath(item, in_play, banished, name, out)
     return out
 
 
-def _carry_timed(item: Carried, in_play: dict[int, EditorCard], known: set[int], name: Namer,
-                 out: Carrying) -> None:
+def _carry_timed(item: Carried, in_play: dict[int, EditorCard], name: Namer, out: Carrying) -> None:
     m = item.record
     words = effect_words(m, item.cards, name)
     head, _, arg = m["until"].partition(":")
@@ -122,10 +120,7 @@ def _carry_timed(item: Carried, in_play: dict[int, EditorCard], known: set[int],
         if why is not None:
             out.dropped.append(f"{words} ({why})")
             return
-    record = dict(m)
-    if record["src"] and record["src"] not in known:
-        record["src"] = 0  # (the card that made it, for the log only: the judge took it off the board)
-    out.mods.append(record)
+    out.mods.append(dict(m))  # (its `src` may be a card long gone: play leaves such effects too)
     out.kept.append(words)
     out.items.append(item)
 

@@ -168,3 +168,39 @@ def test_what_the_editor_still_leaves_out_is_named() -> None:
 
 def test_the_kinds_whose_target_is_a_player_are_kinds_of_modifier() -> None:
     assert PLAYER_TARGETS.issubset(MOD_KINDS)
+
+
+def test_positions_of_played_games_keep_their_effects_and_cards_beneath_through_the_editor() -> None:
+    """Seeded games heavy on beneath texts, and pool games: every few decisions the position
+    goes through the editor unchanged, and the board it builds has the same timed effects
+    (but control changes and what lasts for a faceoff, which the editor leaves out) and the
+    same cards beneath cards; it starts on the table."""
+    from engine.mlp.procedures.setup import new_game
+    from tests.engine import test_beneath_soak as beneath_soak
+    from tests.engine.cardsource import THEME_DECKS
+    from tests.engine.helpers import pool_and_theme_games, seeded_bots
+
+    lib = default_library()
+    games = [(new_game(lib, [beneath_soak._deck(lib, THEME_DECKS[seed], beneath_soak.BENEATH),
+                             beneath_soak._deck(lib, THEME_DECKS[seed + 1], beneath_soak.BENEATH[::-1])], seed),
+              seeded_bots(seed)) for seed in (0, 1)]
+    games += pool_and_theme_games(seeds=(3, 11, 14, 16), theme_seeds=())
+    seen = {"mods": 0, "beneath": 0}
+    for game, bots in games:
+        answered = 0
+        while (decision := game.pending()) is not None and game.s["turn"] <= 30:
+            if answered % 4 == 0 and game.s["phase"] != "setup":
+                s = game.s
+                built = MLP_EDITING.build(MLP_EDITING.setup_from(game))
+                again = load_board(built.document, lib, run=False).s
+                mods = [m for m in s["mods"] if m["kind"] != "control" and m["until"] != "faceoff"]
+                beneath = {i: c["beneath"] for i, c in s["cards"].items() if c["zone"] == "play" and c.get("beneath")}
+                assert again["mods"] == mods, (answered, s["mods"])
+                assert {i: c["beneath"] for i, c in again["cards"].items() if c.get("beneath")} == beneath
+                assert built.dropped == ()
+                load_board(built.document, lib)  # (and it starts)
+                seen["mods"] += bool(mods)
+                seen["beneath"] += bool(beneath)
+            game.submit(bots[decision.player].choose(decision))
+            answered += 1
+    assert seen["mods"] >= 8 and seen["beneath"] >= 10, seen

@@ -11,7 +11,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_match_table import area_rows, board_document, tree_texts, user_error_boxes, write_board
+from tests.gui.test_match_table import (
+    area_rows,
+    board_document,
+    tree_texts,
+    user_error_boxes,
+    write_board,
+)
 from tourney.gui.board_editor import BoardEditorDialog, CardEdit, ChoiceDelegate, PlayerEditor
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
