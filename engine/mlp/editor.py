@@ -341,7 +341,9 @@ class MlpEditing(BoardEditing):
         carried = self._carried(s, lib, left_out)
         counts = [(sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
                    "card(s) flipped in a faceoff or waiting in the queue"),
-                  (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving")]
+                  (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving"),
+                  (sum(len(c.get("exiled", ())) for c in cards.values()),
+                   "banished card(s) a card in play still follows (\"until this card leaves play\"); they stay banished")]
         left_out += [f"{n} {what}" for n, what in counts if n]
         pending = s["pending"]
         if pending and pending.get("kind") != "priority":

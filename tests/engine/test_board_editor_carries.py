@@ -166,6 +166,16 @@ def test_what_the_editor_still_leaves_out_is_named() -> None:
     assert again(setup).s["mods"] == []
 
 
+def test_cards_a_card_in_play_banished_until_it_leaves_play_are_named_as_left_out() -> None:
+    """The editor does not follow them ("banished until this card leaves play"): the note says so
+    rather than losing them silently."""
+    b = Board()
+    held = b.add("PR20", 1, "banished")
+    b.add(HOST, 0, "play", "home:0", exiled=[[held, "until"]])
+    setup = MLP_EDITING.setup_from(shipped_game(b))
+    assert "1 banished card(s) a card in play still follows" in setup.note
+
+
 def test_the_kinds_whose_target_is_a_player_are_kinds_of_modifier() -> None:
     assert PLAYER_TARGETS.issubset(MOD_KINDS)
 
