@@ -333,7 +333,9 @@ def test_timed_effects_and_cards_beneath_are_kept_and_named(
              {"iid": 9, "card": "PR36", "owner": 1, "zone": "banished"}]
     plus_two = {"kind": "power", "target": 6, "amount": 2, "color": "", "until": "turn", "ctrl": 1, "src": 0,
                 "ts": 50}
-    assert table.open_board_file(write_board(tmp_path / "board.json", cards=cards, mods=[plus_two]))
+    swift = {"kind": "keyword", "keyword": "Swift", "target": 1, "amount": 0, "color": "", "until": "turn",
+             "ctrl": 0, "src": 0, "ts": 51}  # on Twilight Sparkle, P0's Mane Character
+    assert table.open_board_file(write_board(tmp_path / "board.json", cards=cards, mods=[plus_two, swift]))
     table.edit_board_action.trigger()
     editor = table.board_editor
     assert editor is not None
@@ -341,8 +343,10 @@ def test_timed_effects_and_cards_beneath_are_kept_and_named(
     effect = "+2 power on Sweetie Sunrise, Early Riser #6 until the end of the turn"
     beneath = "Sweetie Sunrise, Early Riser #8, Apple Brown Betty, Pastry Chef #9"
     assert not editor.note_label.isHidden()
+    mane = "Swift on Twilight Sparkle, Faithful Student #1 until the end of the turn"
     assert editor.note_label.text() == ("Kept without a row of its own: the cards beneath Swan Song, Fun-loving "
-                                        f"Debutante #7: {beneath}; {effect}.")
+                                        f"Debutante #7: {beneath}; {effect}; {mane}.")
+    assert p0.slot_names["mane"].text() == f"#1 Twilight Sparkle, Faithful Student (Mane)  (Kept: {mane})"
     kept = [c.title for c in p0.play_model.columns].index("Kept")
     assert p0.play_model.index(0, kept).data() == f"2 beneath: {beneath}"
     assert p1.play_model.index(0, kept).data() == effect
@@ -366,4 +370,4 @@ def test_timed_effects_and_cards_beneath_are_kept_and_named(
     assert table.tasks.wait()
     document: dict[str, Any] = json.loads((tmp_path / "edited.json").read_text(encoding="utf-8"))
     assert next(c for c in document["cards"] if c["iid"] == 7)["beneath"] == [9]
-    assert "mods" not in document
+    assert [m["kind"] for m in document["mods"]] == ["keyword"]

@@ -396,11 +396,20 @@ class PlayerEditor(QWidget):
         self._pile_titles()
 
     def _show_names(self) -> None:
+        kept = self.editing.carried_on(self._setup())
         for key, label in self.slot_names.items():
             card = self.player.slots[key]
             gap = self.editing.card_gap(card.card)
-            label.setText(f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else ""))
+            also = f"  ({self.schema.carried_title}: {kept[card.ref]})" if card.ref in kept else ""
+            text = f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else "") + also
+            if text != label.text():
+                label.setText(text)
             label.setToolTip(gap)
+
+    def refresh_carried(self) -> None:
+        """What is kept for the slots' cards and the cards in play follows a change anywhere."""
+        self._show_names()
+        self.play_model.refresh_carried()
 
     def _pile_titles(self) -> None:
         for position, pile in enumerate(self.schema.piles):
@@ -672,7 +681,7 @@ class BoardEditorDialog(QDialog):
         editor keeps of a game in progress may have lost its card."""
         self._show_note()
         for player in self.players:
-            player.play_model.refresh_carried()
+            player.refresh_carried()
         if self.message_label.text():
             self.message_label.setStyleSheet("color: #7a7a7a")
 
