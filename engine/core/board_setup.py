@@ -241,6 +241,20 @@ class BoardSetup:
         return EditorCard(self.new_ref(), card, area, {k for k, on in flags.items() if on}, host,
                           dict(counters or {}), token)
 
+    def moved(self, card: EditorCard, area: str = "") -> EditorCard:
+        """The card a judge moves to another zone (into play at `area`, or out of play).
+
+        A card that changes zones becomes a different card, and what applied to it no
+        longer does even if it comes back (MLP 410.6): it gets a new number, so the timed
+        effects and cards beneath kept for its old number are left out (and named) when
+        it leaves play, and do not come back with it. Out of play it also loses its
+        place, state, host and counters. Reordering a pile keeps the number.
+        """
+        if area:
+            return EditorCard(self.new_ref(), card.card, area, set(card.flags), card.host, dict(card.counters),
+                              card.token)
+        return EditorCard(self.new_ref(), card.card, token=card.token)
+
     def all_cards(self) -> list[tuple[CardPlace, EditorCard]]:
         """Every card with where it is: slots, cards in play, then the piles."""
         out: list[tuple[CardPlace, EditorCard]] = []

@@ -39,6 +39,7 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
 from engine.mlp.editor_carried import (
     BENEATH,
+    EXILED,
     TIMED,
     carry,
     effect_words,
@@ -100,7 +101,8 @@ SCHEMA = BoardSchema(
     enters_face_down=frozenset({"troublemaker"}),  # a Troublemaker enters play face-down (410.3)
     carried_title="Kept",
     carried_tooltip="Kept from the game in progress, with no cell to change it: the cards beneath this card "
-                    "(410.5) and the timed effects on it (707.3). See the note above the lists.",
+                    "(410.5), the banished cards it follows (\"until this card leaves play\") and the timed "
+                    "effects on it (707.3). See the note above the lists.",
 )
 DEFAULT_START = "main"
 
@@ -201,6 +203,8 @@ class MlpEditing(BoardEditing):
                 record["area"] = in_play[card.host][1].area  # an attachment is where its host is (509)
             if zone == "play" and card.ref in carrying.beneath:
                 record["beneath"] = carrying.beneath[card.ref]
+            if zone == "play" and card.ref in carrying.exiled:
+                record["exiled"] = carrying.exiled[card.ref]
             cards.append(record)
             places.append(place)
         players_doc: list[dict[str, Any]] = []
@@ -291,8 +295,9 @@ class MlpEditing(BoardEditing):
         The editor starts a turn at a step, so what only exists while something is
         running (a pending decision, abilities resolving, a faceoff and what lasts for
         it) is not taken over, nor are control changes and Dilemma areas; `note` lists
-        what there was of these. Timed effects and cards beneath cards are carried
-        (`setup.carried`, see `editor_carried`) where their cards are in the editor.
+        what there was of these. Timed effects, cards beneath cards and the banished
+        cards a card in play follows are carried (`setup.carried`, see `editor_carried`)
+        where their cards are in the editor.
         """
         s = copy.deepcopy(game.s)
         lib = game.lib
@@ -341,9 +346,7 @@ class MlpEditing(BoardEditing):
         carried = self._carried(s, lib, left_out)
         counts = [(sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
                    "card(s) flipped in a faceoff or waiting in the queue"),
-                  (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving"),
-                  (sum(len(c.get("exiled", ())) for c in cards.values()),
-                   "banished card(s) a card in play still follows (\"until this card leaves play\"); they stay banished")]
+                  (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving")]
         left_out += [f"{n} {what}" for n, what in counts if n]
         pending = s["pending"]
         if pending and pending.get("kind") != "priority":
@@ -371,7 +374,7 @@ class MlpEditing(BoardEditing):
         return setup
 
     def _carried(self, s: dict[str, Any], lib: CardLibrary, left_out: list[str]) -> list[Carried]:
-        """The cards beneath cards in play and the timed effects of a position, to carry
+        """The cards beneath cards in play, the banished cards they follow and the timed effects of a position, to carry
         through the editor; what of its modifiers the editor does not hold goes to `left_out`."""
         cards = s["cards"]
 
@@ -380,6 +383,9 @@ class MlpEditing(BoardEditing):
 
         items = [Carried(BENEATH, {"host": iid, "beneath": list(c["beneath"])}, taken([iid, *c["beneath"]]))
                  for iid, c in sorted(cards.items()) if c["zone"] == "play" and c.get("beneath")]
+        items += [Carried(EXILED, {"host": iid, "exiled": [list(e) for e in c["exiled"]]},
+                          taken([iid, *(e[0] for e in c["exiled"])]))
+                  for iid, c in sorted(cards.items()) if c["zone"] == "play" and c.get("exiled")]
         areas = {a.key for a in SCHEMA.areas}
         for m in s["mods"]:
             if m["kind"] == "control":

@@ -3,9 +3,13 @@
 A judge who opens a position in the editor to change a counter must get the same
 board back, so two things the editor has no widget for are carried through
 (`engine.core.board_setup.Carried`): timed effects (the board's `mods`, 707.3:
-"+2 power until the end of the turn") and cards beneath other cards (`beneath`,
-410.5). Each hangs on cards: the target of an effect, the card whose staying in play or
-exhausted it lasts while, the card the others are beneath and those beneath it. While
+"+2 power until the end of the turn"), cards beneath other cards (`beneath`,
+410.5) and the banished cards a card in play still follows (`exiled`: "banish ... until
+this card leaves play", "put the cards banished this way into their owners' hands"). Each
+hangs on cards: the target of an effect, the card whose staying in play or exhausted it
+lasts while, the card holding the others and those it holds. A card the judge moves to
+another zone gets a new number (`BoardSetup.moved`, 410.6), so nothing comes back with
+it. While
 those cards are still where they were and still the same cards, the record goes back
 into the board unchanged; when the judge's changes make one meaningless (its card
 removed, out of play, frightened, typed over as another card), just that one is left
@@ -33,6 +37,9 @@ from engine.mlp.values.power import MEETS_WITH_TRAITS
 
 TIMED = "timed"
 BENEATH = "beneath"
+EXILED = "exiled"
+_HOW = {"until": "banished until {host} leaves play", "this_way": "banished this way by {host}"}
+"""A card a card in play follows (`exiled`), by how: the words after the banished card's name."""
 PLAYER_TARGETS = frozenset({"total", "confront", "flips", "no_confront", HAND_HASTY, MEETS_WITH_TRAITS,
                             *PLAY_TAXES.values()})
 """Kinds of timed effect whose `target` is a player, not a card (their faceoff total, what
@@ -52,6 +59,8 @@ class Carrying:
     mods: list[dict[str, Any]] = field(default_factory=list)
     beneath: dict[int, list[int]] = field(default_factory=dict)
     """Host ref -> the refs of the cards beneath it, oldest first."""
+    exiled: dict[int, list[list[Any]]] = field(default_factory=dict)
+    """Host ref -> the banished cards it follows, as the board lists them: [ref, how]."""
     kept: list[str] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)
     """Each dropped record in words, with why."""
@@ -104,8 +113,8 @@ def carry(setup: BoardSetup, name: Namer) -> Carrying:
     for item in setup.carried:
         if item.kind == TIMED:
             _carry_timed(item, in_play, name, out)
-        elif item.kind == BENEATH:
-            _carry_beneath(item, in_play, banished, name, out)
+        elif item.kind in (BENEATH, EXILED):
+            _carry_held(item, in_play, banished, name, out)
     return out
 
 
@@ -125,29 +134,57 @@ def _carry_timed(item: Carried, in_play: dict[int, EditorCard], name: Namer, out
     out.items.append(item)
 
 
-def _carry_beneath(item: Carried, in_play: dict[int, EditorCard], banished: dict[int, EditorCard],
-                   name: Namer, out: Carrying) -> None:
+def held(item: Carried) -> list[tuple[int, str]]:
+    """The banished cards a beneath or exiled record holds, with how (\"\" beneath a card)."""
+    if item.kind == BENEATH:
+        return [(ref, "") for ref in item.record["beneath"]]
+    return [(ref, how) for ref, how in item.record["exiled"]]
+
+
+def held_words(item: Carried, ref: int, how: str, name: Namer, host: str | None = None) -> str:
+    """One held card in words: "Sweetie Sunrise #3 beneath Swan Song #5", "... banished until Swan Song #5 leaves play"."""
+    host_ref = item.record["host"]
+    host = host or card_words(name, item.cards[host_ref], host_ref)
+    card = card_words(name, item.cards[ref], ref)
+    return f"{card} beneath {host}" if item.kind == BENEATH else f"{card} {_HOW[how].format(host=host)}"
+
+
+def _carry_held(item: Carried, in_play: dict[int, EditorCard], banished: dict[int, EditorCard],
+                name: Namer, out: Carrying) -> None:
+    """Cards beneath a card, or banished cards it follows: kept while it is that card in play
+    and while each is still that card in a banished pile."""
     host: int = item.record["host"]
-    under: list[int] = item.record["beneath"]
+    entries = held(item)
     host_words = card_words(name, item.cards[host], host)
-    listed = ", ".join(card_words(name, item.cards[ref], ref) for ref in under)
     why = _gone(host, item.cards[host], in_play, name)
     if why is not None:  # 410.6, 505.3: a card leaving play or frightened becomes a new card
-        out.dropped.append(f"the cards beneath {host_words}, {listed} ({why}; they stay banished)")
+        if item.kind == BENEATH:
+            listed = ", ".join(card_words(name, item.cards[ref], ref) for ref, _ in entries)
+            out.dropped.append(f"the cards beneath {host_words}, {listed} ({why}; they stay banished)")
+        else:  # (in play, "until" ones would come back as it leaves: here the judge puts them where they are)
+            out.dropped += [f"{held_words(item, ref, how, name)} ({why}; it stays banished)" for ref, how in entries]
         return
     kept = []
-    for ref in under:
+    for ref, how in entries:
         card = banished.get(ref)
         if card is None or entry_text(card.card) != item.cards[ref]:
-            out.dropped.append(f"{card_words(name, item.cards[ref], ref)} beneath {host_words} "
-                               "(no longer that card in a banished pile: cards beneath a card are banished, 410.5)")
+            out.dropped.append(f"{held_words(item, ref, how, name)} (no longer that card in a banished pile"
+                               + (": cards beneath a card are banished, 410.5)" if item.kind == BENEATH else ")"))
         else:
-            kept.append(ref)
-    if kept:
-        out.beneath[host] = kept
-        out.items.append(Carried(BENEATH, {"host": host, "beneath": kept},
-                                 {r: item.cards[r] for r in (host, *kept)}))
-        out.kept.append(f"the cards beneath {host_words}: " + ", ".join(card_words(name, item.cards[r], r) for r in kept))
+            kept.append((ref, how))
+    if not kept:
+        return
+    cards = {r: item.cards[r] for r in (host, *(ref for ref, _ in kept))}
+    if item.kind == BENEATH:
+        refs = [ref for ref, _ in kept]
+        out.beneath[host] = refs
+        out.items.append(Carried(BENEATH, {"host": host, "beneath": refs}, cards))
+        out.kept.append(f"the cards beneath {host_words}: " + ", ".join(card_words(name, item.cards[r], r) for r in refs))
+    else:
+        pairs = [[ref, how] for ref, how in kept]
+        out.exiled[host] = pairs
+        out.items.append(Carried(EXILED, {"host": host, "exiled": pairs}, cards))
+        out.kept += [held_words(item, ref, how, name) for ref, how in kept]
 
 
 def _gone(ref: int, taken: str, in_play: dict[int, EditorCard], name: Namer) -> str | None:
@@ -171,6 +208,9 @@ def on_cards(carrying: Carrying, name: Namer) -> dict[int, str]:
             under = item.record["beneath"]
             out.setdefault(item.record["host"], []).append(
                 f"{len(under)} beneath: " + ", ".join(card_words(name, item.cards[r], r) for r in under))
+        elif item.kind == EXILED:
+            out.setdefault(item.record["host"], []).extend(
+                held_words(item, ref, how, name, host="it") for ref, how in held(item))
         else:
             for ref in timed_cards(item.record):
                 out.setdefault(ref, []).append(effect_words(item.record, item.cards, name))

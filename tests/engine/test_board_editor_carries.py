@@ -1,4 +1,4 @@
-"""The board editor keeps a position's timed effects and cards beneath cards.
+"""The board editor keeps a position's timed effects, cards beneath cards and the banished cards a card follows.
 
 A judge opens a game in progress in the editor, changes one counter and starts it
 again: the board that comes back has the same modifiers (707.3, "until the end of the
@@ -18,7 +18,7 @@ from engine.mlp.editor import MLP_EDITING
 from engine.mlp.editor_carried import PLAYER_TARGETS
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values.power import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.helpers import Board, answer, shipped_game, zone_codes
 
 FRIEND = "PR54"  # Comet Tail, Hale Bopper
 HOST = "CN52"  # Swan Song, Fun-loving Debutante
@@ -166,14 +166,115 @@ def test_what_the_editor_still_leaves_out_is_named() -> None:
     assert again(setup).s["mods"] == []
 
 
-def test_cards_a_card_in_play_banished_until_it_leaves_play_are_named_as_left_out() -> None:
-    """The editor does not follow them ("banished until this card leaves play"): the note says so
-    rather than losing them silently."""
+def _following() -> tuple[MlpGame, int, int, int]:
+    """Swan Song at P0's home follows two banished cards: one until it leaves play, one "this way"."""
     b = Board()
-    held = b.add("PR20", 1, "banished")
-    b.add(HOST, 0, "play", "home:0", exiled=[[held, "until"]])
-    setup = MLP_EDITING.setup_from(shipped_game(b))
-    assert "1 banished card(s) a card in play still follows" in setup.note
+    until = b.add("PR20", 1, "banished")
+    this_way = b.add("PR36", 0, "banished")
+    host = b.add(HOST, 0, "play", "home:0", exiled=[[until, "until"], [this_way, "this_way"]])
+    return shipped_game(b), host, until, this_way
+
+
+def test_banished_cards_a_card_in_play_still_follows_go_through_the_editor() -> None:
+    """ "Banish ... until this card leaves play" (410.5): the board that comes back still has
+    Swan Song follow them, and the Kept column says so on its row."""
+    game, host, until, this_way = _following()
+    setup = MLP_EDITING.setup_from(game)
+    assert setup.note == ""
+    kept = MLP_EDITING.carried_note(setup)
+    assert f"Sweetie Sunrise, Early Riser #{until} banished until Swan Song, Fun-loving Debutante #{host} " \
+           "leaves play" in kept
+    assert f"banished this way by Swan Song, Fun-loving Debutante #{host}" in kept
+    assert MLP_EDITING.carried_on(setup)[host].startswith(f"Sweetie Sunrise, Early Riser #{until} banished until "
+                                                          "it leaves play; ")
+    assert MLP_EDITING.build(setup).dropped == ()
+    assert again(setup).card(host)["exiled"] == [[until, "until"], [this_way, "this_way"]]
+
+
+def test_banished_cards_followed_by_a_card_that_leaves_play_in_the_editor_stay_banished_and_are_named() -> None:
+    game, host, until, this_way = _following()
+    setup = MLP_EDITING.setup_from(game)
+    p0 = setup.players[0]
+    swan = next(c for c in p0.in_play if c.ref == host)
+    p0.in_play.remove(swan)
+    p0.piles["discard"].append(setup.moved(swan))
+    dropped = MLP_EDITING.build(setup).dropped
+    gone = f"Swan Song, Fun-loving Debutante #{host} is no longer in play; it stays banished"
+    assert dropped == (f"Sweetie Sunrise, Early Riser #{until} banished until Swan Song, Fun-loving Debutante "
+                       f"#{host} leaves play ({gone})",
+                       f"{dropped[1].split(' #')[0]} #{this_way} banished this way by Swan Song, Fun-loving "
+                       f"Debutante #{host} ({gone})")
+    board = again(setup)
+    assert all("exiled" not in c for c in board.s["cards"].values())
+    assert {board.card(until)["zone"], board.card(this_way)["zone"]} == {"banished"}
+
+
+def test_a_followed_card_taken_out_of_the_banished_pile_is_no_longer_followed() -> None:
+    game, host, until, this_way = _following()
+    setup = MLP_EDITING.setup_from(game)
+    p1 = setup.players[1]
+    card = next(c for c in p1.piles["banished"] if c.ref == until)
+    p1.piles["banished"].remove(card)
+    p1.piles["hand"].append(setup.moved(card))
+    assert MLP_EDITING.build(setup).dropped == (
+        f"Sweetie Sunrise, Early Riser #{until} banished until Swan Song, Fun-loving Debutante #{host} leaves "
+        "play (no longer that card in a banished pile)",)
+    assert again(setup).card(host)["exiled"] == [[this_way, "this_way"]]
+
+
+def test_a_card_banished_until_discord_leaves_play_comes_back_after_the_editor_hm78() -> None:
+    """Discord, Party Clasher banishes another Friend until it leaves play (played here, not
+    written into the board): through the editor unchanged, the board still has Discord follow
+    it, and frightening Discord (505.3) then brings it back into play."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    b.add("PR60", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    mine = b.add("PR20", 0, "play", "problem:0")
+    discord = b.add("HM78", 0, "hand")
+    betrayed = b.add("SB98", 0, "hand")  # (frightens a Friend)
+    game = shipped_game(b)
+    answer(game, f"play|{discord}|home:0")
+    answer(game, f"card:{mine}")
+    discord_now = next(i for i in game.s["play"] if game.spec(i).code == "HM78")
+    held = game.card(discord_now)["exiled"]
+    setup = MLP_EDITING.setup_from(game)
+    assert MLP_EDITING.build(setup).dropped == ()
+    again_game = again(setup)
+    assert again_game.card(discord_now)["exiled"] == held
+    answer(again_game, f"play|{betrayed}|event")
+    answer(again_game, f"card:{discord_now}")
+    assert zone_codes(again_game, 0, "banished") == []
+    assert any(again_game.spec(i).code == "PR20" and again_game.card(i)["area"] == "home:0"
+               for i in again_game.s["play"])
+
+
+def test_a_card_moved_out_of_play_and_back_is_a_new_card_its_effects_and_cards_beneath_stay_behind() -> None:
+    """410.6: a card that changes zones becomes a different card; what applied to it no longer
+    does, even if it returns. Moved to the hand and back into play, Comet Tail gets a new number
+    and its +2 power is left out; Swan Song back in play has no cards beneath it."""
+    pos = position(PLUS_TWO, SWIFT)
+    setup = MLP_EDITING.setup_from(pos.game)
+    p0 = setup.players[0]
+    for ref in (pos.comet, pos.host):
+        card = next(c for c in p0.in_play if c.ref == ref)
+        p0.in_play.remove(card)
+        in_hand = setup.moved(card)
+        assert in_hand.ref != ref and (in_hand.area, in_hand.host, in_hand.counters, in_hand.flags) == ("", None, {},
+                                                                                                         set())
+        p0.in_play.append(setup.moved(in_hand, card.area))
+    back = {c.card: c.ref for c in p0.in_play}
+    assert pos.comet not in back.values() and pos.host not in back.values()
+    dropped = MLP_EDITING.build(setup).dropped
+    assert len(dropped) == 2
+    assert f"+2 power on {COMET} #{pos.comet} until the end of the turn ({COMET} #{pos.comet} is " \
+           "no longer in play)" in dropped
+    assert any(d.startswith(f"the cards beneath Swan Song, Fun-loving Debutante #{pos.host}, ") for d in dropped)
+    game = again(setup)
+    assert [m["target"] for m in game.s["mods"]] == [pos.other]
+    assert "beneath" not in game.card(back[HOST])
+    assert power(game, back[FRIEND]) == default_library().spec(game.card(back[FRIEND])["card"]).power
 
 
 def test_the_kinds_whose_target_is_a_player_are_kinds_of_modifier() -> None:
@@ -183,8 +284,8 @@ def test_the_kinds_whose_target_is_a_player_are_kinds_of_modifier() -> None:
 def test_positions_of_played_games_keep_their_effects_and_cards_beneath_through_the_editor() -> None:
     """Seeded games heavy on beneath texts, and pool games: every few decisions the position
     goes through the editor unchanged, and the board it builds has the same timed effects
-    (but control changes and what lasts for a faceoff, which the editor leaves out) and the
-    same cards beneath cards; it starts on the table."""
+    (but control changes and what lasts for a faceoff, which the editor leaves out), the
+    same cards beneath cards and banished cards followed; it starts on the table."""
     from engine.mlp.procedures.setup import new_game
     from tests.engine import test_beneath_soak as beneath_soak
     from tests.engine.cardsource import THEME_DECKS
@@ -207,6 +308,8 @@ def test_positions_of_played_games_keep_their_effects_and_cards_beneath_through_
                 beneath = {i: c["beneath"] for i, c in s["cards"].items() if c["zone"] == "play" and c.get("beneath")}
                 assert again["mods"] == mods, (answered, s["mods"])
                 assert {i: c["beneath"] for i, c in again["cards"].items() if c.get("beneath")} == beneath
+                assert {i: c.get("exiled") for i, c in again["cards"].items() if c["zone"] == "play"} == \
+                       {i: c.get("exiled") for i, c in s["cards"].items() if c["zone"] == "play"}
                 assert built.dropped == ()
                 load_board(built.document, lib)  # (and it starts)
                 seen["mods"] += bool(mods)

@@ -278,7 +278,8 @@ def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qt
     p0.play_move_target.setCurrentIndex(p0.play_move_target.findData("discard"))
     qtbot.mouseClick(editor.findChild(type(p0.add_button), "playMoveButton0"), Qt.MouseButton.LeftButton)
     assert [c.card for c in p0.pile_models["discard"].cards()] == ["PR54"]
-    assert comet.ref == 8 and not comet.has("exhausted") and comet.area == ""
+    discarded = p0.pile_models["discard"].card(0)
+    assert discarded.ref not in (comet.ref, 0) and not discarded.has("exhausted") and discarded.area == ""  # (410.6)
     assert p0.piles_tabs.tabText(2) == "Discard pile (1)"
     p0.piles_tabs.setCurrentIndex(1)
     view.selectRow(0)
@@ -371,3 +372,53 @@ def test_timed_effects_and_cards_beneath_are_kept_and_named(
     document: dict[str, Any] = json.loads((tmp_path / "edited.json").read_text(encoding="utf-8"))
     assert next(c for c in document["cards"] if c["iid"] == 7)["beneath"] == [9]
     assert [m["kind"] for m in document["mods"]] == ["keyword"]
+
+
+def test_a_card_moved_out_of_play_and_back_is_a_new_card_and_followed_cards_are_kept(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """410.6: Sweetie Sunrise with +2 power until the end of the turn, moved to the hand and
+    back into play with **Move to**, comes back with a new number and without the +2 power,
+    which the note names. Swan Song still follows a card it banished until it leaves play:
+    its Kept cell says so and the saved board keeps it."""
+    cards = [*board_document()["cards"],
+             {"iid": 7, "card": "CN52", "owner": 0, "zone": "play", "area": "home:0", "exiled": [[8, "until"]]},
+             {"iid": 8, "card": "PR36", "owner": 1, "zone": "banished"}]
+    plus_two = {"kind": "power", "target": 6, "amount": 2, "color": "", "until": "turn", "ctrl": 1, "src": 0,
+                "ts": 50}
+    assert table.open_board_file(write_board(tmp_path / "board.json", cards=cards, mods=[plus_two]))
+    table.edit_board_action.trigger()
+    editor = table.board_editor
+    assert editor is not None
+    p0, p1 = editor.players
+    followed = "Apple Brown Betty, Pastry Chef #8 banished until Swan Song, Fun-loving Debutante #7 leaves play"
+    assert followed in editor.note_label.text()
+    assert "Left out" not in editor.note_label.text()
+    kept = [c.title for c in p0.play_model.columns].index("Kept")
+    assert p0.play_model.index(0, kept).data() == "Apple Brown Betty, Pastry Chef #8 banished until it leaves play"
+
+    editor.player_tabs.setCurrentWidget(p1)
+    p1.play_view.selectRow(0)
+    p1.play_move_target.setCurrentIndex(p1.play_move_target.findData("hand"))
+    qtbot.mouseClick(editor.findChild(type(p1.add_button), "playMoveButton1"), Qt.MouseButton.LeftButton)
+    hand = p1.pile_models["hand"]
+    moved = hand.card(hand.rowCount() - 1)
+    assert moved.card == "PR20" and moved.ref != 6
+    p1.piles_tabs.setCurrentIndex([pile.key for pile in editor.editing.schema.piles].index("hand"))
+    p1.pile_views["hand"].selectRow(hand.rowCount() - 1)
+    p1.pile_move_target.setCurrentIndex(p1.pile_move_target.findData("play|problem:0"))
+    qtbot.mouseClick(editor.findChild(type(p1.add_button), "pileMoveButton1"), Qt.MouseButton.LeftButton)
+    back = p1.play_model.card(p1.play_model.rowCount() - 1)
+    assert back.card == "PR20" and back.ref not in (6, moved.ref) and back.area == "problem:0"
+    assert p1.play_model.index(p1.play_model.rowCount() - 1, kept).data() in ("", None)
+    assert ("Left out after the changes made here: +2 power on Sweetie Sunrise, Early Riser #6 until the end of "
+            "the turn (Sweetie Sunrise, Early Riser #6 is no longer in play).") in editor.note_label.text()
+
+    dialog = table.choose_save_board_setup(editor)
+    assert isinstance(dialog, QFileDialog)
+    dialog.fileSelected.emit(str(tmp_path / "edited.json"))
+    assert table.tasks.wait()
+    document: dict[str, Any] = json.loads((tmp_path / "edited.json").read_text(encoding="utf-8"))
+    assert "mods" not in document
+    assert next(c for c in document["cards"] if c["iid"] == 7)["exiled"] == [[8, "until"]]
+    assert next(c for c in document["cards"] if c["iid"] == back.ref)["area"] == "problem:0"

@@ -498,13 +498,11 @@ class PlayerEditor(QWidget):
         return True
 
     def _put(self, card: EditorCard, target: str) -> None:
-        """A card moved keeps its number; out of play it loses its place, state and counters."""
+        """A card moved to another zone is a new card with a new number (`BoardSetup.moved`)."""
         if target.startswith(IN_PLAY):
-            card.area = target.split("|", 1)[1]
-            self.play_view.selectRow(self.play_model.add(card))
+            self.play_view.selectRow(self.play_model.add(self._setup().moved(card, target.split("|", 1)[1])))
             return
-        card.area, card.host, card.counters = "", None, {}
-        card.flags.clear()
+        card = self._setup().moved(card)
         view = self.pile_views[target]
         self.piles_tabs.setCurrentWidget(view)
         view.selectRow(self.pile_models[target].add(card))
@@ -662,7 +660,8 @@ class BoardEditorDialog(QDialog):
 
     def _show_note(self) -> None:
         """What the position had that the editor leaves out, and what it keeps without a row
-        of its own (MLP: timed effects, cards beneath cards) as the judge's changes leave it."""
+        of its own (MLP: timed effects, cards beneath cards, banished cards a card follows)
+        as the judge's changes leave it."""
         text = " ".join(part for part in (self.setup.note, self.editing.carried_note(self.setup)) if part)
         if text != self.note_label.text():
             self.note_label.setText(text)

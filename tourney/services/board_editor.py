@@ -151,7 +151,7 @@ def save_board(setup: BoardSetup, path: str | Path, system_id: str | None = None
 
 def carried_note(setup: BoardSetup, system_id: str | None = None) -> str:
     """What the editor keeps of a game in progress without a row for it (timed effects,
-    cards beneath cards) and what of that the judge's changes leave out, in words."""
+    cards beneath cards, banished cards a card follows) and what of that the judge's changes leave out, in words."""
     return board_editing(system_id).carried_note(setup)
 
 
