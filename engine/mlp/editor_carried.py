@@ -161,7 +161,7 @@ def _carry_held(item: Carried, in_play: dict[int, EditorCard], banished: dict[in
         if item.kind == BENEATH:
             listed = ", ".join(card_words(name, item.cards[ref], ref) for ref, _ in entries)
             out.dropped.append(f"the cards beneath {host_words}, {listed} ({why}; they stay banished)")
-        else:  # (in play, "until" ones would come back as it leaves: here the judge puts them where they are)
+        else:  # (in a game, those banished "until" it leaves would return to play: the editor leaves that to the judge)
             out.dropped += [f"{held_words(item, ref, how, name)} ({why}; it stays banished)" for ref, how in entries]
         return
     kept = []
