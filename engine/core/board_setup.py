@@ -128,6 +128,10 @@ class BoardSchema:
     area_tooltip: str = "Where it is"
     enters_face_down: frozenset[str] = frozenset()
     """Card types that enter play with the flag "face_down" set."""
+    carried_title: str = ""
+    """The title of the in-play list's column showing what the editor keeps of a game in
+    progress for each card without a cell to edit it (`Carried`); "" = no such column."""
+    carried_tooltip: str = ""
     players: int = 2
 
     def areas_for(self, player: int) -> tuple[tuple[str, str], ...]:
@@ -182,6 +186,25 @@ class EditorCard:
 
 
 @dataclass(slots=True)
+class Carried:
+    """Something of a position the editor carries through without a widget to edit it.
+
+    A judge who opens a game in progress keeps what the table had beyond the cards'
+    rows: a timed effect ("+2 power until the end of the turn"), cards beneath a card.
+    The game system writes `record` back into the board it builds while the cards it
+    hangs on are still there as they were; a card removed, moved out of play or typed
+    over makes it meaningless, and the system leaves just that one out and says so.
+    """
+
+    kind: str
+    """The game's name for what it is ("timed", "beneath")."""
+    record: dict[str, Any]
+    """In the game's own form (a record of its board-state document)."""
+    cards: dict[int, str] = field(default_factory=dict)
+    """The cards it hangs on: ref -> the card as the editor showed it when taken."""
+
+
+@dataclass(slots=True)
 class PlayerSetup:
     """One player's side of the board; piles listed as the editor shows them (top first)."""
 
@@ -204,6 +227,8 @@ class BoardSetup:
     next_ref: int = 1
     note: str = ""
     """What the position it was taken from had that the editor leaves out."""
+    carried: list[Carried] = field(default_factory=list)
+    """What of that position the editor keeps without showing it in a row (`Carried`)."""
 
     def new_ref(self) -> int:
         ref = self.next_ref
@@ -215,6 +240,20 @@ class BoardSetup:
         """A new card with the next number; flags are given by name (`exhausted=True`)."""
         return EditorCard(self.new_ref(), card, area, {k for k, on in flags.items() if on}, host,
                           dict(counters or {}), token)
+
+    def moved(self, card: EditorCard, area: str = "") -> EditorCard:
+        """The card a judge moves to another zone (into play at `area`, or out of play).
+
+        A card that changes zones becomes a different card, and what applied to it no
+        longer does even if it comes back (MLP 410.6): it gets a new number, so the timed
+        effects and cards beneath kept for its old number are left out (and named) when
+        it leaves play, and do not come back with it. Out of play it also loses its
+        place, state, host and counters. Reordering a pile keeps the number.
+        """
+        if area:
+            return EditorCard(self.new_ref(), card.card, area, set(card.flags), card.host, dict(card.counters),
+                              card.token)
+        return EditorCard(self.new_ref(), card.card, token=card.token)
 
     def all_cards(self) -> list[tuple[CardPlace, EditorCard]]:
         """Every card with where it is: slots, cards in play, then the piles."""
@@ -288,6 +327,8 @@ class BuiltBoard:
 
     document: dict[str, Any]
     places: tuple[CardPlace, ...]
+    dropped: tuple[str, ...] = ()
+    """What of the setup's `carried` the judge's changes made meaningless, in words."""
 
 
 class BoardSetupProblem(EngineError):

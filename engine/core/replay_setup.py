@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.errors import EngineError, ReplayFormatError
 from engine.core.json_reader import plain, refuse_unknown_keys
+from engine.core.registry import game_system
 from engine.core.replay import Replay
 
 SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
@@ -46,9 +47,26 @@ def replay_for(replay: Replay | str | Path, system_id: str, card_data: str, vers
     replayed into a different game; a replay naming no version is taken as it is."""
     if not isinstance(replay, Replay):
         replay = Replay.load(replay)
-    if replay.system != system_id:
-        raise EngineError(f"this replay is for game system {replay.system!r}, not {system_id!r}")
+    check_replay_game(replay, system_id)
     recorded = replay.setup.get("card_db")
     if recorded and version and recorded != version:
         raise EngineError(f"the replay was recorded with {card_data} {recorded}, this program has {version}")
     return replay
+
+
+def check_replay_game(replay: Replay, system_id: str) -> None:
+    """`EngineError` unless the replay is of this game: "this is a replay of <game>, not of <game>".
+
+    Every reader tied to one game (a game's `open_replay`, the command line's replay with
+    `--game`) refuses another game's replay with these words, the games named as a judge
+    knows them, rather than failing later on cards or answers that mean nothing here."""
+    if replay.system != system_id:
+        raise EngineError(f"this is a replay of {game_name(replay.system)}, not of {game_name(system_id)}")
+
+
+def game_name(system_id: str) -> str:
+    """A game system's name for a message ("My Little Pony CCG"), or its id quoted if unknown."""
+    try:
+        return game_system(system_id).name
+    except KeyError:
+        return f"the game {system_id!r}"

@@ -152,6 +152,16 @@ class BoardEditing(ABC):
     def setup_from(self, game: Any) -> BoardSetup:
         """The position of a game as the editor's data, to change and start again."""
 
+    def carried_on(self, setup: BoardSetup) -> dict[int, str]:
+        """What the editor keeps of `setup.carried` for each card in play, in words, by ref
+        (the in-play list's column `BoardSchema.carried_title`)."""
+        return {}
+
+    def carried_note(self, setup: BoardSetup) -> str:
+        """What the editor keeps of `setup.carried` as the setup now stands, and what of it
+        the judge's changes leave out, in words for the editor's note ("" = nothing)."""
+        return ""
+
 
 class TableRules(ABC):
     """A game as the match table plays it."""

@@ -13,7 +13,10 @@ up is left to Pre-Priority Processing: an attachment whose host has left play
 (511.2), a character at the home of a player who doesn't control it (511.5), a
 face-up Troublemaker too many (516). A Troublemaker at a home is let through: 306.1
 and 506.2a keep the rules from putting one there, but card text may ("This card is sent
-to that Friend's controller's home", Princess Mi Amore Cadenza CN156).
+to that Friend's controller's home", Princess Mi Amore Cadenza CN156). An attachment
+whose host is in play is always at its host's area (509.3): the game moves attachments
+with their host and reattaches them at their new host's area, so one anywhere else is
+refused.
 """
 
 from __future__ import annotations
@@ -90,4 +93,8 @@ def _misplaced(s: dict[str, Any], library: CardLibrary, iid: int) -> tuple[str, 
         return None  # (an attachment left at an area that has ceased to exist: 511.2 dismisses it)
     if kind == "problem" and area["kind"] != "problem":
         return "area", "a Problem is in play only at a Problem area (303.1, 522.2)"
+    held = s["cards"].get(host) if host is not None else None
+    if held is not None and held["zone"] == "play" and held["area"] != c["area"]:
+        return "area", (f"an attachment is always at its host's area (509.3), and its host "
+                        f"{card_name(s, library, host)} is in {place_name(s, host)}")
     return None

@@ -25,6 +25,7 @@ from engine.core.board_setup import (
     BuiltBoard,
     CardChoice,
     CardPlace,
+    Carried,
     EditorCard,
     FlagSpec,
     NumberSpec,
@@ -36,6 +37,16 @@ from engine.core.board_setup import (
 from engine.core.table import BoardEditing
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
+from engine.mlp.editor_carried import (
+    BENEATH,
+    EXILED,
+    TIMED,
+    carry,
+    effect_words,
+    note,
+    on_cards,
+    timed_cards,
+)
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, MlpGame
 from engine.mlp.state.library import CardLibrary
@@ -88,6 +99,10 @@ SCHEMA = BoardSchema(
     host_tooltip="The card in play it is attached to (509)",
     area_tooltip="Where it is: the player's home or a Problem",
     enters_face_down=frozenset({"troublemaker"}),  # a Troublemaker enters play face-down (410.3)
+    carried_title="Kept",
+    carried_tooltip="Kept from the game in progress, with no cell to change it: the cards beneath this card "
+                    "(410.5), the banished cards it follows (\"until this card leaves play\") and the timed "
+                    "effects on it (707.3). See the note above the lists.",
 )
 DEFAULT_START = "main"
 
@@ -164,8 +179,20 @@ class MlpEditing(BoardEditing):
 
     # ----- the document ------------------------------------------------------------------------
 
+    def name(self, text: str) -> str:
+        """A card's full name from what the editor shows of it (its code), else the text."""
+        found = self.find_card(text)
+        return text if found is None else found.name
+
+    def carried_note(self, setup: BoardSetup) -> str:
+        return note(carry(setup, self.name))
+
+    def carried_on(self, setup: BoardSetup) -> dict[int, str]:
+        return on_cards(carry(setup, self.name), self.name)
+
     def build(self, setup: BoardSetup) -> BuiltBoard:
         self._check(setup)
+        carrying = carry(setup, self.name)
         in_play = setup.in_play_refs()
         cards: list[dict[str, Any]] = []
         places: list[CardPlace] = []
@@ -174,6 +201,10 @@ class MlpEditing(BoardEditing):
             record = _record(card, place.player, zone)
             if card.host is not None and card.host in in_play and zone == "play":
                 record["area"] = in_play[card.host][1].area  # an attachment is where its host is (509)
+            if zone == "play" and card.ref in carrying.beneath:
+                record["beneath"] = carrying.beneath[card.ref]
+            if zone == "play" and card.ref in carrying.exiled:
+                record["exiled"] = carrying.exiled[card.ref]
             cards.append(record)
             places.append(place)
         players_doc: list[dict[str, Any]] = []
@@ -196,7 +227,9 @@ class MlpEditing(BoardEditing):
             "phase": phase, "step": setup.start, "start": setup.start,
             "players": players_doc, "areas": areas, "cards": cards,
         }
-        return BuiltBoard(document, tuple(places))
+        if carrying.mods:
+            document["mods"] = carrying.mods
+        return BuiltBoard(document, tuple(places), tuple(carrying.dropped))
 
     def _check(self, setup: BoardSetup) -> None:
         """What the document cannot hold, or the loader would read as something else."""
@@ -260,9 +293,11 @@ class MlpEditing(BoardEditing):
         """The position of a game as the editor's data, to change and start again.
 
         The editor starts a turn at a step, so what only exists while something is
-        running (a pending decision, abilities resolving, a faceoff) is not taken
-        over, nor are timed effects, control changes, cards beneath cards and
-        Dilemma areas; `note` lists what there was of these.
+        running (a pending decision, abilities resolving, a faceoff and what lasts for
+        it) is not taken over, nor are control changes and Dilemma areas; `note` lists
+        what there was of these. Timed effects, cards beneath cards and the banished
+        cards a card in play follows are carried (`setup.carried`, see `editor_carried`)
+        where their cards are in the editor.
         """
         s = copy.deepcopy(game.s)
         lib = game.lib
@@ -308,9 +343,8 @@ class MlpEditing(BoardEditing):
             for card in player.in_play:
                 if card.host is not None and card.host not in kept:
                     card.host = None
-        counts = [(len(s["mods"]), "timed effect(s)"),
-                  (sum(1 for c in cards.values() if c.get("beneath")), "card(s) with cards beneath them"),
-                  (sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
+        carried = self._carried(s, lib, left_out)
+        counts = [(sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
                    "card(s) flipped in a faceoff or waiting in the queue"),
                   (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving")]
         left_out += [f"{n} {what}" for n, what in counts if n]
@@ -331,9 +365,43 @@ class MlpEditing(BoardEditing):
             for slot in SCHEMA.slots:
                 if player.slots[slot.key].ref == 0:
                     player.slots[slot.key] = EditorCard(setup.new_ref(), area=slot.area_of(p))
+        setup.carried = carried
+        carrying = carry(setup, self.name)
+        setup.carried = carrying.items
+        left_out += carrying.dropped  # (their cards are among those left out above)
         if left_out:
             setup.note = "Left out of the editor: " + "; ".join(left_out) + "."
         return setup
+
+    def _carried(self, s: dict[str, Any], lib: CardLibrary, left_out: list[str]) -> list[Carried]:
+        """The cards beneath cards in play, the banished cards they follow and the timed effects of a position, to carry
+        through the editor; what of its modifiers the editor does not hold goes to `left_out`."""
+        cards = s["cards"]
+
+        def taken(refs: list[int]) -> dict[int, str]:
+            return {ref: _text_of(cards[ref]["card"], lib) if ref in cards else f"card {ref}" for ref in refs}
+
+        items = [Carried(BENEATH, {"host": iid, "beneath": list(c["beneath"])}, taken([iid, *c["beneath"]]))
+                 for iid, c in sorted(cards.items()) if c["zone"] == "play" and c.get("beneath")]
+        items += [Carried(EXILED, {"host": iid, "exiled": [list(e) for e in c["exiled"]]},
+                          taken([iid, *(e[0] for e in c["exiled"])]))
+                  for iid, c in sorted(cards.items()) if c["zone"] == "play" and c.get("exiled")]
+        areas = {a.key for a in SCHEMA.areas}
+        for m in s["mods"]:
+            if m["kind"] == "control":
+                target = cards.get(m["target"])
+                what = f"P{m['to']}'s control of {lib.card(target['card']).full_name if target else 'card'} " \
+                       f"#{m['target']}"
+                if not any(entry.startswith(what) for entry in left_out):
+                    left_out.append(what + " (513.2: a card's row has no controller)")
+                continue
+            item = Carried(TIMED, dict(m), taken(timed_cards(m)))
+            if m["until"] == "faceoff" or ("area" in m and m["area"] not in areas):
+                # (the faceoff and Dilemma areas stay out of the editor, and so does what lasts for them)
+                left_out.append(effect_words(m, item.cards, self.name) + " (its faceoff or area is not taken over)")
+                continue
+            items.append(item)
+        return items
 
 
 def _record(card: EditorCard, owner: int, zone: str) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from tourney.services.board_editor import (
     BoardSetupError,
     CardPlace,
     card_choices,
+    carried_note,
     describe_card,
     empty_setup,
     entry_text,
@@ -182,7 +183,9 @@ def test_what_the_editor_cannot_hold_is_listed() -> None:
     game = table.game
     game.s["mods"].append({"kind": "power", "target": 5, "amount": 2, "color": "", "until": "turn",
                            "ctrl": 0, "src": 0, "ts": 99})
-    assert "1 timed effect(s)" in setup_from_game(game).note
+    kept = setup_from_game(game)
+    assert kept.note == ""  # a timed effect is carried through the editor, not left out
+    assert "+2 power on Comet Tail, Hale Bopper #5 until the end of the turn" in carried_note(kept)
     # P1 gains control of P0's Comet Tail and moves it home (513.2)
     game.s["cards"][5].update(ctrl=1, area="home:1")
     again = setup_from_game(game)

@@ -30,11 +30,19 @@ def _friend_with_host(b: Board) -> int:
     return b.add(FRIEND, 0, "play", "home:0", host=len(b.cards))
 
 
+def _hat_away_from_its_host(b: Board) -> int:
+    friend = b.add(FRIEND, 0, "play", "problem:1")
+    return b.add(HARD_HAT, 0, "play", "home:0", host=friend)
+
+
 REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
     ("an Event in play", lambda b: b.add(EVENT, 0, "play", "home:0"),
      "Spread Your Wings #{iid} (an Event) is in P0's home: an Event never enters play", "(304.2)"),
     ("an attachment with no host", _hat_on_nothing,
      "Hard Hat #{iid} (a Resource) is in P0's home: this Resource is played \"on\" a card", "(305.1b, 509.2)"),
+    ("an attachment away from its host", _hat_away_from_its_host,
+     "Hard Hat #{iid} (a Resource) is in P0's home: an attachment is always at its host's area (509.3), "
+     "and its host Comet Tail, Hale Bopper #{host} is in P1's Problem", "(509.3)"),
     ("a Friend attached to a card", _friend_with_host,
      "Comet Tail, Hale Bopper #{iid} (a Friend) is in P0's home: only a card played \"on\"", "(509.1)"),
     ("a Problem in a hand", lambda b: b.add("PR190", 0, "hand"),
@@ -62,7 +70,7 @@ def test_a_position_the_rules_cannot_have_is_refused(
     with pytest.raises(BoardFormatError) as refused:
         shipped_game(b)
     assert refused.value.field.startswith(f"cards[iid={iid}].")
-    assert words.format(iid=iid) in refused.value.detail
+    assert words.format(iid=iid, host=iid - 1) in refused.value.detail
     assert rule in refused.value.detail
 
 

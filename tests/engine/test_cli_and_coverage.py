@@ -40,6 +40,26 @@ def test_cli_play_advance_replay_and_coverage(tmp_path, capsys):
     assert "implemented" in capsys.readouterr().out
 
 
+def test_cli_replay_of_another_game_says_which_game_it_is(tmp_path, capsys):
+    """`--game mlp replay` on a Battledome replay names both games; without `--game` the replay
+    plays in the game it names."""
+    from pathlib import Path
+
+    decks = Path(__file__).resolve().parents[2] / "resources" / "battledome" / "decks"
+    replay = tmp_path / "battledome.json"
+    assert main(["engine", "--game", "battledome", "play", str(decks / "ember-blaze.txt"),
+                 str(decks / "frost-wall.txt"), "--max-turns", "2", "--quiet", "--replay", str(replay)]) == 0
+    capsys.readouterr()
+    assert main(["engine", "--game", "mlp", "replay", str(replay)]) == 1
+    err = capsys.readouterr().err
+    assert f"{replay}: this is a replay of Neopets Battledome TCG, not of My Little Pony CCG" in err
+    assert "Traceback" not in err
+    assert main(["engine", "--game", "battledome", "replay", str(replay), "--step", "3"]) == 0
+    assert "Step 3 of" in capsys.readouterr().out
+    assert main(["engine", "replay", str(replay), "--step", "3"]) == 0
+    assert "Step 3 of" in capsys.readouterr().out
+
+
 def test_cli_advance_names_the_bad_field(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "tourney-mlp-board", "version": 1, "players": [{}, {}],

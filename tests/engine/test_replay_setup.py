@@ -37,7 +37,7 @@ def test_each_game_names_its_own_card_data_and_decks() -> None:
 
 
 def test_a_replay_of_another_game_or_other_card_data_is_refused() -> None:
-    with pytest.raises(EngineError, match="this replay is for game system 'mlp', not 'spellcasters'"):
+    with pytest.raises(EngineError, match=r"^this is a replay of My Little Pony CCG, not of Spellcasters \(pony card game, fan-made\)$"):
         spellcasters.open_replay(Replay("mlp", {"seed": 1, "decks": [[], []]}, [], {}))
     version = spellcasters.default_library().version
     stale = Replay("spellcasters", {"seed": 1, "card_db": "old", "decks": [[], []]}, [], {})

@@ -11,7 +11,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_match_table import area_rows, tree_texts, user_error_boxes, write_board
+from tests.gui.test_match_table import (
+    area_rows,
+    board_document,
+    tree_texts,
+    user_error_boxes,
+    write_board,
+)
 from tourney.gui.board_editor import BoardEditorDialog, CardEdit, ChoiceDelegate, PlayerEditor
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
@@ -223,8 +229,8 @@ def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp
     assert editor.turn_spin.value() == 3 and editor.first_player.currentIndex() == 1
     sunrise = [p1.play_model.index(0, c).data() for c in range(p1.play_model.columnCount())]
     assert sunrise[:4] == ["#6", "PR20", "Sweetie Sunrise, Early Riser (Friend)", "P0's Problem"]
-    assert sunrise[-1] == "2 power"  # counters are kept
-    counters = p1.play_model.index(0, p1.play_model.columnCount() - 1)
+    assert sunrise[-2:] == ["2 power", ""]  # counters are kept; nothing else is kept for the card
+    counters = p1.play_model.index(0, [c.title for c in p1.play_model.columns].index("Counters"))
     assert not p1.play_model.setData(counters, "lots of power")  # refused: the cell keeps its value
     assert p1.play_model.setData(counters, "3 power")
     type_card(qtbot, p1, "PR13", "deck")
@@ -272,7 +278,8 @@ def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qt
     p0.play_move_target.setCurrentIndex(p0.play_move_target.findData("discard"))
     qtbot.mouseClick(editor.findChild(type(p0.add_button), "playMoveButton0"), Qt.MouseButton.LeftButton)
     assert [c.card for c in p0.pile_models["discard"].cards()] == ["PR54"]
-    assert comet.ref == 8 and not comet.has("exhausted") and comet.area == ""
+    discarded = p0.pile_models["discard"].card(0)
+    assert discarded.ref not in (comet.ref, 0) and not discarded.has("exhausted") and discarded.area == ""  # (410.6)
     assert p0.piles_tabs.tabText(2) == "Discard pile (1)"
     p0.piles_tabs.setCurrentIndex(1)
     view.selectRow(0)
@@ -313,3 +320,105 @@ def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
     assert table.table is not None and table.table.kind == "board", editor.message_label.text()
     assert table.table.game.pending() is not None
     assert len(table.table.game.s["players"][0]["problem_deck"]) == 9
+
+
+def test_timed_effects_and_cards_beneath_are_kept_and_named(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Edit this board… on a board with "+2 power until the end of the turn" on Sweetie Sunrise
+    and two banished cards beneath Swan Song (410.5): the note and the Kept column name them,
+    and follow the judge's changes; the saved board keeps what still applies."""
+    cards = [*board_document()["cards"],
+             {"iid": 7, "card": "CN52", "owner": 0, "zone": "play", "area": "home:0", "beneath": [8, 9]},
+             {"iid": 8, "card": "PR20", "owner": 0, "zone": "banished"},
+             {"iid": 9, "card": "PR36", "owner": 1, "zone": "banished"}]
+    plus_two = {"kind": "power", "target": 6, "amount": 2, "color": "", "until": "turn", "ctrl": 1, "src": 0,
+                "ts": 50}
+    swift = {"kind": "keyword", "keyword": "Swift", "target": 1, "amount": 0, "color": "", "until": "turn",
+             "ctrl": 0, "src": 0, "ts": 51}  # on Twilight Sparkle, P0's Mane Character
+    assert table.open_board_file(write_board(tmp_path / "board.json", cards=cards, mods=[plus_two, swift]))
+    table.edit_board_action.trigger()
+    editor = table.board_editor
+    assert editor is not None
+    p0, p1 = editor.players
+    effect = "+2 power on Sweetie Sunrise, Early Riser #6 until the end of the turn"
+    beneath = "Sweetie Sunrise, Early Riser #8, Apple Brown Betty, Pastry Chef #9"
+    assert not editor.note_label.isHidden()
+    mane = "Swift on Twilight Sparkle, Faithful Student #1 until the end of the turn"
+    assert editor.note_label.text() == ("Kept without a row of its own: the cards beneath Swan Song, Fun-loving "
+                                        f"Debutante #7: {beneath}; {effect}; {mane}.")
+    assert p0.slot_names["mane"].text() == f"#1 Twilight Sparkle, Faithful Student (Mane)  (Kept: {mane})"
+    kept = [c.title for c in p0.play_model.columns].index("Kept")
+    assert p0.play_model.index(0, kept).data() == f"2 beneath: {beneath}"
+    assert p1.play_model.index(0, kept).data() == effect
+
+    editor.player_tabs.setCurrentWidget(p1)
+    p1.play_view.selectRow(0)
+    qtbot.mouseClick(p1.remove_play_button, Qt.MouseButton.LeftButton)  # the judge takes Sweetie Sunrise off
+    assert f"Left out after the changes made here: {effect} (Sweetie Sunrise, Early Riser #6 is no longer in " \
+           "play)." in editor.note_label.text()
+    editor.player_tabs.setCurrentWidget(p0)
+    p0.piles_tabs.setCurrentIndex([pile.key for pile in editor.editing.schema.piles].index("banished"))
+    p0.pile_views["banished"].selectRow(0)
+    p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("hand"))
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "pileMoveButton0"), Qt.MouseButton.LeftButton)
+    assert p0.play_model.index(0, kept).data() == "1 beneath: Apple Brown Betty, Pastry Chef #9"
+    assert "Sweetie Sunrise, Early Riser #8 beneath Swan Song" in editor.note_label.text()
+
+    dialog = table.choose_save_board_setup(editor)
+    assert isinstance(dialog, QFileDialog)
+    dialog.fileSelected.emit(str(tmp_path / "edited.json"))
+    assert table.tasks.wait()
+    document: dict[str, Any] = json.loads((tmp_path / "edited.json").read_text(encoding="utf-8"))
+    assert next(c for c in document["cards"] if c["iid"] == 7)["beneath"] == [9]
+    assert [m["kind"] for m in document["mods"]] == ["keyword"]
+
+
+def test_a_card_moved_out_of_play_and_back_is_a_new_card_and_followed_cards_are_kept(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """410.6: Sweetie Sunrise with +2 power until the end of the turn, moved to the hand and
+    back into play with **Move to**, comes back with a new number and without the +2 power,
+    which the note names. Swan Song still follows a card it banished until it leaves play:
+    its Kept cell says so and the saved board keeps it."""
+    cards = [*board_document()["cards"],
+             {"iid": 7, "card": "CN52", "owner": 0, "zone": "play", "area": "home:0", "exiled": [[8, "until"]]},
+             {"iid": 8, "card": "PR36", "owner": 1, "zone": "banished"}]
+    plus_two = {"kind": "power", "target": 6, "amount": 2, "color": "", "until": "turn", "ctrl": 1, "src": 0,
+                "ts": 50}
+    assert table.open_board_file(write_board(tmp_path / "board.json", cards=cards, mods=[plus_two]))
+    table.edit_board_action.trigger()
+    editor = table.board_editor
+    assert editor is not None
+    p0, p1 = editor.players
+    followed = "Apple Brown Betty, Pastry Chef #8 banished until Swan Song, Fun-loving Debutante #7 leaves play"
+    assert followed in editor.note_label.text()
+    assert "Left out" not in editor.note_label.text()
+    kept = [c.title for c in p0.play_model.columns].index("Kept")
+    assert p0.play_model.index(0, kept).data() == "Apple Brown Betty, Pastry Chef #8 banished until it leaves play"
+
+    editor.player_tabs.setCurrentWidget(p1)
+    p1.play_view.selectRow(0)
+    p1.play_move_target.setCurrentIndex(p1.play_move_target.findData("hand"))
+    qtbot.mouseClick(editor.findChild(type(p1.add_button), "playMoveButton1"), Qt.MouseButton.LeftButton)
+    hand = p1.pile_models["hand"]
+    moved = hand.card(hand.rowCount() - 1)
+    assert moved.card == "PR20" and moved.ref != 6
+    p1.piles_tabs.setCurrentIndex([pile.key for pile in editor.editing.schema.piles].index("hand"))
+    p1.pile_views["hand"].selectRow(hand.rowCount() - 1)
+    p1.pile_move_target.setCurrentIndex(p1.pile_move_target.findData("play|problem:0"))
+    qtbot.mouseClick(editor.findChild(type(p1.add_button), "pileMoveButton1"), Qt.MouseButton.LeftButton)
+    back = p1.play_model.card(p1.play_model.rowCount() - 1)
+    assert back.card == "PR20" and back.ref not in (6, moved.ref) and back.area == "problem:0"
+    assert p1.play_model.index(p1.play_model.rowCount() - 1, kept).data() in ("", None)
+    assert ("Left out after the changes made here: +2 power on Sweetie Sunrise, Early Riser #6 until the end of "
+            "the turn (Sweetie Sunrise, Early Riser #6 is no longer in play).") in editor.note_label.text()
+
+    dialog = table.choose_save_board_setup(editor)
+    assert isinstance(dialog, QFileDialog)
+    dialog.fileSelected.emit(str(tmp_path / "edited.json"))
+    assert table.tasks.wait()
+    document: dict[str, Any] = json.loads((tmp_path / "edited.json").read_text(encoding="utf-8"))
+    assert "mods" not in document
+    assert next(c for c in document["cards"] if c["iid"] == 7)["exiled"] == [[8, "until"]]
+    assert next(c for c in document["cards"] if c["iid"] == back.ref)["area"] == "problem:0"

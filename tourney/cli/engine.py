@@ -16,6 +16,7 @@ from engine.core.errors import CardDataError, DeckFormatError, EngineError, Stat
 from engine.core.game_system import GameSystem
 from engine.core.registry import DEFAULT_SYSTEM, game_system
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.errors import UserError, ValidationError
 
@@ -59,7 +60,8 @@ def _turn(text: str) -> int:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("engine", help="the rules engine: play, advance, replay, coverage")
-    parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
+    parser.add_argument("--game", help=f"game system id (default {DEFAULT_SYSTEM}; a replay names its own, and "
+                                       "--game then only checks it)")
     sub = parser.add_subparsers(dest="engine_command", metavar="ACTION", required=True)
 
     play = sub.add_parser("play", help="play two decks with seeded random bots and print the log")
@@ -316,6 +318,8 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
 def _cmd_replay(args: argparse.Namespace) -> int:
     try:
         replay = Replay.load(args.file)
+        if args.game is not None:
+            check_replay_game(replay, args.game)
         _replay_system, rules = _system(argparse.Namespace(game=replay.system))
         recorded, version = replay.setup.get("card_db"), rules.card_db_version()
         if recorded and version and recorded != version:

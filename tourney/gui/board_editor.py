@@ -214,7 +214,7 @@ class PlayerEditor(QWidget):
             self.number_spins[number.key] = spin
 
         self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self,
-                                      gap=self.editing.card_gap)
+                                      gap=self.editing.card_gap, carried=self.editing.carried_on)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
                                                     gap=self.editing.card_gap)
@@ -396,11 +396,20 @@ class PlayerEditor(QWidget):
         self._pile_titles()
 
     def _show_names(self) -> None:
+        kept = self.editing.carried_on(self._setup())
         for key, label in self.slot_names.items():
             card = self.player.slots[key]
             gap = self.editing.card_gap(card.card)
-            label.setText(f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else ""))
+            also = f"  ({self.schema.carried_title}: {kept[card.ref]})" if card.ref in kept else ""
+            text = f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else "") + also
+            if text != label.text():
+                label.setText(text)
             label.setToolTip(gap)
+
+    def refresh_carried(self) -> None:
+        """What is kept for the slots' cards and the cards in play follows a change anywhere."""
+        self._show_names()
+        self.play_model.refresh_carried()
 
     def _pile_titles(self) -> None:
         for position, pile in enumerate(self.schema.piles):
@@ -489,13 +498,11 @@ class PlayerEditor(QWidget):
         return True
 
     def _put(self, card: EditorCard, target: str) -> None:
-        """A card moved keeps its number; out of play it loses its place, state and counters."""
+        """A card moved to another zone is a new card with a new number (`BoardSetup.moved`)."""
         if target.startswith(IN_PLAY):
-            card.area = target.split("|", 1)[1]
-            self.play_view.selectRow(self.play_model.add(card))
+            self.play_view.selectRow(self.play_model.add(self._setup().moved(card, target.split("|", 1)[1])))
             return
-        card.area, card.host, card.counters = "", None, {}
-        card.flags.clear()
+        card = self._setup().moved(card)
         view = self.pile_views[target]
         self.piles_tabs.setCurrentWidget(view)
         view.selectRow(self.pile_models[target].add(card))
@@ -543,7 +550,8 @@ class BoardEditorDialog(QDialog):
                  save: Callable[[BoardEditorDialog], object | None], system_id: str | None = None) -> None:
         super().__init__(parent)
         self.system_id = system_id
-        schema = board_editing(system_id).schema
+        self.editing = board_editing(system_id)
+        schema = self.editing.schema
         self.setObjectName("boardEditor")
         self.setWindowTitle("Set up a board – match table")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
@@ -647,9 +655,17 @@ class BoardEditorDialog(QDialog):
             widget.blockSignals(False)
         for player in self.players:
             player.load()
-        self.note_label.setText(setup.note)
-        self.note_label.setVisible(bool(setup.note))
+        self._show_note()
         self.show_message("")
+
+    def _show_note(self) -> None:
+        """What the position had that the editor leaves out, and what it keeps without a row
+        of its own (MLP: timed effects, cards beneath cards, banished cards a card follows)
+        as the judge's changes leave it."""
+        text = " ".join(part for part in (self.setup.note, self.editing.carried_note(self.setup)) if part)
+        if text != self.note_label.text():
+            self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def _game_changed(self) -> None:
         self.setup.turn = self.turn_spin.value()
@@ -660,7 +676,11 @@ class BoardEditorDialog(QDialog):
         self._changed()
 
     def _changed(self) -> None:
-        """The judge changed something: an old refusal may no longer apply."""
+        """The judge changed something: an old refusal may no longer apply, and what the
+        editor keeps of a game in progress may have lost its card."""
+        self._show_note()
+        for player in self.players:
+            player.refresh_carried()
         if self.message_label.text():
             self.message_label.setStyleSheet("color: #7a7a7a")
 

@@ -40,7 +40,7 @@ match table's sign and words)."""
 @dataclass(frozen=True, slots=True)
 class CardColumn:
     title: str
-    kind: str  # ref, card, name, area, host, counters, or "flag:<key>"
+    kind: str  # ref, card, name, area, host, counters, carried, or "flag:<key>"
     tooltip: str = ""
 
 
@@ -48,6 +48,8 @@ PILE_COLUMNS = (CardColumn("#", "ref", "The card's number; it keeps it on the ta
                 CardColumn("Card", "card", "Code or full name; double-click to change"),
                 CardColumn("Name", "name"))
 FLAG = "flag:"
+CARRIED = "carried"
+"""The column of what the editor keeps of a game in progress for a card (not edited here)."""
 
 
 def play_columns(schema: BoardSchema) -> tuple[CardColumn, ...]:
@@ -56,7 +58,8 @@ def play_columns(schema: BoardSchema) -> tuple[CardColumn, ...]:
             CardColumn("At", "area", schema.area_tooltip),
             CardColumn("Attached to", "host", schema.host_tooltip),
             *(CardColumn(flag.title, FLAG + flag.key, flag.tooltip) for flag in schema.flags),
-            CardColumn("Counters", "counters", schema.counters_tooltip))
+            CardColumn("Counters", "counters", schema.counters_tooltip),
+            *((CardColumn(schema.carried_title, CARRIED, schema.carried_tooltip),) if schema.carried_title else ()))
 
 
 class CardListModel(QAbstractTableModel):
@@ -226,11 +229,16 @@ class InPlayModel(CardListModel):
 
     def __init__(self, player: int, cards: list[EditorCard], setup: Callable[[], BoardSetup],
                  schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None,
-                 *, gap: Callable[[str], str] | None = None) -> None:
+                 *, gap: Callable[[str], str] | None = None,
+                 carried: Callable[[BoardSetup], dict[int, str]] | None = None) -> None:
         super().__init__(player, cards, describe, parent, gap=gap)
         self._setup = setup
         self.schema = schema
         self.columns = play_columns(schema)
+        self._carried = carried
+        self._kept: dict[int, str] = {}
+        """What the column `CARRIED` shows, by ref, as last worked out (`refresh_carried`)."""
+        self.refresh_carried()
 
     def areas(self) -> tuple[tuple[str, str], ...]:
         return self.schema.areas_for(self.player)
@@ -245,6 +253,8 @@ class InPlayModel(CardListModel):
                 return self.schema.area_label(host.area) + " (host's)"
         if kind == "host":
             return ""
+        if kind == CARRIED:
+            return self._kept.get(card.ref, "")
         return super().text(card, kind)
 
     def choices(self, index: AnyIndex) -> list[tuple[object, str]]:
@@ -260,6 +270,23 @@ class InPlayModel(CardListModel):
                     hosts.append((ref, host_label(ref, host, self)))
             return hosts
         return []
+
+    def set_cards(self, cards: list[EditorCard]) -> None:
+        self._kept = self._carried(self._setup()) if self._carried is not None else {}
+        super().set_cards(cards)
+
+    def refresh_carried(self) -> None:
+        """What is kept of a card follows the judge's changes anywhere on the board (a card beneath
+        it moved out of the banished pile, the card removed); only rows whose text changed are
+        redrawn, so the redraw's own change notice ends here."""
+        if self._carried is None or CARRIED not in (c.kind for c in self.columns):
+            return
+        kept = self._carried(self._setup())
+        changed = [row for row, card in enumerate(self._cards) if kept.get(card.ref) != self._kept.get(card.ref)]
+        self._kept = kept
+        column = [c.kind for c in self.columns].index(CARRIED)
+        for row in changed:
+            self.dataChanged.emit(self.index(row, column), self.index(row, column))
 
     def refresh_hosts(self) -> None:
         """Host names follow when another card changes (an edited or removed host)."""

@@ -43,6 +43,7 @@ __all__ = [
     "PlayerSetup",
     "board_editing",
     "card_choices",
+    "carried_note",
     "describe_card",
     "empty_setup",
     "entry_text",
@@ -146,6 +147,12 @@ def save_board(setup: BoardSetup, path: str | Path, system_id: str | None = None
     """Write the editor's position as a board-state file, once the loader has taken it."""
     start_board(setup, system_id=system_id)  # the loader's checks, and the engine runs it to a decision
     return save_board_document(_built(setup, board_editing(system_id)).document, path)
+
+
+def carried_note(setup: BoardSetup, system_id: str | None = None) -> str:
+    """What the editor keeps of a game in progress without a row for it (timed effects,
+    cards beneath cards, banished cards a card follows) and what of that the judge's changes leave out, in words."""
+    return board_editing(system_id).carried_note(setup)
 
 
 def setup_from_table(table: MatchTable) -> BoardSetup:

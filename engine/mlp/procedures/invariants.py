@@ -52,6 +52,9 @@ def broken_invariants(g: MlpGame) -> list[str]:
             problems.append(f"card {iid} is frightened and attached to a card")
         if c["host"] is not None and s["cards"].get(c["host"], {}).get("frightened"):
             problems.append(f"card {iid} is attached to frightened card {c['host']} (504.1)")
+        host = s["cards"].get(c["host"]) if c["host"] is not None else None
+        if c["zone"] == "play" and host is not None and host["zone"] == "play" and host["area"] != c["area"]:
+            problems.append(f"card {iid} is at {c['area']}, its host {c['host']} at {host['area']} (509.3)")
         if c.get("token") and (c["zone"] != "play" or c["frightened"]):
             problems.append(f"token {iid} is {'frightened' if c['frightened'] else 'in the ' + c['zone']} "
                             "(521.3, 521.4)")

@@ -1,0 +1,227 @@
+"""What the board editor carries of a game in progress without a row for it.
+
+A judge who opens a position in the editor to change a counter must get the same
+board back, so two things the editor has no widget for are carried through
+(`engine.core.board_setup.Carried`): timed effects (the board's `mods`, 707.3:
+"+2 power until the end of the turn"), cards beneath other cards (`beneath`,
+410.5) and the banished cards a card in play still follows (`exiled`: "banish ... until
+this card leaves play", "put the cards banished this way into their owners' hands"). Each
+hangs on cards: the target of an effect, the card whose staying in play or exhausted it
+lasts while, the card holding the others and those it holds. A card the judge moves to
+another zone gets a new number (`BoardSetup.moved`, 410.6), so nothing comes back with
+it. While
+those cards are still where they were and still the same cards, the record goes back
+into the board unchanged; when the judge's changes make one meaningless (its card
+removed, out of play, frightened, typed over as another card), just that one is left
+out and the editor's note names it.
+
+Control changes stay out of the editor: a card's row has no controller and its area is
+its owner's (513.2), and they are named in the note instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.board_setup import BoardSetup, Carried, EditorCard, entry_text
+from engine.mlp.state.game import (
+    CONTROL_FOREVER,
+    HAND_HASTY,
+    KEYWORD_MOD,
+    PLAY_TAXES,
+    UNTIL_READIED,
+)
+from engine.mlp.values.power import MEETS_WITH_TRAITS
+
+TIMED = "timed"
+BENEATH = "beneath"
+EXILED = "exiled"
+_HOW = {"until": "banished until {host} leaves play", "this_way": "banished this way by {host}"}
+"""A card a card in play follows (`exiled`), by how: the words after the banished card's name."""
+PLAYER_TARGETS = frozenset({"total", "confront", "flips", "no_confront", HAND_HASTY, MEETS_WITH_TRAITS,
+                            *PLAY_TAXES.values()})
+"""Kinds of timed effect whose `target` is a player, not a card (their faceoff total, what
+they need to confront, their flips, their hand, what they pay to play)."""
+_UNTIL = {"turn": "until the end of the turn", "phase": "until the end of the phase",
+          "score": "until the end of the Score Phase", "faceoff": "for the faceoff",
+          "play": "while it stays in play", UNTIL_READIED: "until it is readied", CONTROL_FOREVER: ""}
+
+Namer = Callable[[str], str]
+"""The full name of a card as the editor shows it (its code or name)."""
+
+
+@dataclass(slots=True)
+class Carrying:
+    """What of a setup's carried records goes into the board it builds, and what does not."""
+
+    mods: list[dict[str, Any]] = field(default_factory=list)
+    beneath: dict[int, list[int]] = field(default_factory=dict)
+    """Host ref -> the refs of the cards beneath it, oldest first."""
+    exiled: dict[int, list[list[Any]]] = field(default_factory=dict)
+    """Host ref -> the banished cards it follows, as the board lists them: [ref, how]."""
+    kept: list[str] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)
+    """Each dropped record in words, with why."""
+    items: list[Carried] = field(default_factory=list)
+    """The carried records still meaningful (a beneath record with only the cards still beneath)."""
+
+
+def card_words(name: Namer, text: str, ref: int) -> str:
+    return f"{name(text)} #{ref}"
+
+
+def effect_words(m: dict[str, Any], cards: dict[int, str], name: Namer) -> str:
+    """A timed effect as a judge reads it: "+2 power on Comet Tail, Hale Bopper #5 until the end of the turn"."""
+    what = m["kind"].replace("_", " ")
+    if m["kind"] == "power":
+        what = f"{m['amount']:+d} power"
+    elif m["kind"] == KEYWORD_MOD:
+        what = m["keyword"] + (f" {m['amount']}" if m["amount"] else "")
+    else:
+        what += (f" {m['keyword']}" if "keyword" in m else "") + (f" {m['amount']:+d}" if m["amount"] else "")
+    what += f" {m['color']}" if m["color"] else ""
+    target = m["target"]
+    on = f"P{target}" if m["kind"] in PLAYER_TARGETS else card_words(name, cards.get(target, "?"), target)
+    head, _, arg = m["until"].partition(":")
+    if head == "next_turn":
+        until = f"until P{arg}'s next turn"
+    elif head in ("while", "exhausted"):
+        ref = int(arg)
+        until = (f"while {card_words(name, cards.get(ref, '?'), ref)} "
+                 f"{'stays in play' if head == 'while' else 'stays exhausted'}")
+    else:
+        until = _UNTIL.get(m["until"], m["until"])
+    return " ".join(part for part in (what, "on", on, until) if part)
+
+
+def timed_cards(m: dict[str, Any]) -> list[int]:
+    """The cards a timed effect hangs on: its target (unless a player) and the card its duration follows."""
+    refs = [] if m["kind"] in PLAYER_TARGETS else [m["target"]]
+    head, _, arg = m["until"].partition(":")
+    if head in ("while", "exhausted") and arg.isdigit():
+        refs.append(int(arg))
+    return refs
+
+
+def carry(setup: BoardSetup, name: Namer) -> Carrying:
+    """Sort the setup's carried records into those its board keeps and those the edits made meaningless."""
+    in_play = {ref: card for ref, (_owner, card) in setup.in_play_refs().items()}
+    banished = {c.ref: c for player in setup.players for c in player.piles.get("banished", [])}
+    out = Carrying()
+    for item in setup.carried:
+        if item.kind == TIMED:
+            _carry_timed(item, in_play, name, out)
+        elif item.kind in (BENEATH, EXILED):
+            _carry_held(item, in_play, banished, name, out)
+    return out
+
+
+def _carry_timed(item: Carried, in_play: dict[int, EditorCard], name: Namer, out: Carrying) -> None:
+    m = item.record
+    words = effect_words(m, item.cards, name)
+    head, _, arg = m["until"].partition(":")
+    for ref in timed_cards(m):
+        why = _gone(ref, item.cards[ref], in_play, name)
+        if why is None and head == "exhausted" and ref == int(arg) and not in_play[ref].has("exhausted"):
+            why = f"{card_words(name, item.cards[ref], ref)} is no longer exhausted"
+        if why is not None:
+            out.dropped.append(f"{words} ({why})")
+            return
+    out.mods.append(dict(m))  # (its `src` may be a card long gone: play leaves such effects too)
+    out.kept.append(words)
+    out.items.append(item)
+
+
+def held(item: Carried) -> list[tuple[int, str]]:
+    """The banished cards a beneath or exiled record holds, with how (\"\" beneath a card)."""
+    if item.kind == BENEATH:
+        return [(ref, "") for ref in item.record["beneath"]]
+    return [(ref, how) for ref, how in item.record["exiled"]]
+
+
+def held_words(item: Carried, ref: int, how: str, name: Namer, host: str | None = None) -> str:
+    """One held card in words: "Sweetie Sunrise #3 beneath Swan Song #5", "... banished until Swan Song #5 leaves play"."""
+    host_ref = item.record["host"]
+    host = host or card_words(name, item.cards[host_ref], host_ref)
+    card = card_words(name, item.cards[ref], ref)
+    return f"{card} beneath {host}" if item.kind == BENEATH else f"{card} {_HOW[how].format(host=host)}"
+
+
+def _carry_held(item: Carried, in_play: dict[int, EditorCard], banished: dict[int, EditorCard],
+                name: Namer, out: Carrying) -> None:
+    """Cards beneath a card, or banished cards it follows: kept while it is that card in play
+    and while each is still that card in a banished pile."""
+    host: int = item.record["host"]
+    entries = held(item)
+    host_words = card_words(name, item.cards[host], host)
+    why = _gone(host, item.cards[host], in_play, name)
+    if why is not None:  # 410.6, 505.3: a card leaving play or frightened becomes a new card
+        if item.kind == BENEATH:
+            listed = ", ".join(card_words(name, item.cards[ref], ref) for ref, _ in entries)
+            out.dropped.append(f"the cards beneath {host_words}, {listed} ({why}; they stay banished)")
+        else:  # (in a game, those banished "until" it leaves would return to play: the editor leaves that to the judge)
+            out.dropped += [f"{held_words(item, ref, how, name)} ({why}; it stays banished)" for ref, how in entries]
+        return
+    kept = []
+    for ref, how in entries:
+        card = banished.get(ref)
+        if card is None or entry_text(card.card) != item.cards[ref]:
+            out.dropped.append(f"{held_words(item, ref, how, name)} (no longer that card in a banished pile"
+                               + (": cards beneath a card are banished, 410.5)" if item.kind == BENEATH else ")"))
+        else:
+            kept.append((ref, how))
+    if not kept:
+        return
+    cards = {r: item.cards[r] for r in (host, *(ref for ref, _ in kept))}
+    if item.kind == BENEATH:
+        refs = [ref for ref, _ in kept]
+        out.beneath[host] = refs
+        out.items.append(Carried(BENEATH, {"host": host, "beneath": refs}, cards))
+        out.kept.append(f"the cards beneath {host_words}: " + ", ".join(card_words(name, item.cards[r], r) for r in refs))
+    else:
+        pairs = [[ref, how] for ref, how in kept]
+        out.exiled[host] = pairs
+        out.items.append(Carried(EXILED, {"host": host, "exiled": pairs}, cards))
+        out.kept += [held_words(item, ref, how, name) for ref, how in kept]
+
+
+def _gone(ref: int, taken: str, in_play: dict[int, EditorCard], name: Namer) -> str | None:
+    """Why the card a record hangs on is no longer that card in play, or None."""
+    card = in_play.get(ref)
+    was = card_words(name, taken, ref)
+    if card is None:
+        return f"{was} is no longer in play"
+    if entry_text(card.card) != taken:
+        return f"#{ref} is now {name(entry_text(card.card))}, not {name(taken)}"
+    if card.has("frightened"):
+        return f"{was} is frightened"
+    return None
+
+
+def on_cards(carrying: Carrying, name: Namer) -> dict[int, str]:
+    """What is kept for each card in play, in words, by ref: "2 beneath; +2 power until the end of the turn"."""
+    out: dict[int, list[str]] = {}
+    for item in carrying.items:
+        if item.kind == BENEATH:
+            under = item.record["beneath"]
+            out.setdefault(item.record["host"], []).append(
+                f"{len(under)} beneath: " + ", ".join(card_words(name, item.cards[r], r) for r in under))
+        elif item.kind == EXILED:
+            out.setdefault(item.record["host"], []).extend(
+                held_words(item, ref, how, name, host="it") for ref, how in held(item))
+        else:
+            for ref in timed_cards(item.record):
+                out.setdefault(ref, []).append(effect_words(item.record, item.cards, name))
+    return {ref: "; ".join(words) for ref, words in out.items()}
+
+
+def note(carrying: Carrying) -> str:
+    """The editor's note on what it carries and what the changes left out."""
+    parts = []
+    if carrying.kept:
+        parts.append("Kept without a row of its own: " + "; ".join(carrying.kept) + ".")
+    if carrying.dropped:
+        parts.append("Left out after the changes made here: " + "; ".join(carrying.dropped) + ".")
+    return " ".join(parts)
