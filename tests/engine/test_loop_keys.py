@@ -1,8 +1,10 @@
 """802.2/802.3: the key of a position (`loops.position`, `loops.full_key`) is exactly the
-text the engine always wrote.
+plain construction below.
 
 Saved positions hold these keys (a priority window's "acts", the bars of a loop), so
-they must not change. The engine writes the hashed text piece by piece and keeps pieces
+they change only when what a position is changes (the reaction conditions met since the
+last window came to be written with what they name and what has answered them, 512.4c,
+so that a reaction declined is not a position come back). The engine writes the hashed text piece by piece and keeps pieces
 between calls (by card id, by a zone's instance ids within one card table, by a card's
 or the flags' values); these tests compare it with the plain construction it replaced,
 kept here: the SHA-256 of `repr` of the shape list. They do so at every decision of
@@ -34,7 +36,8 @@ from tests.engine.helpers import Board, seeded_bots
 # or false has come as late as after the twenty-fourth pair).
 MOST_PAIRS = 32
 KINDS = ("activated abilities", "activated with mods", "mods", "counters", "waiting triggers", "triggers in a wave",
-         "faceoff", "queue", "reactions", "tokens", "attached cards", "flags true/false", "flags with a list")
+         "faceoff", "queue", "reactions", "reactions answered", "tokens", "attached cards", "flags true/false",
+         "flags with a list")
 MAX_TURNS = 60
 ZONES = ("hand", "deck", "problem_deck", "discard", "banished", "flip")
 
@@ -86,7 +89,23 @@ def reference_position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str
         where.append(["mod", groups[key][1]])
     shape.append(tuple((t["ctrl"], r(t["src"], t["src"]), t["card"], t["ab"], t["name"], t["boosted"])
                        for t in (*s["waiting"], *(batch or ()))))
-    shape.append(tuple(t["event"] for t in s["reactions"]))
+    reactions = []
+    for ev in s["reactions"]:
+        details = []
+        for name, value in sorted(ev.items()):
+            if name in ("event", "n", "used"):
+                continue
+            if name in ("card", "new"):
+                value = r(value, value)
+            elif name in ("cards", "losers"):
+                value = tuple(r(i, i) for i in value)
+            elif isinstance(value, list):
+                value = tuple(value)
+            details.append((name, value))
+        used = sorted(f"ability:@{r(int(tag[8:]), tag[8:])}" if tag.startswith("ability:") else tag
+                      for tag in ev.get("used", ()))
+        reactions.append((ev["event"], tuple(details), tuple(used)))
+    shape.append(tuple(reactions))
     shape.append(tuple((f["op"], f.get("step"), f.get("ctx")) for f in s["stack"]))
     digest = hashlib.sha256(repr(shape).encode()).hexdigest()[:16]
     return digest, counts, where
@@ -126,6 +145,7 @@ def check(g: MlpGame, seen: Counter) -> str:
     seen["faceoff"] += s["faceoff"] is not None
     seen["queue"] += bool(s["queue"])
     seen["reactions"] += bool(s["reactions"])
+    seen["reactions answered"] += any(ev.get("used") for ev in s["reactions"])
     for iid in s["play"]:
         c = s["cards"][iid]
         seen["counters"] += bool(c["counters"])

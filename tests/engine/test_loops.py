@@ -23,7 +23,7 @@ from engine.mlp.effects import abilities
 from engine.mlp.procedures.loops import GROWING_FROM_WAVE, LOOP_MINIMUM
 from engine.mlp.state.library import Ability, CardLibrary, token_id
 from tests.engine.cardsource import theme_cards
-from tests.engine.helpers import Board, answer, keys, log_text
+from tests.engine.helpers import FILLER, Board, answer, keys, log_text
 
 # ----- 802.2: two Rainbow Dash, Weather Leader ready each other --------------------------------
 
@@ -277,3 +277,39 @@ def test_802_3_a_loop_that_leaves_more_on_the_board_each_time_ends_where_it_stan
     assert "does not trigger this time: play proceeds" in text
     assert g.pending().kind == "priority"
     assert sum(1 for i in g.s["play"] if g.s["cards"][i].get("token")) == tokens
+
+
+# ----- 802.2: a reaction used (or declined) can't make a loop ----------------------------------
+
+
+def test_802_2_cn196_princess_luna_declined_reaction_is_no_loop():
+    """Princess Luna, Mare in the Moon (CN196): "Reaction: After the start of any phase, you
+    may banish this card ...". Activated and declined, it leaves the board as it was, but that
+    occurrence of its condition has been answered (512.4c): it can't be used again, so no
+    position came back (802.1: nothing can be repeated) and no number is asked."""
+    b = Board()
+    luna = b.add("CN196", 0, "play", "home:0")
+    g = b.game(default_library())
+    answer(g, f"act|{luna}|")  # after the start of this Main Phase
+    answer(g, "no")  # P0 declines to banish her
+    d = g.pending()
+    assert d.kind == "priority" and d.player == 0
+    assert "802" not in "".join(rule for _, rule, _ in g.log)
+    assert not [k for k in keys(g) if k.startswith(f"act|{luna}|")]  # answered: not offered again
+
+
+def test_802_2_ll4_princess_twilight_sparkle_revealing_a_hand_with_a_pair_is_still_a_loop():
+    """Princess Twilight Sparkle, There's A Spell For That! (LL4): "Main Phase: Reveal your
+    hand. If no two cards in your hand have the same name, turn this card over." With two
+    cards of the same name in hand nothing changes and nothing is used up: the ability can be
+    activated indefinitely, a real loop of optional actions (802.2)."""
+    b = Board(manes=("LL4", "PR2"))
+    b.add(FILLER, 0, "hand")
+    b.add(FILLER, 0, "hand")
+    g = b.game(default_library())
+    twilight = b.mane[0]
+    answer(g, f"act|{twilight}|")
+    d = g.pending()
+    assert d.kind == "number" and d.player == 0 and "802.2" in d.prompt
+    answer_number(g, 2)
+    assert not [k for k in keys(g) if k.startswith(f"act|{twilight}|")]

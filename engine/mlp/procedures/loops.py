@@ -8,6 +8,14 @@ power from modifiers). The same shape with the same counts is a loop that
 changes nothing; the same shape with counts growing by the same amounts
 twice in a row is a loop whose repetitions can be added up at once.
 
+A position comes back only when the same actions are legal again (802.1: a
+series that can be performed indefinitely), so the shape holds every record of
+what has been used: the flags (the turn's records, "the first time each turn",
+bans and reductions for this turn), the faceoff (what was used in it) and the
+reaction conditions met since the last window with what has answered each
+(512.4c). A reaction activated and declined changes no card but can't answer
+that occurrence again: no loop (Princess Luna, Mare in the Moon).
+
 - 802.3, mandatory loops: Pre-Priority Processing watches the positions at
   which it takes a new wave of triggered effects (only once a PPP has run
   `WATCH_FROM_WAVE` waves, so ordinary play pays nothing). On a loop the
@@ -62,7 +70,7 @@ def full_key(g: MlpGame) -> str:
 # The shape digest is the SHA-256 of `repr` of a list: the turn and its step, the random
 # generator, the flags, the players (each with the card ids of their zones), each card in
 # play and in the queue, the areas, the modifiers, the waiting triggered effects, the
-# reactions and the running procedures. Saved positions hold these digests (a priority
+# reactions (`_reactions`) and the running procedures. Saved positions hold these digests (a priority
 # window's "acts", the bars of a loop), so the text hashed stays exactly that `repr`
 # (tests/engine/test_loop_keys.py keeps the plain construction and compares). It is
 # written here piece by piece as `repr` writes it ("[a, b]", "(a, b)", "(a,)", "()"; "%r"
@@ -260,9 +268,47 @@ def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -
     waiting = [*s["waiting"], *batch] if batch else s["waiting"]
     add(repr(tuple([(t["ctrl"], r(t["src"], t["src"]), t["card"], t["ab"], t["name"], t["boosted"])
                     for t in waiting])) if waiting else "()")
-    add(repr(tuple([t["event"] for t in s["reactions"]])) if s["reactions"] else "()")
+    add(_reactions(s["reactions"], r) if s["reactions"] else "()")
     add(repr(tuple([(f["op"], f.get("step"), f.get("ctx")) for f in s["stack"]])))
     return _sha256(("[" + _str_join(parts) + "]").encode()).hexdigest()[:16], counts
+
+
+# the fields of a reaction condition's record that name instance ids (a card, or cards)
+_REACTION_CARDS = frozenset(("card", "new", "cards", "losers"))
+_NOT_IN_KEY = frozenset(("event", "n", "used"))
+
+
+def _reactions(reactions: list[dict], r: Any) -> str:
+    """The reaction conditions met since the last priority window closed (512.4d), each with
+    what it names (cards by their place, as elsewhere in the position) and what has already
+    answered it (512.4c: "card:<card id>" for an Event, "ability:<card>" for an ability).
+
+    An answered occurrence can't be answered again by the same card or ability: a reaction
+    activated and declined leaves every card where it was, yet fewer actions are legal, so
+    the position has not come back (802.1). "n" is the record's timestamp and is left out."""
+    items = []
+    for ev in reactions:
+        details = []
+        for name in sorted(ev):
+            if name in _NOT_IN_KEY:
+                continue
+            value = ev[name]
+            if name in _REACTION_CARDS:
+                value = tuple(r(i, i) for i in value) if type(value) is list else r(value, value)
+            elif type(value) is list:
+                value = tuple(value)
+            details.append((name, value))
+        used = sorted(_answered_by(tag, r) for tag in ev.get("used", ()))
+        items.append((ev["event"], tuple(details), tuple(used)))
+    return repr(tuple(items))
+
+
+def _answered_by(tag: str, r: Any) -> str:
+    """A reaction record's "used" tag with an ability's card written as its place."""
+    kind, _, what = tag.partition(":")
+    if kind == "ability" and what.isdigit():
+        return f"ability:@{r(int(what), what)}"
+    return tag
 
 
 def cheap_key(g: MlpGame) -> list[int]:
