@@ -596,7 +596,12 @@ def kept_from_cost(g, iid: int, verb: str, player: int) -> str | None:
         return f"{_banisher_words(g, iid)} would banish it instead of putting it into its owner's discard pile (508.1a)"
     found = dismiss_replacements(g, iid) if verb == "dismiss" else []
     found = found or replacement.options(g, iid, "leave_play")
-    return f"\"{found[0][1]}\" would replace its leaving (508.1a)" if found else None
+    if not found:
+        return None
+    key, label = found[0]
+    # (replacement text read in parts is keyed "instead:<its card>:<ability>": name the card)
+    who = f"{g.name(int(key.split(':')[1]))}'s text" if key.startswith("instead:") else f'"{label}"'
+    return f"{who} would replace its leaving (508.1a)"
 
 
 def _banisher_words(g, iid: int) -> str:
