@@ -1632,15 +1632,15 @@ def test_eo130_party_hard_draws_and_an_opponent_discards_one_per_friend_retired_
     assert zone_codes(g, 1, "hand") == ["PR60"] and sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR79"]
 
 
-def test_eo130_party_hard_friends_banished_instead_were_not_retired_this_way():
-    """CR 3.4 410.2, 710.1: P0's HM74 Hoity Toity banishes the two Friends instead of letting
-    them enter the discard pile, so none was retired this way: P0 draws nothing and P1
-    discards nothing."""
+def test_eo130_party_hard_friends_hoity_toity_would_banish_cant_pay_its_cost():
+    """CR 3.4 508.1a: retiring Friends is Party Hard's additional cost, and P0's HM74 Hoity
+    Toity would banish each instead of letting it enter the discard pile: that part of the
+    cost can't be paid, so no Friend is offered; played retiring none, P0 draws nothing, P1
+    discards nothing and every Friend stays."""
     b, mine, theirs = _party_hard_board()
     b.add("HM74", 0, "play", "home:0")
     g = play(b, "EO130", "event")
-    answer(g, *(f"card:{i}" for i in mine))
-    assert all(i not in g.s["cards"] for i in mine) and zone_codes(g, 0, "banished").count("PR20") == 2
+    assert all(i in g.s["play"] for i in mine) and zone_codes(g, 0, "banished").count("PR20") == 0
     assert g.s["players"][0]["hand"] == [] and len(g.s["players"][1]["hand"]) == len(theirs)
 
 

@@ -254,6 +254,55 @@ def test_hm135_tiny_troubles_gains_once_golden_parachute_is_declined_not_when_it
         assert _tokens_gained(g) == ([] if take_it else ["P0 gains 2 action token(s)"])
 
 
+def _tiny_troubles_faceoff(p0: tuple[str, ...], p1: tuple[str, ...], where: str) -> tuple[str, list[str]]:
+    """P0's HM135 Tiny Troubles at problem:0 (with a Friend of P1's there in any case, for
+    it to offer) and P1's PR190 Runaway Cart at problem:1; P0's `p0` and P1's `p1` Friends at
+    `where`, where both meet the requirements: the Problem faceoff there is played out; the
+    log and the prompts asked until P1's turn begins or Tiny Troubles asks (the first
+    options taken wherever a choice is asked)."""
+    b = Board(problems=("HM135", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR20", 1, "play", "problem:0")
+    for code in p0:
+        b.add(code, 0, "play", where)
+    for code in p1:
+        b.add(code, 1, "play", where)
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    assert f"starts a problem faceoff at {where}" in log_text(g)
+    prompts: list[str] = []
+    while g.pending() is not None and g.s["turn_player"] == 0 and len(prompts) < 30:
+        d = g.pending()
+        prompts.append(d.prompt)
+        if "Dismiss a Friend here" in d.prompt:
+            break
+        answer(g, *keys(g)[:max(d.min, 1)])
+    return log_text(g), prompts
+
+
+_STRONG, _WEAK = ("PR36", "PR36", "PR60", "PR60", "PR36"), ("PR36", "PR36", "PR60", "PR60")
+
+
+def test_hm135_tiny_troubles_asks_when_its_owner_wins_a_problem_faceoff_there():
+    """CR 3.4 704.1: "When you win a Problem faceoff here": P0 winning the Problem faceoff
+    at P0's Tiny Troubles is asked to dismiss a Friend there."""
+    log, prompts = _tiny_troubles_faceoff(_STRONG, ("PR33",) * 4, "problem:0")
+    assert "P0 wins the Problem faceoff" in log and "Dismiss a Friend here" in prompts[-1]
+
+
+def test_hm135_tiny_troubles_asks_nothing_when_its_owner_loses_the_faceoff_there():
+    """P1 wins the Problem faceoff at P0's Tiny Troubles: not "you" winning, nothing is asked."""
+    log, prompts = _tiny_troubles_faceoff(_WEAK, ("PR33",) * 6, "problem:0")
+    assert "P1 wins the Problem faceoff" in log
+    assert prompts and not any("Dismiss a Friend here" in p for p in prompts)
+
+
+def test_hm135_tiny_troubles_asks_nothing_when_its_owner_wins_a_faceoff_at_another_problem():
+    """P0 wins a Problem faceoff at P1's Runaway Cart, not "here": nothing is asked."""
+    log, prompts = _tiny_troubles_faceoff(_STRONG, ("PR33", "PR20"), "problem:1")  # orange and blue
+    assert "P0 wins the Problem faceoff" in log
+    assert prompts and not any("Dismiss a Friend here" in p for p in prompts)
+
+
 def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend_for_its_cost():
     b = Board(problems=("HM135", "PR190"))
     b.players[0] = {"tokens": 0}

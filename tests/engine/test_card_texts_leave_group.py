@@ -13,7 +13,7 @@ from engine.mlp.api import default_library
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from engine.mlp.state.library import CardLibrary
 from engine.mlp.table import mlp_table
-from tests.engine.card_play import acts, board
+from tests.engine.card_play import acts, board, play_entered
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -416,3 +416,133 @@ def test_ll108_golden_parachute_works_from_the_discard_pile_banishing_itself_and
 def test_ll108_golden_parachute_needs_two_other_cards_in_the_discard_pile():
     g, _, friend, _ = _parachute("discard", discards=1)
     assert friend not in g.s["play"]  # nothing could replace it
+
+
+# ----- costs that retire a card, and replacement text that would change its leaving (508.1a) -----
+
+
+def _lily_board(keeper: str | None, keeper_owner: int = 0, hand: int = 0) -> tuple[Board, int]:
+    """P0's Friend at a Problem, `keeper` (HM74 Hoity Toity, LL108 Golden Parachute) at its
+    owner's home and `hand` more cards in P0's hand; P0 then plays CN43 Lily ("When this card
+    enters play, you may retire one of your Friends to add that Friend's power to this card's
+    power until the end of the turn.")."""
+    b = board(tokens=6)
+    friend = b.add("PR36", 0, "play", "problem:0")
+    if keeper is not None:
+        b.add(keeper, keeper_owner, "play", f"home:{keeper_owner}")
+    for _ in range(hand):
+        b.add("PR12", 0, "hand")
+    return b, friend
+
+
+def test_cn43_lily_cant_pay_her_cost_with_a_friend_hoity_toity_would_banish():
+    """CR 3.4 703.1d, 508.1a: retiring the Friend is the cost (the text before "to"), and P0's
+    HM74 Hoity Toity would banish it instead of letting it enter the discard pile, so it
+    can't pay it: no Friend is offered, it stays and Lily gets nothing. P1's Hoity Toity
+    ("your discard pile": P1's) changes nothing for P0's Friend, which is offered."""
+    b, friend = _lily_board("HM74")
+    g, lily = play_entered(b, "CN43")
+    assert g.pending().kind == "priority" and friend in g.s["play"]
+    assert zone_codes(g, 0, "banished") == [] and not [m for m in g.s["mods"] if m["target"] == lily]
+    b, friend = _lily_board("HM74", keeper_owner=1)
+    g, _lily = play_entered(b, "CN43")
+    assert f"card:{friend}" in keys(g)
+    answer(g, f"card:{friend}")
+    assert zone_codes(g, 0, "discard") == ["PR36"]
+
+
+def test_cn43_lily_cant_pay_her_cost_with_a_friend_golden_parachute_could_keep():
+    """CR 3.4 508.1a, read as I Need Answers' dismissal cost reads it: P0's LL108 Golden
+    Parachute ("If one of your Friends would leave play, you may retire this card and discard
+    2 cards instead") with two cards in P0's hand to discard would replace the Friend's
+    leaving, so it can't pay Lily's cost and is not offered; with an empty hand Golden
+    Parachute can't be done, and the Friend is retired for the cost without a question about
+    it."""
+    b, friend = _lily_board("LL108", hand=2)
+    g, _ = play_entered(b, "CN43")
+    assert g.pending().kind == "priority" and friend in g.s["play"]
+    b, friend = _lily_board("LL108")
+    g, _lily = play_entered(b, "CN43")
+    answer(g, f"card:{friend}")
+    assert friend not in g.s["play"] and zone_codes(g, 0, "discard") == ["PR36"]
+    assert g.pending().kind == "priority" and "LL108" in [g.spec(i).code for i in g.s["play"]]
+
+
+def test_cn157_changeling_infiltrator_cant_retire_a_friend_hoity_toity_would_banish():
+    """CR 3.4 508.1a: "you may retire a Friend there to uncover this card": P0's HM74 Hoity
+    Toity would banish the Friend instead, so it can't pay the cost: the Friend stays and the
+    Troublemaker stays face-down."""
+    b = board(tokens=2)
+    friend = b.add("PR20", 0, "play", "problem:0")
+    b.add("HM74", 0, "play", "home:0")
+    tm = b.add("CN157", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().kind == "priority" and friend in g.s["play"]
+    infiltrator = next(i for i in g.s["play"] if g.spec(i).code == "CN157")
+    assert g.card(infiltrator)["face_down"]
+
+
+def test_cn80_sapphire_shores_costume_changer_cant_retire_an_accessory_hoity_toity_would_banish():
+    """CR 3.4 508.1a: "Retire an Accessory on this card to play an Accessory on this card for
+    free": P0's HM74 Hoity Toity would banish P0's Accessory instead, so the ability can't be
+    paid and is not offered; without it, it is."""
+    for hoity in (True, False):
+        b = board(tokens=3)
+        sapphire = b.add("CN80", 0, "play", "home:0")
+        b.add("PR139", 0, "play", "home:0", host=sapphire)
+        b.add("CN135", 0, "hand")
+        if hoity:
+            b.add("HM74", 0, "play", "home:0")
+        g = shipped_game(b)
+        assert bool(acts(g, sapphire)) is not hoity
+
+
+def test_cg195_claude_retire_this_card_cost_not_offered_while_hoity_toity_would_banish_it():
+    """CR 3.4 508.1a: "Main Phase: Retire this card to gain control of ...": with P0's HM74
+    Hoity Toity in play Claude would be banished instead, so the ability is not offered and
+    the judge's "why not?" names Hoity Toity and the rule."""
+    g, claude, _ = _ball_with("CG195", "home:0", 0)
+    assert acts(g, claude)
+    b = Board(problems=("LL127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    claude = b.add("CG195", 0, "play", "home:0")
+    b.add("HM74", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert acts(g, claude) == []
+    why = "\n".join(mlp_table().why_not(g, "activate Claude").lines())
+    assert "its cost retires Claude" in why and "Hoity Toity" in why and "508.1a" in why
+
+
+def test_eo13_lightning_dust_why_names_golden_parachute_that_would_replace_retiring_each_friend():
+    """CR 3.4 508.1a: "Retire another Friend to move this card." with P0's LL108 Golden
+    Parachute able to replace each Friend's leaving (two cards in hand): not offered, and the
+    judge's "why not?" names Golden Parachute."""
+    b = Board(problems=("LL127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    dust = b.add("EO13", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    b.add("LL108", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    assert acts(g, dust) == []
+    why = "\n".join(mlp_table().why_not(g, "activate Lightning Dust").lines())
+    assert "Golden Parachute" in why and "508.1a" in why
+
+
+def test_cn51_snips_and_snails_and_eo149_cutie_mark_vault_not_offered_while_hoity_toity_would_banish_them():
+    """CR 3.4 508.1a: "Exhaust and retire this card to replace its Problem" (CN51 Snips &
+    Snails) and "Retire this card and remove any number of Cutie Mark counters from it to
+    gain [1] for each ..." (EO149 Cutie Mark Vault): retiring the card is part of the cost,
+    and P0's HM74 Hoity Toity would banish it instead, so neither is offered; without Hoity
+    Toity both are."""
+    for hoity in (True, False):
+        b = board(tokens=3)
+        snips = b.add("CN51", 0, "play", "problem:0")
+        vault = b.add("EO149", 0, "play", "home:0")
+        if hoity:
+            b.add("HM74", 0, "play", "home:0")
+        g = shipped_game(b)
+        assert bool(acts(g, snips)) is not hoity and bool(acts(g, vault)) is not hoity

@@ -50,7 +50,13 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     Runner,
     runner,
 )
-from engine.mlp.state.game import DECKS_CLOSED, DISCARD_PILES_CLOSED, KEYWORD_LOST, KEYWORD_MOD
+from engine.mlp.state.game import (
+    DECKS_CLOSED,
+    DISCARD_FROM_PLAY_BANISHED,
+    DISCARD_PILES_CLOSED,
+    KEYWORD_LOST,
+    KEYWORD_MOD,
+)
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
@@ -570,6 +576,44 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
     return options
 
 
+def kept_from_cost(g, iid: int, verb: str, player: int) -> str | None:
+    """What keeps this card from paying `player`'s cost that takes it out of play by `verb`
+    ("retire one of your Friends to ...", "retire this card to ...": the text before "to",
+    703.1d), in words; None when it can pay it. The one check every such cost asks, both
+    when it offers cards and when it says whether the cost can be paid. What keeps the card
+    in play (`MlpGame.kept_in_play`, 705.2e), or replacement text that would change its
+    leaving: 508.1a, any part of a cost that would be replaced can't be paid, so a card
+    paying it must go where the cost sends it. A retired or dismissed card goes to its
+    owner's discard pile, and "If a card would enter your discard pile from play, banish it
+    instead" (HM74 Hoity Toity, 710.1: nothing to choose) replaces that; "If one of your
+    Friends would leave play, you may ... instead" (LL108 Golden Parachute) and a dismissal's
+    own replacements (`dismiss_replacements`, Persistent) are read as I Need Answers' cost
+    reads them: an optional replacement that applies is one that would replace it."""
+    kept = g.kept_in_play(iid, verb, player)
+    if kept is not None:
+        return kept
+    if verb in ("retire", "dismiss") and g.banished_instead_of_discard(iid):
+        return f"{_banisher_words(g, iid)} would banish it instead of putting it into its owner's discard pile (508.1a)"
+    found = dismiss_replacements(g, iid) if verb == "dismiss" else []
+    found = found or replacement.options(g, iid, "leave_play")
+    if not found:
+        return None
+    key, label = found[0]
+    # (replacement text read in parts is keyed "instead:<its card>:<ability>": name the card)
+    who = f"{g.name(int(key.split(':')[1]))}'s text" if key.startswith("instead:") else f'"{label}"'
+    return f"{who} would replace its leaving (508.1a)"
+
+
+def _banisher_words(g, iid: int) -> str:
+    """Which text banishes this card instead of letting it enter its owner's discard pile:
+    "Hoity Toity's text" (a card in play its owner controls), or "an effect" (an Event's
+    "this phase")."""
+    owner = g.s["cards"][iid]["owner"]
+    src = next((src for src, _ in g.static_abilities(DISCARD_FROM_PLAY_BANISHED)
+                if g.s["cards"][src]["ctrl"] == owner), None)
+    return "an effect" if src is None else f"{g.name(src)}'s text"
+
+
 # The key under which a text dismissing or retiring one card keeps that card's record
 # (`leaving_record`) in its frame until every replacement of that occurrence is decided:
 # "<dismiss a card>. If you do, ..." (SB19 Big Mac) and "retire another one of your Friends.
@@ -792,7 +836,8 @@ def opposing_friends(g, player: int) -> list[int]:
 SELF_LEAVING_COSTS = {"retire_self": "retire", "dismiss_self": "dismiss", "banish_self": "banish",
                       "bounce_self": "bounce", "deck_top_self": "deck_top"}
 """The costs (text read in parts) that take the card itself out of play, with how: a card
-kept in play can't pay them (705.2e, `MlpGame.kept_in_play`)."""
+kept in play, or whose leaving a replacement would change, can't pay them (705.2e, 508.1a:
+`kept_from_cost`)."""
 # how a refusal says what such a cost does to the card
 _LEAVING_WORDS = {"retire": "retires {}", "dismiss": "dismisses {}", "banish": "banishes {}",
                   "bounce": "returns {} to its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
@@ -806,16 +851,16 @@ def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
     play is what stops it."""
     for cost in ability.params.get("costs", ()):
         verb = SELF_LEAVING_COSTS.get(cost[0])
-        kept = g.kept_in_play(iid, verb, player) if verb is not None else None
+        kept = kept_from_cost(g, iid, verb, player) if verb is not None else None
         if kept is not None:
             return f"its cost {_LEAVING_WORDS[verb].format(g.name(iid))}, and {kept}"
         only = KEPT_FROM_COSTS[cost[0]](g, player, iid, cost) if cost[0] in KEPT_FROM_COSTS else []
         if only:
             by_keeper: dict[str, list[str]] = {}
             for i in only:
-                by_keeper.setdefault(g.kept_in_play(i, "retire", player), []).append(g.name(i))
+                by_keeper.setdefault(kept_from_cost(g, i, "retire", player), []).append(g.name(i))
             each = "; ".join(f"{' and '.join(names)} ({keeper})" for keeper, names in by_keeper.items())
-            return f"its cost retires cards of P{player}'s, and the only ones that fit are kept in play: {each}"
+            return f"its cost retires cards of P{player}'s, and the only ones that fit are kept in play or would be replaced leaving it: {each}"
     return None
 
 
@@ -831,7 +876,7 @@ def can_activate(g, player: int, iid: int, ability: Ability,
             why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
                                   + ("frightened" if c["frightened"] else "already exhausted")))
         return False
-    kept = g.kept_in_play(iid, "retire", player) if p.get("retire_self") else None
+    kept = kept_from_cost(g, iid, "retire", player) if p.get("retire_self") else None
     if kept is not None:  # 705.2e: a cost that can't be paid ("can't be retired", "can't leave play")
         if why is not None:
             why.append(("705.2e", f"its cost retires {g.name(iid)}, and {kept}"))

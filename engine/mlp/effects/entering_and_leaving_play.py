@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import choose, enter_attached, host_ok, is_problem_area
+from engine.mlp.effects.abilities import (
+    choose,
+    enter_attached,
+    host_ok,
+    is_problem_area,
+    kept_from_cost,
+)
 from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.problems import friend_barred, resource_barred
 from engine.mlp.effects.registry import (
@@ -491,7 +497,7 @@ def event_cancellers(g, player: int) -> list[tuple[int, int]]:
         c = g.s["cards"][src]
         if c["ctrl"] != opponent or tokens < ability.params["pay"]:
             continue
-        if g.kept_in_play(src, "retire", opponent) is None if ability.params.get("retire") \
+        if kept_from_cost(g, src, "retire", opponent) is None if ability.params.get("retire") \
                 else not c["exhausted"] and g.can_be_exhausted(src):
             found.append((src, ability.params["pay"]))
     return found

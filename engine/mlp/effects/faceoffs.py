@@ -16,6 +16,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    kept_from_cost,
     keyword_holders,
     mark_reaction_used,
 )
@@ -677,7 +678,7 @@ def _retire_for_friend_holders(g, player: int, fo: dict, chosen: list) -> list[i
     for iid in g._listeners("flipped_to_bottom"):
         c = cards[iid]
         if c["ctrl"] != player or not g.face_up(iid) or f"retire_for_friend:{iid}" in fo["used"] \
-                or not is_problem_area(g, c["area"]) or g.kept_in_play(iid, "retire", player) is not None \
+                or not is_problem_area(g, c["area"]) or kept_from_cost(g, iid, "retire", player) is not None \
                 or not is_involved(g, iid):
             continue
         if any(a.name == "retire_for_flipped_friend" for _, a in g.spec(iid).triggers.get("flipped_to_bottom", ())) \

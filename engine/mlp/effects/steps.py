@@ -27,6 +27,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    kept_from_cost,
     look_and_arrange,
     order_top_cards,
     runner,
@@ -493,8 +494,8 @@ def unpaid_cost(g, player: int, src: int, paid: list, area: str | None = None) -
                 return cost  # only a card with two sides turns over (301.2)
             if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return cost
-            if kind in SELF_LEAVING_COSTS and g.kept_in_play(src, SELF_LEAVING_COSTS[kind], player) is not None:
-                return cost  # (705.2e: a cost that can't be paid: "can't be retired", "can't leave play")
+            if kind in SELF_LEAVING_COSTS and kept_from_cost(g, src, SELF_LEAVING_COSTS[kind], player) is not None:
+                return cost  # (705.2e, 508.1a: "can't be retired", "can't leave play", a leaving replaced)
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return cost
         if kind in TAKES_FROM_DISCARD_PILES and abilities.closed_zone(g, kind) is not None:
@@ -569,16 +570,17 @@ def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, st
 
 
 def retirable_friends(g, player: int) -> list[int]:
-    """The player's Friends they can retire (705.2e: not one kept in play or that "can't be
-    retired")."""
-    return [i for i in own_friends(g, player) if g.kept_in_play(i, "retire", player) is None]
+    """The player's Friends they can retire to pay a cost (705.2e: not one kept in play or
+    that "can't be retired"; 508.1a: nor one whose leaving a replacement would change,
+    `kept_from_cost`)."""
+    return [i for i in own_friends(g, player) if kept_from_cost(g, i, "retire", player) is None]
 
 
 def _only_kept_could_pay(g, player: int, fitting: list[int], n: int) -> list[int]:
     """Of the cards that fit a cost retiring `n` of them, those kept in play, when the others
     are too few and with the kept ones there would be enough (705.2e: what stops the cost);
     else none."""
-    kept = [i for i in fitting if g.kept_in_play(i, "retire", player) is not None]
+    kept = [i for i in fitting if kept_from_cost(g, i, "retire", player) is not None]
     free = len(fitting) - len(kept)
     return kept if free < n <= len(fitting) else []
 
@@ -642,8 +644,8 @@ def _own_for_cost_found(g, player: int, src: int, cost: list, area: str | None) 
         if exhaust:
             if not cards[i]["exhausted"] and g.can_be_exhausted(i):
                 yield i
-        elif g.kept_in_play(i, "retire", player) is None:
-            yield i  # (705.2e: not a Mane Character, nor one kept in play)
+        elif kept_from_cost(g, i, "retire", player) is None:
+            yield i  # (705.2e: not a Mane Character, nor one kept in play; 508.1a: nor one replaced)
 
 
 def _own_with_counters(g, player: int, src: int, cost: list, area: str | None) -> list[int]:

@@ -6,7 +6,7 @@ Its "retire ... there to uncover this card" runner serves Changeling Swarm's wor
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
 from engine.mlp.effects.drawing_discarding import shuffle_discard_into_deck
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, step
@@ -25,7 +25,8 @@ def _t_retire_friend_to_uncover(m, t):
 @runner("retire_there_to_uncover_self")
 def retire_there_to_uncover_self(g, f, ability):
     """Retiring is the cost of uncovering (707.2a; only your own cards can be retired,
-    410.2); the Troublemaker is uncovered where it is, if still face-down."""
+    410.2; 705.2e, 508.1a: not one kept in play or whose leaving would be replaced,
+    `kept_from_cost`); the Troublemaker is uncovered where it is, if still face-down."""
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src) or not g.card(src)["face_down"]:
         return True
@@ -33,7 +34,7 @@ def retire_there_to_uncover_self(g, f, ability):
     kind = ability.params["what"]
     # (a face-down card is no Friend or Troublemaker the text can name, 505.2)
     found = [i for i in g.at(area) if i != src and g.s["cards"][i]["ctrl"] == player and g.is_type(i, kind)
-             and not g.s["cards"][i]["face_down"]]
+             and not g.s["cards"][i]["face_down"] and kept_from_cost(g, i, "retire", player) is None]
     ans = choose(g, f, player, "may", f"Retire a {kind.title()} there to uncover this card? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
     if ans is None:

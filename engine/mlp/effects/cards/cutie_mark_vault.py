@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from engine.mlp.effects.abilities import choose, in_play, kept_from_cost
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.effects.steps import remove_counters
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -23,7 +23,10 @@ def _t_cash_in(m, t):
     return _a("activated", _CASH_IN, t, timing="main", n=int(m.group(1)))
 
 
-answers(ACTIVATION_CHECKS, _CASH_IN)(can_always)
+@answers(ACTIVATION_CHECKS, _CASH_IN)
+def _can_cash_in(g, player: int, iid: int, ability) -> bool:
+    """Its cost retires it: only when it can pay that (705.2e, 508.1a: `kept_from_cost`)."""
+    return kept_from_cost(g, iid, "retire", player) is None
 
 
 @runner(_CASH_IN)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
 from engine.mlp.effects.moving import MOVE_RECORD_READERS, moved_characters_this_turn
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -24,11 +24,14 @@ MOVE_RECORD_READERS.add("retire_to_banish_if_no_moves")
 
 @runner("retire_to_banish_if_no_moves")
 def _r_snapshot(g, f, ability):
-    """Retiring this card is the cost (707.2a), paid only with an opposing Friend to banish."""
+    """Retiring this card is the cost (707.2a), paid only with an opposing Friend to banish,
+    and only when it can pay it (705.2e, 508.1a: `kept_from_cost`)."""
     me = f["ctrl"]
     src = f["src"]
     foes = [i for i in g.characters(1 - me) if g.is_type(i, "friend") and g.face_up(i)]
     if not in_play(g, src) or not foes:
+        return True
+    if "retired" not in f["data"] and kept_from_cost(g, src, "retire", me) is not None:
         return True
     data = f["data"]
     if "retired" not in data:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
 from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -173,7 +173,9 @@ def _t_equestrian_leader(m, t):
 
 
 def _own_resources(g, player: int) -> list[int]:
-    return [i for i in g.s["play"] if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
+    """The player's Resources the cost may retire (705.2e, 508.1a: `kept_from_cost`)."""
+    return [i for i in g.s["play"] if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player
+            and kept_from_cost(g, i, "retire", player) is None]
 
 
 @answers(ACTIVATION_CHECKS, "retire_resource_power_to_friend")

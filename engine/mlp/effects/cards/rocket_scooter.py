@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
@@ -20,9 +20,10 @@ def _t_rocket_scooter(m, t):
 
 
 def _pegasi(g, player: int) -> list[int]:
-    """The player's face-up Pegasus Friends (tokens too): the ones the cost may retire."""
+    """The player's face-up Pegasus Friends (tokens too) the cost may retire (705.2e, 508.1a:
+    not one kept in play, nor one whose leaving a replacement would change)."""
     return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
-            and has_trait(g, i, "pegasus")]
+            and has_trait(g, i, "pegasus") and kept_from_cost(g, i, "retire", player) is None]
 
 
 def _resources(g) -> list[int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
 from engine.mlp.effects.entering_and_leaving_play import free_play_places, play_for_free
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
@@ -17,10 +17,11 @@ def _t_costume_changer(m, t):
 
 
 def _own_accessories_on(g, src: int, player: int) -> list[int]:
-    """The Accessories on this card its player may retire (410.2: only their own cards)."""
+    """The Accessories on this card its player may retire for the cost (410.2: only their own
+    cards; 705.2e, 508.1a: `kept_from_cost`)."""
     cards = g.s["cards"]
     return [i for i in g.attachments(src) if cards[i]["ctrl"] == player and g.is_type(i, "resource")
-            and g.spec(i).has_trait("accessory") and g.kept_in_play(i, "retire", player) is None]
+            and g.spec(i).has_trait("accessory") and kept_from_cost(g, i, "retire", player) is None]
 
 
 def _playable_here(g, src: int, player: int) -> list[int]:
