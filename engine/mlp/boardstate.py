@@ -38,6 +38,7 @@ from engine.mlp.state.game import (
     NO_BONUS,
     NO_READY_PHASE,
     PLAY_TAXES,
+    STAMP,
     STAYS,
     UNTIL_READIED,
     MlpGame,
@@ -174,6 +175,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
             s[key] = data[key]
     for index, mod in enumerate(s["mods"]):
         _mod(mod, index, s["cards"])
+    s["reactions"] = [_reaction_record(record, f"reactions[{index}]") for index, record in enumerate(s["reactions"])]
     _check_control(s, data.get("cards", []))
     s["stack"] = list(s["stack"])
     for index, frame in enumerate(s["stack"]):
@@ -239,6 +241,26 @@ def _rewind_point(raw: Any, where: str, library: CardLibrary, version: int) -> d
         return load_board({**raw, "format": BOARD_FORMAT, "version": version}, library, run=False).s
     except BoardFormatError as exc:
         raise BoardFormatError(f"{where}.{exc.field}", exc.detail) from None
+
+
+# the reaction conditions (512.4d) whose details carry an amount ("an opponent receives at least [1]")
+_AMOUNT_EVENTS = frozenset({"gained"})
+
+
+def _reaction_record(raw: Any, where: str) -> dict[str, Any]:
+    """A reaction condition met since the last window closed: `event`, its stamp `n`, `used`
+    and the event's details. In files written before an amount had a key of its own, a
+    record of tokens gained held the amount under `n` in place of the stamp (no `amount`):
+    such a record keeps that number as its stamp, and as its amount too, so the frames and
+    answers that name the occurrence by that number still find it."""
+    if not isinstance(raw, dict):
+        raise BoardFormatError(where, "expected an object")
+    record = dict(raw)
+    if record.get("event") in _AMOUNT_EVENTS and "amount" not in record and STAMP in record:
+        record["amount"] = record[STAMP]
+    _str(record.get("event"), f"{where}.event")
+    _int(record.get(STAMP), f"{where}.{STAMP}")
+    return record
 
 
 def _int(value: Any, field: str, minimum: int | None = None) -> int:

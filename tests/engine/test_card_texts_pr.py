@@ -447,3 +447,43 @@ def test_pr83_fluttershy_guidance_counselor_takes_one_of_the_tokens_an_opponent_
     answer(g, next(k for k in keys(g) if k.startswith(f"act|{fluttershy}|")))
     assert g.s["players"][1]["tokens"] == received - 1 and g.card(fluttershy)["exhausted"]
     assert g.s["players"][0]["tokens"] == 3
+
+
+def _activate(g, iid: int) -> None:
+    """Activate the card's ability, taking the first option of each question it asks."""
+    answer(g, f"act|{iid}|")
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+
+
+def test_pr83_fluttershy_readied_answers_the_second_of_two_equal_gains():
+    """512.4c: a reaction answers one occurrence of its condition. P1 receives [1] twice in
+    P0's Main Phase (High Tea LL110 twice, Glass of Water HM89 taking one back between), so
+    two equal occurrences are open; Fluttershy PR83 answers one, Rainbow Dash PR15 readies
+    her, and the other occurrence is still hers to answer (answering one must not mark the
+    other as answered because both gains were of the same amount)."""
+    b = Board()
+    b.players[0] = {"tokens": 5}  # odd: High Tea gives P0 nothing
+    b.players[1] = {"tokens": 2}
+    fluttershy = b.add("PR83", 0, "play", "home:0")
+    dash = b.add("PR15", 0, "play", "home:0")
+    teas = [b.add("LL110", 0, "play", "home:0") for _ in range(2)]
+    water = b.add("HM89", 0, "hand")
+    b.add("PR60", 0, "play", "home:0")  # (purple for Glass of Water's play requirement)
+    g = shipped_game(b)
+    _activate(g, teas[0])
+    answer(g, f"play|{water}|")  # (the only mode it can follow: P1 loses [1], P0 gains [1])
+    assert g.s["players"][1]["tokens"] == 2
+    _activate(g, teas[1])
+    assert g.s["players"][1]["tokens"] == 3
+    gains = [ev for ev in g.s["reactions"] if ev["event"] == "gained" and ev["player"] == 1]
+    assert [ev["amount"] for ev in gains] == [1, 1] and gains[0]["n"] != gains[1]["n"]
+    answer(g, f"act|{fluttershy}|")
+    assert g.pending().kind == "reaction" and len(set(keys(g))) == 2  # which of the two gains
+    answer(g, keys(g)[0])
+    assert g.s["players"][1]["tokens"] == 2 and g.card(fluttershy)["exhausted"]
+    _activate(g, dash)  # (the first card it may ready is Fluttershy)
+    assert not g.card(fluttershy)["exhausted"]
+    _activate(g, fluttershy)  # the other gain
+    assert g.s["players"][1]["tokens"] == 1
+    assert not any(k.startswith(f"act|{fluttershy}|") for k in keys(g))  # both answered

@@ -56,6 +56,7 @@ from engine.mlp.state.game import (
     DISCARD_PILES_CLOSED,
     KEYWORD_LOST,
     KEYWORD_MOD,
+    STAMP,
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -425,7 +426,7 @@ def scored_with(g, iid: int, n: int) -> None:
     key = f"scored_with:{iid}"
     total = g.s["flags"].get(key, 0) + n
     g.s["flags"][key] = total
-    g.emit_event("scored_with", {"card": iid, "n": n, "total": total})
+    g.emit_event("scored_with", {"card": iid, "amount": n, "total": total})
 
 
 def forget_card(g, iid: int) -> None:
@@ -781,7 +782,7 @@ def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
             color = p.get("color")
             if not ev["colors"] or any(color not in cols for cols in ev["colors"]):
                 continue
-        out.append(ev["n"])
+        out.append(ev[STAMP])
     return out
 
 
@@ -1200,7 +1201,7 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
 def mark_reaction_used(g, f, ability) -> dict | None:
     n = f["data"].get("react")
     for ev in g.s["reactions"]:
-        if ev["n"] == n:
+        if ev[STAMP] == n:
             ev.setdefault("used", []).append(f"card:{g.lib.spec(f['card']).id}")
             return ev
     return None

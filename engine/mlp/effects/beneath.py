@@ -50,6 +50,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import duration_words
+from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number
@@ -564,12 +565,12 @@ def _r_react_beneath(g, f, ability):
         if not events:
             return True
         ans = choose(g, f, f["ctrl"], "target", "React to which?",
-                     [(f"event:{ev['n']}", g.name(ev["card"]) if ev.get("card") in g.s["cards"] else ev["event"])
+                     [(f"event:{ev[STAMP]}", g.name(ev["card"]) if ev.get("card") in g.s["cards"] else ev["event"])
                       for ev in events])
         if ans is None:
             return False
         n = int(ans[0].split(":")[1])
-        ev = next(e for e in events if e["n"] == n)
+        ev = next(e for e in events if e[STAMP] == n)
         ev.setdefault("used", []).append(f"ability:{f['src']}")
         data["event"] = n
         data["that"] = ev.get("card", 0)

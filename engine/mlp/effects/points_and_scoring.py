@@ -117,7 +117,7 @@ def points_scored_with_this_card(g, iid: int, ability: Ability, data: dict) -> d
     if data["card"] != iid:
         return None
     n = ability.params["n"]
-    return {} if data["total"] >= n and data["total"] - data["n"] < n else None
+    return {} if data["total"] >= n and data["total"] - data["amount"] < n else None
 
 
 @triggered_by("bonus_scored")

@@ -60,6 +60,7 @@ from engine.mlp.effects.registry import (
     answers,
     scope,
 )
+from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
 from engine.mlp.values.power import has_trait
@@ -2160,7 +2161,7 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
             continue
         bound = reaction_bound(g, player, src, ability, ev)
         if bound is not None and can_use(g, player, src, ability, bound):
-            out.append((ev["n"], bound))
+            out.append((ev[STAMP], bound))
     return out
 
 
@@ -2198,7 +2199,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     if event in ("drew", "took_action"):
         return {"player": ev["player"]} if ev["player"] != player else None
     if event == "gained":  # "an opponent receives at least [1]"
-        return {"player": ev["player"]} if ev["player"] != player and ev["n"] >= 1 else None
+        return {"player": ev["player"]} if ev["player"] != player and ev["amount"] >= 1 else None
     if event == "left_play":
         new = cards.get(ev["new"])
         if new is None or ev["ctrl"] != player:
@@ -2284,7 +2285,7 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
         options = [(n, bound) for n, bound in reaction_options(g, f["ctrl"], f["src"], ability, tag) if n == chosen]
         if not options:
             # still answer the occurrence named as it was played (its card may have gone since)
-            ev = next((e for e in g.s["reactions"] if e["n"] == chosen), None)
+            ev = next((e for e in g.s["reactions"] if e[STAMP] == chosen), None)
             bound = reaction_bound(g, f["ctrl"], f["src"], ability, ev) if ev is not None else None
             options = [(chosen, bound or {})]
     else:
@@ -2303,7 +2304,7 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
         return True
     n, bound = options[0]
     for ev in g.s["reactions"]:
-        if ev["n"] == n:
+        if ev[STAMP] == n:
             ev.setdefault("used", []).append(tag)
     data.update(bound)
     data["rx"] = n
@@ -2311,7 +2312,7 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
 
 
 def _occurrence_label(g, n: int) -> str:
-    ev = next(e for e in g.s["reactions"] if e["n"] == n)
+    ev = next(e for e in g.s["reactions"] if e[STAMP] == n)
     card = ev.get("card") or ev.get("new")
     named = f" ({g.name(card)})" if card in g.s["cards"] else ""
     return f"{ev['event'].replace('_', ' ')}{named}"

@@ -345,7 +345,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
             for iid in before:
                 abilities.scored_with(g, iid, bonus)
         if bonus > 0:
-            g.emit_event("bonus_scored", {"player": scorer, "n": bonus})
+            g.emit_event("bonus_scored", {"player": scorer, "amount": bonus})
     if winner is not None:
         losers = involved(g, 1 - winner)
         if sent_home and sent_home not in losers:

@@ -1690,7 +1690,7 @@ class MlpGame:
                 return
             self.s["players"][p]["tokens"] += n
             self.note(rule, f"P{p} gains {n} action token(s)")
-            self.emit_event("gained", {"player": p, "n": n})  # ("when an opponent receives at least [1]")
+            self.emit_event("gained", {"player": p, "amount": n})  # ("when an opponent receives at least [1]")
 
     def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
         """A player loses up to `n` of their action tokens (not paying them: card text, or the
@@ -1701,7 +1701,7 @@ class MlpGame:
         if lost > 0:
             player["tokens"] -= lost
             self.note(rule, f"P{p} loses {lost} action token(s)" + words)
-            self.emit_event("lost_tokens", {"player": p, "n": lost})
+            self.emit_event("lost_tokens", {"player": p, "amount": lost})
         return max(lost, 0)
 
     def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
@@ -1757,7 +1757,7 @@ class MlpGame:
         if self.s["result"] is not None:
             raise GameOver
         if self._listeners(SCORED):  # ("The first time a player scores a point each turn")
-            self.emit_event(SCORED, {"player": p, "n": n})
+            self.emit_event(SCORED, {"player": p, "amount": n})
 
     def check_win(self) -> None:
         """103.2: 15 points wins at once; simultaneous winners draw (103.2a)."""
@@ -2231,7 +2231,7 @@ class MlpGame:
         if event in abilities.KEYWORD_TRIGGERS:  # (the triggered keywords)
             abilities.KEYWORD_TRIGGERS[event](self, event, data)
         if event in REACTION_EVENTS or (event in REACTS_TO and self.lib.react_ids and self.reaction_waits_for(event)):
-            self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
+            self.s["reactions"].append(reaction_record(event, self._record_stamp(), data))
         outside = self.keyword_card_ids().get(TRIGGERS_OUTSIDE_PLAY)
         if outside is not None:  # (only in a game with such a card)
             self._outside_play_triggers(event, data, outside)
@@ -2326,6 +2326,21 @@ class MlpGame:
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+# The key of a reaction record (`state["reactions"]`) that holds its timestamp, the name by
+# which an answer, an action key ("react|31|406") or a frame names that occurrence (512.4c).
+# No event's details may use it (nor "event" or "used"): an amount travels as "amount". (It
+# keeps the name saved positions and replays, whose digests hash the position, know it by.)
+STAMP = "n"
+_RECORD_KEYS = frozenset({"event", STAMP, "used"})
+
+
+def reaction_record(event: str, stamp: int, data: dict[str, Any]) -> dict[str, Any]:
+    """The record of a reaction condition met (512.4d): the event, its stamp and the event's
+    details. The details can't take the record's own keys: two occurrences sharing a stamp
+    could not be told apart, and answering one would answer both (512.4c)."""
+    assert not _RECORD_KEYS.intersection(data), f"{event} details use a record key: {sorted(data)}"
+    return {"event": event, STAMP: stamp, **_plain(data)}
+
 # Reaction conditions remembered only while a card in play, or an Event in a hand, has a
 # reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
 # a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened, action

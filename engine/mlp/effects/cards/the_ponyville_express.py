@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play, reaction_matches
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -21,7 +22,7 @@ def _t_express(m, t):
 def _r_express(g, f, ability):
     events = reaction_matches(g, f["ctrl"], ability, f"ability:{f['src']}")
     for ev in g.s["reactions"]:
-        if events and ev["n"] == events[0]:
+        if events and ev[STAMP] == events[0]:
             ev.setdefault("used", []).append(f"ability:{f['src']}")
     if in_play(g, f["src"]):
         g.dismiss(f["src"], "508.1")
