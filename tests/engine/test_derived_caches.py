@@ -663,3 +663,38 @@ def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatc
         g = new_game(lib, decks, seed)
         play_checking(g, [bot.RandomBot(seed * 3), bot.RandomBot(seed * 3 + 1, style="eager")], 60, lambda g: None)
     assert steps[0] > 1000 and seen["while flipped"] > 50 and seen["others flipped"] > 100, seen
+
+
+# the Assets that are also a Friend of their color for the phase ("Main Phase: While you have
+# no [Honesty] Friends, you may exhaust this card. If you do, this card is also a [Honesty] Friend
+# until the end of the phase."), with texts that give keywords by area and by cards in play
+ALSO_FRIENDS = ["AD126", "AD137", "AD140", "AD143", "AD144", "AD145"]
+
+
+def test_caches_match_a_fresh_look_before_every_step_with_cards_also_friends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before every step of seeded games full of those Assets, everything the board keeps
+    answers as a fresh look: such a card becoming, or ceasing to be, also a Friend is
+    refiled among its controller's characters (`BoardIndex.refile_character`), and the
+    kept keywords and values of the cards the grants in play may answer anew for go."""
+    lib = default_library()
+    seen: Counter = Counter()
+
+    def check(g: MlpGame) -> None:
+        assert_caches_fresh(g)
+        friends = [iid for iid in g.s["play"] if g.spec(iid).type == "resource" and g.also_friend(iid)]
+        seen["also a Friend"] += bool(friends)
+        seen["also a Friend, with grants"] += bool(friends) and bool(g.static_abilities("grant_keyword"))
+
+    steps = check_before_every_step(monkeypatch, check)
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in ALSO_FRIENDS for _ in range(3)),
+                 *(c for c in GRANTS_BY_AREA[::2] for _ in range(1)),
+                 *(c for c in NO_REQUIREMENT_FRIENDS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    for seed in range(4):
+        g = new_game(lib, [deck("PR2", GRANTING_PROBLEMS[0]), deck("PR5", GRANTING_PROBLEMS[1])], seed)
+        play_checking(g, [bot.RandomBot(seed, style="eager"), bot.RandomBot(seed + 100, style="eager")], 30,
+                      lambda g: None)
+    assert steps[0] > 1500 and seen["also a Friend"] > 300 and seen["also a Friend, with grants"] > 200, (steps, seen)
