@@ -697,7 +697,7 @@ class MlpGame:
         worked out again, unless `iid` has no such ability (its being flipped or ignored
         then adds nothing to the table nor takes anything from it)."""
         if WHILE_FLIPPED in self.keyword_card_ids() and (iid is None or self.spec(iid).flipped_statics):
-            self._types_changed()
+            self._effects_changed()
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
@@ -2055,12 +2055,12 @@ class MlpGame:
         """Counters were put on or removed from a card in play. The board index outlives
         counters, but a continuous ability taking abilities away may read them ("Resources
         with Art counters on them lose and can't have abilities"): while one is in play, the
-        cards that lost their abilities are worked out again (`_types_changed`)."""
+        cards that lost their abilities are worked out again (`_effects_changed`)."""
         board = self._board
         # (so may one making a card Epic, "While this card has at least 3 +1 power counters on it,
         # it is Epic", which the state checks kept with the board read, 516.4)
         if board is not None and ("lose_abilities" in board.statics or "epic" in board.statics):
-            self._types_changed()
+            self._effects_changed()
 
     def troublemaker_phase_changed(self) -> None:
         """A Troublemaker Phase began or ended. The board index outlives phases, but a
@@ -2068,12 +2068,25 @@ class MlpGame:
         ("loses and can't gain abilities during your Troublemaker Phase"): while one that
         is not declared blind to it (`abilities.PHASE_BLIND_STATICS`: "Friends here lose
         and can't have abilities" is) is in play, the cards that lost their abilities are
-        worked out again (`_types_changed`)."""
+        worked out again (`_effects_changed`)."""
         board = self._board
         if board is not None and any(ability.name not in abilities.PHASE_BLIND_STATICS
                                      for category in _PHASE_READERS
                                      for _, ability in board.statics.get(category, ())):
-            self._types_changed()
+            self._effects_changed()
+
+    def _effects_changed(self) -> None:
+        """Which continuous abilities are in effect may have changed while the board did not:
+        a card flipped in a faceoff with a text that works while it is flipped, or counters or
+        a phase read by a text taking abilities away or making a card Epic. What was worked
+        out from the abilities in effect goes (every card's keywords and values, the table,
+        the cards that lost their abilities, the state checks' answer); the board index keeps
+        what it files, which reads none of those (it was built anew at each of them before:
+        over a tenth of its rebuilds in seeded pool games)."""
+        self._cache = None
+        board = self._board
+        if board is not None:
+            board._followed(None)
 
     def _friends_changed(self, iids: list[int]) -> None:
         """Cards became, or stopped being, also a Friend (`also_friend`): the board index
