@@ -598,19 +598,22 @@ NO_REQUIREMENT_FRIENDS = ["PR12", "AD7", "PR33", "AD26", "PR60", "AD41", "PR79",
 def test_lost_abilities_and_epic_through_troublemaker_phases_match_a_fresh_look(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Before every step of seeded games with decks full of those cards, the cards that lost
-    their abilities and the Epic ones are those a fresh look finds: a Troublemaker Phase
-    beginning or ending drops what the board worked out only while a text that may read the
-    phase is in play ("loses and can't gain abilities during your Troublemaker Phase")."""
+    their abilities, the Epic ones and every card's keywords are those a fresh look finds: a
+    Troublemaker Phase beginning or ending, or counters changing, drops what the board worked
+    out only while a text that may read them is in play ("loses and can't gain abilities during
+    your Troublemaker Phase", "While this card has at least 3 +1 power counters on it")."""
     lib = default_library()
     seen: Counter = Counter()
 
     def check(g: MlpGame) -> None:
-        kept = sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]]
+        kept = (sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]],
+                [dict(power.keywords(g, iid)) for iid in g.s["play"]])
         phase_text = any(ability.name == "host_lose_abilities_in_your_troublemaker_phase"
                          for _, ability in g.static_abilities("lose_abilities"))
         g._cache = None
         g._board = g.settled_board = None
-        fresh = sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]]
+        fresh = (sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]],
+                 [dict(power.keywords(g, iid)) for iid in g.s["play"]])
         assert kept == fresh
         seen["lost"] += bool(fresh[0])
         seen["in the phase with the phase's text"] += phase_text and g.s["phase"] == "troublemaker"
