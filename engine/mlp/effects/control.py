@@ -66,7 +66,7 @@ def control_params(target: str, until: str | None, **params: Any) -> dict[str, A
 # the category of "You control that Friend." on a card played on a Friend: as that card enters
 # play attached, its controller gains control of its host while it stays attached
 # (`_host_controlled`); a host frightened or leaving play discards it (504.1, 511.2)
-CONTROLS_HOST = "controls_host"
+CONTROLS_HOST = game.CONTROLS_HOST
 
 
 @template(r"you control that friend\.")
@@ -608,8 +608,16 @@ def host_control_follows_abilities(g, apply: bool) -> bool:
     ability again it generates a new one, timestamped then (711.3a), as it does entering
     play. Checked with the game's rules before each triggered effect is processed and before
     a player receives priority (`flow.ppp`, which runs while this finds something to do);
-    `apply` False: only whether anything is to be done. In a game with none of these cards in
-    play it reads the modifiers and one list of the board index."""
+    `apply` False: only whether anything is to be done. A game holding none of these cards
+    (`MlpGame.keyword_card_ids`) has nothing to look at: no card generates such a modifier,
+    nor could have one in play (asked at every priority, reading the modifiers each time was
+    about 1 per cent of the instructions of seeded pool games)."""
+    return CONTROLS_HOST in g.keyword_card_ids() and _follow_host_control(g, apply)
+
+
+def _follow_host_control(g, apply: bool) -> bool:
+    """`host_control_follows_abilities` looked at in any game: the modifiers, then the
+    cards in play with the text."""
     cards = g.s["cards"]
     found = False
     kept = [m for m in g.s["mods"] if m["kind"] == "control" and _generated_by_host_control(g, m)]

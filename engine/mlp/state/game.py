@@ -251,8 +251,12 @@ TRIGGERS_OUTSIDE_PLAY = "triggers_outside_play"
 # "Opponents can't play more than one card of each type per turn.": in a game holding such a
 # card, the types each player plays are written down (`keyword_card_ids` lists its cards)
 ONE_CARD_PER_TYPE = "one_card_per_type"
+# the category of "You control that Friend." (on a card played on a Friend: its controller
+# controls the host while it has the text): only a game holding such a card looks, before
+# each priority, for a control modifier to start or end (`keyword_card_ids` lists its cards)
+CONTROLS_HOST = "controls_host"
 # the continuous abilities `keyword_card_ids` lists the cards of, by category
-_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLACEMENTS)
+_GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLACEMENTS, CONTROLS_HOST)
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
@@ -766,6 +770,8 @@ class MlpGame:
         with replacement text that works from the discard pile.
         Under `DISCARD_REPLACEMENTS`, those with text that may replace a discard (710): only
         a game that has one asks about each card discarded.
+        Under `CONTROLS_HOST`, those saying "You control that Friend.": only a game that has
+        one checks, before each priority, that the control they give follows their text.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
         Under `REACTS_TO[event]`, those with a reaction waiting for that event of
