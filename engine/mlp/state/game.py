@@ -2380,8 +2380,9 @@ class BoardIndex:
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
     The common changes are followed instead of rebuilding: a card entering or
     leaving play (`MlpGame.relocate`: `add`, `remove`), cards moving between
-    areas (`MlpGame.move`: `refile_areas`, at once unless cards are waiting to be filed)
-    and a card turning face up (`MlpGame.turn_face_up`: `turned_face_up`). A card entering
+    areas (`MlpGame.move`: `refile_areas`, at once unless cards are waiting to be filed),
+    a card turning face up (`MlpGame.turn_face_up`: `turned_face_up`) and a card becoming,
+    or ceasing to be, also a Friend (`MlpGame.add_mod`, `expire_mods`: `refile_character`). A card entering
     play is filed (and areas are then re-read) only at the next look-up (`MlpGame.board`,
     `settle`), so the code
     that put the card into play may still finish its record (face down, host) as
