@@ -611,7 +611,7 @@ def host_control_follows_abilities(g, apply: bool) -> bool:
     `apply` False: only whether anything is to be done. A game holding none of these cards
     (`MlpGame.keyword_card_ids`) has nothing to look at: no card generates such a modifier,
     nor could have one in play (asked at every priority, reading the modifiers each time was
-    about 1 per cent of the instructions of seeded pool games)."""
+    about 1.5 per cent of the instructions of seeded pool games)."""
     return CONTROLS_HOST in g.keyword_card_ids() and _follow_host_control(g, apply)
 
 
