@@ -608,19 +608,22 @@ NO_REQUIREMENT_FRIENDS = ["PR12", "AD7", "PR33", "AD26", "PR60", "AD41", "PR79",
 def test_lost_abilities_and_epic_through_troublemaker_phases_match_a_fresh_look(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Before every step of seeded games with decks full of those cards, the cards that lost
-    their abilities and the Epic ones are those a fresh look finds: a Troublemaker Phase
-    beginning or ending drops what the board worked out only while a text that may read the
-    phase is in play ("loses and can't gain abilities during your Troublemaker Phase")."""
+    their abilities, the Epic ones and every card's keywords are those a fresh look finds: a
+    Troublemaker Phase beginning or ending, or counters changing, drops what the board worked
+    out only while a text that may read them is in play ("loses and can't gain abilities during
+    your Troublemaker Phase", "While this card has at least 3 +1 power counters on it")."""
     lib = default_library()
     seen: Counter = Counter()
 
     def check(g: MlpGame) -> None:
-        kept = sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]]
+        kept = (sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]],
+                [dict(power.keywords(g, iid)) for iid in g.s["play"]])
         phase_text = any(ability.name == "host_lose_abilities_in_your_troublemaker_phase"
                          for _, ability in g.static_abilities("lose_abilities"))
         g._cache = None
         g._board = g.settled_board = None
-        fresh = sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]]
+        fresh = (sorted(g.lost_abilities()), [power.is_epic(g, iid) for iid in g.s["play"]],
+                 [dict(power.keywords(g, iid)) for iid in g.s["play"]])
         assert kept == fresh
         seen["lost"] += bool(fresh[0])
         seen["in the phase with the phase's text"] += phase_text and g.s["phase"] == "troublemaker"
@@ -706,3 +709,38 @@ def test_de55_vapor_trail_put_away_first_counts_no_more_while_the_other_flips_wa
     assert [power.power(again, i) for i in ours] == [1, 1, 3]
     answer(again, keys(again)[0])
     assert again.s["faceoff"] is None and [power.power(again, i) for i in ours] == [1, 1, 3]
+
+
+# the Assets that are also a Friend of their color for the phase ("Main Phase: While you have
+# no [Honesty] Friends, you may exhaust this card. If you do, this card is also a [Honesty] Friend
+# until the end of the phase."), with texts that give keywords by area and by cards in play
+ALSO_FRIENDS = ["AD126", "AD137", "AD140", "AD143", "AD144", "AD145"]
+
+
+def test_caches_match_a_fresh_look_before_every_step_with_cards_also_friends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before every step of seeded games full of those Assets, everything the board keeps
+    answers as a fresh look: such a card becoming, or ceasing to be, also a Friend is
+    refiled among its controller's characters (`BoardIndex.refile_character`), and the
+    kept keywords and values of the cards the grants in play may answer anew for go."""
+    lib = default_library()
+    seen: Counter = Counter()
+
+    def check(g: MlpGame) -> None:
+        assert_caches_fresh(g)
+        friends = [iid for iid in g.s["play"] if g.spec(iid).type == "resource" and g.also_friend(iid)]
+        seen["also a Friend"] += bool(friends)
+        seen["also a Friend, with grants"] += bool(friends) and bool(g.static_abilities("grant_keyword"))
+
+    steps = check_before_every_step(monkeypatch, check)
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in ALSO_FRIENDS for _ in range(3)),
+                 *(c for c in GRANTS_BY_AREA[::2] for _ in range(1)),
+                 *(c for c in NO_REQUIREMENT_FRIENDS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    for seed in range(4):
+        g = new_game(lib, [deck("PR2", GRANTING_PROBLEMS[0]), deck("PR5", GRANTING_PROBLEMS[1])], seed)
+        play_checking(g, [bot.RandomBot(seed, style="eager"), bot.RandomBot(seed + 100, style="eager")], 30,
+                      lambda g: None)
+    assert steps[0] > 1500 and seen["also a Friend"] > 300 and seen["also a Friend, with grants"] > 200, (steps, seen)

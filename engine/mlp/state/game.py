@@ -701,7 +701,7 @@ class MlpGame:
         worked out again, unless `iid` has no such ability (its being flipped or ignored
         then adds nothing to the table nor takes anything from it)."""
         if WHILE_FLIPPED in self.keyword_card_ids() and (iid is None or self.spec(iid).flipped_statics):
-            self._types_changed()
+            self._effects_changed()
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
@@ -1918,7 +1918,7 @@ class MlpGame:
         if color or kind in ("color_set", CHOSEN_COLOR):
             self._colors_changed()  # (a chosen color is what "has that color" gives)
         if kind == ALSO_FRIEND:
-            self._types_changed()
+            self._friends_changed([target])
 
     def grant_keyword(self, iid: int, keyword: str, value: int | None, until: str = "turn",
                       ctrl: int = 0, src: int = 0) -> None:
@@ -2007,7 +2007,7 @@ class MlpGame:
             if m["kind"] == "control":
                 self.update_controller(m["target"], "513.2")
         if any(m["kind"] == ALSO_FRIEND for m in ended):
-            self._types_changed()
+            self._friends_changed([m["target"] for m in ended if m["kind"] == ALSO_FRIEND])
         if any(m["kind"] == KEYWORD_MOD for m in ended):
             self._keywords_changed()
         if any(m["kind"] == HAND_HASTY for m in ended):
@@ -2067,12 +2067,12 @@ class MlpGame:
         """Counters were put on or removed from a card in play. The board index outlives
         counters, but a continuous ability taking abilities away may read them ("Resources
         with Art counters on them lose and can't have abilities"): while one is in play, the
-        cards that lost their abilities are worked out again (`_types_changed`)."""
+        cards that lost their abilities are worked out again (`_effects_changed`)."""
         board = self._board
         # (so may one making a card Epic, "While this card has at least 3 +1 power counters on it,
         # it is Epic", which the state checks kept with the board read, 516.4)
         if board is not None and ("lose_abilities" in board.statics or "epic" in board.statics):
-            self._types_changed()
+            self._effects_changed()
 
     def troublemaker_phase_changed(self) -> None:
         """A Troublemaker Phase began or ended. The board index outlives phases, but a
@@ -2080,17 +2080,47 @@ class MlpGame:
         ("loses and can't gain abilities during your Troublemaker Phase"): while one that
         is not declared blind to it (`abilities.PHASE_BLIND_STATICS`: "Friends here lose
         and can't have abilities" is) is in play, the cards that lost their abilities are
-        worked out again (`_types_changed`)."""
+        worked out again (`_effects_changed`)."""
         board = self._board
         if board is not None and any(ability.name not in abilities.PHASE_BLIND_STATICS
                                      for category in _PHASE_READERS
                                      for _, ability in board.statics.get(category, ())):
-            self._types_changed()
+            self._effects_changed()
+
+    def _effects_changed(self) -> None:
+        """Which continuous abilities are in effect may have changed while the board did not:
+        a card flipped in a faceoff with a text that works while it is flipped, or counters or
+        a phase read by a text taking abilities away or making a card Epic. What was worked
+        out from the abilities in effect goes (every card's keywords and values, the table,
+        the cards that lost their abilities, the state checks' answer); the board index keeps
+        what it files, which reads none of those (it was built anew at each of them before:
+        over a tenth of its rebuilds in seeded pool games)."""
+        self._cache = None
+        board = self._board
+        if board is not None:
+            board._followed(None)
+
+    def _friends_changed(self, iids: list[int]) -> None:
+        """Cards became, or stopped being, also a Friend (`also_friend`): the board index
+        files them among their controllers' characters or no longer
+        (`BoardIndex.refile_character`), and drops what was derived from the board. (Such
+        a modifier starting or ending dropped the whole index before: about two fifths of
+        the index's rebuilds in seeded pool games.)"""
+        self._cache = None
+        board = self._board
+        if board is None:
+            return
+        cards = self.s["cards"]
+        for iid in iids:
+            c = cards.get(iid)
+            if c is not None and c["zone"] == "play":  # (one that left play was unfiled then)
+                board.refile_character(self, iid)
+        self.settled_board = None if board.unsettled else board
 
     def _types_changed(self) -> None:
-        """A card became, or stopped being, also a Friend (`also_friend`): the board files
-        it among the characters or no longer, so the index and what was derived from the
-        board are worked out again (rare: only a few cards' texts do this)."""
+        """Something the board index files by, or keeps for, the cards in play changed in
+        a way it does not follow (a card's text, Teamwork lost, abilities taken away): the
+        index and what was derived from the board are worked out again (rare)."""
         self._cache = None
         self._board = self.settled_board = None
 
@@ -2371,8 +2401,9 @@ class BoardIndex:
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
     The common changes are followed instead of rebuilding: a card entering or
     leaving play (`MlpGame.relocate`: `add`, `remove`), cards moving between
-    areas (`MlpGame.move`: `refile_areas`, at once unless cards are waiting to be filed)
-    and a card turning face up (`MlpGame.turn_face_up`: `turned_face_up`). A card entering
+    areas (`MlpGame.move`: `refile_areas`, at once unless cards are waiting to be filed),
+    a card turning face up (`MlpGame.turn_face_up`: `turned_face_up`) and a card becoming,
+    or ceasing to be, also a Friend (`MlpGame.add_mod`, `expire_mods`: `refile_character`). A card entering
     play is filed (and areas are then re-read) only at the next look-up (`MlpGame.board`,
     `settle`), so the code
     that put the card into play may still finish its record (face down, host) as
@@ -2470,7 +2501,7 @@ class BoardIndex:
         _add(self.by_area, c["area"], iid, in_place)
         if c["host"] is not None:
             _add(self.by_host, c["host"], iid, in_place)
-        if printed.type in ("friend", "mane") or (printed.type == "resource" and g.also_friend(iid)):
+        if _filed_as_character(g, iid, printed):
             _add(self.characters, c["ctrl"], iid, in_place)
             self.characters_by_area = {}
         elif printed.type == "troublemaker":
@@ -2638,6 +2669,29 @@ class BoardIndex:
         self._followed(self._came_reach(g, reach, {c["area"]}))
         self.changed_since_clean = since
 
+    def refile_character(self, g: MlpGame, iid: int) -> None:
+        """Follow a card in play becoming, or ceasing to be, also a Friend
+        (`MlpGame.also_friend`): it joins its controller's characters, in play order, or
+        leaves them. Nothing else the index files reads whether a card is a Friend (the
+        Troublemakers are filed by printed type, which such a card keeps). Its own kept
+        values go, and those the keyword grants in play may answer differently for, as for
+        a card coming into play or leaving it at its area: there is a Friend more or fewer
+        there (`_came_reach`)."""
+        if iid in self.entered:  # not filed yet: `settle` files it as it is now
+            self._followed(())
+            return
+        c = g.s["cards"][iid]
+        ctrl = c["ctrl"]
+        filed = self.characters.get(ctrl, _NO_CARDS)
+        if _filed_as_character(g, iid, g.lib.spec(c["card"])):
+            if iid not in filed:
+                joined = {*filed, iid}
+                self.characters[ctrl] = [i for i in g.s["play"] if i in joined]
+        else:
+            _drop(self.characters, ctrl, iid)
+        self.characters_by_area = {}
+        self._followed(self._came_reach(g, {iid}, {c["area"]}))
+
     def refile_areas(self, g: MlpGame, moved: list[int], origins: list[str], dest: str) -> None:
         """Follow cards in play (`moved`, from the areas `origins`) moving to `dest`. On a
         settled index they are refiled at once: each leaves its area's list and joins
@@ -2784,6 +2838,12 @@ class BoardIndex:
         found = (self.keywords, self.values, self.memo, self.statics_for, self.clean)
         self.keywords, self.values, self.memo, self.statics_for, self.clean = derived
         return found
+
+
+def _filed_as_character(g: MlpGame, iid: int, printed: Spec) -> bool:
+    """Is a card in play (printed as `printed`) filed among its controller's characters: a
+    Friend or Mane Character, or a Resource that is also a Friend for now?"""
+    return printed.type in ("friend", "mane") or (printed.type == "resource" and g.also_friend(iid))
 
 
 def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
