@@ -104,3 +104,23 @@ def test_the_table_and_the_editor_mark_a_card_the_engine_does_not_carry_out(
     assert EDITOR_MARK not in p0.slot_names["mane"].text()
     editor.grab().save(str(tmp_path / "editor.png"))
     print(tmp_path)
+
+
+def test_the_state_column_fits_the_longest_state_a_card_shows(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A Friend both exhausted and frightened, whose text the engine does not carry out, shows
+    "exhausted, frightened ⚠": the State column widens to hold it whole."""
+    code, _name, _paragraph = _gap_friend()
+    path = _board_with(tmp_path, code)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["cards"][-2].update(exhausted=True, frightened=True)
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    state = table.board_model.find("card:7").siblingAtColumn(STATE_COLUMN)
+    assert state.data() == f"exhausted, frightened {GAP_MARK}"
+    width = table.board_view.fontMetrics().horizontalAdvance(state.data())
+    assert width + 12 <= table.board_view.columnWidth(STATE_COLUMN), (state.data(), width)
+    # the Card column keeps its width and the last column still has room at this size
+    assert table.board_view.columnWidth(0) >= 300
+    assert table.board_view.columnWidth(4) >= 100

@@ -61,9 +61,11 @@ from tourney.gui.match_table_dialogs import (
 from tourney.gui.match_table_models import (
     CARD_ROLE,
     KEY_ROLE,
+    STATE_COLUMN,
     CardTreeModel,
     LogTableModel,
     board_nodes,
+    column_texts,
     zone_nodes,
 )
 from tourney.gui.match_table_panels import (
@@ -103,6 +105,8 @@ REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
+STATE_PADDING = 16
+"""Room beside a State cell's text (the view's margins), so the widest state is never cut."""
 
 
 class MatchTableWindow(QMainWindow):
@@ -941,7 +945,19 @@ class MatchTableWindow(QMainWindow):
             for column, width in enumerate(widths):
                 view.header().resizeSection(column, width)
             self._sized_views.add(view.objectName())  # later the judge's widths stay
+        if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
+            self._fit_state_column(view, nodes)
         view.verticalScrollBar().setValue(scroll)
+
+    @staticmethod
+    def _fit_state_column(view: QTreeView, nodes: list) -> None:
+        """Widen the State column when this position shows a longer state than it holds
+        ("exhausted, frightened ⚠"); a column the judge made wider stays as it is."""
+        metrics = view.fontMetrics()
+        texts = column_texts(nodes, STATE_COLUMN)
+        needed = max((metrics.horizontalAdvance(text) for text in texts), default=0) + STATE_PADDING
+        if needed > view.columnWidth(STATE_COLUMN):
+            view.header().resizeSection(STATE_COLUMN, needed)
 
     def _reload_log(self, table: MatchTable) -> None:
         rows = table.log_rows()

@@ -73,6 +73,19 @@ class Node:
         return 0 if self.parent is None else self.parent.children.index(self)
 
 
+def column_texts(nodes: Sequence[Node], column: int) -> list[str]:
+    """Every row's text in one column (headings, cards and what is attached), so a view can
+    size the column to the position it shows."""
+    texts: list[str] = []
+    stack = list(nodes)
+    while stack:
+        node = stack.pop()
+        if column < len(node.cells) and node.cells[column]:
+            texts.append(node.cells[column])
+        stack.extend(node.children)
+    return texts
+
+
 class CardTreeModel(QAbstractItemModel):
     """A read-only tree of headings and cards with fixed columns."""
 
