@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from engine.core.errors import StateFormatError
-from engine.core.registry import game_system
+from engine.core.registry import game_name, game_system
 
 MAX_DEPTH = 64
 """Deeper than any document the engines write (a board's rewind point adds a few levels)."""
@@ -167,9 +167,35 @@ def document_object(data: Any, known: set[str] | frozenset[str] | tuple[str, ...
         raise error(what, "expected a JSON object")
     data = plain(data, error)
     if board_format is not None:
+        refuse_a_replay(data, board_format, error)
         refuse_other_games_board(data.get("format"), board_format, error)
     refuse_unknown_keys(data, known, "", error)
     return data
+
+
+REPLAY_FORMAT = "tourney-replay"
+"""The `format` every game's replay files give (a board-state file gives its game's own)."""
+
+
+def refuse_a_replay(data: dict[str, Any], board_format: str, error: type[StateFormatError] = StateFormatError
+                    ) -> None:
+    """`error` when a document read as a board state is a replay: "this is a replay of My
+    Little Pony CCG, not a board of Neopets Battledome TCG", whichever game it was written for,
+    rather than its replay fields named one by one as unknown to a board."""
+    if data.get("format") != REPLAY_FORMAT:
+        return
+    system = data.get("system")
+    of = f" of {game_name(system)}" if isinstance(system, str) else ""
+    wanted = board_game(board_format) or board_format
+    raise error("format", f"this is a replay{of}, not a board of {wanted}")
+
+
+def refuse_a_board(data: Any, error: type[StateFormatError] = StateFormatError) -> None:
+    """`error` when a document read as a replay is a game's board state: "this is a board of
+    Neopets Battledome TCG (game system battledome), not a replay"."""
+    other = _board_of(data.get("format") if isinstance(data, dict) else None)
+    if other is not None:
+        raise error("format", f"this is a board of {other}, not a replay")
 
 
 _BOARD_FORMAT = re.compile(r"tourney-(?P<game>[a-z0-9_]+)-board(?:/\d+)?")
@@ -195,10 +221,19 @@ def refuse_other_games_board(given: Any, board_format: str, error: type[StateFor
     a board of My Little Pony CCG, not of Neopets Battledome TCG"."""
     if given == board_format:
         return
-    other = board_game(given)
+    other = _board_of(given)
     if other is None:
         return
-    game = _BOARD_FORMAT.fullmatch(given)
-    assert game is not None
     wanted = board_game(board_format) or board_format
-    raise error("format", f"this is a board of {other} (game system {game.group('game')}), not of {wanted}")
+    raise error("format", f"this is a board of {other}, not of {wanted}")
+
+
+def _board_of(board_format: Any) -> str | None:
+    """The game a board `format` names, as the messages say it: "Neopets Battledome TCG
+    (game system battledome)"; None when it names no game the program knows."""
+    name = board_game(board_format)
+    if name is None:
+        return None
+    found = _BOARD_FORMAT.fullmatch(board_format)
+    assert found is not None
+    return f"{name} (game system {found.group('game')})"

@@ -43,6 +43,14 @@ def game_system(system_id: str) -> GameSystem:
     return system
 
 
+def game_name(system_id: str) -> str:
+    """A game system's name for a message ("My Little Pony CCG"), or its id quoted if unknown."""
+    try:
+        return game_system(system_id).name
+    except KeyError:
+        return f"the game {system_id!r}"
+
+
 def register(system: GameSystem) -> None:
     """Make a game system known by its id (refused when the id is taken)."""
     if system.id in _SYSTEM_MODULES or system.id in _REGISTERED:

@@ -18,9 +18,8 @@ from typing import Any, Protocol
 
 from engine.core.decision import Decision
 from engine.core.errors import EngineError, ReplayFormatError
-from engine.core.json_reader import document_object, parse_json
+from engine.core.json_reader import REPLAY_FORMAT, document_object, parse_json, refuse_a_board
 
-REPLAY_FORMAT = "tourney-replay"
 REPLAY_VERSION = 1
 REPLAY_FIELDS = frozenset(("format", "version", "system", "setup", "answers", "digests"))
 _STEP = re.compile(r"[0-9]{1,9}")
@@ -67,7 +66,9 @@ class Replay:
     def from_dict(cls, data: Any) -> Replay:
         """A replay from its document; the first bad field is named in a `ReplayFormatError`.
 
-        The setup is the game system's to check (its `new_game`)."""
+        The setup is the game system's to check (its `new_game`); a game's board state given
+        for a replay is named as that."""
+        refuse_a_board(data, ReplayFormatError)
         data = document_object(data, REPLAY_FIELDS, "replay", ReplayFormatError)
         if data.get("format") != REPLAY_FORMAT:
             raise ReplayFormatError("format", f"expected {REPLAY_FORMAT!r}")

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.errors import EngineError, ReplayFormatError
 from engine.core.json_reader import plain, refuse_unknown_keys
-from engine.core.registry import game_system
+from engine.core.registry import game_name
 from engine.core.replay import Replay
 
 SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
@@ -62,11 +62,3 @@ def check_replay_game(replay: Replay, system_id: str) -> None:
     knows them, rather than failing later on cards or answers that mean nothing here."""
     if replay.system != system_id:
         raise EngineError(f"this is a replay of {game_name(replay.system)}, not of {game_name(system_id)}")
-
-
-def game_name(system_id: str) -> str:
-    """A game system's name for a message ("My Little Pony CCG"), or its id quoted if unknown."""
-    try:
-        return game_system(system_id).name
-    except KeyError:
-        return f"the game {system_id!r}"

@@ -14,7 +14,7 @@ from engine.core.coverage import table as coverage_table
 from engine.core.decision import Decision
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
 from engine.core.game_system import GameSystem
-from engine.core.registry import DEFAULT_SYSTEM, game_system
+from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
@@ -115,7 +115,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     cover.set_defaults(func=_cmd_coverage)
 
 
-def _deck_ids(path: str, rules: TableRules) -> list[str]:
+def _deck_ids(path: str, system: GameSystem, rules: TableRules) -> list[str]:
     """Card ids (one per copy) of a deck file, through the game's deck reader."""
     file = Path(path)
     try:
@@ -125,9 +125,28 @@ def _deck_ids(path: str, rules: TableRules) -> list[str]:
     try:
         return rules.read_deck(data, file.name)
     except (DeckFormatError, CardDataError) as exc:
+        other = _deck_game(data, file.name, system.id)
+        if other is not None:
+            raise ValidationError(f"{path}: this is a deck of {other.name}, not of {system.name} "
+                                  f"(--game {other.id} plays it)") from None
         # (a reader may name the file itself: it is named once, by the path given)
         message = str(exc).removeprefix(f"{file.name}: ")
         raise ValidationError(f"{path}: {message}") from None
+
+
+def _deck_game(data: bytes, name: str, refused_by: str) -> GameSystem | None:
+    """The other game whose deck reader reads a deck this game's reader refused, if one does:
+    a deck names no game, so its cards say which it is for, and a judge who gave the wrong
+    game hears that rather than every card named as unknown."""
+    for system in game_systems().values():
+        if system.id == refused_by:
+            continue
+        try:
+            system.table().read_deck(data, name)
+        except (DeckFormatError, CardDataError, EngineError):
+            continue
+        return system
+    return None
 
 
 def _warn_text_gaps(rules: TableRules, game: Any) -> None:
@@ -150,7 +169,7 @@ def _scores(rules: TableRules, game: Any) -> list[int]:
 def _cmd_play(args: argparse.Namespace) -> int:
     system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
-    decks = [_deck_ids(path, rules) for path in files]
+    decks = [_deck_ids(path, system, rules) for path in files]
     try:
         setup = rules.make_setup(decks, args.seed)
         recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
