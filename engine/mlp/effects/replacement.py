@@ -554,14 +554,23 @@ def _move_toll(g, f: dict) -> bool:
     return True
 
 
+def bounce_replacer(g, iid: int) -> int | None:
+    """The card whose text would banish this card in play instead of letting it be put into
+    a hand ("If a Friend would be put into a player's hand from play, banish that Friend
+    instead", EO146 Bedtime), or None. Asked when it is returned, and by a cost that returns
+    it (508.1a: `abilities.kept_from_cost`)."""
+    return next((src for src, ability in _holders(g, "would_bounce")
+                 if _describes(g, src, iid, ability.params["target"], "bounce")), None)
+
+
 def bounce_instead(g, iid: int) -> bool:
     """A card in play would be put into a hand: "banish that Friend instead" (Bedtime)."""
-    for src, ability in _holders(g, "would_bounce"):
-        if _describes(g, src, iid, ability.params["target"], "bounce"):
-            g.note("710.1", f"{g.name(src)}: {g.name(iid)} is banished instead of going to a hand")
-            g.banish(iid, "710.1")
-            return True
-    return False
+    src = bounce_replacer(g, iid)
+    if src is None:
+        return False
+    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is banished instead of going to a hand")
+    g.banish(iid, "710.1")
+    return True
 
 
 # ----- drawing a card replaced ("If <a player> would draw a card ..., ... instead") ---------------
