@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.mlp.effects import steps as effects
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, in_play, kept_from_cost
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.moving import move_to_random_area
 from engine.mlp.effects.registry import (
@@ -164,9 +164,15 @@ def _own_resources_on(g, iid: int, player: int) -> list[int]:
 
 
 def _own_token_friends(g, player: int) -> list[int]:
-    """A player's token Friends in play (to retire some of them, 410.2: only your own)."""
+    """A player's token Friends in play that they can retire as the price of "retire a number
+    of token Friends equal to that Friend's cost instead" (LL140 Thorax; 410.2: only your
+    own). That price is paid to have the modifier replace the leaving ("If you do, that Friend
+    doesn't leave play"), so it is a cost (508.1): a token kept in play can't pay it (705.2e),
+    nor one whose retirement a replacement would change (508.1a), as for Golden Parachute's
+    "retire this card" (`kept_from_cost`)."""
     cards = g.s["cards"]
-    return [i for i in g.characters(player) if cards[i].get("token") and g.is_type(i, "friend")]
+    return [i for i in g.characters(player) if cards[i].get("token") and g.is_type(i, "friend")
+            and kept_from_cost(g, i, "retire", player) is None]
 
 
 def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | None = None) -> list[tuple[str, str]]:
