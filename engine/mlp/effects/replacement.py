@@ -159,8 +159,11 @@ def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
 
 
 def _own_resources_on(g, iid: int, player: int) -> list[int]:
-    """A player's Resources attached to a card (to retire one, 410.2: only your own)."""
-    return [i for i in g.attachments(iid) if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
+    """A player's Resources attached to a card that they can retire as the price of "retire
+    one of your Resources on that Friend instead" (LL42 Aunt Holiday & Auntie Lofty; 410.2:
+    only your own): a cost, as Thorax's is (`_own_token_friends`, `kept_from_cost`)."""
+    return [i for i in g.attachments(iid) if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player
+            and kept_from_cost(g, i, "retire", player) is None]
 
 
 def _own_token_friends(g, player: int) -> list[int]:
