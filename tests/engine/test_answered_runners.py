@@ -48,7 +48,7 @@ def plain_options(g: MlpGame, f: dict, ability) -> list[str]:
         alive = src in cards and cards[src]["zone"] == "play"
         area = cards[src]["area"] if alive else None
         cands = [i for i in g.characters_at(area, f["ctrl"]) if g.is_type(i, "friend")
-                 and g.can_be_dismissed(i)] if area else []
+                 and abilities.kept_from_cost(g, i, "dismiss", f["ctrl"]) is None] if area else []
     return [f"card:{i}" for i in cands]
 
 

@@ -360,6 +360,23 @@ def test_ll140_thorax_offers_nothing_without_enough_tokens_nor_for_tokens():
     assert theirs not in g.s["play"]
 
 
+def test_ll140_thorax_price_cant_be_paid_with_tokens_hm74_hoity_toity_would_banish():
+    """CR 3.4 508.1, 508.1a: retiring the token Friends is what P0 pays to have Thorax's
+    modifier keep Red Gala in play ("If you do, that Friend doesn't leave play"), so it is a
+    cost, and P0's HM74 Hoity Toity would banish each retired token instead of letting it
+    enter the discard pile: the price can't be paid, Thorax's replacement is not offered and
+    Red Gala is banished. P1's Hoity Toity ("your discard pile") changes nothing."""
+    for owner in (0, 1):
+        b, swarm, gala, _ = _thorax(tokens=2)
+        b.add("HM74", owner, "play", f"home:{owner}")
+        g = _banish_with_uh_oh(b, gala)
+        if owner == 0:
+            assert g.pending().kind == "priority" and gala not in g.s["play"]
+            assert all(i in g.s["play"] for i in swarm)
+        else:
+            assert g.pending().kind == "replacement" and option_with(g, "retire a number of token")
+
+
 def _identity_theft():
     """P1's Cerulean Skies (Swift) and Princess Cadance, On Vacation ("When this card enters play,
     draw 2 cards.") and P0's Unique Nightmare Moon in play; P0 holds Queen Chrysalis, Identity Theft."""

@@ -546,3 +546,95 @@ def test_cn51_snips_and_snails_and_eo149_cutie_mark_vault_not_offered_while_hoit
             b.add("HM74", 0, "play", "home:0")
         g = shipped_game(b)
         assert bool(acts(g, snips)) is not hoity and bool(acts(g, vault)) is not hoity
+
+
+def test_cn40_cheese_sandwich_cant_return_itself_for_its_cost_while_eo146_bedtime_would_banish_it():
+    """CR 3.4 508.1a: "Exhaust this card and put it into its owner's hand to dismiss an
+    exhausted Friend." (CN40 Cheese Sandwich): returning it is part of the cost, and EO146
+    Bedtime ("If a Friend would be put into a player's hand from play, banish that Friend
+    instead", any player's Friend) would banish it instead, so the ability is not offered and
+    the judge's "why not?" names Bedtime; without Bedtime it is offered."""
+    for bedtime in (True, False):
+        b = board(tokens=3)
+        cheese = b.add("CN40", 0, "play", "home:0")
+        b.add("PR36", 1, "play", "problem:0", exhausted=True)
+        if bedtime:
+            b.add("EO146", 1, "play", "home:1")
+        g = shipped_game(b)
+        assert bool(acts(g, cheese)) is not bedtime
+        if bedtime:
+            why = "\n".join(mlp_table().why_not(g, "activate Cheese Sandwich").lines())
+            assert "its cost returns Cheese Sandwich" in why and "Bedtime" in why and "508.1a" in why
+
+
+def test_eo60_spike_cant_banish_itself_for_its_cost_while_sb56_brian_could_replace_it():
+    """CR 3.4 508.1a, read as I Need Answers' dismissal cost reads it: "Main Phase: Banish
+    this card to put each Event banished this way into its owner's hand." (EO60 Spike) with
+    P0's SB56 Brian ("If another one of your Friends would be dismissed, banished, or moved,
+    you may retire this card instead") in play: Brian's replacement applies to Spike's
+    banishment, so the cost can't be paid and is not offered, and the judge's "why not?" names
+    Brian; P1's Brian ("your Friends": P1's) changes nothing."""
+    for brian_owner in (0, 1):
+        b = board(tokens=3)
+        spike = b.add("EO60", 0, "play", "home:0")
+        b.add("SB56", brian_owner, "play", f"home:{brian_owner}")
+        g = shipped_game(b)
+        assert bool(acts(g, spike)) is bool(brian_owner), keys(g)
+        if brian_owner == 0:
+            why = "\n".join(mlp_table().why_not(g, "activate Spike").lines())
+            assert "banishes Spike" in why and "Brian" in why and "508.1a" in why
+
+
+def _dj_pon_3_in_p1s_main_phase(bedtime: bool):
+    """P0's CN194 DJ Pon-3 as P1's turn starts, with P1's EO146 Bedtime or not; both players
+    pass until P0 first has priority in P1's Main Phase. The game, DJ Pon-3, and whether P0
+    was offered the reaction on the way."""
+    b = Board()
+    dj = b.add("CN194", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1")
+    if bedtime:
+        b.add("EO146", 1, "play", "home:1")
+    g = shipped_game(b, phase="ready", step="ready", turn_player=1, turn=4)
+    offered = False
+    while not (g.s["phase"] == "main" and g.pending().player == 0):
+        offered = offered or bool(acts(g, dj))
+        answer(g, "pass")
+    return g, dj, offered
+
+
+def test_cn194_dj_pon_3_shufflin_not_offered_while_eo146_bedtime_would_banish_her():
+    """CR 3.4 508.1a: "Reaction: After the start of any phase, you may put this card into its
+    owner's hand to have all players shuffle ..." (CN194 DJ Pon-3): returning her is the cost,
+    and P1's EO146 Bedtime would banish her instead, so the reaction is never offered through
+    P1's turn start and Main Phase start (without Bedtime it is, and still is in the Main
+    Phase), and the judge's "why not?" names Bedtime."""
+    g, dj, offered = _dj_pon_3_in_p1s_main_phase(False)
+    assert offered and acts(g, dj)
+    g, dj, offered = _dj_pon_3_in_p1s_main_phase(True)
+    assert not offered and acts(g, dj) == []
+    why = "\n".join(mlp_table().why_not(g, "activate DJ Pon-3").lines())
+    assert "its cost returns DJ Pon-3" in why and "Bedtime" in why and "508.1a" in why
+
+
+def test_ll38_princess_twilight_sparkle_cant_banish_herself_to_copy_while_sb56_brian_could_replace_it():
+    """CR 3.4 508.1a, read as I Need Answers' dismissal cost reads it: "you may banish this
+    card to copy that Event's effects" (LL38 Princess Twilight Sparkle) with P0's SB56 Brian
+    ("If another one of your Friends would be ... banished, ..., you may retire this card
+    instead"): her banishment would be replaced, so she is not asked to pay it and stays;
+    with P1's Brian she is asked."""
+    for brian_owner in (0, 1):
+        b = Board()
+        b.players[0]["tokens"] = 3
+        b.players[1]["score"] = 8
+        twilight = b.add("LL38", 0, "play", "home:0")
+        b.add("PR60", 0, "play", "home:0")
+        b.add("SB56", brian_owner, "play", f"home:{brian_owner}")
+        event = b.add("PR126", 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{event}|event")
+        answer(g, f"card:{twilight}")
+        if brian_owner == 0:
+            assert g.pending().kind == "priority" and twilight in g.s["play"]
+            assert zone_codes(g, 0, "banished") == [] and "SB56" not in zone_codes(g, 0, "discard")
+        else:
+            assert "yes" in keys(g)

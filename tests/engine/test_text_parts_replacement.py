@@ -867,6 +867,25 @@ def test_no_resource_on_it_no_replacement_ll42():
     assert g.card(bare)["frightened"]
 
 
+def test_ll42_price_cant_be_paid_with_a_resource_hm74_hoity_toity_would_banish():
+    """CR 3.4 508.1, 508.1a: retiring the Resource is what P1 pays to have Aunt Holiday &
+    Auntie Lofty's modifier keep the Friend from being frightened, so it is a cost, and P1's
+    HM74 Hoity Toity would banish the Resource instead of letting it enter the discard pile:
+    the replacement is not offered and the Friend is frightened (its Resource then leaves
+    play with it, 504.1, and is banished)."""
+    b = _purple_board()
+    b.add("LL42", 1, "play", "home:1")
+    b.add("HM74", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    hat = b.add("CG150", 1, "play", "problem:1", host=friend)
+    event = b.add("SB98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{friend}")
+    assert g.pending().kind == "priority" and g.card(friend)["frightened"] and hat not in g.s["play"]
+    assert zone_codes(g, 1, "banished") == ["CG150"] and "is not frightened" not in log_text(g)
+
+
 def test_that_card_goes_to_its_owners_hand_instead_de112():
     """Heart of the Sea on a Troublemaker or a Friend: +2 power to that card; when it would be
     dismissed it may go to its owner's hand instead; the Resource, left with no host, is

@@ -588,14 +588,21 @@ def kept_from_cost(g, iid: int, verb: str, player: int) -> str | None:
     owner's discard pile, and "If a card would enter your discard pile from play, banish it
     instead" (HM74 Hoity Toity, 710.1: nothing to choose) replaces that; "If one of your
     Friends would leave play, you may ... instead" (LL108 Golden Parachute) and a dismissal's
-    own replacements (`dismiss_replacements`, Persistent) are read as I Need Answers' cost
-    reads them: an optional replacement that applies is one that would replace it."""
+    own replacements (`dismiss_replacements`, Persistent), and "If another one of your
+    Friends would be ... banished, ..., you may retire this card instead" (SB56 Brian) for a
+    banishment, are read as I Need Answers' cost reads them: an optional replacement that
+    applies is one that would replace it. A card returned to a hand is banished instead by
+    "If a Friend would be put into a player's hand from play, banish that Friend instead"
+    (EO146 Bedtime)."""
     kept = g.kept_in_play(iid, verb, player)
     if kept is not None:
         return kept
     if verb in ("retire", "dismiss") and g.banished_instead_of_discard(iid):
         return f"{_banisher_words(g, iid)} would banish it instead of putting it into its owner's discard pile (508.1a)"
+    if verb == "bounce" and (bouncer := replacement.bounce_replacer(g, iid)) is not None:
+        return f"{g.name(bouncer)}'s text would banish it instead of putting it into a hand (508.1a)"
     found = dismiss_replacements(g, iid) if verb == "dismiss" else []
+    found = found or (replacement.options(g, iid, "banish") if verb == "banish" else [])
     found = found or replacement.options(g, iid, "leave_play")
     if not found:
         return None
@@ -877,10 +884,11 @@ def can_activate(g, player: int, iid: int, ability: Ability,
             why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
                                   + ("frightened" if c["frightened"] else "already exhausted")))
         return False
-    kept = kept_from_cost(g, iid, "retire", player) if p.get("retire_self") else None
+    leaving = "retire" if p.get("retire_self") else p.get("self_leaving")
+    kept = kept_from_cost(g, iid, leaving, player) if leaving else None
     if kept is not None:  # 705.2e: a cost that can't be paid ("can't be retired", "can't leave play")
         if why is not None:
-            why.append(("705.2e", f"its cost retires {g.name(iid)}, and {kept}"))
+            why.append(("705.2e", f"its cost {_LEAVING_WORDS[leaving].format(g.name(iid))}, and {kept}"))
         return False
     if p.get("exhaust_self") and not g.can_be_exhausted(iid):
         if why is not None:

@@ -19,6 +19,7 @@ from engine.mlp.effects.abilities import (
     choose,
     host_ok,
     in_play,
+    kept_from_cost,
     left_as_told,
     runner,
     trigger_matches,
@@ -170,6 +171,8 @@ def _r_copy_event(g, f, ability):
             return True
     elif p["cost"] == "counters" and c["counters"].get(p["counter"], 0) < p["n"]:
         return True
+    elif p["cost"] == "banish_self" and "agreed" not in data and kept_from_cost(g, src, "banish", player) is not None:
+        return True  # (705.2e, 508.1a: "you may banish this card to ...", a banishment replaced)
     if "agreed" not in data:
         ans = choose(g, f, player, "may", f"Copy the effects of {spec.name}? ({g.name(src)})",
                      [("yes", "Pay and copy"), ("no", "Don't")])

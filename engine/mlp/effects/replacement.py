@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.mlp.effects import steps as effects
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, in_play, kept_from_cost
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.moving import move_to_random_area
 from engine.mlp.effects.registry import (
@@ -159,14 +159,23 @@ def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
 
 
 def _own_resources_on(g, iid: int, player: int) -> list[int]:
-    """A player's Resources attached to a card (to retire one, 410.2: only your own)."""
-    return [i for i in g.attachments(iid) if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
+    """A player's Resources attached to a card that they can retire as the price of "retire
+    one of your Resources on that Friend instead" (LL42 Aunt Holiday & Auntie Lofty; 410.2:
+    only your own): a cost, as Thorax's is (`_own_token_friends`, `kept_from_cost`)."""
+    return [i for i in g.attachments(iid) if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player
+            and kept_from_cost(g, i, "retire", player) is None]
 
 
 def _own_token_friends(g, player: int) -> list[int]:
-    """A player's token Friends in play (to retire some of them, 410.2: only your own)."""
+    """A player's token Friends in play that they can retire as the price of "retire a number
+    of token Friends equal to that Friend's cost instead" (LL140 Thorax; 410.2: only your
+    own). That price is paid to have the modifier replace the leaving ("If you do, that Friend
+    doesn't leave play"), so it is a cost (508.1): a token kept in play can't pay it (705.2e),
+    nor one whose retirement a replacement would change (508.1a), as for Golden Parachute's
+    "retire this card" (`kept_from_cost`)."""
     cards = g.s["cards"]
-    return [i for i in g.characters(player) if cards[i].get("token") and g.is_type(i, "friend")]
+    return [i for i in g.characters(player) if cards[i].get("token") and g.is_type(i, "friend")
+            and kept_from_cost(g, i, "retire", player) is None]
 
 
 def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | None = None) -> list[tuple[str, str]]:
@@ -554,14 +563,23 @@ def _move_toll(g, f: dict) -> bool:
     return True
 
 
+def bounce_replacer(g, iid: int) -> int | None:
+    """The card whose text would banish this card in play instead of letting it be put into
+    a hand ("If a Friend would be put into a player's hand from play, banish that Friend
+    instead", EO146 Bedtime), or None. Asked when it is returned, and by a cost that returns
+    it (508.1a: `abilities.kept_from_cost`)."""
+    return next((src for src, ability in _holders(g, "would_bounce")
+                 if _describes(g, src, iid, ability.params["target"], "bounce")), None)
+
+
 def bounce_instead(g, iid: int) -> bool:
     """A card in play would be put into a hand: "banish that Friend instead" (Bedtime)."""
-    for src, ability in _holders(g, "would_bounce"):
-        if _describes(g, src, iid, ability.params["target"], "bounce"):
-            g.note("710.1", f"{g.name(src)}: {g.name(iid)} is banished instead of going to a hand")
-            g.banish(iid, "710.1")
-            return True
-    return False
+    src = bounce_replacer(g, iid)
+    if src is None:
+        return False
+    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is banished instead of going to a hand")
+    g.banish(iid, "710.1")
+    return True
 
 
 # ----- drawing a card replaced ("If <a player> would draw a card ..., ... instead") ---------------

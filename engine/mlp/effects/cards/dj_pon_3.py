@@ -77,13 +77,14 @@ def _your_score_phase(g, iid: int, ability: Ability, data: dict) -> dict | None:
           r"shuffle their hands into their decks then draw (\d+) cards\.")
 def _t_everyponys_shufflin(m, t):
     """The reaction runner of the beneath family answers the occurrence (512.4c); returning
-    this card to its owner's hand is its cost, paid first as it resolves (703.1d)."""
+    this card to its owner's hand is its cost, paid first as it resolves (703.1d), and not
+    offered while it can't be paid (`self_leaving`: 705.2e, 508.1a)."""
     found = reaction_condition(m.group(1))
     if found is None:
         return None
     condition, params, events = found
     return _a("activated", "react_beneath", t, timing="reaction", condition=condition, react_events=events,
-              effect="bounce_self_hands_into_decks_draw", n=int(m.group(2)), **params)
+              effect="bounce_self_hands_into_decks_draw", n=int(m.group(2)), self_leaving="bounce", **params)
 
 
 @runner("bounce_self_hands_into_decks_draw")
