@@ -32,6 +32,7 @@ from engine.core.table import WhyAnswer, WhyReason
 from engine.mlp import view
 from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, shipped_matcher
+from engine.mlp.effects import troublemakers
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import MlpGame, home
@@ -434,6 +435,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if s["faceoff"] is not None:
         reasons.append(_reason(rules, "707.4a", "a faceoff is going on, and no faceoff starts during another"))
         allowed = False
+    by_text, text_reasons = _text_challenges(g, player, iid, rules)
     if allowed:
         when = ("in this Challenge Step" if (s["phase"], s["step"]) == ("troublemaker", "challenge")
                 else f"in P{player}'s next Challenge Step, if the board is the same then")
@@ -443,9 +445,75 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     elif (s["phase"], s["step"]) != ("troublemaker", "challenge"):
         reasons.append(_reason(rules, "608.1", "challenging happens in the turn player's Challenge Step "
                                                "(Troublemaker Phase), not as an action"))
+    reasons = text_reasons + reasons if by_text else reasons + text_reasons
     reasons += _text_not_carried_out(g, iid)
-    headline = "It may be challenged:" if allowed else "Not challenged:"
+    headline = "It may be challenged:" if allowed or by_text else "Not challenged:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) -> tuple[bool, list[WhyReason]]:
+    """At a decision where `player` could take an action, the texts of theirs that start a
+    challenge (707.4: an activated ability such as The Tree of Harmony's or Rainbow Dash,
+    Turncoat's, an Event such as Biff! Pow! in their hand): whether one may challenge `tm`
+    now, and for each that may not, the rule or card text that keeps it from doing so (the
+    checks the text's challenge itself makes, `troublemakers.text_challenge_refused`, then
+    those of the action that carries it out). Outside such a decision, no text is used."""
+    s = g.s
+    decision = g.pending()
+    frame = s["stack"][-1] if s["stack"] else None
+    if decision is None or decision.kind != "priority" or frame is None or frame.get("op") != "window":
+        return False, []
+    sources = list(_challenge_texts(g, player))
+    if not sources:
+        return False, []
+    why = Refusals()
+    listed = [key for key, _label in actions.legal(g, player, frame["ctx"], why)]
+    keys = decision.option_keys() if frame["player"] == player else []
+    possible: list[WhyReason] = []
+    refused: list[WhyReason] = []
+    for src, key, ability in sources:
+        name, text = g.spec(src).name, g.spec(src).card.text
+        found: list[tuple[str, str, int | None]] = []
+        text_frame = {"src": src, "ctrl": player, "data": {}}
+        if all(troublemakers.text_challenge_refused(g, text_frame, step, tm, found)
+               for step in troublemakers.challenge_steps(ability)):
+            rule, words, card = found[0]
+            if card is None:
+                refused.append(_reason(rules, rule, f"{name}'s challenge: {words}"))
+            else:
+                said = "its challenge" if card == src else f"{name}'s challenge"
+                refused.append(WhyReason(f"card text of {g.spec(card).name}", f"{said}: {words}",
+                                         g.spec(card).card.text))
+            continue
+        offered = [k for k in listed if k == key or k.startswith(f"{key}|")]
+        if not offered:  # (the text could challenge it, but can't be used now: its cost, its timing)
+            verb = key.split("|")[0]
+            for refusal in why.about(verb, src, None)[:1]:
+                said = _refusal_reason(g, rules, refusal)
+                refused.append(replace(said, words=f"{name} could challenge it, but can't be "
+                                                   f"{'played' if verb == 'play' else 'activated'} now: {said.words}"))
+            continue
+        where = next((f": option {keys.index(k) + 1} ({view.place_words(g, decision.options[keys.index(k)].label)})"
+                      for k in offered if k in keys), "")
+        possible.append(WhyReason(f"card text of {name}", f"P{player} may challenge it now by this card's text "
+                                                          f"(707.4){where}", text))
+    return bool(possible), possible + refused
+
+
+def _challenge_texts(g: MlpGame, player: int):
+    """(card, the key its action's options start with, the ability) for each text `player`
+    may use to start a challenge: activated abilities of cards in play (their controller's,
+    or any player's, 703.1b), and cards in their hand played for such a text."""
+    s = g.s
+    for src in s["play"]:
+        c = s["cards"][src]
+        for index, ability in g.spec(src).activated:
+            if troublemakers.challenge_steps(ability) and (c["ctrl"] == player or ability.params.get("any_player")):
+                yield src, f"act|{src}|{index}", ability
+    for src in s["players"][player]["hand"]:
+        for ability in g.spec(src).abilities:
+            if ability.kind == "play" and troublemakers.challenge_steps(ability):
+                yield src, f"play|{src}", ability
 
 
 def _text_not_carried_out(g: MlpGame, iid: int) -> list[WhyReason]:

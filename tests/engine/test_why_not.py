@@ -608,3 +608,55 @@ def test_a_second_troublemaker_at_a_problem_challenged_this_step_is_not_offered_
     assert g.pending().option_keys() == ["done", f"challenge:{suri}"]
     assert "- Rule 608.1: P0 has challenged at that Problem already in this Challenge Step (one Troublemaker at " \
            "each Problem)." in _ask(g, f"challenge #{ahuizotl}")
+
+
+def test_a_challenge_card_text_starts_now_is_judged_by_that_texts_checks() -> None:
+    """707.4: in the Main Phase the only way to challenge is a card's text. P0's own Tree of
+    Harmony (LL125, "Any player may activate this ability") is not challenged in P0's
+    Challenge Step (608.1: it is P0's), but its text challenges it now, and the answer names
+    the option; with one token P0 can't pay its [2], and the answer says the text can't be
+    used now."""
+    b = _challenge_board()
+    tree = b.add("LL125", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer = _ask(g, "challenge The Tree of Harmony")
+    assert answer[1] == "It may be challenged:", answer
+    option = g.pending().option_keys().index(f"act|{tree}|0") + 1
+    assert answer[2].startswith("- Card text of The Tree of Harmony, Trial by Friendship: P0 may challenge it now by "
+                                f"this card's text (707.4): option {option} ("), answer
+    assert "- Rule 608.1: P0 controls it, and only opposing or Epic Troublemakers are challenged." in answer
+    b.players[0]["tokens"] = 1
+    answer = _ask(shipped_game(b), "challenge The Tree of Harmony")
+    assert answer[1] == "Not challenged:", answer
+    assert any(line.startswith("- Rule 508.1d: The Tree of Harmony, Trial by Friendship could challenge it, but "
+                               "can't be activated now: ") for line in answer), answer
+
+
+def test_a_challenge_by_text_names_the_rule_or_card_that_forbids_it() -> None:
+    """Rainbow Dash, Turncoat (AD162, "Retire this card to challenge an opponent's
+    Troublemaker") can't name a face-down Troublemaker (505.2); Biff! Pow! (CN101) names only
+    an opponent's Troublemaker, and meets It's a Trap! (AD136, "Players can't challenge that
+    Troublemaker unless they pay [2]") as every challenge does (608.1)."""
+    b = _challenge_board()
+    b.add("AD162", 0, "play", "problem:0")  # Rainbow Dash, Turncoat
+    hidden = b.add("AD165", 1, "play", "problem:1", face_down=True)  # Suri Polomare
+    answer = _ask(shipped_game(b), f"challenge #{hidden}")
+    assert answer[1] == "Not challenged:", answer
+    assert "- Rule 505.2: Rainbow Dash, Turncoat's challenge: it is face-down, and a text can't name a face-down " \
+           "Troublemaker." in answer, answer
+    assert _ask(shipped_game(b), "challenge Lord Tirek")[2].startswith(
+        "- Card text of Rainbow Dash, Turncoat: P0 may challenge it now by this card's text (707.4): option ")
+    b = _challenge_board(tokens=1)
+    own = b.add("FF119", 0, "play", "problem:0")  # Maulwurf, Extra Large: P0's own
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("CN101", 0, "hand")  # Biff! Pow!
+    b.add("AD136", 1, "play", "problem:1", host=25)  # It's a Trap! on Lord Tirek
+    g = shipped_game(b)
+    assert "- Card text of Biff! Pow!: its challenge: its text does not name this Troublemaker." \
+        in _ask(g, f"challenge #{own}")
+    answer = _ask(g, "challenge Lord Tirek")
+    assert answer[1] == "Not challenged:", answer
+    assert "- Card text of It's a Trap!: Biff! Pow!'s challenge: challenging it costs 2 action token(s); P0 has " \
+           "1." in answer, answer
+    assert not any(key.startswith("play|") and "Biff" in label for key, label in actions.legal(g, 0, "main"))

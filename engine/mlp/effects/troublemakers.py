@@ -254,16 +254,31 @@ def unchallengeable_this_turn(g, tm: int) -> bool:
     return found is not None and found[0] == g.s["turn"] and tm in found[1:]
 
 
-def can_challenge(g, player: int, tm: int, challengers: int | None = None) -> bool:
+def can_challenge(g, player: int, tm: int, challengers: int | None = None,
+                  why: list[tuple[str, str, int | None]] | None = None) -> bool:
     """May `player` challenge Troublemaker `tm` now by card text, with `challengers`
     characters involved (None: all of theirs at its Problem)? A face-up Troublemaker in play
     (a face-down one can't be named, 505.2), no faceoff running (707.4a), and nothing of
-    `challenge_refused`."""
+    `challenge_refused`. When `why` is a list, the reason is added to it as
+    `challenge_refused` adds it."""
+    return may_be_named_to_challenge(g, tm, why) and not challenge_refused(g, player, tm, challengers, why)
+
+
+def may_be_named_to_challenge(g, tm: int, why: list[tuple[str, str, int | None]] | None = None) -> bool:
+    """Can a text start a challenge of `tm` now: no faceoff running (707.4a), and `tm` a
+    face-up Troublemaker in play (a face-down one can't be named, 505.2)?"""
     c = g.s["cards"].get(tm)
-    if g.s["faceoff"] is not None or c is None or c["zone"] != "play" or c["face_down"] \
-            or not g.is_type(tm, "troublemaker"):
-        return False
-    return not challenge_refused(g, player, tm, challengers)
+    if g.s["faceoff"] is not None:
+        found = ("707.4a", "a faceoff is going on, and no faceoff starts during another", None)
+    elif c is None or c["zone"] != "play" or not g.is_type(tm, "troublemaker"):
+        found = ("608.1", "only a Troublemaker in play is challenged", None)
+    elif c["face_down"]:
+        found = ("505.2", "it is face-down, and a text can't name a face-down Troublemaker", None)
+    else:
+        return True
+    if why is not None:
+        why.append(found)
+    return False
 
 
 def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
@@ -393,10 +408,42 @@ def _challengers(g, f: dict, step_: dict, tm: int) -> list[int]:
 
 
 def _challengeable(g, f: dict, step_: dict) -> list[int]:
-    player = acting_player(f)
+    named = _named_troublemakers(g, f, step_)
+    return [tm for tm in named if not text_challenge_refused(g, f, step_, tm, named=named)]
+
+
+def text_challenge_refused(g, f: dict, step_: dict, tm: int, why: list[tuple[str, str, int | None]] | None = None,
+                           named: list[int] | None = None) -> bool:
+    """Does something keep the "challenge" step `step_` of the text of frame `f` (its source
+    `src`, its controller `ctrl`) from challenging `tm` now: what keeps any text from it
+    (`may_be_named_to_challenge`), the text naming other Troublemakers, the challengers it
+    names not being at its Problem (608.2), or what keeps the player from challenging it
+    (`challenge_refused`)? When `why` is a list, the reason is added to it as
+    (rule, words, the card whose text says so or None), for a judge's "why not?"."""
+    if not may_be_named_to_challenge(g, tm, why):
+        return True
+    if tm not in (named if named is not None else _named_troublemakers(g, f, step_)):
+        if why is not None:
+            why.append(("", "its text does not name this Troublemaker", f["src"]))
+        return True
+    if not _challengers(g, f, step_, tm):
+        if why is not None:
+            words = (f"{g.name(f['src'])} is not at its Problem" if step_["with"] == "self"
+                     else f"P{acting_player(f)} controls no character at its Problem")
+            why.append(("608.2", words, None))
+        return True
     involved = {"self": 1, "one": 1}.get(step_["with"])
-    return [tm for tm in _named_troublemakers(g, f, step_)
-            if _challengers(g, f, step_, tm) and can_challenge(g, player, tm, involved)]
+    return challenge_refused(g, acting_player(f), tm, involved, why)
+
+
+def challenge_steps(ability: Ability) -> list[dict]:
+    """The "challenge" steps of an ability, in its steps or in one of its "Choose one"
+    modes: the challenges its text may start."""
+    params = ability.params
+    steps = list(params.get("steps", ()))
+    for mode in params.get("modes", ()):
+        steps.extend(mode)
+    return [one for one in steps if one.get("do") == "challenge"]
 
 
 @answers(STEP_CHECKS, "challenge")
