@@ -19,6 +19,7 @@ from engine.mlp.procedures.setup import new_game
 from engine.mlp.table import mlp_table
 from engine.mlp.why import WhyQuestionError, parse_question
 from tests.engine.helpers import Board, seeded_bots, shipped_game
+from tests.engine.helpers import answer as answer_with
 
 RULES = mlp_table()
 
@@ -660,3 +661,32 @@ def test_a_challenge_by_text_names_the_rule_or_card_that_forbids_it() -> None:
     assert "- Card text of It's a Trap!: Biff! Pow!'s challenge: challenging it costs 2 action token(s); P0 has " \
            "1." in answer, answer
     assert not any(key.startswith("play|") and "Biff" in label for key, label in actions.legal(g, 0, "main"))
+
+
+def test_a_troublemaker_a_text_made_unchallengeable_names_that_card() -> None:
+    """Sphinx, Grinning Riddler (FF122): after a right guess it "can't be challenged until the
+    end of the turn" (104.2: the "can't" wins); the answer names Sphinx and quotes it, for the
+    Challenge Step and for a text's challenge alike. The game records whose text did it; a file
+    saved when the record kept only the Troublemaker still loads, and the answer then says a
+    card's text did it."""
+    b = Board()
+    b.add("PR36", 0, "play", "problem:0")
+    sphinx = b.add("FF122", 1, "play", "problem:0")
+    b.add("PR36", 1, "hand")  # (P1's only card: the one chosen)
+    g = shipped_game(b, phase="ready", step="ready", start="ready")
+    answer_with(g, "friend")  # (a right guess)
+    assert g.s["flags"]["unchallengeable"] == [g.s["turn"], [sphinx, sphinx]]
+    reason = "- Card text of Sphinx, Grinning Riddler: its text made this card unable to be challenged until the end " \
+             "of the turn."
+    assert reason in _ask(g, "challenge Sphinx")
+    b = _challenge_board()
+    b.add("SB66", 0, "play", "problem:1")  # (not a text that challenges: Applejack, Pony Pirate's is a trigger)
+    b.add("CN101", 0, "hand")  # Biff! Pow!
+    sphinx = b.add("FF122", 1, "play", "problem:1")
+    b.cards[24]["zone"], b.cards[24]["area"] = "discard", None  # (Lord Tirek leaves that Problem to Sphinx)
+    answer = _ask(shipped_game(b, flags={"unchallengeable": [3, [sphinx, sphinx]]}), "challenge Sphinx")
+    assert reason in answer, answer
+    assert "- Card text of Sphinx, Grinning Riddler: Biff! Pow!'s challenge: its text made this card unable to be " \
+           "challenged until the end of the turn." in answer, answer
+    old = _ask(shipped_game(b, flags={"unchallengeable": [3, sphinx]}), "challenge Sphinx")
+    assert "- Rule 104.2: a card's text made it unable to be challenged until the end of the turn." in old, old

@@ -234,24 +234,33 @@ def too_few_friends_to_challenge(g, player: int, tm: int, limits: list) -> bool:
 
 
 # the flag listing the Troublemakers that "can't be challenged until the end of the turn":
-# [turn, card, ...] (`unchallengeable_this_turn`)
+# [turn, [card, source], ...], `source` the card whose text made it so (`unchallengeable_this_turn`);
+# files saved before the source was kept list the card alone ([turn, card, ...]): source unknown
 _UNCHALLENGEABLE = "unchallengeable"
 
 
-def make_unchallengeable_this_turn(g, tm: int, rule: str) -> None:
+def make_unchallengeable_this_turn(g, tm: int, rule: str, source: int) -> None:
     """Troublemaker `tm` can't be challenged for the rest of this turn (by the Challenge Step,
-    608.1, or by card text)."""
+    608.1, or by card text), as the text of card `source` says."""
     flags = g.s["flags"]
     found = flags.get(_UNCHALLENGEABLE)
     if found is None or found[0] != g.s["turn"]:
         found = flags[_UNCHALLENGEABLE] = [g.s["turn"]]
-    found.append(tm)
+    found.append([tm, source])
     g.note(rule, f"{g.name(tm)} can't be challenged until the end of the turn")
 
 
-def unchallengeable_this_turn(g, tm: int) -> bool:
+def unchallengeable_this_turn(g, tm: int) -> tuple[bool, int | None]:
+    """Can't `tm` be challenged this turn by a text, and which card's text said so (None: a
+    file that did not keep it)?"""
     found = g.s["flags"].get(_UNCHALLENGEABLE) if g.s["flags"] else None
-    return found is not None and found[0] == g.s["turn"] and tm in found[1:]
+    if found is None or found[0] != g.s["turn"]:
+        return False, None
+    for entry in found[1:]:
+        card, source = (entry, None) if isinstance(entry, int) else entry
+        if card == tm:
+            return True, source
+    return False, None
 
 
 def can_challenge(g, player: int, tm: int, challengers: int | None = None,
@@ -296,9 +305,12 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
         if why is not None:
             why.append(("608.2", f"P{player} controls no character at its Problem", None))
         return True
-    if unchallengeable_this_turn(g, tm):
+    barred, source = unchallengeable_this_turn(g, tm)
+    if barred:
         if why is not None:
-            why.append(("104.2", "a card's text made it unable to be challenged until the end of the turn", None))
+            made = "a card's text made it" if source is None else \
+                "its text made " + ("this card" if source == tm else g.name(tm))
+            why.append(("104.2", f"{made} unable to be challenged until the end of the turn", source))
         return True
     limits = g.static_abilities("challenge_needs_friends")
     if limits and too_few_friends_to_challenge(g, player, tm, limits):

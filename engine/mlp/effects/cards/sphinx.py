@@ -57,7 +57,7 @@ def _r_grinning_riddler(g, f, ability):
         return True
     if ans[0] == kind:
         unblock_troublemaker(g, victim, src, "704")
-        make_unchallengeable_this_turn(g, src, "704")
+        make_unchallengeable_this_turn(g, src, "704", src)
     else:
         amount = max(power.power(g, src) or 0, 0)
         g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
