@@ -3,6 +3,7 @@ Tools → Match table… opened from an event of another game."""
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from pathlib import Path
 
@@ -11,8 +12,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from engine.core import registry
 from tests.gui.conftest import TickClock, open_window
+from tests.gui.test_match_table import close_boxes, user_error_boxes
 from tourney.db.database import open_memory_database
+from tourney.gui import match_table_dialogs
 from tourney.gui.match_table import MatchTableWindow
 from tourney.services import events
 from tourney.services.match_table import sample_pair, table_rules
@@ -75,6 +79,7 @@ def test_choosing_a_game_then_sample_game_deals_that_game(
 def test_the_game_on_the_table_stays_until_another_is_dealt(window: MatchTableWindow, tmp_path: Path) -> None:
     deal_sample(window)
     assert window.table is not None and window.table.system.id == "mlp"
+    assert match_table_dialogs.game_name is registry.game_name  # (the window has no name of its own for a game)
     choose_from_menu(window, "Neopets Battledome TCG")
     assert window.table.system.id == "mlp"  # nothing dealt yet: the pony game stays
     assert "Neopets Battledome TCG" in window.windowTitle()
@@ -157,3 +162,32 @@ def test_the_why_box_is_there_only_for_a_game_whose_engine_answers_why_not(windo
     choose_from_menu(window, "My Little Pony CCG")
     deal_sample(window)
     assert box.isVisible()
+
+
+def test_a_replay_of_a_game_this_program_does_not_know_reads_as_a_plain_message(
+    window: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The window names games as the engine's messages do (one name for a game): a replay
+    whose game id is unknown, opened as a replay or as a board, gets a plain sentence naming
+    that id, and the window keeps its game and its title."""
+    deal_sample(window)
+    path = tmp_path / "chess.json"
+    window.save_replay_file(path)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["system"] = "chess"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    title = window.windowTitle()
+    window.open_replay_path(path)
+    window.tasks.wait()
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    message = user_error_boxes()[0].text()
+    assert "chess.json: this replay is for the game system 'chess', which this program does not know" in message
+    close_boxes()
+    assert not window.open_board_file(path)
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    message = user_error_boxes()[0].text()
+    assert "this is a replay of the game 'chess', not a board of My Little Pony CCG" in message, message
+    close_boxes()
+    assert window.windowTitle() == title == "Match table – My Little Pony CCG – tourney"
+    assert window.table is not None and window.table.system.id == "mlp"
+    assert match_table_dialogs.game_name is registry.game_name  # (the window has no name of its own for a game)

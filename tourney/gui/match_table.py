@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.registry import DEFAULT_SYSTEM
+from engine.core.registry import DEFAULT_SYSTEM, game_name
 from engine.core.table import TableRules
 from tourney.errors import UserError
 from tourney.gui.board_editor import BoardEditorDialog
@@ -54,7 +54,6 @@ from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
-    game_name,
     sample_choice,
     table_games,
 )
@@ -877,7 +876,7 @@ class MatchTableWindow(QMainWindow):
         if table is None:
             self.title_label.setText("<b>No game on the table</b>")
             self.summary_label.setText(
-                f"Open a board state, deal a new game of {game_name(self.system_id)} (or its sample game), "
+                f"Open a board state, deal a new game of {game_name(self.system_id or DEFAULT_SYSTEM)} (or its sample game), "
                 "or open a replay. Table → Game chooses the game.")
             self.decision_panel.show_decision(None, "No game on the table.")
             self._update_enabled()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
+from engine.core.registry import DEFAULT_SYSTEM, game_name, game_systems
 from tourney.services.decklists import game_deck_list_wording
 from tourney.services.match_table import (
     read_deck_file,
@@ -76,11 +76,6 @@ class GameChoice:
 def table_games() -> dict[str, str]:
     """The games the match table can play, by id, with the names judges know them by."""
     return {key: system.name for key, system in game_systems().items() if system.table_rules is not None}
-
-
-def game_name(system_id: str | None) -> str:
-    """The name of the game `system_id` (the default game when None)."""
-    return game_system(system_id or DEFAULT_SYSTEM).name
 
 
 def sample_choice(seed: int = 1, system_id: str | None = None) -> GameChoice:
@@ -161,7 +156,7 @@ class NewGameDialog(QDialog):
         sample.clicked.connect(self.use_sample_pair)
         form = QFormLayout()
         # read-only: the judge picks the game in Table → Game, so the decks below always match it
-        self.game_label = QLabel(f"<b>{game_name(system_id)}</b>")
+        self.game_label = QLabel(f"<b>{game_name(system_id or DEFAULT_SYSTEM)}</b>")
         self.game_label.setObjectName("newGameGame")
         self.game_label.setToolTip("Choose another game in Table → Game")
         form.addRow("Game:", self.game_label)
