@@ -47,6 +47,7 @@ from engine.mlp.editor_carried import (
     on_cards,
     timed_cards,
 )
+from engine.mlp.procedures import flow
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, MlpGame
 from engine.mlp.state.library import CardLibrary
@@ -311,17 +312,19 @@ class MlpEditing(BoardEditing):
 
         players = []
         problems = {a["owner"]: a["problem"] for k, a in s["areas"].items() if k.startswith("problem:")}
+        starting, to_choose = _starting_problems(game)
         for p in (0, 1):
             record = s["players"][p]
             mane_iid = record["mane"]
-            problem_iid = problems.get(p)
+            problem_iid = problems.get(p) or starting.get(p)
             mane = editor_card(mane_iid) if mane_iid in cards else EditorCard(0, area=f"home:{p}")
             problem = editor_card(problem_iid) if problem_iid in cards else EditorCard(0, area=f"problem:{p}")
+            problem.area = f"problem:{p}"  # (a Starting Problem still in the Problem deck goes into play)
             player = PlayerSetup({"mane": mane, "problem": problem},
                                  numbers={"score": record["score"], "tokens": record["tokens"]})
             for pile in SCHEMA.piles:
                 iids = record[pile.key][::-1] if pile.top_first else record[pile.key]
-                player.piles[pile.key] = [editor_card(i) for i in iids]
+                player.piles[pile.key] = [editor_card(i) for i in iids if i != problem_iid]
             players.append(player)
         for iid in s["play"]:
             c = cards[iid]
@@ -349,7 +352,10 @@ class MlpEditing(BoardEditing):
                   (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving")]
         left_out += [f"{n} {what}" for n, what in counts if n]
         pending = s["pending"]
-        if pending and pending.get("kind") != "priority":
+        if pending and pending.get("kind") == "starting_problem":
+            left_out.append("the choice of Starting Problems (the game had not begun: no first player is chosen and "
+                            "no hands are drawn, 102.3; the board starts at turn 1 as set here)")
+        elif pending and pending.get("kind") != "priority":
             left_out.append(f"the decision being asked ({pending.get('prompt', '')}); the turn starts "
                             "again at its step")
         steps = {k for k, _, _ in START_STEPS}
@@ -369,8 +375,18 @@ class MlpEditing(BoardEditing):
         carrying = carry(setup, self.name)
         setup.carried = carrying.items
         left_out += carrying.dropped  # (their cards are among those left out above)
+        notes = []
+        if to_choose:
+            who = " and ".join(f"P{p}" for p, _ in to_choose)
+            lists = "; ".join(f"P{p}'s: {_or(names)}" for p, names in to_choose)
+            notes.append(f"{who} {'have' if len(to_choose) > 1 else 'has'} not chosen a Starting Problem yet "
+                         "(102.2: each player chooses one of the Starting Problems in their Problem deck and puts "
+                         f"it into play). Type it as the player's Problem ({lists}) and take it out of the "
+                         "Problem deck")
         if left_out:
-            setup.note = "Left out of the editor: " + "; ".join(left_out) + "."
+            notes.append("Left out of the editor: " + "; ".join(left_out))
+        if notes:
+            setup.note = ". ".join(notes) + "."
         return setup
 
     def _carried(self, s: dict[str, Any], lib: CardLibrary, left_out: list[str]) -> list[Carried]:
@@ -402,6 +418,30 @@ class MlpEditing(BoardEditing):
                 continue
             items.append(item)
         return items
+
+
+def _starting_problems(game: MlpGame) -> tuple[dict[int, int], list[tuple[int, list[str]]]]:
+    """Before the Starting Problems are put into play (102.2): the Problem each player will
+    start with, by player (the one they chose, or the only one their deck offers), and each
+    player still to choose among several, with those Problems' names."""
+    frame = next((f for f in game.s["stack"] if f["op"] == "setup"), None)
+    if frame is None or frame.get("step", 0) >= 2:
+        return {}, []
+    chosen: dict[int, int] = {}
+    to_choose: list[tuple[int, list[str]]] = []
+    for p in (0, 1):
+        choices = flow.starting_problems(game, p)
+        if p < frame.get("step", 0) and frame.get(f"choice{p}"):
+            chosen[p] = frame[f"choice{p}"]
+        elif len(choices) == 1:
+            chosen[p] = choices[0]
+        elif choices:
+            to_choose.append((p, [game.spec(i).name for i in choices]))
+    return chosen, to_choose
+
+
+def _or(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
 
 
 def _record(card: EditorCard, owner: int, zone: str) -> dict[str, Any]:

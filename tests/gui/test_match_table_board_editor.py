@@ -299,7 +299,8 @@ def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
     editor = table.edit_this_board()
     assert editor is not None
     assert not editor.note_label.isHidden()
-    assert "the decision being asked" in editor.note_label.text()
+    assert "P0 and P1 have not chosen a Starting Problem yet (102.2" in editor.note_label.text()
+    assert "Type it as the player's Problem (P0's: " in editor.note_label.text()
     p0 = editor.players[0]
     assert p0.slot_edits["mane"].text() and not p0.slot_edits["problem"].text()  # no Starting Problem yet
     assert p0.pile_models["problem_deck"].rowCount() == 10

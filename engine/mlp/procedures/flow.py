@@ -48,7 +48,7 @@ def setup(g: MlpGame, f: dict) -> bool:
     step = f.setdefault("step", 0)
     if step in (0, 1):
         p = step
-        choices = _starting_problems(g, p)
+        choices = starting_problems(g, p)
         ans = f.pop("ans", None)
         if ans is None:
             if len(choices) > 1:
@@ -102,7 +102,9 @@ def setup(g: MlpGame, f: dict) -> bool:
     return True
 
 
-def _starting_problems(g: MlpGame, p: int) -> list[int]:
+def starting_problems(g: MlpGame, p: int) -> list[int]:
+    """The Starting Problems player `p` may choose from their Problem deck (102.2): one card
+    of each name with the Starting Problem keyword."""
     seen: set[str] = set()
     out = []
     for iid in g.s["players"][p]["problem_deck"]:
