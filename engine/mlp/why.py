@@ -475,8 +475,10 @@ def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) ->
         name, text = g.spec(src).name, g.spec(src).card.text
         found: list[tuple[str, str, int | None]] = []
         text_frame = {"src": src, "ctrl": player, "data": {}}
-        if all(troublemakers.text_challenge_refused(g, text_frame, step, tm, found)
-               for step in troublemakers.challenge_steps(ability)):
+        # (a text naming "that Troublemaker", what its reaction condition names, is judged by
+        # its action alone: which one it names is known only as it is used)
+        steps = [step for step in troublemakers.challenge_steps(ability) if not step["tm"].get("ref")]
+        if steps and all(troublemakers.text_challenge_refused(g, text_frame, step, tm, found) for step in steps):
             rule, words, card = found[0]
             if card is None:
                 refused.append(_reason(rules, rule, f"{name}'s challenge: {words}"))
@@ -490,8 +492,10 @@ def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) ->
             verb = key.split("|")[0]
             for refusal in why.about(verb, src, None)[:1]:
                 said = _refusal_reason(g, rules, refusal)
-                refused.append(replace(said, words=f"{name} could challenge it, but can't be "
-                                                   f"{'played' if verb == 'play' else 'activated'} now: {said.words}"))
+                could = f"{name} could challenge it, but" if steps else \
+                    f"{name} challenges the Troublemaker its condition names, and"
+                refused.append(replace(said, words=f"{could} can't be {'played' if verb == 'play' else 'activated'} "
+                                                   f"now: {said.words}"))
             continue
         where = next((f": option {keys.index(k) + 1} ({view.place_words(g, decision.options[keys.index(k)].label)})"
                       for k in offered if k in keys), "")

@@ -648,6 +648,10 @@ def test_a_challenge_by_text_names_the_rule_or_card_that_forbids_it() -> None:
            "Troublemaker." in answer, answer
     assert _ask(shipped_game(b), "challenge Lord Tirek")[2].startswith(
         "- Card text of Rainbow Dash, Turncoat: P0 may challenge it now by this card's text (707.4): option ")
+    b.add("CN16", 0, "play", "problem:1")  # Pipsqueak, Scrappy Squirt: a reaction names "that Troublemaker"
+    assert any(line.startswith("- Rule 512.4d: Pipsqueak, Scrappy Squirt challenges the Troublemaker its condition "
+                               "names, and can't be activated now: ") for line in _ask(shipped_game(b),
+                                                                                       "challenge Lord Tirek"))
     b = _challenge_board(tokens=1)
     own = b.add("FF119", 0, "play", "problem:0")  # Maulwurf, Extra Large: P0's own
     b.add("PR20", 0, "play", "problem:0")
