@@ -703,6 +703,26 @@ def left_as_told_each(g, f: dict, cards: Sequence[int], verb: str, rule: str) ->
     return tally["left"]
 
 
+def retire_any_number(g, f: dict, player: int, kind: str, prompt: str, rule: str,
+                      friends: Callable[[], Sequence[int]] | None = None) -> list[dict] | None:
+    """ "Retire any number of Friends" (as an effect, 410.2: only the player's own; as an
+    additional cost, 705.2d): the player picks none or more of `friends` (listed only when
+    asked; by default every Friend they control, face-down ones too) with a question of
+    this `kind`, and they are retired one after another in the
+    order chosen (`left_as_told_each`); the records (`leaving_record`) of those that really
+    left, for "that many" and "the combined power of Friends retired this way" (710.1).
+    None while a question or a replacement is being decided (the caller returns False and
+    is called again)."""
+    data = f.setdefault("data", {})
+    if "chosen" not in data:
+        cands = friends() if friends is not None else [i for i in g.characters(player) if g.is_type(i, "friend")]
+        ans = choose(g, f, player, kind, prompt, [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
+        if ans is None:
+            return None
+        data["chosen"] = [card_of_option(key) for key in ans]
+    return left_as_told_each(g, f, data["chosen"], "retire", rule)
+
+
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
