@@ -734,7 +734,7 @@ def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int
         return None
     if any(key.startswith("instead:") for key, _ in options):
         return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
-    g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
+    g.push_question({"op": "replace_dismiss", "card": iid, "options": [list(o) for o in options]})
     return 0
 
 

@@ -920,7 +920,7 @@ def _offer_plus_one(g, iid: int, name: str, n: int, rule: str, by: int) -> bool:
     src = _plus_one_source(g, iid, by)
     if src is None:
         return False
-    g.push("power_counters_plus_one", card=iid, n=n, rule=rule, by=by, src=src)
+    g.push_question({"op": "power_counters_plus_one", "card": iid, "n": n, "rule": rule, "by": by, "src": src})
     return True
 
 
