@@ -708,9 +708,10 @@ def retire_any_number(g, f: dict, player: int, kind: str, prompt: str, rule: str
     """ "Retire any number of Friends" (as an effect, 410.2: only the player's own; as an
     additional cost, 705.2d): the player picks none or more of `friends` (listed only when
     asked; by default every Friend they control, face-down ones too) with a question of
-    this `kind`, and they are retired one after another in the
-    order chosen (`left_as_told_each`); the records (`leaving_record`) of those that really
-    left, for "that many" and "the combined power of Friends retired this way" (710.1).
+    this `kind`, and they are retired one after another in the order chosen, each once its
+    replacements are decided (`left_as_told_each`). Gives the records (`leaving_record`) of
+    those that really left, for "that many" and "the combined power of Friends retired this
+    way" (710.1: not one kept in play or banished instead).
     None while a question or a replacement is being decided (the caller returns False and
     is called again)."""
     data = f.setdefault("data", {})
