@@ -703,6 +703,16 @@ def left_as_told_each(g, f: dict, cards: Sequence[int], verb: str, rule: str) ->
     return tally["left"]
 
 
+def question_pushed(g, f: dict) -> bool:
+    """Whether what the frame `f` just did to one card pushed a question of its own above
+    `f` (a replacement of it, 710.5; the price of a move). A text acting on several cards
+    one after another and asking something between two of them (where the next one goes,
+    which card gets the next counter) returns False then, and goes on once that question is
+    decided: each card's question comes in the order the cards were chosen (705.2e), before
+    the next card's (see `MlpGame.push_question` for texts that ask nothing between cards)."""
+    return g.s["stack"][-1] is not f
+
+
 def retire_any_number(g, f: dict, player: int, kind: str, prompt: str, rule: str,
                       friends: Callable[[], Sequence[int]] | None = None) -> list[dict] | None:
     """ "Retire any number of Friends" (as an effect, 410.2: only the player's own; as an

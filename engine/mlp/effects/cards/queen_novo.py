@@ -10,6 +10,7 @@ from engine.mlp.effects.abilities import (
     choose,
     in_play,
     is_involved,
+    question_pushed,
 )
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, can_always, runner
 from engine.mlp.state.library import Ability
@@ -50,7 +51,7 @@ def _r_sea_sovereign(g, f, ability):
                 return False
             g.move(iid, ans[0], me, "506.4")
         chosen.pop(0)
-        if g.s["stack"][-1] is not f:
+        if question_pushed(g, f):
             return False  # (run again once that move's question is decided)
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
