@@ -374,6 +374,30 @@ def test_sb56_brian_may_let_a_move_happen_and_does_not_replace_its_own():
     assert g.card(brian)["area"] == "problem:0" and g.pending().kind == "priority"
 
 
+def test_sb56_brian_is_asked_about_each_of_eo120_extreme_sleddings_moves_in_the_order_chosen():
+    """Extreme Sledding ("Move up to two of your characters"): the player chooses both, then
+    where each goes in the order chosen, each moved as its place is chosen (506.1, 705.2e);
+    Brian's "... would be moved, you may retire this card instead" is asked about the first
+    move before the second character's place is asked (710.5)."""
+    b = board(6)
+    b.add("SB56", 0, "play", "home:0")
+    first, second = b.add("PR36", 0, "play", "home:0"), b.add("PR12", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # blue power
+    b.add("PR20", 0, "play", "home:0")
+    card = b.add("EO120", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{first}", f"card:{second}")
+    answer(g, "problem:0")
+    assert g.pending().kind == "replacement" and g.name(first) in g.pending().prompt
+    answer(g, "none")
+    assert g.pending().kind == "area" and g.name(second) in g.pending().prompt
+    answer(g, "problem:1")
+    assert g.pending().kind == "replacement" and g.name(second) in g.pending().prompt
+    answer(g, "none")
+    assert g.card(first)["area"] == "problem:0" and g.card(second)["area"] == "problem:1"
+
+
 def _parachute(where: str, discards: int = 2) -> tuple:
     """P0's Golden Parachute (`where`: "play" at home or "discard"), a Friend at home, two cards
     in hand, `discards` other cards in the discard pile; P0 plays Rolling Tones ("Immediate:

@@ -515,6 +515,32 @@ def test_mt67_limestone_pie_captain_grumpy_counters_up_to_two_of_yours_here_when
     assert not g.s["cards"][limestone]["counters"]
 
 
+def test_mt67_limestone_pie_sb133_applejack_asks_about_each_chosen_character_in_the_order_chosen():
+    """Limestone Pie's counters go on each chosen character in turn (705.2e: in the order the
+    player chose them); SB133 Applejack, Festival Caterer ("If you would put one or more +1
+    power counters on one of your Friends, you may put that many plus one on that Friend
+    instead") is asked about each in that order, not the last one's first (710.5)."""
+    for flip in (False, True):
+        b = Board()
+        b.players[1] = {"tokens": 2}
+        b.add("MT67", 0, "play", "problem:0")
+        b.add("SB133", 0, "play", "home:0")
+        here = [b.add("PR36", 0, "play", "problem:0"), b.add("PR12", 0, "play", "problem:0")]
+        trouble = b.add(TROUBLEMAKER, 0, "play", "problem:0")
+        b.add("PR36", 1, "play", "problem:0")
+        g = shipped_game(b, turn_player=1, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{trouble}")
+        answer(g, "yes")
+        chosen = here[::-1] if flip else here
+        answer(g, *(f"card:{i}" for i in chosen))
+        asked = []
+        while g.pending().kind == "may" and "instead of" in g.pending().prompt:
+            asked.append(g.pending().prompt)
+            answer(g, "yes")
+        assert len(asked) == 2 and all(g.name(i) in prompt for i, prompt in zip(chosen, asked, strict=True)), asked
+        assert all(g.s["cards"][i]["counters"] == {"power": 2} for i in here)
+
+
 def test_mt84_music_in_the_treetops_arranges_the_top_two_of_a_chosen_problem_deck():
     b = rich_board()
     music = b.add("MT84", 0, "hand")

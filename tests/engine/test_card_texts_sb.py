@@ -405,6 +405,28 @@ def test_sb6_queen_novo_sea_sovereign_moves_any_number_from_home_then_turns_over
     assert g.s["players"][0]["tokens"] == 4 - 2 and g.s["cards"][b.mane[0]]["boosted"]
 
 
+def test_sb6_queen_novo_moves_each_character_in_turn_sb56_brian_asked_about_each_as_it_would_move():
+    """Queen Novo moves the chosen characters one after the other (705.2e); SB56 Brian ("If
+    another one of your Friends would be dismissed, banished, or moved, you may retire this
+    card instead") is asked about each move as it would happen (710.5), so the first chosen
+    character's question comes before the second's destination, not after it."""
+    b = _mane_board("SB6")
+    b.add("SB56", 0, "play", "home:0")
+    first, second = b.add("PR36", 0, "play", "home:0"), b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    answer(g, f"card:{first}", f"card:{second}")
+    answer(g, "problem:0")
+    assert g.pending().kind == "replacement" and g.name(first) in g.pending().prompt
+    answer(g, "none")
+    assert g.pending().kind == "area" and g.name(second) in g.pending().prompt
+    answer(g, "problem:1")
+    assert g.pending().kind == "replacement" and g.name(second) in g.pending().prompt
+    answer(g, "none")
+    assert g.s["cards"][first]["area"] == "problem:0" and g.s["cards"][second]["area"] == "problem:1"
+    assert g.s["cards"][b.mane[0]]["boosted"]
+
+
 def test_sb125_caught_off_guard_small_opposing_characters_here_add_nothing_to_faceoffs():
     b = board()
     b.cards[b.problem[0] - 1]["card"] = "SB125"

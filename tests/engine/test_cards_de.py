@@ -688,6 +688,28 @@ def test_de113_trixies_equestrian_apology_tour_distributes_two_counters():
     assert g.card(one)["counters"] == {"power": 1} and g.card(two)["counters"] == {"power": 1}
 
 
+def test_de113_trixies_apology_tour_asks_sb133_applejack_about_each_counter_before_the_next():
+    """Distributing is one counter at a time on a card the player chooses (705.2e): SB133
+    Applejack, Festival Caterer ("If you would put one or more +1 power counters on one of
+    your Friends, you may put that many plus one on that Friend instead") is asked about the
+    first counter as it would be put (710.5), before the second counter's card is chosen."""
+    b = Board()
+    b.add("DE113", 0, "play", "home:0")
+    b.add("SB133", 0, "play", "home:0")
+    one = b.add("PR81", 0, "play", "home:0")
+    two = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    answer(g, "yes")
+    answer(g, f"card:{one}")
+    assert g.pending().kind == "may" and g.name(one) in g.pending().prompt
+    answer(g, "yes")
+    assert g.pending().kind == "target" and "2 of 2" in g.pending().prompt
+    answer(g, f"card:{two}")
+    assert g.pending().kind == "may" and g.name(two) in g.pending().prompt
+    answer(g, "yes")
+    assert g.card(one)["counters"] == {"power": 2} and g.card(two)["counters"] == {"power": 2}
+
+
 def test_de58_rainbow_dash_and_applejack_may_draw_two_and_discard_two_as_a_problem_faceoff_starts():
     b, _ = cart_board()
     b.add("DE58", 0, "play", "problem:1")

@@ -4,7 +4,9 @@ plain construction below.
 Saved positions hold these keys (a priority window's "acts", the bars of a loop), so
 they change only when what a position is changes (the reaction conditions met since the
 last window came to be written with what they name and what has answered them, 512.4c,
-so that a reaction declined is not a position come back). The engine writes the hashed text piece by piece and keeps pieces
+so that a reaction declined is not a position come back; a card holding banished cards
+beneath it or following them came to be followed by them, which no position without such
+cards changes). The engine writes the hashed text piece by piece and keeps pieces
 between calls (by card id, by a zone's instance ids within one card table, by a card's
 or the flags' values); these tests compare it with the plain construction it replaced,
 kept here: the SHA-256 of `repr` of the shape list. They do so at every decision of
@@ -73,6 +75,9 @@ def reference_position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str
         for name in names:
             counts.append(counters[name])
             where.append(["counter", iid, name])
+        if "beneath" in c or "exiled" in c:
+            shape.append((tuple(cards[i]["card"] if i in cards else i for i in c.get("beneath") or ()),
+                          tuple((cards[i]["card"] if i in cards else i, how) for i, how in c.get("exiled") or ())))
     shape.append(tuple((k, a["owner"], a["kind"], r(a["problem"], a["problem"]))
                        for k, a in sorted(s["areas"].items())))
     groups: dict[tuple, list[int]] = {}

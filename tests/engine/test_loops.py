@@ -20,6 +20,7 @@ from engine.core.errors import IllegalAnswer, StateFormatError
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects import abilities
+from engine.mlp.procedures import loops
 from engine.mlp.procedures.loops import GROWING_FROM_WAVE, LOOP_MINIMUM
 from engine.mlp.state.library import Ability, CardLibrary, token_id
 from tests.engine.cardsource import theme_cards
@@ -313,3 +314,31 @@ def test_802_2_ll4_princess_twilight_sparkle_revealing_a_hand_with_a_pair_is_sti
     assert d.kind == "number" and d.player == 0 and "802.2" in d.prompt
     answer_number(g, 2)
     assert not [k for k in keys(g) if k.startswith(f"act|{twilight}|")]
+
+
+def test_802_cn52_the_card_holding_a_banished_card_beneath_it_is_part_of_the_position():
+    """Two positions with the same cards everywhere, a banished card beneath CN52 Swan Song in
+    one and beneath CN34 Fast Clip in the other, are different positions (Swan Song's power
+    and what Fast Clip can spend differ): neither is the other come back (802.1)."""
+    def holding(holder: str) -> str:
+        b = Board()
+        held = b.add("PR20", 0, "banished")
+        for code in ("CN52", "CN34"):
+            b.add(code, 0, "play", "problem:0", **({"beneath": [held]} if code == holder else {}))
+        return loops.full_key(b.game(default_library()))
+
+    assert holding("CN52") != holding("CN34")
+
+
+def test_802_a_card_following_a_card_it_banished_until_it_leaves_play_is_part_of_the_position():
+    """The same with a banished card followed ("until this card leaves play": it comes back
+    as that card leaves play) by one card in play or by another."""
+    def following(holder: int) -> str:
+        b = Board()
+        gone = b.add("PR36", 1, "banished")
+        for n in range(2):
+            b.add("CN52" if n else "CN34", 0, "play", "home:0",
+                  **({"exiled": [[gone, "until"]]} if n == holder else {}))
+        return loops.full_key(b.game(default_library()))
+
+    assert following(0) != following(1)

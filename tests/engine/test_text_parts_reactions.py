@@ -742,6 +742,33 @@ def test_pep_talk_readies_the_chosen_characters_at_a_chosen_problem_cg110():
     assert not [text for text in readied if g.name(left) in text or g.name(elsewhere) in text]
 
 
+def test_pep_talk_cg110_asks_each_cgpf14_maud_pie_in_the_order_the_characters_were_chosen():
+    """Pep Talk readies two CGpf14 Maud Pies ("If this card would ready, you may pay 1AT. If
+    you do, this card remains exhausted instead"): each one's readying is its own occurrence,
+    carried out in the order the player chose them (705.2e), so each Maud Pie's question
+    comes in that order (710.5 chooses among one occurrence's replacements only)."""
+    for order in ((0, 1), (1, 0)):
+        b = Board()
+        b.add("PR20", 0, "play", "home:0")
+        b.add("PR20", 0, "play", "home:0")  # blue
+        talk = b.add("CG110", 0, "hand")
+        b.players[0] = {"tokens": 5}  # (Pep Talk's 3, and 1 for each Maud Pie to stay exhausted)
+        mauds = [b.add("CGpf14", 0, "play", "problem:1", exhausted=True) for _ in range(2)]
+        g = shipped_game(b, phase="main", step="main")
+        answer(g, "pass")
+        answer(g, "pass")  # the Score Phase starts
+        answer(g, _pass_until_react(g, talk)[0])
+        answer(g, "problem:1")
+        chosen = [mauds[k] for k in order]
+        answer(g, *[f"card:{iid}" for iid in chosen])
+        asked = []
+        while g.pending().kind == "replacement":
+            asked.append(next(key for key in keys(g) if key != "none"))
+            answer(g, "none")
+        assert [key.split(":")[1] for key in asked] == [str(iid) for iid in chosen], asked
+        assert not any(g.card(iid)["exhausted"] for iid in mauds)
+
+
 def test_a_major_problem_uncovers_your_troublemaker_where_the_opponent_played_cn99():
     """The condition names the Problem the opponent played a Friend to and your face-down
     Troublemaker there; "that Troublemaker" is uncovered (607.3); at a Problem without one,

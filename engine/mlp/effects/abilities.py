@@ -703,6 +703,37 @@ def left_as_told_each(g, f: dict, cards: Sequence[int], verb: str, rule: str) ->
     return tally["left"]
 
 
+def question_pushed(g, f: dict) -> bool:
+    """Whether what the frame `f` just did to one card pushed a question of its own above
+    `f` (a replacement of it, 710.5; the price of a move). A text acting on several cards
+    one after another and asking something between two of them (where the next one goes,
+    which card gets the next counter) returns False then, and goes on once that question is
+    decided: each card's question comes in the order the cards were chosen (705.2e), before
+    the next card's (see `MlpGame.push_question` for texts that ask nothing between cards)."""
+    return g.s["stack"][-1] is not f
+
+
+def retire_any_number(g, f: dict, player: int, kind: str, prompt: str, rule: str,
+                      friends: Callable[[], Sequence[int]] | None = None) -> list[dict] | None:
+    """ "Retire any number of Friends" (as an effect, 410.2: only the player's own; as an
+    additional cost, 705.2d): the player picks none or more of `friends` (listed only when
+    asked; by default every Friend they control, face-down ones too) with a question of
+    this `kind`, and they are retired one after another in the order chosen, each once its
+    replacements are decided (`left_as_told_each`). Gives the records (`leaving_record`) of
+    those that really left, for "that many" and "the combined power of Friends retired this
+    way" (710.1: not one kept in play or banished instead).
+    None while a question or a replacement is being decided (the caller returns False and
+    is called again)."""
+    data = f.setdefault("data", {})
+    if "chosen" not in data:
+        cands = friends() if friends is not None else [i for i in g.characters(player) if g.is_type(i, "friend")]
+        ans = choose(g, f, player, kind, prompt, [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
+        if ans is None:
+            return None
+        data["chosen"] = [card_of_option(key) for key in ans]
+    return left_as_told_each(g, f, data["chosen"], "retire", rule)
+
+
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
@@ -714,7 +745,7 @@ def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int
         return None
     if any(key.startswith("instead:") for key, _ in options):
         return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
-    g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
+    g.push_question({"op": "replace_dismiss", "card": iid, "options": [list(o) for o in options]})
     return 0
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, question_pushed
 from engine.mlp.effects.phases import take_extra_turn
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -626,7 +626,9 @@ def _d_pump_per(g, f, step, e, rule):
 
 
 def _d_distribute(g, f, step, e, rule):
-    """One +1 power counter at a time on a card the player chooses among those that fit."""
+    """One +1 power counter at a time on a card the player chooses among those that fit;
+    a counter's own question (Applejack, Festival Caterer's "that many plus one instead",
+    710.5) is decided before the next counter's card is chosen."""
     while e.get("done", 0) < step["n"]:
         cands = targets(g, f, step)
         if not cands:
@@ -638,6 +640,8 @@ def _d_distribute(g, f, step, e, rule):
         e["done"] = e.get("done", 0) + 1
         if ans:
             add_counters(g, card_of_option(ans[0]), "power", 1, rule, acting_player(f))
+            if question_pushed(g, f):
+                return False  # (run again once that counter's question is decided)
     return True
 
 
@@ -920,7 +924,7 @@ def _offer_plus_one(g, iid: int, name: str, n: int, rule: str, by: int) -> bool:
     src = _plus_one_source(g, iid, by)
     if src is None:
         return False
-    g.push("power_counters_plus_one", card=iid, n=n, rule=rule, by=by, src=src)
+    g.push_question({"op": "power_counters_plus_one", "card": iid, "n": n, "rule": rule, "by": by, "src": src})
     return True
 
 

@@ -12,7 +12,7 @@ Reading them (and joining an Event's cost paragraph to its effect) is
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, left_as_told_each
+from engine.mlp.effects.abilities import card_of_option, choose, retire_any_number
 from engine.mlp.effects.steps import retirable_friends
 from engine.mlp.state.ops import op
 
@@ -70,17 +70,11 @@ def pay_extra_cost(g, f: dict) -> bool:
             for key in ans:
                 g.discard(card_of_option(key), "705.2d")
         elif cost[0] == "retire_any_friends":
-            data = f.setdefault("data", {})
-            if "chosen" not in data:
-                friends = retirable_friends(g, player)  # (705.2e: not those kept in play)
-                ans = choose(g, f, player, "cost", f"Retire any number of Friends to play {g.name(f['iid'])}",
-                             [(f"card:{i}", g.name(i)) for i in friends], 0, len(friends))
-                if ans is None:
-                    return False
-                data["chosen"] = [card_of_option(key) for key in ans]
-            # "the number of Friends retired this way": those retired once each one's
-            # replacements are decided, not one kept in play or banished instead (710.1)
-            retired = left_as_told_each(g, f, data["chosen"], "retire", "705.2d")
+            # only Friends that can pay it (705.2e: not those kept in play); "the number of
+            # Friends retired this way": those retired once each one's replacements are
+            # decided, not one kept in play or banished instead (710.1)
+            retired = retire_any_number(g, f, player, "cost", f"Retire any number of Friends to play {g.name(f['iid'])}",
+                                        "705.2d", lambda: retirable_friends(g, player))
             if retired is None:
                 return False
             g.s["flags"][retired_this_way_flag(player)] = len(retired)

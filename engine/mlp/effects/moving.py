@@ -17,6 +17,7 @@ from engine.mlp.effects.abilities import (
     choose,
     in_play,
     is_problem_area,
+    question_pushed,
 )
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import faceoff
@@ -327,6 +328,8 @@ def _move_up_to(g, f: dict, step: dict, e: dict) -> bool:
         if ans:
             g.move(iid, ans[0], player, "506.4")
         e["moved"] = e.get("moved", 0) + 1
+        if question_pushed(g, f):
+            return False  # (that move's own question first, 710.5; then the next card's place)
     return True
 
 
@@ -501,6 +504,8 @@ def move_one_at_a_time(g, f: dict, e: dict, moved_step: dict, count, prompt: str
         del e["card"]
         e["moved"].append(iid)
         e["left"] -= 1
+        if question_pushed(g, f):
+            return False  # (that move's own question first, 710.5; then the next card)
     return True
 
 
@@ -570,6 +575,8 @@ def _d_move_to_different_problems(g, f, step_, e, rule):
         if ans and g.move(iid, ans[0], player, "506.4"):
             used.append(ans[0])
         e["done"] = e.get("done", 0) + 1
+        if question_pushed(g, f):
+            return False  # (that move's own question first, 710.5; then the next card's Problem)
     return True
 
 

@@ -235,7 +235,7 @@ def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
             if _apply(g, frame, *picked):
                 del stack[next(k for k in range(len(stack) - 1, -1, -1) if stack[k] is frame)]
             return True
-    g.s["stack"].append(frame)
+    g.push_question(frame)  # (after the questions of the cards the text acted on before it)
     return True
 
 
@@ -536,8 +536,8 @@ def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool) 
     amount = power.static_sum(g, "move_toll", c["ctrl"], card=iid, origin=c["area"], mover=mover)
     if amount <= 0:
         return False
-    g.push("move_toll", card=iid, dest=dest, mover=mover, rule=rule, amount=amount, replaceable=replaceable,
-           area=c["area"])
+    g.push_question({"op": "move_toll", "card": iid, "dest": dest, "mover": mover, "rule": rule, "amount": amount,
+                     "replaceable": replaceable, "area": c["area"]})
     return True
 
 
@@ -692,28 +692,11 @@ def replace_discard(g, iid: int, rule: str, by: int | None) -> bool:
     asked in a "replace_discard" frame (which discards it when none is used); False: it goes.
 
     Several cards discarded at once (chosen together: "discard 2 cards") are asked about in
-    the order they were chosen, so this card's frame goes beneath those its text pushed for
-    the cards discarded before it (`_queued_discards`)."""
+    the order they were chosen (`MlpGame.push_question`)."""
     if g.s["cards"][iid]["zone"] != "hand" or not discard_options(g, iid, by):
         return False
-    stack = g.s["stack"]
-    stack.insert(len(stack) - _queued_discards(stack),
-                 {"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by, "data": {}})
+    g.push_question({"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by, "data": {}})
     return True
-
-
-def _queued_discards(stack: list[dict]) -> int:
-    """How many "replace_discard" frames on top of the stack wait unasked for the text now
-    running: those pushed for the cards it discarded before the one now discarded. (The stack
-    runs its top first, 710.5 leaving the order of several cards' discards to nobody: they are
-    asked in the order the player chose them.) A frame whose replacement was chosen is not one
-    of them: it is the one running, discarding another card instead (Smolder)."""
-    count = 0
-    for frame in reversed(stack):
-        if frame["op"] != "replace_discard" or "chosen" in frame:
-            break
-        count += 1
-    return count
 
 
 def _discard_ability(g, src: int, name: str) -> Ability | None:
@@ -844,7 +827,7 @@ def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
         g.move(iid, others[0], c["ctrl"], "710.1", send=True)
         return True
     areas = [*others, *([f"home:{c['ctrl']}"] if may else [])]
-    g.s["stack"].append({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule})
+    g.push_question({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule})
     return True
 
 

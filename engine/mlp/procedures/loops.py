@@ -69,7 +69,8 @@ def full_key(g: MlpGame) -> str:
 
 # The shape digest is the SHA-256 of `repr` of a list: the turn and its step, the random
 # generator, the flags, the players (each with the card ids of their zones), each card in
-# play and in the queue, the areas, the modifiers, the waiting triggered effects, the
+# play and in the queue (and, after one holding any, the banished cards beneath it or that
+# it follows: `_held`), the areas, the modifiers, the waiting triggered effects, the
 # reactions (`_reactions`) and the running procedures. Saved positions hold these digests (a priority
 # window's "acts", the bars of a loop), so the text hashed stays exactly that `repr`
 # (tests/engine/test_loop_keys.py keeps the plain construction and compares). It is
@@ -230,6 +231,8 @@ def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -
         else:
             add(_card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened, face_down, boosted,
                             token, "()")))
+        if "beneath" in c or "exiled" in c:
+            add(_held(cards, c))
     areas = []
     plain = True
     for name, a in sorted(s["areas"].items()):
@@ -271,6 +274,17 @@ def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -
     add(_reactions(s["reactions"], r) if s["reactions"] else "()")
     add(repr(tuple([(f["op"], f.get("step"), f.get("ctx")) for f in s["stack"]])))
     return _sha256(("[" + _str_join(parts) + "]").encode()).hexdigest()[:16], counts
+
+
+def _held(cards: dict, c: dict) -> str:
+    """The banished cards a card in play holds beneath it (712) and those it follows
+    (`exiled`: banished "until this card leaves play", or "this way"), by card id and how,
+    written after the card: which card holds them is part of the position (spending a card
+    from beneath one card is not spending it from beneath another), though the banished
+    zones list the same cards."""
+    beneath = tuple(cards[i]["card"] if i in cards else i for i in c.get("beneath") or ())
+    exiled = tuple((cards[i]["card"] if i in cards else i, how) for i, how in c.get("exiled") or ())
+    return repr((beneath, exiled))
 
 
 # the fields of a reaction condition's record that name instance ids (a card, or cards)

@@ -268,8 +268,8 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_log",
-                 "_names", "_rewind", "from_file", "halt", "lib", "offmain_kinds", "option_texts", "s",
-                 "settled_board")
+                 "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib", "offmain_kinds",
+                 "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -312,6 +312,11 @@ class MlpGame:
         # The keys and labels of moves and plays listed so far, by what they are made from
         # (`actions._option_text`).
         self.option_texts: dict[tuple, tuple[str, str]] = {}
+        # The frame the driver is running (`run`), and the question frames its handler has
+        # pushed so far for the cards it acts on (`push_question`); not part of the state:
+        # they last one call of a handler.
+        self._running: dict | None = None
+        self._questions: tuple[dict | None, list[dict]] = (None, [])
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -387,7 +392,7 @@ class MlpGame:
                     # A mandatory loop (802.3) the engine does not break: stop instead of hanging.
                     raise EngineError(f"no decision after {steps} steps: the game is in a loop (802)")
                 index = len(stack) - 1
-                frame = stack[index]
+                frame = self._running = stack[index]
                 if HANDLERS[frame["op"]](self, frame):
                     del stack[index]
                 elif s["pending"] is not None:  # (it asked: the run stops)
@@ -405,6 +410,9 @@ class MlpGame:
         except CannotComplete as exc:
             self._rewind_action(exc)
             return
+        finally:
+            self._running = None
+            self._questions = (None, [])
         if self._rewind is not None:
             self._keep_rewind_point()
         if s["result"] is not None:
@@ -463,6 +471,30 @@ class MlpGame:
         frame = {"op": op, **data}
         self.s["stack"].append(frame)
         return frame
+
+    def push_question(self, frame: dict) -> None:
+        """Push a frame that asks about one card (a replacement of what happens to it, 710.5;
+        where it goes instead of home; a price for moving it) while the text running may act
+        on several cards one after another ("discard 2 cards", "ready any number of
+        characters there", the Friends retired over the home limit). The stack runs its top
+        first, so each such frame goes beneath those the same text pushed for the cards it
+        acted on before: the questions come in the order the text acts on the cards (the
+        order the player chose them, 705.2e), not last card first. (710.5 lets the affected
+        player choose among the replacements of one occurrence, not the order of several
+        occurrences; an instruction making one occurrence of several cards lets them choose
+        that order itself: `verbs.act_together`.) The frames are known by the handler call
+        that pushed them: a frame asking pushes its own in turn (Smolder, discarded in another
+        card's place, is asked about as that replacement is carried out)."""
+        stack = self.s["stack"]
+        running, pushed = self._questions
+        if running is not self._running:
+            pushed = []
+            self._questions = (self._running, pushed)
+        depth = len(stack)
+        while depth and any(stack[depth - 1] is q for q in pushed):
+            depth -= 1
+        stack.insert(depth, frame)
+        pushed.append(frame)
 
     def ask(
         self,

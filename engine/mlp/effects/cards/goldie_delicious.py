@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, left_as_told_each
+from engine.mlp.effects.abilities import card_of_option, choose, retire_any_number
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
@@ -29,14 +29,8 @@ def _r_herding_kittens(g, f, ability):
     player = f["ctrl"]
     data = f["data"]
     if "n" not in data:
-        if "chosen" not in data:
-            friends = [i for i in g.characters(player) if g.is_type(i, "friend")]
-            ans = choose(g, f, player, "target", "Retire any number of your Friends (a Critter token for each)",
-                         [(f"card:{i}", g.name(i)) for i in friends], 0, len(friends))
-            if ans is None:
-                return False
-            data["chosen"] = [card_of_option(k) for k in ans]
-        retired = left_as_told_each(g, f, data["chosen"], "retire", "704")
+        retired = retire_any_number(g, f, player, "target",
+                                    "Retire any number of your Friends (a Critter token for each)", "704")
         if retired is None:
             return False
         late = any(p["score"] >= ability.params["points"] for p in g.s["players"])

@@ -10,6 +10,7 @@ from engine.mlp.effects.abilities import (
     choose,
     in_play,
     is_involved,
+    question_pushed,
 )
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, can_always, runner
 from engine.mlp.state.library import Ability
@@ -28,7 +29,10 @@ def _t_sea_sovereign(m, t):
 @runner("move_any_from_home_then_turn_over")
 def _r_sea_sovereign(g, f, ability):
     """The player picks any number of their characters at home, then where each goes
-    (506.4: a Problem, the only other area they may go to); then this card turns over."""
+    (506.4: a Problem, the only other area they may go to); then this card turns over. The
+    characters are moved one after the other in the order chosen (705.2e): a move's own
+    question (a replacement of it, 710.5; a price for moving it) is decided before the next
+    character's destination is asked."""
     me = f["ctrl"]
     data = f["data"]
     if "chosen" not in data:
@@ -47,6 +51,8 @@ def _r_sea_sovereign(g, f, ability):
                 return False
             g.move(iid, ans[0], me, "506.4")
         chosen.pop(0)
+        if question_pushed(g, f):
+            return False  # (run again once that move's question is decided)
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
     return True

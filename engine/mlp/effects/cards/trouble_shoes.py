@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, left_as_told_each
+from engine.mlp.effects.abilities import in_play, retire_any_number
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.text.registry import ability as _a
@@ -23,15 +23,7 @@ def _r_rodeo_clown(g, f, ability):
     instead, `left_as_told_each`)."""
     player = f["ctrl"]
     src = f["src"]
-    data = f["data"]
-    if "chosen" not in data:
-        cands = [i for i in g.characters(player) if g.is_type(i, "friend")]
-        ans = choose(g, f, player, "target", "Retire any number of your Friends",
-                     [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
-        if ans is None:
-            return False
-        data["chosen"] = [card_of_option(key) for key in ans]
-    retired = left_as_told_each(g, f, data["chosen"], "retire", "704")
+    retired = retire_any_number(g, f, player, "target", "Retire any number of your Friends", "704")
     if retired is None:
         return False
     total = sum(max(record["power"], 0) for record in retired)
