@@ -552,6 +552,30 @@ def test_mt72_silver_spoon_toll_cant_be_paid_without_tokens_and_taxes_the_move_a
     assert power.move_cost(g, 1, theirs, "home:1") == 3 and g.card(spoon)["area"] == "problem:0"
 
 
+def test_mt72_silver_spoons_price_is_decided_before_sb71_asks_for_the_opponents_character():
+    """SB71 Twilight Sparkle & Spike, Ultimate Organizers ("... move one of your characters
+    and one of an opponent's characters") read in parts: P1's Silver Spoon's "Opposing
+    characters here can't be moved unless their controller pays [1]" holds the first move
+    until P0 decides whether to pay (104.2); that is decided before the text goes on to the
+    opponent's character (705.2e, the parts in order)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("MT72", 1, "play", "problem:0")
+    organizers = b.add("SB71", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{organizers}|")
+    answer(g, f"card:{mine}")
+    answer(g, "problem:1")
+    assert g.pending().player == 0 and set(keys(g)) == {"pay", "stay"}
+    answer(g, "pay")
+    assert g.card(mine)["area"] == "problem:1"
+    assert f"card:{theirs}" in keys(g)
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:0")
+    assert g.card(theirs)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 6 - 2 - 1
+
 # --- Delay counters on characters -----------------------------------------------------------------
 
 
