@@ -331,6 +331,39 @@ def test_pr115_fears_must_be_faced_is_played_only_in_the_troublemaker_phase_and_
     assert g.card(mine[0])["area"] == "problem:0" and g.card(b.mane[0])["area"] == "home:0"
 
 
+def test_pr115_fears_must_be_faced_counts_a_problem_as_taken_while_sb56_brian_is_asked_about_the_move():
+    """"Move each of them to a different Problem": the characters go one after the other in
+    the order chosen (705.2e), each move's own question first (SB56 Brian, One Swell Guy:
+    "If another one of your Friends would be ... moved, you may retire this card instead",
+    710.5). The Problem chosen for the first is taken once chosen, while Brian's question
+    holds the move: the second may not go there too."""
+    b, mine, event = _fears(2)
+    b.add("SB56", 0, "play", "home:0")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    answer(g, "problem:1")
+    assert g.pending().kind == "replacement" and g.name(mine[0]) in g.pending().prompt
+    answer(g, "none")
+    assert g.pending().kind == "replacement" and g.name(mine[1]) in g.pending().prompt  # (problem:0 was all left)
+    answer(g, "none")
+    assert (g.card(mine[0])["area"], g.card(mine[1])["area"]) == ("problem:1", "problem:0")
+
+
+def test_pr115_fears_must_be_faced_a_problem_chosen_stays_taken_when_sb56_brian_replaces_the_move():
+    """The destinations are chosen different ("each of them to a different Problem"): Brian
+    retired instead of the first move (710.1) leaves that character at home, and the second
+    still goes to the other Problem."""
+    b, mine, event = _fears(2)
+    brian = b.add("SB56", 0, "play", "home:0")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    answer(g, "problem:1")
+    answer(g, f"instead:{brian}:")
+    assert g.card(mine[0])["area"] == "home:0" and brian not in g.s["play"]
+    assert g.card(mine[1])["area"] == "problem:0"
+
 # --- reminder text --------------------------------------------------------------------------------
 
 
@@ -551,6 +584,30 @@ def test_mt72_silver_spoon_toll_cant_be_paid_without_tokens_and_taxes_the_move_a
     assert power.move_cost(g, 0, mine, "problem:1") == 2  # not for its own player's characters
     assert power.move_cost(g, 1, theirs, "home:1") == 3 and g.card(spoon)["area"] == "problem:0"
 
+
+def test_mt72_silver_spoons_price_is_decided_before_sb71_asks_for_the_opponents_character():
+    """SB71 Twilight Sparkle & Spike, Ultimate Organizers ("... move one of your characters
+    and one of an opponent's characters") read in parts: P1's Silver Spoon's "Opposing
+    characters here can't be moved unless their controller pays [1]" holds the first move
+    until P0 decides whether to pay (104.2); that is decided before the text goes on to the
+    opponent's character (705.2e, the parts in order)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("MT72", 1, "play", "problem:0")
+    organizers = b.add("SB71", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{organizers}|")
+    answer(g, f"card:{mine}")
+    answer(g, "problem:1")
+    assert g.pending().player == 0 and set(keys(g)) == {"pay", "stay"}
+    answer(g, "pay")
+    assert g.card(mine)["area"] == "problem:1"
+    assert f"card:{theirs}" in keys(g)
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:0")
+    assert g.card(theirs)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 6 - 2 - 1
 
 # --- Delay counters on characters -----------------------------------------------------------------
 

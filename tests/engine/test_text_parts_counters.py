@@ -739,6 +739,25 @@ def test_harmony_counters_become_power_counters_on_an_honesty_friend_cg203():
     assert g.card(element)["counters"] == {}
 
 
+def test_applejacks_extra_counter_is_decided_before_the_harmony_counters_are_removed_cg203_sb133():
+    """CG203's "put a number of +1 power counters on it ..., then remove all Harmony counters
+    from this card" is carried out in order: SB133 Applejack, Festival Caterer's "you may put
+    that many plus one on that Friend instead" (710.5) is decided while the Harmony counters
+    are still there, before the text goes on to removing them."""
+    b = Board(manes=("PR2", "PR4"))  # Applejack: [Honesty]
+    b.players[0] = {"tokens": 6}
+    element = b.add("CG203", 0, "play", "home:0", counters={"harmony": 2})
+    b.add("SB133", 0, "play", "home:0")
+    orange = b.add("PR33", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{orange}|home:0")
+    (react,) = _acts(g, element)
+    answer(g, react)
+    assert g.pending().kind == "may" and g.card(element)["counters"] == {"harmony": 2}
+    answer(g, "yes")
+    (gala,) = _in_play(g, "PR33")
+    assert g.card(gala)["counters"] == {"power": 3} and g.card(element)["counters"] == {}
+
 def test_move_another_character_after_a_friend_moves_to_a_problem_ad205():
     """512.4b: a Main Phase Reaction; the condition is one of the player's Friends moved to a
     Problem; 703.1d: a Harmony counter is the cost; another character of theirs goes to that

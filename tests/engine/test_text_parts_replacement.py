@@ -5,6 +5,9 @@ answers given, and the result, including the cases where the text does not apply
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core.errors import EngineError
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from tests.engine.helpers import (
@@ -1521,3 +1524,14 @@ def test_an_attachment_of_a_frightened_friend_leaves_play_ll70_ll120():
     assert g.card(host)["frightened"] and zone_codes(g, 0, "discard")[-2:].count("LL120") == 1
     assert zone_codes(g, 1, "hand") == ["PR20"] and zone_codes(g, 1, "banished") == []
     assert g.card(wrench)["counters"].get("power") == 1
+
+
+def test_a_frame_asked_about_a_card_in_turn_is_one_the_text_waits_on():
+    """Every frame pushed to ask about a card in the order the cards were chosen is one of the
+    questions a text waits on before it goes on (`QUESTIONS`): a new kind of question must be
+    listed there, or a text's next part could come before it."""
+    g = shipped_game(Board())
+    with pytest.raises(EngineError, match="not a question"):
+        g.push_question({"op": "move", "card": 1})
+    g.push_question({"op": "move_toll", "card": 1})
+    assert g.s["stack"][-1]["op"] == "move_toll"

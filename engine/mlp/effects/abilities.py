@@ -56,6 +56,7 @@ from engine.mlp.state.game import (
     DISCARD_PILES_CLOSED,
     KEYWORD_LOST,
     KEYWORD_MOD,
+    QUESTIONS,
     STAMP,
 )
 from engine.mlp.state.library import Ability, Spec
@@ -709,8 +710,11 @@ def question_pushed(g, f: dict) -> bool:
     one after another and asking something between two of them (where the next one goes,
     which card gets the next counter) returns False then, and goes on once that question is
     decided: each card's question comes in the order the cards were chosen (705.2e), before
-    the next card's (see `MlpGame.push_question` for texts that ask nothing between cards)."""
-    return g.s["stack"][-1] is not f
+    the next card's (see `MlpGame.push_question` for texts that ask nothing between cards).
+    A text read in parts waits the same way before its next part (`steps.run`). The questions
+    are those of `QUESTIONS`; another frame above `f` (a faceoff the text starts) is not one."""
+    top = g.s["stack"][-1]
+    return top is not f and top["op"] in QUESTIONS
 
 
 def retire_any_number(g, f: dict, player: int, kind: str, prompt: str, rule: str,

@@ -562,7 +562,11 @@ def _d_choose_own_at_home(g, f, step_, e, rule):
 
 @step("move_chosen_to_different_problems")
 def _d_move_to_different_problems(g, f, step_, e, rule):
-    """Each card chosen, in the order chosen, to a Problem none of the others went to."""
+    """Each card chosen, in the order chosen, to a Problem none of the others was sent to: a
+    Problem is taken once it is chosen for a card ("each of them to a different Problem" asks
+    for different destinations), also while that move waits on its own question (SB56 Brian's
+    "you may retire this card instead", a price for moving it) and when that question leaves
+    the card where it was."""
     player = acting_player(f)
     chosen = f["data"].get(CHOSEN_TO_MOVE, [])
     used = e.setdefault("used", [])
@@ -572,8 +576,9 @@ def _d_move_to_different_problems(g, f, step_, e, rule):
         ans = choose(g, f, player, "area", f"Move {g.name(iid)} to which Problem?", [(a, f"to {a}") for a in dests])
         if ans is None:
             return False
-        if ans and g.move(iid, ans[0], player, "506.4"):
+        if ans:
             used.append(ans[0])
+            g.move(iid, ans[0], player, "506.4")
         e["done"] = e.get("done", 0) + 1
         if question_pushed(g, f):
             return False  # (that move's own question first, 710.5; then the next card's Problem)

@@ -972,15 +972,6 @@ def mode_label(printed: str, mode_text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-# The frames a step may leave above the text's own to decide how what it did is replaced
-# (710.5): the text goes on only once they are done, so that its next instruction sees the
-# outcome (a Friend frightened by Persistent rather than dismissed, a draw replaced) and no
-# question of the text is asked before the replacement's. "replace_dismiss": Persistent and
-# the other dismissal replacements given by keywords, asked alone; "act_together": one
-# instruction acting on several cards (`verbs`).
-DECIDED_BEFORE_THE_TEXT_GOES_ON = ("replace_instead", "replace_dismiss", "choose_stayers", "send_elsewhere",
-                                   "replace_draw", "replace_discard", "act_together")
-
 # A step dismissing or retiring one card leaves that card's record under `LEAVING_PLAY`; the
 # next step reads "if you do" from it once the occurrence's replacements are decided (710.1).
 
@@ -1115,8 +1106,8 @@ def run(g, f: dict, ability: Ability) -> bool:
         _next(data)
         if step["do"] == "start_faceoff":
             return True  # the rest of the text is the faceoff's outcome (514.5d)
-        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] in DECIDED_BEFORE_THE_TEXT_GOES_ON:
-            return False  # a replacement (710.5) is decided before the text goes on
+        if abilities.question_pushed(g, f):
+            return False  # what the step did waits on a question (710.5): decided before the text goes on
     return True
 
 

@@ -63,6 +63,19 @@ MAIN_EVENTS_ANY_TIME = ("main_events_any_time:0", "main_events_any_time:1")
 # of `flags`, a list of {"card", "zone", "until": "turn" or "" (while it stays there),
 # "banish": banished instead of entering the discard pile}
 PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
+# The frames asking about what a text is doing to a card (or to the cards of one instruction)
+# that the text waits on before it goes on (`abilities.question_pushed`): its next part, or its
+# next card, comes once the question is decided, so that it sees the outcome and no question of
+# its own comes before it (705.2e, 710.5). "replace_instead", "replace_dismiss" (Persistent and
+# the other keywords' dismissal replacements), "replace_discard", "replace_draw",
+# "power_counters_plus_one" (Applejack, Festival Caterer's extra counter): a replacement of what
+# happens to it; "send_elsewhere": where it goes instead of home; "move_toll": the price of
+# moving it by card text; "choose_stayers": the Friends that stay as a Problem is replaced;
+# "act_together": one instruction acting on several cards at once (`verbs`). Every frame
+# pushed by `MlpGame.push_question` is one of them.
+QUESTIONS = frozenset({"replace_instead", "replace_dismiss", "replace_discard", "replace_draw",
+                       "power_counters_plus_one", "send_elsewhere", "move_toll", "choose_stayers",
+                       "act_together"})
 # "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
 NO_TOKEN_GAIN = "no_token_gain"
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
@@ -485,6 +498,8 @@ class MlpGame:
         that order itself: `verbs.act_together`.) The frames are known by the handler call
         that pushed them: a frame asking pushes its own in turn (Smolder, discarded in another
         card's place, is asked about as that replacement is carried out)."""
+        if frame["op"] not in QUESTIONS:
+            raise EngineError(f"internal: {frame['op']} is not a question a text waits on (QUESTIONS)")
         stack = self.s["stack"]
         running, pushed = self._questions
         if running is not self._running:
