@@ -1094,7 +1094,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                 data["done"] = False
                 _next(data)
                 continue
-            ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
+            ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
             if ans is None:
                 return False
             if ans[0] != "yes":
@@ -1135,6 +1135,21 @@ def _next(data: dict) -> None:
 def _worth_asking(g, f: dict, step: dict) -> bool:
     """A "may" step with nothing to act on is skipped without asking."""
     return _possible(g, f, step)
+
+
+def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
+    """The question of an optional instruction (712.3): the card, and the instruction as it
+    prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
+    your discard pile into play?"), so that the player knows which card asks and what for."""
+    src = f["src"]
+    card = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+    says = step.get("says")
+    if says is None:  # (a text read in one piece: quoted whole)
+        return f"{card}: {ability.text} Do it? (712.3)"
+    words = mode_label(ability.text, says)
+    if words.lower().startswith("you may "):
+        words = mode_label("", words[len("you may "):])
+    return f"{card}: {words}? (712.3)"
 
 
 def _label(step: dict) -> str:

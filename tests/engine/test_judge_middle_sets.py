@@ -1,0 +1,55 @@
+"""Cards of the middle sets (Equestrian Odysseys, High Magic, Marks in Time) and the promos a
+judge played at the command line, where what a player was asked or told was wrong or unclear:
+each on the judge's board, checking the words a person reads and what happens."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import TROUBLEMAKER, rich_board
+from tests.engine.helpers import Board, answer, shipped_game
+
+# ----- a "may" in text read in parts asks in the card's own words (712.3) -----------------
+
+
+def test_hm47_fancy_pants_asks_in_its_printed_words_which_card_may_do_what():
+    """"When you play this card, you may put a Friend with cost 2 or less from your discard
+    pile into play.": the question names the card and quotes the instruction, not a name the
+    program gives the instruction."""
+    b = rich_board()
+    fancy = b.add("HM47", 0, "hand")
+    b.add("HM28", 0, "discard")  # Minuette, Making Friends: cost 2
+    g = shipped_game(b)
+    answer(g, f"play|{fancy}|home:0")
+    d = g.pending()
+    assert d.kind == "may" and d.player == 0
+    entered = next(i for i in g.s["play"] if g.spec(i).code == "HM47")
+    assert d.prompt == (f"Fancy Pants, Respected Aristocrat #{entered}: Put a Friend with cost 2 or less from your "
+                        "discard pile into play? (712.3)")
+
+
+def test_hm28_minuette_asks_with_her_name_and_her_text():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    minuette = b.add("HM28", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:0")
+    friend = b.add("PR60", 0, "hand")
+    for code in ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81"):
+        b.add(code, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"play|{friend}|problem:0")
+    d = g.pending()
+    assert d.kind == "may"
+    assert d.prompt.startswith(f"Minuette, Making Friends #{minuette}: Exhaust any number of your Friends here and "
+                               "pay [1] for each Friend you exhaust")
+    assert "tokens?" not in d.prompt.lower().split(":")[0]
+
+
+def test_hm69_dr_hooves_a_may_read_in_one_piece_quotes_the_whole_text():
+    b = Board()
+    hooves = b.add("HM69", 0, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b, phase="ready", step="draw")
+    d = g.pending()
+    assert d.kind == "may"
+    assert d.prompt.startswith(f"Dr. Hooves, All in Due Time #{hooves}: At the start of your Troublemaker Phase, "
+                               "you may turn over an opposing Troublemaker here.")
+    assert "Tm turn over" not in d.prompt
