@@ -5,7 +5,7 @@ each on the judge's board, checking the words a person reads and what happens.""
 from __future__ import annotations
 
 from tests.engine.card_play import TROUBLEMAKER, rich_board
-from tests.engine.helpers import Board, answer, shipped_game
+from tests.engine.helpers import Board, answer, keys, option_with, shipped_game
 
 # ----- a "may" in text read in parts asks in the card's own words (712.3) -----------------
 
@@ -53,3 +53,32 @@ def test_hm69_dr_hooves_a_may_read_in_one_piece_quotes_the_whole_text():
     assert d.prompt.startswith(f"Dr. Hooves, All in Due Time #{hooves}: At the start of your Troublemaker Phase, "
                                "you may turn over an opposing Troublemaker here.")
     assert "Tm turn over" not in d.prompt
+
+
+def test_mt48_sweetie_belle_asks_naming_herself_when_a_friend_becomes_cutie_marked():
+    """"When one of your Friends becomes Cutie Marked, you may pay [2] to score a point.": with
+    Scootaloo asking too, the question says which card asks it."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    belle = b.add("MT48", 0, "play", "home:0")
+    scootaloo = b.add("MT11", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{scootaloo}|1")  # Main Phase: Pay [2] to Cutie Mark this card.
+    answer(g, option_with(g, "Sweetie Belle"))  # her trigger first (511.7a)
+    d = g.pending()
+    assert d.kind == "may" and d.prompt == f"Sweetie Belle, Forever a Crusader #{belle}: Pay 2 to score a point?"
+    answer(g, "yes")
+    assert g.s["players"][0]["score"] == 1
+
+
+def test_cs7_tree_of_harmony_asks_which_friend_to_exhaust_to_pay_for_it():
+    """"Main Phase: Exhaust this card and one of your Friends to put a Harmony counter on this
+    card.": the cost's question says what is done to the card chosen and for which card."""
+    b = rich_board()
+    tree = b.add("CS7", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{tree}|1")
+    d = g.pending()
+    assert d.kind == "cost" and d.prompt == f"Exhaust which card to pay for Tree of Harmony, Seeds of Friendship #{tree}?"
+    answer(g, keys(g)[0])
+    assert g.s["cards"][tree]["counters"] == {"harmony": 1}

@@ -778,7 +778,10 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             count = min(cost_count(cost), len(cands))
-            label = "Choose a card for the cost" if count == 1 else f"Choose {count} cards for the cost"
+            verb = "Retire" if kind == "retire_own" else "Exhaust"
+            paying = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+            label = f"{verb} which card to pay for {paying}?" if count == 1 else \
+                f"{verb} which {count} cards to pay for {paying}?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
