@@ -5,7 +5,7 @@ each on the judge's board, checking the words a person reads and what happens.""
 from __future__ import annotations
 
 from tests.engine.card_play import TROUBLEMAKER, rich_board
-from tests.engine.helpers import Board, answer, keys, option_with, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, option_with, shipped_game
 
 # ----- a "may" in text read in parts asks in the card's own words (712.3) -----------------
 
@@ -82,3 +82,17 @@ def test_cs7_tree_of_harmony_asks_which_friend_to_exhaust_to_pay_for_it():
     assert d.kind == "cost" and d.prompt == f"Exhaust which card to pay for Tree of Harmony, Seeds of Friendship #{tree}?"
     answer(g, keys(g)[0])
     assert g.s["cards"][tree]["counters"] == {"harmony": 1}
+
+
+# ----- "+1 [Laughter] and +1 [Magic]": each amount said (709) ---------------------------------
+
+
+def test_rr5_its_elementary_says_both_amounts_of_power_it_gives():
+    b = rich_board()
+    elementary = b.add("RR5", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{elementary}|event")
+    assert g.pending().prompt == "Which character gets +1 pink and +1 purple power?"
+    answer(g, f"card:{b.mane[0]}")
+    assert ("709: Twilight Sparkle, Faithful Student #1 gets +1 pink and +1 purple power until the end of the phase"
+            in log_text(g))
