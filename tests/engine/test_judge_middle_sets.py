@@ -96,3 +96,38 @@ def test_rr5_its_elementary_says_both_amounts_of_power_it_gives():
     answer(g, f"card:{b.mane[0]}")
     assert ("709: Twilight Sparkle, Faithful Student #1 gets +1 pink and +1 purple power until the end of the phase"
             in log_text(g))
+
+
+# ----- Cutie Mark Vault's Cutie Mark counters are counters, apart from being cutie marked ------
+
+
+def test_mt23_chancellor_puddinghead_may_remove_a_cutie_mark_counter_from_eo149_cutie_mark_vault():
+    """"When this card enters play, you may remove a counter from a ready card.": the Vault's
+    Cutie Mark counters are counters (519); Scootaloo's being cutie marked is not one, her
+    +1 power counter is (Glossary: Cutie Mark)."""
+    b = rich_board()
+    vault = b.add("EO149", 0, "play", "home:0", counters={"cutie_mark_counter": 2})
+    marked = b.add("MT11", 0, "play", "home:0", counters={"power": 1, "cutie_mark": 1})
+    chancellor = b.add("MT23", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chancellor}|home:0")
+    answer(g, "yes")
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels == {f"counter:{vault}:cutie_mark_counter": f"a Cutie Mark counter on Cutie Mark Vault #{vault}",
+                      f"counter:{marked}:power": f"a +1 power counter on Scootaloo, Forever a Crusader #{marked}"}
+    answer(g, f"counter:{vault}:cutie_mark_counter")
+    assert g.card(vault)["counters"] == {"cutie_mark_counter": 1}
+    assert f"1 Cutie Mark counter(s) are removed from Cutie Mark Vault #{vault}" in log_text(g)
+
+
+def test_eo149_cutie_mark_vault_says_cutie_mark_counter_in_the_log_and_is_not_cutie_marked():
+    b = rich_board()
+    vault = b.add("EO149", 0, "play", "home:0")
+    event = b.add("HM92", 0, "hand")  # Pinkie the Party Planner: "... put a card from your hand on top of your deck"
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "mode:2")
+    answer(g, keys(g)[0])  # the card put on top of the deck
+    answer(g, "yes")  # exhaust the Vault for a counter
+    assert g.card(vault)["counters"] == {"cutie_mark_counter": 1}
+    assert f"Cutie Mark Vault #{vault} gets 1 Cutie Mark counter(s) (1 in all)" in log_text(g)

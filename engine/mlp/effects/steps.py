@@ -2529,8 +2529,11 @@ def first_this_turn(g, iid: int, ability: Ability) -> bool:
 # ----- counters (519), named or +1 power: the family `engine.mlp.effects.counters` reads them ----
 
 def counter_label(name: str) -> str:
-    """How a counter's name reads in the log and in choices (519.1)."""
-    return "+1 power" if name == "power" else name.capitalize()
+    """How a counter's name reads in the log and in choices (519.1): "+1 power", "Harmony",
+    "Cutie Mark" (Cutie Mark Vault's, kept as "cutie_mark_counter")."""
+    if name == "power":
+        return "+1 power"
+    return " ".join(word.capitalize() for word in name.removesuffix("_counter").split("_"))
 
 
 def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True) -> bool:
