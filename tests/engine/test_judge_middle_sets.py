@@ -131,3 +131,29 @@ def test_eo149_cutie_mark_vault_says_cutie_mark_counter_in_the_log_and_is_not_cu
     answer(g, "yes")  # exhaust the Vault for a counter
     assert g.card(vault)["counters"] == {"cutie_mark_counter": 1}
     assert f"Cutie Mark Vault #{vault} gets 1 Cutie Mark counter(s) (1 in all)" in log_text(g)
+
+
+# ----- one instruction, several cards: the replacement's question names them all (710) --------
+
+
+def test_eo151_defensive_position_names_every_friend_it_would_save_from_hm25_flitter():
+    """Flitter, Flutterer: "When this card enters play, dismiss each opposing Friend here with
+    printed power 1 or less."; Defensive Position: "If one or more of your Friends would be
+    dismissed, you may pay [1] and exhaust this card instead. If you do, those Friends are not
+    dismissed.": its player is asked once, about both Friends, and both stay."""
+    b = rich_board()
+    b.players[1] = {"tokens": 2}
+    position = b.add("EO151", 1, "play", "home:1")
+    first, second = b.add("PR20", 1, "play", "problem:0"), b.add("PR20", 1, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")  # 3 printed power: not dismissed
+    flitter = b.add("HM25", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{flitter}|problem:0")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1
+    assert d.prompt == (f"Sweetie Sunrise, Early Riser #{first} would be dismissed (710.5); with it, by the same "
+                        f"instruction: Sweetie Sunrise, Early Riser #{second}")
+    answer(g, f"instead:{position}:")
+    assert g.pending().kind == "priority"
+    assert g.card(first)["zone"] == g.card(second)["zone"] == "play" and g.card(position)["exhausted"]
+    assert g.s["players"][1]["tokens"] == 1
