@@ -1153,7 +1153,7 @@ def _asked_by_card(g, f: dict, prompt: str) -> str:
     if name in prompt:
         return prompt
     src = f.get("src")
-    return f"{g.name(src) if src in g.s['cards'] else name}: {prompt}"
+    return f"{g.name(src) if src in g.s['cards'] else name}: {prompt[:1].upper()}{prompt[1:]}"
 
 
 def _answer_given(f: dict) -> list[str] | None:

@@ -1150,8 +1150,9 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     if says is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it? (712.3)"
     words = mode_label(ability.text, says)
-    if words.lower().startswith("you may "):
-        words = mode_label("", words[len("you may "):])
+    asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
+    if asked:  # "you may ...", "they may ...": the question goes to the player who may
+        words = mode_label("", asked.group(2))
     return f"{card}: {words}? (712.3)"
 
 
