@@ -5,7 +5,15 @@ each on the judge's board, checking the words a person reads and what happens.""
 from __future__ import annotations
 
 from tests.engine.card_play import TROUBLEMAKER, rich_board
-from tests.engine.helpers import Board, answer, keys, log_text, option_with, shipped_game
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 # ----- a "may" in text read in parts asks in the card's own words (712.3) -----------------
 
@@ -157,3 +165,23 @@ def test_eo151_defensive_position_names_every_friend_it_would_save_from_hm25_fli
     assert g.pending().kind == "priority"
     assert g.card(first)["zone"] == g.card(second)["zone"] == "play" and g.card(position)["exhausted"]
     assert g.s["players"][1]["tokens"] == 1
+
+
+def test_eo105_princess_cadance_search_names_her():
+    """"When another one of your Friends enters your discard pile, you may exhaust this card to
+    search your deck for a Friend with the same name and put that card into your hand.": the
+    search says whose text it is."""
+    b = rich_board()
+    cadance = b.add("EO105", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "play", "problem:0")
+    same = b.add("PR36", 0, "deck")
+    event = b.add("HM92", 0, "hand")  # Pinkie the Party Planner: "Dismiss a Friend with 3 or more power"
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "mode:0")
+    answer(g, f"card:{betty}")
+    answer(g, "yes")
+    d = g.pending()
+    assert d.kind == "search" and d.prompt == f"Princess Cadance, Everlasting Love #{cadance}: Search your deck (518.1)"
+    answer(g, f"card:{same}")
+    assert zone_codes(g, 0, "hand") == ["PR36"]

@@ -1136,16 +1136,16 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]
-    if kind == "may":
+    if kind in ("may", "search"):
         prompt = _asked_by_card(g, f, prompt)
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
 
 def _asked_by_card(g, f: dict, prompt: str) -> str:
-    """A "may" question (712.3) names the card whose text asks it ("Sweetie Belle, Forever a
-    Crusader #25: Pay 2 to score a point?"): two cards may ask the same words, and a player
-    answers for one of them."""
+    """A "may" question (712.3) or a search of a deck (518.1) names the card whose text asks
+    it ("Sweetie Belle, Forever a Crusader #25: Pay 2 to score a point?"): two cards may ask
+    the same words, and a player answers for one of them."""
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
         return prompt
