@@ -190,13 +190,13 @@ def test_hm36_moondancer_gets_two_power_this_turn_when_you_put_a_card_on_top_of_
 def test_eo149_cutie_mark_vault_exhausts_for_a_counter_then_cashes_them_in_as_tokens():
     b, ids, delivery, theirs = _deck_top_board("EO149")
     vault = ids["EO149"]
-    b.cards[vault - 1]["counters"] = {"cutie_mark": 2}
+    b.cards[vault - 1]["counters"] = {"cutie_mark_counter": 2}
     g = shipped_game(b)
     answer(g, f"play|{delivery}|event")
     _resolve(g, "no", "yes")  # Twilight declined, the Vault exhausted for a counter
-    assert g.card(vault)["exhausted"] and g.card(vault)["counters"] == {"cutie_mark": 3}
+    assert g.card(vault)["exhausted"] and g.card(vault)["counters"] == {"cutie_mark_counter": 3}
     _opponent_puts_theirs_on_top(g, theirs)
-    assert g.card(vault)["counters"] == {"cutie_mark": 3}  # (not for the opponent's deck)
+    assert g.card(vault)["counters"] == {"cutie_mark_counter": 3}  # (not for the opponent's deck)
     tokens = g.s["players"][0]["tokens"]
     answer(g, f"act|{vault}|")  # (retiring it needs it neither ready nor unexhausted)
     assert keys(g) == ["n:0", "n:1", "n:2", "n:3"]  # any number of them

@@ -35,7 +35,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # cards whose text is not carried out (no theme deck card has any) change none of them.
 # The decisions' hashes were re-recorded when an ability's option came to name its card's
 # copy (#N) and to cut its text between words, and when a triggered effect to order came to
-# be named by its card and text: the same games, the same answers, other labels.
+# be named by its card and text, and when a "may" question came to name the card asking it;
+# the log hashes too when an Event giving colored power came to say "+2 orange power": the same
+# games, the same answers, other labels and log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -355,6 +355,8 @@ def test_they_may_pay_to_turn_this_card_face_down_cn163():
     g = shipped_game(b, turn_player=1, phase="troublemaker", step="start")
     pass_until(g, kind="may")
     assert g.pending().player == 1
+    # asked of the player who may: what they may do, not "They may ..."
+    assert g.pending().prompt == f"Red Dragon #{dragon}: Pay [2] to turn this card face-down? (712.3)"
     answer(g, "yes")
     assert f"Red Dragon #{dragon} is turned face-down" in log_text(g) and g.s["players"][1]["tokens"] == 0
     # P1 had nothing left to do; at P0's Troublemaker Phase their face-down Dragon is uncovered

@@ -1171,8 +1171,24 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]
+    if kind in ("may", "search"):
+        prompt = _asked_by_card(g, f, prompt)
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
+
+
+def _asked_by_card(g, f: dict, prompt: str) -> str:
+    """A "may" question (712.3) or a search of a deck (518.1) names the card whose text asks
+    it ("Sweetie Belle, Forever a Crusader #25: Pay 2 to score a point?"): two cards may ask
+    the same words, and a player answers for one of them."""
+    card = f.get("card")
+    if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
+        return prompt
+    name = g.lib.spec(card).name
+    if name in prompt:
+        return prompt
+    src = f.get("src")
+    return f"{g.name(src) if src in g.s['cards'] else name}: {prompt[:1].upper()}{prompt[1:]}"
 
 
 def _answer_given(f: dict) -> list[str] | None:

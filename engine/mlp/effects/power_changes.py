@@ -156,16 +156,21 @@ def _r_boost(g, f, ability):
     ans = _answer_given(f)
     if ans is None:
         cands = _boost_targets(g, ability)
-        ans = choose(g, f, f["ctrl"], "target", "Choose a character", [(f"card:{i}", g.name(i)) for i in cands])
+        ans = choose(g, f, f["ctrl"], "target", f"Which character gets {_colored_power(p)}?",
+                     [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
             return False
     if ans:
         target = card_of_option(ans[0])
         for color in p["colors"]:
             g.add_mod("power", target, p["amount"], color, until=p["until"], ctrl=f["ctrl"], src=f["src"])
-        g.note("709", f"{g.name(target)} gets +{p['amount']} " + " and +".join(p["colors"])
-               + f" {duration_words(p['until'])}")
+        g.note("709", f"{g.name(target)} gets {_colored_power(p)} {duration_words(p['until'])}")
     return True
+
+
+def _colored_power(p: dict) -> str:
+    """"+1 [Laughter] and +1 [Magic]" as a person reads it: "+1 pink and +1 purple power"."""
+    return " and ".join(f"+{p['amount']} {color}" for color in p["colors"]) + " power"
 
 
 # ----- power changes read in parts (708.2, 709) ----------------------------------------------------

@@ -258,6 +258,16 @@ def _optional_for(g, key: str, affected: int) -> int | None:
     return g.s["cards"][picked[0]]["ctrl"]
 
 
+def _same_occurrence_words(g, f: dict, affected: int) -> str:
+    """The affected player's other cards one instruction acts on with this one (`together`):
+    a replacement of "one or more of your Friends" takes them all over (710), so the question
+    names them ("; with it, by the same instruction: Sweetie Sunrise #39")."""
+    others = [i for i in f.get("together") or () if i != f["card"] and in_play(g, i) and g.card(i)["ctrl"] == affected]
+    if not others:
+        return ""
+    return "; with it, by the same instruction: " + ", ".join(g.name(i) for i in others)
+
+
 @op("replace_instead")
 def _replace_instead(g, f: dict) -> bool:
     iid = f["card"]
@@ -273,7 +283,8 @@ def _replace_instead(g, f: dict) -> bool:
         deciders = [_optional_for(g, key, affected) for key, _ in live]
         if all(d == affected for d in deciders):
             # all optional and the affected player's own: one choice, declining included
-            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word} (710.5)",
+            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word} (710.5)"
+                         + _same_occurrence_words(g, f, affected),
                          [("none", f"Let it be {word}"), *[tuple(o) for o in live]])
             if ans is None:
                 return False

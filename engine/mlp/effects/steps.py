@@ -778,7 +778,10 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             count = min(cost_count(cost), len(cands))
-            label = "Choose a card for the cost" if count == 1 else f"Choose {count} cards for the cost"
+            verb = "Retire" if kind == "retire_own" else "Exhaust"
+            paying = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+            label = f"{verb} which card to pay for {paying}?" if count == 1 else \
+                f"{verb} which {count} cards to pay for {paying}?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
@@ -1085,7 +1088,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                 data["done"] = False
                 _next(data)
                 continue
-            ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
+            ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
             if ans is None:
                 return False
             if ans[0] != "yes":
@@ -1126,6 +1129,22 @@ def _next(data: dict) -> None:
 def _worth_asking(g, f: dict, step: dict) -> bool:
     """A "may" step with nothing to act on is skipped without asking."""
     return _possible(g, f, step)
+
+
+def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
+    """The question of an optional instruction (712.3): the card, and the instruction as it
+    prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
+    your discard pile into play?"), so that the player knows which card asks and what for."""
+    src = f["src"]
+    card = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+    says = step.get("says")
+    if says is None:  # (a text read in one piece: quoted whole)
+        return f"{card}: {ability.text} Do it? (712.3)"
+    words = mode_label(ability.text, says)
+    asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
+    if asked:  # "you may ...", "they may ...": the question goes to the player who may
+        words = mode_label("", asked.group(2))
+    return f"{card}: {words}? (712.3)"
 
 
 def _label(step: dict) -> str:
@@ -2502,8 +2521,11 @@ def first_this_turn(g, iid: int, ability: Ability) -> bool:
 # ----- counters (519), named or +1 power: the family `engine.mlp.effects.counters` reads them ----
 
 def counter_label(name: str) -> str:
-    """How a counter's name reads in the log and in choices (519.1)."""
-    return "+1 power" if name == "power" else name.capitalize()
+    """How a counter's name reads in the log and in choices (519.1): "+1 power", "Harmony",
+    "Cutie Mark" (Cutie Mark Vault's, kept as "cutie_mark_counter")."""
+    if name == "power":
+        return "+1 power"
+    return " ".join(word.capitalize() for word in name.removesuffix("_counter").split("_"))
 
 
 def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True) -> bool:

@@ -736,6 +736,17 @@ def _second_person(text: str) -> str | None:
     return re.sub(r"\btheir\b", "your", text).replace(" they have", " you have")
 
 
+def _word_choices(found: list[Effect], worded: int, sentence: str) -> int:
+    """Give the optional steps read from `sentence` (those from `worded` on) the words the
+    player is asked about ("says": the sentence as read, in lower case, which the runtime
+    finds in the printed text): a "may" is asked by what the card says (712.3). How many
+    steps are worded now."""
+    for step in found[worded:]:
+        if step.get("may") and "says" not in step:
+            step["says"] = sentence
+    return len(found)
+
+
 def steps(body: str, paid: bool = False) -> list[Effect] | None:
     """The effects of a body of text, in order; None when any sentence is unknown.
     `paid`: the text follows a cost whose card "its power" may name (`_t_timed`)."""
@@ -754,7 +765,9 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                         "those cards")  # one instruction (`engine.mlp.effects.faceoffs`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
+    worded = 0  # the steps before this one have the words of their optional choice
     for index, sentence in enumerate(sentences):
+        worded = _word_choices(found, worded, sentences[index - 1] if index else "")
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         if sentence.startswith("you may ") and following.startswith("if you do, ") \
                 and costs(sentence[len("you may "):]) not in (None, *LEAVING_AS_AN_EFFECT):
@@ -781,7 +794,8 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             then = one_effect(sentence[len("if you do, "):])
             if then is None:
                 return None
-            found.append({**then, "may": True, "costs": previous["as_cost"]})
+            found.append({**then, "may": True, "costs": previous["as_cost"],
+                          "says": f"{sentences[index - 1]}. {sentence}"})
             continue
         if sentence.startswith("then, you may ") and found:
             sentence = sentence[len("then, "):]  # "... . Then, you may ...": the next instruction, in order
@@ -885,6 +899,7 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             if len(found) != count + 1:
                 return None
             found[-1]["if_won" if won_if else "if_lost"] = True
+    _word_choices(found, worded, sentences[-1])
     if any("as_cost" in step for step in found):
         return None
     if any(step["do"] == "put_revealed_card_into_play" for step in found) and not any(step["do"] == "reveal_top"

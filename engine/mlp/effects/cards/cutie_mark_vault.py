@@ -10,11 +10,15 @@ from engine.mlp.text.registry import effect, template
 
 _CASH_IN = "retire_remove_cutie_marks_gain_each"
 
+# Its Cutie Mark counters are counters like any other (519: a text removing "a counter" may
+# take one), kept apart from the `cutie_mark` record of a card that is cutie marked (the
+# keyword's counter is a +1 power counter, Glossary: Cutie Mark)
+VAULT_COUNTER = "cutie_mark_counter"
 
-# (its counters are kept as the card's "cutie_mark" counters, the key Cutie Marks use)
+
 @effect(r"put a cutie mark counter on this card")
 def _e_cutie_mark_counter(m):
-    return {"do": "named_counter", "target": {"self": True}, "n": 1, "name": "cutie_mark"}
+    return {"do": "named_counter", "target": {"self": True}, "n": 1, "name": VAULT_COUNTER}
 
 
 @template(r"main phase: retire this card and remove any number of cutie mark counters from it to gain \{(\d+)\} for "
@@ -36,12 +40,12 @@ def _r_cash_in(g, f, ability):
     src, player = f["src"], f["ctrl"]
     data = f["data"]
     if "removed" not in data:
-        have = g.card(src)["counters"].get("cutie_mark", 0) if in_play(g, src) else 0
+        have = g.card(src)["counters"].get(VAULT_COUNTER, 0) if in_play(g, src) else 0
         ans = choose(g, f, player, "number", "Remove how many Cutie Mark counters?",
                      [(f"n:{k}", str(k)) for k in range(have + 1)]) if have else ["n:0"]
         if ans is None:
             return False
-        data["removed"] = remove_counters(g, src, "cutie_mark", int(ans[0][2:]), "703.1d", player)
+        data["removed"] = remove_counters(g, src, VAULT_COUNTER, int(ans[0][2:]), "703.1d", player)
         if in_play(g, src):
             g.retire(src, "703.1d")
     g.gain_tokens(player, ability.params["n"] * data["removed"], "703")
