@@ -114,6 +114,8 @@ def test_de24_snails_may_discard_two_for_two_counters():
     for code in ("PR20", "PR33", "PR36"):
         b.add(code, 0, "hand")
     g, snails = play_entered(b, "DE24")
+    # the question says what is offered, in the card's words (not "Counter?")
+    assert g.pending().prompt == "Discard 2 cards? (712.3)"
     answer(g, "yes")
     hand = g.s["players"][0]["hand"]
     answer(g, *(f"card:{i}" for i in hand[:2]))

@@ -1094,7 +1094,8 @@ def run(g, f: dict, ability: Ability) -> bool:
                 data["done"] = False
                 _next(data)
                 continue
-            ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
+            ans = choose(g, f, player, "may", f"{_may_prompt(ability.text, all_steps, step)}? (712.3)",
+                         [("yes", "Yes"), ("no", "No")])
             if ans is None:
                 return False
             if ans[0] != "yes":
@@ -1139,6 +1140,27 @@ def _worth_asking(g, f: dict, step: dict) -> bool:
 
 def _label(step: dict) -> str:
     return step["do"].replace("_", " ").capitalize()
+
+
+# "you may <do this>": what a "may" offers, up to the end of its sentence
+_MAY = re.compile(r"\bmay (?!not\b)([^.]*)", re.IGNORECASE)
+
+
+def _may_prompt(text: str, steps: list[dict], step: dict) -> str:
+    """The question a "may" step asks (712.3) in the card's own words: "Discard 2 cards",
+    not the step's name ("Counter"), so the player sees what they are agreeing to. The
+    n-th optional step is the n-th "may" of the paragraph ("each player may ...": the one
+    "may" for every player's step); the step's name when the words do not line up."""
+    offers = _MAY.findall(text)
+    optional = [s for s in steps if s.get("may")]
+    k = next(i for i, s in enumerate(optional) if s is step)
+    if len(offers) == len(optional):
+        offer = offers[k].strip()
+    elif len(offers) == 1:
+        offer = offers[0].strip()
+    else:
+        return _label(step)
+    return offer[:1].upper() + offer[1:]
 
 
 # ----- the effects --------------------------------------------------------------------------
