@@ -251,8 +251,11 @@ def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strength
     b, ids = cart_board("PR20", "DE105")
     g = _confront_faceoff(b)
     answer(g, f"play|{ids['DE105']}|event")
+    # each question says what its card gets and for how long
+    assert g.pending().prompt == "Choose a card to get -3 power until the end of the faceoff"
     answer(g, f"card:{ids['foe']}")
     answer(g, "yes")
+    assert g.pending().prompt == "Choose a card to get +3 power until the end of the faceoff"
     answer(g, f"card:{ids['moon']}")
     assert sorted(zone_codes(g, 0, "discard")) == ["DE105", "PR20"]
     assert _totals(g) == "Power totals: P0 8, P1 0"  # 4 + 3 + 1 flipped; 2 - 3 + 1
