@@ -608,3 +608,14 @@ def test_a_second_troublemaker_at_a_problem_challenged_this_step_is_not_offered_
     assert g.pending().option_keys() == ["done", f"challenge:{suri}"]
     assert "- Rule 608.1: P0 has challenged at that Problem already in this Challenge Step (one Troublemaker at " \
            "each Problem)." in _ask(g, f"challenge #{ahuizotl}")
+
+
+def test_de74_a_cost_without_words_of_its_own_is_named_by_the_printed_cost():
+    """Hooffields & McColts, Uneasy Truce with no Critters: the judge reads the card's own cost
+    words ("Retire two Critter Friends"), never the engine's name for the cost."""
+    b = Board()
+    b.add("DE74", 0, "play", "home:0")
+    g = shipped_game(b)
+    lines = "\n".join(_ask(g, "activate Hooffields & McColts"))
+    assert "one of its costs can't be paid now (“Retire two Critter Friends”)" in lines
+    assert "retire own" not in lines and "retire_own" not in lines
