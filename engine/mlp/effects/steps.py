@@ -2326,7 +2326,7 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
         options = reaction_options(g, f["ctrl"], f["src"], ability, tag)
         if len(options) > 1 and "rx_ask" not in data:
             ans = choose(g, f, f["ctrl"], "reaction", "React to which occurrence? (512.4c)",
-                         [(f"occurrence:{n}", _occurrence_label(g, n)) for n, _ in options])
+                         [(f"occurrence:{n}", abilities.occurrence_words(g, n)) for n, _ in options])
             if ans is None:
                 return False
             data["rx_ask"] = int(ans[0].split(":")[1])
@@ -2342,13 +2342,6 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
     data.update(bound)
     data["rx"] = n
     return True
-
-
-def _occurrence_label(g, n: int) -> str:
-    ev = next(e for e in g.s["reactions"] if e[STAMP] == n)
-    card = ev.get("card") or ev.get("new")
-    named = f" ({g.name(card)})" if card in g.s["cards"] else ""
-    return f"{ev['event'].replace('_', ' ')}{named}"
 
 
 def _d_pump_reacted_flip(g, f, step, e, rule):
