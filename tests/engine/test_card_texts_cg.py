@@ -34,6 +34,7 @@ from tests.engine.card_play import (
     problem_enters,
     problem_faceoff,
     rich_board,
+    settle,
     start_challenge,
     tm_faceoff,
 )
@@ -1153,6 +1154,25 @@ def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_
         answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
     assert f"move|{theirs}|problem:1" in keys(g)
 
+
+def test_cg106_inspiration_manifestation_offered_for_two_moves_says_which_each_answers():
+    # Extreme Sledding moves two of P0's Friends: two occurrences P1's reaction could answer
+    # (512.4c), and each option names the Friend and the Problem it is about
+    b = rich_board()
+    first, second = b.add(BLUE, 0, "play", "home:0"), b.add(BIG, 0, "play", "home:0")
+    for _ in range(2):
+        b.add(WHITE, 1, "play", "home:1")
+    b.add(BLUE, 1, "play", "home:1")
+    b.players[1] = {"tokens": 1}
+    gotcha = b.add("CG106", 1, "hand")
+    sledding = b.add("EO120", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sledding}|event")
+    answer(g, f"card:{first}", f"card:{second}")
+    settle(g, "problem:1", until=lambda g: g.pending().player == 1)
+    labels = [o.label for o in g.pending().options if o.key.startswith(f"react|{gotcha}|")]
+    assert labels == [f"Play Inspiration Manifestation as a reaction to {g.name(first)} moved to problem:1",
+                      f"Play Inspiration Manifestation as a reaction to {g.name(second)} moved to problem:1"]
 
 def _jacket_board(rival: str) -> tuple[Board, int]:
     """P0's 3-power Apple Brown Betty wears Dazzling Jacket at P1's Problem, with P1's `rival`

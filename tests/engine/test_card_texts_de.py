@@ -890,6 +890,8 @@ def test_de116_changeling_mimics_may_tax_troublemakers_played_face_down_or_nothi
     b = rich_board(tokens=0)
     b.add("DE116", 1, "play", "problem:1")
     g = shipped_game(b, phase="ready", step="ready")
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels["none"] == "None: P0 pays as usual"  # (not a bare "None", read as a type)
     answer(g, "none")
     assert power.troublemaker_play_cost(g, 0, "problem:0") == 1 and not g.s["mods"]
 

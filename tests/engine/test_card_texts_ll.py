@@ -444,6 +444,8 @@ def test_ll92_formation_flying_moves_one_of_your_characters_now_and_may_move_one
     g = load_board(export_board(g), g.lib)  # (a board state keeps what was set aside)
     settle(g, "pass", until=lambda g: g.pending().kind == "may")
     assert g.s["phase"] == "end" and g.pending().player == 0
+    # the question quotes the card's words for later (712.3), not the step's name ("Move?")
+    assert g.pending().prompt == "Formation Flying: Move one of your characters? (712.3)"
     g = load_board(export_board(g), g.lib)  # (and the triggered effect it became, being processed)
     answer(g, "yes")
     answer(g, f"card:{flyer}")

@@ -621,6 +621,75 @@ def test_sb142_storm_king_force_of_nature_taxes_moves_to_and_from_its_problem_fo
     assert _tokens_after_move(b, pony, "problem:0") == 9 - 2  # elsewhere: as usual
 
 
+def _chariot_move(b, pony: int, dest: str):
+    """P0 (2 action tokens) uses Pegasus Chariot ("Main Phase: Pay [1] to move a character")
+    on `pony` to `dest`: a move by card text P0 carries out. The game as P0 is asked."""
+    chariot = next((c["iid"] for c in b.cards if c["card"] == "FF109"), None) or b.add("FF109", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{chariot}|")
+    answer(g, f"card:{pony}")
+    if g.pending().kind == "area":
+        answer(g, dest)
+    return g
+
+
+def test_sb139_princess_luna_midnight_a_move_by_card_text_waits_on_the_opponent_paying():
+    # "Opponents can't move characters unless they pay [1]": every move they carry out, the
+    # Move action's and a card's alike
+    b = board(2)
+    b.add("SB139", 1, "play", "home:1")
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = _chariot_move(b, pony, "problem:1")
+    assert g.pending().player == 0 and set(keys(g)) == {"pay", "stay"}
+    answer(g, "pay")
+    assert g.card(pony)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 0
+    g = _chariot_move(b, pony, "problem:1")
+    answer(g, "stay")
+    assert g.card(pony)["area"] == "home:0" and "isn't moved" in log_text(g)
+    # an opponent's character moved by the opponent's text: the mover pays, not its controller
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g = _chariot_move(b, foe, "problem:0")
+    assert g.pending().player == 0
+    answer(g, "pay")
+    assert g.card(foe)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 0
+    b = board(2)
+    b.add("SB139", 0, "play", "home:0")  # its controller moves freely
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = _chariot_move(b, pony, "problem:1")
+    assert g.card(pony)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 1
+
+
+def test_sb127_down_the_drain_a_move_there_by_card_text_waits_on_the_opponent_paying():
+    b = board(2)
+    b.cards[b.problem[1] - 1]["card"] = "SB127"  # P1's Problem
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = _chariot_move(b, pony, "problem:1")
+    assert set(keys(g)) == {"pay", "stay"}
+    answer(g, "pay")
+    assert g.card(pony)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 0
+    g = _chariot_move(b, pony, "problem:0")  # to another Problem: as usual
+    assert g.card(pony)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 1
+
+
+def test_sb142_storm_king_force_of_nature_a_move_by_card_text_waits_on_its_controller_paying():
+    # "Characters can't move to or from this card's Problem unless their controller pays [2]"
+    b = board(3)
+    b.add("SB142", 0, "play", "problem:1")  # its own controller's characters too
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = _chariot_move(b, pony, "problem:1")
+    assert g.pending().player == 0 and set(keys(g)) == {"pay", "stay"}
+    answer(g, "pay")
+    assert g.card(pony)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 0
+    foe = b.add("PR36", 1, "play", "problem:1")
+    b.players[1] = {"tokens": 2}
+    g = _chariot_move(b, foe, "problem:0")  # away from it: the character's controller pays
+    assert g.pending().player == 1
+    answer(g, "pay")
+    assert g.card(foe)["area"] == "problem:0" and g.s["players"][1]["tokens"] == 0
+    g = _chariot_move(b, pony, "problem:0")  # from home to elsewhere: as usual
+    assert g.card(pony)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 2
+
+
 def _pirate_ship_tokens_left(celaeno_owner: int | None) -> int:
     """P0 (2 tokens) uses Pirate Ship ("Pay [1] and exhaust this card to move one of your
     characters") on Apple Brown Betty, with Captain Celaeno in play for `celaeno_owner`."""

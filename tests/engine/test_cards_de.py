@@ -114,6 +114,9 @@ def test_de24_snails_may_discard_two_for_two_counters():
     for code in ("PR20", "PR33", "PR36"):
         b.add(code, 0, "hand")
     g, snails = play_entered(b, "DE24")
+    # the question says what is offered, in the card's words (not "Counter?")
+    assert g.pending().prompt == ("Snails, Not Thinking About It #42: Discard 2 cards. If you do, put two +1 "
+                                   "power counters on this card? (712.3)")
     answer(g, "yes")
     hand = g.s["players"][0]["hand"]
     answer(g, *(f"card:{i}" for i in hand[:2]))
@@ -249,8 +252,11 @@ def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strength
     b, ids = cart_board("PR20", "DE105")
     g = _confront_faceoff(b)
     answer(g, f"play|{ids['DE105']}|event")
+    # each question says what its card gets and for how long
+    assert g.pending().prompt == "Choose a card to get -3 power until the end of the faceoff"
     answer(g, f"card:{ids['foe']}")
     answer(g, "yes")
+    assert g.pending().prompt == "Choose a card to get +3 power until the end of the faceoff"
     answer(g, f"card:{ids['moon']}")
     assert sorted(zone_codes(g, 0, "discard")) == ["DE105", "PR20"]
     assert _totals(g) == "Power totals: P0 8, P1 0"  # 4 + 3 + 1 flipped; 2 - 3 + 1

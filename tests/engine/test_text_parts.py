@@ -1173,3 +1173,22 @@ def test_a_step_pattern_with_alternatives_is_anchored_as_a_whole():
     assert one_effect("gain {1}, banish this card, and flip another") is None
     steps = default_library().spec(default_library().find("AD47").id).abilities[0].params["steps"]
     assert [step["do"] for step in steps] == ["gain", "banish_flipped_self", "flip"]
+
+
+def test_every_optional_step_of_the_pool_asks_in_the_card_s_words():
+    """A "you may" step asks the player what the card offers ("Discard 2 cards?"), never the
+    step's bare name ("Counter?"): every optional step of the shipped pool finds its words."""
+    from engine.mlp.effects.steps import _label, mode_label
+
+    lib = default_library()
+    asked = 0
+    for card in lib.cards():
+        for ability in lib.spec(card.id).abilities:
+            steps = ability.params.get("steps") or []
+            for step in steps:
+                if step.get("may") and "says" in step:
+                    prompt = mode_label(ability.text, step["says"])
+                    assert prompt != _label(step), (ability.text, prompt)
+                    # (a sentence read with "it" as "this card" is quoted as read)
+                    asked += prompt.casefold() in ability.text.casefold()
+    assert asked > 300

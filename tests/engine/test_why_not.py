@@ -694,3 +694,12 @@ def test_a_troublemaker_a_text_made_unchallengeable_names_that_card() -> None:
            "challenged until the end of the turn." in answer, answer
     old = _ask(shipped_game(b, flags={"unchallengeable": [3, sphinx]}), "challenge Sphinx")
     assert "- Rule 104.2: a card's text made it unable to be challenged until the end of the turn." in old, old
+def test_de74_a_cost_without_words_of_its_own_is_named_by_the_printed_cost():
+    """Hooffields & McColts, Uneasy Truce with no Critters: the judge reads the card's own cost
+    words ("Retire two Critter Friends"), never the engine's name for the cost."""
+    b = Board()
+    b.add("DE74", 0, "play", "home:0")
+    g = shipped_game(b)
+    lines = "\n".join(_ask(g, "activate Hooffields & McColts"))
+    assert "one of its costs can't be paid now (“Retire two Critter Friends”)" in lines
+    assert "retire own" not in lines and "retire_own" not in lines

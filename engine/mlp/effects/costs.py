@@ -51,14 +51,21 @@ def _own_accessory_discount(g, src: int, subject: Any, ability: Ability, context
 @template(r"opponents can't move characters to this problem unless they pay \{(\d+)\}\.")
 def _t_move_here_unless_paid(m, t):
     """The Move action (609.2b) to this Problem costs an opponent that much more, as
-    "must pay +[1] to move a character to this card's Problem" does."""
-    return _a("static", "opp_move_tax", t, "move_cost", amount=int(m.group(1)))
+    "must pay +[1] to move a character to this card's Problem" does; a move there by card
+    text an opponent carries out waits on that opponent paying it (category "mover_toll",
+    `replacement.move_toll`): "can't move ... unless they pay" is said of every move."""
+    amount = int(m.group(1))
+    return [_a("static", "opp_move_tax", t, "move_cost", amount=amount),
+            _a("static", "opp_move_tax", t, "mover_toll", amount=amount)]
 
 
 @template(r"opponents can't move characters unless they pay \{(\d+)\}\.")
 def _t_move_unless_paid(m, t):
-    """Every Move action (609.2b) of an opponent costs that much more."""
-    return _a("static", "opp_move_tax_anywhere", t, "move_cost", amount=int(m.group(1)))
+    """Every Move action (609.2b) of an opponent costs that much more, and every move by card
+    text an opponent carries out waits on that opponent paying it (category "mover_toll")."""
+    amount = int(m.group(1))
+    return [_a("static", "opp_move_tax_anywhere", t, "move_cost", amount=amount),
+            _a("static", "opp_move_tax_anywhere", t, "mover_toll", amount=amount)]
 
 
 @template(r"opposing characters here can't be moved unless their controller pays \{(\d+)\}\.")
@@ -80,8 +87,11 @@ def _t_opp_move_tax_to_or_from(m, t):
 
 @template(r"characters can't move to or from this card's problem unless their controller pays \{(\d+)\}\.")
 def _t_move_tax_to_or_from(m, t):
-    """Any player's Move action (609.2b) to or from this card's Problem."""
-    return _a("static", "move_tax_to_or_from", t, "move_cost_from", amount=int(m.group(1)), opponents=False)
+    """Any player's Move action (609.2b) to or from this card's Problem; a move there or
+    away by card text waits on the character's controller paying it (category "move_toll")."""
+    amount = int(m.group(1))
+    return [_a("static", "move_tax_to_or_from", t, "move_cost_from", amount=amount, opponents=False),
+            _a("static", "move_tax_to_or_from", t, "move_toll", amount=amount, opponents=False)]
 
 
 # playing

@@ -191,8 +191,19 @@ def _end_of_turn(g, event: str, data: dict) -> None:
 @runner(NAME)
 def _r_at_end_of_turn(g, f, ability):
     """The steps set aside, carried out as text read in parts is (the "effect" runner)."""
-    later = Ability(kind="trigger", name="effect", params={"steps": f["data"]["steps"]})
+    later = Ability(kind="trigger", name="effect", params={"steps": f["data"]["steps"]},
+                    text=_printed_later(g, f["card"]))
     return RUNNERS["effect"](g, f, later)
+
+
+def _printed_later(g, card_id: str) -> str:
+    """The printed words of what was set aside ("At the end of the turn, you may move one of
+    your characters."), which the questions it asks quote (712.3)."""
+    for ability in g.lib.spec(card_id).abilities:
+        at = ability.text.casefold().find(NAME.casefold())
+        if at >= 0:
+            return ability.text[at:]
+    return ""
 
 
 # ----- "At the start of the next turn, ...": a delayed triggered effect (704) --------------------

@@ -331,7 +331,7 @@ def _d_pump(g, f, step, e, rule):
             g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
             g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
         return True
-    iid = pick_target(g, f, step, e, "Choose a card to get the power change")
+    iid = pick_target(g, f, step, e, _pump_prompt(step))
     if iid is False:
         return False
     if iid is not None and in_play(g, iid) and step.get("per"):
@@ -360,6 +360,18 @@ def _d_pump(g, f, step, e, rule):
         g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power {duration_words(step['until'])}")
     return True
+
+
+def _pump_prompt(step: dict) -> str:
+    """What the chosen card gets, and for how long, in the question that chooses it ("Choose a
+    card to get -3 power until the end of the faceoff"), so the player knows which change
+    goes where."""
+    n, lasting = step["n"], duration_words(step["until"])
+    if step.get("double"):
+        return f"Choose a card to have its power doubled {lasting}"
+    change = f"+{n} or -{n}" if step.get("either") else f"{n:+d}"
+    counted = " for each card the text counts" if step.get("per") else ""
+    return f"Choose a card to get {change} power{counted} {lasting}"
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------

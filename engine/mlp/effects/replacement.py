@@ -541,36 +541,44 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
 
 def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool) -> bool:
     """A card would be moved by card text while a text in play says it "can't be moved unless
-    its controller pays [N]" (category "move_toll", `costs`): its controller is asked in a
-    frame of its own, which moves it once paid. True when asked (the move waits on it)."""
+    its controller pays [N]" (category "move_toll", `costs`) or that opponents "can't move
+    characters unless they pay [N]" (category "mover_toll": the player carrying the move out
+    pays): each player who owes is asked in a frame of its own, which moves it once all is
+    paid. True when asked (the move waits on it)."""
     c = g.card(iid)
-    amount = power.static_sum(g, "move_toll", c["ctrl"], card=iid, origin=c["area"], mover=mover)
-    if amount <= 0:
+    context = {"card": iid, "origin": c["area"], "dest": dest, "mover": mover}
+    owed = {c["ctrl"]: power.static_sum(g, "move_toll", c["ctrl"], **context)}
+    owed[mover] = owed.get(mover, 0) + power.static_sum(g, "mover_toll", mover, **context)
+    payers = [[player, amount] for player, amount in owed.items() if amount > 0]
+    if not payers:
         return False
-    g.push_question({"op": "move_toll", "card": iid, "dest": dest, "mover": mover, "rule": rule, "amount": amount,
+    g.push_question({"op": "move_toll", "card": iid, "dest": dest, "mover": mover, "rule": rule, "payers": payers,
                      "replaceable": replaceable, "area": c["area"]})
     return True
 
 
 @op("move_toll")
 def _move_toll(g, f: dict) -> bool:
-    """The controller pays and the card is moved, or it isn't moved (104.2); a player without
-    the tokens can't pay (705.2e)."""
+    """Each player who owes pays, and the card is moved, or it isn't moved (104.2); a player
+    without the tokens can't pay (705.2e)."""
     iid = f["card"]
     if not in_play(g, iid) or g.card(iid)["area"] != f["area"]:
         return True
-    player, amount, name = g.card(iid)["ctrl"], f["amount"], g.name(iid)
-    pairs = [("stay", f"Don't pay: {name} isn't moved")]
-    if g.s["players"][player]["tokens"] >= amount:
-        pairs.insert(0, ("pay", f"Pay {amount} to let {name} be moved to {f['dest']}"))
-    ans = choose(g, f, player, "cost", f"{name} can't be moved unless you pay {amount}", pairs)
-    if ans is None:
-        return False
-    if ans[0] == "pay":
+    name = g.name(iid)
+    while f["payers"]:
+        player, amount = f["payers"][0]
+        pairs = [("stay", f"Don't pay: {name} isn't moved")]
+        if g.s["players"][player]["tokens"] >= amount:
+            pairs.insert(0, ("pay", f"Pay {amount} to let {name} be moved to {f['dest']}"))
+        ans = choose(g, f, player, "cost", f"{name} can't be moved unless you pay {amount}", pairs)
+        if ans is None:
+            return False
+        if ans[0] != "pay":
+            g.note("104.2", f"{name} isn't moved: P{player} didn't pay {amount}")
+            return True
         g.pay_tokens(player, amount, "104.2")
-        g.move(iid, f["dest"], f["mover"], f["rule"], replaceable=f["replaceable"], tolled=False)
-    else:
-        g.note("104.2", f"{name} isn't moved: its controller didn't pay {amount}")
+        f["payers"].pop(0)
+    g.move(iid, f["dest"], f["mover"], f["rule"], replaceable=f["replaceable"], tolled=False)
     return True
 
 

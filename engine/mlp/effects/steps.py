@@ -541,8 +541,15 @@ def unpaid_cost(g, player: int, src: int, paid: list, area: str | None = None) -
     return None
 
 
-def unpaid_words(g, player: int, src: int, cost: list) -> str:
-    """A cost `unpaid_cost` found, as a judge reads why it can't be paid (508.1d)."""
+# an activated ability's printed cost: the words between its timing and "to" ("Main Phase:
+# Retire two Critter Friends to put ..." -> "Retire two Critter Friends")
+_PRINTED_COST = re.compile(r"^(?:[^:.]*:\s*)?(.+?)\s+to\s")
+
+
+def unpaid_words(g, player: int, src: int, cost: list, printed: str = "") -> str:
+    """A cost `unpaid_cost` found, as a judge reads why it can't be paid (508.1d); a cost
+    without words of its own here is named by the ability's printed cost (`printed`: its
+    text), never by the engine's name for it."""
     kind, s = cost[0], g.s
     c = s["cards"].get(src)
     if kind in ("pay", "pay_counters"):
@@ -560,14 +567,18 @@ def unpaid_words(g, player: int, src: int, cost: list) -> str:
             words = "+1 power" if counter == "power" else counter.replace("_", " ").title()
             return (f"its cost removes {cost[1]} {words} counter(s) from {g.name(src)}, which has "
                     f"{c['counters'].get(counter, 0)}")
-    return f"one of its costs ({kind.replace('_', ' ')}) can't be paid now"
+    found = _PRINTED_COST.match(printed)
+    if found is None:
+        return "one of its costs can't be paid now"
+    words = found.group(1).split(", you may ")[-1]  # (a reaction's "After ..., you may <cost>")
+    return f"one of its costs can't be paid now (“{words[:1].upper()}{words[1:]}”)"
 
 
 @answers(ACTIVATION_REFUSALS, "effect")
 def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, str] | None:
     """Why an ability `can_use` refused can't be activated: the cost that can't be paid."""
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
-    return None if cost is None else ("508.1d", unpaid_words(g, player, src, cost))
+    return None if cost is None else ("508.1d", unpaid_words(g, player, src, cost, ability.text))
 
 
 def retirable_friends(g, player: int) -> list[int]:
@@ -2303,7 +2314,7 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
         options = reaction_options(g, f["ctrl"], f["src"], ability, tag)
         if len(options) > 1 and "rx_ask" not in data:
             ans = choose(g, f, f["ctrl"], "reaction", "React to which occurrence? (512.4c)",
-                         [(f"occurrence:{n}", _occurrence_label(g, n)) for n, _ in options])
+                         [(f"occurrence:{n}", abilities.occurrence_words(g, n)) for n, _ in options])
             if ans is None:
                 return False
             data["rx_ask"] = int(ans[0].split(":")[1])
@@ -2319,13 +2330,6 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
     data.update(bound)
     data["rx"] = n
     return True
-
-
-def _occurrence_label(g, n: int) -> str:
-    ev = next(e for e in g.s["reactions"] if e[STAMP] == n)
-    card = ev.get("card") or ev.get("new")
-    named = f" ({g.name(card)})" if card in g.s["cards"] else ""
-    return f"{ev['event'].replace('_', ' ')}{named}"
 
 
 def _d_pump_reacted_flip(g, f, step, e, rule):

@@ -272,8 +272,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
                 if _affordable(g, costs, requirements, tokens, iid, spec):
                     found = abilities.reaction_events(g, player, iid, spec)
-                    for n in found:
-                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
+                    for n in found:  # (several occurrences: each option says which it answers, 512.4c)
+                        to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
+                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction{to}"))
                     if why is not None and not found:
                         why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the "
                                                              "last priority window closed", iid)

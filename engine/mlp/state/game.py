@@ -1908,7 +1908,8 @@ class MlpGame:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
         when replacement text replaces the move (710; `replaceable`: False once offered), or
         when its controller is first asked to pay for it ("... can't be moved unless their
-        controller pays [1]": `replacement.move_toll`; `tolled`: False once paid)."""
+        controller pays [1]", "opponents can't move characters unless they pay [1]":
+        `replacement.move_toll`; `tolled`: False once paid)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
@@ -1929,8 +1930,9 @@ class MlpGame:
         if not send and self._barred_mover(iid, c, mover):
             self.note("104.2", f"P{mover} can't move {self.name(iid)}")
             return False
-        if not send and tolled and rule != "609.2b" and self.static_abilities("move_toll") and replacement.move_toll(
-                self, iid, dest, mover, rule, replaceable):
+        if not send and tolled and rule != "609.2b" and (self.static_abilities("move_toll")
+                                                         or self.static_abilities("mover_toll")) \
+                and replacement.move_toll(self, iid, dest, mover, rule, replaceable):
             return False  # (the Move action's cost has the toll in it already: `values.power.move_cost`)
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):

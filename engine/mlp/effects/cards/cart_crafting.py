@@ -47,7 +47,7 @@ def _r_cart_crafting(g, f, ability):
         resources = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "resource"]
         if resources:
             ans = choose(g, f, p, "target", "You may put a Resource from your discard pile into your hand",
-                         [("none", "None"), *[(f"card:{i}", g.name(i)) for i in resources]])
+                         [("none", "None: keep them all there"), *[(f"card:{i}", g.name(i)) for i in resources]])
             if ans is None:
                 return False
             if ans and ans[0] != "none":

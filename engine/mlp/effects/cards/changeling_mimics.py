@@ -30,7 +30,7 @@ def _r_mimics(g, f, ability):
     played face-down are played too (609.2c)."""
     me, victim = f["ctrl"], f["data"]["victim"]
     ans = choose(g, f, me, "mode", f"Make P{victim} pay more to play which type of card?",
-                 [("none", "None"), *[(kind, f"{kind.title()}s") for kind in _CHOICES]])
+                 [("none", f"None: P{victim} pays as usual"), *[(kind, f"{kind.title()}s") for kind in _CHOICES]])
     if ans is None:
         return False
     if ans and ans[0] in _CHOICES:
