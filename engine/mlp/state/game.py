@@ -1315,13 +1315,13 @@ class MlpGame:
         return new
 
     def can_be_dismissed(self, iid: int) -> bool:
-        return self._static_source("cant_dismiss", iid) is None
+        return self.static_source("cant_dismiss", iid) is None
 
     def can_be_retired(self, iid: int) -> bool:
         """Not while a continuous ability says it "can't be retired" (category "cant_retire":
         "While this card has 4 or more power, it can't be retired ... except to home limit";
         retiring for the home limit, 616.3, is let through by `retire`)."""
-        return self._static_source("cant_retire", iid) is None
+        return self.static_source("cant_retire", iid) is None
 
     def shielded_from(self, iid: int, player: int | None, verb: str) -> bool:
         """Does a continuous ability keep `player` from doing `verb` ("dismiss", "bounce") to this
@@ -1349,7 +1349,7 @@ class MlpGame:
 
     def _leave_play_keeper(self, iid: int) -> int | None:
         """The card whose text keeps this card in play (`can_leave_play`), or None."""
-        keeper = self._static_source("cant_leave_play", iid)
+        keeper = self.static_source("cant_leave_play", iid)
         if keeper is None:
             keeper = next((m["src"] for m in self.s["mods"] if m["kind"] == STAYS and m["target"] == iid), None)
         return keeper
@@ -1373,19 +1373,21 @@ class MlpGame:
         if keeper is not None:
             return f"{self._text_of(keeper)} keeps it from leaving play"
         if verb == "dismiss":
-            keeper = self._static_source("cant_dismiss", iid)
+            keeper = self.static_source("cant_dismiss", iid)
             if keeper is not None:
                 return f"{self._text_of(keeper)} says it can't be dismissed"
         if verb == "retire":
-            keeper = self._static_source("cant_retire", iid)
+            keeper = self.static_source("cant_retire", iid)
             if keeper is not None:
                 return f"{self._text_of(keeper)} says it can't be retired"
         if verb in ("dismiss", "bounce") and self.shielded_from(iid, player, verb):
             return f"a text says P{player} can't {'dismiss' if verb == 'dismiss' else 'return'} it (an opponent's)"
         return None
 
-    def _static_source(self, category: str, iid: int) -> int | None:
-        """The card of the first continuous ability of `category` that applies to `iid`."""
+    def static_source(self, category: str, iid: int) -> int | None:
+        """The card of the first continuous ability of `category` that applies to `iid`
+        (None: none does), the card a judge is told of ("Bed Rest says it can't be
+        exhausted")."""
         return next((src for src, ability in self.static_abilities(category)
                      if abilities.static_applies(self, src, iid, ability)), None)
 
