@@ -1328,12 +1328,16 @@ class MlpGame:
         card because they are an opponent of the ability's controller ("This card can't be
         dismissed ... or put into its owner's hand from play by opponents", category
         "shielded_from_opponents")? `player` None: the game's rules do it, not a player."""
+        return self._shield_source(iid, player, verb) is not None
+
+    def _shield_source(self, iid: int, player: int | None, verb: str) -> int | None:
+        """The card whose text keeps `player` from doing `verb` to this card (`shielded_from`)."""
         found = self.static_abilities("shielded_from_opponents")
         if not found or player is None:
-            return False
+            return None
         cards = self.s["cards"]
-        return any(cards[src]["ctrl"] != player and verb in ability.params["verbs"]
-                   and abilities.static_applies(self, src, iid, ability) for src, ability in found)
+        return next((src for src, ability in found if cards[src]["ctrl"] != player and verb in ability.params["verbs"]
+                     and abilities.static_applies(self, src, iid, ability)), None)
 
     def can_be_exhausted(self, iid: int) -> bool:
         """Not while a continuous ability says it "can't be exhausted" (Bed Rest)."""
@@ -1380,8 +1384,10 @@ class MlpGame:
             keeper = self.static_source("cant_retire", iid)
             if keeper is not None:
                 return f"{self._text_of(keeper)} says it can't be retired"
-        if verb in ("dismiss", "bounce") and self.shielded_from(iid, player, verb):
-            return f"a text says P{player} can't {'dismiss' if verb == 'dismiss' else 'return'} it (an opponent's)"
+        shield = self._shield_source(iid, player, verb) if verb in ("dismiss", "bounce") else None
+        if shield is not None:
+            whose = "its own text" if shield == iid else self._text_of(shield)
+            return f"{whose} says P{player}, an opponent, can't {'dismiss' if verb == 'dismiss' else 'return'} it"
         return None
 
     def static_source(self, category: str, iid: int) -> int | None:
