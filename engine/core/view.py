@@ -138,7 +138,8 @@ class PositionView:
 
     turn: int
     turn_player: int
-    first_player: int
+    first_player: int | None
+    """The player who went first; None while the game has not chosen one (setting up)."""
     summary: str
     """Turn, whose turn it is and the phase, in one line."""
     players: tuple[PlayerView, ...]

@@ -24,6 +24,7 @@ from engine.core.view import (
 )
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
+from engine.mlp.procedures.flow import first_player_chosen
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
 from engine.mlp.values import power as mlp_power
@@ -278,7 +279,7 @@ def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionVi
     return PositionView(
         turn=s["turn"],
         turn_player=s["turn_player"],
-        first_player=s["first_player"],
+        first_player=s["first_player"] if first_player_chosen(game) else None,
         summary=_summary(game),
         players=tuple(_player_view(game, p) for p in (0, 1)),
         areas=tuple(_area_view(game, key) for key in _area_order(game)),

@@ -457,7 +457,10 @@ def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) ->
     Turncoat's, an Event such as Biff! Pow! in their hand): whether one may challenge `tm`
     now, and for each that may not, the rule or card text that keeps it from doing so (the
     checks the text's challenge itself makes, `troublemakers.text_challenge_refused`, then
-    those of the action that carries it out). Outside such a decision, no text is used."""
+    those of the action that carries it out). A text that could never name `tm`
+    (`troublemakers.text_could_name`: another card's "challenge this card", "an opponent's
+    Troublemaker" asked about one's own) is left out: it says nothing of why `tm` is or is
+    not challenged. Outside such a decision, no text is used."""
     s = g.s
     decision = g.pending()
     frame = s["stack"][-1] if s["stack"] else None
@@ -475,9 +478,13 @@ def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) ->
         name, text = g.spec(src).name, g.spec(src).card.text
         found: list[tuple[str, str, int | None]] = []
         text_frame = {"src": src, "ctrl": player, "data": {}}
+        every_step = troublemakers.challenge_steps(ability)
+        if not any(troublemakers.text_could_name(g, text_frame, step, tm) for step in every_step):
+            continue  # (a text that could never challenge it, the Tree of Harmony's "this card": not a reason)
         # (a text naming "that Troublemaker", what its reaction condition names, is judged by
         # its action alone: which one it names is known only as it is used)
-        steps = [step for step in troublemakers.challenge_steps(ability) if not step["tm"].get("ref")]
+        steps = [step for step in every_step
+                 if not step["tm"].get("ref") and troublemakers.text_could_name(g, text_frame, step, tm)]
         if steps and all(troublemakers.text_challenge_refused(g, text_frame, step, tm, found) for step in steps):
             rule, words, card = found[0]
             if card is None:

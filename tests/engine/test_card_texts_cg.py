@@ -1236,8 +1236,9 @@ def test_cg25_maud_pie_like_a_rock_cant_be_dismissed_by_an_opponent():
     b.add(BIG, 0, "play", "home:0")  # P0's play requirement: 2 pink
     maud = b.add("CG25", 1, "play", "problem:1")
     g = play(b, "CN124", "event")  # Too Much Fun: "Dismiss a Friend with at least 4 power."
-    assert maud in g.s["play"] and "Maud Pie, Like a Rock #" in log_text(g)
-    assert "can't be dismissed" in log_text(g)
+    assert maud in g.s["play"]  # (705.2e: nothing is asked, and the log says why)
+    assert f"P0 can choose no card to dismiss: Maud Pie, Like a Rock #{maud} can't be chosen, as its own text " \
+           "says P0, an opponent, can't dismiss it" in log_text(g)
 
     b = board()
     b.add(BIG, 0, "play", "home:0")

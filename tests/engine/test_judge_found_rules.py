@@ -54,6 +54,50 @@ def test_705_2e_with_only_a_friend_that_cannot_be_dismissed_nothing_is_dismissed
     assert g.s["cards"][honesty]["zone"] == "play"
 
 
+def _resolve_asking_no_card(g) -> None:
+    """Pass until the instruction has met the cards it can't act on (its 705.2e log line),
+    checking that no card is asked for on the way."""
+    for _ in range(20):
+        if "705.2e" in [rule for _, rule, _ in g.log]:
+            return
+        assert g.pending().kind != "target", g.pending().prompt
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    raise AssertionError(log_text(g))
+
+
+def test_705_2e_with_only_friends_that_cannot_be_dismissed_nothing_is_asked_and_the_log_says_why():
+    """Pinkie Pie's "dismiss an opponent's Friend at that Problem" meets two Honesty Friends at
+    Raze This Barn: neither can be dismissed, so P0 is asked nothing (players can't choose to do
+    things that can't be done) and the log names each Friend and the card that keeps it."""
+    g, (first, second) = _pinkie_to_raze_this_barn(FULL_STEAM, FULL_STEAM)
+    _resolve_asking_no_card(g)
+    assert g.s["cards"][first]["zone"] == g.s["cards"][second]["zone"] == "play"
+    line = next(text for _, rule, text in g.log if rule == "705.2e")
+    assert line.startswith("P0 can choose no card to dismiss: Full Steam, Smoke Stacked #"), line
+    assert line.count("as Raze This Barn #") == 2 and line.count("text says it can't be dismissed") == 2, line
+
+
+FRIENDLY_DISAGREEMENT = "CG103"  # "Main Phase: Exhaust an opponent's Friend. That Friend loses Teamwork ..."
+BED_REST = "CN131"  # "Play on an opponent's ready Friend. That Friend can't be exhausted."
+
+
+def test_705_2e_an_event_that_must_exhaust_a_friend_bed_rest_keeps_ready_asks_nothing():
+    """Friendly Disagreement can be played while an opponent's Friend is in play, but P1's only
+    Friend wears Bed Rest: nothing is asked, the Friend stays ready, and the log names Bed Rest."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.add(FULL_STEAM, 0, "play", "home:0")  # the Honesty power Friendly Disagreement needs
+    event = b.add(FRIENDLY_DISAGREEMENT, 0, "hand")
+    friend = b.add(EMERALD, 1, "play", "problem:1")
+    b.add(BED_REST, 0, "play", "problem:1", host=friend)
+    g = _game(b)
+    answer(g, f"play|{event}")
+    _resolve_asking_no_card(g)
+    assert not g.s["cards"][friend]["exhausted"]
+    assert "705.2e: P0 can choose no card to exhaust: Emerald Green, Cider Aficionado #" in log_text(g)
+    assert "can't be chosen, as Bed Rest #" in log_text(g) and "text says it can't be exhausted" in log_text(g)
+
+
 # ----- 510.3, 512.3, 609.1: the Main Phase goes on after a Reaction ---------------------------------
 
 STAND_STILL = "PR118"  # "Reaction: Play after an opponent's character has just been moved. Send that character ..."

@@ -9,6 +9,7 @@ from engine.mlp.boardstate import load_board
 from engine.mlp.bot import RandomBot, play_out
 from engine.mlp.procedures.endmatch import call_time, stop_now
 from engine.mlp.procedures.setup import DeckError, deck_from_cards, new_game
+from engine.mlp.view import position_view
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, answer, keys, library, log_text, pass_until, rules_cited
 
@@ -44,6 +45,20 @@ def test_102_setup_starting_problems_first_player_hands_and_mulligan():
     assert s["players"][first]["hand"] != hand_before  # new cards (new instances, 410.6)
     assert "102.4a" in rules_cited(g) and "102.5" in rules_cited(g)
     assert s["turn"] == 1 and s["turn_player"] == first
+
+
+def test_102_3_no_first_player_is_shown_before_one_is_chosen():
+    """102.3: the first player is chosen at random once both Starting Problems are in play;
+    before that, the table's view of the position names no first player (the state holds a
+    placeholder 0), and from the first mulligan decision on it names the chosen one."""
+    g = new_game(library(), _decks(), seed=5)
+    assert g.pending().kind == "starting_problem"
+    assert position_view(g).first_player is None
+    answer(g, keys(g)[0])
+    assert g.pending().kind == "starting_problem" and position_view(g).first_player is None
+    answer(g, keys(g)[-1])
+    assert g.pending().kind == "mulligan"
+    assert position_view(g).first_player == g.s["first_player"] == g.pending().player
 
 
 def test_102_2_a_problem_deck_without_a_starting_problem_is_refused():

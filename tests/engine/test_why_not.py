@@ -658,13 +658,30 @@ def test_a_challenge_by_text_names_the_rule_or_card_that_forbids_it() -> None:
     b.add("CN101", 0, "hand")  # Biff! Pow!
     b.add("AD136", 1, "play", "problem:1", host=25)  # It's a Trap! on Lord Tirek
     g = shipped_game(b)
-    assert "- Card text of Biff! Pow!: its challenge: its text does not name this Troublemaker." \
-        in _ask(g, f"challenge #{own}")
+    assert not any("Biff" in line for line in _ask(g, f"challenge #{own}"))  # ("an opponent's": never P0's own)
     answer = _ask(g, "challenge Lord Tirek")
     assert answer[1] == "Not challenged:", answer
     assert "- Card text of It's a Trap!: Biff! Pow!'s challenge: challenging it costs 2 action token(s); P0 has " \
            "1." in answer, answer
     assert not any(key.startswith("play|") and "Biff" in label for key, label in actions.legal(g, 0, "main"))
+
+
+def test_a_text_that_could_never_challenge_the_troublemaker_is_left_out() -> None:
+    """The Tree of Harmony (LL125) challenges "this card" only: asked about Lord Tirek, it is
+    no reason at all, and the answer leaves it out; Biff! Pow! (CN101, "an opponent's
+    Troublemaker") names Lord Tirek and is listed, with what keeps it from being played. Asked about the Tree itself, Biff! Pow!
+    (P0's own Troublemaker is no opponent's) is left out in turn."""
+    b = _challenge_board()
+    tree = b.add("LL125", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("CN101", 0, "hand")  # Biff! Pow!
+    g = shipped_game(b)
+    answer = _ask(g, "challenge Lord Tirek")
+    assert not any("Tree of Harmony" in line for line in answer), answer
+    assert any("Biff! Pow! could challenge it, but can't be played now" in line for line in answer), answer
+    answer = _ask(g, f"challenge #{tree}")
+    assert answer[2].startswith("- Card text of The Tree of Harmony, Trial by Friendship: P0 may challenge it now")
+    assert not any("Biff" in line for line in answer), answer
 
 
 def test_a_troublemaker_a_text_made_unchallengeable_names_that_card() -> None:

@@ -290,6 +290,8 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
     decision = table.decision_panel.decision
     assert decision is not None and decision.kind == "starting_problem"
+    # no one is chosen to go first until both Starting Problems are in play (102.3)
+    assert not any("went first" in panel.name_label.text() for panel in table.player_panels)
     assert "Starting Problem" in table.decision_panel.prompt_label.text()
     # each deck's 45 draw cards and 10 Problems are in its piles, its Mane at home
     assert "deck <b>45</b>" in table.player_panels[0].numbers_label.text()

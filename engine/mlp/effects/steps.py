@@ -308,8 +308,8 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 def doable_targets(g, f: dict, step: dict) -> list[int]:
     """The cards an optional choice of cards may take: only those the step can act on (705.2e).
     Where "none" is an answer ("up to two"), a card the step can't act on is never offered,
-    not even when no card can be acted on (`targets` offers them then, for an instruction that
-    must choose)."""
+    not even when no card can be acted on (`targets` lists them then; an instruction that
+    must choose one asks nothing and the log says why, `pick_target`)."""
     player = acting_player(f)
     found = targets(g, f, step, player)
     cant = _CANT_BE_DONE.get(step["do"])
@@ -368,18 +368,52 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
         yield iid
 
 
+def _kept_by_text(category: str, what: str):
+    """The check of a verb a continuous ability may forbid ("can't be exhausted"): the words
+    naming the card whose text forbids it, None when none does."""
+
+    def kept(g, iid: int, player: int) -> str | None:
+        src = g.static_source(category, iid)
+        return None if src is None else f"{g.name(src)}'s text says it can't be {what}"
+
+    return kept
+
+
+def _kept_in_play(verb: str):
+    """The check of a verb that takes a card out of play (`MlpGame.kept_in_play`)."""
+    return lambda g, iid, player: g.kept_in_play(iid, verb, player)
+
+
 _CANT_BE_DONE = {
-    "dismiss": lambda g, iid, player: g.kept_in_play(iid, "dismiss", player) is not None,
-    "retire": lambda g, iid, player: g.kept_in_play(iid, "retire", player) is not None,
-    "bounce": lambda g, iid, player: g.kept_in_play(iid, "bounce", player) is not None,
-    "banish": lambda g, iid, player: g.kept_in_play(iid, "banish", player) is not None,
-    "deck_top": lambda g, iid, player: g.kept_in_play(iid, "deck_top", player) is not None,
-    "exhaust": lambda g, iid, player: not g.can_be_exhausted(iid),
-    "frighten": lambda g, iid, player: power.static_any(g, "cant_frighten", iid),
+    "dismiss": _kept_in_play("dismiss"),
+    "retire": _kept_in_play("retire"),
+    "bounce": _kept_in_play("bounce"),
+    "banish": _kept_in_play("banish"),
+    **{verb: _kept_in_play("banish") for verb in ("banish_until", "banish_turn", "banish_next_turn",
+                                                   "banish_until_faceoff_end", "banish_and_return")},
+    "deck_top": _kept_in_play("deck_top"),
+    "exhaust": _kept_by_text("cant_exhaust", "exhausted"),
+    "frighten": _kept_by_text("cant_frighten", "frightened"),
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
-dismissed"; "... by opponents": for the player doing it), with the check (705.2e). Costs
+dismissed"; "... by opponents": for the player doing it), with the check (705.2e): what
+keeps the verb from the card, in words naming the card whose text does it, or None. Costs
 that take a card out of play ask the same (`MlpGame.kept_in_play`: `can_pay`)."""
+
+_VERB_WORDS = {"bounce": "put into its owner's hand", "deck_top": "put on top of its owner's deck",
+               "banish_until": "banish", "banish_turn": "banish", "banish_next_turn": "banish",
+               "banish_until_faceoff_end": "banish", "banish_and_return": "banish"}
+"""A step's verb as the log says it, where its name is not the word itself."""
+
+
+def _kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list[tuple[int, str]]:
+    """When the step's verb can act on none of the cards it may choose among, each of them
+    with what keeps the verb from it; [] when one can be acted on (or none fits at all)."""
+    cant = _CANT_BE_DONE.get(step["do"])
+    if cant is None:
+        return []
+    kept = [(iid, cant(g, iid, player)) for iid in cands]
+    return [(iid, why) for iid, why in kept if why] if all(why for _, why in kept) else []
 
 
 # the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]
@@ -1166,7 +1200,9 @@ def _label(step: dict) -> str:
 
 
 def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
-    """The chosen target (an iid), None when nothing fits, False while asking."""
+    """The chosen target (an iid), False while asking; None when nothing fits, or when the
+    step's verb can act on none of the cards that fit (705.2e: nothing is asked, and the log
+    names each card and what keeps the verb from it)."""
     if "t" in e:
         return e["t"]
     if step["target"].get("self"):
@@ -1174,6 +1210,15 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
         e["t"] = subject if in_play(g, subject) else None
         return e["t"]
     cands = targets(g, f, step)
+    kept = _kept_from_every_target(g, step, cands, acting_player(f))
+    if kept:
+        # 705.2e: players can't choose to do things that can't be done; with no card the
+        # instruction can act on, nothing is asked and nothing is done (707.2)
+        verb = _VERB_WORDS.get(step["do"], step["do"])
+        g.note("705.2e", f"P{acting_player(f)} can choose no card to {verb}: "
+                         + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
+        e["t"] = None
+        return None
     ans = choose(g, f, acting_player(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False

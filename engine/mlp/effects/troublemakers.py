@@ -409,6 +409,22 @@ def _named_troublemakers(g, f: dict, step_: dict) -> list[int]:
     return [i for i in g.s["play"] if fits(g, i, player, f["src"], t, area, "challenge")]
 
 
+def text_could_name(g, f: dict, step_: dict, tm: int) -> bool:
+    """Could the "challenge" step `step_` of the text of frame `f` ever name `tm`, as the
+    board stands: its own card for "this card", else a Troublemaker its description fits
+    ("an opponent's Troublemaker"). A face-down Troublemaker is judged as its description
+    would read it face up: the text could name it, and what keeps it from doing so now
+    (505.2) is a reason to give, not a text to leave out. "That Troublemaker", the one a
+    reaction names, is known only as the text is used: it could be any."""
+    t = step_["tm"]
+    if t.get("ref"):
+        return True
+    if t.get("self"):
+        return tm == f["src"]
+    seen_as = t if t.get("state") else {**t, "state": "any"}
+    return fits(g, tm, acting_player(f), f["src"], seen_as, referred_area(g, f, t), "challenge")
+
+
 def _challengers(g, f: dict, step_: dict, tm: int) -> list[int]:
     """The characters the text could challenge `tm` with: "it" / "this card" only while it is
     at the Troublemaker's Problem (608.2), else the player's characters there."""

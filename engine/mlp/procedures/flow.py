@@ -102,6 +102,19 @@ def setup(g: MlpGame, f: dict) -> bool:
     return True
 
 
+def first_player_chosen(g: MlpGame) -> bool:
+    """Whether the game has chosen its first player yet (102.3).
+
+    Setup chooses the first player only once both Starting Problems are in
+    play; until then the state's "first_player" holds a placeholder that names
+    no one, so nothing shown to the players may speak of a first player.
+    """
+    if g.s["turn"] > 0:
+        return True
+    setup_frame = next((frame for frame in g.s["stack"] if frame["op"] == "setup"), None)
+    return setup_frame is not None and setup_frame.get("step", 0) >= 3
+
+
 def starting_problems(g: MlpGame, p: int) -> list[int]:
     """The Starting Problems player `p` may choose from their Problem deck (102.2): one card
     of each name with the Starting Problem keyword."""

@@ -1362,25 +1362,29 @@ class MlpGame:
         return new
 
     def can_be_dismissed(self, iid: int) -> bool:
-        return self._static_source("cant_dismiss", iid) is None
+        return self.static_source("cant_dismiss", iid) is None
 
     def can_be_retired(self, iid: int) -> bool:
         """Not while a continuous ability says it "can't be retired" (category "cant_retire":
         "While this card has 4 or more power, it can't be retired ... except to home limit";
         retiring for the home limit, 616.3, is let through by `retire`)."""
-        return self._static_source("cant_retire", iid) is None
+        return self.static_source("cant_retire", iid) is None
 
     def shielded_from(self, iid: int, player: int | None, verb: str) -> bool:
         """Does a continuous ability keep `player` from doing `verb` ("dismiss", "bounce") to this
         card because they are an opponent of the ability's controller ("This card can't be
         dismissed ... or put into its owner's hand from play by opponents", category
         "shielded_from_opponents")? `player` None: the game's rules do it, not a player."""
+        return self._shield_source(iid, player, verb) is not None
+
+    def _shield_source(self, iid: int, player: int | None, verb: str) -> int | None:
+        """The card whose text keeps `player` from doing `verb` to this card (`shielded_from`)."""
         found = self.static_abilities("shielded_from_opponents")
         if not found or player is None:
-            return False
+            return None
         cards = self.s["cards"]
-        return any(cards[src]["ctrl"] != player and verb in ability.params["verbs"]
-                   and abilities.static_applies(self, src, iid, ability) for src, ability in found)
+        return next((src for src, ability in found if cards[src]["ctrl"] != player and verb in ability.params["verbs"]
+                     and abilities.static_applies(self, src, iid, ability)), None)
 
     def can_be_exhausted(self, iid: int) -> bool:
         """Not while a continuous ability says it "can't be exhausted" (Bed Rest)."""
@@ -1396,7 +1400,7 @@ class MlpGame:
 
     def _leave_play_keeper(self, iid: int) -> int | None:
         """The card whose text keeps this card in play (`can_leave_play`), or None."""
-        keeper = self._static_source("cant_leave_play", iid)
+        keeper = self.static_source("cant_leave_play", iid)
         if keeper is None:
             keeper = next((m["src"] for m in self.s["mods"] if m["kind"] == STAYS and m["target"] == iid), None)
         return keeper
@@ -1420,19 +1424,23 @@ class MlpGame:
         if keeper is not None:
             return f"{self._text_of(keeper)} keeps it from leaving play"
         if verb == "dismiss":
-            keeper = self._static_source("cant_dismiss", iid)
+            keeper = self.static_source("cant_dismiss", iid)
             if keeper is not None:
                 return f"{self._text_of(keeper)} says it can't be dismissed"
         if verb == "retire":
-            keeper = self._static_source("cant_retire", iid)
+            keeper = self.static_source("cant_retire", iid)
             if keeper is not None:
                 return f"{self._text_of(keeper)} says it can't be retired"
-        if verb in ("dismiss", "bounce") and self.shielded_from(iid, player, verb):
-            return f"a text says P{player} can't {'dismiss' if verb == 'dismiss' else 'return'} it (an opponent's)"
+        shield = self._shield_source(iid, player, verb) if verb in ("dismiss", "bounce") else None
+        if shield is not None:
+            whose = "its own text" if shield == iid else self._text_of(shield)
+            return f"{whose} says P{player}, an opponent, can't {'dismiss' if verb == 'dismiss' else 'return'} it"
         return None
 
-    def _static_source(self, category: str, iid: int) -> int | None:
-        """The card of the first continuous ability of `category` that applies to `iid`."""
+    def static_source(self, category: str, iid: int) -> int | None:
+        """The card of the first continuous ability of `category` that applies to `iid`
+        (None: none does), the card a judge is told of ("Bed Rest says it can't be
+        exhausted")."""
         return next((src for src, ability in self.static_abilities(category)
                      if abilities.static_applies(self, src, iid, ability)), None)
 

@@ -469,10 +469,8 @@ def _contributes(c: dict[str, Any], kw: dict[str, int | None]) -> bool:
 
 
 def static_any(g: MlpGame, category: str, iid: int) -> bool:
-    for src, ability in g.static_abilities(category):
-        if abilities.static_applies(g, src, iid, ability):
-            return True
-    return False
+    """Does a continuous ability of `category` apply to `iid` (`MlpGame.static_source`)?"""
+    return g.static_source(category, iid) is not None
 
 
 def epic_by_text(g: MlpGame, iid: int) -> bool:
