@@ -1,0 +1,39 @@
+"""Cards of the first sets (Premiere, Canterlot Nights, The Crystal Games, Absolute Discord)
+a judge played on boards where their text matters, and what was found wrong there."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import problem_faceoff
+from tests.engine.helpers import answer, log_text, pass_once, shipped_game
+
+LILAC = "PR88"  # Lilac Links: "Exhaust this card and choose a Friend ... with a Resource attached
+#                 to it to give that Friend -5 power until the end of the faceoff."
+HARD_HAT = "PR139"  # a Resource played on a Friend
+
+
+def _to_faceoff_priority(g) -> None:
+    """Pass until P0 holds priority inside the faceoff."""
+    for _ in range(10):
+        if g.s["faceoff"] is not None and g.pending().kind == "priority" and g.pending().player == 0:
+            return
+        pass_once(g)
+    raise AssertionError("no faceoff started")
+
+
+# ----- 105.2: a Friend below 0 power adds 0 to a faceoff's power total ----------------------------
+
+
+def test_pr88_lilac_links_friend_below_zero_adds_nothing_to_the_power_total():
+    """Red Gala (2) gets -5 from Lilac Links: its power is -3 (105.2 keeps it negative while its
+    power is worked out), but it adds 0 to its controller's power total, as it would to
+    confronting. P1's total is Applejack 1 + Blue Moon 2 + a flipped 1, not 1; P0's is
+    Twilight 1 + two Blue Moons 4 + a flipped 1 (Lilac Links, exhausted, adds nothing)."""
+    b, _, theirs, _ = problem_faceoff(p0=("PR60", "PR60"), p1=("PR33", "PR60"))
+    lilac = b.add(LILAC, 0, "play", "problem:1")
+    b.add(HARD_HAT, 1, "play", "problem:1", host=theirs[0])
+    g = shipped_game(b, phase="score", step="confront")
+    _to_faceoff_priority(g)
+    answer(g, f"act|{lilac}|0")  # the only Friend with a Resource: Red Gala
+    assert f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power" in log_text(g)
+    assert "Power totals: P0 6, P1 4" in log_text(g)
+    assert "P0 wins the faceoff by 2" in log_text(g)
