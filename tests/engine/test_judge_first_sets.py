@@ -3,12 +3,15 @@ a judge played on boards where their text matters, and what was found wrong ther
 
 from __future__ import annotations
 
+from engine.mlp.table import mlp_table
 from tests.engine.card_play import problem_faceoff
-from tests.engine.helpers import answer, log_text, pass_once, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_once, shipped_game
 
 LILAC = "PR88"  # Lilac Links: "Exhaust this card and choose a Friend ... with a Resource attached
 #                 to it to give that Friend -5 power until the end of the faceoff."
 HARD_HAT = "PR139"  # a Resource played on a Friend
+FOCUSED_STUDY = "PR137"  # "Play on a Problem." / "Your opponent may not play Friends with 2 power or
+#                          less to this Problem."
 
 
 def _to_faceoff_priority(g) -> None:
@@ -37,3 +40,24 @@ def test_pr88_lilac_links_friend_below_zero_adds_nothing_to_the_power_total():
     assert f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power" in log_text(g)
     assert "Power totals: P0 6, P1 4" in log_text(g)
     assert "P0 wins the faceoff by 2" in log_text(g)
+
+
+# ----- why not: a card's text that keeps a Friend from a Problem is the reason named -----------------
+
+
+def test_pr137_why_not_names_focused_study_for_a_small_friend_kept_from_its_problem():
+    """P1's Focused Study on P0's Problem: P0's Sweetie Sunrise (1 power) is offered at home and
+    at P1's Problem, not at P0's; asked why, the judge is told Focused Study's text, not the
+    placement rule (which allows a Problem)."""
+    b = Board()
+    b.players[0]["tokens"] = 6
+    b.add(FOCUSED_STUDY, 1, "play", "problem:0", host=b.problem[0])
+    sunrise = b.add("PR20", 0, "hand")
+    betty = b.add("PR36", 0, "hand")  # 3 power: not kept out
+    g = shipped_game(b)
+    assert f"play|{sunrise}|problem:0" not in keys(g) and f"play|{sunrise}|problem:1" in keys(g)
+    assert f"play|{betty}|problem:0" in keys(g)
+    lines = mlp_table().why_not(g, "play Sweetie Sunrise at problem:0").lines()
+    said = "\n".join(lines)
+    assert "Card text of Focused Study" in said, said
+    assert "302.1" not in said

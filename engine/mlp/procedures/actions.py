@@ -250,7 +250,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
             for index, (dest, label, area, host) in enumerate(dests):
                 if barred and problems_text.friend_barred(g, player, iid, area):
-                    continue  # "Friends with 3 or more power can't be played here."
+                    if why is not None:  # "Friends with 3 or more power can't be played here."
+                        source = problems_text.friend_barred_by(g, player, iid, area)
+                        why.add("play", iid, dest, CARD_TEXT, f"{g.spec(source).name if source else 'a card'}'s "
+                                                              f"text forbids playing {name} to {area}", card=source)
+                    continue
                 if closed and area in closed:
                     if why is not None:
                         why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
