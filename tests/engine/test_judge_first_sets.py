@@ -12,6 +12,9 @@ LILAC = "PR88"  # Lilac Links: "Exhaust this card and choose a Friend ... with a
 HARD_HAT = "PR139"  # a Resource played on a Friend
 FOCUSED_STUDY = "PR137"  # "Play on a Problem." / "Your opponent may not play Friends with 2 power or
 #                          less to this Problem."
+DAZZLING_JACKET = "CG130"  # "While that Friend has power higher than any other Friend here, Friends
+#                            can't be moved to this card's Problem."
+COIFFURE = "PR133"  # Tangled Coiffure: "Play on an opponent's Friend." / "Your opponent can't move this Friend."
 
 
 def _to_faceoff_priority(g) -> None:
@@ -61,3 +64,29 @@ def test_pr137_why_not_names_focused_study_for_a_small_friend_kept_from_its_prob
     said = "\n".join(lines)
     assert "Card text of Focused Study" in said, said
     assert "302.1" not in said
+
+
+def test_cg130_why_not_names_dazzling_jacket_for_a_friend_kept_from_its_problem():
+    """P1's Full Steam (4) wears Dazzling Jacket at P1's Problem: no Friend may be moved there (P0's
+    Mane, no Friend, still may); asked why, the judge is told the Jacket's text."""
+    b = Board()
+    b.players[0]["tokens"] = 6
+    steam = b.add("PR31", 1, "play", "problem:1")
+    b.add(DAZZLING_JACKET, 1, "play", "problem:1", host=steam)
+    sunrise = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{sunrise}|problem:1" not in keys(g) and f"move|{sunrise}|problem:0" in keys(g)
+    assert f"move|{b.mane[0]}|problem:1" in keys(g)
+    said = "\n".join(mlp_table().why_not(g, "move Sweetie Sunrise to problem:1").lines())
+    assert "Card text of Dazzling Jacket" in said and "Friends can't be moved to this card's Problem" in said, said
+
+
+def test_pr133_why_not_names_tangled_coiffure_for_the_friend_its_controller_cannot_move():
+    b = Board()
+    theirs = b.add("PR12", 1, "play", "home:1")
+    b.add(COIFFURE, 0, "play", "home:1", host=theirs)
+    b.players[1]["tokens"] = 4
+    g = shipped_game(b, turn_player=1)
+    assert not any(k.startswith(f"move|{theirs}|") for k in keys(g))
+    said = "\n".join(mlp_table().why_not(g, "move Emerald Green to problem:0").lines())
+    assert "Card text of Tangled Coiffure" in said and "Your opponent can't move this Friend" in said, said

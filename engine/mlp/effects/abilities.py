@@ -347,12 +347,21 @@ def barred_from_moving(g, iid: int, player: int) -> bool:
     continuous abilities of category "cant_be_moved_by", which bar the opponents of their
     card's controller; those of category "cant_move_away" bar every player)? Asked for the
     Move action (609.2b) and for moves by card text."""
+    return barred_from_moving_by(g, iid, player) is not None
+
+
+def barred_from_moving_by(g, iid: int, player: int) -> int | None:
+    """The first card in play whose text keeps `player` from moving this card, or None:
+    `barred_from_moving`'s answer, and the card a judge's "why not?" names."""
     for src, ability in g.static_abilities("cant_be_moved_by"):
         if (ability.params.get("anyone") or g.s["cards"][src]["ctrl"] != player) \
                 and static_applies(g, src, iid, ability):
-            return True  # ("That Friend ... can't move": by any player, `anyone`)
+            return src  # ("That Friend ... can't move": by any player, `anyone`)
     # "characters without [Generosity] can't move away from this Problem": whoever moves them
-    return any(static_applies(g, src, iid, ability) for src, ability in g.static_abilities("cant_move_away"))
+    for src, ability in g.static_abilities("cant_move_away"):
+        if static_applies(g, src, iid, ability):
+            return src
+    return None
 
 
 def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:
@@ -363,6 +372,12 @@ def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:
     Problem")? Asked for the Move action (609.2b), for moves by card text and by the state as
     a card is moved (sending, 506.5, is not moving). `mover`: who moves it (by default, the
     card's controller, who moves it with the Move action)."""
+    return barred_from_area_by(g, iid, dest, mover) is not None
+
+
+def barred_from_area_by(g, iid: int, dest: str, mover: int | None = None) -> int | None:
+    """The first card at `dest` whose text keeps this card from being moved there, or None:
+    `barred_from_area`'s answer, and the card a judge's "why not?" names."""
     cards = g.s["cards"]
     for src, ability in g.static_abilities("cant_be_moved_to"):
         if cards[src]["area"] != dest:
@@ -371,8 +386,8 @@ def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:
                 (cards[iid]["ctrl"] if mover is None else mover) == cards[src]["ctrl"]:
             continue
         if static_applies(g, src, iid, ability):
-            return True
-    return False
+            return src
+    return None
 
 
 def host_matches(g, attachment: int, host: int) -> bool:

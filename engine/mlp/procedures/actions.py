@@ -582,8 +582,10 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
         if g.cant_be_moved(iid):
             why.add("move", iid, None, "104.2", f"a card's text says {name} can't be moved now")
             continue
-        if abilities.barred_from_moving(g, iid, player):
-            why.add("move", iid, None, "104.2", f"a card's text keeps P{player} from moving {name}")
+        keeper = abilities.barred_from_moving_by(g, iid, player)
+        if keeper is not None:
+            why.add("move", iid, None, CARD_TEXT, f"{g.spec(keeper).name}'s text keeps P{player} from moving {name} "
+                                                  "(104.2)", card=keeper)
             continue
         here = cards[iid]["area"]
         why.add("move", iid, home(1 - player), "506.2", f"{name} can't be moved to P{1 - player}'s home: a "
@@ -597,8 +599,9 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
                                                     "until the end of the turn")
             elif crowded and power.static_sum(g, "cant_move_to", player, area=area):
                 why.add("move", iid, area, "104.2", f"a card's text says P{player} can't move characters to {area}")
-            elif banned and abilities.barred_from_area(g, iid, area):
-                why.add("move", iid, area, "104.2", f"a card's text says {name} can't be moved to {area}")
+            elif banned and (keeper := abilities.barred_from_area_by(g, iid, area)) is not None:
+                why.add("move", iid, area, CARD_TEXT, f"{g.spec(keeper).name}'s text says {name} can't be moved to "
+                                                      f"{area} (104.2)", card=keeper)
             else:
                 cost = power.move_cost(g, player, iid, area)
                 if cost > tokens:
