@@ -14,6 +14,7 @@ FOCUSED_STUDY = "PR137"  # "Play on a Problem." / "Your opponent may not play Fr
 #                          less to this Problem."
 DAZZLING_JACKET = "CG130"  # "While that Friend has power higher than any other Friend here, Friends
 #                            can't be moved to this card's Problem."
+TRIXIE = "AD49"  # Trixie, Big Boaster
 COIFFURE = "PR133"  # Tangled Coiffure: "Play on an opponent's Friend." / "Your opponent can't move this Friend."
 
 
@@ -90,3 +91,25 @@ def test_pr133_why_not_names_tangled_coiffure_for_the_friend_its_controller_cann
     assert not any(k.startswith(f"move|{theirs}|") for k in keys(g))
     said = "\n".join(mlp_table().why_not(g, "move Emerald Green to problem:0").lines())
     assert "Card text of Tangled Coiffure" in said and "Your opponent can't move this Friend" in said, said
+
+
+# ----- why not: a Problem a card says can't be confronted names that card ---------------------------
+
+
+def test_ad49_why_not_confronted_names_trixie_big_boaster():
+    """P0's boosted Mane is at P1's Problem with Trixie, Big Boaster (AD49: "While an opponent's
+    boosted Mane Character is here, this card's Problem can't be confronted."): asked why P0
+    does not confront it, the judge is told Trixie's text, not that the Problem may lack a
+    confront requirement."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    for mane in b.mane:
+        b.cards[mane - 1]["area"] = "problem:1"
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:1")
+    b.add(TRIXIE, 1, "play", "problem:1")
+    g = shipped_game(b)
+    said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
+    assert "Not confronted:" in said and "Card text of Trixie, Big Boaster" in said, said
+    assert "this card's Problem can't be confronted" in said

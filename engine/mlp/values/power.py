@@ -648,10 +648,8 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     problem = record.get("problem")
     if problem is None:
         return None
-    if static_sum(g, "cant_confront", player, area=area):
-        return None  # "Players can't confront this Problem."
-    if any(m["kind"] == "no_confront" and m["target"] == player and m.get("area") == area for m in s["mods"]):
-        return None  # "... players can't confront that Problem that turn."
+    if confront_forbidden_by(g, player, area) is not None:
+        return None  # "Players can't confront this Problem." / "... can't confront that Problem that turn."
     spec = g.spec(problem)
     if record["owner"] == player:
         reqs = list(spec.confront_owner)  # (each requirement is a tuple)
@@ -673,6 +671,22 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
             if extra > 0:
                 reqs.append(("wild", None, extra))
     return reqs
+
+
+def confront_forbidden_by(g: MlpGame, player: int, area: str) -> int | None:
+    """The card whose text says `player` can't confront the Problem at `area` (a continuous
+    ability, "Players can't confront this Problem", or a modifier a card made for the turn),
+    or None: why `requirements` has none, and the card a judge's "why not?" names. A modifier
+    with no card to name gives the Problem."""
+    if g.static_abilities("cant_confront"):
+        context = {"area": area}
+        for src, ability in g.static_abilities("cant_confront"):
+            if abilities.static_value(g, src, player, ability, context):
+                return src
+    for m in g.s["mods"]:
+        if m["kind"] == "no_confront" and m["target"] == player and m.get("area") == area:
+            return m.get("src") or g.s["areas"][area]["problem"]
+    return None
 
 
 def flipped_abilities_lost(g: MlpGame, player: int) -> bool:
