@@ -14,6 +14,7 @@ FOCUSED_STUDY = "PR137"  # "Play on a Problem." / "Your opponent may not play Fr
 #                          less to this Problem."
 DAZZLING_JACKET = "CG130"  # "While that Friend has power higher than any other Friend here, Friends
 #                            can't be moved to this card's Problem."
+SNAILS = "CN49"  # Snails, Deep Thinker
 TRIXIE = "AD49"  # Trixie, Big Boaster
 COIFFURE = "PR133"  # Tangled Coiffure: "Play on an opponent's Friend." / "Your opponent can't move this Friend."
 
@@ -113,3 +114,17 @@ def test_ad49_why_not_confronted_names_trixie_big_boaster():
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
     assert "Not confronted:" in said and "Card text of Trixie, Big Boaster" in said, said
     assert "this card's Problem can't be confronted" in said
+
+
+def test_cn49_why_not_confronted_says_snails_adds_two_to_what_is_needed():
+    """P1's exhausted Snails, Deep Thinker (CN49: "While this card is exhausted, your opponent
+    needs +2 power to confront this card's Problem.") at P1's Problem: P0 there with 4 power
+    needs 6, and the answer says where the 2 more come from."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add("PR36", 0, "play", "problem:1")
+    snails = b.add(SNAILS, 1, "play", "problem:1", exhausted=True)
+    g = shipped_game(b)
+    said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
+    assert f"it needs 6 wild (+2 from Snails, Deep Thinker #{snails}); P0's characters there give" in said, said

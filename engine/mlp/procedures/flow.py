@@ -822,8 +822,19 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
             needed = " + ".join(f"{amount} " + {"color": str(color).title(), "not_color": f"non-{str(color).title()}"}
                                 .get(kind, "wild") for kind, color, amount in reqs)
             given = _supply_words(power.confront_supply(g, player, area))
-            why.append(("611.3", f"it needs {needed}; P{player}'s characters there give {given}"))
+            changed = _changes_words(g, power.confront_changes(g, player, area))
+            why.append(("611.3", f"it needs {needed}{changed}; P{player}'s characters there give {given}"))
     return found
+
+
+def _changes_words(g: MlpGame, changes: list[tuple[int | None, int]]) -> str:
+    """The cards that change what a confront needs, as a judge reads them after the amount
+    (" (+2 from Snails, Deep Thinker #9)"), or nothing when none does."""
+    if not changes:
+        return ""
+    said = [f"{amount:+d} from {g.name(src) if src is not None and src in g.s['cards'] else 'a card played earlier'}"
+            for src, amount in changes]
+    return f" ({', '.join(said)})"
 
 
 def _supply_words(supply) -> str:

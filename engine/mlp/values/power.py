@@ -657,11 +657,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
-    extra = static_sum(g, "confront_extra", player, area=area)
-    for m in s["mods"]:
-        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
-            extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
-    extra += _opposing_keyword_total(g, "Eccentric", area, player)
+    extra = sum(amount for _, amount in confront_changes(g, player, area))
     if extra:
         for index, (kind, color, amount) in enumerate(reqs):
             if kind == "wild":
@@ -671,6 +667,26 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
             if extra > 0:
                 reqs.append(("wild", None, extra))
     return reqs
+
+
+def confront_changes(g: MlpGame, player: int, area: str) -> list[tuple[int | None, int]]:
+    """What changes the power `player` needs to confront the Problem at `area` (611.3), as
+    (the card that changes it, by how much), the card None for a modifier no card made:
+    continuous abilities ("Your opponent needs +2 power to confront this card's Problem"),
+    modifiers for a time ("... need +N power to confront Problems until ..."), the opposing
+    Eccentric keyword. `requirements` adds them up; a judge's "why not?" names them."""
+    out: list[tuple[int | None, int]] = []
+    if g.static_abilities("confront_extra"):
+        context = {"area": area}
+        for src, ability in g.static_abilities("confront_extra"):
+            amount = abilities.static_value(g, src, player, ability, context)
+            if amount:
+                out.append((src, amount))
+    for m in g.s["mods"]:
+        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area and m["amount"]:
+            out.append((m.get("src") or None, m["amount"]))
+    out += _opposing_keyword_values(g, "Eccentric", area, player)
+    return out
 
 
 def confront_forbidden_by(g: MlpGame, player: int, area: str) -> int | None:
@@ -749,12 +765,20 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
 def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:
     """The sum of a numeric keyword (Eccentric, Showy) over the cards at an area that
     `player` does not control."""
+    return sum(value for _, value in _opposing_keyword_values(g, keyword, area, player))
+
+
+def _opposing_keyword_values(g: MlpGame, keyword: str, area: str, player: int) -> list[tuple[int | None, int]]:
+    """(card, value) of a numeric keyword (Eccentric, Showy) on each card at an area that
+    `player` does not control, where the value is not 0."""
     cards = g.s["cards"]
-    total = 0
+    out: list[tuple[int | None, int]] = []
     for iid in abilities.keyword_holders_at(g, keyword, area):
         if cards[iid]["ctrl"] != player:
-            total += keywords(g, iid)[keyword] or 0
-    return total
+            value = keywords(g, iid)[keyword] or 0
+            if value:
+                out.append((iid, value))
+    return out
 
 
 def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple[str, ...]]]:
