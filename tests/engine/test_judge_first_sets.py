@@ -4,7 +4,7 @@ a judge played on boards where their text matters, and what was found wrong ther
 from __future__ import annotations
 
 from engine.mlp.table import mlp_table
-from tests.engine.card_play import problem_faceoff
+from tests.engine.card_play import problem_faceoff, under
 from tests.engine.helpers import Board, answer, keys, log_text, pass_once, shipped_game
 
 LILAC = "PR88"  # Lilac Links: "Exhaust this card and choose a Friend ... with a Resource attached
@@ -14,6 +14,8 @@ FOCUSED_STUDY = "PR137"  # "Play on a Problem." / "Your opponent may not play Fr
 #                          less to this Problem."
 DAZZLING_JACKET = "CG130"  # "While that Friend has power higher than any other Friend here, Friends
 #                            can't be moved to this card's Problem."
+BAGS_VALET = "CN27"  # "Score Phase: Exhaust one of your Resources at home to give this card +2 power ..."
+ECLAIR = "CN13"  # Eclair Crème: "Score Phase: Exhaust another one of your Friends and pay [1] to ..."
 SNAILS = "CN49"  # Snails, Deep Thinker
 TRIXIE = "AD49"  # Trixie, Big Boaster
 COIFFURE = "PR133"  # Tangled Coiffure: "Play on an opponent's Friend." / "Your opponent can't move this Friend."
@@ -128,3 +130,71 @@ def test_cn49_why_not_confronted_says_snails_adds_two_to_what_is_needed():
     g = shipped_game(b)
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
     assert f"it needs 6 wild (+2 from Snails, Deep Thinker #{snails}); P0's characters there give" in said, said
+
+
+# ----- 512.3: "[x] Phase" abilities are the turn player's, outside faceoffs ------------------------
+
+
+def _activations_by_window(g, codes: dict[int, str]) -> list[tuple[int, bool, list[str]]]:
+    """Through P0's Score Phase (P0 passing, declining): at each priority window, who holds it,
+    whether a faceoff is going on, and which of the cards `codes` names may be activated."""
+    seen = []
+    for _ in range(40):
+        d = g.pending()
+        if d is None or g.s["turn_player"] != 0:
+            break
+        if d.kind == "priority":
+            offered = [codes[int(k.split("|")[1])] for k in d.option_keys()
+                       if k.startswith("act|") and int(k.split("|")[1]) in codes]
+            seen.append((d.player, g.s["faceoff"] is not None, offered))
+        pass_once(g)
+    return seen
+
+
+def test_cn27_cn13_score_phase_abilities_only_for_the_turn_player_and_never_in_a_faceoff():
+    """Bags Valet (CN27) and Eclair Crème (CN13), "Score Phase: ...": in P0's Score Phase P0 may
+    use their Bags Valet before the faceoff, not during it (512.3a); P1's copies are never offered
+    in P0's turn (512.3: only the turn player)."""
+    b, _, _, _ = problem_faceoff(tokens=5)
+    b.players[1]["tokens"] = 3
+    mine = b.add(BAGS_VALET, 0, "play", "problem:1")
+    b.add("PR138", 0, "play", "home:0")  # a Resource at home for its cost
+    theirs = b.add(BAGS_VALET, 1, "play", "problem:1")
+    b.add("PR138", 1, "play", "home:1")
+    eclair = b.add(ECLAIR, 1, "play", "home:1")
+    b.add("PR20", 1, "play", "home:1")
+    pace = b.add("CN58", 0, "play", "problem:1")  # Perfect Pace: a "Faceoff:" ability P0 may use
+    under(b, pace)
+    g = shipped_game(b, phase="score", step="start")
+    seen = _activations_by_window(g, {mine: "mine", theirs: "theirs", eclair: "eclair"})
+    assert (0, False, ["mine"]) in seen  # before the faceoff
+    assert all(offered == [] for _, in_faceoff, offered in seen if in_faceoff)
+    assert all(offered == [] for player, _, offered in seen if player == 1)
+    assert any(in_faceoff for _, in_faceoff, _ in seen)
+
+
+def test_cn1_rainbow_dash_hanging_out_any_phase_only_on_her_controllers_turn():
+    """Rainbow Dash, Hanging Out (CN1: "Any Phase: While there are at least 2 Pegasus Friends at
+    this card's Problem, you may turn this card over."): an "[x] Phase" timing phrase (512.3):
+    P1 may not turn her over in P0's turn, even with priority; in P1's turn P1 may."""
+    b = Board(manes=("PR4", "CN1"))
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    for _ in range(2):
+        b.add("PR8", 1, "play", "problem:1")  # Cerulean Skies: Pegasus
+    g = shipped_game(b)
+    said = "\n".join(mlp_table().why_not(g, "can P1 activate Rainbow Dash?").lines())
+    assert "512.3" in said and "only the turn player" in said, said
+    assert "once P1 has priority" not in said
+    b.players[1]["tokens"] = 2
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"act|{b.mane[1]}|0")
+    assert g.card(b.mane[1])["boosted"]
+
+
+def test_cn13_why_not_in_the_main_phase_names_the_score_phase_timing():
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.add(ECLAIR, 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    said = "\n".join(mlp_table().why_not(shipped_game(b), "activate Eclair Creme").lines())
+    assert "Rule 512.3" in said and "activated during the Score Phase, and this is the main phase" in said, said

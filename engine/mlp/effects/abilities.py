@@ -887,6 +887,30 @@ def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
     return None
 
 
+PHASE_TIMINGS: dict[str, str | None] = {"score_phase": "score", "troublemaker_phase": "troublemaker",
+                                        "any_phase": None}
+"""The "[x] Phase" timing phrases of abilities ("Score Phase:", "Troublemaker Phase:", "Any
+Phase:") and the phase each names (None: any)."""
+
+
+def phase_timing_refusal(g, player: int, timing: str) -> str | None:
+    """512.3: an ability with an "[x] Phase" timing phrase is activated only by the turn player,
+    during that phase of their turn, and never during a faceoff (512.3a). Why `player` can't
+    activate one with this timing now, in words; None when they can (or the timing is another)."""
+    if timing not in PHASE_TIMINGS:
+        return None
+    s = g.s
+    wanted = PHASE_TIMINGS[timing]
+    phrase = f"{wanted.title()} Phase" if wanted else "Any Phase"
+    if s["turn_player"] != player:
+        return f"it is P{s['turn_player']}'s turn, and only the turn player activates \"{phrase}\" abilities"
+    if s["faceoff"] is not None:
+        return f"a faceoff is going on, and \"{phrase}\" abilities are not activated during a faceoff (512.3a)"
+    if wanted and s["phase"] != wanted:
+        return f"it is activated during the {phrase}, and this is the {s['phase'].replace('_', ' ')} phase"
+    return None
+
+
 def can_activate(g, player: int, iid: int, ability: Ability,
                  why: list[tuple[str, str]] | None = None) -> bool:
     """Costs payable (508.1d) and the instructions can be followed; when not and `why` is a

@@ -541,8 +541,9 @@ def unpaid_cost(g, player: int, src: int, paid: list, area: str | None = None) -
     return None
 
 
-def unpaid_words(g, player: int, src: int, cost: list) -> str:
-    """A cost `unpaid_cost` found, as a judge reads why it can't be paid (508.1d)."""
+def unpaid_words(g, player: int, src: int, cost: list, text: str = "") -> str:
+    """A cost `unpaid_cost` found, as a judge reads why it can't be paid (508.1d); a cost with
+    no words of its own here is quoted from the ability's `text` (what precedes "to", 703.1d)."""
     kind, s = cost[0], g.s
     c = s["cards"].get(src)
     if kind in ("pay", "pay_counters"):
@@ -560,14 +561,25 @@ def unpaid_words(g, player: int, src: int, cost: list) -> str:
             words = "+1 power" if counter == "power" else counter.replace("_", " ").title()
             return (f"its cost removes {cost[1]} {words} counter(s) from {g.name(src)}, which has "
                     f"{c['counters'].get(counter, 0)}")
-    return f"one of its costs ({kind.replace('_', ' ')}) can't be paid now"
+    printed = cost_phrase(text)
+    if printed:
+        return f"its cost (\"{printed}\") can't be paid now"
+    return "one of its costs can't be paid now"
+
+
+def cost_phrase(text: str) -> str:
+    """The cost of an activated ability as printed: what follows its timing phrase and precedes
+    the word "to" (703.1d), or "" when the text has no such part."""
+    _timing, colon, rest = text.partition(": ")
+    cost, to, _effect = rest.partition(" to ")
+    return cost.strip() if colon and to else ""
 
 
 @answers(ACTIVATION_REFUSALS, "effect")
 def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, str] | None:
     """Why an ability `can_use` refused can't be activated: the cost that can't be paid."""
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
-    return None if cost is None else ("508.1d", unpaid_words(g, player, src, cost))
+    return None if cost is None else ("508.1d", unpaid_words(g, player, src, cost, ability.text))
 
 
 def retirable_friends(g, player: int) -> list[int]:
@@ -839,11 +851,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
     p = ability.params
     if p.get("react") and data is None:
         return bool(reaction_options(g, player, src, ability, f"ability:{src}"))
-    phased = ability.timing in ("score_phase", "troublemaker_phase")
-    if phased and g.s["phase"] != ability.timing.split("_")[0]:
-        return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
-    if ability.timing == "any_phase" and (g.s["turn_player"] != player or g.s["faceoff"] is not None):
-        return False  # "Any Phase:" a "[x] Phase" phrase: the turn player, in any phase, not in a faceoff (512.3)
+    if ability.timing in abilities.PHASE_TIMINGS and abilities.phase_timing_refusal(g, player, ability.timing):
+        return False  # "Score Phase:", "Any Phase:": the turn player, in that phase, not in a faceoff (512.3)
     kind = _TIMED.get(ability.timing)
     if kind is not None or ability.timing == "faceoff":
         fo = g.s["faceoff"]

@@ -179,6 +179,10 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 if why is not None:
                     why.add("act", iid, None, "512.4", f"\"{ability.text}\" is activated only during a faceoff")
                 continue
+            if timing in abilities.PHASE_TIMINGS and (late := abilities.phase_timing_refusal(g, player, timing)):
+                if why is not None:
+                    why.add("act", iid, None, "512.3", f"\"{ability.text}\": {late}")
+                continue
             if timing == "reaction" and not reacting:
                 if why is not None:
                     why.add("act", iid, None, "512.4d", f"\"{ability.text}\" answers a reaction condition, "
