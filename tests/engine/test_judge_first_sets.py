@@ -4,6 +4,7 @@ a judge played on boards where their text matters, and what was found wrong ther
 from __future__ import annotations
 
 from engine.mlp.table import mlp_table
+from engine.mlp.values import power
 from tests.engine.card_play import problem_faceoff, under
 from tests.engine.helpers import Board, answer, keys, log_text, pass_once, shipped_game
 
@@ -16,6 +17,7 @@ DAZZLING_JACKET = "CG130"  # "While that Friend has power higher than any other 
 #                            can't be moved to this card's Problem."
 BAGS_VALET = "CN27"  # "Score Phase: Exhaust one of your Resources at home to give this card +2 power ..."
 ECLAIR = "CN13"  # Eclair Crème: "Score Phase: Exhaust another one of your Friends and pay [1] to ..."
+THORN = "PR161"  # A Thorn in His Paw
 SNAILS = "CN49"  # Snails, Deep Thinker
 TRIXIE = "AD49"  # Trixie, Big Boaster
 COIFFURE = "PR133"  # Tangled Coiffure: "Play on an opponent's Friend." / "Your opponent can't move this Friend."
@@ -198,3 +200,24 @@ def test_cn13_why_not_in_the_main_phase_names_the_score_phase_timing():
     b.add("PR20", 0, "play", "home:0")
     said = "\n".join(mlp_table().why_not(shipped_game(b), "activate Eclair Creme").lines())
     assert "Rule 512.3" in said and "activated during the Score Phase, and this is the main phase" in said, said
+
+
+def test_pr161_why_not_names_a_thorn_in_his_paw_for_the_extra_cost():
+    """A Thorn in His Paw (PR161: "While a player has at least 3 [Kindness] Friends at this
+    Problem, that player's opponent must pay +[1] to play a Friend here."): P1's three Blue Jays
+    there make P0's Apple Brown Betty cost 4 there, one more than P0 has; the answer says where
+    the 1 comes from (the cards `PlayCosts.changed_by` lists add up to `modifiers`)."""
+    b = Board(problems=(THORN, "PR190"))
+    b.players[0]["tokens"] = 3
+    for _ in range(3):
+        b.add("PR81", 1, "play", "problem:0")  # Blue Jay: a [Kindness] Friend
+    betty = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{betty}|problem:0" not in keys(g) and f"play|{betty}|home:0" in keys(g)
+    said = "\n".join(mlp_table().why_not(g, "play Apple Brown Betty at problem:0").lines())
+    assert f"it costs 4 action token(s), +1 from A Thorn in His Paw #{b.problem[0]}; P0 has 3" in said, said
+    costs = power.PlayCosts(g, 0)
+    assert costs.changed_by(betty, "friend", "problem:0", None) == [(b.problem[0], 1)]
+    for area in ("home:0", "problem:0", "problem:1"):
+        assert sum(n for _, n in costs.changed_by(betty, "friend", area, None)) == \
+            costs.modifiers(betty, "friend", area, None)

@@ -272,8 +272,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         cost += modifiers(iid, kind, area, host) if extra is None else extra
                     if cost > tokens:
                         if why is not None:
+                            changed = "".join(f", {amount:+d} from {g.name(src)}" for src, amount
+                                              in costs.changed_by(iid, kind, area, host)) if costs.modified else ""
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
-                                                                 f"token(s); P{player} has {tokens}")
+                                                                 f"token(s){changed}; P{player} has {tokens}")
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 out.append(_option_text(g, "play", iid, dest, name, label))
         elif kind == "event":

@@ -1320,6 +1320,17 @@ class PlayCosts:
             found.append(total)
         return found
 
+    def changed_by(self, iid: int, kind: str, dest: str | None, host: int | None) -> list[tuple[int, int]]:
+        """(card, amount) of each continuous cost modifier that changes what card `iid` (of
+        type `kind`) costs played to `dest`, on `host` or None: the cards `modifiers` adds up,
+        one by one, for a judge's "why not?" ("+1 from A Thorn in His Paw")."""
+        rules, host_rules, type_rules, _, _ = self._sorted
+        g, player = self._g, self._player
+        context = {"card": iid, "dest": dest, "host": host}
+        asked = [*type_rules, *rules, *(host_rules if host is not None else ())]
+        found = [(src, rule(g, src, player, ability, context)) for src, ability, rule in asked]
+        return [(src, amount) for src, amount in found if amount]
+
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player
         context = {"card": iid, "dest": dest, "host": host}
