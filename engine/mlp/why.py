@@ -34,7 +34,7 @@ from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, shipped_matcher
 from engine.mlp.effects import troublemakers
 from engine.mlp.procedures import actions, flow
-from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
+from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state.game import MlpGame, home
 
 VERBS = ("play", "move", "confront", "challenge", "activate")
@@ -381,7 +381,8 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     rounds = [f["done"] for f in s["stack"] if f["op"] == "confront"]
     done = list(rounds[-1] if rounds else s["confronted"]) if s["phase"] == "score" else []
     met = flow.confrontable(g, player, area, done, why)
-    reasons = [_reason(rules, rule, words) for rule, words in why]
+    reasons = [_refusal_reason(g, rules, Refusal("confront", None, area, CARD_TEXT, words, int(rule.split(":")[1])))
+               if rule.startswith(f"{CARD_TEXT}:") else _reason(rules, rule, words) for rule, words in why]
     if met is not None:
         when = ("in this Confront Step" if (s["phase"], s["step"]) == ("score", "confront")
                 else f"in P{player}'s next Confront Step, if the board is the same then")

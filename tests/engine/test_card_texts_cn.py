@@ -1228,15 +1228,19 @@ def test_cn78_rarity_element_of_generosity_opponent_picks_one_for_the_hand_the_o
     first = b.add(WHITE, 0, "discard")
     second = b.add("CN68", 0, "discard")  # Cookie Crumbles: white too
     b.add(BLUE, 0, "discard")  # not white
+    third = b.add(WHITE, 0, "discard")  # a third white Friend: P0 picks two of three
     g = play(b, "CN78", "home:0")
-    assert sorted(keys(g)) == sorted([f"card:{first}", f"card:{second}"])
+    assert "Choose 2 [Generosity] Friends from your discard pile" in g.pending().prompt
+    answer(g, "yes")
+    assert sorted(keys(g)) == sorted([f"card:{first}", f"card:{second}", f"card:{third}"])
+    assert (g.pending().min, g.pending().max) == (2, 2)  # "choose 2": not one alone (705.2e)
     answer(g, f"card:{first}", f"card:{second}")
     assert g.pending().player == 1
     answer(g, f"card:{second}")
     assert zone_codes(g, 0, "hand") == ["CN68"]
     answer(g, "yes")
     assert len(find(g, WHITE, owner=0)) == 2 + 2 + 1  # rich board, the two added, and the one put into play
-    assert zone_codes(g, 0, "discard") == [BLUE]
+    assert sorted(zone_codes(g, 0, "discard")) == sorted([BLUE, WHITE])
 
 
 def test_cn106_hoofwrasslin_winner_puts_a_card_of_the_losers_hand_on_top_of_their_deck():

@@ -259,7 +259,8 @@ def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strength
     assert g.pending().prompt == "Choose a card to get +3 power until the end of the faceoff"
     answer(g, f"card:{ids['moon']}")
     assert sorted(zone_codes(g, 0, "discard")) == ["DE105", "PR20"]
-    assert _totals(g) == "Power totals: P0 8, P1 0"  # 4 + 3 + 1 flipped; 2 - 3 + 1
+    # 4 + 3 + 1 flipped; Applejack 1, Sweetie Sunrise at -2 adds 0 (105.2), 1 flipped
+    assert _totals(g) == "Power totals: P0 8, P1 2"
 
 
 def test_de106_taking_care_of_business_counters_on_each_of_your_characters_involved():

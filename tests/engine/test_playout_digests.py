@@ -38,6 +38,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # be named by its card and text, and when a "may" question came to name the card asking it;
 # the log hashes too when an Event giving colored power came to say "+2 orange power": the same
 # games, the same answers, other labels and log words.
+# Re-recorded when a card below 0 power came to add 0 to a faceoff's power total (105.2, the
+# "combined power" of 514.4a read as in 507.3): Too Much Pie and other -power texts in the theme
+# decks change who wins some faceoffs of games 0, 1, 2, 6 and 8.
 SEEDS = range(12)
 MAX_TURNS = 150
 

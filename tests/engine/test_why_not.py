@@ -261,7 +261,8 @@ def test_moves_a_card_in_play_forbids_name_that_text() -> None:
     """Flooding at Sweet Apple Acres (AD177: "Players with 2 or more characters here can't
     move ... characters to this Problem") and Prim Hemline, Precise Pony (CG69: "While an
     opponent's Mane Character is at home, that opponent can't move Friends to this card's
-    Problem") keep moves off the list; the answer says a card's text forbids them."""
+    Problem") keep moves off the list; the answer says a card's text forbids them, and names
+    Prim Hemline's."""
     b = Board(manes=("PR2", "PR4"), problems=("AD177", "PR190"))
     b.players[0]["tokens"] = 5
     mover = b.add("PR22", 0, "play", "home:0")  # Apple Cobbler
@@ -275,8 +276,8 @@ def test_moves_a_card_in_play_forbids_name_that_text() -> None:
     assert "- Rule 104.2: a card's text says P0 can't move characters to Problem Flooding at Sweet Apple Acres" \
         in flooded
     guarded = "\n".join(_ask(g, f"move Apple Cobbler #{mover} to problem:1"))
-    assert f"- Rule 104.2: a card's text says Apple Cobbler, Headstrong #{mover} can't be moved to Problem Runaway " \
-        "Cart (P1's)." in guarded
+    assert f"- Card text of Prim Hemline, Precise Pony: Prim Hemline, Precise Pony's text says Apple Cobbler, " \
+        f"Headstrong #{mover} can't be moved to Problem Runaway Cart (P1's) (104.2)." in guarded
 
 
 def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the_real_reason() -> None:

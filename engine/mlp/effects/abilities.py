@@ -348,12 +348,21 @@ def barred_from_moving(g, iid: int, player: int) -> bool:
     continuous abilities of category "cant_be_moved_by", which bar the opponents of their
     card's controller; those of category "cant_move_away" bar every player)? Asked for the
     Move action (609.2b) and for moves by card text."""
+    return barred_from_moving_by(g, iid, player) is not None
+
+
+def barred_from_moving_by(g, iid: int, player: int) -> int | None:
+    """The first card in play whose text keeps `player` from moving this card, or None:
+    `barred_from_moving`'s answer, and the card a judge's "why not?" names."""
     for src, ability in g.static_abilities("cant_be_moved_by"):
         if (ability.params.get("anyone") or g.s["cards"][src]["ctrl"] != player) \
                 and static_applies(g, src, iid, ability):
-            return True  # ("That Friend ... can't move": by any player, `anyone`)
+            return src  # ("That Friend ... can't move": by any player, `anyone`)
     # "characters without [Generosity] can't move away from this Problem": whoever moves them
-    return any(static_applies(g, src, iid, ability) for src, ability in g.static_abilities("cant_move_away"))
+    for src, ability in g.static_abilities("cant_move_away"):
+        if static_applies(g, src, iid, ability):
+            return src
+    return None
 
 
 def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:
@@ -364,6 +373,12 @@ def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:
     Problem")? Asked for the Move action (609.2b), for moves by card text and by the state as
     a card is moved (sending, 506.5, is not moving). `mover`: who moves it (by default, the
     card's controller, who moves it with the Move action)."""
+    return barred_from_area_by(g, iid, dest, mover) is not None
+
+
+def barred_from_area_by(g, iid: int, dest: str, mover: int | None = None) -> int | None:
+    """The first card at `dest` whose text keeps this card from being moved there, or None:
+    `barred_from_area`'s answer, and the card a judge's "why not?" names."""
     cards = g.s["cards"]
     for src, ability in g.static_abilities("cant_be_moved_to"):
         if cards[src]["area"] != dest:
@@ -372,8 +387,8 @@ def barred_from_area(g, iid: int, dest: str, mover: int | None = None) -> bool:
                 (cards[iid]["ctrl"] if mover is None else mover) == cards[src]["ctrl"]:
             continue
         if static_applies(g, src, iid, ability):
-            return True
-    return False
+            return src
+    return None
 
 
 def host_matches(g, attachment: int, host: int) -> bool:
@@ -904,6 +919,30 @@ def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
                 by_keeper.setdefault(kept_from_cost(g, i, "retire", player), []).append(g.name(i))
             each = "; ".join(f"{' and '.join(names)} ({keeper})" for keeper, names in by_keeper.items())
             return f"its cost retires cards of P{player}'s, and the only ones that fit are kept in play or would be replaced leaving it: {each}"
+    return None
+
+
+PHASE_TIMINGS: dict[str, str | None] = {"score_phase": "score", "troublemaker_phase": "troublemaker",
+                                        "any_phase": None}
+"""The "[x] Phase" timing phrases of abilities ("Score Phase:", "Troublemaker Phase:", "Any
+Phase:") and the phase each names (None: any)."""
+
+
+def phase_timing_refusal(g, player: int, timing: str) -> str | None:
+    """512.3: an ability with an "[x] Phase" timing phrase is activated only by the turn player,
+    during that phase of their turn, and never during a faceoff (512.3a). Why `player` can't
+    activate one with this timing now, in words; None when they can (or the timing is another)."""
+    if timing not in PHASE_TIMINGS:
+        return None
+    s = g.s
+    wanted = PHASE_TIMINGS[timing]
+    phrase = f"{wanted.title()} Phase" if wanted else "Any Phase"
+    if s["turn_player"] != player:
+        return f"it is P{s['turn_player']}'s turn, and only the turn player activates \"{phrase}\" abilities"
+    if s["faceoff"] is not None:
+        return f"a faceoff is going on, and \"{phrase}\" abilities are not activated during a faceoff (512.3a)"
+    if wanted and s["phase"] != wanted:
+        return f"it is activated during the {phrase}, and this is the {s['phase'].replace('_', ' ')} phase"
     return None
 
 

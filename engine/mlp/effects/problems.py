@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
+from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends, static_value
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
@@ -48,7 +48,17 @@ def friend_barred(g, player: int, iid: int, area: str) -> bool:
     asks it for each place a Friend could be played.)"""
     if not g.static_abilities("cant_play_friend"):
         return False
-    return power.static_sum(g, "cant_play_friend", player, area=area, card=iid) > 0
+    return friend_barred_by(g, player, iid, area) is not None
+
+
+def friend_barred_by(g, player: int, iid: int, area: str) -> int | None:
+    """The first card in play whose text forbids playing this Friend to `area`, or None:
+    `friend_barred`'s answer, and the card a judge's "why not?" names."""
+    context = {"area": area, "card": iid}
+    for src, ability in g.static_abilities("cant_play_friend"):
+        if static_value(g, src, player, ability, context) > 0:
+            return src
+    return None
 
 
 @template(r"resources can't be played on this problem or on friends here\.")

@@ -887,11 +887,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
     p = ability.params
     if p.get("react") and data is None:
         return bool(reaction_options(g, player, src, ability, f"ability:{src}"))
-    phased = ability.timing in ("score_phase", "troublemaker_phase")
-    if phased and g.s["phase"] != ability.timing.split("_")[0]:
-        return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
-    if ability.timing == "any_phase" and (g.s["turn_player"] != player or g.s["faceoff"] is not None):
-        return False  # "Any Phase:" a "[x] Phase" phrase: the turn player, in any phase, not in a faceoff (512.3)
+    if ability.timing in abilities.PHASE_TIMINGS and abilities.phase_timing_refusal(g, player, ability.timing):
+        return False  # "Score Phase:", "Any Phase:": the turn player, in that phase, not in a faceoff (512.3)
     kind = _TIMED.get(ability.timing)
     if kind is not None or ability.timing == "faceoff":
         fo = g.s["faceoff"]

@@ -179,6 +179,10 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 if why is not None:
                     why.add("act", iid, None, "512.4", f"\"{ability.text}\" is activated only during a faceoff")
                 continue
+            if timing in abilities.PHASE_TIMINGS and (late := abilities.phase_timing_refusal(g, player, timing)):
+                if why is not None:
+                    why.add("act", iid, None, "512.3", f"\"{ability.text}\": {late}")
+                continue
             if timing == "reaction" and not reacting:
                 if why is not None:
                     why.add("act", iid, None, "512.4d", f"\"{ability.text}\" answers a reaction condition, "
@@ -250,7 +254,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
             for index, (dest, label, area, host) in enumerate(dests):
                 if barred and problems_text.friend_barred(g, player, iid, area):
-                    continue  # "Friends with 3 or more power can't be played here."
+                    if why is not None:  # "Friends with 3 or more power can't be played here."
+                        source = problems_text.friend_barred_by(g, player, iid, area)
+                        why.add("play", iid, dest, CARD_TEXT, f"{g.spec(source).name if source else 'a card'}'s "
+                                                              f"text forbids playing {name} to {area}", card=source)
+                    continue
                 if closed and area in closed:
                     if why is not None:
                         why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
@@ -264,8 +272,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         cost += modifiers(iid, kind, area, host) if extra is None else extra
                     if cost > tokens:
                         if why is not None:
+                            changed = "".join(f", {amount:+d} from {g.name(src)}" for src, amount
+                                              in costs.changed_by(iid, kind, area, host)) if costs.modified else ""
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
-                                                                 f"token(s); P{player} has {tokens}")
+                                                                 f"token(s){changed}; P{player} has {tokens}")
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 out.append(_option_text(g, "play", iid, dest, name, label))
         elif kind == "event":
@@ -579,8 +589,10 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
         if g.cant_be_moved(iid):
             why.add("move", iid, None, "104.2", f"a card's text says {name} can't be moved now")
             continue
-        if abilities.barred_from_moving(g, iid, player):
-            why.add("move", iid, None, "104.2", f"a card's text keeps P{player} from moving {name}")
+        keeper = abilities.barred_from_moving_by(g, iid, player)
+        if keeper is not None:
+            why.add("move", iid, None, CARD_TEXT, f"{g.spec(keeper).name}'s text keeps P{player} from moving {name} "
+                                                  "(104.2)", card=keeper)
             continue
         here = cards[iid]["area"]
         why.add("move", iid, home(1 - player), "506.2", f"{name} can't be moved to P{1 - player}'s home: a "
@@ -594,8 +606,9 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
                                                     "until the end of the turn")
             elif crowded and power.static_sum(g, "cant_move_to", player, area=area):
                 why.add("move", iid, area, "104.2", f"a card's text says P{player} can't move characters to {area}")
-            elif banned and abilities.barred_from_area(g, iid, area):
-                why.add("move", iid, area, "104.2", f"a card's text says {name} can't be moved to {area}")
+            elif banned and (keeper := abilities.barred_from_area_by(g, iid, area)) is not None:
+                why.add("move", iid, area, CARD_TEXT, f"{g.spec(keeper).name}'s text says {name} can't be moved to "
+                                                      f"{area} (104.2)", card=keeper)
             else:
                 cost = power.move_cost(g, player, iid, area)
                 if cost > tokens:

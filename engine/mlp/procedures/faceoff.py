@@ -73,7 +73,9 @@ def is_involved(g: MlpGame, iid: int) -> bool:
 
 
 def power_total(g: MlpGame, player: int) -> int:
-    """514.4a: involved cards' power + unignored flipped cards + total modifiers."""
+    """514.4a: involved cards' power + unignored flipped cards + total modifiers. A card whose
+    power is below 0 adds 0 (105.2: a negative value counts as zero except while a
+    character's own power is worked out), as it does to confronting and to play requirements."""
     fo = g.s["faceoff"]
     total = 0
     silenced = g.static_abilities("no_faceoff_power")
@@ -81,7 +83,7 @@ def power_total(g: MlpGame, player: int) -> int:
         if silenced and power.static_any(g, "no_faceoff_power", iid):
             continue  # "This card can't contribute its power to faceoffs."
         if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
-            total += power.power(g, iid) or 0
+            total += max(0, power.power(g, iid) or 0)
     # "Your flipped cards have +2 power." (category "flipped_card_power", on the player)
     bonus = power.static_sum(g, "flipped_card_power", player) if g.static_abilities("flipped_card_power") else 0
     flips: list[int] = []
@@ -93,7 +95,7 @@ def power_total(g: MlpGame, player: int) -> int:
                     value += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
             if "flipped_power" in g.spec(iid).statics and not power.flipped_abilities_lost(g, player):
                 value += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."
-            flips.append(value)
+            flips.append(max(0, value))
     if flips and g.static_abilities("ignore_highest_flip"):
         # "your opponent ignores one of their flipped cards with the highest power" (514.4b)
         for _ in range(power.static_sum(g, "ignore_highest_flip", player)):

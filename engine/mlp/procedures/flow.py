@@ -811,7 +811,8 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
                  why: list[tuple[str, str]] | None = None) -> tuple[list[tuple[str, str | None, int]], int] | None:
     """Can `player` confront the Problem at `area` in their Confront Step (611), `done` being
     the areas confronted in it so far: what it requires and the power given (`power.meeting`),
-    or None; then, when `why` is a list, (rule, words) of the reason is added to it."""
+    or None; then, when `why` is a list, (rule, words) of the reason is added to it (the rule
+    "card text:<id>" for the text of the card with that id)."""
     if area in done:
         if why is not None:
             why.append(("611.1", "it has been confronted already in this Confront Step"))
@@ -825,14 +826,30 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
     if found is None and why is not None:
         reqs = power.requirements(g, player, area)
         if reqs is None:
-            why.append(("611.2", f"P{player} can't confront it at all: a card in play forbids it, or the "
-                                 f"Problem has no confront requirement for P{player}"))
+            forbidder = power.confront_forbidden_by(g, player, area)
+            if forbidder is not None and forbidder in g.s["cards"]:
+                why.append((f"{CARD_TEXT}:{forbidder}", f"{g.name(forbidder)}'s text says P{player} can't "
+                                                         "confront it (104.2)"))
+            else:
+                why.append(("611.2", f"P{player} can't confront it at all: the Problem has no confront "
+                                     f"requirement for P{player}"))
         else:
             needed = " + ".join(f"{amount} " + {"color": str(color).title(), "not_color": f"non-{str(color).title()}"}
                                 .get(kind, "wild") for kind, color, amount in reqs)
             given = _supply_words(power.confront_supply(g, player, area))
-            why.append(("611.3", f"it needs {needed}; P{player}'s characters there give {given}"))
+            changed = _changes_words(g, power.confront_changes(g, player, area))
+            why.append(("611.3", f"it needs {needed}{changed}; P{player}'s characters there give {given}"))
     return found
+
+
+def _changes_words(g: MlpGame, changes: list[tuple[int | None, int]]) -> str:
+    """The cards that change what a confront needs, as a judge reads them after the amount
+    (" (+2 from Snails, Deep Thinker #9)"), or nothing when none does."""
+    if not changes:
+        return ""
+    said = [f"{amount:+d} from {g.name(src) if src is not None and src in g.s['cards'] else 'a card played earlier'}"
+            for src, amount in changes]
+    return f" ({', '.join(said)})"
 
 
 def _supply_words(supply) -> str:

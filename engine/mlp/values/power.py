@@ -646,10 +646,8 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     problem = record.get("problem")
     if problem is None:
         return None
-    if static_sum(g, "cant_confront", player, area=area):
-        return None  # "Players can't confront this Problem."
-    if any(m["kind"] == "no_confront" and m["target"] == player and m.get("area") == area for m in s["mods"]):
-        return None  # "... players can't confront that Problem that turn."
+    if confront_forbidden_by(g, player, area) is not None:
+        return None  # "Players can't confront this Problem." / "... can't confront that Problem that turn."
     spec = g.spec(problem)
     if record["owner"] == player:
         reqs = list(spec.confront_owner)  # (each requirement is a tuple)
@@ -657,11 +655,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
-    extra = static_sum(g, "confront_extra", player, area=area)
-    for m in s["mods"]:
-        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
-            extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
-    extra += _opposing_keyword_total(g, "Eccentric", area, player)
+    extra = sum(amount for _, amount in confront_changes(g, player, area))
     if extra:
         for index, (kind, color, amount) in enumerate(reqs):
             if kind == "wild":
@@ -671,6 +665,42 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
             if extra > 0:
                 reqs.append(("wild", None, extra))
     return reqs
+
+
+def confront_changes(g: MlpGame, player: int, area: str) -> list[tuple[int | None, int]]:
+    """What changes the power `player` needs to confront the Problem at `area` (611.3), as
+    (the card that changes it, by how much), the card None for a modifier no card made:
+    continuous abilities ("Your opponent needs +2 power to confront this card's Problem"),
+    modifiers for a time ("... need +N power to confront Problems until ..."), the opposing
+    Eccentric keyword. `requirements` adds them up; a judge's "why not?" names them."""
+    out: list[tuple[int | None, int]] = []
+    if g.static_abilities("confront_extra"):
+        context = {"area": area}
+        for src, ability in g.static_abilities("confront_extra"):
+            amount = abilities.static_value(g, src, player, ability, context)
+            if amount:
+                out.append((src, amount))
+    for m in g.s["mods"]:
+        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area and m["amount"]:
+            out.append((m.get("src") or None, m["amount"]))
+    out += _opposing_keyword_values(g, "Eccentric", area, player)
+    return out
+
+
+def confront_forbidden_by(g: MlpGame, player: int, area: str) -> int | None:
+    """The card whose text says `player` can't confront the Problem at `area` (a continuous
+    ability, "Players can't confront this Problem", or a modifier a card made for the turn),
+    or None: why `requirements` has none, and the card a judge's "why not?" names. A modifier
+    with no card to name gives the Problem."""
+    if g.static_abilities("cant_confront"):
+        context = {"area": area}
+        for src, ability in g.static_abilities("cant_confront"):
+            if abilities.static_value(g, src, player, ability, context):
+                return src
+    for m in g.s["mods"]:
+        if m["kind"] == "no_confront" and m["target"] == player and m.get("area") == area:
+            return m.get("src") or g.s["areas"][area]["problem"]
+    return None
 
 
 def flipped_abilities_lost(g: MlpGame, player: int) -> bool:
@@ -733,12 +763,20 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
 def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:
     """The sum of a numeric keyword (Eccentric, Showy) over the cards at an area that
     `player` does not control."""
+    return sum(value for _, value in _opposing_keyword_values(g, keyword, area, player))
+
+
+def _opposing_keyword_values(g: MlpGame, keyword: str, area: str, player: int) -> list[tuple[int | None, int]]:
+    """(card, value) of a numeric keyword (Eccentric, Showy) on each card at an area that
+    `player` does not control, where the value is not 0."""
     cards = g.s["cards"]
-    total = 0
+    out: list[tuple[int | None, int]] = []
     for iid in abilities.keyword_holders_at(g, keyword, area):
         if cards[iid]["ctrl"] != player:
-            total += keywords(g, iid)[keyword] or 0
-    return total
+            value = keywords(g, iid)[keyword] or 0
+            if value:
+                out.append((iid, value))
+    return out
 
 
 def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple[str, ...]]]:
@@ -1279,6 +1317,17 @@ class PlayCosts:
                 total = by_type[key] = self._total(asked, iid, area, host) if asked else 0
             found.append(total)
         return found
+
+    def changed_by(self, iid: int, kind: str, dest: str | None, host: int | None) -> list[tuple[int, int]]:
+        """(card, amount) of each continuous cost modifier that changes what card `iid` (of
+        type `kind`) costs played to `dest`, on `host` or None: the cards `modifiers` adds up,
+        one by one, for a judge's "why not?" ("+1 from A Thorn in His Paw")."""
+        rules, host_rules, type_rules, _, _ = self._sorted
+        g, player = self._g, self._player
+        context = {"card": iid, "dest": dest, "host": host}
+        asked = [*type_rules, *rules, *(host_rules if host is not None else ())]
+        found = [(src, rule(g, src, player, ability, context)) for src, ability, rule in asked]
+        return [(src, amount) for src, amount in found if amount]
 
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player

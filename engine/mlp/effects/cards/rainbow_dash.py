@@ -113,9 +113,10 @@ reads_board(OWN_CARDS, "own_accessories_keyword")
 @template(r"any phase: while there are at least (\d+) ([a-z ]+) friends at this card's problem, you may turn this "
           r"card over\.")
 def _t_hanging_out(m, t):
-    """"Any Phase:" an action its player may take whenever they have priority (as an
-    Immediate one, 512.4); usable while the condition holds, at no cost."""
-    return _a("activated", "turn_over_with_trait_friends_here", t, timing="immediate", n=int(m.group(1)),
+    """"Any Phase:" an "[x] Phase" timing phrase: its controller turns it over while they are
+    the turn player, in any phase of their turn, not during a faceoff (512.3, 512.3a); usable
+    while the condition holds, at no cost."""
+    return _a("activated", "turn_over_with_trait_friends_here", t, timing="any_phase", n=int(m.group(1)),
               trait=m.group(2))
 
 

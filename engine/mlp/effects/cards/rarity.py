@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from engine.mlp.cards.model import Color
 from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -75,7 +76,9 @@ def _t_element_of_generosity(m, t):
 @runner("opponent_splits_two_from_discard")
 def _r_element_of_generosity(g, f, ability):
     """Two Friends of the color (as many as there are, up to two); the opponent picks the one
-    for the hand; the player may put the other into play at their home (706.1)."""
+    for the hand; the player may put the other into play at their home (706.1). "You may" is
+    asked first, then exactly that many are chosen: no answer picks fewer and does nothing
+    (705.2e)."""
     player, data = f["ctrl"], f["data"]
     pile = g.s["players"][player]["discard"]
     if "chosen" not in data:
@@ -83,12 +86,20 @@ def _r_element_of_generosity(g, f, ability):
         n = min(2, len(found))
         if not n:
             return True
-        ans = choose(g, f, player, "target", f"Choose {n} Friends from your discard pile (or none)",
-                     [(f"card:{i}", g.name(i)) for i in found], 0, n)
+        if "choosing" not in data:
+            element = Color(ability.params["color"]).element
+            words = f"{n} [{element}] Friend{'s' if n > 1 else ''}"
+            ans = choose(g, f, player, "may", f"Choose {words} from your discard pile for {g.name(f['src'])}?",
+                         [("yes", "Yes"), ("no", "No")])
+            if ans is None:
+                return False
+            if ans != ["yes"]:
+                return True
+            data["choosing"] = True
+        ans = choose(g, f, player, "target", f"Choose {n} Friend(s) from your discard pile",
+                     [(f"card:{i}", g.name(i)) for i in found], n, n)
         if ans is None:
             return False
-        if len(ans) < n:
-            return True  # "you may": choosing fewer is declining
         data["chosen"] = [card_of_option(k) for k in ans]
         g.note("704", f"P{player} chooses {', '.join(g.name(i) for i in data['chosen'])}")
     if "to_hand" not in data:
