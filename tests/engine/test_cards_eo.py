@@ -9,6 +9,7 @@ PR81 yellow 2 Critter, PR86 yellow 1 Critter). A +1 power counter is `{"power": 
 
 from __future__ import annotations
 
+from engine.mlp.state.game import MOVES_WATCHED
 from engine.mlp.values import power
 from tests.engine.card_play import (
     act,
@@ -609,6 +610,8 @@ def test_eo135_rolling_tones_dismisses_a_friend():
     answer(g, f"play|{event}|event")
     answer(g, f"card:{foe}")
     assert foe not in g.s["cards"] and find(g, "PR31", "discard", owner=1)
+    # (the zone the Friend went to, kept for an "if you do", is let go once the text ends)
+    assert MOVES_WATCHED not in g.s["flags"]
 
 
 def test_eo138_special_beam_cannon_banishes_a_resource():

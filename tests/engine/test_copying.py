@@ -8,9 +8,18 @@ import pytest
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
+from engine.mlp.state.game import MOVES_WATCHED, MlpGame
 from engine.mlp.state.library import token_id
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    pass_until,
+    rules_cited,
+    shipped_game,
+    zone_codes,
+)
 
 COPY_CARDS = ["AD101", "SB45", "LL38", "LL133", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "FF105"]
 CRITTER = token_id(1, "yellow", "Critter")
@@ -329,3 +338,50 @@ def test_resource_on_a_cheap_friend_copies_it_and_moves_the_copy_along_ff105():
     assert g.pending().kind == "target"
     answer(g, f"card:{copy}")
     assert g.card(copy)["area"] == "problem:1" and g.card(sweetie)["area"] == "problem:1"
+
+
+def _discord_and_heart_of_the_sea(in_discard: int = 0) -> tuple[MlpGame, int]:
+    """P0 plays LL28 Discord at P1's Problem and chooses P1's Friend there wearing DE112
+    Heart of the Sea ("If that card would be dismissed, you may put it into its owner's hand
+    instead"), with a card in P1's hand and `in_discard` in their discard pile: P1 is asked
+    about the replacement (710.5). Gives the game and the Heart of the Sea."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    b.add("PR36", 0, "play", "home:0")
+    emerald = b.add("PR12", 1, "play", "problem:1")
+    heart = b.add("DE112", 1, "play", "problem:1", host=emerald)
+    b.add("PR33", 1, "hand")
+    for _ in range(in_discard):
+        b.add("PR33", 1, "discard")
+    discord = b.add("LL28", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{discord}|problem:1")
+    answer(g, f"card:{emerald}")
+    assert g.pending().player == 1 and g.pending().kind == "replacement"
+    return g, heart
+
+
+def test_ll28_discord_no_copy_when_de112_heart_of_the_sea_sends_the_friend_home_though_a_card_was_discarded():
+    """CR 3.4 410.6, 710.1: P1 puts the Friend into their hand instead, so P0 did not dismiss
+    it and gets no token copy, even though a card of P1's entered their discard pile while the
+    replacement was decided (no card of the pool discards one within that replacement; the
+    board discards P1's card from hand as directly as it can): "if you do" is read from where
+    that Friend itself went, not from the size of the discard pile."""
+    g, heart = _discord_and_heart_of_the_sea()
+    g.relocate(g.s["players"][1]["hand"][0], "discard")
+    answer(g, f"instead:{heart}:2")
+    assert g.pending().kind == "priority"  # (P0 is not asked where a copy enters play)
+    assert "PR12" in zone_codes(g, 1, "hand") and _tokens(g) == []
+    assert MOVES_WATCHED not in g.s["flags"]  # (nothing is kept once it is read)
+
+
+def test_ll28_discord_copies_a_friend_dismissed_though_a_card_left_the_discard_pile_meanwhile():
+    """CR 3.4 410.1, 410.6: P1 lets the Friend be dismissed; it went to P1's discard pile, so
+    P0 gets the token copy even though a card left that pile while the replacement was
+    decided (the pile is no bigger than before)."""
+    g, _heart = _discord_and_heart_of_the_sea(in_discard=1)
+    g.relocate(g.s["players"][1]["discard"][0], "deck")
+    answer(g, "none")
+    answer(g, "home:0")
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.lib.find("PR12").id and "PR12" in zone_codes(g, 1, "discard")

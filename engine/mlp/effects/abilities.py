@@ -656,8 +656,8 @@ def leaving_record(g, iid: int) -> dict:
     again once every replacement of that occurrence is decided (`left_as_sent`); and its
     power as it last was in play (410.6a: "the combined power of Friends retired this way")."""
     c = g.card(iid)
-    return {"card": iid, "owner": c["owner"], "token": bool(c.get("token")),
-            "discard": len(g.s["players"][c["owner"]]["discard"]), "power": power.power(g, iid) or 0}
+    g.watch_move(iid)  # (where this card itself goes, read by `left_as_sent`)
+    return {"card": iid, "owner": c["owner"], "token": bool(c.get("token")), "power": power.power(g, iid) or 0}
 
 
 def left_as_sent(g, record: dict) -> bool:
@@ -665,13 +665,14 @@ def left_as_sent(g, record: dict) -> bool:
     retiring (410.2) sends it: it left play and went to its owner's discard pile (a token
     ceases to exist instead, 521.3). A card kept in play (Persistent frightened it, another
     card was retired instead, Golden Parachute was retired and two cards discarded instead,
-    it can't leave play) or sent elsewhere instead (the top of its owner's deck, the banished
-    zone) was not dismissed or retired (710.1), so an "if you do" after it does not happen.
-    (Cards a replacement discards while this one stays in play don't count: it is looked for
-    in play first.)"""
+    it can't leave play) or sent elsewhere instead (the top of its owner's deck, a hand, the
+    banished zone) was not dismissed or retired (710.1), so an "if you do" after it does not
+    happen. It is read from where that card itself was sent (`MlpGame.watched_move`): cards a
+    replacement discards meanwhile, or cards leaving the discard pile, don't count."""
+    went = g.watched_move(record["card"])
     if record["card"] in g.s["cards"]:
         return False  # (a card that leaves play becomes a new card, 410.6)
-    return record["token"] or len(g.s["players"][record["owner"]]["discard"]) > record["discard"]
+    return went == "discard"
 
 
 def left_as_told(g, f: dict, iid: int, verb: str, rule: str) -> bool | None:

@@ -1153,6 +1153,8 @@ def run(g, f: dict, ability: Ability) -> bool:
             return True  # the rest of the text is the faceoff's outcome (514.5d)
         if abilities.question_pushed(g, f):
             return False  # what the step did waits on a question (710.5): decided before the text goes on
+    if abilities.LEAVING_PLAY in data:  # (a last step's dismissal or retirement: nothing reads it)
+        abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
     return True
 
 

@@ -94,6 +94,10 @@ READIED_HERE = "readied_here"
 # turn ("Characters can't be moved this turn"; it holds the turn): `MlpGame.cant_be_moved`
 CANT_BE_MOVED = "cant_be_moved"
 NO_MOVES_AT_ALL = "no_moves_at_all"
+# the flag under which the zones cards were last sent to are kept, for the cards a text asked
+# about before acting on them (`MlpGame.watch_move`, `MlpGame.watched_move`): {"<old id>": zone
+# or None while it has not moved}; it exists only while one is watched
+MOVES_WATCHED = "moves_watched"
 # the kind of modifier under which a Problem has no bonus points while it lasts (514.5c)
 NO_BONUS = "no_bonus"
 # the kinds of modifier under which the player `target` pays `amount` more to play cards of a
@@ -1080,6 +1084,7 @@ class MlpGame:
         if self._board is not board:
             board = None  # meanwhile a change the index does not follow dropped it
         if not to_play and c.get("token"):
+            self._moved(iid, zone)
             self._timestamp()  # the board changed without a new card: cached values must go
             self._board = board  # but the board index followed it (`remove` above)
             return 0
@@ -1133,12 +1138,39 @@ class MlpGame:
             # its deck, 402.3, or elsewhere by card text): its "while flipped" text stops
             # counting now, not when the faceoff ends
             self.flipped_statics_changed(new)
+        self._moved(iid, zone)
         if silencer is not None:
             # (as it enters: it is never in play with its abilities, 708.2)
             self.take_abilities_away(new, "turn", ctrl=cards[silencer]["ctrl"], src=silencer)
             self.note("708.2", f"{self.name(new)} enters play without its abilities (by {self.name(silencer)}), "
                                "until the end of the turn")
         return new
+
+    def watch_move(self, iid: int) -> None:
+        """Keep where this card is sent next (`watched_move`): a card that changes zone becomes
+        a new card (410.6), so a text that acted on it learns from this what became of that
+        card itself ("If you do", 710.1), not from what else moved meanwhile."""
+        self.s["flags"].setdefault(MOVES_WATCHED, {})[str(iid)] = None
+
+    def watched_move(self, iid: int) -> str | None:
+        """The zone the card `iid` (watched by `watch_move`) was sent to ("banished" when it
+        was banished instead of entering a discard pile), or None if it has not changed zone;
+        it is no longer watched after."""
+        flags = self.s["flags"]
+        watched = flags.get(MOVES_WATCHED)
+        if watched is None:
+            return None
+        zone = watched.pop(str(iid), None)
+        if not watched:
+            del flags[MOVES_WATCHED]
+        return zone
+
+    def _moved(self, iid: int, zone: str) -> None:
+        """`relocate` sent the card `iid` to `zone`: kept if it is watched (`watch_move`)."""
+        flags = self.s["flags"]
+        watched = flags.get(MOVES_WATCHED) if flags else None
+        if watched is not None and watched.get(str(iid), "") is None:
+            watched[str(iid)] = zone
 
     def closed_by(self, category: str) -> int | None:
         """The first face-up card in play whose continuous ability of `category` closes a zone
