@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.effects.abilities import LEAVING_PLAY
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.state.game import MOVES_WATCHED, MlpGame
 from engine.mlp.state.library import token_id
@@ -385,3 +387,20 @@ def test_ll28_discord_copies_a_friend_dismissed_though_a_card_left_the_discard_p
     answer(g, "home:0")
     (copy,) = _tokens(g)
     assert g.card(copy)["card"] == g.lib.find("PR12").id and "PR12" in zone_codes(g, 1, "discard")
+
+
+def test_ll28_discord_on_a_board_saved_before_moves_were_watched_still_reads_if_you_do():
+    """A board saved during the replacement question by an earlier version holds the old
+    record (the size of the owner's discard pile, no watched move): P1 lets the Friend be
+    dismissed, and P0 still gets the token copy (410.1, 410.6)."""
+    g, _heart = _discord_and_heart_of_the_sea()
+    records = [frame["data"][LEAVING_PLAY] for frame in g.s["stack"] if LEAVING_PLAY in frame.get("data", {})]
+    assert records, "the dismissal's record waits on the stack"
+    for record in records:
+        record["discard"] = len(g.s["players"][record["owner"]]["discard"])
+    del g.s["flags"][MOVES_WATCHED]
+    g = load_board(export_board(g), g.lib)
+    answer(g, "none")
+    answer(g, "home:0")
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.lib.find("PR12").id

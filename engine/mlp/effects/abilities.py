@@ -672,6 +672,8 @@ def left_as_sent(g, record: dict) -> bool:
     went = g.watched_move(record["card"])
     if record["card"] in g.s["cards"]:
         return False  # (a card that leaves play becomes a new card, 410.6)
+    if went is None and "discard" in record:  # (a board saved before moves were watched)
+        return record["token"] or len(g.s["players"][record["owner"]]["discard"]) > record["discard"]
     return went == "discard"
 
 
