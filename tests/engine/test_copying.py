@@ -8,8 +8,8 @@ import pytest
 
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.effects.abilities import LEAVING_PLAY
 from engine.mlp.coverage import CARRIED_OUT, coverage
+from engine.mlp.effects.abilities import LEAVING_PLAY
 from engine.mlp.state.game import MOVES_WATCHED, MlpGame
 from engine.mlp.state.library import token_id
 from engine.mlp.values import power
