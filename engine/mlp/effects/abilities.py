@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.mlp.cards.model import Color
 from engine.mlp.effects.hooks import faceoff, replacement
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
@@ -51,6 +52,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     runner,
 )
 from engine.mlp.state.game import (
+    COLORS,
     DECKS_CLOSED,
     DISCARD_FROM_PLAY_BANISHED,
     DISCARD_PILES_CLOSED,
@@ -1226,11 +1228,41 @@ def _asked_by_card(g, f: dict, prompt: str) -> str:
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
         return prompt
-    name = g.lib.spec(card).name
-    if name in prompt:
+    if g.lib.spec(card).name in prompt:
+        return prompt
+    return _card_first(g, f, prompt)
+
+
+def _card_first(g, f: dict, prompt: str) -> str:
+    """The question led by the name of the card whose text asks it (its copy in the game,
+    else its printed name; a frame of the rules, not of a card's text, asks it as it is)."""
+    card = f.get("card")
+    if not isinstance(card, str) or card not in g.lib:
         return prompt
     src = f.get("src")
-    return f"{g.name(src) if src in g.s['cards'] else name}: {prompt[:1].upper()}{prompt[1:]}"
+    name = g.name(src) if src in g.s["cards"] else g.lib.spec(card).name
+    return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
+
+
+COLOR_OPTIONS: tuple[tuple[str, str], ...] = tuple((f"color:{c}", f"{c.capitalize()} ({Color(c).element})")
+                                                   for c in COLORS)
+"""What every "choose a color" / "name a color" question offers: the six colors (203.1a) in
+one order, each with the Element most card texts print for it ("Blue (Loyalty)"). The keys
+("color:blue") are the ones saved boards and replays record."""
+
+
+def choose_colors(g, f: dict, player: int, prompt: str, fewest: int = 1, most: int = 1) -> list[str] | None:
+    """The colors a text asks a player to choose or name ("blue", ...), or None after asking.
+    The question names the card asking (a player may be asked the same words by two cards),
+    and `prompt` says what the color is for ("Choose a color for this card")."""
+    ans = choose(g, f, player, "color", _card_first(g, f, prompt), list(COLOR_OPTIONS), fewest, most)
+    return None if ans is None else [key.split(":", 1)[1] for key in ans]
+
+
+def choose_color(g, f: dict, player: int, prompt: str = "Choose a color") -> str | None:
+    """One color a text asks a player to choose or name, or None after asking (`choose_colors`)."""
+    ans = choose_colors(g, f, player, prompt)
+    return None if ans is None else ans[0]
 
 
 def _answer_given(f: dict) -> list[str] | None:

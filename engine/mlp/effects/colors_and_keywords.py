@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose_color, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -354,10 +354,9 @@ def _r_choose_color(g, f, ability):
     src = f["src"]
     if not in_play(g, src):
         return True
-    ans = choose(g, f, f["ctrl"], "color", f"Choose a color for {g.name(src)}", [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, f["ctrl"], "Choose a color for this card")
+    if color is None:
         return False
-    color = ans[0].split(":", 1)[1]
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == CHOSEN_COLOR)]
     g.add_mod(CHOSEN_COLOR, src, COLORS.index(color), until="play", ctrl=f["ctrl"], src=src)
     g.note("704", f"P{f['ctrl']} chooses {color} for {g.name(src)}")
@@ -372,11 +371,9 @@ def _r_become_color(g, f, ability):
     src = f["src"]
     if not in_play(g, src):
         return True
-    ans = choose(g, f, f["ctrl"], "color", f"Name a color for {g.name(src)}",
-                 [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, f["ctrl"], "Name a color for this card")
+    if color is None:
         return False
-    color = ans[0].split(":", 1)[1]
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
     g.note("711.3", f"{g.name(src)} becomes {color}")

@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -17,7 +17,6 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player
-from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
@@ -96,11 +95,9 @@ def _r_gain_color_per_opponent(g, f, ability):
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src):
         return True
-    ans = choose(g, f, player, "color", f"Choose a color for P{1 - player}: {g.name(src)} gains it",
-                 [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, player, f"Choose a color for P{1 - player}: this card gains it")
+    if color is None:
         return False
-    color = ans[0].split(":", 1)[1]
     g.add_mod("power", src, 0, color, until="play", ctrl=player, src=src)
     g.note("711.3", f"{g.name(src)} gains {color}")
     return True

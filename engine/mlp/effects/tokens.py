@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, choose_color
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     answers,
@@ -17,7 +17,6 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import TOKENS_MADE, acting_player, referred_area
 from engine.mlp.effects.verbs import act_together
-from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
 from engine.mlp.text.phrases import TOKENS as _TOKENS
@@ -138,10 +137,10 @@ def _e_chosen_color_token(m):
 def _d_chosen_color_token(g, f, step, e, rule):
     player = acting_player(f)
     if "color" not in e:
-        ans = choose(g, f, player, "color", "Choose a color for the token", [(f"color:{c}", c) for c in COLORS])
-        if ans is None:
+        color = choose_color(g, f, player, "Choose a color for the token")
+        if color is None:
             return False
-        e["color"] = ans[0].split(":")[1]
+        e["color"] = color
     token = token_id(step["power"], e["color"], step["trait"])
     areas = [f"home:{player}", *g.problems()]
     ans = choose(g, f, player, "area", f"Where does the {g.lib.spec(token).name} token enter play?",

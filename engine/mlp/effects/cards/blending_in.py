@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose_color
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
-from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -37,11 +36,11 @@ def _r_blending_in(g, f, ability):
     for player in (s["turn_player"], 1 - s["turn_player"]):
         if str(player) in chosen["colors"]:
             continue
-        ans = choose(g, f, player, "color", "Choose a color: your characters without it can't contribute their "
-                     f"power to confronting {g.name(f['src'])} this turn", [(f"color:{c}", c) for c in COLORS])
-        if ans is None:
+        color = choose_color(g, f, player, "Choose a color: your characters without it can't contribute their "
+                                           "power to confronting this Problem this turn")
+        if color is None:
             return False
-        chosen["colors"][str(player)] = ans[0].split(":", 1)[1]
+        chosen["colors"][str(player)] = color
         g.note("704", f"P{player} chooses {chosen['colors'][str(player)]}")
     return True
 

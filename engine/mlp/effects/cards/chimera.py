@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose_color
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
-from engine.mlp.state.game import COLORS
 from engine.mlp.text.registry import effect
 from engine.mlp.values import power
 
@@ -25,10 +24,9 @@ def _d_exhaust_single_colored(g, f, step_: dict, e: dict, rule: str) -> bool:
     (a character with two colors, or none, is left alone)."""
     if g.s["faceoff"] is None:
         return True
-    ans = choose(g, f, acting_player(f), "color", "Choose a color", [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, acting_player(f))
+    if color is None:
         return False
-    color = ans[0].split(":", 1)[1]
     g.note(rule, f"P{acting_player(f)} chooses {color}")
     for iid in list(faceoff.involved(g)):
         if g.is_character(iid) and power.colors(g, iid) == (color,):

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
-from engine.mlp.state.game import COLORS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -22,10 +21,10 @@ def _r_join_the_herd(g, f, ability):
     player = f["ctrl"]
     data = f["data"]
     if "color" not in data:
-        ans = choose(g, f, player, "color", "Choose a color", [(f"color:{c}", c) for c in COLORS])
-        if ans is None:
+        color = choose_color(g, f, player)
+        if color is None:
             return False
-        data["color"] = ans[0].split(":")[1]
+        data["color"] = color
     cands = g.characters(player)
     ans = choose(g, f, player, "target", "Choose one of your characters", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
-from engine.mlp.state.game import COLORS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -29,11 +28,10 @@ def _r_makeover(g, f, ability):
             return True
         data["target"] = card_of_option(ans[0])
     target = data["target"]
-    ans = choose(g, f, player, "color", f"Choose a color for {g.name(target)}", [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, player, f"Choose a color for {g.name(target)}")
+    if color is None:
         return False
     if in_play(g, target):
-        color = ans[0].split(":")[1]
         g.add_mod("power", target, 0, color, until="turn", ctrl=player, src=f["src"])
         g.note("708.2", f"{g.name(target)} is also {color} until the end of the turn")
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play, is_involved
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
@@ -15,7 +15,6 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
-from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability, printed_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -167,11 +166,10 @@ def _gain_chosen_color(g, f: dict) -> str | None:
     its own for as long as it is in play (a color modifier, 203). None while asking."""
     src = f["src"]
     if "color" not in f["data"]:
-        ans = choose(g, f, f["ctrl"], "color", f"Choose a color for {g.name(src)} to gain",
-                     [(f"color:{c}", c) for c in COLORS])
-        if ans is None:
+        color = choose_color(g, f, f["ctrl"], "Choose a color for this card to gain")
+        if color is None:
             return None
-        color = f["data"]["color"] = ans[0].split(":", 1)[1]
+        f["data"]["color"] = color
         if in_play(g, src):
             g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)  # (+0 power, also that color)
             g.note("203", f"{g.name(src)} gains {color}")

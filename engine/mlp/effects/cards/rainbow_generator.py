@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose_color
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
-from engine.mlp.state.game import COLORS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values.power import NEXT_CARD_REQUIREMENTS_REDUCED
@@ -27,10 +26,9 @@ def _r_rainbow_generator(g, f, ability):
     chosen now. The reduction waits for the player's next card this turn
     (`NEXT_CARD_REQUIREMENTS_REDUCED`, read by `values.power.PowerByColor`)."""
     player = f["ctrl"]
-    ans = choose(g, f, player, "color", "Choose a color", [(f"color:{c}", c.capitalize()) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, player)
+    if color is None:
         return False
-    color = ans[0].split(":", 1)[1]
     found = g.s["flags"].setdefault(NEXT_CARD_REQUIREMENTS_REDUCED[player], {})
     found[color] = found.get(color, 0) + ability.params["n"]
     g.note("205.1", f"The next card P{player} plays this turn requires {ability.params['n']} less "

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose_color, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
-from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -37,10 +36,9 @@ def _r_rainbowfied(g, f, ability):
         g.exhaust(host, "703.1d")
         data["host"] = host
     host = data["host"]
-    ans = choose(g, f, f["ctrl"], "color", "Choose a color", [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, f["ctrl"])
+    if color is None:
         return False
-    color = ans[0].split(":", 1)[1]
     if in_play(g, host):
         g.add_mod("power", host, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
         g.note("711.3", f"{g.name(host)} has {color} until the end of the phase")

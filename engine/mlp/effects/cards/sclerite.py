@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose_colors, in_play
 from engine.mlp.effects.registry import runner
-from engine.mlp.state.game import COLORS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -22,12 +21,11 @@ def _r_two_tone(g, f, ability):
     src = f["src"]
     if not in_play(g, src):
         return True
-    ans = choose(g, f, f["ctrl"], "color", f"Choose up to {ability.params['most']} colors for {g.name(src)}",
-                 [(f"color:{c}", c) for c in COLORS], minimum=0, maximum=ability.params["most"])
-    if ans is None:
+    most = ability.params["most"]
+    chosen = choose_colors(g, f, f["ctrl"], f"Choose up to {most} colors for this card", fewest=0, most=most)
+    if chosen is None:
         return False
-    for key in ans:
-        color = key.split(":", 1)[1]
+    for color in chosen:
         # (a color given is a power modifier of 0 with that color, as "give it [color]" makes)
         g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
         g.note("711.3", f"{g.name(src)} is {color}")

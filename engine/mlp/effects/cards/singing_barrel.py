@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose_color
 from engine.mlp.effects.registry import runner
-from engine.mlp.state.game import COLORS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -23,10 +22,9 @@ def _r_singing_barrel(g, f, ability):
     """The color is added to the Mane Character's colors (the "is also" kind of color
     modifier, 711.3) until the end of the turn (708.2)."""
     player = f["ctrl"]
-    ans = choose(g, f, player, "color", "Choose a color", [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
+    color = choose_color(g, f, player)
+    if color is None:
         return False
-    color = ans[0].split(":", 1)[1]
     for mane in [i for i in g.characters(player) if g.is_type(i, "mane")]:
         g.add_mod("power", mane, 0, color, until="turn", ctrl=player, src=f["src"])
         g.note("708.2", f"{g.name(mane)} is also {color} until the end of the turn")

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
-from engine.mlp.state.game import COLORS
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import effect, head_reader
 
@@ -44,10 +43,10 @@ def _d_choose_color_and_friend(g, f, step_: dict, e: dict, rule: str) -> bool:
     player = acting_player(f)
     data = f["data"]
     if "color" not in data:
-        ans = choose(g, f, player, "color", "Choose a color", [(f"color:{c}", c) for c in COLORS])
-        if ans is None:
+        color = choose_color(g, f, player)
+        if color is None:
             return False
-        data["color"] = ans[0].split(":", 1)[1]
+        data["color"] = color
     friends = [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)]
     ans = choose(g, f, player, "target", "Choose a Friend", [(f"card:{i}", g.name(i)) for i in friends])
     if ans is None:
