@@ -354,7 +354,7 @@ def _r_choose_color(g, f, ability):
     src = f["src"]
     if not in_play(g, src):
         return True
-    color = choose_color(g, f, f["ctrl"], "Choose a color for this card")
+    color = choose_color(g, f, f["ctrl"])  # (for the card itself, its Mane or its requirements)
     if color is None:
         return False
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == CHOSEN_COLOR)]
