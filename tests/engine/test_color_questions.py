@@ -51,6 +51,7 @@ def _game_start(code: str) -> MlpGame:
 
 
 def _activated(code: str, **top) -> MlpGame:
+    """P0 uses the ability of `code` in play at home (with the counters a cost may remove)."""
     b = rich_board()
     card = b.add(code, 0, "play", "home:0", counters={"crystal": 2})
     g = shipped_game(b, **top)
@@ -59,6 +60,7 @@ def _activated(code: str, **top) -> MlpGame:
 
 
 def _on_a_friend(code: str) -> MlpGame:
+    """P0 uses the ability of the Resource `code` played on one of their Friends."""
     b = board(1)
     card = b.add(code, 0, "play", "home:0", host=b.add(PINK, 0, "play", "home:0"))
     g = shipped_game(b)
@@ -67,6 +69,7 @@ def _on_a_friend(code: str) -> MlpGame:
 
 
 def _in_a_faceoff(code: str) -> MlpGame:
+    """P0 challenges P1's Troublemaker `code`, whose player pays to use it."""
     b, _, _, tm = tm_faceoff((BLUE, PINK), tm=code)
     b.players[1] = {"tokens": 1}
     g = start_challenge(b, tm)
