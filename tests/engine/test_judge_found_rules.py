@@ -4,6 +4,7 @@ scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1 and 402.3."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from tests.engine.card_play import FILLERS
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until
 
 RAZE = "PR189"  # Raze This Barn: "[Honesty] Friends here cannot be dismissed."
@@ -81,21 +82,70 @@ FRIENDLY_DISAGREEMENT = "CG103"  # "Main Phase: Exhaust an opponent's Friend. Th
 BED_REST = "CN131"  # "Play on an opponent's ready Friend. That Friend can't be exhausted."
 
 
-def test_705_2e_an_event_that_must_exhaust_a_friend_bed_rest_keeps_ready_asks_nothing():
-    """Friendly Disagreement can be played while an opponent's Friend is in play, but P1's only
-    Friend wears Bed Rest: nothing is asked, the Friend stays ready, and the log names Bed Rest."""
+def _bed_rest_board(*others: str):
+    """P0 holding Friendly Disagreement, P1's Friend wearing Bed Rest and P1's `others`."""
     b = Board()
     b.players[0]["tokens"] = 3
     b.add(FULL_STEAM, 0, "play", "home:0")  # the Honesty power Friendly Disagreement needs
     event = b.add(FRIENDLY_DISAGREEMENT, 0, "hand")
     friend = b.add(EMERALD, 1, "play", "problem:1")
     b.add(BED_REST, 0, "play", "problem:1", host=friend)
+    theirs = [b.add(code, 1, "play", "problem:1") for code in others]
+    return _game(b), event, friend, theirs
+
+
+def test_705_2_an_event_that_must_exhaust_a_friend_bed_rest_keeps_ready_cannot_be_played():
+    """Friendly Disagreement must exhaust an opponent's Friend, and P1's only Friend wears Bed
+    Rest ("That Friend can't be exhausted"): the instruction can't be followed (705.2e:
+    players can't choose to do things that can't be done), so the Event is not offered
+    (705.2: the action would be rewound)."""
+    g, event, friend, _ = _bed_rest_board()
+    assert not [k for k in keys(g) if k.startswith(f"play|{event}")]
+    assert not g.s["cards"][friend]["exhausted"]
+
+
+def test_705_2_the_same_event_is_offered_when_another_friend_can_be_exhausted():
+    g, event, friend, (other,) = _bed_rest_board(EMERALD)
+    answer(g, f"play|{event}")
+    pass_until(g, kind="priority")
+    assert g.s["cards"][other]["exhausted"] and not g.s["cards"][friend]["exhausted"]
+
+
+FRIENDSHIP_U = "FF88"  # "Main Phase: Choose one: ..., an opponent retires a random Friend, or ..."
+MAUD = "CG25"  # Maud Pie, Like a Rock: an opponent can't dismiss her or put her into a hand ...
+
+
+def test_705_2e_a_random_retire_picks_only_a_friend_that_can_be_retired():
+    """Friendship U's "an opponent retires a random Friend": P1's Friends at Amnity Ball (four of
+    P1's Friends there can't leave play) can't be retired, so the one at home is picked, every
+    time (the pick is among those that can be retired, as a chosen card's is)."""
+    for seed in range(4):
+        b = Board(problems=("PR168", "LL127"))
+        b.players[0]["tokens"] = 9
+        for filler in FILLERS:  # power of every color
+            b.add(filler, 0, "play", "home:0")
+        kept = [b.add(EMERALD, 1, "play", "problem:1") for _ in range(4)]
+        home = b.add(EMERALD, 1, "play", "home:1")
+        event = b.add(FRIENDSHIP_U, 0, "hand")
+        g = _game(b, seed=seed)
+        answer(g, f"play|{event}")
+        answer(g, next(o.key for o in g.pending().options if "random" in o.label))
+        pass_until(g, kind="priority")
+        assert home not in g.s["play"] and all(i in g.s["play"] for i in kept), log_text(g)
+
+
+def test_705_2_a_random_retire_of_only_friends_kept_in_play_is_not_a_mode_to_choose():
+    b = Board(problems=("PR168", "LL127"))
+    b.players[0]["tokens"] = 9
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    for _ in range(4):
+        b.add(EMERALD, 1, "play", "problem:1")
+    event = b.add(FRIENDSHIP_U, 0, "hand")
     g = _game(b)
     answer(g, f"play|{event}")
-    _resolve_asking_no_card(g)
-    assert not g.s["cards"][friend]["exhausted"]
-    assert "705.2e: P0 can choose no card to exhaust: Emerald Green, Cider Aficionado #" in log_text(g)
-    assert "can't be chosen, as Bed Rest #" in log_text(g) and "text says it can't be exhausted" in log_text(g)
+    labels = [o.label for o in g.pending().options]
+    assert not [label for label in labels if "random" in label], labels
 
 
 # ----- 510.3, 512.3, 609.1: the Main Phase goes on after a Reaction ---------------------------------
