@@ -1,9 +1,10 @@
 """Rules a judge found broken, each on a board like the judge's (issue: the judge's
-scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1 and 402.3."""
+scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1, 402.3 and a keyword that comes with a condition."""
 
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.values import power
 from tests.engine.card_play import FILLERS
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until
 
@@ -265,3 +266,47 @@ def test_a_modifier_lasting_until_a_players_next_turn_is_logged_in_plain_words()
 
     assert duration_words("next_turn:1") == "until the start of P1's next turn"
     assert duration_words("turn") == "until the end of the turn"
+
+
+# ----- a keyword that comes with a condition is one of the card's keywords --------------------------
+
+PARASPRITE = "LL66"  # "While an opponent has at least [2], this card has Persistent."
+CLIPPED_WINGS = "AD129"  # "Play on a Friend. That Friend loses and can't have abilities."
+CREEPY_CRAWLIES = "LL89"  # "Dismiss a Friend or Resource ..."
+
+
+def _dismiss_parasprite(opp_tokens: int, wings: bool = False):
+    """P0's Parasprite, Hungry For More (under P1's Clipped Wings if `wings`), P1 holding
+    `opp_tokens` action tokens, and P0's Creepy Crawlies choosing to dismiss it."""
+    b = Board()
+    b.players[0]["tokens"] = 9
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    b.players[1]["tokens"] = opp_tokens
+    para = b.add(PARASPRITE, 0, "play", "home:0")
+    if wings:
+        b.add(CLIPPED_WINGS, 1, "play", "home:0", host=para)
+    card = b.add(CREEPY_CRAWLIES, 0, "hand")
+    g = _game(b)
+    before = dict(power.keywords(g, para))
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{para}")
+    return g, para, before
+
+
+def test_parasprite_has_persistent_among_its_keywords_while_an_opponent_has_two_tokens():
+    g, _, before = _dismiss_parasprite(2)
+    assert "Persistent" in before
+    assert "persistent" in keys(g)  # offered from the keyword, as a printed one is
+    _, _, before = _dismiss_parasprite(1)
+    assert "Persistent" not in before
+
+
+def test_parasprite_under_clipped_wings_has_no_persistent_and_is_dismissed():
+    """Clipped Wings takes every ability, the keyword its condition gives included: the
+    dismissal is not offered to be replaced (Glossary: Persistent), and the card goes."""
+    g, para, before = _dismiss_parasprite(2, wings=True)
+    assert "Persistent" not in before
+    assert "persistent" not in keys(g)
+    pass_until(g, kind="priority")
+    assert para not in g.s["cards"] or g.s["cards"][para]["zone"] != "play"

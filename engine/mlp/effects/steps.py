@@ -2079,6 +2079,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return not c["exhausted"]
     if kind == "tokens_parity":
         return s["players"][me]["tokens"] % 2 == int(cond["odd"])
+    if kind == "opp_tokens":  # "while an opponent has at least [2]"
+        return s["players"][1 - me]["tokens"] >= cond["n"]
     if kind in ("hand_max", "hand_min"):
         size = len(s["players"][me]["hand"])
         return size <= cond["n"] if kind == "hand_max" else size >= cond["n"]
@@ -2174,7 +2176,7 @@ def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Abi
 # those that read only this card's area and the cards there; the others ("opp_mane_home",
 # "friend_at_home", ...) read other areas, or power
 _CONDITIONS_ON_OWN_CARD = frozenset({
-    "cutie_marked", "counters", "exhausted", "ready", "tokens_parity", "hand_max", "hand_min", "opp_more_points",
+    "cutie_marked", "counters", "exhausted", "ready", "tokens_parity", "opp_tokens", "hand_max", "hand_min", "opp_more_points",
     "any_points", "opp_mane_boosted", "mane_color", "discard_has_friend"})
 _CONDITIONS_AT_NO_AREA = frozenset({"have_name", "more_friends", "opp_more_friends", "friend_and_resource",
                                     "controls_trait_resource"})
