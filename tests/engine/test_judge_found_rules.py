@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.values import power
-from tests.engine.card_play import FILLERS
+from tests.engine.card_play import FILLERS, run_turn, under
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until
 
 RAZE = "PR189"  # Raze This Barn: "[Honesty] Friends here cannot be dismissed."
@@ -310,3 +310,26 @@ def test_parasprite_under_clipped_wings_has_no_persistent_and_is_dismissed():
     assert "persistent" not in keys(g)
     pass_until(g, kind="priority")
     assert para not in g.s["cards"] or g.s["cards"][para]["zone"] != "play"
+
+
+OUT_OF_CONTROL = "CN183"  # "When this Problem is solved, dismiss a random Friend here."
+
+
+STEAM_ROLLER = "CN38"  # "While this card has at least 1 card beneath it, it can't be dismissed ..."
+
+
+def test_705_2e_a_random_dismissal_of_only_friends_that_cannot_be_dismissed_picks_none():
+    """Out of Control is solved by P0's Mane Character and two Steam Rollers, each with a card
+    beneath it, so neither can be dismissed, against P1's Maud Pie, Like a Rock, whom an
+    opponent can't dismiss: no card is picked at random, and the log says why (705.2e)."""
+    b = Board(problems=(OUT_OF_CONTROL, "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    there = [b.add(STEAM_ROLLER, 0, "play", "problem:0") for _ in range(2)]
+    for roller in there:
+        under(b, roller)
+    there.append(b.add(MAUD, 1, "play", "problem:0"))  # P1 meets it too: a Problem faceoff
+    b.add("PR161", 0, "problem_deck")
+    g = run_turn(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161", log_text(g)  # solved and replaced
+    assert all(i in g.s["play"] for i in there) and "is picked at random" not in log_text(g), log_text(g)
+    assert "705.2e: No card can be picked at random to dismiss: Steam Roller" in log_text(g), log_text(g)

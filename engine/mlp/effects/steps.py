@@ -429,13 +429,13 @@ def kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list
     return [(iid, why) for iid, why in kept if why] if all(why for _, why in kept) else []
 
 
-def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], player: int, how: str = "choose") -> None:
+def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], player: int, *, at_random: bool = False) -> None:
     """The log line of a step that acts on no card because each that fits is kept from it
-    (705.2e: nothing is asked and nothing is done, 707.2); `how` is "choose", or "pick at
-    random" for a card the game picks."""
+    (705.2e: nothing is asked and nothing is done, 707.2): the player can choose none, or,
+    `at_random`, the game picks none."""
     verb = _VERB_WORDS.get(step["do"], step["do"])
-    g.note("705.2e", f"P{player} can {how} no card to {verb}: "
-                     + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
+    head = f"No card can be picked at random to {verb}" if at_random else f"P{player} can choose no card to {verb}"
+    g.note("705.2e", f"{head}: " + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
 
 
 # the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]

@@ -166,7 +166,7 @@ def _d_random_verb(g, f, step, e, rule):
     cands = targets(g, f, verb_step)
     kept = kept_from_every_target(g, verb_step, cands, acting_player(f))
     if kept:
-        note_kept_from_every_target(g, verb_step, kept, acting_player(f), "pick at random")
+        note_kept_from_every_target(g, verb_step, kept, acting_player(f), at_random=True)
         return True
     if cands:
         picked = pick_at_random(g, f, cands, rule, what=f"the card to {step['verb']}")
@@ -270,7 +270,7 @@ def _d_retire_random(g, f, step_, e, rule):
     friends = _random_retire_pool(g, player)
     kept = kept_from_every_target(g, _RETIRE, friends, player)
     if kept:
-        note_kept_from_every_target(g, _RETIRE, kept, player, "pick at random")
+        note_kept_from_every_target(g, _RETIRE, kept, player, at_random=True)
         return True
     found = [i for i in friends if kept_from(g, _RETIRE, i, player) is None]
     if found:
