@@ -1234,11 +1234,11 @@ def test_cg166_windigo_can_only_be_challenged_by_up_to_its_unity_counters_in_cha
 def test_cg25_maud_pie_like_a_rock_cant_be_dismissed_by_an_opponent():
     b = board()
     b.add(BIG, 0, "play", "home:0")  # P0's play requirement: 2 pink
-    maud = b.add("CG25", 1, "play", "problem:1")
-    g = play(b, "CN124", "event")  # Too Much Fun: "Dismiss a Friend with at least 4 power."
-    assert maud in g.s["play"]  # (705.2e: nothing is asked, and the log says why)
-    assert f"P0 can choose no card to dismiss: Maud Pie, Like a Rock #{maud} can't be chosen, as its own text " \
-           "says P0, an opponent, can't dismiss it" in log_text(g)
+    b.add("CG25", 1, "play", "problem:1")
+    event = b.add("CN124", 0, "hand")  # Too Much Fun: "Dismiss a Friend with at least 4 power."
+    g = shipped_game(b)
+    # 705.2: its one instruction can't be followed (705.2e), so the Event can't be played
+    assert not [k for k in keys(g) if k.startswith(f"play|{event}")]
 
     b = board()
     b.add(BIG, 0, "play", "home:0")
@@ -1260,9 +1260,10 @@ def test_cg25_maud_pie_like_a_rock_cant_be_put_into_its_owners_hand_or_moved_by_
     b = board()
     for _ in range(2):
         b.add(YELLOW, 0, "play", "home:0")  # P0's play requirement: 3 yellow
-    maud = b.add("CG25", 1, "play", "problem:1")
-    g = play(b, "EO125", "event")  # Lie Low: "Put an opposing Friend into its owner's hand."
-    assert maud in g.s["play"] and zone_codes(g, 1, "hand") == []
+    b.add("CG25", 1, "play", "problem:1")
+    event = b.add("EO125", 0, "hand")  # Lie Low: "Put an opposing Friend into its owner's hand."
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"play|{event}")]  # (705.2: nothing it could do)
 
     b = board()
     b.add(PURPLE, 0, "play", "home:0")  # P0's play requirement: 2 purple

@@ -1,9 +1,11 @@
 """Rules a judge found broken, each on a board like the judge's (issue: the judge's
-scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1 and 402.3."""
+scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1, 402.3 and a keyword that comes with a condition."""
 
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.values import power
+from tests.engine.card_play import FILLERS, run_turn, under
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until
 
 RAZE = "PR189"  # Raze This Barn: "[Honesty] Friends here cannot be dismissed."
@@ -81,21 +83,70 @@ FRIENDLY_DISAGREEMENT = "CG103"  # "Main Phase: Exhaust an opponent's Friend. Th
 BED_REST = "CN131"  # "Play on an opponent's ready Friend. That Friend can't be exhausted."
 
 
-def test_705_2e_an_event_that_must_exhaust_a_friend_bed_rest_keeps_ready_asks_nothing():
-    """Friendly Disagreement can be played while an opponent's Friend is in play, but P1's only
-    Friend wears Bed Rest: nothing is asked, the Friend stays ready, and the log names Bed Rest."""
+def _bed_rest_board(*others: str):
+    """P0 holding Friendly Disagreement, P1's Friend wearing Bed Rest and P1's `others`."""
     b = Board()
     b.players[0]["tokens"] = 3
     b.add(FULL_STEAM, 0, "play", "home:0")  # the Honesty power Friendly Disagreement needs
     event = b.add(FRIENDLY_DISAGREEMENT, 0, "hand")
     friend = b.add(EMERALD, 1, "play", "problem:1")
     b.add(BED_REST, 0, "play", "problem:1", host=friend)
+    theirs = [b.add(code, 1, "play", "problem:1") for code in others]
+    return _game(b), event, friend, theirs
+
+
+def test_705_2_an_event_that_must_exhaust_a_friend_bed_rest_keeps_ready_cannot_be_played():
+    """Friendly Disagreement must exhaust an opponent's Friend, and P1's only Friend wears Bed
+    Rest ("That Friend can't be exhausted"): the instruction can't be followed (705.2e:
+    players can't choose to do things that can't be done), so the Event is not offered
+    (705.2: the action would be rewound)."""
+    g, event, friend, _ = _bed_rest_board()
+    assert not [k for k in keys(g) if k.startswith(f"play|{event}")]
+    assert not g.s["cards"][friend]["exhausted"]
+
+
+def test_705_2_the_same_event_is_offered_when_another_friend_can_be_exhausted():
+    g, event, friend, (other,) = _bed_rest_board(EMERALD)
+    answer(g, f"play|{event}")
+    pass_until(g, kind="priority")
+    assert g.s["cards"][other]["exhausted"] and not g.s["cards"][friend]["exhausted"]
+
+
+FRIENDSHIP_U = "FF88"  # "Main Phase: Choose one: ..., an opponent retires a random Friend, or ..."
+MAUD = "CG25"  # Maud Pie, Like a Rock: an opponent can't dismiss her or put her into a hand ...
+
+
+def test_705_2e_a_random_retire_picks_only_a_friend_that_can_be_retired():
+    """Friendship U's "an opponent retires a random Friend": P1's Friends at Amnity Ball (four of
+    P1's Friends there can't leave play) can't be retired, so the one at home is picked, every
+    time (the pick is among those that can be retired, as a chosen card's is)."""
+    for seed in range(4):
+        b = Board(problems=("PR168", "LL127"))
+        b.players[0]["tokens"] = 9
+        for filler in FILLERS:  # power of every color
+            b.add(filler, 0, "play", "home:0")
+        kept = [b.add(EMERALD, 1, "play", "problem:1") for _ in range(4)]
+        home = b.add(EMERALD, 1, "play", "home:1")
+        event = b.add(FRIENDSHIP_U, 0, "hand")
+        g = _game(b, seed=seed)
+        answer(g, f"play|{event}")
+        answer(g, next(o.key for o in g.pending().options if "random" in o.label))
+        pass_until(g, kind="priority")
+        assert home not in g.s["play"] and all(i in g.s["play"] for i in kept), log_text(g)
+
+
+def test_705_2_a_random_retire_of_only_friends_kept_in_play_is_not_a_mode_to_choose():
+    b = Board(problems=("PR168", "LL127"))
+    b.players[0]["tokens"] = 9
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    for _ in range(4):
+        b.add(EMERALD, 1, "play", "problem:1")
+    event = b.add(FRIENDSHIP_U, 0, "hand")
     g = _game(b)
     answer(g, f"play|{event}")
-    _resolve_asking_no_card(g)
-    assert not g.s["cards"][friend]["exhausted"]
-    assert "705.2e: P0 can choose no card to exhaust: Emerald Green, Cider Aficionado #" in log_text(g)
-    assert "can't be chosen, as Bed Rest #" in log_text(g) and "text says it can't be exhausted" in log_text(g)
+    labels = [o.label for o in g.pending().options]
+    assert not [label for label in labels if "random" in label], labels
 
 
 # ----- 510.3, 512.3, 609.1: the Main Phase goes on after a Reaction ---------------------------------
@@ -215,3 +266,70 @@ def test_a_modifier_lasting_until_a_players_next_turn_is_logged_in_plain_words()
 
     assert duration_words("next_turn:1") == "until the start of P1's next turn"
     assert duration_words("turn") == "until the end of the turn"
+
+
+# ----- a keyword that comes with a condition is one of the card's keywords --------------------------
+
+PARASPRITE = "LL66"  # "While an opponent has at least [2], this card has Persistent."
+CLIPPED_WINGS = "AD129"  # "Play on a Friend. That Friend loses and can't have abilities."
+CREEPY_CRAWLIES = "LL89"  # "Dismiss a Friend or Resource ..."
+
+
+def _dismiss_parasprite(opp_tokens: int, wings: bool = False):
+    """P0's Parasprite, Hungry For More (under P1's Clipped Wings if `wings`), P1 holding
+    `opp_tokens` action tokens, and P0's Creepy Crawlies choosing to dismiss it."""
+    b = Board()
+    b.players[0]["tokens"] = 9
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    b.players[1]["tokens"] = opp_tokens
+    para = b.add(PARASPRITE, 0, "play", "home:0")
+    if wings:
+        b.add(CLIPPED_WINGS, 1, "play", "home:0", host=para)
+    card = b.add(CREEPY_CRAWLIES, 0, "hand")
+    g = _game(b)
+    before = dict(power.keywords(g, para))
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{para}")
+    return g, para, before
+
+
+def test_parasprite_has_persistent_among_its_keywords_while_an_opponent_has_two_tokens():
+    g, _, before = _dismiss_parasprite(2)
+    assert "Persistent" in before
+    assert "persistent" in keys(g)  # offered from the keyword, as a printed one is
+    _, _, before = _dismiss_parasprite(1)
+    assert "Persistent" not in before
+
+
+def test_parasprite_under_clipped_wings_has_no_persistent_and_is_dismissed():
+    """Clipped Wings takes every ability, the keyword its condition gives included: the
+    dismissal is not offered to be replaced (Glossary: Persistent), and the card goes."""
+    g, para, before = _dismiss_parasprite(2, wings=True)
+    assert "Persistent" not in before
+    assert "persistent" not in keys(g)
+    pass_until(g, kind="priority")
+    assert para not in g.s["cards"] or g.s["cards"][para]["zone"] != "play"
+
+
+OUT_OF_CONTROL = "CN183"  # "When this Problem is solved, dismiss a random Friend here."
+
+
+STEAM_ROLLER = "CN38"  # "While this card has at least 1 card beneath it, it can't be dismissed ..."
+
+
+def test_705_2e_a_random_dismissal_of_only_friends_that_cannot_be_dismissed_picks_none():
+    """Out of Control is solved by P0's Mane Character and two Steam Rollers, each with a card
+    beneath it, so neither can be dismissed, against P1's Maud Pie, Like a Rock, whom an
+    opponent can't dismiss: no card is picked at random, and the log says why (705.2e)."""
+    b = Board(problems=(OUT_OF_CONTROL, "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    there = [b.add(STEAM_ROLLER, 0, "play", "problem:0") for _ in range(2)]
+    for roller in there:
+        under(b, roller)
+    there.append(b.add(MAUD, 1, "play", "problem:0"))  # P1 meets it too: a Problem faceoff
+    b.add("PR161", 0, "problem_deck")
+    g = run_turn(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161", log_text(g)  # solved and replaced
+    assert all(i in g.s["play"] for i in there) and "is picked at random" not in log_text(g), log_text(g)
+    assert "705.2e: No card can be picked at random to dismiss: Steam Roller" in log_text(g), log_text(g)

@@ -295,11 +295,10 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
         # exhausted one readied
         return [*targets(g, f, {**step, "do": "unfrighten"}, player), *targets(g, f, {**step, "do": "ready"}, player)]
     out = list(_candidates(g, f, step, player))
-    if len(out) > 1 and verb in _CANT_BE_DONE:
+    if len(out) > 1:
         # 705.2e: players can't choose to do things that can't be done; when some of the
         # choices can be carried out, only those are offered
-        cant = _CANT_BE_DONE[verb]
-        doable = [iid for iid in out if not cant(g, iid, player)]
+        doable = [iid for iid in out if kept_from(g, step, iid, player) is None]
         if doable:
             return doable
     return out
@@ -311,18 +310,26 @@ def doable_targets(g, f: dict, step: dict) -> list[int]:
     not even when no card can be acted on (`targets` lists them then; an instruction that
     must choose one asks nothing and the log says why, `pick_target`)."""
     player = acting_player(f)
-    found = targets(g, f, step, player)
-    cant = _CANT_BE_DONE.get(step["do"])
-    return found if cant is None else [iid for iid in found if not cant(g, iid, player)]
+    return [iid for iid in targets(g, f, step, player) if kept_from(g, step, iid, player) is None]
 
 
 def has_target(g, f: dict, step: dict) -> bool:
-    """`bool(targets(...))`, stopping at the first card found: whether a step can act on
-    anything is asked each time the actions are listed (705.2)."""
+    """Is there a card the step fits that its verb can act on? Stopping at the first one
+    found: it is asked each time the actions are listed. A card whose verb a text keeps
+    from it ("Friends here cannot be dismissed") does not count, by the same check that
+    leaves it out of the choice (`kept_from`): an Event whose instruction must choose
+    such a card can't be followed, so it is not played (705.2: the action is rewound;
+    705.2e: players can't choose to do things that can't be done). "It", a card an earlier
+    step names, counts as it is (it is not chosen here)."""
     verb = step["do"]
     if verb in ("frighten_or_unfrighten", "unfrighten_or_ready"):
         return bool(targets(g, f, step))
-    return next(_candidates(g, f, step, acting_player(f)), None) is not None
+    if verb == "random_verb":  # "dismiss a random Friend here": the card picked is acted on
+        step = {**step, "do": step["verb"]}
+    player = acting_player(f)
+    if step["target"].get("ref"):
+        return next(_candidates(g, f, step, player), None) is not None
+    return any(kept_from(g, step, iid, player) is None for iid in _candidates(g, f, step, player))
 
 
 def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
@@ -406,14 +413,29 @@ _VERB_WORDS = {"bounce": "put into its owner's hand", "deck_top": "put on top of
 """A step's verb as the log says it, where its name is not the word itself."""
 
 
-def _kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list[tuple[int, str]]:
+def kept_from(g, step: dict, iid: int, player: int) -> str | None:
+    """What keeps the step's verb from this card, for `player` doing it, in words naming the
+    card whose text does it; None when the verb can act on it (705.2e). The one check of
+    protection: whether a step has a card to act on (`has_target`), which cards are offered
+    (`targets`), and why none is (`kept_from_every_target`)."""
+    cant = _CANT_BE_DONE.get(step["do"])
+    return None if cant is None else cant(g, iid, player)
+
+
+def kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list[tuple[int, str]]:
     """When the step's verb can act on none of the cards it may choose among, each of them
     with what keeps the verb from it; [] when one can be acted on (or none fits at all)."""
-    cant = _CANT_BE_DONE.get(step["do"])
-    if cant is None:
-        return []
-    kept = [(iid, cant(g, iid, player)) for iid in cands]
+    kept = [(iid, kept_from(g, step, iid, player)) for iid in cands]
     return [(iid, why) for iid, why in kept if why] if all(why for _, why in kept) else []
+
+
+def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], player: int, *, at_random: bool = False) -> None:
+    """The log line of a step that acts on no card because each that fits is kept from it
+    (705.2e: nothing is asked and nothing is done, 707.2): the player can choose none, or,
+    `at_random`, the game picks none."""
+    verb = _VERB_WORDS.get(step["do"], step["do"])
+    head = f"No card can be picked at random to {verb}" if at_random else f"P{player} can choose no card to {verb}"
+    g.note("705.2e", f"{head}: " + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
 
 
 # the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]
@@ -926,21 +948,12 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
 
 def _mode_possible(g, f: dict, mode: list[dict]) -> bool:
     """Can a "Choose one" mode be chosen now? Each of its instructions has something to act
-    on, and an instruction whose cards a continuous ability may keep from its verb ("Your
-    Friends with at least 4 power can't be frightened or dismissed", "Friends here cannot be
-    dismissed") has a card it can act on (`doable_targets`): players can't choose to do things
-    that can't be done (705.2e), so such a mode is not offered. When no mode can be chosen,
-    an action can't be taken (705.2: `can_use`) and a triggered ability does nothing."""
-    return all(_possible_after(g, f, step, mode[:i]) and _acts_on_some(g, f, step)
-               for i, step in enumerate(mode))
-
-
-def _acts_on_some(g, f: dict, step: dict) -> bool:
-    """Has a step choosing among cards one it can act on? (True for the other steps, and for
-    "each ...", which acts on all that it can, and for "it", a card an earlier step names.)"""
-    if step["do"] not in _CANT_BE_DONE or "target" not in step or step.get("all") or step["target"].get("ref"):
-        return True
-    return bool(doable_targets(g, f, step))
+    on; an instruction whose cards a continuous ability keeps from its verb ("Your Friends
+    with at least 4 power can't be frightened or dismissed", "Friends here cannot be
+    dismissed") has none (`has_target`): players can't choose to do things that can't be
+    done (705.2e), so such a mode is not offered. When no mode can be chosen, an action
+    can't be taken (705.2: `can_use`) and a triggered ability does nothing."""
+    return all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))
 
 
 def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
@@ -1209,13 +1222,11 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
         e["t"] = subject if in_play(g, subject) else None
         return e["t"]
     cands = targets(g, f, step)
-    kept = _kept_from_every_target(g, step, cands, acting_player(f))
+    kept = kept_from_every_target(g, step, cands, acting_player(f))
     if kept:
         # 705.2e: players can't choose to do things that can't be done; with no card the
         # instruction can act on, nothing is asked and nothing is done (707.2)
-        verb = _VERB_WORDS.get(step["do"], step["do"])
-        g.note("705.2e", f"P{acting_player(f)} can choose no card to {verb}: "
-                         + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
+        note_kept_from_every_target(g, step, kept, acting_player(f))
         e["t"] = None
         return None
     ans = choose(g, f, acting_player(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
@@ -2068,6 +2079,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return not c["exhausted"]
     if kind == "tokens_parity":
         return s["players"][me]["tokens"] % 2 == int(cond["odd"])
+    if kind == "opp_tokens":  # "while an opponent has at least [2]"
+        return s["players"][1 - me]["tokens"] >= cond["n"]
     if kind in ("hand_max", "hand_min"):
         size = len(s["players"][me]["hand"])
         return size <= cond["n"] if kind == "hand_max" else size >= cond["n"]
@@ -2163,7 +2176,7 @@ def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Abi
 # those that read only this card's area and the cards there; the others ("opp_mane_home",
 # "friend_at_home", ...) read other areas, or power
 _CONDITIONS_ON_OWN_CARD = frozenset({
-    "cutie_marked", "counters", "exhausted", "ready", "tokens_parity", "hand_max", "hand_min", "opp_more_points",
+    "cutie_marked", "counters", "exhausted", "ready", "tokens_parity", "opp_tokens", "hand_max", "hand_min", "opp_more_points",
     "any_points", "opp_mane_boosted", "mane_color", "discard_has_friend"})
 _CONDITIONS_AT_NO_AREA = frozenset({"have_name", "more_friends", "opp_more_friends", "friend_and_resource",
                                     "controls_trait_resource"})

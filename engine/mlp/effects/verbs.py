@@ -35,6 +35,9 @@ from engine.mlp.effects.steps import (
     acting_player,
     doable_targets,
     keeps_banished,
+    kept_from,
+    kept_from_every_target,
+    note_kept_from_every_target,
     on_chosen,
     pick_target,
     targets,
@@ -156,7 +159,15 @@ def _e_random_verb(m):
 
 @step("random_verb")
 def _d_random_verb(g, f, step, e, rule):
-    cands = targets(g, f, {**step, "do": step["verb"]})
+    """The card is picked among those the verb can act on (`targets`); when every card that
+    fits is kept from the verb ("Friends here cannot be dismissed"), none is picked and the
+    log says why, as for a card a player must choose (705.2e: what can't be done isn't)."""
+    verb_step = {**step, "do": step["verb"]}
+    cands = targets(g, f, verb_step)
+    kept = kept_from_every_target(g, verb_step, cands, acting_player(f))
+    if kept:
+        note_kept_from_every_target(g, verb_step, kept, acting_player(f), at_random=True)
+        return True
     if cands:
         picked = pick_at_random(g, f, cands, rule, what=f"the card to {step['verb']}")
         if picked is None:
@@ -235,6 +246,9 @@ def _e_opponent_retires_random(m):
     return {"do": "retire_random", "who": "opponent"}
 
 
+_RETIRE = {"do": "retire"}
+
+
 def _random_retire_pool(g, player: int) -> list[int]:
     """The Friends `player` controls, in play order (a Mane Character is not a Friend)."""
     return [i for i in g.characters(player) if g.is_type(i, "friend")]
@@ -242,13 +256,23 @@ def _random_retire_pool(g, player: int) -> list[int]:
 
 @answers(STEP_CHECKS, "retire_random")
 def _can_retire_random(g, f: dict, step_: dict) -> bool:
+    """Some Friend of the player's can be retired: one a text keeps in play doesn't count
+    (705.2e, the same check as a chosen card's, `steps.kept_from`)."""
     player = 1 - f["ctrl"] if step_.get("who") == "opponent" else acting_player(f)
-    return bool(_random_retire_pool(g, player))
+    return any(kept_from(g, _RETIRE, i, player) is None for i in _random_retire_pool(g, player))
 
 
 @step("retire_random")
 def _d_retire_random(g, f, step_, e, rule):
-    found = _random_retire_pool(g, acting_player(f))
+    """The Friend is picked among those that can be retired; when a text keeps each of them
+    in play, none is picked and the log says why (705.2e)."""
+    player = acting_player(f)
+    friends = _random_retire_pool(g, player)
+    kept = kept_from_every_target(g, _RETIRE, friends, player)
+    if kept:
+        note_kept_from_every_target(g, _RETIRE, kept, player, at_random=True)
+        return True
+    found = [i for i in friends if kept_from(g, _RETIRE, i, player) is None]
     if found:
         iid = pick_at_random(g, f, found, rule, what="the Friend retired")
         if iid is None:

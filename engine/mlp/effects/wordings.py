@@ -300,7 +300,6 @@ from engine.mlp.effects.cards import (  # noqa: F401
     out_of_action,
     outshine_them_all,
     overgrown_everfree,
-    parasprite,
     parasprite_swarm,
     party_favor,
     party_hard,

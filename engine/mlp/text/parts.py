@@ -1392,7 +1392,7 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
                                "opp_mane_home", "friend_at_home",
-                               "opp_mane_boosted", "cutie_marked", "controls_trait_resource"})
+                               "opp_mane_boosted", "cutie_marked", "controls_trait_resource", "opp_tokens"})
 
 
 # conditions that read a card's power: a text that changes power can't depend on them (711.3b:
@@ -1445,6 +1445,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have an? (even|odd) number of action tokens", text)
     if m:
         return {"if": "tokens_parity", "odd": m.group(1) == "odd"}  # none is an even number
+    m = re.fullmatch(r"an opponent has at least \{(\d+)\}", text)
+    if m:
+        return {"if": "opp_tokens", "n": int(m.group(1))}  # (LL66: "..., this card has Persistent")
     m = re.fullmatch(r"you have (\d+) or fewer cards in your hand", text)
     if m:
         return {"if": "hand_max", "n": int(m.group(1))}
