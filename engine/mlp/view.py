@@ -78,7 +78,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
     flags = [word for word, on in (("face-down", c["face_down"]), ("exhausted", c["exhausted"]),
                                    ("frightened", c["frightened"]), ("Boosted side", c["boosted"]),
                                    ("token", bool(c.get("token")))) if on]
-    beneath = len(c.get("beneath", ()))
+    beneath = _beneath_text(game, iid)
     note = _problem_note(spec) if spec.type == "problem" else ""
     colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
     owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
@@ -99,12 +99,27 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
         hidden=c["face_down"] and not (in_play and _shown_face_down(game, c)),
         tint="alert" if c["frightened"] else "spent" if c["exhausted"] else "",
         counters=tuple(sorted(c["counters"].items())),
-        extras=(f"{beneath} card(s) beneath",) if beneath else (),
+        extras=(beneath,) if beneath else (),
         attachments=attachments,
         note=note,
         tooltip=tooltip,
         gap=gap,
     )
+
+
+def _beneath_text(game: MlpGame, iid: int) -> str:
+    """The cards beneath a card in play, named ("2 beneath: Finish Line, Jammer #31, ..."):
+    a judge ruling on Pumped or a spend needs to know which cards they are, and the banished
+    pile alone does not say (410.5). "" when there are none."""
+    under = game.beneath(iid)
+    if not under:
+        return ""
+    return f"{len(under)} beneath: " + ", ".join(f"{game.spec(b).name} #{b}" for b in under)
+
+
+def _holder_of(game: MlpGame, iid: int) -> int | None:
+    """The card in play a banished card is beneath, if any."""
+    return next((holder for holder in game.s["play"] if iid in game.beneath(holder)), None)
 
 
 def _shown_face_down(game: MlpGame, c: dict) -> bool:
@@ -386,7 +401,9 @@ def _where(game: MlpGame, iid: int) -> str:
         return f"P{c['owner']}'s card, set aside by a text resolving" + (" (face-down)" if c["face_down"] else "")
     if zone == "queue":
         return f"P{c['owner']}'s card, resolving or waiting to resolve (queue zone)"
-    return zone_words(c["owner"], zone)
+    where = zone_words(c["owner"], zone)
+    holder = _holder_of(game, iid) if zone == "banished" else None
+    return where if holder is None else f"{where}; beneath {game.spec(holder).name} #{holder}"
 
 
 def zone_words(owner: int, zone: str) -> str:
@@ -427,6 +444,9 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
             k.name if k.value is None else f"{k.name} {k.value}" for k in card.keywords)))
     if c["counters"]:
         facts.append(("Counters", ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(c["counters"].items()))))
+    beneath = _beneath_text(game, iid) if c["zone"] == "play" else ""
+    if beneath:
+        facts.append(("Beneath", beneath.split(": ", 1)[1]))
     if card.code:
         facts.append(("Card", f"{card.code} ({card.set_name})" if card.set_name else card.code))
     printed = game.lib.spec(c["card"])

@@ -498,7 +498,9 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
     """513.2: a Friend controlled by the player who does not own it says whose it is;
-    cards banished beneath a card (Pumped, spend) are counted on its row."""
+    cards banished beneath a card (Pumped, spend, 410.5) are named on its row and in the card
+    panel, and the banished card's panel says which card it is beneath: the banished pile alone
+    does not tell a judge which of its cards a spend may take."""
     document = board_document()
     cards = document["cards"]
     cards[5]["ctrl"] = 0  # P1's Friend, controlled by P0
@@ -511,7 +513,12 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     gained = next(r for r in rows if r.startswith("card:6 |"))
     assert "| P0 (P1's) |" in gained
     mane = next(r for r in rows if r.startswith("card:1 |"))
-    assert mane.endswith("1 card(s) beneath")
+    assert mane.endswith("1 beneath: Sweetie Sunrise, Early Riser #7")
+    table.show_card(1)
+    assert ("Beneath", "Sweetie Sunrise, Early Riser #7") in table.card_panel.detail.facts
+    table.show_card(7)
+    assert table.card_panel.detail.where == ("P0's banished zone; beneath "
+                                             "Twilight Sparkle, Faithful Student #1")
 
 
 def test_a_number_decision_takes_any_number_in_its_range(qtbot: QtBot) -> None:
