@@ -34,9 +34,10 @@ from engine.core.board_setup import (
     SlotSpec,
     entry_text,
 )
-from engine.core.table import BoardEditing
+from engine.core.table import UNKNOWN_CARD, BoardEditing
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
+from engine.mlp.cards.model import Card
 from engine.mlp.editor_carried import (
     BENEATH,
     EXILED,
@@ -168,14 +169,27 @@ class MlpEditing(BoardEditing):
             return wanted
         except LookupError:
             pass
-        folded = wanted.casefold()
-        if not folded:
-            return wanted
-        found = [c for c in lib.cards() if folded in c.full_name.casefold()]
+        found = self._named_like(wanted)
         codes = {c.code for c in found}
         if len(found) == 1 or (len(codes) == 1 and len({c.full_name for c in found}) == 1):
             return _text_of(found[0].id, lib)
         return wanted
+
+    def _named_like(self, wanted: str) -> list[Card]:
+        """The cards whose full name holds the typing ("Holly Dash", "Pinkie Pie")."""
+        folded = wanted.casefold()
+        return [c for c in self.lib.cards() if folded in c.full_name.casefold()] if folded else []
+
+    def describe_card(self, text: str) -> str:
+        """As the editor's name cell reads a row: a typing that names several cards says so, so
+        a judge who typed "Pinkie Pie" is not told there is no such card."""
+        described = super().describe_card(text)
+        if described != UNKNOWN_CARD:
+            return described
+        names = sorted({c.full_name for c in self._named_like(entry_text(text))})
+        if len(names) < 2:
+            return described
+        return f"{UNKNOWN_CARD}: {len(names)} cards have that in their name; type more of it or the code"
 
     # ----- the document ------------------------------------------------------------------------
 
@@ -252,6 +266,15 @@ class MlpEditing(BoardEditing):
                     in_a_list = place.zone not in player.slots
                     raise BoardSetupProblem(f"{label(place)}: no card given; type its code or name"
                                             + (", or remove the row." if in_a_list else "."), place)
+            for place, card in setup.all_cards():
+                typed = entry_text(card.card)
+                if place.player != p or self.find_card(typed) is not None:
+                    continue
+                names = sorted({c.full_name for c in self._named_like(typed)})
+                if len(names) > 1:
+                    shown = "; ".join(names[:3]) + ("; ..." if len(names) > 3 else "")
+                    raise BoardSetupProblem(f"{label(place)}: '{typed}' names {len(names)} cards ({shown}); "
+                                            "type more of the name or the card's code.", place)
             for row, card in enumerate(player.in_play):
                 if card.host is None:
                     continue

@@ -204,6 +204,27 @@ def test_a_bad_board_says_what_is_wrong_and_keeps_the_editor(
     assert len(table.table.game.s["players"][0]["hand"]) == 2
 
 
+def test_a_name_several_cards_share_is_not_called_no_card(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """"Pinkie Pie" is in the names of many cards: the row and the refusal say so and ask for more
+    of the name or the code, where they said "unknown card" as for a typing that is no card."""
+    editor = table.choose_board_setup()
+    set_up_a_call(qtbot, editor)
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "Pinkie Pie", "hand")
+    name = p0.pile_models["hand"].index(1, 2)
+    assert name.data().startswith("unknown card: ") and "cards have that in their name" in name.data()
+    assert name.data(Qt.ItemDataRole.ForegroundRole) is not None  # still marked as no card
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    message = editor.message_label.text()
+    assert message.startswith("P0's hand, row 2: 'Pinkie Pie' names "), message
+    assert message.endswith("; type more of the name or the card's code."), message
+    assert "Pinkie Pie, " in message and "unknown card" not in message
+    assert p0.pile_views["hand"].currentIndex().row() == 1
+
+
 def test_an_attachment_whose_host_left_play_is_refused(table: MatchTableWindow, qtbot: QtBot) -> None:
     editor = table.choose_board_setup()
     set_up_a_call(qtbot, editor)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from tourney.gui.match_table_models import GAP_NOTE
 from tourney.services.board_editor import (
+    UNKNOWN_CARD,
     BoardSchema,
     BoardSetup,
     EditorCard,
@@ -151,7 +152,7 @@ class CardListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.CheckStateRole and kind.startswith(FLAG):
             return Qt.CheckState.Checked if card.has(kind[len(FLAG):]) else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and kind == "name":
-            if self.name(card.card) == "unknown card":
+            if self.name(card.card).startswith(UNKNOWN_CARD):
                 return _UNKNOWN
             if self.gap(card.card):
                 return _GAP
