@@ -138,7 +138,8 @@ class PositionView:
 
     turn: int
     turn_player: int
-    first_player: int
+    first_player: int | None
+    """Who plays (played) the first turn; None while the game's setup has not chosen yet."""
     summary: str
     """Turn, whose turn it is and the phase, in one line."""
     players: tuple[PlayerView, ...]

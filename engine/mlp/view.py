@@ -282,6 +282,14 @@ def _summary(game: MlpGame) -> str:
     return f"Turn {s['turn']} · P{p}'s turn ({name}) · {phase} phase{step}"
 
 
+def _first_player(game: MlpGame) -> int | None:
+    """Who plays first, or None while the setup has still to choose at random (102.3): the
+    Starting Problems are chosen before it (102.2), and the state's default would name P0."""
+    s = game.s
+    choosing = any(frame["op"] == "setup" and frame.get("step", 0) < 3 for frame in s["stack"])
+    return None if s["phase"] == "setup" and choosing else s["first_player"]
+
+
 def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionView:
     """The rows for one position of a game."""
     s = game.s
@@ -293,7 +301,7 @@ def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionVi
     return PositionView(
         turn=s["turn"],
         turn_player=s["turn_player"],
-        first_player=s["first_player"],
+        first_player=_first_player(game),
         summary=_summary(game),
         players=tuple(_player_view(game, p) for p in (0, 1)),
         areas=tuple(_area_view(game, key) for key in _area_order(game)),

@@ -301,6 +301,23 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert table.save_replay_action.isEnabled()
 
 
+def test_nobody_went_first_before_the_setup_chooses_at_random(table: MatchTableWindow) -> None:
+    """102.3: the first player is chosen at random after both Starting Problems (102.2). Until
+    then neither scoreboard says who went first (P0's said so from the deal); from then on the
+    chosen player's does."""
+    table.start_new_game(sample_choice(seed=1))
+    assert table.tasks.wait()
+    names = [panel.name_label.text() for panel in table.player_panels]
+    assert not any("went first" in name for name in names), names
+    for _ in range(2):
+        decision = table.decision_panel.decision
+        assert decision is not None and decision.kind == "starting_problem"
+        assert table.answer([decision.options[0].key])
+    first = table.table.game.s["first_player"]
+    assert "went first" in table.player_panels[first].name_label.text()
+    assert "went first" not in table.player_panels[1 - first].name_label.text()
+
+
 def test_deck_file_that_does_not_parse_is_a_message(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
