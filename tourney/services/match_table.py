@@ -253,6 +253,15 @@ class ReplayMismatch(ValidationError):
     """
 
 
+def _not_fitting(decision: Decision | None, exc: IllegalAnswer) -> str:
+    """Why a recorded answer does not fit, for a judge: the decision in words, not the option
+    keys the engine lists to a person typing an answer."""
+    if exc.unknown is None or decision is None:
+        return str(exc)
+    return (f"{exc.unknown!r} is none of the {len(decision.options)} options of "
+            f"P{decision.player}'s decision: {decision.prompt}")
+
+
 def open_replay_file(path: str | Path, progress: Progress | None = None, verify: bool = True) -> MatchTable:
     """A table over a replay file, checked to its end (digests) and shown from its start.
 
@@ -286,11 +295,12 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
             try:
                 cursor.forward()
             except IllegalAnswer as exc:
+                why = _not_fitting(cursor.game.pending(), exc)
                 if verify:
                     raise ReplayMismatch(
                         f"{file.name}: the recorded answer for decision {cursor.step} does not "
-                        f"fit the game this program plays ({exc}).") from None
-                note = (f"the recorded answers stop fitting at decision {cursor.step} ({exc}); "
+                        f"fit the game this program plays ({why}).") from None
+                note = (f"the recorded answers stop fitting at decision {cursor.step} ({why}); "
                         f"the {cursor.length - cursor.step} answer(s) from there were left out")
                 del replay.answers[cursor.step:]
             if progress is not None:
