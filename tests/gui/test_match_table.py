@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -619,3 +621,24 @@ def test_labels_that_read_the_same_get_their_card_numbers() -> None:
     assert distinct_labels(["Pass", "Play X", "Play X", "Play Y #4"], [None, 7, 9, 4]) == \
         ["Pass", "Play X #7", "Play X #9", "Play Y #4"]
     assert distinct_labels(["Yes", "Yes"], [None, None]) == ["Yes", "Yes"]  # (no card to tell them by)
+
+
+def test_a_saved_position_or_replay_can_be_read_by_others_like_an_export(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """The save writes a temporary file (readable by its owner only) and renames it: a board or
+    replay handed to another judge or to the organizer's machine must keep a shared file's mode
+    (0644 under the usual umask), and a file saved over keeps the mode it had."""
+    old_umask = os.umask(0o022)
+    try:
+        table.start_new_game(sample_choice(seed=3))
+        assert table.tasks.wait()
+        assert table.save_board_file(tmp_path / "position.json")
+        assert table.save_replay_file(tmp_path / "game.json")
+        for name in ("position.json", "game.json"):
+            assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644, name
+        (tmp_path / "game.json").chmod(0o640)
+        assert table.save_replay_file(tmp_path / "game.json")
+        assert stat.S_IMODE((tmp_path / "game.json").stat().st_mode) == 0o640
+    finally:
+        os.umask(old_umask)

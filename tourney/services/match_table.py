@@ -47,6 +47,7 @@ from engine.core.view import (
     ZoneView,
 )
 from tourney.errors import UserError, ValidationError
+from tourney.services.export_files import mode_for
 
 __all__ = [
     "UNOFFICIAL_NOTE",
@@ -585,6 +586,7 @@ def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
+        os.chmod(temp_name, mode_for(target))  # a board or replay is shared like an export
         os.replace(temp_name, target)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
