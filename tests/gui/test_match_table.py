@@ -552,6 +552,25 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
                                              "Twilight Sparkle, Faithful Student #1")
 
 
+def test_a_long_option_wraps_to_the_panel_width(qtbot: QtBot) -> None:
+    """A trigger to order quotes its card's text; the options list is a third of the window
+    wide, and the end of the text was off to the right. It wraps and is read whole."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 300)
+    panel.show()
+    qtbot.waitExposed(panel)
+    long = ("The Element of Kindness, Sharing Kindness #25: At the start of your turn, put a Harmony "
+            "counter on this card. Then, if it has 3 or more, you may retire it to draw 2 cards.")
+    panel.show_decision(Decision(0, "trigger_order", "Choose the next triggered effect to process (511.7a)",
+                                 (Option("trigger:25", long), Option("trigger:26", "Short")), 1, 1))
+    view = panel.options_view
+    qtbot.waitUntil(lambda: view.visualRect(panel.model.index(0, 0)).height()
+                    > 2 * view.visualRect(panel.model.index(1, 0)).height())
+    assert view.visualRect(panel.model.index(0, 0)).right() <= view.viewport().width()
+    assert view.horizontalScrollBar().maximum() == 0
+
+
 def test_a_number_decision_takes_any_number_in_its_range(qtbot: QtBot) -> None:
     """802.3: the loop's count is any number above 24,567,837, not only the suggestion."""
     panel = DecisionPanel()

@@ -126,6 +126,11 @@ class DecisionPanel(QWidget):
         self.options_view.setModel(self.model)
         self.options_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.options_view.setAlternatingRowColors(True)
+        # a trigger or ability quotes its card's text: the option wraps to the panel's width,
+        # read whole without scrolling sideways (the panel is a third of the window wide)
+        self.options_view.setWordWrap(True)
+        self.options_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.options_view.doubleClicked.connect(self._double_clicked)
         self.options_view.selectionModel().selectionChanged.connect(self._selection_changed)
         # a number decision (802 loops) accepts any whole number in its range, not only the
