@@ -22,6 +22,7 @@ from engine.core.view import (
     PositionView,
     ZoneView,
 )
+from engine.mlp.editor_carried import PLAYER_TARGETS, card_words, effect_words
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.state import gaps
@@ -115,6 +116,26 @@ def _beneath_text(game: MlpGame, iid: int) -> str:
     if not under:
         return ""
     return f"{len(under)} beneath: " + ", ".join(f"{game.spec(b).name} #{b}" for b in under)
+
+
+def _timed_effects(game: MlpGame, iid: int) -> str:
+    """The timed effects on a card in play, each with its card and how long it lasts ("+2 power
+    until the end of the turn, from The Element of Kindness, Sharing Kindness #25", 707.3): the
+    power the panel shows above its printed one says its sum, not why or until when."""
+    cards = {ref: c["card"] for ref, c in game.s["cards"].items()}
+
+    def name(card_id: str) -> str:
+        return game.lib.spec(card_id).name
+
+    itself = f" on {card_words(name, cards[iid], iid)}"
+    lines = []
+    for m in game.s["mods"]:
+        if m["target"] != iid or m["kind"] in PLAYER_TARGETS:
+            continue
+        words = effect_words(m, cards, name).replace(itself, "", 1)
+        src = m.get("src") or 0
+        lines.append(words + (f", from {game.spec(src).name} #{src}" if src in game.s["cards"] else ""))
+    return "; ".join(lines)
 
 
 def _holder_of(game: MlpGame, iid: int) -> int | None:
@@ -455,6 +476,9 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
     beneath = _beneath_text(game, iid) if c["zone"] == "play" else ""
     if beneath:
         facts.append(("Beneath", beneath.split(": ", 1)[1]))
+    effects = _timed_effects(game, iid) if c["zone"] == "play" else ""
+    if effects:
+        facts.append(("Effects", effects))
     if card.code:
         facts.append(("Card", f"{card.code} ({card.set_name})" if card.set_name else card.code))
     printed = game.lib.spec(c["card"])

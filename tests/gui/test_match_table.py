@@ -661,3 +661,22 @@ def test_a_saved_position_or_replay_can_be_read_by_others_like_an_export(
         assert stat.S_IMODE((tmp_path / "game.json").stat().st_mode) == 0o640
     finally:
         os.umask(old_umask)
+
+
+def test_the_card_panel_says_which_timed_effects_make_a_cards_power(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """707.3: a Friend printed 1, with 2 power counters and +2 from a card until the end of the
+    turn: the panel showed "5 (printed 1)" and the counters, not where the other 2 came from nor
+    until when; it names the effect, how long it lasts and the card it comes from."""
+    document = board_document()
+    document["mods"] = [{"kind": "power", "target": 6, "amount": 2, "color": "", "until": "turn",
+                         "ctrl": 0, "src": 1, "ts": 1}]
+    path = tmp_path / "pumped.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    table.show_card(6)
+    facts = dict(table.card_panel.detail.facts)
+    assert facts["Effects"] == "+2 power until the end of the turn, from Twilight Sparkle, Faithful Student #1"
+    table.show_card(1)
+    assert "Effects" not in dict(table.card_panel.detail.facts)
