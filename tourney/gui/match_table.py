@@ -960,10 +960,20 @@ class MatchTableWindow(QMainWindow):
             view.header().resizeSection(STATE_COLUMN, needed)
 
     def _reload_log(self, table: MatchTable) -> None:
+        """The log of the position shown. The entry the judge selected stays selected while the
+        log still holds it (its rule stays in the rule pane); once a step back has taken it away,
+        the rule pane goes back to its hint rather than speak of an entry no longer there."""
+        current = self.log_view.currentIndex()
+        selected = current.siblingAtColumn(0).data(ROW_ROLE) if current.isValid() else None
         rows = table.log_rows()
         new_from = self._log_length if len(rows) > self._log_length else len(rows)
         self._log_length = len(rows)
         self.log_model.set_log(rows, new_from)
+        kept = next((i for i, row in enumerate(rows) if row == selected), None) if selected else None
+        if kept is None:
+            self.rule_panel.show_rule("", "")
+        else:
+            self.log_view.setCurrentIndex(self.log_model.index(kept, 0))
         self.log_view.scrollToBottom()
 
     def _update_enabled(self) -> None:
