@@ -680,3 +680,22 @@ def test_the_card_panel_says_which_timed_effects_make_a_cards_power(
     assert facts["Effects"] == "+2 power until the end of the turn, from Twilight Sparkle, Faithful Student #1"
     table.show_card(1)
     assert "Effects" not in dict(table.card_panel.detail.facts)
+
+
+def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A name longer than the Card column was cut at its end, number and all: two copies of
+    Mr. Beaverton Beaverteeth, Dam Builder in a hand read the same. The middle goes instead."""
+    document = board_document()
+    document["cards"] += [{"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"},
+                          {"iid": 8, "card": "PR90", "owner": 0, "zone": "hand"}]
+    path = tmp_path / "copies.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    view = table.zones_view
+    texts = [r for r in tree_texts(table.zones_model) if r.startswith(("card:7 |", "card:8 |"))]
+    names = [r.split(" | ")[1] for r in texts]
+    width = view.fontMetrics().horizontalAdvance("Mr. Beaverton Beaverteeth")
+    shown = {view.fontMetrics().elidedText(name, view.textElideMode(), width) for name in names}
+    assert len(names) == 2 and len(shown) == 2, shown

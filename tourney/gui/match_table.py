@@ -332,6 +332,9 @@ class MatchTableWindow(QMainWindow):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setAlternatingRowColors(False)
+        # a name too long for its column loses its middle, not its end: the card's number stays,
+        # so two copies of a long-named card still read apart
+        view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         view.header().setStretchLastSection(True)
         view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.selectionModel().currentChanged.connect(self._tree_current_changed)
