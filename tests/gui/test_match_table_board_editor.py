@@ -225,6 +225,26 @@ def test_a_name_several_cards_share_is_not_called_no_card(
     assert p0.pile_views["hand"].currentIndex().row() == 1
 
 
+def test_a_name_only_one_card_has_names_it_in_the_slots_and_cells_too(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """The entry line turns "Holly Dash" into its code; the Mane Character and Problem slots and
+    a Card cell kept such typing as it was, called it an unknown card and Start here refused it."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    edit = p0.slot_edits["mane"]
+    qtbot.keyClicks(edit, "Steadfast Farmpony")
+    edit.completer().popup().hide()
+    edit.editingFinished.emit()  # (the judge moves on to the next field)
+    assert edit.text() == "PR2" and p0.player.slots["mane"].card == "PR2"
+    assert "Applejack, Steadfast Farmpony" in p0.slot_names["mane"].text()
+    type_card(qtbot, p0, "PR20", "hand")
+    cell = p0.pile_models["hand"].index(0, 1)
+    assert p0.pile_models["hand"].setData(cell, "Holly Dash")
+    assert p0.pile_models["hand"].card(0).card == "PR13"
+    assert p0.pile_models["hand"].index(0, 2).data() == "Holly Dash, Flighty Filly (Friend)"
+
+
 def test_an_attachment_whose_host_left_play_is_refused(table: MatchTableWindow, qtbot: QtBot) -> None:
     editor = table.choose_board_setup()
     set_up_a_call(qtbot, editor)

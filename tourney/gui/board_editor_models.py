@@ -69,12 +69,15 @@ class CardListModel(QAbstractTableModel):
     columns: Sequence[CardColumn] = PILE_COLUMNS
 
     def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
-                 parent: QObject | None = None, *, gap: Callable[[str], str] | None = None) -> None:
+                 parent: QObject | None = None, *, gap: Callable[[str], str] | None = None,
+                 match: Callable[[str], str] = entry_text) -> None:
         super().__init__(parent)
         self.player = player
         self._cards = cards
         self._describe = describe
         self._gap = gap
+        self._match = match
+        """What a typed card becomes (a name only one card has: its code), as the entry line does."""
         self._names: dict[str, str] = {}
         self._gaps: dict[str, str] = {}
 
@@ -181,7 +184,7 @@ class CardListModel(QAbstractTableModel):
         card = self._cards[index.row()]
         kind = self.columns[index.column()].kind
         if role == Qt.ItemDataRole.EditRole and kind == "card":
-            card.card = entry_text(str(value))
+            card.card = self._match(str(value))
         elif role == Qt.ItemDataRole.EditRole and kind == "counters":
             try:
                 card.counters = read_counters(str(value))
@@ -231,8 +234,9 @@ class InPlayModel(CardListModel):
     def __init__(self, player: int, cards: list[EditorCard], setup: Callable[[], BoardSetup],
                  schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None,
                  *, gap: Callable[[str], str] | None = None,
-                 carried: Callable[[BoardSetup], dict[int, str]] | None = None) -> None:
-        super().__init__(player, cards, describe, parent, gap=gap)
+                 carried: Callable[[BoardSetup], dict[int, str]] | None = None,
+                 match: Callable[[str], str] = entry_text) -> None:
+        super().__init__(player, cards, describe, parent, gap=gap, match=match)
         self._setup = setup
         self.schema = schema
         self.columns = play_columns(schema)
