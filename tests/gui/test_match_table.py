@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
@@ -694,8 +694,15 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
     path.write_text(json.dumps(document), encoding="utf-8")
     assert table.open_board_file(path)
     view = table.zones_view
-    texts = [r for r in tree_texts(table.zones_model) if r.startswith(("card:7 |", "card:8 |"))]
-    names = [r.split(" | ")[1] for r in texts]
     width = view.fontMetrics().horizontalAdvance("Mr. Beaverton Beaverteeth")
-    shown = {view.fontMetrics().elidedText(name, view.textElideMode(), width) for name in names}
-    assert len(names) == 2 and len(shown) == 2, shown
+
+    def shown(iid: int, column: int) -> str:
+        """The cell as drawn in a column `width` wide, elided the way its delegate says."""
+        index = table.zones_model.find(f"card:{iid}").siblingAtColumn(column)
+        option = QStyleOptionViewItem()
+        option.textElideMode = view.textElideMode()  # (what the view gives every cell's option)
+        view.itemDelegateForIndex(index).initStyleOption(option, index)
+        return view.fontMetrics().elidedText(option.text, option.textElideMode, width)
+
+    assert shown(7, 0) != shown(8, 0), shown(7, 0)
+    assert shown(7, 0).endswith("#7")

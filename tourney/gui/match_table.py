@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QTreeView,
@@ -107,6 +109,16 @@ GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
+
+
+class NameDelegate(QStyledItemDelegate):
+    """The Card column: a name too long for it loses its middle, not its end, so the card's
+    number stays and two copies of a long-named card still read apart (the other columns keep
+    their beginnings: "confront: owner 1 Orange + ...")."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle  # type: ignore[attr-defined]
 
 
 class MatchTableWindow(QMainWindow):
@@ -332,9 +344,7 @@ class MatchTableWindow(QMainWindow):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setAlternatingRowColors(False)
-        # a name too long for its column loses its middle, not its end: the card's number stays,
-        # so two copies of a long-named card still read apart
-        view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        view.setItemDelegateForColumn(0, NameDelegate(view))
         view.header().setStretchLastSection(True)
         view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.selectionModel().currentChanged.connect(self._tree_current_changed)
