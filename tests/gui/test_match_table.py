@@ -571,6 +571,16 @@ def test_a_long_option_wraps_to_the_panel_width(qtbot: QtBot) -> None:
     assert view.horizontalScrollBar().maximum() == 0
 
 
+def test_a_long_stop_line_wraps_rather_than_widen_the_decision_panel(qtbot: QtBot) -> None:
+    """Step to end of step left "Stopped at the end of the main phase of turn 3, before the
+    confront step" on one line: the panel grew wider than its place and pushed the log aside."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    narrow = panel.minimumSizeHint().width()
+    panel.show_decision(None, "Stopped at the end of the main phase of turn 3, before the confront step")
+    assert panel.minimumSizeHint().width() <= narrow
+
+
 def test_a_number_decision_takes_any_number_in_its_range(qtbot: QtBot) -> None:
     """802.3: the loop's count is any number above 24,567,837, not only the suggestion."""
     panel = DecisionPanel()

@@ -110,6 +110,9 @@ class DecisionPanel(QWidget):
         """The card an option names (key, label); the window sets its game's reading."""
         self.who_label = QLabel()
         self.who_label.setObjectName("decisionWho")
+        # (the line a stop leaves is long: "Stopped at the end of the main phase of turn 3, before
+        # the confront step"; it wraps rather than widen the panel and squeeze the log beside it)
+        self.who_label.setWordWrap(True)
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("decisionPrompt")
         self.prompt_label.setWordWrap(True)
