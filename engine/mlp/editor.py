@@ -367,10 +367,14 @@ class MlpEditing(BoardEditing):
                 if card.host is not None and card.host not in kept:
                     card.host = None
         carried = self._carried(s, lib, left_out)
-        counts = [(sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
-                   "card(s) flipped in a faceoff or waiting in the queue"),
-                  (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving")]
-        left_out += [f"{n} {what}" for n, what in counts if n]
+        # (named, not only counted: the judge who starts again must put each one back by hand)
+        passing = [*(i for p in (0, 1) for i in s["players"][p]["flip"]), *s["queue"]]
+        aside = [i for p in (0, 1) for i in s["players"][p].get(ASIDE, ())]
+        for iids, what in ((passing, "card(s) flipped in a faceoff or waiting in the queue"),
+                           (aside, "card(s) set aside by a text resolving")):
+            if iids:
+                named = ", ".join(f"{lib.card(cards[i]['card']).full_name} #{i}" for i in iids)
+                left_out.append(f"{len(iids)} {what} ({named})")
         pending = s["pending"]
         if pending and pending.get("kind") != "priority":
             left_out.append(f"the decision being asked ({pending.get('prompt', '')}); the turn starts "
