@@ -545,6 +545,9 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     assert "| P0 (P1's) |" in gained
     mane = next(r for r in rows if r.startswith("card:1 |"))
     assert mane.endswith("1 beneath: Sweetie Sunrise, Early Riser #7")
+    # the cell is cut at the column's edge; its tooltip has it whole
+    tip = table.board_model.find("card:1").siblingAtColumn(4).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("1 beneath: Sweetie Sunrise, Early Riser #7\n")
     table.show_card(1)
     assert ("Beneath", "Sweetie Sunrise, Early Riser #7") in table.card_panel.detail.facts
     table.show_card(7)
