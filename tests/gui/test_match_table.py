@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -719,3 +720,21 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
 
     assert shown(7, 0) != shown(8, 0), shown(7, 0)
     assert shown(7, 0).endswith("#7")
+
+
+def test_play_to_the_end_behind_the_recorded_line_says_what_it_set_aside(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Stepped back to the start of a recorded game, Play to the end is a what-if: its players
+    answer otherwise and the recorded decisions that followed are set aside, as an answer given
+    there sets them aside. The status bar said only how many decisions were played."""
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.table.play_out(seed=1, limit=20)
+    table.seek(2)
+    table.play_out(seed=5)
+    assert table.tasks.wait()
+    message = table.statusBar().currentMessage()
+    assert message.startswith("Played out "), message
+    found = re.search(r"; the (\d+) recorded decision\(s\) that followed were set aside;", message)
+    assert found is not None and 0 < int(found.group(1)) <= 18, message  # (18 were ahead of decision 2)

@@ -92,6 +92,7 @@ from tourney.services.match_table import (
     UNTIL_STOPS,
     LogRow,
     MatchTable,
+    PlayedOut,
     Progress,
     ReplayMismatch,
     file_kind,
@@ -793,10 +794,13 @@ class MatchTableWindow(QMainWindow):
             return None
         start = table.step
 
-        def finished(given: object) -> None:
+        def finished(played: object) -> None:
+            assert isinstance(played, PlayedOut)
+            set_aside = (f"; the {played.set_aside} recorded decision(s) that followed were set aside"
+                         if played.set_aside else "")
             self.statusBar().showMessage(
-                f"Played out {given} decision(s) from decision {start}; step back to look "
-                "at any of them", 10000)
+                f"Played out {played.given} decision(s) from decision {start}{set_aside}; step back "
+                "to look at any of them", 10000)
             self.refresh()
 
         progress = self._new_progress()

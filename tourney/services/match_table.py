@@ -59,6 +59,7 @@ __all__ = [
     "LogRow",
     "MatchTable",
     "Option",
+    "PlayedOut",
     "PlayerView",
     "PositionView",
     "Progress",
@@ -252,6 +253,15 @@ class ReplayMismatch(ValidationError):
 
     It can still be opened without the checks: the window asks the judge first.
     """
+
+
+@dataclass(frozen=True)
+class PlayedOut:
+    """What Play to the end did: the answers the players gave, and the recorded answers (after
+    a step back, or in a replay) they set aside by answering otherwise."""
+
+    given: int
+    set_aside: int
 
 
 def _not_fitting(decision: Decision | None, exc: IllegalAnswer) -> str:
@@ -487,20 +497,21 @@ class MatchTable:
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
 
     def play_out(self, seed: int, limit: int = PLAY_OUT_LIMIT,
-                 progress: Progress | None = None) -> int:
-        """Let two seeded random players finish the game; returns the answers given."""
+                 progress: Progress | None = None) -> PlayedOut:
+        """Let two seeded random players finish the game: the answers given, and how many
+        recorded answers ahead of the table they set aside by leaving the recorded line."""
         self._go_on()
         bots = [self.rules.bot(seed * 2 + p) for p in (0, 1)]
-        given = 0
+        given = set_aside = 0
         while given < limit:
             decision = self.game.pending()
             if decision is None:
                 break
-            self.answer(bots[decision.player].choose(decision))
+            set_aside += self.answer(bots[decision.player].choose(decision))
             given += 1
             if progress is not None:
                 progress.done = given
-        return given
+        return PlayedOut(given, set_aside)
 
     # ----- saving ---------------------------------------------------------------------------
 
