@@ -245,6 +245,26 @@ def test_a_name_only_one_card_has_names_it_in_the_slots_and_cells_too(
     assert p0.pile_models["hand"].index(0, 2).data() == "Holly Dash, Flighty Filly (Friend)"
 
 
+def test_a_counter_no_card_uses_is_refused_naming_the_nearest(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """519: "2 powr" typed in a Counters cell was kept as a counter named "powr", which no card
+    text reads: the card started with no power counters and nothing said so."""
+    editor = table.choose_board_setup()
+    set_up_a_call(qtbot, editor)
+    p0 = editor.players[0]
+    counters = p0.play_model.index(0, [c.title for c in p0.play_model.columns].index("Counters"))
+    assert p0.play_model.setData(counters, "2 powr")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    message = editor.message_label.text()
+    assert message.startswith("P0's cards in play, row 1 (PR54): no card uses 'powr' counters "
+                              "(did you mean power?)"), message
+    assert p0.play_view.currentIndex().row() == 0
+    assert p0.play_model.setData(counters, "2 power, 1 cutie mark, 1 harmony")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert not editor.isVisible()  # printed counter names, Cutie Mark's two words too, start
+
+
 def test_an_attachment_whose_host_left_play_is_refused(table: MatchTableWindow, qtbot: QtBot) -> None:
     editor = table.choose_board_setup()
     set_up_a_call(qtbot, editor)
