@@ -146,7 +146,7 @@ class Decision:
                     raise IllegalAnswer(f"{key!r}: answer number:<n> with n at least {numbers[0]}{high}")
                 continue
             if not isinstance(key, str) or key not in known:
-                raise IllegalAnswer(f"{key!r} is not one of the options: {self._keys_shown()}")
+                raise IllegalAnswer(f"{key!r} is not one of the options: {self._keys_shown()}", unknown=str(key))
         if len(set(chosen)) != len(chosen):
             raise IllegalAnswer("an option was chosen more than once")
         if not self.min <= len(chosen) <= self.max:

@@ -12,7 +12,14 @@ class EngineError(Exception):
 
 
 class IllegalAnswer(EngineError):
-    """An answer that does not fit the pending decision; the game did not move."""
+    """An answer that does not fit the pending decision; the game did not move.
+
+    `unknown` is the key that is none of the decision's options, when that is what is wrong:
+    a window then names the decision in words rather than list option keys to a person."""
+
+    def __init__(self, message: str, unknown: str | None = None) -> None:
+        super().__init__(message)
+        self.unknown = unknown
 
 
 class StateFormatError(EngineError):

@@ -100,6 +100,10 @@ class WhyAnswer:
         return out
 
 
+UNKNOWN_CARD = "unknown card"
+"""How the editor names a typing that is no card (a game may add why after a colon)."""
+
+
 class BoardEditing(ABC):
     """The board editor's part of a game: its schema, its cards, and its documents."""
 
@@ -122,7 +126,7 @@ class BoardEditing(ABC):
         if not text.strip():
             return "(no card)"
         card = self.find_card(entry_text(text))
-        return "unknown card" if card is None else card.described
+        return UNKNOWN_CARD if card is None else card.described
 
     def card_gap(self, text: str) -> str:
         """What of the typed card's text the rules engine does not carry out, in words

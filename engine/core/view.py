@@ -39,7 +39,7 @@ class CardView:
     """"alert" (a state that stops it, e.g. frightened), "spent" (used this turn), or ""."""
     counters: tuple[tuple[str, int], ...] = ()
     extras: tuple[str, ...] = ()
-    """More facts read with the counters ("2 card(s) beneath")."""
+    """More facts read with the counters ("1 beneath: Sweetie Sunrise, Early Riser #7")."""
     attachments: tuple[CardView, ...] = ()
     note: str = ""
     """What the card asks for or gives beside its text (a Problem's confront requirements)."""

@@ -14,6 +14,8 @@ slot holding another kind of card).
 from __future__ import annotations
 
 import copy
+import re
+from difflib import get_close_matches
 from functools import cache
 from typing import Any
 
@@ -34,9 +36,10 @@ from engine.core.board_setup import (
     SlotSpec,
     entry_text,
 )
-from engine.core.table import BoardEditing
+from engine.core.table import UNKNOWN_CARD, BoardEditing
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
+from engine.mlp.cards.model import Card
 from engine.mlp.editor_carried import (
     BENEATH,
     EXILED,
@@ -169,14 +172,27 @@ class MlpEditing(BoardEditing):
             return wanted
         except LookupError:
             pass
-        folded = wanted.casefold()
-        if not folded:
-            return wanted
-        found = [c for c in lib.cards() if folded in c.full_name.casefold()]
+        found = self._named_like(wanted)
         codes = {c.code for c in found}
         if len(found) == 1 or (len(codes) == 1 and len({c.full_name for c in found}) == 1):
             return _text_of(found[0].id, lib)
         return wanted
+
+    def _named_like(self, wanted: str) -> list[Card]:
+        """The cards whose full name holds the typing ("Holly Dash", "Pinkie Pie")."""
+        folded = wanted.casefold()
+        return [c for c in self.lib.cards() if folded in c.full_name.casefold()] if folded else []
+
+    def describe_card(self, text: str) -> str:
+        """As the editor's name cell reads a row: a typing that names several cards says so, so
+        a judge who typed "Pinkie Pie" is not told there is no such card."""
+        described = super().describe_card(text)
+        if described != UNKNOWN_CARD:
+            return described
+        names = sorted({c.full_name for c in self._named_like(entry_text(text))})
+        if len(names) < 2:
+            return described
+        return f"{UNKNOWN_CARD}: {len(names)} cards have that in their name; type more of it or the code"
 
     # ----- the document ------------------------------------------------------------------------
 
@@ -253,6 +269,23 @@ class MlpEditing(BoardEditing):
                     in_a_list = place.zone not in player.slots
                     raise BoardSetupProblem(f"{label(place)}: no card given; type its code or name"
                                             + (", or remove the row." if in_a_list else "."), place)
+            for place, card in setup.all_cards():
+                typed = entry_text(card.card)
+                if place.player != p or self.find_card(typed) is not None:
+                    continue
+                names = sorted({c.full_name for c in self._named_like(typed)})
+                if len(names) > 1:
+                    shown = "; ".join(names[:3]) + ("; ..." if len(names) > 3 else "")
+                    raise BoardSetupProblem(f"{label(place)}: '{typed}' names {len(names)} cards ({shown}); "
+                                            "type more of the name or the card's code.", place)
+            for place, card in setup.all_cards():
+                unknown = sorted(name for name in card.counters if name not in _counter_names())
+                if place.player == p and unknown:
+                    near = get_close_matches(unknown[0], sorted(_counter_names()), n=1)
+                    raise BoardSetupProblem(
+                        f"{label(place)} ({entry_text(card.card)}): no card uses '{unknown[0].replace('_', ' ')}' "
+                        f"counters" + (f" (did you mean {near[0].replace('_', ' ')}?)" if near else "")
+                        + "; counters are named as the cards print them.", place)
             for row, card in enumerate(player.in_play):
                 if card.host is None:
                     continue
@@ -347,10 +380,14 @@ class MlpEditing(BoardEditing):
                 if card.host is not None and card.host not in kept:
                     card.host = None
         carried = self._carried(s, lib, left_out)
-        counts = [(sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
-                   "card(s) flipped in a faceoff or waiting in the queue"),
-                  (sum(len(s["players"][p].get(ASIDE, ())) for p in (0, 1)), "card(s) set aside by a text resolving")]
-        left_out += [f"{n} {what}" for n, what in counts if n]
+        # (named, not only counted: the judge who starts again must put each one back by hand)
+        passing = [*(i for p in (0, 1) for i in s["players"][p]["flip"]), *s["queue"]]
+        aside = [i for p in (0, 1) for i in s["players"][p].get(ASIDE, ())]
+        for iids, what in ((passing, "card(s) flipped in a faceoff or waiting in the queue"),
+                           (aside, "card(s) set aside by a text resolving")):
+            if iids:
+                named = ", ".join(f"{lib.card(cards[i]['card']).full_name} #{i}" for i in iids)
+                left_out.append(f"{len(iids)} {what} ({named})")
         pending = s["pending"]
         if pending and pending.get("kind") == "starting_problem":
             left_out.append("the choice of Starting Problems (the game had not begun: no first player is chosen and "
@@ -459,6 +496,22 @@ def _record(card: EditorCard, owner: int, zone: str) -> dict[str, Any]:
     if card.counters:
         record["counters"] = dict(card.counters)
     return record
+
+
+@cache
+def _counter_names() -> frozenset[str]:
+    """The counters the shipped cards name ("a Harmony counter", "+1 power counters", "Cutie Mark
+    counters"), as the board keeps them: a counter the judge types must be one of them, so a typo
+    ("2 powr") is not kept as a counter no text reads (519)."""
+    names = {"power"}
+    for card in default_library().cards():
+        for text in (card.text, card.boosted.text if card.boosted else "", *card.errata):
+            names.update(m.group(1).casefold().replace(" ", "_") for m in _COUNTER_WORDS.finditer(text or ""))
+    return frozenset(names)
+
+
+_COUNTER_WORDS = re.compile(r"\b((?:[A-Z][a-z]+ )*[A-Z][a-z]+) counters?\b")
+"""A counter's printed name, capitalized on the cards ("Harmony", "Cutie Mark")."""
 
 
 @cache

@@ -22,6 +22,7 @@ from engine.core.view import (
     PositionView,
     ZoneView,
 )
+from engine.mlp.editor_carried import PLAYER_TARGETS, card_words, effect_words
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.procedures.flow import first_player_chosen
@@ -79,7 +80,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
     flags = [word for word, on in (("face-down", c["face_down"]), ("exhausted", c["exhausted"]),
                                    ("frightened", c["frightened"]), ("Boosted side", c["boosted"]),
                                    ("token", bool(c.get("token")))) if on]
-    beneath = len(c.get("beneath", ()))
+    beneath = _beneath_text(game, iid)
     note = _problem_note(spec) if spec.type == "problem" else ""
     colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
     owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
@@ -100,12 +101,47 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
         hidden=c["face_down"] and not (in_play and _shown_face_down(game, c)),
         tint="alert" if c["frightened"] else "spent" if c["exhausted"] else "",
         counters=tuple(sorted(c["counters"].items())),
-        extras=(f"{beneath} card(s) beneath",) if beneath else (),
+        extras=(beneath,) if beneath else (),
         attachments=attachments,
         note=note,
         tooltip=tooltip,
         gap=gap,
     )
+
+
+def _beneath_text(game: MlpGame, iid: int) -> str:
+    """The cards beneath a card in play, named ("2 beneath: Finish Line, Jammer #31, ..."):
+    a judge ruling on Pumped or a spend needs to know which cards they are, and the banished
+    pile alone does not say (410.5). "" when there are none."""
+    under = game.beneath(iid)
+    if not under:
+        return ""
+    return f"{len(under)} beneath: " + ", ".join(f"{game.spec(b).name} #{b}" for b in under)
+
+
+def _timed_effects(game: MlpGame, iid: int) -> str:
+    """The timed effects on a card in play, each with its card and how long it lasts ("+2 power
+    until the end of the turn, from The Element of Kindness, Sharing Kindness #25", 707.3): the
+    power the panel shows above its printed one says its sum, not why or until when."""
+    cards = {ref: c["card"] for ref, c in game.s["cards"].items()}
+
+    def name(card_id: str) -> str:
+        return game.lib.spec(card_id).name
+
+    itself = f" on {card_words(name, cards[iid], iid)}"
+    lines = []
+    for m in game.s["mods"]:
+        if m["target"] != iid or m["kind"] in PLAYER_TARGETS:
+            continue
+        words = effect_words(m, cards, name).replace(itself, "", 1)
+        src = m.get("src") or 0
+        lines.append(words + (f", from {game.spec(src).name} #{src}" if src in game.s["cards"] else ""))
+    return "; ".join(lines)
+
+
+def _holder_of(game: MlpGame, iid: int) -> int | None:
+    """The card in play a banished card is beneath, if any."""
+    return next((holder for holder in game.s["play"] if iid in game.beneath(holder)), None)
 
 
 def _shown_face_down(game: MlpGame, c: dict) -> bool:
@@ -387,7 +423,9 @@ def _where(game: MlpGame, iid: int) -> str:
         return f"P{c['owner']}'s card, set aside by a text resolving" + (" (face-down)" if c["face_down"] else "")
     if zone == "queue":
         return f"P{c['owner']}'s card, resolving or waiting to resolve (queue zone)"
-    return zone_words(c["owner"], zone)
+    where = zone_words(c["owner"], zone)
+    holder = _holder_of(game, iid) if zone == "banished" else None
+    return where if holder is None else f"{where}; beneath {game.spec(holder).name} #{holder}"
 
 
 def zone_words(owner: int, zone: str) -> str:
@@ -428,6 +466,12 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
             k.name if k.value is None else f"{k.name} {k.value}" for k in card.keywords)))
     if c["counters"]:
         facts.append(("Counters", ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(c["counters"].items()))))
+    beneath = _beneath_text(game, iid) if c["zone"] == "play" else ""
+    if beneath:
+        facts.append(("Beneath", beneath.split(": ", 1)[1]))
+    effects = _timed_effects(game, iid) if c["zone"] == "play" else ""
+    if effects:
+        facts.append(("Effects", effects))
     if card.code:
         facts.append(("Card", f"{card.code} ({card.set_name})" if card.set_name else card.code))
     printed = game.lib.spec(c["card"])

@@ -786,7 +786,9 @@ def test_ad114_risky_business_a_board_saved_with_the_friend_set_aside_loads_and_
     assert zone.key == "aside" and [c.iid for c in zone.cards] == [aside] and zone.cards[0].hidden
     assert ("set aside", 1) in position_view(g).players[1].tally
     assert "set aside" in card_detail(g, aside).where
-    assert "1 card(s) set aside by a text resolving" in MLP_EDITING.setup_from(g).note  # (the editor's note)
+    # (the editor's note names it: the judge who starts again puts it back by hand)
+    name = g.lib.card(g.s["cards"][aside]["card"]).full_name
+    assert f"1 card(s) set aside by a text resolving ({name} #{aside})" in MLP_EDITING.setup_from(g).note
     for answers in ((f"name:{SUNRISE}", "yes", "home:0"), (f"name:{BETTY}", "no")):
         for saved_at in range(len(answers)):  # at the naming, then at each later decision
             g, aside = _risky_business_sets_betty_aside()

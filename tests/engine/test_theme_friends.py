@@ -159,6 +159,7 @@ def test_pr70_vidala_swoon_recovers_a_friend_from_the_discard_pile():
     lost = b.add("PR20", 0, "discard")
     g = b.game()
     answer(g, f"act|{vidala}|")
+    assert g.pending().prompt == "Search your discard pile for a Friend (518.1)"  # as printed, capital F
     answer(g, f"card:{lost}")
     assert find(g, "PR20", "hand", owner=0) and g.s["players"][0]["tokens"] == 1
 

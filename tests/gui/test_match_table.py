@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
@@ -303,6 +306,23 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert table.save_replay_action.isEnabled()
 
 
+def test_nobody_went_first_before_the_setup_chooses_at_random(table: MatchTableWindow) -> None:
+    """102.3: the first player is chosen at random after both Starting Problems (102.2). Until
+    then neither scoreboard says who went first (P0's said so from the deal); from then on the
+    chosen player's does."""
+    table.start_new_game(sample_choice(seed=1))
+    assert table.tasks.wait()
+    names = [panel.name_label.text() for panel in table.player_panels]
+    assert not any("went first" in name for name in names), names
+    for _ in range(2):
+        decision = table.decision_panel.decision
+        assert decision is not None and decision.kind == "starting_problem"
+        assert table.answer([decision.options[0].key])
+    first = table.table.game.s["first_player"]
+    assert "went first" in table.player_panels[first].name_label.text()
+    assert "went first" not in table.player_panels[1 - first].name_label.text()
+
+
 def test_deck_file_that_does_not_parse_is_a_message(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -417,6 +437,18 @@ def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -
     table = open_replay_file(tmp_path / "edited.json", verify=False)
     assert table.length == 30
     assert "decision 30" in table.note and "10 answer(s)" in table.note
+    # the judge reads the decision in words, not the option keys the engine lists for typing
+    table.seek(30)
+    decision = table.game.pending()
+    assert decision is not None
+    assert (f"'no-such-option' is none of the {len(decision.options)} options of P{decision.player}'s "
+            f"decision: {decision.prompt}") in table.note
+    assert not any(option.key in table.note for option in decision.options if "|" in option.key)
+    document["digests"] = {}
+    (tmp_path / "edited.json").write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(ReplayMismatch, match="'no-such-option' is none of the") as refused:
+        open_replay_file(tmp_path / "edited.json")  # no digest to stop it first: the answer does
+    assert "is not one of the options" not in str(refused.value)
 
 
 THEME_DECK_FILES = (Path(__file__).resolve().parents[2].parent / "shared" / "data" / "octgn-mlpccg"
@@ -500,7 +532,9 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
     """513.2: a Friend controlled by the player who does not own it says whose it is;
-    cards banished beneath a card (Pumped, spend) are counted on its row."""
+    cards banished beneath a card (Pumped, spend, 410.5) are named on its row and in the card
+    panel, and the banished card's panel says which card it is beneath: the banished pile alone
+    does not tell a judge which of its cards a spend may take."""
     document = board_document()
     cards = document["cards"]
     cards[5]["ctrl"] = 0  # P1's Friend, controlled by P0
@@ -513,7 +547,44 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     gained = next(r for r in rows if r.startswith("card:6 |"))
     assert "| P0 (P1's) |" in gained
     mane = next(r for r in rows if r.startswith("card:1 |"))
-    assert mane.endswith("1 card(s) beneath")
+    assert mane.endswith("1 beneath: Sweetie Sunrise, Early Riser #7")
+    # the cell is cut at the column's edge; its tooltip has it whole
+    tip = table.board_model.find("card:1").siblingAtColumn(4).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("1 beneath: Sweetie Sunrise, Early Riser #7\n")
+    table.show_card(1)
+    assert ("Beneath", "Sweetie Sunrise, Early Riser #7") in table.card_panel.detail.facts
+    table.show_card(7)
+    assert table.card_panel.detail.where == ("P0's banished zone; beneath "
+                                             "Twilight Sparkle, Faithful Student #1")
+
+
+def test_a_long_option_wraps_to_the_panel_width(qtbot: QtBot) -> None:
+    """A trigger to order quotes its card's text; the options list is a third of the window
+    wide, and the end of the text was off to the right. It wraps and is read whole."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 300)
+    panel.show()
+    qtbot.waitExposed(panel)
+    long = ("The Element of Kindness, Sharing Kindness #25: At the start of your turn, put a Harmony "
+            "counter on this card. Then, if it has 3 or more, you may retire it to draw 2 cards.")
+    panel.show_decision(Decision(0, "trigger_order", "Choose the next triggered effect to process (511.7a)",
+                                 (Option("trigger:25", long), Option("trigger:26", "Short")), 1, 1))
+    view = panel.options_view
+    qtbot.waitUntil(lambda: view.visualRect(panel.model.index(0, 0)).height()
+                    > 2 * view.visualRect(panel.model.index(1, 0)).height())
+    assert view.visualRect(panel.model.index(0, 0)).right() <= view.viewport().width()
+    assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_a_long_stop_line_wraps_rather_than_widen_the_decision_panel(qtbot: QtBot) -> None:
+    """Step to end of step left "Stopped at the end of the main phase of turn 3, before the
+    confront step" on one line: the panel grew wider than its place and pushed the log aside."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    narrow = panel.minimumSizeHint().width()
+    panel.show_decision(None, "Stopped at the end of the main phase of turn 3, before the confront step")
+    assert panel.minimumSizeHint().width() <= narrow
 
 
 def test_a_number_decision_takes_any_number_in_its_range(qtbot: QtBot) -> None:
@@ -585,3 +656,87 @@ def test_labels_that_read_the_same_get_their_card_numbers() -> None:
     assert distinct_labels(["Pass", "Play X", "Play X", "Play Y #4"], [None, 7, 9, 4]) == \
         ["Pass", "Play X #7", "Play X #9", "Play Y #4"]
     assert distinct_labels(["Yes", "Yes"], [None, None]) == ["Yes", "Yes"]  # (no card to tell them by)
+
+
+def test_a_saved_position_or_replay_can_be_read_by_others_like_an_export(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """The save writes a temporary file (readable by its owner only) and renames it: a board or
+    replay handed to another judge or to the organizer's machine must keep a shared file's mode
+    (0644 under the usual umask), and a file saved over keeps the mode it had."""
+    old_umask = os.umask(0o022)
+    try:
+        table.start_new_game(sample_choice(seed=3))
+        assert table.tasks.wait()
+        assert table.save_board_file(tmp_path / "position.json")
+        assert table.save_replay_file(tmp_path / "game.json")
+        for name in ("position.json", "game.json"):
+            assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644, name
+        (tmp_path / "game.json").chmod(0o640)
+        assert table.save_replay_file(tmp_path / "game.json")
+        assert stat.S_IMODE((tmp_path / "game.json").stat().st_mode) == 0o640
+    finally:
+        os.umask(old_umask)
+
+
+def test_the_card_panel_says_which_timed_effects_make_a_cards_power(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """707.3: a Friend printed 1, with 2 power counters and +2 from a card until the end of the
+    turn: the panel showed "5 (printed 1)" and the counters, not where the other 2 came from nor
+    until when; it names the effect, how long it lasts and the card it comes from."""
+    document = board_document()
+    document["mods"] = [{"kind": "power", "target": 6, "amount": 2, "color": "", "until": "turn",
+                         "ctrl": 0, "src": 1, "ts": 1}]
+    path = tmp_path / "pumped.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    table.show_card(6)
+    facts = dict(table.card_panel.detail.facts)
+    assert facts["Effects"] == "+2 power until the end of the turn, from Twilight Sparkle, Faithful Student #1"
+    table.show_card(1)
+    assert "Effects" not in dict(table.card_panel.detail.facts)
+
+
+def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A name longer than the Card column was cut at its end, number and all: two copies of
+    Mr. Beaverton Beaverteeth, Dam Builder in a hand read the same. The middle goes instead."""
+    document = board_document()
+    document["cards"] += [{"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"},
+                          {"iid": 8, "card": "PR90", "owner": 0, "zone": "hand"}]
+    path = tmp_path / "copies.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    view = table.zones_view
+    width = view.fontMetrics().horizontalAdvance("Mr. Beaverton Beaverteeth")
+
+    def shown(iid: int, column: int) -> str:
+        """The cell as drawn in a column `width` wide, elided the way its delegate says."""
+        index = table.zones_model.find(f"card:{iid}").siblingAtColumn(column)
+        option = QStyleOptionViewItem()
+        option.textElideMode = view.textElideMode()  # (what the view gives every cell's option)
+        view.itemDelegateForIndex(index).initStyleOption(option, index)
+        return view.fontMetrics().elidedText(option.text, option.textElideMode, width)
+
+    assert shown(7, 0) != shown(8, 0), shown(7, 0)
+    assert shown(7, 0).endswith("#7")
+
+
+def test_play_to_the_end_behind_the_recorded_line_says_what_it_set_aside(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Stepped back to the start of a recorded game, Play to the end is a what-if: its players
+    answer otherwise and the recorded decisions that followed are set aside, as an answer given
+    there sets them aside. The status bar said only how many decisions were played."""
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.table.play_out(seed=1, limit=20)
+    table.seek(2)
+    table.play_out(seed=5)
+    assert table.tasks.wait()
+    message = table.statusBar().currentMessage()
+    assert message.startswith("Played out "), message
+    found = re.search(r"; the (\d+) recorded decision\(s\) that followed were set aside;", message)
+    assert found is not None and 0 < int(found.group(1)) <= 18, message  # (18 were ahead of decision 2)

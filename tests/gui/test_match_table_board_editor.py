@@ -204,6 +204,67 @@ def test_a_bad_board_says_what_is_wrong_and_keeps_the_editor(
     assert len(table.table.game.s["players"][0]["hand"]) == 2
 
 
+def test_a_name_several_cards_share_is_not_called_no_card(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """"Pinkie Pie" is in the names of many cards: the row and the refusal say so and ask for more
+    of the name or the code, where they said "unknown card" as for a typing that is no card."""
+    editor = table.choose_board_setup()
+    set_up_a_call(qtbot, editor)
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "Pinkie Pie", "hand")
+    name = p0.pile_models["hand"].index(1, 2)
+    assert name.data().startswith("unknown card: ") and "cards have that in their name" in name.data()
+    assert name.data(Qt.ItemDataRole.ForegroundRole) is not None  # still marked as no card
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    message = editor.message_label.text()
+    assert message.startswith("P0's hand, row 2: 'Pinkie Pie' names "), message
+    assert message.endswith("; type more of the name or the card's code."), message
+    assert "Pinkie Pie, " in message and "unknown card" not in message
+    assert p0.pile_views["hand"].currentIndex().row() == 1
+
+
+def test_a_name_only_one_card_has_names_it_in_the_slots_and_cells_too(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """The entry line turns "Holly Dash" into its code; the Mane Character and Problem slots and
+    a Card cell kept such typing as it was, called it an unknown card and Start here refused it."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    edit = p0.slot_edits["mane"]
+    qtbot.keyClicks(edit, "Steadfast Farmpony")
+    edit.completer().popup().hide()
+    edit.editingFinished.emit()  # (the judge moves on to the next field)
+    assert edit.text() == "PR2" and p0.player.slots["mane"].card == "PR2"
+    assert "Applejack, Steadfast Farmpony" in p0.slot_names["mane"].text()
+    type_card(qtbot, p0, "PR20", "hand")
+    cell = p0.pile_models["hand"].index(0, 1)
+    assert p0.pile_models["hand"].setData(cell, "Holly Dash")
+    assert p0.pile_models["hand"].card(0).card == "PR13"
+    assert p0.pile_models["hand"].index(0, 2).data() == "Holly Dash, Flighty Filly (Friend)"
+
+
+def test_a_counter_no_card_uses_is_refused_naming_the_nearest(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """519: "2 powr" typed in a Counters cell was kept as a counter named "powr", which no card
+    text reads: the card started with no power counters and nothing said so."""
+    editor = table.choose_board_setup()
+    set_up_a_call(qtbot, editor)
+    p0 = editor.players[0]
+    counters = p0.play_model.index(0, [c.title for c in p0.play_model.columns].index("Counters"))
+    assert p0.play_model.setData(counters, "2 powr")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    message = editor.message_label.text()
+    assert message.startswith("P0's cards in play, row 1 (PR54): no card uses 'powr' counters "
+                              "(did you mean power?)"), message
+    assert p0.play_view.currentIndex().row() == 0
+    assert p0.play_model.setData(counters, "2 power, 1 cutie mark, 1 harmony")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert not editor.isVisible()  # printed counter names, Cutie Mark's two words too, start
+
+
 def test_an_attachment_whose_host_left_play_is_refused(table: MatchTableWindow, qtbot: QtBot) -> None:
     editor = table.choose_board_setup()
     set_up_a_call(qtbot, editor)

@@ -65,3 +65,29 @@ def test_the_log_after_seeking_is_the_log_of_the_position_shown(qtbot: QtBot) ->
     turn = window.table.position().turn
     assert max(int(row[1]) for row in shown) == turn, "the log holds entries of a later turn"
     assert shown == log_of_a_fresh_walk(100)
+
+
+def test_the_rule_pane_follows_the_selected_log_entry_across_moves(qtbot: QtBot) -> None:
+    """The log is read again after each move. The entry the judge selected stays selected while
+    the log holds it, its rule still in the pane; after a step back takes it away the pane goes
+    back to its hint (it kept showing the rule of an entry no longer in the log)."""
+    table = MatchTableWindow(rules={"102.2": "Each player chooses a Starting Problem."})
+    qtbot.addWidget(table)
+    table.show()
+    qtbot.waitExposed(table)
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    for _ in range(2):  # the Starting Problems: each puts a Problem into play (102.2)
+        decision = table.decision_panel.decision
+        assert table.answer([decision.options[0].key])
+    rows = table.log_model.rows()
+    chosen = max(i for i, row in enumerate(rows) if row.rule == "102.2")
+    table.log_view.setCurrentIndex(table.log_model.index(chosen, 0))
+    assert table.rule_panel.citation_label.text().endswith("Rule 102.2</b></span>")
+    decision = table.decision_panel.decision
+    assert table.answer([decision.options[0].key])  # keep the hand: the log goes on
+    assert table.log_view.currentIndex().row() == chosen
+    assert "Rule 102.2" in table.rule_panel.citation_label.text()
+    table.seek(0)  # before any Starting Problem: the entry is gone
+    assert not table.log_view.currentIndex().isValid()
+    assert table.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."

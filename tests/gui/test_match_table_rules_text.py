@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import write_board
@@ -39,3 +39,32 @@ def test_a_glossary_citation_shows_the_keyword(qtbot: QtBot) -> None:
     panel.show_rule("Glossary: Persistent: a card with it that would be dismissed may be frightened instead.",
                     "Rarity is frightened instead")
     assert panel.text_label.text().startswith("Persistent: It means")
+
+
+def test_a_long_rule_and_a_long_card_text_can_be_read_to_the_end_in_a_small_panel(qtbot: QtBot) -> None:
+    """The rule pane sits under the card panel at a fifth of the window's height: a rule of
+    several sentences, followed by what the engine did, was cut off with no way to read the
+    rest. Both panels scroll, and their last words can be scrolled into view."""
+    rule = " ".join(["Follow the instructions of the card, action or ability in order."] * 8)
+    panel = RulePanel({"705.2e": rule})
+    qtbot.addWidget(panel)
+    panel.resize(340, 110)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_rule("705.2e", "A Vision of the Future #43 is put on top of P0's draw deck")
+    bar = panel.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    last = panel.text_label.height() - 1
+    assert panel.text_label.visibleRegion().contains(QPoint(10, last))  # the engine's line is reachable
+
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.resize(900, 500)
+    window.show()
+    qtbot.waitExposed(window)
+    cards = window.card_panel
+    assert cards.scroll.widget().isAncestorOf(cards.text_label)
+    cards.text_label.setText(rule * 3)
+    bar = cards.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)

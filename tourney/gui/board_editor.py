@@ -214,10 +214,11 @@ class PlayerEditor(QWidget):
             self.number_spins[number.key] = spin
 
         self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self,
-                                      gap=self.editing.card_gap, carried=self.editing.carried_on)
+                                      gap=self.editing.card_gap, carried=self.editing.carried_on,
+                                      match=self.editing.match_card)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
-                                                    gap=self.editing.card_gap)
+                                                    gap=self.editing.card_gap, match=self.editing.match_card)
                             for pile in schema.piles}
         self.pile_views = {zone: _table(model, f"{zone}View{index}", system_id)
                            for zone, model in self.pile_models.items()}
@@ -248,6 +249,7 @@ class PlayerEditor(QWidget):
         self.load()
         for key, edit in self.slot_edits.items():
             edit.textChanged.connect(lambda text, key=key: self._slot_text(key, text))
+            edit.editingFinished.connect(lambda key=key: self._slot_finished(key))
         for key, combo in self.slot_areas.items():
             combo.currentIndexChanged.connect(lambda _i, key=key: self._slot_flags(key))
         for key, boxes in self.slot_boxes.items():
@@ -423,6 +425,14 @@ class PlayerEditor(QWidget):
         self._show_names()
         self.play_model.refresh_hosts()
         self._changed()
+
+    def _slot_finished(self, slot: str) -> None:
+        """A name only one card has becomes that card's code once typed, as in the entry line
+        ("Faithful Student" is Twilight Sparkle, Faithful Student): the slot named no card."""
+        edit = self.slot_edits[slot]
+        matched = self.editing.match_card(edit.text())
+        if matched != entry_text(edit.text()):
+            edit.setText(matched)
 
     def _slot_flags(self, slot: str) -> None:
         card = self.player.slots[slot]

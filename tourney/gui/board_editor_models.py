@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from tourney.gui.match_table_models import GAP_NOTE
 from tourney.services.board_editor import (
+    UNKNOWN_CARD,
     BoardSchema,
     BoardSetup,
     EditorCard,
@@ -68,12 +69,15 @@ class CardListModel(QAbstractTableModel):
     columns: Sequence[CardColumn] = PILE_COLUMNS
 
     def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
-                 parent: QObject | None = None, *, gap: Callable[[str], str] | None = None) -> None:
+                 parent: QObject | None = None, *, gap: Callable[[str], str] | None = None,
+                 match: Callable[[str], str] = entry_text) -> None:
         super().__init__(parent)
         self.player = player
         self._cards = cards
         self._describe = describe
         self._gap = gap
+        self._match = match
+        """What a typed card becomes (a name only one card has: its code), as the entry line does."""
         self._names: dict[str, str] = {}
         self._gaps: dict[str, str] = {}
 
@@ -151,7 +155,7 @@ class CardListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.CheckStateRole and kind.startswith(FLAG):
             return Qt.CheckState.Checked if card.has(kind[len(FLAG):]) else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and kind == "name":
-            if self.name(card.card) == "unknown card":
+            if self.name(card.card).startswith(UNKNOWN_CARD):
                 return _UNKNOWN
             if self.gap(card.card):
                 return _GAP
@@ -180,7 +184,7 @@ class CardListModel(QAbstractTableModel):
         card = self._cards[index.row()]
         kind = self.columns[index.column()].kind
         if role == Qt.ItemDataRole.EditRole and kind == "card":
-            card.card = entry_text(str(value))
+            card.card = self._match(str(value))
         elif role == Qt.ItemDataRole.EditRole and kind == "counters":
             try:
                 card.counters = read_counters(str(value))
@@ -230,8 +234,9 @@ class InPlayModel(CardListModel):
     def __init__(self, player: int, cards: list[EditorCard], setup: Callable[[], BoardSetup],
                  schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None,
                  *, gap: Callable[[str], str] | None = None,
-                 carried: Callable[[BoardSetup], dict[int, str]] | None = None) -> None:
-        super().__init__(player, cards, describe, parent, gap=gap)
+                 carried: Callable[[BoardSetup], dict[int, str]] | None = None,
+                 match: Callable[[str], str] = entry_text) -> None:
+        super().__init__(player, cards, describe, parent, gap=gap, match=match)
         self._setup = setup
         self.schema = schema
         self.columns = play_columns(schema)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QTreeView,
@@ -89,6 +91,7 @@ from tourney.services.match_table import (
     UNTIL_STOPS,
     LogRow,
     MatchTable,
+    PlayedOut,
     Progress,
     ReplayMismatch,
     file_kind,
@@ -106,6 +109,16 @@ GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
+
+
+class NameDelegate(QStyledItemDelegate):
+    """The Card column: a name too long for it loses its middle, not its end, so the card's
+    number stays and two copies of a long-named card still read apart (the other columns keep
+    their beginnings: "confront: owner 1 Orange + ...")."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle  # type: ignore[attr-defined]
 
 
 class MatchTableWindow(QMainWindow):
@@ -331,6 +344,7 @@ class MatchTableWindow(QMainWindow):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setAlternatingRowColors(False)
+        view.setItemDelegateForColumn(0, NameDelegate(view))
         view.header().setStretchLastSection(True)
         view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.selectionModel().currentChanged.connect(self._tree_current_changed)
@@ -779,10 +793,13 @@ class MatchTableWindow(QMainWindow):
             return None
         start = table.step
 
-        def finished(given: object) -> None:
+        def finished(played: object) -> None:
+            assert isinstance(played, PlayedOut)
+            set_aside = (f"; the {played.set_aside} recorded decision(s) that followed were set aside"
+                         if played.set_aside else "")
             self.statusBar().showMessage(
-                f"Played out {given} decision(s) from decision {start}; step back to look "
-                "at any of them", 10000)
+                f"Played out {played.given} decision(s) from decision {start}{set_aside}; step back "
+                "to look at any of them", 10000)
             self.refresh()
 
         progress = self._new_progress()
@@ -959,10 +976,20 @@ class MatchTableWindow(QMainWindow):
             view.header().resizeSection(STATE_COLUMN, needed)
 
     def _reload_log(self, table: MatchTable) -> None:
+        """The log of the position shown. The entry the judge selected stays selected while the
+        log still holds it (its rule stays in the rule pane); once a step back has taken it away,
+        the rule pane goes back to its hint rather than speak of an entry no longer there."""
+        current = self.log_view.currentIndex()
+        selected = current.siblingAtColumn(0).data(ROW_ROLE) if current.isValid() else None
         rows = table.log_rows()
         new_from = self._log_length if len(rows) > self._log_length else len(rows)
         self._log_length = len(rows)
         self.log_model.set_log(rows, new_from)
+        kept = next((i for i, row in enumerate(rows) if row == selected), None) if selected else None
+        if kept is None:
+            self.rule_panel.show_rule("", "")
+        else:
+            self.log_view.setCurrentIndex(self.log_model.index(kept, 0))
         self.log_view.scrollToBottom()
 
     def _update_enabled(self) -> None:

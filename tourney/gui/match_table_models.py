@@ -50,6 +50,7 @@ the board editor writes the sign and the words after the name, `GAP_NOTE`)."""
 GAP_WORDS = "text not carried out"
 GAP_NOTE = f"{GAP_MARK} {GAP_WORDS}"
 STATE_COLUMN = 3
+COUNTERS_COLUMN = 4
 
 
 @dataclass(eq=False)
@@ -158,6 +159,9 @@ class CardTreeModel(QAbstractItemModel):
             if column == STATE_COLUMN and node.card is not None and node.card.gap:
                 # (the State column is narrow: its mark is the sign, the words are here)
                 return f"{GAP_NOTE}\n{node.card.gap}"
+            if column == COUNTERS_COLUMN and node.card is not None and node.cells[column]:
+                # (the cell is cut at the column's edge: "2 beneath: Finish Line, Jammer #31, Wil...")
+                return "\n".join(part for part in (node.cells[column], node.tooltip) if part)
             return node.tooltip or None
         if role == Qt.ItemDataRole.FontRole and node.heading:
             font = QFont()

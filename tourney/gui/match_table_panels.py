@@ -110,6 +110,9 @@ class DecisionPanel(QWidget):
         """The card an option names (key, label); the window sets its game's reading."""
         self.who_label = QLabel()
         self.who_label.setObjectName("decisionWho")
+        # (the line a stop leaves is long: "Stopped at the end of the main phase of turn 3, before
+        # the confront step"; it wraps rather than widen the panel and squeeze the log beside it)
+        self.who_label.setWordWrap(True)
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("decisionPrompt")
         self.prompt_label.setWordWrap(True)
@@ -126,6 +129,11 @@ class DecisionPanel(QWidget):
         self.options_view.setModel(self.model)
         self.options_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.options_view.setAlternatingRowColors(True)
+        # a trigger or ability quotes its card's text: the option wraps to the panel's width,
+        # read whole without scrolling sideways (the panel is a third of the window wide)
+        self.options_view.setWordWrap(True)
+        self.options_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.options_view.doubleClicked.connect(self._double_clicked)
         self.options_view.selectionModel().selectionChanged.connect(self._selection_changed)
         # a number decision (802 loops) accepts any whole number in its range, not only the
@@ -308,6 +316,16 @@ class DecisionPanel(QWidget):
                 for r in range(self.model.rowCount())]
 
 
+def scrolled(widget: QWidget) -> QScrollArea:
+    """A panel's text in a frameless scroll area: a long rule, card text or answer can be read
+    to its end however small the judge has made the panel."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(widget)
+    return scroll
+
+
 class CardPanel(QFrame):
     """The selected card's full text and numbers."""
 
@@ -336,13 +354,18 @@ class CardPanel(QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        body.setObjectName("cardBody")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title_label)
         layout.addWidget(self.heading_label)
         layout.addWidget(self.unofficial_label)
         layout.addWidget(self.where_label)
         layout.addLayout(self.facts)
         layout.addWidget(self.text_label, 1)
+        self.scroll = scrolled(body)
+        QVBoxLayout(self).addWidget(self.scroll)
         self.show_card(None)
 
     def show_card(self, detail: CardDetail | None) -> None:
@@ -389,9 +412,10 @@ class RulePanel(QFrame):
         self.text_label.setWordWrap(True)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.scroll = scrolled(self.text_label)
         layout = QGridLayout(self)
         layout.addWidget(self.citation_label, 0, 0)
-        layout.addWidget(self.text_label, 1, 0)
+        layout.addWidget(self.scroll, 1, 0)
         layout.setRowStretch(1, 1)
         self.show_rule("", "")
 
@@ -446,10 +470,7 @@ class WhyPanel(QFrame):
         self.answer_label.setWordWrap(True)
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.answer_label)
+        scroll = scrolled(self.answer_label)
         row = QHBoxLayout()
         row.addWidget(self.question_edit, 1)
         row.addWidget(self.ask_button)

@@ -29,11 +29,12 @@ from engine.core.board_setup import (
     entry_text,
 )
 from engine.core.errors import EngineError, StateFormatError
-from engine.core.table import BoardEditing
+from engine.core.table import UNKNOWN_CARD, BoardEditing
 from tourney.errors import ValidationError
 from tourney.services.match_table import MatchTable, board_table, save_board_document, table_rules
 
 __all__ = [
+    "UNKNOWN_CARD",
     "BoardSchema",
     "BoardSetup",
     "BoardSetupError",

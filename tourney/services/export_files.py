@@ -186,7 +186,9 @@ def _stage(folder: Path, name: str, data: bytes, mode: int) -> Path:
     return staged
 
 
-def _mode_of(existing: Path) -> int:
+def mode_for(existing: Path) -> int:
+    """The mode a file written in place of `existing` gets: the old file's, else a shared
+    document's (a temporary file starts readable by its owner only)."""
     return stat.S_IMODE(existing.stat().st_mode) if existing.is_file() else FILE_MODE
 
 
@@ -202,7 +204,7 @@ def _sync_folder(folder: Path) -> None:
 
 def _replace_file(target: Path, data: bytes) -> None:
     try:
-        staged = _stage(target.parent, target.name, data, _mode_of(target))
+        staged = _stage(target.parent, target.name, data, mode_for(target))
         try:
             os.replace(staged, target)
         except BaseException:
@@ -219,7 +221,7 @@ def _replace_files_in(folder: Path, files: dict[str, bytes]) -> None:
     staged: list[tuple[Path, Path]] = []
     try:
         for name, data in files.items():
-            staged.append((_stage(folder, name, data, _mode_of(folder / name)), folder / name))
+            staged.append((_stage(folder, name, data, mode_for(folder / name)), folder / name))
         for temp, final in staged:
             os.replace(temp, final)
     except OSError as error:

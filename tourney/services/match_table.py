@@ -47,6 +47,7 @@ from engine.core.view import (
     ZoneView,
 )
 from tourney.errors import UserError, ValidationError
+from tourney.services.export_files import mode_for
 
 __all__ = [
     "UNOFFICIAL_NOTE",
@@ -58,6 +59,7 @@ __all__ = [
     "LogRow",
     "MatchTable",
     "Option",
+    "PlayedOut",
     "PlayerView",
     "PositionView",
     "Progress",
@@ -253,6 +255,24 @@ class ReplayMismatch(ValidationError):
     """
 
 
+@dataclass(frozen=True)
+class PlayedOut:
+    """What Play to the end did: the answers the players gave, and the recorded answers (after
+    a step back, or in a replay) they set aside by answering otherwise."""
+
+    given: int
+    set_aside: int
+
+
+def _not_fitting(decision: Decision | None, exc: IllegalAnswer) -> str:
+    """Why a recorded answer does not fit, for a judge: the decision in words, not the option
+    keys the engine lists to a person typing an answer."""
+    if exc.unknown is None or decision is None:
+        return str(exc)
+    return (f"{exc.unknown!r} is none of the {len(decision.options)} options of "
+            f"P{decision.player}'s decision: {decision.prompt}")
+
+
 def open_replay_file(path: str | Path, progress: Progress | None = None, verify: bool = True) -> MatchTable:
     """A table over a replay file, checked to its end (digests) and shown from its start.
 
@@ -286,11 +306,12 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
             try:
                 cursor.forward()
             except IllegalAnswer as exc:
+                why = _not_fitting(cursor.game.pending(), exc)
                 if verify:
                     raise ReplayMismatch(
                         f"{file.name}: the recorded answer for decision {cursor.step} does not "
-                        f"fit the game this program plays ({exc}).") from None
-                note = (f"the recorded answers stop fitting at decision {cursor.step} ({exc}); "
+                        f"fit the game this program plays ({why}).") from None
+                note = (f"the recorded answers stop fitting at decision {cursor.step} ({why}); "
                         f"the {cursor.length - cursor.step} answer(s) from there were left out")
                 del replay.answers[cursor.step:]
             if progress is not None:
@@ -476,20 +497,21 @@ class MatchTable:
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
 
     def play_out(self, seed: int, limit: int = PLAY_OUT_LIMIT,
-                 progress: Progress | None = None) -> int:
-        """Let two seeded random players finish the game; returns the answers given."""
+                 progress: Progress | None = None) -> PlayedOut:
+        """Let two seeded random players finish the game: the answers given, and how many
+        recorded answers ahead of the table they set aside by leaving the recorded line."""
         self._go_on()
         bots = [self.rules.bot(seed * 2 + p) for p in (0, 1)]
-        given = 0
+        given = set_aside = 0
         while given < limit:
             decision = self.game.pending()
             if decision is None:
                 break
-            self.answer(bots[decision.player].choose(decision))
+            set_aside += self.answer(bots[decision.player].choose(decision))
             given += 1
             if progress is not None:
                 progress.done = given
-        return given
+        return PlayedOut(given, set_aside)
 
     # ----- saving ---------------------------------------------------------------------------
 
@@ -575,6 +597,7 @@ def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
+        os.chmod(temp_name, mode_for(target))  # a board or replay is shared like an export
         os.replace(temp_name, target)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)

@@ -29,7 +29,7 @@ def _r_recover(g, f, ability):
     player = f["ctrl"]
     kind = ability.params["type"].lower()
     cands = [i for i in g.s["players"][player]["discard"] if g.is_type(i, kind)]
-    ans = choose(g, f, player, "search", f"Search your discard pile for a {kind} (518.1)",
+    ans = choose(g, f, player, "search", f"Search your discard pile for a {kind.capitalize()} (518.1)",
                  [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
     if ans is None:
         return False
