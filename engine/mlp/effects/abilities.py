@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.mlp.effects.hooks import faceoff, replacement
+from engine.mlp.effects.plain_words import event_words
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1299,29 +1300,13 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
     return True
 
 
-# a remembered reaction occurrence (512.4d) in plain words, by its event; "{card}" is the card
-# it is about, "{dest}" where a moved card went
-_OCCURRENCE_WORDS = {
-    "moved": "{card} moved to {dest}", "enter_play": "{card} entered play", "left_play": "{card} left play",
-    "frightened": "{card} became frightened", "unfrightened": "{card} became unfrightened",
-    "exhausted": "{card} became exhausted", "played": "{card} played", "flip": "{card} flipped",
-    "uncovered": "{card} uncovered", "tm_defeated": "{card} defeated", "sent_home": "{card} sent home",
-    "turned_face_up": "{card} turned face-up", "turned_over": "{card} turned over",
-    "discarded": "{card} discarded", "counters": "counters put on {card}",
-}
-
-
 def occurrence_words(g, n: int) -> str:
     """What the remembered occurrence `n` was ("Emerald Green #37 moved to problem:1"), for
     the options that tell two occurrences a reaction could answer apart (512.4c)."""
     ev = next(e for e in g.s["reactions"] if e[STAMP] == n)
     card = ev.get("card") or ev.get("new")
     name = g.name(card) if card in g.s["cards"] else None
-    words = _OCCURRENCE_WORDS.get(ev["event"])
-    if words is None or name is None:
-        plain = ev["event"].replace("_", " ")
-        return f"{plain} ({name})" if name else plain
-    return words.format(card=name, dest=ev.get("dest", ""))
+    return event_words(ev["event"], name, ev)
 
 
 def mark_reaction_used(g, f, ability) -> dict | None:

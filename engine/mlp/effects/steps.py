@@ -34,6 +34,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
+from engine.mlp.effects.plain_words import step_words
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1119,8 +1120,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "st" not in data:
             refused = abilities.closed_zone(g, step["do"], step.get("zone", ""))
             if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
-                abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: "
-                                                       f"{_label(step).lower()}")
+                abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
                 data["done"] = False
                 _next(data)
                 continue
@@ -1189,10 +1189,6 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
     return f"{card}: {words}? (712.3)"
-
-
-def _label(step: dict) -> str:
-    return step["do"].replace("_", " ").capitalize()
 
 
 # ----- the effects --------------------------------------------------------------------------
