@@ -7,8 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.mlp.api import default_library
-from engine.mlp.effects import abilities
-from engine.mlp.effects.plain_words import EVENT_WORDS, STEP_WORDS, event_words, step_words
+from engine.mlp.effects import abilities, steps
+from engine.mlp.effects.plain_words import (
+    EVENT_WORDS,
+    STEP_WORDS,
+    event_words,
+    step_words,
+    verb_words,
+)
 from engine.mlp.state.game import LISTENED_REACTION_EVENTS, REACTION_EVENTS
 from tests.engine.helpers import Board, shipped_game
 
@@ -32,8 +38,8 @@ def _every_step() -> Iterator[tuple[str, dict]]:
         for face in (spec, spec.boosted):
             for ability in face.abilities if face is not None else ():
                 params = ability.params
-                for steps in (params.get("steps", ()), *params.get("modes", ())):
-                    for step in _steps(steps):
+                for listed in (params.get("steps", ()), *params.get("modes", ())):
+                    for step in _steps(listed):
                         yield card.code, step
 
 
@@ -67,3 +73,10 @@ def test_every_occurrence_a_reaction_answers_is_said_in_plain_words():
     assert event_words("tm_phase_start", None, {"player": 1}) == "the start of P1's Troublemaker Phase"
     assert event_words("drew", "Sweetie Sunrise", {"player": 0}) == "P0 drew a card"  # (not named: a hand)
 
+
+
+def test_every_verb_a_text_can_keep_from_every_card_is_said_in_plain_words():
+    """"P0 can choose no card to <verb>" (705.2e) says each verb a continuous ability may
+    forbid in words of the game ("banish", not "banish_until")."""
+    assert not [verb for verb in steps._CANT_BE_DONE if "_" in verb_words(verb)]
+    assert verb_words("deck_top") == "put on top of its owner's deck"

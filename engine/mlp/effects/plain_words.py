@@ -40,6 +40,12 @@ STEP_WORDS = {
     "tm_from_hand": "putting a Troublemaker from the discard pile into play",
 }
 
+# a step that acts on a chosen card, as the verb of the note "P0 can choose no card to <verb>"
+# (705.2e: a text keeps it from every card), where the step's name is not the word itself
+VERB_WORDS = {"bounce": "put into its owner's hand", "deck_top": "put on top of its owner's deck",
+              "banish_until": "banish", "banish_turn": "banish", "banish_next_turn": "banish",
+              "banish_until_faceoff_end": "banish", "banish_and_return": "banish"}
+
 # a remembered reaction occurrence (512.4d) by its event: "{card}" is the card it is about
 # ("a card" when there is none), "{dest}" where a moved card went, "{player}" the player it
 # is about; the card a player drew is not named (it is in that player's hand)
@@ -63,6 +69,11 @@ EVENT_WORDS = {
 def step_words(name: str) -> str:
     """A step of a text in plain words (`STEP_WORDS`)."""
     return STEP_WORDS.get(name, name)
+
+
+def verb_words(name: str) -> str:
+    """A step acting on a chosen card as its verb (`VERB_WORDS`)."""
+    return VERB_WORDS.get(name, name)
 
 
 def event_words(event: str, card: str | None, details: dict[str, Any]) -> str:

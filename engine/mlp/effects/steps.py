@@ -34,7 +34,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
-from engine.mlp.effects.plain_words import step_words
+from engine.mlp.effects.plain_words import step_words, verb_words
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -400,12 +400,6 @@ _CANT_BE_DONE = {
 dismissed"; "... by opponents": for the player doing it), with the check (705.2e): what
 keeps the verb from the card, in words naming the card whose text does it, or None. Costs
 that take a card out of play ask the same (`MlpGame.kept_in_play`: `can_pay`)."""
-
-_VERB_WORDS = {"bounce": "put into its owner's hand", "deck_top": "put on top of its owner's deck",
-               "banish_until": "banish", "banish_turn": "banish", "banish_next_turn": "banish",
-               "banish_until_faceoff_end": "banish", "banish_and_return": "banish"}
-"""A step's verb as the log says it, where its name is not the word itself."""
-
 
 def _kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list[tuple[int, str]]:
     """When the step's verb can act on none of the cards it may choose among, each of them
@@ -1209,7 +1203,7 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
     if kept:
         # 705.2e: players can't choose to do things that can't be done; with no card the
         # instruction can act on, nothing is asked and nothing is done (707.2)
-        verb = _VERB_WORDS.get(step["do"], step["do"])
+        verb = verb_words(step["do"])
         g.note("705.2e", f"P{acting_player(f)} can choose no card to {verb}: "
                          + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
         e["t"] = None
