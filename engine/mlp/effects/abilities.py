@@ -1214,16 +1214,23 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]
-    if kind in ("may", "search"):
-        prompt = _asked_by_card(g, f, prompt)
+    if kind in _NAMED_KINDS:
+        prompt = asked_by_card(g, f, prompt)
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
 
-def _asked_by_card(g, f: dict, prompt: str) -> str:
-    """A "may" question (712.3) or a search of a deck (518.1) names the card whose text asks
-    it ("Sweetie Belle, Forever a Crusader #25: Pay 2 to score a point?"): two cards may ask
-    the same words, and a player answers for one of them."""
+# the questions that always name the card whose text asks them: a "may" (712.3), a search of a
+# deck (518.1) and a discard (often asked of the opponent, who did not play the card)
+_NAMED_KINDS = frozenset({"may", "search", "discard"})
+
+
+def asked_by_card(g, f: dict, prompt: str) -> str:
+    """A question a card's text asks, naming that card ("Sweetie Belle, Forever a Crusader
+    #25: Pay 2 to score a point?"): two cards may ask the same words, and a player answers
+    for one of them. A question of the rules themselves, or one that names the card already,
+    is left as it is. `choose` names every question of `_NAMED_KINDS` so; a runner names
+    others (a choice of a card, several made one at a time) by passing its prompt here."""
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
         return prompt

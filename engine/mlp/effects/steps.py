@@ -1747,7 +1747,7 @@ def _d_revealed_to_discard(g, f, step, e, rule):
 
 def _d_choose_card(g, f, step, e, rule):
     """"Choose a card": later "it" / "that character" in the text refer to it."""
-    iid = pick_target(g, f, step, e, "Choose a card")
+    iid = pick_target(g, f, step, e, abilities.asked_by_card(g, f, "Choose a card"))
     if iid is False:
         return False
     if iid is not None:
