@@ -433,6 +433,40 @@ def zone_words(owner: int, zone: str) -> str:
     return f"P{owner}'s {ZONE_NAMES.get(zone, zone.replace('_', ' '))}"
 
 
+def _keyword_words(name: str, value: int | None) -> str:
+    return name if value is None else f"{name} {value}"
+
+
+def _keywords_line(game: MlpGame, iid: int) -> str:
+    """The keywords a card has now (`power.keywords`, the value the rules read), for the panel:
+    printed ones as printed; one given by another card's text (Hard Hat's Stubborn, a
+    keyword "until the end of the turn", Teamwork's shared keywords) or with a changed number
+    says so and names that card where the engine knows it; a printed one the card has lost
+    (708.2) is listed as lost. Out of play, face down or frightened, the printed ones."""
+    c = game.s["cards"][iid]
+    printed = game.spec(iid).keywords
+    if c["zone"] != "play" or c["face_down"] or c["frightened"]:
+        return ", ".join(_keyword_words(name, value) for name, value in printed.items())
+    now = mlp_power.keywords(game, iid)
+    origins = mlp_power.keyword_origins(game, iid) if now != printed else {}
+
+    def by(name: str) -> str:
+        src = origins.get(name)
+        return f" by {game.name(src)}" if src in game.s["cards"] else ""
+
+    words = []
+    for name, value in now.items():
+        said = _keyword_words(name, value)
+        if name not in printed:
+            said += f" (given{by(name)})"
+        elif printed[name] != value:
+            said += f" (printed {printed[name]}; changed{by(name)})"
+        words.append(said)
+    words += [f"{_keyword_words(name, value)} (lost{by(name)})"
+              for name, value in printed.items() if name not in now]
+    return ", ".join(words)
+
+
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
     """A card's printed information, as the side panel shows it; None for an unknown card."""
     if iid not in game.s["cards"]:
@@ -461,9 +495,9 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         facts.append(("Points", str(spec.tm_points)))
     if card.traits:
         facts.append(("Traits", ", ".join(card.traits)))
-    if card.keywords:
-        facts.append(("Keywords", ", ".join(
-            k.name if k.value is None else f"{k.name} {k.value}" for k in card.keywords)))
+    shown_keywords = _keywords_line(game, iid)
+    if shown_keywords:
+        facts.append(("Keywords", shown_keywords))
     if c["counters"]:
         facts.append(("Counters", ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(c["counters"].items()))))
     beneath = _beneath_text(game, iid) if c["zone"] == "play" else ""

@@ -133,6 +133,7 @@ def test_cg16_scootaloo_showstopper_all_players_draw_then_discard():
     g.submit([f"card:{mine}"])
     decision = g.pending()
     assert decision.player == 1 and decision.kind == "discard"
+    assert decision.prompt == f"Scootaloo, Showstopper #{scootaloo}: Discard a card"  # (not their card)
     g.submit([f"card:{theirs}"])
     assert [g.spec(i).code for i in g.s["players"][0]["discard"]] == ["PR36"]
     assert [g.spec(i).code for i in g.s["players"][1]["discard"]] == ["PR36"]

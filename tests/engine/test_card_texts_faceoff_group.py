@@ -235,8 +235,11 @@ def test_hm140_rainbow_dash_zapp_chaos_pays_tokens_to_frighten_that_many_friends
     b.deck_top("HM140", 0)
     g = start_challenge(b, tm)
     assert keys(g) == ["n:0", "n:1", "n:2", "n:3"]  # no more than the Friends that can be frightened
+    asker = "Rainbow Dash, Zapp #"  # (each question names the card whose text asks it)
+    assert g.pending().prompt.startswith(asker)
     answer(g, "n:2")
     assert g.s["players"][0]["tokens"] == 1
+    assert g.pending().prompt.startswith(asker) and g.pending().prompt.endswith(": Frighten a Friend (2 to go)")
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in (*mine, *foes))  # any Friend, one's own too
     answer(g, f"card:{foes[0]}")
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in (*mine, foes[1]))

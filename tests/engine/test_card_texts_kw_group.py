@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects import abilities
 from engine.mlp.procedures.actions import legal, may_act_outside_main
 from engine.mlp.values import power
+from engine.mlp.view import card_detail
 from tests.engine.card_play import (
     HOME_SUPPORT,
     TROUBLEMAKER,
@@ -47,6 +48,33 @@ def test_ff17_garble_lets_race_gives_a_troublemaker_here_competitive_4_until_the
     assert "Competitive" not in power.keywords(g, elsewhere)  # only a Troublemaker here
     _next_turn(g)
     assert "Competitive" not in power.keywords(g, trouble)  # the end of the turn ended it
+
+
+def _panel_keywords(g, iid: int) -> str | None:
+    return dict(card_detail(g, iid).facts).get("Keywords")
+
+
+def test_the_card_panel_lists_the_keywords_a_card_has_now_and_which_card_gave_or_took_them():
+    """The judge reads the keywords the rules read (708.2): Hard Hat's Stubborn and Garble's
+    Competitive 4 until the end of the turn name the card giving them; a keyword taken away
+    is listed as lost, with the card that took it; out of play, the printed ones."""
+    b = board()
+    garble = b.add("FF17", 0, "play", "problem:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "play", "home:0", host=pony)
+    trouble = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    in_hand = b.add("FF17", 0, "hand")
+    g = shipped_game(b)
+    assert _panel_keywords(g, pony) == f"Stubborn (given by Hard Hat #{hat})"
+    assert _panel_keywords(g, trouble) is None
+    answer(g, _activation(g, garble))
+    settle(g, f"card:{trouble}")
+    assert _panel_keywords(g, trouble) == f"Competitive 4 (given by Garble, Let's Race #{garble})"
+    g.take_keyword_away(garble, "Competitive", "turn", ctrl=1, src=trouble)
+    assert _panel_keywords(g, garble) == f"Competitive 4 (lost by Purple Parasprite #{trouble})"
+    assert _panel_keywords(g, in_hand) == "Competitive 4"
+    g.grant_keyword(pony, "Competitive", 2, ctrl=0, src=0)  # (a giver the engine does not know)
+    assert _panel_keywords(g, pony) == f"Stubborn (given by Hard Hat #{hat}), Competitive 2 (given)"
 
 
 def test_mt19_igneous_rock_and_cloudy_quartz_give_stubborn_until_the_start_of_your_next_turn():

@@ -237,7 +237,7 @@ def test_ff113_somnambulas_blindfold_a_search_of_a_deck_finds_nothing_and_the_de
         assert g.pending().kind == "priority"
         assert zone_codes(g, 0, "deck")[-4:] == ["PR36", "PR123", "PR139", "PR20"]  # as it was: not shuffled
         assert zone_codes(g, 0, "hand") == [] and "518.2" not in log_text(g)
-        assert "search deck is not done: Somnambula's Blindfold" in log_text(g)
+        assert "searching the deck is not done: Somnambula's Blindfold" in log_text(g)
 
 
 def test_ff113_somnambulas_blindfold_an_event_that_searches_a_deck_is_not_offered_and_why_names_it():
@@ -261,7 +261,7 @@ def test_ff113_somnambulas_blindfold_looking_at_the_top_cards_of_a_deck_is_not_a
     for blindfold in (True, False):
         g = play(_blindfolded(blindfold), "PR62", "home:0")  # "you may look at the top 2 cards ..."
         assert (g.pending().kind == "may") is not blindfold
-        assert ("order deck is not done: Somnambula's Blindfold" in log_text(g)) is blindfold
+        assert ("looking at the top cards of the deck is not done: Somnambula's Blindfold" in log_text(g)) is blindfold
 
 
 def test_ff113_somnambulas_blindfold_a_card_is_not_returned_from_a_discard_pile():

@@ -36,8 +36,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # The decisions' hashes were re-recorded when an ability's option came to name its card's
 # copy (#N) and to cut its text between words, and when a triggered effect to order came to
 # be named by its card and text, and when a "may" question came to name the card asking it;
-# the log hashes too when an Event giving colored power came to say "+2 orange power": the same
-# games, the same answers, other labels and log words.
+# the log hashes too when an Event giving colored power came to say "+2 orange power", and the
+# decisions' hashes when a discard, a "Choose a card" and a choice made one at a time ("2 to
+# go") came to name the card asking: the same games, the same answers, other labels and log words.
 # Re-recorded when a card below 0 power came to add 0 to a faceoff's power total (105.2, the
 # "combined power" of 514.4a read as in 507.3): Too Much Pie and other -power texts in the theme
 # decks change who wins some faceoffs of games 0, 1, 2, 6 and 8.

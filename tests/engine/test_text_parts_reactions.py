@@ -5,6 +5,8 @@ may not answer (512.4c: once per occurrence; 512.4d: only since the last window 
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.values import power
@@ -269,6 +271,7 @@ def test_nope_after_the_start_of_a_phase_ad104():
     found = _pass_until_react(g, nope)
     assert found
     answer(g, found[0])
+    assert re.fullmatch(r"Nope #\d+: Choose a card", g.pending().prompt)  # the Event whose text asks
     answer(g, f"card:{target}")
     assert power.power(g, target) == 2 - 4
 

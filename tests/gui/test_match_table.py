@@ -152,6 +152,21 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     assert "move this card to a Problem" in table.card_panel.text_label.text()
 
 
+def test_the_card_panel_shows_a_keyword_another_card_gives(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """Hard Hat on Sweetie Sunrise: the panel's Keywords row reads the Stubborn it gives her."""
+    cards = [*board_document()["cards"], {"iid": 7, "card": "PR139", "owner": 0, "zone": "play",
+                                          "area": "home:0", "host": 6}]
+    cards[5] = {**cards[5], "owner": 0, "area": "home:0"}
+    assert table.open_board_file(write_board(tmp_path / "hat.json", cards=cards))
+    assert table.select_card(6)
+    facts = table.card_panel.facts
+    rows = {facts.itemAt(row, facts.ItemRole.LabelRole).widget().text():
+            facts.itemAt(row, facts.ItemRole.FieldRole).widget().text() for row in range(facts.rowCount())}
+    assert rows["Keywords:"] == "Stubborn (given by Hard Hat #7)"
+
+
 def test_bad_board_file_names_the_field_and_keeps_the_position(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.hooks import faceoff, replacement
+from engine.mlp.effects.plain_words import event_words
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1215,16 +1216,23 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]
-    if kind in ("may", "search"):
-        prompt = _asked_by_card(g, f, prompt)
+    if kind in _NAMED_KINDS:
+        prompt = asked_by_card(g, f, prompt)
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
 
-def _asked_by_card(g, f: dict, prompt: str) -> str:
-    """A "may" question (712.3) or a search of a deck (518.1) names the card whose text asks
-    it ("Sweetie Belle, Forever a Crusader #25: Pay 2 to score a point?"): two cards may ask
-    the same words, and a player answers for one of them."""
+# the questions that always name the card whose text asks them: a "may" (712.3), a search of a
+# deck (518.1) and a discard (often asked of the opponent, who did not play the card)
+_NAMED_KINDS = frozenset({"may", "search", "discard"})
+
+
+def asked_by_card(g, f: dict, prompt: str) -> str:
+    """A question a card's text asks, naming that card ("Sweetie Belle, Forever a Crusader
+    #25: Pay 2 to score a point?"): two cards may ask the same words, and a player answers
+    for one of them. A question of the rules themselves, or one that names the card already,
+    is left as it is. `choose` names every question of `_NAMED_KINDS` so; a runner names
+    others (a choice of a card, several made one at a time) by passing its prompt here."""
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
         return prompt
@@ -1331,29 +1339,13 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
     return True
 
 
-# a remembered reaction occurrence (512.4d) in plain words, by its event; "{card}" is the card
-# it is about, "{dest}" where a moved card went
-_OCCURRENCE_WORDS = {
-    "moved": "{card} moved to {dest}", "enter_play": "{card} entered play", "left_play": "{card} left play",
-    "frightened": "{card} became frightened", "unfrightened": "{card} became unfrightened",
-    "exhausted": "{card} became exhausted", "played": "{card} played", "flip": "{card} flipped",
-    "uncovered": "{card} uncovered", "tm_defeated": "{card} defeated", "sent_home": "{card} sent home",
-    "turned_face_up": "{card} turned face-up", "turned_over": "{card} turned over",
-    "discarded": "{card} discarded", "counters": "counters put on {card}",
-}
-
-
 def occurrence_words(g, n: int) -> str:
     """What the remembered occurrence `n` was ("Emerald Green #37 moved to problem:1"), for
     the options that tell two occurrences a reaction could answer apart (512.4c)."""
     ev = next(e for e in g.s["reactions"] if e[STAMP] == n)
     card = ev.get("card") or ev.get("new")
     name = g.name(card) if card in g.s["cards"] else None
-    words = _OCCURRENCE_WORDS.get(ev["event"])
-    if words is None or name is None:
-        plain = ev["event"].replace("_", " ")
-        return f"{plain} ({name})" if name else plain
-    return words.format(card=name, dest=ev.get("dest", ""))
+    return event_words(ev["event"], name, ev)
 
 
 def mark_reaction_used(g, f, ability) -> dict | None:

@@ -35,6 +35,7 @@ from engine.mlp.effects.faceoffs import (
     won_by_this_card,
 )
 from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.effects.plain_words import event_words
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -565,7 +566,8 @@ def _r_react_beneath(g, f, ability):
         if not events:
             return True
         ans = choose(g, f, f["ctrl"], "target", "React to which?",
-                     [(f"event:{ev[STAMP]}", g.name(ev["card"]) if ev.get("card") in g.s["cards"] else ev["event"])
+                     [(f"event:{ev[STAMP]}", g.name(ev["card"]) if ev.get("card") in g.s["cards"]
+                      else event_words(ev["event"], None, ev))
                       for ev in events])
         if ans is None:
             return False

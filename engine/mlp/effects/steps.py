@@ -34,6 +34,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
+from engine.mlp.effects.plain_words import step_words, verb_words
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -407,11 +408,6 @@ dismissed"; "... by opponents": for the player doing it), with the check (705.2e
 keeps the verb from the card, in words naming the card whose text does it, or None. Costs
 that take a card out of play ask the same (`MlpGame.kept_in_play`: `can_pay`)."""
 
-_VERB_WORDS = {"bounce": "put into its owner's hand", "deck_top": "put on top of its owner's deck",
-               "banish_until": "banish", "banish_turn": "banish", "banish_next_turn": "banish",
-               "banish_until_faceoff_end": "banish", "banish_and_return": "banish"}
-"""A step's verb as the log says it, where its name is not the word itself."""
-
 
 def kept_from(g, step: dict, iid: int, player: int) -> str | None:
     """What keeps the step's verb from this card, for `player` doing it, in words naming the
@@ -433,7 +429,7 @@ def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], play
     """The log line of a step that acts on no card because each that fits is kept from it
     (705.2e: nothing is asked and nothing is done, 707.2): the player can choose none, or,
     `at_random`, the game picks none."""
-    verb = _VERB_WORDS.get(step["do"], step["do"])
+    verb = verb_words(step["do"])
     head = f"No card can be picked at random to {verb}" if at_random else f"P{player} can choose no card to {verb}"
     g.note("705.2e", f"{head}: " + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
 
@@ -1132,8 +1128,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "st" not in data:
             refused = abilities.closed_zone(g, step["do"], step.get("zone", ""))
             if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
-                abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: "
-                                                       f"{_label(step).lower()}")
+                abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
                 data["done"] = False
                 _next(data)
                 continue
@@ -1202,10 +1197,6 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
     return f"{card}: {words}? (712.3)"
-
-
-def _label(step: dict) -> str:
-    return step["do"].replace("_", " ").capitalize()
 
 
 # ----- the effects --------------------------------------------------------------------------
@@ -1768,7 +1759,7 @@ def _d_revealed_to_discard(g, f, step, e, rule):
 
 def _d_choose_card(g, f, step, e, rule):
     """"Choose a card": later "it" / "that character" in the text refer to it."""
-    iid = pick_target(g, f, step, e, "Choose a card")
+    iid = pick_target(g, f, step, e, abilities.asked_by_card(g, f, "Choose a card"))
     if iid is False:
         return False
     if iid is not None:

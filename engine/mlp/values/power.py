@@ -44,18 +44,29 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     return found
 
 
-def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
+def keyword_origins(g: MlpGame, iid: int) -> dict[str, int]:
+    """The card whose text last gave each of a card's keywords or took it away (a Hard Hat
+    granting Stubborn, a Friend sharing a keyword by Teamwork, an event's "until the end of
+    the turn"), worked out the way `keywords` is, for a judge reading the card. A keyword
+    printed and left alone, or lost with all abilities, has none."""
+    origins: dict[str, int] = {}
+    _keywords(g, iid, origins)
+    return origins
+
+
+def _keywords(g: MlpGame, iid: int, origins: dict[str, int] | None = None) -> dict[str, int | None]:
+    """The card's keywords; with `origins`, each giving or taking card is noted there."""
     c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
-    found = _continuous_keywords(g, iid, spec)
+    found = _continuous_keywords(g, iid, spec, origins)
     if g.s["mods"] and c["zone"] == "play":
-        found = _modified_keywords(g, iid, found)
+        found = _modified_keywords(g, iid, found, origins)
     return found
 
 
-def _continuous_keywords(g: MlpGame, iid: int, spec) -> dict[str, int | None]:
+def _continuous_keywords(g: MlpGame, iid: int, spec, origins: dict[str, int] | None = None) -> dict[str, int | None]:
     """The printed keywords and those continuous abilities grant."""
     if (g.settled_board or g.board()).keywords_printed_only():
         return spec.keywords
@@ -64,13 +75,14 @@ def _continuous_keywords(g: MlpGame, iid: int, spec) -> dict[str, int | None]:
         return _NO_KEYWORDS  # "loses and can't have abilities": granted ones too
     if not grants and not g.teamwork_in_play():
         return spec.keywords
-    return _granted_keywords(g, iid, spec, grants)
+    return _granted_keywords(g, iid, spec, grants, origins)
 
 
 _KEYWORD_MODS = (game.KEYWORD_MOD, game.KEYWORD_LOST)
 
 
-def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None]) -> dict[str, int | None]:
+def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None],
+                       origins: dict[str, int] | None = None) -> dict[str, int | None]:
     """`found` with the keywords modifiers give the card or take from it (708.2,
     `MlpGame.grant_keyword`, `MlpGame.take_keyword_away`), in timestamp order (711.3). A
     keyword it already has with a number keeps the greater number (the engine holds one
@@ -81,6 +93,8 @@ def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None]) -> di
     found = dict(found)
     for m in given:
         name = m["keyword"]
+        if origins is not None and m["src"]:
+            origins[name] = m["src"]
         if m["kind"] == game.KEYWORD_LOST:
             found.pop(name, None)
             continue
@@ -107,7 +121,8 @@ def _volatile(g: MlpGame, iid: int) -> bool:
     return any(src == iid and ability.name in volatile for src, ability in pairs)
 
 
-def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
+def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
+                      origins: dict[str, int] | None = None) -> dict[str, int | None]:
     cards = g.s["cards"]
     granted = None
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
@@ -131,13 +146,17 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
         if granted is None:
             granted = dict(spec.keywords)
         granted[ability.params["keyword"]] = value
+        if origins is not None:
+            origins[ability.params["keyword"]] = src
     if spec.type == "friend" and g.teamwork_in_play():
         for src in teamwork.shares(g).get(iid, ()):
             if granted is None:
                 granted = dict(spec.keywords)
             for name, value in g.spec(src).keywords.items():
-                if name != "Teamwork":
-                    granted.setdefault(name, value)
+                if name != "Teamwork" and name not in granted:
+                    granted[name] = value
+                    if origins is not None:
+                        origins[name] = src
     return granted if granted is not None else spec.keywords
 
 

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    asked_by_card,
+    card_of_option,
+    choose,
+    in_play,
+    is_problem_area,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
@@ -55,8 +61,8 @@ def _r_charmer(g, f, ability):
         data["left"] = sum(1 for i in top if (g.spec(i).power or 0) % 2 == 0)
     while data["left"] > 0 and g.s["players"][me]["discard"]:
         pile = g.s["players"][me]["discard"]
-        ans = choose(g, f, me, "target", f"Put a card from your discard pile into your hand ({data['left']} to go)",
-                     [(f"card:{i}", g.name(i)) for i in pile])
+        prompt = asked_by_card(g, f, f"Put a card from your discard pile into your hand ({data['left']} to go)")
+        ans = choose(g, f, me, "target", prompt, [(f"card:{i}", g.name(i)) for i in pile])
         if ans is None:
             return False
         g.to_hand(card_of_option(ans[0]), "704")
