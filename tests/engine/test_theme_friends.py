@@ -159,7 +159,8 @@ def test_pr70_vidala_swoon_recovers_a_friend_from_the_discard_pile():
     lost = b.add("PR20", 0, "discard")
     g = b.game()
     answer(g, f"act|{vidala}|")
-    assert g.pending().prompt == "Search your discard pile for a Friend (518.1)"  # as printed, capital F
+    # the card asking, then its words as printed (capital F)
+    assert g.pending().prompt == f"{g.name(vidala)}: Search your discard pile for a Friend (518.1)"
     answer(g, f"card:{lost}")
     assert find(g, "PR20", "hand", owner=0) and g.s["players"][0]["tokens"] == 1
 
