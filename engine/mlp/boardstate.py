@@ -145,6 +145,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     for key in ("turn_player", "first_player"):
         if s[key] not in (0, 1):
             raise BoardFormatError(key, "expected 0 or 1")
+    _check_first_turn(s, starts_a_turn=not data.get("stack"))
     phase = data.get("phase", "main")
     if phase not in PHASES:
         raise BoardFormatError("phase", f"expected one of {', '.join(PHASES)}")
@@ -229,6 +230,22 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
 
 
 # ----- field checks -------------------------------------------------------------------------
+
+
+def _check_first_turn(s: dict[str, Any], starts_a_turn: bool) -> None:
+    """Turn 1 is the first player's (102.3: the players determine who plays first, and the
+    first turn begins, 102.5). An extra turn comes only after a turn ends (602), so no card
+    gives turn 1 to the other player; later turns may belong to either player.
+
+    A board at turn 0 that runs no procedure begins turn 1 as it loads, so it is held to
+    the same; one in the middle of setting up (turn 0, a running procedure) has no first
+    player yet."""
+    if (s["turn"] == 1 or (s["turn"] == 0 and starts_a_turn)) and s["turn_player"] != s["first_player"]:
+        first, other = s["first_player"], s["turn_player"]
+        raise BoardFormatError("turn_player", f"turn 1 is the turn of the player who plays first (102.3), "
+                               f"P{first} here, not P{other}; an extra turn comes only after a turn (602): "
+                               f"give turn_player {first}, or first_player {other}")
+
 
 
 def _rewind_point(raw: Any, where: str, library: CardLibrary, version: int) -> dict[str, Any]:

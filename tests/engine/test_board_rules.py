@@ -117,3 +117,21 @@ def test_no_position_of_a_played_game_is_refused() -> None:
     checked = sum(play_checking(g, bots, 30, lambda g: check_positions(g.s, g.lib))
                   for g, bots in pool_and_theme_games())
     assert checked > 1000
+
+
+@pytest.mark.parametrize(("turn", "top"), [(1, {}), (0, {})], ids=["turn 1", "turn 0, turn 1 to begin"])
+def test_turn_1_of_the_player_who_did_not_go_first_is_refused(turn: int, top: dict[str, object]) -> None:
+    """102.3: the players determine who plays first, and turn 1 is that player's; an extra
+    turn comes only after a turn (602), so nothing gives turn 1 to the other player."""
+    with pytest.raises(BoardFormatError) as refused:
+        shipped_game(Board(), turn=turn, turn_player=0, first_player=1, **top)
+    assert refused.value.field == "turn_player"
+    assert "turn 1 is the turn of the player who plays first (102.3), P1 here, not P0" in refused.value.detail
+    assert "(602)" in refused.value.detail
+
+
+def test_a_later_turn_of_either_player_loads() -> None:
+    """Extra turns (602) let either player take any turn after the first."""
+    for turn_player in (0, 1):
+        assert shipped_game(Board(), turn=2, turn_player=turn_player, first_player=1).pending() is not None
+    assert shipped_game(Board(), turn=1, turn_player=1, first_player=1).pending() is not None
