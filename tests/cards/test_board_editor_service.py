@@ -85,7 +85,7 @@ def test_a_saved_board_is_the_document_the_table_reads(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("change", "place", "words"), [
     (lambda s: s.players[0].piles["hand"].append(s.new_card("ZZ99")), CardPlace(0, "hand", 1),
-     "P0's hand, row 2: unknown card 'ZZ99' (board-state field cards["),
+     "P0's hand, row 2: unknown card 'ZZ99'."),
     (lambda s: setattr(s.players[1].slots["problem"], "card", ""), CardPlace(1, "problem"), "P1 has no Problem"),
     (lambda s: setattr(s.players[1].slots["problem"], "card", "PR4"), CardPlace(1, "problem"),
      "P1's Problem: PR4 (Twilight Sparkle, Faithful Student (Mane)) is not a Problem"),
@@ -103,8 +103,22 @@ def test_a_mistake_names_the_card_and_the_setup_is_kept(
     with pytest.raises(BoardSetupError) as refused:
         start_board(setup)
     assert words in str(refused.value)
+    assert "field" not in str(refused.value) and "[" not in str(refused.value)  # no document paths
     assert refused.value.place == place
     assert setup == before  # nothing the judge typed was touched
+
+
+def test_a_refusal_of_no_card_is_said_in_words() -> None:
+    """Turn 1 given to the player who plays second (102.3): no card row to point at, and
+    the judge reads the board's turn player, not the document's field name."""
+    setup = judge_setup()
+    setup.turn, setup.turn_player, setup.first_player = 1, 0, 1
+    with pytest.raises(BoardSetupError) as refused:
+        start_board(setup)
+    message = str(refused.value)
+    assert message.startswith("The board is refused: the board's turn player: turn 1 is the turn of "
+                              "the player who plays first (102.3), P1 here, not P0")
+    assert refused.value.place is None and "turn_player:" not in message
 
 
 def _in_play(p: int, code: str, area: str, host: int | None = None) -> Callable[[BoardSetup], object]:

@@ -82,7 +82,7 @@ def test_cli_refuses_a_board_the_rules_cannot_have_and_says_why(tmp_path, capsys
         args = ["engine", command, str(bad)] + (["play Hard Hat"] if command == "why" else [])
         assert main(args) == 1
         captured = capsys.readouterr()
-        assert f"field cards[iid={hat}].host: Hard Hat #{hat} (a Resource) is in P0's home: this Resource is " \
+        assert f"field cards[iid={hat}].host, card #{hat} (PR139, in play): Hard Hat #{hat} (a Resource) is in P0's home: this Resource is " \
                "played \"on\" a card and is always attached to its host (305.1b, 509.2)" in captured.err
         assert "Traceback" not in captured.err and "valid board state" not in captured.out
 
@@ -146,6 +146,20 @@ def test_cli_names_a_board_file_that_holds_no_object(tmp_path, capsys):
         for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
             assert main(["engine", *command]) == 1
             assert "bad board state, field document: expected a JSON object" in capsys.readouterr().err
+
+
+def test_cli_says_where_a_bad_card_of_a_board_file_is_in_words(tmp_path, capsys):
+    """The field path is for whoever fixes the file; the place in words is for the judge."""
+    from tests.engine.helpers import Board
+
+    board = Board()
+    board.add("ZZ99", 1, "hand")
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(board.doc()), encoding="utf-8")
+    row = len(board.cards)
+    assert main(["engine", "advance", str(path)]) == 1
+    assert (f"bad board state, field cards[{row - 1}].card, the {row}th card listed (ZZ99, in P1's hand): "
+            "unknown card 'ZZ99'") in capsys.readouterr().err
 
 
 def test_cli_replay_and_why_warn_of_cards_whose_text_is_not_carried_out(tmp_path, capsys):

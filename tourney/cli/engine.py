@@ -13,6 +13,7 @@ from engine.core.coverage import GROUPINGS, STATUS_LABELS, STATUSES, summary_lin
 from engine.core.coverage import table as coverage_table
 from engine.core.decision import Decision
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
+from engine.core.field_words import field_and_place
 from engine.core.game_system import GameSystem
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
@@ -258,11 +259,13 @@ def _cmd_why(args: argparse.Namespace) -> int:
 def _read_board(rules: TableRules, path: str, as_written: bool) -> Any:
     """The game at a board-state file's position; `as_written`: where the engine stopped
     between two decisions, it stays there. Any fault is named by its field."""
+    document: Any = None
     try:
         document = json.loads(Path(path).read_text(encoding="utf-8"))
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
-        raise ValidationError(f"{path}: bad board state, field {exc.field}: {exc.detail}") from None
+        raise ValidationError(f"{path}: bad board state, field "
+                              f"{field_and_place(exc.field, document)}: {exc.detail}") from None
     except json.JSONDecodeError as exc:
         raise ValidationError(f"{path}: bad board state, field file: not valid JSON "
                               f"(line {exc.lineno}: {exc.msg})") from None

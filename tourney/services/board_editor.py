@@ -29,6 +29,7 @@ from engine.core.board_setup import (
     entry_text,
 )
 from engine.core.errors import EngineError, StateFormatError
+from engine.core.field_words import field_in_words
 from engine.core.table import UNKNOWN_CARD, BoardEditing
 from tourney.errors import ValidationError
 from tourney.services.match_table import MatchTable, board_table, save_board_document, table_rules
@@ -134,12 +135,11 @@ def start_board(setup: BoardSetup, title: str = "set-up board", system_id: str |
     try:
         return board_table(built.document, title, system_id)
     except StateFormatError as exc:
+        # the judge reads the place in words: the editor's row, else the loader's field said plainly
         place = editing.place_of(built, exc.field)
-        if place is None:
-            raise BoardSetupError(f"The board is refused: {exc.field}: {exc.detail} (board-state field "
-                                  f"{exc.field}).", None, exc.field) from None
-        raise BoardSetupError(f"{editing.schema.place_label(place)}: {exc.detail} (board-state field "
-                              f"{exc.field}).", place, exc.field) from None
+        where = (editing.schema.place_label(place) if place is not None
+                 else f"The board is refused: {field_in_words(exc.field, built.document)}")
+        raise BoardSetupError(f"{where}: {exc.detail.rstrip('.')}.", place, exc.field) from None
     except EngineError as exc:
         raise BoardSetupError(f"The board is refused: {exc}") from None
 

@@ -32,6 +32,7 @@ from engine.core.errors import (
     IllegalAnswer,
     StateFormatError,
 )
+from engine.core.field_words import field_and_place
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import parse_json
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
@@ -178,7 +179,7 @@ def open_board(path: str | Path, system_id: str | None = None) -> MatchTable:
         return board_table(document, file.name, system.id)
     except StateFormatError as exc:
         raise ValidationError(
-            f"{file.name}: bad board state, field {exc.field}: {exc.detail}"
+            f"{file.name}: bad board state, field {field_and_place(exc.field, document)}: {exc.detail}"
         ) from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None

@@ -1,0 +1,89 @@
+"""A board-state loader's field ("cards[11].card") said in words a judge reads.
+
+The loaders name the culprit of a refusal by its place in the document, which
+is what someone fixing the file by hand needs. A judge at the table, or one
+reading a message about a file they did not write, needs the place in words:
+"the 12th card listed (PR139, in P0's hand)". The card's code and zone come
+from the document when it holds them, so the same words serve every game
+whose board lists its cards under `cards`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_CARD_AT = re.compile(r"cards\[(\d+)\]")
+_CARD_BY_IID = re.compile(r"cards\[iid=(\d+)\]")
+_PLAYER_AT = re.compile(r"players\[(\d+)\]")
+
+
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st."""
+    if number % 100 in (11, 12, 13):
+        return f"{number}th"
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+def _card_entry(document: Any, head: str) -> tuple[str, dict[str, Any] | None] | None:
+    """The words for a `cards[...]` head and the document's card there, if it has one."""
+    cards = document.get("cards") if isinstance(document, dict) else None
+    cards = cards if isinstance(cards, list) else []
+    found = _CARD_AT.fullmatch(head)
+    if found:
+        index = int(found.group(1))
+        entry = cards[index] if index < len(cards) and isinstance(cards[index], dict) else None
+        return f"the {ordinal(index + 1)} card listed", entry
+    found = _CARD_BY_IID.fullmatch(head)
+    if found:
+        iid = int(found.group(1))
+        entry = next((c for c in cards if isinstance(c, dict) and c.get("iid") == iid), None)
+        return f"card #{iid}", entry
+    return None
+
+
+def _card_details(entry: dict[str, Any] | None) -> str:
+    """' (PR139, in P0's hand)': what the document says of the card, as far as it says it."""
+    if entry is None:
+        return ""
+    parts = []
+    code = entry.get("card")
+    if isinstance(code, str) and code.strip():
+        parts.append(code.strip())
+    zone, owner = entry.get("zone"), entry.get("owner")
+    if isinstance(zone, str) and zone:
+        zone_words = zone.replace("_", " ")
+        if zone == "play":
+            parts.append("in play")
+        elif owner in (0, 1):
+            parts.append(f"in P{owner}'s {zone_words}")
+        else:
+            parts.append(f"in the {zone_words}")
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+def field_in_words(field: str, document: Any = None) -> str:
+    """Where `field` is, in words: "the 12th card listed (PR139, in P0's hand)", "P1's score".
+
+    A field the words do not cover is named as the board's entry of that name
+    ("the board's turn"), never left out: the message still says where to look.
+    """
+    head, _, rest = field.partition(".")
+    card = _card_entry(document, head)
+    if card is not None:
+        words, entry = card
+        return words + _card_details(entry)
+    found = _PLAYER_AT.fullmatch(head)
+    if found:
+        player = f"P{found.group(1)}"
+        return f"{player}'s {rest.split('.', 1)[0].split('[', 1)[0].replace('_', ' ')}" if rest else player
+    return f"the board's {field.split('[', 1)[0].split('.', 1)[0].replace('_', ' ')}"
+
+
+def field_and_place(field: str, document: Any = None) -> str:
+    """The field for whoever fixes the file, with its place in words when the field alone
+    is not words: "cards[11].card, the 12th card listed (PR139, in P0's hand)"; "turn"."""
+    if re.fullmatch(r"[a-z_]+", field):
+        return field
+    return f"{field}, {field_in_words(field, document)}"
