@@ -68,3 +68,31 @@ def test_a_long_rule_and_a_long_card_text_can_be_read_to_the_end_in_a_small_pane
     cards.text_label.setText(rule * 3)
     bar = cards.scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
+
+
+def test_the_rule_pane_follows_the_selected_log_row_only(qtbot: QtBot, tmp_path: Path) -> None:
+    """Keyboard focus on the log makes its first row current without selecting it; the rule
+    pane then keeps its hint, since no highlighted row says which entry it would explain."""
+    window = MatchTableWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_board_file(write_board(tmp_path / "board.json"))
+    panel = window.decision_panel
+    panel.select_keys(["move|1|problem:1"])
+    qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
+    assert window.log_model.rowCount() > 1
+    window.log_view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(window.log_view.hasFocus)
+    assert window.log_view.currentIndex().isValid()  # (what Qt does on focus)
+    assert not window.log_view.selectionModel().hasSelection()
+    assert window.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."
+    window.refresh()  # a new look at the position selects nothing the judge did not select
+    assert not window.log_view.selectionModel().hasSelection()
+    assert window.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."
+    qtbot.keyClick(window.log_view, Qt.Key.Key_Down)  # moving with the keys selects, and the pane follows
+    selected = window.log_view.selectionModel().selectedRows()
+    assert len(selected) == 1
+    assert window.rule_panel.citation_label.text().find(window.log_model.rows()[selected[0].row()].rule) >= 0
+    window.log_view.clearSelection()
+    assert window.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."

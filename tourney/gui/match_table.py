@@ -199,7 +199,9 @@ class MatchTableWindow(QMainWindow):
         digits = self.fontMetrics().horizontalAdvance("0")
         for column, chars in enumerate((6, 5, 14)):
             header.resizeSection(column, digits * chars + 12)
-        self.log_view.selectionModel().currentRowChanged.connect(self._log_row_changed)
+        # the rule pane follows the selected row, not the current one: keyboard focus makes the
+        # first row current without highlighting it, and the pane would explain an unmarked row
+        self.log_view.selectionModel().selectionChanged.connect(self._log_selection_changed)
         game_rules = table_rules(system_id)
         self.rule_panel = RulePanel(rules if rules is not None else load_rules_text(system_id=system_id),
                                     rules_name=game_rules.rules_name)
@@ -979,8 +981,8 @@ class MatchTableWindow(QMainWindow):
         """The log of the position shown. The entry the judge selected stays selected while the
         log still holds it (its rule stays in the rule pane); once a step back has taken it away,
         the rule pane goes back to its hint rather than speak of an entry no longer there."""
-        current = self.log_view.currentIndex()
-        selected = current.siblingAtColumn(0).data(ROW_ROLE) if current.isValid() else None
+        chosen = self.log_view.selectionModel().selectedRows()
+        selected = chosen[0].data(ROW_ROLE) if chosen else None
         rows = table.log_rows()
         new_from = self._log_length if len(rows) > self._log_length else len(rows)
         self._log_length = len(rows)
@@ -1043,10 +1045,14 @@ class MatchTableWindow(QMainWindow):
         if isinstance(iid, int):
             self.show_card(iid)
 
-    def _log_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        row = current.siblingAtColumn(0).data(ROW_ROLE) if current.isValid() else None
+    def _log_selection_changed(self, *_changed: object) -> None:
+        """The selected log row's rule in the rule pane; with none selected, the pane's hint."""
+        selected = self.log_view.selectionModel().selectedRows()
+        row = selected[0].data(ROW_ROLE) if selected else None
         if isinstance(row, LogRow):
             self.rule_panel.show_rule(row.rule, row.text)
+        else:
+            self.rule_panel.show_rule("", "")
 
     def _splitters(self) -> list[QSplitter]:
         return sorted(self.findChildren(QSplitter), key=lambda s: s.objectName())
