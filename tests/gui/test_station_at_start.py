@@ -1,0 +1,71 @@
+"""The station's name is asked at the app's start only until someone gives one.
+
+The whole start is run (`tourney.gui.app.main`, without its event loop), with the
+real dialog answered through its buttons, so a name that is not kept, or kept
+where the next start does not look, shows as the dialog coming back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from tourney.db import station
+from tourney.gui import app as gui_app
+from tourney.gui.main_window import MainWindow
+from tourney.gui.station_dialog import StationDialog
+
+
+@pytest.fixture
+def start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[], StationDialog | None]:
+    """One start of the app on its own settings and data folders; the dialog it shows, if any."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.delenv(station.ENV_VAR, raising=False)
+    monkeypatch.setattr(type(gui_app.application()), "exec", staticmethod(lambda: 0))
+    monkeypatch.setattr(gui_app, "install_excepthook", lambda: None)
+    monkeypatch.setattr(gui_app.AppContext, "close", lambda self: None)
+    monkeypatch.setattr(gui_app, "open_database", _open_kept_open(tmp_path / "event.sqlite3"))
+
+    def once() -> StationDialog | None:
+        for widget in QApplication.topLevelWidgets():  # (the previous start's windows)
+            if isinstance(widget, MainWindow):
+                widget.close()
+        assert gui_app.main() == 0
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        assert len(windows) == 1
+        dialog = windows[0].station_dialog
+        return dialog if dialog is not None and dialog.isVisible() else None
+
+    return once
+
+
+def _open_kept_open(path: Path) -> Callable[..., object]:
+    """The database of one start, left open for the test to look at after `main` returns."""
+    from tourney.db.database import open_database
+
+    def opened(db: str | None = None, **names: str | None) -> object:
+        database = open_database(str(path), **names)
+        database.close = lambda: None  # type: ignore[method-assign]
+        return database
+
+    return opened
+
+
+def test_a_name_given_once_is_not_asked_again(qtbot: QtBot, start: Callable[[], StationDialog | None]) -> None:
+    dialog = start()
+    assert dialog is not None  # the first start asks
+    dialog.reject()  # closed without a name: the next start asks again
+    dialog = start()
+    assert dialog is not None
+    dialog.station_edit.setText("Front desk")
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert station.saved_station_name() == "Front desk"
+    assert start() is None  # named: not asked again
+    assert start() is None
