@@ -792,3 +792,17 @@ def test_an_event_whose_only_choices_a_text_protects_names_each_and_its_protecto
     assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
         f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
         in answer, answer
+
+
+def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
+    """The same for an activated ability: Silverspeed's "exhaust an opponent's Friend here"
+    finds only P1's Friend wearing Bed Rest (705.2e)."""
+    b = _board(tokens=3)
+    b.add("CG28", 0, "play", "problem:1")  # Silverspeed, Eye in the Sky
+    b.add("PR31", 0, "play", "problem:1")  # Full Steam: the Earth Pony its cost exhausts
+    friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
+    bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
+    answer = _ask(shipped_game(b), "activate Silverspeed")
+    assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
+        f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
+        in answer, answer
