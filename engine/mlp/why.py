@@ -51,8 +51,8 @@ class UnknownCardError(WhyQuestionError):
 
 
 _SUGGEST = 0.8
-"""How like a card's name or title the words must be for the answer to ask "did you mean"
-it: as like as a misspelling of a card of the game must be to be read as that card."""
+"""How like a card's name or title the words must be to be read as a card of the game
+("Rainbow Dsh"), and for the answer to ask "did you mean" another card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +156,7 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
         spelt |= {fold(g.spec(i).title): g.spec(i).title for i in cards}
-        close = difflib.get_close_matches(key, list(spelt), n=1, cutoff=0.8)
+        close = difflib.get_close_matches(key, list(spelt), n=1, cutoff=_SUGGEST)
         if close:
             found = [i for i in cards if close[0] in (fold(g.spec(i).name), fold(g.spec(i).title))]
             note = f"{written!r} read as {spelt[close[0]]}"
