@@ -46,6 +46,15 @@ class WhyQuestionError(EngineError):
     """The question can't be read: the message says what was not understood."""
 
 
+class UnknownCardError(WhyQuestionError):
+    """The words name no card of this game (`find_cards`): as a place, they name no place."""
+
+
+_SUGGEST = 0.8
+"""How like a card's name or title the words must be to be read as a card of the game
+("Rainbow Dsh"), and for the answer to ask "did you mean" another card."""
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
     verb: str
@@ -147,24 +156,18 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
         spelt |= {fold(g.spec(i).title): g.spec(i).title for i in cards}
-        close = difflib.get_close_matches(key, list(spelt), n=1, cutoff=0.8)
+        close = difflib.get_close_matches(key, list(spelt), n=1, cutoff=_SUGGEST)
         if close:
             found = [i for i in cards if close[0] in (fold(g.spec(i).name), fold(g.spec(i).title))]
             note = f"{written!r} read as {spelt[close[0]]}"
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
-            hint = ""
-            if match.suggestions:
-                # (a title several cards share names none of this game: say which it could be)
-                hint = (f" (the cards called that: {', '.join(match.suggestions[:3])}; none is in this game)"
-                        if match.how == "ambiguous" else f" (did you mean {' or '.join(match.suggestions[:3])}?)")
-            raise WhyQuestionError(f"no card is called {written!r}{hint}" if match.how != "ambiguous"
-                                   else f"no card of this game is called {written!r}{hint}")
+            raise UnknownCardError(_unknown_card_words(written, match.suggestions))
         key = fold(match.card.full_name)
         found = [i for i in cards if fold(g.spec(i).name) == key or fold(g.lib.spec(cards[i]["card"]).name) == key]
         if not found:
-            raise WhyQuestionError(f"{match.card.full_name} is not in this game")
+            raise UnknownCardError(f"{match.card.full_name} is not in this game")
         note = f"{written!r} read as {match.card.full_name}"
     preferred = [i for i in found if cards[i]["zone"] in zones]
     chosen = preferred or found
@@ -180,9 +183,31 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     return chosen, note
 
 
+def _unknown_card_words(written: str, suggestions: tuple[str, ...]) -> str:
+    """What was not understood, for words naming no card: a title several cards share (none
+    of them in this game) lists them; other words get a "did you mean" only for names close
+    to them (`_SUGGEST`), never for a far guess ("the moon" is not The Smooze)."""
+    key = fold(written)
+    if suggestions and all(fold(name.split(",")[0]) == key for name in suggestions):
+        return f"no card of this game is called {written!r} (the cards called that: " \
+               f"{', '.join(suggestions[:3])}; none is in this game)"
+    close = [name for name in suggestions
+             if max(difflib.SequenceMatcher(None, key, fold(name)).ratio(),
+                    difflib.SequenceMatcher(None, key, fold(name.split(",")[0])).ratio()) >= _SUGGEST]
+    hint = f" (did you mean {' or '.join(close[:3])}?)" if close else ""
+    return f"no card is called {written!r}{hint}"
+
+
+def place_list(g: MlpGame) -> str:
+    """The places of this board in words, as a question may name them."""
+    areas = sorted(g.s["areas"], key=lambda a: (g.s["areas"][a]["kind"] != "home", a))
+    return ", ".join(_area_words(g, a) for a in areas) + ", or a card in play by its name"
+
+
 def find_place(g: MlpGame, text: str, player: int) -> tuple[set[str], str]:
     """The places a judge's words name, as the option keys spell them ("home:0", "problem:1",
-    "on:12"), and the place in words."""
+    "on:12"), and the place in words. Words naming no card of the game are no place: the
+    error says so and lists the places there are (not a card name's "did you mean")."""
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)
@@ -197,10 +222,13 @@ def find_place(g: MlpGame, text: str, player: int) -> tuple[set[str], str]:
         return {home(p)}, f"P{p}'s home"
     if re.fullmatch(r"(?:home|problem):\d+|dilemma:\d+", low):
         if low not in g.s["areas"]:
-            raise WhyQuestionError(f"there is no area {low} in this game")
+            raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
         return _area_places(g, low), _area_words(g, low)
     named = re.sub(r"^(?:the\s+)?problem\s+", "", said, flags=re.IGNORECASE)
-    cards, _note = find_cards(g, named, ("play",))
+    try:
+        cards, _note = find_cards(g, named, ("play",))
+    except UnknownCardError:
+        raise WhyQuestionError(f"{said!r} is no place on this board: the places are {place_list(g)}") from None
     iid = cards[0]
     c = g.s["cards"][iid]
     if c["zone"] != "play":
@@ -259,21 +287,26 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         note = f"{note}; {said}" if note else said
     if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
         player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
-    if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
-        reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in a hand: "
-                                            "cards are played from their owner's hand")]
-        return WhyAnswer(_read_as(g, q, iid, None, note), None, tuple(reasons))
-    if q.verb in ("move", "activate") and c["zone"] != "play":
-        reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in play")]
-        return WhyAnswer(_read_as(g, q, iid, None, note), None, tuple(reasons))
+    # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
+    # is told Mars is no place, and one asked at a real place is answered about that place)
     places, place_words = find_place(g, q.place, player) if q.place else (None, "")
+    on_card = bool(places) and not any(p in s["areas"] for p in places)  # ("on Applejack", "at home")
     if q.verb == "move" and places:
         places = {p for p in places if not p.startswith("on:")}
     if q.verb == "play" and places and g.spec(iid).type == "event":
         # (304.2: an Event is processed and goes to the discard pile; it is played to no place)
         said = "an Event is played to no place (304.2): the place asked is left out"
         places, place_words, note = None, "", f"{note}; {said}" if note else said
-    read_as = _read_as(g, q, iid, place_words, note)
+    read_as = _read_as(g, q, iid, place_words, note, on_card=on_card)
+    there = f", so it is not played at {place_words} either" if place_words else ""
+    if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
+        reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in a hand: "
+                                            f"cards are played from their owner's hand{there}")]
+        return WhyAnswer(read_as, None, tuple(reasons))
+    if q.verb in ("move", "activate") and c["zone"] != "play":
+        there = f", so it is not moved to {place_words} either" if place_words else ""
+        reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in play{there}")]
+        return WhyAnswer(read_as, None, tuple(reasons))
     decision = g.pending()
     frame = s["stack"][-1] if s["stack"] else None
     if decision is None:
@@ -287,7 +320,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     holder, ctx = frame["player"], frame["ctx"]
     if q.verb == "move" and player != holder and holder == s["turn_player"]:
         player = holder  # (the one who could move it now: a character of the other player's is refused)
-        read_as = _read_as(g, q, iid, place_words, note, player)
+        read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     why = Refusals()
     listed = actions.legal(g, player, ctx, why)
     wanted = _wanted(q.verb, cards, places)
@@ -303,7 +336,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     label = view.place_words(g, decision.options[keys.index(key)].label)
                     card = int(key.split("|")[1])
                     if card != iid:  # (another copy of that name is the one offered)
-                        read_as = _read_as(g, q, card, place_words, note, player)
+                        read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
                     return WhyAnswer(read_as, keys.index(key) + 1, (), label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
@@ -539,15 +572,16 @@ def _text_not_carried_out(g: MlpGame, iid: int) -> list[WhyReason]:
 
 
 def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: str,
-             player: int | None = None) -> str:
+             player: int | None = None, *, on_card: bool = False) -> str:
+    """The question as read: who does what with which card, to which place ("on" a card,
+    "at" an area, whose words may hold a Problem card's number too)."""
     c = g.s["cards"][iid]
     if player is None:
         player = c["owner"] if q.verb == "play" else c["ctrl"]
     verb = {"play": "plays", "move": "moves", "activate": "activates an ability of"}[q.verb]
     where = ""
     if place_words:
-        where = (" to " if q.verb == "move" else " on " if place_words.startswith(tuple("#")) or
-                 "#" in place_words.split("(")[0] else " at ") + place_words
+        where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
     said = f"P{player} {verb} {_card_words(g, iid)}{where}"
     return f"{said} ({note})" if note else said
 

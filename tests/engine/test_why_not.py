@@ -721,3 +721,88 @@ def test_de74_a_cost_without_words_of_its_own_is_named_by_the_printed_cost():
     lines = "\n".join(_ask(g, "activate Hooffields & McColts"))
     assert "one of its costs can't be paid now (“Retire two Critter Friends”)" in lines
     assert "retire own" not in lines and "retire_own" not in lines
+
+
+def _spanner_board() -> Board:
+    """P0 holding Silver Spanner, with Swan Song at home."""
+    b = _board(tokens=3)
+    b.add("PR32", 0, "hand")  # Silver Spanner, Nuts for Bolts
+    b.add("CN52", 0, "play", "home:0")  # Swan Song, Fun-loving Debutante
+    return b
+
+
+def test_a_place_that_is_no_place_is_answered_as_a_place_with_the_places_there_are() -> None:
+    """"play Silver Spanner at Mars": Mars names no card, and the answer says it is no place
+    on this board (listing the places), not that no card is called that."""
+    g = shipped_game(_spanner_board())
+    with pytest.raises(WhyQuestionError) as raised:
+        RULES.why_not(g, "play Silver Spanner at Mars")
+    said = str(raised.value)
+    assert said.startswith("'Mars' is no place on this board: the places are P0's home, P1's home, Problem "), said
+    assert "no card" not in said and "did you mean" not in said, said
+    with pytest.raises(WhyQuestionError, match="there is no area problem:7 in this game: the places are P0's home"):
+        RULES.why_not(g, "play Silver Spanner at problem:7")
+    # a place named by a card in play is still read as that card
+    assert RULES.why_not(g, "play Silver Spanner at home").offered
+
+
+def test_a_far_guess_is_not_suggested_and_a_near_one_is() -> None:
+    """"the moon" is not The Smooze: a place word names no place, and a card name that is
+    like no card's name gets no "did you mean"; a small misspelling still gets one."""
+    g = shipped_game(_spanner_board())
+    with pytest.raises(WhyQuestionError) as raised:
+        RULES.why_not(g, "move Swan Song to the moon")
+    assert str(raised.value).startswith("'the moon' is no place on this board: the places are "), raised.value
+    assert "Smooze" not in str(raised.value)
+    with pytest.raises(WhyQuestionError) as raised:
+        RULES.why_not(g, "play the moon")
+    assert str(raised.value) == "no card is called 'the moon'"
+    with pytest.raises(WhyQuestionError, match=r"did you mean Maud Pie, Like a Rock\?"):
+        RULES.why_not(g, "play Maud Pie, Like a Rok Star")
+    # a title several cards share, none of them in this game, lists them
+    with pytest.raises(WhyQuestionError, match="the cards called that: Maud Pie, "):
+        RULES.why_not(g, "play Maud Pie")
+
+
+def test_a_card_not_in_hand_asked_at_a_place_is_answered_about_that_place() -> None:
+    """"play Swan Song at problem:0" with Swan Song at home: the answer reads the place, says
+    the card is not in a hand, and that it is not played there either; a place that is none
+    is said to be none."""
+    g = shipped_game(_spanner_board())
+    answer = _ask(g, "play Swan Song at problem:0")
+    assert answer[0].startswith("Read as: P0 plays Swan Song, Fun-loving Debutante #"), answer
+    assert answer[0].endswith(" (P0's home) at Problem Cloudbursting #3 (P0's)."), answer
+    assert "- Rule 609.2a: Swan Song, Fun-loving Debutante is in P0's home, not in a hand: cards are played " \
+        "from their owner's hand, so it is not played at Problem Cloudbursting #3 (P0's) either." in answer
+    with pytest.raises(WhyQuestionError, match="'Mars' is no place on this board"):
+        RULES.why_not(g, "play Swan Song at Mars")
+    assert "so it is not moved to P0's home either" in "\n".join(_ask(g, "move Silver Spanner to home"))
+
+
+def test_an_event_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
+    """705.2e: Friendly Disagreement must exhaust an opponent's Friend, and P1's only Friend
+    wears Bed Rest ("That Friend can't be exhausted"): the answer names that Friend and Bed
+    Rest, by the check that kept the Event off the list."""
+    b = _board(tokens=3)
+    b.add("PR31", 0, "play", "home:0")  # Full Steam: the Honesty power the Event needs
+    b.add("CG103", 0, "hand")  # Friendly Disagreement
+    friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
+    bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
+    answer = _ask(shipped_game(b), "play Friendly Disagreement")
+    assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
+        f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
+        in answer, answer
+
+
+def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
+    """The same for an activated ability: Silverspeed's "exhaust an opponent's Friend here"
+    finds only P1's Friend wearing Bed Rest (705.2e)."""
+    b = _board(tokens=3)
+    b.add("CG28", 0, "play", "problem:1")  # Silverspeed, Eye in the Sky
+    b.add("PR31", 0, "play", "problem:1")  # Full Steam: the Earth Pony its cost exhausts
+    friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
+    bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
+    answer = _ask(shipped_game(b), "activate Silverspeed")
+    assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
+        f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
+        in answer, answer

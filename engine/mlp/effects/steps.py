@@ -425,13 +425,41 @@ def kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list
     return [(iid, why) for iid, why in kept if why] if all(why for _, why in kept) else []
 
 
+def kept_words(g, kept: list[tuple[int, str]]) -> str:
+    """The cards `kept_from_every_target` found, each with the card whose text keeps it."""
+    return "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept)
+
+
 def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], player: int, *, at_random: bool = False) -> None:
     """The log line of a step that acts on no card because each that fits is kept from it
     (705.2e: nothing is asked and nothing is done, 707.2): the player can choose none, or,
     `at_random`, the game picks none."""
     verb = verb_words(step["do"])
     head = f"No card can be picked at random to {verb}" if at_random else f"P{player} can choose no card to {verb}"
-    g.note("705.2e", f"{head}: " + "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept))
+    g.note("705.2e", f"{head}: {kept_words(g, kept)}")
+
+
+def kept_from_its_targets(g, player: int, src: int, ability: Ability) -> str | None:
+    """Why an ability `can_use` refused has nothing to act on, when protection is why: an
+    instruction that must choose a card finds only cards a text keeps from its verb (Bed
+    Rest's "That Friend can't be exhausted" under Friendly Disagreement's "Exhaust an
+    opponent's Friend"), in words naming each card and the card whose text keeps it
+    (705.2e); None when no instruction is stopped so. The same check as `has_target`
+    (`kept_from`, through `kept_from_every_target`)."""
+    p = ability.params
+    frame = {"src": src, "ctrl": player, "data": {}}
+    for steps in p.get("modes") or [p.get("steps", [])]:
+        for step in steps:
+            if step.get("may") or "most" in step or "target" not in step or step["target"].get("ref"):
+                continue  # (optional, or a card an earlier step names: not chosen here)
+            if step["do"] in ("frighten_or_unfrighten", "unfrighten_or_ready"):
+                continue
+            acted = {**step, "do": step["verb"]} if step["do"] == "random_verb" else step
+            kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player)
+            if kept:
+                return (f"its instruction to {verb_words(acted['do'])} a card finds only cards it can't act on: "
+                        f"{kept_words(g, kept)}")
+    return None
 
 
 # the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]
@@ -628,9 +656,13 @@ def unpaid_words(g, player: int, src: int, cost: list, printed: str = "") -> str
 
 @answers(ACTIVATION_REFUSALS, "effect")
 def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, str] | None:
-    """Why an ability `can_use` refused can't be activated: the cost that can't be paid."""
+    """Why an ability `can_use` refused can't be activated: the cost that can't be paid, or
+    the cards its instruction must choose among all kept from it (705.2e)."""
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
-    return None if cost is None else ("508.1d", unpaid_words(g, player, src, cost, ability.text))
+    if cost is not None:
+        return "508.1d", unpaid_words(g, player, src, cost, ability.text)
+    kept = kept_from_its_targets(g, player, src, ability)
+    return None if kept is None else ("705.2e", kept)
 
 
 def retirable_friends(g, player: int) -> list[int]:

@@ -12,7 +12,7 @@ from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
-from engine.mlp.effects.steps import cant_move_this_turn
+from engine.mlp.effects.steps import cant_move_this_turn, kept_from_its_targets
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
@@ -300,7 +300,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
                 elif (closed := _closed_zone_of_event(g, spec)) is not None:
                     why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
-                elif (kept := _kept_from_paying(g, player, iid, spec)) is not None:
+                elif (kept := _kept_from_paying(g, player, iid, spec) or
+                      _kept_from_its_targets(g, player, iid, spec)) is not None:
+                    # (705.2e: cards a text keeps, from paying its cost or from its instruction)
                     why.add("play", iid, None, "705.2e", kept, iid)
                 else:
                     why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
@@ -447,6 +449,13 @@ def _kept_from_paying(g: MlpGame, player: int, iid: int, spec: Spec) -> str | No
     one of your Friends involved in the faceoff to ...", 705.2e), naming what keeps them."""
     index = play_ability_index(spec)
     return abilities.kept_for_cost(g, player, iid, spec.abilities[index]) if index >= 0 else None
+
+
+def _kept_from_its_targets(g: MlpGame, player: int, iid: int, spec: Spec) -> str | None:
+    """Why an Event's instruction can't be followed when the only cards it could act on are
+    kept from it by a text ("That Friend can't be exhausted", 705.2e), naming each."""
+    index = play_ability_index(spec)
+    return kept_from_its_targets(g, player, iid, spec.abilities[index]) if index >= 0 else None
 
 
 def _closed_zone_of_event(g: MlpGame, spec) -> tuple[int, str] | None:
