@@ -452,13 +452,14 @@ def _keywords_line(game: MlpGame, iid: int) -> str:
 
     def by(name: str) -> str:
         src = origins.get(name)
-        return f" by {game.name(src)}" if src in game.s["cards"] else ""
+        return f" by {game.name(src)}" if src in game.s["cards"] and src != iid else ""
 
     words = []
     for name, value in now.items():
         said = _keyword_words(name, value)
         if name not in printed:
-            said += f" (given{by(name)})"
+            # (a card's own "while ..., this card has <keyword>": Parasprite, Hungry For More)
+            said += " (by its own text)" if origins.get(name) == iid else f" (given{by(name)})"
         elif printed[name] != value:
             said += f" (printed {printed[name]}; changed{by(name)})"
         words.append(said)

@@ -77,6 +77,16 @@ def test_the_card_panel_lists_the_keywords_a_card_has_now_and_which_card_gave_or
     assert _panel_keywords(g, pony) == f"Stubborn (given by Hard Hat #{hat}), Competitive 2 (given)"
 
 
+def test_the_card_panel_says_a_keyword_a_card_gives_itself_comes_from_its_own_text():
+    """LL66 Parasprite, Hungry For More: "While an opponent has at least [2], this card has
+    Persistent." The panel reads "by its own text", not the card naming itself as a giver."""
+    b = board()
+    parasprite = b.add("LL66", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert g.s["players"][0]["tokens"] >= 2
+    assert _panel_keywords(g, parasprite) == "Persistent (by its own text)"
+
+
 def test_mt19_igneous_rock_and_cloudy_quartz_give_stubborn_until_the_start_of_your_next_turn():
     b = board()
     ranchers = b.add("MT19", 0, "play", "home:0")
