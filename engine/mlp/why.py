@@ -66,6 +66,10 @@ class Question:
 
 _LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
                       r"(?:(?:i|we|you|he|she|they|p(?P<p>[01])|player\s*(?P<player>[01]))\s+)?", re.IGNORECASE)
+# the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
+_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved)|be\s+(?P<done>played|confronted|challenged|"
+                         r"activated))(?P<rest>\s+.*)?$", re.IGNORECASE)
+_DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "activated": "activate"}
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
           "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
 
@@ -80,6 +84,11 @@ def parse_question(text: str) -> Question | list[Question]:
     named = leading and (leading.group("p") or leading.group("player"))
     asker = int(named) if named else None
     said = said[leading.end():] if leading else said
+    first = said.split(" ", 1)[0].lower()
+    card_first = _CARD_FIRST.match(said) if first not in VERBS else None
+    if card_first:
+        verb = "move" if card_first.group("move") else _DONE_VERBS[card_first.group("done").lower()]
+        said = f"{verb} {card_first.group('card')}{card_first.group('rest') or ''}"
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:

@@ -17,7 +17,7 @@ from engine.mlp.procedures import actions
 from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.table import mlp_table
-from engine.mlp.why import WhyQuestionError, parse_question
+from engine.mlp.why import Question, WhyQuestionError, parse_question
 from tests.engine.helpers import Board, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
@@ -131,6 +131,19 @@ def test_the_grammar_reads_the_place_after_the_last_possible_word() -> None:
     assert [(q.card, q.place) for q in readings] == [("Friends on Tour", "Applejack"),
                                                       ("Friends", "Tour on Applejack"),
                                                       ("Friends on Tour on Applejack", None)]
+
+
+def test_a_question_may_name_the_card_first() -> None:
+    """"Why can't Emerald Green move to Runaway Cart?" is how a judge asks: the card first, the
+    verb after it (or "be moved", "be played", "be confronted", "be challenged")."""
+    (first, *_) = parse_question("why can't Emerald Green move to Runaway Cart?")
+    assert (first.verb, first.card, first.place) == ("move", "Emerald Green", "Runaway Cart")
+    (first, *_) = parse_question("can P1 Swan Song be played at home?")
+    assert (first.verb, first.card, first.place, first.asker) == ("play", "Swan Song", "home", 1)
+    assert parse_question("why can't Runaway Cart be confronted") == Question("confront", "Runaway Cart", None)
+    assert parse_question("why can't Lord Tirek be challenged?") == Question("challenge", "Lord Tirek", None)
+    with pytest.raises(WhyQuestionError):
+        parse_question("why can't Emerald Green dance?")
 
 
 def test_asking_why_lists_the_same_actions() -> None:
