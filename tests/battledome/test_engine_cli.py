@@ -45,7 +45,7 @@ def test_a_bad_board_state_is_refused_naming_the_field(capsys: pytest.CaptureFix
     bad.write_text(json.dumps({"format": "tourney-battledome-board/1", "cards": [{"card": "Nope"}]}),
                    encoding="utf-8")
     code, _, err = run(capsys, "engine", "--game", "battledome", "advance", str(bad))
-    assert code != 0 and "cards[0].card: no card has the id or name 'Nope'" in err and "Traceback" not in err
+    assert code != 0 and "field cards[0].card, the 1st card listed (Nope): no card has the id or name 'Nope'" in err and "Traceback" not in err
 
 
 def test_coverage_lists_every_shipped_card(capsys: pytest.CaptureFixture[str]) -> None:
