@@ -337,6 +337,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     notes: list[WhyReason] = []
     if player != holder:
         notes.append(_reason(rules, "510.1", f"P{holder} has priority now, not P{player}"))
+    if q.verb == "activate" and len(g.spec(iid).activated) > 1:
+        card = next((int(key.split("|")[1]) for key in offered), iid)
+        if card != iid:  # (another copy of that name has an ability offered)
+            read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
+        return _each_ability(g, rules, read_as, card, player, holder, offered, why, notes)
     if offered:
         keys = decision.option_keys()
         if player == holder:
@@ -378,6 +383,57 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid)
     return WhyAnswer(read_as, None, tuple(reasons))
+
+
+def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, player: int, holder: int,
+                  offered: list[str], why: Refusals, notes: list[WhyReason]) -> WhyAnswer:
+    """A card with several activated abilities: the judge asks about the card, so each of its
+    abilities is answered, quoted, in the card's order: offered (as which option), or the rule
+    or card text that keeps that ability off the list (703.1). A reason that keeps several
+    of them off is said once, after the last of them, naming each."""
+    spec = g.spec(iid)
+    decision = g.pending()
+    keys = decision.option_keys() if decision is not None else []
+    count = len(spec.activated)
+    numbers = {index: number for number, (index, _ability) in enumerate(spec.activated, start=1)}
+    # each refusal (whatever ability it names) and the abilities it keeps off, in order
+    refusing: dict[Refusal, list[int]] = {}
+    for index, _ability in spec.activated:
+        if f"act|{iid}|{index}" in offered:
+            continue
+        for refusal in why.about("act", iid, None):
+            if refusal.ability in (None, index):
+                refusing.setdefault(replace(refusal, ability=None), []).append(numbers[index])
+    reasons = list(notes)
+    for index, ability in spec.activated:
+        number = numbers[index]
+        key = f"act|{iid}|{index}"
+        which = f"ability {number} of {count}"
+        if key in offered and player == holder and key in keys:
+            label = view.place_words(g, decision.options[keys.index(key)].label)
+            words = f"{which} is offered: option {keys.index(key) + 1} ({label})"
+        elif key in offered:
+            words = f"{which} would be offered once P{player} has priority" if player != holder \
+                else f"{which} would repeat a loop of actions the engine has stopped (802.1)"
+        else:
+            words = f"{which} is not offered"
+        reasons.append(WhyReason(f"card text of {spec.name}", words, ability.text))
+        if key in offered:
+            continue
+        mine = [(refusal, kept) for refusal, kept in refusing.items() if number in kept]
+        if not mine:
+            reasons.append(_reason(rules, "", f"{which}: none of the engine's checks names a reason"))
+        for refusal, kept in mine:
+            if kept[-1] != number:
+                continue  # (said after the last ability it keeps off)
+            said = _refusal_reason(g, rules, refusal)
+            named = which if len(kept) == 1 else \
+                f"abilities {', '.join(map(str, kept[:-1]))} and {kept[-1]} of {count}"
+            reasons.append(replace(said, words=f"{named}: {said.words}"))
+    reasons += _text_not_carried_out(g, iid)
+    shown = sum(1 for index, _ability in spec.activated if f"act|{iid}|{index}" in offered)
+    headline = f"{spec.name} has {count} activated abilities ({shown} offered), each answered:"
+    return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
 
 
 def _most_telling(found: list, places: set[str] | None) -> list:

@@ -1002,6 +1002,24 @@ def test_cg204_the_element_of_generosity_spends_two_counters_to_lower_a_problems
     assert not [m for m in g.s["mods"] if m["kind"] == "confront"]  # until the end of the turn
 
 
+def test_cg204_the_element_of_generosity_says_truly_what_it_lowers_at_a_problem_of_colored_requirements():
+    """At P0's own Cloudbursting, whose requirements for P0 are 1 Blue + 1 non-Blue (no power
+    of any color), a reduction "by 3 power" lowers nothing for P0 (611.3 leaves open how it
+    would meet requirements of given colors; the engine lowers power of any color only), and
+    the log says so; P1, whose requirement there is 4 of any color, needs 3 less."""
+    b = Board()
+    generosity = b.add("CG204", 0, "play", "home:0", counters={"harmony": 2})
+    g = shipped_game(b, phase="score", step="score")
+    mine = power.requirements(g, 0, "problem:0")
+    activate(g, generosity, "problem:0")
+    text = log_text(g)
+    assert "-3 power" not in text
+    assert ("611.3: Reducing the confront requirements of the Problem at problem:0 by 3 power until the end of "
+            "the turn: P0 needs no less") in text
+    assert "P1 needs 3 less power of any color there" in text
+    assert mine == [("color", "blue", 1), ("not_color", "blue", 1)]
+
+
 def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_discard_into_play():
     b = Board()
     games = b.add("CG202", 0, "play", "home:0", counters={"victory": 2})

@@ -15,8 +15,8 @@ from engine.mlp.effects.plain_words import (
     step_words,
     verb_words,
 )
-from engine.mlp.state.game import LISTENED_REACTION_EVENTS, REACTION_EVENTS
-from tests.engine.helpers import Board, shipped_game
+from engine.mlp.state.game import LISTENED_REACTION_EVENTS, REACTION_EVENTS, STAMP
+from tests.engine.helpers import Board, answer, shipped_game
 
 
 def _steps(steps) -> Iterator[dict]:
@@ -73,6 +73,26 @@ def test_every_occurrence_a_reaction_answers_is_said_in_plain_words():
     assert event_words("tm_phase_start", None, {"player": 1}) == "the start of P1's Troublemaker Phase"
     assert event_words("drew", "Sweetie Sunrise", {"player": 0}) == "P0 drew a card"  # (not named: a hand)
 
+
+def test_a_played_event_is_named_in_the_occurrence_a_reaction_answers():
+    """P0 plays Downright Dangerous (PR110) while P1 holds The Soup Incident (CG120, "Reaction:
+    After an opponent plays a card"): the occurrence remembered (512.4d) names the Event by
+    its printed name, though the Event, processed, is in the discard pile and its record
+    holds no card of the game."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    auntie = b.add("PR25", 1, "play", "problem:1")
+    for _ in range(3):
+        b.add("PR40", 0, "play", "home:0")  # Dance Fever: pink power for the Event's requirement
+    event = b.add("PR110", 0, "hand")
+    b.add("CG120", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    if g.pending().kind == "target":
+        answer(g, f"card:{auntie}")
+    played = [ev for ev in g.s["reactions"] if ev["event"] == "played"]
+    assert len(played) == 1 and played[0]["card"] == 0
+    assert abilities.occurrence_words(g, played[0][STAMP]) == "Downright Dangerous played"
 
 
 def test_every_verb_a_text_can_keep_from_every_card_is_said_in_plain_words():

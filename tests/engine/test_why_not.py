@@ -86,6 +86,39 @@ def test_activated_abilities_refused_by_their_cost() -> None:
     assert "- Rule 508.1d: its cost is 3 action token(s); P0 has 2." in _ask(g, "activate Mayor Mare")
 
 
+def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
+    """Canterlot Hedge Maze (CN134) has two Main Phase abilities: "Exhaust this card and pay
+    [1] to banish an opponent's Friend ..." and "Pay [2] to dismiss this card ...". Asked
+    about the card, the judge gets each ability quoted, with its option when offered and its
+    own reason when not (703.1): not only the one that is offered."""
+    first = "Main Phase: Exhaust this card and pay [1] to banish an opponent's Friend to beneath this card."
+    second = "Main Phase: Pay [2] to dismiss this card and put any cards beneath it into play at their " \
+             "owners' homes. Any player may activate this ability."
+    b = _board(tokens=2)
+    maze = b.add("CN134", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer = _ask(g, "activate Canterlot Hedge Maze")
+    dismiss = next(index for index, ability in g.spec(maze).activated if ability.text == second)
+    option = g.pending().option_keys().index(f"act|{maze}|{dismiss}") + 1
+    assert answer[1] == "Canterlot Hedge Maze has 2 activated abilities (1 offered), each answered:"
+    assert "- Card text of Canterlot Hedge Maze: ability 1 of 2 is not offered." in answer
+    assert f'    The card says: "{first}"' in answer
+    assert any(line.startswith("- Rule 705.2: ability 1 of 2: its instructions could not be followed now")
+               for line in answer)  # (no opposing Friend to banish)
+    assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered: option {option} (")
+               for line in answer)
+    assert f'    The card says: "{second}"' in answer
+    # with an opposing Friend and 1 token, the other way round: the first is offered, the second costs 2
+    b = _board(tokens=1)
+    maze = b.add("CN134", 0, "play", "home:0")
+    b.add("PR20", 1, "play", "home:1")
+    answer = _ask(shipped_game(b), "activate Canterlot Hedge Maze")
+    assert any(line.startswith("- Card text of Canterlot Hedge Maze: ability 1 of 2 is offered: option ")
+               for line in answer)
+    assert "- Card text of Canterlot Hedge Maze: ability 2 of 2 is not offered." in answer
+    assert "- Rule 508.1d: ability 2 of 2: its cost is 2 action token(s); P0 has 1." in answer
+
+
 def test_outside_the_main_phase_and_without_priority() -> None:
     b = _board(tokens=3)
     b.add("PR13", 1, "hand")
@@ -393,11 +426,14 @@ def test_a_problem_closed_to_troublemakers_names_the_card_that_closes_it() -> No
 
 def test_two_abilities_refused_alike_give_one_reason() -> None:
     """Apple Bloom, Fastest has two Main Phase abilities that both cost "exhaust this card and
-    discard a card": with an empty hand, the reason is said once."""
+    discard a card": with an empty hand, each is quoted and the reason is said once, for both."""
     b = _board(tokens=3)
     b.add("DE57", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Apple Bloom")
-    assert answer.count("- Rule 508.1d: its cost discards 1 card(s); P0 has 0 in hand.") == 1, answer
+    assert [line for line in answer if "508.1d" in line] == \
+        ["- Rule 508.1d: abilities 1 and 2 of 2: its cost discards 1 card(s); P0 has 0 in hand."], answer
+    assert answer.count("- Card text of Apple Bloom, Fastest: ability 1 of 2 is not offered.") == 1
+    assert answer.count("- Card text of Apple Bloom, Fastest: ability 2 of 2 is not offered.") == 1
 
 
 def test_with_two_copies_each_reason_says_which_copy() -> None:

@@ -1343,9 +1343,17 @@ def occurrence_words(g, n: int) -> str:
     """What the remembered occurrence `n` was ("Emerald Green #37 moved to problem:1"), for
     the options that tell two occurrences a reaction could answer apart (512.4c)."""
     ev = next(e for e in g.s["reactions"] if e[STAMP] == n)
+    return event_words(ev["event"], occurrence_card_name(g, ev), ev)
+
+
+def occurrence_card_name(g, ev: dict) -> str | None:
+    """The name of the card a remembered occurrence is about: the card (or the card it became),
+    or, for a played Event, which is no card of the game once processed (its record's card is
+    0), the Event by its printed name (`event_card`); None when it is about no card."""
     card = ev.get("card") or ev.get("new")
-    name = g.name(card) if card in g.s["cards"] else None
-    return event_words(ev["event"], name, ev)
+    if card in g.s["cards"]:
+        return g.name(card)
+    return g.lib.spec(ev["event_card"]).name if ev.get("event_card") else None
 
 
 def mark_reaction_used(g, f, ability) -> dict | None:

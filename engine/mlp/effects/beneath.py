@@ -25,6 +25,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    occurrence_card_name,
     opposing_friends,
     runner,
 )
@@ -567,7 +568,7 @@ def _r_react_beneath(g, f, ability):
             return True
         ans = choose(g, f, f["ctrl"], "target", "React to which?",
                      [(f"event:{ev[STAMP]}", g.name(ev["card"]) if ev.get("card") in g.s["cards"]
-                      else event_words(ev["event"], None, ev))
+                      else event_words(ev["event"], occurrence_card_name(g, ev), ev))
                       for ev in events])
         if ans is None:
             return False

@@ -292,12 +292,47 @@ def _d_problem_requirements(g, f, step, e, rule):
     if not ans:
         return True
     until = duration(f, step)
+    area = ans[0]
+    before = [power.requirements(g, each, area) for each in (0, 1)]
     for each in (0, 1):
         g.add_mod("confront", each, step["n"], until=until, ctrl=player, src=f["src"])
-        g.s["mods"][-1]["area"] = ans[0]
+        g.s["mods"][-1]["area"] = area
     ends = f"start of P{player}'s next turn" if until.startswith("next_turn") else f"end of the {until}"
-    g.note("611.3", f"Every player needs {step['n']:+d} power to confront the Problem at {ans[0]} until the {ends}")
+    if step["n"] > 0:
+        g.note("611.3", f"Every player needs {step['n']:+d} power to confront the Problem at {area} until the {ends}")
+    else:
+        lowered = _lowered_words(g, area, before, -step["n"])
+        g.note("611.3", f"Reducing the confront requirements of the Problem at {area} by {-step['n']} power "
+                        f"until the {ends}: {lowered}")
     return True
+
+
+def _total(reqs: list[tuple[str, str | None, int]] | None) -> int:
+    return sum(amount for _kind, _color, amount in reqs or ())
+
+
+def _lowered_words(g, area: str, before: list, n: int) -> str:
+    """What a reduction "by N power" lowered, for each player who may confront the Problem,
+    as their requirements stand now. The rules (611.3) do not say how such a reduction
+    meets requirements of given colors; the engine lowers only the power of any color (the
+    wild requirement, `power.requirements`), so a player whose requirements there are all of
+    given colors needs no less, and the note says so rather than a reduction that did not
+    happen."""
+    said = []
+    for each in (0, 1):
+        after = power.requirements(g, each, area)
+        if before[each] is None or after is None:
+            continue  # (P{each} can't confront it at all)
+        lowered = _total(before[each]) - _total(after)
+        if lowered >= n:
+            said.append(f"P{each} needs {lowered} less power of any color there")
+        elif lowered > 0:
+            said.append(f"P{each} needs {lowered} less power of any color there (all the power of any color "
+                        "it needed)")
+        else:
+            said.append(f"P{each} needs no less (P{each}'s requirements there ask only for power of given "
+                        "colors, and a reduction in power lowers only power of any color)")
+    return "; ".join(said) if said else "no player may confront it, and nothing is lowered"
 
 
 @effect(r"that problem's bonus is 0 until the end of the turn")

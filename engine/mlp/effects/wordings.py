@@ -421,7 +421,6 @@ from engine.mlp.effects.cards import (  # noqa: F401
     tangled_coiffure,
     tempest_shadow,
     the_crystal_heart,
-    the_element_of_generosity,
     the_equestria_games,
     the_fire_of_friendship,
     the_hard_way,

@@ -167,32 +167,33 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 if why is not None:
                     why.add("act", iid, None, "703.1b", f"only its controller, P{c['ctrl']}, may activate "
-                                                        f"its abilities")
+                                                        f"its abilities", ability=index)
                 continue
             timing = ability.timing
             if timing == "main" and not is_main:
                 if why is not None:
                     why.add("act", iid, None, "512.3", f"\"{ability.text}\" is a Main Phase ability: "
-                            + _not_main_words(g, player, ctx, in_faceoff))
+                            + _not_main_words(g, player, ctx, in_faceoff), ability=index)
                 continue
             if timing == "faceoff" and not in_faceoff:
                 if why is not None:
-                    why.add("act", iid, None, "512.4", f"\"{ability.text}\" is activated only during a faceoff")
+                    why.add("act", iid, None, "512.4", f"\"{ability.text}\" is activated only during a faceoff",
+                            ability=index)
                 continue
             if timing in abilities.PHASE_TIMINGS and (late := abilities.phase_timing_refusal(g, player, timing)):
                 if why is not None:
-                    why.add("act", iid, None, "512.3", f"\"{ability.text}\": {late}")
+                    why.add("act", iid, None, "512.3", f"\"{ability.text}\": {late}", ability=index)
                 continue
             if timing == "reaction" and not reacting:
                 if why is not None:
                     why.add("act", iid, None, "512.4d", f"\"{ability.text}\" answers a reaction condition, "
-                                                        "and none has been met since the last priority window")
+                                                        "and none has been met since the last priority window", ability=index)
                 continue  # 512.4d: a reaction answers a reaction condition met since the last window
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
                 out.append((f"act|{iid}|{index}", f"{g.name(iid)}: {ability_words(ability.text)}"))
             elif why is not None and refused:
-                why.add("act", iid, None, *refused[0], card=iid)
+                why.add("act", iid, None, *refused[0], card=iid, ability=index)
     if board.teamwork:  # (`g.teamwork_in_play()`)
         _shared_actions(g, player, is_main, in_faceoff, out)
     return out
@@ -507,13 +508,13 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_
                 continue
             if (ability.timing == "main" and not is_main) or (ability.timing == "faceoff" and not in_faceoff):
                 if why is not None:
-                    why.add("act", iid, None, "512.3", f"\"{ability.text}\" can't be activated now")
+                    why.add("act", iid, None, "512.3", f"\"{ability.text}\" can't be activated now", ability=index)
                 continue
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
                 out.append((f"act|{iid}|{index}", f"{g.name(iid)} (from {where}): {ability_words(ability.text)}"))
             elif why is not None and refused:
-                why.add("act", iid, None, *refused[0], card=iid)
+                why.add("act", iid, None, *refused[0], card=iid, ability=index)
 
 
 def _types_limited(g: MlpGame, player: int) -> list[str]:

@@ -30,6 +30,9 @@ class Refusal:
     """What the check found, in plain words ("it costs 3 action tokens; P0 has 2")."""
     card: int | None = None
     """The card whose text refuses it, when `rule` is `CARD_TEXT`."""
+    ability: int | None = None
+    """Which of the card's abilities (its index, as the action's key "act|<card>|<index>"
+    names it) an "act" refusal is about; None: every ability of the card."""
 
 
 @dataclass(slots=True)
@@ -39,8 +42,8 @@ class Refusals:
     found: list[Refusal] = field(default_factory=list)
 
     def add(self, verb: str, iid: int | None, place: str | None, rule: str, words: str,
-            card: int | None = None) -> None:
-        self.found.append(Refusal(verb, iid, place, rule, words, card))
+            card: int | None = None, ability: int | None = None) -> None:
+        self.found.append(Refusal(verb, iid, place, rule, words, card, ability))
 
     def about(self, verb: str, iid: int | None, place: str | None) -> list[Refusal]:
         """The refusals that apply to this action: those about it, about the card anywhere,
