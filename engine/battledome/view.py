@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.battledome.effects import stats
 from engine.battledome.procedures.battle import damage_of
+from engine.battledome.procedures.setup import first_player_chosen
 from engine.battledome.state.game import ZONE_NAMES, BattledomeGame
 from engine.core.view import AreaView, CardView, PlayerView, PositionView, ZoneView
 
@@ -145,6 +146,7 @@ def position_view(g: BattledomeGame, number: int, length: int, result_text: str)
     phase = PHASE_NAMES.get(s["phase"], s["phase"])
     summary = f"Round {s['round']} · turn {s['turn']} · P{s['active']}'s {phase}"
     areas = (side_area(g, 1), side_area(g, 0), queue_area(g), dice_area(g))
-    return PositionView(s["turn"], s["active"], s["first"], summary, (player_view(g, 0), player_view(g, 1)), areas,
+    first = s["first"] if first_player_chosen(g) else None
+    return PositionView(s["turn"], s["active"], first, summary, (player_view(g, 0), player_view(g, 1)), areas,
                         g.pending(), result_text, number, max(number, length), False, stat_name="HP",
                         phase=s["phase"])

@@ -107,7 +107,8 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
     sudden = " · Sudden Death" if s["sudden_death"] else ""
     summary = (f"Set-up · P{s['chooser']} to choose" if step in ("caster", "mana")
                else f"Turn {s['turn']} · P{turn_player}'s {STEP_NAMES[step]} step{sudden}")
-    return PositionView(s["turn"], turn_player, s["first_player"], summary, tuple(players), tuple(areas),
+    first = None if step in ("caster", "mana") else s["first_player"]  # (SC 5.4: rolled after the Mana)
+    return PositionView(s["turn"], turn_player, first, summary, tuple(players), tuple(areas),
                         game.pending(), shown, number, max(number, length), bool(s.get("time_called")),
                         stat_name="HP",
                         phase=STEP_NAMES[step])

@@ -58,3 +58,19 @@ def test_a_player_without_a_neopet_to_start_with_loses() -> None:
     while g.pending() is not None:
         g.submit(g.pending().keys[0])
     assert g.s["result"]["winner"] == 0 and g.s["result"]["rule"] == "1.4"
+
+
+def test_2_no_first_player_is_shown_until_the_coin_flip_winner_takes_or_defers_the_first_turn() -> None:
+    """2: the starting player is chosen at random and may defer the first turn; until that
+    answer the table's view names no first player (the state holds a placeholder 0)."""
+    from engine.battledome.view import position_view
+
+    g = dealt(4)
+    assert g.pending().kind == "cut" and position_view(g, 0, 0, "").first_player is None
+    answer(g, "Decline")
+    answer(g, "Decline")
+    chooser = g.pending().player
+    assert g.pending().kind == "first" and position_view(g, 0, 0, "").first_player is None
+    answer(g, "Defer")
+    assert g.pending().kind == "mulligan"
+    assert position_view(g, 0, 0, "").first_player == g.s["first"] == 1 - chooser

@@ -739,6 +739,30 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
     assert shown(7, 0).endswith("#7")
 
 
+def test_a_long_name_or_pile_title_cut_in_the_hands_and_piles_column_is_whole_in_its_tooltip(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """The hands-and-piles column is narrow: "Mr. Beaverton Beaverteeth, Dam Builder (Friend)
+    #7" lost its middle, and a pile title its middle too, with no way to read them whole. As a
+    State or Counters cell does, the cell's tooltip starts with its whole text."""
+    document = board_document()
+    document["cards"] += [{"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"},
+                          {"iid": 8, "card": "PR13", "owner": 0, "zone": "discard"}]
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    view = table.zones_view
+    width = view.fontMetrics().horizontalAdvance("Mr. Beaverton")
+    for key in ("card:7", "P0:discard"):
+        index = table.zones_model.find(key)
+        whole = str(index.data())
+        assert view.fontMetrics().elidedText(whole, Qt.TextElideMode.ElideMiddle, width) != whole  # (cut)
+        tip = index.data(Qt.ItemDataRole.ToolTipRole)
+        assert tip is not None and tip.split("\n")[0] == whole, (key, tip)
+    assert table.zones_model.find("card:7").data().startswith("Mr. Beaverton Beaverteeth, Dam Builder")
+    assert table.zones_model.find("P0:discard").data().startswith("Discard pile")
+
+
 def test_play_to_the_end_behind_the_recorded_line_says_what_it_set_aside(
     table: MatchTableWindow, qtbot: QtBot
 ) -> None:

@@ -69,3 +69,24 @@ def test_a_name_given_once_is_not_asked_again(qtbot: QtBot, start: Callable[[], 
     assert station.saved_station_name() == "Front desk"
     assert start() is None  # named: not asked again
     assert start() is None
+
+
+def test_the_status_bar_says_the_station_is_unnamed_until_a_name_is_given(
+    qtbot: QtBot, start: Callable[[], StationDialog | None]
+) -> None:
+    """Closing the first dialog without OK leaves the computer's name in use, which is no
+    chosen name (the next start asks again): the status bar says so and where to name it."""
+    dialog = start()
+    assert dialog is not None
+    window = dialog.parent()
+    assert isinstance(window, MainWindow)
+    dialog.reject()
+    label = window.station_label.text()
+    assert label.startswith("Station: unnamed") and "File → Station name…" in label
+    assert station.host_name() in label  # (what changes are recorded under meanwhile)
+    dialog = window.choose_station_name()
+    dialog.station_edit.setText("Front desk")
+    dialog.operator_edit.setText("Ann")
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert window.station_label.text() == "Station: Front desk (Ann)"

@@ -104,3 +104,17 @@ def test_sc_5_4_no_spells_in_turn_1_but_spells_in_turn_3() -> None:
     assert not any(k.startswith("cast|") for k in keys(game))
     game = board(p0, {"casters": ["Rarity"]}, turn=3)
     assert any(k.startswith("cast|") for k in keys(game))
+
+
+def test_sc_5_4_no_first_player_is_shown_until_the_d6_is_rolled() -> None:
+    """SC 5.4: the d6 for the first player is rolled once both players have played their
+    Spellcaster and Mana; before that the table's view names no first player (the state
+    holds a placeholder 0)."""
+    from engine.spellcasters.view import position_view
+
+    game = _game(3)
+    while game.s["step"] in ("caster", "mana"):
+        assert position_view(game, 0, 0).first_player is None
+        game.submit([game.pending().keys[0]])
+    assert position_view(game, 0, 0).first_player == game.s["first_player"]
+    assert game.s["turn_player"] == game.s["first_player"]

@@ -21,7 +21,7 @@ from tourney.gui.exporting import EventExporter
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import table_games
 from tourney.gui.sharing import ShareDialog, Sharing
-from tourney.gui.station_dialog import StationDialog
+from tourney.gui.station_dialog import StationDialog, is_unnamed
 from tourney.gui.undo_menu import UndoMenu
 from tourney.gui.venue_screen import VenueScreen
 from tourney.services import events
@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
 
     def _station_label(self) -> str:
         database = self.context.database
+        if is_unnamed(database.station):
+            return f"Station: unnamed (File → Station name…); changes go under {database.station} ({database.actor})"
         return f"Station: {database.station} ({database.actor})"
 
     def _build_menus(self) -> None:

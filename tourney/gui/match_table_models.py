@@ -49,6 +49,7 @@ carry out all of its text (the State cell's tooltip says so in words, and what i
 the board editor writes the sign and the words after the name, `GAP_NOTE`)."""
 GAP_WORDS = "text not carried out"
 GAP_NOTE = f"{GAP_MARK} {GAP_WORDS}"
+NAME_COLUMN = 0
 STATE_COLUMN = 3
 COUNTERS_COLUMN = 4
 
@@ -162,6 +163,10 @@ class CardTreeModel(QAbstractItemModel):
             if column == COUNTERS_COLUMN and node.card is not None and node.cells[column]:
                 # (the cell is cut at the column's edge: "2 beneath: Finish Line, Jammer #31, Wil...")
                 return "\n".join(part for part in (node.cells[column], node.tooltip) if part)
+            if column == NAME_COLUMN:
+                # (a long name or pile title loses its middle in a narrow column: "Marvelous
+                # Chape...(Resource)  #92"; the whole of it leads the tooltip)
+                return "\n".join(part for part in (node.cells[column], node.tooltip) if part) or None
             return node.tooltip or None
         if role == Qt.ItemDataRole.FontRole and node.heading:
             font = QFont()

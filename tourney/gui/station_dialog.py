@@ -99,3 +99,9 @@ class StationDialog(QDialog):
 def needs_station_name() -> bool:
     """True at a first start: no name saved and none given by the environment."""
     return not station_name_is_chosen()
+
+
+def is_unnamed(station: str) -> bool:
+    """True when `station` is only the computer's name standing in until someone names it:
+    the status bar then says so rather than show it as a chosen name."""
+    return needs_station_name() and station == host_name()

@@ -14,6 +14,8 @@ from engine.battledome.state import ops
 from engine.battledome.state.game import BattledomeGame
 
 OPENING_HAND = 5
+COIN_FLIP_STAGE = 2
+"""The set-up stage that flips the coin and asks its winner to take or defer the first turn."""
 
 
 def cut(g: BattledomeGame, player: int) -> None:
@@ -52,7 +54,7 @@ def _setup(g: BattledomeGame, frame: dict[str, Any]) -> None:
         offer_cut(g, 0, "2")
     elif stage == 1:
         offer_cut(g, 1, "2")
-    elif stage == 2:
+    elif stage == COIN_FLIP_STAGE:
         g.note("2", "Each player places their Main Deck, Neopet Deck and Rainbow Pool")
         chosen = g.below(2)
         frame["chosen"] = chosen
@@ -84,6 +86,17 @@ def _setup(g: BattledomeGame, frame: dict[str, Any]) -> None:
         s["active"] = s["first"]
         s["phase"] = "beginning"
         g.note("2", f"P{s['first']} begins the game by drawing a card and starting their turn")
+
+
+def first_player_chosen(g: BattledomeGame) -> bool:
+    """Whether set-up has settled who goes first (2): not before the coin flip, nor while
+    the flip's winner is still asked to take or defer the first turn. Until then the state's
+    `first` is a placeholder 0."""
+    frame = next((f for f in g.s["frames"] if f["op"] == "setup"), None)
+    if frame is None or frame["stage"] > COIN_FLIP_STAGE + 1:
+        return True
+    ask = g.s["ask"]
+    return frame["stage"] == COIN_FLIP_STAGE + 1 and (ask is None or ask["kind"] != "first")
 
 
 @ops.answer("first")
