@@ -1107,6 +1107,42 @@ def test_cg120_the_soup_incident_exhausts_opposing_friends_with_resources_and_ba
     assert zone_codes(g, 1, "discard") == ["CG120"]  # the Event itself goes there after it resolves
 
 
+def test_cg120_the_soup_incident_answers_pr110_downright_dangerous_only_for_a_player_able_to_pay():
+    """The judge's board: P0 plays Downright Dangerous (PR110) while P1 holds The Soup Incident
+    (CG120, "Reaction: After an opponent plays a card", cost [1], 4 yellow power). The Event
+    played meets the condition (512.4d) however P1 stands; 512.4 lets a Reaction be played
+    while its player has priority and its other conditions are met, and playing any card asks
+    its cost (204.1) and its play requirement (205.1). So P1 with no action token or without 4
+    yellow power is not offered it (the judge's question names each missing part), and P1
+    with both is, the Event answered then banishing Downright Dangerous from the discard pile."""
+    for tokens, jays in ((0, 0), (0, 2), (1, 1), (1, 2)):  # (Blue Jay: a 2-power yellow Friend)
+        b = board(tokens=5)
+        b.players[1] = {"tokens": tokens}
+        auntie = b.add("PR25", 1, "play", "problem:1")
+        for _ in range(3):
+            b.add("PR40", 0, "play", "home:0")  # Dance Fever: pink power for the Event's requirement
+        for _ in range(jays):
+            b.add(YELLOW, 1, "play", "home:1")
+        event = b.add("PR110", 0, "hand")
+        soup = b.add("CG120", 1, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{event}|event")
+        if g.pending().kind == "target":
+            answer(g, f"card:{auntie}")
+        assert [ev["event"] for ev in g.s["reactions"]] == ["played"]
+        offered = [k for k in keys(g) if k.startswith(f"react|{soup}|")]
+        assert (g.pending().player == 1 and bool(offered)) == ((tokens, jays) == (1, 2)), (tokens, jays)
+        if not offered:
+            why = mlp_table().why_not(g, "why can't P1 play The Soup Incident?").lines()
+            assert ("- Rule 204.1: it costs 1 action token(s); P1 has 0." in why) == (tokens == 0)
+            assert (f"- Rule 205.1: it requires 4 Yellow power among P1's characters, who have {2 * jays} "
+                    "Yellow." in why) == (jays < 2)
+            continue
+        answer(g, offered[0])
+        assert zone_codes(g, 0, "banished") == ["PR110"] and zone_codes(g, 0, "discard") == []
+        assert zone_codes(g, 1, "discard") == ["CG120"]
+
+
 def test_cg153_study_session_opposing_friends_enter_play_exhausted_own_ones_ready():
     b = Board()
     b.add("CG153", 0, "play", "home:0")

@@ -673,12 +673,15 @@ def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
 
 def _why_not_affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, player: int,
                         tokens: int, iid: int, spec, why: Refusals) -> None:
-    """`_affordable` said no: the cost, or the play requirement (204.1, 205.1)."""
+    """`_affordable` said no: the cost, the play requirement, or both (204.1, 205.1). Each
+    that fails is said, so that a judge who gives the player the tokens is not surprised by
+    the requirement next (a Reaction Event held with neither is the usual case)."""
     cost = costs.cost(iid, spec, None, None)
     if cost > tokens:
         why.add("play", iid, None, "204.1", f"it costs {cost} action token(s); P{player} has {tokens}")
-    else:
-        why.add("play", iid, None, "205.1", _requirement_words(g, player, power.play_requirements(g, iid, spec)))
+    reqs = power.play_requirements(g, iid, spec)
+    if reqs and not requirements.covers(reqs):
+        why.add("play", iid, None, "205.1", _requirement_words(g, player, reqs))
 
 
 def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_faceoff: bool) -> tuple[str, str]:
