@@ -16,6 +16,7 @@ from typing import Any
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.hooks import faceoff, replacement
 from engine.mlp.effects.plain_words import event_words
+from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1015,10 +1016,16 @@ _NO_EVENTS: frozenset[str] = frozenset()
 
 
 def listened_reaction_events(g) -> frozenset[str]:
-    """Events some reaction ability of a card in play (or shared by Teamwork) waits for
-    (cached until the board changes); only these are remembered as reaction conditions.
+    """Events some reaction ability of a card in play (or shared by Teamwork), or a Reaction
+    Event its player could play, waits for; only these are remembered as reaction conditions.
     Play asks it through `MlpGame.reaction_waits_for`, only for an event some card of the
-    game has a reaction waiting for."""
+    game has a reaction waiting for.
+
+    The cards in play and the hands are read once per board (cached until it changes); the
+    Reaction Events a player may play from elsewhere as though they were in their hand (a
+    banished Event a text lets them play, a discard pile opened by a card in play: 512.4 asks
+    only that the card can be played) are read each time, as those permissions come and go
+    without a new board."""
     react_ids = g.lib.react_ids
     if not react_ids:
         return _NO_EVENTS
@@ -1036,14 +1043,24 @@ def listened_reaction_events(g) -> frozenset[str]:
             for _, _, _, ability in teamwork.shared_activated(g):
                 events.update(ability.params.get("react_events", ()))
         for player in g.s["players"]:
-            # Events in hand with Reaction timing (512.4) read in parts
-            for iid in player["hand"]:
-                if cards[iid]["card"] in react_ids:
-                    for ability in g.spec(iid).abilities:
-                        if ability.kind == "play":
-                            events.update(ability.params.get("react_events", ()))
+            _add_played_reaction_events(g, player["hand"], events)
         found = cache["react_events"] = frozenset(events)
-    return found
+    outside: set[str] = set()
+    for index, player in enumerate(g.s["players"]):
+        hand = player["hand"]
+        _add_played_reaction_events(g, [i for i in cards_playable_as_from_hand(g, index) if i not in hand], outside)
+    return found | outside if outside - found else found
+
+
+def _add_played_reaction_events(g, iids, events: set[str]) -> None:
+    """Add the events the Reaction Events (512.4) among `iids` wait for, played as reactions."""
+    react_ids = g.lib.react_ids
+    cards = g.s["cards"]
+    for iid in iids:
+        if cards[iid]["card"] in react_ids:
+            for ability in g.spec(iid).abilities:
+                if ability.kind == "play":
+                    events.update(ability.params.get("react_events", ()))
 
 
 def face_down_troublemakers(g) -> list[int]:

@@ -18,6 +18,12 @@ from engine.mlp.effects.abilities import (
     kept_from_cost,
 )
 from engine.mlp.effects.naming import barred_by_name
+from engine.mlp.effects.playable import (  # noqa: F401  (the permissions' names: read through here too)
+    PLAY_BANISHED_BY_NAME,
+    PLAY_KINDS_FROM_DISCARD,
+    may_play_elsewhere,
+    playable_elsewhere,
+)
 from engine.mlp.effects.problems import friend_barred, resource_barred
 from engine.mlp.effects.registry import (
     AS_CARD_ENTERS,
@@ -53,13 +59,6 @@ def allow_play_from(g, player: int, iid: int, until: str, banish: bool, by_name:
     found.append(entry)
 
 
-# "You may play cards which you own that have been banished face-down by Friends named <name> as
-# though they were in your hand." (a continuous ability, the name in `banisher`, lower case): the
-# cards such a Friend banished are listed by `allow_play_from(..., by_name=...)` and playable
-# only while their owner controls a card in play with this ability for that name
-PLAY_BANISHED_BY_NAME = "play_banished_by_name"
-
-
 def allow_play_kinds_from_discard(g, player: int, types: list[str]) -> None:
     """ "Until the end of the phase, you may play Friends and Resources from your discard pile":
     every card of those types in the player's discard pile, while this phase of this turn
@@ -67,44 +66,6 @@ def allow_play_kinds_from_discard(g, player: int, types: list[str]) -> None:
     found = g.s["flags"].setdefault(PLAYABLE_ELSEWHERE[player], [])
     found.append({"types": list(types), "zone": "discard", "until": "turn", "turn": g.s["turn"],
                   "phase": g.s["phase"], "banish": False})
-
-
-# "You may play Friends and Resources from your discard pile as though they were in your hand."
-# (a continuous ability of a card in play, its types in `types`): read by `playable_elsewhere`
-PLAY_KINDS_FROM_DISCARD = "play_kinds_from_discard"
-
-
-def may_play_elsewhere(g) -> bool:
-    """Could a player have cards outside the hand to play as though there (a permission kept in
-    `flags`, or a card in play that gives one)? Two look-ups, asked before the listing does more."""
-    return bool(g.s["flags"]) or bool(g.static_abilities(PLAY_KINDS_FROM_DISCARD))
-
-
-def playable_elsewhere(g, player: int) -> list[int]:
-    """The cards outside the hand `allow_play_from`, `allow_play_kinds_from_discard` or a card in
-    play (`PLAY_KINDS_FROM_DISCARD`) lets the player play now."""
-    found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
-    statics = g.static_abilities(PLAY_KINDS_FROM_DISCARD)
-    if not found and not statics:
-        return []
-    cards = g.s["cards"]
-    playable = [entry["card"] for entry in found or () if "card" in entry and entry["card"] in cards
-                and cards[entry["card"]]["zone"] == entry["zone"]
-                and ("by_name" not in entry or _banisher_named(g, player, entry["by_name"]))]
-    kinds = {kind for entry in found or () if "types" in entry and entry["turn"] == g.s["turn"]
-             and entry["phase"] == g.s["phase"] for kind in entry["types"]}
-    kinds.update(kind for src, ability in statics if cards[src]["ctrl"] == player for kind in ability.params["types"])
-    if kinds:
-        playable.extend(i for i in g.s["players"][player]["discard"]
-                        if g.spec(i).type in kinds and i not in playable)
-    return playable
-
-
-def _banisher_named(g, player: int, name: str) -> bool:
-    """Does `player` control a card in play that lets them play what Friends of `name` banished?"""
-    cards = g.s["cards"]
-    return any(cards[src]["ctrl"] == player and ability.params["banisher"] == name
-               for src, ability in g.static_abilities(PLAY_BANISHED_BY_NAME))
 
 
 def played_from_elsewhere(g, player: int, iid: int) -> bool | None:

@@ -12,6 +12,7 @@ from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
+from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import cant_move_this_turn, kept_from_its_targets
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
@@ -847,15 +848,6 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
-
-
-def cards_playable_as_from_hand(g: MlpGame, player: int) -> list[int]:
-    """The cards a player may play as from their hand: the hand, and those in the discard pile
-    whose text lets them be played from there (whatever its condition now)."""
-    me = g.s["players"][player]
-    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD, frozenset())
-    return [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard),
-            *entering.playable_elsewhere(g, player)]
 
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
