@@ -370,3 +370,30 @@ def test_cg120_the_soup_incident_banished_by_cg62_coco_pommel_answers_pr110_down
     assert found and g.s["turn_player"] == 0
     answer(g, found[0])
     assert "PR110" in zone_codes(g, 0, "banished")  # (Downright Dangerous, from the discard pile)
+
+
+def test_cg120_the_soup_incident_chosen_by_mt143_moondancer_answers_pr110_downright_dangerous() -> None:
+    """The same from the discard pile: in P0's turn P1 uses Moondancer (MT143, "Immediate: ...
+    choose an Event in your discard pile. Until the end of the turn, you may play that Event
+    as though it were in your hand") on The Soup Incident (CG120); P0's next play, Downright
+    Dangerous (PR110), is then answered from the discard pile."""
+    b, soup = holder_board("CG120", 1, tokens=2)
+    b.cards[soup - 1]["zone"] = "discard"
+    for code in ("PR60", "PR60", "PR79", "PR79"):
+        b.add(code, 1, "play", "home:1")  # (Moondancer's 4 purple and 4 white)
+    moondancer = b.add("MT143", 1, "play", "home:1")
+    b.players[0] = {"tokens": 6}
+    for _ in range(3):
+        b.add("PR40", 0, "play", "home:0")  # Dance Fever: pink power for Downright Dangerous
+    b.add("PR25", 1, "play", "problem:1")  # (a Friend for Downright Dangerous to choose)
+    friend = b.add("PR20", 0, "hand")
+    dangerous = b.add("PR110", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{friend}|home:0")
+    assert g.pending().player == 1 and not [k for k in keys(g) if k.startswith(f"react|{soup}|")]  # (not yet)
+    answer(g, f"act|{moondancer}|0")
+    _settle(g, 1)
+    answer(g, f"play|{dangerous}|event")
+    _settle(g, 0)
+    found = offered(g, 1, soup, ("played",), limit=1)
+    assert found and g.s["cards"][soup]["zone"] == "discard"
