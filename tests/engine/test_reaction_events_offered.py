@@ -23,12 +23,13 @@ STAMP = "n"  # (an occurrence's own timestamp in `state["reactions"]`)
 class Trigger:
     """A board where the Event `code`, held by `holder`, meets its trigger: `make` builds the
     game from the board (the Event already in the holder's hand) and plays on until the
-    trigger has happened; the occurrence offered must be one of `events`."""
+    trigger has happened; the occurrence offered must be one of `events`; `label` tells the
+    boards of one Event apart."""
 
     code: str
     holder: int
     events: tuple[str, ...]
-    make: Callable[[Board, int], MlpGame]
+    make: Callable[[Board], MlpGame]
     label: str = ""
 
 
@@ -67,10 +68,10 @@ def _occurrence(g: MlpGame, n: int) -> str:
 # ----- the ways a trigger is made to happen ------------------------------------------------
 
 
-def _opponent_plays(card: str, dest: str = "home:1", **flags) -> Callable[[Board, int], MlpGame]:
+def _opponent_plays(card: str, dest: str = "home:1", **flags) -> Callable[[Board], MlpGame]:
     """P1 (the opponent of the holder, P0) plays `card` in their Main Phase."""
 
-    def make(b: Board, _event: int) -> MlpGame:
+    def make(b: Board) -> MlpGame:
         b.players[1] = {"tokens": 5}
         for filler in FILLERS:
             b.add(filler, 1, "play", "home:1")
@@ -98,10 +99,10 @@ def _settle(g: MlpGame, player: int) -> None:
         answer(g, *d.option_keys()[: max(d.min, 1)])
 
 
-def _turn_player_plays(card: str, dest: str = "home:0") -> Callable[[Board, int], MlpGame]:
+def _turn_player_plays(card: str, dest: str = "home:0") -> Callable[[Board], MlpGame]:
     """P0, the turn player, plays `card` in their Main Phase while P1 holds the reaction."""
 
-    def make(b: Board, _event: int) -> MlpGame:
+    def make(b: Board) -> MlpGame:
         b.players[0] = {"tokens": 5}
         for filler in FILLERS:
             b.add(filler, 0, "play", "home:0")
@@ -115,7 +116,7 @@ def _turn_player_plays(card: str, dest: str = "home:0") -> Callable[[Board, int]
     return make
 
 
-def _opponent_reacts(b: Board, _event: int) -> MlpGame:
+def _opponent_reacts(b: Board) -> MlpGame:
     """In the holder's (P1's) turn, P0 answers P1's move with Stand Still! (PR118), an Event
     played as a reaction."""
     b.players[0] = {"tokens": 2}
@@ -130,7 +131,7 @@ def _opponent_reacts(b: Board, _event: int) -> MlpGame:
     return g
 
 
-def _opponent_plays_in_faceoff(b: Board, _event: int) -> MlpGame:
+def _opponent_plays_in_faceoff(b: Board) -> MlpGame:
     """P0 plays a Faceoff Event (PR101) while challenging the holder's (P1's) Troublemaker."""
     for _ in range(4):
         b.add("PR60", 0, "play", "problem:0")
@@ -146,8 +147,8 @@ def _opponent_plays_in_faceoff(b: Board, _event: int) -> MlpGame:
     return g
 
 
-def _opponent_moves(to: str = "problem:1") -> Callable[[Board, int], MlpGame]:
-    def make(b: Board, _event: int) -> MlpGame:
+def _opponent_moves(to: str = "problem:1") -> Callable[[Board], MlpGame]:
+    def make(b: Board) -> MlpGame:
         b.players[1] = {"tokens": 3}
         mover = b.add("PR20", 1, "play", "home:1")
         g = shipped_game(b, turn_player=1)
@@ -157,10 +158,10 @@ def _opponent_moves(to: str = "problem:1") -> Callable[[Board, int], MlpGame]:
     return make
 
 
-def _phase_from(phase: str, step: str, turn_player: int = 0) -> Callable[[Board, int], MlpGame]:
+def _phase_from(phase: str, step: str, turn_player: int = 0) -> Callable[[Board], MlpGame]:
     """The game goes on from `phase` / `step` of `turn_player`'s turn."""
 
-    def make(b: Board, _event: int) -> MlpGame:
+    def make(b: Board) -> MlpGame:
         b.add("PR157", 1 - turn_player, "play", f"problem:{turn_player}")
         b.add("PR158", 1 - turn_player, "play", f"problem:{1 - turn_player}", face_down=True)
         b.add("PR20", 1 - turn_player, "play", f"problem:{turn_player}")
@@ -169,21 +170,17 @@ def _phase_from(phase: str, step: str, turn_player: int = 0) -> Callable[[Board,
     return make
 
 
-def _troublemaker_faceoff(holder_challenges: bool) -> Callable[[Board, int], MlpGame]:
+def _troublemaker_faceoff(b: Board) -> MlpGame:
     """A Troublemaker faceoff at problem:0: P0's Friends there challenge P1's Troublemaker."""
-
-    def make(b: Board, _event: int) -> MlpGame:
-        for _ in range(4):
-            b.add("PR60", 0, "play", "problem:0")  # 8 power against the Parasprite's 4
-        tm = b.add("PR157", 1, "play", "problem:0")
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
-        return g
-
-    return make
+    for _ in range(4):
+        b.add("PR60", 0, "play", "problem:0")  # 8 power against the Parasprite's 4
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    return g
 
 
-def _problem_faceoff(b: Board, _event: int) -> MlpGame:
+def _problem_faceoff(b: Board) -> MlpGame:
     """P0 wins a Problem faceoff at problem:1 by far more than 5."""
     b.cards[b.mane[0] - 1]["area"] = "problem:1"
     for _ in range(4):
@@ -194,7 +191,7 @@ def _problem_faceoff(b: Board, _event: int) -> MlpGame:
     return shipped_game(b, phase="score", step="confront")
 
 
-def _own_friend_dismissed(b: Board, _event: int) -> MlpGame:
+def _own_friend_dismissed(b: Board) -> MlpGame:
     """P1 dismisses P0's 1-power Friend with Here's Your Invitation! (PR113)."""
     victim = b.add("PR20", 0, "play", "problem:1")
     b.players[1] = {"tokens": 3}
@@ -208,7 +205,7 @@ def _own_friend_dismissed(b: Board, _event: int) -> MlpGame:
     return g
 
 
-def _own_troublemaker_defeated(b: Board, _event: int) -> MlpGame:
+def _own_troublemaker_defeated(b: Board) -> MlpGame:
     """P1 challenges and defeats P0's Troublemaker (514.5a: dismissed to the discard pile)."""
     tm = b.add("PR157", 0, "play", "problem:1")
     for _ in range(5):
@@ -218,7 +215,7 @@ def _own_troublemaker_defeated(b: Board, _event: int) -> MlpGame:
     return g
 
 
-def _unfrightened(b: Board, _event: int) -> MlpGame:
+def _unfrightened(b: Board) -> MlpGame:
     b.players[1] = {"tokens": 2}
     scared = b.add("PR79", 1, "play", "home:1", frightened=True)
     g = shipped_game(b, turn_player=1)
@@ -226,14 +223,14 @@ def _unfrightened(b: Board, _event: int) -> MlpGame:
     return g
 
 
-def _uncovered(b: Board, _event: int) -> MlpGame:
+def _uncovered(b: Board) -> MlpGame:
     """P0's own face-down Troublemaker at P1's Problem is uncovered as P0's turn starts (607)."""
     b.add("PR157", 0, "play", "problem:1", face_down=True)
     b.add("PR20", 0, "play", "problem:1")
     return shipped_game(b, phase="score", step="end", turn_player=1)
 
 
-def _played_to_own_face_down(b: Board, _event: int) -> MlpGame:
+def _played_to_own_face_down(b: Board) -> MlpGame:
     b.add("PR157", 0, "play", "problem:1", face_down=True)
     b.players[1] = {"tokens": 3}
     friend = b.add("PR20", 1, "hand")
@@ -242,7 +239,7 @@ def _played_to_own_face_down(b: Board, _event: int) -> MlpGame:
     return g
 
 
-def _you_play_friend_to_problem(b: Board, _event: int) -> MlpGame:
+def _you_play_friend_to_problem(b: Board) -> MlpGame:
     b.players[0]["tokens"] += 1
     friend = b.add("PR20", 0, "hand")
     b.add("PR79", 1, "play", "problem:1")
@@ -251,7 +248,7 @@ def _you_play_friend_to_problem(b: Board, _event: int) -> MlpGame:
     return g
 
 
-def _opposing_friend_enters(b: Board, _event: int) -> MlpGame:
+def _opposing_friend_enters(b: Board) -> MlpGame:
     b.players[1] = {"tokens": 3}
     friend = b.add("PR79", 1, "hand")
     g = shipped_game(b, turn_player=1)
@@ -299,20 +296,20 @@ TRIGGERS: list[Trigger] = [
     Trigger("AD104", 0, ("turn_end",), _phase_from("score", "end"), "End Phase"),
     Trigger("AD105", 0, ("main_start",), _phase_from("troublemaker", "challenge")),
     # faceoffs
-    Trigger("PR104", 0, ("faceoff_start",), _troublemaker_faceoff(True)),
-    Trigger("CN105", 1, ("faceoff_start",), _troublemaker_faceoff(True)),
-    Trigger("PR108", 0, ("flip",), _troublemaker_faceoff(True)),
-    Trigger("PR111", 0, ("flip",), _troublemaker_faceoff(True)),
-    Trigger("PR127", 0, ("flip",), _troublemaker_faceoff(True)),
-    Trigger("PR102", 1, ("flip",), _troublemaker_faceoff(True)),
-    Trigger("PR124", 0, ("tm_defeated",), _troublemaker_faceoff(True)),
+    Trigger("PR104", 0, ("faceoff_start",), _troublemaker_faceoff),
+    Trigger("CN105", 1, ("faceoff_start",), _troublemaker_faceoff),
+    Trigger("PR108", 0, ("flip",), _troublemaker_faceoff),
+    Trigger("PR111", 0, ("flip",), _troublemaker_faceoff),
+    Trigger("PR127", 0, ("flip",), _troublemaker_faceoff),
+    Trigger("PR102", 1, ("flip",), _troublemaker_faceoff),
+    Trigger("PR124", 0, ("tm_defeated",), _troublemaker_faceoff),
     Trigger("PR107", 0, ("faceoff_won",), _problem_faceoff),
     Trigger("PR104", 1, ("faceoff_start",), _problem_faceoff, "Problem faceoff"),
     Trigger("CN105", 0, ("faceoff_start",), _problem_faceoff, "Problem faceoff"),
     Trigger("PR108", 1, ("flip",), _problem_faceoff, "Problem faceoff"),
     Trigger("PR111", 1, ("flip",), _problem_faceoff, "Problem faceoff"),
     Trigger("PR127", 1, ("flip",), _problem_faceoff, "Problem faceoff"),
-    Trigger("PR111", 1, ("flip",), _troublemaker_faceoff(True), "defending"),
+    Trigger("PR111", 1, ("flip",), _troublemaker_faceoff, "defending"),
 ]
 
 
@@ -327,7 +324,7 @@ def _trigger_id(t: Trigger) -> str:
 @pytest.mark.parametrize("trigger", TRIGGERS, ids=_trigger_id)
 def test_a_reaction_event_is_offered_when_its_trigger_happens(trigger: Trigger) -> None:
     b, event = holder_board(trigger.code, trigger.holder)
-    g = trigger.make(b, event)
+    g = trigger.make(b)
     assert offered(g, trigger.holder, event, trigger.events), (trigger.code, trigger.label)
 
 
