@@ -12,11 +12,9 @@ from dataclasses import dataclass
 import pytest
 
 from engine.mlp.api import default_library
-from engine.mlp.state.game import MlpGame
+from engine.mlp.state.game import STAMP, MlpGame
 from tests.engine.card_play import FILLERS
 from tests.engine.helpers import Board, answer, keys, pass_once, shipped_game, zone_codes
-
-STAMP = "n"  # (an occurrence's own timestamp in `state["reactions"]`)
 
 
 @dataclass
