@@ -13,9 +13,11 @@ from engine.core.rng import SeededRandom
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.decks.random_decks import DeckPool, random_deck
+from engine.mlp.effects import steps
 from engine.mlp.procedures import actions
 from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.procedures.setup import new_game
+from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
 from tests.engine.helpers import Board, seeded_bots, shipped_game
@@ -855,3 +857,59 @@ def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protec
     assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
         f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
         in answer, answer
+
+
+def _protected_friend_board():
+    """P1's only Friend, Emerald Green, wears Bed Rest ("That Friend can't be exhausted")."""
+    b = _board(tokens=3)
+    src = b.add("PR31", 0, "play", "home:0")  # Full Steam: a card of P0's for the texts below
+    friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
+    b.add("CN131", 0, "play", "problem:1", host=friend)  # Bed Rest
+    return shipped_game(b), src
+
+
+_EXHAUST_AN_OPPONENTS_FRIEND = {"do": "exhaust", "target": {"owner": "opp", "kind": "friend"}, "may": False,
+                                "costs": []}
+
+
+def test_a_mode_whose_up_to_n_finds_only_protected_cards_is_named_as_the_reason() -> None:
+    """705.2e: a "Choose one" mode is chosen for what it does, so its "exhaust up to two of an
+    opponent's Friends" needs a Friend it can exhaust (`can_use`); the answer's protection
+    reason reads the instructions the same way, and names Bed Rest."""
+    g, src = _protected_friend_board()
+    mode = [{**_EXHAUST_AN_OPPONENTS_FRIEND, "most": 2}]
+    ability = Ability("play", "effect", {"steps": [], "modes": [mode]}, timing="main",
+                      text="Main Phase: Choose one: exhaust up to two of an opponent's Friends.")
+    assert not steps.can_use(g, 0, src, ability)
+    kept = steps.kept_from_its_targets(g, 0, src, ability)
+    assert kept is not None and "Bed Rest" in kept and "can't be exhausted" in kept, kept
+
+
+def test_an_instruction_after_a_faceoff_starts_is_no_protection_reason() -> None:
+    """514.5d: what follows "start a faceoff" is the faceoff's outcome, which `can_use` does
+    not ask of; a text that can't start its faceoff (no Troublemaker to face) is not said to be
+    kept off by the protected Friend its outcome would exhaust."""
+    g, src = _protected_friend_board()
+    faceoff = {"do": "start_faceoff", "mode": "own", "opp": {"owner": "opp", "kind": "troublemaker"},
+               "may": False, "costs": []}
+    ability = Ability("play", "effect", {"steps": [faceoff, _EXHAUST_AN_OPPONENTS_FRIEND]}, timing="main",
+                      text="Main Phase: Start a faceoff involving one of your characters and an opposing "
+                           "Troublemaker. Exhaust an opponent's Friend.")
+    assert not steps.can_use(g, 0, src, ability)
+    assert steps.kept_from_its_targets(g, 0, src, ability) is None
+
+
+def test_the_instructions_the_checks_pass_over_are_one_list() -> None:
+    """The instructions that must be possible (`steps.steps_to_carry_out`): optional ones,
+    "up to N" and a card an earlier "choose" names are passed over, and nothing after a
+    faceoff the text starts; in a mode every one counts."""
+    may = {"do": "draw", "may": True}
+    most = {"do": "frighten", "most": 2, "target": {"kind": "friend"}}
+    choose = {"do": "choose_card", "target": {"kind": "friend"}}
+    that = {"do": "exhaust", "target": {"self": True, "ref": "chosen"}}
+    faceoff = {"do": "start_faceoff"}
+    after = {"do": "dismiss", "target": {"kind": "friend"}}
+    listed = [may, most, choose, that, faceoff, after]
+    assert [i for i, _ in steps.steps_to_carry_out(listed)] == [2, 4]
+    assert [i for i, _ in steps.steps_to_carry_out(listed, mode=True)] == [0, 1, 2, 3, 4, 5]
+    assert [i for i, _ in steps.steps_to_carry_out([that])] == [0]  # ("it", with no choice before: counts)
