@@ -20,6 +20,7 @@ from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
+from tests.engine.card_play import gala_board
 from tests.engine.helpers import Board, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
@@ -977,3 +978,18 @@ def test_ff84_an_ability_used_from_the_hand_outside_the_main_phase_names_the_cou
     answer = "\n".join(_ask(g, "can P0 use Cloudchaser"))
     assert "- Card text of The EEA Council, Strict Guidelines: its ability: a card in play allows only Main Phase " \
         "actions." in answer, answer
+
+
+def test_ff92_an_ability_used_from_the_hand_kept_off_during_a_faceoff_names_the_bar() -> None:
+    """P0's Listen Up! ("opponents can't play cards during faceoffs" this turn): during a
+    faceoff the engine lists none of P1's cards nor their abilities used from the hand, and
+    the answer about Cloudchaser's says so (104.2), as it does for the cards."""
+    b, ids = gala_board("FF92", tokens=6)
+    b.add("HM4", 1, "hand")  # Cloudchaser, Wonderbolt Trainee
+    b.players[1] = {"tokens": 6}
+    g = shipped_game(b)
+    answer_with(g, f"play|{ids['FF92']}|event")
+    g.s["faceoff"] = {"kind": "troublemaker", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    answer = "\n".join(_ask(g, "can P1 use Cloudchaser"))
+    assert "- Rule 104.2: its ability: a card's text says P1 can't play cards during this faceoff." in answer, answer
