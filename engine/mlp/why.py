@@ -7,7 +7,7 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
     move CARD to PLACE           "move Rainbow Dash to Problem Cloudbursting"
     confront PROBLEM             "confront Cloudbursting"
     challenge TROUBLEMAKER       "challenge Lord Tirek"
-    activate CARD                "activate Twilight Sparkle"
+    activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven); "#12" after it picks one card by the number
@@ -36,10 +36,11 @@ from engine.mlp.effects import troublemakers
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state.game import MlpGame, home
+from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
 
-VERBS = ("play", "move", "confront", "challenge", "activate")
+VERBS = ("play", "move", "confront", "challenge", "activate", "use")
 GRAMMAR = ('ask "play CARD", "play CARD on|at|to PLACE", "move CARD to PLACE", "confront PROBLEM", '
-           '"challenge TROUBLEMAKER" or "activate CARD"')
+           '"challenge TROUBLEMAKER" or "activate CARD" ("use CARD")')
 
 
 class WhyQuestionError(EngineError):
@@ -68,8 +69,9 @@ _LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|coul
                       r"(?:(?:i|we|you|he|she|they|p(?P<p>[01])|player\s*(?P<player>[01]))\s+)?", re.IGNORECASE)
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved)|be\s+(?P<done>played|confronted|challenged|"
-                         r"activated))(?P<rest>\s+.*)?$", re.IGNORECASE)
-_DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "activated": "activate"}
+                         r"activated|used))(?P<rest>\s+.*)?$", re.IGNORECASE)
+_DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "activated": "activate",
+               "used": "activate"}
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
           "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
 
@@ -93,6 +95,7 @@ def parse_question(text: str) -> Question | list[Question]:
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
         raise WhyQuestionError(f"can't read {text.strip()!r}: {GRAMMAR}")
+    verb = "activate" if verb == "use" else verb  # (a card's abilities are used by activating them, 703.1)
     rest = words[1].strip() if len(words) > 1 else ""
     if not rest:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
@@ -275,21 +278,25 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _confront(g, q, rules)
     if q.verb == "challenge":
         return _challenge(g, q, rules)
-    zones = ("hand",) if q.verb == "play" else ("play",)
-    fits = {"activate": lambda i: bool(g.spec(i).activated), "move": g.is_character}.get(q.verb)
+    zones = {"play": ("hand",), "activate": ("play", "hand", "discard")}.get(q.verb, ("play",))
+    fits = {"activate": lambda i: bool(abilities_where_it_is(g, i)), "move": g.is_character}.get(q.verb)
     cards, note = find_cards(g, q.card, zones, fits)
     s = g.s
+
+    def whose(i: int) -> int:  # (a card in play is its controller's to use; elsewhere its owner's)
+        return s["cards"][i]["ctrl"] if q.verb != "play" and s["cards"][i]["zone"] == "play" else s["cards"][i]["owner"]
+
     top = s["stack"][-1] if s["stack"] else None
     if top is not None and top.get("op") == "window":
         # (copies of a card on both sides: the one of the player with priority first)
-        side = "owner" if q.verb == "play" else "ctrl"
-        cards.sort(key=lambda i: s["cards"][i][side] != top["player"])
+        cards.sort(key=lambda i: whose(i) != top["player"])
+    if q.verb == "activate":  # (a copy whose abilities may be used where it is first)
+        cards.sort(key=lambda i: not abilities_where_it_is(g, i))
     if q.asker is not None:  # (the player the question names: their copy first)
-        side = "owner" if q.verb == "play" else "ctrl"
-        cards.sort(key=lambda i: s["cards"][i][side] != q.asker)
+        cards.sort(key=lambda i: whose(i) != q.asker)
     iid = cards[0]
     c = s["cards"][iid]
-    player = c["owner"] if q.verb == "play" else c["ctrl"]
+    player = whose(iid)
     if q.verb == "play" and q.asker is not None and q.asker != player:
         # (a move or an activation is read for the player with priority, who is told whose card it is)
         said = f"the question names P{q.asker}, but that card is P{player}'s: answered for P{player}"
@@ -312,9 +319,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in a hand: "
                                             f"cards are played from their owner's hand{there}")]
         return WhyAnswer(read_as, None, tuple(reasons))
-    if q.verb in ("move", "activate") and c["zone"] != "play":
+    if q.verb in ("move", "activate") and c["zone"] != "play" and not abilities_where_it_is(g, iid):
         there = f", so it is not moved to {place_words} either" if place_words else ""
-        reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in play{there}")]
+        reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in play{there}"
+                                           + (_used_elsewhere(g, iid) if q.verb == "activate" else ""))]
         return WhyAnswer(read_as, None, tuple(reasons))
     decision = g.pending()
     frame = s["stack"][-1] if s["stack"] else None
@@ -337,7 +345,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     notes: list[WhyReason] = []
     if player != holder:
         notes.append(_reason(rules, "510.1", f"P{holder} has priority now, not P{player}"))
-    if q.verb == "activate" and len(g.spec(iid).activated) > 1:
+    if q.verb == "activate" and (len(abilities_where_it_is(g, iid)) > 1 or (c["zone"] != "play" and not offered)):
+        # (each ability answered; one ability offered is answered as any action offered)
         card = next((int(key.split("|")[1]) for key in offered), iid)
         if card != iid:  # (another copy of that name has an ability offered)
             read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
@@ -377,7 +386,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.insert(len(notes), _reason(rules, "609.2c", "a Troublemaker is played face-down to a Problem, "
                                                             "not at home or on a card"))
     if q.verb == "activate" and not g.spec(iid).activated:
+        elsewhere = _used_elsewhere(g, iid)
         reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
+                                               f"knows of in play{elsewhere}" if elsewhere else
+                                               f"{g.spec(iid).name} has no activated ability the rules engine "
                                                "knows of"))
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
@@ -387,28 +399,31 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
 
 def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, player: int, holder: int,
                   offered: list[str], why: Refusals, notes: list[WhyReason]) -> WhyAnswer:
-    """A card with several activated abilities: the judge asks about the card, so each of its
-    abilities is answered, quoted, in the card's order: offered (as which option), or the rule
-    or card text that keeps that ability off the list (703.1). A reason that keeps several
-    of them off is said once, after the last of them, naming each."""
+    """The abilities a card may be used for where it is (`abilities_where_it_is`): several
+    activated abilities of a card in play, or those its text says are used from a hand or a
+    discard pile ("Immediate: Banish this card from your hand to ..."). The judge asks about
+    the card, so each is answered, quoted, in the card's order: offered (as which option), or
+    the rule or card text that keeps that ability off the list (703.1). A reason that keeps
+    several of them off is said once, after the last of them, naming each."""
     spec = g.spec(iid)
+    listed = abilities_where_it_is(g, iid)
     decision = g.pending()
     keys = decision.option_keys() if decision is not None else []
-    count = len(spec.activated)
-    numbers = {index: number for number, (index, _ability) in enumerate(spec.activated, start=1)}
+    count = len(listed)
+    numbers = {index: number for number, (index, _ability) in enumerate(listed, start=1)}
     # each refusal (whatever ability it names) and the abilities it keeps off, in order
     refusing: dict[Refusal, list[int]] = {}
-    for index, _ability in spec.activated:
+    for index, _ability in listed:
         if f"act|{iid}|{index}" in offered:
             continue
         for refusal in why.about("act", iid, None):
             if refusal.ability in (None, index):
                 refusing.setdefault(replace(refusal, ability=None), []).append(numbers[index])
     reasons = list(notes)
-    for index, ability in spec.activated:
+    for index, ability in listed:
         number = numbers[index]
         key = f"act|{iid}|{index}"
-        which = f"ability {number} of {count}"
+        which = f"ability {number} of {count}" if count > 1 else "its ability"
         if key in offered and player == holder and key in keys:
             label = view.place_words(g, decision.options[keys.index(key)].label)
             words = f"{which} is offered: option {keys.index(key) + 1} ({label})"
@@ -431,9 +446,41 @@ def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, pla
                 f"abilities {', '.join(map(str, kept[:-1]))} and {kept[-1]} of {count}"
             reasons.append(replace(said, words=f"{named}: {said.words}"))
     reasons += _text_not_carried_out(g, iid)
-    shown = sum(1 for index, _ability in spec.activated if f"act|{iid}|{index}" in offered)
-    headline = f"{spec.name} has {count} activated abilities ({shown} offered), each answered:"
+    shown = sum(1 for index, _ability in listed if f"act|{iid}|{index}" in offered)
+    if g.s["cards"][iid]["zone"] == "play":
+        headline = f"{spec.name} has {count} activated abilities ({shown} offered), each answered:"
+    else:
+        kind = "ability" if count == 1 else "abilities"
+        headline = f"{spec.name} has {count} {kind} used from {_zone_words(g, iid)} ({shown} offered), " \
+                   f"{'answered' if count == 1 else 'each answered'}:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+_USED_FROM = {"hand": FROM_HAND, "discard": FROM_DISCARD_PILE}
+"""The zones outside play a card's text may be used from, with the kind of those abilities."""
+
+
+def abilities_where_it_is(g: MlpGame, iid: int) -> tuple[tuple[int, Ability], ...]:
+    """The abilities a card may be activated for where it is, each with its index (as the
+    action's key "act|<card>|<index>" names it): in play its activated abilities (703.1); in
+    a hand or a discard pile those its text says are used from there ("Immediate: Banish this
+    card from your hand to ...", "Main Phase: While this card is in your discard pile, ...")."""
+    zone = g.s["cards"][iid]["zone"]
+    spec = g.spec(iid)
+    if zone == "play":
+        return spec.activated
+    kind = _USED_FROM.get(zone)
+    return tuple((index, ability) for index, ability in enumerate(spec.abilities) if kind and ability.kind == kind)
+
+
+def _used_elsewhere(g: MlpGame, iid: int) -> str:
+    """Where the card's abilities used outside play are used from, when that is not where it
+    is ("; “Immediate: Banish this card ...” is used from its owner's hand"); "" when none is."""
+    zone = g.s["cards"][iid]["zone"]
+    said = [f"“{ability.text}” is used from its owner's {'hand' if kind == FROM_HAND else 'discard pile'}"
+            for ability in g.spec(iid).abilities for where, kind in _USED_FROM.items()
+            if ability.kind == kind and where != zone]
+    return "; " + "; ".join(said) if said else ""
 
 
 def _most_telling(found: list, places: set[str] | None) -> list:

@@ -1,7 +1,8 @@
 """Every text of the card pool that asks a player to choose or name a color asks it the same
 way: the six colors (203.1a) in one order with the same labels and keys, and a question that
-names the card asking, as an optional instruction's question does (712.3). The keys are the
-ones saved boards and replays record ("color:blue")."""
+names the card asking, as an optional instruction's question does (712.3), and says what the
+color is for in the words of the card's text that use it ("that color", "the chosen color").
+The keys are the ones saved boards and replays record ("color:blue")."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from tests.engine.helpers import answer, default_library, shipped_game
 LABELS = ["Blue (Loyalty)", "Orange (Honesty)", "Pink (Laughter)", "Purple (Magic)", "White (Generosity)",
           "Yellow (Kindness)"]
 KEYS = ["color:blue", "color:orange", "color:pink", "color:purple", "color:white", "color:yellow"]
+THE_COLOR_CHOSEN = re.compile(r"\b(?:that|those|the chosen) colors?\b")
 ASKS_A_COLOR = re.compile(r"\b(?:choose|chooses|name) (?:a|up to \w+) colors?\b|\band a color\b", re.IGNORECASE)
 
 
@@ -115,6 +117,23 @@ def test_every_color_question_of_the_pool_offers_the_same_colors_and_names_its_c
     assert decision.option_keys() == KEYS
     name = g.lib.spec(g.lib.find(code).id).name  # (a card played is a new object in play, 400.7: another #)
     assert re.match(rf"{re.escape(name)} #\d+: [A-Z]", decision.prompt), decision.prompt
+    assert THE_COLOR_CHOSEN.search(decision.prompt), f"{code}: the question says not what the color is for: " \
+                                                     f"{decision.prompt}"
+
+
+def test_ll113_rainbow_generators_color_question_says_what_the_color_is_for():
+    """The question of Rainbow Generator's "Pay [1] and choose a color to reduce ..." carries
+    on with the card's words after the choice."""
+    g = _activated("LL113")
+    assert re.fullmatch(r"Rainbow Generator #\d+: Choose a color to reduce the play requirement of the next card "
+                        r"you play this turn by 2 of the chosen color", g.pending().prompt), g.pending().prompt
+
+
+def test_a_color_used_in_another_paragraph_is_said_from_there():
+    """The Fire of Friendship chooses its color in one paragraph and uses it in the next."""
+    g = _played("FF115")
+    assert g.pending().prompt.endswith(": Choose a color: The play requirements of your cards are reduced by 2 of "
+                                       "the chosen color"), g.pending().prompt
 
 
 def test_the_pool_has_color_questions_to_check():

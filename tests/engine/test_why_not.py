@@ -13,12 +13,15 @@ from engine.core.rng import SeededRandom
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.decks.random_decks import DeckPool, random_deck
+from engine.mlp.effects import steps
 from engine.mlp.procedures import actions
 from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.procedures.setup import new_game
+from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
-from tests.engine.helpers import Board, seeded_bots, shipped_game
+from tests.engine.card_play import gala_board
+from tests.engine.helpers import Board, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
 RULES = mlp_table()
@@ -855,3 +858,138 @@ def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protec
     assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
         f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
         in answer, answer
+
+
+def _protected_friend_board():
+    """P1's only Friend, Emerald Green, wears Bed Rest ("That Friend can't be exhausted")."""
+    b = _board(tokens=3)
+    src = b.add("PR31", 0, "play", "home:0")  # Full Steam: a card of P0's for the texts below
+    friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
+    b.add("CN131", 0, "play", "problem:1", host=friend)  # Bed Rest
+    return shipped_game(b), src
+
+
+_EXHAUST_AN_OPPONENTS_FRIEND = {"do": "exhaust", "target": {"owner": "opp", "kind": "friend"}, "may": False,
+                                "costs": []}
+
+
+def test_a_mode_whose_up_to_n_finds_only_protected_cards_is_named_as_the_reason() -> None:
+    """705.2e: a "Choose one" mode is chosen for what it does, so its "exhaust up to two of an
+    opponent's Friends" needs a Friend it can exhaust (`can_use`); the answer's protection
+    reason reads the instructions the same way, and names Bed Rest."""
+    g, src = _protected_friend_board()
+    mode = [{**_EXHAUST_AN_OPPONENTS_FRIEND, "most": 2}]
+    ability = Ability("play", "effect", {"steps": [], "modes": [mode]}, timing="main",
+                      text="Main Phase: Choose one: exhaust up to two of an opponent's Friends.")
+    assert not steps.can_use(g, 0, src, ability)
+    kept = steps.kept_from_its_targets(g, 0, src, ability)
+    assert kept is not None and "Bed Rest" in kept and "can't be exhausted" in kept, kept
+
+
+def test_an_instruction_after_a_faceoff_starts_is_no_protection_reason() -> None:
+    """514.5d: what follows "start a faceoff" is the faceoff's outcome, which `can_use` does
+    not ask of; a text that can't start its faceoff (no Troublemaker to face) is not said to be
+    kept off by the protected Friend its outcome would exhaust."""
+    g, src = _protected_friend_board()
+    faceoff = {"do": "start_faceoff", "mode": "own", "opp": {"owner": "opp", "kind": "troublemaker"},
+               "may": False, "costs": []}
+    ability = Ability("play", "effect", {"steps": [faceoff, _EXHAUST_AN_OPPONENTS_FRIEND]}, timing="main",
+                      text="Main Phase: Start a faceoff involving one of your characters and an opposing "
+                           "Troublemaker. Exhaust an opponent's Friend.")
+    assert not steps.can_use(g, 0, src, ability)
+    assert steps.kept_from_its_targets(g, 0, src, ability) is None
+
+
+def test_the_instructions_the_checks_pass_over_are_one_list() -> None:
+    """The instructions that must be possible (`steps.steps_to_carry_out`): optional ones,
+    "up to N" and a card an earlier "choose" names are passed over, and nothing after a
+    faceoff the text starts; in a mode every one counts."""
+    may = {"do": "draw", "may": True}
+    most = {"do": "frighten", "most": 2, "target": {"kind": "friend"}}
+    choose = {"do": "choose_card", "target": {"kind": "friend"}}
+    that = {"do": "exhaust", "target": {"self": True, "ref": "chosen"}}
+    faceoff = {"do": "start_faceoff"}
+    after = {"do": "dismiss", "target": {"kind": "friend"}}
+    listed = [may, most, choose, that, faceoff, after]
+    assert [i for i, _ in steps.steps_to_carry_out(listed)] == [2, 4]
+    assert [i for i, _ in steps.steps_to_carry_out(listed, mode=True)] == [0, 1, 2, 3, 4, 5]
+    assert [i for i, _ in steps.steps_to_carry_out([that])] == [0]  # ("it", with no choice before: counts)
+
+
+def test_hm4_an_ability_used_from_the_hand_is_answered_with_its_option() -> None:
+    """Cloudchaser's "Immediate: Banish this card from your hand to ..." (512.5: any time a
+    player has priority) is asked about the card in P0's hand, not the copy in play that has
+    no ability to use there: its option is named."""
+    b = _board(tokens=1)
+    in_hand = b.add("HM4", 0, "hand")  # Cloudchaser, Wonderbolt Trainee
+    in_play = b.add("HM4", 0, "play", "home:0")
+    g = shipped_game(b)
+    said = RULES.why_not(g, "activate Cloudchaser")
+    assert f"Cloudchaser, Wonderbolt Trainee #{in_hand} (P0's hand)" in said.read_as, said.read_as
+    assert said.offered == g.pending().option_keys().index(f"act|{in_hand}|0") + 1, said.lines()
+    assert "(from your hand): Immediate: Banish this card" in said.offered_label, said.offered_label
+    # the copy in play: its ability is used from a hand
+    answer = "\n".join(_ask(g, f"activate Cloudchaser #{in_play}"))
+    assert "no activated ability the rules engine knows of in play; “Immediate: Banish this card from your hand" \
+        in answer and "is used from its owner's hand" in answer, answer
+
+
+def test_cn12_why_cant_i_use_an_ability_from_the_hand_names_its_timing() -> None:
+    """Dr. Hooves' "Faceoff: You may play this card ..." from the hand: outside a faceoff the
+    answer quotes the ability and gives the timing rule that keeps it off (512.4)."""
+    b = _board(tokens=1)
+    b.add("CN12", 0, "hand")  # Dr. Hooves, Just In Time
+    answer = "\n".join(_ask(shipped_game(b), "why can't I use Dr. Hooves?"))
+    assert "has 1 ability used from P0's hand (0 offered), answered:" in answer, answer
+    assert "its ability is not offered" in answer and "Faceoff: You may play this card" in answer, answer
+    assert "- Rule 512.4: its ability: " in answer and "is activated only during a faceoff" in answer, answer
+
+
+def test_ff136_an_ability_used_from_the_discard_pile_names_the_cost_it_lacks() -> None:
+    """Mistmane's "Main Phase: While this card is in your discard pile, you may pay [2] ..."
+    with 1 action token: the cost that can't be paid (508.1d). A copy in a hand is told where
+    the ability is used from."""
+    b = _board(tokens=1)
+    b.add("FF136", 0, "discard")  # Mistmane, Pillar of Beauty
+    in_hand = b.add("FF136", 1, "hand")
+    g = shipped_game(b)
+    answer = "\n".join(_ask(g, "use Mistmane"))
+    assert "has 1 ability used from P0's discard pile (0 offered), answered:" in answer, answer
+    assert "- Rule 508.1d: its ability: its cost is 2 action token(s); P0 has 1" in answer, answer
+    answer = "\n".join(_ask(g, f"activate Mistmane #{in_hand}"))
+    assert "- Rule 405.1: Mistmane, Pillar of Beauty is in P1's hand, not in play; “Main Phase: While this card is " \
+        "in your discard pile" in answer and "is used from its owner's discard pile" in answer, answer
+
+
+def test_use_is_read_as_activate() -> None:
+    assert parse_question("why can't I use Dr. Hooves?") == Question("activate", "Dr. Hooves", None)
+    assert parse_question("why can't Mistmane be used") == Question("activate", "Mistmane", None)
+
+
+def test_ff84_an_ability_used_from_the_hand_outside_the_main_phase_names_the_council() -> None:
+    """104.2: The EEA Council ("Players can't ... activate abilities ... except as a Main Phase
+    action") keeps Cloudchaser's ability from the hand off the list in P1's turn; the answer
+    names the Council and quotes it."""
+    b = _board(tokens=1)
+    b.add("FF84", 0, "play", "home:0")  # The EEA Council, Strict Guidelines
+    b.add("HM4", 0, "hand")  # Cloudchaser, Wonderbolt Trainee
+    g = shipped_game(b)
+    pass_once(g)  # (on to P1's turn)
+    answer = "\n".join(_ask(g, "can P0 use Cloudchaser"))
+    assert "- Card text of The EEA Council, Strict Guidelines: its ability: a card in play allows only Main Phase " \
+        "actions." in answer, answer
+
+
+def test_ff92_an_ability_used_from_the_hand_kept_off_during_a_faceoff_names_the_bar() -> None:
+    """P0's Listen Up! ("opponents can't play cards during faceoffs" this turn): during a
+    faceoff the engine lists none of P1's cards nor their abilities used from the hand, and
+    the answer about Cloudchaser's says so (104.2), as it does for the cards."""
+    b, ids = gala_board("FF92", tokens=6)
+    b.add("HM4", 1, "hand")  # Cloudchaser, Wonderbolt Trainee
+    b.players[1] = {"tokens": 6}
+    g = shipped_game(b)
+    answer_with(g, f"play|{ids['FF92']}|event")
+    g.s["faceoff"] = {"kind": "troublemaker", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    answer = "\n".join(_ask(g, "can P1 use Cloudchaser"))
+    assert "- Rule 104.2: its ability: a card's text says P1 can't play cards during this faceoff." in answer, answer

@@ -97,7 +97,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                      "that forbids it, or the option it is")
     why.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
     why.add_argument("question", help='in plain words: "play CARD", "play CARD on|at|to PLACE", "move CARD to '
-                                      'PLACE", "confront PROBLEM", "challenge TROUBLEMAKER", "activate CARD"')
+                                      'PLACE", "confront PROBLEM", "challenge TROUBLEMAKER", "activate CARD" '
+                                      '(or "use CARD")')
     why.set_defaults(func=_cmd_why)
 
     replay = sub.add_parser("replay", help="replay a file to a given step and show that position")

@@ -10,6 +10,7 @@ the frame and ask decisions through `choose`. A triggered keyword registers its 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -1276,18 +1277,79 @@ one order, each with the Element most card texts print for it ("Blue (Loyalty)")
 ("color:blue") are the ones saved boards and replays record."""
 
 
-def choose_colors(g, f: dict, player: int, prompt: str, fewest: int = 1, most: int = 1) -> list[str] | None:
+def choose_colors(g, f: dict, player: int, prompt: str | None = None, fewest: int = 1, most: int = 1,
+                  purpose: str | None = None) -> list[str] | None:
     """The colors a text asks a player to choose or name ("blue", ...), or None after asking.
-    The question names the card asking (a player may be asked the same words by two cards),
-    and `prompt` says what the color is for ("Choose a color for this card")."""
-    ans = choose(g, f, player, "color", _card_first(g, f, prompt), list(COLOR_OPTIONS), fewest, most)
+    The question names the card asking (a player may be asked the same words by two cards)
+    and says what the color is for: `purpose`, or else the words of the card's text that
+    use the color chosen (`color_purpose`). `prompt` is the question itself ("Choose a color
+    for Applejack"); by default "Name a color" where the card's text names one, else "Choose
+    a color"."""
+    if purpose is None:
+        purpose = color_purpose(g, f)
+    if prompt is None:
+        prompt = "Name a color" if _NAMES_A_COLOR.search(_ability_paragraph(g, f)) else "Choose a color"
+    asked = prompt if not purpose else f"{prompt}{purpose}" if purpose[0] in " ," else f"{prompt}: {purpose}"
+    ans = choose(g, f, player, "color", _card_first(g, f, asked), list(COLOR_OPTIONS), fewest, most)
     return None if ans is None else [key.split(":", 1)[1] for key in ans]
 
 
-def choose_color(g, f: dict, player: int, prompt: str = "Choose a color") -> str | None:
+def choose_color(g, f: dict, player: int, prompt: str | None = None, purpose: str | None = None) -> str | None:
     """One color a text asks a player to choose or name, or None after asking (`choose_colors`)."""
-    ans = choose_colors(g, f, player, prompt)
+    ans = choose_colors(g, f, player, prompt, purpose=purpose)
     return None if ans is None else ans[0]
+
+
+_CHOOSING_COLORS = re.compile(r"\b(?:choose|chooses|name|names) (?:a|one|up to \w+) colou?rs?"
+                              r"(?: for each of your opponents)?", re.IGNORECASE)
+_THE_COLORS_CHOSEN = re.compile(r"\b(?:that|those|the chosen|the named) colou?rs?\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_NAMES_A_COLOR = re.compile(r"\bnames? a colou?r\b", re.IGNORECASE)
+
+
+def _asking_face(g, f: dict):
+    """The face of the card whose text a frame carries out (its Boosted side when that one
+    asks); None for a frame of the rules."""
+    card = f.get("card")
+    if not isinstance(card, str) or card not in g.lib:
+        return None
+    spec = g.lib.spec(card)
+    return spec.boosted if f.get("boosted") and spec.boosted is not None else spec
+
+
+def _ability_paragraph(g, f: dict) -> str:
+    """The printed paragraph of the ability a frame carries out ("" when it has none)."""
+    spec = _asking_face(g, f)
+    index = f.get("ab")
+    if spec is None or not isinstance(index, int) or not 0 <= index < len(spec.abilities):
+        return ""
+    return spec.abilities[index].text
+
+
+def color_purpose(g, f: dict) -> str:
+    """What the color a text asks for is for, in its card's printed words: the first sentence
+    using the color chosen ("that color", "the chosen color"), looked for in the paragraph of
+    the ability asking, then in the card's others (The Fire of Friendship chooses in one and
+    uses it in the next). When that sentence is the one choosing ("Pay [1] and choose a color
+    to reduce the play requirement ... by 2 of the chosen color"), the words after the choice
+    (" to reduce ...", ", then exhaust ..."), else the whole sentence. "" for a question of
+    the rules, or a text that says nothing of the color chosen."""
+    spec = _asking_face(g, f)
+    if spec is None:
+        return ""
+    own = _ability_paragraph(g, f)
+    paragraphs = [own, *(line for line in spec.card.text.splitlines() if line.strip() != own.strip())]
+    for paragraph in paragraphs:
+        for sentence in _SENTENCE_END.split(paragraph.strip()):
+            if not _THE_COLORS_CHOSEN.search(sentence):
+                continue
+            said = sentence.rstrip(" .")
+            choosing = _CHOOSING_COLORS.search(said)
+            if choosing is None:
+                return said
+            if said[choosing.end():].strip():
+                return said[choosing.end():]
+    return ""
 
 
 def _answer_given(f: dict) -> list[str] | None:

@@ -371,7 +371,7 @@ def _r_become_color(g, f, ability):
     src = f["src"]
     if not in_play(g, src):
         return True
-    color = choose_color(g, f, f["ctrl"], "Name a color for this card")
+    color = choose_color(g, f, f["ctrl"])
     if color is None:
         return False
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]

@@ -95,7 +95,7 @@ def _r_gain_color_per_opponent(g, f, ability):
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src):
         return True
-    color = choose_color(g, f, player, f"Choose a color for P{1 - player}: this card gains it")
+    color = choose_color(g, f, player, f"Choose a color for P{1 - player}")
     if color is None:
         return False
     g.add_mod("power", src, 0, color, until="play", ctrl=player, src=src)

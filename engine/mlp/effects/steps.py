@@ -322,15 +322,35 @@ def has_target(g, f: dict, step: dict) -> bool:
     such a card can't be followed, so it is not played (705.2: the action is rewound;
     705.2e: players can't choose to do things that can't be done). "It", a card an earlier
     step names, counts as it is (it is not chosen here)."""
-    verb = step["do"]
-    if verb in ("frighten_or_unfrighten", "unfrighten_or_ready"):
+    if step["do"] in EITHER_VERB:
         return bool(targets(g, f, step))
-    if verb == "random_verb":  # "dismiss a random Friend here": the card picked is acted on
-        step = {**step, "do": step["verb"]}
     player = acting_player(f)
-    if step["target"].get("ref"):
-        return next(_candidates(g, f, step, player), None) is not None
-    return any(kept_from(g, step, iid, player) is None for iid in _candidates(g, f, step, player))
+    chosen = chosen_here(step)
+    if chosen is None:  # ("it": counts as it is)
+        return next(_candidates(g, f, acted_step(step), player), None) is not None
+    return any(kept_from(g, chosen, iid, player) is None for iid in _candidates(g, f, chosen, player))
+
+
+EITHER_VERB = frozenset({"frighten_or_unfrighten", "unfrighten_or_ready"})
+"""Steps doing one verb or the other to the card chosen: a card that one verb can't act on the
+other may (`targets` offers both), so no text keeps such a step from every card."""
+
+
+def acted_step(step: dict) -> dict:
+    """The step with the verb it does to its card: "dismiss a random Friend here" dismisses
+    the card picked."""
+    return {**step, "do": step["verb"]} if step["do"] == "random_verb" else step
+
+
+def chosen_here(step: dict) -> dict | None:
+    """The step as its verb acts on a card chosen as it is carried out, when a text may keep
+    that verb from every card it could choose (`kept_from`); None for a step that chooses no
+    such card: one with no target, one acting on a card an earlier step names ("it" counts
+    as it is), or one doing either of two verbs (`EITHER_VERB`). The one reading of both
+    `has_target` (can the step be carried out) and `kept_from_its_targets` (why not)."""
+    if "target" not in step or step["do"] in EITHER_VERB or step["target"].get("ref"):
+        return None
+    return acted_step(step)
 
 
 def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
@@ -444,17 +464,17 @@ def kept_from_its_targets(g, player: int, src: int, ability: Ability) -> str | N
     instruction that must choose a card finds only cards a text keeps from its verb (Bed
     Rest's "That Friend can't be exhausted" under Friendly Disagreement's "Exhaust an
     opponent's Friend"), in words naming each card and the card whose text keeps it
-    (705.2e); None when no instruction is stopped so. The same check as `has_target`
-    (`kept_from`, through `kept_from_every_target`)."""
+    (705.2e); None when no instruction is stopped so. It looks at the instructions `can_use`
+    looks at (`steps_to_carry_out`) and judges each as `has_target` does (`chosen_here`,
+    `kept_from`, through `kept_from_every_target`)."""
     p = ability.params
     frame = {"src": src, "ctrl": player, "data": {}}
-    for steps in p.get("modes") or [p.get("steps", [])]:
-        for step in steps:
-            if step.get("may") or "most" in step or "target" not in step or step["target"].get("ref"):
-                continue  # (optional, or a card an earlier step names: not chosen here)
-            if step["do"] in ("frighten_or_unfrighten", "unfrighten_or_ready"):
+    modes = p.get("modes")
+    for steps in modes or [p.get("steps", [])]:
+        for _i, step in steps_to_carry_out(steps, mode=bool(modes)):
+            acted = chosen_here(step)
+            if acted is None:
                 continue
-            acted = {**step, "do": step["verb"]} if step["do"] == "random_verb" else step
             kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player)
             if kept:
                 return (f"its instruction to {verb_words(acted['do'])} a card finds only cards it can't act on: "
@@ -958,20 +978,35 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(_mode_possible(g, frame, mode) for mode in p["modes"])
     frame = {"src": src, "ctrl": player, "data": dict(data or {})}
-    chosen = False
-    for i, step in enumerate(p["steps"]):
-        # ("choose a character. That character ...": the card is chosen as it resolves, so a
-        # step naming it needs only the choice to be possible)
-        chosen = chosen or step["do"] == "choose_card"
-        if step.get("may") or "most" in step or (chosen and step.get("target", {}).get("ref")):
-            continue  # (optional, or "up to N", which none answers)
+    for i, step in steps_to_carry_out(p["steps"]):
         if not _possible_after(g, frame, step, p["steps"][:i]):
             return False
         if step["do"] == "turn_over" and g.spec(src).type != "mane":
             return False
-        if step["do"] == "start_faceoff":
-            break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
     return True
+
+
+def steps_to_carry_out(steps: list[dict], *, mode: bool = False) -> Iterator[tuple[int, dict]]:
+    """The instructions of a text that must be possible for it to be used (705.2), each with
+    its place among `steps`: the one home of what the checks pass over, for `can_use` (can it
+    be played or activated) and `kept_from_its_targets` (the judge's "why not"). Passed over:
+    an optional instruction ("you may"), "up to N" (which none answers), one acting on a card
+    an earlier "choose" names ("choose a character. That character ...": the card is chosen
+    as it resolves, so a step naming it needs only the choice to be possible), and what
+    follows a faceoff the text starts (the faceoff's outcome, done as far as it can be then,
+    514.5d). In a "Choose one" mode (`mode`) every instruction counts: a mode is chosen for
+    what it does, so each of its instructions has something to act on (`_mode_possible`)."""
+    if mode:
+        yield from enumerate(steps)
+        return
+    chosen = False
+    for i, step in enumerate(steps):
+        chosen = chosen or step["do"] == "choose_card"
+        if step.get("may") or "most" in step or (chosen and step.get("target", {}).get("ref")):
+            continue
+        yield i, step
+        if step["do"] == "start_faceoff":
+            return
 
 
 def _mode_possible(g, f: dict, mode: list[dict]) -> bool:
@@ -981,7 +1016,7 @@ def _mode_possible(g, f: dict, mode: list[dict]) -> bool:
     dismissed") has none (`has_target`): players can't choose to do things that can't be
     done (705.2e), so such a mode is not offered. When no mode can be chosen, an action
     can't be taken (705.2: `can_use`) and a triggered ability does nothing."""
-    return all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))
+    return all(_possible_after(g, f, step, mode[:i]) for i, step in steps_to_carry_out(mode, mode=True))
 
 
 def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:

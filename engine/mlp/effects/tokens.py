@@ -137,7 +137,7 @@ def _e_chosen_color_token(m):
 def _d_chosen_color_token(g, f, step, e, rule):
     player = acting_player(f)
     if "color" not in e:
-        color = choose_color(g, f, player, "Choose a color for the token")
+        color = choose_color(g, f, player)
         if color is None:
             return False
         e["color"] = color

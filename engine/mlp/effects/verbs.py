@@ -32,6 +32,7 @@ from engine.mlp.effects.registry import (
     step,
 )
 from engine.mlp.effects.steps import (
+    acted_step,
     acting_player,
     doable_targets,
     keeps_banished,
@@ -162,7 +163,7 @@ def _d_random_verb(g, f, step, e, rule):
     """The card is picked among those the verb can act on (`targets`); when every card that
     fits is kept from the verb ("Friends here cannot be dismissed"), none is picked and the
     log says why, as for a card a player must choose (705.2e: what can't be done isn't)."""
-    verb_step = {**step, "do": step["verb"]}
+    verb_step = acted_step(step)
     cands = targets(g, f, verb_step)
     kept = kept_from_every_target(g, verb_step, cands, acting_player(f))
     if kept:

@@ -50,11 +50,12 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if not is_main and g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
+    if not is_main and (only_main := g.static_abilities(MAIN_PHASE_ACTIONS_ONLY)):
         # "Players can't play cards, activate abilities, or take actions except as a Main
         # Phase action." (104.2: a card's "can't" wins)
         if why is not None:
-            why.add("play", None, None, CARD_TEXT, "a card in play allows only Main Phase actions")
+            for verb in ("play", "act"):  # (abilities of cards in play, in a hand or in a discard pile)
+                why.add(verb, None, None, CARD_TEXT, "a card in play allows only Main Phase actions", only_main[0][0])
         return out
     # "Opponents can't play cards during faceoffs involving this card."; "that player can't play
     # cards during faceoffs involving their Mane Character" (AD64); "opponents can't play cards
@@ -68,16 +69,18 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
         # (a card may be played from the discard pile or the banished zone)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
-            _hand_abilities(g, player, me["hand"], is_main, in_faceoff, out, why)
+            _hand_abilities(g, player, me["hand"], ctx, is_main, in_faceoff, out, why)
         if me["discard"] and ACTIVATED_FROM_DISCARD in g.keyword_card_ids():
-            _hand_abilities(g, player, me["discard"], is_main, in_faceoff, out, why, FROM_DISCARD_PILE)
+            _hand_abilities(g, player, me["discard"], ctx, is_main, in_faceoff, out, why, FROM_DISCARD_PILE)
     elif text_barred and why is not None:
-        why.add("play", None, None, CARD_TEXT, f"a card's text says P{player} can't play cards during this "
-                                               "faceoff")
+        words = f"a card's text says P{player} can't play cards during this faceoff"
+        why.add("play", None, None, CARD_TEXT, words)
+        _barred_hand_abilities(g, me, why, "104.2", words)
     elif barred and why is not None:
+        words = f"P{player} can't play cards during a faceoff involving their boosted Mane Character ({g.name(barred)})"
         for iid in me["hand"]:
-            why.add("play", iid, None, "104.2", f"P{player} can't play cards during a faceoff involving their "
-                                                f"boosted Mane Character ({g.name(barred)})", barred)
+            why.add("play", iid, None, "104.2", words, barred)
+        _barred_hand_abilities(g, me, why, "104.2", words, barred)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
@@ -173,13 +176,11 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             timing = ability.timing
             if timing == "main" and not is_main:
                 if why is not None:
-                    why.add("act", iid, None, "512.3", f"\"{ability.text}\" is a Main Phase ability: "
-                            + _not_main_words(g, player, ctx, in_faceoff), ability=index)
+                    why.add("act", iid, None, *_out_of_time(g, player, ctx, in_faceoff, ability), ability=index)
                 continue
             if timing == "faceoff" and not in_faceoff:
                 if why is not None:
-                    why.add("act", iid, None, "512.4", f"\"{ability.text}\" is activated only during a faceoff",
-                            ability=index)
+                    why.add("act", iid, None, *_out_of_time(g, player, ctx, in_faceoff, ability), ability=index)
                 continue
             if timing in abilities.PHASE_TIMINGS and (late := abilities.phase_timing_refusal(g, player, timing)):
                 if why is not None:
@@ -492,7 +493,7 @@ def _playable_from_discard(g: MlpGame, iid: int) -> bool:
     return False
 
 
-def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_faceoff: bool,
+def _hand_abilities(g: MlpGame, player: int, hand: list[int], ctx: str, is_main: bool, in_faceoff: bool,
                     out: list[tuple[str, str]], why: Refusals | None = None, kind: str = FROM_HAND) -> None:
     """Abilities used from the hand ("Immediate: Banish this card from your hand to ..."),
     activated as any other by the player holding the card (703.1): "act|<card>|<index>"; with
@@ -509,13 +510,31 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], is_main: bool, in_
                 continue
             if (ability.timing == "main" and not is_main) or (ability.timing == "faceoff" and not in_faceoff):
                 if why is not None:
-                    why.add("act", iid, None, "512.3", f"\"{ability.text}\" can't be activated now", ability=index)
+                    why.add("act", iid, None, *_out_of_time(g, player, ctx, in_faceoff, ability), ability=index)
                 continue
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
                 out.append((f"act|{iid}|{index}", f"{g.name(iid)} (from {where}): {ability_words(ability.text)}"))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid, ability=index)
+
+
+def _out_of_time(g: MlpGame, player: int, ctx: str, in_faceoff: bool, ability) -> tuple[str, str]:
+    """Why an activated ability ("Main Phase:", "Faceoff:") can't be activated at this time,
+    in a card in play or in a hand or discard pile alike: the rule and the words."""
+    if ability.timing == "faceoff":
+        return "512.4", f"\"{ability.text}\" is activated only during a faceoff"
+    return "512.3", f"\"{ability.text}\" is a Main Phase ability: " + _not_main_words(g, player, ctx, in_faceoff)
+
+
+def _barred_hand_abilities(g: MlpGame, me: dict, why: Refusals, rule: str, words: str, card: int | None = None) -> None:
+    """The abilities used from a hand or a discard pile that a bar on playing cards during a
+    faceoff keeps off the list with the cards (`legal` lists neither then), each with it."""
+    for pile, kind in ((me["hand"], FROM_HAND), (me["discard"], FROM_DISCARD_PILE)):
+        for iid in pile:
+            for index, ability in enumerate(g.spec(iid).abilities):
+                if ability.kind == kind:
+                    why.add("act", iid, None, rule, words, card, ability=index)
 
 
 def _types_limited(g: MlpGame, player: int) -> list[str]:

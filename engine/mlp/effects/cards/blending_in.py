@@ -36,8 +36,8 @@ def _r_blending_in(g, f, ability):
     for player in (s["turn_player"], 1 - s["turn_player"]):
         if str(player) in chosen["colors"]:
             continue
-        color = choose_color(g, f, player, "Choose a color: your characters without it can't contribute their "
-                                           "power to confronting this Problem this turn")
+        color = choose_color(g, f, player, purpose="your characters without that color can't contribute "
+                                                    "their power to confronting this Problem this turn")
         if color is None:
             return False
         chosen["colors"][str(player)] = color

@@ -166,7 +166,7 @@ def _gain_chosen_color(g, f: dict) -> str | None:
     its own for as long as it is in play (a color modifier, 203). None while asking."""
     src = f["src"]
     if "color" not in f["data"]:
-        color = choose_color(g, f, f["ctrl"], "Choose a color for this card to gain")
+        color = choose_color(g, f, f["ctrl"])
         if color is None:
             return None
         f["data"]["color"] = color

@@ -22,7 +22,7 @@ def _r_two_tone(g, f, ability):
     if not in_play(g, src):
         return True
     most = ability.params["most"]
-    chosen = choose_colors(g, f, f["ctrl"], f"Choose up to {most} colors for this card", fewest=0, most=most)
+    chosen = choose_colors(g, f, f["ctrl"], f"Choose up to {most} colors", fewest=0, most=most)
     if chosen is None:
         return False
     for color in chosen:
