@@ -665,6 +665,7 @@ def test_eo96_zecora_banishes_another_friend_which_returns_frightened_at_the_end
     g = play(b, "EO96", "home:0", f"card:{foe}")
     assert zone_codes(g, 1, "banished") == ["PR36"]
     pass_until(g, phase="end")
+    answer(g, "home:1")  # (where it comes back: P0's choice)
     back = find(g, "PR36", owner=1)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["frightened"]
     assert zone_codes(g, 1, "banished") == []
@@ -883,6 +884,7 @@ def test_eo58_princess_luna_wax_and_wane_leaves_and_returns_at_the_start_of_the_
     while g.s["turn_player"] == 1:
         d = g.pending()
         g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    answer(g, "home:0")  # (where it comes back: P0's choice)
     (back,) = find(g, "EO58")
     assert g.card(back)["area"] == "home:0" and zone_codes(g, 0, "banished") == []
     assert "Princess Luna, Wax and Wane" in log_text(g).split("Turn 4: P0's turn begins")[1].split("603.1")[0]
@@ -1102,7 +1104,7 @@ def test_eo124_interdimensional_portal_banishes_a_friend_which_comes_straight_ba
     b = _rich_board()
     worn = b.add("PR36", 0, "play", "problem:0", exhausted=True, counters={"power": 2})
     b.add("PR36", 1, "play", "problem:0")  # an opponent's Friend: also a legal choice
-    g = play(b, "EO124", "event", f"card:{worn}")
+    g = play(b, "EO124", "event", f"card:{worn}", "home:0")
     assert worn not in g.s["cards"]  # a new card (410.6)
     back = [i for i in find(g, "PR36", owner=0) if i > len(b.cards)]  # (the new card's id)
     assert len(back) == 1
@@ -1114,7 +1116,7 @@ def test_eo124_interdimensional_portal_banishes_a_friend_which_comes_straight_ba
 def test_eo124_interdimensional_portal_returns_an_opponents_friend_to_its_owners_home():
     b = _rich_board()
     foe = b.add("PR36", 1, "play", "problem:0")
-    g = play(b, "EO124", "event", f"card:{foe}")
+    g = play(b, "EO124", "event", f"card:{foe}", "home:1")
     back = find(g, "PR36", owner=1)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
 
@@ -1124,6 +1126,7 @@ def test_eo207_discord_wrathful_flipped_banishes_a_friend_and_puts_it_back_into_
     assert g.pending().player == 0  # the player who flipped it (Glossary: Chaos)
     assert f"card:{ids['foe']}" in keys(g)  # any Friend, an opponent's too
     answer(g, f"card:{ids['pony']}")
+    answer(g, "home:0")  # (where it comes back: P0's choice)
     assert ids["pony"] not in g.s["cards"]  # a new card (410.6): no longer in the faceoff
     back = find(g, "PR33", owner=0)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:0"
