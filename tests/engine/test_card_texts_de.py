@@ -288,6 +288,23 @@ def test_de100_lunas_future_banishes_a_friend_until_the_end_of_the_turn():
     assert not g.card(back[0])["frightened"]
 
 
+def test_de100_lunas_future_friend_comes_back_at_the_end_of_the_turn_where_its_player_chooses():
+    """Judge's ruling: "until the end of the turn" names no place for the Friend's return; the
+    player whose text banished it puts it back, at its owner's home or at a Problem (302.1,
+    405.1, 706.1; 513.3: that player's modifier), under its owner's control (513.2)."""
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # (so that there is a mode to choose)
+    g = play(b, "DE100", "event", "mode:0", f"card:{foe}")
+    pass_until(g, kind="area")
+    assert g.s["phase"] == "end" and g.pending().player == 0
+    assert set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "problem:0")
+    (back,) = find(g, "PR36", owner=1)
+    assert g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 1 and not g.card(back)["frightened"]
+    assert g.pending().kind != "area" and zone_codes(g, 1, "banished") == []  # the turn goes on
+
+
 def test_de100_lunas_future_puts_three_counters_on_a_troublemaker():
     b = rich_board()
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
