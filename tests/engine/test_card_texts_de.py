@@ -305,6 +305,19 @@ def test_de100_lunas_future_friend_comes_back_at_the_end_of_the_turn_where_its_p
     assert g.pending().kind != "area" and zone_codes(g, 1, "banished") == []  # the turn goes on
 
 
+def test_de100_a_board_file_not_saying_who_puts_the_friend_back_has_its_owner_do_it():
+    """A board file written before the player putting a card back was kept lists [card,
+    frightened]: the card's owner puts it back, choosing where."""
+    b = rich_board()
+    gone = b.add("PR36", 1, "banished")
+    g = shipped_game(b, flags={"return_at_turn_end": [[gone, False]]})
+    pass_until(g, kind="area")
+    assert g.pending().player == 1 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "problem:1")
+    (back,) = find(g, "PR36", owner=1)
+    assert g.card(back)["area"] == "problem:1"
+
+
 def test_de100_lunas_future_puts_three_counters_on_a_troublemaker():
     b = rich_board()
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
