@@ -1533,6 +1533,7 @@ def test_eo212_rarity_soprano_cannot_pick_an_empty_hand_just_to_draw():
     deck_before = len(g.s["players"][0]["deck"])
     answer(g, f"card:{theirs[0]}")
     assert len(g.s["players"][0]["deck"]) == deck_before and g.s["players"][0]["hand"] == []  # P0 drew nothing
+    assert "P0's hand is empty: no card can be chosen there, so only P1 can be chosen" in log_text(g)
     assert zone_codes(g, 1, "discard") == ["PR36"] and len(g.s["players"][1]["hand"]) == 2
 
 

@@ -689,6 +689,9 @@ def _d_look_at_a_hand(g, f, step, e, rule):
         if not players:
             g.note("705.2e", "no player has a card in hand: no hand is looked at and no one draws")
             return True
+        if len(players) == 1:
+            g.note("705.2e", f"P{1 - players[0]}'s hand is empty: no card can be chosen there, so only "
+                             f"P{players[0]} can be chosen")
         ans = choose(g, f, me, "player", "Look at which player's hand?", [(f"player:{p}", f"P{p}") for p in players])
         if ans is None:
             return False
