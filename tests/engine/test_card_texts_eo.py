@@ -1152,6 +1152,20 @@ def test_eo207_discord_wrathful_puts_an_opponents_friend_back_where_its_player_c
     assert zone_codes(g, 1, "banished") == []
 
 
+def test_eo207_discord_wrathful_puts_an_opponents_friend_back_as_an_opposing_friend_entering_play():
+    """The Friend put back by Discord's player enters under its owner's control (513.2): for
+    that player's Princess Luna, Wax and Wane there, an opposing Friend enters play here."""
+    b, ids = gala_board(tokens=0)
+    b.add("PR12", 0, "discard")
+    b.add("EO58", 0, "play", "problem:0")
+    b.deck_top("EO207", 0)
+    g = start_challenge(b, ids["tm"])
+    answer(g, f"card:{ids['foe']}")
+    answer(g, "problem:0")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    assert "Princess Luna, Wax and Wane" in g.pending().prompt
+
+
 def test_eo58_princess_luna_wax_and_wane_comes_back_where_her_player_chooses():
     """Judge's ruling: "put this card into play at the start of the next turn" names a moment,
     not a place: her player puts her back at home or at any Problem (302.1, 405.1, 706.1)."""
