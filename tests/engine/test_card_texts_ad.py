@@ -1141,12 +1141,14 @@ def test_ad45_minuette_banishes_a_friend_that_comes_back_at_the_start_of_the_nex
     assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == [BLUE]
     assert not acts(g, minuette)  # exhausted: not again this turn
     _to_next_turn(g)
+    # Minuette's player puts it back: at its owner's home or a Problem (302.1, 405.1)
+    assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "home:1")
     log = log_text(g)  # back as the next turn starts, not before
-    assert log.index("Turn 4: P1's turn begins") < log.index("returns to play at P1's home")
+    assert log.index("Turn 4: P1's turn begins") < log.index("enters play at home:1")
     assert g.s["turn"] == 4 and zone_codes(g, 1, "banished") == []
     back = [i for i in g.characters(1) if g.spec(i).code == BLUE]
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # a new card at its owner's home
-    assert "returns to play at P1's home" in log_text(g)
 
 
 def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn_starts():
@@ -1162,11 +1164,12 @@ def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn
     assert pony not in g.s["cards"] and zone_codes(g, 0, "banished") == [PINK]
     assert foe in g.s["play"]
     _to_next_turn(g)
+    answer(g, "home:0")  # (where it comes back: P0's choice)
     assert zone_codes(g, 0, "banished") == []
     back = [i for i in g.characters(0) if g.spec(i).code == PINK]
     assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
     log = log_text(g)
-    assert log.index("Turn 4: P1's turn begins") < log.index("returns to play at P0's home")
+    assert log.index("Turn 4: P1's turn begins") < log.index("enters play at home:0")
 
 
 def test_ad28_scootaloo_flipped_keeps_only_the_opponent_from_scoring():

@@ -1535,6 +1535,8 @@ def test_cn196_princess_luna_mare_in_the_moon_returns_at_the_start_of_its_owners
     assert g.s["turn_player"] == 1 and "CN196" in zone_codes(g, 0, "banished")  # not at the opponent's turn
     while g.s["turn_player"] == 1:
         answer(g, "pass") if "pass" in keys(g) else answer(g, keys(g)[0])
+    assert g.pending().player == 0 and g.pending().kind == "area"  # where it comes back: P0's choice
+    answer(g, "home:0")
     back = [i for i in g.s["play"] if g.spec(i).code == "CN196"]
     assert back and g.card(back[0])["area"] == "home:0" and "CN196" not in zone_codes(g, 0, "banished")
 

@@ -279,11 +279,43 @@ def test_de100_lunas_future_banishes_a_friend_until_the_end_of_the_turn():
     b.add(TROUBLEMAKER, 1, "play", "problem:1")  # (so that there is a mode to choose)
     g = play(b, "DE100", "event", "mode:0", f"card:{foe}")
     assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == ["PR36"]
-    pass_until(g, phase="end")
+    pass_until(g, kind="area")
+    assert g.s["phase"] == "end" and g.pending().player == 0  # P0 puts it back, where they choose
+    answer(g, "home:1")
     assert zone_codes(g, 1, "banished") == []
     back = find(g, "PR36", owner=1)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # at its owner's home, a new card
     assert not g.card(back[0])["frightened"]
+
+
+def test_de100_lunas_future_friend_comes_back_at_the_end_of_the_turn_where_its_player_chooses():
+    """Judge's ruling: "until the end of the turn" names no place for the Friend's return; the
+    player whose text banished it puts it back, at its owner's home or at a Problem (302.1,
+    405.1, 706.1; 513.3: that player's modifier), under its owner's control (513.2)."""
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # (so that there is a mode to choose)
+    g = play(b, "DE100", "event", "mode:0", f"card:{foe}")
+    pass_until(g, kind="area")
+    assert g.s["phase"] == "end" and g.pending().player == 0
+    assert set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "problem:0")
+    (back,) = find(g, "PR36", owner=1)
+    assert g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 1 and not g.card(back)["frightened"]
+    assert g.pending().kind != "area" and zone_codes(g, 1, "banished") == []  # the turn goes on
+
+
+def test_de100_a_board_file_not_saying_who_puts_the_friend_back_has_its_owner_do_it():
+    """A board file written before the player putting a card back was kept lists [card,
+    frightened]: the card's owner puts it back, choosing where."""
+    b = rich_board()
+    gone = b.add("PR36", 1, "banished")
+    g = shipped_game(b, flags={"return_at_turn_end": [[gone, False]]})
+    pass_until(g, kind="area")
+    assert g.pending().player == 1 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "problem:1")
+    (back,) = find(g, "PR36", owner=1)
+    assert g.card(back)["area"] == "problem:1"
 
 
 def test_de100_lunas_future_puts_three_counters_on_a_troublemaker():
@@ -905,10 +937,12 @@ def test_de5_rarity_boosted_banishes_a_friend_of_the_faceoff_starter_until_it_en
     assert set(keys(g)) == {f"card:{i}" for i in mine}  # only the opponent's Friends
     banished = g.name(mine[0])
     answer(g, f"card:{mine[0]}")
+    assert g.pending().player == 1 and g.pending().kind == "area"  # Rarity's player puts it back
+    answer(g, "home:0")
     log = log_text(g)
     assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in log
     assert "Power totals: P0 6, P1 7" in log  # one Blue Moon fewer
-    assert log.index("returns to play at P0's home") > log.index("514.6: P1's flipped cards")  # as it ends
+    assert log.index("enters play at home:0") > log.index("514.6: P1's flipped cards")  # as it ends
     back = [i for i in g.characters(0) if g.spec(i).code == "PR60"]
     assert len(back) == 2 and zone_codes(g, 0, "banished") == []
 

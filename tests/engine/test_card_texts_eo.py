@@ -11,6 +11,7 @@ from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
+from engine.mlp.view import place_words
 from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
@@ -665,6 +666,7 @@ def test_eo96_zecora_banishes_another_friend_which_returns_frightened_at_the_end
     g = play(b, "EO96", "home:0", f"card:{foe}")
     assert zone_codes(g, 1, "banished") == ["PR36"]
     pass_until(g, phase="end")
+    answer(g, "home:1")  # (where it comes back: P0's choice)
     back = find(g, "PR36", owner=1)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["frightened"]
     assert zone_codes(g, 1, "banished") == []
@@ -883,6 +885,7 @@ def test_eo58_princess_luna_wax_and_wane_leaves_and_returns_at_the_start_of_the_
     while g.s["turn_player"] == 1:
         d = g.pending()
         g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    answer(g, "home:0")  # (where it comes back: P0's choice)
     (back,) = find(g, "EO58")
     assert g.card(back)["area"] == "home:0" and zone_codes(g, 0, "banished") == []
     assert "Princess Luna, Wax and Wane" in log_text(g).split("Turn 4: P0's turn begins")[1].split("603.1")[0]
@@ -1102,7 +1105,7 @@ def test_eo124_interdimensional_portal_banishes_a_friend_which_comes_straight_ba
     b = _rich_board()
     worn = b.add("PR36", 0, "play", "problem:0", exhausted=True, counters={"power": 2})
     b.add("PR36", 1, "play", "problem:0")  # an opponent's Friend: also a legal choice
-    g = play(b, "EO124", "event", f"card:{worn}")
+    g = play(b, "EO124", "event", f"card:{worn}", "home:0")
     assert worn not in g.s["cards"]  # a new card (410.6)
     back = [i for i in find(g, "PR36", owner=0) if i > len(b.cards)]  # (the new card's id)
     assert len(back) == 1
@@ -1114,7 +1117,7 @@ def test_eo124_interdimensional_portal_banishes_a_friend_which_comes_straight_ba
 def test_eo124_interdimensional_portal_returns_an_opponents_friend_to_its_owners_home():
     b = _rich_board()
     foe = b.add("PR36", 1, "play", "problem:0")
-    g = play(b, "EO124", "event", f"card:{foe}")
+    g = play(b, "EO124", "event", f"card:{foe}", "home:1")
     back = find(g, "PR36", owner=1)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
 
@@ -1124,10 +1127,78 @@ def test_eo207_discord_wrathful_flipped_banishes_a_friend_and_puts_it_back_into_
     assert g.pending().player == 0  # the player who flipped it (Glossary: Chaos)
     assert f"card:{ids['foe']}" in keys(g)  # any Friend, an opponent's too
     answer(g, f"card:{ids['pony']}")
+    answer(g, "home:0")  # (where it comes back: P0's choice)
     assert ids["pony"] not in g.s["cards"]  # a new card (410.6): no longer in the faceoff
     back = find(g, "PR33", owner=0)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:0"
     assert zone_codes(g, 0, "banished") == []
+
+
+def test_eo207_discord_wrathful_puts_an_opponents_friend_back_where_its_player_chooses():
+    """Judge's ruling: "put that Friend into play" names no place, so the player carrying the
+    text out chooses where it enters, as for any Friend entering play: its owner's home or a
+    Problem (302.1, 405.1, 706.1; 501.2: only "to"/"at" fixes an area); it enters under its
+    owner's control (513.2), so never at the other player's home (506.2, 511.5)."""
+    g, ids = flipped("EO207")
+    answer(g, f"card:{ids['foe']}")
+    decision = g.pending()
+    assert decision.player == 0 and decision.kind == "area"  # Discord's player, not the Friend's owner
+    assert set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    assert [place_words(g, o.label) for o in decision.options] == [
+        "at P1's home", "at Problem Cloudbursting (P0's)", "at Problem Runaway Cart (P1's)"]
+    answer(g, "problem:0")
+    (back,) = find(g, "PR36", owner=1)
+    assert back != ids["foe"] and g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 1
+    assert zone_codes(g, 1, "banished") == []
+
+
+def test_eo207_discord_wrathful_puts_an_opponents_friend_back_as_an_opposing_friend_entering_play():
+    """The Friend put back by Discord's player enters under its owner's control (513.2): for
+    that player's Princess Luna, Wax and Wane there, an opposing Friend enters play here."""
+    b, ids = gala_board(tokens=0)
+    b.add("PR12", 0, "discard")
+    b.add("EO58", 0, "play", "problem:0")
+    b.deck_top("EO207", 0)
+    g = start_challenge(b, ids["tm"])
+    answer(g, f"card:{ids['foe']}")
+    answer(g, "problem:0")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    assert "Princess Luna, Wax and Wane" in g.pending().prompt
+
+
+def test_eo58_princess_luna_wax_and_wane_comes_back_where_her_player_chooses():
+    """Judge's ruling: "put this card into play at the start of the next turn" names a moment,
+    not a place: her player puts her back at home or at any Problem (302.1, 405.1, 706.1)."""
+    b = Board()
+    b.players[1] = {"tokens": 5}
+    b.add("EO58", 0, "play", "problem:1")
+    for code in ("PR36", "PR36"):  # P1's pink power at home for the play requirement
+        b.add(code, 1, "play", "home:1")
+    foe = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{foe}|problem:1")
+    answer(g, "yes")
+    while g.s["turn_player"] == 1:
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    assert g.pending().player == 0 and set(keys(g)) == {"home:0", "problem:0", "problem:1"}
+    answer(g, "problem:0")
+    (back,) = find(g, "EO58")
+    assert g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 0
+
+
+def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_chosen_problem():
+    """Judge's ruling: "At the end of the turn, put that card into play frightened": Zecora's
+    player chooses where, the owner's home or a Problem (302.1, 405.1); frightened there (706.1b)."""
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = play(b, "EO96", "home:0", f"card:{foe}")
+    pass_until(g, phase="end")
+    assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "problem:1")
+    (back,) = find(g, "PR36", owner=1)
+    assert g.card(back)["area"] == "problem:1" and g.card(back)["frightened"] and g.card(back)["ctrl"] == 1
+    assert "enters play at problem:1 frightened" in log_text(g)
 
 
 def test_eo161_rage_face_on_your_own_friend_may_move_it():
@@ -1454,13 +1525,38 @@ def test_eo212_rarity_soprano_enters_play_and_a_chosen_hand_discards_a_card_then
     b = _rich_board()
     gone = b.add("PR36", 1, "hand")
     kept = b.add("PR60", 1, "hand")
-    g = play(b, "EO212", "home:0", "player:1")
+    g = play(b, "EO212", "home:0")  # P1's hand: the only one with a card (705.2e)
     assert set(keys(g)) == {f"card:{gone}", f"card:{kept}"}
     drawn_before = len(g.s["players"][1]["deck"])
     answer(g, f"card:{gone}")
     assert zone_codes(g, 1, "discard") == ["PR36"]
     assert len(g.s["players"][1]["hand"]) == 2 and kept in g.s["players"][1]["hand"]
     assert len(g.s["players"][1]["deck"]) == drawn_before - 1
+
+
+def test_eo212_rarity_soprano_cannot_pick_an_empty_hand_just_to_draw():
+    """Judge's ruling: "look at a player's hand and choose a card. That player discards that
+    card, then draws a card." A player can't choose to do what can't be done (705.2e): an
+    empty hand offers no card to choose, so its player can't be picked for the draw alone."""
+    b = _rich_board()
+    theirs = [b.add("PR36", 1, "hand"), b.add("PR60", 1, "hand")]
+    g = play(b, "EO212", "home:0")  # P0's hand is empty once Rarity is played
+    assert g.s["players"][0]["hand"] == []
+    # no "Look at which player's hand?": P1 is the only player who can be chosen
+    assert g.pending().kind == "target" and set(keys(g)) == {f"card:{i}" for i in theirs}
+    deck_before = len(g.s["players"][0]["deck"])
+    answer(g, f"card:{theirs[0]}")
+    assert len(g.s["players"][0]["deck"]) == deck_before and g.s["players"][0]["hand"] == []  # P0 drew nothing
+    assert "P0's hand is empty: no card can be chosen there, so only P1 can be chosen" in log_text(g)
+    assert zone_codes(g, 1, "discard") == ["PR36"] and len(g.s["players"][1]["hand"]) == 2
+
+
+def test_eo212_rarity_soprano_with_every_hand_empty_makes_no_one_draw():
+    b = _rich_board()
+    g = play(b, "EO212", "home:0")
+    assert g.pending().kind == "priority"
+    assert g.s["players"][0]["hand"] == [] and g.s["players"][1]["hand"] == []
+    assert "no player has a card in hand" in log_text(g)
 
 
 def _cutie_map_board() -> tuple[Board, int, list[int]]:
@@ -1590,7 +1686,7 @@ def _cadance_board() -> tuple[Board, int, int, int]:
 
 def test_eo105_princess_cadance_exhausts_to_fetch_a_friend_of_the_same_name_as_one_discarded():
     b, cadance, in_hand, in_deck = _cadance_board()
-    g = play(b, "EO212", "home:0", "player:0")  # Rarity, Soprano discards it (the only card there)
+    g = play(b, "EO212", "home:0")  # Rarity, Soprano discards it (the only card in a hand)
     assert zone_codes(g, 0, "discard") == ["PR36"] and in_hand not in g.s["cards"]
     assert g.pending().kind == "may" and g.pending().player == 0
     answer(g, "yes")
@@ -1607,7 +1703,7 @@ def test_eo105_princess_cadance_is_a_may_and_ignores_an_opponents_friend():
     assert zone_codes(g, 1, "discard") == ["PR36"]
     assert g.pending().kind == "priority" and not g.card(cadance)["exhausted"]
     b2, cadance2, _, _ = _cadance_board()
-    g = play(b2, "EO212", "home:0", "player:0")
+    g = play(b2, "EO212", "home:0")  # (P0's hand, the only one with a card)
     answer(g, "no")
     assert not g.card(cadance2)["exhausted"] and "PR36" in zone_codes(g, 0, "deck")
 

@@ -1011,8 +1011,7 @@ def test_ll85_a_better_way_to_be_bad_banishes_a_card_from_a_players_hand():
     card = b.add("LL85", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|event")
-    answer(g, "mode:1")
-    answer(g, "player:1")
+    answer(g, "mode:1")  # (P1's hand is the only one with a card: P1 is chosen, 705.2e)
     answer(g, f"card:{event}")
     assert zone_codes(g, 1, "banished") == ["PR120"] and zone_codes(g, 1, "hand") == ["PR36"]
 

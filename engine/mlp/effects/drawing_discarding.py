@@ -677,16 +677,26 @@ def _r_reveal_top_take_one(g, f, ability):
 
 @step("look_at_a_hand")
 def _d_look_at_a_hand(g, f, step, e, rule):
-    """Either player may be chosen (oneself too); the card chosen from that hand is banished
-    or discarded by its owner, who then draws a card when the text says so (with an empty
-    hand nothing is chosen, and the draw still happens: 707.2)."""
+    """Either player may be chosen (oneself too), but only one with a card in hand: the text
+    goes on "and choose a card" from that hand, and players can't choose to do things that
+    can't be done (705.2e), so an empty hand can't be chosen for the draw alone. The card
+    chosen is banished or discarded by its owner, who then draws a card when the text says so.
+    When no hand holds a card, no player is chosen and no one draws ("that player" names no
+    one; 707.2 keeps only what can be done)."""
     me = acting_player(f)
     if "player" not in e:
-        ans = choose(g, f, me, "player", "Look at which player's hand?", [("player:0", "P0"), ("player:1", "P1")])
+        players = [p for p in (0, 1) if g.s["players"][p]["hand"]]
+        if not players:
+            g.note("705.2e", "no player has a card in hand: no hand is looked at and no one draws")
+            return True
+        if len(players) == 1:
+            g.note("705.2e", f"P{1 - players[0]}'s hand is empty: no card can be chosen there, so only "
+                             f"P{players[0]} can be chosen")
+        ans = choose(g, f, me, "player", "Look at which player's hand?", [(f"player:{p}", f"P{p}") for p in players])
         if ans is None:
             return False
         e["player"] = int(ans[0].split(":")[1])
-        names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"]) or "no cards"
+        names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"])
         g.note(rule, f"P{me} looks at P{e['player']}'s hand: {names}")
     hand = g.s["players"][e["player"]]["hand"]
     fate = step["fate"]

@@ -368,7 +368,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     elif fate == "banish":
         g.banish(iid, "710.1")
     elif fate == "banish_turn":
-        banish_until_turn_end(g, iid, "710.1")
+        banish_until_turn_end(g, iid, "710.1", f["ctrl"])
     elif fate == "hand":
         g.to_hand(iid, "710.1")
     elif fate == "dismiss":

@@ -1666,12 +1666,12 @@ def _d_reanimate(g, f, step, e, rule):
 
 
 def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False,
-               face_down: bool = False, played: bool = False) -> bool:
-    """Put a card from a hidden or public zone into play at a chosen area (706.1); a
-    Troublemaker `face_down` (its name is not told). `played`: a Troublemaker the player plays
-    ("play a Troublemaker for free", 609.2c with no cost): only where Troublemakers may be
-    played, face-up where a text says they enter play face-up (706.1b), and it is reported as
-    played."""
+               face_down: bool = False, played: bool = False, frightened: bool = False) -> bool:
+    """Put a card from a hidden or public zone into play at an area `player` chooses (706.1);
+    a Troublemaker `face_down` (its name is not told); `frightened`: it enters play frightened
+    (706.1b). `played`: a Troublemaker the player plays ("play a Troublemaker for free", 609.2c
+    with no cost): only where Troublemakers may be played, face-up where a text says they enter
+    play face-up (706.1b), and it is reported as played."""
     iid = e["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
         return True
@@ -1687,10 +1687,13 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
         face_down = False
     new = e["entered"] = g.relocate(iid, "play", area=ans[0])  # (what a later "that Friend" names)
     g.card(new)["face_down"] = face_down
+    if frightened:
+        g.card(new)["frightened"] = True
     if face_down:
         g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")
     else:
-        g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
+        g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else "")
+               + (" frightened" if frightened else ""))
     f["data"]["acted_on"] = new  # (what a later "that card" of the text names: `delayed`)
     g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
     if played:

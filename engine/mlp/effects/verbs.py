@@ -20,6 +20,7 @@ from engine.mlp.effects.abilities import (
     leaving_record,
 )
 from engine.mlp.effects.at_random import pick_at_random
+from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import flow, replacement
 from engine.mlp.effects.registry import (
     DISMISSALS_REPLACED,
@@ -398,18 +399,20 @@ def _d_banish_turn(g, f, step, e, rule):
         return False
     if iid is None or not in_play(g, iid):
         return True
-    banish_until_turn_end(g, iid, rule, bool(step.get("frightened")), _RETURN_FLAGS[step["do"]])
+    banish_until_turn_end(g, iid, rule, acting_player(f), bool(step.get("frightened")), _RETURN_FLAGS[step["do"]])
     return True
 
 
-def banish_until_turn_end(g, iid: int, rule: str, frightened: bool = False, until: str = RETURN_AT_TURN_END) -> None:
+def banish_until_turn_end(g, iid: int, rule: str, player: int, frightened: bool = False,
+                          until: str = RETURN_AT_TURN_END) -> None:
     """Banish a card in play "until the end of the turn": listed (`RETURN_AT_TURN_END`) to
-    come back into play at its owner's home as the turn ends (frightened when told); or
-    listed under another moment's flag (`_RETURN_FLAGS`: the next turn's start, the
-    faceoff's end)."""
+    come back into play as the turn ends (frightened when told), put back by `player`, the
+    controller of the text (`entering_and_leaving_play.put_back_into_play`: at its owner's home
+    or a Problem, as that player chooses); or listed under another moment's flag
+    (`_RETURN_FLAGS`: the next turn's start, the faceoff's end)."""
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        g.s["flags"].setdefault(until, []).append([new, frightened])
+        g.s["flags"].setdefault(until, []).append([new, frightened, False, player])
 
 
 def banish_resolving_event(g, f: dict, rule: str) -> None:
@@ -444,25 +447,22 @@ def _d_banish_all_discard_piles(g, f, step, e, rule):
 
 @step("banish_and_return")
 def _d_banish_and_return(g, f, step, e, rule):
-    """ "Banish a Friend, then put that Friend into play": a new card (410.6) that enters play
-    at its owner's home, as every card the rules put back with no place named
-    (`game.return_exiled`); a card a replacement kept in play stays where it is."""
-    iid = pick_target(g, f, step, e, "Choose a Friend to banish and put back into play")
-    if iid is False:
-        return False
-    if iid is None or not in_play(g, iid):
-        return True
-    banished = g.banish(iid, rule)
-    c = g.s["cards"].get(banished) if banished else None
-    if c is None or c["zone"] != "banished":
-        return True
-    owner = c["owner"]
-    name = g.name(banished)
-    new = g.relocate(banished, "play", area=f"home:{owner}")
-    g.note("706.1", f"{name} is put into play at P{owner}'s home")
-    g.emit_event("enter_play", {"card": new, "area": f"home:{owner}", "player": owner})
-    f["data"]["acted_on"] = new
-    return True
+    """ "Banish a Friend, then put that Friend into play": a new card (410.6) that the player
+    carrying the text out puts into play, at its owner's home or at a Problem as they choose
+    (the shared step of cards put back into play, `put_into_play`); a card a replacement kept
+    in play stays where it is."""
+    if "back" not in e:
+        iid = pick_target(g, f, step, e, "Choose a Friend to banish and put back into play")
+        if iid is False:
+            return False
+        if iid is None or not in_play(g, iid):
+            return True
+        banished = g.banish(iid, rule)
+        c = g.s["cards"].get(banished) if banished else None
+        if c is None or c["zone"] != "banished":
+            return True
+        e["back"] = banished
+    return put_into_play(g, f, e["back"], acting_player(f))
 
 
 @effect(r"banish this card, then put this card into play at the start of the next turn")
@@ -484,7 +484,7 @@ def _d_banish_self_next_turn(g, f, step, e, rule):
         return True
     new = g.banish(src, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        g.s["flags"].setdefault(RETURN_AT_TURN_START, []).append([new, False, *([True] if step.get("own_turn") else [])])
+        g.s["flags"].setdefault(RETURN_AT_TURN_START, []).append([new, False, bool(step.get("own_turn")), f["ctrl"]])
     return True
 
 

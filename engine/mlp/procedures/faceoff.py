@@ -268,10 +268,10 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     g.expire_mods("faceoff")
     s["faceoff"] = None
     g.flipped_statics_changed()
-    if RETURN_AT_FACEOFF_END in s["flags"]:
-        return_banished(g, s, RETURN_AT_FACEOFF_END)
     if FACEOFF_DISCOUNTS in s["flags"]:
         end_faceoff_discounts(g)
+    if RETURN_AT_FACEOFF_END in s["flags"]:
+        return_banished(g, s, RETURN_AT_FACEOFF_END)  # (its frame runs once this one is done)
     return True
 
 

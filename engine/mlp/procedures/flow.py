@@ -168,14 +168,30 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["confronted"] = []
     g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
-    if RETURN_AT_TURN_START in s["flags"]:
-        return_banished(g, s, RETURN_AT_TURN_START)
+    depth = len(s["stack"])
+    if RETURN_AT_TURN_START in s["flags"] and return_banished(g, s, RETURN_AT_TURN_START):
+        s["stack"].insert(depth, {"op": "ready_step"})  # (once the cards are back)
+        return False
+    _ready_step(g, s)
+    return False
+
+
+@op("ready_step")
+def ready_step(g: MlpGame, f: dict) -> bool:
+    """The rest of `_turn_ready` once the cards banished until the start of the turn are back."""
+    _ready_step(g, g.s)
+    return True
+
+
+def _ready_step(g: MlpGame, s: dict) -> None:
+    """603.1 once the cards put back "at the start of the next turn" are in play: the turn
+    player readies their cards, then "at the start of the next turn" effects."""
+    tp = s["turn_player"]
     _ready_cards(g, s, tp)
     g.note("603.1", f"P{tp} readies all of their cards")
     if delayed.START_OF_NEXT_TURN in s["flags"]:
         delayed.start_of_turn(g)  # ("At the start of the next turn, ...")
     g.emit_event("turn_start", {"player": tp})
-    return False
 
 
 def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
@@ -401,25 +417,43 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     for iid in s["flags"].pop(_DECK_TOP_AFTER_SCORE[tp], ()):
         if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
-    if RETURN_AT_TURN_END in s["flags"]:
-        return_banished(g, s, RETURN_AT_TURN_END)
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
-    delayed.carry_out(g, "turn")  # "At the end of the turn, ..." (615.1)
-    g.emit_event("turn_end", {"player": tp})
-    open_window(g)
+    depth = len(s["stack"])
+    if RETURN_AT_TURN_END in s["flags"] and return_banished(g, s, RETURN_AT_TURN_END):
+        s["stack"].insert(depth, {"op": "end_of_turn"})  # (once the cards are back)
+        return False
+    _end_of_turn(g, s)
     return False
 
 
-def return_banished(g: MlpGame, s: dict, flag: str) -> None:
+@op("end_of_turn")
+def end_of_turn(g: MlpGame, f: dict) -> bool:
+    """The rest of `_turn_end` once the cards banished until the end of the turn are back."""
+    _end_of_turn(g, g.s)
+    return True
+
+
+def _end_of_turn(g: MlpGame, s: dict) -> None:
+    """The End of Turn step (615.1) goes on once the cards banished "until the end of the
+    turn" are back: "at the end of the turn" effects are carried out, then its window."""
+    delayed.carry_out(g, "turn")  # "At the end of the turn, ..." (615.1)
+    g.emit_event("turn_end", {"player": s["turn_player"]})
+    open_window(g)
+
+
+def return_banished(g: MlpGame, s: dict, flag: str) -> bool:
     """ "Banish a Friend until the end of the turn" (DE100), "... At the end of the turn, put
     that card into play frightened" (EO96), "banish this card, then put this card into play
     at the start of the next turn" (EO58), "banish one of their Friends until the end of the
     faceoff" (DE5, from `procedures.faceoff`): each card still banished comes back into play
-    as a new card (410.6) at its owner's home (as for "until this card leaves play"). An
-    entry with a third item true waits for the start of its owner's own turn ("put it into
-    play at the start of your next turn")."""
-    waiting = []
+    as a new card (410.6), at its owner's home or at a Problem as the player putting it back
+    chooses (`entering.put_back_into_play`, a frame pushed: True when there is one). An entry
+    is [card, frightened, waits for its owner's turn, the player putting it back]; one with its
+    third item true waits for the start of its owner's own turn ("put it into play at the
+    start of your next turn"); one without a fourth (a file written before it was kept) is put
+    back by the card's owner."""
+    waiting, due = [], []
     for entry in s["flags"].pop(flag):
         iid, frightened = entry[0], entry[1]
         c = s["cards"].get(iid)
@@ -428,14 +462,12 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> None:
         if entry[2:] and entry[2] and c["owner"] != s["turn_player"]:
             waiting.append(entry)
             continue
-        owner = c["owner"]
-        name = g.name(iid)
-        new = g.relocate(iid, "play", area=home(owner))
-        g.card(new)["frightened"] = frightened  # 706.1b: it enters play frightened
-        g.note("708.4", f"{name} returns to play at P{owner}'s home" + (" frightened" if frightened else ""))
-        g.emit_event("enter_play", {"card": new, "area": home(owner), "player": owner})
+        due.append([iid, bool(frightened), entry[3] if entry[3:] else c["owner"]])
     if waiting:
         s["flags"][flag] = waiting
+    if due:
+        g.push(entering.PUT_BACK, cards=due)
+    return bool(due)
 
 
 def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:
