@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
@@ -779,3 +780,34 @@ def test_play_to_the_end_behind_the_recorded_line_says_what_it_set_aside(
     assert message.startswith("Played out "), message
     found = re.search(r"; the (\d+) recorded decision\(s\) that followed were set aside;", message)
     assert found is not None and 0 < int(found.group(1)) <= 18, message  # (18 were ahead of decision 2)
+
+
+def test_the_hands_and_piles_pane_holds_a_long_name_and_its_headings_their_numbers(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """At 1,600 pixels the hands-and-piles pane was about a quarter of the window: "Mr.
+    Beaverton Beaverteeth, Dam Builder (Friend)  #7" in a hand lost its middle, and a player's
+    heading had no numbers (they sat in a column the pane hides). By default the pane holds
+    such a name whole; a heading runs across the pane and says the player's points and tokens."""
+    document = board_document()
+    document["cards"].append({"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"})
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    table.resize(1600, 1000)
+    assert table.open_board_file(path)
+    QApplication.processEvents()
+    view = table.zones_view
+    name = table.zones_model.find("card:7")
+    text = str(name.data())
+    assert text.startswith("Mr. Beaverton Beaverteeth, Dam Builder")
+    margin = 2 * (view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 1)
+    assert view.visualRect(name).width() >= view.fontMetrics().horizontalAdvance(text) + margin, \
+        (view.visualRect(name).width(), view.fontMetrics().horizontalAdvance(text))
+    heading = table.zones_model.find("P0")
+    assert heading.data() == "P0 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
+    assert view.isFirstColumnSpanned(heading.row(), heading.parent())
+    bold = view.font()
+    bold.setBold(True)
+    assert view.visualRect(heading).width() >= QFontMetrics(bold).horizontalAdvance(str(heading.data()))
+    hand = table.zones_model.find("P0:hand")
+    assert view.isFirstColumnSpanned(hand.row(), hand.parent())

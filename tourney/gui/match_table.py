@@ -61,6 +61,7 @@ from tourney.gui.match_table_dialogs import (
 )
 from tourney.gui.match_table_models import (
     CARD_ROLE,
+    HEADING_ROLE,
     KEY_ROLE,
     STATE_COLUMN,
     CardTreeModel,
@@ -105,6 +106,11 @@ from tourney.services.match_table import (
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
 REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
+TOP_SHARES = (50, 30, 20)
+"""How the top row is shared at first, in percent: the table, the hands and piles, the card.
+The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
+Beaverteeth, Dam Builder (Friend)  #7") in a window of 1,600 pixels; the judge's own split
+is kept from then on."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 STATE_PADDING = 16
@@ -413,10 +419,9 @@ class MatchTableWindow(QMainWindow):
         top.addWidget(self._titled("The table", table_side))
         top.addWidget(self._titled("Hands and piles (judge's view: every card)", self.zones_view))
         top.addWidget(self.card_panel)
-        top.setStretchFactor(0, 5)
-        top.setStretchFactor(1, 3)
-        top.setStretchFactor(2, 2)
-        top.setSizes([770, 350, 280])
+        for index, share in enumerate(TOP_SHARES):
+            top.setStretchFactor(index, share)
+        top.setSizes([14 * share for share in TOP_SHARES])  # (the window's first width, 1,400)
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.setObjectName("bottomSplitter")
@@ -918,6 +923,7 @@ class MatchTableWindow(QMainWindow):
         self._reload_tree(self.board_view, self.board_model, board_nodes(position), None)
         self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
                           self._zones_open, ())
+        self._span_headings(self.zones_view)
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
             table.asked_by())
@@ -966,6 +972,20 @@ class MatchTableWindow(QMainWindow):
         if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
             self._fit_state_column(view, nodes)
         view.verticalScrollBar().setValue(scroll)
+
+    @staticmethod
+    def _span_headings(view: QTreeView) -> None:
+        """Let every heading row run across the view's columns, so a player's heading keeps
+        its numbers and a pile's title its count in a narrow pane (a reset forgets spans)."""
+        model = view.model()
+        stack = [QModelIndex()]
+        while stack:
+            parent = stack.pop()
+            for row in range(model.rowCount(parent)):
+                index = model.index(row, 0, parent)
+                if index.data(HEADING_ROLE):
+                    view.setFirstColumnSpanned(row, parent, True)
+                    stack.append(index)
 
     @staticmethod
     def _fit_state_column(view: QTreeView, nodes: list) -> None:
