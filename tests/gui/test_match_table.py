@@ -811,3 +811,24 @@ def test_the_hands_and_piles_pane_holds_a_long_name_and_its_headings_their_numbe
     assert view.visualRect(heading).width() >= QFontMetrics(bold).horizontalAdvance(str(heading.data()))
     hand = table.zones_model.find("P0:hand")
     assert view.isFirstColumnSpanned(hand.row(), hand.parent())
+
+
+def test_a_card_selected_before_another_board_is_opened_is_not_left_selected(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Opening another board emptied the card panel but left the card's row selected, so the
+    table showed a card as chosen that the panel did not show, and a click on that row did
+    nothing (it was the current row already). Nothing is selected on a new table, and a click
+    on a card shows it."""
+    path = write_board(tmp_path / "board.json")
+    assert table.open_board_file(path)
+    assert table.select_card(1) and table.card_panel.detail is not None
+    assert table.open_board_file(path)
+    assert table.card_panel.detail is None
+    for view in (table.board_view, table.zones_view):
+        assert not view.selectionModel().hasSelection() and not view.currentIndex().isValid()
+    view = table.board_view
+    index = table.board_model.find("card:1")
+    view.scrollTo(index)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+    assert table.card_panel.detail is not None and table.card_panel.detail.iid == 1

@@ -656,6 +656,10 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel.card_of = table.option_card
         self._zones_open = set(ZONES_OPEN_AT_START)
         self.card_panel.show_card(None)
+        for view in (self.board_view, self.zones_view):
+            # a row left selected would speak of another game's card, beside an empty card
+            # panel, and a click on it would show nothing (it is the current row already)
+            view.selectionModel().clear()
         self.rule_panel.show_rule("", "")
         self.refresh()
         if message:
