@@ -12,7 +12,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QLineEdit,
+    QMessageBox,
+    QStyleOptionViewItem,
+)
 from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
@@ -832,3 +839,39 @@ def test_a_card_selected_before_another_board_is_opened_is_not_left_selected(
     view.scrollTo(index)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
     assert table.card_panel.detail is not None and table.card_panel.detail.iid == 1
+
+
+def test_the_file_dialogs_start_where_the_last_file_was_opened_or_saved(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Every open and save dialog of the match table started in the program's working folder:
+    a judge who opened a board from a match's folder had to find that folder again to save
+    the position beside it. A dialog starts in the folder of the last file opened or saved,
+    also in the next session."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MatchTableWindow(rules={}, settings=settings)
+    qtbot.addWidget(window)
+    match = tmp_path / "table 12"
+    match.mkdir()
+    path = write_board(match / "board.json")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    QFileDialog().setDirectory(str(elsewhere))  # (where a dialog told nothing would start)
+    dialog = window.choose_board_file()
+    name = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert name is not None
+    name.setText(str(path))  # the whole path typed, as a judge may
+    dialog.accept()
+    assert window.table is not None and window.table.title == "board.json"
+    save = window.choose_save_board()
+    assert save is not None
+    assert Path(save.directory().absolutePath()) == match
+    assert [Path(p) for p in save.selectedFiles()] == [match / "position-0.json"]
+    save.reject()
+    window.close()
+    QFileDialog().setDirectory(str(elsewhere))
+    again = MatchTableWindow(rules={}, settings=settings)
+    qtbot.addWidget(again)
+    dialog = again.choose_replay_file()
+    assert Path(dialog.directory().absolutePath()) == match
+    dialog.reject()

@@ -113,6 +113,8 @@ Beaverteeth, Dam Builder (Friend)  #7") in a window of 1,600 pixels; the judge's
 is kept from then on."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
+FOLDER_KEY = "match_table/folder"
+"""Where the last board, replay or position was opened from or saved to."""
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
 
@@ -152,6 +154,8 @@ class MatchTableWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.board_editor: BoardEditorDialog | None = None
         self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
+        self.folder: Path | None = None
+        """The folder the file dialogs start in: the last one a file was opened from or saved to."""
         self._log_length = 0
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
@@ -465,6 +469,8 @@ class MatchTableWindow(QMainWindow):
         dialog = QFileDialog(parent or self, title)
         dialog.setNameFilters(filters)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        if self.folder is not None and self.folder.is_dir():
+            dialog.setDirectory(str(self.folder))
         if save:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setDefaultSuffix("json")
@@ -472,14 +478,24 @@ class MatchTableWindow(QMainWindow):
                 dialog.selectFile(suggested)
         else:
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self._remember_folder)
         dialog.fileSelected.connect(done)
         dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
         dialog.open()
         return dialog
 
+    def _remember_folder(self, path: str | Path) -> None:
+        """The next file dialog starts in this file's folder (a judge keeps a match's files together)."""
+        if not path:
+            return
+        self.folder = Path(path).parent
+        if self.settings is not None:
+            self.settings.setValue(FOLDER_KEY, str(self.folder))
+
     def open_file(self, path: str | Path) -> object:
         """Open a board state or a replay, whichever the file is (drag and drop)."""
+        self._remember_folder(path)
         if file_kind(path) == REPLAY:
             return self.open_replay_path(path)
         return self.open_board_file(path)
@@ -1084,6 +1100,9 @@ class MatchTableWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         if self.settings is None:
             return
+        folder = self.settings.value(FOLDER_KEY)
+        if isinstance(folder, str) and folder:
+            self.folder = Path(folder)
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray | bytes) and geometry:
             self.restoreGeometry(QByteArray(geometry))
