@@ -875,3 +875,35 @@ def test_the_file_dialogs_start_where_the_last_file_was_opened_or_saved(
     dialog = again.choose_replay_file()
     assert Path(dialog.directory().absolutePath()) == match
     dialog.reject()
+
+
+def test_a_click_on_a_chosen_row_shows_its_card_again(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """The card panel shows the last card clicked in the trees or named by the chosen option.
+    A click on the row already current (a card, or the option already chosen) did nothing, so
+    once the other side had turned the panel, the judge could not get that card back but by
+    clicking elsewhere first."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    view = table.zones_view
+    holly = table.zones_model.find("card:5")  # (Holly Dash, in P0's hand)
+
+    def click_card() -> None:
+        view.scrollTo(holly)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(holly).center())
+
+    click_card()
+    assert table.card_panel.detail is not None and table.card_panel.detail.iid == 5
+    panel = table.decision_panel
+    options = panel.options_view
+    row = next(r for r in range(panel.model.rowCount()) if "Move Twilight Sparkle" in panel.model.label(r))
+    option = panel.model.index(row)
+
+    def click_option() -> None:
+        options.scrollTo(option)
+        qtbot.mouseClick(options.viewport(), Qt.MouseButton.LeftButton, pos=options.visualRect(option).center())
+
+    click_option()
+    assert table.card_panel.detail is not None and table.card_panel.detail.iid == 1
+    click_card()  # (the row is still the tree's current one)
+    assert table.card_panel.detail.iid == 5
+    click_option()  # (the option is still chosen)
+    assert table.card_panel.detail.iid == 1

@@ -360,6 +360,9 @@ class MatchTableWindow(QMainWindow):
         view.header().setStretchLastSection(True)
         view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.selectionModel().currentChanged.connect(self._tree_current_changed)
+        # a click on the current row shows its card too: the card panel may have turned to
+        # another card (an option that names one) while the row stayed current
+        view.clicked.connect(lambda index: self._tree_current_changed(index, QModelIndex()))
         return view
 
     def _replay_bar(self) -> QWidget:
