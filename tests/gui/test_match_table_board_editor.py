@@ -484,3 +484,21 @@ def test_a_card_moved_out_of_play_and_back_is_a_new_card_and_followed_cards_are_
     assert "mods" not in document
     assert next(c for c in document["cards"] if c["iid"] == 7)["exiled"] == [[8, "until"]]
     assert next(c for c in document["cards"] if c["iid"] == back.ref)["area"] == "problem:0"
+
+
+def test_the_status_bar_does_not_say_working_once_a_refused_board_is_back_in_the_editor(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """After a replay was checked, Start here on a board the loader refused left "Working… 4
+    decision(s) so far" in the match table's status bar: the count of the replay's check, and
+    work that had ended. While a board is put on the table the bar says so; after, it does not."""
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.table.play_out(seed=1, limit=4)
+    table.progress.done = 4  # (what the last job counted)
+    editor = table.choose_board_setup()
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)  # (an empty board: refused)
+    assert table.statusBar().currentMessage() == "Putting the board on the table…"
+    assert table.tasks.wait()
+    assert editor.message_label.text()  # (the refusal, in the editor)
+    assert table.statusBar().currentMessage() == ""

@@ -150,6 +150,8 @@ class MatchTableWindow(QMainWindow):
         self.tasks = tasks if tasks is not None else TaskRunner(self)
         self.table: MatchTable | None = None
         self.busy = False
+        self._busy_label = ""
+        self._working_text = ""  # what the status bar says while a job runs
         self.file_dialog: QFileDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.board_editor: BoardEditorDialog | None = None
@@ -584,6 +586,7 @@ class MatchTableWindow(QMainWindow):
             editor.show_refusal(error)
             return True
 
+        self._new_progress()  # (it counts no decisions: the last job's count is not this one's)
         return self._run(lambda: start_board(setup, system_id=system_id), started, "Putting the board on the table…",
                          "Cannot start from that board", on_user_error=refused,
                          on_finish=lambda: editor.set_busy(False))
@@ -609,6 +612,7 @@ class MatchTableWindow(QMainWindow):
             editor.show_refusal(error)
             return True
 
+        self._new_progress()
         job = self._run(lambda: save_board(setup, path, system_id=system_id), saved, "Saving the board…",
                         "Cannot save that board", on_user_error=refused,
                         on_finish=lambda: editor.set_busy(False))
@@ -869,6 +873,7 @@ class MatchTableWindow(QMainWindow):
              on_finish: Callable[[], None] | None = None) -> int | None:
         if self.busy:
             return None
+        self._busy_label = label
         self._set_busy(True)
 
         def succeeded(result: Any) -> None:
@@ -898,6 +903,8 @@ class MatchTableWindow(QMainWindow):
         else:
             self._progress_timer.stop()
             self.progress_bar.setVisible(False)
+            if self.statusBar().currentMessage() == self._working_text:
+                self.statusBar().clearMessage()  # (what the job did, if anything, is said next)
 
     def _new_progress(self) -> Progress:
         """A fresh counter for the next job (the worker writes it, the timer reads it)."""
@@ -913,7 +920,10 @@ class MatchTableWindow(QMainWindow):
             self.progress_bar.setFormat(f"decision %v of {progress.total}")
         else:
             self.progress_bar.setRange(0, 0)  # the end is not known: a busy bar
-        self.statusBar().showMessage(f"Working… {progress.done} decision(s) so far")
+        # a job that counts no decisions (starting or saving a set-up board) says what it does
+        counted = progress.done or progress.total
+        self._working_text = f"Working… {progress.done} decision(s) so far" if counted else self._busy_label
+        self.statusBar().showMessage(self._working_text)
 
     # ----- showing ----------------------------------------------------------------------------
 
