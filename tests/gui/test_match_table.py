@@ -907,3 +907,40 @@ def test_a_click_on_a_chosen_row_shows_its_card_again(table: MatchTableWindow, q
     assert table.card_panel.detail.iid == 5
     click_option()  # (the option is still chosen)
     assert table.card_panel.detail.iid == 1
+
+
+def test_a_replay_chosen_under_open_board_state_opens_as_a_replay_and_the_other_way_round(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A replay picked in Open board state was refused as "bad board state, field format: this is a
+    replay ...", and a board picked in Open replay as "bad replay, field format: this is a board of
+    My Little Pony CCG (game system mlp), not a replay": a field name and the game's internal id,
+    for a file the table can open. Either dialog opens either kind, as dropping the file does; a
+    file that is neither is refused as the kind the judge asked for."""
+
+    def choose(dialog: QFileDialog, path: Path) -> None:
+        name = dialog.findChild(QLineEdit, "fileNameEdit")
+        assert name is not None
+        name.setText(str(path))
+        dialog.accept()
+
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.table.play_out(seed=1, limit=3)
+    replay = tmp_path / "replay.json"
+    table.table.save_replay(replay)
+    board = write_board(tmp_path / "board.json")
+    choose(table.choose_board_file(), replay)
+    assert table.tasks.wait()
+    assert table.table.title == "replay.json" and table.table.length == 3
+    choose(table.choose_replay_file(), board)
+    assert table.tasks.wait()
+    assert table.table.title == "board.json"
+    assert not user_error_boxes()
+    other = tmp_path / "notes.json"
+    other.write_text(json.dumps({"format": "shopping-list"}), encoding="utf-8")
+    choose(table.choose_replay_file(), other)
+    assert table.tasks.wait()
+    (box,) = user_error_boxes()
+    assert "notes.json: bad replay" in box.text(), box.text()
+    close_boxes()

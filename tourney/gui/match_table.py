@@ -88,6 +88,7 @@ from tourney.services.board_editor import (
     start_board,
 )
 from tourney.services.match_table import (
+    BOARD,
     REPLAY,
     UNTIL_STOPS,
     LogRow,
@@ -498,10 +499,12 @@ class MatchTableWindow(QMainWindow):
         if self.settings is not None:
             self.settings.setValue(FOLDER_KEY, str(self.folder))
 
-    def open_file(self, path: str | Path) -> object:
-        """Open a board state or a replay, whichever the file is (drag and drop)."""
+    def open_file(self, path: str | Path, expected: str = BOARD) -> object:
+        """Open a board state or a replay, whichever the file is (drag and drop, and either
+        Open dialog: a replay chosen under Open board state opens as the replay it is); a file
+        that is neither is read as the `expected` kind, whose reader says what is wrong."""
         self._remember_folder(path)
-        if file_kind(path) == REPLAY:
+        if file_kind(path, expected) == REPLAY:
             return self.open_replay_path(path)
         return self.open_board_file(path)
 
@@ -516,10 +519,11 @@ class MatchTableWindow(QMainWindow):
             self.open_file(path)
 
     def choose_board_file(self) -> QFileDialog:
-        return self._file_dialog("Open a board state", BOARD_FILTERS, False, self.open_board_file)
+        return self._file_dialog("Open a board state", BOARD_FILTERS, False, self.open_file)
 
     def choose_replay_file(self) -> QFileDialog:
-        return self._file_dialog("Open a replay", REPLAY_FILTERS, False, self.open_replay_path)
+        return self._file_dialog("Open a replay", REPLAY_FILTERS, False,
+                                 lambda path: self.open_file(path, REPLAY))
 
     def choose_new_game(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.start_new_game, self.system_id)
