@@ -108,11 +108,11 @@ from tourney.services.match_table import (
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
 REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
-TOP_SHARES = (50, 30, 20)
+TOP_SHARES = (48, 32, 20)
 """How the top row is shared at first, in percent: the table, the hands and piles, the card.
 The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
-Beaverteeth, Dam Builder (Friend)  #7") in a window of 1,600 pixels; the judge's own split
-is kept from then on."""
+Beaverteeth, Dam Builder (Friend)  #7") from the window's first width (1,400 pixels) up; the
+judge's own split is kept from then on."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 FOLDER_KEY = "match_table/folder"
