@@ -320,7 +320,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     frame = s["stack"][-1] if s["stack"] else None
     if decision is None:
         over = g.result is not None
-        words = "the game is over" if over else "the engine stopped between two decisions: advance it first"
+        words = ("the game is over" if over
+                 else "the engine stopped between two decisions: step on to the next decision first")
         return WhyAnswer(read_as, None, (_reason(rules, "103.1" if over else "510.1", words),))
     if decision.kind != "priority" or frame is None or frame.get("op") != "window":
         words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
