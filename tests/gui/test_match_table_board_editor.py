@@ -517,6 +517,7 @@ def test_edit_this_board_asks_before_it_replaces_a_board_set_up_by_hand(
     assert table.edit_this_board() is None
     box = table.replace_board_box
     assert box is not None and box.isVisible() and box.objectName() == "replaceBoardBox"
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     editor = table.choose_board_setup()
     assert [editor.players[0].pile_models["hand"].card(r).card

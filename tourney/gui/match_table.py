@@ -570,6 +570,7 @@ class MatchTableWindow(QMainWindow):
                       informative="Cancel, then Set up a board… shows that position again, to start or save it.",
                       on_yes=lambda: self.table is table and self._open_editor(
                           setup_from_table(table), table.system.id))
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # (Enter keeps the work)
             self.replace_board_box = box
             return None
         # the table's own game, which may not be the one chosen for new games
