@@ -159,6 +159,8 @@ class MatchTableWindow(QMainWindow):
         self.replace_board_box: QMessageBox | None = None  # the question before Edit this board replaces work
         self.board_editor: BoardEditorDialog | None = None
         self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
+        self._set_aside_setups: dict[str, BoardSetup] = {}
+        """A game's last editor position, kept while the editor is for another game (by game id)."""
         self.folder: Path | None = None
         """The folder the file dialogs start in: the last one a file was opened from or saved to."""
         self._log_length = 0
@@ -551,7 +553,8 @@ class MatchTableWindow(QMainWindow):
     def choose_board_setup(self) -> BoardEditorDialog:
         """The board editor with the position last set up in it (a fresh board the first time)."""
         self._drop_board_editor_unless(self.system_id)  # its last position may be of the table's game
-        return self._open_editor(self.board_setup or empty_setup(self.system_id), self.system_id)
+        kept = self._set_aside_setups.pop(self.system_id or DEFAULT_SYSTEM, None)
+        return self._open_editor(self.board_setup or kept or empty_setup(self.system_id), self.system_id)
 
     def edit_this_board(self) -> BoardEditorDialog | None:
         """The board editor with the position on the table, to change and start again.
@@ -759,9 +762,12 @@ class MatchTableWindow(QMainWindow):
         return (first or DEFAULT_SYSTEM) == (second or DEFAULT_SYSTEM)
 
     def _drop_board_editor_unless(self, system_id: str | None) -> None:
-        """Forget the board editor and its position unless they are of the game `system_id`."""
+        """Close the board editor unless it is for the game `system_id`; its position is set
+        aside, for Set up a board… to show again once that game is chosen again."""
         if self.board_editor is None or self._same_game(self.board_editor.system_id, system_id):
             return
+        if self.board_setup is not None:
+            self._set_aside_setups[self.board_editor.system_id or DEFAULT_SYSTEM] = self.board_setup
         self.board_setup = None
         self.board_editor.close()
         self.board_editor.deleteLater()
