@@ -79,6 +79,8 @@ class WhyAnswer:
     offered: int | None
     """The option number (from 1) of the pending decision that is the action, when it is offered."""
     reasons: tuple[WhyReason, ...] = ()
+    """Why it is not offered; beside an offered action, notes the judge should read with it
+    (the card's text the engine does not carry out)."""
     offered_label: str = ""
     headline: str = ""
     """What the reasons say together, when not "Not offered:" (a confront is not an action)."""
@@ -88,8 +90,8 @@ class WhyAnswer:
         out = [f"Read as: {self.read_as}."]
         if self.offered is not None:
             out.append(f"It is offered: option {self.offered} ({self.offered_label}).")
-            return out
-        out.append(self.headline or ("Not offered:" if self.reasons else "Not offered."))
+        else:
+            out.append(self.headline or ("Not offered:" if self.reasons else "Not offered."))
         for reason in self.reasons:
             rule = reason.rule[:1].upper() + reason.rule[1:] if reason.rule.startswith("card") else \
                 (f"Rule {reason.rule}" if reason.rule else "Note")

@@ -28,6 +28,8 @@ from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.procedures.flow import first_player_chosen
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
+from engine.mlp.state.library import Spec
+from engine.mlp.text.unsourced import missing_rules
 from engine.mlp.values import power as mlp_power
 
 POWER_TYPES = frozenset({"mane", "friend", "troublemaker"})
@@ -152,6 +154,17 @@ def _shown_face_down(game: MlpGame, c: dict) -> bool:
         return False
     cards = game.s["cards"]
     return any(cards[src]["area"] == c["area"] for src, _ in found)
+
+
+def _rules_missing_words(printed: Spec) -> str:
+    """Why the engine can't carry out such a card, when the reason is a rule: the keyword,
+    ability word or format it relies on is in none of the program's rules texts (Agile, the
+    Villain Challenge format); "" when the card's own text is what the engine can't read."""
+    rules = list(dict.fromkeys(name for face in gaps.faces(printed) for name in missing_rules(face)))
+    if not rules:
+        return ""
+    named = rules[0] if len(rules) == 1 else ", ".join(rules[:-1]) + " and " + rules[-1]
+    return f"the program's rules texts do not define {named}"
 
 
 def text_gaps(game: MlpGame) -> list[str]:
@@ -512,6 +525,9 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
     printed = game.lib.spec(c["card"])
     if not gaps.carried_out(printed):
         facts.append(("Engine", f"{gaps.gap_status(printed)}: does not carry out {gaps.gap_summary(printed, 200)}"))
+        missing = _rules_missing_words(printed)
+        if missing:
+            facts.append(("Why", missing))
     text = card.text
     if card.errata:
         text += "\n\n" + " ".join(e if e.casefold().startswith("errata") else f"Errata: {e}" for e in card.errata)

@@ -328,7 +328,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     frame = s["stack"][-1] if s["stack"] else None
     if decision is None:
         over = g.result is not None
-        words = "the game is over" if over else "the engine stopped between two decisions: advance it first"
+        words = ("the game is over" if over
+                 else "the engine stopped between two decisions: step on to the next decision first")
         return WhyAnswer(read_as, None, (_reason(rules, "103.1" if over else "510.1", words),))
     if decision.kind != "priority" or frame is None or frame.get("op") != "window":
         words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
@@ -360,7 +361,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     card = int(key.split("|")[1])
                     if card != iid:  # (another copy of that name is the one offered)
                         read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
-                    return WhyAnswer(read_as, keys.index(key) + 1, (), label)
+                    # (offered, yet what the card does may not be what it says)
+                    return WhyAnswer(read_as, keys.index(key) + 1, tuple(_text_not_carried_out(g, card)), label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
         notes.append(_reason(rules, "510.1", f"it would be offered to P{player} once P{player} has priority"))

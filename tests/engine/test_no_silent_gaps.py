@@ -22,7 +22,7 @@ from engine.mlp.state import gaps
 from engine.mlp.state.library import CardLibrary
 from engine.mlp.table import mlp_table
 from tests.engine.cardsource import THEME_DECKS, theme_cards, theme_deck
-from tests.engine.helpers import FILLER, Board
+from tests.engine.helpers import FILLER, Board, shipped_game
 from tourney.cli import main
 
 UNREAD = "Whenever it rains, this card sings a song."
@@ -90,6 +90,26 @@ def test_a_loaded_board_announces_its_cards_and_the_table_marks_them(gap_library
     assert unmarked and all(card.gap == "" for card in unmarked)
     detail = mlp_table().card_detail(game, friend)
     assert any(label == "Engine" and UNREAD in value for label, value in detail.facts)
+
+
+def test_the_card_detail_says_when_a_rule_the_card_needs_is_in_no_rules_text(gap_library):
+    """Lightning Dust, Extreme Stuntpony (FF10, Agile) and Spark of Friendship (NM2, a Villain
+    Challenge card) were marked "partial" and "missing" like any card the engine reads badly,
+    while the coverage report files them apart: what they need is in none of the program's rules
+    texts. The card detail names it; a card whose own words are the gap gets no such line."""
+    b = Board()
+    agile = b.add("FF10", 0, "play", "home:0")
+    villain = b.add("NM2", 0, "hand")
+    game = shipped_game(b)
+    facts = {iid: dict(mlp_table().card_detail(game, iid).facts) for iid in (agile, villain)}
+    assert facts[agile]["Engine"] == "partial: does not carry out the keyword Agile"
+    assert facts[agile]["Why"] == "the program's rules texts do not define Agile"
+    assert facts[villain]["Why"] == ("the program's rules texts do not define the Villain Challenge format "
+                                     "(the Villain against the Challengers)")
+    b = Board()
+    unread = b.add(MADE_UP_ID, 0, "hand")
+    unread_facts = dict(mlp_table().card_detail(b.game(gap_library), unread).facts)
+    assert UNREAD in unread_facts["Engine"] and "Why" not in unread_facts
 
 
 def test_a_card_outside_play_is_announced_with_its_zone_as_people_name_it(gap_library):

@@ -993,3 +993,18 @@ def test_ff92_an_ability_used_from_the_hand_kept_off_during_a_faceoff_names_the_
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
     answer = "\n".join(_ask(g, "can P1 use Cloudchaser"))
     assert "- Rule 104.2: its ability: a card's text says P1 can't play cards during this faceoff." in answer, answer
+def test_an_offered_action_on_a_card_whose_text_is_not_carried_out_says_so() -> None:
+    """Spark of Friendship (NM2, Villain Challenge) is offered to be played at home, and the answer
+    said only its option number, though the engine plays it without any of its text; the table
+    marks such a card everywhere else. An offered answer notes it; one on a card carried out whole
+    does not."""
+    b = _board(tokens=3)
+    b.add("NM2", 0, "hand")
+    b.add("PR20", 0, "hand")  # Sweetie Sunrise: a vanilla Friend
+    g = shipped_game(b)
+    answer = _ask(g, "play Spark of Friendship")
+    assert answer[1].startswith("It is offered: option ")
+    assert answer[2].startswith("- Note: the rules engine does not carry out this text of Spark of Friendship: "
+                                "Start the game with this card at your home"), answer
+    answer = _ask(g, "play Sweetie Sunrise")
+    assert answer[1].startswith("It is offered: option ") and len(answer) == 2, answer

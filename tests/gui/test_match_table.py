@@ -11,7 +11,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QSettings, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox, QStyleOptionViewItem
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QLineEdit,
+    QMessageBox,
+    QStyleOptionViewItem,
+)
 from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
@@ -779,3 +787,163 @@ def test_play_to_the_end_behind_the_recorded_line_says_what_it_set_aside(
     assert message.startswith("Played out "), message
     found = re.search(r"; the (\d+) recorded decision\(s\) that followed were set aside;", message)
     assert found is not None and 0 < int(found.group(1)) <= 18, message  # (18 were ahead of decision 2)
+
+
+def test_the_hands_and_piles_pane_holds_a_long_name_and_its_headings_their_numbers(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """The hands-and-piles pane was about a quarter of the window: "Mr. Beaverton Beaverteeth,
+    Dam Builder (Friend)  #7" in a hand lost its middle, and a player's heading had no numbers
+    (they sat in a column the pane hides). By default the pane holds such a name whole, in the
+    window's first size and wider; a heading runs across the pane and says the player's points
+    and tokens."""
+    document = board_document()
+    document["cards"].append({"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"})
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    table.resize(1400, 900)  # (the window's first size)
+    assert table.open_board_file(path)
+    QApplication.processEvents()
+    view = table.zones_view
+    name = table.zones_model.find("card:7")
+    text = str(name.data())
+    assert text.startswith("Mr. Beaverton Beaverteeth, Dam Builder")
+    margin = 2 * (view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 1)
+    assert view.visualRect(name).width() >= view.fontMetrics().horizontalAdvance(text) + margin, \
+        (view.visualRect(name).width(), view.fontMetrics().horizontalAdvance(text))
+    heading = table.zones_model.find("P0")
+    assert heading.data() == "P0 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
+    assert view.isFirstColumnSpanned(heading.row(), heading.parent())
+    bold = view.font()
+    bold.setBold(True)
+    shown = QFontMetrics(bold).elidedText(str(heading.data()), Qt.TextElideMode.ElideMiddle,
+                                          view.visualRect(heading).width() - margin)
+    assert shown.endswith("4 points, 3 action tokens"), shown  # (a long name may lose its middle)
+    hand = table.zones_model.find("P0:hand")
+    assert view.isFirstColumnSpanned(hand.row(), hand.parent())
+
+
+def test_a_card_selected_before_another_board_is_opened_is_not_left_selected(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Opening another board emptied the card panel but left the card's row selected, so the
+    table showed a card as chosen that the panel did not show, and a click on that row did
+    nothing (it was the current row already). Nothing is selected on a new table, and a click
+    on a card shows it."""
+    path = write_board(tmp_path / "board.json")
+    assert table.open_board_file(path)
+    assert table.select_card(1) and table.card_panel.detail is not None
+    assert table.open_board_file(path)
+    assert table.card_panel.detail is None
+    for view in (table.board_view, table.zones_view):
+        assert not view.selectionModel().hasSelection() and not view.currentIndex().isValid()
+    view = table.board_view
+    index = table.board_model.find("card:1")
+    view.scrollTo(index)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+    assert table.card_panel.detail is not None and table.card_panel.detail.iid == 1
+
+
+def test_the_file_dialogs_start_where_the_last_file_was_opened_or_saved(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Every open and save dialog of the match table started in the program's working folder:
+    a judge who opened a board from a match's folder had to find that folder again to save
+    the position beside it. A dialog starts in the folder of the last file opened or saved,
+    also in the next session."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MatchTableWindow(rules={}, settings=settings)
+    qtbot.addWidget(window)
+    match = tmp_path / "table 12"
+    match.mkdir()
+    path = write_board(match / "board.json")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    QFileDialog().setDirectory(str(elsewhere))  # (where a dialog told nothing would start)
+    dialog = window.choose_board_file()
+    name = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert name is not None
+    name.setText(str(path))  # the whole path typed, as a judge may
+    dialog.accept()
+    assert window.table is not None and window.table.title == "board.json"
+    save = window.choose_save_board()
+    assert save is not None
+    assert Path(save.directory().absolutePath()) == match
+    assert [Path(p) for p in save.selectedFiles()] == [match / "position-0.json"]
+    save.reject()
+    window.close()
+    QFileDialog().setDirectory(str(elsewhere))
+    again = MatchTableWindow(rules={}, settings=settings)
+    qtbot.addWidget(again)
+    dialog = again.choose_replay_file()
+    assert Path(dialog.directory().absolutePath()) == match
+    dialog.reject()
+
+
+def test_a_click_on_a_chosen_row_shows_its_card_again(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """The card panel shows the last card clicked in the trees or named by the chosen option.
+    A click on the row already current (a card, or the option already chosen) did nothing, so
+    once the other side had turned the panel, the judge could not get that card back but by
+    clicking elsewhere first."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    view = table.zones_view
+    holly = table.zones_model.find("card:5")  # (Holly Dash, in P0's hand)
+
+    def click_card() -> None:
+        view.scrollTo(holly)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(holly).center())
+
+    click_card()
+    assert table.card_panel.detail is not None and table.card_panel.detail.iid == 5
+    panel = table.decision_panel
+    options = panel.options_view
+    row = next(r for r in range(panel.model.rowCount()) if "Move Twilight Sparkle" in panel.model.label(r))
+    option = panel.model.index(row)
+
+    def click_option() -> None:
+        options.scrollTo(option)
+        qtbot.mouseClick(options.viewport(), Qt.MouseButton.LeftButton, pos=options.visualRect(option).center())
+
+    click_option()
+    assert table.card_panel.detail is not None and table.card_panel.detail.iid == 1
+    click_card()  # (the row is still the tree's current one)
+    assert table.card_panel.detail.iid == 5
+    click_option()  # (the option is still chosen)
+    assert table.card_panel.detail.iid == 1
+
+
+def test_a_replay_chosen_under_open_board_state_opens_as_a_replay_and_the_other_way_round(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A replay picked in Open board state was refused as "bad board state, field format: this is a
+    replay ...", and a board picked in Open replay as "bad replay, field format: this is a board of
+    My Little Pony CCG (game system mlp), not a replay": a field name and the game's internal id,
+    for a file the table can open. Either dialog opens either kind, as dropping the file does; a
+    file that is neither is refused as the kind the judge asked for."""
+
+    def choose(dialog: QFileDialog, path: Path) -> None:
+        name = dialog.findChild(QLineEdit, "fileNameEdit")
+        assert name is not None
+        name.setText(str(path))
+        dialog.accept()
+
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.table.play_out(seed=1, limit=3)
+    replay = tmp_path / "replay.json"
+    table.table.save_replay(replay)
+    board = write_board(tmp_path / "board.json")
+    choose(table.choose_board_file(), replay)
+    assert table.tasks.wait()
+    assert table.table.title == "replay.json" and table.table.length == 3
+    choose(table.choose_replay_file(), board)
+    assert table.tasks.wait()
+    assert table.table.title == "board.json"
+    assert not user_error_boxes()
+    other = tmp_path / "notes.json"
+    other.write_text(json.dumps({"format": "shopping-list"}), encoding="utf-8")
+    choose(table.choose_replay_file(), other)
+    assert table.tasks.wait()
+    (box,) = user_error_boxes()
+    assert "notes.json: bad replay" in box.text(), box.text()
+    close_boxes()

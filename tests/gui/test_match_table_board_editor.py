@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog
+from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import (
@@ -484,3 +484,48 @@ def test_a_card_moved_out_of_play_and_back_is_a_new_card_and_followed_cards_are_
     assert "mods" not in document
     assert next(c for c in document["cards"] if c["iid"] == 7)["exiled"] == [[8, "until"]]
     assert next(c for c in document["cards"] if c["iid"] == back.ref)["area"] == "problem:0"
+
+
+def test_the_status_bar_does_not_say_working_once_a_refused_board_is_back_in_the_editor(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """After a replay was checked, Start here on a board the loader refused left "Working… 4
+    decision(s) so far" in the match table's status bar: the count of the replay's check, and
+    work that had ended. While a board is put on the table the bar says so; after, it does not."""
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.table.play_out(seed=1, limit=4)
+    table.progress.done = 4  # (what the last job counted)
+    editor = table.choose_board_setup()
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)  # (an empty board: refused)
+    assert table.statusBar().currentMessage() == "Putting the board on the table…"
+    assert table.tasks.wait()
+    assert editor.message_label.text()  # (the refusal, in the editor)
+    assert table.statusBar().currentMessage() == ""
+
+
+def test_edit_this_board_asks_before_it_replaces_a_board_set_up_by_hand(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The editor holds one position. A judge who had built a board by hand, neither started nor
+    saved, and then chose Edit this board to look at the table lost the hand-built board without
+    a word. Now the judge is asked; Cancel keeps it, Replace it loads the table's position."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.choose_board_setup()
+    type_card(qtbot, editor.players[0], "PR13", "hand")
+    editor.reject()
+    assert table.edit_this_board() is None
+    box = table.replace_board_box
+    assert box is not None and box.isVisible() and box.objectName() == "replaceBoardBox"
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    editor = table.choose_board_setup()
+    assert [editor.players[0].pile_models["hand"].card(r).card
+            for r in range(editor.players[0].pile_models["hand"].rowCount())] == ["PR13"]
+    assert editor.players[0].slot_edits["mane"].text() == ""  # (the hand-built board, not the table's)
+    assert table.edit_this_board() is None
+    replace = next(b for b in table.replace_board_box.buttons() if b.text() == "Replace it")
+    qtbot.mouseClick(replace, Qt.MouseButton.LeftButton)
+    assert editor.players[0].slot_edits["mane"].text() == "PR4"  # the table's position
+    assert not editor.unsaved
+    assert table.edit_this_board() is editor  # nothing changed since: no question

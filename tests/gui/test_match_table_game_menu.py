@@ -191,3 +191,18 @@ def test_a_replay_of_a_game_this_program_does_not_know_reads_as_a_plain_message(
     assert window.windowTitle() == title == "Match table – My Little Pony CCG – tourney"
     assert window.table is not None and window.table.system.id == "mlp"
     assert match_table_dialogs.game_name is registry.game_name  # (the window has no name of its own for a game)
+
+
+def test_a_board_set_up_by_hand_waits_while_another_game_is_chosen(window: MatchTableWindow) -> None:
+    """Choosing another game in Table → Game closed the board editor and forgot the position the
+    judge had built in it, without a word. The position waits: back in its game, Set up a board…
+    shows it again."""
+    editor = window.choose_board_setup()
+    editor.players[0].add_card("PR13", "hand")
+    choose_from_menu(window, "Neopets Battledome TCG")
+    other = window.choose_board_setup()
+    assert other.system_id == "battledome" and not any(other.setup.players[0].piles.values())
+    choose_from_menu(window, "My Little Pony CCG")
+    again = window.choose_board_setup()
+    assert again.system_id == "mlp"
+    assert [card.card for card in again.setup.players[0].piles["hand"]] == ["PR13"]

@@ -91,3 +91,21 @@ def test_why_box_answers_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.open_board_file(board)
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     assert "Rule 608.1: P0 may challenge it in P0's next Challenge Step" in box.answer_label.text()
+
+
+def test_asked_where_the_engine_stopped_the_answer_says_what_to_press(qtbot: QtBot, tmp_path: Path) -> None:
+    """Stopped at the end of the Main Phase (Step to end of phase), "play Holly Dash" was
+    answered "the engine stopped between two decisions: advance it first": the command line's
+    word, no button's. It says to step on to the next decision, as the table's button does."""
+    window = MatchTableWindow()
+    qtbot.addWidget(window)
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
+    assert window.open_board_file(board)
+    assert window.advance_until("end-of-phase")
+    assert window.table.stopped is not None
+    window.why_panel.question_edit.setText("play Holly Dash")
+    qtbot.keyClick(window.why_panel.question_edit, Qt.Key.Key_Return)
+    answer = window.why_panel.answer_label.text()
+    assert "the engine stopped between two decisions: step on to the next decision first" in answer, answer
+    assert "advance" not in answer

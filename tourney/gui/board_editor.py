@@ -634,6 +634,9 @@ class BoardEditorDialog(QDialog):
         layout.addWidget(self.player_tabs, 1)
         layout.addLayout(buttons)
         self.resize(1100, 780)
+        self.unsaved = False
+        """The judge changed the position since it was loaded, started or saved: replacing it
+        would lose that work."""
         self.load(setup)
         self.turn_spin.valueChanged.connect(self._game_changed)
         self.turn_player.currentIndexChanged.connect(self._game_changed)
@@ -650,7 +653,10 @@ class BoardEditorDialog(QDialog):
         return combo
 
     def load(self, setup: BoardSetup) -> None:
-        """Show another setup (the position on the table, or a fresh board)."""
+        """Show another setup (the position on the table, or a fresh board); the same one
+        shown again keeps its unsaved changes counted as such."""
+        if setup is not self.setup:
+            self.unsaved = False
         self.setup = setup
         for widget in (self.turn_spin, self.turn_player, self.first_player, self.start_combo,
                        self.seed_spin):
@@ -688,6 +694,7 @@ class BoardEditorDialog(QDialog):
     def _changed(self) -> None:
         """The judge changed something: an old refusal may no longer apply, and what the
         editor keeps of a game in progress may have lost its card."""
+        self.unsaved = True
         self._show_note()
         for player in self.players:
             player.refresh_carried()

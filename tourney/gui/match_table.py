@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QSlider,
     QSpinBox,
@@ -61,6 +62,7 @@ from tourney.gui.match_table_dialogs import (
 )
 from tourney.gui.match_table_models import (
     CARD_ROLE,
+    HEADING_ROLE,
     KEY_ROLE,
     STATE_COLUMN,
     CardTreeModel,
@@ -87,6 +89,7 @@ from tourney.services.board_editor import (
     start_board,
 )
 from tourney.services.match_table import (
+    BOARD,
     REPLAY,
     UNTIL_STOPS,
     LogRow,
@@ -105,8 +108,15 @@ from tourney.services.match_table import (
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
 REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
+TOP_SHARES = (48, 32, 20)
+"""How the top row is shared at first, in percent: the table, the hands and piles, the card.
+The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
+Beaverteeth, Dam Builder (Friend)  #7") from the window's first width (1,400 pixels) up; the
+judge's own split is kept from then on."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
+FOLDER_KEY = "match_table/folder"
+"""Where the last board, replay or position was opened from or saved to."""
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
 
@@ -142,10 +152,17 @@ class MatchTableWindow(QMainWindow):
         self.tasks = tasks if tasks is not None else TaskRunner(self)
         self.table: MatchTable | None = None
         self.busy = False
+        self._busy_label = ""
+        self._working_text = ""  # what the status bar says while a job runs
         self.file_dialog: QFileDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.replace_board_box: QMessageBox | None = None  # the question before Edit this board replaces work
         self.board_editor: BoardEditorDialog | None = None
         self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
+        self._set_aside_setups: dict[str, BoardSetup] = {}
+        """A game's last editor position, kept while the editor is for another game (by game id)."""
+        self.folder: Path | None = None
+        """The folder the file dialogs start in: the last one a file was opened from or saved to."""
         self._log_length = 0
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
@@ -350,6 +367,9 @@ class MatchTableWindow(QMainWindow):
         view.header().setStretchLastSection(True)
         view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.selectionModel().currentChanged.connect(self._tree_current_changed)
+        # a click on the current row shows its card too: the card panel may have turned to
+        # another card (an option that names one) while the row stayed current
+        view.clicked.connect(lambda index: self._tree_current_changed(index, QModelIndex()))
         return view
 
     def _replay_bar(self) -> QWidget:
@@ -413,10 +433,9 @@ class MatchTableWindow(QMainWindow):
         top.addWidget(self._titled("The table", table_side))
         top.addWidget(self._titled("Hands and piles (judge's view: every card)", self.zones_view))
         top.addWidget(self.card_panel)
-        top.setStretchFactor(0, 5)
-        top.setStretchFactor(1, 3)
-        top.setStretchFactor(2, 2)
-        top.setSizes([770, 350, 280])
+        for index, share in enumerate(TOP_SHARES):
+            top.setStretchFactor(index, share)
+        top.setSizes([14 * share for share in TOP_SHARES])  # (the window's first width, 1,400)
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.setObjectName("bottomSplitter")
@@ -460,6 +479,8 @@ class MatchTableWindow(QMainWindow):
         dialog = QFileDialog(parent or self, title)
         dialog.setNameFilters(filters)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        if self.folder is not None and self.folder.is_dir():
+            dialog.setDirectory(str(self.folder))
         if save:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setDefaultSuffix("json")
@@ -467,15 +488,27 @@ class MatchTableWindow(QMainWindow):
                 dialog.selectFile(suggested)
         else:
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self._remember_folder)
         dialog.fileSelected.connect(done)
         dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
         dialog.open()
         return dialog
 
-    def open_file(self, path: str | Path) -> object:
-        """Open a board state or a replay, whichever the file is (drag and drop)."""
-        if file_kind(path) == REPLAY:
+    def _remember_folder(self, path: str | Path) -> None:
+        """The next file dialog starts in this file's folder (a judge keeps a match's files together)."""
+        if not path:
+            return
+        self.folder = Path(path).parent
+        if self.settings is not None:
+            self.settings.setValue(FOLDER_KEY, str(self.folder))
+
+    def open_file(self, path: str | Path, expected: str = BOARD) -> object:
+        """Open a board state or a replay, whichever the file is (drag and drop, and either
+        Open dialog: a replay chosen under Open board state opens as the replay it is); a file
+        that is neither is read as the `expected` kind, whose reader says what is wrong."""
+        self._remember_folder(path)
+        if file_kind(path, expected) == REPLAY:
             return self.open_replay_path(path)
         return self.open_board_file(path)
 
@@ -490,10 +523,11 @@ class MatchTableWindow(QMainWindow):
             self.open_file(path)
 
     def choose_board_file(self) -> QFileDialog:
-        return self._file_dialog("Open a board state", BOARD_FILTERS, False, self.open_board_file)
+        return self._file_dialog("Open a board state", BOARD_FILTERS, False, self.open_file)
 
     def choose_replay_file(self) -> QFileDialog:
-        return self._file_dialog("Open a replay", REPLAY_FILTERS, False, self.open_replay_path)
+        return self._file_dialog("Open a replay", REPLAY_FILTERS, False,
+                                 lambda path: self.open_file(path, REPLAY))
 
     def choose_new_game(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.start_new_game, self.system_id)
@@ -519,14 +553,31 @@ class MatchTableWindow(QMainWindow):
     def choose_board_setup(self) -> BoardEditorDialog:
         """The board editor with the position last set up in it (a fresh board the first time)."""
         self._drop_board_editor_unless(self.system_id)  # its last position may be of the table's game
-        return self._open_editor(self.board_setup or empty_setup(self.system_id), self.system_id)
+        kept = self._set_aside_setups.pop(self.system_id or DEFAULT_SYSTEM, None)
+        return self._open_editor(self.board_setup or kept or empty_setup(self.system_id), self.system_id)
 
     def edit_this_board(self) -> BoardEditorDialog | None:
-        """The board editor with the position on the table, to change and start again."""
+        """The board editor with the position on the table, to change and start again.
+
+        The editor holds one position: one the judge has changed and neither started nor
+        saved is replaced only once the judge agrees (None is returned while asked)."""
         if self.table is None or self.busy:
             return None
+        table = self.table
+        editor = self.board_editor
+        if editor is not None and editor.unsaved and self._same_game(editor.system_id, table.system.id):
+            box = ask(self, "Replace the board in the editor?",
+                      "The board editor holds a position with changes that were neither started nor "
+                      "saved. Editing the board on the table replaces it.",
+                      yes="Replace it", name="replaceBoardBox",
+                      informative="Cancel, then Set up a board… shows that position again, to start or save it.",
+                      on_yes=lambda: self.table is table and self._open_editor(
+                          setup_from_table(table), table.system.id))
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # (Enter keeps the work)
+            self.replace_board_box = box
+            return None
         # the table's own game, which may not be the one chosen for new games
-        return self._open_editor(setup_from_table(self.table), self.table.system.id)
+        return self._open_editor(setup_from_table(table), table.system.id)
 
     def _open_editor(self, setup: BoardSetup, system_id: str | None) -> BoardEditorDialog:
         self._drop_board_editor_unless(system_id)
@@ -553,6 +604,7 @@ class MatchTableWindow(QMainWindow):
         def started(table: MatchTable) -> None:
             editor.set_busy(False)
             editor.show_message("")
+            editor.unsaved = False  # (what was started is on the table)
             self.set_table(table, "The position set up in the board editor is on the table")
             editor.hide()
 
@@ -560,6 +612,7 @@ class MatchTableWindow(QMainWindow):
             editor.show_refusal(error)
             return True
 
+        self._new_progress()  # (it counts no decisions: the last job's count is not this one's)
         return self._run(lambda: start_board(setup, system_id=system_id), started, "Putting the board on the table…",
                          "Cannot start from that board", on_user_error=refused,
                          on_finish=lambda: editor.set_busy(False))
@@ -580,11 +633,13 @@ class MatchTableWindow(QMainWindow):
         def saved(target: Path) -> None:
             editor.set_busy(False)
             editor.show_message(f"Saved to {target}")
+            editor.unsaved = False
 
         def refused(error: UserError) -> bool:
             editor.show_refusal(error)
             return True
 
+        self._new_progress()
         job = self._run(lambda: save_board(setup, path, system_id=system_id), saved, "Saving the board…",
                         "Cannot save that board", on_user_error=refused,
                         on_finish=lambda: editor.set_busy(False))
@@ -651,6 +706,10 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel.card_of = table.option_card
         self._zones_open = set(ZONES_OPEN_AT_START)
         self.card_panel.show_card(None)
+        for view in (self.board_view, self.zones_view):
+            # a row left selected would speak of another game's card, beside an empty card
+            # panel, and a click on it would show nothing (it is the current row already)
+            view.selectionModel().clear()
         self.rule_panel.show_rule("", "")
         self.refresh()
         if message:
@@ -703,9 +762,12 @@ class MatchTableWindow(QMainWindow):
         return (first or DEFAULT_SYSTEM) == (second or DEFAULT_SYSTEM)
 
     def _drop_board_editor_unless(self, system_id: str | None) -> None:
-        """Forget the board editor and its position unless they are of the game `system_id`."""
+        """Close the board editor unless it is for the game `system_id`; its position is set
+        aside, for Set up a board… to show again once that game is chosen again."""
         if self.board_editor is None or self._same_game(self.board_editor.system_id, system_id):
             return
+        if self.board_setup is not None:
+            self._set_aside_setups[self.board_editor.system_id or DEFAULT_SYSTEM] = self.board_setup
         self.board_setup = None
         self.board_editor.close()
         self.board_editor.deleteLater()
@@ -841,6 +903,7 @@ class MatchTableWindow(QMainWindow):
              on_finish: Callable[[], None] | None = None) -> int | None:
         if self.busy:
             return None
+        self._busy_label = label
         self._set_busy(True)
 
         def succeeded(result: Any) -> None:
@@ -870,6 +933,8 @@ class MatchTableWindow(QMainWindow):
         else:
             self._progress_timer.stop()
             self.progress_bar.setVisible(False)
+            if self.statusBar().currentMessage() == self._working_text:
+                self.statusBar().clearMessage()  # (what the job did, if anything, is said next)
 
     def _new_progress(self) -> Progress:
         """A fresh counter for the next job (the worker writes it, the timer reads it)."""
@@ -885,7 +950,10 @@ class MatchTableWindow(QMainWindow):
             self.progress_bar.setFormat(f"decision %v of {progress.total}")
         else:
             self.progress_bar.setRange(0, 0)  # the end is not known: a busy bar
-        self.statusBar().showMessage(f"Working… {progress.done} decision(s) so far")
+        # a job that counts no decisions (starting or saving a set-up board) says what it does
+        counted = progress.done or progress.total
+        self._working_text = f"Working… {progress.done} decision(s) so far" if counted else self._busy_label
+        self.statusBar().showMessage(self._working_text)
 
     # ----- showing ----------------------------------------------------------------------------
 
@@ -918,6 +986,7 @@ class MatchTableWindow(QMainWindow):
         self._reload_tree(self.board_view, self.board_model, board_nodes(position), None)
         self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
                           self._zones_open, ())
+        self._span_headings(self.zones_view)
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
             table.asked_by())
@@ -966,6 +1035,20 @@ class MatchTableWindow(QMainWindow):
         if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
             self._fit_state_column(view, nodes)
         view.verticalScrollBar().setValue(scroll)
+
+    @staticmethod
+    def _span_headings(view: QTreeView) -> None:
+        """Let every heading row run across the view's columns, so a player's heading keeps
+        its numbers and a pile's title its count in a narrow pane (a reset forgets spans)."""
+        model = view.model()
+        stack = [QModelIndex()]
+        while stack:
+            parent = stack.pop()
+            for row in range(model.rowCount(parent)):
+                index = model.index(row, 0, parent)
+                if index.data(HEADING_ROLE):
+                    view.setFirstColumnSpanned(row, parent, True)
+                    stack.append(index)
 
     @staticmethod
     def _fit_state_column(view: QTreeView, nodes: list) -> None:
@@ -1060,6 +1143,9 @@ class MatchTableWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         if self.settings is None:
             return
+        folder = self.settings.value(FOLDER_KEY)
+        if isinstance(folder, str) and folder:
+            self.folder = Path(folder)
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray | bytes) and geometry:
             self.restoreGeometry(QByteArray(geometry))

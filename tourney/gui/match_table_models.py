@@ -37,6 +37,8 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 KEY_ROLE = Qt.ItemDataRole.UserRole + 10
 CARD_ROLE = Qt.ItemDataRole.UserRole + 11
+HEADING_ROLE = Qt.ItemDataRole.UserRole + 12
+"""True on a heading row (an area, a player, a zone): a view may let it run across every column."""
 
 _DIM = QBrush(QColor("#7a7a7a"))
 _FRIGHTENED = QBrush(QColor("#fbe3e3"))
@@ -156,6 +158,8 @@ class CardTreeModel(QAbstractItemModel):
             return node.key
         if role == CARD_ROLE:
             return node.card.iid if node.card is not None else None
+        if role == HEADING_ROLE:
+            return node.heading
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == STATE_COLUMN and node.card is not None and node.card.gap:
                 # (the State column is narrow: its mark is the sign, the words are here)
@@ -256,10 +260,14 @@ def board_nodes(position: PositionView) -> list[Node]:
 
 
 def zone_nodes(position: PositionView) -> list[Node]:
-    """Each player's hand and piles; a judge sees every card, in order."""
+    """Each player's hand and piles; a judge sees every card, in order.
+
+    A player's heading carries the player's numbers in its first cell too ("P0 · Twilight
+    Sparkle, Faithful Student · 4 points, 3 action tokens"): the hands-and-piles view shows
+    only the Card and stat columns, and its headings run across both."""
     nodes = []
     for player in reversed(position.players):
-        head = Node(f"P{player.index}", (player.label, f"P{player.index}", "", "",
+        head = Node(f"P{player.index}", (f"{player.label} · {player.numbers_text}", f"P{player.index}", "", "",
                                          player.numbers_text), heading=True)
         for zone in player.zones:
             zone_head = head.add(Node(f"P{player.index}:{zone.key}", (f"{zone.title}: {len(zone.cards)}",),

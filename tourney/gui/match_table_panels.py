@@ -10,7 +10,7 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -136,6 +136,7 @@ class DecisionPanel(QWidget):
         self.options_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.options_view.doubleClicked.connect(self._double_clicked)
         self.options_view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.options_view.clicked.connect(self._clicked)
         # a number decision (802 loops) accepts any whole number in its range, not only the
         # suggestions listed as options
         self.number_edit = QLineEdit()
@@ -299,6 +300,15 @@ class DecisionPanel(QWidget):
         self.answer_button.setEnabled(self.answer_allowed())
         if rows:
             option = self.model.option(rows[-1])
+            iid = self.card_of(option.key, option.label)
+            if iid is not None:
+                self.option_card.emit(iid)
+
+    def _clicked(self, index: QModelIndex) -> None:
+        """A click on an option shows the card it names, also when the option was chosen
+        already (the card panel may have turned to a card clicked on the table since)."""
+        if index.isValid() and self.options_view.selectionModel().isRowSelected(index.row(), QModelIndex()):
+            option = self.model.option(index.row())
             iid = self.card_of(option.key, option.label)
             if iid is not None:
                 self.option_card.emit(iid)

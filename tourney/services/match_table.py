@@ -161,13 +161,19 @@ def _read_json(path: Path, what: str) -> Any:
         raise ValidationError(f"{path.name}: bad {what}, field {exc.field}: {exc.detail}") from None
 
 
-def file_kind(path: str | Path) -> str:
-    """REPLAY for a replay file, else BOARD (the board-state reader then says what is wrong)."""
+def file_kind(path: str | Path, otherwise: str = BOARD) -> str:
+    """REPLAY for a replay file, BOARD for a board state of a game the program plays, else
+    `otherwise`: the kind the judge asked for, whose reader then says what is wrong."""
     try:
         data = parse_json(Path(path).read_bytes())
     except (OSError, StateFormatError):
-        return BOARD
-    return REPLAY if isinstance(data, dict) and data.get("format") == REPLAY_FORMAT else BOARD
+        return otherwise
+    if not isinstance(data, dict):
+        return otherwise
+    if data.get("format") == REPLAY_FORMAT:
+        return REPLAY
+    boards = {system.table().board_format for system in game_systems().values() if system.table_rules is not None}
+    return BOARD if data.get("format") in boards else otherwise
 
 
 def open_board(path: str | Path, system_id: str | None = None) -> MatchTable:
