@@ -136,7 +136,7 @@ def test_the_dialog_in_a_station_run_offers_that_runs_names_and_ok_keeps_them(
     assert (dialog.station_edit.text(), dialog.operator_edit.text()) == ("Judge table", "Ben")
     note = dialog.findChild(QLabel, "stationNote")
     assert note.text() == (
-        "“Judge table” was given for this run only: OK keeps it; without OK the next start "
+        "“Judge table” holds for this run only: OK keeps it; without OK the next start "
         "uses “Front desk”."
     )
     _ok(qtbot, dialog)
@@ -155,3 +155,11 @@ def test_an_operator_given_at_the_first_start_is_offered_by_the_dialog(
     dialog.station_edit.setText("Front desk")
     _ok(qtbot, dialog)
     assert _window().station_label.text() == "Station: Front desk (Ben)"
+
+
+def test_a_name_from_the_environment_is_not_asked_for_and_the_status_bar_says_where_it_is_from(
+    qtbot: QtBot, start: Callable[..., StationDialog | None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(station.ENV_VAR, "Scorer 2")
+    assert start() is None
+    assert _window().station_label.text() == f"Station: Scorer 2 ({station.os_user_name()}), set by $TOURNEY_STATION"

@@ -121,10 +121,14 @@ def _note(station: str) -> str:
             "asks again."
         )
     if source == SOURCE_OPTION:
-        kept = saved_station_name()
-        after = f"the next start uses “{kept}”" if kept else "the next start asks for a name"
-        return f"“{station}” was given for this run only: OK keeps it; without OK {after}."
+        return f"“{station}” holds for this run only: OK keeps it; without OK {_next_start()}."
     return ""
+
+
+def _next_start() -> str:
+    """What the window's next plain start calls this station, in words."""
+    name = station_from_environment() or saved_station_name()
+    return f"the next start uses “{name}”" if name else "the next start asks for a name"
 
 
 def station_status(station: str, operator: str) -> tuple[str, str]:
@@ -142,13 +146,10 @@ def station_status(station: str, operator: str) -> tuple[str, str]:
             f"{recorded} No station name is kept: the computer's name stands in for this run, "
             "and the next start asks for a name.",
         )
-    if source == SOURCE_OPTION:
-        kept = saved_station_name()
-        after = f"uses “{kept}”" if kept else "asks for a name"
+    if source == SOURCE_OPTION:  # (given with --station, or it could not be kept)
         return (
             f"Station: {station} ({operator}), this run only (File → Station name… keeps it)",
-            f"{recorded} This name was given when the program started and is not kept: "
-            f"the next start {after}.",
+            f"{recorded} This name is not kept, so it holds for this run only: {_next_start()}.",
         )
     if source == SOURCE_ENVIRONMENT:
         return (
