@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from tourney.db import station
@@ -22,8 +22,9 @@ from tourney.gui.station_dialog import StationDialog
 
 
 @pytest.fixture
-def start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[], StationDialog | None]:
-    """One start of the app on its own settings and data folders; the dialog it shows, if any."""
+def start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., StationDialog | None]:
+    """One start of the app (with `tourney`'s options, as `station="Judge table"`) on its own
+    settings and data folders; the dialog it shows, if any."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.delenv(station.ENV_VAR, raising=False)
@@ -32,14 +33,12 @@ def start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[], Stati
     monkeypatch.setattr(gui_app.AppContext, "close", lambda self: None)
     monkeypatch.setattr(gui_app, "open_database", _open_kept_open(tmp_path / "event.sqlite3"))
 
-    def once() -> StationDialog | None:
+    def once(**options: str) -> StationDialog | None:
         for widget in QApplication.topLevelWidgets():  # (the previous start's windows)
             if isinstance(widget, MainWindow):
                 widget.close()
-        assert gui_app.main() == 0
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-        assert len(windows) == 1
-        dialog = windows[0].station_dialog
+        assert gui_app.main(**options) == 0
+        dialog = _window().station_dialog
         return dialog if dialog is not None and dialog.isVisible() else None
 
     return once
@@ -57,7 +56,7 @@ def _open_kept_open(path: Path) -> Callable[..., object]:
     return opened
 
 
-def test_a_name_given_once_is_not_asked_again(qtbot: QtBot, start: Callable[[], StationDialog | None]) -> None:
+def test_a_name_given_once_is_not_asked_again(qtbot: QtBot, start: Callable[..., StationDialog | None]) -> None:
     dialog = start()
     assert dialog is not None  # the first start asks
     dialog.reject()  # closed without a name: the next start asks again
@@ -72,7 +71,7 @@ def test_a_name_given_once_is_not_asked_again(qtbot: QtBot, start: Callable[[], 
 
 
 def test_the_status_bar_says_the_station_is_unnamed_until_a_name_is_given(
-    qtbot: QtBot, start: Callable[[], StationDialog | None]
+    qtbot: QtBot, start: Callable[..., StationDialog | None]
 ) -> None:
     """Closing the first dialog without OK leaves the computer's name in use, which is no
     chosen name (the next start asks again): the status bar says so and where to name it."""
@@ -80,13 +79,87 @@ def test_the_status_bar_says_the_station_is_unnamed_until_a_name_is_given(
     assert dialog is not None
     window = dialog.parent()
     assert isinstance(window, MainWindow)
+    note = dialog.findChild(QLabel, "stationNote")
+    assert "Cancel records this run's changes under the computer's name" in note.text()
     dialog.reject()
     label = window.station_label.text()
     assert label.startswith("Station: unnamed") and "File → Station name…" in label
     assert station.host_name() in label  # (what changes are recorded under meanwhile)
+    assert "the next start asks for a name" in window.station_label.toolTip()
     dialog = window.choose_station_name()
     dialog.station_edit.setText("Front desk")
     dialog.operator_edit.setText("Ann")
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert window.station_label.text() == "Station: Front desk (Ann)"
+
+
+def _window() -> MainWindow:
+    """The window of the latest start."""
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    assert len(windows) == 1
+    return windows[0]
+
+
+def _ok(qtbot: QtBot, dialog: StationDialog) -> None:
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+def test_a_name_given_with_station_holds_for_that_run_only_and_says_so(
+    qtbot: QtBot, start: Callable[..., StationDialog | None]
+) -> None:
+    """`tourney --station NAME` records that run's changes under NAME without asking and
+    without keeping it: the status bar says so, and the next plain start asks."""
+    assert start(station="Judge table", operator="Ben") is None
+    window = _window()
+    assert window.context.database.station == "Judge table"
+    assert window.station_label.text() == (
+        "Station: Judge table (Ben), this run only (File → Station name… keeps it)"
+    )
+    assert "the next start asks for a name" in window.station_label.toolTip()
+    assert station.saved_station_name() is None
+    dialog = start()
+    assert dialog is not None  # nothing was kept: a plain start asks
+    assert dialog.station_edit.text() == station.host_name()
+    dialog.reject()
+
+
+def test_the_dialog_in_a_station_run_offers_that_runs_names_and_ok_keeps_them(
+    qtbot: QtBot, start: Callable[..., StationDialog | None]
+) -> None:
+    station.save_station_name("Front desk")
+    assert start(station="Judge table", operator="Ben") is None
+    window = _window()
+    assert "the next start uses “Front desk”" in window.station_label.toolTip()
+    dialog = window.choose_station_name()
+    assert (dialog.station_edit.text(), dialog.operator_edit.text()) == ("Judge table", "Ben")
+    note = dialog.findChild(QLabel, "stationNote")
+    assert note.text() == (
+        "“Judge table” holds for this run only: OK keeps it; without OK the next start "
+        "uses “Front desk”."
+    )
+    _ok(qtbot, dialog)
+    assert window.station_label.text() == "Station: Judge table (Ben)"
+    assert (station.saved_station_name(), station.saved_operator_name()) == ("Judge table", "Ben")
+    assert start() is None
+    assert _window().station_label.text() == "Station: Judge table (Ben)"
+
+
+def test_an_operator_given_at_the_first_start_is_offered_by_the_dialog(
+    qtbot: QtBot, start: Callable[..., StationDialog | None]
+) -> None:
+    dialog = start(operator="Ben")
+    assert dialog is not None
+    assert dialog.operator_edit.text() == "Ben"  # (not lost when the dialog is answered)
+    dialog.station_edit.setText("Front desk")
+    _ok(qtbot, dialog)
+    assert _window().station_label.text() == "Station: Front desk (Ben)"
+
+
+def test_a_name_from_the_environment_is_not_asked_for_and_the_status_bar_says_where_it_is_from(
+    qtbot: QtBot, start: Callable[..., StationDialog | None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(station.ENV_VAR, "Scorer 2")
+    assert start() is None
+    assert _window().station_label.text() == f"Station: Scorer 2 ({station.os_user_name()}), set by $TOURNEY_STATION"

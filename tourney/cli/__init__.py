@@ -80,15 +80,15 @@ def _empty_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction
         "--station",
         metavar="NAME",
         type=_name,
-        help="record this command's changes under station NAME "
-        "(default: $TOURNEY_STATION, else the saved name, else the host name)",
+        help="record this run's changes under station NAME, for this run only: the name is "
+        "not kept (default: $TOURNEY_STATION, else the saved name, else the host name)",
     )
     parser.add_argument(
         "--operator",
         metavar="NAME",
         type=_name,
-        help="record this command's changes as made by NAME (default: the saved operator, "
-        "else the operating-system user)",
+        help="record this run's changes as made by NAME, for this run only (default: the "
+        "saved operator, else the operating-system user)",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     return parser, subparsers

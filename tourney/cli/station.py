@@ -12,11 +12,12 @@ import argparse
 from tourney.cli._output import say
 from tourney.db.station import (
     ENV_VAR,
+    SOURCE_OPTION,
     clean_station_name,
+    name_source,
     operator_name,
     save_operator_name,
     save_station_name,
-    saved_station_name,
     settings_path,
     station_from_environment,
     station_name,
@@ -29,13 +30,7 @@ class StationNameError(UserError):
 
 
 def _source(args: argparse.Namespace) -> str:
-    if args.station:
-        return "--station"
-    if station_from_environment() is not None:
-        return f"${ENV_VAR}"
-    if saved_station_name() is not None:
-        return "saved"
-    return "host name"
+    return SOURCE_OPTION if args.station else name_source(station_name())
 
 
 def _cmd_station(args: argparse.Namespace) -> int:

@@ -122,6 +122,29 @@ def station_name_is_chosen() -> bool:
     return station_from_environment() is not None or saved_station_name() is not None
 
 
+SOURCE_OPTION = "--station"
+SOURCE_ENVIRONMENT = f"${ENV_VAR}"
+SOURCE_SAVED = "saved"
+SOURCE_HOST = "host name"
+
+
+def name_source(name: str) -> str:
+    """Where `name`, the station name in use, comes from (the order `station_name` looks in).
+
+    SOURCE_HOST means nobody named the station: the computer's name stands in
+    and the window's next start asks. A name that is neither the environment's
+    nor the kept one was given for one run (`--station`), or could not be kept.
+    """
+    if name == station_from_environment():
+        return SOURCE_ENVIRONMENT
+    saved = saved_station_name()
+    if name == saved:
+        return SOURCE_SAVED
+    if saved is None and station_from_environment() is None and name == host_name():
+        return SOURCE_HOST
+    return SOURCE_OPTION
+
+
 def saved_operator_name() -> str | None:
     """The operator's name kept at this computer, or None when none was kept."""
     return _saved_name(OPERATOR_KEY)

@@ -32,8 +32,10 @@ def application() -> QApplication:
 def main(db: str | None = None, *, station: str | None = None, operator: str | None = None) -> int:
     """Open the database (path, URL or the default) and run the main window until closed.
 
-    At the very first start (no station name saved, none given) the window
-    asks for the station's name before anything is changed.
+    While no station name is kept (and none is given by `station` or the
+    environment) the window asks for one before anything is changed. A
+    `station` or `operator` given here holds for this run only; nothing
+    but the dialog's OK (or `tourney station NAME`) keeps a name.
     """
     app = application()
     install_excepthook()

@@ -21,7 +21,7 @@ from tourney.gui.exporting import EventExporter
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import table_games
 from tourney.gui.sharing import ShareDialog, Sharing
-from tourney.gui.station_dialog import StationDialog, is_unnamed
+from tourney.gui.station_dialog import StationDialog, station_status
 from tourney.gui.undo_menu import UndoMenu
 from tourney.gui.venue_screen import VenueScreen
 from tourney.services import events
@@ -71,16 +71,16 @@ class MainWindow(QMainWindow):
         self.change_label = QLabel()
         self.change_label.setObjectName("changedElsewhere")
         self.change_label.setToolTip("The newest change made at another station")
-        self.station_label = QLabel(self._station_label())
+        self.station_label = QLabel()
         self.station_label.setObjectName("stationLabel")
-        self.station_label.setToolTip("Changes made here are recorded under this station and person")
+        self._show_station()
         self.db_label = QLabel(self._database_label())
         self.statusBar().addWidget(self.change_label, 1)
         self.statusBar().addPermanentWidget(self.station_label)
         self.statusBar().addPermanentWidget(self.db_label)
         self.change_label.setText(context.follow_problem or "")
         context.changed_elsewhere.connect(self._show_change_elsewhere)
-        context.station_changed.connect(lambda: self.station_label.setText(self._station_label()))
+        context.station_changed.connect(self._show_station)
         self.resize(1100, 700)
         self._restore_geometry()
         self._announce_upgrade()
@@ -93,11 +93,11 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.change_label.setText(note)
 
-    def _station_label(self) -> str:
-        database = self.context.database
-        if is_unnamed(database.station):
-            return f"Station: unnamed (File → Station name…); changes go under {database.station} ({database.actor})"
-        return f"Station: {database.station} ({database.actor})"
+    def _show_station(self) -> None:
+        """The station and operator changes go under, and whether that name is kept."""
+        text, tooltip = station_status(self.context.database.station, self.context.database.actor)
+        self.station_label.setText(text)
+        self.station_label.setToolTip(tooltip)
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")

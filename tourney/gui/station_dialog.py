@@ -4,6 +4,12 @@ Every change is recorded under the station's name and the operator's, so
 with several stations on one event people can tell who did what ("Result
 entered at table 7 by station Front desk"). The names are kept in the user's
 settings file (`tourney.db.station`), shared with the `tourney` command.
+
+Only OK here (or `tourney station NAME`) keeps a name. Until one is kept, each
+start asks; Cancel at the first start records this run's changes under the
+computer's name, and a name given with `--station` holds for that run only.
+The status bar says which of these is in use, so nobody takes a stand-in for
+a kept name.
 """
 
 from __future__ import annotations
@@ -21,12 +27,14 @@ from PySide6.QtWidgets import (
 from tourney.db.station import (
     ENV_VAR,
     MAX_LENGTH,
+    SOURCE_ENVIRONMENT,
+    SOURCE_HOST,
+    SOURCE_OPTION,
     clean_station_name,
-    host_name,
+    name_source,
     os_user_name,
     save_operator_name,
     save_station_name,
-    saved_operator_name,
     saved_station_name,
     station_from_environment,
     station_name_is_chosen,
@@ -43,10 +51,13 @@ class StationDialog(QDialog):
         self.setObjectName("stationDialog")
         self.setWindowTitle("Station name")
         self.context = context
-        self.station_edit = QLineEdit(saved_station_name() or context.database.station or host_name())
+        # The names in use are offered, so OK keeps what the status bar shows (the
+        # computer's name while unnamed, a `--station` or `--operator` name of this run).
+        database = context.database
+        self.station_edit = QLineEdit(database.station)
         self.station_edit.setObjectName("stationName")
         self.station_edit.setMaxLength(MAX_LENGTH)
-        self.operator_edit = QLineEdit(saved_operator_name() or "")
+        self.operator_edit = QLineEdit(database.actor if database.actor != os_user_name() else "")
         self.operator_edit.setObjectName("operatorName")
         self.operator_edit.setMaxLength(MAX_LENGTH)
         self.operator_edit.setPlaceholderText(os_user_name())
@@ -61,13 +72,10 @@ class StationDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
-        from_environment = station_from_environment()
-        if from_environment is not None:
-            note = QLabel(
-                f"${ENV_VAR} names this station “{from_environment}” at each start; "
-                "the name chosen here is used until the program closes, and always "
-                f"once ${ENV_VAR} is unset."
-            )
+        note_text = _note(database.station)
+        if note_text:
+            note = QLabel(note_text)
+            note.setObjectName("stationNote")
             note.setWordWrap(True)
             layout.addWidget(note)
         buttons = QDialogButtonBox(
@@ -96,12 +104,61 @@ class StationDialog(QDialog):
         super().accept()
 
 
+def _note(station: str) -> str:
+    """What OK and Cancel mean for the name in use, when it is not a kept one."""
+    source = name_source(station)
+    from_environment = station_from_environment()
+    if from_environment is not None:
+        return (
+            f"${ENV_VAR} names this station “{from_environment}” at each start; "
+            "the name chosen here is used until the program closes, and always "
+            f"once ${ENV_VAR} is unset."
+        )
+    if source == SOURCE_HOST:
+        return (
+            "No name is kept yet. OK keeps this one for the next starts; Cancel records "
+            f"this run's changes under the computer's name ({station}) and the next start "
+            "asks again."
+        )
+    if source == SOURCE_OPTION:
+        return f"“{station}” holds for this run only: OK keeps it; without OK {_next_start()}."
+    return ""
+
+
+def _next_start() -> str:
+    """What the window's next plain start calls this station, in words."""
+    name = station_from_environment() or saved_station_name()
+    return f"the next start uses “{name}”" if name else "the next start asks for a name"
+
+
+def station_status(station: str, operator: str) -> tuple[str, str]:
+    """The status bar's words for the station in use, and its tooltip.
+
+    A name that is not kept says so (the computer's name standing in, or a
+    name given for one run), with where to keep one: otherwise a scorekeeper
+    would be surprised to be asked again at the next start.
+    """
+    source = name_source(station)
+    recorded = "Changes made here are recorded under this station and person."
+    if source == SOURCE_HOST:
+        return (
+            f"Station: unnamed (File → Station name…); changes go under {station} ({operator})",
+            f"{recorded} No station name is kept: the computer's name stands in for this run, "
+            "and the next start asks for a name.",
+        )
+    if source == SOURCE_OPTION:  # (given with --station, or it could not be kept)
+        return (
+            f"Station: {station} ({operator}), this run only (File → Station name… keeps it)",
+            f"{recorded} This name is not kept, so it holds for this run only: {_next_start()}.",
+        )
+    if source == SOURCE_ENVIRONMENT:
+        return (
+            f"Station: {station} ({operator}), set by ${ENV_VAR}",
+            f"{recorded} ${ENV_VAR} names the station at each start from this shell.",
+        )
+    return f"Station: {station} ({operator})", recorded
+
+
 def needs_station_name() -> bool:
     """True at a first start: no name saved and none given by the environment."""
     return not station_name_is_chosen()
-
-
-def is_unnamed(station: str) -> bool:
-    """True when `station` is only the computer's name standing in until someone names it:
-    the status bar then says so rather than show it as a chosen name."""
-    return needs_station_name() and station == host_name()
