@@ -530,13 +530,13 @@ class MatchTableWindow(QMainWindow):
 
     def _open_editor(self, setup: BoardSetup, system_id: str | None) -> BoardEditorDialog:
         self._drop_board_editor_unless(system_id)
-        self.board_setup = setup
         editor = self.board_editor
         if editor is None:
             editor = self.board_editor = BoardEditorDialog(
                 self, setup, self.start_board_setup, self.choose_save_board_setup, system_id)
         else:
-            editor.load(setup)
+            editor.load(setup)  # one change: Undo brings back the draft it replaced
+        self.board_setup = editor.setup  # the draft, kept (with what it can undo) when the editor closes
         editor.show()
         editor.raise_()
         editor.activateWindow()
