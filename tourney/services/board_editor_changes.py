@@ -38,11 +38,12 @@ class Change:
 
 
 def card_name(editing: BoardEditing, text: str) -> str:
-    """A card as a judge names it in a sentence: "Emerald Green", or what was typed."""
+    """A card as a judge names it in a sentence: "Emerald Green", or what was typed
+    ("'ZZ99'", "'Pinkie Pie'" where several cards are called that)."""
     typed = entry_text(text)
     if not typed:
         return "a card with no name"
-    found = editing.find_card(typed)
+    found = editing.find_card(editing.match_card(typed))  # "Holly Dash" is one card's name
     return found.name.split(", ")[0] if found is not None else f"'{typed}'"
 
 
