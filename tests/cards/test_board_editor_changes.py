@@ -42,9 +42,11 @@ def text(change: Callable[[BoardSetup], object]) -> str:
 
 def test_cards_added_removed_and_moved_are_named_with_where_they_are() -> None:
     added = named(lambda s: s.players[0].in_play.append(s.new_card("Emerald Green", area="home:0")))
-    assert added == Change("Add Emerald Green to P0's home", after=CardPlace(0, "play", 1))
+    assert added == Change("Add Emerald Green to P0's home", before=CardPlace(0, "play", 1),
+                           after=CardPlace(0, "play", 1))
     removed = named(lambda s: s.players[0].piles["hand"].pop(0))
-    assert removed == Change("Remove Holly Dash from P0's hand", before=CardPlace(0, "hand", 0))
+    assert removed == Change("Remove Holly Dash from P0's hand", before=CardPlace(0, "hand", 0),
+                             after=CardPlace(0, "hand", 0))
 
     def discard(s: BoardSetup) -> None:
         s.players[0].piles["discard"].append(s.moved(s.players[0].in_play.pop(0)))

@@ -185,6 +185,12 @@ def test_the_game_line_and_taking_the_table_are_undone_and_the_history_outlives_
     assert menu_items(editor)[0] == ("Undo Set the turn to 4", True)
 
     type_card(qtbot, editor.players[1], "Emerald Green", "hand")
+    editor.player_tabs.setCurrentWidget(editor.players[0])
+    editor.undo_action.trigger()  # the judge is shown the player whose hand it was
+    assert hand(editor, 1) == [] and editor.player_tabs.currentWidget() is editor.players[1]
+    editor.player_tabs.setCurrentWidget(editor.players[0])
+    editor.redo_action.trigger()
+    assert hand(editor, 1) == ["PR12"] and editor.player_tabs.currentWidget() is editor.players[1]
 
     assert table.open_board_file(write_board(tmp_path / "board.json"))
     table.edit_board_action.trigger()  # the position on the table replaces the draft, as one change

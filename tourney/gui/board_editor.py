@@ -10,7 +10,8 @@ editor only collects the position (a `BoardSetup`); **Start here** and
 **Save as…** hand it to the match table window, which builds and loads the
 board-state document on the worker thread. A refusal comes back here as a
 message naming the card (its row is selected), and the editor keeps
-everything the judge typed.
+everything the judge typed. Every change is recorded for **Edit → Undo** and
+**Redo** (`board_editor_undo`), named by what it changed.
 """
 
 from __future__ import annotations

@@ -131,11 +131,6 @@ class DraftHistory(QObject):
         if isinstance(top, DraftChange):
             top.sealed = True
 
-    def forget(self) -> None:
-        """No change to take back: the draft as it is now is where undoing stops."""
-        self.stack.clear()
-        self._recorded = copy.deepcopy(self._setup())
-
     def restore(self, snapshot: BoardSetup, place: CardPlace | None) -> None:
         """Put a kept draft back (a copy: the kept one stays as it was) and show `place`."""
         self._held += 1

@@ -32,9 +32,9 @@ class Change:
     """What was changed (a slot's card, a player's points): typing on in the same place
     continues the same change rather than making one per key."""
     before: CardPlace | None = None
-    """The card to show once the change is undone."""
+    """Where to look once the change is undone (the card, or the row a card added had)."""
     after: CardPlace | None = None
-    """The card to show once it is redone."""
+    """Where to look once it is redone."""
 
 
 def card_name(editing: BoardEditing, text: str) -> str:
@@ -102,10 +102,12 @@ def _card_change(before: BoardSetup, after: BoardSetup, editing: BoardEditing) -
     removed = [ref for ref in old if ref not in new]
     if len(added) == 1 and not removed:
         place, card = new[added[0]]
-        return Change(f"Add {card_name(editing, card.card)} to {_where(schema, place, card)}", after=place)
+        return Change(f"Add {card_name(editing, card.card)} to {_where(schema, place, card)}",
+                      before=place, after=place)  # undone: the list it left
     if len(removed) == 1 and not added:
         place, card = old[removed[0]]
-        return Change(f"Remove {card_name(editing, card.card)} from {_where(schema, place, card)}", before=place)
+        return Change(f"Remove {card_name(editing, card.card)} from {_where(schema, place, card)}",
+                      before=place, after=place)
     if len(added) == 1 and len(removed) == 1:  # a card moved to another zone is a new card (410.6)
         (from_place, was), (to_place, card) = old[removed[0]], new[added[0]]
         return Change(f"Move {card_name(editing, card.card)} from {_where(schema, from_place, was)} "
