@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QComboBox, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import (
@@ -504,28 +504,19 @@ def test_the_status_bar_does_not_say_working_once_a_refused_board_is_back_in_the
     assert table.statusBar().currentMessage() == ""
 
 
-def test_edit_this_board_asks_before_it_replaces_a_board_set_up_by_hand(
+def test_edit_this_board_replaces_a_board_set_up_by_hand_as_one_change_undo_brings_back(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """The editor holds one position. A judge who had built a board by hand, neither started nor
     saved, and then chose Edit this board to look at the table lost the hand-built board without
-    a word. Now the judge is asked; Cancel keeps it, Replace it loads the table's position."""
+    a word. Now the replacement is one change of the editor's: Undo brings the hand-built board back."""
     assert table.open_board_file(write_board(tmp_path / "board.json"))
     editor = table.choose_board_setup()
     type_card(qtbot, editor.players[0], "PR13", "hand")
     editor.reject()
-    assert table.edit_this_board() is None
-    box = table.replace_board_box
-    assert box is not None and box.isVisible() and box.objectName() == "replaceBoardBox"
-    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
-    editor = table.choose_board_setup()
+    assert table.edit_this_board() is editor
+    assert editor.players[0].slot_edits["mane"].text() == "PR4"  # the table's position
+    editor.undo_action.trigger()
     assert [editor.players[0].pile_models["hand"].card(r).card
             for r in range(editor.players[0].pile_models["hand"].rowCount())] == ["PR13"]
     assert editor.players[0].slot_edits["mane"].text() == ""  # (the hand-built board, not the table's)
-    assert table.edit_this_board() is None
-    replace = next(b for b in table.replace_board_box.buttons() if b.text() == "Replace it")
-    qtbot.mouseClick(replace, Qt.MouseButton.LeftButton)
-    assert editor.players[0].slot_edits["mane"].text() == "PR4"  # the table's position
-    assert not editor.unsaved
-    assert table.edit_this_board() is editor  # nothing changed since: no question

@@ -10,7 +10,8 @@ editor only collects the position (a `BoardSetup`); **Start here** and
 **Save as…** hand it to the match table window, which builds and loads the
 board-state document on the worker thread. A refusal comes back here as a
 message naming the card (its row is selected), and the editor keeps
-everything the judge typed.
+everything the judge typed. Every change is recorded for **Edit → Undo** and
+**Redo** (`board_editor_undo`), named by what it changed.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenuBar,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -46,11 +48,13 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QTableView,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from tourney.gui.board_editor_models import CHOICE_ROLE, GAP_MARK, CardListModel, InPlayModel
+from tourney.gui.board_editor_undo import DraftHistory, copy_into
 from tourney.services.board_editor import (
     BoardSetup,
     BoardSetupError,
@@ -60,6 +64,7 @@ from tourney.services.board_editor import (
     board_editing,
     entry_text,
 )
+from tourney.services.board_editor_changes import card_name, list_label
 
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
@@ -179,12 +184,14 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
 class PlayerEditor(QWidget):
     """One player's side: the slots' cards, the numbers, cards in play and piles."""
 
-    def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[], None],
-                 parent: QWidget | None = None, system_id: str | None = None) -> None:
+    def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[bool], None],
+                 history: DraftHistory, parent: QWidget | None = None, system_id: str | None = None) -> None:
         super().__init__(parent)
         self.index = index
         self._setup = setup
         self._changed = changed
+        """Called after every change; True for a key typed in a line or a number box."""
+        self._history = history
         self.system_id = system_id
         self.editing = board_editing(system_id)
         self.schema = schema = self.editing.schema
@@ -257,6 +264,7 @@ class PlayerEditor(QWidget):
                 box.toggled.connect(lambda _on, key=key: self._slot_flags(key))
         for spin in self.number_spins.values():
             spin.valueChanged.connect(self._numbers)
+            spin.editingFinished.connect(history.seal)
 
     @property
     def player(self) -> PlayerSetup:
@@ -424,7 +432,7 @@ class PlayerEditor(QWidget):
         card.card = entry_text(text)
         self._show_names()
         self.play_model.refresh_hosts()
-        self._changed()
+        self._changed(True)
 
     def _slot_finished(self, slot: str) -> None:
         """A name only one card has becomes that card's code once typed, as in the entry line
@@ -433,6 +441,7 @@ class PlayerEditor(QWidget):
         matched = self.editing.match_card(edit.text())
         if matched != entry_text(edit.text()):
             edit.setText(matched)
+        self._history.seal()
 
     def _slot_flags(self, slot: str) -> None:
         card = self.player.slots[slot]
@@ -440,16 +449,16 @@ class PlayerEditor(QWidget):
             card.area = str(self.slot_areas[slot].currentData())
         for flag, box in self.slot_boxes[slot].items():
             card.set_flag(flag, box.isChecked())
-        self._changed()
+        self._changed(False)
 
     def _numbers(self) -> None:
         for key, spin in self.number_spins.items():
             self.player.numbers[key] = spin.value()
-        self._changed()
+        self._changed(True)
 
     def _lists_changed(self) -> None:
         self._pile_titles()
-        self._changed()
+        self._changed(False)
 
     def _add_from_entry(self) -> None:
         popup = self.add_edit.completer().popup()
@@ -466,6 +475,10 @@ class PlayerEditor(QWidget):
         A card goes under the ones already listed: a judge types a deck from its top
         card down (**To the top** moves one up there).
         """
+        with self._history.one_change():
+            return self._add_card(text, target, **flags)
+
+    def _add_card(self, text: str, target: str, **flags: object) -> EditorCard:
         card = self._setup().new_card(self.editing.match_card(text), **flags)  # type: ignore[arg-type]
         if target.startswith(IN_PLAY):
             card.area = target.split("|", 1)[1]
@@ -484,8 +497,9 @@ class PlayerEditor(QWidget):
         row = self.play_view.currentIndex().row()
         if row < 0:
             return False
-        self.play_model.remove(row)
-        self.play_model.refresh_hosts()
+        with self._history.one_change():
+            self.play_model.remove(row)
+            self.play_model.refresh_hosts()
         return True
 
     def move_selected_in_play(self) -> bool:
@@ -493,8 +507,9 @@ class PlayerEditor(QWidget):
         row = self.play_view.currentIndex().row()
         if row < 0:
             return False
-        self._put(self.play_model.remove(row), str(self.play_move_target.currentData()))
-        self.play_model.refresh_hosts()
+        with self._history.one_change():
+            self._put(self.play_model.remove(row), str(self.play_move_target.currentData()))
+            self.play_model.refresh_hosts()
         return True
 
     def move_selected_in_pile(self) -> bool:
@@ -504,7 +519,8 @@ class PlayerEditor(QWidget):
         target = str(self.pile_move_target.currentData())
         if row < 0 or target == self.schema.piles[self.piles_tabs.currentIndex()].key:
             return False
-        self._put(model.remove(row), target)
+        with self._history.one_change():
+            self._put(model.remove(row), target)
         return True
 
     def _put(self, card: EditorCard, target: str) -> None:
@@ -526,29 +542,43 @@ class PlayerEditor(QWidget):
         row = view.currentIndex().row()
         if row < 0:
             return False
-        model.remove(row)
+        with self._history.one_change():
+            model.remove(row)
         return True
 
     def move_selected(self, delta: int) -> bool:
+        """Move the selected card of the pile shown up (`delta` < 0) or down; far enough up
+        is the top. The change is named here: the lists alone do not say which card moved
+        when two neighbours swap."""
         model, view = self._current_pile()
         row = view.currentIndex().row()
-        if row < 0 or not model.move(row, max(0, row + delta)):
+        if row < 0:
             return False
-        view.selectRow(max(0, min(row + delta, model.rowCount() - 1)))
+        to = max(0, min(row + delta, model.rowCount() - 1))
+        pile = list_label(self.schema, self.index, self.schema.piles[self.piles_tabs.currentIndex()].key)
+        how = "to the top of" if delta < -1 else "up in" if delta < 0 else "down in"
+        with self._history.one_change(f"Move {card_name(self.editing, model.card(row).card)} {how} {pile}"):
+            if not model.move(row, to):
+                return False
+        view.selectRow(to)
         return True
 
-    def show_place(self, place: CardPlace) -> None:
-        """Point at a card the position was refused for."""
+    def show_place(self, place: CardPlace, focus: bool = True) -> None:
+        """Point at a card: the one the position was refused for, or (without taking the
+        focus) the one a change undone or redone was about."""
         if place.zone in self.slot_edits:
-            self.slot_edits[place.zone].setFocus()
-            self.slot_edits[place.zone].selectAll()
-        elif place.zone == IN_PLAY:
-            self.play_view.selectRow(place.row)
-            self.play_view.setFocus()
+            if focus:
+                self.slot_edits[place.zone].setFocus()
+                self.slot_edits[place.zone].selectAll()
+            return
+        if place.zone == IN_PLAY:
+            view = self.play_view
         else:
             view = self.pile_views[place.zone]
             self.piles_tabs.setCurrentWidget(view)
+        if place.row < view.model().rowCount():
             view.selectRow(place.row)
+        if focus:
             view.setFocus()
 
 
@@ -582,8 +612,11 @@ class BoardEditorDialog(QDialog):
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setToolTip("Seeds the shuffles and random choices from this position on")
 
-        self.players = (PlayerEditor(0, lambda: self.setup, self._changed, system_id=system_id),
-                        PlayerEditor(1, lambda: self.setup, self._changed, system_id=system_id))
+        self.history = DraftHistory(lambda: self.setup, self._show, system_id, self)
+        self.undo_action = self.history.undo_action
+        self.redo_action = self.history.redo_action
+        self.players = tuple(PlayerEditor(p, lambda: self.setup, self._changed, self.history, system_id=system_id)
+                             for p in (0, 1))
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
         self.player_tabs.addTab(self.players[0], "P0 (nearest the judge)")
@@ -611,6 +644,14 @@ class BoardEditorDialog(QDialog):
         close_button = QPushButton("Close")
         close_button.setAutoDefault(False)
         close_button.clicked.connect(self.reject)
+        self.undo_button = self._tool_button(self.undo_action, "undoEditButton")
+        self.redo_button = self._tool_button(self.redo_action, "redoEditButton")
+        menu_bar = QMenuBar()
+        edit_menu = menu_bar.addMenu("&Edit")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        self.addAction(self.undo_action)  # the keys work with the menu closed
+        self.addAction(self.redo_action)
 
         game_box = QGroupBox("The game")
         game_form = QFormLayout()
@@ -624,25 +665,39 @@ class BoardEditorDialog(QDialog):
             game_row.addWidget(widget)
         game_row.addStretch(1)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
+        buttons.addSpacing(8)
         buttons.addWidget(self.message_label, 1)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.start_button)
         buttons.addWidget(close_button)
         layout = QVBoxLayout(self)
+        layout.setMenuBar(menu_bar)
         layout.addWidget(game_box)
         layout.addWidget(self.note_label)
         layout.addWidget(self.player_tabs, 1)
         layout.addLayout(buttons)
         self.resize(1100, 780)
-        self.unsaved = False
-        """The judge changed the position since it was loaded, started or saved: replacing it
-        would lose that work."""
-        self.load(setup)
-        self.turn_spin.valueChanged.connect(self._game_changed)
-        self.turn_player.currentIndexChanged.connect(self._game_changed)
-        self.first_player.currentIndexChanged.connect(self._game_changed)
-        self.start_combo.currentIndexChanged.connect(self._game_changed)
-        self.seed_spin.valueChanged.connect(self._game_changed)
+        self._show_game()
+        self._show_note()
+        self.turn_spin.valueChanged.connect(lambda _value: self._game_changed(True))
+        self.turn_player.currentIndexChanged.connect(lambda _index: self._game_changed(False))
+        self.first_player.currentIndexChanged.connect(lambda _index: self._game_changed(False))
+        self.start_combo.currentIndexChanged.connect(lambda _index: self._game_changed(False))
+        self.seed_spin.valueChanged.connect(lambda _value: self._game_changed(True))
+        for spin in (self.turn_spin, self.seed_spin):
+            spin.editingFinished.connect(self.history.seal)
+        self.history.keep_keys(self)
+
+    @staticmethod
+    def _tool_button(action: QAction, name: str) -> QToolButton:
+        """A button for an action: its short text, enabled with it, its tooltip naming the change."""
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        return button
 
     @staticmethod
     def _player_combo(name: str) -> QComboBox:
@@ -652,12 +707,34 @@ class BoardEditorDialog(QDialog):
         combo.addItem("P1", 1)
         return combo
 
-    def load(self, setup: BoardSetup) -> None:
-        """Show another setup (the position on the table, or a fresh board); the same one
-        shown again keeps its unsaved changes counted as such."""
-        if setup is not self.setup:
-            self.unsaved = False
-        self.setup = setup
+    def load(self, setup: BoardSetup, text: str = "Take the position on the table") -> None:
+        """Put another position in the editor (the one on the table) as one change, named
+        `text`: undoing it brings back the draft it replaced. The setup object stays the
+        same, as the match table holds on to it."""
+        if setup is self.setup:
+            return
+        copy_into(self.setup, setup)
+        self._show_all()
+        self.show_message("")
+        self.history.record(text)
+
+    def _show(self, setup: BoardSetup, place: CardPlace | None) -> None:
+        """A draft put back by Undo or Redo, with the card the change was about."""
+        copy_into(self.setup, setup)
+        self._show_all()
+        self._changed(False)  # an old refusal may no longer apply
+        if place is not None:
+            self.player_tabs.setCurrentWidget(self.players[place.player])
+            self.players[place.player].show_place(place, focus=False)
+
+    def _show_all(self) -> None:
+        self._show_game()
+        for player in self.players:
+            player.load()
+        self._show_note()
+
+    def _show_game(self) -> None:
+        setup = self.setup
         for widget in (self.turn_spin, self.turn_player, self.first_player, self.start_combo,
                        self.seed_spin):
             widget.blockSignals(True)
@@ -669,10 +746,6 @@ class BoardEditorDialog(QDialog):
         for widget in (self.turn_spin, self.turn_player, self.first_player, self.start_combo,
                        self.seed_spin):
             widget.blockSignals(False)
-        for player in self.players:
-            player.load()
-        self._show_note()
-        self.show_message("")
 
     def _show_note(self) -> None:
         """What the position had that the editor leaves out, and what it keeps without a row
@@ -683,23 +756,24 @@ class BoardEditorDialog(QDialog):
             self.note_label.setText(text)
         self.note_label.setVisible(bool(text))
 
-    def _game_changed(self) -> None:
+    def _game_changed(self, typing: bool) -> None:
         self.setup.turn = self.turn_spin.value()
         self.setup.turn_player = int(self.turn_player.currentData())
         self.setup.first_player = int(self.first_player.currentData())
         self.setup.start = str(self.start_combo.currentData())
         self.setup.seed = self.seed_spin.value()
-        self._changed()
+        self._changed(typing)
 
-    def _changed(self) -> None:
-        """The judge changed something: an old refusal may no longer apply, and what the
-        editor keeps of a game in progress may have lost its card."""
-        self.unsaved = True
+    def _changed(self, typing: bool = False) -> None:
+        """The judge changed something: it is recorded for Undo (`typing`: a key typed in a
+        line or a number box, which typing on there extends), an old refusal may no longer
+        apply, and what the editor keeps of a game in progress may have lost its card."""
         self._show_note()
         for player in self.players:
             player.refresh_carried()
         if self.message_label.text():
             self.message_label.setStyleSheet("color: #7a7a7a")
+        self.history.record(typing=typing)
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message_label.setStyleSheet(ERROR_STYLE if error else "")

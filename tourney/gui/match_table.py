@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QSlider,
     QSpinBox,
@@ -156,7 +155,6 @@ class MatchTableWindow(QMainWindow):
         self._working_text = ""  # what the status bar says while a job runs
         self.file_dialog: QFileDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.replace_board_box: QMessageBox | None = None  # the question before Edit this board replaces work
         self.board_editor: BoardEditorDialog | None = None
         self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
         self._set_aside_setups: dict[str, BoardSetup] = {}
@@ -559,35 +557,23 @@ class MatchTableWindow(QMainWindow):
     def edit_this_board(self) -> BoardEditorDialog | None:
         """The board editor with the position on the table, to change and start again.
 
-        The editor holds one position: one the judge has changed and neither started nor
-        saved is replaced only once the judge agrees (None is returned while asked)."""
+        The editor holds one position: the one it held before is replaced as one change, which
+        Undo brings back."""
         if self.table is None or self.busy:
             return None
         table = self.table
-        editor = self.board_editor
-        if editor is not None and editor.unsaved and self._same_game(editor.system_id, table.system.id):
-            box = ask(self, "Replace the board in the editor?",
-                      "The board editor holds a position with changes that were neither started nor "
-                      "saved. Editing the board on the table replaces it.",
-                      yes="Replace it", name="replaceBoardBox",
-                      informative="Cancel, then Set up a board… shows that position again, to start or save it.",
-                      on_yes=lambda: self.table is table and self._open_editor(
-                          setup_from_table(table), table.system.id))
-            box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # (Enter keeps the work)
-            self.replace_board_box = box
-            return None
         # the table's own game, which may not be the one chosen for new games
         return self._open_editor(setup_from_table(table), table.system.id)
 
     def _open_editor(self, setup: BoardSetup, system_id: str | None) -> BoardEditorDialog:
         self._drop_board_editor_unless(system_id)
-        self.board_setup = setup
         editor = self.board_editor
         if editor is None:
             editor = self.board_editor = BoardEditorDialog(
                 self, setup, self.start_board_setup, self.choose_save_board_setup, system_id)
         else:
-            editor.load(setup)
+            editor.load(setup)  # one change: Undo brings back the draft it replaced
+        self.board_setup = editor.setup  # the draft, kept (with what it can undo) when the editor closes
         editor.show()
         editor.raise_()
         editor.activateWindow()
@@ -604,7 +590,6 @@ class MatchTableWindow(QMainWindow):
         def started(table: MatchTable) -> None:
             editor.set_busy(False)
             editor.show_message("")
-            editor.unsaved = False  # (what was started is on the table)
             self.set_table(table, "The position set up in the board editor is on the table")
             editor.hide()
 
@@ -633,7 +618,6 @@ class MatchTableWindow(QMainWindow):
         def saved(target: Path) -> None:
             editor.set_busy(False)
             editor.show_message(f"Saved to {target}")
-            editor.unsaved = False
 
         def refused(error: UserError) -> bool:
             editor.show_refusal(error)
