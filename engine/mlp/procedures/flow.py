@@ -7,6 +7,8 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.control import host_control_follows_abilities
@@ -168,12 +170,18 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["confronted"] = []
     g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
-    depth = len(s["stack"])
-    if RETURN_AT_TURN_START in s["flags"] and return_banished(g, s, RETURN_AT_TURN_START):
-        s["stack"].insert(depth, {"op": "ready_step"})  # (once the cards are back)
-        return False
-    _ready_step(g, s)
+    _once_cards_are_back(g, s, RETURN_AT_TURN_START, "ready_step", _ready_step)
     return False
+
+
+def _once_cards_are_back(g: MlpGame, s: dict, marker: str, op: str, rest: Callable[[MlpGame, dict], None]) -> None:
+    """Put back the cards banished until this moment (`marker`), then go on with `rest`: at
+    once, or as the frame `op` once the questions of where they enter are answered."""
+    depth = len(s["stack"])
+    if marker in s["flags"] and return_banished(g, s, marker):
+        s["stack"].insert(depth, {"op": op})
+        return
+    rest(g, s)
 
 
 @op("ready_step")
@@ -419,11 +427,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
-    depth = len(s["stack"])
-    if RETURN_AT_TURN_END in s["flags"] and return_banished(g, s, RETURN_AT_TURN_END):
-        s["stack"].insert(depth, {"op": "end_of_turn"})  # (once the cards are back)
-        return False
-    _end_of_turn(g, s)
+    _once_cards_are_back(g, s, RETURN_AT_TURN_END, "end_of_turn", _end_of_turn)
     return False
 
 
