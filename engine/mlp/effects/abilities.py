@@ -870,14 +870,54 @@ def events_barred(g, player: int) -> bool:
 
 
 def faceoff_plays_flag(player: int) -> str:
-    """The flag of a player who can't play cards during faceoffs this turn (it holds the turn)."""
+    """The flag of a player who can't play cards during faceoffs this turn: [the turn, the id
+    of the card whose text said so] (a file holding the turn alone still loads)."""
     return f"no_faceoff_plays:{player}"
 
 
-def faceoff_plays_barred(g, player: int) -> bool:
-    """"Opponents can't play cards during faceoffs" (until the end of the turn): a ban
-    recorded for `player` this turn, read while a faceoff runs (`actions.legal`)."""
-    return g.s["flags"].get(faceoff_plays_flag(player)) == g.s["turn"]
+def bar_faceoff_plays(g, player: int, card_id: str) -> None:
+    """`player` can't play cards during faceoffs until the end of this turn, as the text of
+    the card with library id `card_id` says ("opponents can't play cards during faceoffs")."""
+    g.s["flags"][faceoff_plays_flag(player)] = [g.s["turn"], card_id]
+
+
+def faceoff_plays_barred(g, player: int) -> str | None:
+    """"Opponents can't play cards during faceoffs" (until the end of the turn): the name of
+    the card whose text recorded the ban for `player` this turn ("a card" for a file that did
+    not keep it), else None; read while a faceoff runs (`faceoff_play_ban`)."""
+    found = g.s["flags"].get(faceoff_plays_flag(player))
+    turn, card_id = (found, None) if isinstance(found, int) else (found or (None, None))
+    if turn != g.s["turn"]:
+        return None
+    return g.lib.spec(card_id).name if card_id else "a card"
+
+
+def faceoff_play_ban(g, player: int) -> tuple[int | None, str] | None:
+    """Does a text keep `player` from playing cards in the running faceoff (104.2: the
+    "can't" wins), and which: (the card in play whose text it is, or None for a text that
+    was played earlier this turn; the reason in words), else None. The one home of the three
+    texts: "Opponents can't play cards during faceoffs involving this card." (EO211),
+    "While an opponent's Mane Character is boosted, that player can't play cards during
+    faceoffs involving their Mane Character." (AD64) and Listen Up!'s "opponents can't play
+    cards during faceoffs" for the rest of the turn (FF92).
+
+    Playing a card is one action, activating an ability another (705.1, 703.1): the ban
+    keeps off the cards a player would play (from a hand, a discard pile or wherever a text
+    lets them), not the abilities used from a hand or a discard pile ("Banish this card from
+    your hand to ..."), unless the ability itself plays the card (`actions.legal`)."""
+    s = g.s
+    if s["faceoff"] is None:
+        return None
+    involving = g.static_abilities("cant_play_cards")
+    for src, ability in involving:
+        if static_value(g, src, player, ability, {}):
+            return src, f"{g.name(src)}'s text says P{player} can't play cards during faceoffs involving it"
+    if s["flags"] and (named := faceoff_plays_barred(g, player)) is not None:
+        return None, f"{named}, played this turn, says P{player} can't play cards during faceoffs this turn"
+    if g.static_abilities("no_plays_in_faceoff") and (src := plays_barred_in_faceoff(g, player)) is not None:
+        return src, (f"{g.name(src)}'s text says P{player} can't play cards during a faceoff involving "
+                     f"their boosted Mane Character")
+    return None
 
 
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:

@@ -57,30 +57,19 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             for verb in ("play", "act"):  # (abilities of cards in play, in a hand or in a discard pile)
                 why.add(verb, None, None, CARD_TEXT, "a card in play allows only Main Phase actions", only_main[0][0])
         return out
-    # "Opponents can't play cards during faceoffs involving this card."; "that player can't play
-    # cards during faceoffs involving their Mane Character" (AD64); "opponents can't play cards
-    # during faceoffs" for the rest of the turn
-    text_barred = in_faceoff and (
-        (g.static_abilities("cant_play_cards") and power.static_sum(g, "cant_play_cards", player))
-        or (s["flags"] and abilities.faceoff_plays_barred(g, player)))
-    barred = in_faceoff and bool(g.static_abilities("no_plays_in_faceoff")) \
-        and abilities.plays_barred_in_faceoff(g, player)
-    if (me["hand"] or me["discard"] or me["banished"]) and not (text_barred or barred):
+    # "Opponents can't play cards during faceoffs involving this card." and the like (104.2):
+    # they bar playing cards, not using abilities from a hand or a discard pile (705.1, 703.1)
+    ban = abilities.faceoff_play_ban(g, player) if in_faceoff else None
+    if me["hand"] or me["discard"] or me["banished"]:
         # (a card may be played from the discard pile or the banished zone)
-        _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+        if ban is None:
+            _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+        elif why is not None:
+            why.add("play", None, None, "104.2", ban[1], ban[0])
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], ctx, is_main, in_faceoff, out, why)
         if me["discard"] and ACTIVATED_FROM_DISCARD in g.keyword_card_ids():
             _hand_abilities(g, player, me["discard"], ctx, is_main, in_faceoff, out, why, FROM_DISCARD_PILE)
-    elif text_barred and why is not None:
-        words = f"a card's text says P{player} can't play cards during this faceoff"
-        why.add("play", None, None, CARD_TEXT, words)
-        _barred_hand_abilities(g, me, why, "104.2", words)
-    elif barred and why is not None:
-        words = f"P{player} can't play cards during a faceoff involving their boosted Mane Character ({g.name(barred)})"
-        for iid in me["hand"]:
-            why.add("play", iid, None, "104.2", words, barred)
-        _barred_hand_abilities(g, me, why, "104.2", words, barred)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
@@ -525,16 +514,6 @@ def _out_of_time(g: MlpGame, player: int, ctx: str, in_faceoff: bool, ability) -
     if ability.timing == "faceoff":
         return "512.4", f"\"{ability.text}\" is activated only during a faceoff"
     return "512.3", f"\"{ability.text}\" is a Main Phase ability: " + _not_main_words(g, player, ctx, in_faceoff)
-
-
-def _barred_hand_abilities(g: MlpGame, me: dict, why: Refusals, rule: str, words: str, card: int | None = None) -> None:
-    """The abilities used from a hand or a discard pile that a bar on playing cards during a
-    faceoff keeps off the list with the cards (`legal` lists neither then), each with it."""
-    for pile, kind in ((me["hand"], FROM_HAND), (me["discard"], FROM_DISCARD_PILE)):
-        for iid in pile:
-            for index, ability in enumerate(g.spec(iid).abilities):
-                if ability.kind == kind:
-                    why.add("act", iid, None, rule, words, card, ability=index)
 
 
 def _types_limited(g: MlpGame, player: int) -> list[str]:

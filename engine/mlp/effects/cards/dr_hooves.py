@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    faceoff_play_ban,
+    in_play,
+    is_involved,
+)
 from engine.mlp.effects.entering_and_leaving_play import play_for_free
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.hooks import faceoff
@@ -10,6 +16,7 @@ from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
     LOOKS_IN_DECKS,
     answers,
     runner,
@@ -82,8 +89,9 @@ def _t_just_in_time(m, t):
 def _faceoff_places(g, player: int, iid: int) -> list[str]:
     """The areas where `player` has a character involved in the running faceoff and may play
     this card now: with its cost paid there (705.2d), its play requirement met (205.1), and no
-    text barring it there or by its name."""
-    if g.s["faceoff"] is None or barred_by_name(g, player, iid):
+    text barring it there, by its name, or barring the player from playing cards during this
+    faceoff (the ability plays the card: `faceoff_play_ban`)."""
+    if g.s["faceoff"] is None or barred_by_name(g, player, iid) or faceoff_play_ban(g, player) is not None:
         return []
     spec = g.spec(iid)
     if spec.reqs and not power.PowerByColor(g, player).covers(spec.reqs):
@@ -99,6 +107,14 @@ def _faceoff_places(g, player: int, iid: int) -> list[str]:
 @answers(ACTIVATION_CHECKS, _INTO_FACEOFF)
 def _can_play_into_faceoff(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(_faceoff_places(g, player, iid))
+
+
+@answers(ACTIVATION_REFUSALS, _INTO_FACEOFF)
+def _barred_from_playing(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """Using the ability is playing the card (705.1): a text barring the player from playing
+    cards during this faceoff keeps it off, and is named (104.2)."""
+    ban = faceoff_play_ban(g, player)
+    return None if ban is None else ("104.2", ban[1])
 
 
 @runner(_INTO_FACEOFF)
