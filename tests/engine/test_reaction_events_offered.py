@@ -12,9 +12,13 @@ from dataclasses import dataclass
 import pytest
 
 from engine.mlp.api import default_library
+from engine.mlp.procedures import actions
 from engine.mlp.state.game import STAMP, MlpGame
+from engine.mlp.table import mlp_table
 from tests.engine.card_play import FILLERS
 from tests.engine.helpers import Board, answer, keys, pass_once, shipped_game, zone_codes
+
+RULES = mlp_table()
 
 
 @dataclass
@@ -392,3 +396,35 @@ def test_cg120_the_soup_incident_chosen_by_mt143_moondancer_answers_pr110_downri
     _settle(g, 0)
     found = offered(g, 1, soup, ("played",), limit=1)
     assert found and g.s["cards"][soup]["zone"] == "discard"
+
+
+def _nelly_game(zone: str, closed: bool) -> tuple[MlpGame, int]:
+    """P0 holds Whoa There Nelly! (PR128, "Play when one of your Friends has been dismissed.
+    Put it into its owner's hand.") in `zone`: the hand, or the banished zone or discard pile
+    with a text's leave to play it from there as though it were in the hand; P1 dismisses P0's
+    Friend, which goes to P0's discard pile. With `closed`, P1 controls Somnambula's Blindfold
+    (FF113, "Cards can't leave discard piles."). The game after the dismissal, and the Event."""
+    b, nelly = holder_board("PR128", 0)
+    if zone != "hand":
+        b.cards[nelly - 1]["zone"] = zone
+        b.top["flags"] = {"playable_elsewhere:0": [{"card": nelly, "zone": zone, "until": "", "banish": False}]}
+    if closed:
+        b.add("FF113", 1, "play", "home:1")
+    return _own_friend_dismissed(b), nelly
+
+
+@pytest.mark.parametrize("zone", ["hand", "banished", "discard"])
+def test_pr128_whoa_there_nelly_is_not_offered_while_ff113_somnambulas_blindfold_keeps_the_friend(zone: str) -> None:
+    """A Reaction Event whose text can't be carried out is not offered, as any other Event
+    (705.2): the dismissed Friend can't leave the discard pile while Somnambula's Blindfold is
+    in play (104.2), so Whoa There Nelly! can't put it into its owner's hand, wherever the
+    Event is played from; the judge's answer names the Blindfold, not the reaction condition
+    (which was met)."""
+    g, nelly = _nelly_game(zone, closed=False)
+    assert offered(g, 0, nelly, ("left_play",), limit=1)
+    g, nelly = _nelly_game(zone, closed=True)
+    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith("react|")]
+    said = "\n".join(RULES.why_not(g, "can P0 play Whoa There Nelly").lines())
+    assert f"Whoa There Nelly! #{nelly}" in said.splitlines()[0], said
+    assert "- Card text of Somnambula's Blindfold: Somnambula's Blindfold #" in said, said
+    assert "says cards can't leave discard piles." in said and "512.4d" not in said, said

@@ -809,16 +809,30 @@ def faceoff_kind_ok(g, timing: str) -> bool:
     return True
 
 
-def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
-    """Reaction conditions met since the last priority window closed (512.4d), unused (512.4c)."""
+def reaction_events(g, player: int, iid: int, spec: Spec, followed: bool = True) -> list[int]:
+    """The occurrences a Reaction Event may be played to answer now (`reaction_occurrences`)."""
+    return [n for n, _ in reaction_occurrences(g, player, iid, spec, followed)]
+
+
+def reaction_occurrences(g, player: int, iid: int, spec: Spec, followed: bool = True) -> list[tuple[int, dict]]:
+    """The occurrences a Reaction Event may be played to answer now, each with what its text
+    names ("that Friend"): its reaction condition met since the last priority window closed
+    (512.4d), by occurrences it has not answered (512.4c), while the Event passes the checks
+    every Event passes (`event_allowed`) and, for that occurrence, its instructions can be
+    followed (705.2: the family's matcher asks it with what the text names; else
+    `PLAY_CHECKS`, as `can_play_event` asks). With `followed` False, the occurrences that
+    meet the condition whatever the text and the checks say (a judge's "why not?" tells the
+    two apart)."""
     index = play_ability_index(spec)
-    if index < 0 or events_barred(g, player):
+    if index < 0 or (followed and not event_allowed(g, player, spec.abilities[index])):
         return []
     ability = spec.abilities[index]
     matcher = REACTION_MATCHERS.get(ability.name)
     if matcher is not None:
-        return [n for n, _ in matcher(g, player, iid, ability, f"card:{spec.id}")]
-    return reaction_matches(g, player, ability, f"card:{spec.id}")
+        return matcher(g, player, iid, ability, f"card:{spec.id}", followed=followed)
+    if followed and not _instructions_possible(g, player, iid, ability):
+        return []
+    return [(n, {}) for n in reaction_matches(g, player, ability, f"card:{spec.id}")]
 
 
 def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
@@ -922,13 +936,29 @@ def faceoff_play_ban(g, player: int) -> tuple[int | None, str] | None:
 
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     """Events whose instructions could not be followed are not offered (705.2 rewind), nor
-    any Event while the player is barred from playing Events."""
+    any Event while the player is barred from playing Events, nor one whose text a card in
+    play forbids (`event_allowed`). A Reaction Event: when it may answer some occurrence
+    (`reaction_events`, which asks the same checks)."""
     index = play_ability_index(spec)
-    if index < 0 or events_barred(g, player):
+    if index < 0:
         return False
+    if spec.timing.endswith("reaction"):
+        return bool(reaction_events(g, player, iid, spec))
     ability = spec.abilities[index]
-    if closed_zone(g, ability.name) is not None:
-        return False  # (FF113: "Players can't search decks ...", "Cards can't leave discard piles.")
+    return event_allowed(g, player, ability) and _instructions_possible(g, player, iid, ability)
+
+
+def event_allowed(g, player: int, ability: Ability) -> bool:
+    """The checks of an Event played that read neither its instructions nor a reaction's
+    occurrence, the same for every Event wherever it is played from: the player is not
+    barred from playing Events (104.2), and no card in play forbids what its text does
+    (FF113: "Players can't search decks ...", "Cards can't leave discard piles.")."""
+    return not events_barred(g, player) and closed_zone(g, ability.name) is None
+
+
+def _instructions_possible(g, player: int, iid: int, ability: Ability) -> bool:
+    """Can the Event's instructions be followed now (705.2), as its family's check says (none:
+    they always can)?"""
     check = PLAY_CHECKS.get(ability.name)
     return True if check is None else check(g, player, iid, ability)
 
@@ -1132,9 +1162,21 @@ def closed_zone(g, name: str, zone: str = "") -> tuple[int, str] | None:
     return None
 
 
-def ability_closed_zone(g, ability: Ability) -> tuple[int, str] | None:
+def step_zone(g, step: dict, data: dict) -> str:
+    """The zone a step takes its card from, for `closed_zone`: the one its text names, or, for
+    the card that left play ("Put it into its owner's hand", 410.6a: `data["new"]`), the zone
+    it went to; "" when neither is known."""
+    if "zone" in step:
+        return step["zone"]
+    if step["do"] == "left_to_hand" and (c := g.s["cards"].get(data.get("new"))) is not None:
+        return c["zone"]
+    return ""
+
+
+def ability_closed_zone(g, ability: Ability, data: dict | None = None) -> tuple[int, str] | None:
     """`closed_zone` for an ability as a whole: its own name, a cost of it, or a step of it (of
-    any mode) that is not optional; what a judge's "why not?" names."""
+    any mode) that is not optional (with `data`, what the text names: a reaction's occurrence);
+    what a judge's "why not?" names."""
     found = closed_zone(g, ability.name)
     if found is not None or ability.name != "effect":
         return found
@@ -1146,7 +1188,7 @@ def ability_closed_zone(g, ability: Ability) -> tuple[int, str] | None:
     for steps in (p.get("steps", ()), *p.get("modes", ())):
         for step in steps:
             if not step.get("may"):
-                found = closed_zone(g, step["do"], step.get("zone", ""))
+                found = closed_zone(g, step["do"], step_zone(g, step, data or {}))
                 if found is not None:
                     return found
     return None

@@ -1032,7 +1032,7 @@ def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
 def _possible(g, f: dict, step: dict) -> bool:
     """Is there something for this step to act on? (Searching may always fail to find.)"""
     do = step["do"]
-    if abilities.closed_zone(g, do, step.get("zone", "")) is not None:
+    if abilities.closed_zone(g, do, abilities.step_zone(g, step, f["data"])) is not None:
         return False  # a card in play forbids it (FF113: decks, discard piles)
     if step.get("all"):
         return True
@@ -1193,7 +1193,7 @@ def run(g, f: dict, ability: Ability) -> bool:
             _next(data)
             continue
         if "st" not in data:
-            refused = abilities.closed_zone(g, step["do"], step.get("zone", ""))
+            refused = abilities.closed_zone(g, step["do"], abilities.step_zone(g, step, data))
             if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
                 abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
                 data["done"] = False
@@ -2282,10 +2282,12 @@ _REACTION_FACEOFFS = {"faceoff_reaction": "", "troublemaker_faceoff_reaction": "
 
 
 @answers(REACTION_MATCHERS, "effect")
-def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> list[tuple[int, dict]]:
+def reaction_options(g, player: int, src: int, ability: Ability, tag: str,
+                     followed: bool = True) -> list[tuple[int, dict]]:
     """The occurrences of a reaction's condition met since the last priority window closed
     (512.4d) that this card or ability has not answered yet (512.4c) and whose text can be
-    followed (705.2), each with what the text names ("that Friend", "there", the flipped card)."""
+    followed (705.2; with `followed` False, whether it can or not), each with what the text
+    names ("that Friend", "there", the flipped card)."""
     s = g.s
     timing = ability.timing
     if timing in _REACTION_FACEOFFS:
@@ -2299,7 +2301,7 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
         if tag in ev.get("used", ()):
             continue
         bound = reaction_bound(g, player, src, ability, ev)
-        if bound is not None and can_use(g, player, src, ability, bound):
+        if bound is not None and (not followed or can_use(g, player, src, ability, bound)):
             out.append((ev[STAMP], bound))
     return out
 

@@ -271,34 +271,22 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 out.append(_option_text(g, "play", iid, dest, name, label))
         elif kind == "event":
-            if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
-                if _affordable(g, costs, requirements, tokens, iid, spec):
-                    found = abilities.reaction_events(g, player, iid, spec)
-                    for n in found:  # (several occurrences: each option says which it answers, 512.4c)
-                        to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
-                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction{to}"))
-                    if why is not None and not found:
-                        why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the "
-                                                             "last priority window closed", iid)
-                elif why is not None:
+            if not _affordable(g, costs, requirements, tokens, iid, spec):
+                if why is not None:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                 continue
-            if _affordable(g, costs, requirements, tokens, iid, spec) and abilities.can_play_event(g, player, iid, spec):
+            if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
+                found = abilities.reaction_events(g, player, iid, spec)
+                for n in found:  # (several occurrences: each option says which it answers, 512.4c)
+                    to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
+                    out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction{to}"))
+                if found:
+                    continue
+            elif abilities.can_play_event(g, player, iid, spec):
                 out.append((f"play|{iid}|event", f"Play {_played_name(g, player, iid, spec)}"))
-            elif why is not None:
-                if not _affordable(g, costs, requirements, tokens, iid, spec):
-                    _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
-                elif abilities.events_barred(g, player):
-                    why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
-                elif (closed := _closed_zone_of_event(g, spec)) is not None:
-                    why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
-                elif (kept := _kept_from_paying(g, player, iid, spec) or
-                      _kept_from_its_targets(g, player, iid, spec)) is not None:
-                    # (705.2e: cards a text keeps, from paying its cost or from its instruction)
-                    why.add("play", iid, None, "705.2e", kept, iid)
-                else:
-                    why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
-                                                        "it needs, or none it may choose)", iid)
+                continue
+            if why is not None:
+                _why_event_refused(g, player, iid, spec, why)
         else:  # (a Troublemaker, in its player's Main Phase: `_cards_in_time`)
             if tm_areas is None:
                 tm_areas = _troublemaker_areas(g, player, tokens, problems)
@@ -413,6 +401,28 @@ def ability_words(text: str) -> str:
     return text[:ABILITY_WORDS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
+def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refusals) -> None:
+    """Why an Event the player can pay for is not offered (`abilities.can_play_event`), a
+    Reaction Event as any other, wherever it is played from: Events barred (104.2), a
+    reaction condition none has met (512.4d), a card in play forbidding what its text does,
+    cards a text keeps from its cost or its instruction (705.2e), or instructions that
+    could not be followed (705.2)."""
+    reaction = spec.timing.endswith("reaction")
+    met = abilities.reaction_occurrences(g, player, iid, spec, followed=False) if reaction else []
+    if abilities.events_barred(g, player):
+        why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
+    elif reaction and not met:
+        why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the last priority "
+                                             "window closed", iid)
+    elif (closed := _closed_zone_of_event(g, spec, met[0][1] if met else None)) is not None:
+        why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
+    elif (kept := _kept_from_paying(g, player, iid, spec) or _kept_from_its_targets(g, player, iid, spec)) is not None:
+        why.add("play", iid, None, "705.2e", kept, iid)  # (cards a text keeps, from its cost or its instruction)
+    else:
+        why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card it needs, or "
+                                            "none it may choose)", iid)
+
+
 def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
                         problems: list[str]) -> list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]]:
     """Each Problem area with what stops `player` playing a Troublemaker there now, as a
@@ -450,11 +460,12 @@ def _kept_from_its_targets(g: MlpGame, player: int, iid: int, spec: Spec) -> str
     return kept_from_its_targets(g, player, iid, spec.abilities[index]) if index >= 0 else None
 
 
-def _closed_zone_of_event(g: MlpGame, spec) -> tuple[int, str] | None:
+def _closed_zone_of_event(g: MlpGame, spec, data: dict | None = None) -> tuple[int, str] | None:
     """The card in play that forbids what this Event's text must do (a deck searched or looked
-    at, a card taken out of a discard pile), and what it says; else None."""
+    at, a card taken out of a discard pile; `data`: what a reaction's occurrence names), and
+    what it says; else None."""
     index = play_ability_index(spec)
-    return abilities.ability_closed_zone(g, spec.abilities[index]) if index >= 0 else None
+    return abilities.ability_closed_zone(g, spec.abilities[index], data) if index >= 0 else None
 
 
 def _out_of_closed_discard_piles(g: MlpGame, playable: list[int], why: Refusals | None) -> list[int]:
