@@ -428,3 +428,15 @@ def test_pr128_whoa_there_nelly_is_not_offered_while_ff113_somnambulas_blindfold
     assert f"Whoa There Nelly! #{nelly}" in said.splitlines()[0], said
     assert "- Card text of Somnambula's Blindfold: Somnambula's Blindfold #" in said, said
     assert "says cards can't leave discard piles." in said and "512.4d" not in said, said
+
+
+def test_pr128_whoa_there_nelly_barred_by_mt92_the_vote_names_the_ban() -> None:
+    """P1 played The Vote (MT92) this turn ("Opponents can't play Events this turn", kept in the
+    board's flags): Whoa There Nelly! is not offered though its reaction condition was met, and
+    the judge's answer gives the ban (104.2), not the condition (512.4d)."""
+    b, nelly = holder_board("PR128", 0)
+    b.top["flags"] = {"no_events:0": 3}  # (the board's turn)
+    g = _own_friend_dismissed(b)
+    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith("react|")]
+    said = "\n".join(RULES.why_not(g, "can P0 play Whoa There Nelly").lines())
+    assert "- Rule 104.2: a card's text says P0 can't play Events this turn." in said and "512.4d" not in said, said
