@@ -437,6 +437,6 @@ def test_pr128_whoa_there_nelly_barred_by_mt92_the_vote_names_the_ban() -> None:
     b, nelly = holder_board("PR128", 0)
     b.top["flags"] = {"no_events:0": 3}  # (the board's turn)
     g = _own_friend_dismissed(b)
-    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith("react|")]
+    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith(f"react|{nelly}|")]
     said = "\n".join(RULES.why_not(g, "can P0 play Whoa There Nelly").lines())
     assert "- Rule 104.2: a card's text says P0 can't play Events this turn." in said and "512.4d" not in said, said
