@@ -934,6 +934,23 @@ def faceoff_play_ban(g, player: int) -> tuple[int | None, str] | None:
     return None
 
 
+def barred_from_playing_now(g, player: int, what: str | None = None) -> bool:
+    """A text that has `player` play a card as it resolves ("play that Resource from your
+    discard pile for free", "search your deck for Dr. Hooves, play it") meets the same ban as
+    a card played as an action (`faceoff_play_ban`): during a faceoff in which a text bars
+    them from playing cards (104.2: the "can't" wins) the play is not done and no choice of it
+    is offered (705.2e: players can't choose to do things that can't be done); the rest of the
+    text still happens. The one check of such plays: the offers ask it with `what` None; the
+    step that would play names the card or cards in `what`, and the log says which text bars
+    the play."""
+    ban = faceoff_play_ban(g, player)
+    if ban is None:
+        return False
+    if what is not None:
+        g.note("104.2", f"P{player} can't play {what}: {ban[1]}")
+    return True
+
+
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     """Events whose instructions could not be followed are not offered (705.2 rewind), nor
     any Event while the player is barred from playing Events, nor one whose text a card in
