@@ -21,7 +21,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
 from tests.engine.card_play import gala_board
-from tests.engine.helpers import Board, pass_once, seeded_bots, shipped_game
+from tests.engine.helpers import Board, keys, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
 RULES = mlp_table()
@@ -1021,3 +1021,26 @@ def test_an_offered_action_on_a_card_whose_text_is_not_carried_out_says_so() -> 
                                 "Start the game with this card at your home"), answer
     answer = _ask(g, "play Sweetie Sunrise")
     assert answer[1].startswith("It is offered: option ") and len(answer) == 2, answer
+
+
+def test_a_reaction_ability_whose_condition_no_occurrence_meets_names_512_4d() -> None:
+    """P1's The Horror! The Horror! dismisses P0's Chic Beret: P0 may answer with Silver Spanner
+    (PR32, "When one of your Resources is dismissed"), in a window where P0's Fluttershy,
+    Guidance Counselor (PR83, "When an opponent receives at least [1]") has no occurrence to
+    answer. The judge's answer about Fluttershy gives the reaction condition (512.4d), in the
+    words given for a Reaction Event, not instructions that could not be followed (705.2)."""
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR81", 1, "play", "home:1")
+    spanner = b.add("PR32", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    b.add("PR83", 0, "play", "home:0")
+    b.add("CN135", 0, "play", "home:0", host=pony)
+    horror = b.add("PR123", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer_with(g, f"play|{horror}|event")
+    assert g.pending().player == 0 and keys(g) == ["pass", f"act|{spanner}|0"]
+    said = _ask(g, "activate Fluttershy")
+    assert "- Rule 512.4d: its reaction condition has not been met since the last priority window closed." in said, said
+    assert not any("705.2" in line for line in said), said

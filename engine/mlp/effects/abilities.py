@@ -809,30 +809,47 @@ def faceoff_kind_ok(g, timing: str) -> bool:
     return True
 
 
-def reaction_events(g, player: int, iid: int, spec: Spec, followed: bool = True) -> list[int]:
+def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
     """The occurrences a Reaction Event may be played to answer now (`reaction_occurrences`)."""
-    return [n for n, _ in reaction_occurrences(g, player, iid, spec, followed)]
+    return [n for n, _ in reaction_occurrences(g, player, iid, spec)]
 
 
-def reaction_occurrences(g, player: int, iid: int, spec: Spec, followed: bool = True) -> list[tuple[int, dict]]:
+def reaction_occurrences(g, player: int, iid: int, spec: Spec) -> list[tuple[int, dict]]:
     """The occurrences a Reaction Event may be played to answer now, each with what its text
     names ("that Friend"): its reaction condition met since the last priority window closed
     (512.4d), by occurrences it has not answered (512.4c), while the Event passes the checks
     every Event passes (`event_allowed`) and, for that occurrence, its instructions can be
     followed (705.2: the family's matcher asks it with what the text names; else
-    `PLAY_CHECKS`, as `can_play_event` asks). With `followed` False, the occurrences that
-    meet the condition whatever the text and the checks say (a judge's "why not?" tells the
-    two apart)."""
+    `PLAY_CHECKS`, as `can_play_event` asks). `reaction_met`: the occurrences that meet the
+    condition whatever the text and the checks say (a judge's "why not?" tells the two apart)."""
     index = play_ability_index(spec)
-    if index < 0 or (followed and not event_allowed(g, player, spec.abilities[index])):
+    if index < 0 or not event_allowed(g, player, spec.abilities[index]):
         return []
     ability = spec.abilities[index]
     matcher = REACTION_MATCHERS.get(ability.name)
     if matcher is not None:
-        return matcher(g, player, iid, ability, f"card:{spec.id}", followed=followed)
-    if followed and not _instructions_possible(g, player, iid, ability):
+        return matcher(g, player, iid, ability, f"card:{spec.id}")
+    if not _instructions_possible(g, player, iid, ability):
         return []
     return [(n, {}) for n in reaction_matches(g, player, ability, f"card:{spec.id}")]
+
+
+# why a reaction whose condition no occurrence meets is not offered (`reaction_met`), the same
+# words for a Reaction Event and for the reaction ability of a card in play
+REACTION_NOT_MET = ("512.4d", "its reaction condition has not been met since the last priority window closed")
+
+
+def reaction_met(g, player: int, iid: int, ability: Ability, tag: str) -> list[tuple[int, dict]]:
+    """The occurrences that meet a reaction's condition from `player`'s side since the last
+    priority window closed (512.4d), that it has not answered (512.4c), whatever its text and
+    the other checks say; each with what its text names. `tag`: "card:<library id>" for a
+    Reaction Event, "ability:<card>" for the reaction ability of a card in play. A judge's "why
+    not?" asks it, for both alike, to tell an unmet condition (`REACTION_NOT_MET`) from
+    instructions that can't be followed."""
+    matcher = REACTION_MATCHERS.get(ability.name)
+    if matcher is not None:
+        return matcher(g, player, iid, ability, tag, followed=False)
+    return [(n, {}) for n in reaction_matches(g, player, ability, tag)]
 
 
 def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
@@ -1080,7 +1097,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         return True
     refused = refused or (ability_closed_zone(g, ability) if why is not None else None)
     kept = kept_for_cost(g, player, iid, ability) if why is not None and refused is None else None
-    if why is not None and refused is not None:
+    if why is not None and ability.timing.endswith("reaction") and not reaction_met(g, player, iid, ability,
+                                                                                      f"ability:{iid}"):
+        why.append(REACTION_NOT_MET)
+    elif why is not None and refused is not None:
         why.append(("104.2", closed_zone_words(g, refused)))
     elif why is not None and kept is not None:
         why.append(("705.2e", kept))

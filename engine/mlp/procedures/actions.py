@@ -407,13 +407,13 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
     reaction condition none has met (512.4d), a card in play forbidding what its text does,
     cards a text keeps from its cost or its instruction (705.2e), or instructions that
     could not be followed (705.2)."""
-    reaction = spec.timing.endswith("reaction")
-    met = abilities.reaction_occurrences(g, player, iid, spec, followed=False) if reaction else []
+    index = play_ability_index(spec)
+    reaction = spec.timing.endswith("reaction") and index >= 0
+    met = abilities.reaction_met(g, player, iid, spec.abilities[index], f"card:{spec.id}") if reaction else []
     if abilities.events_barred(g, player):
         why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
     elif reaction and not met:
-        why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the last priority "
-                                             "window closed", iid)
+        why.add("play", iid, None, *abilities.REACTION_NOT_MET, iid)
     elif (closed := _closed_zone_of_event(g, spec, met[0][1] if met else None)) is not None:
         why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
     elif (kept := _kept_from_paying(g, player, iid, spec) or _kept_from_its_targets(g, player, iid, spec)) is not None:
