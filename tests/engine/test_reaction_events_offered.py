@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine.mlp.api import default_library
+from engine.mlp.effects import steps
 from engine.mlp.procedures import actions
 from engine.mlp.state.game import STAMP, MlpGame
 from engine.mlp.table import mlp_table
@@ -440,3 +441,49 @@ def test_pr128_whoa_there_nelly_barred_by_mt92_the_vote_names_the_ban() -> None:
     assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith(f"react|{nelly}|")]
     said = "\n".join(RULES.why_not(g, "can P0 play Whoa There Nelly").lines())
     assert "- Rule 104.2: a card's text says P0 can't play Events this turn." in said and "512.4d" not in said, said
+
+
+def _maud_pie_played(code: str) -> tuple[MlpGame, int]:
+    """P1 plays the Friend `code` at home while P0 holds Critter Stampede (CN102, "After an
+    opponent plays a Friend, put that Friend into its owner's hand.") with power for it."""
+    b = Board()
+    b.players[1] = {"tokens": 6}
+    b.players[0] = {"tokens": 3}
+    for _ in range(2):
+        b.add("PR31", 1, "play", "home:1")  # (orange for Maud Pie)
+    for _ in range(3):
+        b.add("PR81", 0, "play", "home:0")  # (yellow for Critter Stampede)
+    played = b.add(code, 1, "hand")
+    stampede = b.add("CN102", 0, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{played}|home:1")
+    return g, stampede
+
+
+def test_cn102_critter_stampede_is_not_offered_against_cg25_maud_pie() -> None:
+    """CR 3.4 705.2e: "put that Friend into its owner's hand" is known before the Event is
+    offered; Maud Pie, Like a Rock ("This card can't be ... put into its owner's hand from play
+    by opponents") can't be returned by P0, so Critter Stampede is not offered, and the judge's
+    answer names Maud Pie; a Friend without that text is answered."""
+    g, stampede = _maud_pie_played("PR36")
+    assert offered(g, 0, stampede, ("played",), limit=1)
+    g, stampede = _maud_pie_played("CG25")
+    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith("react|")]
+    said = "\n".join(RULES.why_not(g, "can P0 play Critter Stampede").lines())
+    assert "- Rule 705.2e: its instruction to put into its owner's hand a card finds only cards it can't act on: " \
+        "Maud Pie, Like a Rock #" in said and "512.4d" not in said, said
+
+
+def test_pr128_whoa_there_nelly_needs_the_dismissed_friend_where_it_went() -> None:
+    """CR 3.4 410.6a, 705.2e: "Put it into its owner's hand" acts on the Friend that left play
+    while it is still in the discard pile it went to; asked before Whoa There Nelly! is
+    offered for an occurrence, as its instruction asks it: the Friend in the discard pile can
+    be put into the hand, a card elsewhere (here one of P0's Friends in play) can't."""
+    g, nelly = _nelly_game("hand", closed=False)
+    ability = g.spec(nelly).abilities[0]
+    friend = g.s["players"][0]["discard"][-1]
+    assert g.spec(friend).code == "PR20"
+    assert steps.can_use(g, 0, nelly, ability, {"new": friend})
+    elsewhere = next(i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.is_type(i, "friend"))
+    assert not steps.can_use(g, 0, nelly, ability, {"new": elsewhere})
+    assert not steps.can_use(g, 0, nelly, ability, {"new": 0})

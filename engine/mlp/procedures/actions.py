@@ -416,7 +416,7 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
         why.add("play", iid, None, *abilities.REACTION_NOT_MET, iid)
     elif (closed := _closed_zone_of_event(g, spec, met[0][1] if met else None)) is not None:
         why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
-    elif (kept := _kept_from_paying(g, player, iid, spec) or _kept_from_its_targets(g, player, iid, spec)) is not None:
+    elif (kept := _kept_from_paying(g, player, iid, spec) or _kept_from_its_targets(g, player, iid, spec, met[0][1] if met else None)) is not None:
         why.add("play", iid, None, "705.2e", kept, iid)  # (cards a text keeps, from its cost or its instruction)
     else:
         why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card it needs, or "
@@ -453,11 +453,12 @@ def _kept_from_paying(g: MlpGame, player: int, iid: int, spec: Spec) -> str | No
     return abilities.kept_for_cost(g, player, iid, spec.abilities[index]) if index >= 0 else None
 
 
-def _kept_from_its_targets(g: MlpGame, player: int, iid: int, spec: Spec) -> str | None:
+def _kept_from_its_targets(g: MlpGame, player: int, iid: int, spec: Spec, data: dict | None = None) -> str | None:
     """Why an Event's instruction can't be followed when the only cards it could act on are
-    kept from it by a text ("That Friend can't be exhausted", 705.2e), naming each."""
+    kept from it by a text ("That Friend can't be exhausted", 705.2e), naming each; `data`:
+    what a reaction's occurrence names ("that Friend")."""
     index = play_ability_index(spec)
-    return kept_from_its_targets(g, player, iid, spec.abilities[index]) if index >= 0 else None
+    return kept_from_its_targets(g, player, iid, spec.abilities[index], data) if index >= 0 else None
 
 
 def _closed_zone_of_event(g: MlpGame, spec, data: dict | None = None) -> tuple[int, str] | None:
