@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.mlp.effects import home_limits, problems
 from engine.mlp.procedures import actions
 from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -46,6 +47,7 @@ from tests.engine.helpers import (
     keys,
     log_text,
     option_with,
+    pass_once,
     pass_until,
     shipped_game,
     zone_codes,
@@ -1534,6 +1536,23 @@ def test_ad64_aloe_keeps_a_boosted_mane_characters_player_from_playing_cards_in_
     assert not [k for k in keys(g) if k.startswith("play|")]
     g, card = _aloe_faceoff(boosted=False)
     assert f"play|{card}|event" in keys(g)  # its Start side: nothing barred
+
+
+def test_ad64_aloe_bars_playing_cards_not_an_ability_used_from_the_hand():
+    """Cloudchaser's "Banish this card from your hand to ..." is an ability activated, not a
+    card played (705.1, 703.1): offered in the boosted Mane's faceoff, where Awkward Silence is
+    not, and the judge's answer about the Event names Aloe (104.2)."""
+    b, _, _, cards = problem_faceoff(hand=("AD87", "HM4"), tokens=1)
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    aloe = b.add("AD64", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    while g.s["faceoff"] is None:
+        pass_once(g)  # (the window before the confront: Cloudchaser's ability is used at any time)
+    assert g.pending().player == 0
+    assert f"act|{cards[1]}|0" in keys(g) and not [k for k in keys(g) if k.startswith("play|")]
+    said = "\n".join(mlp_table().why_not(g, "play Awkward Silence").lines())
+    assert f"- Rule 104.2: Aloe, Totally Relaxing #{aloe}'s text says P0 can't play cards during a faceoff " \
+        "involving their boosted Mane Character." in said, said
 
 
 def test_ad64_aloe_does_not_bar_a_faceoff_without_the_boosted_mane():

@@ -1618,15 +1618,17 @@ def test_eo192_mob_mentality_does_nothing_without_more_characters():
     assert "514.3: P1 flips" in log and "514.3: P0 flips" in log
 
 
-def _opponents_faceoff_offers(applejack_at: str) -> tuple[list[list[str]], int]:
+def _opponents_faceoff_offers(applejack_at: str, *held: str) -> tuple[list[list[str]], int]:
     """P0 confronts P1's Problem (a Problem faceoff) with Applejack, Protective Big Sis at
-    `applejack_at`; P1 holds Team Effort (a Faceoff Event P1's Applejack lets them play) and
-    tokens. What P1 was offered at each of their priority windows during the faceoff, and the
-    Event's id."""
+    `applejack_at`; P1 holds Team Effort (a Faceoff Event P1's Applejack lets them play), the
+    cards `held` and tokens. What P1 was offered at each of their priority windows during the
+    faceoff, and the Event's id."""
     b, _, _, _ = problem_faceoff()
     b.add("EO211", 0, "play", applejack_at)
     b.players[1] = {"tokens": 3}
     event = b.add("PR121", 1, "hand")
+    for code in held:
+        b.add(code, 1, "hand")
     g = shipped_game(b, phase="score", step="confront")
     offers = []
     while g.s["turn_player"] == 0:
@@ -1640,6 +1642,14 @@ def _opponents_faceoff_offers(applejack_at: str) -> tuple[list[list[str]], int]:
 def test_eo211_applejack_protective_big_sis_opponents_cant_play_cards_in_her_faceoffs():
     offers, event = _opponents_faceoff_offers("problem:1")
     assert not any(f"play|{event}|event" in keys for keys in offers)
+
+
+def test_eo211_applejack_protective_big_sis_bars_no_ability_used_from_the_hand():
+    """Cloudchaser's "Banish this card from your hand to ..." is an ability activated, not a
+    card played (705.1, 703.1): offered to P1 in Applejack's faceoff, where P1 plays no card."""
+    offers, _ = _opponents_faceoff_offers("problem:1", "HM4")
+    assert offers and all(any(k.startswith("act|") for k in keys) for keys in offers), offers
+    assert not any(k.startswith(("play|", "react|")) for keys in offers for k in keys), offers
 
 
 def test_eo211_applejack_protective_big_sis_not_involved_bars_nothing():

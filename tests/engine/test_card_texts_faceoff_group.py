@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects import faceoffs
 from engine.mlp.procedures import faceoff as faceoff_procedure
 from engine.mlp.procedures import flow
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import (
     board,
@@ -24,6 +25,7 @@ from tests.engine.helpers import (
     keys,
     log_text,
     option_with,
+    pass_once,
     pass_until,
     shipped_game,
     zone_codes,
@@ -575,6 +577,30 @@ def test_cn12_dr_hooves_needs_its_cost_and_requirement_during_a_faceoff():
         b.cards[green - 1]["card"] = "PR36"  # no blue power: its requirement is 4 blue
     g = start_challenge(b, tm)
     assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]
+
+
+def test_cn12_dr_hooves_is_not_played_into_a_faceoff_after_ff92_listen_up():
+    """Dr. Hooves' ability used from the hand plays the card (705.1: playing a card), so P1's
+    Listen Up! ("opponents can't play cards during faceoffs" this turn) keeps it off for P0,
+    while Cloudchaser's "Banish this card from your hand to ..." (703.1: an ability activated,
+    no card played) stays offered; the judge's answer names Listen Up! (104.2)."""
+    b, _, tm, hooves, _ = _hooves_board()
+    chaser = b.add("HM4", 0, "hand")  # Cloudchaser, Wonderbolt Trainee
+    for code in ("PR12", "PR12", "PR33", "PR33", "PR81", "PR81"):
+        b.add(code, 1, "play", "home:1")  # what P1's Listen Up! requires
+    b.players[1] = {"tokens": 3}
+    listen = b.add("FF92", 1, "hand")
+    g = start_challenge(b, tm)
+    assert f"act|{hooves}|0" in keys(g)  # (P0's first window: nothing barred yet)
+    pass_once(g)
+    answer(g, f"play|{listen}|event")
+    while g.pending().player != 0:
+        pass_once(g)
+    assert g.s["faceoff"] is not None and f"act|{chaser}|0" in keys(g)
+    assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]
+    said = "\n".join(mlp_table().why_not(g, "use Dr. Hooves").lines())
+    assert "- Rule 104.2: its ability: Listen Up!, played this turn, says P0 can't play cards during faceoffs " \
+        "this turn." in said, said
 
 
 def test_de55_vapor_trail_brings_one_of_your_characters_at_home_into_the_faceoff():

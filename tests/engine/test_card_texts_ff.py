@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.effects import abilities
 from engine.mlp.effects.troublemakers import can_challenge
 from engine.mlp.procedures import flow
 from engine.mlp.procedures.actions import legal
@@ -480,6 +481,24 @@ def test_ff92_listen_up_three_power_and_opponents_cant_play_cards_during_faceoff
     g.s["faceoff"] = _faceoff("troublemaker")  # a faceoff this turn
     assert not _can_play(g, 1, theirs)
     assert _can_play(g, 0, mine)  # the player of Listen Up! is not barred
+
+
+def test_ff92_listen_up_ban_kept_by_an_older_board_file_still_holds():
+    """A board saved when the ban kept only its turn still bars P1's plays during a faceoff
+    that turn (the card that made it is then unknown), and none the next turn."""
+    b, _ = gala_board(tokens=6)
+    theirs = b.add("FF92", 1, "hand")
+    for code in ("PR12", "PR12", "PR33", "PR33", "PR81", "PR81"):
+        b.add(code, 1, "play", "home:1")
+    b.players[1] = {"tokens": 6}
+    b.top["flags"] = {"no_faceoff_plays:1": 3}  # (the board's turn)
+    g = shipped_game(b)
+    g.s["faceoff"] = _faceoff("troublemaker")
+    assert not _can_play(g, 1, theirs)
+    assert abilities.faceoff_play_ban(g, 1) == (None, "a card, played this turn, says P1 can't play cards during "
+                                                      "faceoffs this turn")
+    g.s["turn"] += 1
+    assert _can_play(g, 1, theirs)
 
 
 def test_ff123_accident_at_the_pear_farm_banishes_a_troublemaker_from_the_discard_pile_for_power():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.effects.abilities import bar_faceoff_plays
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import COLORS, UNTIL_READIED
 from engine.mlp.values import power, teamwork
@@ -337,6 +338,28 @@ def test_pr32_silver_spanner_may_let_it_go():
     assert not any(k.startswith(f"act|{spanner}|") for k in (keys(g) if g.pending().player == 0 else []))
 
 
+def _during_a_faceoff_under_listen_up(g, player: int) -> None:
+    """The game as though a faceoff were running in which P1's FF92 Listen Up! ("opponents can't
+    play cards during faceoffs" this turn) bars `player` from playing cards."""
+    g.s["faceoff"] = {"kind": "troublemaker", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    bar_faceoff_plays(g, player, g.lib.find("FF92").id)
+
+
+def test_pr32_silver_spanner_plays_no_resource_during_a_faceoff_where_its_player_cant_play_cards():
+    """CR 3.4 104.2, 705.2e: Silver Spanner's "If you do, play that Resource from your discard
+    pile for free" plays a card; while Listen Up! bars P0 from playing cards in the faceoff, the
+    Spanner is still dismissed, no place is offered for Chic Beret, which stays in the discard
+    pile, and the log names Listen Up!."""
+    g, spanner, other = _spanner_board()
+    _during_a_faceoff_under_listen_up(g, 0)
+    answer(g, acts(g, spanner)[0])
+    assert "PR32" in zone_codes(g, 0, "discard") and "CN135" in zone_codes(g, 0, "discard")
+    assert "104.2: P0 can't play Chic Beret #" in log_text(g)
+    assert ": Listen Up!, played this turn, says P0 can't play cards during faceoffs this turn" in log_text(g)
+    assert "plays Chic Beret" not in log_text(g) and all(g.card(i)["host"] != other for i in g.s["play"])
+
+
 def _hooves_board(blue_friends: int = 2) -> tuple:
     """P1's Main Phase: P1 plays Too Much Fun ("Dismiss a Friend with at least 4 power") on
     P0's Dr. Hooves, Unblinking; another Dr. Hooves in P0's deck, `blue_friends` 2-power blue
@@ -377,6 +400,23 @@ def test_pr197_dr_hooves_unblinking_may_decline_and_needs_its_play_requirement()
     g, other = _hooves_board(blue_friends=1)  # 2 blue power: Dr. Hooves can't be played
     answer(g, "yes")  # (only "fail to find" could be answered: given at once)
     assert g.card(other)["zone"] == "deck" and "shuffles their deck" in log_text(g)
+
+
+def test_pr197_dr_hooves_unblinking_searches_but_plays_nothing_during_a_faceoff_where_its_player_cant_play_cards():
+    """CR 3.4 104.2, 705.2e: "search your deck for Dr. Hooves, play it ..., and shuffle": while
+    Listen Up! bars P0 from playing cards in the faceoff, the search and the shuffle happen, no
+    Dr. Hooves is offered to be played, and the log names Listen Up!."""
+    g, other = _hooves_board()
+    _during_a_faceoff_under_listen_up(g, 0)
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert "shuffles their deck" in log_text(g) and "plays Dr. Hooves" not in log_text(g)
+    assert not [i for i in g.s["play"] if g.spec(i).code == "PR197"]
+    assert "104.2: P0 can't play Dr. Hooves: Listen Up!, played this turn" in log_text(g)
+    g, other = _hooves_board()
+    _during_a_faceoff_under_listen_up(g, 1)  # (the ban on the other player bars nothing of P0's)
+    answer(g, "yes")
+    assert keys(g) == ["none", f"card:{other}"]
 
 
 def test_cn197_twilight_sparkle_noted_speaker_has_the_top_cards_power_and_shows_it():

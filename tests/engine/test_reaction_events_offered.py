@@ -12,9 +12,14 @@ from dataclasses import dataclass
 import pytest
 
 from engine.mlp.api import default_library
+from engine.mlp.effects import steps
+from engine.mlp.procedures import actions
 from engine.mlp.state.game import STAMP, MlpGame
+from engine.mlp.table import mlp_table
 from tests.engine.card_play import FILLERS
 from tests.engine.helpers import Board, answer, keys, pass_once, shipped_game, zone_codes
+
+RULES = mlp_table()
 
 
 @dataclass
@@ -392,3 +397,93 @@ def test_cg120_the_soup_incident_chosen_by_mt143_moondancer_answers_pr110_downri
     _settle(g, 0)
     found = offered(g, 1, soup, ("played",), limit=1)
     assert found and g.s["cards"][soup]["zone"] == "discard"
+
+
+def _nelly_game(zone: str, closed: bool) -> tuple[MlpGame, int]:
+    """P0 holds Whoa There Nelly! (PR128, "Play when one of your Friends has been dismissed.
+    Put it into its owner's hand.") in `zone`: the hand, or the banished zone or discard pile
+    with a text's leave to play it from there as though it were in the hand; P1 dismisses P0's
+    Friend, which goes to P0's discard pile. With `closed`, P1 controls Somnambula's Blindfold
+    (FF113, "Cards can't leave discard piles."). The game after the dismissal, and the Event."""
+    b, nelly = holder_board("PR128", 0)
+    if zone != "hand":
+        b.cards[nelly - 1]["zone"] = zone
+        b.top["flags"] = {"playable_elsewhere:0": [{"card": nelly, "zone": zone, "until": "", "banish": False}]}
+    if closed:
+        b.add("FF113", 1, "play", "home:1")
+    return _own_friend_dismissed(b), nelly
+
+
+@pytest.mark.parametrize("zone", ["hand", "banished", "discard"])
+def test_pr128_whoa_there_nelly_is_not_offered_while_ff113_somnambulas_blindfold_keeps_the_friend(zone: str) -> None:
+    """A Reaction Event whose text can't be carried out is not offered, as any other Event
+    (705.2): the dismissed Friend can't leave the discard pile while Somnambula's Blindfold is
+    in play (104.2), so Whoa There Nelly! can't put it into its owner's hand, wherever the
+    Event is played from; the judge's answer names the Blindfold, not the reaction condition
+    (which was met)."""
+    g, nelly = _nelly_game(zone, closed=False)
+    assert offered(g, 0, nelly, ("left_play",), limit=1)
+    g, nelly = _nelly_game(zone, closed=True)
+    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith("react|")]
+    said = "\n".join(RULES.why_not(g, "can P0 play Whoa There Nelly").lines())
+    assert f"Whoa There Nelly! #{nelly}" in said.splitlines()[0], said
+    assert "- Card text of Somnambula's Blindfold: Somnambula's Blindfold #" in said, said
+    assert "says cards can't leave discard piles." in said and "512.4d" not in said, said
+
+
+def test_pr128_whoa_there_nelly_barred_by_mt92_the_vote_names_the_ban() -> None:
+    """P1 played The Vote (MT92) this turn ("Opponents can't play Events this turn", kept in the
+    board's flags): Whoa There Nelly! is not offered though its reaction condition was met, and
+    the judge's answer gives the ban (104.2), not the condition (512.4d)."""
+    b, nelly = holder_board("PR128", 0)
+    b.top["flags"] = {"no_events:0": 3}  # (the board's turn)
+    g = _own_friend_dismissed(b)
+    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith(f"react|{nelly}|")]
+    said = "\n".join(RULES.why_not(g, "can P0 play Whoa There Nelly").lines())
+    assert "- Rule 104.2: a card's text says P0 can't play Events this turn." in said and "512.4d" not in said, said
+
+
+def _maud_pie_played(code: str) -> tuple[MlpGame, int]:
+    """P1 plays the Friend `code` at home while P0 holds Critter Stampede (CN102, "After an
+    opponent plays a Friend, put that Friend into its owner's hand.") with power for it."""
+    b = Board()
+    b.players[1] = {"tokens": 6}
+    b.players[0] = {"tokens": 3}
+    for _ in range(2):
+        b.add("PR31", 1, "play", "home:1")  # (orange for Maud Pie)
+    for _ in range(3):
+        b.add("PR81", 0, "play", "home:0")  # (yellow for Critter Stampede)
+    played = b.add(code, 1, "hand")
+    stampede = b.add("CN102", 0, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{played}|home:1")
+    return g, stampede
+
+
+def test_cn102_critter_stampede_is_not_offered_against_cg25_maud_pie() -> None:
+    """CR 3.4 705.2e: "put that Friend into its owner's hand" is known before the Event is
+    offered; Maud Pie, Like a Rock ("This card can't be ... put into its owner's hand from play
+    by opponents") can't be returned by P0, so Critter Stampede is not offered, and the judge's
+    answer names Maud Pie; a Friend without that text is answered."""
+    g, stampede = _maud_pie_played("PR36")
+    assert offered(g, 0, stampede, ("played",), limit=1)
+    g, stampede = _maud_pie_played("CG25")
+    assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith("react|")]
+    said = "\n".join(RULES.why_not(g, "can P0 play Critter Stampede").lines())
+    assert "- Rule 705.2e: its instruction to put into its owner's hand a card finds only cards it can't act on: " \
+        "Maud Pie, Like a Rock #" in said and "512.4d" not in said, said
+
+
+def test_pr128_whoa_there_nelly_needs_the_dismissed_friend_where_it_went() -> None:
+    """CR 3.4 410.6a, 705.2e: "Put it into its owner's hand" acts on the Friend that left play
+    while it is still in the discard pile it went to; asked before Whoa There Nelly! is
+    offered for an occurrence, as its instruction asks it: the Friend in the discard pile can
+    be put into the hand, a card elsewhere (here one of P0's Friends in play) can't."""
+    g, nelly = _nelly_game("hand", closed=False)
+    ability = g.spec(nelly).abilities[0]
+    friend = g.s["players"][0]["discard"][-1]
+    assert g.spec(friend).code == "PR20"
+    assert steps.can_use(g, 0, nelly, ability, {"new": friend})
+    elsewhere = next(i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.is_type(i, "friend"))
+    assert not steps.can_use(g, 0, nelly, ability, {"new": elsewhere})
+    assert not steps.can_use(g, 0, nelly, ability, {"new": 0})

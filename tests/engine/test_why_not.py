@@ -21,7 +21,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
 from tests.engine.card_play import gala_board
-from tests.engine.helpers import Board, pass_once, seeded_bots, shipped_game
+from tests.engine.helpers import Board, keys, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
 RULES = mlp_table()
@@ -980,19 +980,32 @@ def test_ff84_an_ability_used_from_the_hand_outside_the_main_phase_names_the_cou
         "actions." in answer, answer
 
 
-def test_ff92_an_ability_used_from_the_hand_kept_off_during_a_faceoff_names_the_bar() -> None:
+def test_ff92_listen_up_bars_playing_cards_in_a_faceoff_not_an_ability_used_from_the_hand() -> None:
     """P0's Listen Up! ("opponents can't play cards during faceoffs" this turn): during a
-    faceoff the engine lists none of P1's cards nor their abilities used from the hand, and
-    the answer about Cloudchaser's says so (104.2), as it does for the cards."""
+    faceoff P1 can't play their own copy, and the answer names P0's Listen Up! (104.2); yet
+    Cloudchaser's "Banish this card from your hand to ..." is an ability activated, not a card
+    played (705.1, 703.1): it is offered, and the answer says so."""
     b, ids = gala_board("FF92", tokens=6)
-    b.add("HM4", 1, "hand")  # Cloudchaser, Wonderbolt Trainee
+    chaser = b.add("HM4", 1, "hand")  # Cloudchaser, Wonderbolt Trainee
+    theirs = b.add("FF92", 1, "hand")
+    for code in ("PR12", "PR12", "PR33", "PR33", "PR81", "PR81"):
+        b.add(code, 1, "play", "home:1")  # what P1's Listen Up! requires
     b.players[1] = {"tokens": 6}
     g = shipped_game(b)
     answer_with(g, f"play|{ids['FF92']}|event")
     g.s["faceoff"] = {"kind": "troublemaker", "areas": ["problem:0"], "challenger": 0, "tm": None,
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
-    answer = "\n".join(_ask(g, "can P1 use Cloudchaser"))
-    assert "- Rule 104.2: its ability: a card's text says P1 can't play cards during this faceoff." in answer, answer
+    listed = [key for key, _label in actions.legal(g, 1, "faceoff")]
+    assert f"act|{chaser}|0" in listed and not [key for key in listed if key.startswith("play|")], listed
+    answer = "\n".join(_ask(g, "can P1 play Listen Up!"))
+    assert f"Listen Up! #{theirs}" in answer.splitlines()[0], answer
+    assert "- Rule 104.2: Listen Up!, played this turn, says P1 can't play cards during faceoffs this turn." \
+        in answer, answer
+    said = RULES.why_not(g, "can P1 use Cloudchaser")
+    assert said.offered is not None and "(from your hand): Immediate: Banish this card" in said.offered_label, \
+        said.lines()
+
+
 def test_an_offered_action_on_a_card_whose_text_is_not_carried_out_says_so() -> None:
     """Spark of Friendship (NM2, Villain Challenge) is offered to be played at home, and the answer
     said only its option number, though the engine plays it without any of its text; the table
@@ -1008,3 +1021,26 @@ def test_an_offered_action_on_a_card_whose_text_is_not_carried_out_says_so() -> 
                                 "Start the game with this card at your home"), answer
     answer = _ask(g, "play Sweetie Sunrise")
     assert answer[1].startswith("It is offered: option ") and len(answer) == 2, answer
+
+
+def test_a_reaction_ability_whose_condition_no_occurrence_meets_names_512_4d() -> None:
+    """P1's The Horror! The Horror! dismisses P0's Chic Beret: P0 may answer with Silver Spanner
+    (PR32, "When one of your Resources is dismissed"), in a window where P0's Fluttershy,
+    Guidance Counselor (PR83, "When an opponent receives at least [1]") has no occurrence to
+    answer. The judge's answer about Fluttershy gives the reaction condition (512.4d), in the
+    words given for a Reaction Event, not instructions that could not be followed (705.2)."""
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR81", 1, "play", "home:1")
+    spanner = b.add("PR32", 0, "play", "home:0")
+    pony = b.add("PR36", 0, "play", "home:0")
+    b.add("PR83", 0, "play", "home:0")
+    b.add("CN135", 0, "play", "home:0", host=pony)
+    horror = b.add("PR123", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer_with(g, f"play|{horror}|event")
+    assert g.pending().player == 0 and keys(g) == ["pass", f"act|{spanner}|0"]
+    said = _ask(g, "activate Fluttershy")
+    assert "- Rule 512.4d: its reaction condition has not been met since the last priority window closed." in said, said
+    assert not any("705.2" in line for line in said), said

@@ -810,15 +810,46 @@ def faceoff_kind_ok(g, timing: str) -> bool:
 
 
 def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
-    """Reaction conditions met since the last priority window closed (512.4d), unused (512.4c)."""
+    """The occurrences a Reaction Event may be played to answer now (`reaction_occurrences`)."""
+    return [n for n, _ in reaction_occurrences(g, player, iid, spec)]
+
+
+def reaction_occurrences(g, player: int, iid: int, spec: Spec) -> list[tuple[int, dict]]:
+    """The occurrences a Reaction Event may be played to answer now, each with what its text
+    names ("that Friend"): its reaction condition met since the last priority window closed
+    (512.4d), by occurrences it has not answered (512.4c), while the Event passes the checks
+    every Event passes (`event_allowed`) and, for that occurrence, its instructions can be
+    followed (705.2: the family's matcher asks it with what the text names; else
+    `PLAY_CHECKS`, as `can_play_event` asks). `reaction_met`: the occurrences that meet the
+    condition whatever the text and the checks say (a judge's "why not?" tells the two apart)."""
     index = play_ability_index(spec)
-    if index < 0 or events_barred(g, player):
+    if index < 0 or not event_allowed(g, player, spec.abilities[index]):
         return []
     ability = spec.abilities[index]
     matcher = REACTION_MATCHERS.get(ability.name)
     if matcher is not None:
-        return [n for n, _ in matcher(g, player, iid, ability, f"card:{spec.id}")]
-    return reaction_matches(g, player, ability, f"card:{spec.id}")
+        return matcher(g, player, iid, ability, f"card:{spec.id}")
+    if not _instructions_possible(g, player, iid, ability):
+        return []
+    return [(n, {}) for n in reaction_matches(g, player, ability, f"card:{spec.id}")]
+
+
+# why a reaction whose condition no occurrence meets is not offered (`reaction_met`), the same
+# words for a Reaction Event and for the reaction ability of a card in play
+REACTION_NOT_MET = ("512.4d", "its reaction condition has not been met since the last priority window closed")
+
+
+def reaction_met(g, player: int, iid: int, ability: Ability, tag: str) -> list[tuple[int, dict]]:
+    """The occurrences that meet a reaction's condition from `player`'s side since the last
+    priority window closed (512.4d), that it has not answered (512.4c), whatever its text and
+    the other checks say; each with what its text names. `tag`: "card:<library id>" for a
+    Reaction Event, "ability:<card>" for the reaction ability of a card in play. A judge's "why
+    not?" asks it, for both alike, to tell an unmet condition (`REACTION_NOT_MET`) from
+    instructions that can't be followed."""
+    matcher = REACTION_MATCHERS.get(ability.name)
+    if matcher is not None:
+        return matcher(g, player, iid, ability, tag, followed=False)
+    return [(n, {}) for n in reaction_matches(g, player, ability, tag)]
 
 
 def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
@@ -870,25 +901,98 @@ def events_barred(g, player: int) -> bool:
 
 
 def faceoff_plays_flag(player: int) -> str:
-    """The flag of a player who can't play cards during faceoffs this turn (it holds the turn)."""
+    """The flag of a player who can't play cards during faceoffs this turn: [the turn, the id
+    of the card whose text said so] (a file holding the turn alone still loads)."""
     return f"no_faceoff_plays:{player}"
 
 
-def faceoff_plays_barred(g, player: int) -> bool:
-    """"Opponents can't play cards during faceoffs" (until the end of the turn): a ban
-    recorded for `player` this turn, read while a faceoff runs (`actions.legal`)."""
-    return g.s["flags"].get(faceoff_plays_flag(player)) == g.s["turn"]
+def bar_faceoff_plays(g, player: int, card_id: str) -> None:
+    """`player` can't play cards during faceoffs until the end of this turn, as the text of
+    the card with library id `card_id` says ("opponents can't play cards during faceoffs")."""
+    g.s["flags"][faceoff_plays_flag(player)] = [g.s["turn"], card_id]
+
+
+def faceoff_plays_barred(g, player: int) -> str | None:
+    """"Opponents can't play cards during faceoffs" (until the end of the turn): the name of
+    the card whose text recorded the ban for `player` this turn ("a card" for a file that did
+    not keep it), else None; read while a faceoff runs (`faceoff_play_ban`)."""
+    found = g.s["flags"].get(faceoff_plays_flag(player))
+    turn, card_id = (found, None) if isinstance(found, int) else (found or (None, None))
+    if turn != g.s["turn"]:
+        return None
+    return g.lib.spec(card_id).name if card_id else "a card"
+
+
+def faceoff_play_ban(g, player: int) -> tuple[int | None, str] | None:
+    """Does a text keep `player` from playing cards in the running faceoff (104.2: the
+    "can't" wins), and which: (the card in play whose text it is, or None for a text that
+    was played earlier this turn; the reason in words), else None. The one home of the three
+    texts: "Opponents can't play cards during faceoffs involving this card." (EO211),
+    "While an opponent's Mane Character is boosted, that player can't play cards during
+    faceoffs involving their Mane Character." (AD64) and Listen Up!'s "opponents can't play
+    cards during faceoffs" for the rest of the turn (FF92).
+
+    Playing a card is one action, activating an ability another (705.1, 703.1): the ban
+    keeps off the cards a player would play (from a hand, a discard pile or wherever a text
+    lets them), not the abilities used from a hand or a discard pile ("Banish this card from
+    your hand to ..."), unless the ability itself plays the card (`actions.legal`)."""
+    s = g.s
+    if s["faceoff"] is None:
+        return None
+    involving = g.static_abilities("cant_play_cards")
+    for src, ability in involving:
+        if static_value(g, src, player, ability, {}):
+            return src, f"{g.name(src)}'s text says P{player} can't play cards during faceoffs involving it"
+    if s["flags"] and (named := faceoff_plays_barred(g, player)) is not None:
+        return None, f"{named}, played this turn, says P{player} can't play cards during faceoffs this turn"
+    if g.static_abilities("no_plays_in_faceoff") and (src := plays_barred_in_faceoff(g, player)) is not None:
+        return src, (f"{g.name(src)}'s text says P{player} can't play cards during a faceoff involving "
+                     f"their boosted Mane Character")
+    return None
+
+
+def barred_from_playing_now(g, player: int, what: str | None = None) -> bool:
+    """A text that has `player` play a card as it resolves ("play that Resource from your
+    discard pile for free", "search your deck for Dr. Hooves, play it") meets the same ban as
+    a card played as an action (`faceoff_play_ban`): during a faceoff in which a text bars
+    them from playing cards (104.2: the "can't" wins) the play is not done and no choice of it
+    is offered (705.2e: players can't choose to do things that can't be done); the rest of the
+    text still happens. The one check of such plays: the offers ask it with `what` None; the
+    step that would play names the card or cards in `what`, and the log says which text bars
+    the play."""
+    ban = faceoff_play_ban(g, player)
+    if ban is None:
+        return False
+    if what is not None:
+        g.note("104.2", f"P{player} can't play {what}: {ban[1]}")
+    return True
 
 
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     """Events whose instructions could not be followed are not offered (705.2 rewind), nor
-    any Event while the player is barred from playing Events."""
+    any Event while the player is barred from playing Events, nor one whose text a card in
+    play forbids (`event_allowed`). A Reaction Event: when it may answer some occurrence
+    (`reaction_events`, which asks the same checks)."""
     index = play_ability_index(spec)
-    if index < 0 or events_barred(g, player):
+    if index < 0:
         return False
+    if spec.timing.endswith("reaction"):
+        return bool(reaction_events(g, player, iid, spec))
     ability = spec.abilities[index]
-    if closed_zone(g, ability.name) is not None:
-        return False  # (FF113: "Players can't search decks ...", "Cards can't leave discard piles.")
+    return event_allowed(g, player, ability) and _instructions_possible(g, player, iid, ability)
+
+
+def event_allowed(g, player: int, ability: Ability) -> bool:
+    """The checks of an Event played that read neither its instructions nor a reaction's
+    occurrence, the same for every Event wherever it is played from: the player is not
+    barred from playing Events (104.2), and no card in play forbids what its text does
+    (FF113: "Players can't search decks ...", "Cards can't leave discard piles.")."""
+    return not events_barred(g, player) and closed_zone(g, ability.name) is None
+
+
+def _instructions_possible(g, player: int, iid: int, ability: Ability) -> bool:
+    """Can the Event's instructions be followed now (705.2), as its family's check says (none:
+    they always can)?"""
     check = PLAY_CHECKS.get(ability.name)
     return True if check is None else check(g, player, iid, ability)
 
@@ -993,7 +1097,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         return True
     refused = refused or (ability_closed_zone(g, ability) if why is not None else None)
     kept = kept_for_cost(g, player, iid, ability) if why is not None and refused is None else None
-    if why is not None and refused is not None:
+    if why is not None and ability.timing.endswith("reaction") and not reaction_met(g, player, iid, ability,
+                                                                                      f"ability:{iid}"):
+        why.append(REACTION_NOT_MET)
+    elif why is not None and refused is not None:
         why.append(("104.2", closed_zone_words(g, refused)))
     elif why is not None and kept is not None:
         why.append(("705.2e", kept))
@@ -1092,9 +1199,21 @@ def closed_zone(g, name: str, zone: str = "") -> tuple[int, str] | None:
     return None
 
 
-def ability_closed_zone(g, ability: Ability) -> tuple[int, str] | None:
+def step_zone(g, step: dict, data: dict) -> str:
+    """The zone a step takes its card from, for `closed_zone`: the one its text names, or, for
+    the card that left play ("Put it into its owner's hand", 410.6a: `data["new"]`), the zone
+    it went to; "" when neither is known."""
+    if "zone" in step:
+        return step["zone"]
+    if step["do"] == "left_to_hand" and (c := g.s["cards"].get(data.get("new"))) is not None:
+        return c["zone"]
+    return ""
+
+
+def ability_closed_zone(g, ability: Ability, data: dict | None = None) -> tuple[int, str] | None:
     """`closed_zone` for an ability as a whole: its own name, a cost of it, or a step of it (of
-    any mode) that is not optional; what a judge's "why not?" names."""
+    any mode) that is not optional (with `data`, what the text names: a reaction's occurrence);
+    what a judge's "why not?" names."""
     found = closed_zone(g, ability.name)
     if found is not None or ability.name != "effect":
         return found
@@ -1106,7 +1225,7 @@ def ability_closed_zone(g, ability: Ability) -> tuple[int, str] | None:
     for steps in (p.get("steps", ()), *p.get("modes", ())):
         for step in steps:
             if not step.get("may"):
-                found = closed_zone(g, step["do"], step.get("zone", ""))
+                found = closed_zone(g, step["do"], step_zone(g, step, data or {}))
                 if found is not None:
                     return found
     return None

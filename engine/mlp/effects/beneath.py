@@ -43,6 +43,7 @@ from engine.mlp.effects.registry import (
     APPLIES,
     OTHERS_OF_OWN_SIDE_STATICS,
     PLAY_CHECKS,
+    REACTION_MATCHERS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     TAKES_FROM_DISCARD_PILES,
@@ -939,6 +940,15 @@ def _can_pass_beneath_to_pumped(g, player: int, iid: int, ability: Ability) -> b
 @answers(ACTIVATION_CHECKS, "react_beneath")
 def _can_react_beneath(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(beneath_reaction_events(g, player, iid, ability))
+
+
+@answers(REACTION_MATCHERS, "react_beneath")
+def _beneath_reactions(g, player: int, iid: int, ability: Ability, tag: str,
+                       followed: bool = True) -> list[tuple[int, dict]]:
+    """The occurrences these reactions may answer (`beneath_reaction_events`): their text can be
+    followed for any of them (the card spent from beneath is their cost, asked by the activation
+    checks), so `followed` changes nothing."""
+    return [(ev[STAMP], {}) for ev in beneath_reaction_events(g, player, iid, ability)]
 
 
 @answers(PLAY_CHECKS, "self_beneath_pumped")

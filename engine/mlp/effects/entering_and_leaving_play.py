@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import (
+    barred_from_playing_now,
     choose,
     enter_attached,
     host_ok,
@@ -422,9 +423,10 @@ def free_play_places(g, player: int, iid: int) -> list[tuple[str, str]]:
     play requirement is not met (205.1: "for free" leaves out only its cost) or a card in play
     bars its name; a Friend at home or at a Problem; a Resource by its placement rule
     (`resource_places`); not where a card in play bars it (`problems.friend_barred`,
-    `problems.resource_barred`)."""
+    `problems.resource_barred`); none while a text bars the player from playing cards in the
+    running faceoff (`abilities.barred_from_playing_now`)."""
     spec = g.spec(iid)
-    if not power.requirement_met(g, player, iid) or barred_by_name(g, player, iid):
+    if not power.requirement_met(g, player, iid) or barred_by_name(g, player, iid) or barred_from_playing_now(g, player):
         return []
     if spec.type == "friend":
         places = ((f"home:{player}", "at home"), *((a, f"at {a}") for a in g.problems()))
@@ -445,13 +447,14 @@ def _e_play_dismissed_resource_free(m):
 @step("play_left_card_free")
 def _d_play_left_card_free(g, f, step_, e, rule):
     """The card that left play, if it is still in its owner's discard pile, played by the
-    acting player for free where its placement rule lets it go (705.2e: nowhere, nothing)."""
+    acting player for free where its placement rule lets it go (705.2e: nowhere, nothing; nor
+    while a text bars the player from playing cards in the running faceoff, 104.2)."""
     if e.get("playing"):
         return True  # (played: `play_for_free` ran)
     new = f["data"].get("new")
     c = g.s["cards"].get(new) if new else None
     player = acting_player(f)
-    if c is None or c["zone"] != "discard" or c["owner"] != player:
+    if c is None or c["zone"] != "discard" or c["owner"] != player or barred_from_playing_now(g, player, g.name(new)):
         return True
     places = free_play_places(g, player, new)
     ans = choose(g, f, player, "area", f"Play {g.name(new)} from your discard pile for free",

@@ -83,7 +83,8 @@ EVENT_TRIGGERS: dict[str | tuple[str, str], Callable[..., dict | None]] = {}
 # family the event belongs to, keyed by the head's event ("moved", "counters") or by the
 # `match` a head sets when its event's own answer does not fit it: (g, card, ability, event data)
 PART_TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
-# the events a reaction ability could answer now: (g, player, card, ability, tag)
+# the events a reaction ability could answer now, those whose text can be followed (with
+# `followed=False`: whether it can or not): (g, player, card, ability, tag, followed=True)
 REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
 # the triggered keywords (glossary: Calming, Diligent, Inspired, ...), by the event that
 # triggers them: which cards' keywords this event triggers, added as triggered abilities

@@ -321,14 +321,28 @@ def has_target(g, f: dict, step: dict) -> bool:
     leaves it out of the choice (`kept_from`): an Event whose instruction must choose
     such a card can't be followed, so it is not played (705.2: the action is rewound;
     705.2e: players can't choose to do things that can't be done). "It", a card an earlier
-    step names, counts as it is (it is not chosen here)."""
+    step names, counts as it is (it is not chosen here); "that Friend", the card the
+    occurrence or the trigger names, is known before the text is offered, so it counts only
+    while it is still in play and the verb can act on it (`named_now`: a reaction putting
+    "that Friend into its owner's hand" is not offered against a Friend that can't be)."""
     if step["do"] in EITHER_VERB:
         return bool(targets(g, f, step))
     player = acting_player(f)
     chosen = chosen_here(step)
     if chosen is None:  # ("it": counts as it is)
-        return next(_candidates(g, f, acted_step(step), player), None) is not None
+        acted = acted_step(step)
+        if named_now(step):
+            return any(kept_from(g, acted, iid, player) is None for iid in _candidates(g, f, acted, player))
+        return next(_candidates(g, f, acted, player), None) is not None
     return any(kept_from(g, chosen, iid, player) is None for iid in _candidates(g, f, chosen, player))
+
+
+def named_now(step: dict) -> bool:
+    """Does the step act on a card its occurrence, its trigger or its host names ("that
+    Friend", "it", "that card"), known before the text is offered, rather than one an
+    earlier instruction acts on as it resolves (`acted_on`)?"""
+    ref = step.get("target", {}).get("ref")
+    return bool(ref) and ref != "acted_on"
 
 
 EITHER_VERB = frozenset({"frighten_or_unfrighten", "unfrighten_or_ready"})
@@ -459,20 +473,21 @@ def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], play
     g.note("705.2e", f"{head}: {kept_words(g, kept)}")
 
 
-def kept_from_its_targets(g, player: int, src: int, ability: Ability) -> str | None:
+def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict | None = None) -> str | None:
     """Why an ability `can_use` refused has nothing to act on, when protection is why: an
     instruction that must choose a card finds only cards a text keeps from its verb (Bed
     Rest's "That Friend can't be exhausted" under Friendly Disagreement's "Exhaust an
     opponent's Friend"), in words naming each card and the card whose text keeps it
     (705.2e); None when no instruction is stopped so. It looks at the instructions `can_use`
     looks at (`steps_to_carry_out`) and judges each as `has_target` does (`chosen_here`,
-    `kept_from`, through `kept_from_every_target`)."""
+    `kept_from`, through `kept_from_every_target`); `data`: what a reaction's occurrence names
+    ("that Friend", `named_now`)."""
     p = ability.params
-    frame = {"src": src, "ctrl": player, "data": {}}
+    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     modes = p.get("modes")
     for steps in modes or [p.get("steps", [])]:
         for _i, step in steps_to_carry_out(steps, mode=bool(modes)):
-            acted = chosen_here(step)
+            acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
             if acted is None:
                 continue
             kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player)
@@ -1032,7 +1047,7 @@ def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
 def _possible(g, f: dict, step: dict) -> bool:
     """Is there something for this step to act on? (Searching may always fail to find.)"""
     do = step["do"]
-    if abilities.closed_zone(g, do, step.get("zone", "")) is not None:
+    if abilities.closed_zone(g, do, abilities.step_zone(g, step, f["data"])) is not None:
         return False  # a card in play forbids it (FF113: decks, discard piles)
     if step.get("all"):
         return True
@@ -1050,6 +1065,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(g.s["players"][acting_player(f)]["hand"])
     if do == "banish_discard":
         return bool(_discard_choices(g, f, step))
+    if do == "left_to_hand":
+        return left_card_still_there(g, f) is not None
     if do == "bottom_to_top":
         return bool(g.s["players"][acting_player(f)]["deck"])
     if do == "hand_friend_same_cost":
@@ -1193,7 +1210,7 @@ def run(g, f: dict, ability: Ability) -> bool:
             _next(data)
             continue
         if "st" not in data:
-            refused = abilities.closed_zone(g, step["do"], step.get("zone", ""))
+            refused = abilities.closed_zone(g, step["do"], abilities.step_zone(g, step, data))
             if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
                 abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
                 data["done"] = False
@@ -1323,11 +1340,20 @@ def _d_counter_per(g, f, step, e, rule):
 
 def _d_left_to_hand(g, f, step, e, rule):
     """410.6a: the card that left play, if it is still in the zone it went to."""
-    new = f["data"].get("new")
-    c = g.s["cards"].get(new) if new else None
-    if c is not None and c["zone"] in ("discard", "banished"):
+    new = left_card_still_there(g, f)
+    if new is not None:
         g.to_hand(new, rule)
     return True
+
+
+def left_card_still_there(g, f: dict) -> int | None:
+    """ "Put it into its owner's hand" after a card left play (410.6a): that card, while it is
+    still in the discard pile or the banished zone it went to (a card that moves on is a new
+    card, 400.7), else None. What the step needs, asked before it is offered (705.2e) and as
+    it resolves."""
+    new = f["data"].get("new")
+    c = g.s["cards"].get(new) if new else None
+    return new if c is not None and c["zone"] in ("discard", "banished") else None
 
 
 def count_here(g, f, step) -> int:
@@ -2282,10 +2308,12 @@ _REACTION_FACEOFFS = {"faceoff_reaction": "", "troublemaker_faceoff_reaction": "
 
 
 @answers(REACTION_MATCHERS, "effect")
-def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> list[tuple[int, dict]]:
+def reaction_options(g, player: int, src: int, ability: Ability, tag: str,
+                     followed: bool = True) -> list[tuple[int, dict]]:
     """The occurrences of a reaction's condition met since the last priority window closed
     (512.4d) that this card or ability has not answered yet (512.4c) and whose text can be
-    followed (705.2), each with what the text names ("that Friend", "there", the flipped card)."""
+    followed (705.2; with `followed` False, whether it can or not), each with what the text
+    names ("that Friend", "there", the flipped card)."""
     s = g.s
     timing = ability.timing
     if timing in _REACTION_FACEOFFS:
@@ -2299,7 +2327,7 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
         if tag in ev.get("used", ()):
             continue
         bound = reaction_bound(g, player, src, ability, ev)
-        if bound is not None and can_use(g, player, src, ability, bound):
+        if bound is not None and (not followed or can_use(g, player, src, ability, bound)):
             out.append((ev[STAMP], bound))
     return out
 

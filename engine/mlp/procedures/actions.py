@@ -57,30 +57,19 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             for verb in ("play", "act"):  # (abilities of cards in play, in a hand or in a discard pile)
                 why.add(verb, None, None, CARD_TEXT, "a card in play allows only Main Phase actions", only_main[0][0])
         return out
-    # "Opponents can't play cards during faceoffs involving this card."; "that player can't play
-    # cards during faceoffs involving their Mane Character" (AD64); "opponents can't play cards
-    # during faceoffs" for the rest of the turn
-    text_barred = in_faceoff and (
-        (g.static_abilities("cant_play_cards") and power.static_sum(g, "cant_play_cards", player))
-        or (s["flags"] and abilities.faceoff_plays_barred(g, player)))
-    barred = in_faceoff and bool(g.static_abilities("no_plays_in_faceoff")) \
-        and abilities.plays_barred_in_faceoff(g, player)
-    if (me["hand"] or me["discard"] or me["banished"]) and not (text_barred or barred):
+    # "Opponents can't play cards during faceoffs involving this card." and the like (104.2):
+    # they bar playing cards, not using abilities from a hand or a discard pile (705.1, 703.1)
+    ban = abilities.faceoff_play_ban(g, player) if in_faceoff else None
+    if me["hand"] or me["discard"] or me["banished"]:
         # (a card may be played from the discard pile or the banished zone)
-        _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+        if ban is None:
+            _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+        elif why is not None:
+            why.add("play", None, None, "104.2", ban[1], ban[0])
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
             _hand_abilities(g, player, me["hand"], ctx, is_main, in_faceoff, out, why)
         if me["discard"] and ACTIVATED_FROM_DISCARD in g.keyword_card_ids():
             _hand_abilities(g, player, me["discard"], ctx, is_main, in_faceoff, out, why, FROM_DISCARD_PILE)
-    elif text_barred and why is not None:
-        words = f"a card's text says P{player} can't play cards during this faceoff"
-        why.add("play", None, None, CARD_TEXT, words)
-        _barred_hand_abilities(g, me, why, "104.2", words)
-    elif barred and why is not None:
-        words = f"P{player} can't play cards during a faceoff involving their boosted Mane Character ({g.name(barred)})"
-        for iid in me["hand"]:
-            why.add("play", iid, None, "104.2", words, barred)
-        _barred_hand_abilities(g, me, why, "104.2", words, barred)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
@@ -282,34 +271,22 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 out.append(_option_text(g, "play", iid, dest, name, label))
         elif kind == "event":
-            if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
-                if _affordable(g, costs, requirements, tokens, iid, spec):
-                    found = abilities.reaction_events(g, player, iid, spec)
-                    for n in found:  # (several occurrences: each option says which it answers, 512.4c)
-                        to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
-                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction{to}"))
-                    if why is not None and not found:
-                        why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the "
-                                                             "last priority window closed", iid)
-                elif why is not None:
+            if not _affordable(g, costs, requirements, tokens, iid, spec):
+                if why is not None:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                 continue
-            if _affordable(g, costs, requirements, tokens, iid, spec) and abilities.can_play_event(g, player, iid, spec):
+            if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
+                found = abilities.reaction_events(g, player, iid, spec)
+                for n in found:  # (several occurrences: each option says which it answers, 512.4c)
+                    to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
+                    out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction{to}"))
+                if found:
+                    continue
+            elif abilities.can_play_event(g, player, iid, spec):
                 out.append((f"play|{iid}|event", f"Play {_played_name(g, player, iid, spec)}"))
-            elif why is not None:
-                if not _affordable(g, costs, requirements, tokens, iid, spec):
-                    _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
-                elif abilities.events_barred(g, player):
-                    why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
-                elif (closed := _closed_zone_of_event(g, spec)) is not None:
-                    why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
-                elif (kept := _kept_from_paying(g, player, iid, spec) or
-                      _kept_from_its_targets(g, player, iid, spec)) is not None:
-                    # (705.2e: cards a text keeps, from paying its cost or from its instruction)
-                    why.add("play", iid, None, "705.2e", kept, iid)
-                else:
-                    why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
-                                                        "it needs, or none it may choose)", iid)
+                continue
+            if why is not None:
+                _why_event_refused(g, player, iid, spec, why)
         else:  # (a Troublemaker, in its player's Main Phase: `_cards_in_time`)
             if tm_areas is None:
                 tm_areas = _troublemaker_areas(g, player, tokens, problems)
@@ -424,6 +401,28 @@ def ability_words(text: str) -> str:
     return text[:ABILITY_WORDS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
+def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refusals) -> None:
+    """Why an Event the player can pay for is not offered (`abilities.can_play_event`), a
+    Reaction Event as any other, wherever it is played from: Events barred (104.2), a
+    reaction condition none has met (512.4d), a card in play forbidding what its text does,
+    cards a text keeps from its cost or its instruction (705.2e), or instructions that
+    could not be followed (705.2)."""
+    index = play_ability_index(spec)
+    reaction = spec.timing.endswith("reaction") and index >= 0
+    met = abilities.reaction_met(g, player, iid, spec.abilities[index], f"card:{spec.id}") if reaction else []
+    if abilities.events_barred(g, player):
+        why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
+    elif reaction and not met:
+        why.add("play", iid, None, *abilities.REACTION_NOT_MET, iid)
+    elif (closed := _closed_zone_of_event(g, spec, met[0][1] if met else None)) is not None:
+        why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
+    elif (kept := _kept_from_paying(g, player, iid, spec) or _kept_from_its_targets(g, player, iid, spec, met[0][1] if met else None)) is not None:
+        why.add("play", iid, None, "705.2e", kept, iid)  # (cards a text keeps, from its cost or its instruction)
+    else:
+        why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card it needs, or "
+                                            "none it may choose)", iid)
+
+
 def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
                         problems: list[str]) -> list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]]:
     """Each Problem area with what stops `player` playing a Troublemaker there now, as a
@@ -454,18 +453,20 @@ def _kept_from_paying(g: MlpGame, player: int, iid: int, spec: Spec) -> str | No
     return abilities.kept_for_cost(g, player, iid, spec.abilities[index]) if index >= 0 else None
 
 
-def _kept_from_its_targets(g: MlpGame, player: int, iid: int, spec: Spec) -> str | None:
+def _kept_from_its_targets(g: MlpGame, player: int, iid: int, spec: Spec, data: dict | None = None) -> str | None:
     """Why an Event's instruction can't be followed when the only cards it could act on are
-    kept from it by a text ("That Friend can't be exhausted", 705.2e), naming each."""
+    kept from it by a text ("That Friend can't be exhausted", 705.2e), naming each; `data`:
+    what a reaction's occurrence names ("that Friend")."""
     index = play_ability_index(spec)
-    return kept_from_its_targets(g, player, iid, spec.abilities[index]) if index >= 0 else None
+    return kept_from_its_targets(g, player, iid, spec.abilities[index], data) if index >= 0 else None
 
 
-def _closed_zone_of_event(g: MlpGame, spec) -> tuple[int, str] | None:
+def _closed_zone_of_event(g: MlpGame, spec, data: dict | None = None) -> tuple[int, str] | None:
     """The card in play that forbids what this Event's text must do (a deck searched or looked
-    at, a card taken out of a discard pile), and what it says; else None."""
+    at, a card taken out of a discard pile; `data`: what a reaction's occurrence names), and
+    what it says; else None."""
     index = play_ability_index(spec)
-    return abilities.ability_closed_zone(g, spec.abilities[index]) if index >= 0 else None
+    return abilities.ability_closed_zone(g, spec.abilities[index], data) if index >= 0 else None
 
 
 def _out_of_closed_discard_piles(g: MlpGame, playable: list[int], why: Refusals | None) -> list[int]:
@@ -525,16 +526,6 @@ def _out_of_time(g: MlpGame, player: int, ctx: str, in_faceoff: bool, ability) -
     if ability.timing == "faceoff":
         return "512.4", f"\"{ability.text}\" is activated only during a faceoff"
     return "512.3", f"\"{ability.text}\" is a Main Phase ability: " + _not_main_words(g, player, ctx, in_faceoff)
-
-
-def _barred_hand_abilities(g: MlpGame, me: dict, why: Refusals, rule: str, words: str, card: int | None = None) -> None:
-    """The abilities used from a hand or a discard pile that a bar on playing cards during a
-    faceoff keeps off the list with the cards (`legal` lists neither then), each with it."""
-    for pile, kind in ((me["hand"], FROM_HAND), (me["discard"], FROM_DISCARD_PILE)):
-        for iid in pile:
-            for index, ability in enumerate(g.spec(iid).abilities):
-                if ability.kind == kind:
-                    why.add("act", iid, None, rule, words, card, ability=index)
 
 
 def _types_limited(g: MlpGame, player: int) -> list[str]:

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.abilities import (
+    barred_from_playing_now,
+    card_of_option,
+    choose,
+    faceoff_play_ban,
+    in_play,
+    is_involved,
+)
 from engine.mlp.effects.entering_and_leaving_play import play_for_free
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.hooks import faceoff
@@ -10,6 +17,7 @@ from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
     LOOKS_IN_DECKS,
     answers,
     runner,
@@ -82,8 +90,9 @@ def _t_just_in_time(m, t):
 def _faceoff_places(g, player: int, iid: int) -> list[str]:
     """The areas where `player` has a character involved in the running faceoff and may play
     this card now: with its cost paid there (705.2d), its play requirement met (205.1), and no
-    text barring it there or by its name."""
-    if g.s["faceoff"] is None or barred_by_name(g, player, iid):
+    text barring it there, by its name, or barring the player from playing cards during this
+    faceoff (the ability plays the card: `barred_from_playing_now`)."""
+    if g.s["faceoff"] is None or barred_by_name(g, player, iid) or barred_from_playing_now(g, player):
         return []
     spec = g.spec(iid)
     if spec.reqs and not power.PowerByColor(g, player).covers(spec.reqs):
@@ -99,6 +108,14 @@ def _faceoff_places(g, player: int, iid: int) -> list[str]:
 @answers(ACTIVATION_CHECKS, _INTO_FACEOFF)
 def _can_play_into_faceoff(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(_faceoff_places(g, player, iid))
+
+
+@answers(ACTIVATION_REFUSALS, _INTO_FACEOFF)
+def _barred_from_playing(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """Using the ability is playing the card (705.1): a text barring the player from playing
+    cards during this faceoff keeps it off, and is named (104.2)."""
+    ban = faceoff_play_ban(g, player)
+    return None if ban is None else ("104.2", ban[1])
 
 
 @runner(_INTO_FACEOFF)
@@ -165,7 +182,9 @@ def _this_card_discarded(g, iid: int, ability: Ability, data: dict) -> dict | No
 def _r_unblinking(g, f, ability):
     """Its owner may search (518.1, may fail to find), plays the Dr. Hooves found to their home
     frightened for free (the play procedure, `play_for_free`: a card played, whose play
-    requirement still has to be met, 205.1), then shuffles (518.2)."""
+    requirement still has to be met, 205.1), then shuffles (518.2). During a faceoff in which
+    a text bars them from playing cards, the search and the shuffle still happen but no card
+    is played (104.2, 705.2e)."""
     me, data = f["ctrl"], f["data"]
     deck = g.s["players"][me]["deck"]
     if "searched" not in data:
@@ -175,6 +194,8 @@ def _r_unblinking(g, f, ability):
         if ans[0] != "yes":
             return True
         data["searched"] = True
+        if barred_from_playing_now(g, me, "Dr. Hooves"):
+            data["picked"] = True  # (searched; none can be played, 705.2e: the shuffle still happens)
     if "picked" not in data:
         found = [i for i in reversed(deck) if g.spec(i).is_named(_DR_HOOVES) and requirement_met(g, me, i)]
         ans = choose(g, f, me, "search", "Search your deck (518.1): play Dr. Hooves to your home frightened for free",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import faceoff_plays_flag
+from engine.mlp.effects.abilities import bar_faceoff_plays
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import target_all
@@ -25,8 +25,8 @@ def _t_listen_up(m, t):
 @step("bar_faceoff_plays")
 def _d_bar_faceoff_plays(g, f, step_, e, rule):
     """Until the end of this turn the opponent is offered no card to play while a faceoff runs
-    (`abilities.faceoff_plays_barred`, read by the action listing)."""
+    (`abilities.faceoff_play_ban`, read by the action listing), which names this card."""
     opp = 1 - acting_player(f)
-    g.s["flags"][faceoff_plays_flag(opp)] = g.s["turn"]
+    bar_faceoff_plays(g, opp, f["card"])
     g.note(rule, f"P{opp} can't play cards during faceoffs this turn")
     return True
