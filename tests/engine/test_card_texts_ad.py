@@ -1145,7 +1145,7 @@ def test_ad45_minuette_banishes_a_friend_that_comes_back_at_the_start_of_the_nex
     assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
     answer(g, "home:1")
     log = log_text(g)  # back as the next turn starts, not before
-    assert log.index("Turn 4: P1's turn begins") < log.index("enters play at home:1")
+    assert log.index("Turn 4: P1's turn begins") < log.index("P0 puts ") < log.index("into play at home:1")
     assert g.s["turn"] == 4 and zone_codes(g, 1, "banished") == []
     back = [i for i in g.characters(1) if g.spec(i).code == BLUE]
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # a new card at its owner's home
@@ -1169,7 +1169,7 @@ def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn
     back = [i for i in g.characters(0) if g.spec(i).code == PINK]
     assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
     log = log_text(g)
-    assert log.index("Turn 4: P1's turn begins") < log.index("enters play at home:0")
+    assert log.index("Turn 4: P1's turn begins") < log.index("P0 puts ") < log.index("into play at home:0")
 
 
 def test_ad28_scootaloo_flipped_keeps_only_the_opponent_from_scoring():

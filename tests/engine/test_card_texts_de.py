@@ -942,7 +942,7 @@ def test_de5_rarity_boosted_banishes_a_friend_of_the_faceoff_starter_until_it_en
     log = log_text(g)
     assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in log
     assert "Power totals: P0 6, P1 7" in log  # one Blue Moon fewer
-    assert log.index("enters play at home:0") > log.index("514.6: P1's flipped cards")  # as it ends
+    assert log.index("P1 puts ") > log.index("514.6: P1's flipped cards")  # as it ends
     back = [i for i in g.characters(0) if g.spec(i).code == "PR60"]
     assert len(back) == 2 and zone_codes(g, 0, "banished") == []
 

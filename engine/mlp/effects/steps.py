@@ -1666,18 +1666,24 @@ def _d_reanimate(g, f, step, e, rule):
 
 
 def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False,
-               face_down: bool = False, played: bool = False, frightened: bool = False) -> bool:
+               face_down: bool = False, played: bool = False, frightened: bool = False,
+               prompt: str | None = None, for_player: int | None = None) -> bool:
     """Put a card from a hidden or public zone into play at an area `player` chooses (706.1);
     a Troublemaker `face_down` (its name is not told); `frightened`: it enters play frightened
     (706.1b). `played`: a Troublemaker the player plays ("play a Troublemaker for free", 609.2c
     with no cost): only where Troublemakers may be played, face-up where a text says they enter
-    play face-up (706.1b), and it is reported as played."""
+    play face-up (706.1b), and it is reported as played. `prompt`: the question, when it says
+    more than "Where does ... enter play?". `for_player`: the player the card enters play for
+    (its controller, 513.2) when `player` only chooses where (a card put back into play by a
+    text): the event reports that player, and the chooser as `by`; the log says who put it
+    where ("P0 puts Emerald Green into play at problem:1")."""
     iid = e["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
         return True
     if played and g.static_abilities("cant_play_troublemaker"):
         areas = [a for a in areas if not power.static_sum(g, "cant_play_troublemaker", player, area=a)]
-    ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
+    ans = choose(g, f, player, "area", prompt or f"Where does {g.name(iid)} enter play?",
+                 [(a, f"at {a}") for a in areas])
     if ans is None:
         return False
     if not ans:
@@ -1689,13 +1695,18 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     g.card(new)["face_down"] = face_down
     if frightened:
         g.card(new)["frightened"] = True
+    state = (" face-up" if face_up else "") + (" frightened" if frightened else "")
     if face_down:
         g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")
+    elif for_player is not None:
+        g.note("706.1", f"P{player} puts {g.name(new)} into play at {ans[0]}{state}")
     else:
-        g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else "")
-               + (" frightened" if frightened else ""))
+        g.note("706.1", f"{g.name(new)} enters play at {ans[0]}{state}")
     f["data"]["acted_on"] = new  # (what a later "that card" of the text names: `delayed`)
-    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+    if for_player is None:
+        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+    else:
+        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": for_player, "by": player})
     if played:
         g.emit_event("played", {"card": new, "area": ans[0], "player": player, "troublemaker": True})
     return True
