@@ -362,10 +362,33 @@ def test_eo118_dreamseized_discards_a_card_of_three_or_more_printed_power_from_a
     seized = b.add("EO118", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{seized}|event")
-    answer(g, "player:1")
-    # the only card with 3 or more printed power is chosen without asking
+    # the only hand, and the only card in it, with 3 or more printed power: chosen without asking
     assert zone_codes(g, 1, "discard") == ["PR36"] and g.s["players"][1]["hand"] == [small]
     assert big not in g.s["players"][1]["hand"]
+
+
+def test_eo118_dreamseized_offers_only_a_hand_holding_a_card_of_three_or_more_printed_power():
+    """Judge's ruling: "Look at a player's hand and choose a card with 3 or more printed power":
+    players can't choose to do what can't be done (705.2e), so while a hand holds such a card
+    only such a hand may be chosen; here only the caster's own, whose card is then discarded."""
+    b = _rich_board()
+    b.add("PR12", 1, "hand")  # printed power 2: nothing to choose in P1's hand
+    own = b.add("PR36", 0, "hand")  # printed power 3
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    assert zone_codes(g, 0, "discard")[-2:] == ["PR36", "EO118"] and own not in g.s["players"][0]["hand"]
+    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at P0's hand" in log_text(g)
+
+
+def test_eo118_dreamseized_offers_each_hand_holding_such_a_card():
+    b = _rich_board()
+    b.add("PR36", 1, "hand")
+    b.add("PR36", 0, "hand")
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    assert g.pending().kind == "player" and set(keys(g)) == {"player:0", "player:1"}
 
 
 def test_eo118_dreamseized_a_hand_without_such_a_card_discards_nothing():
