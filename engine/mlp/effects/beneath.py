@@ -21,6 +21,7 @@ from engine.mlp.effects.abilities import (
     RUNNERS,
     card_of_option,
     choose,
+    enter_attached,
     face_down_troublemakers,
     in_play,
     is_involved,
@@ -53,7 +54,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import duration_words
 from engine.mlp.state.game import STAMP
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -502,7 +503,12 @@ def _r_opp_friend_beneath(g, f, ability):
 def _r_release_beneath(g, f, ability):
     """Canterlot Hedge Maze: dismiss this card, then the cards that were beneath it enter
     play at their owners' homes (709.2: the effect uses the cards as they were when it
-    was created, although once the card has left play they are beneath nothing)."""
+    was created, although once the card has left play they are beneath nothing), under
+    their owners' control (513.2), whoever activated it ("any player may"). The text names
+    the place, so nobody is asked where (501.2). Only a card that can enter play at a home
+    does: a Friend (302.1) or a Resource played to its home (305.1a); an Event never enters
+    play, a Troublemaker only at a Problem (306.1), an attachment only on a card (305.1b), so
+    those stay banished (705.2e)."""
     src = f["src"]
     if not in_play(g, src):
         return True
@@ -510,13 +516,15 @@ def _r_release_beneath(g, f, ability):
     g.dismiss(src, "703")
     for iid in under:
         c = g.s["cards"].get(iid)
-        if c is None or c["zone"] != "banished":
+        if c is None or c["zone"] != "banished" or not _enters_at_home(g.spec(iid)):
             continue
-        owner = c["owner"]
-        new = g.relocate(iid, "play", area=f"home:{owner}")
-        g.note("706.1", f"{g.name(new)} enters play at home:{owner}")
-        g.emit_event("enter_play", {"card": new, "area": f"home:{owner}", "player": owner})
+        enter_attached(g, iid, f"home:{c['owner']}", None, c["owner"])
     return True
+
+
+def _enters_at_home(spec: Spec) -> bool:
+    """Can a card of this kind enter play at a home (302.1, 305.1a)?"""
+    return spec.type == "friend" or (spec.type == "resource" and (spec.attach or "home") == "home")
 
 
 @runner("deck_top_beneath_self")
