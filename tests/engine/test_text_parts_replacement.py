@@ -1466,12 +1466,20 @@ def test_banished_until_this_card_leaves_play_returns_where_its_controller_choos
     assert d.player == 0 and d.kind == "area"  # not its owner: the player whose text banished it
     assert set(d.keys) == {"home:1", "problem:0", "problem:1"}  # never the other player's home (506.2)
     assert d.prompt == f"{opal_name} has left play: where does {pony} come back into play?"
+    import json
+
+    from engine.mlp.boardstate import export_board, load_board
+
+    saved = load_board(json.loads(json.dumps(export_board(g))), default_library(), run=False)
+    assert saved.digest() == g.digest() and saved.pending() == d  # (saved while asked: the same question)
     answer(g, "problem:0")
     assert zone_codes(g, 1, "banished") == []
     (back,) = [i for i in g.s["play"] if g.spec(i).code == "PR20"]
     assert g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 1
     assert f"706.1: P0 puts {g.name(back)} into play at problem:0" in log_text(g)
     assert entered == [{"card": back, "area": "problem:0", "player": 1, "by": 0}]
+    answer(saved, "problem:0")  # the saved game goes on the same way
+    assert saved.digest() == g.digest()
 
 
 def test_the_banished_friend_comes_back_when_it_becomes_frightened_hm78():
