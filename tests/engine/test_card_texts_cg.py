@@ -810,6 +810,9 @@ def test_cg137_out_of_action_exhausts_its_friend_which_then_does_not_ready():
 
 
 def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_the_end_of_the_turn():
+    """Judge's ruling: "At the end of the turn, put that Friend into play" names no place (501.2):
+    Luna's player puts it back at their home or at a Problem, as any Friend banished until the
+    end of the turn (302.1, 405.1), asked naming Luna's text; the log says who put it where."""
     b = board(3)
     for _ in range(2):
         b.add(PURPLE, 0, "play", "problem:1")  # (purple power for Luna)
@@ -817,11 +820,17 @@ def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_
     g = play(b, "CG53", "home:0", f"card:{sleeper}")  # P0 has no token left: the turn runs to its end
     log = log_text(g)
     assert f"Apple Brown Betty, Pastry Chef #{sleeper} is banished" in log
+    luna = next(i for i in g.s["play"] if g.spec(i).code == "CG53")
+    d = g.pending()
+    assert g.s["phase"] == "end" and d.player == 0 and set(d.keys) == {"home:0", "problem:0", "problem:1"}
+    assert d.prompt == f"{g.name(luna)}'s text: where does Apple Brown Betty, Pastry Chef come back into play?"
+    answer(g, "problem:0")
     assert g.s["turn_player"] == 1 and sleeper not in g.s["cards"]
     back = [i for i in g.s["play"] if g.spec(i).code == PINK and g.card(i)["ctrl"] == 0]
-    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
+    assert len(back) == 1 and g.card(back[0])["area"] == "problem:0"  # a new card, where P0 chose
     assert zone_codes(g, 0, "banished") == []
-    assert log.index("is banished") < log.index("615.1: Apple Brown Betty, Pastry Chef")
+    log = log_text(g)
+    assert log.index("is banished") < log.index(f"706.1: P0 puts {g.name(back[0])} into play at problem:0")
 
 
 def test_cg168_cart_crafting_when_solved_each_player_with_a_friend_there_may_recover_a_resource():

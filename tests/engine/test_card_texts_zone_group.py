@@ -182,6 +182,7 @@ def test_sb61_gummy_may_be_put_into_play_from_the_hand_when_you_move_a_character
     assert "SB61" not in zone_codes(g, 0, "hand")
     gummy = [i for i in g.s["play"] if g.spec(i).code == "SB61"]
     assert len(gummy) == 1 and g.card(gummy[0])["area"] == "home:0" and g.card(gummy[0])["owner"] == 0
+    assert f"704: P0 puts {g.name(gummy[0])} into play at home:0" in log_text(g)
     assert "SB61" in zone_codes(g, 1, "hand")  # the opponent's stays
     # declined, it stays in the hand
     b, ids = _move_board()

@@ -969,4 +969,4 @@ def test_cn134_canterlot_hedge_maze_released_by_the_opponent_puts_back_only_what
     (back,) = find(g, "PR31", owner=1)
     assert g.card(back)["area"] == "home:1" and g.card(back)["ctrl"] == 1
     assert zone_codes(g, 1, "banished") == ["PR106"] and not find(g, "PR106")
-    assert f"{g.name(back)} enters play at home:1" in log_text(g)
+    assert f"P1 puts {g.name(back)} into play at home:1" in log_text(g)  # the one who activated it

@@ -21,13 +21,13 @@ from engine.mlp.effects.abilities import (
     RUNNERS,
     card_of_option,
     choose,
-    enter_attached,
     face_down_troublemakers,
     in_play,
     is_involved,
     is_problem_area,
     occurrence_card_name,
     opposing_friends,
+    put_in_play,
     runner,
 )
 from engine.mlp.effects.faceoffs import (
@@ -504,7 +504,8 @@ def _r_release_beneath(g, f, ability):
     """Canterlot Hedge Maze: dismiss this card, then the cards that were beneath it enter
     play at their owners' homes (709.2: the effect uses the cards as they were when it
     was created, although once the card has left play they are beneath nothing), under
-    their owners' control (513.2), whoever activated it ("any player may"). The text names
+    their owners' control (513.2), put there by whoever activated it ("any player may"), as the
+    log says. The text names
     the place, so nobody is asked where (501.2). Only a card that can enter play at a home
     does: a Friend (302.1) or a Resource played to its home (305.1a); an Event never enters
     play, a Troublemaker only at a Problem (306.1), an attachment only on a card (305.1b), so
@@ -518,7 +519,7 @@ def _r_release_beneath(g, f, ability):
         c = g.s["cards"].get(iid)
         if c is None or c["zone"] != "banished" or not _enters_at_home(g.spec(iid)):
             continue
-        enter_attached(g, iid, f"home:{c['owner']}", None, c["owner"])
+        put_in_play(g, iid, f"home:{c['owner']}", f["ctrl"], for_player=c["owner"])
     return True
 
 

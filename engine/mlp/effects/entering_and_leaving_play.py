@@ -12,10 +12,10 @@ import re
 
 from engine.mlp.effects.abilities import (
     choose,
-    enter_attached,
     host_ok,
     is_problem_area,
     kept_from_cost,
+    put_in_play,
 )
 from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.playable import (  # noqa: F401  (the permissions' names: read through here too)
@@ -378,7 +378,7 @@ def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False, w
     if not ans:
         return True
     area, host = places[int(ans[0].split(":")[1])]
-    enter_attached(g, iid, area, host, player)
+    put_in_play(g, iid, area, player, host=host)
     return True
 
 
@@ -386,20 +386,20 @@ def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False, w
 def put_back_into_play(g, f: dict) -> bool:
     """Each card still banished comes back into play as a new card (410.6), one after the
     other in the order listed (`cards`: [card, enters frightened, the player who puts it
-    back]), where the player putting it back chooses (`put_into_play`: a Friend at its
+    back, what the question tells first], the last optional), where the player putting it back chooses (`put_into_play`: a Friend at its
     owner's home or at a Problem). That player is the controller of the text that banished
     it (513.3, 513.4: "Banish a Friend until the end of the turn", "At the end of the turn,
     put that card into play"; "until this card leaves play", `game.return_exiled`), who
-    applies what the text still has to do (707.2). The frame's `why`, when there is one, is
-    told with the question ("Opalescence, Royal Edict has left play: where does ... come
-    back into play?"). A card that left the banished zone meanwhile stays where it is."""
+    applies what the text still has to do (707.2). What the question tells first, the entry's
+    own or else the frame's `why`, names what brings the card back ("Opalescence, Royal Edict
+    has left play: where does ... come back into play?", "Zecora #12's text: ..."). A card that left the banished zone meanwhile stays where it is."""
     f.setdefault("data", {})
     cards = g.s["cards"]
     while f["cards"]:
-        iid, frightened, player = f["cards"][0]
+        iid, frightened, player, *told = f["cards"][0]
         c = cards.get(iid)
-        if c is not None and c["zone"] == "banished" \
-                and not put_into_play(g, f, iid, player, frightened, f.get("why", "")):
+        why = (told[0] if told else "") or f.get("why", "")
+        if c is not None and c["zone"] == "banished" and not put_into_play(g, f, iid, player, frightened, why):
             return False
         f["cards"].pop(0)
     return True

@@ -1675,8 +1675,8 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     play face-up (706.1b), and it is reported as played. `prompt`: the question, when it says
     more than "Where does ... enter play?". `for_player`: the player the card enters play for
     (its controller, 513.2) when `player` only chooses where (a card put back into play by a
-    text): the event reports that player, and the chooser as `by`; the log says who put it
-    where ("P0 puts Emerald Green into play at problem:1")."""
+    text): the event reports that player; the chooser is the one who puts it there
+    (`abilities.put_in_play`, which logs who put it where and reports the chooser as `by`)."""
     iid = e["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
         return True
@@ -1691,22 +1691,9 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     if played and face_down and g.static_abilities("tm_face_up") and power.static_sum(g, "tm_face_up", player,
                                                                                        area=ans[0]):
         face_down = False
-    new = e["entered"] = g.relocate(iid, "play", area=ans[0])  # (what a later "that Friend" names)
-    g.card(new)["face_down"] = face_down
-    if frightened:
-        g.card(new)["frightened"] = True
-    state = (" face-up" if face_up else "") + (" frightened" if frightened else "")
-    if face_down:
-        g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")
-    elif for_player is not None:
-        g.note("706.1", f"P{player} puts {g.name(new)} into play at {ans[0]}{state}")
-    else:
-        g.note("706.1", f"{g.name(new)} enters play at {ans[0]}{state}")
+    new = e["entered"] = abilities.put_in_play(g, iid, ans[0], player, for_player=for_player, face_down=face_down,
+                                               face_up=face_up, frightened=frightened)  # (a later "that Friend")
     f["data"]["acted_on"] = new  # (what a later "that card" of the text names: `delayed`)
-    if for_player is None:
-        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
-    else:
-        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": for_player, "by": player})
     if played:
         g.emit_event("played", {"card": new, "area": ans[0], "player": player, "troublemaker": True})
     return True

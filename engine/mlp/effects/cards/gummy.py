@@ -75,5 +75,5 @@ def _r_lap_gator(g, f, ability):
     if ans is None:
         return False
     if ans == ["yes"]:
-        put_into_play_at_home(g, src, "704", from_zone="hand")
+        put_into_play_at_home(g, src, "704", f["ctrl"], from_zone="hand")
     return True

@@ -64,7 +64,7 @@ def _r_closing_ceremony(g, f, ability):
             if ans is None:
                 return False
             for key in ans:
-                put_into_play_at_home(g, card_of_option(key), "704", from_zone="discard")
+                put_into_play_at_home(g, card_of_option(key), "704", p, from_zone="discard")
         data["next"] += 1
     return True
 
