@@ -1228,6 +1228,30 @@ def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_
     assert "into play at problem:1 frightened" in log_text(g)
 
 
+def test_eo96_zecora_a_game_saved_before_or_while_asked_names_her_text_the_same_way():
+    """A game saved with the Friend still banished, or while her player is asked where it comes
+    back, loads and asks the same question naming Zecora's text (the name is kept with it)."""
+    import json
+
+    from engine.mlp.api import default_library
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = play(b, "EO96", "home:0", f"card:{foe}")
+    early = load_board(json.loads(json.dumps(export_board(g))), default_library(), run=False)
+    pass_until(g, phase="end")
+    d = g.pending()
+    assert d.prompt.startswith("Zecora, Mysterious and Spooky #")
+    saved = load_board(json.loads(json.dumps(export_board(g))), default_library(), run=False)
+    assert saved.pending() == d
+    pass_until(early, phase="end")
+    assert early.pending().prompt == d.prompt
+    for game in (g, saved, early):
+        answer(game, "problem:0")
+    assert saved.digest() == g.digest() == early.digest()
+
+
 def test_eo161_rage_face_on_your_own_friend_may_move_it():
     b = _rich_board()
     mine = b.add("PR36", 0, "play", "home:0")

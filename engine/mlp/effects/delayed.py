@@ -7,10 +7,12 @@ The rules time such instructions with the triggers of that moment: the end of th
 (615.1). Two kinds are kept:
 
 - an instruction that asks no choice (a player loses their action tokens; a card is
-  retired if it is still the same object in play, 400.7; a Friend the text banished, still
-  banished, is put into play) is written into the game state as the effect resolves
-  (`flags["delayed:<moment>"]`, so a saved board keeps it) and carried out by the faceoff
-  procedure and the turn's flow as the moment comes (`carry_out`);
+  retired if it is still the same object in play, 400.7) is written into the game state as
+  the effect resolves (`flags["delayed:<moment>"]`, so a saved board keeps it) and carried
+  out by the faceoff procedure and the turn's flow as the moment comes (`carry_out`);
+- "put that Friend into play" (a Friend the text banished) is listed with the cards
+  banished until that moment, put back where the text's controller chooses
+  (`verbs.put_back_later`);
 - any other instruction for the end of the turn is set aside with the turn it belongs to
   (`flags["end_of_turn"]`); when that turn's end of turn step starts ("turn_end", 615.1:
   every trigger at the end of the turn triggers then) each becomes a triggered effect of
