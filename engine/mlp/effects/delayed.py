@@ -128,23 +128,11 @@ def carry_out(g, moment: str) -> None:
         elif note["do"] == "banish" and in_play(g, note["card"]):
             g.banish(note["card"], rule)
         elif note["do"] == "put_into_play":
-            # (a note a file written before such cards were put back where chosen still holds:
-            # its owner puts it back at home, as then)
+            # (a note a file written before such a Friend was put back where chosen still
+            # holds: its owner puts it back at their home, as then, if it is still banished)
             c = g.s["cards"].get(note["card"])
-            if c is not None:
-                put_into_play_at_home(g, note["card"], rule, c["owner"])
-
-
-def put_into_play_at_home(g, iid: int, rule: str, by: int, from_zone: str = "banished") -> int | None:
-    """`by` puts a card still in `from_zone` (the same object, 400.7) into play at its owner's
-    home, under its owner's control (513.2; a text naming the home, or one that puts a card
-    into play from where only its owner's home can take it): the card in play, or None when it
-    was no longer there."""
-    c = g.s["cards"].get(iid)
-    if c is None or c["zone"] != from_zone:
-        return None
-    owner = c["owner"]
-    return put_in_play(g, iid, f"home:{owner}", by, for_player=owner, rule=rule)
+            if c is not None and c["zone"] == "banished":
+                put_in_play(g, note["card"], f"home:{c['owner']}", c["owner"], rule=rule)
 
 
 # ----- the end of the turn's other instructions: triggered effects (615.1) ----------------------
