@@ -504,12 +504,11 @@ def _r_release_beneath(g, f, ability):
     """Canterlot Hedge Maze: dismiss this card, then the cards that were beneath it enter
     play at their owners' homes (709.2: the effect uses the cards as they were when it
     was created, although once the card has left play they are beneath nothing), under
-    their owners' control (513.2), put there by whoever activated it ("any player may"), as the
-    log says. The text names
-    the place, so nobody is asked where (501.2). Only a card that can enter play at a home
-    does: a Friend (302.1) or a Resource played to its home (305.1a); an Event never enters
-    play, a Troublemaker only at a Problem (306.1), an attachment only on a card (305.1b), so
-    those stay banished (705.2e)."""
+    their owners' control (513.2), put there by whoever activated it ("any player may"), as
+    the log says. The text names the place, so nobody is asked where (501.2). Only a card
+    that can enter play at a home does: a Friend (302.1) or a Resource played to its home
+    (305.1a); an Event never enters play, a Troublemaker only at a Problem (306.1), an
+    attachment only on a card (305.1b), so those stay banished (705.2e)."""
     src = f["src"]
     if not in_play(g, src):
         return True

@@ -4,7 +4,7 @@ the turn, put that card into your hand.").
 
 The rules time such instructions with the triggers of that moment: the end of the faceoff
 (514.6: as its last priority window closes), the end of the phase, the end of the turn
-(615.1). Two kinds are kept:
+(615.1). Three kinds are kept:
 
 - an instruction that asks no choice (a player loses their action tokens; a card is
   retired if it is still the same object in play, 400.7) is written into the game state as
@@ -77,7 +77,7 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
     if step_["later"] == "lose_all_tokens":
         note = {"do": "lose_all_tokens", "player": acting_player(f)}
     elif step_["later"] == "put_into_play":
-        # "banish one of your Friends. At the end of the turn, put that Friend into play." (CN47):
+        # "banish one of your Friends. At the end of the turn, put that Friend into play." (CG53):
         # put back by the text's controller where they choose, as any card banished until then
         # (`verbs.put_back_later`, `procedures.flow.return_banished`; the text names no place)
         card = f["data"].get("acted_on")

@@ -386,13 +386,15 @@ def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False, w
 def put_back_into_play(g, f: dict) -> bool:
     """Each card still banished comes back into play as a new card (410.6), one after the
     other in the order listed (`cards`: [card, enters frightened, the player who puts it
-    back, what the question tells first], the last optional), where the player putting it back chooses (`put_into_play`: a Friend at its
-    owner's home or at a Problem). That player is the controller of the text that banished
-    it (513.3, 513.4: "Banish a Friend until the end of the turn", "At the end of the turn,
-    put that card into play"; "until this card leaves play", `game.return_exiled`), who
-    applies what the text still has to do (707.2). What the question tells first, the entry's
-    own or else the frame's `why`, names what brings the card back ("Opalescence, Royal Edict
-    has left play: where does ... come back into play?", "Zecora #12's text: ..."). A card that left the banished zone meanwhile stays where it is."""
+    back, what the question tells first], the last optional), where the player putting it
+    back chooses (`put_into_play`: a Friend at its owner's home or at a Problem). That
+    player is the controller of the text that banished it (513.3, 513.4: "Banish a Friend
+    until the end of the turn", "At the end of the turn, put that card into play"; "until
+    this card leaves play", `game.return_exiled`), who applies what the text still has to do
+    (707.2). What the question tells first, the entry's own or else the frame's `why`, names
+    what brings the card back ("Opalescence, Royal Edict has left play: where does ... come
+    back into play?", "Zecora #12's text: ..."). A card that left the banished zone
+    meanwhile stays where it is."""
     f.setdefault("data", {})
     cards = g.s["cards"]
     while f["cards"]:
