@@ -649,6 +649,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "vexing": {"card": int, "area": str, "player": "player"},
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},
+    "put_back_into_play": {"cards": list},
     "extra_cost": {"player": "player", "iid": int, "costs": list, "i": int},
     "guess_at_random": {"parent": int, "found": list, "hand_of": "by", "labels": list, "what": str, "rule": str,
                         "guessers": list, "guessed": list, "right": list},

@@ -245,6 +245,8 @@ def test_a_card_banished_until_discord_leaves_play_comes_back_after_the_editor_h
     assert again_game.card(discord_now)["exiled"] == held
     answer(again_game, f"play|{betrayed}|event")
     answer(again_game, f"card:{discord_now}")
+    assert again_game.pending().player == 0 and again_game.pending().kind == "area"  # (where it comes back)
+    answer(again_game, "home:0")
     assert zone_codes(again_game, 0, "banished") == []
     assert any(again_game.spec(i).code == "PR20" and again_game.card(i)["area"] == "home:0"
                for i in again_game.s["play"])

@@ -1143,11 +1143,13 @@ def test_ad45_minuette_banishes_a_friend_that_comes_back_at_the_start_of_the_nex
     assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == [BLUE]
     assert not acts(g, minuette)  # exhausted: not again this turn
     _to_next_turn(g)
-    # Minuette's player puts it back: at its owner's home or a Problem (302.1, 405.1)
+    # Minuette's player puts it back: at its owner's home or a Problem (302.1, 405.1), asked
+    # naming Minuette's text
     assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    assert g.pending().prompt.startswith(f"{g.name(minuette)}'s text: where does ")
     answer(g, "home:1")
     log = log_text(g)  # back as the next turn starts, not before
-    assert log.index("Turn 4: P1's turn begins") < log.index("enters play at home:1")
+    assert log.index("Turn 4: P1's turn begins") < log.index("P0 puts ") < log.index("into play at home:1")
     assert g.s["turn"] == 4 and zone_codes(g, 1, "banished") == []
     back = [i for i in g.characters(1) if g.spec(i).code == BLUE]
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # a new card at its owner's home
@@ -1171,7 +1173,7 @@ def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn
     back = [i for i in g.characters(0) if g.spec(i).code == PINK]
     assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
     log = log_text(g)
-    assert log.index("Turn 4: P1's turn begins") < log.index("enters play at home:0")
+    assert log.index("Turn 4: P1's turn begins") < log.index("P0 puts ") < log.index("into play at home:0")
 
 
 def test_ad28_scootaloo_flipped_keeps_only_the_opponent_from_scoring():
@@ -1432,6 +1434,8 @@ def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_i
     assert g.pending().player == 0
     answer(g, "none")  # P0 declines
     assert [g.spec(i).code for i in g.characters_at("home:1", 1)].count(PINK) == 1
+    (back,) = [i for i in g.characters_at("home:1", 1) if g.spec(i).code == PINK]
+    assert f"706.1: P1 puts {g.name(back)} into play at home:1" in log_text(g)  # who put it where
     assert zone_codes(g, 1, "discard") == [ORANGE] and BLUE in zone_codes(g, 0, "discard")
 
 

@@ -43,6 +43,7 @@ from tests.engine.helpers import (
     answer,
     keys,
     log_text,
+    pass_until,
     rules_cited,
     shipped_game,
     zone_codes,
@@ -810,6 +811,9 @@ def test_cg137_out_of_action_exhausts_its_friend_which_then_does_not_ready():
 
 
 def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_the_end_of_the_turn():
+    """Judge's ruling: "At the end of the turn, put that Friend into play" names no place (501.2):
+    Luna's player puts it back at their home or at a Problem, as any Friend banished until the
+    end of the turn (302.1, 405.1), asked naming Luna's text; the log says who put it where."""
     b = board(3)
     for _ in range(2):
         b.add(PURPLE, 0, "play", "problem:1")  # (purple power for Luna)
@@ -817,11 +821,29 @@ def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_
     g = play(b, "CG53", "home:0", f"card:{sleeper}")  # P0 has no token left: the turn runs to its end
     log = log_text(g)
     assert f"Apple Brown Betty, Pastry Chef #{sleeper} is banished" in log
+    luna = next(i for i in g.s["play"] if g.spec(i).code == "CG53")
+    d = g.pending()
+    assert g.s["phase"] == "end" and d.player == 0 and set(d.keys) == {"home:0", "problem:0", "problem:1"}
+    assert d.prompt == f"{g.name(luna)}'s text: where does Apple Brown Betty, Pastry Chef come back into play?"
+    answer(g, "problem:0")
     assert g.s["turn_player"] == 1 and sleeper not in g.s["cards"]
     back = [i for i in g.s["play"] if g.spec(i).code == PINK and g.card(i)["ctrl"] == 0]
-    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
+    assert len(back) == 1 and g.card(back[0])["area"] == "problem:0"  # a new card, where P0 chose
     assert zone_codes(g, 0, "banished") == []
-    assert log.index("is banished") < log.index("615.1: Apple Brown Betty, Pastry Chef")
+    log = log_text(g)
+    assert log.index("is banished") < log.index(f"706.1: P0 puts {g.name(back[0])} into play at problem:0")
+
+
+def test_cg53_a_game_saved_with_princess_lunas_friend_waiting_at_home_still_puts_it_back_there():
+    """A game saved before the Friend was put back where chosen lists it as an instruction for
+    the end of the turn: it still loads, and its owner puts it back at their home, as then."""
+    b = board(3)
+    gone = b.add(PINK, 1, "banished")
+    g = shipped_game(b, flags={"delayed:turn": [{"do": "put_into_play", "card": gone}]})
+    pass_until(g, phase="end")
+    (back,) = [i for i in g.s["play"] if g.spec(i).code == PINK and g.card(i)["owner"] == 1]
+    assert g.card(back)["area"] == "home:1" and zone_codes(g, 1, "banished") == []
+    assert f"615.1: P1 puts {g.name(back)} into play at home:1" in log_text(g)
 
 
 def test_cg168_cart_crafting_when_solved_each_player_with_a_friend_there_may_recover_a_resource():
@@ -1021,6 +1043,9 @@ def test_cg204_the_element_of_generosity_says_truly_what_it_lowers_at_a_problem_
 
 
 def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_discard_into_play():
+    """Judge's ruling: "each player puts a number of Friends from their discard pile into play"
+    names no place (501.2): each player puts each Friend they chose at their home or at a
+    Problem, as they choose (302.1, 405.1), the turn player first."""
     b = Board()
     games = b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
     mine = [b.add(code, 0, "discard") for code in (PINK, BLUE, ORANGE)]
@@ -1031,11 +1056,16 @@ def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_disc
     decision = g.pending()
     assert decision.player == 0 and decision.max == 2  # up to its two Victory counters
     answer(g, f"card:{mine[0]}", f"card:{mine[2]}")
+    for area in ("home:0", "problem:1"):  # where each of P0's goes, one after the other
+        assert g.pending().player == 0 and set(keys(g)) == {"home:0", "problem:0", "problem:1"}
+        answer(g, area)
     answer(g, f"card:{theirs}")  # then P1, up to two as well
-    home0 = [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:0"]
-    assert sorted(c for c in home0 if c in (PINK, BLUE, ORANGE)) == sorted([PINK, ORANGE])
-    assert PURPLE in [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:1"]
+    assert g.pending().player == 1 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "problem:0")
+    placed = {g.spec(i).code: g.card(i)["area"] for i in g.s["play"] if g.spec(i).code in (PINK, ORANGE, PURPLE)}
+    assert placed == {PINK: "home:0", ORANGE: "problem:1", PURPLE: "problem:0"}
     assert zone_codes(g, 0, "discard").count(BLUE) == 1
+    assert "706.1: P1 puts " in log_text(g)
 
 
 def test_cg202_the_equestria_games_banished_instead_of_retired_brings_no_friends_back():

@@ -1591,5 +1591,5 @@ def test_cn107_i_got_a_golden_ticket_adds_a_friend_from_the_discard_pile_to_the_
     g, total = _golden_ticket(True)
     _, plain = _golden_ticket(False)
     assert total == plain + 4  # Full Steam was involved at the faceoff's Problem
-    assert "Full Steam, Smoke Stacked #" in log_text(g) and "put into play at problem:1" in log_text(g)
+    assert "705.2e: P0 puts Full Steam, Smoke Stacked #" in log_text(g) and "into play at problem:1" in log_text(g)
     assert zone_codes(g, 0, "banished") == ["PR31"] and "PR31" not in zone_codes(g, 0, "discard")

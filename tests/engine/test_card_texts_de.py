@@ -313,6 +313,7 @@ def test_de100_a_board_file_not_saying_who_puts_the_friend_back_has_its_owner_do
     g = shipped_game(b, flags={"return_at_turn_end": [[gone, False]]})
     pass_until(g, kind="area")
     assert g.pending().player == 1 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    assert g.pending().prompt == f"Where does {g.name(gone)} enter play?"  # no card named: none kept
     answer(g, "problem:1")
     (back,) = find(g, "PR36", owner=1)
     assert g.card(back)["area"] == "problem:1"
@@ -938,11 +939,13 @@ def test_de5_rarity_boosted_banishes_a_friend_of_the_faceoff_starter_until_it_en
     banished = g.name(mine[0])
     answer(g, f"card:{mine[0]}")
     assert g.pending().player == 1 and g.pending().kind == "area"  # Rarity's player puts it back
+    (gone,) = g.s["players"][0]["banished"]
+    assert g.pending().prompt == f"{g.name(b.mane[1])}'s text: where does {g.spec(gone).name} come back into play?"
     answer(g, "home:0")
     log = log_text(g)
     assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in log
     assert "Power totals: P0 6, P1 7" in log  # one Blue Moon fewer
-    assert log.index("enters play at home:0") > log.index("514.6: P1's flipped cards")  # as it ends
+    assert log.index("P1 puts ") > log.index("514.6: P1's flipped cards")  # as it ends
     back = [i for i in g.characters(0) if g.spec(i).code == "PR60"]
     assert len(back) == 2 and zone_codes(g, 0, "banished") == []
 

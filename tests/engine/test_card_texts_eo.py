@@ -362,10 +362,33 @@ def test_eo118_dreamseized_discards_a_card_of_three_or_more_printed_power_from_a
     seized = b.add("EO118", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{seized}|event")
-    answer(g, "player:1")
-    # the only card with 3 or more printed power is chosen without asking
+    # the only hand, and the only card in it, with 3 or more printed power: chosen without asking
     assert zone_codes(g, 1, "discard") == ["PR36"] and g.s["players"][1]["hand"] == [small]
     assert big not in g.s["players"][1]["hand"]
+
+
+def test_eo118_dreamseized_offers_only_a_hand_holding_a_card_of_three_or_more_printed_power():
+    """Judge's ruling: "Look at a player's hand and choose a card with 3 or more printed power":
+    players can't choose to do what can't be done (705.2e), so while a hand holds such a card
+    only such a hand may be chosen; here only the caster's own, whose card is then discarded."""
+    b = _rich_board()
+    b.add("PR12", 1, "hand")  # printed power 2: nothing to choose in P1's hand
+    own = b.add("PR36", 0, "hand")  # printed power 3
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    assert zone_codes(g, 0, "discard")[-2:] == ["PR36", "EO118"] and own not in g.s["players"][0]["hand"]
+    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at P0's hand" in log_text(g)
+
+
+def test_eo118_dreamseized_offers_each_hand_holding_such_a_card():
+    b = _rich_board()
+    b.add("PR36", 1, "hand")
+    b.add("PR36", 0, "hand")
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    assert g.pending().kind == "player" and set(keys(g)) == {"player:0", "player:1"}
 
 
 def test_eo118_dreamseized_a_hand_without_such_a_card_discards_nothing():
@@ -1193,12 +1216,40 @@ def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_
     b = rich_board()
     foe = b.add("PR36", 1, "play", "home:1")
     g = play(b, "EO96", "home:0", f"card:{foe}")
+    zecora = next(i for i in g.s["play"] if g.spec(i).code == "EO96")
+    (gone,) = g.s["players"][1]["banished"]
     pass_until(g, phase="end")
     assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    # the question names the card whose text banished it
+    assert g.pending().prompt == f"{g.name(zecora)}'s text: where does {g.spec(gone).name} come back into play?"
     answer(g, "problem:1")
     (back,) = find(g, "PR36", owner=1)
     assert g.card(back)["area"] == "problem:1" and g.card(back)["frightened"] and g.card(back)["ctrl"] == 1
-    assert "enters play at problem:1 frightened" in log_text(g)
+    assert "into play at problem:1 frightened" in log_text(g)
+
+
+def test_eo96_zecora_a_game_saved_before_or_while_asked_names_her_text_the_same_way():
+    """A game saved with the Friend still banished, or while her player is asked where it comes
+    back, loads and asks the same question naming Zecora's text (the name is kept with it)."""
+    import json
+
+    from engine.mlp.api import default_library
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = play(b, "EO96", "home:0", f"card:{foe}")
+    early = load_board(json.loads(json.dumps(export_board(g))), default_library(), run=False)
+    pass_until(g, phase="end")
+    d = g.pending()
+    assert d.prompt.startswith("Zecora, Mysterious and Spooky #")
+    saved = load_board(json.loads(json.dumps(export_board(g))), default_library(), run=False)
+    assert saved.pending() == d
+    pass_until(early, phase="end")
+    assert early.pending().prompt == d.prompt
+    for game in (g, saved, early):
+        answer(game, "problem:0")
+    assert saved.digest() == g.digest() == early.digest()
 
 
 def test_eo161_rage_face_on_your_own_friend_may_move_it():

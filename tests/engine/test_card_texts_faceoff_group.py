@@ -314,7 +314,7 @@ def test_ad58_lotus_blossom_banishes_itself_to_bring_a_friend_into_the_faceoff_u
     answer(g, f"card:{steam}")
     pass_until(g, phase="main")
     log = log_text(g)
-    assert "Full Steam, Smoke Stacked #" in log.split("enters play at problem:0")[0].splitlines()[-1]
+    assert "P0 puts Full Steam, Smoke Stacked #" in log.split(" into play at problem:0")[0].splitlines()[-1]
     assert "Power totals: P0 8, P1 5" in log  # 3 + 4 + a flipped 1: it was involved
     assert not find(g, "PR31")  # banished as the faceoff ended
     assert sorted(zone_codes(g, 0, "banished")) == ["AD58", "PR31"] and zone_codes(g, 0, "discard") == ["PR20"]
@@ -334,7 +334,7 @@ def test_ll138_fluttershy_puts_a_flipped_friend_with_the_name_she_named_into_pla
     answer(g, "problem:0")
     pass_until(g, phase="main")
     log = log_text(g)
-    assert "Red Gala, Favorite Cousin #" in log.split("enters play at problem:0")[0].splitlines()[-1]
+    assert "P0 puts Red Gala, Favorite Cousin #" in log.split(" into play at problem:0")[0].splitlines()[-1]
     assert "Power totals: P0 8, P1 6" in log  # 3 + 3 + Red Gala in play (2), not flipped; P1: 4 + 2
     assert len(find(g, "PR33", owner=0)) == 1 and not find(g, "PR33", owner=1)
 

@@ -586,6 +586,38 @@ def test_mt0_starlight_glimmer_chrono_trigger_banishes_two_from_each_deck_at_the
     assert [len(g.s["players"][p]["banished"]) for p in (0, 1)] == [2, 2]
 
 
+def test_mt0_starlight_glimmer_chrono_trigger_asks_each_player_where_their_own_cards_go():
+    """Judge's ruling: "each player puts each of their Friends and Troublemakers banished this
+    way into play": the owner of each card, not the controller of Starlight Glimmer, is asked
+    where it goes (a Friend at their home or a Problem, 302.1; a Troublemaker at a Problem,
+    306.1), the turn player's cards first; the log says who put each Friend where."""
+    import re
+
+    b = Board(deck_size=3)
+    b.players[1] = {"tokens": 2}
+    chrono = b.add("MT0", 0, "play", "problem:1")
+    gone = ([b.add(FRIEND, 0, "banished") for _ in range(2)] + [b.add(FRIEND, 1, "banished") for _ in range(3)]
+            + [b.add(TROUBLEMAKER, 1, "banished")] + [b.add(RESOURCE, 0, "banished") for _ in range(14)])
+    g = shipped_game(b, turn_player=1, flags={f"banished_this_way:{chrono}": gone})
+    _pass_turn(g)  # P0's turn starts: 2 + 2 more banished this way makes 24
+    asked = []
+    while g.pending().kind == "area":
+        d = g.pending()
+        card = int(re.search(r"#(\d+)", d.prompt).group(1))
+        asked.append((d.player, g.card(card)["owner"], g.spec(card).type))
+        if g.spec(card).type == "troublemaker":
+            assert set(d.keys) == {"problem:0", "problem:1"}
+        else:
+            assert set(d.keys) == {f"home:{d.player}", "problem:0", "problem:1"}
+        answer(g, "problem:0" if d.player else f"home:{d.player}")
+    assert all(player == owner for player, owner, _ in asked)
+    assert [owner for _, owner, _ in asked] == sorted(owner for _, owner, _ in asked)  # P0's first
+    assert sum(owner == 1 for _, owner, _ in asked) >= 4 and ("troublemaker" in {kind for *_, kind in asked})
+    log = log_text(g)
+    assert log.count("706.1: P1 puts ") >= 3 and "into play at problem:0" in log
+    assert "706.1: P0 puts " in log and chrono not in g.s["play"]
+
+
 def test_mt0_starlight_glimmer_chrono_trigger_at_20_banished_resets_the_board_and_banishes_itself():
     b = Board(deck_size=3)
     b.players[1] = {"tokens": 2}

@@ -182,12 +182,28 @@ def test_sb61_gummy_may_be_put_into_play_from_the_hand_when_you_move_a_character
     assert "SB61" not in zone_codes(g, 0, "hand")
     gummy = [i for i in g.s["play"] if g.spec(i).code == "SB61"]
     assert len(gummy) == 1 and g.card(gummy[0])["area"] == "home:0" and g.card(gummy[0])["owner"] == 0
+    assert f"706.1: P0 puts {g.name(gummy[0])} into play at home:0" in log_text(g)
     assert "SB61" in zone_codes(g, 1, "hand")  # the opponent's stays
     # declined, it stays in the hand
     b, ids = _move_board()
     g = shipped_game(b)
     _asked_after_move(g, ids, "no", "no")
     assert "SB61" in zone_codes(g, 0, "hand")
+
+
+def test_sb61_gummy_is_put_into_play_at_home_or_at_a_problem_as_its_owner_chooses():
+    """Judge's ruling: "you may put this card from your hand into play" names no place (501.2):
+    a Friend enters play at its owner's home or at a Problem (302.1, 405.1), as they choose."""
+    b, ids = _move_board()
+    g = shipped_game(b)
+    answer(g, f"move|{ids['mover']}|problem:0")
+    while g.pending().kind != "area":
+        d = g.pending()
+        answer(g, "yes" if d.prompt.startswith("Put Gummy") else d.option_keys()[-1])
+    assert g.pending().player == 0 and set(keys(g)) == {"home:0", "problem:0", "problem:1"}
+    answer(g, "problem:1")
+    (gummy,) = [i for i in g.s["play"] if g.spec(i).code == "SB61"]
+    assert g.card(gummy)["area"] == "problem:1" and g.card(gummy)["ctrl"] == 0
 
 
 def test_sb102_follow_my_lead_returns_from_the_discard_pile_when_you_move_a_character():

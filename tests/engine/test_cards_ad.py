@@ -682,7 +682,7 @@ def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
     b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
     home = b.add("PR20", 0, "play", "home:0")
     g = shipped_game(b, phase="score", step="confront")
-    assert "613.2: High Speed Chase" in log_text(g)
+    assert "613.2: P1 puts High Speed Chase" in log_text(g)
     answer(g, "yes")
     answer(g, f"card:{home}")
     assert g.card(home)["area"] == "problem:1"

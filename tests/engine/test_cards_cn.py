@@ -950,3 +950,23 @@ def test_cn182_lost_in_the_crystal_caves_the_confronter_moves_a_character_here_h
     g = shipped_game(b, phase="score", step="confront")
     answer(g, f"card:{foe}")
     assert g.card(foe)["area"] == "home:1"
+
+
+def test_cn134_canterlot_hedge_maze_released_by_the_opponent_puts_back_only_what_can_enter_play_at_home():
+    """Judge's ruling: "Any player may activate this ability": the opponent pays [2], the
+    Maze is dismissed, and each card beneath it enters play at its owner's home, the place the
+    text names (501.2: nobody is asked where), under its owner's control (513.2). An Event
+    beneath it can't enter play and stays banished (705.2e)."""
+    b = board()
+    b.players[1] = {"tokens": 2}
+    foe = b.add("PR31", 1, "banished")
+    event = b.add("PR106", 1, "banished")
+    maze = b.add("CN134", 0, "play", "home:0", beneath=[foe, event])
+    g = shipped_game(b, turn_player=1)
+    assert g.pending().player == 1
+    answer(g, act_with(g, maze, "dismiss"))
+    assert maze not in g.s["cards"] and g.s["players"][1]["tokens"] == 0  # P1 paid
+    (back,) = find(g, "PR31", owner=1)
+    assert g.card(back)["area"] == "home:1" and g.card(back)["ctrl"] == 1
+    assert zone_codes(g, 1, "banished") == ["PR106"] and not find(g, "PR106")
+    assert f"P1 puts {g.name(back)} into play at home:1" in log_text(g)  # the one who activated it

@@ -556,5 +556,5 @@ def test_hm134_the_trouble_with_trixie_gains_a_token_as_it_enters_play():
     b.add("HM134", 1, "problem_deck")  # P1's replacement Problem
     g = shipped_game(b, phase="score", step="confront")
     text = log_text(g)
-    assert "613.2: The Trouble With Trixie" in text
-    assert text.index("613.2: The Trouble With Trixie") < text.index("704: P1 gains 1 action token(s)")
+    assert "613.2: P1 puts The Trouble With Trixie" in text
+    assert text.index("613.2: P1 puts The Trouble With Trixie") < text.index("704: P1 gains 1 action token(s)")

@@ -42,6 +42,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Re-recorded when a card below 0 power came to add 0 to a faceoff's power total (105.2, the
 # "combined power" of 514.4a read as in 507.3): Too Much Pie and other -power texts in the theme
 # decks change who wins some faceoffs of games 0, 1, 2, 6 and 8.
+# The log hashes re-recorded when a Problem replacing a solved one came to be logged as put into
+# play by its owner ("P1 puts It's Alive! #40 into play at problem:1", 613.2): the same games,
+# positions and decisions, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

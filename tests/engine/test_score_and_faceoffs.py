@@ -129,6 +129,8 @@ def test_612_2_problem_faceoff_winner_scores_bonus_and_613_problem_is_replaced()
     assert {"612.2", "514.3", "514.4", "514.5c", "514.6", "613.2"} <= set(cited)
     new_problem = s["areas"]["problem:1"]["problem"]
     assert g.spec(new_problem).code == "PR161"
+    # its owner puts the next Problem of their Problem deck into play there
+    assert ("613.2", f"P1 puts {g.name(new_problem)} into play at problem:1") in [(r, t) for _, r, t in g.log]
     assert all(g.card(i)["area"].startswith("home") for i in g.characters(0) + g.characters(1))
     # 514.6: flipped cards went to the bottom of their decks
     assert not s["players"][0]["flip"] and not s["players"][1]["flip"]

@@ -259,7 +259,7 @@ def test_chaos_you_may_put_the_flipped_friend_into_play_sb9():
     # counted once, as a character involved: P0's Friend 1 + Caramel Apple 4; P1's
     # Troublemaker 4 + flipped card 1
     assert "514.4: Power totals: P0 5, P1 5" in log_text(g)
-    assert "706.1: Caramel Apple, Enter the Fray" in log_text(g)
+    assert "706.1: P0 puts Caramel Apple, Enter the Fray" in log_text(g)
     assert "SB9" not in zone_codes(g, 0, "deck")  # not put on the bottom with the flipped cards
 
 

@@ -1109,7 +1109,7 @@ def test_search_the_deck_for_a_troublemaker_and_put_it_into_play_face_up_eo95():
         new = next(i for i in g.s["play"] if g.spec(i).code == "PR157")
         assert g.card(new)["area"] == "problem:1" and not g.card(new)["face_down"]
         log = log_text(g)
-        assert log.index("enters play at problem:1 face-up") < log.index("518.2: P0 shuffles their deck")
+        assert log.index("into play at problem:1 face-up") < log.index("518.2: P0 shuffles their deck")
 
 
 def test_while_at_a_problem_your_other_color_characters_there_get_power_pr208():

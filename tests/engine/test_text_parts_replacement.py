@@ -10,6 +10,8 @@ import pytest
 from engine.core.errors import EngineError
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
+from engine.mlp.state.game import MlpGame
+from tests.engine.card_play import find, problem_faceoff
 from tests.engine.helpers import (
     Board,
     answer,
@@ -1429,10 +1431,13 @@ def test_a_cost_that_would_be_replaced_cant_be_paid_de139_hm65():
 # ----- banished until this card leaves play -----------------------------------------------------
 
 
-def test_banished_until_this_card_leaves_play_returns_hm48():
-    """Opalescence banishes an opposing Friend with 2 or less power (410.5) until it leaves
-    play; when it is dismissed, that Friend comes back, a new card (410.6), at its owner's
-    home (the text names no place: see docs/engine.md)."""
+def test_banished_until_this_card_leaves_play_returns_where_its_controller_chooses_hm48(monkeypatch):
+    """Judge's ruling: Opalescence banishes an opposing Friend with 2 or less power (410.5)
+    until it leaves play; when it is dismissed, that Friend comes back, a new card (410.6),
+    through the step every card put back into play takes: the text names no place, so at its
+    owner's home or at a Problem (302.1, 405.1), as Opalescence's player chooses (513.4), asked
+    naming the card that left and the card coming back. It comes back under its owner's
+    control (513.2); the event says for whom it entered and who chose."""
     b = Board()
     b.players[0] = {"tokens": 6}
     b.add("PR79", 0, "play", "home:0")  # white 2
@@ -1445,11 +1450,36 @@ def test_banished_until_this_card_leaves_play_returns_hm48():
     assert victim not in g.s["cards"] and zone_codes(g, 1, "banished") == ["PR20"]
     opal_now = next(i for i in g.s["play"] if g.spec(i).code == "HM48")
     assert [e[1] for e in g.card(opal_now)["exiled"]] == ["until"]
+    opal_name, pony = g.name(opal_now), g.spec(g.s["players"][1]["banished"][0]).name
     answer(g, f"play|{tones}|event")
+    entered = []
+    emit = MlpGame.emit_event
+
+    def noting(game, event, data, *rest, **more):
+        if event == "enter_play":
+            entered.append(dict(data))
+        return emit(game, event, data, *rest, **more)
+
+    monkeypatch.setattr(MlpGame, "emit_event", noting)
     answer(g, f"card:{opal_now}")
+    d = g.pending()
+    assert d.player == 0 and d.kind == "area"  # not its owner: the player whose text banished it
+    assert set(d.keys) == {"home:1", "problem:0", "problem:1"}  # never the other player's home (506.2)
+    assert d.prompt == f"{opal_name} has left play: where does {pony} come back into play?"
+    import json
+
+    from engine.mlp.boardstate import export_board, load_board
+
+    saved = load_board(json.loads(json.dumps(export_board(g))), default_library(), run=False)
+    assert saved.digest() == g.digest() and saved.pending() == d  # (saved while asked: the same question)
+    answer(g, "problem:0")
     assert zone_codes(g, 1, "banished") == []
-    back = [i for i in g.s["play"] if g.spec(i).code == "PR20"]
-    assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
+    (back,) = [i for i in g.s["play"] if g.spec(i).code == "PR20"]
+    assert g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 1
+    assert f"706.1: P0 puts {g.name(back)} into play at problem:0" in log_text(g)
+    assert entered == [{"card": back, "area": "problem:0", "player": 1, "by": 0}]
+    answer(saved, "problem:0")  # the saved game goes on the same way
+    assert saved.digest() == g.digest()
 
 
 def test_the_banished_friend_comes_back_when_it_becomes_frightened_hm78():
@@ -1477,8 +1507,52 @@ def test_the_banished_friend_comes_back_when_it_becomes_frightened_hm78():
     discord_now = next(i for i in g.s["play"] if g.spec(i).code == "HM78")
     answer(g, f"play|{betrayed}|event")
     answer(g, f"card:{discord_now}")
+    assert g.pending().player == 0 and g.pending().prompt.startswith("Discord, Party Clasher")
+    answer(g, "home:0")
     assert g.card(discord_now)["frightened"] and zone_codes(g, 0, "banished") == []
     assert any(g.spec(i).code == "PR20" and g.card(i)["area"] == "home:0" for i in g.s["play"])
+
+
+def test_a_friend_banished_until_a_card_leaves_play_comes_back_in_the_middle_of_a_faceoff_hm48():
+    """Judge's ruling: Opalescence (a saved board lists the Friend it banished) is banished by
+    the Chaos text of another Opalescence flipped in a faceoff: the Friend it held comes back
+    at once, where Opalescence's player chooses, before the faceoff goes on (a new card, not
+    involved in it, 410.6)."""
+    b, _, _, _ = problem_faceoff(tokens=0)
+    gone = b.add("PR20", 0, "banished")
+    opal = b.add("HM48", 1, "play", "home:1", exiled=[[gone, "until"]])
+    b.deck_top("HM48", 1)  # P1 flips Opalescence: "banish a Friend with 2 or less power"
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    assert g.pending().player == 1
+    answer(g, f"card:{opal}")
+    d = g.pending()
+    assert d.player == 1 and d.kind == "area" and g.s["faceoff"] is not None
+    assert d.prompt.startswith(f"Opalescence, Royal Edict #{opal} has left play: where does ")
+    assert set(d.keys) == {"home:0", "problem:0", "problem:1"}
+    answer(g, "problem:1")
+    (back,) = find(g, "PR20", owner=0)
+    assert zone_codes(g, 0, "banished") == []
+    log = log_text(g)
+    assert f"P1 puts {g.name(back)} into play at problem:1" in log
+    assert log.index("P1 puts ") < log.index("Power totals")  # before the faceoff is decided
+
+
+def test_a_friend_banished_until_a_card_leaves_play_comes_back_when_it_is_retired_at_the_end_of_the_turn():
+    """Judge's ruling: King Sombra retires Opalescence at the end of its player's turn: the
+    Friend Opalescence held comes back then, where that player chooses, before the turn ends."""
+    b = Board()
+    gone = b.add("PR20", 1, "banished")
+    b.add("AD201", 0, "play", "home:0")  # "At the end of your turn, retire another one of your Friends."
+    opal = b.add("HM48", 0, "play", "problem:0", exiled=[[gone, "until"]])
+    g = shipped_game(b, phase="main", step="main")
+    turn = g.s["turn"]
+    pass_until(g, kind="area")
+    assert g.s["phase"] == "end" and g.s["turn"] == turn and opal not in g.s["cards"]
+    assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
+    answer(g, "home:1")
+    (back,) = find(g, "PR20", owner=1)
+    assert g.card(back)["area"] == "home:1" and g.card(back)["ctrl"] == 1
 
 
 def test_cards_banished_this_way_go_to_their_owners_hands_ll120():

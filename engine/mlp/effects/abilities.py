@@ -56,6 +56,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
 )
 from engine.mlp.state.game import (
     COLORS,
+    CONTROL_FOREVER,
     DECKS_CLOSED,
     DISCARD_FROM_PLAY_BANISHED,
     DISCARD_PILES_CLOSED,
@@ -1500,15 +1501,52 @@ def in_play(g, iid: int) -> bool:
     return c is not None and c["zone"] == "play"
 
 
-def enter_attached(g, iid: int, area: str, host: int | None, player: int, rule: str = "706.1") -> int:
-    """A card put into play by a text (706.1: not played, so no cost and no requirement),
-    at `area`, attached to `host` (509.2) when one is given; its host is set before it is
-    announced, so what reacts to it entering play sees where it is. Returns its new id."""
-    new = g.relocate(iid, "play", area=area)
-    g.card(new)["host"] = host
-    g.note(rule, f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
-    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for_player: int | None = None,
+                under: int | None = None, src: int = 0, face_down: bool = False, face_up: bool = False,
+                frightened: bool = False, exhausted: bool = False, rule: str = "706.1") -> int:
+    """`by` puts a card from outside play into play at `area` (706.1: put, not played, so no
+    cost and no requirement): the one step every text and procedure putting a card into play
+    ends in, so the log says who put which card where ("P0 puts Emerald Green into play at
+    problem:1") and the event it reports names the chooser as `by`. `for_player`: the player
+    it enters play for when that is not `by` (its owner, 513.2, when `by` only chooses where;
+    the event's `player`); `under`: the player who gains control of it as it enters when not
+    its owner ("put it into play under your control", 513.2, the change's source `src`), set
+    before it is announced so what answers its entering sees its controller; `host`: the
+    card it is attached to (509.2), also set before; `face_down`: a Troublemaker whose name
+    is not told; `face_up`, `frightened`, `exhausted`: how it enters (706.1b). Returns its
+    new id."""
+    new = g.relocate(iid, "play", area=area, **({"controller": under} if under is not None else {}))
+    c = g.card(new)
+    c["host"] = host
+    c["face_down"] = face_down
+    if frightened:
+        c["frightened"] = True
+    if exhausted:
+        c["exhausted"] = True
+    if under is not None and c["owner"] != under:
+        g.change_control(new, under, CONTROL_FOREVER, ctrl=under, src=src)
+    announce_entered(g, new, by, for_player=for_player, face_up=face_up, under=under, rule=rule)
     return new
+
+
+def announce_entered(g, new: int, by: int, *, for_player: int | None = None, face_up: bool = False,
+                     under: int | None = None, rule: str = "706.1") -> None:
+    """The log line and the event of a card `by` has put into play (`put_in_play`; a
+    procedure that records more about the card first, as a Problem replacing another, 613.2,
+    calls it once that is done): "P0 puts Emerald Green into play at problem:1 frightened", a
+    face-down Troublemaker unnamed; the event's `player` is `for_player` (else `by`) and its
+    `by` the one who put it."""
+    c = g.card(new)
+    area, host = c["area"], c.get("host")
+    if c.get("face_down"):
+        g.note(rule, f"P{by} puts a face-down Troublemaker into play at {area}")
+    else:
+        state = "".join(f" {word}" for word, said in (("face-up", face_up), ("exhausted", c["exhausted"]),
+                                                       ("frightened", c["frightened"])) if said)
+        g.note(rule, f"P{by} puts {g.name(new)} into play at {area}" + (f" on {g.name(host)}" if host else "")
+               + state + (f" under P{under}'s control" if under is not None else ""))
+    g.emit_event("enter_play", {"card": new, "area": area, "player": by if for_player is None else for_player,
+                                "by": by})
 
 
 def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> bool:

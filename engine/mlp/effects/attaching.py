@@ -12,10 +12,10 @@ from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
-    enter_attached,
     host_ok,
     in_play,
     own_host,
+    put_in_play,
 )
 from engine.mlp.effects.registry import (
     AMOUNTS,
@@ -475,7 +475,7 @@ def _d_accessory_from_hand_onto_friend(g, f, step_, e, rule):
     if not ans or card not in g.s["cards"] or g.card(card)["zone"] != "hand":
         return True
     host = card_of_option(ans[0])
-    enter_attached(g, card, g.card(host)["area"], host, player)
+    put_in_play(g, card, g.card(host)["area"], player, host=host)
     return True
 answers(APPLIES, "host_cant_move")(own_host)
 scope(HOST_ONLY_STATICS, "host_cant_move")

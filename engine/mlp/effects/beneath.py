@@ -27,6 +27,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     occurrence_card_name,
     opposing_friends,
+    put_in_play,
     runner,
 )
 from engine.mlp.effects.faceoffs import (
@@ -54,7 +55,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import duration_words
 from engine.mlp.state.game import STAMP
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -503,7 +504,12 @@ def _r_opp_friend_beneath(g, f, ability):
 def _r_release_beneath(g, f, ability):
     """Canterlot Hedge Maze: dismiss this card, then the cards that were beneath it enter
     play at their owners' homes (709.2: the effect uses the cards as they were when it
-    was created, although once the card has left play they are beneath nothing)."""
+    was created, although once the card has left play they are beneath nothing), under
+    their owners' control (513.2), put there by whoever activated it ("any player may"), as
+    the log says. The text names the place, so nobody is asked where (501.2). Only a card
+    that can enter play at a home does: a Friend (302.1) or a Resource played to its home
+    (305.1a); an Event never enters play, a Troublemaker only at a Problem (306.1), an
+    attachment only on a card (305.1b), so those stay banished (705.2e)."""
     src = f["src"]
     if not in_play(g, src):
         return True
@@ -511,13 +517,15 @@ def _r_release_beneath(g, f, ability):
     g.dismiss(src, "703")
     for iid in under:
         c = g.s["cards"].get(iid)
-        if c is None or c["zone"] != "banished":
+        if c is None or c["zone"] != "banished" or not _enters_at_home(g.spec(iid)):
             continue
-        owner = c["owner"]
-        new = g.relocate(iid, "play", area=f"home:{owner}")
-        g.note("706.1", f"{g.name(new)} enters play at home:{owner}")
-        g.emit_event("enter_play", {"card": new, "area": f"home:{owner}", "player": owner})
+        put_in_play(g, iid, f"home:{c['owner']}", f["ctrl"], for_player=c["owner"])
     return True
+
+
+def _enters_at_home(spec: Spec) -> bool:
+    """Can a card of this kind enter play at a home (302.1, 305.1a)?"""
+    return spec.type == "friend" or (spec.type == "resource" and (spec.attach or "home") == "home")
 
 
 @runner("deck_top_beneath_self")

@@ -24,6 +24,7 @@ from engine.mlp.effects.abilities import (
     choose,
     in_play,
     opposing_friends,
+    put_in_play,
     runner,
 )
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
@@ -129,13 +130,7 @@ def enter_play_under_control(g, iid: int, area: str, player: int, src: int, rule
     play under your control"): it enters as its owner's card (706.1), and a player who does
     not own it gains control of it as it enters, for as long as it stays in play (513.2), so
     what answers its entering play sees its new controller. Returns its new instance id."""
-    new = g.relocate(iid, "play", area=area, controller=player)
-    g.card(new)["face_down"] = False
-    if g.card(new)["owner"] != player:
-        g.change_control(new, player, game.CONTROL_FOREVER, ctrl=player, src=src)
-    g.note(rule, f"{g.name(new)} enters play at {area} under P{player}'s control")
-    g.emit_event("enter_play", {"card": new, "area": area, "player": player})
-    return new
+    return put_in_play(g, iid, area, player, under=player, src=src, rule=rule)
 
 
 def enter_play_where_chosen(g, f: dict, iid: int, player: int) -> bool:

@@ -21,6 +21,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     kept_from_cost,
     left_as_told,
+    put_in_play,
     runner,
     trigger_matches,
 )
@@ -280,9 +281,7 @@ def _r_troublemaker_and_copy(g, f, ability):
         if ans is None:
             return False
         data["card_id"] = g.card(iid)["card"]
-        new = g.relocate(iid, "play", area=ans[0])
-        g.note("706.1", f"{g.name(new)} enters play face-up at {ans[0]}")
-        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+        put_in_play(g, iid, ans[0], player, face_up=True)
     ans = choose(g, f, player, "area", "Where does the token copy enter play?",
                  [(a, f"at {a}") for a in g.problems()])
     if ans is None:

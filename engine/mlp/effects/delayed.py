@@ -4,13 +4,15 @@ the turn, put that card into your hand.").
 
 The rules time such instructions with the triggers of that moment: the end of the faceoff
 (514.6: as its last priority window closes), the end of the phase, the end of the turn
-(615.1). Two kinds are kept:
+(615.1). Three kinds are kept:
 
 - an instruction that asks no choice (a player loses their action tokens; a card is
-  retired if it is still the same object in play, 400.7; a Friend the text banished, still
-  banished, is put into play) is written into the game state as the effect resolves
-  (`flags["delayed:<moment>"]`, so a saved board keeps it) and carried out by the faceoff
-  procedure and the turn's flow as the moment comes (`carry_out`);
+  retired if it is still the same object in play, 400.7) is written into the game state as
+  the effect resolves (`flags["delayed:<moment>"]`, so a saved board keeps it) and carried
+  out by the faceoff procedure and the turn's flow as the moment comes (`carry_out`);
+- "put that Friend into play" (a Friend the text banished) is listed with the cards
+  banished until that moment, put back where the text's controller chooses
+  (`verbs.put_back_later`);
 - any other instruction for the end of the turn is set aside with the turn it belongs to
   (`flags["end_of_turn"]`); when that turn's end of turn step starts ("turn_end", 615.1:
   every trigger at the end of the turn triggers then) each becomes a triggered effect of
@@ -23,15 +25,23 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import in_play, put_in_play
 from engine.mlp.effects.registry import KEYWORD_TRIGGERS, RUNNERS, answers, runner, step
 from engine.mlp.effects.steps import TOKENS_MADE, acting_player, subject_card
+from engine.mlp.effects.verbs import (
+    RETURN_AT_FACEOFF_END,
+    RETURN_AT_TURN_END,
+    put_back_later,
+    source_name,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import steps
 from engine.mlp.text.registry import effect, one_effect
 
 MOMENTS = ("faceoff", "phase", "turn")
 _RULES = {"faceoff": "514.6", "phase": "704", "turn": "615.1"}
+# where "at the end of the <moment>, put that Friend into play" lists the card (`verbs.put_back_later`)
+PUT_BACK_FLAGS = {"faceoff": RETURN_AT_FACEOFF_END, "turn": RETURN_AT_TURN_END}
 
 
 @effect(r"at the end of the (faceoff|phase|turn), (.+)")
@@ -47,7 +57,7 @@ def _e_then_at_end(m: re.Match) -> dict | None:
 def _later(moment: str, text: str) -> dict | None:
     """The step that leaves `text` for the end of `moment`; None for an instruction that
     could ask a choice then."""
-    if text == "put that friend into play":  # the Friend the text banished before
+    if text == "put that friend into play" and moment in PUT_BACK_FLAGS:  # the Friend the text banished before
         return {"do": "at_end", "when": moment, "later": "put_into_play", "ref": "that"}
     if text in ("banish that card", "banish that friend"):  # the card the text put into play before
         return {"do": "at_end", "when": moment, "later": "banish", "ref": "that"}
@@ -67,10 +77,14 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
     if step_["later"] == "lose_all_tokens":
         note = {"do": "lose_all_tokens", "player": acting_player(f)}
     elif step_["later"] == "put_into_play":
+        # "banish one of your Friends. At the end of the turn, put that Friend into play." (CG53):
+        # put back by the text's controller where they choose, as any card banished until then
+        # (`verbs.put_back_later`, `procedures.flow.return_banished`; the text names no place)
         card = f["data"].get("acted_on")
         if card is None or card not in g.s["cards"] or g.card(card)["zone"] != "banished":
             return True
-        note = {"do": "put_into_play", "card": card}
+        put_back_later(g, card, PUT_BACK_FLAGS[step_["when"]], acting_player(f), source=source_name(g, f["src"]))
+        return True
     elif step_["later"] == "banish":
         # "put a Friend from your discard pile into play here. At the end of the faceoff, banish
         # that card." (AD58): the card the text put into play (`steps.enter_play`)
@@ -114,22 +128,11 @@ def carry_out(g, moment: str) -> None:
         elif note["do"] == "banish" and in_play(g, note["card"]):
             g.banish(note["card"], rule)
         elif note["do"] == "put_into_play":
-            put_into_play_at_home(g, note["card"], rule)
-
-
-def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> int | None:
-    """A card still in `from_zone` (the same object, 400.7) enters play at its owner's home,
-    under its owner's control (an effect that names no place: 302.1): the card in play, or
-    None when it was no longer there."""
-    c = g.s["cards"].get(iid)
-    if c is None or c["zone"] != from_zone:
-        return None
-    owner = c["owner"]
-    area = f"home:{owner}"
-    new = g.relocate(iid, "play", area=area)
-    g.note(rule, f"{g.name(new)} is put into play at {area}")
-    g.emit_event("enter_play", {"card": new, "area": area, "player": owner})
-    return new
+            # (a note a file written before such a Friend was put back where chosen still
+            # holds: its owner puts it back at their home, as then, if it is still banished)
+            c = g.s["cards"].get(note["card"])
+            if c is not None and c["zone"] == "banished":
+                put_in_play(g, note["card"], f"home:{c['owner']}", c["owner"], rule=rule)
 
 
 # ----- the end of the turn's other instructions: triggered effects (615.1) ----------------------

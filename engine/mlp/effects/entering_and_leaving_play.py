@@ -13,10 +13,10 @@ import re
 from engine.mlp.effects.abilities import (
     barred_from_playing_now,
     choose,
-    enter_attached,
     host_ok,
     is_problem_area,
     kept_from_cost,
+    put_in_play,
 )
 from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.playable import (  # noqa: F401  (the permissions' names: read through here too)
@@ -37,7 +37,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
-from engine.mlp.state.game import BANISHED_FOR_DISCARD, PLAYABLE_ELSEWHERE
+from engine.mlp.state.game import BANISHED_FOR_DISCARD, PLAYABLE_ELSEWHERE, PUT_BACK
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import TRAITS
@@ -351,19 +351,23 @@ def _d_revealed_into_play(g, f, step_, e, rule):
     return put_into_play(g, f, iid, acting_player(f))
 
 
-def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False) -> bool:
+def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False, why: str = "") -> bool:
     """`player` puts a card from outside play (a deck, a hand, the banished zone) into play
     (706.1), where the text names no place: a Friend at its owner's home or at any Problem
     (302.1, 405.1: a Friend may enter play at any of these areas; 501.2: only a text saying
     "to" or "at" an area fixes one), a Resource by its placement rule, each where `player`
     chooses, the player carrying the text out (705.2e); False while that is asked. The card
     enters under its owner's control (513.2), so another player's home is no place for it
-    (506.2, 511.5). `frightened`: it enters play frightened (706.1b). Nothing for another type
-    or with nowhere to go (705.2e)."""
+    (506.2, 511.5): it enters play for its owner, and the log and the event it reports say
+    who chose where (`steps.enter_play`). `frightened`: it enters play frightened (706.1b);
+    `why`: what the question tells first ("Opalescence, Royal Edict has left play"). Nothing
+    for another type or with nowhere to go (705.2e)."""
     spec = g.spec(iid)
     if spec.type == "friend":
         owner = g.card(iid)["owner"]
-        return enter_play(g, f, {"card": iid}, [f"home:{owner}", *g.problems()], player, frightened=frightened)
+        prompt = f"{why}: where does {spec.name} come back into play?" if why else None
+        return enter_play(g, f, {"card": iid}, [f"home:{owner}", *g.problems()], player, frightened=frightened,
+                          prompt=prompt, for_player=owner)
     if spec.type != "resource":
         return True
     places = resource_places(g, player, spec)
@@ -375,30 +379,30 @@ def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False) -
     if not ans:
         return True
     area, host = places[int(ans[0].split(":")[1])]
-    enter_attached(g, iid, area, host, player)
+    put_in_play(g, iid, area, player, host=host)
     return True
-
-
-PUT_BACK = "put_back_into_play"
-"""The frame putting banished cards back into play as the moment a text named comes (the
-end of the turn, the start of the next, the end of the faceoff): `cards`, a list of
-[card, enters frightened, the player who puts it back]."""
 
 
 @op(PUT_BACK)
 def put_back_into_play(g, f: dict) -> bool:
     """Each card still banished comes back into play as a new card (410.6), one after the
-    other in the order listed, where the player putting it back chooses (`put_into_play`: a
-    Friend at its owner's home or at a Problem). That player is the controller of the text that
-    banished it (513.3, 513.4: "Banish a Friend until the end of the turn", "At the end of the
-    turn, put that card into play"), who applies what the text still has to do (707.2). A card
-    that left the banished zone meanwhile stays where it is."""
+    other in the order listed (`cards`: [card, enters frightened, the player who puts it
+    back, what the question tells first], the last optional), where the player putting it
+    back chooses (`put_into_play`: a Friend at its owner's home or at a Problem). That
+    player is the controller of the text that banished it (513.3, 513.4: "Banish a Friend
+    until the end of the turn", "At the end of the turn, put that card into play"; "until
+    this card leaves play", `game.return_exiled`), who applies what the text still has to do
+    (707.2). What the question tells first, the entry's own or else the frame's `why`, names
+    what brings the card back ("Opalescence, Royal Edict has left play: where does ... come
+    back into play?", "Zecora #12's text: ..."). A card that left the banished zone
+    meanwhile stays where it is."""
     f.setdefault("data", {})
     cards = g.s["cards"]
     while f["cards"]:
-        iid, frightened, player = f["cards"][0]
+        iid, frightened, player, *told = f["cards"][0]
         c = cards.get(iid)
-        if c is not None and c["zone"] == "banished" and not put_into_play(g, f, iid, player, frightened):
+        why = (told[0] if told else "") or f.get("why", "")
+        if c is not None and c["zone"] == "banished" and not put_into_play(g, f, iid, player, frightened, why):
             return False
         f["cards"].pop(0)
     return True

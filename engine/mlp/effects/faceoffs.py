@@ -12,13 +12,13 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
-    enter_attached,
     in_play,
     is_involved,
     is_problem_area,
     kept_from_cost,
     keyword_holders,
     mark_reaction_used,
+    put_in_play,
 )
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
@@ -652,7 +652,7 @@ def _chaos_attach(g, player: int, key: str) -> None:
     card, host = (int(part) for part in key.split(":")[1:])
     cards = g.s["cards"]
     if card in cards and cards[card]["zone"] == "flip" and host in cards and cards[host]["zone"] == "play":
-        enter_attached(g, card, cards[host]["area"], host, player, "Glossary: Chaos")
+        put_in_play(g, card, cards[host]["area"], player, host=host, rule="Glossary: Chaos")
 
 
 # "During a faceoff involving this card, if you would put a flipped Friend card on the bottom of your
@@ -704,7 +704,7 @@ def _retire_for_friend(g, player: int, holder: int, friend: int) -> None:
     area = cards[holder]["area"]
     g.retire(holder, "710.1")
     g.pay_tokens(player, price, "710.1")
-    enter_attached(g, friend, area, None, player, "710.1")
+    put_in_play(g, friend, area, player, rule="710.1")
 
 
 def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:

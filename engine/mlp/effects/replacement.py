@@ -49,7 +49,7 @@ from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
 )
-from engine.mlp.effects.verbs import ACT_TOGETHER, banish_until_turn_end
+from engine.mlp.effects.verbs import ACT_TOGETHER, banish_until_turn_end, source_name
 from engine.mlp.state.game import (
     DISCARD_REPLACEMENTS,
     DRAW_REPLACEMENTS,
@@ -368,7 +368,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     elif fate == "banish":
         g.banish(iid, "710.1")
     elif fate == "banish_turn":
-        banish_until_turn_end(g, iid, "710.1", f["ctrl"])
+        banish_until_turn_end(g, iid, "710.1", f["ctrl"], source=source_name(g, src))
     elif fate == "hand":
         g.to_hand(iid, "710.1")
     elif fate == "dismiss":

@@ -1692,18 +1692,24 @@ def _d_reanimate(g, f, step, e, rule):
 
 
 def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False,
-               face_down: bool = False, played: bool = False, frightened: bool = False) -> bool:
+               face_down: bool = False, played: bool = False, frightened: bool = False,
+               prompt: str | None = None, for_player: int | None = None) -> bool:
     """Put a card from a hidden or public zone into play at an area `player` chooses (706.1);
     a Troublemaker `face_down` (its name is not told); `frightened`: it enters play frightened
     (706.1b). `played`: a Troublemaker the player plays ("play a Troublemaker for free", 609.2c
     with no cost): only where Troublemakers may be played, face-up where a text says they enter
-    play face-up (706.1b), and it is reported as played."""
+    play face-up (706.1b), and it is reported as played. `prompt`: the question, when it says
+    more than "Where does ... enter play?". `for_player`: the player the card enters play for
+    (its controller, 513.2) when `player` only chooses where (a card put back into play by a
+    text): the event reports that player; the chooser is the one who puts it there
+    (`abilities.put_in_play`, which logs who put it where and reports the chooser as `by`)."""
     iid = e["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
         return True
     if played and g.static_abilities("cant_play_troublemaker"):
         areas = [a for a in areas if not power.static_sum(g, "cant_play_troublemaker", player, area=a)]
-    ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
+    ans = choose(g, f, player, "area", prompt or f"Where does {g.name(iid)} enter play?",
+                 [(a, f"at {a}") for a in areas])
     if ans is None:
         return False
     if not ans:
@@ -1711,17 +1717,9 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     if played and face_down and g.static_abilities("tm_face_up") and power.static_sum(g, "tm_face_up", player,
                                                                                        area=ans[0]):
         face_down = False
-    new = e["entered"] = g.relocate(iid, "play", area=ans[0])  # (what a later "that Friend" names)
-    g.card(new)["face_down"] = face_down
-    if frightened:
-        g.card(new)["frightened"] = True
-    if face_down:
-        g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")
-    else:
-        g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else "")
-               + (" frightened" if frightened else ""))
+    new = e["entered"] = abilities.put_in_play(g, iid, ans[0], player, for_player=for_player, face_down=face_down,
+                                               face_up=face_up, frightened=frightened)  # (a later "that Friend")
     f["data"]["acted_on"] = new  # (what a later "that card" of the text names: `delayed`)
-    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
     if played:
         g.emit_event("played", {"card": new, "area": ans[0], "player": player, "troublemaker": True})
     return True

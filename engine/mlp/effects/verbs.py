@@ -284,8 +284,9 @@ def _d_retire_random(g, f, step_, e, rule):
     return True
 
 
-# the flags listing the cards banished until the end of the turn, or until the start of the
-# next turn: [card, enters frightened]
+# the flags listing the cards banished until the end of the turn, the start of the next turn or
+# the end of the faceoff: [card, enters frightened, waits for its owner's turn, the player who
+# puts it back, the name of the card whose text banished it] (`put_back_later`)
 RETURN_AT_TURN_END = "return_at_turn_end"
 RETURN_AT_TURN_START = "return_at_turn_start"
 RETURN_AT_FACEOFF_END = "return_at_faceoff_end"
@@ -399,20 +400,36 @@ def _d_banish_turn(g, f, step, e, rule):
         return False
     if iid is None or not in_play(g, iid):
         return True
-    banish_until_turn_end(g, iid, rule, acting_player(f), bool(step.get("frightened")), _RETURN_FLAGS[step["do"]])
+    banish_until_turn_end(g, iid, rule, acting_player(f), bool(step.get("frightened")), _RETURN_FLAGS[step["do"]],
+                          source_name(g, f["src"]))
     return True
 
 
 def banish_until_turn_end(g, iid: int, rule: str, player: int, frightened: bool = False,
-                          until: str = RETURN_AT_TURN_END) -> None:
+                          until: str = RETURN_AT_TURN_END, source: str = "") -> None:
     """Banish a card in play "until the end of the turn": listed (`RETURN_AT_TURN_END`) to
     come back into play as the turn ends (frightened when told), put back by `player`, the
     controller of the text (`entering_and_leaving_play.put_back_into_play`: at its owner's home
     or a Problem, as that player chooses); or listed under another moment's flag
-    (`_RETURN_FLAGS`: the next turn's start, the faceoff's end)."""
+    (`_RETURN_FLAGS`: the next turn's start, the faceoff's end). `source`: the name of the card
+    whose text banished it, which the question then names."""
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        g.s["flags"].setdefault(until, []).append([new, frightened, False, player])
+        put_back_later(g, new, until, player, frightened, source=source)
+
+
+def source_name(g, src: int) -> str:
+    """How a question names the card whose text is carried out: "" when that card has left
+    the zone it was in (a new object, 410.6: the text is then told without it)."""
+    return g.name(src) if src in g.s["cards"] else ""
+
+
+def put_back_later(g, iid: int, until: str, player: int, frightened: bool = False, own_turn: bool = False,
+                   source: str = "") -> None:
+    """List a banished card to be put back into play by `player` as the moment of `until` comes
+    (`RETURN_AT_TURN_END`, `RETURN_AT_TURN_START`, `RETURN_AT_FACEOFF_END`; `own_turn`: the start
+    of its owner's own next turn), `source` naming the card whose text said so (`flow.return_banished`)."""
+    g.s["flags"].setdefault(until, []).append([iid, frightened, own_turn, player, source])
 
 
 def banish_resolving_event(g, f: dict, rule: str) -> None:
@@ -482,9 +499,10 @@ def _d_banish_self_next_turn(g, f, step, e, rule):
     src = f["src"]
     if not in_play(g, src):
         return True
+    name = g.name(src)  # (the card whose text it is, named before it leaves play)
     new = g.banish(src, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        g.s["flags"].setdefault(RETURN_AT_TURN_START, []).append([new, False, bool(step.get("own_turn")), f["ctrl"]])
+        put_back_later(g, new, RETURN_AT_TURN_START, f["ctrl"], own_turn=bool(step.get("own_turn")), source=name)
     return True
 
 

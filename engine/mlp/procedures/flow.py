@@ -452,11 +452,13 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> bool:
     at the start of the next turn" (EO58), "banish one of their Friends until the end of the
     faceoff" (DE5, from `procedures.faceoff`): each card still banished comes back into play
     as a new card (410.6), at its owner's home or at a Problem as the player putting it back
-    chooses (`entering.put_back_into_play`, a frame pushed: True when there is one). An entry
-    is [card, frightened, waits for its owner's turn, the player putting it back]; one with its
-    third item true waits for the start of its owner's own turn ("put it into play at the
-    start of your next turn"); one without a fourth (a file written before it was kept) is put
-    back by the card's owner."""
+    chooses (`entering.put_back_into_play`, a frame pushed: True when there is one), asked
+    naming the card whose text banished it ("Zecora #12's text: where does ... come back into
+    play?"). An entry is [card, frightened, waits for its owner's turn, the player putting it
+    back, that card's name] (`verbs.put_back_later`); one with its third item true waits for
+    the start of its owner's own turn ("put it into play at the start of your next turn"); one
+    without a fourth (a file written before it was kept) is put back by the card's owner, one
+    without a fifth (or with "") is asked without naming the card."""
     waiting, due = [], []
     for entry in s["flags"].pop(flag):
         iid, frightened = entry[0], entry[1]
@@ -466,7 +468,8 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> bool:
         if entry[2:] and entry[2] and c["owner"] != s["turn_player"]:
             waiting.append(entry)
             continue
-        due.append([iid, bool(frightened), entry[3] if entry[3:] else c["owner"]])
+        source = entry[4] if entry[4:] else ""
+        due.append([iid, bool(frightened), entry[3] if entry[3:] else c["owner"], f"{source}'s text" if source else ""])
     if waiting:
         s["flags"][flag] = waiting
     if due:
@@ -973,9 +976,8 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
     g.note("613.2", f"The Problem at {area} is replaced")
     if deck:
         new = g.relocate(deck[-1], "play", area=area)
-        g.s["areas"][area]["problem"] = new
-        g.note("613.2", f"{g.name(new)} enters play at {area}")
-        g.emit_event("enter_play", {"card": new, "area": area, "player": owner})
+        g.s["areas"][area]["problem"] = new  # (the area's Problem before what answers its entering play looks)
+        abilities.announce_entered(g, new, owner, rule="613.2")
 
 
 # ----- wrap up (616) ------------------------------------------------------------------------

@@ -71,11 +71,15 @@ PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 # "power_counters_plus_one" (Applejack, Festival Caterer's extra counter): a replacement of what
 # happens to it; "send_elsewhere": where it goes instead of home; "move_toll": the price of
 # moving it by card text; "choose_stayers": the Friends that stay as a Problem is replaced;
-# "act_together": one instruction acting on several cards at once (`verbs`). Every frame
-# pushed by `MlpGame.push_question` is one of them.
+# "act_together": one instruction acting on several cards at once (`verbs`); `PUT_BACK`: where
+# cards banished "until this card leaves play" come back as it leaves. Every frame pushed by
+# `MlpGame.push_question` is one of them.
+PUT_BACK = "put_back_into_play"
+"""The frame putting banished cards back into play where the player putting each back chooses
+(`effects.entering_and_leaving_play.put_back_into_play`)."""
 QUESTIONS = frozenset({"replace_instead", "replace_dismiss", "replace_discard", "replace_draw",
                        "power_counters_plus_one", "send_elsewhere", "move_toll", "choose_stayers",
-                       "act_together"})
+                       "act_together", PUT_BACK})
 # "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
 NO_TOKEN_GAIN = "no_token_gain"
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
@@ -1286,21 +1290,21 @@ class MlpGame:
                     del cards[holder]["exiled"]
                 return
 
-    def return_exiled(self, exiled: list | None, rule: str) -> None:
-        """ "Banish ... until this card leaves play": that card left play (or became a
-        different card, 505.3), so the cards it banished that way and still banished come
-        back into play, each a new card (410.6) at its owner's home (the text names no place;
-        see docs/engine.md)."""
-        for iid, how in exiled or ():
-            c = self.s["cards"].get(iid)
-            if how != "until" or c is None or c["zone"] != "banished":
-                continue
-            owner = c["owner"]
-            name = self.name(iid)
-            new = self.relocate(iid, "play", area=f"home:{owner}")
-            self.note(rule, f"{name} returns to play at P{owner}'s home (it was banished until a card left play)")
-            self.emit_event("enter_play", {"card": new, "area": f"home:{owner}",
-                                           "player": owner})
+    def return_exiled(self, exiled: list | None, holder: str, chooser: int) -> None:
+        """ "Banish ... until this card leaves play": that card (named `holder`) left play (or
+        became a different card, 505.3), so the cards it banished that way and still banished
+        come back into play, each a new card (410.6), through the step every card put back
+        into play takes (`PUT_BACK`, asked as a question of the text or procedure running, so
+        it comes before that goes on to its next card or step): a Friend at its owner's home or
+        at a Problem (302.1, 405.1; the text names no place), as `chooser` decides. That is
+        the player who controlled the card as it left play: the controller of the effect that
+        banished them and brings them back (513.4); out of play the card has no controller,
+        so its last one is read (410.6a)."""
+        cards = self.s["cards"]
+        due = [[iid, False, chooser] for iid, how in exiled or ()
+               if how == "until" and iid in cards and cards[iid]["zone"] == "banished"]
+        if due:
+            self.push_question({"op": PUT_BACK, "cards": due, "why": f"{holder} has left play"})
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -1548,7 +1552,7 @@ class MlpGame:
                                       "token": bool(c.get("token")),
                                       "by": None if by_game else self.acting_player()})
         if exiled:
-            self.return_exiled(exiled, rule)
+            self.return_exiled(exiled, name, ctrl)
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
             self.add_trigger(owner, iid, spec.id, index, data)
@@ -1692,12 +1696,13 @@ class MlpGame:
                                        "area": c["area"]})  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
             self._attachment_discarded(attached)
+        name = self.name(iid)  # (what a card it banished until it leaves play is told of)
         if c.get("token"):
             exiled = c.get("exiled")
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
             if exiled:
-                self.return_exiled(exiled, rule)
+                self.return_exiled(exiled, name, c["ctrl"])
             return
         c["frightened"] = True
         c["exhausted"] = False
@@ -1710,7 +1715,7 @@ class MlpGame:
         abilities.forget_card(self, iid)
         self.note(rule, f"{self.name(iid)} becomes frightened")
         if exiled:
-            self.return_exiled(exiled, rule)
+            self.return_exiled(exiled, name, c["ctrl"])
         for index, _ability in own:
             self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
 
@@ -1722,6 +1727,7 @@ class MlpGame:
         spec = self.spec(attached)
         own = spec.triggers.get("self_left_play", ()) if self.face_up(attached) else ()
         owner, ctrl, area = ac["owner"], ac["ctrl"], ac["area"]
+        name = self.name(attached)
         data: dict[str, Any] = {"new": 0, "owner": owner, "area": area}
         exiled = ac.get("exiled")
         if exiled:
@@ -1739,7 +1745,7 @@ class MlpGame:
                                       "zone": zone, "card_id": ac["card"],
                                       "token": bool(ac.get("token"))})
         if exiled:
-            self.return_exiled(exiled, "504.1")
+            self.return_exiled(exiled, name, ctrl)
         for index, _ability in own:
             self.add_trigger(owner, attached, spec.id, index, data)
         if new and zone == "discard":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, put_in_play
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
@@ -65,9 +65,7 @@ def _r_discord_pile(g, f, ability):
             return False
         done.append(owner)
         if ans and ans[0] != "none":
-            new = g.relocate(friend, "play", area=ans[0])
-            g.note("706.1", f"{g.name(new)} enters play at {ans[0]}")
-            g.emit_event("enter_play", {"card": new, "area": ans[0], "player": owner})
+            put_in_play(g, friend, ans[0], owner)
     return True
 
 

@@ -18,22 +18,32 @@ def _t_dreamseized(m, t):
 # ----- what it does ---------------------------------------------------------------------------
 
 
+def _big_cards(g, player: int, at_least: int) -> list[int]:
+    """The cards in `player`'s hand with at least that much printed power (a card with no
+    power, an Event, has none)."""
+    return [i for i in g.s["players"][player]["hand"] if (g.spec(i).power or 0) >= at_least]
+
+
 @runner("look_at_hand_discard_big")
 def _r_dreamseized(g, f, ability):
-    """Either player's hand may be looked at; a hand with no card of that printed power
-    is looked at and nothing is discarded."""
+    """Only a hand holding a card of that printed power may be chosen while one does (705.2e:
+    players can't choose to do things that can't be done, so the choice that lets the text be
+    carried out is the one offered); the card is then chosen from it. With no such card in
+    any hand, either hand may be looked at and nothing is discarded."""
     player = f["ctrl"]
     data = f["data"]
+    at_least = ability.params["at_least"]
     if "victim" not in data:
+        players = [p for p in (0, 1) if _big_cards(g, p, at_least)] or [0, 1]
         ans = choose(g, f, player, "player", "Look at which player's hand?",
-                     [(f"player:{p}", "your own hand" if p == player else "your opponent's hand") for p in (0, 1)])
+                     [(f"player:{p}", "your own hand" if p == player else "your opponent's hand") for p in players])
         if ans is None:
             return False
         data["victim"] = int(ans[0].split(":")[1])
         g.note("401", f"P{player} looks at P{data['victim']}'s hand")
     victim = data["victim"]
-    big = [i for i in g.s["players"][victim]["hand"] if (g.spec(i).power or 0) >= ability.params["at_least"]]
-    ans = choose(g, f, player, "target", f"Choose a card with {ability.params['at_least']} or more printed power",
+    big = _big_cards(g, victim, at_least)
+    ans = choose(g, f, player, "target", f"Choose a card with {at_least} or more printed power",
                  [(f"card:{i}", g.name(i)) for i in big])
     if ans is None:
         return False

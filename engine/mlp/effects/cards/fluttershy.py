@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    put_in_play,
 )
 from engine.mlp.effects.faceoffs import watch_flips_by_name
 from engine.mlp.effects.hooks import flow
@@ -341,10 +342,7 @@ def _r_release(g, f, ability):
     g.s["flags"].pop(_tamed_flag(f["src"]), None)
     if not ans:
         return True
-    new = g.relocate(iid, "play", area=ans[0])
-    g.card(new)["face_down"] = True
-    g.note("706.1", f"a Troublemaker enters play at {ans[0]}")
-    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": g.card(new)["owner"]})
+    new = put_in_play(g, iid, ans[0], f["ctrl"], for_player=g.card(iid)["owner"], face_down=True)
     flow.uncover(g, new, "607.3")
     return True
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, retire_any_number
+from engine.mlp.effects.abilities import card_of_option, choose, put_in_play, retire_any_number
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
@@ -87,10 +87,7 @@ def _r_creature_comforts(g, f, ability):
         ans = choose(g, f, player, "area", f"Where does {g.name(found)} enter play?", [(a, f"at {a}") for a in areas])
         if ans is None:
             return False
-        new = g.relocate(found, "play", area=ans[0])
-        g.card(new)["exhausted"] = True  # 706.1b: it enters play exhausted
-        g.note("706.1", f"{g.name(new)} enters play exhausted at {ans[0]}")
-        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+        put_in_play(g, found, ans[0], player, exhausted=True)  # 706.1b: it enters play exhausted
     g.shuffle(deck)
     g.note("518.2", f"P{player} shuffles their deck")
     return True

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play, is_involved
-from engine.mlp.effects.delayed import put_into_play_at_home
+from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.moving import owner_moved_a_character
 from engine.mlp.effects.registry import runner, triggered_by
@@ -64,16 +64,19 @@ triggered_by("moved", _FROM_HAND)(owner_moved_a_character)
 
 @runner(_FROM_HAND)
 def _r_lap_gator(g, f, ability):
-    """If it is still in the hand (400.7), its owner may put it into play at their home (an
-    effect that names no place)."""
+    """If it is still in the hand (400.7), its owner may put it into play: the text names no
+    place, so at their home or at a Problem, as they choose (302.1, 405.1, 501.2;
+    `put_into_play`)."""
     src = f["src"]
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "hand":
         return True
-    ans = choose(g, f, f["ctrl"], "may", f"Put {g.spec(src).name} from your hand into play?",
-                 [("yes", "Put it into play"), ("no", "Don't")])
-    if ans is None:
-        return False
-    if ans == ["yes"]:
-        put_into_play_at_home(g, src, "704", from_zone="hand")
-    return True
+    if not f["data"].get("putting"):
+        ans = choose(g, f, f["ctrl"], "may", f"Put {g.spec(src).name} from your hand into play?",
+                     [("yes", "Put it into play"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans != ["yes"]:
+            return True
+        f["data"]["putting"] = True
+    return put_into_play(g, f, src, f["ctrl"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, put_in_play
 from engine.mlp.effects.delayed import banish_at_end
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
@@ -55,9 +55,7 @@ def _r_golden_ticket(g, f, ability):
     friend = data["friend"]
     if not ans or g.s["cards"].get(friend, {}).get("zone") != "discard":
         return True
-    new = g.relocate(friend, "play", area=ans[0])
-    g.note("705.2e", f"{g.name(new)} is put into play at {ans[0]}")
-    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+    new = put_in_play(g, friend, ans[0], player, rule="705.2e")
     banish_at_end(g, new, "faceoff")
     return True
 

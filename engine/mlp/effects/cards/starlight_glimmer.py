@@ -175,8 +175,9 @@ def _r_chrono_trigger(g, f, ability) -> bool:
     """(Created only with at least N of them still banished.) Each other Friend, Resource and
     face-up Troublemaker in play is dismissed; then each player puts each of their Friends and Troublemakers banished
     this way into play, one at a time in the order they were banished (a Friend at their home
-    or a Problem, 302.1; a Troublemaker face-down at a Problem, 306.1), the turn player first;
-    then this card is banished."""
+    or a Problem, 302.1; a Troublemaker face-down at a Problem, 306.1), the turn player first:
+    each owner is asked where their own cards go, whoever controls this card ("each player
+    puts each of their ..."); then this card is banished."""
     src = f["src"]
     data = f["data"]
     stage = data.setdefault("stage", "check")
@@ -206,7 +207,8 @@ def _r_chrono_trigger(g, f, ability) -> bool:
         owner = c["owner"]
         tm = g.spec(iid).type == "troublemaker"
         e = data.setdefault("e", {"card": iid})
-        if not enter_play(g, f, e, g.problems() if tm else [f"home:{owner}", *g.problems()], owner, face_down=tm):
+        if not enter_play(g, f, e, g.problems() if tm else [f"home:{owner}", *g.problems()], owner, face_down=tm,
+                          for_player=owner):
             return False
         data.pop("e")
         data["left"].pop(0)

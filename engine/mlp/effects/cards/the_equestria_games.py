@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, left_as_told
-from engine.mlp.effects.delayed import put_into_play_at_home
+from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
@@ -34,8 +34,8 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 def _r_closing_ceremony(g, f, ability):
     """The Victory counters are counted as the card is retired (they leave play with it,
     519.3a); then each player, the turn player first (101.4), puts up to that many Friends
-    of their choice from their own discard pile into play at their home (no place named:
-    302.1)."""
+    of their choice from their own discard pile into play, then each of them at their home
+    or at a Problem, as they choose (no place named: 302.1, 405.1, 501.2; `put_into_play`)."""
     src = f["src"]
     data = f["data"]
     if "n" not in data:
@@ -56,15 +56,20 @@ def _r_closing_ceremony(g, f, ability):
     order = [g.s["turn_player"], 1 - g.s["turn_player"]]
     while data["next"] < len(order) and data["n"] > 0:
         p = order[data["next"]]
-        friends = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
-        n = min(data["n"], len(friends))
-        if n:
+        if "placing" not in data:
+            friends = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
+            n = min(data["n"], len(friends))
             ans = choose(g, f, p, "target", f"Put up to {data['n']} Friends from your discard pile into play",
-                         [(f"card:{i}", g.name(i)) for i in friends], 0, n)
+                         [(f"card:{i}", g.name(i)) for i in friends], 0, n) if n else []
             if ans is None:
                 return False
-            for key in ans:
-                put_into_play_at_home(g, card_of_option(key), "704", from_zone="discard")
+            data["placing"] = [card_of_option(key) for key in ans]
+        while data["placing"]:
+            iid = data["placing"][0]
+            if g.s["cards"].get(iid, {}).get("zone") == "discard" and not put_into_play(g, f, iid, p):
+                return False
+            data["placing"].pop(0)
+        del data["placing"]
         data["next"] += 1
     return True
 
