@@ -1536,9 +1536,13 @@ class MlpGame:
         exiled = c.get("exiled")
         if exiled:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]  # "banished this way"
+        owner = c["owner"]
         new = self.relocate(iid, zone, position)
         data["new"] = new
-        self.note(rule, f"{name} is {verb} ({zone})")
+        # (a deck is named by its player: a card of one player's controlled by the other goes to
+        # its owner's, 513.1)
+        where = f"P{owner}'s deck" if zone == "deck" else zone
+        self.note(rule, f"{name} is {verb} ({where})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area)
