@@ -583,13 +583,33 @@ def test_ff84_the_eea_council_strict_guidelines_only_main_phase_actions():
         if council:
             b.add("FF84", 1, "play", "home:1")
         g = shipped_game(b)
-        # the turn player's Main Phase action: always
-        assert any(key.startswith(f"play|{ids['FF92']}|") for key, _ in legal(g, 0, "main"))
+        # Listen Up! is Immediate: even in the turn player's Main Phase it is no Main Phase action (609.2a)
+        assert any(key.startswith(f"play|{ids['FF92']}|") for key, _ in legal(g, 0, "main")) != council
         # the opponent in that Main Phase, and anyone during a faceoff: only without the Council
         assert any(key.startswith(f"play|{theirs}|") for key, _ in legal(g, 1, "main")) != council
         g.s["faceoff"] = _faceoff("troublemaker")
         assert _can_play(g, 0, ids["FF92"]) != council
         assert _can_play(g, 1, theirs) != council
+
+
+def test_ff84_the_eea_council_keeps_immediate_events_and_abilities_out_of_the_main_phase():
+    """609.2a, 609.2f: in the turn player's own Main Phase only Events and abilities with the
+    timing phrase "Main Phase" are Main Phase actions; an Immediate one is played in the
+    window (512.5), which the Council forbids. Moves, draws and Main Phase Events stay."""
+    for council in (False, True):
+        b = rich_board(tokens=9)
+        skipping = b.add("FF96", 0, "hand")  # Skipping Class: "Immediate: Discard ..., then draw 6"
+        makeover = b.add("EO127", 0, "hand")  # Makeover!: "Main Phase: Choose a character ..."
+        smooze = b.add("EO109", 0, "play", "home:0")  # The Smooze: "Immediate: Pay [1] to banish ..."
+        b.add("PR98", 1, "discard")  # (a non-Friend card for The Smooze to banish)
+        if council:
+            b.add("FF84", 1, "play", "home:1")
+        g = shipped_game(b)
+        listed = keys(g)
+        assert (f"play|{skipping}|event" in listed) != council
+        assert any(k.startswith(f"act|{smooze}|") for k in listed) != council
+        assert f"play|{makeover}|event" in listed and "draw" in listed
+        assert any(k.startswith(f"move|{smooze}|") for k in listed)
 
 
 def test_ff140_school_shut_down_puts_friends_resources_troublemakers_into_decks_then_shuffles():

@@ -539,6 +539,22 @@ def test_ad78_fluttershy_discorded_may_exhaust_to_weaken_an_opposing_friend_here
     assert f"Fluttershy, Discorded #{flutter} becomes exhausted" in log_text(g)
 
 
+def test_ad78_fluttershy_discorded_asks_for_an_opposing_friend_here_in_the_opponents_score_phase():
+    """"At the start of the Score Phase" is each Score Phase, the opponent's too; with two
+    opposing Friends here the question says which cards it offers, in the card's words."""
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    flutter = b.add("AD78", 0, "play", "problem:1")
+    foes = [b.add("PR36", 1, "play", "problem:1"), b.add("PR33", 1, "play", "problem:1")]
+    b.add("PR36", 1, "play", "problem:0")  # (not here)
+    g = shipped_game(b, turn_player=1, first_player=0)
+    answer(g, "pass")
+    assert g.pending().player == 0
+    answer(g, "yes")
+    assert g.pending().prompt == f"Fluttershy, Discorded #{flutter}: Choose an opposing Friend here"
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in foes)
+
+
 def test_ad81_rainbow_dash_discorded_may_go_home_at_the_start_of_the_score_phase():
     b = Board()
     dash = b.add("AD81", 0, "play", "problem:0")

@@ -49,6 +49,18 @@ def test_ff33_ocellus_may_put_an_opposing_friend_on_top_of_its_owners_deck():
     assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == PINK
 
 
+def test_ff33_ocellus_puts_a_friend_p1_controls_on_top_of_its_owner_p0s_deck_and_says_whose():
+    """An opposing Friend is one the opponent controls; P0's own Friend that P1 took goes on top
+    of its owner's deck, P0's (513.1), its Resource to the discard pile, and the log names the deck."""
+    b = rich_board()
+    taken = b.add(PINK, 0, "play", "problem:1", ctrl=1)
+    b.add("PR139", 1, "play", "problem:1", host=taken)  # (P1's Hard Hat on it)
+    g = play(b, "FF33", "home:0", "yes")  # (the only opposing Friend: chosen without a question)
+    assert taken not in g.s["cards"] and zone_codes(g, 0, "deck")[-1] == PINK
+    assert zone_codes(g, 1, "discard") == ["PR139"]
+    assert f"Apple Brown Betty, Pastry Chef #{taken} is put on top of its owner's deck (P0's deck)" in log_text(g)
+
+
 def test_ff35_scalio_may_put_a_troublemaker_from_your_hand_into_play_face_up():
     b = rich_board()
     b.add(TROUBLEMAKER, 0, "hand")

@@ -862,6 +862,21 @@ def test_discard_your_hand_then_draw_six_ff96():
         assert zone_codes(g, 0, "discard").count("PR20") == held
 
 
+def test_ff96_skipping_class_with_three_cards_in_the_deck_draws_three_then_says_it_is_empty():
+    """410.4: only cards in a draw deck can be drawn; the log says the three draws made, then
+    that the deck is empty (not the other way round, which reads as if none were drawn)."""
+    b = Board(deck_size=3)
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    b.add("PR20", 0, "hand")
+    event = b.add("FF96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert len(g.s["players"][0]["hand"]) == 3 and not g.s["players"][0]["deck"]
+    lines = [t for _, _, t in g.log]
+    assert lines.index("P0 draws 3 card(s)") + 1 == lines.index("P0 cannot draw: the draw deck is empty (410.4)")
+
+
 def test_then_joins_two_instructions_hm91():
     """"A, then B": the opposing Friend goes on top of its owner's deck, then a 2-power
     Figment token enters play."""

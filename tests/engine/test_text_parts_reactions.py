@@ -271,7 +271,7 @@ def test_nope_after_the_start_of_a_phase_ad104():
     found = _pass_until_react(g, nope)
     assert found
     answer(g, found[0])
-    assert re.fullmatch(r"Nope #\d+: Choose a card", g.pending().prompt)  # the Event whose text asks
+    assert re.fullmatch(r"Nope #\d+: Choose a character", g.pending().prompt)  # the Event and its words
     answer(g, f"card:{target}")
     assert power.power(g, target) == 2 - 4
 

@@ -980,6 +980,18 @@ def test_ff84_an_ability_used_from_the_hand_outside_the_main_phase_names_the_cou
         "actions." in answer, answer
 
 
+def test_ff84_an_immediate_event_in_the_turn_players_main_phase_names_the_council_and_609_2a() -> None:
+    """The EEA Council in play, P0's own Main Phase: Skipping Class ("Immediate: ...") is no
+    Main Phase action (609.2a), and the answer names the Council, quotes it and cites the rule."""
+    b = _board(tokens=5)
+    b.add("PR36", 0, "play", "home:0")  # (pink for Skipping Class's requirement)
+    b.add("FF84", 1, "play", "home:1")  # The EEA Council, Strict Guidelines
+    b.add("FF96", 0, "hand")  # Skipping Class
+    answer = "\n".join(_ask(shipped_game(b), "play Skipping Class"))
+    assert "- Card text of The EEA Council, Strict Guidelines: a card in play allows only Main Phase actions, " \
+        "and only an Event with the timing phrase Main Phase is played as one (609.2a)." in answer, answer
+
+
 def test_ff92_listen_up_bars_playing_cards_in_a_faceoff_not_an_ability_used_from_the_hand() -> None:
     """P0's Listen Up! ("opponents can't play cards during faceoffs" this turn): during a
     faceoff P1 can't play their own copy, and the answer names P0's Listen Up! (104.2); yet

@@ -254,13 +254,12 @@ def _d_draw_bottom(g, f, step, e, rule):
     separate draw that counts for "when you draw a card"; an empty deck stops it."""
     player = acting_player(f)
     drawn = 0
-    for _ in range(step["n"]):
-        if not draw_from_bottom(g, player):
-            g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
-            break
+    while drawn < step["n"] and draw_from_bottom(g, player):
         drawn += 1
     if drawn:
         g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+    if drawn < step["n"]:  # (said after the draws made, as `MlpGame.draw` does)
+        g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
     return True
 
 

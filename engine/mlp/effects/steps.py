@@ -1852,14 +1852,24 @@ def _d_revealed_to_discard(g, f, step, e, rule):
 
 
 def _d_choose_card(g, f, step, e, rule):
-    """"Choose a card": later "it" / "that character" in the text refer to it."""
-    iid = pick_target(g, f, step, e, abilities.asked_by_card(g, f, "Choose a card"))
+    """"Choose a card": later "it" / "that character" in the text refer to it. The question
+    asks in the card's own words ("Choose an opposing Friend here"), which say which cards
+    are offered."""
+    iid = pick_target(g, f, step, e, abilities.asked_by_card(g, f, _choose_words(g, f, step)))
     if iid is False:
         return False
     if iid is not None:
         f["data"]["it"] = iid
         g.note(rule, f"P{acting_player(f)} chooses {g.name(iid)}")
     return True
+
+
+def _choose_words(g, f: dict, step: dict) -> str:
+    """A "choose a <card>" question as the card prints it, else "Choose a card"."""
+    card = f.get("card")
+    if "what" not in step or not isinstance(card, str) or card not in g.lib:
+        return "Choose a card"
+    return mode_label("\n".join(ability.text for ability in g.lib.spec(card).abilities), step["what"])
 
 
 def _d_self_lose(g, f, step, e, rule):

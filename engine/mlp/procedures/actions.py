@@ -187,7 +187,39 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 why.add("act", iid, None, *refused[0], card=iid, ability=index)
     if board.teamwork:  # (`g.teamwork_in_play()`)
         _shared_actions(g, player, is_main, in_faceoff, out)
+    if is_main and (only_main := g.static_abilities(MAIN_PHASE_ACTIONS_ONLY)):
+        out = _main_phase_actions_only(g, out, only_main[0][0], why)
     return out
+
+
+def _main_phase_actions_only(g: MlpGame, out: list[tuple[str, str]], council: int,
+                             why: Refusals | None) -> list[tuple[str, str]]:
+    """Of the actions listed in the turn player's Main Phase window, those that are Main Phase
+    actions, while a card says "Players can't play cards, activate abilities, or take actions
+    except as a Main Phase action." (104.2; `council` is that card). Moves, draws, rallies,
+    Troublemakers, Friends and Resources are (609.2), but "Only Events with the timing phrase
+    'Main Phase' may be played as Main Phase actions" (609.2a) and the ability activated as one
+    is one "with the Main Phase timing phrase" (609.2f): an Immediate Event or ability is played
+    in the window (512.5), not as the action that opened it."""
+    kept: list[tuple[str, str]] = []
+    for key, label in out:
+        verb, *rest = key.split("|")
+        if verb == "play" and (spec := g.spec(int(rest[0]))).type == "event" and spec.timing != "main":
+            if why is not None:
+                why.add("play", int(rest[0]), None, CARD_TEXT, "a card in play allows only Main Phase actions, "
+                        "and only an Event with the timing phrase Main Phase is played as one (609.2a)", council)
+            continue
+        if verb == "act":
+            holder = int(rest[2]) if len(rest) > 2 else int(rest[0])  # (Teamwork: the sharing card's)
+            ability = g.spec(holder).abilities[int(rest[1])]
+            if ability.timing != "main":
+                if why is not None:
+                    why.add("act", int(rest[0]), None, CARD_TEXT, "a card in play allows only Main Phase actions, "
+                            "and only an ability with the timing phrase Main Phase is activated as one (609.2f)",
+                            council, ability=int(rest[1]))
+                continue
+        kept.append((key, label))
+    return kept
 
 
 def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,

@@ -1359,13 +1359,14 @@ class MlpGame:
         own, which draws the rest once it is settled (`replaceable` False: that frame's own
         draw, already asked about)."""
         drawn = 0
+        stopped: tuple[str, str] | None = None  # (why the draws stopped short: said after those made)
         for k in range(n):
             deck = self.s["players"][p]["deck"]
             if not deck:
-                self.note(rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
+                stopped = (rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
                 break
             if power.cant_draw(self, p):
-                self.note("104.2", f"P{p} can't draw cards now")
+                stopped = ("104.2", f"P{p} can't draw cards now")
                 break
             if replaceable and self.static_abilities(DRAW_REPLACEMENTS) and replacement.replace_draw(self, p, n - k,
                                                                                                     rule):
@@ -1376,6 +1377,8 @@ class MlpGame:
             self.emit_event("drew", {"player": p, "card": card})  # 410.4b: each draw is a separate occurrence
         if drawn:
             self.note(rule, f"P{p} draws {drawn} card(s)")
+        if stopped is not None:
+            self.note(*stopped)
         return drawn
 
     def discard(self, iid: int, rule: str = "410.3", replaceable: bool = True) -> int:
@@ -1537,9 +1540,13 @@ class MlpGame:
         exiled = c.get("exiled")
         if exiled:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]  # "banished this way"
+        owner = c["owner"]
         new = self.relocate(iid, zone, position)
         data["new"] = new
-        self.note(rule, f"{name} is {verb} ({zone})")
+        # (a deck is named by its player: a card of one player's controlled by the other goes to
+        # its owner's, 513.1)
+        where = f"P{owner}'s deck" if zone == "deck" else zone
+        self.note(rule, f"{name} is {verb} ({where})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area)

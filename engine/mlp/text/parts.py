@@ -530,7 +530,8 @@ def _e_choose_card(m):
     found = target(m.group(1) + " " + m.group(2))
     if found is None or found.get("self"):
         return None
-    return {"do": "choose_card", "target": found}
+    # ("what": the words the question asks with, "Choose an opposing Friend here")
+    return {"do": "choose_card", "target": found, "what": m.group(0)}
 
 
 @effect(r"you need ([+-]\d+) power to confront (this card's problem|that problem|problems)" + UNTIL)
