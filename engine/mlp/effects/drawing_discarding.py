@@ -256,11 +256,12 @@ def _d_draw_bottom(g, f, step, e, rule):
     drawn = 0
     for _ in range(step["n"]):
         if not draw_from_bottom(g, player):
-            g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
             break
         drawn += 1
     if drawn:
         g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+    if drawn < step["n"]:  # (told after the draws made, as `MlpGame.draw` tells it)
+        g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
     return True
 
 

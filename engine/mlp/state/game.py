@@ -1355,13 +1355,14 @@ class MlpGame:
         own, which draws the rest once it is settled (`replaceable` False: that frame's own
         draw, already asked about)."""
         drawn = 0
+        stopped = None  # (rule, words) of why the draws stopped short, logged after those made
         for k in range(n):
             deck = self.s["players"][p]["deck"]
             if not deck:
-                self.note(rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
+                stopped = (rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
                 break
             if power.cant_draw(self, p):
-                self.note("104.2", f"P{p} can't draw cards now")
+                stopped = ("104.2", f"P{p} can't draw cards now")
                 break
             if replaceable and self.static_abilities(DRAW_REPLACEMENTS) and replacement.replace_draw(self, p, n - k,
                                                                                                     rule):
@@ -1372,6 +1373,8 @@ class MlpGame:
             self.emit_event("drew", {"player": p, "card": card})  # 410.4b: each draw is a separate occurrence
         if drawn:
             self.note(rule, f"P{p} draws {drawn} card(s)")
+        if stopped is not None:
+            self.note(*stopped)
         return drawn
 
     def discard(self, iid: int, rule: str = "410.3", replaceable: bool = True) -> int:
