@@ -8,7 +8,15 @@ from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.text.registry import one_effect
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited, status_with_paragraph, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    pass_until,
+    rules_cited,
+    status_with_paragraph,
+    zone_codes,
+)
 
 
 def _game(b: Board, **top):
