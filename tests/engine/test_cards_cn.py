@@ -948,6 +948,8 @@ def test_cn182_lost_in_the_crystal_caves_the_confronter_moves_a_character_here_h
     b, _ = confront_own("CN182", "PR60", "PR54", "PR20", "PR20", "PR20")  # purple 4, 3 other
     foe = b.add("PR33", 1, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront")
+    decision = g.pending()
+    assert decision.player == 0 and decision.prompt.endswith("Choose a card to move home")  # where it goes, too
     answer(g, f"card:{foe}")
     assert g.card(foe)["area"] == "home:1"
 

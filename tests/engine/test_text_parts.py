@@ -8,7 +8,15 @@ from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.text.registry import one_effect
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited, status_with_paragraph
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    pass_until,
+    rules_cited,
+    status_with_paragraph,
+    zone_codes,
+)
 
 
 def _game(b: Board, **top):
@@ -569,6 +577,20 @@ def test_draw_two_then_put_one_back_pr204():
     assert len(_hand(g)) == 3
     answer(g, f"card:{kept}")
     assert len(_hand(g)) == 2 and g.spec(g.s["players"][0]["deck"][-1]).code == "PR20"
+
+
+def test_pr204_zecora_with_one_card_left_logs_the_draw_made_before_the_one_that_cannot_be():
+    """410.4b: each draw is its own occurrence: the first is made, then the deck is empty;
+    the log tells them in that order, and a card is still put back from the hand."""
+    b = Board(deck_size=0)
+    pony = b.add("PR204", 0, "play", "home:0")
+    b.add("PR20", 0, "deck")
+    g = _game(b)
+    answer(g, f"act|{pony}|0")
+    lines = [t for _, _, t in g.log]
+    drew, empty = lines.index("P0 draws 1 card(s)"), lines.index("P0 cannot draw: the draw deck is empty (410.4)")
+    assert drew < empty
+    assert _hand(g) == [] and zone_codes(g, 0, "deck") == ["PR20"]  # the one drawn, put back unasked
 
 
 def test_when_you_play_a_friend_may_draw_cs4():

@@ -361,7 +361,9 @@ def test_draw_from_the_bottom_of_an_empty_deck_draws_nothing_cg111():
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert zone_codes(g, 0, "hand") == ["PR36"] and not g.s["players"][0]["deck"]
-    assert "cannot draw: the draw deck is empty" in log_text(g)
+    log = log_text(g)
+    assert "cannot draw: the draw deck is empty" in log
+    assert log.index("draws 1 card(s) from the bottom") < log.index("cannot draw")  # in the order they happen
 
 
 def test_retired_card_returns_to_its_owners_hand_cn31():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import find
-from tests.engine.helpers import Board, answer, keys, option_with, pass_until, rules_cited
+from tests.engine.helpers import Board, answer, keys, log_text, option_with, pass_until, rules_cited
 
 
 def _faceoff_at_p1(problem_p1: str = "PR190", p1_deck_next: str = "PR161", p0_extra: int = 3) -> Board:
@@ -111,6 +111,8 @@ def test_pr184_pinkie_sense_winner_orders_the_problem_deck():
     g = b.game(phase="score", step="confront")
     # P0 7 (6 + flip) loses to P1 10 (9 + flip): P1 scores the bonus and orders the deck
     assert g.s["players"][1]["score"] == 2
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
     assert g.pending().kind == "order" and g.pending().player == 1
     offered = [o.key for o in g.pending().options]
     chosen_top = g.card(int(offered[-1].split(":")[1]))["card"]
@@ -119,6 +121,27 @@ def test_pr184_pinkie_sense_winner_orders_the_problem_deck():
     # the solved Problem is replaced by the card P1 put on top (613.2)
     assert g.card(g.s["areas"]["problem:1"]["problem"])["card"] == chosen_top
 
+
+
+def test_pr184_pinkie_sense_the_opponent_who_wins_may_leave_the_problem_deck_unseen():
+    """"They may look" (712.3): the winner, here the Problem's opponent, is asked first and may
+    decline; the deck it names is the Problem's owner's (403)."""
+    b = _faceoff_at_p1(problem_p1="PR184", p0_extra=9)
+    b.add("PR36", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:1")  # P1 meets its own side: a faceoff, which P0 wins
+    b.add("PR173", 1, "problem_deck")
+    b.add("PR183", 1, "problem_deck")
+    b.add("PR173", 0, "problem_deck")
+    g = b.game(phase="score", step="confront")
+    top = g.card(g.s["players"][1]["problem_deck"][-1])["card"]
+    decision = g.pending()
+    assert decision.kind == "may" and decision.player == 0
+    assert "My Pinkie Sense is Tingling" in decision.prompt and "P1's Problem deck" in decision.prompt
+    answer(g, "no")
+    # the solved Problem is replaced by the card that was on top all along (613.2)
+    assert g.card(g.s["areas"]["problem:1"]["problem"])["card"] == top
+    assert "put them back" not in log_text(g) and "puts 3 card(s) back" not in log_text(g)
 
 def test_pr174_i_can_fix_it_scores_an_extra_point_for_winning_by_exactly_one():
     b = Board(problems=("PR168", "PR174"))

@@ -291,7 +291,7 @@ def _d_move(g, f, step, e, rule):
         return True
     if "most" in step:
         return _move_up_to(g, f, step, e)
-    iid = pick_target(g, f, step, e, "Choose a card to move")
+    iid = pick_target(g, f, step, e, "Choose a card to move home" if step.get("dest") == "home" else "Choose a card to move")
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import order_top_cards
+from engine.mlp.effects.abilities import choose, order_top_cards
 from engine.mlp.effects.faceoffs import won_at_this_problem
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
@@ -20,14 +20,29 @@ def _t_pinkie_sense(m, t):
 
 @runner("winner_orders_problem_deck")
 def _r_pinkie_sense(g, f, ability):
+    """The winner "may look" (712.3): asked first, as every optional look at a deck is; "this
+    Problem's deck" is the Problem deck of the Problem's owner (403), whoever won."""
     src = f["src"]
-    owner = f["data"].get("owner")
+    data = f["data"]
+    owner = data.get("owner")
     if owner is None:
         if src not in g.s["cards"]:
             return True
-        owner = f["data"]["owner"] = g.card(src)["owner"]
+        owner = data["owner"] = g.card(src)["owner"]
+    player = data["player"]
     deck = g.s["players"][owner]["problem_deck"]
-    return order_top_cards(g, f, f["data"]["player"], deck, min(ability.params["n"], len(deck)), "Problem deck")
+    n = min(ability.params["n"], len(deck))
+    if not data.get("looks"):
+        if not n:
+            return True
+        ans = choose(g, f, player, "may", f"Look at the top {n} cards of P{owner}'s Problem deck and put them "
+                     "back in any order? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans != ["yes"]:
+            return True
+        data["looks"] = True
+    return order_top_cards(g, f, player, deck, n, f"P{owner}'s Problem deck")
 
 
 # ----- what triggers it -------------------------------------------------------------------------
