@@ -112,12 +112,29 @@ TOP_SHARES = (48, 32, 20)
 The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
 Beaverteeth, Dam Builder (Friend)  #7") from the window's first width (1,400 pixels) up; the
 judge's own split is kept from then on."""
+UNTIL_KEYS = {"end-of-step": "ste&p", "end-of-phase": "p&hase", "end-of-turn": "&turn"}
+"""The Move menu's words for each stop of `UNTIL_STOPS`, with the letter that chooses it
+(the same as the decision panel's button for the phase)."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 FOLDER_KEY = "match_table/folder"
 """Where the last board, replay or position was opened from or saved to."""
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
+
+
+def with_access_key(text: str, taken: set[str]) -> str:
+    """`text` with the first letter not in `taken` marked as its access key ("&Neopets …"),
+    a word's first letter before any other; the letter joins `taken`. Without a free
+    letter the text stays as it is (reached with the arrow keys)."""
+    text = text.replace("&", "&&")
+    starts = [i for i, c in enumerate(text) if c.isalnum() and (i == 0 or not text[i - 1].isalnum())]
+    for i in (*starts, *range(len(text))):
+        letter = text[i].casefold()
+        if text[i].isalnum() and text[i] != "&" and letter not in taken:
+            taken.add(letter)
+            return f"{text[:i]}&{text[i:]}"
+    return text
 
 
 class NameDelegate(QStyledItemDelegate):
@@ -284,24 +301,24 @@ class MatchTableWindow(QMainWindow):
         self.save_replay_action = self._action(
             "Save repla&y…", self.choose_save_replay, "saveReplayAction", "Ctrl+Shift+S",
             "Write the game up to this position as a replay file")
-        self.back_action = self._action("◀ Back", self.back, "backAction", "Alt+Left",
+        self.back_action = self._action("◀ &Back", self.back, "backAction", "Alt+Left",
                                         "One decision back")
-        self.forward_action = self._action("Forward ▶", self.forward, "forwardAction",
+        self.forward_action = self._action("&Forward ▶", self.forward, "forwardAction",
                                            "Alt+Right", "One recorded decision forward")
-        self.start_action = self._action("|◀ Start", lambda: self.seek(0), "startAction", "Alt+Home",
+        self.start_action = self._action("|◀ Sta&rt", lambda: self.seek(0), "startAction", "Alt+Home",
                                          "Back to the start")
-        self.end_action = self._action("End ▶|", self.seek_end, "endAction", "Alt+End",
+        self.end_action = self._action("&End ▶|", self.seek_end, "endAction", "Alt+End",
                                        "To the last recorded decision")
-        self.step_action = self._action("Step", self.step, "stepAction", "F10",
+        self.step_action = self._action("&Step to next decision", self.step, "stepAction", "F10",
                                         "Step to the next decision")
         # where the judge needs to look: the end of the step, phase or turn (the engine stops there)
         self.until_actions = {
-            until: self._action(f"Step to end of {until.split('-')[-1]}",
+            until: self._action(f"Step to end of {UNTIL_KEYS[until]}",
                                 lambda until=until: self.advance_until(until), f"untilAction_{until}",
                                 shortcut, f"Answer (recorded answers, else the defaults) until the end of "
                                 f"the current {until.split('-')[-1]}, and stop there")
             for until, shortcut in zip(UNTIL_STOPS, ("Shift+F10", "Ctrl+F10", "Ctrl+Shift+F10"), strict=True)}
-        self.answer_action = self._action("Answer", self._answer_chosen, "answerAction",
+        self.answer_action = self._action("&Answer", self._answer_chosen, "answerAction",
                                           "Ctrl+Return", "Answer with the chosen options")
         close = self._action("&Close", self.close, "closeAction", QKeySequence.StandardKey.Close)
         table_menu = self.menuBar().addMenu("&Table")
@@ -345,8 +362,9 @@ class MatchTableWindow(QMainWindow):
         self.game_group = QActionGroup(self)
         self.game_group.setExclusive(True)
         self.game_actions: dict[str, QAction] = {}
+        taken: set[str] = set()
         for system_id, name in table_games().items():
-            action = self._action(name, lambda system_id=system_id: self.choose_game(system_id),
+            action = self._action(with_access_key(name, taken), lambda system_id=system_id: self.choose_game(system_id),
                                   f"gameAction_{system_id}", None, f"Deal and set up games of {name}")
             action.setCheckable(True)
             self.game_group.addAction(action)
