@@ -520,3 +520,20 @@ def test_edit_this_board_replaces_a_board_set_up_by_hand_as_one_change_undo_brin
     assert [editor.players[0].pile_models["hand"].card(r).card
             for r in range(editor.players[0].pile_models["hand"].rowCount())] == ["PR13"]
     assert editor.players[0].slot_edits["mane"].text() == ""  # (the hand-built board, not the table's)
+
+
+def test_start_here_on_an_empty_board_asks_for_the_mane_character_first(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """A judge fills the lines top down: the Mane Character, then the Problem; an empty
+    board's refusal names both in that order and puts the cursor in the Mane Character's line."""
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert editor.message_label.text() == ("P0 has no Mane Character and no Problem yet: type the code or "
+                                           "name of the Mane Character first, then the Problem.")
+    p0 = editor.players[0]
+    assert editor.player_tabs.currentWidget() is p0
+    qtbot.waitUntil(lambda: p0.slot_edits["mane"].hasFocus())
