@@ -53,7 +53,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.board_editor_models import CHOICE_ROLE, GAP_MARK, CardListModel, InPlayModel
+from tourney.gui.board_editor_models import (
+    CHOICE_ROLE,
+    GAP_MARK,
+    GAP_SIGN,
+    GAP_WORDS,
+    CardListModel,
+    InPlayModel,
+)
 from tourney.gui.board_editor_undo import DraftHistory, copy_into
 from tourney.services.board_editor import (
     BoardSetup,
@@ -69,6 +76,9 @@ from tourney.services.board_editor_changes import card_name, list_label
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
 NOTE_STYLE = "color: #5a4a00"
+NAME_PADDING = 16
+"""Room beside the longest name in the cards-in-play list (the view's margins and a glyph
+drawn from another font, as the sign may be), so the name is never cut."""
 
 
 _COMPLETIONS: dict[str | None, tuple[str, ...]] = {}
@@ -346,10 +356,18 @@ class PlayerEditor(QWidget):
         lists.addWidget(piles_box)
         lists.setSizes([300, 260])
 
+        # what the sign before a name means, said where it shows (the tooltips say which text)
+        self.gap_legend = QLabel(f"{GAP_SIGN} before a name: {GAP_WORDS}; the rules engine leaves some of "
+                                 "the card's text to the players (point at the name to read which).")
+        self.gap_legend.setObjectName(f"gapLegend{self.index}")
+        self.gap_legend.setWordWrap(True)
+        self.gap_legend.setHidden(True)
+
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(add_row)
         layout.addWidget(lists, 1)
+        layout.addWidget(self.gap_legend)
 
     def _targets(self, name: str, with_play: bool) -> QComboBox:
         """Where a card can go: a pile, or (`with_play`) in play at an area."""
@@ -404,6 +422,19 @@ class PlayerEditor(QWidget):
             model.set_cards(player.piles[zone])
         self._show_names()
         self._pile_titles()
+        self._fit_names()
+
+    def _fit_names(self) -> None:
+        """The Name column of the cards in play widens to hold each name whole (never narrows:
+        a width the judge chose stays); the piles' Name column takes the rest of the row.
+        The legend of the sign shows while a card in the lists carries it."""
+        view = self.play_view
+        column = next(c for c, col in enumerate(self.play_model.columns) if col.kind == "name")
+        wanted = view.sizeHintForColumn(column) + NAME_PADDING
+        if wanted > view.columnWidth(column):
+            view.setColumnWidth(column, wanted)
+        models = (self.play_model, *self.pile_models.values())
+        self.gap_legend.setHidden(not any(model.gap(card.card) for model in models for card in model.cards()))
 
     def _show_names(self) -> None:
         kept = self.editing.carried_on(self._setup())
@@ -458,6 +489,7 @@ class PlayerEditor(QWidget):
 
     def _lists_changed(self) -> None:
         self._pile_titles()
+        self._fit_names()
         self._changed(False)
 
     def _add_from_entry(self) -> None:
@@ -678,7 +710,9 @@ class BoardEditorDialog(QDialog):
         layout.addWidget(self.note_label)
         layout.addWidget(self.player_tabs, 1)
         layout.addLayout(buttons)
-        self.resize(1100, 780)
+        # wide enough for every column of the cards in play with a long name (Big Mac & Applejack,
+        # Big Mouths), the counters and what is kept, without scrolling sideways
+        self.resize(1280, 780)
         self._show_game()
         self._show_note()
         self.turn_spin.valueChanged.connect(lambda _value: self._game_changed(True))
