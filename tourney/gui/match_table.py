@@ -18,7 +18,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QItemSelection,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -212,7 +220,11 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel.step_requested.connect(self.step)
         self.decision_panel.until_requested.connect(self.advance_until)
         self.decision_panel.play_out_requested.connect(self.play_out)
-        self.decision_panel.option_card.connect(self.show_card)
+        self.decision_panel.option_card.connect(self._show_option_card)
+        # one card selected at a time: the card panel and the Why box speak of one card
+        for view, other in ((self.board_view, self.zones_view), (self.zones_view, self.board_view)):
+            view.selectionModel().selectionChanged.connect(
+                lambda selected, _deselected, other=other: self._selected_in_one_view(selected, other))
 
         self.log_model = LogTableModel(self)
         self.log_view = QTableView()
@@ -1124,6 +1136,21 @@ class MatchTableWindow(QMainWindow):
                 self.show_card(iid)  # also when it was the current row already
                 return True
         return False
+
+    @staticmethod
+    def _selected_in_one_view(selected: QItemSelection, other: QTreeView) -> None:
+        """A row selected in the table or the hands and piles clears the other view's row (and
+        its current row, which a redraw would select again)."""
+        if not selected.isEmpty():
+            other.selectionModel().clear()
+
+    def _show_option_card(self, iid: int) -> None:
+        """The card an option names, in the card panel; a row of another card selected in the
+        table or the hands would read as the panel's card, so it is cleared."""
+        for view in (self.board_view, self.zones_view):
+            if any(index.data(CARD_ROLE) != iid for index in view.selectionModel().selectedRows()):
+                view.selectionModel().clear()
+        self.show_card(iid)
 
     def _tree_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         iid = current.data(CARD_ROLE) if current.isValid() else None
