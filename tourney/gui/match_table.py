@@ -61,6 +61,7 @@ from tourney.errors import UserError
 from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
@@ -504,9 +505,8 @@ class MatchTableWindow(QMainWindow):
     def _file_dialog(self, title: str, filters: list[str], save: bool,
                      done: Callable[[str], object], suggested: str = "",
                      parent: QWidget | None = None) -> QFileDialog:
-        dialog = QFileDialog(parent or self, title)
+        dialog = file_dialog(parent or self, title)
         dialog.setNameFilters(filters)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         if self.folder is not None and self.folder.is_dir():
             dialog.setDirectory(str(self.folder))
         if save:
