@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
 from engine.core.registry import DEFAULT_SYSTEM, game_name
 from engine.core.table import TableRules
 from tourney.errors import UserError
+from tourney.gui.access_keys import with_access_key
 from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
@@ -130,20 +131,6 @@ FOLDER_KEY = "match_table/folder"
 """Where the last board, replay or position was opened from or saved to."""
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
-
-
-def with_access_key(text: str, taken: set[str]) -> str:
-    """`text` with the first letter not in `taken` marked as its access key ("&Neopets …"),
-    a word's first letter before any other; the letter joins `taken`. Without a free
-    letter the text stays as it is (reached with the arrow keys)."""
-    text = text.replace("&", "&&")
-    starts = [i for i, c in enumerate(text) if c.isalnum() and (i == 0 or not text[i - 1].isalnum())]
-    for i in (*starts, *range(len(text))):
-        letter = text[i].casefold()
-        if text[i].isalnum() and text[i] != "&" and letter not in taken:
-            taken.add(letter)
-            return f"{text[:i]}&{text[i:]}"
-    return text
 
 
 class NameDelegate(QStyledItemDelegate):
