@@ -206,3 +206,11 @@ def test_a_board_set_up_by_hand_waits_while_another_game_is_chosen(window: Match
     again = window.choose_board_setup()
     assert again.system_id == "mlp"
     assert [card.card for card in again.setup.players[0].piles["hand"]] == ["PR13"]
+
+
+def test_the_game_menus_words_do_not_cover_the_games(window: MatchTableWindow) -> None:
+    """A tooltip on the open Game menu sat over the second and third game's names; what the
+    menu is for is said in the status bar as the pointer reaches it."""
+    menu = game_menu(window)
+    assert menu.toolTip() == ""
+    assert menu.menuAction().statusTip() == "The game New game, Sample game and Set up a board are for"

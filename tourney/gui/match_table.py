@@ -357,7 +357,8 @@ class MatchTableWindow(QMainWindow):
         """Table → Game: one checkable entry per game the table can play, the chosen one checked."""
         game_menu = table_menu.addMenu("&Game")
         game_menu.setObjectName("gameMenu")
-        game_menu.setToolTip("The game New game, Sample game and Set up a board are for")
+        # said in the status bar: a tooltip of the menu itself would cover the games' names
+        game_menu.menuAction().setStatusTip("The game New game, Sample game and Set up a board are for")
         self.game_menu = game_menu
         self.game_group = QActionGroup(self)
         self.game_group.setExclusive(True)
