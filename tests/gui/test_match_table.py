@@ -981,3 +981,8 @@ def test_one_card_is_selected_at_a_time_across_the_table_and_the_hands(
     click(table.zones_view, table.zones_model, 5)
     qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)  # both views are drawn again
     assert selected_cards(table.zones_view) == [5] and selected_cards(table.board_view) == []
+    # a heading chosen (an area) is no card: the panel no longer shows the hand's card
+    home = table.board_model.find("home:0")
+    qtbot.mouseClick(table.board_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.board_view.visualRect(home).center())
+    assert selected_cards(table.zones_view) == [] and table.card_panel.detail is None

@@ -1144,6 +1144,8 @@ class MatchTableWindow(QMainWindow):
         iid = current.data(CARD_ROLE) if current.isValid() else None
         if isinstance(iid, int):
             self.show_card(iid)
+        elif current.isValid():  # a heading (an area, a player, a pile): no card is chosen
+            self.card_panel.show_card(None)
 
     def _log_selection_changed(self, *_changed: object) -> None:
         """The selected log row's rule in the rule pane; with none selected, the pane's hint."""
