@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import SampleEvent, open_window
 from tests.gui.mnemonics import clashes, menu_key_problems, visible_mnemonics
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import sample_choice
 
 
 def test_the_match_table_and_board_editor_menus_have_access_keys(qtbot: QtBot) -> None:
@@ -50,3 +51,21 @@ def test_the_board_editors_lines_have_their_own_alt_letters(qtbot: QtBot) -> Non
     assert mane.text() == "&Mane Character:"
     editor.player_tabs.setCurrentIndex(1)
     assert clashes(editor) == {}
+
+
+def test_the_match_tables_panes_are_reached_with_alt_letters(qtbot: QtBot) -> None:
+    """The Why can't…? line, the options, the log, the table and the hands could only be
+    reached by pressing Tab through the window; each pane's title now carries a letter of
+    its own that puts the keyboard in it."""
+    table = MatchTableWindow(rules={})
+    qtbot.addWidget(table)
+    table.show()
+    qtbot.waitExposed(table)
+    table.start_new_game(sample_choice())
+    assert table.tasks.wait()
+    assert clashes(table) == {}
+    into = {label.text(): label.buddy() for label in table.findChildren(QLabel) if label.buddy() is not None}
+    assert into == {"&Why can't…?": table.why_panel.question_edit,
+                    "Pending &decision": table.decision_panel.options_view,
+                    "Game &log": table.log_view, "The ta&ble": table.board_view,
+                    "Hands and p&iles (judge's view: every card)": table.zones_view}

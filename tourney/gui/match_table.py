@@ -86,6 +86,7 @@ from tourney.gui.match_table_panels import (
     PlayerPanel,
     RulePanel,
     WhyPanel,
+    pane_title,
 )
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file
@@ -425,14 +426,16 @@ class MatchTableWindow(QMainWindow):
         return button
 
     @staticmethod
-    def _titled(title: str, widget: QWidget, name: str = "") -> QWidget:
+    def _titled(title: str, widget: QWidget, name: str = "", keys_to: QWidget | None = None) -> QWidget:
+        """A pane under its bold title; the title's Alt+letter puts the keyboard in `keys_to`
+        (the pane's list), or in `widget`."""
         box = QWidget()
         if name:
             box.setObjectName(name)
         layout = QVBoxLayout(box)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        label = QLabel(f"<b>{title}</b>")
+        label = pane_title(title, keys_to or widget)
         layout.addWidget(label)
         layout.addWidget(widget, 1)
         return box
@@ -447,8 +450,8 @@ class MatchTableWindow(QMainWindow):
 
         top = QSplitter(Qt.Orientation.Horizontal)
         top.setObjectName("topSplitter")
-        top.addWidget(self._titled("The table", table_side))
-        top.addWidget(self._titled("Hands and piles (judge's view: every card)", self.zones_view))
+        top.addWidget(self._titled("The ta&ble", table_side, keys_to=self.board_view))
+        top.addWidget(self._titled("Hands and p&iles (judge's view: every card)", self.zones_view))
         top.addWidget(self.card_panel)
         for index, share in enumerate(TOP_SHARES):
             top.setStretchFactor(index, share)
@@ -456,8 +459,8 @@ class MatchTableWindow(QMainWindow):
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.setObjectName("bottomSplitter")
-        bottom.addWidget(self._titled("Pending decision", self.decision_panel))
-        bottom.addWidget(self._titled("Game log", self.log_view))
+        bottom.addWidget(self._titled("Pending &decision", self.decision_panel, keys_to=self.decision_panel.options_view))
+        bottom.addWidget(self._titled("Game &log", self.log_view))
         side = QSplitter(Qt.Orientation.Vertical)
         side.setObjectName("ruleSplitter")
         side.addWidget(self.rule_panel)
