@@ -92,7 +92,10 @@ def test_a_saved_board_is_the_document_the_table_reads(tmp_path: Path) -> None:
     (lambda s: s.players[0].in_play.pop(0), CardPlace(0, "play", 0),
      "P0's cards in play, row 1 (PR139): attached to #5, which is not in play"),
     (lambda s: setattr(s.players[0].slots["mane"], "card", "  "), CardPlace(0, "mane"),
-     "P0's Mane Character: no card given"),
+     "P0 has no Mane Character: type the code or name of the Mane Character"),
+    (lambda s: [setattr(s.players[1].slots[key], "card", "") for key in ("problem", "mane")],
+     CardPlace(1, "mane"), "P1 has no Mane Character and no Problem yet: type the code or name of the Mane Character "
+     "first, then the Problem."),
 ])
 def test_a_mistake_names_the_card_and_the_setup_is_kept(
     change: Callable[[BoardSetup], object], place: CardPlace, words: str

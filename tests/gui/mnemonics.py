@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QTabBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGroupBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QTabBar,
+    QWidget,
+)
 
 
 def mnemonic_of(text: str) -> str | None:
@@ -55,3 +64,33 @@ def visible_mnemonics(root: QWidget) -> dict[str, list[str]]:
 def clashes(root: QWidget) -> dict[str, list[str]]:
     """The letters more than one visible text carries."""
     return {letter: texts for letter, texts in visible_mnemonics(root).items() if len(texts) > 1}
+
+
+def menu_key_problems(bar: QMenuBar) -> list[str]:
+    """Menu titles and items without an access key, or sharing one with a neighbour.
+
+    In an open menu the letter alone chooses an item, so each item needs a
+    letter of its own among the items of its menu (and each title among the
+    menu bar's titles); an item without one can only be reached with the arrows.
+    """
+    problems: list[str] = []
+
+    def check(where: str, actions: list) -> None:  # type: ignore[type-arg]
+        seen: dict[str, str] = {}
+        for action in actions:
+            if action.isSeparator() or not action.isVisible():
+                continue
+            text = action.text()
+            letter = mnemonic_of(text)
+            if letter is None:
+                problems.append(f"{where}: {text!r} has no access key")
+            elif letter in seen:
+                problems.append(f"{where}: {text!r} and {seen[letter]!r} share {letter!r}")
+            else:
+                seen[letter] = text
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                check(f"{where} → {text}", menu.actions())
+
+    check("menu bar", bar.actions())
+    return problems

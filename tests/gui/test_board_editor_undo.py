@@ -202,3 +202,13 @@ def test_the_game_line_and_taking_the_table_are_undone_and_the_history_outlives_
     assert hand(editor, 1) == ["PR12"]
     assert table.choose_board_setup().setup is table.board_setup is editor.setup
     assert [c.card for c in table.board_setup.players[1].piles["hand"]] == ["PR12"]
+
+
+def test_a_card_name_with_an_ampersand_reads_whole_in_the_undo_item(editor: BoardEditorDialog, qtbot: QtBot) -> None:
+    """"Big Mac & Applejack": the & is the name's, not an access key that hides it and underlines
+    the next letter."""
+    type_card(qtbot, editor.players[0], "DE17", "hand")
+    assert editor.undo_action.text() == "&Undo Add Big Mac && Applejack to P0's hand"
+    assert editor.undo_button.toolTip() == "Undo Add Big Mac & Applejack to P0's hand"
+    editor.undo_action.trigger()
+    assert editor.redo_action.text() == "&Redo Add Big Mac && Applejack to P0's hand"

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QStyleOptionViewItem,
+    QTreeView,
 )
 from pytestqt.qtbot import QtBot
 
@@ -27,7 +28,7 @@ from engine.mlp.bot import RandomBot
 from tests.gui.conftest import SampleEvent, open_window
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
-from tourney.gui.match_table_models import KEY_ROLE, CardTreeModel
+from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
 from tourney.gui.match_table_panels import DecisionPanel, RulePanel
 from tourney.services.match_table import load_rules_text, rule_text, theme_deck_lists
 
@@ -947,3 +948,41 @@ def test_a_replay_chosen_under_open_board_state_opens_as_a_replay_and_the_other_
     (box,) = user_error_boxes()
     assert "notes.json: bad replay" in box.text(), box.text()
     close_boxes()
+
+
+def selected_cards(view: QTreeView) -> list[int]:
+    return [index.data(CARD_ROLE) for index in view.selectionModel().selectedRows()]
+
+
+def test_one_card_is_selected_at_a_time_across_the_table_and_the_hands(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A row selected in the table and another in the hands and piles left two cards marked
+    beside one card panel. Selecting in one view clears the other, also after a move redraws
+    both; an option that names another card clears both, as the panel turns to that card."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+
+    def click(view: QTreeView, model: CardTreeModel, iid: int) -> None:
+        index = model.find(f"card:{iid}")
+        view.scrollTo(index)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+
+    click(table.board_view, table.board_model, 1)
+    assert selected_cards(table.board_view) == [1] and table.card_panel.detail.iid == 1
+    click(table.zones_view, table.zones_model, 5)
+    assert selected_cards(table.zones_view) == [5] and table.card_panel.detail.iid == 5
+    assert selected_cards(table.board_view) == []
+    click(table.board_view, table.board_model, 6)
+    assert selected_cards(table.board_view) == [6] and selected_cards(table.zones_view) == []
+    panel = table.decision_panel
+    panel.select_keys(["move|1|problem:1"])  # moves Twilight Sparkle (#1)
+    assert table.card_panel.detail.iid == 1
+    assert selected_cards(table.board_view) == [] and selected_cards(table.zones_view) == []
+    click(table.zones_view, table.zones_model, 5)
+    qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)  # both views are drawn again
+    assert selected_cards(table.zones_view) == [5] and selected_cards(table.board_view) == []
+    # a heading chosen (an area) is no card: the panel no longer shows the hand's card
+    home = table.board_model.find("home:0")
+    qtbot.mouseClick(table.board_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.board_view.visualRect(home).center())
+    assert selected_cards(table.zones_view) == [] and table.card_panel.detail is None

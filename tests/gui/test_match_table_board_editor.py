@@ -520,3 +520,45 @@ def test_edit_this_board_replaces_a_board_set_up_by_hand_as_one_change_undo_brin
     assert [editor.players[0].pile_models["hand"].card(r).card
             for r in range(editor.players[0].pile_models["hand"].rowCount())] == ["PR13"]
     assert editor.players[0].slot_edits["mane"].text() == ""  # (the hand-built board, not the table's)
+
+
+def test_start_here_on_an_empty_board_asks_for_the_mane_character_first(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """A judge fills the lines top down: the Mane Character, then the Problem; an empty
+    board's refusal names both in that order and puts the cursor in the Mane Character's line."""
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert editor.message_label.text() == ("P0 has no Mane Character and no Problem yet: type the code or "
+                                           "name of the Mane Character first, then the Problem.")
+    p0 = editor.players[0]
+    assert editor.player_tabs.currentWidget() is p0
+    qtbot.waitUntil(lambda: p0.slot_edits["mane"].hasFocus())
+
+
+def test_a_long_name_whose_text_is_not_carried_out_reads_whole_with_its_sign(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Big Mac & Applejack, Big Mouths in play: the sign that the engine leaves some of its text
+    to the players leads the name, the Name column holds the name whole, and a line under
+    the lists says what the sign means (the name's tooltip says which text)."""
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    p0 = editor.players[0]
+    assert p0.gap_legend.isHidden()
+    type_card(qtbot, p0, "DE17", "play|home:0")
+    type_card(qtbot, p0, "PR13", "play|home:0")  # Holly Dash: all of her text is carried out
+    model, view = p0.play_model, p0.play_view
+    name = [c.title for c in model.columns].index("Name")
+    marked, plain = model.index(0, name), model.index(1, name)
+    assert marked.data() == "⚠ Big Mac & Applejack, Big Mouths (Friend)"
+    assert "does not carry out" in marked.data(Qt.ItemDataRole.ToolTipRole)
+    assert "⚠" not in plain.data() and plain.data(Qt.ItemDataRole.ToolTipRole) is None
+    assert view.fontMetrics().horizontalAdvance(marked.data()) + 12 <= view.columnWidth(name)
+    assert p0.gap_legend.isVisible() and "text not carried out" in p0.gap_legend.text()
+    view.selectRow(0)
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "removePlayButton0"), Qt.MouseButton.LeftButton)
+    assert p0.gap_legend.isHidden()

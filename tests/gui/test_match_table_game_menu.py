@@ -38,11 +38,11 @@ def game_menu(window: MatchTableWindow) -> QMenu:
 
 
 def checked_game(window: MatchTableWindow) -> list[str]:
-    return [a.text() for a in game_menu(window).actions() if a.isChecked()]
+    return [a.text().replace("&", "") for a in game_menu(window).actions() if a.isChecked()]
 
 
 def choose_from_menu(window: MatchTableWindow, name: str) -> None:
-    next(a for a in game_menu(window).actions() if a.text() == name).trigger()
+    next(a for a in game_menu(window).actions() if a.text().replace("&", "") == name).trigger()
 
 
 def deal_sample(window: MatchTableWindow) -> None:
@@ -51,7 +51,7 @@ def deal_sample(window: MatchTableWindow) -> None:
 
 
 def test_the_game_menu_lists_every_table_game_and_checks_the_default(window: MatchTableWindow) -> None:
-    names = [a.text() for a in game_menu(window).actions()]
+    names = [a.text().replace("&", "") for a in game_menu(window).actions()]
     assert names == ["My Little Pony CCG", "Spellcasters (pony card game, fan-made)", "Neopets Battledome TCG"]
     assert all(a.isCheckable() for a in game_menu(window).actions())
     assert checked_game(window) == ["My Little Pony CCG"]
@@ -206,3 +206,11 @@ def test_a_board_set_up_by_hand_waits_while_another_game_is_chosen(window: Match
     again = window.choose_board_setup()
     assert again.system_id == "mlp"
     assert [card.card for card in again.setup.players[0].piles["hand"]] == ["PR13"]
+
+
+def test_the_game_menus_words_do_not_cover_the_games(window: MatchTableWindow) -> None:
+    """A tooltip on the open Game menu sat over the second and third game's names; what the
+    menu is for is said in the status bar as the pointer reaches it."""
+    menu = game_menu(window)
+    assert menu.toolTip() == ""
+    assert menu.menuAction().statusTip() == "The game New game, Sample game and Set up a board are for"

@@ -92,15 +92,21 @@ def test_the_table_and_the_editor_mark_a_card_the_engine_does_not_carry_out(
     in_play = p1.play_model
     gap_row = next(r for r in range(in_play.rowCount()) if in_play.card(r).card == code)
     cell = in_play.index(gap_row, 2)
-    assert cell.data() == f"{name} (Friend)  {EDITOR_MARK}"
+    # the sign leads the name, as on the table; the column holds the name whole, and the
+    # tooltips say what is not carried out and what the sign means
+    assert cell.data() == f"{GAP_MARK} {name} (Friend)"
     assert paragraph[:40] in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert GAP_WORDS in str(in_play.headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
+    editor.player_tabs.setCurrentWidget(p1)
+    assert p1.play_view.fontMetrics().horizontalAdvance(cell.data()) + 12 <= p1.play_view.columnWidth(2)
+    assert p1.gap_legend.isVisible() and GAP_WORDS in p1.gap_legend.text()
     hand = p0.pile_models["hand"]
     marked = [hand.index(r, 2).data() for r in range(hand.rowCount())]
-    assert any(EDITOR_MARK in text for text in marked) and any(EDITOR_MARK not in text for text in marked)
+    assert any(GAP_MARK in text for text in marked) and any(GAP_MARK not in text for text in marked)
     plain = next(r for r in range(in_play.rowCount()) if in_play.card(r).card != code) \
         if in_play.rowCount() > 1 else None
     if plain is not None:
-        assert EDITOR_MARK not in in_play.index(plain, 2).data()
+        assert GAP_MARK not in in_play.index(plain, 2).data()
     assert EDITOR_MARK not in p0.slot_names["mane"].text()
     editor.grab().save(str(tmp_path / "editor.png"))
     print(tmp_path)

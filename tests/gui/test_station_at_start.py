@@ -163,3 +163,20 @@ def test_a_name_from_the_environment_is_not_asked_for_and_the_status_bar_says_wh
     monkeypatch.setenv(station.ENV_VAR, "Scorer 2")
     assert start() is None
     assert _window().station_label.text() == f"Station: Scorer 2 ({station.os_user_name()}), set by $TOURNEY_STATION"
+
+
+def test_the_first_dialog_is_wide_enough_to_read(qtbot: QtBot, start: Callable[..., StationDialog | None]) -> None:
+    """A name as long as a station name may be shows whole in its line, and the words above and
+    below read in a few lines rather than a narrow column of five."""
+    dialog = start()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    metrics = dialog.station_edit.fontMetrics()
+    longest = "Front desk by the main hall, table 12 ab"
+    assert len(longest) == station.MAX_LENGTH
+    assert metrics.horizontalAdvance(longest) + 12 <= dialog.station_edit.width()
+    for label in dialog.findChildren(QLabel):
+        if label.wordWrap() and label.text():
+            lines = label.heightForWidth(label.width()) / metrics.lineSpacing()
+            assert lines <= 3.5, (label.text(), lines)
+    dialog.reject()

@@ -53,7 +53,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.board_editor_models import CHOICE_ROLE, GAP_MARK, CardListModel, InPlayModel
+from tourney.gui.access_keys import with_access_key
+from tourney.gui.board_editor_models import (
+    CHOICE_ROLE,
+    GAP_MARK,
+    GAP_SIGN,
+    GAP_WORDS,
+    CardListModel,
+    InPlayModel,
+)
 from tourney.gui.board_editor_undo import DraftHistory, copy_into
 from tourney.services.board_editor import (
     BoardSetup,
@@ -69,6 +77,13 @@ from tourney.services.board_editor_changes import card_name, list_label
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
 NOTE_STYLE = "color: #5a4a00"
+EDITOR_KEYS = frozenset("esvlaotwfrd01")
+"""The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
+Add, to, Turn, Whose turn, First player, Start at, Seed, the two players' tabs. Each player's
+lines (named by the game's board) take the letters left, in their order."""
+NAME_PADDING = 16
+"""Room beside the longest name in the cards-in-play list (the view's margins and a glyph
+drawn from another font, as the sign may be), so the name is never cut."""
 
 
 _COMPLETIONS: dict[str | None, tuple[str, ...]] = {}
@@ -154,6 +169,13 @@ class CardTableView(QTableView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    """A line's label whose Alt+letter puts the cursor in the line."""
+    label = QLabel(text)
+    label.setBuddy(widget)
+    return label
 
 
 def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView:
@@ -270,21 +292,27 @@ class PlayerEditor(QWidget):
     def player(self) -> PlayerSetup:
         return self._setup().players[self.index]
 
-    def _numbers_row(self) -> QHBoxLayout:
+    def _numbers_row(self, texts: dict[str, str]) -> QHBoxLayout:
         numbers = QHBoxLayout()
         for position, number in enumerate(self.schema.numbers):
             if position:
                 numbers.addSpacing(12)
-            numbers.addWidget(QLabel(number.title))
+            numbers.addWidget(_buddy(texts[number.key], self.number_spins[number.key]))
             numbers.addWidget(self.number_spins[number.key])
         numbers.addStretch(1)
         return numbers
 
     def _build_layout(self) -> None:
+        # each line's Alt+letter, after the window's own (`EDITOR_KEYS`), in the order of the lines
+        taken = set(EDITOR_KEYS)
+        slot_texts = {slot.key: with_access_key(f"{slot.title}:", taken) for slot in self.schema.slots}
+        add_text = with_access_key("Add a card:", taken)
+        to_text = "t&o"
+        number_texts = {number.key: with_access_key(number.title, taken) for number in self.schema.numbers}
         top = QGridLayout()
         numbers_placed = False
         for row, slot in enumerate(self.schema.slots):
-            top.addWidget(QLabel(f"{slot.title}:"), row, 0)
+            top.addWidget(_buddy(slot_texts[slot.key], self.slot_edits[slot.key]), row, 0)
             top.addWidget(self.slot_edits[slot.key], row, 1)
             top.addWidget(self.slot_names[slot.key], row, 2)
             if slot.key in self.slot_areas or self.slot_boxes[slot.key]:
@@ -297,18 +325,18 @@ class PlayerEditor(QWidget):
                 extras.addStretch(1)
                 top.addLayout(extras, row, 3)
             elif not numbers_placed:
-                top.addLayout(self._numbers_row(), row, 3)
+                top.addLayout(self._numbers_row(number_texts), row, 3)
                 numbers_placed = True
         if not numbers_placed:
-            top.addLayout(self._numbers_row(), len(self.schema.slots), 3)
+            top.addLayout(self._numbers_row(number_texts), len(self.schema.slots), 3)
         top.setColumnStretch(1, 2)
         top.setColumnStretch(2, 3)
         top.setColumnStretch(3, 3)
 
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel("Add a card:"))
+        add_row.addWidget(_buddy(add_text, self.add_edit))
         add_row.addWidget(self.add_edit, 3)
-        add_row.addWidget(QLabel("to"))
+        add_row.addWidget(_buddy(to_text, self.add_target))
         add_row.addWidget(self.add_target, 2)
         add_row.addWidget(self.add_button)
 
@@ -346,10 +374,18 @@ class PlayerEditor(QWidget):
         lists.addWidget(piles_box)
         lists.setSizes([300, 260])
 
+        # what the sign before a name means, said where it shows (the tooltips say which text)
+        self.gap_legend = QLabel(f"{GAP_SIGN} before a name: {GAP_WORDS}; the rules engine leaves some of "
+                                 "the card's text to the players (point at the name to read which).")
+        self.gap_legend.setObjectName(f"gapLegend{self.index}")
+        self.gap_legend.setWordWrap(True)
+        self.gap_legend.setHidden(True)
+
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(add_row)
         layout.addWidget(lists, 1)
+        layout.addWidget(self.gap_legend)
 
     def _targets(self, name: str, with_play: bool) -> QComboBox:
         """Where a card can go: a pile, or (`with_play`) in play at an area."""
@@ -404,6 +440,19 @@ class PlayerEditor(QWidget):
             model.set_cards(player.piles[zone])
         self._show_names()
         self._pile_titles()
+        self._fit_names()
+
+    def _fit_names(self) -> None:
+        """The Name column of the cards in play widens to hold each name whole (never narrows:
+        a width the judge chose stays); the piles' Name column takes the rest of the row.
+        The legend of the sign shows while a card in the lists carries it."""
+        view = self.play_view
+        column = next(c for c, col in enumerate(self.play_model.columns) if col.kind == "name")
+        wanted = view.sizeHintForColumn(column) + NAME_PADDING
+        if wanted > view.columnWidth(column):
+            view.setColumnWidth(column, wanted)
+        models = (self.play_model, *self.pile_models.values())
+        self.gap_legend.setHidden(not any(model.gap(card.card) for model in models for card in model.cards()))
 
     def _show_names(self) -> None:
         kept = self.editing.carried_on(self._setup())
@@ -458,6 +507,7 @@ class PlayerEditor(QWidget):
 
     def _lists_changed(self) -> None:
         self._pile_titles()
+        self._fit_names()
         self._changed(False)
 
     def _add_from_entry(self) -> None:
@@ -619,8 +669,8 @@ class BoardEditorDialog(QDialog):
                              for p in (0, 1))
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
-        self.player_tabs.addTab(self.players[0], "P0 (nearest the judge)")
-        self.player_tabs.addTab(self.players[1], "P1 (across)")
+        self.player_tabs.addTab(self.players[0], "P&0 (nearest the judge)")
+        self.player_tabs.addTab(self.players[1], "P&1 (across)")
 
         self.note_label = QLabel()
         self.note_label.setObjectName("editorNote")
@@ -636,12 +686,12 @@ class BoardEditorDialog(QDialog):
         self.start_button.setAutoDefault(False)
         self.start_button.setToolTip("Put this position on the match table; the rules run to the first decision")
         self.start_button.clicked.connect(self.request_start)
-        self.save_button = QPushButton("Save &as…")
+        self.save_button = QPushButton("Sa&ve as…")
         self.save_button.setObjectName("saveAsButton")
         self.save_button.setAutoDefault(False)
         self.save_button.setToolTip("Write this position as a board-state file")
         self.save_button.clicked.connect(self.request_save)
-        close_button = QPushButton("Close")
+        close_button = QPushButton("C&lose")
         close_button.setAutoDefault(False)
         close_button.clicked.connect(self.reject)
         self.undo_button = self._tool_button(self.undo_action, "undoEditButton")
@@ -656,12 +706,12 @@ class BoardEditorDialog(QDialog):
         game_box = QGroupBox("The game")
         game_form = QFormLayout()
         game_row = QHBoxLayout(game_box)
-        game_form.addRow("Turn:", self.turn_spin)
+        game_form.addRow("&Turn:", self.turn_spin)
         game_row.addLayout(game_form)
-        for label, widget in (("Whose turn:", self.turn_player), ("First player:", self.first_player),
-                              ("Start at:", self.start_combo), ("Seed:", self.seed_spin)):
+        for label, widget in (("&Whose turn:", self.turn_player), ("&First player:", self.first_player),
+                              ("Sta&rt at:", self.start_combo), ("See&d:", self.seed_spin)):
             game_row.addSpacing(10)
-            game_row.addWidget(QLabel(label))
+            game_row.addWidget(_buddy(label, widget))
             game_row.addWidget(widget)
         game_row.addStretch(1)
         buttons = QHBoxLayout()
@@ -678,7 +728,9 @@ class BoardEditorDialog(QDialog):
         layout.addWidget(self.note_label)
         layout.addWidget(self.player_tabs, 1)
         layout.addLayout(buttons)
-        self.resize(1100, 780)
+        # wide enough for every column of the cards in play with a long name (Big Mac & Applejack,
+        # Big Mouths), the counters and what is kept, without scrolling sideways
+        self.resize(1280, 780)
         self._show_game()
         self._show_note()
         self.turn_spin.valueChanged.connect(lambda _value: self._game_changed(True))

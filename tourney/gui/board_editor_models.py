@@ -17,7 +17,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from tourney.gui.match_table_models import GAP_NOTE
+from tourney.gui.match_table_models import GAP_MARK as GAP_SIGN
+from tourney.gui.match_table_models import GAP_NOTE, GAP_WORDS
 from tourney.services.board_editor import (
     UNKNOWN_CARD,
     BoardSchema,
@@ -34,8 +35,10 @@ CHOICE_ROLE = Qt.ItemDataRole.UserRole + 20
 _UNKNOWN = QBrush(QColor("#a40000"))
 _GAP = QBrush(QColor("#a04a00"))
 GAP_MARK = GAP_NOTE
-"""What a card's name adds when the rules engine does not carry out all of its text (the
-match table's sign and words)."""
+"""What the line of a Mane Character or a Problem adds when the rules engine does not carry
+out all of the card's text (the match table's sign and words). In the lists the sign alone
+leads the name, as on the match table, so it shows however narrow the column; the cell's
+tooltip says what is not carried out, and the column's tooltip what the sign means."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +50,7 @@ class CardColumn:
 
 PILE_COLUMNS = (CardColumn("#", "ref", "The card's number; it keeps it on the table"),
                 CardColumn("Card", "card", "Code or full name; double-click to change"),
-                CardColumn("Name", "name"))
+                CardColumn("Name", "name", f"{GAP_SIGN}: {GAP_WORDS} (the name's tooltip says what)"))
 FLAG = "flag:"
 CARRIED = "carried"
 """The column of what the editor keeps of a game in progress for a card (not edited here)."""
@@ -169,7 +172,7 @@ class CardListModel(QAbstractTableModel):
         if kind == "card":
             return card.card
         if kind == "name":
-            return self.name(card.card) + (f"  {GAP_MARK}" if self.gap(card.card) else "")
+            return (f"{GAP_SIGN} " if self.gap(card.card) else "") + self.name(card.card)
         if kind.startswith(FLAG):
             return ""
         if kind == "area":

@@ -36,7 +36,8 @@ class DraftChange(QUndoCommand):
 
     def __init__(self, history: DraftHistory, before: BoardSetup, after: BoardSetup, change: Change,
                  typing: bool) -> None:
-        super().__init__(change.text)
+        super().__init__()
+        self._name(change.text)
         self.history = history
         self.before = before
         self.after = after
@@ -47,6 +48,11 @@ class DraftChange(QUndoCommand):
         self._made = True
         """Pushed once made: the stack's first `redo` has nothing to do."""
 
+    def _name(self, text: str) -> None:
+        """Name the change; in the menu item a card's "&" ("Big Mac & Applejack") stays a
+        character of the name, not an access key."""
+        self.setText(f"{text}\n{text.replace('&', '&&')}")  # (`text()`, then the items' `actionText()`)
+
     def id(self) -> int:
         return _TYPING if self.typing else -1
 
@@ -56,7 +62,7 @@ class DraftChange(QUndoCommand):
             return False
         self.after = other.after
         self.change = dataclasses.replace(other.change, before=self.change.before)
-        self.setText(other.text())
+        self._name(other.text())
         self.setObsolete(self.after == self.before)  # typed and rubbed out: nothing to undo
         return True
 

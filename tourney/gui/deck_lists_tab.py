@@ -28,6 +28,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.deck_list_approval import DeckListRegistrar
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckListLine, DeckListTableModel
 from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
@@ -193,12 +194,11 @@ class DeckListsTab(LoadsWhenShown):
         row = self.selected()
         if row is None:
             return None
-        dialog = QFileDialog(self, f"Deck list of {row.player.name}")
+        dialog = file_dialog(self, f"Deck list of {row.player.name}")
         dialog.setObjectName("deckListFileDialog")
         patterns = " ".join(f"*{ending}" for ending in self.wording.file_endings)
         dialog.setNameFilters([f"Deck lists ({patterns})" if patterns else "Deck lists (*)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         registration_id = row.player.registration_id
         dialog.fileSelected.connect(lambda path: self.register_file(registration_id, Path(path)))
         self.file_dialog = dialog

@@ -18,6 +18,7 @@ from sqlmodel import Session
 
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.save_folders import SaveFolders
 from tourney.services.export import build_export
 from tourney.services.export_files import CSV, JSON, SavedExport, write_export
@@ -62,10 +63,9 @@ class EventExporter(QObject):
 
     def choose_target(self, event_id: int, event_name: str) -> QFileDialog:
         """Ask where to save and as what (non-blocking); choosing a name exports there."""
-        dialog = QFileDialog(self.parent_widget, f"Export {event_name}")
+        dialog = file_dialog(self.parent_widget, f"Export {event_name}")
         dialog.setObjectName("exportDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.setNameFilters(list(EXPORT_TYPES))
         dialog.selectNameFilter(JSON_FILTER)
         dialog.setDefaultSuffix("json")

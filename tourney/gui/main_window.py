@@ -18,6 +18,7 @@ from tourney.gui.errors import show_user_error
 from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
 from tourney.gui.exporting import EventExporter
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import table_games
 from tourney.gui.sharing import ShareDialog, Sharing
@@ -252,12 +253,11 @@ class MainWindow(QMainWindow):
 
     def choose_database(self) -> QFileDialog:
         """Ask for a database file (an existing one, or a new name to start one)."""
-        dialog = QFileDialog(self, "Open or create a tourney database")
+        dialog = file_dialog(self, "Open or create a tourney database")
         dialog.setObjectName("openDatabaseDialog")
         dialog.setNameFilters(["tourney databases (*.sqlite3 *.sqlite *.db)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.fileSelected.connect(self.open_database_file)
         self.file_dialog = dialog
         return open_dialog(dialog)

@@ -18,7 +18,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QItemSelection,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -50,9 +58,11 @@ from PySide6.QtWidgets import (
 from engine.core.registry import DEFAULT_SYSTEM, game_name
 from engine.core.table import TableRules
 from tourney.errors import UserError
+from tourney.gui.access_keys import with_access_key
 from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
@@ -76,6 +86,7 @@ from tourney.gui.match_table_panels import (
     PlayerPanel,
     RulePanel,
     WhyPanel,
+    pane_title,
 )
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file
@@ -112,6 +123,9 @@ TOP_SHARES = (48, 32, 20)
 The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
 Beaverteeth, Dam Builder (Friend)  #7") from the window's first width (1,400 pixels) up; the
 judge's own split is kept from then on."""
+UNTIL_KEYS = {"end-of-step": "ste&p", "end-of-phase": "p&hase", "end-of-turn": "&turn"}
+"""The Move menu's words for each stop of `UNTIL_STOPS`, with the letter that chooses it
+(the same as the decision panel's button for the phase)."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 FOLDER_KEY = "match_table/folder"
@@ -195,7 +209,11 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel.step_requested.connect(self.step)
         self.decision_panel.until_requested.connect(self.advance_until)
         self.decision_panel.play_out_requested.connect(self.play_out)
-        self.decision_panel.option_card.connect(self.show_card)
+        self.decision_panel.option_card.connect(self._show_option_card)
+        # one card selected at a time: the card panel and the Why box speak of one card
+        for view, other in ((self.board_view, self.zones_view), (self.zones_view, self.board_view)):
+            view.selectionModel().selectionChanged.connect(
+                lambda selected, _deselected, other=other: self._selected_in_one_view(selected, other))
 
         self.log_model = LogTableModel(self)
         self.log_view = QTableView()
@@ -284,24 +302,24 @@ class MatchTableWindow(QMainWindow):
         self.save_replay_action = self._action(
             "Save repla&y…", self.choose_save_replay, "saveReplayAction", "Ctrl+Shift+S",
             "Write the game up to this position as a replay file")
-        self.back_action = self._action("◀ Back", self.back, "backAction", "Alt+Left",
+        self.back_action = self._action("◀ &Back", self.back, "backAction", "Alt+Left",
                                         "One decision back")
-        self.forward_action = self._action("Forward ▶", self.forward, "forwardAction",
+        self.forward_action = self._action("&Forward ▶", self.forward, "forwardAction",
                                            "Alt+Right", "One recorded decision forward")
-        self.start_action = self._action("|◀ Start", lambda: self.seek(0), "startAction", "Alt+Home",
+        self.start_action = self._action("|◀ Sta&rt", lambda: self.seek(0), "startAction", "Alt+Home",
                                          "Back to the start")
-        self.end_action = self._action("End ▶|", self.seek_end, "endAction", "Alt+End",
+        self.end_action = self._action("&End ▶|", self.seek_end, "endAction", "Alt+End",
                                        "To the last recorded decision")
-        self.step_action = self._action("Step", self.step, "stepAction", "F10",
+        self.step_action = self._action("&Step to next decision", self.step, "stepAction", "F10",
                                         "Step to the next decision")
         # where the judge needs to look: the end of the step, phase or turn (the engine stops there)
         self.until_actions = {
-            until: self._action(f"Step to end of {until.split('-')[-1]}",
+            until: self._action(f"Step to end of {UNTIL_KEYS[until]}",
                                 lambda until=until: self.advance_until(until), f"untilAction_{until}",
                                 shortcut, f"Answer (recorded answers, else the defaults) until the end of "
                                 f"the current {until.split('-')[-1]}, and stop there")
             for until, shortcut in zip(UNTIL_STOPS, ("Shift+F10", "Ctrl+F10", "Ctrl+Shift+F10"), strict=True)}
-        self.answer_action = self._action("Answer", self._answer_chosen, "answerAction",
+        self.answer_action = self._action("&Answer", self._answer_chosen, "answerAction",
                                           "Ctrl+Return", "Answer with the chosen options")
         close = self._action("&Close", self.close, "closeAction", QKeySequence.StandardKey.Close)
         table_menu = self.menuBar().addMenu("&Table")
@@ -340,13 +358,15 @@ class MatchTableWindow(QMainWindow):
         """Table → Game: one checkable entry per game the table can play, the chosen one checked."""
         game_menu = table_menu.addMenu("&Game")
         game_menu.setObjectName("gameMenu")
-        game_menu.setToolTip("The game New game, Sample game and Set up a board are for")
+        # said in the status bar: a tooltip of the menu itself would cover the games' names
+        game_menu.menuAction().setStatusTip("The game New game, Sample game and Set up a board are for")
         self.game_menu = game_menu
         self.game_group = QActionGroup(self)
         self.game_group.setExclusive(True)
         self.game_actions: dict[str, QAction] = {}
+        taken: set[str] = set()
         for system_id, name in table_games().items():
-            action = self._action(name, lambda system_id=system_id: self.choose_game(system_id),
+            action = self._action(with_access_key(name, taken), lambda system_id=system_id: self.choose_game(system_id),
                                   f"gameAction_{system_id}", None, f"Deal and set up games of {name}")
             action.setCheckable(True)
             self.game_group.addAction(action)
@@ -406,14 +426,16 @@ class MatchTableWindow(QMainWindow):
         return button
 
     @staticmethod
-    def _titled(title: str, widget: QWidget, name: str = "") -> QWidget:
+    def _titled(title: str, widget: QWidget, name: str = "", keys_to: QWidget | None = None) -> QWidget:
+        """A pane under its bold title; the title's Alt+letter puts the keyboard in `keys_to`
+        (the pane's list), or in `widget`."""
         box = QWidget()
         if name:
             box.setObjectName(name)
         layout = QVBoxLayout(box)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        label = QLabel(f"<b>{title}</b>")
+        label = pane_title(title, keys_to or widget)
         layout.addWidget(label)
         layout.addWidget(widget, 1)
         return box
@@ -428,8 +450,8 @@ class MatchTableWindow(QMainWindow):
 
         top = QSplitter(Qt.Orientation.Horizontal)
         top.setObjectName("topSplitter")
-        top.addWidget(self._titled("The table", table_side))
-        top.addWidget(self._titled("Hands and piles (judge's view: every card)", self.zones_view))
+        top.addWidget(self._titled("The ta&ble", table_side, keys_to=self.board_view))
+        top.addWidget(self._titled("Hands and p&iles (judge's view: every card)", self.zones_view))
         top.addWidget(self.card_panel)
         for index, share in enumerate(TOP_SHARES):
             top.setStretchFactor(index, share)
@@ -437,8 +459,8 @@ class MatchTableWindow(QMainWindow):
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.setObjectName("bottomSplitter")
-        bottom.addWidget(self._titled("Pending decision", self.decision_panel))
-        bottom.addWidget(self._titled("Game log", self.log_view))
+        bottom.addWidget(self._titled("Pending &decision", self.decision_panel, keys_to=self.decision_panel.options_view))
+        bottom.addWidget(self._titled("Game &log", self.log_view))
         side = QSplitter(Qt.Orientation.Vertical)
         side.setObjectName("ruleSplitter")
         side.addWidget(self.rule_panel)
@@ -474,9 +496,8 @@ class MatchTableWindow(QMainWindow):
     def _file_dialog(self, title: str, filters: list[str], save: bool,
                      done: Callable[[str], object], suggested: str = "",
                      parent: QWidget | None = None) -> QFileDialog:
-        dialog = QFileDialog(parent or self, title)
+        dialog = file_dialog(parent or self, title)
         dialog.setNameFilters(filters)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         if self.folder is not None and self.folder.is_dir():
             dialog.setDirectory(str(self.folder))
         if save:
@@ -1107,10 +1128,27 @@ class MatchTableWindow(QMainWindow):
                 return True
         return False
 
+    @staticmethod
+    def _selected_in_one_view(selected: QItemSelection, other: QTreeView) -> None:
+        """A row selected in the table or the hands and piles clears the other view's row (and
+        its current row, which a redraw would select again)."""
+        if not selected.isEmpty():
+            other.selectionModel().clear()
+
+    def _show_option_card(self, iid: int) -> None:
+        """The card an option names, in the card panel; a row of another card selected in the
+        table or the hands would read as the panel's card, so it is cleared."""
+        for view in (self.board_view, self.zones_view):
+            if any(index.data(CARD_ROLE) != iid for index in view.selectionModel().selectedRows()):
+                view.selectionModel().clear()
+        self.show_card(iid)
+
     def _tree_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         iid = current.data(CARD_ROLE) if current.isValid() else None
         if isinstance(iid, int):
             self.show_card(iid)
+        elif current.isValid():  # a heading (an area, a player, a pile): no card is chosen
+            self.card_panel.show_card(None)
 
     def _log_selection_changed(self, *_changed: object) -> None:
         """The selected log row's rule in the rule pane; with none selected, the pane's hint."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.registry import DEFAULT_SYSTEM, game_name, game_systems
+from tourney.gui.file_dialogs import file_dialog
 from tourney.services.decklists import game_deck_list_wording
 from tourney.services.match_table import (
     read_deck_file,
@@ -112,10 +113,9 @@ class DeckPicker(QWidget):
             self.choose_file()
 
     def choose_file(self) -> QFileDialog:
-        dialog = QFileDialog(self, "Choose a deck list")
+        dialog = file_dialog(self, "Choose a deck list")
         dialog.setNameFilters(deck_filters(self.system_id))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.fileSelected.connect(lambda name: self.set_file(Path(name)))
         dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog

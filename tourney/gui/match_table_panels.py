@@ -93,6 +93,17 @@ class PlayerPanel(QFrame):
             f"#playerPanel{self.index} {{ background: {'#eef5e9' if their_turn else '#f7f7f7'}; }}")
 
 
+def pane_title(text: str, buddy: QWidget) -> QLabel:
+    """A pane's bold title whose Alt+letter (`&` in `text`) puts the keyboard in the pane."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # (an access key works in plain text only)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    label.setBuddy(buddy)
+    return label
+
+
 class DecisionPanel(QWidget):
     """Who decides, what, and the options; Answer, Step and Play to the end."""
 
@@ -468,10 +479,10 @@ class WhyPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("whyPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        title = QLabel("<b>Why can't…?</b>")
         self.question_edit = QLineEdit()
         self.question_edit.setObjectName("whyQuestion")
         self.question_edit.returnPressed.connect(self._ask)
+        title = pane_title("&Why can't…?", self.question_edit)
         self.ask_button = QPushButton("Why &not?")
         self.ask_button.setObjectName("whyButton")
         self.ask_button.clicked.connect(self._ask)

@@ -30,6 +30,7 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.deck_list_approval import DeckListRegistrar
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues, ask, open_dialog
 from tourney.gui.errors import show_user_error
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
 from tourney.gui.table_views import (
     EXTENDED,
@@ -371,11 +372,10 @@ class PlayersTab(QWidget):
 
     def choose_csv(self, *, preview: bool = False) -> QFileDialog:
         """Ask for a CSV file (non-blocking); choosing one imports it (or previews it first)."""
-        dialog = QFileDialog(self, "Import players from CSV")
+        dialog = file_dialog(self, "Import players from CSV")
         dialog.setObjectName("importCsvDialog")
         dialog.setNameFilters(["CSV files (*.csv *.txt)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.fileSelected.connect(self.preview_csv_file if preview else self.import_csv_file)
         self.file_dialog = dialog
         return open_dialog(dialog)

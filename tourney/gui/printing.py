@@ -20,6 +20,7 @@ from sqlmodel import Session
 
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.save_folders import SaveFolders
 from tourney.gui.viewer import open_in_viewer
 from tourney.reports.output import save_atomically
@@ -85,12 +86,11 @@ class ReportPrinter(QObject):
         `file_name` is the name to suggest when the kind and round alone do not
         tell one printout from another (each deck-check sheet of a round).
         """
-        dialog = QFileDialog(self.parent_widget, f"Save {printouts.REPORT_TITLES[kind].lower()}")
+        dialog = file_dialog(self.parent_widget, f"Save {printouts.REPORT_TITLES[kind].lower()}")
         dialog.setObjectName("savePdfDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilters(["PDF files (*.pdf)"])
         dialog.setDefaultSuffix("pdf")
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.setDirectory(str(self.folders.folder_for(event_id)))
         dialog.selectFile(file_name or suggested_file_name(kind, by=by, round_number=round_number))
         dialog.fileSelected.connect(

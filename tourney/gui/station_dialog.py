@@ -84,6 +84,12 @@ class StationDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # a name as long as a station name may be shows whole, and the words around the lines
+        # read in two or three lines rather than a narrow column
+        characters = self.fontMetrics().averageCharWidth()
+        for edit in (self.station_edit, self.operator_edit):
+            edit.setMinimumWidth(characters * (MAX_LENGTH + 4))
+        self.setMinimumWidth(characters * 84)
 
     def accept(self) -> None:
         """Keep both names and record the following changes under them."""

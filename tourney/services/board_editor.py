@@ -121,7 +121,32 @@ def read_counters(text: str) -> dict[str, int]:
 # ----- onto the table and into a file ----------------------------------------------------------
 
 
+def _missing_slot_cards(setup: BoardSetup, schema: BoardSchema) -> BoardSetupError | None:
+    """The first player whose fixed cards are not all typed, naming every one missing.
+
+    Each player always has these cards in play, so none may stay empty. They are
+    named in the order of the editor's lines, which is the order a judge fills them
+    in (the Mane Character, then the Problem): an empty board asks for the first line
+    first, and the judge is sent to that line."""
+    for p, player in enumerate(setup.players):
+        missing = [slot for slot in schema.slots if not entry_text(player.slots[slot.key].card)]
+        if not missing:
+            continue
+        first = missing[0].title
+        if len(missing) == 1:
+            words = f"P{p} has no {first}: type the code or name of the {first} the player has in play."
+        else:
+            named = ", no ".join(slot.title for slot in missing[:-1]) + f" and no {missing[-1].title}"
+            then = ", then the ".join(slot.title for slot in missing[1:])
+            words = f"P{p} has no {named} yet: type the code or name of the {first} first, then the {then}."
+        return BoardSetupError(words, CardPlace(p, missing[0].key))
+    return None
+
+
 def _built(setup: BoardSetup, editing: BoardEditing) -> BuiltBoard:
+    missing = _missing_slot_cards(setup, editing.schema)
+    if missing is not None:
+        raise missing
     try:
         return editing.build(setup)
     except BoardSetupProblem as exc:
