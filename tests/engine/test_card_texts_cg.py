@@ -502,6 +502,18 @@ def test_cg178_ice_cloud_calamity_the_player_with_the_most_pegasi_here_gets_two_
     assert power.power(g, b.mane[0]) == 1
 
 
+def test_cg178_ice_cloud_calamity_a_frightened_pegasus_is_not_counted():
+    """A frightened Friend is turned face-down (504.1) and a face-down card has no traits
+    (505.1a): with one of P0's two Pegasi frightened, each player has one Pegasus here,
+    neither has the most, and nobody gets the +2."""
+    b = _contest_at("CG178", (PEGASUS, PEGASUS, PURPLE, WHITE), (PEGASUS, BLUE, PURPLE, PURPLE, WHITE))
+    scared = next(c for c in b.cards if c["owner"] == 0 and c["card"] == PEGASUS and c["zone"] == "play")
+    scared["frightened"] = True
+    g = shipped_game(b, phase="score", step="confront")
+    # P0: Twilight 1 + 1 + 2 + 2 (the frightened Pegasus has no power) and a 1-power flip
+    assert "514.4: Power totals: P0 7, P1 11" in log_text(g)
+
+
 def test_cg200_fluttershy_reliable_racer_players_flip_one_fewer_card_in_its_faceoffs():
     g = shipped_game(_contest_at("CG184", (PINK, PINK, PINK, "CG200"), (ORANGE, PURPLE, PURPLE, WHITE)),
                      phase="score", step="confront")

@@ -218,7 +218,11 @@ GAINS_TRAIT = "gains_trait"
 def has_trait(g: MlpGame, iid: int, trait: str) -> bool:
     """207: does the card have the trait: printed on its current face, or, in play, given by
     a continuous ability (category `GAINS_TRAIT`; one asked only while such a text is in
-    play, so a game without one reads the printed traits alone)?"""
+    play, so a game without one reads the printed traits alone)? A face-down card, a
+    frightened one too (504.1: it is turned face down), has none (505.1a)."""
+    c = g.s["cards"][iid]
+    if c["face_down"] or c["frightened"]:
+        return False
     if g.spec(iid).has_trait(trait):
         return True
     gained = g.static_abilities(GAINS_TRAIT)
