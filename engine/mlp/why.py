@@ -303,6 +303,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         note = f"{note}; {said}" if note else said
     if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
         player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
+    if q.verb == "activate" and c["zone"] == "play" and _any_player_may_activate(g, iid):
+        # ("Any player may activate this ability": the card's text over 703.1b (104.1); read for
+        # the player the question names, else for the one with priority)
+        player = q.asker if q.asker is not None else top["player"] if top is not None \
+            and top.get("op") == "window" else player
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
     places, place_words = find_place(g, q.place, player) if q.place else (None, "")
@@ -313,7 +318,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # (304.2: an Event is processed and goes to the discard pile; it is played to no place)
         said = "an Event is played to no place (304.2): the place asked is left out"
         places, place_words, note = None, "", f"{note}; {said}" if note else said
-    read_as = _read_as(g, q, iid, place_words, note, on_card=on_card)
+    read_as = _read_as(g, q, iid, place_words, note, player if q.verb == "activate" else None, on_card=on_card)
     there = f", so it is not played at {place_words} either" if place_words else ""
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
         reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in a hand: "
@@ -522,6 +527,8 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if area is None or s["areas"][area]["kind"] == "home":
         raise WhyQuestionError(f"{place_words} is not a Problem")
     player = s["turn_player"]
+    if q.asker is not None and q.asker != player:
+        return _opponent_confronts(g, q.asker, area, place_words, rules)
     read_as = f"P{player} (the turn player) confronts {place_words}"
     why: list[tuple[str, str]] = []
     # the Problems confronted in the Confront Steps going on (an additional round, DE104, has its own)
@@ -540,6 +547,28 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(_reason(rules, "611.1", "confronting happens in the turn player's Confront Step "
                                                "(Score Phase), not as an action"))
     headline = "It is confronted:" if met is not None else "Not confronted:"
+    return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+def _opponent_confronts(g: MlpGame, player: int, area: str, place_words: str, rules: dict[str, str]) -> WhyAnswer:
+    """Asked for the turn player's opponent, who never confronts in that turn (611.1): do they
+    meet their confront requirements, so that a Problem faceoff follows the turn player's
+    confronting it (611.4, 612.2)? The same checks as the turn player's, with what changes
+    them named (611.3)."""
+    turn_player = 1 - player
+    read_as = f"P{player} (the turn player's opponent) meets the confront requirements of {place_words}"
+    why: list[tuple[str, str]] = []
+    met = flow.confrontable(g, player, area, [], why)
+    reasons = [_refusal_reason(g, rules, Refusal("confront", None, area, CARD_TEXT, words, int(rule.split(":")[1])))
+               if rule.startswith(f"{CARD_TEXT}:") else _reason(rules, rule, words) for rule, words in why]
+    if met is not None:
+        reasons.append(_reason(rules, "611.4", f"P{player} meets its confront requirements now: if P{turn_player} "
+                                               "confronts it, a Problem faceoff follows there (612.2; with two or "
+                                               "more Problems confronted, a Multi Problem Faceoff, 612.1)"))
+    else:
+        reasons.append(_reason(rules, "611.4", f"only the turn player confronts; P{player}'s requirements decide "
+                                               f"whether a Problem faceoff follows P{turn_player}'s confronting it"))
+    headline = "Met:" if met is not None else "Not met:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
 
 
@@ -657,6 +686,12 @@ def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) ->
         possible.append(WhyReason(f"card text of {name}", f"P{player} may challenge it now by this card's text "
                                                           f"(707.4){where}", text))
     return bool(possible), possible + refused
+
+
+def _any_player_may_activate(g: MlpGame, iid: int) -> bool:
+    """Does one of the card's activated abilities say any player may activate it (the card's
+    text over 703.1b, which keeps activation to the card's controller)?"""
+    return any(ability.params.get("any_player") for _index, ability in g.spec(iid).activated)
 
 
 def _challenge_texts(g: MlpGame, player: int):

@@ -1056,3 +1056,39 @@ def test_a_reaction_ability_whose_condition_no_occurrence_meets_names_512_4d() -
     said = _ask(g, "activate Fluttershy")
     assert "- Rule 512.4d: its reaction condition has not been met since the last priority window closed." in said, said
     assert not any("705.2" in line for line in said), said
+
+
+def test_cn179_greeting_lots_of_folks_with_clout_is_answered_for_the_player_who_may_activate_it() -> None:
+    """"Any player may activate this ability" (card text over 703.1b, 104.1): on P1's turn, P1
+    asking about P0's Problem is answered for P1, who is offered it; asked with no player
+    named, it is read for the player with priority, not for the Problem's controller."""
+    b = Board(problems=("CN179", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 3}
+    g = shipped_game(b, turn_player=1)
+    for question in ("can P1 activate Greeting Lots of Folks With Clout", "activate Greeting Lots of Folks"):
+        answer = "\n".join(_ask(g, question))
+        assert answer.startswith("Read as: P1 activates"), answer
+        assert "It is offered: option" in answer and "510.1" not in answer, answer
+    answer = "\n".join(_ask(g, "can P0 activate Greeting Lots of Folks With Clout"))
+    assert "P1 has priority now, not P0" in answer, answer
+
+
+def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a_faceoff_follows() -> None:
+    """Only the turn player confronts (611.1); the opponent's requirements decide whether a
+    Problem faceoff follows (611.4, 612.2). "Can P1 confront" P0's Balloon Party Gone Wrong!
+    while P1's Mane is boosted is answered for P1: 8 wild and the card's +3 against P1's 10."""
+    b = Board(problems=("AD169", "PR190"))
+    b.cards[b.mane[1] - 1]["boosted"] = True
+    for code in ("PR31", "PR31", "PR33"):  # 4 + 4 + 2 orange
+        b.add(code, 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer = "\n".join(_ask(g, "can P1 confront Balloon Party Gone Wrong"))
+    assert answer.startswith("Read as: P1 (the turn player's opponent) meets the confront requirements of "
+                             "Problem Balloon Party Gone Wrong!"), answer
+    assert "Rule 611.3: it needs 11 wild (+3 from Balloon Party Gone Wrong! #3); P1's characters there give " \
+        "10 Orange." in answer, answer
+    assert "Rule 611.4:" in answer, answer
+    b.add("PR33", 1, "play", "problem:0")
+    answer = "\n".join(_ask(shipped_game(b), "can P1 confront Balloon Party Gone Wrong"))
+    assert "Rule 611.4: P1 meets its confront requirements now: if P0 confronts it" in answer, answer
