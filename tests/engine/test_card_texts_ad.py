@@ -1072,6 +1072,20 @@ def test_ad177_flooding_bars_players_with_two_characters_there_from_adding_more(
     assert f"move|{pony}|problem:0" in keys(g) and f"play|{card}|problem:0" in keys(g)
 
 
+def test_ad177_flooding_why_not_move_there_names_the_problems_text():
+    """Asked why a character can't move to Flooding at Sweet Apple Acres, the judge is told
+    Flooding's text, as for playing one there (104.2)."""
+    b = Board(problems=("AD177", "PR190"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "home:0")
+    g = shipped_game(b)
+    said = "\n".join(mlp_table().why_not(g, "move Apple Brown Betty to Flooding at Sweet Apple Acres").lines())
+    assert "Card text of Flooding at Sweet Apple Acres" in said, said
+    assert "Players with 2 or more characters here can't move or play characters to this Problem." in said
+
+
 def test_ad136_its_a_trap_makes_challenging_its_troublemaker_cost_two():
     def at_challenge(tokens: int):
         b = board(tokens=tokens)
