@@ -36,7 +36,16 @@ from tests.engine.card_play import (
     tm_faceoff,
     win_faceoff,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_once, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    pass_once,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 MANE_POWER = 1  # Twilight Sparkle, Faithful Student and Applejack, Steadfast Farmpony (start side)
 
