@@ -153,6 +153,17 @@ def test_ad143_rocky_is_also_a_kindness_friend():
     assert not acts(shipped_game(_asset_board("AD143", YELLOW)[0]), rocky)
 
 
+def test_ad143_rocky_why_not_names_the_kindness_friend_its_text_waits_for():
+    """With a [Kindness] Friend in play Rocky's ability is not offered; asked why, the judge is
+    told Rocky's own text and the Friend that keeps it off, not a rule about instructions."""
+    b, rocky = _asset_board("AD143", YELLOW)
+    g = shipped_game(b)
+    assert not acts(g, rocky)
+    said = "\n".join(mlp_table().why_not(g, "activate Rocky").lines())
+    assert "Card text of Rocky" in said and "Blue Jay, Warbler" in said, said
+    assert "While you have no [Kindness] Friends" in said and "705.2" not in said, said
+
+
 def test_ad144_sir_lintsalot_is_also_a_loyalty_friend():
     b, lint = _asset_board("AD144", ORANGE)
     g = shipped_game(b)
