@@ -153,6 +153,17 @@ def test_ad143_rocky_is_also_a_kindness_friend():
     assert not acts(shipped_game(_asset_board("AD143", YELLOW)[0]), rocky)
 
 
+def test_ad143_rocky_why_not_names_the_kindness_friend_its_text_waits_for():
+    """With a [Kindness] Friend in play Rocky's ability is not offered; asked why, the judge is
+    told Rocky's own text and the Friend that keeps it off, not a rule about instructions."""
+    b, rocky = _asset_board("AD143", YELLOW)
+    g = shipped_game(b)
+    assert not acts(g, rocky)
+    said = "\n".join(mlp_table().why_not(g, "activate Rocky").lines())
+    assert "Card text of Rocky" in said and "Blue Jay, Warbler" in said, said
+    assert "While you have no [Kindness] Friends" in said and "705.2" not in said, said
+
+
 def test_ad144_sir_lintsalot_is_also_a_loyalty_friend():
     b, lint = _asset_board("AD144", ORANGE)
     g = shipped_game(b)
@@ -1070,6 +1081,20 @@ def test_ad177_flooding_bars_players_with_two_characters_there_from_adding_more(
     b.cards[b.mane[0] - 1]["area"] = "home:0"  # now only 1 there: no longer barred
     g = shipped_game(b)
     assert f"move|{pony}|problem:0" in keys(g) and f"play|{card}|problem:0" in keys(g)
+
+
+def test_ad177_flooding_why_not_move_there_names_the_problems_text():
+    """Asked why a character can't move to Flooding at Sweet Apple Acres, the judge is told
+    Flooding's text, as for playing one there (104.2)."""
+    b = Board(problems=("AD177", "PR190"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "home:0")
+    g = shipped_game(b)
+    said = "\n".join(mlp_table().why_not(g, "move Apple Brown Betty to Flooding at Sweet Apple Acres").lines())
+    assert "Card text of Flooding at Sweet Apple Acres" in said, said
+    assert "Players with 2 or more characters here can't move or play characters to this Problem." in said
 
 
 def test_ad136_its_a_trap_makes_challenging_its_troublemaker_cost_two():

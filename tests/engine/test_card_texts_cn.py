@@ -36,7 +36,16 @@ from tests.engine.card_play import (
     tm_faceoff,
     win_faceoff,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    pass_once,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 MANE_POWER = 1  # Twilight Sparkle, Faithful Student and Applejack, Steadfast Farmpony (start side)
 
@@ -344,6 +353,26 @@ def test_cn199_sweetie_belle_doting_sister_needs_rarity_in_the_faceoff():
     g, sweetie, asked = _sweetie_belle_wins(rarity_there=False)
     assert asked == [] and not g.card(sweetie)["exhausted"]
     assert g.s["players"][0]["score"] == 1
+
+
+def test_cn199_sweetie_belle_doting_sister_counts_an_opposing_rarity_in_the_faceoff():
+    """"A faceoff involving this card and Rarity": Rarity need only be involved (514.2b: in a
+    Problem faceoff, every character there is), on either side. P0's Sweetie Belle and
+    friends win a Problem faceoff where P1's Mane Character Rarity meets its own side."""
+    b, mine, _, _ = problem_faceoff(p0=("CN199", "PR36", "PR36", "PR36"), manes=("PR4", "CN8"))
+    sweetie = mine[0]
+    g = shipped_game(b, phase="score", step="confront")
+    asked = []
+    while g.pending() is not None and g.s["turn_player"] == 0:
+        if g.pending().kind == "may":
+            asked.append(g.pending().prompt)
+            answer(g, "yes")
+        else:
+            pass_once(g)
+    assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
+    assert len(asked) == 1 and "Sweetie Belle" in asked[0]
+    assert g.card(sweetie)["exhausted"]
+    assert g.s["players"][0]["score"] == 1 + 1 + 1  # confronting, the Problem bonus, and 1
 
 
 def test_cn70_fleur_dis_lee_has_supportive_two_only_while_involved_in_a_faceoff():

@@ -586,8 +586,7 @@ def test_remove_a_harmony_counter_to_order_a_problem_deck_ad204():
 
 def test_first_card_each_turn_puts_a_postage_counter_and_power_while_it_has_one_cg80():
     """704 with "your first card each turn": only the first card its controller plays in a
-    turn (while this card is in play) puts a Postage counter on it; 708.2a: +1 power while it
-    has at least one."""
+    turn puts a Postage counter on it; 708.2a: +1 power while it has at least one."""
     b = Board()
     b.players[0] = {"tokens": 5}
     mail = b.add("CG80", 0, "play", "home:0")
@@ -600,6 +599,34 @@ def test_first_card_each_turn_puts_a_postage_counter_and_power_while_it_has_one_
     assert power.power(g, mail) == 3
     answer(g, f"play|{second}|home:0")
     assert g.card(mail)["counters"] == {"postage": 1}
+
+
+def test_cg80_equestrian_mailmare_counts_the_first_card_of_the_turn_even_before_it_came():
+    """"Your first card each turn" is the player's first card of the turn, whether or not this
+    card was in play then: played as the second card, it gets no Postage counter; played as
+    the first, it sees itself played (705.2f: it has entered play as the "played" triggers
+    trigger) and gets one."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add("PR81", 0, "play", "home:0")  # [Kindness] for its play requirement
+    first = b.add("PR20", 0, "hand")
+    mail = b.add("CG80", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")
+    answer(g, f"play|{mail}|home:0")
+    entered = _in_play(g, "CG80")[0]
+    assert not g.card(entered)["counters"] and power.power(g, entered) == 2
+    b2 = Board()
+    b2.players[0] = {"tokens": 9}
+    b2.add("PR81", 0, "play", "home:0")
+    mail = b2.add("CG80", 0, "hand")
+    later = b2.add("PR20", 0, "hand")
+    g = shipped_game(b2)
+    answer(g, f"play|{mail}|home:0")
+    entered = _in_play(g, "CG80")[0]
+    assert g.card(entered)["counters"] == {"postage": 1}
+    answer(g, f"play|{later}|home:0")
+    assert g.card(entered)["counters"] == {"postage": 1}
 
 
 def test_remove_a_counter_of_any_name_from_a_ready_card_mt23():

@@ -737,6 +737,27 @@ def test_frighten_or_unfrighten_a_friend_mt60():
     assert not g.card(scared)["frightened"] and not g.card(foe)["frightened"]
 
 
+def test_mt60_mystery_mare_frightening_a_friend_logs_which_attachment_goes_and_from_whom():
+    """504.1: the Friend Mystery Mare frightens wears a Hard Hat, which goes to its owner's
+    discard pile; the log names the Hat and the Friend it was on, as a judge reads it."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR33", 0, "play", "home:0")
+    b.add("PR32", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    hat = b.add("PR139", 1, "play", "problem:1", host=foe)
+    pony = b.add("MT60", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pony}|home:0")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"] and zone_codes(g, 1, "discard") == ["PR139"]
+    assert f"504.1: Hard Hat #{hat}, attached to Apple Brown Betty, Pastry Chef #{foe}, is put into its owner's " \
+        "discard pile" in log_text(g), log_text(g)
+
+
 def test_put_an_opposing_friend_here_with_one_power_or_less_into_hand_hm62():
     """"Here" and "with 1 power or less" both narrow the description."""
     b = Board()

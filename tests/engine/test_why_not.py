@@ -310,8 +310,7 @@ def test_moves_a_card_in_play_forbids_name_that_text() -> None:
     """Flooding at Sweet Apple Acres (AD177: "Players with 2 or more characters here can't
     move ... characters to this Problem") and Prim Hemline, Precise Pony (CG69: "While an
     opponent's Mane Character is at home, that opponent can't move Friends to this card's
-    Problem") keep moves off the list; the answer says a card's text forbids them, and names
-    Prim Hemline's."""
+    Problem") keep moves off the list; the answer names each card whose text forbids them."""
     b = Board(manes=("PR2", "PR4"), problems=("AD177", "PR190"))
     b.players[0]["tokens"] = 5
     mover = b.add("PR22", 0, "play", "home:0")  # Apple Cobbler
@@ -322,8 +321,8 @@ def test_moves_a_card_in_play_forbids_name_that_text() -> None:
     offered = g.pending().option_keys()
     assert f"move|{mover}|problem:0" not in offered and f"move|{mover}|problem:1" not in offered
     flooded = "\n".join(_ask(g, f"move Apple Cobbler #{mover} to problem:0"))
-    assert "- Rule 104.2: a card's text says P0 can't move characters to Problem Flooding at Sweet Apple Acres" \
-        in flooded
+    assert "- Card text of Flooding at Sweet Apple Acres: Flooding at Sweet Apple Acres's text keeps P0 from " \
+        "moving characters to Problem Flooding at Sweet Apple Acres (P0's) (104.2)." in flooded
     guarded = "\n".join(_ask(g, f"move Apple Cobbler #{mover} to problem:1"))
     assert f"- Card text of Prim Hemline, Precise Pony: Prim Hemline, Precise Pony's text says Apple Cobbler, " \
         f"Headstrong #{mover} can't be moved to Problem Runaway Cart (P1's) (104.2)." in guarded

@@ -13,7 +13,13 @@ activation's cost (an exhausted card can't be exhausted again, 503.2a).
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
+    CARD_TEXT,
+    answers,
+    runner,
+)
 from engine.mlp.state.game import ALSO_FRIEND
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -48,5 +54,22 @@ def _r_also_a_friend(g, f, ability):
 def _has_no_friends_of_the_color(g, player: int, iid: int, ability: Ability) -> bool:
     """"While you have no [color] Friends": none of the Friends the player controls (their
     Mane Character aside) is of that color now."""
+    return not _friends_of_the_color(g, player, ability)
+
+
+@answers(ACTIVATION_REFUSALS, "also_a_friend_for_the_phase")
+def _has_friends_of_the_color(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """The judge's "why not?": the card's own "While ..." is not met, and the Friends of
+    that color that keep it off are named."""
+    found = _friends_of_the_color(g, player, ability)
+    if not found:
+        return None
+    names = ", ".join(g.name(i) for i in found)
+    return CARD_TEXT, (f"it is used only while P{player} has no {ability.params['color']} Friends, "
+                       f"and P{player} has {names}")
+
+
+def _friends_of_the_color(g, player: int, ability: Ability) -> list[int]:
+    """The player's Friends (their Mane Character aside) of the ability's color now."""
     color = ability.params["color"]
-    return not any(g.is_type(i, "friend") and color in power.colors(g, i) for i in g.characters(player))
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and color in power.colors(g, i)]

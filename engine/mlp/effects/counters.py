@@ -48,7 +48,9 @@ from engine.mlp.effects.steps import (
     subject_card,
     targets,
 )
+from engine.mlp.effects.turn_records import counted_this_turn
 from engine.mlp.effects.verbs import act_together
+from engine.mlp.state.game import TURN_RECORD
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import (
@@ -235,8 +237,11 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
     if m:
         return "flip", "you", {"not_trait": m.group(1), "match": "flip_not_trait"}
     if text == "when you play your first card each turn":
-        # "when you play a card", the first time each turn (the "first time" record of the flags)
-        return "played", "you_any", {"first_each_turn": True}
+        # "when you play a card" when it is the first card the player has played this turn,
+        # counted by the turn's record whether or not this card was in play then (played as
+        # the first card, it has entered play as its own "played" trigger is looked for, 705.2f)
+        first = counted_this_turn("played", "you", exactly=1)
+        return "played", "you_any", {"if": {"if": "state", "cond": first}, TURN_RECORD: True}
     if text == "when an opponent's friend enters play here":
         return "enter_play", "opp_friend_here", {}  # as "when an opposing Friend enters play here"
     m = re.fullmatch(r"when you win a problem faceoff by at least (\d+) power", text)

@@ -132,8 +132,13 @@ PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)
 ACTIVATION_CHECKS: dict[str, Callable[..., bool]] = {}
 # why an activated ability its check refused can't be activated now, for a judge's "why not?":
-# (g, player, card, ability) -> (rule, words), or None when the family can't say
+# (g, player, card, ability) -> (rule, words), or None when the family can't say; the rule is
+# `CARD_TEXT` when the card's own text keeps it (a "While ..." its player doesn't meet), and the
+# answer then quotes that text
 ACTIVATION_REFUSALS: dict[str, Callable[..., tuple[str, str] | None]] = {}
+CARD_TEXT = "card text"
+"""The `rule` of a refusal that a card's own text makes (`procedures.refusals`: the card is
+named in its `card`)."""
 # may this activated ability, or this Event or reaction, meet a step that can't be completed
 # after a choice made while it is processed (705.2)? The name maps to how to tell from the
 # position that an activation now would be settled at once after all (g, card, player ->

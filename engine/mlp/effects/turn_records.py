@@ -32,7 +32,9 @@ from engine.mlp.text.registry import condition_reader, template
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 
-def _counted(what: str, whose: str | None = None, **count: Any) -> dict[str, Any]:
+def counted_this_turn(what: str, whose: str | None = None, **count: Any) -> dict[str, Any]:
+    """The "this_turn" condition on a count of the turn's record (see the module's docstring),
+    marked so that a game holding a card with it keeps the record."""
     return {"if": "this_turn", "what": what, **({"whose": whose} if whose else {}), **count, TURN_RECORD: True}
 
 
@@ -40,26 +42,26 @@ def _counted(what: str, whose: str | None = None, **count: Any) -> dict[str, Any
 def turn_condition(text: str) -> dict[str, Any] | None:
     """A condition on the turn so far (see the module's docstring); None if unknown."""
     if text == "a friend left play this turn":
-        return _counted("friends_left", at_least=1)
+        return counted_this_turn("friends_left", at_least=1)
     m = re.fullmatch(r"it is the (first|second|third) card they have played this turn", text)
     if m:
         # (after "when an opponent plays a card": "they" is that opponent)
-        return _counted("played", "opp", exactly=_ORDINALS[m.group(1)])
+        return counted_this_turn("played", "opp", exactly=_ORDINALS[m.group(1)])
     m = re.fullmatch(r"it's the (first|second|third) card that player has discarded this turn", text)
     if m:
         # (after "when an opponent discards a card": that opponent)
-        return _counted("discarded", "opp", exactly=_ORDINALS[m.group(1)])
+        return counted_this_turn("discarded", "opp", exactly=_ORDINALS[m.group(1)])
     m = re.fullmatch(r"it was the (first|second|third) friend that entered play this turn", text)
     if m:
-        return _counted("friends_entered", exactly=_ORDINALS[m.group(1)])
+        return counted_this_turn("friends_entered", exactly=_ORDINALS[m.group(1)])
     m = re.fullmatch(r"(you|that opponent) played at least (\d+) cards (?:this|that) turn", text)
     if m:
         # ("at the end of each opponent's turn, if that opponent played ..."): the cards played
         # (609.2c), counted as the condition is checked
-        return _counted("played", "you" if m.group(1) == "you" else "opp", at_least=int(m.group(2)))
+        return counted_this_turn("played", "you" if m.group(1) == "you" else "opp", at_least=int(m.group(2)))
     m = re.fullmatch(r"you won an? (problem |troublemaker )?faceoff(?: by at least (\d+) power)? this turn", text)
     if m:
-        return _counted("won", "you", at_least=1, kind=(m.group(1) or "").strip(), margin=int(m.group(2) or 0))
+        return counted_this_turn("won", "you", at_least=1, kind=(m.group(1) or "").strip(), margin=int(m.group(2) or 0))
     return None
 
 

@@ -7,7 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
+from engine.mlp.effects import abilities, delayed, extracost, moving, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
@@ -657,8 +657,9 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             elif g.closed_to_moves(area):
                 why.add("move", iid, area, "104.2", f"a card's text says characters can't be moved to {area} "
                                                     "until the end of the turn")
-            elif crowded and power.static_sum(g, "cant_move_to", player, area=area):
-                why.add("move", iid, area, "104.2", f"a card's text says P{player} can't move characters to {area}")
+            elif crowded and (barring := moving.move_barred_by(g, player, area)) is not None:
+                why.add("move", iid, area, CARD_TEXT, f"{g.spec(barring).name}'s text keeps P{player} from moving "
+                                                      f"characters to {area} (104.2)", card=barring)
             elif banned and (keeper := abilities.barred_from_area_by(g, iid, area)) is not None:
                 why.add("move", iid, area, CARD_TEXT, f"{g.spec(keeper).name}'s text says {name} can't be moved to "
                                                       f"{area} (104.2)", card=keeper)

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-CARD_TEXT = "card text"
-"""The `rule` of a refusal that a card's own text makes (the card is named in `card`)."""
+from engine.mlp.effects.registry import CARD_TEXT  # noqa: F401  (the rule of a refusal a card's text makes)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1702,7 +1702,7 @@ class MlpGame:
         self.emit_event("frightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"],
                                        "area": c["area"]})  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
-            self._attachment_discarded(attached)
+            self._attachment_discarded(attached, iid)
         name = self.name(iid)  # (what a card it banished until it leaves play is told of)
         if c.get("token"):
             exiled = c.get("exiled")
@@ -1726,10 +1726,11 @@ class MlpGame:
         for index, _ability in own:
             self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
 
-    def _attachment_discarded(self, attached: int) -> None:
-        """504.1: an attachment of a card becoming frightened is put into its owner's discard
-        pile. It leaves play like any card: "when this card leaves play" triggers, and
-        listeners to cards leaving play hear of it (`how` says the way)."""
+    def _attachment_discarded(self, attached: int, host: int) -> None:
+        """504.1: an attachment of a card becoming frightened (`host`) is put into its owner's
+        discard pile, logged with both named. It leaves play like any card: "when this card
+        leaves play" triggers, and listeners to cards leaving play hear of it (`how` says the
+        way)."""
         ac = self.s["cards"][attached]
         spec = self.spec(attached)
         own = spec.triggers.get("self_left_play", ()) if self.face_up(attached) else ()
@@ -1744,7 +1745,7 @@ class MlpGame:
         new = self.relocate(attached, "discard")
         data["new"] = new
         zone = self.s["cards"][new]["zone"] if new else "discard"  # (banished instead, 710)
-        self.note("504.1", "an attachment of a frightened card goes to the discard pile"
+        self.note("504.1", f"{name}, attached to {self.name(host)}, is put into its owner's discard pile"
                   + (" (it is banished instead, 710.1)" if zone == "banished" else ""))
         self.emit_event("left_play", {"card": attached, "new": new, "owner": owner,
                                       "ctrl": ctrl, "area": area,

@@ -25,8 +25,9 @@ from engine.mlp.text.registry import head_reader, template
 
 @head_reader
 def _won_with_named(text: str):
-    """"When you win a faceoff involving this card and Rarity" (CN199): both on the winning
-    side (Rarity: any face-up card of that name, 201)."""
+    """"When you win a faceoff involving this card and Rarity" (CN199): this card on the
+    winning side, and Rarity (any face-up card of that name, 201) involved on either side: the
+    text asks only that the faceoff involve her (514.2b), an opposing Rarity as well."""
     m = re.fullmatch(r"when you win a faceoff involving this card and ([a-z][a-z .'-]+)", text)
     if m is None:
         return None
@@ -38,7 +39,8 @@ def _won_with_named_card(g, iid: int, ability: Ability, data: dict) -> dict | No
     if data["player"] != g.s["cards"][iid]["ctrl"] or iid not in data["cards"]:
         return None
     name = ability.params["title"]
-    named = any(i != iid and g.face_up(i) and g.spec(i).is_named(name) for i in data["cards"])
+    involved = (*data["cards"], *data.get("losers", ()))
+    named = any(i != iid and i in g.s["cards"] and g.face_up(i) and g.spec(i).is_named(name) for i in involved)
     return {} if named else None
 
 
