@@ -171,3 +171,13 @@ def test_asking_why_changes_no_answer_of_the_steps_checks() -> None:
         for area in g.problems():
             for player in (0, 1):
                 assert flow.confrontable(g, player, area, [], []) == flow.confrontable(g, player, area, [])
+
+
+def test_an_event_too_dear_that_could_not_be_played_anyway_says_both() -> None:
+    """Pool game 1419, turn 40 (P0's Challenge Step, no faceoff): Power Play ("Immediate:
+    During a faceoff, flip an additional card.") lacks orange power (205.1), and with the
+    power it could still not be played outside a faceoff (705.2): both are said."""
+    answer = _ask(_position(1419), "play Power Play")
+    assert "- Rule 205.1: it requires 3 Orange power among P0's characters, who have 2 Orange." in answer
+    assert "- Rule 705.2: its instructions, “Immediate: During a faceoff, flip an additional card”, could not be " \
+           "followed now (no card it needs, or none it may choose)." in answer, answer

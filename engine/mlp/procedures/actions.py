@@ -309,6 +309,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if not _affordable(g, costs, requirements, tokens, iid, spec):
                 if why is not None:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
+                    if not abilities.can_play_event(g, player, iid, spec):
+                        # (paid for, it still could not be played: Power Play's "During a faceoff")
+                        _why_event_refused(g, player, iid, spec, why)
                 continue
             if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
                 found = abilities.reaction_events(g, player, iid, spec)
