@@ -181,3 +181,24 @@ def test_an_event_too_dear_that_could_not_be_played_anyway_says_both() -> None:
     assert "- Rule 205.1: it requires 3 Orange power among P0's characters, who have 2 Orange." in answer
     assert "- Rule 705.2: its instructions, “Immediate: During a faceoff, flip an additional card”, could not be " \
            "followed now (no card it needs, or none it may choose)." in answer, answer
+
+
+def test_an_attachment_with_nothing_to_go_on_says_what_it_goes_on() -> None:
+    """Pool game 1413, turn 37: no Troublemaker is in play, so Soothe the Savage Beast ("Play
+    on an opponent's non-Epic Troublemaker.") has no host (509.1): the answer says what it
+    is played on, not "where its text says"."""
+    answer = _ask(_position(1413), "play Soothe the Savage Beast")
+    assert "- Card text of Soothe the Savage Beast: Soothe the Savage Beast #214: it is played on an opponent's " \
+           "non-Epic Troublemaker (a face-up card in play, not frightened: 509.1)." in answer, answer
+
+
+def test_every_placement_rule_of_the_card_pool_has_its_words() -> None:
+    """Each placement rule the pool's attachments are read into is said in words, so no
+    answer falls back on "where its text says"."""
+    from engine.mlp.procedures.actions import _placement_rule
+
+    lib = default_library()
+    for card in lib.cards():
+        spec = lib.spec(card.id)
+        if spec.type == "resource" and spec.attach:
+            assert "where its text says" not in _placement_rule(None, 0, spec)[1], (card.full_name, spec.attach)

@@ -715,7 +715,14 @@ _PLACEMENT_WORDS = {
     "friend_or_troublemaker": "on a Friend or a Troublemaker", "character": "on a character",
     "own_character": "on one of your characters",
     "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home", "mane": "on a Mane Character",
+    "resource": "on a Resource", "own_troublemaker": "on one of your Troublemakers",
+    "opponent_friend": "on an opponent's Friend", "opponent_ready_friend": "on an opponent's ready Friend",
+    "opponent_troublemaker": "on an opponent's Troublemaker",
+    "opponent_non_epic_troublemaker": "on an opponent's non-Epic Troublemaker",
+    "opponent_mane": "on an opponent's Mane Character",
 }
+"""Where an attachment is played (509.1), in words, by its placement rule (`attaching`):
+every rule the card texts are read into has its words here."""
 
 
 def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
