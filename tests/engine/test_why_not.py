@@ -450,8 +450,8 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
     answer = _ask(shipped_game(b), "activate Spike")
     assert f"- Rule 508.1d: its cost exhausts Spike, Puffer Up #{tired}, which is already exhausted." in answer
     assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instructions, “Main Phase: Exhaust this card to move an " \
-           "opposing character at this card's Problem”, could not be followed now (no card it needs, or none it may " \
-           "choose)." in answer, answer
+           "opposing character at this card's Problem”, could not be followed now (no card it needs, none it may " \
+           "choose, or a condition it names not met)." in answer, answer
 
 
 def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:

@@ -142,7 +142,7 @@ def test_instructions_that_cant_be_followed_are_quoted() -> None:
     Dismiss a Resource.") can't be played (705.2); the answer quotes what it needed."""
     answer = _ask(_position(1410), "play Bewitched Beavers")
     assert "- Rule 705.2: its instructions, “Immediate: Dismiss a Resource”, could not be followed now (no card " \
-           "it needs, or none it may choose)." in answer, answer
+           "it needs, none it may choose, or a condition it names not met)." in answer, answer
 
 
 def test_a_problem_challenged_at_already_with_no_character_there_says_both() -> None:
@@ -180,7 +180,7 @@ def test_an_event_too_dear_that_could_not_be_played_anyway_says_both() -> None:
     answer = _ask(_position(1419), "play Power Play")
     assert "- Rule 205.1: it requires 3 Orange power among P0's characters, who have 2 Orange." in answer
     assert "- Rule 705.2: its instructions, “Immediate: During a faceoff, flip an additional card”, could not be " \
-           "followed now (no card it needs, or none it may choose)." in answer, answer
+           "followed now (no card it needs, none it may choose, or a condition it names not met)." in answer, answer
 
 
 def test_an_attachment_with_nothing_to_go_on_says_what_it_goes_on() -> None:
@@ -202,3 +202,14 @@ def test_every_placement_rule_of_the_card_pool_has_its_words() -> None:
         spec = lib.spec(card.id)
         if spec.type == "resource" and spec.attach:
             assert "where its text says" not in _placement_rule(None, 0, spec)[1], (card.full_name, spec.attach)
+
+
+def test_a_move_with_no_token_left_says_what_it_costs_there() -> None:
+    """Pool game 1401: P0 has no action token left. Moving Ace, Oh Rally to The Show Must Go
+    On costs 2 (609.2b): the answer says so, and a move to the area it is in is refused for
+    that, not for the tokens."""
+    g = _position(1401)
+    assert "- Rule 609.2b: moving Ace, Oh Rally #237 there costs 2 action token(s); P0 has 0." in _ask(
+        g, "move Ace, Oh Rally #237 to The Show Must Go On")
+    assert _ask(g, "move Ace, Oh Rally #237 to home")[2:] == [
+        "- Rule 609.2b: Ace, Oh Rally #237 is already there, and characters can't be moved to their current area."]

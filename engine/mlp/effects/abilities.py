@@ -1116,8 +1116,8 @@ def can_activate(g, player: int, iid: int, ability: Ability,
 def unfollowable_words(ability: Ability) -> str:
     """A judge's reason for an Event or ability whose instructions could not be followed now
     (705.2), quoting them: the quote says which card it needed ("Dismiss a Resource.")."""
-    return f"its instructions, “{ability.text.rstrip('.')}”, could not be followed now (no card it needs, or none " \
-           "it may choose)"
+    return f"its instructions, “{ability.text.rstrip('.')}”, could not be followed now (no card it needs, none it " \
+           "may choose, or a condition it names not met)"
 
 
 def _activation_refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:

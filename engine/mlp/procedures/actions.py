@@ -131,8 +131,10 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:
-            for verb, rule, words in (("move", "609.2b", "moving a character costs at least 1 action token"),
-                                      ("draw", "609.2d", "drawing a card costs 1 action token"),
+            # (each character's own reasons, its cost there among them: what a judge reads
+            # beside the 2 tokens of 609.2b, rather than the least a move could cost)
+            _why_not_moved(g, player, tokens, why)
+            for verb, rule, words in (("draw", "609.2d", "drawing a card costs 1 action token"),
                                       ("tm", "609.2c", "playing a Troublemaker costs 1 action token")):
                 why.add(verb, None, None, rule, f"{words}; P{player} has none")
         if tokens >= 1:
