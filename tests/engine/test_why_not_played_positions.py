@@ -213,3 +213,11 @@ def test_a_move_with_no_token_left_says_what_it_costs_there() -> None:
         g, "move Ace, Oh Rally #237 to The Show Must Go On")
     assert _ask(g, "move Ace, Oh Rally #237 to home")[2:] == [
         "- Rule 609.2b: Ace, Oh Rally #237 is already there, and characters can't be moved to their current area."]
+
+
+def test_a_main_phase_card_after_the_main_phase_is_answered_by_the_phase_alone() -> None:
+    """Pool game 1407, turn 6, P0's Score Phase: P0 has no token. Pinkie Apple Pie (a Main
+    Phase Event, cost 1) waits for P0's next turn, with the tokens of that turn: the phase
+    is the reason, not the tokens P0 has now."""
+    answer = _ask(_position(1407), "play Pinkie Apple Pie")
+    assert answer[2:] == ["- Rule 512.3: it is a Main Phase Event: it is the Score Phase, not the Main Phase."]

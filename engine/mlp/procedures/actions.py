@@ -348,8 +348,9 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
     card in play bars by name or by type played, those whose additional cost can't be paid,
     and those whose type or timing does not allow them now (609.2a, 609.2c, 512); with
     `why`, what each check left out, and in `late` the cards left out by their timing alone
-    that the player could play at another time of this turn (not a Friend, Resource or Main
-    Phase Event of the player whose turn it is not)."""
+    that the player could play at another time of this turn: an Event of a faceoff or a
+    Reaction, and a Friend, Resource or Main Phase Event before the turn player's Main
+    Phase."""
     s = g.s
     # ("You may play this card from your discard pile.": such cards there too)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
@@ -364,6 +365,10 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
     # "Opponents can't play more than one card of each type per turn": the types played already
     already = _types_limited(g, player)
     hasty_hand: bool | None = None  # (do the Friends in the hand have Hasty? read once, if a Friend asks)
+    # (the player's own Main Phase is still to come this turn: what they have now is what
+    # they will pay with then, save what they do meanwhile; a later phase or the opponent's
+    # turn leaves it to another turn, with other tokens)
+    main_ahead = late is not None and player == s["turn_player"] and s["phase"] in ("ready", "troublemaker")
     timely: list[tuple[int, Spec]] = []
     for iid in playable:
         spec = g.spec(iid)
@@ -390,7 +395,7 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
                     if why is not None:
                         why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
                                 "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
-                        if late is not None and player == s["turn_player"]:
+                        if late is not None and main_ahead:
                             late.append((iid, spec))
                     continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
@@ -413,7 +418,7 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
             elif not _event_timing_ok(g, player, timing, is_main, in_faceoff):
                 if why is not None:
                     why.add("play", iid, None, *_event_timing_words(g, player, timing, is_main, in_faceoff))
-                    if late is not None and timing != "none" and (timing != "main" or player == s["turn_player"]):
+                    if late is not None and timing != "none" and (timing != "main" or main_ahead):
                         late.append((iid, spec))
                 continue
         elif kind != "troublemaker" or not is_main or me["tokens"] < 1:
