@@ -290,8 +290,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if top is not None and top.get("op") == "window":
         # (copies of a card on both sides: the one of the player with priority first)
         cards.sort(key=lambda i: whose(i) != top["player"])
-    if q.verb == "activate":  # (a copy whose abilities may be used where it is first)
-        cards.sort(key=lambda i: not abilities_where_it_is(g, i))
+    if q.verb == "activate":  # (a copy whose abilities may be used where it is first, then one in play)
+        cards.sort(key=lambda i: (not abilities_where_it_is(g, i), s["cards"][i]["zone"] != "play"))
     if q.asker is not None:  # (the player the question names: their copy first)
         cards.sort(key=lambda i: whose(i) != q.asker)
     iid = cards[0]
@@ -530,6 +530,12 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.asker is not None and q.asker != player:
         return _opponent_confronts(g, q.asker, area, place_words, rules)
     read_as = f"P{player} (the turn player) confronts {place_words}"
+    decision = g.pending()
+    if decision is not None and decision.kind == "confront_order" and area in decision.option_keys():
+        # (the Confront Step asks which Problem next, 610.1: this one is an option of it)
+        keys = decision.option_keys()
+        label = view.place_words(g, decision.options[keys.index(area)].label)
+        return WhyAnswer(read_as, keys.index(area) + 1, (), label)
     why: list[tuple[str, str]] = []
     # the Problems confronted in the Confront Steps going on (an additional round, DE104, has its own)
     rounds = [f["done"] for f in s["stack"] if f["op"] == "confront"]
@@ -605,6 +611,12 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         if key in keys:
             label = view.place_words(g, decision.options[keys.index(key)].label)
             return WhyAnswer(read_as, keys.index(key) + 1, (), label)
+    faceoff = s["faceoff"]
+    if faceoff is not None and faceoff.get("tm") == iid:
+        # (asked during its own challenge: that the step's checks now refuse it says nothing)
+        return WhyAnswer(read_as, None, (_reason(rules, "608.4", f"the faceoff going on is P{faceoff['challenger']}'s "
+                                                                 "challenge of it"),),
+                         headline="It is being challenged now:")
     why = Refusals()
     done = step["done"] if step is not None and (s["phase"], s["step"]) == ("troublemaker", "challenge") else []
     allowed = flow.challengeable(g, player, iid, done, why)

@@ -106,7 +106,8 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert answer[1] == "Canterlot Hedge Maze has 2 activated abilities (1 offered), each answered:"
     assert "- Card text of Canterlot Hedge Maze: ability 1 of 2 is not offered." in answer
     assert f'    The card says: "{first}"' in answer
-    assert any(line.startswith("- Rule 705.2: ability 1 of 2: its instructions could not be followed now")
+    assert any(line.startswith("- Rule 705.2: ability 1 of 2: its instructions, “Main Phase: Exhaust this card "
+                               "and pay [1]") and "could not be followed now" in line
                for line in answer)  # (no opposing Friend to banish)
     assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered: option {option} (")
                for line in answer)
@@ -447,8 +448,9 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
     alone = b.add("SB44", 0, "play", "problem:0")
     answer = _ask(shipped_game(b), "activate Spike")
     assert f"- Rule 508.1d: its cost exhausts Spike, Puffer Up #{tired}, which is already exhausted." in answer
-    assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instructions could not be followed now (no card it " \
-           "needs, or none it may choose)." in answer, answer
+    assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instructions, “Main Phase: Exhaust this card to move an " \
+           "opposing character at this card's Problem”, could not be followed now (no card it needs, none it may " \
+           "choose, or a condition it names not met)." in answer, answer
 
 
 def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:

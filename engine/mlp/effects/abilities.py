@@ -1108,10 +1108,16 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     elif why is not None and (said := _activation_refusal(g, player, iid, ability)) is not None:
         why.append(said)
     elif why is not None:
-        why.append(("705.2", "its instructions could not be followed now (no card it needs, or none it "
-                             "may choose)" if check is not None else
+        why.append(("705.2", unfollowable_words(ability) if check is not None else
                              "the rules engine does not carry out this ability"))
     return False
+
+
+def unfollowable_words(ability: Ability) -> str:
+    """A judge's reason for an Event or ability whose instructions could not be followed now
+    (705.2), quoting them: the quote says which card it needed ("Dismiss a Resource.")."""
+    return f"its instructions, “{ability.text.rstrip('.')}”, could not be followed now (no card it needs, none it " \
+           "may choose, or a condition it names not met)"
 
 
 def _activation_refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:

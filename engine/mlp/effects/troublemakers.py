@@ -296,44 +296,52 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
     `tm` in play, however the challenge starts (the Challenge Step, 608, or card text,
     707.4): none of their characters at its Problem (608.2), a text that forbids it or asks
     for more characters, or a tax they can't pay (608.1)? `challengers`: how many characters
-    would be involved (None: all of theirs at its Problem). When `why` is a list, the
+    would be involved (None: all of theirs at its Problem). When `why` is a list, each
     reason is added to it as (rule, words, the card whose text says so or None), for a
-    judge's "why not?"."""
+    judge's "why not?": all of them, the first deciding the answer (the texts counting the
+    characters there are not asked when there are none)."""
     c = g.s["cards"][tm]
     here = g.characters_at(c["area"], player)
+    refused = False
     if not here:
-        if why is not None:
-            why.append(("608.2", f"P{player} controls no character at its Problem", None))
-        return True
+        if why is None:
+            return True
+        why.append(("608.2", f"P{player} controls no character at its Problem", None))
+        refused = True
     barred, source = unchallengeable_this_turn(g, tm)
     if barred:
-        if why is not None:
-            made = "a card's text made it" if source is None else \
-                "its text made " + ("this card" if source == tm else g.name(tm))
-            why.append(("104.2", f"{made} unable to be challenged until the end of the turn", source))
-        return True
-    limits = g.static_abilities("challenge_needs_friends")
-    if limits and too_few_friends_to_challenge(g, player, tm, limits):
-        if why is not None:
+        if why is None:
+            return True
+        made = "a card's text made it" if source is None else \
+            "its text made " + ("this card" if source == tm else g.name(tm))
+        why.append(("104.2", f"{made} unable to be challenged until the end of the turn", source))
+        refused = True
+    if here:
+        limits = g.static_abilities("challenge_needs_friends")
+        if limits and too_few_friends_to_challenge(g, player, tm, limits):
+            if why is None:
+                return True
             friends = sum(1 for i in here if g.is_type(i, "friend"))
             why.append(("608.1", f"its text asks for more Friends of P{player}'s at its Problem than the "
                                  f"{friends} there", tm))
-        return True
-    count = challengers or len(here)
-    if g.static_abilities("min_challengers") and power.static_sum(
-            g, "min_challengers", player, tm=tm, area=c["area"], challengers=count):
-        # "This card can't be challenged except by two or more characters."
-        if why is not None:
+            refused = True
+        count = challengers or len(here)
+        if g.static_abilities("min_challengers") and power.static_sum(
+                g, "min_challengers", player, tm=tm, area=c["area"], challengers=count):
+            # "This card can't be challenged except by two or more characters."
+            if why is None:
+                return True
             src = _static_source(g, "min_challengers", player, tm=tm, area=c["area"], challengers=count)
             why.append(("608.1", f"its text does not let {count} character(s) of P{player}'s challenge it", src))
-        return True
+            refused = True
     tax = power.challenge_tax(g, player, tm)
     if tax > g.s["players"][player]["tokens"]:
-        if why is not None:
-            why.append(("608.1", f"challenging it costs {tax} action token(s); P{player} has "
-                                 f"{g.s['players'][player]['tokens']}", _static_source(g, "challenge_tax", player, tm=tm)))
-        return True
-    return False
+        if why is None:
+            return True
+        why.append(("608.1", f"challenging it costs {tax} action token(s); P{player} has "
+                             f"{g.s['players'][player]['tokens']}", _static_source(g, "challenge_tax", player, tm=tm)))
+        refused = True
+    return refused
 
 
 def _static_source(g, category: str, player: int, **context: Any) -> int | None:

@@ -131,8 +131,10 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:
-            for verb, rule, words in (("move", "609.2b", "moving a character costs at least 1 action token"),
-                                      ("draw", "609.2d", "drawing a card costs 1 action token"),
+            # (each character's own reasons, its cost there among them: what a judge reads
+            # beside the 2 tokens of 609.2b, rather than the least a move could cost)
+            _why_not_moved(g, player, tokens, why)
+            for verb, rule, words in (("draw", "609.2d", "drawing a card costs 1 action token"),
                                       ("tm", "609.2c", "playing a Troublemaker costs 1 action token")):
                 why.add(verb, None, None, rule, f"{words}; P{player} has none")
         if tokens >= 1:
@@ -231,7 +233,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     (`_cards_in_time`); costs, requirements and places are worked out only for the cards
     they leave, and not at all when they leave none (most windows outside a Main Phase).
     """
-    timely = _cards_in_time(g, player, me, is_main, in_faceoff, why)
+    late: list[tuple[int, Spec]] | None = [] if why is not None else None
+    timely = _cards_in_time(g, player, me, is_main, in_faceoff, why, late)
+    if why is not None and late:
+        _why_not_affordable_either(g, player, me["tokens"], late, why)
     if not timely:
         return
     tokens = me["tokens"]
@@ -256,7 +261,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             placed = power.OWN_PLAY_COST_AT in spec.statics  # (its own text: a cost by place)
             if not cost_statics and not placed and price > tokens:
                 if why is not None:
-                    why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
+                    why.add("play", iid, None, "204.1", _cost_words(g, costs, player, tokens, iid, spec, price))
                 continue  # too dear wherever it goes
             reqs = power.play_requirements(g, iid, spec)  # (none for some banished cards: AD206)
             if reqs and not requirements.covers(reqs):
@@ -306,6 +311,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if not _affordable(g, costs, requirements, tokens, iid, spec):
                 if why is not None:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
+                    if not abilities.can_play_event(g, player, iid, spec):
+                        # (paid for, it still could not be played: Power Play's "During a faceoff")
+                        _why_event_refused(g, player, iid, spec, why)
                 continue
             if spec.timing.endswith("reaction"):  # (a reaction condition was met: `_cards_in_time`)
                 found = abilities.reaction_events(g, player, iid, spec)
@@ -334,12 +342,15 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
 
 
 def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
-                   why: Refusals | None) -> list[tuple[int, Spec]]:
+                   why: Refusals | None, late: list[tuple[int, Spec]] | None = None) -> list[tuple[int, Spec]]:
     """The cards `player` could play now (each with its face) as far as the checks that read
     neither costs nor power go: the cards they may play from where they are, less those a
     card in play bars by name or by type played, those whose additional cost can't be paid,
     and those whose type or timing does not allow them now (609.2a, 609.2c, 512); with
-    `why`, what each check left out."""
+    `why`, what each check left out, and in `late` the cards left out by their timing alone
+    that the player could play at another time of this turn: an Event of a faceoff or a
+    Reaction, and a Friend, Resource or Main Phase Event before the turn player's Main
+    Phase."""
     s = g.s
     # ("You may play this card from your discard pile.": such cards there too)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
@@ -354,6 +365,10 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
     # "Opponents can't play more than one card of each type per turn": the types played already
     already = _types_limited(g, player)
     hasty_hand: bool | None = None  # (do the Friends in the hand have Hasty? read once, if a Friend asks)
+    # (the player's own Main Phase is still to come this turn: what they have now is what
+    # they will pay with then, save what they do meanwhile; a later phase or the opponent's
+    # turn leaves it to another turn, with other tokens)
+    main_ahead = late is not None and player == s["turn_player"] and s["phase"] in ("ready", "troublemaker")
     timely: list[tuple[int, Spec]] = []
     for iid in playable:
         spec = g.spec(iid)
@@ -380,6 +395,8 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
                     if why is not None:
                         why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
                                 "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
+                        if late is not None and main_ahead:
+                            late.append((iid, spec))
                     continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 if why is not None:
@@ -395,10 +412,14 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
                     if why is not None:
                         why.add("play", iid, None, "512.4d", "it is a Reaction, and no reaction condition has "
                                                              "been met since the last priority window closed")
+                        if late is not None:
+                            late.append((iid, spec))
                     continue
             elif not _event_timing_ok(g, player, timing, is_main, in_faceoff):
                 if why is not None:
                     why.add("play", iid, None, *_event_timing_words(g, player, timing, is_main, in_faceoff))
+                    if late is not None and timing != "none" and (timing != "main" or main_ahead):
+                        late.append((iid, spec))
                 continue
         elif kind != "troublemaker" or not is_main or me["tokens"] < 1:
             continue
@@ -451,8 +472,7 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
     elif (kept := _kept_from_paying(g, player, iid, spec) or _kept_from_its_targets(g, player, iid, spec, met[0][1] if met else None)) is not None:
         why.add("play", iid, None, "705.2e", kept, iid)  # (cards a text keeps, from its cost or its instruction)
     else:
-        why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card it needs, or "
-                                            "none it may choose)", iid)
+        why.add("play", iid, None, "705.2", abilities.unfollowable_words(spec.abilities[index]), iid)
 
 
 def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
@@ -596,16 +616,26 @@ def record_play(g: MlpGame, player: int, kind: str) -> None:
 # ----- why an action is left out (`legal`'s `why`) ---------------------------------------------
 
 
+PHASE_NAMES = {"ready": "Ready Phase", "troublemaker": "Troublemaker Phase", "main": "Main Phase",
+               "score": "Score Phase", "end": "End Phase", "setup": "setup of the game"}
+"""The phases of a turn as the rules name them (600)."""
+
+
 def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
-    """Why it is not `player`'s Main Phase to act in (512.3)."""
+    """Why it is not `player`'s Main Phase to act in (512.3): another player's turn, another
+    phase (and a faceoff too, when one is going on in it: both keep the action off, 512.3a),
+    a faceoff of the Main Phase."""
     s = g.s
     tp = s["turn_player"]
     if player != tp:
         return f"it is P{tp}'s turn, and only the turn player takes Main Phase actions (512.3)"
+    phase = s["phase"]
+    if phase != "main":
+        said = f"it is the {PHASE_NAMES.get(phase, phase.replace('_', ' '))}, not the Main Phase"
+        return f"{said}, and a faceoff is going on (no Main Phase action during a faceoff, 512.3a)" \
+            if in_faceoff else said
     if in_faceoff:
         return "a faceoff is going on, and Main Phase actions are not taken during a faceoff (512.3a)"
-    if s["phase"] != "main" or (ctx and ctx != "main"):
-        return f"it is the {s['phase'].replace('_', ' ')} phase, not the Main Phase"
     return "Main Phase actions open a priority window of the Main Phase (609.1)"
 
 
@@ -693,7 +723,14 @@ _PLACEMENT_WORDS = {
     "friend_or_troublemaker": "on a Friend or a Troublemaker", "character": "on a character",
     "own_character": "on one of your characters",
     "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home", "mane": "on a Mane Character",
+    "resource": "on a Resource", "own_troublemaker": "on one of your Troublemakers",
+    "opponent_friend": "on an opponent's Friend", "opponent_ready_friend": "on an opponent's ready Friend",
+    "opponent_troublemaker": "on an opponent's Troublemaker",
+    "opponent_non_epic_troublemaker": "on an opponent's non-Epic Troublemaker",
+    "opponent_mane": "on an opponent's Mane Character",
 }
+"""Where an attachment is played (509.1), in words, by its placement rule (`attaching`):
+every rule the card texts are read into has its words here."""
 
 
 def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
@@ -715,14 +752,51 @@ def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
     return CARD_TEXT, f"it is played {where} (a face-up card in play, not frightened: 509.1)"
 
 
+def _cost_words(g: MlpGame, costs: power.PlayCosts, player: int, tokens: int, iid: int, spec: Spec,
+                price: int) -> str:
+    """What a card played to no particular place costs and what the player has; a cost other
+    than the printed one (204.1) says what changed it: each card in play whose text does,
+    and what is left, a discount a card gave earlier this turn (Cloudchaser's "reduce by [1]
+    the cost of the next Friend you play this turn"), a tax, or the card's own text."""
+    said = f"it costs {price} action token(s)"
+    printed = spec.cost or 0
+    if price != printed:
+        named = costs.changed_by(iid, spec.type, None, None) if costs.modified else []
+        parts = [f"{amount:+d} from {g.name(src)}" for src, amount in named]
+        rest = price - printed - sum(amount for _src, amount in named)
+        own = " or from its own text" if "own_play_cost" in spec.statics else ""
+        if rest < 0:
+            parts.append(f"{rest:+d} from a discount given earlier this turn{own}")
+        elif rest > 0:
+            parts.append(f"{rest:+d} from a tax in effect{own}")
+        said = f"{said} (printed {printed}, {', '.join(parts)})"
+    return f"{said}; P{player} has {tokens}"
+
+
+def _why_not_affordable_either(g: MlpGame, player: int, tokens: int, late: list[tuple[int, Spec]],
+                               why: Refusals) -> None:
+    """Cards whose timing keeps them off the list now (`_cards_in_time`'s `late`: a Friend or
+    a Main Phase Event outside the turn player's Main Phase, an Event of a faceoff with none
+    going on, a Reaction with nothing to react to): the cost and the play requirement they
+    would fail in their time too, as the board is now (204.1, 205.1). A judge told only "not
+    the Main Phase" would expect the card then; the tokens and power they lack say it would
+    not be. A cost that depends on the place it goes is left to be asked there."""
+    costs = power.PlayCosts(g, player)
+    requirements = power.PowerByColor(g, player)
+    for iid, spec in late:
+        by_place = spec.type != "event" and (costs.modified or power.OWN_PLAY_COST_AT in spec.statics)
+        _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why, cost=not by_place)
+
+
 def _why_not_affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, player: int,
-                        tokens: int, iid: int, spec, why: Refusals) -> None:
+                        tokens: int, iid: int, spec, why: Refusals, cost: bool = True) -> None:
     """`_affordable` said no: the cost, the play requirement, or both (204.1, 205.1). Each
     that fails is said, so that a judge who gives the player the tokens is not surprised by
-    the requirement next (a Reaction Event held with neither is the usual case)."""
-    cost = costs.cost(iid, spec, None, None)
-    if cost > tokens:
-        why.add("play", iid, None, "204.1", f"it costs {cost} action token(s); P{player} has {tokens}")
+    the requirement next (a Reaction Event held with neither is the usual case). Without
+    `cost`, only the requirement is looked at."""
+    price = costs.cost(iid, spec, None, None) if cost else 0
+    if price > tokens:
+        why.add("play", iid, None, "204.1", _cost_words(g, costs, player, tokens, iid, spec, price))
     reqs = power.play_requirements(g, iid, spec)
     if reqs and not requirements.covers(reqs):
         why.add("play", iid, None, "205.1", _requirement_words(g, player, reqs))
@@ -740,6 +814,8 @@ def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_
     if timing == "troublemaker_phase":
         return "512.3", "it is a Troublemaker Phase Event: only the turn player plays it, during their Troublemaker " \
                         "Phase, outside faceoffs"
+    if timing == "none":  # (no instruction of its text was read: the Event has nothing to do when played)
+        return "", "the rules engine does not carry out this Event's text, so it never offers to play it"
     return "512.1", "its timing phrase does not allow it now"
 
 

@@ -774,31 +774,38 @@ def challengeable(g: MlpGame, tp: int, tm: int, done: list[str] | tuple[()],
                   why: Refusals | None = None) -> bool:
     """May the turn player `tp` challenge the Troublemaker `tm` in their Challenge Step,
     `done` being the Problems where they challenged in it so far (608)? When not and `why`
-    is given, the rule or card text that says so is added to it (verb "challenge")."""
+    is given, each rule or card text that says so is added to it (verb "challenge"): a
+    judge is told every reason, not only the first (their own face-down Troublemaker is
+    face-down and theirs; a Problem challenged at already may also have none of their
+    characters)."""
     c = g.s["cards"][tm]
     area = c["area"]
+    allowed = True
     if c["face_down"]:
-        if why is not None:
-            why.add("challenge", tm, area, "607.2", "it is face-down: a Troublemaker is challenged once it is "
-                                                    "uncovered, in its controller's Uncover Step")
-        return False
+        if why is None:
+            return False
+        why.add("challenge", tm, area, "607.2", "it is face-down: a Troublemaker is challenged once it is "
+                                                "uncovered, in its controller's Uncover Step")
+        allowed = False
     if c["ctrl"] == tp and not power.is_epic(g, tm):
-        if why is not None:
-            why.add("challenge", tm, area, "608.1", f"P{tp} controls it, and only opposing or Epic Troublemakers "
-                                                    "are challenged")
-        return False
+        if why is None:
+            return False
+        why.add("challenge", tm, area, "608.1", f"P{tp} controls it, and only opposing or Epic Troublemakers "
+                                                "are challenged")
+        allowed = False
     if area in done:
-        if why is not None:
-            why.add("challenge", tm, area, "608.1", f"P{tp} has challenged at that Problem already in this "
-                                                    "Challenge Step (one Troublemaker at each Problem)")
-        return False
+        if why is None:
+            return False
+        why.add("challenge", tm, area, "608.1", f"P{tp} has challenged at that Problem already in this "
+                                                "Challenge Step (one Troublemaker at each Problem)")
+        allowed = False
     found: list[tuple[str, str, int | None]] | None = [] if why is not None else None
     if challenge_refused(g, tp, tm, None, found):
         if why is not None and found:
-            rule, words, card = found[0]
-            why.add("challenge", tm, area, CARD_TEXT if card is not None else rule, words, card)
+            for rule, words, card in found:
+                why.add("challenge", tm, area, CARD_TEXT if card is not None else rule, words, card)
         return False
-    return True
+    return allowed
 
 
 # ----- score phase (610-613) ----------------------------------------------------------------
@@ -850,17 +857,24 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
                  why: list[tuple[str, str]] | None = None) -> tuple[list[tuple[str, str | None, int]], int] | None:
     """Can `player` confront the Problem at `area` in their Confront Step (611), `done` being
     the areas confronted in it so far: what it requires and the power given (`power.meeting`),
-    or None; then, when `why` is a list, (rule, words) of the reason is added to it (the rule
-    "card text:<id>" for the text of the card with that id)."""
+    or None; then, when `why` is a list, (rule, words) of each reason is added to it (the rule
+    "card text:<id>" for the text of the card with that id): the Troublemaker keeping them
+    from it, by name, and the power they lack too, so that a judge who removes the one is
+    not surprised by the other."""
     if area in done:
         if why is not None:
             why.append(("611.1", "it has been confronted already in this Confront Step"))
         return None
     # (the cheap look at the Troublemakers first: both only read the board)
-    if power.blocked_by_troublemaker(g, player, area):
-        if why is not None:
-            why.append(("611.3e", "an opposing face-up Troublemaker (or a face-up Epic one) is at that Problem"))
-        return None
+    blocked = False
+    if why is None:
+        if power.blocked_by_troublemaker(g, player, area):
+            return None
+    elif (blocker := power.blocking_troublemaker(g, player, area)) is not None:
+        kind = "an Epic Troublemaker" if g.s["cards"][blocker]["ctrl"] == player else \
+            "an opposing face-up Troublemaker"
+        why.append(("611.3e", f"{g.name(blocker)}, {kind}, is at that Problem"))
+        blocked = True
     found = power.meeting(g, player, area)
     if found is None and why is not None:
         reqs = power.requirements(g, player, area)
@@ -878,7 +892,7 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
             given = _supply_words(power.confront_supply(g, player, area))
             changed = _changes_words(g, power.confront_changes(g, player, area))
             why.append(("611.3", f"it needs {needed}{changed}; P{player}'s characters there give {given}"))
-    return found
+    return None if blocked else found
 
 
 def _changes_words(g: MlpGame, changes: list[tuple[int | None, int]]) -> str:
@@ -896,7 +910,8 @@ def _supply_words(supply) -> str:
     the order the characters come: one line a judge reads, not one entry per character."""
     totals: dict[str, int] = {}
     for value, colors in supply:
-        key = "/".join(c.title() for c in colors)
+        # (a colorless character's power is counted as "none": said as the cards say it)
+        key = "/".join(c.title() for c in colors if c != "none") or "colorless"
         totals[key] = totals.get(key, 0) + value
     return ", ".join(f"{value} {colors}" for colors, value in totals.items()) or "nothing"
 

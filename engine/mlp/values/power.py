@@ -754,9 +754,16 @@ _UNBLOCKED = ("unblocked:0", "unblocked:1")
 
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
+    return blocking_troublemaker(g, player, area) is not None
+
+
+def blocking_troublemaker(g: MlpGame, player: int, area: str) -> int | None:
+    """The first Troublemaker that keeps `player` from confronting the Problem at `area`
+    (611.3e: an opposing face-up one, or any face-up Epic one), or None: the one a judge's
+    answer names."""
     troublemakers = (g.settled_board or g.board()).troublemakers
     if not troublemakers:
-        return False
+        return None
     s = g.s
     cards = s["cards"]
     exempt = None  # [turn, troublemakers that don't block], read when one is here
@@ -772,15 +779,15 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         if c["ctrl"] != player or is_epic(g, iid):
             if g.static_abilities("troublemakers_dont_block") and \
                     static_sum(g, "troublemakers_dont_block", player, area=area):
-                return False  # "Troublemakers don't prevent players from confronting this Problem."
+                return None  # "Troublemakers don't prevent players from confronting this Problem."
             if c["ctrl"] == player:
-                return True  # an Epic one of the player's own
+                return iid  # an Epic one of the player's own
             if freed is None:
                 freed = bool(g.static_abilities("opposing_tms_dont_block")) and \
                     static_sum(g, "opposing_tms_dont_block", player, area=area) > 0
             if not freed:
-                return True
-    return False
+                return iid
+    return None
 
 
 def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:
