@@ -1313,6 +1313,19 @@ def _too_many_troublemakers(g: MlpGame, player: int, area: str) -> bool:
     return shown > face_up_troublemakers_allowed(g, player, area)
 
 
+def _attachment_dismissed_words(g: MlpGame, hc: dict | None, host: int) -> str:
+    """Why the game dismisses an attachment in Pre-Priority Processing, for the log: the
+    card it was played on has left play (it is no card in play now, so no host fitting the
+    attachment's host description, 509.4, 511.2), is face-down (511.3), or is in play but
+    no longer fits that description."""
+    if hc is None or hc["zone"] != "play":
+        return "the game dismisses it, as the card it was played on has left play"
+    if hc["face_down"] or hc["frightened"]:
+        state = "face-down" if hc["face_down"] else "frightened (turned face down, 504.1)"
+        return f"the game dismisses it, as the card it is attached to, {g.name(host)}, is {state}"
+    return f"the game dismisses it, as the card it is attached to, {g.name(host)}, no longer fits its host description"
+
+
 def _state_checks(g: MlpGame, apply: bool) -> bool:
     """One sweep of 511.2-511.6 and uniqueness (516); True if anything needed doing."""
     s = g.s
@@ -1330,7 +1343,8 @@ def _state_checks(g: MlpGame, apply: bool) -> bool:
             if bad or hc["face_down"] or hc["frightened"]:
                 if not apply:
                     return True
-                g.dismiss(iid, "511.3" if hc is not None and hc["face_down"] else "511.2", by_game=True)
+                g.dismiss(iid, "511.3" if hc is not None and hc["face_down"] else "511.2", by_game=True,
+                          because=_attachment_dismissed_words(g, hc, host))
                 changed = True
                 continue
         if c["frightened"] and spec.type != "friend":
