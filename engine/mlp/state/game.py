@@ -2006,7 +2006,10 @@ class MlpGame:
         board.refile_areas(self, moved, origins, dest)  # the index follows the move (see BoardIndex)
         self._board = board
         self.settled_board = None if board.unsettled else board
-        self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
+        # (a move by card text names that text, 506.4: only the Move action, 609.2b, is no one's text)
+        by = "" if send or rule == "609.2b" else self.text_resolving()
+        self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}"
+                  + (f" (by the text of {by})" if by else ""))
         if not send:
             self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
                                       "mover": mover})
@@ -2438,6 +2441,18 @@ class MlpGame:
             key = f"{event}:{data['player']}"
         if key:
             counts[key] = counts.get(key, 0) + 1
+    def text_resolving(self) -> str:
+        """The card whose text is resolving now (the innermost ability or card being
+        resolved, 705.2e, 704), as the log names it; "" when none is (the game's rules). A
+        card that has left play since is named by its printed name (410.6: it is another card)."""
+        frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"), None)
+        if frame is None:
+            return ""
+        c = self.s["cards"].get(frame["src"])
+        if c is not None and c["card"] == frame["card"]:
+            return self.name(frame["src"])
+        return self.lib.card(frame["card"]).full_name
+
     def acting_player(self) -> int | None:
         """The controller of the innermost ability or effect resolving now (513.3: the player
         who does what it says), or None when no card's text is resolving (the game's rules)."""
