@@ -1262,8 +1262,8 @@ def test_cg106_inspiration_manifestation_offered_for_two_moves_says_which_each_a
     answer(g, f"card:{first}", f"card:{second}")
     settle(g, "problem:1", until=lambda g: g.pending().player == 1)
     labels = [o.label for o in g.pending().options if o.key.startswith(f"react|{gotcha}|")]
-    assert labels == [f"Play Inspiration Manifestation as a reaction to {g.name(first)} moved to problem:1 (pay 1)",
-                      f"Play Inspiration Manifestation as a reaction to {g.name(second)} moved to problem:1 (pay 1)"]
+    assert labels == [f"Pay 1 to play Inspiration Manifestation as a reaction to {g.name(first)} moved to problem:1",
+                      f"Pay 1 to play Inspiration Manifestation as a reaction to {g.name(second)} moved to problem:1"]
 
 def _jacket_board(rival: str) -> tuple[Board, int]:
     """P0's 3-power Apple Brown Betty wears Dazzling Jacket at P1's Problem, with P1's `rival`

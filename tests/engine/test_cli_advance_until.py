@@ -64,7 +64,7 @@ def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, caps
     path.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "advance", str(path)]) == 0
     key = next(row.split()[0] for row in capsys.readouterr().out.splitlines() if row.strip().endswith(
-        "(P0's) (pay 1)") and "|problem:0" in row)
+        "(P0's)") and "|problem:0" in row)
     assert main(["engine", "advance", str(path), "--answer", key]) == 0
     printed = capsys.readouterr().out
     played = next(row for row in printed.splitlines() if "enters play" in row and "Sweetie" in row)
@@ -131,5 +131,5 @@ def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
     path = tmp_path / "board.json"
     path.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "advance", str(path), "--answer", f"play|{sweetie}|problem:0"]) == 0
-    assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Play Sweetie Sunrise, Early Riser at Problem " \
-           "Cloudbursting (P0's) (pay 1))" in capsys.readouterr().out
+    assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Pay 1 to play Sweetie Sunrise, Early Riser at " \
+           "Problem Cloudbursting (P0's))" in capsys.readouterr().out

@@ -82,7 +82,7 @@ def test_609_2b_move_costs_two_swift_one_and_showy_style_tax():
 
 def test_609_2_move_and_play_options_say_what_they_cost_alike():
     """609.2a, 609.2b, 609.2c: each option of a Main Phase action that costs action tokens says
-    how many, the same way for a move as for a card played: Swift's move costs 1 (and says
+    how many, the same way for a move as for a card played and as the draw action: Swift's move costs 1 (and says
     so), a Friend its cost, a Troublemaker 1, with a cost modifier in play (Rarity's tax on
     moving to her Problem) counted in."""
     b = _main(tokens=5)
@@ -93,17 +93,18 @@ def test_609_2_move_and_play_options_say_what_they_cost_alike():
     tm = b.add("PR157", 0, "hand")
     g = b.game()
     labels = {o.key: o.label for o in g.pending().options}
-    assert labels[f"move|{friend}|problem:0"] == f"Move {g.name(friend)} to problem:0 (pay 2)"
-    assert labels[f"move|{friend}|problem:1"] == f"Move {g.name(friend)} to problem:1 (pay 3)"
-    assert labels[f"move|{swift}|problem:0"] == f"Move {g.name(swift)} to problem:0 (pay 1)"
-    assert labels[f"move|{swift}|problem:1"] == f"Move {g.name(swift)} to problem:1 (pay 2)"
-    assert labels[f"play|{emerald}|home:0"] == "Play Emerald Green, Cider Aficionado at home (pay 2)"
-    assert labels[f"tm|{tm}|problem:1"] == "Play a Troublemaker face-down at problem:1 (pay 1)"
+    assert labels[f"move|{friend}|problem:0"] == f"Pay 2 to move {g.name(friend)} to problem:0"
+    assert labels[f"move|{friend}|problem:1"] == f"Pay 3 to move {g.name(friend)} to problem:1"
+    assert labels[f"move|{swift}|problem:0"] == f"Pay 1 to move {g.name(swift)} to problem:0"
+    assert labels[f"move|{swift}|problem:1"] == f"Pay 2 to move {g.name(swift)} to problem:1"
+    assert labels[f"play|{emerald}|home:0"] == "Pay 2 to play Emerald Green, Cider Aficionado at home"
+    assert labels[f"tm|{tm}|problem:1"] == "Pay 1 to play a Troublemaker face-down at problem:1"
+    assert labels["draw"] == "Pay 1 to draw a card"  # (the draw action's words, which they follow)
     for key, label in labels.items():  # what each says is what taking it costs
         if key.startswith(("move|", "play|", "tm|")):
             before = g.snapshot()
             g.submit([key])
-            assert label.endswith(f" (pay {5 - g.s['players'][0]['tokens']})"), label
+            assert label.startswith(f"Pay {5 - g.s['players'][0]['tokens']} to "), label
             g.restore(before)
 
 

@@ -46,10 +46,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # play by its owner ("P1 puts It's Alive! #40 into play at problem:1", 613.2): the same games,
 # positions and decisions, other log words.
 # The log and decision hashes re-recorded when move and play options came to say what they
-# cost ("(pay 2)") and the log to name the text that moves a character (506.4), the card a
-# text keeps exhausted in the Ready Phase (104.1) and why the game dismisses an attachment
-# (511.2): the same games, answers and winners; game 6's final digest too, as it stops at
-# the turn limit on a pending decision whose move options now say their cost.
+# cost as the draw action's does ("Pay 2 to move ...") and the log to name the card whose
+# text moves a character (506.4) and why the game dismisses an attachment (511.2): the same
+# games, answers and winners; game 6's final digest too, as it stops at the turn limit on a
+# pending decision whose move options now say their cost.
 SEEDS = range(12)
 MAX_TURNS = 150
 

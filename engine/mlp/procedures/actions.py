@@ -125,7 +125,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             draw_cost = power.draw_action_cost(g, player)
             barred = power.cant_draw(g, player)
             if me["deck"] and draw_cost <= tokens and not barred:
-                out.append(("draw", f"Pay {draw_cost} to draw a card"))
+                out.append(("draw", paying(draw_cost, "draw a card")))
             elif me["deck"] and why is not None:
                 if barred:
                     why.add("draw", None, None, CARD_TEXT, f"a card in play says P{player} can't draw cards")
@@ -316,13 +316,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 found = abilities.reaction_events(g, player, iid, spec)
                 for n in found:  # (several occurrences: each option says which it answers, 512.4c)
                     to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
-                    out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction{to}"
-                                                     f"{paying_words(max(0, costs.cost(iid, spec, None, None)))}"))
+                    cost = max(0, costs.cost(iid, spec, None, None))
+                    out.append((f"react|{iid}|{n}", paying(cost, f"play {spec.name} as a reaction{to}")))
                 if found:
                     continue
             elif abilities.can_play_event(g, player, iid, spec):
                 cost = max(0, costs.cost(iid, spec, None, None))
-                out.append((f"play|{iid}|event", f"Play {_played_name(g, player, iid, spec)}{paying_words(cost)}"))
+                out.append((f"play|{iid}|event", paying(cost, f"play {_played_name(g, player, iid, spec)}")))
                 continue
             if why is not None:
                 _why_event_refused(g, player, iid, spec, why)
@@ -332,7 +332,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             for area, refused in tm_areas:
                 if refused is None:
                     cost = power.troublemaker_play_cost(g, player, area)
-                    out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}{paying_words(cost)}"))
+                    out.append((f"tm|{iid}|{area}", paying(cost, f"play a Troublemaker face-down at {area}")))
                 elif why is not None:
                     why.add("tm", iid, area, *refused)
             if why is not None:
@@ -764,23 +764,23 @@ def _played_name(g: MlpGame, player: int, iid: int, spec: Spec) -> str:
 def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str,
                  cost: int) -> tuple[str, str]:
     """The key and label of moving a card to an area or playing it to a place, with the
-    action tokens it costs said alike for both (`paying_words`), e.g. ("move|7|home:0",
-    "Move Twilight Sparkle #7 to home:0 (pay 2)") or ("play|12|problem:1", "Play Rarity
-    at problem:1 (pay 3)"). Kept in `g.option_texts` by everything they are made from (so
-    never stale): a Main Phase lists the same moves and plays at decision after decision,
-    and making the texts afresh was a few per cent of a playout."""
+    action tokens it costs said alike for both (`paying`), e.g. ("move|7|home:0", "Pay 2
+    to move Twilight Sparkle #7 to home:0") or ("play|12|problem:1", "Pay 3 to play Rarity
+    at problem:1"). Kept in `g.option_texts` by everything they are made from (so never
+    stale): a Main Phase lists the same moves and plays at decision after decision, and
+    making the texts afresh was a few per cent of a playout."""
     found = g.option_texts.get((verb, iid, place, name, label, cost))
     if found is None:
-        text = f"Move {name} to {label}" if verb == "move" else f"Play {name} {label}"
-        found = g.option_texts[verb, iid, place, name, label, cost] = (f"{verb}|{iid}|{place}",
-                                                                        text + paying_words(cost))
+        text = f"move {name} to {label}" if verb == "move" else f"play {name} {label}"
+        found = g.option_texts[verb, iid, place, name, label, cost] = (f"{verb}|{iid}|{place}", paying(cost, text))
     return found
 
 
-def paying_words(cost: int) -> str:
-    """How an option to take an action says the action tokens it costs (moves, 609.2b, and
-    cards played, 609.2a, 609.2c, alike; the draw action says "Pay N to draw a card")."""
-    return f" (pay {cost})"
+def paying(cost: int, action: str) -> str:
+    """An option to take an action that costs action tokens, saying how many as the draw
+    action's does ("Pay 1 to draw a card"): moves (609.2b) and cards played (609.2a, 609.2c)
+    alike, "Pay 2 to move ...", "Pay 0 to play ..." for one that costs nothing."""
+    return f"Pay {cost} to {action}"
 
 
 def _affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
