@@ -138,8 +138,22 @@ def _area_words(g: MlpGame, area: str) -> str:
     return f"Problem {g.name(problem)} (P{record['owner']}'s)" if problem else f"P{record['owner']}'s Problem"
 
 
-def _card_words(g: MlpGame, iid: int) -> str:
-    return f"{g.spec(iid).name} #{iid} ({_zone_words(g, iid)})"
+def hidden_from(g: MlpGame, iid: int, viewer: int | None) -> bool:
+    """Is the card one `viewer` can't see? A face-down Troublemaker is not public and has no
+    name (505.1d, 505.1d.i): only its controller knows what it is (None: no player does)."""
+    c = g.s["cards"][iid]
+    return c["zone"] == "play" and c["face_down"] and c["ctrl"] != viewer and g.spec(iid).type == "troublemaker"
+
+
+def seen_name(g: MlpGame, iid: int, viewer: int | None) -> str:
+    """A card's name as `viewer` may be told it: a face-down Troublemaker they can't see is
+    "a face-down Troublemaker" (`hidden_from`)."""
+    return "a face-down Troublemaker" if hidden_from(g, iid, viewer) else g.spec(iid).name
+
+
+def _card_words(g: MlpGame, iid: int, viewer: int | None = None) -> str:
+    """A card, its number and where it is, named as `viewer` may be told it (`seen_name`)."""
+    return f"{seen_name(g, iid, viewer)} #{iid} ({_zone_words(g, iid)})"
 
 
 def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
@@ -158,7 +172,9 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         if iid not in cards:
             raise WhyQuestionError(f"there is no card #{iid} in this game")
         named = written[:number.start()].strip()
-        if named and fold(named) not in (fold(g.spec(iid).name), fold(g.spec(iid).title)):
+        # (a face-down Troublemaker's name is not checked: the answer would tell it, 505.1d.i)
+        if named and not hidden_from(g, iid, None) and fold(named) not in (fold(g.spec(iid).name),
+                                                                            fold(g.spec(iid).title)):
             raise WhyQuestionError(f"card #{iid} is {g.spec(iid).name}, not {named}")
         return [iid], ""
     key = fold(written)
@@ -247,7 +263,7 @@ def find_place(g: MlpGame, text: str, player: int) -> tuple[set[str], str]:
         raise WhyQuestionError(f"{g.spec(iid).name} is not in play (it is in {_zone_words(g, iid)})")
     if g.spec(iid).type == "problem":
         return _area_places(g, c["area"]), _area_words(g, c["area"])
-    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid)
+    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player)
 
 
 def _area_places(g: MlpGame, area: str) -> set[str]:
@@ -313,7 +329,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     places, place_words = find_place(g, q.place, player) if q.place else (None, "")
     on_card = bool(places) and not any(p in s["areas"] for p in places)  # ("on Applejack", "at home")
     if q.verb == "move" and places:
-        places = {p for p in places if not p.startswith("on:")}
+        # (a card named as the place: the area it is at, as moves go to areas, 506.1)
+        places = {s["cards"][int(p[3:])]["area"] if p.startswith("on:") else p for p in places}
     if q.verb == "play" and places and g.spec(iid).type == "event":
         # (304.2: an Event is processed and goes to the discard pile; it is played to no place)
         said = "an Event is played to no place (304.2): the place asked is left out"
@@ -367,7 +384,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     if card != iid:  # (another copy of that name is the one offered)
                         read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
                     # (offered, yet what the card does may not be what it says)
-                    return WhyAnswer(read_as, keys.index(key) + 1, tuple(_text_not_carried_out(g, card)), label)
+                    return WhyAnswer(read_as, keys.index(key) + 1, tuple(_text_not_carried_out(g, card, player)),
+                                     label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
         notes.append(_reason(rules, "510.1", f"it would be offered to P{player} once P{player} has priority"))
@@ -392,7 +410,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # a home is refused by the checks themselves, 306.1)
         reasons.insert(len(notes), _reason(rules, "609.2c", "a Troublemaker is played face-down to a Problem, "
                                                             "not at home or on a card"))
-    if q.verb == "activate" and not g.spec(iid).activated:
+    if q.verb == "activate" and c["zone"] == "play" and c["face_down"]:
+        reasons.append(_reason(rules, "505.1a", f"{seen_name(g, iid, player)} is face-down, and a face-down card "
+                                                "has no abilities"))
+    elif q.verb == "activate" and not g.spec(iid).activated:
         elsewhere = _used_elsewhere(g, iid)
         reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
                                                f"knows of in play{elsewhere}" if elsewhere else
@@ -400,7 +421,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                                "knows of"))
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
-    reasons += _text_not_carried_out(g, iid)
+    reasons += _text_not_carried_out(g, iid, player)
     return WhyAnswer(read_as, None, tuple(reasons))
 
 
@@ -452,7 +473,7 @@ def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, pla
             named = which if len(kept) == 1 else \
                 f"abilities {', '.join(map(str, kept[:-1]))} and {kept[-1]} of {count}"
             reasons.append(replace(said, words=f"{named}: {said.words}"))
-    reasons += _text_not_carried_out(g, iid)
+    reasons += _text_not_carried_out(g, iid, player)
     shown = sum(1 for index, _ability in listed if f"act|{iid}|{index}" in offered)
     if g.s["cards"][iid]["zone"] == "play":
         headline = f"{spec.name} has {count} activated abilities ({shown} offered), each answered:"
@@ -475,7 +496,7 @@ def abilities_where_it_is(g: MlpGame, iid: int) -> tuple[tuple[int, Ability], ..
     zone = g.s["cards"][iid]["zone"]
     spec = g.spec(iid)
     if zone == "play":
-        return spec.activated
+        return () if g.s["cards"][iid]["face_down"] else spec.activated  # (505.1a: none face-down)
     kind = _USED_FROM.get(zone)
     return tuple((index, ability) for index, ability in enumerate(spec.abilities) if kind and ability.kind == kind)
 
@@ -593,7 +614,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.asker is not None and q.asker != player:
         said = f"the question names P{q.asker}, but the turn player challenges (608.1): answered for P{player}"
         note = f"{note}; {said}" if note else said
-    read_as = f"P{player} (the turn player) challenges {_card_words(g, iid)}"
+    read_as = f"P{player} (the turn player) challenges {_card_words(g, iid, player)}"
     read_as = f"{read_as} ({note})" if note else read_as
     if c["zone"] != "play":
         return WhyAnswer(read_as, None, (_reason(rules, "608.2", f"{g.spec(iid).name} is in "
@@ -635,7 +656,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(_reason(rules, "608.1", "challenging happens in the turn player's Challenge Step "
                                                "(Troublemaker Phase), not as an action"))
     reasons = text_reasons + reasons if by_text else reasons + text_reasons
-    reasons += _text_not_carried_out(g, iid)
+    reasons += _text_not_carried_out(g, iid, player)
     headline = "It may be challenged:" if allowed or by_text else "Not challenged:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
 
@@ -722,11 +743,12 @@ def _challenge_texts(g: MlpGame, player: int):
                 yield src, f"play|{src}", ability
 
 
-def _text_not_carried_out(g: MlpGame, iid: int) -> list[WhyReason]:
+def _text_not_carried_out(g: MlpGame, iid: int, viewer: int | None) -> list[WhyReason]:
     """A note on the card's text the engine does not carry out, which may be why the answer
-    differs from what the judge reads on the card."""
+    differs from what the judge reads on the card; none on a card `viewer` can't see (its
+    text would tell what it is, 505.1d)."""
     unsupported = g.spec(iid).unsupported
-    if not unsupported:
+    if not unsupported or hidden_from(g, iid, viewer):
         return []
     return [WhyReason("", "the rules engine does not carry out this text of "
                           f"{g.spec(iid).name}: " + " | ".join(u.rstrip(".") for u in unsupported), "")]
@@ -743,7 +765,7 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     where = ""
     if place_words:
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
-    said = f"P{player} {verb} {_card_words(g, iid)}{where}"
+    said = f"P{player} {verb} {_card_words(g, iid, player)}{where}"
     return f"{said} ({note})" if note else said
 
 

@@ -156,6 +156,10 @@ def test_cg19_apple_bloom_showstopper_all_players_shuffle_a_card_into_their_deck
     assert theirs not in g.s["players"][1]["hand"] and not g.s["players"][1]["hand"]
     assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] + 1, decks[1] + 1]
     assert "PR36" in [g.spec(i).code for i in g.s["players"][0]["deck"]]
+    # the shuffle is the card's instruction (705.2e), which the log names; no draw (410.4)
+    shuffles = [(rule, text) for _, rule, text in g.log if "shuffles" in text]
+    assert shuffles == [("705.2e", f"Apple Bloom, Showstopper: P{p} shuffles a card from their hand into their deck")
+                        for p in (0, 1)]
 
 
 def _played_on(b: Board, code: str) -> tuple[list[str], int]:
@@ -215,6 +219,8 @@ def test_cg107_juggling_routine_each_player_shuffles_their_discard_pile_in_and_d
     assert zone_codes(g, 0, "discard") == ["CG107"] and zone_codes(g, 1, "discard") == []
     assert sorted(zone_codes(g, 0, "deck") + zone_codes(g, 0, "hand")).count(PINK) == len(mine)
     assert BLUE in zone_codes(g, 1, "deck") + zone_codes(g, 1, "hand") and theirs not in g.s["cards"]
+    # the shuffle is the Event's instruction (705.2e); only the draw after it is a draw (410.4)
+    assert [rule for _, rule, text in g.log if "shuffles their discard pile" in text] == ["705.2e", "705.2e"]
 
 
 def test_cg88_parcel_post_has_two_more_power_while_its_controller_has_a_mailbox_in_play():
@@ -1268,8 +1274,8 @@ def test_cg106_inspiration_manifestation_offered_for_two_moves_says_which_each_a
     answer(g, f"card:{first}", f"card:{second}")
     settle(g, "problem:1", until=lambda g: g.pending().player == 1)
     labels = [o.label for o in g.pending().options if o.key.startswith(f"react|{gotcha}|")]
-    assert labels == [f"Play Inspiration Manifestation as a reaction to {g.name(first)} moved to problem:1",
-                      f"Play Inspiration Manifestation as a reaction to {g.name(second)} moved to problem:1"]
+    assert labels == [f"Pay 1 to play Inspiration Manifestation as a reaction to {g.name(first)} moved to problem:1",
+                      f"Pay 1 to play Inspiration Manifestation as a reaction to {g.name(second)} moved to problem:1"]
 
 def _jacket_board(rival: str) -> tuple[Board, int]:
     """P0's 3-power Apple Brown Betty wears Dazzling Jacket at P1's Problem, with P1's `rival`

@@ -1381,6 +1381,13 @@ def test_eo169_under_arrest_a_character_of_three_power_does_not_ready():
     _next_turns_main_phase(g)
     assert g.card(foe)["exhausted"]  # held in the Ready Phase
     assert not g.card(strong)["exhausted"]  # (no Under Arrest on it)
+    # the log says which card stayed exhausted and whose text kept it so, not that all readied
+    arrest = g.attachments(foe)[0]
+    ready = [(rule, text) for _, rule, text in g.log if "ready" in text or "readies" in text]
+    assert ("104.1", f"{g.name(foe)} does not ready: the text of {g.name(arrest)} keeps it exhausted during "
+                     "the Ready Phase") in ready
+    assert ("603.1", "P1 readies all of their other cards") in ready
+    assert ("603.1", "P1 readies all of their cards") not in ready
 
 
 def test_eo169_under_arrest_a_character_with_more_than_three_power_readies():
@@ -1391,6 +1398,7 @@ def test_eo169_under_arrest_a_character_with_more_than_three_power_readies():
     assert g.card(foe)["exhausted"]
     _next_turns_main_phase(g)
     assert not g.card(foe)["exhausted"]
+    assert "P1 readies all of their cards" in log_text(g) and "does not ready" not in log_text(g)
 
 
 def test_eo66_discord_plus_one_flipped_leaves_one_character_of_each_player_in_the_faceoff():

@@ -312,7 +312,7 @@ def test_cg62_coco_pommel_banishes_an_event_that_may_then_be_played_from_the_ban
     assert _plays_event(g, lead)
     # (the option says where it is played from)
     labels = {o.key: o.label for o in g.pending().options}
-    assert labels[f"play|{lead}|event"] == f"Play {g.spec(lead).name} from your banished zone"
+    assert labels[f"play|{lead}|event"] == f"Pay 1 to play {g.spec(lead).name} from your banished zone"
     answer(g, f"play|{lead}|event")
     answer(g, f"card:{ids['white']}")
     assert power.power(g, ids["white"]) == 4

@@ -494,6 +494,22 @@ def test_hm143_princess_twilight_masked_matter_horn_may_draw_a_revealed_event():
     assert zone_codes(g, 0, "hand") == ["DE93"]
 
 
+def test_hm143_princess_twilight_masked_matter_horn_sees_her_own_entering_once():
+    """706.1d: as a card enters play its "when a Friend enters play here" triggers, and the
+    card entering is itself a Friend entering play there: played to P1's Problem, HM143 asks
+    about her own arrival, once (704.1b: one instance, one trigger), as EO72's "when one of
+    your Friends enters play here" does for its own."""
+    b = support_board()
+    b.deck_top("DE93", 0)
+    g, _ = play_entered(b, "HM143", "problem:1")
+    assert [d for d in [g.pending()] if d.kind == "may"], "her own entering did not trigger her text"
+    answer(g, "yes")
+    answer(g, "yes")
+    assert zone_codes(g, 0, "hand") == ["DE93"]
+    assert g.pending().kind == "priority"  # (asked once)
+    assert log_text(g).count("reveals the top card of their deck") == 1
+
+
 def test_hm130_raritys_worst_nightmare_another_character_here_gets_plus_one():
     b = Board(problems=("HM130", "PR190"))
     b.players[0] = {"tokens": 4}

@@ -39,6 +39,11 @@ def test_pr10_wild_fire_may_move_another_character_to_the_same_problem():
     answer(g, f"move|{fire}|problem:1")
     then(g, f"card:{pal}")
     assert g.card(fire)["area"] == "problem:1" and g.card(pal)["area"] == "problem:1"
+    # the Move action (609.2b) moved Wild Fire; her text moved the other, which the log names (506.4)
+    moves = [(rule, text) for _, rule, text in g.log if " is moved from " in text]
+    assert moves == [("609.2b", f"Wild Fire, Speed Racer #{fire} is moved from home:0 to problem:1"),
+                     ("506.4", f"{g.name(pal)} is moved from home:0 to problem:1 (by the text of Wild Fire, "
+                               f"Speed Racer #{fire})")]
 
 
 def test_pr21_gala_appleby_gets_1_power_when_moved_to_a_problem():

@@ -131,5 +131,5 @@ def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
     path = tmp_path / "board.json"
     path.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "advance", str(path), "--answer", f"play|{sweetie}|problem:0"]) == 0
-    assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Play Sweetie Sunrise, Early Riser at Problem " \
-           "Cloudbursting (P0's))" in capsys.readouterr().out
+    assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Pay 1 to play Sweetie Sunrise, Early Riser at " \
+           "Problem Cloudbursting (P0's))" in capsys.readouterr().out

@@ -262,7 +262,7 @@ def test_ll91_an_immediate_event_nobody_can_pay_for_closes_the_window_until_a_di
     assert not actions.may_act_outside_main(g, 1) and actions.legal(g, 1, "open") == []
     g.s["flags"]["discount:1:event"] = 1  # ("you pay [1] less for your next Event")
     assert actions.may_act_outside_main(g, 1)
-    assert (f"play|{entrance}|event", "Play Dramatic Entrance") in actions.legal(g, 1, "open")
+    assert (f"play|{entrance}|event", "Pay 0 to play Dramatic Entrance") in actions.legal(g, 1, "open")
     del g.s["flags"]["discount:1:event"]
     assert not actions.may_act_outside_main(g, 1)
     g.s["players"][1]["tokens"] = 1
@@ -271,4 +271,4 @@ def test_ll91_an_immediate_event_nobody_can_pay_for_closes_the_window_until_a_di
     b.add("CN65", 1, "play", "home:1")  # "You pay [1] less to play Events."
     g = shipped_game(b)
     assert actions.may_act_outside_main(g, 1) and plain_may_act_outside_main(g, 1)
-    assert (f"play|{entrance}|event", "Play Dramatic Entrance") in actions.legal(g, 1, "open")
+    assert (f"play|{entrance}|event", "Pay 0 to play Dramatic Entrance") in actions.legal(g, 1, "open")

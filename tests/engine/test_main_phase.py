@@ -80,6 +80,34 @@ def test_609_2b_move_costs_two_swift_one_and_showy_style_tax():
     assert "609.2b" in rules_cited(g)
 
 
+def test_609_2_move_and_play_options_say_what_they_cost_alike():
+    """609.2a, 609.2b, 609.2c: each option of a Main Phase action that costs action tokens says
+    how many, the same way for a move as for a card played and as the draw action: Swift's move costs 1 (and says
+    so), a Friend its cost, a Troublemaker 1, with a cost modifier in play (Rarity's tax on
+    moving to her Problem) counted in."""
+    b = _main(tokens=5)
+    friend = b.add("PR20", 0, "play", "home:0")
+    swift = b.add("PR8", 0, "play", "home:0")  # Cerulean Skies: Swift
+    b.add("PR5", 1, "play", "problem:1", boosted=True)  # moving to her Problem costs 1 more
+    emerald = b.add("PR12", 0, "hand")  # Emerald Green: cost 2
+    tm = b.add("PR157", 0, "hand")
+    g = b.game()
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels[f"move|{friend}|problem:0"] == f"Pay 2 to move {g.name(friend)} to problem:0"
+    assert labels[f"move|{friend}|problem:1"] == f"Pay 3 to move {g.name(friend)} to problem:1"
+    assert labels[f"move|{swift}|problem:0"] == f"Pay 1 to move {g.name(swift)} to problem:0"
+    assert labels[f"move|{swift}|problem:1"] == f"Pay 2 to move {g.name(swift)} to problem:1"
+    assert labels[f"play|{emerald}|home:0"] == "Pay 2 to play Emerald Green, Cider Aficionado at home"
+    assert labels[f"tm|{tm}|problem:1"] == "Pay 1 to play a Troublemaker face-down at problem:1"
+    assert labels["draw"] == "Pay 1 to draw a card"  # (the draw action's words, which they follow)
+    for key, label in labels.items():  # what each says is what taking it costs
+        if key.startswith(("move|", "play|", "tm|")):
+            before = g.snapshot()
+            g.submit([key])
+            assert label.startswith(f"Pay {5 - g.s['players'][0]['tokens']} to "), label
+            g.restore(before)
+
+
 def test_rarity_boosted_taxes_opponents_moving_to_her_problem_but_never_below_one():
     b = _main(tokens=5)
     swift = b.add("PR8", 0, "play", "home:0")

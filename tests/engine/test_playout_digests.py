@@ -45,6 +45,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # The log hashes re-recorded when a Problem replacing a solved one came to be logged as put into
 # play by its owner ("P1 puts It's Alive! #40 into play at problem:1", 613.2): the same games,
 # positions and decisions, other log words.
+# The log and decision hashes re-recorded when move and play options came to say what they
+# cost as the draw action's does ("Pay 2 to move ...") and the log to name the card whose
+# text moves a character (506.4) and why the game dismisses an attachment (511.2): the same
+# games, answers and winners; game 6's final digest too, as it stops at the turn limit on a
+# pending decision whose move options now say their cost.
 SEEDS = range(12)
 MAX_TURNS = 150
 

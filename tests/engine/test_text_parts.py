@@ -593,6 +593,19 @@ def test_pr204_zecora_with_one_card_left_logs_the_draw_made_before_the_one_that_
     assert _hand(g) == [] and zone_codes(g, 0, "deck") == ["PR20"]  # the one drawn, put back unasked
 
 
+def test_pr204_zecora_may_be_activated_with_an_empty_deck_and_hand():
+    """703.1c: an ability may be activated whenever its cost can be paid; what its effect
+    can't do is left undone (707.2, 410.4: no card to draw, none to put back), with no rewind:
+    Zecora is offered and exhausts, and the log says the deck was empty."""
+    b = Board(deck_size=0)
+    pony = b.add("PR204", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"act|{pony}|0")
+    assert g.card(pony)["exhausted"] and g.pending().kind == "priority"
+    assert "P0 cannot draw: the draw deck is empty (410.4)" in [t for _, _, t in g.log]
+    assert _hand(g) == [] and zone_codes(g, 0, "deck") == []
+
+
 def test_when_you_play_a_friend_may_draw_cs4():
     b = Board()
     b.players[0] = {"tokens": 1}

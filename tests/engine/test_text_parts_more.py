@@ -537,7 +537,7 @@ def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
     assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in ponies}
     answer(g, f"card:{ponies[0]}")
     moved = [text for _, rule, text in g.log if rule == "506.4"]
-    assert moved == [f"{g.name(ponies[0])} is moved from problem:0 to home:0"]
+    assert moved == [f"{g.name(ponies[0])} is moved from problem:0 to home:0 (by the text of {g.name(blueblood)})"]
     assert "514.3" in [rule for _, rule, _ in g.log]  # before the flips: it left the faceoff
 
 
@@ -1257,7 +1257,7 @@ def test_opponent_challenging_your_troublemaker_lets_you_move_an_opposing_charac
     """P1 controls the Troublemaker and Klugetown Vendor; P0 challenges, so P1 may move
     one of P0's characters (506.4) as the faceoff starts."""
     b = Board()
-    b.add("SB90", 1, "play", "home:1")
+    vendor = b.add("SB90", 1, "play", "home:1")
     tm = b.add("PR157", 1, "play", "problem:0")
     ponies = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
     g = shipped_game(b, phase="troublemaker", step="challenge")
@@ -1266,7 +1266,8 @@ def test_opponent_challenging_your_troublemaker_lets_you_move_an_opposing_charac
     answer(g, "yes")
     answer(g, f"card:{ponies[0]}")
     answer(g, "home:0")
-    assert [t for _, r, t in g.log if r == "506.4"] == [f"{g.name(ponies[0])} is moved from problem:0 to home:0"]
+    assert [t for _, r, t in g.log if r == "506.4"] == [f"{g.name(ponies[0])} is moved from problem:0 to home:0 "
+                                                        f"(by the text of {g.name(vendor)})"]
 
 
 def test_only_your_own_challenged_troublemaker_counts_sb90():

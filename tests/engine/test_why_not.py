@@ -1093,3 +1093,32 @@ def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a
     b.add("PR33", 1, "play", "problem:0")
     answer = "\n".join(_ask(shipped_game(b), "can P1 confront Balloon Party Gone Wrong"))
     assert "Rule 611.4: P1 meets its confront requirements now: if P0 confronts it" in answer, answer
+
+
+def test_a_face_down_troublemaker_is_not_named_to_the_player_who_cannot_see_it() -> None:
+    """505.1d, 505.1d.i: a face-down Troublemaker is not public and has no name. Asked about
+    P1's face-down Lightning Dust (CN160) by P0, whether by its name or its number, to
+    challenge it, move to it or play on it, the answer speaks of "a face-down
+    Troublemaker" where it is, never of Lightning Dust; P1, its controller, is told its
+    name. A card named as the place of a move is read as the area it is at (506.1)."""
+    b = _board()
+    pony = b.add("PR20", 0, "play", "problem:1")
+    tm = b.add("CN160", 1, "play", "problem:1", face_down=True)
+    mine = b.add("CN0", 0, "play", "problem:0", face_down=True)  # P0's own Flutterbat
+    b.add("PR139", 0, "hand")  # Hard Hat
+    g = shipped_game(b)
+    for question in ("challenge Lightning Dust", f"challenge #{tm}", "move Sweetie Sunrise to Lightning Dust",
+                     "play Hard Hat on Lightning Dust", "move Lightning Dust to home",
+                     f"why can't P0 challenge Flying Tortoise #{tm}"):
+        lines = _ask(g, question)
+        assert not [line for line in lines if "Lightning Dust" in line], (question, lines)
+        assert any(f"a face-down Troublemaker #{tm}" in line for line in lines), (question, lines)
+    moved = _ask(g, "move Sweetie Sunrise to Lightning Dust")
+    assert not any("offered" in line.lower() and "option" in line for line in moved)  # (where it is already)
+    assert any("already there" in line for line in moved), moved
+    assert pony in g.s["cards"]
+    # P0 sees their own face-down Troublemaker; P1, who controls Lightning Dust, sees it
+    assert any(f"Flutterbat #{mine}" in line for line in _ask(g, "challenge Flutterbat"))
+    told = _ask(g, "why can't P1 activate Lightning Dust")
+    assert any(f"Lightning Dust #{tm}" in line for line in told)
+    assert any("505.1a" in line for line in told), told  # (it has no abilities while face-down)

@@ -655,7 +655,7 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     save_board(shipped_game(board, phase="score", step="confront"), path)
     assert table.open_board_file(path)
     labels = [table.decision_panel.model.label(r) for r in range(table.decision_panel.model.rowCount())]
-    assert labels == ["Pass priority", *(f"Play A Hasty Retreat #{iid}" for iid in copies)]
+    assert labels == ["Pass priority", *(f"Pay 2 to play A Hasty Retreat #{iid}" for iid in copies)]
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
     assert "P0 and P1 meet it" in heading, heading
     # the cards flipped so far are listed with their owner's piles, and the heading adds the
@@ -898,7 +898,7 @@ def test_a_click_on_a_chosen_row_shows_its_card_again(table: MatchTableWindow, q
     assert table.card_panel.detail is not None and table.card_panel.detail.iid == 5
     panel = table.decision_panel
     options = panel.options_view
-    row = next(r for r in range(panel.model.rowCount()) if "Move Twilight Sparkle" in panel.model.label(r))
+    row = next(r for r in range(panel.model.rowCount()) if "move Twilight Sparkle" in panel.model.label(r))
     option = panel.model.index(row)
 
     def click_option() -> None:

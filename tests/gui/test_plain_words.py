@@ -188,13 +188,13 @@ def test_the_match_table_speaks_of_places_and_answers_in_words(
     assert table.open_board_file(board)
     panel = table.decision_panel
     labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
-    assert "Move Twilight Sparkle, Faithful Student #1 to Problem " in " ".join(labels)
+    assert "Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem " in " ".join(labels)
     assert not offences(labels)
     key = "move|1|problem:1"
     assert key in panel.option_keys()  # the engine still gets its key
     assert table.answer([key])
     said = table.statusBar().currentMessage()
-    assert said.startswith("Answered: Move Twilight Sparkle, Faithful Student #1 to Problem ")
+    assert said.startswith("Answered: Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem ")
     assert "(P1's)" in said and not offences([said])
     assert table.step()
     assert not offences([table.statusBar().currentMessage()])

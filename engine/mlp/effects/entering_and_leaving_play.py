@@ -251,8 +251,10 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
               and s["cards"][new]["ctrl"] == ctrl)
         return {"it": new, "area": data.get("area")} if ok else None
     if when in ("opp_friend_here", "friend_here"):
+        # (a Friend's own "when a Friend enters play here" sees it entering, 706.1d, as "when
+        # one of your Friends enters play here" does: it is a Friend entering play there)
         new = data.get("card")
-        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
+        if new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
             return None
         if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
             return None

@@ -79,6 +79,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             # (a move costs at least 1, 609.2b, which the player has)
             plain: list[str] = []
             swift: list[str] = []
+            base: dict[str, int] = {}  # each area's move cost before Swift (609.2b), as the options say
             areas = [home(player), *problems]
             if _moves_barred_this_turn(g, player):
                 areas = []  # "opponents can't move their characters this turn", "characters can't be moved"
@@ -88,6 +89,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 # "Players with 2 or more characters here can't move ... characters to this Problem"
                 areas = [a for a in areas if not power.static_sum(g, "cant_move_to", player, area=a)]
             for area, move_cost in zip(areas, power.move_costs_base(g, player, areas), strict=True):
+                base[area] = move_cost
                 if move_cost <= tokens:
                     plain.append(area)
                 if move_cost - 1 <= tokens:
@@ -109,19 +111,21 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                     name = g.name(iid)
                     if from_taxed:  # (a tax on leaving an area: each character's own cost)
                         for area in areas:
-                            if (area != here and power.move_cost(g, player, iid, area) <= tokens
-                                    and not (banned and abilities.barred_from_area(g, iid, area))):
-                                out.append(_option_text(g, "move", iid, area, name, area))
+                            if area != here and (cost := power.move_cost(g, player, iid, area)) <= tokens \
+                                    and not (banned and abilities.barred_from_area(g, iid, area)):
+                                out.append(_option_text(g, "move", iid, area, name, area, cost))
                         continue
-                    for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
+                    fast = "Swift" in power.keywords(g, iid)
+                    for area in swift if swift_matters and fast else plain:
                         if area != here and not (banned and abilities.barred_from_area(g, iid, area)):
-                            out.append(_option_text(g, "move", iid, area, name, area))
+                            # (`power.move_cost` without a tax on leaving: Swift pays 1 less, never below 1)
+                            out.append(_option_text(g, "move", iid, area, name, area, max(1, base[area] - fast)))
             if why is not None:
                 _why_not_moved(g, player, tokens, why)
             draw_cost = power.draw_action_cost(g, player)
             barred = power.cant_draw(g, player)
             if me["deck"] and draw_cost <= tokens and not barred:
-                out.append(("draw", f"Pay {draw_cost} to draw a card"))
+                out.append(("draw", paying(draw_cost, "draw a card")))
             elif me["deck"] and why is not None:
                 if barred:
                     why.add("draw", None, None, CARD_TEXT, f"a card in play says P{player} can't draw cards")
@@ -294,6 +298,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                                               f"{area} this turn")
                     continue
                 # (without cost modifiers the cost is the same everywhere: checked above)
+                cost = price
                 if extras is not None or placed:
                     cost = price + costs.own_at(spec, area) if placed else price
                     if extras is not None:
@@ -306,7 +311,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
                                                                  f"token(s){changed}; P{player} has {tokens}")
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                out.append(_option_text(g, "play", iid, dest, name, label))
+                out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
         elif kind == "event":
             if not _affordable(g, costs, requirements, tokens, iid, spec):
                 if why is not None:
@@ -319,11 +324,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 found = abilities.reaction_events(g, player, iid, spec)
                 for n in found:  # (several occurrences: each option says which it answers, 512.4c)
                     to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
-                    out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction{to}"))
+                    cost = max(0, costs.cost(iid, spec, None, None))
+                    out.append((f"react|{iid}|{n}", paying(cost, f"play {spec.name} as a reaction{to}")))
                 if found:
                     continue
             elif abilities.can_play_event(g, player, iid, spec):
-                out.append((f"play|{iid}|event", f"Play {_played_name(g, player, iid, spec)}"))
+                cost = max(0, costs.cost(iid, spec, None, None))
+                out.append((f"play|{iid}|event", paying(cost, f"play {_played_name(g, player, iid, spec)}")))
                 continue
             if why is not None:
                 _why_event_refused(g, player, iid, spec, why)
@@ -332,7 +339,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 tm_areas = _troublemaker_areas(g, player, tokens, problems)
             for area, refused in tm_areas:
                 if refused is None:
-                    out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+                    cost = power.troublemaker_play_cost(g, player, area)
+                    out.append((f"tm|{iid}|{area}", paying(cost, f"play a Troublemaker face-down at {area}")))
                 elif why is not None:
                     why.add("tm", iid, area, *refused)
             if why is not None:
@@ -830,17 +838,26 @@ def _played_name(g: MlpGame, player: int, iid: int, spec: Spec) -> str:
     return f"{spec.name} from {whose} {ZONE_NAMES.get(c['zone'], c['zone'])}"
 
 
-def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str) -> tuple[str, str]:
-    """The key and label of moving a card to an area or playing it to a place, e.g.
-    ("move|7|home:0", "Move Twilight Sparkle #7 to home:0") or ("play|12|problem:1",
-    "Play Rarity #12 at problem:1"). Kept in `g.option_texts` by everything they are
-    made from (so never stale): a Main Phase lists the same moves and plays at decision
-    after decision, and making the texts afresh was a few per cent of a playout."""
-    found = g.option_texts.get((verb, iid, place, name, label))
+def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str,
+                 cost: int) -> tuple[str, str]:
+    """The key and label of moving a card to an area or playing it to a place, with the
+    action tokens it costs said alike for both (`paying`), e.g. ("move|7|home:0", "Pay 2
+    to move Twilight Sparkle #7 to home:0") or ("play|12|problem:1", "Pay 3 to play Rarity
+    at problem:1"). Kept in `g.option_texts` by everything they are made from (so never
+    stale): a Main Phase lists the same moves and plays at decision after decision, and
+    making the texts afresh was a few per cent of a playout."""
+    found = g.option_texts.get((verb, iid, place, name, label, cost))
     if found is None:
-        text = f"Move {name} to {label}" if verb == "move" else f"Play {name} {label}"
-        found = g.option_texts[verb, iid, place, name, label] = (f"{verb}|{iid}|{place}", text)
+        text = f"move {name} to {label}" if verb == "move" else f"play {name} {label}"
+        found = g.option_texts[verb, iid, place, name, label, cost] = (f"{verb}|{iid}|{place}", paying(cost, text))
     return found
+
+
+def paying(cost: int, action: str) -> str:
+    """An option to take an action that costs action tokens, saying how many as the draw
+    action's does ("Pay 1 to draw a card"): moves (609.2b) and cards played (609.2a, 609.2c)
+    alike, "Pay 2 to move ...", "Pay 0 to play ..." for one that costs nothing."""
+    return f"Pay {cost} to {action}"
 
 
 def _affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:

@@ -195,24 +195,41 @@ def _ready_step(g: MlpGame, s: dict) -> None:
     """603.1 once the cards put back "at the start of the next turn" are in play: the turn
     player readies their cards, then "at the start of the next turn" effects."""
     tp = s["turn_player"]
-    _ready_cards(g, s, tp)
-    g.note("603.1", f"P{tp} readies all of their cards")
+    _ready_phase_readies(g, s, tp)
     if delayed.START_OF_NEXT_TURN in s["flags"]:
         delayed.start_of_turn(g)  # ("At the start of the next turn, ...")
     g.emit_event("turn_start", {"player": tp})
 
 
-def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
-    """603.1: the turn player readies their cards, but those a text keeps exhausted."""
+def _ready_phase_readies(g: MlpGame, s: dict, tp: int) -> None:
+    """603.1 and its log: the turn player readies their cards; a card a text keeps exhausted
+    is named with that text (104.1: the card's text takes precedence over the rule), and the
+    rule's line then says the others were readied, not all."""
+    kept = _ready_cards(g, s, tp)
+    for iid, src in kept.items():
+        by = f"the text of {g.name(src)}" if src is not None and src in s["cards"] else "a card's text"
+        g.note("104.1", f"{g.name(iid)} does not ready: {by} keeps it exhausted during the Ready Phase")
+    g.note("603.1", f"P{tp} readies all of their {'other ' if kept else ''}cards")
+
+
+def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, int | None]:
+    """603.1: the turn player readies their cards, but those a text keeps exhausted; those
+    exhausted cards, each with the card whose text keeps it so (None: a text that said so
+    earlier, "... doesn't ready during its controller's next Ready Phase", logged then)."""
+    cards = s["cards"]
+    keepers: dict[int, int | None] = {}
     stays = s["flags"].pop(_NO_READY[tp], None)
     kept = g.static_abilities("doesnt_ready")
     if kept:  # "That Friend does not ready during the Ready Phase." (a continuous ability)
-        stays = {*(stays or ()), *(iid for iid in s["play"] for src, ability in kept
-                                   if abilities.static_applies(g, src, iid, ability))}
-    cards = s["cards"]
+        for iid in s["play"]:
+            for src, ability in kept:
+                if cards[iid]["exhausted"] and cards[iid]["ctrl"] == tp \
+                        and abilities.static_applies(g, src, iid, ability):
+                    keepers.setdefault(iid, src)
+        stays = {*(stays or ()), *keepers}
     barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     # "while this card remains in play, that character does not ready during the Ready Phase"
-    held = {m["target"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else ()
+    held = {m["target"]: m["src"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else {}
     # "During the Ready Phase, players can't ready more than one character here."
     limited = {cards[src]["area"] for src, _ in g.static_abilities(ONE_READY_HERE)} or None
     # "If this card would ready, you may pay 1AT. If you do, this card remains exhausted instead."
@@ -220,26 +237,30 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> None:
     waiting: dict[str, list[int]] = {}
     for iid in s["play"]:
         c = cards[iid]
-        if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays) \
-                and not (held and iid in held):  # (most are not exhausted)
-            if barred and power.static_any(g, "cant_ready", iid):
-                g.note("104.2", f"{g.name(iid)} can't ready")
-                continue
-            if limited and c["area"] in limited and g.is_character(iid):
-                waiting.setdefault(c["area"], []).append(iid)
-                continue
-            if replaced and iid in replaced:
-                g.ready(iid, "603.1")  # (asks the replacement first)
-                continue
-            c["exhausted"] = False
-            if s["mods"]:
-                g.end_while_exhausted(iid)
-            g.readied(iid)
+        if not c["exhausted"] or c["ctrl"] != tp:  # (most are not exhausted)
+            continue
+        if (stays and iid in stays) or (held and iid in held):
+            keepers.setdefault(iid, held.get(iid) if held else None)
+            continue
+        if barred and power.static_any(g, "cant_ready", iid):
+            g.note("104.2", f"{g.name(iid)} can't ready")
+            continue
+        if limited and c["area"] in limited and g.is_character(iid):
+            waiting.setdefault(c["area"], []).append(iid)
+            continue
+        if replaced and iid in replaced:
+            g.ready(iid, "603.1")  # (asks the replacement first)
+            continue
+        c["exhausted"] = False
+        if s["mods"]:
+            g.end_while_exhausted(iid)
+        g.readied(iid)
     for area, found in waiting.items():
         if len(found) == 1:
             g.ready(found[0], "603.1")
         else:
             g.push("ready_one_here", area=area, cards=found)
+    return keepers
 
 
 @op("ready_one_here")
@@ -573,8 +594,7 @@ def extra_ready_phase(g: MlpGame, f: dict) -> bool:
         _new_phase(g, s)
         s["phase"], s["step"] = "ready", "ready"
         g.note("603", f"P{tp}'s additional Ready Phase begins")
-        _ready_cards(g, s, tp)
-        g.note("603.1", f"P{tp} readies all of their cards")
+        _ready_phase_readies(g, s, tp)
         _turn_tokens(g, s, tp)
         return False
     if step == 1:
@@ -1328,6 +1348,19 @@ def _too_many_troublemakers(g: MlpGame, player: int, area: str) -> bool:
     return shown > face_up_troublemakers_allowed(g, player, area)
 
 
+def _attachment_dismissed_words(g: MlpGame, hc: dict | None, host: int) -> str:
+    """Why the game dismisses an attachment in Pre-Priority Processing, for the log: the
+    card it was played on has left play (it is no card in play now, so no host fitting the
+    attachment's host description, 509.4, 511.2), is face-down (511.3), or is in play but
+    no longer fits that description."""
+    if hc is None or hc["zone"] != "play":
+        return "the game dismisses it, as the card it was played on has left play"
+    if hc["face_down"] or hc["frightened"]:
+        state = "face-down" if hc["face_down"] else "frightened (turned face down, 504.1)"
+        return f"the game dismisses it, as the card it is attached to, {g.name(host)}, is {state}"
+    return f"the game dismisses it, as the card it is attached to, {g.name(host)}, no longer fits its host description"
+
+
 def _state_checks(g: MlpGame, apply: bool) -> bool:
     """One sweep of 511.2-511.6 and uniqueness (516); True if anything needed doing."""
     s = g.s
@@ -1345,7 +1378,8 @@ def _state_checks(g: MlpGame, apply: bool) -> bool:
             if bad or hc["face_down"] or hc["frightened"]:
                 if not apply:
                     return True
-                g.dismiss(iid, "511.3" if hc is not None and hc["face_down"] else "511.2", by_game=True)
+                g.dismiss(iid, "511.3" if hc is not None and hc["face_down"] else "511.2", by_game=True,
+                          because=_attachment_dismissed_words(g, hc, host))
                 changed = True
                 continue
         if c["frightened"] and spec.type != "friend":

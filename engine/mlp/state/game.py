@@ -1493,11 +1493,12 @@ class MlpGame:
         return bool(self._listeners("would_leave_play")) or FROM_DISCARD in self.keyword_card_ids()
 
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
-                   position: str = "top", replaceable: bool = True) -> int:
+                   position: str = "top", replaceable: bool = True, because: str = "") -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers. Replacement
         text "If one of your Friends would leave play, ... instead" (710) is asked first, unless
         the game does it (104.3) or it was asked already (`replaceable` False); 0 when it took
-        over."""
+        over. `because`: what made it leave, said in the log after it (an attachment dismissed
+        by the game as its host left play, 511.2)."""
         c = self.card(iid)
         spec = self.spec(iid)
         if spec.type == "mane":
@@ -1546,7 +1547,7 @@ class MlpGame:
         # (a deck is named by its player: a card of one player's controlled by the other goes to
         # its owner's, 513.1)
         where = f"P{owner}'s deck" if zone == "deck" else zone
-        self.note(rule, f"{name} is {verb} ({where})")
+        self.note(rule, f"{name} is {verb} ({where})" + (f": {because}" if because else ""))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area)
@@ -1580,16 +1581,18 @@ class MlpGame:
         if own:
             self.emit_event("deck_top", {"player": player, "cards": own})
 
-    def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
+    def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = (),
+                because: str = "") -> int:
         """`used`: the replacement abilities (their cards) that already replaced this
-        occurrence or the one it replaces, which can't replace it again (710.3)."""
+        occurrence or the one it replaces, which can't replace it again (710.3); `because`:
+        what made the game dismiss it, for the log (`leave_play`)."""
         if not by_game and (not self.can_be_dismissed(iid) or self.shielded_from(iid, self.acting_player(), "dismiss")):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
         replaced = abilities.replace_dismiss(self, iid, by_game, used)
         if replaced is not None:
             return replaced
-        return self.leave_play(iid, "discard", rule, "dismissed", by_game)
+        return self.leave_play(iid, "discard", rule, "dismissed", by_game, because=because)
 
     def retire(self, iid: int, rule: str = "410.2") -> int:
         if rule != "616.3" and not self.can_be_retired(iid):
@@ -2004,7 +2007,10 @@ class MlpGame:
         board.refile_areas(self, moved, origins, dest)  # the index follows the move (see BoardIndex)
         self._board = board
         self.settled_board = None if board.unsettled else board
-        self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
+        # (a move by card text names that text, 506.4: only the Move action, 609.2b, is no one's text)
+        by = "" if send or rule == "609.2b" else self.text_resolving()
+        self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}"
+                  + (f" (by the text of {by})" if by else ""))
         if not send:
             self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
                                       "mover": mover})
@@ -2436,6 +2442,18 @@ class MlpGame:
             key = f"{event}:{data['player']}"
         if key:
             counts[key] = counts.get(key, 0) + 1
+    def text_resolving(self) -> str:
+        """The card whose text is resolving now (the innermost ability or card being
+        resolved, 705.2e, 704), as the log names it; "" when none is (the game's rules). A
+        card that has left play since is named by its printed name (410.6: it is another card)."""
+        frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"), None)
+        if frame is None:
+            return ""
+        c = self.s["cards"].get(frame["src"])
+        if c is not None and c["card"] == frame["card"]:
+            return self.name(frame["src"])
+        return self.lib.card(frame["card"]).full_name
+
     def acting_player(self) -> int | None:
         """The controller of the innermost ability or effect resolving now (513.3: the player
         who does what it says), or None when no card's text is resolving (the game's rules)."""

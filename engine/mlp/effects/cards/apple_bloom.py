@@ -20,7 +20,9 @@ def _t_tell_a_joke(m, t):
 @runner("all_shuffle_a_card_into_deck")
 def _r_all_shuffle_one(g, f, ability):
     """Each player, starting with this card's controller, chooses a card of their hand and
-    shuffles it into their deck (the seeded shuffle of the game state)."""
+    shuffles it into their deck (the seeded shuffle of the game state). The shuffle is the
+    card's instruction followed (705.2e), not a draw: the log cites that and names the card
+    (the rules define no shuffle of their own but the searched deck's, 518.2)."""
     data = f["data"]
     order = [f["ctrl"], 1 - f["ctrl"]]
     data.setdefault("next", 0)
@@ -34,7 +36,8 @@ def _r_all_shuffle_one(g, f, ability):
         if ans:
             g.relocate(card_of_option(ans[0]), "deck")
             g.shuffle(g.s["players"][p]["deck"])
-            g.note("410.4", f"P{p} shuffles a card from their hand into their deck")
+            g.note("705.2e", f"{g.lib.card(f['card']).full_name}: P{p} shuffles a card from their hand into "
+                             "their deck")
         data["next"] += 1
     return True
 

@@ -24,6 +24,6 @@ def _r_juggle(g, f, ability):
     card. The Event itself is being resolved, not in the discard pile, so it stays out."""
     turn_player = g.s["turn_player"]
     for p in (turn_player, 1 - turn_player):
-        shuffle_discard_into_deck(g, p, "410.4")
+        shuffle_discard_into_deck(g, p, "705.2e")  # (the Event's instruction: no draw yet, 410.4)
         g.draw(p, 1, "410.4")
     return True
