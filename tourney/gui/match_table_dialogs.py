@@ -85,6 +85,13 @@ def sample_choice(seed: int = 1, system_id: str | None = None) -> GameChoice:
     return GameChoice((DeckChoice(first), DeckChoice(second)), seed, system_id)
 
 
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    """A line's label whose Alt+letter puts the keyboard in the line."""
+    label = QLabel(text)
+    label.setBuddy(widget)
+    return label
+
+
 class DeckPicker(QWidget):
     """A theme deck from the list, or "Deck file…" to pick a file."""
 
@@ -151,7 +158,7 @@ class NewGameDialog(QDialog):
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)
         self.seed_spin.setToolTip("The same decks and seed always give the same shuffles")
-        sample = QPushButton("Sample pair")
+        sample = QPushButton("Sample &pair")
         sample.setToolTip(f"{self.sample[0]} against {self.sample[1]}")
         sample.clicked.connect(self.use_sample_pair)
         form = QFormLayout()
@@ -160,19 +167,21 @@ class NewGameDialog(QDialog):
         self.game_label.setObjectName("newGameGame")
         self.game_label.setToolTip("Choose another game in Table → Game")
         form.addRow("Game:", self.game_label)
-        form.addRow("Player 0 (P0):", self.pickers[0])
-        form.addRow("Player 1 (P1):", self.pickers[1])
+        # every line and button has its Alt+letter, as in the menus
+        form.addRow(_buddy("Player &0 (P0):", self.pickers[0].combo), self.pickers[0])
+        form.addRow(_buddy("Player &1 (P1):", self.pickers[1].combo), self.pickers[1])
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin)
         seed_row.addStretch(1)
         seed_row.addWidget(sample)
-        form.addRow("Seed:", seed_row)
+        form.addRow(_buddy("S&eed:", self.seed_spin), seed_row)
         self.message_label = QLabel()
         self.message_label.setObjectName("newGameMessage")
         self.message_label.setStyleSheet("color: #a40000")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start game")
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText("&Cancel")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
