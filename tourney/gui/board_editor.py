@@ -627,11 +627,18 @@ class PlayerEditor(QWidget):
 
     def show_place(self, place: CardPlace, focus: bool = True) -> None:
         """Point at a card: the one the position was refused for, or (without taking the
-        focus) the one a change undone or redone was about."""
+        focus) the one a change undone or redone was about. A place that is an area no card
+        is at yet chooses it for the next card added and puts the cursor in the card's line."""
         if place.zone in self.slot_edits:
             if focus:
                 self.slot_edits[place.zone].setFocus()
                 self.slot_edits[place.zone].selectAll()
+            return
+        area = self.add_target.findData(f"{IN_PLAY}|{place.zone}")
+        if area >= 0:  # (an area no card is at yet: the card to add goes there)
+            self.add_target.setCurrentIndex(area)
+            if focus:
+                self.add_edit.setFocus()
             return
         if place.zone == IN_PLAY:
             view = self.play_view
