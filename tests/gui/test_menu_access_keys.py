@@ -4,7 +4,7 @@ menu, then one letter chooses an item, and no two items of one menu share the le
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -101,6 +101,10 @@ def test_the_new_game_dialogs_buttons_and_lines_have_their_own_alt_letters(qtbot
             if label.buddy() is not None and mnemonic_of(label.text()) is not None}
     assert into == {"Player &0 (P0):": dialog.pickers[0].combo, "Player &1 (P1):": dialog.pickers[1].combo,
                     "S&eed:": dialog.seed_spin}
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.pickers[1].combo.hasFocus())
     assert set(visible_mnemonics(dialog)) == {"0", "1", "e", "p", "s", "c"}
 
 

@@ -85,13 +85,6 @@ def sample_choice(seed: int = 1, system_id: str | None = None) -> GameChoice:
     return GameChoice((DeckChoice(first), DeckChoice(second)), seed, system_id)
 
 
-def _buddy(text: str, widget: QWidget) -> QLabel:
-    """A line's label whose Alt+letter puts the keyboard in the line."""
-    label = QLabel(text)
-    label.setBuddy(widget)
-    return label
-
-
 class DeckPicker(QWidget):
     """A theme deck from the list, or "Deck file…" to pick a file."""
 
@@ -167,14 +160,19 @@ class NewGameDialog(QDialog):
         self.game_label.setObjectName("newGameGame")
         self.game_label.setToolTip("Choose another game in Table → Game")
         form.addRow("Game:", self.game_label)
-        # every line and button has its Alt+letter, as in the menus
-        form.addRow(_buddy("Player &0 (P0):", self.pickers[0].combo), self.pickers[0])
-        form.addRow(_buddy("Player &1 (P1):", self.pickers[1].combo), self.pickers[1])
+        form.addRow("Player &0 (P0):", self.pickers[0])
+        form.addRow("Player &1 (P1):", self.pickers[1])
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin)
         seed_row.addStretch(1)
         seed_row.addWidget(sample)
-        form.addRow(_buddy("S&eed:", self.seed_spin), seed_row)
+        form.addRow("S&eed:", seed_row)
+        # every line and button has its Alt+letter, as in the menus; a line's puts the keyboard in it
+        for field, into in ((self.pickers[0], self.pickers[0].combo), (self.pickers[1], self.pickers[1].combo),
+                            (seed_row, self.seed_spin)):
+            label = form.labelForField(field)
+            assert isinstance(label, QLabel)
+            label.setBuddy(into)
         self.message_label = QLabel()
         self.message_label.setObjectName("newGameMessage")
         self.message_label.setStyleSheet("color: #a40000")
