@@ -52,6 +52,21 @@ SCHEMA = BoardSchema(
 )
 
 
+def _active_problem(setup: BoardSetup, p: int, count: int) -> BoardSetupProblem:
+    """A player without exactly one active Neopet, said as a judge sets up the table: the Neopet
+    in the Active Neopet Slot comes first (8.4.1; at the start of a game it is the starting Neopet
+    chosen from the Neopet Deck, rule 2), the rest of the board is built around it. Without one
+    the judge is sent to add it there; with several, to the second one."""
+    if not count:
+        return BoardSetupProblem(
+            f"P{p} has no active Neopet yet: add the Neopet in P{p}'s Active Neopet Slot first "
+            f"(In play at Active Neopet), then the rest of P{p}'s board.", CardPlace(p, f"active:{p}"))
+    rows = [row for row, card in enumerate(setup.players[p].in_play) if card.area == f"active:{p}"]
+    return BoardSetupProblem(
+        f"P{p} has {count} active Neopets: the Active Neopet Slot holds one (8.4.1); move the others "
+        f"to P{p}'s Neopet Deck.", CardPlace(p, "play", rows[1]))
+
+
 class BattledomeEditing(BoardEditing):
     schema = SCHEMA
 
@@ -101,7 +116,7 @@ class BattledomeEditing(BoardEditing):
             places.append(place)
         for p, count in enumerate(actives):
             if count != 1:
-                raise BoardSetupProblem(f"P{p} needs one active Neopet (has {count})")
+                raise _active_problem(setup, p, count)
         document = {"format": BOARD_FORMAT, "seed": setup.seed, "turn": setup.turn, "active": setup.turn_player,
                     "first": setup.first_player, "start": setup.start or "beginning", "cards": cards,
                     "players": [{"rounds": p.numbers.get("rounds", 0)} for p in setup.players]}

@@ -158,6 +158,8 @@ class BoardSchema:
             return f"{owner} {self.slot(place.zone).title}"
         if place.zone == "play":
             return f"{owner} cards in play, row {place.row + 1}"
+        if any(a.key == place.zone for a in self.areas):
+            return self.area_label(place.zone)
         return f"{owner} {self.pile(place.zone).short.lower()}, row {place.row + 1}"
 
 
@@ -289,7 +291,9 @@ def empty_setup(schema: BoardSchema) -> BoardSetup:
 
 @dataclass(frozen=True, slots=True)
 class CardPlace:
-    """Where a card is in the editor: a player's slot, or a row of a list ("play" or a pile)."""
+    """Where a card is in the editor: a player's slot, a row of a list ("play" or a pile), or
+    an area of play no card is at yet, where the card still to add goes (the Battledome's
+    "active:0": a player without an active Neopet)."""
 
     player: int
     zone: str

@@ -83,7 +83,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
                                    ("frightened", c["frightened"]), ("Boosted side", c["boosted"]),
                                    ("token", bool(c.get("token")))) if on]
     beneath = _beneath_text(game, iid)
-    note = _problem_note(spec) if spec.type == "problem" else ""
+    note = _problem_note(spec, c["owner"]) if spec.type == "problem" else ""
     colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
     owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
     printed = game.lib.spec(c["card"])  # (both faces of a Mane Character count)
@@ -189,16 +189,21 @@ def _requirement(kind: str, color: str | None, amount: int) -> str:
     return f"{amount} {'non-' if kind == 'not_color' else ''}{color.capitalize()}"
 
 
-def _problem_note(spec: Any) -> str:
-    """What confronting a Problem takes, as printed: owner's colors, the opponent's total."""
-    parts = []
+def _problem_note(spec: Any, owner: int) -> str:
+    """What confronting a Problem takes for each player, as printed: its owner's requirements
+    beneath the text box, its opponent's across the top (209.1, 611.2), then its Problem Bonus
+    (210.1). Each player is named as the table names them and in the order of the Problem's
+    heading ("power P0 3 · P1 1"), so a judge reads each player's power against what that
+    player needs: "to confront: P0 4 Wild · P1 1 Pink + 1 non-Pink · bonus 1"."""
+    needs = {}
     if spec.confront_owner:
-        parts.append("owner " + " + ".join(_requirement(*r) for r in spec.confront_owner))
+        needs[owner] = " + ".join(_requirement(*r) for r in spec.confront_owner)
     if spec.confront_opp is not None:
-        parts.append(f"opponent {spec.confront_opp}")
+        needs[1 - owner] = _requirement("wild", None, spec.confront_opp)
+    parts = [f"P{player} {needs[player]}" for player in sorted(needs)]
     if spec.bonus:
         parts.append(f"bonus {spec.bonus}")
-    return "confront: " + "; ".join(parts) if parts else ""
+    return "to confront: " + " · ".join(parts) if parts else ""
 
 
 def _kind_order(kind: str) -> int:

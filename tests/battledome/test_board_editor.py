@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engine.battledome.table import battledome_table
-from engine.core.board_setup import BoardSetupProblem
+from engine.core.board_setup import BoardSetupProblem, CardPlace
 
 
 def _setup():
@@ -35,7 +35,10 @@ def test_a_setup_becomes_a_position_and_the_position_goes_back_into_the_editor()
 
 
 @pytest.mark.parametrize(("change", "words"), [
-    (lambda s: s.players[1].in_play.clear(), "P1 needs one active Neopet (has 0)"),
+    (lambda s: s.players[1].in_play.clear(), "P1 has no active Neopet yet: add the Neopet in P1's Active Neopet "
+     "Slot first (In play at Active Neopet), then the rest of P1's board."),
+    (lambda s: s.players[0].in_play.append(s.new_card("Blue Puddlewump", area="active:0")),
+     "P0 has 2 active Neopets: the Active Neopet Slot holds one (8.4.1); move the others to P0's Neopet Deck."),
     (lambda s: s.players[0].in_play[1].set_flag("frozen", True), "only the active Neopet can be frozen"),
     (lambda s: s.players[0].in_play[1].counters.update(damage=1), "only the active Neopet carries a counter"),
     (lambda s: setattr(s.players[0].in_play[1], "area", "active:0"), "only a Neopet can be active"),
@@ -46,3 +49,22 @@ def test_a_setup_the_rules_cannot_hold_is_refused_in_words(change, words: str) -
     change(setup)
     with pytest.raises(BoardSetupProblem, match=re.escape(words)):
         editing.build(setup)
+
+
+def test_an_empty_board_asks_for_each_players_active_neopet_first() -> None:
+    """A Battledome board starts from the Neopet in each player's Active Neopet Slot (8.4.1; the
+    starting Neopet of rule 2): an empty board names it, in the game's words, and points at the
+    place it goes, not at a card; a second active Neopet is pointed at in the cards in play."""
+    editing = battledome_table().editing
+    setup = editing.new_setup()
+    with pytest.raises(BoardSetupProblem) as refused:
+        editing.build(setup)
+    assert str(refused.value) == ("P0 has no active Neopet yet: add the Neopet in P0's Active Neopet Slot first "
+                                  "(In play at Active Neopet), then the rest of P0's board.")
+    assert refused.value.place == CardPlace(0, "active:0")
+    assert editing.schema.place_label(refused.value.place) == "P0's Active Neopet"
+    setup.players[0].in_play.append(setup.new_card("Red Glimmerfox", area="active:0"))
+    setup.players[0].in_play.append(setup.new_card("Blue Puddlewump", area="active:0"))
+    with pytest.raises(BoardSetupProblem) as refused:
+        editing.build(setup)
+    assert refused.value.place == CardPlace(0, "play", 1)

@@ -127,3 +127,26 @@ def test_the_deck_file_chooser_offers_the_games_own_files(qtbot: QtBot, system_i
     dialog = picker.choose_file()
     assert dialog.nameFilters() == [wanted, "All files (*)"]
     dialog.reject()
+
+
+def test_start_here_on_an_empty_battledome_board_asks_for_the_active_neopet_first(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """An empty Battledome board was refused with "P0 needs one active Neopet (has 0)", and the
+    editor stayed where it was. The refusal says, in the game's words, what the board needs first
+    (the Neopet in the Active Neopet Slot, 8.4.1) and the cursor goes where that card is added."""
+    editor = window.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert editor.message_label.text() == (
+        "P0 has no active Neopet yet: add the Neopet in P0's Active Neopet Slot first "
+        "(In play at Active Neopet), then the rest of P0's board.")
+    p0 = editor.players[0]
+    assert editor.player_tabs.currentWidget() is p0
+    assert p0.add_target.currentText() == "In play at Active Neopet"
+    qtbot.waitUntil(lambda: p0.add_edit.hasFocus())
+    p0.add_edit.setText("Red Glimmerfox")
+    qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)
+    assert [(c.card, c.area) for c in p0.play_model.cards()] == [("RTS-001", "active:0")]

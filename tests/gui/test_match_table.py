@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QRect, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLineEdit,
     QMessageBox,
+    QStyle,
     QStyleOptionViewItem,
     QTreeView,
 )
@@ -31,6 +32,15 @@ from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
 from tourney.gui.match_table_panels import DecisionPanel, RulePanel
 from tourney.services.match_table import load_rules_text, rule_text, theme_deck_lists
+
+
+def lines_fit(view: QTreeView, index: QModelIndex) -> bool:
+    """Whether the cell's row is tall enough for every line of its text wrapped to its column."""
+    rect = view.visualRect(index)
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    wrapped = view.fontMetrics().boundingRect(QRect(0, 0, rect.width() - 2 * margin, 10_000),
+                                             Qt.TextFlag.TextWordWrap, str(index.data()))
+    return rect.height() >= wrapped.height()
 
 
 def board_document(tokens: int = 3) -> dict[str, Any]:
@@ -572,9 +582,11 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     assert "| P0 (P1's) |" in gained
     mane = next(r for r in rows if r.startswith("card:1 |"))
     assert mane.endswith("1 beneath: Sweetie Sunrise, Early Riser #7")
-    # the cell is cut at the column's edge; its tooltip has it whole
-    tip = table.board_model.find("card:1").siblingAtColumn(4).data(Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("1 beneath: Sweetie Sunrise, Early Riser #7\n")
+    # the cell wraps within its column, so it reads whole; its tooltip does not say it again
+    cell = table.board_model.find("card:1").siblingAtColumn(4)
+    assert lines_fit(table.board_view, cell)
+    tip = cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Twilight Sparkle, Faithful Student #1: mane") and "beneath" not in tip
     table.show_card(1)
     assert ("Beneath", "Sweetie Sunrise, Early Riser #7") in table.card_panel.detail.facts
     table.show_card(7)

@@ -3,14 +3,24 @@ menu, then one letter chooses an item, and no two items of one menu share the le
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QLabel, QMenuBar
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QLabel,
+    QMenuBar,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import SampleEvent, open_window
-from tests.gui.mnemonics import clashes, menu_key_problems, visible_mnemonics
+from tests.gui.mnemonics import clashes, menu_key_problems, mnemonic_of, visible_mnemonics
+from tourney.gui.access_keys import with_access_key, with_access_keys
 from tourney.gui.match_table import MatchTableWindow
-from tourney.gui.match_table_dialogs import sample_choice
+from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 
 
 def test_the_match_table_and_board_editor_menus_have_access_keys(qtbot: QtBot) -> None:
@@ -69,3 +79,60 @@ def test_the_match_tables_panes_are_reached_with_alt_letters(qtbot: QtBot) -> No
                     "Pending &decision": table.decision_panel.options_view,
                     "Game &log": table.log_view, "The ta&ble": table.board_view,
                     "Hands and p&iles (judge's view: every card)": table.zones_view}
+
+
+def _without_key(root: QWidget) -> list[str]:
+    """The visible buttons of `root` that Alt+letter cannot press."""
+    return [button.text() for button in root.findChildren(QAbstractButton)
+            if button.isVisible() and button.window() is root and not isinstance(button, (QCheckBox, QToolButton))
+            and mnemonic_of(button.text()) is None]
+
+
+def test_the_new_game_dialogs_buttons_and_lines_have_their_own_alt_letters(qtbot: QtBot) -> None:
+    """The New game dialog's buttons had no Alt+letter while every menu had one: each button
+    and each line now has a letter of its own, and a line's letter puts the keyboard in it."""
+    dialog = NewGameDialog(None, lambda _choice: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert _without_key(dialog) == []
+    assert clashes(dialog) == {}
+    into = {label.text(): label.buddy() for label in dialog.findChildren(QLabel)
+            if label.buddy() is not None and mnemonic_of(label.text()) is not None}
+    assert into == {"Player &0 (P0):": dialog.pickers[0].combo, "Player &1 (P1):": dialog.pickers[1].combo,
+                    "S&eed:": dialog.seed_spin}
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.pickers[1].combo.hasFocus())
+    assert set(visible_mnemonics(dialog)) == {"0", "1", "e", "p", "s", "c"}
+
+
+@pytest.mark.parametrize("system_id", [None, "battledome", "spellcasters"])
+def test_the_board_editors_pile_buttons_have_their_own_alt_letters(qtbot: QtBot, system_id: str | None) -> None:
+    """Remove, Up, Down, To the top and Move to under the hand and piles had no Alt+letter:
+    each has one of its own in every game's editor, beside the game's own lines."""
+    table = MatchTableWindow(rules={}, system_id=system_id)
+    qtbot.addWidget(table)
+    table.show()
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    for p in (0, 1):
+        editor.player_tabs.setCurrentIndex(p)
+        assert clashes(editor) == {}
+        for name in ("removePileButton", "upButton", "downButton", "topButton", "pileMoveButton",
+                     "removePlayButton"):
+            button = editor.findChild(QPushButton, f"{name}{p}")
+            assert mnemonic_of(button.text()) is not None, button.text()
+    letters = visible_mnemonics(editor)
+    assert letters["u"] == ["&Up"] and letters["n"] == ["Dow&n"] and letters["h"] == ["To t&he top"]
+
+
+def test_a_row_of_buttons_shares_the_letters_left_so_each_has_one() -> None:
+    """One text at a time, "Down" takes the o that "Move to" needed as its last free letter;
+    matched as a row, Down takes its n and Move to the o."""
+    taken = set("mvetdw")
+    assert [with_access_key(text, set(taken)) for text in ("Down", "Move to")] == ["D&own", "M&ove to"]
+    assert with_access_keys(["Down", "Move to"], taken) == ["Dow&n", "M&ove to"]
+    assert taken == set("mvetdwno")
+    assert with_access_keys(["Up", "U"], {"p"}) == ["&Up", "U"]  # (no letter left for U: it stays as it is)

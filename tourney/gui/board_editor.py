@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.access_keys import with_access_key
+from tourney.gui.access_keys import with_access_key, with_access_keys
 from tourney.gui.board_editor_models import (
     CHOICE_ROLE,
     GAP_MARK,
@@ -77,10 +77,17 @@ from tourney.services.board_editor_changes import card_name, list_label
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
 NOTE_STYLE = "color: #5a4a00"
-EDITOR_KEYS = frozenset("esvlaotwfrd01")
+EDITOR_KEYS = frozenset("esvlatwfbd01")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
-Add, to, Turn, Whose turn, First player, Start at, Seed, the two players' tabs. Each player's
-lines (named by the game's board) take the letters left, in their order."""
+Add, Turn, Whose turn, First player, Begin at, Seed, the two players' tabs. Each player's
+lines (named by the game's board) take the letters left, in their order, keeping the letters
+of the buttons under the lists (`LIST_BUTTONS`) while they can; the buttons share what is
+left (`with_access_keys`). The window has more lines and buttons than letters: the list of
+targets beside the card being added ("to") has none, as Tab reaches it from the card's line."""
+LIST_BUTTONS = ("Remove", "Up", "Down", "To the top", "Move to", "Remove from play", "Move to")
+"""The buttons under the hand and piles, then under the cards in play, in the order that
+gives letters first when not all can have one: a pile's buttons have no other key, a card in
+play is taken out with the Delete key too."""
 NAME_PADDING = 16
 """Room beside the longest name in the cards-in-play list (the view's margins and a glyph
 drawn from another font, as the sign may be), so the name is never cut."""
@@ -307,8 +314,11 @@ class PlayerEditor(QWidget):
         taken = set(EDITOR_KEYS)
         slot_texts = {slot.key: with_access_key(f"{slot.title}:", taken) for slot in self.schema.slots}
         add_text = with_access_key("Add a card:", taken)
-        to_text = "t&o"
-        number_texts = {number.key: with_access_key(number.title, taken) for number in self.schema.numbers}
+        buttons_need = frozenset(c.casefold() for text in LIST_BUTTONS for c in text if c.isalnum())
+        number_texts = {number.key: with_access_key(number.title, taken, buttons_need)
+                        for number in self.schema.numbers}
+        (remove_text, up_text, down_text, top_text, pile_move_text,
+         remove_play_text, play_move_text) = with_access_keys(LIST_BUTTONS, taken)
         top = QGridLayout()
         numbers_placed = False
         for row, slot in enumerate(self.schema.slots):
@@ -336,7 +346,7 @@ class PlayerEditor(QWidget):
         add_row = QHBoxLayout()
         add_row.addWidget(_buddy(add_text, self.add_edit))
         add_row.addWidget(self.add_edit, 3)
-        add_row.addWidget(_buddy(to_text, self.add_target))
+        add_row.addWidget(QLabel("to"))
         add_row.addWidget(self.add_target, 2)
         add_row.addWidget(self.add_button)
 
@@ -344,10 +354,11 @@ class PlayerEditor(QWidget):
         play_layout = QVBoxLayout(play_box)
         play_layout.addWidget(self.play_view)
         play_buttons = QHBoxLayout()
-        self.remove_play_button = self._button("Remove from play", self.remove_selected_in_play,
+        self.remove_play_button = self._button(remove_play_text, self.remove_selected_in_play,
                                                f"removePlayButton{self.index}")
         play_buttons.addWidget(self.remove_play_button)
-        play_buttons.addWidget(self._button("Move to", self.move_selected_in_play, f"playMoveButton{self.index}"))
+        play_buttons.addWidget(self._button(play_move_text, self.move_selected_in_play,
+                                            f"playMoveButton{self.index}"))
         play_buttons.addWidget(self.play_move_target)
         play_buttons.addSpacing(12)
         play_buttons.addWidget(QLabel("Double-click a cell to change it; tick the boxes for the card's state."))
@@ -358,13 +369,14 @@ class PlayerEditor(QWidget):
         piles_layout = QVBoxLayout(piles_box)
         piles_layout.addWidget(self.piles_tabs)
         pile_buttons = QHBoxLayout()
-        for text, slot, name in (("Remove", self.remove_selected_in_pile, "removePileButton"),
-                                 ("Up", lambda: self.move_selected(-1), "upButton"),
-                                 ("Down", lambda: self.move_selected(1), "downButton"),
-                                 ("To the top", lambda: self.move_selected(-10_000), "topButton")):
+        for text, slot, name in ((remove_text, self.remove_selected_in_pile, "removePileButton"),
+                                 (up_text, lambda: self.move_selected(-1), "upButton"),
+                                 (down_text, lambda: self.move_selected(1), "downButton"),
+                                 (top_text, lambda: self.move_selected(-10_000), "topButton")):
             pile_buttons.addWidget(self._button(text, slot, f"{name}{self.index}"))
         pile_buttons.addSpacing(12)
-        pile_buttons.addWidget(self._button("Move to", self.move_selected_in_pile, f"pileMoveButton{self.index}"))
+        pile_buttons.addWidget(self._button(pile_move_text, self.move_selected_in_pile,
+                                            f"pileMoveButton{self.index}"))
         pile_buttons.addWidget(self.pile_move_target)
         pile_buttons.addStretch(1)
         piles_layout.addLayout(pile_buttons)
@@ -615,11 +627,18 @@ class PlayerEditor(QWidget):
 
     def show_place(self, place: CardPlace, focus: bool = True) -> None:
         """Point at a card: the one the position was refused for, or (without taking the
-        focus) the one a change undone or redone was about."""
+        focus) the one a change undone or redone was about. A place that is an area no card
+        is at yet chooses it for the next card added and puts the cursor in the card's line."""
         if place.zone in self.slot_edits:
             if focus:
                 self.slot_edits[place.zone].setFocus()
                 self.slot_edits[place.zone].selectAll()
+            return
+        area = self.add_target.findData(f"{IN_PLAY}|{place.zone}")
+        if area >= 0:  # (an area no card is at yet: the card to add goes there)
+            self.add_target.setCurrentIndex(area)
+            if focus:
+                self.add_edit.setFocus()
             return
         if place.zone == IN_PLAY:
             view = self.play_view
@@ -709,7 +728,7 @@ class BoardEditorDialog(QDialog):
         game_form.addRow("&Turn:", self.turn_spin)
         game_row.addLayout(game_form)
         for label, widget in (("&Whose turn:", self.turn_player), ("&First player:", self.first_player),
-                              ("Sta&rt at:", self.start_combo), ("See&d:", self.seed_spin)):
+                              ("&Begin at:", self.start_combo), ("See&d:", self.seed_spin)):
             game_row.addSpacing(10)
             game_row.addWidget(_buddy(label, widget))
             game_row.addWidget(widget)

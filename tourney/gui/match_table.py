@@ -23,7 +23,9 @@ from PySide6.QtCore import (
     QItemSelection,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     QSettings,
+    QSize,
     Qt,
     QTimer,
 )
@@ -71,6 +73,7 @@ from tourney.gui.match_table_dialogs import (
 )
 from tourney.gui.match_table_models import (
     CARD_ROLE,
+    COUNTERS_COLUMN,
     HEADING_ROLE,
     KEY_ROLE,
     STATE_COLUMN,
@@ -136,12 +139,32 @@ STATE_PADDING = 16
 
 class NameDelegate(QStyledItemDelegate):
     """The Card column: a name too long for it loses its middle, not its end, so the card's
-    number stays and two copies of a long-named card still read apart (the other columns keep
-    their beginnings: "confront: owner 1 Orange + ...")."""
+    number stays and two copies of a long-named card still read apart (the Counters / attached
+    column wraps instead, `WrappingDelegate`)."""
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
         option.textElideMode = Qt.TextElideMode.ElideMiddle  # type: ignore[attr-defined]
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """The Counters / attached column: a long cell (a Problem's confront requirements for each
+    player, a card's attachments, the cards beneath it) wraps onto more lines within the column,
+    and its row grows to hold them, so it reads whole at the window's width; its tooltip need
+    not repeat it (`CardTreeModel.data`)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText  # type: ignore[attr-defined]
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        view = self.parent()
+        if not isinstance(view, QTreeView):
+            return super().sizeHint(option, index)
+        # the lines a cell takes depend on its column's width, which the view does not pass
+        sized = QStyleOptionViewItem(option)
+        sized.rect = QRect(0, 0, view.columnWidth(index.column()), 1)  # type: ignore[attr-defined]
+        return super().sizeHint(sized, index)
 
 
 class MatchTableWindow(QMainWindow):
@@ -191,6 +214,10 @@ class MatchTableWindow(QMainWindow):
 
         self.board_model = CardTreeModel(self)
         self.board_view = self._tree(self.board_model, "boardView")
+        self.board_view.setUniformRowHeights(False)
+        self.board_view.setItemDelegateForColumn(COUNTERS_COLUMN, WrappingDelegate(self.board_view))
+        # a column made wider or narrower changes how many lines a wrapped cell takes
+        self.board_view.header().sectionResized.connect(lambda *_args: self.board_view.doItemsLayout())
         self.zones_model = CardTreeModel(self)
         self.zones_view = self._tree(self.zones_model, "zonesView")
         for column in (1, 3, 4):  # each player's cards sit under their name, none has a state

@@ -165,8 +165,10 @@ class CardTreeModel(QAbstractItemModel):
                 # (the State column is narrow: its mark is the sign, the words are here)
                 return f"{GAP_NOTE}\n{node.card.gap}"
             if column == COUNTERS_COLUMN and node.card is not None and node.cells[column]:
-                # (the cell is cut at the column's edge: "2 beneath: Finish Line, Jammer #31, Wil...")
-                return "\n".join(part for part in (node.cells[column], node.tooltip) if part)
+                # (the cell wraps, so it reads whole: the tooltip says only what it does not,
+                # not a Problem's confront requirements a second time)
+                return "\n".join(line for line in node.tooltip.splitlines()
+                                 if line and line not in node.cells[column]) or None
             if column == NAME_COLUMN:
                 # (a long name or pile title loses its middle in a narrow column: "Marvelous
                 # Chape...(Resource)  #92"; the whole of it leads the tooltip)

@@ -223,7 +223,9 @@ def _card(iid: int, card: str, owner: int, zone: str, area: str | None = None,
 
 
 def judge_board() -> dict[str, object]:
-    """A position a judge might rebuild from a call: every kind of card state on the table."""
+    """A position a judge might rebuild from a call: every kind of card state on the table, and
+    a card whose text the rules engine leaves in part to the players (Big Mac & Applejack, Big
+    Mouths: its name starts with ⚠, and the board editor says under its lists what that means)."""
     cards = [
         _card(1, "PR4", 0, "play", "home:0"), _card(2, "PR3", 1, "play", "home:1"),
         _card(3, "PR162", 0, "play", "problem:0"), _card(4, "PR190", 1, "play", "problem:1"),
@@ -233,7 +235,7 @@ def judge_board() -> dict[str, object]:
         _card(8, "PR79", 1, "play", "problem:1", counters={"power": 1}),
         _card(9, "PR155", 1, "play", "problem:0", face_down=True),
         _card(10, "PR55", 0, "play", "problem:0"), _card(11, "PR78", 1, "play", "home:1"),
-        _card(12, "PR63", 0, "play", "home:0"),
+        _card(12, "PR63", 0, "play", "home:0"), _card(19, "DE17", 0, "play", "home:0"),
         _card(13, "PR142", 0, "hand"), _card(14, "PR13", 0, "hand"), _card(15, "PR98", 0, "hand"),
         _card(16, "PR141", 1, "hand"), _card(17, "PR157", 1, "hand"), _card(18, "PR38", 1, "hand"),
         _card(20, "PR22", 0, "discard"), _card(21, "PR60", 0, "discard"),
@@ -275,8 +277,7 @@ def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> N
     table.select_card(9)
     shot(table, "match-table-board.png")
     editor = table.edit_this_board()
-    assert editor is not None
-    editor.resize(1100, 760)
+    assert editor is not None  # (at the size it opens at: every column of the cards in play shows)
     editor.players[0].play_view.selectRow(1)
     editor.players[0].piles_tabs.setCurrentIndex(1)
     shot(editor, "match-table-board-editor.png")

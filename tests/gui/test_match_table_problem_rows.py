@@ -1,0 +1,41 @@
+"""A Problem's row on the match table: its confront requirements read whole, per player."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import lines_fit, write_board
+from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_models import COUNTERS_COLUMN
+
+
+def test_a_problems_confront_requirements_read_whole_and_its_tooltip_adds_to_them(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Problem's row read "confront: owner 4 Pi…", cut at the column's edge, and its tooltip
+    said the cell twice. It names each player's requirements as the heading names their power,
+    wraps within the column (a narrower column, more lines), and the tooltip says only the rest."""
+    table = MatchTableWindow(rules={})
+    qtbot.addWidget(table)
+    table.resize(1400, 900)
+    table.show()
+    qtbot.waitExposed(table)
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    view, model = table.board_view, table.board_model
+    problem = model.find("card:4")  # (P1's Problem, PR190)
+    cell = problem.siblingAtColumn(COUNTERS_COLUMN)
+    assert cell.data() == "to confront: P0 4 Wild · P1 1 Orange + 1 non-Orange · bonus 1"
+    heading = model.find("problem:1").siblingAtColumn(COUNTERS_COLUMN)
+    assert heading.data().startswith("power P0 ")  # (the same order: P0, then P1)
+    assert view.fontMetrics().horizontalAdvance(cell.data()) > view.columnWidth(COUNTERS_COLUMN)
+    assert lines_fit(view, cell)
+    first_height = view.visualRect(cell).height()
+    assert first_height > view.visualRect(heading).height()  # (it takes more than one line)
+    view.header().resizeSection(0, view.columnWidth(0) + 60)  # (the last column gives the room)
+    qtbot.waitUntil(lambda: view.visualRect(cell).height() > first_height)
+    assert lines_fit(view, cell)
+    tip = cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert tip == "Runaway Cart #4: problem"  # (no "to confront: …" a second time)
