@@ -35,7 +35,7 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
     keys = window.table.pending().option_keys()
     number = keys.index("move|1|problem:1") + 1
-    assert (f"It is offered: option {number} (Move Twilight Sparkle, Faithful Student #1 to Problem Runaway "
+    assert (f"It is offered: option {number} (Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem Runaway "
             "Cart (P1's))") in box.answer_label.text()
     # a question it can't read: what it reads, in the box, no dialog
     box.question_edit.setText("dance with Holly Dash")
