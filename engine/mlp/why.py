@@ -37,6 +37,7 @@ from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
+from engine.mlp.why_priority import not_holding_priority
 
 VERBS = ("play", "move", "confront", "challenge", "activate", "use")
 GRAMMAR = ('ask "play CARD", "play CARD on|at|to PLACE", "move CARD to PLACE", "confront PROBLEM", '
@@ -367,7 +368,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     offered = [key for key, _label in listed if wanted(key)]
     notes: list[WhyReason] = []
     if player != holder:
-        notes.append(_reason(rules, "510.1", f"P{holder} has priority now, not P{player}"))
+        notes.append(_reason(rules, "510.1", not_holding_priority(g, frame, player)))
     if q.verb == "activate" and (len(abilities_where_it_is(g, iid)) > 1 or (c["zone"] != "play" and not offered)):
         # (each ability answered; one ability offered is answered as any action offered)
         card = next((int(key.split("|")[1]) for key in offered), iid)

@@ -20,7 +20,7 @@ from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
-from tests.engine.card_play import gala_board
+from tests.engine.card_play import challenge_gala, gala_board
 from tests.engine.helpers import Board, keys, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
@@ -127,7 +127,9 @@ def test_outside_the_main_phase_and_without_priority() -> None:
     b = _board(tokens=3)
     b.add("PR13", 1, "hand")
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert "Rule 510.1: P0 has priority now, not P1." in answer
+    assert ("Rule 510.1: P1 can't act now: it is P0's Main Phase and P0 has priority, and only P0 takes Main "
+            "Phase actions (512.3); P1 gets priority when P0 takes an action or passes (510.1), and may then play "
+            "Immediate and Reaction cards and abilities (512.4, 512.5).") in answer
     assert "it is P0's turn, and only the turn player takes Main Phase actions (512.3)" in answer
 
 
@@ -1072,7 +1074,7 @@ def test_cn179_greeting_lots_of_folks_with_clout_is_answered_for_the_player_who_
         assert answer.startswith("Read as: P1 activates"), answer
         assert "It is offered: option" in answer and "510.1" not in answer, answer
     answer = "\n".join(_ask(g, "can P0 activate Greeting Lots of Folks With Clout"))
-    assert "P1 has priority now, not P0" in answer, answer
+    assert "P0 can't act now: it is P1's Main Phase and P1 has priority" in answer, answer
 
 
 def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a_faceoff_follows() -> None:
@@ -1122,3 +1124,53 @@ def test_a_face_down_troublemaker_is_not_named_to_the_player_who_cannot_see_it()
     told = _ask(g, "why can't P1 activate Lightning Dust")
     assert any(f"Lightning Dust #{tm}" in line for line in told)
     assert any("505.1a" in line for line in told), told  # (it has no abilities while face-down)
+
+
+def _gala_faceoff_with_team_effort() -> tuple:
+    """P0's Red Gala challenges P1's Parasprites (P0 holds priority in the faceoff's first
+    window); P0 has two Team Efforts (PR121, a Faceoff Event, cost 1), P1 one, both tokens."""
+    b, ids = gala_board("PR121")
+    b.add("PR121", 0, "hand")
+    b.players[1] = {"tokens": 2}
+    ids["theirs"] = b.add("PR121", 1, "hand")
+    return challenge_gala(b, ids), ids
+
+
+def test_a_player_without_priority_in_a_faceoff_is_told_a_faceoff_is_going_on() -> None:
+    g, _ids = _gala_faceoff_with_team_effort()
+    answer = "\n".join(_ask(g, "can P1 play Team Effort"))
+    assert ("Rule 510.1: P1 can't act now: a faceoff is going on and P0 has priority in its window; P1 gets "
+            "priority when P0 takes an action or passes (510.1), and may then play Faceoff, Immediate and Reaction "
+            "cards and abilities (512.4, 512.5).") in answer, answer
+    assert "has priority now, not" not in answer
+
+
+def test_a_player_who_passed_in_a_window_is_told_so_and_when_they_get_priority_again() -> None:
+    """P0 plays Team Effort in the faceoff; P1 gets priority and passes: asked about P1's own
+    Team Effort, the answer says P1 passed, and what P0's pass or action leads to."""
+    g, ids = _gala_faceoff_with_team_effort()
+    answer_with(g, f"play|{ids['PR121']}")
+    while g.pending().player != 1 or g.pending().kind != "priority":
+        answer_with(g, g.pending().option_keys()[0])
+    answer_with(g, "pass")
+    assert g.pending().player == 0 and g.pending().kind == "priority"
+    answer = "\n".join(_ask(g, "can P1 play Team Effort"))
+    assert ("Rule 510.1: P1 can't act now: P1 passed priority in this window and P0 has it; if P0 passes too, the "
+            "window closes (510.2), and if P0 takes an action, P1 gets priority again (510.1).") in answer, answer
+
+
+def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponent() -> None:
+    """P0 plays a Friend in their Main Phase; P1, with an Immediate Event (Dramatic Entrance,
+    LL91) and a token, gets priority (510.1): asked about P0, the answer says so."""
+    b = _board(tokens=3)
+    friend = b.add("PR12", 0, "hand")
+    b.add("PR13", 0, "hand")
+    b.players[1] = {"tokens": 1}
+    b.add("LL91", 1, "hand")
+    g = shipped_game(b)
+    answer_with(g, f"play|{friend}|home:0")
+    while g.pending().player != 1 or g.pending().kind != "priority":
+        answer_with(g, g.pending().option_keys()[0])
+    answer = "\n".join(_ask(g, "can P0 play Holly Dash at home"))
+    assert ("Rule 510.1: P0 can't act now: P1 has priority after P0's action in P0's Main Phase (510.1); P0 may "
+            "act again when P1 takes an action or passes.") in answer, answer

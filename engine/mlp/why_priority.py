@@ -1,0 +1,39 @@
+"""The judge's why-not for a player who does not hold priority: where the game stands.
+
+Asked about a player who can do nothing at present, "P0 has priority now, not P1" is
+right but leaves the asker to work out why and until when. The answer says instead what
+the position is (the opponent's Main Phase, a faceoff, a window the player passed in),
+who may act in it and when the asker will get priority (510.1, 510.2, 512.3-512.5).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.procedures.actions import PHASE_NAMES
+from engine.mlp.state.game import MlpGame
+
+
+def not_holding_priority(g: MlpGame, window: dict, player: int) -> str:
+    """Why `player` can't act in priority window `window`, held by the other player, and
+    when they may: in plain words, with the rules in brackets."""
+    s = g.s
+    holder = window["player"]
+    turn_player = s["turn_player"]
+    cant = f"P{player} can't act now"
+    if window.get("passes") == 1:
+        # (one pass so far in this window: the asker's, as priority went on to the holder)
+        return (f"{cant}: P{player} passed priority in this window and P{holder} has it; if P{holder} passes too, "
+                f"the window closes (510.2), and if P{holder} takes an action, P{player} gets priority again (510.1)")
+    then = f"P{player} gets priority when P{holder} takes an action or passes (510.1)"
+    if window["ctx"] == "faceoff" or s["faceoff"] is not None:
+        return (f"{cant}: a faceoff is going on and P{holder} has priority in its window; {then}, and may then play "
+                "Faceoff, Immediate and Reaction cards and abilities (512.4, 512.5)")
+    if window["ctx"] == "main" and holder == turn_player:
+        return (f"{cant}: it is P{holder}'s Main Phase and P{holder} has priority, and only P{holder} takes Main "
+                f"Phase actions (512.3); {then}, and may then play Immediate and Reaction cards and abilities "
+                "(512.4, 512.5)")
+    if window["ctx"] == "main":
+        return (f"{cant}: P{holder} has priority after P{player}'s action in P{player}'s Main Phase (510.1); "
+                f"P{player} may act again when P{holder} takes an action or passes")
+    phase = PHASE_NAMES.get(s["phase"], s["phase"].replace("_", " "))
+    return (f"{cant}: P{holder} has priority in a priority window of P{turn_player}'s {phase} (as a window opens, "
+            f"the turn player gets priority first, 510.2); {then}")
