@@ -563,6 +563,29 @@ def test_ll102_taken_on_trust_each_banishes_from_the_other_then_each_may_recover
     assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "discard") == ["PR12"]
 
 
+def test_ll102_taken_on_trust_played_by_the_non_turn_player_asks_that_player_first():
+    """Judge's ruling: "Each player chooses ..." are simultaneous decisions; the player who
+    most recently had priority, the one who played the Event, makes theirs first (801.1,
+    705.2e), not the turn player. P1 plays it in answer to P0's Main Phase action."""
+    b = rich_board()
+    friend = b.add("PR12", 0, "hand")
+    mine = [b.add("PR36", 0, "discard"), b.add("PR60", 0, "discard")]
+    theirs = [b.add("PR79", 1, "discard"), b.add("PR81", 1, "discard")]
+    b.players[1] = {"tokens": 1}
+    card = b.add("LL102", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{friend}|home:0")
+    while g.pending().player != 1 or g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    answer(g, f"play|{card}|event")
+    assert g.pending().player == 1 and set(keys(g)) == {f"card:{i}" for i in mine}  # P1 first, from P0's pile
+    answer(g, f"card:{mine[0]}")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in theirs}
+    answer(g, f"card:{theirs[0]}")
+    assert zone_codes(g, 0, "banished") == ["PR36"] and zone_codes(g, 1, "banished") == ["PR79"]
+    assert g.pending().player == 1  # the same order for the second part
+
+
 def test_ll57_yona_may_exhaust_to_add_a_critter_token_when_you_put_one_into_play():
     b = rich_board()
     yona = b.add("LL57", 0, "play", "home:0")

@@ -19,11 +19,13 @@ def _t_taken_on_trust(m, t):
 
 @runner("each_banishes_then_each_recovers")
 def _r_taken_on_trust(g, f, ability):
-    """Each player in turn order (the turn's player first) banishes a card they choose from
-    the other player's discard pile; then each, in the same order, may put a card of their
-    own discard pile into their hand (the Event itself is not there yet while it resolves)."""
+    """Each player banishes a card they choose from the other player's discard pile; then
+    each, in the same order, may put a card of their own discard pile into their hand (the
+    Event itself is not there yet while it resolves). Simultaneous decisions: the player who
+    most recently had priority, the one who played it (an Immediate Event may be played by
+    either player), chooses first, then the next in turn order (801.1, 705.2e)."""
     data = f["data"]
-    first = g.s["turn_player"]
+    first = data.setdefault("first", g.first_decider())
     order = (first, 1 - first)
     for index, player in enumerate(order):
         key = f"banish{index}"
