@@ -448,9 +448,8 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
     alone = b.add("SB44", 0, "play", "problem:0")
     answer = _ask(shipped_game(b), "activate Spike")
     assert f"- Rule 508.1d: its cost exhausts Spike, Puffer Up #{tired}, which is already exhausted." in answer
-    assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instructions, “Main Phase: Exhaust this card to move an " \
-           "opposing character at this card's Problem”, could not be followed now (no card it needs, none it may " \
-           "choose, or a condition it names not met)." in answer, answer
+    assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instruction “Move an opposing character at this card's " \
+           "Problem” can't be followed now: no opposing character at this card's Problem can be moved." in answer, answer
 
 
 def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
@@ -842,9 +841,35 @@ def test_an_event_whose_only_choices_a_text_protects_names_each_and_its_protecto
     friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
     bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
     answer = _ask(shipped_game(b), "play Friendly Disagreement")
-    assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
-        f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
+    assert "- Rule 705.2e: its instruction “Exhaust an opponent's Friend” can't be followed now: no opponent's " \
+        f"Friend can be exhausted (Emerald Green, Cider Aficionado #{friend} can't be chosen, as Bed Rest " \
+        f"#{bed_rest}'s text says it can't be exhausted)." in answer, answer
+
+
+def test_the_instruction_a_problem_protects_from_is_quoted_with_what_it_lacks() -> None:
+    """Train Station ("Immediate: Pay [2] and exhaust this card to dismiss an opposing Friend
+    here with 3 or more power.") at Raze This Barn ("[Honesty] Friends here cannot be
+    dismissed."): the only such Friend there is orange. The answer quotes the instruction,
+    not the whole text, says in its words what is missing, and names the Problem (705.2e)."""
+    b = Board(manes=("PR2", "PR4"), problems=("PR189", "PR190"))
+    b.players[0]["tokens"] = 3
+    b.add("MT109", 0, "play", "problem:0", host=b.problem[0])  # Train Station
+    steam = b.add("PR31", 1, "play", "problem:0")  # Full Steam: orange, 4 power
+    answer = _ask(shipped_game(b), "activate Train Station")
+    assert "- Rule 705.2e: its instruction “Dismiss an opposing Friend here with 3 or more power” can't be " \
+        "followed now: no opposing Friend there with 3 or more power can be dismissed (Full Steam, Smoke Stacked " \
+        f"#{steam} can't be chosen, as Raze This Barn #{b.problem[0]}'s text says it can't be dismissed)." \
         in answer, answer
+
+
+def test_an_instruction_with_nothing_to_act_on_says_what_is_missing() -> None:
+    """Mr. Beaverton Beaverteeth ("Main Phase: Exhaust this card to dismiss a Resource in your opponent's
+    home.") with no Resource there: its cost is quoted no more, the instruction is (705.2)."""
+    b = _board(tokens=3)
+    b.add("PR90", 0, "play", "home:0")
+    answer = _ask(shipped_game(b), "activate Mr. Beaverton Beaverteeth")
+    assert "- Rule 705.2: its instruction “Dismiss a Resource in your opponent's home” can't be followed now: no " \
+        "Resource in your opponent's home can be dismissed." in answer, answer
 
 
 def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
@@ -856,9 +881,9 @@ def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protec
     friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
     bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
     answer = _ask(shipped_game(b), "activate Silverspeed")
-    assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
-        f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
-        in answer, answer
+    assert "- Rule 705.2e: its instruction “Exhaust an opponent's Friend here” can't be followed now: no " \
+        f"opponent's Friend there can be exhausted (Emerald Green, Cider Aficionado #{friend} can't be chosen, as " \
+        f"Bed Rest #{bed_rest}'s text says it can't be exhausted)." in answer, answer
 
 
 def _protected_friend_board():

@@ -141,8 +141,8 @@ def test_instructions_that_cant_be_followed_are_quoted() -> None:
     """Pool game 1410, turn 40: no Resource is in play, so Bewitched Beavers ("Immediate:
     Dismiss a Resource.") can't be played (705.2); the answer quotes what it needed."""
     answer = _ask(_position(1410), "play Bewitched Beavers")
-    assert "- Rule 705.2: its instructions, “Immediate: Dismiss a Resource”, could not be followed now (no card " \
-           "it needs, none it may choose, or a condition it names not met)." in answer, answer
+    assert "- Rule 705.2: its instruction “Dismiss a Resource” can't be followed now: no Resource can be " \
+           "dismissed." in answer, answer
 
 
 def test_a_problem_challenged_at_already_with_no_character_there_says_both() -> None:
