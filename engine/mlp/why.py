@@ -103,6 +103,8 @@ def parse_question(text: str) -> Question | list[Question]:
     if splitter is None:
         return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
+    if verb == "move" and not cuts and rest.lower().endswith(" home"):  # ("move Applejack home")
+        return Question(verb, rest[:-len(" home")], "home", asker)
     if verb == "move" and not cuts:
         raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
     readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)]
@@ -232,21 +234,29 @@ def place_list(g: MlpGame) -> str:
     return ", ".join(_area_words(g, a) for a in areas) + ", or a card in play by its name"
 
 
-def find_place(g: MlpGame, text: str, player: int) -> tuple[set[str], str]:
+def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
+               card: int | None = None) -> tuple[set[str], str]:
     """The places a judge's words name, as the option keys spell them ("home:0", "problem:1",
-    "on:12"), and the place in words. Words naming no card of the game are no place: the
-    error says so and lists the places there are (not a card name's "did you mean")."""
+    "on:12"), and the place in words. "home" is `player`'s (the controller of a card moved:
+    a card moved home goes to its controller's home, 506.2), "my home" the `asker`'s when the
+    question names one, "its owner's home" and "its controller's home" those of `card`. Words
+    naming no card of the game are no place: the error says so and lists the places there
+    are (not a card name's "did you mean")."""
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)
-    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her|its owner's)|"
-                     r"(?:the\s+)?(opponent'?s?|opposing))\s+home$", low)
+    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her)|"
+                     r"(?:the\s+)?(opponent'?s?|opposing)|its (owner|controller)'?s?)\s+home$", low)
     if low == "home" or owner:
         p = player
         if owner and (owner.group(1) or owner.group(2)):
             p = int(owner.group(1) or owner.group(2))
+        elif owner and owner.group(3) == "my" and asker is not None:
+            p = asker
         elif owner and owner.group(4):
             p = 1 - player
+        elif owner and owner.group(5) and card is not None:
+            p = g.s["cards"][card]["owner" if owner.group(5) == "owner" else "ctrl"]
         return {home(p)}, f"P{p}'s home"
     if re.fullmatch(r"(?:home|problem):\d+|dilemma:\d+", low):
         if low not in g.s["areas"]:
@@ -326,7 +336,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             and top.get("op") == "window" else player
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
-    places, place_words = find_place(g, q.place, player) if q.place else (None, "")
+    places, place_words = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "")
     on_card = bool(places) and not any(p in s["areas"] for p in places)  # ("on Applejack", "at home")
     if q.verb == "move" and places:
         # (a card named as the place: the area it is at, as moves go to areas, 506.1)
@@ -361,6 +371,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.verb == "move" and player != holder and holder == s["turn_player"]:
         player = holder  # (the one who could move it now: a character of the other player's is refused)
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
+    elif q.verb == "move" and q.asker is not None and q.asker != player:
+        # (the controller moves it, 609.2b; "home" read as theirs, 506.2)
+        said = f"the question names P{q.asker}, but P{player} controls that card: answered for P{player}"
+        read_as = _read_as(g, q, iid, place_words, f"{note}; {said}" if note else said, player, on_card=on_card)
     why = Refusals()
     listed = actions.legal(g, player, ctx, why)
     wanted = _wanted(q.verb, cards, places)

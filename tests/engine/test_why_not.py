@@ -60,6 +60,29 @@ def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_
     assert offered.offered == keys.index(f"play|{hat}|on:{cobbler}") + 1
 
 
+def test_a_move_home_of_a_card_owned_by_the_opponent_reads_home_as_the_controllers() -> None:
+    """Full Steam, P1's card that P0 controls, at a Problem: a card moved home goes to its
+    controller's home (506.2). "home" and "move it home" read P0's home, as the option says;
+    "its owner's home" is P1's, refused with the home it would go to; P1 asking "to my home"
+    is told P0 controls it and that P1's home is no place it goes."""
+    b = _board(tokens=3)
+    steam = b.add("PR31", 1, "play", "problem:0", ctrl=0)
+    g = shipped_game(b)
+    option = g.pending().option_keys().index(f"move|{steam}|home:0") + 1
+    for question in ("move Full Steam home", "move Full Steam to home", "move Full Steam to its controller's home"):
+        answer = RULES.why_not(g, question)
+        assert answer.offered == option and "to P0's home" in answer.lines()[0], (question, answer.lines())
+        assert answer.lines()[1] == f"It is offered: option {option} (Pay 2 to move Full Steam, Smoke Stacked " \
+            f"#{steam} to P0's home).", answer.lines()
+    refused = f"- Rule 506.2: Full Steam, Smoke Stacked #{steam} can't be moved to P1's home: a character goes " \
+        "only to its controller's home (P0's home: P0 controls it, though P1 owns it) or a Problem."
+    assert refused in _ask(g, "move Full Steam to its owner's home")
+    asked = _ask(g, "can P1 move Full Steam to my home")
+    assert asked[0].endswith("to P1's home (the question names P1, but P0 controls that card: answered for "
+                             "P0)."), asked
+    assert refused in asked
+
+
 def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
     g = shipped_game(_board(tokens=1))
     assert "already there, and characters can't be moved to their current area" in "\n".join(

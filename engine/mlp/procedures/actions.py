@@ -689,8 +689,12 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
                                                   "(104.2)", card=keeper)
             continue
         here = cards[iid]["area"]
+        # (a card of the opponent's that this player controls goes to this player's home)
+        owned = f" (P{player}'s home: P{player} controls it, though P{1 - player} owns it)" \
+            if cards[iid]["owner"] != player else ""
         why.add("move", iid, home(1 - player), "506.2", f"{name} can't be moved to P{1 - player}'s home: a "
-                                                        "character goes only to its controller's home or a Problem")
+                                                        f"character goes only to its controller's home{owned} or a "
+                                                        "Problem")
         for area in areas:
             if area == here:
                 why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "
