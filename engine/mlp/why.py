@@ -416,8 +416,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                 if refusal not in found:
                     found.append(refusal)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
-    copies = len(cards) > 1  # (several cards of that name: each reason says which one it is about)
-    reasons = notes + [_refusal_reason(g, rules, r, copies) for r in _most_telling(found, places)]
+    # (several copies of the player's where the one asked about is: the question is about each)
+    mine = [i for i in cards if whose(i) == player and s["cards"][i]["zone"] == c["zone"]] or [iid]
+    if len(mine) > 1:
+        read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card, copies=mine)
+    reasons = notes + _copy_reasons(g, rules, _most_telling(found, places), mine)
     if q.verb == "play" and places and g.spec(iid).type == "troublemaker" and len(reasons) == len(notes) \
             and not any(place.startswith(("problem:", "dilemma:")) for place in places):
         # (a place the checks never look at, such as a card: the rule says where Troublemakers go;
@@ -769,9 +772,10 @@ def _text_not_carried_out(g: MlpGame, iid: int, viewer: int | None) -> list[WhyR
 
 
 def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: str,
-             player: int | None = None, *, on_card: bool = False) -> str:
-    """The question as read: who does what with which card, to which place ("on" a card,
-    "at" an area, whose words may hold a Problem card's number too)."""
+             player: int | None = None, *, on_card: bool = False, copies: list[int] | None = None) -> str:
+    """The question as read: who does what with which card (with `copies`, each copy of it
+    the question is about), to which place ("on" a card, "at" an area, whose words may hold a
+    Problem card's number too)."""
     c = g.s["cards"][iid]
     if player is None:
         player = c["owner"] if q.verb == "play" else c["ctrl"]
@@ -779,7 +783,9 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     where = ""
     if place_words:
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
-    said = f"P{player} {verb} {_card_words(g, iid, player)}{where}"
+    card = _card_words(g, iid, player) if not copies else \
+        f"{g.spec(iid).name} ({len(copies)} {_copies_where(g, copies)})"
+    said = f"P{player} {verb} {card}{where}"
     return f"{said} ({note})" if note else said
 
 
@@ -796,11 +802,49 @@ def _rule_text(rules: dict[str, str], rule: str) -> str:
     return ""
 
 
-def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal, copies: bool = False) -> WhyReason:
-    """A refusal as the answer says it; with `copies`, one about a card names that card."""
-    if copies and refusal.iid is not None and refusal.iid in g.s["cards"] \
-            and g.name(refusal.iid) not in refusal.words:
-        refusal = replace(refusal, words=f"{g.name(refusal.iid)}: {refusal.words}")
+def _copy_reasons(g: MlpGame, rules: dict[str, str], refusals: list[Refusal], copies: list[int]) -> list[WhyReason]:
+    """The refusals about several copies of a card, as the answer says them: a reason every
+    copy shares once, naming the card and no copy ("it costs 4 action token(s)"); when the
+    copies' reasons differ, each group of copies sharing theirs is named by where it is ("the
+    copy at Problem Runaway Cart (P1's), #27: ..."), never one copy picked for all."""
+    if len(copies) < 2:
+        return [_refusal_reason(g, rules, r) for r in refusals]
+    general = [r for r in refusals if r.iid not in copies]
+    # (each copy's reasons, its own name in them read as the card's: "moving Full Steam #25 there")
+    said: dict[int, list[Refusal]] = {i: [] for i in copies}
+    for r in refusals:
+        if r.iid in copies:  # (the copy's own card text: any copy's, `_ITSELF`)
+            said[r.iid].append(replace(r, iid=None, card=_ITSELF if r.card == r.iid else r.card,
+                                       words=r.words.replace(g.name(r.iid), g.spec(r.iid).name)))
+    groups: dict[tuple[Refusal, ...], list[int]] = {}
+    for i in copies:
+        if said[i]:
+            groups.setdefault(tuple(said[i]), []).append(i)
+    out: list[WhyReason] = []
+    for reasons, ids in groups.items():
+        which = "" if len(groups) == 1 and len(ids) == len(copies) else f"the {_copies_where(g, ids)}: "
+        out += [_refusal_reason(g, rules, replace(r, iid=ids[0], card=ids[0] if r.card == _ITSELF else r.card,
+                                                  words=which + r.words)) for r in reasons]
+    return out + [_refusal_reason(g, rules, r) for r in general]
+
+
+_ITSELF = -1
+"""The `card` of a copy's refusal made by that copy's own text, while copies are compared."""
+
+
+def _copies_where(g: MlpGame, ids: list[int]) -> str:
+    """Copies of a card by number and where they are: "copy #27 at Problem Runaway Cart
+    (P1's)", "copies #25 and #26 in P0's hand", "copies #25 at P0's home and #26 at ..."."""
+    places: dict[str, list[int]] = {}
+    for i in ids:
+        where = ("at " if g.s["cards"][i]["zone"] == "play" else "in ") + _zone_words(g, i)
+        places.setdefault(where, []).append(i)
+    each = [" and ".join(f"#{i}" for i in numbers) + f" {where}" for where, numbers in places.items()]
+    return f"cop{'y' if len(ids) == 1 else 'ies'} " + ("; " if len(each) > 2 else " and ").join(each)
+
+
+def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal) -> WhyReason:
+    """A refusal as the answer says it."""
     if refusal.rule == CARD_TEXT:
         card = refusal.card if refusal.card is not None else refusal.iid
         text = g.spec(card).card.text if card is not None and card in g.s["cards"] else ""

@@ -465,14 +465,47 @@ def test_two_abilities_refused_alike_give_one_reason() -> None:
 def test_with_two_copies_each_reason_says_which_copy() -> None:
     """Two copies of Spike, Puffer Up ("Main Phase: Exhaust this card to move an opposing
     character at this card's Problem"): one exhausted, one at a Problem with no opposing
-    character. Each reason names its copy."""
+    character. Each reason names its copy by where it is; the question names both."""
     b = _board(tokens=3)
     tired = b.add("SB44", 0, "play", "problem:1", exhausted=True)
     alone = b.add("SB44", 0, "play", "problem:0")
     answer = _ask(shipped_game(b), "activate Spike")
-    assert f"- Rule 508.1d: its cost exhausts Spike, Puffer Up #{tired}, which is already exhausted." in answer
-    assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instruction “Move an opposing character at this card's " \
+    assert answer[0] == f"Read as: P0 activates an ability of Spike, Puffer Up (2 copies #{tired} at Problem " \
+        f"Runaway Cart #4 (P1's) and #{alone} at Problem Cloudbursting #3 (P0's)).", answer
+    assert f"- Rule 508.1d: the copy #{tired} at Problem Runaway Cart #4 (P1's): its cost exhausts Spike, Puffer " \
+        "Up, which is already exhausted." in answer, answer
+    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting #3 (P0's): its instruction “Move an opposing character at this card's " \
            "Problem” can't be followed now: no opposing character at this card's Problem can be moved." in answer, answer
+
+
+def test_copies_sharing_their_reason_get_one_answer() -> None:
+    """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
+    Up both exhausted: one reason for all, about no copy in particular (204.1, 508.1d)."""
+    b = _board(tokens=3)
+    first, second = b.add("PR13", 0, "hand"), b.add("PR13", 0, "hand")
+    b.add("SB44", 0, "play", "problem:1", exhausted=True)
+    b.add("SB44", 0, "play", "problem:0", exhausted=True)
+    g = shipped_game(b)
+    answer = _ask(g, "play Holly Dash")
+    assert answer[0] == f"Read as: P0 plays Holly Dash, Flighty Filly (2 copies #{first} and #{second} in P0's hand).", \
+        answer
+    assert [line for line in answer if line.startswith("- ")] == ["- Rule 204.1: it costs 4 action token(s); P0 has 3."]
+    assert [line for line in _ask(g, "activate Spike") if line.startswith("- Rule")] == \
+        ["- Rule 508.1d: its cost exhausts Spike, Puffer Up, which is already exhausted."]
+
+
+def test_copies_at_different_places_refused_for_different_reasons_say_which() -> None:
+    """Two copies of Full Steam, one at home and one at Cloudbursting, P0 with 1 token: moved
+    to Cloudbursting, the one at home is too dear and the other is there already (609.2b)."""
+    b = _board(tokens=1)
+    home_copy = b.add("PR31", 0, "play", "home:0")
+    there = b.add("PR31", 0, "play", "problem:0")
+    answer = _ask(shipped_game(b), "move Full Steam to Problem Cloudbursting")
+    assert [line for line in answer if line.startswith("- ")] == [
+        f"- Rule 609.2b: the copy #{home_copy} at P0's home: moving Full Steam, Smoke Stacked there costs 2 action "
+        "token(s); P0 has 1.",
+        f"- Rule 609.2b: the copy #{there} at Problem Cloudbursting #3 (P0's): Full Steam, Smoke Stacked is already "
+        "there, and characters can't be moved to their current area."], answer
 
 
 def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
