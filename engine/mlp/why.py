@@ -103,11 +103,12 @@ def parse_question(text: str) -> Question | list[Question]:
     if splitter is None:
         return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
-    if verb == "move" and not cuts and rest.lower().endswith(" home"):  # ("move Applejack home")
-        return Question(verb, rest[:-len(" home")], "home", asker)
-    if verb == "move" and not cuts:
+    # ("move Applejack home", "move Golden Wheat, Happy to Help home": read last)
+    home_reading = [Question(verb, rest[:-len(" home")], "home", asker)] \
+        if verb == "move" and rest.lower().endswith(" home") else []
+    if verb == "move" and not cuts and not home_reading:
         raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
-    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)]
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)] + home_reading
     if verb == "play":
         readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
     return readings
@@ -416,8 +417,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                 if refusal not in found:
                     found.append(refusal)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
-    # (several copies of the player's where the one asked about is: the question is about each)
-    mine = [i for i in cards if whose(i) == player and s["cards"][i]["zone"] == c["zone"]] or [iid]
+    # (several copies on the side and in the zone of the one asked about: the question is about each)
+    mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
     if len(mine) > 1:
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card, copies=mine)
     reasons = notes + _copy_reasons(g, rules, _most_telling(found, places), mine)

@@ -508,6 +508,18 @@ def test_copies_at_different_places_refused_for_different_reasons_say_which() ->
         "there, and characters can't be moved to their current area."], answer
 
 
+def test_the_opponents_copies_asked_about_get_one_answer() -> None:
+    """Two copies of Full Steam that P1 controls, asked "move Full Steam home" by P0 with
+    priority: both are refused for the same reason (609.2b), said once."""
+    b = _board(tokens=3)
+    b.add("PR31", 1, "play", "home:1")
+    b.add("PR31", 1, "play", "problem:1")
+    answer = _ask(shipped_game(b), "move Full Steam home")
+    assert [line for line in answer if line.startswith("- ")] == [
+        "- Rule 609.2b: Full Steam, Smoke Stacked is controlled by P1; a player moves only characters they control."], \
+        answer
+
+
 def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
     """Daring Dive: "As an additional cost to play this card, discard 2 cards." With one other
     card in hand, the answer says so."""
