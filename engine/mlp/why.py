@@ -376,7 +376,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     elif q.verb == "move" and q.asker is not None and q.asker != player:
         # (the controller moves it, 609.2b; "home" read as theirs, 506.2)
         said = f"the question names P{q.asker}, but P{player} controls that card: answered for P{player}"
-        read_as = _read_as(g, q, iid, place_words, f"{note}; {said}" if note else said, player, on_card=on_card)
+        note = f"{note}; {said}" if note else said
+        read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     why = Refusals()
     listed = actions.legal(g, player, ctx, why)
     wanted = _wanted(q.verb, cards, places)

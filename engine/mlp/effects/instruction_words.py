@@ -25,12 +25,11 @@ _TO_EFFECT = re.compile(r" to (?!(?:an?|the|its|your|their|that|this|home|any|on
 _WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")
 _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "given", "send": "sent"}
 # the words a card uses for a step whose name is not its verb
-_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "random_verb": ()}
+_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",)}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:
-    """The verbs a card's text may use for a step (`do`, the engine's name of what it does,
-    or of the verb a "random" step does)."""
+    """The verbs a card's text may use for a step (`do`, the engine's name of what it does)."""
     if do in _PRINTED_VERBS:
         return _PRINTED_VERBS[do]
     return (do.split("_")[0],)
