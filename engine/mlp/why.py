@@ -11,9 +11,10 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven); "#12" after it picks one card by the number
-the table shows. PLACE is "home", "my home", "P0's home", "the opponent's home", "Problem
-NAME" or the name of a card in play. "Why can't I", "can P1" and a question mark may stand
-around the question.
+the table shows. PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
+home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
+card in play; "move CARD home" may leave out the "to". "Why can't I", "can P1" and a question
+mark may stand around the question.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -104,9 +105,12 @@ def parse_question(text: str) -> Question | list[Question]:
     if splitter is None:
         return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
-    if verb == "move" and not cuts:
+    # ("move Applejack home", "move Golden Wheat, Happy to Help home": read last)
+    home_reading = [Question(verb, rest[:-len(" home")], "home", asker)] \
+        if verb == "move" and rest.lower().endswith(" home") else []
+    if verb == "move" and not cuts and not home_reading:
         raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
-    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)]
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)] + home_reading
     if verb == "play":
         readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
     return readings
@@ -233,21 +237,29 @@ def place_list(g: MlpGame) -> str:
     return ", ".join(_area_words(g, a) for a in areas) + ", or a card in play by its name"
 
 
-def find_place(g: MlpGame, text: str, player: int) -> tuple[set[str], str]:
+def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
+               card: int | None = None) -> tuple[set[str], str]:
     """The places a judge's words name, as the option keys spell them ("home:0", "problem:1",
-    "on:12"), and the place in words. Words naming no card of the game are no place: the
-    error says so and lists the places there are (not a card name's "did you mean")."""
+    "on:12"), and the place in words. "home" is `player`'s (the controller of a card moved:
+    a card moved home goes to its controller's home, 506.2), "my home" the `asker`'s when the
+    question names one, "its owner's home" and "its controller's home" those of `card`. Words
+    naming no card of the game are no place: the error says so and lists the places there
+    are (not a card name's "did you mean")."""
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)
-    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her|its owner's)|"
-                     r"(?:the\s+)?(opponent'?s?|opposing))\s+home$", low)
+    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her)|"
+                     r"(?:the\s+)?(opponent'?s?|opposing)|its (owner|controller)'?s?)\s+home$", low)
     if low == "home" or owner:
         p = player
         if owner and (owner.group(1) or owner.group(2)):
             p = int(owner.group(1) or owner.group(2))
+        elif owner and owner.group(3) == "my" and asker is not None:
+            p = asker
         elif owner and owner.group(4):
             p = 1 - player
+        elif owner and owner.group(5) and card is not None:
+            p = g.s["cards"][card]["owner" if owner.group(5) == "owner" else "ctrl"]
         return {home(p)}, f"P{p}'s home"
     if re.fullmatch(r"(?:home|problem):\d+|dilemma:\d+", low):
         if low not in g.s["areas"]:
@@ -327,7 +339,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             and top.get("op") == "window" else player
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
-    places, place_words = find_place(g, q.place, player) if q.place else (None, "")
+    places, place_words = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "")
     on_card = bool(places) and not any(p in s["areas"] for p in places)  # ("on Applejack", "at home")
     if q.verb == "move" and places:
         # (a card named as the place: the area it is at, as moves go to areas, 506.1)
@@ -361,6 +373,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     holder, ctx = frame["player"], frame["ctx"]
     if q.verb == "move" and player != holder and holder == s["turn_player"]:
         player = holder  # (the one who could move it now: a character of the other player's is refused)
+        read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
+    elif q.verb == "move" and q.asker is not None and q.asker != player:
+        # (the controller moves it, 609.2b; "home" read as theirs, 506.2)
+        said = f"the question names P{q.asker}, but P{player} controls that card: answered for P{player}"
+        note = f"{note}; {said}" if note else said
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     why = Refusals()
     listed = actions.legal(g, player, ctx, why)
@@ -403,8 +420,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                 if refusal not in found:
                     found.append(refusal)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
-    copies = len(cards) > 1  # (several cards of that name: each reason says which one it is about)
-    reasons = notes + [_refusal_reason(g, rules, r, copies) for r in _most_telling(found, places)]
+    # (several copies on the side and in the zone of the one asked about: the question is about each)
+    mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
+    if len(mine) > 1:
+        read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card, copies=mine)
+    reasons = notes + _copy_reasons(g, rules, _most_telling(found, places), mine)
     if q.verb == "play" and places and g.spec(iid).type == "troublemaker" and len(reasons) == len(notes) \
             and not any(place.startswith(("problem:", "dilemma:")) for place in places):
         # (a place the checks never look at, such as a card: the rule says where Troublemakers go;
@@ -756,9 +776,10 @@ def _text_not_carried_out(g: MlpGame, iid: int, viewer: int | None) -> list[WhyR
 
 
 def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: str,
-             player: int | None = None, *, on_card: bool = False) -> str:
-    """The question as read: who does what with which card, to which place ("on" a card,
-    "at" an area, whose words may hold a Problem card's number too)."""
+             player: int | None = None, *, on_card: bool = False, copies: list[int] | None = None) -> str:
+    """The question as read: who does what with which card (with `copies`, each copy of it
+    the question is about), to which place ("on" a card, "at" an area, whose words may hold a
+    Problem card's number too)."""
     c = g.s["cards"][iid]
     if player is None:
         player = c["owner"] if q.verb == "play" else c["ctrl"]
@@ -766,7 +787,9 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     where = ""
     if place_words:
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
-    said = f"P{player} {verb} {_card_words(g, iid, player)}{where}"
+    card = _card_words(g, iid, player) if not copies else \
+        f"{g.spec(iid).name} ({len(copies)} {_copies_where(g, copies)})"
+    said = f"P{player} {verb} {card}{where}"
     return f"{said} ({note})" if note else said
 
 
@@ -783,11 +806,49 @@ def _rule_text(rules: dict[str, str], rule: str) -> str:
     return ""
 
 
-def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal, copies: bool = False) -> WhyReason:
-    """A refusal as the answer says it; with `copies`, one about a card names that card."""
-    if copies and refusal.iid is not None and refusal.iid in g.s["cards"] \
-            and g.name(refusal.iid) not in refusal.words:
-        refusal = replace(refusal, words=f"{g.name(refusal.iid)}: {refusal.words}")
+def _copy_reasons(g: MlpGame, rules: dict[str, str], refusals: list[Refusal], copies: list[int]) -> list[WhyReason]:
+    """The refusals about several copies of a card, as the answer says them: a reason every
+    copy shares once, naming the card and no copy ("it costs 4 action token(s)"); when the
+    copies' reasons differ, each group of copies sharing theirs is named by where it is ("the
+    copy at Problem Runaway Cart (P1's), #27: ..."), never one copy picked for all."""
+    if len(copies) < 2:
+        return [_refusal_reason(g, rules, r) for r in refusals]
+    general = [r for r in refusals if r.iid not in copies]
+    # (each copy's reasons, its own name in them read as the card's: "moving Full Steam #25 there")
+    said: dict[int, list[Refusal]] = {i: [] for i in copies}
+    for r in refusals:
+        if r.iid in copies:  # (the copy's own card text: any copy's, `_ITSELF`)
+            said[r.iid].append(replace(r, iid=None, card=_ITSELF if r.card == r.iid else r.card,
+                                       words=r.words.replace(g.name(r.iid), g.spec(r.iid).name)))
+    groups: dict[tuple[Refusal, ...], list[int]] = {}
+    for i in copies:
+        if said[i]:
+            groups.setdefault(tuple(said[i]), []).append(i)
+    out: list[WhyReason] = []
+    for reasons, ids in groups.items():
+        which = "" if len(groups) == 1 and len(ids) == len(copies) else f"the {_copies_where(g, ids)}: "
+        out += [_refusal_reason(g, rules, replace(r, iid=ids[0], card=ids[0] if r.card == _ITSELF else r.card,
+                                                  words=which + r.words)) for r in reasons]
+    return out + [_refusal_reason(g, rules, r) for r in general]
+
+
+_ITSELF = -1
+"""The `card` of a copy's refusal made by that copy's own text, while copies are compared."""
+
+
+def _copies_where(g: MlpGame, ids: list[int]) -> str:
+    """Copies of a card by number and where they are: "copy #27 at Problem Runaway Cart
+    (P1's)", "copies #25 and #26 in P0's hand", "copies #25 at P0's home and #26 at ..."."""
+    places: dict[str, list[int]] = {}
+    for i in ids:
+        where = ("at " if g.s["cards"][i]["zone"] == "play" else "in ") + _zone_words(g, i)
+        places.setdefault(where, []).append(i)
+    each = [" and ".join(f"#{i}" for i in numbers) + f" {where}" for where, numbers in places.items()]
+    return f"cop{'y' if len(ids) == 1 else 'ies'} " + ("; " if len(each) > 2 else " and ").join(each)
+
+
+def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal) -> WhyReason:
+    """A refusal as the answer says it."""
     if refusal.rule == CARD_TEXT:
         card = refusal.card if refusal.card is not None else refusal.iid
         text = g.spec(card).card.text if card is not None and card in g.s["cards"] else ""

@@ -470,7 +470,7 @@ def test_cn102_critter_stampede_is_not_offered_against_cg25_maud_pie() -> None:
     g, stampede = _maud_pie_played("CG25")
     assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith("react|")]
     said = "\n".join(RULES.why_not(g, "can P0 play Critter Stampede").lines())
-    assert "- Rule 705.2e: its instruction to put into its owner's hand a card finds only cards it can't act on: " \
+    assert "- Rule 705.2e: its instruction “Put that Friend into its owner's hand” can't be followed now: " \
         "Maud Pie, Like a Rock #" in said and "512.4d" not in said, said
 
 

@@ -60,6 +60,29 @@ def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_
     assert offered.offered == keys.index(f"play|{hat}|on:{cobbler}") + 1
 
 
+def test_a_move_home_of_a_card_owned_by_the_opponent_reads_home_as_the_controllers() -> None:
+    """Full Steam, P1's card that P0 controls, at a Problem: a card moved home goes to its
+    controller's home (506.2). "home" and "move it home" read P0's home, as the option says;
+    "its owner's home" is P1's, refused with the home it would go to; P1 asking "to my home"
+    is told P0 controls it and that P1's home is no place it goes."""
+    b = _board(tokens=3)
+    steam = b.add("PR31", 1, "play", "problem:0", ctrl=0)
+    g = shipped_game(b)
+    option = g.pending().option_keys().index(f"move|{steam}|home:0") + 1
+    for question in ("move Full Steam home", "move Full Steam to home", "move Full Steam to its controller's home"):
+        answer = RULES.why_not(g, question)
+        assert answer.offered == option and "to P0's home" in answer.lines()[0], (question, answer.lines())
+        assert answer.lines()[1] == f"It is offered: option {option} (Pay 2 to move Full Steam, Smoke Stacked " \
+            f"#{steam} to P0's home).", answer.lines()
+    refused = f"- Rule 506.2: Full Steam, Smoke Stacked #{steam} can't be moved to P1's home: a character goes " \
+        "only to its controller's home (P0's home: P0 controls it, though P1 owns it) or a Problem."
+    assert refused in _ask(g, "move Full Steam to its owner's home")
+    asked = _ask(g, "can P1 move Full Steam to my home")
+    assert asked[0].endswith("to P1's home (the question names P1, but P0 controls that card: answered for "
+                             "P0)."), asked
+    assert refused in asked
+
+
 def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
     g = shipped_game(_board(tokens=1))
     assert "already there, and characters can't be moved to their current area" in "\n".join(
@@ -444,15 +467,59 @@ def test_two_abilities_refused_alike_give_one_reason() -> None:
 def test_with_two_copies_each_reason_says_which_copy() -> None:
     """Two copies of Spike, Puffer Up ("Main Phase: Exhaust this card to move an opposing
     character at this card's Problem"): one exhausted, one at a Problem with no opposing
-    character. Each reason names its copy."""
+    character. Each reason names its copy by where it is; the question names both."""
     b = _board(tokens=3)
     tired = b.add("SB44", 0, "play", "problem:1", exhausted=True)
     alone = b.add("SB44", 0, "play", "problem:0")
     answer = _ask(shipped_game(b), "activate Spike")
-    assert f"- Rule 508.1d: its cost exhausts Spike, Puffer Up #{tired}, which is already exhausted." in answer
-    assert f"- Rule 705.2: Spike, Puffer Up #{alone}: its instructions, “Main Phase: Exhaust this card to move an " \
-           "opposing character at this card's Problem”, could not be followed now (no card it needs, none it may " \
-           "choose, or a condition it names not met)." in answer, answer
+    assert answer[0] == f"Read as: P0 activates an ability of Spike, Puffer Up (2 copies #{tired} at Problem " \
+        f"Runaway Cart #4 (P1's) and #{alone} at Problem Cloudbursting #3 (P0's)).", answer
+    assert f"- Rule 508.1d: the copy #{tired} at Problem Runaway Cart #4 (P1's): its cost exhausts Spike, Puffer " \
+        "Up, which is already exhausted." in answer, answer
+    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting #3 (P0's): its instruction “Move an opposing character at this card's " \
+           "Problem” can't be followed now: no opposing character at this card's Problem can be moved." in answer, answer
+
+
+def test_copies_sharing_their_reason_get_one_answer() -> None:
+    """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
+    Up both exhausted: one reason for all, about no copy in particular (204.1, 508.1d)."""
+    b = _board(tokens=3)
+    first, second = b.add("PR13", 0, "hand"), b.add("PR13", 0, "hand")
+    b.add("SB44", 0, "play", "problem:1", exhausted=True)
+    b.add("SB44", 0, "play", "problem:0", exhausted=True)
+    g = shipped_game(b)
+    answer = _ask(g, "play Holly Dash")
+    assert answer[0] == f"Read as: P0 plays Holly Dash, Flighty Filly (2 copies #{first} and #{second} in P0's hand).", \
+        answer
+    assert [line for line in answer if line.startswith("- ")] == ["- Rule 204.1: it costs 4 action token(s); P0 has 3."]
+    assert [line for line in _ask(g, "activate Spike") if line.startswith("- Rule")] == \
+        ["- Rule 508.1d: its cost exhausts Spike, Puffer Up, which is already exhausted."]
+
+
+def test_copies_at_different_places_refused_for_different_reasons_say_which() -> None:
+    """Two copies of Full Steam, one at home and one at Cloudbursting, P0 with 1 token: moved
+    to Cloudbursting, the one at home is too dear and the other is there already (609.2b)."""
+    b = _board(tokens=1)
+    home_copy = b.add("PR31", 0, "play", "home:0")
+    there = b.add("PR31", 0, "play", "problem:0")
+    answer = _ask(shipped_game(b), "move Full Steam to Problem Cloudbursting")
+    assert [line for line in answer if line.startswith("- ")] == [
+        f"- Rule 609.2b: the copy #{home_copy} at P0's home: moving Full Steam, Smoke Stacked there costs 2 action "
+        "token(s); P0 has 1.",
+        f"- Rule 609.2b: the copy #{there} at Problem Cloudbursting #3 (P0's): Full Steam, Smoke Stacked is already "
+        "there, and characters can't be moved to their current area."], answer
+
+
+def test_the_opponents_copies_asked_about_get_one_answer() -> None:
+    """Two copies of Full Steam that P1 controls, asked "move Full Steam home" by P0 with
+    priority: both are refused for the same reason (609.2b), said once."""
+    b = _board(tokens=3)
+    b.add("PR31", 1, "play", "home:1")
+    b.add("PR31", 1, "play", "problem:1")
+    answer = _ask(shipped_game(b), "move Full Steam home")
+    assert [line for line in answer if line.startswith("- ")] == [
+        "- Rule 609.2b: Full Steam, Smoke Stacked is controlled by P1; a player moves only characters they control."], \
+        answer
 
 
 def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
@@ -844,9 +911,35 @@ def test_an_event_whose_only_choices_a_text_protects_names_each_and_its_protecto
     friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
     bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
     answer = _ask(shipped_game(b), "play Friendly Disagreement")
-    assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
-        f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
+    assert "- Rule 705.2e: its instruction “Exhaust an opponent's Friend” can't be followed now: no opponent's " \
+        f"Friend can be exhausted (Emerald Green, Cider Aficionado #{friend} can't be chosen, as Bed Rest " \
+        f"#{bed_rest}'s text says it can't be exhausted)." in answer, answer
+
+
+def test_the_instruction_a_problem_protects_from_is_quoted_with_what_it_lacks() -> None:
+    """Train Station ("Immediate: Pay [2] and exhaust this card to dismiss an opposing Friend
+    here with 3 or more power.") at Raze This Barn ("[Honesty] Friends here cannot be
+    dismissed."): the only such Friend there is orange. The answer quotes the instruction,
+    not the whole text, says in its words what is missing, and names the Problem (705.2e)."""
+    b = Board(manes=("PR2", "PR4"), problems=("PR189", "PR190"))
+    b.players[0]["tokens"] = 3
+    b.add("MT109", 0, "play", "problem:0", host=b.problem[0])  # Train Station
+    steam = b.add("PR31", 1, "play", "problem:0")  # Full Steam: orange, 4 power
+    answer = _ask(shipped_game(b), "activate Train Station")
+    assert "- Rule 705.2e: its instruction “Dismiss an opposing Friend here with 3 or more power” can't be " \
+        "followed now: no opposing Friend there with 3 or more power can be dismissed (Full Steam, Smoke Stacked " \
+        f"#{steam} can't be chosen, as Raze This Barn #{b.problem[0]}'s text says it can't be dismissed)." \
         in answer, answer
+
+
+def test_an_instruction_with_nothing_to_act_on_says_what_is_missing() -> None:
+    """Mr. Beaverton Beaverteeth ("Main Phase: Exhaust this card to dismiss a Resource in your opponent's
+    home.") with no Resource there: its cost is quoted no more, the instruction is (705.2)."""
+    b = _board(tokens=3)
+    b.add("PR90", 0, "play", "home:0")
+    answer = _ask(shipped_game(b), "activate Mr. Beaverton Beaverteeth")
+    assert "- Rule 705.2: its instruction “Dismiss a Resource in your opponent's home” can't be followed now: no " \
+        "Resource in your opponent's home can be dismissed." in answer, answer
 
 
 def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
@@ -858,9 +951,9 @@ def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protec
     friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
     bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
     answer = _ask(shipped_game(b), "activate Silverspeed")
-    assert f"- Rule 705.2e: its instruction to exhaust a card finds only cards it can't act on: Emerald Green, " \
-        f"Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be exhausted." \
-        in answer, answer
+    assert "- Rule 705.2e: its instruction “Exhaust an opponent's Friend here” can't be followed now: no " \
+        f"opponent's Friend there can be exhausted (Emerald Green, Cider Aficionado #{friend} can't be chosen, as " \
+        f"Bed Rest #{bed_rest}'s text says it can't be exhausted)." in answer, answer
 
 
 def _protected_friend_board():

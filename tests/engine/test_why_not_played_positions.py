@@ -35,7 +35,7 @@ def test_outside_the_main_phase_the_phase_is_named_and_a_faceoff_in_it_too() -> 
     The Friend waits for the Main Phase (609.2a): the phase is named as the rules name it,
     with the faceoff (512.3a), not the faceoff alone as if the Main Phase were going on."""
     answer = _ask(_position(1400), "play Applejack, Holiday Spirit at home")
-    assert "- Rule 609.2a: Applejack, Holiday Spirit #130: a Friend without Hasty is played only as a Main Phase " \
+    assert "- Rule 609.2a: a Friend without Hasty is played only as a Main Phase " \
            "action: it is the Troublemaker Phase, not the Main Phase, and a faceoff is going on (no Main Phase " \
            "action during a faceoff, 512.3a)." in answer, answer
 
@@ -115,7 +115,7 @@ def test_an_event_the_engine_does_not_carry_out_is_not_blamed_on_its_timing() ->
     answer says the engine never offers it, not that its timing phrase forbids it now."""
     answer = _ask(_position(1406), "play Reliving History")
     assert not any("timing phrase does not allow it" in line for line in answer), answer
-    assert "- Note: Reliving History #141: the rules engine does not carry out this Event's text, so it never " \
+    assert "- Note: the rules engine does not carry out this Event's text, so it never " \
            "offers to play it." in answer
 
 
@@ -141,8 +141,8 @@ def test_instructions_that_cant_be_followed_are_quoted() -> None:
     """Pool game 1410, turn 40: no Resource is in play, so Bewitched Beavers ("Immediate:
     Dismiss a Resource.") can't be played (705.2); the answer quotes what it needed."""
     answer = _ask(_position(1410), "play Bewitched Beavers")
-    assert "- Rule 705.2: its instructions, “Immediate: Dismiss a Resource”, could not be followed now (no card " \
-           "it needs, none it may choose, or a condition it names not met)." in answer, answer
+    assert "- Rule 705.2: its instruction “Dismiss a Resource” can't be followed now: no Resource can be " \
+           "dismissed." in answer, answer
 
 
 def test_a_problem_challenged_at_already_with_no_character_there_says_both() -> None:
@@ -188,7 +188,7 @@ def test_an_attachment_with_nothing_to_go_on_says_what_it_goes_on() -> None:
     on an opponent's non-Epic Troublemaker.") has no host (509.1): the answer says what it
     is played on, not "where its text says"."""
     answer = _ask(_position(1413), "play Soothe the Savage Beast")
-    assert "- Card text of Soothe the Savage Beast: Soothe the Savage Beast #214: it is played on an opponent's " \
+    assert "- Card text of Soothe the Savage Beast: it is played on an opponent's " \
            "non-Epic Troublemaker (a face-up card in play, not frightened: 509.1)." in answer, answer
 
 

@@ -34,6 +34,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
+from engine.mlp.effects.instruction_words import none_can_be, printed_verbs, quoted_instruction
 from engine.mlp.effects.plain_words import step_words, verb_words
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -497,6 +498,39 @@ def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict
     return None
 
 
+def unfollowed_instruction(g, player: int, src: int, ability: Ability,
+                           data: dict | None = None) -> tuple[str, str] | None:
+    """Why `can_use` finds the text can't be followed, as (rule, words) for a judge's "why
+    not?": the first instruction it finds impossible, quoted from the card ("its instruction
+    “Dismiss a Resource” can't be followed now: no Resource can be dismissed", 705.2), with
+    each card a text keeps from it when protection is why (705.2e, `kept_from_its_targets`).
+    The same instructions in the same order as `can_use` (`steps_to_carry_out`,
+    `_possible_after`); None when no instruction is what stops it. `data`: what a
+    reaction's occurrence names."""
+    p = ability.params
+    if p.get("modes"):  # ("Choose one": no single instruction stops it)
+        kept = kept_from_its_targets(g, player, src, ability, data)
+        return None if kept is None else ("705.2e", kept)
+    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
+    every = p.get("steps", [])
+    step = next((step for i, step in steps_to_carry_out(every) if not _possible_after(g, frame, step, every[:i])),
+                None)
+    if step is None or "target" not in step:
+        return None  # (an instruction choosing no card: a condition it names, quoted whole by the caller)
+    acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
+    kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player) if acted else []
+    instruction = quoted_instruction(ability.text, printed_verbs(acted_step(step)["do"]))
+    if instruction is None:
+        return ("705.2e", kept_from_its_targets(g, player, src, ability, data)) if kept else None
+    missing = none_can_be(instruction)
+    words = f"its instruction “{instruction}” can't be followed now"
+    if kept:
+        return "705.2e", f"{words}: {missing} ({kept_words(g, kept)})" if missing else f"{words}: {kept_words(g, kept)}"
+    if missing:
+        return "705.2", f"{words}: {missing}"
+    return "705.2", f"{words} (no card it needs, none it may choose, or a condition it names not met)"
+
+
 # the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]
 FACEOFF_DISCOUNTS = "faceoff_discounts"
 # the key, in an ability's data, of the tokens its text put into play, which a later "those
@@ -696,8 +730,7 @@ def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, st
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
     if cost is not None:
         return "508.1d", unpaid_words(g, player, src, cost, ability.text)
-    kept = kept_from_its_targets(g, player, src, ability)
-    return None if kept is None else ("705.2e", kept)
+    return unfollowed_instruction(g, player, src, ability)
 
 
 def retirable_friends(g, player: int) -> list[int]:

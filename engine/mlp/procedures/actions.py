@@ -13,7 +13,7 @@ from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
-from engine.mlp.effects.steps import cant_move_this_turn, kept_from_its_targets
+from engine.mlp.effects.steps import cant_move_this_turn, unfollowed_instruction
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
@@ -477,8 +477,10 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
         why.add("play", iid, None, *abilities.REACTION_NOT_MET, iid)
     elif (closed := _closed_zone_of_event(g, spec, met[0][1] if met else None)) is not None:
         why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
-    elif (kept := _kept_from_paying(g, player, iid, spec) or _kept_from_its_targets(g, player, iid, spec, met[0][1] if met else None)) is not None:
-        why.add("play", iid, None, "705.2e", kept, iid)  # (cards a text keeps, from its cost or its instruction)
+    elif (kept := _kept_from_paying(g, player, iid, spec)) is not None:
+        why.add("play", iid, None, "705.2e", kept, iid)  # (cards a text keeps from its cost)
+    elif (unfollowed := _unfollowed_instruction(g, player, iid, spec, met[0][1] if met else None)) is not None:
+        why.add("play", iid, None, *unfollowed, iid)  # (the instruction quoted; cards a text keeps from it)
     else:
         why.add("play", iid, None, "705.2", abilities.unfollowable_words(spec.abilities[index]), iid)
 
@@ -513,12 +515,13 @@ def _kept_from_paying(g: MlpGame, player: int, iid: int, spec: Spec) -> str | No
     return abilities.kept_for_cost(g, player, iid, spec.abilities[index]) if index >= 0 else None
 
 
-def _kept_from_its_targets(g: MlpGame, player: int, iid: int, spec: Spec, data: dict | None = None) -> str | None:
-    """Why an Event's instruction can't be followed when the only cards it could act on are
-    kept from it by a text ("That Friend can't be exhausted", 705.2e), naming each; `data`:
-    what a reaction's occurrence names ("that Friend")."""
+def _unfollowed_instruction(g: MlpGame, player: int, iid: int, spec: Spec,
+                            data: dict | None = None) -> tuple[str, str] | None:
+    """The instruction of an Event that can't be followed, quoted, as (rule, words): 705.2, or
+    705.2e when the only cards it could act on are kept from it by a text ("That Friend can't
+    be exhausted"), naming each; `data`: what a reaction's occurrence names ("that Friend")."""
     index = play_ability_index(spec)
-    return kept_from_its_targets(g, player, iid, spec.abilities[index], data) if index >= 0 else None
+    return unfollowed_instruction(g, player, iid, spec.abilities[index], data) if index >= 0 else None
 
 
 def _closed_zone_of_event(g: MlpGame, spec, data: dict | None = None) -> tuple[int, str] | None:
@@ -686,8 +689,12 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
                                                   "(104.2)", card=keeper)
             continue
         here = cards[iid]["area"]
+        # (a card of the opponent's that this player controls goes to this player's home)
+        owned = f" (P{player}'s home: P{player} controls it, though P{1 - player} owns it)" \
+            if cards[iid]["owner"] != player else ""
         why.add("move", iid, home(1 - player), "506.2", f"{name} can't be moved to P{1 - player}'s home: a "
-                                                        "character goes only to its controller's home or a Problem")
+                                                        f"character goes only to its controller's home{owned} or a "
+                                                        "Problem")
         for area in areas:
             if area == here:
                 why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "
