@@ -613,6 +613,38 @@ def test_a_long_option_wraps_to_the_panel_width(qtbot: QtBot) -> None:
     assert view.horizontalScrollBar().maximum() == 0
 
 
+def test_the_chosen_option_is_scrolled_into_view(qtbot: QtBot) -> None:
+    """A new decision's list kept the scroll of the one before, so its first options were out
+    of sight, and the recorded answer selected when stepping back could be below the visible
+    rows. A new list starts at its top, and an option selected by the program is scrolled
+    into view and is where the arrow keys go on from."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 260)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.options_view
+
+    def decision(name: str) -> Decision:
+        options = tuple(Option(f"{name}:{n}", f"{name} option {n}") for n in range(30))
+        return Decision(0, "priority", f"{name}?", options, 1, 1)
+
+    def seen(row: int) -> bool:
+        return view.viewport().rect().contains(view.visualRect(panel.model.index(row)))
+
+    panel.show_decision(decision("first"))
+    view.scrollToBottom()
+    qtbot.waitUntil(lambda: seen(29))
+    panel.show_decision(decision("next"))
+    qtbot.waitUntil(lambda: seen(0))
+    assert not seen(29)
+    panel.show_recorded(["next:27"])
+    qtbot.waitUntil(lambda: seen(27))
+    assert view.currentIndex().row() == 27
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert panel.chosen_keys() == ["next:28"]
+
+
 def test_a_long_stop_line_wraps_rather_than_widen_the_decision_panel(qtbot: QtBot) -> None:
     """Step to end of step left "Stopped at the end of the main phase of turn 3, before the
     confront step" on one line: the panel grew wider than its place and pushed the log aside."""

@@ -209,6 +209,7 @@ class DecisionPanel(QWidget):
         `asked_by` says which card's text asks it (a question of the rules has none)."""
         self.decision = decision
         self.model.set_decision(decision, words, self.card_of)
+        self.options_view.scrollToTop()  # (the list of the decision before may have been scrolled down)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None
         self.number_row.setVisible(numbers is not None)
@@ -271,12 +272,15 @@ class DecisionPanel(QWidget):
         return [self.model.option(r).key for r in rows]
 
     def select_keys(self, keys: list[str]) -> None:
-        """Select these options (by key), as a judge's clicks would."""
+        """Select these options (by key), as a judge's clicks would: the first of them is
+        scrolled into view and is where the arrow keys go on from."""
         selection = self.options_view.selectionModel()
         selection.clearSelection()
-        for row, option in enumerate(self.model.options()):
-            if option.key in keys:
-                selection.select(self.model.index(row), QItemSelectionModel.SelectionFlag.Select)
+        rows = [row for row, option in enumerate(self.model.options()) if option.key in keys]
+        for row in rows:
+            selection.select(self.model.index(row), QItemSelectionModel.SelectionFlag.Select)
+        if rows:  # (the view scrolls to its current row)
+            selection.setCurrentIndex(self.model.index(rows[0]), QItemSelectionModel.SelectionFlag.NoUpdate)
 
     def answer_allowed(self) -> bool:
         decision = self.decision
