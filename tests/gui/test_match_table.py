@@ -340,6 +340,17 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert table.save_replay_action.isEnabled()
 
 
+def test_an_areas_heading_counts_its_cards_in_plain_words(table: MatchTableWindow) -> None:
+    """The table's area headings read "1 card(s)" and "0 card(s)": they say "1 card" and
+    "0 cards"."""
+    table.start_new_game(sample_choice())
+    assert table.tasks.wait()
+    counts = {row.split(" | ")[1]: row.split(" | ")[-1] for row in tree_texts(table.board_model)
+              if row.startswith(("home", "problem"))}
+    assert counts["P0's home"] == "1 card" and counts["P0's Problem (none in play yet)"] == "0 cards"
+    assert not any("card(s)" in row for row in tree_texts(table.board_model))
+
+
 def test_nobody_went_first_before_the_setup_chooses_at_random(table: MatchTableWindow) -> None:
     """102.3: the first player is chosen at random after both Starting Problems (102.2). Until
     then neither scoreboard says who went first (P0's said so from the deal); from then on the
