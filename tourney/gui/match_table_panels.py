@@ -61,8 +61,12 @@ class PlayerPanel(QFrame):
         self.score_label.setObjectName(f"playerScore{index}")
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score_label.setMinimumWidth(64)
+        # the unit under the score ("rounds won") is read whole: a long line of numbers beside it
+        # and the turn marks wrap rather than squeeze it
+        self.score_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.numbers_label = QLabel()
         self.numbers_label.setObjectName(f"playerNumbers{index}")
+        self.numbers_label.setWordWrap(True)
         self.turn_label = QLabel()
         self.turn_label.setObjectName(f"playerTurn{index}")
         text = QVBoxLayout()
