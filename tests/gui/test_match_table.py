@@ -627,8 +627,9 @@ def test_a_long_option_wraps_to_the_panel_width(qtbot: QtBot) -> None:
 def test_the_chosen_option_is_scrolled_into_view(qtbot: QtBot) -> None:
     """A new decision's list kept the scroll of the one before, so its first options were out
     of sight, and the recorded answer selected when stepping back could be below the visible
-    rows. A new list starts at its top, and an option selected by the program is scrolled
-    into view and is where the arrow keys go on from."""
+    rows (also once the options had wrapped to the list's width, growing taller). A new list
+    starts at its top, and an option selected by the program is scrolled into view and is
+    where the arrow keys go on from."""
     panel = DecisionPanel()
     qtbot.addWidget(panel)
     panel.resize(420, 260)
@@ -637,7 +638,8 @@ def test_the_chosen_option_is_scrolled_into_view(qtbot: QtBot) -> None:
     view = panel.options_view
 
     def decision(name: str) -> Decision:
-        options = tuple(Option(f"{name}:{n}", f"{name} option {n}") for n in range(30))
+        options = tuple(Option(f"{name}:{n}", f"Pay 2 to move {name} option #{n} to Problem Emergency Dress "
+                                              "Order (P1's)") for n in range(30))
         return Decision(0, "priority", f"{name}?", options, 1, 1)
 
     def seen(row: int) -> bool:
@@ -649,11 +651,14 @@ def test_the_chosen_option_is_scrolled_into_view(qtbot: QtBot) -> None:
     panel.show_decision(decision("next"))
     qtbot.waitUntil(lambda: seen(0))
     assert not seen(29)
-    panel.show_recorded(["next:27"])
-    qtbot.waitUntil(lambda: seen(27))
+    # stepping back: the decision and its recorded answer at once, before the rows are laid out
+    panel.show_decision(decision("back"))
+    panel.show_recorded(["back:27"])
+    qtbot.wait(100)
+    assert seen(27)
     assert view.currentIndex().row() == 27
     qtbot.keyClick(view, Qt.Key.Key_Down)
-    assert panel.chosen_keys() == ["next:28"]
+    assert panel.chosen_keys() == ["back:28"]
 
 
 def test_a_long_stop_line_wraps_rather_than_widen_the_decision_panel(qtbot: QtBot) -> None:

@@ -10,7 +10,7 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -283,8 +283,17 @@ class DecisionPanel(QWidget):
         rows = [row for row, option in enumerate(self.model.options()) if option.key in keys]
         for row in rows:
             selection.select(self.model.index(row), QItemSelectionModel.SelectionFlag.Select)
-        if rows:  # (the view scrolls to its current row)
-            selection.setCurrentIndex(self.model.index(rows[0]), QItemSelectionModel.SelectionFlag.NoUpdate)
+        if rows:
+            first = self.model.index(rows[0])
+            selection.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
+            QTimer.singleShot(0, self.options_view, self._show_current)
+
+    def _show_current(self) -> None:
+        """The current option scrolled into view again once the rows are laid out: options
+        that wrap grow taller then, moving it down out of sight."""
+        current = self.options_view.currentIndex()
+        if current.isValid():
+            self.options_view.scrollTo(current)
 
     def answer_allowed(self) -> bool:
         decision = self.decision
