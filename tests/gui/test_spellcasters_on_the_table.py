@@ -137,3 +137,18 @@ def test_start_here_on_an_empty_spellcasters_board_asks_for_a_spellcaster_first(
     assert window.tasks.wait()
     assert editor.message_label.text().startswith("P1 has no Spellcaster in play yet")
     assert editor.player_tabs.currentWidget() is editor.players[1]
+
+
+def test_the_spellcasters_editor_shows_every_column_of_the_cards_in_play(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """The five state boxes (Face-down, Shrunk, Confused, Disabled, Tapped) each took a wide
+    column, and the Counters column was off to the right at the size the editor opens at.
+    A box's column is as wide as its title, and every column shows without scrolling sideways."""
+    editor = window.choose_board_setup()
+    qtbot.waitExposed(editor)
+    view = editor.players[0].play_view
+    header = view.horizontalHeader()
+    assert [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(header.count())][-1] == "Counters"
+    qtbot.waitUntil(lambda: header.length() <= view.viewport().width())
+    assert view.horizontalScrollBar().maximum() == 0

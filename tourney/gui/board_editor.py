@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 from tourney.gui.access_keys import with_access_key, with_access_keys
 from tourney.gui.board_editor_models import (
     CHOICE_ROLE,
+    FLAG,
     GAP_MARK,
     GAP_SIGN,
     GAP_WORDS,
@@ -200,12 +201,13 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
     header.setStretchLastSection(True)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.setItemDelegateForColumn(1, CardDelegate(view, system_id))
-    widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196, "Exhausted": 76,
-              "Frightened": 80, "Face-down": 78}
+    widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196}
     for column in range(model.columnCount()):
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
         if title in widths:
             header.resizeSection(column, widths[title])
+        elif model.columns[column].kind.startswith(FLAG):  # (a box: as wide as its title)
+            header.resizeSection(column, header.sectionSizeHint(column))
         if title in ("At", "Attached to"):
             view.setItemDelegateForColumn(column, ChoiceDelegate(view))
     return view
