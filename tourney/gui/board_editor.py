@@ -83,9 +83,9 @@ EDITOR_KEYS = frozenset("esvlatwfgd01")
 Add, Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's
 Boosted side), Seed, the two players' tabs. Each player's card lines (named by the game's
 board) take the letters left in their order; the boxes and numbers beside them and the
-buttons under the lists (`LIST_BUTTONS`) share the rest (`with_access_keys`). MLP has one text more than letters: its Move to under the
-cards in play has none, nor has the list of targets beside a card being added ("to"): Tab
-reaches each from its neighbour."""
+buttons under the lists (`LIST_BUTTONS`) share the rest (`with_access_keys`). MLP has one
+text more than letters: its Move to under the cards in play has none, nor has the list of
+targets beside a card being added ("to"): Tab reaches each from its neighbour."""
 LIST_BUTTONS = ("Remove", "Up", "Down", "To the top", "Move to", "Remove from play", "Move to")
 """The buttons under the hand and piles, then under the cards in play, in the order that
 gives letters first when not all can have one: a pile's buttons have no other key, a card in

@@ -284,8 +284,7 @@ class DecisionPanel(QWidget):
         for row in rows:
             selection.select(self.model.index(row), QItemSelectionModel.SelectionFlag.Select)
         if rows:
-            first = self.model.index(rows[0])
-            selection.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
+            selection.setCurrentIndex(self.model.index(rows[0]), QItemSelectionModel.SelectionFlag.NoUpdate)
             QTimer.singleShot(0, self.options_view, self._show_current)
 
     def _show_current(self) -> None:
