@@ -63,6 +63,16 @@ SCHEMA = BoardSchema(
 )
 
 
+def _no_caster_problem(p: int) -> BoardSetupProblem:
+    """A player without a Spellcaster in play, said as a judge sets up the table: a player
+    starts by putting a Spellcaster in front of them (the draft's set-up) and always has one
+    in play (SC 7.1), so the judge is sent to add it there before the rest of the board."""
+    return BoardSetupProblem(
+        f"P{p} has no Spellcaster in play yet: add a Spellcaster in front of P{p} first "
+        f"(In play at Spellcasters; SC 7.1: a player always has one), then the rest of P{p}'s board.",
+        CardPlace(p, f"casters:{p}"))
+
+
 class SpellcastersEditing(BoardEditing):
     schema = SCHEMA
 
@@ -135,6 +145,9 @@ class SpellcastersEditing(BoardEditing):
             if record["equipment"] >= 0:
                 raise BoardSetupProblem("a Spellcaster has one Equipment at a time (SC 7.3)", place, "host")
             record["equipment"] = card.ref
+        for p, player in enumerate(players):
+            if not player["casters"]:
+                raise _no_caster_problem(p)
         document = {"format": BOARD_FORMAT, "rng": rng.seed_state(setup.seed), "seed": setup.seed,
                     "turn": setup.turn, "turn_player": setup.turn_player, "first_player": setup.first_player,
                     "step": setup.start or "main", "cards": cards, "deck": deck, "junkyard": junkyard,

@@ -51,7 +51,11 @@ def visible_mnemonics(root: QWidget) -> dict[str, list[str]]:
         if not widget.isVisible() or widget.window() is not root:
             continue
         labelled = isinstance(widget, QLabel) and widget.buddy() is not None
-        if isinstance(widget, QAbstractButton) or labelled:
+        if isinstance(widget, QMenuBar) and not isinstance(root, QMainWindow):
+            for action in widget.actions():  # (a dialog's own menu bar, as the board editor's)
+                if action.isVisible():
+                    add(action.text())
+        elif isinstance(widget, QAbstractButton) or labelled:
             add(widget.text())  # type: ignore[attr-defined]
         elif isinstance(widget, QGroupBox):
             add(widget.title())

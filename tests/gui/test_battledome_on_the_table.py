@@ -150,3 +150,18 @@ def test_start_here_on_an_empty_battledome_board_asks_for_the_active_neopet_firs
     p0.add_edit.setText("Red Glimmerfox")
     qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)
     assert [(c.card, c.area) for c in p0.play_model.cards()] == [("RTS-001", "active:0")]
+
+
+def test_the_unit_under_a_players_score_is_read_whole(window: MatchTableWindow, qtbot: QtBot) -> None:
+    """In the player whose turn it is, the pile counts and "their turn" squeezed the score's
+    unit to "rounds wo". The unit keeps its width; the counts wrap beside it."""
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+    while window.table is not None and window.table.game.s["turn"] < 3:  # (P0's turn, every pile counted)
+        assert window.step()
+        assert window.tasks.wait()
+    for panel in window.player_panels:
+        qtbot.waitUntil(lambda panel=panel: panel.score_label.width() >= panel.score_label.sizeHint().width())
+        assert "rounds won" in panel.score_label.text()
+        numbers = panel.numbers_label
+        assert numbers.height() >= numbers.heightForWidth(numbers.width())

@@ -340,6 +340,17 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert table.save_replay_action.isEnabled()
 
 
+def test_an_areas_heading_counts_its_cards_in_plain_words(table: MatchTableWindow) -> None:
+    """The table's area headings read "1 card(s)" and "0 card(s)": they say "1 card" and
+    "0 cards"."""
+    table.start_new_game(sample_choice())
+    assert table.tasks.wait()
+    counts = {row.split(" | ")[1]: row.split(" | ")[-1] for row in tree_texts(table.board_model)
+              if row.startswith(("home", "problem"))}
+    assert counts["P0's home"] == "1 card" and counts["P0's Problem (none in play yet)"] == "0 cards"
+    assert not any("card(s)" in row for row in tree_texts(table.board_model))
+
+
 def test_nobody_went_first_before_the_setup_chooses_at_random(table: MatchTableWindow) -> None:
     """102.3: the first player is chosen at random after both Starting Problems (102.2). Until
     then neither scoreboard says who went first (P0's said so from the deal); from then on the
@@ -611,6 +622,43 @@ def test_a_long_option_wraps_to_the_panel_width(qtbot: QtBot) -> None:
                     > 2 * view.visualRect(panel.model.index(1, 0)).height())
     assert view.visualRect(panel.model.index(0, 0)).right() <= view.viewport().width()
     assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_the_chosen_option_is_scrolled_into_view(qtbot: QtBot) -> None:
+    """A new decision's list kept the scroll of the one before, so its first options were out
+    of sight, and the recorded answer selected when stepping back could be below the visible
+    rows (also once the options had wrapped to the list's width, growing taller). A new list
+    starts at its top, and an option selected by the program is scrolled into view and is
+    where the arrow keys go on from."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 260)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.options_view
+
+    def decision(name: str) -> Decision:
+        options = tuple(Option(f"{name}:{n}", f"Pay 2 to move {name} option #{n} to Problem Emergency Dress "
+                                              "Order (P1's)") for n in range(30))
+        return Decision(0, "priority", f"{name}?", options, 1, 1)
+
+    def seen(row: int) -> bool:
+        return view.viewport().rect().contains(view.visualRect(panel.model.index(row)))
+
+    panel.show_decision(decision("first"))
+    view.scrollToBottom()
+    qtbot.waitUntil(lambda: seen(29))
+    panel.show_decision(decision("next"))
+    qtbot.waitUntil(lambda: seen(0))
+    assert not seen(29)
+    # stepping back: the decision and its recorded answer at once, before the rows are laid out
+    panel.show_decision(decision("back"))
+    panel.show_recorded(["back:27"])
+    qtbot.wait(100)
+    assert seen(27)
+    assert view.currentIndex().row() == 27
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert panel.chosen_keys() == ["back:28"]
 
 
 def test_a_long_stop_line_wraps_rather_than_widen_the_decision_panel(qtbot: QtBot) -> None:

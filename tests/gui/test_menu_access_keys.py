@@ -125,7 +125,40 @@ def test_the_board_editors_pile_buttons_have_their_own_alt_letters(qtbot: QtBot,
             button = editor.findChild(QPushButton, f"{name}{p}")
             assert mnemonic_of(button.text()) is not None, button.text()
     letters = visible_mnemonics(editor)
-    assert letters["u"] == ["&Up"] and letters["n"] == ["Dow&n"] and letters["h"] == ["To t&he top"]
+    assert letters["n"] == ["Dow&n"] and letters["h"] == ["To t&he top"]
+
+
+@pytest.mark.parametrize(("system_id", "left_out"), [(None, ["Move to"]), ("battledome", []), ("spellcasters", [])])
+def test_every_line_box_and_button_of_the_board_editor_has_its_own_alt_letter(
+    qtbot: QtBot, system_id: str | None, left_out: list[str]
+) -> None:
+    """The Mane Character's exhausted and Boosted side boxes and the Battledome's Move to under
+    the piles had no Alt+letter, and the check of the editor's letters left out its Edit menu.
+    Every line, box and button of each game's editor now has a letter of its own, Begin at has
+    G; MLP has one text more than the letters, and its Move to under the cards in play is
+    reached with Tab."""
+    table = MatchTableWindow(rules={}, system_id=system_id)
+    qtbot.addWidget(table)
+    table.show()
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    for p in (0, 1):
+        editor.player_tabs.setCurrentIndex(p)
+        assert clashes(editor) == {}
+        without = [button.text() for button in editor.findChildren(QAbstractButton)
+                   if button.isVisible() and not isinstance(button, QToolButton) and mnemonic_of(button.text()) is None]
+        assert without == left_out
+    letters = visible_mnemonics(editor)
+    assert letters["e"] == ["&Edit"] and letters["g"] == ["Be&gin at:"]
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    qtbot.keyClick(editor, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: editor.start_combo.hasFocus())
+    if system_id is None:
+        boosted = editor.players[1].slot_boxes["mane"]["boosted"]
+        assert boosted.text() == "&Boosted side" and not boosted.isChecked()
+        qtbot.keyClick(editor, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(boosted.isChecked)
 
 
 def test_a_row_of_buttons_shares_the_letters_left_so_each_has_one() -> None:

@@ -109,3 +109,46 @@ def test_a_cited_spellcasters_rule_shows_the_drafts_words(qtbot: QtBot) -> None:
     window.log_view.selectRow(setup)
     assert "Rule SC 5.1" in window.rule_panel.citation_label.text()
     assert "place it on the field face-down" in window.rule_panel.text_label.text()
+
+
+def test_start_here_on_an_empty_spellcasters_board_asks_for_a_spellcaster_first(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """An empty Spellcasters board was refused with "The board is refused: the board's cards:
+    expected a list of cards {iid, card, half}". As in the other games' editors, the refusal says
+    in the game's words what the board needs first (a Spellcaster in front of the player, SC 7.1)
+    and the cursor goes where that card is added."""
+    editor = window.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert editor.message_label.text() == (
+        "P0 has no Spellcaster in play yet: add a Spellcaster in front of P0 first "
+        "(In play at Spellcasters; SC 7.1: a player always has one), then the rest of P0's board.")
+    p0 = editor.players[0]
+    assert editor.player_tabs.currentWidget() is p0
+    assert p0.add_target.currentText() == "In play at Spellcasters"
+    qtbot.waitUntil(lambda: p0.add_edit.hasFocus())
+    p0.add_edit.setText("Applejack")
+    qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)
+    assert [(c.card, c.area) for c in p0.play_model.cards()] == [("SCS-003", "casters:0")]
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert editor.message_label.text().startswith("P1 has no Spellcaster in play yet")
+    assert editor.player_tabs.currentWidget() is editor.players[1]
+
+
+def test_the_spellcasters_editor_shows_every_column_of_the_cards_in_play(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """The five state boxes (Face-down, Shrunk, Confused, Disabled, Tapped) each took a wide
+    column, and the Counters column was off to the right at the size the editor opens at.
+    A box's column is as wide as its title, and every column shows without scrolling sideways."""
+    editor = window.choose_board_setup()
+    qtbot.waitExposed(editor)
+    view = editor.players[0].play_view
+    header = view.horizontalHeader()
+    assert [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(header.count())][-1] == "Counters"
+    qtbot.waitUntil(lambda: header.length() <= view.viewport().width())
+    assert view.horizontalScrollBar().maximum() == 0

@@ -11,20 +11,16 @@ def _word_starts(text: str) -> list[int]:
     return [i for i, c in enumerate(text) if c.isalnum() and (i == 0 or not text[i - 1].isalnum())]
 
 
-def with_access_key(text: str, taken: set[str], spare: frozenset[str] = frozenset()) -> str:
+def with_access_key(text: str, taken: set[str]) -> str:
     """`text` with the first letter not in `taken` marked as its access key ("&Neopets …"),
-    a word's first letter before any other; the letter joins `taken`. A letter in `spare` is
-    kept for texts still to come (buttons whose words have few letters) and taken only when
-    the text has no other. Without a free letter the text stays as it is (reached with the
-    Tab or arrow keys)."""
+    a word's first letter before any other; the letter joins `taken`. Without a free letter
+    the text stays as it is (reached with the Tab or arrow keys)."""
     text = text.replace("&", "&&")
-    order = (*_word_starts(text), *range(len(text)))
-    for kept in (spare, frozenset()):
-        for i in order:
-            letter = text[i].casefold()
-            if text[i].isalnum() and letter not in taken and letter not in kept:
-                taken.add(letter)
-                return f"{text[:i]}&{text[i:]}"
+    for i in (*_word_starts(text), *range(len(text))):
+        letter = text[i].casefold()
+        if text[i].isalnum() and letter not in taken:
+            taken.add(letter)
+            return f"{text[:i]}&{text[i:]}"
     return text
 
 

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 from tourney.gui.access_keys import with_access_key, with_access_keys
 from tourney.gui.board_editor_models import (
     CHOICE_ROLE,
+    FLAG,
     GAP_MARK,
     GAP_SIGN,
     GAP_WORDS,
@@ -77,13 +78,14 @@ from tourney.services.board_editor_changes import card_name, list_label
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
 NOTE_STYLE = "color: #5a4a00"
-EDITOR_KEYS = frozenset("esvlatwfbd01")
+EDITOR_KEYS = frozenset("esvlatwfgd01")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
-Add, Turn, Whose turn, First player, Begin at, Seed, the two players' tabs. Each player's
-lines (named by the game's board) take the letters left, in their order, keeping the letters
-of the buttons under the lists (`LIST_BUTTONS`) while they can; the buttons share what is
-left (`with_access_keys`). The window has more lines and buttons than letters: the list of
-targets beside the card being added ("to") has none, as Tab reaches it from the card's line."""
+Add, Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's
+Boosted side), Seed, the two players' tabs. Each player's card lines (named by the game's
+board) take the letters left in their order; the boxes and numbers beside them and the
+buttons under the lists (`LIST_BUTTONS`) share the rest (`with_access_keys`). MLP has one
+text more than letters: its Move to under the cards in play has none, nor has the list of
+targets beside a card being added ("to"): Tab reaches each from its neighbour."""
 LIST_BUTTONS = ("Remove", "Up", "Down", "To the top", "Move to", "Remove from play", "Move to")
 """The buttons under the hand and piles, then under the cards in play, in the order that
 gives letters first when not all can have one: a pile's buttons have no other key, a card in
@@ -199,12 +201,13 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
     header.setStretchLastSection(True)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.setItemDelegateForColumn(1, CardDelegate(view, system_id))
-    widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196, "Exhausted": 76,
-              "Frightened": 80, "Face-down": 78}
+    widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196}
     for column in range(model.columnCount()):
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
         if title in widths:
             header.resizeSection(column, widths[title])
+        elif model.columns[column].kind.startswith(FLAG):  # (a box: as wide as its title)
+            header.resizeSection(column, header.sectionSizeHint(column))
         if title in ("At", "Attached to"):
             view.setItemDelegateForColumn(column, ChoiceDelegate(view))
     return view
@@ -310,15 +313,21 @@ class PlayerEditor(QWidget):
         return numbers
 
     def _build_layout(self) -> None:
-        # each line's Alt+letter, after the window's own (`EDITOR_KEYS`), in the order of the lines
+        # Alt+letters after the window's own (`EDITOR_KEYS`): the card lines take a word's first
+        # letter, then the boxes, numbers and buttons share what is left, matched as a whole so
+        # that as many as the letters allow have one, earlier ones first
         taken = set(EDITOR_KEYS)
-        slot_texts = {slot.key: with_access_key(f"{slot.title}:", taken) for slot in self.schema.slots}
+        slots = self.schema.slots
+        slot_texts = {slot.key: with_access_key(f"{slot.title}:", taken) for slot in slots}
         add_text = with_access_key("Add a card:", taken)
-        buttons_need = frozenset(c.casefold() for text in LIST_BUTTONS for c in text if c.isalnum())
-        number_texts = {number.key: with_access_key(number.title, taken, buttons_need)
-                        for number in self.schema.numbers}
+        boxes = [box for slot in slots for box in self.slot_boxes[slot.key].values()]
+        marked = with_access_keys([*(box.text() for box in boxes), *(number.title for number in self.schema.numbers),
+                                   *LIST_BUTTONS], taken)
+        for box in boxes:
+            box.setText(marked.pop(0))
+        number_texts = {number.key: marked.pop(0) for number in self.schema.numbers}
         (remove_text, up_text, down_text, top_text, pile_move_text,
-         remove_play_text, play_move_text) = with_access_keys(LIST_BUTTONS, taken)
+         remove_play_text, play_move_text) = marked
         top = QGridLayout()
         numbers_placed = False
         for row, slot in enumerate(self.schema.slots):
@@ -728,7 +737,7 @@ class BoardEditorDialog(QDialog):
         game_form.addRow("&Turn:", self.turn_spin)
         game_row.addLayout(game_form)
         for label, widget in (("&Whose turn:", self.turn_player), ("&First player:", self.first_player),
-                              ("&Begin at:", self.start_combo), ("See&d:", self.seed_spin)):
+                              ("Be&gin at:", self.start_combo), ("See&d:", self.seed_spin)):
             game_row.addSpacing(10)
             game_row.addWidget(_buddy(label, widget))
             game_row.addWidget(widget)

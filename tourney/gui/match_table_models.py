@@ -245,7 +245,7 @@ def card_node(card: CardView, show_player: bool = True) -> Node:
 
 def area_node(area: AreaView) -> Node:
     count = len(area.cards)
-    summary = area.summary or f"{count} card(s)"
+    summary = area.summary or f"{count} card{'' if count == 1 else 's'}"
     node = Node(area.key, (area.title, f"P{area.owner}", "", "", summary), heading=True,
                 tooltip=area.tooltip)
     if area.anchor is not None:

@@ -10,7 +10,7 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -61,8 +61,12 @@ class PlayerPanel(QFrame):
         self.score_label.setObjectName(f"playerScore{index}")
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score_label.setMinimumWidth(64)
+        # the unit under the score ("rounds won") is read whole: a long line of numbers beside it
+        # and the turn marks wrap rather than squeeze it
+        self.score_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.numbers_label = QLabel()
         self.numbers_label.setObjectName(f"playerNumbers{index}")
+        self.numbers_label.setWordWrap(True)
         self.turn_label = QLabel()
         self.turn_label.setObjectName(f"playerTurn{index}")
         text = QVBoxLayout()
@@ -209,6 +213,7 @@ class DecisionPanel(QWidget):
         `asked_by` says which card's text asks it (a question of the rules has none)."""
         self.decision = decision
         self.model.set_decision(decision, words, self.card_of)
+        self.options_view.scrollToTop()  # (the list of the decision before may have been scrolled down)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None
         self.number_row.setVisible(numbers is not None)
@@ -271,12 +276,23 @@ class DecisionPanel(QWidget):
         return [self.model.option(r).key for r in rows]
 
     def select_keys(self, keys: list[str]) -> None:
-        """Select these options (by key), as a judge's clicks would."""
+        """Select these options (by key), as a judge's clicks would: the first of them is
+        scrolled into view and is where the arrow keys go on from."""
         selection = self.options_view.selectionModel()
         selection.clearSelection()
-        for row, option in enumerate(self.model.options()):
-            if option.key in keys:
-                selection.select(self.model.index(row), QItemSelectionModel.SelectionFlag.Select)
+        rows = [row for row, option in enumerate(self.model.options()) if option.key in keys]
+        for row in rows:
+            selection.select(self.model.index(row), QItemSelectionModel.SelectionFlag.Select)
+        if rows:
+            selection.setCurrentIndex(self.model.index(rows[0]), QItemSelectionModel.SelectionFlag.NoUpdate)
+            QTimer.singleShot(0, self.options_view, self._show_current)
+
+    def _show_current(self) -> None:
+        """The current option scrolled into view again once the rows are laid out: options
+        that wrap grow taller then, moving it down out of sight."""
+        current = self.options_view.currentIndex()
+        if current.isValid():
+            self.options_view.scrollTo(current)
 
     def answer_allowed(self) -> bool:
         decision = self.decision
