@@ -158,8 +158,8 @@ def test_cg19_apple_bloom_showstopper_all_players_shuffle_a_card_into_their_deck
     assert "PR36" in [g.spec(i).code for i in g.s["players"][0]["deck"]]
     # the shuffle is the card's instruction (705.2e), which the log names; no draw (410.4)
     shuffles = [(rule, text) for _, rule, text in g.log if "shuffles" in text]
-    assert shuffles == [("705.2e", f"Apple Bloom, Showstopper: P{p} shuffles a card from their hand into their deck")
-                        for p in (0, 1)]
+    assert shuffles == [("705.2e", f"P{p} shuffles a card from their hand into their deck (by the text of "
+                                   f"{g.name(apple_bloom)})") for p in (0, 1)]
 
 
 def _played_on(b: Board, code: str) -> tuple[list[str], int]:

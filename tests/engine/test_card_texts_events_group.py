@@ -111,7 +111,7 @@ def test_eo5_twilight_ambassador_may_turn_over_when_you_put_a_card_on_top_of_you
     _resolve(g, "no")
     assert not g.card(mane)["boosted"]  # "may": declined
     answer(g, f"play|{theirs}|event")  # P1's card on P1's deck: Twilight asks nothing
-    assert _resolve(g) == ["Reveal Same Day Delivery?"]
+    assert _resolve(g) == ["Reveal Same Day Delivery? (712.3)"]
     b, _ids, delivery, _ = _deck_top_board()
     g = shipped_game(b)
     answer(g, f"play|{delivery}|event")
@@ -134,7 +134,7 @@ def test_eo5_twilight_ambassador_boosted_exhausts_to_gain_one_with_a_friend_at_h
     g = shipped_game(b)
     answer(g, f"play|{delivery}|event")
     asked = _resolve(g, "no")  # (Same Day Delivery's own question only)
-    assert asked == ["Reveal Same Day Delivery?"]
+    assert asked == ["Reveal Same Day Delivery? (712.3)"]
     assert not g.card(mane)["exhausted"]
 
 

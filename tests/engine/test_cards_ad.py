@@ -782,7 +782,9 @@ def test_ad114_risky_business_a_friend_nobody_puts_into_play_is_shuffled_back_in
         answer(g, "no")
         assert not find(g, PINK, owner=1) and "aside" not in g.s["players"][1]
         assert len(g.s["players"][1]["deck"]) == 12 and PINK in zone_codes(g, 1, "deck")
-        assert f"no player puts {BETTY}" in log_text(g) and "shuffled back into P1's deck" in log_text(g)
+        assert f"no player puts {BETTY}" in log_text(g)
+        assert f"304.2: P1 shuffles {BETTY} #" in log_text(g) and "back into their deck (by the text of Risky " \
+            "Business #" in log_text(g)
         assert not broken_invariants(g)
 
 

@@ -714,7 +714,9 @@ def test_cn105_furry_free_for_all_shuffles_all_decks_after_a_faceoff_starts():
     assert react
     answer(g, react[0])
     log = log_text(g)
-    assert "705.2e: P0 shuffles their deck\n705.2e: P1 shuffles their deck" in log
+    shuffles = [line.split(" (by the text of Furry Free-for-All #") for line in log.splitlines() if "shuffles" in line]
+    assert [line[0] for line in shuffles] == [f"705.2e: P{p} shuffles their deck" for p in (0, 1)]
+    assert all(len(line) == 2 for line in shuffles)  # the log names the Event whose text shuffles
     assert log.index("shuffles") < log.index("514.3: P0 flips")
     after = [zone_codes(g, p, "deck") for p in (0, 1)]
     unshuffled = [[deck[-1], *deck[:-1]] for deck in before]  # the top flipped, then at the bottom

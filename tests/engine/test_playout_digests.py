@@ -50,6 +50,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # text moves a character (506.4) and why the game dismisses an attachment (511.2): the same
 # games, answers and winners; game 6's final digest too, as it stops at the turn limit on a
 # pending decision whose move options now say their cost.
+# The log hashes re-recorded when the log came to name the card whose text gains or loses
+# tokens, scores, turns a card over, face-down or face-up, replaces a Problem, shuffles a deck,
+# frightens a Friend or puts counters on a card (705.2e), and the decisions' hashes when every
+# "may" question came to cite 712.3: the same games, positions, answers and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

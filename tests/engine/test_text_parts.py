@@ -221,7 +221,8 @@ def test_opponent_loses_an_action_token_pr91():
     g.s["players"][1]["tokens"] = 2
     answer(g, f"play|{pony}|home:0")
     # P0 has no tokens left, so play moves on; the log shows the loss as it happened
-    assert ("704", "P1 loses 1 action token(s)") in [(r, t) for _, r, t in g.log]
+    [played] = [i for i in g.s["play"] if g.spec(i).code == "PR91"]
+    assert ("704", f"P1 loses 1 action token(s) (by the text of {g.name(played)})") in [(r, t) for _, r, t in g.log]
 
 
 def test_move_trigger_moves_an_opposing_character_to_another_problem_pr57():
@@ -377,7 +378,8 @@ def test_defeated_troublemaker_gives_its_controller_tokens_rr11():
     g = _game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, kind="priority")
-    assert ("704", "P1 gains 2 action token(s)") in [(r, t) for _, r, t in g.log]
+    # (defeated, it has left play: the log names its printed name, 410.6)
+    assert ("704", "P1 gains 2 action token(s) (by the text of Diamond Dog)") in [(r, t) for _, r, t in g.log]
 
 
 def test_dismiss_all_friends_with_two_or_less_power_ad184():
@@ -539,7 +541,7 @@ def test_opponent_starting_a_faceoff_here_gives_tokens_mt132():
     tm = b.add("PR157", 1, "play", "problem:1")
     g = _game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
-    assert ("704", "P1 gains 2 action token(s)") in [(r, t) for _, r, t in g.log]
+    assert ("704", f"P1 gains 2 action token(s) (by the text of {g.name(b.problem[1])})") in [(r, t) for _, r, t in g.log]
 
 
 def test_own_friend_entering_play_here_and_moving_a_character_eo72_ff41():
@@ -760,7 +762,7 @@ def test_retire_it_and_gain_in_order_ad155():
     g = _game(b, phase="troublemaker", step="uncover")
     pass_until(g, kind="priority")
     assert tm not in g.s["play"]
-    assert ("704", "P0 gains 1 action token(s)") in [(r, t) for _, r, t in g.log]
+    assert ("704", "P0 gains 1 action token(s) (by the text of Applejack, Liar)") in [(r, t) for _, r, t in g.log]
 
 
 def test_point_when_no_problem_was_confronted_in_the_opponents_turn_mt119():
@@ -868,7 +870,9 @@ def test_reveal_the_top_card_and_check_it_eo51():
         pony = b.add("EO51", 0, "hand")
         g = _game(b)
         answer(g, f"play|{pony}|home:0")
-        assert (("704", "P0 gains 1 action token(s)") in [(r, t) for _, r, t in g.log]) is gained, top
+        [played] = [i for i in g.s["play"] if g.spec(i).code == "EO51"]
+        assert (("704", f"P0 gains 1 action token(s) (by the text of {g.name(played)})")
+                in [(r, t) for _, r, t in g.log]) is gained, top
         assert g.spec(g.s["players"][0]["deck"][-1]).code == top
 
 

@@ -430,7 +430,8 @@ def test_gain_for_each_opposing_character_at_its_problem_cg00():
         g = shipped_game(b)
         answer(g, f"play|{pony}|{area}")
         gains = [text for _, rule, text in g.log if rule == "704" and text.startswith("P0 gains")]
-        assert gains == ([f"P0 gains {gained} action token(s)"] if gained else []), area
+        [played] = [i for i in g.s["play"] if g.spec(i).code == "CG00"]
+        assert gains == ([f"P0 gains {gained} action token(s) (by the text of {g.name(played)})"] if gained else []), area
 
 
 def test_win_a_faceoff_may_retire_it_to_score_cg70():
@@ -468,18 +469,18 @@ def test_playing_a_trait_friend_to_this_cards_problem_pr19():
     assert g.pending().kind == "priority" and not _gains(g, 0)
     answer(g, f"play|{pegasus}|problem:0")
     answer(g, "yes")
-    assert g.card(solar)["exhausted"] and _gains(g, 0) == ["P0 gains 1 action token(s)"]
+    assert g.card(solar)["exhausted"] and _gains(g, 0) == [f"P0 gains 1 action token(s) (by the text of {g.name(solar)})"]
 
 
 def test_when_an_opponent_plays_a_friend_cg47():
     b = Board()
     b.players[0] = {"tokens": 3}
-    b.add("CG47", 1, "play", "home:1")
+    theirs = b.add("CG47", 1, "play", "home:1")
     own = b.add("CG47", 0, "play", "home:0")
     pony = b.add("PR20", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{pony}|home:0")
-    assert _gains(g, 1) == ["P1 gains 1 action token(s)"] and not _gains(g, 0)
+    assert _gains(g, 1) == [f"P1 gains 1 action token(s) (by the text of {g.name(theirs)})"] and not _gains(g, 0)
     assert own in g.s["play"]
 
 
@@ -523,7 +524,7 @@ def test_when_a_friend_here_is_dismissed_hm77():
     g.dismiss(here)
     answer(g, "pass")
     answer(g, "yes")
-    assert g.card(tiara)["exhausted"] and _gains(g, 0) == ["P0 gains 1 action token(s)"]
+    assert g.card(tiara)["exhausted"] and _gains(g, 0) == [f"P0 gains 1 action token(s) (by the text of {g.name(tiara)})"]
 
 
 def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
@@ -602,7 +603,8 @@ def test_enters_play_during_your_turn_opponent_loses_and_you_gain_hm1():
         g = shipped_game(b)
         answer(g, f"play|{pony}|home:0")
         assert g.s["players"][1]["tokens"] == theirs - lost
-        assert _gains(g, 0) == ["P0 gains 1 action token(s)"]
+        [played] = [i for i in g.s["play"] if g.spec(i).code == "HM-1"]
+        assert _gains(g, 0) == [f"P0 gains 1 action token(s) (by the text of {g.name(played)})"]
 
 
 def _deep_trouble_board(p0_tokens: int = 5) -> Board:

@@ -1362,6 +1362,8 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return [k for k, _ in pairs]
     if kind in _NAMED_KINDS:
         prompt = asked_by_card(g, f, prompt)
+    if kind == "may":
+        prompt = may_question(prompt)
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
@@ -1369,6 +1371,15 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
 # the questions that always name the card whose text asks them: a "may" (712.3), a search of a
 # deck (518.1) and a discard (often asked of the opponent, who did not play the card)
 _NAMED_KINDS = frozenset({"may", "search", "discard"})
+# a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
+_CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
+
+
+def may_question(prompt: str) -> str:
+    """A "may" question as every one reads: it cites 712.3 (the player decides as the effect is
+    processed), unless it cites the rule that makes it optional already (a replacement's
+    "instead", 710.1; a copy's price, 520.1)."""
+    return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} (712.3)"
 
 
 def asked_by_card(g, f: dict, prompt: str) -> str:

@@ -739,7 +739,7 @@ def _r_sunset_uncovered(g, f, ability):
     data = f["data"]
     if "paid" not in data:
         if g.s["players"][player]["tokens"] >= amount:
-            ans = choose(g, f, player, "may", f"Pay {amount}? (otherwise {g.name(src)} is dismissed)",
+            ans = choose(g, f, player, "may", f"Pay {amount}? If you don't, {g.name(src)} is dismissed",
                          [("yes", "Pay"), ("no", "Don't")])
             if ans is None:
                 return False

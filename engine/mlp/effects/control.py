@@ -225,7 +225,7 @@ def _r_gain_control(g, f, ability):
             payable = payable and in_play(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]
         if not payable or not control_targets(g, player, src, p, data):
             return True
-        ans = choose(g, f, player, "may", f"Gain control? ({g.lib.spec(f['card']).name})",
+        ans = choose(g, f, player, "may", "Gain control?",
                      [("yes", "Gain control"), ("no", "Don't")])
         if ans is None:
             return False

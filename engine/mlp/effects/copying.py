@@ -175,7 +175,7 @@ def _r_copy_event(g, f, ability):
     elif p["cost"] == "banish_self" and "agreed" not in data and kept_from_cost(g, src, "banish", player) is not None:
         return True  # (705.2e, 508.1a: "you may banish this card to ...", a banishment replaced)
     if "agreed" not in data:
-        ans = choose(g, f, player, "may", f"Copy the effects of {spec.name}? ({g.name(src)})",
+        ans = choose(g, f, player, "may", f"Copy the effects of {spec.name}?",
                      [("yes", "Pay and copy"), ("no", "Don't")])
         if ans is None:
             return False

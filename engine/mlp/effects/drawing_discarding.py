@@ -49,12 +49,11 @@ def shuffle_discard_into_deck(g, player: int, rule: str) -> None:
     if closed is None:
         for iid in pile:
             g.relocate(iid, "deck")
-    g.shuffle(g.s["players"][player]["deck"])
     if closed is None:
-        g.note(rule, f"P{player} shuffles their discard pile ({len(pile)} card(s)) into their deck")
+        g.shuffle_deck(player, rule, f"their discard pile ({len(pile)} card(s)) into their deck")
     else:
-        g.note(rule, f"P{player} shuffles their deck; their discard pile stays ({g.name(closed)}: cards "
-                     "can't leave discard piles)")
+        g.shuffle_deck(player, rule, f"their deck; their discard pile stays ({g.name(closed)}: cards "
+                                     "can't leave discard piles)")
 
 
 @template(r"when this card enters play, (you may )?draw a card\.")
@@ -359,8 +358,7 @@ def _d_hand_into_deck(g, f, step, e, rule):
     count = len(hand)
     for iid in list(hand):
         g.relocate(iid, "deck")
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note(rule, f"P{player} shuffles {count} card(s) from their hand into their deck")
+    g.shuffle_deck(player, rule, f"{count} card(s) from their hand into their deck")
     if step["draw"]:
         g.draw(player, step["draw"], rule)
     return True

@@ -181,8 +181,7 @@ def _r_named_tutor(g, f, ability):
             card = card_of_option(ans[0])
             g.note("705.2e", f"P{me} reveals {g.name(card)}")
             g.to_hand(card, "705.2e")
-    g.shuffle(deck)
-    g.note("518.2", f"P{me} shuffles their deck")
+    g.shuffle_deck(me, "518.2")
     return True
 
 

@@ -827,7 +827,7 @@ def turn_face_up(g, iid: int, rule: str) -> None:
 
 def _turn_face_up(g, iid: int) -> None:
     g.turn_face_up(iid)
-    g.note("704", f"{g.name(iid)} is turned face-up (not uncovered)")
+    g.note("704", f"{g.name(iid)} is turned face-up (not uncovered){g.by_text()}")
     g.emit_event("turned_face_up", {"card": iid})
 
 

@@ -1459,15 +1459,13 @@ def _d_fewest_scores(g, f, step, e, rule):
 
 def _d_shuffle_own(g, f, step, e, rule):
     player = acting_player(f)
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note(rule, f"P{player} shuffles their deck")
+    g.shuffle_deck(player, rule)
     return True
 
 
 def _d_shuffle_decks(g, f, step, e, rule):
     for p in (g.s["turn_player"], 1 - g.s["turn_player"]):
-        g.shuffle(g.s["players"][p]["deck"])
-        g.note(rule, f"P{p} shuffles their deck")
+        g.shuffle_deck(p, rule)
     return True
 
 
@@ -1579,8 +1577,7 @@ def _d_search_deck(g, f, step, e, rule):
         iid = card_of_option(ans[0])
         g.note("518.1", f"P{player} reveals {g.name(iid)}")
         g.to_hand(iid, "518.1")
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note("518.2", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "518.2")
     return True
 
 
@@ -1605,8 +1602,7 @@ def _d_search_to_play(g, f, step, e, rule):
         areas = g.problems() if tm else [f"home:{player}", *g.problems()]
         if not enter_play(g, f, e, areas, player, face_up=tm):
             return False
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note("518.2", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "518.2")
     return True
 
 
@@ -2731,7 +2727,8 @@ def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = Non
         return True
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.counters_changed()
-    g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)")
+    g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)"
+                 + g.by_text())
     g.emit_event("counters", {"card": iid, "counter": name, "added": n,
                               "left": c["counters"][name], "by": by})
     return True
@@ -2752,7 +2749,7 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
     else:
         c["counters"][name] = have - gone
     g.counters_changed()
-    g.note(rule, f"{gone} {counter_label(name)} counter(s) are removed from {g.name(iid)}")
+    g.note(rule, f"{gone} {counter_label(name)} counter(s) are removed from {g.name(iid)}{g.by_text()}")
     g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
                               "by": by})
     return gone

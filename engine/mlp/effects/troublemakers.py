@@ -165,8 +165,13 @@ def _villain(g, event: str, data: dict) -> None:
 @runner("kw:Villain")
 def _k_villain(g, f, _):
     """Every Friend here is frightened, by one instruction: one occurrence (710.1,
-    `verbs.act_together`)."""
-    act_together(g, "frighten", [i for i in g.at(f["data"]["area"]) if g.is_type(i, "friend")], "Glossary: Villain")
+    `verbs.act_together`). The log names the Villain first: the frightening is done in a frame
+    of its own, after this one, where no text is resolving to name (`MlpGame.by_text`)."""
+    area = f["data"]["area"]
+    friends = [i for i in g.at(area) if g.is_type(i, "friend")]
+    if friends:
+        g.note("Glossary: Villain", f"{g.name(f['src'])}, a Villain, frightens the Friends at {area}")
+    act_together(g, "frighten", friends, "Glossary: Villain")
     return True
 
 

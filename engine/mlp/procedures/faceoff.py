@@ -119,7 +119,7 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
     g.s["faceoff"]["flipped"][player].append(new)
     g.flipped_statics_changed(new)
     spec = g.spec(new)
-    g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
+    g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0}){g.by_text()}")
     g.emit_event("flip", {"player": player, "card": new})
     if faceoffs.NAMED_FLIPS in g.s["faceoff"]:
         faceoffs.named_flip_triggers(g, player, new)  # "when you flip a Friend with that name"

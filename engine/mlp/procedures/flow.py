@@ -721,7 +721,7 @@ def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
     if replaceable and g._listeners("would_uncover") and replacement.replace(g, iid, "uncover", rule, ()):
         return
     g.turn_face_up(iid)
-    g.note(rule, f"{g.name(iid)} is uncovered at {area}")
+    g.note(rule, f"{g.name(iid)} is uncovered at {area}{g.by_text()}")
     if power.is_epic(g, iid):
         for other in g.at(area):
             if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
@@ -1002,13 +1002,14 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
         name = g.name(problem)
         g.relocate(problem, "problem_deck", position="bottom")
         g.s["areas"][area]["problem"] = None
-        g.note("522.3a", f"{name} is replaced: it goes to P{owner}'s discard pile")
+        g.note("522.3a", f"{name} is replaced: it goes to P{owner}'s discard pile{g.by_text()}")
         g.close_dilemma_area(area)
         return
+    name = g.name(problem)
     g.relocate(problem, "problem_deck", position="bottom")
     g.s["areas"][area]["problem"] = None
     deck = g.s["players"][owner]["problem_deck"]
-    g.note("613.2", f"The Problem at {area} is replaced")
+    g.note("613.2", f"{name}, the Problem at {area}, is replaced{g.by_text()}")
     if deck:
         new = g.relocate(deck[-1], "play", area=area)
         g.s["areas"][area]["problem"] = new  # (the area's Problem before what answers its entering play looks)

@@ -973,6 +973,12 @@ class MlpGame:
     def shuffle(self, items: list) -> None:
         self.s["rng"] = rng.shuffle(self.s["rng"], items)
 
+    def shuffle_deck(self, p: int, rule: str, what: str = "their deck") -> None:
+        """Shuffle player `p`'s draw deck and log it as "P1 shuffles <what>", with the card
+        whose text asked for it (`by_text`): a judge reads whose deck and why."""
+        self.shuffle(self.s["players"][p]["deck"])
+        self.note(rule, f"P{p} shuffles {what}{self.by_text()}")
+
     # ----- zones (rule 410: a card that changes zones becomes a new card) -------------------
 
     def _new_iid(self) -> int:
@@ -1707,10 +1713,11 @@ class MlpGame:
         for attached in self.attachments(iid):
             self._attachment_discarded(attached, iid)
         name = self.name(iid)  # (what a card it banished until it leaves play is told of)
+        by = self.by_text()  # (its own text named as it was before it turns face down)
         if c.get("token"):
             exiled = c.get("exiled")
             self.relocate(iid, "discard")
-            self.note("521.4", "a frightened token ceases to exist")
+            self.note("521.4", f"{name} is frightened: a frightened token ceases to exist{by}")
             if exiled:
                 self.return_exiled(exiled, name, c["ctrl"])
             return
@@ -1723,7 +1730,7 @@ class MlpGame:
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
-        self.note(rule, f"{self.name(iid)} becomes frightened")
+        self.note(rule, f"{self.name(iid)} becomes frightened{by}")
         if exiled:
             self.return_exiled(exiled, name, c["ctrl"])
         for index, _ability in own:
@@ -1775,7 +1782,7 @@ class MlpGame:
         if c["frightened"]:
             c["frightened"] = False
             c["ts"] = self._timestamp()
-            self.note(rule, f"{self.name(iid)} is unfrightened")
+            self.note(rule, f"{self.name(iid)} is unfrightened{self.by_text()}")
             self.emit_event("unfrightened", {"card": iid, "card_id": c["card"],
                                              "ctrl": c["ctrl"]})
 
@@ -1793,7 +1800,7 @@ class MlpGame:
                 self.note("104.2", f"P{p} can't gain action tokens this turn")
                 return
             self.s["players"][p]["tokens"] += n
-            self.note(rule, f"P{p} gains {n} action token(s)")
+            self.note(rule, f"P{p} gains {n} action token(s){self.by_text()}")
             self.emit_event("gained", {"player": p, "amount": n})  # ("when an opponent receives at least [1]")
 
     def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
@@ -1804,7 +1811,7 @@ class MlpGame:
         lost = min(n, player["tokens"])
         if lost > 0:
             player["tokens"] -= lost
-            self.note(rule, f"P{p} loses {lost} action token(s)" + words)
+            self.note(rule, f"P{p} loses {lost} action token(s)" + words + self.by_text())
             self.emit_event("lost_tokens", {"player": p, "amount": lost})
         return max(lost, 0)
 
@@ -1855,8 +1862,11 @@ class MlpGame:
         player = self.s["players"][p]
         player["score"] += n
         self.s["scored_turn"][p] += n
+        by = self.by_text()
+        if reason and reason in by:
+            by = ""  # ("for A Tiny Glass of Water": the reason names the card whose text scores already)
         self.note(rule, f"P{p} scores {n} point(s){' for ' + reason if reason else ''}"
-                        f" (now {player['score']})")
+                        f" (now {player['score']}){by}")
         self.check_win()
         if self.s["result"] is not None:
             raise GameOver
@@ -1913,10 +1923,10 @@ class MlpGame:
         if c is None or c["zone"] != "play" or c["face_down"] or c["frightened"] \
                 or self.spec(iid).type != "troublemaker":
             return False
-        name = self.name(iid)
+        name, by = self.name(iid), self.by_text()  # (named as they are before it turns)
         if c.get("token"):
             self.relocate(iid, "discard")
-            self.note("521.4", f"{name}, a token turned face-down, ceases to exist")
+            self.note("521.4", f"{name}, a token turned face-down, ceases to exist{by}")
             return True
         c["face_down"] = True
         c["exhausted"] = False
@@ -1925,7 +1935,7 @@ class MlpGame:
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
-        self.note(rule, f"{name} is turned face-down (505.3: a different card)")
+        self.note(rule, f"{name} is turned face-down (505.3: a different card){by}")
         return True
 
     def closed_to_play(self, dest: str) -> bool:
@@ -2008,9 +2018,8 @@ class MlpGame:
         self._board = board
         self.settled_board = None if board.unsettled else board
         # (a move by card text names that text, 506.4: only the Move action, 609.2b, is no one's text)
-        by = "" if send or rule == "609.2b" else self.text_resolving()
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}"
-                  + (f" (by the text of {by})" if by else ""))
+                  + ("" if send or rule == "609.2b" else self.by_text()))
         if not send:
             self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
                                       "mover": mover})
@@ -2320,11 +2329,12 @@ class MlpGame:
         c = self.card(iid)
         if c["zone"] != "play" or self.spec(iid).type != "mane":
             return
+        by = self.by_text()  # (named before its own side changes)
         c["boosted"] = not c["boosted"]
         self._faces.pop(iid, None)
         self._names.pop(iid, None)
         c["ts"] = self._timestamp()
-        self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side")
+        self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side{by}")
         if self._listeners("turned_over"):  # ("When this side of the card is turned face up, ...")
             self.emit_event("turned_over", {"card": iid, "boosted": c["boosted"]})
 
@@ -2453,6 +2463,13 @@ class MlpGame:
         if c is not None and c["card"] == frame["card"]:
             return self.name(frame["src"])
         return self.lib.card(frame["card"]).full_name
+
+    def by_text(self) -> str:
+        """What a log entry adds for a happening a card's text caused (705.2e): " (by the text
+        of <card>)"; "" when the game's rules did it (the rule cited says which). The one
+        wording of the source of tokens, points, flips, shuffles, frightening and counters."""
+        by = self.text_resolving()
+        return f" (by the text of {by})" if by else ""
 
     def acting_player(self) -> int | None:
         """The controller of the innermost ability or effect resolving now (513.3: the player

@@ -32,8 +32,7 @@ def _d_named_back_into_deck(g, f, step, e, rule):
         for iid in back:
             g.relocate(iid, "deck")
         g.note(rule, f"P{me} names {name} and puts {len(back)} card(s) from their discard pile on top of their deck")
-    g.shuffle(g.s["players"][me]["deck"])
-    g.note("518.2", f"P{me} shuffles their deck")
+    g.shuffle_deck(me, "518.2")
     return True
 
 

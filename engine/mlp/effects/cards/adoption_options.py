@@ -43,8 +43,7 @@ def _r_adoption_options(g, f, ability):
     for iid in picked:
         g.note("518.1", f"P{player} reveals {g.name(iid)}")
         g.to_hand(iid, "518.1")
-    g.shuffle(deck)
-    g.note("518.2", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "518.2")
     return True
 
 

@@ -35,9 +35,7 @@ def _r_all_shuffle_one(g, f, ability):
             return False
         if ans:
             g.relocate(card_of_option(ans[0]), "deck")
-            g.shuffle(g.s["players"][p]["deck"])
-            g.note("705.2e", f"{g.lib.card(f['card']).full_name}: P{p} shuffles a card from their hand into "
-                             "their deck")
+            g.shuffle_deck(p, "705.2e", "a card from their hand into their deck")
         data["next"] += 1
     return True
 

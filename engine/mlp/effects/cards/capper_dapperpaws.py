@@ -67,8 +67,7 @@ def _r_charmer(g, f, ability):
             return False
         g.to_hand(card_of_option(ans[0]), "704")
         data["left"] -= 1
-    g.shuffle(g.s["players"][me]["deck"])
-    g.note("518.2", f"P{me} shuffles their deck")
+    g.shuffle_deck(me, "518.2")
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
     return True

@@ -28,9 +28,9 @@ def _d_shuffle_friend_back(g, f, step, e, rule):
         return False
     if ans:
         iid = card_of_option(ans[0])
-        g.note(rule, f"P{player} shuffles {g.name(iid)} from their discard pile into their deck")
+        name = g.name(iid)
         g.relocate(iid, "deck")
-        g.shuffle(g.s["players"][player]["deck"])
+        g.shuffle_deck(player, rule, f"{name} from their discard pile into their deck")
     return True
 
 

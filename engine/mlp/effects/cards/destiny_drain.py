@@ -43,8 +43,7 @@ def _r_destiny_drain(g, f, ability):
         found = [i for zone in ("hand", "deck", "discard") for i in zones[zone] if g.spec(i).name == name]
         for iid in found:
             g.banish(iid, "410.5")
-        g.shuffle(zones["deck"])
-        g.note("518.2", f"P{opponent} shuffles their deck")
+        g.shuffle_deck(opponent, "518.2")
     src = f["src"]
     c = g.s["cards"].get(src)
     if c is not None and c["zone"] == "queue":

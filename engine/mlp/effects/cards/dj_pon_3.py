@@ -20,8 +20,7 @@ def _t_party_starter(m, t):
 @runner("third_draw_shuffle_turn_over")
 def _r_party_starter(g, f, ability):
     src, player = f["src"], f["ctrl"]
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note("704", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "704")
     if in_play(g, src) and not g.card(src)["boosted"]:
         g.turn_over(src, "301.2")
     return True
@@ -96,8 +95,7 @@ def _r_shufflin(g, f, ability):
         hand = list(g.s["players"][player]["hand"])
         for iid in hand:
             g.relocate(iid, "deck")
-        g.shuffle(g.s["players"][player]["deck"])
-        g.note("703", f"P{player} shuffles their hand ({len(hand)} card(s)) into their deck")
+        g.shuffle_deck(player, "703", f"their hand ({len(hand)} card(s)) into their deck")
     for player in (0, 1):
         g.draw(player, ability.params["n"], "703")
     return True

@@ -206,8 +206,7 @@ def _r_unblinking(g, f, ability):
         if ans and ans[0] != "none":
             play_for_free(g, me, card_of_option(ans[0]), f"home:{me}", frightened=True)
             return False  # (resumed once it is played)
-    g.shuffle(deck)
-    g.note("518.2", f"P{me} shuffles their deck")
+    g.shuffle_deck(me, "518.2")
     return True
 
 

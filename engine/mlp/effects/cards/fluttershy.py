@@ -144,8 +144,7 @@ def _r_search_up_to(g, f, ability):
         iid = card_of_option(key)
         g.note("518.1", f"P{player} finds {g.name(iid)}")
         g.to_hand(iid, "518.1")
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note("518.2", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "518.2")
     return True
 
 

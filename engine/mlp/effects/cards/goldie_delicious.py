@@ -88,8 +88,7 @@ def _r_creature_comforts(g, f, ability):
         if ans is None:
             return False
         put_in_play(g, found, ans[0], player, exhausted=True)  # 706.1b: it enters play exhausted
-    g.shuffle(deck)
-    g.note("518.2", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "518.2")
     return True
 
 

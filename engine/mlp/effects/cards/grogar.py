@@ -58,8 +58,7 @@ def _r_summon(g, f, ability):
         return False
     if not data.get("shuffled"):
         data["shuffled"] = True
-        g.shuffle(g.s["players"][player]["deck"])
-        g.note("518.2", f"P{player} shuffles their deck")
+        g.shuffle_deck(player, "518.2")
     return True
 
 

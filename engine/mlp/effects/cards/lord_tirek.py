@@ -79,7 +79,7 @@ def _r_lord_tirek(g, f, ability):
     if dismissed and in_play(g, src):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + 1
-        g.note("704", f"{g.name(src)} gets a +1 power counter")
+        g.note("704", f"{g.name(src)} gets a +1 power counter{g.by_text()}")
     return True
 
 

@@ -124,8 +124,7 @@ def _r_element_of_laughter(g, f, ability):
     kept = [card_of_option(k) for k in ans]
     for iid in kept:
         g.to_hand(iid, "704")
-    g.shuffle(deck)
-    g.note("704", f"P{player} shuffles the other revealed cards into their deck")
+    g.shuffle_deck(player, "704", "the other revealed cards into their deck")
     if kept:
         g.draw(1 - player, p["per"] * len(kept), "704")
     return True

@@ -51,8 +51,7 @@ def _r_pure_darkness(g, f, ability):
         e["card"] = revealed[-1]
     if not enter_play(g, f, e, [f"home:{player}", *g.problems()], player):
         return False
-    g.shuffle(g.s["players"][player]["deck"])
-    g.note("704", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "704")
     return True
 
 

@@ -40,8 +40,7 @@ def _r_everlasting_love(g, f, ability):
         return False
     if ans and ans[0] != "none":
         g.to_hand(card_of_option(ans[0]), "518.1")
-    g.shuffle(deck)
-    g.note("518.2", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "518.2")
     return True
 
 

@@ -187,8 +187,7 @@ def _r_radiance(g, f, ability):
         card = card_of_option(ans[0])
         g.note("518.1", f"P{player} reveals {g.name(card)}")
         g.to_hand(card, "704")
-    g.shuffle(me["deck"])  # the deck was searched, whatever was found (518.2)
-    g.note("518.2", f"P{player} shuffles their deck")
+    g.shuffle_deck(player, "518.2")  # the deck was searched, whatever was found (518.2)
     return True
 
 

@@ -78,9 +78,10 @@ def _r_risky_business(g, f, ability):
         data["put"] = ans[0] == "yes"
     if data["put"]:
         return enter_play_where_chosen(g, f, friend, taker)
-    g.note("304.2", f"no player puts {g.name(friend)} into play: it is shuffled back into P{victim}'s deck")
+    name = g.name(friend)
+    g.note("304.2", f"no player puts {name} into play")
     g.relocate(friend, "deck")
-    g.shuffle(g.s["players"][victim]["deck"])
+    g.shuffle_deck(victim, "304.2", f"{name} back into their deck")
     return True
 
 
@@ -99,8 +100,7 @@ def _search(g, f: dict, me: int, victim: int) -> bool:
         found = g.set_aside(card_of_option(ans[0]))
         g.note("304.2", f"P{me} sets a Friend of P{victim}'s aside face-down (#{found})")
     f["data"]["friend"] = found
-    g.shuffle(deck)
-    g.note("518.2", f"P{victim} shuffles their deck")
+    g.shuffle_deck(victim, "518.2")
     return True
 
 

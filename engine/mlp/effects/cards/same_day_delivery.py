@@ -33,8 +33,7 @@ def _r_same_day_delivery(g, f, ability):
         return True
     g.note("704", f"P{player} reveals {g.name(src)} from the top of their deck")
     g.gain_tokens(player, ability.params["n"], "704")
-    g.shuffle(g.s["players"][c["owner"]]["deck"])
-    g.note("704", f"P{player} shuffles their deck")
+    g.shuffle_deck(c["owner"], "704")
     return True
 
 

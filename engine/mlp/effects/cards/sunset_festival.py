@@ -47,8 +47,7 @@ def _r_sunset_festival(g, f, ability):
     in_deck = friend and friend in g.s["cards"] and g.card(friend)["zone"] == "deck"
     if in_deck and not enter_play_where_chosen(g, f, friend, me):
         return False  # (the place is being chosen)
-    g.shuffle(g.s["players"][victim]["deck"])
-    g.note("704", f"P{victim} shuffles their deck")
+    g.shuffle_deck(victim, "704")
     return True
 
 

@@ -1,0 +1,232 @@
+"""The log says why each thing happened: the card whose text did it, or the rule.
+
+A judge replaying a game reads the match log to see what caused each happening. Tokens
+gained or lost, points scored, a card turned over, face-down or face-up, a Problem
+replaced, a deck shuffled, a Friend frightened and counters put on a card are logged
+"(by the text of <card>)" when a card's text did it (`MlpGame.by_text`, 705.2e), and with
+the rule alone when the game's rules did (the Ready Phase's tokens, 604.1; a confront's
+point, 611.4; a Troublemaker uncovered in the Uncover Step, 607.2). Every "may" question
+names the card asking and cites 712.3 (or the rule that makes it optional, 710.1 for a
+replacement's "instead").
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from engine.mlp.api import default_library
+from engine.mlp.procedures.setup import new_game
+from engine.mlp.state.game import MlpGame
+from tests.engine import test_card_pool_soak as pool_soak
+from tests.engine.card_play import board, play, rich_board, settle, win_faceoff
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    pass_until,
+    play_checking,
+    seeded_bots,
+    shipped_game,
+)
+
+
+def _logged(g: MlpGame, *words: str) -> list[tuple[str, str]]:
+    """(rule, text) of the log entries with any of these words."""
+    return [(rule, text) for _, rule, text in g.log if any(word in text for word in words)]
+
+
+# ----- 1. action tokens and points ------------------------------------------------------------
+
+
+def test_tokens_a_text_gives_name_the_card_and_the_ready_phases_cite_their_rule():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    host = b.add("PR36", 0, "play", "problem:0")
+    batty = b.add("HM109", 0, "play", "problem:0", host=host)  # Gone Batty: exhaust to gain [2]
+    g = win_faceoff(b)
+    while g.pending().kind != "may":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "yes")
+    assert ("704", f"P0 gains 2 action token(s) (by the text of {g.name(batty)})") in _logged(g, "gains")
+
+    g = shipped_game(Board(), phase="end", step="end")
+    pass_until(g, phase="main")
+    assert _logged(g, "action token") == [("604.1", "P1 gains 2 action token(s)")]
+
+
+def _fix_it_confronted() -> MlpGame:
+    """P0 confronts P1's I Can Fix It! (PR174) and wins its faceoff by exactly 1: the
+    confront's point (611.4), the faceoff's (514.5c) and the card's; then it is solved."""
+    b = Board(problems=("PR168", "PR174"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR79", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    return b.game(phase="score", step="confront")
+
+
+def test_a_point_a_text_scores_names_the_card_and_the_confront_and_faceoff_points_cite_their_rules():
+    g = _fix_it_confronted()
+    assert _logged(g, "point(s)") == [
+        ("611.4", "P0 scores 1 point(s) for confronting a Problem (now 1)"),
+        ("514.5c", "P0 scores 1 point(s) for winning a Problem faceoff (now 2)"),
+        ("704", "P0 scores 1 point(s) for winning a faceoff by exactly 1 (now 3) (by the text of I Can Fix It! #4)"),
+    ]
+
+
+# ----- 2. cards turned over, face-down, face-up; a Problem replaced ----------------------------
+
+
+def test_mane_characters_a_text_turns_over_name_the_card():
+    b = rich_board()
+    card = b.add("AD203", 0, "hand")  # Chaos Capital of the World: turn each Mane over
+    g = shipped_game(b)
+    event = g.s["next_iid"]  # (played, it is a new card in the queue, 410.6)
+    answer(g, f"play|{card}|event")
+    assert _logged(g, "turned over") == [
+        ("301.2", f"{g.name(1)} is turned over to its Boosted side (by the text of Chaos Capital of the World #{event})"),
+        ("301.2", f"{g.name(2)} is turned over to its Boosted side (by the text of Chaos Capital of the World #{event})"),
+    ]
+
+
+def test_a_troublemaker_its_text_turns_face_down_names_the_card():
+    """Red Dragon (CN163): at the start of its opponent's Troublemaker Phase they may pay 2 to
+    turn it face-down."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    dragon = b.add("CN163", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    name = g.name(dragon)
+    answer(g, "yes")
+    assert _logged(g, "face-down") == [("505.3", f"{name} is turned face-down (505.3: a different card) "
+                                                 f"(by the text of {name})")]
+
+
+def test_a_troublemaker_a_text_uncovers_names_the_card():
+    b = board()
+    star = b.add("PR75", 0, "play", "problem:0")  # Rising Star: exhaust this card to uncover a Troublemaker
+    trouble = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    answer(g, f"act|{star}|0")
+    settle(g)
+    assert _logged(g, "uncovered") == [("703", f"{g.name(trouble)} is uncovered at problem:0 (by the text of "
+                                               f"{g.name(star)})")]
+
+
+def test_a_problem_a_text_replaces_names_the_card_and_a_solved_one_cites_the_rule():
+    b = board()
+    snips = b.add("CN51", 0, "play", "problem:1")  # Snips & Snails: retire this card to replace its Problem
+    b.add("PR168", 1, "problem_deck")
+    g = shipped_game(b)
+    problem = g.name(g.problem_card("problem:1"))
+    answer(g, f"act|{snips}|0")
+    settle(g)
+    assert _logged(g, "is replaced") == [
+        ("613.2", f"{problem}, the Problem at problem:1, is replaced (by the text of Snips & Snails, Problem Solvers)")]
+
+    g = _fix_it_confronted()  # solved in the Solve Step (613.2)
+    assert _logged(g, "is replaced") == [("613.2", "I Can Fix It! #4, the Problem at problem:1, is replaced")]
+
+
+# ----- 3. decks shuffled ------------------------------------------------------------------------
+
+
+def test_a_deck_a_text_shuffles_names_the_player_and_the_card():
+    b = rich_board()
+    b.add("PR106", 0, "deck")
+    g = play(b, "PR56", "home:0", "yes")  # Gyro, Poindexter: search your deck for an Event, shuffle
+    settle(g)
+    [gyro] = [i for i in g.s["play"] if g.spec(i).code == "PR56"]
+    assert _logged(g, "shuffles") == [("518.2", f"P0 shuffles their deck (by the text of {g.name(gyro)})")]
+
+
+# ----- 4. Friends frightened; counters ----------------------------------------------------------
+
+
+def test_a_friend_a_text_frightens_names_the_card():
+    b = rich_board()
+    friend = b.add("PR20", 1, "play", "home:1")
+    card = b.add("CN123", 0, "hand")  # Thunderclap: frighten a Friend with 2 or less power
+    g = shipped_game(b)
+    event = g.s["next_iid"]  # (played, it is a new card in the queue, 410.6)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friend}")
+    assert _logged(g, "frightened") == [("705.2e", f"{g.name(friend)} becomes frightened (by the text of "
+                                                   f"Thunderclap #{event})")]
+
+
+def test_a_friend_a_text_unfrightens_names_the_card():
+    b = rich_board()
+    friend = b.add("PR20", 1, "play", "home:1", frightened=True)
+    card = b.add("CN113", 0, "hand")  # Nothing to Be Afraid Of: unfrighten a Friend
+    g = shipped_game(b)
+    event = g.s["next_iid"]  # (played, it is a new card in the queue, 410.6)
+    answer(g, f"play|{card}|event")
+    assert _logged(g, "unfrightened") == [("705.2e", f"{g.name(friend)} is unfrightened (by the text of "
+                                                     f"Nothing to Be Afraid Of #{event})")]
+
+
+def test_the_friends_a_villain_frightens_follow_the_line_naming_it():
+    """Villain (glossary): an uncovered Villain frightens the Friends at its Problem; the
+    uncovering is the Uncover Step's (607.2)."""
+    b = Board()
+    villain = b.add("PR152", 0, "play", "problem:0", face_down=True)  # Ahuizotl
+    friend = b.add("PR20", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    settle(g)
+    assert _logged(g, "frighten", "uncovered") == [
+        ("607.2", f"{g.name(villain)} is uncovered at problem:0"),
+        ("Glossary: Villain", f"{g.name(villain)}, a Villain, frightens the Friends at problem:0"),
+        ("Glossary: Villain", f"{g.name(friend)} becomes frightened"),
+    ]
+
+
+def test_counters_a_text_puts_on_a_card_name_the_card():
+    b = Board()
+    bomb = b.add("CG138", 0, "play", "home:0")  # Party Bomb: at the start of your turn, a Party counter
+    g = shipped_game(b, phase="end", step="end", turn_player=1)
+    pass_until(g, kind="may")
+    answer(g, "yes")
+    assert _logged(g, "counter") == [("704", f"{g.name(bomb)} gets 1 Party counter(s) (1 in all) "
+                                             f"(by the text of {g.name(bomb)})")]
+
+
+# ----- "may" questions (712.3) --------------------------------------------------------------------
+
+_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
+
+
+# seeded games (dealt from the whole pool for even seeds, else from the cards whose text is
+# carried out) whose players are asked many "may" questions of many cards
+MAY_SEEDS = (15, 18, 54, 77, 133, 183)
+
+
+def test_every_may_question_of_seeded_pool_games_names_its_card_and_cites_a_rule():
+    """At every "may" of seeded pool games (`MAY_SEEDS`): the prompt cites a rule, and
+    one asked by a card's text names that card (as the game names it: a face-down card as
+    "face-down Troublemaker") and cites 712.3 unless it cites the rule making it optional."""
+    lib = default_library()
+    asked: list[str] = []
+
+    def check(g: MlpGame) -> None:
+        decision = g.pending()
+        if decision.kind != "may":
+            return
+        asked.append(decision.prompt)
+        assert _RULE.search(decision.prompt), decision.prompt
+        frame = g.s["stack"][-1]
+        if frame["op"] == "ability":
+            src = frame["src"]
+            name = g.name(src) if src in g.s["cards"] else lib.spec(frame["card"]).name
+            assert name.split(" #")[0] in decision.prompt, decision.prompt
+
+    for seed in MAY_SEEDS:
+        rng = random.Random(seed)
+        whole = seed % 2 == 0
+        pool, starting = pool_soak._pool(whole), pool_soak._starting_problems(whole)
+        g = new_game(lib, [pool_soak._deck(pool, rng, starting) for _ in range(2)], seed)
+        play_checking(g, seeded_bots(seed), 40, check)
+    assert sum(prompt.endswith("(712.3)") for prompt in asked) >= 40, asked
