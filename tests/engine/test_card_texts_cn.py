@@ -1622,3 +1622,23 @@ def test_cn107_i_got_a_golden_ticket_adds_a_friend_from_the_discard_pile_to_the_
     assert total == plain + 4  # Full Steam was involved at the faceoff's Problem
     assert "705.2e: P0 puts Full Steam, Smoke Stacked #" in log_text(g) and "into play at problem:1" in log_text(g)
     assert zone_codes(g, 0, "banished") == ["PR31"] and "PR31" not in zone_codes(g, 0, "discard")
+
+
+def test_cn87_fine_line_and_cn90_goldie_delicious_give_nothing_at_home_where_they_have_no_problem():
+    """ "Each of your other characters at this card's Problem have +1 power" (CN87) and "your
+    Critter Friends at its Problem each have +1 power" (CN90) name a Problem: a card at home has
+    none, where "here" would be its home (501.4). At home, Thunderclap's "a Friend with 2 or
+    less power" still reaches the Friends beside them."""
+    b = board()
+    b.add("CN87", 0, "play", "home:0")  # P1's Mane Character is at home
+    b.add("CN90", 0, "play", "home:0", exhausted=True)
+    pony = b.add("PR12", 0, "play", "home:0")  # 2 power
+    critter = b.add(CRITTER, 0, "play", "home:0")  # 1 power
+    there = b.add("CN87", 0, "play", "problem:0")
+    b.add("CN90", 0, "play", "problem:0", exhausted=True)
+    pal = b.add("PR12", 0, "play", "problem:0")
+    mouse = b.add(CRITTER, 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert (power.power(g, pony), power.power(g, critter)) == (2, 1)
+    assert (power.power(g, pal), power.power(g, mouse)) == (2 + 1, 1 + 1 + 1)
+    assert power.power(g, there) == 2  # Fine Line's own text gives only her other characters

@@ -487,3 +487,22 @@ def test_pr83_fluttershy_readied_answers_the_second_of_two_equal_gains():
     _activate(g, fluttershy)  # the other gain
     assert g.s["players"][1]["tokens"] == 1
     assert not any(k.startswith(f"act|{fluttershy}|") for k in keys(g))  # both answered
+
+
+def test_pr19_solar_wind_at_home_has_no_problem_for_a_pegasus_friend_to_be_played_to():
+    """ "When you play a Pegasus Friend to this card's Problem, you may exhaust this card. If you
+    do, gain [1]": a card at home has no Problem, so a Pegasus played to that home triggers
+    nothing ("here" would be the home, 501.4); played to her Problem, it does."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    home = b.add("PR19", 0, "play", "home:0")
+    away = b.add("PR19", 0, "play", "problem:0")
+    first = b.add("PR8", 0, "hand")  # Cerulean Skies, a Pegasus Friend
+    second = b.add("PR8", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")
+    assert g.pending().kind == "priority" and not g.card(home)["exhausted"]
+    answer(g, f"play|{second}|problem:0")
+    before = g.s["players"][0]["tokens"]
+    answer(g, "yes")
+    assert g.card(away)["exhausted"] and g.s["players"][0]["tokens"] == before + 1

@@ -171,8 +171,9 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when in ("own_friend", "own_friend_here", "opp_friend", "own_friend_to_problem"):
         new = data.get("card")
         ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
-        if when == "own_friend_here" and data.get("area") != c["area"]:
-            return None
+        if when == "own_friend_here" and (data.get("area") != c["area"] or (
+                ability.params.get("at_problem") and not is_problem_area(g, c["area"]))):
+            return None  # ("to this card's Problem": this card is at a Problem)
         if when == "own_friend_to_problem" and not is_problem_area(g, data.get("area")):
             return None
         return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None

@@ -198,7 +198,7 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False  # "with a Friendship counter"
     place = t.get("place")
     if place in ("here", "there"):
-        if area is None or c["area"] != area:
+        if area is None or c["area"] != area or (t.get("at_problem") and not is_problem_area(g, area)):
             return False
     elif place == "home":
         if g.s["areas"].get(c["area"], {}).get("kind") != "home":
@@ -234,8 +234,8 @@ def description_pool(g, t: dict, player: int, area: str | None) -> list[int]:
     where most descriptions name a few of the many cards in play."""
     board = g.settled_board or g.board()
     here = t.get("place") in ("here", "there")
-    if here and area is None:
-        return _NOWHERE  # ("here" with no area: nothing is there)
+    if here and (area is None or (t.get("at_problem") and not is_problem_area(g, area))):
+        return _NOWHERE  # ("here" with no area, "this card's Problem" for a card at home: nothing is there)
     kind = t.get("kind")
     if "kinds" not in t:
         owner = t.get("owner", "any")

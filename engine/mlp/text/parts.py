@@ -70,6 +70,9 @@ _PLACES = {
     " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
     " in play": "", " in your opponent's home": "opp_home", " in an opponent's home": "opp_home",
 }
+# "at this card's Problem" / "at its Problem" name this card's area only while that area is a
+# Problem (a card at home has no Problem), where "here" is this card's area, home too (501.4)
+_PROBLEM_ONLY_PLACES = frozenset({" at this card's problem", " at its problem"})
 
 
 # "<description> with ... N ...": the limit's pattern and the fields N sets, tried in this order
@@ -128,6 +131,8 @@ def target(text: str) -> dict[str, Any] | None:
         if text.endswith(suffix):
             if place:
                 spec["place"] = place
+            if suffix in _PROBLEM_ONLY_PLACES:
+                spec["at_problem"] = True
             text = text[: -len(suffix)]
             break
     m = re.fullmatch(r"(.+) without an attached ([a-z ]+)", text)
@@ -145,6 +150,8 @@ def target(text: str) -> dict[str, Any] | None:
         for suffix, place in _PLACES.items():
             if place and text.endswith(suffix):
                 spec["place"] = place
+                if suffix in _PROBLEM_ONLY_PLACES:
+                    spec["at_problem"] = True
                 text = text[: -len(suffix)]
                 break
     m = re.fullmatch(r"(?:(another) )?one of your (?:other )?(.+)s", text)
@@ -1049,7 +1056,6 @@ HEADS: dict[str, tuple[str, str]] = {
     "when this troublemaker is uncovered": ("uncovered", "self"),
     "when this card is turned face-up": ("turned_face_up", "self"),
     "when you play a friend to a problem": ("played", "own_friend_to_problem"),
-    "when you play a friend to this card's problem": ("played", "own_friend_here"),
     "at the start of each player's main phase": ("main_start", "any"),
     "at the end of each player's turn": ("turn_end", "any"),
     "when one of your friends is retired or dismissed": ("left_play", "own_friend_retired_dismissed"),
@@ -1135,9 +1141,11 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
         return "flip", "you", {"trait": m.group(1)}
     if text == "when this card enters play during your turn":
         return "enter_play", "self", {"if": {"if": "own_turn"}}
-    m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
-    if m and m.group(1) in TRAITS:
-        return "played", "own_friend_here", {"trait": m.group(1)}
+    m = re.fullmatch(r"when you play an? (?:([a-z ]+) )?friend (to this card's problem|here)", text)
+    if m and (m.group(1) is None or m.group(1) in TRAITS):
+        # "to this card's Problem": never while this card is at home, where "here" is (501.4)
+        return "played", "own_friend_here", {**({"trait": m.group(1)} if m.group(1) else {}),
+                                             **({"at_problem": True} if m.group(2) != "here" else {})}
     m = re.fullmatch(r"when you play an? ([a-z ]+?)(?: friend)?", text)
     if m and m.group(1) in TRAITS:
         # "When you play a Seapony": a Friend with that trait (the cards with it are Friends)
