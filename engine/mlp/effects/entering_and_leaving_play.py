@@ -164,6 +164,17 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return None
     if not _trait_fits(g, iid, ability, data):
         return None
+    if when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here"):
+        # "When (you play) a Troublemaker (is played) (here)": played face-down from a hand
+        # (609.2c) or by a card's "play a Troublemaker"; one put into play is not played
+        new = data.get("card")
+        if not data.get("troublemaker") or new not in s["cards"] or new == iid:
+            return None
+        if when != "own_troublemaker" and data.get("area") != c["area"]:
+            return None
+        if when != "troublemaker_here" and data["player"] != ctrl:
+            return None
+        return {"it": new, "area": data.get("area")}
     if when == "opp_resource":
         new = data.get("card")
         ok = data["player"] != ctrl and new in s["cards"] and g.is_type(new, "resource")
@@ -223,16 +234,11 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
     if not _trait_fits(g, iid, ability, data):
         return None
-    if when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem", "own_problem"):
+    if when in ("problem", "own_problem"):
         new = data.get("card")
-        if new not in s["cards"] or new == iid:
+        if new not in s["cards"] or new == iid or not g.is_type(new, "problem"):
             return None
-        kind = "problem" if when.endswith("problem") else "troublemaker"
-        if not g.is_type(new, kind):
-            return None
-        if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
-            return None
-        if when in ("own_troublemaker", "own_troublemaker_here", "own_problem") and s["cards"][new]["ctrl"] != ctrl:
+        if when == "own_problem" and s["cards"][new]["ctrl"] != ctrl:
             return None
         return {"it": new, "area": data.get("area")}
     if when in ("own_friend", "own_friend_here"):

@@ -100,7 +100,10 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
     if cond["if"] == "no_confront":
         return not s["confronted"]
     if cond["if"] == "here_not_confronted":
-        return s["cards"][iid]["area"] not in s["confronted"]
+        # "if this card's Problem was not confronted": a card at home has no Problem, so
+        # there is none that went unconfronted (the reading of "this card's Problem" at home)
+        area = s["cards"][iid]["area"]
+        return is_problem_area(g, area) and area not in s["confronted"]
     if cond["if"] == "state":
         return condition(g, iid, cond["cond"])
     if cond["if"] == "own_turn":
