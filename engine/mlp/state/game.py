@@ -11,6 +11,7 @@ citing its rule.
 from __future__ import annotations
 
 import marshal
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -50,6 +51,8 @@ STATE_VERSION = 1
 # the states (and digests) of games where nothing is set aside are as they always were. The text
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
+_DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
+"""A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
 ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
               "banished": "banished zone", "flip": "flip zone (flipped in the faceoff)",
@@ -288,7 +291,7 @@ SCORED = "scored"
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_log",
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids", "_log",
                  "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib", "offmain_kinds",
                  "option_texts", "s", "settled_board")
 
@@ -327,6 +330,7 @@ class MlpGame:
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
+        self._dilemmas: dict[str, str] = {}  # see `dilemma_title`
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
         self.offmain_kinds: tuple[dict, bool, bool, bool, bool] | None = None
@@ -567,7 +571,11 @@ class MlpGame:
         return self._log
 
     def note(self, rule: str, text: str) -> None:
-        """Add a log entry citing the rule that made it happen."""
+        """Add a log entry citing the rule that made it happen. A Dilemma's area is named
+        by its Dilemma as the entry is written (`dilemma_title`): other area keys are put
+        in words as the log is read, but the area ends with its Dilemma (522.3)."""
+        if DILEMMA_PREFIX in text:
+            text = _DILEMMA_AREA.sub(lambda found: self.dilemma_title(found.group(0)), text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
         # and a game writes about a thousand entries)
         self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
@@ -1306,22 +1314,37 @@ class MlpGame:
         if due:
             self.push_question({"op": PUT_BACK, "cards": due, "why": f"{holder} has left play"})
 
-    def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
+    def dilemma_title(self, area: str) -> str:
+        """A Dilemma's area as players name it: by the Dilemma, with its number, as two
+        Dilemmas of one name may be in play ("Dilemma Overdue Library Book #296 (P0's)").
+        The area is that one Dilemma's for as long as it lasts (522.2, 522.3), so the words
+        stay true in the log; they are kept for the log lines written as the area ends,
+        once its Dilemma has left play (`close_dilemma_area`)."""
+        found = self.s["areas"].get(area)
+        if found is not None and found["problem"] is not None:
+            title = self._dilemmas[area] = f"Dilemma {self.name(found['problem'])} (P{found['owner']}'s)"
+            return title
+        return self._dilemmas.get(area) or "a Dilemma's area"
+
+    def close_dilemma_area(self, area: str, rule: str = "522.3", dilemma: str | None = None) -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
 
         The rules do not say what happens to cards still there; the engine
         treats them as when a Problem is replaced (613.2): characters are sent
         to their controller's home and everything else there is dismissed by the
-        game (face-down Troublemakers too, as they have no area left)."""
+        game (face-down Troublemakers too, as they have no area left). `dilemma`:
+        the name of the Dilemma that left, for the log lines naming its area."""
         if area not in self.s["areas"]:
             return
+        if dilemma is not None:
+            self._dilemmas[area] = f"Dilemma {dilemma} (P{self.s['areas'][area]['owner']}'s)"
         for iid in list(self.characters_at(area)):
             self.move(iid, f"home:{self.card(iid)['ctrl']}", self.s["turn_player"], rule, send=True)
         for iid in list(self.at(area)):
             if iid in self.s["cards"] and self.card(iid)["zone"] == "play" and not self.card(iid)["host"]:
                 self.leave_play(iid, "discard", rule, "dismissed", by_game=True)
+        self.note(rule, f"the area of {area} ceases to exist")
         del self.s["areas"][area]
-        self.note(rule, f"the Dilemma area {area} ceases to exist")
 
     def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1",
                   host: int | None = None) -> int:
@@ -1550,7 +1573,7 @@ class MlpGame:
         self.note(rule, f"{name} is {verb} ({where})" + (f": {because}" if because else ""))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
-            self.close_dilemma_area(area)
+            self.close_dilemma_area(area, dilemma=name)
         # every way of leaving play is reported (to a discard pile, the banished zone, a hand
         # or a deck); listeners filter by `how`, and read what the card was by `card_id`
         # (a token ceases to exist: it has no new card to look at, 521.3)

@@ -1,0 +1,51 @@
+"""Cards of the later sets (Equestrian Odysseys to Absolute Discord) a judge met reading seeded
+games between random whole-pool decks, where what a player was asked or read in the log was
+wrong or unclear: each on the judge's board, checking the words a person reads and what happens."""
+
+from __future__ import annotations
+
+from engine.mlp import view
+from tests.engine.card_play import rich_board
+from tests.engine.helpers import answer, shipped_game
+
+# ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
+
+
+def _two_overdue_library_books():
+    """P0 has played two Overdue Library Books (LL112, a Dilemma), and has a Friend at home."""
+    b = rich_board()
+    books = [b.add("LL112", 0, "hand") for _ in range(2)]
+    friend = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    for book in books:
+        answer(g, f"play|{book}|dilemma")
+    areas = [a for a in g.s["areas"] if a.startswith("dilemma:")]
+    return g, friend, areas
+
+
+def test_ll112_two_overdue_library_books_are_told_apart_in_the_options():
+    """Each move to a Dilemma names that Dilemma with its number: two books of one name are
+    two Problems, and a player must see which one a move goes to."""
+    g, friend, areas = _two_overdue_library_books()
+    books = [g.s["areas"][a]["problem"] for a in areas]
+    labels = {o.key: view.place_words(g, o.label) for o in g.pending().options}
+    moves = [labels[f"move|{friend}|{area}"] for area in areas]
+    assert moves == [f"Pay 2 to move Sweetie Sunrise, Early Riser #{friend} to Dilemma Overdue Library Book #{book} (P0's)"
+                     for book in books]
+
+
+def test_ll112_the_log_names_a_dilemma_area_after_the_dilemma_has_left_play():
+    """522.3: the area ends with its Dilemma, and the characters there go home; the log lines
+    about that area, earlier ones too, still name it by its Dilemma, never by a key."""
+    g, friend, areas = _two_overdue_library_books()
+    answer(g, f"move|{friend}|{areas[0]}")
+    book = g.s["areas"][areas[0]]["problem"]
+    g.dismiss(book, "410.1", by_game=True)
+    assert areas[0] not in g.s["areas"] and g.card(friend)["area"] == "home:0"
+    log = "\n".join(row.text for row in view.log_rows(g))
+    named = f"Dilemma Overdue Library Book #{book} (P0's)"
+    assert f"Sweetie Sunrise, Early Riser #{friend} is moved from P0's home to {named}" in log
+    assert f"Sweetie Sunrise, Early Riser #{friend} is sent from {named} to P0's home" in log
+    assert f"the area of {named} ceases to exist" in log
+    assert f"Overdue Library Book #{book} enters play at an area of its own" in log
+    assert "dilemma:" not in log
