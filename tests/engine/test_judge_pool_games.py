@@ -5,7 +5,7 @@ wrong or unclear: each on the judge's board, checking the words a person reads a
 from __future__ import annotations
 
 from engine.mlp import view
-from tests.engine.card_play import rich_board
+from tests.engine.card_play import cart_board, rich_board
 from tests.engine.helpers import answer, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
@@ -49,3 +49,20 @@ def test_ll112_the_log_names_a_dilemma_area_after_the_dilemma_has_left_play():
     assert f"the area of {named} ceases to exist" in log
     assert f"Overdue Library Book #{book} enters play at an area of its own" in log
     assert "dilemma:" not in log
+
+
+# ----- "each player may ... their ...": asked, each player hears "your" (712.3) ----------------
+
+
+def test_ad182_high_speed_chase_asks_each_player_about_their_own_characters_as_yours():
+    """"When this card enters play, each player may move one of their characters to this
+    Problem.": each player in turn is asked about their own characters, in the second person."""
+    b, _ = cart_board()
+    b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
+    g = shipped_game(b, phase="score", step="confront")
+    for player in (0, 1):
+        d = g.pending()
+        assert d.player == player and d.kind == "may"
+        assert d.prompt.endswith(": Move one of your characters to this Problem? (712.3)")
+        assert d.prompt.startswith("High Speed Chase #")
+        answer(g, "no")

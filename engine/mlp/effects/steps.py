@@ -1280,6 +1280,9 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
+        if asked.group(1).casefold() != "you":
+            # ("each player may move one of their characters": asked, it is one of yours)
+            words = re.sub(r"\btheir\b", "your", words)
     return f"{card}: {words}? (712.3)"
 
 
