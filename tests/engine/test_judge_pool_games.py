@@ -66,3 +66,20 @@ def test_ad182_high_speed_chase_asks_each_player_about_their_own_characters_as_y
         assert d.prompt.endswith(": Move one of your characters to this Problem? (712.3)")
         assert d.prompt.startswith("High Speed Chase #")
         answer(g, "no")
+
+
+# ----- "choose a Problem": the log names the Problem chosen --------------------------------------
+
+
+def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
+    """"Main Phase: Exhaust this card to choose a Problem. You need -4 power to confront that
+    Problem until the end of the turn.": the log line of the choice names the Problem card, not
+    only the area (Photo Op's Chaos, AD106, writes the same line)."""
+    b = rich_board()
+    rara = b.add("DE41", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{rara}|")
+    answer(g, "problem:1")
+    log = [row.text for row in view.log_rows(g)]
+    problem = g.problem_card("problem:1")
+    assert f"P0 chooses {g.name(problem)} at P1's Problem" in log

@@ -1911,7 +1911,7 @@ def _d_choose_problem(g, f, step, e, rule):
         return False
     if ans:
         f["data"]["area"] = ans[0]
-        g.note(rule, f"P{acting_player(f)} chooses the Problem at {ans[0]}")
+        g.note(rule, f"P{acting_player(f)} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}")
     return True
 
 
