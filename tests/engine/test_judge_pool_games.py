@@ -83,3 +83,21 @@ def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
     log = [row.text for row in view.log_rows(g)]
     problem = g.problem_card("problem:1")
     assert f"P0 chooses {g.name(problem)} at P1's Problem" in log
+
+
+# ----- a card leaving play: the zone it goes to, in words; a token goes to none (521.3) -------
+
+
+def test_de115_a_changeling_barricade_token_dismissed_ceases_to_exist_and_the_log_says_so():
+    """Changeling Barricade (DE115) puts token copies of itself at the other Problems; a token
+    dismissed to repair uniqueness (516.4) never reaches a discard pile (521.3), and the log
+    says that, where a card dismissed is said to go to its owner's discard pile."""
+    b = rich_board()
+    token = b.add("DE115", 0, "play", "problem:1", token=True)
+    card = b.add("DE115", 0, "play", "problem:0")
+    g = shipped_game(b)
+    g.dismiss(token, "516.2", by_game=True)
+    g.dismiss(card, "516.2", by_game=True)
+    log = [row.text for row in view.log_rows(g)]
+    assert f"Changeling Barricade, You Shall Not Pass #{token} is dismissed: a token, it ceases to exist (521.3)" in log
+    assert f"Changeling Barricade, You Shall Not Pass #{card} is dismissed to P0's discard pile" in log

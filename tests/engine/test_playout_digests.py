@@ -50,6 +50,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # text moves a character (506.4) and why the game dismisses an attachment (511.2): the same
 # games, answers and winners; game 6's final digest too, as it stops at the turn limit on a
 # pending decision whose move options now say their cost.
+# The log hashes re-recorded when a card leaving play came to be logged with the zone it goes to
+# in words ("is dismissed to P1's discard pile", not "(discard)") and a token as ceasing to exist
+# (521.3): the same games, positions, decisions and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -288,6 +288,19 @@ MAIN_PHASE_END = "main_end"
 # triggers on it)
 SCORED = "scored"
 
+def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -> str:
+    """A card leaving play in the log, with the zone it goes to in the rules' words: its
+    owner's, as a card of one player's controlled by the other goes to its owner's (513.1),
+    and none for a token, which ceases to exist (521.3)."""
+    if token:
+        return f"{name} is {verb}: a token, it ceases to exist (521.3)"
+    if zone == "deck":  # ("put on top of its owner's deck": the verb says where)
+        return f"{name} is {verb} (P{owner}'s deck)"
+    if zone == "banished" and verb == "banished":
+        return f"{name} is banished"
+    return f"{name} is {verb} to P{owner}'s {ZONE_NAMES.get(zone, zone)}"
+
+
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
@@ -1567,10 +1580,8 @@ class MlpGame:
         owner = c["owner"]
         new = self.relocate(iid, zone, position)
         data["new"] = new
-        # (a deck is named by its player: a card of one player's controlled by the other goes to
-        # its owner's, 513.1)
-        where = f"P{owner}'s deck" if zone == "deck" else zone
-        self.note(rule, f"{name} is {verb} ({where})" + (f": {because}" if because else ""))
+        self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")))
+                  + (f": {because}" if because else ""))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area, dilemma=name)
