@@ -101,3 +101,23 @@ def test_de115_a_changeling_barricade_token_dismissed_ceases_to_exist_and_the_lo
     log = [row.text for row in view.log_rows(g)]
     assert f"Changeling Barricade, You Shall Not Pass #{token} is dismissed: a token, it ceases to exist (521.3)" in log
     assert f"Changeling Barricade, You Shall Not Pass #{card} is dismissed to P0's discard pile" in log
+
+
+# ----- an Event's instructions are followed under 705.2e, not as a triggered effect (704) -------
+
+
+def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed_under():
+    """"Immediate: Each player chooses a card from another player's discard pile and banishes
+    that card. Then, each player chooses a card in their discard pile and may put that card
+    into their hand.": played, its instructions are followed as an action resolves (705.2e);
+    the log cited the triggered abilities' rule (704) for what it banished and put into hand."""
+    b = rich_board()
+    trust = b.add("LL102", 0, "hand")
+    mine = b.add("PR20", 0, "discard")
+    theirs = b.add("PR20", 1, "discard")
+    g = shipped_game(b)
+    answer(g, f"play|{trust}|event")  # (one card in each pile: nothing to choose)
+    cited = [(row.rule, row.text) for row in view.log_rows(g)]
+    assert ("705.2e", f"Sweetie Sunrise, Early Riser #{theirs} is banished") in cited
+    assert ("705.2e", f"Sweetie Sunrise, Early Riser #{mine} is banished") in cited
+    assert not any(rule == "704" for rule, _ in cited)

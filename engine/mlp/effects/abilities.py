@@ -76,6 +76,16 @@ from engine.mlp.values.power import has_trait
 # ----- continuous abilities -----------------------------------------------------------------
 
 
+def effect_rule(f: dict) -> str:
+    """The rule a resolving ability's instructions are followed under, for the log: an action's
+    (an Event played, an ability activated: 705.2e), the outcome of a faceoff an effect started
+    (514.5d), else a triggered effect's (704)."""
+    data = f["data"]
+    if "winner" in data:
+        return "514.5d"
+    return "705.2e" if "activated" in data or "react" in data else "704"
+
+
 def is_involved(g, iid: int) -> bool:
     return faceoff.is_involved(g, iid)
 

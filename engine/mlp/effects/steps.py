@@ -24,6 +24,7 @@ from engine.mlp.effects.abilities import (
     SELF_LEAVING_COSTS,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_involved,
     is_problem_area,
@@ -1117,8 +1118,7 @@ def mode_label(printed: str, mode_text: str) -> str:
 @runner("effect")
 def run(g, f: dict, ability: Ability) -> bool:
     data = f["data"]
-    acting = "activated" in data or "react" in data
-    rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
+    rule = effect_rule(f)
     if ability.params.get("react") and "rx" not in data and not _bind_reaction(g, f, ability):
         return False
     if data.get("activated") and not data.get("paid"):

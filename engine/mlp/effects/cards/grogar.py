@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -93,8 +93,8 @@ def _r_return(g, f, ability):
             return False
         if not ans:
             return True
-        g.pay_tokens(player, ability.params["pay"], "704")
-        g.banish(card_of_option(ans[0]), "704")
+        g.pay_tokens(player, ability.params["pay"], effect_rule(f))
+        g.banish(card_of_option(ans[0]), effect_rule(f))
         data["e"] = {"card": src}
     return enter_play(g, f, data["e"], g.problems(), player, face_up=True)
 

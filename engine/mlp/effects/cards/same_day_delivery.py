@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -31,10 +31,10 @@ def _r_same_day_delivery(g, f, ability):
         return False
     if ans != ["yes"]:
         return True
-    g.note("704", f"P{player} reveals {g.name(src)} from the top of their deck")
-    g.gain_tokens(player, ability.params["n"], "704")
+    g.note(effect_rule(f), f"P{player} reveals {g.name(src)} from the top of their deck")
+    g.gain_tokens(player, ability.params["n"], effect_rule(f))
     g.shuffle(g.s["players"][c["owner"]]["deck"])
-    g.note("704", f"P{player} shuffles their deck")
+    g.note(effect_rule(f), f"P{player} shuffles their deck")
     return True
 
 
