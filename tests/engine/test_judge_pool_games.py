@@ -121,3 +121,23 @@ def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed
     assert ("705.2e", f"Sweetie Sunrise, Early Riser #{theirs} is banished") in cited
     assert ("705.2e", f"Sweetie Sunrise, Early Riser #{mine} is banished") in cited
     assert not any(rule == "704" for rule, _ in cited)
+
+
+# ----- a token attachment put into play: the log names the card it is on ----------------------
+
+
+def test_ff46_stygians_token_copy_of_under_arrest_is_logged_with_the_character_it_is_on():
+    """"When this card enters play, put a token copy of a Resource into play.": a copy of Under
+    Arrest (EO169, "Play on a character") goes on the character chosen, and the log line says on
+    which, as it does for a card played on one."""
+    b = rich_board()
+    b.add("EO169", 1, "play", "home:1", host=b.mane[1])  # P1's Under Arrest, on their own Mane
+    friend = b.add("PR20", 0, "play", "home:0")
+    stygian = b.add("FF46", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{stygian}|home:0")  # (Under Arrest is the only Resource to copy)
+    answer(g, f"card:{friend}")
+    (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    log = [row.text for row in view.log_rows(g)]
+    assert f"P0 puts a token Under Arrest #{token} into play at P0's home on Sweetie Sunrise, Early Riser #{friend}" \
+        in log

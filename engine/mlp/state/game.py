@@ -1382,7 +1382,8 @@ class MlpGame:
         if board is not None:
             self._board = board
             board.add(iid)
-        self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
+        self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}"
+                  + (f" on {self.name(host)}" if host is not None else ""))
         self.announce_gap(iid)
         self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
         return iid
