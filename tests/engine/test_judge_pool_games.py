@@ -5,8 +5,8 @@ wrong or unclear: each on the judge's board, checking the words a person reads a
 from __future__ import annotations
 
 from engine.mlp import view
-from tests.engine.card_play import cart_board, rich_board
-from tests.engine.helpers import answer, shipped_game
+from tests.engine.card_play import CONFRONTERS, cart_board, confront_own, rich_board
+from tests.engine.helpers import answer, keys, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
 
@@ -141,3 +141,46 @@ def test_ff46_stygians_token_copy_of_under_arrest_is_logged_with_the_character_i
     log = [row.text for row in view.log_rows(g)]
     assert f"P0 puts a token Under Arrest #{token} into play at P0's home on Sweetie Sunrise, Early Riser #{friend}" \
         in log
+
+
+# ----- "one of your / an opposing Troublemaker": face-up ones only (505.2) ----------------------
+
+
+def test_ll145_grogar_offers_only_face_up_troublemakers_to_banish():
+    """"At the end of your turn, if this card is banished, you may pay [1] and banish one of
+    your Troublemakers to put this card into play face-up.": a face-down Troublemaker is not
+    "one of your Troublemakers" to a text (505.2), so it is not offered."""
+    b = rich_board()
+    b.add("LL145", 0, "banished")
+    up = b.add("PR157", 0, "play", "problem:1")
+    down = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    pass_until(g, kind="target")
+    d = g.pending()
+    assert "banish one of your Troublemakers to put Grogar" in d.prompt
+    assert d.option_keys() == [f"card:{up}"] and f"card:{down}" not in d.option_keys()
+
+
+def test_de108_turning_point_is_not_offered_against_a_face_down_troublemaker_alone():
+    """"Main Phase: Dismiss an opposing Troublemaker. ...": with only a face-down opposing
+    Troublemaker in play there is nothing it can dismiss (505.2), so it is not offered (705.2);
+    with a face-up one too, only that one is offered."""
+    b = rich_board()
+    down = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    event = b.add("DE108", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{event}|event" not in keys(g)
+    b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{down}" not in keys(g)
+
+
+def test_pr1_rainbow_dash_is_not_turned_over_by_a_face_down_troublemaker_of_hers():
+    """"When you confront this card's Problem, if you have a Troublemaker at that Problem, turn
+    this card over.": a face-down Troublemaker of hers there is not one the text sees (505.2)."""
+    for face_down, turned in ((True, False), (False, True)):
+        b, _ = confront_own("PR168", *CONFRONTERS, mane="PR1")
+        b.add("PR157", 0, "play", "problem:0", face_down=face_down)
+        g = shipped_game(b, phase="score", step="confront")
+        assert g.card(b.mane[0])["boosted"] is turned

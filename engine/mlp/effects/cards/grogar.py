@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    nameable_troublemaker,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -70,7 +76,7 @@ def _owners_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 
 def _own_troublemakers(g, player: int) -> list[int]:
-    return [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.s["cards"][i]["ctrl"] == player]
+    return [i for i in g.s["play"] if nameable_troublemaker(g, i) and g.s["cards"][i]["ctrl"] == player]
 
 
 @runner(_RETURN)
