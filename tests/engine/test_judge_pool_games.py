@@ -5,6 +5,7 @@ wrong or unclear: each on the judge's board, checking the words a person reads a
 from __future__ import annotations
 
 from engine.mlp import view
+from engine.mlp.values import power
 from tests.engine.card_play import CONFRONTERS, cart_board, confront_own, rich_board
 from tests.engine.helpers import answer, keys, pass_until, shipped_game
 
@@ -184,3 +185,12 @@ def test_pr1_rainbow_dash_is_not_turned_over_by_a_face_down_troublemaker_of_hers
         b.add("PR157", 0, "play", "problem:0", face_down=face_down)
         g = shipped_game(b, phase="score", step="confront")
         assert g.card(b.mane[0])["boosted"] is turned
+
+
+def test_ll63_quibble_pants_has_no_competitive_beside_a_face_down_troublemaker_only():
+    """"While this card is at a Problem with a Troublemaker, this card has Competitive 3.": a
+    face-down Troublemaker there is not one the text sees (505.2)."""
+    b = rich_board()
+    quibble = b.add("LL63", 0, "play", "problem:1")
+    b.add("PR157", 1, "play", "problem:1", face_down=True)
+    assert not power.has_keyword(shipped_game(b), quibble, "Competitive")

@@ -30,6 +30,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     kept_from_cost,
     look_and_arrange,
+    nameable_troublemaker,
     order_top_cards,
     runner,
 )
@@ -2155,7 +2156,7 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "at_problem":
         return is_problem_area(g, area)
     if kind == "at_problem_with_tm":
-        return is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
+        return is_problem_area(g, area) and any(nameable_troublemaker(g, i) for i in g.at(area))
     if kind == "involved":
         # a Resource is never involved in a faceoff: on an attachment, "While involved in a
         # faceoff, that Friend has +1 power" speaks of its host (509.4)
