@@ -1,6 +1,7 @@
 """Cards of the later sets (Equestrian Odysseys to Absolute Discord) a judge met reading seeded
-games between random whole-pool decks, where what a player was asked or read in the log was
-wrong or unclear: each on the judge's board, checking the words a person reads and what happens."""
+games between random whole-pool decks, where what a player was offered, asked or read in the log
+was wrong or unclear (and a Premiere card sharing one of those readings): each on the judge's
+board, checking the words a person reads and what happens."""
 
 from __future__ import annotations
 

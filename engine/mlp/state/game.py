@@ -288,6 +288,12 @@ MAIN_PHASE_END = "main_end"
 # triggers on it)
 SCORED = "scored"
 
+
+def _dilemma_words(name: str, owner: int) -> str:
+    """A Dilemma's area named by its Dilemma (`MlpGame.dilemma_title`)."""
+    return f"Dilemma {name} (P{owner}'s)"
+
+
 def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -> str:
     """A card leaving play in the log, with the zone it goes to in the rules' words: its
     owner's, as a card of one player's controlled by the other goes to its owner's (513.1),
@@ -1335,7 +1341,7 @@ class MlpGame:
         once its Dilemma has left play (`close_dilemma_area`)."""
         found = self.s["areas"].get(area)
         if found is not None and found["problem"] is not None:
-            title = self._dilemmas[area] = f"Dilemma {self.name(found['problem'])} (P{found['owner']}'s)"
+            title = self._dilemmas[area] = _dilemma_words(self.name(found["problem"]), found["owner"])
             return title
         return self._dilemmas.get(area) or "a Dilemma's area"
 
@@ -1350,7 +1356,7 @@ class MlpGame:
         if area not in self.s["areas"]:
             return
         if dilemma is not None:
-            self._dilemmas[area] = f"Dilemma {dilemma} (P{self.s['areas'][area]['owner']}'s)"
+            self._dilemmas[area] = _dilemma_words(dilemma, self.s["areas"][area]["owner"])
         for iid in list(self.characters_at(area)):
             self.move(iid, f"home:{self.card(iid)['ctrl']}", self.s["turn_player"], rule, send=True)
         for iid in list(self.at(area)):
