@@ -28,7 +28,7 @@ from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.procedures.flow import first_player_chosen
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
-from engine.mlp.state.library import Spec
+from engine.mlp.state.library import DILEMMA_PREFIX, Spec
 from engine.mlp.text.unsourced import missing_rules
 from engine.mlp.values import power as mlp_power
 
@@ -217,10 +217,11 @@ def area_title(game: MlpGame, key: str, area: dict[str, Any], problem: int | Non
     owner = area["owner"]
     if area["kind"] == "home":
         return f"P{owner}'s home"
-    noun = "Dilemma" if key.startswith("dilemma:") else "Problem"
+    if key.startswith(DILEMMA_PREFIX):
+        return game.dilemma_title(key)
     if problem is None:  # (before the Starting Problems are chosen, 102.2)
-        return f"P{owner}'s {noun} (none in play yet)"
-    return f"{noun} {game.spec(problem).name} (P{owner}'s)"
+        return f"P{owner}'s Problem (none in play yet)"
+    return f"Problem {game.spec(problem).name} (P{owner}'s)"
 
 
 def _area_order(game: MlpGame) -> list[str]:
@@ -356,18 +357,21 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
     Options and prompts speak of the board as it is: "at Problem Pinkie's
     Pranks (P0's)". A log line stays true later, when another Problem may lie
     in that area, so `lasting` words name the area only: "at P0's Problem".
+    A Dilemma's area is that Dilemma's alone (522.2), so it is named by it
+    either way, with its number ("Dilemma Overdue Library Book #296 (P0's)").
     """
     areas = game.s["areas"]
 
     def words(found: re.Match[str]) -> str:
         key = found.group(0)
+        if key.startswith(DILEMMA_PREFIX):
+            return game.dilemma_title(key)  # (the area is its Dilemma's only: lasting words too)
         area = areas.get(key)
         if area is None:
             kind, _, owner = key.partition(":")
             return f"P{owner}'s home" if kind == "home" else key
         if lasting or area["kind"] == "home":
-            noun = {"home": "home", "problem": "Problem"}.get(area["kind"], "Dilemma")
-            return f"P{area['owner']}'s {noun}"
+            return f"P{area['owner']}'s {'home' if area['kind'] == 'home' else 'Problem'}"
         return area_title(game, key, area, area.get("problem"))
 
     return _AREA_KEY.sub(words, text)

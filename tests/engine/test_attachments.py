@@ -34,7 +34,7 @@ def test_511_2_an_attachment_of_a_card_that_left_play_is_dismissed_in_pre_priori
     assert "511.2: Hard Hat" in text
     assert text.index("511.2: Hard Hat") < text.index("410.6a")
     # the log says what happened: no discard with its host, but the game dismissing it (511.2)
-    assert f"511.2: Hard Hat #{hat} is dismissed (discard): the game dismisses it, as the card it was played " \
+    assert f"511.2: Hard Hat #{hat} is dismissed to P1's discard pile: the game dismisses it, as the card it was played " \
            "on has left play" in text
     assert hat not in g.s["cards"]
     assert any(g.card(i)["card"] == g.lib.find("PR139").id for i in g.s["players"][1]["discard"])

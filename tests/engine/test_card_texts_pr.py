@@ -310,7 +310,8 @@ def test_pr88_lilac_links_superstitious_takes_five_power_from_a_dressed_friend_i
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["faceoff"] is not None and g.s["faceoff"]["kind"] == "problem"
     answer(g, f"act|{lilac}|")
-    notes = [text for _, rule, text in g.log if rule == "704" and "-5 power" in text]
+    # (an activated ability's instructions, followed as the action resolves: 705.2e)
+    notes = [text for _, rule, text in g.log if rule == "705.2e" and "-5 power" in text]
     assert notes == [f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power until the end of the faceoff"]
     assert f"Lilac Links, Superstitious #{lilac} becomes exhausted" in log_text(g)  # (then the faceoff ran on)
 

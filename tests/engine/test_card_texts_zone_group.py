@@ -341,7 +341,7 @@ def test_ll145_grogar_returns_face_up_at_the_end_of_your_turn_for_a_troublemaker
     b = Board()
     b.players = [{"tokens": 2}, {}]
     b.add("LL145", 0, "banished")
-    other = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    other = b.add("PR157", 0, "play", "problem:0")  # (face-up: a face-down one is not named, 505.2)
     g = shipped_game(b)
     settle(g, "pass", until=lambda g: g.pending().kind == "target" and g.pending().player == 0)
     assert keys(g) == [f"card:{other}"] and g.pending().min == 0  # "may"

@@ -54,6 +54,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # tokens, scores, turns a card over, face-down or face-up, replaces a Problem, shuffles a deck,
 # frightens a Friend or puts counters on a card (705.2e), and the decisions' hashes when every
 # "may" question came to cite 712.3: the same games, positions, answers and winners.
+# The log hashes re-recorded when a card leaving play came to be logged with the zone it goes to
+# in words ("is dismissed to P1's discard pile", not "(discard)") and a token as ceasing to exist
+# (521.3): the same games, positions, decisions and winners, other log words. Games 2, 5 and 11's
+# log hashes re-recorded when what an Event or an activated ability does came to cite 705.2e
+# rather than the triggered abilities' rule (704): the same games, other rule numbers.
 SEEDS = range(12)
 MAX_TURNS = 150
 

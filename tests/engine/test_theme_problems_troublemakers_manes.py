@@ -269,7 +269,7 @@ def test_pr1_rainbow_dash_turns_over_with_own_troublemaker_then_brings_a_friend(
     b = Board(manes=("PR1", "PR2"), problems=("PR168", "PR190"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     b.add("PR36", 0, "play", "problem:0")
-    b.add("PR157", 0, "play", "problem:0", face_down=True)
+    b.add("PR157", 0, "play", "problem:0")  # (face-up: a face-down one is not named, 505.2)
     g = b.game(phase="score", step="confront")
     assert g.card(b.mane[0])["boosted"]
     b = Board(manes=("PR1", "PR2"))

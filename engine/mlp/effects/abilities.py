@@ -76,6 +76,23 @@ from engine.mlp.values.power import has_trait
 # ----- continuous abilities -----------------------------------------------------------------
 
 
+def effect_rule(f: dict) -> str:
+    """The rule a resolving ability's instructions are followed under, for the log: an action's
+    (an Event played, an ability activated: 705.2e), the outcome of a faceoff an effect started
+    (514.5d), else a triggered effect's (704)."""
+    data = f["data"]
+    if "winner" in data:
+        return "514.5d"
+    return "705.2e" if "activated" in data or "react" in data else "704"
+
+
+def nameable_troublemaker(g, iid: int) -> bool:
+    """Is the card a Troublemaker a text can name? A face-down one is not "a Troublemaker"
+    to a card's text unless the text says face-down (505.2): "one of your Troublemakers",
+    "an opposing Troublemaker", "a Troublemaker at that Problem" are face-up ones."""
+    return g.is_type(iid, "troublemaker") and not g.s["cards"][iid]["face_down"]
+
+
 def is_involved(g, iid: int) -> bool:
     return faceoff.is_involved(g, iid)
 

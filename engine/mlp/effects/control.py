@@ -23,6 +23,7 @@ from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
     in_play,
+    nameable_troublemaker,
     opposing_friends,
     put_in_play,
     runner,
@@ -269,7 +270,7 @@ def _r_turning_point(g, f, ability):
     player = f["ctrl"]
     data = f["data"]
     if "tm" not in data:
-        cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player]
+        cands = [i for i in g.s["play"] if nameable_troublemaker(g, i) and g.card(i)["ctrl"] != player]
         ans = choose(g, f, player, "target", "Dismiss an opposing Troublemaker",
                      [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
@@ -553,7 +554,7 @@ def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) ->
 
 @answers(PLAY_CHECKS, "dismiss_or_take_troublemaker")
 def _can_dismiss_or_take(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
+    return any(nameable_troublemaker(g, i) and g.card(i)["ctrl"] != player for i in g.s["play"])
 
 
 # ----- what triggers it -------------------------------------------------------------------------

@@ -6,7 +6,13 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    choose_color,
+    in_play,
+    nameable_troublemaker,
+)
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -138,7 +144,7 @@ def _confronted_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if cond == "no_opp_friends":
         ok = not any(g.is_type(i, "friend") for i in g.characters_at(area, 1 - c["ctrl"]))
     elif cond == "own_troublemaker":
-        ok = any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] == c["ctrl"] for i in g.at(area))
+        ok = any(nameable_troublemaker(g, i) and g.card(i)["ctrl"] == c["ctrl"] for i in g.at(area))
     elif cond == "trait_friend":
         trait = ability.params["trait"]
         ok = any(g.is_type(i, "friend") and has_trait(g, i, trait) for i in g.characters_at(area, c["ctrl"]))

@@ -24,11 +24,13 @@ from engine.mlp.effects.abilities import (
     SELF_LEAVING_COSTS,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_involved,
     is_problem_area,
     kept_from_cost,
     look_and_arrange,
+    nameable_troublemaker,
     order_top_cards,
     runner,
 )
@@ -1153,8 +1155,7 @@ def mode_label(printed: str, mode_text: str) -> str:
 @runner("effect")
 def run(g, f: dict, ability: Ability) -> bool:
     data = f["data"]
-    acting = "activated" in data or "react" in data
-    rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
+    rule = effect_rule(f)
     if ability.params.get("react") and "rx" not in data and not _bind_reaction(g, f, ability):
         return False
     if data.get("activated") and not data.get("paid"):
@@ -1316,6 +1317,9 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
+        if asked.group(1).casefold() != "you":
+            # ("each player may move one of their characters": asked, it is one of yours)
+            words = re.sub(r"\btheir\b", "your", words)
     return f"{card}: {words}? (712.3)"
 
 
@@ -1940,7 +1944,7 @@ def _d_choose_problem(g, f, step, e, rule):
         return False
     if ans:
         f["data"]["area"] = ans[0]
-        g.note(rule, f"P{acting_player(f)} chooses the Problem at {ans[0]}")
+        g.note(rule, f"P{acting_player(f)} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}")
     return True
 
 
@@ -2184,7 +2188,7 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "at_problem":
         return is_problem_area(g, area)
     if kind == "at_problem_with_tm":
-        return is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
+        return is_problem_area(g, area) and any(nameable_troublemaker(g, i) for i in g.at(area))
     if kind == "involved":
         # a Resource is never involved in a faceoff: on an attachment, "While involved in a
         # faceoff, that Friend has +1 power" speaks of its host (509.4)

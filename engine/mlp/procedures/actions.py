@@ -1242,7 +1242,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         c["host"] = host
         if f.get("frightened"):
             c["frightened"] = True  # ("play it to your home frightened for free": 706.1b)
-        g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else "")
+        # (a Dilemma's area is named by the Dilemma: it enters play at an area of its own, 522.2)
+        where = "an area of its own" if f["dest"] == "dilemma" else area
+        g.note("706.1", f"{g.name(new)} enters play at {where}" + (f" on {g.name(host)}" if host else "")
                + (" frightened" if f.get("frightened") else ""))
         if f.get("from_discard") and g.s["faceoff"] is not None and any(
                 ability.params.get("banished_after_faceoff") for ability in spec.statics.get(PLAYABLE_FROM_DISCARD, ())):

@@ -1003,7 +1003,7 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
         g.relocate(problem, "problem_deck", position="bottom")
         g.s["areas"][area]["problem"] = None
         g.note("522.3a", f"{name} is replaced: it goes to P{owner}'s discard pile{g.by_text()}")
-        g.close_dilemma_area(area)
+        g.close_dilemma_area(area, dilemma=name)
         return
     name = g.name(problem)
     g.relocate(problem, "problem_deck", position="bottom")

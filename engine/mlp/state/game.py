@@ -11,6 +11,7 @@ citing its rule.
 from __future__ import annotations
 
 import marshal
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -50,6 +51,8 @@ STATE_VERSION = 1
 # the states (and digests) of games where nothing is set aside are as they always were. The text
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
+_DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
+"""A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
 ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
               "banished": "banished zone", "flip": "flip zone (flipped in the faceoff)",
@@ -285,10 +288,29 @@ MAIN_PHASE_END = "main_end"
 # triggers on it)
 SCORED = "scored"
 
+
+def _dilemma_words(name: str, owner: int) -> str:
+    """A Dilemma's area named by its Dilemma (`MlpGame.dilemma_title`)."""
+    return f"Dilemma {name} (P{owner}'s)"
+
+
+def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -> str:
+    """A card leaving play in the log, with the zone it goes to in the rules' words: its
+    owner's, as a card of one player's controlled by the other goes to its owner's (513.1),
+    and none for a token, which ceases to exist (521.3)."""
+    if token:
+        return f"{name} is {verb}: a token, it ceases to exist (521.3)"
+    if zone == "deck":  # ("put on top of its owner's deck": the verb says where)
+        return f"{name} is {verb} (P{owner}'s deck)"
+    if zone == "banished" and verb == "banished":
+        return f"{name} is banished"
+    return f"{name} is {verb} to P{owner}'s {ZONE_NAMES.get(zone, zone)}"
+
+
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_log",
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids", "_log",
                  "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib", "offmain_kinds",
                  "option_texts", "s", "settled_board")
 
@@ -327,6 +349,7 @@ class MlpGame:
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
+        self._dilemmas: dict[str, str] = {}  # see `dilemma_title`
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
         self.offmain_kinds: tuple[dict, bool, bool, bool, bool] | None = None
@@ -567,7 +590,11 @@ class MlpGame:
         return self._log
 
     def note(self, rule: str, text: str) -> None:
-        """Add a log entry citing the rule that made it happen."""
+        """Add a log entry citing the rule that made it happen. A Dilemma's area is named
+        by its Dilemma as the entry is written (`dilemma_title`): other area keys are put
+        in words as the log is read, but the area ends with its Dilemma (522.3)."""
+        if DILEMMA_PREFIX in text:
+            text = _DILEMMA_AREA.sub(lambda found: self.dilemma_title(found.group(0)), text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
         # and a game writes about a thousand entries)
         self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
@@ -1312,22 +1339,37 @@ class MlpGame:
         if due:
             self.push_question({"op": PUT_BACK, "cards": due, "why": f"{holder} has left play"})
 
-    def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
+    def dilemma_title(self, area: str) -> str:
+        """A Dilemma's area as players name it: by the Dilemma, with its number, as two
+        Dilemmas of one name may be in play ("Dilemma Overdue Library Book #296 (P0's)").
+        The area is that one Dilemma's for as long as it lasts (522.2, 522.3), so the words
+        stay true in the log; they are kept for the log lines written as the area ends,
+        once its Dilemma has left play (`close_dilemma_area`)."""
+        found = self.s["areas"].get(area)
+        if found is not None and found["problem"] is not None:
+            title = self._dilemmas[area] = _dilemma_words(self.name(found["problem"]), found["owner"])
+            return title
+        return self._dilemmas.get(area) or "a Dilemma's area"
+
+    def close_dilemma_area(self, area: str, rule: str = "522.3", dilemma: str | None = None) -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
 
         The rules do not say what happens to cards still there; the engine
         treats them as when a Problem is replaced (613.2): characters are sent
         to their controller's home and everything else there is dismissed by the
-        game (face-down Troublemakers too, as they have no area left)."""
+        game (face-down Troublemakers too, as they have no area left). `dilemma`:
+        the name of the Dilemma that left, for the log lines naming its area."""
         if area not in self.s["areas"]:
             return
+        if dilemma is not None:
+            self._dilemmas[area] = _dilemma_words(dilemma, self.s["areas"][area]["owner"])
         for iid in list(self.characters_at(area)):
             self.move(iid, f"home:{self.card(iid)['ctrl']}", self.s["turn_player"], rule, send=True)
         for iid in list(self.at(area)):
             if iid in self.s["cards"] and self.card(iid)["zone"] == "play" and not self.card(iid)["host"]:
                 self.leave_play(iid, "discard", rule, "dismissed", by_game=True)
+        self.note(rule, f"the area of {area} ceases to exist")
         del self.s["areas"][area]
-        self.note(rule, f"the Dilemma area {area} ceases to exist")
 
     def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1",
                   host: int | None = None) -> int:
@@ -1352,7 +1394,8 @@ class MlpGame:
         if board is not None:
             self._board = board
             board.add(iid)
-        self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
+        self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}"
+                  + (f" on {self.name(host)}" if host is not None else ""))
         self.announce_gap(iid)
         self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
         return iid
@@ -1550,13 +1593,11 @@ class MlpGame:
         owner = c["owner"]
         new = self.relocate(iid, zone, position)
         data["new"] = new
-        # (a deck is named by its player: a card of one player's controlled by the other goes to
-        # its owner's, 513.1)
-        where = f"P{owner}'s deck" if zone == "deck" else zone
-        self.note(rule, f"{name} is {verb} ({where})" + (f": {because}" if because else ""))
+        self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")))
+                  + (f": {because}" if because else ""))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
-            self.close_dilemma_area(area)
+            self.close_dilemma_area(area, dilemma=name)
         # every way of leaving play is reported (to a discard pile, the banished zone, a hand
         # or a deck); listeners filter by `how`, and read what the card was by `card_id`
         # (a token ceases to exist: it has no new card to look at, 521.3)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.costs import discount_card
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
@@ -39,23 +39,23 @@ def _r_cuddle(g, f, ability):
         data["revealed"] = deck[-1]
         spec = g.spec(deck[-1])
         data["critter"] = spec.type == "friend" and spec.has_trait("critter")
-        g.note("704", f"P{me} reveals the top card of their deck: {g.name(deck[-1])}")
+        g.note(effect_rule(f), f"P{me} reveals the top card of their deck: {g.name(deck[-1])}")
     if "drew" not in data:
         ans = choose(g, f, me, "may", f"Draw {g.name(data['revealed'])}? (712.3)", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         data["drew"] = ans[0] == "yes"
         if data["drew"] and deck and deck[-1] == data["revealed"]:
-            g.draw(me, 1, "704")
+            g.draw(me, 1, effect_rule(f))
             if data["critter"] and g.s["players"][me]["hand"]:
-                discount_card(g, me, g.s["players"][me]["hand"][-1], ability.params["amount"], "704")
+                discount_card(g, me, g.s["players"][me]["hand"][-1], ability.params["amount"], effect_rule(f))
     if not data["critter"] or not deck:
         return True
     ans = choose(g, f, me, "may", "Draw another card? (712.3)", [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.draw(me, 1, "704")
+        g.draw(me, 1, effect_rule(f))
     return True
 
 

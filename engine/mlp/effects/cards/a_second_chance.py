@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -17,7 +18,7 @@ def _t_second_chance(m, t):
 
 @runner("gain_on_first_turn_if_second")
 def _r_second_chance(g, f, ability):
-    g.gain_tokens(f["ctrl"], ability.params["gain"], "704")
+    g.gain_tokens(f["ctrl"], ability.params["gain"], effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.problems import first_confrontation
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.registry import ability as _a
@@ -33,7 +33,7 @@ def _r_scry(g, f, ability):
         return False
     if ans[0] == "bottom" and deck and deck[-1] == top:
         g.relocate(top, "problem_deck", position="bottom")
-        g.note("704", f"P{player} puts the top card of the Problem deck on the bottom")
+        g.note(effect_rule(f), f"P{player} puts the top card of the Problem deck on the bottom")
     return True
 
 

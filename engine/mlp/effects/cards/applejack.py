@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, revealed_words
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    revealed_words,
+)
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.protection import keep_in_play_this_turn
@@ -145,7 +151,7 @@ def _r_barn_raiser(g, f, ability):
     if ans and in_play(g, src):
         target, amount = card_of_option(ans[0]), power(g, src) or 0
         g.add_mod("power", target, amount, until="turn", ctrl=f["ctrl"], src=src)
-        g.note("704", f"{g.name(target)} gets +{amount} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(target)} gets +{amount} power until the end of the turn")
     return True
 
 
@@ -217,7 +223,7 @@ def _r_captain(g, f, ability):
     doomed = [i for p in order for kind in _KEPT_KINDS for i in _controlled(g, p, kind) if i not in kept]
     for iid in doomed:
         if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
-            g.retire(iid, "704")
+            g.retire(iid, effect_rule(f))
     return True
 
 
@@ -289,10 +295,10 @@ def _r_lasso(g, f, ability):
                  [(f"card:{i}", g.name(i)) for i in cands], minimum=0, maximum=1)
     if ans is None:
         return False
-    if ans and g.exhaust(card_of_option(ans[0]), "704"):
+    if ans and g.exhaust(card_of_option(ans[0]), effect_rule(f)):
         target = card_of_option(ans[0])
         g.add_mod(NO_READY_PHASE, target, until=f"while:{src}", ctrl=player, src=src)
-        g.note("704", f"{g.name(target)} does not ready during the Ready Phase while {g.name(src)} remains in play")
+        g.note(effect_rule(f), f"{g.name(target)} does not ready during the Ready Phase while {g.name(src)} remains in play")
     return True
 
 

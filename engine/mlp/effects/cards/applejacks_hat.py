@@ -5,7 +5,7 @@ is its host (509.4)."""
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -45,7 +45,7 @@ def _r_hat(g, f, ability):
         if host is None or not g.exhaust(host, "703.1d"):
             return True
         data["host"] = host
-        add_counters(g, host, "power", 1, "704", f["ctrl"])
+        add_counters(g, host, "power", 1, effect_rule(f), f["ctrl"])
     host = data["host"]
     ans = choose(g, f, f["ctrl"], "target", "Add that Friend's power to which other Friend?",
                  [(f"card:{i}", g.name(i)) for i in _others(g, host)])
@@ -54,5 +54,5 @@ def _r_hat(g, f, ability):
     if ans and host in g.s["cards"]:
         target, amount = card_of_option(ans[0]), power.power(g, host) or 0
         g.add_mod("power", target, amount, until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("704", f"{g.name(target)} gets +{amount} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(target)} gets +{amount} power until the end of the turn")
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -24,5 +24,5 @@ def _r_confront_discard(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.discard(card_of_option(ans[0]), "704")
+        g.discard(card_of_option(ans[0]), effect_rule(f))
     return True

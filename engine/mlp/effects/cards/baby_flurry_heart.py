@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
+from engine.mlp.effects.abilities import (
+    barred_from_moving,
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+)
 from engine.mlp.effects.moving import move_to_random_area, random_areas
 from engine.mlp.effects.registry import runner, step
 from engine.mlp.effects.steps import acting_player
@@ -56,7 +62,7 @@ def _r_two_to_random_areas(g, f, ability):
         data["chosen"] = [card_of_option(key) for key in ans]
     while data.get("moved", 0) < len(data["chosen"]):  # (counted: a guess runs this again, `at_random`)
         iid = data["chosen"][data.get("moved", 0)]
-        if in_play(g, iid) and move_to_random_area(g, f, iid, player, "704") is None:
+        if in_play(g, iid) and move_to_random_area(g, f, iid, player, effect_rule(f)) is None:
             return False
         data["moved"] = data.get("moved", 0) + 1
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -35,10 +35,10 @@ def _r_big_mix_up(g, f, ability):
             return False
         data["returned"] = True
         for key in ans:
-            g.to_hand(card_of_option(key), "704")
+            g.to_hand(card_of_option(key), effect_rule(f))
     staying = sum(1 for i in data["chosen"] if in_play(g, i))
     if staying:
-        g.score(player, staying, "704", "Friends chosen that stayed in play")
+        g.score(player, staying, effect_rule(f), "Friends chosen that stayed in play")
     return True
 
 

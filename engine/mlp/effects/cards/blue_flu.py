@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, is_involved
+from engine.mlp.effects.abilities import effect_rule, in_play, is_involved
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -26,9 +26,9 @@ def _r_blue_flu(g, f, ability):
     if not in_play(g, src):
         return True
     host = g.card(src)["host"]
-    g.to_hand(src, "704")
+    g.to_hand(src, effect_rule(f))
     if host is not None and in_play(g, host):
-        g.to_hand(host, "704")
+        g.to_hand(host, effect_rule(f))
     return True
 
 

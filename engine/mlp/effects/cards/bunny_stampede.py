@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.problems import first_confrontation
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.text.registry import ability as _a
@@ -34,7 +34,7 @@ def _r_stampede(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.dismiss(card_of_option(ans[0]), "704")
+        g.dismiss(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import is_problem_area
+from engine.mlp.effects.abilities import effect_rule, is_problem_area
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.game import home
 from engine.mlp.state.library import Ability
@@ -29,7 +29,7 @@ def _r_clear_and_close(g, f, ability):
         g.move(iid, home(g.card(iid)["ctrl"]), f["ctrl"], "506.4")
     flags = g.s["flags"]
     flags["closed_to_moves:" + area] = flags["closed_to_play:" + area] = g.s["turn"]
-    g.note("704", f"characters can't be moved or played to {area} for the rest of the turn")
+    g.note(effect_rule(f), f"characters can't be moved or played to {area} for the rest of the turn")
     return True
 
 

@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     asked_by_card,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_problem_area,
 )
@@ -56,7 +57,7 @@ def _r_charmer(g, f, ability):
     data = f["data"]
     if "left" not in data:
         top = g.s["players"][me]["deck"][-5:]
-        g.note("704", f"P{me} reveals " + (", ".join(f"{g.name(i)} (power {g.spec(i).power or 0})"
+        g.note(effect_rule(f), f"P{me} reveals " + (", ".join(f"{g.name(i)} (power {g.spec(i).power or 0})"
                                                      for i in reversed(top)) or "no cards"))
         data["left"] = sum(1 for i in top if (g.spec(i).power or 0) % 2 == 0)
     while data["left"] > 0 and g.s["players"][me]["discard"]:
@@ -65,7 +66,7 @@ def _r_charmer(g, f, ability):
         ans = choose(g, f, me, "target", prompt, [(f"card:{i}", g.name(i)) for i in pile])
         if ans is None:
             return False
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), effect_rule(f))
         data["left"] -= 1
     g.shuffle_deck(me, "518.2")
     if in_play(g, f["src"]):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
@@ -51,7 +51,7 @@ def _r_cart_crafting(g, f, ability):
             if ans is None:
                 return False
             if ans and ans[0] != "none":
-                g.to_hand(card_of_option(ans[0]), "704")
+                g.to_hand(card_of_option(ans[0]), effect_rule(f))
         data["next"] += 1
     return True
 

@@ -6,7 +6,13 @@ Its "retire ... there to uncover this card" runner serves Changeling Swarm's wor
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    kept_from_cost,
+)
 from engine.mlp.effects.drawing_discarding import shuffle_discard_into_deck
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, step
@@ -42,7 +48,7 @@ def retire_there_to_uncover_self(g, f, ability):
     if ans and ans[0] != "none":
         g.retire(card_of_option(ans[0]), "707.2a")
         if in_play(g, src) and g.card(src)["face_down"]:
-            flow.uncover(g, src, "704")
+            flow.uncover(g, src, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
@@ -50,7 +50,7 @@ def _r_cleaning_up(g, f, ability):
     banished = card_of_option(ans[0])
     other = next(i for i in two if i != banished)
     g.banish(banished, "410.5")
-    g.to_hand(other, "704")
+    g.to_hand(other, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.delayed import at_end_of_turn
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.verbs import act_together
@@ -48,7 +48,7 @@ def _r_close_air_support(g, f, ability):
 def _r_banish_them(g, f, _):
     """The tokens still in play are banished (521.3: a token leaving play ceases to exist),
     by one instruction: one occurrence (710.1)."""
-    act_together(g, "banish", list(f["data"]["tokens"]), "704")
+    act_together(g, "banish", list(f["data"]["tokens"]), effect_rule(f))
     return True
 
 

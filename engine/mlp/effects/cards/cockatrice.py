@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -41,5 +41,5 @@ def _r_cockatrice(g, f, ability):
     if ans is None:
         return False
     if ans and in_play(g, card_of_option(ans[0])):
-        g.retire(card_of_option(ans[0]), "704")
+        g.retire(card_of_option(ans[0]), effect_rule(f))
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -33,5 +33,5 @@ def _r_bounce_friend_here(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), effect_rule(f))
     return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, is_problem_area
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, is_problem_area
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
@@ -44,7 +44,7 @@ def _r_refurbisher(g, f, ability):
     if ans is None:
         return False
     if ans:
-        banished = g.banish(card_of_option(ans[0]), "704")
+        banished = g.banish(card_of_option(ans[0]), effect_rule(f))
         allow_play_from(g, player, banished, "", banish=False)
     return True
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -54,5 +54,5 @@ def _r_razzle_dazzle(g, f, ability):
             del counters["power"]
         own = cards[src]["counters"]
         own["power"] = own.get("power", 0) + 1
-        g.note("704", f"A +1 power counter moves from {g.name(iid)} to {g.name(src)}")
+        g.note(effect_rule(f), f"A +1 power counter moves from {g.name(iid)} to {g.name(src)}")
     return True

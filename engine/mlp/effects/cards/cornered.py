@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -39,7 +39,7 @@ def _r_cornered(g, f, ability):
     for player in order:
         for iid in _friends(g, player):
             if iid not in stays:
-                g.retire(iid, "704")
+                g.retire(iid, effect_rule(f))
     return True
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
@@ -30,7 +30,7 @@ def _r_seeds_of_doubt(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.retire(card_of_option(ans[0]), "704")
+        g.retire(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

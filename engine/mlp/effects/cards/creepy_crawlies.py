@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.effects.steps import pick_target, targets
 from engine.mlp.state.library import Ability, token_id
@@ -36,7 +36,7 @@ def _r_creepy_crawlies(g, f, ability):
             return True
         data["who"], data["n"] = g.card(iid)["ctrl"], g.spec(iid).cost or 0
         depth = len(g.s["stack"])
-        g.dismiss(iid, "704")
+        g.dismiss(iid, effect_rule(f))
         if len(g.s["stack"]) > depth:
             return False  # a replacement of the dismissal is settled first (710)
     who = data["who"]

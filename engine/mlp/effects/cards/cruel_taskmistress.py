@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, is_problem_area
+from engine.mlp.effects.abilities import effect_rule, in_play, is_problem_area
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.verbs import act_together
 from engine.mlp.text.registry import ability as _a
@@ -30,9 +30,9 @@ def _r_cruel_taskmistress(g, f, ability):
         return True
     area = g.card(mane)["area"]
     if not is_problem_area(g, area):
-        g.note("704", f"{g.name(mane)} is at no Problem")
+        g.note(effect_rule(f), f"{g.name(mane)} is at no Problem")
         return True
     limit = power.power(g, mane) or 0
     act_together(g, "banish", [i for i in g.characters_at(area)
-                               if g.is_type(i, "friend") and (power.power(g, i) or 0) <= limit], "704")
+                               if g.is_type(i, "friend") and (power.power(g, i) or 0) <= limit], effect_rule(f))
     return True

@@ -4,7 +4,7 @@ Its placement rule ("Play on one of your characters.") is a wording of the attac
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import is_problem_area
+from engine.mlp.effects.abilities import effect_rule, is_problem_area
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -26,7 +26,7 @@ def _r_mission_outfit(g, f, ability):
     for iid in g.characters_at(area, player):
         if iid != host:
             g.add_mod("power", iid, amount, until="turn", ctrl=player, src=f["src"])
-            g.note("704", f"{g.name(iid)} gets +{amount} power until the end of the turn")
+            g.note(effect_rule(f), f"{g.name(iid)} gets +{amount} power until the end of the turn")
     return True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -21,8 +22,8 @@ def _r_daring_do_poster(g, f, ability):
     player = f["ctrl"]
     for iid in [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.face_up(i)
                 and g.s["cards"][i]["ctrl"] == player]:
-        g.gain_tokens(player, ability.params["amount"], "704")
-        g.note("704", f"{g.name(iid)}: P{player} gains {ability.params['amount']} (Daring Do Poster)")
+        g.gain_tokens(player, ability.params["amount"], effect_rule(f))
+        g.note(effect_rule(f), f"{g.name(iid)}: P{player} gains {ability.params['amount']} (Daring Do Poster)")
     return True
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
@@ -103,13 +103,13 @@ def _r_pandemonium_banishes(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if not deck:
         return True
-    new = g.banish(deck[-1], "704")  # (the top of a deck is the end of its list)
+    new = g.banish(deck[-1], effect_rule(f))  # (the top of a deck is the end of its list)
     if not new or g.s["cards"][new]["zone"] != "banished":
         return True
     cards = g.s["cards"]
     waived = [i for i in g.s["flags"].get(NO_PLAY_REQUIREMENT, ()) if i in cards and cards[i]["zone"] == "banished"]
     g.s["flags"][NO_PLAY_REQUIREMENT] = [*waived, new]
-    g.note("704", f"{g.name(new)} has no color requirement while it remains banished")
+    g.note(effect_rule(f), f"{g.name(new)} has no color requirement while it remains banished")
     if in_play(g, f["src"]):
         g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
     return True
@@ -126,7 +126,7 @@ def _r_pandemonium_defeated(g, f, ability):
     for iid in f["data"]["cards"]:
         if iid in cards and cards[iid]["zone"] == "banished":
             allow_play_from(g, player, iid, "", banish=False)
-            g.note("704", f"P{player} may play {g.name(iid)} (P{cards[iid]['owner']}'s banished zone) as though "
+            g.note(effect_rule(f), f"P{player} may play {g.name(iid)} (P{cards[iid]['owner']}'s banished zone) as though "
                           "it were in their hand")
     return True
 
@@ -213,7 +213,7 @@ def _r_give_or_take(g, f, ability):
         if ans[0] != "yes":
             return True
         data["looked"] = deck[-1]
-        g.note("704", f"P{me} looks at the top card of their deck")
+        g.note(effect_rule(f), f"P{me} looks at the top card of their deck")
     top = data["looked"]
     if top not in g.s["cards"] or g.spec(top).power != data["printed"] or data["printed"] is None:
         return True

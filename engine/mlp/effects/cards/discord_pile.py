@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, put_in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, put_in_play
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
@@ -48,7 +48,7 @@ def _r_discord_pile(g, f, ability):
             return False
         chosen[str(player)] = card_of_option(ans[0]) if ans else 0
         if ans:
-            g.note("704", f"P{player} chooses {g.name(chosen[str(player)])}")
+            g.note(effect_rule(f), f"P{player} chooses {g.name(chosen[str(player)])}")
     done = data.setdefault("done", [])
     for chooser in _order(g):
         owner = 1 - chooser

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
@@ -20,7 +20,7 @@ def _t_party_starter(m, t):
 @runner("third_draw_shuffle_turn_over")
 def _r_party_starter(g, f, ability):
     src, player = f["src"], f["ctrl"]
-    g.shuffle_deck(player, "704")
+    g.shuffle_deck(player, effect_rule(f))
     if in_play(g, src) and not g.card(src)["boosted"]:
         g.turn_over(src, "301.2")
     return True
@@ -123,13 +123,13 @@ def _r_flippant_dj(g, f, ability):
         if not ans:
             return True
         data["area"] = ans[0]
-        g.note("704", f"P{player} chooses the Problem at {ans[0]}")
+        g.note(effect_rule(f), f"P{player} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}")
     area = data["area"]
     found = [i for p in (0, 1) for i in g.characters(p)
              if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]
     if found:
-        picked = pick_at_random(g, f, found, "704", what=f"the Friend moved to {area}")
+        picked = pick_at_random(g, f, found, effect_rule(f), what=f"the Friend moved to {area}")
         if picked is None:
             return False
-        g.move(picked, area, player, "704")
+        g.move(picked, area, player, effect_rule(f))
     return True

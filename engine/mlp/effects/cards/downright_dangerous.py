@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, opposing_friends
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -29,7 +29,7 @@ def _r_downright(g, f, ability):
         g.add_mod("power", target, -ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
         g.note("709", f"{g.name(target)} gets -{ability.params['amount']} power until the end of the turn")
         if (power.power(g, target) or 0) <= 0:
-            g.dismiss(target, "704")
+            g.dismiss(target, effect_rule(f))
     return True
 
 

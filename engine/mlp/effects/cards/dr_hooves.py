@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     barred_from_playing_now,
     card_of_option,
     choose,
+    effect_rule,
     faceoff_play_ban,
     in_play,
     is_involved,
@@ -62,7 +63,7 @@ def _r_time_loop(g, f, ability):
     if ans is None:
         return False
     g.put_on_deck_top(me, [g.relocate(card_of_option(ans[0]), "deck")])
-    g.note("704", f"P{me} puts a card from their hand on top of their deck")
+    g.note(effect_rule(f), f"P{me} puts a card from their hand on top of their deck")
     return True
 
 

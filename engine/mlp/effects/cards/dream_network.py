@@ -4,7 +4,7 @@ Its placement rule ("Play to your home") is a wording of the attaching family.""
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS
@@ -34,7 +34,7 @@ def _r_dream_network(g, f, ability):
         if ans[0] != "yes":
             return True
         top = deck[-1]
-        g.note("704", f"P{player} reveals {g.name(top)} from the top of their deck")
+        g.note(effect_rule(f), f"P{player} reveals {g.name(top)} from the top of their deck")
         if not g.is_type(top, "event") or g.s["players"][player]["tokens"] < p["pay"]:
             return True
         data["step"] = 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -27,12 +27,12 @@ def _r_arresting_officer(g, f, ability):
     hand = g.s["players"][opp]["hand"]
     if "revealed" not in f["data"]:
         f["data"]["revealed"] = True
-        g.note("704", f"P{opp} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+        g.note(effect_rule(f), f"P{opp} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
     friends = [i for i in hand if g.spec(i).type == "friend"]
     ans = choose(g, f, player, "target", "Choose a Friend card from their hand for them to discard? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in friends]])
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.discard(card_of_option(ans[0]), "704")
+        g.discard(card_of_option(ans[0]), effect_rule(f))
     return True

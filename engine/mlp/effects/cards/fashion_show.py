@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -32,7 +33,7 @@ def _r_fashion_show(g, f, ability):
     """Checked as it resolves (712.2: the "if" is read again then)."""
     friend = _best_dressed(g)
     if friend is not None:
-        g.gain_tokens(g.card(friend)["ctrl"], ability.params["amount"], "704")
+        g.gain_tokens(g.card(friend)["ctrl"], ability.params["amount"], effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
@@ -55,7 +55,7 @@ def _r_fern_flare(g, f, ability):
     if ans and g.s["faceoff"] is not None:
         card = card_of_option(ans[0])
         g.add_mod("power", card, p["amount"], until="faceoff", ctrl=player, src=f["src"])
-        g.note("704", f"{g.name(card)} gets +{p['amount']} power until the end of the faceoff")
+        g.note(effect_rule(f), f"{g.name(card)} gets +{p['amount']} power until the end of the faceoff")
     return True
 
 

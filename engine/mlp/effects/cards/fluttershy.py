@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     barred_from_area,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_involved,
     is_problem_area,
@@ -182,7 +183,7 @@ def _r_backup_vocals(g, f, ability):
         if ans is None:
             return False
         if ans:
-            g.to_hand(card_of_option(ans[0]), "704")
+            g.to_hand(card_of_option(ans[0]), effect_rule(f))
         return True
     manes = [i for i in g.s["play"] if g.spec(i).type == "mane"]
     ans = choose(g, f, player, "target", "Turn which Mane Character over?", [(f"card:{i}", g.name(i)) for i in manes])
@@ -292,7 +293,7 @@ def _r_tame(g, f, ability):
         return False
     if not ans or ans[0] == "none":
         return True
-    new = g.banish(card_of_option(ans[0]), "704")
+    new = g.banish(card_of_option(ans[0]), effect_rule(f))
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
         g.s["flags"][_tamed_flag(src)] = [new, area]
     return True

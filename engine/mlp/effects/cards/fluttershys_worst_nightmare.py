@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.problems import problem_faceoff_here
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.text.registry import ability as _a
@@ -27,7 +28,7 @@ def _r_worst_nightmare(g, f, ability):
             if g.is_type(i, "friend") and (power.power(g, i) or 0) == ability.params["power"]]
     for iid in weak:
         if iid in g.s["play"]:
-            g.to_hand(iid, "704")
+            g.to_hand(iid, effect_rule(f))
     return True
 
 

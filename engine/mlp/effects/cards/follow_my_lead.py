@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.moving import owner_moved_a_character
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.text.parts import target
@@ -41,7 +41,7 @@ def _r_back_to_hand(g, f, ability):
     if ans is None:
         return False
     if ans == ["yes"]:
-        g.to_hand(src, "704")
+        g.to_hand(src, effect_rule(f))
     return True
 
 

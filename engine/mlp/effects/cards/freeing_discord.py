@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -30,8 +30,8 @@ def _r_pay_to_uncover(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.pay_tokens(player, amount, "704")
-        flow.uncover(g, tm, "704")
+        g.pay_tokens(player, amount, effect_rule(f))
+        flow.uncover(g, tm, effect_rule(f))
     return True
 
 

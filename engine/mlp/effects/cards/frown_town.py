@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,13 +23,13 @@ def _r_reveal_top(g, f, ability):
         return True
     top = deck[-1]
     name = g.name(top)
-    g.note("704", f"P{player} reveals the top card of their deck: {name}")
+    g.note(effect_rule(f), f"P{player} reveals the top card of their deck: {name}")
     if g.spec(top).type == "friend":
         g.relocate(top, "hand")
-        g.note("704", f"P{player} puts {name} into their hand")
+        g.note(effect_rule(f), f"P{player} puts {name} into their hand")
     else:
         new = g.relocate(top, "discard")
-        g.note("704", f"P{player} puts {name} into their discard pile")
+        g.note(effect_rule(f), f"P{player} puts {name} into their discard pile")
         g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, look_and_arrange
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, PLAY_CHECKS, answers, runner, scope
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
@@ -39,7 +39,7 @@ def _r_gemstone_feast(g, f, ability):
     if "feast" not in data:
         n = min(1 + _dragons(g, player), len(deck))
         data["feast"] = deck[-n:][::-1] if n else []
-        g.note("704", f"P{player} reveals {', '.join(g.name(i) for i in data['feast']) or 'nothing'}")
+        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in data['feast']) or 'nothing'}")
     revealed = [i for i in data["feast"] if i in deck]
     if "kept" not in data:
         options = [(f"play:{i}", f"Put {g.name(i)} into play face-up") for i in revealed
@@ -50,14 +50,14 @@ def _r_gemstone_feast(g, f, ability):
             return False
         data["kept"] = ans[0] if ans else ""
         if data["kept"].startswith("hand:"):
-            g.to_hand(card_of_option(data["kept"]), "704")
+            g.to_hand(card_of_option(data["kept"]), effect_rule(f))
     if data["kept"].startswith("play:"):
         data["card"] = card_of_option(data["kept"])
         if not enter_play(g, f, data, g.problems(), player, face_up=True):
             return False
         data["kept"] = "played"
     left = len([i for i in data["feast"] if i in deck])
-    return look_and_arrange(g, f, player, left, "arrange", "Gemstone Feast", rule="704")
+    return look_and_arrange(g, f, player, left, "arrange", "Gemstone Feast", rule=effect_rule(f))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -30,7 +30,7 @@ def _r_glamour_gleam(g, f, ability):
     data = f["data"]
     if "shown" not in data:
         data["shown"] = True
-        g.note("704", f"P{player} reveals {g.name(top)}, the top card of P{opponent}'s deck")
+        g.note(effect_rule(f), f"P{player} reveals {g.name(top)}, the top card of P{opponent}'s deck")
     printed = g.spec(top).power or 0
     if printed > ability.params["max_printed"]:
         return True

@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, put_in_play, retire_any_number
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    put_in_play,
+    retire_any_number,
+)
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
@@ -30,7 +36,7 @@ def _r_herding_kittens(g, f, ability):
     data = f["data"]
     if "n" not in data:
         retired = retire_any_number(g, f, player, "target",
-                                    "Retire any number of your Friends (a Critter token for each)", "704")
+                                    "Retire any number of your Friends (a Critter token for each)", effect_rule(f))
         if retired is None:
             return False
         late = any(p["score"] >= ability.params["points"] for p in g.s["players"])

@@ -4,7 +4,7 @@ Its placement rule ("Play on one of your characters.") is a wording of the attac
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -27,7 +27,7 @@ def _r_gone_batty(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src):
-        g.gain_tokens(player, ability.params["amount"], "704")
+        g.gain_tokens(player, ability.params["amount"], effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import discard_chosen
 from engine.mlp.text.registry import ability as _a
@@ -39,6 +39,6 @@ def _r_pay_for_opponent_discard(g, f, ability):
         if not ans or ans[0] != "yes":
             return True
         g.pay_tokens(player, pay, "707.2a")
-        g.note("704", f"P{player} chooses P{1 - player}")
+        g.note(effect_rule(f), f"P{player} chooses P{1 - player}")
         f["step"] = 1
-    return discard_chosen(g, f, 1 - player, 1, "704")
+    return discard_chosen(g, f, 1 - player, 1, effect_rule(f))

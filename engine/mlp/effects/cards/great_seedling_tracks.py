@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -45,7 +45,7 @@ def _r_borrow_power(g, f, ability):
     mine = card_of_option(ans[0])
     amount = power.power(g, source) or 0
     g.add_mod("power", mine, amount, until="turn", ctrl=player, src=f["src"])
-    g.note("704", f"{g.name(mine)} gets +{amount} power until the end of the turn ({g.name(source)}'s power)")
+    g.note(effect_rule(f), f"{g.name(mine)} gets +{amount} power until the end of the turn ({g.name(source)}'s power)")
     return True
 
 

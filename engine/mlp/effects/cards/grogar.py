@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    nameable_troublemaker,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -69,7 +75,7 @@ def _owners_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 
 def _own_troublemakers(g, player: int) -> list[int]:
-    return [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.s["cards"][i]["ctrl"] == player]
+    return [i for i in g.s["play"] if nameable_troublemaker(g, i) and g.s["cards"][i]["ctrl"] == player]
 
 
 @runner(_RETURN)
@@ -92,8 +98,8 @@ def _r_return(g, f, ability):
             return False
         if not ans:
             return True
-        g.pay_tokens(player, ability.params["pay"], "704")
-        g.banish(card_of_option(ans[0]), "704")
+        g.pay_tokens(player, ability.params["pay"], effect_rule(f))
+        g.banish(card_of_option(ans[0]), effect_rule(f))
         data["e"] = {"card": src}
     return enter_play(g, f, data["e"], g.problems(), player, face_up=True)
 

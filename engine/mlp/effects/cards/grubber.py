@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
 from engine.mlp.effects.steps import discard_chosen
 from engine.mlp.state.library import Ability
@@ -37,7 +37,7 @@ def _r_royal_announcer(g, f, ability):
     opp = 1 - f["ctrl"]
     held = g.s["flags"].setdefault(f"no_ready:{opp}", [])
     for iid in list(g.characters(opp)):
-        if g.exhaust(iid, "704"):
+        if g.exhaust(iid, effect_rule(f)):
             held.append(iid)
             g.note("603.1", f"{g.name(iid)} does not ready during P{opp}'s next Ready Phase")
     if in_play(g, f["src"]):
@@ -62,18 +62,18 @@ def _r_grubber_minion(g, f, ability):
         f["data"]["tempest"] = any(g.spec(i).is_named("tempest shadow") and g.face_up(i)
                                    for i in g.s["play"] if g.s["cards"][i]["ctrl"] == me)
     if not f["data"]["tempest"]:
-        return discard_chosen(g, f, opp, 1, "704")
+        return discard_chosen(g, f, opp, 1, effect_rule(f))
     if not hand:
         return True
     if "revealed" not in f["data"]:
         f["data"]["revealed"] = True
-        g.note("704", f"P{opp} reveals their hand: " + ", ".join(g.name(i) for i in hand))
+        g.note(effect_rule(f), f"P{opp} reveals their hand: " + ", ".join(g.name(i) for i in hand))
     ans = choose(g, f, me, "discard", "Choose the card your opponent discards",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
     if ans:
-        g.discard(card_of_option(ans[0]), "704")
+        g.discard(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

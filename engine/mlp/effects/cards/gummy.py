@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play, is_involved
+from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_involved
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.moving import owner_moved_a_character
@@ -36,7 +36,7 @@ def _r_things_just_got_real(g, f, ability):
     strongest = [i for i, value in powers.items() if value == top]
     if len(strongest) == 1:
         fo.setdefault("excluded", []).append(strongest[0])
-        g.note("704", f"{g.name(strongest[0])} is no longer involved in the faceoff")
+        g.note(effect_rule(f), f"{g.name(strongest[0])} is no longer involved in the faceoff")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.effects.verbs import first_of_a_batch
 from engine.mlp.state.library import Ability
@@ -34,7 +34,7 @@ def _r_fatigue(g, f, ability):
         counters = g.card(f["src"])["counters"]
         name = ability.params["counter"]
         counters[name] = counters.get(name, 0) + 1
-        g.note("704", f"a {name.capitalize()} counter is put on {g.name(f['src'])}")
+        g.note(effect_rule(f), f"a {name.capitalize()} counter is put on {g.name(f['src'])}")
     return True
 
 
@@ -68,5 +68,5 @@ def _r_harvest(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.retire(card_of_option(ans[0]), "704")
+        g.retire(card_of_option(ans[0]), effect_rule(f))
     return True

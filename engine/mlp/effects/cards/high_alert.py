@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     TAKES_FROM_DISCARD_PILES,
@@ -37,12 +37,12 @@ def _r_high_alert(g, f, ability):
     if kept is None or kept["turn"] != g.s["turn"]:
         kept = g.s["flags"][_FLAGS[player]] = {"turn": g.s["turn"], "cards": []}
     kept["cards"].append(f["card"])
-    g.note("704", f"Until the end of the turn, whenever an opponent of P{player} plays a card, P{player} may put a "
+    g.note(effect_rule(f), f"Until the end of the turn, whenever an opponent of P{player} plays a card, P{player} may put a "
                   "card from their discard pile into their hand")
     src = f["src"]
     if src in g.s["cards"] and g.card(src)["zone"] == "queue":
         card_id = g.card(src)["card"]
-        new = g.banish(src, "704")
+        new = g.banish(src, effect_rule(f))
         for frame in g.s["stack"]:
             if frame["op"] == "play_card" and frame["iid"] == src:
                 frame["iid"] = new  # the play ends with the card where it now is (not discarded)
@@ -76,7 +76,7 @@ def _r_whenever(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -21,7 +22,7 @@ def _r_high_tea(g, f, ability):
     number) gains; who qualifies is read for both before either gains."""
     even = [p for p in (0, 1) if g.s["players"][p]["tokens"] % 2 == 0]
     for p in even:
-        g.gain_tokens(p, ability.params["amount"], "704")
+        g.gain_tokens(p, ability.params["amount"], effect_rule(f))
     return True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.faceoffs import won_at_this_problem
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -19,7 +20,7 @@ def _t_fix_it(m, t):
 
 @runner("exact_margin_point")
 def _r_exact(g, f, ability):
-    g.score(f["data"]["player"], 1, "704", "winning a faceoff by exactly 1")
+    g.score(f["data"]["player"], 1, effect_rule(f), "winning a faceoff by exactly 1")
     return True
 
 

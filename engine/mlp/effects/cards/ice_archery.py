@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -43,10 +43,10 @@ def _r_ice_archery(g, f, ability):
             return False
         data["type"] = ans[0]
         hidden = data["hidden"]
-        g.note("704", f"P{me} names {data['type'].title()}; P{opp} reveals {g.name(hidden)}")
+        g.note(effect_rule(f), f"P{me} names {data['type'].title()}; P{opp} reveals {g.name(hidden)}")
         if g.spec(hidden).type != data["type"]:
             return True
-        g.note("704", f"P{me} looks at P{opp}'s hand: " + ", ".join(g.name(i) for i in hand))
+        g.note(effect_rule(f), f"P{me} looks at P{opp}'s hand: " + ", ".join(g.name(i) for i in hand))
     ans = choose(g, f, me, "target", "Banish a card from your opponent's hand",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:

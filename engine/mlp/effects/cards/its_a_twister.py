@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -27,7 +27,7 @@ def _r_twister(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.ready(card_of_option(ans[0]), "704")
+        g.ready(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import is_problem_area
+from engine.mlp.effects.abilities import effect_rule, is_problem_area
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -26,14 +26,14 @@ def _r_supreme_leader(g, f, ability):
     cards = g.s["cards"]
     ready = [i for i in g.characters(me) if not cards[i]["exhausted"] and not cards[i]["frightened"]]
     if not ready:
-        g.note("704", f"P{me} has no character that can become exhausted: no action token")
+        g.note(effect_rule(f), f"P{me} has no character that can become exhausted: no action token")
         return True
-    picked = pick_at_random(g, f, ready, "704", what="the character exhausted")
+    picked = pick_at_random(g, f, ready, effect_rule(f), what="the character exhausted")
     if picked is None:
         return False
-    g.note("704", f"{g.name(picked)} is chosen at random")
-    if g.exhaust(picked, "704"):
-        g.gain_tokens(me, ability.params["gain"], "704")
+    g.note(effect_rule(f), f"{g.name(picked)} is chosen at random")
+    if g.exhaust(picked, effect_rule(f)):
+        g.gain_tokens(me, ability.params["gain"], effect_rule(f))
     return True
 
 

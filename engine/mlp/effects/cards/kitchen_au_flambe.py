@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.problems import first_confrontation
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.text.registry import ability as _a
@@ -31,7 +31,7 @@ def _r_flambe(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

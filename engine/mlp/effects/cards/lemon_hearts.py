@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, LOOKS_IN_DECKS, answers, runner, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -32,11 +32,11 @@ def _r_banquet_planner(g, f, ability):
         return True
     top = deck[-1]
     event = g.is_type(top, "event")
-    g.note("704", f"P{player} reveals {g.name(top)} from the top of their deck")
-    g.draw(player, 1, "704")
+    g.note(effect_rule(f), f"P{player} reveals {g.name(top)} from the top of their deck")
+    g.draw(player, 1, effect_rule(f))
     if event and in_play(g, src):
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
-        g.note("704", f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
@@ -43,5 +43,5 @@ def _r_superstitious(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-        g.note("704", f"{g.name(target)} gets {ability.params['amount']} power until the end of the faceoff")
+        g.note(effect_rule(f), f"{g.name(target)} gets {ability.params['amount']} power until the end of the faceoff")
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import retirable_friends
 from engine.mlp.text.registry import ability as _a
@@ -32,5 +32,5 @@ def _r_retire_for_power(g, f, ability):
     g.retire(friend, "707.2a")
     if in_play(g, f["src"]):
         g.add_mod("power", f["src"], amount, until="turn", ctrl=player, src=f["src"])
-        g.note("704", f"{g.name(f['src'])} gets +{amount} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(f['src'])} gets +{amount} power until the end of the turn")
     return True

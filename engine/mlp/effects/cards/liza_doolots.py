@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, is_problem_area
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, is_problem_area
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -32,5 +32,5 @@ def _r_dismiss_resource_there(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.dismiss(card_of_option(ans[0]), "704")
+        g.dismiss(card_of_option(ans[0]), effect_rule(f))
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -17,5 +18,5 @@ def _t_looking(m, t):
 
 @runner("defeat_here_point")
 def _r_defeat_here(g, f, ability):
-    g.score(f["data"]["player"], 1, "704", "defeating a Troublemaker at this Problem")
+    g.score(f["data"]["player"], 1, effect_rule(f), "defeating a Troublemaker at this Problem")
     return True

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved, left_as_told
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    is_involved,
+    left_as_told,
+)
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     APPLIES,
@@ -73,13 +80,13 @@ def _r_lord_tirek(g, f, ability):
         if not ans:
             return True
         data["target"] = card_of_option(ans[0])
-    dismissed = left_as_told(g, f, data["target"], "dismiss", "704")
+    dismissed = left_as_told(g, f, data["target"], "dismiss", effect_rule(f))
     if dismissed is None:
         return False
     if dismissed and in_play(g, src):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + 1
-        g.note("704", f"{g.name(src)} gets a +1 power counter{g.by_text()}")
+        g.note(effect_rule(f), f"{g.name(src)} gets a +1 power counter{g.by_text()}")
     return True
 
 

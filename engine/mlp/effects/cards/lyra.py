@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.entering_and_leaving_play import entered_play
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.parts import TRAITS
@@ -48,7 +48,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
         if ans[0] != "yes" or not deck:
             return True
         data["revealed"] = deck[-1]
-        g.note("704", f"P{player} reveals the top card of their deck: {g.name(deck[-1])}")
+        g.note(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(deck[-1])}")
     revealed = data["revealed"]
     if entered is None or not in_play(g, entered) or revealed not in g.s["cards"]:
         return True
@@ -63,7 +63,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
         return False
     if ans[0] == "yes":
         g.exhaust(src, "707.2a")
-        g.dismiss(entered, "704")
+        g.dismiss(entered, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, LOOKS_IN_DECKS, answers, runner, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -38,7 +38,7 @@ def _r_magic_arena(g, f, ability):
         if not deck:
             return True
         data["top"] = deck[-1]
-        g.note("704", f"P{me} looks at the top card of their deck")
+        g.note(effect_rule(f), f"P{me} looks at the top card of their deck")
     top = data["top"]
     if "number" not in data:
         ans = choose(g, f, me, "mode", f"The top card of your deck is {g.name(top)}: choose a number",
@@ -46,7 +46,7 @@ def _r_magic_arena(g, f, ability):
         if ans is None:
             return False
         data["number"] = int(ans[0].split(":")[1])
-        g.note("704", f"P{me} chooses the number {data['number']}")
+        g.note(effect_rule(f), f"P{me} chooses the number {data['number']}")
     ans = choose(g, f, 1 - me, "mode", f"Does the power of the top card of P{me}'s deck match {data['number']}?",
                  [("guess:yes", f"It matches {data['number']}"), ("guess:no", f"It does not match {data['number']}")])
     if ans is None:
@@ -55,12 +55,12 @@ def _r_magic_arena(g, f, ability):
         return True
     printed = g.spec(top).power
     matches = printed is not None and printed == data["number"]
-    g.note("704", f"P{1 - me} guesses it {'matches' if ans[0] == 'guess:yes' else 'does not match'}; P{me} reveals "
+    g.note(effect_rule(f), f"P{1 - me} guesses it {'matches' if ans[0] == 'guess:yes' else 'does not match'}; P{me} reveals "
                   f"{g.name(top)} (power {printed})")
     if (ans[0] == "guess:yes") == matches:
-        g.banish(top, "704")
+        g.banish(top, effect_rule(f))
     else:
-        g.gain_tokens(me, ability.params["gain"], "704")
+        g.gain_tokens(me, ability.params["gain"], effect_rule(f))
     return True
 
 

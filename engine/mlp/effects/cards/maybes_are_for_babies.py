@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -23,5 +23,5 @@ def _r_confront_draw(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.draw(player, 1, "704")
+        g.draw(player, 1, effect_rule(f))
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -19,5 +20,5 @@ def _t_problem_enters_draw(m, t):
 def _r_each_draws(g, f, ability):
     tp = g.s["turn_player"]
     for p in (tp, 1 - tp):
-        g.draw(p, 1, "704")
+        g.draw(p, 1, effect_rule(f))
     return True

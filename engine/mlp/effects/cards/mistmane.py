@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.drawing_discarding import mill
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, step
 from engine.mlp.effects.steps import acting_player
@@ -34,10 +34,10 @@ def _r_each_player_takes_a_card(g, f, ability):
             return False
         taken.append(ans[0] != "none")
         if ans[0] != "none":
-            g.to_hand(card_of_option(ans[0]), "704")
+            g.to_hand(card_of_option(ans[0]), effect_rule(f))
     points = sum(taken)
     if points:
-        g.score(me, points, "704", f"{points} card(s) put into a hand")
+        g.score(me, points, effect_rule(f), f"{points} card(s) put into a hand")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -23,7 +23,7 @@ def _r_company_draws(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.draw(player, 1, "704")
+        g.draw(player, 1, effect_rule(f))
     return True
 
 

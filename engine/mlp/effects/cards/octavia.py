@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -37,7 +37,7 @@ def _r_sweet_symphony(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src):
-        g.score(player, 1, "704", g.lib.spec(f["card"]).name)
+        g.score(player, 1, effect_rule(f), g.lib.spec(f["card"]).name)
     return True
 
 

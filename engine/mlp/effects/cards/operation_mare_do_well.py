@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.effects.steps import add_counters, own_friends, remove_counters
 from engine.mlp.state.library import Ability
@@ -42,9 +42,9 @@ def _r_redistribute(g, f, ability):
     for key in ans:
         iid = int(key.split(":")[1])
         taken[iid] = taken.get(iid, 0) + 1
-    moved = sum(remove_counters(g, iid, "power", n, "704", player) for iid, n in taken.items())
+    moved = sum(remove_counters(g, iid, "power", n, effect_rule(f), player) for iid, n in taken.items())
     if moved and in_play(g, friend):
-        add_counters(g, friend, "power", moved, "704", player)
+        add_counters(g, friend, "power", moved, effect_rule(f), player)
     return True
 
 

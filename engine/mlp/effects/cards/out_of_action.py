@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, own_host
+from engine.mlp.effects.abilities import effect_rule, in_play, own_host
 from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,7 +22,7 @@ def _t_out_of_action(m, t):
 def _r_exhaust_host(g, f, ability):
     host = g.s["cards"][f["src"]]["host"] if f["src"] in g.s["cards"] else None
     if host and in_play(g, host):
-        g.exhaust(host, "704")
+        g.exhaust(host, effect_rule(f))
     return True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -18,7 +19,7 @@ def _t_outshine(m, t):
 
 @runner("win_here_gain")
 def _r_outshine(g, f, ability):
-    g.gain_tokens(f["ctrl"], ability.params["amount"], "704")
+    g.gain_tokens(f["ctrl"], ability.params["amount"], effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.power_changes import POWER_REACHED
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.parts import steps
@@ -29,5 +29,5 @@ def _r_permanent_power(g, f, ability) -> bool:
     src = f["src"]
     if in_play(g, src):
         g.add_mod("power", src, ability.params["amount"], until="play", ctrl=f["ctrl"], src=src)
-        g.note("704", f"{g.name(src)} permanently gets +{ability.params['amount']} power")
+        g.note(effect_rule(f), f"{g.name(src)} permanently gets +{ability.params['amount']} power")
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.extracost import retired_this_way_flag
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.steps import discard_chosen
@@ -25,7 +26,7 @@ def _r_party_hard(g, f, ability):
     if "n" not in data:
         data["n"] = g.s["flags"].pop(retired_this_way_flag(player), 0)
         if data["n"]:
-            g.draw(player, data["n"], "704")
+            g.draw(player, data["n"], effect_rule(f))
     if not data["n"]:
         return True
     return discard_chosen(g, f, 1 - player, data["n"], "410.3")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, is_problem_area
+from engine.mlp.effects.abilities import effect_rule, in_play, is_problem_area
 from engine.mlp.effects.registry import (
     APPLIES,
     SAME_AREA_STATICS,
@@ -61,5 +61,5 @@ def _r_tokens_capped(g, f, ability):
     player = g.s["players"][victim]
     lost = player["tokens"] - ability.params["keep"]
     if lost > 0:
-        g.lose_tokens(victim, lost, "704", f", keeping {ability.params['keep']}")
+        g.lose_tokens(victim, lost, effect_rule(f), f", keeping {ability.params['keep']}")
     return True

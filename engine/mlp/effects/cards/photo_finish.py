@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    kept_from_cost,
+)
 from engine.mlp.effects.moving import MOVE_RECORD_READERS, moved_characters_this_turn
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -48,7 +54,7 @@ def _r_snapshot(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.banish(card_of_option(ans[0]), "704")
+        g.banish(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -33,5 +34,5 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 def _r_pile_of_presents(g, f, ability):
     """An "if" in a triggered ability is checked again as it resolves (704)."""
     if _drawn_enough(g, f["data"]["player"], ability):
-        g.score(f["ctrl"], 1, "704", "Pile of Presents")
+        g.score(f["ctrl"], 1, effect_rule(f), "Pile of Presents")
     return True

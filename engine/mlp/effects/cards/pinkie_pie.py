@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    is_problem_area,
+)
 from engine.mlp.effects.at_random import discard_random_cards
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -114,7 +120,7 @@ def _r_element_of_laughter(g, f, ability):
             revealed.append(iid)
             friends += g.spec(iid).type == "friend"
         data["revealed"] = revealed
-        g.note("704", f"P{player} reveals {', '.join(g.name(i) for i in revealed)} ({need} Friend(s) wanted)")
+        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)} ({need} Friend(s) wanted)")
     revealed = [i for i in data["revealed"] if i in deck]
     colored = [i for i in revealed if g.spec(i).type == "friend" and p["color"] in g.spec(i).colors]
     ans = choose(g, f, player, "target", f"Put any number of the revealed {p['color']} Friends into your hand",
@@ -123,10 +129,10 @@ def _r_element_of_laughter(g, f, ability):
         return False
     kept = [card_of_option(k) for k in ans]
     for iid in kept:
-        g.to_hand(iid, "704")
-    g.shuffle_deck(player, "704", "the other revealed cards into their deck")
+        g.to_hand(iid, effect_rule(f))
+    g.shuffle_deck(player, effect_rule(f), "the other revealed cards into their deck")
     if kept:
-        g.draw(1 - player, p["per"] * len(kept), "704")
+        g.draw(1 - player, p["per"] * len(kept), effect_rule(f))
     return True
 
 
@@ -224,7 +230,7 @@ def _r_cannon_blast(g, f, ability):
     if ans is None:
         return False
     if ans and in_play(g, card_of_option(ans[0])):
-        g.dismiss(card_of_option(ans[0]), "704")
+        g.dismiss(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

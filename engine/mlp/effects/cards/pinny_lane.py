@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import retirable_friends
 from engine.mlp.text.registry import ability as _a
@@ -29,5 +29,5 @@ def _r_retire_for_tokens(g, f, ability):
     friend = card_of_option(ans[0])
     cost = g.spec(friend).cost or 0
     g.retire(friend, "707.2a")
-    g.gain_tokens(player, cost, "704")
+    g.gain_tokens(player, cost, effect_rule(f))
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
@@ -45,13 +45,13 @@ def _r_pure_darkness(g, f, ability):
             revealed.append(iid)
             if g.spec(iid).type == "friend":
                 break
-        g.note("704", f"P{player} reveals {', '.join(g.name(i) for i in revealed)}")
+        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)}")
         if g.spec(revealed[-1]).type != "friend":
             return True  # no Friend in the deck: nothing put into play, no shuffle
         e["card"] = revealed[-1]
     if not enter_play(g, f, e, [f"home:{player}", *g.problems()], player):
         return False
-    g.shuffle_deck(player, "704")
+    g.shuffle_deck(player, effect_rule(f))
     return True
 
 

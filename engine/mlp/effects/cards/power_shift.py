@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, STEPS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -28,14 +29,14 @@ def _r_power_shift(g, f, ability):
     if "bar" not in data:
         deck = g.s["players"][player]["deck"]
         if not deck:
-            g.note("704", f"P{player} has no card to reveal")
+            g.note(effect_rule(f), f"P{player} has no card to reveal")
             return True
         data["bar"] = g.spec(deck[-1]).power or 0
         data["late"] = any(p["score"] >= ability.params["points"] for p in g.s["players"])
-        g.note("704", f"P{player} reveals {g.name(deck[-1])} (power {data['bar']})")
+        g.note(effect_rule(f), f"P{player} reveals {g.name(deck[-1])} (power {data['bar']})")
     move = {"do": "move", "target": {"owner": "opp", "kind": "character", "max_power": data["bar"] - 1},
             "dest": "any", **({"most": 2} if data["late"] else {})}
-    return STEPS["move"](g, f, move, data.setdefault("move", {}), "704")
+    return STEPS["move"](g, f, move, data.setdefault("move", {}), effect_rule(f))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    kept_from_cost,
+)
 from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -157,7 +163,7 @@ def _r_excess_home_friend_to_hand(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), effect_rule(f))
     return True
 
 
@@ -206,7 +212,7 @@ def _r_equestrian_leader(g, f, ability):
     if ans:
         friend = card_of_option(ans[0])
         g.add_mod("power", friend, data["amount"], until="turn", ctrl=player, src=f["src"])
-        g.note("704", f"{g.name(friend)} gets +{data['amount']} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(friend)} gets +{data['amount']} power until the end of the turn")
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
     return True
@@ -240,7 +246,7 @@ def _r_protector(g, f, ability):
     if "pumped" not in f["data"]:
         f["data"]["pumped"] = True
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
-        g.note("704", f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
     found = _opposing_troublemakers_here(g, src)
     if not found or g.s["faceoff"] is not None:
         return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
@@ -59,17 +59,17 @@ def _r_dream_catcher(g, f, ability):
         if not ans or ans[0] != "yes":
             return True
         data["top"] = deck[-1]
-        g.note("704", f"P{player} reveals the top card of their deck: {g.name(data['top'])}")
+        g.note(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(data['top'])}")
     if not hand:
         return True
     ans = choose(g, f, player, "target", "Reveal a card from your hand", [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
     shown = card_of_option(ans[0])
-    g.note("704", f"P{player} reveals {g.name(shown)} from their hand")
+    g.note(effect_rule(f), f"P{player} reveals {g.name(shown)} from their hand")
     top = data["top"]
     if (g.spec(shown).power or 0) > (g.spec(top).power or 0) and top in deck:
-        g.to_hand(top, "704")
+        g.to_hand(top, effect_rule(f))
         if in_play(g, f["src"]):
             g.turn_over(f["src"], "301.2")
     return True
@@ -113,7 +113,7 @@ def _r_dream_guide(g, f, ability):
         g.turn_over(luna, "707.2a")
         data["paid"] = True
         hand = g.s["players"][victim]["hand"]
-        g.note("704", f"P{victim} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+        g.note(effect_rule(f), f"P{victim} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
     hand = list(g.s["players"][victim]["hand"])
     if "pile" not in data:
         ans = choose(g, f, victim, "target", "Separate your hand into two piles: choose the cards of the first pile",
@@ -130,7 +130,7 @@ def _r_dream_guide(g, f, ability):
     if ans is None:
         return False
     for iid in first if ans[0] == "first" else second:
-        g.banish(iid, "704")
+        g.banish(iid, effect_rule(f))
     return True
 
 

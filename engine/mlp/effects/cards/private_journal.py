@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -26,7 +26,7 @@ def _r_private_journal(g, f, ability):
     hand = list(g.s["players"][opponent]["hand"])
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
-        g.note("704", f"P{player} looks at P{opponent}'s hand ({len(hand)} card(s))")
+        g.note(effect_rule(f), f"P{player} looks at P{opponent}'s hand ({len(hand)} card(s))")
     ans = choose(g, f, player, "target", f"You may put a card from P{opponent}'s hand on top of their deck",
                  [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=1)
     if ans is None:
@@ -35,5 +35,5 @@ def _r_private_journal(g, f, ability):
         iid = card_of_option(ans[0])
         if iid in g.s["players"][opponent]["hand"]:
             g.relocate(iid, "deck", position="top")
-            g.note("704", f"P{player} puts a card from P{opponent}'s hand on top of their deck")
+            g.note(effect_rule(f), f"P{player} puts a card from P{opponent}'s hand on top of their deck")
     return True

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play, is_involved
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    choose_color,
+    effect_rule,
+    in_play,
+    is_involved,
+)
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
@@ -39,11 +46,11 @@ def _r_exhaust_random_involved(g, f, ability):
     found = [i for i in faceoff.involved(g) if g.is_character(i) and not cards[i]["exhausted"]
              and not cards[i]["frightened"] and g.can_be_exhausted(i)]
     if found:
-        chosen = pick_at_random(g, f, found, "704", what="the character exhausted")
+        chosen = pick_at_random(g, f, found, effect_rule(f), what="the character exhausted")
         if chosen is None:
             return False
-        g.note("704", f"{g.name(chosen)} is chosen at random")
-        g.exhaust(chosen, "704")
+        g.note(effect_rule(f), f"{g.name(chosen)} is chosen at random")
+        g.exhaust(chosen, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import left_as_told
+from engine.mlp.effects.abilities import effect_rule, left_as_told
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
 from engine.mlp.state.game import NO_TOKEN_GAIN
 from engine.mlp.text.registry import ability as _a
@@ -31,10 +31,10 @@ def _r_silent_leader(g, f, ability):
     """Only once it was retired ("if you do": not kept in play or banished instead by a
     replacement, 710.1) does no player gain action tokens for the rest of the turn
     (`NO_TOKEN_GAIN`, read by `MlpGame.gain_tokens`)."""
-    retired = left_as_told(g, f, f["src"], "retire", "704")
+    retired = left_as_told(g, f, f["src"], "retire", effect_rule(f))
     if retired is None:
         return False
     if retired:
         g.s["flags"][NO_TOKEN_GAIN] = g.s["turn"]
-        g.note("704", "Players can't gain action tokens this turn")
+        g.note(effect_rule(f), "Players can't gain action tokens this turn")
     return True

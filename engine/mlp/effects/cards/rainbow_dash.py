@@ -11,6 +11,7 @@ from engine.mlp.effects.abilities import (
     barred_from_moving,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_problem_area,
 )
@@ -162,7 +163,7 @@ def _r_old_tokens_lost(g, f, ability):
     """Tokens are alike: the player keeps as many as they gained since (604.1), losing the
     rest of what they held (fewer if some were spent meanwhile)."""
     player = f["data"]["player"]
-    g.lose_tokens(player, f["data"]["old"], "704", " not gained this turn")
+    g.lose_tokens(player, f["data"]["old"], effect_rule(f), " not gained this turn")
     return True
 
 
@@ -286,7 +287,7 @@ def _r_zapp_chaos(g, f, ability):
             return False
         paid = int(ans[0].split(":")[1])
         if paid:
-            g.pay_tokens(player, paid, "704")
+            g.pay_tokens(player, paid, effect_rule(f))
         data["left"], data["done"] = paid, []
     while data["left"] > 0:
         cands = _frightenable_friends(g, data["done"])
@@ -299,7 +300,7 @@ def _r_zapp_chaos(g, f, ability):
             return True
         iid = card_of_option(ans[0])
         data["done"].append(iid)
-        g.frighten(iid, "704")
+        g.frighten(iid, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -29,7 +29,7 @@ def _r_worst_nightmare(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        flow.start_faceoff(g, "troublemaker", [area], player, tm, "704")
+        flow.start_faceoff(g, "troublemaker", [area], player, tm, effect_rule(f))
     return True
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.cards.model import Color
-from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, look_and_arrange
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -101,7 +101,7 @@ def _r_element_of_generosity(g, f, ability):
         if ans is None:
             return False
         data["chosen"] = [card_of_option(k) for k in ans]
-        g.note("704", f"P{player} chooses {', '.join(g.name(i) for i in data['chosen'])}")
+        g.note(effect_rule(f), f"P{player} chooses {', '.join(g.name(i) for i in data['chosen'])}")
     if "to_hand" not in data:
         chosen = [i for i in data["chosen"] if i in pile]
         ans = choose(g, f, 1 - player, "target", f"Choose the card P{player} puts into their hand",
@@ -110,7 +110,7 @@ def _r_element_of_generosity(g, f, ability):
             return False
         data["to_hand"] = card_of_option(ans[0]) if ans else 0
         if data["to_hand"]:
-            g.to_hand(data["to_hand"], "704")
+            g.to_hand(data["to_hand"], effect_rule(f))
     other = [i for i in data["chosen"] if i != data["to_hand"] and i in pile]
     if not other:
         return True
@@ -186,7 +186,7 @@ def _r_radiance(g, f, ability):
     if ans and ans[0] != "none":
         card = card_of_option(ans[0])
         g.note("518.1", f"P{player} reveals {g.name(card)}")
-        g.to_hand(card, "704")
+        g.to_hand(card, effect_rule(f))
     g.shuffle_deck(player, "518.2")  # the deck was searched, whatever was found (518.2)
     return True
 

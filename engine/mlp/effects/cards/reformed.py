@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.faceoffs import add_to_next_faceoff
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -38,5 +38,5 @@ def _r_reformed(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        add_to_next_faceoff(g, f["ctrl"], n, "704")
+        add_to_next_faceoff(g, f["ctrl"], n, effect_rule(f))
     return True

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    kept_from_cost,
+)
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
@@ -49,7 +55,7 @@ def _r_rocket_scooter(g, f, ability):
     if ans is None:
         return False
     if ans and in_play(g, card_of_option(ans[0])):
-        g.dismiss(card_of_option(ans[0]), "704")
+        g.dismiss(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

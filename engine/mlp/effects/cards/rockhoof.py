@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -28,7 +28,7 @@ def _r_pillar_of_strength(g, f, ability):
     """The "if" is read again as it resolves; the counters are as many as its power then."""
     src = f["src"]
     if in_play(g, src) and _outmatched(g, src):
-        add_counters(g, src, "power", power.power(g, src) or 0, "704", f["ctrl"])
+        add_counters(g, src, "power", power.power(g, src) or 0, effect_rule(f), f["ctrl"])
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.effects.steps import pick_target, targets
 from engine.mlp.state.library import Ability
@@ -54,9 +54,9 @@ def _r_safety_lecture(g, f, ability):
         return False
     if iid is not None and in_play(g, iid):
         if data["verb"] == "frighten":
-            g.frighten(iid, "704")
+            g.frighten(iid, effect_rule(f))
         else:
-            g.dismiss(iid, "704")
+            g.dismiss(iid, effect_rule(f))
     return True
 
 

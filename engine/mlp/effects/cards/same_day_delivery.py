@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -31,9 +31,9 @@ def _r_same_day_delivery(g, f, ability):
         return False
     if ans != ["yes"]:
         return True
-    g.note("704", f"P{player} reveals {g.name(src)} from the top of their deck")
-    g.gain_tokens(player, ability.params["n"], "704")
-    g.shuffle_deck(c["owner"], "704")
+    g.note(effect_rule(f), f"P{player} reveals {g.name(src)} from the top of their deck")
+    g.gain_tokens(player, ability.params["n"], effect_rule(f))
+    g.shuffle_deck(c["owner"], effect_rule(f))
     return True
 
 

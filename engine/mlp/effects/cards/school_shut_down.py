@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.drawing_discarding import shuffle_discard_into_deck
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
@@ -32,8 +32,8 @@ def _r_school_shut_down(g, f, ability):
         c = cards.get(iid)
         if c is None or not in_play(g, iid) or g.spec(iid).type not in _SENT or c["face_down"]:
             continue
-        g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
+        g.leave_play(iid, "deck", effect_rule(f), "put on top of its owner's deck")
     turn_player = g.s["turn_player"]
     for p in (turn_player, 1 - turn_player):
-        shuffle_discard_into_deck(g, p, "704")
+        shuffle_discard_into_deck(g, p, effect_rule(f))
     return True

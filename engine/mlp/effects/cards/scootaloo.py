@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     barred_from_moving,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_involved,
 )
@@ -83,7 +84,7 @@ def _r_move_from_home_then_exhaust(g, f, ability):
             if ans is None:
                 return False
             if g.move(iid, ans[0], me, "506.4"):
-                g.exhaust(iid, "704")
+                g.exhaust(iid, effect_rule(f))
         chosen.pop(0)
     return True
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -56,7 +56,7 @@ def _r_scrapbook(g, f, ability):
     for iid in picked:
         if iid in g.s["cards"] and g.card(iid)["zone"] == "discard":
             g.banish(iid, "707.2a")
-    g.score(player, 1, "704", "Scrapbook Project")
+    g.score(player, 1, effect_rule(f), "Scrapbook Project")
     return True
 
 

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    is_problem_area,
+)
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -42,5 +48,5 @@ def _r_porpoiseful(g, f, ability):
     if ans is None:
         return False
     for key in ans:
-        g.move(card_of_option(key), area, player, "704")
+        g.move(card_of_option(key), area, player, effect_rule(f))
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -31,7 +31,7 @@ def _r_sew_tired(g, f, ability):
     if ans is None:
         return False
     for key in ans:
-        add_counters(g, card_of_option(key), "power", 1, "704", f["ctrl"])
+        add_counters(g, card_of_option(key), "power", 1, effect_rule(f), f["ctrl"])
     return True
 
 

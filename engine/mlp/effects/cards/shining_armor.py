@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     barred_from_moving,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_problem_area,
 )
@@ -31,7 +32,7 @@ def _r_team_trainer(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        add_counters(g, card_of_option(ans[0]), "power", 1, "704", player)
+        add_counters(g, card_of_option(ans[0]), "power", 1, effect_rule(f), player)
     return True
 
 
@@ -75,7 +76,7 @@ def _r_windup(g, f, ability):
         if ans[0] != "yes":
             return True
         g.pay_tokens(player, price, "707.2a")
-        add_counters(g, src, "windup", 1, "704", player)
+        add_counters(g, src, "windup", 1, effect_rule(f), player)
         data["wound"] = True
     if not in_play(g, src) or g.card(src)["boosted"]:
         return True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
     arrange_a_problem_deck,
+    effect_rule,
     in_play,
     is_problem_area,
     left_as_told,
@@ -40,7 +41,7 @@ def _r_retire_for_harder_confront(g, f, ability):
     src = f["src"]
     if in_play(g, src):
         f["data"].setdefault("was_at", g.card(src)["area"])
-    retired = left_as_told(g, f, src, "retire", "704")
+    retired = left_as_told(g, f, src, "retire", effect_rule(f))
     if retired is None:
         return False
     area = f["data"].get("was_at")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -49,7 +49,7 @@ def _r_upkeep(g, f, ability):
     if ans is None:
         return False
     if ans[0] != "none":
-        g.discard(card_of_option(ans[0]), "704")
+        g.discard(card_of_option(ans[0]), effect_rule(f))
     elif in_play(g, f["src"]):
-        g.retire(f["src"], "704")
+        g.retire(f["src"], effect_rule(f))
     return True

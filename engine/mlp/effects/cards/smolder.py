@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, is_involved
 from engine.mlp.effects.registry import (
     DISCARD_REPLACEMENT_OFFERS,
     DISCARDS_REPLACED,
@@ -57,7 +57,7 @@ def _r_culture_shock(g, f, ability):
             return True  # nothing discarded: "if they do" is not met
         iid = card_of_option(ans[0])
         data["x"] = g.spec(iid).power or 0
-        g.discard(iid, "704")
+        g.discard(iid, effect_rule(f))
     mine = [i for i in g.s["play"] if g.s["cards"][i]["ctrl"] == player and is_involved(g, i)] \
         if g.s["faceoff"] is not None else []
     ans = choose(g, f, player, "target", f"Give +{data['x']} power to which of your cards involved in the faceoff?",
@@ -67,7 +67,7 @@ def _r_culture_shock(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, data["x"], until="faceoff", ctrl=player, src=src)
-        g.note("704", f"{g.name(target)} gets +{data['x']} power until the end of the faceoff")
+        g.note(effect_rule(f), f"{g.name(target)} gets +{data['x']} power until the end of the faceoff")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -35,5 +35,5 @@ def _r_exhaust_mane_to_score(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] == "yes" and g.exhaust(mane, "707.2a"):
-        g.score(player, 1, "704", "Social Obligations")
+        g.score(player, 1, effect_rule(f), "Social Obligations")
     return True

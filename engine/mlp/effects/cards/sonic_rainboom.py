@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.game import MAIN_EVENTS_ANY_TIME
@@ -23,5 +24,5 @@ def _r_sonic_rainboom(g, f, ability):
     are listed: 512.3's "only during your Main Phase" no longer holds for them)."""
     player = acting_player(f)
     g.s["flags"][MAIN_EVENTS_ANY_TIME[player]] = True
-    g.note("704", f"P{player} may play Events with Main Phase timing as Immediate actions until the end of the turn")
+    g.note(effect_rule(f), f"P{player} may play Events with Main Phase timing as Immediate actions until the end of the turn")
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import unblock_troublemaker
 from engine.mlp.effects.troublemakers import make_unchallengeable_this_turn
@@ -52,14 +52,14 @@ def _r_grinning_riddler(g, f, ability):
         return False
     chosen = data["chosen"]
     kind = g.spec(chosen).type
-    g.note("704", f"P{victim} guesses {ans[0].capitalize()}; P{player} reveals {g.name(chosen)}")
+    g.note(effect_rule(f), f"P{victim} guesses {ans[0].capitalize()}; P{player} reveals {g.name(chosen)}")
     if not in_play(g, src):
         return True
     if ans[0] == kind:
-        unblock_troublemaker(g, victim, src, "704")
-        make_unchallengeable_this_turn(g, src, "704", src)
+        unblock_troublemaker(g, victim, src, effect_rule(f))
+        make_unchallengeable_this_turn(g, src, effect_rule(f), src)
     else:
         amount = max(power.power(g, src) or 0, 0)
         g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
-        g.note("704", f"{g.name(src)}'s power is doubled until the end of the turn (+{amount})")
+        g.note(effect_rule(f), f"{g.name(src)}'s power is doubled until the end of the turn (+{amount})")
     return True

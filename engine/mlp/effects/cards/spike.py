@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -75,7 +75,7 @@ def _r_fight_and_flight(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src):
-        join(g, src, "704")
+        join(g, src, effect_rule(f))
     return True
 
 
@@ -106,8 +106,8 @@ def _r_opponent_may_pay_to_dismiss(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.pay_tokens(opponent, amount, "704")
-        g.dismiss(src, "704")
+        g.pay_tokens(opponent, amount, effect_rule(f))
+        g.dismiss(src, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -35,7 +35,7 @@ def _r_sponge_cake_break(g, f, ability):
         if ans is None:
             return False
         friend = card_of_option(ans[0])
-        add_counters(g, friend, "power", ability.params["n"], "704", me)
+        add_counters(g, friend, "power", ability.params["n"], effect_rule(f), me)
         data["friend"] = friend
     friend = data["friend"]
     if not in_play(g, friend):
@@ -48,7 +48,7 @@ def _r_sponge_cake_break(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.exhaust(card_of_option(ans[0]), "704")
+        g.exhaust(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

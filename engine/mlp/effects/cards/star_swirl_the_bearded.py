@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange, revealed_words
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    look_and_arrange,
+    revealed_words,
+)
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -29,7 +35,7 @@ def _r_pillar_of_sorcery(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if "sorcery" not in data:
         data["sorcery"] = deck[-3:][::-1]
-        g.note("704", revealed_words(g, player, data["sorcery"]))
+        g.note(effect_rule(f), revealed_words(g, player, data["sorcery"]))
     if "kept" not in data:
         revealed = [i for i in data["sorcery"] if i in deck]
         ans = choose(g, f, player, "target", "Put which revealed card into your hand?",
@@ -38,9 +44,9 @@ def _r_pillar_of_sorcery(g, f, ability):
             return False
         data["kept"] = True
         if ans:
-            g.to_hand(card_of_option(ans[0]), "704")
+            g.to_hand(card_of_option(ans[0]), effect_rule(f))
     left = len([i for i in data["sorcery"] if i in deck])
-    return look_and_arrange(g, f, player, left, "arrange", "Star Swirl the Bearded", rule="704")
+    return look_and_arrange(g, f, player, left, "arrange", "Star Swirl the Bearded", rule=effect_rule(f))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

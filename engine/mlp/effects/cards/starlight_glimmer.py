@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.phases import add_extra_phase
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
 from engine.mlp.effects.steps import enter_play
@@ -97,7 +97,7 @@ def _first_time_this_side(g, iid: int, ability: Ability, data: dict) -> dict | N
 @runner("extra_ready_phase")
 def _r_extra_ready_phase(g, f, ability) -> bool:
     player = f["ctrl"]
-    add_extra_phase(g, player, "ready", "end", "704",
+    add_extra_phase(g, player, "ready", "end", effect_rule(f),
                     f"P{player} will have an additional Ready Phase before their next End Phase")
     return True
 
@@ -153,8 +153,8 @@ def _r_chrono_banish(g, f, ability) -> bool:
         deck = g.s["players"][player]["deck"]
         top = list(reversed(deck[-2:]))
         if top:
-            g.note("704", f"P{player} reveals {', '.join(g.name(i) for i in top)}")
-        banished.extend(g.banish(i, "704") for i in top)
+            g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in top)}")
+        banished.extend(g.banish(i, effect_rule(f)) for i in top)
     if not banished:
         return True
     g.s["flags"].setdefault(_banished_this_way_key(src), []).extend(banished)
@@ -190,7 +190,7 @@ def _r_chrono_trigger(g, f, ability) -> bool:
                     and (g.is_type(i, "friend") or g.is_type(i, "resource")
                          or (g.is_type(i, "troublemaker") and not cards[i]["face_down"]))]:
             if in_play(g, iid):
-                g.dismiss(iid, "704")
+                g.dismiss(iid, effect_rule(f))
         if len(g.s["stack"]) > depth:
             return False  # (replacement text asks first)
     if data["stage"] == "dismiss":
@@ -213,5 +213,5 @@ def _r_chrono_trigger(g, f, ability) -> bool:
         data.pop("e")
         data["left"].pop(0)
     if in_play(g, src):
-        g.banish(src, "704")
+        g.banish(src, effect_rule(f))
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -34,5 +34,5 @@ def _r_pay_to_uncover(g, f, ability):
         return False
     if ans and ans[0] == "yes":
         g.pay_tokens(player, pay, "707.2a")
-        flow.uncover(g, tm, "704")
+        flow.uncover(g, tm, effect_rule(f))
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -31,7 +31,7 @@ def _r_card_tricks(g, f, ability):
         if ans[0] != "yes":
             return True
         data["look"] = deck[-ability.params["n"]:][::-1]
-        g.note("704", f"P{player} reveals " + (", ".join(g.name(i) for i in data["look"]) or "no cards"))
+        g.note(effect_rule(f), f"P{player} reveals " + (", ".join(g.name(i) for i in data["look"]) or "no cards"))
     if "event" not in data:
         events = [i for i in data["look"] if g.spec(i).type == "event"]
         ans = choose(g, f, player, "target", "Put which Event into your hand?", [(f"card:{i}", g.name(i)) for i in events])
@@ -39,7 +39,7 @@ def _r_card_tricks(g, f, ability):
             return False
         data["event"] = card_of_option(ans[0]) if ans else None
         if data["event"] is not None:
-            g.to_hand(data["event"], "704")
+            g.to_hand(data["event"], effect_rule(f))
     bottom = data.setdefault("bottom", [])
     rest = [i for i in data["look"] if i in deck and i not in bottom]
     while len(rest) > 1:
@@ -54,7 +54,7 @@ def _r_card_tricks(g, f, ability):
         deck.remove(iid)
     deck[:0] = order
     if order:
-        g.note("704", f"P{player} puts {len(order)} card(s) on the bottom of their deck")
+        g.note(effect_rule(f), f"P{player} puts {len(order)} card(s) on the bottom of their deck")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -39,7 +39,7 @@ def _r_hopeful_mayor(g, f, ability):
         return True
     revealed = card_of_option(ans[0])
     colors = g.spec(revealed).colors
-    g.note("704", f"P{player} reveals {g.name(revealed)}")
+    g.note(effect_rule(f), f"P{player} reveals {g.name(revealed)}")
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     for index, color in enumerate(colors):
         # (the first replaces its colors; the others are added to it, as "is also [color]" is)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
@@ -40,14 +41,14 @@ def _r_sunset_festival(g, f, ability):
             shown.append(iid)
             if g.spec(iid).type == "friend":
                 break
-        g.note("704", f"P{me} reveals from the top of P{victim}'s deck: "
+        g.note(effect_rule(f), f"P{me} reveals from the top of P{victim}'s deck: "
                       + (", ".join(g.name(i) for i in shown) or "nothing"))
         data["friend"] = shown[-1] if shown and g.spec(shown[-1]).type == "friend" else 0
     friend = data["friend"]
     in_deck = friend and friend in g.s["cards"] and g.card(friend)["zone"] == "deck"
     if in_deck and not enter_play_where_chosen(g, f, friend, me):
         return False  # (the place is being chosen)
-    g.shuffle_deck(victim, "704")
+    g.shuffle_deck(victim, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -54,5 +54,5 @@ def _r_clever_girl(g, f, ability):
         return False
     if ans and ans[0] != "none":
         g.discard(card_of_option(ans[0]), "707.2a")
-        g.gain_tokens(me, ability.params["amount"], "704")
+        g.gain_tokens(me, ability.params["amount"], effect_rule(f))
     return True

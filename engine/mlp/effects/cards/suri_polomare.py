@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.at_random import discard_at_random
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -24,13 +25,13 @@ def _t_lost_discard(m, t):
 
 @runner("challenger_draws_on_defeat")
 def _r_draw(g, f, ability):
-    g.draw(f["data"]["player"], 1, "704")
+    g.draw(f["data"]["player"], 1, effect_rule(f))
     return True
 
 
 @runner("losing_challenger_discards")
 def _r_discard(g, f, ability):
-    return discard_at_random(g, f, f["data"]["player"], "704")
+    return discard_at_random(g, f, f["data"]["player"], effect_rule(f))
 
 
 # ----- what triggers it -------------------------------------------------------------------------

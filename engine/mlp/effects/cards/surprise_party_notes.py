@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -37,14 +37,14 @@ def _r_surprise_party_notes(g, f, ability):
             if ans[0] == "bottom":
                 deck.remove(top)
                 deck.insert(0, top)
-            g.note("704", f"P{me} looks at the top card of P{owner}'s deck and puts it on the {ans[0]}")
+            g.note(effect_rule(f), f"P{me} looks at the top card of P{owner}'s deck and puts it on the {ans[0]}")
         data[key] = True
     if any(p["score"] >= ability.params["points"] for p in g.s["players"]):
         ans = choose(g, f, me, "may", "Draw a card?", [("yes", "Draw a card"), ("no", "Don't")])
         if ans is None:
             return False
         if ans[0] == "yes":
-            g.draw(me, 1, "704")
+            g.draw(me, 1, effect_rule(f))
     return True
 
 

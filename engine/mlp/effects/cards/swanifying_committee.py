@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.effects.steps import add_counters, remove_counters
 from engine.mlp.state.library import Ability
@@ -64,7 +64,7 @@ def _opponents_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | No
 def _r_delay(g, f, ability):
     it = f["data"].get("it")
     if in_play(g, it):
-        add_counters(g, it, "delay", 1, "704", f["ctrl"])
+        add_counters(g, it, "delay", 1, effect_rule(f), f["ctrl"])
     return True
 
 
@@ -74,7 +74,7 @@ def _r_clear_delay(g, f, ability):
     for iid in g.characters(1 - me):
         have = g.card(iid)["counters"].get("delay", 0)
         if have:
-            remove_counters(g, iid, "delay", have, "704", me)
+            remove_counters(g, iid, "delay", have, effect_rule(f), me)
     return True
 
 

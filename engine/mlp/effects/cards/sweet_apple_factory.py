@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -36,7 +36,7 @@ def _r_sweet_apple_factory(g, f, ability):
     else:
         counters.pop("power", None)
     g.note("703.1d", f"A +1 power counter is removed from {g.name(iid)}")
-    g.gain_tokens(me, ability.params["gain"], "704")
+    g.gain_tokens(me, ability.params["gain"], effect_rule(f))
     return True
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects import abilities
-from engine.mlp.effects.abilities import card_of_option, choose, order_top_cards
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, order_top_cards
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -99,7 +99,7 @@ def _r_most_traditional(g, f, ability):
         if ans is None:
             return False
         discarded = [g.relocate(card_of_option(key), "discard") for key in ans]
-        g.note("704", f"P{player} looks at the top {len(top)} card(s) of P{data['whose']}'s deck and puts "
+        g.note(effect_rule(f), f"P{player} looks at the top {len(top)} card(s) of P{data['whose']}'s deck and puts "
                       f"{len(ans)} into the discard pile")
         for new in discarded:  # (as every card entering a discard pile: "when a card enters a discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": data["whose"]})
@@ -131,7 +131,7 @@ def _r_forever_a_crusader(g, f, ability):
         return False
     if ans[0] == "yes":
         g.pay_tokens(me, cost, "707.2a")
-        g.score(me, 1, "704", g.lib.spec(f["card"]).name)
+        g.score(me, 1, effect_rule(f), g.lib.spec(f["card"]).name)
         abilities.scored_with(g, f["src"], 1)
     return True
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -37,7 +37,7 @@ def _r_taken_on_trust(g, f, ability):
         if ans is None:
             return False
         if ans:
-            g.banish(card_of_option(ans[0]), "704")
+            g.banish(card_of_option(ans[0]), effect_rule(f))
         data[key] = True
     for index, player in enumerate(order):
         key = f"recover{index}"
@@ -49,7 +49,7 @@ def _r_taken_on_trust(g, f, ability):
         if ans is None:
             return False
         if ans and ans[0] != "none":
-            g.to_hand(card_of_option(ans[0]), "704")
+            g.to_hand(card_of_option(ans[0]), effect_rule(f))
         data[key] = True
     return True
 

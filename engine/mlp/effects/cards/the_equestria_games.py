@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, left_as_told
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, left_as_told
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
@@ -48,7 +48,7 @@ def _r_closing_ceremony(g, f, ability):
             return True
         data["n"] = g.card(src)["counters"].get("victory", 0)
         data["next"] = 0
-    retired = left_as_told(g, f, src, "retire", "704")
+    retired = left_as_told(g, f, src, "retire", effect_rule(f))
     if retired is None:
         return False
     if not retired:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, reaction_matches
+from engine.mlp.effects.abilities import effect_rule, in_play, reaction_matches
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability
@@ -26,7 +26,7 @@ def _r_express(g, f, ability):
             ev.setdefault("used", []).append(f"ability:{f['src']}")
     if in_play(g, f["src"]):
         g.dismiss(f["src"], "508.1")
-        g.score(f["ctrl"], 1, "704", "The Ponyville Express")
+        g.score(f["ctrl"], 1, effect_rule(f), "The Ponyville Express")
     return True
 
 

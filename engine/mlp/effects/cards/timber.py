@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.problems import problem_faceoff_here
 from engine.mlp.effects.registry import runner, triggered_by
@@ -38,7 +38,7 @@ def _r_timber(g, f, ability):
     for iid in chosen:
         if iid in g.s["cards"]:
             g.add_mod("power", iid, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-            g.note("704", f"{g.name(iid)} gets +{ability.params['amount']} power until the end of the faceoff")
+            g.note(effect_rule(f), f"{g.name(iid)} gets +{ability.params['amount']} power until the end of the faceoff")
     return True
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import (
     AT_OWN_AREA_ONLY,
     BY_CARD_TYPE,
@@ -47,9 +47,9 @@ def _r_pay_or_dismiss(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "pay":
-        g.pay_tokens(owner, amount, "704")
+        g.pay_tokens(owner, amount, effect_rule(f))
     else:
-        g.dismiss(src, "704")
+        g.dismiss(src, effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, left_as_told
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, left_as_told
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -36,11 +36,11 @@ def _r_tiny_troubles(g, f, ability):
             return True
         data["target"] = card_of_option(ans[0])
         data["cost"] = g.spec(data["target"]).cost or 0
-    dismissed = left_as_told(g, f, data["target"], "dismiss", "704")
+    dismissed = left_as_told(g, f, data["target"], "dismiss", effect_rule(f))
     if dismissed is None:
         return False
     if dismissed and data["cost"]:
-        g.gain_tokens(player, data["cost"], "704")
+        g.gain_tokens(player, data["cost"], effect_rule(f))
     return True
 
 

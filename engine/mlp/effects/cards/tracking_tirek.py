@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -40,7 +40,7 @@ def _r_tracking_tirek(g, f, ability):
     if ans is None:
         return False
     if ans and in_play(g, card_of_option(ans[0])):
-        g.leave_play(card_of_option(ans[0]), "deck", "704", "put on top of its owner's deck")
+        g.leave_play(card_of_option(ans[0]), "deck", effect_rule(f), "put on top of its owner's deck")
     return True
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import (
     BY_CARD_TYPE,
     VALUE_RULES,
@@ -64,7 +64,7 @@ def _r_tricks_of_the_trade(g, f, ability):
         return False
     if ans[0] == "yes":
         fo["used"].append(_marker(f["src"]))
-        g.note("704", f"P{f['ctrl']} pays less for Events until the end of the faceoff")
+        g.note(effect_rule(f), f"P{f['ctrl']} pays less for Events until the end of the faceoff")
     return True
 
 
@@ -107,7 +107,7 @@ def _r_showoff(g, f, ability):
         return False
     if not ans:
         return True
-    g.note("704", f"P{player} reveals " + ", ".join(g.name(int(k.split(':')[1])) for k in ans))
+    g.note(effect_rule(f), f"P{player} reveals " + ", ".join(g.name(int(k.split(':')[1])) for k in ans))
     amount = ability.params["amount"] * len(ans)
     g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
     g.note("709", f"{g.name(src)} gets +{amount} power until the end of the turn")

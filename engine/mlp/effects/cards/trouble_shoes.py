@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, retire_any_number
+from engine.mlp.effects.abilities import effect_rule, in_play, retire_any_number
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.text.registry import ability as _a
@@ -23,10 +23,10 @@ def _r_rodeo_clown(g, f, ability):
     instead, `left_as_told_each`)."""
     player = f["ctrl"]
     src = f["src"]
-    retired = retire_any_number(g, f, player, "target", "Retire any number of your Friends", "704")
+    retired = retire_any_number(g, f, player, "target", "Retire any number of your Friends", effect_rule(f))
     if retired is None:
         return False
     total = sum(max(record["power"], 0) for record in retired)
     if total and in_play(g, src):
-        add_counters(g, src, "power", total, "704", player)
+        add_counters(g, src, "power", total, effect_rule(f), player)
     return True

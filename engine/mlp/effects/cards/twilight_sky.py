@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -35,8 +35,8 @@ def _r_pay_or_exhaust(g, f, ability):
         if ans is None:
             return False
         if ans and ans[0] == "yes":
-            g.pay_tokens(player, pay, "704")
+            g.pay_tokens(player, pay, effect_rule(f))
             return True
     if in_play(g, friend):
-        g.exhaust(friend, "704")
+        g.exhaust(friend, effect_rule(f))
     return True

@@ -8,6 +8,7 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_involved,
     is_problem_area,
@@ -117,7 +118,7 @@ def _r_look_top_may_bottom(g, f, ability):
         return False
     if ans and ans[0] == "yes" and deck and deck[-1] == top:
         g.relocate(top, "deck", position="bottom")
-        g.note("704", f"P{player} puts the top card of their deck on the bottom")
+        g.note(effect_rule(f), f"P{player} puts the top card of their deck on the bottom")
     return True
 
 
@@ -139,7 +140,7 @@ def _r_ursa_vanquisher(g, f, ability):
     then up to that many of the opponent's characters away from home go home (506)."""
     src, player, data = f["src"], f["ctrl"], f["data"]
     if "paid" not in data:
-        if not in_play(g, src) or not g.exhaust(src, "703.1d") or not g.to_hand(src, "704"):
+        if not in_play(g, src) or not g.exhaust(src, "703.1d") or not g.to_hand(src, effect_rule(f)):
             return True
         data["paid"] = True
     opponent = 1 - player
@@ -149,7 +150,7 @@ def _r_ursa_vanquisher(g, f, ability):
     if ans is None:
         return False
     for key in ans:
-        g.move(card_of_option(key), f"home:{opponent}", player, "704")
+        g.move(card_of_option(key), f"home:{opponent}", player, effect_rule(f))
     return True
 
 
@@ -191,7 +192,7 @@ def _r_crystallized(g, f, ability):
     if ans and ans[0] != "none":
         chosen = card_of_option(ans[0])
         fo.setdefault("excluded", []).append(chosen)
-        g.note("704", f"{g.name(chosen)} is no longer involved in the faceoff")
+        g.note(effect_rule(f), f"{g.name(chosen)} is no longer involved in the faceoff")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -27,7 +27,7 @@ def _r_twilighting(g, f, ability):
     data = f["data"]
     if "look" not in data:
         data["look"] = deck[-3:][::-1]
-        g.note("704", f"P{player} looks at the top {len(data['look'])} card(s) of their deck")
+        g.note(effect_rule(f), f"P{player} looks at the top {len(data['look'])} card(s) of their deck")
     look = [i for i in data["look"] if i in deck]
     if "hand" not in data:
         ans = choose(g, f, player, "target", "Put which card into your hand?", [(f"card:{i}", g.name(i)) for i in look])
@@ -35,7 +35,7 @@ def _r_twilighting(g, f, ability):
             return False
         data["hand"] = card_of_option(ans[0]) if ans else None
         if data["hand"] is not None:
-            g.to_hand(data["hand"], "704")
+            g.to_hand(data["hand"], effect_rule(f))
             look = [i for i in look if i != data["hand"]]
     if len(look) > 1:
         ans = choose(g, f, player, "order", "Put which card on top of your deck?",
@@ -49,7 +49,7 @@ def _r_twilighting(g, f, ability):
             deck.insert(0, iid)
         deck.remove(top)
         deck.append(top)
-        g.note("704", f"P{player} puts one card on top of their deck and one on the bottom")
+        g.note(effect_rule(f), f"P{player} puts one card on top of their deck and one on the bottom")
     return True
 
 

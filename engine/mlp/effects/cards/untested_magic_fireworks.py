@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.delayed import at_start_of_next_turn
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.replacement import turn_face_up
@@ -43,7 +44,7 @@ def turn_everything_over(g, rule: str) -> None:
 
 @runner("turn_everything_over")
 def _r_fireworks(g, f, ability) -> bool:
-    turn_everything_over(g, "704")
+    turn_everything_over(g, effect_rule(f))
     at_start_of_next_turn(g, f["ctrl"], f["src"], _AGAIN, {})
     return True
 
@@ -51,5 +52,5 @@ def _r_fireworks(g, f, ability) -> bool:
 @runner(_AGAIN)
 def _r_again(g, f, ability) -> bool:
     """The cards in play as the next turn starts, turned over as above."""
-    turn_everything_over(g, "704")
+    turn_everything_over(g, effect_rule(f))
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -54,5 +54,5 @@ def _r_vittles(g, f, ability):
         target = card_of_option(ans[0])
         if in_play(g, target):
             g.add_mod("power", target, data["amount"], until="turn", ctrl=player, src=f["src"])
-            g.note("704", f"{g.name(target)} gets +{data['amount']} power until the end of the turn")
+            g.note(effect_rule(f), f"{g.name(target)} gets +{data['amount']} power until the end of the turn")
     return True

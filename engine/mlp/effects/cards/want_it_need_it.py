@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -22,7 +22,7 @@ def _t_first_confront_with(m, t):
 
 @runner("first_confront_with_scores")
 def _r_score(g, f, ability):
-    g.score(f["data"]["player"], 1, "704", g.lib.spec(f["card"]).name)
+    g.score(f["data"]["player"], 1, effect_rule(f), g.lib.spec(f["card"]).name)
     return True
 
 

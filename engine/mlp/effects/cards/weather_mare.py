@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import add_counters
@@ -25,17 +25,17 @@ def _r_shocking(g, f, ability):
     src = f["src"]
     if not in_play(g, src):
         return True
-    picked = pick_at_random(g, f, ["counter", "frighten"], "704",
+    picked = pick_at_random(g, f, ["counter", "frighten"], effect_rule(f),
                             labels=["Put a +1 power counter on it", "Frighten it"],
                             what=f"what happens to {g.name(src)}")
     if picked is None:
         return False
     if picked == "counter":
-        g.note("704", f"At random: {g.name(src)} gets a +1 power counter")
-        add_counters(g, src, "power", 1, "704", f["ctrl"])
+        g.note(effect_rule(f), f"At random: {g.name(src)} gets a +1 power counter")
+        add_counters(g, src, "power", 1, effect_rule(f), f["ctrl"])
     else:
-        g.note("704", f"At random: {g.name(src)} is frightened")
-        g.frighten(src, "704")
+        g.note(effect_rule(f), f"At random: {g.name(src)} is frightened")
+        g.frighten(src, effect_rule(f))
     return True
 
 

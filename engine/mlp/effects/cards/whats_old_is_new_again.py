@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.entering_and_leaving_play import allow_play_kinds_from_discard
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import acting_player
@@ -30,7 +31,7 @@ def _r_whats_old_is_new_again(g, f, ability):
     player = acting_player(f)
     allow_play_kinds_from_discard(g, player, _TYPES)
     g.s["flags"][BANISHED_FOR_DISCARD[player]] = {"turn": g.s["turn"], "phase": g.s["phase"], "types": _TYPES}
-    g.note("704", f"Until the end of the phase, P{player} may play Friends and Resources from their discard pile; a "
+    g.note(effect_rule(f), f"Until the end of the phase, P{player} may play Friends and Resources from their discard pile; a "
                   "Friend or Resource that would enter their discard pile this phase is banished instead (710)")
     banish_resolving_event(g, f, "410.5")
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -50,6 +50,6 @@ def _r_first_confronter(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] == "yes":
-        g.pay_tokens(player, pay, "704")
-        g.score(player, points, "704", g.spec(f["src"]).name if f["src"] in g.s["cards"] else "")
+        g.pay_tokens(player, pay, effect_rule(f))
+        g.score(player, points, effect_rule(f), g.spec(f["src"]).name if f["src"] in g.s["cards"] else "")
     return True

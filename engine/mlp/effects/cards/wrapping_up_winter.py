@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -41,5 +42,5 @@ def _r_first_friend_here_gains(g, f, ability):
     """Marked as it resolves, before any other action (triggered abilities resolve before
     a player gets priority again), so a later Friend is never "the first"."""
     g.s["flags"][_flag(f["src"])] = True
-    g.gain_tokens(f["data"]["player"], ability.params["n"], "704")
+    g.gain_tokens(f["data"]["player"], ability.params["n"], effect_rule(f))
     return True

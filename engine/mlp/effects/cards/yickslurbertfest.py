@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -28,7 +28,7 @@ def _r_strongest_draws(g, f, ability):
     """The "if" is read again as the ability resolves."""
     player = f["ctrl"]
     if _has_strongest(g, player):
-        g.draw(player, 1, "704")
+        g.draw(player, 1, effect_rule(f))
     return True
 
 

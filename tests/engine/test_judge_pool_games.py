@@ -1,0 +1,197 @@
+"""Cards of the later sets (Equestrian Odysseys to Absolute Discord) a judge met reading seeded
+games between random whole-pool decks, where what a player was offered, asked or read in the log
+was wrong or unclear (and a Premiere card sharing one of those readings): each on the judge's
+board, checking the words a person reads and what happens."""
+
+from __future__ import annotations
+
+from engine.mlp import view
+from engine.mlp.values import power
+from tests.engine.card_play import CONFRONTERS, cart_board, confront_own, rich_board
+from tests.engine.helpers import answer, keys, pass_until, shipped_game
+
+# ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
+
+
+def _two_overdue_library_books():
+    """P0 has played two Overdue Library Books (LL112, a Dilemma), and has a Friend at home."""
+    b = rich_board()
+    books = [b.add("LL112", 0, "hand") for _ in range(2)]
+    friend = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    for book in books:
+        answer(g, f"play|{book}|dilemma")
+    areas = [a for a in g.s["areas"] if a.startswith("dilemma:")]
+    return g, friend, areas
+
+
+def test_ll112_two_overdue_library_books_are_told_apart_in_the_options():
+    """Each move to a Dilemma names that Dilemma with its number: two books of one name are
+    two Problems, and a player must see which one a move goes to."""
+    g, friend, areas = _two_overdue_library_books()
+    books = [g.s["areas"][a]["problem"] for a in areas]
+    labels = {o.key: view.place_words(g, o.label) for o in g.pending().options}
+    moves = [labels[f"move|{friend}|{area}"] for area in areas]
+    assert moves == [f"Pay 2 to move Sweetie Sunrise, Early Riser #{friend} to Dilemma Overdue Library Book #{book} (P0's)"
+                     for book in books]
+
+
+def test_ll112_the_log_names_a_dilemma_area_after_the_dilemma_has_left_play():
+    """522.3: the area ends with its Dilemma, and the characters there go home; the log lines
+    about that area, earlier ones too, still name it by its Dilemma, never by a key."""
+    g, friend, areas = _two_overdue_library_books()
+    answer(g, f"move|{friend}|{areas[0]}")
+    book = g.s["areas"][areas[0]]["problem"]
+    g.dismiss(book, "410.1", by_game=True)
+    assert areas[0] not in g.s["areas"] and g.card(friend)["area"] == "home:0"
+    log = "\n".join(row.text for row in view.log_rows(g))
+    named = f"Dilemma Overdue Library Book #{book} (P0's)"
+    assert f"Sweetie Sunrise, Early Riser #{friend} is moved from P0's home to {named}" in log
+    assert f"Sweetie Sunrise, Early Riser #{friend} is sent from {named} to P0's home" in log
+    assert f"the area of {named} ceases to exist" in log
+    assert f"Overdue Library Book #{book} enters play at an area of its own" in log
+    assert "dilemma:" not in log
+
+
+# ----- "each player may ... their ...": asked, each player hears "your" (712.3) ----------------
+
+
+def test_ad182_high_speed_chase_asks_each_player_about_their_own_characters_as_yours():
+    """"When this card enters play, each player may move one of their characters to this
+    Problem.": each player in turn is asked about their own characters, in the second person."""
+    b, _ = cart_board()
+    b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
+    g = shipped_game(b, phase="score", step="confront")
+    for player in (0, 1):
+        d = g.pending()
+        assert d.player == player and d.kind == "may"
+        assert d.prompt.endswith(": Move one of your characters to this Problem? (712.3)")
+        assert d.prompt.startswith("High Speed Chase #")
+        answer(g, "no")
+
+
+# ----- "choose a Problem": the log names the Problem chosen --------------------------------------
+
+
+def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
+    """"Main Phase: Exhaust this card to choose a Problem. You need -4 power to confront that
+    Problem until the end of the turn.": the log line of the choice names the Problem card, not
+    only the area (Photo Op's Chaos, AD106, writes the same line)."""
+    b = rich_board()
+    rara = b.add("DE41", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{rara}|")
+    answer(g, "problem:1")
+    log = [row.text for row in view.log_rows(g)]
+    problem = g.problem_card("problem:1")
+    assert f"P0 chooses {g.name(problem)} at P1's Problem" in log
+
+
+# ----- a card leaving play: the zone it goes to, in words; a token goes to none (521.3) -------
+
+
+def test_de115_a_changeling_barricade_token_dismissed_ceases_to_exist_and_the_log_says_so():
+    """Changeling Barricade (DE115) puts token copies of itself at the other Problems; a token
+    dismissed to repair uniqueness (516.4) never reaches a discard pile (521.3), and the log
+    says that, where a card dismissed is said to go to its owner's discard pile."""
+    b = rich_board()
+    token = b.add("DE115", 0, "play", "problem:1", token=True)
+    card = b.add("DE115", 0, "play", "problem:0")
+    g = shipped_game(b)
+    g.dismiss(token, "516.2", by_game=True)
+    g.dismiss(card, "516.2", by_game=True)
+    log = [row.text for row in view.log_rows(g)]
+    assert f"Changeling Barricade, You Shall Not Pass #{token} is dismissed: a token, it ceases to exist (521.3)" in log
+    assert f"Changeling Barricade, You Shall Not Pass #{card} is dismissed to P0's discard pile" in log
+
+
+# ----- an Event's instructions are followed under 705.2e, not as a triggered effect (704) -------
+
+
+def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed_under():
+    """"Immediate: Each player chooses a card from another player's discard pile and banishes
+    that card. Then, each player chooses a card in their discard pile and may put that card
+    into their hand.": played, its instructions are followed as an action resolves (705.2e);
+    the log cited the triggered abilities' rule (704) for what it banished and put into hand."""
+    b = rich_board()
+    trust = b.add("LL102", 0, "hand")
+    mine = b.add("PR20", 0, "discard")
+    theirs = b.add("PR20", 1, "discard")
+    g = shipped_game(b)
+    answer(g, f"play|{trust}|event")  # (one card in each pile: nothing to choose)
+    cited = [(row.rule, row.text) for row in view.log_rows(g)]
+    assert ("705.2e", f"Sweetie Sunrise, Early Riser #{theirs} is banished") in cited
+    assert ("705.2e", f"Sweetie Sunrise, Early Riser #{mine} is banished") in cited
+    assert not any(rule == "704" for rule, _ in cited)
+
+
+# ----- a token attachment put into play: the log names the card it is on ----------------------
+
+
+def test_ff46_stygians_token_copy_of_under_arrest_is_logged_with_the_character_it_is_on():
+    """"When this card enters play, put a token copy of a Resource into play.": a copy of Under
+    Arrest (EO169, "Play on a character") goes on the character chosen, and the log line says on
+    which, as it does for a card played on one."""
+    b = rich_board()
+    b.add("EO169", 1, "play", "home:1", host=b.mane[1])  # P1's Under Arrest, on their own Mane
+    friend = b.add("PR20", 0, "play", "home:0")
+    stygian = b.add("FF46", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{stygian}|home:0")  # (Under Arrest is the only Resource to copy)
+    answer(g, f"card:{friend}")
+    (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    log = [row.text for row in view.log_rows(g)]
+    assert f"P0 puts a token Under Arrest #{token} into play at P0's home on Sweetie Sunrise, Early Riser #{friend}" \
+        in log
+
+
+# ----- "one of your / an opposing Troublemaker": face-up ones only (505.2) ----------------------
+
+
+def test_ll145_grogar_offers_only_face_up_troublemakers_to_banish():
+    """"At the end of your turn, if this card is banished, you may pay [1] and banish one of
+    your Troublemakers to put this card into play face-up.": a face-down Troublemaker is not
+    "one of your Troublemakers" to a text (505.2), so it is not offered."""
+    b = rich_board()
+    b.add("LL145", 0, "banished")
+    up = b.add("PR157", 0, "play", "problem:1")
+    down = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    pass_until(g, kind="target")
+    d = g.pending()
+    assert "banish one of your Troublemakers to put Grogar" in d.prompt
+    assert d.option_keys() == [f"card:{up}"] and f"card:{down}" not in d.option_keys()
+
+
+def test_de108_turning_point_is_not_offered_against_a_face_down_troublemaker_alone():
+    """"Main Phase: Dismiss an opposing Troublemaker. ...": with only a face-down opposing
+    Troublemaker in play there is nothing it can dismiss (505.2), so it is not offered (705.2);
+    with a face-up one too, only that one is offered."""
+    b = rich_board()
+    down = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    event = b.add("DE108", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{event}|event" not in keys(g)
+    b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{down}" not in keys(g)
+
+
+def test_pr1_rainbow_dash_is_not_turned_over_by_a_face_down_troublemaker_of_hers():
+    """"When you confront this card's Problem, if you have a Troublemaker at that Problem, turn
+    this card over.": a face-down Troublemaker of hers there is not one the text sees (505.2)."""
+    for face_down, turned in ((True, False), (False, True)):
+        b, _ = confront_own("PR168", *CONFRONTERS, mane="PR1")
+        b.add("PR157", 0, "play", "problem:0", face_down=face_down)
+        g = shipped_game(b, phase="score", step="confront")
+        assert g.card(b.mane[0])["boosted"] is turned
+
+
+def test_ll63_quibble_pants_has_no_competitive_beside_a_face_down_troublemaker_only():
+    """"While this card is at a Problem with a Troublemaker, this card has Competitive 3.": a
+    face-down Troublemaker there is not one the text sees (505.2)."""
+    b = rich_board()
+    quibble = b.add("LL63", 0, "play", "problem:1")
+    b.add("PR157", 1, "play", "problem:1", face_down=True)
+    assert not power.has_keyword(shipped_game(b), quibble, "Competitive")
