@@ -33,8 +33,10 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AS_CARD_ENTERS,
     PLAY_CHECKS,
+    Unmet,
     answers,
     triggered_by,
+    unless,
 )
 from engine.mlp.state import game
 from engine.mlp.state.library import Ability
@@ -547,13 +549,13 @@ def _can_exchange_self(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 @answers(ACTIVATION_CHECKS, "dismiss_friend_give_self")
-def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(opposing_friends(g, player))
+def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(opposing_friends(g, player)), "dismiss")
 
 
 @answers(PLAY_CHECKS, "dismiss_or_take_troublemaker")
-def _can_dismiss_or_take(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
+def _can_dismiss_or_take(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"]), "dismiss")
 
 
 # ----- what triggers it -------------------------------------------------------------------------
