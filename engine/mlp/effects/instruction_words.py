@@ -18,14 +18,16 @@ _TIMING = re.compile(r"^(?:main phase|immediate|faceoff|problem faceoff|troublem
 _STARTS = r"(?:^|\bto |, then |\bthen |\band |: |, )"
 _ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|one of your|another|an?|one)\s+", re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
-# not a place ("Move a Friend to a Problem", "... to its owner's hand")
-_TO_EFFECT = re.compile(r" to (?!(?:an?|the|its|your|their|that|this|home|any|one|another)\b)(?=[a-z])")
+# not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
+_TO_EFFECT = re.compile(r" to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath)\b)(?=[a-z])")
 # where the card is put or moved to, said after "can be ...": "to a Problem", "home", "into
 # its owner's hand", "on top of its owner's deck"
 _WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")
 _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "given", "send": "sent"}
 # the words a card uses for a step whose name is not its verb
-_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",)}
+_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "pump": ("give",), "give_keyword": ("give",),
+                  "choose_card": ("choose",), "choose_problem": ("choose",), "names_flip": ("flip",),
+                  "reveal_top": ("reveal",), "tm_from_hand": ("put",)}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:
