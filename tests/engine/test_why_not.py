@@ -948,7 +948,8 @@ def test_cards_with_their_own_checks_name_the_instruction_and_what_it_lacks() ->
     lacks, not the whole text with "no card it needs, ..." (705.2). An Event (Here's Your
     Invitation!, with no opposing Friend of 1 power or less), an Event whose words say what
     is missing (Rock Solid Fashion, with no [Generosity] or [Honesty] character), and an
-    activated ability whose family names what is missing (Bolt, Pivot, not exhausted)."""
+    activated ability whose family names what is missing (Bolt, Pivot, not exhausted); "Gain
+    control of ..." (A Simple Mix-up, with no opposing Friend) says whose control."""
     b = Board(manes=("PR4", "PR4"))  # Twilight Sparkle on both sides: neither Generosity nor Honesty
     b.players[0]["tokens"] = 5
     b.add("PR113", 0, "hand")  # Here's Your Invitation!
@@ -962,6 +963,12 @@ def test_cards_with_their_own_checks_name_the_instruction_and_what_it_lacks() ->
            "[Generosity] or [Honesty] character can be chosen." in _ask(g, "play Rock Solid Fashion")
     assert f"- Rule 705.2: its instruction “Ready this card” can't be followed now: Bolt, Pivot #{bolt} is not " \
            "exhausted." in _ask(g, "activate Bolt")
+    b = Board(manes=("PR4", "PR4"))  # (no opposing Friend but a Mane Character)
+    b.players[0]["tokens"] = 5
+    b.add("CG92", 0, "hand")  # A Simple Mix-up: "Gain control of an opponent's Friend ..."
+    assert "- Rule 705.2: its instruction “Gain control of an opponent's Friend until the end of the Score Phase” " \
+           "can't be followed now: there is no opponent's Friend whose control can be gained." \
+           in _ask(shipped_game(b), "play A Simple Mix-up")
 
 
 def test_a_give_instruction_says_what_it_gives_and_to_what() -> None:

@@ -520,8 +520,8 @@ def _r_pinkies_present(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "gain_control")
-def _can_play_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(control_targets(g, player, 0, ability.params, {}))
+def _can_play_gain_control(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(control_targets(g, player, 0, ability.params, {})), "gain control")
 
 
 @answers(PLAY_CHECKS, "exchange_control")
@@ -530,11 +530,11 @@ def _can_play_exchange(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 @answers(ACTIVATION_CHECKS, "gain_control")
-def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     p = ability.params
     if p.get("banish_hand") and not g.s["players"][player]["hand"]:
-        return False
-    return bool(control_targets(g, player, iid, p, {}))
+        return Unmet(("banish",), f"P{player} has no card in hand")
+    return unless(bool(control_targets(g, player, iid, p, {})), "gain control")
 
 
 @answers(ACTIVATION_CHECKS, "give_away_and_score")

@@ -16,6 +16,9 @@ _TIMING = re.compile(r"^(?:main phase|immediate|faceoff|problem faceoff|troublem
 # (where an instruction may start inside a sentence: after a cost's "to", "then", "and", a
 # reaction's condition)
 _STARTS = r"(?:^|\bto |, then |\bthen |\band |: |, )"
+# how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
+_NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
+         "one of an opponent's": "none of the opponent's"}
 _ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|one of your|another|an?|one)\s+", re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
 # not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
@@ -75,12 +78,19 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     "Dismiss an opposing Friend here" → "no opposing Friend there can be dismissed" (the
     card's "here" is its Problem, "there" to the judge); "Move a Friend to home" → "no
     Friend can be moved to home"; "Give a character here +2 power until the end of the
-    turn" → "no character there can be given +2 power". An instruction naming two cards
+    turn" → "no character there can be given +2 power"; "Gain control of an opponent's
+    Friend" → "there is no opponent's Friend whose control can be gained". An instruction naming two cards
     ("one of your characters and one of an opponent's characters") says the one missing:
     `whose` is "opp" for the opponent's, else the player's own. None when the words name no
     card to choose ("Dismiss it")."""
     verb, _, rest = instruction.partition(" ")
     rest = _one_of_two(rest, whose)
+    if verb.lower() == "gain" and rest.lower().startswith("control of "):  # ("Gain control of an opponent's Friend")
+        taken = _ARTICLE.match(rest[len("control of "):])
+        if not taken:
+            return None
+        what = re.sub(r"\bhere\b", "there", re.split(r" until | for the rest ", rest[len("control of ") + taken.end():])[0])
+        return f"there is no {what} whose control can be gained"
     article = _ARTICLE.match(rest)
     if not article:
         return None
@@ -92,11 +102,7 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     else:
         what, where = _WHERE_TO.match(rest[article.end():]).groups()
     what = re.sub(r"\bhere\b", "there", what)
-    said = article.group(0).strip().lower()
-    said = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
-             "one of an opponent's": "none of the opponent's"
-            }.get(said, "no")
-    said = f"{said} {what} can be {participle(verb)}"
+    said = f"{_NONE.get(article.group(0).strip().lower(), 'no')} {what} can be {participle(verb)}"
     return f"{said}{where or ''}"
 
 
