@@ -392,7 +392,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         if card != iid:  # (another copy of that name has an ability offered)
             read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
         mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
-        if card == iid and len(mine) > 1:  # (none offered: each copy is asked about)
+        if not offered and len(mine) > 1:  # (none offered: each copy is asked about)
             read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card, copies=mine)
             return _each_copy(g, rules, read_as, mine, player, holder, offered, why, notes)
         return _each_ability(g, rules, read_as, card, player, holder, offered, why, notes)

@@ -546,8 +546,7 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
 
 
 def _no_faceoff_words(g, player: int) -> str:
-    fo = g.s["faceoff"]
-    return "no faceoff is going on" if fo is None else "the faceoff going on has ended already"
+    return "no faceoff is going on" if g.s["faceoff"] is None else "the faceoff going on has ended already"
 
 
 _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
