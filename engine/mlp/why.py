@@ -391,6 +391,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         card = next((int(key.split("|")[1]) for key in offered), iid)
         if card != iid:  # (another copy of that name has an ability offered)
             read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
+        mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
+        if not offered and len(mine) > 1:  # (none offered: each copy is asked about)
+            read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card, copies=mine)
+            return _each_copy(g, rules, read_as, mine, player, holder, offered, why, notes)
         return _each_ability(g, rules, read_as, card, player, holder, offered, why, notes)
     if offered:
         keys = decision.option_keys()
@@ -503,6 +507,28 @@ def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, pla
         headline = f"{spec.name} has {count} {kind} used from {_zone_words(g, iid)} ({shown} offered), " \
                    f"{'answered' if count == 1 else 'each answered'}:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+def _each_copy(g: MlpGame, rules: dict[str, str], read_as: str, copies: list[int], player: int, holder: int,
+               offered: list[str], why: Refusals, notes: list[WhyReason]) -> WhyAnswer:
+    """Several copies of a card with several abilities, none offered: each copy's abilities
+    answered (`_each_ability`), said once when every copy has the same reasons, else each
+    group of copies sharing theirs named by number and place ("the copy #26 at P0's home:
+    ..."), as for copies of a card with one ability (`_copy_reasons`)."""
+    first = _each_ability(g, rules, read_as, copies[0], player, holder, offered, why, notes)
+    tail = len(_text_not_carried_out(g, copies[0], player))  # (the same for every copy: said once, last)
+    groups: dict[tuple[WhyReason, ...], list[int]] = {}
+    for i in copies:
+        answer = first if i == copies[0] else _each_ability(g, rules, read_as, i, player, holder, offered, why, notes)
+        own = answer.reasons[len(notes):len(answer.reasons) - tail]
+        said = tuple(replace(r, words=r.words.replace(g.name(i), g.spec(i).name)) for r in own)
+        groups.setdefault(said, []).append(i)
+    reasons = list(notes)
+    for said, ids in groups.items():
+        which = "" if len(groups) == 1 else f"the {_copies_where(g, ids)}: "
+        reasons += [replace(r, words=which + r.words) for r in said]
+    reasons += first.reasons[len(first.reasons) - tail:]
+    return WhyAnswer(read_as, None, tuple(reasons), headline=first.headline)
 
 
 _USED_FROM = {"hand": FROM_HAND, "discard": FROM_DISCARD_PILE}

@@ -129,9 +129,8 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert answer[1] == "Canterlot Hedge Maze has 2 activated abilities (1 offered), each answered:"
     assert "- Card text of Canterlot Hedge Maze: ability 1 of 2 is not offered." in answer
     assert f'    The card says: "{first}"' in answer
-    assert any(line.startswith("- Rule 705.2: ability 1 of 2: its instructions, “Main Phase: Exhaust this card "
-                               "and pay [1]") and "could not be followed now" in line
-               for line in answer)  # (no opposing Friend to banish)
+    assert "- Rule 705.2: ability 1 of 2: its instruction “Banish an opponent's Friend to beneath this card” can't " \
+           "be followed now: no opponent's Friend can be banished to beneath this card." in answer, answer
     assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered: option {option} (")
                for line in answer)
     assert f'    The card says: "{second}"' in answer
@@ -476,8 +475,9 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
         f"Runaway Cart #4 (P1's) and #{alone} at Problem Cloudbursting #3 (P0's)).", answer
     assert f"- Rule 508.1d: the copy #{tired} at Problem Runaway Cart #4 (P1's): its cost exhausts Spike, Puffer " \
         "Up, which is already exhausted." in answer, answer
-    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting #3 (P0's): its instruction “Move an opposing character at this card's " \
-           "Problem” can't be followed now: no opposing character at this card's Problem can be moved." in answer, answer
+    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting #3 (P0's): its instruction “Move an opposing " \
+           "character at this card's Problem (Cloudbursting)” can't be followed now: no opposing character at this " \
+           "card's Problem (Cloudbursting) can be moved." in answer, answer
 
 
 def test_copies_sharing_their_reason_get_one_answer() -> None:
@@ -940,6 +940,94 @@ def test_an_instruction_with_nothing_to_act_on_says_what_is_missing() -> None:
     answer = _ask(shipped_game(b), "activate Mr. Beaverton Beaverteeth")
     assert "- Rule 705.2: its instruction “Dismiss a Resource in your opponent's home” can't be followed now: no " \
         "Resource in your opponent's home can be dismissed." in answer, answer
+
+
+def test_cards_with_their_own_checks_name_the_instruction_and_what_it_lacks() -> None:
+    """Cards whose family has its own can-it-be-played check (`registry.Unmet`) answer as the
+    texts read in parts do: the instruction that can't be followed, quoted alone, and what it
+    lacks, not the whole text with "no card it needs, ..." (705.2). An Event (Here's Your
+    Invitation!, with no opposing Friend of 1 power or less), an Event whose words say what
+    is missing (Rock Solid Fashion, with no [Generosity] or [Honesty] character), and an
+    activated ability whose family names what is missing (Bolt, Pivot, not exhausted); "Gain
+    control of ..." (A Simple Mix-up, with no opposing Friend) says whose control."""
+    b = Board(manes=("PR4", "PR4"))  # Twilight Sparkle on both sides: neither Generosity nor Honesty
+    b.players[0]["tokens"] = 5
+    b.add("PR113", 0, "hand")  # Here's Your Invitation!
+    b.add("RR6", 0, "hand")  # Rock Solid Fashion
+    bolt = b.add("CG5", 0, "play", "home:0")
+    b.add("PR12", 1, "play", "problem:1")  # Emerald Green (power 2)
+    g = shipped_game(b)
+    assert "- Rule 705.2: its instruction “Dismiss an opponent's Friend with 1 power or less” can't be followed " \
+           "now: no opponent's Friend with 1 power or less can be dismissed." in _ask(g, "play Here's Your Invitation")
+    assert "- Rule 705.2: its instruction “Choose a [Generosity] or [Honesty] character” can't be followed now: no " \
+           "[Generosity] or [Honesty] character can be chosen." in _ask(g, "play Rock Solid Fashion")
+    assert f"- Rule 705.2: its instruction “Ready this card” can't be followed now: Bolt, Pivot #{bolt} is not " \
+           "exhausted." in _ask(g, "activate Bolt")
+    b = Board(manes=("PR4", "PR4"))  # (no opposing Friend but a Mane Character)
+    b.players[0]["tokens"] = 5
+    b.add("CG92", 0, "hand")  # A Simple Mix-up: "Gain control of an opponent's Friend ..."
+    assert "- Rule 705.2: its instruction “Gain control of an opponent's Friend until the end of the Score Phase” " \
+           "can't be followed now: there is no opponent's Friend whose control can be gained." \
+           in _ask(shipped_game(b), "play A Simple Mix-up")
+
+
+def test_a_give_instruction_says_what_it_gives_and_to_what() -> None:
+    """Twilight's Worst Nightmare ("Immediate: Banish an Event from your hand to give a
+    character here +2 power ...") with no character there: the "give" instruction is quoted
+    and says which card can't be given what (705.2)."""
+    b = Board(manes=("PR2", "PR4"), problems=("HM136", "PR190"))
+    b.players[0]["tokens"] = 3
+    b.add("PR95", 0, "hand")  # Spread Your Wings: an Event for the cost
+    answer = _ask(shipped_game(b), "activate Twilight's Worst Nightmare")
+    assert "- Rule 705.2: its instruction “Give a character here +2 power until the end of the turn” can't be " \
+           "followed now: no character there can be given +2 power." in answer, answer
+
+
+def test_this_cards_problem_is_named_in_the_quote_and_the_answer() -> None:
+    """Prince Blueblood, Loudmouth ("Main Phase: Exhaust this card and pay [1] to move a
+    Troublemaker to this card's Problem.") at Runaway Cart with no Troublemaker in play: the
+    judge is told which Problem "this card's Problem" is."""
+    b = _board(tokens=3)
+    b.add("AD59", 0, "play", "problem:1")
+    answer = _ask(shipped_game(b), "activate Prince Blueblood")
+    assert "- Rule 705.2: its instruction “Move a Troublemaker to this card's Problem (Runaway Cart)” can't be " \
+           "followed now: no Troublemaker can be moved to this card's Problem (Runaway Cart)." in answer, answer
+
+
+def test_an_instruction_naming_two_cards_says_which_is_missing() -> None:
+    """Twilight Sparkle & Spike ("... to move one of your characters and one of an opponent's
+    characters") while Cookie Crumbles keeps P0 from moving P1's characters: the answer says
+    the opponent's character is the one missing, not "none of your characters and one of an
+    opponent's characters"."""
+    b = _board(tokens=3)
+    b.add("SB71", 0, "play", "home:0")
+    b.add("CN68", 1, "play", "home:1")  # Cookie Crumbles: "Opponents can't move this card or your Mane Character."
+    answer = _ask(shipped_game(b), "activate Twilight Sparkle & Spike")
+    assert "- Rule 705.2: its instruction “Move one of your characters and one of an opponent's characters” can't " \
+           "be followed now: none of the opponent's characters can be moved." in answer, answer
+
+
+def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> None:
+    """Two copies of Train Tracks (two activated abilities), one exhausted: the question is
+    about both, and each copy's reasons are said with the copy they are about; copies with
+    the same reasons get one answer."""
+    b = _board(tokens=1)
+    ready = b.add("CN152", 0, "play", "home:0")
+    tired = b.add("CN152", 0, "play", "home:0", exhausted=True)
+    answer = _ask(shipped_game(b), "activate Train Tracks")
+    assert answer[0] == f"Read as: P0 activates an ability of Train Tracks (2 copies #{ready} and #{tired} at " \
+                        "P0's home).", answer
+    assert f"- Rule 705.2: the copy #{ready} at P0's home: ability 1 of 2: its instruction “Frighten an " \
+           "opponent's Friend at a Problem” can't be followed now: no opponent's Friend at a Problem can be " \
+           "frightened." in answer, answer
+    assert f"- Rule 508.1d: the copy #{tired} at P0's home: ability 1 of 2: its cost exhausts Train Tracks, which " \
+           "is already exhausted." in answer, answer
+    b = _board(tokens=1)
+    b.add("CN152", 0, "play", "home:0")
+    b.add("CN152", 0, "play", "home:0")
+    alike = _ask(shipped_game(b), "activate Train Tracks")
+    assert "- Card text of Train Tracks: ability 1 of 2 is not offered." in alike, alike
+    assert not any("the cop" in line for line in alike), alike
 
 
 def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:

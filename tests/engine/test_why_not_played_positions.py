@@ -176,11 +176,12 @@ def test_asking_why_changes_no_answer_of_the_steps_checks() -> None:
 def test_an_event_too_dear_that_could_not_be_played_anyway_says_both() -> None:
     """Pool game 1419, turn 40 (P0's Challenge Step, no faceoff): Power Play ("Immediate:
     During a faceoff, flip an additional card.") lacks orange power (205.1), and with the
-    power it could still not be played outside a faceoff (705.2): both are said."""
+    power it could still not be played outside a faceoff (705.2): both are said, the instruction
+    (which chooses no card) quoted with its condition and what it lacks."""
     answer = _ask(_position(1419), "play Power Play")
     assert "- Rule 205.1: it requires 3 Orange power among P0's characters, who have 2 Orange." in answer
-    assert "- Rule 705.2: its instructions, “Immediate: During a faceoff, flip an additional card”, could not be " \
-           "followed now (no card it needs, none it may choose, or a condition it names not met)." in answer, answer
+    assert "- Rule 705.2: its instruction “During a faceoff, flip an additional card” can't be followed now: no " \
+           "faceoff is going on." in answer, answer
 
 
 def test_an_attachment_with_nothing_to_go_on_says_what_it_goes_on() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.hooks import faceoff, replacement
+from engine.mlp.effects.instruction_words import naming_problems, unmet_words
 from engine.mlp.effects.plain_words import event_words
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
@@ -52,6 +53,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     VALUE_RULES,
     VOLATILE_KEYWORD_STATICS,
     Runner,
+    Unmet,
     runner,
 )
 from engine.mlp.state.game import (
@@ -1011,8 +1013,7 @@ def event_allowed(g, player: int, ability: Ability) -> bool:
 def _instructions_possible(g, player: int, iid: int, ability: Ability) -> bool:
     """Can the Event's instructions be followed now (705.2), as its family's check says (none:
     they always can)?"""
-    check = PLAY_CHECKS.get(ability.name)
-    return True if check is None else check(g, player, iid, ability)
+    return bool(play_check(g, player, iid, ability))
 
 
 def opposing_friends(g, player: int) -> list[int]:
@@ -1125,16 +1126,35 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     elif why is not None and (said := _activation_refusal(g, player, iid, ability)) is not None:
         why.append(said)
     elif why is not None:
-        why.append(("705.2", unfollowable_words(ability) if check is not None else
-                             "the rules engine does not carry out this ability"))
+        why.append(("705.2", unfollowable_words(g, iid, ability, check(g, player, iid, ability)) if check is not None
+                    else "the rules engine does not carry out this ability"))
     return False
 
 
-def unfollowable_words(ability: Ability) -> str:
+def unfollowable_words(g, iid: int, ability: Ability, answer: bool | Unmet = False) -> str:
     """A judge's reason for an Event or ability whose instructions could not be followed now
-    (705.2), quoting them: the quote says which card it needed ("Dismiss a Resource.")."""
-    return f"its instructions, “{ability.text.rstrip('.')}”, could not be followed now (no card it needs, none it " \
-           "may choose, or a condition it names not met)"
+    (705.2): what its family's check said (`answer`, an `Unmet`): the instruction that can't
+    be followed, quoted, and what it lacks; else the whole text quoted, with what may be
+    missing."""
+    said = unmet_words(ability.text, answer.verbs, answer.lacks) if isinstance(answer, Unmet) else None
+    if said is None:
+        said = f"its instructions, “{ability.text.rstrip('.')}”, could not be followed now (no card it needs, none " \
+               "it may choose, or a condition it names not met)"
+    return naming_problems(said, problem_of(g, iid))
+
+
+def problem_of(g, iid: int) -> str | None:
+    """The name of the Problem at the card's area (its "this card's Problem"), else None."""
+    c = g.s["cards"].get(iid)
+    area = g.s["areas"].get(c["area"]) if c is not None and c["zone"] == "play" and c.get("area") else None
+    problem = area.get("problem") if area is not None else None
+    return g.spec(problem).name if problem is not None and problem in g.s["cards"] else None
+
+
+def play_check(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    """The answer of the Event's family check (`PLAY_CHECKS`): True when none is registered."""
+    check = PLAY_CHECKS.get(ability.name)
+    return True if check is None else check(g, player, iid, ability)
 
 
 def _activation_refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:

@@ -48,10 +48,12 @@ from engine.mlp.effects.registry import (
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     can_always,
     scope,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import duration_words
 from engine.mlp.state.game import STAMP
@@ -901,18 +903,18 @@ def _can_dismiss_opp_friend_here(g, player: int, iid: int, ability: Ability) -> 
 
 
 @answers(ACTIVATION_CHECKS, "pump_other_character")
-def _can_pump_other(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(i != iid and g.face_up(i) for p in (0, 1) for i in g.characters(p))
+def _can_pump_other(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(i != iid and g.face_up(i) for p in (0, 1) for i in g.characters(p)), "give")
 
 
 @answers(ACTIVATION_CHECKS, "uncover_any")
-def _can_uncover_any(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(face_down_troublemakers(g))
+def _can_uncover_any(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(face_down_troublemakers(g)), "uncover", lacks="no face-down Troublemaker is in play")
 
 
 @answers(ACTIVATION_CHECKS, "move_own_to_troublemaker")
-def _can_move_own_to_troublemaker(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(_troublemaker_problems(g, i) for i in g.characters(player))
+def _can_move_own_to_troublemaker(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(_troublemaker_problems(g, i) for i in g.characters(player)), "move")
 
 
 @answers(ACTIVATION_CHECKS, "hand_beneath_pumped")
@@ -931,13 +933,14 @@ def _can_spend_pumped_pump(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 @answers(ACTIVATION_CHECKS, "hand_event_beneath_self")
-def _can_hand_event_beneath_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(g.is_type(i, "event") for i in g.s["players"][player]["hand"])
+def _can_hand_event_beneath_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(g.is_type(i, "event") for i in g.s["players"][player]["hand"]),
+                  "banish", lacks=f"P{player} has no Event in hand")
 
 
 @answers(ACTIVATION_CHECKS, "opp_friend_beneath_self")
-def _can_opp_friend_beneath_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(opposing_friends(g, player))
+def _can_opp_friend_beneath_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(opposing_friends(g, player)), "banish")
 
 
 @answers(ACTIVATION_CHECKS, "pass_beneath_to_pumped")
@@ -960,8 +963,8 @@ def _beneath_reactions(g, player: int, iid: int, ability: Ability, tag: str,
 
 
 @answers(PLAY_CHECKS, "self_beneath_pumped")
-def _can_self_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_pumped_friends(g, player))
+def _can_self_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_pumped_friends(g, player)), "banish", lacks=f"P{player} has no Friend with Pumped")
 
 
 # ----- what triggers it -------------------------------------------------------------------------

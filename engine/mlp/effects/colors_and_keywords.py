@@ -22,12 +22,14 @@ from engine.mlp.effects.registry import (
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     VOLATILE_KEYWORD_STATICS,
+    Unmet,
     answers,
     reads_board,
     runner,
     scope,
     step,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import (
     acting_player,
@@ -475,8 +477,9 @@ scope(VOLATILE_KEYWORD_STATICS, "self_keyword_by_power", "self_keyword_x")
 
 
 @answers(ACTIVATION_CHECKS, "cutie_mark_self")
-def _can_cutie_mark_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return not g.s["cards"][iid]["counters"].get("cutie_mark")
+def _can_cutie_mark_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(not g.s["cards"][iid]["counters"].get("cutie_mark"),
+                  "cutie mark", lacks=f"{g.name(iid)} is Cutie Marked already")
 
 
 # ----- what triggers it -------------------------------------------------------------------------

@@ -34,8 +34,10 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AS_CARD_ENTERS,
     PLAY_CHECKS,
+    Unmet,
     answers,
     triggered_by,
+    unless,
 )
 from engine.mlp.state import game
 from engine.mlp.state.library import Ability
@@ -519,8 +521,8 @@ def _r_pinkies_present(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "gain_control")
-def _can_play_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(control_targets(g, player, 0, ability.params, {}))
+def _can_play_gain_control(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(control_targets(g, player, 0, ability.params, {})), "gain control")
 
 
 @answers(PLAY_CHECKS, "exchange_control")
@@ -529,11 +531,11 @@ def _can_play_exchange(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 @answers(ACTIVATION_CHECKS, "gain_control")
-def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     p = ability.params
     if p.get("banish_hand") and not g.s["players"][player]["hand"]:
-        return False
-    return bool(control_targets(g, player, iid, p, {}))
+        return Unmet(("banish",), f"P{player} has no card in hand")
+    return unless(bool(control_targets(g, player, iid, p, {})), "gain control")
 
 
 @answers(ACTIVATION_CHECKS, "give_away_and_score")
@@ -548,13 +550,13 @@ def _can_exchange_self(g, player: int, iid: int, ability: Ability) -> bool:
 
 
 @answers(ACTIVATION_CHECKS, "dismiss_friend_give_self")
-def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(opposing_friends(g, player))
+def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(opposing_friends(g, player)), "dismiss")
 
 
 @answers(PLAY_CHECKS, "dismiss_or_take_troublemaker")
-def _can_dismiss_or_take(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(nameable_troublemaker(g, i) and g.card(i)["ctrl"] != player for i in g.s["play"])
+def _can_dismiss_or_take(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(nameable_troublemaker(g, i) and g.card(i)["ctrl"] != player for i in g.s["play"]), "dismiss")
 
 
 # ----- what triggers it -------------------------------------------------------------------------

@@ -29,8 +29,10 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PLAY_CHECKS,
     TRIGGER_MATCHERS,
+    Unmet,
     answers,
     triggered_by,
+    unless,
 )
 from engine.mlp.state.library import COPY_PREFIX, Ability, donor_id, printed_id
 from engine.mlp.text.reader import play_ability_index
@@ -399,8 +401,8 @@ def _copy_event_trigger(g, iid: int, ability: Ability, data: dict) -> dict | Non
 
 
 @answers(PLAY_CHECKS, "move_opp_friend_copyable")
-def _can_play_move_copyable(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(movable_opp_friends(g, player))
+def _can_play_move_copyable(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(movable_opp_friends(g, player)), "move")
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -25,11 +25,13 @@ from engine.mlp.effects.registry import (
     PART_TRIGGER_MATCHERS,
     TAKES_FROM_DISCARD_PILES,
     VALUE_RULES,
+    Unmet,
     answers,
     runner,
     scope,
     step,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import acting_player, count_here, discard_chosen
 from engine.mlp.state.game import DISCARD_PILES_CLOSED
@@ -557,8 +559,8 @@ def _d_banish_from_discard(g, f, step_, e, rule):
 
 
 @answers(ACTIVATION_CHECKS, "draw")
-def _can_draw(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(g.s["players"][player]["deck"])
+def _can_draw(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(g.s["players"][player]["deck"]), "draw", lacks=f"P{player}'s deck is empty")
 
 
 # ----- the keywords Inspired and Meticulous (glossary): looking at a deck as a phase starts ---
@@ -617,8 +619,8 @@ def _t_activated_reveal_take_one(m, t):
 
 
 @answers(ACTIVATION_CHECKS, "reveal_top_take_one")
-def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(g.s["players"][player]["deck"])
+def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=f"P{player}'s deck is empty")
 
 
 @runner("reveal_top_take_one")

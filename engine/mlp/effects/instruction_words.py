@@ -16,16 +16,21 @@ _TIMING = re.compile(r"^(?:main phase|immediate|faceoff|problem faceoff|troublem
 # (where an instruction may start inside a sentence: after a cost's "to", "then", "and", a
 # reaction's condition)
 _STARTS = r"(?:^|\bto |, then |\bthen |\band |: |, )"
-_ARTICLE = re.compile(r"^(?:one of your opponent's|one of your|another|an?|one)\s+", re.IGNORECASE)
+# how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
+_NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
+         "one of an opponent's": "none of the opponent's"}
+_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|one of your|another|an?|one)\s+", re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
-# not a place ("Move a Friend to a Problem", "... to its owner's hand")
-_TO_EFFECT = re.compile(r" to (?!(?:an?|the|its|your|their|that|this|home|any|one|another)\b)(?=[a-z])")
+# not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
+_TO_EFFECT = re.compile(r" to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath)\b)(?=[a-z])")
 # where the card is put or moved to, said after "can be ...": "to a Problem", "home", "into
 # its owner's hand", "on top of its owner's deck"
 _WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")
 _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "given", "send": "sent"}
 # the words a card uses for a step whose name is not its verb
-_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",)}
+_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "pump": ("give",), "give_keyword": ("give",),
+                  "choose_card": ("choose",), "choose_problem": ("choose",), "names_flip": ("flip",),
+                  "reveal_top": ("reveal",), "tm_from_hand": ("put",)}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:
@@ -39,7 +44,8 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
     """The instruction of `text` that starts with one of `verbs`, as printed (the cost before
     "to" and the timing phrase left out, the first letter raised): "Main Phase: Exhaust this
     card to dismiss a Resource in your opponent's home." gives "Dismiss a Resource in your
-    opponent's home"; None when the text has no such instruction."""
+    opponent's home"; a condition the sentence opens with stays with it ("During a faceoff,
+    flip an additional card"); None when the text has no such instruction."""
     body = _TIMING.sub("", text.strip())
     # (the effect a cost pays for first: "Exhaust one of your Friends here to exhaust an
     # opponent's Friend here" fails on the second "exhaust", its cost being paid)
@@ -48,8 +54,15 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
             found = re.search(_STARTS + rf"({re.escape(verb)}\b[^.]*)", part, re.IGNORECASE)
             if found:
                 said = _TO_EFFECT.split(re.split(r",? then |\. ", found.group(1))[0])[0].rstrip(". ")
+                opening = _CONDITION.match(part)
+                if opening and opening.end() == found.start(1):
+                    said = opening.group(0) + said
                 return said[:1].upper() + said[1:]
     return None
+
+
+# a condition a sentence opens with, before its instruction ("During a faceoff, ")
+_CONDITION = re.compile(r"^(?:during|while|if|at the start of|at the end of) [^,.]*, ", re.IGNORECASE)
 
 
 def participle(verb: str) -> str:
@@ -60,20 +73,70 @@ def participle(verb: str) -> str:
     return verb + ("d" if verb.endswith("e") else "ed")
 
 
-def none_can_be(instruction: str) -> str | None:
+def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     """What is missing when an instruction choosing a card finds none, in its own words:
     "Dismiss an opposing Friend here" → "no opposing Friend there can be dismissed" (the
     card's "here" is its Problem, "there" to the judge); "Move a Friend to home" → "no
-    Friend can be moved to home". None when the words name no card to choose ("Dismiss
-    it")."""
+    Friend can be moved to home"; "Give a character here +2 power until the end of the
+    turn" → "no character there can be given +2 power"; "Gain control of an opponent's
+    Friend" → "there is no opponent's Friend whose control can be gained". An instruction naming two cards
+    ("one of your characters and one of an opponent's characters") says the one missing:
+    `whose` is "opp" for the opponent's, else the player's own. None when the words name no
+    card to choose ("Dismiss it")."""
     verb, _, rest = instruction.partition(" ")
+    rest = _one_of_two(rest, whose)
+    if verb.lower() == "gain" and rest.lower().startswith("control of "):  # ("Gain control of an opponent's Friend")
+        taken = _ARTICLE.match(rest[len("control of "):])
+        if not taken:
+            return None
+        what = re.sub(r"\bhere\b", "there", re.split(r" until | for the rest ", rest[len("control of ") + taken.end():])[0])
+        return f"there is no {what} whose control can be gained"
     article = _ARTICLE.match(rest)
-    if not article or verb.lower() == "give":  # ("give a Friend +1 power": what it gets is no place)
+    if not article:
         return None
-    what, where = _WHERE_TO.match(rest[article.end():]).groups()
+    if verb.lower() == "give":  # (what it gets is no place: "+1 power", "[Laughter]", "Stubborn")
+        given = _GIVEN.match(rest[article.end():])
+        if given is None:
+            return None
+        what, where = given.group(1), f" {given.group(2)}"
+    else:
+        what, where = _WHERE_TO.match(rest[article.end():]).groups()
     what = re.sub(r"\bhere\b", "there", what)
-    said = article.group(0).strip().lower()
-    said = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's"
-            }.get(said, "no")
-    said = f"{said} {what} can be {participle(verb)}"
+    said = f"{_NONE.get(article.group(0).strip().lower(), 'no')} {what} can be {participle(verb)}"
     return f"{said}{where or ''}"
+
+
+# what a "give" instruction gives, after the card it gives it to ("+2 power", "-1 power",
+# "[Laughter]", a keyword such as "Stubborn"), its "until ..." left out
+_GIVEN = re.compile(r"^(.+?) ((?:[+-]\d|\[|(?!(?:Friends?|characters?|Troublemakers?|Resources?|cards?)\b)[A-Z])"
+                    r".*?)(?: until .*| for each .*)?$")
+_TWO = re.compile(r"^(.+?) and (one of an? opponent's .+|an? (?:opposing|opponent's) .+)$", re.IGNORECASE)
+
+
+def _one_of_two(rest: str, whose: str | None) -> str:
+    """Of words naming two cards, "one of your characters and one of an opponent's
+    characters", the half `whose` names ("opp": the opponent's); other words unchanged."""
+    two = _TWO.match(rest)
+    if two is None:
+        return rest
+    return two.group(2) if whose == "opp" else two.group(1)
+
+
+def unmet_words(text: str, verbs: tuple[str, ...], lacks: str | None) -> str | None:
+    """A family check's "no" (`registry.Unmet`) in the judge's words: the instruction of
+    `text` it names by `verbs`, quoted, and what it `lacks` (else what its own words say is
+    missing, `none_can_be`); only `lacks` for a condition (no verbs); None when `text` has no
+    instruction starting so and nothing is said of what is missing."""
+    instruction = quoted_instruction(text, verbs) if verbs else None
+    if instruction is None:
+        return lacks
+    missing = lacks or none_can_be(instruction)
+    said = f"its instruction “{instruction}” can't be followed now"
+    return f"{said}: {missing}" if missing else None
+
+
+def naming_problems(words: str, problem: str | None) -> str:
+    """"this card's Problem" in a quote and its answer, with the name of that Problem when
+    the card is at one ("this card's Problem (Runaway Cart)")."""
+    return words if problem is None else re.sub(r"(this card's Problem)(?! \()",
+                                                rf"\1 ({problem})", words)

@@ -30,11 +30,13 @@ from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    Unmet,
     answers,
     can_always,
     runner,
     scope,
     step,
+    unless,
 )
 from engine.mlp.effects.steps import (
     acting_player,
@@ -483,8 +485,8 @@ answers(ACTIVATION_CHECKS, "pump_self")(can_always)
 
 
 @answers(PLAY_CHECKS, "boost_character")
-def _can_boost(g, player: int, iid: int, ability: Ability) -> bool:
-    return _any_boost_target(g, ability)
+def _can_boost(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(_any_boost_target(g, ability), "choose")
 
 
 # ----- the keyword Calming (glossary): a Friend entering play here -------------------------

@@ -12,6 +12,7 @@ and `engine.mlp.effects.steps.run` calls it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.mlp.state.game import NO_AREA, OWN_AREAS, OWN_CARDS  # noqa: F401  (read through here)
@@ -127,10 +128,39 @@ DISCARDS_REPLACED: dict[str, Callable[..., bool]] = {}
 # (g, card, counter name, how many, rule, player putting them) -> True when it took the
 # occurrence over (the counters are then put by what replaced it)
 COUNTER_REPLACEMENTS: list[Callable[..., bool]] = []
-# can an Event whose text is this ability be played (705.2): (g, player, card, ability)
-PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
-# can this activated ability be activated (costs aside): (g, player, card, ability)
-ACTIVATION_CHECKS: dict[str, Callable[..., bool]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Unmet:
+    """A family's check saying no (`PLAY_CHECKS`, `ACTIVATION_CHECKS`) and why, for a judge's
+    "why not?": the instruction of the card's text that can't be followed, by its printed
+    verb, and what it lacks, so that the answer quotes that instruction alone, as it does
+    for texts read in parts (`instruction_words.unmet_words`). False as a truth value, so
+    every caller asking `if check(...)` reads it as the plain False it stands for."""
+
+    verbs: tuple[str, ...]
+    """The printed verbs the instruction may start with ("choose", "gain control"); () when
+    what fails is a condition the text names, not an instruction."""
+    lacks: str | None = None
+    """What is missing, in plain words ("P1 has no card in hand"); None: the instruction's own
+    words say it ("Dismiss an opponent's Friend" → "no opponent's Friend can be dismissed")."""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+def unless(ok: bool, *verbs: str, lacks: str | None = None) -> bool | Unmet:
+    """A family check's answer: True when `ok`, else the `Unmet` naming the instruction (by
+    its printed `verbs`) that can't be followed and, when its words don't say it, what it
+    `lacks`."""
+    return True if ok else Unmet(verbs, lacks)
+
+
+# can an Event whose text is this ability be played (705.2): (g, player, card, ability); a
+# "no" may be an `Unmet` saying which instruction can't be followed
+PLAY_CHECKS: dict[str, Callable[..., bool | Unmet]] = {}
+# can this activated ability be activated (costs aside): (g, player, card, ability), as above
+ACTIVATION_CHECKS: dict[str, Callable[..., bool | Unmet]] = {}
 # why an activated ability its check refused can't be activated now, for a judge's "why not?":
 # (g, player, card, ability) -> (rule, words), or None when the family can't say; the rule is
 # `CARD_TEXT` when the card's own text keeps it (a "While ..." its player doesn't meet), and the

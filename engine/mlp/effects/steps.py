@@ -15,7 +15,7 @@ has something to act on, instead of rewinding afterwards (705.2).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
@@ -36,7 +36,12 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
-from engine.mlp.effects.instruction_words import none_can_be, printed_verbs, quoted_instruction
+from engine.mlp.effects.instruction_words import (
+    naming_problems,
+    none_can_be,
+    printed_verbs,
+    quoted_instruction,
+)
 from engine.mlp.effects.plain_words import step_words, verb_words
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -520,20 +525,46 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
     every = p.get("steps", [])
     step = next((step for i, step in steps_to_carry_out(every) if not _possible_after(g, frame, step, every[:i])),
                 None)
-    if step is None or "target" not in step:
-        return None  # (an instruction choosing no card: a condition it names, quoted whole by the caller)
+    if step is None:
+        return None
+    instruction = quoted_instruction(ability.text, printed_verbs(acted_step(step)["do"]))
+    problem = abilities.problem_of(g, src)
+    if "target" not in step:  # (an instruction choosing no card: what it needs, `_NOTHING_FOR`)
+        lacks = _NOTHING_FOR.get(step["do"])
+        if instruction is None or lacks is None:
+            return None
+        return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: "
+                                        f"{lacks(g, player)}", problem)
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
     kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player) if acted else []
-    instruction = quoted_instruction(ability.text, printed_verbs(acted_step(step)["do"]))
     if instruction is None:
         return ("705.2e", kept_from_its_targets(g, player, src, ability, data)) if kept else None
-    missing = none_can_be(instruction)
+    missing = none_can_be(instruction, step["target"].get("owner"))
     words = f"its instruction “{instruction}” can't be followed now"
     if kept:
-        return "705.2e", f"{words}: {missing} ({kept_words(g, kept)})" if missing else f"{words}: {kept_words(g, kept)}"
+        said = f"{words}: {missing} ({kept_words(g, kept)})" if missing else f"{words}: {kept_words(g, kept)}"
+        return "705.2e", naming_problems(said, problem)
     if missing:
-        return "705.2", f"{words}: {missing}"
-    return "705.2", f"{words} (no card it needs, none it may choose, or a condition it names not met)"
+        return "705.2", naming_problems(f"{words}: {missing}", problem)
+    return "705.2", naming_problems(f"{words} (no card it needs, none it may choose, or a condition it names "
+                                    "not met)", problem)
+
+
+def _no_faceoff_words(g, player: int) -> str:
+    return "no faceoff is going on" if g.s["faceoff"] is None else "the faceoff going on has ended already"
+
+
+_NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
+    "flip": _no_faceoff_words,
+    "names_flip": _no_faceoff_words,
+    "end_faceoff": _no_faceoff_words,
+    "hand_to_deck_top": lambda g, player: f"P{player} has no card in hand",
+    "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
+    "peek": lambda g, player: "no face-down Troublemaker is in play",
+}
+"""What an instruction choosing no card lacks when `_possible` finds it can't be followed,
+by its step (a judge's "why not?": "During a faceoff, flip an additional card" → "no faceoff
+is going on")."""
 
 
 # the flag listing the one-shot discounts that last until the end of the faceoff: [flag, amount]

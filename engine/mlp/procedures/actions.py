@@ -482,7 +482,9 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
     elif (unfollowed := _unfollowed_instruction(g, player, iid, spec, met[0][1] if met else None)) is not None:
         why.add("play", iid, None, *unfollowed, iid)  # (the instruction quoted; cards a text keeps from it)
     else:
-        why.add("play", iid, None, "705.2", abilities.unfollowable_words(spec.abilities[index]), iid)
+        ability = spec.abilities[index]  # (its family's check says which instruction, `registry.Unmet`)
+        why.add("play", iid, None, "705.2",
+                abilities.unfollowable_words(g, iid, ability, abilities.play_check(g, player, iid, ability)), iid)
 
 
 def _troublemaker_areas(g: MlpGame, player: int, tokens: int,

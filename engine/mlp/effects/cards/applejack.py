@@ -24,11 +24,13 @@ from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     SELF_ONLY_STATICS,
     TRIGGER_MATCHERS,
+    Unmet,
     answers,
     runner,
     scope,
     step,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import acting_player, remove_counters
 from engine.mlp.effects.verbs import first_of_a_batch
@@ -69,8 +71,8 @@ def _r_flip_more(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "flip_more")
-def _can_flip_more(g, player: int, iid: int, ability: Ability) -> bool:
-    return g.s["faceoff"] is not None
+def _can_flip_more(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(g.s["faceoff"] is not None, "flip", lacks="no faceoff is going on")
 
 
 @answers(DISMISSAL_OFFERS, "dismiss_to_deck_top")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner, step
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, step, unless
 from engine.mlp.effects.verbs import exhaust_and_hold, exhaustible_opposing
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -46,5 +46,5 @@ def _exhaust_and_hold(g, f) -> bool:
 
 
 @answers(PLAY_CHECKS, "exhaust_opposing_no_ready")
-def _can_exhaust(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(exhaustible_opposing(g, player))
+def _can_exhaust(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(exhaustible_opposing(g, player)), "exhaust")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -28,5 +28,5 @@ def _r_ready_self(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "ready_self")
-def _can_ready_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return g.s["cards"][iid]["exhausted"]
+def _can_ready_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(g.s["cards"][iid]["exhausted"], "ready", lacks=f"{g.name(iid)} is not exhausted")

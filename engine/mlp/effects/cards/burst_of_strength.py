@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -44,5 +44,5 @@ def _own_friends(g, player: int) -> list[int]:
 
 
 @answers(PLAY_CHECKS, "power_counters_equal_to_power")
-def _can_put_counters(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_own_friends(g, player))
+def _can_put_counters(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_own_friends(g, player)), "put", lacks=f"P{player} has no Friend in play")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule, is_problem_area
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.game import home
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -34,6 +34,7 @@ def _r_clear_and_close(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "clear_and_close_problem")
-def _at_a_problem(g, player: int, iid: int, ability: Ability) -> bool:
+def _at_a_problem(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only at a Problem: at home it has no Problem to clear (705.2)."""
-    return is_problem_area(g, g.s["cards"][iid]["area"])
+    return unless(is_problem_area(g, g.s["cards"][iid]["area"]),
+                  lacks=f"its text is used at a Problem, and {g.name(iid)} is at home")

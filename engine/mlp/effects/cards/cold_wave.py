@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import is_involved
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -30,5 +30,5 @@ def _r_cold_wave(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "exhaust_involved_without_accessory")
-def _during_a_faceoff(g, player: int, iid: int, ability: Ability) -> bool:
-    return g.s["faceoff"] is not None
+def _during_a_faceoff(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(g.s["faceoff"] is not None, "exhaust", lacks="no faceoff is going on")

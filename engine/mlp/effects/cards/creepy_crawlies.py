@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import pick_target, targets
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.registry import ability as _a
@@ -57,5 +57,5 @@ def _r_creepy_crawlies(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "dismiss_for_critters")
-def _can_crawl(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(targets(g, {"src": iid, "ctrl": player, "data": {}}, _DISMISS))
+def _can_crawl(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(targets(g, {"src": iid, "ctrl": player, "data": {}}, _DISMISS)), "dismiss")

@@ -7,9 +7,11 @@ from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -56,9 +58,9 @@ def _r_destiny_drain(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "banish_every_copy_of_a_discarded_card")
-def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Not without a card in the opponent's discard pile to choose."""
-    return bool(g.s["players"][1 - player]["discard"])
+    return unless(bool(g.s["players"][1 - player]["discard"]), "choose")
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -52,5 +52,5 @@ def _opposing_friends(g, player: int) -> list[int]:
 
 
 @answers(PLAY_CHECKS, "bounce_opposing_friend_then_discard")
-def _can_bounce(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_opposing_friends(g, player))
+def _can_bounce(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_opposing_friends(g, player)), "put")

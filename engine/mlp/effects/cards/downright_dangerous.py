@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, opposing_friends
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -37,5 +37,5 @@ def _r_downright(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "shrink_and_maybe_dismiss")
-def _can_shrink(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(opposing_friends(g, player))
+def _can_shrink(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(opposing_friends(g, player)), "choose")

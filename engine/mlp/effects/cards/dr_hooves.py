@@ -20,10 +20,12 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
     LOOKS_IN_DECKS,
+    Unmet,
     answers,
     runner,
     scope,
     triggered_by,
+    unless,
 )
 from engine.mlp.state.library import FROM_HAND, Ability
 from engine.mlp.text.registry import ability as _a
@@ -68,9 +70,9 @@ def _r_time_loop(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "draw_bottom_then_card_to_top")
-def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """With a card in the deck to draw (705.2e)."""
-    return bool(g.s["players"][player]["deck"])
+    return unless(bool(g.s["players"][player]["deck"]), "draw", lacks=f"P{player}'s deck is empty")
 
 
 # ----- Just In Time (CN12) ----------------------------------------------------------------------

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, look_and_arrange
-from engine.mlp.effects.registry import LOOKS_IN_DECKS, PLAY_CHECKS, answers, runner, scope
+from engine.mlp.effects.registry import (
+    LOOKS_IN_DECKS,
+    PLAY_CHECKS,
+    Unmet,
+    answers,
+    runner,
+    scope,
+    unless,
+)
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -19,9 +27,9 @@ def _t_gemstone_feast(m, t):
 
 
 @answers(PLAY_CHECKS, "reveal_per_dragon_keep_one")
-def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool:
+def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Something to reveal (705.2: an Event whose instructions can't be followed is not offered)."""
-    return bool(g.s["players"][player]["deck"])
+    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=f"P{player}'s deck is empty")
 
 
 def _dragons(g, player: int) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -33,5 +33,6 @@ def _r_invitation(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "dismiss_small_friend")
-def _can_dismiss_small(g, player: int, iid: int, ability: Ability) -> bool:
-    return any((power.power(g, i) or 0) <= ability.params["amount"] for i in opposing_friends(g, player))
+def _can_dismiss_small(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any((power.power(g, i) or 0) <= ability.params["amount"] for i in opposing_friends(g, player)),
+                  "dismiss")

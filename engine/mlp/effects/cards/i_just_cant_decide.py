@@ -10,7 +10,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
 )
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -37,8 +37,8 @@ def _elsewhere(g, iid: int) -> list[str]:
 
 
 @answers(ACTIVATION_CHECKS, "move_opposing_character_away")
-def _can_move_away(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_movable(g, player, iid))
+def _can_move_away(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_movable(g, player, iid)), "move")
 
 
 @runner("move_opposing_character_away")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -57,6 +57,7 @@ def _r_ice_archery(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "guess_the_type_of_a_hidden_card")
-def _opponent_has_cards(g, player: int, iid: int, ability: Ability) -> bool:
+def _opponent_has_cards(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2: the opponent must have a card in hand to choose."""
-    return bool(g.s["players"][1 - player]["hand"])
+    return unless(bool(g.s["players"][1 - player]["hand"]),
+                  "your opponent chooses", lacks=f"P{1 - player} has no card in hand")

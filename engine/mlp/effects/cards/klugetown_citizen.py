@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -44,6 +44,6 @@ def _friends_in_hand(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "discard_friend_take_its_colors")
-def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with a Friend in hand to discard (508.1d)."""
-    return bool(_friends_in_hand(g, player))
+    return unless(bool(_friends_in_hand(g, player)), "discard", lacks=f"P{player} has no Friend in hand")

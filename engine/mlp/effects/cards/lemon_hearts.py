@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, LOOKS_IN_DECKS, answers, runner, scope
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
+    Unmet,
+    answers,
+    runner,
+    scope,
+    unless,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -17,9 +25,9 @@ def _t_banquet_planner(m, t):
 
 
 @answers(ACTIVATION_CHECKS, "reveal_draw_event_pump")
-def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool:
+def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Offered only with a card in the deck to reveal (705.2e)."""
-    return bool(g.s["players"][player]["deck"])
+    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=f"P{player}'s deck is empty")
 
 
 @runner("reveal_draw_event_pump")

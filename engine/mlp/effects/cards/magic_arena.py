@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, LOOKS_IN_DECKS, answers, runner, scope
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
+    Unmet,
+    answers,
+    runner,
+    scope,
+    unless,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,9 +30,9 @@ def _t_magic_arena(m, t):
 
 
 @answers(ACTIVATION_CHECKS, "guess_top_card_power")
-def _deck_has_a_card(g, player: int, iid: int, ability: Ability) -> bool:
+def _deck_has_a_card(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2e: with no card in the deck there is nothing to look at, reveal or guess about."""
-    return bool(g.s["players"][player]["deck"])
+    return unless(bool(g.s["players"][player]["deck"]), "look", lacks=f"P{player}'s deck is empty")
 
 
 @runner("guess_top_card_power")

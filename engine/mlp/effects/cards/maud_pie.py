@@ -7,9 +7,11 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
     SELF_ONLY_STATICS,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -60,9 +62,9 @@ def _t_camouflage(m, t):
 
 
 @answers(ACTIVATION_CHECKS, "opp_friend_loses_abilities_while_exhausted")
-def _an_opponents_friend(g, player: int, iid: int, ability: Ability) -> bool:
+def _an_opponents_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """With an opponent's Friend in play to choose (705.2e)."""
-    return bool(opposing_friends(g, player))
+    return unless(bool(opposing_friends(g, player)), "choose")
 
 
 @runner("opp_friend_loses_abilities_while_exhausted")

@@ -9,9 +9,11 @@ from engine.mlp.effects.registry import (
     FACEOFF_ONLY_STATICS,
     OPPOSING_SIDE_STATICS,
     SAME_AREA_STATICS,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -80,5 +82,5 @@ def _opp_movable(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "move_opp_character")
-def _can_move_opp_character(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_opp_movable(g, player))
+def _can_move_opp_character(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_opp_movable(g, player)), "move")

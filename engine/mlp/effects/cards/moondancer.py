@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.faceoffs import effect_flip
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -55,9 +55,9 @@ def _events_in_discard(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, _REPLAY)
-def _can_choose_an_event(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_choose_an_event(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2: only with an Event in the discard pile to choose."""
-    return bool(_events_in_discard(g, player))
+    return unless(bool(_events_in_discard(g, player)), "choose")
 
 
 @runner(_REPLAY)

@@ -17,10 +17,12 @@ from engine.mlp.effects.mane_characters import turn_self_over
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     runner,
     scope,
     triggered_by,
+    unless,
 )
 from engine.mlp.state.library import Ability, printed_id
 from engine.mlp.text.registry import ability as _a
@@ -100,8 +102,8 @@ def _discarded_friends(g) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "banish_discarded_friend_gain_its_abilities")
-def _can_steal_talent(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_discarded_friends(g))
+def _can_steal_talent(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_discarded_friends(g)), "banish")
 
 
 @runner("banish_discarded_friend_gain_its_abilities")

@@ -23,11 +23,13 @@ from engine.mlp.effects.registry import (
     OWN_CARDS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
+    Unmet,
     answers,
     reads_board,
     runner,
     scope,
     step,
+    unless,
 )
 from engine.mlp.effects.steps import acting_player, destinations
 from engine.mlp.state.library import Ability
@@ -72,8 +74,9 @@ def _own_exhausted(g, player: int, iid: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "ready_another_own")
-def _can_ready_another_own(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_own_exhausted(g, player, iid))
+def _can_ready_another_own(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_own_exhausted(g, player, iid)),
+                  "ready", lacks=f"none of P{player}'s other cards is exhausted")
 
 
 # What a card costs to play adds the "play_cost" texts in play (`values.power.PlayCosts`)
@@ -335,5 +338,6 @@ def _r_zapp_move(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "move_self_to_frightened_friends_problem")
-def _can_move_to_frightened_friends_problem(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_frightened_friends_problems(g, {"ctrl": player, "src": iid, "data": {}}))
+def _can_move_to_frightened_friends_problem(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_frightened_friends_problems(g, {"ctrl": player, "src": iid, "data": {}})),
+                  "move", lacks="no frightened Friend is at a Problem it can move to")

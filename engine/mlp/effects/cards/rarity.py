@@ -12,10 +12,12 @@ from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     can_always,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
@@ -157,9 +159,9 @@ def _fodder(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "banish_for_trait_card")
-def _can_banish(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_banish(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Its cost banishes a non-Resource card from the hand (508.1d: one must be there)."""
-    return bool(_fodder(g, player))
+    return unless(bool(_fodder(g, player)), "banish")
 
 
 @runner("banish_for_trait_card")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import pick_target, targets
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -61,5 +61,5 @@ def _r_safety_lecture(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "frighten_or_late_dismiss_frightened")
-def _can_lecture(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_options(g, {"src": iid, "ctrl": player, "data": {}}, ability))
+def _can_lecture(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_options(g, {"src": iid, "ctrl": player, "data": {}}, ability)), "frighten")

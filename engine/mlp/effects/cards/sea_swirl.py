@@ -9,7 +9,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_problem_area,
 )
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -30,9 +30,10 @@ def _movable(g, src: int, trait: str) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "gather_trait_friends_here")
-def _at_a_problem(g, player: int, iid: int, ability: Ability) -> bool:
+def _at_a_problem(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only while this card is at a Problem ("at a Problem" is when it may be used)."""
-    return is_problem_area(g, g.s["cards"][iid]["area"])
+    return unless(is_problem_area(g, g.s["cards"][iid]["area"]),
+                  lacks=f"its text is used at a Problem, and {g.name(iid)} is at home")
 
 
 @runner("gather_trait_friends_here")

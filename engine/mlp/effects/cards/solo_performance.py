@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -51,5 +51,5 @@ def _label(g, area: str) -> str:
 
 
 @answers(PLAY_CHECKS, "score_if_alone_at_confronted_problem")
-def _can_choose(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_confronted(g, player))
+def _can_choose(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_confronted(g, player)), "choose")

@@ -11,10 +11,12 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
     VALUE_RULES,
+    Unmet,
     answers,
     runner,
     scope,
     triggered_by,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -52,9 +54,9 @@ def _r_bottom_to_top(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "look_bottom_put_one_on_top")
-def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with cards in the deck to look at (705.2e)."""
-    return bool(g.s["players"][player]["deck"])
+    return unless(bool(g.s["players"][player]["deck"]), "look", lacks=f"P{player}'s deck is empty")
 
 
 @template(r"at the start of a troublemaker faceoff, you may exhaust this card to have it become involved in the "

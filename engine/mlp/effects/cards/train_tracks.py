@@ -9,7 +9,7 @@ last one; a Friend that stops being frightened, or leaves play, is a new card to
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, APPLIES, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, APPLIES, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -29,8 +29,8 @@ def _opposing_at_problems(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "tracks_frighten")
-def _has_target(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_opposing_at_problems(g, player))
+def _has_target(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_opposing_at_problems(g, player)), "frighten")
 
 
 @runner("tracks_frighten")

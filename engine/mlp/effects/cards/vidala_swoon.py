@@ -6,9 +6,11 @@ from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -42,8 +44,9 @@ def _r_recover(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "recover_from_discard")
-def _can_recover(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(g.is_type(i, ability.params["type"].lower()) for i in g.s["players"][player]["discard"])
+def _can_recover(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(g.is_type(i, ability.params["type"].lower()) for i in g.s["players"][player]["discard"]),
+                  "search", lacks=f"P{player}'s discard pile has no {ability.params['type']}")
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -41,6 +41,6 @@ def _r_yoink(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "dismiss_friend_stronger_than_cost")
-def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Not without a Friend to dismiss: the instruction could not be followed."""
-    return bool(_candidates(g))
+    return unless(bool(_candidates(g)), "dismiss")
