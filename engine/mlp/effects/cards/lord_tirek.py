@@ -17,6 +17,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import ability as _a
@@ -76,10 +77,10 @@ def _r_lord_tirek(g, f, ability):
     dismissed = left_as_told(g, f, data["target"], "dismiss", "704")
     if dismissed is None:
         return False
-    if dismissed and in_play(g, src):
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + 1
-        g.note("704", f"{g.name(src)} gets a +1 power counter{g.by_text()}")
+    if dismissed:
+        # through the shared counter code (519.1), so the "counters" event and what reads
+        # counters see it as any other counter put on a card
+        add_counters(g, src, "power", 1, "704", player)
     return True
 
 
