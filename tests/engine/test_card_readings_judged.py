@@ -77,3 +77,26 @@ def test_ll125_tree_of_harmony_may_be_challenged_by_its_own_controller():
     # P0: Sugar Twist 2 and a flipped 1; P1: the Tree's 5 and a flipped 1
     assert "514.4: Power totals: P0 3, P1 6" in log
     assert f"{g.name(mine)} is sent from problem:1 to home:0" in log  # P1 won (514.5b)
+
+
+def test_cn101_biff_pow_challenges_with_a_character_away_from_the_troublemakers_problem():
+    """514.2a.i, 514.2c: Biff! Pow! ("Challenge an opponent's Troublemaker with one of your
+    characters") says which character is involved, wherever it is; 608.2 (a character at the
+    Troublemaker's Problem) is a rule of the Challenge Step, and texts wanting that Problem say
+    so ("one of your characters here", The Tree of Harmony). P0, with no character at the
+    Troublemaker's Problem, challenges with a Friend at home, which stays there."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:0")  # blue, for its requirement
+    chosen = b.add("PR79", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:1")  # Purple Parasprite, power 4
+    biff = b.add("CN101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{biff}|event")
+    answer(g, f"card:{chosen}")
+    log = log_text(g)
+    assert f"608.4: P0 challenges {g.name(tm)}" in log
+    # P0: Sugar Twist 2 alone (not the Friends at problem:0) and its flip; P1: the Parasprite 4 and its flip
+    assert "514.4: Power totals: P0 3, P1 5" in log
+    assert g.card(chosen)["area"] == "home:0"
