@@ -4,6 +4,7 @@ database, naming the card and the rules that decide it."""
 
 from __future__ import annotations
 
+from tests.engine.card_play import gala_board, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -100,3 +101,29 @@ def test_cn101_biff_pow_challenges_with_a_character_away_from_the_troublemakers_
     # P0: Sugar Twist 2 alone (not the Friends at problem:0) and its flip; P1: the Parasprite 4 and its flip
     assert "514.4: Power totals: P0 3, P1 5" in log
     assert g.card(chosen)["area"] == "home:0"
+
+
+def test_sb105_pony_power_flipped_gives_its_plus_one_to_the_characters_involved_as_it_is_flipped():
+    """708.2, 708.2a, 708.2b: Pony Power's Chaos ability ("While this card is flipped, your
+    characters involved in the faceoff have +1 power until the end of the faceoff") is a
+    definite continuous modifier, which reads the board as it is created: P0's Red Gala,
+    involved as Pony Power is flipped, gets +1; P0's Apple Brown Betty, moved into the faceoff
+    afterwards by P1's Burning Bridges (involved from then on, 514.2d), does not."""
+    b, ids = gala_board(tokens=0)
+    late = b.add("PR36", 0, "play", "problem:1")  # Apple Brown Betty (3), away from the faceoff
+    for _ in range(3):
+        b.add("PR60", 1, "play", "home:1")  # purple, for Burning Bridges
+    bridges = b.add("SB99", 1, "hand")
+    b.players[1] = {"tokens": 3}
+    b.deck_top("SB105", 0)
+    g = start_challenge(b, ids["tm"])
+    answer(g, "pass")
+    assert [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]] == ["SB105"]
+    answer(g, f"play|{bridges}|event")
+    answer(g, f"card:{late}")
+    answer(g, "problem:0")
+    log = log_text(g)
+    assert f"{g.name(ids['pony'])} gets +1 power until the end of the faceoff" in log
+    assert f"{g.name(late)} gets +1 power" not in log
+    # Red Gala 2 + 1, Apple Brown Betty 3, Pony Power 5; P1: the Parasprite 4 and a flipped 1
+    assert "514.4: Power totals: P0 11, P1 5" in log
