@@ -1036,7 +1036,20 @@ def test_ad159_lord_tirek_dismisses_the_weakest_involved_friend_and_grows():
     g, _ = challenge(b, "AD159")
     assert weak not in g.s["cards"] and zone_codes(g, 0, "discard")[:1] == ["PR20"]
     assert g.card(strong)["zone"] == "play" and g.card(away)["zone"] == "play"
-    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter" in log_text(g)
+    assert "Lord Tirek #" in log_text(g) and "gets 1 +1 power counter(s) (1 in all)" in log_text(g)
+
+
+def test_ad159_lord_tirek_puts_its_counter_as_every_counter_is_put():
+    """519.1: Lord Tirek's "+1 power counter" is put through the same step as every counter a
+    text puts, so the game tells the cards in play of it (the "counters" event read by "when
+    you put a counter on ..." reactions) and logs it the same way, by the text of the card."""
+    b = board(tokens=0)
+    b.add("PR20", 0, "play", "problem:0")  # 1 power
+    b.add(PINK, 0, "play", "problem:0")  # 3 power
+    g, tirek = challenge(b, "AD159")
+    assert g.card(tirek)["counters"] == {"power": 1}
+    line = f"{g.name(tirek)} gets 1 +1 power counter(s) (1 in all) (by the text of {g.name(tirek)})"
+    assert line in log_text(g)
 
 
 def test_ad159_lord_tirek_grows_only_if_the_friend_was_dismissed_after_golden_parachute_is_asked():

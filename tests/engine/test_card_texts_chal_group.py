@@ -67,15 +67,23 @@ def test_sb66_applejack_pony_pirate_challenges_with_itself_alone():
     assert "608.4: P0 challenges Purple Parasprite" in log_text(g)
 
 
-def test_sb66_applejack_pony_pirate_at_home_cant_challenge():
+def test_sb66_applejack_pony_pirate_at_home_challenges_from_home():
+    """514.2a.i: the text that starts a Troublemaker faceoff says which cards are involved, and
+    "with it" names Applejack wherever she is; 608.2 (a character at the Troublemaker's
+    Problem) is a rule of the Challenge Step. Played to her home she may challenge, alone: not
+    the Friend at the Troublemaker's Problem."""
     b = rich_board()
-    b.add(BIG, 0, "play", "problem:0")
+    there = b.add(BIG, 0, "play", "problem:0")
     b.add(TROUBLEMAKER, 1, "play", "problem:0")
     card = b.add("SB66", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|home:0")
-    # 608.2: the challenger needs a character at the Troublemaker's Problem: nothing to ask
-    assert g.pending().kind == "priority" and g.s["faceoff"] is None
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    applejack = find(g, "SB66")[0]
+    assert _challenged(g)
+    assert _involved_power(g) == (4, 4)  # Applejack 4 alone; the Parasprite 4
+    assert there not in involved(g) and g.card(applejack)["area"] == "home:0"
 
 
 def test_mt9_pipsqueak_class_president_challenges_a_troublemaker_here_once_cutie_marked():
@@ -172,14 +180,18 @@ def test_sb104_its_time_to_be_awesome_challenges_with_every_character_in_play():
     assert _involved_power(g) == (everyone, 4)
 
 
-def test_sb104_its_time_to_be_awesome_needs_a_character_at_the_troublemakers_problem():
+def test_sb104_its_time_to_be_awesome_challenges_with_no_character_at_the_troublemakers_problem():
+    """514.2a.i: "with all of your characters in play" names them wherever they are, so no
+    character of P0's need stand at the Troublemaker's Problem (608.2 is a rule of the
+    Challenge Step): the mode is offered, and P0's characters at home are involved."""
     b = rich_board()
     b.add(TROUBLEMAKER, 1, "play", "problem:0")
     card = b.add("SB104", 0, "hand")
     g = shipped_game(b)
+    everyone = sum(power.power(g, i) for i in g.characters(0))
     answer(g, f"play|{card}|")
-    labels = [o.label.casefold() for o in g.pending().options]
-    assert not any("challenge" in label for label in labels)  # 608.2, 705.2e
+    answer(g, option_with(g, "challenge an opposing troublemaker"))
+    assert _challenged(g) and _involved_power(g) == (everyone, 4)
 
 
 def test_sb104_its_time_to_be_awesome_offers_no_dismissal_raze_keeps_from_it_pr189():

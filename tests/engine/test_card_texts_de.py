@@ -810,11 +810,29 @@ def test_de13_wild_fire_may_discard_a_card_to_challenge_a_troublemaker_there_alo
     assert g.card(mate)["zone"] == "play" and wild in g.s["play"]
 
 
-def test_de13_wild_fire_is_not_asked_without_a_troublemaker_at_its_problem():
+def test_de13_wild_fire_challenges_a_troublemaker_away_from_its_area_even_from_home():
+    """514.2a.i: "challenge an opposing Troublemaker with this card" names Wild Fire, Hot
+    Tempered wherever it entered play, its home too (608.2, a character at the Troublemaker's
+    Problem, is a rule of the Challenge Step): it challenges alone and stays where it is."""
+    for area in ("home:0", "problem:0"):
+        b = rich_board()
+        tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")  # elsewhere
+        b.add(PINK, 0, "hand")
+        g = play(b, "DE13", area)
+        assert g.pending().kind == "may"
+        answer(g, "yes")
+        log = log_text(g)
+        wild = find(g, "DE13")[0]
+        assert f"P0 challenges Purple Parasprite #{tm}" in log and zone_codes(g, 0, "hand") == []
+        assert "Power totals: P0 6" in log  # Wild Fire 3 + Competitive 2 + a 1 flipped
+        assert g.card(wild)["area"] == area
+
+
+def test_de13_wild_fire_is_not_asked_without_an_opposing_troublemaker():
     b = rich_board()
-    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # elsewhere
+    b.add(TROUBLEMAKER, 0, "play", "problem:1")  # its own player's: not "opposing"
     b.add(PINK, 0, "hand")
-    g = play(b, "DE13", "problem:0")
+    g = play(b, "DE13", "home:0")
     assert g.pending().kind == "priority" and zone_codes(g, 0, "hand") == [PINK]
 
 

@@ -569,6 +569,9 @@ def test_goosebump_giver_frightens_another_friend_after_an_opposing_one_is_frigh
     assert found == [f"act|{dash}|0"]
     answer(g, found[0])
     assert f"card:{first}" not in keys(g) and f"card:{mine}" in keys(g)
+    # "another" leaves out Rainbow Dash herself too, as it does on every card (the reading
+    # in docs/engine.md); the Friend just frightened can't be frightened again anyway (504.2b)
+    assert f"card:{dash}" not in keys(g)
     answer(g, f"card:{second}")
     assert g.card(second)["frightened"] and g.card(dash)["exhausted"]
 

@@ -1415,7 +1415,9 @@ _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 def may_question(prompt: str) -> str:
     """A "may" question as every one reads: it cites 712.3 (the player decides as the effect is
     processed), unless it cites the rule that makes it optional already (a replacement's
-    "instead", 710.1; a copy's price, 520.1)."""
+    "instead", 710.1; a copy's price, 520.1; the cost of a continuous ability's modifier, 707.2a:
+    Sea Poppy, Guessing Game's "you may exhaust this card to score a point", which no trigger
+    asks, 704.1)."""
     return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} (712.3)"
 
 

@@ -269,13 +269,13 @@ def unchallengeable_this_turn(g, tm: int) -> tuple[bool, int | None]:
 
 
 def can_challenge(g, player: int, tm: int, challengers: int | None = None,
-                  why: list[tuple[str, str, int | None]] | None = None) -> bool:
+                  why: list[tuple[str, str, int | None]] | None = None, anywhere: bool = False) -> bool:
     """May `player` challenge Troublemaker `tm` now by card text, with `challengers`
-    characters involved (None: all of theirs at its Problem)? A face-up Troublemaker in play
-    (a face-down one can't be named, 505.2), no faceoff running (707.4a), and nothing of
-    `challenge_refused`. When `why` is a list, the reason is added to it as
-    `challenge_refused` adds it."""
-    return may_be_named_to_challenge(g, tm, why) and not challenge_refused(g, player, tm, challengers, why)
+    characters involved (None: all of theirs at its Problem, or in play when `anywhere`)? A
+    face-up Troublemaker in play (a face-down one can't be named, 505.2), no faceoff running
+    (707.4a), and nothing of `challenge_refused`. When `why` is a list, the reason is added
+    to it as `challenge_refused` adds it."""
+    return may_be_named_to_challenge(g, tm, why) and not challenge_refused(g, player, tm, challengers, why, anywhere)
 
 
 def may_be_named_to_challenge(g, tm: int, why: list[tuple[str, str, int | None]] | None = None) -> bool:
@@ -296,22 +296,27 @@ def may_be_named_to_challenge(g, tm: int, why: list[tuple[str, str, int | None]]
 
 
 def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
-                      why: list[tuple[str, str, int | None]] | None = None) -> bool:
+                      why: list[tuple[str, str, int | None]] | None = None, anywhere: bool = False) -> bool:
     """Does a rule or a card's text keep `player` from challenging the face-up Troublemaker
     `tm` in play, however the challenge starts (the Challenge Step, 608, or card text,
     707.4): none of their characters at its Problem (608.2), a text that forbids it or asks
     for more characters, or a tax they can't pay (608.1)? `challengers`: how many characters
-    would be involved (None: all of theirs at its Problem). When `why` is a list, each
-    reason is added to it as (rule, words, the card whose text says so or None), for a
-    judge's "why not?": all of them, the first deciding the answer (the texts counting the
-    characters there are not asked when there are none)."""
+    would be involved (None: all of theirs at its Problem). `anywhere`: a text naming its
+    challengers wherever they are ("with one of your characters", "with this card", "with all
+    of your characters in play"): 608.2 is a rule of the Challenge Step, and the text that
+    starts a Troublemaker faceoff says which cards are involved (514.2a.i, 514.2c), so any
+    character of theirs in play will do. When `why` is a list, each reason is added to it as
+    (rule, words, the card whose text says so or None), for a judge's "why not?": all of
+    them, the first deciding the answer (the texts counting the characters there are not
+    asked when there are none)."""
     c = g.s["cards"][tm]
-    here = g.characters_at(c["area"], player)
+    here = g.characters(player) if anywhere else g.characters_at(c["area"], player)
     refused = False
     if not here:
         if why is None:
             return True
-        why.append(("608.2", f"P{player} controls no character at its Problem", None))
+        why.append(("514.2a.i", f"P{player} controls no character in play", None) if anywhere
+                   else ("608.2", f"P{player} controls no character at its Problem", None))
         refused = True
     barred, source = unchallengeable_this_turn(g, tm)
     if barred:
@@ -361,7 +366,9 @@ def challenge_with(g, player: int, tm: int, only: list[int] | None = None, every
     """`player` challenges `tm` (608.4), paying what a text makes challenging it cost (608.1):
     the Troublemaker and, on the challenger's side, only the characters in `only` (`faceoff.
     involved` reads "only"), or every character of theirs in play (`everywhere`: "with all of
-    your characters in play"), else all of theirs at its Problem (514.2a)."""
+    your characters in play"), else all of theirs at its Problem (514.2a). With both, the
+    characters in `only` wherever they are ("with this card", "with one of your characters":
+    the text says which cards are involved, 514.2a.i)."""
     tax = power.challenge_tax(g, player, tm)
     if tax:
         g.pay_tokens(player, tax, "608.1")
@@ -375,7 +382,7 @@ def challenge_with(g, player: int, tm: int, only: list[int] | None = None, every
 
 # who challenges, as printed after "with"
 _CHALLENGERS = {
-    "it": "self", "this card": "self", "one of your characters": "one", "one of your characters here": "one",
+    "it": "self", "this card": "self", "one of your characters": "one", "one of your characters here": "one_here",
     "your characters here": "all", "your characters there": "all", "all your characters here": "all",
     "all of your characters here": "all", "all your characters at its problem": "all",
     "all of your characters at its problem": "all", "your characters at its problem": "all",
@@ -438,14 +445,25 @@ def text_could_name(g, f: dict, step_: dict, tm: int) -> bool:
     return fits(g, tm, acting_player(f), f["src"], seen_as, referred_area(g, f, t), "challenge")
 
 
+# who challenges wherever they are: the text names them without a place (514.2a.i), so
+# 608.2, a rule of the Challenge Step, does not ask them to be at the Troublemaker's Problem
+_ANYWHERE = frozenset({"self", "one", "everywhere"})
+# how many characters a text's challenge involves, when it names them one by one
+_HOW_MANY = {"self": 1, "one": 1, "one_here": 1}
+
+
 def _challengers(g, f: dict, step_: dict, tm: int) -> list[int]:
-    """The characters the text could challenge `tm` with: "it" / "this card" only while it is
-    at the Troublemaker's Problem (608.2), else the player's characters there."""
-    area = g.s["cards"][tm]["area"]
-    if step_["with"] == "self":
+    """The characters the text could challenge `tm` with: "it" / "this card" wherever it is,
+    "one of your characters" (Biff! Pow!) and "all of your characters in play" any of the
+    player's (514.2a.i), else the player's characters at its Problem ("here", "there", "at
+    its Problem")."""
+    with_ = step_["with"]
+    if with_ == "self":
         src = f["src"]
-        return [src] if in_play(g, src) and g.is_character(src) and g.s["cards"][src]["area"] == area else []
-    return g.characters_at(area, acting_player(f))
+        return [src] if in_play(g, src) and g.is_character(src) else []
+    if with_ in _ANYWHERE:
+        return g.characters(acting_player(f))
+    return g.characters_at(g.s["cards"][tm]["area"], acting_player(f))
 
 
 def _challengeable(g, f: dict, step_: dict) -> list[int]:
@@ -469,12 +487,15 @@ def text_challenge_refused(g, f: dict, step_: dict, tm: int, why: list[tuple[str
         return True
     if not _challengers(g, f, step_, tm):
         if why is not None:
-            words = (f"{g.name(f['src'])} is not at its Problem" if step_["with"] == "self"
-                     else f"P{acting_player(f)} controls no character at its Problem")
-            why.append(("608.2", words, None))
+            if step_["with"] == "self":
+                why.append(("514.2a.i", f"{g.name(f['src'])} is not a character in play", None))
+            elif step_["with"] in _ANYWHERE:
+                why.append(("514.2a.i", f"P{acting_player(f)} controls no character in play", None))
+            else:
+                why.append(("608.2", f"P{acting_player(f)} controls no character at its Problem", None))
         return True
-    involved = {"self": 1, "one": 1}.get(step_["with"])
-    return challenge_refused(g, acting_player(f), tm, involved, why)
+    return challenge_refused(g, acting_player(f), tm, _HOW_MANY.get(step_["with"]), why,
+                             step_["with"] in _ANYWHERE)
 
 
 def challenge_steps(ability: Ability) -> list[dict]:
@@ -506,11 +527,13 @@ def _d_challenge(g, f, step_, e, rule):
             return True
         e["tm"] = card_of_option(ans[0])
     tm = e["tm"]
-    if not can_challenge(g, player, tm, 1 if step_["with"] in ("self", "one") else None):
+    anywhere = step_["with"] in _ANYWHERE
+    if not can_challenge(g, player, tm, _HOW_MANY.get(step_["with"]), anywhere=anywhere):
         return True
     only = None
-    if step_["with"] == "one":
-        ans = choose(g, f, player, "target", f"Challenge {g.name(tm)} with which of your characters there?",
+    if step_["with"] in ("one", "one_here"):
+        there = "" if anywhere else " there"
+        ans = choose(g, f, player, "target", f"Challenge {g.name(tm)} with which of your characters{there}?",
                      [(f"card:{i}", g.name(i)) for i in _challengers(g, f, step_, tm)])
         if ans is None:
             return False
@@ -521,7 +544,7 @@ def _d_challenge(g, f, step_, e, rule):
         only = _challengers(g, f, step_, tm)
         if not only:
             return True
-    challenge_with(g, player, tm, only, everywhere=step_["with"] == "everywhere")
+    challenge_with(g, player, tm, only, everywhere=anywhere)
     e["t"] = tm  # ("if you do": the challenge was made)
     return True
 

@@ -42,8 +42,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
         if player is None or player == challenger:
             only = fo.get("only")  # ("Challenge ... with this card": only those, not all there)
             if fo.get("everywhere"):
-                # "with all of your characters in play": wherever they are (514.2a.i)
-                out += g.characters(challenger)
+                # "with all of your characters in play", "with this card", "with one of your
+                # characters": wherever they are (514.2a.i)
+                out += [i for i in g.characters(challenger) if only is None or i in only]
             else:
                 for area in fo["areas"]:
                     out += [i for i in g.characters_at(area, challenger) if only is None or i in only]

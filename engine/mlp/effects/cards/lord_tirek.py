@@ -24,6 +24,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import ability as _a
@@ -84,9 +85,9 @@ def _r_lord_tirek(g, f, ability):
     if dismissed is None:
         return False
     if dismissed and in_play(g, src):
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + 1
-        g.note(effect_rule(f), f"{g.name(src)} gets a +1 power counter{g.by_text()}")
+        # through the shared counter code (519.1), so the "counters" event and what reads
+        # counters see it as any other counter put on a card
+        add_counters(g, src, "power", 1, effect_rule(f), player)
     return True
 
 

@@ -1,0 +1,129 @@
+"""Card readings a judge settled against the comprehensive rules (docs/engine.md, "Card
+readings settled by the rules"): each test is a judge's board on real cards of the shipped
+database, naming the card and the rules that decide it."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import gala_board, start_challenge
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+
+
+def _acts(g, iid: int) -> list[str]:
+    return [k for k in keys(g) if k.startswith(f"act|{iid}|")]
+
+
+def test_pr90_beaverteeth_dismisses_a_resource_attached_to_a_friend_at_the_opponents_home():
+    """501.3: a Resource played on a Friend is at that Friend's area, so one on a Friend standing
+    at the opponent's home is "a Resource in your opponent's home" for Mr. Beaverton
+    Beaverteeth, Dam Builder (PR90)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    beaver = b.add("PR90", 0, "play", "home:0")
+    friend = b.add("PR79", 1, "play", "home:1")
+    glasses = b.add("CN138", 1, "play", "home:1", host=friend)  # Funny Glasses, on P1's Friend
+    g = shipped_game(b)
+    answer(g, *_acts(g, beaver))
+    assert glasses not in g.s["play"] and zone_codes(g, 1, "discard") == ["CN138"]
+    assert friend in g.s["play"]
+
+
+def test_cn34_fast_clip_may_spend_a_card_at_home_to_no_effect():
+    """703.1c, 705.2: Fast Clip, Drill Instructor (CN34) at home has no Problem, so "exhaust all
+    characters at this card's Problem" exhausts none; the ability is still activated as often
+    as its cost can be paid, and exhausting all of no characters is an instruction completed:
+    the card beneath is spent and nothing else happens."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    held = b.add("PR20", 0, "banished")
+    clip = b.add("CN34", 0, "play", "home:0", beneath=[held])
+    beside = b.add("PR79", 0, "play", "home:0")
+    theirs = b.add("PR79", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, *_acts(g, clip))
+    assert zone_codes(g, 0, "discard") == ["PR20"]
+    assert not g.card(beside)["exhausted"] and not g.card(theirs)["exhausted"]
+
+
+def test_sb70_pony_pirate_played_at_home_may_frighten_each_other_friend_at_that_home():
+    """501.4: "here" is the area of the card with the text, a home as well as a Problem, so
+    Princess Twilight Sparkle, Pony Pirate (SB70) played to her player's home may frighten
+    each other Friend there (her player's own), and none elsewhere."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    for code in ("PR20", "PR20", "PR60", "PR60"):  # blue and purple for her requirement
+        b.add(code, 0, "play", "problem:0")
+    twilight = b.add("SB70", 0, "hand")
+    at_home = b.add("PR79", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"play|{twilight}|home:0")
+    answer(g, "yes")
+    (twilight,) = [i for i in g.s["play"] if g.spec(i).code == "SB70"]
+    assert g.card(at_home)["frightened"] and not g.card(twilight)["frightened"]
+    assert not any(g.card(i)["frightened"] for i in g.characters_at("problem:0", 0))
+
+
+def test_ll125_tree_of_harmony_may_be_challenged_by_its_own_controller():
+    """"Any player may activate this ability" (an exception to 703.1b) includes the Tree's own
+    controller, and 514.4a.i says how a player challenging a Troublemaker they control is
+    totalled: The Tree of Harmony, Trial by Friendship (LL125) adds its power to the opponent's
+    total."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    tree = b.add("LL125", 0, "play", "problem:1")
+    mine = b.add("PR79", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, *_acts(g, tree))
+    log = log_text(g)
+    assert f"608.4: P0 challenges {g.name(tree)}" in log
+    # P0: Sugar Twist 2 and a flipped 1; P1: the Tree's 5 and a flipped 1
+    assert "514.4: Power totals: P0 3, P1 6" in log
+    assert f"{g.name(mine)} is sent from problem:1 to home:0" in log  # P1 won (514.5b)
+
+
+def test_cn101_biff_pow_challenges_with_a_character_away_from_the_troublemakers_problem():
+    """514.2a.i, 514.2c: Biff! Pow! ("Challenge an opponent's Troublemaker with one of your
+    characters") says which character is involved, wherever it is; 608.2 (a character at the
+    Troublemaker's Problem) is a rule of the Challenge Step, and texts wanting that Problem say
+    so ("one of your characters here", The Tree of Harmony). P0, with no character at the
+    Troublemaker's Problem, challenges with a Friend at home, which stays there."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:0")  # blue, for its requirement
+    chosen = b.add("PR79", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:1")  # Purple Parasprite, power 4
+    biff = b.add("CN101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{biff}|event")
+    answer(g, f"card:{chosen}")
+    log = log_text(g)
+    assert f"608.4: P0 challenges {g.name(tm)}" in log
+    # P0: Sugar Twist 2 alone (not the Friends at problem:0) and its flip; P1: the Parasprite 4 and its flip
+    assert "514.4: Power totals: P0 3, P1 5" in log
+    assert g.card(chosen)["area"] == "home:0"
+
+
+def test_sb105_pony_power_flipped_gives_its_plus_one_to_the_characters_involved_as_it_is_flipped():
+    """708.2, 708.2a, 708.2b: Pony Power's Chaos ability ("While this card is flipped, your
+    characters involved in the faceoff have +1 power until the end of the faceoff") is a
+    definite continuous modifier, which reads the board as it is created: P0's Red Gala,
+    involved as Pony Power is flipped, gets +1; P0's Apple Brown Betty, moved into the faceoff
+    afterwards by P1's Burning Bridges (involved from then on, 514.2d), does not."""
+    b, ids = gala_board(tokens=0)
+    late = b.add("PR36", 0, "play", "problem:1")  # Apple Brown Betty (3), away from the faceoff
+    for _ in range(3):
+        b.add("PR60", 1, "play", "home:1")  # purple, for Burning Bridges
+    bridges = b.add("SB99", 1, "hand")
+    b.players[1] = {"tokens": 3}
+    b.deck_top("SB105", 0)
+    g = start_challenge(b, ids["tm"])
+    answer(g, "pass")
+    assert [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]] == ["SB105"]
+    answer(g, f"play|{bridges}|event")
+    answer(g, f"card:{late}")
+    answer(g, "problem:0")
+    log = log_text(g)
+    assert f"{g.name(ids['pony'])} gets +1 power until the end of the faceoff" in log
+    assert f"{g.name(late)} gets +1 power" not in log
+    # Red Gala 2 + 1, Apple Brown Betty 3, Pony Power 5; P1: the Parasprite 4 and a flipped 1
+    assert "514.4: Power totals: P0 11, P1 5" in log
