@@ -54,6 +54,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # tokens, scores, turns a card over, face-down or face-up, replaces a Problem, shuffles a deck,
 # frightens a Friend or puts counters on a card (705.2e), and the decisions' hashes when every
 # "may" question came to cite 712.3: the same games, positions, answers and winners.
+# The log and decision hashes re-recorded when counted words came to take their number ("P0 draws
+# 1 card", "Discard 2 cards", not "card(s)") and a replaced Problem came to be logged after its
+# area ("problem:1 I Can Fix It! #4 is replaced"): the same games, digests, decision counts and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 
