@@ -12,6 +12,7 @@ from engine.battledome.effects import stats
 from engine.battledome.procedures.battle import damage_of
 from engine.battledome.procedures.setup import first_player_chosen
 from engine.battledome.state.game import ZONE_NAMES, BattledomeGame
+from engine.core.plural import how_many, plural
 from engine.core.view import AreaView, CardView, PlayerView, PositionView, ZoneView
 
 PILES = ("inventory", "deck", "neopets", "rainbow", "discard", "void", "results")
@@ -92,7 +93,7 @@ def side_area(g: BattledomeGame, p: int) -> AreaView:
               if not any(item["src"] == iid for item in g.s["queue"])]
     rounds = g.s["players"][p]["rounds"]
     summary = (neopet_numbers(g, neopet) + " · " if neopet is not None and not g.s["cards"][neopet]["down"] else "")
-    summary += f"level {stats.level(g, p)} · {len(zones['codestones'])} Codestone(s) · rounds won {rounds}"
+    summary += f"level {stats.level(g, p)} · {how_many(len(zones['codestones']), 'Codestone')} · {how_many(rounds, 'round')} won"
     return AreaView(f"side:{p}", "battledome", p, f"P{p}'s Battledome", anchor, tuple(cards), summary,
                     "The active Neopet, its Codestones, the Faerie and Equipment slots and the Play Area")
 
@@ -137,8 +138,8 @@ def player_view(g: BattledomeGame, p: int) -> PlayerView:
     piles = tuple(ZoneView(zone, ZONE_NAMES[zone] + (" (top first)" if zone == "deck" else ""),
                            tuple(card_view(g, iid) for iid in zones[zone])) for zone in PILES)
     exhausted = ", exhausted" if not zones["deck"] else ""
-    return PlayerView(p, name, rounds, "rounds won", tally,
-                      f"{rounds} round(s) won, {len(zones['inventory'])} in Inventory{exhausted}", piles)
+    return PlayerView(p, name, rounds, f"{plural(rounds, 'round')} won", tally,
+                      f"{how_many(rounds, 'round')} won, {len(zones['inventory'])} in Inventory{exhausted}", piles)
 
 
 def position_view(g: BattledomeGame, number: int, length: int, result_text: str) -> PositionView:

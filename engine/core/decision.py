@@ -13,6 +13,7 @@ from dataclasses import FrozenInstanceError
 from typing import Any, NamedTuple
 
 from engine.core.errors import IllegalAnswer
+from engine.core.plural import how_many
 
 
 class Option(NamedTuple):
@@ -150,7 +151,7 @@ class Decision:
         if len(set(chosen)) != len(chosen):
             raise IllegalAnswer("an option was chosen more than once")
         if not self.min <= len(chosen) <= self.max:
-            count = (f"{self.min} option{'' if self.min == 1 else 's'}" if self.min == self.max
+            count = (how_many(self.min, "option") if self.min == self.max
                      else f"from {self.min} to {self.max} options")
             raise IllegalAnswer(f"choose {count}, not {len(chosen)}")
         return chosen

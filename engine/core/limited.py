@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import EngineError
+from engine.core.plural import how_many
 
 SEALED = "sealed"
 DRAFT = "draft"
@@ -36,7 +37,7 @@ class PackCount:
 
     @property
     def label(self) -> str:
-        return f"{self.count} pack{'s' if self.count != 1 else ''} {self.set_name}"
+        return f"{how_many(self.count, 'pack')} {self.set_name}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,7 +117,7 @@ class PlayerView:
     """What the player is known by at the table (their Mane Character, their hero)."""
     score: int
     score_unit: str
-    """What the score counts, in the plural ("points")."""
+    """What the score counts, in the number the score takes ("1 point", "2 points")."""
     tally: tuple[tuple[str, int], ...]
     """The numbers a judge reads along the player's panel, in order (resources, pile sizes)."""
     numbers_text: str

@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.cards import CardCatalog, DeckRules, ImportOutcome, NamedCard, SearchField
 from engine.core.deck_check import refuse_unresolved_lines
 from engine.core.errors import CardDataError
+from engine.core.plural import how_many
 from engine.core.resources import resource_path
 from engine.mlp.cards.codec import card_to_dict
 from engine.mlp.cards.database import (
@@ -150,7 +151,7 @@ class MlpCatalog(CardCatalog):
                    if k not in {s.id for s in result.sets}}
         if dropped and not replace:
             raise CardDataError(
-                f"importing only these files would drop {len(dropped)} set(s) already in {target / 'cards.json'} "
+                f"importing only these files would drop {how_many(len(dropped), 'set')} already in {target / 'cards.json'} "
                 f"({', '.join(sorted(dropped.values()))}); pass every set file (e.g. the whole Sets folder "
                 "plus the new one), or --replace to keep only what you import")
         write_database(result, target)

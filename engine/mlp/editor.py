@@ -36,6 +36,7 @@ from engine.core.board_setup import (
     SlotSpec,
     entry_text,
 )
+from engine.core.plural import how_many
 from engine.core.table import UNKNOWN_CARD, BoardEditing
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
@@ -383,11 +384,11 @@ class MlpEditing(BoardEditing):
         # (named, not only counted: the judge who starts again must put each one back by hand)
         passing = [*(i for p in (0, 1) for i in s["players"][p]["flip"]), *s["queue"]]
         aside = [i for p in (0, 1) for i in s["players"][p].get(ASIDE, ())]
-        for iids, what in ((passing, "card(s) flipped in a faceoff or waiting in the queue"),
-                           (aside, "card(s) set aside by a text resolving")):
+        for iids, what in ((passing, "flipped in a faceoff or waiting in the queue"),
+                           (aside, "set aside by a text resolving")):
             if iids:
                 named = ", ".join(f"{lib.card(cards[i]['card']).full_name} #{i}" for i in iids)
-                left_out.append(f"{len(iids)} {what} ({named})")
+                left_out.append(f"{how_many(len(iids), 'card')} {what} ({named})")
         pending = s["pending"]
         if pending and pending.get("kind") == "starting_problem":
             left_out.append("the choice of Starting Problems (the game had not begun: no first player is chosen and "

@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from engine.core.plural import how_many, plural
 from engine.core.view import (
     AreaView,
     CardDetail,
@@ -303,9 +304,9 @@ def _player_view(game: MlpGame, p: int) -> PlayerView:
         index=p,
         name=mane_name,
         score=player["score"],
-        score_unit="points",
+        score_unit=plural(player["score"], "point"),
         tally=tuple(tally),
-        numbers_text=f"{player['score']} points, {player['tokens']} action tokens",
+        numbers_text=f"{how_many(player['score'], 'point')}, {how_many(player['tokens'], 'action token')}",
         zones=zones,
     )
 

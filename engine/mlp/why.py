@@ -834,7 +834,7 @@ def _rule_text(rules: dict[str, str], rule: str) -> str:
 
 def _copy_reasons(g: MlpGame, rules: dict[str, str], refusals: list[Refusal], copies: list[int]) -> list[WhyReason]:
     """The refusals about several copies of a card, as the answer says them: a reason every
-    copy shares once, naming the card and no copy ("it costs 4 action token(s)"); when the
+    copy shares once, naming the card and no copy ("it costs 4 action tokens"); when the
     copies' reasons differ, each group of copies sharing theirs is named by where it is ("the
     copy at Problem Runaway Cart (P1's), #27: ..."), never one copy picked for all."""
     if len(copies) < 2:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many, plural
 from engine.core.view import (
     AreaView,
     CardDetail,
@@ -93,10 +94,11 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
         defeated = len(game.player(1 - p)["bleachers"])
         names = [game.spec(r["iid"]).name for r in me["casters"] if not r["face_down"]]
         players.append(PlayerView(
-            p, names[0] if names else "no Spellcaster shown", defeated, "opposing Spellcasters defeated",
+            p, names[0] if names else "no Spellcaster shown", defeated,
+            f"opposing {plural(defeated, 'Spellcaster')} defeated",
             (("hand", len(me["hand"])), ("Mana", len(me["mana"])), ("Bleachers", len(me["bleachers"])),
              ("deck", len(s["deck"]))),
-            f"{defeated} opposing Spellcaster(s) defeated, {len(me['hand'])} card(s) in hand",
+            f"{how_many(defeated, 'opposing Spellcaster')} defeated, {how_many(len(me['hand']), 'card')} in hand",
             (ZoneView("hand", "Hand", tuple(card_view(game, i, p) for i in me["hand"])),
              ZoneView("bleachers", "Bleachers", tuple(card_view(game, i, p) for i in me["bleachers"])))))
     step = s["step"]

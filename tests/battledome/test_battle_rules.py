@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.battledome.procedures.battle import damage_of
+from engine.battledome.view import player_view
 from tests.battledome.engine_helpers import iid_of, logged, position
 
 AT_DAMAGE_STEP = [{"op": "game"}, {"op": "turn", "i": 5}, {"op": "battle", "i": 5}]
@@ -24,7 +25,7 @@ def test_each_block_cancels_one_hit_of_four_or_five_and_a_six_is_a_critical_no_b
 def test_the_damage_step_deals_the_unblocked_hits_at_once_and_cites_the_rule() -> None:
     g = duel([6, 6, 5, 4, 1], [6, 5, 2])
     puddlewump = iid_of(g, "Blue Puddlewump")
-    assert logged(g, "5.5.7b", "2 hit(s) of 4-5 against 2 block(s); 2 critical(s)")
+    assert logged(g, "5.5.7b", "2 hits of 4-5 against 2 blocks; 2 criticals")
     assert logged(g, "5.5.7c", "Blue Puddlewump") and g.s["cards"][puddlewump]["damage"] == 2
 
 
@@ -55,3 +56,23 @@ def test_the_faster_neopet_may_reroll_up_to_the_difference_in_agility() -> None:
     before = list(g.s["dice"]["attack"])
     g.submit(["die:0", "die:1"])
     assert logged(g, "5.5.6d", "rerolls 2 attack dice") and g.s["dice"]["attack"][2:] == before[2:]
+
+
+def test_the_battle_log_counts_one_hit_and_several_hits_in_plain_words() -> None:
+    """"1 hit", "1 block", "1 critical" for one; "2 hits", "0 blocks" for any other count."""
+    g = duel([5], [])
+    assert logged(g, "5.5.7b") == ["1 hit of 4-5 against 0 blocks; 0 criticals can't be blocked: 1 unblocked"]
+    assert logged(g, "5.5.7c", "(1 unblocked hit);")
+    g = duel([5, 4, 6], [4])
+    assert logged(g, "5.5.7b") == ["2 hits of 4-5 against 1 block; 1 critical can't be blocked: 2 unblocked"]
+    assert logged(g, "5.5.7c", "(2 unblocked hits);")
+
+
+def test_a_players_panel_says_one_round_won_and_two_rounds_won() -> None:
+    g = duel([6, 6], [], defender_damage=11)  # P0 wins round 1
+    shown = player_view(g, 0)
+    assert (shown.score, shown.score_unit) == (1, "round won") and shown.numbers_text.startswith("1 round won,")
+    g.s["players"][0]["rounds"] = 2
+    shown = player_view(g, 0)
+    assert (shown.score, shown.score_unit) == (2, "rounds won") and shown.numbers_text.startswith("2 rounds won,")
+    assert player_view(g, 1).score_unit == "rounds won"  # (0 rounds)

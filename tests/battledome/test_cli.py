@@ -27,7 +27,7 @@ def test_search_shows_battledome_fields_and_marks_cards_unofficial(capsys: pytes
                        "rainbow pool neopets")
     assert code == 0
     assert "Frost Puddlewump (unofficial)" in out and "Starlight Puddlewump (unofficial)" in out
-    assert "Blue Puddlewump" not in out and "2 card(s)" in out
+    assert "Blue Puddlewump" not in out and "2 cards" in out
     code, out, _ = run(capsys, "cards", "--game", "battledome", "search", "--team", "lantern guard", "--json")
     assert {c["name"] for c in json.loads(out)} == {"Captain Wren", "Sir Pemberly", "The Tale of the Lost Lantern"}
     assert all(c["unofficial"] for c in json.loads(out))

@@ -513,7 +513,7 @@ def test_ad148_tea_set_may_pay_and_exhaust_for_players_to_flip_one_fewer_card():
     answer(g, "yes")
     while g.s["faceoff"] is not None and g.pending() is not None:
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
-    assert g.card(tea)["exhausted"] and "P0 pays 1 action token(s)" in log_text(g)
+    assert g.card(tea)["exhausted"] and "P0 pays 1 action token" in log_text(g)
     assert "flips" not in log_text(g)  # each player flips 1 card, less 1: none
 
 
@@ -614,7 +614,7 @@ def test_ad165_suri_polomare_makes_the_challenger_who_defeats_her_draw():
         b.add(BIG, 0, "play", "problem:0")
     g, _ = challenge(b, "AD165")  # (no one can do anything: the faceoff runs to its end)
     log = log_text(g)
-    assert "P0 defeats Suri Polomare" in log and "704: P0 draws 1 card(s)" in log
+    assert "P0 defeats Suri Polomare" in log and "704: P0 draws 1 card" in log
     assert len(g.s["players"][0]["hand"]) == 1  # P0 had none
 
 
@@ -635,7 +635,7 @@ def test_ad164_spike_excessive_may_be_dismissed_by_an_opponent_paying_two_withou
     assert g.pending().player == 1 and g.pending().kind == "may"
     answer(g, "yes")
     assert spike not in g.s["cards"] and zone_codes(g, 0, "discard") == ["AD164"]
-    assert "P1 pays 2 action token(s)" in log_text(g) and g.s["players"][1]["score"] == 0  # dismissed, not defeated
+    assert "P1 pays 2 action tokens" in log_text(g) and g.s["players"][1]["score"] == 0  # dismissed, not defeated
     assert "defeats" not in log_text(g)
 
 
@@ -933,7 +933,7 @@ def test_ad132_fresh_pastries_may_draw_when_an_opponent_pays_their_last_token():
     answer(g, f"play|{second}|home:0")  # the last one
     assert g.pending().kind == "may" and g.pending().player == 1
     answer(g, "yes")
-    assert "704: P1 draws 1 card(s)" in log_text(g)
+    assert "704: P1 draws 1 card" in log_text(g)
 
 
 def test_ad147_stack_of_suitcases_taxes_troublemakers_played_face_down_too():
@@ -944,7 +944,7 @@ def test_ad147_stack_of_suitcases_taxes_troublemakers_played_face_down_too():
     assert power.troublemaker_play_cost(g, 0, "problem:1") == 1 + 1  # 609.2c: playing it is playing a card
     assert power.troublemaker_play_cost(g, 1, "problem:0") == 1
     answer(g, f"tm|{tm}|problem:1")
-    assert "P0 pays 2 action token(s)" in log_text(g)
+    assert "P0 pays 2 action tokens" in log_text(g)
 
 
 def test_ad148_tea_set_paid_at_the_start_of_a_faceoff_makes_players_flip_one_fewer():
@@ -955,7 +955,7 @@ def test_ad148_tea_set_paid_at_the_start_of_a_faceoff_makes_players_flip_one_few
     answer(g, "yes")
     settle(g, until=lambda g: g.s["faceoff"] is None)
     log = log_text(g)
-    assert g.card(tea)["exhausted"] and "P0 pays 1 action token(s)" in log
+    assert g.card(tea)["exhausted"] and "P0 pays 1 action token" in log
     assert "514.3: P0 flips" not in log and "514.3: P1 flips" not in log  # 1 - 1 = no card each at 514.3
 
 
@@ -1126,7 +1126,7 @@ def test_ad136_its_a_trap_makes_challenging_its_troublemaker_cost_two():
     assert option_with(g, "Pay 2 to challenge") == f"challenge:{tm}"
     answer(g, f"challenge:{tm}")
     log = log_text(g)
-    assert "608.1: P0 pays 2 action token(s)" in log and "starts a troublemaker faceoff" in log
+    assert "608.1: P0 pays 2 action tokens" in log and "starts a troublemaker faceoff" in log
 
 
 def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_this_turn():
@@ -1217,7 +1217,7 @@ def test_ad105_perfect_teleport_banishes_one_of_your_friends_until_the_next_turn
 def test_ad28_scootaloo_flipped_keeps_only_the_opponent_from_scoring():
     g, _, _ = _flipped_in_problem_faceoff("AD28")  # P0 5 + Scootaloo's 3 against P1's 6: P0 wins
     log = log_text(g)
-    assert "P0 scores 1 point(s) for winning a Problem faceoff" in log  # its flipper still scores
+    assert "P0 scores 1 point for winning a Problem faceoff" in log  # its flipper still scores
     b, _, _, _ = problem_faceoff(tokens=0, p1=("PR33", "PR31", BIG, BIG))  # P1 14: P1 wins
     b.deck_top("AD28", 0)
     g = shipped_game(b, phase="score", step="confront")
@@ -1233,7 +1233,7 @@ def test_ad28_scootaloo_involved_in_a_faceoff_keeps_every_player_from_scoring():
     b, _, _, _ = problem_faceoff(tokens=0, p0=("PR60", "AD28"))  # P0 7 against P1 8
     g = shipped_game(b, phase="score", step="confront")
     log = log_text(g)
-    assert "P0 scores 1 point(s) for confronting a Problem" in log  # before the faceoff
+    assert "P0 scores 1 point for confronting a Problem" in log  # before the faceoff
     assert "P1 wins the Problem faceoff" in log and "for winning a Problem faceoff" not in log
     assert "P1 can't score points during a faceoff involving Scootaloo" in log  # not only opponents
     assert g.s["players"][1]["score"] == 0

@@ -269,9 +269,9 @@ def test_cg95_burst_of_speed_gains_three_tokens_that_are_lost_as_the_faceoff_end
     g = shipped_game(b, phase="score", step="confront")
     answer(g, f"play|{cards[0]}|event")
     log = log_text(g)
-    gained = log.index("P0 gains 3 action token(s)")
+    gained = log.index("P0 gains 3 action tokens")
     totals = log.index("514.4: Power totals")
-    lost = log.index("514.6: P0 loses 4 action token(s) at the end of the faceoff")
+    lost = log.index("514.6: P0 loses 4 action tokens at the end of the faceoff")
     assert gained < totals < lost  # kept through the faceoff, lost as it ends
     assert "P1 loses" not in log  # only the player who played it
     assert "delayed:faceoff" not in g.s["flags"]
@@ -1023,7 +1023,7 @@ def test_cg171_dark_magic_surge_the_player_with_the_most_unicorns_here_pays_one_
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["faceoff"] is not None
     answer(g, f"play|{orders}|event")  # 1 token is enough
-    assert "705.2d: P0 pays 1 action token(s)" in log_text(g)
+    assert "705.2d: P0 pays 1 action token" in log_text(g)
     assert g.s["players"][0]["tokens"] == 0
 
 
@@ -1182,7 +1182,7 @@ def test_cg120_the_soup_incident_answers_pr110_downright_dangerous_only_for_a_pl
         assert (g.pending().player == 1 and bool(offered)) == ((tokens, jays) == (1, 2)), (tokens, jays)
         if not offered:
             why = mlp_table().why_not(g, "why can't P1 play The Soup Incident?").lines()
-            assert ("- Rule 204.1: it costs 1 action token(s); P1 has 0." in why) == (tokens == 0)
+            assert ("- Rule 204.1: it costs 1 action token; P1 has 0." in why) == (tokens == 0)
             assert (f"- Rule 205.1: it requires 4 Yellow power among P1's characters, who have {2 * jays} "
                     "Yellow." in why) == (jays < 2)
             continue
@@ -1226,10 +1226,10 @@ def _pays_for_jester_suit(*others: str) -> str:
 
 
 def test_cg72_rarity_equestria_games_designer_accessories_cost_one_less_while_she_is_strongest_here():
-    assert "P0 pays 1 action token(s)" in _pays_for_jester_suit("PR20")  # 2 power against 1
-    assert "P0 pays 1 action token(s)" in _pays_for_jester_suit()  # no other Friend here
-    assert "P0 pays 2 action token(s)" in _pays_for_jester_suit(BIG)  # a 3-power Friend here
-    assert "P0 pays 2 action token(s)" in _pays_for_jester_suit(BLUE)  # as high is not higher
+    assert "P0 pays 1 action token" in _pays_for_jester_suit("PR20")  # 2 power against 1
+    assert "P0 pays 1 action token" in _pays_for_jester_suit()  # no other Friend here
+    assert "P0 pays 2 action tokens" in _pays_for_jester_suit(BIG)  # a 3-power Friend here
+    assert "P0 pays 2 action tokens" in _pays_for_jester_suit(BLUE)  # as high is not higher
 
 
 def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_end_of_the_turn():
@@ -1440,7 +1440,7 @@ def test_cg13_rainbow_dash_crystallized_moves_a_friend_you_control_for_each_colo
     g = shipped_game(b)
     g.add_mod("color", dash, 0, "pink", until="turn", ctrl=0)  # two colors now
     activate(g, dash)
-    assert g.card(dash)["exhausted"] and "P0 pays 2 action token(s)" in log_text(g)
+    assert g.card(dash)["exhausted"] and "P0 pays 2 action tokens" in log_text(g)
     assert f"card:{theirs}" not in keys(g)  # only Friends P0 controls
     answer(g, f"card:{one}")
     answer(g, "problem:0")
@@ -1635,7 +1635,7 @@ def test_cg30_tall_tale_too_tall_costs_one_less_at_a_problem_for_each_of_your_ea
     offered = [k for k in keys(g) if k.startswith(f"play|{tall}|")]
     assert offered == [f"play|{tall}|problem:0"]  # 8 at home and at the other Problem
     answer(g, offered[0])
-    assert "P0 pays 5 action token(s)" in log_text(g)
+    assert "P0 pays 5 action tokens" in log_text(g)
 
 
 def test_cg156_biff_mane_characters_are_not_involved_in_troublemaker_faceoffs_against_it():

@@ -1362,8 +1362,8 @@ def test_cn194_dj_pon_3_everyponys_shufflin_returns_to_hand_and_every_player_shu
     decks = [len(g.s["players"][0]["deck"]) + len(g.s["players"][0]["hand"])]
     activate(g, dj)
     # its own card went to the hand first, and was shuffled in with it
-    assert "P0 shuffles their hand (3 card(s)) into their deck" in log_text(g)
-    assert "P1 shuffles their hand (1 card(s)) into their deck" in log_text(g)
+    assert "P0 shuffles their hand (3 cards) into their deck" in log_text(g)
+    assert "P1 shuffles their hand (1 card) into their deck" in log_text(g)
     assert len(zone_codes(g, 0, "hand")) == 4 and dj not in g.s["play"]
     assert len(g.s["players"][0]["deck"]) + 4 == decks[0] + 1
 

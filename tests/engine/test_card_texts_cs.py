@@ -37,7 +37,7 @@ def test_cs5_ten_seconds_flat_moves_your_character_after_the_opponents_score_pha
         answer(g, f"card:{runner}")
     answer(g, "problem:1")
     assert g.card(runner)["area"] == "problem:1"
-    assert "P0 pays 2 action token(s)" in log_text(g)  # the Event's cost
+    assert "P0 pays 2 action tokens" in log_text(g)  # the Event's cost
     assert "CS5" in zone_codes(g, 0, "discard")
 
 
@@ -102,7 +102,7 @@ def test_cs6_surprise_party_all_players_shuffle_their_hands_away_and_draw_six():
     assert len(p0["hand"]) == 6 and len(p1["hand"]) == 6
     assert len(p0["deck"]) == 10 + 2 - 6 and len(p1["deck"]) == 10 + 1 - 6  # the hands went in first
     assert zone_codes(g, 0, "discard") == ["CS6"]
-    assert "P1 shuffles 1 card(s) from their hand into their deck" in log_text(g)
+    assert "P1 shuffles 1 card from their hand into their deck" in log_text(g)
 
 
 def test_csf2_princess_celestia_solar_sister_turns_over_as_a_second_alicorn_enters_and_then_pumps_them():

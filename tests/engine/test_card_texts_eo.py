@@ -326,7 +326,7 @@ def test_eo209_philomena_opponent_keeps_two_tokens_at_the_end_of_their_turn():
     g = shipped_game(b)
     _run_until(g, 1, "main")
     assert g.s["players"][0]["tokens"] == 2
-    assert "P0 loses 5 action token(s), keeping 2" in log_text(g)
+    assert "P0 loses 5 action tokens, keeping 2" in log_text(g)
 
 
 def test_eo209_philomena_spares_its_controller():

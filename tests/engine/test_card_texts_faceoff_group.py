@@ -480,7 +480,7 @@ def test_cg43_pinkie_pie_crystallized_flips_one_more_per_color_and_keeps_one_of_
     for code in ("PR31", "PR33", "PR20"):  # Sweetie Sunrise flipped first, then Red Gala and Full Steam
         b.deck_top(code, 0)
     g = start_challenge(b, tm)
-    assert "flip 2 additional card(s)" in g.pending().prompt  # two colors
+    assert "flip 2 additional cards" in g.pending().prompt  # two colors
     answer(g, "yes")
     assert sorted(o.label.split(" #")[0] for o in g.pending().options) == ["Full Steam, Smoke Stacked",
                                                                            "Red Gala, Favorite Cousin"]
@@ -503,7 +503,7 @@ def test_cg43_pinkie_pie_crystallized_may_decline_and_keeps_a_single_extra_card(
     b.deck_top("PR31", 0)
     b.deck_top("PR20", 0)
     g = start_challenge(b, tm)
-    assert "flip 1 additional card(s)" in g.pending().prompt  # pink only
+    assert "flip 1 additional card" in g.pending().prompt  # pink only
     answer(g, "yes")  # one card flipped this way: it is kept, nothing is ignored
     pass_until(g, phase="main")
     assert "Power totals: P0 11, P1 5" in log_text(g) and "is ignored" not in log_text(g)
@@ -550,7 +550,7 @@ def test_cn12_dr_hooves_is_played_into_a_faceoff_where_you_have_an_involved_char
     answer(g, f"act|{hooves}|")  # the only place: problem:0 (no involved character of P0 elsewhere)
     pass_until(g, phase="main")
     log = log_text(g)
-    assert "P0 pays 4 action token(s)" in log and "Dr. Hooves, Just In Time #" in log.split(
+    assert "P0 pays 4 action tokens" in log and "Dr. Hooves, Just In Time #" in log.split(
         "enters play at problem:0")[0].splitlines()[-1]
     assert "Power totals: P0 7, P1 5" in log  # 3 + Dr. Hooves 3 + a flipped 1
 

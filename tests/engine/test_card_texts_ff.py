@@ -167,7 +167,7 @@ def test_ff130_yickslurbertfest_draws_for_its_owner_with_the_strongest_character
     b.add("PR36", 0, "play", "home:0")  # 3: ties for the highest
     b.add("PR36", 1, "play", "home:1")
     g = _turn_ends(b)
-    assert ("704", "P0 draws 1 card(s)") in [(rule, text) for _, rule, text in g.log]
+    assert ("704", "P0 draws 1 card") in [(rule, text) for _, rule, text in g.log]
     assert len(g.s["players"][0]["hand"]) == 1
 
 
@@ -631,7 +631,7 @@ def test_ff140_school_shut_down_puts_friends_resources_troublemakers_into_decks_
     assert len(g.s["players"][0]["deck"]) == decks[0] + len(mine) + 1  # and the discarded card
     assert len(g.s["players"][1]["deck"]) == decks[1] + 3 + 1
     assert zone_codes(g, 0, "discard") == ["FF140"] and zone_codes(g, 1, "discard") == []
-    assert "P0 shuffles their discard pile (1 card(s)) into their deck" in log_text(g)
+    assert "P0 shuffles their discard pile (1 card) into their deck" in log_text(g)
 
 
 def _smolder_challenge(answer_may: str):

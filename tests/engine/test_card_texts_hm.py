@@ -101,7 +101,7 @@ def test_hm59_fluttershy_conflict_resolver_may_pay_for_players_to_flip_one_fewer
     while g.s["faceoff"] is not None and g.pending() is not None and g.pending().kind == "priority":
         answer(g, "pass")
     text = log_text(g)
-    assert "P0 pays 1 action token(s)" in text
+    assert "P0 pays 1 action token" in text
     assert "flips" not in text  # each player flips 1 card, less 1: none
     assert "P0 wins the faceoff" in text
 
@@ -160,7 +160,7 @@ def test_hm107_dream_network_reveals_an_event_and_pays_for_a_figment_token():
     (figment,) = [i for i in g.s["play"] if g.card(i).get("token")]
     assert g.spec(figment).has_trait("Figment") and power.power(g, figment) == 2
     assert g.spec(figment).colors == ("purple",) and g.card(figment)["area"] == "problem:0"
-    assert "P0 pays 1 action token(s)" in log_text(g)
+    assert "P0 pays 1 action token" in log_text(g)
 
 
 def test_hm107_dream_network_gives_nothing_for_a_card_that_is_not_an_event():
@@ -251,7 +251,7 @@ def test_hm135_tiny_troubles_gains_once_golden_parachute_is_declined_not_when_it
         if take_it and g.pending().kind == "cost":
             answer(g, *[f"card:{i}" for i in hand])
         assert (foe in g.s["play"]) == take_it
-        assert _tokens_gained(g) == ([] if take_it else ["P0 gains 2 action token(s) (by the text of Tiny Troubles #3)"])
+        assert _tokens_gained(g) == ([] if take_it else ["P0 gains 2 action tokens (by the text of Tiny Troubles #3)"])
 
 
 def _tiny_troubles_faceoff(p0: tuple[str, ...], p1: tuple[str, ...], where: str) -> tuple[str, list[str]]:
@@ -317,7 +317,7 @@ def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend
     assert g.pending().player == 0
     answer(g, f"card:{foe}")
     assert "PR33" in zone_codes(g, 1, "discard")
-    assert ("704", f"P0 gains {g.lib.find('PR33').cost} action token(s) (by the text of Tiny Troubles #3)") \
+    assert ("704", f"P0 gains {g.lib.find('PR33').cost} action tokens (by the text of Tiny Troubles #3)") \
         in [(r, t) for _, r, t in g.log]
 
 
@@ -367,7 +367,7 @@ def test_hm109_gone_batty_may_exhaust_for_two_when_you_win_a_faceoff_involving_i
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, "yes")
     assert g.card(batty)["exhausted"]
-    assert ("704", f"P0 gains 2 action token(s) (by the text of {g.name(batty)})") in [(r, t) for _, r, t in g.log]
+    assert ("704", f"P0 gains 2 action tokens (by the text of {g.name(batty)})") in [(r, t) for _, r, t in g.log]
 
 
 def test_hm79_lemon_hearts_reveals_and_draws_the_top_card_and_an_event_pumps_her():

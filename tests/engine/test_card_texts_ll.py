@@ -349,7 +349,7 @@ def test_ll126_winterzilla_may_pay_one_to_dismiss_an_opposing_resource_when_turn
     assert g.pending().player == 1
     answer(g, "yes")
     assert hat not in g.s["cards"] and "PR139" in zone_codes(g, 0, "discard")
-    assert g.card(own)["zone"] == "play" and "P1 pays 1 action token(s)" in log_text(g)
+    assert g.card(own)["zone"] == "play" and "P1 pays 1 action token" in log_text(g)
 
 
 def test_ll82_celestia_and_luna_give_no_power_to_confronting_during_the_opponents_turn():

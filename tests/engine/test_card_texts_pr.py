@@ -245,7 +245,7 @@ def test_prpf4_twilight_sparkle_research_student_may_go_home_to_gain_an_action_t
         answer(g, keys(g)[0])
     answer(g, "yes")
     assert g.card(twilight)["area"] == "home:0"
-    assert "P0 gains 1 action token(s)" in log_text(g) and g.s["players"][0]["score"] == 1
+    assert "P0 gains 1 action token" in log_text(g) and g.s["players"][0]["score"] == 1
 
 
 def test_pr146_picnic_lunch_three_kindness_friends_at_the_faceoffs_problem_flip_one_more():

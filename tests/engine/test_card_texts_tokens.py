@@ -21,7 +21,7 @@ def test_t2_unicorn_token_gains_its_controller_a_token_when_an_opponent_starts_a
     g = start_challenge(b, tm)
     assert "Prepared" in power.keywords(g, unicorn)
     assert g.s["players"][1]["tokens"] == 1
-    assert "P1 gains 1 action token(s)" in log_text(g)
+    assert "P1 gains 1 action token" in log_text(g)
 
 
 def test_t2b_pegasus_token_moves_for_one_action_token_less():

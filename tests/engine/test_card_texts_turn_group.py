@@ -267,7 +267,7 @@ def test_st2_twilight_sparkle_paradox_pony_counts_the_first_point_scored_each_tu
     pass_until(g, phase="main")
     assert g.card(twilight)["counters"]["time"] == 4 and not g.card(twilight)["boosted"]
     _pass_turn(g)  # P0 confronts their Problem: a second point this turn, no counter
-    assert "P0 scores 1 point(s) for confronting" in log_text(g)
+    assert "P0 scores 1 point for confronting" in log_text(g)
     assert g.card(twilight)["counters"]["time"] == 4
     _pass_turn(g)  # P1 confronts theirs: the first point of P1's turn (any player's)
     assert "P1 scores" in log_text(g)
@@ -428,7 +428,7 @@ def test_mt135_starlight_glimmer_time_of_her_life_adds_a_ready_phase_before_the_
     log = log_text(g)
     extra = log.index("P0's additional Ready Phase begins")
     assert log.index("Time of Her Life #1 is turned over to its Boosted side") < extra < log.index("Turn 4:")
-    assert "P0 gains 2 action token(s)" in log[extra:log.index("Turn 4:")]
+    assert "P0 gains 2 action tokens" in log[extra:log.index("Turn 4:")]
     assert not g.card(tired)["exhausted"]  # readied in it (P1's Ready Phase readies only P1's)
     assert log.count("605.1: P0 draws") == 1 and log.count("602: Turn") == 1  # no new turn of P0's
 
@@ -530,7 +530,7 @@ def _camouflaged(keep_exhausted: bool):
 def test_cgpf14_maud_pie_camouflage_pays_to_stay_exhausted_and_keep_the_friend_without_abilities():
     g, maud, dash, tokens = _camouflaged(keep_exhausted=True)
     assert g.card(maud)["exhausted"] and dash in g.lost_abilities()
-    assert "P0 pays 1 action token(s)" in log_text(g) and g.s["players"][0]["tokens"] == tokens - 1 + 2
+    assert "P0 pays 1 action token" in log_text(g) and g.s["players"][0]["tokens"] == tokens - 1 + 2
 
 
 def test_cgpf14_maud_pie_camouflage_readied_gives_the_friend_its_abilities_back():

@@ -435,7 +435,7 @@ def _resource_first(g, res: int) -> None:
 def test_ad120_a_tiny_glass_of_water_may_retire_to_score_a_point():
     g, _ = _flip_chaotic("AD120")
     answer(g, "yes")
-    assert "P0 scores 1 point(s) for A Tiny Glass of Water" in log_text(g)
+    assert "P0 scores 1 point for A Tiny Glass of Water" in log_text(g)
     assert "AD120" in zone_codes(g, 0, "discard")
 
 
@@ -484,7 +484,7 @@ def test_ad152_tread_mill_gains_a_token_when_the_opponent_has_three():
         b.players[1] = {"tokens": theirs}
         b.add("AD152", 0, "play", "home:0")
         g = _p0_turn_starts(b)
-        assert ("704: P0 gains 1 action token(s)" in log_text(g)) is gained, theirs
+        assert ("704: P0 gains 1 action token" in log_text(g)) is gained, theirs
 
 
 def test_ad158_fluttershy_brute_each_player_retires_a_resource_at_their_troublemaker_phase():
@@ -806,7 +806,7 @@ def test_ad114_risky_business_a_board_saved_with_the_friend_set_aside_loads_and_
     assert "set aside" in card_detail(g, aside).where
     # (the editor's note names it: the judge who starts again puts it back by hand)
     name = g.lib.card(g.s["cards"][aside]["card"]).full_name
-    assert f"1 card(s) set aside by a text resolving ({name} #{aside})" in MLP_EDITING.setup_from(g).note
+    assert f"1 card set aside by a text resolving ({name} #{aside})" in MLP_EDITING.setup_from(g).note
     for answers in ((f"name:{SUNRISE}", "yes", "home:0"), (f"name:{BETTY}", "no")):
         for saved_at in range(len(answers)):  # at the naming, then at each later decision
             g, aside = _risky_business_sets_betty_aside()

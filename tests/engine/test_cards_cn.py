@@ -209,7 +209,7 @@ def test_cn191_a_k_yearling_exhausts_to_draw_two_then_discard_two():
     b.add("PR36", 0, "hand")
     g = shipped_game(b)
     answer(g, act(g, yearling))
-    assert "P0 draws 2 card(s)" in log_text(g)
+    assert "P0 draws 2 cards" in log_text(g)
     assert g.pending().kind == "discard" and len(g.s["players"][0]["hand"]) == 3
     kept = g.s["players"][0]["hand"][0]
     answer(g, *[f"card:{i}" for i in g.s["players"][0]["hand"][1:]])
@@ -529,7 +529,7 @@ def test_cn142_learned_lessons_banishes_the_top_card_when_you_score_a_problems_b
     b.deck_top("PR31", 0)
     b.deck_top("PR36", 0)
     g = shipped_game(b, phase="score", step="confront")
-    assert "514.5c: P0 scores 1 point(s) for winning a Problem faceoff" in log_text(g)
+    assert "514.5c: P0 scores 1 point for winning a Problem faceoff" in log_text(g)
     order_first(g, "Learned Lessons")
     assert [g.spec(i).code for i in g.beneath(lessons)] == ["PR31"]
 
@@ -538,7 +538,7 @@ def test_cn142_learned_lessons_ignores_a_plain_confront():
     b, _ = confront_own("DE122", "PR60")
     lessons = b.add("CN142", 0, "play", "home:0")
     g = shipped_game(b, phase="score", step="confront")
-    assert "611.4: P0 scores 1 point(s)" in log_text(g) and g.beneath(lessons) == []
+    assert "611.4: P0 scores 1 point" in log_text(g) and g.beneath(lessons) == []
 
 
 def test_cn143_monstrous_cave_searches_the_deck_for_a_troublemaker():

@@ -124,7 +124,7 @@ def test_eo21_tank_burrower_may_draw_then_discard():
     answer(g, f"play|{tank}|home:0")
     answer(g, "yes")  # (the drawn card is the only one in hand: it is discarded, 705.2e)
     log = log_text(g)
-    assert "704: P0 draws 1 card(s)\n704: P0 discards Sweetie Sunrise" in log
+    assert "704: P0 draws 1 card\n704: P0 discards Sweetie Sunrise" in log
     assert not g.s["players"][0]["hand"] and zone_codes(g, 0, "discard") == ["PR20"]
 
 
@@ -258,7 +258,7 @@ def test_eo101_toe_tapper_may_draw_three_then_discard_one():
     g = shipped_game(b)
     answer(g, f"play|{tapper}|home:0")
     answer(g, "yes")
-    assert "P0 draws 3 card(s)" in log_text(g) and len(g.s["players"][0]["hand"]) == 3
+    assert "P0 draws 3 cards" in log_text(g) and len(g.s["players"][0]["hand"]) == 3
     answer(g, keys(g)[0])
     assert len(g.s["players"][0]["hand"]) == 2 and len(g.s["players"][0]["discard"]) == 1
 
@@ -361,7 +361,7 @@ def test_eo55_minuette_draws_two_then_puts_a_card_back_on_top():
     b.add("PR31", 0, "hand")
     g = shipped_game(b)
     answer(g, act(g, minuette))
-    assert "P0 draws 2 card(s)" in log_text(g)
+    assert "P0 draws 2 cards" in log_text(g)
     choose(g, find(g, "PR31", "hand", owner=0)[0])
     assert zone_codes(g, 0, "deck")[-1] == "PR31" and len(g.s["players"][0]["hand"]) == 2
     assert g.s["players"][0]["tokens"] == 5
@@ -449,7 +449,7 @@ def test_eo94_shining_armor_gains_one_when_you_win_a_troublemaker_faceoff():
     pass_until(g, kind="priority")
     assert "514.5: P0 wins the faceoff" in log_text(g)
     assert g.s["players"][0]["tokens"] >= tokens + 1
-    assert "704: P0 gains 1 action token(s)" in log_text(g)
+    assert "704: P0 gains 1 action token" in log_text(g)
 
 
 def test_eo204_night_glider_scores_two_when_winning_a_problem_faceoff_by_five():
@@ -527,7 +527,7 @@ def test_eo8_fluttershy_turns_over_when_you_confront_her_problem_then_taxes_face
     b.players[1] = {"tokens": 2}
     g = shipped_game(b, phase="score", step="confront")
     log = log_text(g)
-    assert "612.2: P0 starts a problem faceoff at problem:1\n704: P1 loses 1 action token(s)" in log
+    assert "612.2: P0 starts a problem faceoff at problem:1\n704: P1 loses 1 action token" in log
 
 
 # --- Events ---------------------------------------------------------------------------------
@@ -693,7 +693,7 @@ def test_eo176_rainbow_dash_total_grinch_defeated_may_move_an_opposing_character
     answer(g, "yes")
     answer(g, f"card:{pony}")
     answer(g, "problem:1")
-    assert g.card(pony)["area"] == "problem:1" and "P0 scores 1 point(s) for defeating" in log_text(g)
+    assert g.card(pony)["area"] == "problem:1" and "P0 scores 1 point for defeating" in log_text(g)
 
 
 # --- Problems -------------------------------------------------------------------------------
@@ -702,7 +702,7 @@ def test_eo185_figuring_out_friendship_may_draw_when_it_enters_play():
     b = board()
     g = problem_enters(b, "EO185")
     answer(g, "yes")
-    assert "P0 draws 1 card(s)" in log_text(g) and len(g.s["players"][0]["hand"]) == 1
+    assert "P0 draws 1 card" in log_text(g) and len(g.s["players"][0]["hand"]) == 1
 
 
 def test_eo199_to_griffonstone_may_move_one_of_your_characters_to_it_when_it_enters():

@@ -409,9 +409,9 @@ def test_hm131_save_the_day_scores_an_additional_point_on_confront():
     b.add("PR20", 0, "play", "problem:0")  # blue 3 with Emerald Green, yellow 3 with Blue Jay...
     b.add("PR86", 0, "play", "problem:0")  # ... and House Mouse
     g = confronted(b)
-    points = [t for _, _, t in g.log if " point(s) for " in t]
-    assert points[:2] == ["P0 scores 1 point(s) for confronting a Problem (now 1)",
-                          "P0 scores 1 point(s) for Save the Day (now 2)"]
+    points = [t for _, _, t in g.log if " point for " in t or " points for " in t]
+    assert points[:2] == ["P0 scores 1 point for confronting a Problem (now 1)",
+                          "P0 scores 1 point for Save the Day (now 2)"]
 
 
 def _big_problem_win(code: str):
@@ -429,7 +429,7 @@ def _big_problem_win(code: str):
 def test_hm9_rainbow_dash_back_in_black_may_retire_to_score_after_a_big_win():
     g, _ = _big_problem_win("HM9")
     answer(g, "yes")
-    assert "P0 scores 1 point(s) for Rainbow Dash, Back in Black" in log_text(g)
+    assert "P0 scores 1 point for Rainbow Dash, Back in Black" in log_text(g)
     assert "HM9" in zone_codes(g, 0, "discard")
 
 
@@ -556,7 +556,7 @@ def test_hm126_make_yourself_at_home_its_owner_draws_three_when_an_opposing_trou
     b.add("PR157", 0, "play", "problem:0", face_down=True)  # at P0's own Problem: nothing
     g = shipped_game(b, phase="troublemaker", step="uncover")
     answer(g, "card:")  # P0 uncovers them one at a time (607.2)
-    assert log_text(g).count("704: P1 draws 3 card(s)") == 1 and len(g.s["players"][1]["hand"]) == 3
+    assert log_text(g).count("704: P1 draws 3 cards") == 1 and len(g.s["players"][1]["hand"]) == 3
 
 
 def test_hm144_photo_finish_may_score_when_no_problem_was_confronted_in_the_opponents_turn():
@@ -573,4 +573,4 @@ def test_hm134_the_trouble_with_trixie_gains_a_token_as_it_enters_play():
     g = shipped_game(b, phase="score", step="confront")
     text = log_text(g)
     assert "613.2: P1 puts The Trouble With Trixie" in text
-    assert text.index("613.2: P1 puts The Trouble With Trixie") < text.index("704: P1 gains 1 action token(s)")
+    assert text.index("613.2: P1 puts The Trouble With Trixie") < text.index("704: P1 gains 1 action token")

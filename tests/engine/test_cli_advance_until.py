@@ -21,7 +21,7 @@ def test_advance_until_the_end_of_the_phase_stops_there_and_writes_that_board(tm
     assert main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-phase", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "-- answer 1 (default): P0: Pass priority" in printed
-    assert "-- 1 answer(s) given; stopped at the end of the main phase of turn 3, before the score phase" in printed
+    assert "-- 1 answer given; stopped at the end of the main phase of turn 3, before the score phase" in printed
     assert "No decision pending: the engine stopped here as asked" in printed
     written = json.loads(out.read_text(encoding="utf-8"))
     assert (written["turn"], written["phase"], written["pending"]) == (3, "main", None)

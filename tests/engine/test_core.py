@@ -150,10 +150,10 @@ def test_replay_file_round_trip_and_bad_files(tmp_path):
 def test_log_entry_reads_like_a_judges_note():
     from engine.core.log import LogEntry
 
-    entry = LogEntry(3, "611.4", "P0 scores 1 point(s)")
-    assert str(entry) == "[T  3] (611.4) P0 scores 1 point(s)"
+    entry = LogEntry(3, "611.4", "P0 scores 1 point")
+    assert str(entry) == "[T  3] (611.4) P0 scores 1 point"
     turn, rule, text = entry
-    assert (turn, rule, text) == (3, "611.4", "P0 scores 1 point(s)")
+    assert (turn, rule, text) == (3, "611.4", "P0 scores 1 point")
 
 
 def test_a_wrong_answer_says_how_many_to_choose_and_which_keys_there_are():

@@ -86,7 +86,7 @@ def test_pr64_all_team_organizer_is_offered_and_its_token_lasts_until_the_end_of
     assert g.s["players"][0]["tokens"] == 3 and g.card(organizer)["exhausted"]
     _to_next_turn(g)
     assert g.s["players"][0]["tokens"] == 2  # the token gained for the phase is gone (502.1a: card text)
-    assert "loses 1 action token(s) gained until the end of the phase" in log_text(g)
+    assert "loses 1 action token gained until the end of the phase" in log_text(g)
 
 
 def test_tokens_spent_in_the_phase_are_those_that_would_go_first():
@@ -121,7 +121,7 @@ def _confront_want_it(*friends: str, flags: dict | None = None):
 def test_pr195_want_it_need_it_scores_an_additional_point_confronted_with_a_3_power_honesty_character():
     g, b = _confront_want_it(FULL_STEAM, EMERALD)
     assert g.s["players"][0]["score"] == 2  # 611.4 and the additional point
-    assert "scores 1 point(s) for Want it, Need it!" in log_text(g)
+    assert "scores 1 point for Want it, Need it!" in log_text(g)
     assert g.s["flags"].get(f"first_confront:{b.problem[0]}") is True
 
 

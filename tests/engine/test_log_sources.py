@@ -48,11 +48,11 @@ def test_tokens_a_text_gives_name_the_card_and_the_ready_phases_cite_their_rule(
     while g.pending().kind != "may":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, "yes")
-    assert ("704", f"P0 gains 2 action token(s) (by the text of {g.name(batty)})") in _logged(g, "gains")
+    assert ("704", f"P0 gains 2 action tokens (by the text of {g.name(batty)})") in _logged(g, "gains")
 
     g = shipped_game(Board(), phase="end", step="end")
     pass_until(g, phase="main")
-    assert _logged(g, "action token") == [("604.1", "P1 gains 2 action token(s)")]
+    assert _logged(g, "action token") == [("604.1", "P1 gains 2 action tokens")]
 
 
 def _fix_it_confronted() -> MlpGame:
@@ -70,10 +70,10 @@ def _fix_it_confronted() -> MlpGame:
 
 def test_a_point_a_text_scores_names_the_card_and_the_confront_and_faceoff_points_cite_their_rules():
     g = _fix_it_confronted()
-    assert _logged(g, "point(s)") == [
-        ("611.4", "P0 scores 1 point(s) for confronting a Problem (now 1)"),
-        ("514.5c", "P0 scores 1 point(s) for winning a Problem faceoff (now 2)"),
-        ("704", "P0 scores 1 point(s) for winning a faceoff by exactly 1 (now 3) (by the text of I Can Fix It! #4)"),
+    assert _logged(g, " point ", " points ") == [
+        ("611.4", "P0 scores 1 point for confronting a Problem (now 1)"),
+        ("514.5c", "P0 scores 1 point for winning a Problem faceoff (now 2)"),
+        ("704", "P0 scores 1 point for winning a faceoff by exactly 1 (now 3) (by the text of I Can Fix It! #4)"),
     ]
 
 
@@ -125,10 +125,10 @@ def test_a_problem_a_text_replaces_names_the_card_and_a_solved_one_cites_the_rul
     answer(g, f"act|{snips}|0")
     settle(g)
     assert _logged(g, "is replaced") == [
-        ("613.2", f"{problem}, the Problem at problem:1, is replaced (by the text of Snips & Snails, Problem Solvers)")]
+        ("613.2", f"problem:1 {problem} is replaced (by the text of Snips & Snails, Problem Solvers)")]
 
     g = _fix_it_confronted()  # solved in the Solve Step (613.2)
-    assert _logged(g, "is replaced") == [("613.2", "I Can Fix It! #4, the Problem at problem:1, is replaced")]
+    assert _logged(g, "is replaced") == [("613.2", "problem:1 I Can Fix It! #4 is replaced")]
 
 
 # ----- 3. decks shuffled ------------------------------------------------------------------------
@@ -190,7 +190,7 @@ def test_counters_a_text_puts_on_a_card_name_the_card():
     g = shipped_game(b, phase="end", step="end", turn_player=1)
     pass_until(g, kind="may")
     answer(g, "yes")
-    assert _logged(g, "counter") == [("704", f"{g.name(bomb)} gets 1 Party counter(s) (1 in all) "
+    assert _logged(g, "counter") == [("704", f"{g.name(bomb)} gets 1 Party counter (1 in all) "
                                              f"(by the text of {g.name(bomb)})")]
 
 

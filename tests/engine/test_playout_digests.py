@@ -59,6 +59,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # (521.3): the same games, positions, decisions and winners, other log words. Games 2, 5 and 11's
 # log hashes re-recorded when what an Event or an activated ability does came to cite 705.2e
 # rather than the triggered abilities' rule (704): the same games, other rule numbers.
+# The log and decision hashes re-recorded when counted words came to take their number ("P0 draws
+# 1 card", "Discard 2 cards", not "card(s)") and a replaced Problem came to be logged after its
+# area ("problem:1 I Can Fix It! #4 is replaced"): the same games, digests, decision counts and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -258,7 +258,7 @@ def test_leaves_play_trigger_is_shared_and_works_after_the_friend_left():
     answer(g, "yes")
     hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
     assert hand.count(g.lib.find(EARTH).id) == 1 and old not in g.s["cards"]
-    assert any(text == "P1 pays 1 action token(s)" for _, _, text in g.log)
+    assert any(text == "P1 pays 1 action token" for _, _, text in g.log)
 
 
 def test_a_friend_entering_play_here_has_the_ability_as_it_enters():

@@ -222,7 +222,7 @@ def test_opponent_loses_an_action_token_pr91():
     answer(g, f"play|{pony}|home:0")
     # P0 has no tokens left, so play moves on; the log shows the loss as it happened
     [played] = [i for i in g.s["play"] if g.spec(i).code == "PR91"]
-    assert ("704", f"P1 loses 1 action token(s) (by the text of {g.name(played)})") in [(r, t) for _, r, t in g.log]
+    assert ("704", f"P1 loses 1 action token (by the text of {g.name(played)})") in [(r, t) for _, r, t in g.log]
 
 
 def test_move_trigger_moves_an_opposing_character_to_another_problem_pr57():
@@ -379,7 +379,7 @@ def test_defeated_troublemaker_gives_its_controller_tokens_rr11():
     answer(g, f"challenge:{tm}")
     pass_until(g, kind="priority")
     # (defeated, it has left play: the log names its printed name, 410.6)
-    assert ("704", "P1 gains 2 action token(s) (by the text of Diamond Dog)") in [(r, t) for _, r, t in g.log]
+    assert ("704", "P1 gains 2 action tokens (by the text of Diamond Dog)") in [(r, t) for _, r, t in g.log]
 
 
 def test_dismiss_all_friends_with_two_or_less_power_ad184():
@@ -541,7 +541,7 @@ def test_opponent_starting_a_faceoff_here_gives_tokens_mt132():
     tm = b.add("PR157", 1, "play", "problem:1")
     g = _game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
-    assert ("704", f"P1 gains 2 action token(s) (by the text of {g.name(b.problem[1])})") in [(r, t) for _, r, t in g.log]
+    assert ("704", f"P1 gains 2 action tokens (by the text of {g.name(b.problem[1])})") in [(r, t) for _, r, t in g.log]
 
 
 def test_own_friend_entering_play_here_and_moving_a_character_eo72_ff41():
@@ -590,7 +590,7 @@ def test_pr204_zecora_with_one_card_left_logs_the_draw_made_before_the_one_that_
     g = _game(b)
     answer(g, f"act|{pony}|0")
     lines = [t for _, _, t in g.log]
-    drew, empty = lines.index("P0 draws 1 card(s)"), lines.index("P0 cannot draw: the draw deck is empty (410.4)")
+    drew, empty = lines.index("P0 draws 1 card"), lines.index("P0 cannot draw: the draw deck is empty (410.4)")
     assert drew < empty
     assert _hand(g) == [] and zone_codes(g, 0, "deck") == ["PR20"]  # the one drawn, put back unasked
 
@@ -616,7 +616,7 @@ def test_when_you_play_a_friend_may_draw_cs4():
     g = _game(b)
     answer(g, f"play|{friend}|home:0")
     answer(g, "yes")
-    assert ("704", "P0 draws 1 card(s)") in [(r, t) for _, r, t in g.log]
+    assert ("704", "P0 draws 1 card") in [(r, t) for _, r, t in g.log]
 
 
 def test_when_an_opponent_moves_a_character_eo104():
@@ -629,7 +629,7 @@ def test_when_an_opponent_moves_a_character_eo104():
     answer(g, f"move|{b.mane[1]}|problem:1")
     assert g.pending().player == 0 and g.pending().kind == "may"
     answer(g, "yes")
-    assert [r for _, r, t in g.log if t == "P0 draws 1 card(s)"][:1] == ["704"]
+    assert [r for _, r, t in g.log if t == "P0 draws 1 card"][:1] == ["704"]
     assert hand == 0
 
 
@@ -762,7 +762,7 @@ def test_retire_it_and_gain_in_order_ad155():
     g = _game(b, phase="troublemaker", step="uncover")
     pass_until(g, kind="priority")
     assert tm not in g.s["play"]
-    assert ("704", "P0 gains 1 action token(s) (by the text of Applejack, Liar)") in [(r, t) for _, r, t in g.log]
+    assert ("704", "P0 gains 1 action token (by the text of Applejack, Liar)") in [(r, t) for _, r, t in g.log]
 
 
 def test_point_when_no_problem_was_confronted_in_the_opponents_turn_mt119():
@@ -871,7 +871,7 @@ def test_reveal_the_top_card_and_check_it_eo51():
         g = _game(b)
         answer(g, f"play|{pony}|home:0")
         [played] = [i for i in g.s["play"] if g.spec(i).code == "EO51"]
-        assert (("704", f"P0 gains 1 action token(s) (by the text of {g.name(played)})")
+        assert (("704", f"P0 gains 1 action token (by the text of {g.name(played)})")
                 in [(r, t) for _, r, t in g.log]) is gained, top
         assert g.spec(g.s["players"][0]["deck"][-1]).code == top
 
@@ -952,7 +952,7 @@ def test_each_players_turn_start_that_player_draws_cn145():
     b.players[0], b.players[1] = {}, {"tokens": 1}
     g = _game(b, turn_player=1, phase="ready", step="ready")
     drew = [t for _, r, t in g.log if t.startswith("P1 draws")]
-    assert ("704", "P1 draws 1 card(s)") in [(r, t) for _, r, t in g.log] and len(drew) == 2
+    assert ("704", "P1 draws 1 card") in [(r, t) for _, r, t in g.log] and len(drew) == 2
 
 
 def test_that_player_at_the_end_of_each_opponents_turn_discards_ad82():

@@ -256,7 +256,7 @@ def test_losing_a_problem_faceoff_involving_this_card_gains_a_token_cg48():
     g = _problem_faceoff_at_problem_1(1).game(default_library(), phase="score", step="confront")
     log = log_text(g)
     assert "514.5c: P0 wins the Problem faceoff" in log
-    gained = log.index("704: P1 gains 1 action token(s)")
+    gained = log.index("704: P1 gains 1 action token")
     assert gained < log.index("514.6")
 
 
@@ -363,7 +363,7 @@ def test_draw_from_the_bottom_of_an_empty_deck_draws_nothing_cg111():
     assert zone_codes(g, 0, "hand") == ["PR36"] and not g.s["players"][0]["deck"]
     log = log_text(g)
     assert "cannot draw: the draw deck is empty" in log
-    assert log.index("draws 1 card(s) from the bottom") < log.index("cannot draw")  # in the order they happen
+    assert log.index("draws 1 card from the bottom") < log.index("cannot draw")  # in the order they happen
 
 
 def test_retired_card_returns_to_its_owners_hand_cn31():
@@ -431,7 +431,7 @@ def test_gain_for_each_opposing_character_at_its_problem_cg00():
         answer(g, f"play|{pony}|{area}")
         gains = [text for _, rule, text in g.log if rule == "704" and text.startswith("P0 gains")]
         [played] = [i for i in g.s["play"] if g.spec(i).code == "CG00"]
-        assert gains == ([f"P0 gains {gained} action token(s) (by the text of {g.name(played)})"] if gained else []), area
+        assert gains == ([f"P0 gains {gained} action tokens (by the text of {g.name(played)})"] if gained else []), area
 
 
 def test_win_a_faceoff_may_retire_it_to_score_cg70():
@@ -469,7 +469,7 @@ def test_playing_a_trait_friend_to_this_cards_problem_pr19():
     assert g.pending().kind == "priority" and not _gains(g, 0)
     answer(g, f"play|{pegasus}|problem:0")
     answer(g, "yes")
-    assert g.card(solar)["exhausted"] and _gains(g, 0) == [f"P0 gains 1 action token(s) (by the text of {g.name(solar)})"]
+    assert g.card(solar)["exhausted"] and _gains(g, 0) == [f"P0 gains 1 action token (by the text of {g.name(solar)})"]
 
 
 def test_when_an_opponent_plays_a_friend_cg47():
@@ -480,7 +480,7 @@ def test_when_an_opponent_plays_a_friend_cg47():
     pony = b.add("PR20", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{pony}|home:0")
-    assert _gains(g, 1) == [f"P1 gains 1 action token(s) (by the text of {g.name(theirs)})"] and not _gains(g, 0)
+    assert _gains(g, 1) == [f"P1 gains 1 action token (by the text of {g.name(theirs)})"] and not _gains(g, 0)
     assert own in g.s["play"]
 
 
@@ -524,7 +524,7 @@ def test_when_a_friend_here_is_dismissed_hm77():
     g.dismiss(here)
     answer(g, "pass")
     answer(g, "yes")
-    assert g.card(tiara)["exhausted"] and _gains(g, 0) == [f"P0 gains 1 action token(s) (by the text of {g.name(tiara)})"]
+    assert g.card(tiara)["exhausted"] and _gains(g, 0) == [f"P0 gains 1 action token (by the text of {g.name(tiara)})"]
 
 
 def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
@@ -604,7 +604,7 @@ def test_enters_play_during_your_turn_opponent_loses_and_you_gain_hm1():
         answer(g, f"play|{pony}|home:0")
         assert g.s["players"][1]["tokens"] == theirs - lost
         [played] = [i for i in g.s["play"] if g.spec(i).code == "HM-1"]
-        assert _gains(g, 0) == [f"P0 gains 1 action token(s) (by the text of {g.name(played)})"]
+        assert _gains(g, 0) == [f"P0 gains 1 action token (by the text of {g.name(played)})"]
 
 
 def _deep_trouble_board(p0_tokens: int = 5) -> Board:
@@ -899,7 +899,7 @@ def test_ff96_skipping_class_with_three_cards_in_the_deck_draws_three_then_says_
     answer(g, f"play|{event}|event")
     assert len(g.s["players"][0]["hand"]) == 3 and not g.s["players"][0]["deck"]
     lines = [t for _, _, t in g.log]
-    assert lines.index("P0 draws 3 card(s)") + 1 == lines.index("P0 cannot draw: the draw deck is empty (410.4)")
+    assert lines.index("P0 draws 3 cards") + 1 == lines.index("P0 cannot draw: the draw deck is empty (410.4)")
 
 
 def test_then_joins_two_instructions_hm91():
@@ -1413,7 +1413,7 @@ def test_the_winner_draws_a_card_for_each_of_their_characters_involved_cg109():
     answer(g, f"play|{event}|event")
     _run_out_the_faceoff(g)
     drawn = [t for _, r, t in g.log if r == "514.5d"]
-    assert drawn == ["P0 draws 3 card(s)"]
+    assert drawn == ["P0 draws 3 cards"]
 
 
 def test_the_loser_discards_a_card_for_each_of_their_characters_involved_cg122():

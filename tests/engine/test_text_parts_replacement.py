@@ -773,7 +773,7 @@ def test_retire_this_card_instead_of_an_opponents_move_eo160():
     assert g.pending().player == 1 and g.pending().kind == "may"
     answer(g, "yes")
     assert g.card(friend)["area"] == "home:0" and flick not in g.s["play"]
-    assert g.s["players"][0]["tokens"] == 0 and "609.2b: P0 pays 2 action token(s)" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 0 and "609.2b: P0 pays 2 action tokens" in log_text(g)
 
     g2 = shipped_game(b)
     answer(g2, f"move|{friend}|problem:1")

@@ -42,7 +42,7 @@ def test_a_card_too_dear_names_its_cost_and_the_rule() -> None:
     b.add("PR13", 0, "hand")  # Holly Dash, Flighty Filly: cost 4
     answer = _ask(shipped_game(b), "why can't I play Holly Dash at home?")
     assert answer[0].startswith("Read as: P0 plays Holly Dash, Flighty Filly #")
-    assert "- Rule 204.1: it costs 4 action token(s); P0 has 3." in answer
+    assert "- Rule 204.1: it costs 4 action tokens; P0 has 3." in answer
     assert any(line.startswith('    The rule says: "A card\'s printed cost') for line in answer)
 
 
@@ -87,7 +87,7 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
     g = shipped_game(_board(tokens=1))
     assert "already there, and characters can't be moved to their current area" in "\n".join(
         _ask(g, "move Applejack to home"))
-    assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action token(s); P0 has 1." in \
+    assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action tokens; P0 has 1." in \
         _ask(g, "move Applejack to Problem Runaway Cart")
     # the opponent's home: no move goes there (506.2), and the answer says so
     assert "- Rule 506.2: Applejack, Steadfast Farmpony #1 can't be moved to P1's home: a character goes only " \
@@ -109,7 +109,7 @@ def test_activated_abilities_refused_by_their_cost() -> None:
     b.add("PR58", 0, "play", "home:0")  # Mayor Mare: "Pay [3] to move an opponent's character."
     g = shipped_game(b)
     assert "its cost exhausts Rising Star, In the Spotlight" in "\n".join(_ask(g, "activate Rising Star"))
-    assert "- Rule 508.1d: its cost is 3 action token(s); P0 has 2." in _ask(g, "activate Mayor Mare")
+    assert "- Rule 508.1d: its cost is 3 action tokens; P0 has 2." in _ask(g, "activate Mayor Mare")
 
 
 def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
@@ -142,7 +142,7 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert any(line.startswith("- Card text of Canterlot Hedge Maze: ability 1 of 2 is offered: option ")
                for line in answer)
     assert "- Card text of Canterlot Hedge Maze: ability 2 of 2 is not offered." in answer
-    assert "- Rule 508.1d: ability 2 of 2: its cost is 2 action token(s); P0 has 1." in answer
+    assert "- Rule 508.1d: ability 2 of 2: its cost is 2 action tokens; P0 has 1." in answer
 
 
 def test_outside_the_main_phase_and_without_priority() -> None:
@@ -421,7 +421,7 @@ def test_an_ability_whose_cost_cant_be_paid_names_that_cost() -> None:
     b.add("DE41", 0, "play", "home:0", exhausted=True)  # Coloratura, Simply Rara: "Exhaust this card to ..."
     g = shipped_game(b)
     answer = _ask(g, "activate Captain Celaeno")
-    assert "- Rule 508.1d: its cost is 2 action token(s); P0 has 1." in answer
+    assert "- Rule 508.1d: its cost is 2 action tokens; P0 has 1." in answer
     assert not any("705.2" in line for line in answer)
     assert any(line.startswith("- Rule 508.1d: its cost exhausts Coloratura, Simply Rara #")
                and line.endswith(", which is already exhausted.") for line in _ask(g, "activate Coloratura"))
@@ -458,7 +458,7 @@ def test_two_abilities_refused_alike_give_one_reason() -> None:
     b.add("DE57", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Apple Bloom")
     assert [line for line in answer if "508.1d" in line] == \
-        ["- Rule 508.1d: abilities 1 and 2 of 2: its cost discards 1 card(s); P0 has 0 in hand."], answer
+        ["- Rule 508.1d: abilities 1 and 2 of 2: its cost discards 1 card; P0 has 0 in hand."], answer
     assert answer.count("- Card text of Apple Bloom, Fastest: ability 1 of 2 is not offered.") == 1
     assert answer.count("- Card text of Apple Bloom, Fastest: ability 2 of 2 is not offered.") == 1
 
@@ -491,7 +491,7 @@ def test_copies_sharing_their_reason_get_one_answer() -> None:
     answer = _ask(g, "play Holly Dash")
     assert answer[0] == f"Read as: P0 plays Holly Dash, Flighty Filly (2 copies #{first} and #{second} in P0's hand).", \
         answer
-    assert [line for line in answer if line.startswith("- ")] == ["- Rule 204.1: it costs 4 action token(s); P0 has 3."]
+    assert [line for line in answer if line.startswith("- ")] == ["- Rule 204.1: it costs 4 action tokens; P0 has 3."]
     assert [line for line in _ask(g, "activate Spike") if line.startswith("- Rule")] == \
         ["- Rule 508.1d: its cost exhausts Spike, Puffer Up, which is already exhausted."]
 
@@ -505,7 +505,7 @@ def test_copies_at_different_places_refused_for_different_reasons_say_which() ->
     answer = _ask(shipped_game(b), "move Full Steam to Problem Cloudbursting")
     assert [line for line in answer if line.startswith("- ")] == [
         f"- Rule 609.2b: the copy #{home_copy} at P0's home: moving Full Steam, Smoke Stacked there costs 2 action "
-        "token(s); P0 has 1.",
+        "tokens; P0 has 1.",
         f"- Rule 609.2b: the copy #{there} at Problem Cloudbursting #3 (P0's): Full Steam, Smoke Stacked is already "
         "there, and characters can't be moved to their current area."], answer
 
@@ -530,7 +530,7 @@ def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
     b.add("DE94", 0, "hand")
     b.add("PR20", 0, "hand")
     answer = _ask(shipped_game(b), "play Daring Dive")
-    assert "- Card text of Daring Dive: its additional cost discards 2 card(s); P0 has 1 other card(s) in " \
+    assert "- Card text of Daring Dive: its additional cost discards 2 cards; P0 has 1 other card in " \
            "hand." in answer, answer
 
 
@@ -656,14 +656,14 @@ def test_a_challenge_a_card_forbids_or_taxes_names_that_card() -> None:
         b.add("DE82", 1, "play", "home:1")
     b.players[0]["tokens"] = 1
     answer = _ask(shipped_game(b), "challenge Lord Tirek")
-    assert "- Card text of Spike, Garbunkle: challenging it costs 2 action token(s); P0 has 1." in answer, answer
+    assert "- Card text of Spike, Garbunkle: challenging it costs 2 action tokens; P0 has 1." in answer, answer
     b.players[0]["tokens"] = 2
     g = shipped_game(b, phase="troublemaker", step="challenge")
     assert RULES.why_not(g, "challenge Lord Tirek").offered_label.startswith("Pay 2 to challenge Lord Tirek #25")
     b.add("FF119", 1, "play", "problem:0")
     b.add("PR20", 0, "play", "problem:0")
     answer = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Maulwurf")
-    assert "- Card text of Maulwurf, Extra Large: its text does not let 1 character(s) of P0's challenge it." \
+    assert "- Card text of Maulwurf, Extra Large: its text does not let 1 character of P0's challenge it." \
         in answer, answer
 
 
@@ -784,7 +784,7 @@ def test_a_challenge_by_text_names_the_rule_or_card_that_forbids_it() -> None:
     assert not any("Biff" in line for line in _ask(g, f"challenge #{own}"))  # ("an opponent's": never P0's own)
     answer = _ask(g, "challenge Lord Tirek")
     assert answer[1] == "Not challenged:", answer
-    assert "- Card text of It's a Trap!: Biff! Pow!'s challenge: challenging it costs 2 action token(s); P0 has " \
+    assert "- Card text of It's a Trap!: Biff! Pow!'s challenge: challenging it costs 2 action tokens; P0 has " \
            "1." in answer, answer
     assert not any(key.startswith("play|") and "Biff" in label for key, label in actions.legal(g, 0, "main"))
 
@@ -1139,7 +1139,7 @@ def test_ff136_an_ability_used_from_the_discard_pile_names_the_cost_it_lacks() -
     g = shipped_game(b)
     answer = "\n".join(_ask(g, "use Mistmane"))
     assert "has 1 ability used from P0's discard pile (0 offered), answered:" in answer, answer
-    assert "- Rule 508.1d: its ability: its cost is 2 action token(s); P0 has 1" in answer, answer
+    assert "- Rule 508.1d: its ability: its cost is 2 action tokens; P0 has 1" in answer, answer
     answer = "\n".join(_ask(g, f"activate Mistmane #{in_hand}"))
     assert "- Rule 405.1: Mistmane, Pillar of Beauty is in P1's hand, not in play; “Main Phase: While this card is " \
         "in your discard pile" in answer and "is used from its owner's discard pile" in answer, answer

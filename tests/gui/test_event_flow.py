@@ -146,7 +146,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
         assert rounds_tab.current_round().number == number
         matches = [m for m in rounds_tab.model.rows() if not m.is_bye]
         assert len(matches) == PLAYERS // 2
-        assert rounds_tab.missing_label.text() == f"{PLAYERS // 2} result(s) missing"
+        assert rounds_tab.missing_label.text() == f"{PLAYERS // 2} results missing"
         open_row = rounds_tab.model.rows().index(matches[0])
         assert rounds_tab.model.data(rounds_tab.model.index(open_row, 0),
                                      Qt.ItemDataRole.BackgroundRole) is not None
@@ -212,7 +212,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.keyClicks(correct.reason_edit, "slip misread")
     qtbot.mouseClick(correct.ok_button, Qt.MouseButton.LeftButton)
     assert rounds_tab.model.rows()[rounds_tab.model.row_of_match(first.id)].result == "draw"
-    for box in _visible_boxes(window):  # "round(s) 2, 3, 4 were paired on the old result"
+    for box in _visible_boxes(window):  # "Rounds 2, 3, 4 were paired on the old result"
         box.close()
     rounds_tab.select_match(first.id)
     correct = rounds_tab.correct_selected()
@@ -220,7 +220,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.keyClicks(correct.result_edit, _winner_letter(first))
     qtbot.keyClicks(correct.reason_edit, "back to the slip")
     qtbot.mouseClick(correct.ok_button, Qt.MouseButton.LeftButton)
-    assert [b.text()[:9] for b in _visible_boxes(window)] == ["Round(s) "]
+    assert [b.text()[:9] for b in _visible_boxes(window)] == ["Rounds 2,"]
     for box in _visible_boxes(window):
         box.close()
     assert rounds_tab.model.rows()[rounds_tab.model.row_of_match(first.id)].result == first.result
@@ -247,7 +247,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     ranked = [r.name for r in sorted(standings_tab.model.rows(), key=lambda r: r.rank)]
     assert ranked[0] == "Pony 01" and rows["Pony 01"].match_points == 12
     standings_tab.select_player(rows["Pony 02"].player_id)
-    assert "average of 4 opponent(s)" in standings_tab.explanation.toPlainText()
+    assert "average of 4 opponents" in standings_tab.explanation.toPlainText()
 
     # -- penalties: the second warning was escalated and decided a match -------------
     penalty_rows = page.penalties_tab.model.rows()

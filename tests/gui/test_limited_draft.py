@@ -82,7 +82,7 @@ def test_an_eight_player_draft_from_pods_to_champion(qtbot: QtBot, tmp_path: Pat
     assert sorted(s.seat for s in seats) == list(range(1, 9))
     by_seat = {s.seat: s for s in seats}
     assert by_seat[1].left_name == by_seat[2].player_name and by_seat[1].right_name == by_seat[8].player_name
-    assert "1 pod(s) (pod 1: 8)" in tab.pods_label.text()
+    assert "1 pod (pod 1: 8)" in tab.pods_label.text()
     tab.round1_check.setChecked(True)
     _no_errors(window)
     tab.grab().save(str(tmp_path / "limited-tab.png"))

@@ -64,7 +64,7 @@ def test_a_game_that_stops_only_at_decisions_steps_to_the_last_decision_of_the_t
     try:
         table = start_game([["spark", "ember"], ["cinder"]], 1, system_id=SYSTEM_ID)
         said = table.advance_until("end-of-turn")
-        assert said == "0 answer(s) given; the next answer (Pass) ends turn 1"
+        assert said == "0 answers given; the next answer (Pass) ends turn 1"
         assert table.stopped is None and table.step == 0 and table.pending() is not None
         # a why-question: the game answers none, and the window gets a plain message
         with pytest.raises(UserError, match="does not answer why-not questions"):

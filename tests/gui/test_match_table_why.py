@@ -26,7 +26,7 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     answer = box.answer_label.text()
     assert "Read as: P0 plays Holly Dash, Flighty Filly #5 (P0's hand) at P0's home." in answer
-    assert "Rule 204.1: it costs 4 action token(s); P0 has 3." in answer
+    assert "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer
     assert "The rule says: \"A card's printed cost is the value printed" in answer
     window.resize(1400, 900)
     window.grab().save(str(tmp_path / "why.png"))

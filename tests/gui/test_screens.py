@@ -141,7 +141,7 @@ def test_typed_results_repaint_one_row_and_missing_ones_stay_highlighted(
     tab.model.modelReset.connect(lambda: resets.append(1))
     tab.model.dataChanged.connect(lambda a, b: changed.append((a.row(), b.row())))
     matches = [m for m in tab.model.rows() if not m.is_bye]
-    assert tab.missing_label.text() == f"{len(matches)} result(s) missing"
+    assert tab.missing_label.text() == f"{len(matches)} results missing"
     first = matches[0]
     qtbot.keyClicks(tab.result_edit, f"{first.table_number} a")
     qtbot.keyClick(tab.result_edit, Qt.Key.Key_Return)
@@ -153,7 +153,7 @@ def test_typed_results_repaint_one_row_and_missing_ones_stay_highlighted(
     assert tab.model.data(tab.model.index(row, 0), Qt.ItemDataRole.BackgroundRole) is None
     other = tab.model.row_of_match(matches[1].id)
     assert tab.model.data(tab.model.index(other, 0), Qt.ItemDataRole.BackgroundRole) is not None
-    assert tab.missing_label.text() == f"{len(matches) - 1} result(s) missing"
+    assert tab.missing_label.text() == f"{len(matches) - 1} results missing"
     assert f"Table {first.table_number}" in tab.status_label.text()
 
     # a table that is not there, a result twice, and nonsense: a clear message each under the
@@ -465,7 +465,7 @@ def test_csv_preview_lists_each_line_and_imports_only_a_clean_file(
     problems = {line.line: line.problem for line in dialog.lines}
     assert problems[2] == ""
     assert "Player 01" in problems[3] and "101" in problems[4] and problems[5]
-    assert not dialog.import_button.isEnabled() and "3 line(s) with problems" in dialog.summary.text()
+    assert not dialog.import_button.isEnabled() and "3 lines with problems" in dialog.summary.text()
     dialog.reject()
     good = tmp_path / "good.csv"
     good.write_text("New Pony,900\nSecond Pony,901\n", encoding="utf-8")

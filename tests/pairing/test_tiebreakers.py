@@ -65,7 +65,7 @@ def test_explanation_lists_each_opponent() -> None:
     a = next(r for r in rows if r.player_id == A)
     text = a.tiebreakers[1].explain(NAMES)
     assert text == (
-        "Opponents' match-win %: 55.56% = average of 3 opponent(s): "
+        "Opponents' match-win %: 55.56% = average of 3 opponents: "
         "Bon Bon 55.56%, Cheerilee 55.56%, Derpy 55.56%"
     )
     assert a.explanations(NAMES)[0] == "Match points: 7"

@@ -255,6 +255,7 @@ def test_sugar_rush_draws_two_cards() -> None:
     deck_before = len(game.s["deck"])
     play(game, "object", "Sugar Rush")
     assert len(game.player(0)["hand"]) == 3 and len(game.s["deck"]) == deck_before - 2
+    assert [e.text for e in game.log if e.rule == "SC 1.1"] == ["P0 draws 2 cards (Sugar Rush #1)"]
 
 
 # -- Equipment --------------------------------------------------------------------------------
@@ -363,6 +364,7 @@ def test_zap_apple_harvest_heals_each_own_30_and_draws_a_card() -> None:
     assert record(game, "Spike")["damage"] == 10 and record(game, "Rarity")["damage"] == 0
     assert record(game, "Gilda")["damage"] == 40
     assert [game.s["cards"][i] for i in game.player(0)["hand"]] == [ID["Fire Mana"]]
+    assert [e.text for e in game.log if e.rule == "SC 1.1"] == ["P0 draws 1 card (Zap Apple Harvest #2)"]
 
 
 # -- the whole set ----------------------------------------------------------------------------

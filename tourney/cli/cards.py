@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core.cards import CardCatalog, SearchField
 from engine.core.errors import AmbiguousCardError, CardDataError, EngineError, UnknownCardError
+from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from tourney.cli._output import render_table
 from tourney.errors import NotFoundError, UserError, ValidationError
@@ -70,7 +71,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
         print("no cards match")
         return 1
     print(render_table(list(catalog.columns), [catalog.row(c) for c in found]))
-    print(f"{len(found)} card(s)")
+    print(how_many(len(found), "card"))
     return 0
 
 

@@ -15,6 +15,7 @@ from engine.core.decision import Decision
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
 from engine.core.field_words import field_and_place
 from engine.core.game_system import GameSystem
+from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.core.replay_setup import check_replay_game
@@ -335,7 +336,7 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
     for index, words in enumerate(said[:len(advanced.answers)], start=1):
         print(f"-- answer {index} ({by}): {words}")
     _print_log(rules, game, start)
-    print(f"-- {len(advanced.answers)} answer(s) given; {advanced.stopped}")
+    print(f"-- {how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from engine.core.plural import how_many
 from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.cli.print import printed_at_label
 from tourney.errors import UserError
@@ -22,7 +23,7 @@ def _event_id(session: object, args: argparse.Namespace) -> int:
 
 
 def _show_pods(view: pods.PodsView) -> str:
-    lines = [f"{view.event_name}: {len(view.pods)} pod(s)"
+    lines = [f"{view.event_name}: {how_many(len(view.pods), 'pod')}"
              + (f", seed {view.seed}" if view.seed is not None else "")]
     for pack in view.packs:
         lines.append(f"  pack {pack.number}: {pack.set_name}, pass {pack.direction}")
@@ -113,7 +114,7 @@ def _cmd_pool_register(args: argparse.Namespace) -> int:
 def _cmd_pool_generate(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         made = pools.generate_pools(session, _event_id(session, args), seed=args.seed)
-    say(args, made, f"generated {len(made)} practice pool(s): "
+    say(args, made, f"generated {how_many(len(made), 'practice pool')}: "
         + ", ".join(f"{p.player_name} ({p.card_count} cards)" for p in made))
     return 0
 

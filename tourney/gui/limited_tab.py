@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.plural import how_many
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.printing import ReportPrinter
@@ -271,7 +272,7 @@ class LimitedTab(LoadsWhenShown):
         self.round1_check.setEnabled(not started)
         if view.pods:
             sizes = ", ".join(f"pod {p.number}: {p.size}" for p in view.pods)
-            text = f"{len(view.pods)} pod(s) ({sizes}); seating seed {view.seed}."
+            text = f"{how_many(len(view.pods), 'pod')} ({sizes}); seating seed {view.seed}."
         else:
             text = f"Not seated yet: pods of about {setup.pod_size} players."
         if view.unseated:

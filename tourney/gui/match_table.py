@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_name
 from engine.core.table import TableRules
 from tourney.errors import UserError
@@ -831,7 +832,8 @@ class MatchTableWindow(QMainWindow):
             dropped = table.answer(keys)
             if dropped:
                 return (f"Answered: {said}. A new line from decision {table.step - 1}; "
-                        f"the {dropped} later recorded decision(s) were set aside")
+                        f"the {how_many(dropped, 'later recorded decision')} {plural(dropped, 'was', 'were')} "
+                        "set aside")
             return f"Answered: {said}"
 
         return self._move(go, "Cannot answer that")
@@ -891,10 +893,11 @@ class MatchTableWindow(QMainWindow):
 
         def finished(played: object) -> None:
             assert isinstance(played, PlayedOut)
-            set_aside = (f"; the {played.set_aside} recorded decision(s) that followed were set aside"
+            set_aside = (f"; the {how_many(played.set_aside, 'recorded decision')} that followed "
+                         f"{plural(played.set_aside, 'was', 'were')} set aside"
                          if played.set_aside else "")
             self.statusBar().showMessage(
-                f"Played out {played.given} decision(s) from decision {start}{set_aside}; step back "
+                f"Played out {how_many(played.given, 'decision')} from decision {start}{set_aside}; step back "
                 "to look at any of them", 10000)
             self.refresh()
 
@@ -984,7 +987,8 @@ class MatchTableWindow(QMainWindow):
             self.progress_bar.setRange(0, 0)  # the end is not known: a busy bar
         # a job that counts no decisions (starting or saving a set-up board) says what it does
         counted = progress.done or progress.total
-        self._working_text = f"Working… {progress.done} decision(s) so far" if counted else self._busy_label
+        self._working_text = (f"Working… {how_many(progress.done, 'decision')} so far" if counted
+                              else self._busy_label)
         self.statusBar().showMessage(self._working_text)
 
     # ----- showing ----------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from engine.core.plural import how_many
 from tourney.gui.table_models import Column, RowTableModel
 from tourney.services.match_table import (
     AreaView,
@@ -245,7 +246,7 @@ def card_node(card: CardView, show_player: bool = True) -> Node:
 
 def area_node(area: AreaView) -> Node:
     count = len(area.cards)
-    summary = area.summary or f"{count} card{'' if count == 1 else 's'}"
+    summary = area.summary or how_many(count, "card")
     node = Node(area.key, (area.title, f"P{area.owner}", "", "", summary), heading=True,
                 tooltip=area.tooltip)
     if area.anchor is not None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.plural import how_many
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
 from tourney.services.match_table import (
     UNOFFICIAL_NOTE,
@@ -243,8 +244,7 @@ class DecisionPanel(QWidget):
     @staticmethod
     def _count_text(decision: Decision) -> str:
         if decision.min == decision.max:
-            many = "option" if decision.max == 1 else "options"
-            return f"Choose {decision.max} {many}."
+            return f"Choose {how_many(decision.max, 'option')}."
         if decision.min == 0:
             return f"Choose up to {decision.max} (or none)."
         return f"Choose {decision.min} to {decision.max}."

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 from sqlmodel import Session
 
+from engine.core.plural import how_many
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.deck_list_approval import DeckListRegistrar
@@ -87,8 +88,8 @@ class ImportPreviewDialog(QDialog):
         problems = sum(1 for line in lines if line.problem)
         ready = len(lines) - problems
         self.summary = QLabel(
-            f"{ready} player(s) ready to import"
-            + (f"; {problems} line(s) with problems: fix the file first (nothing is imported "
+            f"{how_many(ready, 'player')} ready to import"
+            + (f"; {how_many(problems, 'line')} with problems: fix the file first (nothing is imported "
                "while any line is refused)." if problems else ".")
         )
         self.summary.setWordWrap(True)

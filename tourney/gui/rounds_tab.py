@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 from sqlmodel import Session
 
+from engine.core.plural import how_many
 from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
@@ -431,7 +432,7 @@ class RoundsTab(QWidget):
         elif round_row.state == "draft":
             self.missing_label.setText(f"{len(self.model.rows())} tables (draft)")
         elif missing:
-            self.missing_label.setText(f"{missing} result(s) missing")
+            self.missing_label.setText(f"{how_many(missing, 'result')} missing")
         else:
             self.missing_label.setText("All results are in.")
 

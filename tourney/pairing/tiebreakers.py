@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.core.game_system import Scoring
+from engine.core.plural import how_many, plural
 from tourney.errors import ValidationError
 from tourney.pairing.records import (
     RESULT_A,
@@ -66,7 +67,7 @@ def validate_chain(chain: Iterable[str]) -> tuple[str, ...]:
     unknown = [n for n in names if n not in TIEBREAKER_LABELS]
     if unknown:
         known = ", ".join(TIEBREAKER_LABELS)
-        raise ValidationError(f"unknown tiebreaker(s) {', '.join(unknown)}; known: {known}")
+        raise ValidationError(f"unknown {plural(len(unknown), 'tiebreaker')} {', '.join(unknown)}; known: {known}")
     if len(set(names)) != len(names):
         raise ValidationError(f"a tiebreaker appears twice in the chain: {', '.join(names)}")
     if not names:
@@ -153,7 +154,7 @@ class TiebreakerValue:
             + (f" (floor {100 * used:.2f}%)" if used != raw else "")
             for o, raw, used in terms
         )
-        return f"{self.label}: {self.shown} = average of {len(terms)} opponent(s): {listed}"
+        return f"{self.label}: {self.shown} = average of {how_many(len(terms), 'opponent')}: {listed}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,7 +315,7 @@ def _head_to_head(
     if len(met) < needed:
         note = f"not applied: the {len(group)} tied players have not all played each other"
         return {p: TiebreakerValue(HEAD_TO_HEAD, 0.0, note) for p in group}
-    note = f"points taken from the other {len(group) - 1} tied player(s)"
+    note = f"points taken from the other {how_many(len(group) - 1, 'tied player')}"
     return {p: TiebreakerValue(HEAD_TO_HEAD, float(earned[p]), note) for p in group}
 
 

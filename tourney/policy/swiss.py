@@ -7,6 +7,8 @@ Minimums", "Elimination Rounds"). Match structures per tier live in
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
+
 MINIMUM_SANCTIONED_PLAYERS = 4
 
 # (fewest players, suggested Swiss rounds), from the floor rules' table.
@@ -38,7 +40,7 @@ def sanction_warning(players: int) -> str | None:
     """A warning when too few players for a sanctioned event, else None."""
     if players < MINIMUM_SANCTIONED_PLAYERS:
         return (
-            f"Only {players} player(s): an MLP CCG tournament needs at least "
+            f"Only {how_many(players, 'player')}: an MLP CCG tournament needs at least "
             f"{MINIMUM_SANCTIONED_PLAYERS} players to be sanctioned."
         )
     return None

@@ -18,6 +18,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from engine.core.plural import how_many
 from tourney.db.database import session_now
 from tourney.db.models import (
     AuditEntry,
@@ -236,7 +237,7 @@ def pick_deck_checks(
     candidates = [m for m in candidates if _listed_players(session, by_id[m])]
     if unchecked and not candidates:
         raise ValidationError(
-            f"no player at the {unchecked} unfinished, unchecked table(s) of round {round_.number} "
+            f"no player at the {how_many(unchecked, 'unfinished, unchecked table')} of round {round_.number} "
             "has registered a deck list, so no deck there can be checked against one "
             "(register deck lists on the Deck lists tab)"
         )
@@ -630,7 +631,7 @@ def _describe(findings: dict[str, Any]) -> str:
         if items:
             parts.append(f"{label}: " + ", ".join(f"{d['qty']}× {d['name']}" for d in items))
     if findings.get("limited"):
-        parts.append(f"{len(findings['limited'])} limited-play problem(s) with the pool")
+        parts.append(f"{how_many(len(findings['limited']), 'limited-play problem')} with the pool")
     if findings.get("sleeves", "ok") != "ok":
         parts.append(f"sleeves: {findings['sleeves'].replace('_', ' ')}")
     if findings.get("notes"):

@@ -13,6 +13,7 @@ from collections import Counter
 
 from sqlmodel import Session, col, select
 
+from engine.core.plural import how_many
 from tourney.db.models import DeckList, Match, Round
 from tourney.policy.tiers import tier_rules
 from tourney.services.events import require_event
@@ -57,7 +58,7 @@ def missing_deck_lists(session: Session, round_: Round) -> str | None:
     shown = ", ".join(names[:NAMED_AT_MOST])
     if len(names) > NAMED_AT_MOST:
         shown += f" and {len(names) - NAMED_AT_MOST} more"
-    count = f"{len(names)} player{'s' if len(names) != 1 else ''} paired here"
+    count = f"{how_many(len(names), 'player')} paired here"
     have = "has" if len(names) == 1 else "have"
     return (
         f"Tier {event.tier} requires deck lists; {count} {have} none: {shown} "

@@ -19,6 +19,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from engine.core.plural import how_many
 from tourney.db.models import DeckCheck, DeckList, Match, Penalty, Person, Round
 from tourney.policy.penalties import PenaltyKind, infraction
 from tourney.services import audit
@@ -421,13 +422,13 @@ def _round(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     label = _round_label(names, entry)
     if verb in ("pair", "repair", "pair_elimination"):
         tables, byes = _pairs_words(names, after.get("pairs") or [])
-        counted = f"{tables} table{'s' if tables != 1 else ''}"
+        counted = how_many(tables, "table")
         text = f"{label} paired{' again' if verb == 'repair' else ''} as a draft: {counted}"
         if byes:
             text += f", a bye for {', '.join(byes)}"
         warned = len(after.get("warnings") or ())
         if warned:
-            text += f" ({warned} warning{'s' if warned != 1 else ''} to review)"
+            text += f" ({how_many(warned, 'warning')} to review)"
         return text, None
     if verb == "publish":
         return f"{label} published", None
@@ -539,7 +540,7 @@ def _minutes(seconds: int) -> str:
     sign = "-" if seconds < 0 else ""
     if rest:
         return f"{sign}{minutes}:{rest:02d} minutes"
-    return f"{sign}{minutes} minute{'s' if minutes != 1 else ''}"
+    return f"{sign}{how_many(minutes, 'minute')}"
 
 
 def _clock(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
@@ -620,7 +621,7 @@ def _deck_check(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     if verb == "record":
         findings = values.get("findings") if isinstance(values.get("findings"), dict) else {}
         differences = len(findings.get("missing") or []) + len(findings.get("extra") or [])
-        found = "matches the list" if not differences else f"{differences} difference(s) from the list"
+        found = "matches the list" if not differences else f"{how_many(differences, 'difference')} from the list"
         text = f"Deck check of {player}{where}: {found}"
         if values.get("duration_seconds"):
             text += f", took {_minutes(int(values['duration_seconds']))}"
@@ -640,7 +641,7 @@ def _deck_list(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     player = names.deck_list_player(after.get("id") or entry.entity_id)
     status = after.get("status")
     cards = sum(int(c.get("qty", 0)) for c in after.get("cards") or [] if isinstance(c, dict))
-    counted = f", {cards} cards" if cards else ""
+    counted = f", {how_many(cards, 'card')}" if cards else ""
     if verb == "register":
         return f"{player}'s deck list registered ({status}{counted})", None
     if verb == "replace":
@@ -658,7 +659,7 @@ def _phones(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     """The players' pages: what phones may do, where the pages are shared, codes made."""
     after = _after(entry)
     if entry.action == "player.codes":
-        return f"Report codes made for {after.get('players', 0)} player(s)", None
+        return f"Report codes made for {how_many(after.get('players', 0), 'player')}", None
     if entry.action == "event.share":
         address = after.get("shared_address")
         return (f"Players' pages shared at {address}" if address

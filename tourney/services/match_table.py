@@ -35,6 +35,7 @@ from engine.core.errors import (
 from engine.core.field_words import field_and_place
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import parse_json
+from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
 from engine.core.table import UNTIL_STOPS, TableRules
@@ -318,8 +319,9 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
                     raise ReplayMismatch(
                         f"{file.name}: the recorded answer for decision {cursor.step} does not "
                         f"fit the game this program plays ({why}).") from None
+                left = cursor.length - cursor.step
                 note = (f"the recorded answers stop fitting at decision {cursor.step} ({why}); "
-                        f"the {cursor.length - cursor.step} answer(s) from there were left out")
+                        f"the {how_many(left, 'answer')} from there {plural(left, 'was', 'were')} left out")
                 del replay.answers[cursor.step:]
             if progress is not None:
                 progress.done = cursor.step
@@ -485,7 +487,7 @@ class MatchTable:
             self.answer(keys)
         if advanced.paused:
             self.stopped, self.stopped_words = scratch, advanced.stopped[:1].upper() + advanced.stopped[1:]
-        return f"{len(advanced.answers)} answer(s) given; {advanced.stopped}"
+        return f"{how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}"
 
     def forward(self) -> None:
         self._move(self.cursor.forward)

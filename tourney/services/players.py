@@ -20,6 +20,7 @@ from pathlib import Path
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
+from engine.core.plural import how_many
 from tourney.db.models import (
     DeckCheck,
     DeckList,
@@ -706,7 +707,7 @@ def _import_error(source: str, errors: list[tuple[int, str]]) -> str:
     shown = [f"line {line}: {message}" for line, message in sorted(errors)[:20]]
     more = f"\n… and {len(errors) - len(shown)} more" if len(errors) > len(shown) else ""
     return (
-        f"{source}: {len(errors)} bad row{'s' if len(errors) != 1 else ''}, "
+        f"{source}: {how_many(len(errors), 'bad row')}, "
         f"nothing was imported:\n" + "\n".join(shown) + more
     )
 

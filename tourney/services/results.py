@@ -15,6 +15,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import MatchStructure
+from engine.core.plural import how_many, plural
 from engine.core.registry import game_system
 from tourney.db.models import MATCH_RESULTS, Game, Match, Penalty, Round
 from tourney.errors import ValidationError
@@ -252,7 +253,7 @@ def _write_games(
     kept_b = sum(1 for g in kept if g.winner_id == match.player_b_id)
     if kept_a > a_wins or kept_b > b_wins:
         raise ValidationError(
-            f"the match already has game(s) decided by a penalty ({kept_a}-{kept_b}); "
+            f"the match already has {how_many(len(kept), 'game')} decided by a penalty ({kept_a}-{kept_b}); "
             "the entered score must include them"
         )
     number = max((g.number for g in kept), default=0)
@@ -364,8 +365,8 @@ def correct_result(
     if later:
         listed = ", ".join(str(n) for n in later)
         warnings.append(
-            f"Round(s) {listed} were paired on the old result of this match; standings are "
-            "recomputed, but those pairings stay as they are."
+            f"{plural(len(later), 'Round')} {listed} {plural(len(later), 'was', 'were')} paired on the old "
+            "result of this match; standings are recomputed, but those pairings stay as they are."
         )
     audit.record(
         session,

@@ -16,6 +16,7 @@ from datetime import datetime
 from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
+from engine.core.plural import how_many
 from engine.core.registry import game_system
 from tourney.db.database import session_now
 from tourney.db.models import Event, Game, Match, Round
@@ -301,7 +302,7 @@ def pair_round(
     planned = planned_swiss_rounds(session, event)
     if number > planned:
         raise ValidationError(
-            f"the event has {planned} Swiss round(s); set more rounds on the event to pair round {number}"
+            f"the event has {how_many(planned, 'Swiss round')}; set more rounds on the event to pair round {number}"
         )
     round_ = Round(
         event_id=event_id,

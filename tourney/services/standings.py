@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import Scoring
+from engine.core.plural import how_many
 from tourney.db.models import Event, Match, Person, Registration, Round
 from tourney.pairing.records import Entrant, History, MatchRecord
 from tourney.pairing.tiebreakers import (
@@ -159,7 +160,7 @@ class StandingsTable:
 
 def _late_entry_sentence(missed: int, notes: tuple[str, ...]) -> str:
     rule = next((n for n in notes if n.startswith("Late entries")), "")
-    return f"missed {missed} round(s). {rule}".strip()
+    return f"missed {how_many(missed, 'round')}. {rule}".strip()
 
 
 def standings_notes(event: Event, scoring: Scoring, chain: tuple[str, ...], floor: float) -> tuple[str, ...]:
@@ -171,7 +172,7 @@ def standings_notes(event: Event, scoring: Scoring, chain: tuple[str, ...], floo
         )
     else:
         late = (
-            f"Late entries: each missed round counts as a loss ({scoring.loss} match point(s)), "
+            f"Late entries: each missed round counts as a loss ({how_many(scoring.loss, 'match point')}), "
             "the default."
         )
     notes = [

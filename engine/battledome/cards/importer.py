@@ -22,6 +22,7 @@ from engine.battledome.cards.database import (
 from engine.battledome.cards.errors import CardDataError
 from engine.battledome.cards.jsonfile import CardData, CardSet, write_json
 from engine.battledome.cards.model import Card, CardKind
+from engine.core.plural import how_many
 
 MAX_FILE_BYTES = 20_000_000
 
@@ -39,7 +40,7 @@ class ImportResult:
     def lines(self) -> tuple[str, ...]:
         sets = ", ".join(f"{s.name} ({s.code})" for s in self.data.sets)
         out = [f"imported {self.imported} cards; the card database {self.target} now holds "
-               f"{len(self.data.cards)} cards in {len(self.data.sets)} set(s): {sets}"]
+               f"{len(self.data.cards)} cards in {how_many(len(self.data.sets), 'set')}: {sets}"]
         if self.kept:
             out.append(f"kept {self.kept} cards of sets the imported files do not hold")
         out += [f"note: {note}" for note in self.notes]

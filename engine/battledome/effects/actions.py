@@ -17,6 +17,7 @@ from engine.battledome.effects import stats
 from engine.battledome.effects.texts import FUNCTIONS, TRIGGERED, WATCHED, Step, steps_at, text_of
 from engine.battledome.state import ops
 from engine.battledome.state.game import INVENTORY_LIMIT, BattledomeGame
+from engine.core.plural import how_many
 
 STEPS: dict[str, Callable[[BattledomeGame, dict[str, Any], Step], None]] = {}
 """Step name -> fn(game, run frame, step)."""
@@ -257,7 +258,7 @@ def draw(g: BattledomeGame, player: int, count: int, rule: str) -> int:
             break
         g.move(zones["deck"][0], player, "inventory")
         drawn += 1
-    g.note(rule, f"P{player} draws {drawn} card{'s' if drawn != 1 else ''}"
+    g.note(rule, f"P{player} draws {how_many(drawn, 'card')}"
                  + ("" if drawn == count else " (the Main Deck is empty)" if not zones["deck"] else ""))
     return drawn
 
@@ -407,7 +408,7 @@ def _discard(g: BattledomeGame, frame: dict[str, Any], s: Step) -> None:
     count = min(amount_of(frame, s[2]), len(inventory))
     if count <= 0:
         return
-    g.ask(player, "discard", f"P{player}: discard {count} card{'s' if count > 1 else ''}",
+    g.ask(player, "discard", f"P{player}: discard {how_many(count, 'card')}",
           [(f"card:{iid}", g.label(iid)) for iid in inventory], "discard", "8.20.3a", count, count, send=False)
 
 
@@ -425,7 +426,7 @@ def _send(g: BattledomeGame, frame: dict[str, Any], s: Step) -> None:
             g.move(top, player, "discard")
             g.note("9.2.1", f"P{player} sends {g.label(top)} from the Main Deck to the Discard")
         return
-    g.ask(player, "discard", f"P{player}: send {count} card{'s' if count > 1 else ''} to the Discard",
+    g.ask(player, "discard", f"P{player}: send {how_many(count, 'card')} to the Discard",
           [(f"card:{iid}", g.label(iid)) for iid in cards], "discard", "9.2.1", count, count, send=True)
 
 

@@ -13,6 +13,7 @@ from engine.battledome.effects import actions, stats
 from engine.battledome.procedures.priority import open_window
 from engine.battledome.state import ops
 from engine.battledome.state.game import BattledomeGame
+from engine.core.plural import how_many
 
 
 def damage_of(attack: list[int], defence: list[int]) -> tuple[int, int, int, int]:
@@ -83,15 +84,15 @@ def _battle(g: BattledomeGame, frame: dict[str, Any]) -> None:
         open_window(g, "after_agility", "5.5.6e")
     elif step == 5:
         damage, criticals, hits, blocks = damage_of(dice["attack"], dice["defence"])
-        g.note("5.5.7b", f"{hits} hit(s) of 4-5 against {blocks} block(s); {criticals} critical(s) can't be "
-                         f"blocked: {damage} unblocked")
+        g.note("5.5.7b", f"{how_many(hits, 'hit')} of 4-5 against {how_many(blocks, 'block')}; "
+                         f"{how_many(criticals, 'critical')} can't be blocked: {damage} unblocked")
         open_window(g, "damage_step", "5.5.7b")
     else:
         g.pop()
         damage = damage_of(dice["attack"], dice["defence"])[0]
         if defender is not None and g.s["cards"][defender]["zone"] == "active":
             if damage:
-                actions.deal_damage(g, defender, damage, "5.5.7c", f"{damage} unblocked hit(s)")
+                actions.deal_damage(g, defender, damage, "5.5.7c", f"{how_many(damage, 'unblocked hit')}")
             else:
                 g.note("5.5.7c", f"{g.label(defender)} is dealt no damage")
 

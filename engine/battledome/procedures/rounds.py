@@ -14,6 +14,7 @@ from typing import Any
 from engine.battledome.effects import actions
 from engine.battledome.state import ops
 from engine.battledome.state.game import BattledomeGame
+from engine.core.plural import how_many
 
 
 @ops.handler("interrupt")
@@ -24,7 +25,7 @@ def _knocked_out(g: BattledomeGame, info: dict[str, Any]) -> None:
     s["ask"] = None
     loser, winner = info["loser"], 1 - info["loser"]
     if s["queue"]:
-        g.note("5.5.9c", f"{len(s['queue'])} item(s) leave the queue without resolving")
+        g.note("5.5.9c", f"The queue is emptied without resolving {how_many(len(s['queue']), 'item')}")
     s["queue"] = []
     s["to_order"] = []
     s["frames"] = s["frames"][:1]  # only the game frame stays
@@ -82,7 +83,8 @@ def _round_end(g: BattledomeGame, frame: dict[str, Any]) -> None:
         frame["waiting"] = {str(p): [d for d in delayed if d["ctx"]["ctrl"] == p] for p in (winner, loser)}
         frame["stage"] = "delayed"
         if delayed:
-            g.note("5.5.11a", f"{len(delayed)} End of Round effect(s) resolve without the queue, P{winner}'s first")
+            g.note("5.5.11a", f"Resolving {how_many(len(delayed), 'End of Round effect')} without the queue, "
+                              f"P{winner}'s first")
     elif stage == "delayed":
         for p in (winner, loser):  # 5.5.11d: the round's winner's first
             waiting = frame["waiting"][str(p)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from engine.core.plural import how_many
 from engine.mlp.cards.keywords import parse_keyword, parse_keyword_line, split_parts
 from engine.mlp.cards.model import (
     Card,
@@ -251,7 +252,7 @@ def _colors(face: _Face, card_type: CardType) -> tuple[Color, ...]:
             if color is not None and color not in colors:
                 colors.append(color)
         if len(colors) < 2:
-            face.note("bad-color", "Element", element, f"Multicolor card with {len(colors)} readable color(s)")
+            face.note("bad-color", "Element", element, f"Multicolor card with {how_many(len(colors), 'readable color')}")
         return tuple(colors)
     if element.casefold() not in _COLORLESS:
         color = face.color("Element", element)

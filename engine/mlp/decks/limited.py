@@ -25,6 +25,7 @@ from datetime import date
 
 from engine.core.deck_check import LEGAL, Message
 from engine.core.limited import DRAFT, PoolCard, PoolReading, Product, ProvidedCard, pool_counts
+from engine.core.plural import how_many
 from engine.mlp.cards.database import CardDatabase, fold, load_card_database
 from engine.mlp.decks.formats import get_format
 from engine.mlp.decks.matching import INCORRECT, INVALID, NameMatcher
@@ -154,7 +155,7 @@ def pool_messages(
                     f"may provide (provided: {offered})")
             messages.append(Message("error", RULE_STARTING, text, line, (), INVALID))
         else:
-            pool_text = "is not in the pool" if not have else f"is in the pool {have} time{'s' if have != 1 else ''}"
+            pool_text = "is not in the pool" if not have else f"is in the pool {how_many(have, 'time')}"
             text = f"the deck uses {qty} {name}; the card {pool_text}"
             rule = RULE_SPECIAL if key in extras else pool_rule
             messages.append(Message("error", rule, text, line, (), INVALID))

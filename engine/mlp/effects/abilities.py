@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.hooks import faceoff, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
@@ -1101,13 +1102,13 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         return False
     if s["players"][player]["tokens"] < p.get("pay", 0):
         if why is not None:
-            why.append(("508.1d", f"its cost is {p.get('pay', 0)} action token(s); P{player} has "
+            why.append(("508.1d", f"its cost is {how_many(p.get('pay', 0), 'action token')}; P{player} has "
                                   f"{s['players'][player]['tokens']}"))
         return False
     spend = p.get("spend")
     if spend and spend != "all" and len(g.beneath(iid)) < spend:
         if why is not None:
-            why.append(("508.1d", f"its cost spends {spend} card(s) from beneath {g.name(iid)}, which has "
+            why.append(("508.1d", f"its cost spends {how_many(spend, 'card')} from beneath {g.name(iid)}, which has "
                                   f"{len(g.beneath(iid))}"))
         return False  # 508.1d: the cost spends cards from beneath this card
     refused = closed_zone(g, ability.name)
@@ -1356,7 +1357,7 @@ def _spend_cost(g, f: dict, spend: int | str) -> bool:
         return True
     under = list(g.beneath(f["src"])) if in_play(g, f["src"]) else []
     n = len(under) if spend == "all" else min(int(spend), len(under))
-    ans = choose(g, f, f["ctrl"], "cost", f"Choose {n} card(s) to spend from beneath {g.name(f['src'])}",
+    ans = choose(g, f, f["ctrl"], "cost", f"Choose {how_many(n, 'card')} to spend from beneath {g.name(f['src'])}",
                  [(f"card:{i}", g.name(i)) for i in under], n, n) if n else []
     if ans is None:
         return False
@@ -1627,7 +1628,7 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
     for iid in chosen:
         deck.remove(iid)
     deck.extend(reversed(chosen))
-    g.note("704", f"P{player} puts {len(chosen)} card(s) back in the chosen order")
+    g.note("704", f"P{player} puts {how_many(len(chosen), 'card')} back in the chosen order")
     return True
 
 
@@ -1706,7 +1707,7 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note(rule or f"Glossary: {label}", f"P{f['ctrl']} looks at {len(look)} card(s) of P{owner}'s "
+        g.note(rule or f"Glossary: {label}", f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of P{owner}'s "
                f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
                f"{len(bottom)} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)

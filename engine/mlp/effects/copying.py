@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -202,7 +203,8 @@ def _r_copy_event(g, f, ability):
         else:
             del c["counters"][p["counter"]]
         g.counters_changed()
-        g.note("508.1", f"{p['n']} {p['counter']} counter(s) are removed from {g.name(src)}")
+        removed = how_many(p["n"], p["counter"] + " counter")
+        g.note("508.1", f"{removed} {plural(p['n'], 'is', 'are')} removed from {g.name(src)}")
     copy_effect(g, spec.id, play_ability_index(spec), player)
     return True
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -52,7 +53,7 @@ def shuffle_discard_into_deck(g, player: int, rule: str) -> None:
         for iid in pile:
             g.relocate(iid, "deck")
     if closed is None:
-        g.shuffle_deck(player, rule, f"their discard pile ({len(pile)} card(s)) into their deck")
+        g.shuffle_deck(player, rule, f"their discard pile ({how_many(len(pile), 'card')}) into their deck")
     else:
         g.shuffle_deck(player, rule, f"their deck; their discard pile stays ({g.name(closed)}: cards "
                                      "can't leave discard piles)")
@@ -258,7 +259,7 @@ def _d_draw_bottom(g, f, step, e, rule):
     while drawn < step["n"] and draw_from_bottom(g, player):
         drawn += 1
     if drawn:
-        g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+        g.note(rule, f"P{player} draws {how_many(drawn, 'card')} from the bottom of their deck")
     if drawn < step["n"]:  # (said after the draws made, as `MlpGame.draw` does)
         g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
     return True
@@ -360,7 +361,7 @@ def _d_hand_into_deck(g, f, step, e, rule):
     count = len(hand)
     for iid in list(hand):
         g.relocate(iid, "deck")
-    g.shuffle_deck(player, rule, f"{count} card(s) from their hand into their deck")
+    g.shuffle_deck(player, rule, f"{how_many(count, 'card')} from their hand into their deck")
     if step["draw"]:
         g.draw(player, step["draw"], rule)
     return True

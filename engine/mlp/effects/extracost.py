@@ -12,6 +12,7 @@ Reading them (and joining an Event's cost paragraph to its effect) is
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, retire_any_number
 from engine.mlp.effects.steps import retirable_friends
 from engine.mlp.state.ops import op
@@ -37,8 +38,8 @@ def unpaid(g, player: int, iid: int, spec) -> str | None:
     None when they can pay them all."""
     for cost in spec.extra_costs:
         if cost[0] == "discard" and len(others := _hand_less(g, player, iid)) < cost[1]:
-            return (f"its additional cost discards {cost[1]} card(s); P{player} has {len(others)} other "
-                    f"card(s) in hand")
+            return (f"its additional cost discards {how_many(cost[1], 'card')}; P{player} has "
+                    f"{how_many(len(others), 'other card')} in hand")
         if cost[0] == "retire_friend" and not retirable_friends(g, player):
             return f"its additional cost retires a Friend; P{player} has none that can be retired"
     return None
@@ -63,7 +64,7 @@ def pay_extra_cost(g, f: dict) -> bool:
         if cost[0] == "discard":
             hand = _hand_less(g, player, f["iid"])
             n = min(cost[1], len(hand))
-            ans = choose(g, f, player, "cost", f"Discard {n} card(s) to play {g.name(f['iid'])}",
+            ans = choose(g, f, player, "cost", f"Discard {how_many(n, 'card')} to play {g.name(f['iid'])}",
                          [(f"card:{i}", g.name(i)) for i in hand], n, n)
             if ans is None:
                 return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -334,7 +335,7 @@ def _k_diligent(g, f, _):
     if in_play(g, src):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
-        g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
+        g.note("Glossary: Diligent", f"{g.name(src)} gets {how_many(f['data']['x'] + 1, '+1 power counter')}")
     return True
 
 
@@ -412,7 +413,7 @@ def _d_fewer_flips(g, f, step, e, rule):
     fo = g.s["faceoff"]
     if fo is not None:
         fo["fewer_flips"] = fo.get("fewer_flips", 0) + step["n"]
-        g.note(rule, f"Players flip {step['n']} fewer card(s) during this faceoff")
+        g.note(rule, f"Players flip {step['n']} fewer {plural(step['n'], 'card')} during this faceoff")
     return True
 
 
@@ -951,7 +952,7 @@ def optional_flips(g, f: dict) -> bool:
         if n <= 0 or not g.s["players"][player]["deck"]:
             continue
         f["asking"] = [player, src, n]
-        g.ask(player, "may", f"{g.name(src)}: flip {n} additional card(s), then keep one of them and ignore the "
+        g.ask(player, "may", f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them and ignore the "
               "rest? (712.3)", [("yes", "Yes"), ("no", "No")])
         return False
     if f.get("window"):

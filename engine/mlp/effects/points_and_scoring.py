@@ -6,6 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area, own_card
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.problems import this_problem_confronted
@@ -199,7 +200,7 @@ def _d_defeat_bonus(g, f, step, e, rule):
     player = f["data"].get("me", f["ctrl"])
     flags = g.s["flags"]
     flags[DEFEAT_BONUS[player]] = flags.get(DEFEAT_BONUS[player], 0) + step["n"]
-    g.note("708.4", f"P{player} scores {step['n']} additional point(s) the next time they defeat a Troublemaker "
+    g.note("708.4", f"P{player} scores {how_many(step['n'], 'additional point')} the next time they defeat a Troublemaker "
                     "this turn")
     return True
 

@@ -39,6 +39,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play, kept_from_cost
 from engine.mlp.effects.hooks import faceoff, flow
@@ -789,7 +790,7 @@ def tm_points(g, points: int, area: str) -> int:
     N fewer points instead" (never fewer than none)."""
     for src, ability in _holders(g, "would_score_tm"):
         if ability.name == "fewer_tm_points" and g.s["cards"][src]["area"] == area and points > 0:
-            g.note("710.1", f"{g.name(src)}: {ability.params['n']} point(s) fewer for defeating a Troublemaker")
+            g.note("710.1", f"{g.name(src)}: {how_many(ability.params['n'], 'point')} fewer for defeating a Troublemaker")
             points = max(0, points - ability.params["n"])
     return points
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
+from engine.core.plural import how_many, plural
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     SELF_LEAVING_COSTS,
@@ -739,9 +740,9 @@ def unpaid_words(g, player: int, src: int, cost: list, printed: str = "") -> str
     c = s["cards"].get(src)
     if kind in ("pay", "pay_counters"):
         amount = cost[1] if kind == "pay" else (c["counters"].get(cost[1], 0) if c is not None else 0)
-        return f"its cost is {amount} action token(s); P{player} has {s['players'][player]['tokens']}"
+        return f"its cost is {how_many(amount, 'action token')}; P{player} has {s['players'][player]['tokens']}"
     if kind == "discard":
-        return f"its cost discards {cost[1]} card(s); P{player} has {len(s['players'][player]['hand'])} in hand"
+        return f"its cost discards {how_many(cost[1], 'card')}; P{player} has {len(s['players'][player]['hand'])} in hand"
     if c is not None and c["zone"] == "play":
         if kind == "exhaust_self":
             state = "frightened" if c["frightened"] else "already exhausted" if c["exhausted"] else \
@@ -750,7 +751,7 @@ def unpaid_words(g, player: int, src: int, cost: list, printed: str = "") -> str
         if kind == "remove_counters":
             counter = cost[2] if cost[2:] else "power"
             words = "+1 power" if counter == "power" else counter.replace("_", " ").title()
-            return (f"its cost removes {cost[1]} {words} counter(s) from {g.name(src)}, which has "
+            return (f"its cost removes {how_many(cost[1], words + ' counter')} from {g.name(src)}, which has "
                     f"{c['counters'].get(counter, 0)}")
     found = _PRINTED_COST.match(printed)
     if found is None:
@@ -941,7 +942,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             counters["power"] = counters.get("power", 0) - cost[1]
             if not counters["power"]:
                 del counters["power"]
-            g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
+            removed = how_many(cost[1], "+1 power counter")
+            g.note(rule, f"{removed} {plural(cost[1], 'is', 'are')} removed from {g.name(src)}")
         elif kind == "banish_from_discard":
             pile = _discard_of_type(g, player, cost[2:], src)
             count = min(cost[1], len(pile))
@@ -993,7 +995,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     data["paid_card"] = card_of_option(key)  # "... to add its power to ..."
         elif kind == "remove_counters_own":
             cands = _own_with_counters(g, player, src, cost, data.get("area"))
-            ans = choose(g, f, player, "cost", f"Remove {cost[2]} +1 power counter(s) from which card?",
+            ans = choose(g, f, player, "cost", f"Remove {how_many(cost[2], '+1 power counter')} from which card?",
                          [(f"card:{i}", g.name(i)) for i in cands])
             if ans is None:
                 return False
@@ -1001,7 +1003,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 remove_counters(g, card_of_option(ans[0]), "power", cost[2], rule, player)
         elif kind == "discard":
             hand = g.s["players"][player]["hand"]
-            ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
+            ans = choose(g, f, player, "cost", f"Discard {how_many(cost[1], 'card')}", [(f"card:{i}", g.name(i)) for i in hand],
                          min(cost[1], len(hand)), min(cost[1], len(hand)))
             if ans is None:
                 return False
@@ -1449,7 +1451,7 @@ def discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
     """`player` discards `n` cards of their choice (all of them when fewer are in hand)."""
     hand = g.s["players"][player]["hand"]
     n = min(n, len(hand))
-    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    ans = choose(g, f, player, "discard", f"Discard {how_many(n, 'card')}", [(f"card:{i}", g.name(i)) for i in hand], n, n)
     if ans is None:
         return False
     for key in ans:
@@ -2765,7 +2767,7 @@ def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = Non
         return True
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.counters_changed()
-    g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)"
+    g.note(rule, f"{g.name(iid)} gets {how_many(n, counter_label(name) + ' counter')} ({c['counters'][name]} in all)"
                  + g.by_text())
     g.emit_event("counters", {"card": iid, "counter": name, "added": n,
                               "left": c["counters"][name], "by": by})
@@ -2787,7 +2789,8 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
     else:
         c["counters"][name] = have - gone
     g.counters_changed()
-    g.note(rule, f"{gone} {counter_label(name)} counter(s) are removed from {g.name(iid)}{g.by_text()}")
+    removed = how_many(gone, counter_label(name) + " counter")
+    g.note(rule, f"{removed} {plural(gone, 'is', 'are')} removed from {g.name(iid)}{g.by_text()}")
     g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
                               "by": by})
     return gone

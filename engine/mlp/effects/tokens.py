@@ -6,6 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose, choose_color
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -70,7 +71,7 @@ def _r_put_tokens(g, f, ability):
     player = f["ctrl"]
     data = f["data"]
     if p.get("optional") and not data.get("agreed"):
-        ans = choose(g, f, player, "may", f"Put {p['n']} token(s) into play?",
+        ans = choose(g, f, player, "may", f"Put {how_many(p['n'], 'token')} into play?",
                      [("yes", "Put them into play"), ("no", "Don't")])
         if ans is None:
             return False

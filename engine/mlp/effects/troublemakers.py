@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects import replacement
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, static_value
 from engine.mlp.effects.hooks import flow
@@ -342,13 +343,13 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
             if why is None:
                 return True
             src = _static_source(g, "min_challengers", player, tm=tm, area=c["area"], challengers=count)
-            why.append(("608.1", f"its text does not let {count} character(s) of P{player}'s challenge it", src))
+            why.append(("608.1", f"its text does not let {how_many(count, 'character')} of P{player}'s challenge it", src))
             refused = True
     tax = power.challenge_tax(g, player, tm)
     if tax > g.s["players"][player]["tokens"]:
         if why is None:
             return True
-        why.append(("608.1", f"challenging it costs {tax} action token(s); P{player} has "
+        why.append(("608.1", f"challenging it costs {how_many(tax, 'action token')}; P{player} has "
                              f"{g.s['players'][player]['tokens']}", _static_source(g, "challenge_tax", player, tm=tm)))
         refused = True
     return refused

@@ -7,6 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, extracost, moving, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
@@ -308,8 +309,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         if why is not None:
                             changed = "".join(f", {amount:+d} from {g.name(src)}" for src, amount
                                               in costs.changed_by(iid, kind, area, host)) if costs.modified else ""
-                            why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
-                                                                 f"token(s){changed}; P{player} has {tokens}")
+                            why.add("play", iid, dest, "508.1d", f"played {label} it costs "
+                                                                 f"{how_many(cost, 'action token')}{changed}; "
+                                                                 f"P{player} has {tokens}")
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
         elif kind == "event":
@@ -713,8 +715,8 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             else:
                 cost = power.move_cost(g, player, iid, area)
                 if cost > tokens:
-                    why.add("move", iid, area, "609.2b", f"moving {name} there costs {cost} action "
-                                                         f"token(s); P{player} has {tokens}")
+                    why.add("move", iid, area, "609.2b", f"moving {name} there costs "
+                                                         f"{how_many(cost, 'action token')}; P{player} has {tokens}")
 
 
 def _no_abilities(c: dict, lost: bool) -> tuple[str, str]:
@@ -775,7 +777,7 @@ def _cost_words(g: MlpGame, costs: power.PlayCosts, player: int, tokens: int, ii
     than the printed one (204.1) says what changed it: each card in play whose text does,
     and what is left, a discount a card gave earlier this turn (Cloudchaser's "reduce by [1]
     the cost of the next Friend you play this turn"), a tax, or the card's own text."""
-    said = f"it costs {price} action token(s)"
+    said = f"it costs {how_many(price, 'action token')}"
     printed = spec.cost or 0
     if price != printed:
         named = costs.changed_by(iid, spec.type, None, None) if costs.modified else []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.control import host_control_follows_abilities
@@ -1009,7 +1010,7 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
     g.relocate(problem, "problem_deck", position="bottom")
     g.s["areas"][area]["problem"] = None
     deck = g.s["players"][owner]["problem_deck"]
-    g.note("613.2", f"{name}, the Problem at {area}, is replaced{g.by_text()}")
+    g.note("613.2", f"{area} {name} is replaced{g.by_text()}")
     if deck:
         new = g.relocate(deck[-1], "play", area=area)
         g.s["areas"][area]["problem"] = new  # (the area's Problem before what answers its entering play looks)
@@ -1032,7 +1033,7 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         excess = len(player["hand"]) - player["hand_size"] - power.static_sum(g, "hand_size", tp)
         if excess > 0:
             if ans is None:
-                g.ask(tp, "discard", f"Discard {excess} card(s) down to the maximum hand size (616.2)",
+                g.ask(tp, "discard", f"Discard {how_many(excess, 'card')} down to the maximum hand size (616.2)",
                       [(f"card:{i}", g.name(i)) for i in player["hand"]], excess, excess)
                 return False
             for key in ans:
@@ -1055,7 +1056,7 @@ def wrapup(g: MlpGame, f: dict) -> bool:
             excess = min(len(friends) - limit, len(allowed))
             if excess:
                 if ans is None:
-                    g.ask(tp, "retire", f"Retire {excess} Friend(s) at home over your home limit (616.3)",
+                    g.ask(tp, "retire", f"Retire {how_many(excess, 'Friend')} at home over your home limit (616.3)",
                           [(f"card:{i}", g.name(i)) for i in allowed], excess, excess)
                     return False
                 for key in ans:

@@ -20,6 +20,7 @@ from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
+from engine.core.plural import how_many
 from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import (
@@ -1425,7 +1426,7 @@ class MlpGame:
             drawn += 1
             self.emit_event("drew", {"player": p, "card": card})  # 410.4b: each draw is a separate occurrence
         if drawn:
-            self.note(rule, f"P{p} draws {drawn} card(s)")
+            self.note(rule, f"P{p} draws {how_many(drawn, 'card')}")
         if stopped is not None:
             self.note(*stopped)
         return drawn
@@ -1841,7 +1842,7 @@ class MlpGame:
                 self.note("104.2", f"P{p} can't gain action tokens this turn")
                 return
             self.s["players"][p]["tokens"] += n
-            self.note(rule, f"P{p} gains {n} action token(s){self.by_text()}")
+            self.note(rule, f"P{p} gains {how_many(n, 'action token')}{self.by_text()}")
             self.emit_event("gained", {"player": p, "amount": n})  # ("when an opponent receives at least [1]")
 
     def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
@@ -1852,17 +1853,17 @@ class MlpGame:
         lost = min(n, player["tokens"])
         if lost > 0:
             player["tokens"] -= lost
-            self.note(rule, f"P{p} loses {lost} action token(s)" + words + self.by_text())
+            self.note(rule, f"P{p} loses {how_many(lost, 'action token')}" + words + self.by_text())
             self.emit_event("lost_tokens", {"player": p, "amount": lost})
         return max(lost, 0)
 
     def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
         player = self.s["players"][p]
         if player["tokens"] < n:
-            raise CannotComplete(f"P{p} can't pay {n} action token(s) (508.1d)")
+            raise CannotComplete(f"P{p} can't pay {how_many(n, 'action token')} (508.1d)")
         player["tokens"] -= n
         if n:
-            self.note(rule, f"P{p} pays {n} action token(s)")
+            self.note(rule, f"P{p} pays {how_many(n, 'action token')}")
             flags = self.s["flags"]
             lasting = PHASE_TOKENS[p]
             if lasting in flags:
@@ -1890,13 +1891,13 @@ class MlpGame:
         barred = abilities.scoring_barred(self, p)  # "Players can't score points during faceoffs ..."
         if barred is not None:
             self.note("104.2", f"P{p} can't score points {barred[1]} {self.name(barred[0])}: "
-                               f"{n} point(s) not scored")
+                               f"{how_many(n, 'point')} not scored")
             return
         cap = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
         if cap is not None and self.s["scored_turn"][p] + n > cap:
             allowed = max(0, cap - self.s["scored_turn"][p])
-            self.note("104.2", f"P{p} can't score more than {cap} point(s) this turn: "
-                               f"{allowed} of {n} point(s) scored")
+            self.note("104.2", f"P{p} can't score more than {how_many(cap, 'point')} this turn: "
+                               f"{allowed} of {how_many(n, 'point')} scored")
             n = allowed
             if n <= 0:
                 return
@@ -1906,7 +1907,7 @@ class MlpGame:
         by = self.by_text()
         if reason and reason in by:
             by = ""  # ("for A Tiny Glass of Water": the reason names the card whose text scores already)
-        self.note(rule, f"P{p} scores {n} point(s){' for ' + reason if reason else ''}"
+        self.note(rule, f"P{p} scores {how_many(n, 'point')}{' for ' + reason if reason else ''}"
                         f" (now {player['score']}){by}")
         self.check_win()
         if self.s["result"] is not None:

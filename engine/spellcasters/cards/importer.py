@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.core.plural import how_many
 from engine.spellcasters.cards.database import (
     CardDatabase,
     CardSet,
@@ -98,8 +99,8 @@ def import_files(paths: Sequence[Path], target_dir: Path, *, replace: bool = Fal
     partial = target.with_name(target.name + ".partial")
     partial.write_text(text, encoding="utf-8")
     os.replace(partial, target)  # a crash while writing leaves the old database whole
-    lines = [f"imported {sum(len(f.cards) for f in files)} card(s) in "
-             f"{len({s.code for f in files for s in f.sets})} set(s) into {target}"]
+    lines = [f"imported {how_many(sum(len(f.cards) for f in files), 'card')} in "
+             f"{how_many(len({s.code for f in files for s in f.sets}), 'set')} into {target}"]
     for card_set in db.sets:
         in_set = [c for c in db.cards if c.set_code == card_set.code]
         counts = ", ".join(f"{sum(1 for c in in_set if c.kind is k)} {k.value}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.spellcasters.cards.model import Effect, EffectKind, Object, Status, Who
 from engine.spellcasters.effects.elements import apply_matchup, matchup
 from engine.spellcasters.state.game import SpellcastersGame
@@ -141,5 +142,5 @@ def draw_cards(game: SpellcastersGame, player: int, count: int, source: str) -> 
             break
         game.player(player)["hand"].append(game.s["deck"].pop(0))
         drawn += 1
-    game.note("SC 1.1", f"P{player} draws {drawn} card(s) ({source})")
+    game.note("SC 1.1", f"P{player} draws {how_many(drawn, 'card')} ({source})")
     return drawn

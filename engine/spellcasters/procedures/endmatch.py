@@ -10,6 +10,7 @@ to Sudden Death instead of calling time on the table.
 from __future__ import annotations
 
 from engine.core.errors import EngineError
+from engine.core.plural import how_many
 from engine.spellcasters.procedures.outcome import finish
 from engine.spellcasters.state.game import SpellcastersGame
 
@@ -22,8 +23,8 @@ def call_time(game: SpellcastersGame) -> None:
         raise EngineError("the game is already over")
     s["time_called"] = max(1, s["turn"])
     counts = [len(game.player(p)["bleachers"]) for p in (0, 1)]
-    game.note(TIME_RULE, f"Time is called in turn {s['turn']}. Bleachers: P0 {counts[0]}, P1 {counts[1]} "
-                         f"Spellcaster(s)")
+    game.note(TIME_RULE, f"Time is called in turn {s['turn']}. Bleachers: "
+                         f"P0 {how_many(counts[0], 'Spellcaster')}, P1 {how_many(counts[1], 'Spellcaster')}")
     if counts[0] == counts[1]:
         finish(game, None, "time was called with even Bleachers", TIME_RULE)
     else:

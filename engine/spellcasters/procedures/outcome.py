@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.spellcasters.state.game import SpellcastersGame
 from engine.spellcasters.values import stats
 
@@ -99,8 +100,8 @@ def deck_out(game: SpellcastersGame, who: int, when: str) -> None:
     """SC 8.2: the deck can't give a card; fewer Spellcasters in the Bleachers wins, a tie is Sudden Death."""
     s = game.s
     counts = [len(game.player(p)["bleachers"]) for p in (0, 1)]
-    game.note("SC 8.2", f"P{who} cannot draw {when}: the deck is empty. Bleachers: P0 {counts[0]}, "
-                        f"P1 {counts[1]} Spellcaster(s)")
+    game.note("SC 8.2", f"P{who} cannot draw {when}: the deck is empty. Bleachers: "
+                        f"P0 {how_many(counts[0], 'Spellcaster')}, P1 {how_many(counts[1], 'Spellcaster')}")
     if counts[0] != counts[1]:
         winner = 0 if counts[0] < counts[1] else 1
         finish(game, winner, f"the deck ran out; P{winner} has fewer Spellcasters in the Bleachers", "SC 8.2")

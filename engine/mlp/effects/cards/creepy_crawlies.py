@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import pick_target, targets
@@ -41,7 +42,7 @@ def _r_creepy_crawlies(g, f, ability):
             return False  # a replacement of the dismissal is settled first (710)
     who = data["who"]
     if data["n"] and "agreed" not in data:
-        ans = choose(g, f, who, "may", f"Put {data['n']} Critter token(s) into play?",
+        ans = choose(g, f, who, "may", f"Put {how_many(data['n'], 'Critter token')} into play?",
                      [("yes", "Put them into play"), ("no", "Don't")])
         if ans is None:
             return False

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose, effect_rule, in_play
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
@@ -95,7 +96,7 @@ def _r_shufflin(g, f, ability):
         hand = list(g.s["players"][player]["hand"])
         for iid in hand:
             g.relocate(iid, "deck")
-        g.shuffle_deck(player, "703", f"their hand ({len(hand)} card(s)) into their deck")
+        g.shuffle_deck(player, "703", f"their hand ({how_many(len(hand), 'card')}) into their deck")
     for player in (0, 1):
         g.draw(player, ability.params["n"], "703")
     return True

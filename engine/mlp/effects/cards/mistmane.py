@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.drawing_discarding import mill
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, step
@@ -37,7 +38,7 @@ def _r_each_player_takes_a_card(g, f, ability):
             g.to_hand(card_of_option(ans[0]), effect_rule(f))
     points = sum(taken)
     if points:
-        g.score(me, points, effect_rule(f), f"{points} card(s) put into a hand")
+        g.score(me, points, effect_rule(f), f"{how_many(points, 'card')} put into a hand")
     return True
 
 

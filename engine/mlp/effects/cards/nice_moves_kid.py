@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
@@ -31,7 +32,7 @@ def _r_draw_then_discard(g, f, ability):
     n = min(data["n"], len(hand))
     if n <= 0:
         return True
-    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    ans = choose(g, f, player, "discard", f"Discard {how_many(n, 'card')}", [(f"card:{i}", g.name(i)) for i in hand], n, n)
     if ans is None:
         return False
     for key in ans:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -120,7 +121,7 @@ def _r_element_of_laughter(g, f, ability):
             revealed.append(iid)
             friends += g.spec(iid).type == "friend"
         data["revealed"] = revealed
-        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)} ({need} Friend(s) wanted)")
+        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)} ({how_many(need, 'Friend')} wanted)")
     revealed = [i for i in data["revealed"] if i in deck]
     colored = [i for i in revealed if g.spec(i).type == "friend" and p["color"] in g.spec(i).colors]
     ans = choose(g, f, player, "target", f"Put any number of the revealed {p['color']} Friends into your hand",
@@ -212,7 +213,7 @@ def _r_cannon_blast(g, f, ability):
             return True
         hand = len(g.s["players"][player]["hand"])
         ans = choose(g, f, player, "may", "Exhaust this card and discard random cards to dismiss an opposing Friend "
-                     "with that cost?", [("no", "Don't"), *[(f"n:{n}", f"Discard {n} random card(s)")
+                     "with that cost?", [("no", "Don't"), *[(f"n:{n}", f"Discard {how_many(n, 'random card')}")
                                                           for n in range(hand + 1)]])
         if ans is None:
             return False

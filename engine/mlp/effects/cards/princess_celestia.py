@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -283,7 +284,7 @@ def _r_raptor_raiser(g, f, ability):
         tm = card_of_option(ans[0])
         data["n"] = max(power.power(g, tm) or 0, 0)
     if "yes" not in data:
-        ans = choose(g, f, player, "may", f"Put {data['n']} Critter token(s) into play? (712.3)",
+        ans = choose(g, f, player, "may", f"Put {how_many(data['n'], 'Critter token')} into play? (712.3)",
                      [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
@@ -26,7 +27,7 @@ def _r_private_journal(g, f, ability):
     hand = list(g.s["players"][opponent]["hand"])
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
-        g.note(effect_rule(f), f"P{player} looks at P{opponent}'s hand ({len(hand)} card(s))")
+        g.note(effect_rule(f), f"P{player} looks at P{opponent}'s hand ({how_many(len(hand), 'card')})")
     ans = choose(g, f, player, "target", f"You may put a card from P{opponent}'s hand on top of their deck",
                  [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=1)
     if ans is None:

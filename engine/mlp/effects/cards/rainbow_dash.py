@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import (
     asked_by_card,
@@ -285,7 +286,7 @@ def _r_zapp_chaos(g, f, ability):
             return True
         ans = choose(g, f, player, "number",
                      asked_by_card(g, f, "Pay how many action tokens to frighten that many Friends?"),
-                     [(f"n:{n}", f"{n} token(s)") for n in range(most + 1)])
+                     [(f"n:{n}", how_many(n, "action token")) for n in range(most + 1)])
         if ans is None:
             return False
         paid = int(ans[0].split(":")[1])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import plural
 from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.registry import step
@@ -21,15 +22,15 @@ def _e_move_to_random_problems(m):
 
 @step("move_to_random_problems")
 def _d_move_to_random_problems(g, f, step, e, rule):
-    """The player chooses the character(s) (any player's, 506.4); each goes to a Problem
+    """The player chooses the characters (any player's, 506.4); each goes to a Problem
     picked at random (the game's seeded draw) among those it is not at already."""
     me = acting_player(f)
     if "chosen" not in e:
         cands = [i for i in g.s["play"] if g.is_character(i) and g.face_up(i) and _random_dests(g, i)
                  and not barred_from_moving(g, i, me)]
-        low = 0 if step["up_to"] else min(1, len(cands))
-        ans = choose(g, f, me, "target", "Move which character(s) to a random Problem?",
-                     [(f"card:{i}", g.name(i)) for i in cands], low, min(step["n"], len(cands)))
+        low, most = 0 if step["up_to"] else min(1, len(cands)), min(step["n"], len(cands))
+        ans = choose(g, f, me, "target", f"Move which {plural(most, 'character')} to a random Problem?",
+                     [(f"card:{i}", g.name(i)) for i in cands], low, most)
         if ans is None:
             return False
         e["chosen"] = [card_of_option(key) for key in ans]

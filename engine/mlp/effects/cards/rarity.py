@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, look_and_arrange
 from engine.mlp.effects.registry import (
@@ -90,7 +91,7 @@ def _r_element_of_generosity(g, f, ability):
             return True
         if "choosing" not in data:
             element = Color(ability.params["color"]).element
-            words = f"{n} [{element}] Friend{'s' if n > 1 else ''}"
+            words = how_many(n, f"[{element}] Friend")
             ans = choose(g, f, player, "may", f"Choose {words} from your discard pile for {g.name(f['src'])}?",
                          [("yes", "Yes"), ("no", "No")])
             if ans is None:
@@ -98,7 +99,7 @@ def _r_element_of_generosity(g, f, ability):
             if ans != ["yes"]:
                 return True
             data["choosing"] = True
-        ans = choose(g, f, player, "target", f"Choose {n} Friend(s) from your discard pile",
+        ans = choose(g, f, player, "target", f"Choose {how_many(n, 'Friend')} from your discard pile",
                      [(f"card:{i}", g.name(i)) for i in found], n, n)
         if ans is None:
             return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.parts import number
@@ -54,7 +55,7 @@ def _r_card_tricks(g, f, ability):
         deck.remove(iid)
     deck[:0] = order
     if order:
-        g.note(effect_rule(f), f"P{player} puts {len(order)} card(s) on the bottom of their deck")
+        g.note(effect_rule(f), f"P{player} puts {how_many(len(order), 'card')} on the bottom of their deck")
     return True
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from engine.core.plural import how_many
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, order_top_cards
 from engine.mlp.effects.registry import (
@@ -99,7 +100,7 @@ def _r_most_traditional(g, f, ability):
         if ans is None:
             return False
         discarded = [g.relocate(card_of_option(key), "discard") for key in ans]
-        g.note(effect_rule(f), f"P{player} looks at the top {len(top)} card(s) of P{data['whose']}'s deck and puts "
+        g.note(effect_rule(f), f"P{player} looks at the top {how_many(len(top), 'card')} of P{data['whose']}'s deck and puts "
                       f"{len(ans)} into the discard pile")
         for new in discarded:  # (as every card entering a discard pile: "when a card enters a discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": data["whose"]})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
@@ -27,7 +28,7 @@ def _r_twilighting(g, f, ability):
     data = f["data"]
     if "look" not in data:
         data["look"] = deck[-3:][::-1]
-        g.note(effect_rule(f), f"P{player} looks at the top {len(data['look'])} card(s) of their deck")
+        g.note(effect_rule(f), f"P{player} looks at the top {how_many(len(data['look']), 'card')} of their deck")
     look = [i for i in data["look"] if i in deck]
     if "hand" not in data:
         ans = choose(g, f, player, "target", "Put which card into your hand?", [(f"card:{i}", g.name(i)) for i in look])

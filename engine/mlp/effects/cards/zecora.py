@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.entering_and_leaving_play import PLAY_BANISHED_BY_NAME, allow_play_from
 from engine.mlp.effects.registry import (
@@ -69,7 +70,7 @@ def _r_banish_face_down_then_draw(g, f, ability):
         new = g.banish(card_of_option(key), "410.5")
         g.card(new)["face_down"] = True
         allow_play_from(g, player, new, "", False, by_name=banisher)
-    g.note("410.5", f"P{player} banishes {len(ans)} card(s) from their hand face-down" + (f" ({g.name(src)})"
+    g.note("410.5", f"P{player} banishes {how_many(len(ans), 'card')} from their hand face-down" + (f" ({g.name(src)})"
                                                                                           if src in g.s["cards"] else ""))
     if ans:
         g.draw(player, len(ans), "410.4")

@@ -1,0 +1,35 @@
+"""Counted words take their number: "1 card", "3 cards", never "card(s)".
+
+The helper every engine, service and window says a count through, and the MLP
+engine's own log lines with one and with several.
+"""
+
+from __future__ import annotations
+
+from engine.core.plural import how_many, plural
+from tests.engine.card_play import board
+from tests.engine.helpers import shipped_game
+
+
+def test_a_count_of_one_is_singular_and_any_other_count_plural() -> None:
+    assert how_many(1, "card") == "1 card"
+    assert how_many(6, "card") == "6 cards"
+    assert how_many(0, "action token") == "0 action tokens"
+    assert how_many(2, "+1 power counter") == "2 +1 power counters"
+    assert how_many(3, "copy", "copies") == "3 copies" and how_many(1, "copy", "copies") == "1 copy"
+    assert f"{plural(1, 'round')} won" == "round won" and f"2 fewer {plural(2, 'card')}" == "2 fewer cards"
+
+
+def test_the_mlp_log_says_one_card_and_several_cards_one_token_and_several_tokens() -> None:
+    b = board(tokens=3)
+    for _ in range(4):
+        b.add("PR60", 0, "deck")
+    g = shipped_game(b)
+    g.draw(0, 1, "704")
+    g.draw(0, 3, "704")
+    g.gain_tokens(0, 1, "704")
+    g.pay_tokens(0, 2)
+    lines = [text for _, _, text in g.log]
+    assert [t for t in lines if t.startswith("P0 draws")] == ["P0 draws 1 card", "P0 draws 3 cards"]
+    assert "P0 gains 1 action token" in lines and "P0 pays 2 action tokens" in lines
+    assert not any("(s)" in t for t in lines)
