@@ -18,7 +18,7 @@ def test_de40_zecora_brewing_a_plan_at_home_gains_nothing():
     b = Board()
     b.add("DE40", 0, "play", "home:0")
     g = shipped_game(b, phase="score", step="end", turn_player=1)
-    assert "P0 gains 1 action token(s)" not in log_text(g)
+    assert "P0 gains 1 action token" not in log_text(g)
     assert g.s["players"][0]["tokens"] == 2 + 2  # the tokens she had and the turn's own
 
 
