@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     STEPS,
+    Unmet,
     answers,
     runner,
     triggered_by,
@@ -117,7 +118,7 @@ def _r_flying_high(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "join_faceoff_then_retire")
-def _can_join(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_join(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only during a faceoff, and only while the card is not involved in it yet (once it is,
     activating it again would only retire it: not offered, as a free ability would be offered
     without end)."""
