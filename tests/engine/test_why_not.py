@@ -1355,3 +1355,63 @@ def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponen
     answer = "\n".join(_ask(g, "can P0 play Holly Dash at home"))
     assert ("Rule 510.1: P0 can't act now: P1 has priority after P0's action in P0's Main Phase (510.1); P0 may "
             "act again when P1 takes an action or passes.") in answer, answer
+
+
+def test_an_event_with_two_needs_says_which_one_is_missing() -> None:
+    """Events whose family checks two things (`unless(...) and unless(...)`) name the one that
+    fails, in the card's words: Great Seedling Tracks with no opposing exhausted character
+    quotes its "Add ..." and says no opposing character is exhausted; Cleaning Up with empty
+    discard piles quotes "Choose two cards in discard piles" and says how many they hold."""
+    b = _board(tokens=5)
+    b.add("LL93", 0, "hand")  # Great Seedling Tracks
+    b.add("EO115", 0, "hand")  # Cleaning Up
+    g = shipped_game(b)
+    assert "- Rule 705.2: its instruction “Add an opposing exhausted character's power to one of your characters " \
+           "until the end of the turn” can't be followed now: no opposing character is exhausted." \
+           in _ask(g, "play Great Seedling Tracks")
+    assert "- Rule 705.2: its instruction “Choose two cards in discard piles” can't be followed now: the discard " \
+           "piles hold 0 card(s)." in _ask(g, "play Cleaning Up")
+
+
+def test_an_ability_needing_a_place_and_a_card_there_says_which() -> None:
+    """Rising Star, In the Spotlight at home is not at a Problem; Winona, On the Scent at a
+    Problem with no face-down Troublemaker lacks the Troublemaker, not the place: each answer
+    quotes the instruction and says which of its two needs fails (705.2)."""
+    b = _board(tokens=3)
+    star = b.add("PR75", 0, "play", "home:0")
+    b.add("PR94", 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert f"- Rule 705.2: its instruction “Uncover a Troublemaker at its Problem” can't be followed now: Rising " \
+           f"Star, In the Spotlight #{star} is not at a Problem." in _ask(g, "activate Rising Star")
+    assert "- Rule 705.2: its instruction “Look at a face-down Troublemaker at its Problem” can't be followed now: " \
+           "no face-down Troublemaker is there." in _ask(g, "activate Winona, On the Scent")
+
+
+def test_an_ability_paying_with_a_card_and_playing_one_says_which_is_missing() -> None:
+    """Sapphire Shores, Costume Changer ("Retire an Accessory on this card to play an Accessory
+    on this card for free") with no Accessory on it: the retiring is what can't be done; Vittles
+    Stand with no ready character of P0's: its cost is what can't be paid."""
+    b = _board(tokens=3)
+    b.add("CN80", 0, "play", "home:0")
+    b.add("CN154", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.s["cards"][g.s["players"][0]["mane"]]["exhausted"] = True
+    for iid in g.s["play"]:
+        if g.s["cards"][iid]["ctrl"] == 0 and g.is_character(iid):
+            g.s["cards"][iid]["exhausted"] = True
+    assert "- Rule 705.2: its instruction “Retire an Accessory on this card” can't be followed now: no Accessory on " \
+           "this card can be retired." in _ask(g, "activate Sapphire Shores")
+    assert "- Rule 705.2: P0 has no ready character to exhaust for its cost." in _ask(g, "activate Vittles Stand")
+
+
+def test_a_turn_over_condition_says_what_is_not_met() -> None:
+    """Silverstream, Everything's New! ("While this card is at a Problem with 2 or more other
+    characters, turn this card over") at home: the instruction and the unmet condition, not
+    the whole text with "no card it needs"."""
+    b = Board(manes=("FF131", "PR4"))
+    b.players[0]["tokens"] = 3
+    g = shipped_game(b)
+    mane = g.s["players"][0]["mane"]
+    assert "- Rule 705.2: its instruction “While this card is at a Problem with 2 or more other characters, turn " \
+           f"this card over” can't be followed now: Silverstream, Everything's New! #{mane} is not at a Problem with " \
+           "2 or more other characters." in _ask(g, "activate Silverstream")

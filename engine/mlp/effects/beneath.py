@@ -897,9 +897,10 @@ answers(ACTIVATION_CHECKS, "dismiss_self_release_beneath")(can_always)
 
 
 @answers(ACTIVATION_CHECKS, "dismiss_opp_friend_here")
-def _can_dismiss_opp_friend_here(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_dismiss_opp_friend_here(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     c = g.s["cards"][iid]
-    return is_problem_area(g, c["area"]) and bool(_opp_friends_at(g, player, c["area"]))
+    return (unless(is_problem_area(g, c["area"]), "dismiss", lacks=f"{g.name(iid)} is not at a Problem")
+            and unless(bool(_opp_friends_at(g, player, c["area"])), "dismiss"))
 
 
 @answers(ACTIVATION_CHECKS, "pump_other_character")
@@ -918,18 +919,21 @@ def _can_move_own_to_troublemaker(g, player: int, iid: int, ability: Ability) ->
 
 
 @answers(ACTIVATION_CHECKS, "hand_beneath_pumped")
-def _can_hand_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(g.s["players"][player]["hand"]) and bool(_pumped_friends(g, player))
+def _can_hand_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return (unless(bool(g.s["players"][player]["hand"]), "reveal", lacks=f"P{player} has no card in hand")
+            and unless(bool(_pumped_friends(g, player)), "reveal", lacks=f"P{player} has no Friend with Pumped"))
 
 
 @answers(ACTIVATION_CHECKS, "discard_beneath_pumped")
-def _can_discard_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(g.beneath(i) for i in _pumped_friends(g, None))
+def _can_discard_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(g.beneath(i) for i in _pumped_friends(g, None)), "put",
+                  lacks="no Friend with Pumped has a card beneath it")
 
 
 @answers(ACTIVATION_CHECKS, "spend_pumped_pump")
-def _can_spend_pumped_pump(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(g.beneath(i) for i in _pumped_friends(g, player))
+def _can_spend_pumped_pump(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(any(g.beneath(i) for i in _pumped_friends(g, player)), "spend",
+                  lacks=f"none of P{player}'s Friends with Pumped has a card beneath it")
 
 
 @answers(ACTIVATION_CHECKS, "hand_event_beneath_self")
@@ -944,8 +948,9 @@ def _can_opp_friend_beneath_self(g, player: int, iid: int, ability: Ability) -> 
 
 
 @answers(ACTIVATION_CHECKS, "pass_beneath_to_pumped")
-def _can_pass_beneath_to_pumped(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(g.beneath(iid)) and any(i != iid for i in _pumped_friends(g, None))
+def _can_pass_beneath_to_pumped(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return (unless(bool(g.beneath(iid)), "put", lacks=f"no card is beneath {g.name(iid)}")
+            and unless(any(i != iid for i in _pumped_friends(g, None)), "put", lacks="no other Friend has Pumped"))
 
 
 @answers(ACTIVATION_CHECKS, "react_beneath")

@@ -526,8 +526,10 @@ def _can_play_gain_control(g, player: int, iid: int, ability: Ability) -> bool |
 
 
 @answers(PLAY_CHECKS, "exchange_control")
-def _can_play_exchange(g, player: int, iid: int, ability: Ability) -> bool:
-    return can_exchange(g, player, ability.params)
+def _can_play_exchange(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    where = " at one Problem" if ability.params["same_problem"] else ""
+    return unless(can_exchange(g, player, ability.params), "exchange",
+                  lacks=f"P{player} and P{1 - player} have no face-up Friends{where} whose control could be exchanged")
 
 
 @answers(ACTIVATION_CHECKS, "gain_control")
@@ -539,14 +541,16 @@ def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bo
 
 
 @answers(ACTIVATION_CHECKS, "give_away_and_score")
-def _can_activate_give_away(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(give_away_candidates(g, player, iid))
+def _can_activate_give_away(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(give_away_candidates(g, player, iid)),
+                  lacks=f"P{player} has no other ready non-token Friend or Resource to exhaust for its cost")
 
 
 @answers(ACTIVATION_CHECKS, "exchange_self_for_resource")
-def _can_exchange_self(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_exchange_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     s = g.s
-    return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
+    return unless(any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player
+                      for i in s["play"]), "exchange", lacks="there is no opposing Resource")
 
 
 @answers(ACTIVATION_CHECKS, "dismiss_friend_give_self")

@@ -411,8 +411,9 @@ def _can_play_move_copyable(g, player: int, iid: int, ability: Ability) -> bool 
 
 
 @answers(ACTIVATION_CHECKS, "troublemaker_and_token_copy")
-def _can_troublemaker_and_copy(g, player: int, iid: int, ability: Ability) -> bool:
-    return any(g.is_type(i, "troublemaker") for i in g.s["players"][player]["hand"]) and bool(g.problems())
+def _can_troublemaker_and_copy(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return (unless(any(g.is_type(i, "troublemaker") for i in g.s["players"][player]["hand"]), "put")
+            and unless(bool(g.problems()), "put", lacks="there is no Problem to put it at"))
 
 
 # ----- what triggers it -------------------------------------------------------------------------

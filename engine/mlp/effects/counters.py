@@ -30,9 +30,11 @@ from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     VALUE_RULES,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.effects.steps import (
     DO,
@@ -821,12 +823,12 @@ def _r_counter_for_power(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "character_counter_for_cards", "character_counter_for_power")
-def _character_counter_to_remove(g, player: int, iid: int, ability: Ability) -> bool:
+def _character_counter_to_remove(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with a counter to pay with (and, for power, a Friend to give it to)."""
-    if not _counter_choices(g, {"ctrl": player, "src": iid, "data": {}}, True, characters=True):
-        return False
-    return ability.name != "character_counter_for_power" or any(
-        g.is_type(i, "friend") and g.face_up(i) for i in g.s["play"])
+    return (unless(bool(_counter_choices(g, {"ctrl": player, "src": iid, "data": {}}, True, characters=True)),
+                   "remove", lacks=f"none of P{player}'s ready characters has a counter")
+            and unless(ability.name != "character_counter_for_power" or any(
+                g.is_type(i, "friend") and g.face_up(i) for i in g.s["play"]), "give"))
 
 
 # ----- continuous text counting named counters (702) -------------------------------------------

@@ -26,7 +26,8 @@ _TO_EFFECT = re.compile(r" to (?!(?:an?|the|its|your|their|that|this|home|any|on
 # where the card is put or moved to, said after "can be ...": "to a Problem", "home", "into
 # its owner's hand", "on top of its owner's deck"
 _WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")
-_PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "given", "send": "sent"}
+_PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "given", "send": "sent",
+                "spend": "spent"}
 # the words a card uses for a step whose name is not its verb
 _PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "pump": ("give",), "give_keyword": ("give",),
                   "choose_card": ("choose",), "choose_problem": ("choose",), "names_flip": ("flip",),

@@ -17,10 +17,12 @@ from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PART_TRIGGER_MATCHERS,
+    Unmet,
     answers,
     runner,
     step,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
@@ -121,13 +123,14 @@ runner("turn_over_while_strong_company")(turn_self_over)
 
 
 @answers(ACTIVATION_CHECKS, "turn_over_while_strong_company")
-def _strong_company_here(g, player: int, iid: int, ability: Ability) -> bool:
+def _strong_company_here(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Another character (anyone's) with at least that much power at this card's area."""
     c = g.s["cards"][iid]
-    if c["boosted"]:
-        return False
     least = ability.params["min_power"]
-    return any(other != iid and (power.power(g, other) or 0) >= least for other in g.characters_at(c["area"]))
+    return (unless(not c["boosted"], "turn", lacks=f"{g.name(iid)} is turned over already")
+            and unless(any(other != iid and (power.power(g, other) or 0) >= least
+                           for other in g.characters_at(c["area"])), "turn",
+                       lacks=f"no other character with at least {least} power is there"))
 
 
 # ----- what triggers it -------------------------------------------------------------------------

@@ -152,7 +152,9 @@ class Unmet:
 def unless(ok: bool, *verbs: str, lacks: str | None = None) -> bool | Unmet:
     """A family check's answer: True when `ok`, else the `Unmet` naming the instruction (by
     its printed `verbs`) that can't be followed and, when its words don't say it, what it
-    `lacks`."""
+    `lacks`. A check with several conditions chains them, `unless(a, ...) and unless(b, ...)`:
+    the answer is the first that fails (an `Unmet` is false), so the judge is told which of
+    them keeps the text from being followed, and a later one is not worked out for nothing."""
     return True if ok else Unmet(verbs, lacks)
 
 

@@ -136,8 +136,9 @@ def _colored_friends(g, src: int, color: str) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "lend_power_to_colored_friend")
-def _can_lend(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_colored_friends(g, iid, ability.params["color"]))
+def _can_lend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_colored_friends(g, iid, ability.params["color"])), "add",
+                  lacks=f"there is no other [{ability.params['color'].title()}] Friend")
 
 
 @runner("lend_power_to_colored_friend")
@@ -326,8 +327,9 @@ def _with_counters(g, player: int, trait: str) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "remove_counter_to_stay")
-def _counter_to_remove(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_with_counters(g, player, ability.params["trait"]))
+def _counter_to_remove(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_with_counters(g, player, ability.params["trait"])), "remove",
+                  lacks=f"none of P{player}'s {ability.params['trait'].title()} Friends has a +1 power counter")
 
 
 @runner("remove_counter_to_stay")

@@ -6,7 +6,7 @@ is its host (509.4)."""
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -25,13 +25,14 @@ def _others(g, host: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "exhaust_host_counter_and_lend")
-def _host_ready(g, player: int, iid: int, ability: Ability) -> bool:
+def _host_ready(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Its cost exhausts the host (508.1d: a ready, face-up Friend), and another Friend takes the power."""
     host = g.s["cards"][iid]["host"]
     if host is None or host not in g.s["cards"]:
-        return False
+        return Unmet((), f"{g.name(iid)} is on no Friend")
     h = g.s["cards"][host]
-    return not h["exhausted"] and not h["frightened"] and bool(_others(g, host))
+    return (unless(not h["exhausted"] and not h["frightened"], lacks=f"{g.name(host)} is not ready to be exhausted")
+            and unless(bool(_others(g, host)), "add", lacks="there is no other Friend to add its power to"))
 
 
 @runner("exhaust_host_counter_and_lend")

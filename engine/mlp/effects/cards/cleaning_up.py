@@ -6,9 +6,11 @@ from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -55,8 +57,8 @@ def _r_cleaning_up(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "two_from_discards_banish_one")
-def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
-    return len(_discarded(g)) >= 2
+def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(len(_discarded(g)) >= 2, "choose", lacks=f"the discard piles hold {len(_discarded(g))} card(s)")
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

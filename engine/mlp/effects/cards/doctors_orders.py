@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -41,6 +41,7 @@ def _r_doctors_orders(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "bounce_strongest_involved_friend")
-def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Not while no Friend is higher than the others: the instruction could not be followed."""
-    return strongest_involved_friend(g) is not None
+    return unless(strongest_involved_friend(g) is not None, "put",
+                  lacks="no Friend involved in the faceoff has power higher than every other one")

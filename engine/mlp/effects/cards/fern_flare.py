@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
@@ -60,7 +60,8 @@ def _r_fern_flare(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "discard_colored_friend_pump_flipped")
-def _can_flare(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_own_flipped(g, player)) and bool(_colored_friends(g, player, ability.params["color"]))
+def _can_flare(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return (unless(bool(_colored_friends(g, player, ability.params["color"])), "discard")
+            and unless(bool(_own_flipped(g, player)), "give", lacks=f"P{player} has no flipped card"))
 
 

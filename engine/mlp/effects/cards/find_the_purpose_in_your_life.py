@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.verbs import exhaust_and_hold, exhaustible_opposing
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -69,5 +69,5 @@ def _r_find_the_purpose(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "purpose_modes")
-def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_modes(g, player))
+def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_modes(g, player)), "choose", lacks="none of its modes can be followed now")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -49,5 +49,7 @@ def _r_move_to_traits(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "move_self_to_problem_with_traits")
-def _has_a_destination(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_destinations(g, player, iid, ability.params["traits"]))
+def _has_a_destination(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    traits = " or ".join(t.title() for t in ability.params["traits"])
+    return unless(bool(_destinations(g, player, iid, ability.params["traits"])), "move",
+                  lacks=f"P{player} has no {traits} Friend at another Problem")

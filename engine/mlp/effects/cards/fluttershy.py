@@ -22,10 +22,12 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
     VALUE_RULES,
+    Unmet,
     answers,
     runner,
     scope,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
@@ -235,8 +237,10 @@ def _problems_with_trait_friend(g, iid: int, trait: str) -> list[str]:
 
 
 @answers(ACTIVATION_CHECKS, "move_self_to_own_trait_friend")
-def _can_move_to_trait_friend(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_problems_with_trait_friend(g, iid, ability.params["trait"]))
+def _can_move_to_trait_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    trait = ability.params["trait"]
+    return unless(bool(_problems_with_trait_friend(g, iid, trait)), "move",
+                  lacks=f"no other Problem has one of P{player}'s {trait.title()} Friends")
 
 
 @runner("move_self_to_own_trait_friend")

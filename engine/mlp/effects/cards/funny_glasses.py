@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
@@ -27,8 +27,8 @@ def _ready_host(g, iid: int) -> int | None:
 
 
 @answers(ACTIVATION_CHECKS, "exhaust_host_give_friends_color")
-def _can_exhaust_host(g, player: int, iid: int, ability: Ability) -> bool:
-    return _ready_host(g, iid) is not None
+def _can_exhaust_host(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(_ready_host(g, iid) is not None, lacks=f"{g.name(iid)} is on no ready Friend to exhaust")
 
 
 @runner("exhaust_host_give_friends_color")

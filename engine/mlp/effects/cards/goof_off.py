@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, LOOKS_IN_DECKS, answers, runner, scope
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    LOOKS_IN_DECKS,
+    Unmet,
+    answers,
+    runner,
+    scope,
+    unless,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -26,8 +34,9 @@ def _ready_mane_at_problem(g, player: int) -> int | None:
 
 
 @answers(ACTIVATION_CHECKS, "mane_at_problem_scries_its_deck")
-def _can_goof_off(g, player: int, iid: int, ability: Ability) -> bool:
-    return _ready_mane_at_problem(g, player) is not None
+def _can_goof_off(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(_ready_mane_at_problem(g, player) is not None,
+                  lacks=f"P{player}'s Mane Character is not ready at a Problem")
 
 
 @runner("mane_at_problem_scries_its_deck")

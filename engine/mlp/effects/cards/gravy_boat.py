@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -23,12 +23,14 @@ def _friends_here(g, iid: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "weakest_here_bounces_a_friend")
-def _weakest_here(g, player: int, iid: int, ability: Ability) -> bool:
+def _weakest_here(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only while every other Friend at its area (either player's) has more power than it,
     and there is one (a comparison with no other Friend is not "lower")."""
     others = [i for i in _friends_here(g, iid) if i != iid]
     mine = power.power(g, iid) or 0
-    return bool(others) and all((power.power(g, i) or 0) > mine for i in others)
+    return unless(bool(others) and all((power.power(g, i) or 0) > mine for i in others),
+                  lacks=f"{g.name(iid)} has {mine} power, not lower than every other Friend there" if others
+                  else "no other Friend is there")
 
 
 @runner("weakest_here_bounces_a_friend")

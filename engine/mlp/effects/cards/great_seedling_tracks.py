@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -50,5 +50,6 @@ def _r_borrow_power(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "add_exhausted_opponents_power")
-def _can_borrow(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_exhausted_opposing(g, player)) and bool(g.characters(player))
+def _can_borrow(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return (unless(bool(_exhausted_opposing(g, player)), "add", lacks="no opposing character is exhausted")
+            and unless(bool(g.characters(player)), "add", lacks=f"P{player} has no character"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import barred_from_moving, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -35,5 +35,7 @@ def _r_move_opposing_mane_here(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "move_opposing_mane_here")
-def _can_move_opposing_mane(g, player: int, iid: int, ability: Ability) -> bool:
-    return _opposing_mane(g, player, iid) is not None
+def _can_move_opposing_mane(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(_opposing_mane(g, player, iid) is not None, "move",
+                  lacks=f"P{1 - player}'s Mane Character can't be moved there by P{player} (it is there already, "
+                        "or a text keeps it from moving)")

@@ -7,9 +7,11 @@ from engine.mlp.effects.delayed import banish_at_end
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -27,9 +29,10 @@ def _friends_in_discard(g, player: int) -> list[int]:
 
 
 @answers(PLAY_CHECKS, "discard_friend_into_faceoff")
-def _has_friend(g, player: int, iid: int, ability: Ability) -> bool:
+def _has_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2: a Friend to choose and a faceoff being resolved at a Problem."""
-    return g.s["faceoff"] is not None and bool(_friends_in_discard(g, player))
+    return (unless(g.s["faceoff"] is not None, "put", lacks="no faceoff is being resolved")
+            and unless(bool(_friends_in_discard(g, player)), "choose"))
 
 
 @runner("discard_friend_into_faceoff")

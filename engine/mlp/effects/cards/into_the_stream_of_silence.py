@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -54,5 +54,5 @@ def _problem_label(g, area: str) -> str:
 
 
 @answers(PLAY_CHECKS, "silence_chosen_problem")
-def _can_choose_problem(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(g.problems())
+def _can_choose_problem(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(g.problems()), "choose")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -47,9 +47,10 @@ def _r_badge(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "exhaust_two_ready_one")
-def _can_exhaust_two_ready_one(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_exhaust_two_ready_one(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     s = g.s
     cards = s["cards"]
-    return (any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
-                and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"])
-            and any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]))
+    return (unless(any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
+                       and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"]),
+                   "choose", lacks=f"P{player} has no other ready card")
+            and unless(any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]), "ready"))

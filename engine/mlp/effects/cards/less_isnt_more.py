@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, opposing_friends
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -56,6 +56,6 @@ def _r_less_isnt_more(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "exhaust_own_friend_to_exhaust_per_color")
-def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Not without a ready Friend of the player's to pay with."""
-    return bool(_ready_own_friends(g, player))
+    return unless(bool(_ready_own_friends(g, player)), lacks=f"P{player} has no ready Friend to exhaust for its cost")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -26,9 +26,10 @@ def _dressed_involved(g) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "weaken_dressed_involved_friend")
-def _in_a_problem_faceoff(g, player: int, iid: int, ability: Ability) -> bool:
+def _in_a_problem_faceoff(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     fo = g.s["faceoff"]
-    return fo is not None and fo["kind"] == "problem" and bool(_dressed_involved(g))
+    return (unless(fo is not None and fo["kind"] == "problem", lacks="no Problem faceoff is going on")
+            and unless(bool(_dressed_involved(g)), "choose"))
 
 
 @runner("weaken_dressed_involved_friend")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import add_counters, own_friends, remove_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -49,6 +49,6 @@ def _r_redistribute(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "redistribute_power_counters")
-def _has_a_friend(g, player: int, iid: int, ability: Ability) -> bool:
+def _has_a_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with one of the player's Friends to put them on (any number: none is a number)."""
-    return bool(own_friends(g, player))
+    return unless(bool(own_friends(g, player)), "redistribute", lacks=f"P{player} has no Friend")

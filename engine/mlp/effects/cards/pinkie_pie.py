@@ -18,11 +18,13 @@ from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     OPPOSING_SIDE_STATICS,
     SAME_AREA_STATICS,
+    Unmet,
     answers,
     runner,
     scope,
     step,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
@@ -178,8 +180,9 @@ def _r_party_cannoneer(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "pay_hand_less_one_turn_over")
-def _can_pay_hand(g, player: int, iid: int, ability: Ability) -> bool:
-    return g.s["players"][player]["tokens"] >= _hand_less_one(g, player)
+def _can_pay_hand(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    x, tokens = _hand_less_one(g, player), g.s["players"][player]["tokens"]
+    return unless(tokens >= x, lacks=f"X is {x} and P{player} has {tokens} action token(s)")
 
 
 @template(r"at the start of the score phase, you may exhaust this card and discard any number of random cards to "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.most_characters_here import has_most
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import destinations
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -69,9 +69,12 @@ def _r_parachutes(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "exhaust_two_pegasi_here_to_move_another")
-def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only the player with the most Pegasus characters here, with two of them ready to
     exhaust, and another character to move."""
     area = g.s["cards"][iid]["area"]
     pegasi = _ready_pegasi(g, iid, player)
-    return has_most(g, area, player, "pegasus") and len(pegasi) >= 2 and bool(_others(g, player, pegasi[:2]))
+    return (unless(has_most(g, area, player, "pegasus"), lacks=f"P{player} has not the most Pegasus characters there")
+            and unless(len(pegasi) >= 2, lacks=f"P{player} has {len(pegasi)} ready Pegasus character(s) there to "
+                                               "exhaust, not two")
+            and unless(bool(_others(g, player, pegasi[:2])), "move"))

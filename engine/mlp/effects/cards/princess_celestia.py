@@ -21,10 +21,12 @@ from engine.mlp.effects.registry import (
     OTHERS_OF_OWN_SIDE_STATICS,
     SELF_ONLY_STATICS,
     VALUE_RULES,
+    Unmet,
     answers,
     runner,
     scope,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.troublemakers import challenge_with
 from engine.mlp.state.library import Ability, token_id
@@ -186,8 +188,8 @@ def _own_resources(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "retire_resource_power_to_friend")
-def _can_retire_a_resource(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_own_resources(g, player))
+def _can_retire_a_resource(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_own_resources(g, player)), "retire", lacks=f"P{player} controls no Resource")
 
 
 @runner("retire_resource_power_to_friend")

@@ -137,8 +137,11 @@ def _enough_here(g, iid: int, ability: Ability) -> bool:
 
 
 @answers(ACTIVATION_CHECKS, "turn_over_with_trait_friends_here")
-def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool:
-    return _enough_here(g, iid, ability)
+def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    p = ability.params
+    return (unless(not g.s["cards"][iid]["boosted"], "turn", lacks=f"{g.name(iid)} is turned over already")
+            and unless(_enough_here(g, iid, ability), "turn",
+                       lacks=f"fewer than {p['n']} {p['trait'].title()} Friends are at {g.name(iid)}'s Problem"))
 
 
 @runner("turn_over_with_trait_friends_here")
@@ -190,10 +193,12 @@ def _r_flight_instructor(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "turn_over_with_distinct_powers")
-def _can_turn_over_with_distinct_powers(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_turn_over_with_distinct_powers(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Offered only while the condition holds: with no cost, using it otherwise would do
     nothing, over and over."""
-    return _distinct_powers(g, player) >= ability.params["count"]
+    count, distinct = ability.params["count"], _distinct_powers(g, player)
+    return unless(distinct >= count, "turn",
+                  lacks=f"P{player}'s face-up characters have {distinct} different power(s), not {count}")
 
 
 @effect(r"move another one of your characters with 1 less power to the same problem")
@@ -254,8 +259,9 @@ def _r_crystallized(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "move_own_friends_per_color")
-def _can_move_own_friend(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(movable_each_once(g, {"ctrl": player, "src": iid, "data": {}}, OWN_FRIEND_MOVED, []))
+def _can_move_own_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(movable_each_once(g, {"ctrl": player, "src": iid, "data": {}}, OWN_FRIEND_MOVED, [])),
+                  "move", lacks=f"no Friend P{player} controls can be moved")
 
 
 # ----- Zapp (HM140) ---------------------------------------------------------------------------

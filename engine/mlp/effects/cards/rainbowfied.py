@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose_color, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -46,7 +46,8 @@ def _r_rainbowfied(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "exhaust_host_to_give_it_a_color")
-def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """The cost: a ready host to exhaust."""
     host = _host(g, iid)
-    return host is not None and not g.s["cards"][host]["exhausted"]
+    return unless(host is not None and not g.s["cards"][host]["exhausted"],
+                  lacks=f"{g.name(iid)} is on no ready Friend to exhaust")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -35,7 +35,8 @@ def _r_uncover_here(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "uncover_here")
-def _can_uncover_here(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_uncover_here(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     c = g.s["cards"][iid]
-    return is_problem_area(g, c["area"]) and any(
-        g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
+    return (unless(is_problem_area(g, c["area"]), "uncover", lacks=f"{g.name(iid)} is not at a Problem")
+            and unless(any(g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"])),
+                       "uncover", lacks="no face-down Troublemaker is there"))

@@ -9,7 +9,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     kept_from_cost,
 )
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -60,7 +60,9 @@ def _r_rocket_scooter(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "retire_pegasi_dismiss_resource")
-def _can_launch(g, player: int, iid: int, ability: Ability) -> bool:
-    return len(_pegasi(g, player)) >= ability.params["n"] and bool(_resources(g))
+def _can_launch(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    n, pegasi = ability.params["n"], len(_pegasi(g, player))
+    return (unless(pegasi >= n, lacks=f"P{player} has {pegasi} Pegasus Friend(s) to retire for its cost, not {n}")
+            and unless(bool(_resources(g)), "dismiss"))
 
 # (it can't fail after the cost is chosen: this Resource, at its home, is still there to dismiss)

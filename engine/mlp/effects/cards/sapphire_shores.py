@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, kept_from_cost
 from engine.mlp.effects.entering_and_leaving_play import free_play_places, play_for_free
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -33,9 +33,11 @@ def _playable_here(g, src: int, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "swap_accessory_on_self")
-def _can_swap(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_swap(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2e: an Accessory of theirs on it to retire, and one in hand to play on it."""
-    return bool(_own_accessories_on(g, iid, player)) and bool(_playable_here(g, iid, player))
+    return (unless(bool(_own_accessories_on(g, iid, player)), "retire")
+            and unless(bool(_playable_here(g, iid, player)), "play",
+                       lacks=f"P{player} has no Accessory in hand that can be played on {g.name(iid)}"))
 
 
 @runner("swap_accessory_on_self")

@@ -10,7 +10,15 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
 )
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, STEPS, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    STEPS,
+    Unmet,
+    answers,
+    runner,
+    triggered_by,
+    unless,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -110,8 +118,10 @@ def _r_flying_high(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "join_faceoff_then_retire")
-def _can_join(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_join(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only during a faceoff, and only while the card is not involved in it yet (once it is,
     activating it again would only retire it: not offered, as a free ability would be offered
     without end)."""
-    return g.s["faceoff"] is not None and not is_involved(g, iid)
+    return (unless(g.s["faceoff"] is not None, "this card becomes", lacks="no faceoff is going on")
+            and unless(not is_involved(g, iid), "this card becomes",
+                       lacks=f"{g.name(iid)} is involved in the faceoff already"))

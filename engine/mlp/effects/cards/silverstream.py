@@ -12,10 +12,12 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
+    Unmet,
     answers,
     can_always,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, number
@@ -84,9 +86,12 @@ def _in_company(g, iid: int, others: int) -> bool:
 
 
 @answers(ACTIVATION_CHECKS, "turn_over_in_company")
-def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Offered only while the condition holds and the card is not turned over yet."""
-    return not g.s["cards"][iid]["boosted"] and _in_company(g, iid, ability.params["others"])
+    others = ability.params["others"]
+    return (unless(not g.s["cards"][iid]["boosted"], "turn", lacks=f"{g.name(iid)} is turned over already")
+            and unless(_in_company(g, iid, others), "turn",
+                       lacks=f"{g.name(iid)} is not at a Problem with {others} or more other characters"))
 
 
 @runner("turn_over_in_company")

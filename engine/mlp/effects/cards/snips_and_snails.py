@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import in_play, is_problem_area, kept_from_cost
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -18,9 +18,11 @@ def _t_replace_own_problem(m, t):
 
 
 @answers(ACTIVATION_CHECKS, "retire_self_replace_its_problem")
-def _at_a_problem(g, player: int, iid: int, ability: Ability) -> bool:
+def _at_a_problem(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """At a Problem, and able to pay its retirement (705.2e, 508.1a: `kept_from_cost`)."""
-    return is_problem_area(g, g.s["cards"][iid]["area"]) and kept_from_cost(g, iid, "retire", player) is None
+    return (unless(is_problem_area(g, g.s["cards"][iid]["area"]), "replace",
+                   lacks=f"{g.name(iid)} is not at a Problem")
+            and kept_from_cost(g, iid, "retire", player) is None)
 
 
 @runner("retire_self_replace_its_problem")

@@ -7,9 +7,11 @@ from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -62,9 +64,11 @@ def _r_social_networking(g, f, ability):
 
 
 @answers(PLAY_CHECKS, "banish_discarded_friend_add_power")
-def _can_play(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Both instructions must be possible: a Friend in a discard pile, one of yours involved."""
-    return bool(_discarded_friends(g)) and bool(_own_involved_friends(g, player))
+    return (unless(bool(_discarded_friends(g)), "banish", lacks="no discard pile holds a Friend")
+            and unless(bool(_own_involved_friends(g, player)), "add",
+                       lacks=f"none of P{player}'s Friends is involved in the faceoff"))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

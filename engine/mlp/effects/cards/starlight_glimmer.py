@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.phases import add_extra_phase
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    Unmet,
+    answers,
+    runner,
+    triggered_by,
+    unless,
+)
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -48,9 +55,10 @@ def _troublemakers_here(g, player: int, src: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "troublemakers_here_pump")
-def _can_pump_troublemaker_here(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_pump_troublemaker_here(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """During a faceoff, with one of the player's Troublemakers here to have the ability."""
-    return g.s["faceoff"] is not None and bool(_troublemakers_here(g, player, iid))
+    return (unless(g.s["faceoff"] is not None, lacks="no faceoff is going on")
+            and unless(bool(_troublemakers_here(g, player, iid)), lacks=f"P{player} has no Troublemaker there"))
 
 
 @runner("troublemakers_here_pump")

@@ -11,8 +11,10 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PART_TRIGGER_MATCHERS,
     VALUE_RULES,
+    Unmet,
     answers,
     runner,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -82,9 +84,10 @@ def _friends_playable(g, src: int, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "counters_to_play_friend_free")
-def _can_play_a_friend(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_play_a_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2e: a Friend it could play is in the hand (the counters removed are its cost)."""
-    return bool(_friends_playable(g, iid, player))
+    return unless(bool(_friends_playable(g, iid, player)), "play",
+                  lacks=f"no Friend in P{player}'s hand costs no more than the counters on {g.name(iid)}")
 
 
 @runner("counters_to_play_friend_free")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -46,6 +46,6 @@ def _with_counter(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "counter_for_tokens")
-def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with a +1 power counter on one of your cards to remove (508.1d)."""
-    return bool(_with_counter(g, player))
+    return unless(bool(_with_counter(g, player)), "remove", lacks=f"no card of P{player}'s has a +1 power counter")

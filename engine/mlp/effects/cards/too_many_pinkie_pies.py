@@ -9,7 +9,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
 )
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -40,9 +40,11 @@ def _movable(g, player: int, area: str) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "move_own_character_here_in_faceoff")
-def _can_bring(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_bring(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     area = _here_in_a_problem_faceoff(g, player, iid)
-    return area is not None and bool(_movable(g, player, area))
+    return (unless(area is not None, lacks=f"P{player} has no character involved in a Problem faceoff there")
+            and unless(bool(_movable(g, player, area)), "move",
+                       lacks=f"P{player} has no character at another Problem that can be moved there"))
 
 
 @runner("move_own_character_here_in_faceoff")

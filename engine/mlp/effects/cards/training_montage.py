@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, is_problem_area
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -46,5 +46,5 @@ def _own_friends(g, player: int) -> list[int]:
 
 
 @answers(PLAY_CHECKS, "pump_per_other_own_friend_at_problem")
-def _can_pump(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_own_friends(g, player))
+def _can_pump(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
+    return unless(bool(_own_friends(g, player)), lacks=f"P{player} has no Friend to get the power")

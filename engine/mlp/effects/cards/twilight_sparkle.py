@@ -26,10 +26,12 @@ from engine.mlp.effects.registry import (
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     VALUE_RULES,
+    Unmet,
     answers,
     runner,
     scope,
     triggered_by,
+    unless,
 )
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
@@ -129,9 +131,10 @@ def _t_ursa_vanquisher(m, t):
 
 
 @answers(ACTIVATION_CHECKS, "to_hand_to_send_opponents_home")
-def _at_a_problem_and_ready(g, player: int, iid: int, ability: Ability) -> bool:
+def _at_a_problem_and_ready(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     c = g.s["cards"][iid]
-    return is_problem_area(g, c["area"]) and not c["exhausted"]
+    return (unless(is_problem_area(g, c["area"]), lacks=f"{g.name(iid)} is not at a Problem")
+            and unless(not c["exhausted"], lacks=f"{g.name(iid)} is exhausted"))
 
 
 @runner("to_hand_to_send_opponents_home")
@@ -218,9 +221,9 @@ def _friends_in_hand(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "friend_from_hand_for_the_turn")
-def _has_a_friend_in_hand(g, player: int, iid: int, ability: Ability) -> bool:
+def _has_a_friend_in_hand(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """With a Friend in hand to put into play (705.2e)."""
-    return bool(_friends_in_hand(g, player))
+    return unless(bool(_friends_in_hand(g, player)), "put")
 
 
 @runner("friend_from_hand_for_the_turn")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -25,10 +25,10 @@ def _ready_characters(g, player: int) -> list[int]:
 
 
 @answers(ACTIVATION_CHECKS, "exhaust_character_to_add_its_power")
-def _can_use(g, player: int, iid: int, ability: Ability) -> bool:
-    ready = _ready_characters(g, player)
+def _can_use(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     everyone = [*g.characters(0), *g.characters(1)]
-    return bool(ready) and len(everyone) >= 2
+    return (unless(bool(_ready_characters(g, player)), lacks=f"P{player} has no ready character to exhaust for its cost")
+            and unless(len(everyone) >= 2, "add", lacks="there is no other character to add the power to"))
 
 
 @runner("exhaust_character_to_add_its_power")

@@ -7,9 +7,11 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
     SELF_ONLY_STATICS,
+    Unmet,
     answers,
     runner,
     scope,
+    unless,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -61,7 +63,8 @@ def _r_peek(g, f, ability):
 
 
 @answers(ACTIVATION_CHECKS, "peek_troublemaker")
-def _can_peek_troublemaker(g, player: int, iid: int, ability: Ability) -> bool:
+def _can_peek_troublemaker(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     c = g.s["cards"][iid]
-    return is_problem_area(g, c["area"]) and any(
-        g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
+    return (unless(is_problem_area(g, c["area"]), "look", lacks=f"{g.name(iid)} is not at a Problem")
+            and unless(any(g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"])),
+                       "look", lacks="no face-down Troublemaker is there"))
