@@ -1370,7 +1370,7 @@ def test_an_event_with_two_needs_says_which_one_is_missing() -> None:
            "until the end of the turn” can't be followed now: no opposing character is exhausted." \
            in _ask(g, "play Great Seedling Tracks")
     assert "- Rule 705.2: its instruction “Choose two cards in discard piles” can't be followed now: the discard " \
-           "piles hold 0 card(s)." in _ask(g, "play Cleaning Up")
+           "piles hold 0 cards." in _ask(g, "play Cleaning Up")
 
 
 def test_an_ability_needing_a_place_and_a_card_there_says_which() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
@@ -58,7 +59,7 @@ def _r_cleaning_up(g, f, ability):
 
 @answers(PLAY_CHECKS, "two_from_discards_banish_one")
 def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(len(_discarded(g)) >= 2, "choose", lacks=f"the discard piles hold {len(_discarded(g))} card(s)")
+    return unless(len(_discarded(g)) >= 2, "choose", lacks=f"the discard piles hold {how_many(len(_discarded(g)), 'card')}")
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

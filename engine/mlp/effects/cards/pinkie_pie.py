@@ -182,7 +182,7 @@ def _r_party_cannoneer(g, f, ability):
 @answers(ACTIVATION_CHECKS, "pay_hand_less_one_turn_over")
 def _can_pay_hand(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     x, tokens = _hand_less_one(g, player), g.s["players"][player]["tokens"]
-    return unless(tokens >= x, lacks=f"X is {x} and P{player} has {tokens} action token(s)")
+    return unless(tokens >= x, lacks=f"X is {x} and P{player} has {how_many(tokens, 'action token')}")
 
 
 @template(r"at the start of the score phase, you may exhaust this card and discard any number of random cards to "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.most_characters_here import has_most
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
@@ -75,6 +76,6 @@ def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     area = g.s["cards"][iid]["area"]
     pegasi = _ready_pegasi(g, iid, player)
     return (unless(has_most(g, area, player, "pegasus"), lacks=f"P{player} has not the most Pegasus characters there")
-            and unless(len(pegasi) >= 2, lacks=f"P{player} has {len(pegasi)} ready Pegasus character(s) there to "
+            and unless(len(pegasi) >= 2, lacks=f"P{player} has {how_many(len(pegasi), 'ready Pegasus character')} there to "
                                                "exhaust, not two")
             and unless(bool(_others(g, player, pegasi[:2])), "move"))

@@ -198,7 +198,7 @@ def _can_turn_over_with_distinct_powers(g, player: int, iid: int, ability: Abili
     nothing, over and over."""
     count, distinct = ability.params["count"], _distinct_powers(g, player)
     return unless(distinct >= count, "turn",
-                  lacks=f"P{player}'s face-up characters have {distinct} different power(s), not {count}")
+                  lacks=f"P{player}'s face-up characters have {how_many(distinct, 'different power')}, not {count}")
 
 
 @effect(r"move another one of your characters with 1 less power to the same problem")
