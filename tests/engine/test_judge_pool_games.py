@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp import view
 from engine.mlp.values import power
-from tests.engine.card_play import CONFRONTERS, cart_board, confront_own, rich_board
+from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, rich_board
 from tests.engine.helpers import answer, keys, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
@@ -195,3 +195,40 @@ def test_ll63_quibble_pants_has_no_competitive_beside_a_face_down_troublemaker_o
     quibble = b.add("LL63", 0, "play", "problem:1")
     b.add("PR157", 1, "play", "problem:1", face_down=True)
     assert not power.has_keyword(shipped_game(b), quibble, "Competitive")
+
+
+# ----- "Characters can't move ... unless their controller pays": a Troublemaker is none --------
+
+
+def test_sb142_storm_king_asks_nothing_for_a_troublemaker_moved_by_tempest_shadows_airship():
+    """Storm King, Force of Nature (SB142): "Characters can't move to or from this card's Problem
+    unless their controller pays [2]."; Tempest Shadow's Airship (SB119): "Main Phase: Pay [1]
+    and exhaust this card to move one of your Troublemakers.". Characters are Mane Characters
+    and Friends (301.4, 302.2), not Troublemakers: Storm King moved by the Airship owes nothing,
+    where the engine asked for 2 and, unpaid, left it where it was."""
+    b = board(tokens=1)  # (after the Airship's [1], none left to pay Storm King with)
+    airship = b.add("SB119", 0, "play", "home:0")
+    storm = b.add("SB142", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"act|{airship}|")  # (one Troublemaker, one other Problem: nothing to choose)
+    assert g.card(storm)["area"] == "problem:1"
+    assert not any("isn't moved" in row.text for row in view.log_rows(g))
+
+
+# ----- "a 2 power colorless Crystal Friend token": power, no color, the trait Crystal (521.1) ----
+
+
+def test_ks2_corrupting_influence_puts_a_two_power_colorless_crystal_token_named_crystal():
+    """Corrupting Influence (KS2): "At the start of your turn, put a 2 power colorless Crystal
+    Friend token into play.": the token has power 2, no color and the trait Crystal, so its name
+    is Crystal (521.1a); the engine read "power colorless crystal" as its trait and named it
+    "Power Colorless Crystal", a Crystal to no text."""
+    b = board()
+    b.add("KS2", 0, "play", "home:0")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="area")
+    assert g.pending().prompt == "Where does the Crystal token enter play?"
+    answer(g, "home:0")
+    (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert g.name(token) == f"Crystal #{token}" and g.spec(token).has_trait("crystal")
+    assert power.power(g, token) == 2 and power.colors(g, token) == ()
