@@ -232,3 +232,24 @@ def test_ks2_corrupting_influence_puts_a_two_power_colorless_crystal_token_named
     (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
     assert g.name(token) == f"Crystal #{token}" and g.spec(token).has_trait("crystal")
     assert power.power(g, token) == 2 and power.colors(g, token) == ()
+
+
+# ----- "Play on a Friend. If that Friend is not yours, you may exhaust it.": asked of "it" -------
+
+
+def test_eo165_the_full_tour_asks_about_exhausting_its_friend_by_name():
+    """The Full Tour (EO165): "Play on a Friend. If that Friend is not yours, you may exhaust
+    it.": played on an opponent's Friend, its player is asked whether to exhaust that Friend,
+    named (509.4: "it" is the card it is on); the question quoted the whole text, placement rule
+    and all, and ended "Do it?"."""
+    b = rich_board()
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    tour = b.add("EO165", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{tour}|on:{theirs}")
+    d = g.pending()
+    (tour,) = g.attachments(theirs)  # (in play, a new object, 409.6)
+    assert d.kind == "may" and d.player == 0
+    assert d.prompt == f"The Full Tour #{tour}: Exhaust Sweetie Sunrise, Early Riser #{theirs}? (712.3)"
+    answer(g, "yes")
+    assert g.card(theirs)["exhausted"]
