@@ -5,9 +5,11 @@ board, checking the words a person reads and what happens."""
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp import view
 from engine.mlp.values import power
-from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, rich_board
+from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, flipped, rich_board
 from tests.engine.helpers import answer, keys, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
@@ -253,3 +255,34 @@ def test_eo165_the_full_tour_asks_about_exhausting_its_friend_by_name():
     assert d.prompt == f"The Full Tour #{tour}: Exhaust Sweetie Sunrise, Early Riser #{theirs}? (712.3)"
     answer(g, "yes")
     assert g.card(theirs)["exhausted"]
+
+
+def test_ff54_thorax_flipped_asks_whether_to_put_it_into_play_in_its_own_words():
+    """Thorax, Swarm Former (FF54): "Chaos: When this card is flipped, you may put it into
+    play.": its player is asked "Put it into play?", the instruction they may follow (712.3),
+    not the whole text with its Chaos trigger and "Do it?"."""
+    g, _ = flipped("FF54")
+    d = g.pending()
+    assert d.kind == "may" and d.player == 0
+    assert re.fullmatch(r"Thorax, Swarm Former #\d+: Put it into play\? \(712\.3\)", d.prompt)
+
+
+def test_hm69_and_eo206_ask_in_the_words_of_what_their_player_may_do():
+    """Dr. Hooves, All in Due Time (HM69): "At the start of your Troublemaker Phase, you may turn
+    over an opposing Troublemaker here. ..." and Party Favor, A Bridge to Somewhere (EO206):
+    "When this card enters play at a Problem, you may look at the top two cards of that Problem
+    deck. ...": each asks about the instruction its player may follow (712.3), not the whole
+    text and "Do it?"."""
+    b = board()
+    hooves = b.add("HM69", 0, "play", "problem:1")
+    b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="may")
+    assert g.pending().prompt == \
+        f"Dr. Hooves, All in Due Time #{hooves}: Turn over an opposing Troublemaker here? (712.3)"
+    b = rich_board()
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:1")
+    assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of that Problem "
+                        r"deck\? \(712\.3\)", g.pending().prompt)
