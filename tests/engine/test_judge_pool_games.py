@@ -10,7 +10,7 @@ import re
 from engine.mlp import view
 from engine.mlp.values import power
 from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, flipped, rich_board
-from tests.engine.helpers import answer, keys, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
 
@@ -286,3 +286,25 @@ def test_hm69_and_eo206_ask_in_the_words_of_what_their_player_may_do():
     answer(g, f"play|{favor}|problem:1")
     assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of that Problem "
                         r"deck\? \(712\.3\)", g.pending().prompt)
+
+
+# ----- "put one of your flipped Troublemakers into your hand": the question says which kind ------
+
+
+def test_sb119_tempest_shadows_airship_asks_about_a_flipped_troublemaker():
+    """Tempest Shadow's Airship (SB119): "At the end of a faceoff, you may put one of your
+    flipped Troublemakers into your hand.": only a Troublemaker is offered, and the question
+    says so; it asked about "one flipped card", though a flipped Friend beside it was not
+    offered."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("SB119", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.deck_top("PR157", 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    d = g.pending()
+    assert d.prompt.startswith("Tempest Shadow's Airship #")
+    assert d.prompt.endswith(": put one flipped Troublemaker into your hand instead of the bottom of your deck?")
