@@ -308,3 +308,21 @@ def test_sb119_tempest_shadows_airship_asks_about_a_flipped_troublemaker():
     d = g.pending()
     assert d.prompt.startswith("Tempest Shadow's Airship #")
     assert d.prompt.endswith(": put one flipped Troublemaker into your hand instead of the bottom of your deck?")
+
+
+# ----- a card moved by card text: the log cites 506.4, whichever text moves it -----------------
+
+
+def test_eo175_pink_parasprite_pests_move_is_logged_under_the_rule_for_moves_by_card_text():
+    """Pink Parasprite, Pest (EO175): "At the start of your opponent's Troublemaker Phase, move
+    one of their characters here home.": a move by card text is made under 506.4, as every other
+    card's move is logged; this one cited 506.1 (Flutterbat's, Rarity, Truly Outrageous's and
+    some others' cited 703, 704 or 707)."""
+    b = board()
+    pest = b.add("EO175", 1, "play", "problem:1")
+    friend = b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, phase="main")
+    moved = [(row.rule, row.text) for row in view.log_rows(g) if " is moved from " in row.text]
+    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from P1's Problem to P0's home "
+                               f"(by the text of Pink Parasprite, Pest #{pest})")]
