@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 from engine.mlp import view
+from engine.mlp.api import default_library
+from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
 from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, flipped, rich_board
 from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
@@ -286,6 +288,21 @@ def test_hm69_and_eo206_ask_in_the_words_of_what_their_player_may_do():
     answer(g, f"play|{favor}|problem:1")
     assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of that Problem "
                         r"deck\? \(712\.3\)", g.pending().prompt)
+
+
+def test_every_optional_instruction_of_the_pool_is_asked_in_its_own_words():
+    """Every "may" instruction a card's text is read into carries the words its question asks
+    (712.3): none falls back on quoting the whole text and "Do it?", as The Full Tour, Thorax,
+    Caramel Apple, Dr. Hooves, All in Due Time and Party Favor, A Bridge to Somewhere did."""
+    lib = default_library()
+    unworded = []
+    for card in load_card_database().cards:
+        spec = lib.spec(card.id)
+        for face in (spec, spec.boosted):
+            for ability in face.abilities if face is not None else ():
+                if any(step.get("may") and "says" not in step for step in ability.params.get("steps") or ()):
+                    unworded.append(f"{card.set_code}{card.number} {card.full_name}")
+    assert unworded == []
 
 
 # ----- "put one of your flipped Troublemakers into your hand": the question says which kind ------
