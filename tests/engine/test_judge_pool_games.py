@@ -269,19 +269,11 @@ def test_ff54_thorax_flipped_asks_whether_to_put_it_into_play_in_its_own_words()
     assert re.fullmatch(r"Thorax, Swarm Former #\d+: Put it into play\? \(712\.3\)", d.prompt)
 
 
-def test_hm69_and_eo206_ask_in_the_words_of_what_their_player_may_do():
-    """Dr. Hooves, All in Due Time (HM69): "At the start of your Troublemaker Phase, you may turn
-    over an opposing Troublemaker here. ..." and Party Favor, A Bridge to Somewhere (EO206):
-    "When this card enters play at a Problem, you may look at the top two cards of that Problem
-    deck. ...": each asks about the instruction its player may follow (712.3), not the whole
-    text and "Do it?"."""
-    b = board()
-    hooves = b.add("HM69", 0, "play", "problem:1")
-    b.add("PR157", 1, "play", "problem:1")
-    g = shipped_game(b, phase="ready", step="ready")
-    pass_until(g, kind="may")
-    assert g.pending().prompt == \
-        f"Dr. Hooves, All in Due Time #{hooves}: Turn over an opposing Troublemaker here? (712.3)"
+def test_eo206_party_favor_asks_in_the_words_of_what_its_player_may_do():
+    """Party Favor, A Bridge to Somewhere (EO206): "When this card enters play at a Problem, you
+    may look at the top two cards of that Problem deck. ...": asked about the instruction its
+    player may follow (712.3), not the whole text and "Do it?" (Dr. Hooves, All in Due Time
+    alike: tests/engine/test_judge_middle_sets.py)."""
     b = rich_board()
     favor = b.add("EO206", 0, "hand")
     g = shipped_game(b)
