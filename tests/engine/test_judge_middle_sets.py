@@ -51,16 +51,17 @@ def test_hm28_minuette_asks_with_her_name_and_her_text():
     assert "tokens?" not in d.prompt.lower().split(":")[0]
 
 
-def test_hm69_dr_hooves_a_may_read_in_one_piece_quotes_the_whole_text():
+def test_hm69_dr_hooves_asks_in_the_words_of_what_its_player_may_do():
+    """"At the start of your Troublemaker Phase, you may turn over an opposing Troublemaker
+    here. (...)": asked about the instruction its player may follow (712.3), not the whole
+    text and "Do it?", nor by the name of a step ("Tm turn over")."""
     b = Board()
     hooves = b.add("HM69", 0, "play", "problem:0")
     b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
     g = shipped_game(b, phase="ready", step="draw")
     d = g.pending()
     assert d.kind == "may"
-    assert d.prompt.startswith(f"Dr. Hooves, All in Due Time #{hooves}: At the start of your Troublemaker Phase, "
-                               "you may turn over an opposing Troublemaker here.")
-    assert "Tm turn over" not in d.prompt
+    assert d.prompt == f"Dr. Hooves, All in Due Time #{hooves}: Turn over an opposing Troublemaker here? (712.3)"
 
 
 def test_mt48_sweetie_belle_asks_naming_herself_when_a_friend_becomes_cutie_marked():

@@ -5,10 +5,14 @@ board, checking the words a person reads and what happens."""
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp import view
+from engine.mlp.api import default_library
+from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
-from tests.engine.card_play import CONFRONTERS, cart_board, confront_own, rich_board
-from tests.engine.helpers import answer, keys, pass_until, shipped_game
+from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, flipped, rich_board
+from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
 
@@ -195,3 +199,139 @@ def test_ll63_quibble_pants_has_no_competitive_beside_a_face_down_troublemaker_o
     quibble = b.add("LL63", 0, "play", "problem:1")
     b.add("PR157", 1, "play", "problem:1", face_down=True)
     assert not power.has_keyword(shipped_game(b), quibble, "Competitive")
+
+
+# ----- "Characters can't move ... unless their controller pays": a Troublemaker is none --------
+
+
+def test_sb142_storm_king_asks_nothing_for_a_troublemaker_moved_by_tempest_shadows_airship():
+    """Storm King, Force of Nature (SB142): "Characters can't move to or from this card's Problem
+    unless their controller pays [2]."; Tempest Shadow's Airship (SB119): "Main Phase: Pay [1]
+    and exhaust this card to move one of your Troublemakers.". Characters are Mane Characters
+    and Friends (301.4, 302.2), not Troublemakers: Storm King moved by the Airship owes nothing,
+    where the engine asked for 2 and, unpaid, left it where it was."""
+    b = board(tokens=1)  # (after the Airship's [1], none left to pay Storm King with)
+    airship = b.add("SB119", 0, "play", "home:0")
+    storm = b.add("SB142", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"act|{airship}|")  # (one Troublemaker, one other Problem: nothing to choose)
+    assert g.card(storm)["area"] == "problem:1"
+    assert not any("isn't moved" in row.text for row in view.log_rows(g))
+
+
+# ----- "a 2 power colorless Crystal Friend token": power, no color, the trait Crystal (521.1) ----
+
+
+def test_ks2_corrupting_influence_puts_a_two_power_colorless_crystal_token_named_crystal():
+    """Corrupting Influence (KS2): "At the start of your turn, put a 2 power colorless Crystal
+    Friend token into play.": the token has power 2, no color and the trait Crystal, so its name
+    is Crystal (521.1a); the engine read "power colorless crystal" as its trait and named it
+    "Power Colorless Crystal", a Crystal to no text."""
+    b = board()
+    b.add("KS2", 0, "play", "home:0")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="area")
+    assert g.pending().prompt == "Where does the Crystal token enter play?"
+    answer(g, "home:0")
+    (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert g.name(token) == f"Crystal #{token}" and g.spec(token).has_trait("crystal")
+    assert power.power(g, token) == 2 and power.colors(g, token) == ()
+
+
+# ----- "Play on a Friend. If that Friend is not yours, you may exhaust it.": asked of "it" -------
+
+
+def test_eo165_the_full_tour_asks_about_exhausting_its_friend_by_name():
+    """The Full Tour (EO165): "Play on a Friend. If that Friend is not yours, you may exhaust
+    it.": played on an opponent's Friend, its player is asked whether to exhaust that Friend,
+    named (509.4: "it" is the card it is on); the question quoted the whole text, placement rule
+    and all, and ended "Do it?"."""
+    b = rich_board()
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    tour = b.add("EO165", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{tour}|on:{theirs}")
+    d = g.pending()
+    (tour,) = g.attachments(theirs)  # (in play, a new object, 409.6)
+    assert d.kind == "may" and d.player == 0
+    assert d.prompt == f"The Full Tour #{tour}: Exhaust Sweetie Sunrise, Early Riser #{theirs}? (712.3)"
+    answer(g, "yes")
+    assert g.card(theirs)["exhausted"]
+
+
+def test_ff54_thorax_flipped_asks_whether_to_put_it_into_play_in_its_own_words():
+    """Thorax, Swarm Former (FF54): "Chaos: When this card is flipped, you may put it into
+    play.": its player is asked "Put it into play?", the instruction they may follow (712.3),
+    not the whole text with its Chaos trigger and "Do it?"."""
+    g, _ = flipped("FF54")
+    d = g.pending()
+    assert d.kind == "may" and d.player == 0
+    assert re.fullmatch(r"Thorax, Swarm Former #\d+: Put it into play\? \(712\.3\)", d.prompt)
+
+
+def test_eo206_party_favor_asks_in_the_words_of_what_its_player_may_do():
+    """Party Favor, A Bridge to Somewhere (EO206): "When this card enters play at a Problem, you
+    may look at the top two cards of that Problem deck. ...": asked about the instruction its
+    player may follow (712.3), not the whole text and "Do it?" (Dr. Hooves, All in Due Time
+    alike: tests/engine/test_judge_middle_sets.py)."""
+    b = rich_board()
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:1")
+    assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of that Problem "
+                        r"deck\? \(712\.3\)", g.pending().prompt)
+
+
+def test_every_optional_instruction_of_the_pool_is_asked_in_its_own_words():
+    """Every "may" instruction a card's text is read into carries the words its question asks
+    (712.3): none falls back on quoting the whole text and "Do it?", as The Full Tour, Thorax,
+    Caramel Apple, Dr. Hooves, All in Due Time and Party Favor, A Bridge to Somewhere did."""
+    lib = default_library()
+    unworded = []
+    for card in load_card_database().cards:
+        spec = lib.spec(card.id)
+        for face in (spec, spec.boosted):
+            for ability in face.abilities if face is not None else ():
+                if any(step.get("may") and "says" not in step for step in ability.params.get("steps") or ()):
+                    unworded.append(f"{card.set_code}{card.number} {card.full_name}")
+    assert unworded == []
+
+
+# ----- "put one of your flipped Troublemakers into your hand": the question says which kind ------
+
+
+def test_sb119_tempest_shadows_airship_asks_about_a_flipped_troublemaker():
+    """Tempest Shadow's Airship (SB119): "At the end of a faceoff, you may put one of your
+    flipped Troublemakers into your hand.": only a Troublemaker is offered, and the question
+    says so; it asked about "one flipped card", though a flipped Friend beside it was not
+    offered."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("SB119", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.deck_top("PR157", 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    d = g.pending()
+    assert d.prompt.startswith("Tempest Shadow's Airship #")
+    assert d.prompt.endswith(": put one flipped Troublemaker into your hand instead of the bottom of your deck?")
+
+
+# ----- a card moved by card text: the log cites 506.4, whichever text moves it -----------------
+
+
+def test_eo175_pink_parasprite_pests_move_is_logged_under_the_rule_for_moves_by_card_text():
+    """Pink Parasprite, Pest (EO175): "At the start of your opponent's Troublemaker Phase, move
+    one of their characters here home.": a move by card text is made under 506.4, as every other
+    card's move is logged; this one cited 506.1 (Flutterbat's, Rarity, Truly Outrageous's and
+    some others' cited 703, 704 or 707)."""
+    b = board()
+    pest = b.add("EO175", 1, "play", "problem:1")
+    friend = b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, phase="main")
+    moved = [(row.rule, row.text) for row in view.log_rows(g) if " is moved from " in row.text]
+    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from P1's Problem to P0's home "
+                               f"(by the text of Pink Parasprite, Pest #{pest})")]

@@ -67,9 +67,11 @@ def _t_on_resource(m, t):
 @template(r"play on a friend\. if that friend is (not )?yours, you may (move|exhaust) it\.")
 def _t_on_friend_then_if_yours(m, t):
     """EO161, EO165: the placement rule, then what the card does to its host as it enters
-    play, only if its player controls that Friend (or only if not): "it" is the host (509.4)."""
+    play, only if its player controls that Friend (or only if not): "it" is the host (509.4),
+    which the question names ("Exhaust Sweetie Sunrise, Early Riser #37?")."""
     verb = m.group(2)
     act = {"do": verb, "target": {"self": True, "ref": "host"}, "may": True, "costs": [],
+           "says": f"you may {verb} it",
            **({"dest": "any"} if verb == "move" else {})}
     return [_a("rule", "attach", t, attach="friend"),
             _a("trigger", "effect", t, "enter_play", when="self", steps=[act],

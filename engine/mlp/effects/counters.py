@@ -317,11 +317,12 @@ def _t_counter_play_tax(m, t):
 # ----- Chaos (glossary: a tag word for abilities that work as the card is flipped) -----------
 
 
-@template(r"chaos: when (?:this card is flipped|you flip this card), you may put (?:it|this card) into play\.")
+@template(r"chaos: when (?:this card is flipped|you flip this card), (you may put (?:it|this card) into play)\.")
 def _t_chaos_into_play(m, t):
     """The flipped card leaves the flip zone and enters play (706.1) where its owner
-    chooses: their home or a Problem (see docs/engine.md, "Chaos")."""
-    step = {"do": "flipped_into_play", "may": True, "costs": []}
+    chooses: their home or a Problem (see docs/engine.md, "Chaos"); asked in the words of
+    what they may do ("Put it into play?", 712.3)."""
+    step = {"do": "flipped_into_play", "may": True, "costs": [], "says": m.group(1)}
     return _a("trigger", "effect", t, "self_flipped", when="self", steps=[step])
 
 

@@ -551,7 +551,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
             fits = [i for i in flipped if kind == "card" or g.spec(i).type == kind]
             if fits:
                 f["asking"] = [p, "one_to_hand", holder]
-                g.ask(p, "replacement", f"{g.name(holder)}: put one flipped card into your hand instead of the "
+                what = kind if kind == "card" else kind.capitalize()  # (Tempest Shadow's Airship: a Troublemaker)
+                g.ask(p, "replacement", f"{g.name(holder)}: put one flipped {what} into your hand instead of the "
                       "bottom of your deck?", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
                 return False
         friends = [i for i in flipped if g.spec(i).type == "friend"]

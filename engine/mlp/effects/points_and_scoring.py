@@ -148,7 +148,7 @@ def _r_confront_move_home_for(g, f, ability):
     ans = choose(g, f, player, "may", f"Move {g.name(src)} home?", [("yes", "Move it home"), ("no", "Don't")])
     if ans is None:
         return False
-    if ans[0] != "yes" or not g.move(src, f"home:{player}", player, "704"):
+    if ans[0] != "yes" or not g.move(src, f"home:{player}", player, "506.4"):
         return True
     p = ability.params
     if p["bonus"]:

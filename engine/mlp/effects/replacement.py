@@ -545,7 +545,11 @@ def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool) 
     its controller pays [N]" (category "move_toll", `costs`) or that opponents "can't move
     characters unless they pay [N]" (category "mover_toll": the player carrying the move out
     pays): each player who owes is asked in a frame of its own, which moves it once all is
-    paid. True when asked (the move waits on it)."""
+    paid. True when asked (the move waits on it). Every such text speaks of characters, Mane
+    Characters and Friends (301.4, 302.2): a Troublemaker moved (Tempest Shadow's Airship)
+    owes nothing."""
+    if not g.is_character(iid):
+        return False
     c = g.card(iid)
     context = {"card": iid, "origin": c["area"], "dest": dest, "mover": mover}
     owed = {c["ctrl"]: power.static_sum(g, "move_toll", c["ctrl"], **context)}

@@ -131,7 +131,8 @@ def _t_turn_over_opposing_here(m, t):
     """Dr. Hooves, All in Due Time: a face-up or face-down one (the reminder says either)."""
     return _a("trigger", "effect", t, "tm_phase_start", when="you",
               steps=[{"do": "tm_turn_over", "target": {"owner": "opp", "place": "here", "kind": "troublemaker",
-                                                        "state": "any"}, "may": True, "costs": []}])
+                                                        "state": "any"}, "may": True, "costs": [],
+                     "says": "you may turn over an opposing troublemaker here"}])
 
 
 # ----- what turning one over does ------------------------------------------------------------------

@@ -11,8 +11,11 @@ from engine.mlp.text.normalize import COUNTS, ELEMENTS
 # "a", "two", "3": a count of cards or counters
 NUMBER = r"(a|an|one|two|three|\d+)"
 
-# Tokens (521): "put three 1 [Loyalty] Pegasus Friend tokens with Swift into play"
-TOKENS = (r"(a|an|one|two|three|four|five|six|seven|\d+) (\d+) (?:\{(\w+)\} |(blue|orange|pink|purple|white|yellow) )?"
+# Tokens (521): "put three 1 [Loyalty] Pegasus Friend tokens with Swift into play"; a token of
+# no color is printed "a 2 power colorless Crystal Friend token" (KS2): "power colorless" is
+# its power and color, not a part of its trait
+TOKENS = (r"(a|an|one|two|three|four|five|six|seven|\d+) (\d+) "
+          r"(?:power colorless |\{(\w+)\} |(blue|orange|pink|purple|white|yellow) )?"
           r"([a-z][a-z ]*?) friend tokens?(?: with (\w+))?")
 
 

@@ -132,5 +132,5 @@ def _r_flippant_dj(g, f, ability):
         picked = pick_at_random(g, f, found, effect_rule(f), what=f"the Friend moved to {area}")
         if picked is None:
             return False
-        g.move(picked, area, player, effect_rule(f))
+        g.move(picked, area, player, "506.4")
     return True

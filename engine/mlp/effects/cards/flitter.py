@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area
+from engine.mlp.effects.abilities import choose, in_play, is_problem_area
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.state.library import Ability
@@ -41,7 +41,7 @@ def _r_move_to_traits(g, f, ability):
     if ans is None:
         return False
     if ans and is_problem_area(g, ans[0]):
-        g.move(src, ans[0], player, effect_rule(f))
+        g.move(src, ans[0], player, "506.4")
     return True
 
 

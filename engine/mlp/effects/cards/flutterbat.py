@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -34,7 +34,7 @@ def _r_move_to_fewer(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.move(src, ans[0], f["ctrl"], effect_rule(f))
+        g.move(src, ans[0], f["ctrl"], "506.4")
     return True
 
 

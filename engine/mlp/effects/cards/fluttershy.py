@@ -252,7 +252,7 @@ def _r_move_to_trait_friend(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.move(f["src"], ans[0], f["ctrl"], "703")
+        g.move(f["src"], ans[0], f["ctrl"], "506.4")
     return True
 
 

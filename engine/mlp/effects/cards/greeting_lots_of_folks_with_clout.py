@@ -30,7 +30,7 @@ def _r_move_opposing_mane_here(g, f, ability):
     player = f["ctrl"]
     mane = _opposing_mane(g, player, f["src"])
     if mane is not None:
-        g.move(mane, g.s["cards"][f["src"]]["area"], player, "703")
+        g.move(mane, g.s["cards"][f["src"]]["area"], player, "506.4")
     return True
 
 

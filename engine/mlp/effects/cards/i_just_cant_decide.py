@@ -7,7 +7,6 @@ from engine.mlp.effects.abilities import (
     barred_from_moving,
     card_of_option,
     choose,
-    effect_rule,
     in_play,
 )
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
@@ -61,5 +60,5 @@ def _r_move_away(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.move(moved, ans[0], player, effect_rule(f))
+        g.move(moved, ans[0], player, "506.4")
     return True

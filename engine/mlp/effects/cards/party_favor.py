@@ -14,7 +14,8 @@ def _t_arrange_problem_deck(m, t):
     """EO206: read as the part grammar reads "When this card enters play at a Problem, you
     may ...", its one step being the look-and-arrange of that Problem's deck."""
     return _a("trigger", "effect", t, "enter_play", when="self_at_problem",
-              steps=[{"do": "arrange_that_problem_deck", "n": 2, "may": True, "costs": []}])
+              steps=[{"do": "arrange_that_problem_deck", "n": 2, "may": True, "costs": [],
+                      "says": "you may look at the top two cards of that problem deck"}])
 
 
 @step("arrange_that_problem_deck")

@@ -34,5 +34,5 @@ def _r_send_one_home(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.move(card_of_option(ans[0]), home(victim), f["ctrl"], "506.1")
+        g.move(card_of_option(ans[0]), home(victim), f["ctrl"], "506.4")
     return True

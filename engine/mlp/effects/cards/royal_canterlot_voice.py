@@ -50,7 +50,7 @@ def _r_voice(g, f, ability):
             if ans is None:
                 return False
             if ans:
-                g.move(moved, ans[0], opp, "707")
+                g.move(moved, ans[0], opp, "506.4")
         data["moved"] = True
     title = ability.params["title"]
     if any(g.face_up(i) and g.spec(i).is_named(title) for i in g.s["play"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
-    effect_rule,
     in_play,
     is_problem_area,
 )
@@ -49,5 +48,5 @@ def _r_porpoiseful(g, f, ability):
     if ans is None:
         return False
     for key in ans:
-        g.move(card_of_option(key), area, player, effect_rule(f))
+        g.move(card_of_option(key), area, player, "506.4")
     return True

@@ -58,5 +58,5 @@ def _r_bring(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.move(card_of_option(ans[0]), area, player, "703")
+        g.move(card_of_option(ans[0]), area, player, "506.4")
     return True

@@ -153,7 +153,7 @@ def _r_ursa_vanquisher(g, f, ability):
     if ans is None:
         return False
     for key in ans:
-        g.move(card_of_option(key), f"home:{opponent}", player, effect_rule(f))
+        g.move(card_of_option(key), f"home:{opponent}", player, "506.4")
     return True
 
 
