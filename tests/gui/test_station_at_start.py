@@ -180,3 +180,19 @@ def test_the_first_dialog_is_wide_enough_to_read(qtbot: QtBot, start: Callable[.
             lines = label.heightForWidth(label.width()) / metrics.lineSpacing()
             assert lines <= 3.5, (label.text(), lines)
     dialog.reject()
+
+
+def test_a_name_typed_at_the_first_start_replaces_the_computers_name(
+    qtbot: QtBot, start: Callable[..., StationDialog | None]
+) -> None:
+    """The line starts with the computer's name, offered for OK; a judge who types a name at
+    once gets that name, not the computer's with theirs run on after it ("vmJudge desk")."""
+    dialog = start()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    offered = dialog.station_edit.text()
+    assert offered  # the computer's name is offered
+    assert dialog.station_edit.selectedText() == offered
+    qtbot.keyClicks(dialog.station_edit, "Judge desk")
+    assert dialog.station_edit.text() == "Judge desk"
+    dialog.reject()

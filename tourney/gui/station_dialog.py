@@ -57,6 +57,7 @@ class StationDialog(QDialog):
         self.station_edit = QLineEdit(database.station)
         self.station_edit.setObjectName("stationName")
         self.station_edit.setMaxLength(MAX_LENGTH)
+        self.station_edit.selectAll()  # (a name typed at once replaces the one offered)
         self.operator_edit = QLineEdit(database.actor if database.actor != os_user_name() else "")
         self.operator_edit.setObjectName("operatorName")
         self.operator_edit.setMaxLength(MAX_LENGTH)
