@@ -998,13 +998,35 @@ def test_an_instruction_naming_two_cards_says_which_is_missing() -> None:
     """Twilight Sparkle & Spike ("... to move one of your characters and one of an opponent's
     characters") while Cookie Crumbles keeps P0 from moving P1's characters: the answer says
     the opponent's character is the one missing, not "none of your characters and one of an
-    opponent's characters"."""
+    opponent's characters", and names the card that keeps each of P1's characters (705.2e)."""
     b = _board(tokens=3)
     b.add("SB71", 0, "play", "home:0")
-    b.add("CN68", 1, "play", "home:1")  # Cookie Crumbles: "Opponents can't move this card or your Mane Character."
+    cookie = b.add("CN68", 1, "play", "home:1")  # Cookie Crumbles: "Opponents can't move this card or your Mane Character."
     answer = _ask(shipped_game(b), "activate Twilight Sparkle & Spike")
-    assert "- Rule 705.2: its instruction “Move one of your characters and one of an opponent's characters” can't " \
-           "be followed now: none of the opponent's characters can be moved." in answer, answer
+    assert "- Rule 705.2e: its instruction “Move one of your characters and one of an opponent's characters” can't " \
+           f"be followed now: none of the opponent's characters can be moved (Twilight Sparkle, Faithful Student " \
+           f"#{b.mane[1]} can't be chosen, as Cookie Crumbles, Fancy Cooker #{cookie}'s text says it can't be moved; " \
+           f"Cookie Crumbles, Fancy Cooker #{cookie} can't be chosen, as its own text says it can't be moved)." \
+           in answer, answer
+
+
+def test_a_move_instruction_names_each_card_that_cant_be_moved() -> None:
+    """Back Where You Began ("Move an opponent's character") while Cookie Crumbles keeps P1's
+    Mane Character and itself, and Pearly Stitch's "Your opponent's cards can't move this card"
+    keeps itself: the Event can't be played (705.2e), and the judge is told which text keeps
+    each of P1's characters."""
+    b = _board(tokens=3)
+    b.add("PR60", 0, "play", "home:0")  # a purple Friend for the Event's requirement
+    b.add("PR106", 0, "hand")  # Back Where You Began
+    cookie = b.add("CN68", 1, "play", "problem:0")
+    pearly = b.add("PR73", 1, "play", "problem:0")  # Pearly Stitch
+    answer = _ask(shipped_game(b), "play Back Where You Began")
+    mane = f"Twilight Sparkle, Faithful Student #{b.mane[1]}"
+    assert "- Rule 705.2e: its instruction “Move an opponent's character” can't be followed now: no opponent's " \
+           f"character can be moved ({mane} can't be chosen, as Cookie Crumbles, Fancy Cooker #{cookie}'s text says " \
+           f"it can't be moved; Cookie Crumbles, Fancy Cooker #{cookie} can't be chosen, as its own text says it " \
+           f"can't be moved; Pearly Stitch, Crotchety Crocheter #{pearly} can't be chosen, as its own text says it can't be " \
+           "moved)." in answer, answer
 
 
 def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> None:

@@ -37,9 +37,9 @@ from engine.mlp.effects.steps import (
     acting_player,
     cant_move_this_turn,
     destinations,
+    doable_targets,
     no_moves_flag,
     pick_target,
-    targets,
 )
 from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL
 from engine.mlp.state.library import Ability
@@ -285,7 +285,7 @@ def _e_move_from_home(m):
 @step("move")
 def _d_move(g, f, step, e, rule):
     if step.get("all"):
-        for iid in targets(g, f, step):
+        for iid in doable_targets(g, f, step):
             dests = destinations(g, f, step, iid)
             if dests:
                 g.move(iid, dests[0], acting_player(f), "506.4")
@@ -315,7 +315,7 @@ def _move_up_to(g, f: dict, step: dict, e: dict) -> bool:
     occurrence (506.1). "If you do" then means one card or more was chosen (`steps.run`)."""
     player = acting_player(f)
     if "t" not in e:
-        found = targets(g, f, step)
+        found = doable_targets(g, f, step)
         ans = choose(g, f, player, "target", f"Choose up to {step['most']} characters to move",
                      [(f"card:{i}", g.name(i)) for i in found], 0, min(step["most"], len(found)))
         if ans is None:
@@ -477,9 +477,9 @@ OWN_FRIEND_MOVED = {"do": "move", "target": {"owner": "you", "kind": "friend"}, 
 
 def movable_each_once(g, f: dict, moved_step: dict, done: list[int]) -> list[int]:
     """The cards `moved_step` may move that have somewhere to go and were not moved by this
-    text yet: "a Friend ... for each color" is as many different cards (`steps.targets`
+    text yet: "a Friend ... for each color" is as many different cards (`steps.doable_targets`
     leaves out those a text keeps from moving)."""
-    return [i for i in targets(g, f, moved_step) if i not in done and destinations(g, f, moved_step, i)]
+    return [i for i in doable_targets(g, f, moved_step) if i not in done and destinations(g, f, moved_step, i)]
 
 
 def move_one_at_a_time(g, f: dict, e: dict, moved_step: dict, count, prompt: str, rule: str,

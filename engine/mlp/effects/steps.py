@@ -70,7 +70,7 @@ from engine.mlp.effects.registry import (
     answers,
     scope,
 )
-from engine.mlp.state.game import STAMP
+from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL, STAMP
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
 from engine.mlp.values.power import has_trait
@@ -403,12 +403,6 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
             continue  # "another": other than this card and the card the trigger names
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
-        if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
-            continue
-        if verb == "move" and (abilities.barred_from_moving(g, iid, player) or g.cant_be_moved(iid)):
-            continue
-        if verb == "move" and g.card(iid)["ctrl"] == player and g.s["flags"] and cant_move_this_turn(g, player):
-            continue  # "opponents can't move their characters this turn"
         if verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
@@ -420,6 +414,40 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
         if verb in ("dismiss", "retire", "bounce", "deck_top", "banish") and g.spec(iid).type == "mane":
             continue  # 301.5: Mane Characters can't leave play
         yield iid
+
+
+def kept_from_moving(g, iid: int, player: int) -> str | None:
+    """What keeps `player` from moving this card by card text (104.2), in words naming the
+    card whose text does it; None when nothing does. The one reading of the texts saying a
+    card "can't be moved" (Cookie Crumbles's "Opponents can't move this card or your Mane
+    Character", Pearly Stitch's "Your opponent's cards can't move this card", "That
+    character can't be moved until the end of the turn", "characters can't be moved this
+    turn", "opponents can't move their characters this turn") for the choices a text offers
+    (705.2e, `kept_from`); the Move action (609.2b) asks the same texts for a player's own
+    characters (`procedures.actions`)."""
+    s = g.s
+    c = g.card(iid)
+    if s["flags"]:
+        if s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]:
+            return "a card's text says characters can't be moved this turn"
+        if c["ctrl"] == player and cant_move_this_turn(g, player):
+            return f"a card's text says P{player} can't move their characters this turn"
+    held = next((m for m in s["mods"] if m["kind"] == CANT_BE_MOVED and m["target"] == iid), None) \
+        if s["mods"] else None
+    if held is not None:
+        return f"{_text_of(g, iid, held['src'])} says it can't be moved until the end of the turn"
+    keeper = abilities.barred_from_moving_by(g, iid, player)
+    if keeper is None and c["ctrl"] != player:  # ("Your opponent's cards can't move this card")
+        keeper = g.static_source("cant_move", iid)
+    return None if keeper is None else f"{_text_of(g, iid, keeper)} says it can't be moved"
+
+
+def _text_of(g, iid: int, src: int) -> str:
+    """The text keeping a card from a verb, as a judge reads it: "its own text" (the card's
+    own), "<card>'s text", or "an effect" once that card is gone."""
+    if src == iid:
+        return "its own text"
+    return f"{g.name(src)}'s text" if src in g.s["cards"] else "an effect"
 
 
 def _kept_by_text(category: str, what: str):
@@ -448,6 +476,7 @@ _CANT_BE_DONE = {
     "deck_top": _kept_in_play("deck_top"),
     "exhaust": _kept_by_text("cant_exhaust", "exhausted"),
     "frighten": _kept_by_text("cant_frighten", "frightened"),
+    "move": kept_from_moving,
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
 dismissed"; "... by opponents": for the player doing it), with the check (705.2e): what
@@ -584,10 +613,6 @@ def cant_move_this_turn(g, player: int) -> bool:
     """Is `player` kept from moving their characters this turn ("opponents can't move their
     characters this turn": the Move action, 609.2b, and moves by their own texts)?"""
     return g.s["flags"].get(no_moves_flag(player)) == g.s["turn"]
-
-
-def _cant_move(g, iid: int) -> bool:
-    return power.static_any(g, "cant_move", iid)
 
 
 def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
