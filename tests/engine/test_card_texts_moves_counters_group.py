@@ -718,3 +718,23 @@ def test_a_contribution_from_afar_is_saved_and_loaded_with_its_problem():
     g.s["mods"][-1]["area"] = "problem:0"
     copy = load_board(export_board(g), default_library())
     assert [(m["kind"], m["area"]) for m in copy.s["mods"]] == [(CONFRONT_CONTRIBUTION, "problem:0")]
+
+
+def test_sb71_offers_only_the_opponents_characters_cookie_crumbles_lets_p0_move():
+    """SB71 Twilight Sparkle & Spike ("... move one of your characters and one of an
+    opponent's characters") against P1's Cookie Crumbles ("Opponents can't move this card or
+    your Mane Character"): the opponent's character is chosen among those P0 may move, so
+    neither Cookie Crumbles nor P1's Mane Character is offered (705.2e, 104.2)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    organizers = b.add("SB71", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "play", "home:0")
+    b.add("CN68", 1, "play", "home:1")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{organizers}|")
+    answer(g, f"card:{mine}")
+    answer(g, "problem:0")
+    assert g.pending().player == 0 and set(keys(g)) == {"problem:0", "problem:1"}  # only P1's other Friend: asked where
+    answer(g, "problem:1")
+    assert g.card(theirs)["area"] == "problem:1"
