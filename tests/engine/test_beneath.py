@@ -13,6 +13,7 @@ from engine.core.errors import StateFormatError
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects import faceoffs
+from engine.mlp.effects.hooks import flow
 from engine.mlp.values import power
 from tests.engine.card_play import BIG, TROUBLEMAKER, act, under, win_faceoff
 from tests.engine.helpers import FILLER, Board, answer, keys, rules_cited, shipped_game
@@ -405,6 +406,8 @@ def test_varmint_barricade_collects_on_troublemakers_and_moves_a_character():
     _resolve(g)
     assert len(g.beneath(barricade)) == 1
     g.s["turn_player"] = 0
+    # uncovered: only a face-up Troublemaker is "a Troublemaker" the move can name (505.2)
+    flow.uncover(g, next(i for i in g.s["play"] if g.is_type(i, "troublemaker")), "607.2")
     doc = export_board(g)
     doc["stack"], doc["pending"] = [], None
     g = load_board(doc, default_library())

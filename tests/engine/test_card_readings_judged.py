@@ -127,3 +127,61 @@ def test_sb105_pony_power_flipped_gives_its_plus_one_to_the_characters_involved_
     assert f"{g.name(late)} gets +1 power" not in log
     # Red Gala 2 + 1, Apple Brown Betty 3, Pony Power 5; P1: the Parasprite 4 and a flipped 1
     assert "514.4: Power totals: P0 11, P1 5" in log
+
+
+# ----- "a Troublemaker": face-up in play, face-down as it is played (505.2, 609.2c) -------------
+
+
+def test_cg182_overgrown_everfree_is_not_barred_by_a_face_down_troublemaker():
+    """505.2: a face-down Troublemaker can't be referenced by a text that does not say
+    "face-down", so Overgrown Everfree (CG182) bars Friends only while a face-up one is there."""
+    b = Board(problems=("CG182", "PR190"))
+    b.players[0] = {"tokens": 9}
+    friend = b.add("PR33", 0, "hand")
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    assert f"play|{friend}|problem:0" in keys(g)
+    b.cards[hidden - 1]["face_down"] = False
+    assert f"play|{friend}|problem:0" not in keys(shipped_game(b))
+
+
+def test_pr211_fluttershy_monster_tamer_banishes_only_a_face_up_troublemaker():
+    """505.2: "banish a Troublemaker there" names a face-up one; a face-down Troublemaker at that
+    Problem is not offered by Fluttershy, Monster Tamer (PR211)."""
+    b = Board()
+    b.players[0] = {"tokens": 8}
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")  # yellow
+    shown = b.add("PR157", 1, "play", "problem:1")
+    b.add("PR157", 1, "play", "problem:1", face_down=True)
+    tamer = b.add("PR211", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{tamer}|problem:1")
+    assert keys(g) == ["none", f"card:{shown}"]
+
+
+def test_cn153_varmint_barricade_collects_on_a_face_down_play_but_moves_only_to_a_face_up_troublemaker():
+    """609.2c, 505.2: a Troublemaker is only ever played face-down, so Varmint Barricade's (CN153)
+    "when a Troublemaker is played" is met by that play; its "move one of your characters to a
+    Problem with a Troublemaker" names a Troublemaker in play, a face-up one only."""
+    b = Board()
+    b.players[1] = {"tokens": 1}
+    barricade = b.add("CN153", 0, "play", "home:0")
+    b.deck_top("PR36", 0)
+    tm = b.add("PR157", 1, "hand")
+    b.add("PR79", 0, "play", "home:0")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"tm|{tm}|problem:0")
+    for _ in range(5):  # the trigger resolves; nothing else asks
+        if g.pending().kind == "priority":
+            break
+        answer(g, keys(g)[0])
+    assert [g.spec(i).code for i in g.beneath(barricade)] == ["PR36"]
+    b = Board()
+    held = b.add("PR36", 0, "banished")
+    barricade = b.add("CN153", 0, "play", "home:0", beneath=[held])
+    b.add("PR79", 0, "play", "home:0")
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    assert not _acts(shipped_game(b), barricade)
+    b.cards[hidden - 1]["face_down"] = False
+    assert _acts(shipped_game(b), barricade)

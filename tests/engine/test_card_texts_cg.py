@@ -113,7 +113,7 @@ def test_cg182_overgrown_everfree_no_friends_played_here_while_a_troublemaker_is
     theirs = b.add("PR33", 1, "hand")
     g = shipped_game(b)
     assert f"play|{friend}|problem:0" in g.pending().option_keys()
-    b.add("EO175", 1, "play", "problem:0", face_down=True)  # a face-down Troublemaker is one too
+    b.add("EO175", 1, "play", "problem:0")  # face-up: a face-down one is not named (505.2)
     g = shipped_game(b)
     assert f"play|{friend}|problem:0" not in g.pending().option_keys()
     assert f"play|{friend}|problem:1" in g.pending().option_keys()  # only here

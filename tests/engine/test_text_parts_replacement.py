@@ -781,6 +781,20 @@ def test_retire_this_card_instead_of_an_opponents_move_eo160():
     assert g2.card(friend)["area"] == "problem:1" and flick in g2.s["play"]
 
 
+def test_an_optional_replacement_asks_naming_its_card_first_eo160():
+    """710.1: the question reads as a triggered text's "may": the card offering the replacement,
+    what would happen, its text, then the question."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    flick = b.add("EO160", 1, "play", "home:1")
+    friend = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{friend}|problem:1")
+    assert g.pending().prompt == (
+        f"{g.name(flick)}: {g.name(friend)} would be moved. If an opponent would move a character, you may "
+        "retire this card instead. If you do, that character is not moved. Use this replacement? (710.1)")
+
+
 def test_your_own_moves_are_not_replaced_eo160():
     b = Board()
     b.players[1] = {"tokens": 2}

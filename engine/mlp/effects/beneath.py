@@ -25,6 +25,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    nameable_troublemaker,
     occurrence_card_name,
     opposing_friends,
     put_in_play,
@@ -185,6 +186,10 @@ def _t_beneath_reaction(m, t):
 @template(r"when (you score a problem's bonus points|a troublemaker is played), banish the top card of your deck "
           r"to beneath this card\.")
 def _t_deck_top_beneath(m, t):
+    """Varmint Barricade's "when a Troublemaker is played" is told of a face-down one: a
+    Troublemaker is only ever played face-down (306.1, 609.2c), so the text is about that play
+    and would never apply otherwise (505.1d.i speaks of Troublemakers "being played
+    face-down"); 505.2 keeps texts off face-down Troublemakers in play, not off their play."""
     event = "bonus_scored" if m.group(1).startswith("you") else "played"
     return _a("trigger", "deck_top_beneath_self", t, event, troublemaker=event == "played")
 
@@ -883,9 +888,10 @@ def _opp_friends_at(g, player: int, area: str) -> list[int]:
 
 
 def _troublemaker_problems(g, iid: int) -> list[str]:
-    """Problems with a Troublemaker (face-up or face-down) a character could be moved to."""
+    """Problems with a face-up Troublemaker a character could be moved to: a face-down one
+    can't be referenced by a text that does not say "face-down" (505.2)."""
     here = g.card(iid)["area"]
-    return [a for a in g.problems() if a != here and any(g.is_type(i, "troublemaker") for i in g.at(a))]
+    return [a for a in g.problems() if a != here and any(nameable_troublemaker(g, i) for i in g.at(a))]
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

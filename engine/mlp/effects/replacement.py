@@ -198,6 +198,16 @@ def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | N
     return found
 
 
+def _may_question(g, key: str, iid: int, word: str, label: str) -> str:
+    """The question an optional replacement asks, as the "may" questions of triggered texts read:
+    the card offering it first, then what would happen, its text and the question (710.1)."""
+    found = _ability(g, key) if key.startswith("instead:") else None
+    if found is None:
+        return f"{g.name(iid)} would be {word}: {label}? (710.1)"
+    src, ability = found
+    return f"{g.name(src)}: {g.name(iid)} would be {word}. {ability.text} Use this replacement? (710.1)"
+
+
 def _from_discard(g, iid: int, event: str, used: Sequence[int], context: dict | None) -> list[tuple[str, str]]:
     """ "While this card is in your discard pile, if ... would ..., ... instead": the cards of
     the discard piles with such text that applies (their owner controls the replacement)."""
@@ -304,8 +314,7 @@ def _replace_instead(g, f: dict) -> bool:
     decider = _optional_for(g, key, affected)
     if decider is not None and not f.get("agreed"):
         label = dict((k, v) for k, v in f["options"])[key]
-        ans = choose(g, f, decider, "may", f"{g.name(iid)} would be {word}: {label}? (710.1)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose(g, f, decider, "may", _may_question(g, key, iid, word, label), [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if ans[0] != "yes":

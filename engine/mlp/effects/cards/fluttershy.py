@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    nameable_troublemaker,
     put_in_play,
 )
 from engine.mlp.effects.faceoffs import watch_flips_by_name
@@ -285,12 +286,12 @@ def _played_to_a_problem(g, iid: int, ability: Ability, data: dict) -> dict | No
 
 @runner(_TAME)
 def _r_tame(g, f, ability):
-    """Any Troublemaker at that Problem, face-up or face-down, anyone's; the card it became
-    in the banished zone is remembered with the Problem (`_tamed_flag`)."""
+    """Any face-up Troublemaker at that Problem, anyone's (a face-down one can't be referenced
+    by a text that does not say "face-down", 505.2); the card it became in the banished zone is remembered with the Problem (`_tamed_flag`)."""
     src, player, area = f["src"], f["ctrl"], f["data"]["area"]
     if not in_play(g, src) or g.s["cards"][src]["area"] != area:
         return True
-    found = [i for i in g.at(area) if g.is_type(i, "troublemaker")]
+    found = [i for i in g.at(area) if nameable_troublemaker(g, i)]
     ans = choose(g, f, player, "target", "Banish a Troublemaker there?",
                  [("none", "Don't"), *((f"card:{i}", g.name(i)) for i in found)])
     if ans is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mlp.effects.abilities import nameable_troublemaker
 from engine.mlp.effects.registry import VALUE_RULES, answers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -19,9 +20,9 @@ def _t_no_friends_while_troublemaker(m, t):
 
 @answers(VALUE_RULES, "no_friends_here_while_troublemaker")
 def _barred(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    """Any player's Friend, while any Troublemaker is at this Problem, face up or face down
-    (505.1: a face-down card keeps its card information, its type among it)."""
+    """Any player's Friend, while a face-up Troublemaker is at this Problem: a face-down one
+    can't be referenced by a card that does not say "face-down" (505.2)."""
     area = g.s["cards"][src]["area"]
     if context["area"] != area:
         return 0
-    return int(any(g.is_type(i, "troublemaker") for i in g.at(area)))
+    return int(any(nameable_troublemaker(g, i) for i in g.at(area)))
