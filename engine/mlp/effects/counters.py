@@ -49,7 +49,6 @@ from engine.mlp.effects.steps import (
     remove_counters,
     subject_card,
     targets,
-    which_words,
 )
 from engine.mlp.effects.turn_records import counted_this_turn
 from engine.mlp.effects.verbs import act_together
@@ -496,13 +495,11 @@ def _e_named_counter_chosen(m):
     found = target(m.group(2))
     if name in (None, "power") or found is None or found.get("self"):
         return None
-    return {"do": "named_counter_chosen", "target": found, "n": 1, "name": name, "what": m.group(2)}
+    return {"do": "named_counter_chosen", "target": found, "n": 1, "name": name}
 
 
 def _d_named_counter_chosen(g, f, step_, e, rule):
-    label = counter_label(step_["name"])
-    which = which_words(g, f, step_) or "which card"
-    iid = pick_target(g, f, step_, e, f"Put {'an' if label[:1] in 'AEIOU' else 'a'} {label} counter on {which}?")
+    iid = pick_target(g, f, step_, e, f"Choose a card to get a {step_['name']} counter")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):
