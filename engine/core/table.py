@@ -27,6 +27,7 @@ from engine.core.board_setup import (
 )
 from engine.core.decision import Decision, number_of
 from engine.core.errors import EngineError
+from engine.core.labels import distinct_labels
 from engine.core.replay import ReplayableGame
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
@@ -254,13 +255,28 @@ class TableRules(ABC):
         source = self.decision_source(game)
         return None if source is None else f"Asked by the text of {source}"
 
+    def option_labels(self, game: Any, decision: Decision) -> list[str]:
+        """A decision's option labels as every reader shows them (the command line, the match
+        table, an answer in words): places in words, and two options that would read the same
+        told apart by their cards' numbers ("Pay 2 to play Stack of Suitcases #41 at home")."""
+        options = decision.options
+        labels = [self.words(game, option.label) for option in options]
+        if len(set(labels)) == len(labels):
+            return labels
+        cards: list[tuple[int, str] | None] = []
+        for option in options:
+            iid = self.option_card(option.key, option.label)
+            detail = None if iid is None else self.card_detail(game, iid)
+            cards.append(None if iid is None else (iid, detail.name if detail is not None else ""))
+        return distinct_labels(labels, cards)
+
     def answer_words(self, game: Any, decision: Decision, keys: Sequence[str]) -> str:
         """An answer as the judge chose it: the options' labels, numbers as numbers."""
-        labels = {option.key: option.label for option in decision.options}
+        labels = dict(zip(decision.option_keys(), self.option_labels(game, decision), strict=True))
         said = []
         for key in keys:
             if key in labels:
-                said.append(self.words(game, labels[key]))
+                said.append(labels[key])
             else:
                 number = number_of(key)
                 said.append(f"{number:,}" if number is not None else key)

@@ -77,13 +77,15 @@ def test_cards_beneath_stay_banished_when_their_card_leaves_play_or_is_frightene
 
 def test_pumped_puts_a_flipped_card_beneath_and_swan_song_counts_it():
     """Pumped: once per faceoff a flipped card may be banished beneath this card instead of
-    going to the bottom of the deck; Swan Song has +1 power for each card beneath it."""
+    going to the bottom of the deck, a replacement the question cites (710.1); Swan Song has
+    +1 power for each card beneath it."""
     b = Board()
     swan = b.add("CN52", 0, "play", "problem:0")
     g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
-    assert "Pumped" in g.pending().prompt
+    assert g.pending().prompt == "Pumped: banish a flipped card beneath Swan Song, Fun-loving Debutante #" \
+        f"{swan} instead? (710.1)"
     answer(g, keys(g)[1])
     assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 2
     assert "Glossary: Pumped" in rules_cited(g)

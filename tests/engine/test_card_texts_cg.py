@@ -1732,6 +1732,7 @@ def test_cg93_antiquing_replaces_the_next_flip_with_a_discarded_cards_printed_po
             break
         answer(g, "pass")
     assert g.pending().player == 0 and f"antique:{old}" in keys(g)
+    assert g.pending().prompt.endswith("then it is banished (710.1)")  # (a replacement: "instead")
     answer(g, f"antique:{old}")
     text = log_text(g)
     assert "514.3: P0 flips" not in text and "514.3: P1 flips" in text  # P0's flip was replaced

@@ -3,6 +3,8 @@ text happens and the test checks what it says (the numbers, the zone, the choice
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.values import power
 from tests.engine.card_play import (
     cart_board,
@@ -253,10 +255,13 @@ def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strength
     g = _confront_faceoff(b)
     answer(g, f"play|{ids['DE105']}|event")
     # each question says what its card gets and for how long
-    assert g.pending().prompt == "Choose a card to get -3 power until the end of the faceoff"
+    # each question leads with the card asking it (its copy on the stack: a number of its own)
+    sweep = g.pending().prompt.split(": ", 1)[0] + ": "
+    assert re.fullmatch(r"Sweep Sweep Sweep #\d+: ", sweep)
+    assert g.pending().prompt == sweep + "Choose a card to get -3 power until the end of the faceoff"
     answer(g, f"card:{ids['foe']}")
     answer(g, "yes")
-    assert g.pending().prompt == "Choose a card to get +3 power until the end of the faceoff"
+    assert g.pending().prompt == sweep + "Choose a card to get +3 power until the end of the faceoff"
     answer(g, f"card:{ids['moon']}")
     assert sorted(zone_codes(g, 0, "discard")) == ["DE105", "PR20"]
     # 4 + 3 + 1 flipped; Applejack 1, Sweetie Sunrise at -2 adds 0 (105.2), 1 flipped

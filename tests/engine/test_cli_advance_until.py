@@ -106,9 +106,10 @@ def test_play_refuses_time_called_before_the_first_turn(tmp_path, capsys) -> Non
 
 def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> None:
     """Big Mac & Applejack, Big Mouths: "Immediate: Retire this card to put two +1 power
-    counters on another one of your Friends." Its target question ("Choose a card to get a +1
-    power counter") does not name it: the command line says whose text asks (the card has left
-    play, paid as the cost: by its name). A question of the rules says nothing more."""
+    counters on another one of your Friends." Its target question leads with the card whose
+    text asks it (the card has left play, paid as the cost: by its name), as the command line
+    and every replay reader print it, and so needs no "Asked by" line. A question of the rules
+    says nothing more."""
     b = Board()
     b.players[0]["tokens"] = 3
     big_mac = b.add("DE17", 0, "play", "home:0")
@@ -120,8 +121,9 @@ def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> Non
     assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
     assert main(["engine", "advance", str(path), "--answer", f"act|{big_mac}|0"]) == 0
     printed = capsys.readouterr().out
-    assert "Pending decision for P0 (target): Choose a card to get a +1 power counter\n" \
-           "Asked by the text of Big Mac & Applejack, Big Mouths\n" in printed
+    assert "Pending decision for P0 (target): Big Mac & Applejack, Big Mouths: Choose a card to get a " \
+           "+1 power counter\nChoose 1..1 of:" in printed
+    assert "Asked by" not in printed
 
 
 def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:

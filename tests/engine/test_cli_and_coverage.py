@@ -209,3 +209,21 @@ def test_cli_why_answers_a_challenge(tmp_path, capsys):
     assert main(["engine", "why", str(board), "challenge Lord Tirek"]) == 0
     out = capsys.readouterr().out
     assert "Not challenged:\n- Rule 608.2: P0 controls no character at its Problem." in out, out
+
+
+def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path, capsys):
+    """Two Stack of Suitcases in the hand: the two options to play them would read the same, so
+    each names its copy by number after the card's name, as the match table lists them."""
+    from engine.mlp.boardstate import save_board
+    from tests.engine.card_play import rich_board
+    from tests.engine.helpers import shipped_game
+
+    b = rich_board()
+    copies = [b.add("AD147", 0, "hand") for _ in range(2)]
+    path = tmp_path / "board.json"
+    save_board(shipped_game(b), path)
+    assert main(["engine", "advance", str(path)]) == 0
+    printed = capsys.readouterr().out
+    for iid in copies:
+        assert f"Pay 2 to play Stack of Suitcases #{iid} at home" in printed, printed
+    assert "Pay 2 to play Stack of Suitcases at" not in printed

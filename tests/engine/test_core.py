@@ -170,3 +170,13 @@ def test_a_wrong_answer_says_how_many_to_choose_and_which_keys_there_are():
     with pytest.raises(IllegalAnswer, match=r"^'card:99' is not one of the options: card:0, card:1, .*card:11, "
                                             r"and 8 more$"):
         some.check_answer(["card:99"])
+
+
+def test_labels_that_read_the_same_get_their_card_numbers_after_the_cards_name():
+    from engine.core.labels import distinct_labels
+
+    labels = ["Pass", "Play X at home", "Play X at home", "Play Y #4"]
+    cards = [None, (7, "X"), (9, "X"), (4, "Y")]
+    assert distinct_labels(labels, cards) == ["Pass", "Play X #7 at home", "Play X #9 at home", "Play Y #4"]
+    assert distinct_labels(["Yes", "Yes"], [None, None]) == ["Yes", "Yes"]  # (no card to tell them by)
+    assert distinct_labels(["Take it", "Take it"], [(3, "Z"), (8, "Z")]) == ["Take it #3", "Take it #8"]

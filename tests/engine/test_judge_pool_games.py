@@ -304,7 +304,8 @@ def test_sb119_tempest_shadows_airship_asks_about_a_flipped_troublemaker():
     """Tempest Shadow's Airship (SB119): "At the end of a faceoff, you may put one of your
     flipped Troublemakers into your hand.": only a Troublemaker is offered, and the question
     says so; it asked about "one flipped card", though a flipped Friend beside it was not
-    offered."""
+    offered. The question cites the rule of replacements (710.1): the card goes to the hand
+    instead of the bottom of the deck, where the faceoff's end puts flipped cards (514.6)."""
     b = Board()
     b.players[0] = {"tokens": 2}
     b.add("SB119", 0, "play", "home:0")
@@ -316,7 +317,7 @@ def test_sb119_tempest_shadows_airship_asks_about_a_flipped_troublemaker():
     pass_until(g, kind="replacement")
     d = g.pending()
     assert d.prompt.startswith("Tempest Shadow's Airship #")
-    assert d.prompt.endswith(": put one flipped Troublemaker into your hand instead of the bottom of your deck?")
+    assert d.prompt.endswith(": put one flipped Troublemaker into your hand instead of the bottom of your deck? (710.1)")
 
 
 # ----- a card moved by card text: the log cites 506.4, whichever text moves it -----------------

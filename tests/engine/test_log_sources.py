@@ -94,14 +94,14 @@ def test_mane_characters_a_text_turns_over_name_the_card():
 
 def test_a_troublemaker_its_text_turns_face_down_names_the_card():
     """Red Dragon (CN163): at the start of its opponent's Troublemaker Phase they may pay 2 to
-    turn it face-down."""
+    turn it face-down. The log cites 505.3 once, in its rule column."""
     b = Board()
     b.players[0] = {"tokens": 3}
     dragon = b.add("CN163", 1, "play", "problem:0")
     g = shipped_game(b, phase="troublemaker", step="start")
     name = g.name(dragon)
     answer(g, "yes")
-    assert _logged(g, "face-down") == [("505.3", f"{name} is turned face-down (505.3: a different card) "
+    assert _logged(g, "face-down") == [("505.3", f"{name} is turned face-down and becomes a different card "
                                                  f"(by the text of {name})")]
 
 

@@ -62,6 +62,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # The log and decision hashes re-recorded when counted words came to take their number ("P0 draws
 # 1 card", "Discard 2 cards", not "card(s)") and a replaced Problem came to be logged after its
 # area ("problem:1 I Can Fix It! #4 is replaced"): the same games, digests, decision counts and winners.
+# Game 5's decision hash re-recorded when a question choosing a card came to lead with the card
+# whose text asks it ("Sweep Sweep Sweep #41: Choose a card to ..."): the same games, digests,
+# decision counts, log and winners, other question words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -734,14 +734,6 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     assert table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole).endswith("(514.4a)")
 
 
-def test_labels_that_read_the_same_get_their_card_numbers() -> None:
-    from tourney.services.match_table import distinct_labels
-
-    assert distinct_labels(["Pass", "Play X", "Play X", "Play Y #4"], [None, 7, 9, 4]) == \
-        ["Pass", "Play X #7", "Play X #9", "Play Y #4"]
-    assert distinct_labels(["Yes", "Yes"], [None, None]) == ["Yes", "Yes"]  # (no card to tell them by)
-
-
 def test_a_saved_position_or_replay_can_be_read_by_others_like_an_export(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:

@@ -231,8 +231,8 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
     if asked_by is not None:
         print(asked_by)
     print(f"Choose {decision.min}..{decision.max} of:")
-    for option in decision.options:
-        print(f"  {option.key:<28} {rules.words(game, option.label)}")
+    for option, label in zip(decision.options, rules.option_labels(game, decision), strict=True):
+        print(f"  {option.key:<28} {label}")
 
 
 def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:

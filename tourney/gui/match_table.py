@@ -1025,7 +1025,7 @@ class MatchTableWindow(QMainWindow):
         self._span_headings(self.zones_view)
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
-            table.asked_by())
+            table.asked_by(), None if position.decision is None else table.option_labels(position.decision))
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)

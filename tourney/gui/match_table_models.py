@@ -9,7 +9,7 @@ rows open and selected across moves.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -292,20 +292,12 @@ class OptionListModel(QAbstractListModel):
         self._options: tuple[Option, ...] = ()
         self._labels: tuple[str, ...] = ()
 
-    def set_decision(
-        self, decision: Decision | None, words: Callable[[str], str] | None = None,
-        card_of: Callable[[str, str], int | None] | None = None,
-    ) -> None:
-        """Show a decision's options; `words` puts the engine's place keys in words, and
-        `card_of` (the card an option names) tells apart options that read the same."""
-        from tourney.services.match_table import distinct_labels
-
+    def set_decision(self, decision: Decision | None, labels: Sequence[str] | None = None) -> None:
+        """Show a decision's options with `labels` (their labels as the game's table reads
+        them, `TableRules.option_labels`), or with the options' own labels when None."""
         self.beginResetModel()
         self._options = decision.options if decision is not None else ()
-        labels = [words(option.label) if words is not None else option.label for option in self._options]
-        if card_of is not None and len(set(labels)) < len(labels):
-            labels = distinct_labels(labels, [card_of(option.key, option.label) for option in self._options])
-        self._labels = tuple(labels)
+        self._labels = tuple(labels) if labels is not None else tuple(option.label for option in self._options)
         self.endResetModel()
 
     def option(self, row: int) -> Option:

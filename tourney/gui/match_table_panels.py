@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -209,11 +209,14 @@ class DecisionPanel(QWidget):
     def show_decision(
         self, decision: Decision | None, idle_text: str = "",
         words: Callable[[str], str] | None = None, asked_by: str | None = None,
+        labels: Sequence[str] | None = None,
     ) -> None:
-        """Show the pending decision; `words` turns the engine's place keys into words, and
-        `asked_by` says which card's text asks it (a question of the rules has none)."""
+        """Show the pending decision; `words` turns the engine's place keys into words,
+        `asked_by` says which card's text asks it (a question of the rules has none) and
+        `labels` are its options' labels as the game's table reads them (the options' own
+        labels when None)."""
         self.decision = decision
-        self.model.set_decision(decision, words, self.card_of)
+        self.model.set_decision(decision, labels)
         self.options_view.scrollToTop()  # (the list of the decision before may have been scrolled down)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None

@@ -68,7 +68,6 @@ __all__ = [
     "ZoneView",
     "board_table",
     "construction_notes",
-    "distinct_labels",
     "file_kind",
     "load_rules_text",
     "number_of",
@@ -558,6 +557,11 @@ class MatchTable:
         command line prints; None when the rules ask it or the prompt names the card."""
         return self.rules.asked_by(self.game)
 
+    def option_labels(self, decision: Decision) -> list[str]:
+        """The labels of a decision of the position shown, as the command line prints them:
+        places in words, options that would read the same told apart by their cards' numbers."""
+        return self.rules.option_labels(self.game, decision)
+
     def option_card(self, key: str, label: str) -> int | None:
         """The card an option of the pending decision names, if any."""
         return self.rules.option_card(key, label)
@@ -631,17 +635,6 @@ def load_rules_text(path: Path | None = None, system_id: str | None = None) -> d
     if not isinstance(data, dict):
         return {}
     return {str(k): str(v) for k, v in data.items()}
-
-
-def distinct_labels(labels: Sequence[str], cards: Sequence[int | None]) -> list[str]:
-    """Option labels a judge can tell apart: two options that read the same ("Play A Hasty
-    Retreat" for each copy in the hand) get the number of the card each names, as the table
-    shows it ("#29"); labels that differ, or name no card, stay as they are."""
-    seen: dict[str, int] = {}
-    for label in labels:
-        seen[label] = seen.get(label, 0) + 1
-    return [f"{label} #{card}" if seen[label] > 1 and card is not None and f"#{card}" not in label else label
-            for label, card in zip(labels, cards, strict=True)]
 
 
 def rule_text(rules: dict[str, str], citation: str) -> tuple[str, str] | None:

@@ -231,7 +231,7 @@ def flip_round(g, f: dict) -> bool:
             pile = g.s["players"][player]["discard"]
             if pile:  # (with none to choose, the flip is not replaced: the replacement waits)
                 g.ask(player, "replacement", "Instead of flipping, choose a card in your discard pile: its printed "
-                      "power is added to your power total, then it is banished",
+                      "power is added to your power total, then it is banished (710.1)",
                       [(f"antique:{i}", f"{g.name(i)} (printed power {g.spec(i).power or 0})") for i in pile])
                 return False
         offers = [(holder, card) for holder in flip_replacers(g, player) for card in g.beneath(holder)]

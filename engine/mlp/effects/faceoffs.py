@@ -535,7 +535,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
                   and f"pumped:{i}" not in fo["used"]]
         if pumped:
             f["asking"] = [p, "pumped", pumped[0]]
-            g.ask(p, "replacement", f"Pumped: banish a flipped card beneath {g.name(pumped[0])} instead?",
+            g.ask(p, "replacement", f"Pumped: banish a flipped card beneath {g.name(pumped[0])} instead? (710.1)",
                   [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
             return False
         holders = [i for i in faceoff.involved(g, p) if g.face_up(i) and g.card(i)["ctrl"] == p
@@ -543,7 +543,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
         if holders and f"beneath_self:{p}" not in fo["used"]:
             f["asking"] = [p, "beneath_self", 0]
             g.ask(p, "replacement", "Banish your flipped cards beneath this card instead of putting them on "
-                  "the bottom of your deck?", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
+                  "the bottom of your deck? (710.1)", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
             return False
         for holder, kind in _one_to_hand_holders(g, p, fo):
             # "you may put one of them into your hand instead" (Rainbow Dash, To the Rescue;
@@ -553,13 +553,13 @@ def flipped_card_replacements(g, f: dict) -> bool:
                 f["asking"] = [p, "one_to_hand", holder]
                 what = kind if kind == "card" else kind.capitalize()  # (Tempest Shadow's Airship: a Troublemaker)
                 g.ask(p, "replacement", f"{g.name(holder)}: put one flipped {what} into your hand instead of the "
-                      "bottom of your deck?", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
+                      "bottom of your deck? (710.1)", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
                 return False
         friends = [i for i in flipped if g.spec(i).type == "friend"]
         for holder in _retire_for_friend_holders(g, p, fo, chosen) if friends else ():
             f["asking"] = [p, "retire_for_friend", holder]
             g.ask(p, "replacement", f"Retire {g.name(holder)} and pay 2 to put a flipped Friend into play at its "
-                  "Problem instead of the bottom of your deck?",
+                  "Problem instead of the bottom of your deck? (710.1)",
                   [("none", "Don't"), *[(f"intoplay:{i}", g.name(i)) for i in friends]])
             return False
         if any(c[0] == p and c[1] == "events" for c in chosen):
@@ -569,7 +569,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
         events = [i for i in flipped if g.spec(i).type == "event"]
         if holders and events:
             f["asking"] = [p, "events", 0]
-            g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck?",
+            g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck? (710.1)",
                   [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
             return False
     for player, kind, holder, keys in chosen:

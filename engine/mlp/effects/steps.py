@@ -1390,7 +1390,9 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
 def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
     """The chosen target (an iid), False while asking; None when nothing fits, or when the
     step's verb can act on none of the cards that fit (705.2e: nothing is asked, and the log
-    names each card and what keeps the verb from it)."""
+    names each card and what keeps the verb from it). The question leads with the card whose
+    text asks it (`asked_by_card`): "Sweep Sweep Sweep #12: Choose a character to get -2
+    power", which every reader of the question sees, not the match table alone."""
     if "t" in e:
         return e["t"]
     if step["target"].get("self"):
@@ -1405,7 +1407,8 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
         note_kept_from_every_target(g, step, kept, acting_player(f))
         e["t"] = None
         return None
-    ans = choose(g, f, acting_player(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
+    ans = choose(g, f, acting_player(f), "target", abilities.asked_by_card(g, f, prompt),
+                 [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     e["t"] = card_of_option(ans[0]) if ans else None
@@ -1952,7 +1955,7 @@ def _d_choose_card(g, f, step, e, rule):
     """"Choose a card": later "it" / "that character" in the text refer to it. The question
     asks in the card's own words ("Choose an opposing Friend here"), which say which cards
     are offered."""
-    iid = pick_target(g, f, step, e, abilities.asked_by_card(g, f, _choose_words(g, f, step)))
+    iid = pick_target(g, f, step, e, _choose_words(g, f, step))
     if iid is False:
         return False
     if iid is not None:

@@ -1977,7 +1977,9 @@ class MlpGame:
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
-        self.note(rule, f"{name} is turned face-down (505.3: a different card){by}")
+        # 505.3 said once: in the rule column when it is the rule followed, else after the words
+        cited = "" if rule == "505.3" else " (505.3)"
+        self.note(rule, f"{name} is turned face-down and becomes a different card{cited}{by}")
         return True
 
     def closed_to_play(self, dest: str) -> bool:
