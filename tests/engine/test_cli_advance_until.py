@@ -106,8 +106,8 @@ def test_play_refuses_time_called_before_the_first_turn(tmp_path, capsys) -> Non
 
 def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> None:
     """Big Mac & Applejack, Big Mouths: "Immediate: Retire this card to put two +1 power
-    counters on another one of your Friends." Its target question ("Choose a card to get a +1
-    power counter") does not name it: the command line says whose text asks (the card has left
+    counters on another one of your Friends." Its target question ("Put 2 +1 power counters on
+    which of your other Friends?") does not name it: the command line says whose text asks (the card has left
     play, paid as the cost: by its name). A question of the rules says nothing more."""
     b = Board()
     b.players[0]["tokens"] = 3
@@ -120,7 +120,7 @@ def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> Non
     assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
     assert main(["engine", "advance", str(path), "--answer", f"act|{big_mac}|0"]) == 0
     printed = capsys.readouterr().out
-    assert "Pending decision for P0 (target): Choose a card to get a +1 power counter\n" \
+    assert "Pending decision for P0 (target): Put 2 +1 power counters on which of your other Friends?\n" \
            "Asked by the text of Big Mac & Applejack, Big Mouths\n" in printed
 
 

@@ -335,3 +335,43 @@ def test_eo175_pink_parasprite_pests_move_is_logged_under_the_rule_for_moves_by_
     moved = [(row.rule, row.text) for row in view.log_rows(g) if " is moved from " in row.text]
     assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from P1's Problem to P0's home "
                                f"(by the text of Pink Parasprite, Pest #{pest})")]
+
+
+# ----- a card chosen for a color or a counter: asked in the card's own words -------------------
+
+
+def test_cg146_scorpans_necklace_asks_which_of_your_characters_is_also_purple():
+    """Scorpan's Necklace: "give one of your characters [Magic] until the end of the phase"
+    (708.2): the question names the color and how long, and offers P0's characters only."""
+    b = rich_board()
+    necklace = b.add("CG146", 0, "play", "home:0")
+    theirs = b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{necklace}|2")
+    d = g.pending()
+    assert d.prompt == "Which of your characters is also purple until the end of the phase?"
+    assert f"card:{theirs}" not in d.option_keys() and f"card:{b.mane[0]}" in d.option_keys()
+
+
+def test_ll14_spearhead_asks_which_opposing_resource_gets_its_art_counter():
+    """Spearhead, Paint It Black: "put an Art counter on an opposing Resource" (519.1): asked
+    as the card prints it, with the counter's name and its article, among P1's Resources only."""
+    b = rich_board()
+    spearhead = b.add("LL14", 0, "hand")
+    badges = [b.add("PR140", owner, "play", f"home:{owner}") for owner in (0, 1, 1)]
+    g = shipped_game(b)
+    answer(g, f"play|{spearhead}|")
+    d = g.pending()
+    assert d.prompt == "Put an Art counter on which opposing Resource?"
+    assert d.option_keys() == [f"card:{badge}" for badge in badges[1:]]
+
+
+def test_eo26_big_mac_bass_asks_which_other_friend_gets_the_power_counter():
+    """Big Mac, Bass: "put a +1 power counter on another one of your Friends" (519.1)."""
+    b = rich_board()
+    bass = b.add("EO26", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{bass}|")
+    d = g.pending()
+    assert d.prompt == "Put a +1 power counter on which of your other Friends?"
+    assert f"card:{bass}" not in d.option_keys()

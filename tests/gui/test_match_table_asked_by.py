@@ -43,7 +43,7 @@ def test_the_pending_decision_says_whose_text_asks_it(
     assert panel.asked_by_label.isHidden() and panel.asked_by_label.text() == ""
     assert table.answer([f"act|{big_mac}|0"])
     qtbot.waitUntil(lambda: panel.decision is not None and panel.decision.kind == "target")
-    assert panel.prompt_label.text() == "Choose a card to get a +1 power counter"
+    assert panel.prompt_label.text() == "Put 2 +1 power counters on which of your other Friends?"
     assert panel.asked_by_label.text() == "Asked by the text of Big Mac & Applejack, Big Mouths"
     assert panel.asked_by_label.isVisible()
     # the whole line fits the panel (it wraps rather than running off the edge)
