@@ -375,3 +375,17 @@ def test_eo26_big_mac_bass_asks_which_other_friend_gets_the_power_counter():
     d = g.pending()
     assert d.prompt == "Put a +1 power counter on which of your other Friends?"
     assert f"card:{bass}" not in d.option_keys()
+
+
+def test_de92_belly_flop_asks_which_opposing_friend_to_dismiss():
+    """Belly Flop: "Retire a Friend to dismiss an opposing Friend." (409.1): the question says
+    what is done to the card and which cards its text lets P0 choose, among P1's Friends only."""
+    b = rich_board()
+    flop = b.add("DE92", 0, "hand")
+    theirs = [b.add("PR20", 1, "play", "home:1") for _ in range(2)]
+    g = shipped_game(b)
+    answer(g, f"play|{flop}|event")
+    while g.pending().prompt != "Dismiss which opposing Friend?":
+        assert g.pending().kind in ("cost", "target"), g.pending().prompt  # (the Friend it retires)
+        answer(g, keys(g)[0])
+    assert keys(g) == [f"card:{i}" for i in theirs]
