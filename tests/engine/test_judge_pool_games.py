@@ -389,3 +389,21 @@ def test_de92_belly_flop_asks_which_opposing_friend_to_dismiss():
         assert g.pending().kind in ("cost", "target"), g.pending().prompt  # (the Friend it retires)
         answer(g, keys(g)[0])
     assert keys(g) == [f"card:{i}" for i in theirs]
+
+
+# ----- a Problem's requirements changed: the log names the Problem chosen (611.3) --------------
+
+
+def test_eo110_apples_to_the_core_logs_the_problem_whose_requirements_it_raises():
+    """Apples to the Core: "Increase a Problem's confront requirements by 2 power": the player
+    chose a Problem by its name, and the log names it too, not only the area it lies in."""
+    b = rich_board()
+    apples = b.add("EO110", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{apples}|event")
+    answer(g, "mode:0")
+    answer(g, "problem:1")
+    problem = g.name(g.problem_card("problem:1"))
+    log = [row.text for row in view.log_rows(g)]
+    assert (f"Every player needs +2 power to confront {problem} at P1's Problem until the start of P0's next turn"
+            in log)
