@@ -407,3 +407,39 @@ def test_eo110_apples_to_the_core_logs_the_problem_whose_requirements_it_raises(
     log = [row.text for row in view.log_rows(g)]
     assert (f"Every player needs +2 power to confront {problem} at P1's Problem until the start of P0's next turn"
             in log)
+
+
+# ----- Backup Racer: its "may" says what for, and is not asked for nothing (712.3, 705.2e) -----
+
+
+def test_cg199_backup_racer_asks_what_sending_it_home_is_for():
+    """Backup Racer, Substitute Flier: "you may send it home to put an opponent's Friend there
+    with cost less than or equal to this card's cost into its owner's hand": the question says
+    what sending it home does, not only "Send it home?"."""
+    b = rich_board()
+    racer = b.add("CG199", 0, "hand")
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{racer}|problem:1")
+    racer = _in_play(g, "CG199")
+    d = g.pending()
+    assert d.prompt == (f"Send Backup Racer, Substitute Flier #{racer} home to put an opponent's Friend there with "
+                        "cost 4 or less into its owner's hand? (712.3)")
+    answer(g, "yes")  # (the one Friend there is chosen without asking)
+    assert theirs not in g.s["play"] and g.card(racer)["area"] == "home:0"
+
+
+def test_cg199_backup_racer_is_not_asked_with_no_opposing_friend_there():
+    """With no opponent's Friend at that Problem, sending it home would do nothing: like every
+    "may" of the pool with nothing to act on, it is not asked and Backup Racer stays."""
+    b = rich_board()
+    racer = b.add("CG199", 0, "hand")
+    b.add("PR20", 1, "play", "problem:0")  # (at the other Problem)
+    g = shipped_game(b)
+    answer(g, f"play|{racer}|problem:1")
+    assert g.pending().kind == "priority" and g.card(_in_play(g, "CG199"))["area"] == "problem:1"
+
+
+def _in_play(g, code: str) -> int:
+    """The card of `code` in play (a card played from the hand is a new object, numbered anew)."""
+    return next(i for i in g.s["play"] if g.spec(i).code == code)
