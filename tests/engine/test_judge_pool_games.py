@@ -443,3 +443,18 @@ def test_cg199_backup_racer_is_not_asked_with_no_opposing_friend_there():
 def _in_play(g, code: str) -> int:
     """The card of `code` in play (a card played from the hand is a new object, numbered anew)."""
     return next(i for i in g.s["play"] if g.spec(i).code == code)
+
+
+def test_eo2_applejack_boosted_asks_in_the_words_of_her_boosted_side():
+    """Applejack, Ambassador of Honesty, Boosted: "Remove a +1 power counter from this card to
+    put a +1 power counter on one of your Friends": the words are her Boosted side's, and read
+    as that side prints them ("Friends"), not as the text was read in lower case."""
+    b = Board(manes=("EO2", "PR2"))
+    b.players[0] = {"tokens": 3}
+    mane = b.mane[0]
+    b.cards[mane - 1].update(boosted=True, counters={"power": 1})
+    for _ in range(2):
+        b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{mane}|")
+    assert g.pending().prompt == "Put a +1 power counter on which of your Friends?"

@@ -1398,7 +1398,9 @@ def which_words(g, f: dict, step: dict) -> str | None:
     card = f.get("card")
     if "what" not in step or not isinstance(card, str) or card not in g.lib:
         return None
-    printed = mode_label("\n".join(ability.text for ability in g.lib.spec(card).abilities), step["what"])
+    spec = g.lib.spec(card)
+    faces = (spec,) if spec.boosted is None else (spec, spec.boosted)  # (a Mane Character's either side)
+    printed = mode_label("\n".join(ability.text for face in faces for ability in face.abilities), step["what"])
     printed = printed[:1].lower() + printed[1:]
     return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
 
