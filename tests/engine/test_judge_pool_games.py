@@ -458,3 +458,15 @@ def test_eo2_applejack_boosted_asks_in_the_words_of_her_boosted_side():
     g = shipped_game(b)
     answer(g, f"act|{mane}|")
     assert g.pending().prompt == "Put a +1 power counter on which of your Friends?"
+
+
+def test_cg157_cerberus_asks_which_of_your_friends_to_frighten_as_cards_write_friends():
+    """Cerberus: "At the start of each player's Main Phase, that player frightens one of their
+    Friends." Asked of that player, "their" is "your"; the card type keeps its capital."""
+    b = board()
+    b.add("CG157", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="target")
+    assert g.pending().prompt == "Frighten which of your Friends?"

@@ -1394,14 +1394,18 @@ _WHICH = (("one of your ", "which of your "), ("another one of your ", "which of
 def which_words(g, f: dict, step: dict) -> str | None:
     """The card a step chooses, asked in its card's printed words: "one of your characters"
     is asked as "which of your characters", "an opposing Resource" as "which opposing
-    Resource", "another one of your Friends" as "which of your other Friends"; None for a step read without its words, or words that do not read so."""
+    Resource", "another one of your Friends" as "which of your other Friends"; None for a
+    step read without its words, or words that do not read so."""
     card = f.get("card")
     if "what" not in step or not isinstance(card, str) or card not in g.lib:
         return None
     spec = g.lib.spec(card)
     faces = (spec,) if spec.boosted is None else (spec, spec.boosted)  # (a Mane Character's either side)
     printed = mode_label("\n".join(ability.text for face in faces for ability in face.abilities), step["what"])
-    printed = printed[:1].lower() + printed[1:]
+    # (words the text was read in, not found as printed: "one of their Friends" is asked as
+    # "one of your friends", its card types capitalised as cards print them)
+    printed = re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
+                     lambda found: found.group(1).capitalize() + found.group(2), printed[:1].lower() + printed[1:])
     return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
 
 
