@@ -299,7 +299,8 @@ def _d_problem_requirements(g, f, step, e, rule):
         g.s["mods"][-1]["area"] = area
     ends = f"start of P{player}'s next turn" if until.startswith("next_turn") else f"end of the {until}"
     # (the log names the Problem chosen, as the player chose it: the area alone reads "P0's Problem")
-    problem = f"{g.name(g.problem_card(area))} at {area}" if g.problem_card(area) is not None else f"the Problem at {area}"
+    card = g.problem_card(area)
+    problem = f"the Problem at {area}" if card is None else f"{g.name(card)} at {area}"
     if step["n"] > 0:
         g.note("611.3", f"Every player needs {step['n']:+d} power to confront {problem} until the {ends}")
     else:

@@ -1904,8 +1904,6 @@ def _give_color(g, f, step, iid, rule):
     g.note("708.2", f"{g.name(iid)} is also {step['color']} {duration_words(step['until'])}")
 
 
-
-
 def _d_color(g, f, step, e, rule):
     """The card chosen is asked by the color it gets ("Which of your characters is also
     purple until the end of the phase?"), the card's words for it."""
