@@ -470,3 +470,16 @@ def test_cg157_cerberus_asks_which_of_your_friends_to_frighten_as_cards_write_fr
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, kind="target")
     assert g.pending().prompt == "Frighten which of your Friends?"
+
+
+def test_cn164_sunset_shimmer_asks_what_paying_is_for():
+    """Sunset Shimmer (a Troublemaker): "When this Troublemaker is uncovered, you may pay [3].
+    If you do, they banish an opposing Friend or Resource to beneath this card. Otherwise,
+    dismiss this card." The question says what paying does, not only "Pay 3?"."""
+    b = board()
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    b.add("PR20", 1, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="may")
+    assert g.pending().prompt == (f"Pay 3 to have P1 banish one of their Friends or Resources beneath Sunset Shimmer "
+                                  f"#{sunset}? If you don't, it is dismissed (712.3)")

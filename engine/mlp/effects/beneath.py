@@ -741,7 +741,9 @@ def _r_sunset_uncovered(g, f, ability):
     data = f["data"]
     if "paid" not in data:
         if g.s["players"][player]["tokens"] >= amount:
-            ans = choose(g, f, player, "may", f"Pay {amount}? If you don't, {g.name(src)} is dismissed",
+            # (the question says what paying is for, as the card does, not only what not paying costs)
+            ans = choose(g, f, player, "may", f"Pay {amount} to have P{1 - player} banish one of their Friends or "
+                         f"Resources beneath {g.name(src)}? If you don't, it is dismissed",
                          [("yes", "Pay"), ("no", "Don't")])
             if ans is None:
                 return False
