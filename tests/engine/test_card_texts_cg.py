@@ -1054,8 +1054,8 @@ def test_cg204_the_element_of_generosity_says_truly_what_it_lowers_at_a_problem_
     activate(g, generosity, "problem:0")
     text = log_text(g)
     assert "-3 power" not in text
-    assert ("611.3: Reducing the confront requirements of the Problem at problem:0 by 3 power until the end of "
-            "the turn: P0 needs no less") in text
+    assert (f"611.3: Reducing the confront requirements of {g.name(g.problem_card('problem:0'))} at problem:0 by "
+            "3 power until the end of the turn: P0 needs no less") in text
     assert "P1 needs 3 less power of any color there" in text
     assert mine == [("color", "blue", 1), ("not_color", "blue", 1)]
 

@@ -121,8 +121,8 @@ def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> Non
     assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
     assert main(["engine", "advance", str(path), "--answer", f"act|{big_mac}|0"]) == 0
     printed = capsys.readouterr().out
-    assert "Pending decision for P0 (target): Big Mac & Applejack, Big Mouths: Choose a card to get a " \
-           "+1 power counter\nChoose 1..1 of:" in printed
+    assert "Pending decision for P0 (target): Big Mac & Applejack, Big Mouths: Put 2 +1 power counters " \
+           "on which of your other Friends?\nChoose 1..1 of:" in printed
     assert "Asked by" not in printed
 
 

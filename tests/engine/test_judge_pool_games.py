@@ -336,3 +336,151 @@ def test_eo175_pink_parasprite_pests_move_is_logged_under_the_rule_for_moves_by_
     moved = [(row.rule, row.text) for row in view.log_rows(g) if " is moved from " in row.text]
     assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from P1's Problem to P0's home "
                                f"(by the text of Pink Parasprite, Pest #{pest})")]
+
+
+# ----- a card chosen for a color or a counter: asked in the card's own words -------------------
+
+
+def test_cg146_scorpans_necklace_asks_which_of_your_characters_is_also_purple():
+    """Scorpan's Necklace: "give one of your characters [Magic] until the end of the phase"
+    (708.2): the question names the color and how long, and offers P0's characters only."""
+    b = rich_board()
+    necklace = b.add("CG146", 0, "play", "home:0")
+    theirs = b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{necklace}|2")
+    d = g.pending()
+    assert d.prompt == "Which of your characters is also purple until the end of the phase?"
+    assert f"card:{theirs}" not in d.option_keys() and f"card:{b.mane[0]}" in d.option_keys()
+
+
+def test_ll14_spearhead_asks_which_opposing_resource_gets_its_art_counter():
+    """Spearhead, Paint It Black: "put an Art counter on an opposing Resource" (519.1): asked
+    as the card prints it, with the counter's name and its article, among P1's Resources only."""
+    b = rich_board()
+    spearhead = b.add("LL14", 0, "hand")
+    badges = [b.add("PR140", owner, "play", f"home:{owner}") for owner in (0, 1, 1)]
+    g = shipped_game(b)
+    answer(g, f"play|{spearhead}|")
+    d = g.pending()
+    assert d.prompt == "Put an Art counter on which opposing Resource?"
+    assert d.option_keys() == [f"card:{badge}" for badge in badges[1:]]
+
+
+def test_eo26_big_mac_bass_asks_which_other_friend_gets_the_power_counter():
+    """Big Mac, Bass: "put a +1 power counter on another one of your Friends" (519.1)."""
+    b = rich_board()
+    bass = b.add("EO26", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{bass}|")
+    d = g.pending()
+    assert d.prompt == "Put a +1 power counter on which of your other Friends?"
+    assert f"card:{bass}" not in d.option_keys()
+
+
+def test_de92_belly_flop_asks_which_opposing_friend_to_dismiss():
+    """Belly Flop: "Retire a Friend to dismiss an opposing Friend." (409.1): the question says
+    what is done to the card and which cards its text lets P0 choose, among P1's Friends only."""
+    b = rich_board()
+    flop = b.add("DE92", 0, "hand")
+    theirs = [b.add("PR20", 1, "play", "home:1") for _ in range(2)]
+    g = shipped_game(b)
+    answer(g, f"play|{flop}|event")
+    while g.pending().prompt != "Dismiss which opposing Friend?":
+        assert g.pending().kind in ("cost", "target"), g.pending().prompt  # (the Friend it retires)
+        answer(g, keys(g)[0])
+    assert keys(g) == [f"card:{i}" for i in theirs]
+
+
+# ----- a Problem's requirements changed: the log names the Problem chosen (611.3) --------------
+
+
+def test_eo110_apples_to_the_core_logs_the_problem_whose_requirements_it_raises():
+    """Apples to the Core: "Increase a Problem's confront requirements by 2 power": the player
+    chose a Problem by its name, and the log names it too, not only the area it lies in."""
+    b = rich_board()
+    apples = b.add("EO110", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{apples}|event")
+    answer(g, "mode:0")
+    answer(g, "problem:1")
+    problem = g.name(g.problem_card("problem:1"))
+    log = [row.text for row in view.log_rows(g)]
+    assert (f"Every player needs +2 power to confront {problem} at P1's Problem until the start of P0's next turn"
+            in log)
+
+
+# ----- Backup Racer: its "may" says what for, and is not asked for nothing (712.3, 705.2e) -----
+
+
+def test_cg199_backup_racer_asks_what_sending_it_home_is_for():
+    """Backup Racer, Substitute Flier: "you may send it home to put an opponent's Friend there
+    with cost less than or equal to this card's cost into its owner's hand": the question says
+    what sending it home does, not only "Send it home?"."""
+    b = rich_board()
+    racer = b.add("CG199", 0, "hand")
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{racer}|problem:1")
+    racer = _in_play(g, "CG199")
+    d = g.pending()
+    assert d.prompt == (f"Send Backup Racer, Substitute Flier #{racer} home to put an opponent's Friend there with "
+                        "cost 4 or less into its owner's hand? (712.3)")
+    answer(g, "yes")  # (the one Friend there is chosen without asking)
+    assert theirs not in g.s["play"] and g.card(racer)["area"] == "home:0"
+
+
+def test_cg199_backup_racer_is_not_asked_with_no_opposing_friend_there():
+    """With no opponent's Friend at that Problem, sending it home would do nothing: like every
+    "may" of the pool with nothing to act on, it is not asked and Backup Racer stays."""
+    b = rich_board()
+    racer = b.add("CG199", 0, "hand")
+    b.add("PR20", 1, "play", "problem:0")  # (at the other Problem)
+    g = shipped_game(b)
+    answer(g, f"play|{racer}|problem:1")
+    assert g.pending().kind == "priority" and g.card(_in_play(g, "CG199"))["area"] == "problem:1"
+
+
+def _in_play(g, code: str) -> int:
+    """The card of `code` in play (a card played from the hand is a new object, numbered anew)."""
+    return next(i for i in g.s["play"] if g.spec(i).code == code)
+
+
+def test_eo2_applejack_boosted_asks_in_the_words_of_her_boosted_side():
+    """Applejack, Ambassador of Honesty, Boosted: "Remove a +1 power counter from this card to
+    put a +1 power counter on one of your Friends": the words are her Boosted side's, and read
+    as that side prints them ("Friends"), not as the text was read in lower case."""
+    b = Board(manes=("EO2", "PR2"))
+    b.players[0] = {"tokens": 3}
+    mane = b.mane[0]
+    b.cards[mane - 1].update(boosted=True, counters={"power": 1})
+    for _ in range(2):
+        b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{mane}|")
+    assert g.pending().prompt == "Put a +1 power counter on which of your Friends?"
+
+
+def test_cg157_cerberus_asks_which_of_your_friends_to_frighten_as_cards_write_friends():
+    """Cerberus: "At the start of each player's Main Phase, that player frightens one of their
+    Friends." Asked of that player, "their" is "your"; the card type keeps its capital."""
+    b = board()
+    b.add("CG157", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="target")
+    assert g.pending().prompt == "Frighten which of your Friends?"
+
+
+def test_cn164_sunset_shimmer_asks_what_paying_is_for():
+    """Sunset Shimmer (a Troublemaker): "When this Troublemaker is uncovered, you may pay [3].
+    If you do, they banish an opposing Friend or Resource to beneath this card. Otherwise,
+    dismiss this card." The question says what paying does, not only "Pay 3?"."""
+    b = board()
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    b.add("PR20", 1, "play", "problem:1")
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="may")
+    assert g.pending().prompt == (f"Pay 3 to have P1 banish one of their Friends or Resources beneath Sunset Shimmer "
+                                  f"#{sunset}? If you don't, it is dismissed (712.3)")

@@ -44,7 +44,8 @@ def test_the_pending_decision_says_whose_text_asks_it(
     assert table.answer([f"act|{big_mac}|0"])
     qtbot.waitUntil(lambda: panel.decision is not None and panel.decision.kind == "target")
     # the question leads with the card asking it (a target question, 705.2e), so no line repeats it
-    assert panel.prompt_label.text() == "Big Mac & Applejack, Big Mouths: Choose a card to get a +1 power counter"
+    assert panel.prompt_label.text() == ("Big Mac & Applejack, Big Mouths: Put 2 +1 power counters on which "
+                                        "of your other Friends?")
     assert panel.asked_by_label.isHidden()
     table.grab().save(str(tmp_path / "table.png"))
     # stepping back to the priority question takes the line away again

@@ -746,7 +746,9 @@ def _r_sunset_uncovered(g, f, ability):
     data = f["data"]
     if "paid" not in data:
         if g.s["players"][player]["tokens"] >= amount:
-            ans = choose(g, f, player, "may", f"Pay {amount}? If you don't, {g.name(src)} is dismissed",
+            # (the question says what paying is for, as the card does, not only what not paying costs)
+            ans = choose(g, f, player, "may", f"Pay {amount} to have P{1 - player} banish one of their Friends or "
+                         f"Resources beneath {g.name(src)}? If you don't, it is dismissed",
                          [("yes", "Pay"), ("no", "Don't")])
             if ans is None:
                 return False
@@ -795,21 +797,26 @@ def _r_other_discard_to_hand(g, f, ability):
 @runner("send_home_bounce_cheaper")
 def _r_backup_racer(g, f, ability):
     """Backup Racer: "you may send it home" (506.5) is the cost of putting an opponent's
-    Friend there with cost up to this card's cost into its owner's hand (707.2a)."""
+    Friend there with cost up to this card's cost into its owner's hand (707.2a). Asked, as
+    every "may" is, only with such a Friend there, and with what it is for."""
     src = f["src"]
     data = f["data"]
     if "area" not in data:
         if not in_play(g, src) or g.s["areas"][g.card(src)["area"]]["kind"] != "problem":
             return True
-        ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home?", [("yes", "Send it home"), ("no", "Don't")])
+        cost = g.spec(src).cost or 0
+        if not _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost):
+            return True
+        ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home to put an opponent's Friend there with "
+                     f"cost {cost} or less into its owner's hand?", [("yes", "Send it home"), ("no", "Don't")])
         if ans is None:
             return False
         if ans[0] != "yes":
             return True
         data["area"] = g.card(src)["area"]
-        data["cost"] = g.spec(src).cost or 0
+        data["cost"] = cost
         g.move(src, f"home:{g.card(src)['ctrl']}", f["ctrl"], "707.2a", send=True)
-    cands = [i for i in _opp_friends_at(g, f["ctrl"], data["area"]) if (g.spec(i).cost or 0) <= data["cost"]]
+    cands = _cheaper_opp_friends_at(g, f["ctrl"], data["area"], data["cost"])
     ans = choose(g, f, f["ctrl"], "target", "Put an opponent's Friend there into its owner's hand", _pairs(g, cands))
     if ans is None:
         return False
@@ -885,6 +892,11 @@ def _pumped_friends(g, player: int | None) -> list[int]:
 
 def _opp_friends_at(g, player: int, area: str) -> list[int]:
     return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+
+
+def _cheaper_opp_friends_at(g, player: int, area: str, cost: int) -> list[int]:
+    """The opponent's Friends at `area` with cost `cost` or less (Backup Racer's)."""
+    return [i for i in _opp_friends_at(g, player, area) if (g.spec(i).cost or 0) <= cost]
 
 
 def _troublemaker_problems(g, iid: int) -> list[str]:

@@ -49,6 +49,7 @@ from engine.mlp.effects.steps import (
     remove_counters,
     subject_card,
     targets,
+    which_words,
 )
 from engine.mlp.effects.turn_records import counted_this_turn
 from engine.mlp.effects.verbs import act_together
@@ -495,11 +496,13 @@ def _e_named_counter_chosen(m):
     found = target(m.group(2))
     if name in (None, "power") or found is None or found.get("self"):
         return None
-    return {"do": "named_counter_chosen", "target": found, "n": 1, "name": name}
+    return {"do": "named_counter_chosen", "target": found, "n": 1, "name": name, "what": m.group(2)}
 
 
 def _d_named_counter_chosen(g, f, step_, e, rule):
-    iid = pick_target(g, f, step_, e, f"Choose a card to get a {step_['name']} counter")
+    label = counter_label(step_["name"])
+    which = which_words(g, f, step_) or "which card"
+    iid = pick_target(g, f, step_, e, f"Put {'an' if label[:1] in 'AEIOU' else 'a'} {label} counter on {which}?")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):

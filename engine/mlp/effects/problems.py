@@ -298,11 +298,14 @@ def _d_problem_requirements(g, f, step, e, rule):
         g.add_mod("confront", each, step["n"], until=until, ctrl=player, src=f["src"])
         g.s["mods"][-1]["area"] = area
     ends = f"start of P{player}'s next turn" if until.startswith("next_turn") else f"end of the {until}"
+    # (the log names the Problem chosen, as the player chose it: the area alone reads "P0's Problem")
+    card = g.problem_card(area)
+    problem = f"the Problem at {area}" if card is None else f"{g.name(card)} at {area}"
     if step["n"] > 0:
-        g.note("611.3", f"Every player needs {step['n']:+d} power to confront the Problem at {area} until the {ends}")
+        g.note("611.3", f"Every player needs {step['n']:+d} power to confront {problem} until the {ends}")
     else:
         lowered = _lowered_words(g, area, before, -step["n"])
-        g.note("611.3", f"Reducing the confront requirements of the Problem at {area} by {-step['n']} power "
+        g.note("611.3", f"Reducing the confront requirements of {problem} by {-step['n']} power "
                         f"until the {ends}: {lowered}")
     return True
 

@@ -1415,6 +1415,28 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
     return e["t"]
 
 
+_WHICH = (("one of your ", "which of your "), ("another one of your ", "which of your other "),
+          ("another ", "which other "), ("an ", "which "), ("a ", "which "))
+
+
+def which_words(g, f: dict, step: dict) -> str | None:
+    """The card a step chooses, asked in its card's printed words: "one of your characters"
+    is asked as "which of your characters", "an opposing Resource" as "which opposing
+    Resource", "another one of your Friends" as "which of your other Friends"; None for a
+    step read without its words, or words that do not read so."""
+    card = f.get("card")
+    if "what" not in step or not isinstance(card, str) or card not in g.lib:
+        return None
+    spec = g.lib.spec(card)
+    faces = (spec,) if spec.boosted is None else (spec, spec.boosted)  # (a Mane Character's either side)
+    printed = mode_label("\n".join(ability.text for face in faces for ability in face.abilities), step["what"])
+    # (words the text was read in, not found as printed: "one of their Friends" is asked as
+    # "one of your friends", its card types capitalised as cards print them)
+    printed = re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
+                     lambda found: found.group(1).capitalize() + found.group(2), printed[:1].lower() + printed[1:])
+    return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
+
+
 def on_chosen(prompt: str, act):
     """A runner that chooses one card (`_pick`) and acts on it if it is still in play
     as the step resolves: `act(g, f, step, iid, rule)`."""
@@ -1615,7 +1637,10 @@ def _d_counter(g, f, step, e, rule):
         for iid in targets(g, f, step):
             add_counters(g, iid, "power", step["n"], rule, acting_player(f))
         return True
-    iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter")
+    which = which_words(g, f, step)
+    counters = "a +1 power counter" if step["n"] == 1 else f"{step['n']} +1 power counters"
+    iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter" if which is None
+                      else f"Put {counters} on {which}?")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):
@@ -1907,7 +1932,12 @@ def _give_color(g, f, step, iid, rule):
     g.note("708.2", f"{g.name(iid)} is also {step['color']} {duration_words(step['until'])}")
 
 
-_d_color = on_chosen("Choose a card to get the color", _give_color)
+def _d_color(g, f, step, e, rule):
+    """The card chosen is asked by the color it gets ("Which of your characters is also
+    purple until the end of the phase?"), the card's words for it."""
+    which = which_words(g, f, step) or "which card"
+    prompt = f"{which[:1].upper()}{which[1:]} is also {step['color']} {duration_words(step['until'])}?"
+    return on_chosen(prompt, _give_color)(g, f, step, e, rule)
 
 
 def _revealed_fits(g, f: dict, cond: dict) -> bool:

@@ -43,6 +43,7 @@ from engine.mlp.effects.steps import (
     on_chosen,
     pick_target,
     targets,
+    which_words,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
@@ -146,7 +147,7 @@ def _e_verb(m):
         if found.get("kind") != "troublemaker" or found.get("state") not in (None, "face-down"):
             return None
         found["state"] = "face-down"
-    return {"do": verb, "target": found}
+    return {"do": verb, "target": found, "what": m.group(2)}
 
 
 @effect(r"(dismiss|frighten|exhaust) a random (friend|character|troublemaker)( here)?")
@@ -325,7 +326,8 @@ def _d_verb(g, f, step, e, rule):
         return True
     if "most" in step:
         return _verb_up_to(g, f, step, e, rule)
-    iid = pick_target(g, f, step, e, f"Choose a card to {verb}")
+    which = which_words(g, f, step)
+    iid = pick_target(g, f, step, e, f"Choose a card to {verb}" if which is None else f"{verb.capitalize()} {which}?")
     if iid is False:
         return False
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":

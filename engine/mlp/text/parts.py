@@ -487,7 +487,8 @@ def _e_give_color(m):
     found = target(m.group(1))
     if found is None:
         return None
-    return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3)}
+    return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3),
+            "what": m.group(1)}
 
 
 @effect(r"start a faceoff involving (this card|your mane character|one of your friends|one of your characters"
@@ -584,7 +585,7 @@ def _e_counter(m):
     found = target(m.group(2))
     if found is None:
         return None
-    return {"do": "counter", "target": found, "n": number(m.group(1))}
+    return {"do": "counter", "target": found, "n": number(m.group(1)), "what": m.group(2)}
 
 
 @effect(r"(?:put|return) it (?:in|into|to) its owner'?s? hand")
