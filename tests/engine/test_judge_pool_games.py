@@ -350,7 +350,7 @@ def test_cg146_scorpans_necklace_asks_which_of_your_characters_is_also_purple():
     g = shipped_game(b)
     answer(g, f"act|{necklace}|2")
     d = g.pending()
-    assert d.prompt == "Which of your characters is also purple until the end of the phase?"
+    assert d.prompt == "Scorpan's Necklace: Which of your characters is also purple until the end of the phase?"
     assert f"card:{theirs}" not in d.option_keys() and f"card:{b.mane[0]}" in d.option_keys()
 
 
@@ -363,7 +363,7 @@ def test_ll14_spearhead_asks_which_opposing_resource_gets_its_art_counter():
     g = shipped_game(b)
     answer(g, f"play|{spearhead}|")
     d = g.pending()
-    assert d.prompt == "Put an Art counter on which opposing Resource?"
+    assert re.fullmatch(r"Spearhead, Paint It Black #\d+: Put an Art counter on which opposing Resource\?", d.prompt)
     assert d.option_keys() == [f"card:{badge}" for badge in badges[1:]]
 
 
@@ -374,7 +374,7 @@ def test_eo26_big_mac_bass_asks_which_other_friend_gets_the_power_counter():
     g = shipped_game(b)
     answer(g, f"play|{bass}|")
     d = g.pending()
-    assert d.prompt == "Put a +1 power counter on which of your other Friends?"
+    assert re.fullmatch(r"Big Mac, Bass #\d+: Put a \+1 power counter on which of your other Friends\?", d.prompt)
     assert f"card:{bass}" not in d.option_keys()
 
 
@@ -386,9 +386,10 @@ def test_de92_belly_flop_asks_which_opposing_friend_to_dismiss():
     theirs = [b.add("PR20", 1, "play", "home:1") for _ in range(2)]
     g = shipped_game(b)
     answer(g, f"play|{flop}|event")
-    while g.pending().prompt != "Dismiss which opposing Friend?":
+    while not g.pending().prompt.endswith("Dismiss which opposing Friend?"):
         assert g.pending().kind in ("cost", "target"), g.pending().prompt  # (the Friend it retires)
         answer(g, keys(g)[0])
+    assert re.fullmatch(r"Belly Flop #\d+: Dismiss which opposing Friend\?", g.pending().prompt)
     assert keys(g) == [f"card:{i}" for i in theirs]
 
 
@@ -458,19 +459,19 @@ def test_eo2_applejack_boosted_asks_in_the_words_of_her_boosted_side():
         b.add("PR20", 0, "play", "home:0")
     g = shipped_game(b)
     answer(g, f"act|{mane}|")
-    assert g.pending().prompt == "Put a +1 power counter on which of your Friends?"
+    assert g.pending().prompt == f"{g.name(mane)}: Put a +1 power counter on which of your Friends?"
 
 
 def test_cg157_cerberus_asks_which_of_your_friends_to_frighten_as_cards_write_friends():
     """Cerberus: "At the start of each player's Main Phase, that player frightens one of their
     Friends." Asked of that player, "their" is "your"; the card type keeps its capital."""
     b = board()
-    b.add("CG157", 1, "play", "problem:0")
+    cerberus = b.add("CG157", 1, "play", "problem:0")
     for _ in range(2):
         b.add("PR20", 0, "play", "home:0")
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, kind="target")
-    assert g.pending().prompt == "Frighten which of your Friends?"
+    assert g.pending().prompt == f"{g.name(cerberus)}: Frighten which of your Friends?"
 
 
 def test_cn164_sunset_shimmer_asks_what_paying_is_for():
