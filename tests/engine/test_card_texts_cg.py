@@ -1757,3 +1757,32 @@ def test_cg25_maud_pie_like_a_rock_stays_when_an_opponent_moves_every_character_
     if g.pending().kind == "area":
         answer(g, "problem:1")
     assert g.card(other)["area"] == "home:1" and g.card(maud)["area"] == "problem:1"
+
+
+def test_cg33_berry_punch_very_convincing_asks_what_it_pays_and_what_it_gains():
+    """712.3: the "may" of Berry Punch's faceoff trigger says its price and what it buys, and
+    the card to take is asked for by Berry Punch (it was "Gain control?" alone)."""
+    b = Board()
+    b.add("CG33", 0, "play", "problem:1")
+    foes = [b.add(code, 1, "play", "problem:1") for code in (BLUE, PINK)]
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().prompt == ("Berry Punch, Very Convincing #25: Exhaust this card and pay [1] to gain control "
+                                  "of an opponent's Friend here until the end of the faceoff? (712.3)")
+    answer(g, "yes")
+    assert g.pending().prompt == "Berry Punch, Very Convincing #25: Choose a card to gain control of (513.2)"
+    assert keys(g) == [f"card:{i}" for i in foes]
+
+
+def test_mt115_queen_chrysalis_hive_tyrant_asks_for_the_friend_of_an_opponent_it_would_gain():
+    """712.3: Queen Chrysalis (P1's Troublemaker), worded as Berry Punch, asks its own words at the
+    start of the faceoff."""
+    b = Board()
+    b.add(BLUE, 0, "play", "problem:1")
+    tm = b.add("MT115", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().player == 1
+    assert g.pending().prompt == (f"Queen Chrysalis, Hive Tyrant #{tm}: Gain control of an opposing Friend "
+                                  "until the end of the faceoff? (712.3)")

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.mlp.effects.abilities import (
     RUNNERS,
+    asked_by_card,
     card_of_option,
     choose,
     in_play,
@@ -203,6 +204,17 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     return out
 
 
+def _optional_question(ability: Ability) -> str:
+    """The question of an optional control change: the instruction as printed after "you may",
+    so that the player knows its price and what it buys ("Exhaust this card and pay [1] to gain
+    control of an opponent's Friend here until the end of the faceoff?", Berry Punch, Very
+    Convincing); `choose` leads it with the card's name and cites 712.3."""
+    words = re.search(r"\byou may (.+?)\.?$", ability.text, re.IGNORECASE | re.DOTALL)
+    if words is None:  # (a text built by a runner, not printed)
+        return "Gain control?"
+    return f"{words.group(1)[:1].upper()}{words.group(1)[1:]}?"
+
+
 @runner("gain_control")
 def _r_gain_control(g, f, ability):
     p = ability.params
@@ -228,7 +240,7 @@ def _r_gain_control(g, f, ability):
             payable = payable and in_play(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]
         if not payable or not control_targets(g, player, src, p, data):
             return True
-        ans = choose(g, f, player, "may", "Gain control?",
+        ans = choose(g, f, player, "may", _optional_question(ability),
                      [("yes", "Gain control"), ("no", "Don't")])
         if ans is None:
             return False
@@ -245,7 +257,7 @@ def _r_gain_control(g, f, ability):
         for iid in cands:
             g.change_control(iid, player, until, ctrl=player, src=src)
         return True
-    ans = choose(g, f, player, "target", "Choose a card to gain control of (513.2)",
+    ans = choose(g, f, player, "target", asked_by_card(g, f, "Choose a card to gain control of (513.2)"),
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
