@@ -1780,3 +1780,17 @@ def test_ad48_princess_twilight_discount_ends_with_the_faceoff():
     g, event = _twilight_flipped()
     settle(g, "pass", "no", until=lambda g: g.s["faceoff"] is None)
     assert "discount:0:event" not in g.s["flags"] and power.play_cost(g, 0, event, None, None) == 1
+
+
+def test_ad159_lord_tirek_asks_its_controller_which_of_the_weakest_friends_to_dismiss_naming_itself():
+    """On a tie for the least power, Lord Tirek's controller (P1) picks the Friend to dismiss;
+    the question is led by Lord Tirek and asks which (it read "Dismiss a Friend with the least
+    power in the faceoff", naming no card)."""
+    b = board(3)
+    weakest = [b.add("PR20", 0, "play", "problem:0") for _ in range(2)]
+    b.add("PR36", 0, "play", "problem:0")
+    tirek = b.add("AD159", 1, "play", "problem:0")
+    g = start_challenge(b, tirek)
+    assert g.pending().player == 1
+    assert g.pending().prompt == f"Lord Tirek #{tirek}: Dismiss which Friend with the least power in the faceoff?"
+    assert keys(g) == [f"card:{i}" for i in weakest]
