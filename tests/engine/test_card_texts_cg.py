@@ -1786,3 +1786,24 @@ def test_mt115_queen_chrysalis_hive_tyrant_asks_for_the_friend_of_an_opponent_it
     assert g.pending().player == 1
     assert g.pending().prompt == (f"Queen Chrysalis, Hive Tyrant #{tm}: Gain control of an opposing Friend "
                                   "until the end of the faceoff? (712.3)")
+
+
+def test_cg202_the_equestria_games_asks_what_retiring_it_does_and_names_itself_to_each_player():
+    """712.3: the "may" says what retiring it is for, with its Victory counters counted; each
+    player's choice of Friends is led by The Equestria Games (retired by then: its printed
+    name), so P1, asked on P0's card, knows which card asks (before: "Retire The Equestria
+    Games #25?" and "Put up to 2 Friends from your discard pile into play", naming no card)."""
+    b = Board()
+    games = b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    mine = b.add(PINK, 0, "discard")
+    theirs = [b.add(code, 1, "discard") for code in (PURPLE, BLUE)]
+    g = shipped_game(b, phase="ready", step="ready")  # the start of P0's turn
+    assert g.pending().prompt == (f"The Equestria Games #{games}: Retire this card to have each player put up to 2 "
+                                  "Friends from their discard pile into play? (712.3)")
+    answer(g, "yes")
+    assert g.pending().player == 0 and keys(g) == [f"card:{mine}"]
+    assert g.pending().prompt == "The Equestria Games: Put up to 2 Friends from your discard pile into play"
+    answer(g, f"card:{mine}")
+    answer(g, "home:0")
+    assert g.pending().player == 1 and keys(g) == [f"card:{i}" for i in theirs]
+    assert g.pending().prompt == "The Equestria Games: Put up to 2 Friends from your discard pile into play"

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, left_as_told
+from engine.mlp.effects.abilities import (
+    asked_by_card,
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    left_as_told,
+)
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
@@ -41,12 +48,14 @@ def _r_closing_ceremony(g, f, ability):
     if "n" not in data:
         if not in_play(g, src):
             return True
-        ans = choose(g, f, f["ctrl"], "may", f"Retire {g.name(src)}?", [("yes", "Yes"), ("no", "No")])
+        victory = g.card(src)["counters"].get("victory", 0)
+        ans = choose(g, f, f["ctrl"], "may", f"Retire this card to have each player put up to {victory} Friends "
+                     "from their discard pile into play?", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if not ans or ans[0] != "yes":
             return True
-        data["n"] = g.card(src)["counters"].get("victory", 0)
+        data["n"] = victory
         data["next"] = 0
     retired = left_as_told(g, f, src, "retire", effect_rule(f))
     if retired is None:
@@ -59,7 +68,9 @@ def _r_closing_ceremony(g, f, ability):
         if "placing" not in data:
             friends = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
             n = min(data["n"], len(friends))
-            ans = choose(g, f, p, "target", f"Put up to {data['n']} Friends from your discard pile into play",
+            # (asked of each player, the opponent too: led by the card asking it)
+            ans = choose(g, f, p, "target", asked_by_card(g, f, f"Put up to {data['n']} Friends from your discard "
+                                                                "pile into play"),
                          [(f"card:{i}", g.name(i)) for i in friends], 0, n) if n else []
             if ans is None:
                 return False
