@@ -1794,3 +1794,36 @@ def test_ad159_lord_tirek_asks_its_controller_which_of_the_weakest_friends_to_di
     assert g.pending().player == 1
     assert g.pending().prompt == f"Lord Tirek #{tirek}: Dismiss which Friend with the least power in the faceoff?"
     assert keys(g) == [f"card:{i}" for i in weakest]
+
+
+def test_ad195_applejack_lasso_champion_asks_its_may_naming_itself_and_what_the_lasso_does():
+    """712.3: the optional choice of a character to exhaust is led by Applejack, Lasso Champion
+    and says the character then stays exhausted (it named no card before)."""
+    b = rich_board()
+    foe = b.add(PINK, 1, "play", "problem:1")
+    g = play(b, "AD195", "home:0")
+    [lasso] = find(g, "AD195")
+    assert g.pending().prompt == (f"Applejack, Lasso Champion #{lasso}: You may exhaust an opposing character; it "
+                                  "does not ready during the Ready Phase while this card remains in play (712.3)")
+    assert g.pending().min == 0 and f"card:{foe}" in keys(g)
+
+
+def test_ad101_gone_fishin_copied_asks_the_copier_which_friend_to_move_naming_the_card():
+    """520.1: P1 pays to copy Gone Fishin' and moves one of P0's Friends; that question is led
+    by Gone Fishin' (P1 did not play it; the question named no card before)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.players[1]["tokens"] = 2
+    b.add(PURPLE, 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "home:0")
+    b.add(BLUE, 1, "play", "problem:1")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    event = b.add("AD101", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.pending().player == 1
+    led_by, asked = g.pending().prompt.split(": ")
+    assert led_by.startswith("Gone Fishin' #") and asked == "Move an opponent's Friend to a Problem"
