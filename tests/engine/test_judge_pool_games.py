@@ -12,7 +12,7 @@ from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
 from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, flipped, rich_board
-from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
 
@@ -485,3 +485,26 @@ def test_cn164_sunset_shimmer_asks_what_paying_is_for():
     pass_until(g, kind="may")
     assert g.pending().prompt == (f"Pay 3 to have P1 banish one of their Friends or Resources beneath Sunset Shimmer "
                                   f"#{sunset}? If you don't, it is dismissed (712.3)")
+
+
+def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():
+    """Weather Mare, Shocking! (AD17): "When this card is moved, choose one at random: Put a +1
+    power counter on it, or frighten it." What the pick does is logged once, in one line naming
+    the card whose text did it, the counter and the card it goes on (704, 519.1), not a line of
+    the pick and then the counter's own line. Seeds until each choice is seen."""
+    seen = set()
+    for seed in range(1, 30):
+        b = board(tokens=3)
+        mare = b.add("AD17", 0, "play", "home:0")
+        g = shipped_game(b, seed=seed)
+        answer(g, f"move|{mare}|problem:0")
+        name = g.name(mare)
+        after = log_text(g).split(f"{name} is moved from home:0 to problem:0")[1].strip().splitlines()
+        if g.card(mare)["frightened"]:
+            assert after == [f"704: {name} becomes frightened (by the text of {name})"]
+        else:
+            assert after == [f"704: {name} gets 1 +1 power counter (1 in all) (by the text of {name})"]
+        seen.add(g.card(mare)["frightened"])
+        if len(seen) == 2:
+            return
+    raise AssertionError("no seed picked both")
