@@ -508,3 +508,43 @@ def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():
         if len(seen) == 2:
             return
     raise AssertionError("no seed picked both")
+
+
+def test_eo177_rover_names_itself_in_the_log_line_of_the_card_it_puts_into_the_hand():
+    """Rover, Gem Hunter (EO177): "At the end of a faceoff involving this card, you may put one
+    of your flipped cards into your hand." Taken as the flipped cards would go to the bottom of
+    the deck (514.6), its log line cites 710.1 and names Rover, whose text replaces that."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")
+    b.deck_top("PR60", 1)
+    rover = b.add("EO177", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{rover}")
+    pass_until(g, kind="replacement")
+    (moon,) = g.s["faceoff"]["flipped"][1]
+    moon_name = g.name(moon)  # (a new card in the hand, 410.6)
+    answer(g, f"hand:{moon}")
+    assert (f"710.1: {g.name(rover)}: {moon_name} is put into P1's hand instead of the bottom of their deck"
+            in log_text(g).splitlines())
+
+
+def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flipped_events():
+    """Twilight Sparkle, Faithful Student's Boosted side: "During a faceoff involving this card,
+    if you would put a flipped Event card on the bottom of your deck, you may put it into your
+    hand instead." The question and the log line name her first, as replacements do (710.1)."""
+    b = Board()
+    b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.deck_top("DE91", 0)  # A Wrinkle in Time, an Event
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    twilight = g.name(b.mane[0])
+    assert g.pending().prompt == (f"{twilight}: put flipped Events into your hand instead of the bottom of your "
+                                  "deck? (710.1)")
+    (wrinkle,) = g.s["faceoff"]["flipped"][0]
+    wrinkle_name = g.name(wrinkle)
+    answer(g, f"hand:{wrinkle}")
+    assert (f"710.1: {twilight}: {wrinkle_name} is put into P0's hand instead of the bottom of their deck"
+            in log_text(g).splitlines())
