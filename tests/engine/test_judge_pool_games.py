@@ -548,3 +548,21 @@ def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flip
     answer(g, f"hand:{wrinkle}")
     assert (f"710.1: {twilight}: {wrinkle_name} is put into P0's hand instead of the bottom of their deck"
             in log_text(g).splitlines())
+
+
+def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
+    """Bugbear, Back from Tartarus (EO172): "When you win a faceoff involving this card, you may
+    turn it face-down.": the question leads with the card asking and says what "it" is, this
+    card (712.3), not "Turn it face-down?"."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")  # Apple Brown Betty (3) against Bugbear (5)
+    bugbear = b.add("EO172", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{bugbear}")
+    pass_until(g, kind="may")
+    name = g.name(bugbear)
+    assert g.pending().player == 1
+    assert g.pending().prompt == f"{name}: Turn {name} face-down? (712.3)"
+    answer(g, "yes")
+    assert g.card(bugbear)["face_down"]
