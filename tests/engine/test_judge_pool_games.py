@@ -566,3 +566,24 @@ def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
     assert g.pending().prompt == f"{name}: Turn {name} face-down? (712.3)"
     answer(g, "yes")
     assert g.card(bugbear)["face_down"]
+
+
+def test_ll46_hoofingtons_vexing_question_cites_the_replacement_rule_and_names_the_problem():
+    """Mr. & Mrs. Hoofington, Posh Pastries (LL46) has Vexing: "If an opponent would confront
+    this card's Problem, you may retire this card instead." (glossary). The glossary gives the
+    keyword no rule number of its own: its "if ... would ... instead" makes it a replacement
+    (710.1), which the question cites as the other replacement questions do, led by the card
+    and naming the Problem, not "(Vexing)" and an area's internal name."""
+    b = Board()
+    hoofingtons = b.add("LL46", 1, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1
+    name, problem = g.name(hoofingtons), g.name(g.problem_card("problem:0"))
+    assert d.prompt == (f"{name}: P0 would confront {problem}. Vexing: If an opponent would confront this card's "
+                        "Problem, you may retire this card instead. Use this replacement? (710.1)")
+    answer(g, "yes")
+    assert hoofingtons not in g.s["cards"] and g.s["players"][0]["score"] == 0
+    assert f"Glossary: Vexing: {name} is retired" in log_text(g)
