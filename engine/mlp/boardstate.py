@@ -79,7 +79,7 @@ CARD_FIELDS = frozenset((
 PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES, ASIDE))
 AREA_FIELDS = frozenset(("owner", "kind", "problem"))
 MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword",
-                        "traits"))
+                        "traits", "while_flipped"))
 PENDING_FIELDS = frozenset(("player", "kind", "prompt", "options", "min", "max", "context"))
 OPTION_FIELDS = frozenset(("key", "label"))
 COUNTER_NAME = re.compile(r"[a-z]+(_[a-z]+)*")
@@ -575,6 +575,12 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         raise BoardFormatError(f"{where}.traits", "a meets_with_traits modifier, and only one, names its traits")
     if "traits" in mod and not (isinstance(mod["traits"], list) and all(isinstance(t, str) for t in mod["traits"])):
         raise BoardFormatError(f"{where}.traits", "expected a list of trait names")
+    if "while_flipped" in mod:
+        # "while this card is flipped" (708.2a): the flipped card, which may have left the
+        # flip zone since (the modifier then holds no longer, `power.mod_holds`)
+        _int(mod["while_flipped"], f"{where}.while_flipped")
+        if mod["kind"] != "power":
+            raise BoardFormatError(f"{where}.while_flipped", "only power modifiers have this condition")
     if mod["kind"] != "control":
         if "to" in mod:
             raise BoardFormatError(f"{where}.to", "only control changes have a new controller")

@@ -4,6 +4,7 @@ database, naming the card and the rules that decide it."""
 
 from __future__ import annotations
 
+from engine.mlp.values import power
 from tests.engine.card_play import gala_board, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
@@ -118,12 +119,14 @@ def test_sb105_pony_power_flipped_gives_its_plus_one_to_the_characters_involved_
     b.deck_top("SB105", 0)
     g = start_challenge(b, ids["tm"])
     answer(g, "pass")
-    assert [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]] == ["SB105"]
+    (pony_power,) = g.s["faceoff"]["flipped"][0]
+    assert g.spec(pony_power).code == "SB105"
+    lasting = f"while {g.name(pony_power)} is flipped, until the end of the faceoff"
     answer(g, f"play|{bridges}|event")
     answer(g, f"card:{late}")
     answer(g, "problem:0")
     log = log_text(g)
-    assert f"{g.name(ids['pony'])} gets +1 power until the end of the faceoff" in log
+    assert f"{g.name(ids['pony'])} gets +1 power {lasting}" in log
     assert f"{g.name(late)} gets +1 power" not in log
     # Red Gala 2 + 1, Apple Brown Betty 3, Pony Power 5; P1: the Parasprite 4 and a flipped 1
     assert "514.4: Power totals: P0 11, P1 5" in log
@@ -185,3 +188,23 @@ def test_cn153_varmint_barricade_collects_on_a_face_down_play_but_moves_only_to_
     assert not _acts(shipped_game(b), barricade)
     b.cards[hidden - 1]["face_down"] = False
     assert _acts(shipped_game(b), barricade)
+
+
+def test_sb105_pony_power_banished_from_the_flip_zone_no_longer_gives_its_plus_one():
+    """708.2a, 515.2, 410.6: Pony Power's "+1 power until the end of the faceoff" has the
+    "while this card is flipped" condition, so it affects the game only while Pony Power is in
+    the flip zone: once P1's A Wrinkle in Time (DE91) banishes it, P0's Red Gala is back to 2
+    and Pony Power's own 5 is gone from P0's total."""
+    b, ids = gala_board(tokens=0)
+    for _ in range(3):
+        b.add("PR65", 1, "play", "home:1")  # white, for A Wrinkle in Time
+    wrinkle = b.add("DE91", 1, "hand")
+    b.players[1] = {"tokens": 1}
+    b.deck_top("SB105", 0)
+    g = start_challenge(b, ids["tm"])  # (P0 has nothing to play: the flips come at once)
+    assert zone_codes(g, 0, "flip") == ["SB105"]
+    assert power.power(g, ids["pony"]) == 3  # Red Gala 2 + 1 while Pony Power is flipped
+    answer(g, f"play|{wrinkle}|event")
+    assert zone_codes(g, 0, "banished") == ["SB105"]
+    # P0: Red Gala 2 alone; P1: the Parasprite 4 and a flipped 1
+    assert "514.4: Power totals: P0 2, P1 5" in log_text(g)

@@ -242,7 +242,7 @@ def test_sb105_pony_power_flipped_gives_the_flipping_players_involved_characters
     g, ids = flipped("SB105")
     # Red Gala 2 +1 while Pony Power (5) is flipped; P1's side: the Parasprite (4) and its flip
     text = log_text(g)
-    assert "Red Gala, Favorite Cousin" in text.split("Pony Power")[-1].split("514.4")[0]
+    assert "Red Gala, Favorite Cousin" in text.split("Pony Power triggers")[-1].split("514.4")[0]
     totals = re.search(r"514\.4: Power totals: P0 (\d+), P1 (\d+)", text)
     assert int(totals.group(1)) == 2 + 1 + 5
     assert power.power(g, ids["foe"]) == 3  # P1's Friend, not involved, unchanged

@@ -12,7 +12,7 @@ from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
 from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, flipped, rich_board
-from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
 
@@ -485,3 +485,105 @@ def test_cn164_sunset_shimmer_asks_what_paying_is_for():
     pass_until(g, kind="may")
     assert g.pending().prompt == (f"Pay 3 to have P1 banish one of their Friends or Resources beneath Sunset Shimmer "
                                   f"#{sunset}? If you don't, it is dismissed (712.3)")
+
+
+def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():
+    """Weather Mare, Shocking! (AD17): "When this card is moved, choose one at random: Put a +1
+    power counter on it, or frighten it." What the pick does is logged once, in one line naming
+    the card whose text did it, the counter and the card it goes on (704, 519.1), not a line of
+    the pick and then the counter's own line. Seeds until each choice is seen."""
+    seen = set()
+    for seed in range(1, 30):
+        b = board(tokens=3)
+        mare = b.add("AD17", 0, "play", "home:0")
+        g = shipped_game(b, seed=seed)
+        answer(g, f"move|{mare}|problem:0")
+        name = g.name(mare)
+        after = log_text(g).split(f"{name} is moved from home:0 to problem:0")[1].strip().splitlines()
+        if g.card(mare)["frightened"]:
+            assert after == [f"704: {name} becomes frightened (by the text of {name})"]
+        else:
+            assert after == [f"704: {name} gets 1 +1 power counter (1 in all) (by the text of {name})"]
+        seen.add(g.card(mare)["frightened"])
+        if len(seen) == 2:
+            return
+    raise AssertionError("no seed picked both")
+
+
+def test_eo177_rover_names_itself_in_the_log_line_of_the_card_it_puts_into_the_hand():
+    """Rover, Gem Hunter (EO177): "At the end of a faceoff involving this card, you may put one
+    of your flipped cards into your hand." Taken as the flipped cards would go to the bottom of
+    the deck (514.6), its log line cites 710.1 and names Rover, whose text replaces that."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")
+    b.deck_top("PR60", 1)
+    rover = b.add("EO177", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{rover}")
+    pass_until(g, kind="replacement")
+    (moon,) = g.s["faceoff"]["flipped"][1]
+    moon_name = g.name(moon)  # (a new card in the hand, 410.6)
+    answer(g, f"hand:{moon}")
+    assert (f"710.1: {g.name(rover)}: {moon_name} is put into P1's hand instead of the bottom of their deck"
+            in log_text(g).splitlines())
+
+
+def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flipped_events():
+    """Twilight Sparkle, Faithful Student's Boosted side: "During a faceoff involving this card,
+    if you would put a flipped Event card on the bottom of your deck, you may put it into your
+    hand instead." The question and the log line name her first, as replacements do (710.1)."""
+    b = Board()
+    b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.deck_top("DE91", 0)  # A Wrinkle in Time, an Event
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    twilight = g.name(b.mane[0])
+    assert g.pending().prompt == (f"{twilight}: put flipped Events into your hand instead of the bottom of your "
+                                  "deck? (710.1)")
+    (wrinkle,) = g.s["faceoff"]["flipped"][0]
+    wrinkle_name = g.name(wrinkle)
+    answer(g, f"hand:{wrinkle}")
+    assert (f"710.1: {twilight}: {wrinkle_name} is put into P0's hand instead of the bottom of their deck"
+            in log_text(g).splitlines())
+
+
+def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
+    """Bugbear, Back from Tartarus (EO172): "When you win a faceoff involving this card, you may
+    turn it face-down.": the question leads with the card asking and says what "it" is, this
+    card (712.3), not "Turn it face-down?"."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")  # Apple Brown Betty (3) against Bugbear (5)
+    bugbear = b.add("EO172", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{bugbear}")
+    pass_until(g, kind="may")
+    name = g.name(bugbear)
+    assert g.pending().player == 1
+    assert g.pending().prompt == f"{name}: Turn {name} face-down? (712.3)"
+    answer(g, "yes")
+    assert g.card(bugbear)["face_down"]
+
+
+def test_ll46_hoofingtons_vexing_question_cites_the_replacement_rule_and_names_the_problem():
+    """Mr. & Mrs. Hoofington, Posh Pastries (LL46) has Vexing: "If an opponent would confront
+    this card's Problem, you may retire this card instead." (glossary). The glossary gives the
+    keyword no rule number of its own: its "if ... would ... instead" makes it a replacement
+    (710.1), which the question cites as the other replacement questions do, led by the card
+    and naming the Problem, not "(Vexing)" and an area's internal name."""
+    b = Board()
+    hoofingtons = b.add("LL46", 1, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    d = g.pending()
+    assert d.kind == "replacement" and d.player == 1
+    name, problem = g.name(hoofingtons), g.name(g.problem_card("problem:0"))
+    assert d.prompt == (f"{name}: P0 would confront {problem}. Vexing: If an opponent would confront this card's "
+                        "Problem, you may retire this card instead. Use this replacement? (710.1)")
+    answer(g, "yes")
+    assert hoofingtons not in g.s["cards"] and g.s["players"][0]["score"] == 0
+    assert f"Glossary: Vexing: {name} is retired" in log_text(g)

@@ -64,7 +64,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # area ("problem:1 I Can Fix It! #4 is replaced"): the same games, digests, decision counts and winners.
 # Game 5's decision hash re-recorded when a question choosing a card came to lead with the card
 # whose text asks it ("Sweep Sweep Sweep #41: Choose a card to ..."): the same games, digests,
-# decision counts, log and winners, other question words.
+# decision counts, log and winners, other question words. Game 5's decision hash again when
+# Twilight Sparkle, Faithful Student's Boosted side came to lead her question about flipped Events
+# with her name: the same games, digests, decision counts, log and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -438,11 +438,17 @@ def _t_chaos_while_flipped_group_power(m, t):
 @template(r"chaos: while this card is flipped, (your characters involved in the faceoff have \+\d+ power until the "
           r"end of the faceoff\.)")
 def _t_chaos_while_flipped_involved(m, t):
-    """A flipped card stays flipped until the faceoff ends (514.6), so "while this card is
-    flipped ... until the end of the faceoff" is the faceoff from its flip on: the power is
-    given as it is flipped to the player's characters involved then (709.2), and not while
-    its abilities are lost (`faceoff.flip`)."""
-    return chaos_trigger(m, t)
+    """A definite modifier with a "while" condition (708.2, 708.2a): the power is given as the
+    card is flipped to the player's characters involved then (708.2b, 709.2), and not while
+    its abilities are lost (`faceoff.flip`); it lasts until the end of the faceoff but affects
+    the game only while this card stays flipped (a text banishing it from the flip zone ends
+    that: `power.mod_holds`)."""
+    found = chaos_trigger(m, t)
+    if found is not None:
+        for step in found.params["steps"]:
+            if step["do"] == "pump":
+                step["while_flipped"] = True
+    return found
 
 
 @template(r"immediate: while this card is involved in a faceoff, you may (.+?) to (.+)")

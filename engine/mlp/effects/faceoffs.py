@@ -568,8 +568,9 @@ def flipped_card_replacements(g, f: dict) -> bool:
                    and g.face_up(i)]
         events = [i for i in flipped if g.spec(i).type == "event"]
         if holders and events:
-            f["asking"] = [p, "events", 0]
-            g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck? (710.1)",
+            f["asking"] = [p, "events", holders[0]]
+            g.ask(p, "replacement", f"{g.name(holders[0])}: put flipped Events into your hand instead of the bottom "
+                  "of your deck? (710.1)",
                   [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
             return False
     for player, kind, holder, keys in chosen:
@@ -590,10 +591,18 @@ def flipped_card_replacements(g, f: dict) -> bool:
             elif key.startswith("hand:"):
                 if kind == "one_to_hand" and _exhausts_to_keep(g, holder):
                     g.exhaust(holder, "707.2a")  # "you may exhaust this card to put that Event into your hand"
-                g.to_hand(int(key.split(":")[1]), "710.1")
+                _flipped_to_hand(g, holder, card_of_option(key))
     f.pop("repl", None)
     f["replaced"] = True
     return True
+
+
+def _flipped_to_hand(g, holder: int, iid: int) -> None:
+    """A flipped card goes into its owner's hand in place of the bottom of their deck (710.1):
+    the log line names first the card whose text replaces that, as replacement lines do."""
+    name, owner = g.name(iid), g.card(iid)["owner"]
+    g.relocate(iid, "hand")
+    g.note("710.1", f"{g.name(holder)}: {name} is put into P{owner}'s hand instead of the bottom of their deck")
 
 
 def flipped_replacements_possible(g, fo: dict) -> bool:

@@ -328,10 +328,14 @@ def _d_add_paid_power(g, f, step, e, rule):
 def _d_pump(g, f, step, e, rule):
     step = {**step, "until": duration(f, step)}
     if step.get("all"):
-        # "each of ... gets": the cards that fit as the effect is processed (709.2)
+        # "each of ... gets": the cards that fit as the effect is processed (709.2); "while this
+        # card is flipped": only while the flipped card giving it stays flipped (708.2a)
+        flipped = f["src"] if step.get("while_flipped") else None
+        lasting = (f"while {g.name(flipped)} is flipped, " if flipped is not None else "") + duration_words(step["until"])
         for iid in targets(g, f, step):
-            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
-            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
+            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"],
+                      while_flipped=flipped)
+            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {lasting}")
         return True
     iid = pick_target(g, f, step, e, _pump_prompt(step))
     if iid is False:

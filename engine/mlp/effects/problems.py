@@ -215,6 +215,11 @@ def opponent_confronts_here(g, iid: int, ability: Ability, data: dict) -> dict |
 # ----- Vexing: a confrontation replaced ---------------------------------------------------------
 
 
+# the keyword's meaning, as the glossary gives it (it has no rule number of its own: its "if ...
+# would ... instead" makes it a replacement modifier, 710.1, the rule its question cites)
+VEXING_MEANS = "If an opponent would confront this card's Problem, you may retire this card instead."
+
+
 def replace_confront(g, player: int, area: str) -> bool:
     """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
     for iid in g.at(area):
@@ -230,8 +235,10 @@ def _vexing(g, f: dict) -> bool:
     iid = f["card"]
     ans = f.pop("ans", None)
     if ans is None:
-        g.ask(g.card(iid)["ctrl"], "replacement", f"P{f['player']} would confront {f['area']}: retire "
-              f"{g.name(iid)} instead? (Vexing)", [("no", "No"), ("yes", "Retire it instead")])
+        # led by the card, as the other optional replacements ask (`replacement._may_question`)
+        g.ask(g.card(iid)["ctrl"], "replacement", f"{g.name(iid)}: P{f['player']} would confront "
+              f"{g.name(g.problem_card(f['area']))}. Vexing: {VEXING_MEANS} Use this replacement? (710.1)",
+              [("no", "No"), ("yes", "Retire it instead")])
         return False
 
     player, area = f["player"], f["area"]

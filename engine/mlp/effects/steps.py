@@ -1378,9 +1378,12 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         if asked.group(1).casefold() != "you":
             # ("each player may move one of their characters": asked, it is one of yours)
             words = re.sub(r"\btheir\b", "your", words)
-    host = subject_card(f, step["target"], g) if (step.get("target") or {}).get("ref") == "host" else None
-    if host in g.s["cards"]:  # ("you may exhaust it": "it" is the card this one is on, 509.4)
-        words = re.sub(r"\bit\b", g.name(host), words, count=1)
+    ref = (step.get("target") or {}).get("ref")
+    subject = subject_card(f, step["target"], g) if ref in ("host", "it") else None
+    if subject in g.s["cards"]:
+        # "it" named: the card this one is on ("you may exhaust it", 509.4), the card the
+        # trigger names, or this card ("you may turn it face-down", Bugbear)
+        words = re.sub(r"\bit\b", g.name(subject), words, count=1)
     return f"{card}: {words}? (712.3)"
 
 

@@ -92,7 +92,7 @@ def power_total(g: MlpGame, player: int) -> int:
         if iid not in fo["ignored"] and iid in g.s["cards"]:
             value = (g.spec(iid).power or 0) + bonus
             for m in g.s["mods"]:
-                if m["target"] == iid and m["kind"] == "power":
+                if m["target"] == iid and m["kind"] == "power" and power.mod_holds(g, m):
                     value += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
             if "flipped_power" in g.spec(iid).statics and not power.flipped_abilities_lost(g, player):
                 value += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."

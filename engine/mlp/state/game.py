@@ -2072,11 +2072,15 @@ class MlpGame:
         return True
 
     def add_mod(self, kind: str, target: int, amount: int = 0, color: str = "", until: str = "turn",
-                ctrl: int = 0, src: int = 0) -> None:
-        self.s["mods"].append({
-            "kind": kind, "target": target, "amount": amount, "color": color,
-            "until": until, "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
-        })
+                ctrl: int = 0, src: int = 0, while_flipped: int | None = None) -> None:
+        """708.2: a definite modifier lasting `until`; with `while_flipped`, a power modifier
+        that has the "while" condition "while this card is flipped", that card being the
+        flipped card `while_flipped` (708.2a: read by `power.mod_holds`)."""
+        mod = {"kind": kind, "target": target, "amount": amount, "color": color,
+               "until": until, "ctrl": ctrl, "src": src, "ts": self._record_stamp()}
+        if while_flipped is not None:
+            mod["while_flipped"] = while_flipped
+        self.s["mods"].append(mod)
         if color or kind in ("color_set", CHOSEN_COLOR):
             self._colors_changed()  # (a chosen color is what "has that color" gives)
         if kind == ALSO_FRIEND:

@@ -376,7 +376,7 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
     mods = s["mods"]
     if mods:
         for m in mods:
-            if m["target"] == iid and m["kind"] == "power":
+            if m["target"] == iid and m["kind"] == "power" and mod_holds(g, m):
                 value += m["amount"]
     if kw_power:
         value += abilities.keyword_power(g, iid, kw)
@@ -404,6 +404,18 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
         # is not additive, so it comes last; 0 or less doubled stays as it is)
         value <<= doublings
     return value
+
+
+def mod_holds(g: MlpGame, m: dict[str, Any]) -> bool:
+    """Is a modifier's "while" condition true now (708.2a)? "While this card is flipped"
+    (`while_flipped`) holds while that card is in the flip zone (515.2): one banished from
+    there, or put on the bottom of its deck, is a new card (410.6) and flipped no longer; an
+    ignored card stays flipped (515.4). A modifier without a condition always holds."""
+    flipped = m.get("while_flipped")
+    if flipped is None:
+        return True
+    c = g.s["cards"].get(flipped)
+    return c is not None and c["zone"] == "flip"
 
 
 def _printed_power(c: dict[str, Any], spec) -> int | None:

@@ -21,7 +21,9 @@ def _t_shocking(m, t):
 
 @runner("moved_counter_or_frighten_at_random")
 def _r_shocking(g, f, ability):
-    """One of the two, picked by the game's seeded random numbers (no player chooses)."""
+    """One of the two, picked by the game's seeded random numbers (no player chooses). What it
+    does is logged once, by the counter's or the frightening's own line naming this card's
+    text (a guess at the pick logs the pick itself: `at_random`)."""
     src = f["src"]
     if not in_play(g, src):
         return True
@@ -31,10 +33,8 @@ def _r_shocking(g, f, ability):
     if picked is None:
         return False
     if picked == "counter":
-        g.note(effect_rule(f), f"At random: {g.name(src)} gets a +1 power counter")
         add_counters(g, src, "power", 1, effect_rule(f), f["ctrl"])
     else:
-        g.note(effect_rule(f), f"At random: {g.name(src)} is frightened")
         g.frighten(src, effect_rule(f))
     return True
 
