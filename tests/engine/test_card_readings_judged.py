@@ -185,3 +185,20 @@ def test_cn153_varmint_barricade_collects_on_a_face_down_play_but_moves_only_to_
     assert not _acts(shipped_game(b), barricade)
     b.cards[hidden - 1]["face_down"] = False
     assert _acts(shipped_game(b), barricade)
+
+
+def test_de73_cheerilee_offers_every_one_of_your_characters_but_herself_for_the_power():
+    """An open reading (docs/engine.md): Cheerilee, Cheerileeder (DE73) "Exhaust this card and
+    one of your Friends at home to add that Friend's power to another one of your characters".
+    The rules do not define "another"; the engine reads it as on every card, other than this
+    card, so the Friend exhausted for the cost may take its own power (to no gain) and
+    Cheerilee may not take it (705.2e: each choice offered can be carried out)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    cheer = b.add("DE73", 0, "play", "home:0")
+    home_friend = b.add("PR36", 0, "play", "home:0")  # 3 power, exhausted for the cost
+    away = b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, *_acts(g, cheer))
+    assert g.s["cards"][home_friend]["exhausted"] and g.s["cards"][cheer]["exhausted"]
+    assert set(keys(g)) == {f"card:{b.mane[0]}", f"card:{home_friend}", f"card:{away}"}
