@@ -370,7 +370,6 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
     def words(found: re.Match[str]) -> str:
         key, the = found.group("key"), found.group("the")
         name = area_words(key)
-        # ("the Problem at" a Problem's area says no more than the area's name)
         of_a_problem = key in areas and areas[key]["kind"] == "problem"
         return name if the is None or of_a_problem else f"{the} {name}"
 

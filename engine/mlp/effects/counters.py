@@ -948,8 +948,7 @@ def _plus_one(g, f: dict) -> bool:
     iid, n = f["card"], f["n"]
     if not in_play(g, iid):
         return True
-    # led by the card offering it and citing the rule that makes it optional, as every optional
-    # replacement asks (`replacement._may_question`): a "may" cites 712.3 only without it
+    # asked as every optional replacement is (`replacement._may_question`): its card first, 710.1
     ans = choose(g, f, f["by"], "may", f"{g.name(f['src'])}: Put {n + 1} +1 power counters on {g.name(iid)} "
                  f"instead of {n}? (710.1)", [("yes", "Yes"), ("no", "No")])
     if ans is None:
