@@ -63,7 +63,9 @@ TOP_FIRST = frozenset({"deck", "discard", "problem_deck"})
 STRENGTH_TIP = ("Power counts characters that are not exhausted (unless Stubborn), frightened or "
                 "face-down; \"meets it\" = could confront it now")
 _KIND_ORDER = ("mane", "friend", "resource", "troublemaker", "event", "problem")
-_AREA_KEY = re.compile(r"\b(?:home|problem|dilemma):\d+\b")
+# an area key, with the words "the Problem at" before it that many texts write ("the Delay
+# counters on the Problem at problem:0"): a Problem's area is named by its Problem already
+_AREA_KEY = re.compile(r"(?:\b(?P<the>[Tt]he Problem at) )?\b(?P<key>(?:home|problem|dilemma):\d+)\b")
 
 
 # ----- cards -----------------------------------------------------------------------------------
@@ -360,11 +362,18 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
     in that area, so `lasting` words name the area only: "at P0's Problem".
     A Dilemma's area is that Dilemma's alone (522.2), so it is named by it
     either way, with its number ("Dilemma Overdue Library Book #296 (P0's)").
+    "The Problem at problem:0" is named as the area alone ("P0's Problem", not
+    "the Problem at P0's Problem").
     """
     areas = game.s["areas"]
 
     def words(found: re.Match[str]) -> str:
-        key = found.group(0)
+        key, the = found.group("key"), found.group("the")
+        name = area_words(key)
+        of_a_problem = key in areas and areas[key]["kind"] == "problem"
+        return name if the is None or of_a_problem else f"{the} {name}"
+
+    def area_words(key: str) -> str:
         if key.startswith(DILEMMA_PREFIX):
             return game.dilemma_title(key)  # (the area is its Dilemma's only: lasting words too)
         area = areas.get(key)

@@ -98,6 +98,10 @@ def test_sb118_spooky_ruins_exhausts_to_skip_an_opponents_main_phase_draw():
     answer(g, "draw")
     decision = g.pending()
     assert decision.player == 1 and decision.kind == "may"  # the Ruins' controller decides
+    # asked as every optional replacement is (710.1): the card first, what would happen, its text
+    assert decision.prompt == (f"Spooky Ruins #{ruins}: P0 would draw a card. If an opponent would draw a card "
+                               "during their Main Phase, you may exhaust this card instead. If you do, they skip "
+                               "that draw. Use this replacement? (710.1)")
     answer(g, "yes")
     assert g.card(ruins)["exhausted"]
     assert len(g.s["players"][0]["hand"]) == hand and len(g.s["players"][0]["deck"]) == deck  # the draw is skipped

@@ -490,6 +490,9 @@ def test_sb133_applejack_festival_caterer_may_put_one_more_counter_on_your_frien
     g, ids = _caterer()
     answer(g, f"card:{ids['mine']}")
     assert g.pending().kind == "may" and g.pending().player == 0
+    # asked as every optional replacement is: led by its card, citing 710.1 alone (not 712.3 too)
+    assert g.pending().prompt == (f"Applejack, Festival Caterer #{ids['applejack']}: Put 2 +1 power counters on "
+                                  f"Apple Brown Betty, Pastry Chef #{ids['mine']} instead of 1? (710.1)")
     answer(g, "yes")
     assert g.card(ids["mine"])["counters"] == {"power": 2}
 

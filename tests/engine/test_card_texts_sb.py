@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
+from engine.mlp.view import place_words
 from tests.engine.card_play import (
     TROUBLEMAKER,
     board,
@@ -812,8 +813,13 @@ def test_sb57_canterlot_citizens_exhausts_at_home_to_contribute_to_confronting_a
     g = shipped_game(b, phase="score", step="confront", start="score")
     assert g.pending().kind == "may" and g.pending().player == 0
     assert keys(g) == ["problem:0", "problem:1", "no"]
+    # each Problem offered by its name, as the board shows it, not the place it lies at
+    assert [place_words(g, o.label) for o in g.pending().options] == [
+        f"Cloudbursting #{b.problem[0]}", f"Runaway Cart #{b.problem[1]}", "Don't"]
     answer(g, "problem:0")
     assert g.card(citizens)["exhausted"] and g.card(citizens)["area"] == "home:0"
+    assert (f"Canterlot Citizens, Pony Populace #{citizens} contributes its power to confronting "
+            f"Cloudbursting #{b.problem[0]} this Score Phase") in log_text(g)
     assert "P0 confronts" in log_text(g)  # Emerald Green with the Citizens' 2 (yellow) power
 
 

@@ -4,6 +4,7 @@ answers and the result."""
 
 from __future__ import annotations
 
+from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.state.library import dilemma_id
 from engine.mlp.values import power
@@ -216,6 +217,10 @@ def test_sb109_delay_counters_tax_the_opponents_moves_until_they_move_there():
     g.move(g.s["players"][1]["mane"], "problem:1", 1, "609.2b")
     answer(g, "pass")  # the triggered effect is processed before the next priority (712.1)
     assert "delay" not in g.card(problem)["counters"]
+    # the log as a judge reads it names the Problem's area once, not "the Problem at P1's Problem"
+    read = [row.text for row in view.log_rows(g)]
+    assert "a Delay counter is put on P1's Problem" in read
+    assert "the Delay counters on P1's Problem are removed" in read
 
 
 def test_an_unblocked_troublemaker_blocks_again_next_turn():

@@ -97,7 +97,7 @@ def _r_contribute_from_afar(g, f, ability):
         return True
     areas = [a for a in g.problems() if a != g.card(src)["area"]]
     ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to contribute its power to confronting a Problem? "
-                 "(712.3)", [*((a, f"The Problem at {a}: {g.name(g.problem_card(a))}") for a in areas),
+                 "(712.3)", [*((a, g.name(g.problem_card(a))) for a in areas),
                              ("no", "Don't")])
     if ans is None:
         return False
@@ -106,5 +106,6 @@ def _r_contribute_from_afar(g, f, ability):
     until = ability.params.get("until", "phase")
     g.add_mod(CONFRONT_CONTRIBUTION, src, 0, until=until, ctrl=player, src=src)
     g.s["mods"][-1]["area"] = ans[0]
-    g.note("611.3", f"{g.name(src)} contributes its power to confronting the Problem at {ans[0]} this {until}")
+    g.note("611.3", f"{g.name(src)} contributes its power to confronting {g.name(g.problem_card(ans[0]))} "
+                    f"this {'Score Phase' if until == 'phase' else until}")
     return True

@@ -954,8 +954,9 @@ def _plus_one(g, f: dict) -> bool:
     iid, n = f["card"], f["n"]
     if not in_play(g, iid):
         return True
-    ans = choose(g, f, f["by"], "may", f"Put {n + 1} +1 power counters on {g.name(iid)} instead of {n}? "
-                 f"({g.name(f['src'])}, 710.1)", [("yes", "Yes"), ("no", "No")])
+    # asked as every optional replacement is (`replacement._may_question`): its card first, 710.1
+    ans = choose(g, f, f["by"], "may", f"{g.name(f['src'])}: Put {n + 1} +1 power counters on {g.name(iid)} "
+                 f"instead of {n}? (710.1)", [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
     more = ans[0] == "yes"

@@ -679,8 +679,10 @@ def _replace_draw(g, f: dict) -> bool:
         f.pop("agreed", None)
         return False
     if not f.get("agreed"):
-        ans = choose(g, f, decider, "may", f"P{player} would draw a card: {picked[1].text} ({g.name(picked[0])})? "
-                     "(710.1)", [("yes", "Yes"), ("no", "No")])
+        # asked as every optional replacement is (`_may_question`): its card first, then what
+        # would happen, its text and the question
+        ans = choose(g, f, decider, "may", f"{g.name(picked[0])}: P{player} would draw a card. {picked[1].text} "
+                     "Use this replacement? (710.1)", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if ans[0] != "yes":
