@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
-from tests.engine.card_play import problem_faceoff
+from tests.engine.card_play import CRITTER, problem_faceoff
 from tests.engine.helpers import (
     Board,
     answer,
@@ -507,3 +507,41 @@ def test_pr19_solar_wind_at_home_has_no_problem_for_a_pegasus_friend_to_be_playe
     before = g.s["players"][0]["tokens"]
     answer(g, "yes")
     assert g.card(away)["exhausted"] and g.s["players"][0]["tokens"] == before + 1
+
+
+def test_pr1_rainbow_dash_boosted_offers_only_a_friend_that_can_go_to_her_problem():
+    """Boosted: "When you move this card from home to a Problem, you may pay [1] to move another
+    one of your Friends from home to that Problem." On Royal Dress Rehearsal ("Friends without
+    Resources on them can't be moved here") no Friend of hers at home can go there: nothing is
+    offered and no action token is paid for a move that can't happen (705.2e, 508.1c)."""
+    b = Board(manes=("PR1", "PR2"), problems=("CN184", "PR190"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    friend = b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:0")
+    assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 5 - 1
+    assert g.card(friend)["area"] == "home:0"
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")  # another Problem: the Friend may come along
+    assert g.pending().prompt == "Pay 1 to move another of your Friends from home to that Problem?"
+    answer(g, f"card:{friend}")
+    assert g.card(friend)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 5 - 1 - 1
+
+
+def test_pr6_fluttershy_boosted_may_call_any_players_critter_friend_to_her_problem():
+    """Boosted: "At the start of a faceoff involving this card, you may move a Critter Friend to
+    this card's Problem": "a Critter Friend" names no controller, so an opponent's Critter
+    Friend elsewhere may be called too (it joins the Problem faceoff on its controller's side,
+    514.2b); one already there is not offered (506.2)."""
+    b, _mine, _theirs, _cards = problem_faceoff(manes=("PR6", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    own = b.add(CRITTER, 0, "play", "home:0")
+    opposing = b.add(CRITTER, 1, "play", "problem:0")
+    there = b.add(CRITTER, 1, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().prompt == "Move a Critter Friend to this card's Problem?"
+    offered = keys(g)
+    assert f"card:{own}" in offered and f"card:{opposing}" in offered and f"card:{there}" not in offered
+    answer(g, f"card:{opposing}")
+    assert f"House Mouse, Little Pipsqueak #{opposing} is moved from problem:0 to problem:1" in log_text(g)

@@ -65,6 +65,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 5's decision hash re-recorded when a question choosing a card came to lead with the card
 # whose text asks it ("Sweep Sweep Sweep #41: Choose a card to ..."): the same games, digests,
 # decision counts, log and winners, other question words.
+# Games 1 and 7's decision hashes re-recorded when Rainbow Dash, Flier Extraordinaire's Boosted
+# question came to say what paying is for ("Pay 1 to move another of your Friends from home to
+# that Problem?") and Fluttershy, Beastmaster's to name the trait as printed: the same games,
+# digests, decision counts, logs and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -442,6 +442,14 @@ def kept_from_moving(g, iid: int, player: int) -> str | None:
     return None if keeper is None else f"{_text_of(g, iid, keeper)} says it can't be moved"
 
 
+def can_move_to(g, f: dict, iid: int, area: str) -> bool:
+    """Could the text of `f` move this card to `area` now: nothing keeps its player from
+    moving it (`kept_from_moving`, 104.2) and it may go there (`destinations`: 506.2 and the
+    texts barring an area)? A card offered to be moved "to that Problem" is one this holds
+    for (705.2e): no action token is paid for a move that can't happen."""
+    return kept_from_moving(g, iid, acting_player(f)) is None and area in destinations(g, f, {}, iid)
+
+
 def _text_of(g, iid: int, src: int) -> str:
     """The text keeping a card from a verb, as a judge reads it: "its own text" (the card's
     own), "<card>'s text", or "an effect" once that card is gone."""
