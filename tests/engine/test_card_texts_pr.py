@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
-from tests.engine.card_play import CRITTER, problem_faceoff
+from tests.engine.card_play import CRITTER, FILLERS, confront_own, problem_faceoff
 from tests.engine.helpers import (
     Board,
     answer,
     keys,
     log_text,
     option_with,
+    pass_once,
     shipped_game,
     zone_codes,
 )
@@ -545,3 +546,16 @@ def test_pr6_fluttershy_boosted_may_call_any_players_critter_friend_to_her_probl
     assert f"card:{own}" in offered and f"card:{opposing}" in offered and f"card:{there}" not in offered
     answer(g, f"card:{opposing}")
     assert f"House Mouse, Little Pipsqueak #{opposing} is moved from problem:0 to problem:1" in log_text(g)
+
+
+def test_pr5_rarity_dazzling_fashionista_counts_the_points_of_one_score_phase_only():
+    """ "When you score at least 2 points with this card during one Score Phase, turn this card
+    over": a point scored with her by confronting her Problem in one Score Phase (517.2) and
+    another in her next Score Phase are not 2 points during one Score Phase."""
+    b, _friends = confront_own("PR168", *FILLERS, mane="PR5")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1
+    while g.s["turn"] < 6:  # P1's turn, then P0's next turn with its Score Phase
+        pass_once(g)
+    assert g.s["players"][0]["score"] == 2
+    assert not g.card(b.mane[0])["boosted"]

@@ -69,6 +69,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # question came to say what paying is for ("Pay 1 to move another of your Friends from home to
 # that Problem?") and Fluttershy, Beastmaster's to name the trait as printed: the same games,
 # digests, decision counts, logs and winners.
+# Re-recorded when the points scored with a card came to count for one Score Phase only (517.2):
+# in games 3 and 9 Rarity, Dazzling Fashionista was turned over in turn 10 after a single point
+# that Score Phase (her other point was scored in an earlier one), so those games play on
+# differently (game 3 is now won by P0, game 9 by P1); every game's final digest changes as the
+# tally of an earlier Score Phase is no longer kept in the state.
 SEEDS = range(12)
 MAX_TURNS = 150
 
