@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
-from tests.engine.card_play import CRITTER, FILLERS, confront_own, problem_faceoff
+from tests.engine.card_play import (
+    CRITTER,
+    FILLERS,
+    confront_own,
+    problem_faceoff,
+    start_challenge,
+    tm_faceoff,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -559,3 +566,17 @@ def test_pr5_rarity_dazzling_fashionista_counts_the_points_of_one_score_phase_on
         pass_once(g)
     assert g.s["players"][0]["score"] == 2
     assert not g.card(b.mane[0])["boosted"]
+
+
+def test_pr4_twilight_sparkle_boosted_asks_by_name_to_keep_a_flipped_event():
+    """Boosted: "During a faceoff involving this card, if you would put a flipped Event card on
+    the bottom of your deck, you may put it into your hand instead": the question of this
+    replacement (710.1) names the card asking it, and the Event chosen goes to the hand."""
+    b, _mine, _cards, tm = tm_faceoff(("PR36",))
+    b.cards[b.mane[0] - 1].update(boosted=True, area="problem:0")
+    b.deck_top("PR112", 0)  # Eeyup, flipped by P0
+    g = start_challenge(b, tm)
+    assert g.pending().prompt == ("Twilight Sparkle, Faithful Student #1: put flipped Events into your hand "
+                                  "instead of the bottom of your deck? (710.1)")
+    answer(g, option_with(g, "Eeyup"))
+    assert zone_codes(g, 0, "hand") == ["PR112"]

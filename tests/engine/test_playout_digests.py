@@ -74,6 +74,8 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # that Score Phase (her other point was scored in an earlier one), so those games play on
 # differently (game 3 is now won by P0, game 9 by P1); every game's final digest changes as the
 # tally of an earlier Score Phase is no longer kept in the state.
+# Game 5's decision hash re-recorded when the question keeping flipped Events in hand came to
+# name the card asking it (Twilight Sparkle, Faithful Student): the same game, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -569,7 +569,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
         events = [i for i in flipped if g.spec(i).type == "event"]
         if holders and events:
             f["asking"] = [p, "events", 0]
-            g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck? (710.1)",
+            g.ask(p, "replacement", f"{g.name(holders[0])}: put flipped Events into your hand instead of the bottom "
+                  "of your deck? (710.1)",
                   [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
             return False
     for player, kind, holder, keys in chosen:
