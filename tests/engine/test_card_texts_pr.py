@@ -303,6 +303,20 @@ def test_pr93_sea_swirl_porpoiseful_at_a_problem_gathers_up_to_three_of_your_cri
     assert g.card(swirl)["exhausted"]
 
 
+def test_pr93_sea_swirl_porpoiseful_offers_only_critters_that_can_go_to_her_problem():
+    """On Royal Dress Rehearsal ("Friends without Resources on them can't be moved here") only
+    a Critter Friend with a Resource on it can be gathered there: one without is not offered
+    (705.2e)."""
+    b = Board(problems=("CN184", "PR190"))
+    swirl = b.add("PR93", 0, "play", "problem:0")
+    bare = b.add("PR81", 0, "play", "home:0")
+    dressed = b.add("PR81", 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=dressed)  # Hard Hat on it
+    g = shipped_game(b)
+    answer(g, f"act|{swirl}|")
+    assert keys(g) == [f"card:{dressed}"] and f"card:{bare}" not in keys(g)
+
+
 def test_pr93_sea_swirl_porpoiseful_is_not_offered_at_home():
     b = Board()
     swirl = b.add("PR93", 0, "play", "home:0")

@@ -80,7 +80,7 @@ def _r_bring_friend(g, f, ability):
         cands = [i for i in g.characters(player) if i != f["src"]]
         question = "Move another character to that Problem?"
     ans = choose(g, f, player, "target", question,
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands if can_move_to(g, f, i, area)]])
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands if can_move_to(g, i, area, player)]])
     if ans is None:
         return False
     if ans and ans[0] != "none":

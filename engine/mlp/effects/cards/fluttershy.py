@@ -97,7 +97,7 @@ def _r_call_friend(g, f, ability):
     area = g.card(src)["area"]
     trait = ability.params["trait"]
     cands = [i for p in (0, 1) for i in g.characters(p) if g.is_type(i, "friend") and has_trait(g, i, trait)
-             and can_move_to(g, f, i, area)]
+             and can_move_to(g, i, area, f["ctrl"])]
     ans = choose(g, f, f["ctrl"], "target", f"Move a {trait.title()} Friend to this card's Problem?",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
     if ans is None:
