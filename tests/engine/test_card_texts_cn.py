@@ -1272,6 +1272,22 @@ def test_cn78_rarity_element_of_generosity_opponent_picks_one_for_the_hand_the_o
     assert sorted(zone_codes(g, 0, "discard")) == sorted([BLUE, WHITE])
 
 
+def test_cn78_rarity_element_of_generosity_with_one_generosity_friend_in_the_pile_chooses_it_alone():
+    """An open reading (docs/engine.md): "you may choose 2 [Generosity] Friends" with one in the
+    discard pile chooses that one; the opponent can only pick it for the hand, and no other is
+    left to put into play."""
+    b = rich_board()
+    for _ in range(2):
+        b.add(WHITE, 0, "play", "home:0")
+    b.add(WHITE, 0, "discard")
+    b.add(BLUE, 0, "discard")
+    g = play(b, "CN78", "home:0")
+    assert "Choose 1 [Generosity] Friend from your discard pile" in g.pending().prompt
+    answer(g, "yes")  # (one card to choose, one for the opponent to pick: nothing more is asked)
+    assert zone_codes(g, 0, "hand") == [WHITE] and g.pending().kind == "priority"
+    assert find(g, WHITE, owner=0, zone="discard") == []
+
+
 def test_cn106_hoofwrasslin_winner_puts_a_card_of_the_losers_hand_on_top_of_their_deck():
     b = rich_board()
     mine = b.add(BLUE, 0, "play", "problem:0")  # 2 power

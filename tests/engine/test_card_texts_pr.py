@@ -7,13 +7,21 @@ from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
-from tests.engine.card_play import problem_faceoff
+from tests.engine.card_play import (
+    CRITTER,
+    FILLERS,
+    confront_own,
+    problem_faceoff,
+    start_challenge,
+    tm_faceoff,
+)
 from tests.engine.helpers import (
     Board,
     answer,
     keys,
     log_text,
     option_with,
+    pass_once,
     shipped_game,
     zone_codes,
 )
@@ -295,6 +303,20 @@ def test_pr93_sea_swirl_porpoiseful_at_a_problem_gathers_up_to_three_of_your_cri
     assert g.card(swirl)["exhausted"]
 
 
+def test_pr93_sea_swirl_porpoiseful_offers_only_critters_that_can_go_to_her_problem():
+    """On Royal Dress Rehearsal ("Friends without Resources on them can't be moved here") only
+    a Critter Friend with a Resource on it can be gathered there: one without is not offered
+    (705.2e)."""
+    b = Board(problems=("CN184", "PR190"))
+    swirl = b.add("PR93", 0, "play", "problem:0")
+    bare = b.add("PR81", 0, "play", "home:0")
+    dressed = b.add("PR81", 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=dressed)  # Hard Hat on it
+    g = shipped_game(b)
+    answer(g, f"act|{swirl}|")
+    assert keys(g) == [f"card:{dressed}"] and f"card:{bare}" not in keys(g)
+
+
 def test_pr93_sea_swirl_porpoiseful_is_not_offered_at_home():
     b = Board()
     swirl = b.add("PR93", 0, "play", "home:0")
@@ -507,3 +529,68 @@ def test_pr19_solar_wind_at_home_has_no_problem_for_a_pegasus_friend_to_be_playe
     before = g.s["players"][0]["tokens"]
     answer(g, "yes")
     assert g.card(away)["exhausted"] and g.s["players"][0]["tokens"] == before + 1
+
+
+def test_pr1_rainbow_dash_boosted_offers_only_a_friend_that_can_go_to_her_problem():
+    """Boosted: "When you move this card from home to a Problem, you may pay [1] to move another
+    one of your Friends from home to that Problem." On Royal Dress Rehearsal ("Friends without
+    Resources on them can't be moved here") no Friend of hers at home can go there: nothing is
+    offered and no action token is paid for a move that can't happen (705.2e, 508.1c)."""
+    b = Board(manes=("PR1", "PR2"), problems=("CN184", "PR190"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    friend = b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:0")
+    assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 5 - 1
+    assert g.card(friend)["area"] == "home:0"
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")  # another Problem: the Friend may come along
+    assert g.pending().prompt == "Pay 1 to move another of your Friends from home to that Problem?"
+    answer(g, f"card:{friend}")
+    assert g.card(friend)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 5 - 1 - 1
+
+
+def test_pr6_fluttershy_boosted_may_call_any_players_critter_friend_to_her_problem():
+    """Boosted: "At the start of a faceoff involving this card, you may move a Critter Friend to
+    this card's Problem": "a Critter Friend" names no controller, so an opponent's Critter
+    Friend elsewhere may be called too (it joins the Problem faceoff on its controller's side,
+    514.2b); one already there is not offered (506.2)."""
+    b, _mine, _theirs, _cards = problem_faceoff(manes=("PR6", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    own = b.add(CRITTER, 0, "play", "home:0")
+    opposing = b.add(CRITTER, 1, "play", "problem:0")
+    there = b.add(CRITTER, 1, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().prompt == "Move a Critter Friend to this card's Problem?"
+    offered = keys(g)
+    assert f"card:{own}" in offered and f"card:{opposing}" in offered and f"card:{there}" not in offered
+    answer(g, f"card:{opposing}")
+    assert f"House Mouse, Little Pipsqueak #{opposing} is moved from problem:0 to problem:1" in log_text(g)
+
+
+def test_pr5_rarity_dazzling_fashionista_counts_the_points_of_one_score_phase_only():
+    """ "When you score at least 2 points with this card during one Score Phase, turn this card
+    over": a point scored with her by confronting her Problem in one Score Phase (517.2) and
+    another in her next Score Phase are not 2 points during one Score Phase."""
+    b, _friends = confront_own("PR168", *FILLERS, mane="PR5")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1
+    while g.s["turn"] < 6:  # P1's turn, then P0's next turn with its Score Phase
+        pass_once(g)
+    assert g.s["players"][0]["score"] == 2
+    assert not g.card(b.mane[0])["boosted"]
+
+
+def test_pr4_twilight_sparkle_boosted_asks_by_name_to_keep_a_flipped_event():
+    """Boosted: "During a faceoff involving this card, if you would put a flipped Event card on
+    the bottom of your deck, you may put it into your hand instead": the question of this
+    replacement (710.1) names the card asking it, and the Event chosen goes to the hand."""
+    b, _mine, _cards, tm = tm_faceoff(("PR36",))
+    b.cards[b.mane[0] - 1].update(boosted=True, area="problem:0")
+    b.deck_top("PR112", 0)  # Eeyup, flipped by P0
+    g = start_challenge(b, tm)
+    assert g.pending().prompt == ("Twilight Sparkle, Faithful Student #1: put flipped Events into your hand "
+                                  "instead of the bottom of your deck? (710.1)")
+    answer(g, option_with(g, "Eeyup"))
+    assert zone_codes(g, 0, "hand") == ["PR112"]

@@ -743,4 +743,6 @@ def test_caches_match_a_fresh_look_before_every_step_with_cards_also_friends(mon
         g = new_game(lib, [deck("PR2", GRANTING_PROBLEMS[0]), deck("PR5", GRANTING_PROBLEMS[1])], seed)
         play_checking(g, [bot.RandomBot(seed, style="eager"), bot.RandomBot(seed + 100, style="eager")], 30,
                       lambda g: None)
-    assert steps[0] > 1500 and seen["also a Friend"] > 300 and seen["also a Friend, with grants"] > 200, (steps, seen)
+    # (floors showing the games reach those positions often, not exact counts: the seeded games
+    # change whenever play does)
+    assert steps[0] > 1500 and seen["also a Friend"] > 250 and seen["also a Friend, with grants"] > 200, (steps, seen)

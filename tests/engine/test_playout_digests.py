@@ -64,9 +64,18 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # area ("problem:1 I Can Fix It! #4 is replaced"): the same games, digests, decision counts and winners.
 # Game 5's decision hash re-recorded when a question choosing a card came to lead with the card
 # whose text asks it ("Sweep Sweep Sweep #41: Choose a card to ..."): the same games, digests,
-# decision counts, log and winners, other question words. Game 5's decision hash again when
-# Twilight Sparkle, Faithful Student's Boosted side came to lead her question about flipped Events
-# with her name: the same games, digests, decision counts, log and winners.
+# decision counts, log and winners, other question words.
+# Games 1 and 7's decision hashes re-recorded when Rainbow Dash, Flier Extraordinaire's Boosted
+# question came to say what paying is for ("Pay 1 to move another of your Friends from home to
+# that Problem?") and Fluttershy, Beastmaster's to name the trait as printed: the same games,
+# digests, decision counts, logs and winners.
+# Re-recorded when the points scored with a card came to count for one Score Phase only (517.2):
+# in games 3 and 9 Rarity, Dazzling Fashionista was turned over in turn 10 after a single point
+# that Score Phase (her other point was scored in an earlier one), so those games play on
+# differently (game 3 is now won by P0, game 9 by P1); every game's final digest changes as the
+# tally of an earlier Score Phase is no longer kept in the state.
+# Game 5's decision hash re-recorded when the question keeping flipped Events in hand came to
+# name the card asking it (Twilight Sparkle, Faithful Student): the same game, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

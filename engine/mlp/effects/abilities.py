@@ -475,6 +475,14 @@ def forget_card(g, iid: int) -> None:
     g.s["flags"].pop(f"scored_with:{iid}", None)
 
 
+def forget_points_scored_with(g) -> None:
+    """A Score Phase begins: the points of an earlier one no longer count towards "at least 2
+    points with this card during one Score Phase" (Rarity, Dazzling Fashionista, 517.2)."""
+    flags = g.s["flags"]
+    for key in [k for k in flags if k.startswith("scored_with:")]:
+        del flags[key]
+
+
 # modifiers that give a card a keyword or take one away: with one, any card may have any keyword
 _KEYWORD_MODS = (KEYWORD_MOD, KEYWORD_LOST)
 

@@ -24,7 +24,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import acting_player
+from engine.mlp.effects.steps import acting_player, can_move_to
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template
@@ -75,10 +75,12 @@ def _r_bring_friend(g, f, ability):
         return True
     if p["from_home"]:
         cands = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.card(i)["ctrl"] == player]
+        question = f"Pay {p['pay']} to move another of your Friends from home to that Problem?"
     else:
-        cands = [i for i in g.characters(player) if i != f["src"] and g.card(i)["area"] != area]
-    ans = choose(g, f, player, "target", "Move another character to that Problem?",
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+        cands = [i for i in g.characters(player) if i != f["src"]]
+        question = "Move another character to that Problem?"
+    ans = choose(g, f, player, "target", question,
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands if can_move_to(g, i, area, player)]])
     if ans is None:
         return False
     if ans and ans[0] != "none":

@@ -442,6 +442,14 @@ def kept_from_moving(g, iid: int, player: int) -> str | None:
     return None if keeper is None else f"{_text_of(g, iid, keeper)} says it can't be moved"
 
 
+def can_move_to(g, iid: int, area: str, mover: int) -> bool:
+    """Could `mover` move this card to `area` by card text now: nothing keeps them from moving
+    it (`kept_from_moving`, 104.2) and it may go there (`may_go_to`)? A card offered to be
+    moved "to that Problem" is one this holds for (705.2e): no action token is paid for a move
+    that can't happen."""
+    return kept_from_moving(g, iid, mover) is None and may_go_to(g, iid, area, mover)
+
+
 def _text_of(g, iid: int, src: int) -> str:
     """The text keeping a card from a verb, as a judge reads it: "its own text" (the card's
     own), "<card>'s text", or "an effect" once that card is gone."""
@@ -631,14 +639,26 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = g.problems()
     else:
         found = [home, *g.problems()]
-    banned = bool(g.static_abilities("cant_be_moved_to"))
-    barred = g.static_abilities("cant_move_to")  # ("... can't move characters to this Problem")
     mover = acting_player(f)
-    return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
-            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
-            and not (banned and abilities.barred_from_area(g, iid, a, mover))
-            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))
-            and not g.closed_to_moves(a)]
+    return [a for a in found if a is not None and may_go_to(g, iid, a, mover)]
+
+
+def may_go_to(g, iid: int, area: str, mover: int) -> bool:
+    """May `mover` move this card to `area`: not its current area, no other player's home and
+    no home for a Troublemaker (506.2), and no text barring the area ("Friends with Resources on
+    them can't be moved here", "... can't move characters to this Problem", "characters can't
+    be moved to that Problem until the end of the turn")?"""
+    c = g.card(iid)
+    if area not in g.s["areas"] or area == c["area"]:
+        return False
+    if area.startswith("home:") and (area != f"home:{c['ctrl']}" or g.is_type(iid, "troublemaker")):
+        return False
+    if g.static_abilities("cant_be_moved_to") and abilities.barred_from_area(g, iid, area, mover):
+        return False
+    if g.static_abilities("cant_move_to") and g.is_character(iid) \
+            and power.static_sum(g, "cant_move_to", mover, area=area):
+        return False
+    return not g.closed_to_moves(area)
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:

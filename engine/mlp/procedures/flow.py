@@ -393,6 +393,7 @@ def main_end(g: MlpGame, f: dict) -> bool:
 
 def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
+    abilities.forget_points_scored_with(g)
     s["phase"], s["step"] = "score", "confront"
     g.emit_event("score_start", {"player": tp})
     if s["flags"].pop(problems.ADDITIONAL_CONFRONT_STEPS, None):

@@ -30,7 +30,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import enter_play
+from engine.mlp.effects.steps import can_move_to, enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
@@ -88,14 +88,17 @@ def _t_fs_boosted(m, t):
 
 @runner("faceoff_call_friend")
 def _r_call_friend(g, f, ability):
+    """"A Critter Friend": any player's, as the text names no controller (an opponent's one
+    moved to a Problem faceoff's Problem joins it on its controller's side, 514.2d); only one
+    that can be moved there is offered (705.2e)."""
     src = f["src"]
     if not in_play(g, src) or g.s["faceoff"] is None:
         return True
     area = g.card(src)["area"]
     trait = ability.params["trait"]
-    cands = [i for i in g.characters(f["ctrl"]) if g.is_type(i, "friend") and has_trait(g, i, trait)
-             and g.card(i)["area"] != area]
-    ans = choose(g, f, f["ctrl"], "target", f"Move a {trait} Friend to this Problem?",
+    cands = [i for p in (0, 1) for i in g.characters(p) if g.is_type(i, "friend") and has_trait(g, i, trait)
+             and can_move_to(g, i, area, f["ctrl"])]
+    ans = choose(g, f, f["ctrl"], "target", f"Move a {trait.title()} Friend to this card's Problem?",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
     if ans is None:
         return False

@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
 )
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
+from engine.mlp.effects.steps import can_move_to
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,10 +23,11 @@ def _t_porpoiseful(m, t):
 
 
 def _movable(g, src: int, trait: str) -> list[int]:
-    """Its controller's Friends with the trait elsewhere than this card's Problem."""
+    """Its controller's Friends with the trait that can be moved to this card's Problem
+    (705.2e: not one there already, nor one a text keeps from being moved or from going there)."""
     c = g.s["cards"][src]
     return [i for i in g.characters(c["ctrl"]) if g.is_type(i, "friend") and has_trait(g, i, trait)
-            and g.s["cards"][i]["area"] != c["area"]]
+            and can_move_to(g, i, c["area"], c["ctrl"])]
 
 
 @answers(ACTIVATION_CHECKS, "gather_trait_friends_here")
