@@ -1780,3 +1780,24 @@ def test_ad48_princess_twilight_discount_ends_with_the_faceoff():
     g, event = _twilight_flipped()
     settle(g, "pass", "no", until=lambda g: g.s["faceoff"] is None)
     assert "discount:0:event" not in g.s["flags"] and power.play_cost(g, 0, event, None, None) == 1
+
+
+def test_ad116_the_old_switcheroo_offers_only_your_friends_at_a_problem_where_the_opponent_has_one():
+    """"Choose one of your Friends at a Problem. Your opponent chooses one of their Friends at
+    that Problem. Exchange control of those Friends": a Friend at a Problem with no opposing
+    Friend could exchange with nobody and is not offered (705.2e); P1 is asked for one of
+    their own Friends there, named with the Friend it is exchanged for."""
+    b = rich_board()
+    b.add(BLUE, 0, "play", "problem:0")  # alone at P0's Problem: nothing to exchange it for
+    mine = b.add(WHITE, 0, "play", "problem:1")
+    other = b.add(PURPLE, 0, "play", "problem:1")
+    theirs = b.add(PINK, 1, "play", "problem:1")
+    b.add(ORANGE, 1, "play", "problem:1")
+    g = play(b, "AD116", "event")
+    assert g.pending().player == 0 and sorted(keys(g)) == sorted([f"card:{mine}", f"card:{other}"])
+    answer(g, f"card:{mine}")
+    assert g.pending().player == 1
+    assert g.pending().prompt == (f"Choose one of your Friends at {g.name(g.problem_card('problem:1'))} to "
+                                  f"exchange for {g.name(mine)}")
+    answer(g, f"card:{theirs}")
+    assert g.card(mine)["ctrl"] == 1 and g.card(theirs)["ctrl"] == 0
