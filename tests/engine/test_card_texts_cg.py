@@ -1757,3 +1757,21 @@ def test_cg25_maud_pie_like_a_rock_stays_when_an_opponent_moves_every_character_
     if g.pending().kind == "area":
         answer(g, "problem:1")
     assert g.card(other)["area"] == "home:1" and g.card(maud)["area"] == "problem:1"
+
+
+def test_cg199_backup_racer_is_not_asked_to_go_home_when_the_only_friend_there_cant_be_returned():
+    """"You may send it home to put an opponent's Friend there with cost less than or equal to
+    this card's cost into its owner's hand": Maud Pie, Like a Rock (CG25, cost 4) "can't be ...
+    put into its owner's hand from play by opponents", so with her alone there the "may" is not
+    asked (705.2e) and the log names her and why; with another Friend there, only it is offered."""
+    b = rich_board()
+    maud = b.add("CG25", 1, "play", "problem:1")
+    g = play(b, "CG199", "problem:1")
+    assert g.pending().kind == "priority"
+    (racer,) = find(g, "CG199")
+    assert g.card(racer)["area"] == "problem:1" and maud in g.s["play"]
+    assert f"P0 can choose no card to put into its owner's hand: {g.name(maud)} can't be chosen" in log_text(g)
+    other = b.add(BLUE, 1, "play", "problem:1")
+    g = play(b, "CG199", "problem:1")
+    answer(g, "yes")
+    assert other not in g.s["play"] and maud in g.s["play"]

@@ -56,7 +56,12 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import duration_words
+from engine.mlp.effects.steps import (
+    duration_words,
+    kept_from,
+    kept_from_every_target,
+    note_kept_from_every_target,
+)
 from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -805,7 +810,11 @@ def _r_backup_racer(g, f, ability):
         if not in_play(g, src) or g.s["areas"][g.card(src)["area"]]["kind"] != "problem":
             return True
         cost = g.spec(src).cost or 0
-        if not _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost):
+        fitting = _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost, kept_too=True)
+        kept = kept_from_every_target(g, _BOUNCE, fitting, f["ctrl"])
+        if kept:
+            note_kept_from_every_target(g, _BOUNCE, kept, f["ctrl"])
+        if not fitting or kept:
             return True
         ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home to put an opponent's Friend there with "
                      f"cost {cost} or less into its owner's hand?", [("yes", "Send it home"), ("no", "Don't")])
@@ -894,9 +903,16 @@ def _opp_friends_at(g, player: int, area: str) -> list[int]:
     return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
 
 
-def _cheaper_opp_friends_at(g, player: int, area: str, cost: int) -> list[int]:
-    """The opponent's Friends at `area` with cost `cost` or less (Backup Racer's)."""
-    return [i for i in _opp_friends_at(g, player, area) if (g.spec(i).cost or 0) <= cost]
+_BOUNCE = {"do": "bounce"}
+"""Backup Racer's "put ... into its owner's hand", as the protection checks name it (`steps.kept_from`)."""
+
+
+def _cheaper_opp_friends_at(g, player: int, area: str, cost: int, kept_too: bool = False) -> list[int]:
+    """The opponent's Friends at `area` with cost `cost` or less (Backup Racer's) that `player`
+    can put into their owner's hand (705.2e: not one a text keeps in play, as Maud Pie, Like a
+    Rock's own does against opponents), or, `kept_too`, all that fit the words."""
+    return [i for i in _opp_friends_at(g, player, area) if (g.spec(i).cost or 0) <= cost
+            and (kept_too or kept_from(g, _BOUNCE, i, player) is None)]
 
 
 def _troublemaker_problems(g, iid: int) -> list[str]:
