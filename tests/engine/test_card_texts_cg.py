@@ -1775,3 +1775,24 @@ def test_cg199_backup_racer_is_not_asked_to_go_home_when_the_only_friend_there_c
     g = play(b, "CG199", "problem:1")
     answer(g, "yes")
     assert other not in g.s["play"] and maud in g.s["play"]
+
+
+def test_cg50_ms_harshwhinny_does_not_ask_to_pay_when_the_only_opposing_character_there_cant_be_moved():
+    """"You may exhaust this card and pay [1] to move an opposing character at this card's
+    Problem home": Maud Pie, Like a Rock (CG25) "can't be ... moved ... by opponents", so with
+    her alone there the cost is not asked for (705.2e, 707.2a) and the log names her and why;
+    with another opposing character there, the question says what paying is for and Maud Pie
+    is not offered."""
+    b, (harsh, *_) = confront_own("PR168", "CG50", "PR12", "PR12", "PR60", "PR60")  # (meets Cloudbursting)
+    b.players[0] = {"tokens": 3}
+    maud = b.add("CG25", 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert f"P0 can choose no card to move: {g.name(maud)} can't be chosen, as its own text says" in log_text(g)
+    assert "707.2a" not in rules_cited(g) and g.s["players"][0]["tokens"] == 3
+    foe = b.add(BLUE, 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().prompt == (f"Exhaust {g.name(harsh)} and pay 1 to move an opposing character at its "
+                                  "Problem home? (712.3)")
+    answer(g, "yes")  # (Emerald Green, the only character offered)
+    log = log_text(g)
+    assert f"{g.name(foe)} is moved from problem:0 to home:1" in log and f"{g.name(maud)} is moved" not in log
