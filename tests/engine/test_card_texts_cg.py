@@ -10,6 +10,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.procedures import faceoff
+from engine.mlp.state.game import MlpGame
 from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from engine.mlp.view import card_view
@@ -1796,3 +1797,24 @@ def test_cg50_ms_harshwhinny_does_not_ask_to_pay_when_the_only_opposing_characte
     answer(g, "yes")  # (Emerald Green, the only character offered)
     log = log_text(g)
     assert f"{g.name(foe)} is moved from problem:0 to home:1" in log and f"{g.name(maud)} is moved" not in log
+
+
+def test_cg99_doctors_orders_is_not_offered_when_the_strongest_friend_cant_be_returned_by_its_player():
+    """"Put the Friend with power higher than any other Friend involved in the faceoff into its
+    owner's hand": when that Friend is P1's Maud Pie, Like a Rock (CG25: "can't be ... put into
+    its owner's hand from play by opponents"), P0's instruction can't be followed, so the Event
+    is not offered (705.2) and the judge's "why not?" names her; with a Friend P0 may return
+    there instead, it is offered."""
+    def faceoff_window(strongest: str) -> tuple[MlpGame, list[int]]:
+        b, _, _, cards = problem_faceoff(p0=("PR60", "PR60", YELLOW, YELLOW, YELLOW, YELLOW),
+                                         p1=(strongest, "PR20"), hand=("CG99", "CG104"), tokens=5)
+        g = shipped_game(b, phase="score", step="confront")
+        assert g.pending().kind == "priority" and f"play|{cards[1]}|event" in keys(g)  # (Friends Forever)
+        return g, cards
+
+    g, (orders, _) = faceoff_window("CG25")
+    assert f"play|{orders}|event" not in keys(g)
+    said = " ".join(mlp_table().why_not(g, "play Doctor's Orders").lines())
+    assert "705.2" in said and "Maud Pie, Like a Rock #" in said and "the Friend with the highest power" in said
+    g, (orders, _) = faceoff_window(BIG)
+    assert f"play|{orders}|event" in keys(g)
