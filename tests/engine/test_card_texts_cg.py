@@ -1818,3 +1818,32 @@ def test_cg99_doctors_orders_is_not_offered_when_the_strongest_friend_cant_be_re
     assert "705.2" in said and "Maud Pie, Like a Rock #" in said and "the Friend with the highest power" in said
     g, (orders, _) = faceoff_window(BIG)
     assert f"play|{orders}|event" in keys(g)
+
+
+def test_cg116_spell_off_does_not_ask_its_winner_to_move_home_only_characters_that_cant_be_moved():
+    """"The winner of the faceoff may move each opposing character involved in the faceoff
+    home": with Maud Pie, Like a Rock (CG25: "can't be ... moved ... by opponents") the only
+    opposing character involved, the "may" is not asked (705.2e, 712.3) and the log says why;
+    with another one involved, it is asked and she stays."""
+    def spell_off(*theirs: str) -> MlpGame:
+        b = board(3)
+        b.add("EO62", 0, "play", "problem:1")
+        b.add("CN55", 0, "play", "home:0")  # (purple for Spell Off)
+        for _ in range(2):
+            b.add(BIG, 0, "play", "problem:1")
+        for code in theirs:
+            b.add(code, 1, "play", "problem:1")
+        b.deck_top(BIG, 0)
+        g = play(b, "CG116", "event")
+        settle(g, until=lambda g: g.pending().kind == "may" or "Spell Off is put into" in log_text(g))
+        return g
+
+    g = spell_off("CG25")
+    (maud,) = find(g, "CG25")
+    assert "P0 wins the faceoff" in log_text(g) and g.pending().kind != "may"
+    assert f"P0 can choose no card to move: {g.name(maud)} can't be chosen, as its own text says" in log_text(g)
+    g = spell_off("CG25", "PR20")
+    assert g.pending().kind == "may" and "Move each opposing character involved in the faceoff home" in g.pending().prompt
+    answer(g, "yes")
+    (maud,), (sunrise,) = find(g, "CG25"), find(g, "PR20", owner=1)
+    assert g.card(maud)["area"] == "problem:1" and g.card(sunrise)["area"] == "home:1"

@@ -1358,7 +1358,17 @@ def _next(data: dict) -> None:
 
 
 def _worth_asking(g, f: dict, step: dict) -> bool:
-    """A "may" step with nothing to act on is skipped without asking."""
+    """A "may" step with nothing to act on is skipped without asking. "Each" or "all" cards
+    count only those its verb can act on: with every card it fits kept from it (Spell Off's
+    "may move each opposing character involved in the faceoff home" against Maud Pie, Like a
+    Rock, whom opponents can't move), nothing is asked and the log says why (705.2e)."""
+    if step.get("all") and step["do"] in _CANT_BE_DONE and not step["target"].get("self"):
+        player = acting_player(f)
+        fitting = list(_candidates(g, f, step, player))
+        kept = kept_from_every_target(g, step, fitting, player)
+        if kept:
+            note_kept_from_every_target(g, step, kept, player)
+        return bool(fitting) and not kept
     return _possible(g, f, step)
 
 
