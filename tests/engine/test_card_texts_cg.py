@@ -1847,3 +1847,22 @@ def test_cg116_spell_off_does_not_ask_its_winner_to_move_home_only_characters_th
     answer(g, "yes")
     (maud,), (sunrise,) = find(g, "CG25"), find(g, "PR20", owner=1)
     assert g.card(maud)["area"] == "problem:1" and g.card(sunrise)["area"] == "home:1"
+
+
+def test_cg53_princess_luna_good_nights_sleep_banished_as_the_turn_ends_stays_banished():
+    """"When this card enters play, banish one of your Friends. At the end of the turn, put
+    that Friend into play.": Luna banishing herself comes back as the turn ends; entering play
+    again, she banishes one of P0's Friends once more, but the end-of-turn triggers have
+    already triggered (615.1), so that Friend stays banished."""
+    b = board(6)
+    for _ in range(2):
+        b.add(PURPLE, 0, "play", "home:0")
+    g = play(b, "CG53", "home:0")
+    (luna,) = find(g, "CG53")
+    answer(g, f"card:{luna}")  # she banishes herself
+    settle(g, "home:0", until=lambda g: g.pending().kind == "target")
+    assert g.s["step"] == "end_of_turn"
+    (back,) = find(g, "CG53")
+    answer(g, f"card:{back}")
+    settle(g, until=lambda g: g.s["turn_player"] == 1 and g.pending().kind == "priority")
+    assert not find(g, "CG53") and zone_codes(g, 0, "banished") == ["CG53"]
