@@ -56,12 +56,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import (
-    duration_words,
-    kept_from,
-    kept_from_every_target,
-    note_kept_from_every_target,
-)
+from engine.mlp.effects.steps import any_doable, duration_words, kept_from
 from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -726,10 +721,7 @@ def _pay_then_has_target(g, f: dict, effect: str) -> bool:
     if effect not in _PAY_THEN_TARGETS:
         return True
     fitting, step = _PAY_THEN_TARGETS[effect](g, f, True)
-    kept = kept_from_every_target(g, step, fitting, f["ctrl"])
-    if kept:
-        note_kept_from_every_target(g, step, kept, f["ctrl"])
-    return bool(fitting) and not kept
+    return any_doable(g, step, fitting, f["ctrl"])
 
 
 def _opp_characters_here(g, f: dict, kept_too: bool = False) -> tuple[list[int], dict]:
@@ -850,10 +842,7 @@ def _r_backup_racer(g, f, ability):
             return True
         cost = g.spec(src).cost or 0
         fitting = _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost, kept_too=True)
-        kept = kept_from_every_target(g, _BOUNCE, fitting, f["ctrl"])
-        if kept:
-            note_kept_from_every_target(g, _BOUNCE, kept, f["ctrl"])
-        if not fitting or kept:
+        if not any_doable(g, _BOUNCE, fitting, f["ctrl"]):
             return True
         ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home to put an opponent's Friend there with "
                      f"cost {cost} or less into its owner's hand?", [("yes", "Send it home"), ("no", "Don't")])
