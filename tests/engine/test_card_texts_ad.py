@@ -1827,3 +1827,24 @@ def test_ad101_gone_fishin_copied_asks_the_copier_which_friend_to_move_naming_th
     assert g.pending().player == 1
     led_by, asked = g.pending().prompt.split(": ")
     assert led_by.startswith("Gone Fishin' #") and asked == "Move an opponent's Friend to a Problem"
+
+
+def test_ad116_the_old_switcheroo_offers_only_your_friends_at_a_problem_where_the_opponent_has_one():
+    """"Choose one of your Friends at a Problem. Your opponent chooses one of their Friends at
+    that Problem. Exchange control of those Friends": a Friend at a Problem with no opposing
+    Friend could exchange with nobody and is not offered (705.2e); P1 is asked for one of
+    their own Friends there, named with the Friend it is exchanged for."""
+    b = rich_board()
+    b.add(BLUE, 0, "play", "problem:0")  # alone at P0's Problem: nothing to exchange it for
+    mine = b.add(WHITE, 0, "play", "problem:1")
+    other = b.add(PURPLE, 0, "play", "problem:1")
+    theirs = b.add(PINK, 1, "play", "problem:1")
+    b.add(ORANGE, 1, "play", "problem:1")
+    g = play(b, "AD116", "event")
+    assert g.pending().player == 0 and sorted(keys(g)) == sorted([f"card:{mine}", f"card:{other}"])
+    answer(g, f"card:{mine}")
+    assert g.pending().player == 1
+    assert g.pending().prompt == (f"Choose one of your Friends at {g.name(g.problem_card('problem:1'))} to "
+                                  f"exchange for {g.name(mine)}")
+    answer(g, f"card:{theirs}")
+    assert g.card(mine)["ctrl"] == 1 and g.card(theirs)["ctrl"] == 0

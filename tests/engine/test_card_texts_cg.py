@@ -10,6 +10,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.procedures import faceoff
+from engine.mlp.state.game import MlpGame
 from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from engine.mlp.view import card_view
@@ -1807,3 +1808,111 @@ def test_cg202_the_equestria_games_asks_what_retiring_it_does_and_names_itself_t
     answer(g, "home:0")
     assert g.pending().player == 1 and keys(g) == [f"card:{i}" for i in theirs]
     assert g.pending().prompt == "The Equestria Games: Put up to 2 Friends from your discard pile into play"
+
+
+def test_cg199_backup_racer_is_not_asked_to_go_home_when_the_only_friend_there_cant_be_returned():
+    """"You may send it home to put an opponent's Friend there with cost less than or equal to
+    this card's cost into its owner's hand": Maud Pie, Like a Rock (CG25, cost 4) "can't be ...
+    put into its owner's hand from play by opponents", so with her alone there the "may" is not
+    asked (705.2e) and the log names her and why; with another Friend there, only it is offered."""
+    b = rich_board()
+    maud = b.add("CG25", 1, "play", "problem:1")
+    g = play(b, "CG199", "problem:1")
+    assert g.pending().kind == "priority"
+    (racer,) = find(g, "CG199")
+    assert g.card(racer)["area"] == "problem:1" and maud in g.s["play"]
+    assert f"P0 can choose no card to put into its owner's hand: {g.name(maud)} can't be chosen" in log_text(g)
+    other = b.add(BLUE, 1, "play", "problem:1")
+    g = play(b, "CG199", "problem:1")
+    answer(g, "yes")
+    assert other not in g.s["play"] and maud in g.s["play"]
+
+
+def test_cg50_ms_harshwhinny_does_not_ask_to_pay_when_the_only_opposing_character_there_cant_be_moved():
+    """"You may exhaust this card and pay [1] to move an opposing character at this card's
+    Problem home": Maud Pie, Like a Rock (CG25) "can't be ... moved ... by opponents", so with
+    her alone there the cost is not asked for (705.2e, 707.2a) and the log names her and why;
+    with another opposing character there, the question says what paying is for and Maud Pie
+    is not offered."""
+    b, (harsh, *_) = confront_own("PR168", "CG50", "PR12", "PR12", "PR60", "PR60")  # (meets Cloudbursting)
+    b.players[0] = {"tokens": 3}
+    maud = b.add("CG25", 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert f"P0 can choose no card to move: {g.name(maud)} can't be chosen, as its own text says" in log_text(g)
+    assert "707.2a" not in rules_cited(g) and g.s["players"][0]["tokens"] == 3
+    foe = b.add(BLUE, 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().prompt == (f"Exhaust {g.name(harsh)} and pay 1 to move an opposing character at its "
+                                  "Problem home? (712.3)")
+    answer(g, "yes")  # (Emerald Green, the only character offered)
+    log = log_text(g)
+    assert f"{g.name(foe)} is moved from problem:0 to home:1" in log and f"{g.name(maud)} is moved" not in log
+
+
+def test_cg99_doctors_orders_is_not_offered_when_the_strongest_friend_cant_be_returned_by_its_player():
+    """"Put the Friend with power higher than any other Friend involved in the faceoff into its
+    owner's hand": when that Friend is P1's Maud Pie, Like a Rock (CG25: "can't be ... put into
+    its owner's hand from play by opponents"), P0's instruction can't be followed, so the Event
+    is not offered (705.2) and the judge's "why not?" names her; with a Friend P0 may return
+    there instead, it is offered."""
+    def faceoff_window(strongest: str) -> tuple[MlpGame, list[int]]:
+        b, _, _, cards = problem_faceoff(p0=("PR60", "PR60", YELLOW, YELLOW, YELLOW, YELLOW),
+                                         p1=(strongest, "PR20"), hand=("CG99", "CG104"), tokens=5)
+        g = shipped_game(b, phase="score", step="confront")
+        assert g.pending().kind == "priority" and f"play|{cards[1]}|event" in keys(g)  # (Friends Forever)
+        return g, cards
+
+    g, (orders, _) = faceoff_window("CG25")
+    assert f"play|{orders}|event" not in keys(g)
+    said = " ".join(mlp_table().why_not(g, "play Doctor's Orders").lines())
+    assert "705.2" in said and "Maud Pie, Like a Rock #" in said and "the Friend with the highest power" in said
+    g, (orders, _) = faceoff_window(BIG)
+    assert f"play|{orders}|event" in keys(g)
+
+
+def test_cg116_spell_off_does_not_ask_its_winner_to_move_home_only_characters_that_cant_be_moved():
+    """"The winner of the faceoff may move each opposing character involved in the faceoff
+    home": with Maud Pie, Like a Rock (CG25: "can't be ... moved ... by opponents") the only
+    opposing character involved, the "may" is not asked (705.2e, 712.3) and the log says why;
+    with another one involved, it is asked and she stays."""
+    def spell_off(*theirs: str) -> MlpGame:
+        b = board(3)
+        b.add("EO62", 0, "play", "problem:1")
+        b.add("CN55", 0, "play", "home:0")  # (purple for Spell Off)
+        for _ in range(2):
+            b.add(BIG, 0, "play", "problem:1")
+        for code in theirs:
+            b.add(code, 1, "play", "problem:1")
+        b.deck_top(BIG, 0)
+        g = play(b, "CG116", "event")
+        settle(g, until=lambda g: g.pending().kind == "may" or "Spell Off is put into" in log_text(g))
+        return g
+
+    g = spell_off("CG25")
+    (maud,) = find(g, "CG25")
+    assert "P0 wins the faceoff" in log_text(g) and g.pending().kind != "may"
+    assert f"P0 can choose no card to move: {g.name(maud)} can't be chosen, as its own text says" in log_text(g)
+    g = spell_off("CG25", "PR20")
+    assert g.pending().kind == "may" and "Move each opposing character involved in the faceoff home" in g.pending().prompt
+    answer(g, "yes")
+    (maud,), (sunrise,) = find(g, "CG25"), find(g, "PR20", owner=1)
+    assert g.card(maud)["area"] == "problem:1" and g.card(sunrise)["area"] == "home:1"
+
+
+def test_cg53_princess_luna_good_nights_sleep_banished_as_the_turn_ends_stays_banished():
+    """"When this card enters play, banish one of your Friends. At the end of the turn, put
+    that Friend into play.": Luna banishing herself comes back as the turn ends; entering play
+    again, she banishes one of P0's Friends once more, but the end-of-turn triggers have
+    already triggered (615.1), so that Friend stays banished."""
+    b = board(6)
+    for _ in range(2):
+        b.add(PURPLE, 0, "play", "home:0")
+    g = play(b, "CG53", "home:0")
+    (luna,) = find(g, "CG53")
+    answer(g, f"card:{luna}")  # she banishes herself
+    settle(g, "home:0", until=lambda g: g.pending().kind == "target")
+    assert g.s["step"] == "end_of_turn"
+    (back,) = find(g, "CG53")
+    answer(g, f"card:{back}")
+    settle(g, until=lambda g: g.s["turn_player"] == 1 and g.pending().kind == "priority")
+    assert not find(g, "CG53") and zone_codes(g, 0, "banished") == ["CG53"]

@@ -56,7 +56,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import duration_words
+from engine.mlp.effects.steps import any_doable, duration_words, kept_from
 from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -692,9 +692,10 @@ def _r_pay_then(g, f, ability):
         player = g.s["players"][f["ctrl"]]
         can = player["tokens"] >= p["pay"] and (not p["exhaust_self"] or (
             in_play(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]))
-        if not can:
+        if not can or not _pay_then_has_target(g, f, p["effect"]):
             return True
-        ans = choose(g, f, f["ctrl"], "may", f"Pay the cost of {g.lib.spec(f['card']).name}'s ability?",
+        head = f"Exhaust {g.name(src)} and pay" if p["exhaust_self"] else "Pay"
+        ans = choose(g, f, f["ctrl"], "may", f"{head} {p['pay']} to {_PAY_THEN_WORDS[p['effect']]}? (712.3)",
                      [("yes", "Pay it"), ("no", "Don't")])
         if ans is None:
             return False
@@ -707,10 +708,47 @@ def _r_pay_then(g, f, ability):
     return RUNNERS[p["effect"]](g, f, ability)
 
 
-@runner("send_opp_character_home_here")
-def _r_opp_home_here(g, f, ability):
+_PAY_THEN_WORDS = {"send_opp_character_home_here": "move an opposing character at its Problem home",
+                   "banish_friend_there": "banish a Friend at that Problem",
+                   "other_discard_to_hand": "put another card from your discard pile into your hand"}
+"""What paying is for, as the card says it: the question names it (712.3)."""
+
+
+def _pay_then_has_target(g, f: dict, effect: str) -> bool:
+    """Has what the cost pays for a card to act on (705.2e)? A card a text keeps from it does
+    not count, and the log says so (Maud Pie, Like a Rock can't be moved by opponents): the
+    player is not asked to pay for nothing."""
+    if effect not in _PAY_THEN_TARGETS:
+        return True
+    fitting, step = _PAY_THEN_TARGETS[effect](g, f, True)
+    return any_doable(g, step, fitting, f["ctrl"])
+
+
+def _opp_characters_here(g, f: dict, kept_too: bool = False) -> tuple[list[int], dict]:
+    """The opposing face-up characters at this card's Problem the player may move home (or,
+    `kept_too`, all of them), and the step that moves them (`steps.kept_from`)."""
     area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
     cands = [i for i in g.characters_at(area, 1 - f["ctrl"]) if g.face_up(i)] if area else []
+    return [i for i in cands if kept_too or kept_from(g, _MOVE, i, f["ctrl"]) is None], _MOVE
+
+
+def _friends_there(g, f: dict, kept_too: bool = False) -> tuple[list[int], dict]:
+    """The face-up Friends at the Problem of the faceoff won the player may banish (or,
+    `kept_too`, all of them), and the step that banishes them."""
+    areas = f["data"].get("areas", [])
+    cands = [i for a in areas if a in g.s["areas"] for i in g.characters_at(a)
+             if g.is_type(i, "friend") and g.face_up(i)]
+    return [i for i in cands if kept_too or kept_from(g, _BANISH, i, f["ctrl"]) is None], _BANISH
+
+
+_MOVE = {"do": "move"}
+_BANISH = {"do": "banish"}
+_PAY_THEN_TARGETS = {"send_opp_character_home_here": _opp_characters_here, "banish_friend_there": _friends_there}
+
+
+@runner("send_opp_character_home_here")
+def _r_opp_home_here(g, f, ability):
+    cands, _ = _opp_characters_here(g, f)
     ans = choose(g, f, f["ctrl"], "target", "Move an opposing character here home", _pairs(g, cands))
     if ans is None:
         return False
@@ -722,9 +760,7 @@ def _r_opp_home_here(g, f, ability):
 
 @runner("banish_friend_there")
 def _r_banish_friend_there(g, f, ability):
-    areas = f["data"].get("areas", [])
-    cands = [i for a in areas if a in g.s["areas"] for i in g.characters_at(a)
-             if g.is_type(i, "friend") and g.face_up(i)]
+    cands, _ = _friends_there(g, f)
     ans = choose(g, f, f["ctrl"], "target", "Banish a Friend at that Problem", _pairs(g, cands))
     if ans is None:
         return False
@@ -805,7 +841,8 @@ def _r_backup_racer(g, f, ability):
         if not in_play(g, src) or g.s["areas"][g.card(src)["area"]]["kind"] != "problem":
             return True
         cost = g.spec(src).cost or 0
-        if not _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost):
+        fitting = _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost, kept_too=True)
+        if not any_doable(g, _BOUNCE, fitting, f["ctrl"]):
             return True
         ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home to put an opponent's Friend there with "
                      f"cost {cost} or less into its owner's hand?", [("yes", "Send it home"), ("no", "Don't")])
@@ -894,9 +931,16 @@ def _opp_friends_at(g, player: int, area: str) -> list[int]:
     return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
 
 
-def _cheaper_opp_friends_at(g, player: int, area: str, cost: int) -> list[int]:
-    """The opponent's Friends at `area` with cost `cost` or less (Backup Racer's)."""
-    return [i for i in _opp_friends_at(g, player, area) if (g.spec(i).cost or 0) <= cost]
+_BOUNCE = {"do": "bounce"}
+"""Backup Racer's "put ... into its owner's hand", as the protection checks name it (`steps.kept_from`)."""
+
+
+def _cheaper_opp_friends_at(g, player: int, area: str, cost: int, kept_too: bool = False) -> list[int]:
+    """The opponent's Friends at `area` with cost `cost` or less (Backup Racer's) that `player`
+    can put into their owner's hand (705.2e: not one a text keeps in play, as Maud Pie, Like a
+    Rock's own does against opponents), or, `kept_too`, all that fit the words."""
+    return [i for i in _opp_friends_at(g, player, area) if (g.spec(i).cost or 0) <= cost
+            and (kept_too or kept_from(g, _BOUNCE, i, player) is None)]
 
 
 def _troublemaker_problems(g, iid: int) -> list[str]:

@@ -438,8 +438,11 @@ def _r_exchange(g, f, ability):
     if "mine" not in data:
         mine = _face_up_friends(g, player)
         if p["same_problem"]:
-            mine = [i for i in mine if g.card(i)["area"] in g.problems()]
-        ans = choose(g, f, player, "target", "Choose one of your Friends to exchange",
+            # 705.2e: only a Friend at a Problem where the opponent has one to give back
+            mine = [i for i in mine if g.card(i)["area"] in g.problems()
+                    and _face_up_friends(g, opp, g.card(i)["area"])]
+        where = " at a Problem where your opponent has a Friend" if p["same_problem"] else ""
+        ans = choose(g, f, player, "target", f"Choose one of your Friends{where} to exchange",
                      [(f"card:{i}", g.name(i)) for i in mine])
         if ans is None:
             return False
@@ -452,7 +455,9 @@ def _r_exchange(g, f, ability):
     area = g.card(mine)["area"] if p["same_problem"] else None
     chooser = opp if p["same_problem"] else player
     theirs = _face_up_friends(g, opp, area)
-    ans = choose(g, f, chooser, "target", "Choose the opposing Friend to exchange",
+    prompt = (f"Choose one of your Friends at {g.name(g.problem_card(area))} to exchange for {g.name(mine)}"
+              if p["same_problem"] else f"Choose the opposing Friend to exchange for {g.name(mine)}")
+    ans = choose(g, f, chooser, "target", prompt,
                  [(f"card:{i}", g.name(i)) for i in theirs])
     if ans is None:
         return False

@@ -522,6 +522,16 @@ def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], play
     g.note("705.2e", f"{head}: {kept_words(g, kept)}")
 
 
+def any_doable(g, step: dict, fitting: list[int], player: int) -> bool:
+    """Can the step's verb act on one of the cards its words fit? When each of them is kept
+    from it, the log names them and the card whose text keeps each (705.2e): a "may" that
+    would act on none of them is not asked."""
+    kept = kept_from_every_target(g, step, fitting, player)
+    if kept:
+        note_kept_from_every_target(g, step, kept, player)
+    return bool(fitting) and not kept
+
+
 def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict | None = None) -> str | None:
     """Why an ability `can_use` refused has nothing to act on, when protection is why: an
     instruction that must choose a card finds only cards a text keeps from its verb (Bed
@@ -1378,7 +1388,13 @@ def _next(data: dict) -> None:
 
 
 def _worth_asking(g, f: dict, step: dict) -> bool:
-    """A "may" step with nothing to act on is skipped without asking."""
+    """A "may" step with nothing to act on is skipped without asking. "Each" or "all" cards
+    count only those its verb can act on: with every card it fits kept from it (Spell Off's
+    "may move each opposing character involved in the faceoff home" against Maud Pie, Like a
+    Rock, whom opponents can't move), nothing is asked and the log says why (705.2e)."""
+    if step.get("all") and step["do"] in _CANT_BE_DONE and not step["target"].get("self"):
+        player = acting_player(f)
+        return any_doable(g, step, list(_candidates(g, f, step, player)), player)
     return _possible(g, f, step)
 
 

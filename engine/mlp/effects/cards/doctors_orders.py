@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
+from engine.mlp.effects.steps import kept_from
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -42,6 +43,12 @@ def _r_doctors_orders(g, f, ability):
 
 @answers(PLAY_CHECKS, "bounce_strongest_involved_friend")
 def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    """Not while no Friend is higher than the others: the instruction could not be followed."""
-    return unless(strongest_involved_friend(g) is not None, "put",
-                  lacks="no Friend involved in the faceoff has power higher than every other one")
+    """Not while no Friend is higher than the others, nor while that Friend can't be put into
+    its owner's hand by this player (Maud Pie, Like a Rock against an opponent): the
+    instruction could not be followed (705.2, 705.2e)."""
+    target = strongest_involved_friend(g)
+    kept = None if target is None else kept_from(g, {"do": "bounce"}, target, player)
+    return unless(target is not None, "put",
+                  lacks="no Friend involved in the faceoff has power higher than every other one") and \
+        unless(kept is None, "put", lacks=f"{g.name(target)}, the Friend with the highest power, can't be "
+               f"chosen, as {kept}")
