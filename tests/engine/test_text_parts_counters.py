@@ -675,6 +675,8 @@ def test_party_bomb_pays_its_counters_and_dismisses_friends_of_that_printed_powe
     theirs_1 = b.add("PR20", 1, "play", "home:1")  # printed power 1
     g = shipped_game(b)
     (boom,) = _acts(g, bomb)
+    label = next(o.label for o in g.pending().options if o.key == boom)
+    assert label.startswith(f"Pay 2 to activate {g.name(bomb)}: Main Phase: Pay a number")  # its 2 Party counters
     answer(g, boom)
     assert g.s["players"][0]["tokens"] == 1
     assert bomb not in g.s["play"] and "CG138" in zone_codes(g, 0, "discard")

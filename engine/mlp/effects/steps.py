@@ -912,6 +912,31 @@ def activation_costs(g, src: int, ability: Ability) -> list:
     return [["pay", max(0, cost[1] - less)] if cost[0] == "pay" else cost for cost in paid] if less else paid
 
 
+def cost_tokens(g, src: int, cost: list) -> int:
+    """The action tokens one cost pays now (`pay_costs`): the [N] of "pay"; for "pay a number
+    of action tokens equal to the number of <name> counters on this card" ("pay_counters"),
+    those counters on the card while it is in play; none for any other cost."""
+    if cost[0] == "pay":
+        return cost[1]
+    if cost[0] == "pay_counters" and in_play(g, src):
+        return g.card(src)["counters"].get(cost[1], 0)
+    return 0
+
+
+def activation_tokens_now(g, src: int, ability: Ability) -> int | None:
+    """The action tokens activating the ability pays now (`activation_costs`, as the ability
+    pays them), when its text prints no such figure: a cost a card lowers ("You pay 1 less
+    action token to turn this card over ...", "You may pay [1] less for the activated
+    abilities of Pirate Ship") or one counted on the board (Party Bomb's Party counters).
+    None when it pays the [N] its text says, which an option quoting the text already shows."""
+    printed = ability.params.get("costs", ())
+    now = activation_costs(g, src, ability)
+    tokens = sum(cost_tokens(g, src, cost) for cost in now)
+    if any(cost[0] == "pay_counters" for cost in printed):
+        return tokens
+    return None if tokens == sum(cost[1] for cost in printed if cost[0] == "pay") else tokens
+
+
 def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> list[int]:
     """The cards in the player's discard pile a "banish a <type> from your discard pile" cost
     may take (`kind`: [the type], or [] for any card); `besides`: a card that does not count
@@ -927,11 +952,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
     while data.get("cost_i", 0) < len(paid):
         cost = paid[data.get("cost_i", 0)]
         kind = cost[0]
-        if kind == "pay":
-            g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
-        elif kind == "pay_counters" and in_play(g, src):
-            count = g.card(src)["counters"].get(cost[1], 0)
-            g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
+        if kind in ("pay", "pay_counters"):
+            g.pay_tokens(player, min(cost_tokens(g, src, cost), g.s["players"][player]["tokens"]), rule)
         elif kind == "discard_hand":
             for iid in list(g.s["players"][player]["hand"]):
                 g.discard(iid, rule)
