@@ -3,8 +3,9 @@
 Players and judges read the engines' log lines, questions and headings; "draws 6
 card(s)" reads like a form, not a sentence. Every game, service and window says
 a counted noun through `how_many` (or `plural` for the noun alone) so the words agree
-everywhere; a noun whose "1" reads as a numeral pasted before another number ("1 +1 power
-counter") is said with its article for one (`a_or_how_many`: "a +1 power counter"). Nouns whose plural is not the singular plus "s" give it ("copy", "copies").
+everywhere; a noun whose "1" would read as a numeral pasted before another number ("1 +1
+power counter") is said with its article for one (`a_or_how_many`: "a +1 power counter").
+Nouns whose plural is not the singular plus "s" give it ("copy", "copies").
 """
 
 from __future__ import annotations
