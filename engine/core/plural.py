@@ -3,7 +3,9 @@
 Players and judges read the engines' log lines, questions and headings; "draws 6
 card(s)" reads like a form, not a sentence. Every game, service and window says
 a counted noun through `how_many` (or `plural` for the noun alone) so the words agree
-everywhere. Nouns whose plural is not the singular plus "s" give it ("copy", "copies").
+everywhere; a noun whose "1" would read as a numeral pasted before another number ("1 +1
+power counter") is said with its article for one (`a_or_how_many`: "a +1 power counter").
+Nouns whose plural is not the singular plus "s" give it ("copy", "copies").
 """
 
 from __future__ import annotations
@@ -21,3 +23,12 @@ def plural(number: int, singular: str, many: str = "") -> str:
 def how_many(number: int, singular: str, many: str = "") -> str:
     """The number and its noun: "1 action token", "0 action tokens", "3 copies"."""
     return f"{number} {plural(number, singular, many)}"
+
+
+def a_or_how_many(number: int, singular: str, many: str = "") -> str:
+    """As `how_many`, but exactly one is said with its article: "a +1 power counter", "an Army
+    counter", "2 +1 power counters", as the cards word them. "An" goes before a vowel but "u"
+    ("a Unity counter", as its card says)."""
+    if number != 1:
+        return how_many(number, singular, many)
+    return f"{'an' if singular[:1].lower() in ('a', 'e', 'i', 'o') else 'a'} {singular}"

@@ -46,10 +46,10 @@ from engine.mlp.editor_carried import (
     EXILED,
     TIMED,
     carry,
+    described_cards,
     effect_words,
     note,
     on_cards,
-    timed_cards,
 )
 from engine.mlp.procedures import flow
 from engine.mlp.state import gaps
@@ -449,7 +449,7 @@ class MlpEditing(BoardEditing):
                 if not any(entry.startswith(what) for entry in left_out):
                     left_out.append(what + " (513.2: a card's row has no controller)")
                 continue
-            item = Carried(TIMED, dict(m), taken(timed_cards(m)))
+            item = Carried(TIMED, dict(m), taken(described_cards(m)))
             if m["until"] == "faceoff" or ("area" in m and m["area"] not in areas):
                 # (the faceoff and Dilemma areas stay out of the editor, and so does what lasts for them)
                 left_out.append(effect_words(m, item.cards, self.name) + " (its faceoff or area is not taken over)")

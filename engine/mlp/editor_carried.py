@@ -73,7 +73,9 @@ def card_words(name: Namer, text: str, ref: int) -> str:
 
 
 def effect_words(m: dict[str, Any], cards: dict[int, str], name: Namer) -> str:
-    """A timed effect as a judge reads it: "+2 power on Comet Tail, Hale Bopper #5 until the end of the turn"."""
+    """A timed effect as a judge reads it: "+2 power on Comet Tail, Hale Bopper #5 until the end of the turn",
+    "+1 power on Red Gala, Favorite Cousin #26 for the faceoff, while Pony Power #44 is flipped" (`cards`:
+    the entry texts of the cards it names, `described_cards`)."""
     what = m["kind"].replace("_", " ")
     if m["kind"] == "power":
         what = f"{m['amount']:+d} power"
@@ -93,6 +95,10 @@ def effect_words(m: dict[str, Any], cards: dict[int, str], name: Namer) -> str:
                  f"{'stays in play' if head == 'while' else 'stays exhausted'}")
     else:
         until = _UNTIL.get(m["until"], m["until"])
+    flipped = m.get("while_flipped")
+    if flipped is not None:  # (708.2a: it lasts as `until` says, and holds only while that card is flipped)
+        condition = f"while {card_words(name, cards.get(flipped, '?'), flipped)} is flipped"
+        until = f"{until}, {condition}" if until else condition
     return " ".join(part for part in (what, "on", on, until) if part)
 
 
@@ -103,6 +109,14 @@ def timed_cards(m: dict[str, Any]) -> list[int]:
     if head in ("while", "exhausted") and arg.isdigit():
         refs.append(int(arg))
     return refs
+
+
+def described_cards(m: dict[str, Any]) -> list[int]:
+    """The cards a timed effect's words name: those it hangs on (`timed_cards`) and the flipped
+    card of its "while this card is flipped" condition (708.2a), which is in the flip zone and
+    so never in the editor: its name is kept for the words alone."""
+    flipped = m.get("while_flipped")
+    return timed_cards(m) if flipped is None else [*timed_cards(m), flipped]
 
 
 def carry(setup: BoardSetup, name: Namer) -> Carrying:

@@ -319,3 +319,23 @@ def test_positions_of_played_games_keep_their_effects_and_cards_beneath_through_
             game.submit(bots[decision.player].choose(decision))
             answered += 1
     assert seen["mods"] >= 8 and seen["beneath"] >= 10, seen
+
+
+def test_an_effect_lasting_while_a_card_is_flipped_says_so_in_the_editor_sb105() -> None:
+    """708.2a: Pony Power's "+1 power until the end of the faceoff" to the characters involved
+    holds only while Pony Power is flipped; opened in the editor mid-faceoff, the note naming
+    what it leaves out says that condition, not only "for the faceoff"."""
+    from tests.engine.card_play import gala_board, start_challenge
+
+    b, ids = gala_board(tokens=0)
+    for _ in range(3):
+        b.add("PR65", 1, "play", "home:1")  # white, for A Wrinkle in Time
+    b.add("DE91", 1, "hand")  # (P1 may play it after the flips: the faceoff waits there)
+    b.players[1] = {"tokens": 1}
+    b.deck_top("SB105", 0)
+    g = start_challenge(b, ids["tm"])  # (P0 has nothing to play: the flips come at once)
+    (pony_power,) = g.s["faceoff"]["flipped"][0]
+    assert [m.get("while_flipped") for m in g.s["mods"]] == [pony_power]
+    setup = MLP_EDITING.setup_from(g)
+    assert (f"+1 power on {g.name(ids['pony'])} for the faceoff, while {g.name(pony_power)} is flipped "
+            "(its faceoff or area is not taken over)") in setup.note

@@ -1036,7 +1036,7 @@ def test_ad159_lord_tirek_dismisses_the_weakest_involved_friend_and_grows():
     g, _ = challenge(b, "AD159")
     assert weak not in g.s["cards"] and zone_codes(g, 0, "discard")[:1] == ["PR20"]
     assert g.card(strong)["zone"] == "play" and g.card(away)["zone"] == "play"
-    assert "Lord Tirek #" in log_text(g) and "gets 1 +1 power counter (1 in all)" in log_text(g)
+    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter (1 in all)" in log_text(g)
 
 
 def test_ad159_lord_tirek_puts_its_counter_as_every_counter_is_put():
@@ -1048,7 +1048,7 @@ def test_ad159_lord_tirek_puts_its_counter_as_every_counter_is_put():
     b.add(PINK, 0, "play", "problem:0")  # 3 power
     g, tirek = challenge(b, "AD159")
     assert g.card(tirek)["counters"] == {"power": 1}
-    line = f"{g.name(tirek)} gets 1 +1 power counter (1 in all) (by the text of {g.name(tirek)})"
+    line = f"{g.name(tirek)} gets a +1 power counter (1 in all) (by the text of {g.name(tirek)})"
     assert line in log_text(g)
 
 

@@ -497,6 +497,22 @@ def test_ll135_student_six_a_grade_above_turns_over_for_less_per_color_in_play()
     assert g.card(six)["boosted"] and g.s["players"][0]["tokens"] == 6 - 3  # [6], 3 colors in play
 
 
+def test_ll135_student_six_a_grade_above_offers_her_turning_over_for_what_it_costs_now():
+    """A judge's board: P0 has 3 tokens, three colors among the characters in play. The option
+    says the 3 tokens taking it pays, not only the printed [6]; taking it pays that many."""
+    b = Board(manes=("LL135", "PR2"))
+    b.players[0] = {"tokens": 3}
+    for code in ("PR12", "PR33", "PR36"):  # blue, orange, pink
+        b.add(code, 0, "play", "home:0")
+    g = shipped_game(b)
+    six = b.mane[0]
+    (key,) = acts(g, six)
+    label = next(o.label for o in g.pending().options if o.key == key)
+    assert label.startswith(f"Pay 3 to activate {g.name(six)}: Main Phase: Pay [6] to turn this card over.")
+    answer(g, key)
+    assert g.card(six)["boosted"] and g.s["players"][0]["tokens"] == 0
+
+
 def _boosted_six(counters: int, *hand: str) -> tuple:
     """P0's Student Six on her Boosted side with `counters` Friendship counters, `hand` in P0's
     hand, some blue power at home."""

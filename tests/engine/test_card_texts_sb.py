@@ -713,6 +713,20 @@ def test_sb8_captain_celaeno_corsair_captain_pirate_ship_abilities_cost_one_less
     assert _pirate_ship_tokens_left(1) == 1  # an opponent's Celaeno: not "you"
 
 
+def test_sb8_captain_celaeno_corsair_captain_pirate_ship_option_says_what_it_costs_now():
+    """With P0's Captain Celaeno in play, Pirate Ship's option says it costs nothing; with
+    none, the option quotes the text alone, whose [1] is what it costs."""
+    for celaeno, lead in ((True, "Pay 0 to activate Pirate Ship #"), (False, "Pirate Ship #")):
+        b = board(2)
+        ship = b.add("SB116", 0, "play", "home:0")
+        b.add("PR36", 0, "play", "home:0")
+        if celaeno:
+            b.add("SB8", 0, "play", "home:0")
+        g = shipped_game(b)
+        label = next(o.label for o in g.pending().options if o.key.startswith(f"act|{ship}|"))
+        assert label.startswith(lead) and "Pay [1] and exhaust this card" in label
+
+
 def test_sb113_motivational_speech_gives_your_mane_character_the_chosen_color():
     b = rich_board()
     card = b.add("SB113", 0, "hand")

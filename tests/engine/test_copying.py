@@ -17,6 +17,7 @@ from tests.engine.helpers import (
     Board,
     answer,
     keys,
+    log_text,
     pass_until,
     rules_cited,
     shipped_game,
@@ -168,6 +169,7 @@ def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
     b.add("PR60", 0, "play", "problem:0")
     g = _game(b, phase="score", step="confront")
     assert g.card(b.problem[0])["counters"] == {"ingredient": 1}
+    assert f"{g.name(b.problem[0])} gets an Ingredient counter (1 in all)" in log_text(g)
     b = Board(problems=("LL133", "PR190"))
     b.cards[b.problem[0] - 1]["counters"] = {"ingredient": 2}
     b.players[0]["tokens"] = 3
@@ -179,6 +181,7 @@ def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
     answer(g, "yes")
     answer(g, f"card:{blue_moon}")
     assert g.card(b.problem[0])["counters"] == {}
+    assert f"2 Ingredient counters are removed from {g.name(b.problem[0])}" in log_text(g)
     assert _power_mods(g, blue_moon) == [2, 2]
 
 

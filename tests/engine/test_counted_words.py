@@ -6,7 +6,8 @@ engine's own log lines with one and with several.
 
 from __future__ import annotations
 
-from engine.core.plural import how_many, plural
+from engine.core.plural import a_or_how_many, how_many, plural
+from engine.mlp.effects.steps import add_counters, remove_counters
 from tests.engine.card_play import board
 from tests.engine.helpers import shipped_game
 
@@ -33,3 +34,32 @@ def test_the_mlp_log_says_one_card_and_several_cards_one_token_and_several_token
     assert [t for t in lines if t.startswith("P0 draws")] == ["P0 draws 1 card", "P0 draws 3 cards"]
     assert "P0 gains 1 action token" in lines and "P0 pays 2 action tokens" in lines
     assert not any("(s)" in t for t in lines)
+
+
+def test_one_counter_is_said_with_its_article_and_several_with_their_number() -> None:
+    """A judge reads "gets a +1 power counter (1 in all)", not "gets 1 +1 power counter": one
+    counter of any kind is said as the cards say it ("a", "an" before a vowel sound), several
+    with their number; on a card in play, put and removed alike (519.1, 519.3)."""
+    assert a_or_how_many(1, "+1 power counter") == "a +1 power counter"
+    assert a_or_how_many(1, "Army counter") == "an Army counter"
+    assert a_or_how_many(1, "Unity counter") == "a Unity counter"
+    assert a_or_how_many(2, "+1 power counter") == "2 +1 power counters"
+    b = board(tokens=3)
+    pony = b.add("PR60", 0, "play", "home:0")
+    g = shipped_game(b)
+    name = g.name(pony)
+    start = len(g.log)
+    add_counters(g, pony, "power", 1, "519.1")
+    add_counters(g, pony, "power", 2, "519.1")
+    add_counters(g, pony, "army", 1, "519.1")
+    add_counters(g, pony, "harmony", 2, "519.1")
+    remove_counters(g, pony, "power", 1, "519.3")
+    remove_counters(g, pony, "power", 2, "519.3")
+    assert [text for _, _, text in g.log[start:]] == [
+        f"{name} gets a +1 power counter (1 in all)",
+        f"{name} gets 2 +1 power counters (3 in all)",
+        f"{name} gets an Army counter (1 in all)",
+        f"{name} gets 2 Harmony counters (2 in all)",
+        f"A +1 power counter is removed from {name}",
+        f"2 +1 power counters are removed from {name}",
+    ]

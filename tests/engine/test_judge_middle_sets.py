@@ -126,7 +126,7 @@ def test_mt23_chancellor_puddinghead_may_remove_a_cutie_mark_counter_from_eo149_
                       f"counter:{marked}:power": f"a +1 power counter on Scootaloo, Forever a Crusader #{marked}"}
     answer(g, f"counter:{vault}:cutie_mark_counter")
     assert g.card(vault)["counters"] == {"cutie_mark_counter": 1}
-    assert f"1 Cutie Mark counter is removed from Cutie Mark Vault #{vault}" in log_text(g)
+    assert f"A Cutie Mark counter is removed from Cutie Mark Vault #{vault}" in log_text(g)
 
 
 def test_eo149_cutie_mark_vault_says_cutie_mark_counter_in_the_log_and_is_not_cutie_marked():
@@ -139,7 +139,7 @@ def test_eo149_cutie_mark_vault_says_cutie_mark_counter_in_the_log_and_is_not_cu
     answer(g, keys(g)[0])  # the card put on top of the deck
     answer(g, "yes")  # exhaust the Vault for a counter
     assert g.card(vault)["counters"] == {"cutie_mark_counter": 1}
-    assert f"Cutie Mark Vault #{vault} gets 1 Cutie Mark counter (1 in all)" in log_text(g)
+    assert f"Cutie Mark Vault #{vault} gets a Cutie Mark counter (1 in all)" in log_text(g)
 
 
 # ----- one instruction, several cards: the replacement's question names them all (710) --------

@@ -503,7 +503,7 @@ def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():
         if g.card(mare)["frightened"]:
             assert after == [f"704: {name} becomes frightened (by the text of {name})"]
         else:
-            assert after == [f"704: {name} gets 1 +1 power counter (1 in all) (by the text of {name})"]
+            assert after == [f"704: {name} gets a +1 power counter (1 in all) (by the text of {name})"]
         seen.add(g.card(mare)["frightened"])
         if len(seen) == 2:
             return

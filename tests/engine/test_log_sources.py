@@ -190,7 +190,7 @@ def test_counters_a_text_puts_on_a_card_name_the_card():
     g = shipped_game(b, phase="end", step="end", turn_player=1)
     pass_until(g, kind="may")
     answer(g, "yes")
-    assert _logged(g, "counter") == [("704", f"{g.name(bomb)} gets 1 Party counter (1 in all) "
+    assert _logged(g, "counter") == [("704", f"{g.name(bomb)} gets a Party counter (1 in all) "
                                              f"(by the text of {g.name(bomb)})")]
 
 

@@ -66,7 +66,7 @@ def test_exhaust_this_card_and_a_friend_to_put_a_harmony_counter_cs7():
     answer(g, first)  # the only Friend of P0 (a Mane Character is not a Friend) pays, unasked
     assert g.card(tree)["exhausted"] and g.card(friend)["exhausted"]
     assert g.card(tree)["counters"] == {"harmony": 1}
-    assert "gets 1 Harmony counter" in log_text(g)
+    assert "gets a Harmony counter" in log_text(g)
 
 
 def test_exhausting_a_friend_is_a_cost_that_must_be_payable_cs7():
@@ -523,7 +523,7 @@ def test_remove_a_counter_to_flip_while_involved_in_a_faceoff_hm0():
     assert _acts(g, mac)
     answer(g, _acts(g, mac)[0])
     text = log_text(g)
-    assert "703.1d: 1 +1 power counter is removed from Big Mac" in text
+    assert "703.1d: A +1 power counter is removed from Big Mac" in text
     assert text.index("705.2e: P0 flips") < text.index("514.3: P0 flips")  # the extra card, then the faceoff's
     assert "Power totals: P0 6, P1 5" in text  # Big Mac 4 (its counter gone) and two flipped 1s
 
@@ -644,7 +644,7 @@ def test_remove_a_counter_of_any_name_from_a_ready_card_mt23():
     answer(g, "yes")  # the only counter on a ready card: chosen without asking
     assert g.card(dash)["counters"] == {} and dash in g.s["play"]
     assert g.card(tired)["counters"] == {"power": 2}
-    assert "1 Momentum counter is removed from Rainbow Dash, Sonic Rainboom" in log_text(g)
+    assert "A Momentum counter is removed from Rainbow Dash, Sonic Rainboom" in log_text(g)
 
 
 def test_put_another_counter_of_the_same_type_on_that_card_cg101():
@@ -675,6 +675,8 @@ def test_party_bomb_pays_its_counters_and_dismisses_friends_of_that_printed_powe
     theirs_1 = b.add("PR20", 1, "play", "home:1")  # printed power 1
     g = shipped_game(b)
     (boom,) = _acts(g, bomb)
+    label = next(o.label for o in g.pending().options if o.key == boom)
+    assert label.startswith(f"Pay 2 to activate {g.name(bomb)}: Main Phase: Pay a number")  # its 2 Party counters
     answer(g, boom)
     assert g.s["players"][0]["tokens"] == 1
     assert bomb not in g.s["play"] and "CG138" in zone_codes(g, 0, "discard")
@@ -820,6 +822,6 @@ def test_remove_a_chaos_counter_to_ignore_a_non_chaotic_flip_ad150():
     answer(g, "yes")
     assert g.card(element)["counters"] == {}
     text = log_text(g)
-    assert "1 Chaos counter is removed from The Element of Surprise" in text
+    assert "A Chaos counter is removed from The Element of Surprise" in text
     assert text.count("P0 flips") >= 2 and "ignore" in text.lower()
     assert _first_totals(g) == "Power totals: P0 2, P1 5"  # 1 + one flipped 1 (the first ignored)

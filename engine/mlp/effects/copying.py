@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
     asked_by_card,
     card_of_option,
@@ -36,6 +35,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
+from engine.mlp.effects.steps import counters_removed_words, counters_words
 from engine.mlp.state.library import COPY_PREFIX, Ability, donor_id, printed_id
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
@@ -205,8 +205,7 @@ def _r_copy_event(g, f, ability):
         else:
             del c["counters"][p["counter"]]
         g.counters_changed()
-        removed = how_many(p["n"], p["counter"] + " counter")
-        g.note("508.1", f"{removed} {plural(p['n'], 'is', 'are')} removed from {g.name(src)}")
+        g.note("508.1", counters_removed_words(p["n"], p["counter"], g.name(src)))
     copy_effect(g, spec.id, play_ability_index(spec), player)
     return True
 
@@ -218,7 +217,7 @@ def _r_confronted_counter(g, f, ability):
         name = ability.params["counter"]
         counters = g.card(src)["counters"]
         counters[name] = counters.get(name, 0) + 1
-        g.note("519.1", f"{g.name(src)} gets a {name} counter")
+        g.note("519.1", f"{g.name(src)} gets {counters_words(1, name)} ({counters[name]} in all)")
     return True
 
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
-from engine.core.plural import how_many, plural
+from engine.core.plural import a_or_how_many, how_many, plural
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     SELF_LEAVING_COSTS,
@@ -805,8 +805,7 @@ def unpaid_words(g, player: int, src: int, cost: list, printed: str = "") -> str
             return f"its cost exhausts {g.name(src)}, which is {state}"
         if kind == "remove_counters":
             counter = cost[2] if cost[2:] else "power"
-            words = "+1 power" if counter == "power" else counter.replace("_", " ").title()
-            return (f"its cost removes {how_many(cost[1], words + ' counter')} from {g.name(src)}, which has "
+            return (f"its cost removes {counters_words(cost[1], counter)} from {g.name(src)}, which has "
                     f"{c['counters'].get(counter, 0)}")
     found = _PRINTED_COST.match(printed)
     if found is None:
@@ -942,6 +941,31 @@ def activation_costs(g, src: int, ability: Ability) -> list:
     return [["pay", max(0, cost[1] - less)] if cost[0] == "pay" else cost for cost in paid] if less else paid
 
 
+def cost_tokens(g, src: int, cost: list) -> int:
+    """The action tokens one cost pays now (`pay_costs`): the [N] of "pay"; for "pay a number
+    of action tokens equal to the number of <name> counters on this card" ("pay_counters"),
+    those counters on the card while it is in play; none for any other cost."""
+    if cost[0] == "pay":
+        return cost[1]
+    if cost[0] == "pay_counters" and in_play(g, src):
+        return g.card(src)["counters"].get(cost[1], 0)
+    return 0
+
+
+def activation_tokens_now(g, src: int, ability: Ability) -> int | None:
+    """The action tokens activating the ability pays now (`activation_costs`, as the ability
+    pays them), when its text prints no such figure: a cost a card lowers ("You pay 1 less
+    action token to turn this card over ...", "You may pay [1] less for the activated
+    abilities of Pirate Ship") or one counted on the board (Party Bomb's Party counters).
+    None when it pays the [N] its text says, which an option quoting the text already shows."""
+    printed = ability.params.get("costs", ())
+    now = activation_costs(g, src, ability)
+    tokens = sum(cost_tokens(g, src, cost) for cost in now)
+    if any(cost[0] == "pay_counters" for cost in printed):
+        return tokens
+    return None if tokens == sum(cost[1] for cost in printed if cost[0] == "pay") else tokens
+
+
 def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> list[int]:
     """The cards in the player's discard pile a "banish a <type> from your discard pile" cost
     may take (`kind`: [the type], or [] for any card); `besides`: a card that does not count
@@ -957,11 +981,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
     while data.get("cost_i", 0) < len(paid):
         cost = paid[data.get("cost_i", 0)]
         kind = cost[0]
-        if kind == "pay":
-            g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
-        elif kind == "pay_counters" and in_play(g, src):
-            count = g.card(src)["counters"].get(cost[1], 0)
-            g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
+        if kind in ("pay", "pay_counters"):
+            g.pay_tokens(player, min(cost_tokens(g, src, cost), g.s["players"][player]["tokens"]), rule)
         elif kind == "discard_hand":
             for iid in list(g.s["players"][player]["hand"]):
                 g.discard(iid, rule)
@@ -997,8 +1018,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             counters["power"] = counters.get("power", 0) - cost[1]
             if not counters["power"]:
                 del counters["power"]
-            removed = how_many(cost[1], "+1 power counter")
-            g.note(rule, f"{removed} {plural(cost[1], 'is', 'are')} removed from {g.name(src)}")
+            g.note(rule, counters_removed_words(cost[1], "power", g.name(src)))
         elif kind == "banish_from_discard":
             pile = _discard_of_type(g, player, cost[2:], src)
             count = min(cost[1], len(pile))
@@ -1050,7 +1070,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     data["paid_card"] = card_of_option(key)  # "... to add its power to ..."
         elif kind == "remove_counters_own":
             cands = _own_with_counters(g, player, src, cost, data.get("area"))
-            ans = choose(g, f, player, "cost", f"Remove {how_many(cost[2], '+1 power counter')} from which card?",
+            ans = choose(g, f, player, "cost", f"Remove {counters_words(cost[2], 'power')} from which card?",
                          [(f"card:{i}", g.name(i)) for i in cands])
             if ans is None:
                 return False
@@ -1677,7 +1697,7 @@ def _d_counter(g, f, step, e, rule):
             add_counters(g, iid, "power", step["n"], rule, acting_player(f))
         return True
     which = which_words(g, f, step)
-    counters = "a +1 power counter" if step["n"] == 1 else f"{step['n']} +1 power counters"
+    counters = counters_words(step["n"], "power")
     iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter" if which is None
                       else f"Put {counters} on {which}?")
     if iid is False:
@@ -2855,6 +2875,19 @@ def counter_label(name: str) -> str:
     return " ".join(word.capitalize() for word in name.removesuffix("_counter").split("_"))
 
 
+def counters_words(n: int, name: str) -> str:
+    """N counters of a name as every log line and question says them (519.1): "a +1 power
+    counter", "an Army counter", "2 Harmony counters"."""
+    return a_or_how_many(n, counter_label(name) + " counter")
+
+
+def counters_removed_words(n: int, name: str, card: str) -> str:
+    """The log line of N counters of a name removed from `card` (519.3), said as `counters_words`
+    says them: "A +1 power counter is removed from Big Mac #4", "2 Chaos counters are removed ..."."""
+    words = counters_words(n, name)
+    return f"{words[:1].upper()}{words[1:]} {plural(n, 'is', 'are')} removed from {card}"
+
+
 def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True) -> bool:
     """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
     its counters as it became frightened (504.1) and is face down. Replacement text may take
@@ -2867,7 +2900,7 @@ def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = Non
         return True
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.counters_changed()
-    g.note(rule, f"{g.name(iid)} gets {how_many(n, counter_label(name) + ' counter')} ({c['counters'][name]} in all)"
+    g.note(rule, f"{g.name(iid)} gets {counters_words(n, name)} ({c['counters'][name]} in all)"
                  + g.by_text())
     g.emit_event("counters", {"card": iid, "counter": name, "added": n,
                               "left": c["counters"][name], "by": by})
@@ -2889,8 +2922,7 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
     else:
         c["counters"][name] = have - gone
     g.counters_changed()
-    removed = how_many(gone, counter_label(name) + " counter")
-    g.note(rule, f"{removed} {plural(gone, 'is', 'are')} removed from {g.name(iid)}{g.by_text()}")
+    g.note(rule, counters_removed_words(gone, name, g.name(iid)) + g.by_text())
     g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
                               "by": by})
     return gone

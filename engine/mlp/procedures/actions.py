@@ -14,7 +14,11 @@ from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
-from engine.mlp.effects.steps import cant_move_this_turn, unfollowed_instruction
+from engine.mlp.effects.steps import (
+    activation_tokens_now,
+    cant_move_this_turn,
+    unfollowed_instruction,
+)
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
@@ -189,7 +193,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 continue  # 512.4d: a reaction answers a reaction condition met since the last window
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
-                out.append((f"act|{iid}|{index}", f"{g.name(iid)}: {ability_words(ability.text)}"))
+                out.append((f"act|{iid}|{index}", ability_option(g, iid, ability, g.name(iid))))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid, ability=index)
     if board.teamwork:  # (`g.teamwork_in_play()`)
@@ -464,6 +468,17 @@ def ability_words(text: str) -> str:
     return text[:ABILITY_WORDS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
+def ability_option(g: MlpGame, iid: int, ability, who: str) -> str:
+    """An activated ability's option: `who` (the card, and where it is used from) and the text
+    quoted (`ability_words`); led by the action tokens it costs now, as the other options say
+    theirs (`paying`), when that is not the [N] printed in the text: "Pay 3 to activate Student
+    Six, A Grade Above #1: Main Phase: Pay [6] to turn this card over. ...", the tokens worked
+    out as activating it pays them (`steps.activation_tokens_now`)."""
+    words = f"{who}: {ability_words(ability.text)}"
+    tokens = activation_tokens_now(g, iid, ability)
+    return words if tokens is None else paying(tokens, f"activate {words}")
+
+
 def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refusals) -> None:
     """Why an Event the player can pay for is not offered (`abilities.can_play_event`), a
     Reaction Event as any other, wherever it is played from: Events barred (104.2), a
@@ -582,7 +597,7 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], ctx: str, is_main:
                 continue
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
-                out.append((f"act|{iid}|{index}", f"{g.name(iid)} (from {where}): {ability_words(ability.text)}"))
+                out.append((f"act|{iid}|{index}", ability_option(g, iid, ability, f"{g.name(iid)} (from {where})")))
             elif why is not None and refused:
                 why.add("act", iid, None, *refused[0], card=iid, ability=index)
 
@@ -895,7 +910,7 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
             continue
         if abilities.can_activate(g, player, sharer, ability):
             out.append((f"act|{sharer}|{index}|{src}",
-                        f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability_words(ability.text)}"))
+                        ability_option(g, sharer, ability, f"{g.name(sharer)} (Teamwork, {g.spec(src).name})")))
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:

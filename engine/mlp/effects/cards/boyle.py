@@ -10,7 +10,7 @@ entered (706.1b: it is not a "put" that "when you put a +1 power counter" texts 
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.plural import a_or_how_many
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -48,5 +48,5 @@ def _r_enters_with_anothers_counters(g, f, ability):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + n
         g.counters_changed()
-        g.note("706.1b", f"{g.name(src)} enters play with {how_many(n, '+1 power counter')}")
+        g.note("706.1b", f"{g.name(src)} enters play with {a_or_how_many(n, '+1 power counter')}")
     return True

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.entering_and_leaving_play import free_play_places, play_for_free
 from engine.mlp.effects.registry import (
@@ -16,6 +15,7 @@ from engine.mlp.effects.registry import (
     runner,
     unless,
 )
+from engine.mlp.effects.steps import counters_words
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import head_reader, read_paragraph, template
@@ -113,7 +113,7 @@ def _r_counters_to_play_friend(g, f, ability):
         if not counters[_FRIENDSHIP]:
             del counters[_FRIENDSHIP]
         g.counters_changed()
-        g.note("707.2a", f"P{player} removes {how_many(cost, 'Friendship counter')} from {g.name(src)}")
+        g.note("707.2a", f"P{player} removes {counters_words(cost, _FRIENDSHIP)} from {g.name(src)}")
     friend = data["friend"]
     places = free_play_places(g, player, friend) if friend in g.s["players"][player]["hand"] else []
     ans = choose(g, f, player, "area", f"Play {g.name(friend)} where?", places)
