@@ -7,6 +7,8 @@ without asking why gives the same list.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.core.rng import SeededRandom
@@ -20,7 +22,7 @@ from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
-from tests.engine.card_play import challenge_gala, gala_board
+from tests.engine.card_play import challenge_gala, gala_board, rich_board
 from tests.engine.helpers import Board, keys, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
@@ -1027,6 +1029,29 @@ def test_a_move_instruction_names_each_card_that_cant_be_moved() -> None:
            f"it can't be moved; Cookie Crumbles, Fancy Cooker #{cookie} can't be chosen, as its own text says it " \
            f"can't be moved; Pearly Stitch, Crotchety Crocheter #{pearly} can't be chosen, as its own text says it can't be " \
            "moved)." in answer, answer
+
+
+def test_photo_op_played_this_turn_is_named_by_the_move_answers() -> None:
+    """Photo Op (AD106: "Reaction: After the start of the Main Phase, characters can't be
+    moved this turn"), played by P0: the Move action and Back Where You Began's "Move an
+    opponent's character" are refused, and each answer names the Photo Op whose text it is,
+    as the log named it; a board saved with the flag holding the turn alone still loads and is
+    answered with "a card"."""
+    b = rich_board()
+    b.add("PR106", 0, "hand")  # Back Where You Began
+    photo = b.add("AD106", 0, "hand")
+    g = shipped_game(b, phase="main", step="main")
+    answer_with(g, f"react|{photo}|")
+    # (#N: the number it had as it resolved, which its questions named; it is a new card since, 410.6)
+    said = r"Photo Op #\d+'s text says characters can't be moved this turn"
+    assert re.search(rf"^- Rule 104\.2: {said}\.$", "\n".join(_ask(g, "move Twilight Sparkle to problem:1")), re.M)
+    mane = f"Applejack, Steadfast Farmpony #{b.mane[1]}"
+    assert re.search(rf"^- Rule 705\.2e: its instruction “Move an opponent's character” can't be followed now: no "
+                     rf"opponent's character can be moved \({mane} can't be chosen, as {said}\)\.$",
+                     "\n".join(_ask(g, "play Back Where You Began")), re.M)
+    old = shipped_game(b, phase="main", step="main", flags={"no_moves_at_all": 3})  # (the board's turn)
+    assert "- Rule 104.2: a card's text says characters can't be moved this turn." in \
+        _ask(old, "move Twilight Sparkle to problem:1")
 
 
 def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> None:

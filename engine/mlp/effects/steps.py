@@ -428,10 +428,10 @@ def kept_from_moving(g, iid: int, player: int) -> str | None:
     s = g.s
     c = g.card(iid)
     if s["flags"]:
-        if s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]:
-            return "a card's text says characters can't be moved this turn"
-        if c["ctrl"] == player and cant_move_this_turn(g, player):
-            return f"a card's text says P{player} can't move their characters this turn"
+        if (source := g.banned_this_turn(NO_MOVES_AT_ALL)) is not None:
+            return f"{source}'s text says characters can't be moved this turn"
+        if c["ctrl"] == player and (source := cant_move_this_turn(g, player)) is not None:
+            return f"{source}'s text says P{player} can't move their characters this turn"
     held = next((m for m in s["mods"] if m["kind"] == CANT_BE_MOVED and m["target"] == iid), None) \
         if s["mods"] else None
     if held is not None:
@@ -605,14 +605,15 @@ TOKENS_MADE = "tokens_made"
 
 
 def no_moves_flag(player: int) -> str:
-    """The flag of a player who can't move their characters this turn (it holds the turn)."""
+    """The flag of a player who can't move their characters this turn (`MlpGame.ban_for_turn`)."""
     return f"no_moves:{player}"
 
 
-def cant_move_this_turn(g, player: int) -> bool:
-    """Is `player` kept from moving their characters this turn ("opponents can't move their
-    characters this turn": the Move action, 609.2b, and moves by their own texts)?"""
-    return g.s["flags"].get(no_moves_flag(player)) == g.s["turn"]
+def cant_move_this_turn(g, player: int) -> str | None:
+    """The card whose text keeps `player` from moving their characters this turn ("opponents
+    can't move their characters this turn": the Move action, 609.2b, and moves by their own
+    texts), else None."""
+    return g.banned_this_turn(no_moves_flag(player))
 
 
 def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
@@ -1005,7 +1006,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
-            paying = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+            paying = abilities.text_source(g, f)
             label = f"{verb} which card to pay for {paying}?" if count == 1 else \
                 f"{verb} which {count} cards to pay for {paying}?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
@@ -1366,8 +1367,7 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     """The question of an optional instruction (712.3): the card, and the instruction as it
     prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
     your discard pile into play?"), so that the player knows which card asks and what for."""
-    src = f["src"]
-    card = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+    card = abilities.text_source(g, f)
     says = step.get("says")
     if says is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it? (712.3)"
