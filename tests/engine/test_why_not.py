@@ -1031,6 +1031,29 @@ def test_a_move_instruction_names_each_card_that_cant_be_moved() -> None:
            "moved)." in answer, answer
 
 
+def test_a_move_instruction_names_the_character_no_place_is_open_to() -> None:
+    """Back Where You Began ("Move an opponent's character") after P0's Canterlot Archive
+    Guard cleared and closed Runaway Cart, while P0's two Friends at Flooding at Sweet Apple
+    Acres keep P0 from moving characters there: P1's Mane Character, at home, has no place
+    to go, so the Event can't be played (705.2e), and the answer names it with each place
+    and what closes it."""
+    b = Board(manes=("PR2", "PR4"), problems=("AD177", "PR190"))
+    b.players[0]["tokens"] = 5
+    b.add("PR60", 0, "play", "home:0")  # a purple Friend for the Event's requirement
+    for _ in range(2):
+        b.add("PR22", 0, "play", "problem:0")
+    guard = b.add("CN54", 0, "play", "problem:1")
+    b.add("PR106", 0, "hand")
+    g = shipped_game(b)
+    answer_with(g, f"act|{guard}|")
+    assert "- Rule 705.2e: its instruction “Move an opponent's character” can't be followed now: no opponent's " \
+           f"character can be moved (Twilight Sparkle, Faithful Student #{b.mane[1]} can't be chosen, as no place " \
+           "it may be moved to is open (P1's home: it is there already; Problem Flooding at Sweet Apple Acres " \
+           f"(P0's): Flooding at Sweet Apple Acres #{b.problem[0]}'s text keeps P0 from moving characters there; " \
+           "Problem Runaway Cart (P1's): Canterlot Archive Guard, Literate Lookout's text says characters can't be " \
+           "moved there until the end of the turn))." in _ask(g, "play Back Where You Began")
+
+
 def test_photo_op_played_this_turn_is_named_by_the_move_answers() -> None:
     """Photo Op (AD106: "Reaction: After the start of the Main Phase, characters can't be
     moved this turn"), played by P0: the Move action and Back Where You Began's "Move an

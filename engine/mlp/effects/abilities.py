@@ -426,6 +426,16 @@ def barred_from_area_by(g, iid: int, dest: str, mover: int | None = None) -> int
     return None
 
 
+def move_barred_by(g, player: int, area: str) -> int | None:
+    """The first card in play whose "can't move characters to this Problem" text keeps
+    `player` from moving characters to `area` (category "cant_move_to"), or None: the card a
+    judge's "why not?" names."""
+    for src, ability in g.static_abilities("cant_move_to"):
+        if static_value(g, src, player, ability, {"area": area}) > 0:
+            return src
+    return None
+
+
 def host_matches(g, attachment: int, host: int) -> bool:
     """511.2: is the attachment still on a host that fits its description?"""
     spec = g.spec(attachment)

@@ -19,7 +19,6 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_problem_area,
     question_pushed,
-    static_value,
     text_source,
 )
 from engine.mlp.effects.at_random import pick_at_random
@@ -385,16 +384,6 @@ def crowded_players_barred(g, src: int, subject: Any, ability: Ability, context:
     if context.get("area") != area or not is_problem_area(g, area):
         return 0
     return int(len(g.characters_at(area, subject)) >= ability.params["at_least"])
-
-
-def move_barred_by(g, player: int, area: str) -> int | None:
-    """The first card in play whose "can't move characters to this Problem" text keeps
-    `player` from moving characters to `area` (category "cant_move_to"), or None: the card a
-    judge's "why not?" names."""
-    for src, ability in g.static_abilities("cant_move_to"):
-        if static_value(g, src, player, ability, {"area": area}) > 0:
-            return src
-    return None
 
 
 # ----- "opponents can't move their characters this turn" ------------------------------------------

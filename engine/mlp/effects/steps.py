@@ -379,9 +379,11 @@ def chosen_here(step: dict) -> dict | None:
     return acted_step(step)
 
 
-def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
+def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Iterator[int]:
     """The cards in play the step's target words fit and the step can act on, in play order
-    (`targets`, before the choices that can't be carried out are left out)."""
+    (`targets`, before the choices that can't be carried out are left out); `placed`: False
+    for a judge's answer, which names the cards a move leaves out for want of a place open to
+    them too (`refused_choices`)."""
     t = step["target"]
     area = referred_area(g, f, t)
     verb = step["do"]
@@ -403,7 +405,7 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
             continue  # "another": other than this card and the card the trigger names
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
-        if verb == "move" and not destinations(g, f, step, iid):
+        if placed and verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
             continue
@@ -500,6 +502,20 @@ def kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list
     return [(iid, why) for iid, why in kept if why] if all(why for _, why in kept) else []
 
 
+def refused_choices(g, f: dict, step: dict, player: int) -> list[tuple[int, str]]:
+    """For a judge's answer, when the step can act on none of the cards its words fit: each
+    of them with what keeps it out of the choice, a text (`kept_from`) or, for a move, no
+    place open to it (`no_place_words`); [] when one can be acted on (or none fits at all)."""
+    def refused(iid: int) -> str | None:
+        kept = kept_from(g, step, iid, player)
+        if kept is None and step["do"] == "move" and not destinations(g, f, step, iid):
+            return no_place_words(g, f, step, iid)
+        return kept
+
+    found = [(iid, refused(iid)) for iid in _candidates(g, f, step, player, placed=False)]
+    return [(iid, why) for iid, why in found if why] if all(why for _, why in found) else []
+
+
 def kept_words(g, kept: list[tuple[int, str]]) -> str:
     """The cards `kept_from_every_target` found, each with the card whose text keeps it."""
     return "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept)
@@ -531,7 +547,7 @@ def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict
             acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
             if acted is None:
                 continue
-            kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player)
+            kept = refused_choices(g, frame, acted, player)
             if kept:
                 return (f"its instruction to {verb_words(acted['do'])} a card finds only cards it can't act on: "
                         f"{kept_words(g, kept)}")
@@ -566,7 +582,7 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
         return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: "
                                         f"{lacks(g, player)}", problem)
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
-    kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player) if acted else []
+    kept = refused_choices(g, frame, acted, player) if acted else []
     if instruction is None:
         return ("705.2e", kept_from_its_targets(g, player, src, ability, data)) if kept else None
     missing = none_can_be(instruction, step["target"].get("owner"))
@@ -617,10 +633,17 @@ def cant_move_this_turn(g, player: int) -> str | None:
 
 
 def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
-    """506.2: not its current area, not another player's home, Troublemakers never home."""
-    c = g.card(iid)
+    """Where the step may move this card now: the places its words name (`_named_places`)
+    that are open to it (`place_closed`)."""
+    return [a for a in _named_places(g, f, step, iid) if place_closed(g, f, iid, a) is None]
+
+
+def _named_places(g, f: dict, step: dict, iid: int) -> list[str]:
+    """The places a move instruction names for this card, open or not: its controller's
+    home or a Problem (506.2: never another player's home), as its words say ("home", "to
+    this card's Problem", "to that Friend's Problem", "to a Problem")."""
     dest = step.get("dest", "any")
-    home = f"home:{c['ctrl']}"
+    home = f"home:{g.card(iid)['ctrl']}"
     if dest == "home":
         found = [home]
     elif dest in ("here", "there"):
@@ -632,14 +655,36 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = g.problems()
     else:
         found = [home, *g.problems()]
-    banned = bool(g.static_abilities("cant_be_moved_to"))
-    barred = g.static_abilities("cant_move_to")  # ("... can't move characters to this Problem")
-    mover = acting_player(f)
-    return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
-            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
-            and not (banned and abilities.barred_from_area(g, iid, a, mover))
-            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))
-            and not g.closed_to_moves(a)]
+    return [a for a in found if a is not None and a in g.s["areas"]]
+
+
+def place_closed(g, f: dict, iid: int, area: str) -> str | None:
+    """What keeps this card from being moved to `area` by the player carrying out the text,
+    in words naming the card whose text does it; None when it may go there. Its current
+    area (506.1), a home for a Troublemaker (506.2a), an area closed to moves for the rest
+    of the turn, a text keeping it from there ("cant_be_moved_to") or the mover from
+    moving characters there ("cant_move_to"). The one check of `destinations` and of the
+    judge's answer naming a character no place is open to (`no_place_words`)."""
+    if area == g.card(iid)["area"]:
+        return "it is there already"
+    if area.startswith("home:") and g.is_type(iid, "troublemaker"):
+        return "a Troublemaker never goes home (506.2a)"
+    if (closer := g.closed_to_moves(area)) is not None:
+        return f"{closer}'s text says characters can't be moved there until the end of the turn"
+    if g.static_abilities("cant_be_moved_to") and \
+            (keeper := abilities.barred_from_area_by(g, iid, area, acting_player(f))) is not None:
+        return f"{g.name(keeper)}'s text says it can't be moved there"
+    if g.static_abilities("cant_move_to") and g.is_character(iid) and \
+            (barring := abilities.move_barred_by(g, acting_player(f), area)) is not None:
+        return f"{g.name(barring)}'s text keeps P{acting_player(f)} from moving characters there"
+    return None
+
+
+def no_place_words(g, f: dict, step: dict, iid: int) -> str:
+    """Why a card a move instruction's words fit is left out of its choices: each place
+    the words name, with what closes it (`place_closed`), for a judge's answer (705.2e)."""
+    closed = "; ".join(f"{a}: {place_closed(g, f, iid, a)}" for a in _named_places(g, f, step, iid))
+    return f"no place it may be moved to is open ({closed})" if closed else "its text names no place it may go to"
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:

@@ -8,7 +8,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects import abilities, delayed, extracost, moving, naming, rallying
+from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
@@ -712,7 +712,7 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             elif (closer := g.closed_to_moves(area)) is not None:
                 why.add("move", iid, area, "104.2", f"{closer}'s text says characters can't be moved to {area} "
                                                     "until the end of the turn")
-            elif crowded and (barring := moving.move_barred_by(g, player, area)) is not None:
+            elif crowded and (barring := abilities.move_barred_by(g, player, area)) is not None:
                 why.add("move", iid, area, CARD_TEXT, f"{g.spec(barring).name}'s text keeps P{player} from moving "
                                                       f"characters to {area} (104.2)", card=barring)
             elif banned and (keeper := abilities.barred_from_area_by(g, iid, area)) is not None:
