@@ -14,7 +14,10 @@ import pytest
 from engine.core.rng import SeededRandom
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
+from engine.mlp.decks.formats import get_format
+from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.random_decks import DeckPool, random_deck
+from engine.mlp.decks.validate import validate_deck
 from engine.mlp.effects import steps
 from engine.mlp.procedures import actions
 from engine.mlp.procedures.refusals import Refusals
@@ -212,7 +215,7 @@ def test_a_question_may_name_the_card_first() -> None:
 def test_asking_why_lists_the_same_actions() -> None:
     """`why` only records: every priority decision of seeded games between random decks of the whole
     pool lists the same actions with it."""
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     checked = 0
     for seed in range(3):
         rng = SeededRandom(seed)
@@ -233,7 +236,7 @@ def test_asking_why_lists_the_same_actions() -> None:
 def test_random_decks_keep_the_deck_building_rules() -> None:
     """The decks the test above (and the speed benchmark) deal: legal by 101, and the same for a seed."""
     db = load_card_database()
-    pool = DeckPool.of(db.cards)
+    pool = DeckPool.constructed(db)
     for seed in range(20):
         deck = random_deck(pool, SeededRandom(seed))
         assert deck == random_deck(pool, SeededRandom(seed))
@@ -246,12 +249,31 @@ def test_random_decks_keep_the_deck_building_rules() -> None:
         assert db.get(deck["mane"]).type == "mane"
 
 
+def test_random_decks_hold_no_villain_challenge_card() -> None:
+    """The Villain Challenge cards belong to a format of their own, which starts some of them
+    in play (Corrupting Influence: "Start the game with this card attached to your Mane
+    Character"): a random deck holds none, and the deck check finds no card of its out of
+    Harmony Constructed, where it reports one in plain words."""
+    db = load_card_database()
+    harmony = get_format("harmony")
+    influence = next(card for card in db.cards if card.full_name == "Corrupting Influence")
+    said = [m.text for m in validate_deck(Deck((ResolvedEntry(influence, 1, section_of(influence)),)), harmony, db)]
+    assert "Corrupting Influence (Villain Challenge) is not legal in Harmony Constructed" in said
+    pool = DeckPool.constructed(db)
+    assert influence not in pool.draw
+    for seed in range(40):
+        deck = random_deck(pool, SeededRandom(seed))
+        cards = [db.get(deck["mane"]), *map(db.get, deck["draw"]), *map(db.get, deck["problems"])]
+        entries = tuple(ResolvedEntry(card, 1, section_of(card)) for card in cards)
+        assert not [m.text for m in validate_deck(Deck(entries), harmony, db) if "is not legal in" in m.text], seed
+
+
 def test_random_decks_hold_the_friends_their_cards_need_in_play() -> None:
     """302.2: every card of a random deck asks for no more power of a color than the deck's
     characters that ask for nothing give (its Mane and one copy of each such Friend), so
     that the deck can be played (drawn blindly, a third of the benchmark's games stalled)."""
     db = load_card_database()
-    pool = DeckPool.of(db.cards)
+    pool = DeckPool.constructed(db)
     for seed in range(40):
         deck = random_deck(pool, SeededRandom(seed))
         mane = db.get(deck["mane"])
@@ -295,7 +317,7 @@ def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_opti
     player's hand ("play"), every character to every area ("move") and every card in play
     ("activate") gets an answer, never an error; "offered" exactly when an option is that action,
     and otherwise at least one reason."""
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     asked = 0
     for seed in (5, 6, 7):
         rng = SeededRandom(seed)
@@ -692,7 +714,7 @@ def test_the_challenge_step_offers_exactly_the_troublemakers_the_answer_allows()
     Troublemaker in play is offered exactly when the answer says so (it names the option), and
     otherwise is not challenged by the step's checks, with a reason; at priority decisions every
     Troublemaker gets an answer."""
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     steps = asked = 0
     for seed in range(8):
         rng = SeededRandom(seed)
@@ -1048,7 +1070,7 @@ def test_a_move_instruction_names_the_character_no_place_is_open_to() -> None:
     answer_with(g, f"act|{guard}|")
     assert "- Rule 705.2e: its instruction “Move an opponent's character” can't be followed now: no opponent's " \
            f"character can be moved (Twilight Sparkle, Faithful Student #{b.mane[1]} can't be chosen, as no place " \
-           "it may be moved to is open (P1's home: it is there already; Problem Flooding at Sweet Apple Acres " \
+           "it may be moved to is open (P1's home: it is there already (506.2); Problem Flooding at Sweet Apple Acres " \
            f"(P0's): Flooding at Sweet Apple Acres #{b.problem[0]}'s text keeps P0 from moving characters there; " \
            "Problem Runaway Cart (P1's): Canterlot Archive Guard, Literate Lookout's text says characters can't be " \
            "moved there until the end of the turn))." in _ask(g, "play Back Where You Began")

@@ -661,12 +661,12 @@ def _named_places(g, f: dict, step: dict, iid: int) -> list[str]:
 def place_closed(g, f: dict, iid: int, area: str) -> str | None:
     """What keeps this card from being moved to `area` by the player carrying out the text,
     in words naming the card whose text does it; None when it may go there. Its current
-    area (506.1), a home for a Troublemaker (506.2a), an area closed to moves for the rest
+    area (506.2), a home for a Troublemaker (506.2a), an area closed to moves for the rest
     of the turn, a text keeping it from there ("cant_be_moved_to") or the mover from
     moving characters there ("cant_move_to"). The one check of `destinations` and of the
     judge's answer naming a character no place is open to (`no_place_words`)."""
     if area == g.card(iid)["area"]:
-        return "it is there already"
+        return "it is there already (506.2)"
     if area.startswith("home:") and g.is_type(iid, "troublemaker"):
         return "a Troublemaker never goes home (506.2a)"
     if (closer := g.closed_to_moves(area)) is not None:
