@@ -429,11 +429,8 @@ def kept_from_moving(g, iid: int, player: int) -> str | None:
     characters (`procedures.actions`)."""
     s = g.s
     c = g.card(iid)
-    if s["flags"]:
-        if (source := g.banned_this_turn(NO_MOVES_AT_ALL)) is not None:
-            return f"{source}'s text says characters can't be moved this turn"
-        if c["ctrl"] == player and (source := cant_move_this_turn(g, player)) is not None:
-            return f"{source}'s text says P{player} can't move their characters this turn"
+    if (barred := moves_barred_this_turn(g, player if c["ctrl"] == player else None)) is not None:
+        return barred
     held = next((m for m in s["mods"] if m["kind"] == CANT_BE_MOVED and m["target"] == iid), None) \
         if s["mods"] else None
     if held is not None:
@@ -630,6 +627,19 @@ def cant_move_this_turn(g, player: int) -> str | None:
     can't move their characters this turn": the Move action, 609.2b, and moves by their own
     texts), else None."""
     return g.banned_this_turn(no_moves_flag(player))
+
+
+def moves_barred_this_turn(g, player: int | None) -> str | None:
+    """What keeps characters from being moved this turn, in words naming the card whose text
+    does it: "characters can't be moved this turn", or, for `player` moving their own
+    characters (None: another's), "opponents can't move their characters this turn"; None
+    when nothing does. Asked by the Move action (609.2b) and by moves by card text."""
+    if not g.s["flags"]:
+        return None
+    if (source := g.banned_this_turn(NO_MOVES_AT_ALL)) is not None:
+        return f"{source}'s text says characters can't be moved this turn"
+    source = None if player is None else cant_move_this_turn(g, player)
+    return None if source is None else f"{source}'s text says P{player} can't move their characters this turn"
 
 
 def destinations(g, f: dict, step: dict, iid: int) -> list[str]:

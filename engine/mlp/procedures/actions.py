@@ -14,7 +14,11 @@ from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
-from engine.mlp.effects.steps import cant_move_this_turn, kept_from_moving, unfollowed_instruction
+from engine.mlp.effects.steps import (
+    kept_from_moving,
+    moves_barred_this_turn,
+    unfollowed_instruction,
+)
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
@@ -25,7 +29,6 @@ from engine.mlp.state.game import (
     DISCARD_PILES_CLOSED,
     HAND_HASTY,
     MAIN_EVENTS_ANY_TIME,
-    NO_MOVES_AT_ALL,
     ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
     ZONE_NAMES,
@@ -82,7 +85,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             swift: list[str] = []
             base: dict[str, int] = {}  # each area's move cost before Swift (609.2b), as the options say
             areas = [home(player), *problems]
-            if _moves_barred_this_turn(g, player):
+            if moves_barred_this_turn(g, player) is not None:
                 areas = []  # "opponents can't move their characters this turn", "characters can't be moved"
             elif s["flags"]:
                 areas = [a for a in areas if not g.closed_to_moves(a)]  # "... can't be moved to that Problem"
@@ -654,18 +657,6 @@ def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
     return "Main Phase actions open a priority window of the Main Phase (609.1)"
 
 
-def _moves_barred_this_turn(g: MlpGame, player: int) -> str | None:
-    """What keeps `player` from moving any character this turn, in words naming the card whose
-    text does it: "opponents can't move their characters this turn", "characters can't be
-    moved this turn"; None when nothing does."""
-    if not g.s["flags"]:
-        return None
-    if (source := g.banned_this_turn(NO_MOVES_AT_ALL)) is not None:
-        return f"{source}'s text says characters can't be moved this turn"
-    source = cant_move_this_turn(g, player)
-    return None if source is None else f"{source}'s text says P{player} can't move their characters this turn"
-
-
 def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
     """The moves `legal` left out, each with its reason: another player's character, a
     Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
@@ -682,7 +673,7 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             kind = g.spec(iid).type.replace("_", " ").capitalize()
             why.add("move", iid, None, "609.2b", f"{g.name(iid)} is a {kind}, not a character, and the move "
                                                  "action moves characters")
-    if (barred := _moves_barred_this_turn(g, player)) is not None:
+    if (barred := moves_barred_this_turn(g, player)) is not None:
         why.add("move", None, None, "104.2", barred)
         return
     areas = [home(player), *_problem_areas(g, g.settled_board or g.board())]
