@@ -101,7 +101,7 @@ def pool_setups(games: int) -> list[dict]:
     from engine.mlp.cards.database import load_card_database
     from engine.mlp.decks.random_decks import DeckPool, random_deck
 
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     version = default_library().version
     setups = []
     for i in range(games):

@@ -17,8 +17,9 @@ from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.setup import new_game
 
 
-def _decks(seed: int = 3) -> list[dict]:
-    pool = DeckPool.of(load_card_database().cards)
+def _decks(seed: int = 6) -> list[dict]:
+    """Two random decks; seed 6 deals two that each offer several Starting Problems."""
+    pool = DeckPool.constructed(load_card_database())
     rng = SeededRandom(seed)
     return [random_deck(pool, rng), random_deck(pool, rng)]
 

@@ -5,6 +5,8 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.effects import home_limits, problems
 from engine.mlp.procedures import actions
 from engine.mlp.state.game import MlpGame
@@ -1142,6 +1144,9 @@ def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_thi
     g.s["turn_player"] = 1  # (as if P1 acted in a Main Phase of this same turn)
     g.s["players"][1]["tokens"] = 5
     assert not [key for key, _ in actions.legal(g, 1, "main") if key.startswith(("move|", f"act|{flitter}|"))]
+    said = "\n".join(mlp_table().why_not(g, f"can P1 move #{flitter} to problem:1").lines())
+    assert re.search(r"^- Rule 104\.2: Twilight's Epiphany #\d+'s text says P1 can't move their characters this "
+                     r"turn\.$", said, re.M), said
     g.s["turn"] += 1
     assert any(key.startswith("move|") for key, _ in actions.legal(g, 1, "main"))  # only for that turn
 
@@ -1368,6 +1373,8 @@ def test_ad146_spotlight_keeps_a_chosen_character_from_moving_in_the_opponents_t
     assert g.card(spotlight)["exhausted"] and g.s["players"][0]["tokens"] == 2 - 1
     moves = [k for k in keys(g) if k.startswith("move|")]
     assert not [k for k in moves if k.startswith(f"move|{held}|")] and f"move|{free}|problem:0" in moves
+    assert f"- Rule 104.2: {g.name(held)}: Spotlight #{spotlight}'s text says it can't be moved until the end of " \
+        "the turn." in mlp_table().why_not(g, f"move #{held} to problem:0").lines()  # the judge is told which card
     assert not g.move(held, "problem:0", 1) and g.card(held)["area"] == "home:1"  # nor by card text
     g.expire_mods("turn")  # until the end of the turn only
     assert g.move(held, "problem:0", 1)

@@ -5,6 +5,8 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
@@ -1251,7 +1253,8 @@ def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_
     assert f"move|{second}|problem:0" in offered  # the other Problem stays open
     assert g.card(runner)["area"] == "problem:1"  # the Friend already moved stays
     why = mlp_table().why_not(g, "move Emerald Green #" + str(second) + " to problem:1").lines()
-    assert any("can't be moved to" in line and "104.2" in line for line in why)
+    assert re.search(r"^- Rule 104\.2: Inspiration Manifestation #\d+'s text says characters can't be moved to "
+                     r"Problem Runaway Cart \(P1's\) until the end of the turn\.$", "\n".join(why), re.M), why
     for _ in range(60):  # on to P1's Main Phase: the next turn
         if g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority":
             break

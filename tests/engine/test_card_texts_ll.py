@@ -1220,9 +1220,10 @@ def test_ll80_rain_shine_flipped_keeps_every_player_from_playing_events():
     answer(g, "pass")  # the cards are flipped: Rain Shine among them
     assert "LL80" in [g.spec(i).code for i in g.s["faceoff"]["flipped"][0]]
     assert g.pending().kind == "priority" and f"play|{ids['LL142']}|event" not in keys(g)
-    assert abilities.events_barred(g, 1)  # every player
+    rain = g.name(next(i for i in g.s["faceoff"]["flipped"][0] if g.spec(i).code == "LL80"))
+    assert abilities.events_barred_by(g, 1) == f"{rain}'s text says players can't play Events while it is flipped"
     settle(g, "pass", until=lambda g: g.s["faceoff"] is None)
-    assert not abilities.events_barred(g, 0)  # no longer flipped
+    assert abilities.events_barred_by(g, 0) is None  # no longer flipped
 
 
 def test_ll80_rain_shine_retires_itself_and_no_player_gains_tokens_this_turn():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.state.game import CONFRONT_CONTRIBUTION
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import in_faceoff, settle
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
@@ -462,6 +463,13 @@ def test_cn54_canterlot_archive_guard_clears_its_problem_and_closes_it_for_the_t
     listed = keys(g)
     assert f"move|{walker}|problem:0" not in listed and f"play|{new}|problem:0" not in listed
     assert f"move|{walker}|problem:1" in listed and f"play|{new}|problem:1" in listed
+    # the judge is told which card closed it, on the board saved and read back too
+    saved = load_board(export_board(g), default_library())
+    closer = "- Rule 104.2: Canterlot Archive Guard, Literate Lookout's text says characters can't be"
+    assert f"{closer} moved to Problem Cloudbursting (P0's) until the end of the turn." in \
+        mlp_table().why_not(saved, f"move #{walker} to problem:0").lines()
+    assert f"{closer} played to Problem Cloudbursting (P0's) this turn." in \
+        mlp_table().why_not(saved, f"play #{new} at problem:0").lines()
     g.s["turn"] += 1  # the rest of the turn only
     assert not g.closed_to_play("problem:0") and not g.closed_to_moves("problem:0")
 

@@ -5,10 +5,13 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.api import default_library
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.procedures.actions import legal
 from engine.mlp.state.library import dilemma_id
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
@@ -328,6 +331,8 @@ def test_mt92_the_vote_bars_the_opponents_events_this_turn():
     answer(g, option_with(g, "can't play events"))
     assert play_event not in [key for key, _ in legal(g, 1, "main")]
     assert "can't play Events this turn" in log_text(g)
+    assert re.search(r"^- Rule 104\.2: The Vote #\d+'s text says P1 can't play Events this turn\.$",
+                     "\n".join(mlp_table().why_not(g, f"can P1 play #{immediate}").lines()), re.M)
     answer(g, "pass")  # P1 is offered nothing: the turn goes on
     assert g.pending().player == 0
     g.s["turn"] += 1  # a later turn: the ban is over

@@ -47,7 +47,7 @@ def test_reaction_conditions_are_the_plain_ones_in_seeded_pool_games(monkeypatch
         announce(g, event, data)
 
     monkeypatch.setattr(MlpGame, "emit_event", announcing)
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     for seed in SEEDS:
         rng = SeededRandom(seed)
         g = new_game(lib, [random_deck(pool, rng) for _ in range(2)], seed)

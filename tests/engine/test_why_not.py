@@ -7,12 +7,17 @@ without asking why gives the same list.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.core.rng import SeededRandom
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
+from engine.mlp.decks.formats import get_format
+from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.random_decks import DeckPool, random_deck
+from engine.mlp.decks.validate import validate_deck
 from engine.mlp.effects import steps
 from engine.mlp.procedures import actions
 from engine.mlp.procedures.refusals import Refusals
@@ -20,7 +25,7 @@ from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
-from tests.engine.card_play import challenge_gala, gala_board
+from tests.engine.card_play import challenge_gala, gala_board, rich_board
 from tests.engine.helpers import Board, keys, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
@@ -210,7 +215,7 @@ def test_a_question_may_name_the_card_first() -> None:
 def test_asking_why_lists_the_same_actions() -> None:
     """`why` only records: every priority decision of seeded games between random decks of the whole
     pool lists the same actions with it."""
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     checked = 0
     for seed in range(3):
         rng = SeededRandom(seed)
@@ -231,7 +236,7 @@ def test_asking_why_lists_the_same_actions() -> None:
 def test_random_decks_keep_the_deck_building_rules() -> None:
     """The decks the test above (and the speed benchmark) deal: legal by 101, and the same for a seed."""
     db = load_card_database()
-    pool = DeckPool.of(db.cards)
+    pool = DeckPool.constructed(db)
     for seed in range(20):
         deck = random_deck(pool, SeededRandom(seed))
         assert deck == random_deck(pool, SeededRandom(seed))
@@ -244,12 +249,31 @@ def test_random_decks_keep_the_deck_building_rules() -> None:
         assert db.get(deck["mane"]).type == "mane"
 
 
+def test_random_decks_hold_no_villain_challenge_card() -> None:
+    """The Villain Challenge cards belong to a format of their own, which starts some of them
+    in play (Corrupting Influence: "Start the game with this card attached to your Mane
+    Character"): a random deck holds none, and the deck check finds no card of its out of
+    Harmony Constructed, where it reports one in plain words."""
+    db = load_card_database()
+    harmony = get_format("harmony")
+    influence = next(card for card in db.cards if card.full_name == "Corrupting Influence")
+    said = [m.text for m in validate_deck(Deck((ResolvedEntry(influence, 1, section_of(influence)),)), harmony, db)]
+    assert "Corrupting Influence (Villain Challenge) is not legal in Harmony Constructed" in said
+    pool = DeckPool.constructed(db)
+    assert influence not in pool.draw
+    for seed in range(40):
+        deck = random_deck(pool, SeededRandom(seed))
+        cards = [db.get(deck["mane"]), *map(db.get, deck["draw"]), *map(db.get, deck["problems"])]
+        entries = tuple(ResolvedEntry(card, 1, section_of(card)) for card in cards)
+        assert not [m.text for m in validate_deck(Deck(entries), harmony, db) if "is not legal in" in m.text], seed
+
+
 def test_random_decks_hold_the_friends_their_cards_need_in_play() -> None:
     """302.2: every card of a random deck asks for no more power of a color than the deck's
     characters that ask for nothing give (its Mane and one copy of each such Friend), so
     that the deck can be played (drawn blindly, a third of the benchmark's games stalled)."""
     db = load_card_database()
-    pool = DeckPool.of(db.cards)
+    pool = DeckPool.constructed(db)
     for seed in range(40):
         deck = random_deck(pool, SeededRandom(seed))
         mane = db.get(deck["mane"])
@@ -293,7 +317,7 @@ def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_opti
     player's hand ("play"), every character to every area ("move") and every card in play
     ("activate") gets an answer, never an error; "offered" exactly when an option is that action,
     and otherwise at least one reason."""
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     asked = 0
     for seed in (5, 6, 7):
         rng = SeededRandom(seed)
@@ -690,7 +714,7 @@ def test_the_challenge_step_offers_exactly_the_troublemakers_the_answer_allows()
     Troublemaker in play is offered exactly when the answer says so (it names the option), and
     otherwise is not challenged by the step's checks, with a reason; at priority decisions every
     Troublemaker gets an answer."""
-    pool = DeckPool.of(load_card_database().cards)
+    pool = DeckPool.constructed(load_card_database())
     steps = asked = 0
     for seed in range(8):
         rng = SeededRandom(seed)
@@ -1027,6 +1051,52 @@ def test_a_move_instruction_names_each_card_that_cant_be_moved() -> None:
            f"it can't be moved; Cookie Crumbles, Fancy Cooker #{cookie} can't be chosen, as its own text says it " \
            f"can't be moved; Pearly Stitch, Crotchety Crocheter #{pearly} can't be chosen, as its own text says it can't be " \
            "moved)." in answer, answer
+
+
+def test_a_move_instruction_names_the_character_no_place_is_open_to() -> None:
+    """Back Where You Began ("Move an opponent's character") after P0's Canterlot Archive
+    Guard cleared and closed Runaway Cart, while P0's two Friends at Flooding at Sweet Apple
+    Acres keep P0 from moving characters there: P1's Mane Character, at home, has no place
+    to go, so the Event can't be played (705.2e), and the answer names it with each place
+    and what closes it."""
+    b = Board(manes=("PR2", "PR4"), problems=("AD177", "PR190"))
+    b.players[0]["tokens"] = 5
+    b.add("PR60", 0, "play", "home:0")  # a purple Friend for the Event's requirement
+    for _ in range(2):
+        b.add("PR22", 0, "play", "problem:0")
+    guard = b.add("CN54", 0, "play", "problem:1")
+    b.add("PR106", 0, "hand")
+    g = shipped_game(b)
+    answer_with(g, f"act|{guard}|")
+    assert "- Rule 705.2e: its instruction “Move an opponent's character” can't be followed now: no opponent's " \
+           f"character can be moved (Twilight Sparkle, Faithful Student #{b.mane[1]} can't be chosen, as no place " \
+           "it may be moved to is open (P1's home: it is there already (506.2); Problem Flooding at Sweet Apple Acres " \
+           f"(P0's): Flooding at Sweet Apple Acres #{b.problem[0]}'s text keeps P0 from moving characters there; " \
+           "Problem Runaway Cart (P1's): Canterlot Archive Guard, Literate Lookout's text says characters can't be " \
+           "moved there until the end of the turn))." in _ask(g, "play Back Where You Began")
+
+
+def test_photo_op_played_this_turn_is_named_by_the_move_answers() -> None:
+    """Photo Op (AD106: "Reaction: After the start of the Main Phase, characters can't be
+    moved this turn"), played by P0: the Move action and Back Where You Began's "Move an
+    opponent's character" are refused, and each answer names the Photo Op whose text it is,
+    as the log named it; a board saved with the flag holding the turn alone still loads and is
+    answered with "a card"."""
+    b = rich_board()
+    b.add("PR106", 0, "hand")  # Back Where You Began
+    photo = b.add("AD106", 0, "hand")
+    g = shipped_game(b, phase="main", step="main")
+    answer_with(g, f"react|{photo}|")
+    # (#N: the number it had as it resolved, which its questions named; it is a new card since, 410.6)
+    said = r"Photo Op #\d+'s text says characters can't be moved this turn"
+    assert re.search(rf"^- Rule 104\.2: {said}\.$", "\n".join(_ask(g, "move Twilight Sparkle to problem:1")), re.M)
+    mane = f"Applejack, Steadfast Farmpony #{b.mane[1]}"
+    assert re.search(rf"^- Rule 705\.2e: its instruction “Move an opponent's character” can't be followed now: no "
+                     rf"opponent's character can be moved \({mane} can't be chosen, as {said}\)\.$",
+                     "\n".join(_ask(g, "play Back Where You Began")), re.M)
+    old = shipped_game(b, phase="main", step="main", flags={"no_moves_at_all": 3})  # (the board's turn)
+    assert "- Rule 104.2: a card's text says characters can't be moved this turn." in \
+        _ask(old, "move Twilight Sparkle to problem:1")
 
 
 def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> None:

@@ -6,7 +6,8 @@ pool, so that every wording meets cards it was not written for. Each deck is leg
 Problem Deck of 10 Problems with at most 2 copies of a name (101.3a) and at least one
 Starting Problem (101.3c); its Draw Deck keeps to two or three colors, and holds the
 Friends with no play requirement that its other cards need in play, as players build
-decks. All the randomness comes from the `SeededRandom` given.
+decks. Its cards are those a constructed deck may hold (`in_constructed_play`): no token
+and no Villain Challenge card. All the randomness comes from the `SeededRandom` given.
 """
 
 from __future__ import annotations
@@ -15,10 +16,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.core.rng import SeededRandom
+from engine.mlp.cards.database import CardDatabase
 from engine.mlp.cards.model import Card, CardType, Color
+from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
 
 DRAW_CARDS = 45
 PROBLEMS = 10
+
+
+def in_constructed_play(db: CardDatabase, card: Card) -> bool:
+    """May a constructed deck hold this card, by its set? Those of a set legal in the default
+    constructed format (Harmony Constructed: no token, 521.3, and no card of the Villain
+    Challenge, a product of its own format, in which some of its cards start the game in play
+    and a Villain faces Challengers; `docs/later-keywords.md`). Random decks hold no other:
+    dealt into one, Corrupting Influence, which that format starts attached to the Villain's
+    Mane Character, would be played from a hand."""
+    return get_format(DEFAULT_FORMAT).set_is_legal(db, card.set_name, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +62,11 @@ class DeckPool:
                 or not starting:
             raise ValueError("the pool has too few cards to build a legal deck")
         return cls(tuple(parts["mane"]), tuple(parts["draw"]), tuple(parts["problem"]), starting)
+
+    @classmethod
+    def constructed(cls, db: CardDatabase) -> DeckPool:
+        """The pool of the cards of `db` a constructed deck may hold (`in_constructed_play`)."""
+        return cls.of(card for card in db.cards if in_constructed_play(db, card))
 
 
 def _sample(rng: SeededRandom, cards: tuple[Card, ...], count: int) -> list[Card]:

@@ -89,6 +89,15 @@ def effect_rule(f: dict) -> str:
     return "705.2e" if "activated" in data or "react" in data else "704"
 
 
+def text_source(g, f: dict) -> str:
+    """The card whose text a resolving ability carries out, as the log names it: "Photo Op
+    #57" while it is where it was (an Event still resolving in the queue), else its name (a
+    card retired for its own cost is a new card, 410.6: "Canterlot Archive Guard, Literate
+    Lookout")."""
+    src = f["src"]
+    return g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+
+
 def nameable_troublemaker(g, iid: int) -> bool:
     """Is the card a Troublemaker a text can name? A face-down one is not "a Troublemaker"
     to a card's text unless the text says face-down (505.2): "one of your Troublemakers",
@@ -413,6 +422,16 @@ def barred_from_area_by(g, iid: int, dest: str, mover: int | None = None) -> int
                 (cards[iid]["ctrl"] if mover is None else mover) == cards[src]["ctrl"]:
             continue
         if static_applies(g, src, iid, ability):
+            return src
+    return None
+
+
+def move_barred_by(g, player: int, area: str) -> int | None:
+    """The first card in play whose "can't move characters to this Problem" text keeps
+    `player` from moving characters to `area` (category "cant_move_to"), or None: the card a
+    judge's "why not?" names."""
+    for src, ability in g.static_abilities("cant_move_to"):
+        if static_value(g, src, player, ability, {"area": area}) > 0:
             return src
     return None
 
@@ -911,22 +930,30 @@ def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
     return out
 
 
-def events_barred(g, player: int) -> bool:
-    """"Opponents can't play Events this turn": a ban recorded for `player` this turn; "Chaos:
-    While this card is flipped, players can't play Events." (category "no_events_flipped"
-    of a card flipped in the running faceoff whose flipper's cards keep their abilities)."""
-    if g.s["flags"].get(f"no_events:{player}") == g.s["turn"]:
-        return True
+def no_events_flag(player: int) -> str:
+    """The flag of a player who can't play Events this turn (`MlpGame.ban_for_turn`)."""
+    return f"no_events:{player}"
+
+
+def events_barred_by(g, player: int) -> str | None:
+    """What keeps `player` from playing Events, in words naming the card whose text does it;
+    None when nothing does. "Opponents can't play Events this turn": a ban recorded for
+    `player` this turn (The Vote); "Chaos: While this card is flipped, players can't play
+    Events." (category "no_events_flipped" of a card flipped in the running faceoff whose
+    flipper's cards keep their abilities)."""
+    source = g.banned_this_turn(no_events_flag(player)) if g.s["flags"] else None
+    if source is not None:
+        return f"{source}'s text says P{player} can't play Events this turn"
     fo = g.s["faceoff"]
     if fo is None:
-        return False
+        return None
     cards = g.s["cards"]
     for flipper, flipped in enumerate(fo["flipped"]):
         for iid in flipped:
             if (iid in cards and iid not in fo["ignored"] and "no_events_flipped" in g.spec(iid).statics
                     and not power.flipped_abilities_lost(g, flipper)):
-                return True
-    return False
+                return f"{g.name(iid)}'s text says players can't play Events while it is flipped"
+    return None
 
 
 def faceoff_plays_flag(player: int) -> str:
@@ -1016,7 +1043,7 @@ def event_allowed(g, player: int, ability: Ability) -> bool:
     occurrence, the same for every Event wherever it is played from: the player is not
     barred from playing Events (104.2), and no card in play forbids what its text does
     (FF113: "Players can't search decks ...", "Cards can't leave discard piles.")."""
-    return not events_barred(g, player) and closed_zone(g, ability.name) is None
+    return events_barred_by(g, player) is None and closed_zone(g, ability.name) is None
 
 
 def _instructions_possible(g, player: int, iid: int, ability: Ability) -> bool:

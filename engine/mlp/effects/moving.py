@@ -19,7 +19,7 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_problem_area,
     question_pushed,
-    static_value,
+    text_source,
 )
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import faceoff
@@ -386,16 +386,6 @@ def crowded_players_barred(g, src: int, subject: Any, ability: Ability, context:
     return int(len(g.characters_at(area, subject)) >= ability.params["at_least"])
 
 
-def move_barred_by(g, player: int, area: str) -> int | None:
-    """The first card in play whose "can't move characters to this Problem" text keeps
-    `player` from moving characters to `area` (category "cant_move_to"), or None: the card a
-    judge's "why not?" names."""
-    for src, ability in g.static_abilities("cant_move_to"):
-        if static_value(g, src, player, ability, {"area": area}) > 0:
-            return src
-    return None
-
-
 # ----- "opponents can't move their characters this turn" ------------------------------------------
 
 
@@ -407,7 +397,7 @@ def _e_opponents_cant_move(m):
 @step("opponents_cant_move")
 def _d_opponents_cant_move(g, f, step_, e, rule):
     opponent = 1 - acting_player(f)
-    g.s["flags"][no_moves_flag(opponent)] = g.s["turn"]
+    g.ban_for_turn(no_moves_flag(opponent), text_source(g, f))
     g.note(rule, f"P{opponent} can't move their characters this turn")
     return True
 
@@ -427,7 +417,7 @@ def _d_close_problem_to_moves(g, f, step_, e, rule):
     action, by moves by card text and by the state as a card is moved)."""
     area = f["data"].get("area")
     if area in g.s["areas"] and is_problem_area(g, area):
-        g.s["flags"]["closed_to_moves:" + area] = g.s["turn"]
+        g.ban_for_turn("closed_to_moves:" + area, text_source(g, f))
         g.note(rule, f"characters can't be moved to {area} until the end of the turn")
     return True
 # ----- "characters can't be moved this turn", "that character can't be moved until ..." ---------
@@ -441,7 +431,7 @@ def _e_no_moves_at_all(m):
 
 @step("no_moves_at_all")
 def _d_no_moves_at_all(g, f, step_, e, rule):
-    g.s["flags"][NO_MOVES_AT_ALL] = g.s["turn"]
+    g.ban_for_turn(NO_MOVES_AT_ALL, text_source(g, f))
     g.note(rule, "Characters can't be moved this turn")
     return True
 

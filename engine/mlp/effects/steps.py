@@ -379,9 +379,11 @@ def chosen_here(step: dict) -> dict | None:
     return acted_step(step)
 
 
-def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
+def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Iterator[int]:
     """The cards in play the step's target words fit and the step can act on, in play order
-    (`targets`, before the choices that can't be carried out are left out)."""
+    (`targets`, before the choices that can't be carried out are left out); `placed`: False
+    for a judge's answer, which names the cards a move leaves out for want of a place open to
+    them too (`refused_choices`)."""
     t = step["target"]
     area = referred_area(g, f, t)
     verb = step["do"]
@@ -403,7 +405,7 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
             continue  # "another": other than this card and the card the trigger names
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
-        if verb == "move" and not destinations(g, f, step, iid):
+        if placed and verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
             continue
@@ -427,11 +429,8 @@ def kept_from_moving(g, iid: int, player: int) -> str | None:
     characters (`procedures.actions`)."""
     s = g.s
     c = g.card(iid)
-    if s["flags"]:
-        if s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]:
-            return "a card's text says characters can't be moved this turn"
-        if c["ctrl"] == player and cant_move_this_turn(g, player):
-            return f"a card's text says P{player} can't move their characters this turn"
+    if (barred := moves_barred_this_turn(g, player if c["ctrl"] == player else None)) is not None:
+        return barred
     held = next((m for m in s["mods"] if m["kind"] == CANT_BE_MOVED and m["target"] == iid), None) \
         if s["mods"] else None
     if held is not None:
@@ -508,6 +507,20 @@ def kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list
     return [(iid, why) for iid, why in kept if why] if all(why for _, why in kept) else []
 
 
+def refused_choices(g, f: dict, step: dict, player: int) -> list[tuple[int, str]]:
+    """For a judge's answer, when the step can act on none of the cards its words fit: each
+    of them with what keeps it out of the choice, a text (`kept_from`) or, for a move, no
+    place open to it (`no_place_words`); [] when one can be acted on (or none fits at all)."""
+    def refused(iid: int) -> str | None:
+        kept = kept_from(g, step, iid, player)
+        if kept is None and step["do"] == "move" and not destinations(g, f, step, iid):
+            return no_place_words(g, f, step, iid)
+        return kept
+
+    found = [(iid, refused(iid)) for iid in _candidates(g, f, step, player, placed=False)]
+    return [(iid, why) for iid, why in found if why] if all(why for _, why in found) else []
+
+
 def kept_words(g, kept: list[tuple[int, str]]) -> str:
     """The cards `kept_from_every_target` found, each with the card whose text keeps it."""
     return "; ".join(f"{g.name(iid)} can't be chosen, as {why}" for iid, why in kept)
@@ -549,7 +562,7 @@ def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict
             acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
             if acted is None:
                 continue
-            kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player)
+            kept = refused_choices(g, frame, acted, player)
             if kept:
                 return (f"its instruction to {verb_words(acted['do'])} a card finds only cards it can't act on: "
                         f"{kept_words(g, kept)}")
@@ -584,7 +597,7 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
         return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: "
                                         f"{lacks(g, player)}", problem)
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
-    kept = kept_from_every_target(g, acted, list(_candidates(g, frame, acted, player)), player) if acted else []
+    kept = refused_choices(g, frame, acted, player) if acted else []
     if instruction is None:
         return ("705.2e", kept_from_its_targets(g, player, src, ability, data)) if kept else None
     missing = none_can_be(instruction, step["target"].get("owner"))
@@ -623,21 +636,43 @@ TOKENS_MADE = "tokens_made"
 
 
 def no_moves_flag(player: int) -> str:
-    """The flag of a player who can't move their characters this turn (it holds the turn)."""
+    """The flag of a player who can't move their characters this turn (`MlpGame.ban_for_turn`)."""
     return f"no_moves:{player}"
 
 
-def cant_move_this_turn(g, player: int) -> bool:
-    """Is `player` kept from moving their characters this turn ("opponents can't move their
-    characters this turn": the Move action, 609.2b, and moves by their own texts)?"""
-    return g.s["flags"].get(no_moves_flag(player)) == g.s["turn"]
+def cant_move_this_turn(g, player: int) -> str | None:
+    """The card whose text keeps `player` from moving their characters this turn ("opponents
+    can't move their characters this turn": the Move action, 609.2b, and moves by their own
+    texts), else None."""
+    return g.banned_this_turn(no_moves_flag(player))
+
+
+def moves_barred_this_turn(g, player: int | None) -> str | None:
+    """What keeps characters from being moved this turn, in words naming the card whose text
+    does it: "characters can't be moved this turn", or, for `player` moving their own
+    characters (None: another's), "opponents can't move their characters this turn"; None
+    when nothing does. Asked by the Move action (609.2b) and by moves by card text."""
+    if not g.s["flags"]:
+        return None
+    if (source := g.banned_this_turn(NO_MOVES_AT_ALL)) is not None:
+        return f"{source}'s text says characters can't be moved this turn"
+    source = None if player is None else cant_move_this_turn(g, player)
+    return None if source is None else f"{source}'s text says P{player} can't move their characters this turn"
 
 
 def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
-    """506.2: not its current area, not another player's home, Troublemakers never home."""
-    c = g.card(iid)
+    """Where the step may move this card now: the places its words name (`_named_places`)
+    that are open to it (`place_closed`)."""
+    mover = acting_player(f)
+    return [a for a in _named_places(g, f, step, iid) if place_closed(g, iid, a, mover) is None]
+
+
+def _named_places(g, f: dict, step: dict, iid: int) -> list[str]:
+    """The places a move instruction names for this card, open or not: its controller's
+    home or a Problem (506.2: never another player's home), as its words say ("home", "to
+    this card's Problem", "to that Friend's Problem", "to a Problem")."""
     dest = step.get("dest", "any")
-    home = f"home:{c['ctrl']}"
+    home = f"home:{g.card(iid)['ctrl']}"
     if dest == "home":
         found = [home]
     elif dest in ("here", "there"):
@@ -649,26 +684,48 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = g.problems()
     else:
         found = [home, *g.problems()]
-    mover = acting_player(f)
-    return [a for a in found if a is not None and may_go_to(g, iid, a, mover)]
+    return [a for a in found if a is not None and a in g.s["areas"]]
 
 
 def may_go_to(g, iid: int, area: str, mover: int) -> bool:
-    """May `mover` move this card to `area`: not its current area, no other player's home and
-    no home for a Troublemaker (506.2), and no text barring the area ("Friends with Resources on
-    them can't be moved here", "... can't move characters to this Problem", "characters can't
-    be moved to that Problem until the end of the turn")?"""
+    """May `mover` move this card to `area` (`place_closed` finds nothing closing it)?"""
+    return place_closed(g, iid, area, mover) is None
+
+
+def place_closed(g, iid: int, area: str, mover: int) -> str | None:
+    """What keeps `mover` from moving this card to `area`, in words naming the card whose
+    text does it; None when it may go there. No such area, its current area, another
+    player's home (506.2), a home for a Troublemaker (506.2a), an area closed to moves for
+    the rest of the turn, a text keeping it from there ("cant_be_moved_to") or the mover
+    from moving characters there ("cant_move_to"). The one check of the moves texts make
+    (`destinations`, `can_move_to`) and of the judge's answer naming a character no place
+    is open to (`no_place_words`)."""
     c = g.card(iid)
-    if area not in g.s["areas"] or area == c["area"]:
-        return False
-    if area.startswith("home:") and (area != f"home:{c['ctrl']}" or g.is_type(iid, "troublemaker")):
-        return False
-    if g.static_abilities("cant_be_moved_to") and abilities.barred_from_area(g, iid, area, mover):
-        return False
-    if g.static_abilities("cant_move_to") and g.is_character(iid) \
-            and power.static_sum(g, "cant_move_to", mover, area=area):
-        return False
-    return not g.closed_to_moves(area)
+    if area not in g.s["areas"]:
+        return "there is no such place"
+    if area == c["area"]:
+        return "it is there already (506.2)"
+    if area.startswith("home:") and area != f"home:{c['ctrl']}":
+        return "a card goes only to its controller's home (506.2)"
+    if area.startswith("home:") and g.is_type(iid, "troublemaker"):
+        return "a Troublemaker never goes home (506.2a)"
+    if (closer := g.closed_to_moves(area)) is not None:
+        return f"{closer}'s text says characters can't be moved there until the end of the turn"
+    if g.static_abilities("cant_be_moved_to") and \
+            (keeper := abilities.barred_from_area_by(g, iid, area, mover)) is not None:
+        return f"{g.name(keeper)}'s text says it can't be moved there"
+    if g.static_abilities("cant_move_to") and g.is_character(iid) and \
+            (barring := abilities.move_barred_by(g, mover, area)) is not None:
+        return f"{g.name(barring)}'s text keeps P{mover} from moving characters there"
+    return None
+
+
+def no_place_words(g, f: dict, step: dict, iid: int) -> str:
+    """Why a card a move instruction's words fit is left out of its choices: each place
+    the words name, with what closes it (`place_closed`), for a judge's answer (705.2e)."""
+    mover = acting_player(f)
+    closed = "; ".join(f"{a}: {place_closed(g, iid, a, mover)}" for a in _named_places(g, f, step, iid))
+    return f"no place it may be moved to is open ({closed})" if closed else "its text names no place it may go to"
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:
@@ -1055,7 +1112,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
-            paying = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+            paying = abilities.text_source(g, f)
             label = f"{verb} which card to pay for {paying}?" if count == 1 else \
                 f"{verb} which {count} cards to pay for {paying}?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
@@ -1422,8 +1479,7 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     """The question of an optional instruction (712.3): the card, and the instruction as it
     prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
     your discard pile into play?"), so that the player knows which card asks and what for."""
-    src = f["src"]
-    card = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+    card = abilities.text_source(g, f)
     says = step.get("says")
     if says is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it? (712.3)"

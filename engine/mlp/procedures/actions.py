@@ -8,7 +8,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects import abilities, delayed, extracost, moving, naming, rallying
+from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
@@ -16,7 +16,8 @@ from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import (
     activation_tokens_now,
-    cant_move_this_turn,
+    kept_from_moving,
+    moves_barred_this_turn,
     unfollowed_instruction,
 )
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
@@ -29,7 +30,6 @@ from engine.mlp.state.game import (
     DISCARD_PILES_CLOSED,
     HAND_HASTY,
     MAIN_EVENTS_ANY_TIME,
-    NO_MOVES_AT_ALL,
     ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
     ZONE_NAMES,
@@ -86,7 +86,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             swift: list[str] = []
             base: dict[str, int] = {}  # each area's move cost before Swift (609.2b), as the options say
             areas = [home(player), *problems]
-            if _moves_barred_this_turn(g, player):
+            if moves_barred_this_turn(g, player) is not None:
                 areas = []  # "opponents can't move their characters this turn", "characters can't be moved"
             elif s["flags"]:
                 areas = [a for a in areas if not g.closed_to_moves(a)]  # "... can't be moved to that Problem"
@@ -299,8 +299,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     continue
                 if closed and area in closed:
                     if why is not None:
-                        why.add("play", iid, dest, CARD_TEXT, f"a card's text says characters can't be played to "
-                                                              f"{area} this turn")
+                        why.add("play", iid, dest, "104.2", f"{g.closed_to_play(area)}'s text says characters can't "
+                                                            f"be played to {area} this turn")
                     continue
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 cost = price
@@ -488,8 +488,8 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
     index = play_ability_index(spec)
     reaction = spec.timing.endswith("reaction") and index >= 0
     met = abilities.reaction_met(g, player, iid, spec.abilities[index], f"card:{spec.id}") if reaction else []
-    if abilities.events_barred(g, player):
-        why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
+    if (barred := abilities.events_barred_by(g, player)) is not None:
+        why.add("play", iid, None, "104.2", barred)
     elif reaction and not met:
         why.add("play", iid, None, *abilities.REACTION_NOT_MET, iid)
     elif (closed := _closed_zone_of_event(g, spec, met[0][1] if met else None)) is not None:
@@ -669,12 +669,6 @@ def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
     return "Main Phase actions open a priority window of the Main Phase (609.1)"
 
 
-def _moves_barred_this_turn(g: MlpGame, player: int) -> bool:
-    """"Opponents can't move their characters this turn", "characters can't be moved"."""
-    flags = g.s["flags"]
-    return bool(flags) and (cant_move_this_turn(g, player) or flags.get(NO_MOVES_AT_ALL) == g.s["turn"])
-
-
 def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
     """The moves `legal` left out, each with its reason: another player's character, a
     Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
@@ -691,16 +685,16 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             kind = g.spec(iid).type.replace("_", " ").capitalize()
             why.add("move", iid, None, "609.2b", f"{g.name(iid)} is a {kind}, not a character, and the move "
                                                  "action moves characters")
-    if _moves_barred_this_turn(g, player):
-        why.add("move", None, None, "104.2", f"a card's text says P{player} can't move characters this turn")
+    if (barred := moves_barred_this_turn(g, player)) is not None:
+        why.add("move", None, None, "104.2", barred)
         return
     areas = [home(player), *_problem_areas(g, g.settled_board or g.board())]
     crowded = bool(g.static_abilities("cant_move_to"))
     banned = bool(g.static_abilities("cant_be_moved_to"))
     for iid in g.characters(player):
         name = g.name(iid)
-        if g.cant_be_moved(iid):
-            why.add("move", iid, None, "104.2", f"a card's text says {name} can't be moved now")
+        if g.cant_be_moved(iid):  # ("That character can't be moved until the end of the turn")
+            why.add("move", iid, None, "104.2", f"{name}: {kept_from_moving(g, iid, player)}")
             continue
         keeper = abilities.barred_from_moving_by(g, iid, player)
         if keeper is not None:
@@ -718,10 +712,10 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             if area == here:
                 why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "
                                                      "moved to their current area")
-            elif g.closed_to_moves(area):
-                why.add("move", iid, area, "104.2", f"a card's text says characters can't be moved to {area} "
+            elif (closer := g.closed_to_moves(area)) is not None:
+                why.add("move", iid, area, "104.2", f"{closer}'s text says characters can't be moved to {area} "
                                                     "until the end of the turn")
-            elif crowded and (barring := moving.move_barred_by(g, player, area)) is not None:
+            elif crowded and (barring := abilities.move_barred_by(g, player, area)) is not None:
                 why.add("move", iid, area, CARD_TEXT, f"{g.spec(barring).name}'s text keeps P{player} from moving "
                                                       f"characters to {area} (104.2)", card=barring)
             elif banned and (keeper := abilities.barred_from_area_by(g, iid, area)) is not None:

@@ -99,7 +99,7 @@ ONE_READY_HERE = "one_ready_here"
 READIED_HERE = "readied_here"
 # the kind of modifier under which a card can't be moved while it lasts ("That character can't
 # be moved until the end of the turn"), and the flag under which no character can be moved this
-# turn ("Characters can't be moved this turn"; it holds the turn): `MlpGame.cant_be_moved`
+# turn ("Characters can't be moved this turn"; `MlpGame.ban_for_turn`): `MlpGame.cant_be_moved`
 CANT_BE_MOVED = "cant_be_moved"
 NO_MOVES_AT_ALL = "no_moves_at_all"
 # the flag under which the zones cards were last sent to are kept, for the cards a text asked
@@ -1982,26 +1982,41 @@ class MlpGame:
         self.note(rule, f"{name} is turned face-down and becomes a different card{cited}{by}")
         return True
 
-    def closed_to_play(self, dest: str) -> bool:
-        """Has an effect kept characters from being played to this area for the rest of the
-        turn ("Characters can't be moved or played to that Problem for the rest of the turn":
-        the flag `closed_to_play:<area>` holds the turn; asked by the listing of plays)?"""
-        flags = self.s["flags"]
-        return bool(flags) and flags.get("closed_to_play:" + dest) == self.s["turn"]
+    def ban_for_turn(self, flag: str, source: str) -> None:
+        """Record a "can't" that a card's text sets until the end of this turn ("characters
+        can't be moved this turn", "opponents can't play Events this turn"): the flag holds
+        [the turn, `source`, the card whose text said so as the log named it], so that a judge
+        is told which card it was ("Photo Op #57's text says ...")."""
+        self.s["flags"][flag] = [self.s["turn"], source]
 
-    def closed_to_moves(self, dest: str) -> bool:
-        """Has an effect kept characters from being moved to this area for the rest of the turn
-        ("characters can't be moved to that Problem until the end of the turn": the flag
-        `closed_to_moves:<area>` holds the turn)? Whoever moves them, by the Move action or by
-        card text; sending (506.5) is not moving."""
-        flags = self.s["flags"]
-        return bool(flags) and flags.get("closed_to_moves:" + dest) == self.s["turn"]
+    def banned_this_turn(self, flag: str) -> str | None:
+        """The card whose text set this "can't" flag this turn (`ban_for_turn`), else None; "a
+        card" for a saved board whose flag holds the turn alone (the form before the card
+        was kept)."""
+        found = self.s["flags"].get(flag)
+        if found is None:
+            return None
+        turn, source = (found, "a card") if isinstance(found, int) else found
+        return source if turn == self.s["turn"] else None
+
+    def closed_to_play(self, dest: str) -> str | None:
+        """The card whose text kept characters from being played to this area for the rest of
+        the turn ("Characters can't be moved or played to that Problem for the rest of the
+        turn": the flag `closed_to_play:<area>`; asked by the listing of plays), else None."""
+        return self.banned_this_turn("closed_to_play:" + dest) if self.s["flags"] else None
+
+    def closed_to_moves(self, dest: str) -> str | None:
+        """The card whose text kept characters from being moved to this area for the rest of
+        the turn ("characters can't be moved to that Problem until the end of the turn": the
+        flag `closed_to_moves:<area>`), else None. Whoever moves them, by the Move action or
+        by card text; sending (506.5) is not moving."""
+        return self.banned_this_turn("closed_to_moves:" + dest) if self.s["flags"] else None
 
     def cant_be_moved(self, iid: int) -> bool:
         """Is this card kept from being moved by any player, by the Move action or by card
         text, for a while (`CANT_BE_MOVED`, `NO_MOVES_AT_ALL`)? Sending (506.5) is not moving."""
         s = self.s
-        if s["flags"] and s["flags"].get(NO_MOVES_AT_ALL) == s["turn"]:
+        if s["flags"] and self.banned_this_turn(NO_MOVES_AT_ALL):
             return True
         return bool(s["mods"]) and any(m["kind"] == CANT_BE_MOVED and m["target"] == iid for m in s["mods"])
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import effect_rule, is_problem_area
+from engine.mlp.effects.abilities import effect_rule, is_problem_area, text_source
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.game import home
 from engine.mlp.state.library import Ability
@@ -27,8 +27,9 @@ def _r_clear_and_close(g, f, ability):
         return True
     for iid in list(g.characters_at(area)):
         g.move(iid, home(g.card(iid)["ctrl"]), f["ctrl"], "506.4")
-    flags = g.s["flags"]
-    flags["closed_to_moves:" + area] = flags["closed_to_play:" + area] = g.s["turn"]
+    source = text_source(g, f)
+    g.ban_for_turn("closed_to_moves:" + area, source)
+    g.ban_for_turn("closed_to_play:" + area, source)
     g.note(effect_rule(f), f"characters can't be moved or played to {area} for the rest of the turn")
     return True
 

@@ -11,7 +11,7 @@ from engine.mlp.text.registry import template
 _RETIRE = "retire_self_no_token_gain_this_turn"
 
 
-# read from the flip zone by `abilities.events_barred` while a faceoff runs
+# read from the flip zone by `abilities.events_barred_by` while a faceoff runs
 @template(r"chaos: while this card is flipped, players can't play events\.")
 def _t_no_events_while_flipped(m, t):
     return _a("static", "no_events_while_flipped", t, "no_events_flipped")

@@ -26,7 +26,7 @@ def _e_catch_up_point(m):
 def _d_bar_events(g, f, step, e, rule):
     """Until the end of this turn the opponent is offered no Event to play (nor as a reaction)."""
     opp = 1 - acting_player(f)
-    g.s["flags"][f"no_events:{opp}"] = g.s["turn"]
+    g.ban_for_turn(abilities.no_events_flag(opp), abilities.text_source(g, f))
     g.note(rule, f"P{opp} can't play Events this turn")
     return True
 
