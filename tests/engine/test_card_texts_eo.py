@@ -2020,3 +2020,23 @@ def test_eo145_balloonoculars_ignores_its_controllers_own_draws():
     g = shipped_game(b)
     answer(g, "draw")
     assert g.pending().kind == "priority" and "P0 draws Blue Moon" not in log_text(g)
+
+
+def test_eo3_muffin_mare_boosted_adds_the_exhausted_characters_power_to_another_character():
+    """"Pay [1] and exhaust one of your characters to add its power to another character":
+    never to the character exhausted (its own power added to itself), nor, "another" read as
+    on every card, to Muffin Mare herself. The question says whose power it adds."""
+    b = Board(manes=("EO3", "PR2"))
+    b.players[0] = {"tokens": 3}
+    b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
+    muffin = b.mane[0]
+    betty = b.add("PR36", 0, "play", "problem:0")
+    moon = b.add("PR60", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, act(g, muffin))
+    answer(g, f"card:{betty}")
+    assert g.pending().prompt == ("Muffin Mare, Sharing is Caring #1: Add the power of Apple Brown Betty, "
+                                  f"Pastry Chef #{betty} (+3) to which other character?")
+    assert f"card:{betty}" not in keys(g) and f"card:{muffin}" not in keys(g)
+    answer(g, f"card:{moon}")  # an opponent's character may get it
+    assert power.power(g, moon) == 2 + 3

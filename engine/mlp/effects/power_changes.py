@@ -47,6 +47,7 @@ from engine.mlp.effects.steps import (
     pick_target,
     referred_area,
     targets,
+    which_words,
 )
 from engine.mlp.effects.steps import (
     condition as holds,
@@ -297,12 +298,16 @@ def _e_plural_have_pump(m):
 
 @effect(r"add (?:its|that friend's|that character's) power to (.+?)" + UNTIL)
 def _e_add_paid_power(m):
-    """EO22, DE73: the power of the character exhausted to pay the cost (`steps.pay_costs`
-    keeps it as "paid_card" for such a text, see `text.parts`)."""
+    """EO22, DE73, EO3: the power of the character exhausted to pay the cost (`steps.pay_costs`
+    keeps it as "paid_card" for such a text, see `text.parts`). "Another character" there is
+    other than this card, as on every card, and other than the one whose power is added
+    (docs/engine.md, open card readings)."""
     found = target(m.group(1))
     if found is None:
         return None
-    return {"do": "add_paid_power", "target": found, "until": m.group(2)}
+    if found.get("other"):
+        found = {**found, "besides_paid": True}
+    return {"do": "add_paid_power", "target": found, "until": m.group(2), "what": m.group(1)}
 
 
 # ----- what a power change read in parts does ------------------------------------------------------
@@ -314,7 +319,9 @@ def _d_add_paid_power(g, f, step, e, rule):
     made); none if it has left play."""
     paid = f["data"].get("paid_card")
     n = max(power.power(g, paid) or 0, 0) if paid is not None and in_play(g, paid) else 0
-    iid = pick_target(g, f, step, e, "Choose a character to get the power")
+    which = which_words(g, f, step) or "which character"
+    given = f"the power of {g.name(paid)} (+{n})" if n else "the power"
+    iid = pick_target(g, f, step, e, f"Add {given} to {which}?")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid) and n:

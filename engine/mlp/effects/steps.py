@@ -401,6 +401,8 @@ def _candidates(g, f: dict, step: dict, player: int) -> Iterator[int]:
             continue
         if named is not None and iid == named:
             continue  # "another": other than this card and the card the trigger names
+        if t.get("besides_paid") and iid == f["data"].get("paid_card"):
+            continue  # "exhaust one of your characters to add its power to another character"
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
         if verb == "move" and not destinations(g, f, step, iid):
