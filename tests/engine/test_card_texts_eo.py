@@ -2040,3 +2040,22 @@ def test_eo3_muffin_mare_boosted_adds_the_exhausted_characters_power_to_another_
     assert f"card:{betty}" not in keys(g) and f"card:{muffin}" not in keys(g)
     answer(g, f"card:{moon}")  # an opponent's character may get it
     assert power.power(g, moon) == 2 + 3
+
+
+def test_eo186_get_lost_asks_its_may_naming_the_friend_that_entered_play():
+    """"When a Friend enters play here, you may pay [2] and exhaust one of your characters here
+    to dismiss that Friend": the question names that Friend (712.3), as a judge would say it,
+    not "that Friend"."""
+    b = Board(problems=("PR168", "EO186"))
+    b.players[0] = {"tokens": 5}
+    b.players[1] = {"tokens": 2}
+    b.add("PR36", 1, "play", "problem:1")
+    gala = b.add("PR33", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gala}|problem:1")
+    entered = find(g, "PR33")[0]
+    assert g.pending().player == 1
+    assert g.pending().prompt == ("Get Lost #4: Pay [2] and exhaust one of your characters here to dismiss "
+                                  f"Red Gala, Favorite Cousin #{entered}? (712.3)")
+    answer(g, "yes")
+    assert entered not in g.s["cards"]

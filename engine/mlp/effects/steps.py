@@ -1380,9 +1380,13 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         if asked.group(1).casefold() != "you":
             # ("each player may move one of their characters": asked, it is one of yours)
             words = re.sub(r"\btheir\b", "your", words)
-    host = subject_card(f, step["target"], g) if (step.get("target") or {}).get("ref") == "host" else None
-    if host in g.s["cards"]:  # ("you may exhaust it": "it" is the card this one is on, 509.4)
-        words = re.sub(r"\bit\b", g.name(host), words, count=1)
+    ref = (step.get("target") or {}).get("ref")
+    named = subject_card(f, step["target"], g) if ref in ("host", "that") else None
+    if named in g.s["cards"] and named != src:
+        # "you may exhaust it": "it" is the card this one is on (509.4); "... to dismiss that
+        # Friend": the card the trigger names, named as the question is asked
+        said = r"\bit\b" if ref == "host" else r"\bthat (?:opposing )?(?:friend|character|card|troublemaker)\b"
+        words = re.sub(said, g.name(named), words, count=1, flags=re.IGNORECASE)
     return f"{card}: {words}? (712.3)"
 
 
