@@ -2059,3 +2059,18 @@ def test_eo186_get_lost_asks_its_may_naming_the_friend_that_entered_play():
                                   f"Red Gala, Favorite Cousin #{entered}? (712.3)")
     answer(g, "yes")
     assert entered not in g.s["cards"]
+
+
+def test_eo96_zecora_asks_which_other_friend_to_banish():
+    """"Banish another Friend. At the end of the turn, put that card into play frightened":
+    the question says what it chooses ("which other Friend"), not "Choose a card to banish"."""
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    zecora = b.add("EO96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{zecora}|home:0")
+    entered = find(g, "EO96")[0]
+    assert g.pending().prompt == f"Zecora, Mysterious and Spooky #{entered}: Banish which other Friend?"
+    assert f"card:{entered}" not in keys(g)
+    answer(g, f"card:{foe}")
+    assert zone_codes(g, 1, "banished") == ["PR36"]

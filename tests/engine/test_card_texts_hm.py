@@ -548,3 +548,17 @@ def test_hm67_lyra_and_bon_bon_better_halves_marks_a_friend_then_brings_it_along
     answer(g, "yes")
     assert g.s["cards"][marked]["area"] == "problem:0"  # the one with a Friendship counter
     assert g.s["cards"][plain]["area"] == "home:0"
+
+
+def test_hm48_opalescence_asks_which_card_to_banish_in_its_printed_words():
+    """"Banish an opposing Friend with 2 or less power until this card leaves play": the
+    question says which cards it offers, as every verb's question does (docs/engine.md)."""
+    b = rich_board()
+    small = b.add("PR20", 1, "play", "problem:1")
+    b.add("PR79", 1, "play", "problem:1")  # 2 power too
+    opal = b.add("HM48", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{opal}|home:0")
+    assert g.pending().prompt.endswith(": Banish which opposing Friend with 2 or less power?")
+    answer(g, f"card:{small}")
+    assert zone_codes(g, 1, "banished") == ["PR20"]
