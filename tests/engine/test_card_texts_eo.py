@@ -2074,3 +2074,27 @@ def test_eo96_zecora_asks_which_other_friend_to_banish():
     assert f"card:{entered}" not in keys(g)
     answer(g, f"card:{foe}")
     assert zone_codes(g, 1, "banished") == ["PR36"]
+
+
+def test_eo61_trixie_even_better_asks_what_it_may_do_once_the_power_is_even():
+    """"If that card's power is even, you may put a Friend here on top of its owner's deck":
+    the question comes only with an even power revealed and asks the instruction alone."""
+    b = _rich_board()
+    b.deck_top("PR60", 0)  # Blue Moon: 2 power
+    trixie = b.add("EO61", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{trixie}|home:0")
+    entered = find(g, "EO61")[0]
+    assert g.pending().prompt == (f"Trixie, Even Better #{entered}: Put a Friend here on top of its "
+                                  "owner's deck? (712.3)")
+
+
+def test_eo61_trixie_even_better_reads_an_event_revealed_as_power_zero_thus_even():
+    """Open reading (docs/engine.md): an Event has no power; the engine reads it as 0, an even
+    number (105.2 treats an undefined value as zero, 105.3 zero as even)."""
+    b = _rich_board()
+    b.deck_top("PR121", 0)  # Team Effort, an Event
+    trixie = b.add("EO61", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{trixie}|home:0")
+    assert g.pending().kind == "may"

@@ -562,3 +562,17 @@ def test_hm48_opalescence_asks_which_card_to_banish_in_its_printed_words():
     assert g.pending().prompt.endswith(": Banish which opposing Friend with 2 or less power?")
     answer(g, f"card:{small}")
     assert zone_codes(g, 1, "banished") == ["PR20"]
+
+
+def test_hm143_princess_twilight_masked_matter_horn_asks_to_draw_the_event_it_revealed_by_name():
+    """"If that card is an Event, you may draw it": asked only once the card revealed is an
+    Event (712.3), so the question is "Draw Team Effort #N?", not the condition quoted back."""
+    b = rich_board()
+    twilight = b.add("HM143", 0, "play", "home:0")
+    top = b.deck_top("PR121", 0)  # Team Effort, an Event
+    pony = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pony}|home:0")
+    answer(g, "yes")  # reveal
+    assert g.pending().prompt == (f"Princess Twilight Sparkle, Masked Matter-Horn #{twilight}: "
+                                  f"Draw Team Effort #{top}? (712.3)")

@@ -1364,6 +1364,10 @@ def _worth_asking(g, f: dict, step: dict) -> bool:
     return _possible(g, f, step)
 
 
+_ASKED_ONCE_TRUE = ("if_revealed", "if_won", "if_lost", "if_done")
+"""The conditions a step's "may" is asked only once they hold (`run`)."""
+
+
 def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     """The question of an optional instruction (712.3): the card, and the instruction as it
     prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
@@ -1374,6 +1378,13 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     if says is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it? (712.3)"
     words = mode_label(ability.text, says)
+    if any(key in step for key in _ASKED_ONCE_TRUE):
+        # "If that card is an Event, you may draw it": asked only once the condition holds,
+        # so the question is what the player may do, with the card revealed named
+        words = re.sub(r"^if [^,]+, ", "", words, flags=re.IGNORECASE)
+        revealed = f["data"].get("revealed")
+        if "if_revealed" in step and revealed in g.s["cards"]:
+            words = re.sub(r"\bit\b", g.name(revealed), words, count=1)
     asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
