@@ -1201,11 +1201,19 @@ def _possible(g, f: dict, step: dict) -> bool:
 def mode_label(printed: str, mode_text: str) -> str:
     """A "Choose one" mode as the card prints it: the mode was read from the paragraph in
     lower case with symbols as "{2}", so its words are looked up in the printed paragraph
-    (any symbol for a symbol); a mode not found there is shown capitalised."""
+    (any symbol for a symbol); a mode not found there is shown capitalised, its card types
+    as cards print them ("another Friend there")."""
     pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", mode_text))
     found = re.search(pattern, printed, re.IGNORECASE)
-    text = mode_text if found is None else found.group(0)
+    text = card_types_capitalised(mode_text) if found is None else found.group(0)
     return text[:1].upper() + text[1:]
+
+
+def card_types_capitalised(words: str) -> str:
+    """Words read in lower case with their card types as cards print them: "one of your
+    Friends", "an opposing Troublemaker"."""
+    return re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
+                  lambda found: found.group(1).capitalize() + found.group(2), words)
 
 
 # A step dismissing or retiring one card leaves that card's record under `LEAVING_PLAY`; the
@@ -1449,8 +1457,7 @@ def which_words(g, f: dict, step: dict) -> str | None:
     printed = mode_label("\n".join(ability.text for face in faces for ability in face.abilities), step["what"])
     # (words the text was read in, not found as printed: "one of their Friends" is asked as
     # "one of your friends", its card types capitalised as cards print them)
-    printed = re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
-                     lambda found: found.group(1).capitalize() + found.group(2), printed[:1].lower() + printed[1:])
+    printed = card_types_capitalised(printed[:1].lower() + printed[1:])
     return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
 
 
