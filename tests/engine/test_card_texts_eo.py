@@ -2110,3 +2110,19 @@ def test_eo9_chief_thunderhooves_asks_with_the_card_type_as_printed():
     answer(g, f"move|{chief}|problem:1")
     assert g.pending().prompt == (f"Chief Thunderhooves, On the Warpath #{chief}: Exhaust this card to "
                                   "frighten another Friend there? (712.3)")
+
+
+def test_eo12_gilda_asks_which_opposing_friend_her_faceoff_involves():
+    """"Start a faceoff involving this card and an opposing Friend" (707.4): the question says
+    what the card chosen is for, in the card's words."""
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR20", 1, "play", "home:1")
+    gilda = b.add("EO12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gilda}|home:0")
+    entered = find(g, "EO12")[0]
+    assert g.pending().prompt == (f"Start a faceoff involving Gilda, Feather Ruffler #{entered} "
+                                  "and which opposing Friend?")
+    answer(g, f"card:{foe}")
+    assert g.s["faceoff"] is not None or "starts a faceoff involving" in log_text(g)

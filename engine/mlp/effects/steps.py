@@ -1935,7 +1935,8 @@ def _d_start_faceoff(g, f, step, e, rule):
         if step["mode"] == "pair":
             least = power.power(g, e["mine"]) or 0
             theirs = [i for i in theirs if (power.power(g, i) or 0) >= least]
-        ans = choose(g, f, player, "target", "Which opposing card is involved?",
+        which = which_words(g, f, step) or "which opposing card"
+        ans = choose(g, f, player, "target", f"Start a faceoff involving {g.name(e['mine'])} and {which}?",
                      [(f"card:{i}", g.name(i)) for i in theirs])
         if ans is None:
             return False

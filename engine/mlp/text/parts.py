@@ -510,10 +510,11 @@ def _e_start_faceoff(m):
         return None
     if mine == "one of your characters":
         # a character of yours against the card chosen (a Troublemaker too, 514.2c)
-        return {"do": "start_faceoff", "mode": "own", "opp": target(theirs)}
+        return {"do": "start_faceoff", "mode": "own", "opp": target(theirs), "what": theirs}
     if theirs == "an opposing friend or troublemaker":
         return None
-    return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs)}
+    return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs),
+            "what": theirs}
 
 
 @effect(r"reveal the top card of your deck")
