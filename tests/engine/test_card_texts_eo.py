@@ -2126,3 +2126,18 @@ def test_eo12_gilda_asks_which_opposing_friend_her_faceoff_involves():
                                   "and which opposing Friend?")
     answer(g, f"card:{foe}")
     assert g.s["faceoff"] is not None or "starts a faceoff involving" in log_text(g)
+
+
+def test_eo207_discord_wrathful_and_napcakes_ask_which_card_in_their_printed_words():
+    """A card a text moves or puts on top of a deck is asked for in the text's words: Discord,
+    Wrathful's "move an opposing character there home", Napcakes' "Put a Friend with 2 or less
+    power on top of its owner's deck" (not "Choose a card to move home")."""
+    b = _rich_board()
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")
+    g = play(b, "EO207", "problem:1", "yes")
+    assert g.pending().prompt.endswith(": Move which opposing character there home?")
+    b = _rich_board()
+    b.add("PR20", 1, "play", "problem:1")
+    g = play(b, "EO128", "event")
+    assert g.pending().prompt.endswith(": Put which Friend with 2 or less power on top of its owner's deck?")

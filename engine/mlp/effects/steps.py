@@ -1461,12 +1461,13 @@ def which_words(g, f: dict, step: dict) -> str | None:
     return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
 
 
-def on_chosen(prompt: str, act):
+def on_chosen(prompt, act):
     """A runner that chooses one card (`_pick`) and acts on it if it is still in play
-    as the step resolves: `act(g, f, step, iid, rule)`."""
+    as the step resolves: `act(g, f, step, iid, rule)`. `prompt`: the question, or what makes
+    it from the step (`prompt(g, f, step)`)."""
 
     def run(g, f, step, e, rule):
-        iid = pick_target(g, f, step, e, prompt)
+        iid = pick_target(g, f, step, e, prompt if isinstance(prompt, str) else prompt(g, f, step))
         if iid is False:
             return False
         if iid is not None and in_play(g, iid):
@@ -1672,9 +1673,17 @@ def _d_counter(g, f, step, e, rule):
     return True
 
 
-_d_bounce = on_chosen("Choose a card to put into its owner's hand",
-                       lambda g, f, step, iid, rule: g.to_hand(iid, rule))
-_d_deck_top = on_chosen("Choose a card to put on top of its owner's deck",
+def _put_prompt(where: str):
+    """The question choosing the card a text puts somewhere, in its card's words ("Put which
+    opposing Friend with 2 or less power on top of its owner's deck?")."""
+    def prompt(g, f: dict, step: dict) -> str:
+        which = which_words(g, f, step)
+        return f"Choose a card to put {where}" if which is None else f"Put {which} {where}?"
+    return prompt
+
+
+_d_bounce = on_chosen(_put_prompt("into its owner's hand"), lambda g, f, step, iid, rule: g.to_hand(iid, rule))
+_d_deck_top = on_chosen(_put_prompt("on top of its owner's deck"),
                          lambda g, f, step, iid, rule: g.put_on_deck_top(acting_player(f), [g.leave_play(
                              iid, "deck", rule, "put on top of its owner's deck")]))
 
