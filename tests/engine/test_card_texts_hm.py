@@ -576,3 +576,24 @@ def test_hm143_princess_twilight_masked_matter_horn_asks_to_draw_the_event_it_re
     answer(g, "yes")  # reveal
     assert g.pending().prompt == (f"Princess Twilight Sparkle, Masked Matter-Horn #{twilight}: "
                                   f"Draw Team Effort #{top}? (712.3)")
+
+
+def test_hm139_princess_luna_dream_warrior_boosted_asks_to_move_to_the_problem_it_names():
+    """"When you play a Friend to a Problem, you may move this card to that Problem": the
+    question names that Problem (by its area, which the table and log say in words), and is
+    not asked when she stands there already (506.2, 705.2e)."""
+    from engine.mlp.view import place_words
+
+    b = rich_board()
+    b.cards[b.mane[0] - 1].update(card="HM139", boosted=True)
+    pony, second = b.add("PR20", 0, "hand"), b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pony}|problem:1")
+    prompt = g.pending().prompt
+    assert prompt == "Princess Luna, Dream Warrior #1: Move this card to problem:1? (712.3)"
+    assert place_words(g, prompt) == ("Princess Luna, Dream Warrior #1: Move this card to Problem Runaway Cart "
+                                      "(P1's)? (712.3)")
+    answer(g, "yes")
+    assert g.card(b.mane[0])["area"] == "problem:1"
+    answer(g, f"play|{second}|problem:1")
+    assert g.pending().kind == "priority"

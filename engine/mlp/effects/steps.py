@@ -1406,6 +1406,11 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # Friend": the card the trigger names, named as the question is asked
         said = r"\bit\b" if ref == "host" else r"\bthat (?:opposing )?(?:friend|character|card|troublemaker)\b"
         words = re.sub(said, g.name(named), words, count=1, flags=re.IGNORECASE)
+    bound = f["data"].get("area")
+    if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
+        # "you may move this card to that Problem": the Problem the trigger names, by its area
+        # (which the table and the log name in words)
+        words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
     return f"{card}: {words}? (712.3)"
 
 
