@@ -597,3 +597,16 @@ def test_hm139_princess_luna_dream_warrior_boosted_asks_to_move_to_the_problem_i
     assert g.card(b.mane[0])["area"] == "problem:1"
     answer(g, f"play|{second}|problem:1")
     assert g.pending().kind == "priority"
+
+
+def test_hm74_hoity_toity_discerning_eye_banishes_himself_as_he_leaves_play():
+    """Open reading (docs/engine.md): "If a card would enter your discard pile from play,
+    banish it instead" is in play as Hoity Toity himself would enter the discard pile, and a
+    replacement modifier applies as the occurrence would occur (711.2): he is banished."""
+    b = rich_board()
+    hoity = b.add("HM74", 0, "play", "home:0")
+    tones = b.add("EO135", 0, "hand")  # Rolling Tones: dismiss a Friend
+    g = shipped_game(b)
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{hoity}")
+    assert zone_codes(g, 0, "banished") == ["HM74"] and "HM74" not in zone_codes(g, 0, "discard")
