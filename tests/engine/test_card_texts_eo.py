@@ -2141,3 +2141,19 @@ def test_eo207_discord_wrathful_and_napcakes_ask_which_card_in_their_printed_wor
     b.add("PR20", 1, "play", "problem:1")
     g = play(b, "EO128", "event")
     assert g.pending().prompt.endswith(": Put which Friend with 2 or less power on top of its owner's deck?")
+
+
+def test_eo114_big_mix_up_offers_no_frightened_friend_and_asks_its_controller_what_for():
+    """A frightened Friend is face down (504.1) and fits no "opposing Friend" (a description
+    that does not say "frightened"); the opponent's question says what the choice is for."""
+    b = _rich_board()
+    pony = b.add("PR20", 1, "play", "problem:1")
+    scared = b.add("PR36", 1, "play", "home:1", frightened=True)
+    mix = b.add("EO114", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{mix}|event")
+    assert f"card:{scared}" not in keys(g) and f"card:{pony}" in keys(g)
+    answer(g, f"card:{pony}")
+    assert g.pending().player == 1
+    assert g.pending().prompt == ("Big Mix-Up: Return which of the chosen Friends to their owners' hands "
+                                  "(any number)? P0 scores a point for each one left in play")

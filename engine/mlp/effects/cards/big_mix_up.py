@@ -17,11 +17,13 @@ def _t_big_mix_up(m, t):
 @runner("opponent_returns_or_you_score")
 def _r_big_mix_up(g, f, ability):
     """EO114: up to two opposing Friends are chosen; their controller (the opponent) may
-    return any of them to their owners' hands; a point for each chosen one still in play."""
+    return any of them to their owners' hands; a point for each chosen one still in play. A
+    frightened Friend is face down (504.1) and fits no "opposing Friend" (as for every
+    description that does not say "frightened")."""
     player = f["ctrl"]
     data = f["data"]
     if "chosen" not in data:
-        cands = [i for i in g.characters(1 - player) if g.is_type(i, "friend")]
+        cands = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)]
         ans = choose(g, f, player, "target", "Choose up to two opposing Friends",
                      [(f"card:{i}", g.name(i)) for i in cands], 0, min(2, len(cands)))
         if ans is None:
@@ -29,7 +31,8 @@ def _r_big_mix_up(g, f, ability):
         data["chosen"] = [card_of_option(k) for k in ans]
     chosen = [i for i in data["chosen"] if in_play(g, i)]
     if chosen and "returned" not in data:
-        ans = choose(g, f, 1 - player, "target", "Return any number of them to their owners' hands",
+        ans = choose(g, f, 1 - player, "target", f"{g.lib.spec(f['card']).name}: Return which of the chosen "
+                     f"Friends to their owners' hands (any number)? P{player} scores a point for each one left in play",
                      [(f"card:{i}", g.name(i)) for i in chosen], 0, len(chosen))
         if ans is None:
             return False
