@@ -610,3 +610,16 @@ def test_hm74_hoity_toity_discerning_eye_banishes_himself_as_he_leaves_play():
     answer(g, f"play|{tones}|event")
     answer(g, f"card:{hoity}")
     assert zone_codes(g, 0, "banished") == ["HM74"] and "HM74" not in zone_codes(g, 0, "discard")
+
+
+def test_hm116_zap_apples_asks_which_of_your_friends_gets_the_power():
+    """"... to give one of your Friends +3 power until the end of the turn": the question
+    chooses in the card's words, saying what the card chosen gets and for how long."""
+    b = rich_board()
+    zap = b.add("HM116", 0, "play", "home:0")
+    b.add("PR20", 0, "discard")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{zap}|")))
+    while g.pending().kind == "cost":
+        answer(g, keys(g)[0])
+    assert g.pending().prompt == f"Zap Apples #{zap}: Which of your Friends gets +3 power until the end of the turn?"

@@ -224,7 +224,7 @@ def _e_pump_and_keyword(m):
     if given is None or found.get("self"):
         return None
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(5),
-            "and_keyword": [given["keyword"], given["value"]]}
+            "and_keyword": [given["keyword"], given["value"]], "what": m.group(1)}
 
 
 @effect(r"(?:have (.+?) get|(.+?) (?:has|gets)) ([+-]\d+) power" + UNTIL)
@@ -233,7 +233,7 @@ def _e_has_pump(m):
     found = target(m.group(1) or m.group(2))
     if found is None:
         return None
-    return {"do": "pump", "target": found, "n": int(m.group(3)), "until": m.group(4)}
+    return {"do": "pump", "target": found, "n": int(m.group(3)), "until": m.group(4), "what": m.group(1) or m.group(2)}
 
 
 @effect(r"(?:this card|it) gets \+(\d+) power" + UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
@@ -268,7 +268,8 @@ def _e_give_either(m):
     found = target(m.group(1))
     if found is None or found.get("self"):
         return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3), "either": True}
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3), "either": True,
+            "what": m.group(1)}
 
 
 @effect(r"give (.+?) ([+-]\d+) power" + UNTIL)
@@ -276,7 +277,7 @@ def _e_give_pump(m):
     found = target(m.group(1))
     if found is None:
         return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3), "what": m.group(1)}
 
 
 @effect(r"(friends|characters) you control have ([+-]\d+) power" + UNTIL)
@@ -340,7 +341,7 @@ def _d_pump(g, f, step, e, rule):
             g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
             g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
         return True
-    iid = pick_target(g, f, step, e, _pump_prompt(step))
+    iid = pick_target(g, f, step, e, _pump_prompt(g, f, step))
     if iid is False:
         return False
     if iid is not None and in_play(g, iid) and step.get("per"):
@@ -371,15 +372,19 @@ def _d_pump(g, f, step, e, rule):
     return True
 
 
-def _pump_prompt(step: dict) -> str:
-    """What the chosen card gets, and for how long, in the question that chooses it ("Choose a
-    card to get -3 power until the end of the faceoff"), so the player knows which change
-    goes where."""
+def _pump_prompt(g, f: dict, step: dict) -> str:
+    """What the chosen card gets, and for how long, in the question that chooses it, asked
+    in the card's words where the step keeps them ("Which of your Friends gets +3 power until
+    the end of the turn?"), else "Choose a card to get -3 power until the end of the faceoff",
+    so the player knows which change goes where."""
     n, lasting = step["n"], duration_words(step["until"])
     if step.get("double"):
         return f"Choose a card to have its power doubled {lasting}"
     change = f"+{n} or -{n}" if step.get("either") else f"{n:+d}"
     counted = " for each card the text counts" if step.get("per") else ""
+    which = which_words(g, f, step)
+    if which is not None:
+        return f"{which[:1].upper()}{which[1:]} gets {change} power{counted} {lasting}?"
     return f"Choose a card to get {change} power{counted} {lasting}"
 
 
