@@ -2157,3 +2157,17 @@ def test_eo114_big_mix_up_offers_no_frightened_friend_and_asks_its_controller_wh
     assert g.pending().player == 1
     assert g.pending().prompt == ("Big Mix-Up: Return which of the chosen Friends to their owners' hands "
                                   "(any number)? P0 scores a point for each one left in play")
+
+
+def test_eo206_party_favor_asks_naming_whose_problem_deck_it_looks_at():
+    """"You may look at the top two cards of that Problem deck": played to P1's Problem, the
+    question names P1's Problem deck, the deck of that Problem's owner."""
+    b, _deck = _favor_board()
+    b.add("PR161", 1, "problem_deck")
+    b.add("PR168", 1, "problem_deck")
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:1")
+    entered = find(g, "EO206")[0]
+    assert g.pending().prompt == (f"Party Favor, A Bridge to Somewhere #{entered}: Look at the top two cards of "
+                                  "P1's Problem deck? (712.3)")

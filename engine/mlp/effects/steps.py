@@ -1411,6 +1411,8 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # "you may move this card to that Problem": the Problem the trigger names, by its area
         # (which the table and the log name in words)
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
+        words = re.sub(r"\bthat Problem deck\b", f"P{g.s['areas'][bound]['owner']}'s Problem deck", words,
+                       count=1, flags=re.IGNORECASE)
     return f"{card}: {words}? (712.3)"
 
 
