@@ -2143,31 +2143,16 @@ def test_eo207_discord_wrathful_and_napcakes_ask_which_card_in_their_printed_wor
     assert g.pending().prompt.endswith(": Put which Friend with 2 or less power on top of its owner's deck?")
 
 
-def test_eo114_big_mix_up_offers_no_frightened_friend_and_asks_its_controller_what_for():
-    """A frightened Friend is face down (504.1) and fits no "opposing Friend" (a description
-    that does not say "frightened"); the opponent's question says what the choice is for."""
+def test_eo114_big_mix_up_asks_the_chosen_friends_controller_what_the_choice_is_for():
+    """"Their controllers may return any number of them to their owners' hands. Then, you score
+    a point for each chosen Friend in play": the opponent's question says which Friends and
+    what keeping them costs."""
     b = _rich_board()
     pony = b.add("PR20", 1, "play", "problem:1")
-    scared = b.add("PR36", 1, "play", "home:1", frightened=True)
     mix = b.add("EO114", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{mix}|event")
-    assert f"card:{scared}" not in keys(g) and f"card:{pony}" in keys(g)
     answer(g, f"card:{pony}")
     assert g.pending().player == 1
     assert g.pending().prompt == ("Big Mix-Up: Return which of the chosen Friends to their owners' hands "
                                   "(any number)? P0 scores a point for each one left in play")
-
-
-def test_eo206_party_favor_asks_naming_whose_problem_deck_it_looks_at():
-    """"You may look at the top two cards of that Problem deck": played to P1's Problem, the
-    question names P1's Problem deck, the deck of that Problem's owner."""
-    b, _deck = _favor_board()
-    b.add("PR161", 1, "problem_deck")
-    b.add("PR168", 1, "problem_deck")
-    favor = b.add("EO206", 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{favor}|problem:1")
-    entered = find(g, "EO206")[0]
-    assert g.pending().prompt == (f"Party Favor, A Bridge to Somewhere #{entered}: Look at the top two cards of "
-                                  "P1's Problem deck? (712.3)")

@@ -17,13 +17,11 @@ def _t_big_mix_up(m, t):
 @runner("opponent_returns_or_you_score")
 def _r_big_mix_up(g, f, ability):
     """EO114: up to two opposing Friends are chosen; their controller (the opponent) may
-    return any of them to their owners' hands; a point for each chosen one still in play. A
-    frightened Friend is face down (504.1) and fits no "opposing Friend" (as for every
-    description that does not say "frightened")."""
+    return any of them to their owners' hands; a point for each chosen one still in play."""
     player = f["ctrl"]
     data = f["data"]
     if "chosen" not in data:
-        cands = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+        cands = [i for i in g.characters(1 - player) if g.is_type(i, "friend")]
         ans = choose(g, f, player, "target", "Choose up to two opposing Friends",
                      [(f"card:{i}", g.name(i)) for i in cands], 0, min(2, len(cands)))
         if ans is None:
