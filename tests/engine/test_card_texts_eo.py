@@ -29,6 +29,7 @@ from tests.engine.card_play import (
     rich_board,
     settle,
     start_challenge,
+    win_faceoff,
 )
 from tests.engine.helpers import (
     Board,
@@ -2156,3 +2157,15 @@ def test_eo114_big_mix_up_asks_the_chosen_friends_controller_what_the_choice_is_
     assert g.pending().player == 1
     assert g.pending().prompt == ("Big Mix-Up: Return which of the chosen Friends to their owners' hands "
                                   "(any number)? P0 scores a point for each one left in play")
+
+
+def test_eo99_princess_luna_nights_steward_diligent_1_puts_one_counter_on_a_winner():
+    """"Your other Friends here have Diligent 1": Diligent X puts X +1 power counters on the
+    card as its player wins a faceoff involving it (Glossary: Diligent), so one, not two."""
+    b = _rich_board()
+    b.add("EO99", 0, "play", "problem:0")
+    friend = b.add(BIG, 0, "play", "problem:0")
+    g = win_faceoff(b)
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    assert "P0 defeats" in log_text(g)
+    assert g.card(friend)["counters"] == {"power": 1}
