@@ -208,20 +208,3 @@ def test_sb105_pony_power_banished_from_the_flip_zone_no_longer_gives_its_plus_o
     assert zone_codes(g, 0, "banished") == ["SB105"]
     # P0: Red Gala 2 alone; P1: the Parasprite 4 and a flipped 1
     assert "514.4: Power totals: P0 2, P1 5" in log_text(g)
-
-
-def test_de73_cheerilee_offers_every_one_of_your_characters_but_herself_for_the_power():
-    """An open reading (docs/engine.md): Cheerilee, Cheerileeder (DE73) "Exhaust this card and
-    one of your Friends at home to add that Friend's power to another one of your characters".
-    The rules do not define "another"; the engine reads it as on every card, other than this
-    card, so the Friend exhausted for the cost may take its own power (to no gain) and
-    Cheerilee may not take it (705.2e: each choice offered can be carried out)."""
-    b = Board()
-    b.players[0] = {"tokens": 3}
-    cheer = b.add("DE73", 0, "play", "home:0")
-    home_friend = b.add("PR36", 0, "play", "home:0")  # 3 power, exhausted for the cost
-    away = b.add("PR20", 0, "play", "problem:0")
-    g = shipped_game(b)
-    answer(g, *_acts(g, cheer))
-    assert g.s["cards"][home_friend]["exhausted"] and g.s["cards"][cheer]["exhausted"]
-    assert set(keys(g)) == {f"card:{b.mane[0]}", f"card:{home_friend}", f"card:{away}"}

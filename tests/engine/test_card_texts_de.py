@@ -517,7 +517,9 @@ def test_de73_cheerilee_cheerileeder_adds_a_friend_at_homes_power_to_another_cha
     g = shipped_game(b)
     answer(g, f"act|{cheer}|")
     assert g.card(home_friend)["exhausted"] and g.card(cheer)["exhausted"]  # the one Friend at home
-    assert f"card:{cheer}" not in keys(g)  # another one of your characters
+    # "another one of your characters": neither this card nor that Friend, whose power is
+    # added (docs/engine.md, open card readings)
+    assert f"card:{home_friend}" not in keys(g) and f"card:{cheer}" not in keys(g)
     answer(g, f"card:{pony}")
     assert power.power(g, pony) == 1 + 3
 

@@ -29,6 +29,7 @@ from tests.engine.card_play import (
     rich_board,
     settle,
     start_challenge,
+    win_faceoff,
 )
 from tests.engine.helpers import (
     Board,
@@ -2020,3 +2021,151 @@ def test_eo145_balloonoculars_ignores_its_controllers_own_draws():
     g = shipped_game(b)
     answer(g, "draw")
     assert g.pending().kind == "priority" and "P0 draws Blue Moon" not in log_text(g)
+
+
+def test_eo3_muffin_mare_boosted_adds_the_exhausted_characters_power_to_another_character():
+    """"Pay [1] and exhaust one of your characters to add its power to another character":
+    never to the character exhausted (its own power added to itself), nor, "another" read as
+    on every card, to Muffin Mare herself. The question says whose power it adds."""
+    b = Board(manes=("EO3", "PR2"))
+    b.players[0] = {"tokens": 3}
+    b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
+    muffin = b.mane[0]
+    betty = b.add("PR36", 0, "play", "problem:0")
+    moon = b.add("PR60", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, act(g, muffin))
+    answer(g, f"card:{betty}")
+    assert g.pending().prompt == ("Muffin Mare, Sharing is Caring #1: Add the power of Apple Brown Betty, "
+                                  f"Pastry Chef #{betty} (+3) to which other character?")
+    assert f"card:{betty}" not in keys(g) and f"card:{muffin}" not in keys(g)
+    answer(g, f"card:{moon}")  # an opponent's character may get it
+    assert power.power(g, moon) == 2 + 3
+
+
+def test_eo186_get_lost_asks_its_may_naming_the_friend_that_entered_play():
+    """"When a Friend enters play here, you may pay [2] and exhaust one of your characters here
+    to dismiss that Friend": the question names that Friend (712.3), as a judge would say it,
+    not "that Friend"."""
+    b = Board(problems=("PR168", "EO186"))
+    b.players[0] = {"tokens": 5}
+    b.players[1] = {"tokens": 2}
+    b.add("PR36", 1, "play", "problem:1")
+    gala = b.add("PR33", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gala}|problem:1")
+    entered = find(g, "PR33")[0]
+    assert g.pending().player == 1
+    assert g.pending().prompt == ("Get Lost #4: Pay [2] and exhaust one of your characters here to dismiss "
+                                  f"Red Gala, Favorite Cousin #{entered}? (712.3)")
+    answer(g, "yes")
+    assert entered not in g.s["cards"]
+
+
+def test_eo96_zecora_asks_which_other_friend_to_banish():
+    """"Banish another Friend. At the end of the turn, put that card into play frightened":
+    the question says what it chooses ("which other Friend"), not "Choose a card to banish"."""
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    zecora = b.add("EO96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{zecora}|home:0")
+    entered = find(g, "EO96")[0]
+    assert g.pending().prompt == f"Zecora, Mysterious and Spooky #{entered}: Banish which other Friend?"
+    assert f"card:{entered}" not in keys(g)
+    answer(g, f"card:{foe}")
+    assert zone_codes(g, 1, "banished") == ["PR36"]
+
+
+def test_eo61_trixie_even_better_asks_what_it_may_do_once_the_power_is_even():
+    """"If that card's power is even, you may put a Friend here on top of its owner's deck":
+    the question comes only with an even power revealed and asks the instruction alone."""
+    b = _rich_board()
+    b.deck_top("PR60", 0)  # Blue Moon: 2 power
+    trixie = b.add("EO61", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{trixie}|home:0")
+    entered = find(g, "EO61")[0]
+    assert g.pending().prompt == (f"Trixie, Even Better #{entered}: Put a Friend here on top of its "
+                                  "owner's deck? (712.3)")
+
+
+def test_eo61_trixie_even_better_reads_an_event_revealed_as_power_zero_thus_even():
+    """Open reading (docs/engine.md): an Event has no power; the engine reads it as 0, an even
+    number (105.2 treats an undefined value as zero, 105.3 zero as even)."""
+    b = _rich_board()
+    b.deck_top("PR121", 0)  # Team Effort, an Event
+    trixie = b.add("EO61", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{trixie}|home:0")
+    assert g.pending().kind == "may"
+
+
+def test_eo9_chief_thunderhooves_asks_with_the_card_type_as_printed():
+    """"You may exhaust it to frighten another Friend there", read as "exhaust this card":
+    the question keeps the card type's capital as the card prints it (712.3)."""
+    b = _rich_board()
+    chief = b.add("EO9", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{chief}|problem:1")
+    assert g.pending().prompt == (f"Chief Thunderhooves, On the Warpath #{chief}: Exhaust this card to "
+                                  "frighten another Friend there? (712.3)")
+
+
+def test_eo12_gilda_asks_which_opposing_friend_her_faceoff_involves():
+    """"Start a faceoff involving this card and an opposing Friend" (707.4): the question says
+    what the card chosen is for, in the card's words."""
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR20", 1, "play", "home:1")
+    gilda = b.add("EO12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gilda}|home:0")
+    entered = find(g, "EO12")[0]
+    assert g.pending().prompt == (f"Start a faceoff involving Gilda, Feather Ruffler #{entered} "
+                                  "and which opposing Friend?")
+    answer(g, f"card:{foe}")
+    assert g.s["faceoff"] is not None or "starts a faceoff involving" in log_text(g)
+
+
+def test_eo207_discord_wrathful_and_napcakes_ask_which_card_in_their_printed_words():
+    """A card a text moves or puts on top of a deck is asked for in the text's words: Discord,
+    Wrathful's "move an opposing character there home", Napcakes' "Put a Friend with 2 or less
+    power on top of its owner's deck" (not "Choose a card to move home")."""
+    b = _rich_board()
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")
+    g = play(b, "EO207", "problem:1", "yes")
+    assert g.pending().prompt.endswith(": Move which opposing character there home?")
+    b = _rich_board()
+    b.add("PR20", 1, "play", "problem:1")
+    g = play(b, "EO128", "event")
+    assert g.pending().prompt.endswith(": Put which Friend with 2 or less power on top of its owner's deck?")
+
+
+def test_eo114_big_mix_up_asks_the_chosen_friends_controller_what_the_choice_is_for():
+    """"Their controllers may return any number of them to their owners' hands. Then, you score
+    a point for each chosen Friend in play": the opponent's question says which Friends and
+    what keeping them costs."""
+    b = _rich_board()
+    pony = b.add("PR20", 1, "play", "problem:1")
+    mix = b.add("EO114", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{mix}|event")
+    answer(g, f"card:{pony}")
+    assert g.pending().player == 1
+    assert g.pending().prompt == ("Big Mix-Up: Return which of the chosen Friends to their owners' hands "
+                                  "(any number)? P0 scores a point for each one left in play")
+
+
+def test_eo99_princess_luna_nights_steward_diligent_1_puts_one_counter_on_a_winner():
+    """"Your other Friends here have Diligent 1": Diligent X puts X +1 power counters on the
+    card as its player wins a faceoff involving it (Glossary: Diligent), so one, not two."""
+    b = _rich_board()
+    b.add("EO99", 0, "play", "problem:0")
+    friend = b.add(BIG, 0, "play", "problem:0")
+    g = win_faceoff(b)
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    assert "P0 defeats" in log_text(g)
+    assert g.card(friend)["counters"] == {"power": 1}

@@ -548,3 +548,78 @@ def test_hm67_lyra_and_bon_bon_better_halves_marks_a_friend_then_brings_it_along
     answer(g, "yes")
     assert g.s["cards"][marked]["area"] == "problem:0"  # the one with a Friendship counter
     assert g.s["cards"][plain]["area"] == "home:0"
+
+
+def test_hm48_opalescence_asks_which_card_to_banish_in_its_printed_words():
+    """"Banish an opposing Friend with 2 or less power until this card leaves play": the
+    question says which cards it offers, as every verb's question does (docs/engine.md)."""
+    b = rich_board()
+    small = b.add("PR20", 1, "play", "problem:1")
+    b.add("PR79", 1, "play", "problem:1")  # 2 power too
+    opal = b.add("HM48", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{opal}|home:0")
+    assert g.pending().prompt.endswith(": Banish which opposing Friend with 2 or less power?")
+    answer(g, f"card:{small}")
+    assert zone_codes(g, 1, "banished") == ["PR20"]
+
+
+def test_hm143_princess_twilight_masked_matter_horn_asks_to_draw_the_event_it_revealed_by_name():
+    """"If that card is an Event, you may draw it": asked only once the card revealed is an
+    Event (712.3), so the question is "Draw Team Effort #N?", not the condition quoted back."""
+    b = rich_board()
+    twilight = b.add("HM143", 0, "play", "home:0")
+    top = b.deck_top("PR121", 0)  # Team Effort, an Event
+    pony = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pony}|home:0")
+    answer(g, "yes")  # reveal
+    assert g.pending().prompt == (f"Princess Twilight Sparkle, Masked Matter-Horn #{twilight}: "
+                                  f"Draw Team Effort #{top}? (712.3)")
+
+
+def test_hm139_princess_luna_dream_warrior_boosted_asks_to_move_to_the_problem_it_names():
+    """"When you play a Friend to a Problem, you may move this card to that Problem": the
+    question names that Problem (by its area, which the table and log say in words), and is
+    not asked when she stands there already (506.2, 705.2e)."""
+    from engine.mlp.view import place_words
+
+    b = rich_board()
+    b.cards[b.mane[0] - 1].update(card="HM139", boosted=True)
+    pony, second = b.add("PR20", 0, "hand"), b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pony}|problem:1")
+    prompt = g.pending().prompt
+    assert prompt == "Princess Luna, Dream Warrior #1: Move this card to problem:1? (712.3)"
+    assert place_words(g, prompt) == ("Princess Luna, Dream Warrior #1: Move this card to Problem Runaway Cart "
+                                      "(P1's)? (712.3)")
+    answer(g, "yes")
+    assert g.card(b.mane[0])["area"] == "problem:1"
+    answer(g, f"play|{second}|problem:1")
+    assert g.pending().kind == "priority"
+
+
+def test_hm74_hoity_toity_discerning_eye_banishes_himself_as_he_leaves_play():
+    """Open reading (docs/engine.md): "If a card would enter your discard pile from play,
+    banish it instead" is in play as Hoity Toity himself would enter the discard pile, and a
+    replacement modifier applies as the occurrence would occur (711.2): he is banished."""
+    b = rich_board()
+    hoity = b.add("HM74", 0, "play", "home:0")
+    tones = b.add("EO135", 0, "hand")  # Rolling Tones: dismiss a Friend
+    g = shipped_game(b)
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{hoity}")
+    assert zone_codes(g, 0, "banished") == ["HM74"] and "HM74" not in zone_codes(g, 0, "discard")
+
+
+def test_hm116_zap_apples_asks_which_of_your_friends_gets_the_power():
+    """"... to give one of your Friends +3 power until the end of the turn": the question
+    chooses in the card's words, saying what the card chosen gets and for how long."""
+    b = rich_board()
+    zap = b.add("HM116", 0, "play", "home:0")
+    b.add("PR20", 0, "discard")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{zap}|")))
+    while g.pending().kind == "cost":
+        answer(g, keys(g)[0])
+    assert g.pending().prompt == f"Zap Apples #{zap}: Which of your Friends gets +3 power until the end of the turn?"

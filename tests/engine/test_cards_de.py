@@ -258,10 +258,12 @@ def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strength
     # each question leads with the card asking it (its copy on the stack: a number of its own)
     sweep = g.pending().prompt.split(": ", 1)[0] + ": "
     assert re.fullmatch(r"Sweep Sweep Sweep #\d+: ", sweep)
-    assert g.pending().prompt == sweep + "Choose a card to get -3 power until the end of the faceoff"
+    assert g.pending().prompt == sweep + ("Which opposing character involved in a faceoff gets -3 power until the "
+                                          "end of the faceoff?")
     answer(g, f"card:{ids['foe']}")
     answer(g, "yes")
-    assert g.pending().prompt == sweep + "Choose a card to get +3 power until the end of the faceoff"
+    assert g.pending().prompt == sweep + ("Which of your cards involved in the faceoff gets +3 power until the end "
+                                          "of the faceoff?")
     answer(g, f"card:{ids['moon']}")
     assert sorted(zone_codes(g, 0, "discard")) == ["DE105", "PR20"]
     # 4 + 3 + 1 flipped; Applejack 1, Sweetie Sunrise at -2 adds 0 (105.2), 1 flipped

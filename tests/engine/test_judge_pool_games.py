@@ -273,12 +273,12 @@ def test_eo206_party_favor_asks_in_the_words_of_what_its_player_may_do():
     """Party Favor, A Bridge to Somewhere (EO206): "When this card enters play at a Problem, you
     may look at the top two cards of that Problem deck. ...": asked about the instruction its
     player may follow (712.3), not the whole text and "Do it?" (Dr. Hooves, All in Due Time
-    alike: tests/engine/test_judge_middle_sets.py)."""
+    alike: tests/engine/test_judge_middle_sets.py); "that Problem deck" named by whose it is."""
     b = rich_board()
     favor = b.add("EO206", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{favor}|problem:1")
-    assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of that Problem "
+    assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of P1's Problem "
                         r"deck\? \(712\.3\)", g.pending().prompt)
 
 

@@ -75,7 +75,9 @@ def test_competitive_adds_x_while_involved_in_a_faceoff():
     assert power.power(g, pony) == 5
 
 
-def test_diligent_puts_x_plus_one_counters_after_a_win():
+def test_diligent_puts_x_counters_after_a_win():
+    """Glossary, Diligent X: "put X +1 power counters on this card" (the rules text sets "X +1"
+    as the formula "$X + 1$", as it sets Cutie Mark's "$+1$ power counter"): Diligent 1, one."""
     b = Board()
     pony = b.add("test-TS3", 0, "play", "problem:0")
     for _ in range(3):
@@ -83,8 +85,8 @@ def test_diligent_puts_x_plus_one_counters_after_a_win():
     tm = b.add("PR157", 1, "play", "problem:0")
     g = _game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
-    assert g.card(pony)["counters"]["power"] == 2
-    assert power.power(g, pony) == 4
+    assert g.card(pony)["counters"]["power"] == 1
+    assert power.power(g, pony) == 3
 
 
 def test_eccentric_opponents_need_more_wild_power():

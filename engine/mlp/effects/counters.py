@@ -968,3 +968,13 @@ def _plus_one(g, f: dict) -> bool:
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
 scope(LOOKS_IN_DECKS, "order_chosen_problem_deck")
+
+
+@runner("kw:Diligent")
+def _k_diligent(g, f, _):
+    """Glossary, Diligent X: "put X +1 power counters on this card" (the rules text's "$X + 1$"
+    is that phrase set as a formula, as its "$+1$ power counter" of Cutie Mark is): X
+    counters, as every other keyword X (Calming, Competitive, Showy, ...) counts X itself;
+    put as every text puts them (519.1), so the cards that react to counters are told."""
+    add_counters(g, f["src"], "power", f["data"]["x"], "Glossary: Diligent", f["ctrl"])
+    return True

@@ -40,6 +40,7 @@ from engine.mlp.effects.steps import (
     doable_targets,
     no_moves_flag,
     pick_target,
+    which_words,
 )
 from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL
 from engine.mlp.state.library import Ability
@@ -249,7 +250,7 @@ def _e_move(m):
             "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
             "this problem": "here", "this card's area": "here", "the same problem": "there",
             "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
-    return {"do": "move", "target": found, "dest": dest}
+    return {"do": "move", "target": found, "dest": dest, "what": m.group(1)}
 
 
 @effect(r"move (.+?) to that friend's problem")
@@ -258,7 +259,7 @@ def _e_move_to_that_friends_problem(m):
     found = target(m.group(1))
     if found is None:
         return None
-    return {"do": "move", "target": found, "dest": "there_problem"}
+    return {"do": "move", "target": found, "dest": "there_problem", "what": m.group(1)}
 
 
 @effect(r"move (one of your characters|one of your friends) home from (?:this card's problem|here)")
@@ -282,6 +283,14 @@ def _e_move_from_home(m):
 # ----- moving: what the step does (506.4) ----------------------------------------------------------
 
 
+def _move_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the card a text moves, in its card's words ("Move which opposing
+    character there home?"), where it goes said when the text says it: home, or here."""
+    where = {"home": " home", "here": " here"}.get(step.get("dest"), "")
+    which = which_words(g, f, step)
+    return f"Choose a card to move{where}" if which is None else f"Move {which}{where}?"
+
+
 @step("move")
 def _d_move(g, f, step, e, rule):
     if step.get("all"):
@@ -292,7 +301,7 @@ def _d_move(g, f, step, e, rule):
         return True
     if "most" in step:
         return _move_up_to(g, f, step, e)
-    iid = pick_target(g, f, step, e, "Choose a card to move home" if step.get("dest") == "home" else "Choose a card to move")
+    iid = pick_target(g, f, step, e, _move_prompt(g, f, step))
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):

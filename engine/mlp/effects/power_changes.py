@@ -47,6 +47,7 @@ from engine.mlp.effects.steps import (
     pick_target,
     referred_area,
     targets,
+    which_words,
 )
 from engine.mlp.effects.steps import (
     condition as holds,
@@ -223,7 +224,7 @@ def _e_pump_and_keyword(m):
     if given is None or found.get("self"):
         return None
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(5),
-            "and_keyword": [given["keyword"], given["value"]]}
+            "and_keyword": [given["keyword"], given["value"]], "what": m.group(1)}
 
 
 @effect(r"(?:have (.+?) get|(.+?) (?:has|gets)) ([+-]\d+) power" + UNTIL)
@@ -232,7 +233,7 @@ def _e_has_pump(m):
     found = target(m.group(1) or m.group(2))
     if found is None:
         return None
-    return {"do": "pump", "target": found, "n": int(m.group(3)), "until": m.group(4)}
+    return {"do": "pump", "target": found, "n": int(m.group(3)), "until": m.group(4), "what": m.group(1) or m.group(2)}
 
 
 @effect(r"(?:this card|it) gets \+(\d+) power" + UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
@@ -267,7 +268,8 @@ def _e_give_either(m):
     found = target(m.group(1))
     if found is None or found.get("self"):
         return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3), "either": True}
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3), "either": True,
+            "what": m.group(1)}
 
 
 @effect(r"give (.+?) ([+-]\d+) power" + UNTIL)
@@ -275,7 +277,7 @@ def _e_give_pump(m):
     found = target(m.group(1))
     if found is None:
         return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3), "what": m.group(1)}
 
 
 @effect(r"(friends|characters) you control have ([+-]\d+) power" + UNTIL)
@@ -297,12 +299,16 @@ def _e_plural_have_pump(m):
 
 @effect(r"add (?:its|that friend's|that character's) power to (.+?)" + UNTIL)
 def _e_add_paid_power(m):
-    """EO22, DE73: the power of the character exhausted to pay the cost (`steps.pay_costs`
-    keeps it as "paid_card" for such a text, see `text.parts`)."""
+    """EO22, DE73, EO3: the power of the character exhausted to pay the cost (`steps.pay_costs`
+    keeps it as "paid_card" for such a text, see `text.parts`). "Another character" there is
+    other than this card, as on every card, and other than the one whose power is added
+    (docs/engine.md, open card readings)."""
     found = target(m.group(1))
     if found is None:
         return None
-    return {"do": "add_paid_power", "target": found, "until": m.group(2)}
+    if found.get("other"):
+        found = {**found, "besides_paid": True}
+    return {"do": "add_paid_power", "target": found, "until": m.group(2), "what": m.group(1)}
 
 
 # ----- what a power change read in parts does ------------------------------------------------------
@@ -314,7 +320,9 @@ def _d_add_paid_power(g, f, step, e, rule):
     made); none if it has left play."""
     paid = f["data"].get("paid_card")
     n = max(power.power(g, paid) or 0, 0) if paid is not None and in_play(g, paid) else 0
-    iid = pick_target(g, f, step, e, "Choose a character to get the power")
+    which = which_words(g, f, step) or "which character"
+    given = f"the power of {g.name(paid)} (+{n})" if n else "the power"
+    iid = pick_target(g, f, step, e, f"Add {given} to {which}?")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid) and n:
@@ -337,7 +345,7 @@ def _d_pump(g, f, step, e, rule):
                       while_flipped=flipped)
             g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {lasting}")
         return True
-    iid = pick_target(g, f, step, e, _pump_prompt(step))
+    iid = pick_target(g, f, step, e, _pump_prompt(g, f, step))
     if iid is False:
         return False
     if iid is not None and in_play(g, iid) and step.get("per"):
@@ -368,15 +376,19 @@ def _d_pump(g, f, step, e, rule):
     return True
 
 
-def _pump_prompt(step: dict) -> str:
-    """What the chosen card gets, and for how long, in the question that chooses it ("Choose a
-    card to get -3 power until the end of the faceoff"), so the player knows which change
-    goes where."""
+def _pump_prompt(g, f: dict, step: dict) -> str:
+    """What the chosen card gets, and for how long, in the question that chooses it, asked
+    in the card's words where the step keeps them ("Which of your Friends gets +3 power until
+    the end of the turn?"), else "Choose a card to get -3 power until the end of the faceoff",
+    so the player knows which change goes where."""
     n, lasting = step["n"], duration_words(step["until"])
     if step.get("double"):
         return f"Choose a card to have its power doubled {lasting}"
     change = f"+{n} or -{n}" if step.get("either") else f"{n:+d}"
     counted = " for each card the text counts" if step.get("per") else ""
+    which = which_words(g, f, step)
+    if which is not None:
+        return f"{which[:1].upper()}{which[1:]} gets {change} power{counted} {lasting}?"
     return f"Choose a card to get {change} power{counted} {lasting}"
 
 

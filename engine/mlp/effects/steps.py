@@ -403,6 +403,8 @@ def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Ite
             continue
         if named is not None and iid == named:
             continue  # "another": other than this card and the card the trigger names
+        if t.get("besides_paid") and iid == f["data"].get("paid_card"):
+            continue  # "exhaust one of your characters to add its power to another character"
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
         if placed and verb == "move" and not destinations(g, f, step, iid):
@@ -1306,11 +1308,19 @@ def _possible(g, f: dict, step: dict) -> bool:
 def mode_label(printed: str, mode_text: str) -> str:
     """A "Choose one" mode as the card prints it: the mode was read from the paragraph in
     lower case with symbols as "{2}", so its words are looked up in the printed paragraph
-    (any symbol for a symbol); a mode not found there is shown capitalised."""
+    (any symbol for a symbol); a mode not found there is shown capitalised, its card types
+    as cards print them ("another Friend there")."""
     pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", mode_text))
     found = re.search(pattern, printed, re.IGNORECASE)
-    text = mode_text if found is None else found.group(0)
+    text = card_types_capitalised(mode_text) if found is None else found.group(0)
     return text[:1].upper() + text[1:]
+
+
+def card_types_capitalised(words: str) -> str:
+    """Words read in lower case with their card types as cards print them: "one of your
+    Friends", "an opposing Troublemaker"."""
+    return re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
+                  lambda found: found.group(1).capitalize() + found.group(2), words)
 
 
 # A step dismissing or retiring one card leaves that card's record under `LEAVING_PLAY`; the
@@ -1475,6 +1485,10 @@ def _worth_asking(g, f: dict, step: dict) -> bool:
     return _possible(g, f, step)
 
 
+_ASKED_ONCE_TRUE = ("if_revealed", "if_won", "if_lost", "if_done")
+"""The conditions a step's "may" is asked only once they hold (`run`)."""
+
+
 def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     """The question of an optional instruction (712.3): the card, and the instruction as it
     prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
@@ -1484,6 +1498,13 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     if says is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it? (712.3)"
     words = mode_label(ability.text, says)
+    if any(key in step for key in _ASKED_ONCE_TRUE):
+        # "If that card is an Event, you may draw it": asked only once the condition holds,
+        # so the question is what the player may do, with the card revealed named
+        words = re.sub(r"^if [^,]+, ", "", words, flags=re.IGNORECASE)
+        revealed = f["data"].get("revealed")
+        if "if_revealed" in step and revealed in g.s["cards"]:
+            words = re.sub(r"\bit\b", g.name(revealed), words, count=1)
     asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
@@ -1491,11 +1512,20 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
             # ("each player may move one of their characters": asked, it is one of yours)
             words = re.sub(r"\btheir\b", "your", words)
     ref = (step.get("target") or {}).get("ref")
-    subject = subject_card(f, step["target"], g) if ref in ("host", "it") else None
-    if subject in g.s["cards"]:
-        # "it" named: the card this one is on ("you may exhaust it", 509.4), the card the
-        # trigger names, or this card ("you may turn it face-down", Bugbear)
-        words = re.sub(r"\bit\b", g.name(subject), words, count=1)
+    named = subject_card(f, step["target"], g) if ref in ("host", "it", "that") else None
+    if named in g.s["cards"] and (ref != "that" or named != f["src"]):
+        # "you may exhaust it": "it" is the card this one is on (509.4), the card the trigger
+        # names or this card ("you may turn it face-down", Bugbear); "... to dismiss that
+        # Friend": the card the trigger names, named as the question is asked
+        said = r"\bthat (?:opposing )?(?:friend|character|card|troublemaker)\b" if ref == "that" else r"\bit\b"
+        words = re.sub(said, g.name(named), words, count=1, flags=re.IGNORECASE)
+    bound = f["data"].get("area")
+    if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
+        # "you may move this card to that Problem": the Problem the trigger names, by its area
+        # (which the table and the log name in words)
+        words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
+        words = re.sub(r"\bthat Problem deck\b", f"P{g.s['areas'][bound]['owner']}'s Problem deck", words,
+                       count=1, flags=re.IGNORECASE)
     return f"{card}: {words}? (712.3)"
 
 
@@ -1547,17 +1577,17 @@ def which_words(g, f: dict, step: dict) -> str | None:
     printed = mode_label("\n".join(ability.text for face in faces for ability in face.abilities), step["what"])
     # (words the text was read in, not found as printed: "one of their Friends" is asked as
     # "one of your friends", its card types capitalised as cards print them)
-    printed = re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
-                     lambda found: found.group(1).capitalize() + found.group(2), printed[:1].lower() + printed[1:])
+    printed = card_types_capitalised(printed[:1].lower() + printed[1:])
     return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
 
 
-def on_chosen(prompt: str, act):
+def on_chosen(prompt, act):
     """A runner that chooses one card (`_pick`) and acts on it if it is still in play
-    as the step resolves: `act(g, f, step, iid, rule)`."""
+    as the step resolves: `act(g, f, step, iid, rule)`. `prompt`: the question, or what makes
+    it from the step (`prompt(g, f, step)`)."""
 
     def run(g, f, step, e, rule):
-        iid = pick_target(g, f, step, e, prompt)
+        iid = pick_target(g, f, step, e, prompt if isinstance(prompt, str) else prompt(g, f, step))
         if iid is False:
             return False
         if iid is not None and in_play(g, iid):
@@ -1763,9 +1793,17 @@ def _d_counter(g, f, step, e, rule):
     return True
 
 
-_d_bounce = on_chosen("Choose a card to put into its owner's hand",
-                       lambda g, f, step, iid, rule: g.to_hand(iid, rule))
-_d_deck_top = on_chosen("Choose a card to put on top of its owner's deck",
+def _put_prompt(where: str):
+    """The question choosing the card a text puts somewhere, in its card's words ("Put which
+    opposing Friend with 2 or less power on top of its owner's deck?")."""
+    def prompt(g, f: dict, step: dict) -> str:
+        which = which_words(g, f, step)
+        return f"Choose a card to put {where}" if which is None else f"Put {which} {where}?"
+    return prompt
+
+
+_d_bounce = on_chosen(_put_prompt("into its owner's hand"), lambda g, f, step, iid, rule: g.to_hand(iid, rule))
+_d_deck_top = on_chosen(_put_prompt("on top of its owner's deck"),
                          lambda g, f, step, iid, rule: g.put_on_deck_top(acting_player(f), [g.leave_play(
                              iid, "deck", rule, "put on top of its owner's deck")]))
 
@@ -2026,7 +2064,8 @@ def _d_start_faceoff(g, f, step, e, rule):
         if step["mode"] == "pair":
             least = power.power(g, e["mine"]) or 0
             theirs = [i for i in theirs if (power.power(g, i) or 0) >= least]
-        ans = choose(g, f, player, "target", "Which opposing card is involved?",
+        which = which_words(g, f, step) or "which opposing card"
+        ans = choose(g, f, player, "target", f"Start a faceoff involving {g.name(e['mine'])} and {which}?",
                      [(f"card:{i}", g.name(i)) for i in theirs])
         if ans is None:
             return False

@@ -194,7 +194,7 @@ def _e_banish_until(m):
     found = target(m.group(1))
     if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
         return None
-    return {"do": "banish_until", "target": found}
+    return {"do": "banish_until", "target": found, "what": m.group(1)}
 
 
 @effect(r"banish (.+) until the end of the turn")
@@ -203,7 +203,7 @@ def _e_banish_for_the_turn(m):
     found = target(m.group(1))
     if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
         return None
-    return {"do": "banish_turn", "target": found}
+    return {"do": "banish_turn", "target": found, "what": m.group(1)}
 
 
 @effect(r"banish (.+) until the end of the faceoff")
@@ -223,7 +223,7 @@ def _e_banish_until_next_turn(m):
     found = target(m.group(1))
     if found is None or found.get("self") or found.get("kind") != "friend":
         return None
-    return {"do": "banish_next_turn", "target": found}
+    return {"do": "banish_next_turn", "target": found, "what": m.group(1)}
 
 
 @effect(r"banish (.+), then put that (?:friend|card) into play")
@@ -375,12 +375,19 @@ def _verb_up_to(g, f, step, e, rule) -> bool:
     return True
 
 
+def banish_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the card a "banish ... until" text banishes, in its card's words
+    ("Banish which opposing Friend with 2 or less power?"), as every verb's is."""
+    which = which_words(g, f, step)
+    return "Choose a card to banish" if which is None else f"Banish {which}?"
+
+
 @step("banish_until")
 def _d_banish_until(g, f, step, e, rule):
     """ "Banish ... until this card leaves play": nothing if this card has left play already
     (as for a control change lasting that long); else the card banished is listed on this
     card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
-    iid = pick_target(g, f, step, e, "Choose a card to banish")
+    iid = pick_target(g, f, step, e, banish_prompt(g, f, step))
     if iid is False:
         return False
     if iid is None or not in_play(g, iid) or not in_play(g, f["src"]):
@@ -397,7 +404,7 @@ def _d_banish_turn(g, f, step, e, rule):
     play at its owner's home as the turn ends, frightened when the text says so (EO96); or,
     for "at the start of the next turn, put that Friend into play", as the next turn
     starts (`RETURN_AT_TURN_START`), or as the faceoff ends (`RETURN_AT_FACEOFF_END`)."""
-    iid = pick_target(g, f, step, e, "Choose a card to banish")
+    iid = pick_target(g, f, step, e, banish_prompt(g, f, step))
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):

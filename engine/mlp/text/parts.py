@@ -510,10 +510,11 @@ def _e_start_faceoff(m):
         return None
     if mine == "one of your characters":
         # a character of yours against the card chosen (a Troublemaker too, 514.2c)
-        return {"do": "start_faceoff", "mode": "own", "opp": target(theirs)}
+        return {"do": "start_faceoff", "mode": "own", "opp": target(theirs), "what": theirs}
     if theirs == "an opposing friend or troublemaker":
         return None
-    return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs)}
+    return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs),
+            "what": theirs}
 
 
 @effect(r"reveal the top card of your deck")
@@ -608,7 +609,7 @@ def _e_bounce(m):
     found = target(m.group(1))
     if found is None or found.get("self"):
         return None
-    return {"do": "bounce", "target": found}
+    return {"do": "bounce", "target": found, "what": m.group(1)}
 
 
 @effect(r"put (.+?) on top of its owner's deck")
@@ -616,7 +617,7 @@ def _e_to_deck(m):
     found = target(m.group(1))
     if found is None or found.get("self"):
         return None
-    return {"do": "deck_top", "target": found}
+    return {"do": "deck_top", "target": found, "what": m.group(1)}
 
 
 @effect(r"(?:an|each|your) opponents? loses? \{(\d+)\}")
@@ -1808,7 +1809,7 @@ def _e_move_here(m):
     found = target(m.group(1))
     if found is None or found.get("self") or "place" in found:
         return None
-    return {"do": "move", "target": found, "dest": "here"}
+    return {"do": "move", "target": found, "dest": "here", "what": m.group(1)}
 
 
 # ahead of "move <card>", which would read "here" as part of the description

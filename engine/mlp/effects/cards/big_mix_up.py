@@ -29,7 +29,8 @@ def _r_big_mix_up(g, f, ability):
         data["chosen"] = [card_of_option(k) for k in ans]
     chosen = [i for i in data["chosen"] if in_play(g, i)]
     if chosen and "returned" not in data:
-        ans = choose(g, f, 1 - player, "target", "Return any number of them to their owners' hands",
+        ans = choose(g, f, 1 - player, "target", f"{g.lib.spec(f['card']).name}: Return which of the chosen "
+                     f"Friends to their owners' hands (any number)? P{player} scores a point for each one left in play",
                      [(f"card:{i}", g.name(i)) for i in chosen], 0, len(chosen))
         if ans is None:
             return False

@@ -24,8 +24,8 @@ from engine.mlp.text.registry import template
           r"frightened\.")
 def _t_banish_until_turn_end_frightened(m, t):
     return _a("trigger", "effect", t, "enter_play", when="self",
-              steps=[{"do": "banish_turn", "target": target("another friend"), "frightened": True,
-                      "may": False, "costs": []}])
+              steps=[{"do": "banish_turn", "target": target("another friend"), "what": "another friend",
+                      "frightened": True, "may": False, "costs": []}])
 
 
 # `procedures.faceoff.power_total` leaves out every card a "no_faceoff_power" text applies to (514.4a)
