@@ -1919,3 +1919,19 @@ def test_cg53_princess_luna_good_nights_sleep_banished_as_the_turn_ends_stays_ba
     answer(g, f"card:{back}")
     settle(g, until=lambda g: g.s["turn_player"] == 1 and g.pending().kind == "priority")
     assert not find(g, "CG53") and zone_codes(g, 0, "banished") == ["CG53"]
+
+
+def test_cg36_giselle_thrillseeker_is_not_offered_for_a_troublemaker_an_epic_one_keeps_face_down():
+    """607.1: P1's face-down Parasprite beside P1's face-up Epic Nightmare Moon can't be
+    uncovered, so "Spend a card from beneath this card to uncover a Troublemaker" can't be
+    followed and is not offered (705.2e); with another one elsewhere, only that one is."""
+    b = board(3)
+    giselle = b.add("CG36", 0, "play", "home:0")
+    b.cards[giselle - 1]["beneath"] = [b.add("PR20", 0, "banished")]
+    b.add("PR210", 1, "play", "problem:0")
+    blocked = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    assert not acts(shipped_game(b), giselle)
+    free = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    activate(g, giselle)
+    assert not g.card(free)["face_down"] and g.card(blocked)["face_down"]

@@ -1658,3 +1658,30 @@ def test_cn87_fine_line_and_cn90_goldie_delicious_give_nothing_at_home_where_the
     assert (power.power(g, pony), power.power(g, critter)) == (2, 1)
     assert (power.power(g, pal), power.power(g, mouse)) == (2 + 1, 1 + 1 + 1)
     assert power.power(g, there) == 2  # Fine Line's own text gives only her other characters
+
+
+def test_cn157_changeling_infiltrator_asks_nothing_beside_a_face_up_epic_troublemaker():
+    """607.1: played face-down where P1's Epic Nightmare Moon is face up, it can't be
+    uncovered, so no Friend is retired for it (705.2e): nothing is asked, the log says why."""
+    b = board(tokens=2)
+    friend = b.add(BLUE, 0, "play", "problem:0")
+    b.add("PR210", 1, "play", "problem:0")
+    tm = b.add("CN157", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().kind == "priority" and friend in g.s["play"]
+    assert g.card(find(g, "CN157")[0])["face_down"]
+    assert "can't be uncovered, as the Epic Troublemaker Nightmare Moon" in log_text(g)
+
+
+def test_cn158_changeling_swarm_may_retire_the_epic_troublemaker_that_kept_it_face_down():
+    """Retiring P0's own face-up Epic Nightmare Moon there is what lets it be uncovered
+    (607.1 no longer applies once the cost is paid)."""
+    b = board(tokens=2)
+    epic = b.add("PR210", 0, "play", "problem:0")
+    tm = b.add("CN158", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert sorted(keys(g)) == sorted(["none", f"card:{epic}"])
+    answer(g, f"card:{epic}")
+    assert not g.card(find(g, "CN158")[0])["face_down"] and epic not in g.s["play"]

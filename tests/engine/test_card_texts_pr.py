@@ -594,3 +594,31 @@ def test_pr4_twilight_sparkle_boosted_asks_by_name_to_keep_a_flipped_event():
                                   "instead of the bottom of your deck? (710.1)")
     answer(g, option_with(g, "Eeyup"))
     assert zone_codes(g, 0, "hand") == ["PR112"]
+
+
+def _lucky_streak_beside_nightmare_moon(elsewhere: bool) -> tuple:
+    """P0 plays Lucky Streak, One in a Million; P1's Purple Parasprite lies face-down at P0's
+    Problem beside P1's face-up Epic Nightmare Moon, and (if `elsewhere`) another one face-down
+    at P1's Problem. The game after the play, and the two face-down Troublemakers."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "home:0")  # Lucky Streak asks 1 pink
+    b.add("PR210", 1, "play", "problem:0")  # Nightmare Moon: Epic, face up
+    blocked = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    free = b.add("PR157", 1, "play", "problem:1", face_down=True) if elsewhere else None
+    streak = b.add("PR41", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{streak}|home:0")
+    return g, blocked, free
+
+
+def test_pr41_lucky_streak_offers_no_troublemaker_an_epic_one_keeps_face_down():
+    """607.1: no Troublemaker is uncovered at a Problem with a face-up Epic Troublemaker, so
+    "you may uncover a face-down Troublemaker" offers only one elsewhere (705.2e), and with
+    no other one the "may" is not asked."""
+    g, blocked, free = _lucky_streak_beside_nightmare_moon(elsewhere=True)
+    answer(g, "yes")  # the only one that can be uncovered is taken without asking
+    assert not g.card(free)["face_down"] and g.card(blocked)["face_down"]
+    assert "607.1" not in log_text(g)
+    g, blocked, _ = _lucky_streak_beside_nightmare_moon(elsewhere=False)
+    assert g.pending().kind == "priority" and g.card(blocked)["face_down"]

@@ -98,14 +98,15 @@ def test_607_1_a_troublemaker_an_epic_one_keeps_face_down_is_not_offered_in_the_
     """705.2e: the turn player orders only the Troublemakers that can be uncovered; the one at
     the Problem with a face-up Epic Troublemaker stays face down, and the log says why."""
     b = Board()
-    b.add("test-epic", 1, "play", "problem:1")
+    epic = b.add("test-epic", 1, "play", "problem:1")
     kept = b.add("PR157", 0, "play", "problem:1", face_down=True)
     uncovered = b.add("PR160", 0, "play", "problem:0", face_down=True)
     g = b.game(_lib(), phase="troublemaker", step="uncover")
     assert g.pending() is None or g.pending().kind != "uncover_order"
     assert not g.card(uncovered)["face_down"]
     assert g.card(kept)["face_down"]
-    assert ("607.1", "an Epic Troublemaker is there") in [(rule, text.split(": ")[-1]) for _, rule, text in g.log]
+    assert ("607.1", f"{g.name(kept)} can't be uncovered, as the Epic Troublemaker {g.name(epic)} is face up at "
+                     "problem:1") in [(rule, text) for _, rule, text in g.log]
 
 
 def test_607_2_the_order_is_asked_among_those_that_can_be_uncovered():

@@ -11,12 +11,12 @@ the frame and ask decisions through `choose`. A triggered keyword registers its 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
-from engine.mlp.effects.hooks import faceoff, replacement
+from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
 from engine.mlp.effects.plain_words import event_words
 from engine.mlp.effects.playable import cards_playable_as_from_hand
@@ -1251,8 +1251,12 @@ def _add_played_reaction_events(g, iids, events: set[str]) -> None:
                     events.update(ability.params.get("react_events", ()))
 
 
-def face_down_troublemakers(g) -> list[int]:
-    return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")]
+def uncoverable_troublemakers(g, cards: Iterable[int] | None = None) -> list[int]:
+    """The face-down Troublemakers in play (or among `cards`) that can be uncovered where they
+    are: a text that uncovers one its player chooses offers only those (705.2e), never one at a
+    Problem with a face-up Epic Troublemaker or a text forbidding it (607.1)."""
+    return [i for i in (g.s["play"] if cards is None else cards)
+            if g.card(i)["face_down"] and g.is_type(i, "troublemaker") and flow.uncover_kept(g, i) is None]
 
 
 def spend_discount(g, player: int) -> None:

@@ -21,7 +21,6 @@ from engine.mlp.effects.abilities import (
     RUNNERS,
     card_of_option,
     choose,
-    face_down_troublemakers,
     in_play,
     is_involved,
     is_problem_area,
@@ -30,6 +29,7 @@ from engine.mlp.effects.abilities import (
     opposing_friends,
     put_in_play,
     runner,
+    uncoverable_troublemakers,
 )
 from engine.mlp.effects.faceoffs import (
     FLIP_INSTEAD,
@@ -347,7 +347,7 @@ def _r_pump_other(g, f, ability):
 
 @runner("uncover_any")
 def _r_uncover_any(g, f, ability):
-    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, face_down_troublemakers(g)))
+    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, uncoverable_troublemakers(g)))
     if ans is None:
         return False
     if ans:
@@ -972,7 +972,7 @@ def _can_pump_other(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
 
 @answers(ACTIVATION_CHECKS, "uncover_any")
 def _can_uncover_any(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(bool(face_down_troublemakers(g)), "uncover", lacks="no face-down Troublemaker is in play")
+    return unless(bool(uncoverable_troublemakers(g)), "uncover", lacks="no face-down Troublemaker in play can be uncovered")
 
 
 @answers(ACTIVATION_CHECKS, "move_own_to_troublemaker")

@@ -486,11 +486,14 @@ _CANT_BE_DONE = {
     "exhaust": _kept_by_text("cant_exhaust", "exhausted"),
     "frighten": _kept_by_text("cant_frighten", "frightened"),
     "move": kept_from_moving,
+    "uncover": lambda g, iid, player: flow.uncover_kept(g, iid),
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
-dismissed"; "... by opponents": for the player doing it), with the check (705.2e): what
-keeps the verb from the card, in words naming the card whose text does it, or None. Costs
-that take a card out of play ask the same (`MlpGame.kept_in_play`: `can_pay`)."""
+dismissed"; "... by opponents": for the player doing it) or the rules forbid for a card
+where it is (607.1: no Troublemaker is uncovered where a face-up Epic one is), with the
+check (705.2e): what keeps the verb from the card, in words naming the card whose text or
+presence does it, or None. Costs that take a card out of play ask the same
+(`MlpGame.kept_in_play`: `can_pay`)."""
 
 
 def kept_from(g, step: dict, iid: int, player: int) -> str | None:

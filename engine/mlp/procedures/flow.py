@@ -698,16 +698,29 @@ def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -
 
 
 def uncover_refusal(g: MlpGame, iid: int) -> str | None:
-    """Why the Troublemaker `iid` can't be uncovered where it is (607.1: a face-up Epic
-    Troublemaker there, or a card saying so), in the log's words; None when it can be."""
+    """Why the Troublemaker `iid` can't be uncovered where it is, in the log's words; None
+    when it can be."""
+    why = uncover_kept(g, iid)
+    return None if why is None else f"{g.name(iid)} can't be uncovered, as {why}"
+
+
+def uncover_kept(g: MlpGame, iid: int, leaving: int | None = None) -> str | None:
+    """What keeps the Troublemaker `iid` from being uncovered where it is (607.1: a face-up
+    Epic Troublemaker there, or a card's text), in words naming the card that does it; None
+    when it can be. The one check for the Troublemaker Phase and for a text that uncovers a
+    Troublemaker its player chooses (705.2e: only one that can be uncovered is offered).
+    `leaving`: as it will be once that card has left play (a cost paid first, Changeling
+    Swarm retiring the Epic Troublemaker beside it)."""
     c = g.card(iid)
     area = c["area"]
-    if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
-        return f"{g.name(iid)} can't be uncovered at {area}"
+    for src, ability in g.static_abilities("cant_uncover"):
+        if src != leaving and abilities.static_value(g, src, c["ctrl"], ability, {"area": area}):
+            return f"{g.name(src)}'s text says Troublemakers can't be uncovered at {area}"
     for other in g.at(area):
         oc = g.card(other)
-        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and power.is_epic(g, other):
-            return f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there"
+        if other not in (iid, leaving) and not oc["face_down"] and g.is_type(other, "troublemaker") \
+                and power.is_epic(g, other):
+            return f"the Epic Troublemaker {g.name(other)} is face up at {area}"
     return None
 
 

@@ -32,15 +32,22 @@ def _t_retire_friend_to_uncover(m, t):
 def retire_there_to_uncover_self(g, f, ability):
     """Retiring is the cost of uncovering (707.2a; only your own cards can be retired,
     410.2; 705.2e, 508.1a: not one kept in play or whose leaving would be replaced,
-    `kept_from_cost`); the Troublemaker is uncovered where it is, if still face-down."""
+    `kept_from_cost`); the Troublemaker is uncovered where it is, if still face-down. A card
+    is offered only if, once it is retired, this card can be uncovered (607.1: not beside a
+    face-up Epic Troublemaker, unless that is the one retired; 705.2e); when none is, nothing
+    is asked and the log says why."""
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src) or not g.card(src)["face_down"]:
         return True
     area = g.card(src)["area"]
     kind = ability.params["what"]
     # (a face-down card is no Friend or Troublemaker the text can name, 505.2)
-    found = [i for i in g.at(area) if i != src and g.s["cards"][i]["ctrl"] == player and g.is_type(i, kind)
-             and not g.s["cards"][i]["face_down"] and kept_from_cost(g, i, "retire", player) is None]
+    payable = [i for i in g.at(area) if i != src and g.s["cards"][i]["ctrl"] == player and g.is_type(i, kind)
+               and not g.s["cards"][i]["face_down"] and kept_from_cost(g, i, "retire", player) is None]
+    found = [i for i in payable if flow.uncover_kept(g, src, leaving=i) is None]
+    if payable and not found:
+        g.note("607.1", flow.uncover_refusal(g, src))
+        return True
     ans = choose(g, f, player, "may", f"Retire a {kind.title()} there to uncover this card? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
     if ans is None:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    in_play,
+    is_problem_area,
+    uncoverable_troublemakers,
+)
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
@@ -22,7 +28,7 @@ def _t_rising(m, t):
 @runner("uncover_here")
 def _r_uncover_here(g, f, ability):
     area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
-    cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
+    cands = uncoverable_troublemakers(g, g.at(area)) if area else []
     ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker there", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
@@ -38,5 +44,5 @@ def _r_uncover_here(g, f, ability):
 def _can_uncover_here(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     c = g.s["cards"][iid]
     return (unless(is_problem_area(g, c["area"]), "uncover", lacks=f"{g.name(iid)} is not at a Problem")
-            and unless(any(g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"])),
-                       "uncover", lacks="no face-down Troublemaker is there"))
+            and unless(bool(uncoverable_troublemakers(g, g.at(c["area"]))), "uncover",
+                       lacks="no face-down Troublemaker there can be uncovered"))
