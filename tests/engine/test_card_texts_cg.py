@@ -1703,6 +1703,9 @@ def test_cg113_relay_race_winner_moves_a_character_for_each_of_their_friends_inv
     b.add("PR20", 1, "play", "problem:0")
     g = play(b, "CG113", "event")  # (problem:0: the one Problem with characters of both)
     assert "514.5: P0 wins the faceoff" in log_text(g)
+    # asked of the winner, the text's "they" and "their" are the winner's own: "you", "your"
+    assert g.pending().prompt.endswith(
+        ": Move a character you control for each of your Friends involved in the faceoff? (712.3)")
     answer(g, "yes")
     assert f"card:{b.mane[0]}" in keys(g)  # any character P0 controls
     answer(g, f"card:{racers[0]}")
