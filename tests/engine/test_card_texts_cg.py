@@ -721,6 +721,8 @@ def test_cg201_destiny_drain_banishes_every_card_of_that_name_the_opponent_holds
     deck = len(g.s["players"][1]["deck"])
     answer(g, f"play|{card}|event")
     answer(g, f"card:{chosen}")
+    # every card of that name is found, none asked about (an open reading of 518.1, docs/engine.md)
+    assert g.pending().kind == "priority" and "518.2" in rules_cited(g)  # the searched deck is shuffled
     assert zone_codes(g, 1, "banished") == [ORANGE] * 3
     assert ORANGE not in zone_codes(g, 1, "hand") + zone_codes(g, 1, "deck") + zone_codes(g, 1, "discard")
     assert zone_codes(g, 1, "discard") == [PINK] and zone_codes(g, 1, "hand") == [PINK]
