@@ -970,7 +970,9 @@ def test_cg71_rarity_crystallized_arranges_as_many_of_the_opponents_top_cards_as
     assert g.card(rarity)["exhausted"] and zone_codes(g, 0, "deck")[-1] == "PR20"  # its own deck untouched
 
 
-def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fourth_card_in_their_main_phase():
+def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fifth_card_in_their_main_phase():
+    """The erratum (rules 10) reads "if that opponent has already drawn at least 4 cards this
+    turn": the 4 are drawn before the card whose drawing triggers it."""
     def drawn_before(n: int):
         b = Board()
         b.players[1] = {"tokens": 3, "drawn": n}  # P1's Main Phase; cards P1 drew this turn so far
@@ -981,10 +983,11 @@ def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fourth_card_in_
             answer(g, "trigger:1")
         return g
 
-    g = drawn_before(3)
-    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["drawn"] == 4
-    g = drawn_before(2)  # only a third card
-    assert g.s["players"][0]["score"] == 0
+    g = drawn_before(4)
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["drawn"] == 5
+    assert "P0 scores 1 point" in log_text(g)
+    g = drawn_before(3)  # a fourth card: only 3 drawn before it
+    assert g.s["players"][0]["score"] == 0 and g.s["players"][1]["drawn"] == 4
 
 
 def test_cg154_the_crystal_heart_gets_a_crystal_counter_for_the_first_crystal_friend_each_turn():
