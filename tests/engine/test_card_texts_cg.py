@@ -236,6 +236,33 @@ def test_cg88_parcel_post_has_two_more_power_while_its_controller_has_a_mailbox_
     assert power.power(g, parcel) == 2 + 1 + 2
 
 
+def _daring_do_at_a_trap(tokens: int):
+    """P0 plays Daring Do, Professional Heroine (cost 3) to problem:0, where P1's Purple
+    Parasprite carries It's a Trap! ("Players can't challenge that Troublemaker unless they pay
+    [2]"): the game and the Parasprite."""
+    b = rich_board(tokens)
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("AD136", 1, "play", "problem:0", host=tm)
+    b.add(PINK, 0, "play", "problem:0")
+    return play(b, "CG9", "problem:0"), tm
+
+
+def test_cg9_daring_do_challenging_a_trapped_troublemaker_asks_whether_to_pay_ad136():
+    """608.1, 508.1: Daring Do's text says to challenge, but It's a Trap! lets no one challenge
+    that Troublemaker without paying [2]; the text does not pay it for the player, who chooses
+    (as a move by card text waits on a payment a text asks for)."""
+    g, tm = _daring_do_at_a_trap(tokens=5)
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    assert g.pending().prompt == f"{g.name(find(g, 'CG9')[0])}: Pay 2 to challenge {g.name(tm)}? (608.1)"
+    answer(g, "no")
+    assert g.s["players"][0]["tokens"] == 2 and "608.4" not in rules_cited(g) and tm in g.s["play"]
+    g, tm = _daring_do_at_a_trap(tokens=5)
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 0 and "P0 challenges Purple Parasprite" in log_text(g)
+    g, tm = _daring_do_at_a_trap(tokens=4)  # 1 left: the price can't be paid, nothing asked (705.2e)
+    assert "608.4" not in rules_cited(g) and g.s["players"][0]["tokens"] == 1
+
+
 def test_cg10_dr_hooves_experienced_equine_may_move_when_rallied():
     b = board(2)
     hooves = b.add("CG10", 0, "play", "home:0", frightened=True)
