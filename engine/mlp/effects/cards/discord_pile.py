@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_by_card, card_of_option, choose, effect_rule, put_in_play
+from engine.mlp.effects.abilities import (
+    asked_by_card,
+    card_of_option,
+    choose,
+    effect_rule,
+    put_in_play,
+)
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_by_card, card_of_option, choose, effect_rule, may_question
+from engine.mlp.effects.abilities import (
+    asked_by_card,
+    card_of_option,
+    choose,
+    effect_rule,
+    may_question,
+)
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
