@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     asked_by_card,
     card_of_option,
@@ -54,8 +55,7 @@ def _r_clever_girl(g, f, ability):
     same = [i for i in g.s["players"][me]["hand"] if g.spec(i).type == kind]
     if not same:
         return True
-    n = ability.params["amount"]
-    asked = f"Discard a {kind.title()} to gain {n} action token{'s' if n != 1 else ''}?"
+    asked = f"Discard a {kind.title()} to gain {how_many(ability.params['amount'], 'action token')}?"
     ans = choose(g, f, me, "target", may_question(asked_by_card(g, f, asked)),
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in same]])
     if ans is None:
