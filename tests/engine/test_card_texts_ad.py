@@ -1443,6 +1443,9 @@ def test_ad198_sunset_shimmer_may_discard_a_card_of_the_played_cards_type_to_gai
     other = b.add("PR106", 1, "hand")  # an Event
     g = play(b, PINK, "home:0")  # P0 plays a Friend
     assert g.pending().player == 1 and set(keys(g)) == {"none", f"card:{same}"}
+    # the question names the card asking and what is gained; a triggered "may" (712.3)
+    assert g.pending().prompt == (f"{g.name(find(g, 'AD198')[0])}: Discard a Friend to gain 1 action token? "
+                                  "(712.3)")
     answer(g, f"card:{same}")
     assert zone_codes(g, 1, "discard") == [BLUE] and g.s["players"][1]["tokens"] == 1
     assert other in g.s["players"][1]["hand"]
@@ -1472,9 +1475,12 @@ def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_i
     orange = b.add(ORANGE, 1, "discard")
     g = play(b, "AD94", "event")
     assert g.pending().player == 0 and set(keys(g)) == {f"card:{pink}", f"card:{orange}"}  # in P1's pile
+    assert g.pending().prompt.startswith("Discord Pile #")  # each question names the card asking
     answer(g, f"card:{pink}")
     assert f"P1 chooses {g.name(mine)}" in log_text(g)  # P1's only choice in P0's pile
     assert g.pending().player == 1  # P1, its owner, may put it into play
+    assert g.pending().prompt.startswith("Discord Pile #") and g.pending().prompt.endswith(
+        f": Put {g.name(pink)} into play? (712.3)")
     answer(g, "home:1")
     assert g.pending().player == 0
     answer(g, "none")  # P0 declines

@@ -238,6 +238,33 @@ def test_cg88_parcel_post_has_two_more_power_while_its_controller_has_a_mailbox_
     assert power.power(g, parcel) == 2 + 1 + 2
 
 
+def _daring_do_at_a_trap(tokens: int):
+    """P0 plays Daring Do, Professional Heroine (cost 3) to problem:0, where P1's Purple
+    Parasprite carries It's a Trap! ("Players can't challenge that Troublemaker unless they pay
+    [2]"): the game and the Parasprite."""
+    b = rich_board(tokens)
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("AD136", 1, "play", "problem:0", host=tm)
+    b.add(PINK, 0, "play", "problem:0")
+    return play(b, "CG9", "problem:0"), tm
+
+
+def test_cg9_daring_do_challenging_a_trapped_troublemaker_asks_whether_to_pay_ad136():
+    """608.1, 508.1: Daring Do's text says to challenge, but It's a Trap! lets no one challenge
+    that Troublemaker without paying [2]; the text does not pay it for the player, who chooses
+    (as a move by card text waits on a payment a text asks for)."""
+    g, tm = _daring_do_at_a_trap(tokens=5)
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    assert g.pending().prompt == f"{g.name(find(g, 'CG9')[0])}: Pay 2 to challenge {g.name(tm)}? (608.1)"
+    answer(g, "no")
+    assert g.s["players"][0]["tokens"] == 2 and "608.4" not in rules_cited(g) and tm in g.s["play"]
+    g, tm = _daring_do_at_a_trap(tokens=5)
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 0 and "P0 challenges Purple Parasprite" in log_text(g)
+    g, tm = _daring_do_at_a_trap(tokens=4)  # 1 left: the price can't be paid, nothing asked (705.2e)
+    assert "608.4" not in rules_cited(g) and g.s["players"][0]["tokens"] == 1
+
+
 def test_cg10_dr_hooves_experienced_equine_may_move_when_rallied():
     b = board(2)
     hooves = b.add("CG10", 0, "play", "home:0", frightened=True)
@@ -723,6 +750,8 @@ def test_cg201_destiny_drain_banishes_every_card_of_that_name_the_opponent_holds
     deck = len(g.s["players"][1]["deck"])
     answer(g, f"play|{card}|event")
     answer(g, f"card:{chosen}")
+    # every card of that name is found, none asked about (an open reading of 518.1, docs/engine.md)
+    assert g.pending().kind == "priority" and "518.2" in rules_cited(g)  # the searched deck is shuffled
     assert zone_codes(g, 1, "banished") == [ORANGE] * 3
     assert ORANGE not in zone_codes(g, 1, "hand") + zone_codes(g, 1, "deck") + zone_codes(g, 1, "discard")
     assert zone_codes(g, 1, "discard") == [PINK] and zone_codes(g, 1, "hand") == [PINK]
@@ -970,7 +999,9 @@ def test_cg71_rarity_crystallized_arranges_as_many_of_the_opponents_top_cards_as
     assert g.card(rarity)["exhausted"] and zone_codes(g, 0, "deck")[-1] == "PR20"  # its own deck untouched
 
 
-def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fourth_card_in_their_main_phase():
+def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fifth_card_in_their_main_phase():
+    """The erratum (rules 10) reads "if that opponent has already drawn at least 4 cards this
+    turn": the 4 are drawn before the card whose drawing triggers it."""
     def drawn_before(n: int):
         b = Board()
         b.players[1] = {"tokens": 3, "drawn": n}  # P1's Main Phase; cards P1 drew this turn so far
@@ -981,10 +1012,11 @@ def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fourth_card_in_
             answer(g, "trigger:1")
         return g
 
-    g = drawn_before(3)
-    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["drawn"] == 4
-    g = drawn_before(2)  # only a third card
-    assert g.s["players"][0]["score"] == 0
+    g = drawn_before(4)
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["drawn"] == 5
+    assert "P0 scores 1 point" in log_text(g)
+    g = drawn_before(3)  # a fourth card: only 3 drawn before it
+    assert g.s["players"][0]["score"] == 0 and g.s["players"][1]["drawn"] == 4
 
 
 def test_cg154_the_crystal_heart_gets_a_crystal_counter_for_the_first_crystal_friend_each_turn():
@@ -1706,6 +1738,9 @@ def test_cg113_relay_race_winner_moves_a_character_for_each_of_their_friends_inv
     b.add("PR20", 1, "play", "problem:0")
     g = play(b, "CG113", "event")  # (problem:0: the one Problem with characters of both)
     assert "514.5: P0 wins the faceoff" in log_text(g)
+    # asked of the winner, the text's "they" and "their" are the winner's own: "you", "your"
+    assert g.pending().prompt.endswith(
+        ": Move a character you control for each of your Friends involved in the faceoff? (712.3)")
     answer(g, "yes")
     assert f"card:{b.mane[0]}" in keys(g)  # any character P0 controls
     answer(g, f"card:{racers[0]}")

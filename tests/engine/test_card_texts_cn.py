@@ -43,6 +43,7 @@ from tests.engine.helpers import (
     log_text,
     pass_once,
     pass_until,
+    rules_cited,
     shipped_game,
     zone_codes,
 )
@@ -1354,6 +1355,23 @@ def test_cn200_princess_celestia_protector_of_equestria_gets_two_and_challenges_
     assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
     assert "Power totals: P0 6, P1 5" in log_text(g)  # her 3 + 2 and a flip, against 4 and a flip
     assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
+
+
+def test_cn200_princess_celestia_protector_of_equestria_asks_to_pay_for_a_trapped_troublemaker_ad136():
+    """608.1: It's a Trap! ("Players can't challenge that Troublemaker unless they pay [2]"):
+    the text's challenge waits on the player's choice to pay; with too little, no challenge."""
+    for tokens, pay in ((5, "yes"), (5, "no"), (4, None)):
+        b = rich_board(tokens)  # Celestia costs 3
+        tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+        b.add("AD136", 1, "play", "problem:0", host=tm)
+        g = play(b, "CN200", "problem:0")
+        if pay is None:
+            assert "608.4" not in rules_cited(g) and g.s["players"][0]["tokens"] == 1
+            continue
+        assert g.pending().prompt.endswith(f"Pay 2 to challenge {g.name(tm)}? (608.1)")
+        answer(g, pay)
+        assert ("P0 challenges" in log_text(g)) is (pay == "yes")
+        assert g.s["players"][0]["tokens"] == (0 if pay == "yes" else 2)
 
 
 def test_cn200_princess_celestia_protector_of_equestria_nothing_without_an_opposing_troublemaker_there():

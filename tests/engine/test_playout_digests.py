@@ -76,6 +76,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # tally of an earlier Score Phase is no longer kept in the state.
 # Game 5's decision hash re-recorded when the question keeping flipped Events in hand came to
 # name the card asking it (Twilight Sparkle, Faithful Student): the same game, other words.
+# Game 5's decision hash re-recorded when a faceoff came to keep which player's flipped Event
+# it is asking about differently in its position: the same game, digests, decision counts,
+# questions, log and winner.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -1512,8 +1512,9 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
         if asked.group(1).casefold() != "you":
-            # ("each player may move one of their characters": asked, it is one of yours)
-            words = re.sub(r"\btheir\b", "your", words)
+            # ("each player may move one of their characters": asked, it is one of yours;
+            # "the winner may move a character they control": one you control)
+            words = re.sub(r"\btheir\b", "your", re.sub(r"\bthey\b", "you", words))
     ref = (step.get("target") or {}).get("ref")
     named = subject_card(f, step["target"], g) if ref in ("host", "it", "that") else None
     if named in g.s["cards"] and (ref != "that" or named != f["src"]):

@@ -363,6 +363,21 @@ def _static_source(g, category: str, player: int, **context: Any) -> int | None:
                  if static_value(g, src, player, ability, context)), None)
 
 
+def pays_to_challenge(g, f: dict, player: int, tm: int) -> bool | None:
+    """Whether `player`, told by a text to challenge `tm`, pays what a text makes challenging
+    it cost ("Players can't challenge that Troublemaker unless they pay [2]", It's a Trap!):
+    True with nothing to pay or once they choose to pay (`challenge_with` pays it), False when
+    they choose not to and so don't challenge; None while asking. The text's instruction
+    does not make them pay: as a move by card text waits on a payment a text asks for it
+    (docs/engine.md, "Replacement text"), the player chooses (608.1, 508.1)."""
+    tax = power.challenge_tax(g, player, tm)
+    if not tax:
+        return True
+    ans = choose(g, f, player, "may", f"Pay {tax} to challenge {g.name(tm)}? (608.1)",
+                 [("yes", f"Pay {tax} and challenge it"), ("no", "Don't challenge it")])
+    return None if ans is None else ans == ["yes"]
+
+
 def challenge_with(g, player: int, tm: int, only: list[int] | None = None, everywhere: bool = False,
                    rule: str = "707.4") -> None:
     """`player` challenges `tm` (608.4), paying what a text makes challenging it cost (608.1):
@@ -532,6 +547,13 @@ def _d_challenge(g, f, step_, e, rule):
     anywhere = step_["with"] in _ANYWHERE
     if not can_challenge(g, player, tm, _HOW_MANY.get(step_["with"]), anywhere=anywhere):
         return True
+    if "paid" not in e:
+        paid = pays_to_challenge(g, f, player, tm)
+        if paid is None:
+            return False
+        if not paid:
+            return True
+        e["paid"] = True
     only = None
     if step_["with"] in ("one", "one_here"):
         there = "" if anywhere else " there"

@@ -15,10 +15,12 @@ def _t_pile_of_presents(m, t):
     return _a("trigger", "score_when_opponent_draws_many", t, "drew", at_least=int(m.group(1)))
 
 
-def _drawn_enough(g, player: int, ability: Ability) -> bool:
-    """The cards the player drew this turn (their Ready Phase resets the count), the one
-    just drawn included."""
-    return g.s["players"][player]["drawn"] >= ability.params["at_least"]
+def _drawn_before(g, player: int) -> int:
+    """The cards the player had drawn this turn before the card just drawn (their Ready Phase
+    resets the count). The erratum (rules 10) added "already" to the printed "if that opponent
+    has drawn at least 4 cards this turn": the card whose drawing triggers the ability is not
+    one of those 4, so it is the fifth card drawn in a turn, or a later one, that scores."""
+    return g.s["players"][player]["drawn"] - 1
 
 
 @answers(TRIGGER_MATCHERS, "score_when_opponent_draws_many")
@@ -27,12 +29,12 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     s = g.s
     if player == s["cards"][iid]["ctrl"] or s["turn_player"] != player or s["phase"] != "main":
         return None
-    return {"player": player} if _drawn_enough(g, player, ability) else None
+    return {"player": player} if _drawn_before(g, player) >= ability.params["at_least"] else None
 
 
 @runner("score_when_opponent_draws_many")
 def _r_pile_of_presents(g, f, ability):
-    """An "if" in a triggered ability is checked again as it resolves (704)."""
-    if _drawn_enough(g, f["data"]["player"], ability):
-        g.score(f["ctrl"], 1, effect_rule(f), "Pile of Presents")
+    """What was drawn before the triggering card is settled as it triggers: no later draw
+    changes it, so nothing is checked again as it resolves."""
+    g.score(f["ctrl"], 1, effect_rule(f), "Pile of Presents")
     return True

@@ -28,7 +28,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.troublemakers import challenge_with
+from engine.mlp.effects.troublemakers import can_challenge, challenge_with, pays_to_challenge
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
@@ -250,14 +250,21 @@ def _r_protector(g, f, ability):
         f["data"]["pumped"] = True
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
         g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
-    found = _opposing_troublemakers_here(g, src)
-    if not found or g.s["faceoff"] is not None:
-        return True
-    ans = choose(g, f, player, "target", "Challenge which Troublemaker?", [(f"card:{i}", g.name(i)) for i in found])
-    if ans is None:
+    data = f["data"]
+    if "tm" not in data:
+        # (only one it can challenge now: a faceoff running, a price it can't pay, 705.2e)
+        found = [i for i in _opposing_troublemakers_here(g, src) if can_challenge(g, player, i, 1, anywhere=True)]
+        ans = choose(g, f, player, "target", "Challenge which Troublemaker?", [(f"card:{i}", g.name(i)) for i in found])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["tm"] = card_of_option(ans[0])
+    paid = pays_to_challenge(g, f, player, data["tm"])
+    if paid is None:
         return False
-    if ans:
-        challenge_with(g, player, card_of_option(ans[0]), [src])
+    if paid:
+        challenge_with(g, player, data["tm"], [src])
     return True
 
 

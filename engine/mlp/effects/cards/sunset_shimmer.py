@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.core.plural import how_many
+from engine.mlp.effects.abilities import (
+    asked_by_card,
+    card_of_option,
+    choose,
+    effect_rule,
+    may_question,
+)
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -48,7 +55,8 @@ def _r_clever_girl(g, f, ability):
     same = [i for i in g.s["players"][me]["hand"] if g.spec(i).type == kind]
     if not same:
         return True
-    ans = choose(g, f, me, "target", f"Discard a {kind.title()} to gain {ability.params['amount']}?",
+    asked = f"Discard a {kind.title()} to gain {how_many(ability.params['amount'], 'action token')}?"
+    ans = choose(g, f, me, "target", may_question(asked_by_card(g, f, asked)),
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in same]])
     if ans is None:
         return False
