@@ -689,7 +689,7 @@ def test_ad188_slippery_slopes_the_confronter_moves_a_character_there_home():
     g = confronted(b)
     mover = g.pending().player
     assert mover == 0 and g.pending().prompt == f"Slippery Slopes #{g.s['areas']['problem:0']['problem']}: " \
-        "Choose a card to move home"
+        "Move which of your characters home?"
     answer(g, f"card:{b.mane[0]}")
     assert g.card(b.mane[0])["area"] == "home:0"
 

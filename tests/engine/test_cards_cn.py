@@ -951,7 +951,7 @@ def test_cn182_lost_in_the_crystal_caves_the_confronter_moves_a_character_here_h
     foe = b.add("PR33", 1, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront")
     decision = g.pending()
-    assert decision.player == 0 and decision.prompt.endswith("Choose a card to move home")  # where it goes, too
+    assert decision.player == 0 and decision.prompt.endswith("Move which character home?")  # where it goes, too
     answer(g, f"card:{foe}")
     assert g.card(foe)["area"] == "home:1"
 

@@ -157,13 +157,14 @@ def test_ll145_grogar_offers_only_face_up_troublemakers_to_banish():
     your Troublemakers to put this card into play face-up.": a face-down Troublemaker is not
     "one of your Troublemakers" to a text (505.2), so it is not offered."""
     b = rich_board()
-    b.add("LL145", 0, "banished")
+    grogar = b.add("LL145", 0, "banished")
     up = b.add("PR157", 0, "play", "problem:1")
     down = b.add("PR157", 0, "play", "problem:0", face_down=True)
     g = shipped_game(b)
     pass_until(g, kind="target")
     d = g.pending()
-    assert "banish one of your Troublemakers to put Grogar" in d.prompt
+    assert d.prompt == (f"Grogar, Legion of Doom #{grogar}: Pay 1 and banish which of your Troublemakers to put "
+                        "this card into play face-up? (712.3)")
     assert d.option_keys() == [f"card:{up}"] and f"card:{down}" not in d.option_keys()
 
 
@@ -228,10 +229,10 @@ def test_ks2_corrupting_influence_puts_a_two_power_colorless_crystal_token_named
     is Crystal (521.1a); the engine read "power colorless crystal" as its trait and named it
     "Power Colorless Crystal", a Crystal to no text."""
     b = board()
-    b.add("KS2", 0, "play", "home:0")
+    influence = b.add("KS2", 0, "play", "home:0")
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, kind="area")
-    assert g.pending().prompt == "Where does the Crystal token enter play?"
+    assert g.pending().prompt == f"Corrupting Influence #{influence}: Where does the Crystal token enter play?"
     answer(g, "home:0")
     (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
     assert g.name(token) == f"Crystal #{token}" and g.spec(token).has_trait("crystal")

@@ -66,7 +66,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # whose text asks it ("Sweep Sweep Sweep #41: Choose a card to ..."): the same games, digests,
 # decision counts, log and winners, other question words. Game 5's decision hash again when
 # Twilight Sparkle, Faithful Student's Boosted side came to lead her question about flipped Events
-# with her name: the same games, digests, decision counts, log and winners.
+# with her name: the same games, digests, decision counts, log and winners. Every decision hash
+# re-recorded when every question of a card's text came to lead with that card (where a token
+# enters play, a mode, a cost, an order of cards), whatever its kind: the same games, digests,
+# decision counts, logs and winners, other question words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -1398,17 +1398,13 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]
-    if kind in _NAMED_KINDS:
-        prompt = asked_by_card(g, f, prompt)
+    prompt = asked_by_card(g, f, prompt)
     if kind == "may":
         prompt = may_question(prompt)
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
 
-# the questions that always name the card whose text asks them: a "may" (712.3), a search of a
-# deck (518.1) and a discard (often asked of the opponent, who did not play the card)
-_NAMED_KINDS = frozenset({"may", "search", "discard"})
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 
@@ -1426,8 +1422,9 @@ def asked_by_card(g, f: dict, prompt: str) -> str:
     """A question a card's text asks, naming that card ("Sweetie Belle, Forever a Crusader
     #25: Pay 2 to score a point?"): two cards may ask the same words, and a player answers
     for one of them. A question of the rules themselves, or one that names the card already,
-    is left as it is. `choose` names every question of `_NAMED_KINDS` so; a runner names
-    others (a choice of a card, several made one at a time) by passing its prompt here."""
+    is left as it is. `choose` names every question it asks so, whatever its kind (a "may",
+    a target, a cost, an area, a mode: a player, the opponent too, may be asked the same
+    words by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
         return prompt
@@ -1619,7 +1616,7 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
         data["left"].remove(chosen)
         data["order"].append(chosen)
     if len(data["left"]) > 1:
-        g.ask(player, "order", f"{label}: choose the card to put highest among those left",
+        g.ask(player, "order", asked_by_card(g, f, f"Choose the card to put highest among those left ({label})"),
               [(f"card:{i}", g.name(i)) for i in data["left"]])
         return False
     data["order"] += data["left"]
@@ -1697,7 +1694,7 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
             return True
         ans = f.pop("ans", None)
         if ans is None:
-            g.ask(f["ctrl"], kind, f"{label}: choose the cards to put on the bottom of the deck",
+            g.ask(f["ctrl"], kind, asked_by_card(g, f, f"Choose the cards to put on the bottom of the deck ({label})"),
                   [(f"card:{i}", g.name(i)) for i in look], 0, len(look))
             return False
         bottom = [card_of_option(k) for k in ans]

@@ -16,7 +16,6 @@ from typing import Any
 
 from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     card_of_option,
     choose,
     host_ok,
@@ -111,8 +110,8 @@ def _r_move_and_offer_copy(g, f, ability):
     data = f["data"]
     if "moved" not in data:
         if "target" not in data:
-            # (asked of the opponent too, as they copy it: led by the card)
-            ans = choose(g, f, player, "target", asked_by_card(g, f, "Move an opponent's Friend to a Problem"),
+            # (asked of the opponent too, as they copy it: `choose` leads it with the card)
+            ans = choose(g, f, player, "target", "Move an opponent's Friend to a Problem",
                          [(f"card:{i}", g.name(i)) for i in movable_opp_friends(g, player)])
             if ans is None:
                 return False

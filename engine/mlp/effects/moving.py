@@ -11,7 +11,6 @@ import re
 from typing import Any
 
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     barred_from_area,
     barred_from_moving,
     card_of_option,
@@ -282,6 +281,24 @@ def _e_move_from_home(m):
 # ----- moving: what the step does (506.4) ----------------------------------------------------------
 
 
+_MOVED_KINDS = {"character": "character", "friend": "Friend", "troublemaker": "Troublemaker", "mane": "Mane Character"}
+
+
+def _which_to_move(target: dict) -> str:
+    """The card a move asks for, in the words its text uses for it ("which opposing character",
+    "which of your Critter Friends"; Pegasus Chariot's "move a character": "which character"),
+    where a bare "Choose a card to move" left the player guessing what may be chosen."""
+    kind = _MOVED_KINDS.get(target.get("kind"), "card")
+    if target.get("trait"):
+        kind = f"{target['trait'].capitalize()} {kind}"
+    other = "other " if target.get("other") else ""
+    if target.get("owner") == "you":
+        return f"which of your {other}{kind}s"
+    if target.get("owner") == "opp":
+        return f"which opposing {kind}"
+    return f"which {other}{kind}"
+
+
 @step("move")
 def _d_move(g, f, step, e, rule):
     if step.get("all"):
@@ -292,7 +309,8 @@ def _d_move(g, f, step, e, rule):
         return True
     if "most" in step:
         return _move_up_to(g, f, step, e)
-    iid = pick_target(g, f, step, e, "Choose a card to move home" if step.get("dest") == "home" else "Choose a card to move")
+    home = " home" if step.get("dest") == "home" else ""
+    iid = pick_target(g, f, step, e, f"Move {_which_to_move(step['target'])}{home}?")
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):
@@ -499,7 +517,7 @@ def move_one_at_a_time(g, f: dict, e: dict, moved_step: dict, count, prompt: str
             if not found:
                 return True
             options = [(f"card:{i}", g.name(i)) for i in found]
-            ans = choose(g, f, player, "target", asked_by_card(g, f, f"{prompt} ({e['left']} to go)"),
+            ans = choose(g, f, player, "target", f"{prompt} ({e['left']} to go)",
                          [("none", stop), *options] if stop else options)
             if ans is None:
                 return False

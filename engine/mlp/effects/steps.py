@@ -1410,7 +1410,7 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
         note_kept_from_every_target(g, step, kept, acting_player(f))
         e["t"] = None
         return None
-    ans = choose(g, f, acting_player(f), "target", abilities.asked_by_card(g, f, prompt),
+    ans = choose(g, f, acting_player(f), "target", prompt,
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False

@@ -54,8 +54,8 @@ def _d_exhaust_and_pay_for_tokens(g, f, step_, e, rule):
         ready = [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.face_up(i)
                  and not g.card(i)["exhausted"] and g.can_be_exhausted(i)] if area else []
         most = min(len(ready), g.s["players"][player]["tokens"] // max(1, step_["each"]))
-        ans = choose(g, f, player, "target", f"You may exhaust Friends here and pay {step_['each']} for each, for as "
-                     "many tokens", [(f"card:{i}", g.name(i)) for i in ready], 0, most)
+        ans = choose(g, f, player, "target", f"Exhaust which Friends here, paying {step_['each']} for each, for as "
+                     "many tokens? (712.3)", [(f"card:{i}", g.name(i)) for i in ready], 0, most)
         if ans is None:
             return False
         exhausted = [card_of_option(key) for key in ans if g.exhaust(card_of_option(key), rule)]

@@ -24,8 +24,8 @@ def _r_page_turner(g, f, ability):
     offers), most often the card just put there."""
     player = f["ctrl"]
     hand = g.s["players"][player]["hand"]
-    ans = choose(g, f, player, "target", "You may put a card from your hand on top of your deck, then flip an "
-                 "additional card", [(f"card:{i}", g.name(i)) for i in hand], 0, 1) if hand else []
+    ans = choose(g, f, player, "target", "Put which card from your hand on top of your deck, then flip an "
+                 "additional card? (712.3)", [(f"card:{i}", g.name(i)) for i in hand], 0, 1) if hand else []
     if ans is None:
         return False
     if not ans:
