@@ -4,6 +4,8 @@ and the result, naming its rules."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.mlp.api import default_library
@@ -240,6 +242,9 @@ def test_dismiss_a_friend_here_and_take_a_token_copy_ll28():
     discord = b.add("LL28", 0, "hand")
     g = _game(b)
     answer(g, f"play|{discord}|problem:1")
+    # "you may dismiss a Friend here. If you do, put a token copy of that Friend into play ...": both said
+    assert re.fullmatch(r"Discord, Second Opinion #\d+: Dismiss which Friend here to put a token copy of that "
+                        r"Friend into play under your control\?", g.pending().prompt)
     answer(g, f"card:{emerald}")
     answer(g, "home:0")
     assert len(g.s["players"][1]["discard"]) == 1

@@ -280,7 +280,8 @@ def test_eo206_party_favor_asks_in_the_words_of_what_its_player_may_do():
     g = shipped_game(b)
     answer(g, f"play|{favor}|problem:1")
     assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of that Problem "
-                        r"deck\? \(712\.3\)", g.pending().prompt)
+                        r"deck to put those cards on the top or bottom of that Problem deck in any order\? \(712\.3\)",
+                        g.pending().prompt)
 
 
 def test_every_optional_instruction_of_the_pool_is_asked_in_its_own_words():
@@ -426,8 +427,8 @@ def test_cg199_backup_racer_asks_what_sending_it_home_is_for():
     answer(g, f"play|{racer}|problem:1")
     racer = _in_play(g, "CG199")
     d = g.pending()
-    assert d.prompt == (f"Send Backup Racer, Substitute Flier #{racer} home to put an opponent's Friend there with "
-                        "cost 4 or less into its owner's hand? (712.3)")
+    assert d.prompt == (f"Backup Racer, Substitute Flier #{racer}: Send this card home to put an opponent's Friend "
+                        "there with cost 4 or less into its owner's hand? (712.3)")
     answer(g, "yes")  # (the one Friend there is chosen without asking)
     assert theirs not in g.s["play"] and g.card(racer)["area"] == "home:0"
 
@@ -484,8 +485,8 @@ def test_cn164_sunset_shimmer_asks_what_paying_is_for():
     b.add("PR20", 1, "play", "problem:1")
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, kind="may")
-    assert g.pending().prompt == (f"Pay 3 to have P1 banish one of their Friends or Resources beneath Sunset Shimmer "
-                                  f"#{sunset}? If you don't, it is dismissed (712.3)")
+    assert g.pending().prompt == (f"Sunset Shimmer #{sunset}: Pay 3 to have P1 banish one of their Friends or "
+                                  "Resources beneath this card? If you don't, this card is dismissed (712.3)")
 
 
 def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():

@@ -69,7 +69,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # with her name: the same games, digests, decision counts, log and winners. Every decision hash
 # re-recorded when every question of a card's text came to lead with that card (where a token
 # enters play, a mode, a cost, an order of cards), whatever its kind: the same games, digests,
-# decision counts, logs and winners, other question words.
+# decision counts, logs and winners, other question words. Every decision hash again when a
+# question naming its card further on came to be led by it too, and "You may X. If you do, Y" came
+# to be asked as "X to Y?": the same games, digests, decision counts, logs and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -1418,19 +1418,54 @@ def may_question(prompt: str) -> str:
     return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} (712.3)"
 
 
+def if_you_do(doing: str, then: str) -> str:
+    """ "You may X. If you do, Y." asked as one question in plain words, X and what it is for:
+    "Pay [2] to dismiss each Friend here with cost 2 or less", "Exhaust this card so that
+    that opponent loses [1]", "Move an opposing Troublemaker to be able to challenge that
+    Troublemaker ..." (a question ending in "X. If you do, Y?" reads as if it asked only Y,
+    and one asking only X leaves out what the player pays it for). `doing` is X as a
+    sentence begins it; `then` is Y as printed after "If you do, "."""
+    then = then.strip().rstrip(".")
+    if then.casefold().startswith("and "):  # ("If you do, and it's an Event, you may pay [1] to ...")
+        condition, _, rest = then[len("and "):].partition(", ")
+        return f"{doing} (if {condition}, {rest})"
+    if then.casefold().startswith("you may "):
+        return f"{doing} to be able to {then[len('you may '):]}"
+    if then.split(" ", 1)[0].casefold() in _SAYS_WHAT_HAPPENS:
+        return f"{doing} so that {then}"
+    return f"{doing} to {then}"
+
+
+def asked_if_you_do(g, f: dict, doing: str) -> str:
+    """The question of `doing`, the optional instruction a runner asks in its own words
+    ("Reveal the top card of your deck"), with what the printed paragraph of its ability does
+    if the player does it ("If you do, Y.", "If they do, Y.": `if_you_do`); `doing` alone
+    where it says nothing so."""
+    found = _IF_YOU_DO.search(_ability_paragraph(g, f))
+    return f"{doing if found is None else if_you_do(doing, found.group(1))}?"
+
+
+# "... may X. If you do, Y." (the first such sentence of a paragraph); Y ends at its full stop
+_IF_YOU_DO = re.compile(r"\bmay [^.]+\. If (?:you|they) do, ([^.]+)\.")
+# the first words of a "then" that says what happens ("that opponent loses [1]", "this card is
+# also a Friend"), not what the player does next ("dismiss each Friend here")
+_SAYS_WHAT_HAPPENS = frozenset({"this", "that", "those", "it", "they", "your", "each", "one", "players", "their",
+                                "its"})
+
+
 def asked_by_card(g, f: dict, prompt: str) -> str:
     """A question a card's text asks, naming that card ("Sweetie Belle, Forever a Crusader
     #25: Pay 2 to score a point?"): two cards may ask the same words, and a player answers
-    for one of them. A question of the rules themselves, or one that names the card already,
-    is left as it is. `choose` names every question it asks so, whatever its kind (a "may",
+    for one of them. A question of the rules themselves, or one led by the card already, is
+    left as it is; one naming the card further on is led by it too ("Lyra #4: Exhaust Lyra #4
+    to dismiss ...?"), as every question of a card's text is. `choose` names every question it asks so, whatever its kind (a "may",
     a target, a cost, an area, a mode: a player, the opponent too, may be asked the same
     words by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
         return prompt
-    if g.lib.spec(card).name in prompt:
-        return prompt
-    return _card_first(g, f, prompt)
+    led = _card_first(g, f, prompt)
+    return prompt if prompt.startswith((led[:led.index(": ")], g.lib.spec(card).name)) else led
 
 
 def _card_first(g, f: dict, prompt: str) -> str:

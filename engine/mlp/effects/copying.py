@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
+    asked_if_you_do,
     card_of_option,
     choose,
     host_ok,
@@ -308,7 +309,7 @@ def _r_dismiss_and_copy(g, f, ability):
         area = g.card(src)["area"] if in_play(g, src) else None
         cands = [i for i in g.at(area) if g.is_type(i, "friend") and g.face_up(i) and g.can_be_dismissed(i)] \
             if area else []
-        ans = choose(g, f, player, "target", "Dismiss a Friend here?",
+        ans = choose(g, f, player, "target", asked_if_you_do(g, f, "Dismiss which Friend here"),
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
         if ans is None:
             return False

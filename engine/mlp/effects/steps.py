@@ -1005,9 +1005,9 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
-            paying = g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
-            label = f"{verb} which card to pay for {paying}?" if count == 1 else \
-                f"{verb} which {count} cards to pay for {paying}?"
+            # (the question is led by the card paid for: `choose`)
+            label = f"{verb} which card to pay for this card?" if count == 1 else \
+                f"{verb} which {count} cards to pay for this card?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
@@ -1371,13 +1371,14 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     says = step.get("says")
     if says is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it? (712.3)"
-    words = mode_label(ability.text, says)
+    words = re.sub(r"^if you do, ", "", mode_label(ability.text, says), flags=re.IGNORECASE)
     asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
         if asked.group(1).casefold() != "you":
             # ("each player may move one of their characters": asked, it is one of yours)
             words = re.sub(r"\btheir\b", "your", words)
+    words = _with_what_it_is_for(ability.text, words)
     ref = (step.get("target") or {}).get("ref")
     subject = subject_card(f, step["target"], g) if ref in ("host", "it") else None
     if subject in g.s["cards"]:
@@ -1385,6 +1386,20 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # trigger names, or this card ("you may turn it face-down", Bugbear)
         words = re.sub(r"\bit\b", g.name(subject), words, count=1)
     return f"{card}: {words}? (712.3)"
+
+
+def _with_what_it_is_for(printed: str, words: str) -> str:
+    """An optional instruction followed by "If you do, Y" asked with Y (`if_you_do`): the
+    step may have read both sentences ("Pay [2]. If you do, dismiss ..."), or X alone, Y
+    being the next step (Big Mac, Big Eater's "dismiss a Resource. If you do, put a +1 power
+    counter on this card"), found after X in the printed paragraph."""
+    doing, _, then = words.partition(". If you do, ")
+    if not then:
+        found = re.search(re.escape(words) + r"\. If you do, ([^.]+)", printed, re.IGNORECASE)
+        if found is None:
+            return words
+        then = found.group(1)
+    return abilities.if_you_do(doing, then)
 
 
 # ----- the effects --------------------------------------------------------------------------
