@@ -72,6 +72,8 @@ def test_copied_effect_is_processed_again_for_the_copier_ad101():
     answer(g, f"play|{ids['event']}|event")
     assert g.card(ids["emerald"])["area"] == "problem:0"
     assert g.pending().player == 1 and g.pending().kind == "may"
+    # led by the card, the rule after the question mark as every question cites it
+    assert re.fullmatch(r"Gone Fishin' #\d+: Pay 1 to copy this effect\? \(520\.1\)", g.pending().prompt)
     answer(g, "yes")
     assert g.s["players"][1]["tokens"] == 1 and "520.1" in rules_cited(g)
     assert g.pending().player == 1  # the copy's decisions are P1's
@@ -114,6 +116,8 @@ def test_exhaust_unicorns_to_copy_an_events_effects_sb45():
     answer(g, f"play|{ids['event']}|event")
     answer(g, f"card:{ids['blue_moon']}")
     assert g.pending().kind == "may" and g.pending().player == 0
+    assert g.pending().prompt == (f"Starlight Glimmer, Magic Instructor #{ids['glimmer']}: Copy the effects "
+                                  "of Watch in Awe? (520.1)")  # (the copy's rule, not 712.3)
     answer(g, "yes")
     answer(g, f"card:{ids['comet']}")  # the Unicorn exhausted as the cost
     assert g.card(ids["glimmer"])["exhausted"] and g.card(ids["comet"])["exhausted"]
