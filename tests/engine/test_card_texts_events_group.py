@@ -107,7 +107,8 @@ def test_sb92_petting_zoo_exhausts_for_a_critter_token_when_you_put_cards_on_top
 
 # Same Day Delivery's question ("you may reveal it. If you do, gain [1], then shuffle your deck"), led by
 # the card (its number is that of the card put on top of the deck)
-_DELIVERY_ASKS = re.compile(r"Same Day Delivery #\d+: Reveal this card to gain \[1\], then shuffle your deck\? \(712\.3\)")
+_DELIVERY_ASKS = re.compile(r"Same Day Delivery #\d+: Reveal this card to gain \[1\], then shuffle your deck"
+                            r"\? \(712\.3\)")
 
 
 def test_eo5_twilight_ambassador_may_turn_over_when_you_put_a_card_on_top_of_your_deck():

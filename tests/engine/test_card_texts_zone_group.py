@@ -178,7 +178,8 @@ def test_sb61_gummy_may_be_put_into_play_from_the_hand_when_you_move_a_character
     g = shipped_game(b)
     asked = _asked_after_move(g, ids, "yes", "no")
     assert asked == [f"Gummy, Lap Gator #{ids['gummy']}: Put this card from your hand into play? (712.3)",
-                     f"Follow My Lead #{ids['lead']}: Put this card into your hand from your discard pile? (712.3)"]  # P0's cards only
+                     f"Follow My Lead #{ids['lead']}: Put this card into your hand from your discard pile? "
+                     "(712.3)"]  # P0's cards only
     assert "SB61" not in zone_codes(g, 0, "hand")
     gummy = [i for i in g.s["play"] if g.spec(i).code == "SB61"]
     assert len(gummy) == 1 and g.card(gummy[0])["area"] == "home:0" and g.card(gummy[0])["owner"] == 0

@@ -1454,29 +1454,34 @@ _SAYS_WHAT_HAPPENS = frozenset({"this", "that", "those", "it", "they", "your", "
 
 
 def asked_by_card(g, f: dict, prompt: str) -> str:
-    """A question a card's text asks, naming that card ("Sweetie Belle, Forever a Crusader
+    """A question a card's text asks, led by that card ("Sweetie Belle, Forever a Crusader
     #25: Pay 2 to score a point?"): two cards may ask the same words, and a player answers
     for one of them. A question of the rules themselves, or one led by the card already, is
-    left as it is; one naming the card further on is led by it too ("Lyra #4: Exhaust Lyra #4
-    to dismiss ...?"), as every question of a card's text is. `choose` names every question it asks so, whatever its kind (a "may",
-    a target, a cost, an area, a mode: a player, the opponent too, may be asked the same
-    words by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
-    card = f.get("card")
-    if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
+    left as it is; one naming the card further on is led by it too, as every question of a
+    card's text is. `choose` leads every question it asks so, whatever its kind (a "may", a
+    target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
+    by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
+    name = _asking_name(g, f)
+    if name is None or prompt.startswith((name, g.lib.spec(f["card"]).name)):
         return prompt
-    led = _card_first(g, f, prompt)
-    return prompt if prompt.startswith((led[:led.index(": ")], g.lib.spec(card).name)) else led
+    return _card_first(g, f, prompt)
+
+
+def _asking_name(g, f: dict) -> str | None:
+    """The name of the card whose text a frame carries out: its copy in the game, else its
+    printed name; None for a frame of the rules, not of a card's text."""
+    card = f.get("card")
+    if not isinstance(card, str) or card not in g.lib:
+        return None
+    src = f.get("src")
+    return g.name(src) if src in g.s["cards"] else g.lib.spec(card).name
 
 
 def _card_first(g, f: dict, prompt: str) -> str:
-    """The question led by the name of the card whose text asks it (its copy in the game,
-    else its printed name; a frame of the rules, not of a card's text, asks it as it is)."""
-    card = f.get("card")
-    if not isinstance(card, str) or card not in g.lib:
-        return prompt
-    src = f.get("src")
-    name = g.name(src) if src in g.s["cards"] else g.lib.spec(card).name
-    return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
+    """The question led by the name of the card whose text asks it (a frame of the rules,
+    not of a card's text, asks it as it is)."""
+    name = _asking_name(g, f)
+    return prompt if name is None else f"{name}: {prompt[:1].upper()}{prompt[1:]}"
 
 
 COLOR_OPTIONS: tuple[tuple[str, str], ...] = tuple((f"color:{c}", f"{c.capitalize()} ({Color(c).element})")

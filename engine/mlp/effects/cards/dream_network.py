@@ -28,7 +28,8 @@ def _r_dream_network(g, f, ability):
     if data.get("step", 0) == 0:
         if not deck or not in_play(g, f["src"]):
             return True
-        ans = choose(g, f, player, "may", asked_if_you_do(g, f, "Reveal the top card of your deck"), [("yes", "Reveal it"), ("no", "Don't")])
+        asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+        ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
         if ans is None:
             return False
         if ans[0] != "yes":

@@ -41,7 +41,8 @@ def _r_ponyvilles_got_talent(g, f, ability):
     data = f["data"]
     src, entered = f["src"], data.get("it")
     if "revealed" not in data:
-        ans = choose(g, f, player, "may", asked_if_you_do(g, f, "Reveal the top card of your deck"), [("yes", "Yes"), ("no", "No")])
+        asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         deck = g.s["players"][player]["deck"]

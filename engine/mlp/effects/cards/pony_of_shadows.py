@@ -34,7 +34,8 @@ def _r_pure_darkness(g, f, ability):
     if "card" not in e:
         if not deck:
             return True
-        ans = choose(g, f, player, "may", asked_if_you_do(g, f, "Reveal cards from the top of your deck until you reveal a Friend"),
+        asked = asked_if_you_do(g, f, "Reveal cards from the top of your deck until you reveal a Friend")
+        ans = choose(g, f, player, "may", asked,
                      [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False

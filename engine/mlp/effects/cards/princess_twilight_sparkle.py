@@ -79,7 +79,8 @@ def _r_reveal_top_name_discount(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if not deck:
         return True
-    ans = choose(g, f, player, "may", asked_if_you_do(g, f, "Reveal the top card of your deck"), [("yes", "Reveal it"), ("no", "Don't")])
+    asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+    ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
     if ans is None:
         return False
     if ans[0] != "yes":

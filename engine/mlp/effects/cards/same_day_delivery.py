@@ -26,7 +26,8 @@ def _r_same_day_delivery(g, f, ability):
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "deck":
         return True
-    ans = choose(g, f, player, "may", asked_if_you_do(g, f, "Reveal this card"), [("yes", "Reveal it"), ("no", "Don't")])
+    asked = asked_if_you_do(g, f, "Reveal this card")
+    ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
     if ans is None:
         return False
     if ans != ["yes"]:

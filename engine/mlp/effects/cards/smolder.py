@@ -48,7 +48,8 @@ def _r_culture_shock(g, f, ability):
         if not in_play(g, src) or not g.can_be_exhausted(src) or g.card(src)["exhausted"] \
                 or g.s["faceoff"] is None:
             return True
-        ans = choose(g, f, player, "may", asked_if_you_do(g, f, "Exhaust this card to have your opponent discard a card"),
+        asked = asked_if_you_do(g, f, "Exhaust this card to have your opponent discard a card")
+        ans = choose(g, f, player, "may", asked,
                      [("yes", "Exhaust it"), ("no", "Don't")])
         if ans is None:
             return False
