@@ -1810,14 +1810,15 @@ def test_ad159_lord_tirek_asks_its_controller_which_of_the_weakest_friends_to_di
 
 
 def test_ad195_applejack_lasso_champion_asks_its_may_naming_itself_and_what_the_lasso_does():
-    """712.3: the optional choice of a character to exhaust is led by Applejack, Lasso Champion
-    and says the character then stays exhausted (it named no card before)."""
+    """712.3: the optional choice of a character to exhaust is a question ("Exhaust which ...?"),
+    led by Applejack, Lasso Champion, and says the character then stays exhausted (it named no
+    card before, and read as a statement)."""
     b = rich_board()
     foe = b.add(PINK, 1, "play", "problem:1")
     g = play(b, "AD195", "home:0")
     [lasso] = find(g, "AD195")
-    assert g.pending().prompt == (f"Applejack, Lasso Champion #{lasso}: You may exhaust an opposing character; it "
-                                  "does not ready during the Ready Phase while this card remains in play (712.3)")
+    assert g.pending().prompt == (f"Applejack, Lasso Champion #{lasso}: Exhaust which opposing character? It does "
+                                  "not ready during the Ready Phase while this card remains in play (712.3)")
     assert g.pending().min == 0 and f"card:{foe}" in keys(g)
 
 

@@ -7,6 +7,8 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.values import power
 from tests.engine.card_play import gala_board, problem_faceoff, settle, start_challenge, tokens_of
 from tests.engine.helpers import (
@@ -103,6 +105,12 @@ def test_sb92_petting_zoo_exhausts_for_a_critter_token_when_you_put_cards_on_top
     assert not tokens_of(g, 1)
 
 
+# Same Day Delivery's question ("you may reveal it. If you do, gain [1], then shuffle your deck"), led by
+# the card (its number is that of the card put on top of the deck)
+_DELIVERY_ASKS = re.compile(r"Same Day Delivery #\d+: Reveal this card to gain \[1\], then shuffle your deck"
+                            r"\? \(712\.3\)")
+
+
 def test_eo5_twilight_ambassador_may_turn_over_when_you_put_a_card_on_top_of_your_deck():
     b, _ids, delivery, theirs = _deck_top_board()
     g = shipped_game(b)
@@ -111,7 +119,7 @@ def test_eo5_twilight_ambassador_may_turn_over_when_you_put_a_card_on_top_of_you
     _resolve(g, "no")
     assert not g.card(mane)["boosted"]  # "may": declined
     answer(g, f"play|{theirs}|event")  # P1's card on P1's deck: Twilight asks nothing
-    assert _resolve(g) == ["Reveal Same Day Delivery? (712.3)"]
+    assert [_DELIVERY_ASKS.fullmatch(prompt) is not None for prompt in _resolve(g)] == [True]
     b, _ids, delivery, _ = _deck_top_board()
     g = shipped_game(b)
     answer(g, f"play|{delivery}|event")
@@ -134,7 +142,7 @@ def test_eo5_twilight_ambassador_boosted_exhausts_to_gain_one_with_a_friend_at_h
     g = shipped_game(b)
     answer(g, f"play|{delivery}|event")
     asked = _resolve(g, "no")  # (Same Day Delivery's own question only)
-    assert asked == ["Reveal Same Day Delivery? (712.3)"]
+    assert [_DELIVERY_ASKS.fullmatch(prompt) is not None for prompt in asked] == [True]
     assert not g.card(mane)["exhausted"]
 
 

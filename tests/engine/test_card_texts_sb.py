@@ -863,6 +863,8 @@ def _octavia_board(p1_tokens: int = 2):
 def test_sb91_octavia_harmony_and_dissonance_pays_and_exhausts_to_cancel_an_opponents_event():
     g, octavia = _octavia_board()
     assert g.pending().player == 1 and keys(g) == ["no", f"cancel:{octavia}"]
+    # led by the card that may cancel it, as every question of a card's text (712.3)
+    assert g.pending().prompt == f"Octavia, Harmony and Dissonance #{octavia}: Cancel We'll Make Our Mark? (712.3)"
     hand = len(g.s["players"][0]["hand"])
     answer(g, f"cancel:{octavia}")
     assert g.s["players"][1]["tokens"] == 0 and g.card(octavia)["exhausted"]

@@ -177,8 +177,9 @@ def test_sb61_gummy_may_be_put_into_play_from_the_hand_when_you_move_a_character
     b, ids = _move_board()
     g = shipped_game(b)
     asked = _asked_after_move(g, ids, "yes", "no")
-    assert asked == ["Put Gummy, Lap Gator from your hand into play? (712.3)",
-                     "Put Follow My Lead into your hand from your discard pile? (712.3)"]  # P0's cards only
+    assert asked == [f"Gummy, Lap Gator #{ids['gummy']}: Put this card from your hand into play? (712.3)",
+                     f"Follow My Lead #{ids['lead']}: Put this card into your hand from your discard pile? "
+                     "(712.3)"]  # P0's cards only
     assert "SB61" not in zone_codes(g, 0, "hand")
     gummy = [i for i in g.s["play"] if g.spec(i).code == "SB61"]
     assert len(gummy) == 1 and g.card(gummy[0])["area"] == "home:0" and g.card(gummy[0])["owner"] == 0
@@ -199,7 +200,7 @@ def test_sb61_gummy_is_put_into_play_at_home_or_at_a_problem_as_its_owner_choose
     answer(g, f"move|{ids['mover']}|problem:0")
     while g.pending().kind != "area":
         d = g.pending()
-        answer(g, "yes" if d.prompt.startswith("Put Gummy") else d.option_keys()[-1])
+        answer(g, "yes" if d.prompt.startswith("Gummy") else d.option_keys()[-1])
     assert g.pending().player == 0 and set(keys(g)) == {"home:0", "problem:0", "problem:1"}
     answer(g, "problem:1")
     (gummy,) = [i for i in g.s["play"] if g.spec(i).code == "SB61"]

@@ -117,8 +117,8 @@ def test_de24_snails_may_discard_two_for_two_counters():
         b.add(code, 0, "hand")
     g, snails = play_entered(b, "DE24")
     # the question says what is offered, in the card's words (not "Counter?")
-    assert g.pending().prompt == ("Snails, Not Thinking About It #42: Discard 2 cards. If you do, put two +1 "
-                                   "power counters on this card? (712.3)")
+    assert g.pending().prompt == ("Snails, Not Thinking About It #42: Discard 2 cards to put two +1 power "
+                                   "counters on this card? (712.3)")
     answer(g, "yes")
     hand = g.s["players"][0]["hand"]
     answer(g, *(f"card:{i}" for i in hand[:2]))

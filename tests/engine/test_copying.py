@@ -4,6 +4,8 @@ and the result, naming its rules."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.mlp.api import default_library
@@ -71,6 +73,8 @@ def test_copied_effect_is_processed_again_for_the_copier_ad101():
     answer(g, f"play|{ids['event']}|event")
     assert g.card(ids["emerald"])["area"] == "problem:0"
     assert g.pending().player == 1 and g.pending().kind == "may"
+    # led by the card, the rule after the question mark as every question cites it
+    assert re.fullmatch(r"Gone Fishin' #\d+: Pay 1 to copy this effect\? \(520\.1\)", g.pending().prompt)
     answer(g, "yes")
     assert g.s["players"][1]["tokens"] == 1 and "520.1" in rules_cited(g)
     assert g.pending().player == 1  # the copy's decisions are P1's
@@ -113,6 +117,8 @@ def test_exhaust_unicorns_to_copy_an_events_effects_sb45():
     answer(g, f"play|{ids['event']}|event")
     answer(g, f"card:{ids['blue_moon']}")
     assert g.pending().kind == "may" and g.pending().player == 0
+    assert g.pending().prompt == (f"Starlight Glimmer, Magic Instructor #{ids['glimmer']}: Copy the effects "
+                                  "of Watch in Awe? (520.1)")  # (the copy's rule, not 712.3)
     answer(g, "yes")
     answer(g, f"card:{ids['comet']}")  # the Unicorn exhausted as the cost
     assert g.card(ids["glimmer"])["exhausted"] and g.card(ids["comet"])["exhausted"]
@@ -243,6 +249,9 @@ def test_dismiss_a_friend_here_and_take_a_token_copy_ll28():
     discord = b.add("LL28", 0, "hand")
     g = _game(b)
     answer(g, f"play|{discord}|problem:1")
+    # "you may dismiss a Friend here. If you do, put a token copy of that Friend into play ...": both said
+    assert re.fullmatch(r"Discord, Second Opinion #\d+: Dismiss which Friend here to put a token copy of that "
+                        r"Friend into play under your control\?", g.pending().prompt)
     answer(g, f"card:{emerald}")
     answer(g, "home:0")
     assert len(g.s["players"][1]["discard"]) == 1

@@ -4,6 +4,8 @@ each on the judge's board, checking the words a person reads and what happens.""
 
 from __future__ import annotations
 
+import re
+
 from tests.engine.card_play import TROUBLEMAKER, rich_board
 from tests.engine.helpers import (
     Board,
@@ -88,7 +90,8 @@ def test_cs7_tree_of_harmony_asks_which_friend_to_exhaust_to_pay_for_it():
     g = shipped_game(b)
     answer(g, f"act|{tree}|1")
     d = g.pending()
-    assert d.kind == "cost" and d.prompt == f"Exhaust which card to pay for Tree of Harmony, Seeds of Friendship #{tree}?"
+    assert d.kind == "cost"
+    assert d.prompt == f"Tree of Harmony, Seeds of Friendship #{tree}: Exhaust which card to pay for this card?"
     answer(g, keys(g)[0])
     assert g.s["cards"][tree]["counters"] == {"harmony": 1}
 
@@ -101,7 +104,8 @@ def test_rr5_its_elementary_says_both_amounts_of_power_it_gives():
     elementary = b.add("RR5", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{elementary}|event")
-    assert g.pending().prompt == "Which character gets +1 pink and +1 purple power?"
+    prompt = g.pending().prompt  # (led by the Event, as every question of a card's text)
+    assert re.fullmatch(r"It's Elementary! #\d+: Which character gets \+1 pink and \+1 purple power\?", prompt), prompt
     answer(g, f"card:{b.mane[0]}")
     assert ("709: Twilight Sparkle, Faithful Student #1 gets +1 pink and +1 purple power until the end of the phase"
             in log_text(g))

@@ -157,13 +157,14 @@ def test_ll145_grogar_offers_only_face_up_troublemakers_to_banish():
     your Troublemakers to put this card into play face-up.": a face-down Troublemaker is not
     "one of your Troublemakers" to a text (505.2), so it is not offered."""
     b = rich_board()
-    b.add("LL145", 0, "banished")
+    grogar = b.add("LL145", 0, "banished")
     up = b.add("PR157", 0, "play", "problem:1")
     down = b.add("PR157", 0, "play", "problem:0", face_down=True)
     g = shipped_game(b)
     pass_until(g, kind="target")
     d = g.pending()
-    assert "banish one of your Troublemakers to put Grogar" in d.prompt
+    assert d.prompt == (f"Grogar, Legion of Doom #{grogar}: Pay 1 and banish which of your Troublemakers to put "
+                        "this card into play face-up? (712.3)")
     assert d.option_keys() == [f"card:{up}"] and f"card:{down}" not in d.option_keys()
 
 
@@ -228,10 +229,10 @@ def test_ks2_corrupting_influence_puts_a_two_power_colorless_crystal_token_named
     is Crystal (521.1a); the engine read "power colorless crystal" as its trait and named it
     "Power Colorless Crystal", a Crystal to no text."""
     b = board()
-    b.add("KS2", 0, "play", "home:0")
+    influence = b.add("KS2", 0, "play", "home:0")
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, kind="area")
-    assert g.pending().prompt == "Where does the Crystal token enter play?"
+    assert g.pending().prompt == f"Corrupting Influence #{influence}: Where does the Crystal token enter play?"
     answer(g, "home:0")
     (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
     assert g.name(token) == f"Crystal #{token}" and g.spec(token).has_trait("crystal")
@@ -279,7 +280,8 @@ def test_eo206_party_favor_asks_in_the_words_of_what_its_player_may_do():
     g = shipped_game(b)
     answer(g, f"play|{favor}|problem:1")
     assert re.fullmatch(r"Party Favor, A Bridge to Somewhere #\d+: Look at the top two cards of P1's Problem "
-                        r"deck\? \(712\.3\)", g.pending().prompt)
+                        r"deck to put those cards on the top or bottom of P1's Problem deck in any order\? \(712\.3\)",
+                        g.pending().prompt)
 
 
 def test_every_optional_instruction_of_the_pool_is_asked_in_its_own_words():
@@ -425,8 +427,8 @@ def test_cg199_backup_racer_asks_what_sending_it_home_is_for():
     answer(g, f"play|{racer}|problem:1")
     racer = _in_play(g, "CG199")
     d = g.pending()
-    assert d.prompt == (f"Send Backup Racer, Substitute Flier #{racer} home to put an opponent's Friend there with "
-                        "cost 4 or less into its owner's hand? (712.3)")
+    assert d.prompt == (f"Backup Racer, Substitute Flier #{racer}: Send this card home to put an opponent's Friend "
+                        "there with cost 4 or less into its owner's hand? (712.3)")
     answer(g, "yes")  # (the one Friend there is chosen without asking)
     assert theirs not in g.s["play"] and g.card(racer)["area"] == "home:0"
 
@@ -483,8 +485,8 @@ def test_cn164_sunset_shimmer_asks_what_paying_is_for():
     b.add("PR20", 1, "play", "problem:1")
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, kind="may")
-    assert g.pending().prompt == (f"Pay 3 to have P1 banish one of their Friends or Resources beneath Sunset Shimmer "
-                                  f"#{sunset}? If you don't, it is dismissed (712.3)")
+    assert g.pending().prompt == (f"Sunset Shimmer #{sunset}: Pay 3 to have P1 banish one of their Friends or "
+                                  "Resources beneath this card? If you don't, this card is dismissed (712.3)")
 
 
 def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():

@@ -79,6 +79,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 5's decision hash re-recorded when a faceoff came to keep which player's flipped Event
 # it is asking about differently in its position: the same game, digests, decision counts,
 # questions, log and winner.
+# Every decision hash re-recorded when every question of a card's text came to lead with that
+# card (where a token enters play, a mode, a cost, an order of cards), whatever its kind, and
+# "You may X. If you do, Y" came to be asked as "X to Y?": the same games, digests, decision
+# counts, logs and winners, other question words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -436,6 +436,8 @@ def test_hm104_ff109_resources_at_home_with_main_phase_abilities():
     foe = b.add("PR33", 1, "play", "problem:1")
     g = shipped_game(b)
     answer(g, f"act|{wagon}|")
+    # "move a character": asked in its words, led by the card (not "Choose a card to move")
+    assert g.pending().prompt == f"Pegasus Chariot #{wagon}: Move which character?"
     _then(g, f"card:{foe}", "problem:0")
     assert g.s["players"][0]["tokens"] == 0 and g.card(foe)["area"] == "problem:0"
 

@@ -1437,17 +1437,13 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]
-    if kind in _NAMED_KINDS:
-        prompt = asked_by_card(g, f, prompt)
+    prompt = asked_by_card(g, f, prompt)
     if kind == "may":
         prompt = may_question(prompt)
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
 
-# the questions that always name the card whose text asks them: a "may" (712.3), a search of a
-# deck (518.1) and a discard (often asked of the opponent, who did not play the card)
-_NAMED_KINDS = frozenset({"may", "search", "discard"})
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 
@@ -1461,29 +1457,70 @@ def may_question(prompt: str) -> str:
     return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} (712.3)"
 
 
+def if_you_do(doing: str, then: str) -> str:
+    """ "You may X. If you do, Y." asked as one question in plain words, X and what it is for:
+    "Pay [2] to dismiss each Friend here with cost 2 or less", "Exhaust this card so that
+    that opponent loses [1]", "Move an opposing Troublemaker to be able to challenge that
+    Troublemaker ..." (a question ending in "X. If you do, Y?" reads as if it asked only Y,
+    and one asking only X leaves out what the player pays it for). `doing` is X as a
+    sentence begins it; `then` is Y as printed after "If you do, "."""
+    then = then.strip().rstrip(".")
+    if then.casefold().startswith("and "):  # ("If you do, and it's an Event, you may pay [1] to ...")
+        condition, _, rest = then[len("and "):].partition(", ")
+        return f"{doing} (if {condition}, {rest})"
+    if then.casefold().startswith("you may "):
+        return f"{doing} to be able to {then[len('you may '):]}"
+    if then.split(" ", 1)[0].casefold() in _SAYS_WHAT_HAPPENS:
+        return f"{doing} so that {then}"
+    return f"{doing} to {then}"
+
+
+def asked_if_you_do(g, f: dict, doing: str) -> str:
+    """The question of `doing`, the optional instruction a runner asks in its own words
+    ("Reveal the top card of your deck"), with what the printed paragraph of its ability does
+    if the player does it ("If you do, Y.", "If they do, Y.": `if_you_do`); `doing` alone
+    where it says nothing so."""
+    found = _IF_YOU_DO.search(_ability_paragraph(g, f))
+    return f"{doing if found is None else if_you_do(doing, found.group(1))}?"
+
+
+# "... may X. If you do, Y." (the first such sentence of a paragraph); Y ends at its full stop
+_IF_YOU_DO = re.compile(r"\bmay [^.]+\. If (?:you|they) do, ([^.]+)\.")
+# the first words of a "then" that says what happens ("that opponent loses [1]", "this card is
+# also a Friend"), not what the player does next ("dismiss each Friend here")
+_SAYS_WHAT_HAPPENS = frozenset({"this", "that", "those", "it", "they", "your", "each", "one", "players", "their",
+                                "its"})
+
+
 def asked_by_card(g, f: dict, prompt: str) -> str:
-    """A question a card's text asks, naming that card ("Sweetie Belle, Forever a Crusader
+    """A question a card's text asks, led by that card ("Sweetie Belle, Forever a Crusader
     #25: Pay 2 to score a point?"): two cards may ask the same words, and a player answers
-    for one of them. A question of the rules themselves, or one that names the card already,
-    is left as it is. `choose` names every question of `_NAMED_KINDS` so; a runner names
-    others (a choice of a card, several made one at a time) by passing its prompt here."""
-    card = f.get("card")
-    if not isinstance(card, str) or card not in g.lib:  # (a frame of the rules, not of a card's text)
-        return prompt
-    if g.lib.spec(card).name in prompt:
+    for one of them. A question of the rules themselves, or one led by the card already, is
+    left as it is; one naming the card further on is led by it too, as every question of a
+    card's text is. `choose` leads every question it asks so, whatever its kind (a "may", a
+    target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
+    by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
+    name = _asking_name(g, f)
+    if name is None or prompt.startswith((name, g.lib.spec(f["card"]).name)):
         return prompt
     return _card_first(g, f, prompt)
 
 
-def _card_first(g, f: dict, prompt: str) -> str:
-    """The question led by the name of the card whose text asks it (its copy in the game,
-    else its printed name; a frame of the rules, not of a card's text, asks it as it is)."""
+def _asking_name(g, f: dict) -> str | None:
+    """The name of the card whose text a frame carries out: its copy in the game, else its
+    printed name; None for a frame of the rules, not of a card's text."""
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:
-        return prompt
+        return None
     src = f.get("src")
-    name = g.name(src) if src in g.s["cards"] else g.lib.spec(card).name
-    return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
+    return g.name(src) if src in g.s["cards"] else g.lib.spec(card).name
+
+
+def _card_first(g, f: dict, prompt: str) -> str:
+    """The question led by the name of the card whose text asks it (a frame of the rules,
+    not of a card's text, asks it as it is)."""
+    name = _asking_name(g, f)
+    return prompt if name is None else f"{name}: {prompt[:1].upper()}{prompt[1:]}"
 
 
 COLOR_OPTIONS: tuple[tuple[str, str], ...] = tuple((f"color:{c}", f"{c.capitalize()} ({Color(c).element})")
@@ -1658,7 +1695,7 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
         data["left"].remove(chosen)
         data["order"].append(chosen)
     if len(data["left"]) > 1:
-        g.ask(player, "order", f"{label}: choose the card to put highest among those left",
+        g.ask(player, "order", asked_by_card(g, f, f"Choose the card to put highest among those left ({label})"),
               [(f"card:{i}", g.name(i)) for i in data["left"]])
         return False
     data["order"] += data["left"]
@@ -1736,7 +1773,7 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
             return True
         ans = f.pop("ans", None)
         if ans is None:
-            g.ask(f["ctrl"], kind, f"{label}: choose the cards to put on the bottom of the deck",
+            g.ask(f["ctrl"], kind, asked_by_card(g, f, f"Choose the cards to put on the bottom of the deck ({label})"),
                   [(f"card:{i}", g.name(i)) for i in look], 0, len(look))
             return False
         bottom = [card_of_option(k) for k in ans]

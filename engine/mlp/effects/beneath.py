@@ -784,7 +784,7 @@ def _r_sunset_uncovered(g, f, ability):
         if g.s["players"][player]["tokens"] >= amount:
             # (the question says what paying is for, as the card does, not only what not paying costs)
             ans = choose(g, f, player, "may", f"Pay {amount} to have P{1 - player} banish one of their Friends or "
-                         f"Resources beneath {g.name(src)}? If you don't, it is dismissed",
+                         "Resources beneath this card? If you don't, this card is dismissed",
                          [("yes", "Pay"), ("no", "Don't")])
             if ans is None:
                 return False
@@ -797,7 +797,7 @@ def _r_sunset_uncovered(g, f, ability):
         data["paid"] = True
     cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player and g.face_up(i)
              and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
-    ans = choose(g, f, 1 - player, "target", f"Banish one of your Friends or Resources beneath {g.name(src)}",
+    ans = choose(g, f, 1 - player, "target", "Banish one of your Friends or Resources beneath this card",
                  _pairs(g, cands))
     if ans is None:
         return False
@@ -844,7 +844,7 @@ def _r_backup_racer(g, f, ability):
         fitting = _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost, kept_too=True)
         if not any_doable(g, _BOUNCE, fitting, f["ctrl"]):
             return True
-        ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home to put an opponent's Friend there with "
+        ans = choose(g, f, f["ctrl"], "may", "Send this card home to put an opponent's Friend there with "
                      f"cost {cost} or less into its owner's hand?", [("yes", "Send it home"), ("no", "Don't")])
         if ans is None:
             return False

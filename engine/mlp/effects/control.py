@@ -20,7 +20,6 @@ from typing import Any
 
 from engine.mlp.effects.abilities import (
     RUNNERS,
-    asked_by_card,
     card_of_option,
     choose,
     in_play,
@@ -257,7 +256,7 @@ def _r_gain_control(g, f, ability):
         for iid in cands:
             g.change_control(iid, player, until, ctrl=player, src=src)
         return True
-    ans = choose(g, f, player, "target", asked_by_card(g, f, "Choose a card to gain control of (513.2)"),
+    ans = choose(g, f, player, "target", "Choose a card to gain control of (513.2)",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False

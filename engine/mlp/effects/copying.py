@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import (
-    asked_by_card,
+    asked_if_you_do,
     card_of_option,
     choose,
     host_ok,
@@ -111,8 +111,8 @@ def _r_move_and_offer_copy(g, f, ability):
     data = f["data"]
     if "moved" not in data:
         if "target" not in data:
-            # (asked of the opponent too, as they copy it: led by the card)
-            ans = choose(g, f, player, "target", asked_by_card(g, f, "Move an opponent's Friend to a Problem"),
+            # (asked of the opponent too, as they copy it: `choose` leads it with the card)
+            ans = choose(g, f, player, "target", "Move an opponent's Friend to a Problem",
                          [(f"card:{i}", g.name(i)) for i in movable_opp_friends(g, player)])
             if ans is None:
                 return False
@@ -130,7 +130,7 @@ def _r_move_and_offer_copy(g, f, ability):
     pay = ability.params["pay"]
     if g.s["players"][opp]["tokens"] < pay:
         return True
-    ans = choose(g, f, opp, "may", f"Pay {pay} to copy this effect (520.1)?",
+    ans = choose(g, f, opp, "may", f"Pay {pay} to copy this effect? (520.1)",
                  [("yes", f"Pay {pay} and copy it"), ("no", "Don't")])
     if ans is None:
         return False
@@ -180,7 +180,7 @@ def _r_copy_event(g, f, ability):
     elif p["cost"] == "banish_self" and "agreed" not in data and kept_from_cost(g, src, "banish", player) is not None:
         return True  # (705.2e, 508.1a: "you may banish this card to ...", a banishment replaced)
     if "agreed" not in data:
-        ans = choose(g, f, player, "may", f"Copy the effects of {spec.name}?",
+        ans = choose(g, f, player, "may", f"Copy the effects of {spec.name}? (520.1)",
                      [("yes", "Pay and copy"), ("no", "Don't")])
         if ans is None:
             return False
@@ -308,7 +308,7 @@ def _r_dismiss_and_copy(g, f, ability):
         area = g.card(src)["area"] if in_play(g, src) else None
         cands = [i for i in g.at(area) if g.is_type(i, "friend") and g.face_up(i) and g.can_be_dismissed(i)] \
             if area else []
-        ans = choose(g, f, player, "target", "Dismiss a Friend here?",
+        ans = choose(g, f, player, "target", asked_if_you_do(g, f, "Dismiss which Friend here"),
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
         if ans is None:
             return False

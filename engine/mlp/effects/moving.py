@@ -11,7 +11,6 @@ import re
 from typing import Any
 
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     barred_from_area,
     barred_from_moving,
     card_of_option,
@@ -498,7 +497,7 @@ def move_one_at_a_time(g, f: dict, e: dict, moved_step: dict, count, prompt: str
             if not found:
                 return True
             options = [(f"card:{i}", g.name(i)) for i in found]
-            ans = choose(g, f, player, "target", asked_by_card(g, f, f"{prompt} ({e['left']} to go)"),
+            ans = choose(g, f, player, "target", f"{prompt} ({e['left']} to go)",
                          [("none", stop), *options] if stop else options)
             if ans is None:
                 return False

@@ -1117,9 +1117,9 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
-            paying = abilities.text_source(g, f)
-            label = f"{verb} which card to pay for {paying}?" if count == 1 else \
-                f"{verb} which {count} cards to pay for {paying}?"
+            # (the question is led by the card paid for: `choose`)
+            label = f"{verb} which card to pay for this card?" if count == 1 else \
+                f"{verb} which {count} cards to pay for this card?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
@@ -1500,7 +1500,7 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     says = step.get("says")
     if says is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it? (712.3)"
-    words = mode_label(ability.text, says)
+    words = re.sub(r"^if you do, ", "", mode_label(ability.text, says), flags=re.IGNORECASE)
     if any(key in step for key in _ASKED_ONCE_TRUE):
         # "If that card is an Event, you may draw it": asked only once the condition holds,
         # so the question is what the player may do, with the card revealed named
@@ -1515,6 +1515,7 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
             # ("each player may move one of their characters": asked, it is one of yours;
             # "the winner may move a character they control": one you control)
             words = re.sub(r"\btheir\b", "your", re.sub(r"\bthey\b", "you", words))
+    words = _with_what_it_is_for(ability.text, words)
     ref = (step.get("target") or {}).get("ref")
     named = subject_card(f, step["target"], g) if ref in ("host", "it", "that") else None
     if named in g.s["cards"] and (ref != "that" or named != f["src"]):
@@ -1529,8 +1530,22 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # (which the table and the log name in words)
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
         words = re.sub(r"\bthat Problem deck\b", f"P{g.s['areas'][bound]['owner']}'s Problem deck", words,
-                       count=1, flags=re.IGNORECASE)
+                       flags=re.IGNORECASE)
     return f"{card}: {words}? (712.3)"
+
+
+def _with_what_it_is_for(printed: str, words: str) -> str:
+    """An optional instruction followed by "If you do, Y" asked with Y (`if_you_do`): the
+    step may have read both sentences ("Pay [2]. If you do, dismiss ..."), or X alone, Y
+    being the next step (Big Mac, Big Eater's "dismiss a Resource. If you do, put a +1 power
+    counter on this card"), found after X in the printed paragraph."""
+    doing, _, then = words.partition(". If you do, ")
+    if not then:
+        found = re.search(re.escape(words) + r"\. If you do, ([^.]+)", printed, re.IGNORECASE)
+        if found is None:
+            return words
+        then = found.group(1)
+    return abilities.if_you_do(doing, then)
 
 
 # ----- the effects --------------------------------------------------------------------------
@@ -1556,7 +1571,7 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
         note_kept_from_every_target(g, step, kept, acting_player(f))
         e["t"] = None
         return None
-    ans = choose(g, f, acting_player(f), "target", abilities.asked_by_card(g, f, prompt),
+    ans = choose(g, f, acting_player(f), "target", prompt,
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False

@@ -1274,7 +1274,10 @@ def play_card(g: MlpGame, f: dict) -> bool:
         cancellers = entering.event_cancellers(g, player)
         ans = f.pop("ans", None)
         if ans is None and cancellers:
-            g.ask(1 - player, "may", f"Cancel {spec.name}? (712.3)",
+            # led by the card that may cancel it, as every question of a card's text is; two
+            # such cards are told apart by the options, which name each
+            lead = f"{g.name(cancellers[0][0])}: " if len(cancellers) == 1 else ""
+            g.ask(1 - player, "may", f"{lead}Cancel {spec.name}? (712.3)",
                   [("no", "Don't"), *((f"cancel:{src}", entering.cancel_cost_label(g, src, pay))
                                      for src, pay in cancellers)])
             return False

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     card_of_option,
     choose,
     effect_rule,
@@ -295,9 +294,8 @@ def _r_lasso(g, f, ability):
     if not in_play(g, src):
         return True
     cands = [i for i in g.characters(1 - player) if not g.card(i)["exhausted"] and not g.card(i)["frightened"]]
-    ans = choose(g, f, player, "target", asked_by_card(g, f, "You may exhaust an opposing character; it does not "
-                                                        "ready during the Ready Phase while this card remains in "
-                                                        "play (712.3)"),
+    ans = choose(g, f, player, "target", "Exhaust which opposing character? It does not ready during "
+                 "the Ready Phase while this card remains in play (712.3)",
                  [(f"card:{i}", g.name(i)) for i in cands], minimum=0, maximum=1)
     if ans is None:
         return False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_by_card, card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import steps
@@ -36,7 +36,7 @@ def _d_exhaust_per_own_character(g, f, step, e, rule):
                  and not g.s["cards"][i]["frightened"]]
         if not ready:
             return True
-        ans = choose(g, f, me, "target", asked_by_card(g, f, f"Exhaust an opposing character ({e['left']} to go)"),
+        ans = choose(g, f, me, "target", f"Exhaust an opposing character ({e['left']} to go)",
                      [(f"card:{i}", g.name(i)) for i in ready])
         if ans is None:
             return False

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     card_of_option,
     choose,
     effect_rule,
@@ -62,7 +61,7 @@ def _r_charmer(g, f, ability):
         data["left"] = sum(1 for i in top if (g.spec(i).power or 0) % 2 == 0)
     while data["left"] > 0 and g.s["players"][me]["discard"]:
         pile = g.s["players"][me]["discard"]
-        prompt = asked_by_card(g, f, f"Put a card from your discard pile into your hand ({data['left']} to go)")
+        prompt = f"Put a card from your discard pile into your hand ({data['left']} to go)"
         ans = choose(g, f, me, "target", prompt, [(f"card:{i}", g.name(i)) for i in pile])
         if ans is None:
             return False

@@ -46,7 +46,7 @@ def _r_cart_crafting(g, f, ability):
         p = players[data["next"]]
         resources = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "resource"]
         if resources:
-            ans = choose(g, f, p, "target", "You may put a Resource from your discard pile into your hand",
+            ans = choose(g, f, p, "target", "Put which Resource from your discard pile into your hand? (712.3)",
                          [("none", "None: keep them all there"), *[(f"card:{i}", g.name(i)) for i in resources]])
             if ans is None:
                 return False

@@ -39,7 +39,7 @@ def _r_refurbisher(g, f, ability):
     to the discard pile as any Event."""
     player = f["ctrl"]
     cands = [i for i in g.s["players"][player]["discard"] if g.spec(i).type == "event"]
-    ans = choose(g, f, player, "target", "You may banish an Event in your discard pile",
+    ans = choose(g, f, player, "target", "Banish which Event in your discard pile? (712.3)",
                  [(f"card:{i}", g.name(i)) for i in cands], 0, 1) if cands else []
     if ans is None:
         return False

@@ -4,7 +4,7 @@ Its placement rule ("Play to your home") is a wording of the attaching family.""
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule, in_play
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS
@@ -28,7 +28,8 @@ def _r_dream_network(g, f, ability):
     if data.get("step", 0) == 0:
         if not deck or not in_play(g, f["src"]):
             return True
-        ans = choose(g, f, player, "may", "Reveal the top card of your deck?", [("yes", "Reveal it"), ("no", "Don't")])
+        asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+        ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
         if ans is None:
             return False
         if ans[0] != "yes":

@@ -36,7 +36,7 @@ def _r_back_to_hand(g, f, ability):
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "discard":
         return True
-    ans = choose(g, f, f["ctrl"], "may", f"Put {g.spec(src).name} into your hand from your discard pile?",
+    ans = choose(g, f, f["ctrl"], "may", "Put this card into your hand from your discard pile?",
                  [("yes", "Put it into your hand"), ("no", "Don't")])
     if ans is None:
         return False

@@ -91,8 +91,8 @@ def _r_return(g, f, ability):
         mine = _own_troublemakers(g, player)
         if g.s["players"][player]["tokens"] < ability.params["pay"] or not mine:
             return True
-        ans = choose(g, f, player, "target", f"You may pay {ability.params['pay']} and banish one of your "
-                     f"Troublemakers to put {g.spec(src).name} into play face-up",
+        ans = choose(g, f, player, "target", f"Pay {ability.params['pay']} and banish which of your Troublemakers "
+                     "to put this card into play face-up? (712.3)",
                      [(f"card:{i}", g.name(i)) for i in mine], 0, 1)
         if ans is None:
             return False

@@ -72,7 +72,7 @@ def _r_lap_gator(g, f, ability):
     if c is None or c["zone"] != "hand":
         return True
     if not f["data"].get("putting"):
-        ans = choose(g, f, f["ctrl"], "may", f"Put {g.spec(src).name} from your hand into play?",
+        ans = choose(g, f, f["ctrl"], "may", "Put this card from your hand into play?",
                      [("yes", "Put it into play"), ("no", "Don't")])
         if ans is None:
             return False

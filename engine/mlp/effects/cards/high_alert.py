@@ -71,7 +71,7 @@ def _opponent_plays(g, event: str, data: dict) -> None:
 def _r_whenever(g, f, ability):
     player = f["ctrl"]
     pile = g.s["players"][player]["discard"]
-    ans = choose(g, f, player, "target", "You may put a card from your discard pile into your hand",
+    ans = choose(g, f, player, "target", "Put which card from your discard pile into your hand? (712.3)",
                  [(f"card:{i}", g.name(i)) for i in pile], 0, 1) if pile else []
     if ans is None:
         return False

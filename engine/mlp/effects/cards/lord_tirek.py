@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     card_of_option,
     choose,
     effect_rule,
@@ -75,8 +74,7 @@ def _r_lord_tirek(g, f, ability):
             return True
         least = min(power.power(g, i) or 0 for i in friends)
         weakest = [i for i in friends if (power.power(g, i) or 0) == least]
-        ans = choose(g, f, player, "target", asked_by_card(g, f, "Dismiss which Friend with the least power "
-                                                                  "in the faceoff?"),
+        ans = choose(g, f, player, "target", "Dismiss which Friend with the least power in the faceoff?",
                      [(f"card:{i}", g.name(i)) for i in weakest])
         if ans is None:
             return False

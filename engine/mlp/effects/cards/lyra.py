@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule, in_play
 from engine.mlp.effects.entering_and_leaving_play import entered_play
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.parts import TRAITS
@@ -41,7 +41,8 @@ def _r_ponyvilles_got_talent(g, f, ability):
     data = f["data"]
     src, entered = f["src"], data.get("it")
     if "revealed" not in data:
-        ans = choose(g, f, player, "may", "Reveal the top card of your deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         deck = g.s["players"][player]["deck"]
@@ -57,7 +58,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
     c = g.card(src) if in_play(g, src) else None
     if c is None or c["exhausted"] or c["frightened"]:
         return True
-    ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to dismiss {g.name(entered)}? (712.3)",
+    ans = choose(g, f, player, "may", f"Exhaust this card to dismiss {g.name(entered)}? (712.3)",
                  [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False

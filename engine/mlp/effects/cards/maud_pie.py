@@ -73,8 +73,8 @@ def _r_camouflage(g, f, ability) -> bool:
     exhausted: the modifier ends as it readies, is frightened or leaves play
     (`MlpGame.end_while_exhausted`)."""
     src, me = f["src"], f["ctrl"]
-    ans = choose(g, f, me, "target", "Choose an opponent's Friend: it loses its abilities while "
-                 f"{g.name(src)} remains exhausted", [(f"card:{i}", g.name(i)) for i in opposing_friends(g, me)])
+    ans = choose(g, f, me, "target", "Choose an opponent's Friend: it loses its abilities while this card "
+                 "remains exhausted", [(f"card:{i}", g.name(i)) for i in opposing_friends(g, me)])
     if ans is None:
         return False
     if not ans or not in_play(g, src) or not g.card(src)["exhausted"]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
+    asked_if_you_do,
     card_of_option,
     choose,
     effect_rule,
@@ -109,7 +110,8 @@ def _r_element_of_laughter(g, f, ability):
     if "revealed" not in data:
         if not deck:
             return True
-        ans = choose(g, f, player, "may", "Reveal the top card of your deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if not ans or ans[0] != "yes":

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    asked_if_you_do,
+    card_of_option,
+    choose,
+    effect_rule,
+    if_you_do,
+    in_play,
+)
 from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
@@ -53,7 +60,8 @@ def _r_dream_catcher(g, f, ability):
     if "top" not in data:
         if not deck:
             return True
-        ans = choose(g, f, player, "may", "Reveal the top card of your deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if not ans or ans[0] != "yes":
@@ -103,7 +111,9 @@ def _r_dream_guide(g, f, ability):
     if "paid" not in data:
         if not in_play(g, luna) or g.card(luna)["boosted"] or g.s["players"][me]["tokens"] < pay:
             return True
-        ans = choose(g, f, me, "may", f"Pay {pay} and turn {g.name(luna)} to its Boosted side? (712.3)",
+        asked = if_you_do(f"Pay {pay} and turn this card to its Boosted side",
+                          "have an opponent separate their hand into two piles and banish one pile")
+        ans = choose(g, f, me, "may", f"{asked}?",
                      [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False

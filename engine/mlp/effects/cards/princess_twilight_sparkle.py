@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -79,7 +79,8 @@ def _r_reveal_top_name_discount(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if not deck:
         return True
-    ans = choose(g, f, player, "may", "Reveal the top card of your deck?", [("yes", "Reveal it"), ("no", "Don't")])
+    asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+    ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
     if ans is None:
         return False
     if ans[0] != "yes":

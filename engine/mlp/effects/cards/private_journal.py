@@ -28,7 +28,7 @@ def _r_private_journal(g, f, ability):
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
         g.note(effect_rule(f), f"P{player} looks at P{opponent}'s hand ({how_many(len(hand), 'card')})")
-    ans = choose(g, f, player, "target", f"You may put a card from P{opponent}'s hand on top of their deck",
+    ans = choose(g, f, player, "target", f"Put which card from P{opponent}'s hand on top of their deck? (712.3)",
                  [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=1)
     if ans is None:
         return False

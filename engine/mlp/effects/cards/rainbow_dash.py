@@ -8,7 +8,6 @@ from typing import Any
 from engine.core.plural import how_many
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     barred_from_moving,
     card_of_option,
     choose,
@@ -291,7 +290,7 @@ def _r_zapp_chaos(g, f, ability):
             g.note("705.2e", f"{g.name(f['src'])}: no action token to pay or no Friend to frighten")
             return True
         ans = choose(g, f, player, "number",
-                     asked_by_card(g, f, "Pay how many action tokens to frighten that many Friends?"),
+                     "Pay how many action tokens to frighten that many Friends?",
                      [(f"n:{n}", how_many(n, "action token")) for n in range(most + 1)])
         if ans is None:
             return False
@@ -301,7 +300,7 @@ def _r_zapp_chaos(g, f, ability):
         data["left"], data["done"] = paid, []
     while data["left"] > 0:
         cands = _frightenable_friends(g, data["done"])
-        ans = choose(g, f, player, "target", asked_by_card(g, f, f"Frighten a Friend ({data['left']} to go)"),
+        ans = choose(g, f, player, "target", f"Frighten a Friend ({data['left']} to go)",
                      [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
             return False

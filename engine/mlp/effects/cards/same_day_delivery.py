@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -26,7 +26,8 @@ def _r_same_day_delivery(g, f, ability):
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "deck":
         return True
-    ans = choose(g, f, player, "may", f"Reveal {g.spec(src).name}?", [("yes", "Reveal it"), ("no", "Don't")])
+    asked = asked_if_you_do(g, f, "Reveal this card")
+    ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
     if ans is None:
         return False
     if ans != ["yes"]:

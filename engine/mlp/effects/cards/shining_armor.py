@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
+    asked_if_you_do,
     barred_from_moving,
     card_of_option,
     choose,
@@ -69,7 +70,7 @@ def _r_windup(g, f, ability):
     if "wound" not in data:
         if not in_play(g, src) or g.s["players"][player]["tokens"] < price:
             return True
-        ans = choose(g, f, player, "may", f"Pay {price} to put a Windup counter on {g.name(src)}? (712.3)",
+        ans = choose(g, f, player, "may", asked_if_you_do(g, f, f"Pay {price} to put a Windup counter on this card"),
                      [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
@@ -80,7 +81,7 @@ def _r_windup(g, f, ability):
         data["wound"] = True
     if not in_play(g, src) or g.card(src)["boosted"]:
         return True
-    ans = choose(g, f, player, "may", f"Turn {g.name(src)} over? (712.3)", [("yes", "Yes"), ("no", "No")])
+    ans = choose(g, f, player, "may", "Turn this card over? (712.3)", [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
     if ans[0] == "yes":
@@ -132,7 +133,7 @@ def _r_fastball(g, f, ability):
     area = g.card(src)["area"]
     while data["left"] > 0 and is_problem_area(g, area):
         friends = _movable_friends_to(g, f, area, data["moved"])
-        ans = choose(g, f, player, "target", f"Move one of your Friends to {g.name(src)}'s Problem? "
+        ans = choose(g, f, player, "target", "Move one of your Friends to this card's Problem? "
                      f"({data['left']} more at most)", [("none", "Done"), *[(f"card:{i}", g.name(i)) for i in friends]])
         if ans is None:
             return False

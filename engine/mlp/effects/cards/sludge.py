@@ -43,7 +43,7 @@ def _r_upkeep(g, f, ability):
     none), this card is retired, if it is still in play."""
     player = f["ctrl"]
     hand = g.s["players"][player]["hand"]
-    ans = choose(g, f, player, "discard", f"Discard a card to keep {g.name(f['src'])}, or keep your hand",
+    ans = choose(g, f, player, "discard", "Discard a card to keep this card, or keep your hand",
                  [("none", "Discard nothing (retire it)"), *[(f"card:{i}", g.name(i)) for i in hand]]) \
         if hand else ["none"]
     if ans is None:

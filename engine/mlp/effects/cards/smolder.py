@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, is_involved
+from engine.mlp.effects.abilities import (
+    asked_if_you_do,
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    is_involved,
+)
 from engine.mlp.effects.registry import (
     DISCARD_REPLACEMENT_OFFERS,
     DISCARDS_REPLACED,
@@ -41,7 +48,8 @@ def _r_culture_shock(g, f, ability):
         if not in_play(g, src) or not g.can_be_exhausted(src) or g.card(src)["exhausted"] \
                 or g.s["faceoff"] is None:
             return True
-        ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to have your opponent discard a card? (712.3)",
+        asked = asked_if_you_do(g, f, "Exhaust this card to have your opponent discard a card")
+        ans = choose(g, f, player, "may", asked,
                      [("yes", "Exhaust it"), ("no", "Don't")])
         if ans is None:
             return False

@@ -31,7 +31,7 @@ def _r_hopeful_mayor(g, f, ability):
     if not in_play(g, src):
         return True
     friends = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "friend"]
-    ans = choose(g, f, player, "target", "You may reveal a Friend in your hand",
+    ans = choose(g, f, player, "target", "Reveal which Friend in your hand? (712.3)",
                  [(f"card:{i}", g.name(i)) for i in friends], 0, 1) if friends else []
     if ans is None:
         return False

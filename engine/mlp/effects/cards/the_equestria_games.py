@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     card_of_option,
     choose,
     effect_rule,
@@ -68,9 +67,8 @@ def _r_closing_ceremony(g, f, ability):
         if "placing" not in data:
             friends = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
             n = min(data["n"], len(friends))
-            # (asked of each player, the opponent too: led by the card asking it)
-            ans = choose(g, f, p, "target", asked_by_card(g, f, f"Put up to {data['n']} Friends from your discard "
-                                                                "pile into play"),
+            # (asked of each player, the opponent too: `choose` leads it with the card asking it)
+            ans = choose(g, f, p, "target", f"Put up to {data['n']} Friends from your discard pile into play",
                          [(f"card:{i}", g.name(i)) for i in friends], 0, n) if n else []
             if ans is None:
                 return False

@@ -188,7 +188,7 @@ def _r_crystallized(g, f, ability):
     found = _weak_opposing_involved(g, f["src"], f["ctrl"])
     if not found:
         return True
-    ans = choose(g, f, f["ctrl"], "target", "Choose an opposing character to leave the faceoff? (you may)",
+    ans = choose(g, f, f["ctrl"], "target", "Which opposing character leaves the faceoff? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
     if ans is None:
         return False
