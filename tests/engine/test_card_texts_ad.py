@@ -1858,7 +1858,8 @@ def test_ad116_the_old_switcheroo_offers_only_your_friends_at_a_problem_where_th
     assert g.pending().player == 0 and sorted(keys(g)) == sorted([f"card:{mine}", f"card:{other}"])
     answer(g, f"card:{mine}")
     assert g.pending().player == 1
-    assert g.pending().prompt == (f"Choose one of your Friends at {g.name(g.problem_card('problem:1'))} to "
-                                  f"exchange for {g.name(mine)}")
+    assert g.pending().prompt.startswith("The Old Switcheroo #")
+    assert g.pending().prompt.endswith(f": Choose one of your Friends at {g.name(g.problem_card('problem:1'))} "
+                                       f"to exchange for {g.name(mine)}")
     answer(g, f"card:{theirs}")
     assert g.card(mine)["ctrl"] == 1 and g.card(theirs)["ctrl"] == 0

@@ -1880,8 +1880,8 @@ def test_cg50_ms_harshwhinny_does_not_ask_to_pay_when_the_only_opposing_characte
     assert "707.2a" not in rules_cited(g) and g.s["players"][0]["tokens"] == 3
     foe = b.add(BLUE, 1, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront")
-    assert g.pending().prompt == (f"Exhaust {g.name(harsh)} and pay 1 to move an opposing character at its "
-                                  "Problem home? (712.3)")
+    assert g.pending().prompt == (f"{g.name(harsh)}: Exhaust this card and pay 1 to move an opposing character "
+                                  "at its Problem home? (712.3)")
     answer(g, "yes")  # (Emerald Green, the only character offered)
     log = log_text(g)
     assert f"{g.name(foe)} is moved from problem:0 to home:1" in log and f"{g.name(maud)} is moved" not in log

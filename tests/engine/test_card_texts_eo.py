@@ -2123,7 +2123,7 @@ def test_eo12_gilda_asks_which_opposing_friend_her_faceoff_involves():
     g = shipped_game(b)
     answer(g, f"play|{gilda}|home:0")
     entered = find(g, "EO12")[0]
-    assert g.pending().prompt == (f"Start a faceoff involving Gilda, Feather Ruffler #{entered} "
+    assert g.pending().prompt == (f"Gilda, Feather Ruffler #{entered}: Start a faceoff involving this card "
                                   "and which opposing Friend?")
     answer(g, f"card:{foe}")
     assert g.s["faceoff"] is not None or "starts a faceoff involving" in log_text(g)

@@ -432,8 +432,8 @@ def test_hm28_minuette_exhausts_friends_here_and_pays_for_as_many_earth_pony_tok
     answer(g, "yes")
     entered = next(i for i in g.s["play"] if g.spec(i).code == "PR20")
     assert set(keys(g)) == {f"card:{i}" for i in (minuette, ready, entered)}  # ready Friends here only
-    assert g.pending().prompt == ("Exhaust which of your Friends here (up to 3)? For each, pay 1 and put an "
-                                  "Earth Pony token into play")
+    assert g.pending().prompt == (f"{g.name(minuette)}: Exhaust which of your Friends here (up to 3)? For each, "
+                                  "pay 1 and put an Earth Pony token into play")
     answer(g, f"card:{minuette}", f"card:{ready}")
     answer(g, "problem:0")  # a token entering play here is not a non-token Friend: no new trigger
     answer(g, "home:0")

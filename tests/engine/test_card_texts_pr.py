@@ -546,7 +546,8 @@ def test_pr1_rainbow_dash_boosted_offers_only_a_friend_that_can_go_to_her_proble
     assert g.card(friend)["area"] == "home:0"
     g = shipped_game(b)
     answer(g, f"move|{b.mane[0]}|problem:1")  # another Problem: the Friend may come along
-    assert g.pending().prompt == "Pay 1 to move another of your Friends from home to that Problem?"
+    assert g.pending().prompt.endswith(": Pay 1 to move another of your Friends from home to that Problem?")
+    assert g.pending().prompt.startswith("Rainbow Dash, Flier Extraordinaire #")
     answer(g, f"card:{friend}")
     assert g.card(friend)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 5 - 1 - 1
 
@@ -562,7 +563,8 @@ def test_pr6_fluttershy_boosted_may_call_any_players_critter_friend_to_her_probl
     opposing = b.add(CRITTER, 1, "play", "problem:0")
     there = b.add(CRITTER, 1, "play", "problem:1")
     g = shipped_game(b, phase="score", step="confront")
-    assert g.pending().prompt == "Move a Critter Friend to this card's Problem?"
+    assert g.pending().prompt.startswith("Fluttershy, Beastmaster #")
+    assert g.pending().prompt.endswith(": Move a Critter Friend to this card's Problem?")
     offered = keys(g)
     assert f"card:{own}" in offered and f"card:{opposing}" in offered and f"card:{there}" not in offered
     answer(g, f"card:{opposing}")

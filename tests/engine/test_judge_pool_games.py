@@ -565,7 +565,7 @@ def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
     pass_until(g, kind="may")
     name = g.name(bugbear)
     assert g.pending().player == 1
-    assert g.pending().prompt == f"{name}: Turn {name} face-down? (712.3)"
+    assert g.pending().prompt == f"{name}: Turn this card face-down? (712.3)"
     answer(g, "yes")
     assert g.card(bugbear)["face_down"]
 

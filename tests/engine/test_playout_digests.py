@@ -82,7 +82,8 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Every decision hash re-recorded when every question of a card's text came to lead with that
 # card (where a token enters play, a mode, a cost, an order of cards), whatever its kind, and
 # "You may X. If you do, Y" came to be asked as "X to Y?": the same games, digests, decision
-# counts, logs and winners, other question words.
+# counts, logs and winners, other question words. Every decision hash again when the card
+# leading a question came to be "this card" further on in it: the same games, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

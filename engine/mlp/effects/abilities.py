@@ -1518,9 +1518,14 @@ def _asking_name(g, f: dict) -> str | None:
 
 def _card_first(g, f: dict, prompt: str) -> str:
     """The question led by the name of the card whose text asks it (a frame of the rules,
-    not of a card's text, asks it as it is)."""
+    not of a card's text, asks it as it is). Named again further on, the card is "this card",
+    as its text says ("Gone Batty #5: Exhaust this card to gain 2?", not "Gone Batty #5:
+    Exhaust Gone Batty #5 to gain 2?")."""
     name = _asking_name(g, f)
-    return prompt if name is None else f"{name}: {prompt[:1].upper()}{prompt[1:]}"
+    if name is None:
+        return prompt
+    prompt = re.sub(re.escape(name) + r"(?!\d)", "this card", prompt, count=1)
+    return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
 
 
 COLOR_OPTIONS: tuple[tuple[str, str], ...] = tuple((f"color:{c}", f"{c.capitalize()} ({Color(c).element})")

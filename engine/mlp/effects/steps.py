@@ -1523,7 +1523,9 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # names or this card ("you may turn it face-down", Bugbear); "... to dismiss that
         # Friend": the card the trigger names, named as the question is asked
         said = r"\bthat (?:opposing )?(?:friend|character|card|troublemaker)\b" if ref == "that" else r"\bit\b"
-        words = re.sub(said, g.name(named), words, count=1, flags=re.IGNORECASE)
+        # (this card itself is "this card", as the question is led by its name)
+        words = re.sub(said, "this card" if named == f["src"] else g.name(named), words, count=1,
+                       flags=re.IGNORECASE)
     bound = f["data"].get("area")
     if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
         # "you may move this card to that Problem": the Problem the trigger names, by its area
