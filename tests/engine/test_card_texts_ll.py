@@ -29,7 +29,16 @@ from tests.engine.card_play import (
     talented,
     tokens_of,
 )
-from tests.engine.helpers import FILLER, Board, answer, keys, log_text, option_with, shipped_game, zone_codes
+from tests.engine.helpers import (
+    FILLER,
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _need(g, player: int, area: str) -> int:
