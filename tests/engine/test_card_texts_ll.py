@@ -29,7 +29,16 @@ from tests.engine.card_play import (
     talented,
     tokens_of,
 )
-from tests.engine.helpers import FILLER, Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import (
+    FILLER,
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _need(g, player: int, area: str) -> int:
@@ -898,6 +907,22 @@ def test_ll143_the_power_of_friendship_own_troublemakers_help_confront_this_turn
     assert {(m["area"], m["amount"]) for m in g.s["mods"] if m["kind"] == "confront"} == {
         ("problem:0", -4), ("problem:1", -7)}
     assert _need(g, 1, "problem:0") == _need(shipped_game(b), 1, "problem:0")  # the opponent: no change
+
+
+def test_ll143_the_power_of_friendship_leaves_out_a_face_down_troublemaker_uncovered_later():
+    """505.2 and 708.2b: "your Troublemakers" are the face-up ones as the Event resolves; P0's
+    face-down Grogar, uncovered afterwards by Glass of Water, is a face-up Epic Troublemaker
+    that keeps its controller from confronting its Problem (611.3e)."""
+    b = rich_board(12)
+    grogar = b.add("LL145", 0, "play", "problem:1", face_down=True)
+    card = b.add("LL143", 0, "hand")
+    glass = b.add("HM89", 0, "hand")  # Glass of Water, a Song: "uncover one of your face-down Troublemakers"
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"play|{glass}|event")
+    answer(g, option_with(g, "uncover"))
+    assert not g.card(grogar)["face_down"]
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")
 
 
 def test_ll3_pinkie_pie_party_cannoneer_pays_her_hand_less_one_to_turn_over():

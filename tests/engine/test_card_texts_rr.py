@@ -94,6 +94,27 @@ def test_rrf2_dj_pon_3_party_starter_turns_over_as_you_draw_your_third_card_in_a
     assert g.card(mane)["boosted"] and "P0 shuffles their deck" in log_text(g)
 
 
+def test_rrf2_dj_pon_3_party_starter_counts_the_cards_drawn_while_on_its_boosted_side():
+    """P0 draws a card, plays Untested Magic Fireworks (DJ Pon-3 turns to its Boosted side),
+    draws a second card, plays another (back to its Start side), and draws a third card:
+    P0's third card drawn this turn (410.4b) turns it over again (704)."""
+    b = Board(manes=("RRf2", "PR2"))
+    b.players[0] = {"tokens": 11}
+    fireworks = [b.add("FF102", 0, "hand") for _ in range(2)]
+    for code in ("PR36", "PR60", "PR60"):  # Apple Brown Betty and two Blue Moons: the Fireworks' 3 Pink and 3 Purple
+        b.add(code, 0, "play", "home:0")
+    dj = b.mane[0]
+    g = shipped_game(b)
+    answer(g, "draw")
+    answer(g, f"play|{fireworks[0]}|event")
+    assert g.card(dj)["boosted"]
+    answer(g, "draw")
+    answer(g, f"play|{fireworks[1]}|event")
+    assert not g.card(dj)["boosted"]
+    answer(g, "draw")
+    assert g.card(dj)["boosted"] and "P0 shuffles their deck" in log_text(g)
+
+
 def test_rrf2_dj_pon_3_boosted_may_ready_with_three_friends_as_your_score_phase_starts():
     b = Board(manes=("RRf2", "PR2"))
     b.cards[b.mane[0] - 1].update(boosted=True, exhausted=True, area="problem:1")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import nameable_troublemaker
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -16,13 +17,14 @@ def _t_power_of_friendship(m, t):
 
 @runner("own_troublemakers_help_confront")
 def _r_power_of_friendship(g, f, ability):
-    """Read as the Event resolves (709: a one-shot modifier's numbers are fixed as it is
-    created): the Troublemakers the player controls then don't prevent their confronting
-    this turn (611.3e), and at each Problem they need less by the highest power among the
-    player's Troublemakers there then."""
+    """Read as the Event resolves (708.2b: a modifier lasting this turn checks the game as it
+    is created): the face-up Troublemakers the player controls then don't prevent their
+    confronting this turn (611.3e), and at each Problem they need less by the highest power
+    among them there. A face-down one is not "your Troublemakers" (505.2): uncovered later
+    this turn, an Epic one blocks its controller as ever."""
     player = f["ctrl"]
     cards = g.s["cards"]
-    own = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and cards[i]["ctrl"] == player]
+    own = [i for i in g.s["play"] if nameable_troublemaker(g, i) and cards[i]["ctrl"] == player]
     if own:
         key = f"unblocked:{player}"
         found = g.s["flags"].get(key)
