@@ -966,5 +966,18 @@ def _plus_one(g, f: dict) -> bool:
     return True
 
 
+# ----- Diligent (glossary): its +1 power counters, put as every counter is ----------------------
+
+
+@runner("kw:Diligent")
+def _k_diligent(g, f, _):
+    """Diligent X: X+1 +1 power counters on the card that won the faceoff (triggered by
+    `faceoffs._diligent_studious`), through `add_counters`: none on a card that left play or
+    was frightened, the caches refreshed, the "plus one instead" of Applejack, Festival Caterer
+    asked (710) and the "counters" event answered."""
+    add_counters(g, f["src"], "power", f["data"]["x"] + 1, "Glossary: Diligent", f["ctrl"])
+    return True
+
+
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
 scope(LOOKS_IN_DECKS, "order_chosen_problem_deck")

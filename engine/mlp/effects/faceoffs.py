@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.plural import a_or_how_many, how_many, plural
+from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -329,14 +329,8 @@ def _diligent_studious(g, event: str, data: dict) -> None:
             g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
 
 
-@runner("kw:Diligent")
-def _k_diligent(g, f, _):
-    src = f["src"]
-    if in_play(g, src):
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
-        g.note("Glossary: Diligent", f"{g.name(src)} gets {a_or_how_many(f['data']['x'] + 1, '+1 power counter')}")
-    return True
+# (what Diligent does, putting +1 power counters, is run with the shared counter code:
+# `counters._k_diligent`)
 
 
 @runner("kw:Studious")
