@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
+from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
 from engine.mlp.effects.plain_words import event_words
@@ -1135,9 +1136,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         if why is not None:
             why.append(("508.1a", f"its cost exhausts {g.name(iid)}, which can't be exhausted"))
         return False
-    if s["players"][player]["tokens"] < p.get("pay", 0):
+    tokens = _tokens_on_activation(g, iid, ability)
+    if s["players"][player]["tokens"] < tokens:
         if why is not None:
-            why.append(("508.1d", f"its cost is {how_many(p.get('pay', 0), 'action token')}; P{player} has "
+            why.append(("508.1d", f"its cost is {how_many(tokens, 'action token')}; P{player} has "
                                   f"{s['players'][player]['tokens']}"))
         return False
     spend = p.get("spend")
@@ -1408,13 +1410,22 @@ def _pays_before_running(ability: Ability) -> bool:
     return bool(p.get("spend") or p.get("exhaust_self") or p.get("pay") or p.get("retire_self"))
 
 
+def _tokens_on_activation(g, iid: int, ability: Ability) -> int:
+    """The action tokens an ability not read in parts pays as it is activated (its printed
+    [N], kept as `pay`), as the option offering it says them: `activation_tokens`, the cards
+    lowering them counted in. 0 for the `effect` family, which checks and pays its costs with
+    the rest of them (`steps.can_pay`, `steps.pay_costs`)."""
+    return activation_tokens(g, iid, ability) if ability.params.get("pay") else 0
+
+
 def _pay_activation(g, f: dict, ability: Ability) -> None:
     p = ability.params
     src = f["src"]
+    tokens = _tokens_on_activation(g, src, ability)
     if p.get("exhaust_self"):
         g.exhaust(src, "703.1d")
-    if p.get("pay"):
-        g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
+    if tokens:
+        g.pay_tokens(f["ctrl"], tokens, "703.1d")
     if p.get("retire_self") and in_play(g, src):
         # what the effect reads of "this card" after it is retired: its last known power and area
         f["data"]["src_power"] = power.power(g, src) or 0

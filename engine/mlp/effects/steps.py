@@ -35,6 +35,7 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
     runner,
 )
+from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
@@ -979,48 +980,6 @@ def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[i
     cards = g.s["cards"]
     return [i for i in g.characters_at(area, player) if not cards[i]["exhausted"] and not cards[i]["frightened"]
             and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
-
-
-def activation_costs(g, src: int, ability: Ability) -> list:
-    """An activated ability's costs as they are now: "You pay 1 less action token to turn this
-    card over for each ..." (continuous abilities of category "turn_over_discount" of the
-    card itself) lowers the tokens paid by an ability of it that turns it over; "you may pay
-    [1] less for the activated abilities of <name>" (category "activation_discount") those
-    of the cards so named. (Paying less is never worse: the discount is always taken.)"""
-    paid = ability.params.get("costs", ())
-    less = 0
-    if g.static_abilities("turn_over_discount") and any(
-            step["do"] == "turn_over" for step in ability.params.get("steps", ())):
-        less += power.static_sum(g, "turn_over_discount", src)
-    if g.static_abilities("activation_discount"):
-        # "You may pay [1] less for the activated abilities of Pirate Ship" (its controller)
-        less += power.static_sum(g, "activation_discount", g.s["cards"][src]["ctrl"], card=src)
-    return [["pay", max(0, cost[1] - less)] if cost[0] == "pay" else cost for cost in paid] if less else paid
-
-
-def cost_tokens(g, src: int, cost: list) -> int:
-    """The action tokens one cost pays now (`pay_costs`): the [N] of "pay"; for "pay a number
-    of action tokens equal to the number of <name> counters on this card" ("pay_counters"),
-    those counters on the card while it is in play; none for any other cost."""
-    if cost[0] == "pay":
-        return cost[1]
-    if cost[0] == "pay_counters" and in_play(g, src):
-        return g.card(src)["counters"].get(cost[1], 0)
-    return 0
-
-
-def activation_tokens_now(g, src: int, ability: Ability) -> int | None:
-    """The action tokens activating the ability pays now (`activation_costs`, as the ability
-    pays them), when its text prints no such figure: a cost a card lowers ("You pay 1 less
-    action token to turn this card over ...", "You may pay [1] less for the activated
-    abilities of Pirate Ship") or one counted on the board (Party Bomb's Party counters).
-    None when it pays the [N] its text says, which an option quoting the text already shows."""
-    printed = ability.params.get("costs", ())
-    now = activation_costs(g, src, ability)
-    tokens = sum(cost_tokens(g, src, cost) for cost in now)
-    if any(cost[0] == "pay_counters" for cost in printed):
-        return tokens
-    return None if tokens == sum(cost[1] for cost in printed if cost[0] == "pay") else tokens
 
 
 def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> list[int]:

@@ -11,11 +11,11 @@ from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
+from engine.mlp.effects.activation_costs import activation_tokens_now
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import (
-    activation_tokens_now,
     kept_from_moving,
     moves_barred_this_turn,
     unfollowed_instruction,
@@ -473,7 +473,7 @@ def ability_option(g: MlpGame, iid: int, ability, who: str) -> str:
     quoted (`ability_words`); led by the action tokens it costs now, as the other options say
     theirs (`paying`), when that is not the [N] printed in the text: "Pay 3 to activate Student
     Six, A Grade Above #1: Main Phase: Pay [6] to turn this card over. ...", the tokens worked
-    out as activating it pays them (`steps.activation_tokens_now`)."""
+    out as activating it pays them (`activation_costs.activation_tokens_now`)."""
     words = f"{who}: {ability_words(ability.text)}"
     tokens = activation_tokens_now(g, iid, ability)
     return words if tokens is None else paying(tokens, f"activate {words}")

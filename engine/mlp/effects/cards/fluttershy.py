@@ -206,7 +206,7 @@ def _backup_bounceable(g, src: int) -> list[int]:
 
 @template(r"you pay (\d+) less action tokens? to turn this card over for each ([a-z ]+) friend you control\.")
 def _t_turn_over_discount(m, t):
-    """Read as the cost of its turning-over ability is worked out (`steps.activation_costs`)."""
+    """Read as the cost of its turning-over ability is worked out (`activation_costs.activation_costs`)."""
     if m.group(2) not in TRAITS:
         return None
     return _a("static", "turn_over_discount_per_trait", t, "turn_over_discount", amount=int(m.group(1)),
