@@ -80,14 +80,28 @@ from engine.mlp.values.power import has_trait
 # ----- continuous abilities -----------------------------------------------------------------
 
 
+def _is_action(f: dict) -> bool:
+    """Is the resolving ability an action being processed (705.1: an Event played, an ability
+    activated, a reaction's too), not a triggered effect?"""
+    data = f.get("data") or {}
+    return "activated" in data or "react" in data
+
+
 def effect_rule(f: dict) -> str:
     """The rule a resolving ability's instructions are followed under, for the log: an action's
     (an Event played, an ability activated: 705.2e), the outcome of a faceoff an effect started
     (514.5d), else a triggered effect's (704)."""
-    data = f["data"]
-    if "winner" in data:
+    if "winner" in f["data"]:
         return "514.5d"
-    return "705.2e" if "activated" in data or "react" in data else "704"
+    return "705.2e" if _is_action(f) else "704"
+
+
+def may_rule(f: dict) -> str:
+    """The rule that says when a "may" instruction is decided, which its question cites: an
+    action's instructions are followed in order, each decision made as its instruction is
+    (705.2e: an Event played, an ability activated); a triggered effect's "may" is decided as
+    the effect is processed (712.3, a rule about triggered effects alone)."""
+    return "705.2e" if _is_action(f) else "712.3"
 
 
 def text_source(g, f: dict) -> str:
@@ -1447,25 +1461,25 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
     if kind in _NAMED_KINDS:
         prompt = asked_by_card(g, f, prompt)
     if kind == "may":
-        prompt = may_question(prompt)
+        prompt = may_question(prompt, may_rule(f))
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
 
-# the questions that always name the card whose text asks them: a "may" (712.3), a search of a
+# the questions that always name the card whose text asks them: a "may" (`may_rule`), a search of a
 # deck (518.1) and a discard (often asked of the opponent, who did not play the card)
 _NAMED_KINDS = frozenset({"may", "search", "discard"})
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 
 
-def may_question(prompt: str) -> str:
-    """A "may" question as every one reads: it cites 712.3 (the player decides as the effect is
-    processed), unless it cites the rule that makes it optional already (a replacement's
-    "instead", 710.1; a copy's price, 520.1; the cost of a continuous ability's modifier, 707.2a:
-    Sea Poppy, Guessing Game's "you may exhaust this card to score a point", which no trigger
-    asks, 704.1)."""
-    return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} (712.3)"
+def may_question(prompt: str, rule: str) -> str:
+    """A "may" question as every one reads: it cites `rule` (`may_rule`: 705.2e for an Event's
+    or an activated ability's instruction, 712.3 for a triggered effect's), unless it cites the
+    rule that makes it optional already (a replacement's "instead", 710.1; a copy's price,
+    520.1; the cost of a continuous ability's modifier, 707.2a: Sea Poppy, Guessing Game's "you
+    may exhaust this card to score a point", which no trigger asks, 704.1)."""
+    return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} ({rule})"
 
 
 def asked_by_card(g, f: dict, prompt: str) -> str:

@@ -1435,13 +1435,14 @@ def _worth_asking(g, f: dict, step: dict) -> bool:
 
 
 def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
-    """The question of an optional instruction (712.3): the card, and the instruction as it
-    prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
-    your discard pile into play?"), so that the player knows which card asks and what for."""
+    """The question of an optional instruction (`choose` cites its rule): the card, and the
+    instruction as it prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with
+    cost 2 or less from your discard pile into play?"), so that the player knows which card
+    asks and what for."""
     card = abilities.text_source(g, f)
     says = step.get("says")
     if says is None:  # (a text read in one piece: quoted whole)
-        return f"{card}: {ability.text} Do it? (712.3)"
+        return f"{card}: {ability.text} Do it?"
     words = mode_label(ability.text, says)
     asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
@@ -1455,7 +1456,7 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # "it" named: the card this one is on ("you may exhaust it", 509.4), the card the
         # trigger names, or this card ("you may turn it face-down", Bugbear)
         words = re.sub(r"\bit\b", g.name(subject), words, count=1)
-    return f"{card}: {words}? (712.3)"
+    return f"{card}: {words}?"
 
 
 # ----- the effects --------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, put_in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, may_rule, put_in_play
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
@@ -59,7 +59,7 @@ def _r_discord_pile(g, f, ability):
             done.append(owner)
             continue
         areas = [f"home:{owner}", *g.problems()]
-        ans = choose(g, f, owner, "area", f"Put {g.name(friend)} into play? (712.3)",
+        ans = choose(g, f, owner, "area", f"Put {g.name(friend)} into play? ({may_rule(f)})",
                      [("none", "Don't"), *[(a, f"at {a}") for a in areas]])
         if ans is None:
             return False
