@@ -1919,3 +1919,18 @@ def test_cg53_princess_luna_good_nights_sleep_banished_as_the_turn_ends_stays_ba
     answer(g, f"card:{back}")
     settle(g, until=lambda g: g.s["turn_player"] == 1 and g.pending().kind == "priority")
     assert not find(g, "CG53") and zone_codes(g, 0, "banished") == ["CG53"]
+
+
+def test_cg53_princess_luna_good_nights_sleep_banishing_herself_is_named_as_she_comes_back():
+    """Luna may banish herself ("banish one of your Friends"); the question putting her back as
+    the turn ends names the card whose text asks it, as every such question does: by its
+    printed name, the card banished being a new one (410.6)."""
+    b = board(6)
+    for _ in range(2):
+        b.add(PURPLE, 0, "play", "home:0")
+    g = play(b, "CG53", "home:0")
+    (luna,) = find(g, "CG53")
+    answer(g, f"card:{luna}")
+    settle(g, "home:0", until=lambda g: g.pending().kind == "area")
+    name = "Princess Luna, Good Night's Sleep"
+    assert g.pending().prompt == f"{name}'s text: where does {name} come back into play?"

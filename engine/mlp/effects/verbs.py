@@ -18,6 +18,7 @@ from engine.mlp.effects.abilities import (
     dismiss_replacements,
     in_play,
     leaving_record,
+    text_source,
 )
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
@@ -403,7 +404,7 @@ def _d_banish_turn(g, f, step, e, rule):
     if iid is None or not in_play(g, iid):
         return True
     banish_until_turn_end(g, iid, rule, acting_player(f), bool(step.get("frightened")), _RETURN_FLAGS[step["do"]],
-                          source_name(g, f["src"]))
+                          text_source(g, f))
     return True
 
 
@@ -421,8 +422,9 @@ def banish_until_turn_end(g, iid: int, rule: str, player: int, frightened: bool 
 
 
 def source_name(g, src: int) -> str:
-    """How a question names the card whose text is carried out: "" when that card has left
-    the zone it was in (a new object, 410.6: the text is then told without it)."""
+    """How a question names the card whose text is carried out, by `src` alone: "" when that
+    card has left the zone it was in (a new object, 410.6); a runner's frame names it by its
+    printed name then (`abilities.text_source`)."""
     return g.name(src) if src in g.s["cards"] else ""
 
 
