@@ -1080,7 +1080,7 @@ kept in play, or whose leaving a replacement would change, can't pay them (705.2
 `kept_from_cost`)."""
 # how a refusal says what such a cost does to the card
 _LEAVING_WORDS = {"retire": "retires {}", "dismiss": "dismisses {}", "banish": "banishes {}",
-                  "bounce": "returns {} to its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
+                  "bounce": "puts {} into its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
 
 
 def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:

@@ -41,6 +41,7 @@ from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
     naming_problems,
     none_can_be,
+    participle,
     printed_verbs,
     quoted_instruction,
 )
@@ -530,8 +531,15 @@ def kept_words(g, kept: list[tuple[int, str]]) -> str:
 def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], player: int, *, at_random: bool = False) -> None:
     """The log line of a step that acts on no card because each that fits is kept from it
     (705.2e: nothing is asked and nothing is done, 707.2): the player can choose none, or,
-    `at_random`, the game picks none."""
+    `at_random`, the game picks none; an instruction acting on "each" (or "all") of the cards
+    chooses none, so it says that none is acted on: "No card is moved, as each is kept from it:
+    Maud Pie, Like a Rock #5 (its own text says it can't be moved)"."""
     verb = verb_words(step["do"])
+    if step.get("all") and not at_random:
+        done = " ".join([participle(verb.split(" ")[0]), *verb.split(" ")[1:]])
+        each = "; ".join(f"{g.name(iid)} ({why})" for iid, why in kept)
+        g.note("705.2e", f"No card is {done}, as each is kept from it: {each}")
+        return
     head = f"No card can be picked at random to {verb}" if at_random else f"P{player} can choose no card to {verb}"
     g.note("705.2e", f"{head}: {kept_words(g, kept)}")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     LEAVING_PLAY,
     card_of_option,
@@ -362,7 +363,7 @@ def _verb_up_to(g, f, step, e, rule) -> bool:
     verb = step["do"]
     if "t" not in e:
         cands = doable_targets(g, f, step)
-        ans = choose(g, f, acting_player(f), "target", f"Choose up to {step['most']} cards to {verb}",
+        ans = choose(g, f, acting_player(f), "target", f"Choose up to {how_many(step['most'], 'card')} to {verb}",
                      [(f"card:{i}", g.name(i)) for i in cands], 0, min(step["most"], len(cands)))
         if ans is None:
             return False

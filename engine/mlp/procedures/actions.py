@@ -135,7 +135,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 if barred:
                     why.add("draw", None, None, CARD_TEXT, f"a card in play says P{player} can't draw cards")
                 else:
-                    why.add("draw", None, None, "609.2d", f"drawing a card costs {draw_cost} action tokens; "
+                    why.add("draw", None, None, "609.2d", f"drawing a card costs {how_many(draw_cost, 'action token')}; "
                                                           f"P{player} has {tokens}")
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
@@ -154,7 +154,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                         out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
                     elif why is not None:
                         why.add("rally", iid, None, "609.2e",
-                                f"rallying costs {rally} action tokens; P{player} has {tokens}")
+                                f"rallying costs {how_many(rally, 'action token')}; P{player} has {tokens}")
         elif why is not None:
             why.add("rally", None, None, "609.2e", f"rallying costs action tokens; P{player} has none")
     activators = board.activators  # (cards in play with activated abilities on either face)
@@ -520,7 +520,7 @@ def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
             continue
         cost = power.troublemaker_play_cost(g, player, area)
         if tokens < cost:
-            found.append((area, ("609.2c", f"playing a Troublemaker at {area} costs {cost} action tokens; "
+            found.append((area, ("609.2c", f"playing a Troublemaker at {area} costs {how_many(cost, 'action token')}; "
                                            f"P{player} has {tokens}")))
             continue
         found.append((area, None))
