@@ -588,7 +588,8 @@ def test_cn40_cheese_sandwich_cant_return_itself_for_its_cost_while_eo146_bedtim
         assert bool(acts(g, cheese)) is not bedtime
         if bedtime:
             why = "\n".join(mlp_table().why_not(g, "activate Cheese Sandwich").lines())
-            assert "its cost returns Cheese Sandwich" in why and "Bedtime" in why and "508.1a" in why
+            assert "its cost puts Cheese Sandwich" in why and "into its owner's hand" in why  # (its words)
+            assert "Bedtime" in why and "508.1a" in why
 
 
 def test_eo60_spike_cant_banish_itself_for_its_cost_while_sb56_brian_could_replace_it():
