@@ -135,8 +135,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 if barred:
                     why.add("draw", None, None, CARD_TEXT, f"a card in play says P{player} can't draw cards")
                 else:
-                    why.add("draw", None, None, "609.2d", f"drawing a card costs {how_many(draw_cost, 'action token')}; "
-                                                          f"P{player} has {tokens}")
+                    why.add("draw", None, None, "609.2d", f"drawing a card costs "
+                                                          f"{how_many(draw_cost, 'action token')}; P{player} has {tokens}")
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:

@@ -34,8 +34,9 @@ def _r_owner_orders_top(g, f, ability):
     if f["step"] == 0:
         if f["src"] not in g.s["cards"] or not _mane_here(g, f["src"], player):
             return True
-        ans = choose(g, f, player, "may", f"Look at the top {how_many(ability.params['n'], 'card')} of your deck and put them "
-                     "back in any order? (712.3)", [("yes", "Yes"), ("no", "No")])
+        top = how_many(ability.params["n"], "card")
+        ans = choose(g, f, player, "may", f"Look at the top {top} of your deck and put them back in any order? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if not ans or ans[0] != "yes":

@@ -135,8 +135,9 @@ def _r_search_up_to(g, f, ability):
     player = f["ctrl"]
     p = ability.params
     deck = g.s["players"][player]["deck"]
+    friends = how_many(p["n"], f"{p['trait'].title()} Friend")
     if f["step"] == 0:
-        ans = choose(g, f, player, "may", f"Search your deck for up to {how_many(p['n'], p['trait'].title() + ' Friend')}? (712.3)",
+        ans = choose(g, f, player, "may", f"Search your deck for up to {friends}? (712.3)",
                      [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
@@ -144,7 +145,7 @@ def _r_search_up_to(g, f, ability):
             return True
         f["step"] = 1
     found = [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).has_trait(p["trait"])]
-    ans = choose(g, f, player, "search", f"Search your deck: up to {how_many(p['n'], p['trait'].title() + ' Friend')} (518.1)",
+    ans = choose(g, f, player, "search", f"Search your deck: up to {friends} (518.1)",
                  [(f"card:{i}", g.name(i)) for i in found], 0, min(p["n"], len(found)))
     if ans is None:
         return False
