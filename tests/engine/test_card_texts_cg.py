@@ -794,6 +794,23 @@ def test_cg108_less_isnt_more_exhausts_opposing_friends_up_to_the_colors_of_the_
     assert [g.card(i)["exhausted"] for i in theirs] == [True, False, True]
 
 
+def test_cg108_less_isnt_more_says_its_count_of_one_in_the_singular():
+    """A Friend of one color exhausted for Less Isn't More lets P0 exhaust up to one opposing
+    Friend, and the question says so: "Exhaust up to 1 opposing Friend", its counted words
+    taking their number (not "1 opposing Friends")."""
+    b = board(3)
+    for _ in range(2):
+        b.add(ORANGE, 0, "play", "home:0")  # (orange power for the Event)
+    payer = b.add(PINK, 0, "play", "home:0")
+    for code in (BLUE, BLUE):
+        b.add(code, 1, "play", "home:1")
+    card = b.add("CG108", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{payer}")
+    assert g.pending().max == 1 and g.pending().prompt.endswith("Exhaust up to 1 opposing Friend")
+
+
 def test_cg190_wonderbolts_reserve_exam_the_first_confronter_may_pay_three_to_score_two():
     b, _ = confront_own("CG190", PURPLE, PURPLE, PINK)
     b.players[0] = {"tokens": 3}
@@ -1859,7 +1876,8 @@ def test_cg199_backup_racer_is_not_asked_to_go_home_when_the_only_friend_there_c
     assert g.pending().kind == "priority"
     (racer,) = find(g, "CG199")
     assert g.card(racer)["area"] == "problem:1" and maud in g.s["play"]
-    assert f"P0 can choose no card to put into its owner's hand: {g.name(maud)} can't be chosen" in log_text(g)
+    assert (f"P0 can choose no card to put into its owner's hand: {g.name(maud)} can't be chosen, as its own "
+            "text says P0, an opponent, can't put it into its owner's hand" in log_text(g))  # (as she says it)
     other = b.add(BLUE, 1, "play", "problem:1")
     g = play(b, "CG199", "problem:1")
     answer(g, "yes")
@@ -1929,7 +1947,9 @@ def test_cg116_spell_off_does_not_ask_its_winner_to_move_home_only_characters_th
     g = spell_off("CG25")
     (maud,) = find(g, "CG25")
     assert "P0 wins the faceoff" in log_text(g) and g.pending().kind != "may"
-    assert f"P0 can choose no card to move: {g.name(maud)} can't be chosen, as its own text says" in log_text(g)
+    # ("each" chooses no card: the log says none is moved, not that none can be chosen)
+    assert (f"No card is moved, as each is kept from it: {g.name(maud)} (its own text says it can't be moved)"
+            in log_text(g))
     g = spell_off("CG25", "PR20")
     assert g.pending().kind == "may" and "Move each opposing character involved in the faceoff home" in g.pending().prompt
     answer(g, "yes")
@@ -1970,3 +1990,18 @@ def test_cg36_giselle_thrillseeker_is_not_offered_for_a_troublemaker_an_epic_one
     g = shipped_game(b)
     activate(g, giselle)
     assert not g.card(free)["face_down"] and g.card(blocked)["face_down"]
+
+
+def test_cg53_princess_luna_good_nights_sleep_banishing_herself_is_named_as_she_comes_back():
+    """Luna may banish herself ("banish one of your Friends"); the question putting her back as
+    the turn ends names the card whose text asks it, as every such question does: by its
+    printed name, the card banished being a new one (410.6)."""
+    b = board(6)
+    for _ in range(2):
+        b.add(PURPLE, 0, "play", "home:0")
+    g = play(b, "CG53", "home:0")
+    (luna,) = find(g, "CG53")
+    answer(g, f"card:{luna}")
+    settle(g, "home:0", until=lambda g: g.pending().kind == "area")
+    name = "Princess Luna, Good Night's Sleep"
+    assert g.pending().prompt == f"{name}'s text: where does {name} come back into play?"

@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 
 from engine.mlp.values import power
-from tests.engine.card_play import gala_board, problem_faceoff, settle, start_challenge, tokens_of
+from tests.engine.card_play import (
+    gala_board,
+    problem_faceoff,
+    rich_board,
+    settle,
+    start_challenge,
+    tokens_of,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -267,3 +274,38 @@ def test_eo144_assault_pie_retires_to_dismiss_an_opposing_friend_when_its_friend
     answer(g, f"card:{theirs[0]}")
     assert theirs[0] not in g.s["play"] and ids["pie"] not in g.s["play"]  # dismissed; the Pie retired
     assert ids["idle_pie"] in g.s["play"] and theirs[1] in g.s["play"]
+
+
+
+def _first_may_prompt(event: str, *discarded: str) -> str:
+    """P0 plays `event` (power of every color at home, a Troublemaker at problem:1, a Sweetie
+    Sunrise on top of P0's deck, `discarded` Friends in P1's discard pile), answering
+    until a "may" question: its prompt."""
+    b = rich_board()
+    b.add("PR157", 1, "play", "problem:1")
+    b.deck_top("PR20", 0)
+    for code in discarded:
+        b.add(code, 1, "discard")
+    card = b.add(event, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    while g.pending().kind not in ("may", "area"):
+        answer(g, keys(g)[0])
+    return g.pending().prompt
+
+
+def test_an_events_may_cites_the_rule_of_an_actions_instructions_a_triggered_effects_712_3():
+    """705.2e: an Event's instructions are followed in order, each decision made as its
+    instruction is; 712.3 is about triggered effects. Every "may" of an Event cites 705.2e,
+    read in parts (Tea With Discord's "then you may replace a Problem") or not (A Cuddle with a
+    Pekingese's "you may draw it", Discord Pile's "may put them into play"); a triggered
+    effect's (Trenderhoof, Travel Writer's) still cites 712.3."""
+    for prompt in (_first_may_prompt("FF99"), _first_may_prompt("AD84"), _first_may_prompt("AD94", "PR36")):
+        assert prompt.endswith("(705.2e)") and "712.3" not in prompt, prompt
+    b = Board()
+    trender = b.add("CG75", 0, "play", "home:0")
+    b.add("PR36", 0, "discard")
+    g = shipped_game(b)
+    g.dismiss(trender)
+    answer(g, "pass")
+    assert g.pending().kind == "may" and g.pending().prompt.endswith("(712.3)")

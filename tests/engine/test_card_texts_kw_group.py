@@ -18,6 +18,8 @@ from tests.engine.card_play import (
     problem_faceoff,
     rich_board,
     settle,
+    start_challenge,
+    tm_faceoff,
 )
 from tests.engine.helpers import answer, keys, shipped_game, zone_codes
 
@@ -126,6 +128,33 @@ def test_hm87_call_in_the_dream_cavalry_gives_your_characters_swift_this_turn():
     assert power.move_cost(g, 0, mine, "problem:1") == 1
     _next_turn(g)
     assert "Swift" not in power.keywords(g, mine)
+
+
+def test_diligent_counters_are_put_as_every_counter_is_mt113_lord_tirek():
+    """Diligent's +1 power counters are put as every counter is (519.1): Lord Tirek, Destroyer
+    of Worlds, given Diligent 2 by Princess Twilight Sparkle, Time Patrol, wins the faceoff and
+    gets 3; its "When you put a +1 power counter on this card, if it has exactly 3 ..." then
+    frightens all Friends there (704)."""
+    b, _, _, tirek = tm_faceoff(("PR20",), tm="MT113")
+    b.add("MT141", 1, "play", "home:1")  # "Your Troublemakers have Diligent 2."
+    theirs = b.add("PR12", 1, "play", "problem:0")
+    g = start_challenge(b, tirek)
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    assert g.card(tirek)["counters"] == {"power": 3}
+    assert g.card(theirs)["frightened"]
+
+
+def test_diligent_counters_may_be_one_more_by_sb133_applejack_festival_caterer():
+    """"If you would put one or more +1 power counters on one of your Friends, you may put that
+    many plus one on that Friend instead." (710.1) replaces Diligent's counters too: Granny
+    Smith, Apple Matriarch (Diligent 1) wins the faceoff and gets 3 instead of 2."""
+    b, (granny, *_), _, trouble = tm_faceoff(("EO28", "PR36", "PR36"))
+    applejack = b.add("SB133", 0, "play", "home:0")
+    g = start_challenge(b, trouble)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may" or g.s["faceoff"] is None)
+    assert g.pending().prompt.startswith(f"{g.name(applejack)}: Put 3 +1 power counters on {g.name(granny)}")
+    answer(g, "yes")
+    assert g.card(granny)["counters"] == {"power": 3}
 
 
 def test_mt90_the_rainbow_connection_gives_plus_3_and_diligent_3_until_the_end_of_the_faceoff():

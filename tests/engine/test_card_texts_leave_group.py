@@ -588,7 +588,8 @@ def test_cn40_cheese_sandwich_cant_return_itself_for_its_cost_while_eo146_bedtim
         assert bool(acts(g, cheese)) is not bedtime
         if bedtime:
             why = "\n".join(mlp_table().why_not(g, "activate Cheese Sandwich").lines())
-            assert "its cost returns Cheese Sandwich" in why and "Bedtime" in why and "508.1a" in why
+            assert "its cost puts Cheese Sandwich" in why and "into its owner's hand" in why  # (its words)
+            assert "Bedtime" in why and "508.1a" in why
 
 
 def test_eo60_spike_cant_banish_itself_for_its_cost_while_sb56_brian_could_replace_it():
@@ -637,7 +638,8 @@ def test_cn194_dj_pon_3_shufflin_not_offered_while_eo146_bedtime_would_banish_he
     g, dj, offered = _dj_pon_3_in_p1s_main_phase(True)
     assert not offered and acts(g, dj) == []
     why = "\n".join(mlp_table().why_not(g, "activate DJ Pon-3").lines())
-    assert "its cost returns DJ Pon-3" in why and "Bedtime" in why and "508.1a" in why
+    assert "its cost puts DJ Pon-3" in why and "into its owner's hand" in why  # (as the card words it)
+    assert "Bedtime" in why and "508.1a" in why
 
 
 def test_ll38_princess_twilight_sparkle_cant_banish_herself_to_copy_while_sb56_brian_could_replace_it():

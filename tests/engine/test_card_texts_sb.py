@@ -727,6 +727,42 @@ def test_sb8_captain_celaeno_corsair_captain_pirate_ship_option_says_what_it_cos
         assert label.startswith(lead) and "Pay [1] and exhaust this card" in label
 
 
+def _critter_cuisine_named_pirate_ship():
+    """The shipped cards, with PR134 Critter Cuisine ("Main Phase: Exhaust this card and pay [1]
+    to give each of your Critter Friends +1 [Kindness] ...", an ability not read in parts) named
+    Pirate Ship. No card of the pool lowers what such an ability costs: Captain Celaeno's
+    discount names Pirate Ship, whose own ability is read in parts, and the cards lowering
+    what turning over costs lower their own. This is the closest case, a Resource with the
+    cost Pirate Ship prints."""
+    from dataclasses import replace
+
+    from engine.mlp.api import default_library
+    from engine.mlp.state.library import CardLibrary
+
+    shipped = default_library()
+    cuisine = shipped.find("PR134")
+    renamed = replace(cuisine, title="Pirate Ship")
+    return CardLibrary([renamed if card.id == cuisine.id else card for card in shipped.cards()],
+                       version="test-critter-cuisine-named-pirate-ship")
+
+
+def test_sb8_captain_celaeno_corsair_captain_lowers_what_every_family_of_ability_pays():
+    """"You may pay [1] less for the activated abilities of Pirate Ship": an ability carried
+    out by its own runner pays what its option says, worked out as for every other, so with
+    Captain Celaeno it costs nothing; its [1] no longer reaches past her."""
+    b = board(1)
+    ship = b.add("PR134", 0, "play", "home:0")
+    critter = b.add("PR81", 0, "play", "home:0")  # Blue Jay: a Critter
+    b.add("SB8", 0, "play", "home:0")
+    g = b.game(_critter_cuisine_named_pirate_ship())
+    key = next(k for k in keys(g) if k.startswith(f"act|{ship}|"))
+    label = next(o.label for o in g.pending().options if o.key == key)
+    assert label.startswith("Pay 0 to activate Pirate Ship #")
+    answer(g, key)
+    assert g.card(ship)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert power.power(g, critter) == 2 + 1
+
+
 def test_sb113_motivational_speech_gives_your_mane_character_the_chosen_color():
     b = rich_board()
     card = b.add("SB113", 0, "hand")

@@ -585,6 +585,34 @@ def test_cg75_trenderhoof_pays_one_to_return_another_card_from_discard_when_it_l
     assert g.s["players"][0]["tokens"] == 5
 
 
+def test_cg75_trenderhoof_does_not_ask_to_pay_with_no_other_card_in_its_discard_pile():
+    """"When this card leaves play, you may pay [1] to put another card from your discard
+    pile into your hand": dismissed onto an empty discard pile, Trenderhoof is the only card
+    there, so there is nothing to pay for and the "may" is not asked (705.2e)."""
+    b = board()
+    trender = b.add("CG75", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.dismiss(trender)
+    answer(g, "pass")  # the leaves-play trigger is processed before the next priority (712.1)
+    assert g.pending().kind != "may"
+    assert zone_codes(g, 0, "discard") == ["CG75"] and g.s["players"][0]["tokens"] == 6
+
+
+def test_cg75_trenderhoof_does_not_ask_to_pay_while_discard_piles_are_closed():
+    """With Somnambula's Blindfold in play ("Cards can't leave discard piles", 104.2), no card
+    can be put from the discard pile into a hand: Trenderhoof does not ask to pay for it, and
+    the log says why."""
+    b = board()
+    trender = b.add("CG75", 0, "play", "home:0")
+    b.add("PR36", 0, "discard")
+    b.add("FF113", 1, "play", "home:1")  # Somnambula's Blindfold
+    g = shipped_game(b)
+    g.dismiss(trender)
+    answer(g, "pass")
+    assert g.pending().kind != "may" and g.s["players"][0]["tokens"] == 6
+    assert "Somnambula's Blindfold" in log_text(g) and find(g, "PR36", "discard", owner=0)
+
+
 def test_cg8_crystal_guard_may_exhaust_and_pay_one_to_frighten_an_opponents_friend_there():
     b = board()
     guard = b.add("CG8", 0, "play", "home:0")

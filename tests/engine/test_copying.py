@@ -191,6 +191,27 @@ def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
     assert _power_mods(g, blue_moon) == [2, 2]
 
 
+def test_ll133_recipe_research_puts_and_removes_its_counters_by_its_text():
+    """Recipe Research's Ingredient counters are put and removed as every counter is (519.1):
+    the log names the card whose text did it (705.2e), as for any other counter."""
+    b = Board(problems=("LL133", "PR190"))
+    b.add("PR31", 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    recipe = g.name(b.problem[0])
+    assert f"{recipe} gets an Ingredient counter (1 in all) (by the text of {recipe})" in log_text(g)
+    b = Board(problems=("LL133", "PR190"))
+    b.cards[b.problem[0] - 1]["counters"] = {"ingredient": 2}
+    b.players[0]["tokens"] = 3
+    blue_moon = b.add("PR60", 0, "play", "home:0")
+    event = b.add("PR126", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{blue_moon}")
+    answer(g, "yes")
+    assert f"2 Ingredient counters are removed from {recipe} (by the text of {recipe})" in log_text(g)
+
+
 def test_token_copy_of_each_of_your_token_friends_hm81():
     """520.2, 521.2: Exact Duplicate copies each token Friend P0 controls (not P1's)."""
     b = Board()

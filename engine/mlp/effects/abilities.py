@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
+from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
 from engine.mlp.effects.plain_words import event_words
@@ -79,14 +80,28 @@ from engine.mlp.values.power import has_trait
 # ----- continuous abilities -----------------------------------------------------------------
 
 
+def _is_action(f: dict) -> bool:
+    """Is the resolving ability an action being processed (705.1: an Event played, an ability
+    activated, a reaction's too), not a triggered effect?"""
+    data = f.get("data") or {}
+    return "activated" in data or "react" in data
+
+
 def effect_rule(f: dict) -> str:
     """The rule a resolving ability's instructions are followed under, for the log: an action's
     (an Event played, an ability activated: 705.2e), the outcome of a faceoff an effect started
     (514.5d), else a triggered effect's (704)."""
-    data = f["data"]
-    if "winner" in data:
+    if "winner" in f["data"]:
         return "514.5d"
-    return "705.2e" if "activated" in data or "react" in data else "704"
+    return "705.2e" if _is_action(f) else "704"
+
+
+def may_rule(f: dict) -> str:
+    """The rule that says when a "may" instruction is decided, which its question cites: an
+    action's instructions are followed in order, each decision made as its instruction is
+    (705.2e: an Event played, an ability activated); a triggered effect's "may" is decided as
+    the effect is processed (712.3, a rule about triggered effects alone)."""
+    return "705.2e" if _is_action(f) else "712.3"
 
 
 def text_source(g, f: dict) -> str:
@@ -1065,7 +1080,7 @@ kept in play, or whose leaving a replacement would change, can't pay them (705.2
 `kept_from_cost`)."""
 # how a refusal says what such a cost does to the card
 _LEAVING_WORDS = {"retire": "retires {}", "dismiss": "dismisses {}", "banish": "banishes {}",
-                  "bounce": "returns {} to its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
+                  "bounce": "puts {} into its owner's hand", "deck_top": "puts {} on top of its owner's deck"}
 
 
 def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
@@ -1135,9 +1150,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         if why is not None:
             why.append(("508.1a", f"its cost exhausts {g.name(iid)}, which can't be exhausted"))
         return False
-    if s["players"][player]["tokens"] < p.get("pay", 0):
+    tokens = _tokens_on_activation(g, iid, ability)
+    if s["players"][player]["tokens"] < tokens:
         if why is not None:
-            why.append(("508.1d", f"its cost is {how_many(p.get('pay', 0), 'action token')}; P{player} has "
+            why.append(("508.1d", f"its cost is {how_many(tokens, 'action token')}; P{player} has "
                                   f"{s['players'][player]['tokens']}"))
         return False
     spend = p.get("spend")
@@ -1412,13 +1428,22 @@ def _pays_before_running(ability: Ability) -> bool:
     return bool(p.get("spend") or p.get("exhaust_self") or p.get("pay") or p.get("retire_self"))
 
 
+def _tokens_on_activation(g, iid: int, ability: Ability) -> int:
+    """The action tokens an ability not read in parts pays as it is activated (its printed
+    [N], kept as `pay`), as the option offering it says them: `activation_tokens`, the cards
+    lowering them counted in. 0 for the `effect` family, which checks and pays its costs with
+    the rest of them (`steps.can_pay`, `steps.pay_costs`)."""
+    return activation_tokens(g, iid, ability) if ability.params.get("pay") else 0
+
+
 def _pay_activation(g, f: dict, ability: Ability) -> None:
     p = ability.params
     src = f["src"]
+    tokens = _tokens_on_activation(g, src, ability)
     if p.get("exhaust_self"):
         g.exhaust(src, "703.1d")
-    if p.get("pay"):
-        g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
+    if tokens:
+        g.pay_tokens(f["ctrl"], tokens, "703.1d")
     if p.get("retire_self") and in_play(g, src):
         # what the effect reads of "this card" after it is retired: its last known power and area
         f["data"]["src_power"] = power.power(g, src) or 0
@@ -1439,7 +1464,7 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return [k for k, _ in pairs]
     prompt = asked_by_card(g, f, prompt)
     if kind == "may":
-        prompt = may_question(prompt)
+        prompt = may_question(prompt, may_rule(f))
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
 
@@ -1448,13 +1473,13 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 
 
-def may_question(prompt: str) -> str:
-    """A "may" question as every one reads: it cites 712.3 (the player decides as the effect is
-    processed), unless it cites the rule that makes it optional already (a replacement's
-    "instead", 710.1; a copy's price, 520.1; the cost of a continuous ability's modifier, 707.2a:
-    Sea Poppy, Guessing Game's "you may exhaust this card to score a point", which no trigger
-    asks, 704.1)."""
-    return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} (712.3)"
+def may_question(prompt: str, rule: str) -> str:
+    """A "may" question as every one reads: it cites `rule` (`may_rule`: 705.2e for an Event's
+    or an activated ability's instruction, 712.3 for a triggered effect's), unless it cites the
+    rule that makes it optional already (a replacement's "instead", 710.1; a copy's price,
+    520.1; the cost of a continuous ability's modifier, 707.2a: Sea Poppy, Guessing Game's "you
+    may exhaust this card to score a point", which no trigger asks, 704.1)."""
+    return prompt if _CITES_A_RULE.search(prompt) else f"{prompt} ({rule})"
 
 
 def if_you_do(doing: str, then: str) -> str:

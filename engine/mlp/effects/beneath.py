@@ -21,10 +21,12 @@ from engine.mlp.effects.abilities import (
     RUNNERS,
     card_of_option,
     choose,
+    closed_zone,
     in_play,
     is_involved,
     is_problem_area,
     nameable_troublemaker,
+    note_closed_zone,
     occurrence_card_name,
     opposing_friends,
     put_in_play,
@@ -716,10 +718,13 @@ _PAY_THEN_WORDS = {"send_opp_character_home_here": "move an opposing character a
 
 def _pay_then_has_target(g, f: dict, effect: str) -> bool:
     """Has what the cost pays for a card to act on (705.2e)? A card a text keeps from it does
-    not count, and the log says so (Maud Pie, Like a Rock can't be moved by opponents): the
-    player is not asked to pay for nothing."""
-    if effect not in _PAY_THEN_TARGETS:
-        return True
+    not count, and the log says so (Maud Pie, Like a Rock can't be moved by opponents; a
+    discard pile Somnambula's Blindfold closes, 104.2): the player is not asked to pay for
+    nothing."""
+    refused = closed_zone(g, effect)
+    if refused is not None:
+        note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}'s text")
+        return False
     fitting, step = _PAY_THEN_TARGETS[effect](g, f, True)
     return any_doable(g, step, fitting, f["ctrl"])
 
@@ -741,9 +746,19 @@ def _friends_there(g, f: dict, kept_too: bool = False) -> tuple[list[int], dict]
     return [i for i in cands if kept_too or kept_from(g, _BANISH, i, f["ctrl"]) is None], _BANISH
 
 
+def _other_discarded(g, f: dict, kept_too: bool = False) -> tuple[list[int], dict]:
+    """The cards in the player's discard pile other than this card (Trenderhoof, Travel
+    Writer, there once it has left play: `data["new"]`), and the step that puts one into
+    their hand (no text keeps a card in a discard pile from it)."""
+    itself = f["data"].get("new")
+    return [i for i in g.s["players"][f["ctrl"]]["discard"] if i != itself], _TO_HAND
+
+
 _MOVE = {"do": "move"}
 _BANISH = {"do": "banish"}
-_PAY_THEN_TARGETS = {"send_opp_character_home_here": _opp_characters_here, "banish_friend_there": _friends_there}
+_TO_HAND = {"do": "to_hand"}
+_PAY_THEN_TARGETS = {"send_opp_character_home_here": _opp_characters_here, "banish_friend_there": _friends_there,
+                     "other_discard_to_hand": _other_discarded}
 
 
 @runner("send_opp_character_home_here")
@@ -820,8 +835,7 @@ def _r_beneath_to_hands(g, f, ability):
 @runner("other_discard_to_hand")
 def _r_other_discard_to_hand(g, f, ability):
     player = f["ctrl"]
-    itself = f["data"].get("new")
-    cands = [i for i in g.s["players"][player]["discard"] if i != itself]
+    cands, _ = _other_discarded(g, f)
     ans = choose(g, f, player, "target", "Put another card from your discard pile into your hand", _pairs(g, cands))
     if ans is None:
         return False

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     RUNNERS,
     card_of_option,
@@ -514,7 +515,7 @@ def _r_pinkies_present(g, f, ability):
     player = f["ctrl"]
     data = f["data"]
     if "mode" not in data:
-        pairs = [("draw", f"Draw {p['n']} cards"),
+        pairs = [("draw", f"Draw {how_many(p['n'], 'card')}"),
                  ("confront", f"Opponents need +{p['amount']} power to confront Problems")]
         if control_targets(g, player, 0, _FRIEND_UNTIL_SCORE, {}):
             pairs.append(("control", "Gain control of an opposing Friend until the end of the Score Phase"))

@@ -35,7 +35,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import counters_removed_words, counters_words
+from engine.mlp.effects.steps import add_counters, remove_counters
 from engine.mlp.state.library import COPY_PREFIX, Ability, donor_id, printed_id
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
@@ -199,25 +199,16 @@ def _r_copy_event(g, f, ability):
     elif p["cost"] == "banish_self":
         g.banish(src, "508.1")
     else:
-        left = c["counters"][p["counter"]] - p["n"]
-        if left:
-            c["counters"][p["counter"]] = left
-        else:
-            del c["counters"][p["counter"]]
-        g.counters_changed()
-        g.note("508.1", counters_removed_words(p["n"], p["counter"], g.name(src)))
+        remove_counters(g, src, p["counter"], p["n"], "508.1", player)
     copy_effect(g, spec.id, play_ability_index(spec), player)
     return True
 
 
 @runner("confronted_counter")
 def _r_confronted_counter(g, f, ability):
-    src = f["src"]
-    if in_play(g, src):
-        name = ability.params["counter"]
-        counters = g.card(src)["counters"]
-        counters[name] = counters.get(name, 0) + 1
-        g.note("519.1", f"{g.name(src)} gets {counters_words(1, name)} ({counters[name]} in all)")
+    """Put as every counter is (`steps.add_counters`): the record's caches refreshed, and the
+    "counters" event the texts about counters put on a card answer."""
+    add_counters(g, f["src"], ability.params["counter"], 1, "519.1", f["ctrl"])
     return True
 
 

@@ -133,7 +133,7 @@ def _own_resources_on_friends_discount(g, src: int, subject: Any, ability: Abili
 # activating
 @template(r"you may pay \{(\d+)\} less for the activated abilities of ([a-z][a-z .'-]+)\.")
 def _t_activation_discount(m, t):
-    """Read as an activated ability's costs are worked out (`steps.activation_costs`): the
+    """Read as an activated ability's costs are worked out (`activation_costs.activation_costs`): the
     abilities of cards with that name (201: the name before the comma)."""
     return _a("static", "named_activation_discount", t, "activation_discount", amount=int(m.group(1)),
               title=m.group(2))

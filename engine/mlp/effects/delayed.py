@@ -25,14 +25,13 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import in_play, put_in_play
+from engine.mlp.effects.abilities import in_play, put_in_play, text_source
 from engine.mlp.effects.registry import KEYWORD_TRIGGERS, RUNNERS, answers, runner, step
 from engine.mlp.effects.steps import TOKENS_MADE, acting_player, subject_card
 from engine.mlp.effects.verbs import (
     RETURN_AT_FACEOFF_END,
     RETURN_AT_TURN_END,
     put_back_later,
-    source_name,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import steps
@@ -79,11 +78,13 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
     elif step_["later"] == "put_into_play":
         # "banish one of your Friends. At the end of the turn, put that Friend into play." (CG53):
         # put back by the text's controller where they choose, as any card banished until then
-        # (`verbs.put_back_later`, `procedures.flow.return_banished`; the text names no place)
+        # (`verbs.put_back_later`, `procedures.flow.return_banished`; the text names no place);
+        # the question names the card whose text it is, by its printed name once it has left
+        # play (Princess Luna, Good Night's Sleep banishing herself, 410.6: `text_source`)
         card = f["data"].get("acted_on")
         if card is None or card not in g.s["cards"] or g.card(card)["zone"] != "banished":
             return True
-        put_back_later(g, card, PUT_BACK_FLAGS[step_["when"]], acting_player(f), source=source_name(g, f["src"]))
+        put_back_later(g, card, PUT_BACK_FLAGS[step_["when"]], acting_player(f), source=text_source(g, f))
         return True
     elif step_["later"] == "banish":
         # "put a Friend from your discard pile into play here. At the end of the faceoff, banish

@@ -634,7 +634,7 @@ def _r_reveal_top_take_one(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if "revealed" not in data:
         if p["optional"]:
-            ans = choose(g, f, player, "may", f"Reveal the top {p['n']} cards of your deck?",
+            ans = choose(g, f, player, "may", f"Reveal the top {how_many(p['n'], 'card')} of your deck?",
                          [("yes", "Reveal them"), ("no", "Don't")])
             if ans is None:
                 return False

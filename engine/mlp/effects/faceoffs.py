@@ -329,7 +329,8 @@ def _diligent_studious(g, event: str, data: dict) -> None:
             g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
 
 
-# (Diligent's counters are put by `counters`, where every +1 power counter is put)
+# (what Diligent does, putting +1 power counters, is run with the shared counter code:
+# `counters._k_diligent`)
 
 
 @runner("kw:Studious")

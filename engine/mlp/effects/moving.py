@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     barred_from_area,
     barred_from_moving,
@@ -324,7 +325,7 @@ def _move_up_to(g, f: dict, step: dict, e: dict) -> bool:
     player = acting_player(f)
     if "t" not in e:
         found = doable_targets(g, f, step)
-        ans = choose(g, f, player, "target", f"Choose up to {step['most']} characters to move",
+        ans = choose(g, f, player, "target", f"Choose up to {how_many(step['most'], 'character')} to move",
                      [(f"card:{i}", g.name(i)) for i in found], 0, min(step["most"], len(found)))
         if ans is None:
             return False

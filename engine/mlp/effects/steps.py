@@ -35,11 +35,13 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
     runner,
 )
+from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
     naming_problems,
     none_can_be,
+    participle,
     printed_verbs,
     quoted_instruction,
 )
@@ -534,8 +536,15 @@ def kept_words(g, kept: list[tuple[int, str]]) -> str:
 def note_kept_from_every_target(g, step: dict, kept: list[tuple[int, str]], player: int, *, at_random: bool = False) -> None:
     """The log line of a step that acts on no card because each that fits is kept from it
     (705.2e: nothing is asked and nothing is done, 707.2): the player can choose none, or,
-    `at_random`, the game picks none."""
+    `at_random`, the game picks none; an instruction acting on "each" (or "all") of the cards
+    chooses none, so it says that none is acted on: "No card is moved, as each is kept from it:
+    Maud Pie, Like a Rock #5 (its own text says it can't be moved)"."""
     verb = verb_words(step["do"])
+    if step.get("all") and not at_random:
+        done = " ".join([participle(verb.split(" ")[0]), *verb.split(" ")[1:]])
+        each = "; ".join(f"{g.name(iid)} ({why})" for iid, why in kept)
+        g.note("705.2e", f"No card is {done}, as each is kept from it: {each}")
+        return
     head = f"No card can be picked at random to {verb}" if at_random else f"P{player} can choose no card to {verb}"
     g.note("705.2e", f"{head}: {kept_words(g, kept)}")
 
@@ -984,48 +993,6 @@ def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[i
     cards = g.s["cards"]
     return [i for i in g.characters_at(area, player) if not cards[i]["exhausted"] and not cards[i]["frightened"]
             and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
-
-
-def activation_costs(g, src: int, ability: Ability) -> list:
-    """An activated ability's costs as they are now: "You pay 1 less action token to turn this
-    card over for each ..." (continuous abilities of category "turn_over_discount" of the
-    card itself) lowers the tokens paid by an ability of it that turns it over; "you may pay
-    [1] less for the activated abilities of <name>" (category "activation_discount") those
-    of the cards so named. (Paying less is never worse: the discount is always taken.)"""
-    paid = ability.params.get("costs", ())
-    less = 0
-    if g.static_abilities("turn_over_discount") and any(
-            step["do"] == "turn_over" for step in ability.params.get("steps", ())):
-        less += power.static_sum(g, "turn_over_discount", src)
-    if g.static_abilities("activation_discount"):
-        # "You may pay [1] less for the activated abilities of Pirate Ship" (its controller)
-        less += power.static_sum(g, "activation_discount", g.s["cards"][src]["ctrl"], card=src)
-    return [["pay", max(0, cost[1] - less)] if cost[0] == "pay" else cost for cost in paid] if less else paid
-
-
-def cost_tokens(g, src: int, cost: list) -> int:
-    """The action tokens one cost pays now (`pay_costs`): the [N] of "pay"; for "pay a number
-    of action tokens equal to the number of <name> counters on this card" ("pay_counters"),
-    those counters on the card while it is in play; none for any other cost."""
-    if cost[0] == "pay":
-        return cost[1]
-    if cost[0] == "pay_counters" and in_play(g, src):
-        return g.card(src)["counters"].get(cost[1], 0)
-    return 0
-
-
-def activation_tokens_now(g, src: int, ability: Ability) -> int | None:
-    """The action tokens activating the ability pays now (`activation_costs`, as the ability
-    pays them), when its text prints no such figure: a cost a card lowers ("You pay 1 less
-    action token to turn this card over ...", "You may pay [1] less for the activated
-    abilities of Pirate Ship") or one counted on the board (Party Bomb's Party counters).
-    None when it pays the [N] its text says, which an option quoting the text already shows."""
-    printed = ability.params.get("costs", ())
-    now = activation_costs(g, src, ability)
-    tokens = sum(cost_tokens(g, src, cost) for cost in now)
-    if any(cost[0] == "pay_counters" for cost in printed):
-        return tokens
-    return None if tokens == sum(cost[1] for cost in printed if cost[0] == "pay") else tokens
 
 
 def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> list[int]:
@@ -1493,13 +1460,14 @@ _ASKED_ONCE_TRUE = ("if_revealed", "if_won", "if_lost", "if_done")
 
 
 def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
-    """The question of an optional instruction (712.3): the card, and the instruction as it
-    prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with cost 2 or less from
-    your discard pile into play?"), so that the player knows which card asks and what for."""
+    """The question of an optional instruction (`choose` cites its rule): the card, and the
+    instruction as it prints it ("Fancy Pants, Respected Aristocrat #42: Put a Friend with
+    cost 2 or less from your discard pile into play?"), so that the player knows which card
+    asks and what for."""
     card = abilities.text_source(g, f)
     says = step.get("says")
     if says is None:  # (a text read in one piece: quoted whole)
-        return f"{card}: {ability.text} Do it? (712.3)"
+        return f"{card}: {ability.text} Do it?"
     words = re.sub(r"^if you do, ", "", mode_label(ability.text, says), flags=re.IGNORECASE)
     if any(key in step for key in _ASKED_ONCE_TRUE):
         # "If that card is an Event, you may draw it": asked only once the condition holds,
@@ -1533,7 +1501,7 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
         words = re.sub(r"\bthat Problem deck\b", f"P{g.s['areas'][bound]['owner']}'s Problem deck", words,
                        flags=re.IGNORECASE)
-    return f"{card}: {words}? (712.3)"
+    return f"{card}: {words}?"
 
 
 def _with_what_it_is_for(printed: str, words: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     LEAVING_PLAY,
     card_of_option,
@@ -18,6 +19,7 @@ from engine.mlp.effects.abilities import (
     dismiss_replacements,
     in_play,
     leaving_record,
+    text_source,
 )
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
@@ -361,7 +363,7 @@ def _verb_up_to(g, f, step, e, rule) -> bool:
     verb = step["do"]
     if "t" not in e:
         cands = doable_targets(g, f, step)
-        ans = choose(g, f, acting_player(f), "target", f"Choose up to {step['most']} cards to {verb}",
+        ans = choose(g, f, acting_player(f), "target", f"Choose up to {how_many(step['most'], 'card')} to {verb}",
                      [(f"card:{i}", g.name(i)) for i in cands], 0, min(step["most"], len(cands)))
         if ans is None:
             return False
@@ -410,7 +412,7 @@ def _d_banish_turn(g, f, step, e, rule):
     if iid is None or not in_play(g, iid):
         return True
     banish_until_turn_end(g, iid, rule, acting_player(f), bool(step.get("frightened")), _RETURN_FLAGS[step["do"]],
-                          source_name(g, f["src"]))
+                          text_source(g, f))
     return True
 
 
@@ -428,8 +430,9 @@ def banish_until_turn_end(g, iid: int, rule: str, player: int, frightened: bool 
 
 
 def source_name(g, src: int) -> str:
-    """How a question names the card whose text is carried out: "" when that card has left
-    the zone it was in (a new object, 410.6: the text is then told without it)."""
+    """How a question names the card whose text is carried out, by `src` alone: "" when that
+    card has left the zone it was in (a new object, 410.6); a runner's frame names it by its
+    printed name then (`abilities.text_source`)."""
     return g.name(src) if src in g.s["cards"] else ""
 
 

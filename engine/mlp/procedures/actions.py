@@ -11,11 +11,11 @@ from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
+from engine.mlp.effects.activation_costs import activation_tokens_now
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import (
-    activation_tokens_now,
     kept_from_moving,
     moves_barred_this_turn,
     unfollowed_instruction,
@@ -135,8 +135,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 if barred:
                     why.add("draw", None, None, CARD_TEXT, f"a card in play says P{player} can't draw cards")
                 else:
-                    why.add("draw", None, None, "609.2d", f"drawing a card costs {draw_cost} action tokens; "
-                                                          f"P{player} has {tokens}")
+                    why.add("draw", None, None, "609.2d", f"drawing a card costs "
+                                                          f"{how_many(draw_cost, 'action token')}; P{player} has {tokens}")
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:
@@ -154,7 +154,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                         out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
                     elif why is not None:
                         why.add("rally", iid, None, "609.2e",
-                                f"rallying costs {rally} action tokens; P{player} has {tokens}")
+                                f"rallying costs {how_many(rally, 'action token')}; P{player} has {tokens}")
         elif why is not None:
             why.add("rally", None, None, "609.2e", f"rallying costs action tokens; P{player} has none")
     activators = board.activators  # (cards in play with activated abilities on either face)
@@ -473,7 +473,7 @@ def ability_option(g: MlpGame, iid: int, ability, who: str) -> str:
     quoted (`ability_words`); led by the action tokens it costs now, as the other options say
     theirs (`paying`), when that is not the [N] printed in the text: "Pay 3 to activate Student
     Six, A Grade Above #1: Main Phase: Pay [6] to turn this card over. ...", the tokens worked
-    out as activating it pays them (`steps.activation_tokens_now`)."""
+    out as activating it pays them (`activation_costs.activation_tokens_now`)."""
     words = f"{who}: {ability_words(ability.text)}"
     tokens = activation_tokens_now(g, iid, ability)
     return words if tokens is None else paying(tokens, f"activate {words}")
@@ -520,7 +520,7 @@ def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
             continue
         cost = power.troublemaker_play_cost(g, player, area)
         if tokens < cost:
-            found.append((area, ("609.2c", f"playing a Troublemaker at {area} costs {cost} action tokens; "
+            found.append((area, ("609.2c", f"playing a Troublemaker at {area} costs {how_many(cost, 'action token')}; "
                                            f"P{player} has {tokens}")))
             continue
         found.append((area, None))

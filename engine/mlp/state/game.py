@@ -1523,7 +1523,9 @@ class MlpGame:
         shield = self._shield_source(iid, player, verb) if verb in ("dismiss", "bounce") else None
         if shield is not None:
             whose = "its own text" if shield == iid else self._text_of(shield)
-            return f"{whose} says P{player}, an opponent, can't {'dismiss' if verb == 'dismiss' else 'return'} it"
+            # (in the card's words: "put into its owner's hand", not "return")
+            done = "dismiss it" if verb == "dismiss" else "put it into its owner's hand"
+            return f"{whose} says P{player}, an opponent, can't {done}"
         return None
 
     def static_source(self, category: str, iid: int) -> int | None:

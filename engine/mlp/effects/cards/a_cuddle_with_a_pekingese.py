@@ -41,7 +41,7 @@ def _r_cuddle(g, f, ability):
         data["critter"] = spec.type == "friend" and spec.has_trait("critter")
         g.note(effect_rule(f), f"P{me} reveals the top card of their deck: {g.name(deck[-1])}")
     if "drew" not in data:
-        ans = choose(g, f, me, "may", f"Draw {g.name(data['revealed'])}? (712.3)", [("yes", "Yes"), ("no", "No")])
+        ans = choose(g, f, me, "may", f"Draw {g.name(data['revealed'])}?", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         data["drew"] = ans[0] == "yes"
@@ -51,7 +51,7 @@ def _r_cuddle(g, f, ability):
                 discount_card(g, me, g.s["players"][me]["hand"][-1], ability.params["amount"], effect_rule(f))
     if not data["critter"] or not deck:
         return True
-    ans = choose(g, f, me, "may", "Draw another card? (712.3)", [("yes", "Yes"), ("no", "No")])
+    ans = choose(g, f, me, "may", "Draw another card?", [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose, order_top_cards
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
@@ -33,8 +34,9 @@ def _r_owner_orders_top(g, f, ability):
     if f["step"] == 0:
         if f["src"] not in g.s["cards"] or not _mane_here(g, f["src"], player):
             return True
-        ans = choose(g, f, player, "may", f"Look at the top {ability.params['n']} cards of your deck and put them "
-                     "back in any order? (712.3)", [("yes", "Yes"), ("no", "No")])
+        top = how_many(ability.params["n"], "card")
+        ans = choose(g, f, player, "may", f"Look at the top {top} of your deck and put them back in any order? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if not ans or ans[0] != "yes":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
@@ -25,8 +26,8 @@ def _d_critters_leave(g, f, step, e, rule):
     player = acting_player(f)
     critters = [i for i in g.characters(player) if g.is_type(i, "friend") and has_trait(g, i, "critter")]
     n = min(step["n"], len(critters))
-    ans = choose(g, f, player, "target", f"Retire {n} Critter Friends", [(f"card:{i}", g.name(i)) for i in critters],
-                 n, n)
+    ans = choose(g, f, player, "target", f"Retire {how_many(n, 'Critter Friend')}",
+                 [(f"card:{i}", g.name(i)) for i in critters], n, n)
     if ans is None:
         return False
     for key in ans:

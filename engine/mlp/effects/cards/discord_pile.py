@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import (
-    asked_by_card,
-    card_of_option,
-    choose,
-    effect_rule,
-    put_in_play,
-)
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, may_rule, put_in_play
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
@@ -48,7 +42,7 @@ def _r_discord_pile(g, f, ability):
         if str(player) in chosen:
             continue
         friends = [i for i in g.s["players"][1 - player]["discard"] if g.spec(i).type == "friend"]
-        ans = choose(g, f, player, "target", asked_by_card(g, f, "Choose a Friend in your opponent's discard pile"),
+        ans = choose(g, f, player, "target", "Choose a Friend in your opponent's discard pile",
                      [(f"card:{i}", g.name(i)) for i in friends])
         if ans is None:
             return False
@@ -65,7 +59,7 @@ def _r_discord_pile(g, f, ability):
             done.append(owner)
             continue
         areas = [f"home:{owner}", *g.problems()]
-        ans = choose(g, f, owner, "area", asked_by_card(g, f, f"Put {g.name(friend)} into play? (712.3)"),
+        ans = choose(g, f, owner, "area", f"Put {g.name(friend)} into play? ({may_rule(f)})",
                      [("none", "Don't"), *[(a, f"at {a}") for a in areas]])
         if ans is None:
             return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     barred_from_area,
     card_of_option,
@@ -134,8 +135,9 @@ def _r_search_up_to(g, f, ability):
     player = f["ctrl"]
     p = ability.params
     deck = g.s["players"][player]["deck"]
+    friends = how_many(p["n"], f"{p['trait'].title()} Friend")
     if f["step"] == 0:
-        ans = choose(g, f, player, "may", f"Search your deck for up to {p['n']} {p['trait'].title()} Friends? (712.3)",
+        ans = choose(g, f, player, "may", f"Search your deck for up to {friends}? (712.3)",
                      [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
@@ -143,7 +145,7 @@ def _r_search_up_to(g, f, ability):
             return True
         f["step"] = 1
     found = [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).has_trait(p["trait"])]
-    ans = choose(g, f, player, "search", f"Search your deck: up to {p['n']} {p['trait'].title()} Friends (518.1)",
+    ans = choose(g, f, player, "search", f"Search your deck: up to {friends} (518.1)",
                  [(f"card:{i}", g.name(i)) for i in found], 0, min(p["n"], len(found)))
     if ans is None:
         return False
@@ -206,7 +208,7 @@ def _backup_bounceable(g, src: int) -> list[int]:
 
 @template(r"you pay (\d+) less action tokens? to turn this card over for each ([a-z ]+) friend you control\.")
 def _t_turn_over_discount(m, t):
-    """Read as the cost of its turning-over ability is worked out (`steps.activation_costs`)."""
+    """Read as the cost of its turning-over ability is worked out (`activation_costs.activation_costs`)."""
     if m.group(2) not in TRAITS:
         return None
     return _a("static", "turn_over_discount_per_trait", t, "turn_over_discount", amount=int(m.group(1)),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, opposing_friends
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
@@ -45,7 +46,7 @@ def _r_less_isnt_more(g, f, ability):
     n = min(data["n"], len(cands))
     if n <= 0:
         return True
-    ans = choose(g, f, player, "target", f"Exhaust up to {data['n']} opposing Friends",
+    ans = choose(g, f, player, "target", f"Exhaust up to {how_many(data['n'], 'opposing Friend')}",
                  [(f"card:{i}", g.name(i)) for i in cands], 0, n)
     if ans is None:
         return False

@@ -45,7 +45,7 @@ def _r_rocket_scooter(g, f, ability):
     data = f["data"]
     if not data.get("paid"):
         n = ability.params["n"]
-        ans = choose(g, f, player, "cost", f"Retire {n} Pegasus Friends", [(f"card:{i}", g.name(i))
+        ans = choose(g, f, player, "cost", f"Retire {how_many(n, 'Pegasus Friend')}", [(f"card:{i}", g.name(i))
                                                                            for i in _pegasi(g, player)], n, n)
         if ans is None:
             return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose_colors, in_play
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
@@ -22,7 +23,7 @@ def _r_two_tone(g, f, ability):
     if not in_play(g, src):
         return True
     most = ability.params["most"]
-    chosen = choose_colors(g, f, f["ctrl"], f"Choose up to {most} colors", fewest=0, most=most)
+    chosen = choose_colors(g, f, f["ctrl"], f"Choose up to {how_many(most, 'color')}", fewest=0, most=most)
     if chosen is None:
         return False
     for color in chosen:

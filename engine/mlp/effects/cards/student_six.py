@@ -31,7 +31,7 @@ _FRIENDSHIP = "friendship"
           r"each color among characters in play\.")
 def _t_turn_over_cheaper_per_color(m, t):
     """The activated ability as the grammar reads it, and the discount on its cost, read as
-    that cost is worked out (`steps.activation_costs`, category "turn_over_discount")."""
+    that cost is worked out (`activation_costs.activation_costs`, category "turn_over_discount")."""
     found = read_paragraph(m.group(1), t, skip=_t_turn_over_cheaper_per_color)
     if not found:
         return None

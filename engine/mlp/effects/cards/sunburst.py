@@ -25,7 +25,7 @@ def _r_card_tricks(g, f, ability):
     deck = g.s["players"][player]["deck"]
     data = f["data"]
     if "look" not in data:
-        ans = choose(g, f, player, "may", f"Reveal the top {ability.params['n']} cards of your deck?",
+        ans = choose(g, f, player, "may", f"Reveal the top {how_many(ability.params['n'], 'card')} of your deck?",
                      [("yes", "Reveal them"), ("no", "Don't")])
         if ans is None:
             return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -48,7 +49,8 @@ def _r_closing_ceremony(g, f, ability):
         if not in_play(g, src):
             return True
         victory = g.card(src)["counters"].get("victory", 0)
-        ans = choose(g, f, f["ctrl"], "may", f"Retire this card to have each player put up to {victory} Friends "
+        friends = how_many(victory, "Friend")
+        ans = choose(g, f, f["ctrl"], "may", f"Retire this card to have each player put up to {friends} "
                      "from their discard pile into play?", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
@@ -68,7 +70,8 @@ def _r_closing_ceremony(g, f, ability):
             friends = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
             n = min(data["n"], len(friends))
             # (asked of each player, the opponent too: `choose` leads it with the card asking it)
-            ans = choose(g, f, p, "target", f"Put up to {data['n']} Friends from your discard pile into play",
+            most = how_many(data["n"], "Friend")
+            ans = choose(g, f, p, "target", f"Put up to {most} from your discard pile into play",
                          [(f"card:{i}", g.name(i)) for i in friends], 0, n) if n else []
             if ans is None:
                 return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
 from engine.mlp.state.library import Ability
@@ -46,7 +47,8 @@ def _r_first_confronter(g, f, ability):
     pay, points = ability.params["pay"], ability.params["points"]
     if g.s["players"][player]["tokens"] < pay:
         return True
-    ans = choose(g, f, player, "may", f"Pay {pay} to score {points} points?", [("yes", "Yes"), ("no", "No")])
+    ans = choose(g, f, player, "may", f"Pay {pay} to score {how_many(points, 'point')}?",
+                 [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
     if ans and ans[0] == "yes":

@@ -61,7 +61,8 @@ def _r_banish_face_down_then_draw(g, f, ability):
     player, src = f["ctrl"], f["src"]
     hand = g.s["players"][player]["hand"]
     most = min(ability.params["n"], len(hand))
-    ans = choose(g, f, player, "target", f"Banish up to {ability.params['n']} cards from your hand face-down",
+    ans = choose(g, f, player, "target", f"Banish up to {how_many(ability.params['n'], 'card')} from your hand "
+                 "face-down",
                  [(f"card:{i}", g.name(i)) for i in hand], 0, most) if most else []
     if ans is None:
         return False
