@@ -139,6 +139,23 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 # ----- card descriptions --------------------------------------------------------------------
 
 
+NOT_FOR_FRIGHTENED = frozenset({
+    "ready", "exhaust", "exhaust_opposing_no_ready", "frighten",
+    "pump", "pump_per", "add_paid_power", "color", "give_keyword",
+    "counter", "distribute", "counter_each_of_up_to", "named_counter_chosen",
+})
+"""The verbs a frightened card does not fit a description for. A frightened Friend is still a
+Friend (quick-start rules, "Frighten": "Frightened Friend cards are still Friends, but have no
+color, power, traits, or game text"): it is turned face down (504.1) and keeps its card
+information, its name, type, printed cost and printed power (505.1, 505.1c, 507.4); only
+face-down Troublemakers can't be referenced (505.2). So it fits "a Friend", "an opposing
+character", "a Friend here" and their counts; a description by trait, color or power leaves it
+out, as it has none (505.1a, 505.1b: `has_trait`, `power.colors`, `power.power`), and so do
+these verbs (705.2e: only what can be carried out is offered): it can't ready, exhaust or
+become frightened (504.2a, 504.2b), has no power, color or abilities for a text to change
+(505.1a, 505.1b) and gets no counters (`add_counters`)."""
+
+
 def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
     """Does a card in play fit a description, for the player carrying out the effect?"""
     c = g.s["cards"][iid]
@@ -181,12 +198,12 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
     if state == "frightened" or verb == "unfrighten":
         if not c["frightened"]:
             return False
-    elif c["frightened"]:
-        return False
+    elif c["frightened"] and verb in NOT_FOR_FRIGHTENED:
+        return False  # (else a frightened Friend is still a Friend: see NOT_FOR_FRIGHTENED)
     if state == "exhausted" and not c["exhausted"]:
         return False
-    if state == "ready" and c["exhausted"]:
-        return False
+    if state == "ready" and (c["exhausted"] or c["frightened"]):
+        return False  # (504.2: a frightened card is neither ready nor exhausted)
     if state == "non-unique" and power.is_unique(g, iid):
         return False
     if state == "non-token" and c.get("token"):
