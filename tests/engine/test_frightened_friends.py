@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
 
 SCARED = "PR20"  # Sweetie Sunrise: a 1-power Friend, frightened on these boards
 BRAVE = "PR36"  # a Friend not frightened
@@ -134,3 +134,47 @@ def test_ready_a_character_does_not_offer_a_frightened_one_ad8():
     answer(g, f"play|{pony}|home:0")
     answer(g, "yes")
     assert keys(g) == [f"card:{i}" for i in tired]
+
+
+def test_retire_a_friend_as_a_cost_may_retire_a_frightened_one_de92():
+    """Belly Flop (DE92) "Retire a Friend to dismiss an opposing Friend": P0's frightened Friend
+    is one of their Friends, offered beside the two pink ones that meet the play requirement,
+    and may be retired to pay (508.1)."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    pink = [b.add(BRAVE, 0, "play", "home:0") for _ in range(2)]
+    scared = b.add(SCARED, 0, "play", "home:0", frightened=True)
+    foe = b.add(BRAVE, 1, "play", "problem:1")
+    event = b.add("DE92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert set(keys(g)) == {f"card:{i}" for i in (*pink, scared)}
+    answer(g, f"card:{scared}")
+    assert scared not in g.s["play"] and foe not in g.s["play"]
+    assert [g.spec(i).code for i in g.s["players"][0]["discard"]] == [SCARED, "DE92"]
+
+
+def test_if_you_have_a_friend_and_a_resource_counts_a_frightened_friend_rrf1():
+    """Maud Pie, Rockin' (RRf1) "At the end of your Main Phase, if you have a Friend and a
+    Resource, turn this card over": a frightened Friend is a Friend she has."""
+    b = Board(manes=("RRf1", "PR2"))
+    b.add(SCARED, 0, "play", "home:0", frightened=True)
+    b.add("PR138", 0, "play", "home:0")  # Golden Oak Library
+    g = shipped_game(b)
+    while g.s["turn"] == 3:
+        pass_until(g, kind="priority")
+        if g.s["turn"] == 3:
+            answer(g, "pass")
+    assert g.card(b.mane[0])["boosted"]
+
+
+def test_counters_are_not_redistributed_onto_a_frightened_friend_hm112():
+    """Operation Mare Do Well (HM112) "... redistribute any number of +1 power counters on your
+    characters onto one of your Friends": a frightened Friend gets no counters (504.1 took
+    them), so it is not offered; with no other Friend the ability is not offered at all."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    op = b.add("HM112", 0, "play", "home:0")
+    b.add(SCARED, 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{op}|") for k in keys(g))

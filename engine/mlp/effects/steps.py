@@ -781,7 +781,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
 
 
 def own_friends(g, player: int) -> list[int]:
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+    """The player's Friends in play, frightened ones too (`NOT_FOR_FRIGHTENED`)."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend")]
 
 
 def _home_resources(g, player: int) -> list[int]:
@@ -2515,8 +2516,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return has_highest_power_here(g, src)
     if kind == "friend_at_home":  # "if you have a Friend at home"
         return any(g.is_type(i, "friend") for i in g.characters_at(f"home:{me}", me))
-    if kind == "friend_and_resource":  # "if you have a Friend and a Resource" (in play, face up)
-        return any(g.is_type(i, "friend") for i in g.characters(me) if g.face_up(i)) and any(
+    if kind == "friend_and_resource":  # "if you have a Friend and a Resource" (in play; the Resource face up)
+        return any(g.is_type(i, "friend") for i in g.characters(me)) and any(
             s["cards"][i]["ctrl"] == me and g.is_type(i, "resource") and g.face_up(i) for i in s["play"])
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
