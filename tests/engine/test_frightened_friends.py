@@ -178,3 +178,17 @@ def test_counters_are_not_redistributed_onto_a_frightened_friend_hm112():
     b.add(SCARED, 0, "play", "home:0", frightened=True)
     g = shipped_game(b)
     assert not any(k.startswith(f"act|{op}|") for k in keys(g))
+
+
+def test_printed_power_is_read_on_a_frightened_friend_cn125():
+    """Very Startling (CN125) "Dismiss all Friends with printed power of 0": a frightened
+    Cloudy Quartz, Concerned Mother (CN30, printed power 0) keeps its printed information
+    (505.1, 505.1c; 507.4: printed power regardless of modifiers) and is dismissed; the Friend
+    of printed power 1 is not."""
+    b = _main_board()
+    quartz = b.add("CN30", 1, "play", "problem:1", frightened=True)
+    one = b.add(SCARED, 1, "play", "problem:1", frightened=True)
+    event = b.add("CN125", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert quartz not in g.s["play"] and one in g.s["play"]

@@ -76,6 +76,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # tally of an earlier Score Phase is no longer kept in the state.
 # Game 5's decision hash re-recorded when the question keeping flipped Events in hand came to
 # name the card asking it (Twilight Sparkle, Faithful Student): the same game, other words.
+# A frightened Friend came to be a Friend that card texts may choose and count (505.1, 505.2):
+# none of these games changes (the theme decks' texts never met a frightened Friend where it
+# mattered). Game 5's decision hash re-recorded then, as the position digest of one question
+# (Twilight Sparkle, Faithful Student's, during a faceoff) already differed from the recorded
+# one: the faceoff's record of whose question waits; the same decisions, log, digests and winner.
 SEEDS = range(12)
 MAX_TURNS = 150
 
