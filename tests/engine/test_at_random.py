@@ -304,7 +304,9 @@ def test_sb38_random_games_with_sea_poppy_and_picks_at_random_save_and_load_at_e
                 assert copy.digest() == g.digest(), seed
                 round_trips += 1
             assert not broken_invariants(g), (seed, broken_invariants(g))
-    assert guesses >= 10 and round_trips > guesses
+    # (few of these games reach a guess: seed 7's does, 5 times since a frightened Friend is a
+    # Friend that texts may choose, 11 times before)
+    assert guesses >= 5 and round_trips > guesses
 
 
 def _bound_against_a_hand(codes: tuple[str, ...], seed: int, *in_play: str):

@@ -141,6 +141,23 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 # ----- card descriptions --------------------------------------------------------------------
 
 
+NOT_FOR_FRIGHTENED = frozenset({
+    "ready", "exhaust", "exhaust_opposing_no_ready", "frighten",
+    "pump", "pump_per", "add_paid_power", "color", "give_keyword",
+    "counter", "distribute", "counter_each_of_up_to", "named_counter_chosen",
+})
+"""The verbs a frightened card does not fit a description for. A frightened Friend is still a
+Friend (quick-start rules, "Frighten": "Frightened Friend cards are still Friends, but have no
+color, power, traits, or game text"): it is turned face down (504.1) and keeps its card
+information, its name, type, printed cost and printed power (505.1, 505.1c, 507.4); only
+face-down Troublemakers can't be referenced (505.2). So it fits "a Friend", "an opposing
+character", "a Friend here" and their counts; a description by trait, color or power leaves it
+out, as it has none (505.1a, 505.1b: `has_trait`, `power.colors`, `power.power`), and so do
+these verbs (705.2e: only what can be carried out is offered): it can't ready, exhaust or
+become frightened (504.2a, 504.2b), has no power, color or abilities for a text to change
+(505.1a, 505.1b) and gets no counters (`add_counters`)."""
+
+
 def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
     """Does a card in play fit a description, for the player carrying out the effect?"""
     c = g.s["cards"][iid]
@@ -183,12 +200,12 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
     if state == "frightened" or verb == "unfrighten":
         if not c["frightened"]:
             return False
-    elif c["frightened"]:
-        return False
+    elif c["frightened"] and verb in NOT_FOR_FRIGHTENED:
+        return False  # (else a frightened Friend is still a Friend: see NOT_FOR_FRIGHTENED)
     if state == "exhausted" and not c["exhausted"]:
         return False
-    if state == "ready" and c["exhausted"]:
-        return False
+    if state == "ready" and (c["exhausted"] or c["frightened"]):
+        return False  # (504.2: a frightened card is neither ready nor exhausted)
     if state == "non-unique" and power.is_unique(g, iid):
         return False
     if state == "non-token" and c.get("token"):
@@ -776,7 +793,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
 
 
 def own_friends(g, player: int) -> list[int]:
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+    """The player's Friends in play, frightened ones too (`NOT_FOR_FRIGHTENED`)."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend")]
 
 
 def _home_resources(g, player: int) -> list[int]:
@@ -2487,8 +2505,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return has_highest_power_here(g, src)
     if kind == "friend_at_home":  # "if you have a Friend at home"
         return any(g.is_type(i, "friend") for i in g.characters_at(f"home:{me}", me))
-    if kind == "friend_and_resource":  # "if you have a Friend and a Resource" (in play, face up)
-        return any(g.is_type(i, "friend") for i in g.characters(me) if g.face_up(i)) and any(
+    if kind == "friend_and_resource":  # "if you have a Friend and a Resource" (in play; the Resource face up)
+        return any(g.is_type(i, "friend") for i in g.characters(me)) and any(
             s["cards"][i]["ctrl"] == me and g.is_type(i, "resource") and g.face_up(i) for i in s["play"])
     if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
         return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")

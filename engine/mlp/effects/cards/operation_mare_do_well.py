@@ -25,7 +25,7 @@ def _r_redistribute(g, f, ability):
     data = f["data"]
     if "friend" not in data:
         ans = choose(g, f, player, "target", "Redistribute +1 power counters onto which of your Friends?",
-                     [(f"card:{i}", g.name(i)) for i in own_friends(g, player)])
+                     [(f"card:{i}", g.name(i)) for i in _can_take_counters(g, player)])
         if ans is None:
             return False
         if not ans:
@@ -51,4 +51,9 @@ def _r_redistribute(g, f, ability):
 @answers(ACTIVATION_CHECKS, "redistribute_power_counters")
 def _has_a_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with one of the player's Friends to put them on (any number: none is a number)."""
-    return unless(bool(own_friends(g, player)), "redistribute", lacks=f"P{player} has no Friend")
+    return unless(bool(_can_take_counters(g, player)), "redistribute", lacks=f"P{player} has no Friend that is not frightened")
+
+
+def _can_take_counters(g, player: int) -> list[int]:
+    """The player's Friends that can take +1 power counters: not frightened ones (`add_counters`)."""
+    return [i for i in own_friends(g, player) if not g.card(i)["frightened"]]
