@@ -1492,7 +1492,7 @@ def _worth_asking(g, f: dict, step: dict) -> bool:
         return True
     chosen = chosen_here(step)
     if chosen is not None and not chosen["target"].get("self"):
-        any_doable(g, chosen, list(_candidates(g, f, chosen, player)), player)  # (the log line)
+        any_doable(g, chosen, list(_candidates(g, f, chosen, player)), player)  # (logs why, if a text is)
     return False
 
 

@@ -1821,6 +1821,7 @@ class MlpGame:
         return None if src is None else f"{self._text_of(src)} says it can't be unfrightened"
 
     def can_be_unfrightened(self, iid: int) -> bool:
+        """104.2: not while a text says it can't be (`unfrighten_kept`)."""
         return self.unfrighten_kept(iid) is None
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
