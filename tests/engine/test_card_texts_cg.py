@@ -1797,6 +1797,21 @@ def test_cg93_antiquing_replaces_the_next_flip_with_a_discarded_cards_printed_po
     assert zone_codes(g, 0, "banished") == ["PR113"]
 
 
+def test_cg93_antiquing_alone_in_the_discard_pile_is_chosen_without_asking():
+    """710.1, 705.2f: played with an empty discard pile, Antiquing is the only card there as
+    P0's flip is replaced: a choice with one answer is not asked; its printed power (3) is
+    added to P0's total instead of the flip, and it is banished."""
+    b, _, _, (antiquing,) = problem_faceoff(p0=("PR79", "PR79"), hand=("CG93",))
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{antiquing}|event")
+    while g.pending().kind == "priority" and "514.4:" not in log_text(g):
+        answer(g, "pass")
+    text = log_text(g)
+    assert g.pending().kind != "replacement" and "514.4:" in text  # (no question: the flips went on)
+    assert "710.1: P0 adds the printed power of Antiquing #" in text and "514.3: P0 flips" not in text
+    assert zone_codes(g, 0, "banished") == ["CG93"]
+
+
 def test_cg25_maud_pie_like_a_rock_stays_when_an_opponent_moves_every_character_at_her_problem_home():
     b = Board()
     b.players[0] = {"tokens": 3}

@@ -300,6 +300,25 @@ def test_ll59_snap_shutter_and_mane_allgood_with_8_points_may_challenge_with_all
     assert _involved_power(g) == (3 + 2 + 3, 4)
 
 
+def test_ll59_snap_shutter_and_mane_allgood_says_what_challenging_costs_de82():
+    """608.1: P1's Spike, Garbunkle ("Opponents can't challenge your Troublemakers unless they
+    pay [1]") makes the challenge cost 1: the "may challenge" says so, as Daring Do's question
+    about It's a Trap! does, and saying yes pays it (712.3). (It's a Trap! itself can't be on a
+    Troublemaker as it is uncovered, 511.3, or as it enters play.)"""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 3}
+    snap = b.add("LL59", 0, "play", "problem:0")
+    b.add("DE82", 1, "play", "home:1")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover", start="uncover")
+    pass_until(g, "may")
+    assert g.pending().prompt.endswith(f"Pay 1 to challenge {g.name(tm)}? (608.1)")
+    assert option_with(g, f"Pay 1 to challenge {g.name(tm)} with {g.name(snap)}") == "self"
+    answer(g, "self")
+    assert g.s["players"][0]["tokens"] == 1 and "608.4: P0 challenges Purple Parasprite" in log_text(g)
+
+
 def test_ll59_snap_shutter_and_mane_allgood_ignores_own_troublemakers():
     b = rich_board()
     b.add("LL59", 0, "play", "problem:0")

@@ -1504,6 +1504,26 @@ def test_cn152_train_tracks_keeps_the_friend_it_frightened_frightened_while_exha
     assert not g.card(foe)["frightened"]
 
 
+def test_cn152_train_tracks_is_named_as_what_keeps_its_friend_frightened():
+    """104.2: through the opponent's turn Train Tracks stays exhausted, so the Friend it
+    frightened can't be unfrightened: the opponent's Ready Phase names Train Tracks as why it
+    stays frightened (and no rally is offered, 609.2e), as a text unfrightening it does."""
+    b = board(3)
+    tracks = b.add("CN152", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"act|{tracks}|1")  # (the only Friend it can frighten is taken without asking)
+    pass_until(g, phase="main")
+    while g.s["turn_player"] == 0:
+        pass_once(g)
+    pass_until(g, phase="main")
+    held = f"{g.name(foe)} stays frightened: {g.name(tracks)}'s text says it can't be unfrightened"
+    assert ("104.2", held) in [(rule, text) for _, rule, text in g.log]
+    assert g.s["players"][1]["tokens"] >= 2 and f"rally|{foe}" not in keys(g)
+    g.unfrighten(foe)
+    assert g.log[-1][1:] == ("104.2", f"{g.name(foe)} is not unfrightened: {held.split(': ')[1]}")
+
+
 def test_cn61_shining_armor_turns_a_troublemaker_face_down_after_moving_to_its_problem():
     b = board(3)
     armor = b.add("CN61", 0, "play", "home:0")

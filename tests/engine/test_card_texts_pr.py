@@ -624,3 +624,12 @@ def test_pr41_lucky_streak_offers_no_troublemaker_an_epic_one_keeps_face_down():
     assert "607.1" not in log_text(g)
     g, blocked, _ = _lucky_streak_beside_nightmare_moon(elsewhere=False)
     assert g.pending().kind == "priority" and g.card(blocked)["face_down"]
+
+
+def test_pr41_lucky_streak_log_says_why_its_may_is_not_asked():
+    """705.2e: "you may uncover a face-down Troublemaker" with the only one beside a face-up
+    Epic Troublemaker (607.1) is not asked, and the log says why, as an "each" text's does."""
+    g, _, _ = _lucky_streak_beside_nightmare_moon(elsewhere=False)
+    last = g.log[-1]
+    assert last[1:] == ("705.2e", "P0 can choose no card to uncover: face-down Troublemaker #27 can't be chosen, "
+                                  "as the Epic Troublemaker Nightmare Moon #26 is face up at problem:0")

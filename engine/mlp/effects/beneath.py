@@ -231,6 +231,12 @@ def flip_round(g, f: dict) -> bool:
             continue
         if flip_instead_pending(g, player):
             pile = g.s["players"][player]["discard"]
+            if len(pile) == 1:
+                # a choice with one answer is made without asking (as `choose` makes one): the
+                # only card there is chosen (Antiquing itself, put into an empty pile, 705.2f)
+                _add_printed_power_instead(g, player, pile[0])
+                todo[0][1] -= 1
+                continue
             if pile:  # (with none to choose, the flip is not replaced: the replacement waits)
                 g.ask(player, "replacement", "Instead of flipping, choose a card in your discard pile: its printed "
                       "power is added to your power total, then it is banished (710.1)",

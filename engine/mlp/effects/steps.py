@@ -1466,11 +1466,19 @@ def _worth_asking(g, f: dict, step: dict) -> bool:
     """A "may" step with nothing to act on is skipped without asking. "Each" or "all" cards
     count only those its verb can act on: with every card it fits kept from it (Spell Off's
     "may move each opposing character involved in the faceoff home" against Maud Pie, Like a
-    Rock, whom opponents can't move), nothing is asked and the log says why (705.2e)."""
+    Rock, whom opponents can't move), nothing is asked and the log says why (705.2e). So for
+    one card chosen: with each that fits kept from the verb (Lucky Streak, One in a Million's
+    "you may uncover a face-down Troublemaker" when the only one is beside a face-up Epic
+    Troublemaker, 607.1), the log says why it is not asked, in the same words."""
+    player = acting_player(f)
     if step.get("all") and step["do"] in _CANT_BE_DONE and not step["target"].get("self"):
-        player = acting_player(f)
         return any_doable(g, step, list(_candidates(g, f, step, player)), player)
-    return _possible(g, f, step)
+    if _possible(g, f, step):
+        return True
+    chosen = chosen_here(step)
+    if chosen is not None and not chosen["target"].get("self"):
+        any_doable(g, chosen, list(_candidates(g, f, chosen, player)), player)  # (logs why, if a text is)
+    return False
 
 
 _ASKED_ONCE_TRUE = ("if_revealed", "if_won", "if_lost", "if_done")

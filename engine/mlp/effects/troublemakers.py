@@ -373,9 +373,26 @@ def pays_to_challenge(g, f: dict, player: int, tm: int) -> bool | None:
     tax = power.challenge_tax(g, player, tm)
     if not tax:
         return True
-    ans = choose(g, f, player, "may", f"Pay {tax} to challenge {g.name(tm)}? (608.1)",
+    ans = choose(g, f, player, "may", challenge_question(g, player, tm),
                  [("yes", f"Pay {tax} and challenge it"), ("no", "Don't challenge it")])
     return None if ans is None else ans == ["yes"]
+
+
+def challenge_words(g, player: int, tm: int) -> str:
+    """A text's offer to `player` to challenge `tm`, saying what a text makes challenging it
+    cost (608.1: It's a Trap!, Spike, Garbunkle): "Pay 2 to challenge Purple Parasprite #37",
+    else "Challenge Purple Parasprite #37". The one wording of the questions whose yes pays
+    it (`pays_to_challenge`; a "may challenge" answered by `challenge_with`), so that the
+    player knows the price before saying yes."""
+    tax = power.challenge_tax(g, player, tm)
+    return f"Pay {tax} to challenge {g.name(tm)}" if tax else f"Challenge {g.name(tm)}"
+
+
+def challenge_question(g, player: int, tm: int) -> str:
+    """The question of `challenge_words`: a price cites the rule that sets it (608.1); without
+    one, a "may" cites 712.3 as every one does (`abilities.may_question`)."""
+    words = challenge_words(g, player, tm)
+    return f"{words}? (608.1)" if power.challenge_tax(g, player, tm) else f"{words}?"
 
 
 def challenge_with(g, player: int, tm: int, only: list[int] | None = None, everywhere: bool = False,

@@ -211,6 +211,14 @@ def _ready_phase_readies(g: MlpGame, s: dict, tp: int) -> None:
         by = f"the text of {g.name(src)}" if src is not None and src in s["cards"] else "a card's text"
         g.note("104.1", f"{g.name(iid)} does not ready: {by} keeps it exhausted during the Ready Phase")
     g.note("603.1", f"P{tp} readies all of their {'other ' if kept else ''}cards")
+    cards = s["cards"]
+    for iid in s["play"]:
+        # a frightened card neither readies nor exhausts (504.2a); one a text keeps from being
+        # unfrightened (Train Tracks, exhausted through its opponent's turn) is named with that
+        # text, as its player can't rally it (609.2e) while the text applies
+        held = g.unfrighten_kept(iid) if cards[iid]["frightened"] and cards[iid]["ctrl"] == tp else None
+        if held is not None:
+            g.note("104.2", f"{g.name(iid)} stays frightened: {held}")
 
 
 def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, int | None]:

@@ -1813,15 +1813,24 @@ class MlpGame:
         if new and zone == "discard":
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
 
+    def unfrighten_kept(self, iid: int) -> str | None:
+        """What keeps this card from being unfrightened (104.2: a continuous ability saying it
+        "can't be unfrightened", category "cant_unfrighten": Train Tracks's while it is
+        exhausted), in words naming the card whose text says so; None when nothing does. The
+        one reading for a text or a rally unfrightening it and for its controller's Ready
+        Phase, whose log names that card."""
+        src = self.static_source("cant_unfrighten", iid) if self.static_abilities("cant_unfrighten") else None
+        return None if src is None else f"{self._text_of(src)} says it can't be unfrightened"
+
     def can_be_unfrightened(self, iid: int) -> bool:
-        """104.2: not while a continuous ability says it "can't be unfrightened" (category
-        "cant_unfrighten")."""
-        return not (self.static_abilities("cant_unfrighten") and power.static_any(self, "cant_unfrighten", iid))
+        """104.2: not while a text says it can't be (`unfrighten_kept`)."""
+        return self.unfrighten_kept(iid) is None
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
         c = self.card(iid)
-        if c["frightened"] and not self.can_be_unfrightened(iid):
-            self.note("104.2", f"{self.name(iid)} can't be unfrightened")
+        kept = self.unfrighten_kept(iid) if c["frightened"] else None
+        if kept is not None:
+            self.note("104.2", f"{self.name(iid)} is not unfrightened: {kept}")
             return
         if c["frightened"]:
             c["frightened"] = False

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import runner, triggered_by
-from engine.mlp.effects.troublemakers import can_challenge, challenge_with
+from engine.mlp.effects.troublemakers import (
+    can_challenge,
+    challenge_question,
+    challenge_with,
+    challenge_words,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -49,14 +54,15 @@ def _r_zoologists(g, f, ability):
     src, player, tm = f["src"], f["ctrl"], f["data"]["it"]
     if not in_play(g, src) or not in_play(g, tm) or g.card(tm)["area"] != g.card(src)["area"]:
         return True
+    words = challenge_words(g, player, tm)  # (with what a text makes it cost: yes pays it, 608.1)
     options = []
     if can_challenge(g, player, tm, 1):
-        options.append(("self", f"Challenge {g.name(tm)} with {g.name(src)}"))
+        options.append(("self", f"{words} with {g.name(src)}"))
     if any(p["score"] >= _POINTS for p in g.s["players"]) and can_challenge(g, player, tm):
-        options.append(("all", f"Challenge {g.name(tm)} with all your characters here"))
+        options.append(("all", f"{words} with all your characters here"))
     if not options:
         return True
-    ans = choose(g, f, player, "may", f"Challenge {g.name(tm)}? (712.3)", [*options, ("no", "Don't")])
+    ans = choose(g, f, player, "may", challenge_question(g, player, tm), [*options, ("no", "Don't")])
     if ans is None:
         return False
     if ans[0] == "self":
