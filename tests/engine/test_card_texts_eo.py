@@ -271,6 +271,21 @@ def test_eo117_dizzy_spell_an_empty_hand_discards_the_returned_friend():
     assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "discard") == ["PR36"]
 
 
+def test_eo117_dizzy_spell_offers_no_friend_it_cant_return():
+    """705.2e: P1's CG25 Maud Pie, Like a Rock "can't be ... put into its owner's hand from play
+    by opponents": P0's Dizzy Spell doesn't offer her (the other Friend is chosen without
+    asking), and with her alone it can't be played (nothing its text can do)."""
+    b = _rich_board()
+    maud = b.add("CG25", 1, "play", "problem:1")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    spell = b.add("EO117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")
+    assert foe not in g.s["play"] and maud in g.s["play"]
+    b.cards[foe - 1].update(zone="hand", area=None)  # Maud Pie the only opposing Friend
+    assert f"play|{spell}|event" not in keys(shipped_game(b))
+
+
 def test_eo137_solo_performance_scores_at_a_confronted_problem_without_opposing_friends():
     b = _rich_board()
     b.add("PR36", 1, "play", "problem:0")  # an opposing Friend at the other confronted Problem
