@@ -1126,6 +1126,23 @@ def test_eo114_big_mix_up_scores_for_each_chosen_friend_its_controller_keeps_in_
     assert g.s["players"][0]["score"] == score + 1
 
 
+def test_eo114_big_mix_up_offers_its_controller_only_friends_that_can_leave_play():
+    """705.2e: at P1's LL127 Amnity Ball, with 4 of P1's Friends there ("your Friends here can't
+    leave play"), P1 can't return the chosen ones: P1 is not asked, and P0 scores for both."""
+    b = Board(problems=("PR168", "LL127"))
+    b.players[0] = {"tokens": 9}
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    held = [b.add("PR36", 1, "play", "problem:1") for _ in range(4)]
+    mix = b.add("EO114", 0, "hand")
+    g = shipped_game(b)
+    score = g.s["players"][0]["score"]
+    answer(g, f"play|{mix}|event")
+    answer(g, f"card:{held[0]}", f"card:{held[1]}")
+    assert g.pending().kind == "priority" and all(i in g.s["play"] for i in held)
+    assert g.s["players"][0]["score"] == score + 2
+
+
 def test_eo83_goldie_delicious_fetches_a_copy_of_one_of_your_critters_into_play_exhausted():
     b = _rich_board()  # Blue Jays (Critters) among P0's Friends at home
     mouse = b.add("PR86", 0, "play", "home:0")  # House Mouse, a Critter
