@@ -1830,6 +1830,18 @@ def test_eo130_party_hard_draws_and_an_opponent_discards_one_per_friend_retired_
     assert zone_codes(g, 1, "hand") == ["PR60"] and sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR79"]
 
 
+def test_eo130_party_hard_is_announced_before_its_additional_cost_is_paid():
+    """705.2a then 705.2d: the log says P0 plays Party Hard before the Friends retired for it,
+    once only, though the play waits on the choice of Friends."""
+    b, mine, _ = _party_hard_board()
+    g = play(b, "EO130", "event")
+    answer(g, *(f"card:{i}" for i in mine))
+    lines = [(rule, text) for _, rule, text in g.log]
+    played = lines.index(("705.2a", "P0 plays Party Hard"))
+    retired = next(n for n, (rule, text) in enumerate(lines) if rule == "705.2d" and "is retired" in text)
+    assert played < retired and lines.count(("705.2a", "P0 plays Party Hard")) == 1
+
+
 def test_eo130_party_hard_friends_hoity_toity_would_banish_cant_pay_its_cost():
     """CR 3.4 508.1a: retiring Friends is Party Hard's additional cost, and P0's HM74 Hoity
     Toity would banish each instead of letting it enter the discard pile: that part of the
