@@ -76,6 +76,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # tally of an earlier Score Phase is no longer kept in the state.
 # Game 5's decision hash re-recorded when the question keeping flipped Events in hand came to
 # name the card asking it (Twilight Sparkle, Faithful Student): the same game, other words.
+# Game 5's decision hash re-recorded again when the running faceoff came to keep, in the position
+# a board file saves, that it had asked that question (its `asking` record): the same game,
+# digests, decision counts, log and winner, the same questions and answers.
 SEEDS = range(12)
 MAX_TURNS = 150
 
