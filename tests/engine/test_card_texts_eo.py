@@ -1913,6 +1913,19 @@ def test_eo0_lyra_handy_pays_and_discards_her_hand_to_turn_over_then_draws_up_to
     assert len(g.s["players"][0]["hand"]) == g.s["players"][0]["hand_size"]  # drawn up to it
 
 
+def test_eo0_lyra_handy_turns_over_with_an_empty_hand_and_draws_up_to_the_maximum():
+    """Judge's reading (508.1d): "discard your hand" is paid in full with an empty hand (all of
+    it is nothing), so with [2] she turns over, and her Boosted side draws up to 8 (616.2)."""
+    b = Board(manes=("EO0", "PR2"))
+    b.players[0] = {"tokens": 2}
+    lyra = b.mane[0]
+    g = shipped_game(b)
+    answer(g, act(g, lyra))
+    settle(g)
+    assert g.card(lyra)["boosted"] and g.s["players"][0]["tokens"] == 0
+    assert zone_codes(g, 0, "discard") == [] and len(g.s["players"][0]["hand"]) == 8
+
+
 def test_eo0_lyra_handy_needs_two_tokens():
     b = Board(manes=("EO0", "PR2"))
     b.players[0] = {"tokens": 1}
