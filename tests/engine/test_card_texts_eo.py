@@ -271,6 +271,21 @@ def test_eo117_dizzy_spell_an_empty_hand_discards_the_returned_friend():
     assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "discard") == ["PR36"]
 
 
+def test_eo117_dizzy_spell_offers_no_friend_it_cant_return():
+    """705.2e: P1's CG25 Maud Pie, Like a Rock "can't be ... put into its owner's hand from play
+    by opponents": P0's Dizzy Spell doesn't offer her (the other Friend is chosen without
+    asking), and with her alone it can't be played (nothing its text can do)."""
+    b = _rich_board()
+    maud = b.add("CG25", 1, "play", "problem:1")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    spell = b.add("EO117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")
+    assert foe not in g.s["play"] and maud in g.s["play"]
+    b.cards[foe - 1].update(zone="hand", area=None)  # Maud Pie the only opposing Friend
+    assert f"play|{spell}|event" not in keys(shipped_game(b))
+
+
 def test_eo137_solo_performance_scores_at_a_confronted_problem_without_opposing_friends():
     b = _rich_board()
     b.add("PR36", 1, "play", "problem:0")  # an opposing Friend at the other confronted Problem
@@ -1111,6 +1126,23 @@ def test_eo114_big_mix_up_scores_for_each_chosen_friend_its_controller_keeps_in_
     assert g.s["players"][0]["score"] == score + 1
 
 
+def test_eo114_big_mix_up_offers_its_controller_only_friends_that_can_leave_play():
+    """705.2e: at P1's LL127 Amnity Ball, with 4 of P1's Friends there ("your Friends here can't
+    leave play"), P1 can't return the chosen ones: P1 is not asked, and P0 scores for both."""
+    b = Board(problems=("PR168", "LL127"))
+    b.players[0] = {"tokens": 9}
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    held = [b.add("PR36", 1, "play", "problem:1") for _ in range(4)]
+    mix = b.add("EO114", 0, "hand")
+    g = shipped_game(b)
+    score = g.s["players"][0]["score"]
+    answer(g, f"play|{mix}|event")
+    answer(g, f"card:{held[0]}", f"card:{held[1]}")
+    assert g.pending().kind == "priority" and all(i in g.s["play"] for i in held)
+    assert g.s["players"][0]["score"] == score + 2
+
+
 def test_eo83_goldie_delicious_fetches_a_copy_of_one_of_your_critters_into_play_exhausted():
     b = _rich_board()  # Blue Jays (Critters) among P0's Friends at home
     mouse = b.add("PR86", 0, "play", "home:0")  # House Mouse, a Critter
@@ -1798,6 +1830,18 @@ def test_eo130_party_hard_draws_and_an_opponent_discards_one_per_friend_retired_
     assert zone_codes(g, 1, "hand") == ["PR60"] and sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR79"]
 
 
+def test_eo130_party_hard_is_announced_before_its_additional_cost_is_paid():
+    """705.2a then 705.2d: the log says P0 plays Party Hard before the Friends retired for it,
+    once only, though the play waits on the choice of Friends."""
+    b, mine, _ = _party_hard_board()
+    g = play(b, "EO130", "event")
+    answer(g, *(f"card:{i}" for i in mine))
+    lines = [(rule, text) for _, rule, text in g.log]
+    played = lines.index(("705.2a", "P0 plays Party Hard"))
+    retired = next(n for n, (rule, text) in enumerate(lines) if rule == "705.2d" and "is retired" in text)
+    assert played < retired and lines.count(("705.2a", "P0 plays Party Hard")) == 1
+
+
 def test_eo130_party_hard_friends_hoity_toity_would_banish_cant_pay_its_cost():
     """CR 3.4 508.1a: retiring Friends is Party Hard's additional cost, and P0's HM74 Hoity
     Toity would banish each instead of letting it enter the discard pile: that part of the
@@ -1867,6 +1911,19 @@ def test_eo0_lyra_handy_pays_and_discards_her_hand_to_turn_over_then_draws_up_to
     assert g.card(lyra)["boosted"] and g.s["players"][0]["tokens"] == 3 - 2
     assert sorted(zone_codes(g, 0, "discard")) == ["PR36", "PR60"]
     assert len(g.s["players"][0]["hand"]) == g.s["players"][0]["hand_size"]  # drawn up to it
+
+
+def test_eo0_lyra_handy_turns_over_with_an_empty_hand_and_draws_up_to_the_maximum():
+    """Judge's reading (508.1d): "discard your hand" is paid in full with an empty hand (all of
+    it is nothing), so with [2] she turns over, and her Boosted side draws up to 8 (616.2)."""
+    b = Board(manes=("EO0", "PR2"))
+    b.players[0] = {"tokens": 2}
+    lyra = b.mane[0]
+    g = shipped_game(b)
+    answer(g, act(g, lyra))
+    settle(g)
+    assert g.card(lyra)["boosted"] and g.s["players"][0]["tokens"] == 0
+    assert zone_codes(g, 0, "discard") == [] and len(g.s["players"][0]["hand"]) == 8
 
 
 def test_eo0_lyra_handy_needs_two_tokens():

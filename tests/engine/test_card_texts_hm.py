@@ -321,6 +321,21 @@ def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend
         in [(r, t) for _, r, t in g.log]
 
 
+def test_hm135_tiny_troubles_offers_no_friend_it_cant_dismiss():
+    """705.2e: P1's CG25 Maud Pie, Like a Rock "can't be dismissed ... by opponents": P0, winning
+    the Problem faceoff at P0's Tiny Troubles, is not offered her; P1's Red Galas are."""
+    b = Board(problems=("HM135", "PR190"))
+    b.players[0] = {"tokens": 0}
+    for code in ("PR36", "PR36", "PR60", "PR60", "PR36"):
+        b.add(code, 0, "play", "problem:0")
+    maud = b.add("CG25", 1, "play", "problem:0")
+    galas = [b.add("PR33", 1, "play", "problem:0") for _ in range(4)]
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while "Dismiss a Friend here" not in g.pending().prompt:
+        answer(g, keys(g)[0])
+    assert f"card:{maud}" not in keys(g) and f"card:{galas[0]}" in keys(g)
+
+
 def test_hm129_rainbows_worst_nightmare_its_owner_may_challenge_an_opposing_troublemaker_uncovered_there():
     b = Board(problems=("HM129", "PR190"))
     for _ in range(3):

@@ -1,8 +1,8 @@
 """Paying additional costs to play a card ("As an additional cost to play this card, discard 2 cards.").
 
 The comprehensive rules name no additional costs; the engine reads them as part of the
-card's costs (705.2d), paid as the card is played, after it is put into the queue and
-before its instructions are followed. A card is offered only when both its printed
+card's costs (705.2d), paid as the card is played, once the play is announced (705.2a)
+and before its instructions are followed. A card is offered only when both its printed
 cost and its additional cost can be paid (705.2: an action that can't be completed is not
 taken). See docs/engine.md, "Additional costs".
 

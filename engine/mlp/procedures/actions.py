@@ -1198,14 +1198,15 @@ def play_card(g: MlpGame, f: dict) -> bool:
     # an Event that put itself on top of its deck may have moved on (flipped, drawn): its id is gone
     spec = g.spec(iid) if iid in g.s["cards"] else g.lib.spec(f["card_id"])
     if f["step"] == 0:
+        if not f.get("extra_paid"):  # (announced once: not again once its additional costs are paid)
+            g.note("705.2a", f"P{player} plays {spec.name}" + (" for free" if f.get("free") else ""))
         if spec.extra_costs and extracost.push_payment(g, f, spec):
-            return False
+            return False  # 705.2a, then 705.2d: announced first, its additional costs paid next
         dest = f["dest"]
         host = int(dest[3:]) if dest.startswith("on:") else None
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
         # ("play ... for free": the play with no cost to pay, `entering.play_for_free`)
         cost = 0 if f.get("free") else power.play_cost(g, player, iid, area, host)
-        g.note("705.2a", f"P{player} plays {spec.name}" + (" for free" if f.get("free") else ""))
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):

@@ -17,7 +17,8 @@ def _t_big_mix_up(m, t):
 @runner("opponent_returns_or_you_score")
 def _r_big_mix_up(g, f, ability):
     """EO114: up to two opposing Friends are chosen; their controller (the opponent) may
-    return any of them to their owners' hands; a point for each chosen one still in play."""
+    return any of them it can to their owners' hands; a point for each chosen one still in
+    play."""
     player = f["ctrl"]
     data = f["data"]
     if "chosen" not in data:
@@ -27,7 +28,8 @@ def _r_big_mix_up(g, f, ability):
         if ans is None:
             return False
         data["chosen"] = [card_of_option(k) for k in ans]
-    chosen = [i for i in data["chosen"] if in_play(g, i)]
+    # 705.2e: the controller is offered only those they can return (not one a text keeps in play)
+    chosen = [i for i in data["chosen"] if in_play(g, i) and g.kept_in_play(i, "bounce", 1 - player) is None]
     if chosen and "returned" not in data:
         ans = choose(g, f, 1 - player, "target", f"{g.lib.spec(f['card']).name}: Return which of the chosen "
                      f"Friends to their owners' hands (any number)? P{player} scores a point for each one left in play",

@@ -45,7 +45,10 @@ def _r_bounce_then_discard(g, f, ability):
 
 
 def _opposing_friends(g, player: int) -> list[int]:
-    return [i for i in g.characters(1 - player) if g.is_type(i, "friend")]
+    """The opponent's Friends `player` can put into their owner's hand: not one a text keeps
+    from it (Maud Pie, Like a Rock's "by opponents"; 705.2e: it can't be chosen)."""
+    return [i for i in g.characters(1 - player)
+            if g.is_type(i, "friend") and g.kept_in_play(i, "bounce", player) is None]
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -27,7 +27,10 @@ def _r_tiny_troubles(g, f, ability):
     if "target" not in data:
         if not in_play(g, src):
             return True
-        found = [i for i in g.characters_at(g.s["cards"][src]["area"]) if g.is_type(i, "friend")]
+        # 705.2e: not a Friend its text keeps from being dismissed by this player (Maud Pie,
+        # Like a Rock's "by opponents"): it can't be dismissed, so it can't be chosen
+        found = [i for i in g.characters_at(g.s["cards"][src]["area"])
+                 if g.is_type(i, "friend") and g.kept_in_play(i, "dismiss", player) is None]
         ans = choose(g, f, player, "target", "Dismiss a Friend here to gain its cost?",
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
         if ans is None:
