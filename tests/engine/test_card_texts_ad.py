@@ -1480,7 +1480,7 @@ def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_i
     assert f"P1 chooses {g.name(mine)}" in log_text(g)  # P1's only choice in P0's pile
     assert g.pending().player == 1  # P1, its owner, may put it into play
     assert g.pending().prompt.startswith("Discord Pile #") and g.pending().prompt.endswith(
-        f": Put {g.name(pink)} into play? (712.3)")
+        f": Put {g.name(pink)} into play? (705.2e)")  # (an Event's instruction, not a triggered effect)
     answer(g, "home:1")
     assert g.pending().player == 0
     answer(g, "none")  # P0 declines

@@ -132,10 +132,11 @@ def test_hm87_call_in_the_dream_cavalry_gives_your_characters_swift_this_turn():
 
 def test_diligent_counters_are_put_as_every_counter_is_mt113_lord_tirek():
     """Diligent's +1 power counters are put as every counter is (519.1): Lord Tirek, Destroyer
-    of Worlds, given Diligent 2 by Princess Twilight Sparkle, Time Patrol, wins the faceoff and
-    gets 3; its "When you put a +1 power counter on this card, if it has exactly 3 ..." then
-    frightens all Friends there (704)."""
+    of Worlds, with one counter already and given Diligent 2 by Princess Twilight Sparkle, Time
+    Patrol, wins the faceoff and gets 2 more; its "When you put a +1 power counter on this card,
+    if it has exactly 3 ..." then frightens all Friends there (704)."""
     b, _, _, tirek = tm_faceoff(("PR20",), tm="MT113")
+    b.cards[tirek - 1]["counters"] = {"power": 1}
     b.add("MT141", 1, "play", "home:1")  # "Your Troublemakers have Diligent 2."
     theirs = b.add("PR12", 1, "play", "problem:0")
     g = start_challenge(b, tirek)
@@ -147,14 +148,14 @@ def test_diligent_counters_are_put_as_every_counter_is_mt113_lord_tirek():
 def test_diligent_counters_may_be_one_more_by_sb133_applejack_festival_caterer():
     """"If you would put one or more +1 power counters on one of your Friends, you may put that
     many plus one on that Friend instead." (710.1) replaces Diligent's counters too: Granny
-    Smith, Apple Matriarch (Diligent 1) wins the faceoff and gets 3 instead of 2."""
+    Smith, Apple Matriarch (Diligent 1) wins the faceoff and gets 2 instead of 1."""
     b, (granny, *_), _, trouble = tm_faceoff(("EO28", "PR36", "PR36"))
     applejack = b.add("SB133", 0, "play", "home:0")
     g = start_challenge(b, trouble)
     settle(g, "pass", until=lambda g: g.pending().kind == "may" or g.s["faceoff"] is None)
-    assert g.pending().prompt.startswith(f"{g.name(applejack)}: Put 3 +1 power counters on {g.name(granny)}")
+    assert g.pending().prompt.startswith(f"{g.name(applejack)}: Put 2 +1 power counters on {g.name(granny)}")
     answer(g, "yes")
-    assert g.card(granny)["counters"] == {"power": 3}
+    assert g.card(granny)["counters"] == {"power": 2}
 
 
 def test_mt90_the_rainbow_connection_gives_plus_3_and_diligent_3_until_the_end_of_the_faceoff():

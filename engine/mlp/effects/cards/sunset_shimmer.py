@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
-    asked_by_card,
     card_of_option,
     choose,
     effect_rule,
     may_question,
+    may_rule,
 )
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -56,7 +56,7 @@ def _r_clever_girl(g, f, ability):
     if not same:
         return True
     asked = f"Discard a {kind.title()} to gain {how_many(ability.params['amount'], 'action token')}?"
-    ans = choose(g, f, me, "target", may_question(asked_by_card(g, f, asked)),
+    ans = choose(g, f, me, "target", may_question(asked, may_rule(f)),
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in same]])
     if ans is None:
         return False
