@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import gala_board, start_challenge
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _acts(g, iid: int) -> list[str]:
@@ -208,3 +216,59 @@ def test_sb105_pony_power_banished_from_the_flip_zone_no_longer_gives_its_plus_o
     assert zone_codes(g, 0, "banished") == ["SB105"]
     # P0: Red Gala 2 alone; P1: the Parasprite 4 and a flipped 1
     assert "514.4: Power totals: P0 2, P1 5" in log_text(g)
+
+
+def _celestia_banishes(g, celestia: int, event: str) -> None:
+    """P1's Princess Celestia, Restricted Section banishes the Event named from P0's discard pile."""
+    answer(g, *_acts(g, celestia))
+    if g.pending().kind == "target":  # (asked only when there is a choice)
+        answer(g, option_with(g, event))
+
+
+def test_cn109_magic_duel_is_in_the_discard_pile_during_the_faceoff_it_started():
+    """304.2, 705.2, 707.4: Magic Duel (CN109) is done as its faceoff starts: its player gets
+    priority then (707.4), and no one has priority while an action is processed (705.2), so
+    the Event has gone to P0's discard pile (304.2, 705.2f) by the faceoff's first priority
+    window. There P1's Princess Celestia, Restricted Section (LL37, "Immediate: Exhaust this
+    card to banish an Event from a discard pile") may banish it; "The winner of the faceoff
+    gains [1]" is the faceoff's outcome (514.5d), followed all the same."""
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    for _ in range(3):
+        b.add("PR60", 0, "play", "home:0")  # purple, for its requirement
+    mine = b.add("PR36", 0, "play", "problem:0")  # Apple Brown Betty (3)
+    b.add("PR36", 1, "play", "problem:1")
+    celestia = b.add("LL37", 1, "play", "home:1")
+    duel = b.add("CN109", 0, "hand")
+    b.deck_top("PR36", 0)  # P0 flips 3 and wins
+    g = shipped_game(b)
+    answer(g, f"play|{duel}|event")
+    answer(g, f"card:{mine}")
+    assert g.s["faceoff"] is not None and zone_codes(g, 0, "discard") == ["CN109"]
+    log = log_text(g)
+    assert log.index("304.2: Magic Duel is put into its owner's discard pile") < log.index("707.4: P0 starts a faceoff")
+    _celestia_banishes(g, celestia, "Magic Duel")
+    assert zone_codes(g, 0, "discard") == [] and zone_codes(g, 0, "banished") == ["CN109"]
+    while g.s["faceoff"] is not None and g.pending().kind == "priority":
+        answer(g, "pass")
+    assert "P0 wins the faceoff" in log_text(g) and g.s["players"][0]["tokens"] == 1
+
+
+def test_hm85_a_true_true_friend_is_in_the_discard_pile_during_the_challenge_it_started():
+    """304.2, 705.2, 707.4: A True, True Friend (HM85), its challenge chosen, is in P0's
+    discard pile by the Troublemaker faceoff's first priority window, where P1's Princess
+    Celestia, Restricted Section (LL37) may banish it."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    for code in ("PR12", "PR12", "PR81", "PR81"):
+        b.add(code, 0, "play", "home:0")  # blue and yellow, for its requirement
+    b.add("PR36", 0, "play", "problem:1")
+    b.add("PR157", 1, "play", "problem:1")  # Purple Parasprite
+    celestia = b.add("LL37", 1, "play", "home:1")
+    friend = b.add("HM85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{friend}|event")
+    answer(g, option_with(g, "Challenge an opposing Troublemaker"))
+    assert g.s["faceoff"]["kind"] == "troublemaker" and zone_codes(g, 0, "discard") == ["HM85"]
+    _celestia_banishes(g, celestia, "A True, True Friend")
+    assert zone_codes(g, 0, "banished") == ["HM85"]

@@ -1956,7 +1956,7 @@ def test_cg116_spell_off_does_not_ask_its_winner_to_move_home_only_characters_th
             b.add(code, 1, "play", "problem:1")
         b.deck_top(BIG, 0)
         g = play(b, "CG116", "event")
-        settle(g, until=lambda g: g.pending().kind == "may" or "Spell Off is put into" in log_text(g))
+        settle(g, until=lambda g: g.pending().kind == "may" or g.s["faceoff"] is None)
         return g
 
     g = spell_off("CG25")

@@ -144,6 +144,22 @@ def ignore(g: MlpGame, iid: int, rule: str) -> bool:
     return True
 
 
+def _event_finishes_first(g: MlpGame, f: dict) -> bool:
+    """An Event whose text started this faceoff is done before the faceoff goes on: 707.4
+    gives its player priority as the faceoff starts, and no player has priority while an
+    action is processed (705.2), so the Event is put into its owner's discard pile and "when
+    you play" triggers (304.2, 705.2f) before the faceoff's first priority window. What the
+    winner or loser does (514.5d) is the modifier's, carried out by the faceoff, not the
+    Event's. True when the faceoff's frame went beneath the Event's play frame (whose text is
+    done: step 1), which then runs first."""
+    stack = g.s["stack"]
+    beneath = stack[-2] if len(stack) >= 2 and stack[-1] is f else None
+    if beneath is None or beneath["op"] != "play_card" or beneath["dest"] != "event" or beneath["step"] != 1:
+        return False
+    stack[-2], stack[-1] = f, beneath
+    return True
+
+
 @op("faceoff")
 def faceoff(g: MlpGame, f: dict) -> bool:
     s = g.s
@@ -151,6 +167,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     step = f["step"]
     challenger = fo["challenger"]
     if step == 0:
+        if _event_finishes_first(g, f):
+            return False
         if fo["kind"] == "effect":
             cards = [g.name(i) for i in fo["flagged"]] or fo["areas"]
             g.note(fo["rule"], f"P{challenger} starts a faceoff involving {' and '.join(cards)}")
