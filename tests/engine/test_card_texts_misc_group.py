@@ -245,8 +245,10 @@ def test_csf1_twilight_sparkle_friendship_is_magic_turns_over_for_a_friend_of_a_
     assert g.card(twilight)["boosted"]
     assert g.pending().player == 0 and g.pending().kind == "color"  # its Boosted side: a color for P1
     assert power.colors(g, twilight) == ("purple",)
+    offered = next(option.label for option in g.pending().options if option.key == "color:yellow")
     answer(g, "color:yellow")
     assert set(power.colors(g, twilight)) == {"purple", "yellow"}
+    assert f"{g.name(twilight)} gains {offered}" in log_text(g) and offered == "Yellow (Kindness)"
     assert "yellow" not in power.colors(g, opposing_mane)
 
 
