@@ -70,6 +70,8 @@ def test_eo134_read_the_manual_gains_five_then_is_banished_not_discarded():
     assert g.s["players"][0]["tokens"] == 3 - 3 + 5  # paid its cost of 3, then gained 5
     assert zone_codes(g, 0, "banished") == ["EO134"]
     assert "EO134" not in zone_codes(g, 0, "discard")
+    # the tokens are the Event's effect (705.2e); only the banishing is 410.5's
+    assert [rule for _, rule, text in g.log if "gains 5" in text] == ["705.2e"]
 
 
 def test_eo133_puppet_show_opponents_need_two_more_at_the_chosen_problem_only():

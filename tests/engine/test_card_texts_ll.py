@@ -1160,6 +1160,8 @@ def test_ll109_harvest_schedule_counts_your_exhausting_and_makes_the_opponent_re
     answer(g, f"play|{card}|event")
     settle(g, f"card:{spare}", f"card:{foe}")
     assert g.card(schedule)["counters"]["fatigue"] == 3
+    # put as every counter is (519.1): the log names the card and the count
+    assert f"{g.name(schedule)} gets a Fatigue counter (3 in all) (by the text of {g.name(schedule)})" in log_text(g)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)  # the end of the opponent's turn
     assert foe not in g.s["cards"] and "PR36" in zone_codes(g, 1, "discard")

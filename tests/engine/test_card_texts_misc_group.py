@@ -245,8 +245,10 @@ def test_csf1_twilight_sparkle_friendship_is_magic_turns_over_for_a_friend_of_a_
     assert g.card(twilight)["boosted"]
     assert g.pending().player == 0 and g.pending().kind == "color"  # its Boosted side: a color for P1
     assert power.colors(g, twilight) == ("purple",)
+    offered = next(option.label for option in g.pending().options if option.key == "color:yellow")
     answer(g, "color:yellow")
     assert set(power.colors(g, twilight)) == {"purple", "yellow"}
+    assert f"{g.name(twilight)} gains {offered}" in log_text(g) and offered == "Yellow (Kindness)"
     assert "yellow" not in power.colors(g, opposing_mane)
 
 
@@ -550,6 +552,9 @@ def test_ll135_student_six_a_grade_above_removes_counters_to_play_a_friend_of_th
         answer(g, f"card:{cheap}")
     answer(g, "home:0")
     assert g.card(six)["exhausted"] and not g.card(six)["counters"].get("friendship")
+    # removed as every counter is (519.3), the cost of her ability (707.2a)
+    assert (f"2 Friendship counters are removed from {g.name(six)} (by the text of {g.name(six)})"
+            in [text for _, rule, text in g.log if rule == "707.2a"])
     assert any(g.spec(i).code == "PR12" and g.card(i)["area"] == "home:0" for i in g.s["play"])
     assert dear in g.s["players"][0]["hand"] and "P0 pays" not in log_text(g)
     g, six, _ = _boosted_six(1, "PR12")  # one counter: nothing costing 2 can be played

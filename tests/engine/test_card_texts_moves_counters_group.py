@@ -718,6 +718,21 @@ def test_sb20_boyle_power_up_may_copy_fewer():
     assert g.card(new)["counters"] == {"power": 1}
 
 
+def test_sb20_boyle_power_up_frightened_before_its_choice_resolves_gets_no_counters():
+    """The counters it "enters play with" (706.1b) go through the shared counter code, which
+    puts none on a frightened card (504.1); and, not being put, SB133 Applejack, Festival
+    Caterer's "If you would put ..." (710.1) is not asked."""
+    b, strong, _, _, boyle = _boyle()
+    b.add("SB133", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"play|{boyle}|home:0")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "SB20")
+    g.frighten(new, "504.1")  # (as a card reacting to its entering play could)
+    answer(g, f"card:{strong}")
+    assert g.card(new)["frightened"] and g.card(new)["counters"] == {}
+    assert g.pending().kind == "priority"
+
+
 # --- board states ------------------------------------------------------------------------------------
 
 

@@ -643,6 +643,8 @@ def test_mt106_sweet_apple_factory_trades_a_counter_of_yours_for_a_token():
     answer(g, f"act|{factory}|")
     assert g.s["cards"][pumped]["counters"] == {"power": 1}
     assert g.s["players"][0]["tokens"] == 2 + 1 and g.s["cards"][factory]["exhausted"]
+    # removed as every counter is (519.3): the log says whose text removed it
+    assert f"A +1 power counter is removed from {g.name(pumped)} (by the text of {g.name(factory)})" in log_text(g)
 
 
 def test_mt106_sweet_apple_factory_needs_a_counter_on_one_of_your_cards():
@@ -731,6 +733,27 @@ def test_mt41_coloratura_razzle_dazzle_gathers_a_counter_from_each_chosen_charac
     assert g.s["cards"][entered]["counters"] == {"power": 2}
     assert g.s["cards"][mine]["counters"] == {"power": 1} and not g.s["cards"][theirs]["counters"]
     assert g.s["cards"][skipped]["counters"] == {"power": 1}
+
+
+def test_mt41_coloratura_razzle_dazzle_puts_the_counters_it_gathers_as_any_text_puts_counters():
+    """The counters taken are removed (519.3) and put on Coloratura at once (519.1), so SB133
+    Applejack, Festival Caterer ("If you would put one or more +1 power counters on one of your
+    Friends, you may put that many plus one on that Friend instead", 710.1) offers one more."""
+    b = rich_board()
+    razzle = b.add("MT41", 0, "hand")
+    applejack = b.add("SB133", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "play", "home:0", counters={"power": 2})
+    theirs = b.add("PR36", 1, "play", "home:1", counters={"power": 1})
+    g = shipped_game(b)
+    answer(g, f"play|{razzle}|home:0")
+    answer(g, f"card:{mine}", f"card:{theirs}")
+    entered = next(i for i in g.s["play"] if g.spec(i).code == "MT41")
+    assert g.pending().prompt == (f"{g.name(applejack)}: Put 3 +1 power counters on {g.name(entered)} "
+                                  "instead of 2? (710.1)")
+    answer(g, "yes")
+    assert g.card(entered)["counters"] == {"power": 3}
+    assert g.card(mine)["counters"] == {"power": 1} and not g.card(theirs)["counters"]
+    assert f"A +1 power counter is removed from {g.name(theirs)} (by the text of {g.name(entered)})" in log_text(g)
 
 
 def _sisterhood(mode: str):
@@ -845,3 +868,4 @@ def test_mt71_coco_pommel_set_designer_events_cost_one_less_with_no_opposing_cha
     b.cards[-1]["area"] = "problem:1"
     g = shipped_game(b)
     assert power.play_cost(g, 0, dear, None, None) == 2  # at home it has no Problem
+

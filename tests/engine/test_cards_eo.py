@@ -493,6 +493,9 @@ def test_eo2_applejack_turns_over_at_the_start_of_her_faceoff_and_then_passes_co
     answer(g, act(g, b.mane[0]))
     choose(g, pony)
     assert g.card(pony)["counters"] == {"power": 1} and not g.card(b.mane[0])["counters"].get("power")
+    # her cost removed as every counter is (519.3): the log says whose text removed it
+    mane = g.name(b.mane[0])
+    assert f"A +1 power counter is removed from {mane} (by the text of {mane})" in [text for _, _, text in g.log]
 
 
 def test_eo4_pinkie_pie_turns_over_at_the_start_of_your_turn_with_more_friends():

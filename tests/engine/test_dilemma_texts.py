@@ -206,6 +206,7 @@ def test_sb109_delay_counters_tax_the_opponents_moves_until_they_move_there():
     """The counter is put at the end of P0's turn; P1 pays +1 per counter to move there;
     P1 moving a character there removes them."""
     b = _board("SB109")
+    tactics = len(b.cards)
     g = _game(b)
     pass_until(g, kind="may")
     answer(g, "yes")
@@ -217,10 +218,10 @@ def test_sb109_delay_counters_tax_the_opponents_moves_until_they_move_there():
     g.move(g.s["players"][1]["mane"], "problem:1", 1, "609.2b")
     answer(g, "pass")  # the triggered effect is processed before the next priority (712.1)
     assert "delay" not in g.card(problem)["counters"]
-    # the log as a judge reads it names the Problem's area once, not "the Problem at P1's Problem"
+    # put and removed as every counter is (519.1, 519.3): the log names the Problem card
     read = [row.text for row in view.log_rows(g)]
-    assert "a Delay counter is put on P1's Problem" in read
-    assert "the Delay counters on P1's Problem are removed" in read
+    assert f"{g.name(problem)} gets a Delay counter (1 in all) (by the text of {g.name(tactics)})" in read
+    assert f"A Delay counter is removed from {g.name(problem)} (by the text of {g.name(tactics)})" in read
 
 
 def test_an_unblocked_troublemaker_blocks_again_next_turn():

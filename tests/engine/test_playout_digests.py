@@ -84,6 +84,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # "You may X. If you do, Y" came to be asked as "X to Y?": the same games, digests, decision
 # counts, logs and winners, other question words. Every decision hash again when the card
 # leading a question came to be "this card" further on in it: the same games, other words.
+# Game 7's log hash re-recorded when Critter Cuisine's log came to say "P0's Critter Friends get
+# +1 Yellow (Kindness) power until the start of P0's next turn": the same games, digests,
+# decision counts, decisions and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import board, find
-from tests.engine.helpers import Board, answer, keys, option_with
+from tests.engine.helpers import Board, answer, keys, log_text, option_with
 
 
 def _fake_faceoff(g, kind="problem", areas=("problem:0",), challenger=0, tm=None):
@@ -117,6 +117,8 @@ def test_pr134_critter_cuisine_pumps_critters_until_next_turn():
     g = b.game()
     answer(g, f"act|{cuisine}|")
     assert power.power(g, critter) == 3 and power.power(g, pony) == 1
+    # the trait as cards print it, the color as color questions offer it
+    assert "P0's Critter Friends get +1 Yellow (Kindness) power until the start of P0's next turn" in log_text(g)
     g.expire_mods("turn")
     assert power.power(g, critter) == 3
     g.expire_mods("next_turn:0")

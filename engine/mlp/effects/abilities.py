@@ -1553,11 +1553,15 @@ def _card_first(g, f: dict, prompt: str) -> str:
     return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
 
 
-COLOR_OPTIONS: tuple[tuple[str, str], ...] = tuple((f"color:{c}", f"{c.capitalize()} ({Color(c).element})")
-                                                   for c in COLORS)
+def color_words(color: str) -> str:
+    """A color as questions offer it and the log then says it: with the Element most card
+    texts print for it ("Blue (Loyalty)")."""
+    return f"{color.capitalize()} ({Color(color).element})"
+
+
+COLOR_OPTIONS: tuple[tuple[str, str], ...] = tuple((f"color:{c}", color_words(c)) for c in COLORS)
 """What every "choose a color" / "name a color" question offers: the six colors (203.1a) in
-one order, each with the Element most card texts print for it ("Blue (Loyalty)"). The keys
-("color:blue") are the ones saved boards and replays record."""
+one order (`color_words`). The keys ("color:blue") are the ones saved boards and replays record."""
 
 
 def choose_colors(g, f: dict, player: int, prompt: str | None = None, fewest: int = 1, most: int = 1,

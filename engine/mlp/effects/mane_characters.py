@@ -10,6 +10,7 @@ from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
     choose_color,
+    color_words,
     in_play,
     nameable_troublemaker,
 )
@@ -109,7 +110,7 @@ def _r_gain_color_per_opponent(g, f, ability):
     if color is None:
         return False
     g.add_mod("power", src, 0, color, until="play", ctrl=player, src=src)
-    g.note("711.3", f"{g.name(src)} gains {color}")
+    g.note("711.3", f"{g.name(src)} gains {color_words(color)}")
     return True
 
 

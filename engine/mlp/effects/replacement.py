@@ -826,10 +826,8 @@ def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
         return None
     if ans[0] != "instead":
         return False
-    counters["power"] -= found[0].params["n"]
-    if not counters["power"]:
-        del counters["power"]
-    g.note("710.1", f"{g.name(tm)} is not defeated: a +1 power counter is removed from it instead")
+    effects.remove_counters(g, tm, "power", found[0].params["n"], "710.1", g.card(tm)["ctrl"])
+    g.note("710.1", f"{g.name(tm)} is not defeated")
     return True
 
 

@@ -1058,14 +1058,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.frighten(src, rule)
         elif kind == "turn_over_self" and in_play(g, src):
             g.turn_over(src, rule)
-        elif kind == "remove_counters" and in_play(g, src) and cost[2:]:
-            remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and in_play(g, src):
-            counters = g.card(src)["counters"]
-            counters["power"] = counters.get("power", 0) - cost[1]
-            if not counters["power"]:
-                del counters["power"]
-            g.note(rule, counters_removed_words(cost[1], "power", g.name(src)))
+            remove_counters(g, src, cost[2] if cost[2:] else "power", cost[1], rule, player)
         elif kind == "banish_from_discard":
             pile = _discard_of_type(g, player, cost[2:], src)
             count = min(cost[1], len(pile))
@@ -2305,17 +2299,15 @@ def _d_delay_counter(g, f, step, e, rule):
     if ans is None:
         return False
     if ans:
-        counters = g.card(g.problem_card(ans[0]))["counters"]
-        counters["delay"] = counters.get("delay", 0) + 1
-        g.note(rule, f"a Delay counter is put on the Problem at {ans[0]}")
+        add_counters(g, g.problem_card(ans[0]), "delay", 1, rule, acting_player(f))
     return True
 
 
 def _d_clear_delay(g, f, step, e, rule):
     area = f["data"].get("area")
     problem = g.problem_card(area) if area in g.s["areas"] else None
-    if problem is not None and g.card(problem)["counters"].pop("delay", None):
-        g.note(rule, f"the Delay counters on the Problem at {area} are removed")
+    if problem is not None:
+        remove_counters(g, problem, "delay", g.card(problem)["counters"].get("delay", 0), rule, acting_player(f))
     return True
 
 
@@ -2998,18 +2990,24 @@ def counters_removed_words(n: int, name: str, card: str) -> str:
     return f"{words[:1].upper()}{words[1:]} {plural(n, 'is', 'are')} removed from {card}"
 
 
-def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True) -> bool:
+def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True,
+                 entering: bool = False) -> bool:
     """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
     its counters as it became frightened (504.1) and is face down. Replacement text may take
-    the putting over (710, `registry.COUNTER_REPLACEMENTS`; `replaceable`: False once it did)."""
+    the putting over (710, `registry.COUNTER_REPLACEMENTS`; `replaceable`: False once it did).
+    `entering`: counters the card "enters play with" (706.1b): on it as it entered, not put,
+    so neither replacement text nor "When you put ..." text sees them."""
     c = g.s["cards"].get(iid)
     if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
         return False
-    if replaceable and by is not None and g._listeners("would_put_counters") and any(
+    if replaceable and not entering and by is not None and g._listeners("would_put_counters") and any(
             replaced(g, iid, name, n, rule, by) for replaced in COUNTER_REPLACEMENTS):
         return True
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.counters_changed()
+    if entering:
+        g.note(rule, f"{g.name(iid)} enters play with {counters_words(n, name)}")
+        return True
     g.note(rule, f"{g.name(iid)} gets {counters_words(n, name)} ({c['counters'][name]} in all)"
                  + g.by_text())
     g.emit_event("counters", {"card": iid, "counter": name, "added": n,

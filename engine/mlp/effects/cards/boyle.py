@@ -10,9 +10,9 @@ entered (706.1b: it is not a "put" that "when you put a +1 power counter" texts 
 
 from __future__ import annotations
 
-from engine.core.plural import a_or_how_many
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -44,9 +44,5 @@ def _r_enters_with_anothers_counters(g, f, ability):
     if ans is None:
         return False
     n = g.card(card_of_option(ans[0]))["counters"].get("power", 0) if ans else 0
-    if n:
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + n
-        g.counters_changed()
-        g.note("706.1b", f"{g.name(src)} enters play with {a_or_how_many(n, '+1 power counter')}")
+    add_counters(g, src, "power", n, "706.1b", player, entering=True)
     return True

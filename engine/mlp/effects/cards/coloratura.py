@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.effects.steps import add_counters, remove_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -35,7 +36,8 @@ def _kept_out_unmarked(g, src: int, subject: Any, ability: Ability, context: dic
 @runner("gather_power_counters")
 def _r_razzle_dazzle(g, f, ability):
     """Any number of other characters (either player's) with a +1 power counter each give up
-    one; this card gets as many."""
+    one (519.3); this card then gets as many, put on it at once (519.1: replacement text
+    and "When you put ..." text see one put of that many)."""
     src = f["src"]
     if not in_play(g, src):
         return True
@@ -45,14 +47,7 @@ def _r_razzle_dazzle(g, f, ability):
                  [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
     if ans is None:
         return False
-    for key in ans:
-        iid = card_of_option(key)
-        counters = cards[iid]["counters"]
-        if counters["power"] > 1:
-            counters["power"] -= 1
-        else:
-            del counters["power"]
-        own = cards[src]["counters"]
-        own["power"] = own.get("power", 0) + 1
-        g.note(effect_rule(f), f"A +1 power counter moves from {g.name(iid)} to {g.name(src)}")
+    rule = effect_rule(f)
+    taken = sum(remove_counters(g, card_of_option(key), "power", 1, rule, f["ctrl"]) for key in ans)
+    add_counters(g, src, "power", taken, rule, f["ctrl"])
     return True

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import color_words
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from engine.mlp.effects.steps import duration_words
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values.power import has_trait
@@ -24,7 +26,8 @@ def _r_cuisine(g, f, ability):
     for iid in g.characters(player):
         if g.is_type(iid, "friend") and has_trait(g, iid, p["trait"]) and g.face_up(iid):
             g.add_mod("power", iid, p["amount"], p["color"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
-    g.note("708.2", f"P{player}'s {p['trait']} Friends get +{p['amount']} {p['color']} until their next turn")
+    g.note("708.2", f"P{player}'s {p['trait'].title()} Friends get +{p['amount']} {color_words(p['color'])} power "
+                    + duration_words(f"next_turn:{player}"))
     return True
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner, triggered_by
+from engine.mlp.effects.steps import add_counters
 from engine.mlp.effects.verbs import first_of_a_batch
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -30,11 +31,7 @@ def _you_exhausted_opponents(g, iid: int, ability: Ability, data: dict) -> dict 
 
 @runner("counter_when_you_exhaust_opponents")
 def _r_fatigue(g, f, ability):
-    if in_play(g, f["src"]):
-        counters = g.card(f["src"])["counters"]
-        name = ability.params["counter"]
-        counters[name] = counters.get(name, 0) + 1
-        g.note(effect_rule(f), f"a {name.capitalize()} counter is put on {g.name(f['src'])}")
+    add_counters(g, f["src"], ability.params["counter"], 1, effect_rule(f), f["ctrl"])
     return True
 
 

@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
     choose_color,
+    color_words,
     effect_rule,
     in_play,
     is_involved,
@@ -181,7 +182,7 @@ def _gain_chosen_color(g, f: dict) -> str | None:
         f["data"]["color"] = color
         if in_play(g, src):
             g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)  # (+0 power, also that color)
-            g.note("203", f"{g.name(src)} gains {color}")
+            g.note("203", f"{g.name(src)} gains {color_words(color)}")
     return f["data"]["color"]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -19,9 +20,9 @@ def _t_gain_then_banish(m, t):
 
 @runner("gain_then_banish_self")
 def _r_gain_then_banish(g, f, ability):
-    """Gain the tokens, then banish the Event itself: it finishes resolving from the
-    banished zone, so it is not put into the discard pile (304.2)."""
-    g.gain_tokens(f["ctrl"], ability.params["n"], "410.5")
+    """Gain the tokens (as the Event's effect, 705.2e), then banish the Event itself (410.5): it
+    finishes resolving from the banished zone, so it is not put into the discard pile (304.2)."""
+    g.gain_tokens(f["ctrl"], ability.params["n"], effect_rule(f))
     if f["src"] in g.s["cards"] and g.card(f["src"])["zone"] == "queue":
         new = g.banish(f["src"], "410.5")
         for frame in g.s["stack"]:

@@ -15,7 +15,7 @@ from engine.mlp.effects.registry import (
     runner,
     unless,
 )
-from engine.mlp.effects.steps import counters_words
+from engine.mlp.effects.steps import remove_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import head_reader, read_paragraph, template
@@ -108,12 +108,7 @@ def _r_counters_to_play_friend(g, f, ability):
             return True
         friend = data["friend"] = card_of_option(ans[0])
         cost = g.spec(friend).cost or 0
-        counters = g.card(src)["counters"]
-        counters[_FRIENDSHIP] = counters.get(_FRIENDSHIP, 0) - cost
-        if not counters[_FRIENDSHIP]:
-            del counters[_FRIENDSHIP]
-        g.counters_changed()
-        g.note("707.2a", f"P{player} removes {counters_words(cost, _FRIENDSHIP)} from {g.name(src)}")
+        remove_counters(g, src, _FRIENDSHIP, cost, "707.2a", player)
     friend = data["friend"]
     places = free_play_places(g, player, friend) if friend in g.s["players"][player]["hand"] else []
     ans = choose(g, f, player, "area", f"Play {g.name(friend)} where?", places)

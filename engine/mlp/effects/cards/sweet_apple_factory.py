@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
+from engine.mlp.effects.steps import remove_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -29,13 +30,7 @@ def _r_sweet_apple_factory(g, f, ability):
         return False
     if not ans:
         return True
-    iid = card_of_option(ans[0])
-    counters = g.card(iid)["counters"]
-    if counters.get("power", 0) > 1:
-        counters["power"] -= 1
-    else:
-        counters.pop("power", None)
-    g.note("703.1d", f"A +1 power counter is removed from {g.name(iid)}")
+    remove_counters(g, card_of_option(ans[0]), "power", 1, "703.1d", me)
     g.gain_tokens(me, ability.params["gain"], effect_rule(f))
     return True
 
