@@ -84,6 +84,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # "You may X. If you do, Y" came to be asked as "X to Y?": the same games, digests, decision
 # counts, logs and winners, other question words. Every decision hash again when the card
 # leading a question came to be "this card" further on in it: the same games, other words.
+# Final digests and decision hashes re-recorded when each player's count of cards drawn this
+# turn came to start again at 0 at the start of every turn, not only the turn player's (410.4b):
+# the same games, logs, decision counts and winners; the positions hold the other player's count.
 SEEDS = range(12)
 MAX_TURNS = 150
 
