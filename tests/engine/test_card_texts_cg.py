@@ -40,6 +40,7 @@ from tests.engine.card_play import (
     settle,
     start_challenge,
     tm_faceoff,
+    under,
 )
 from tests.engine.helpers import (
     Board,
@@ -1810,6 +1811,65 @@ def test_cg93_antiquing_alone_in_the_discard_pile_is_chosen_without_asking():
     assert g.pending().kind != "replacement" and "514.4:" in text  # (no question: the flips went on)
     assert "710.1: P0 adds the printed power of Antiquing #" in text and "514.3: P0 flips" not in text
     assert zone_codes(g, 0, "banished") == ["CG93"]
+
+
+def test_cg93_antiquing_replaces_the_flip_even_with_an_empty_discard_pile():
+    """710.4: a replacement applies even when what replaces the occurrence can't be done.
+    P0 plays Antiquing in the faceoff, then P1's Taken On Trust (LL102) banishes it from P0's
+    discard pile, the only card there: P0's flip is replaced all the same, with nothing added
+    to P0's power total, and no replacement waits any longer."""
+    b, _, _, (antiquing,) = problem_faceoff(p0=("PR79", "PR79"), hand=("CG93",))
+    b.players[1] = {"tokens": 1}
+    trust = b.add("LL102", 1, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    while f"play|{antiquing}|event" not in keys(g):
+        answer(g, "pass")
+    answer(g, f"play|{antiquing}|event")
+    while f"play|{trust}|event" not in keys(g):
+        answer(g, "pass")
+    answer(g, f"play|{trust}|event")
+    while "514.4:" not in log_text(g):
+        assert g.pending().kind == "priority"  # (nothing to choose: the flip is replaced without asking)
+        answer(g, "pass")
+    text = log_text(g)
+    assert zone_codes(g, 0, "banished") == ["CG93"] and zone_codes(g, 0, "discard") == []
+    assert "710.4: P0's flip is replaced: their discard pile is empty" in text and "514.3: P0 flips" not in text
+    # P0: Twilight Sparkle 1 + two Sugar Twists 2, nothing flipped; P1: 1 + 2 + 4 and a flip 1
+    assert "514.4: Power totals: P0 5, P1 8" in text
+
+
+def _antiquing_beside_orthros():
+    """P0 plays Antiquing (its discard pile otherwise empty) in a Problem faceoff involving
+    their Orthros (CG87), a 3-power Friend beneath it: the game at P0's flip."""
+    b, (orthros, _), _, (antiquing,) = problem_faceoff(p0=("CG87", "PR79"), hand=("CG93",))
+    (spent,) = under(b, orthros, card=BIG)
+    for _ in range(2):  # (with the Sugar Twist, Antiquing's 3 white)
+        b.add(WHITE, 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    while f"play|{antiquing}|event" not in keys(g):
+        answer(g, "pass")
+    answer(g, f"play|{antiquing}|event")
+    while g.pending().kind == "priority":
+        answer(g, "pass")
+    return g, orthros, spent, g.s["players"][0]["discard"][0]
+
+
+def test_cg93_antiquing_and_cg87_orthros_the_flipping_player_chooses_which_replaces_the_flip():
+    """710.5: Antiquing and Orthros would both replace P0's flip; P0 chooses which applies, in
+    one question offering the card of each (Antiquing, alone in P0's discard pile, is not
+    chosen without asking; flipping is not offered: Antiquing is not optional)."""
+    g, orthros, spent, antiquing = _antiquing_beside_orthros()
+    assert g.pending().player == 0 and g.pending().kind == "replacement"
+    assert keys(g) == [f"antique:{antiquing}", f"spend:{spent}"]
+    assert g.pending().prompt.endswith("which replacement applies? (710.5)")
+    answer(g, f"spend:{spent}")
+    text = log_text(g)
+    assert "P0 spends" in text and "514.3: P0 flips" not in text and g.beneath(orthros) == []
+    assert "CG93" not in zone_codes(g, 0, "banished")  # Antiquing replaced nothing (710.5a)
+    g, orthros, spent, antiquing = _antiquing_beside_orthros()
+    answer(g, f"antique:{antiquing}")
+    assert "CG93" in zone_codes(g, 0, "banished") and g.beneath(orthros) == [spent]
+    assert "514.3: P0 flips" not in log_text(g)
 
 
 def test_cg25_maud_pie_like_a_rock_stays_when_an_opponent_moves_every_character_at_her_problem_home():

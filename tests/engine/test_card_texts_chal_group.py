@@ -363,6 +363,68 @@ def test_mt121_changeling_clash_challenges_at_the_end_of_the_main_phase():
     assert _involved_power(g) == (6, 4)
 
 
+def _changeling_clash_at_a_trap():
+    """P0's Changeling Clash ("you may challenge an opposing Troublemaker here with all of your
+    characters here") at the end of P0's Main Phase, with 3 tokens left; P1's Purple
+    Parasprite there carries It's a Trap! ("Players can't challenge that Troublemaker unless
+    they pay [2]"): the game at the first question, and the Parasprite."""
+    b = Board(problems=("MT121", "PR190"))
+    b.players[0] = {"tokens": 3}
+    b.add(BIG, 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("AD136", 1, "play", "problem:0", host=tm)
+    g = shipped_game(b)
+    while g.pending().kind == "priority":
+        answer(g, "pass")
+    return g, tm
+
+
+def test_mt121_changeling_clash_asks_once_whether_to_pay_to_challenge_a_trapped_troublemaker():
+    """608.1, 712.3: the "may" of a challenge that costs 2 is the question of the price, asked
+    once ("Pay 2 to challenge ...? (608.1)"), not "Challenge ...?" then "Pay 2 ...?"; yes pays
+    and challenges, no does neither."""
+    g, tm = _changeling_clash_at_a_trap()
+    assert g.pending().kind == "may"
+    assert g.pending().prompt.endswith(f": Pay 2 to challenge {g.name(tm)}? (608.1)")
+    answer(g, "yes")
+    assert _challenged(g) and g.s["players"][0]["tokens"] == 1
+    g, tm = _changeling_clash_at_a_trap()
+    answer(g, "no")
+    assert "608.4" not in log_text(g) and g.s["players"][0]["tokens"] == 3
+
+
+def _pony_pirate_between_two_troublemakers():
+    """P0 (5 tokens) plays Applejack, Pony Pirate (SB66, cost 3: "When this card enters play,
+    you may challenge an opposing Troublemaker with it"); P1's Purple Parasprite at problem:0
+    carries It's a Trap!, P1's Wild Manticore at problem:1 nothing: the game at the question."""
+    b = rich_board(tokens=5)
+    trapped = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("AD136", 1, "play", "problem:0", host=trapped)
+    free = b.add("PR159", 1, "play", "problem:1")
+    card = b.add("SB66", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|home:0")
+    return g, trapped, free
+
+
+def test_sb66_applejack_pony_pirate_offers_each_troublemaker_with_its_price_in_one_question():
+    """With two opposing Troublemakers, one trapped, the one question of the "may" offers each
+    with what challenging it costs (608.1), and not challenging; the price named in the answer
+    is not asked again."""
+    g, trapped, free = _pony_pirate_between_two_troublemakers()
+    assert g.pending().kind == "may" and g.pending().prompt.endswith(": Challenge which Troublemaker? (712.3)")
+    assert option_with(g, f"Pay 2 to challenge {g.name(trapped)}") == f"card:{trapped}"
+    assert option_with(g, f"Challenge {g.name(free)}") == f"card:{free}"
+    answer(g, f"card:{trapped}")
+    assert _challenged(g) and g.s["players"][0]["tokens"] == 0
+    g, _, free = _pony_pirate_between_two_troublemakers()
+    answer(g, f"card:{free}")
+    assert _challenged(g, "Wild Manticore") and g.s["players"][0]["tokens"] == 2
+    g, _, _ = _pony_pirate_between_two_troublemakers()
+    answer(g, "no")
+    assert "608.4" not in log_text(g) and g.s["players"][0]["tokens"] == 2
+
+
 def test_mt121_changeling_clash_not_at_the_end_of_an_opponents_main_phase():
     b = Board(problems=("PR168", "MT121"))  # P1's Changeling Clash; P0's turn
     b.players[0] = {"tokens": 0}

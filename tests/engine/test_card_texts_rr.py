@@ -94,6 +94,32 @@ def test_rrf2_dj_pon_3_party_starter_turns_over_as_you_draw_your_third_card_in_a
     assert g.card(mane)["boosted"] and "P0 shuffles their deck" in log_text(g)
 
 
+def test_rrf2_dj_pon_3_party_starter_counts_the_cards_drawn_before_the_board_was_set():
+    """The board file says P0 has drawn 2 cards this turn (`drawn`, docs/board-state-format.md):
+    the card P0 draws next is their third this turn (410.4b) and turns DJ Pon-3 over."""
+    b = Board(manes=("RRf2", "PR2"))
+    b.players[0] = {"tokens": 1, "drawn": 2}
+    g = shipped_game(b)
+    answer(g, "draw")
+    assert g.card(b.mane[0])["boosted"] and "P0 shuffles their deck" in log_text(g)
+
+
+def test_rrf2_dj_pon_3_party_starter_counts_again_at_the_start_of_the_opponents_turn():
+    """P1 has drawn 2 cards in their own turn; in P0's next turn P1 draws one card (P0's
+    Scootaloo, Showstopper: "have all players draw a card, then discard a card"): P1's first
+    card drawn this turn (410.4b), not their third, so P1's DJ Pon-3 stays as it is."""
+    b = Board(manes=("PR4", "RRf2"))
+    b.players[1] = {"drawn": 2}
+    scootaloo = b.add("CG16", 0, "play", "home:0")
+    g = shipped_game(b, turn_player=1)
+    while not (g.s["turn_player"] == 0 and g.s["phase"] == "main"):
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.s["players"][1]["drawn"] == 0
+    answer(g, f"act|{scootaloo}|0")
+    assert g.s["players"][1]["drawn"] == 1 and not g.card(b.mane[1])["boosted"]
+    assert "P1 shuffles their deck" not in log_text(g)
+
+
 def test_rrf2_dj_pon_3_party_starter_counts_the_cards_drawn_while_on_its_boosted_side():
     """P0 draws a card, plays Untested Magic Fireworks (DJ Pon-3 turns to its Boosted side),
     draws a second card, plays another (back to its Start side), and draws a third card:

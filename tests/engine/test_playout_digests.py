@@ -87,6 +87,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 7's log hash re-recorded when Critter Cuisine's log came to say "P0's Critter Friends get
 # +1 Yellow (Kindness) power until the start of P0's next turn": the same games, digests,
 # decision counts, decisions and winners, other log words.
+# Final digests and decision hashes re-recorded when each player's count of cards drawn this
+# turn came to start again at 0 at the start of every turn, not only the turn player's (410.4b):
+# the same games, logs, decision counts and winners; the positions hold the other player's count.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -203,64 +203,89 @@ _RULE = "Glossary: Spend"
 
 @op("flip_round")
 def flip_round(g, f: dict) -> bool:
-    """The faceoff's own flips (514.3, 514.4c) one at a time while a card may replace a flip
-    (Orthros, 710.1): before each flip its controller may spend a card from beneath it
-    instead, adding that card's printed power to their power total for the faceoff. Then
-    the faceoff's priority window opens, as after ordinary flips (not after a flip made
+    """The faceoff's own flips (514.3, 514.4c) one at a time while a replacement may apply to a
+    flip (710.1): before each, the flipping player is asked which applies (`flip_options`).
+    Then the faceoff's priority window opens, as after ordinary flips (not after a flip made
     by an ability, `faceoffs.effect_flip`)."""
     todo = f["todo"]
     ans = f.pop("ans", None)
     if ans is not None and todo:
-        player = todo[0][0]
-        if ans[0].startswith("antique:"):
-            _add_printed_power_instead(g, player, card_of_option(ans[0]))
-        elif ans[0].startswith("spend:"):
-            card = card_of_option(ans[0])
-            printed = g.spec(card).power or 0
-            name = g.name(card)
-            g.spend(card, "710.1")
-            g.add_mod("total", player, printed, until="faceoff", ctrl=player)
-            g.note("710.1", f"P{player} spends {name} instead of flipping: +{printed} to their power total")
-        else:
-            faceoff.flip(g, player, f["rule"])
+        _flip_or_instead(g, todo[0][0], ans[0], f["rule"])
         todo[0][1] -= 1
     while todo and g.s["faceoff"] is not None:
         player, left = todo[0]
         if left <= 0:
             todo.pop(0)
             continue
-        if flip_instead_pending(g, player):
-            pile = g.s["players"][player]["discard"]
-            if len(pile) == 1:
-                # a choice with one answer is made without asking (as `choose` makes one): the
-                # only card there is chosen (Antiquing itself, put into an empty pile, 705.2f)
-                _add_printed_power_instead(g, player, pile[0])
-                todo[0][1] -= 1
-                continue
-            if pile:  # (with none to choose, the flip is not replaced: the replacement waits)
-                g.ask(player, "replacement", "Instead of flipping, choose a card in your discard pile: its printed "
-                      "power is added to your power total, then it is banished (710.1)",
-                      [(f"antique:{i}", f"{g.name(i)} (printed power {g.spec(i).power or 0})") for i in pile])
-                return False
-        offers = [(holder, card) for holder in flip_replacers(g, player) for card in g.beneath(holder)]
-        if offers:
-            g.ask(player, "replacement", "Flip a card, or spend a card from beneath a card instead (710.1)?",
-                  [("flip", "Flip a card"),
-                   *[(f"spend:{card}", f"Spend {g.name(card)} (printed power {g.spec(card).power or 0}) "
-                      f"from beneath {g.name(holder)}") for holder, card in offers]])
+        options = flip_options(g, player)
+        if len(options) > 1:
+            g.ask(player, "replacement", _flip_question(g, player), options)
             return False
-        faceoff.flip(g, player, f["rule"])
+        # (a choice with one answer is made without asking, as `choose` makes one)
+        _flip_or_instead(g, player, options[0][0], f["rule"])
         todo[0][1] -= 1
     if f.get("window", True):
         flow.open_window(g, "faceoff")
     return True
 
 
-def _add_printed_power_instead(g, player: int, card: int) -> None:
+def flip_options(g, player: int) -> list[tuple[str, str]]:
+    """What `player` may do as they would flip a card: the flip itself, while no replacement
+    that must apply waits; for "the next time you would flip a card during this faceoff,
+    choose a card in your discard pile ... instead" waiting (Antiquing, not optional), each
+    card in their discard pile, or, with none there, nothing: the flip is replaced all the
+    same (710.4); for a card that may spend a card from beneath it instead (Orthros), each
+    card beneath it. With both kinds, the flipping player chooses which replacement applies
+    (710.5), and one question offers them all. Antiquing not chosen still waits for the
+    next flip: it replaced nothing (710.5a)."""
+    options: list[tuple[str, str]] = []
+    if flip_instead_pending(g, player):
+        pile = g.s["players"][player]["discard"]
+        options += [(f"antique:{i}", f"{g.name(i)} (printed power {g.spec(i).power or 0})") for i in pile] \
+            or [("antique:", "Nothing: your discard pile is empty (710.4)")]
+    else:
+        options.append(("flip", "Flip a card"))
+    offers = [(holder, card) for holder in flip_replacers(g, player) for card in g.beneath(holder)]
+    options += [(f"spend:{card}", f"Spend {g.name(card)} (printed power {g.spec(card).power or 0}) "
+                 f"from beneath {g.name(holder)}") for holder, card in offers]
+    return options
+
+
+def _flip_question(g, player: int) -> str:
+    if not flip_instead_pending(g, player):
+        return "Flip a card, or spend a card from beneath a card instead (710.1)?"
+    if not flip_replacers(g, player):
+        return ("Instead of flipping, choose a card in your discard pile: its printed power is added to your power "
+                "total, then it is banished (710.1)")
+    return ("Instead of flipping, choose a card in your discard pile (its printed power is added to your power "
+            "total, then it is banished) or spend a card from beneath a card: which replacement applies? (710.5)")
+
+
+def _flip_or_instead(g, player: int, key: str, rule: str) -> None:
+    """Carry out the answer `key` of `flip_options`."""
+    if key.startswith("antique:"):
+        chosen = key.partition(":")[2]
+        _add_printed_power_instead(g, player, int(chosen) if chosen else None)
+    elif key.startswith("spend:"):
+        card = card_of_option(key)
+        printed = g.spec(card).power or 0
+        name = g.name(card)
+        g.spend(card, "710.1")
+        g.add_mod("total", player, printed, until="faceoff", ctrl=player)
+        g.note("710.1", f"P{player} spends {name} instead of flipping: +{printed} to their power total")
+    else:
+        faceoff.flip(g, player, rule)
+
+
+def _add_printed_power_instead(g, player: int, card: int | None) -> None:
     """CG93 Antiquing: the flip is replaced (710.1); the chosen card's printed power is added
-    to the player's power total for the faceoff, then it is banished (410.5)."""
-    fo = g.s["faceoff"]
-    fo[FLIP_INSTEAD][player] -= 1
+    to the player's power total for the faceoff, then it is banished (410.5). With no card
+    to choose (`card` None) the flip is replaced all the same, and nothing is added (710.4)."""
+    g.s["faceoff"][FLIP_INSTEAD][player] -= 1
+    if card is None:
+        g.note("710.4", f"P{player}'s flip is replaced: their discard pile is empty, so nothing is added to their "
+                        "power total")
+        return
     printed = g.spec(card).power or 0
     name = g.name(card)
     g.add_mod("total", player, printed, until="faceoff", ctrl=player)

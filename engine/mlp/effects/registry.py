@@ -57,6 +57,13 @@ def step(*names: str) -> Callable[[Step], Step]:
 # possibility its `target` alone does not tell: (g, frame, step) -> bool
 STEP_CHECKS: dict[str, Callable[[Any, dict, dict], bool]] = {}
 
+# does a family's "may" step ask its "may" itself, in its own question (g, frame, step) -> bool:
+# a "may challenge" whose Troublemaker costs something to challenge is asked once, "Pay 2 to
+# challenge ...? (608.1)", not "may" and then "pay". The step then finds ASKS_ITS_MAY true in
+# its scratch dict and offers not doing it
+MAY_ASKED_BY_STEP: dict[str, Callable[[Any, dict, dict], bool]] = {}
+ASKS_ITS_MAY = "asks_its_may"
+
 
 # ----- what the rules ask of a wording besides running it ---------------------------------------
 #

@@ -51,11 +51,13 @@ from engine.mlp.effects.registry import (
     ACTIVATION_REFUSALS,
     AMOUNTS,
     APPLIES,
+    ASKS_ITS_MAY,
     BOARD_READ,
     BY_CARD_TYPE,
     COUNTER_REPLACEMENTS,
     KEPT_FROM_COSTS,
     LOOKS_IN_DECKS,
+    MAY_ASKED_BY_STEP,
     NO_AREA,
     OWN_AREAS,
     OWN_CARDS,
@@ -1410,6 +1412,10 @@ def run(g, f: dict, ability: Ability) -> bool:
                 data["done"] = False
                 _next(data)
                 continue
+        if "st" not in data and step.get("may") and step["do"] in MAY_ASKED_BY_STEP \
+                and MAY_ASKED_BY_STEP[step["do"]](g, f, step):
+            data["st"] = "costs"  # (its "may" is asked by the step itself, as one question)
+            data["e"] = {ASKS_ITS_MAY: True}
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
             if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):

@@ -14,7 +14,9 @@ from engine.mlp.effects import replacement
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, static_value
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
+    ASKS_ITS_MAY,
     KEYWORD_TRIGGERS,
+    MAY_ASKED_BY_STEP,
     PART_TRIGGER_MATCHERS,
     STEP_CHECKS,
     VALUE_RULES,
@@ -547,19 +549,37 @@ def _can_challenge_now(g, f: dict, step_: dict) -> bool:
     return bool(_challengeable(g, f, step_))
 
 
+@answers(MAY_ASKED_BY_STEP, "challenge")
+def _priced(g, f: dict, step_: dict) -> bool:
+    """A "may challenge" (with no cost of its own) asks its "may" with what a text makes
+    challenging cost (608.1: It's a Trap!), in the question the price is asked in
+    (`pays_to_challenge`), so the player is asked once: "Pay 2 to challenge Purple Parasprite
+    #37? (608.1)", not "Challenge ...?" and then "Pay 2 ...?"."""
+    player = acting_player(f)
+    return not step_["costs"] and any(power.challenge_tax(g, player, tm) for tm in _challengeable(g, f, step_))
+
+
 @step("challenge")
 def _d_challenge(g, f, step_, e, rule):
     """Choose the Troublemaker (and, "with one of your characters", that character at its
-    Problem), then start the challenge (`challenge_with`)."""
+    Problem), then start the challenge (`challenge_with`). A "may" this step asks itself
+    (`_priced`) is the question of the price for one Troublemaker (`pays_to_challenge`), and
+    with several, the choice among them, each offered with its price, and not challenging."""
     player = acting_player(f)
     if "tm" not in e:
-        ans = choose(g, f, player, "target", "Challenge which Troublemaker?",
-                     [(f"card:{i}", f"{g.name(i)} at {g.s['cards'][i]['area']}") for i in _challengeable(g, f, step_)])
+        found = _challengeable(g, f, step_)
+        asks_may = e.get(ASKS_ITS_MAY) and len(found) > 1
+        pairs = [(f"card:{i}", f"{challenge_words(g, player, i) if asks_may else g.name(i)} at "
+                  f"{g.s['cards'][i]['area']}") for i in found]
+        ans = choose(g, f, player, "may" if asks_may else "target", "Challenge which Troublemaker?",
+                     [*pairs, ("no", "Don't challenge")] if asks_may else pairs)
         if ans is None:
             return False
-        if not ans:
+        if not ans or ans[0] == "no":
             return True
         e["tm"] = card_of_option(ans[0])
+        if asks_may:
+            e["paid"] = True  # (its price was in the answer)
     tm = e["tm"]
     anywhere = step_["with"] in _ANYWHERE
     if not can_challenge(g, player, tm, _HOW_MANY.get(step_["with"]), anywhere=anywhere):

@@ -1,8 +1,8 @@
 """Texts that read what happened earlier in the turn: "if a Friend left play this turn",
 "if it is the second card they have played this turn", "if it was the third Friend that
 entered play this turn", "if it's the first card that player has discarded this turn",
-"if you won a (Problem) faceoff (by at least N power) this turn", "Players can't draw more
-than 2 cards per turn".
+"if you won a (Problem) faceoff (by at least N power) this turn"; "Players can't draw more
+than 2 cards per turn" reads each player's count of cards drawn this turn (`drawn`).
 
 The game keeps the record (`MlpGame.this_turn`) only when it holds a card whose text reads
 it: each ability read here carries `turn_record` in its params (`state.game.TURN_RECORD`).
@@ -93,11 +93,11 @@ def _t_timed_if_this_turn(m, t):
 @template(r"players can't draw more than (\d+) cards per turn\.")
 def _t_draw_limit(m, t):
     """104.2, asked before each card drawn (`values.power.cant_draw`, category "cant_draw")."""
-    return _a("static", "draw_limit_per_turn", t, "cant_draw", n=int(m.group(1)), turn_record=True)
+    return _a("static", "draw_limit_per_turn", t, "cant_draw", n=int(m.group(1)))
 
 
 @answers(VALUE_RULES, "draw_limit_per_turn")
 def _draw_limit_reached(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """Any player (`subject`) who has drawn N cards this turn draws no more (the cards drawn
-    before this card entered play count too)."""
-    return int(g.this_turn().get(f"drew:{subject}", 0) >= ability.params["n"])
+    before this card entered play count too: the player's count, `drawn`)."""
+    return int(g.s["players"][subject]["drawn"] >= ability.params["n"])

@@ -166,7 +166,8 @@ def _new_phase(g: MlpGame, s: dict) -> None:
 
 def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["phase"], s["step"] = "ready", "ready"
-    s["players"][tp]["drawn"] = 0
+    for player in s["players"]:
+        player["drawn"] = 0  # (cards drawn "this turn", 410.4b: each player's, not only the turn player's)
     s["scored_turn"] = [0, 0]
     s["confronted"] = []
     g.expire_mods(_NEXT_TURN[tp])

@@ -268,7 +268,7 @@ FROM_DISCARD = "from_discard"
 # `MlpGame.keyword_card_ids`; in a game holding such a card, the statics table adds the
 # abilities of the cards flipped in the running faceoff (`MlpGame.flipped_statics_changed`)
 # the events the record counts (see `MlpGame._record_turn`)
-_RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded", "drew"})
+_RECORDED_EVENTS = frozenset({"left_play", "played", "enter_play", "faceoff_won", "discarded"})
 # ... and of the cards with a triggered ability that works while the card is in its owner's hand,
 # discard pile or banished zone ("When you move a character, you may put this card from your
 # hand into play."): the ability's `from_zone` param names the zone
@@ -2495,8 +2495,9 @@ class MlpGame:
         """What has happened so far this turn, as far as texts read it (kept only in a game
         holding such a text, see `TURN_RECORD`): "friends_left", "friends_entered" (counts of
         Friends, tokens included, that left / entered play), "played:<player>",
-        "discarded:<player>", "drew:<player>" (counts) and "won:<player>" ([kind, margin] of
-        each faceoff won). An empty dict at a new turn."""
+        "discarded:<player>" (counts) and "won:<player>" ([kind, margin] of each faceoff won).
+        An empty dict at a new turn. (The cards each player drew this turn are their count
+        `drawn`.)"""
         record = self.s["flags"].get(TURN_RECORD)
         if record is None or record[0] != self.s["turn"]:
             return {}
@@ -2522,7 +2523,7 @@ class MlpGame:
             key = f"discarded:{data['owner']}"
         elif event == "would_move":  # (a character about to be moved, whoever moves it: `move`)
             key = "would_move"
-        else:  # "played", "drew"
+        else:  # "played"
             key = f"{event}:{data['player']}"
         if key:
             counts[key] = counts.get(key, 0) + 1

@@ -15,7 +15,7 @@ from engine.mlp.text.registry import template
 
 @template(r"when you draw your third card during a turn, shuffle your deck and turn this card over\.")
 def _t_party_starter(m, t):
-    return _a("trigger", "third_draw_shuffle_turn_over", t, "drew", turn_record=True)
+    return _a("trigger", "third_draw_shuffle_turn_over", t, "drew")
 
 
 @runner("third_draw_shuffle_turn_over")
@@ -30,13 +30,14 @@ def _r_party_starter(g, f, ability):
 @triggered_by("drew", "third_draw_shuffle_turn_over")
 def _third_draw(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Each card its controller draws is one occurrence (410.4b); the third of the turn
-    triggers it. The turn's record counts every card that player drew this turn, those drawn
-    while this card was on its Boosted side too (turned over and back by Untested Magic
-    Fireworks): "your third card during a turn" counts the player's draws, not this side's."""
+    triggers it. The player's count of cards drawn this turn (`drawn`, which a board file
+    sets) takes in every card that player drew this turn, those drawn while this card was on
+    its Boosted side too (turned over and back by Untested Magic Fireworks): "your third card
+    during a turn" counts the player's draws, not this side's."""
     c = g.s["cards"][iid]
     if data["player"] != c["ctrl"] or c["boosted"]:
         return None
-    return {} if g.this_turn().get(f"drew:{c['ctrl']}", 0) == 3 else None
+    return {} if g.s["players"][c["ctrl"]]["drawn"] == 3 else None
 
 
 @template(r"at the start of your score phase, if this card is with at least (\d+) of your friends, you may ready this "

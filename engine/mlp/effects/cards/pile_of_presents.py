@@ -16,7 +16,7 @@ def _t_pile_of_presents(m, t):
 
 
 def _drawn_before(g, player: int) -> int:
-    """The cards the player had drawn this turn before the card just drawn (their Ready Phase
+    """The cards the player had drawn this turn before the card just drawn (each turn's start
     resets the count). The erratum (rules 10) added "already" to the printed "if that opponent
     has drawn at least 4 cards this turn": the card whose drawing triggers the ability is not
     one of those 4, so it is the fifth card drawn in a turn, or a later one, that scores."""
