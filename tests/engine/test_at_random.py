@@ -284,7 +284,7 @@ def test_sb38_random_games_with_sea_poppy_and_picks_at_random_save_and_load_at_e
     the same position."""
     lib = default_library()
     guesses = round_trips = 0
-    for seed in range(10):
+    for seed in (*range(9), 49):
         decks = [_deck(lib, THEME_DECKS[seed % 6], PICKS_AT_RANDOM),
                  _deck(lib, THEME_DECKS[(seed + 1) % 6], PICKS_AT_RANDOM[::-1])]
         g = new_game(lib, decks, seed)
@@ -304,8 +304,10 @@ def test_sb38_random_games_with_sea_poppy_and_picks_at_random_save_and_load_at_e
                 assert copy.digest() == g.digest(), seed
                 round_trips += 1
             assert not broken_invariants(g), (seed, broken_invariants(g))
-    # (few of these games reach a guess: seed 7's does, 5 times since a frightened Friend is a
-    # Friend that texts may choose, 11 times before)
+    # (few of these games reach a guess: seed 49's does, 9 times; seed 7's did until a frightened
+    # Friend became a character that texts may move to random areas, as Baby Flurry Heart's and
+    # Rainbow Dash & Pinkie Pie's. Seed 49's first guess waits above a replacement pushed by an
+    # activated ability that then finished: the guess still finds the replacement below it)
     assert guesses >= 5 and round_trips > guesses
 
 

@@ -192,3 +192,67 @@ def test_printed_power_is_read_on_a_frightened_friend_cn125():
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert quartz not in g.s["play"] and one in g.s["play"]
+
+
+def test_while_with_your_rainbow_dash_counts_a_frightened_one_cg18():
+    """Tank, Loyal Pet (CG18) "While with your Rainbow Dash, this card has +1 power": a
+    frightened Rainbow Dash keeps her name (505.1; only a face-down Troublemaker has none,
+    505.1d.i), so Tank has +1."""
+    b = _main_board()
+    tank = b.add("CG18", 0, "play", "problem:0")
+    b.add("EO15", 0, "play", "problem:0", frightened=True)  # Rainbow Dash, Cutie Mark Consultant
+    g = shipped_game(b)
+    assert power.power(g, tank) == g.spec(tank).power + 1
+
+
+def test_an_opponents_friend_to_banish_may_be_a_frightened_one_cn134():
+    """Canterlot Hedge Maze (CN134) "Exhaust this card and pay [1] to banish an opponent's
+    Friend to beneath this card": with only a frightened opposing Friend in play there is one
+    to banish, so the ability is offered and banishes it."""
+    b = _main_board(tokens=2)
+    maze = b.add("CN134", 0, "play", "home:0")
+    scared = b.add(SCARED, 1, "play", "problem:1", frightened=True)
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{maze}|")))  # (the one Friend: not asked)
+    assert scared not in g.s["play"] and len(g.beneath(maze)) == 1
+
+
+def test_move_an_opponents_character_away_may_move_a_frightened_one_cn140():
+    """I Just Can't Decide! (CN140) "Exhaust this card and pay [1] to move an opponent's
+    character away from that Problem": a frightened Friend is still a character (609.2b moves
+    it too), so with only a frightened one there the ability is offered and moves it."""
+    b = _main_board(tokens=2)
+    decide = b.add("CN140", 0, "play", "problem:1", host=b.problem[1])
+    scared = b.add(SCARED, 1, "play", "problem:1", frightened=True)
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{decide}|")))  # (the one character: not asked)
+    answer(g, "problem:0")
+    assert g.card(scared)["area"] == "problem:0" and g.card(scared)["frightened"]
+
+
+def test_your_other_friends_at_its_problem_count_a_frightened_one_eo140():
+    """Training Montage (EO140) "One of your Friends gets +1 power for each of your other
+    Friends at its Problem": the frightened Friend there is one of them (+1), but it can't be
+    the one to get the power (505.1b; 705.2e)."""
+    b = _main_board()
+    brave = b.add(BRAVE, 0, "play", "problem:0")
+    scared = b.add(SCARED, 0, "play", "problem:0", frightened=True)
+    event = b.add("EO140", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{brave}" in keys(g) and f"card:{scared}" not in keys(g)
+    answer(g, f"card:{brave}")
+    assert power.power(g, brave) == g.spec(brave).power + 1
+
+
+@pytest.mark.parametrize("code", ["PR110", "PR113"])
+def test_power_changes_and_power_descriptions_still_leave_a_frightened_friend_out(code):
+    """Downright Dangerous (PR110) "Choose an opponent's Friend to get -2 power" and Here's Your
+    Invitation! (PR113) "Dismiss an opponent's Friend with 1 power or less": a frightened Friend
+    has no power to change or compare (505.1b: not the same as 0), so with only a frightened
+    opposing Friend neither Event can be played (705.2e)."""
+    b = _main_board()
+    b.add(SCARED, 1, "play", "problem:1", frightened=True)
+    event = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{event}|") for k in keys(g))

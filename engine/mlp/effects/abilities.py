@@ -1067,10 +1067,22 @@ def _instructions_possible(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(play_check(g, player, iid, ability))
 
 
+def own_friends(g, player: int) -> list[int]:
+    """The player's Friends in play, frightened ones too: a frightened Friend is still a Friend
+    (505.1, 505.2; `steps.NOT_FOR_FRIGHTENED` lists what it can't undergo)."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend")]
+
+
 def opposing_friends(g, player: int) -> list[int]:
-    s = g.s
-    return [i for i in s["play"] if s["cards"][i]["ctrl"] != player and g.is_type(i, "friend")
-            and g.face_up(i)]
+    """The Friends in play that `player` doesn't control, frightened ones too (`own_friends`)."""
+    return own_friends(g, 1 - player)
+
+
+def nameable(g, iid: int) -> bool:
+    """Can a text name this card in play ("if you have a Lyra", "while with your Rainbow
+    Dash")? A face-down card keeps its card information, its name too (505.1), so a
+    frightened Friend is named; only a face-down Troublemaker has no name (505.1d.i, 505.2)."""
+    return not g.s["cards"][iid]["face_down"]
 
 
 SELF_LEAVING_COSTS = {"retire_self": "retire", "dismiss_self": "dismiss", "banish_self": "banish",

@@ -761,19 +761,18 @@ def _pay_then_has_target(g, f: dict, effect: str) -> bool:
 
 
 def _opp_characters_here(g, f: dict, kept_too: bool = False) -> tuple[list[int], dict]:
-    """The opposing face-up characters at this card's Problem the player may move home (or,
+    """The opposing characters (frightened ones too) at this card's Problem the player may move home (or,
     `kept_too`, all of them), and the step that moves them (`steps.kept_from`)."""
     area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
-    cands = [i for i in g.characters_at(area, 1 - f["ctrl"]) if g.face_up(i)] if area else []
+    cands = g.characters_at(area, 1 - f["ctrl"]) if area else []
     return [i for i in cands if kept_too or kept_from(g, _MOVE, i, f["ctrl"]) is None], _MOVE
 
 
 def _friends_there(g, f: dict, kept_too: bool = False) -> tuple[list[int], dict]:
-    """The face-up Friends at the Problem of the faceoff won the player may banish (or,
+    """The Friends (frightened ones too) at the Problem of the faceoff won the player may banish (or,
     `kept_too`, all of them), and the step that banishes them."""
     areas = f["data"].get("areas", [])
-    cands = [i for a in areas if a in g.s["areas"] for i in g.characters_at(a)
-             if g.is_type(i, "friend") and g.face_up(i)]
+    cands = [i for a in areas if a in g.s["areas"] for i in g.characters_at(a) if g.is_type(i, "friend")]
     return [i for i in cands if kept_too or kept_from(g, _BANISH, i, f["ctrl"]) is None], _BANISH
 
 
@@ -841,8 +840,8 @@ def _r_sunset_uncovered(g, f, ability):
             return True
         g.pay_tokens(player, amount, "704")
         data["paid"] = True
-    cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player and g.face_up(i)
-             and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
+    cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player
+             and (g.is_type(i, "friend") or g.is_type(i, "resource"))]  # (a frightened Friend too, 505.1)
     ans = choose(g, f, 1 - player, "target", "Banish one of your Friends or Resources beneath this card",
                  _pairs(g, cands))
     if ans is None:
@@ -973,7 +972,8 @@ def _pumped_friends(g, player: int | None) -> list[int]:
 
 
 def _opp_friends_at(g, player: int, area: str) -> list[int]:
-    return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+    """The opponent's Friends at `area`, frightened ones too (505.1, 505.2)."""
+    return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend")]
 
 
 _BOUNCE = {"do": "bounce"}

@@ -22,6 +22,8 @@ from engine.mlp.effects.abilities import (
     in_play,
     kept_from_cost,
     left_as_told,
+    opposing_friends,
+    own_friends,
     put_in_play,
     runner,
     trigger_matches,
@@ -95,9 +97,9 @@ def _entered_with(g, iid: int, first: int) -> None:
 
 
 def movable_opp_friends(g, player: int) -> list[int]:
-    """Opposing face-up Friends that `player`'s card may move (not "can't be moved by opponents")."""
-    return [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)
-            and not power.static_any(g, "cant_move", i)]
+    """Opposing Friends, frightened ones too, that `player`'s card may move (not "can't be moved
+    by opponents")."""
+    return [i for i in opposing_friends(g, player) if not power.static_any(g, "cant_move", i)]
 
 
 @runner("move_opp_friend_copyable")
@@ -377,8 +379,8 @@ def _r_move_same_name_token(g, f, ability):
     if host not in g.s["cards"] or area not in g.s["areas"]:
         return True
     name = g.spec(host).name
-    cands = [i for i in g.characters(player) if g.card(i).get("token") and g.is_type(i, "friend")
-             and g.face_up(i) and g.spec(i).name == name and g.card(i)["area"] != area]
+    cands = [i for i in own_friends(g, player) if g.card(i).get("token")
+             and g.spec(i).name == name and g.card(i)["area"] != area]
     ans = choose(g, f, player, "target", f"Move a {name} token to {area}?",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
     if ans is None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, question_pushed
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, nameable, question_pushed
 from engine.mlp.effects.phases import take_extra_turn
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -877,7 +877,8 @@ def flipped_power(g, iid: int) -> int:
 
 
 def controls_named(g, player: int, spec) -> bool:
-    """ "You must control <name> to play this card": a face-up card in play of that name.
+    """ "You must control <name> to play this card": a card in play of that name (a frightened
+    Friend keeps its name, 505.1: `nameable`).
 
     Read only from the cards in play, their faces and controllers, so kept with the board
     index (`board.memo`, by player and names): the listing of plays asks at every decision."""
@@ -887,7 +888,7 @@ def controls_named(g, player: int, spec) -> bool:
     found = memo.get(key)
     if found is None:
         cards = g.s["cards"]
-        found = memo[key] = all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).is_named(title)
+        found = memo[key] = all(any(cards[i]["ctrl"] == player and nameable(g, i) and g.spec(i).is_named(title)
                                     for i in g.s["play"]) for title in titles)
     return found
 

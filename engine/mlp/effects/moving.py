@@ -18,6 +18,7 @@ from engine.mlp.effects.abilities import (
     choose,
     in_play,
     is_problem_area,
+    own_friends,
     question_pushed,
     text_source,
 )
@@ -610,7 +611,7 @@ def _friends_movable_to(g, f: dict, area: str, moved: list[int]) -> list[int]:
     player = acting_player(f)
     if g.s["flags"] and cant_move_this_turn(g, player):
         return []
-    return [i for i in g.characters(player) if i not in moved and g.is_type(i, "friend") and g.face_up(i)
+    return [i for i in own_friends(g, player) if i not in moved
             and not g.cant_be_moved(i) and not barred_from_moving(g, i, player)
             and area in destinations(g, f, _OWN_TO_A_PROBLEM, i)]
 

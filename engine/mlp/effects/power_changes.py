@@ -16,6 +16,7 @@ from engine.mlp.effects.abilities import (
     is_involved,
     is_problem_area,
     keyword_holders,
+    nameable,
 )
 from engine.mlp.effects.colors_and_keywords import KEYWORD, give_keyword, keyword_step
 from engine.mlp.effects.registry import (
@@ -437,7 +438,7 @@ def _times_doubled(g, src: int, target: int, ability: Ability) -> int:
     p = ability.params
     if p["count"] == "other_named_in_play":
         title = p["title"]
-        return sum(1 for i in g.s["play"] if i != src and g.face_up(i) and g.spec(i).is_named(title))
+        return sum(1 for i in g.s["play"] if i != src and nameable(g, i) and g.spec(i).is_named(title))
     return count_of(g, src, p)
 
 

@@ -31,8 +31,10 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     kept_from_cost,
     look_and_arrange,
+    nameable,
     nameable_troublemaker,
     order_top_cards,
+    own_friends,
     runner,
 )
 from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
@@ -792,11 +794,6 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
 
 
 # ----- costs --------------------------------------------------------------------------------
-
-
-def own_friends(g, player: int) -> list[int]:
-    """The player's Friends in play, frightened ones too (`NOT_FOR_FRIGHTENED`)."""
-    return [i for i in g.characters(player) if g.is_type(i, "friend")]
 
 
 def _home_resources(g, player: int) -> list[int]:
@@ -2432,10 +2429,9 @@ def condition(g, src: int, cond: dict) -> bool:
     me = c["ctrl"]
     area = c["area"]
     kind = cond["if"]
-    if kind == "with_name":
+    if kind == "with_name":  # (a frightened Friend keeps its name, 505.1: `nameable`)
         name = cond["name"]
-        return any(i != src and g.spec(i).is_named(name) and g.face_up(i)
-                   for i in g.characters_at(area, me))
+        return any(i != src and g.spec(i).is_named(name) for i in g.characters_at(area, me))
     if kind == "with_other":
         # "with (another / at least one of) your X": some other card of yours here. A color
         # is read from the printed card: the colors a card has in play depend on keywords
@@ -2456,8 +2452,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return s["faceoff"] is not None and is_involved(g, c["host"] or src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
-    if kind == "have_name":  # "if you have a Lyra": a face-up card of that name in play
-        return any(g.spec(i).is_named(cond["name"]) and g.face_up(i)
+    if kind == "have_name":  # "if you have a Lyra": a card of that name in play (`nameable`)
+        return any(g.spec(i).is_named(cond["name"]) and nameable(g, i)
                    for i in s["play"] if s["cards"][i]["ctrl"] == me)
     if kind == "friend_over_cost":  # "while you have a Friend with higher power than its cost"
         return any(g.is_type(i, "friend") and (power.power(g, i) or 0) > (g.spec(i).cost or 0)
@@ -2499,10 +2495,10 @@ def condition(g, src: int, cond: dict) -> bool:
         return is_problem_area(g, area) and not g.characters_at(area, 1 - me)
     if kind == "name_here":
         return is_problem_area(g, area) and any(
-            i != src and g.spec(i).is_named(cond["name"]) and g.face_up(i) for i in g.characters_at(area))
+            i != src and g.spec(i).is_named(cond["name"]) for i in g.characters_at(area))
     if kind == "opp_name_here":
         return is_problem_area(g, area) and any(
-            g.spec(i).is_named(cond["name"]) and g.face_up(i) for i in g.characters_at(area, 1 - me))
+            g.spec(i).is_named(cond["name"]) for i in g.characters_at(area, 1 - me))
     if kind == "discard_has_friend":
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
     if kind == "this_turn":  # "if a Friend left play this turn", "if you won a faceoff this turn"

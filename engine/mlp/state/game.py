@@ -188,6 +188,15 @@ def problem_area(player: int) -> str:
     return f"problem:{player}"
 
 
+def _shift_parents(stack: list[dict], removed: int) -> None:
+    """A finished frame was taken from under the frames it pushed (they run next): a frame
+    above that keeps the index of the frame waiting below it (`parent`: a guess before a pick
+    at random, `effects.at_random`) follows that frame down."""
+    for frame in stack[removed:]:
+        if frame.get("parent", -1) > removed:
+            frame["parent"] -= 1
+
+
 def copy_state(data: dict) -> dict:
     """A deep copy of plain state data, the same content as a `marshal` round trip in about
     a sixth of the time (a rewind point copies the whole state): the dicts and lists are
@@ -440,6 +449,7 @@ class MlpGame:
                 frame = self._running = stack[index]
                 if HANDLERS[frame["op"]](self, frame):
                     del stack[index]
+                    _shift_parents(stack, index)
                 elif s["pending"] is not None:  # (it asked: the run stops)
                     if stack[-1] is not frame and stack is s["stack"]:
                         # the handler asked after pushing frames (a replacement of something it

@@ -36,7 +36,7 @@ def _r_cockatrice(g, f, ability):
     it (410.2: players retire only their own cards); with none there, nothing happens."""
     data = f["data"]
     player = data["player"]
-    friends = [i for i in g.characters_at(data["area"], player) if g.is_type(i, "friend") and g.face_up(i)]
+    friends = [i for i in g.characters_at(data["area"], player) if g.is_type(i, "friend")]
     ans = choose(g, f, player, "target", "Retire one of your Friends here", [(f"card:{i}", g.name(i)) for i in friends])
     if ans is None:
         return False

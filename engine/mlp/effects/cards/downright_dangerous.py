@@ -20,7 +20,7 @@ def _t_downright(m, t):
 
 @runner("shrink_and_maybe_dismiss")
 def _r_downright(g, f, ability):
-    cands = opposing_friends(g, f["ctrl"])
+    cands = _shrinkable(g, f["ctrl"])
     ans = choose(g, f, f["ctrl"], "target", "Choose an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
@@ -38,4 +38,10 @@ def _r_downright(g, f, ability):
 
 @answers(PLAY_CHECKS, "shrink_and_maybe_dismiss")
 def _can_shrink(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(bool(opposing_friends(g, player)), "choose")
+    return unless(bool(_shrinkable(g, player)), "choose")
+
+
+def _shrinkable(g, player: int) -> list[int]:
+    """The opponent's Friends that can get -N power: not a frightened one, which has no power
+    to change (505.1b; 705.2e)."""
+    return [i for i in opposing_friends(g, player) if not g.card(i)["frightened"]]

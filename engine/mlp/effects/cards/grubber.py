@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, nameable
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
 from engine.mlp.effects.steps import discard_chosen
 from engine.mlp.state.library import Ability
@@ -59,7 +59,7 @@ def _r_grubber_minion(g, f, ability):
     opp = 1 - me
     hand = g.s["players"][opp]["hand"]
     if "tempest" not in f["data"]:
-        f["data"]["tempest"] = any(g.spec(i).is_named("tempest shadow") and g.face_up(i)
+        f["data"]["tempest"] = any(g.spec(i).is_named("tempest shadow") and nameable(g, i)
                                    for i in g.s["play"] if g.s["cards"][i]["ctrl"] == me)
     if not f["data"]["tempest"]:
         return discard_chosen(g, f, opp, 1, effect_rule(f))

@@ -20,7 +20,7 @@ def _t_invitation(m, t):
 
 @runner("dismiss_small_friend")
 def _r_invitation(g, f, ability):
-    cands = [i for i in opposing_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
+    cands = _small_friends(g, f["ctrl"], ability.params["amount"])
     ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
@@ -34,5 +34,10 @@ def _r_invitation(g, f, ability):
 
 @answers(PLAY_CHECKS, "dismiss_small_friend")
 def _can_dismiss_small(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(any((power.power(g, i) or 0) <= ability.params["amount"] for i in opposing_friends(g, player)),
-                  "dismiss")
+    return unless(bool(_small_friends(g, player, ability.params["amount"])), "dismiss")
+
+
+def _small_friends(g, player: int, most: int) -> list[int]:
+    """The opponent's Friends with `most` power or less: not a frightened one, which has no
+    power (505.1b: not the same as 0)."""
+    return [i for i in opposing_friends(g, player) if (value := power.power(g, i)) is not None and value <= most]

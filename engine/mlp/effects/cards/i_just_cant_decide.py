@@ -24,7 +24,7 @@ def _t_move_away(m, t):
 
 def _movable(g, player: int, src: int) -> list[int]:
     area = g.s["cards"][src]["area"]
-    return [i for i in g.characters_at(area, 1 - player) if g.face_up(i) and not barred_from_moving(g, i, player)
+    return [i for i in g.characters_at(area, 1 - player) if not barred_from_moving(g, i, player)
             and _elsewhere(g, i)]
 
 

@@ -42,7 +42,7 @@ def _r_less_isnt_more(g, f, ability):
         paid = card_of_option(ans[0])
         data["n"] = len(power.colors(g, paid))
         g.exhaust(paid, "707.2a")
-    cands = [i for i in opposing_friends(g, player) if not g.card(i)["exhausted"]]
+    cands = [i for i in opposing_friends(g, player) if not g.card(i)["exhausted"] and not g.card(i)["frightened"]]
     n = min(data["n"], len(cands))
     if n <= 0:
         return True

@@ -8,6 +8,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     kept_from_cost,
+    opposing_friends,
 )
 from engine.mlp.effects.moving import MOVE_RECORD_READERS, moved_characters_this_turn
 from engine.mlp.effects.registry import runner, triggered_by
@@ -34,7 +35,7 @@ def _r_snapshot(g, f, ability):
     and only when it can pay it (705.2e, 508.1a: `kept_from_cost`)."""
     me = f["ctrl"]
     src = f["src"]
-    foes = [i for i in g.characters(1 - me) if g.is_type(i, "friend") and g.face_up(i)]
+    foes = opposing_friends(g, me)
     if not in_play(g, src) or not foes:
         return True
     if "retired" not in f["data"] and kept_from_cost(g, src, "retire", me) is not None:
@@ -49,7 +50,7 @@ def _r_snapshot(g, f, ability):
             return True
         g.retire(src, "707.2a")
         data["retired"] = True
-    foes = [i for i in g.characters(1 - me) if g.is_type(i, "friend") and g.face_up(i)]
+    foes = opposing_friends(g, me)
     ans = choose(g, f, me, "target", "Banish which opposing Friend?", [(f"card:{i}", g.name(i)) for i in foes])
     if ans is None:
         return False

@@ -27,7 +27,7 @@ def _ready_pegasi(g, src: int, player: int) -> list[int]:
 
 def _others(g, player: int, paid: list[int]) -> list[int]:
     """The player's other characters in play that have somewhere to go."""
-    return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.is_character(i) and g.face_up(i)
+    return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.is_character(i)
             and i not in paid and destinations(g, {"ctrl": player, "data": {}}, {"dest": "any"}, i)]
 
 

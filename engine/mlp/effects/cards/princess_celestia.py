@@ -117,11 +117,11 @@ scope(OTHERS_OF_OWN_SIDE_STATICS, "alicorns_pumped_with_a_sister")
 
 @answers(APPLIES, "alicorns_pumped_with_a_sister")
 def _alicorns_with_a_sister(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    """Its controller's Alicorn Friends, while that player has a face-up character named one
-    of the three in play."""
+    """Its controller's Alicorn Friends, while that player has a character named one of the
+    three in play (a frightened one too: it keeps its name, 505.1)."""
     if tc["ctrl"] != sc["ctrl"] or not g.is_type(target, "friend") or not has_trait(g, target, "Alicorn"):
         return False
-    return any(g.face_up(i) and not g.spec(i).names().isdisjoint(_SISTERS) for i in g.characters(sc["ctrl"]))
+    return any(not g.spec(i).names().isdisjoint(_SISTERS) for i in g.characters(sc["ctrl"]))
 
 
 @template(r"at the end of your turn, if you have friends at home in excess of your home limit, you may exhaust this "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import own_friends
 from engine.mlp.effects.registry import AMOUNTS, APPLIES, SELF_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -23,12 +24,11 @@ def _applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Abi
 
 @answers(AMOUNTS, "self_power_per_own_namesake")
 def _amount(g, src: int, target: int, ability: Ability) -> int:
-    """The amount for each other face-up Friend its controller controls with the full name
-    named (title and subtitle)."""
+    """The amount for each other Friend its controller controls with the full name named
+    (title and subtitle; a frightened one keeps its name, 505.1)."""
     me = g.s["cards"][src]["ctrl"]
     name = ability.params["named"]
-    same = sum(1 for i in g.characters(me) if i != src and g.face_up(i) and g.is_type(i, "friend")
-               and g.spec(i).name.casefold() == name)
+    same = sum(1 for i in own_friends(g, me) if i != src and g.spec(i).name.casefold() == name)
     return ability.params["amount"] * same
 
 

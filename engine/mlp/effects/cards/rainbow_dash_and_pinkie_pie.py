@@ -26,7 +26,7 @@ def _d_move_to_random_problems(g, f, step, e, rule):
     picked at random (the game's seeded draw) among those it is not at already."""
     me = acting_player(f)
     if "chosen" not in e:
-        cands = [i for i in g.s["play"] if g.is_character(i) and g.face_up(i) and _random_dests(g, i)
+        cands = [i for i in g.s["play"] if g.is_character(i) and _random_dests(g, i)
                  and not barred_from_moving(g, i, me)]
         low, most = 0 if step["up_to"] else min(1, len(cands)), min(step["n"], len(cands))
         ans = choose(g, f, me, "target", f"Move which {plural(most, 'character')} to a random Problem?",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import barred_from_area, card_of_option, choose, in_play
+from engine.mlp.effects.abilities import barred_from_area, card_of_option, choose, in_play, nameable
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -53,7 +53,7 @@ def _r_voice(g, f, ability):
                 g.move(moved, ans[0], opp, "506.4")
         data["moved"] = True
     title = ability.params["title"]
-    if any(g.face_up(i) and g.spec(i).is_named(title) for i in g.s["play"]
+    if any(nameable(g, i) and g.spec(i).is_named(title) for i in g.s["play"]
            if g.s["cards"][i]["ctrl"] == player):
         g.gain_tokens(player, ability.params["gain"], "707")
     return True

@@ -10,6 +10,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     is_problem_area,
+    own_friends,
 )
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import add_counters, destinations, remove_counters
@@ -108,7 +109,7 @@ def _movable_friends_to(g, f: dict, area: str, moved: list[int]) -> list[int]:
     """The player's Friends not at `area` that they may move there now, each once."""
     player = f["ctrl"]
     step_ = {"do": "move", "target": {"owner": "you", "kind": "friend"}, "dest": "problem"}
-    return [i for i in g.characters(player) if i not in moved and g.is_type(i, "friend") and g.face_up(i)
+    return [i for i in own_friends(g, player) if i not in moved
             and not barred_from_moving(g, i, player) and area in destinations(g, f, step_, i)]
 
 

@@ -7,7 +7,13 @@ import re
 
 from engine.core.plural import how_many
 from engine.mlp.effects import abilities
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, order_top_cards
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    nameable,
+    order_top_cards,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -139,7 +145,7 @@ def _r_forever_a_crusader(g, f, ability):
 
 def _has_all(g, player: int, names: list[str]) -> bool:
     cards = g.s["cards"]
-    return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).name.casefold() == name
+    return all(any(cards[i]["ctrl"] == player and nameable(g, i) and g.spec(i).name.casefold() == name
                    for i in g.s["play"]) for name in names)
 
 

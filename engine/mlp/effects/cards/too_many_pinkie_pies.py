@@ -34,7 +34,7 @@ def _here_in_a_problem_faceoff(g, player: int, iid: int) -> str | None:
 
 
 def _movable(g, player: int, area: str) -> list[int]:
-    return [i for i in g.characters(player) if g.s["cards"][i]["area"] != area and g.face_up(i)
+    return [i for i in g.characters(player) if g.s["cards"][i]["area"] != area
             and g.s["areas"].get(g.s["cards"][i]["area"], {}).get("kind") == "problem"
             and not barred_from_area(g, i, area)]
 
