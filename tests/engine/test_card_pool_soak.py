@@ -134,3 +134,11 @@ def test_a_thousand_whole_pool_games_keep_every_invariant(block: int):
     size = WHOLE_POOL_GAMES // BLOCKS
     for seed in range(10000 + block * size, 10000 + (block + 1) * size):
         assert _play(seed, round_trip=seed % 10 == 0, whole=True) > 0
+
+
+def test_an_attachment_played_under_its_players_control_moves_with_its_host():
+    """509.2, 509.3: in this whole-pool game P1 plays Chicken Costume, a card P0 owns, on
+    Noteworthy, Humdinger, then moves Noteworthy: the Costume, under P1's control as it enters
+    (513.2), goes with it. Its host was set only after that change of control was answered,
+    which filed the Costume with no host, so it stayed behind."""
+    assert _play(10612, round_trip=False, whole=True) > 189

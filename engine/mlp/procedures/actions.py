@@ -1251,9 +1251,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         new = g.relocate(queued, "play", area=area, controller=player)
         if f["dest"] == "dilemma":
             g.s["areas"][area]["problem"] = new
-        _control_as_played(g, new, player)
         c = g.card(new)
-        c["host"] = host
+        c["host"] = host  # (before anything answers its entering, the board index included: 509.2)
+        _control_as_played(g, new, player)
         if f.get("frightened"):
             c["frightened"] = True  # ("play it to your home frightened for free": 706.1b)
         # (a Dilemma's area is named by the Dilemma: it enters play at an area of its own, 522.2)
