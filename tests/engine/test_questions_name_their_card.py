@@ -11,9 +11,13 @@ the whole card pool (the pool soak's dealing), whatever the kind of question.
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
+import pytest
+
 from engine.mlp.api import default_library
+from engine.mlp.effects.abilities import _named_as_this_card
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
@@ -56,3 +60,18 @@ def test_every_question_of_a_cards_text_names_that_card():
     assert not unnamed, "\n".join(f"{kind} of {card}: {prompt}" for (kind, card), prompt in sorted(unnamed.items()))
     # (the games ask every common kind of question a card's text asks)
     assert {"may", "target", "area", "cost", "discard", "mode", "order"} <= set(asked), asked
+
+
+@pytest.mark.parametrize("prompt, name", [
+    ("Exhaust Gone Batty #5 to gain 2?", "Gone Batty #5"),
+    ("Move Gilda, Feather Ruffler #41 and Gilda, Feather Ruffler #4?", "Gilda, Feather Ruffler #4"),
+    ("Move Gilda, Feather Ruffler #41?", "Gilda, Feather Ruffler #4"),
+    ("Turn Bugbear, Back from Tartarus #26 face-down?", "Bugbear, Back from Tartarus #26"),
+    ("Pay [2] to dismiss each Friend here?", "King Sombra #26"),
+    ("Ends with Spike #7", "Spike #7"),
+])
+def test_the_card_named_again_is_this_card_as_the_plain_pattern_says(prompt: str, name: str):
+    """The search saying "this card" for the card leading a question finds what a pattern on
+    its name, not followed by a digit, finds: the first mention, never "#4" inside "#41"."""
+    plain = re.sub(re.escape(name) + r"(?!\d)", "this card", prompt, count=1)
+    assert _named_as_this_card(prompt, name) == plain

@@ -1561,8 +1561,21 @@ def _card_first(g, f: dict, prompt: str) -> str:
     name = _asking_name(g, f)
     if name is None:
         return prompt
-    prompt = re.sub(re.escape(name) + r"(?!\d)", "this card", prompt, count=1)
+    prompt = _named_as_this_card(prompt, name)
     return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
+
+
+def _named_as_this_card(prompt: str, name: str) -> str:
+    """`prompt` with its first mention of `name` said "this card" ("#4" is not the start of
+    "#41"). A plain search: a pattern made for each card's name would be compiled anew for
+    most questions, a tenth of a game's time."""
+    at = prompt.find(name)
+    while at != -1:
+        end = at + len(name)
+        if not prompt[end:end + 1].isdigit():
+            return f"{prompt[:at]}this card{prompt[end:]}"
+        at = prompt.find(name, end)
+    return prompt
 
 
 def color_words(color: str) -> str:
