@@ -1884,7 +1884,7 @@ class MlpGame:
             raise CannotComplete(f"P{p} can't pay {how_many(n, 'action token')} (508.1d)")
         player["tokens"] -= n
         if n:
-            self.note(rule, f"P{p} pays {how_many(n, 'action token')}")
+            self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + self.by_text())
             flags = self.s["flags"]
             lasting = PHASE_TOKENS[p]
             if lasting in flags:
