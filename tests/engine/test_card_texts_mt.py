@@ -694,14 +694,19 @@ def test_mt91_the_spectacle_cant_be_played_when_no_mode_can_be_done_ll127():
 
 def test_mt112_king_sombra_supreme_leader_exhausts_one_of_yours_at_random_for_a_token():
     b = Board()
-    b.add("MT112", 0, "play", "problem:0")
+    sombra = b.add("MT112", 0, "play", "problem:0")
     mine = [b.add("PR36", 0, "play", "home:0") for _ in range(3)]
     g = shipped_game(b, phase="ready", step="ready")
     while g.s["phase"] != "main":
         g.submit(g.pending().option_keys()[:1])
     characters = [b.mane[0], *mine]
     assert sum(g.s["cards"][i]["exhausted"] for i in characters) == 1  # exactly one, picked at random
-    assert "is chosen at random" in log_text(g)
+    # each happening says whose text did it, as no question came before it (705.2e)
+    by = f" (by the text of King Sombra, Supreme Leader #{sombra})"
+    said = [text for _, _, text in g.log if text.endswith(by)]
+    assert len(said) == 3
+    assert said[0].endswith("is chosen at random" + by) and said[1].endswith("becomes exhausted" + by)
+    assert said[2] == "P0 gains 1 action token" + by
     assert g.s["players"][0]["tokens"] == 2 + 2 + 1  # what it had, the Ready Phase's 2, and 1
     assert not any(g.s["cards"][i]["exhausted"] for i in g.characters(1))  # only your characters
 

@@ -124,8 +124,10 @@ def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed
     g = shipped_game(b)
     answer(g, f"play|{trust}|event")  # (one card in each pile: nothing to choose)
     cited = [(row.rule, row.text) for row in view.log_rows(g)]
-    assert ("705.2e", f"Sweetie Sunrise, Early Riser #{theirs} is banished") in cited
-    assert ("705.2e", f"Sweetie Sunrise, Early Riser #{mine} is banished") in cited
+    banished = [text.split(" (by the text of ")[0] for rule, text in cited
+                if rule == "705.2e" and "(by the text of Taken On Trust #" in text]  # (the Event played)
+    assert banished == [f"Sweetie Sunrise, Early Riser #{theirs} is banished",
+                        f"Sweetie Sunrise, Early Riser #{mine} is banished"]
     assert not any(rule == "704" for rule, _ in cited)
 
 

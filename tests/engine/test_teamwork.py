@@ -258,7 +258,8 @@ def test_leaves_play_trigger_is_shared_and_works_after_the_friend_left():
     answer(g, "yes")
     hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
     assert hand.count(g.lib.find(EARTH).id) == 1 and old not in g.s["cards"]
-    assert any(text == "P1 pays 1 action token" for _, _, text in g.log)
+    assert [text for _, _, text in g.log if text.startswith("P1 pays")] == [
+        "P1 pays 1 action token (by the text of Trenderhoof, Travel Writer)"]  # the text it shares
 
 
 def test_a_friend_entering_play_here_has_the_ability_as_it_enters():

@@ -51,7 +51,8 @@ def test_banish_a_friend_puts_it_into_its_owners_banished_zone_hm100():
     answer(g, f"card:{victim}")
     assert victim not in g.s["play"]
     assert zone_codes(g, 1, "banished") == ["PR60"] and "PR60" not in zone_codes(g, 1, "discard")
-    assert any(line.endswith(f"#{victim} is banished") for line in log_text(g).splitlines())
+    assert any(f"#{victim} is banished (by the text of Uh-oh #" in line  # the Event played
+               for line in log_text(g).splitlines())
 
 
 def test_banish_a_troublemaker_needs_a_face_up_one_mt79():

@@ -744,7 +744,7 @@ def test_pep_talk_readies_the_chosen_characters_at_a_chosen_problem_cg110():
     answer(g, f"card:{picked}")
     lines = [text for _, _, text in g.log[start:]]
     readied = lines[:next((k for k, text in enumerate(lines) if "turn begins" in text), len(lines))]
-    assert f"{g.name(picked)} is readied" in readied
+    assert any(text.startswith(f"{g.name(picked)} is readied (by the text of Pep Talk #") for text in readied)
     assert not [text for text in readied if g.name(left) in text or g.name(elsewhere) in text]
 
 

@@ -233,3 +233,18 @@ def test_studious_pr55_gains_a_token_on_a_win():
     answer(g, f"challenge:{tm}")
     assert g.s["players"][0]["tokens"] == tokens + 1
     assert g.s["players"][0]["score"] == 1
+
+
+def test_pr158_timberwolf_the_log_names_the_card_its_owner_pays_for():
+    """Uncovered by Rising Star, Timberwolf asks its owner to pay [2] or dismiss it: the log says
+    whose text the two tokens were paid for, not only that they were paid (704)."""
+    b = board()
+    star = b.add("PR75", 0, "play", "problem:1")
+    wolf = b.add("PR158", 1, "play", "problem:1", face_down=True)
+    b.players[1] = {"tokens": 3}
+    g = b.game()
+    answer(g, f"act|{star}|")
+    assert g.pending().player == 1 and "Timberwolf" in g.pending().prompt
+    answer(g, "pay")
+    assert g.s["players"][1]["tokens"] == 1 and g.card(wolf)["zone"] == "play"
+    assert f"P1 pays 2 action tokens (by the text of Timberwolf #{wolf})" in log_text(g)

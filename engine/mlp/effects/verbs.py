@@ -282,7 +282,7 @@ def _d_retire_random(g, f, step_, e, rule):
         iid = pick_at_random(g, f, found, rule, what="the Friend retired")
         if iid is None:
             return False
-        g.note(rule, f"{g.name(iid)} is chosen at random")
+        g.note(rule, f"{g.name(iid)} is chosen at random{g.by_text()}")
         g.retire(iid, rule)
     return True
 

@@ -58,6 +58,8 @@ _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
 ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
               "banished": "banished zone", "flip": "flip zone (flipped in the faceoff)",
               ASIDE: "set-aside cards (set aside by a text resolving)", "queue": "queue zone"}
+COST_RULES = frozenset({"703.1d", "705.2d"})
+"""The rules a log entry cites for paying the cost of activating an ability or playing a card."""
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 # "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
 # set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
@@ -1455,7 +1457,7 @@ class MlpGame:
             self.note("710.1", f"P{owner} would discard {name}: it is banished instead")
             return new
         new = self.relocate(iid, "discard")
-        self.note(rule, f"P{owner} discards {name}")
+        self.note(rule, f"P{owner} discards {name}" + self.caused_by(rule))
         self.emit_event("put_in_discard", {"card": new, "owner": owner})
         self.emit_event("discarded", {"card": new, "owner": owner})
         return new
@@ -1607,7 +1609,7 @@ class MlpGame:
         new = self.relocate(iid, zone, position)
         data["new"] = new
         self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")))
-                  + (f": {because}" if because else ""))
+                  + (f": {because}" if because else "" if by_game else self.caused_by(rule)))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area, dilemma=name)
@@ -1672,7 +1674,7 @@ class MlpGame:
         name = self.name(iid)
         new = self.relocate(iid, "banished")
         if new != iid:  # (it stays where it is when it can't leave its discard pile)
-            self.note(rule, f"{name} is banished")
+            self.note(rule, f"{name} is banished" + self.caused_by(rule))
         return new
 
     def set_aside(self, iid: int) -> int:
@@ -1706,7 +1708,7 @@ class MlpGame:
             self.note("503.2", f"{self.name(iid)} can't be exhausted")
             return False
         c["exhausted"] = True
-        self.note(rule, f"{self.name(iid)} becomes exhausted")
+        self.note(rule, f"{self.name(iid)} becomes exhausted" + self.caused_by(rule))
         if self._listeners("exhausted"):  # ("When that Friend becomes exhausted", "when one or more opposing characters become exhausted")
             self.emit_event("exhausted", {"card": iid, "ctrl": c["ctrl"]})
         return True
@@ -1726,7 +1728,7 @@ class MlpGame:
         c["exhausted"] = False
         if self.s["mods"]:
             self.end_while_exhausted(iid)
-        self.note(rule, f"{self.name(iid)} is readied")
+        self.note(rule, f"{self.name(iid)} is readied" + self.caused_by(rule))
         if self.s["phase"] == "ready" and self.static_abilities(ONE_READY_HERE):
             self.count_readied_here(c["area"])
         self.readied(iid)
@@ -1884,7 +1886,7 @@ class MlpGame:
             raise CannotComplete(f"P{p} can't pay {how_many(n, 'action token')} (508.1d)")
         player["tokens"] -= n
         if n:
-            self.note(rule, f"P{p} pays {how_many(n, 'action token')}")
+            self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + self.caused_by(rule))
             flags = self.s["flags"]
             lasting = PHASE_TOKENS[p]
             if lasting in flags:
@@ -2555,6 +2557,12 @@ class MlpGame:
         wording of the source of tokens, points, flips, shuffles, frightening and counters."""
         by = self.text_resolving()
         return f" (by the text of {by})" if by else ""
+
+    def caused_by(self, rule: str) -> str:
+        """`by_text` for a happening a card's text asks for, but not for the cost of playing a
+        card or activating an ability (705.2d, 703.1d): the "plays" or "activates" line before
+        it names the card already."""
+        return "" if rule in COST_RULES else self.by_text()
 
     def acting_player(self) -> int | None:
         """The controller of the innermost ability or effect resolving now (513.3: the player

@@ -31,7 +31,7 @@ def _r_supreme_leader(g, f, ability):
     picked = pick_at_random(g, f, ready, effect_rule(f), what="the character exhausted")
     if picked is None:
         return False
-    g.note(effect_rule(f), f"{g.name(picked)} is chosen at random")
+    g.note(effect_rule(f), f"{g.name(picked)} is chosen at random{g.by_text()}")
     if g.exhaust(picked, effect_rule(f)):
         g.gain_tokens(me, ability.params["gain"], effect_rule(f))
     return True

@@ -52,7 +52,7 @@ def _r_exhaust_random_involved(g, f, ability):
         chosen = pick_at_random(g, f, found, effect_rule(f), what="the character exhausted")
         if chosen is None:
             return False
-        g.note(effect_rule(f), f"{g.name(chosen)} is chosen at random")
+        g.note(effect_rule(f), f"{g.name(chosen)} is chosen at random{g.by_text()}")
         g.exhaust(chosen, effect_rule(f))
     return True
 
