@@ -124,7 +124,9 @@ def test_eo21_tank_burrower_may_draw_then_discard():
     answer(g, f"play|{tank}|home:0")
     answer(g, "yes")  # (the drawn card is the only one in hand: it is discarded, 705.2e)
     log = log_text(g)
-    assert "704: P0 draws 1 card\n704: P0 discards Sweetie Sunrise" in log
+    by = f" (by the text of {g.name(find(g, 'EO21')[0])})"  # (Tank, as it entered play)
+    assert f"704: P0 draws 1 card{by}\n704: P0 discards Sweetie Sunrise, Early Riser #" in log
+    assert log.splitlines()[-1].endswith(by)
     assert not g.s["players"][0]["hand"] and zone_codes(g, 0, "discard") == ["PR20"]
 
 

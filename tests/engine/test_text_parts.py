@@ -590,7 +590,8 @@ def test_pr204_zecora_with_one_card_left_logs_the_draw_made_before_the_one_that_
     g = _game(b)
     answer(g, f"act|{pony}|0")
     lines = [t for _, _, t in g.log]
-    drew, empty = lines.index("P0 draws 1 card"), lines.index("P0 cannot draw: the draw deck is empty (410.4)")
+    drew = lines.index(f"P0 draws 1 card (by the text of {g.name(pony)})")
+    empty = lines.index("P0 cannot draw: the draw deck is empty (410.4)")
     assert drew < empty
     assert _hand(g) == [] and zone_codes(g, 0, "deck") == ["PR20"]  # the one drawn, put back unasked
 
@@ -611,25 +612,25 @@ def test_pr204_zecora_may_be_activated_with_an_empty_deck_and_hand():
 def test_when_you_play_a_friend_may_draw_cs4():
     b = Board()
     b.players[0] = {"tokens": 1}
-    b.add("CS4", 0, "play", "home:0")
+    cs4 = b.add("CS4", 0, "play", "home:0")
     friend = b.add("PR20", 0, "hand")
     g = _game(b)
     answer(g, f"play|{friend}|home:0")
     answer(g, "yes")
-    assert ("704", "P0 draws 1 card") in [(r, t) for _, r, t in g.log]
+    assert ("704", f"P0 draws 1 card (by the text of {g.name(cs4)})") in [(r, t) for _, r, t in g.log]
 
 
 def test_when_an_opponent_moves_a_character_eo104():
     """704: P1's move triggers P0's card; P0 decides (712.3)."""
     b = Board()
-    b.add("EO104", 0, "play", "home:0")
+    eo104 = b.add("EO104", 0, "play", "home:0")
     b.players[0], b.players[1] = {}, {"tokens": 2}
     g = _game(b, turn_player=1)
     hand = len(_hand(g))
     answer(g, f"move|{b.mane[1]}|problem:1")
     assert g.pending().player == 0 and g.pending().kind == "may"
     answer(g, "yes")
-    assert [r for _, r, t in g.log if t == "P0 draws 1 card"][:1] == ["704"]
+    assert [r for _, r, t in g.log if t == f"P0 draws 1 card (by the text of {g.name(eo104)})"][:1] == ["704"]
     assert hand == 0
 
 
@@ -948,11 +949,12 @@ def test_dismiss_a_resource_in_the_opponents_home_pr90():
 def test_each_players_turn_start_that_player_draws_cn145():
     """704: "that player" is the player whose turn starts (P1 here)."""
     b = Board()
-    b.add("CN145", 0, "play", "home:0")
+    farm = b.add("CN145", 0, "play", "home:0")
     b.players[0], b.players[1] = {}, {"tokens": 1}
     g = _game(b, turn_player=1, phase="ready", step="ready")
     drew = [t for _, r, t in g.log if t.startswith("P1 draws")]
-    assert ("704", "P1 draws 1 card") in [(r, t) for _, r, t in g.log] and len(drew) == 2
+    assert ("704", f"P1 draws 1 card (by the text of {g.name(farm)})") in [(r, t) for _, r, t in g.log]
+    assert len(drew) == 2
 
 
 def test_that_player_at_the_end_of_each_opponents_turn_discards_ad82():

@@ -900,7 +900,8 @@ def test_ff96_skipping_class_with_three_cards_in_the_deck_draws_three_then_says_
     answer(g, f"play|{event}|event")
     assert len(g.s["players"][0]["hand"]) == 3 and not g.s["players"][0]["deck"]
     lines = [t for _, _, t in g.log]
-    assert lines.index("P0 draws 3 cards") + 1 == lines.index("P0 cannot draw: the draw deck is empty (410.4)")
+    drew = next(k for k, line in enumerate(lines) if line.startswith("P0 draws 3 cards (by the text of Skipping Class #"))
+    assert drew + 1 == lines.index("P0 cannot draw: the draw deck is empty (410.4)")
 
 
 def test_then_joins_two_instructions_hm91():
@@ -1414,7 +1415,7 @@ def test_the_winner_draws_a_card_for_each_of_their_characters_involved_cg109():
     answer(g, f"play|{event}|event")
     _run_out_the_faceoff(g)
     drawn = [t for _, r, t in g.log if r == "514.5d"]
-    assert drawn == ["P0 draws 3 cards"]
+    assert drawn == ["P0 draws 3 cards (by the text of Multi-Goof Off!)"]
 
 
 def test_the_loser_discards_a_card_for_each_of_their_characters_involved_cg122():

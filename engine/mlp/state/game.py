@@ -1438,7 +1438,7 @@ class MlpGame:
             drawn += 1
             self.emit_event("drew", {"player": p, "card": card})  # 410.4b: each draw is a separate occurrence
         if drawn:
-            self.note(rule, f"P{p} draws {how_many(drawn, 'card')}")
+            self.note(rule, f"P{p} draws {how_many(drawn, 'card')}" + self.caused_by(rule))
         if stopped is not None:
             self.note(*stopped)
         return drawn
