@@ -712,8 +712,10 @@ def _named_places(g, f: dict, step: dict, iid: int) -> list[str]:
         found = [home]
     elif dest in ("here", "there"):
         found = [referred_area(g, f, {"place": dest})]
-    elif dest == "there_problem":  # "to that Friend's Problem": only while it is at one
-        area = referred_area(g, f, {"place": "there"})
+    elif dest in ("here_problem", "there_problem"):
+        # "to this card's Problem" / "to that Friend's Problem": only while that card is at a
+        # Problem (at home there is none; "here" is home too, 501.4)
+        area = referred_area(g, f, {"place": dest.removesuffix("_problem")})
         found = [area] if is_problem_area(g, area) else []
     elif dest == "problem":
         found = g.problems()
@@ -760,7 +762,11 @@ def no_place_words(g, f: dict, step: dict, iid: int) -> str:
     the words name, with what closes it (`place_closed`), for a judge's answer (705.2e)."""
     mover = acting_player(f)
     closed = "; ".join(f"{a}: {place_closed(g, iid, a, mover)}" for a in _named_places(g, f, step, iid))
-    return f"no place it may be moved to is open ({closed})" if closed else "its text names no place it may go to"
+    if closed:
+        return f"no place it may be moved to is open ({closed})"
+    if step.get("dest") == "here_problem":
+        return f"{g.name(f['src'])} is not at a Problem, so it has no Problem to move it to (501.4)"
+    return "its text names no place it may go to"
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:

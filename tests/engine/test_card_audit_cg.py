@@ -1,0 +1,32 @@
+"""Crystal Games commons and uncommons read against the comprehensive rules: each test is a
+judge's board for one clause the engine once carried out otherwise, naming the card and rule."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import can_activate
+from tests.engine.card_play import BLUE, CRITTER, board, find, play
+from tests.engine.helpers import shipped_game
+
+
+def test_cg12_rainbow_dash_breeziefied_at_home_has_no_problem_to_move_a_friend_to():
+    """501.4: "this card's Problem" is not "here" at home; a card at home has no Problem, so
+    the move can't be followed and the ability is not offered (705.2e)."""
+    b = board()
+    breezie = b.add("CG12", 0, "play", "home:0")
+    friend = b.add(BLUE, 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    ability = g.spec(breezie).activated[0][1]
+    why: list[tuple[str, str]] = []
+    assert not can_activate(g, 0, breezie, ability, why)
+    assert why and "is not at a Problem" in why[0][1]
+    assert g.card(friend)["area"] == "problem:0" and find(g, "CG12") == [breezie]
+
+
+def test_mt56_private_pansy_entering_at_home_moves_no_critter_home():
+    """The same wording ("move ... to this card's Problem") on a card that enters play at home:
+    no Problem to move a Critter to, so nothing is asked or moved (501.4, 705.2e)."""
+    b = board()
+    critter = b.add(CRITTER, 0, "play", "problem:0")
+    g = play(b, "MT56", "home:0")
+    assert g.card(critter)["area"] == "problem:0"
+    assert g.pending().kind == "priority" and g.pending().player == 0
