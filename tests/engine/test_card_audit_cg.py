@@ -4,8 +4,8 @@ judge's board for one clause the engine once carried out otherwise, naming the c
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import can_activate
-from tests.engine.card_play import BLUE, CRITTER, board, find, play
-from tests.engine.helpers import shipped_game
+from tests.engine.card_play import BLUE, CRITTER, acts, board, find, play
+from tests.engine.helpers import answer, shipped_game
 
 
 def test_cg12_rainbow_dash_breeziefied_at_home_has_no_problem_to_move_a_friend_to():
@@ -30,3 +30,18 @@ def test_mt56_private_pansy_entering_at_home_moves_no_critter_home():
     g = play(b, "MT56", "home:0")
     assert g.card(critter)["area"] == "problem:0"
     assert g.pending().kind == "priority" and g.pending().player == 0
+
+
+def test_cg127_coco_pommels_thread_asks_which_resource_goes_from_the_discard_pile_to_the_hand():
+    """The question says what the card is chosen for, in its card's words: a Resource put
+    from the discard pile into the hand (not "Choose a card from your discard pile"); the
+    Thread itself, retired as the cost (705.2d), is a Resource there by then (705.2e)."""
+    b = board()
+    thread = b.add("CG127", 0, "play", "home:0")
+    flower = b.add("CG147", 0, "discard")
+    b.add(BLUE, 0, "discard")  # (not a Resource: not offered)
+    g = shipped_game(b)
+    answer(g, acts(g, thread)[0])
+    asked = g.pending()
+    assert asked.prompt == "Coco Pommel's Thread: Put which Resource from your discard pile into your hand?"
+    assert [o.label for o in asked.options] == [g.name(flower), g.name(find(g, "CG127", "discard")[0])]

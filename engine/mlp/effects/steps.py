@@ -1297,10 +1297,16 @@ def mode_label(printed: str, mode_text: str) -> str:
     lower case with symbols as "{2}", so its words are looked up in the printed paragraph
     (any symbol for a symbol); a mode not found there is shown capitalised, its card types
     as cards print them ("another Friend there")."""
-    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", mode_text))
-    found = re.search(pattern, printed, re.IGNORECASE)
-    text = card_types_capitalised(mode_text) if found is None else found.group(0)
+    text = as_printed(printed, mode_text)
     return text[:1].upper() + text[1:]
+
+
+def as_printed(printed: str, words: str) -> str:
+    """Words read in lower case with symbols as "{2}", as the printed text has them (any
+    symbol for a symbol); words not found there with their card types as cards print them."""
+    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", words))
+    found = re.search(pattern, printed, re.IGNORECASE)
+    return card_types_capitalised(words) if found is None else found.group(0)
 
 
 def card_types_capitalised(words: str) -> str:
@@ -1587,16 +1593,24 @@ def which_words(g, f: dict, step: dict) -> str | None:
     is asked as "which of your characters", "an opposing Resource" as "which opposing
     Resource", "another one of your Friends" as "which of your other Friends"; None for a
     step read without its words, or words that do not read so."""
-    card = f.get("card")
-    if "what" not in step or not isinstance(card, str) or card not in g.lib:
+    printed = printed_words(g, f, step["what"]) if "what" in step else None
+    if printed is None:
         return None
-    spec = g.lib.spec(card)
-    faces = (spec,) if spec.boosted is None else (spec, spec.boosted)  # (a Mane Character's either side)
-    printed = mode_label("\n".join(ability.text for face in faces for ability in face.abilities), step["what"])
     # (words the text was read in, not found as printed: "one of their Friends" is asked as
     # "one of your friends", its card types capitalised as cards print them)
     printed = card_types_capitalised(printed[:1].lower() + printed[1:])
     return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
+
+
+def printed_words(g, f: dict, words: str) -> str | None:
+    """Words a step was read in, as its card prints them ("earth pony friend" is "Earth Pony
+    Friend"); None when the card is not known."""
+    card = f.get("card")
+    if not isinstance(card, str) or card not in g.lib:
+        return None
+    spec = g.lib.spec(card)
+    faces = (spec,) if spec.boosted is None else (spec, spec.boosted)  # (a Mane Character's either side)
+    return as_printed("\n".join(ability.text for face in faces for ability in face.abilities), words)
 
 
 def on_chosen(prompt, act):
@@ -1877,8 +1891,10 @@ def _d_recover(g, f, step, e, rule):
     player = acting_player(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])
              and not (step["target"].get("other") and i == f["data"].get("new"))]
-    ans = choose(g, f, player, "target", "Choose a card from your discard pile",
-                 [(f"card:{i}", g.name(i)) for i in cands])
+    what = printed_words(g, f, step["what"]) if "what" in step else None
+    prompt = "Choose a card from your discard pile" if what is None else \
+        f"Put which {what} from your discard pile into your hand?"
+    ans = choose(g, f, player, "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
