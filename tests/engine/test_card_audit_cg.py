@@ -4,8 +4,8 @@ judge's board for one clause the engine once carried out otherwise, naming the c
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import can_activate
-from tests.engine.card_play import BLUE, CRITTER, acts, board, find, play
-from tests.engine.helpers import answer, shipped_game
+from tests.engine.card_play import BLUE, CRITTER, ORANGE, PINK, activate, acts, board, find, play
+from tests.engine.helpers import answer, keys, rules_cited, shipped_game
 
 
 def test_cg12_rainbow_dash_breeziefied_at_home_has_no_problem_to_move_a_friend_to():
@@ -45,3 +45,23 @@ def test_cg127_coco_pommels_thread_asks_which_resource_goes_from_the_discard_pil
     asked = g.pending()
     assert asked.prompt == "Coco Pommel's Thread: Put which Resource from your discard pile into your hand?"
     assert [o.label for o in asked.options] == [g.name(flower), g.name(find(g, "CG127", "discard")[0])]
+
+
+def test_cg71_rarity_crystallized_names_the_opponents_deck_by_player_and_cites_the_rule_it_resolves_under():
+    """The question and the log name the deck looked at by its player (P1's deck), and the
+    log cites the rule an activated ability's instructions are followed under (705.2e), not a
+    glossary entry "Opponent's deck" the rules don't have."""
+    b = board(1)
+    rarity = b.add("CG71", 0, "play", "home:0")
+    b.deck_top(ORANGE, 1)
+    top = b.deck_top(PINK, 1)
+    g = shipped_game(b)
+    g.add_mod("color", rarity, 0, "blue", until="turn", ctrl=0)  # two colors: the top two cards
+    activate(g, rarity)
+    assert g.pending().prompt == (f"{g.name(rarity)}: Choose the cards to put on the bottom of the deck "
+                                  "(P1's deck)")
+    answer(g, f"card:{top}")
+    assert not [rule for rule in rules_cited(g) if rule.startswith("Glossary")]
+    assert ("705.2e", "P0 looks at 2 cards of P1's deck and puts 1 on the bottom") in \
+        [(rule, text) for _, rule, text in g.log]
+    assert keys(g)[0] == "pass"
