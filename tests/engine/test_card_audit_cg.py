@@ -4,6 +4,7 @@ judge's board for one clause the engine once carried out otherwise, naming the c
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import can_activate
+from engine.mlp.table import mlp_table
 from tests.engine.card_play import BLUE, CRITTER, ORANGE, PINK, activate, acts, board, find, play
 from tests.engine.helpers import answer, keys, rules_cited, shipped_game
 
@@ -65,3 +66,16 @@ def test_cg71_rarity_crystallized_names_the_opponents_deck_by_player_and_cites_t
     assert ("705.2e", "P0 looks at 2 cards of P1's deck and puts 1 on the bottom") in \
         [(rule, text) for _, rule, text in g.log]
     assert keys(g)[0] == "pass"
+
+
+def test_cg144_royal_spyglass_is_not_offered_while_the_opponents_hand_is_empty():
+    """An empty hand has no card to reveal: the instruction can't be followed (705.2, 705.2e),
+    so Royal Spyglass is not exhausted for nothing; the judge's answer says why."""
+    b = board(1)
+    glass = b.add("CG144", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert acts(g, glass) == []
+    said = "\n".join(mlp_table().why_not(g, "activate Royal Spyglass").lines())
+    assert "- Rule 705.2e: " in said and "P1 has no card in hand" in said
+    b.add(PINK, 1, "hand")
+    assert acts(shipped_game(b), glass)
