@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import can_activate
 from engine.mlp.table import mlp_table
 from tests.engine.card_play import BLUE, CRITTER, ORANGE, PINK, activate, acts, board, find, play
-from tests.engine.helpers import answer, keys, rules_cited, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
 
 
 def test_cg12_rainbow_dash_breeziefied_at_home_has_no_problem_to_move_a_friend_to():
@@ -79,3 +79,23 @@ def test_cg144_royal_spyglass_is_not_offered_while_the_opponents_hand_is_empty()
     assert "- Rule 705.2e: " in said and "P1 has no card in hand" in said
     b.add(PINK, 1, "hand")
     assert acts(shipped_game(b), glass)
+
+
+def test_cg162_gilda_the_losing_challenger_is_told_which_character_would_be_retired_instead():
+    """514.5b: the challenger who lost sends one involved character home; Gilda retires a
+    Friend sent so (710.1), but not a Mane Character (not a Friend, 301.4): the question says
+    which choice Gilda replaces before it is made."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    mane = b.mane[0]
+    b.cards[mane - 1]["area"] = "problem:0"
+    friend = b.add("PR20", 0, "play", "problem:0")
+    gilda = b.add("CG162", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{gilda}")
+    while g.pending().kind == "priority":
+        answer(g, "pass")
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels == {f"card:{mane}": g.name(mane), f"card:{friend}": f"{g.name(friend)} (retired instead: {g.name(gilda)})"}
+    answer(g, f"card:{friend}")
+    assert "is retired instead of being sent home" in log_text(g) and friend not in g.s["cards"]
