@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import can_activate
 from engine.mlp.table import mlp_table
-from tests.engine.card_play import BLUE, CRITTER, ORANGE, PINK, activate, acts, board, find, play
+from tests.engine.card_play import (
+    BLUE,
+    CRITTER,
+    ORANGE,
+    PINK,
+    activate,
+    acts,
+    board,
+    find,
+    play,
+    start_challenge,
+    tm_faceoff,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
 
 
@@ -99,3 +111,16 @@ def test_cg162_gilda_the_losing_challenger_is_told_which_character_would_be_reti
     assert labels == {f"card:{mane}": g.name(mane), f"card:{friend}": f"{g.name(friend)} (retired instead: {g.name(gilda)})"}
     answer(g, f"card:{friend}")
     assert "is retired instead of being sent home" in log_text(g) and friend not in g.s["cards"]
+
+
+def test_cg40_mercury_crystal_messenger_its_question_leads_with_its_name():
+    """Mercury's "you may banish them to beneath this card instead" (710.1) is asked as the
+    faceoff ends with the card's name first, so "it" is the card named."""
+    b, (mercury, *_), _, tm = tm_faceoff(("CG40", "PR36", "PR36"))
+    g = start_challenge(b, tm)
+    while g.pending().kind == "priority":
+        answer(g, "pass")
+    assert g.pending().prompt == (f"{g.name(mercury)}: banish your flipped cards beneath it instead of putting "
+                                  "them on the bottom of your deck? (710.1)")
+    answer(g, f"beneath:{mercury}")
+    assert len(g.beneath(mercury)) == 1  # the one card P0 flipped
