@@ -124,3 +124,18 @@ def test_cg40_mercury_crystal_messenger_its_question_leads_with_its_name():
                                   "them on the bottom of your deck? (710.1)")
     answer(g, f"beneath:{mercury}")
     assert len(g.beneath(mercury)) == 1  # the one card P0 flipped
+
+
+def test_cg57_silver_spanner_its_cost_question_says_which_cards_may_pay_it():
+    """"Exhaust one of your Earth Pony characters here to ...": the cost's question names the
+    cards the printed cost takes (703.1d), not "which card to pay for this card"."""
+    b = board()
+    spanner = b.add("CG57", 0, "play", "home:0")
+    ponies = [b.add(PINK, 0, "play", "home:0") for _ in range(2)]  # Apple Brown Betty: Earth Ponies
+    b.add(PINK, 0, "play", "problem:0")  # (not here)
+    b.add(BLUE, 1, "discard")
+    g = shipped_game(b)
+    answer(g, acts(g, spanner)[0])
+    asked = g.pending()
+    assert asked.prompt == f"{g.name(spanner)}: Exhaust which of your Earth Pony characters here for its cost?"
+    assert asked.option_keys() == [f"card:{i}" for i in ponies]

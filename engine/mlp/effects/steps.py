@@ -1025,6 +1025,22 @@ def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> 
     return [i for i in g.s["players"][player]["discard"] if i != besides and (not kind or g.spec(i).type == kind[0])]
 
 
+_COST_PLACES = {None: "", "here": " here", "involved": " involved in the faceoff", "home": " at home"}
+_COST_KINDS = {"character": "character", "friend": "Friend", "resource": "Resource", "card": "card"}
+
+
+def _own_cost_words(t: dict, count: int) -> str:
+    """The cards a cost exhausting or retiring "one of your <cards>" takes, in plain words
+    ("of your Earth Pony characters here", "of your other Friends"); "card(s)" for a
+    description with more to it than these words say."""
+    if set(t) - {"owner", "kind", "trait", "place", "other"} or t.get("owner") != "you" or \
+            t.get("kind") not in _COST_KINDS or t.get("place") not in _COST_PLACES:
+        return "card" if count == 1 else "cards"
+    trait = f"{t['trait'].title()} " if t.get("trait") else ""
+    other = "other " if t.get("other") else ""
+    return f"of your {other}{trait}{_COST_KINDS[t['kind']]}s{_COST_PLACES[t.get('place')]}"
+
+
 def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
     """Pay costs in printed order; False while a choice is being asked."""
     data = f["data"]
@@ -1102,8 +1118,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
             # (the question is led by the card paid for: `choose`)
-            label = f"{verb} which card to pay for this card?" if count == 1 else \
-                f"{verb} which {count} cards to pay for this card?"
+            label = f"{verb} which {'' if count == 1 else f'{count} '}{_own_cost_words(cost[1], count)} for its cost?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
