@@ -17,6 +17,7 @@ from tests.engine.card_play import (
     play,
     start_challenge,
     tm_faceoff,
+    under,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
 
@@ -139,3 +140,22 @@ def test_cg57_silver_spanner_its_cost_question_says_which_cards_may_pay_it():
     asked = g.pending()
     assert asked.prompt == f"{g.name(spanner)}: Exhaust which of your Earth Pony characters here for its cost?"
     assert asked.option_keys() == [f"card:{i}" for i in ponies]
+
+
+def test_cg36_giselle_thrillseeker_says_whose_each_face_down_troublemaker_is_and_where():
+    """"Uncover a Troublemaker": any face-down one (P0's own too); a face-down card's name says
+    neither whose it is nor where (505.2), so each choice says both."""
+    b = board()
+    giselle = b.add("CG36", 0, "play", "home:0")
+    under(b, giselle, 1)
+    theirs = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    mine = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    answer(g, acts(g, giselle)[0])
+    asked = g.pending()
+    assert asked.prompt == f"{g.name(giselle)}: Uncover which Troublemaker?"
+    assert [o.label for o in asked.options] == [
+        f"face-down Troublemaker #{theirs} (P1's, at Runaway Cart)",
+        f"face-down Troublemaker #{mine} (P0's, at Cloudbursting)"]
+    answer(g, f"card:{theirs}")
+    assert not g.card(theirs)["face_down"] and g.card(mine)["face_down"]
