@@ -159,3 +159,18 @@ def test_cg36_giselle_thrillseeker_says_whose_each_face_down_troublemaker_is_and
         f"face-down Troublemaker #{mine} (P0's, at Cloudbursting)"]
     answer(g, f"card:{theirs}")
     assert not g.card(theirs)["face_down"] and g.card(mine)["face_down"]
+
+
+def test_cg102_fire_in_the_sky_says_where_each_opposing_face_down_troublemaker_is():
+    """The shared target question names a face-down Troublemaker with whose it is and where
+    (505.2: its name says neither), so two of the opponent's can be told apart."""
+    b = board(tokens=3, manes=("PR6", "PR2"))
+    b.add("PR81", 0, "play", "home:0")
+    far = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    near = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    fire = b.add("CG102", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    answer(g, f"react|{fire}|")
+    assert [o.label for o in g.pending().options] == [
+        f"face-down Troublemaker #{far} (P1's, at Runaway Cart)",
+        f"face-down Troublemaker #{near} (P1's, at Cloudbursting)"]

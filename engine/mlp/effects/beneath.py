@@ -58,7 +58,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import any_doable, duration_words, kept_from
+from engine.mlp.effects.steps import any_doable, choice_name, duration_words, kept_from
 from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -381,21 +381,12 @@ def _r_pump_other(g, f, ability):
 @runner("uncover_any")
 def _r_uncover_any(g, f, ability):
     ans = choose(g, f, f["ctrl"], "target", "Uncover which Troublemaker?",
-                 [(f"card:{i}", _face_down_words(g, i)) for i in uncoverable_troublemakers(g)])
+                 [(f"card:{i}", choice_name(g, i)) for i in uncoverable_troublemakers(g)])
     if ans is None:
         return False
     if ans:
         flow.uncover(g, card_of_option(ans[0]), "703")
     return True
-
-
-def _face_down_words(g, iid: int) -> str:
-    """A face-down Troublemaker as a choice among several: its name says neither whose it is
-    nor where, so both are added ("face-down Troublemaker #39 (P1's, at Runaway Cart)")."""
-    c = g.card(iid)
-    problem = g.problem_card(c["area"])
-    where = g.spec(problem).name if problem is not None else c["area"]
-    return f"{g.name(iid)} (P{c['ctrl']}'s, at {where})"
 
 
 @runner("move_own_to_troublemaker")

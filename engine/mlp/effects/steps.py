@@ -1591,12 +1591,23 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
         note_kept_from_every_target(g, step, kept, acting_player(f))
         e["t"] = None
         return None
-    ans = choose(g, f, acting_player(f), "target", prompt,
-                 [(f"card:{i}", g.name(i)) for i in cands])
+    ans = choose(g, f, acting_player(f), "target", prompt, [(f"card:{i}", choice_name(g, i)) for i in cands])
     if ans is None:
         return False
     e["t"] = card_of_option(ans[0]) if ans else None
     return e["t"]
+
+
+def choice_name(g, iid: int) -> str:
+    """A card in play as a choice among several: its name, and for a face-down Troublemaker,
+    whose name says neither, whose it is and where ("face-down Troublemaker #39 (P1's, at
+    Runaway Cart)", 505.2)."""
+    c = g.card(iid)
+    if not (c["face_down"] and c["zone"] == "play" and g.is_type(iid, "troublemaker")):
+        return g.name(iid)
+    problem = g.problem_card(c["area"])
+    where = g.spec(problem).name if problem is not None else c["area"]
+    return f"{g.name(iid)} (P{c['ctrl']}'s, at {where})"
 
 
 _WHICH = (("one of your ", "which of your "), ("another one of your ", "which of your other "),
