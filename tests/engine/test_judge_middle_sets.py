@@ -91,7 +91,7 @@ def test_cs7_tree_of_harmony_asks_which_friend_to_exhaust_to_pay_for_it():
     answer(g, f"act|{tree}|1")
     d = g.pending()
     assert d.kind == "cost"
-    assert d.prompt == f"Tree of Harmony, Seeds of Friendship #{tree}: Exhaust which card to pay for this card?"
+    assert d.prompt == f"Tree of Harmony, Seeds of Friendship #{tree}: Exhaust which of your Friends for its cost?"
     answer(g, keys(g)[0])
     assert g.s["cards"][tree]["counters"] == {"harmony": 1}
 

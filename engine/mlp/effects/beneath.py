@@ -58,7 +58,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import any_doable, duration_words, kept_from
+from engine.mlp.effects.steps import any_doable, choice_name, duration_words, kept_from
 from engine.mlp.state.game import STAMP
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -380,7 +380,8 @@ def _r_pump_other(g, f, ability):
 
 @runner("uncover_any")
 def _r_uncover_any(g, f, ability):
-    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, uncoverable_troublemakers(g)))
+    ans = choose(g, f, f["ctrl"], "target", "Uncover which Troublemaker?",
+                 [(f"card:{i}", choice_name(g, i)) for i in uncoverable_troublemakers(g)])
     if ans is None:
         return False
     if ans:

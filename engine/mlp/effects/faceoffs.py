@@ -536,8 +536,11 @@ def flipped_card_replacements(g, f: dict) -> bool:
                    and _has_replacement(g, i, "flipped_beneath_self")]
         if holders and f"beneath_self:{p}" not in fo["used"]:
             f["asking"] = [p, "beneath_self", 0]
-            g.ask(p, "replacement", "Banish your flipped cards beneath this card instead of putting them on "
-                  "the bottom of your deck? (710.1)", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
+            # (the question leads with the card whose text asks: Mercury, Crystal Messenger)
+            which = g.name(holders[0]) if len(holders) == 1 else ", ".join(g.name(i) for i in holders)
+            g.ask(p, "replacement", f"{which}: banish your flipped cards beneath "
+                  f"{'it' if len(holders) == 1 else 'one of them'} instead of putting them on the bottom of your "
+                  "deck? (710.1)", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
             return False
         for holder, kind in _one_to_hand_holders(g, p, fo):
             # "you may put one of them into your hand instead" (Rainbow Dash, To the Rescue;

@@ -515,23 +515,8 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
     if solved and g.s["mods"] and any(m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid for m in g.s["mods"]):
         g.note("710.1", f"{g.name(iid)} isn't sent home as its Problem is solved")
         return True
-    for src, ability in _holders(g, "would_send_home"):
+    for src, ability in _send_home_texts(g, iid, rule, solved):
         p = ability.params
-        scope = p["scope"]
-        if scope == "solved" and not solved:
-            continue
-        if scope == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
-            continue
-        if scope.startswith("lost:"):
-            fo = g.s["faceoff"]
-            if rule != "514.5b" or fo is None:
-                continue
-
-            card = src if scope == "lost:self" else g.s["cards"][src]["host"]
-            if card not in faceoff.involved(g):
-                continue
-        if not _describes(g, src, iid, p["target"], "move"):
-            continue
         name = g.name(iid)
         if p["fate"] == "elsewhere":
             if not _send_elsewhere(g, iid, src, ability, rule):
@@ -547,6 +532,38 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
             g.dismiss(iid, "710.1")
         return True
     return False
+
+
+def _send_home_texts(g, iid: int, rule: str, solved: bool):
+    """The texts in play, in play order, that would replace sending this character home under
+    `rule` (`send_home_instead`): their scope fits the occasion and their words the card."""
+    for src, ability in _holders(g, "would_send_home"):
+        scope = ability.params["scope"]
+        if scope == "solved" and not solved:
+            continue
+        if scope == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
+            continue
+        if scope.startswith("lost:"):
+            if rule != "514.5b" or g.s["faceoff"] is None:
+                continue
+            card = src if scope == "lost:self" else g.s["cards"][src]["host"]
+            if card not in faceoff.involved(g):
+                continue
+        if _describes(g, src, iid, ability.params["target"], "move"):
+            yield src, ability
+
+
+def lost_faceoff_send_words(g, iid: int) -> str:
+    """What sending this character home after losing a Troublemaker faceoff (514.5b) comes to
+    when a text replaces it ("retired instead: Gilda"), for the option that offers it; "" when
+    it goes home (or where a text sends it elsewhere is asked later)."""
+    if not g._listeners("would_send_home"):
+        return ""
+    for src, ability in _send_home_texts(g, iid, "514.5b", False):
+        fate = ability.params["fate"]
+        words = {"stay": "stays where it is", "retire": "retired instead", "dismiss": "dismissed instead"}
+        return f" ({words[fate]}: {g.name(src)})" if fate in words else ""
+    return ""
 
 
 def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool) -> bool:

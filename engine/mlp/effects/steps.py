@@ -712,8 +712,10 @@ def _named_places(g, f: dict, step: dict, iid: int) -> list[str]:
         found = [home]
     elif dest in ("here", "there"):
         found = [referred_area(g, f, {"place": dest})]
-    elif dest == "there_problem":  # "to that Friend's Problem": only while it is at one
-        area = referred_area(g, f, {"place": "there"})
+    elif dest in ("here_problem", "there_problem"):
+        # "to this card's Problem" / "to that Friend's Problem": only while that card is at a
+        # Problem (at home there is none; "here" is home too, 501.4)
+        area = referred_area(g, f, {"place": dest.removesuffix("_problem")})
         found = [area] if is_problem_area(g, area) else []
     elif dest == "problem":
         found = g.problems()
@@ -760,7 +762,11 @@ def no_place_words(g, f: dict, step: dict, iid: int) -> str:
     the words name, with what closes it (`place_closed`), for a judge's answer (705.2e)."""
     mover = acting_player(f)
     closed = "; ".join(f"{a}: {place_closed(g, iid, a, mover)}" for a in _named_places(g, f, step, iid))
-    return f"no place it may be moved to is open ({closed})" if closed else "its text names no place it may go to"
+    if closed:
+        return f"no place it may be moved to is open ({closed})"
+    if step.get("dest") == "here_problem":
+        return f"{g.name(f['src'])} is not at a Problem, so it has no Problem to move it to (501.4)"
+    return "its text names no place it may go to"
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:
@@ -1019,6 +1025,22 @@ def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> 
     return [i for i in g.s["players"][player]["discard"] if i != besides and (not kind or g.spec(i).type == kind[0])]
 
 
+_COST_PLACES = {None: "", "here": " here", "involved": " involved in the faceoff", "home": " at home"}
+_COST_KINDS = {"character": "character", "friend": "Friend", "resource": "Resource", "card": "card"}
+
+
+def _own_cost_words(t: dict, count: int) -> str:
+    """The cards a cost exhausting or retiring "one of your <cards>" takes, in plain words
+    ("of your Earth Pony characters here", "of your other Friends"); "card(s)" for a
+    description with more to it than these words say."""
+    if set(t) - {"owner", "kind", "trait", "place", "other"} or t.get("owner") != "you" or \
+            t.get("kind") not in _COST_KINDS or t.get("place") not in _COST_PLACES:
+        return "card" if count == 1 else "cards"
+    trait = f"{t['trait'].title()} " if t.get("trait") else ""
+    other = "other " if t.get("other") else ""
+    return f"of your {other}{trait}{_COST_KINDS[t['kind']]}s{_COST_PLACES[t.get('place')]}"
+
+
 def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
     """Pay costs in printed order; False while a choice is being asked."""
     data = f["data"]
@@ -1096,8 +1118,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
             # (the question is led by the card paid for: `choose`)
-            label = f"{verb} which card to pay for this card?" if count == 1 else \
-                f"{verb} which {count} cards to pay for this card?"
+            label = f"{verb} which {'' if count == 1 else f'{count} '}{_own_cost_words(cost[1], count)} for its cost?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
@@ -1291,10 +1312,16 @@ def mode_label(printed: str, mode_text: str) -> str:
     lower case with symbols as "{2}", so its words are looked up in the printed paragraph
     (any symbol for a symbol); a mode not found there is shown capitalised, its card types
     as cards print them ("another Friend there")."""
-    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", mode_text))
-    found = re.search(pattern, printed, re.IGNORECASE)
-    text = card_types_capitalised(mode_text) if found is None else found.group(0)
+    text = as_printed(printed, mode_text)
     return text[:1].upper() + text[1:]
+
+
+def as_printed(printed: str, words: str) -> str:
+    """Words read in lower case with symbols as "{2}", as the printed text has them (any
+    symbol for a symbol); words not found there with their card types as cards print them."""
+    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", words))
+    found = re.search(pattern, printed, re.IGNORECASE)
+    return card_types_capitalised(words) if found is None else found.group(0)
 
 
 def card_types_capitalised(words: str) -> str:
@@ -1564,12 +1591,23 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
         note_kept_from_every_target(g, step, kept, acting_player(f))
         e["t"] = None
         return None
-    ans = choose(g, f, acting_player(f), "target", prompt,
-                 [(f"card:{i}", g.name(i)) for i in cands])
+    ans = choose(g, f, acting_player(f), "target", prompt, [(f"card:{i}", choice_name(g, i)) for i in cands])
     if ans is None:
         return False
     e["t"] = card_of_option(ans[0]) if ans else None
     return e["t"]
+
+
+def choice_name(g, iid: int) -> str:
+    """A card in play as a choice among several: its name, and for a face-down Troublemaker,
+    whose name says neither, whose it is and where ("face-down Troublemaker #39 (P1's, at
+    Runaway Cart)", 505.2)."""
+    c = g.card(iid)
+    if not (c["face_down"] and c["zone"] == "play" and g.is_type(iid, "troublemaker")):
+        return g.name(iid)
+    problem = g.problem_card(c["area"])
+    where = g.spec(problem).name if problem is not None else c["area"]
+    return f"{g.name(iid)} (P{c['ctrl']}'s, at {where})"
 
 
 _WHICH = (("one of your ", "which of your "), ("another one of your ", "which of your other "),
@@ -1581,16 +1619,24 @@ def which_words(g, f: dict, step: dict) -> str | None:
     is asked as "which of your characters", "an opposing Resource" as "which opposing
     Resource", "another one of your Friends" as "which of your other Friends"; None for a
     step read without its words, or words that do not read so."""
-    card = f.get("card")
-    if "what" not in step or not isinstance(card, str) or card not in g.lib:
+    printed = printed_words(g, f, step["what"]) if "what" in step else None
+    if printed is None:
         return None
-    spec = g.lib.spec(card)
-    faces = (spec,) if spec.boosted is None else (spec, spec.boosted)  # (a Mane Character's either side)
-    printed = mode_label("\n".join(ability.text for face in faces for ability in face.abilities), step["what"])
     # (words the text was read in, not found as printed: "one of their Friends" is asked as
     # "one of your friends", its card types capitalised as cards print them)
     printed = card_types_capitalised(printed[:1].lower() + printed[1:])
     return next((which + printed[len(lead):] for lead, which in _WHICH if printed.startswith(lead)), None)
+
+
+def printed_words(g, f: dict, words: str) -> str | None:
+    """Words a step was read in, as its card prints them ("earth pony friend" is "Earth Pony
+    Friend"); None when the card is not known."""
+    card = f.get("card")
+    if not isinstance(card, str) or card not in g.lib:
+        return None
+    spec = g.lib.spec(card)
+    faces = (spec,) if spec.boosted is None else (spec, spec.boosted)  # (a Mane Character's either side)
+    return as_printed("\n".join(ability.text for face in faces for ability in face.abilities), words)
 
 
 def on_chosen(prompt, act):
@@ -1871,8 +1917,10 @@ def _d_recover(g, f, step, e, rule):
     player = acting_player(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])
              and not (step["target"].get("other") and i == f["data"].get("new"))]
-    ans = choose(g, f, player, "target", "Choose a card from your discard pile",
-                 [(f"card:{i}", g.name(i)) for i in cands])
+    what = printed_words(g, f, step["what"]) if "what" in step else None
+    prompt = "Choose a card from your discard pile" if what is None else \
+        f"Put which {what} from your discard pile into your hand?"
+    ans = choose(g, f, player, "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:

@@ -351,7 +351,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 if ans is None and len(mine) > 1:
                     g.ask(challenger, "send_home",
                           "You lost the Troublemaker faceoff: send one involved character home (514.5b)",
-                          [(f"card:{i}", g.name(i)) for i in mine])
+                          [(f"card:{i}", g.name(i) + replacement.lost_faceoff_send_words(g, i)) for i in mine])
                     return False
                 iid = int(ans[0].split(":")[1]) if ans else mine[0]
                 g.move(iid, home(challenger), challenger, "514.5b", send=True)

@@ -653,7 +653,7 @@ def _e_recover(m):
     found = target("a " + (m.group(1) or m.group(2)))
     if found is None:
         return None
-    return {"do": "recover", "target": found}
+    return {"do": "recover", "target": found, "what": m.group(1) or m.group(2)}
 
 
 @effect(r"look at the top " + NUMBER + r" cards of (your|your opponent's|an opponent's) deck and put them back in any order")
@@ -1875,7 +1875,7 @@ def _e_recover_another(m):
     found = target("a " + m.group(1))
     if found is None:
         return None
-    return {"do": "recover", "target": {**found, "other": True}}
+    return {"do": "recover", "target": {**found, "other": True}, "what": "other " + m.group(1)}
 
 
 @effect(r"put that (friend|character) into its owner's hand")

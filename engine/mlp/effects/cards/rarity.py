@@ -143,7 +143,8 @@ def _r_arrange_opponents_deck(g, f, ability):
     data = f["data"]
     if "n" not in data:
         data["n"] = len(power.colors(g, f["src"])) if f["src"] in g.s["cards"] else 0
-    return look_and_arrange(g, f, 1 - f["ctrl"], data["n"], "arrange", "Opponent's deck")
+    opponent = 1 - f["ctrl"]
+    return look_and_arrange(g, f, opponent, data["n"], "arrange", f"P{opponent}'s deck", rule=effect_rule(f))
 
 
 answers(ACTIVATION_CHECKS, "arrange_opponents_top_per_color")(can_always)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.effects.at_random import pick_at_random
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, ACTIVATION_REFUSALS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -23,7 +24,7 @@ def _r_spyglass(g, f, ability):
     both players read."""
     opponent = 1 - f["ctrl"]
     hand = g.s["players"][opponent]["hand"]
-    if not hand:
+    if not hand:  # (emptied since it was activated)
         g.note("705.2e", f"P{opponent} has no card in hand to reveal")
         return True
     shown = pick_at_random(g, f, hand, "705.2e", hand_of=opponent, what=f"the card P{opponent} reveals")
@@ -33,4 +34,20 @@ def _r_spyglass(g, f, ability):
     return True
 
 
-answers(ACTIVATION_CHECKS, "opponent_reveals_random_hand_card")(can_always)
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "opponent_reveals_random_hand_card")
+def _opponent_holds_a_card(g, player: int, iid: int, ability: Ability) -> bool:
+    """An empty hand has no card to reveal: the instruction can't be followed, so the
+    ability is not offered (705.2, 705.2e), as "look at a player's hand" offers no empty one."""
+    return bool(g.s["players"][1 - player]["hand"])
+
+
+@answers(ACTIVATION_REFUSALS, "opponent_reveals_random_hand_card")
+def _opponent_holds_no_card(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """The judge's "why not?": the opponent's hand is empty."""
+    if g.s["players"][1 - player]["hand"]:
+        return None
+    return "705.2e", f"its instruction “have an opponent reveal a random card from their hand” can't be " \
+                     f"followed now: P{1 - player} has no card in hand"
