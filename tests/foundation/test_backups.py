@@ -15,7 +15,14 @@ from tests.cards.test_deck_lists import PINKIE
 from tests.foundation.conftest import REV0001_FIXTURE, StepClock, drop_all_tables
 from tourney.db.backup_files import LABEL_TABLE, BackupLabel, read_backup
 from tourney.db.database import Database, open_database, open_memory_database
-from tourney.db.event_rows import ALL_TABLES, NOT_BACKED_UP, EventRows, read_event_rows
+from tourney.db.event_rows import (
+    ALL_TABLES,
+    NOT_BACKED_UP,
+    EventRows,
+    EventRowsError,
+    read_event_rows,
+    rows_from_json,
+)
 from tourney.errors import UserError, ValidationError
 from tourney.services import (
     backups,
@@ -366,3 +373,19 @@ def test_a_backup_made_by_an_older_version_is_read_through_an_upgraded_copy(
     assert done.event_name == "Old Store Cup"
     assert names == ["Applejack", "Big McIntosh"]
     assert old.read_bytes() == before  # the backup itself is only read
+
+
+def test_a_json_backup_with_tables_or_columns_this_version_lacks_is_refused_in_words() -> None:
+    """A backup written by a newer version may carry tables or columns this one doesn't know:
+    it is refused, naming them, with the noun in the right number."""
+    rows = {name: [] for name in ALL_TABLES}
+    with pytest.raises(EventRowsError, match=r"^unknown table trophy$"):
+        rows_from_json({**rows, "trophy": []})
+    with pytest.raises(EventRowsError, match=r"^unknown tables medal, trophy$"):
+        rows_from_json({**rows, "trophy": [], "medal": []})
+    one_extra = {**rows, "person": [{"id": 1, "shoe_size": 9}]}
+    with pytest.raises(EventRowsError, match=r"^table 'person' has no column shoe_size$"):
+        rows_from_json(one_extra)
+    two_extra = {**rows, "person": [{"id": 1, "shoe_size": 9, "hat": "red"}]}
+    with pytest.raises(EventRowsError, match=r"^table 'person' has no columns hat, shoe_size$"):
+        rows_from_json(two_extra)

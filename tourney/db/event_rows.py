@@ -21,6 +21,7 @@ from sqlalchemy import ColumnElement, Date, Table, delete, insert, or_, select, 
 from sqlalchemy.orm import Session
 from sqlmodel import SQLModel
 
+from engine.core.plural import plural
 from tourney.db.models import UTCDateTime
 
 EventRows = dict[str, list[dict[str, Any]]]
@@ -142,7 +143,7 @@ def rows_from_json(data: Mapping[str, Any]) -> EventRows:
             raise EventRowsError(f"the rows of table {name!r} are missing")
     unknown = set(data) - set(ALL_TABLES)
     if unknown:
-        raise EventRowsError(f"unknown table(s) {', '.join(sorted(unknown))}")
+        raise EventRowsError(f"unknown {plural(len(unknown), 'table')} {', '.join(sorted(unknown))}")
     for name in ALL_TABLES:
         t = table(name)
         typed = []
@@ -151,7 +152,7 @@ def rows_from_json(data: Mapping[str, Any]) -> EventRows:
                 raise EventRowsError(f"a row of table {name!r} is not an object")
             extra = set(raw) - set(t.c.keys())
             if extra:
-                raise EventRowsError(f"table {name!r} has no column(s) {', '.join(sorted(extra))}")
+                raise EventRowsError(f"table {name!r} has no {plural(len(extra), 'column')} {', '.join(sorted(extra))}")
             typed.append({key: _typed(t, key, value) for key, value in raw.items()})
         rows[name] = typed
     return rows
