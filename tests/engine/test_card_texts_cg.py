@@ -404,7 +404,10 @@ def test_cg155_wonderbolt_academy_invitations_readies_a_friend_retired_at_the_en
     activate(g, invitations, f"card:{tired}")
     log = log_text(g)
     assert f"#{tired} is readied" in log
-    assert log.index(f"#{tired} is readied") < log.index(f"704: Apple Brown Betty, Pastry Chef #{tired} is retired")
+    # the retirement names the text that left it for the end of the phase (705.2e)
+    retired = (f"704: Apple Brown Betty, Pastry Chef #{tired} is retired to P0's discard pile"
+               f" (by the text of Wonderbolt Academy Invitations #{invitations})")
+    assert log.index(f"#{tired} is readied") < log.index(retired)
     assert g.s["phase"] == "main" and zone_codes(g, 0, "discard") == [PINK]  # gone as the phase ended
     assert g.card(invitations)["exhausted"]
     assert [g.spec(i).code for i in g.s["play"] if g.card(i)["exhausted"]].count(BLUE) == 1  # the other stays

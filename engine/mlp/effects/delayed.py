@@ -103,14 +103,19 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
         if not in_play(g, card):
             return True
         note = {"do": "retire", "card": card}
+    note.update(src=f["src"], src_card=f["card"])  # (the text it was: named when carried out)
     g.s["flags"].setdefault(f"delayed:{step_['when']}", []).append(note)
     return True
 
 
-def banish_at_end(g, card: int, moment: str) -> None:
+def banish_at_end(g, card: int, moment: str, f: dict | None = None) -> None:
     """Leave "banish this card at the end of the <moment>" for a card in play (carried out
-    only if it is still the same object in play then, 400.7)."""
-    g.s["flags"].setdefault(f"delayed:{moment}", []).append({"do": "banish", "card": card})
+    only if it is still the same object in play then, 400.7); `f`: the frame of the text that
+    leaves it, named when it is carried out."""
+    note = {"do": "banish", "card": card}
+    if f is not None:
+        note.update(src=f["src"], src_card=f["card"])
+    g.s["flags"].setdefault(f"delayed:{moment}", []).append(note)
 
 
 def carry_out(g, moment: str) -> None:
@@ -121,19 +126,27 @@ def carry_out(g, moment: str) -> None:
         return
     rule = _RULES[moment]
     for note in notes:
-        if note["do"] == "lose_all_tokens":
-            player = note["player"]
-            g.lose_tokens(player, g.s["players"][player]["tokens"], rule, f" at the end of the {moment}")
-        elif note["do"] == "retire" and in_play(g, note["card"]):
-            g.retire(note["card"], rule)
-        elif note["do"] == "banish" and in_play(g, note["card"]):
-            g.banish(note["card"], rule)
-        elif note["do"] == "put_into_play":
-            # (a note a file written before such a Friend was put back where chosen still
-            # holds: its owner puts it back at their home, as then, if it is still banished)
-            c = g.s["cards"].get(note["card"])
-            if c is not None and c["zone"] == "banished":
-                put_in_play(g, note["card"], f"home:{c['owner']}", c["owner"], rule=rule)
+        # (a note of a file written before notes named their text names none)
+        left_by = text_source(g, {"src": note["src"], "card": note["src_card"]}) if "src" in note else ""
+        with g.text_left_by(left_by):
+            _carry_out_one(g, note, moment, rule)
+
+
+def _carry_out_one(g, note: dict, moment: str, rule: str) -> None:
+    """One instruction left for the end of `moment`."""
+    if note["do"] == "lose_all_tokens":
+        player = note["player"]
+        g.lose_tokens(player, g.s["players"][player]["tokens"], rule, f" at the end of the {moment}")
+    elif note["do"] == "retire" and in_play(g, note["card"]):
+        g.retire(note["card"], rule)
+    elif note["do"] == "banish" and in_play(g, note["card"]):
+        g.banish(note["card"], rule)
+    elif note["do"] == "put_into_play":
+        # (a note a file written before such a Friend was put back where chosen still
+        # holds: its owner puts it back at their home, as then, if it is still banished)
+        c = g.s["cards"].get(note["card"])
+        if c is not None and c["zone"] == "banished":
+            put_in_play(g, note["card"], f"home:{c['owner']}", c["owner"], rule=rule)
 
 
 # ----- the end of the turn's other instructions: triggered effects (615.1) ----------------------

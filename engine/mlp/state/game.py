@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import marshal
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from engine.core import rng
@@ -322,9 +323,9 @@ def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids", "_log",
-                 "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib", "offmain_kinds",
-                 "option_texts", "s", "settled_board")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids",
+                 "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
+                 "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -373,6 +374,9 @@ class MlpGame:
         # they last one call of a handler.
         self._running: dict | None = None
         self._questions: tuple[dict | None, list[dict]] = (None, [])
+        # The card whose text left an instruction for later that is being carried out now
+        # (`text_left_by`), "" otherwise: no frame of its own is resolving then.
+        self._left_by = ""
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -2545,11 +2549,22 @@ class MlpGame:
         card that has left play since is named by its printed name (410.6: it is another card)."""
         frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"), None)
         if frame is None:
-            return ""
+            return self._left_by
         c = self.s["cards"].get(frame["src"])
         if c is not None and c["card"] == frame["card"]:
             return self.name(frame["src"])
         return self.lib.card(frame["card"]).full_name
+
+    @contextmanager
+    def text_left_by(self, name: str) -> Iterator[None]:
+        """While an instruction a text left for the end of a faceoff, phase or turn is carried
+        out ("At the end of the phase, retire that Friend"), the log names that text's card
+        (`name`) as the text resolving, though no frame of it is on the stack any more."""
+        self._left_by = name
+        try:
+            yield
+        finally:
+            self._left_by = ""
 
     def by_text(self) -> str:
         """What a log entry adds for a happening a card's text caused (705.2e): " (by the text

@@ -59,7 +59,7 @@ def _r_golden_ticket(g, f, ability):
     if not ans or g.s["cards"].get(friend, {}).get("zone") != "discard":
         return True
     new = put_in_play(g, friend, ans[0], player, rule="705.2e")
-    banish_at_end(g, new, "faceoff")
+    banish_at_end(g, new, "faceoff", f)
     return True
 
 
