@@ -869,3 +869,21 @@ def test_mt71_coco_pommel_set_designer_events_cost_one_less_with_no_opposing_cha
     g = shipped_game(b)
     assert power.play_cost(g, 0, dear, None, None) == 2  # at home it has no Problem
 
+
+
+def test_mt56_private_pansy_at_home_moves_no_critter_home():
+    """501.4: "to this card's Problem" names no place while Private Pansy is at home (it is
+    not "here"): her "may" is not asked and the Critter stays at its Problem."""
+    b = rich_board()
+    critter = b.add(CRITTER, 0, "play", "problem:1")
+    pansy = b.add("MT56", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pansy}|home:0")
+    assert g.pending().kind == "priority" and g.card(critter)["area"] == "problem:1"
+    b.cards[critter - 1]["area"] = "home:0"  # at a Problem she moves it there
+    g = shipped_game(b)
+    answer(g, f"play|{pansy}|problem:1")
+    assert "Private Pansy, Equestrian Founder" in g.pending().prompt
+    answer(g, "yes")
+    answer(g, f"card:{critter}")
+    assert g.card(critter)["area"] == "problem:1"

@@ -248,9 +248,10 @@ def _e_move(m):
     if found is None:
         return None
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
-            "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
-            "this problem": "here", "this card's area": "here", "the same problem": "there",
-            "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
+            "home": "home", "your home": "home", "that problem": "there",
+            # "this card's Problem" is no place while its card is at home (501.4), "here" is
+            "this card's problem": "here_problem", "this problem": "here", "this card's area": "here",
+            "the same problem": "there", "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
     return {"do": "move", "target": found, "dest": dest, "what": m.group(1)}
 
 
@@ -287,7 +288,7 @@ def _e_move_from_home(m):
 def _move_prompt(g, f: dict, step: dict) -> str:
     """The question choosing the card a text moves, in its card's words ("Move which opposing
     character there home?"), where it goes said when the text says it: home, or here."""
-    where = {"home": " home", "here": " here"}.get(step.get("dest"), "")
+    where = {"home": " home", "here": " here", "here_problem": " here"}.get(step.get("dest"), "")
     which = which_words(g, f, step)
     return f"Choose a card to move{where}" if which is None else f"Move {which}{where}?"
 

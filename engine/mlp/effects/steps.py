@@ -712,8 +712,8 @@ def _named_places(g, f: dict, step: dict, iid: int) -> list[str]:
         found = [home]
     elif dest in ("here", "there"):
         found = [referred_area(g, f, {"place": dest})]
-    elif dest == "there_problem":  # "to that Friend's Problem": only while it is at one
-        area = referred_area(g, f, {"place": "there"})
+    elif dest in ("here_problem", "there_problem"):  # "to this card's / that Friend's Problem":
+        area = referred_area(g, f, {"place": dest.removesuffix("_problem")})  # only while at one (501.4)
         found = [area] if is_problem_area(g, area) else []
     elif dest == "problem":
         found = g.problems()
