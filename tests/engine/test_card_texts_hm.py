@@ -638,3 +638,21 @@ def test_hm116_zap_apples_asks_which_of_your_friends_gets_the_power():
     while g.pending().kind == "cost":
         answer(g, keys(g)[0])
     assert g.pending().prompt == f"Zap Apples #{zap}: Which of your Friends gets +3 power until the end of the turn?"
+
+
+def test_hm80_twinkleshine_is_not_offered_without_a_troublemaker_or_a_problem_to_put_it_at():
+    """705.2: "Retire this card to put a Troublemaker from your hand into play face-up at
+    this card's Problem" can't be followed with no Troublemaker in hand, nor at home, where
+    the card has no Problem (501.4): the action would be rewound, so it is not offered and
+    Twinkleshine is never retired for nothing."""
+    b = rich_board()
+    at_home = b.add("HM80", 0, "play", "home:0")
+    at_problem = b.add("HM80", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith((f"act|{at_home}|", f"act|{at_problem}|"))]
+    b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{at_home}|")]
+    answer(g, f"act|{at_problem}|")
+    tm = find(g, TROUBLEMAKER)[0]
+    assert g.card(tm)["area"] == "problem:1" and g.face_up(tm)

@@ -1263,8 +1263,9 @@ def _possible(g, f: dict, step: dict) -> bool:
             and any(g.is_type(i, "friend") and g.face_up(i) for i in g.s["play"])
     if do == "reanimate":
         return bool(_reanimate_candidates(g, acting_player(f), step))
-    if do == "tm_from_hand" and step.get("zone") == "discard":
-        return bool(_own_troublemakers(g, acting_player(f), step))
+    if do == "tm_from_hand":  # one to put, and a Problem to put it at ("at this card's Problem", 501.4)
+        return bool(_own_troublemakers(g, acting_player(f), step)) and \
+            (not step.get("here") or referred_area(g, f, {"place": "here"}) in g.problems())
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
     if do in ("flip", "names_flip"):
