@@ -887,3 +887,18 @@ def test_mt56_private_pansy_at_home_moves_no_critter_home():
     answer(g, "yes")
     answer(g, f"card:{critter}")
     assert g.card(critter)["area"] == "problem:1"
+
+
+def test_mt_best_pets_get_no_keyword_from_a_frightened_friend_of_that_color():
+    """505.1b: a frightened Friend is still one of your Friends but has no color, so it is
+    not "another one of your [Loyalty] Friends" (Tank, Best Tortoise and the other pets);
+    unfrightened, the same Friend gives the keyword."""
+    for code, partner, keyword in (("MT13", "PR12", "Competitive"), ("MT22", "PR33", "Stubborn"),
+                                   ("MT26", "PR36", "Eccentric"), ("MT34", "PR60", "Meticulous"),
+                                   ("MT44", "PR79", "Prepared"), ("MT49", "PR81", "Persistent")):
+        b = Board()
+        pet = b.add(code, 0, "play", "problem:0")
+        friend = b.add(partner, 0, "play", "problem:0", frightened=True)
+        assert not power.has_keyword(shipped_game(b), pet, keyword), code
+        b.cards[friend - 1]["frightened"] = False
+        assert power.has_keyword(shipped_game(b), pet, keyword), code
