@@ -657,3 +657,17 @@ def test_hm80_twinkleshine_is_not_offered_without_a_troublemaker_or_a_problem_to
     answer(g, f"act|{at_problem}|")
     tm = find(g, TROUBLEMAKER)[0]
     assert g.card(tm)["area"] == "problem:1" and g.face_up(tm)
+
+
+def test_hm32_snips_and_snails_question_for_its_additional_cost_leads_with_the_card():
+    """705.2d: "As an additional cost to play this card, retire a Friend": the question
+    choosing the Friend leads with the card whose text asks it, as every card's question
+    does; the Friend chosen is retired and Snips & Snails enters play."""
+    b = rich_board()
+    snips = b.add("HM32", 0, "hand")
+    paid = b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{snips}|home:0")
+    assert g.pending().prompt == f"{g.name(snips)}: Retire a Friend to play it"
+    answer(g, f"card:{paid}")
+    assert zone_codes(g, 0, "discard") == ["PR20"] and find(g, "HM32")
