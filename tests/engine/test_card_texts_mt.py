@@ -902,3 +902,24 @@ def test_mt_best_pets_get_no_keyword_from_a_frightened_friend_of_that_color():
         assert not power.has_keyword(shipped_game(b), pet, keyword), code
         b.cards[friend - 1]["frightened"] = False
         assert power.has_keyword(shipped_game(b), pet, keyword), code
+
+
+def test_mt7_gilda_out_of_the_nest_hears_of_every_friend_frightened_with_her():
+    """704.1b: True Evil's "Frighten all Friends" is one occurrence, so Gilda, Out of the
+    Nest's "When this or another Friend is frightened" triggers once for each Friend it
+    frightens, herself and those turned face down after her too (her ability is read before
+    any is, 505.1a): one Pegasus token for each of the four."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0", exhausted=True)  # purple for True Evil (4 with the Mane)
+    b.add("MT7", 1, "play", "home:1")  # frightened before the Friend added after her
+    b.add("PR36", 1, "play", "problem:1")
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    asked = 0
+    while g.pending().kind != "priority":
+        asked += g.pending().kind == "may"
+        answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
+    assert asked == 4 and len([i for i in g.s["play"] if g.card(i).get("token")]) == 4

@@ -622,6 +622,9 @@ def _act_together(g, f: dict) -> bool:
     left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
     pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid))}
     if not pending:
+        if verb == "frighten":
+            g.frighten_together(left, rule)  # (each told of the others, 704.1b)
+            return True
         for iid in left:
             _apply_verb(g, verb, iid, rule)
         return True
