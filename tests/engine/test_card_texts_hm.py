@@ -671,3 +671,22 @@ def test_hm32_snips_and_snails_question_for_its_additional_cost_leads_with_the_c
     assert g.pending().prompt == f"{g.name(snips)}: Retire a Friend to play it"
     answer(g, f"card:{paid}")
     assert zone_codes(g, 0, "discard") == ["PR20"] and find(g, "HM32")
+
+
+def test_hm21_shining_armor_unfrightened_with_another_friend_counts_both_in_any_order():
+    """704.1b: Power Pony Up!'s "Unfrighten up to two Friends" is one occurrence, so Shining
+    Armor, Team Trainer unfrightened with another of your Friends triggers for itself and
+    for that Friend, whichever of the two the player named first."""
+    for armor_first in (True, False):
+        b = rich_board()
+        other = b.add("PR36", 0, "play", "problem:1", frightened=True)
+        armor = b.add("HM21", 0, "play", "problem:1", frightened=True)
+        event = b.add("HM93", 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{event}|event")
+        answer(g, *((f"card:{armor}", f"card:{other}") if armor_first else (f"card:{other}", f"card:{armor}")))
+        asked = 0
+        while g.pending().kind != "priority":
+            asked += g.pending().prompt.startswith(g.name(armor))
+            answer(g, f"card:{other}")
+        assert asked == 2 and g.card(other)["counters"] == {"power": 2}, armor_first

@@ -1858,18 +1858,35 @@ class MlpGame:
         """104.2: not while a text says it can't be (`unfrighten_kept`)."""
         return self.unfrighten_kept(iid) is None
 
-    def unfrighten(self, iid: int, rule: str = "504.3") -> None:
+    def unfrighten_together(self, cards: Sequence[int], rule: str) -> None:
+        """One instruction unfrightening several cards ("Unfrighten up to two Friends"): one
+        occurrence, so every card is turned face up before any is told of (704.1b), whichever
+        the player named first: Shining Armor, Team Trainer's "When this or another one of
+        your Friends becomes unfrightened" triggers for each one unfrightened with it."""
+        turned = [iid for iid in cards if self.unfrighten(iid, rule, tell=False)]
+        for iid in turned:
+            self._tell_unfrightened(iid)
+
+    def unfrighten(self, iid: int, rule: str = "504.3", tell: bool = True) -> bool:
+        """Turn a frightened card face up (504.3); whether it was. `tell`: the cards in play
+        hear of it now (else `unfrighten_together` tells them)."""
         c = self.card(iid)
         kept = self.unfrighten_kept(iid) if c["frightened"] else None
         if kept is not None:
             self.note("104.2", f"{self.name(iid)} is not unfrightened: {kept}")
-            return
-        if c["frightened"]:
-            c["frightened"] = False
-            c["ts"] = self._timestamp()
-            self.note(rule, f"{self.name(iid)} is unfrightened{self.by_text()}")
-            self.emit_event("unfrightened", {"card": iid, "card_id": c["card"],
-                                             "ctrl": c["ctrl"]})
+            return False
+        if not c["frightened"]:
+            return False
+        c["frightened"] = False
+        c["ts"] = self._timestamp()
+        self.note(rule, f"{self.name(iid)} is unfrightened{self.by_text()}")
+        if tell:
+            self._tell_unfrightened(iid)
+        return True
+
+    def _tell_unfrightened(self, iid: int) -> None:
+        c = self.card(iid)
+        self.emit_event("unfrightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"]})
 
     def drop_modifiers(self, iid: int) -> None:
         self.end_card_durations(iid)
