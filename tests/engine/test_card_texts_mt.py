@@ -923,3 +923,22 @@ def test_mt7_gilda_out_of_the_nest_hears_of_every_friend_frightened_with_her():
         asked += g.pending().kind == "may"
         answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
     assert asked == 4 and len([i for i in g.s["play"] if g.card(i).get("token")]) == 4
+
+
+def test_mt23_chancellor_puddinghead_takes_no_counter_from_a_problem():
+    """503.4a: Problems are never ready, so Musical Number's Chorus counter is not on "a
+    ready card": with no other counter in play the "may" is not asked (705.2e); with a
+    ready Friend's +1 power counter, that one is removed and the Chorus counter stays."""
+    b = Board(problems=("PR168", "HM127"))
+    b.players[0] = {"tokens": 5}
+    b.add("PR36", 0, "play", "home:0")  # pink for Chancellor Puddinghead
+    b.cards[b.problem[1] - 1]["counters"] = {"chorus": 1}
+    chancellor = b.add("MT23", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chancellor}|home:0")
+    assert g.pending().kind == "priority"
+    friend = b.add("PR36", 1, "play", "problem:1", counters={"power": 1})
+    g = shipped_game(b)
+    answer(g, f"play|{chancellor}|home:0")
+    answer(g, "yes")  # (the one counter offered is taken without a question)
+    assert not g.card(friend)["counters"] and g.card(b.problem[1])["counters"] == {"chorus": 1}
