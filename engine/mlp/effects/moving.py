@@ -249,7 +249,7 @@ def _e_move(m):
         return None
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
             "home": "home", "your home": "home", "that problem": "there",
-            # "this card's Problem" is no place while its card is at home (501.4), "here" is
+            # "this card's Problem": none while its card is at home; "here": its area, home too (501.4)
             "this card's problem": "here_problem", "this problem": "here", "this card's area": "here",
             "the same problem": "there", "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
     return {"do": "move", "target": found, "dest": dest, "what": m.group(1)}
