@@ -157,6 +157,8 @@ def test_mt96_bedazzling_costume_chaos_attaches_it_to_one_of_your_friends_as_the
     pass_until(g, "target")
     assert g.s["faceoff"] is not None and "P0 defeats" in log_text(g)  # as the faceoff ends
     assert sorted(keys(g)) == sorted(f"attach:{g.s['faceoff']['flipped'][0][0]}:{i}" for i in mine)
+    flipped = g.s["faceoff"]["flipped"][0][0]  # the question leads with the card asking it
+    assert g.pending().prompt == f"{g.name(flipped)}: Chaos: put this card into play attached to which of your Friends?"
     answer(g, option_with(g, "Apple Brown Betty"))
     costume = find(g, "MT96")[0]
     assert g.card(costume)["host"] == mine[0] and "MT96" not in zone_codes(g, 0, "deck")

@@ -130,6 +130,7 @@ def test_hm66_gilda_amended_friend_may_put_a_swift_pegasus_and_an_earth_pony_tok
     gilda = b.add("HM66", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{gilda}|home:0")
+    assert g.pending().prompt.endswith("Put 2 tokens into play? (712.3)")  # one "may" for both
     answer(g, "yes")
     answer(g, "problem:0")
     answer(g, "home:0")
@@ -638,3 +639,54 @@ def test_hm116_zap_apples_asks_which_of_your_friends_gets_the_power():
     while g.pending().kind == "cost":
         answer(g, keys(g)[0])
     assert g.pending().prompt == f"Zap Apples #{zap}: Which of your Friends gets +3 power until the end of the turn?"
+
+
+def test_hm80_twinkleshine_is_not_offered_without_a_troublemaker_or_a_problem_to_put_it_at():
+    """705.2: "Retire this card to put a Troublemaker from your hand into play face-up at
+    this card's Problem" can't be followed with no Troublemaker in hand, nor at home, where
+    the card has no Problem (501.4): the action would be rewound, so it is not offered and
+    Twinkleshine is never retired for nothing."""
+    b = rich_board()
+    at_home = b.add("HM80", 0, "play", "home:0")
+    at_problem = b.add("HM80", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith((f"act|{at_home}|", f"act|{at_problem}|"))]
+    b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{at_home}|")]
+    answer(g, f"act|{at_problem}|")
+    tm = find(g, TROUBLEMAKER)[0]
+    assert g.card(tm)["area"] == "problem:1" and g.face_up(tm)
+
+
+def test_hm32_snips_and_snails_question_for_its_additional_cost_leads_with_the_card():
+    """705.2d: "As an additional cost to play this card, retire a Friend": the question
+    choosing the Friend leads with the card whose text asks it, as every card's question
+    does; the Friend chosen is retired and Snips & Snails enters play."""
+    b = rich_board()
+    snips = b.add("HM32", 0, "hand")
+    paid = b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{snips}|home:0")
+    assert g.pending().prompt == f"{g.name(snips)}: Retire a Friend to play it"
+    answer(g, f"card:{paid}")
+    assert zone_codes(g, 0, "discard") == ["PR20"] and find(g, "HM32")
+
+
+def test_hm21_shining_armor_unfrightened_with_another_friend_counts_both_in_any_order():
+    """704.1b: Power Pony Up!'s "Unfrighten up to two Friends" is one occurrence, so Shining
+    Armor, Team Trainer unfrightened with another of your Friends triggers for itself and
+    for that Friend, whichever of the two the player named first."""
+    for armor_first in (True, False):
+        b = rich_board()
+        other = b.add("PR36", 0, "play", "problem:1", frightened=True)
+        armor = b.add("HM21", 0, "play", "problem:1", frightened=True)
+        event = b.add("HM93", 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{event}|event")
+        answer(g, *((f"card:{armor}", f"card:{other}") if armor_first else (f"card:{other}", f"card:{armor}")))
+        asked = 0
+        while g.pending().kind != "priority":
+            asked += g.pending().prompt.startswith(g.name(armor))
+            answer(g, f"card:{other}")
+        assert asked == 2 and g.card(other)["counters"] == {"power": 2}, armor_first

@@ -874,3 +874,76 @@ def test_mt71_coco_pommel_set_designer_events_cost_one_less_with_no_opposing_cha
     g = shipped_game(b)
     assert power.play_cost(g, 0, dear, None, None) == 2  # at home it has no Problem
 
+
+
+def test_mt56_private_pansy_at_home_moves_no_critter_home():
+    """501.4: "to this card's Problem" names no place while Private Pansy is at home (it is
+    not "here"): her "may" is not asked and the Critter stays at its Problem."""
+    b = rich_board()
+    critter = b.add(CRITTER, 0, "play", "problem:1")
+    pansy = b.add("MT56", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pansy}|home:0")
+    assert g.pending().kind == "priority" and g.card(critter)["area"] == "problem:1"
+    b.cards[critter - 1]["area"] = "home:0"  # at a Problem she moves it there
+    g = shipped_game(b)
+    answer(g, f"play|{pansy}|problem:1")
+    assert "Private Pansy, Equestrian Founder" in g.pending().prompt
+    answer(g, "yes")
+    answer(g, f"card:{critter}")
+    assert g.card(critter)["area"] == "problem:1"
+
+
+def test_mt_best_pets_get_no_keyword_from_a_frightened_friend_of_that_color():
+    """505.1b: a frightened Friend is still one of your Friends but has no color, so it is
+    not "another one of your [Loyalty] Friends" (Tank, Best Tortoise and the other pets);
+    unfrightened, the same Friend gives the keyword."""
+    for code, partner, keyword in (("MT13", "PR12", "Competitive"), ("MT22", "PR33", "Stubborn"),
+                                   ("MT26", "PR36", "Eccentric"), ("MT34", "PR60", "Meticulous"),
+                                   ("MT44", "PR79", "Prepared"), ("MT49", "PR81", "Persistent")):
+        b = Board()
+        pet = b.add(code, 0, "play", "problem:0")
+        friend = b.add(partner, 0, "play", "problem:0", frightened=True)
+        assert not power.has_keyword(shipped_game(b), pet, keyword), code
+        b.cards[friend - 1]["frightened"] = False
+        assert power.has_keyword(shipped_game(b), pet, keyword), code
+
+
+def test_mt7_gilda_out_of_the_nest_hears_of_every_friend_frightened_with_her():
+    """704.1b: True Evil's "Frighten all Friends" is one occurrence, so Gilda, Out of the
+    Nest's "When this or another Friend is frightened" triggers once for each Friend it
+    frightens, herself and those turned face down after her too (her ability is read before
+    any is, 505.1a): one Pegasus token for each of the four."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0", exhausted=True)  # purple for True Evil (4 with the Mane)
+    b.add("MT7", 1, "play", "home:1")  # frightened before the Friend added after her
+    b.add("PR36", 1, "play", "problem:1")
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    asked = 0
+    while g.pending().kind != "priority":
+        asked += g.pending().kind == "may"
+        answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
+    assert asked == 4 and len([i for i in g.s["play"] if g.card(i).get("token")]) == 4
+
+
+def test_mt23_chancellor_puddinghead_takes_no_counter_from_a_problem():
+    """503.4a: Problems are never ready, so Musical Number's Chorus counter is not on "a
+    ready card": with no other counter in play the "may" is not asked (705.2e); with a
+    ready Friend's +1 power counter, that one is removed and the Chorus counter stays."""
+    b = Board(problems=("PR168", "HM127"))
+    b.players[0] = {"tokens": 5}
+    b.add("PR36", 0, "play", "home:0")  # pink for Chancellor Puddinghead
+    b.cards[b.problem[1] - 1]["counters"] = {"chorus": 1}
+    chancellor = b.add("MT23", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chancellor}|home:0")
+    assert g.pending().kind == "priority"
+    friend = b.add("PR36", 1, "play", "problem:1", counters={"power": 1})
+    g = shipped_game(b)
+    answer(g, f"play|{chancellor}|home:0")
+    answer(g, "yes")  # (the one counter offered is taken without a question)
+    assert not g.card(friend)["counters"] and g.card(b.problem[1])["counters"] == {"chorus": 1}

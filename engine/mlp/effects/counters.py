@@ -29,6 +29,7 @@ from engine.mlp.effects.registry import (
     EVERY_CARD_PLAY_COSTS,
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
+    STEP_CHECKS,
     VALUE_RULES,
     Unmet,
     answers,
@@ -680,8 +681,9 @@ def _d_order_chosen_problem_deck(g, f, step, e, rule):
 
 def _counter_choices(g, f: dict, own: bool, characters: bool = False) -> list[tuple[str, str]]:
     """Counters on ready cards in play (503.1), one option per card and name (`characters`:
-    on characters only). The Cutie Mark record is not a counter (the keyword's counter is a
-    +1 power counter)."""
+    on characters only): a Problem (a Dilemma too) is never ready (503.4a), so Musical
+    Number's Chorus counters are not offered. The Cutie Mark record is not a counter (the
+    keyword's counter is a +1 power counter)."""
     player = acting_player(f)
     cards = g.s["cards"]
     out = []
@@ -689,9 +691,18 @@ def _counter_choices(g, f: dict, own: bool, characters: bool = False) -> list[tu
         c = cards[iid]
         if c["exhausted"] or not c["counters"] or (own and c["ctrl"] != player) or (characters and not g.is_character(iid)):
             continue
+        if g.is_type(iid, "problem"):
+            continue
         out.extend((f"counter:{iid}:{name}", f"a {counter_label(name)} counter on {g.name(iid)}")
                    for name in sorted(c["counters"]) if name != "cutie_mark")
     return out
+
+
+@answers(STEP_CHECKS, "remove_any_counter")
+def _some_counter_to_remove(g, f, step) -> bool:
+    """705.2e: a counter on a ready card to remove (Chancellor Puddinghead's "may" is not
+    asked without one)."""
+    return bool(_counter_choices(g, f, step.get("own", False)))
 
 
 def _d_remove_any_counter(g, f, step, e, rule):

@@ -64,7 +64,7 @@ def pay_extra_cost(g, f: dict) -> bool:
         if cost[0] == "discard":
             hand = _hand_less(g, player, f["iid"])
             n = min(cost[1], len(hand))
-            ans = choose(g, f, player, "cost", f"Discard {how_many(n, 'card')} to play {g.name(f['iid'])}",
+            ans = choose(g, f, player, "cost", f"{g.name(f['iid'])}: Discard {how_many(n, 'card')} to play it",
                          [(f"card:{i}", g.name(i)) for i in hand], n, n)
             if ans is None:
                 return False
@@ -74,13 +74,13 @@ def pay_extra_cost(g, f: dict) -> bool:
             # only Friends that can pay it (705.2e: not those kept in play); "the number of
             # Friends retired this way": those retired once each one's replacements are
             # decided, not one kept in play or banished instead (710.1)
-            retired = retire_any_number(g, f, player, "cost", f"Retire any number of Friends to play {g.name(f['iid'])}",
+            retired = retire_any_number(g, f, player, "cost", f"{g.name(f['iid'])}: Retire any number of Friends to play it",
                                         "705.2d", lambda: retirable_friends(g, player))
             if retired is None:
                 return False
             g.s["flags"][retired_this_way_flag(player)] = len(retired)
         else:
-            ans = choose(g, f, player, "cost", f"Retire a Friend to play {g.name(f['iid'])}",
+            ans = choose(g, f, player, "cost", f"{g.name(f['iid'])}: Retire a Friend to play it",
                          [(f"card:{i}", g.name(i)) for i in retirable_friends(g, player)])
             if ans is None:
                 return False

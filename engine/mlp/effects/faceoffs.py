@@ -518,7 +518,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
         if waiting is not None:
             card, friends = waiting
             f["asking"] = [p, "chaos_attach", card]
-            g.ask(p, "target", f"Chaos: attach {g.name(card)} to which of your Friends?",
+            g.ask(p, "target", f"{g.name(card)}: Chaos: put this card into play attached to which of your Friends?",
                   [(f"attach:{card}:{i}", g.name(i)) for i in friends])
             return False
         attached = {c[2] for c in chosen if c[1] == "chaos_attach"}

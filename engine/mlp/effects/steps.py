@@ -1284,8 +1284,9 @@ def _possible(g, f: dict, step: dict) -> bool:
             and any(g.is_type(i, "friend") and g.face_up(i) for i in g.s["play"])
     if do == "reanimate":
         return bool(_reanimate_candidates(g, acting_player(f), step))
-    if do == "tm_from_hand" and step.get("zone") == "discard":
-        return bool(_own_troublemakers(g, acting_player(f), step))
+    if do == "tm_from_hand":  # one to put, and a Problem to put it at ("at this card's Problem", 501.4)
+        return bool(_own_troublemakers(g, acting_player(f), step)) and \
+            (not step.get("here") or referred_area(g, f, {"place": "here"}) in g.problems())
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
     if do in ("flip", "names_flip"):
@@ -2483,11 +2484,12 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "with_other":
         # "with (another / at least one of) your X": some other card of yours here. A color
         # is read from the printed card: the colors a card has in play depend on keywords
-        # (Prismatic), which these conditions may grant (a dependency loop, 711.3b)
+        # (Prismatic), which these conditions may grant (a dependency loop, 711.3b); a
+        # frightened Friend is still one of your Friends but has no color (505.1b)
         t = {**cond["target"], "other": True}
         color = t.pop("color", None)
-        return any(fits(g, i, me, src, t, area, "") and (color is None or color in g.spec(i).colors)
-                   for i in g.at(area))
+        return any(fits(g, i, me, src, t, area, "")
+                   and (color is None or (color in g.spec(i).colors and g.face_up(i))) for i in g.at(area))
     if kind == "at_home":
         return s["areas"].get(area, {}).get("kind") == "home"
     if kind == "at_problem":

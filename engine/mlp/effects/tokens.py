@@ -70,8 +70,11 @@ def _r_put_tokens(g, f, ability):
     p = ability.params
     player = f["ctrl"]
     data = f["data"]
+    # the tokens in the order the text names them (a second kind: "... and a ... token")
+    batches = [(p["token"], p["n"]), *p.get("more", ())]
+    total = sum(n for _, n in batches)
     if p.get("optional") and not data.get("agreed"):
-        ans = choose(g, f, player, "may", f"Put {how_many(p['n'], 'token')} into play?",
+        ans = choose(g, f, player, "may", f"Put {how_many(total, 'token')} into play?",
                      [("yes", "Put them into play"), ("no", "Don't")])
         if ans is None:
             return False
@@ -79,9 +82,7 @@ def _r_put_tokens(g, f, ability):
             return True
         data["agreed"] = True
     areas = [f"home:{player}", *g.problems()]
-    # the tokens in the order the text names them (a second kind: "... and a ... token")
-    batches = [(p["token"], p["n"]), *p.get("more", ())]
-    while data.get("made", 0) < sum(n for _, n in batches):
+    while data.get("made", 0) < total:
         token = _nth_token(batches, data.get("made", 0))
         label = g.lib.spec(token).name
         ans = choose(g, f, player, "area", f"Where does the {label} token enter play?",

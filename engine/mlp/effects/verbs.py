@@ -313,6 +313,9 @@ def _d_verb(g, f, step, e, rule):
     if step.get("all") and verb in TOGETHER_VERBS:
         act_together(g, verb, targets(g, f, step), rule)
         return True
+    if step.get("all") and verb == "unfrighten":
+        g.unfrighten_together(targets(g, f, step), rule)
+        return True
     if step.get("all"):
         depth = len(g.s["stack"])
         for iid in targets(g, f, step):
@@ -370,6 +373,9 @@ def _verb_up_to(g, f, step, e, rule) -> bool:
         e["t"] = [card_of_option(key) for key in ans]
     if verb in TOGETHER_VERBS:
         act_together(g, verb, e["t"], rule)
+        return True
+    if verb == "unfrighten":
+        g.unfrighten_together([iid for iid in e["t"] if in_play(g, iid)], rule)
         return True
     for iid in e["t"]:
         if in_play(g, iid):
@@ -622,6 +628,9 @@ def _act_together(g, f: dict) -> bool:
     left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
     pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid))}
     if not pending:
+        if verb == "frighten":
+            g.frighten_together(left, rule)  # (each told of the others, 704.1b)
+            return True
         for iid in left:
             _apply_verb(g, verb, iid, rule)
         return True

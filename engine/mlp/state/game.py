@@ -1751,9 +1751,31 @@ class MlpGame:
             record = flags[READIED_HERE] = [self.s["turn"], {}]
         record[1][area] = record[1].get(area, 0) + 1
 
-    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = ()) -> None:
+    def frighten_together(self, cards: Sequence[int], rule: str) -> None:
+        """One instruction frightening several cards ("Frighten all Friends"): one occurrence,
+        so each card frightened hears of every other (704.1b): Gilda, Out of the Nest's "When
+        this or another Friend is frightened" triggers for each Friend frightened with her,
+        whichever is turned face down first (each is told before any is, 505.1a)."""
+        told = [iid for iid in cards if self._frightenable(iid)]
+        for iid in told:
+            self._tell_frightened(iid)
+        for iid in cards:
+            self.frighten(iid, rule, told=iid in told)
+
+    def _frightenable(self, iid: int) -> bool:
+        """Will `frighten` turn this card face down (in play, not frightened, nothing keeping it)?"""
+        c = self.card(iid)
+        return c["zone"] == "play" and not c["frightened"] and not power.static_any(self, "cant_frighten", iid)
+
+    def _tell_frightened(self, iid: int) -> None:
+        c = self.card(iid)
+        self.emit_event("frightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"],
+                                       "area": c["area"]})  # (it becomes frightened, 521.4)
+
+    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = (), told: bool = False) -> None:
         """`used`: as for `dismiss` (710.3); None when replacement abilities were already
-        offered for this occurrence and none applied."""
+        offered for this occurrence and none applied. `told`: the cards in play have heard
+        of it already (`frighten_together`)."""
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
@@ -1768,8 +1790,8 @@ class MlpGame:
         # read before it is turned face down (it has no abilities then, 505.1a)
         spec = self.spec(iid)
         own = self_frightened_triggers(spec) if not c["face_down"] else ()
-        self.emit_event("frightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"],
-                                       "area": c["area"]})  # (it becomes frightened, 521.4)
+        if not told:
+            self._tell_frightened(iid)
         for attached in self.attachments(iid):
             self._attachment_discarded(attached, iid)
         name = self.name(iid)  # (what a card it banished until it leaves play is told of)
@@ -1842,18 +1864,35 @@ class MlpGame:
         """104.2: not while a text says it can't be (`unfrighten_kept`)."""
         return self.unfrighten_kept(iid) is None
 
-    def unfrighten(self, iid: int, rule: str = "504.3") -> None:
+    def unfrighten_together(self, cards: Sequence[int], rule: str) -> None:
+        """One instruction unfrightening several cards ("Unfrighten up to two Friends"): one
+        occurrence, so every card is turned face up before any is told of (704.1b), whichever
+        the player named first: Shining Armor, Team Trainer's "When this or another one of
+        your Friends becomes unfrightened" triggers for each one unfrightened with it."""
+        turned = [iid for iid in cards if self.unfrighten(iid, rule, tell=False)]
+        for iid in turned:
+            self._tell_unfrightened(iid)
+
+    def unfrighten(self, iid: int, rule: str = "504.3", tell: bool = True) -> bool:
+        """Turn a frightened card face up (504.3); whether it was. `tell`: the cards in play
+        hear of it now (else `unfrighten_together` tells them)."""
         c = self.card(iid)
         kept = self.unfrighten_kept(iid) if c["frightened"] else None
         if kept is not None:
             self.note("104.2", f"{self.name(iid)} is not unfrightened: {kept}")
-            return
-        if c["frightened"]:
-            c["frightened"] = False
-            c["ts"] = self._timestamp()
-            self.note(rule, f"{self.name(iid)} is unfrightened{self.by_text()}")
-            self.emit_event("unfrightened", {"card": iid, "card_id": c["card"],
-                                             "ctrl": c["ctrl"]})
+            return False
+        if not c["frightened"]:
+            return False
+        c["frightened"] = False
+        c["ts"] = self._timestamp()
+        self.note(rule, f"{self.name(iid)} is unfrightened{self.by_text()}")
+        if tell:
+            self._tell_unfrightened(iid)
+        return True
+
+    def _tell_unfrightened(self, iid: int) -> None:
+        c = self.card(iid)
+        self.emit_event("unfrightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"]})
 
     def drop_modifiers(self, iid: int) -> None:
         self.end_card_durations(iid)

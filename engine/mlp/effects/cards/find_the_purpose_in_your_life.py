@@ -51,9 +51,7 @@ def _r_find_the_purpose(g, f, ability):
                      [(f"card:{i}", g.name(i)) for i in cands], 0, min(2, len(cands)))
         if ans is None:
             return False
-        for key in ans:
-            if in_play(g, card_of_option(key)):
-                g.unfrighten(card_of_option(key), "705.2e")
+        g.unfrighten_together([card_of_option(key) for key in ans if in_play(g, card_of_option(key))], "705.2e")
     elif mode == 1:
         ans = choose(g, f, player, "target", "Exhaust which opposing character?",
                      [(f"card:{i}", g.name(i)) for i in exhaustible_opposing(g, player)])
