@@ -1863,3 +1863,24 @@ def test_ad116_the_old_switcheroo_offers_only_your_friends_at_a_problem_where_th
                                        f"to exchange for {g.name(mine)}")
     answer(g, f"card:{theirs}")
     assert g.card(mine)["ctrl"] == 1 and g.card(theirs)["ctrl"] == 0
+
+
+def test_ad167_applebuck_season_asks_each_player_naming_itself_for_one_of_their_friends_there():
+    """"When this Problem is solved, each player with at least 1 Friend here chooses a Friend
+    here": the question leads with the Problem whose text asks it and offers the asked
+    player's own Friends there, the turn player first (801.1); the chosen ones stay (710.1)."""
+    b = Board(problems=("PR168", "AD167"))
+    mine = [b.add(code, 0, "play", "problem:1") for code in ("PR36", "PR31", "PR31")]  # 8 power wins
+    theirs = [b.add(code, 1, "play", "problem:1") for code in ("CN28", "PR36")]
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    asked = f"Applebuck Season #{b.problem[1]}: Which of your Friends here isn't sent home? (710.1)"
+    assert g.pending().player == 0 and g.pending().prompt == asked
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in mine)
+    answer(g, f"card:{mine[0]}")
+    assert g.pending().player == 1 and g.pending().prompt == asked
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in theirs)
+    answer(g, f"card:{theirs[1]}")
+    assert g.card(mine[0])["area"] == g.card(theirs[1])["area"] == "problem:1"
+    assert g.card(mine[1])["area"] == "home:0" and g.card(theirs[0])["area"] == "home:1"
