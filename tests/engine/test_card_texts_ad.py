@@ -1402,6 +1402,9 @@ def test_ad106_photo_op_keeps_every_character_from_moving_this_turn():
 
 def test_ad106_photo_op_flipped_makes_a_chosen_problems_bonus_0_this_turn():
     g, _ = flipped("AD106")
+    # the question says what the Problem is chosen for, in the card's words
+    assert re.fullmatch(r"Photo Op #\d+: Choose a Problem: That Problem's bonus is 0 until the end of the turn",
+                        g.pending().prompt)
     chosen, other = g.problem_card("problem:1"), g.problem_card("problem:0")
     printed = power.problem_bonus(g, chosen)
     answer(g, "problem:1")

@@ -2198,8 +2198,11 @@ def end_faceoff_discounts(g) -> None:
 
 
 def _d_choose_problem(g, f, step, e, rule):
-    """"Choose a Problem": later steps' "there" is the chosen Problem."""
-    ans = choose(g, f, acting_player(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    """"Choose a Problem": later steps' "there" is the chosen Problem. The question says what
+    for, in the card's words ("Choose a Problem: That Problem's bonus is 0 ...")."""
+    purpose = abilities.problem_purpose(g, f)
+    asked = f"Choose a Problem: {purpose[:1].upper()}{purpose[1:]}" if purpose else "Choose a Problem"
+    ans = choose(g, f, acting_player(f), "area", asked, [(a, a) for a in g.problems()])
     if ans is None:
         return False
     if ans:
