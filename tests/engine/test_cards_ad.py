@@ -324,6 +324,9 @@ def test_ad115_spooky_scary_story_frightens_up_to_two_friends_at_home():
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert sorted(keys(g)) == sorted([f"card:{one}", f"card:{two}"])  # not the Friend at a Problem
+    # asked in the card's words, not as "Choose up to 2 cards to frighten"
+    led_by, asked = g.pending().prompt.split(": ")
+    assert led_by.startswith("Spooky Scary Story #") and asked == "Frighten which Friends at home? (up to 2)"
     answer(g, f"card:{one}", f"card:{two}")  # one choice for both
     assert g.card(one)["frightened"] and g.card(two)["frightened"] and not g.card(away)["frightened"]
 
