@@ -1887,3 +1887,18 @@ def test_ad167_applebuck_season_asks_each_player_naming_itself_for_one_of_their_
     answer(g, f"card:{theirs[1]}")
     assert g.card(mine[0])["area"] == g.card(theirs[1])["area"] == "problem:1"
     assert g.card(mine[1])["area"] == "home:0" and g.card(theirs[0])["area"] == "home:1"
+
+
+def test_ad9_discord_general_disarray_flipped_asks_which_involved_card_gets_plus_two():
+    """"Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2
+    power until the end of the faceoff": the question says how much and for how long, and
+    offers only its player's characters there (514.2b)."""
+    b, mine, _, _ = problem_faceoff()
+    b.deck_top("AD9", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    led_by, asked = g.pending().prompt.split(": ", 1)
+    assert led_by.startswith("Discord, General Disarray #")
+    assert asked == "Chaos: Which of your cards involved in the faceoff gets +2 power until the end of the faceoff?"
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (b.mane[0], *mine))
+    answer(g, f"card:{mine[0]}")
+    assert f"Blue Moon, Ol' Blue Eyes #{mine[0]} gets +2 power until the end of the faceoff" in log_text(g)
