@@ -1369,6 +1369,8 @@ def test_ad146_spotlight_keeps_a_chosen_character_from_moving_in_the_opponents_t
     g = shipped_game(b, phase="main", step="main", turn_player=1)  # P1's Main Phase starts
     assert g.pending().kind == "may" and g.pending().player == 0
     answer(g, "yes")
+    assert g.pending().prompt == (f"Spotlight #{spotlight}: Choose a character: That character can't be moved "
+                                  "until the end of the turn")  # what the character is chosen for
     answer(g, f"card:{held}")
     assert g.card(spotlight)["exhausted"] and g.s["players"][0]["tokens"] == 2 - 1
     moves = [k for k in keys(g) if k.startswith("move|")]

@@ -544,7 +544,8 @@ def test_ad78_fluttershy_discorded_may_exhaust_to_weaken_an_opposing_friend_here
 
 def test_ad78_fluttershy_discorded_asks_for_an_opposing_friend_here_in_the_opponents_score_phase():
     """"At the start of the Score Phase" is each Score Phase, the opponent's too; with two
-    opposing Friends here the question says which cards it offers, in the card's words."""
+    opposing Friends here the question says which cards it offers and what for, in the card's
+    words."""
     b = Board()
     b.players[1] = {"tokens": 2}
     flutter = b.add("AD78", 0, "play", "problem:1")
@@ -554,7 +555,8 @@ def test_ad78_fluttershy_discorded_asks_for_an_opposing_friend_here_in_the_oppon
     answer(g, "pass")
     assert g.pending().player == 0
     answer(g, "yes")
-    assert g.pending().prompt == f"Fluttershy, Discorded #{flutter}: Choose an opposing Friend here"
+    assert g.pending().prompt == (f"Fluttershy, Discorded #{flutter}: Choose an opposing Friend here: "
+                                  "That Friend has -2 power until the end of the turn")
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in foes)
 
 

@@ -1617,6 +1617,8 @@ _CHOOSING_COLORS = re.compile(r"\b(?:choose|chooses|name|names) (?:a|one|up to \
 _THE_COLORS_CHOSEN = re.compile(r"\b(?:that|those|the chosen|the named) colou?rs?\b", re.IGNORECASE)
 _CHOOSING_A_PROBLEM = re.compile(r"\bchooses? a problem\b", re.IGNORECASE)
 _THE_PROBLEM_CHOSEN = re.compile(r"\b(?:that problem|there)\b", re.IGNORECASE)
+_THE_CARD_CHOSEN = re.compile(r"\b(?:that|the chosen) (?:card|character|friend|resource|troublemaker|event)s?\b",
+                              re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _NAMES_A_COLOR = re.compile(r"\bnames? a colou?r\b", re.IGNORECASE)
 
@@ -1657,6 +1659,15 @@ def problem_purpose(g, f: dict) -> str:
     end of the turn", "Exhaust each character there with 2 or less power"), read as
     `color_purpose` reads a color's; "" when the paragraph says nothing more of it."""
     return _chosen_purpose(g, f, _THE_PROBLEM_CHOSEN, _CHOOSING_A_PROBLEM, other_paragraphs=False)
+
+
+def card_purpose(g, f: dict, choosing: str) -> str:
+    """What the card a text asks for is for, in its card's printed words: the sentence of the
+    asking paragraph after `choosing` ("choose an opposing Friend here") that names the card
+    chosen ("That Friend has -2 power until the end of the turn"), read as `color_purpose`
+    reads a color's; "" when the paragraph says nothing more of it."""
+    return _chosen_purpose(g, f, _THE_CARD_CHOSEN, re.compile(re.escape(choosing), re.IGNORECASE),
+                           other_paragraphs=False)
 
 
 def _chosen_purpose(g, f: dict, chosen: re.Pattern[str], choosing: re.Pattern[str], other_paragraphs: bool) -> str:

@@ -2161,11 +2161,17 @@ def _d_choose_card(g, f, step, e, rule):
 
 
 def _choose_words(g, f: dict, step: dict) -> str:
-    """A "choose a <card>" question as the card prints it, else "Choose a card"."""
+    """A "choose a <card>" question as the card prints it, with what the card is chosen for
+    when the text goes on to say it ("Choose an opposing Friend here: That Friend has -2 power
+    until the end of the turn"), else "Choose a card"."""
     card = f.get("card")
     if "what" not in step or not isinstance(card, str) or card not in g.lib:
         return "Choose a card"
-    return mode_label("\n".join(ability.text for ability in g.lib.spec(card).abilities), step["what"])
+    asked = mode_label("\n".join(ability.text for ability in g.lib.spec(card).abilities), step["what"])
+    purpose = abilities.card_purpose(g, f, step["what"])
+    if not purpose:
+        return asked
+    return f"{asked}{purpose}" if purpose[0] in " ," else f"{asked}: {purpose[:1].upper()}{purpose[1:]}"
 
 
 def _d_self_lose(g, f, step, e, rule):
