@@ -529,6 +529,16 @@ def test_ad52_zecora_flashing_back_may_put_a_card_from_hand_on_top_of_the_deck()
     assert zone_codes(g, 0, "deck")[-1] == "DE93" and g.s["players"][0]["hand"] == []
 
 
+def test_ad52_zecora_flashing_back_asks_which_card_goes_on_top_of_the_deck():
+    b = Board()
+    zecora = b.add("AD52", 0, "play", "home:0")
+    b.add("DE93", 0, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, "yes")
+    assert g.pending().prompt == f"Zecora, Flashing Back #{zecora}: Put which card from your hand on top of your deck?"
+
+
 def test_ad78_fluttershy_discorded_may_exhaust_to_weaken_an_opposing_friend_here():
     b = Board()
     flutter = b.add("AD78", 0, "play", "problem:1")
