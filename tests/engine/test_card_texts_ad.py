@@ -1904,3 +1904,20 @@ def test_ad9_discord_general_disarray_flipped_asks_which_involved_card_gets_plus
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in (b.mane[0], *mine))
     answer(g, f"card:{mine[0]}")
     assert f"Blue Moon, Ol' Blue Eyes #{mine[0]} gets +2 power until the end of the faceoff" in log_text(g)
+
+
+def test_ad51_twinkleshine_inspired_logs_only_the_cards_put_back_on_top():
+    """Inspired (glossary): Twinkleshine, Outside the Box looks at the top card of P1's deck
+    as P0's Main Phase starts; put on the bottom, nothing is put back, and the log says no
+    "0 cards back in the chosen order"; kept, the one card is put back on top, no order chosen."""
+    for bottom, said in ((True, None), (False, "704: P0 puts 1 card back on top")):
+        b = Board()
+        b.add("AD51", 0, "play", "home:0")
+        top = b.deck_top("PR38", 1)
+        g = shipped_game(b, phase="ready", step="ready")
+        assert g.pending().kind == "inspired" and keys(g) == [f"card:{top}"]
+        answer(g, *([f"card:{top}"] if bottom else []))
+        assert (g.s["players"][1]["deck"][0] == top) is bottom
+        log = log_text(g)
+        assert "back in the chosen order" not in log and "0 cards" not in log
+        assert said is None or said in log

@@ -1791,7 +1791,9 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
     for iid in chosen:
         deck.remove(iid)
     deck.extend(reversed(chosen))
-    g.note("704", f"P{player} puts {how_many(len(chosen), 'card')} back in the chosen order")
+    if chosen:  # (none when all went to the bottom; one has no order to choose)
+        g.note("704", f"P{player} puts {how_many(len(chosen), 'card')} back on top"
+               + (" in the chosen order" if len(chosen) > 1 else ""))
     return True
 
 
