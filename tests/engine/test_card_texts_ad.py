@@ -834,8 +834,11 @@ def test_ad110_private_journal_puts_a_card_from_the_opponents_hand_on_their_deck
     answer(g, f"play|{cards[0]}|event")
     assert g.pending().player == 0 and g.pending().min == 0  # "you may"
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in g.s["players"][1]["hand"])
+    # whose deck, and the rule of an Event's "may" (705.2e; 712.3 is a triggered effect's)
+    assert g.pending().prompt.endswith(": Put which card from P1's hand on top of P1's deck? (705.2e)")
     answer(g, f"card:{betty}")
     assert BLUE in zone_codes(g, 1, "hand") and PINK not in zone_codes(g, 1, "hand")
+    assert "P0 puts a card from P1's hand on top of P1's deck" in log_text(g)
     assert "P1 flips Apple Brown Betty" in log_text(g)  # it was the top of P1's deck as the faceoff flipped
 
 
