@@ -1531,6 +1531,10 @@ def test_ad84_a_cuddle_with_a_pekingese_gives_nothing_more_for_a_card_that_is_no
     answer(g, "no")  # a Critter left on the deck: still another card may be drawn
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == before + 1 and zone_codes(g, 0, "deck")[-1] != CRITTER
+    # "another card" is that House Mouse, drawn after the "pay [1] less to play that Friend":
+    # drawn, it is a different card (410.6), so it costs what it always does
+    mouse = g.s["players"][0]["hand"][-1]
+    assert g.spec(mouse).code == CRITTER and power.play_cost(g, 0, mouse, "home:0", None) == 1
 
 
 def test_ad74_petstrosity_flipped_has_one_flipped_card_of_each_player_ignored():
