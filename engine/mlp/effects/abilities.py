@@ -1601,8 +1601,8 @@ def choose_colors(g, f: dict, player: int, prompt: str | None = None, fewest: in
         purpose = color_purpose(g, f)
     if prompt is None:
         prompt = "Name a color" if _NAMES_A_COLOR.search(_ability_paragraph(g, f)) else "Choose a color"
-    asked = prompt if not purpose else f"{prompt}{purpose}" if purpose[0] in " ," else f"{prompt}: {purpose}"
-    ans = choose(g, f, player, "color", _card_first(g, f, asked), list(COLOR_OPTIONS), fewest, most)
+    ans = choose(g, f, player, "color", _card_first(g, f, with_purpose(prompt, purpose)), list(COLOR_OPTIONS),
+                 fewest, most)
     return None if ans is None else [key.split(":", 1)[1] for key in ans]
 
 
@@ -1651,6 +1651,16 @@ def color_purpose(g, f: dict) -> str:
     (" to reduce ...", ", then exhaust ..."), else the whole sentence. "" for a question of
     the rules, or a text that says nothing of the color chosen."""
     return _chosen_purpose(g, f, _THE_COLORS_CHOSEN, _CHOOSING_COLORS, other_paragraphs=True)
+
+
+def with_purpose(prompt: str, purpose: str) -> str:
+    """A question followed by what is chosen for (`color_purpose`, `problem_purpose`,
+    `card_purpose`): the words after a choice go on the prompt ("Choose a color to reduce
+    ..."), a sentence of its own after a colon ("Choose a Problem: That Problem's bonus is 0
+    ...")."""
+    if not purpose:
+        return prompt
+    return f"{prompt}{purpose}" if purpose[0] in " ," else f"{prompt}: {purpose}"
 
 
 def problem_purpose(g, f: dict) -> str:

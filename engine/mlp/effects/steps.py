@@ -2168,10 +2168,7 @@ def _choose_words(g, f: dict, step: dict) -> str:
     if "what" not in step or not isinstance(card, str) or card not in g.lib:
         return "Choose a card"
     asked = mode_label("\n".join(ability.text for ability in g.lib.spec(card).abilities), step["what"])
-    purpose = abilities.card_purpose(g, f, step["what"])
-    if not purpose:
-        return asked
-    return f"{asked}{purpose}" if purpose[0] in " ," else f"{asked}: {purpose[:1].upper()}{purpose[1:]}"
+    return abilities.with_purpose(asked, abilities.card_purpose(g, f, step["what"]))
 
 
 def _d_self_lose(g, f, step, e, rule):
@@ -2206,8 +2203,7 @@ def end_faceoff_discounts(g) -> None:
 def _d_choose_problem(g, f, step, e, rule):
     """"Choose a Problem": later steps' "there" is the chosen Problem. The question says what
     for, in the card's words ("Choose a Problem: That Problem's bonus is 0 ...")."""
-    purpose = abilities.problem_purpose(g, f)
-    asked = f"Choose a Problem: {purpose[:1].upper()}{purpose[1:]}" if purpose else "Choose a Problem"
+    asked = abilities.with_purpose("Choose a Problem", abilities.problem_purpose(g, f))
     ans = choose(g, f, acting_player(f), "area", asked, [(a, a) for a in g.problems()])
     if ans is None:
         return False
