@@ -716,6 +716,8 @@ def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
     g = shipped_game(b, phase="score", step="confront")
     assert "613.2: P1 puts High Speed Chase" in log_text(g)
     answer(g, "yes")
+    # the characters offered are elsewhere, and go here: not "Move which of your characters here?"
+    assert g.pending().prompt.endswith(": Which of your characters do you move here?")
     answer(g, f"card:{home}")
     assert g.card(home)["area"] == "problem:1"
     assert g.pending().player == 1 and g.pending().kind == "may"  # then P1 may move one too
