@@ -819,6 +819,8 @@ def test_ad189_tracking_tirek_makes_the_strongest_player_there_top_deck_one_of_t
     g = shipped_game(b, phase="score", step="confront")
     assert g.pending().kind == "target" and g.pending().player == 0  # P0 has the most power there
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in mine)  # only their own Friends (no Mane)
+    assert g.pending().prompt == (f"Tracking Tirek #{b.problem[1]}: Put which of your Friends here on top of its "
+                                  "owner's deck?")
     name = g.name(mine[0])
     answer(g, f"card:{mine[0]}")
     assert mine[0] not in g.s["cards"] and f"{name} is put on top of its owner's deck" in log_text(g)
