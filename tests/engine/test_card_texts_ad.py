@@ -627,6 +627,9 @@ def test_ad165_suri_polomare_makes_a_losing_challenger_discard_at_random():
     g, _ = challenge(b, "AD165")
     assert "P0 defeats" not in log_text(g) and "704: P1" not in log_text(g)
     assert sum(i in g.s["players"][0]["hand"] for i in kept) == 1 and len(g.s["players"][0]["discard"]) == 1
+    (gone,) = zone_codes(g, 0, "discard")
+    name = "Emerald Green, Cider Aficionado" if gone == BLUE else "Apple Brown Betty, Pastry Chef"
+    assert re.search(rf"P0 discards {name} #\d+ at random", log_text(g))  # the log says how it was picked
 
 
 def test_ad164_spike_excessive_may_be_dismissed_by_an_opponent_paying_two_without_being_defeated():

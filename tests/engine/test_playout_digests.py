@@ -94,6 +94,8 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # any on the bottom and the rest back in any order" texts stopped logging "puts 0 cards back in the
 # chosen order" (all went to the bottom) and came to say "puts 1 card back on top" for one card: the
 # same games, digests, decisions and winners, fewer and other log words.
+# Log hashes re-recorded when a card discarded at random came to be logged so ("P1 discards
+# Emerald Green, Cider Aficionado #33 at random"): the same games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 
