@@ -627,6 +627,9 @@ def test_ad165_suri_polomare_makes_a_losing_challenger_discard_at_random():
     g, _ = challenge(b, "AD165")
     assert "P0 defeats" not in log_text(g) and "704: P1" not in log_text(g)
     assert sum(i in g.s["players"][0]["hand"] for i in kept) == 1 and len(g.s["players"][0]["discard"]) == 1
+    (gone,) = zone_codes(g, 0, "discard")
+    name = "Emerald Green, Cider Aficionado" if gone == BLUE else "Apple Brown Betty, Pastry Chef"
+    assert re.search(rf"P0 discards {name} #\d+ at random", log_text(g))  # the log says how it was picked
 
 
 def test_ad164_spike_excessive_may_be_dismissed_by_an_opponent_paying_two_without_being_defeated():
@@ -819,6 +822,8 @@ def test_ad189_tracking_tirek_makes_the_strongest_player_there_top_deck_one_of_t
     g = shipped_game(b, phase="score", step="confront")
     assert g.pending().kind == "target" and g.pending().player == 0  # P0 has the most power there
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in mine)  # only their own Friends (no Mane)
+    assert g.pending().prompt == (f"Tracking Tirek #{b.problem[1]}: Put which of your Friends here on top of its "
+                                  "owner's deck?")
     name = g.name(mine[0])
     answer(g, f"card:{mine[0]}")
     assert mine[0] not in g.s["cards"] and f"{name} is put on top of its owner's deck" in log_text(g)
@@ -834,8 +839,11 @@ def test_ad110_private_journal_puts_a_card_from_the_opponents_hand_on_their_deck
     answer(g, f"play|{cards[0]}|event")
     assert g.pending().player == 0 and g.pending().min == 0  # "you may"
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in g.s["players"][1]["hand"])
+    # whose deck, and the rule of an Event's "may" (705.2e; 712.3 is a triggered effect's)
+    assert g.pending().prompt.endswith(": Put which card from P1's hand on top of P1's deck? (705.2e)")
     answer(g, f"card:{betty}")
     assert BLUE in zone_codes(g, 1, "hand") and PINK not in zone_codes(g, 1, "hand")
+    assert "P0 puts a card from P1's hand on top of P1's deck" in log_text(g)
     assert "P1 flips Apple Brown Betty" in log_text(g)  # it was the top of P1's deck as the faceoff flipped
 
 
@@ -1369,6 +1377,8 @@ def test_ad146_spotlight_keeps_a_chosen_character_from_moving_in_the_opponents_t
     g = shipped_game(b, phase="main", step="main", turn_player=1)  # P1's Main Phase starts
     assert g.pending().kind == "may" and g.pending().player == 0
     answer(g, "yes")
+    assert g.pending().prompt == (f"Spotlight #{spotlight}: Choose a character: That character can't be moved "
+                                  "until the end of the turn")  # what the character is chosen for
     answer(g, f"card:{held}")
     assert g.card(spotlight)["exhausted"] and g.s["players"][0]["tokens"] == 2 - 1
     moves = [k for k in keys(g) if k.startswith("move|")]
@@ -1402,6 +1412,9 @@ def test_ad106_photo_op_keeps_every_character_from_moving_this_turn():
 
 def test_ad106_photo_op_flipped_makes_a_chosen_problems_bonus_0_this_turn():
     g, _ = flipped("AD106")
+    # the question says what the Problem is chosen for, in the card's words
+    assert re.fullmatch(r"Photo Op #\d+: Choose a Problem: That Problem's bonus is 0 until the end of the turn",
+                        g.pending().prompt)
     chosen, other = g.problem_card("problem:1"), g.problem_card("problem:0")
     printed = power.problem_bonus(g, chosen)
     answer(g, "problem:1")
@@ -1523,6 +1536,10 @@ def test_ad84_a_cuddle_with_a_pekingese_gives_nothing_more_for_a_card_that_is_no
     answer(g, "no")  # a Critter left on the deck: still another card may be drawn
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == before + 1 and zone_codes(g, 0, "deck")[-1] != CRITTER
+    # "another card" is that House Mouse, drawn after the "pay [1] less to play that Friend":
+    # drawn, it is a different card (410.6), so it costs what it always does
+    mouse = g.s["players"][0]["hand"][-1]
+    assert g.spec(mouse).code == CRITTER and power.play_cost(g, 0, mouse, "home:0", None) == 1
 
 
 def test_ad74_petstrosity_flipped_has_one_flipped_card_of_each_player_ignored():
@@ -1863,3 +1880,56 @@ def test_ad116_the_old_switcheroo_offers_only_your_friends_at_a_problem_where_th
                                        f"to exchange for {g.name(mine)}")
     answer(g, f"card:{theirs}")
     assert g.card(mine)["ctrl"] == 1 and g.card(theirs)["ctrl"] == 0
+
+
+def test_ad167_applebuck_season_asks_each_player_naming_itself_for_one_of_their_friends_there():
+    """"When this Problem is solved, each player with at least 1 Friend here chooses a Friend
+    here": the question leads with the Problem whose text asks it and offers the asked
+    player's own Friends there, the turn player first (801.1); the chosen ones stay (710.1)."""
+    b = Board(problems=("PR168", "AD167"))
+    mine = [b.add(code, 0, "play", "problem:1") for code in ("PR36", "PR31", "PR31")]  # 8 power wins
+    theirs = [b.add(code, 1, "play", "problem:1") for code in ("CN28", "PR36")]
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    asked = f"Applebuck Season #{b.problem[1]}: Which of your Friends here isn't sent home? (710.1)"
+    assert g.pending().player == 0 and g.pending().prompt == asked
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in mine)
+    answer(g, f"card:{mine[0]}")
+    assert g.pending().player == 1 and g.pending().prompt == asked
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in theirs)
+    answer(g, f"card:{theirs[1]}")
+    assert g.card(mine[0])["area"] == g.card(theirs[1])["area"] == "problem:1"
+    assert g.card(mine[1])["area"] == "home:0" and g.card(theirs[0])["area"] == "home:1"
+
+
+def test_ad9_discord_general_disarray_flipped_asks_which_involved_card_gets_plus_two():
+    """"Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2
+    power until the end of the faceoff": the question says how much and for how long, and
+    offers only its player's characters there (514.2b)."""
+    b, mine, _, _ = problem_faceoff()
+    b.deck_top("AD9", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    led_by, asked = g.pending().prompt.split(": ", 1)
+    assert led_by.startswith("Discord, General Disarray #")
+    assert asked == "Chaos: Which of your cards involved in the faceoff gets +2 power until the end of the faceoff?"
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (b.mane[0], *mine))
+    answer(g, f"card:{mine[0]}")
+    assert f"Blue Moon, Ol' Blue Eyes #{mine[0]} gets +2 power until the end of the faceoff" in log_text(g)
+
+
+def test_ad51_twinkleshine_inspired_logs_only_the_cards_put_back_on_top():
+    """Inspired (glossary): Twinkleshine, Outside the Box looks at the top card of P1's deck
+    as P0's Main Phase starts; put on the bottom, nothing is put back, and the log says no
+    "0 cards back in the chosen order"; kept, the one card is put back on top, no order chosen."""
+    for bottom, said in ((True, None), (False, "704: P0 puts 1 card back on top")):
+        b = Board()
+        b.add("AD51", 0, "play", "home:0")
+        top = b.deck_top("PR38", 1)
+        g = shipped_game(b, phase="ready", step="ready")
+        assert g.pending().kind == "inspired" and keys(g) == [f"card:{top}"]
+        answer(g, *([f"card:{top}"] if bottom else []))
+        assert (g.s["players"][1]["deck"][0] == top) is bottom
+        log = log_text(g)
+        assert "back in the chosen order" not in log and "0 cards" not in log
+        assert said is None or said in log

@@ -324,6 +324,9 @@ def test_ad115_spooky_scary_story_frightens_up_to_two_friends_at_home():
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert sorted(keys(g)) == sorted([f"card:{one}", f"card:{two}"])  # not the Friend at a Problem
+    # asked in the card's words, not as "Choose up to 2 cards to frighten"
+    led_by, asked = g.pending().prompt.split(": ")
+    assert led_by.startswith("Spooky Scary Story #") and asked == "Frighten which Friends at home? (up to 2)"
     answer(g, f"card:{one}", f"card:{two}")  # one choice for both
     assert g.card(one)["frightened"] and g.card(two)["frightened"] and not g.card(away)["frightened"]
 
@@ -526,6 +529,16 @@ def test_ad52_zecora_flashing_back_may_put_a_card_from_hand_on_top_of_the_deck()
     assert zone_codes(g, 0, "deck")[-1] == "DE93" and g.s["players"][0]["hand"] == []
 
 
+def test_ad52_zecora_flashing_back_asks_which_card_goes_on_top_of_the_deck():
+    b = Board()
+    zecora = b.add("AD52", 0, "play", "home:0")
+    b.add("DE93", 0, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, "yes")
+    assert g.pending().prompt == f"Zecora, Flashing Back #{zecora}: Put which card from your hand on top of your deck?"
+
+
 def test_ad78_fluttershy_discorded_may_exhaust_to_weaken_an_opposing_friend_here():
     b = Board()
     flutter = b.add("AD78", 0, "play", "problem:1")
@@ -541,7 +554,8 @@ def test_ad78_fluttershy_discorded_may_exhaust_to_weaken_an_opposing_friend_here
 
 def test_ad78_fluttershy_discorded_asks_for_an_opposing_friend_here_in_the_opponents_score_phase():
     """"At the start of the Score Phase" is each Score Phase, the opponent's too; with two
-    opposing Friends here the question says which cards it offers, in the card's words."""
+    opposing Friends here the question says which cards it offers and what for, in the card's
+    words."""
     b = Board()
     b.players[1] = {"tokens": 2}
     flutter = b.add("AD78", 0, "play", "problem:1")
@@ -551,7 +565,8 @@ def test_ad78_fluttershy_discorded_asks_for_an_opposing_friend_here_in_the_oppon
     answer(g, "pass")
     assert g.pending().player == 0
     answer(g, "yes")
-    assert g.pending().prompt == f"Fluttershy, Discorded #{flutter}: Choose an opposing Friend here"
+    assert g.pending().prompt == (f"Fluttershy, Discorded #{flutter}: Choose an opposing Friend here: "
+                                  "That Friend has -2 power until the end of the turn")
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in foes)
 
 
@@ -701,6 +716,8 @@ def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
     g = shipped_game(b, phase="score", step="confront")
     assert "613.2: P1 puts High Speed Chase" in log_text(g)
     answer(g, "yes")
+    # the characters offered are elsewhere, and go here: not "Move which of your characters here?"
+    assert g.pending().prompt.endswith(": Which of your characters do you move here?")
     answer(g, f"card:{home}")
     assert g.card(home)["area"] == "problem:1"
     assert g.pending().player == 1 and g.pending().kind == "may"  # then P1 may move one too

@@ -90,6 +90,12 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Final digests and decision hashes re-recorded when each player's count of cards drawn this
 # turn came to start again at 0 at the start of every turn, not only the turn player's (410.4b):
 # the same games, logs, decision counts and winners; the positions hold the other player's count.
+# Log hashes and entry counts re-recorded when Inspired and the other "look at the top cards, put
+# any on the bottom and the rest back in any order" texts stopped logging "puts 0 cards back in the
+# chosen order" (all went to the bottom) and came to say "puts 1 card back on top" for one card: the
+# same games, digests, decisions and winners, fewer and other log words.
+# Log hashes re-recorded when a card discarded at random came to be logged so ("P1 discards
+# Emerald Green, Cider Aficionado #33 at random"): the same games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

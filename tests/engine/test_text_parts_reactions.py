@@ -271,7 +271,8 @@ def test_nope_after_the_start_of_a_phase_ad104():
     found = _pass_until_react(g, nope)
     assert found
     answer(g, found[0])
-    assert re.fullmatch(r"Nope #\d+: Choose a character", g.pending().prompt)  # the Event and its words
+    assert re.fullmatch(r"Nope #\d+: Choose a character: That character gets -4 power until the end of the turn",
+                        g.pending().prompt)  # the Event and its words, what the character is chosen for
     answer(g, f"card:{target}")
     assert power.power(g, target) == 2 - 4
 

@@ -1601,8 +1601,8 @@ def choose_colors(g, f: dict, player: int, prompt: str | None = None, fewest: in
         purpose = color_purpose(g, f)
     if prompt is None:
         prompt = "Name a color" if _NAMES_A_COLOR.search(_ability_paragraph(g, f)) else "Choose a color"
-    asked = prompt if not purpose else f"{prompt}{purpose}" if purpose[0] in " ," else f"{prompt}: {purpose}"
-    ans = choose(g, f, player, "color", _card_first(g, f, asked), list(COLOR_OPTIONS), fewest, most)
+    ans = choose(g, f, player, "color", _card_first(g, f, with_purpose(prompt, purpose)), list(COLOR_OPTIONS),
+                 fewest, most)
     return None if ans is None else [key.split(":", 1)[1] for key in ans]
 
 
@@ -1615,6 +1615,10 @@ def choose_color(g, f: dict, player: int, prompt: str | None = None, purpose: st
 _CHOOSING_COLORS = re.compile(r"\b(?:choose|chooses|name|names) (?:a|one|up to \w+) colou?rs?"
                               r"(?: for each of your opponents)?", re.IGNORECASE)
 _THE_COLORS_CHOSEN = re.compile(r"\b(?:that|those|the chosen|the named) colou?rs?\b", re.IGNORECASE)
+_CHOOSING_A_PROBLEM = re.compile(r"\bchooses? a problem\b", re.IGNORECASE)
+_THE_PROBLEM_CHOSEN = re.compile(r"\b(?:that problem|there)\b", re.IGNORECASE)
+_THE_CARD_CHOSEN = re.compile(r"\b(?:that|the chosen) (?:card|character|friend|resource|troublemaker|event)s?\b",
+                              re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _NAMES_A_COLOR = re.compile(r"\bnames? a colou?r\b", re.IGNORECASE)
 
@@ -1646,21 +1650,55 @@ def color_purpose(g, f: dict) -> str:
     to reduce the play requirement ... by 2 of the chosen color"), the words after the choice
     (" to reduce ...", ", then exhaust ..."), else the whole sentence. "" for a question of
     the rules, or a text that says nothing of the color chosen."""
+    return _chosen_purpose(g, f, _THE_COLORS_CHOSEN, _CHOOSING_COLORS, other_paragraphs=True)
+
+
+def with_purpose(prompt: str, purpose: str) -> str:
+    """A question followed by what is chosen for (`color_purpose`, `problem_purpose`,
+    `card_purpose`): the words after a choice go on the prompt ("Choose a color to reduce
+    ..."), a sentence of its own after a colon ("Choose a Problem: That Problem's bonus is 0
+    ...")."""
+    if not purpose:
+        return prompt
+    return f"{prompt}{purpose}" if purpose[0] in " ," else f"{prompt}: {purpose}"
+
+
+def problem_purpose(g, f: dict) -> str:
+    """What the Problem a text asks for is for, in its card's printed words: the sentence of
+    the asking paragraph that uses the Problem chosen ("That Problem's bonus is 0 until the
+    end of the turn", "Exhaust each character there with 2 or less power"), read as
+    `color_purpose` reads a color's; "" when the paragraph says nothing more of it."""
+    return _chosen_purpose(g, f, _THE_PROBLEM_CHOSEN, _CHOOSING_A_PROBLEM, other_paragraphs=False)
+
+
+def card_purpose(g, f: dict, choosing: str) -> str:
+    """What the card a text asks for is for, in its card's printed words: the sentence of the
+    asking paragraph after `choosing` ("choose an opposing Friend here") that names the card
+    chosen ("That Friend has -2 power until the end of the turn"), read as `color_purpose`
+    reads a color's; "" when the paragraph says nothing more of it."""
+    return _chosen_purpose(g, f, _THE_CARD_CHOSEN, re.compile(re.escape(choosing), re.IGNORECASE),
+                           other_paragraphs=False)
+
+
+def _chosen_purpose(g, f: dict, chosen: re.Pattern[str], choosing: re.Pattern[str], other_paragraphs: bool) -> str:
+    """The first sentence of the asking paragraph (then of the card's others, if
+    `other_paragraphs`) that uses what is `chosen`: the words after the choice when that
+    sentence is the one `choosing`, else the whole sentence ("" when none does)."""
     spec = _asking_face(g, f)
     if spec is None:
         return ""
     own = _ability_paragraph(g, f)
-    paragraphs = [own, *(line for line in spec.card.text.splitlines() if line.strip() != own.strip())]
-    for paragraph in paragraphs:
+    others = [line for line in spec.card.text.splitlines() if line.strip() != own.strip()] if other_paragraphs else []
+    for paragraph in (own, *others):
         for sentence in _SENTENCE_END.split(paragraph.strip()):
-            if not _THE_COLORS_CHOSEN.search(sentence):
+            if not chosen.search(sentence):
                 continue
             said = sentence.rstrip(" .")
-            choosing = _CHOOSING_COLORS.search(said)
-            if choosing is None:
+            found = choosing.search(said)
+            if found is None:
                 return said
-            if said[choosing.end():].strip():
-                return said[choosing.end():]
+            if said[found.end():].strip():
+                return said[found.end():]
     return ""
 
 
@@ -1763,7 +1801,9 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
     for iid in chosen:
         deck.remove(iid)
     deck.extend(reversed(chosen))
-    g.note("704", f"P{player} puts {how_many(len(chosen), 'card')} back in the chosen order")
+    if chosen:  # (none when all went to the bottom; one has no order to choose)
+        g.note("704", f"P{player} puts {how_many(len(chosen), 'card')} back on top"
+               + (" in the chosen order" if len(chosen) > 1 else ""))
     return True
 
 

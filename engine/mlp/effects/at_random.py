@@ -95,7 +95,7 @@ def discard_at_random(g, f: dict, player: int, rule: str, picked: list[int] | No
         return False
     if picked is not None:
         picked.append(card)
-    g.discard(card, rule)
+    g.discard(card, rule, how=" at random")
     return True
 
 

@@ -305,7 +305,7 @@ def _d_draw_put_back(g, f, step, e, rule):
         if draws_then_waits(g, player, step["n"], rule):
             return False
     hand = g.s["players"][player]["hand"]
-    ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+    ans = choose(g, f, player, "target", "Put which card from your hand on top of your deck?",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
@@ -326,7 +326,7 @@ def _d_hand_to_deck_top(g, f, step, e, rule):
     put = e.setdefault("put", [])
     hand = g.s["players"][player]["hand"]
     while len(put) < step.get("n", 1) and hand:
-        ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+        ans = choose(g, f, player, "target", "Put which card from your hand on top of your deck?",
                      [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
         if ans is None:
             return False

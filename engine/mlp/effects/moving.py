@@ -286,10 +286,14 @@ def _e_move_from_home(m):
 
 def _move_prompt(g, f: dict, step: dict) -> str:
     """The question choosing the card a text moves, in its card's words ("Move which opposing
-    character there home?"), where it goes said when the text says it: home, or here."""
+    character there home?"), where it goes said when the text says it: home, or here ("Which
+    of your characters do you move here?": "Move which of your characters here?" would ask
+    for those already here)."""
     where = {"home": " home", "here": " here", "here_problem": " to this card's Problem"}.get(step.get("dest"), "")
     which = which_words(g, f, step)
-    return f"Choose a card to move{where}" if which is None else f"Move {which}{where}?"
+    if which is None:
+        return f"Choose a card to move{where}"
+    return f"{which[:1].upper()}{which[1:]} do you move here?" if step.get("dest") == "here" else f"Move {which}{where}?"
 
 
 @step("move")

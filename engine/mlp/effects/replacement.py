@@ -962,8 +962,8 @@ def _choose_stayers(g, f: dict) -> bool:
         kind, who, areas = f["todo"][0]
         if kind == "stay":
             friends = [i for i in g.characters_at(area, who) if g.is_type(i, "friend")]
-            ans = choose(g, f, who, "target", "Choose a Friend here that isn't sent home (710.1)",
-                         [(f"card:{i}", g.name(i)) for i in friends])
+            ans = choose(g, f, who, "target", f"{g.name(g.problem_card(area))}: Which of your Friends here "
+                         "isn't sent home? (710.1)", [(f"card:{i}", g.name(i)) for i in friends])
             if ans is None:
                 return False
             if ans:

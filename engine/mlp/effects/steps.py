@@ -2210,11 +2210,14 @@ def _d_choose_card(g, f, step, e, rule):
 
 
 def _choose_words(g, f: dict, step: dict) -> str:
-    """A "choose a <card>" question as the card prints it, else "Choose a card"."""
+    """A "choose a <card>" question as the card prints it, with what the card is chosen for
+    when the text goes on to say it ("Choose an opposing Friend here: That Friend has -2 power
+    until the end of the turn"), else "Choose a card"."""
     card = f.get("card")
     if "what" not in step or not isinstance(card, str) or card not in g.lib:
         return "Choose a card"
-    return mode_label("\n".join(ability.text for ability in g.lib.spec(card).abilities), step["what"])
+    asked = mode_label("\n".join(ability.text for ability in g.lib.spec(card).abilities), step["what"])
+    return abilities.with_purpose(asked, abilities.card_purpose(g, f, step["what"]))
 
 
 def _d_self_lose(g, f, step, e, rule):
@@ -2247,8 +2250,10 @@ def end_faceoff_discounts(g) -> None:
 
 
 def _d_choose_problem(g, f, step, e, rule):
-    """"Choose a Problem": later steps' "there" is the chosen Problem."""
-    ans = choose(g, f, acting_player(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    """"Choose a Problem": later steps' "there" is the chosen Problem. The question says what
+    for, in the card's words ("Choose a Problem: That Problem's bonus is 0 ...")."""
+    asked = abilities.with_purpose("Choose a Problem", abilities.problem_purpose(g, f))
+    ans = choose(g, f, acting_player(f), "area", asked, [(a, a) for a in g.problems()])
     if ans is None:
         return False
     if ans:

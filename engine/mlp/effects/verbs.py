@@ -37,6 +37,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.effects.steps import (
     acted_step,
     acting_player,
+    card_types_capitalised,
     doable_targets,
     keeps_banished,
     kept_from,
@@ -115,7 +116,7 @@ def _e_verb_up_to(m):
     found = target_all(m.group(3))
     if found is None or found.get("self"):
         return None
-    return {"do": m.group(1), "target": found, "most": number(m.group(2))}
+    return {"do": m.group(1), "target": found, "most": number(m.group(2)), "what": m.group(3)}
 
 
 @effect(r"frighten or unfrighten (.+)")
@@ -366,7 +367,10 @@ def _verb_up_to(g, f, step, e, rule) -> bool:
     verb = step["do"]
     if "t" not in e:
         cands = doable_targets(g, f, step)
-        ans = choose(g, f, acting_player(f), "target", f"Choose up to {how_many(step['most'], 'card')} to {verb}",
+        # in the card's words: "Frighten which Friends at home? (up to 2)"
+        asked = (f"{verb.capitalize()} which {card_types_capitalised(step['what'])}? (up to {step['most']})"
+                 if "what" in step else f"Choose up to {how_many(step['most'], 'card')} to {verb}")
+        ans = choose(g, f, acting_player(f), "target", asked,
                      [(f"card:{i}", g.name(i)) for i in cands], 0, min(step["most"], len(cands)))
         if ans is None:
             return False

@@ -1447,10 +1447,11 @@ class MlpGame:
             self.note(*stopped)
         return drawn
 
-    def discard(self, iid: int, rule: str = "410.3", replaceable: bool = True) -> int:
+    def discard(self, iid: int, rule: str = "410.3", replaceable: bool = True, how: str = "") -> int:
         """410.3: a card from its owner's hand to their discard pile; the new card, or 0 when
         a text that could replace the discard (`DISCARD_REPLACEMENTS`, 710) is asked about it
-        first in a frame of its own (`replaceable` False: that frame's own discard)."""
+        first in a frame of its own (`replaceable` False: that frame's own discard). `how`
+        ends the log line ("P1 discards Emerald Green #33 at random")."""
         if replaceable and DISCARD_REPLACEMENTS in self.keyword_card_ids() \
                 and replacement.replace_discard(self, iid, rule, self.acting_player()):
             return 0
@@ -1461,7 +1462,7 @@ class MlpGame:
             self.note("710.1", f"P{owner} would discard {name}: it is banished instead")
             return new
         new = self.relocate(iid, "discard")
-        self.note(rule, f"P{owner} discards {name}" + self.caused_by(rule))
+        self.note(rule, f"P{owner} discards {name}{how}" + self.caused_by(rule))
         self.emit_event("put_in_discard", {"card": new, "owner": owner})
         self.emit_event("discarded", {"card": new, "owner": owner})
         return new

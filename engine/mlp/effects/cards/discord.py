@@ -146,8 +146,9 @@ def _r_chaos_pump(g, f, ability):
     if g.s["faceoff"] is None:
         return True
     cands = [i for i in faceoff.involved(g, f["ctrl"]) if g.card(i)["ctrl"] == f["ctrl"]]
-    ans = choose(g, f, f["ctrl"], "target", "Chaos: give one of your involved cards more power",
-                 [(f"card:{i}", g.name(i)) for i in cands])
+    asked = (f"Chaos: Which of your cards involved in the faceoff gets +{ability.params['amount']} power until "
+             "the end of the faceoff?")
+    ans = choose(g, f, f["ctrl"], "target", asked, [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, may_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -28,13 +28,14 @@ def _r_private_journal(g, f, ability):
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
         g.note(effect_rule(f), f"P{player} looks at P{opponent}'s hand ({how_many(len(hand), 'card')})")
-    ans = choose(g, f, player, "target", f"Put which card from P{opponent}'s hand on top of their deck? (712.3)",
-                 [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=1)
+    # ("you may": decided as the Event's instruction is followed, 705.2e)
+    ans = choose(g, f, player, "target", f"Put which card from P{opponent}'s hand on top of P{opponent}'s deck? "
+                 f"({may_rule(f)})", [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=1)
     if ans is None:
         return False
     if ans:
         iid = card_of_option(ans[0])
         if iid in g.s["players"][opponent]["hand"]:
             g.relocate(iid, "deck", position="top")
-            g.note(effect_rule(f), f"P{player} puts a card from P{opponent}'s hand on top of their deck")
+            g.note(effect_rule(f), f"P{player} puts a card from P{opponent}'s hand on top of P{opponent}'s deck")
     return True

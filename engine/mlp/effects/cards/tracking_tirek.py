@@ -35,7 +35,7 @@ def _r_tracking_tirek(g, f, ability):
     if player is None:
         return True
     friends = [i for i in g.characters_at(area, player) if g.is_type(i, "friend")]
-    ans = choose(g, f, player, "target", "Put one of your Friends here on top of its owner's deck",
+    ans = choose(g, f, player, "target", "Put which of your Friends here on top of its owner's deck?",
                  [(f"card:{i}", g.name(i)) for i in friends])
     if ans is None:
         return False
