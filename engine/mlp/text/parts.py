@@ -1074,9 +1074,9 @@ HEADS: dict[str, tuple[str, str]] = {
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
     "when you draw a card": ("drew", "you"),
-    # (`MlpGame.put_on_deck_top`: one event for the cards put there at once)
+    # (`MlpGame.put_on_deck_top`: an event for each card; "one or more" answers the first only)
     "when you put a card on top of your deck": ("deck_top", "you"),
-    "when you put one or more cards on top of your deck": ("deck_top", "you"),
+    "when you put one or more cards on top of your deck": ("deck_top", "you_at_once"),
     "when you put this card on top of your deck": ("deck_top", "self_from_deck"),
     "when an opponent loses one or more action tokens": ("lost_tokens", "opp"),
     "when an opponent draws a card during their main phase": ("drew", "opp_main"),

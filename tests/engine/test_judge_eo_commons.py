@@ -1,0 +1,62 @@
+"""Equestrian Odysseys commons and uncommons a judge played on boards of their own, where what
+the engine did differed from the printed text read by the comprehensive rules: each test names
+the card and the rule, on the judge's board."""
+
+from __future__ import annotations
+
+from engine.mlp.state.game import MlpGame
+from engine.mlp.values import power
+from tests.engine.card_play import tokens_of
+from tests.engine.helpers import Board, answer, keys, shipped_game
+
+SCOPE = "EO136"  # Scope Things Out: "Draw 4 cards, then put 3 cards from your hand on the top of your deck."
+
+
+def _scope_board(*mine: str) -> tuple[Board, dict[str, int], int]:
+    """P0 in their Main Phase with these cards at home, purple power for Scope Things Out's
+    requirement and Scope Things Out in hand: the board, the cards' ids and the Event."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0")
+    ids = {code: b.add(code, 0, "play", "home:0") for code in mine}
+    return b, ids, b.add(SCOPE, 0, "hand")
+
+
+def _scope_things_out(b: Board, event: int, may: str = "no") -> tuple[MlpGame, list[str]]:
+    """P0 plays Scope Things Out, puts three of the cards drawn on top of their deck and
+    answers every "may" question of the triggered effects with `may` (the other questions
+    with their first options): the game and the "may" questions asked."""
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    for _ in range(3):
+        answer(g, keys(g)[0])
+    asked = []
+    while g.pending().kind != "priority":
+        d = g.pending()
+        if d.kind == "may":
+            asked.append(d.prompt)
+        answer(g, may if d.kind == "may" else keys(g)[0])
+    return g, asked
+
+
+def test_eo54_mayor_mare_gets_one_power_for_each_card_put_on_top_of_your_deck():
+    """Mayor Mare, Vote of Confidence: "When you put a card on top of your deck, this card gets
+    +1 power until the end of the turn." Scope Things Out puts 3 cards there: three instances
+    of the trigger condition, so it triggers three times (704.1b), +3 in all."""
+    b, ids, event = _scope_board("EO54")
+    mayor = ids["EO54"]
+    printed = power.power(shipped_game(b), mayor)
+    g, _ = _scope_things_out(b, event)
+    assert power.power(g, mayor) == printed + 3
+
+
+def test_sb92_petting_zoo_triggers_once_for_cards_put_on_top_of_your_deck_at_once():
+    """Twilight Sparkle & Fluttershy, Petting Zoo: "When you put one or more cards on top of
+    your deck, you may exhaust this card to put a 1 [Kindness] Critter Friend token into
+    play." The three cards of Scope Things Out are one instance of "one or more cards"
+    (704.1b), unlike "a card": it asks once."""
+    b, _, event = _scope_board("SB92")
+    g, asked = _scope_things_out(b, event, may="yes")
+    assert len(asked) == 1 and asked[0].startswith("Twilight Sparkle & Fluttershy, Petting Zoo #")
+    assert len(tokens_of(g, 0)) == 1
