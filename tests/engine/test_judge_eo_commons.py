@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
-from tests.engine.card_play import tokens_of
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.card_play import rich_board, tokens_of
+from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
 
 SCOPE = "EO136"  # Scope Things Out: "Draw 4 cards, then put 3 cards from your hand on the top of your deck."
 
@@ -60,3 +60,40 @@ def test_sb92_petting_zoo_triggers_once_for_cards_put_on_top_of_your_deck_at_onc
     g, asked = _scope_things_out(b, event, may="yes")
     assert len(asked) == 1 and asked[0].startswith("Twilight Sparkle & Fluttershy, Petting Zoo #")
     assert len(tokens_of(g, 0)) == 1
+
+
+def test_eo103_bulk_biceps_asks_which_card_goes_from_the_discard_pile_into_the_hand():
+    """Bulk Biceps, Extra Strong Masseuse: "When this card leaves play, put a card from your
+    discard pile into your hand." The question says what the card chosen is for, in the
+    card's words, not only "Choose a card"; Bulk Biceps itself, in the discard pile by
+    now, is one of the cards offered (410.1)."""
+    b = rich_board()
+    biceps = b.add("EO103", 0, "play", "problem:1")
+    kept = [b.add(code, 0, "discard") for code in ("PR12", "PR33")]
+    tones = b.add("EO135", 0, "hand")  # Rolling Tones: "Dismiss a Friend."
+    g = shipped_game(b)
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{biceps}")
+    d = g.pending()
+    assert d.player == 0 and d.prompt == ("Bulk Biceps, Extra Strong Masseuse: Put which card from your discard "
+                                          "pile into your hand?")
+    assert {f"card:{i}" for i in kept} < set(keys(g)) and len(keys(g)) == 4  # and Bulk Biceps, Rolling Tones
+    answer(g, f"card:{kept[1]}")
+    assert zone_codes(g, 0, "hand") == ["PR33"]
+
+
+def test_eo76_sweetie_belle_asks_which_accessory_goes_into_the_hand():
+    """Sweetie Belle, Just a Snag: "When this card enters play, you may put an Accessory from
+    your discard pile into your hand." With two Accessories there, the question names what
+    is chosen and what for, as printed ("Accessory")."""
+    b = rich_board()
+    hats = [b.add("PR139", 0, "discard") for _ in range(2)]  # Hard Hat, an Accessory
+    b.add("PR36", 0, "discard")
+    belle = b.add("EO76", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{belle}|home:0")
+    answer(g, "yes")
+    d = g.pending()
+    assert d.prompt.startswith("Sweetie Belle, Just a Snag #")
+    assert d.prompt.endswith(": Put which Accessory from your discard pile into your hand?")
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in hats)

@@ -1871,7 +1871,8 @@ def _d_recover(g, f, step, e, rule):
     player = acting_player(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])
              and not (step["target"].get("other") and i == f["data"].get("new"))]
-    ans = choose(g, f, player, "target", "Choose a card from your discard pile",
+    which = which_words(g, f, step) or "which card"
+    ans = choose(g, f, player, "target", f"Put {which} from your discard pile into your hand?",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False

@@ -647,13 +647,14 @@ def _e_tutor_to_play(m):
     return {"do": "search_to_play", "target": found}
 
 
-@effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
-        r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
+@effect(r"(?:search your discard pile for ((?:an?|one) (.+?)) and put it into your hand"
+        r"|put ((?:an?|one) (.+?)) from your discard pile into your hand)")
 def _e_recover(m):
-    found = target("a " + (m.group(1) or m.group(2)))
+    found = target("a " + (m.group(2) or m.group(4)))
     if found is None:
         return None
-    return {"do": "recover", "target": found}
+    # ("what": the words the question asks with, "Put which Accessory from your discard pile ...")
+    return {"do": "recover", "target": found, "what": m.group(1) or m.group(3)}
 
 
 @effect(r"look at the top " + NUMBER + r" cards of (your|your opponent's|an opponent's) deck and put them back in any order")
@@ -1875,7 +1876,7 @@ def _e_recover_another(m):
     found = target("a " + m.group(1))
     if found is None:
         return None
-    return {"do": "recover", "target": {**found, "other": True}}
+    return {"do": "recover", "target": {**found, "other": True}, "what": "another " + m.group(1)}
 
 
 @effect(r"put that (friend|character) into its owner's hand")
