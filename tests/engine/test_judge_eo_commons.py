@@ -97,3 +97,15 @@ def test_eo76_sweetie_belle_asks_which_accessory_goes_into_the_hand():
     assert d.prompt.startswith("Sweetie Belle, Just a Snag #")
     assert d.prompt.endswith(": Put which Accessory from your discard pile into your hand?")
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in hats)
+
+
+def test_eo190_jailbreak_leads_its_ready_phase_question_with_its_name():
+    """Jailbreak!: "During the Ready Phase, players can't ready more than one character
+    here." The turn player choosing the one that readies (603.1) is asked by Jailbreak!, in
+    its word "here", as every question of a card's text leads with that card."""
+    b = Board(problems=("EO190", "PR190"))
+    there = [b.add(code, 0, "play", "problem:0", exhausted=True) for code in ("PR20", "PR12")]
+    g = shipped_game(b, phase="ready", step="ready")
+    d = g.pending()
+    assert d.player == 0 and d.prompt == f"Jailbreak! #{b.problem[0]}: Only one character here readies: which one? (603.1)"
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in there)
