@@ -109,3 +109,17 @@ def test_eo190_jailbreak_leads_its_ready_phase_question_with_its_name():
     d = g.pending()
     assert d.player == 0 and d.prompt == f"Jailbreak! #{b.problem[0]}: Only one character here readies: which one? (603.1)"
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in there)
+
+
+def test_eo136_scope_things_out_counts_the_cards_it_asks_for_one_at_a_time():
+    """Scope Things Out: "Draw 4 cards, then put 3 cards from your hand on the top of your
+    deck." The three cards are chosen one at a time (the last one is the top card), and each
+    question says which of the three it asks for (705.2e)."""
+    b, _, event = _scope_board()
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    asked = []
+    while g.pending().kind == "target":
+        asked.append(g.pending().prompt.split(": ", 1)[1])
+        answer(g, keys(g)[0])
+    assert asked == [f"Put a card from your hand on top of your deck ({n} of 3)" for n in (1, 2, 3)]

@@ -326,8 +326,11 @@ def _d_hand_to_deck_top(g, f, step, e, rule):
     player = acting_player(f)
     put = e.setdefault("put", [])
     hand = g.s["players"][player]["hand"]
-    while len(put) < step.get("n", 1) and hand:
-        ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+    n = step.get("n", 1)
+    while len(put) < n and hand:
+        # (several are chosen one at a time: the question counts them, "(2 of 3)")
+        count = f" ({len(put) + 1} of {min(n, len(put) + len(hand))})" if n > 1 else ""
+        ans = choose(g, f, player, "target", f"Put a card from your hand on top of your deck{count}",
                      [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
         if ans is None:
             return False
