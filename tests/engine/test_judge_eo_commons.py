@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
-from tests.engine.card_play import rich_board, tokens_of
+from tests.engine.card_play import FILLERS, rich_board, tokens_of
 from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
 
 SCOPE = "EO136"  # Scope Things Out: "Draw 4 cards, then put 3 cards from your hand on the top of your deck."
@@ -123,3 +123,19 @@ def test_eo136_scope_things_out_counts_the_cards_it_asks_for_one_at_a_time():
         asked.append(g.pending().prompt.split(": ", 1)[1])
         answer(g, keys(g)[0])
     assert asked == [f"Put a card from your hand on top of your deck ({n} of 3)" for n in (1, 2, 3)]
+
+
+def test_eo13_lightning_dust_asks_its_cost_in_its_printed_words():
+    """Lightning Dust, Ruthless Racer: "Main Phase: Retire another Friend to move this card."
+    The cost (707.2a: the text before "to") is asked in the card's words, saying what is
+    retired and what for, not "Retire which card to pay for this card?"; only Friends of
+    its player other than Lightning Dust are offered (410.2: players retire only their own
+    cards)."""
+    b = rich_board()
+    dust = b.add("EO13", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1")  # an opponent's Friend: not theirs to retire
+    g = shipped_game(b)
+    answer(g, f"act|{dust}|")
+    d = g.pending()
+    assert d.kind == "cost" and d.prompt == f"Lightning Dust, Ruthless Racer #{dust}: Retire which other Friend to move this card?"
+    assert sorted(keys(g)) == sorted(f"card:{c['iid']}" for c in b.cards if c["card"] in FILLERS and c["owner"] == 0)

@@ -41,6 +41,7 @@ from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
+    cost_instruction,
     naming_problems,
     none_can_be,
     participle,
@@ -1096,8 +1097,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
             # (the question is led by the card paid for: `choose`)
-            label = f"{verb} which card to pay for this card?" if count == 1 else \
-                f"{verb} which {count} cards to pay for this card?"
+            label = _cost_question(g, f, verb) or (f"{verb} which card to pay for this card?" if count == 1 else
+                                                   f"{verb} which {count} cards to pay for this card?")
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
@@ -1574,6 +1575,20 @@ def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | No
 
 _WHICH = (("one of your ", "which of your "), ("another one of your ", "which of your other "),
           ("another ", "which other "), ("an ", "which "), ("a ", "which "))
+
+
+def _cost_question(g, f: dict, verb: str) -> str | None:
+    """The question choosing the cards a cost retires or exhausts, in its card's printed
+    words: "Retire another Friend to move this card" is asked as "Retire which other Friend
+    to move this card?"; None when the text does not say the cost so ("your Mane Character":
+    there is only one)."""
+    found = cost_instruction(abilities.ability_paragraph(g, f), verb)
+    if found is None or found[0].lower().startswith("your "):
+        return None
+    what, effect = found
+    which = next((which + what[len(lead):] for lead, which in _WHICH if what.lower().startswith(lead)),
+                 f"which {what}")
+    return f"{verb} {which} to {effect}?"
 
 
 def which_words(g, f: dict, step: dict) -> str | None:
