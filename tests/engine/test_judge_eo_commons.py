@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import FILLERS, rich_board, tokens_of
-from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 SCOPE = "EO136"  # Scope Things Out: "Draw 4 cards, then put 3 cards from your hand on the top of your deck."
 
@@ -139,3 +139,23 @@ def test_eo13_lightning_dust_asks_its_cost_in_its_printed_words():
     d = g.pending()
     assert d.kind == "cost" and d.prompt == f"Lightning Dust, Ruthless Racer #{dust}: Retire which other Friend to move this card?"
     assert sorted(keys(g)) == sorted(f"card:{c['iid']}" for c in b.cards if c["card"] in FILLERS and c["owner"] == 0)
+
+
+def test_eo92_sunshower_tells_face_down_troublemakers_apart_by_where_they_are():
+    """Sunshower, Storm Spotter: "When this card enters play, you may look at a face-down
+    Troublemaker." Face-down Troublemakers have no name (505.1d.i): the question offers each
+    with where it is, and the log says which one was looked at and what it is."""
+    b = rich_board()
+    theirs = b.add("PR157", 1, "play", "problem:1", face_down=True)  # Purple Parasprite
+    mine = b.add("EO171", 0, "play", "problem:0", face_down=True)  # Arimaspi, Ancient Terror
+    sunshower = b.add("EO92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sunshower}|home:0")
+    answer(g, "yes")
+    d = g.pending()
+    assert d.prompt.endswith(": Look at which face-down Troublemaker?")
+    assert {o.key: o.label for o in d.options} == {
+        f"card:{theirs}": f"face-down Troublemaker #{theirs} at problem:1",
+        f"card:{mine}": f"face-down Troublemaker #{mine} at problem:0"}
+    answer(g, f"card:{theirs}")
+    assert f"P0 looks at face-down Troublemaker #{theirs} at problem:1: Purple Parasprite" in log_text(g)

@@ -1750,12 +1750,14 @@ def _d_peek(g, f, step, e, rule):
     area = src["area"] if src is not None and src["zone"] == "play" else None
     cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
              and (not step["here"] or g.card(i)["area"] == area)]
-    ans = choose(g, f, acting_player(f), "target", "Look at a face-down Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    # (face-down Troublemakers share a name: each is told by where it is)
+    ans = choose(g, f, acting_player(f), "target", "Look at which face-down Troublemaker?",
+                 [(f"card:{i}", f"{g.name(i)} at {g.card(i)['area']}") for i in cands])
     if ans is None:
         return False
     if ans:
         iid = card_of_option(ans[0])
-        g.note(rule, f"P{acting_player(f)} looks at a face-down Troublemaker: {g.spec(iid).name}")
+        g.note(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}: {g.spec(iid).name}")
     return True
 
 
