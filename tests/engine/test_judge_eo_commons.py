@@ -159,3 +159,21 @@ def test_eo92_sunshower_tells_face_down_troublemakers_apart_by_where_they_are():
         f"card:{mine}": f"face-down Troublemaker #{mine} at problem:0"}
     answer(g, f"card:{theirs}")
     assert f"P0 looks at face-down Troublemaker #{theirs} at problem:1: Purple Parasprite" in log_text(g)
+
+
+def test_eo173_double_diamond_is_named_where_it_stops_a_draw():
+    """Double Diamond, Starlight's Lackey: "While a player has at least 4 cards in their hand,
+    that player can't draw cards during the Main Phase." Toe-Tapper's "draw 3 cards" with 2
+    cards in hand draws 2, then stops (104.2: "can't" wins); the log names the card whose
+    text stops it, as a judge reading it asks which card that is."""
+    b = rich_board()
+    diamond = b.add("EO173", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR20", 0, "hand")
+    tapper = b.add("EO101", 0, "hand")  # Toe-Tapper, Tenor: "you may draw 3 cards, then discard 1"
+    g = shipped_game(b)
+    answer(g, f"play|{tapper}|home:0")
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 4
+    assert (f"104.2: P0 can't draw cards now (by the text of Double Diamond, Starlight's Lackey #{diamond})"
+            in log_text(g).splitlines())

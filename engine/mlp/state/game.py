@@ -1425,8 +1425,9 @@ class MlpGame:
             if not deck:
                 stopped = (rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
                 break
-            if power.cant_draw(self, p):
-                stopped = ("104.2", f"P{p} can't draw cards now")
+            stopper = power.draw_stopper(self, p)
+            if stopper is not None:
+                stopped = ("104.2", f"P{p} can't draw cards now (by the text of {self.name(stopper)})")
                 break
             if replaceable and self.static_abilities(DRAW_REPLACEMENTS) and replacement.replace_draw(self, p, n - k,
                                                                                                     rule):
