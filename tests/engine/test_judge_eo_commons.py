@@ -177,3 +177,20 @@ def test_eo173_double_diamond_is_named_where_it_stops_a_draw():
     assert len(g.s["players"][0]["hand"]) == 4
     assert (f"104.2: P0 can't draw cards now (by the text of Double Diamond, Starlight's Lackey #{diamond})"
             in log_text(g).splitlines())
+
+
+def test_eo141_a_stern_talking_to_asks_in_sentences_each_starting_with_a_capital():
+    """A Stern Talking-To: "If a Troublemaker would be uncovered here, you may retire this card
+    instead." Its player is asked as the face-down Troublemaker would be uncovered (710.1);
+    the question's sentences each start with a capital, the face-down card's too."""
+    b = Board()
+    b.players[1] = {"tokens": 0}
+    talking_to = b.add("EO141", 0, "play", "problem:1", host=b.problem[1])
+    hidden = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
+    d = g.pending()
+    assert d.player == 0 and d.prompt == (
+        f"A Stern Talking-To #{talking_to}: Face-down Troublemaker #{hidden} would be uncovered. If a Troublemaker "
+        "would be uncovered here, you may retire this card instead. Use this replacement? (710.1)")
+    answer(g, "yes")
+    assert g.card(hidden)["face_down"] and talking_to not in g.s["play"]
