@@ -249,7 +249,7 @@ def test_eo92_sunshower_may_look_at_a_face_down_troublemaker():
     answer(g, f"play|{sun}|home:0")
     answer(g, "yes")
     choose(g, hidden)
-    assert "704: P0 looks at a face-down Troublemaker: Purple Parasprite" in log_text(g)
+    assert f"704: P0 looks at face-down Troublemaker #{hidden} at problem:0: Purple Parasprite" in log_text(g)
     assert g.card(hidden)["face_down"]
 
 

@@ -84,14 +84,16 @@ def test_mt48_sweetie_belle_asks_naming_herself_when_a_friend_becomes_cutie_mark
 
 def test_cs7_tree_of_harmony_asks_which_friend_to_exhaust_to_pay_for_it():
     """"Main Phase: Exhaust this card and one of your Friends to put a Harmony counter on this
-    card.": the cost's question says what is done to the card chosen and for which card."""
+    card.": the cost's question says what is done to the card chosen and what for, in the card's
+    words."""
     b = rich_board()
     tree = b.add("CS7", 0, "play", "home:0")
     g = shipped_game(b)
     answer(g, f"act|{tree}|1")
     d = g.pending()
     assert d.kind == "cost"
-    assert d.prompt == f"Tree of Harmony, Seeds of Friendship #{tree}: Exhaust which of your Friends for its cost?"
+    assert d.prompt == (f"Tree of Harmony, Seeds of Friendship #{tree}: Exhaust which of your Friends to put a "
+                        "Harmony counter on this card?")
     answer(g, keys(g)[0])
     assert g.s["cards"][tree]["counters"] == {"harmony": 1}
 

@@ -1517,7 +1517,7 @@ def asked_if_you_do(g, f: dict, doing: str) -> str:
     ("Reveal the top card of your deck"), with what the printed paragraph of its ability does
     if the player does it ("If you do, Y.", "If they do, Y.": `if_you_do`); `doing` alone
     where it says nothing so."""
-    found = _IF_YOU_DO.search(_ability_paragraph(g, f))
+    found = _IF_YOU_DO.search(ability_paragraph(g, f))
     return f"{doing if found is None else if_you_do(doing, found.group(1))}?"
 
 
@@ -1600,7 +1600,7 @@ def choose_colors(g, f: dict, player: int, prompt: str | None = None, fewest: in
     if purpose is None:
         purpose = color_purpose(g, f)
     if prompt is None:
-        prompt = "Name a color" if _NAMES_A_COLOR.search(_ability_paragraph(g, f)) else "Choose a color"
+        prompt = "Name a color" if _NAMES_A_COLOR.search(ability_paragraph(g, f)) else "Choose a color"
     ans = choose(g, f, player, "color", _card_first(g, f, with_purpose(prompt, purpose)), list(COLOR_OPTIONS),
                  fewest, most)
     return None if ans is None else [key.split(":", 1)[1] for key in ans]
@@ -1633,7 +1633,7 @@ def _asking_face(g, f: dict):
     return spec.boosted if f.get("boosted") and spec.boosted is not None else spec
 
 
-def _ability_paragraph(g, f: dict) -> str:
+def ability_paragraph(g, f: dict) -> str:
     """The printed paragraph of the ability a frame carries out ("" when it has none)."""
     spec = _asking_face(g, f)
     index = f.get("ab")
@@ -1687,7 +1687,7 @@ def _chosen_purpose(g, f: dict, chosen: re.Pattern[str], choosing: re.Pattern[st
     spec = _asking_face(g, f)
     if spec is None:
         return ""
-    own = _ability_paragraph(g, f)
+    own = ability_paragraph(g, f)
     others = [line for line in spec.card.text.splitlines() if line.strip() != own.strip()] if other_paragraphs else []
     for paragraph in (own, *others):
         for sentence in _SENTENCE_END.split(paragraph.strip()):

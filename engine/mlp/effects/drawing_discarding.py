@@ -319,14 +319,18 @@ def _d_draw_put_back(g, f, step, e, rule):
 def _d_hand_to_deck_top(g, f, step, e, rule):
     """Cards from the hand go on top of the deck one at a time, so the last one chosen is
     the top card (410.6: each is a new card there); with fewer cards in hand, as many as
-    there are (707.2: the parts that can be done are done). The cards put there make one
-    event once all are there ("When you put one or more cards on top of your deck"), and
-    the last one put is the card acted on ("if you do")."""
+    there are (707.2: the parts that can be done are done). The cards put there are told
+    once all are there (`MlpGame.put_on_deck_top`: "When you put a card on top of your deck"
+    triggers for each, "one or more cards" once), and the last one put is the card acted on
+    ("if you do")."""
     player = acting_player(f)
     put = e.setdefault("put", [])
     hand = g.s["players"][player]["hand"]
-    while len(put) < step.get("n", 1) and hand:
-        ans = choose(g, f, player, "target", "Put which card from your hand on top of your deck?",
+    n = step.get("n", 1)
+    while len(put) < n and hand:
+        # (several are chosen one at a time: the question counts them, "(2 of 3)")
+        count = f" ({len(put) + 1} of {min(n, len(put) + len(hand))})" if n > 1 else ""
+        ans = choose(g, f, player, "target", f"Put which card from your hand on top of your deck{count}?",
                      [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
         if ans is None:
             return False
@@ -510,8 +514,12 @@ def drew(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 @answers(PART_TRIGGER_MATCHERS, "deck_top")
 def put_on_deck_top(g, iid: int, ability: Ability, data: dict) -> dict | None:
-    """Its controller put one or more cards on top of their own deck (`MlpGame.put_on_deck_top`)."""
-    return {} if data["player"] == g.s["cards"][iid]["ctrl"] and ability.params["when"] == "you" else None
+    """Its controller put a card on top of their own deck (`MlpGame.put_on_deck_top`: an event
+    for each card); "one or more cards" triggers once for the cards put there at once."""
+    when = ability.params["when"]
+    if data["player"] != g.s["cards"][iid]["ctrl"] or when not in ("you", "you_at_once"):
+        return None
+    return {} if when == "you" or data["first"] else None
 
 
 @answers(KEYWORD_TRIGGERS, "deck_top")

@@ -62,6 +62,20 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
     return None
 
 
+def cost_instruction(text: str, verb: str) -> tuple[str, str] | None:
+    """What a cost's `verb` acts on and the effect the cost pays for, as printed (707.2a: the
+    cost is the text before "to"): "Main Phase: Retire another Friend to move this card." and
+    "retire" give ("another Friend", "move this card"); "Exhaust this card and one of your
+    Friends to ..." and "exhaust" give ("one of your Friends", ...). None when the text says
+    the cost otherwise."""
+    parts = _TO_EFFECT.split(_TIMING.sub("", text.strip()), 1)
+    if len(parts) != 2:
+        return None
+    cost, effect = parts
+    found = re.search(rf"\b{verb} (?:this card and )?(?!this card\b)(.+?)(?= and |$)", cost, re.IGNORECASE)
+    return None if found is None else (found.group(1), re.split(r"\. ", effect)[0].rstrip(". "))
+
+
 # a condition a sentence opens with, before its instruction ("During a faceoff, ")
 _CONDITION = re.compile(r"^(?:during|while|if|at the start of|at the end of) [^,.]*, ", re.IGNORECASE)
 

@@ -205,7 +205,8 @@ def _may_question(g, key: str, iid: int, word: str, label: str) -> str:
     if found is None:
         return f"{g.name(iid)} would be {word}: {label}? (710.1)"
     src, ability = found
-    return f"{g.name(src)}: {g.name(iid)} would be {word}. {ability.text} Use this replacement? (710.1)"
+    named = g.name(iid)  # (a sentence of its own: "Face-down Troublemaker #26 would be uncovered.")
+    return f"{g.name(src)}: {named[:1].upper()}{named[1:]} would be {word}. {ability.text} Use this replacement? (710.1)"
 
 
 def _from_discard(g, iid: int, event: str, used: Sequence[int], context: dict | None) -> list[tuple[str, str]]:

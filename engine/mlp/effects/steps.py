@@ -41,6 +41,7 @@ from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
+    cost_instruction,
     naming_problems,
     none_can_be,
     participle,
@@ -1118,7 +1119,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             count = min(cost_count(cost), len(cands))
             verb = "Retire" if kind == "retire_own" else "Exhaust"
             # (the question is led by the card paid for: `choose`)
-            label = f"{verb} which {'' if count == 1 else f'{count} '}{_own_cost_words(cost[1], count)} for its cost?"
+            label = _cost_question(g, f, verb) or \
+                f"{verb} which {'' if count == 1 else f'{count} '}{_own_cost_words(cost[1], count)} for its cost?"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
@@ -1615,6 +1617,20 @@ _WHICH = (("one of your ", "which of your "), ("another one of your ", "which of
           ("another ", "which other "), ("an ", "which "), ("a ", "which "))
 
 
+def _cost_question(g, f: dict, verb: str) -> str | None:
+    """The question choosing the cards a cost retires or exhausts, in its card's printed
+    words: "Retire another Friend to move this card" is asked as "Retire which other Friend
+    to move this card?"; None when the text does not say the cost so ("your Mane Character":
+    there is only one)."""
+    found = cost_instruction(abilities.ability_paragraph(g, f), verb)
+    if found is None or found[0].lower().startswith("your "):
+        return None
+    what, effect = found
+    which = next((which + what[len(lead):] for lead, which in _WHICH if what.lower().startswith(lead)),
+                 f"which {what}")
+    return f"{verb} {which} to {effect}?"
+
+
 def which_words(g, f: dict, step: dict) -> str | None:
     """The card a step chooses, asked in its card's printed words: "one of your characters"
     is asked as "which of your characters", "an opposing Resource" as "which opposing
@@ -1782,12 +1798,14 @@ def _d_peek(g, f, step, e, rule):
     area = src["area"] if src is not None and src["zone"] == "play" else None
     cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
              and (not step["here"] or g.card(i)["area"] == area)]
-    ans = choose(g, f, acting_player(f), "target", "Look at a face-down Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    # (face-down Troublemakers share a name: each is told by where it is)
+    ans = choose(g, f, acting_player(f), "target", "Look at which face-down Troublemaker?",
+                 [(f"card:{i}", f"{g.name(i)} at {g.card(i)['area']}") for i in cands])
     if ans is None:
         return False
     if ans:
         iid = card_of_option(ans[0])
-        g.note(rule, f"P{acting_player(f)} looks at a face-down Troublemaker: {g.spec(iid).name}")
+        g.note(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}: {g.spec(iid).name}")
     return True
 
 
@@ -1918,10 +1936,9 @@ def _d_recover(g, f, step, e, rule):
     player = acting_player(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])
              and not (step["target"].get("other") and i == f["data"].get("new"))]
-    what = printed_words(g, f, step["what"]) if "what" in step else None
-    prompt = "Choose a card from your discard pile" if what is None else \
-        f"Put which {what} from your discard pile into your hand?"
-    ans = choose(g, f, player, "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
+    which = which_words(g, f, step) or "which card"
+    ans = choose(g, f, player, "target", f"Put {which} from your discard pile into your hand?",
+                 [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:

@@ -92,7 +92,7 @@ def _t_timed_if_this_turn(m, t):
 
 @template(r"players can't draw more than (\d+) cards per turn\.")
 def _t_draw_limit(m, t):
-    """104.2, asked before each card drawn (`values.power.cant_draw`, category "cant_draw")."""
+    """104.2, asked before each card drawn (`values.power.draw_stopper`, category "cant_draw")."""
     return _a("static", "draw_limit_per_turn", t, "cant_draw", n=int(m.group(1)))
 
 

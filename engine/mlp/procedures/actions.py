@@ -128,12 +128,13 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             if why is not None:
                 _why_not_moved(g, player, tokens, why)
             draw_cost = power.draw_action_cost(g, player)
-            barred = power.cant_draw(g, player)
-            if me["deck"] and draw_cost <= tokens and not barred:
+            barred = power.draw_stopper(g, player)
+            if me["deck"] and draw_cost <= tokens and barred is None:
                 out.append(("draw", paying(draw_cost, "draw a card")))
             elif me["deck"] and why is not None:
-                if barred:
-                    why.add("draw", None, None, CARD_TEXT, f"a card in play says P{player} can't draw cards")
+                if barred is not None:
+                    why.add("draw", None, None, CARD_TEXT, f"{g.name(barred)} says P{player} can't draw cards now",
+                            barred)
                 else:
                     why.add("draw", None, None, "609.2d", f"drawing a card costs "
                                                           f"{how_many(draw_cost, 'action token')}; P{player} has {tokens}")

@@ -241,7 +241,7 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, int | None]:
     # "while this card remains in play, that character does not ready during the Ready Phase"
     held = {m["target"]: m["src"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else {}
     # "During the Ready Phase, players can't ready more than one character here."
-    limited = {cards[src]["area"] for src, _ in g.static_abilities(ONE_READY_HERE)} or None
+    limited = {cards[src]["area"]: src for src, _ in g.static_abilities(ONE_READY_HERE)}
     # "If this card would ready, you may pay 1AT. If you do, this card remains exhausted instead."
     replaced = g._listeners("would_ready")
     waiting: dict[str, list[int]] = {}
@@ -268,8 +268,9 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, int | None]:
     for area, found in waiting.items():
         if len(found) == 1:
             g.ready(found[0], "603.1")
-        else:
-            g.push("ready_one_here", area=area, cards=found)
+        else:  # (the question is led by the card whose text limits the area: `choose`)
+            src = limited[area]
+            g.push("ready_one_here", area=area, cards=found, src=src, card=cards[src]["card"])
     return keepers
 
 
@@ -280,7 +281,7 @@ def ready_one_here(g: MlpGame, f: dict) -> bool:
     tp = g.s["turn_player"]
     found = [i for i in f["cards"] if i in g.s["cards"] and g.s["cards"][i]["zone"] == "play"
              and g.s["cards"][i]["exhausted"]]
-    ans = abilities.choose(g, f, tp, "ready", f"Only one character at {f['area']} readies: which one? (603.1)",
+    ans = abilities.choose(g, f, tp, "ready", "Only one character here readies: which one? (603.1)",
                            [(f"card:{i}", g.name(i)) for i in found])
     if ans is None:
         return False

@@ -1431,8 +1431,9 @@ class MlpGame:
             if not deck:
                 stopped = (rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
                 break
-            if power.cant_draw(self, p):
-                stopped = ("104.2", f"P{p} can't draw cards now")
+            stopper = power.draw_stopper(self, p)
+            if stopper is not None:
+                stopped = ("104.2", f"P{p} can't draw cards now (by the text of {self.name(stopper)})")
                 break
             if replaceable and self.static_abilities(DRAW_REPLACEMENTS) and replacement.replace_draw(self, p, n - k,
                                                                                                     rule):
@@ -1638,15 +1639,17 @@ class MlpGame:
         return new
 
     def put_on_deck_top(self, player: int, cards: Sequence[int]) -> None:
-        """`player` has just put these cards (their new ids) on top of a deck: those now on
-        top of their own deck make one "deck_top" event ("When you put a card on top of your
-        deck", "When you put one or more cards on top of your deck"; a card's own "When you
-        put this card on top of your deck" answers it from the deck, `drawing_discarding`).
+        """`player` has just put these cards (their new ids) on top of a deck: each one now on
+        top of their own deck makes a "deck_top" event, as each card put there is an instance
+        of "When you put a card on top of your deck" (704.1b: Scope Things Out's three cards
+        trigger Mayor Mare three times); "When you put one or more cards on top of your deck"
+        answers only the first of the cards put there at once (`first`), and a card's own "When
+        you put this card on top of your deck" answers from the deck (`drawing_discarding`).
         Called by every text that puts a card there, not by a shuffle into the deck."""
         deck = self.s["players"][player]["deck"]
         own = [iid for iid in cards if iid and iid in deck]
-        if own:
-            self.emit_event("deck_top", {"player": player, "cards": own})
+        for n, iid in enumerate(own):
+            self.emit_event("deck_top", {"player": player, "cards": [iid], "first": n == 0})
 
     def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = (),
                 because: str = "") -> int:

@@ -24,7 +24,7 @@ replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "move_t
 # Teamwork: abilities a card shares with its teammates
 teamwork = Hooks("engine.mlp.values.teamwork", ("self_triggers", "shared_statics", "shared_triggers"))
 # a card's power and the static abilities in play
-power = Hooks("engine.mlp.values.power", ("power", "static_any", "cant_draw", "flipped_abilities_lost", "has_trait"))
+power = Hooks("engine.mlp.values.power", ("power", "static_any", "draw_stopper", "flipped_abilities_lost", "has_trait"))
 # reading a printed text into abilities (the card library compiles each card once)
 reader = Hooks("engine.mlp.text.reader", ("compile_text",))
 

@@ -647,13 +647,14 @@ def _e_tutor_to_play(m):
     return {"do": "search_to_play", "target": found}
 
 
-@effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
-        r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
+@effect(r"(?:search your discard pile for ((?:an?|one) (.+?)) and put it into your hand"
+        r"|put ((?:an?|one) (.+?)) from your discard pile into your hand)")
 def _e_recover(m):
-    found = target("a " + (m.group(1) or m.group(2)))
+    found = target("a " + (m.group(2) or m.group(4)))
     if found is None:
         return None
-    return {"do": "recover", "target": found, "what": m.group(1) or m.group(2)}
+    # ("what": the words the question asks with, "Put which Accessory from your discard pile ...")
+    return {"do": "recover", "target": found, "what": m.group(1) or m.group(3)}
 
 
 @effect(r"look at the top " + NUMBER + r" cards of (your|your opponent's|an opponent's) deck and put them back in any order")
@@ -1074,9 +1075,9 @@ HEADS: dict[str, tuple[str, str]] = {
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
     "when you draw a card": ("drew", "you"),
-    # (`MlpGame.put_on_deck_top`: one event for the cards put there at once)
+    # (`MlpGame.put_on_deck_top`: an event for each card; "one or more" answers the first only)
     "when you put a card on top of your deck": ("deck_top", "you"),
-    "when you put one or more cards on top of your deck": ("deck_top", "you"),
+    "when you put one or more cards on top of your deck": ("deck_top", "you_at_once"),
     "when you put this card on top of your deck": ("deck_top", "self_from_deck"),
     "when an opponent loses one or more action tokens": ("lost_tokens", "opp"),
     "when an opponent draws a card during their main phase": ("drew", "opp_main"),
@@ -1875,7 +1876,7 @@ def _e_recover_another(m):
     found = target("a " + m.group(1))
     if found is None:
         return None
-    return {"do": "recover", "target": {**found, "other": True}, "what": "other " + m.group(1)}
+    return {"do": "recover", "target": {**found, "other": True}, "what": "another " + m.group(1)}
 
 
 @effect(r"put that (friend|character) into its owner's hand")

@@ -745,11 +745,12 @@ def flipped_abilities_lost(g: MlpGame, player: int) -> bool:
     return bool(g.static_abilities("flipped_lose_abilities")) and static_sum(g, "flipped_lose_abilities", player) > 0
 
 
-def cant_draw(g: MlpGame, player: int) -> bool:
-    """104.2: a text in play stops the player drawing now (category "cant_draw": "While a
-    player has at least 4 cards in their hand, that player can't draw cards during the
-    Main Phase")."""
-    return bool(g.static_abilities("cant_draw")) and static_sum(g, "cant_draw", player) > 0
+def draw_stopper(g: MlpGame, player: int) -> int | None:
+    """104.2: the card whose text stops the player drawing now (category "cant_draw": "While
+    a player has at least 4 cards in their hand, that player can't draw cards during the
+    Main Phase"), which the log and the judge's "why not?" name; None when none does."""
+    return next((src for src, ability in g.static_abilities("cant_draw")
+                 if abilities.static_value(g, src, player, ability, {}) > 0), None)
 
 
 def challenge_tax(g: MlpGame, player: int, tm: int) -> int:

@@ -10,7 +10,7 @@ from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
 
-# `values.power.cant_draw` asks every "cant_draw" text before each card drawn, and before
+# `values.power.draw_stopper` asks every "cant_draw" text before each card drawn, and before
 # the Main Phase draw action is offered
 @template(r"while a player has at least (\d+) cards in their hand, that player can't draw cards during the main "
           r"phase\.")
