@@ -138,7 +138,8 @@ def test_cg57_silver_spanner_its_cost_question_says_which_cards_may_pay_it():
     g = shipped_game(b)
     answer(g, acts(g, spanner)[0])
     asked = g.pending()
-    assert asked.prompt == f"{g.name(spanner)}: Exhaust which of your Earth Pony characters here for its cost?"
+    assert asked.prompt == (f"{g.name(spanner)}: Exhaust which of your Earth Pony characters here to banish a card"
+                            " from a discard pile?")
     assert asked.option_keys() == [f"card:{i}" for i in ponies]
 
 

@@ -122,7 +122,7 @@ def test_eo136_scope_things_out_counts_the_cards_it_asks_for_one_at_a_time():
     while g.pending().kind == "target":
         asked.append(g.pending().prompt.split(": ", 1)[1])
         answer(g, keys(g)[0])
-    assert asked == [f"Put a card from your hand on top of your deck ({n} of 3)" for n in (1, 2, 3)]
+    assert asked == [f"Put which card from your hand on top of your deck ({n} of 3)?" for n in (1, 2, 3)]
 
 
 def test_eo13_lightning_dust_asks_its_cost_in_its_printed_words():
