@@ -319,10 +319,12 @@ def test_app_main_opens_the_window_on_the_given_database(qtbot: QtBot, tmp_path:
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
     seen: list[str] = []
+    # (a window another test left open is not the one `main` opens)
+    earlier = QApplication.topLevelWidgets()
 
     def close_main_window() -> None:
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.isVisible():
+            if isinstance(widget, MainWindow) and widget.isVisible() and not any(widget is old for old in earlier):
                 seen.append(widget.db_label.text())
                 widget.close()
 
