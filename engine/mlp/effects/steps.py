@@ -1517,6 +1517,12 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # (this card itself is "this card", as the question is led by its name)
         words = re.sub(said, "this card" if named == f["src"] else g.name(named), words, count=1,
                        flags=re.IGNORECASE)
+    elif step["do"] == "challenge" and step["tm"].get("ref") == "acted_on":
+        # "you may challenge it / that Troublemaker": the one the trigger or an earlier
+        # instruction named (Rainbow's Worst Nightmare, Pipsqueak), by its name
+        tm = f["data"].get("acted_on", f["data"].get("it"))
+        if tm in g.s["cards"]:
+            words = re.sub(r"\b(?:it|that troublemaker)\b", g.name(tm), words, count=1, flags=re.IGNORECASE)
     bound = f["data"].get("area")
     if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
         # "you may move this card to that Problem": the Problem the trigger names, by its area

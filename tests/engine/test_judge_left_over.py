@@ -1,0 +1,53 @@
+"""Readings a judge's last review of the engine left open, each settled on a judge's board
+naming its card and the rule that decides it."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import BIG, TROUBLEMAKER
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+
+# ----- Rainbow's Worst Nightmare: "challenge it" is a challenge, with a challenge's price -----
+
+
+def _troublemaker_uncovered_at_rainbows_worst_nightmare(tokens: int, spike: bool = True):
+    """P0 (`tokens` action tokens) has a character at Rainbow's Worst Nightmare (HM129: "When an
+    opposing Troublemaker is uncovered here, you may challenge it with all your characters
+    here"), where P1 has a face-down Purple Parasprite and, with `spike`, Spike, Garbunkle at
+    home (DE82: "Opponents can't challenge your Troublemakers unless they pay [1]"); P1's turn
+    begins and uncovers the Parasprite."""
+    b = Board(problems=("HM129", "PR190"))
+    b.players[0] = {"tokens": tokens}
+    b.add(BIG, 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    if spike:
+        b.add("DE82", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="end", turn_player=0)
+    while g.pending().kind != "may" and g.s["phase"] != "main":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    return g, tm
+
+
+def test_hm129_rainbows_worst_nightmare_challenges_at_a_challenges_price():
+    """608.4, 608.1: the text says "challenge it", and to challenge a Troublemaker is to start a
+    Troublemaker faceoff as a challenge: what a text makes challenging it cost (Spike) is
+    asked with the "may", and paid by its yes; unable to pay, P0 is not asked (705.2e)."""
+    g, tm = _troublemaker_uncovered_at_rainbows_worst_nightmare(tokens=2)
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    nightmare = g.problem_card("problem:0")
+    assert g.pending().prompt == f"{g.name(nightmare)}: Pay 1 to challenge {g.name(tm)}? (608.1)"
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 1 and f"P0 challenges {g.name(tm)}" in log_text(g)
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    g, tm = _troublemaker_uncovered_at_rainbows_worst_nightmare(tokens=0)
+    assert g.s["faceoff"] is None and "challenges" not in log_text(g)
+
+
+def test_hm129_rainbows_worst_nightmare_asks_its_may_naming_the_uncovered_troublemaker():
+    """712.3: with nothing to pay, the "may" names the Troublemaker "it" is (the one uncovered),
+    and yes challenges it with P0's characters there (608.4)."""
+    g, tm = _troublemaker_uncovered_at_rainbows_worst_nightmare(tokens=0, spike=False)
+    nightmare = g.problem_card("problem:0")
+    assert g.pending().prompt == (f"{g.name(nightmare)}: Challenge {g.name(tm)} with all your characters "
+                                  f"here? (712.3)")
+    answer(g, "yes")
+    assert f"P0 challenges {g.name(tm)}" in log_text(g)
