@@ -3,8 +3,8 @@ naming its card and the rule that decides it."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import BIG, TROUBLEMAKER
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.card_play import BIG, FILLERS, TROUBLEMAKER, board
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 # ----- Rainbow's Worst Nightmare: "challenge it" is a challenge, with a challenge's price -----
 
@@ -51,3 +51,31 @@ def test_hm129_rainbows_worst_nightmare_asks_its_may_naming_the_uncovered_troubl
                                   f"here? (712.3)")
     answer(g, "yes")
     assert f"P0 challenges {g.name(tm)}" in log_text(g)
+
+
+# ----- Wild Fire, Hot Tempered: the discard first, then the challenge and its price ---------------
+
+
+def test_de13_wild_fire_discards_before_the_challenge_and_its_price_are_asked():
+    """707.2, 707.2a: "you may discard a card to challenge an opposing Troublemaker with this
+    card" is processed in its order: the discard before "to" is its cost, paid before the rest
+    is processed; the Troublemaker is chosen, and what a text makes challenging it cost (Spike,
+    Garbunkle, 608.1) asked, as the challenge is made. Refusing that price leaves the discard
+    paid and challenges nothing (707.2: the parts that can be done are done)."""
+    b = board(tokens=4)
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "problem:1")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("DE82", 1, "play", "home:1")
+    wild_fire = b.add("DE13", 0, "hand")
+    b.add(BIG, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{wild_fire}|home:0")
+    assert g.pending().prompt.startswith("Wild Fire, Hot Tempered #")
+    assert g.pending().prompt.endswith(": Discard a card to challenge an opposing Troublemaker with this card? (712.3)")
+    answer(g, "yes")
+    assert zone_codes(g, 0, "discard") == [BIG]  # (its only other card: no choice asked)
+    assert g.pending().prompt.endswith(f": Pay 1 to challenge {g.name(tm)}? (608.1)")
+    answer(g, "no")
+    assert zone_codes(g, 0, "discard") == [BIG] and g.s["players"][0]["tokens"] == 1
+    assert "608.4" not in log_text(g) and g.s["faceoff"] is None
