@@ -79,3 +79,64 @@ def test_de13_wild_fire_discards_before_the_challenge_and_its_price_are_asked():
     answer(g, "no")
     assert zone_codes(g, 0, "discard") == [BIG] and g.s["players"][0]["tokens"] == 1
     assert "608.4" not in log_text(g) and g.s["faceoff"] is None
+
+
+# ----- Tough Questions: one of your characters against an opposing Friend or Troublemaker -------
+
+
+def _tough_questions(top: str | None = None):
+    """P0 (2 tokens) plays Tough Questions (FF100: "Start a faceoff involving one of your
+    characters and an opposing Friend or Troublemaker. If you win, banish that opposing card")
+    with Dr. Hooves, Unblinking (power 4) at home, Apple Brown Betty (power 3) at problem:1
+    beside P1's Full Steam (power 4, a Friend) and Purple Parasprite (power 4, face-up); P1 has a
+    face-down Parasprite at problem:0. P0's deck's top card is `top` (else, as P1's, a 1-power
+    Friend)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    hooves = b.add("PR197", 0, "play", "home:0")
+    betty = b.add(BIG, 0, "play", "problem:1")
+    b.add("PR205", 0, "play", "problem:0")  # (the color Tough Questions asks for)
+    friend = b.add("PR31", 1, "play", "problem:1")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    event = b.add("FF100", 0, "hand")
+    if top:
+        b.deck_top(top, 0)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    return g, hooves, betty, friend, tm
+
+
+def test_ff100_tough_questions_asks_for_one_of_your_characters_then_an_opposing_friend_or_troublemaker():
+    """514.2c, 707.4: the text names the cards involved: one of P0's characters (any, at home
+    too: the faceoff is at no Problem, 514.2d.i), asked in the card's words, and an opposing
+    Friend or face-up Troublemaker (not a Mane Character, nor a face-down Troublemaker a text
+    can't name, 505.2)."""
+    g, hooves, _, friend, tm = _tough_questions(top="PR197")
+    assert g.pending().prompt.endswith(": Start a faceoff involving which of your characters?")
+    assert f"card:{hooves}" in keys(g)
+    answer(g, f"card:{hooves}")
+    assert g.pending().prompt.endswith(f": Start a faceoff involving {g.name(hooves)} and which opposing "
+                                       f"Friend or Troublemaker?")
+    assert sorted(keys(g)) == sorted([f"card:{friend}", f"card:{tm}"])
+
+
+def test_ff100_tough_questions_won_banishes_the_opposing_friend_with_only_the_two_cards_involved():
+    """514.2c, 514.5d: only the two cards chosen are involved (Apple Brown Betty, beside Full
+    Steam, adds nothing): 4 + 4 against 4 + 1; won, Full Steam is banished (not dismissed)."""
+    g, hooves, _, friend, tm = _tough_questions(top="PR197")
+    answer(g, f"card:{hooves}")
+    answer(g, f"card:{friend}")
+    assert "Power totals: P0 8, P1 5" in log_text(g)
+    assert friend not in g.s["play"] and zone_codes(g, 1, "banished") == ["PR31"] and tm in g.s["play"]
+
+
+def test_ff100_tough_questions_lost_banishes_nothing():
+    """514.5d: "if you win" only: Apple Brown Betty against the Troublemaker there loses, 3 + 1
+    against 4 + 1; nothing of P1's is banished and, as this is no challenge (514.5b), Betty is
+    not sent home."""
+    g, _, betty, _, tm = _tough_questions()
+    answer(g, f"card:{betty}")
+    answer(g, f"card:{tm}")
+    assert "Power totals: P0 4, P1 5" in log_text(g) and "P1 wins the faceoff" in log_text(g)
+    assert tm in g.s["play"] and not g.s["players"][1]["banished"] and g.card(betty)["area"] == "problem:1"

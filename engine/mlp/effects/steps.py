@@ -2060,6 +2060,13 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
     return mine, theirs
 
 
+# the card of yours a faceoff started by text involves, as the text says it ("one of your
+# characters", Tough Questions; "one of your Friends", Magic Duel; this card or your
+# Mane Character: the one card, not asked)
+_YOURS_INVOLVED = {"own": "which of your characters", "pair": "which of your Friends",
+                   "self": "this card", "mane": "your Mane Character"}
+
+
 def _d_start_faceoff(g, f, step, e, rule):
     """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
     what follows in the text is done as it is won (514.5d)."""
@@ -2074,7 +2081,7 @@ def _d_start_faceoff(g, f, step, e, rule):
         areas, involved = [ans[0]], []
     else:
         if "mine" not in e:
-            ans = choose(g, f, player, "target", "Which of your cards is involved?",
+            ans = choose(g, f, player, "target", f"Start a faceoff involving {_YOURS_INVOLVED[step['mode']]}?",
                          [(f"card:{i}", g.name(i)) for i in mine])
             if ans is None:
                 return False
