@@ -3,7 +3,17 @@ naming its card and the rule that decides it."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import BIG, FILLERS, TROUBLEMAKER, board
+from tests.engine.card_play import (
+    BIG,
+    BLUE,
+    FILLERS,
+    PINK,
+    TROUBLEMAKER,
+    activate,
+    board,
+    play,
+    rich_board,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 # ----- Rainbow's Worst Nightmare: "challenge it" is a challenge, with a challenge's price -----
@@ -140,3 +150,23 @@ def test_ff100_tough_questions_lost_banishes_nothing():
     answer(g, f"card:{tm}")
     assert "Power totals: P0 4, P1 5" in log_text(g) and "P1 wins the faceoff" in log_text(g)
     assert tm in g.s["play"] and not g.s["players"][1]["banished"] and g.card(betty)["area"] == "problem:1"
+
+
+# ----- colors in the log: as the cards print them, capitalised with their Element ---------------
+
+
+def test_cn138_eo127_eo163_colors_given_are_logged_as_the_cards_print_them():
+    """203.1a, 708.2: the colors Funny Glasses ([Laughter]), Makeover! and Singing Barrel (a
+    color chosen) give are logged as the color questions offer them and the log says colors
+    elsewhere ("Pink (Laughter)"), not in the program's lower-case keys ("pink")."""
+    b = rich_board()
+    wearer = b.add(BLUE, 0, "play", "problem:0")
+    glasses = b.add("CN138", 0, "play", "problem:0", host=wearer)
+    g = shipped_game(b)
+    activate(g, glasses)
+    assert "P0's Friends are also Pink (Laughter) until the end of the phase" in log_text(g)
+    foe = b.add(PINK, 1, "play", "problem:0")
+    g = play(b, "EO127", "event", f"card:{foe}", "color:blue")
+    assert f"{g.name(foe)} is also Blue (Loyalty) until the end of the turn" in log_text(g)
+    g = play(b, "EO163", "home:0", "color:yellow")
+    assert f"{g.name(b.mane[0])} is also Yellow (Kindness) until the end of the turn" in log_text(g)

@@ -2108,14 +2108,15 @@ def _d_start_faceoff(g, f, step, e, rule):
 def _give_color(g, f, step, iid, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
     g.add_mod("power", iid, 0, step["color"], until=duration(f, step), ctrl=acting_player(f), src=f["src"])
-    g.note("708.2", f"{g.name(iid)} is also {step['color']} {duration_words(step['until'])}")
+    g.note("708.2", f"{g.name(iid)} is also {abilities.color_words(step['color'])} {duration_words(step['until'])}")
 
 
 def _d_color(g, f, step, e, rule):
     """The card chosen is asked by the color it gets ("Which of your characters is also
-    purple until the end of the phase?"), the card's words for it."""
+    Purple (Magic) until the end of the phase?"), the card's words for it."""
     which = which_words(g, f, step) or "which card"
-    prompt = f"{which[:1].upper()}{which[1:]} is also {step['color']} {duration_words(step['until'])}?"
+    color = abilities.color_words(step["color"])
+    prompt = f"{which[:1].upper()}{which[1:]} is also {color} {duration_words(step['until'])}?"
     return on_chosen(prompt, _give_color)(g, f, step, e, rule)
 
 
