@@ -42,7 +42,9 @@ def _r_also_a_friend(g, f, ability):
     if not in_play(g, src):
         return True  # it left play before the ability resolved: there is nothing to make a Friend
     g.add_mod(ALSO_FRIEND, src, color=color, until="phase", ctrl=player, src=src)
-    g.note("708.2", f"{g.name(src)} is also a {color_words(color)} Friend until the end of the phase")
+    words = color_words(color)
+    article = "an" if words[0] in "AEIOU" else "a"
+    g.note("708.2", f"{g.name(src)} is also {article} {words} Friend until the end of the phase")
     return True
 
 
