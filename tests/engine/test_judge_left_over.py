@@ -170,3 +170,24 @@ def test_cn138_eo127_eo163_colors_given_are_logged_as_the_cards_print_them():
     assert f"{g.name(foe)} is also Blue (Loyalty) until the end of the turn" in log_text(g)
     g = play(b, "EO163", "home:0", "color:yellow")
     assert f"{g.name(b.mane[0])} is also Yellow (Kindness) until the end of the turn" in log_text(g)
+
+
+# ----- Rarity, Radiance: where each Accessory was found ------------------------------------------
+
+
+def test_hm145_rarity_radiance_says_where_each_accessory_is_found():
+    """518.1: Radiance searches two zones, so each Accessory is offered with the one it is in
+    ("Hard Hat, in your discard pile"), and the card revealed is logged with where it came from."""
+    b = Board()
+    rarity = b.add("HM145", 0, "play", "home:0")
+    b.add(BIG, 0, "hand")
+    in_discard = b.add("PR139", 0, "discard")  # Hard Hat, an Accessory
+    in_deck = b.add("PR143", 0, "deck")  # an Accessory in the deck
+    g = shipped_game(b)
+    answer(g, f"act|{rarity}|")
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels[f"card:{in_discard}"] == f"{g.name(in_discard)}, in your discard pile"
+    assert labels[f"card:{in_deck}"] == f"{g.name(in_deck)}, in your deck"
+    name = g.name(in_discard)
+    answer(g, f"card:{in_discard}")
+    assert f"P0 reveals {name} from their discard pile" in log_text(g)
