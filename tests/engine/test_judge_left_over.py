@@ -14,7 +14,7 @@ from tests.engine.card_play import (
     play,
     rich_board,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 # ----- Rainbow's Worst Nightmare: "challenge it" is a challenge, with a challenge's price -----
 
@@ -191,3 +191,22 @@ def test_hm145_rarity_radiance_says_where_each_accessory_is_found():
     name = g.name(in_discard)
     answer(g, f"card:{in_discard}")
     assert f"P0 reveals {name} from their discard pile" in log_text(g)
+
+
+# ----- Delaying Tactics: the Problems offered by their names -------------------------------------
+
+
+def test_sb109_delaying_tactics_offers_each_problem_by_its_name():
+    """519.1: "you may put a Delay counter on a Problem": the Problems are offered as the
+    player reads them, by the Problem cards' names (as the other "Choose a Problem" questions
+    offer them), not by the program's area keys."""
+    b = Board()
+    b.add("SB109", 0, "play", "home:0")
+    g = shipped_game(b)
+    pass_until(g, kind="may")
+    answer(g, "yes")
+    assert g.pending().prompt.endswith("Put a Delay counter on which Problem?")
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels == {a: g.name(g.problem_card(a)) for a in ("problem:0", "problem:1")}
+    answer(g, "problem:1")
+    assert g.card(g.problem_card("problem:1"))["counters"]["delay"] == 1

@@ -2075,7 +2075,7 @@ def _d_start_faceoff(g, f, step, e, rule):
     if not mine or not theirs:
         return True
     if step["mode"] == "problem":
-        ans = choose(g, f, player, "area", "Start a faceoff at which Problem?", [(a, a) for a in mine])
+        ans = choose(g, f, player, "area", "Start a faceoff at which Problem?", abilities.problem_options(g, mine))
         if ans is None:
             return False
         areas, involved = [ans[0]], []
@@ -2213,7 +2213,7 @@ def end_faceoff_discounts(g) -> None:
 
 def _d_choose_problem(g, f, step, e, rule):
     """"Choose a Problem": later steps' "there" is the chosen Problem."""
-    ans = choose(g, f, acting_player(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    ans = choose(g, f, acting_player(f), "area", "Choose a Problem", abilities.problem_options(g, g.problems()))
     if ans is None:
         return False
     if ans:
@@ -2312,7 +2312,8 @@ def _d_arrange_deck(g, f, step, e, rule):
 
 def _d_delay_counter(g, f, step, e, rule):
     areas = [a for a in g.problems() if g.problem_card(a)]
-    ans = choose(g, f, acting_player(f), "area", "Put a Delay counter on which Problem?", [(a, a) for a in areas])
+    ans = choose(g, f, acting_player(f), "area", "Put a Delay counter on which Problem?",
+                 abilities.problem_options(g, areas))
     if ans is None:
         return False
     if ans:
@@ -2823,7 +2824,7 @@ def _d_send_back(g, f, step, e, rule):
 def _d_problem_home(g, f, step, e, rule):
     """One chosen Problem; each character there is moved to its controller's home (506.4)."""
     if "area" not in e:
-        ans = choose(g, f, acting_player(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+        ans = choose(g, f, acting_player(f), "area", "Choose a Problem", abilities.problem_options(g, g.problems()))
         if ans is None:
             return False
         e["area"] = ans[0] if ans else ""
