@@ -3,6 +3,7 @@ naming its card and the rule that decides it."""
 
 from __future__ import annotations
 
+from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
     BLUE,
@@ -210,3 +211,109 @@ def test_sb109_delaying_tactics_offers_each_problem_by_its_name():
     assert labels == {a: g.name(g.problem_card(a)) for a in ("problem:0", "problem:1")}
     answer(g, "problem:1")
     assert g.card(g.problem_card("problem:1"))["counters"]["delay"] == 1
+
+
+# ----- a frightened Friend copied, or exchanged: still a Friend (505.1) -------------------------
+
+
+def _pink_board(tokens: int = 5) -> Board:
+    """P0 (`tokens` action tokens) with 4 pink power at home (Apple Brown Betty, High Spirits)."""
+    b = Board()
+    b.players[0] = {"tokens": tokens}
+    b.add(PINK, 0, "play", "home:0")
+    b.add("PR44", 0, "play", "home:0")
+    return b
+
+
+def test_ll90_cutie_mark_swap_may_exchange_a_frightened_friend():
+    """505.1, 513.2: a frightened Friend is still a Friend, and its controller is no part of
+    what it loses (505.1a, 505.1b): Cutie Mark Swap offers P1's frightened Emerald Green as "an
+    opposing Friend" and P0's frightened Sweetie Sunrise as "one of your Friends"; control of
+    both changes until the end of the Score Phase, and they stay frightened."""
+    b = _pink_board()
+    mine = b.add("PR20", 0, "play", "problem:0", frightened=True, face_down=True)
+    theirs = b.add("PR12", 1, "play", "problem:1", frightened=True, face_down=True)
+    event = b.add("LL90", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{mine}" in keys(g)
+    answer(g, f"card:{mine}")
+    if g.pending().kind == "target":  # (the only opposing Friend: not asked)
+        answer(g, f"card:{theirs}")
+    assert g.card(mine)["ctrl"] == 1 and g.card(theirs)["ctrl"] == 0
+    assert g.card(mine)["frightened"] and g.card(theirs)["frightened"]
+
+
+def test_ll28_discord_may_dismiss_a_frightened_friend_and_its_token_copy_enters_face_up():
+    """505.1, 520.2: Discord, Second Opinion may dismiss a frightened Friend here ("a Friend");
+    the token copy has that Friend's printed information only, and being frightened is none of
+    it: the copy enters play face-up with its printed power."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add(PINK, 0, "play", "home:0")
+    emerald = b.add("PR12", 1, "play", "problem:1", frightened=True, face_down=True)
+    discord = b.add("LL28", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{discord}|problem:1")
+    answer(g, f"card:{emerald}")
+    answer(g, "home:0")
+    (copy,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert zone_codes(g, 1, "discard") == ["PR12"] and g.card(copy)["ctrl"] == 0
+    assert not g.card(copy)["frightened"] and not g.card(copy)["face_down"] and power.power(g, copy) == 2
+
+
+def test_hm88_dip_in_the_pool_copies_a_frightened_friend_which_has_no_unique_trait():
+    """505.1a, 516.3: Unique is a trait, and a frightened Friend has none: P0's frightened
+    Rainbow Dash (CN19, Unique) is one of their non-Unique Friends; the token copy has her
+    printed information, Unique included, face-up (520.2), and no uniqueness is violated while
+    the original stays frightened."""
+    b = _pink_board()
+    dash = b.add("CN19", 0, "play", "problem:0", frightened=True, face_down=True)
+    dip = b.add("HM88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{dip}|event")
+    if g.pending().kind == "target":
+        assert f"card:{dash}" in keys(g)
+        answer(g, f"card:{dash}")
+    answer(g, "home:0")
+    (copy,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert g.spec(copy).title == "Rainbow Dash" and not g.card(copy)["face_down"] and power.power(g, copy) == 5
+    assert dash in g.s["play"] and g.card(dash)["frightened"]
+
+
+def test_ff76_queen_chrysalis_evil_twin_may_banish_a_frightened_friend_and_enter_as_its_copy():
+    """505.1, 505.1c: "banish an opposing Friend. This card enters play as a copy of that
+    Friend": P1's frightened Princess Cadance, On Vacation is an opposing Friend whose printed
+    information stays; Evil Twin enters face-up as a copy of it, with its power (4)."""
+    b = rich_board()
+    b.add(PINK, 0, "play", "home:0")
+    b.add("PR79", 0, "play", "home:0")  # (3 pink and 3 white with the rich board's)
+    cadance = b.add("AD37", 1, "play", "home:1", frightened=True, face_down=True)
+    chrysalis = b.add("FF76", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chrysalis}|home:0")
+    if g.pending().kind == "target":
+        assert keys(g) == [f"card:{cadance}"]
+        answer(g, f"card:{cadance}")
+    pass_until(g, "priority")
+    assert zone_codes(g, 1, "banished") == ["AD37"]
+    twin = next(i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    assert g.spec(twin).name == "Princess Cadance, On Vacation" and power.power(g, twin) == 4
+    assert not g.card(twin)["face_down"]
+
+
+def test_hm81_exact_duplicate_copies_a_frightened_token_friend_face_up():
+    """505.1, 520.2: P0's frightened Critter token is still one of their token Friends: Exact
+    Duplicate puts a token copy of it into play, face-up with its printed power."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    for card in ("PR60", "PR60", "PR81", "PR81"):
+        b.add(card, 0, "play", "home:0")
+    token = b.add("PR86", 0, "play", "problem:0", token=True, frightened=True, face_down=True)
+    clony = b.add("HM81", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{clony}|home:0")
+    answer(g, "home:0")
+    (copy,) = [i for i in g.s["play"] if g.card(i).get("token") and i != token]
+    assert g.card(copy)["card"] == g.card(token)["card"] and not g.card(copy)["face_down"]
+    assert power.power(g, copy) == 1
