@@ -317,3 +317,33 @@ def test_hm81_exact_duplicate_copies_a_frightened_token_friend_face_up():
     (copy,) = [i for i in g.s["play"] if g.card(i).get("token") and i != token]
     assert g.card(copy)["card"] == g.card(token)["card"] and not g.card(copy)["face_down"]
     assert power.power(g, copy) == 1
+
+
+def test_ad202_queen_chrysalis_identity_theft_may_take_a_frightened_friends_printed_abilities():
+    """505.1, 505.1a: a frightened Friend's printed abilities are printed still (it only can't
+    have them while frightened): Identity Theft may choose P1's frightened Princess Cadance, On
+    Vacation, and enters play with her "When this card enters play, draw 2 cards"."""
+    b = board(tokens=3)
+    cadance = b.add("AD37", 1, "play", "home:1", frightened=True, face_down=True)
+    chrysalis = b.add("AD202", 0, "hand")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"]) - 1  # (without Chrysalis)
+    answer(g, f"play|{chrysalis}|home:0")
+    if g.pending().kind == "target":
+        answer(g, f"card:{cadance}")
+    pass_until(g, "priority")
+    assert "has the printed abilities of Princess Cadance" in log_text(g)
+    assert len(g.s["players"][0]["hand"]) == hand + 2
+
+
+def test_cg92_a_simple_mix_up_may_gain_control_of_a_frightened_friend():
+    """505.1, 513.2: "gain control of an opponent's Friend" offers P1's frightened Emerald
+    Green, which P0 then controls, still frightened."""
+    b = _pink_board()
+    theirs = b.add("PR12", 1, "play", "problem:1", frightened=True, face_down=True)
+    mix_up = b.add("CG92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{mix_up}|event")
+    if g.pending().kind == "target":
+        answer(g, f"card:{theirs}")
+    assert g.card(theirs)["ctrl"] == 0 and g.card(theirs)["frightened"]
