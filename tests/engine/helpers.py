@@ -17,7 +17,7 @@ from engine.mlp.coverage import coverage
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import CardLibrary
-from tests.engine.cardsource import THEME_DECKS, theme_cards, theme_deck
+from tests.engine.cardsource import THEME_DECKS, deck_around, theme_cards, theme_deck
 
 FILLER = "PR20"  # Sweetie Sunrise: a vanilla 1-power Friend used to fill decks
 
@@ -209,8 +209,8 @@ def games_of_every_kind() -> Iterator[tuple[MlpGame, list[RandomBot]]]:
         rng = random.Random(seed)
         pool_decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
         yield new_game(pool_lib, pool_decks, seed), seeded_bots(seed)
-    teamwork = [beneath_soak._deck(pool_lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
-                beneath_soak._deck(pool_lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
+    teamwork = [deck_around(pool_lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
+                deck_around(pool_lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
     yield new_game(pool_lib, teamwork, 7), [RandomBot(70), RandomBot(71, style="eager")]
 
 

@@ -14,8 +14,9 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures.invariants import broken_invariants
 from engine.mlp.procedures.setup import new_game
+from engine.mlp.table import MlpTable
 from tests.engine.card_play import board, rich_board
-from tests.engine.cardsource import THEME_DECKS
+from tests.engine.cardsource import THEME_DECKS, deck_around
 from tests.engine.helpers import (
     answer,
     keys,
@@ -25,7 +26,6 @@ from tests.engine.helpers import (
     shipped_game,
     zone_codes,
 )
-from tests.engine.test_beneath_soak import _deck
 
 SEA_POPPY = "SB38"
 DRILL_BIT = "PR30"  # "When you play this card, your opponent discards a random card."
@@ -278,37 +278,72 @@ PICKS_AT_RANDOM = ["SB38", "PR23", "PR27", "PR30", "AD17", "AD85", "CG144", "CGp
                    "SB69", "PR160", "MT112", "CN203", "AD165", "CN183"]
 
 
+def _decks(lib, seed: int) -> list[dict]:
+    """Two legal decks (101) around the cards that pick at random, each with a theme deck's
+    Mane, Problems and cards (`deck_around`): Out of Control, a Problem, in the Problem decks."""
+    return [deck_around(lib, THEME_DECKS[seed % 6], PICKS_AT_RANDOM),
+            deck_around(lib, THEME_DECKS[(seed + 1) % 6], PICKS_AT_RANDOM[::-1])]
+
+
+def _play_saving_at_every_guess(lib, seed: int) -> tuple[int, int]:
+    """A seeded bot game (60 turns at most) in which every position with a guess waiting (the
+    guess, or the offer to exhaust) is saved, loaded, and played on to the same position, with
+    no broken invariant: the guesses asked and the positions so saved."""
+    g = new_game(lib, _decks(lib, seed), seed)
+    bots = seeded_bots(seed)
+    guesses = round_trips = 0
+    while g.pending() is not None and g.s["turn"] <= 60:
+        decision = g.pending()
+        guesses += decision.kind == "guess"
+        copy = None
+        if g.s["stack"][-1]["op"] == "guess_at_random":
+            doc = export_board(g)
+            copy = load_board(json.loads(json.dumps(doc)), lib, run=False)
+            assert export_board(copy) == doc and copy.digest() == g.digest(), seed
+        chosen = bots[decision.player].choose(decision)
+        g.submit(chosen)
+        if copy is not None:
+            copy.submit(chosen)
+            assert copy.digest() == g.digest(), seed
+            round_trips += 1
+        assert not broken_invariants(g), (seed, broken_invariants(g))
+    return guesses, round_trips
+
+
 def test_sb38_random_games_with_sea_poppy_and_picks_at_random_save_and_load_at_every_guess():
     """Seeded bot games: no crash, no broken invariant, and every position with a guess
-    waiting (the guess, or the offer to exhaust) loads from its saved board and plays on to
-    the same position."""
+    waiting loads from its saved board and plays on to the same position."""
     lib = default_library()
-    guesses = round_trips = 0
-    for seed in (*range(9), 49):
-        decks = [_deck(lib, THEME_DECKS[seed % 6], PICKS_AT_RANDOM),
-                 _deck(lib, THEME_DECKS[(seed + 1) % 6], PICKS_AT_RANDOM[::-1])]
-        g = new_game(lib, decks, seed)
-        bots = seeded_bots(seed)
-        while g.pending() is not None and g.s["turn"] <= 60:
-            decision = g.pending()
-            guesses += decision.kind == "guess"
-            copy = None
-            if g.s["stack"][-1]["op"] == "guess_at_random":
-                doc = export_board(g)
-                copy = load_board(json.loads(json.dumps(doc)), lib, run=False)
-                assert export_board(copy) == doc and copy.digest() == g.digest(), seed
-            chosen = bots[decision.player].choose(decision)
-            g.submit(chosen)
-            if copy is not None:
-                copy.submit(chosen)
-                assert copy.digest() == g.digest(), seed
-                round_trips += 1
-            assert not broken_invariants(g), (seed, broken_invariants(g))
-    # (few of these games reach a guess: seed 49's does, 9 times; seed 7's did until a frightened
+    played = [_play_saving_at_every_guess(lib, seed) for seed in (*range(9), 49)]
+    guesses, round_trips = sum(n for n, _ in played), sum(n for _, n in played)
+    # (few of these games reach a guess: seed 49's does; seed 7's did until a frightened
     # Friend became a character that texts may move to random areas, as Baby Flurry Heart's and
     # Rainbow Dash & Pinkie Pie's. Seed 49's first guess waits above a replacement pushed by an
     # activated ability that then finished: the guess still finds the replacement below it)
     assert guesses >= 5 and round_trips > guesses
+
+
+def test_the_random_pick_soaks_decks_are_legal_with_out_of_control_in_the_problem_deck():
+    """101: the soak's decks are decks a player could bring: Out of Control (CN183), a Problem,
+    in the Problem deck and never in the draw deck (101.3b), whose cards the program's deck
+    check finds nothing wrong with (45 or more, copies, 10 Problems, a Starting Problem)."""
+    lib = default_library()
+    table = MlpTable()
+    for seed in range(6):
+        for deck in _decks(lib, seed):
+            assert all(lib.spec(i).type != "problem" for i in deck["draw"])
+            assert all(lib.spec(i).type == "problem" for i in deck["problems"])
+            assert lib.find("CN183").id in deck["problems"]
+            ids = [deck["mane"], *deck["draw"], *deck["problems"]]
+            assert table.construction_notes([ids, ids], ["", ""]) == []
+
+
+def test_the_random_pick_soak_saves_and_loads_at_seeds_that_drew_out_of_control():
+    """Seeds 31, 163 and 176 put Out of Control into a hand while the decks held it among
+    the draw cards, and saving such a game failed; with legal decks they play, save and load."""
+    lib = default_library()
+    for seed in (31, 163, 176):
+        _play_saving_at_every_guess(lib, seed)
 
 
 def _bound_against_a_hand(codes: tuple[str, ...], seed: int, *in_play: str):

@@ -8,8 +8,8 @@ import json
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures.invariants import broken_invariants
-from engine.mlp.procedures.setup import deck_from_cards, new_game
-from tests.engine.cardsource import THEME_DECKS, theme_deck
+from engine.mlp.procedures.setup import new_game
+from tests.engine.cardsource import THEME_DECKS, deck_around
 from tests.engine.helpers import seeded_bots
 
 TEAMWORK = ["CG5", "CG17", "CG22", "CG31", "CG41", "CG44", "CG50", "CG54", "CG63", "CG65", "CG75", "CG77",
@@ -19,19 +19,10 @@ BENEATH = ["CN9", "CN10", "CN14", "CN34", "CN36", "CN37", "CN38", "CN42", "CN50"
            "CN153", "CN164", "CN198", "CG6", "CG36", "CG40", "CG87", "CG164"]
 
 
-def _deck(lib, path, codes: list[str]) -> dict:
-    """A theme deck's Mane and Problems (with The Show Must Go On) around these cards."""
-    ids = theme_deck(path)
-    theme = deck_from_cards(lib, ids)
-    draw = [lib.find(code).id for code in codes for _ in range(2)]
-    problems = [lib.find("CG188").id, *theme["problems"][1:]]
-    return {"mane": theme["mane"], "draw": draw, "problems": problems}
-
-
 def _play(seed: int, round_trip: bool) -> int:
     lib = default_library()
-    decks = [_deck(lib, THEME_DECKS[seed % 6], TEAMWORK + BENEATH[::2]),
-             _deck(lib, THEME_DECKS[(seed + 1) % 6], BENEATH + TEAMWORK[::3])]
+    decks = [deck_around(lib, THEME_DECKS[seed % 6], TEAMWORK + BENEATH[::2]),
+             deck_around(lib, THEME_DECKS[(seed + 1) % 6], BENEATH + TEAMWORK[::3])]
     g = new_game(lib, decks, seed)
     bots = seeded_bots(seed)
     steps = 0

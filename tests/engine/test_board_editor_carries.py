@@ -290,12 +290,12 @@ def test_positions_of_played_games_keep_their_effects_and_cards_beneath_through_
     same cards beneath cards and banished cards followed; it starts on the table."""
     from engine.mlp.procedures.setup import new_game
     from tests.engine import test_beneath_soak as beneath_soak
-    from tests.engine.cardsource import THEME_DECKS
+    from tests.engine.cardsource import THEME_DECKS, deck_around
     from tests.engine.helpers import pool_and_theme_games, seeded_bots
 
     lib = default_library()
-    games = [(new_game(lib, [beneath_soak._deck(lib, THEME_DECKS[seed], beneath_soak.BENEATH),
-                             beneath_soak._deck(lib, THEME_DECKS[seed + 1], beneath_soak.BENEATH[::-1])], seed),
+    games = [(new_game(lib, [deck_around(lib, THEME_DECKS[seed], beneath_soak.BENEATH),
+                             deck_around(lib, THEME_DECKS[seed + 1], beneath_soak.BENEATH[::-1])], seed),
               seeded_bots(seed)) for seed in (0, 1)]
     games += pool_and_theme_games(seeds=(3, 5, 7, 21, 33), theme_seeds=())  # (with timed effects; 33: beneath)
     seen = {"mods": 0, "beneath": 0}

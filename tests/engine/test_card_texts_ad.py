@@ -103,6 +103,7 @@ def test_ad126_boulder_is_an_honesty_friend_that_meets_a_play_requirement_until_
     assert boulder in g.characters(0) and boulder in g.characters_at("home:0", 0)
     assert power.colors(g, boulder) == ("orange",) and power.power(g, boulder) == 2
     assert power.color_power(g, 0, "orange") == 2
+    assert f"{g.name(boulder)} is also an Orange (Honesty) Friend until the end of the phase" in log_text(g)
     assert f"play|{cobbler}|home:0" in keys(g)
     assert not acts(g, boulder)  # exhausted: it can't be used again
     g.expire_mods("phase")  # the Main Phase ends

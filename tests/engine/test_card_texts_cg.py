@@ -1058,7 +1058,7 @@ def test_cg154_the_crystal_heart_spends_two_counters_to_give_a_friend_a_color_fo
     g = shipped_game(b, phase="troublemaker", step="troublemaker")  # after the start of a phase
     activate(g, heart, "color:blue", f"card:{friend}")
     assert g.card(heart)["counters"] == {}
-    assert f"Apple Brown Betty, Pastry Chef #{friend} has blue until the end of the phase" in log_text(g)
+    assert f"Apple Brown Betty, Pastry Chef #{friend} has Blue (Loyalty) until the end of the phase" in log_text(g)
     assert g.s["phase"] == "main"  # (nothing else to do in the Troublemaker Phase: it ended)
     assert power.colors(g, friend) == ("pink",)  # and the color with it
     assert not acts(g, heart)  # no counters left

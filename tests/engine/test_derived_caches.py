@@ -31,7 +31,7 @@ from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_copying as copying
 from tests.engine.card_play import start_challenge, tm_faceoff
-from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.cardsource import THEME_DECKS, deck_around, theme_deck
 from tests.engine.helpers import (
     Board,
     answer,
@@ -165,8 +165,8 @@ def games(count: int, max_turns: int):
         style = "eager" if seed % 2 else "uniform"
         yield g, [bot.RandomBot(seed * 7 + p, style=style) for p in (0, 1)], max_turns
     lib = default_library()
-    teamwork = [beneath_soak._deck(lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
-                beneath_soak._deck(lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
+    teamwork = [deck_around(lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
+                deck_around(lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
     yield new_game(lib, teamwork, 7), [bot.RandomBot(70), bot.RandomBot(71, style="eager")], max_turns
 
     def deck(mane: str, problems: list[str], cards: list[str]) -> dict:

@@ -354,7 +354,7 @@ def test_cg146_scorpans_necklace_asks_which_of_your_characters_is_also_purple():
     g = shipped_game(b)
     answer(g, f"act|{necklace}|2")
     d = g.pending()
-    assert d.prompt == "Scorpan's Necklace: Which of your characters is also purple until the end of the phase?"
+    assert d.prompt == "Scorpan's Necklace: Which of your characters is also Purple (Magic) until the end of the phase?"
     assert f"card:{theirs}" not in d.option_keys() and f"card:{b.mane[0]}" in d.option_keys()
 
 

@@ -1578,6 +1578,18 @@ def _named_as_this_card(prompt: str, name: str) -> str:
     return prompt
 
 
+def problem_name(g, area: str) -> str:
+    """A Problem offered in a question or named in the log as the player reads it: the
+    Problem card's name ("Runaway Cart #4"), not its area; the area while none is there."""
+    card = g.problem_card(area)
+    return g.name(card) if card is not None else area
+
+
+def problem_options(g, areas) -> list[tuple[str, str]]:
+    """The Problems at `areas` offered by their names (`problem_name`)."""
+    return [(a, problem_name(g, a)) for a in areas]
+
+
 def color_words(color: str) -> str:
     """A color as questions offer it and the log then says it: with the Element most card
     texts print for it ("Blue (Loyalty)")."""

@@ -12,7 +12,7 @@ activation's cost (an exhausted card can't be exhausted again, 503.2a).
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import color_words, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -42,8 +42,9 @@ def _r_also_a_friend(g, f, ability):
     if not in_play(g, src):
         return True  # it left play before the ability resolved: there is nothing to make a Friend
     g.add_mod(ALSO_FRIEND, src, color=color, until="phase", ctrl=player, src=src)
-    article = "an" if color[0] in "aeiou" else "a"
-    g.note("708.2", f"{g.name(src)} is also {article} {color} Friend until the end of the phase")
+    words = color_words(color)
+    article = "an" if words[0] in "AEIOU" else "a"
+    g.note("708.2", f"{g.name(src)} is also {article} {words} Friend until the end of the phase")
     return True
 
 

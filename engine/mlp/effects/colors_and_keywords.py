@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import choose_color, in_play
+from engine.mlp.effects.abilities import choose_color, color_words, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -361,7 +361,7 @@ def _r_choose_color(g, f, ability):
         return False
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == CHOSEN_COLOR)]
     g.add_mod(CHOSEN_COLOR, src, COLORS.index(color), until="play", ctrl=f["ctrl"], src=src)
-    g.note("704", f"P{f['ctrl']} chooses {color} for {g.name(src)}")
+    g.note("704", f"P{f['ctrl']} chooses {color_words(color)} for {g.name(src)}")
     return True
 
 
@@ -378,7 +378,7 @@ def _r_become_color(g, f, ability):
         return False
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
-    g.note("711.3", f"{g.name(src)} becomes {color}")
+    g.note("711.3", f"{g.name(src)} becomes {color_words(color)}")
     return True
 
 

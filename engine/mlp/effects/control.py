@@ -156,7 +156,8 @@ def duration(until: str, src: int) -> str:
 def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     """Cards `player` may gain control of with this text, in play order.
 
-    Only face-up cards are offered. "A Friend" and "another Friend" leave out the
+    Face-up cards are offered, and frightened Friends (still Friends, 505.1) unless the text
+    asks for power they don't have. "A Friend" and "another Friend" leave out the
     player's own Friends, whose control could not change; "here" is the area of the
     text's card (where it was when retired as a cost), "there" the area it entered.
     """
@@ -186,7 +187,11 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     out = []
     for iid in s["play"]:
         c = cards[iid]
-        if c["face_down"] or c["frightened"] or not g.is_type(iid, kind):
+        if not g.is_type(iid, kind):
+            continue
+        if c["face_down"] and not (c["frightened"] and limit is None):
+            # a face-down Troublemaker can't be named (505.2); a frightened Friend is still a
+            # Friend (505.1), but has no power to be "with power N or less" (505.1b)
             continue
         if c["ctrl"] == player or (target == "other_friend" and iid == src):
             continue
@@ -416,16 +421,18 @@ def _r_winner_takes_self(g, f, ability):
     return True
 
 
-def _face_up_friends(g, player: int, area: str | None = None) -> list[int]:
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
-            and (area is None or g.card(i)["area"] == area)]
+def _friends(g, player: int, area: str | None = None) -> list[int]:
+    """`player`'s Friends (at `area`) an exchange of control may take: frightened ones too, as a
+    frightened Friend is still a Friend (505.1) and control is not one of the things it loses
+    (505.1a, 505.1b; 513.2: a modifier may change the controller of any card in play)."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and (area is None or g.card(i)["area"] == area)]
 
 
 def can_exchange(g, player: int, p: dict) -> bool:
     """Is there a Friend of each player to exchange (at one Problem, when the text says so)?"""
     if not p["same_problem"]:
-        return bool(_face_up_friends(g, player)) and bool(_face_up_friends(g, 1 - player))
-    return any(_face_up_friends(g, player, a) and _face_up_friends(g, 1 - player, a) for a in g.problems())
+        return bool(_friends(g, player)) and bool(_friends(g, 1 - player))
+    return any(_friends(g, player, a) and _friends(g, 1 - player, a) for a in g.problems())
 
 
 @runner("exchange_control")
@@ -436,11 +443,11 @@ def _r_exchange(g, f, ability):
     opp = 1 - player
     data = f["data"]
     if "mine" not in data:
-        mine = _face_up_friends(g, player)
+        mine = _friends(g, player)
         if p["same_problem"]:
             # 705.2e: only a Friend at a Problem where the opponent has one to give back
             mine = [i for i in mine if g.card(i)["area"] in g.problems()
-                    and _face_up_friends(g, opp, g.card(i)["area"])]
+                    and _friends(g, opp, g.card(i)["area"])]
         where = " at a Problem where your opponent has a Friend" if p["same_problem"] else ""
         ans = choose(g, f, player, "target", f"Choose one of your Friends{where} to exchange",
                      [(f"card:{i}", g.name(i)) for i in mine])
@@ -454,7 +461,7 @@ def _r_exchange(g, f, ability):
         return True
     area = g.card(mine)["area"] if p["same_problem"] else None
     chooser = opp if p["same_problem"] else player
-    theirs = _face_up_friends(g, opp, area)
+    theirs = _friends(g, opp, area)
     prompt = (f"Choose one of your Friends at {g.name(g.problem_card(area))} to exchange for {g.name(mine)}"
               if p["same_problem"] else f"Choose the opposing Friend to exchange for {g.name(mine)}")
     ans = choose(g, f, chooser, "target", prompt,

@@ -7,7 +7,9 @@ not a card (520.1a), so it has no cost, does not trigger "when you play an Event
 and is not put anywhere afterwards.
 
 520.2: a token copy has the copied card's printed information (its database id) and
-nothing else; see `MlpGame.put_token`.
+nothing else; see `MlpGame.put_token`. A frightened Friend is still a Friend (505.1) whose
+printed information stays (505.1c): texts copying "a Friend" may copy it, and the copy enters
+play face-up, as being frightened is no printed information.
 """
 
 from __future__ import annotations
@@ -228,8 +230,9 @@ def _r_copy_own_tokens(g, f, ability):
     player = f["ctrl"]
     data = f["data"]
     if "ids" not in data:
+        # (a frightened token Friend too: its copy has its printed information only, 520.2)
         data["ids"] = [g.card(i)["card"] for i in g.characters(player)
-                       if g.card(i).get("token") and g.is_type(i, "friend") and g.face_up(i)]
+                       if g.card(i).get("token") and g.is_type(i, "friend")]
         data["made"] = 0
     while data["made"] < len(data["ids"]):
         card_id = data["ids"][data["made"]]
@@ -299,8 +302,7 @@ def _r_dismiss_and_copy(g, f, ability):
     data = f["data"]
     if "victim" not in data:
         area = g.card(src)["area"] if in_play(g, src) else None
-        cands = [i for i in g.at(area) if g.is_type(i, "friend") and g.face_up(i) and g.can_be_dismissed(i)] \
-            if area else []
+        cands = [i for i in g.at(area) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
         ans = choose(g, f, player, "target", asked_if_you_do(g, f, "Dismiss which Friend here"),
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
         if ans is None:

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends, static_value
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    opposing_friends,
+    problem_options,
+    static_value,
+)
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
@@ -293,7 +299,7 @@ def _d_problem_requirements(g, f, step, e, rule):
     player whose card it is."""
     player = acting_player(f)
     ans = choose(g, f, player, "area", "Choose a Problem",
-                 [(a, g.name(g.problem_card(a)) if g.problem_card(a) is not None else a) for a in g.problems()])
+                 problem_options(g, g.problems()))
     if ans is None:
         return False
     if not ans:

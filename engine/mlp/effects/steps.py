@@ -1547,6 +1547,12 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # (this card itself is "this card", as the question is led by its name)
         words = re.sub(said, "this card" if named == f["src"] else g.name(named), words, count=1,
                        flags=re.IGNORECASE)
+    elif step["do"] == "challenge" and step["tm"].get("ref") == "acted_on":
+        # "you may challenge it / that Troublemaker": the one the trigger or an earlier
+        # instruction named (Rainbow's Worst Nightmare, Pipsqueak), by its name
+        tm = f["data"].get("acted_on", f["data"].get("it"))
+        if tm in g.s["cards"]:
+            words = re.sub(r"\b(?:it|that troublemaker)\b", g.name(tm), words, count=1, flags=re.IGNORECASE)
     bound = f["data"].get("area")
     if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
         # "you may move this card to that Problem": the Problem the trigger names, by its area
@@ -2120,6 +2126,13 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
     return mine, theirs
 
 
+# the card of yours a faceoff started by text involves, as the text says it ("one of your
+# characters", Tough Questions; "one of your Friends", Magic Duel; this card or your
+# Mane Character: the one card, not asked)
+_YOURS_INVOLVED = {"own": "which of your characters", "pair": "which of your Friends",
+                   "self": "this card", "mane": "your Mane Character"}
+
+
 def _d_start_faceoff(g, f, step, e, rule):
     """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
     what follows in the text is done as it is won (514.5d)."""
@@ -2128,13 +2141,13 @@ def _d_start_faceoff(g, f, step, e, rule):
     if not mine or not theirs:
         return True
     if step["mode"] == "problem":
-        ans = choose(g, f, player, "area", "Start a faceoff at which Problem?", [(a, a) for a in mine])
+        ans = choose(g, f, player, "area", "Start a faceoff at which Problem?", abilities.problem_options(g, mine))
         if ans is None:
             return False
         areas, involved = [ans[0]], []
     else:
         if "mine" not in e:
-            ans = choose(g, f, player, "target", "Which of your cards is involved?",
+            ans = choose(g, f, player, "target", f"Start a faceoff involving {_YOURS_INVOLVED[step['mode']]}?",
                          [(f"card:{i}", g.name(i)) for i in mine])
             if ans is None:
                 return False
@@ -2161,14 +2174,15 @@ def _d_start_faceoff(g, f, step, e, rule):
 def _give_color(g, f, step, iid, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
     g.add_mod("power", iid, 0, step["color"], until=duration(f, step), ctrl=acting_player(f), src=f["src"])
-    g.note("708.2", f"{g.name(iid)} is also {step['color']} {duration_words(step['until'])}")
+    g.note("708.2", f"{g.name(iid)} is also {abilities.color_words(step['color'])} {duration_words(step['until'])}")
 
 
 def _d_color(g, f, step, e, rule):
     """The card chosen is asked by the color it gets ("Which of your characters is also
-    purple until the end of the phase?"), the card's words for it."""
+    Purple (Magic) until the end of the phase?"), the card's words for it."""
     which = which_words(g, f, step) or "which card"
-    prompt = f"{which[:1].upper()}{which[1:]} is also {step['color']} {duration_words(step['until'])}?"
+    color = abilities.color_words(step["color"])
+    prompt = f"{which[:1].upper()}{which[1:]} is also {color} {duration_words(step['until'])}?"
     return on_chosen(prompt, _give_color)(g, f, step, e, rule)
 
 
@@ -2268,9 +2282,10 @@ def end_faceoff_discounts(g) -> None:
 
 def _d_choose_problem(g, f, step, e, rule):
     """"Choose a Problem": later steps' "there" is the chosen Problem. The question says what
-    for, in the card's words ("Choose a Problem: That Problem's bonus is 0 ...")."""
+    for, in the card's words ("Choose a Problem: That Problem's bonus is 0 ..."), and offers
+    the Problems by name."""
     asked = abilities.with_purpose("Choose a Problem", abilities.problem_purpose(g, f))
-    ans = choose(g, f, acting_player(f), "area", asked, [(a, a) for a in g.problems()])
+    ans = choose(g, f, acting_player(f), "area", asked, abilities.problem_options(g, g.problems()))
     if ans is None:
         return False
     if ans:
@@ -2369,7 +2384,8 @@ def _d_arrange_deck(g, f, step, e, rule):
 
 def _d_delay_counter(g, f, step, e, rule):
     areas = [a for a in g.problems() if g.problem_card(a)]
-    ans = choose(g, f, acting_player(f), "area", "Put a Delay counter on which Problem?", [(a, a) for a in areas])
+    ans = choose(g, f, acting_player(f), "area", "Put a Delay counter on which Problem?",
+                 abilities.problem_options(g, areas))
     if ans is None:
         return False
     if ans:
@@ -2881,7 +2897,7 @@ def _d_send_back(g, f, step, e, rule):
 def _d_problem_home(g, f, step, e, rule):
     """One chosen Problem; each character there is moved to its controller's home (506.4)."""
     if "area" not in e:
-        ans = choose(g, f, acting_player(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+        ans = choose(g, f, acting_player(f), "area", "Choose a Problem", abilities.problem_options(g, g.problems()))
         if ans is None:
             return False
         e["area"] = ans[0] if ans else ""

@@ -430,11 +430,13 @@ _CHALLENGERS = {
 @effect(r"challenge (.+?) with (it|this card|one of your characters(?: here)?|(?:all (?:of )?)?your characters "
         r"(?:here|there|at its problem|in play))")
 def _e_challenge(m):
-    """"Challenge an opposing Troublemaker / a Troublemaker here / that Troublemaker / this card
-    with it / one of your characters / all your characters at its Problem / ... in play"."""
+    """"Challenge an opposing Troublemaker / a Troublemaker here / that Troublemaker / it / this
+    card with it / one of your characters / all your characters at its Problem / ... in play"."""
     named = m.group(1)
-    if named == "that troublemaker":
-        tm: dict[str, Any] | None = {"ref": "acted_on"}  # the one the text moved just before
+    if named in ("that troublemaker", "it"):
+        # the one the text moved just before, or the one its trigger names ("When an opposing
+        # Troublemaker is uncovered here, you may challenge it", Rainbow's Worst Nightmare)
+        tm: dict[str, Any] | None = {"ref": "acted_on"}
     elif named == "this card":
         tm = {"self": True}
     else:

@@ -340,7 +340,6 @@ from engine.mlp.effects.cards import (  # noqa: F401
     rainbow_dash_and_pinkie_pie,
     rainbow_generator,
     rainbowfied,
-    rainbows_worst_nightmare,
     rainbowshine,
     rarity,
     raven,

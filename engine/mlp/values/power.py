@@ -201,8 +201,12 @@ LOSES_UNIQUE = "loses_unique"
 def is_unique(g: MlpGame, iid: int) -> bool:
     """516.3: does the card have Unique: printed, or, in play, given by a text ("Cards in play
     have Unique", the "all_unique" texts), unless a text in play takes it away ("lose and
-    can't have Unique", category `LOSES_UNIQUE`: it can't have it, whatever gives it)?"""
+    can't have Unique", category `LOSES_UNIQUE`: it can't have it, whatever gives it)? A
+    face-down card in play, a frightened Friend, has no traits (505.1a), Unique among them:
+    it is a "non-Unique Friend" (Dip in the Pool), and violates no uniqueness (516.3)."""
     in_play = g.s["cards"][iid]["zone"] == "play"
+    if in_play and g.s["cards"][iid]["face_down"]:
+        return False
     if in_play and g.static_abilities(LOSES_UNIQUE) and static_any(g, LOSES_UNIQUE, iid):
         return False
     if g.spec(iid).unique:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose_color, effect_rule
+from engine.mlp.effects.abilities import choose_color, color_words, effect_rule
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -41,7 +41,7 @@ def _r_blending_in(g, f, ability):
         if color is None:
             return False
         chosen["colors"][str(player)] = color
-        g.note(effect_rule(f), f"P{player} chooses {chosen['colors'][str(player)]}")
+        g.note(effect_rule(f), f"P{player} chooses {color_words(color)}")
     return True
 
 

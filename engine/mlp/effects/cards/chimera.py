@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose_color
+from engine.mlp.effects.abilities import choose_color, color_words
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
@@ -27,7 +27,7 @@ def _d_exhaust_single_colored(g, f, step_: dict, e: dict, rule: str) -> bool:
     color = choose_color(g, f, acting_player(f))
     if color is None:
         return False
-    g.note(rule, f"P{acting_player(f)} chooses {color}")
+    g.note(rule, f"P{acting_player(f)} chooses {color_words(color)}")
     for iid in list(faceoff.involved(g)):
         if g.is_character(iid) and power.colors(g, iid) == (color,):
             g.exhaust(iid, rule)

@@ -43,9 +43,10 @@ def _r_token_copy(g, f, ability):
 
 
 def _copyable_friends(g, player: int) -> list[int]:
-    """A player's face-up non-Unique Friends in play, which a token copy may copy."""
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and not power.is_unique(g, i)
-            and not g.card(i)["face_down"]]
+    """A player's non-Unique Friends in play, which a token copy may copy: frightened ones too,
+    which have no traits (505.1a, `power.is_unique`) and whose printed information the copy has
+    (520.2)."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and not power.is_unique(g, i)]
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

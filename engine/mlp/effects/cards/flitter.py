@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import choose, in_play, is_problem_area, problem_options
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import cant_move_this_turn
 from engine.mlp.state.library import Ability
@@ -37,7 +37,7 @@ def _r_move_to_traits(g, f, ability):
     if not in_play(g, src):
         return True
     areas = _destinations(g, player, src, ability.params["traits"])
-    ans = choose(g, f, player, "area", f"Move {g.name(src)} to which Problem?", [(a, a) for a in areas])
+    ans = choose(g, f, player, "area", f"Move {g.name(src)} to which Problem?", problem_options(g, areas))
     if ans is None:
         return False
     if ans and is_problem_area(g, ans[0]):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.abilities import choose, in_play, problem_options
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -30,7 +30,7 @@ def _r_move_to_fewer(g, f, ability):
     here = g.s["cards"][src]["area"]
     count = len(g.characters_at(here))
     found = [a for a in g.problems() if a != here and len(g.characters_at(a)) <= count]
-    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(src)} to which Problem?", [(a, a) for a in found])
+    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(src)} to which Problem?", problem_options(g, found))
     if ans is None:
         return False
     if ans:

@@ -15,6 +15,7 @@ from engine.mlp.effects.abilities import (
     is_involved,
     is_problem_area,
     nameable_troublemaker,
+    problem_options,
     put_in_play,
 )
 from engine.mlp.effects.faceoffs import watch_flips_by_name
@@ -254,7 +255,7 @@ def _r_move_to_trait_friend(g, f, ability):
     if not in_play(g, f["src"]):
         return True
     found = _problems_with_trait_friend(g, f["src"], ability.params["trait"])
-    ans = choose(g, f, f["ctrl"], "area", "Move this card to which Problem?", [(a, a) for a in found])
+    ans = choose(g, f, f["ctrl"], "area", "Move this card to which Problem?", problem_options(g, found))
     if ans is None:
         return False
     if ans:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, problem_name, problem_options
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -28,7 +28,7 @@ def _r_silence_chosen_problem(g, f, ability):
     have abilities until the end of the turn, wherever they move; cards that come there
     later keep theirs."""
     player = f["ctrl"]
-    ans = choose(g, f, player, "area", "Choose a Problem", [(a, _problem_label(g, a)) for a in g.problems()])
+    ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
     if ans is None:
         return False
     if ans:
@@ -39,15 +39,9 @@ def _r_silence_chosen_problem(g, f, ability):
         for iid in silenced:
             g.take_abilities_away(iid, "turn", ctrl=player, src=f["src"])
         names = ", ".join(g.name(iid) for iid in silenced) or "no card"
-        g.note("708.2b", f"at {_problem_label(g, area)}, {names} lose and can't have abilities until the end "
+        g.note("708.2b", f"at {problem_name(g, area)}, {names} lose and can't have abilities until the end "
                          "of the turn")
     return True
-
-
-def _problem_label(g, area: str) -> str:
-    """The Problem card's name, as the player reads it."""
-    card = g.problem_card(area)
-    return g.name(card) if card is not None else area
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, color_words, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -34,7 +34,7 @@ def _r_join_the_herd(g, f, ability):
         n, color = ability.params["n"], data["color"]
         g.add_mod("power", target, n, until="turn", ctrl=player, src=f["src"])
         g.add_mod("power", target, 0, color, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(target)} has +{n} power and is {color} until the end of the turn")
+        g.note("708.2", f"{g.name(target)} has +{n} power and is {color_words(color)} until the end of the turn")
     return True
 
 

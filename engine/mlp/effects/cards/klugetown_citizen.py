@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, color_words, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -35,7 +35,7 @@ def _r_street_smart(g, f, ability):
     if in_play(g, src):
         for color in colors:
             g.add_mod("power", src, 0, color, until="turn", ctrl=me, src=src)
-        g.note("708.2", f"{g.name(src)} is also {' and '.join(colors) or 'no color'} until the end of the turn")
+        g.note("708.2", f"{g.name(src)} is also {' and '.join(map(color_words, colors)) or 'no color'} until the end of the turn")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, color_words, in_play
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -33,7 +33,7 @@ def _r_makeover(g, f, ability):
         return False
     if in_play(g, target):
         g.add_mod("power", target, 0, color, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(target)} is also {color} until the end of the turn")
+        g.note("708.2", f"{g.name(target)} is also {color_words(color)} until the end of the turn")
     return True
 
 

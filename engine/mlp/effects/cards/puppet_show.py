@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, problem_options
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -26,7 +26,7 @@ def _r_opponents_need_more(g, f, ability):
     """611.3: a confront modifier on the opponent, for the chosen Problem only, until the
     end of the turn."""
     player = f["ctrl"]
-    ans = choose(g, f, player, "area", "Choose a Problem", [(a, _problem_label(g, a)) for a in g.problems()])
+    ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
     if ans is None:
         return False
     if ans:
@@ -36,12 +36,6 @@ def _r_opponents_need_more(g, f, ability):
         g.note("611.3", f"P{1 - player} needs +{n} power to confront the Problem at {ans[0]} until the end "
                         "of the turn")
     return True
-
-
-def _problem_label(g, area: str) -> str:
-    """The Problem card's name, as the player reads it."""
-    card = g.problem_card(area)
-    return g.name(card) if card is not None else area
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -70,10 +70,10 @@ def _t_identity_theft(m, t):
 
 
 def _non_unique_friends(g, src: int) -> list[int]:
-    """Friends in play (either player's, face up) without Unique, other than this card."""
-    cards = g.s["cards"]
+    """Friends in play (either player's) without Unique, other than this card: frightened ones
+    too, still Friends with their printed abilities printed (505.1, 505.1a)."""
     return [i for p in (0, 1) for i in g.characters(p) if i != src and g.is_type(i, "friend")
-            and not cards[i]["face_down"] and not cards[i]["frightened"] and not power.is_unique(g, i)]
+            and not power.is_unique(g, i)]
 
 
 @runner("printed_abilities_of_chosen_friend")
@@ -137,9 +137,8 @@ def _r_evil_twin(g, f, ability):
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src):
         return True
-    cards = g.s["cards"]
-    found = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and not cards[i]["face_down"]
-             and not cards[i]["frightened"]]
+    # (a frightened Friend too: a Friend, whose printed information the copy has, 505.1, 520.2)
+    found = [i for i in g.characters(1 - player) if g.is_type(i, "friend")]
     ans = choose(g, f, player, "target", "Banish an opposing Friend: this card enters play as a copy of it",
                  [(f"card:{i}", g.name(i)) for i in found])
     if ans is None:

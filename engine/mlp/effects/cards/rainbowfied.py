@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose_color, in_play
+from engine.mlp.effects.abilities import choose_color, color_words, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -41,7 +41,7 @@ def _r_rainbowfied(g, f, ability):
         return False
     if in_play(g, host):
         g.add_mod("power", host, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
-        g.note("711.3", f"{g.name(host)} has {color} until the end of the phase")
+        g.note("711.3", f"{g.name(host)} has {color_words(color)} until the end of the phase")
     return True
 
 

@@ -166,6 +166,10 @@ def _can_banish(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     return unless(bool(_fodder(g, player)), "banish")
 
 
+# the zones Radiance searches, in the words its options and the log say each card was found in
+_SEARCHED = (("deck", "deck"), ("discard", "discard pile"))
+
+
 @runner("banish_for_trait_card")
 def _r_radiance(g, f, ability):
     """The cost first (a non-Resource card from the hand, banished, 703.1d); then the search
@@ -182,14 +186,14 @@ def _r_radiance(g, f, ability):
             return True
         g.banish(card_of_option(ans[0]), "703.1d")
         data["paid"] = True
-    found = [i for zone in ("deck", "discard") for i in me[zone] if g.spec(i).has_trait(trait)]
+    found = {i: where for zone, where in _SEARCHED for i in me[zone] if g.spec(i).has_trait(trait)}
     ans = choose(g, f, player, "search", f"Search your deck or discard pile for an {trait.capitalize()} (518.1)",
-                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in found]])
+                 [("none", "Fail to find"), *[(f"card:{i}", f"{g.name(i)}, in your {where}") for i, where in found.items()]])
     if ans is None:
         return False
     if ans and ans[0] != "none":
         card = card_of_option(ans[0])
-        g.note("518.1", f"P{player} reveals {g.name(card)}")
+        g.note("518.1", f"P{player} reveals {g.name(card)} from their {found[card]}")
         g.to_hand(card, effect_rule(f))
     g.shuffle_deck(player, "518.2")  # the deck was searched, whatever was found (518.2)
     return True

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import barred_from_area, card_of_option, choose, in_play, nameable
+from engine.mlp.effects.abilities import (
+    barred_from_area,
+    card_of_option,
+    choose,
+    in_play,
+    nameable,
+    problem_options,
+)
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -28,8 +35,7 @@ def _r_voice(g, f, ability):
     player, data = f["ctrl"], f["data"]
     opp = 1 - player
     if "area" not in data:
-        ans = choose(g, f, player, "area", "Choose a Problem", [(a, g.name(g.problem_card(a)) if g.problem_card(a)
-                                                                   else a) for a in g.problems()])
+        ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
         if ans is None:
             return False
         data["area"] = ans[0] if ans else None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose_colors, in_play
+from engine.mlp.effects.abilities import choose_colors, color_words, in_play
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -29,5 +29,5 @@ def _r_two_tone(g, f, ability):
     for color in chosen:
         # (a color given is a power modifier of 0 with that color, as "give it [color]" makes)
         g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
-        g.note("711.3", f"{g.name(src)} is {color}")
+        g.note("711.3", f"{g.name(src)} is {color_words(color)}")
     return True

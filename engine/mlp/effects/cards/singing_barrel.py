@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose_color
+from engine.mlp.effects.abilities import choose_color, color_words
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -27,5 +27,5 @@ def _r_singing_barrel(g, f, ability):
         return False
     for mane in [i for i in g.characters(player) if g.is_type(i, "mane")]:
         g.add_mod("power", mane, 0, color, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(mane)} is also {color} until the end of the turn")
+        g.note("708.2", f"{g.name(mane)} is also {color_words(color)} until the end of the turn")
     return True

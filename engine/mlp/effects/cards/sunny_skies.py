@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, color_words, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -44,5 +44,5 @@ def _r_hopeful_mayor(g, f, ability):
     for index, color in enumerate(colors):
         # (the first replaces its colors; the others are added to it, as "is also [color]" is)
         g.add_mod("color_set" if index == 0 else "power", src, 0, color, until="play", ctrl=player, src=src)
-    g.note("711.3", f"{g.name(src)} is " + " and ".join(colors))
+    g.note("711.3", f"{g.name(src)} is " + " and ".join(map(color_words, colors)))
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import card_of_option, choose, choose_color, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, choose_color, color_words, in_play
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.parts import TRAITS
@@ -64,5 +64,5 @@ def _d_chosen_friend_has_chosen_color(g, f, step_: dict, e: dict, rule: str) -> 
     if color is None or target is None or not in_play(g, target):
         return True
     g.add_mod("power", target, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
-    g.note(rule, f"{g.name(target)} has {color} until the end of the phase")
+    g.note(rule, f"{g.name(target)} has {color_words(color)} until the end of the phase")
     return True
