@@ -537,6 +537,17 @@ def test_cg185_runaway_pony_each_player_chooses_before_any_friend_is_retired():
     assert celestia not in g.s["cards"] and betty not in g.s["cards"] and spare in g.s["cards"]
 
 
+def test_cg185_runaway_pony_friends_retired_together_each_hear_of_the_other():
+    """801.1, 704.1b: both players' Friends are retired together, so Saffron Masala, retired
+    by P0 before P1's Friend, still hears of that Friend leaving play (as alone, not of its own
+    leaving): "your Mane Character gets +2 power" once."""
+    b = Board()
+    b.add("DE77", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "home:1")
+    g = problem_enters(b, "CG185")
+    assert len([line for line in log_text(g).splitlines() if "gets +2 power" in line]) == 1
+
+
 def test_cg189_through_the_cave_frightens_both_friends_as_one_occurrence():
     """801.1, 704.1b: each player's Friend is chosen first, then both are frightened together,
     so Gilda, Out of the Nest's "When this or another Friend is frightened" triggers for P1's

@@ -325,9 +325,7 @@ def _d_verb(g, f, step, e, rule):
         return True
     if step.get("all"):
         depth = len(g.s["stack"])
-        for iid in targets(g, f, step):
-            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
-                _apply_verb(g, verb, iid, rule)
+        _one_by_one(g, verb, targets(g, f, step), rule)
         pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
         if len(pushed) > 1:
             # one instruction, one occurrence for all its cards: "if one or more of your
@@ -360,6 +358,15 @@ def _d_verb(g, f, step, e, rule):
     if verb in ("ready", "exhaust", "unfrighten", "frighten"):
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
+
+
+def _one_by_one(g, verb: str, cards: list[int], rule: str) -> None:
+    """One instruction acting on these cards (those still in play) one after another: those it
+    retires leave play together, each told of the others (704.1b, `MlpGame.leaving_together`)."""
+    with g.leaving_together([iid for iid in cards if in_play(g, iid)]):
+        for iid in cards:
+            if in_play(g, iid):
+                _apply_verb(g, verb, iid, rule)
 
 
 def _chosen_card(g, f, step, e) -> int | bool | None:
@@ -648,8 +655,7 @@ def _act_together(g, f: dict) -> bool:
         if verb == "frighten":
             g.frighten_together(left, rule)  # (each told of the others, 704.1b)
             return True
-        for iid in left:
-            _apply_verb(g, verb, iid, rule)
+        _one_by_one(g, verb, left, rule)
         return True
     cards = g.s["cards"]
     first = g.first_decider()
@@ -716,4 +722,4 @@ scope(TAKES_FROM_DISCARD_PILES, "banish_all_discard_piles")
 # "each player frightens one of their Friends": each player's card chosen before any is acted on
 # (801.1, `steps.run`); those dismissed, frightened or banished so are one occurrence (710.1, 704.1b)
 CHOSEN_FIRST.update(dict.fromkeys(VERBS_CHOSEN_FIRST, _chosen_card))
-CARRIED_OUT_TOGETHER.update(dict.fromkeys(TOGETHER_VERBS, act_together))
+CARRIED_OUT_TOGETHER.update(dict.fromkeys(TOGETHER_VERBS, act_together), retire=_one_by_one)
