@@ -1490,7 +1490,8 @@ def run(g, f: dict, ability: Ability) -> bool:
 # (`_each_chooses_first`): {"at": the turn player's step, "first": who chose first, "e": the
 # turn player's and the other player's scratch dicts}
 EACH_CHOSE = "each_chose"
-# what a step's choice may be told apart by besides its player: the steps that stay in order
+# the marks that keep each player's part of an instruction in order, one after the other: a
+# "may", every card or up to N of them, a condition
 _NOT_CHOSEN_FIRST = ("may", "all", "most", "if_revealed", "if_won", "if_lost", "if_done", "with_character_here",
                      "min_tokens")
 
