@@ -1893,6 +1893,29 @@ def test_eo177_rover_gem_hunter_is_a_may():
     assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "deck")[0] == "PR60"  # the bottom
 
 
+def test_eo177_rover_gem_hunter_defeated_takes_no_flipped_card():
+    """Rover's "At the end of a faceoff involving this card" is read as the faceoff ends
+    (514.6), after its outcome (514.5): defeated, Rover was dismissed at 514.5a, so it is out
+    of play (a new card in the discard pile, 410.6) when the end-of-faceoff abilities would
+    trigger, and the faceoff no longer involves it. P1 is asked nothing and their flipped
+    Blue Moon goes to the bottom of their deck."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")  # 9 power and a flip against Rover's 4 and a flip
+    b.deck_top("PR60", 1)
+    rover = b.add("EO177", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{rover}")
+    asked = []
+    while g.s["faceoff"] is not None:
+        asked.append(g.pending().kind)
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert set(asked) <= {"priority"} and rover not in g.s["cards"]
+    assert "514.5a: P0 defeats Rover, Gem Hunter" in log_text(g)
+    assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "deck")[0] == "PR60"  # (the bottom)
+
+
 def test_eo90_princess_celestia_smite_makes_right_flipped_turns_the_challenged_troublemaker_face_down():
     g, ids = flipped("EO90")
     assert g.card(ids["tm"])["face_down"] and g.card(ids["tm"])["area"] == "problem:0"

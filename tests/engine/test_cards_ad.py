@@ -28,6 +28,7 @@ from tests.engine.card_play import (
     gala_board,
     play,
     play_entered,
+    problem_enters,
     rich_board,
     support_board,
     use_only_ability,
@@ -985,3 +986,22 @@ def test_ad114_risky_business_a_friend_entering_under_your_control_is_opposing_t
     [betty] = find(g, PINK, owner=1)
     assert g.card(betty)["ctrl"] == 0 and g.card(betty)["exhausted"]
     assert betty in g.lost_abilities() and "enters play without its abilities" in log_text(g)
+
+
+def test_ad184_plunderseeds_friends_dismissed_together_each_hear_of_the_others():
+    """704.1b: "dismiss all Friends with 2 or less power" is one occurrence, so Saffron Masala's
+    "When a Friend leaves play, your Mane Character gets +2 power" triggers for each other
+    Friend dismissed with it, whether it is dismissed first or last (it hears as it was in
+    play, 410.6a): twice either way."""
+    for saffron_first in (True, False):
+        b = Board()
+        if saffron_first:
+            b.add("DE77", 0, "play", "home:0")
+        b.add("PR20", 0, "play", "home:0")
+        b.add("PR33", 1, "play", "home:1")
+        if not saffron_first:
+            b.add("DE77", 0, "play", "home:0")
+        g = problem_enters(b, "AD184")
+        boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+        assert len(boosts) == 2, (saffron_first, boosts)
+

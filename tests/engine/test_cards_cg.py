@@ -516,6 +516,54 @@ def test_cg189_through_the_cave_each_player_frightens_one_of_their_friends():
     assert g.card(mine)["frightened"] and g.card(theirs)["frightened"]
 
 
+def test_cg185_runaway_pony_each_player_chooses_before_any_friend_is_retired():
+    """801.1: "each player retires a Friend with 2 or less power" is a simultaneous decision:
+    both players choose, then both Friends are retired together. During P0's turn Princess
+    Celestia, Equestrian General gives P1's Apple Brown Betty (printed power 3) 2 power, so P1
+    may choose her; retiring Celestia first would have raised her back to 3 before P1 chose."""
+    b = Board()
+    celestia = b.add("MT55", 0, "play", "home:0")
+    spare = b.add("PR20", 0, "play", "home:0")
+    betty = b.add("PR36", 1, "play", "home:1")
+    g = problem_enters(b, "CG185")
+    asked = []
+    while g.pending().kind != "priority" and len(asked) < 4:
+        asked.append(g.pending().player)
+        if asked[-1] == 0:
+            choose(g, celestia)
+        else:
+            answer(g, keys(g)[0])
+    assert asked == [0]  # (P1's only Friend that fits is chosen for them)
+    assert celestia not in g.s["cards"] and betty not in g.s["cards"] and spare in g.s["cards"]
+
+
+def test_cg185_runaway_pony_friends_retired_together_each_hear_of_the_other():
+    """801.1, 704.1b: both players' Friends are retired together, so Saffron Masala, retired
+    by P0 before P1's Friend, still hears of that Friend leaving play (as alone, not of its own
+    leaving): "your Mane Character gets +2 power" once."""
+    b = Board()
+    b.add("DE77", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "home:1")
+    g = problem_enters(b, "CG185")
+    assert len([line for line in log_text(g).splitlines() if "gets +2 power" in line]) == 1
+
+
+def test_cg189_through_the_cave_frightens_both_friends_as_one_occurrence():
+    """801.1, 704.1b: each player's Friend is chosen first, then both are frightened together,
+    so Gilda, Out of the Nest's "When this or another Friend is frightened" triggers for P1's
+    Friend too, though she is frightened herself by the same instruction: two Pegasus tokens."""
+    b = Board()
+    gilda = b.add("MT7", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = problem_enters(b, "CG189")
+    offered = 0
+    while g.pending().kind != "priority":
+        offered += g.pending().kind == "may"
+        answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
+    assert g.card(gilda)["frightened"] and g.card(theirs)["frightened"]
+    assert offered == 2 and len([i for i in g.s["play"] if g.card(i).get("token")]) == 2
+
+
 def test_cg172_deep_dark_forest_troublemakers_cannot_be_played_here():
     b = Board(problems=("CG172", "PR190"))
     tm = b.add("PR157", 0, "hand")

@@ -216,6 +216,24 @@ def test_power_limit_reads_the_retired_cards_last_power_hm73():
     assert g.card(small)["ctrl"] == 0 and davenport not in g.s["cards"]
 
 
+def test_davenport_low_low_prices_offers_no_friend_its_player_controls_hm73():
+    """HM73 prints "gain control of a Friend here", not "an opponent's": the player's own Friends
+    there fit the words, but gaining control of a Friend one controls already changes nothing
+    (513.2), and players can't choose to do what can't be done (705.2e). So the ability is not
+    offered while only the player's own Friends are there, and with an opposing one there too
+    that one is taken (no question)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    davenport = b.add("HM73", 0, "play", "problem:1")
+    mine = b.add("PR20", 0, "play", "problem:1")  # 1 power: fits "power less than or equal"
+    g = _game(b)
+    assert f"act|{davenport}|0" not in keys(g)
+    theirs = b.add("PR12", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"act|{davenport}|0")
+    assert g.pending().kind == "priority" and g.card(theirs)["ctrl"] == 0 and g.card(mine)["ctrl"] == 0
+
+
 def test_banish_from_hand_and_retire_until_end_of_turn_hm33():
     """508.1, 410.5: Sonata Dusk's costs (a card from hand banished, the card retired) are
     paid; the opposing Friend there is P0's until the end of the turn (616.4)."""

@@ -52,6 +52,15 @@ def step(*names: str) -> Callable[[Step], Step]:
     return register
 
 
+# the card a step's player chooses, asked before the step acts ("each player retires a Friend":
+# every player chooses before any result, 801.1, `steps.run`): (g, frame, step, its scratch
+# dict) -> the card chosen, None for none, False while asking. The step then finds the card
+# in its scratch dict and acts on it
+CHOSEN_FIRST: dict[str, Callable[[Any, dict, dict, dict], int | bool | None]] = {}
+# the steps whose cards, chosen so by each player, are acted on as one occurrence (710.1,
+# 704.1b: "each player frightens one of their Friends"): (g, do, cards, rule cited)
+CARRIED_OUT_TOGETHER: dict[str, Callable[[Any, str, list[int], str], None]] = {}
+
 # is there something for a family's step to act on now (705.2e: an Event is offered, a "may"
 # is asked, a mode of "Choose one" is offered only when it can be done), for a step whose
 # possibility its `target` alone does not tell: (g, frame, step) -> bool

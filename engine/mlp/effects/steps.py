@@ -57,6 +57,8 @@ from engine.mlp.effects.registry import (
     ASKS_ITS_MAY,
     BOARD_READ,
     BY_CARD_TYPE,
+    CARRIED_OUT_TOGETHER,
+    CHOSEN_FIRST,
     COUNTER_REPLACEMENTS,
     KEPT_FROM_COSTS,
     LOOKS_IN_DECKS,
@@ -1394,6 +1396,13 @@ def run(g, f: dict, ability: Ability) -> bool:
     while data.get("i", 0) < len(all_steps):
         if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
             data["done"] = data.get("done", False) and abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
+        chosen_first = _each_chooses_first(g, f, all_steps)
+        if chosen_first == "asking":
+            return False
+        if chosen_first == "carried_out":
+            if abilities.question_pushed(g, f):
+                return False  # (a replacement of what was done: decided before the text goes on)
+            continue
         step = all_steps[data.get("i", 0)]
         who = step.get("who")
         if who == "opp":
@@ -1475,6 +1484,67 @@ def run(g, f: dict, ability: Ability) -> bool:
     if abilities.LEAVING_PLAY in data:  # (a last step's dismissal or retirement: nothing reads it)
         abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
     return True
+
+
+# the cards each player chose for one "each player ..." instruction, before any is acted on
+# (`_each_chooses_first`): {"at": the turn player's step, "first": who chose first, "e": the
+# turn player's and the other player's scratch dicts}
+EACH_CHOSE = "each_chose"
+# the marks that keep each player's part of an instruction in order, one after the other: a
+# "may", every card or up to N of them, a condition
+_NOT_CHOSEN_FIRST = ("may", "all", "most", "if_revealed", "if_won", "if_lost", "if_done", "with_character_here",
+                     "min_tokens")
+
+
+def _one_instruction_for_each(all_steps: list[dict], i: int) -> bool:
+    """Steps `i` and `i + 1` are one instruction given to each player ("each player retires a
+    Friend": the turn player's part, then the other player's, `parts._carried_out_by`), whose
+    card each player chooses (`CHOSEN_FIRST`), with nothing optional or conditional about it."""
+    if i + 1 >= len(all_steps):
+        return False
+    mine, theirs = all_steps[i], all_steps[i + 1]
+    return (mine.get("who") == "turn_player" and theirs.get("who") == "other_player"
+            and {**mine, "who": ""} == {**theirs, "who": ""} and mine["do"] in CHOSEN_FIRST
+            and not mine.get("costs") and not any(mine.get(key) for key in _NOT_CHOSEN_FIRST))
+
+
+def _each_chooses_first(g, f: dict, all_steps: list[dict]) -> str:
+    """801.1: the card each player chooses for one "each player ..." instruction is a
+    simultaneous decision: every player chooses (the player who decides first by 801.1 first)
+    before the instruction acts on any card, and the results happen together. So Runaway
+    Pony!'s "each player retires a Friend with 2 or less power" lets the other player choose
+    a Friend whose power only the first player's retired Friend lowers, and Through the Cave's
+    "each player frightens one of their Friends" frightens both Friends as one occurrence
+    (`CARRIED_OUT_TOGETHER`: Gilda, Out of the Nest hears of both, 704.1b). "asking" while a
+    player is asked; "carried_out" once the cards are acted on together (both steps done);
+    "" when the current step goes on as usual (with its player's card chosen, if any)."""
+    data = f["data"]
+    i = data.get("i", 0)
+    made = data.get(EACH_CHOSE)
+    if made is not None and made["at"] == i - 1:
+        data.setdefault("e", made["e"][1])  # (the other player's part: their card chosen already)
+        del data[EACH_CHOSE]
+        return ""
+    if made is None:
+        if not _one_instruction_for_each(all_steps, i):
+            return ""
+        made = data[EACH_CHOSE] = {"at": i, "first": g.first_decider(), "e": [{}, {}]}
+    tp = g.s["turn_player"]
+    for k in ((0, 1) if made["first"] == tp else (1, 0)):
+        data["me"] = tp if k == 0 else 1 - tp
+        if CHOSEN_FIRST[all_steps[i]["do"]](g, f, all_steps[i + k], made["e"][k]) is False:
+            return "asking"
+    do = all_steps[i]["do"]
+    if do in CARRIED_OUT_TOGETHER:
+        cards = [e["t"] for e in made["e"] if e.get("t") is not None]
+        del data[EACH_CHOSE]
+        _next(data)
+        _next(data)
+        CARRIED_OUT_TOGETHER[do](g, do, cards, effect_rule(f))
+        data["done"] = bool(cards)
+        return "carried_out"
+    data.setdefault("e", made["e"][0])
+    return ""
 
 
 def acting_player(f: dict) -> int:

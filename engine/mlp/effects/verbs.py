@@ -25,6 +25,8 @@ from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import flow, replacement
 from engine.mlp.effects.registry import (
+    CARRIED_OUT_TOGETHER,
+    CHOSEN_FIRST,
     DISMISSALS_REPLACED,
     OWN_DISMISSAL_REPLACEMENTS,
     PART_TRIGGER_MATCHERS,
@@ -308,7 +310,11 @@ def _unfrighten_or(verb: str):
         g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule))
 
 
-@step("frighten", "unfrighten", "exhaust", "ready", "dismiss", "retire", "uncover", "banish")
+# the verbs acting on one card a player chooses (or each card that fits, "all" / "each")
+VERBS_CHOSEN_FIRST = ("frighten", "unfrighten", "exhaust", "ready", "dismiss", "retire", "uncover", "banish")
+
+
+@step(*VERBS_CHOSEN_FIRST)
 def _d_verb(g, f, step, e, rule):
     verb = step["do"]
     if step.get("all") and verb in TOGETHER_VERBS:
@@ -319,9 +325,7 @@ def _d_verb(g, f, step, e, rule):
         return True
     if step.get("all"):
         depth = len(g.s["stack"])
-        for iid in targets(g, f, step):
-            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
-                _apply_verb(g, verb, iid, rule)
+        _one_by_one(g, verb, targets(g, f, step), rule)
         pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
         if len(pushed) > 1:
             # one instruction, one occurrence for all its cards: "if one or more of your
@@ -332,8 +336,7 @@ def _d_verb(g, f, step, e, rule):
         return True
     if "most" in step:
         return _verb_up_to(g, f, step, e, rule)
-    which = which_words(g, f, step)
-    iid = pick_target(g, f, step, e, f"Choose a card to {verb}" if which is None else f"{verb.capitalize()} {which}?")
+    iid = _chosen_card(g, f, step, e)
     if iid is False:
         return False
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
@@ -355,6 +358,23 @@ def _d_verb(g, f, step, e, rule):
     if verb in ("ready", "exhaust", "unfrighten", "frighten"):
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
+
+
+def _one_by_one(g, verb: str, cards: list[int], rule: str) -> None:
+    """One instruction acting on these cards (those still in play) one after another: those it
+    retires leave play together, each told of the others (704.1b, `MlpGame.leaving_together`)."""
+    with g.leaving_together([iid for iid in cards if in_play(g, iid)]):
+        for iid in cards:
+            if in_play(g, iid):
+                _apply_verb(g, verb, iid, rule)
+
+
+def _chosen_card(g, f, step, e) -> int | bool | None:
+    """The one card a verb acts on, asked in its card's words ("Retire which Friend with 2 or
+    less power?"): the card, None for none, False while asking (`pick_target`)."""
+    verb = step["do"]
+    which = which_words(g, f, step)
+    return pick_target(g, f, step, e, f"Choose a card to {verb}" if which is None else f"{verb.capitalize()} {which}?")
 
 
 def _verb_up_to(g, f, step, e, rule) -> bool:
@@ -635,8 +655,7 @@ def _act_together(g, f: dict) -> bool:
         if verb == "frighten":
             g.frighten_together(left, rule)  # (each told of the others, 704.1b)
             return True
-        for iid in left:
-            _apply_verb(g, verb, iid, rule)
+        _one_by_one(g, verb, left, rule)
         return True
     cards = g.s["cards"]
     first = g.first_decider()
@@ -698,3 +717,9 @@ def _frightened_instead(g, iid: int) -> None:
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
 scope(TAKES_FROM_DISCARD_PILES, "banish_all_discard_piles")
+
+
+# "each player frightens one of their Friends": each player's card chosen before any is acted on
+# (801.1, `steps.run`); those dismissed, frightened or banished so are one occurrence (710.1, 704.1b)
+CHOSEN_FIRST.update(dict.fromkeys(VERBS_CHOSEN_FIRST, _chosen_card))
+CARRIED_OUT_TOGETHER.update(dict.fromkeys(TOGETHER_VERBS, act_together), retire=_one_by_one)

@@ -324,7 +324,7 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids",
-                 "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
+                 "_leaving", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
@@ -377,6 +377,9 @@ class MlpGame:
         # The card whose text left an instruction for later that is being carried out now
         # (`text_left_by`), "" otherwise: no frame of its own is resolving then.
         self._left_by = ""
+        # The cards one instruction is taking out of play together, as they were in play
+        # (`leaving_together`); not part of the state: it lasts one call of a handler.
+        self._leaving: list[tuple[int, dict[str, Any]]] = []
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -1755,6 +1758,48 @@ class MlpGame:
             record = flags[READIED_HERE] = [self.s["turn"], {}]
         record[1][area] = record[1].get(area, 0) + 1
 
+    @contextmanager
+    def leaving_together(self, cards: Sequence[int]) -> Iterator[None]:
+        """One instruction taking several cards out of play one after another ("Dismiss all
+        Friends with 2 or less power"): one occurrence, so a card's "When a Friend leaves
+        play" of the batch hears of every other card of it (704.1b), those taken out after it
+        too, as it was in play (its last known information, 410.6a): Saffron Masala dismissed
+        first with two other Friends triggers twice, as it does when dismissed last. As
+        alone, a card does not hear of its own leaving."""
+        cards_ = self.s["cards"]
+        lost = self.lost_abilities()
+        listening = [(iid, dict(cards_[iid])) for iid in cards
+                     if iid in cards_ and "left_play" in self.spec(iid).triggers
+                     and not cards_[iid]["frightened"] and iid not in lost]
+        before = self._leaving
+        self._leaving = [*before, *listening]
+        try:
+            yield
+        finally:
+            self._leaving = before
+
+    def _tell_those_gone_with_it(self, data: dict[str, Any]) -> None:
+        """The cards of a batch (`leaving_together`) already out of play hear of another one's
+        leaving as they were; out of play they have no controller, so their owner controls
+        what triggers (513.4)."""
+        cards = self.s["cards"]
+        for iid, was in self._leaving:
+            if iid in cards or iid == data["card"]:
+                continue  # (still in play: told as every card is; or the card leaving itself)
+            spec = self.lib.spec(was["card"])
+            for index, ability in spec.triggers["left_play"]:
+                if ability.kind != "trigger" or (was["face_down"] and not ability.params.get("face_down")):
+                    continue
+                cards[iid] = was
+                try:
+                    bound = abilities.trigger_matches(self, iid, ability, data)
+                finally:
+                    del cards[iid]
+                    self._faces.pop(iid, None)
+                    self._names.pop(iid, None)
+                if bound is not None:
+                    self.add_trigger(was["owner"], iid, spec.id, index, bound)
+
     def frighten_together(self, cards: Sequence[int], rule: str) -> None:
         """One instruction frightening several cards ("Frighten all Friends"): one occurrence,
         so each card frightened hears of every other (704.1b): Gilda, Out of the Nest's "When
@@ -2507,6 +2552,8 @@ class MlpGame:
                     if bound is not None:
                         self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
                                          boosted=c["boosted"])
+        if event == "left_play" and self._leaving:
+            self._tell_those_gone_with_it(data)
         # (matching triggers only reads the board: the index still holds)
         if board.teamwork:
             teamwork.shared_triggers(self, event, data)
