@@ -1,0 +1,42 @@
+"""A judge's follow-ups on how questions and log lines read: each question leads with its
+card's name and asks in the card's own words; each log line says what happened in plain
+words, with the rule it happened under.
+
+Each test names its card's code and the words a judge expects.
+"""
+
+from __future__ import annotations
+
+from tests.engine.card_play import board
+from tests.engine.helpers import answer, shipped_game
+
+
+def test_eo120_extreme_sledding_asks_which_of_your_characters_to_move_in_its_words():
+    """ "Main Phase: Move up to two of your characters.": asked as the card says it, as other
+    move questions are, not "Choose up to 2 characters to move"."""
+    b = board(6)
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # blue power
+    b.add("PR20", 0, "play", "home:0")
+    card = b.add("EO120", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    d = g.pending()
+    assert d.kind == "target"
+    assert d.prompt.startswith("Extreme Sledding #")
+    assert d.prompt.endswith(": Move which of your characters? (up to 2)")
+
+
+def test_mt75_a_special_connection_asks_which_critter_friends_to_move_from_home():
+    """ "Immediate: Move up to 3 of your Critter Friends from home to a Problem.": the
+    question says whose, which and from where, as printed."""
+    b = board(6)
+    critters = [b.add("PR81", 0, "play", "home:0") for _ in range(2)]  # yellow Critter Friends
+    card = b.add("MT75", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    d = g.pending()
+    assert d.kind == "target" and {f"card:{i}" for i in critters} <= {o.key for o in d.options}
+    assert d.prompt.startswith("A Special Connection #")
+    assert d.prompt.endswith(": Move which of your Critter Friends from home to a Problem? (up to 3)")
