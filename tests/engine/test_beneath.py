@@ -84,8 +84,8 @@ def test_pumped_puts_a_flipped_card_beneath_and_swan_song_counts_it():
     g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
-    assert g.pending().prompt == "Pumped: banish a flipped card beneath Swan Song, Fun-loving Debutante #" \
-        f"{swan} instead? (710.1)"
+    assert g.pending().prompt == f"Swan Song, Fun-loving Debutante #{swan}: Pumped: banish a flipped card beneath " \
+        "it instead? (710.1)"
     answer(g, keys(g)[1])
     assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 2
     assert "Glossary: Pumped" in rules_cited(g)
