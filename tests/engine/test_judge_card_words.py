@@ -7,8 +7,9 @@ Each test names its card's code and the words a judge expects.
 
 from __future__ import annotations
 
-from tests.engine.card_play import board
-from tests.engine.helpers import answer, shipped_game
+from engine.mlp.values import power
+from tests.engine.card_play import board, find
+from tests.engine.helpers import answer, log_text, shipped_game
 
 
 def test_eo120_extreme_sledding_asks_which_of_your_characters_to_move_in_its_words():
@@ -40,3 +41,25 @@ def test_mt75_a_special_connection_asks_which_critter_friends_to_move_from_home(
     assert d.kind == "target" and {f"card:{i}" for i in critters} <= {o.key for o in d.options}
     assert d.prompt.startswith("A Special Connection #")
     assert d.prompt.endswith(": Move which of your Critter Friends from home to a Problem? (up to 3)")
+
+
+def test_ad35_pinkie_pie_life_of_the_party_entering_alone_logs_why_she_gets_no_power():
+    """ "When this card enters play at a Problem, it gets +1 power until the end of the turn
+    for each other Friend you have at that Problem.": alone there, +0 is no change, so the log
+    says why none is given, not "gets +0 power"; with a Friend there she gets +1."""
+    for others in (0, 1):
+        b = board(6)
+        b.add("EO45", 0, "play", "home:0")  # pink power
+        for _ in range(others):
+            b.add("PR36", 0, "play", "problem:0")
+        card = b.add("AD35", 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{card}|problem:0")
+        pinkie = find(g, "AD35")[0]
+        assert g.pending().kind == "priority" and power.power(g, pinkie) == 2 + others
+        text = log_text(g)
+        assert "+0 power" not in text
+        if others:
+            assert f"{g.name(pinkie)} gets +1 power until the end of the turn" in text
+        else:
+            assert f"{g.name(pinkie)} gets no power: P0 has no other Friend at its Problem to count" in text
