@@ -1314,8 +1314,9 @@ class MlpGame:
         """Glossary, Spend: a card from beneath another card is put into the discard pile."""
         owner = self.s["cards"][iid]["owner"]
         name = self.name(iid)
+        holder = next((self.name(i) for i in self.s["play"] if iid in self.beneath(i)), "a card")
         new = self.relocate(iid, "discard")
-        self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
+        self.note(rule, f"{name} is spent from beneath {holder} (to P{owner}'s discard pile)")
         if self.s["cards"][new]["zone"] == "discard":
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
