@@ -1890,6 +1890,15 @@ def _d_opp_lose(g, f, step, e, rule):
     return True
 
 
+def _d_opp_pay_if_able(g, f, step, e, rule):
+    """ "That opponent must pay [1] if able": an instruction to pay is a cost (508.1), paid
+    only by a player with all of it (508.1d); logged as paid, not lost."""
+    opponent = 1 - acting_player(f)
+    if g.s["players"][opponent]["tokens"] >= step["n"]:
+        g.pay_tokens(opponent, step["n"], "508.1")
+    return True
+
+
 def _d_search_deck(g, f, step, e, rule):
     """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
     player = acting_player(f)
@@ -2391,6 +2400,7 @@ DO.update({
     "gain": _d_gain, "score": _d_score,
     "counter": _d_counter,
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
+    "opp_pay_if_able": _d_opp_pay_if_able,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
     "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
