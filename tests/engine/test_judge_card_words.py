@@ -8,8 +8,8 @@ Each test names its card's code and the words a judge expects.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import board, find
-from tests.engine.helpers import answer, log_text, shipped_game
+from tests.engine.card_play import board, find, rich_board
+from tests.engine.helpers import answer, log_text, rules_cited, shipped_game
 
 
 def test_eo120_extreme_sledding_asks_which_of_your_characters_to_move_in_its_words():
@@ -63,3 +63,38 @@ def test_ad35_pinkie_pie_life_of_the_party_entering_alone_logs_why_she_gets_no_p
             assert f"{g.name(pinkie)} gets +1 power until the end of the turn" in text
         else:
             assert f"{g.name(pinkie)} gets no power: P0 has no other Friend at its Problem to count" in text
+
+
+def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_triggered_effect():
+    """ "When this card enters play at a Problem, you may look at the top two cards of that
+    Problem deck. If you do, put those cards on the top or bottom ...": the look and the
+    order chosen are logged under the rule the triggered effect's instructions are followed
+    under (704, as its other lines are), not a glossary entry the rules texts don't have
+    ("Glossary: Problem deck")."""
+    b = rich_board()
+    deck = [b.add(code, 0, "problem_deck") for code in ("PR161", "PR168", "PR190")]
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:0")
+    answer(g, "yes")
+    answer(g)  # none to the bottom
+    answer(g, f"card:{deck[-2]}")
+    assert "Glossary: Problem deck" not in rules_cited(g)
+    assert "704: P0 looks at 2 cards of P0's Problem deck and puts 0 on the bottom" in log_text(g)
+    assert "704: P0 puts 2 cards back on top in the chosen order" in log_text(g)
+
+
+def test_pr109_double_check_the_checklist_logs_its_order_under_the_rule_of_an_event():
+    """ "Main Phase: Look at the top 3 cards of your deck and put them back in any order.": an
+    Event's instructions are followed under 705.2e, and the order chosen is logged so (not
+    704, a triggered ability's rule)."""
+    b = board()
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")
+    top = [b.deck_top(code, 0) for code in ("PR36", "PR37", "PR38")]
+    card = b.add("PR109", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{top[0]}")
+    answer(g, f"card:{top[2]}")
+    assert "705.2e: P0 puts 3 cards back on top in the chosen order" in log_text(g)
