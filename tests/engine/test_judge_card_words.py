@@ -98,3 +98,20 @@ def test_pr109_double_check_the_checklist_logs_its_order_under_the_rule_of_an_ev
     answer(g, f"card:{top[0]}")
     answer(g, f"card:{top[2]}")
     assert "705.2e: P0 puts 3 cards back on top in the chosen order" in log_text(g)
+
+
+def test_eo107_davenport_makes_the_log_say_what_the_price_paid_is_made_of():
+    """ "Opponents pay +[1] to play Friends with at least 3 printed power.": P0 plays Apple
+    Brown Betty (printed cost 3) for 4, and the log says what the 4 is made of, as a judge's
+    "why not?" does, not only "pays 4 action tokens"; a Friend at its printed cost says
+    nothing more."""
+    b = board(9)
+    davenport = b.add("EO107", 1, "play", "home:1")
+    b.add("PR36", 0, "play", "home:0")  # pink power
+    betty, sunrise = b.add("PR36", 0, "hand"), b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{betty}|home:0")
+    assert (f"705.2d: P0 pays 4 action tokens (printed 3, +1 from {g.name(davenport)})"
+            in log_text(g).splitlines())
+    answer(g, f"play|{sunrise}|home:0")  # 1 printed power: no more to pay
+    assert "705.2d: P0 pays 1 action token" in log_text(g).splitlines()
