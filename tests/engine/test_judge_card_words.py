@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import board, find, rich_board
-from tests.engine.helpers import answer, log_text, rules_cited, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
 
 
 def test_eo120_extreme_sledding_asks_which_of_your_characters_to_move_in_its_words():
@@ -80,7 +80,7 @@ def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_trigg
     answer(g)  # none to the bottom
     answer(g, f"card:{deck[-2]}")
     assert "Glossary: Problem deck" not in rules_cited(g)
-    assert "704: P0 looks at 2 cards of P0's Problem deck and puts 0 on the bottom" in log_text(g)
+    assert "704: P0 looks at 2 cards of their Problem deck and puts 0 on the bottom" in log_text(g)
     assert "704: P0 puts 2 cards back on top in the chosen order" in log_text(g)
 
 
@@ -115,3 +115,15 @@ def test_eo107_davenport_makes_the_log_say_what_the_price_paid_is_made_of():
             in log_text(g).splitlines())
     answer(g, f"play|{sunrise}|home:0")  # 1 printed power: no more to pay
     assert "705.2d: P0 pays 1 action token" in log_text(g).splitlines()
+
+
+def test_eo50_amethyst_star_meticulous_logs_a_look_at_their_own_deck():
+    """Meticulous 1 (glossary): P0 looks at the top card of their own deck as their Main Phase
+    starts; the log says "their deck", not "P0's deck" after "P0 looks at"."""
+    b = Board()
+    b.add("EO50", 0, "play", "home:0")
+    top = b.deck_top("PR38", 0)
+    g = shipped_game(b, phase="ready", step="ready")
+    assert g.pending().kind == "meticulous" and keys(g) == [f"card:{top}"]
+    answer(g)  # kept on top
+    assert "Glossary: Meticulous: P0 looks at 1 card of their deck and puts 0 on the bottom" in log_text(g)

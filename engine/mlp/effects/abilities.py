@@ -19,7 +19,7 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
-from engine.mlp.effects.plain_words import event_words
+from engine.mlp.effects.plain_words import event_words, whose
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
@@ -1885,7 +1885,7 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of P{owner}'s "
+        g.note(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
                f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
                f"{len(bottom)} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label, rule)

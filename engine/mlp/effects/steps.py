@@ -48,7 +48,7 @@ from engine.mlp.effects.instruction_words import (
     printed_verbs,
     quoted_instruction,
 )
-from engine.mlp.effects.plain_words import step_words, verb_words
+from engine.mlp.effects.plain_words import step_words, verb_words, whose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1991,7 +1991,7 @@ def _d_problem_scry(g, f, step, e, rule):
         return False
     if ans[0] == "bottom":
         g.relocate(top, "problem_deck", position="bottom")
-    g.note(rule, f"P{player} looks at the top card of P{e['owner']}'s Problem deck and leaves it on the {ans[0]}")
+    g.note(rule, f"P{player} looks at the top card of {whose(player, e['owner'])} Problem deck and leaves it on the {ans[0]}")
     return True
 
 
