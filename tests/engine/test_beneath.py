@@ -16,7 +16,7 @@ from engine.mlp.effects import faceoffs
 from engine.mlp.effects.hooks import flow
 from engine.mlp.values import power
 from tests.engine.card_play import BIG, TROUBLEMAKER, act, under, win_faceoff
-from tests.engine.helpers import FILLER, Board, answer, keys, rules_cited, shipped_game
+from tests.engine.helpers import FILLER, Board, answer, keys, log_text, rules_cited, shipped_game
 
 
 def _resolve(g) -> None:
@@ -84,8 +84,8 @@ def test_pumped_puts_a_flipped_card_beneath_and_swan_song_counts_it():
     g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
-    assert g.pending().prompt == "Pumped: banish a flipped card beneath Swan Song, Fun-loving Debutante #" \
-        f"{swan} instead? (710.1)"
+    assert g.pending().prompt == f"Swan Song, Fun-loving Debutante #{swan}: Pumped: banish a flipped card beneath " \
+        "it instead? (710.1)"
     answer(g, keys(g)[1])
     assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 2
     assert "Glossary: Pumped" in rules_cited(g)
@@ -167,8 +167,11 @@ def test_globe_trotter_spends_a_chosen_card_to_draw_two():
     hand = len(g.s["players"][0]["hand"])
     answer(g, act(g, globe))
     assert g.pending().kind == "cost"
+    spent = g.name(second)
     answer(g, f"card:{second}")
     assert g.beneath(globe) == [first] and len(g.s["players"][0]["hand"]) == hand + 2
+    # (the log names the card it was beneath)
+    assert f"{spent} is spent from beneath {g.name(globe)} (to P0's discard pile)" in log_text(g)
     assert len(g.s["players"][0]["discard"]) == 1 and "703.1d" in rules_cited(g)
 
 

@@ -1923,7 +1923,7 @@ def test_ad51_twinkleshine_inspired_logs_only_the_cards_put_back_on_top():
     """Inspired (glossary): Twinkleshine, Outside the Box looks at the top card of P1's deck
     as P0's Main Phase starts; put on the bottom, nothing is put back, and the log says no
     "0 cards back in the chosen order"; kept, the one card is put back on top, no order chosen."""
-    for bottom, said in ((True, None), (False, "704: P0 puts 1 card back on top")):
+    for bottom, said in ((True, None), (False, "Glossary: Inspired: P0 puts 1 card back on top")):
         b = Board()
         b.add("AD51", 0, "play", "home:0")
         top = b.deck_top("PR38", 1)

@@ -597,7 +597,7 @@ def test_unending_nightmare_frightens_a_rallied_friend_again_cg123():
 
 def test_fashion_upgrade_makes_the_mover_pay_cg100():
     """ "After an opponent moves a character, that opponent must pay [1] if able": the player
-    who moved loses [1]."""
+    who moved pays [1], a cost (508.1), and the log says so."""
     b = Board()
     for _ in range(4):
         b.add("PR79", 0, "play", "home:0")  # white
@@ -613,6 +613,8 @@ def test_fashion_upgrade_makes_the_mover_pay_cg100():
     assert found
     answer(g, found[0])
     assert g.s["players"][1]["tokens"] == left - 1
+    assert "P1 pays 1 action token (by the text of Fashion Upgrade #" in log_text(g)
+    assert "P1 loses 1 action token" not in log_text(g)
 
 
 def test_four_step_sends_a_different_character_there_home_cn56():

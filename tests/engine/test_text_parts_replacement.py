@@ -1099,6 +1099,9 @@ def test_you_may_send_those_characters_to_other_problems_sb107():
     while g.pending() is not None and g.pending().kind == "area":
         opts = keys(g)
         assert "problem:0" in opts and "problem:1" in opts and "home:0" in opts
+        # (led by the Dilemma whose text asks, 710.1)
+        assert g.pending().prompt.startswith("Canterlot Infiltration #")
+        assert " would be sent home: send it where instead? (710.1)" in g.pending().prompt
         pick = "problem:1" if not choices else "home:0"
         choices[len(choices)] = pick
         answer(g, pick)

@@ -19,7 +19,7 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
-from engine.mlp.effects.plain_words import event_words
+from engine.mlp.effects.plain_words import event_words, whose
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
@@ -1791,9 +1791,10 @@ def announce_entered(g, new: int, by: int, *, for_player: int | None = None, fac
                                 "by": by})
 
 
-def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
+def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule: str | None = None) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
-    the player picks, one at a time, the card that goes on top next."""
+    the player picks, one at a time, the card that goes on top next. Logged under `rule`, by
+    default the one the text's instructions are followed under (`effect_rule`)."""
     data = f["data"]
     if "left" not in data:
         data["left"] = deck[-n:][::-1] if n else []
@@ -1814,7 +1815,7 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> b
         deck.remove(iid)
     deck.extend(reversed(chosen))
     if chosen:  # (none when all went to the bottom; one has no order to choose)
-        g.note("704", f"P{player} puts {how_many(len(chosen), 'card')} back on top"
+        g.note(rule or effect_rule(f), f"P{player} puts {how_many(len(chosen), 'card')} back on top"
                + (" in the chosen order" if len(chosen) > 1 else ""))
     return True
 
@@ -1848,7 +1849,7 @@ def mark_reaction_used(g, f, ability) -> dict | None:
 # ----- looking at the top of a deck (Inspired, Meticulous, "look at the top ...") -------------
 
 
-def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = False, rule: str = "") -> bool:
+def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = False) -> bool:
     """"Look at the top N cards of a Problem deck and put them (back) on the top or bottom of
     that deck in any order": either player's Problem deck (403), chosen by `player` (with
     "Don't look" when the text says "you may"), then `look_and_arrange` on it."""
@@ -1865,14 +1866,16 @@ def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = Fa
         if not ans or ans[0] == "none":
             return True
         data["owner"] = int(ans[0].split(":")[1])
-    return look_and_arrange(g, f, data["owner"], n, "arrange", "Problem deck", zone="problem_deck", rule=rule)
+    return look_and_arrange(g, f, data["owner"], n, "arrange", "Problem deck", zone="problem_deck")
 
 
 def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck",
-                     rule: str = "") -> bool:
+                     rule: str | None = None) -> bool:
     """Look at the top x cards of a deck (`zone`: the draw deck, or the "problem_deck"), put
     any of them on the bottom and the rest back on top in any order (Inspired, Meticulous).
-    Steps: choose the bottom ones, then order."""
+    Steps: choose the bottom ones, then order. Logged under `rule` (a keyword's glossary
+    entry), else the rule the text's instructions are followed under (`effect_rule`)."""
+    rule = rule or effect_rule(f)
     deck = g.s["players"][owner][zone]
     data = f["data"]
     if "look" not in data:
@@ -1894,9 +1897,9 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note(rule or f"Glossary: {label}", f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of P{owner}'s "
+        g.note(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
                f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
                f"{len(bottom)} on the bottom")
-    return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
+    return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label, rule)
 
 

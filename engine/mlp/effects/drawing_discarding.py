@@ -592,12 +592,12 @@ def _inspired_meticulous(g, event: str, data: dict) -> None:
 
 @runner("kw:Inspired")
 def _k_inspired(g, f, _):
-    return look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired")
+    return look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired", rule="Glossary: Inspired")
 
 
 @runner("kw:Meticulous")
 def _k_meticulous(g, f, _):
-    return look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
+    return look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous", rule="Glossary: Meticulous")
 
 
 # ----- what triggers it -------------------------------------------------------------------------

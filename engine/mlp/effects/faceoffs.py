@@ -529,7 +529,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
                   and f"pumped:{i}" not in fo["used"]]
         if pumped:
             f["asking"] = [p, "pumped", pumped[0]]
-            g.ask(p, "replacement", f"Pumped: banish a flipped card beneath {g.name(pumped[0])} instead? (710.1)",
+            g.ask(p, "replacement", f"{g.name(pumped[0])}: Pumped: banish a flipped card beneath it instead? (710.1)",
                   [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
             return False
         holders = [i for i in faceoff.involved(g, p) if g.face_up(i) and g.card(i)["ctrl"] == p
@@ -555,8 +555,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
         friends = [i for i in flipped if g.spec(i).type == "friend"]
         for holder in _retire_for_friend_holders(g, p, fo, chosen) if friends else ():
             f["asking"] = [p, "retire_for_friend", holder]
-            g.ask(p, "replacement", f"Retire {g.name(holder)} and pay 2 to put a flipped Friend into play at its "
-                  "Problem instead of the bottom of your deck? (710.1)",
+            g.ask(p, "replacement", f"{g.name(holder)}: retire this card and pay {_retire_for_friend_price(g, holder)} "
+                  "to put a flipped Friend into play at its Problem instead of the bottom of your deck? (710.1)",
                   [("none", "Don't"), *[(f"intoplay:{i}", g.name(i)) for i in friends]])
             return False
         if any(c[0] == p and c[1] == "events" for c in chosen):

@@ -41,6 +41,7 @@ from engine.mlp.effects.steps import (
     doable_targets,
     no_moves_flag,
     pick_target,
+    printed_words,
     which_words,
 )
 from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL
@@ -213,7 +214,7 @@ def _e_move_up_to(m):
                              "move one " + described))
     if found is None:
         return None
-    return {**found, "most": number(m.group(1))}
+    return {**found, "most": number(m.group(1)), "what": m.group(2)}
 
 
 @effect(r"move up to (two|three|\d+) (opposing characters|opposing friends)")
@@ -222,7 +223,7 @@ def _e_move_up_to_opposing(m):
     found = target("an " + m.group(2)[:-1])
     if found is None:
         return None
-    return {"do": "move", "target": found, "dest": "any", "most": number(m.group(1))}
+    return {"do": "move", "target": found, "dest": "any", "most": number(m.group(1)), "what": m.group(2)}
 
 
 @effect(r"move all (.+) home")
@@ -321,6 +322,16 @@ def _d_move(g, f, step, e, rule):
     return True
 
 
+def _move_up_to_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the cards "move up to N ..." moves, in its card's words, as other
+    move questions are: "Move up to 3 of your Critter Friends from home to a Problem" asks
+    "Move which of your Critter Friends from home to a Problem? (up to 3)"."""
+    printed = printed_words(g, f, step["what"]) if "what" in step else None
+    if printed is None:
+        return f"Choose up to {how_many(step['most'], 'character')} to move"
+    return f"Move which {printed}? (up to {step['most']})"
+
+
 def _move_up_to(g, f: dict, step: dict, e: dict) -> bool:
     """ "Move up to two of your characters": one instruction, so the player chooses its cards
     at once, from none ("up to") to N different ones among those it could move somewhere
@@ -330,7 +341,7 @@ def _move_up_to(g, f: dict, step: dict, e: dict) -> bool:
     player = acting_player(f)
     if "t" not in e:
         found = doable_targets(g, f, step)
-        ans = choose(g, f, player, "target", f"Choose up to {how_many(step['most'], 'character')} to move",
+        ans = choose(g, f, player, "target", _move_up_to_prompt(g, f, step),
                      [(f"card:{i}", g.name(i)) for i in found], 0, min(step["most"], len(found)))
         if ans is None:
             return False

@@ -66,6 +66,12 @@ EVENT_WORDS = {
 }
 
 
+def whose(player: int, owner: int) -> str:
+    """Whose deck, hand or pile a player's log line names: "their" for their own ("P1 looks at
+    2 cards of their deck"), else the owner's ("of P0's deck")."""
+    return "their" if player == owner else f"P{owner}'s"
+
+
 def step_words(name: str) -> str:
     """A step of a text in plain words (`STEP_WORDS`)."""
     return STEP_WORDS.get(name, name)

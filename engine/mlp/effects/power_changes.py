@@ -351,7 +351,13 @@ def _d_pump(g, f, step, e, rule):
         return False
     if iid is not None and in_play(g, iid) and step.get("per"):
         t = step["per"]  # "+1 power for each other Friend you have at that Problem"
-        count = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, referred_area(g, f, t), "count"))
+        area = referred_area(g, f, t)
+        count = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, area, "count"))
+        if not count:  # (+0 is no change: the log says why none is given)
+            place = "at its home" if str(area).startswith("home:") else "at its Problem"
+            g.note(_pump_rule(rule), f"{g.name(iid)} gets no power: P{acting_player(f)} has no "
+                   f"{'other ' if t.get('other') else ''}Friend {place} to count")
+            return True
         step = {**step, "n": step["n"] * count}
     if iid is not None and in_play(g, iid) and step.get("either"):
         if "sign" not in e:
@@ -366,8 +372,7 @@ def _d_pump(g, f, step, e, rule):
         step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
     if iid is not None and in_play(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
-        g.note("709" if rule != "704" else "708.2",
-               f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
+        g.note(_pump_rule(rule), f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
         if step.get("and_keyword"):
             give_keyword(g, f, iid, *step["and_keyword"], step["until"])
     if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
@@ -375,6 +380,12 @@ def _d_pump(g, f, step, e, rule):
         g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power {duration_words(step['until'])}")
     return True
+
+
+def _pump_rule(rule: str) -> str:
+    """The rule a chosen card's power change is logged under: a modifier of a continuous
+    ability (708.2) when the text is one (704), else a one-shot one (709)."""
+    return "709" if rule != "704" else "708.2"
 
 
 def _pump_prompt(g, f: dict, step: dict) -> str:

@@ -17,6 +17,7 @@ from engine.mlp.effects.abilities import (
     static_value,
 )
 from engine.mlp.effects.hooks import flow
+from engine.mlp.effects.plain_words import whose
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
@@ -444,7 +445,7 @@ def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
     if ans:
         owner = int(ans[0].split(":")[1])
         top = g.s["players"][owner]["problem_deck"][-1]
-        g.note(rule, f"P{player} looks at the top card of P{owner}'s Problem deck: {g.name(top)}")
+        g.note(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck: {g.name(top)}")
     return True
 
 

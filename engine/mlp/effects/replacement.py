@@ -878,21 +878,24 @@ def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
         g.move(iid, others[0], c["ctrl"], "710.1", send=True)
         return True
     areas = [*others, *([f"home:{c['ctrl']}"] if may else [])]
-    g.push_question({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule})
+    g.push_question({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule, "src": src})
     return True
 
 
 @op("send_elsewhere")
 def _send_elsewhere_frame(g, f: dict) -> bool:
     iid = f["card"]
-    return not in_play(g, iid) or _send_where_chosen(g, f, iid, f["areas"])
+    return not in_play(g, iid) or _send_where_chosen(g, f, iid, f["areas"], f.get("src"))
 
 
-def _send_where_chosen(g, f: dict, iid: int, areas: list[str]) -> bool:
+def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) -> bool:
     """A character would be sent home: its controller chooses among `areas` (home among
-    them when the text says "may") and it is sent there (710.1); False while asking."""
+    them when the text says "may") and it is sent there (710.1); False while asking. The
+    question leads with `src`, the card whose text sends it elsewhere (none named for a
+    question saved before it was kept)."""
     c = g.card(iid)
-    ans = choose(g, f, c["ctrl"], "area", f"{g.name(iid)} would be sent home: send it where instead? (710.1)",
+    lead = "" if src is None else f"{g.name(src)}: "
+    ans = choose(g, f, c["ctrl"], "area", f"{lead}{g.name(iid)} would be sent home: send it where instead? (710.1)",
                  [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in areas])
     if ans is None:
         return False
@@ -904,9 +907,10 @@ def _send_where_chosen(g, f: dict, iid: int, areas: list[str]) -> bool:
     return True
 
 
-def _elsewhere_choice(g, iid: int, rule: str) -> list[str] | None:
-    """Where a character at a Problem being replaced may be sent instead of home, when a
-    choice is to be made (several other Problems, or an optional replacement); else None."""
+def _elsewhere_choice(g, iid: int, rule: str) -> tuple[int, list[str]] | None:
+    """The card whose text sends a character at a Problem being replaced elsewhere, and where
+    it may be sent instead of home, when a choice is to be made (several other Problems, or
+    an optional replacement); else None."""
     for src, ability in _holders(g, "would_send_home"):
         p = ability.params
         if p["fate"] != "elsewhere" or not _describes(g, src, iid, p["target"], "move"):
@@ -917,7 +921,7 @@ def _elsewhere_choice(g, iid: int, rule: str) -> list[str] | None:
         if not others:
             return None
         if len(others) > 1 or p.get("may"):
-            return [*others, *([f"home:{g.card(iid)['ctrl']}"] if p.get("may") else [])]
+            return src, [*others, *([f"home:{g.card(iid)['ctrl']}"] if p.get("may") else [])]
         return None
     return None
 
@@ -944,9 +948,9 @@ def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) ->
                  if any(g.is_type(i, "friend") for i in g.characters_at(area, p))]
     if g._listeners("would_send_home"):
         for iid in g.characters_at(area):
-            areas = _elsewhere_choice(g, iid, "613.2")
-            if areas is not None:
-                todo.append(["send", iid, areas])
+            found = _elsewhere_choice(g, iid, "613.2")
+            if found is not None:
+                todo.append(["send", iid, found[1], found[0]])
     if not todo:
         return False
     g.s["stack"].append({"op": "choose_stayers", "area": area, "todo": todo, "stay": []})
@@ -960,7 +964,7 @@ def _choose_stayers(g, f: dict) -> bool:
     Problem their controller chooses instead of home; then the Problem is replaced."""
     area = f["area"]
     while f["todo"]:
-        kind, who, areas = f["todo"][0]
+        kind, who, areas, *src = f["todo"][0]  # (the sending card: none in a file saved before it was kept)
         if kind == "stay":
             friends = [i for i in g.characters_at(area, who) if g.is_type(i, "friend")]
             ans = choose(g, f, who, "target", f"{g.name(g.problem_card(area))}: Which of your Friends here "
@@ -970,7 +974,7 @@ def _choose_stayers(g, f: dict) -> bool:
             if ans:
                 f["stay"].append(int(ans[0].split(":")[1]))
         elif (in_play(g, who) and g.card(who)["area"] == area and who not in f["stay"]
-              and not _send_where_chosen(g, f, who, areas)):
+              and not _send_where_chosen(g, f, who, areas, src[0] if src else None)):
             return False  # (asking where it goes)
         f["todo"].pop(0)
     if area in g.s["areas"] and g.problem_card(area) is not None:

@@ -48,7 +48,7 @@ from engine.mlp.effects.instruction_words import (
     printed_verbs,
     quoted_instruction,
 )
-from engine.mlp.effects.plain_words import step_words, verb_words
+from engine.mlp.effects.plain_words import step_words, verb_words, whose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1966,6 +1966,15 @@ def _d_opp_lose(g, f, step, e, rule):
     return True
 
 
+def _d_opp_pay_if_able(g, f, step, e, rule):
+    """ "That opponent must pay [1] if able": an instruction to pay is a cost (508.1), paid
+    only by a player with all of it (508.1d); logged as paid, not lost."""
+    opponent = 1 - acting_player(f)
+    if g.s["players"][opponent]["tokens"] >= step["n"]:
+        g.pay_tokens(opponent, step["n"], "508.1")
+    return True
+
+
 def _d_search_deck(g, f, step, e, rule):
     """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
     player = acting_player(f)
@@ -2025,7 +2034,7 @@ def _d_recover(g, f, step, e, rule):
 def _d_order_deck(g, f, step, e, rule):
     owner = acting_player(f) if step["whose"] == "you" else 1 - acting_player(f)
     deck = g.s["players"][owner]["deck"]
-    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Deck")
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Deck", rule)
 
 
 def _d_order_problem_deck(g, f, step, e, rule):
@@ -2036,7 +2045,7 @@ def _d_order_problem_deck(g, f, step, e, rule):
         return True
     owner = e.setdefault("owner", g.card(problem)["owner"] if problem is not None else 0)
     deck = g.s["players"][owner]["problem_deck"]
-    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Problem deck")
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Problem deck", rule)
 
 
 def _d_problem_scry(g, f, step, e, rule):
@@ -2058,7 +2067,7 @@ def _d_problem_scry(g, f, step, e, rule):
         return False
     if ans[0] == "bottom":
         g.relocate(top, "problem_deck", position="bottom")
-    g.note(rule, f"P{player} looks at the top card of P{e['owner']}'s Problem deck and leaves it on the {ans[0]}")
+    g.note(rule, f"P{player} looks at the top card of {whose(player, e['owner'])} Problem deck and leaves it on the {ans[0]}")
     return True
 
 
@@ -2449,7 +2458,7 @@ def _d_look_hand(g, f, step, e, rule):
 
 def _d_arrange_deck(g, f, step, e, rule):
     """Look at the top cards, put any on the bottom and the rest back on top in any order."""
-    return look_and_arrange(g, f, acting_player(f), step["n"], "arrange", "Your deck")
+    return look_and_arrange(g, f, acting_player(f), step["n"], "arrange", "Your deck", rule=rule)
 
 
 def _d_delay_counter(g, f, step, e, rule):
@@ -2477,6 +2486,7 @@ DO.update({
     "gain": _d_gain, "score": _d_score,
     "counter": _d_counter,
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
+    "opp_pay_if_able": _d_opp_pay_if_able,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
     "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,

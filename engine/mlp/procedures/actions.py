@@ -787,19 +787,29 @@ def _cost_words(g: MlpGame, costs: power.PlayCosts, player: int, tokens: int, ii
     than the printed one (204.1) says what changed it: each card in play whose text does,
     and what is left, a discount a card gave earlier this turn (Cloudchaser's "reduce by [1]
     the cost of the next Friend you play this turn"), a tax, or the card's own text."""
-    said = f"it costs {how_many(price, 'action token')}"
+    return f"it costs {how_many(price, 'action token')}{price_made_of(g, costs, iid, spec, None, None, price)}; " \
+           f"P{player} has {tokens}"
+
+
+def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest: str | None, host: int | None,
+                  price: int) -> str:
+    """What makes a card's price to play it to `dest` (on `host`) other than its printed cost
+    (204.1), said after that price: " (printed 2, +1 from Davenport, Mattress Salespony #5)",
+    each card in play whose text changes it, and what is left, a discount a card gave earlier
+    this turn (Cloudchaser's "reduce by [1] the cost of the next Friend you play this turn"), a
+    tax, or the card's own text; "" for the printed cost."""
     printed = spec.cost or 0
-    if price != printed:
-        named = costs.changed_by(iid, spec.type, None, None) if costs.modified else []
-        parts = [f"{amount:+d} from {g.name(src)}" for src, amount in named]
-        rest = price - printed - sum(amount for _src, amount in named)
-        own = " or from its own text" if "own_play_cost" in spec.statics else ""
-        if rest < 0:
-            parts.append(f"{rest:+d} from a discount given earlier this turn{own}")
-        elif rest > 0:
-            parts.append(f"{rest:+d} from a tax in effect{own}")
-        said = f"{said} (printed {printed}, {', '.join(parts)})"
-    return f"{said}; P{player} has {tokens}"
+    if price == printed:
+        return ""
+    named = costs.changed_by(iid, spec.type, dest, host) if costs.modified else []
+    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in named]
+    rest = price - printed - sum(amount for _src, amount in named)
+    own = " or from its own text" if "own_play_cost" in spec.statics or power.OWN_PLAY_COST_AT in spec.statics else ""
+    if rest < 0:
+        parts.append(f"{rest:+d} from a discount given earlier this turn{own}")
+    elif rest > 0:
+        parts.append(f"{rest:+d} from a tax in effect{own}")
+    return f" (printed {printed}, {', '.join(parts)})"
 
 
 def _why_not_affordable_either(g: MlpGame, player: int, tokens: int, late: list[tuple[int, Spec]],
@@ -1207,7 +1217,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         host = int(dest[3:]) if dest.startswith("on:") else None
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
         # ("play ... for free": the play with no cost to pay, `entering.play_for_free`)
-        cost = 0 if f.get("free") else power.play_cost(g, player, iid, area, host)
+        costs = power.PlayCosts(g, player)
+        cost = 0 if f.get("free") else costs.cost(iid, spec, area, host)
+        made_of = price_made_of(g, costs, iid, spec, area, host, cost) if cost else ""
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
@@ -1219,7 +1231,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
             # (an Event's instructions may fill the hand again before its "played" event;
             # kept only while a card in play asks, `_emptied_hand`)
             f["last_in_hand"] = True
-        g.pay_tokens(player, cost, "705.2d")
+        g.pay_tokens(player, cost, "705.2d", made_of)
         abilities.spend_discount(g, player)
         g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)  # (spent by this card)
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)

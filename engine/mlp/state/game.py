@@ -1317,8 +1317,9 @@ class MlpGame:
         """Glossary, Spend: a card from beneath another card is put into the discard pile."""
         owner = self.s["cards"][iid]["owner"]
         name = self.name(iid)
+        holder = next((self.name(i) for i in self.s["play"] if iid in self.beneath(i)), "a card")
         new = self.relocate(iid, "discard")
-        self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
+        self.note(rule, f"{name} is spent from beneath {holder} (to P{owner}'s discard pile)")
         if self.s["cards"][new]["zone"] == "discard":
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
@@ -1972,13 +1973,15 @@ class MlpGame:
             self.emit_event("lost_tokens", {"player": p, "amount": lost})
         return max(lost, 0)
 
-    def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
+    def pay_tokens(self, p: int, n: int, rule: str = "508.1", words: str = "") -> None:
+        """A player pays `n` action tokens (508.1), the log saying so, with `words` after the
+        count (what the price is made of)."""
         player = self.s["players"][p]
         if player["tokens"] < n:
             raise CannotComplete(f"P{p} can't pay {how_many(n, 'action token')} (508.1d)")
         player["tokens"] -= n
         if n:
-            self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + self.caused_by(rule))
+            self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + words + self.caused_by(rule))
             flags = self.s["flags"]
             lasting = PHASE_TOKENS[p]
             if lasting in flags:

@@ -1819,9 +1819,8 @@ effect(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here", tier=
 
 @effect(r"that opponent must pay \{1\} if able")
 def _e_must_pay_one(m):
-    """After an opponent's action: that opponent loses [1] if they have it (with [1], paying if
-    able and losing up to [1] are the same)."""
-    return {"do": "opp_lose", "n": 1}
+    """After an opponent's action: that opponent pays [1] if they have it (508.1)."""
+    return {"do": "opp_pay_if_able", "n": 1}
 
 
 @effect(r"put this card on (?:the )?top of (?:its owner's|your) deck")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area
+from engine.mlp.effects.plain_words import whose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -62,7 +63,7 @@ def _r_goof_off(g, f, ability):
         return False
     if ans and ans[0] == "bottom" and deck and deck[-1] == top:
         g.relocate(top, "problem_deck", position="bottom")
-        g.note(effect_rule(f), f"P{player} puts the top card of P{data['deck_of']}'s Problem deck on the bottom")
+        g.note(effect_rule(f), f"P{player} puts the top card of {whose(player, data['deck_of'])} Problem deck on the bottom")
     return True
 
 

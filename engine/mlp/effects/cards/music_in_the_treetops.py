@@ -20,7 +20,7 @@ def _e_arrange_problem_deck(m):
 
 @step("arrange_a_problem_deck")
 def _d_arrange_problem_deck(g, f, step, e, rule):
-    return arrange_a_problem_deck(g, f, acting_player(f), step["n"], e, rule=rule)
+    return arrange_a_problem_deck(g, f, acting_player(f), step["n"], e)
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
