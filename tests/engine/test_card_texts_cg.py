@@ -1864,7 +1864,8 @@ def test_cg93_antiquing_and_cg87_orthros_the_flipping_player_chooses_which_repla
     g, orthros, spent, antiquing = _antiquing_beside_orthros()
     assert g.pending().player == 0 and g.pending().kind == "replacement"
     assert keys(g) == [f"antique:{antiquing}", f"spend:{spent}"]
-    assert g.pending().prompt.endswith("which replacement applies? (710.5)")
+    assert g.pending().prompt.startswith(f"{g.name(orthros)}: Instead of flipping, ")
+    assert g.pending().prompt.endswith("or spend a card from beneath this card: which replacement applies? (710.5)")
     answer(g, f"spend:{spent}")
     text = log_text(g)
     assert "P0 spends" in text and "514.3: P0 flips" not in text and g.beneath(orthros) == []
