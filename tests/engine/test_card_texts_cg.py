@@ -1573,6 +1573,8 @@ def test_cg142_ponyville_mailbox_gives_a_friend_power_two_for_a_postage_counter(
     g, box, holder = _mailbox("CG142", "PR12", "postage")
     activate(g, box, f"card:{holder}")
     assert power.power(g, holder) == 2 + 2
+    # the log says whose text gave the power
+    assert f"{g.name(holder)} gets +2 power until the end of the turn (by the text of {g.name(box)})" in log_text(g)
 
 
 def _banner_confront(pegasus_ready: bool) -> str:

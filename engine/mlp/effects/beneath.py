@@ -381,7 +381,7 @@ def _r_pump_other(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, p["amount"], until=p["until"], ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power {duration_words(p['until'])}")
+        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power {duration_words(p['until'])}{g.by_text()}")
     return True
 
 
@@ -521,7 +521,7 @@ def _r_spend_pumped_pump(g, f, ability):
         g.spend(card_of_option(ans[0]), "703.1d")
         amount = ability.params["amount"]
         g.add_mod("power", friend, amount, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
 
 

@@ -839,7 +839,7 @@ def _r_counter_for_power(g, f, ability):
         friend = card_of_option(ans[0])
         amount = p["more"] if paid["counter"] == p["counter"] else p["amount"]
         g.add_mod("power", friend, amount, until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
 
 

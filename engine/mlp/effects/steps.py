@@ -2174,7 +2174,7 @@ def _d_pump_flipped(g, f, step, e, rule):
     src = f["src"]
     if src in g.s["cards"] and g.card(src)["zone"] == "flip" and g.s["faceoff"] is not None:
         g.add_mod("power", src, step["n"], until="faceoff", ctrl=f["ctrl"], src=src)
-        g.note("Glossary: Chaos", f"{g.name(src)} gets {step['n']:+d} power until the end of the faceoff")
+        g.note("Glossary: Chaos", f"{g.name(src)} gets {step['n']:+d} power until the end of the faceoff{g.by_text()}")
     return True
 
 
@@ -2952,7 +2952,7 @@ def _d_pump_reacted_flip(g, f, step, e, rule):
     flipped = f["data"].get("flipped")
     if flipped in g.s["cards"] and g.card(flipped)["zone"] == "flip" and g.s["faceoff"] is not None:
         g.add_mod("power", flipped, step["n"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-        g.note(rule, f"{g.name(flipped)} gets {step['n']:+d} power until the end of the faceoff")
+        g.note(rule, f"{g.name(flipped)} gets {step['n']:+d} power until the end of the faceoff{g.by_text()}")
     return True
 
 

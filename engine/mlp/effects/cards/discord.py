@@ -154,7 +154,7 @@ def _r_chaos_pump(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-        g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff")
+        g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff{g.by_text()}")
     return True
 
 
