@@ -668,7 +668,8 @@ def _d_order_chosen_problem_deck(g, f, step, e, rule):
     """ "A Problem deck": the player chooses whose, then orders its top cards (403)."""
     if "owner" not in e:
         player = acting_player(f)
-        decks = [(f"player:{p}", f"{yours(player, p)} Problem deck") for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+        decks = [(f"player:{p}", f"{yours(player, p)} Problem deck") for p in (0, 1)
+                 if g.s["players"][p]["problem_deck"]]
         ans = choose(g, f, player, "player", "Look at the top of which Problem deck?", decks)
         if ans is None:
             return False

@@ -57,7 +57,8 @@ def _r_goof_off(g, f, ability):
     if not deck:
         return True
     top = deck[-1]
-    ans = choose(g, f, player, "scry", f"The top card of {yours(player, data['deck_of'])} Problem deck is {g.name(top)}",
+    deck_words = f"{yours(player, data['deck_of'])} Problem deck"
+    ans = choose(g, f, player, "scry", f"The top card of {deck_words} is {g.name(top)}",
                  [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
     if ans is None:
         return False

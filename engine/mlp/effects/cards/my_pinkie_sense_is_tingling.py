@@ -37,8 +37,8 @@ def _r_pinkie_sense(g, f, ability):
     if not data.get("looks"):
         if not n:
             return True
-        ans = choose(g, f, player, "may", f"Look at the top {how_many(n, 'card')} of {yours(player, owner)} Problem deck and "
-                     "put them back in any order? (712.3)", [("yes", "Yes"), ("no", "No")])
+        ans = choose(g, f, player, "may", f"Look at the top {how_many(n, 'card')} of {yours(player, owner)} Problem "
+                     "deck and put them back in any order? (712.3)", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if ans != ["yes"]:

@@ -249,7 +249,8 @@ def _r_protector(g, f, ability):
     if "pumped" not in f["data"]:
         f["data"]["pumped"] = True
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
-        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn{g.by_text()}")
+        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn"
+                               + g.by_text())
     data = f["data"]
     if "tm" not in data:
         # (only one it can challenge now: a faceoff running, a price it can't pay, 705.2e)
