@@ -1573,6 +1573,8 @@ def test_cg142_ponyville_mailbox_gives_a_friend_power_two_for_a_postage_counter(
     g, box, holder = _mailbox("CG142", "PR12", "postage")
     activate(g, box, f"card:{holder}")
     assert power.power(g, holder) == 2 + 2
+    # the log says whose text gave the power
+    assert f"{g.name(holder)} gets +2 power until the end of the turn (by the text of {g.name(box)})" in log_text(g)
 
 
 def _banner_confront(pegasus_ready: bool) -> str:
@@ -1864,7 +1866,8 @@ def test_cg93_antiquing_and_cg87_orthros_the_flipping_player_chooses_which_repla
     g, orthros, spent, antiquing = _antiquing_beside_orthros()
     assert g.pending().player == 0 and g.pending().kind == "replacement"
     assert keys(g) == [f"antique:{antiquing}", f"spend:{spent}"]
-    assert g.pending().prompt.endswith("which replacement applies? (710.5)")
+    assert g.pending().prompt.startswith(f"{g.name(orthros)}: Instead of flipping, ")
+    assert g.pending().prompt.endswith("or spend a card from beneath this card: which replacement applies? (710.5)")
     answer(g, f"spend:{spent}")
     text = log_text(g)
     assert "P0 spends" in text and "514.3: P0 flips" not in text and g.beneath(orthros) == []

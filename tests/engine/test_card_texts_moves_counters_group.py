@@ -6,6 +6,8 @@ must not do.
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.state.game import CONFRONT_CONTRIBUTION
@@ -315,6 +317,9 @@ def test_pr115_fears_must_be_faced_moves_two_characters_from_home_to_different_p
     answer(g, f"play|{event}|event")
     ponies = {f"card:{i}" for i in [*mine, b.mane[0]]}  # P0's characters at home, Mane included
     assert set(keys(g)) == ponies and g.pending().max == 2
+    # asked in the card's words, led by the card
+    assert re.fullmatch(r"Fears Must be Faced #\d+: Move which of your characters at home to different Problems\? "
+                        r"\(up to 2\)", g.pending().prompt)
     answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
     answer(g, "problem:1")  # the second goes to the other Problem, the only one left
     assert (g.card(mine[0])["area"], g.card(mine[1])["area"]) == ("problem:1", "problem:0")

@@ -334,7 +334,8 @@ def test_pr88_lilac_links_superstitious_takes_five_power_from_a_dressed_friend_i
     answer(g, f"act|{lilac}|")
     # (an activated ability's instructions, followed as the action resolves: 705.2e)
     notes = [text for _, rule, text in g.log if rule == "705.2e" and "-5 power" in text]
-    assert notes == [f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power until the end of the faceoff"]
+    assert notes == [f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power until the end of the faceoff (by the text "
+                     f"of Lilac Links, Superstitious #{lilac})"]
     assert f"Lilac Links, Superstitious #{lilac} becomes exhausted" in log_text(g)  # (then the faceoff ran on)
 
 

@@ -70,6 +70,7 @@ def test_rr8_timber_each_player_pumps_a_character_of_theirs_in_a_problem_faceoff
     mine = [b.add(code, 0, "play", "problem:0") for code in ("PR33", "PR33", "PR79", "PR79")]
     theirs = [b.add("PR36", 1, "play", "problem:0") for _ in range(3)]  # 9: P1 meets its side too
     g = shipped_game(b, phase="score", step="confront", start="score")
+    timber = f"(by the text of {g.name(g.problem_card('problem:0'))})"
     while g.pending().kind != "target":
         answer(g, keys(g)[0])
     assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in mine}
@@ -77,8 +78,8 @@ def test_rr8_timber_each_player_pumps_a_character_of_theirs_in_a_problem_faceoff
     assert g.pending().player == 1 and set(keys(g)) == {f"card:{i}" for i in theirs}
     answer(g, f"card:{theirs[1]}")
     pumped = [text for _, rule, text in g.log if rule == "704" and "+2 power" in text]
-    assert pumped == [f"Red Gala, Favorite Cousin #{mine[0]} gets +2 power until the end of the faceoff",
-                      f"Apple Brown Betty, Pastry Chef #{theirs[1]} gets +2 power until the end of the faceoff"]
+    assert pumped == [f"Red Gala, Favorite Cousin #{mine[0]} gets +2 power until the end of the faceoff {timber}",
+                      f"Apple Brown Betty, Pastry Chef #{theirs[1]} gets +2 power until the end of the faceoff {timber}"]
     assert "Power totals: P0 11, P1 12" in log_text(g)  # 8 and 9, +2 each, and a 1-power flip each
 
 

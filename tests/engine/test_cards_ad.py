@@ -4,6 +4,7 @@ happens and the test checks what it says (the numbers, the zone, the choice offe
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -681,7 +682,9 @@ def test_ad88_beast_bulk_up_pumps_your_critters_after_the_score_phase_starts():
     assert g.s["phase"] == "score"
     answer(g, f"react|{event}|")  # (the turn then runs on: the log shows the phase's bonus)
     pumped = [t for _, r, t in g.log if r == "708.2" and "+1 power until the end of the phase" in t]
-    assert pumped == [f"Blue Jay, Warbler #{c} gets +1 power until the end of the phase" for c in critters]
+    # (the Event is named by the number it has as it resolves, not its number in hand)
+    by = re.search(r" \(by the text of Beast Bulk Up #\d+\)$", pumped[0]).group()
+    assert pumped == [f"Blue Jay, Warbler #{c} gets +1 power until the end of the phase{by}" for c in critters]
     assert f"#{pony} gets" not in log_text(g)
 
 

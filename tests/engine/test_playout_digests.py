@@ -96,6 +96,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # same games, digests, decisions and winners, fewer and other log words.
 # Log hashes re-recorded when a card discarded at random came to be logged so ("P1 discards
 # Emerald Green, Cider Aficionado #33 at random"): the same games, digests, decisions and winners.
+# Log hashes re-recorded when a power change a card's text makes came to end with whose text it is
+# ("... gets +2 power until the end of the turn (by the text of ...)"): the same games, digests,
+# decisions, log entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

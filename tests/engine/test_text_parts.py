@@ -555,7 +555,7 @@ def test_own_friend_entering_play_here_and_moving_a_character_eo72_ff41():
     assert power.power(g, big) == 5
     answer(g, f"move|{b.mane[0]}|problem:1")  # moving another character triggers it too
     # P0 has no tokens left and the turn moves on; the log shows the modifier as it was made
-    assert ("708.2", f"{g.name(runner)} gets +1 power until the end of the turn") in [
+    assert ("708.2", f"{g.name(runner)} gets +1 power until the end of the turn (by the text of {g.name(runner)})") in [
         (r, t) for _, r, t in g.log]
 
 
@@ -858,7 +858,8 @@ def test_choose_another_character_there_then_it_gets_power_pr65():
     pony = b.add("PR65", 0, "hand")
     g = _game(b)
     answer(g, f"play|{pony}|problem:1")
-    assert any(r == "708.2" and t == f"{g.name(buddy)} gets +4 power until the end of the turn" for _, r, t in g.log)
+    [played] = [i for i in g.s["play"] if g.spec(i).code == "PR65"]
+    assert any(r == "708.2" and t == f"{g.name(buddy)} gets +4 power until the end of the turn (by the text of {g.name(played)})" for _, r, t in g.log)
 
 
 def test_reveal_the_top_card_and_check_it_eo51():
@@ -893,7 +894,8 @@ def test_when_an_opponent_discards_a_card_pr34():
     g = _game(b)
     g.discard(card, "410.3")
     answer(g, "pass")  # processed at once (712.1); the turn then ends and the bonus with it
-    assert ("708.2", f"{g.name(pony)} gets +1 power until the end of the turn") in [(r, t) for _, r, t in g.log]
+    assert ("708.2", f"{g.name(pony)} gets +1 power until the end of the turn (by the text of {g.name(pony)})") in [
+        (r, t) for _, r, t in g.log]
 
 
 def test_talented_needs_an_event_requiring_one_of_its_colors_ll49():
@@ -1149,7 +1151,8 @@ def test_when_an_opposing_friend_is_dismissed_ad36():
     g.dismiss(mine)
     g.dismiss(foe)
     answer(g, "pass")
-    assert [t for _, r, t in g.log if r == "708.2"] == [f"{g.name(pony)} gets +2 power until the end of the turn"]
+    assert [t for _, r, t in g.log if r == "708.2"] == [
+        f"{g.name(pony)} gets +2 power until the end of the turn (by the text of {g.name(pony)})"]
 
 
 def test_mane_turns_over_when_you_play_a_resource_on_your_friend_cn6():

@@ -5,6 +5,8 @@ database, the answers, and the result, including the case where the text can't b
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.procedures import flow
@@ -1121,8 +1123,10 @@ def test_opposing_characters_involved_in_a_faceoff_have_less_power_hm98():
         answer(g, "pass")
     assert g.pending().player == 0
     answer(g, f"play|{event}|event")  # the faceoff then runs to its end
-    lowered = [t for _, _, t in g.log if t.endswith("gets -1 power until the end of the faceoff")]
-    assert sorted(lowered) == sorted(f"{g.name(i)} gets -1 power until the end of the faceoff"
+    lowered = [t for _, _, t in g.log if "gets -1 power until the end of the faceoff" in t]
+    # (the Event is named by the number it has as it resolves, not its number in hand)
+    by = re.search(r" \(by the text of Through the Ages #\d+\)$", lowered[0]).group()
+    assert sorted(lowered) == sorted(f"{g.name(i)} gets -1 power until the end of the faceoff{by}"
                                      for i in (foe, b.mane[1]))
     assert "514.4: Power totals: P0 5, P1 1" in log_text(g)  # P1: 1 + 1 - 2 + a 1-power flip
     assert power.power(g, ally) == 2

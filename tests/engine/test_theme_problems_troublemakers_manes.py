@@ -112,6 +112,8 @@ def test_pr184_pinkie_sense_winner_orders_the_problem_deck():
     # P0 7 (6 + flip) loses to P1 10 (9 + flip): P1 scores the bonus and orders the deck
     assert g.s["players"][1]["score"] == 2
     assert g.pending().kind == "may" and g.pending().player == 1
+    # the deck is the Problem's owner's, P1's own: asked as "your Problem deck"
+    assert "My Pinkie Sense is Tingling" in g.pending().prompt and "your Problem deck" in g.pending().prompt
     answer(g, "yes")
     assert g.pending().kind == "order" and g.pending().player == 1
     offered = [o.key for o in g.pending().options]

@@ -252,13 +252,20 @@ def flip_options(g, player: int) -> list[tuple[str, str]]:
 
 
 def _flip_question(g, player: int) -> str:
+    """The question before a flip that a replacement may take the place of (`flip_options`).
+    Offered by cards that may spend a card from beneath them instead (Orthros), it leads with
+    their names, as every question of a card's text does ("Orthros #87: Flip a card, or spend
+    a card from beneath this card instead (710.1)?"); the card is "this card", as its text says."""
+    holders = [g.name(i) for i in flip_replacers(g, player)]
+    beneath = "this card" if len(holders) == 1 else "one of them"
     if not flip_instead_pending(g, player):
-        return "Flip a card, or spend a card from beneath a card instead (710.1)?"
-    if not flip_replacers(g, player):
+        return f"{' and '.join(holders)}: Flip a card, or spend a card from beneath {beneath} instead (710.1)?"
+    if not holders:
         return ("Instead of flipping, choose a card in your discard pile: its printed power is added to your power "
                 "total, then it is banished (710.1)")
-    return ("Instead of flipping, choose a card in your discard pile (its printed power is added to your power "
-            "total, then it is banished) or spend a card from beneath a card: which replacement applies? (710.5)")
+    return (f"{' and '.join(holders)}: Instead of flipping, choose a card in your discard pile (its printed power "
+            f"is added to your power total, then it is banished) or spend a card from beneath {beneath}: which "
+            "replacement applies? (710.5)")
 
 
 def _flip_or_instead(g, player: int, key: str, rule: str) -> None:
@@ -374,7 +381,7 @@ def _r_pump_other(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, p["amount"], until=p["until"], ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power {duration_words(p['until'])}")
+        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power {duration_words(p['until'])}{g.by_text()}")
     return True
 
 
@@ -514,7 +521,7 @@ def _r_spend_pumped_pump(g, f, ability):
         g.spend(card_of_option(ans[0]), "703.1d")
         amount = ability.params["amount"]
         g.add_mod("power", friend, amount, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
 
 

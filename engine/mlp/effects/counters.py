@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, nameable, question_pushed
 from engine.mlp.effects.phases import take_extra_turn
+from engine.mlp.effects.plain_words import yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     BY_CARD_TYPE,
@@ -666,8 +667,10 @@ def _d_distribute(g, f, step, e, rule):
 def _d_order_chosen_problem_deck(g, f, step, e, rule):
     """ "A Problem deck": the player chooses whose, then orders its top cards (403)."""
     if "owner" not in e:
-        decks = [(f"player:{p}", f"P{p}'s Problem deck") for p in (0, 1) if g.s["players"][p]["problem_deck"]]
-        ans = choose(g, f, acting_player(f), "player", "Look at the top of which Problem deck?", decks)
+        player = acting_player(f)
+        decks = [(f"player:{p}", f"{yours(player, p)} Problem deck") for p in (0, 1)
+                 if g.s["players"][p]["problem_deck"]]
+        ans = choose(g, f, player, "player", "Look at the top of which Problem deck?", decks)
         if ans is None:
             return False
         if not ans:
@@ -839,7 +842,7 @@ def _r_counter_for_power(g, f, ability):
         friend = card_of_option(ans[0])
         amount = p["more"] if paid["counter"] == p["counter"] else p["amount"]
         g.add_mod("power", friend, amount, until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
 
 

@@ -555,9 +555,9 @@ CHOSEN_TO_MOVE = "chosen_to_move"
 _OWN_TO_A_PROBLEM = {"dest": "problem"}
 
 
-@effect(r"choose up to (two|three|\d+) of your characters at home")
+@effect(r"choose up to (two|three|\d+) of (your characters at home)")
 def _e_choose_own_at_home(m):
-    return {"do": "choose_own_at_home", "n": number(m.group(1))}
+    return {"do": "choose_own_at_home", "n": number(m.group(1)), "what": m.group(2)}
 
 
 @effect(r"move each of them to a different problem")
@@ -579,12 +579,21 @@ def _movable_from_home(g, f: dict) -> list[int]:
 def _d_choose_own_at_home(g, f, step_, e, rule):
     """Up to N: none, one or more of them (705.2e: only those a move could take somewhere)."""
     cands = _movable_from_home(g, f)
-    ans = choose(g, f, acting_player(f), "target", f"Choose up to {step_['n']} of your characters at home",
+    ans = choose(g, f, acting_player(f), "target", _chosen_at_home_prompt(g, f, step_),
                  [(f"card:{i}", g.name(i)) for i in cands], 0, min(step_["n"], len(cands)))
     if ans is None:
         return False
     f["data"][CHOSEN_TO_MOVE] = [card_of_option(key) for key in ans]
     return True
+
+
+def _chosen_at_home_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the cards "each of them" of the next sentence means, in its card's
+    words and with what they are chosen for, as other move questions are: "Choose up to 2 of
+    your characters at home. Move each of them to a different Problem." asks "Move which of
+    your characters at home to different Problems? (up to 2)"."""
+    printed = printed_words(g, f, step["what"]) or step["what"]
+    return f"Move which of {printed} to different Problems? (up to {step['n']})"
 
 
 @step("move_chosen_to_different_problems")

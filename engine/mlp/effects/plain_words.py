@@ -72,6 +72,12 @@ def whose(player: int, owner: int) -> str:
     return "their" if player == owner else f"P{owner}'s"
 
 
+def yours(player: int, owner: int) -> str:
+    """Whose deck, hand or pile a question or its options name to the player asked: "your" for
+    their own ("Look at the top 3 cards of your Problem deck ...?"), else the owner's ("P0's")."""
+    return "your" if player == owner else f"P{owner}'s"
+
+
 def step_words(name: str) -> str:
     """A step of a text in plain words (`STEP_WORDS`)."""
     return STEP_WORDS.get(name, name)

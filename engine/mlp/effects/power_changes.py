@@ -150,7 +150,8 @@ def _r_pump_self(g, f, ability):
     if in_play(g, f["src"]):
         until = ability.params.get("until", "turn")
         g.add_mod("power", f["src"], ability.params["amount"], until=until, ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power {duration_words(until)}")
+        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power {duration_words(until)}"
+                        + g.by_text())
     return True
 
 
@@ -168,7 +169,7 @@ def _r_boost(g, f, ability):
         target = card_of_option(ans[0])
         for color in p["colors"]:
             g.add_mod("power", target, p["amount"], color, until=p["until"], ctrl=f["ctrl"], src=f["src"])
-        g.note("709", f"{g.name(target)} gets {_colored_power(p)} {duration_words(p['until'])}")
+        g.note("709", f"{g.name(target)} gets {_colored_power(p)} {duration_words(p['until'])}{g.by_text()}")
     return True
 
 
@@ -329,7 +330,7 @@ def _d_add_paid_power(g, f, step, e, rule):
     if iid is not None and in_play(g, iid) and n:
         until = duration(f, step)
         g.add_mod("power", iid, n, until=until, ctrl=acting_player(f), src=f["src"])
-        g.note("708.2", f"{g.name(iid)} gets +{n} power {duration_words(until)}")
+        g.note("708.2", f"{g.name(iid)} gets +{n} power {duration_words(until)}{g.by_text()}")
     return True
 
 
@@ -344,7 +345,7 @@ def _d_pump(g, f, step, e, rule):
         for iid in targets(g, f, step):
             g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"],
                       while_flipped=flipped)
-            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {lasting}")
+            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {lasting}{g.by_text()}")
         return True
     iid = pick_target(g, f, step, e, _pump_prompt(g, f, step))
     if iid is False:
@@ -372,13 +373,14 @@ def _d_pump(g, f, step, e, rule):
         step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
     if iid is not None and in_play(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
-        g.note(_pump_rule(rule), f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
+        g.note(_pump_rule(rule), f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}"
+                                 + g.by_text())
         if step.get("and_keyword"):
             give_keyword(g, f, iid, *step["and_keyword"], step["until"])
     if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
         # "that Friend and this card get +1 power"
         g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
-        g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power {duration_words(step['until'])}")
+        g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power {duration_words(step['until'])}{g.by_text()}")
     return True
 
 
@@ -545,7 +547,8 @@ def _k_calming(g, f, _):
     target = f["data"]["target"]
     if in_play(g, target):
         g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
+        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn"
+                                    + g.by_text())
     return True
 
 

@@ -48,7 +48,7 @@ from engine.mlp.effects.instruction_words import (
     printed_verbs,
     quoted_instruction,
 )
-from engine.mlp.effects.plain_words import step_words, verb_words, whose
+from engine.mlp.effects.plain_words import step_words, verb_words, whose, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1628,8 +1628,9 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # "you may move this card to that Problem": the Problem the trigger names, by its area
         # (which the table and the log name in words)
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
-        words = re.sub(r"\bthat Problem deck\b", f"P{g.s['areas'][bound]['owner']}'s Problem deck", words,
-                       flags=re.IGNORECASE)
+        # (the deck of the Problem's owner, "your" to that player, who is asked: My Pinkie Sense Is Tingling)
+        deck = yours(acting_player(f), g.s["areas"][bound]["owner"])
+        words = re.sub(r"\bthat Problem deck\b", f"{deck} Problem deck", words, flags=re.IGNORECASE)
     return f"{card}: {words}?"
 
 
@@ -2053,7 +2054,7 @@ def _d_problem_scry(g, f, step, e, rule):
     if "owner" not in e:
         decks = [p for p in ((player,) if step.get("own") else (0, 1)) if g.s["players"][p]["problem_deck"]]
         ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
-                     [(f"deck:{p}", f"P{p}'s Problem deck") for p in decks])
+                     [(f"deck:{p}", f"{yours(player, p)} Problem deck") for p in decks])
         if ans is None:
             return False
         if not ans:
@@ -2174,7 +2175,7 @@ def _d_pump_flipped(g, f, step, e, rule):
     src = f["src"]
     if src in g.s["cards"] and g.card(src)["zone"] == "flip" and g.s["faceoff"] is not None:
         g.add_mod("power", src, step["n"], until="faceoff", ctrl=f["ctrl"], src=src)
-        g.note("Glossary: Chaos", f"{g.name(src)} gets {step['n']:+d} power until the end of the faceoff")
+        g.note("Glossary: Chaos", f"{g.name(src)} gets {step['n']:+d} power until the end of the faceoff{g.by_text()}")
     return True
 
 
@@ -2952,7 +2953,7 @@ def _d_pump_reacted_flip(g, f, step, e, rule):
     flipped = f["data"].get("flipped")
     if flipped in g.s["cards"] and g.card(flipped)["zone"] == "flip" and g.s["faceoff"] is not None:
         g.add_mod("power", flipped, step["n"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-        g.note(rule, f"{g.name(flipped)} gets {step['n']:+d} power until the end of the faceoff")
+        g.note(rule, f"{g.name(flipped)} gets {step['n']:+d} power until the end of the faceoff{g.by_text()}")
     return True
 
 

@@ -154,7 +154,7 @@ def _r_barn_raiser(g, f, ability):
     if ans and in_play(g, src):
         target, amount = card_of_option(ans[0]), power(g, src) or 0
         g.add_mod("power", target, amount, until="turn", ctrl=f["ctrl"], src=src)
-        g.note(effect_rule(f), f"{g.name(target)} gets +{amount} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(target)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
 
 

@@ -55,5 +55,5 @@ def _r_hat(g, f, ability):
     if ans and host in g.s["cards"]:
         target, amount = card_of_option(ans[0]), power.power(g, host) or 0
         g.add_mod("power", target, amount, until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note(effect_rule(f), f"{g.name(target)} gets +{amount} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(target)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True

@@ -27,7 +27,7 @@ def _r_cuisine(g, f, ability):
         if g.is_type(iid, "friend") and has_trait(g, iid, p["trait"]) and g.face_up(iid):
             g.add_mod("power", iid, p["amount"], p["color"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
     g.note("708.2", f"P{player}'s {p['trait'].title()} Friends get +{p['amount']} {color_words(p['color'])} power "
-                    + duration_words(f"next_turn:{player}"))
+                    + duration_words(f"next_turn:{player}") + g.by_text())
     return True
 
 

@@ -26,7 +26,7 @@ def _r_mission_outfit(g, f, ability):
     for iid in g.characters_at(area, player):
         if iid != host:
             g.add_mod("power", iid, amount, until="turn", ctrl=player, src=f["src"])
-            g.note(effect_rule(f), f"{g.name(iid)} gets +{amount} power until the end of the turn")
+            g.note(effect_rule(f), f"{g.name(iid)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
 
 

@@ -153,8 +153,9 @@ def _r_chaos_pump(g, f, ability):
         return False
     if ans:
         target = card_of_option(ans[0])
-        g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-        g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff")
+        amount = ability.params["amount"]
+        g.add_mod("power", target, amount, until="faceoff", ctrl=f["ctrl"], src=f["src"])
+        g.note("Glossary: Chaos", f"{g.name(target)} gets +{amount} power until the end of the faceoff{g.by_text()}")
     return True
 
 

@@ -23,6 +23,6 @@ def _r_dramatic_entrance(g, f, ability):
     player = f["ctrl"]
     amount = ability.params["amount"]
     g.add_mod("total", player, amount, until="turn", ctrl=player, src=f["src"])
-    g.note("514.4a", f"P{player} has +{amount} power during faceoffs this turn")
+    g.note("514.4a", f"P{player} has +{amount} power during faceoffs this turn{g.by_text()}")
     g.draw(player, 1, "410.4")
     return True

@@ -55,7 +55,7 @@ def _r_fern_flare(g, f, ability):
     if ans and g.s["faceoff"] is not None:
         card = card_of_option(ans[0])
         g.add_mod("power", card, p["amount"], until="faceoff", ctrl=player, src=f["src"])
-        g.note(effect_rule(f), f"{g.name(card)} gets +{p['amount']} power until the end of the faceoff")
+        g.note(effect_rule(f), f"{g.name(card)} gets +{p['amount']} power until the end of the faceoff{g.by_text()}")
     return True
 
 

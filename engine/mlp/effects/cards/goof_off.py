@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area
-from engine.mlp.effects.plain_words import whose
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -57,7 +57,8 @@ def _r_goof_off(g, f, ability):
     if not deck:
         return True
     top = deck[-1]
-    ans = choose(g, f, player, "scry", f"The top card of P{data['deck_of']}'s Problem deck is {g.name(top)}",
+    deck_words = f"{yours(player, data['deck_of'])} Problem deck"
+    ans = choose(g, f, player, "scry", f"The top card of {deck_words} is {g.name(top)}",
                  [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
     if ans is None:
         return False

@@ -45,7 +45,8 @@ def _r_borrow_power(g, f, ability):
     mine = card_of_option(ans[0])
     amount = power.power(g, source) or 0
     g.add_mod("power", mine, amount, until="turn", ctrl=player, src=f["src"])
-    g.note(effect_rule(f), f"{g.name(mine)} gets +{amount} power until the end of the turn ({g.name(source)}'s power)")
+    g.note(effect_rule(f), f"{g.name(mine)} gets +{amount} power until the end of the turn ({g.name(source)}'s power)"
+                           + g.by_text())
     return True
 
 

@@ -34,7 +34,8 @@ def _r_join_the_herd(g, f, ability):
         n, color = ability.params["n"], data["color"]
         g.add_mod("power", target, n, until="turn", ctrl=player, src=f["src"])
         g.add_mod("power", target, 0, color, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(target)} has +{n} power and is {color_words(color)} until the end of the turn")
+        g.note("708.2", f"{g.name(target)} has +{n} power and is {color_words(color)} until the end of the turn"
+                        + g.by_text())
     return True
 
 

@@ -44,7 +44,8 @@ def _r_banquet_planner(g, f, ability):
     g.draw(player, 1, effect_rule(f))
     if event and in_play(g, src):
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
-        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn"
+                               + g.by_text())
     return True
 
 

@@ -44,5 +44,6 @@ def _r_superstitious(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-        g.note(effect_rule(f), f"{g.name(target)} gets {ability.params['amount']} power until the end of the faceoff")
+        g.note(effect_rule(f), f"{g.name(target)} gets {ability.params['amount']} power until the end of the faceoff"
+                               + g.by_text())
     return True

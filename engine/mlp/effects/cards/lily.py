@@ -32,5 +32,5 @@ def _r_retire_for_power(g, f, ability):
     g.retire(friend, "707.2a")
     if in_play(g, f["src"]):
         g.add_mod("power", f["src"], amount, until="turn", ctrl=player, src=f["src"])
-        g.note(effect_rule(f), f"{g.name(f['src'])} gets +{amount} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(f['src'])} gets +{amount} power until the end of the turn{g.by_text()}")
     return True

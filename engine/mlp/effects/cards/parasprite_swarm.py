@@ -29,5 +29,5 @@ def _r_permanent_power(g, f, ability) -> bool:
     src = f["src"]
     if in_play(g, src):
         g.add_mod("power", src, ability.params["amount"], until="play", ctrl=f["ctrl"], src=src)
-        g.note(effect_rule(f), f"{g.name(src)} permanently gets +{ability.params['amount']} power")
+        g.note(effect_rule(f), f"{g.name(src)} permanently gets +{ability.params['amount']} power{g.by_text()}")
     return True

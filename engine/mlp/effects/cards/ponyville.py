@@ -25,7 +25,7 @@ def _r_ponyville(g, f, ability):
         return True
     amount = ability.params["amount"]
     g.add_mod("power", friend, amount, until="turn", ctrl=f["ctrl"], src=f["src"])
-    g.note("708.2", f"{g.name(friend)} gets {amount} power until the end of the turn")
+    g.note("708.2", f"{g.name(friend)} gets {amount} power until the end of the turn{g.by_text()}")
     return True
 
 

@@ -215,7 +215,7 @@ def _r_equestrian_leader(g, f, ability):
     if ans:
         friend = card_of_option(ans[0])
         g.add_mod("power", friend, data["amount"], until="turn", ctrl=player, src=f["src"])
-        g.note(effect_rule(f), f"{g.name(friend)} gets +{data['amount']} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(friend)} gets +{data['amount']} power until the end of the turn{g.by_text()}")
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
     return True
@@ -249,7 +249,8 @@ def _r_protector(g, f, ability):
     if "pumped" not in f["data"]:
         f["data"]["pumped"] = True
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
-        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
+        g.note(effect_rule(f), f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn"
+                               + g.by_text())
     data = f["data"]
     if "tm" not in data:
         # (only one it can challenge now: a faceoff running, a price it can't pay, 705.2e)

@@ -75,7 +75,7 @@ def _r_culture_shock(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, data["x"], until="faceoff", ctrl=player, src=src)
-        g.note(effect_rule(f), f"{g.name(target)} gets +{data['x']} power until the end of the faceoff")
+        g.note(effect_rule(f), f"{g.name(target)} gets +{data['x']} power until the end of the faceoff{g.by_text()}")
     return True
 
 

@@ -61,5 +61,5 @@ def _r_grinning_riddler(g, f, ability):
     else:
         amount = max(power.power(g, src) or 0, 0)
         g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
-        g.note(effect_rule(f), f"{g.name(src)}'s power is doubled until the end of the turn (+{amount})")
+        g.note(effect_rule(f), f"{g.name(src)}'s power is doubled until the end of the turn (+{amount}){g.by_text()}")
     return True

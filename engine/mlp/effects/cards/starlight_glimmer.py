@@ -70,7 +70,7 @@ def _r_troublemakers_here_pump(g, f, ability):
         return False
     if ans and in_play(g, tm := card_of_option(ans[0])) and g.s["faceoff"] is not None:
         g.add_mod("power", tm, n, until="faceoff", ctrl=player, src=tm)
-        g.note("708.2", f"{g.name(tm)} gets +{n} power until the end of the faceoff")
+        g.note("708.2", f"{g.name(tm)} gets +{n} power until the end of the faceoff{g.by_text()}")
     return True
 
 

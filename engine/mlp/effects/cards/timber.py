@@ -38,7 +38,8 @@ def _r_timber(g, f, ability):
     for iid in chosen:
         if iid in g.s["cards"]:
             g.add_mod("power", iid, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-            g.note(effect_rule(f), f"{g.name(iid)} gets +{ability.params['amount']} power until the end of the faceoff")
+            g.note(effect_rule(f), f"{g.name(iid)} gets +{ability.params['amount']} power until the end of the faceoff"
+                                   + g.by_text())
     return True
 
 

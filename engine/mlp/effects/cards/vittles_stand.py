@@ -54,5 +54,6 @@ def _r_vittles(g, f, ability):
         target = card_of_option(ans[0])
         if in_play(g, target):
             g.add_mod("power", target, data["amount"], until="turn", ctrl=player, src=f["src"])
-            g.note(effect_rule(f), f"{g.name(target)} gets +{data['amount']} power until the end of the turn")
+            g.note(effect_rule(f), f"{g.name(target)} gets +{data['amount']} power until the end of the turn"
+                                   + g.by_text())
     return True
