@@ -726,7 +726,20 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
                 cost = power.move_cost(g, player, iid, area)
                 if cost > tokens:
                     why.add("move", iid, area, "609.2b", f"moving {name} there costs "
-                                                         f"{how_many(cost, 'action token')}; P{player} has {tokens}")
+                                                         f"{how_many(cost, 'action token')}"
+                                                         f"{_move_cost_made_of(g, player, iid, area, cost)}; "
+                                                         f"P{player} has {tokens}")
+
+
+def _move_cost_made_of(g: MlpGame, player: int, iid: int, area: str, cost: int) -> str:
+    """What makes a move cost other than 2 (609.2b), said after its cost as a card's price
+    is (`price_made_of`): " (2 to move, +1 from Silver Spoon, High and Mighty #26)"; "" for
+    2 itself."""
+    if cost == 2:
+        return ""
+    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in power.move_cost_made_of(g, player, iid, area)]
+    least = ", and never less than 1" if cost == 1 else ""
+    return f" (2 to move, {', '.join(parts)}{least})" if parts else ""
 
 
 def _no_abilities(c: dict, lost: bool) -> tuple[str, str]:

@@ -1087,6 +1087,25 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     return max(1, cost)
 
 
+def move_cost_made_of(g: MlpGame, player: int, iid: int, dest: str) -> list[tuple[int, int]]:
+    """(card, amount) of each text that makes moving `iid` to `dest` cost other than the 2
+    of 609.2b, as `move_cost` adds them up: the continuous move cost modifiers in play, the
+    Showy of the opposing cards there and the card's own Swift; for a judge's "why not?"
+    ("+1 from Silver Spoon, High and Mighty #26")."""
+    context = {"dest": dest}
+    parts = [(src, abilities.static_value(g, src, player, ability, context))
+             for src, ability in g.static_abilities("move_cost")]
+    context = {"origin": g.s["cards"][iid]["area"], "dest": dest, "card": iid}
+    parts += [(src, abilities.static_value(g, src, player, ability, context))
+              for src, ability in g.static_abilities("move_cost_from")]
+    if g.s["areas"][dest]["kind"] == "problem":
+        parts += [(src, value) for src, value in _opposing_keyword_values(g, "Showy", dest, player)
+                  if src is not None]
+    if "Swift" in keywords(g, iid):
+        parts.append((iid, -1))
+    return [(src, amount) for src, amount in parts if amount]
+
+
 def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     """The move cost to `dest` before the moving card's own keywords (Swift)."""
     return move_costs_base(g, player, (dest,))[0]

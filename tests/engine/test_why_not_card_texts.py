@@ -1,0 +1,46 @@
+"""The judge's "why not?" across the card pool: a card's text that forbids an action, or makes it
+dearer, is named with its card, never left to a bare rule number.
+
+Judge scenarios on small boards (docs/board-state-format.md): each asks about an action the
+card keeps off the list and reads the answer as the judge does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.table import mlp_table
+from tests.engine.helpers import Board, shipped_game
+
+RULES = mlp_table()
+RED_GALA = "PR33"  # Red Gala, Favorite Cousin: a 2-power orange Friend without text
+FULL_STEAM = "PR31"  # Full Steam, Smoke Stacked: 4 power, no text
+
+
+def _ask(b: Board, question: str) -> list[str]:
+    return RULES.why_not(shipped_game(b), question).lines()
+
+
+def _board(tokens: int, problems: tuple[str, str] = ("PR168", "PR190")) -> Board:
+    b = Board(manes=("PR2", "PR4"), problems=problems)  # P0: Applejack; P1: Twilight Sparkle
+    b.players[0]["tokens"] = tokens
+    return b
+
+
+def test_a_move_made_dearer_by_a_card_names_that_card() -> None:
+    """Silver Spoon, High and Mighty (MT72): "Opposing characters here can't be moved unless
+    their controller pays [1]"; Down the Drain (SB127), Princess Luna, Midnight (SB139) and
+    Storm King, Force of Nature (SB142) tax moves alike. The move action costs 2 (609.2b): the
+    answer says which card's text made it dearer, not only the total."""
+    b = _board(tokens=2)
+    steam = b.add(FULL_STEAM, 0, "play", "problem:1")
+    spoon = b.add("MT72", 1, "play", "problem:1")
+    assert f"- Rule 609.2b: moving Full Steam, Smoke Stacked #{steam} there costs 3 action tokens (2 to move, +1 " \
+        f"from Silver Spoon, High and Mighty #{spoon}); P0 has 2." in _ask(b, "move Full Steam home")
+    b = _board(tokens=1, problems=("PR168", "SB127"))
+    gala = b.add(RED_GALA, 0, "play", "home:0")
+    assert f"- Rule 609.2b: moving Red Gala, Favorite Cousin #{gala} there costs 3 action tokens (2 to move, +1 " \
+        f"from Down the Drain #{b.problem[1]}); P0 has 1." in _ask(b, "move Red Gala to Down the Drain")
+    b = _board(tokens=2)
+    gala = b.add(RED_GALA, 0, "play", "home:0")
+    king = b.add("SB142", 1, "play", "problem:1", face_down=False)
+    assert f"- Rule 609.2b: moving Red Gala, Favorite Cousin #{gala} there costs 4 action tokens (2 to move, +2 " \
+        f"from Storm King, Force of Nature #{king}); P0 has 2." in _ask(b, "move Red Gala to Runaway Cart")
