@@ -44,3 +44,33 @@ def test_a_move_made_dearer_by_a_card_names_that_card() -> None:
     king = b.add("SB142", 1, "play", "problem:1", face_down=False)
     assert f"- Rule 609.2b: moving Red Gala, Favorite Cousin #{gala} there costs 4 action tokens (2 to move, +2 " \
         f"from Storm King, Force of Nature #{king}); P0 has 2." in _ask(b, "move Red Gala to Runaway Cart")
+
+
+def test_an_ability_taken_away_names_the_card_whose_text_took_it() -> None:
+    """Rising Star, In the Spotlight (PR75) has "Main Phase: Exhaust this card to uncover a
+    Troublemaker at its Problem". Under Clipped Wings (AD129, "That Friend loses and can't have
+    abilities"), at Trixie, Highest Level Unicorn's Problem (HM149, "Friends here lose and
+    can't have abilities") or after Into the Stream of Silence (LL97, an Event whose modifier
+    lasts the turn), the answer names that card and quotes it, not "a modifier in play" (707.1)."""
+    def board() -> tuple[Board, int]:
+        b = _board(tokens=3)
+        star = b.add("PR75", 0, "play", "problem:0")
+        b.add("PR157", 1, "play", "problem:0", face_down=True)  # (a Troublemaker there to uncover)
+        return b, star
+
+    b, star = board()
+    b.add("AD129", 1, "play", "problem:0", host=star)
+    answer = _ask(b, "activate Rising Star")
+    assert f"- Card text of Clipped Wings: Rising Star, In the Spotlight #{star} loses and can't have abilities " \
+        "by this text (707.1)." in answer, answer
+    assert '    The card says: "Play on a Friend.\nThat Friend loses and can\'t have abilities."' in answer
+    b, star = board()
+    b.add("HM149", 1, "play", "problem:0", face_down=False)
+    assert any(line.startswith("- Card text of Trixie, Highest Level Unicorn: Rising Star") for line in
+               _ask(b, "activate Rising Star"))
+    b, star = board()
+    stream = b.add("LL97", 1, "discard")
+    b.top["mods"] = [{"kind": "loses_abilities", "target": star, "amount": 0, "until": "turn", "color": "",
+                      "ctrl": 1, "src": stream, "ts": 1}]
+    assert any(line.startswith("- Card text of Into the Stream of Silence: Rising Star") for line in
+               _ask(b, "activate Rising Star"))

@@ -165,7 +165,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
             if why is not None:
-                why.add("act", iid, None, *_no_abilities(c, iid in lost))
+                why.add("act", iid, None, *_no_abilities(g, iid, c))
             continue
         spec = g.spec(iid)
         for index, ability in spec.activated:
@@ -742,13 +742,17 @@ def _move_cost_made_of(g: MlpGame, player: int, iid: int, area: str, cost: int) 
     return f" (2 to move, {', '.join(parts)}{least})" if parts else ""
 
 
-def _no_abilities(c: dict, lost: bool) -> tuple[str, str]:
-    """Why a card in play has no abilities to activate now."""
+def _no_abilities(g: MlpGame, iid: int, c: dict) -> tuple[str, str, int | None]:
+    """Why a card in play has no abilities to activate now: (rule, words, the card whose
+    text took them away, when one did)."""
     if c["frightened"]:
-        return "504.1", "it is frightened (turned face-down), and face-down cards have no abilities (505.1a)"
+        return "504.1", "it is frightened (turned face-down), and face-down cards have no abilities (505.1a)", None
     if c["face_down"]:
-        return "505.1a", "it is face-down, and face-down cards have no abilities"
-    return "707.1", "a modifier in play has taken its abilities away"
+        return "505.1a", "it is face-down, and face-down cards have no abilities", None
+    taker = g.abilities_taken_by(iid)
+    if taker is None:
+        return "707.1", "a modifier in play has taken its abilities away", None
+    return CARD_TEXT, f"{g.name(iid)} loses and can't have abilities by this text (707.1)", taker
 
 
 def _requirement_words(g: MlpGame, player: int, reqs: tuple[tuple[str, int], ...]) -> str:

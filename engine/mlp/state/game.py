@@ -1557,6 +1557,15 @@ class MlpGame:
         return next((src for src, ability in self.static_abilities(category)
                      if abilities.static_applies(self, src, iid, ability)), None)
 
+    def abilities_taken_by(self, iid: int) -> int | None:
+        """The card whose text took the abilities of `iid` away (`lost_abilities`): an
+        effect's modifier on it (`take_abilities_away`), else the first continuous ability in
+        play that takes them (None: none does), the card a judge is told of ("Clipped Wings")."""
+        held = next((m["src"] for m in self.s["mods"] if m["kind"] == LOSES_ABILITIES and m["target"] == iid), None)
+        if held is not None:
+            return held
+        return self.static_source("lose_abilities", iid) or self.static_source(PROBLEM_LOSES_ABILITIES_BY_POWER, iid)
+
     def _text_of(self, src: int | None) -> str:
         """ "<card>'s text", or "an effect" for a card no longer where it was."""
         return f"{self.name(src)}'s text" if src is not None and src in self.s["cards"] else "an effect"
