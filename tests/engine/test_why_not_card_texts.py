@@ -74,3 +74,23 @@ def test_an_ability_taken_away_names_the_card_whose_text_took_it() -> None:
                       "ctrl": 1, "src": stream, "ts": 1}]
     assert any(line.startswith("- Card text of Into the Stream of Silence: Rising Star") for line in
                _ask(b, "activate Rising Star"))
+
+
+def test_an_exhausting_cost_a_card_forbids_names_that_card_and_rule_104_2a() -> None:
+    """Nightmare Star, Solar Flare (AD-1): "Players can't exhaust their Friends"; Bed Rest
+    (CN131): "That Friend can't be exhausted". Rising Star's ability costs exhausting it:
+    a cost requiring what can't happen can't be paid (104.2a, not 508.1a, which is about a
+    cost that would be replaced), and the answer names the card that forbids it."""
+    b = _board(tokens=3)
+    star = b.add("PR75", 0, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:0", face_down=True)
+    nightmare = b.add("AD-1", 1, "play", "problem:1", face_down=False)
+    answer = _ask(b, "activate Rising Star")
+    assert f"- Rule 104.2a: its cost exhausts Rising Star, In the Spotlight #{star}, which can't be exhausted " \
+        f"(Nightmare Star, Solar Flare #{nightmare}'s text says so)." in answer, answer
+    b = _board(tokens=3)
+    star = b.add("PR75", 0, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:0", face_down=True)
+    rest = b.add("CN131", 1, "play", "problem:0", host=star)
+    assert f"- Rule 104.2a: its cost exhausts Rising Star, In the Spotlight #{star}, which can't be exhausted " \
+        f"(Bed Rest #{rest}'s text says so)." in _ask(b, "activate Rising Star")

@@ -1159,8 +1159,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
             why.append(("705.2e", f"its cost {_LEAVING_WORDS[leaving].format(g.name(iid))}, and {kept}"))
         return False
     if p.get("exhaust_self") and not g.can_be_exhausted(iid):
-        if why is not None:
-            why.append(("508.1a", f"its cost exhausts {g.name(iid)}, which can't be exhausted"))
+        if why is not None:  # (104.2a: a cost requiring what can't happen can't be paid)
+            keeper = g.static_source("cant_exhaust", iid)
+            by = f" ({g.name(keeper)}'s text says so)" if keeper is not None else ""
+            why.append(("104.2a", f"its cost exhausts {g.name(iid)}, which can't be exhausted{by}"))
         return False
     tokens = _tokens_on_activation(g, iid, ability)
     if s["players"][player]["tokens"] < tokens:
