@@ -94,3 +94,19 @@ def test_an_exhausting_cost_a_card_forbids_names_that_card_and_rule_104_2a() -> 
     rest = b.add("CN131", 1, "play", "problem:0", host=star)
     assert f"- Rule 104.2a: its cost exhausts Rising Star, In the Spotlight #{star}, which can't be exhausted " \
         f"(Bed Rest #{rest}'s text says so)." in _ask(b, "activate Rising Star")
+
+
+def test_an_ability_only_the_player_with_the_most_pegasi_may_activate_says_so_by_its_card() -> None:
+    """Ponies Without Parachutes (CG183): "... Only the player with the most Pegasus characters
+    here may activate this ability." With 2 Pegasus characters there to the opponent's 3, the
+    card's own text keeps P0 from it: the answer quotes the card and gives both counts, not
+    rule 705.2 ("its instructions could not be followed")."""
+    b = _board(tokens=3, problems=("CG183", "PR190"))
+    b.add("PR79", 0, "play", "problem:0")  # Sugar Twist, a Pegasus
+    b.add("PR20", 0, "play", "problem:0")  # Sweetie Sunrise, a Pegasus
+    for _ in range(3):
+        b.add("PR79", 1, "play", "problem:0")
+    answer = _ask(b, "activate Ponies Without Parachutes")
+    assert "- Card text of Ponies Without Parachutes: only the player with the most Pegasus characters here may " \
+        "activate it, and P0 has 2 there to P1's 3." in answer, answer
+    assert not any(line.startswith("- Rule 705.2") for line in answer)

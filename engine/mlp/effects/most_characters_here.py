@@ -33,13 +33,19 @@ _TRAITS = r"(unicorn|pegasus|earth pony)"
 def has_most(g, area: str, player: int, trait: str) -> bool:
     """Does `player` control more face-up characters with the trait at `area` than their
     opponent does?"""
+    counts = trait_counts(g, area, trait)
+    return counts[player] > counts[1 - player]
+
+
+def trait_counts(g, area: str, trait: str) -> list[int]:
+    """How many face-up characters with the trait at `area` each player controls."""
     counts = [0, 0]
     cards = g.s["cards"]
     for iid in g.at(area):
         c = cards[iid]
         if not c["face_down"] and g.is_character(iid) and has_trait(g, iid, trait):
             counts[c["ctrl"]] += 1
-    return counts[player] > counts[1 - player]
+    return counts
 
 
 def _faceoff_here(g, src: int) -> str | None:

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.most_characters_here import has_most
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
+from engine.mlp.effects.most_characters_here import has_most, trait_counts
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
+    CARD_TEXT,
+    Unmet,
+    answers,
+    runner,
+    unless,
+)
 from engine.mlp.effects.steps import destinations
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -79,3 +87,15 @@ def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
             and unless(len(pegasi) >= 2, lacks=f"P{player} has {how_many(len(pegasi), 'ready Pegasus character')} there to "
                                                "exhaust, not two")
             and unless(bool(_others(g, player, pegasi[:2])), "move"))
+
+
+@answers(ACTIVATION_REFUSALS, "exhaust_two_pegasi_here_to_move_another")
+def _refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """The judge's "why not?" when the player has not the most Pegasus characters here: the
+    card's own text keeps them from activating it (its last sentence), quoted as such;
+    anything else its check refused is said as the instruction that can't be followed."""
+    counts = trait_counts(g, g.s["cards"][iid]["area"], "pegasus")
+    if counts[player] > counts[1 - player]:
+        return None
+    return CARD_TEXT, (f"only the player with the most Pegasus characters here may activate it, and P{player} has "
+                       f"{counts[player]} there to P{1 - player}'s {counts[1 - player]}")
