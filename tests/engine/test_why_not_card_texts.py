@@ -110,3 +110,31 @@ def test_an_ability_only_the_player_with_the_most_pegasi_may_activate_says_so_by
     assert "- Card text of Ponies Without Parachutes: only the player with the most Pegasus characters here may " \
         "activate it, and P0 has 2 there to P1's 3." in answer, answer
     assert not any(line.startswith("- Rule 705.2") for line in answer)
+
+
+def _colors(b: Board) -> Board:
+    """P0's characters meet any play requirement: a Friend of each color at home, each with
+    six +1 power counters (Cheese Sandwich, Lyra, Maud Pie, Bon Bon, Bulk Biceps, Coco Pommel)."""
+    for code in ("AD7", "AD26", "AD34", "AD41", "AD55", "AD67"):
+        b.add(code, 0, "play", "home:0", counters={"power": 6})
+    return b
+
+
+def test_a_resource_kept_off_a_problem_and_its_friends_names_that_problem() -> None:
+    """Magical Tantrum (CG181): "Resources can't be played on this Problem or on Friends here."
+    Hard Hat ("Play on a Friend") asked on a Friend there, and Focused Study ("Play on a
+    Problem") asked on Magical Tantrum itself: the answer is Magical Tantrum's text, not the
+    Resource's own placement rule, which the Friend and the Problem meet."""
+    b = _colors(_board(tokens=5, problems=("PR168", "CG181")))
+    b.add("PR139", 0, "hand")  # Hard Hat
+    b.add("PR137", 0, "hand")  # Focused Study
+    gala = b.add(RED_GALA, 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer = RULES.why_not(g, "play Hard Hat on Red Gala").lines()
+    assert answer[2] == "- Card text of Magical Tantrum: Magical Tantrum's text says Resources can't be played on " \
+        f"Red Gala, Favorite Cousin #{gala}.", answer
+    assert answer[3] == '    The card says: "Resources can\'t be played on this Problem or on Friends here."'
+    assert RULES.why_not(g, "play Focused Study on Magical Tantrum").lines()[2] == \
+        "- Card text of Magical Tantrum: Magical Tantrum's text says Resources can't be played on it."
+    # (elsewhere the Resources are offered)
+    assert RULES.why_not(g, "play Focused Study on Cloudbursting").offered is not None

@@ -78,13 +78,17 @@ def _t_no_resources_here(m, t):
 def resource_barred(g, host: int) -> bool:
     """Is playing a Resource on this card forbidden by such a Problem at its area?
     (`procedures.actions` asks it for each card a Resource could be played on.)"""
-    pairs = g.static_abilities("no_resources_played_here")
-    if not pairs:
-        return False
+    return bool(g.static_abilities("no_resources_played_here")) and resource_barred_by(g, host) is not None
+
+
+def resource_barred_by(g, host: int) -> int | None:
+    """The Problem whose text forbids playing a Resource on this card (`resource_barred`),
+    the card a judge is told of; None when none does."""
     c = g.s["cards"][host]
     if not (g.is_type(host, "problem") or g.is_type(host, "friend")):
-        return False
-    return any(g.s["cards"][src]["area"] == c["area"] for src, _ability in pairs)
+        return None
+    return next((src for src, _ability in g.static_abilities("no_resources_played_here")
+                 if g.s["cards"][src]["area"] == c["area"]), None)
 
 
 @template(r"when this problem is played, each player (frightens an opponent's friend|discards a card)\.")

@@ -290,6 +290,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             name = _played_name(g, player, iid, spec)
             if why is not None:
                 why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
+                if kind == "resource" and g.static_abilities("no_resources_played_here"):
+                    _why_not_on_barred_hosts(g, player, iid, spec, why)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
             for index, (dest, label, area, host) in enumerate(dests):
                 if barred and problems_text.friend_barred(g, player, iid, area):
@@ -777,6 +779,22 @@ _PLACEMENT_WORDS = {
 }
 """Where an attachment is played (509.1), in words, by its placement rule (`attaching`):
 every rule the card texts are read into has its words here."""
+
+
+def _why_not_on_barred_hosts(g: MlpGame, player: int, iid: int, spec: Spec, why: Refusals) -> None:
+    """The cards the Resource's placement rule takes that a Problem's "Resources can't be
+    played on this Problem or on Friends here" keeps it off (`problems.resource_barred`,
+    which `_destinations` leaves out without a word), each with that Problem's text."""
+    attach = spec.attach
+    if attach in (None, "home", "dilemma"):
+        return
+    for target in g.s["play"]:
+        src = problems_text.resource_barred_by(g, target)
+        fits = g.is_type(target, "problem") if attach == "problem" else abilities.host_ok(g, player, attach, target)
+        if src is not None and fits:
+            what = "it" if target == src else g.name(target)
+            why.add("play", iid, f"on:{target}", CARD_TEXT, f"{g.spec(src).name}'s text says Resources can't be "
+                                                            f"played on {what}", card=src)
 
 
 def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
