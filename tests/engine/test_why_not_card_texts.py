@@ -138,3 +138,16 @@ def test_a_resource_kept_off_a_problem_and_its_friends_names_that_problem() -> N
         "- Card text of Magical Tantrum: Magical Tantrum's text says Resources can't be played on it."
     # (elsewhere the Resources are offered)
     assert RULES.why_not(g, "play Focused Study on Cloudbursting").offered is not None
+
+
+def test_a_card_that_asks_its_player_to_control_a_name_says_which_name() -> None:
+    """The Element of Kindness, Sharing Kindness (CN201): "You must control Fluttershy to play
+    this card." Without a Fluttershy in play the answer names Fluttershy, as printed, not
+    "the card its text requires"; with a Fluttershy Friend in play it is offered."""
+    b = _colors(_board(tokens=5))
+    b.add("CN201", 0, "hand")
+    answer = _ask(b, "play The Element of Kindness at home")
+    assert "- Card text of The Element of Kindness, Sharing Kindness: P0 controls no card named Fluttershy in " \
+        "play, and its text requires one." in answer, answer
+    b.add("EO81", 0, "play", "problem:0")  # Fluttershy (EO81), a Friend without text
+    assert RULES.why_not(shipped_game(b), "play The Element of Kindness at home").offered is not None

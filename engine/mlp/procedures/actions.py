@@ -417,8 +417,7 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
                     continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 if why is not None:
-                    why.add("play", iid, None, CARD_TEXT, f"P{player} does not control the card its text "
-                                                          "requires", iid)
+                    why.add("play", iid, None, CARD_TEXT, _must_control_words(g, player, spec), iid)
                 continue  # "You must control <name> to play this card."
             if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
                 continue  # where it goes is printed in words the engine could not read
@@ -779,6 +778,13 @@ _PLACEMENT_WORDS = {
 }
 """Where an attachment is played (509.1), in words, by its placement rule (`attaching`):
 every rule the card texts are read into has its words here."""
+
+
+def _must_control_words(g: MlpGame, player: int, spec: Spec) -> str:
+    """Why a card whose text says "You must control <name> to play this card" is not played,
+    with the name as printed (205: a play requirement by name)."""
+    names = [ability.text.split("control ", 1)[-1].split(" to play", 1)[0] for ability in spec.statics["must_control"]]
+    return f"P{player} controls no card named {' and '.join(names)} in play, and its text requires one"
 
 
 def _why_not_on_barred_hosts(g: MlpGame, player: int, iid: int, spec: Spec, why: Refusals) -> None:
