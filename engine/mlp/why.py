@@ -371,7 +371,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                  f"\"{decision.prompt}\"; actions are taken by a player with priority")
         return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
     holder, ctx = frame["player"], frame["ctx"]
-    if q.verb == "move" and player != holder and holder == s["turn_player"]:
+    if q.verb == "move" and player != holder and holder == s["turn_player"] and q.asker in (None, holder):
         player = holder  # (the one who could move it now: a character of the other player's is refused)
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     elif q.verb == "move" and q.asker is not None and q.asker != player:

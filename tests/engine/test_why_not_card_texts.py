@@ -151,3 +151,17 @@ def test_a_card_that_asks_its_player_to_control_a_name_says_which_name() -> None
         "play, and its text requires one." in answer, answer
     b.add("EO81", 0, "play", "problem:0")  # Fluttershy (EO81), a Friend without text
     assert RULES.why_not(shipped_game(b), "play The Element of Kindness at home").offered is not None
+
+
+def test_a_player_asking_about_moving_their_own_character_in_the_opponents_main_phase_is_answered_for_them() -> None:
+    """In P0's Main Phase, "can P1 move Blue Moon to Cloudbursting" about P1's own Friend: the
+    answer is P1's (they control it), who can't act now and takes no Main Phase action in
+    P0's turn (609.2b, 512.3), not P0's, told that P1 controls Blue Moon."""
+    b = _board(tokens=3)
+    moon = b.add("PR60", 1, "play", "home:1")  # Blue Moon, Ol' Blue Eyes
+    answer = _ask(b, "can P1 move Blue Moon to Cloudbursting")
+    assert answer[0].startswith(f"Read as: P1 moves Blue Moon, Ol' Blue Eyes #{moon} (P1's home)"), answer
+    assert "- Rule 609.2b: it is P0's turn, and only the turn player takes Main Phase actions (512.3)." in answer
+    assert not any("is controlled by P1" in line for line in answer)
+    # (asked for P0, or for no one: P0 is told it is P1's character)
+    assert any("is controlled by P1" in line for line in _ask(b, "move Blue Moon to Cloudbursting"))
