@@ -165,3 +165,17 @@ def test_a_player_asking_about_moving_their_own_character_in_the_opponents_main_
     assert not any("is controlled by P1" in line for line in answer)
     # (asked for P0, or for no one: P0 is told it is P1's character)
     assert any("is controlled by P1" in line for line in _ask(b, "move Blue Moon to Cloudbursting"))
+
+
+def test_a_card_named_by_octavia_or_aurora_names_the_card_that_named_it() -> None:
+    """Octavia, Harsh Judge (EO69): "As this card enters play, name a card. Cards with that name
+    can't be played." Aurora, Bori & Alice (LL76) does so for Friends. The answer names the
+    card that named it and the name it named, and quotes its text, not "a card in play"."""
+    for namer_code, namer in (("EO69", "Octavia, Harsh Judge"), ("LL76", "Aurora, Bori & Alice, Givers of the Grove")):
+        b = _board(tokens=3)
+        b.add(RED_GALA, 0, "hand")
+        namer_iid = b.add(namer_code, 1, "play", "home:1")
+        b.top["flags"] = {f"named:{namer_iid}": "Red Gala, Favorite Cousin"}
+        answer = _ask(b, "play Red Gala at home")
+        assert f"- Card text of {namer}: {namer} #{namer_iid} named Red Gala, Favorite Cousin as it entered play, " \
+            "and cards with that name can't be played." in answer, answer

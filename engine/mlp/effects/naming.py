@@ -20,7 +20,7 @@ color" is), before any player has priority again, so no card can be played in be
 from __future__ import annotations
 
 from engine.mlp.cards.model import CardType
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, static_value
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     RUNNERS,
@@ -142,6 +142,13 @@ def barred_by_name(g, player: int, iid: int) -> bool:
     """Can't card `iid` be played because a card in play named it?"""
     return bool(g.static_abilities("cant_play_named")) and power.static_sum(g, "cant_play_named", player,
                                                                             card=iid) > 0
+
+
+def barred_by_name_by(g, player: int, iid: int) -> int | None:
+    """The card in play that named card `iid` so that it can't be played (`barred_by_name`),
+    the card a judge is told of (Octavia, Harsh Judge); None when none did."""
+    return next((src for src, ability in g.static_abilities("cant_play_named")
+                 if static_value(g, src, player, ability, {"card": iid}) > 0), None)
 
 
 # ----- "When this card is put into your discard pile from play, you may search your deck for a

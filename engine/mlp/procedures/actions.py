@@ -391,7 +391,9 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
         spec = g.spec(iid)
         if named_bans and naming.barred_by_name(g, player, iid):
             if why is not None:
-                why.add("play", iid, None, "104.2", "a card in play named it: cards with that name can't be played")
+                namer = naming.barred_by_name_by(g, player, iid)
+                why.add("play", iid, None, CARD_TEXT, f"{g.name(namer)} named {naming.named_by(g, namer)} as it entered play, "
+                                                      "and cards with that name can't be played", card=namer)
             continue
         if already and spec.type in already:
             if why is not None:
