@@ -179,3 +179,23 @@ def test_a_card_named_by_octavia_or_aurora_names_the_card_that_named_it() -> Non
         answer = _ask(b, "play Red Gala at home")
         assert f"- Card text of {namer}: {namer} #{namer_iid} named Red Gala, Favorite Cousin as it entered play, " \
             "and cards with that name can't be played." in answer, answer
+
+
+def test_a_confront_not_met_names_the_characters_there_whose_power_is_not_counted_and_why() -> None:
+    """Prim Hemline, Runway Judge (HM49): "This card can't contribute its power to confronting
+    Problems"; Babysitting Breezies (AD168): "Characters with 3 or more power can't contribute
+    their power to confronting this Problem". A judge told only "P0's characters there give
+    nothing" sees a 4-power Friend there: the answer names each character left out and the
+    text that leaves it out (611.3a), and an exhausted one (503.5)."""
+    b = _board(tokens=3)
+    prim = b.add("HM49", 0, "play", "problem:1")
+    tired = b.add(RED_GALA, 0, "play", "problem:1", exhausted=True)
+    answer = _ask(b, "confront Runaway Cart")
+    assert "- Rule 611.3: it needs 4 wild; P0's characters there give nothing; not counted: Prim Hemline, Runway " \
+        f"Judge #{prim} (by its own text, 611.3a), Red Gala, Favorite Cousin #{tired} (exhausted, 503.5)." in answer, \
+        answer
+    b = _board(tokens=3, problems=("AD168", "PR190"))
+    steam = b.add(FULL_STEAM, 0, "play", "problem:0")
+    answer = _ask(b, "confront Babysitting Breezies")
+    assert "- Rule 611.3: it needs 2 Yellow + 2 non-Yellow; P0's characters there give nothing; not counted: Full " \
+        f"Steam, Smoke Stacked #{steam} (by Babysitting Breezies #{b.problem[0]}'s text, 611.3a)." in answer, answer

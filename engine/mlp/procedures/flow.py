@@ -936,7 +936,9 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
                                 .get(kind, "wild") for kind, color, amount in reqs)
             given = _supply_words(power.confront_supply(g, player, area))
             changed = _changes_words(g, power.confront_changes(g, player, area))
-            why.append(("611.3", f"it needs {needed}{changed}; P{player}'s characters there give {given}"))
+            left = ", ".join(f"{g.name(iid)} ({words})" for iid, words in power.confront_left_out(g, player, area))
+            left = f"; not counted: {left}" if left else ""
+            why.append(("611.3", f"it needs {needed}{changed}; P{player}'s characters there give {given}{left}"))
     return None if blocked else found
 
 

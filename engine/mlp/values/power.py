@@ -934,6 +934,30 @@ def _kept_from_confronting(g: MlpGame, iid: int, area: str, value: int | None,
     return False
 
 
+def confront_left_out(g: MlpGame, player: int, area: str) -> list[tuple[int, str]]:
+    """The player's characters at `area` whose power confronting it leaves out, each with
+    why in words, for a judge's "why not?": face-down or frightened, exhausted and not
+    Stubborn (503.5), or kept out by a card's text (611.3a, `_kept_from_confronting`), named."""
+    out: list[tuple[int, str]] = []
+    cards = g.s["cards"]
+    barred = g.static_abilities("no_confront_power")
+    for iid in g.characters_at(area, player):
+        c = cards[iid]
+        values = _values(g, iid)
+        if c["frightened"] or c["face_down"]:
+            out.append((iid, "frightened" if c["frightened"] else "face-down"))
+        elif not _contributes(c, values[1]):
+            out.append((iid, "exhausted, 503.5"))
+        else:
+            value = _power(g, iid, c, values)
+            src = next((src for src, ability in barred
+                        if abilities.static_value(g, src, iid, ability, {"area": area, "power": value})), None)
+            if src is not None:
+                text = "its own text" if src == iid else f"{g.name(src)}'s text"
+                out.append((iid, f"by {text}, 611.3a"))
+    return out
+
+
 def confront_power(g: MlpGame, player: int, area: str) -> int:
     """The total power the player's characters here give to confronting (611.3)."""
     contributions = _allowed_contributions(g, player, area)
