@@ -372,7 +372,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
     holder, ctx = frame["player"], frame["ctx"]
     if q.verb == "move" and player != holder and holder == s["turn_player"] and q.asker in (None, holder):
-        player = holder  # (the one who could move it now: a character of the other player's is refused)
+        # (the one who could move it now: a character of the other player's is refused; a
+        # question naming the card's controller is answered for them, who can't act now)
+        player = holder
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     elif q.verb == "move" and q.asker is not None and q.asker != player:
         # (the controller moves it, 609.2b; "home" read as theirs, 506.2)
