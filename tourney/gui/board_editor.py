@@ -78,18 +78,20 @@ from tourney.services.board_editor_changes import card_name, list_label
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
 NOTE_STYLE = "color: #5a4a00"
-EDITOR_KEYS = frozenset("esvlatwfgd01")
+EDITOR_KEYS = frozenset("esvltwfgd01")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
-Add, Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's
-Boosted side), Seed, the two players' tabs. Each player's card lines (named by the game's
-board) take the letters left in their order; the boxes and numbers beside them and the
-buttons under the lists (`LIST_BUTTONS`) share the rest (`with_access_keys`). MLP has one
-text more than letters: its Move to under the cards in play has none, nor has the list of
-targets beside a card being added ("to"): Tab reaches each from its neighbour."""
-LIST_BUTTONS = ("Remove", "Up", "Down", "To the top", "Move to", "Remove from play", "Move to")
+Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's Boosted
+side), Seed, the two players' tabs. Each player's card lines (named by the game's board) take
+the letters left in their order, then the line a card is added from; the boxes and numbers
+beside them and the buttons under the lists share the rest (`with_access_keys`). The texts
+outnumber the letters they hold (MLP's editor had 24 for 23), so the Add button has none: it
+does what Enter does in the line beside it, whose label has the letter."""
+LIST_BUTTONS = ("Remove", "Up", "Down", "To the top", "Move to", "Remove from play", "Take out to")
 """The buttons under the hand and piles, then under the cards in play, in the order that
 gives letters first when not all can have one: a pile's buttons have no other key, a card in
-play is taken out with the Delete key too."""
+play is taken out with the Delete key too. The card in play is taken out to a pile ("Take out
+to"), a pile's card moved to another pile or into play ("Move to"): two texts alike would both
+want the one letter left of "Move to"."""
 NAME_PADDING = 16
 """Room beside the longest name in the cards-in-play list (the view's margins and a glyph
 drawn from another font, as the sign may be), so the name is never cut."""
@@ -277,7 +279,8 @@ class PlayerEditor(QWidget):
         self.add_target = self._targets(f"addTarget{index}", with_play=True)
         self.play_move_target = self._targets(f"playMoveTarget{index}", with_play=False)
         self.pile_move_target = self._targets(f"pileMoveTarget{index}", with_play=True)
-        self.add_button = QPushButton("&Add")
+        self.add_button = QPushButton("Add")
+        self.add_button.setToolTip("Add the card typed in the line (Enter there does the same)")
         self.add_button.setObjectName(f"addCardButton{index}")
         self.add_button.clicked.connect(self._add_from_entry)
 
@@ -337,7 +340,7 @@ class PlayerEditor(QWidget):
             if slot.key in self.slot_areas or self.slot_boxes[slot.key]:
                 extras = QHBoxLayout()
                 if slot.key in self.slot_areas:
-                    extras.addWidget(QLabel("at"))
+                    extras.addWidget(_buddy("at", self.slot_areas[slot.key]))
                     extras.addWidget(self.slot_areas[slot.key])
                 for box in self.slot_boxes[slot.key].values():
                     extras.addWidget(box)
@@ -355,7 +358,7 @@ class PlayerEditor(QWidget):
         add_row = QHBoxLayout()
         add_row.addWidget(_buddy(add_text, self.add_edit))
         add_row.addWidget(self.add_edit, 3)
-        add_row.addWidget(QLabel("to"))
+        add_row.addWidget(_buddy("to", self.add_target))
         add_row.addWidget(self.add_target, 2)
         add_row.addWidget(self.add_button)
 
