@@ -195,6 +195,7 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setTabKeyNavigation(False)  # Tab goes on to the buttons under the list; arrows move in it
     view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                          | QAbstractItemView.EditTrigger.EditKeyPressed)
     view.verticalHeader().setVisible(False)
