@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import (
@@ -562,3 +562,30 @@ def test_a_long_name_whose_text_is_not_carried_out_reads_whole_with_its_sign(
     view.selectRow(0)
     qtbot.mouseClick(editor.findChild(type(p0.add_button), "removePlayButton0"), Qt.MouseButton.LeftButton)
     assert p0.gap_legend.isHidden()
+
+
+def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """"power 2" typed in a Counters cell left the cell as it was and said nothing: the judge
+    could not tell the counters had not been taken, nor why. The message at the foot of the
+    editor now says which card kept its counters and how to write them; the cell keeps them."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    view, model = p0.play_view, p0.play_model
+    counters = model.index(0, [c.title for c in model.columns].index("Counters"))
+    assert model.setData(counters, "2 power")
+    view.setFocus()
+    view.setCurrentIndex(counters)
+    view.edit(counters)
+    line = view.findChild(QLineEdit)
+    assert line is not None and line.text() == "2 power"
+    line.selectAll()
+    qtbot.keyClicks(line, "power 2")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.state() != view.State.EditingState)  # (the cell is left queued)
+    assert counters.data() == "2 power"
+    message = editor.message_label.text()
+    assert message.startswith("P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: "
+                              "'power 2': write a count"), message

@@ -219,6 +219,9 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
 class PlayerEditor(QWidget):
     """One player's side: the slots' cards, the numbers, cards in play and piles."""
 
+    refused = Signal(str)
+    """A typed value this side could not take, in words for the foot of the editor."""
+
     def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[bool], None],
                  history: DraftHistory, parent: QWidget | None = None, system_id: str | None = None) -> None:
         super().__init__(parent)
@@ -259,6 +262,7 @@ class PlayerEditor(QWidget):
                                       gap=self.editing.card_gap, carried=self.editing.carried_on,
                                       match=self.editing.match_card)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
+        self.play_model.counters_refused.connect(self._counters_refused)
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
                                                     gap=self.editing.card_gap, match=self.editing.match_card)
                             for pile in schema.piles}
@@ -305,6 +309,12 @@ class PlayerEditor(QWidget):
     @property
     def player(self) -> PlayerSetup:
         return self._setup().players[self.index]
+
+    def _counters_refused(self, row: int, why: str) -> None:
+        card = self.play_model.card(row)
+        kept = self.play_model.text(card, "counters") or "none"
+        self.refused.emit(f"{self.schema.place_label(CardPlace(self.index, IN_PLAY, row))} "
+                          f"({card_name(self.editing, card.card)}): its counters stay {kept}: {why}.")
 
     def _numbers_row(self, texts: dict[str, str]) -> QHBoxLayout:
         numbers = QHBoxLayout()
@@ -699,6 +709,8 @@ class BoardEditorDialog(QDialog):
         self.redo_action = self.history.redo_action
         self.players = tuple(PlayerEditor(p, lambda: self.setup, self._changed, self.history, system_id=system_id)
                              for p in (0, 1))
+        for player in self.players:
+            player.refused.connect(lambda text: self.show_message(text, error=True))
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
         self.player_tabs.addTab(self.players[0], "P&0 (nearest the judge)")
