@@ -578,8 +578,18 @@ class PlayerEditor(QWidget):
         view.selectRow(row)
         return card
 
+    def _selected(self, view: QTableView, zone: str) -> int:
+        """The row of the card selected in `view`, or -1: then the foot of the editor says so
+        (a button that did nothing left the judge guessing whether it had worked)."""
+        row = view.currentIndex().row()
+        if row < 0:
+            where = (f"P{self.index}'s cards in play" if zone == IN_PLAY
+                     else list_label(self.schema, self.index, zone))
+            self.refused.emit(f"No card is selected in {where}: click the card first.")
+        return row
+
     def remove_selected_in_play(self) -> bool:
-        row = self.play_view.currentIndex().row()
+        row = self._selected(self.play_view, IN_PLAY)
         if row < 0:
             return False
         with self._history.one_change():
@@ -589,7 +599,7 @@ class PlayerEditor(QWidget):
 
     def move_selected_in_play(self) -> bool:
         """Put the selected card in play into a pile (a Friend discarded, a card returned to hand)."""
-        row = self.play_view.currentIndex().row()
+        row = self._selected(self.play_view, IN_PLAY)
         if row < 0:
             return False
         with self._history.one_change():
@@ -600,9 +610,15 @@ class PlayerEditor(QWidget):
     def move_selected_in_pile(self) -> bool:
         """Put the selected card of the pile shown into another pile or into play."""
         model, view = self._current_pile()
-        row = view.currentIndex().row()
+        zone = self.schema.piles[self.piles_tabs.currentIndex()].key
+        row = self._selected(view, zone)
         target = str(self.pile_move_target.currentData())
-        if row < 0 or target == self.schema.piles[self.piles_tabs.currentIndex()].key:
+        if row < 0:
+            return False
+        if target == zone:
+            self.refused.emit(f"{card_name(self.editing, model.card(row).card)} is in "
+                              f"{list_label(self.schema, self.index, zone)} already: choose another "
+                              "place beside Move to.")
             return False
         with self._history.one_change():
             self._put(model.remove(row), target)
@@ -624,7 +640,7 @@ class PlayerEditor(QWidget):
 
     def remove_selected_in_pile(self) -> bool:
         model, view = self._current_pile()
-        row = view.currentIndex().row()
+        row = self._selected(view, self.schema.piles[self.piles_tabs.currentIndex()].key)
         if row < 0:
             return False
         with self._history.one_change():
@@ -636,11 +652,12 @@ class PlayerEditor(QWidget):
         is the top. The change is named here: the lists alone do not say which card moved
         when two neighbours swap."""
         model, view = self._current_pile()
-        row = view.currentIndex().row()
+        zone = self.schema.piles[self.piles_tabs.currentIndex()].key
+        row = self._selected(view, zone)
         if row < 0:
             return False
         to = max(0, min(row + delta, model.rowCount() - 1))
-        pile = list_label(self.schema, self.index, self.schema.piles[self.piles_tabs.currentIndex()].key)
+        pile = list_label(self.schema, self.index, zone)
         how = "to the top of" if delta < -1 else "up in" if delta < 0 else "down in"
         with self._history.one_change(f"Move {card_name(self.editing, model.card(row).card)} {how} {pile}"):
             if not model.move(row, to):
