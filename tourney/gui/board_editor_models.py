@@ -78,6 +78,9 @@ class CardListModel(QAbstractTableModel):
 
     columns: Sequence[CardColumn] = PILE_COLUMNS
 
+    counters_refused = Signal(int, str)
+    """Counters typed in a row's cell could not be read (row, why): the cell keeps its own."""
+
     def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
                  parent: QObject | None = None, *, gap: Callable[[str], str] | None = None,
                  match: Callable[[str], str] = entry_text) -> None:
@@ -241,9 +244,6 @@ class CardListModel(QAbstractTableModel):
 
 class InPlayModel(CardListModel):
     """A player's cards in play besides their slots' cards (MLP: Mane Character and Problem)."""
-
-    counters_refused = Signal(int, str)
-    """Counters typed in a row's cell could not be read (row, why): the cell keeps its own."""
 
     def __init__(self, player: int, cards: list[EditorCard], setup: Callable[[], BoardSetup],
                  schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None,
