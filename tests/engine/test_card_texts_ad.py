@@ -539,6 +539,9 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
 
 
 def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_there():
+    """801.1: "each player may pay [1] to ready a character here" is decided by every player
+    before any character is readied or any token paid: P1 answers and chooses while P0's
+    choice is still exhausted (and may choose it too), then both pay and both are readied."""
     b, _, _, _ = problem_faceoff(tokens=2)
     b.cards[b.problem[1] - 1]["card"] = "AD187"  # P1's Problem: P0 needs 8, P1 4 [Loyalty] and 3 more
     for _ in range(2):
@@ -552,9 +555,12 @@ def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_t
     answer(g, "yes")
     assert {f"card:{tired}", f"card:{foe}"} <= set(keys(g))  # any exhausted character there
     answer(g, f"card:{tired}")
-    assert not g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 2  # nothing done yet
     assert g.pending().kind == "may" and g.pending().player == 1
-    answer(g, "yes")  # (the one exhausted character left there is readied)
+    answer(g, "yes")
+    assert {f"card:{tired}", f"card:{foe}"} <= set(keys(g))  # P0's choice is still exhausted
+    answer(g, f"card:{foe}")
+    assert not g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 1
     assert not g.card(foe)["exhausted"] and g.s["players"][1]["tokens"] == 0
 
 

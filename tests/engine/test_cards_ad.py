@@ -723,11 +723,31 @@ def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
     # the characters offered are elsewhere, and go here: not "Move which of your characters here?"
     assert g.pending().prompt.endswith(": Which of your characters do you move here?")
     answer(g, f"card:{home}")
-    assert g.card(home)["area"] == "problem:1"
     assert g.pending().player == 1 and g.pending().kind == "may"  # then P1 may move one too
+    assert g.card(home)["area"] == "home:0"  # (801.1: moved once both players have decided)
     answer(g, "yes")
     answer(g, f"card:{b.mane[1]}")
-    assert g.card(b.mane[1])["area"] == "problem:1"
+    assert g.card(home)["area"] == "problem:1" and g.card(b.mane[1])["area"] == "problem:1"
+
+
+def test_ad182_high_speed_chase_each_player_decides_before_any_character_moves():
+    """801.1: "each player may move one of their characters to this Problem" is a
+    simultaneous decision. P0 moves Prim Hemline, Precise Pony there, whose "While an
+    opponent's Mane Character is at home, that opponent can't move Friends to this card's
+    Problem" would bar P1's Friend had she moved first; P1 chooses before she moves, so both
+    characters move together."""
+    b, _ = cart_board()
+    b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
+    prim = b.add("CG69", 0, "play", "home:0")
+    walker = b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    answer(g, f"card:{prim}")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(b.mane[1])["area"] == "home:1" and f"card:{walker}" in keys(g)
+    answer(g, f"card:{walker}")
+    assert g.card(prim)["area"] == "problem:1" and g.card(walker)["area"] == "problem:1"
 
 
 def test_ad142_repair_team_may_be_retired_instead_of_another_resource_being_dismissed():

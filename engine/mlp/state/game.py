@@ -2148,12 +2148,15 @@ class MlpGame:
         return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
 
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
-             replaceable: bool = True, tolled: bool = True) -> bool:
+             replaceable: bool = True, tolled: bool = True, decided: bool = False) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
         when replacement text replaces the move (710; `replaceable`: False once offered), or
         when its controller is first asked to pay for it ("... can't be moved unless their
         controller pays [1]", "opponents can't move characters unless they pay [1]":
-        `replacement.move_toll`; `tolled`: False once paid)."""
+        `replacement.move_toll`; `tolled`: False once paid). `decided`: the place was open to
+        the card as its move was decided (`steps.destinations`), and what happened since
+        happens together with this move (801.1: "each player may move one of their characters
+        to this Problem"), so whether the place is open is not looked at again."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
@@ -2166,7 +2169,7 @@ class MlpGame:
         if not send and self.cant_be_moved(iid):
             self.note("104.2", f"{self.name(iid)} can't be moved now")
             return False
-        if not send and ((self.static_abilities("cant_be_moved_to")
+        if not send and not decided and ((self.static_abilities("cant_be_moved_to")
                           and abilities.barred_from_area(self, iid, dest, mover))
                          or self.closed_to_moves(dest)):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
