@@ -21,6 +21,7 @@ from tests.engine.card_play import (
     challenge,
     in_play,
     play,
+    problem_enters,
     rich_board,
     run_turn,
     then,
@@ -467,6 +468,25 @@ def test_pr187_parasprite_pandemic_lets_each_player_search_for_a_troublemaker():
     g = run_turn(b, "score", "score", f"card:{mine}", f"card:{theirs}")
     assert g.spec(g.problem_card("problem:0")).code == "PR187"
     assert TROUBLEMAKER in zone_codes(g, 0, "hand") and TROUBLEMAKER in zone_codes(g, 1, "hand")
+
+
+def test_pr187_parasprite_pandemic_each_player_searches_in_turn_as_nothing_can_differ():
+    """801.1, pinned: "each player may search their deck for a Troublemaker, reveal it, put it
+    into their hand, and shuffle their deck" stays one player after the other. Nothing one
+    player's search does reaches the other's deck, hand or choices, so deciding together
+    could not change any result: P0 searches and takes theirs before P1 is asked."""
+    b = Board()
+    mine = b.add(TROUBLEMAKER, 0, "deck")
+    theirs = b.add(TROUBLEMAKER, 1, "deck")
+    g = problem_enters(b, "PR187")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, f"card:{mine}")
+    assert TROUBLEMAKER in zone_codes(g, 0, "hand") and TROUBLEMAKER not in zone_codes(g, 1, "hand")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, f"card:{theirs}")
+    assert TROUBLEMAKER in zone_codes(g, 1, "hand")
 
 
 def test_pr194_this_way_little_ones_may_move_a_critter_friend_there_from_home():
