@@ -489,6 +489,23 @@ def test_pr187_parasprite_pandemic_each_player_searches_in_turn_as_nothing_can_d
     assert TROUBLEMAKER in zone_codes(g, 1, "hand")
 
 
+def test_pr183_monster_of_a_minotaur_frightens_both_friends_as_one_occurrence():
+    """801.1, 704.1b: "each player frightens an opponent's Friend": both players choose, then
+    both Friends are frightened together, so P1's Gilda, Out of the Nest ("When this or
+    another Friend is frightened") hears of P0's Friend too, though P0 chose her: two Pegasus
+    tokens, not only the one for herself."""
+    b = Board()
+    gilda = b.add("MT7", 1, "play", "home:1")
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = problem_enters(b, "PR183")
+    offered = 0
+    while g.pending().kind != "priority":
+        offered += g.pending().kind == "may"
+        answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
+    assert g.card(gilda)["frightened"] and g.card(mine)["frightened"]
+    assert offered == 2 and len([i for i in g.s["play"] if g.card(i).get("token")]) == 2
+
+
 def test_pr194_this_way_little_ones_may_move_a_critter_friend_there_from_home():
     b = _problem_played("PR194")
     critter = b.add(CRITTER, 0, "play", "home:0")

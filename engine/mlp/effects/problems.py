@@ -14,11 +14,13 @@ from engine.mlp.effects.abilities import (
     choose,
     opposing_friends,
     problem_options,
+    question_pushed,
     static_value,
 )
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.plain_words import whose
 from engine.mlp.effects.registry import (
+    CARRIED_OUT_TOGETHER,
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
@@ -104,14 +106,18 @@ def _r_problem_enters(g, f, ability):
     # 801.1: simultaneous decisions, made in order and carried out together
     first = f["data"].setdefault("first", g.first_decider())
     order = [first, 1 - first]
-    if step >= 2:
-        for key in f["data"].get("chosen", []):
-            iid = card_of_option(key)
+    if step == 3:
+        return True  # (the Friends frightened together: their frame is done)
+    if step == 2:
+        chosen = [card_of_option(key) for key in f["data"].get("chosen", [])]
+        if what == "frighten":
+            # one occurrence (704.1b): Gilda, Out of the Nest hears of both Friends
+            f["step"] = 3
+            CARRIED_OUT_TOGETHER["frighten"](g, "frighten", chosen, "704")
+            return not question_pushed(g, f)
+        for iid in chosen:
             if iid in s["cards"]:
-                if what == "frighten":
-                    g.frighten(iid, "704")
-                else:
-                    g.discard(iid, "704")
+                g.discard(iid, "704")
         return True
     player = order[step]
     if what == "frighten":
