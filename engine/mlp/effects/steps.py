@@ -1426,11 +1426,8 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
             continue
-        if "st" not in data and step.get("with_character_here") and not _has_character_here(g, f, player):
-            _next(data)  # "each player with a character here ..."
-            continue
-        if "st" not in data and step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"]:
-            _next(data)  # "each player with at least one action token ..."
+        if "st" not in data and not _holds_for(g, f, step, player):
+            _next(data)  # "each player with a character here ...": not this player
             continue
         if step.get("if_won") and data.get("winner") != f["ctrl"]:
             _next(data)
@@ -1441,13 +1438,10 @@ def run(g, f: dict, ability: Ability) -> bool:
         if step.get("if_done") and not data.get("done"):
             _next(data)
             continue
-        if "st" not in data:
-            refused = abilities.closed_zone(g, step["do"], abilities.step_zone(g, step, data))
-            if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
-                abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
-                data["done"] = False
-                _next(data)
-                continue
+        if "st" not in data and _zone_closed(g, f, step):
+            data["done"] = False
+            _next(data)
+            continue
         if "st" not in data and step.get("may") and step["do"] in MAY_ASKED_BY_STEP \
                 and MAY_ASKED_BY_STEP[step["do"]](g, f, step):
             data["st"] = "costs"  # (its "may" is asked by the step itself, as one question)
@@ -1569,13 +1563,8 @@ def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:
     (`CHOSEN_FIRST`). False while asking."""
     if "will" not in e:
         player = acting_player(f)
-        refused = abilities.closed_zone(g, step["do"], abilities.step_zone(g, step, f["data"]))
-        if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
-            abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
+        if _zone_closed(g, f, step) or not _holds_for(g, f, step, player):
             e["will"] = False
-        elif (step.get("with_character_here") and not _has_character_here(g, f, player)) \
-                or (step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"]):
-            e["will"] = False  # "each player with a character here ...": not this player
         elif step.get("may"):
             if not can_pay(g, player, f["src"], step["costs"], f["data"].get("area")) or not _worth_asking(g, f, step):
                 e["will"] = False
@@ -1587,6 +1576,24 @@ def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:
         else:
             e["will"] = True
     return not e["will"] or CHOSEN_FIRST[step["do"]](g, f, step, e) is not False
+
+
+def _holds_for(g, f: dict, step: dict, player: int) -> bool:
+    """Does the condition of an instruction given to "each player with ..." hold for this
+    player: "each player with a character here", "each player with at least one action
+    token" (any other instruction: True)?"""
+    if step.get("with_character_here") and not _has_character_here(g, f, player):
+        return False
+    return not (step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"])
+
+
+def _zone_closed(g, f: dict, step: dict) -> bool:
+    """Does a card in play close the zone this step takes from or puts into (FF113: decided
+    before it is asked or paid for, 705.2e)? The log says which card, if so."""
+    refused = abilities.closed_zone(g, step["do"], abilities.step_zone(g, step, f["data"]))
+    if refused is not None:
+        abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
+    return refused is not None
 
 
 def _carry_out_decided(data: dict, e: dict) -> str:
