@@ -1587,6 +1587,8 @@ class MlpGame:
         if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
                 self, iid, "leave_play", rule, (), context={"zone": zone, "verb": verb, "position": position}):
             return 0
+        if self._waits_for_the_others(iid, zone, verb, position):
+            return 0
         if zone == "discard" and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
         name = self.name(iid)
@@ -1778,6 +1780,25 @@ class MlpGame:
             yield
         finally:
             self._leaving = before
+
+    def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str) -> bool:
+        """One instruction taking several cards out of play asks every card's replacements
+        before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
+        just decided, none of them taking over, is held in the instruction's frame (`deciding`,
+        `held`) to leave with the others (704.1b), still in play while theirs are asked."""
+        for frame in self.s["stack"]:
+            if frame.get("deciding") == iid:
+                del frame["deciding"]
+                frame["held"].append([iid, zone, verb, position])
+                return True
+        return False
+
+    def leaving_replaced(self, iid: int) -> None:
+        """A replacement took over this card's leaving (710.1): what it does instead happens
+        now, not held for the others of its instruction (`_waits_for_the_others`)."""
+        for frame in self.s["stack"]:
+            if frame.get("deciding") == iid:
+                del frame["deciding"]
 
     def _tell_those_gone_with_it(self, data: dict[str, Any]) -> None:
         """The cards of a batch (`leaving_together`) already out of play hear of another one's
