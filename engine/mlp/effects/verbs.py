@@ -10,6 +10,7 @@ and answered here ("when this card becomes frightened", "when you frighten a Fri
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
@@ -360,7 +361,7 @@ def _d_verb(g, f, step, e, rule):
     return True
 
 
-def _one_by_one(g, verb: str, cards: list[int], rule: str, held: list[list] = ()) -> None:
+def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] = ()) -> None:
     """One instruction acting on these cards (those still in play) one after another: those it
     takes out of play leave together, each told of the others (704.1b, `MlpGame.leaving_together`),
     with the cards `held` for them once their replacements were decided ([card, zone, how,

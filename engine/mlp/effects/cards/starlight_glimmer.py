@@ -227,7 +227,7 @@ def _r_chrono_trigger(g, f, ability) -> bool:
                 return False
             data["where"].extend([iid, area] for area in ans)
         data["left"].pop(0)
-    entering = [(iid, area) for iid, area in data.pop("where") if g.s["cards"].get(iid, {}).get("zone") == "banished"]
+    entering = [(iid, area) for iid, area in data.pop("where", []) if g.s["cards"].get(iid, {}).get("zone") == "banished"]
     entered = [put_in_play(g, iid, area, g.s["cards"][iid]["owner"], face_down=g.spec(iid).type == "troublemaker",
                            announce=False) for iid, area in entering]
     for new in entered:
