@@ -1028,3 +1028,57 @@ def test_ad184_plunderseeds_friends_dismissed_together_each_hear_of_the_others()
         boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
         assert len(boosts) == 2, (saffron_first, boosts)
 
+
+
+def test_ad184_plunderseeds_friends_whose_replacement_is_declined_leave_with_the_others():
+    """710.5, 704.1b: "dismiss all Friends with 2 or less power" asks Applejack, Breeziefied's
+    "If another of your Friends here would be dismissed, you may retire this card instead" for
+    Saffron Masala and Sweetie Sunrise before any Friend leaves; declined, all three leave
+    together, so Saffron Masala, asked first, still hears of the other two ("When a Friend
+    leaves play, your Mane Character gets +2 power"): twice."""
+    b = Board()
+    applejack = b.add("CG20", 0, "play", "home:0")
+    b.add("DE77", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    g = problem_enters(b, "AD184")
+    asked = []
+    while g.pending().kind != "priority":
+        d = g.pending()
+        asked.append(d.prompt)
+        if d.kind == "order":
+            answer(g, next(o.key for o in d.options if "Saffron" in o.label))
+        elif d.kind == "replacement":
+            assert f"instead:{applejack}:0" in keys(g)
+            answer(g, "none")
+        else:
+            answer(g, keys(g)[0])
+    assert [c for c in find(g, "CG20") + find(g, "DE77") + find(g, "PR20")] == []
+    boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+    assert len(boosts) == 2, (asked, boosts)
+
+
+def test_ad184_plunderseeds_golden_parachute_is_asked_before_the_friends_leave_together():
+    """710.5, 704.1b: Golden Parachute's "If one of your Friends would leave play, you may retire
+    this card and discard 2 cards instead" is asked for each Friend Plunderseeds in Ponyville
+    dismisses before any leaves; declined, Saffron Masala and Sweetie Sunrise leave together
+    and Saffron Masala hears of Sweetie Sunrise whichever was asked first: +2 power once."""
+    for saffron_first in (True, False):
+        b = Board()
+        parachute = b.add("LL108", 0, "play", "home:0")
+        for _ in range(2):
+            b.add("PR12", 0, "hand")
+        b.add("DE77", 0, "play", "home:0")
+        b.add("PR20", 0, "play", "home:0")
+        g = problem_enters(b, "AD184")
+        asked = 0
+        while g.pending().kind != "priority":
+            d = g.pending()
+            if d.kind == "order":
+                answer(g, next(o.key for o in d.options if ("Saffron" in o.label) == saffron_first))
+            else:
+                assert d.kind == "replacement" and f"instead:{parachute}:1" in keys(g), d.prompt
+                asked += 1
+                answer(g, "none")
+        assert asked == 2 and find(g, "DE77") == find(g, "PR20") == []
+        boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+        assert len(boosts) == 1, (saffron_first, boosts)

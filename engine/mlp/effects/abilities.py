@@ -852,6 +852,7 @@ def _replace_dismiss(g, f: dict) -> bool:
     key = ans[0]
     instead = DISMISSALS_REPLACED.get(key.split(":")[0])
     if instead is not None:
+        g.leaving_replaced(iid)
         instead(g, iid)
     else:
         g.leave_play(iid, "discard", "410.1", "dismissed")
@@ -1745,7 +1746,7 @@ def in_play(g, iid: int) -> bool:
 
 def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for_player: int | None = None,
                 under: int | None = None, src: int = 0, face_down: bool = False, face_up: bool = False,
-                frightened: bool = False, exhausted: bool = False, rule: str = "706.1") -> int:
+                frightened: bool = False, exhausted: bool = False, rule: str = "706.1", announce: bool = True) -> int:
     """`by` puts a card from outside play into play at `area` (706.1: put, not played, so no
     cost and no requirement): the one step every text and procedure putting a card into play
     ends in, so the log says who put which card where ("P0 puts Emerald Green into play at
@@ -1755,7 +1756,9 @@ def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for
     its owner ("put it into play under your control", 513.2, the change's source `src`), set
     before it is announced so what answers its entering sees its controller; `host`: the
     card it is attached to (509.2), also set before; `face_down`: a Troublemaker whose name
-    is not told; `face_up`, `frightened`, `exhausted`: how it enters (706.1b). Returns its
+    is not told; `face_up`, `frightened`, `exhausted`: how it enters (706.1b); `announce`
+    False: cards put into play together are all in play before any is announced (706.1d,
+    704.1b), so the caller announces each (`announce_entered`) once all are. Returns its
     new id."""
     new = g.relocate(iid, "play", area=area, **({"controller": under} if under is not None else {}))
     c = g.card(new)
@@ -1767,7 +1770,8 @@ def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for
         c["exhausted"] = True
     if under is not None and c["owner"] != under:
         g.change_control(new, under, CONTROL_FOREVER, ctrl=under, src=src)
-    announce_entered(g, new, by, for_player=for_player, face_up=face_up, under=under, rule=rule)
+    if announce:
+        announce_entered(g, new, by, for_player=for_player, face_up=face_up, under=under, rule=rule)
     return new
 
 

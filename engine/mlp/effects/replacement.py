@@ -338,6 +338,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     iid = f["card"]
     p = ability.params
     f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
+    g.leaving_replaced(iid)
     if p["fate"] == "retire_attached_resource" and "retired" not in f["data"]:
         # "retire one of your Resources on that Friend": paid in place of the occurrence
         found = _own_resources_on(g, iid, f["ctrl"])
@@ -441,6 +442,7 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
 def _dismissal_keyword(g, f: dict, key: str) -> bool:
     """Persistent or "put it on top of its owner's deck instead", chosen among the others."""
     iid = f["card"]
+    g.leaving_replaced(iid)
     if key == "persistent":
         g.frighten(iid, "Glossary: Persistent", used=f["used"])
     elif key.startswith("deck_top"):

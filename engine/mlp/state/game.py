@@ -324,7 +324,7 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids",
-                 "_leaving", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
+                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
@@ -380,6 +380,8 @@ class MlpGame:
         # The cards one instruction is taking out of play together, as they were in play
         # (`leaving_together`); not part of the state: it lasts one call of a handler.
         self._leaving: list[tuple[int, dict[str, Any]]] = []
+        # and what each of them had by Teamwork then (`teamwork.givers`)
+        self._leaving_given: dict[int, list[tuple[Spec, bool]]] = {}
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -1587,6 +1589,8 @@ class MlpGame:
         if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
                 self, iid, "leave_play", rule, (), context={"zone": zone, "verb": verb, "position": position}):
             return 0
+        if self._waits_for_the_others(iid, zone, verb, position):
+            return 0
         if zone == "discard" and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
         name = self.name(iid)
@@ -1602,9 +1606,10 @@ class MlpGame:
             # defeating a Troublemaker is (514.5a), with the card it became (410.6a)
             self_triggers = [*self_triggers, *spec.triggers["self_defeated"]]
         shared: list[tuple[str, bool, int]] = []
-        if self.teamwork_in_play():
-            shared = (teamwork.self_triggers(self, iid, "self_" + verb)
-                      + teamwork.self_triggers(self, iid, "self_left_play"))
+        given = self._leaving_given.get(iid)
+        if given is not None or self.teamwork_in_play():
+            shared = (teamwork.self_triggers(self, iid, "self_" + verb, given)
+                      + teamwork.self_triggers(self, iid, "self_left_play", given))
         data = {"new": 0, "owner": owner, "area": area}  # "here": where it was (its last known area)
         if self_triggers or shared:
             data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
@@ -1766,18 +1771,41 @@ class MlpGame:
         play" of the batch hears of every other card of it (704.1b), those taken out after it
         too, as it was in play (its last known information, 410.6a): Saffron Masala dismissed
         first with two other Friends triggers twice, as it does when dismissed last. As
-        alone, a card does not hear of its own leaving."""
+        alone, a card does not hear of its own leaving. A Friend of the batch keeps the texts it
+        has by Teamwork as it leaves, though its Teamwork card left before it (Trenderhoof's
+        "When this card leaves play": `teamwork.givers`)."""
         cards_ = self.s["cards"]
         lost = self.lost_abilities()
         listening = [(iid, dict(cards_[iid])) for iid in cards
                      if iid in cards_ and "left_play" in self.spec(iid).triggers
                      and not cards_[iid]["frightened"] and iid not in lost]
-        before = self._leaving
+        before, given_before = self._leaving, self._leaving_given
         self._leaving = [*before, *listening]
+        if self.teamwork_in_play():
+            self._leaving_given = {**given_before, **{iid: teamwork.givers(self, iid) for iid in cards if iid in cards_}}
         try:
             yield
         finally:
-            self._leaving = before
+            self._leaving, self._leaving_given = before, given_before
+
+    def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str) -> bool:
+        """One instruction taking several cards out of play asks every card's replacements
+        before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
+        just decided, none of them taking over, is held in the instruction's frame (`deciding`,
+        `held`) to leave with the others (704.1b), still in play while theirs are asked."""
+        for frame in self.s["stack"]:
+            if frame.get("deciding") == iid:
+                del frame["deciding"]
+                frame["held"].append([iid, zone, verb, position])
+                return True
+        return False
+
+    def leaving_replaced(self, iid: int) -> None:
+        """A replacement took over this card's leaving (710.1): what it does instead happens
+        now, not held for the others of its instruction (`_waits_for_the_others`)."""
+        for frame in self.s["stack"]:
+            if frame.get("deciding") == iid:
+                del frame["deciding"]
 
     def _tell_those_gone_with_it(self, data: dict[str, Any]) -> None:
         """The cards of a batch (`leaving_together`) already out of play hear of another one's
