@@ -46,7 +46,8 @@ def test_mt75_a_special_connection_asks_which_critter_friends_to_move_from_home(
 def test_ad35_pinkie_pie_life_of_the_party_entering_alone_logs_why_she_gets_no_power():
     """ "When this card enters play at a Problem, it gets +1 power until the end of the turn
     for each other Friend you have at that Problem.": alone there, +0 is no change, so the log
-    says why none is given, not "gets +0 power"; with a Friend there she gets +1."""
+    says why none is given, not "gets +0 power"; with a Friend there she gets +1. Either line
+    ends with whose text made it, as every line a card's text causes does."""
     for others in (0, 1):
         b = board(6)
         b.add("EO45", 0, "play", "home:0")  # pink power
@@ -60,9 +61,11 @@ def test_ad35_pinkie_pie_life_of_the_party_entering_alone_logs_why_she_gets_no_p
         text = log_text(g)
         assert "+0 power" not in text
         if others:
-            assert f"{g.name(pinkie)} gets +1 power until the end of the turn" in text
+            assert (f"{g.name(pinkie)} gets +1 power until the end of the turn (by the text of "
+                    f"{g.name(pinkie)})") in text
         else:
-            assert f"{g.name(pinkie)} gets no power: P0 has no other Friend at its Problem to count" in text
+            assert (f"{g.name(pinkie)} gets no power: P0 has no other Friend at its Problem to count "
+                    f"(by the text of {g.name(pinkie)})") in text
 
 
 def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_triggered_effect():

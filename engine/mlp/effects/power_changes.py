@@ -357,7 +357,7 @@ def _d_pump(g, f, step, e, rule):
         if not count:  # (+0 is no change: the log says why none is given)
             place = "at its home" if str(area).startswith("home:") else "at its Problem"
             g.note(_pump_rule(rule), f"{g.name(iid)} gets no power: P{acting_player(f)} has no "
-                   f"{'other ' if t.get('other') else ''}Friend {place} to count")
+                   f"{'other ' if t.get('other') else ''}Friend {place} to count{g.by_text()}")
             return True
         step = {**step, "n": step["n"] * count}
     if iid is not None and in_play(g, iid) and step.get("either"):
