@@ -1198,7 +1198,7 @@ def test_ad45_minuette_banishes_a_friend_that_comes_back_at_the_start_of_the_nex
     # Minuette's player puts it back: at its owner's home or a Problem (302.1, 405.1), asked
     # naming Minuette's text
     assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
-    assert g.pending().prompt.startswith(f"{g.name(minuette)}'s text: where does ")
+    assert g.pending().prompt.startswith(f"{g.name(minuette)}: Where does ")
     answer(g, "home:1")
     log = log_text(g)  # back as the next turn starts, not before
     assert log.index("Turn 4: P1's turn begins") < log.index("P0 puts ") < log.index("into play at home:1")

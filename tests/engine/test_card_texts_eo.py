@@ -1256,7 +1256,7 @@ def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_
     pass_until(g, phase="end")
     assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
     # the question names the card whose text banished it
-    assert g.pending().prompt == f"{g.name(zecora)}'s text: where does {g.spec(gone).name} come back into play?"
+    assert g.pending().prompt == f"{g.name(zecora)}: Where does {g.spec(gone).name} come back into play?"
     answer(g, "problem:1")
     (back,) = find(g, "PR36", owner=1)
     assert g.card(back)["area"] == "problem:1" and g.card(back)["frightened"] and g.card(back)["ctrl"] == 1

@@ -1538,14 +1538,27 @@ def asked_by_card(g, f: dict, prompt: str) -> str:
     target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
     by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
     name = _asking_name(g, f)
-    if name is None or prompt.startswith((name, g.lib.spec(f["card"]).name)):
+    printed = g.lib.spec(f["card"]).name if isinstance(f.get("card"), str) else name
+    if name is None or _led_by(prompt, (name, printed)):
         return prompt
     return _card_first(g, f, prompt)
 
 
+def _led_by(prompt: str, names: tuple[str, ...]) -> bool:
+    """Does `prompt` lead with one of `names` as every question of a card's text does
+    ("Orthros #87: ...", "Orthros #87 and Orthros #90: ...")? A question merely opening on
+    the card's name ("Boyle #168 enters play with ...") is not led by it."""
+    return any(prompt.startswith((f"{name}: ", f"{name} and ")) for name in names)
+
+
 def _asking_name(g, f: dict) -> str | None:
     """The name of the card whose text a frame carries out: its copy in the game, else its
-    printed name; None for a frame of the rules, not of a card's text."""
+    printed name; None for a frame of the rules, not of a card's text. A replacement's frame
+    (710.1) is carried out for the card whose replacement was chosen (named `by` once chosen,
+    as it was then: a cost may banish it, "banish this card and 2 other cards ..."): its
+    costs and choices are that card's text."""
+    if f.get("op") == "replace_instead":
+        return f.get("by")
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:
         return None
@@ -1559,8 +1572,14 @@ def _card_first(g, f: dict, prompt: str) -> str:
     as its text says ("Gone Batty #5: Exhaust this card to gain 2?", not "Gone Batty #5:
     Exhaust Gone Batty #5 to gain 2?")."""
     name = _asking_name(g, f)
-    if name is None:
-        return prompt
+    return prompt if name is None else led_by(name, prompt)
+
+
+def led_by(name: str, prompt: str) -> str:
+    """`prompt` led by the card named `name` whose text asks it ("Sea Poppy, Guessing Game #4:
+    Exhaust this card to score a point? (707.2a)"), as every question of a card's text is:
+    also the one a rule asks for a card's text, where no frame of that text waits (a
+    replacement, a "you may" of a continuous ability)."""
     prompt = _named_as_this_card(prompt, name)
     return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
 

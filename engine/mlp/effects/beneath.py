@@ -35,6 +35,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.faceoffs import (
     FLIP_INSTEAD,
+    flip_instead_by,
     flip_instead_pending,
     flip_replacers,
     won_by_this_card,
@@ -253,19 +254,25 @@ def flip_options(g, player: int) -> list[tuple[str, str]]:
 
 def _flip_question(g, player: int) -> str:
     """The question before a flip that a replacement may take the place of (`flip_options`).
-    Offered by cards that may spend a card from beneath them instead (Orthros), it leads with
-    their names, as every question of a card's text does ("Orthros #87: Flip a card, or spend
-    a card from beneath this card instead (710.1)?"); the card is "this card", as its text says."""
+    It leads with the names of the cards offering one, as every question of a card's text
+    does: a card that may spend a card from beneath it instead ("Orthros #87: Flip a card, or
+    spend a card from beneath this card instead (710.1)?", the card is "this card", as its
+    text says) and the card whose replacement waits for this flip, by its printed name
+    (Antiquing: "the next time you would flip a card ..., choose a card in your discard pile
+    ... instead")."""
     holders = [g.name(i) for i in flip_replacers(g, player)]
-    beneath = "this card" if len(holders) == 1 else "one of them"
-    if not flip_instead_pending(g, player):
-        return f"{' and '.join(holders)}: Flip a card, or spend a card from beneath {beneath} instead (710.1)?"
+    waiting = flip_instead_by(g, player)[:1]
+    lead = " and ".join(waiting + holders)
+    if not waiting:
+        beneath = "this card" if len(holders) == 1 else "one of them"
+        return f"{lead}: Flip a card, or spend a card from beneath {beneath} instead (710.1)?"
     if not holders:
-        return ("Instead of flipping, choose a card in your discard pile: its printed power is added to your power "
-                "total, then it is banished (710.1)")
-    return (f"{' and '.join(holders)}: Instead of flipping, choose a card in your discard pile (its printed power "
-            f"is added to your power total, then it is banished) or spend a card from beneath {beneath}: which "
-            "replacement applies? (710.5)")
+        return (f"{lead}: Instead of flipping, choose a card in your discard pile; its printed power is added to "
+                "your power total, then it is banished (710.1)")
+    beneath = holders[0] if len(holders) == 1 else "one of them"
+    return (f"{lead}: Instead of flipping, choose a card in your discard pile (its printed power is added to your "
+            f"power total, then it is banished) or spend a card from beneath {beneath}: which replacement "
+            "applies? (710.5)")
 
 
 def _flip_or_instead(g, player: int, key: str, rule: str) -> None:
@@ -288,7 +295,7 @@ def _add_printed_power_instead(g, player: int, card: int | None) -> None:
     """CG93 Antiquing: the flip is replaced (710.1); the chosen card's printed power is added
     to the player's power total for the faceoff, then it is banished (410.5). With no card
     to choose (`card` None) the flip is replaced all the same, and nothing is added (710.4)."""
-    g.s["faceoff"][FLIP_INSTEAD][player] -= 1
+    g.s["faceoff"][FLIP_INSTEAD][player].pop(0)
     if card is None:
         g.note("710.4", f"P{player}'s flip is replaced: their discard pile is empty, so nothing is added to their "
                         "power total")

@@ -41,7 +41,7 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.effects import steps as effects
-from engine.mlp.effects.abilities import choose, in_play, kept_from_cost
+from engine.mlp.effects.abilities import choose, in_play, kept_from_cost, led_by
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.moving import move_to_random_area
 from engine.mlp.effects.registry import (
@@ -338,6 +338,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     iid = f["card"]
     p = ability.params
     f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
+    f["by"] = g.name(src)  # (its questions are led by it, though a cost may banish it: `asked_by_card`)
     if p["fate"] == "retire_attached_resource" and "retired" not in f["data"]:
         # "retire one of your Resources on that Friend": paid in place of the occurrence
         found = _own_resources_on(g, iid, f["ctrl"])
@@ -839,7 +840,7 @@ def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
     if not found or counters.get("power", 0) < found[0].params["n"]:
         return False
     if ans is None:
-        g.ask(g.card(tm)["ctrl"], "replacement", f"{g.name(tm)} would be defeated (514.5a)",
+        g.ask(g.card(tm)["ctrl"], "replacement", led_by(g.name(tm), f"{g.name(tm)} would be defeated (514.5a)"),
               [("none", "Let it be defeated"), ("instead", "Remove a +1 power counter from it instead")])
         return None
     if ans[0] != "instead":

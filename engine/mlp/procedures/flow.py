@@ -486,7 +486,7 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> bool:
     faceoff" (DE5, from `procedures.faceoff`): each card still banished comes back into play
     as a new card (410.6), at its owner's home or at a Problem as the player putting it back
     chooses (`entering.put_back_into_play`, a frame pushed: True when there is one), asked
-    naming the card whose text banished it ("Zecora #12's text: where does ... come back into
+    led by the card whose text banished it ("Zecora #12: Where does ... come back into
     play?"). An entry is [card, frightened, waits for its owner's turn, the player putting it
     back, that card's name] (`verbs.put_back_later`); one with its third item true waits for
     the start of its owner's own turn ("put it into play at the start of your next turn"); one
@@ -502,7 +502,7 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> bool:
             waiting.append(entry)
             continue
         source = entry[4] if entry[4:] else ""
-        due.append([iid, bool(frightened), entry[3] if entry[3:] else c["owner"], f"{source}'s text" if source else ""])
+        due.append([iid, bool(frightened), entry[3] if entry[3:] else c["owner"], source])
     if waiting:
         s["flags"][flag] = waiting
     if due:

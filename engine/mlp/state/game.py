@@ -1358,7 +1358,7 @@ class MlpGame:
         due = [[iid, False, chooser] for iid, how in exiled or ()
                if how == "until" and iid in cards and cards[iid]["zone"] == "banished"]
         if due:
-            self.push_question({"op": PUT_BACK, "cards": due, "why": f"{holder} has left play"})
+            self.push_question({"op": PUT_BACK, "cards": due, "why": holder})
 
     def dilemma_title(self, area: str) -> str:
         """A Dilemma's area as players name it: by the Dilemma, with its number, as two
