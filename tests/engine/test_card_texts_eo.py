@@ -396,7 +396,7 @@ def test_eo118_dreamseized_offers_only_a_hand_holding_a_card_of_three_or_more_pr
     g = shipped_game(b)
     answer(g, f"play|{seized}|event")
     assert zone_codes(g, 0, "discard")[-2:] == ["PR36", "EO118"] and own not in g.s["players"][0]["hand"]
-    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at P0's hand" in log_text(g)
+    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at their hand" in log_text(g)
 
 
 def test_eo118_dreamseized_offers_each_hand_holding_such_a_card():

@@ -19,7 +19,7 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
-from engine.mlp.effects.plain_words import event_words, whose
+from engine.mlp.effects.plain_words import event_words, whose, yours
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
@@ -1877,8 +1877,7 @@ def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = Fa
         if not decks:
             return True
         options = [("none", "Don't look")] if may else []
-        options += [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
-                    for p in decks]
+        options += [(f"deck:{p}", f"{yours(player, p)} Problem deck") for p in decks]
         ans = choose(g, f, player, "target", "Look at the top cards of which Problem deck?", options)
         if ans is None:
             return False

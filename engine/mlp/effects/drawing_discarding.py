@@ -19,6 +19,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     KEYWORD_TRIGGERS,
@@ -416,7 +417,7 @@ def _d_mill(g, f, step, e, rule):
     if step.get("choose"):
         if "player" not in e:
             ans = choose(g, f, player, "player", "Whose deck? (the top cards go to that player's discard pile)",
-                         [(f"player:{p}", "your deck" if p == player else "your opponent's deck") for p in (0, 1)])
+                         [(f"player:{p}", f"{yours(player, p)} deck") for p in (0, 1)])
             if ans is None:
                 return False
             e["player"] = int(ans[0].split(":")[1])
@@ -705,7 +706,7 @@ def _d_look_at_a_hand(g, f, step, e, rule):
             return False
         e["player"] = int(ans[0].split(":")[1])
         names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"])
-        g.note(rule, f"P{me} looks at P{e['player']}'s hand: {names}")
+        g.note(rule, f"P{me} looks at {whose(me, e['player'])} hand: {names}")
     hand = g.s["players"][e["player"]]["hand"]
     fate = step["fate"]
     ans = choose(g, f, me, "target", f"Choose a card to be {'banished' if fate == 'banish' else 'discarded'}",

@@ -17,7 +17,7 @@ from engine.mlp.effects.abilities import (
     static_value,
 )
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.plain_words import whose
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
@@ -438,8 +438,7 @@ def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
     player = acting_player(f)
     decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
     ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
-                 [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
-                  for p in decks])
+                 [(f"deck:{p}", f"{yours(player, p)} Problem deck") for p in decks])
     if ans is None:
         return False
     if ans:
