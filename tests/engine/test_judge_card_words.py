@@ -130,3 +130,23 @@ def test_eo50_amethyst_star_meticulous_logs_a_look_at_their_own_deck():
     assert g.pending().kind == "meticulous" and keys(g) == [f"card:{top}"]
     answer(g)  # kept on top
     assert "Glossary: Meticulous: P0 looks at 1 card of their deck and puts 0 on the bottom" in log_text(g)
+
+
+def test_eo111_bale_out_says_once_where_its_number_changes_as_it_is_played():
+    """An Event played is put into the queue zone (705.2b), a new card with a new number
+    (410.6): the log says so where it happens, so the number its question and its lines use
+    ("Bale Out! #41: Exhaust which opposing character?", "(by the text of Bale Out! #41)") is
+    the one a judge was told, not a number seen nowhere before."""
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    card = b.add("EO111", 0, "hand")  # Bale Out!: exhaust an opposing character
+    b.add("PR20", 0, "hand")  # (its additional cost: discard a card, the only one)
+    g = shipped_game(b)
+    in_hand = g.name(card)
+    answer(g, f"play|{card}|event")
+    queued = g.name(g.s["stack"][-1]["src"])
+    assert queued != in_hand
+    assert f"705.2b: {in_hand} is put into the queue as {queued} (a new card, 410.6)" in log_text(g).splitlines()
+    assert g.pending().prompt.startswith(f"{queued}: ")
+    answer(g, f"card:{foe}")
+    assert f"becomes exhausted (by the text of {queued})" in log_text(g)
