@@ -405,7 +405,7 @@ def test_cg155_wonderbolt_academy_invitations_readies_a_friend_retired_at_the_en
     log = log_text(g)
     assert f"#{tired} is readied" in log
     # the retirement names the text that left it for the end of the phase (705.2e)
-    retired = (f"704: Apple Brown Betty, Pastry Chef #{tired} is retired to P0's discard pile"
+    retired = (f"712: Apple Brown Betty, Pastry Chef #{tired} is retired to P0's discard pile"
                f" (by the text of Wonderbolt Academy Invitations #{invitations})")
     assert log.index(f"#{tired} is readied") < log.index(retired)
     assert g.s["phase"] == "main" and zone_codes(g, 0, "discard") == [PINK]  # gone as the phase ended

@@ -72,7 +72,7 @@ def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_trigg
     """ "When this card enters play at a Problem, you may look at the top two cards of that
     Problem deck. If you do, put those cards on the top or bottom ...": the look and the
     order chosen are logged under the rule the triggered effect's instructions are followed
-    under (704, as its other lines are), not a glossary entry the rules texts don't have
+    under (712, as its other lines are), not a glossary entry the rules texts don't have
     ("Glossary: Problem deck")."""
     b = rich_board()
     deck = [b.add(code, 0, "problem_deck") for code in ("PR161", "PR168", "PR190")]
@@ -83,14 +83,14 @@ def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_trigg
     answer(g)  # none to the bottom
     answer(g, f"card:{deck[-2]}")
     assert "Glossary: Problem deck" not in rules_cited(g)
-    assert "704: P0 looks at 2 cards of their Problem deck and puts 0 on the bottom" in log_text(g)
-    assert "704: P0 puts 2 cards back on top in the chosen order" in log_text(g)
+    assert "712: P0 looks at 2 cards of their Problem deck and puts 0 on the bottom" in log_text(g)
+    assert "712: P0 puts 2 cards back on top in the chosen order" in log_text(g)
 
 
 def test_pr109_double_check_the_checklist_logs_its_order_under_the_rule_of_an_event():
     """ "Main Phase: Look at the top 3 cards of your deck and put them back in any order.": an
     Event's instructions are followed under 705.2e, and the order chosen is logged so (not
-    704, a triggered ability's rule)."""
+    712, a triggered effect's rule)."""
     b = board()
     b.add("PR60", 0, "play", "home:0")
     b.add("PR60", 0, "play", "home:0")

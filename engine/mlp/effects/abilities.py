@@ -68,6 +68,7 @@ from engine.mlp.state.game import (
     KEYWORD_MOD,
     QUESTIONS,
     STAMP,
+    TRIGGERED_EFFECT_RULE,
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -90,10 +91,10 @@ def _is_action(f: dict) -> bool:
 def effect_rule(f: dict) -> str:
     """The rule a resolving ability's instructions are followed under, for the log: an action's
     (an Event played, an ability activated: 705.2e), the outcome of a faceoff an effect started
-    (514.5d), else a triggered effect's (704)."""
+    (514.5d), else a triggered effect's (`TRIGGERED_EFFECT_RULE`, 712)."""
     if "winner" in f["data"]:
         return "514.5d"
-    return "705.2e" if _is_action(f) else "704"
+    return "705.2e" if _is_action(f) else TRIGGERED_EFFECT_RULE
 
 
 def may_rule(f: dict) -> str:

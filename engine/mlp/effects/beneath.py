@@ -60,7 +60,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.effects.steps import any_doable, choice_name, duration_words, kept_from
-from engine.mlp.state.game import STAMP
+from engine.mlp.state.game import STAMP, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number
@@ -342,7 +342,7 @@ def _r_gain_per_spent(g, f, ability):
 
 @runner("score_per_spent")
 def _r_score_per_spent(g, f, ability):
-    g.score(f["ctrl"], f["data"].get("spent", 0), "704", g.lib.spec(f["card"]).name)
+    g.score(f["ctrl"], f["data"].get("spent", 0), TRIGGERED_EFFECT_RULE, g.lib.spec(f["card"]).name)
     return True
 
 
@@ -437,7 +437,7 @@ def _r_ready_if_beneath(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.ready(src, "704")
+        g.ready(src, TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -851,9 +851,9 @@ def _r_sunset_uncovered(g, f, ability):
         else:
             ans = ["no"]
         if ans[0] != "yes":
-            g.dismiss(src, "704")
+            g.dismiss(src, TRIGGERED_EFFECT_RULE)
             return True
-        g.pay_tokens(player, amount, "704")
+        g.pay_tokens(player, amount, TRIGGERED_EFFECT_RULE)
         data["paid"] = True
     cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player
              and (g.is_type(i, "friend") or g.is_type(i, "resource"))]  # (a frightened Friend too, 505.1)
@@ -873,7 +873,7 @@ def _r_beneath_to_hands(g, f, ability):
     for iid in f["data"].get("beneath", ()):
         c = g.s["cards"].get(iid)
         if c is not None and c["zone"] == "banished":
-            g.to_hand(iid, "704")
+            g.to_hand(iid, TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -885,7 +885,7 @@ def _r_other_discard_to_hand(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -917,7 +917,7 @@ def _r_backup_racer(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
 
 

@@ -34,6 +34,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import NUMBER, number, steps
@@ -144,7 +145,7 @@ def _r_big_top(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.dismiss(card_of_option(ans[0]), "704")
+        g.dismiss(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
 
 

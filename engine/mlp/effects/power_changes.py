@@ -53,6 +53,7 @@ from engine.mlp.effects.steps import (
 from engine.mlp.effects.steps import (
     condition as holds,
 )
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import UNTIL, condition, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
@@ -387,7 +388,7 @@ def _d_pump(g, f, step, e, rule):
 def _pump_rule(rule: str) -> str:
     """The rule a chosen card's power change is logged under: a modifier of a continuous
     ability (708.2) when the text is one (704), else a one-shot one (709)."""
-    return "709" if rule != "704" else "708.2"
+    return "709" if rule != TRIGGERED_EFFECT_RULE else "708.2"
 
 
 def _pump_prompt(g, f: dict, step: dict) -> str:

@@ -32,7 +32,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, duration
-from engine.mlp.state.game import NO_BONUS
+from engine.mlp.state.game import NO_BONUS, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import UNTIL
@@ -109,9 +109,9 @@ def _r_problem_enters(g, f, ability):
             iid = card_of_option(key)
             if iid in s["cards"]:
                 if what == "frighten":
-                    g.frighten(iid, "704")
+                    g.frighten(iid, TRIGGERED_EFFECT_RULE)
                 else:
-                    g.discard(iid, "704")
+                    g.discard(iid, TRIGGERED_EFFECT_RULE)
         return True
     player = order[step]
     if what == "frighten":

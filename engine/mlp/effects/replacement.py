@@ -56,6 +56,7 @@ from engine.mlp.state.game import (
     DRAW_REPLACEMENTS,
     FROM_DISCARD,
     STAYS_WHEN_SOLVED,
+    TRIGGERED_EFFECT_RULE,
     TURN_RECORD,
 )
 from engine.mlp.state.library import Ability
@@ -860,7 +861,7 @@ def turn_face_up(g, iid: int, rule: str) -> None:
 
 def _turn_face_up(g, iid: int) -> None:
     g.turn_face_up(iid)
-    g.note("704", f"{g.name(iid)} is turned face-up (not uncovered){g.by_text()}")
+    g.note(TRIGGERED_EFFECT_RULE, f"{g.name(iid)} is turned face-up (not uncovered){g.by_text()}")
     g.emit_event("turned_face_up", {"card": iid})
 
 

@@ -33,6 +33,7 @@ from engine.mlp.state.game import (
     NO_READY_PHASE,
     ONE_READY_HERE,
     PHASE_TOKENS,
+    TRIGGERED_EFFECT_RULE,
     Halted,
     MlpGame,
     home,
@@ -457,7 +458,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     # "At the end of your Score Phase, put that Friend on top of its owner's deck."
     for iid in s["flags"].pop(_DECK_TOP_AFTER_SCORE[tp], ()):
         if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
-            g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
+            g.leave_play(iid, "deck", TRIGGERED_EFFECT_RULE, "put on top of its owner's deck")
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
     _once_cards_are_back(g, s, RETURN_AT_TURN_END, "end_of_turn", _end_of_turn)
