@@ -183,7 +183,7 @@ def _guess_at_random(g, f: dict) -> bool:
             f["right"].pop(0)
             continue
         player = c["ctrl"]
-        ans = choose(g, f, player, "may", led_by(g.name(src), f"Exhaust {g.name(src)} to score a point? (707.2a)"),
+        ans = choose(g, f, player, "may", led_by(g.name(src), "Exhaust this card to score a point? (707.2a)"),
                      [("yes", "Exhaust it to score a point"), ("no", "Don't")])
         if ans is None:
             return False
