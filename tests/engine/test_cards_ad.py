@@ -211,7 +211,7 @@ def test_ad8_cloudchaser_chaos_readies_a_character_involved():
     b.deck_top("AD8", 0)
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{ids['tm']}")
-    assert f"704: Sweetie Sunrise, Early Riser #{tired} is readied" in log_text(g)
+    assert f"712: Sweetie Sunrise, Early Riser #{tired} is readied" in log_text(g)
     assert log_text(g).count("is readied") == 1
 
 
@@ -489,7 +489,7 @@ def test_ad152_tread_mill_gains_a_token_when_the_opponent_has_three():
         b.players[1] = {"tokens": theirs}
         b.add("AD152", 0, "play", "home:0")
         g = _p0_turn_starts(b)
-        assert ("704: P0 gains 1 action token" in log_text(g)) is gained, theirs
+        assert ("712: P0 gains 1 action token" in log_text(g)) is gained, theirs
 
 
 def test_ad158_fluttershy_brute_each_player_retires_a_resource_at_their_troublemaker_phase():

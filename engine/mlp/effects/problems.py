@@ -18,7 +18,7 @@ from engine.mlp.effects.abilities import (
     static_value,
 )
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.plain_words import whose
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import (
     CARRIED_OUT_TOGETHER,
     LOOKS_IN_DECKS,
@@ -34,7 +34,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, duration
-from engine.mlp.state.game import NO_BONUS
+from engine.mlp.state.game import NO_BONUS, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import UNTIL
@@ -113,11 +113,11 @@ def _r_problem_enters(g, f, ability):
         if what == "frighten":
             # one occurrence (704.1b): Gilda, Out of the Nest hears of both Friends
             f["step"] = 3
-            CARRIED_OUT_TOGETHER["frighten"](g, "frighten", chosen, "704")
+            CARRIED_OUT_TOGETHER["frighten"](g, "frighten", chosen, TRIGGERED_EFFECT_RULE)
             return not question_pushed(g, f)
         for iid in chosen:
             if iid in s["cards"]:
-                g.discard(iid, "704")
+                g.discard(iid, TRIGGERED_EFFECT_RULE)
         return True
     player = order[step]
     if what == "frighten":
@@ -444,8 +444,7 @@ def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
     player = acting_player(f)
     decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
     ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
-                 [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
-                  for p in decks])
+                 [(f"deck:{p}", f"{yours(player, p)} Problem deck") for p in decks])
     if ans is None:
         return False
     if ans:

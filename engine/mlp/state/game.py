@@ -61,6 +61,11 @@ ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand
               ASIDE: "set-aside cards (set aside by a text resolving)", "queue": "queue zone"}
 COST_RULES = frozenset({"703.1d", "705.2d"})
 """The rules a log entry cites for paying the cost of activating an ability or playing a card."""
+TRIGGERED_EFFECT_RULE = "712"
+"""The rule a log entry cites for what a triggered ability does: 704 makes the ability trigger
+and create a triggered effect (704.1c); what that effect does is processed under 712
+(Triggered Effects, in Pre-Priority Processing, 712.1, 511.7), as its "may" is decided
+(712.3). One place for every such line."""
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 # "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
 # set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
@@ -1360,7 +1365,7 @@ class MlpGame:
         due = [[iid, False, chooser] for iid, how in exiled or ()
                if how == "until" and iid in cards and cards[iid]["zone"] == "banished"]
         if due:
-            self.push_question({"op": PUT_BACK, "cards": due, "why": f"{holder} has left play"})
+            self.push_question({"op": PUT_BACK, "cards": due, "why": holder})
 
     def dilemma_title(self, area: str) -> str:
         """A Dilemma's area as players name it: by the Dilemma, with its number, as two
