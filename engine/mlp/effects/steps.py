@@ -1359,10 +1359,12 @@ def run(g, f: dict, ability: Ability) -> bool:
             return False
         data["paid"] = True
     held = ability.params.get("if_turn")
-    if held is not None and not data.setdefault("if_turn", condition(g, f["src"], held)):
+    if held is not None and not data.setdefault("if_turn", happened_this_turn(g, f["ctrl"], held)):
         # "Immediate: If you won a Problem faceoff by at least 5 power this turn, ...": it did not
-        # happen, so there is nothing to do (checked once, as the text resolves, 709.2)
-        g.note(rule, f"{g.name(f['src'])}: what its text asks of this turn did not happen; nothing happens")
+        # happen, so there is nothing to do (checked once, as the text resolves, 709.2). "You" is
+        # the text's controller: a copy's is its copier, and a copy has no card of its own (520.1)
+        named = g.name(f["src"]) if f["src"] in g.s["cards"] else f"The copy of {g.lib.spec(f['card']).name}"
+        g.note(rule, f"{named}: what its text asks of this turn did not happen; nothing happens")
         return True
     all_steps = ability.params["steps"]
     modes = ability.params.get("modes")
