@@ -36,6 +36,7 @@ from engine.mlp.decks.matching import NameMatcher, shipped_matcher
 from engine.mlp.effects import troublemakers
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
+from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
 from engine.mlp.why_priority import not_holding_priority
@@ -56,6 +57,9 @@ class UnknownCardError(WhyQuestionError):
 _SUGGEST = 0.8
 """How like a card's name or title the words must be to be read as a card of the game
 ("Rainbow Dsh"), and for the answer to ask "did you mean" another card."""
+GAP_QUOTE_LIMIT = 400
+"""How much of a paragraph the engine does not carry out the answer quotes: the panel scrolls,
+so a judge reads the whole of any card's paragraph."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -796,11 +800,12 @@ def _text_not_carried_out(g: MlpGame, iid: int, viewer: int | None) -> list[WhyR
     """A note on the card's text the engine does not carry out, which may be why the answer
     differs from what the judge reads on the card; none on a card `viewer` can't see (its
     text would tell what it is, 505.1d)."""
-    unsupported = g.spec(iid).unsupported
-    if not unsupported or hidden_from(g, iid, viewer):
+    spec = g.spec(iid)
+    if gaps.carried_out(spec) or hidden_from(g, iid, viewer):
         return []
-    return [WhyReason("", "the rules engine does not carry out this text of "
-                          f"{g.spec(iid).name}: " + " | ".join(u.rstrip(".") for u in unsupported), "")]
+    # (in the words the log, the card panel and the editor give it: each paragraph quoted)
+    return [WhyReason("", f"the rules engine does not carry out this text of {spec.name}: "
+                          f"{gaps.gap_summary(spec, GAP_QUOTE_LIMIT)}", "")]
 
 
 def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: str,

@@ -61,8 +61,9 @@ def test_sb38_sea_poppy_guesses_before_a_random_discard_and_may_exhaust_to_score
     d = g.pending()
     assert d.kind == "may" and d.player == 0 and keys(g) == ["yes", "no"]
     # a continuous ability ("as", 704.1), not a triggered one: its "may" is the cost of what it
-    # does (707.2a), not a triggered effect's decision (712.3)
-    assert d.prompt == f"Exhaust {g.name(poppy)} to score a point? (707.2a)"
+    # does (707.2a), not a triggered effect's decision (712.3); led by the card, as every
+    # question of a card's text is
+    assert d.prompt == f"{g.name(poppy)}: Exhaust this card to score a point? (707.2a)"
     answer(g, "yes")
     assert g.card(poppy)["exhausted"] and g.s["players"][0]["score"] == 1
     assert hand[picked] not in g.s["players"][1]["hand"] and len(zone_codes(g, 1, "discard")) == 1

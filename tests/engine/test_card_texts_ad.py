@@ -132,6 +132,22 @@ def test_ad126_boulder_stops_being_a_friend_when_the_main_phase_ends():
     assert "Boulder" in log_text(g)
 
 
+def test_ad126_boulder_moved_to_a_problem_as_a_friend_stays_there_as_a_resource():
+    """Also a Friend, Boulder is one of P0's characters and can be moved like any (506.3);
+    once the phase ends it is a Resource again, at the Problem it was moved to: no rule puts
+    a Resource back at its owner's home (305.1a places one only as it enters play), and the
+    game sends home only characters (511.5, 613.2). A judge's reading (docs/engine.md)."""
+    b, boulder = _asset_board("AD126")
+    g = shipped_game(b)
+    activate(g, boulder)
+    answer(g, f"move|{boulder}|problem:0")
+    assert g.card(boulder)["area"] == "problem:0" and boulder in g.characters_at("problem:0", 0)
+    answer(g, "pass")  # P0 ends the Main Phase
+    assert (g.s["turn"], g.s["phase"]) != (3, "main")
+    assert not g.is_character(boulder) and g.is_type(boulder, "resource")
+    assert g.card(boulder)["zone"] == "play" and g.card(boulder)["area"] == "problem:0"
+
+
 def test_ad137_madame_le_flour_is_also_a_generosity_friend():
     b, flour = _asset_board("AD137", BLUE)
     g = shipped_game(b)
@@ -539,6 +555,9 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
 
 
 def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_there():
+    """801.1: "each player may pay [1] to ready a character here" is decided by every player
+    before any character is readied or any token paid: P1 answers and chooses while P0's
+    choice is still exhausted (and may choose it too), then both pay and both are readied."""
     b, _, _, _ = problem_faceoff(tokens=2)
     b.cards[b.problem[1] - 1]["card"] = "AD187"  # P1's Problem: P0 needs 8, P1 4 [Loyalty] and 3 more
     for _ in range(2):
@@ -552,9 +571,12 @@ def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_t
     answer(g, "yes")
     assert {f"card:{tired}", f"card:{foe}"} <= set(keys(g))  # any exhausted character there
     answer(g, f"card:{tired}")
-    assert not g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 2  # nothing done yet
     assert g.pending().kind == "may" and g.pending().player == 1
-    answer(g, "yes")  # (the one exhausted character left there is readied)
+    answer(g, "yes")
+    assert {f"card:{tired}", f"card:{foe}"} <= set(keys(g))  # P0's choice is still exhausted
+    answer(g, f"card:{foe}")
+    assert not g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 1
     assert not g.card(foe)["exhausted"] and g.s["players"][1]["tokens"] == 0
 
 
@@ -617,7 +639,7 @@ def test_ad165_suri_polomare_makes_the_challenger_who_defeats_her_draw():
         b.add(BIG, 0, "play", "problem:0")
     g, _ = challenge(b, "AD165")  # (no one can do anything: the faceoff runs to its end)
     log = log_text(g)
-    assert "P0 defeats Suri Polomare" in log and "704: P0 draws 1 card" in log
+    assert "P0 defeats Suri Polomare" in log and "712: P0 draws 1 card" in log
     assert len(g.s["players"][0]["hand"]) == 1  # P0 had none
 
 
@@ -626,7 +648,7 @@ def test_ad165_suri_polomare_makes_a_losing_challenger_discard_at_random():
     b.add("PR20", 0, "play", "problem:0")  # 1 power against her 4
     kept = [b.add(BLUE, 0, "hand"), b.add(PINK, 0, "hand")]
     g, _ = challenge(b, "AD165")
-    assert "P0 defeats" not in log_text(g) and "704: P1" not in log_text(g)
+    assert "P0 defeats" not in log_text(g) and "712: P1" not in log_text(g)
     assert sum(i in g.s["players"][0]["hand"] for i in kept) == 1 and len(g.s["players"][0]["discard"]) == 1
     (gone,) = zone_codes(g, 0, "discard")
     name = "Emerald Green, Cider Aficionado" if gone == BLUE else "Apple Brown Betty, Pastry Chef"
@@ -944,7 +966,7 @@ def test_ad132_fresh_pastries_may_draw_when_an_opponent_pays_their_last_token():
     answer(g, f"play|{second}|home:0")  # the last one
     assert g.pending().kind == "may" and g.pending().player == 1
     answer(g, "yes")
-    assert "704: P1 draws 1 card" in log_text(g)
+    assert "712: P1 draws 1 card" in log_text(g)
 
 
 def test_ad147_stack_of_suitcases_taxes_troublemakers_played_face_down_too():
@@ -1198,7 +1220,7 @@ def test_ad45_minuette_banishes_a_friend_that_comes_back_at_the_start_of_the_nex
     # Minuette's player puts it back: at its owner's home or a Problem (302.1, 405.1), asked
     # naming Minuette's text
     assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
-    assert g.pending().prompt.startswith(f"{g.name(minuette)}'s text: where does ")
+    assert g.pending().prompt.startswith(f"{g.name(minuette)}: Where does ")
     answer(g, "home:1")
     log = log_text(g)  # back as the next turn starts, not before
     assert log.index("Turn 4: P1's turn begins") < log.index("P0 puts ") < log.index("into play at home:1")

@@ -405,7 +405,7 @@ def test_cg155_wonderbolt_academy_invitations_readies_a_friend_retired_at_the_en
     log = log_text(g)
     assert f"#{tired} is readied" in log
     # the retirement names the text that left it for the end of the phase (705.2e)
-    retired = (f"704: Apple Brown Betty, Pastry Chef #{tired} is retired to P0's discard pile"
+    retired = (f"712: Apple Brown Betty, Pastry Chef #{tired} is retired to P0's discard pile"
                f" (by the text of Wonderbolt Academy Invitations #{invitations})")
     assert log.index(f"#{tired} is readied") < log.index(retired)
     assert g.s["phase"] == "main" and zone_codes(g, 0, "discard") == [PINK]  # gone as the phase ended
@@ -895,7 +895,7 @@ def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_
     luna = next(i for i in g.s["play"] if g.spec(i).code == "CG53")
     d = g.pending()
     assert g.s["phase"] == "end" and d.player == 0 and set(d.keys) == {"home:0", "problem:0", "problem:1"}
-    assert d.prompt == f"{g.name(luna)}'s text: where does Apple Brown Betty, Pastry Chef come back into play?"
+    assert d.prompt == f"{g.name(luna)}: Where does Apple Brown Betty, Pastry Chef come back into play?"
     answer(g, "problem:0")
     assert g.s["turn_player"] == 1 and sleeper not in g.s["cards"]
     back = [i for i in g.s["play"] if g.spec(i).code == PINK and g.card(i)["ctrl"] == 0]
@@ -1794,6 +1794,8 @@ def test_cg93_antiquing_replaces_the_next_flip_with_a_discarded_cards_printed_po
             break
         answer(g, "pass")
     assert g.pending().player == 0 and f"antique:{old}" in keys(g)
+    # led by the card, by its printed name: the Event is another card in the discard pile by now (410.6)
+    assert g.pending().prompt.startswith("Antiquing: Instead of flipping, choose a card in your discard pile")
     assert g.pending().prompt.endswith("then it is banished (710.1)")  # (a replacement: "instead")
     answer(g, f"antique:{old}")
     text = log_text(g)
@@ -1866,8 +1868,9 @@ def test_cg93_antiquing_and_cg87_orthros_the_flipping_player_chooses_which_repla
     g, orthros, spent, antiquing = _antiquing_beside_orthros()
     assert g.pending().player == 0 and g.pending().kind == "replacement"
     assert keys(g) == [f"antique:{antiquing}", f"spend:{spent}"]
-    assert g.pending().prompt.startswith(f"{g.name(orthros)}: Instead of flipping, ")
-    assert g.pending().prompt.endswith("or spend a card from beneath this card: which replacement applies? (710.5)")
+    assert g.pending().prompt.startswith(f"Antiquing and {g.name(orthros)}: Instead of flipping, ")
+    assert g.pending().prompt.endswith(f"or spend a card from beneath {g.name(orthros)}: which replacement applies? "
+                                       "(710.5)")
     answer(g, f"spend:{spent}")
     text = log_text(g)
     assert "P0 spends" in text and "514.3: P0 flips" not in text and g.beneath(orthros) == []
@@ -2085,4 +2088,4 @@ def test_cg53_princess_luna_good_nights_sleep_banishing_herself_is_named_as_she_
     answer(g, f"card:{luna}")
     settle(g, "home:0", until=lambda g: g.pending().kind == "area")
     name = "Princess Luna, Good Night's Sleep"
-    assert g.pending().prompt == f"{name}'s text: where does {name} come back into play?"
+    assert g.pending().prompt == f"{name}: Where does {name} come back into play?"

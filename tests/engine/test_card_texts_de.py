@@ -960,7 +960,7 @@ def test_de5_rarity_boosted_banishes_a_friend_of_the_faceoff_starter_until_it_en
     answer(g, f"card:{mine[0]}")
     assert g.pending().player == 1 and g.pending().kind == "area"  # Rarity's player puts it back
     (gone,) = g.s["players"][0]["banished"]
-    assert g.pending().prompt == f"{g.name(b.mane[1])}'s text: where does {g.spec(gone).name} come back into play?"
+    assert g.pending().prompt == f"{g.name(b.mane[1])}: Where does {g.spec(gone).name} come back into play?"
     answer(g, "home:0")
     log = log_text(g)
     assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in log

@@ -396,7 +396,7 @@ def test_eo118_dreamseized_offers_only_a_hand_holding_a_card_of_three_or_more_pr
     g = shipped_game(b)
     answer(g, f"play|{seized}|event")
     assert zone_codes(g, 0, "discard")[-2:] == ["PR36", "EO118"] and own not in g.s["players"][0]["hand"]
-    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at P0's hand" in log_text(g)
+    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at their hand" in log_text(g)
 
 
 def test_eo118_dreamseized_offers_each_hand_holding_such_a_card():
@@ -1256,7 +1256,7 @@ def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_
     pass_until(g, phase="end")
     assert g.pending().player == 0 and set(keys(g)) == {"home:1", "problem:0", "problem:1"}
     # the question names the card whose text banished it
-    assert g.pending().prompt == f"{g.name(zecora)}'s text: where does {g.spec(gone).name} come back into play?"
+    assert g.pending().prompt == f"{g.name(zecora)}: Where does {g.spec(gone).name} come back into play?"
     answer(g, "problem:1")
     (back,) = find(g, "PR36", owner=1)
     assert g.card(back)["area"] == "problem:1" and g.card(back)["frightened"] and g.card(back)["ctrl"] == 1

@@ -167,7 +167,7 @@ def test_ff130_yickslurbertfest_draws_for_its_owner_with_the_strongest_character
     b.add("PR36", 0, "play", "home:0")  # 3: ties for the highest
     b.add("PR36", 1, "play", "home:1")
     g = _turn_ends(b)
-    assert [text for _, rule, text in g.log if rule == "704" and text.startswith("P0 draws")] == [
+    assert [text for _, rule, text in g.log if rule == "712" and text.startswith("P0 draws")] == [
         f"P0 draws 1 card (by the text of {g.name(g.s['areas']['problem:0']['problem'])})"]
     assert len(g.s["players"][0]["hand"]) == 1
 

@@ -8,6 +8,8 @@ must not do.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.card_play import acts, board, rich_board, win_faceoff
 from tests.engine.helpers import answer, log_text, shipped_game
 
@@ -191,3 +193,29 @@ def test_ad79_counts_the_cards_drawn_before_it_entered_play():
     assert "AD79" in [g.spec(i).code for i in g.characters(0)]
     assert g.draw(0, 1) == 0
     assert g.draw(1, 1) == 1
+
+
+@pytest.mark.parametrize(("margin", "frightened"), [(5, 2), (3, 0)])
+def test_eo129_oh_yeah_copied_by_starlight_glimmer_checks_the_turn_for_its_copier(margin, frightened):
+    """520.1: Starlight Glimmer, Magic Instructor copies Oh YEAH!'s effect; the copy is no card
+    (it has none of its own to read "you" from): its "if you won a Problem faceoff by at least 5
+    power this turn" is checked for the copier, and it frightens a second Friend only then."""
+    b = board(3)
+    for _ in range(2):
+        b.add("PR12", 0, "play", "home:0")
+    glimmer = b.add("SB45", 0, "play", "home:0")
+    foes = [b.add("PR36", 1, "play", "home:1") for _ in range(2)]
+    oh = b.add("EO129", 0, "hand")
+    g = shipped_game(b, flags=_won(0, "problem", margin))
+    answer(g, f"play|{oh}|event")
+    while g.pending().kind != "priority":
+        decision = g.pending()
+        if decision.kind == "may":
+            assert decision.prompt.startswith(f"Starlight Glimmer, Magic Instructor #{glimmer}: Copy")
+            answer(g, "yes")
+        else:
+            answer(g, next(key for key, _ in decision.options if key != "pass"))
+    assert g.card(glimmer)["exhausted"]
+    assert sum(g.card(foe)["frightened"] for foe in foes) == frightened
+    if not frightened:
+        assert "The copy of Oh YEAH!: what its text asks of this turn did not happen" in log_text(g)

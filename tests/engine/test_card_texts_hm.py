@@ -228,7 +228,7 @@ def _tiny_troubles_board(*p1_cards: str) -> tuple:
 
 
 def _tokens_gained(g) -> list[str]:
-    return [t for _, r, t in g.log if r == "704" and t.startswith("P0 gains")]
+    return [t for _, r, t in g.log if r == "712" and t.startswith("P0 gains")]
 
 
 def test_hm135_tiny_troubles_gains_nothing_for_a_friend_banished_instead():
@@ -318,7 +318,7 @@ def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend
     assert g.pending().player == 0
     answer(g, f"card:{foe}")
     assert "PR33" in zone_codes(g, 1, "discard")
-    assert ("704", f"P0 gains {g.lib.find('PR33').cost} action tokens (by the text of Tiny Troubles #3)") \
+    assert ("712", f"P0 gains {g.lib.find('PR33').cost} action tokens (by the text of Tiny Troubles #3)") \
         in [(r, t) for _, r, t in g.log]
 
 
@@ -383,7 +383,7 @@ def test_hm109_gone_batty_may_exhaust_for_two_when_you_win_a_faceoff_involving_i
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, "yes")
     assert g.card(batty)["exhausted"]
-    assert ("704", f"P0 gains 2 action tokens (by the text of {g.name(batty)})") in [(r, t) for _, r, t in g.log]
+    assert ("712", f"P0 gains 2 action tokens (by the text of {g.name(batty)})") in [(r, t) for _, r, t in g.log]
 
 
 def test_hm79_lemon_hearts_reveals_and_draws_the_top_card_and_an_event_pumps_her():

@@ -77,7 +77,7 @@ def test_rr8_timber_each_player_pumps_a_character_of_theirs_in_a_problem_faceoff
     answer(g, f"card:{mine[0]}")
     assert g.pending().player == 1 and set(keys(g)) == {f"card:{i}" for i in theirs}
     answer(g, f"card:{theirs[1]}")
-    pumped = [text for _, rule, text in g.log if rule == "704" and "+2 power" in text]
+    pumped = [text for _, rule, text in g.log if rule == "712" and "+2 power" in text]
     assert pumped == [f"Red Gala, Favorite Cousin #{mine[0]} gets +2 power until the end of the faceoff {timber}",
                       f"Apple Brown Betty, Pastry Chef #{theirs[1]} gets +2 power until the end of the faceoff {timber}"]
     assert "Power totals: P0 11, P1 12" in log_text(g)  # 8 and 9, +2 each, and a 1-power flip each

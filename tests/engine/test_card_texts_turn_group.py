@@ -618,6 +618,45 @@ def test_mt0_starlight_glimmer_chrono_trigger_asks_each_player_where_their_own_c
     assert "706.1: P0 puts " in log and chrono not in g.s["play"]
 
 
+def test_mt0_starlight_glimmer_chrono_trigger_puts_the_banished_friends_into_play_together():
+    """801.1, 706.1d, 704.1b: "each player puts each of their Friends ... banished this way into
+    play" is one instruction: every owner says where each card goes, then they all enter
+    together, so each of P0's two Spike, Ultimate Host hears of the other entering home ("When
+    another one of your Friends enters play here, that Friend and this card get +1 power"):
+    each gets +1 from both, 4 power, whichever entered first."""
+    b = Board(deck_size=3)
+    b.players[1] = {"tokens": 2}
+    chrono = b.add("MT0", 0, "play", "problem:1")
+    gone = [b.add("MT69", 0, "banished") for _ in range(2)] + [b.add(RESOURCE, 0, "banished") for _ in range(18)]
+    for _ in range(2):
+        b.deck_top(RESOURCE, 0)  # (P0 banishes these from the top of their deck: no more Friends at home:0)
+    g = shipped_game(b, turn_player=1, flags={f"banished_this_way:{chrono}": gone})
+    _pass_turn(g)  # P0's turn starts: 4 more banished this way makes 24
+    while g.pending().kind != "priority":
+        answer(g, f"home:{g.pending().player}" if g.pending().kind == "area" else keys(g)[0])
+    spikes = [i for i in g.s["play"] if g.spec(i).code == "MT69"]
+    assert len(spikes) == 2 and [power.power(g, i) for i in spikes] == [4, 4], log_text(g)[-1500:]
+
+
+def test_mt0_starlight_glimmer_chrono_trigger_dismisses_the_other_friends_together():
+    """704.1b: "dismiss each other Friend, Resource, and Troublemaker" is one instruction, so
+    Saffron Masala, dismissed first, still hears of the two other Friends dismissed with it
+    ("When a Friend leaves play, your Mane Character gets +2 power"): twice."""
+    b = Board(deck_size=3)
+    b.players[1] = {"tokens": 2}
+    chrono = b.add("MT0", 0, "play", "problem:1")
+    b.add("DE77", 0, "play", "home:0")
+    b.add(FRIEND, 0, "play", "home:0")
+    b.add(FRIEND, 1, "play", "home:1")
+    gone = [b.add(RESOURCE, 0, "banished") for _ in range(20)]
+    g = shipped_game(b, turn_player=1, flags={f"banished_this_way:{chrono}": gone})
+    _pass_turn(g)  # P0's turn starts: 4 more banished this way makes 24
+    while g.pending().kind != "priority":
+        answer(g, f"home:{g.pending().player}" if g.pending().kind == "area" else keys(g)[0])
+    boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+    assert len(boosts) == 2 and "DE77" in zone_codes(g, 0, "discard"), boosts
+
+
 def test_mt0_starlight_glimmer_chrono_trigger_at_20_banished_resets_the_board_and_banishes_itself():
     b = Board(deck_size=3)
     b.players[1] = {"tokens": 2}

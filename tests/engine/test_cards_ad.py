@@ -211,7 +211,7 @@ def test_ad8_cloudchaser_chaos_readies_a_character_involved():
     b.deck_top("AD8", 0)
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{ids['tm']}")
-    assert f"704: Sweetie Sunrise, Early Riser #{tired} is readied" in log_text(g)
+    assert f"712: Sweetie Sunrise, Early Riser #{tired} is readied" in log_text(g)
     assert log_text(g).count("is readied") == 1
 
 
@@ -489,7 +489,7 @@ def test_ad152_tread_mill_gains_a_token_when_the_opponent_has_three():
         b.players[1] = {"tokens": theirs}
         b.add("AD152", 0, "play", "home:0")
         g = _p0_turn_starts(b)
-        assert ("704: P0 gains 1 action token" in log_text(g)) is gained, theirs
+        assert ("712: P0 gains 1 action token" in log_text(g)) is gained, theirs
 
 
 def test_ad158_fluttershy_brute_each_player_retires_a_resource_at_their_troublemaker_phase():
@@ -723,11 +723,31 @@ def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
     # the characters offered are elsewhere, and go here: not "Move which of your characters here?"
     assert g.pending().prompt.endswith(": Which of your characters do you move here?")
     answer(g, f"card:{home}")
-    assert g.card(home)["area"] == "problem:1"
     assert g.pending().player == 1 and g.pending().kind == "may"  # then P1 may move one too
+    assert g.card(home)["area"] == "home:0"  # (801.1: moved once both players have decided)
     answer(g, "yes")
     answer(g, f"card:{b.mane[1]}")
-    assert g.card(b.mane[1])["area"] == "problem:1"
+    assert g.card(home)["area"] == "problem:1" and g.card(b.mane[1])["area"] == "problem:1"
+
+
+def test_ad182_high_speed_chase_each_player_decides_before_any_character_moves():
+    """801.1: "each player may move one of their characters to this Problem" is a
+    simultaneous decision. P0 moves Prim Hemline, Precise Pony there, whose "While an
+    opponent's Mane Character is at home, that opponent can't move Friends to this card's
+    Problem" would bar P1's Friend had she moved first; P1 chooses before she moves, so both
+    characters move together."""
+    b, _ = cart_board()
+    b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
+    prim = b.add("CG69", 0, "play", "home:0")
+    walker = b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    answer(g, f"card:{prim}")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(b.mane[1])["area"] == "home:1" and f"card:{walker}" in keys(g)
+    answer(g, f"card:{walker}")
+    assert g.card(prim)["area"] == "problem:1" and g.card(walker)["area"] == "problem:1"
 
 
 def test_ad142_repair_team_may_be_retired_instead_of_another_resource_being_dismissed():
@@ -1008,3 +1028,57 @@ def test_ad184_plunderseeds_friends_dismissed_together_each_hear_of_the_others()
         boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
         assert len(boosts) == 2, (saffron_first, boosts)
 
+
+
+def test_ad184_plunderseeds_friends_whose_replacement_is_declined_leave_with_the_others():
+    """710.5, 704.1b: "dismiss all Friends with 2 or less power" asks Applejack, Breeziefied's
+    "If another of your Friends here would be dismissed, you may retire this card instead" for
+    Saffron Masala and Sweetie Sunrise before any Friend leaves; declined, all three leave
+    together, so Saffron Masala, asked first, still hears of the other two ("When a Friend
+    leaves play, your Mane Character gets +2 power"): twice."""
+    b = Board()
+    applejack = b.add("CG20", 0, "play", "home:0")
+    b.add("DE77", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    g = problem_enters(b, "AD184")
+    asked = []
+    while g.pending().kind != "priority":
+        d = g.pending()
+        asked.append(d.prompt)
+        if d.kind == "order":
+            answer(g, next(o.key for o in d.options if "Saffron" in o.label))
+        elif d.kind == "replacement":
+            assert f"instead:{applejack}:0" in keys(g)
+            answer(g, "none")
+        else:
+            answer(g, keys(g)[0])
+    assert [c for c in find(g, "CG20") + find(g, "DE77") + find(g, "PR20")] == []
+    boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+    assert len(boosts) == 2, (asked, boosts)
+
+
+def test_ad184_plunderseeds_golden_parachute_is_asked_before_the_friends_leave_together():
+    """710.5, 704.1b: Golden Parachute's "If one of your Friends would leave play, you may retire
+    this card and discard 2 cards instead" is asked for each Friend Plunderseeds in Ponyville
+    dismisses before any leaves; declined, Saffron Masala and Sweetie Sunrise leave together
+    and Saffron Masala hears of Sweetie Sunrise whichever was asked first: +2 power once."""
+    for saffron_first in (True, False):
+        b = Board()
+        parachute = b.add("LL108", 0, "play", "home:0")
+        for _ in range(2):
+            b.add("PR12", 0, "hand")
+        b.add("DE77", 0, "play", "home:0")
+        b.add("PR20", 0, "play", "home:0")
+        g = problem_enters(b, "AD184")
+        asked = 0
+        while g.pending().kind != "priority":
+            d = g.pending()
+            if d.kind == "order":
+                answer(g, next(o.key for o in d.options if ("Saffron" in o.label) == saffron_first))
+            else:
+                assert d.kind == "replacement" and f"instead:{parachute}:1" in keys(g), d.prompt
+                asked += 1
+                answer(g, "none")
+        assert asked == 2 and find(g, "DE77") == find(g, "PR20") == []
+        boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+        assert len(boosts) == 1, (saffron_first, boosts)

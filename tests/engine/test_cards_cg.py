@@ -548,6 +548,24 @@ def test_cg185_runaway_pony_friends_retired_together_each_hear_of_the_other():
     assert len([line for line in log_text(g).splitlines() if "gets +2 power" in line]) == 1
 
 
+def test_cg185_runaway_pony_golden_parachute_is_asked_before_both_friends_leave_together():
+    """710.5, 801.1, 704.1b: P0's Golden Parachute ("If one of your Friends would leave play, you
+    may retire this card and discard 2 cards instead") is asked for P0's Red Gala before either
+    player's Friend is retired; declined, both leave together, so P1's Saffron Masala hears of
+    Red Gala leaving: "your Mane Character gets +2 power" once."""
+    b = Board()
+    parachute = b.add("LL108", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR12", 0, "hand")
+    gala = b.add("PR33", 0, "play", "home:0")
+    b.add("DE77", 1, "play", "home:1")
+    g = problem_enters(b, "CG185")
+    assert g.pending().kind == "replacement" and f"instead:{parachute}:1" in keys(g), g.pending().prompt
+    answer(g, "none")
+    assert gala not in g.s["cards"] and find(g, "DE77") == []
+    assert len([line for line in log_text(g).splitlines() if "gets +2 power" in line]) == 1
+
+
 def test_cg189_through_the_cave_frightens_both_friends_as_one_occurrence():
     """801.1, 704.1b: each player's Friend is chosen first, then both are frightened together,
     so Gilda, Out of the Nest's "When this or another Friend is frightened" triggers for P1's

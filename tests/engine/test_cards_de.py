@@ -671,8 +671,8 @@ def test_de40_zecora_brewing_a_plan_gains_a_token_when_her_problem_was_not_confr
     b.add("DE40", 0, "play", "problem:0")
     g = shipped_game(b, phase="score", step="end", turn_player=1)
     text = log_text(g)
-    assert "704: P0 gains 1 action token" in text
-    assert text.index("704: P0 gains 1 action token") < text.index("602: Turn 4: P0's turn begins")
+    assert "712: P0 gains 1 action token" in text
+    assert text.index("712: P0 gains 1 action token") < text.index("602: Turn 4: P0's turn begins")
     assert g.s["players"][0]["tokens"] == 2 + 1 + 2
 
 
@@ -749,7 +749,7 @@ def test_de33_sugar_belle_may_dismiss_an_opposing_friend_when_an_opponent_confro
 # ----- Chaos: when the card is flipped in a faceoff ------------------------------------------
 def test_de29_merry_mare_chaos_draws_a_card():
     g, _ = flipped("DE29")
-    assert "704: P0 draws 1 card" in log_text(g) and len(g.s["players"][0]["hand"]) == 1
+    assert "712: P0 draws 1 card" in log_text(g) and len(g.s["players"][0]["hand"]) == 1
 
 
 def test_de54_trapeze_star_chaos_puts_a_critter_token_into_play():

@@ -125,7 +125,7 @@ def test_eo21_tank_burrower_may_draw_then_discard():
     answer(g, "yes")  # (the drawn card is the only one in hand: it is discarded, 705.2e)
     log = log_text(g)
     by = f" (by the text of {g.name(find(g, 'EO21')[0])})"  # (Tank, as it entered play)
-    assert f"704: P0 draws 1 card{by}\n704: P0 discards Sweetie Sunrise, Early Riser #" in log
+    assert f"712: P0 draws 1 card{by}\n712: P0 discards Sweetie Sunrise, Early Riser #" in log
     assert log.splitlines()[-1].endswith(by)
     assert not g.s["players"][0]["hand"] and zone_codes(g, 0, "discard") == ["PR20"]
 
@@ -164,7 +164,7 @@ def test_eo33_star_spur_may_look_at_an_opponents_hand():
     g = shipped_game(b)
     answer(g, f"play|{spur}|home:0")
     answer(g, "yes")
-    assert "704: P0 looks at P1's hand: Apple Brown Betty, Pastry Chef" in log_text(g)
+    assert "712: P0 looks at P1's hand: Apple Brown Betty, Pastry Chef" in log_text(g)
 
 
 def test_eo46_pinkie_pie_everyponys_pff_searches_the_deck_for_a_friend():
@@ -249,7 +249,7 @@ def test_eo92_sunshower_may_look_at_a_face_down_troublemaker():
     answer(g, f"play|{sun}|home:0")
     answer(g, "yes")
     choose(g, hidden)
-    assert f"704: P0 looks at face-down Troublemaker #{hidden} at problem:0: Purple Parasprite" in log_text(g)
+    assert f"712: P0 looks at face-down Troublemaker #{hidden} at problem:0: Purple Parasprite" in log_text(g)
     assert g.card(hidden)["face_down"]
 
 
@@ -451,7 +451,7 @@ def test_eo94_shining_armor_gains_one_when_you_win_a_troublemaker_faceoff():
     pass_until(g, kind="priority")
     assert "514.5: P0 wins the faceoff" in log_text(g)
     assert g.s["players"][0]["tokens"] >= tokens + 1
-    assert "704: P0 gains 1 action token" in log_text(g)
+    assert "712: P0 gains 1 action token" in log_text(g)
 
 
 def test_eo204_night_glider_scores_two_when_winning_a_problem_faceoff_by_five():
@@ -532,7 +532,7 @@ def test_eo8_fluttershy_turns_over_when_you_confront_her_problem_then_taxes_face
     b.players[1] = {"tokens": 2}
     g = shipped_game(b, phase="score", step="confront")
     log = log_text(g)
-    assert "612.2: P0 starts a problem faceoff at problem:1\n704: P1 loses 1 action token" in log
+    assert "612.2: P0 starts a problem faceoff at problem:1\n712: P1 loses 1 action token" in log
 
 
 # --- Events ---------------------------------------------------------------------------------
@@ -766,7 +766,7 @@ def test_eo193_pet_primping_may_return_a_critter_from_discard_at_the_start_of_yo
     b.add("PR20", 0, "discard")
     g = shipped_game(b, phase="ready", step="ready")
     answer(g, "yes")  # (the one Critter there is the only choice, 705.2e)
-    assert "704: Blue Jay, Warbler #25 is put into P0's hand" in log_text(g)
+    assert "712: Blue Jay, Warbler #25 is put into P0's hand" in log_text(g)
     assert "PR81" in zone_codes(g, 0, "hand") and zone_codes(g, 0, "discard") == ["PR20"]
 
 
@@ -775,7 +775,7 @@ def test_eo196_spell_showdown_reveals_the_top_card_and_may_take_an_event():
     b.deck_top("CN113", 0)
     g = shipped_game(b, phase="ready", step="ready")
     answer(g, "yes")  # reveal
-    assert "704: P0 reveals the top card of their deck: Nothing to Be Afraid Of" in log_text(g)
+    assert "712: P0 reveals the top card of their deck: Nothing to Be Afraid Of" in log_text(g)
     answer(g, "yes")  # an Event: take it
     assert "CN113" in zone_codes(g, 0, "hand") and "CN113" not in zone_codes(g, 0, "deck")
 

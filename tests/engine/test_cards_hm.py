@@ -556,7 +556,7 @@ def test_hm126_make_yourself_at_home_its_owner_draws_three_when_an_opposing_trou
     b.add("PR157", 0, "play", "problem:0", face_down=True)  # at P0's own Problem: nothing
     g = shipped_game(b, phase="troublemaker", step="uncover")
     answer(g, "card:")  # P0 uncovers them one at a time (607.2)
-    assert log_text(g).count("704: P1 draws 3 cards") == 1 and len(g.s["players"][1]["hand"]) == 3
+    assert log_text(g).count("712: P1 draws 3 cards") == 1 and len(g.s["players"][1]["hand"]) == 3
 
 
 def test_hm144_photo_finish_may_score_when_no_problem_was_confronted_in_the_opponents_turn():
@@ -573,4 +573,4 @@ def test_hm134_the_trouble_with_trixie_gains_a_token_as_it_enters_play():
     g = shipped_game(b, phase="score", step="confront")
     text = log_text(g)
     assert "613.2: P1 puts The Trouble With Trixie" in text
-    assert text.index("613.2: P1 puts The Trouble With Trixie") < text.index("704: P1 gains 1 action token")
+    assert text.index("613.2: P1 puts The Trouble With Trixie") < text.index("712: P1 gains 1 action token")

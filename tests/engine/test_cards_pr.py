@@ -21,6 +21,7 @@ from tests.engine.card_play import (
     challenge,
     in_play,
     play,
+    problem_enters,
     rich_board,
     run_turn,
     then,
@@ -467,6 +468,42 @@ def test_pr187_parasprite_pandemic_lets_each_player_search_for_a_troublemaker():
     g = run_turn(b, "score", "score", f"card:{mine}", f"card:{theirs}")
     assert g.spec(g.problem_card("problem:0")).code == "PR187"
     assert TROUBLEMAKER in zone_codes(g, 0, "hand") and TROUBLEMAKER in zone_codes(g, 1, "hand")
+
+
+def test_pr187_parasprite_pandemic_each_player_searches_in_turn_as_nothing_can_differ():
+    """801.1, pinned: "each player may search their deck for a Troublemaker, reveal it, put it
+    into their hand, and shuffle their deck" stays one player after the other. Nothing one
+    player's search does reaches the other's deck, hand or choices, so deciding together
+    could not change any result: P0 searches and takes theirs before P1 is asked."""
+    b = Board()
+    mine = b.add(TROUBLEMAKER, 0, "deck")
+    theirs = b.add(TROUBLEMAKER, 1, "deck")
+    g = problem_enters(b, "PR187")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, f"card:{mine}")
+    assert TROUBLEMAKER in zone_codes(g, 0, "hand") and TROUBLEMAKER not in zone_codes(g, 1, "hand")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, f"card:{theirs}")
+    assert TROUBLEMAKER in zone_codes(g, 1, "hand")
+
+
+def test_pr183_monster_of_a_minotaur_frightens_both_friends_as_one_occurrence():
+    """801.1, 704.1b: "each player frightens an opponent's Friend": both players choose, then
+    both Friends are frightened together, so P1's Gilda, Out of the Nest ("When this or
+    another Friend is frightened") hears of P0's Friend too, though P0 chose her: two Pegasus
+    tokens, not only the one for herself."""
+    b = Board()
+    gilda = b.add("MT7", 1, "play", "home:1")
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = problem_enters(b, "PR183")
+    offered = 0
+    while g.pending().kind != "priority":
+        offered += g.pending().kind == "may"
+        answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
+    assert g.card(gilda)["frightened"] and g.card(mine)["frightened"]
+    assert offered == 2 and len([i for i in g.s["play"] if g.card(i).get("token")]) == 2
 
 
 def test_pr194_this_way_little_ones_may_move_a_critter_friend_there_from_home():

@@ -485,7 +485,7 @@ def test_gained_friend_goes_on_top_of_its_owners_deck_after_the_score_phase_ll95
     assert g.card(emerald)["ctrl"] == 0
     _pass_turn(g)
     assert emerald not in g.s["cards"]
-    assert any(r == "704" and "put on top of its owner's deck" in t for _, r, t in g.log)
+    assert any(r == "712" and "put on top of its owner's deck" in t for _, r, t in g.log)
     # P1 drew it again at the start of their turn (605.1): it was the top card
     assert [g.card(i)["card"] for i in g.s["players"][1]["hand"]] == [g.lib.find("PR12").id]
 

@@ -84,7 +84,7 @@ def test_de110_scores_a_point_when_solved():
     g = _game(b, phase="score", step="confront")
     pass_until(g, phase="end")
     assert "612.2" in rules_cited(g)
-    scored = [t for _, r, t in g.log if r == "704" and t.startswith("P0 scores 1")]
+    scored = [t for _, r, t in g.log if r == "712" and t.startswith("P0 scores 1")]
     assert scored and AREA not in g.s["areas"]
 
 

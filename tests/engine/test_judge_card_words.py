@@ -46,7 +46,8 @@ def test_mt75_a_special_connection_asks_which_critter_friends_to_move_from_home(
 def test_ad35_pinkie_pie_life_of_the_party_entering_alone_logs_why_she_gets_no_power():
     """ "When this card enters play at a Problem, it gets +1 power until the end of the turn
     for each other Friend you have at that Problem.": alone there, +0 is no change, so the log
-    says why none is given, not "gets +0 power"; with a Friend there she gets +1."""
+    says why none is given, not "gets +0 power"; with a Friend there she gets +1. Either line
+    ends with whose text made it, as every line a card's text causes does."""
     for others in (0, 1):
         b = board(6)
         b.add("EO45", 0, "play", "home:0")  # pink power
@@ -60,16 +61,18 @@ def test_ad35_pinkie_pie_life_of_the_party_entering_alone_logs_why_she_gets_no_p
         text = log_text(g)
         assert "+0 power" not in text
         if others:
-            assert f"{g.name(pinkie)} gets +1 power until the end of the turn" in text
+            assert (f"{g.name(pinkie)} gets +1 power until the end of the turn (by the text of "
+                    f"{g.name(pinkie)})") in text
         else:
-            assert f"{g.name(pinkie)} gets no power: P0 has no other Friend at its Problem to count" in text
+            assert (f"{g.name(pinkie)} gets no power: P0 has no other Friend at its Problem to count "
+                    f"(by the text of {g.name(pinkie)})") in text
 
 
 def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_triggered_effect():
     """ "When this card enters play at a Problem, you may look at the top two cards of that
     Problem deck. If you do, put those cards on the top or bottom ...": the look and the
     order chosen are logged under the rule the triggered effect's instructions are followed
-    under (704, as its other lines are), not a glossary entry the rules texts don't have
+    under (712, as its other lines are), not a glossary entry the rules texts don't have
     ("Glossary: Problem deck")."""
     b = rich_board()
     deck = [b.add(code, 0, "problem_deck") for code in ("PR161", "PR168", "PR190")]
@@ -80,14 +83,14 @@ def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_trigg
     answer(g)  # none to the bottom
     answer(g, f"card:{deck[-2]}")
     assert "Glossary: Problem deck" not in rules_cited(g)
-    assert "704: P0 looks at 2 cards of their Problem deck and puts 0 on the bottom" in log_text(g)
-    assert "704: P0 puts 2 cards back on top in the chosen order" in log_text(g)
+    assert "712: P0 looks at 2 cards of their Problem deck and puts 0 on the bottom" in log_text(g)
+    assert "712: P0 puts 2 cards back on top in the chosen order" in log_text(g)
 
 
 def test_pr109_double_check_the_checklist_logs_its_order_under_the_rule_of_an_event():
     """ "Main Phase: Look at the top 3 cards of your deck and put them back in any order.": an
     Event's instructions are followed under 705.2e, and the order chosen is logged so (not
-    704, a triggered ability's rule)."""
+    712, a triggered effect's rule)."""
     b = board()
     b.add("PR60", 0, "play", "home:0")
     b.add("PR60", 0, "play", "home:0")
@@ -127,3 +130,23 @@ def test_eo50_amethyst_star_meticulous_logs_a_look_at_their_own_deck():
     assert g.pending().kind == "meticulous" and keys(g) == [f"card:{top}"]
     answer(g)  # kept on top
     assert "Glossary: Meticulous: P0 looks at 1 card of their deck and puts 0 on the bottom" in log_text(g)
+
+
+def test_eo111_bale_out_says_once_where_its_number_changes_as_it_is_played():
+    """An Event played is put into the queue zone (705.2b), a new card with a new number
+    (410.6): the log says so where it happens, so the number its question and its lines use
+    ("Bale Out! #41: Exhaust which opposing character?", "(by the text of Bale Out! #41)") is
+    the one a judge was told, not a number seen nowhere before."""
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    card = b.add("EO111", 0, "hand")  # Bale Out!: exhaust an opposing character
+    b.add("PR20", 0, "hand")  # (its additional cost: discard a card, the only one)
+    g = shipped_game(b)
+    in_hand = g.name(card)
+    answer(g, f"play|{card}|event")
+    queued = g.name(g.s["stack"][-1]["src"])
+    assert queued != in_hand
+    assert f"705.2b: {in_hand} is put into the queue as {queued} (a new card, 410.6)" in log_text(g).splitlines()
+    assert g.pending().prompt.startswith(f"{queued}: ")
+    answer(g, f"card:{foe}")
+    assert f"becomes exhausted (by the text of {queued})" in log_text(g)

@@ -109,7 +109,7 @@ def test_de115_a_changeling_barricade_token_dismissed_ceases_to_exist_and_the_lo
     assert f"Changeling Barricade, You Shall Not Pass #{card} is dismissed to P0's discard pile" in log
 
 
-# ----- an Event's instructions are followed under 705.2e, not as a triggered effect (704) -------
+# ----- an Event's instructions are followed under 705.2e, not as a triggered effect (712) -------
 
 
 def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed_under():
@@ -128,7 +128,7 @@ def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed
                 if rule == "705.2e" and "(by the text of Taken On Trust #" in text]  # (the Event played)
     assert banished == [f"Sweetie Sunrise, Early Riser #{theirs} is banished",
                         f"Sweetie Sunrise, Early Riser #{mine} is banished"]
-    assert not any(rule == "704" for rule, _ in cited)
+    assert not any(rule == "712" for rule, _ in cited)
 
 
 # ----- a token attachment put into play: the log names the card it is on ----------------------
@@ -505,9 +505,9 @@ def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():
         name = g.name(mare)
         after = log_text(g).split(f"{name} is moved from home:0 to problem:0")[1].strip().splitlines()
         if g.card(mare)["frightened"]:
-            assert after == [f"704: {name} becomes frightened (by the text of {name})"]
+            assert after == [f"712: {name} becomes frightened (by the text of {name})"]
         else:
-            assert after == [f"704: {name} gets a +1 power counter (1 in all) (by the text of {name})"]
+            assert after == [f"712: {name} gets a +1 power counter (1 in all) (by the text of {name})"]
         seen.add(g.card(mare)["frightened"])
         if len(seen) == 2:
             return

@@ -48,7 +48,7 @@ def test_tokens_a_text_gives_name_the_card_and_the_ready_phases_cite_their_rule(
     while g.pending().kind != "may":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, "yes")
-    assert ("704", f"P0 gains 2 action tokens (by the text of {g.name(batty)})") in _logged(g, "gains")
+    assert ("712", f"P0 gains 2 action tokens (by the text of {g.name(batty)})") in _logged(g, "gains")
 
     g = shipped_game(Board(), phase="end", step="end")
     pass_until(g, phase="main")
@@ -73,7 +73,7 @@ def test_a_point_a_text_scores_names_the_card_and_the_confront_and_faceoff_point
     assert _logged(g, " point ", " points ") == [
         ("611.4", "P0 scores 1 point for confronting a Problem (now 1)"),
         ("514.5c", "P0 scores 1 point for winning a Problem faceoff (now 2)"),
-        ("704", "P0 scores 1 point for winning a faceoff by exactly 1 (now 3) (by the text of I Can Fix It! #4)"),
+        ("712", "P0 scores 1 point for winning a faceoff by exactly 1 (now 3) (by the text of I Can Fix It! #4)"),
     ]
 
 
@@ -190,7 +190,7 @@ def test_counters_a_text_puts_on_a_card_name_the_card():
     g = shipped_game(b, phase="end", step="end", turn_player=1)
     pass_until(g, kind="may")
     answer(g, "yes")
-    assert _logged(g, "counter") == [("704", f"{g.name(bomb)} gets a Party counter (1 in all) "
+    assert _logged(g, "counter") == [("712", f"{g.name(bomb)} gets a Party counter (1 in all) "
                                              f"(by the text of {g.name(bomb)})")]
 
 

@@ -99,6 +99,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Log hashes re-recorded when a power change a card's text makes came to end with whose text it is
 # ("... gets +2 power until the end of the turn (by the text of ...)"): the same games, digests,
 # decisions, log entry counts and winners, other log words.
+# Log hashes and entry counts re-recorded when an Event played came to say where its number
+# changes ("Bale Out! #38 is put into the queue as Bale Out! #41 (a new card, 410.6)", 705.2b) and
+# what a triggered ability does came to cite 712, the rule of triggered effects, not 704: the
+# same games, digests, decisions and winners, one more line for each Event played.
 SEEDS = range(12)
 MAX_TURNS = 150
 

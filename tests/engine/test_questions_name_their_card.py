@@ -10,6 +10,7 @@ the whole card pool (the pool soak's dealing), whatever the kind of question.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections import Counter
@@ -23,7 +24,11 @@ from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.helpers import seeded_bots
 
-SEEDS = range(5000, 5060)
+# (and games asking questions a rule asks for a card's text: Sea Poppy, Guessing Game's
+# "you may exhaust this card to score a point", 5136; a replacement's choices and costs, 5151,
+# 5168, 5201; Princess Luna, Lunar Guardian's and Starlight Glimmer's draws replaced, 5494, 5803;
+# Antiquing's flip replaced, 6065)
+SEEDS = (*range(5000, 5060), 5136, 5151, 5168, 5201, 5494, 5803, 6065)
 MAX_TURNS = 60
 
 
@@ -41,25 +46,70 @@ def _asking_card_names(g: MlpGame) -> set[str]:
     return names
 
 
-def test_every_question_of_a_cards_text_names_that_card():
+@functools.cache
+def _questions() -> list[tuple[int, str, str, frozenset[str]]]:
+    """Every question but priority of the seeded games, once for the tests below: (seed, kind,
+    prompt, the names of the card whose text asks it, `_asking_card_names`)."""
     lib = default_library()
-    unnamed: dict[tuple[str, str], str] = {}
-    asked: Counter = Counter()
+    asked = []
     for seed in SEEDS:
         rng = random.Random(seed)
         pool, starting = pool_soak._pool(True), pool_soak._starting_problems(True)
         g = new_game(lib, [pool_soak._deck(pool, rng, starting) for _ in range(2)], seed)
         bots = seeded_bots(seed)
         while (decision := g.pending()) is not None and g.s["turn"] <= MAX_TURNS:
-            names = _asking_card_names(g)
-            if names:
-                asked[decision.kind] += 1
-                if not any(name in decision.prompt for name in names):
-                    unnamed.setdefault((decision.kind, min(names)), f"seed {seed}: {decision.prompt}")
+            if decision.kind != "priority":
+                asked.append((seed, decision.kind, decision.prompt, frozenset(_asking_card_names(g))))
             g.submit(bots[decision.player].choose(decision))
+    return asked
+
+
+def test_every_question_of_a_cards_text_names_that_card():
+    unnamed: dict[tuple[str, str], str] = {}
+    asked: Counter = Counter()
+    for seed, kind, prompt, names in _questions():
+        if names:
+            asked[kind] += 1
+            if not any(name in prompt for name in names):
+                unnamed.setdefault((kind, min(names)), f"seed {seed}: {prompt}")
     assert not unnamed, "\n".join(f"{kind} of {card}: {prompt}" for (kind, card), prompt in sorted(unnamed.items()))
     # (the games ask every common kind of question a card's text asks)
     assert {"may", "target", "area", "cost", "discard", "mode", "order"} <= set(asked), asked
+
+
+# The rules the game's own questions cite, asked by no card's text: choosing a Starting Problem
+# (102.2), a mulligan (102.4), the order of cards put on the bottom of a deck (402.3) and of
+# triggered effects (511.7a), a character sent home (514.5b), uniqueness (516.2), the order of
+# uncovering (607.2) and confronting (610.1), a challenge (608.1), discarding and retiring down
+# to the limits (616.2, 616.3), which of several replacements applies (710.5: the options name
+# their cards) and how often a loop is repeated (802.2).
+GAME_QUESTION_RULES = ("(102.2)", "(102.4)", "(402.3)", "(511.7a)", "(514.5b)", "(516.2)", "(607.2)", "(608.1)",
+                       "(610.1)", "(616.2)", "(616.3)", "(710.5)", "(802.2)")
+
+
+def _led_by_a_card(prompt: str, names: set[str]) -> bool:
+    """Does `prompt` lead with the name of a card (or of several: "A and B: ..."), with or
+    without its number, as "<card>: ..."?"""
+    lead, colon, _ = prompt.partition(": ")
+    if not colon:
+        return False
+    def named(words: str) -> bool:
+        return re.sub(r" #\d+$", "", words) in names or re.fullmatch(r"face-down Troublemaker #\d+", words) is not None
+    return named(lead) or all(named(part) for part in lead.split(" and "))
+
+
+def test_every_question_leads_with_a_card_or_is_one_of_the_games_own():
+    """A judge reads every question as "<card>: ...?", the card whose text asks it, also where
+    a rule asks it for that text (a replacement, a "you may" of a continuous ability, a card
+    put back into play after the card that banished it has left play); the game's own
+    questions, asked by no card, cite the rule that asks them instead."""
+    lib = default_library()
+    names = {card.full_name for card in lib.cards()} | {lib.spec(card.id).name for card in lib.cards()}
+    odd: dict[tuple[str, str], str] = {}
+    for seed, kind, prompt, _ in _questions():
+        if not _led_by_a_card(prompt, names) and not prompt.endswith(GAME_QUESTION_RULES):
+            odd.setdefault((kind, prompt.split(" ", 1)[0]), f"seed {seed}: {prompt}")
+    assert not odd, "\n".join(f"{kind}: {prompt}" for (kind, _), prompt in sorted(odd.items()))
 
 
 @pytest.mark.parametrize("prompt, name", [

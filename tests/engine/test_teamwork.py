@@ -262,6 +262,27 @@ def test_leaves_play_trigger_is_shared_and_works_after_the_friend_left():
         "P1 pays 1 action token (by the text of Trenderhoof, Travel Writer)"]  # the text it shares
 
 
+def test_a_friend_dismissed_with_trenderhoof_keeps_its_shared_leaves_play_text():
+    """Teamwork, 704.1b, 410.6a: Plunderseeds in Ponyville's "dismiss all Friends with 2 or less
+    power" takes Trenderhoof and the Unicorn sharing its "When this card leaves play, you may
+    pay [1] to put another card from your discard pile into your hand" out together, so the
+    Unicorn still has that text as it leaves, though Trenderhoof (first in play) left before
+    it: the text triggers twice."""
+    from tests.engine.card_play import problem_enters
+
+    b = Board()
+    b.add("CG75", 0, "play", "home:0")
+    b.add(UNICORN, 0, "play", "home:0")
+    b.add(EARTH, 0, "discard")
+    g = problem_enters(b, "AD184")
+    asked = []
+    while g.pending().kind != "priority":
+        asked.append(g.pending().prompt)
+        answer(g, "no" if g.pending().kind == "may" else keys(g)[0])
+    assert asked == ["Trenderhoof, Travel Writer: Pay 1 to put another card from your discard pile into your "
+                     "hand? (712.3)"] * 2, asked
+
+
 def test_a_friend_entering_play_here_has_the_ability_as_it_enters():
     """Teamwork, 706.1c-d: a Pegasus played to the Problem where Backup Racer is has its
     "When this card enters play at a Problem, you may send it home to put an opponent's

@@ -177,5 +177,5 @@ def test_pr172_each_player_draws_when_the_problem_enters_play():
     b.add("PR20", 1, "play", "problem:1")
     b.add("PR172", 1, "problem_deck")
     g = _game(b, phase="score", step="confront")
-    draws = [t for _, r, t in g.log if r == "704" and "draws" in t]
+    draws = [t for _, r, t in g.log if r == "712" and "draws" in t]
     assert len(draws) == 2

@@ -51,7 +51,7 @@ def test_enters_play_draw_two_ad37():
     answer(g, f"play|{princess}|home:0")
     pass_until(g, kind="priority")
     assert len(_hand(g)) == 2
-    assert "704" in rules_cited(g)
+    assert "712" in rules_cited(g)
 
 
 def test_may_frighten_is_decided_on_resolution_hm7():
@@ -222,7 +222,7 @@ def test_opponent_loses_an_action_token_pr91():
     answer(g, f"play|{pony}|home:0")
     # P0 has no tokens left, so play moves on; the log shows the loss as it happened
     [played] = [i for i in g.s["play"] if g.spec(i).code == "PR91"]
-    assert ("704", f"P1 loses 1 action token (by the text of {g.name(played)})") in [(r, t) for _, r, t in g.log]
+    assert ("712", f"P1 loses 1 action token (by the text of {g.name(played)})") in [(r, t) for _, r, t in g.log]
 
 
 def test_move_trigger_moves_an_opposing_character_to_another_problem_pr57():
@@ -291,7 +291,7 @@ def test_faceoff_event_flips_one_more_per_named_card_involved_pr105():
 
 
 def test_leaves_play_trigger_draws_after_the_card_is_gone_hm26():
-    """704: "When this card leaves play" triggers as it is dismissed; it resolves from
+    """712: "When this card leaves play" triggers as it is dismissed; it resolves from
     the discard pile's point of view (the card is no longer in play)."""
     b = Board()
     pony = b.add("HM26", 0, "play", "problem:0")
@@ -304,7 +304,7 @@ def test_leaves_play_trigger_draws_after_the_card_is_gone_hm26():
 
 
 def test_they_refers_to_the_opponent_at_the_start_of_their_troublemaker_phase_pr153_pr154():
-    """704: "At the start of your opponent's Troublemaker Phase, they ..." is done by the
+    """712: "At the start of your opponent's Troublemaker Phase, they ..." is done by the
     opponent (P1 here): P1 mills a card and exhausts a character at this card's Problem."""
     b = Board()
     b.add("PR153", 0, "play", "problem:1")
@@ -341,7 +341,7 @@ def test_two_colors_are_not_enough_cg170():
 
 
 def test_opposing_friend_entering_play_here_can_be_frightened_mt64():
-    """704: the trigger names the Friend that entered play ("it"); the cost is paid on
+    """712: the trigger names the Friend that entered play ("it"); the cost is paid on
     resolution (707.2a)."""
     b = Board()
     b.players[1] = {"tokens": 1}
@@ -379,7 +379,7 @@ def test_defeated_troublemaker_gives_its_controller_tokens_rr11():
     answer(g, f"challenge:{tm}")
     pass_until(g, kind="priority")
     # (defeated, it has left play: the log names its printed name, 410.6)
-    assert ("704", "P1 gains 2 action tokens (by the text of Diamond Dog)") in [(r, t) for _, r, t in g.log]
+    assert ("712", "P1 gains 2 action tokens (by the text of Diamond Dog)") in [(r, t) for _, r, t in g.log]
 
 
 def test_dismiss_all_friends_with_two_or_less_power_ad184():
@@ -541,7 +541,7 @@ def test_opponent_starting_a_faceoff_here_gives_tokens_mt132():
     tm = b.add("PR157", 1, "play", "problem:1")
     g = _game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
-    assert ("704", f"P1 gains 2 action tokens (by the text of {g.name(b.problem[1])})") in [(r, t) for _, r, t in g.log]
+    assert ("712", f"P1 gains 2 action tokens (by the text of {g.name(b.problem[1])})") in [(r, t) for _, r, t in g.log]
 
 
 def test_own_friend_entering_play_here_and_moving_a_character_eo72_ff41():
@@ -617,11 +617,11 @@ def test_when_you_play_a_friend_may_draw_cs4():
     g = _game(b)
     answer(g, f"play|{friend}|home:0")
     answer(g, "yes")
-    assert ("704", f"P0 draws 1 card (by the text of {g.name(cs4)})") in [(r, t) for _, r, t in g.log]
+    assert ("712", f"P0 draws 1 card (by the text of {g.name(cs4)})") in [(r, t) for _, r, t in g.log]
 
 
 def test_when_an_opponent_moves_a_character_eo104():
-    """704: P1's move triggers P0's card; P0 decides (712.3)."""
+    """712: P1's move triggers P0's card; P0 decides (712.3)."""
     b = Board()
     eo104 = b.add("EO104", 0, "play", "home:0")
     b.players[0], b.players[1] = {}, {"tokens": 2}
@@ -630,7 +630,7 @@ def test_when_an_opponent_moves_a_character_eo104():
     answer(g, f"move|{b.mane[1]}|problem:1")
     assert g.pending().player == 0 and g.pending().kind == "may"
     answer(g, "yes")
-    assert [r for _, r, t in g.log if t == f"P0 draws 1 card (by the text of {g.name(eo104)})"][:1] == ["704"]
+    assert [r for _, r, t in g.log if t == f"P0 draws 1 card (by the text of {g.name(eo104)})"][:1] == ["712"]
     assert hand == 0
 
 
@@ -763,7 +763,7 @@ def test_retire_it_and_gain_in_order_ad155():
     g = _game(b, phase="troublemaker", step="uncover")
     pass_until(g, kind="priority")
     assert tm not in g.s["play"]
-    assert ("704", "P0 gains 1 action token (by the text of Applejack, Liar)") in [(r, t) for _, r, t in g.log]
+    assert ("712", "P0 gains 1 action token (by the text of Applejack, Liar)") in [(r, t) for _, r, t in g.log]
 
 
 def test_point_when_no_problem_was_confronted_in_the_opponents_turn_mt119():
@@ -774,7 +774,7 @@ def test_point_when_no_problem_was_confronted_in_the_opponents_turn_mt119():
     while g.s["turn_player"] == 1:
         answer(g, "pass")
     assert g.s["players"][0]["score"] == 1
-    assert any(r == "704" and t.startswith("P0 scores 1") for _, r, t in g.log)
+    assert any(r == "712" and t.startswith("P0 scores 1") for _, r, t in g.log)
 
 
 def test_each_opponent_retires_a_frightened_friend_de12():
@@ -873,7 +873,7 @@ def test_reveal_the_top_card_and_check_it_eo51():
         g = _game(b)
         answer(g, f"play|{pony}|home:0")
         [played] = [i for i in g.s["play"] if g.spec(i).code == "EO51"]
-        assert (("704", f"P0 gains 1 action token (by the text of {g.name(played)})")
+        assert (("712", f"P0 gains 1 action token (by the text of {g.name(played)})")
                 in [(r, t) for _, r, t in g.log]) is gained, top
         assert g.spec(g.s["players"][0]["deck"][-1]).code == top
 
@@ -949,13 +949,13 @@ def test_dismiss_a_resource_in_the_opponents_home_pr90():
 
 
 def test_each_players_turn_start_that_player_draws_cn145():
-    """704: "that player" is the player whose turn starts (P1 here)."""
+    """712: "that player" is the player whose turn starts (P1 here)."""
     b = Board()
     farm = b.add("CN145", 0, "play", "home:0")
     b.players[0], b.players[1] = {}, {"tokens": 1}
     g = _game(b, turn_player=1, phase="ready", step="ready")
     drew = [t for _, r, t in g.log if t.startswith("P1 draws")]
-    assert ("704", f"P1 draws 1 card (by the text of {g.name(farm)})") in [(r, t) for _, r, t in g.log]
+    assert ("712", f"P1 draws 1 card (by the text of {g.name(farm)})") in [(r, t) for _, r, t in g.log]
     assert len(drew) == 2
 
 
@@ -968,7 +968,7 @@ def test_that_player_at_the_end_of_each_opponents_turn_discards_ad82():
     while g.s["turn_player"] == 0 and g.pending() is not None and g.pending().kind != "discard":
         answer(g, keys(g)[0] if g.pending().kind != "priority" else "pass")
     assert kept not in g.s["players"][0]["hand"]
-    assert any(r == "704" and t.startswith("P0 discards") for _, r, t in g.log)
+    assert any(r == "712" and t.startswith("P0 discards") for _, r, t in g.log)
 
 
 def test_move_up_to_two_is_one_choice_of_the_characters_then_each_place_eo120():

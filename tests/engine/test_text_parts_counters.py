@@ -168,7 +168,7 @@ def test_removing_the_last_momentum_counter_retires_it_ad194():
 
 
 def test_fifth_trainee_counter_retires_the_runway_and_makes_five_tokens_de114():
-    """704: the fifth counter triggers "if there are 5 or more Trainee counters, retire it"
+    """712: the fifth counter triggers "if there are 5 or more Trainee counters, retire it"
     (712.2, checked as it triggers); as it leaves play it had 5 counters, so 5 Pegasus
     tokens with Swift enter play (521.1), each where its controller chooses."""
     b = Board()
@@ -221,13 +221,13 @@ def test_chaos_all_players_lose_their_action_tokens_hm150():
     """Glossary, Chaos: the flipped card's ability; "all players" in turn order (801)."""
     g, _ = _challenge_with_flip("HM150")
     text = log_text(g)
-    assert text.index("704: P0 loses 2 action tokens") < text.index("704: P1 loses 3 action tokens")
+    assert text.index("712: P0 loses 2 action tokens") < text.index("712: P1 loses 3 action tokens")
     assert g.s["players"][0]["tokens"] == 0  # (P1 has gained tokens again in their own turn since)
 
 
 def test_chaos_all_opponents_lose_an_action_token_ad117():
     g, _ = _challenge_with_flip("AD117")
-    assert "704: P1 loses 1 action token" in log_text(g)
+    assert "712: P1 loses 1 action token" in log_text(g)
     assert g.s["players"][0]["tokens"] == 2 and "P0 loses" not in log_text(g)
 
 
@@ -300,7 +300,7 @@ def test_winning_a_problem_faceoff_by_five_puts_a_gold_counter_eo166():
 
 
 def test_fifth_shield_counter_turns_the_mane_character_over_cg3():
-    """704: an opponent's Friend entering play at its Problem puts a Shield counter on it;
+    """712: an opponent's Friend entering play at its Problem puts a Shield counter on it;
     at 5 they are removed and it turns over to its Boosted side (301.2); at 4 nothing more."""
     for start, boosted in ((4, True), (3, False)):
         b = Board(manes=("CG3", "PR2"))
@@ -543,7 +543,7 @@ def test_element_is_played_only_while_you_control_its_named_card_cn202():
 
 
 def test_harmony_counters_each_turn_and_two_removed_to_arrange_the_deck_cn202():
-    """704: a Harmony counter at the start of each of its controller's turns; 703.1d: "Remove
+    """712: a Harmony counter at the start of each of its controller's turns; 703.1d: "Remove
     2 Harmony counters from this card" is the cost (not offered with 1); then the top 3
     cards: any on the bottom, the rest back on top in any order."""
     b = Board()
@@ -808,7 +808,7 @@ def test_move_another_character_after_a_friend_moves_to_a_problem_ad205():
 
 
 def test_remove_a_chaos_counter_to_ignore_a_non_chaotic_flip_ad150():
-    """704: "When you flip a non-Chaotic card"; 707.2a: the Chaos counter is paid as it
+    """712: "When you flip a non-Chaotic card"; 707.2a: the Chaos counter is paid as it
     resolves; 514.4b: that card is ignored and another is flipped. With no counter left, the
     next flip is not offered again."""
     b = Board()

@@ -193,7 +193,7 @@ def test_dinner_with_discord_only_players_with_an_action_token_draw_ad172():
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 2}
     g = _problem_enters(b, "AD172")
-    drawn = [t for _, rule, t in g.log if rule == "704" and "draw" in t]
+    drawn = [t for _, rule, t in g.log if rule == "712" and "draw" in t]
     assert len(drawn) == 1 and drawn[0].startswith("P1"), drawn
 
 
@@ -204,7 +204,7 @@ def test_sassaflash_each_player_shuffles_and_draws_as_it_enters_play_at_a_proble
     g = shipped_game(b)
     answer(g, f"play|{sassaflash}|problem:1")
     # processed before the next priority (712.1): P0 shuffles and draws, then P1 (801)
-    done = [t for _, rule, t in g.log if rule == "704"]
+    done = [t for _, rule, t in g.log if rule == "712"]
     assert [t.split()[:2] for t in done] == [["P0", "shuffles"], ["P0", "draws"], ["P1", "shuffles"],
                                              ["P1", "draws"]], done
     assert len(g.s["players"][0]["hand"]) == 1 and len(g.s["players"][1]["hand"]) == 1

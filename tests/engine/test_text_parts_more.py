@@ -259,7 +259,7 @@ def test_losing_a_problem_faceoff_involving_this_card_gains_a_token_cg48():
     g = _problem_faceoff_at_problem_1(1).game(default_library(), phase="score", step="confront")
     log = log_text(g)
     assert "514.5c: P0 wins the Problem faceoff" in log
-    gained = log.index("704: P1 gains 1 action token")
+    gained = log.index("712: P1 gains 1 action token")
     assert gained < log.index("514.6")
 
 
@@ -267,7 +267,7 @@ def test_winning_side_does_not_trigger_losing_a_faceoff_cg48():
     g = _problem_faceoff_at_problem_1(0).game(default_library(), phase="score", step="confront")
     log = log_text(g)
     assert "514.5c: P0 wins the Problem faceoff" in log
-    assert "704: P0 gains" not in log
+    assert "712: P0 gains" not in log
 
 
 def test_put_an_opponents_friend_or_resource_into_its_owners_hand_cn100():
@@ -432,7 +432,7 @@ def test_gain_for_each_opposing_character_at_its_problem_cg00():
         pony = b.add("CG00", 0, "hand")
         g = shipped_game(b)
         answer(g, f"play|{pony}|{area}")
-        gains = [text for _, rule, text in g.log if rule == "704" and text.startswith("P0 gains")]
+        gains = [text for _, rule, text in g.log if rule == "712" and text.startswith("P0 gains")]
         [played] = [i for i in g.s["play"] if g.spec(i).code == "CG00"]
         assert gains == ([f"P0 gains {gained} action tokens (by the text of {g.name(played)})"] if gained else []), area
 
@@ -454,11 +454,11 @@ def test_win_a_faceoff_may_retire_it_to_score_cg70():
 
 
 def _gains(g, p: int) -> list[str]:
-    return [text for _, rule, text in g.log if rule == "704" and text.startswith(f"P{p} gains")]
+    return [text for _, rule, text in g.log if rule == "712" and text.startswith(f"P{p} gains")]
 
 
 def test_playing_a_trait_friend_to_this_cards_problem_pr19():
-    """704: only a Pegasus Friend played to this card's Problem triggers it; the player may
+    """712: only a Pegasus Friend played to this card's Problem triggers it; the player may
     exhaust this card and, if they do, gains [1] (707.2a)."""
     b = Board()
     b.players[0] = {"tokens": 5}
@@ -1216,7 +1216,7 @@ def test_at_the_end_of_each_players_turn_that_player_loses_a_token_hm150():
     b.add("HM150", 1, "play", "problem:0")
     g = shipped_game(b, players=[{"tokens": 2}, {"tokens": 2}])
     answer(g, "pass")  # P0 ends the Main Phase
-    lost = [t for _, r, t in g.log if r == "704" and "loses" in t]
+    lost = [t for _, r, t in g.log if r == "712" and "loses" in t]
     assert lost and lost[0].startswith("P0 loses 1")
 
 

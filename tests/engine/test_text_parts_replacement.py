@@ -1484,7 +1484,7 @@ def test_banished_until_this_card_leaves_play_returns_where_its_controller_choos
     d = g.pending()
     assert d.player == 0 and d.kind == "area"  # not its owner: the player whose text banished it
     assert set(d.keys) == {"home:1", "problem:0", "problem:1"}  # never the other player's home (506.2)
-    assert d.prompt == f"{opal_name} has left play: where does {pony} come back into play?"
+    assert d.prompt == f"{opal_name}: Where does {pony} come back into play?"
     import json
 
     from engine.mlp.boardstate import export_board, load_board
@@ -1547,7 +1547,7 @@ def test_a_friend_banished_until_a_card_leaves_play_comes_back_in_the_middle_of_
     answer(g, f"card:{opal}")
     d = g.pending()
     assert d.player == 1 and d.kind == "area" and g.s["faceoff"] is not None
-    assert d.prompt.startswith(f"Opalescence, Royal Edict #{opal} has left play: where does ")
+    assert d.prompt.startswith(f"Opalescence, Royal Edict #{opal}: Where does ")
     assert set(d.keys) == {"home:0", "problem:0", "problem:1"}
     answer(g, "problem:1")
     (back,) = find(g, "PR20", owner=0)

@@ -1306,7 +1306,7 @@ def test_an_offered_action_on_a_card_whose_text_is_not_carried_out_says_so() -> 
     answer = _ask(g, "play Spark of Friendship")
     assert answer[1].startswith("It is offered: option ")
     assert answer[2].startswith("- Note: the rules engine does not carry out this text of Spark of Friendship: "
-                                "Start the game with this card at your home"), answer
+                                "“Start the game with this card at your home"), answer
     answer = _ask(g, "play Sweetie Sunrise")
     assert answer[1].startswith("It is offered: option ") and len(answer) == 2, answer
 

@@ -17,6 +17,7 @@ from tests.gui.test_match_table import (
     write_board,
 )
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import DeckChoice, GameChoice, sample_choice
 
 
 def _with_host(host: int) -> str:
@@ -84,3 +85,31 @@ def test_a_board_document_that_is_not_an_object_is_refused_by_its_field(system_i
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ValidationError, match=r"list.json: bad board state, field (document|file)"):
         open_board(path, system_id)
+
+
+def test_a_deck_the_game_cannot_start_with_is_named_by_its_player_and_file(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    """A deck file with no Starting Problem was refused as "decks[0]", the engine's place of the
+    deck in its setup, which names nothing the judge chose; a malformed .o8d file was named twice
+    ("bad.o8d: bad.o8d: malformed XML"). The message names the player and the file, once."""
+    assert table.open_board_file(write_board(tmp_path / "good.json"))
+    before = tree_texts(table.board_model)
+    no_start = tmp_path / "no-start.txt"
+    no_start.write_text("1 DE1\n4 DE8\n", encoding="utf-8")
+    broken = tmp_path / "broken.o8d"
+    broken.write_bytes(b"<deck><section")
+    for first, second, said in (
+        (broken, no_start, "broken.o8d: malformed XML"),  # (refused as it is read, the first)
+        (sample_choice().decks[0], no_start, "P1's deck (no-start): the Problem deck has no Problem with the "
+                                             "Starting Problem keyword"),
+    ):
+        decks = tuple(deck if isinstance(deck, DeckChoice) else DeckChoice(deck.stem, deck)
+                      for deck in (first, second))
+        table.start_new_game(GameChoice(decks, 3))  # type: ignore[arg-type]
+        assert table.tasks.wait()
+        qtbot.waitUntil(lambda: bool(user_error_boxes()))
+        message = user_error_boxes()[0].text()
+        close_boxes()
+        assert said in message and "decks[" not in message and message.count("broken.o8d") <= 1, message
+        assert tree_texts(table.board_model) == before

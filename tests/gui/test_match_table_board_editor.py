@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog
+from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import (
@@ -562,3 +562,54 @@ def test_a_long_name_whose_text_is_not_carried_out_reads_whole_with_its_sign(
     view.selectRow(0)
     qtbot.mouseClick(editor.findChild(type(p0.add_button), "removePlayButton0"), Qt.MouseButton.LeftButton)
     assert p0.gap_legend.isHidden()
+
+
+def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """"power 2" typed in a Counters cell left the cell as it was and said nothing: the judge
+    could not tell the counters had not been taken, nor why. The message at the foot of the
+    editor now says which card kept its counters and how to write them; the cell keeps them."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    view, model = p0.play_view, p0.play_model
+    counters = model.index(0, [c.title for c in model.columns].index("Counters"))
+    assert model.setData(counters, "2 power")
+    view.setFocus()
+    view.setCurrentIndex(counters)
+    view.edit(counters)
+    line = view.findChild(QLineEdit)
+    assert line is not None and line.text() == "2 power"
+    line.selectAll()
+    qtbot.keyClicks(line, "power 2")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.state() != view.State.EditingState)  # (the cell is left queued)
+    assert counters.data() == "2 power"
+    message = editor.message_label.text()
+    assert message.startswith("P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: "
+                              "'power 2': write a count"), message
+
+
+def test_a_button_with_no_card_to_act_on_says_why_it_did_nothing(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """Take out to, Remove or Up with no card selected, and Move to the pile the card is in
+    already, did nothing and said nothing: the judge could not tell a click that missed from
+    one that worked. The foot of the editor says why, and the board is as it was."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    button = {name: editor.findChild(QPushButton, f"{name}0")
+              for name in ("playMoveButton", "removePileButton", "upButton", "pileMoveButton")}
+    qtbot.mouseClick(button["playMoveButton"], Qt.MouseButton.LeftButton)
+    assert editor.message_label.text() == "No card is selected in P0's cards in play: click the card first."
+    type_card(qtbot, p0, "PR20", "hand")
+    p0.pile_views["hand"].setCurrentIndex(QModelIndex())
+    for name in ("removePileButton", "upButton"):
+        editor.show_message("")
+        qtbot.mouseClick(button[name], Qt.MouseButton.LeftButton)
+        assert editor.message_label.text() == "No card is selected in P0's hand: click the card first."
+    p0.pile_views["hand"].selectRow(0)
+    p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("hand"))
+    qtbot.mouseClick(button["pileMoveButton"], Qt.MouseButton.LeftButton)
+    assert editor.message_label.text() == ("Sweetie Sunrise is in P0's hand already: choose another place "
+                                           "beside Move to.")
+    assert [card.card for card in p0.player.piles["hand"]] == ["PR20"]

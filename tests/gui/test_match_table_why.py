@@ -109,3 +109,25 @@ def test_asked_where_the_engine_stopped_the_answer_says_what_to_press(qtbot: QtB
     answer = window.why_panel.answer_label.text()
     assert "the engine stopped between two decisions: step on to the next decision first" in answer, answer
     assert "advance" not in answer
+
+
+def test_the_note_on_a_text_not_carried_out_reads_as_the_card_panel_gives_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Why box's note on Double Diamond, Second in Command joined what the engine leaves
+    to the players with a bare "|" ("… +1 power | keyword Experienced"), unlike the card
+    panel, the log and the editor ("“… +1 power.”; the keyword Experienced")."""
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    document = board_document(tokens=3)
+    document["cards"].append({"iid": 40, "card": "DE18", "owner": 0, "zone": "play", "area": "home:0"})
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    qtbot.keyClicks(box.question_edit, "move Double Diamond to Runaway Cart")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert ("- Note: the rules engine does not carry out this text of Double Diamond, Second in Command: "
+            "“While this card is in your discard pile, your Mane Character has +1 power.”; the keyword "
+            "Experienced") in answer, answer
+    assert " | " not in answer

@@ -128,15 +128,15 @@ def test_the_board_editors_pile_buttons_have_their_own_alt_letters(qtbot: QtBot,
     assert letters["n"] == ["Dow&n"] and letters["h"] == ["To t&he top"]
 
 
-@pytest.mark.parametrize(("system_id", "left_out"), [(None, ["Move to"]), ("battledome", []), ("spellcasters", [])])
+@pytest.mark.parametrize("system_id", [None, "battledome", "spellcasters"])
 def test_every_line_box_and_button_of_the_board_editor_has_its_own_alt_letter(
-    qtbot: QtBot, system_id: str | None, left_out: list[str]
+    qtbot: QtBot, system_id: str | None
 ) -> None:
     """The Mane Character's exhausted and Boosted side boxes and the Battledome's Move to under
     the piles had no Alt+letter, and the check of the editor's letters left out its Edit menu.
     Every line, box and button of each game's editor now has a letter of its own, Begin at has
-    G; MLP has one text more than the letters, and its Move to under the cards in play is
-    reached with Tab."""
+    G. The Add button alone has none: Enter in the line of the card to add does the same, and
+    that line's label has the letter (MLP's Move to under the cards in play had none, below)."""
     table = MatchTableWindow(rules={}, system_id=system_id)
     qtbot.addWidget(table)
     table.show()
@@ -147,7 +147,7 @@ def test_every_line_box_and_button_of_the_board_editor_has_its_own_alt_letter(
         assert clashes(editor) == {}
         without = [button.text() for button in editor.findChildren(QAbstractButton)
                    if button.isVisible() and not isinstance(button, QToolButton) and mnemonic_of(button.text()) is None]
-        assert without == left_out
+        assert without == ["Add"]
     letters = visible_mnemonics(editor)
     assert letters["e"] == ["&Edit"] and letters["g"] == ["Be&gin at:"]
     editor.activateWindow()
@@ -159,6 +159,39 @@ def test_every_line_box_and_button_of_the_board_editor_has_its_own_alt_letter(
         assert boosted.text() == "&Boosted side" and not boosted.isChecked()
         qtbot.keyClick(editor, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
         qtbot.waitUntil(boosted.isChecked)
+
+
+def test_every_mlp_editor_button_that_takes_a_card_has_its_own_alt_letter(qtbot: QtBot) -> None:
+    """MLP's editor had 24 texts for the 23 letters they hold, and its Move to under the cards
+    in play had no Alt+letter (both Move to buttons wanted the o, the one letter of theirs
+    left). The Add button now gives its letter up to the line a card is added from, whose
+    Enter adds it, and the button under the cards in play says what it does, Take out to:
+    each of them has its letter. Alt+A puts the cursor in the line; the card typed goes in with
+    Enter; Alt+K takes the selected card in play out to the pile chosen beside the button."""
+    table = MatchTableWindow(rules={})
+    qtbot.addWidget(table)
+    table.show()
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    p0 = editor.players[0]
+    take_out = editor.findChild(QPushButton, "playMoveButton0")
+    move = editor.findChild(QPushButton, "pileMoveButton0")
+    assert (take_out.text(), move.text()) == ("Ta&ke out to", "M&ove to")
+    assert clashes(editor) == {}
+    assert visible_mnemonics(editor)["a"] == ["&Add a card:"]
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    qtbot.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(p0.add_edit.hasFocus)
+    p0.add_target.setCurrentIndex(p0.add_target.findData("play|home:0"))
+    qtbot.keyClicks(p0.add_edit, "PR20")
+    qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)
+    assert [card.card for card in p0.player.in_play] == ["PR20"]
+    p0.play_view.selectRow(0)
+    p0.play_move_target.setCurrentIndex(p0.play_move_target.findData("discard"))
+    qtbot.keyClick(editor, Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not p0.player.in_play)
+    assert [card.card for card in p0.player.piles["discard"]] == ["PR20"]
 
 
 def test_a_row_of_buttons_shares_the_letters_left_so_each_has_one() -> None:

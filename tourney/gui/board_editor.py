@@ -78,18 +78,20 @@ from tourney.services.board_editor_changes import card_name, list_label
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
 NOTE_STYLE = "color: #5a4a00"
-EDITOR_KEYS = frozenset("esvlatwfgd01")
+EDITOR_KEYS = frozenset("esvltwfgd01")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
-Add, Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's
-Boosted side), Seed, the two players' tabs. Each player's card lines (named by the game's
-board) take the letters left in their order; the boxes and numbers beside them and the
-buttons under the lists (`LIST_BUTTONS`) share the rest (`with_access_keys`). MLP has one
-text more than letters: its Move to under the cards in play has none, nor has the list of
-targets beside a card being added ("to"): Tab reaches each from its neighbour."""
-LIST_BUTTONS = ("Remove", "Up", "Down", "To the top", "Move to", "Remove from play", "Move to")
+Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's Boosted
+side), Seed, the two players' tabs. Each player's card lines (named by the game's board) take
+the letters left in their order, then the line a card is added from; the boxes and numbers
+beside them and the buttons under the lists share the rest (`with_access_keys`). The texts
+outnumber the letters they hold (MLP's editor had 24 for 23), so the Add button has none: it
+does what Enter does in the line beside it, whose label has the letter."""
+LIST_BUTTONS = ("Remove", "Up", "Down", "To the top", "Move to", "Remove from play", "Take out to")
 """The buttons under the hand and piles, then under the cards in play, in the order that
 gives letters first when not all can have one: a pile's buttons have no other key, a card in
-play is taken out with the Delete key too."""
+play is taken out with the Delete key too. The card in play is taken out to a pile ("Take out
+to"), a pile's card moved to another pile or into play ("Move to"): two texts alike would both
+want the one letter left of "Move to"."""
 NAME_PADDING = 16
 """Room beside the longest name in the cards-in-play list (the view's margins and a glyph
 drawn from another font, as the sign may be), so the name is never cut."""
@@ -193,6 +195,7 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setTabKeyNavigation(False)  # Tab goes on to the buttons under the list; arrows move in it
     view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                          | QAbstractItemView.EditTrigger.EditKeyPressed)
     view.verticalHeader().setVisible(False)
@@ -215,6 +218,9 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
 
 class PlayerEditor(QWidget):
     """One player's side: the slots' cards, the numbers, cards in play and piles."""
+
+    refused = Signal(str)
+    """A typed value this side could not take, in words for the foot of the editor."""
 
     def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[bool], None],
                  history: DraftHistory, parent: QWidget | None = None, system_id: str | None = None) -> None:
@@ -256,6 +262,7 @@ class PlayerEditor(QWidget):
                                       gap=self.editing.card_gap, carried=self.editing.carried_on,
                                       match=self.editing.match_card)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
+        self.play_model.counters_refused.connect(self._counters_refused)
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
                                                     gap=self.editing.card_gap, match=self.editing.match_card)
                             for pile in schema.piles}
@@ -277,7 +284,8 @@ class PlayerEditor(QWidget):
         self.add_target = self._targets(f"addTarget{index}", with_play=True)
         self.play_move_target = self._targets(f"playMoveTarget{index}", with_play=False)
         self.pile_move_target = self._targets(f"pileMoveTarget{index}", with_play=True)
-        self.add_button = QPushButton("&Add")
+        self.add_button = QPushButton("Add")
+        self.add_button.setToolTip("Add the card typed in the line (Enter there does the same)")
         self.add_button.setObjectName(f"addCardButton{index}")
         self.add_button.clicked.connect(self._add_from_entry)
 
@@ -301,6 +309,12 @@ class PlayerEditor(QWidget):
     @property
     def player(self) -> PlayerSetup:
         return self._setup().players[self.index]
+
+    def _counters_refused(self, row: int, why: str) -> None:
+        card = self.play_model.card(row)
+        kept = self.play_model.text(card, "counters") or "none"
+        self.refused.emit(f"{self.schema.place_label(CardPlace(self.index, IN_PLAY, row))} "
+                          f"({card_name(self.editing, card.card)}): its counters stay {kept}: {why}.")
 
     def _numbers_row(self, texts: dict[str, str]) -> QHBoxLayout:
         numbers = QHBoxLayout()
@@ -337,7 +351,7 @@ class PlayerEditor(QWidget):
             if slot.key in self.slot_areas or self.slot_boxes[slot.key]:
                 extras = QHBoxLayout()
                 if slot.key in self.slot_areas:
-                    extras.addWidget(QLabel("at"))
+                    extras.addWidget(_buddy("at", self.slot_areas[slot.key]))
                     extras.addWidget(self.slot_areas[slot.key])
                 for box in self.slot_boxes[slot.key].values():
                     extras.addWidget(box)
@@ -355,7 +369,7 @@ class PlayerEditor(QWidget):
         add_row = QHBoxLayout()
         add_row.addWidget(_buddy(add_text, self.add_edit))
         add_row.addWidget(self.add_edit, 3)
-        add_row.addWidget(QLabel("to"))
+        add_row.addWidget(_buddy("to", self.add_target))
         add_row.addWidget(self.add_target, 2)
         add_row.addWidget(self.add_button)
 
@@ -564,8 +578,18 @@ class PlayerEditor(QWidget):
         view.selectRow(row)
         return card
 
+    def _selected(self, view: QTableView, zone: str) -> int:
+        """The row of the card selected in `view`, or -1: then the foot of the editor says so
+        (a button that did nothing left the judge guessing whether it had worked)."""
+        row = view.currentIndex().row()
+        if row < 0:
+            where = (f"P{self.index}'s cards in play" if zone == IN_PLAY
+                     else list_label(self.schema, self.index, zone))
+            self.refused.emit(f"No card is selected in {where}: click the card first.")
+        return row
+
     def remove_selected_in_play(self) -> bool:
-        row = self.play_view.currentIndex().row()
+        row = self._selected(self.play_view, IN_PLAY)
         if row < 0:
             return False
         with self._history.one_change():
@@ -575,7 +599,7 @@ class PlayerEditor(QWidget):
 
     def move_selected_in_play(self) -> bool:
         """Put the selected card in play into a pile (a Friend discarded, a card returned to hand)."""
-        row = self.play_view.currentIndex().row()
+        row = self._selected(self.play_view, IN_PLAY)
         if row < 0:
             return False
         with self._history.one_change():
@@ -586,9 +610,15 @@ class PlayerEditor(QWidget):
     def move_selected_in_pile(self) -> bool:
         """Put the selected card of the pile shown into another pile or into play."""
         model, view = self._current_pile()
-        row = view.currentIndex().row()
+        zone = self.schema.piles[self.piles_tabs.currentIndex()].key
+        row = self._selected(view, zone)
         target = str(self.pile_move_target.currentData())
-        if row < 0 or target == self.schema.piles[self.piles_tabs.currentIndex()].key:
+        if row < 0:
+            return False
+        if target == zone:
+            self.refused.emit(f"{card_name(self.editing, model.card(row).card)} is in "
+                              f"{list_label(self.schema, self.index, zone)} already: choose another "
+                              "place beside Move to.")
             return False
         with self._history.one_change():
             self._put(model.remove(row), target)
@@ -610,7 +640,7 @@ class PlayerEditor(QWidget):
 
     def remove_selected_in_pile(self) -> bool:
         model, view = self._current_pile()
-        row = view.currentIndex().row()
+        row = self._selected(view, self.schema.piles[self.piles_tabs.currentIndex()].key)
         if row < 0:
             return False
         with self._history.one_change():
@@ -622,11 +652,12 @@ class PlayerEditor(QWidget):
         is the top. The change is named here: the lists alone do not say which card moved
         when two neighbours swap."""
         model, view = self._current_pile()
-        row = view.currentIndex().row()
+        zone = self.schema.piles[self.piles_tabs.currentIndex()].key
+        row = self._selected(view, zone)
         if row < 0:
             return False
         to = max(0, min(row + delta, model.rowCount() - 1))
-        pile = list_label(self.schema, self.index, self.schema.piles[self.piles_tabs.currentIndex()].key)
+        pile = list_label(self.schema, self.index, zone)
         how = "to the top of" if delta < -1 else "up in" if delta < 0 else "down in"
         with self._history.one_change(f"Move {card_name(self.editing, model.card(row).card)} {how} {pile}"):
             if not model.move(row, to):
@@ -695,6 +726,8 @@ class BoardEditorDialog(QDialog):
         self.redo_action = self.history.redo_action
         self.players = tuple(PlayerEditor(p, lambda: self.setup, self._changed, self.history, system_id=system_id)
                              for p in (0, 1))
+        for player in self.players:
+            player.refused.connect(lambda text: self.show_message(text, error=True))
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
         self.player_tabs.addTab(self.players[0], "P&0 (nearest the judge)")

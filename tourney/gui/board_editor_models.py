@@ -14,7 +14,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
 
 from tourney.gui.match_table_models import GAP_MARK as GAP_SIGN
@@ -70,6 +77,9 @@ class CardListModel(QAbstractTableModel):
     """One ordered list of a player's cards (a pile, or the cards in play)."""
 
     columns: Sequence[CardColumn] = PILE_COLUMNS
+
+    counters_refused = Signal(int, str)
+    """Counters typed in a row's cell could not be read (row, why): the cell keeps its own."""
 
     def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
                  parent: QObject | None = None, *, gap: Callable[[str], str] | None = None,
@@ -191,7 +201,8 @@ class CardListModel(QAbstractTableModel):
         elif role == Qt.ItemDataRole.EditRole and kind == "counters":
             try:
                 card.counters = read_counters(str(value))
-            except ValueError:
+            except ValueError as error:
+                self.counters_refused.emit(index.row(), str(error))
                 return False  # the cell keeps what it had
         elif role == Qt.ItemDataRole.CheckStateRole and kind.startswith(FLAG):
             card.set_flag(kind[len(FLAG):], Qt.CheckState(value) == Qt.CheckState.Checked)

@@ -250,6 +250,7 @@ class MatchTableWindow(QMainWindow):
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.setTabKeyNavigation(False)  # one Tab leaves the log, not one per cell
         self.log_view.verticalHeader().setVisible(False)
         self.log_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.log_view.setWordWrap(False)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -213,7 +214,8 @@ def read_deck_ids(data: bytes | str, source: str, system_id: str | None = None) 
     try:
         return table_rules(system_id).read_deck(data, source)
     except (DeckFormatError, CardDataError) as exc:
-        raise ValidationError(f"{source}: {exc}") from None
+        said = str(exc)  # (a reader that names the file itself is not named twice)
+        raise ValidationError(said if said.startswith(f"{source}:") else f"{source}: {said}") from None
 
 
 def read_deck_file(path: str | Path, system_id: str | None = None) -> list[str]:
@@ -247,12 +249,24 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
         replay = Replay(system.id, setup)
         cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY)
     except EngineError as exc:
-        raise ValidationError(f"cannot start the game: {exc}") from None
+        raise ValidationError(f"cannot start the game: {_decks_in_words(str(exc), names)}") from None
     replay.digests.setdefault(0, cursor.game.digest())
     title = " vs ".join(names) if all(names) else "new game"
     table = MatchTable(GAME, f"{title} (seed {seed})", cursor, system)
     table.note = "\n".join(rules.construction_notes(decks, names))
     return table
+
+
+def _decks_in_words(text: str, names: tuple[str, str]) -> str:
+    """The engine names a deck by its place in the setup ("decks[1]", "decks[1][4]"); the judge
+    chose it for a player, by its name: "P1's deck (no-start)", "P1's deck (no-start), card 5"."""
+
+    def words(found: re.Match[str]) -> str:
+        player = int(found.group(1))
+        said = f"P{player}'s deck" + (f" ({names[player]})" if names[player] else "")
+        return said + (f", card {int(found.group(2)) + 1}" if found.group(2) else "")
+
+    return re.sub(r"\bdecks\[([01])\](?:\[(\d+)\])?", words, text)
 
 
 class ReplayMismatch(ValidationError):

@@ -19,7 +19,7 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import naming_problems, unmet_words
-from engine.mlp.effects.plain_words import event_words, whose
+from engine.mlp.effects.plain_words import event_words, whose, yours
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
@@ -68,6 +68,7 @@ from engine.mlp.state.game import (
     KEYWORD_MOD,
     QUESTIONS,
     STAMP,
+    TRIGGERED_EFFECT_RULE,
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -90,10 +91,10 @@ def _is_action(f: dict) -> bool:
 def effect_rule(f: dict) -> str:
     """The rule a resolving ability's instructions are followed under, for the log: an action's
     (an Event played, an ability activated: 705.2e), the outcome of a faceoff an effect started
-    (514.5d), else a triggered effect's (704)."""
+    (514.5d), else a triggered effect's (`TRIGGERED_EFFECT_RULE`, 712)."""
     if "winner" in f["data"]:
         return "514.5d"
-    return "705.2e" if _is_action(f) else "704"
+    return "705.2e" if _is_action(f) else TRIGGERED_EFFECT_RULE
 
 
 def may_rule(f: dict) -> str:
@@ -852,6 +853,7 @@ def _replace_dismiss(g, f: dict) -> bool:
     key = ans[0]
     instead = DISMISSALS_REPLACED.get(key.split(":")[0])
     if instead is not None:
+        g.leaving_replaced(iid)
         instead(g, iid)
     else:
         g.leave_play(iid, "discard", "410.1", "dismissed")
@@ -1540,14 +1542,27 @@ def asked_by_card(g, f: dict, prompt: str) -> str:
     target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
     by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
     name = _asking_name(g, f)
-    if name is None or prompt.startswith((name, g.lib.spec(f["card"]).name)):
+    printed = g.lib.spec(f["card"]).name if isinstance(f.get("card"), str) else name
+    if name is None or _led_by(prompt, (name, printed)):
         return prompt
     return _card_first(g, f, prompt)
 
 
+def _led_by(prompt: str, names: tuple[str, ...]) -> bool:
+    """Does `prompt` lead with one of `names` as every question of a card's text does
+    ("Orthros #87: ...", "Orthros #87 and Orthros #90: ...")? A question merely opening on
+    the card's name ("Boyle #168 enters play with ...") is not led by it."""
+    return any(prompt.startswith((f"{name}: ", f"{name} and ")) for name in names)
+
+
 def _asking_name(g, f: dict) -> str | None:
     """The name of the card whose text a frame carries out: its copy in the game, else its
-    printed name; None for a frame of the rules, not of a card's text."""
+    printed name; None for a frame of the rules, not of a card's text. A replacement's frame
+    (710.1) is carried out for the card whose replacement was chosen (named `by` once chosen,
+    as it was then: a cost may banish it, "banish this card and 2 other cards ..."): its
+    costs and choices are that card's text."""
+    if f.get("op") == "replace_instead":
+        return f.get("by")
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:
         return None
@@ -1561,8 +1576,14 @@ def _card_first(g, f: dict, prompt: str) -> str:
     as its text says ("Gone Batty #5: Exhaust this card to gain 2?", not "Gone Batty #5:
     Exhaust Gone Batty #5 to gain 2?")."""
     name = _asking_name(g, f)
-    if name is None:
-        return prompt
+    return prompt if name is None else led_by(name, prompt)
+
+
+def led_by(name: str, prompt: str) -> str:
+    """`prompt` led by the card named `name` whose text asks it ("Sea Poppy, Guessing Game #4:
+    Exhaust this card to score a point? (707.2a)"), as every question of a card's text is:
+    also the one a rule asks for a card's text, where no frame of that text waits (a
+    replacement, a "you may" of a continuous ability)."""
     prompt = _named_as_this_card(prompt, name)
     return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
 
@@ -1747,7 +1768,7 @@ def in_play(g, iid: int) -> bool:
 
 def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for_player: int | None = None,
                 under: int | None = None, src: int = 0, face_down: bool = False, face_up: bool = False,
-                frightened: bool = False, exhausted: bool = False, rule: str = "706.1") -> int:
+                frightened: bool = False, exhausted: bool = False, rule: str = "706.1", announce: bool = True) -> int:
     """`by` puts a card from outside play into play at `area` (706.1: put, not played, so no
     cost and no requirement): the one step every text and procedure putting a card into play
     ends in, so the log says who put which card where ("P0 puts Emerald Green into play at
@@ -1757,7 +1778,9 @@ def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for
     its owner ("put it into play under your control", 513.2, the change's source `src`), set
     before it is announced so what answers its entering sees its controller; `host`: the
     card it is attached to (509.2), also set before; `face_down`: a Troublemaker whose name
-    is not told; `face_up`, `frightened`, `exhausted`: how it enters (706.1b). Returns its
+    is not told; `face_up`, `frightened`, `exhausted`: how it enters (706.1b); `announce`
+    False: cards put into play together are all in play before any is announced (706.1d,
+    704.1b), so the caller announces each (`announce_entered`) once all are. Returns its
     new id."""
     new = g.relocate(iid, "play", area=area, **({"controller": under} if under is not None else {}))
     c = g.card(new)
@@ -1769,7 +1792,8 @@ def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for
         c["exhausted"] = True
     if under is not None and c["owner"] != under:
         g.change_control(new, under, CONTROL_FOREVER, ctrl=under, src=src)
-    announce_entered(g, new, by, for_player=for_player, face_up=face_up, under=under, rule=rule)
+    if announce:
+        announce_entered(g, new, by, for_player=for_player, face_up=face_up, under=under, rule=rule)
     return new
 
 
@@ -1860,8 +1884,7 @@ def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = Fa
         if not decks:
             return True
         options = [("none", "Don't look")] if may else []
-        options += [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
-                    for p in decks]
+        options += [(f"deck:{p}", f"{yours(player, p)} Problem deck") for p in decks]
         ans = choose(g, f, player, "target", "Look at the top cards of which Problem deck?", options)
         if ans is None:
             return False

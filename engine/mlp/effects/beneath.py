@@ -35,6 +35,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.faceoffs import (
     FLIP_INSTEAD,
+    flip_instead_by,
     flip_instead_pending,
     flip_replacers,
     won_by_this_card,
@@ -59,7 +60,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.effects.steps import any_doable, choice_name, duration_words, kept_from
-from engine.mlp.state.game import STAMP
+from engine.mlp.state.game import STAMP, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number
@@ -253,19 +254,25 @@ def flip_options(g, player: int) -> list[tuple[str, str]]:
 
 def _flip_question(g, player: int) -> str:
     """The question before a flip that a replacement may take the place of (`flip_options`).
-    Offered by cards that may spend a card from beneath them instead (Orthros), it leads with
-    their names, as every question of a card's text does ("Orthros #87: Flip a card, or spend
-    a card from beneath this card instead (710.1)?"); the card is "this card", as its text says."""
+    It leads with the names of the cards offering one, as every question of a card's text
+    does: a card that may spend a card from beneath it instead ("Orthros #87: Flip a card, or
+    spend a card from beneath this card instead (710.1)?", the card is "this card", as its
+    text says) and the card whose replacement waits for this flip, by its printed name
+    (Antiquing: "the next time you would flip a card ..., choose a card in your discard pile
+    ... instead")."""
     holders = [g.name(i) for i in flip_replacers(g, player)]
-    beneath = "this card" if len(holders) == 1 else "one of them"
-    if not flip_instead_pending(g, player):
-        return f"{' and '.join(holders)}: Flip a card, or spend a card from beneath {beneath} instead (710.1)?"
+    waiting = flip_instead_by(g, player)[:1]
+    lead = " and ".join(waiting + holders)
+    if not waiting:
+        beneath = "this card" if len(holders) == 1 else "one of them"
+        return f"{lead}: Flip a card, or spend a card from beneath {beneath} instead (710.1)?"
     if not holders:
-        return ("Instead of flipping, choose a card in your discard pile: its printed power is added to your power "
-                "total, then it is banished (710.1)")
-    return (f"{' and '.join(holders)}: Instead of flipping, choose a card in your discard pile (its printed power "
-            f"is added to your power total, then it is banished) or spend a card from beneath {beneath}: which "
-            "replacement applies? (710.5)")
+        return (f"{lead}: Instead of flipping, choose a card in your discard pile; its printed power is added to "
+                "your power total, then it is banished (710.1)")
+    beneath = holders[0] if len(holders) == 1 else "one of them"
+    return (f"{lead}: Instead of flipping, choose a card in your discard pile (its printed power is added to your "
+            f"power total, then it is banished) or spend a card from beneath {beneath}: which replacement "
+            "applies? (710.5)")
 
 
 def _flip_or_instead(g, player: int, key: str, rule: str) -> None:
@@ -288,7 +295,7 @@ def _add_printed_power_instead(g, player: int, card: int | None) -> None:
     """CG93 Antiquing: the flip is replaced (710.1); the chosen card's printed power is added
     to the player's power total for the faceoff, then it is banished (410.5). With no card
     to choose (`card` None) the flip is replaced all the same, and nothing is added (710.4)."""
-    g.s["faceoff"][FLIP_INSTEAD][player] -= 1
+    g.s["faceoff"][FLIP_INSTEAD][player].pop(0)
     if card is None:
         g.note("710.4", f"P{player}'s flip is replaced: their discard pile is empty, so nothing is added to their "
                         "power total")
@@ -335,7 +342,7 @@ def _r_gain_per_spent(g, f, ability):
 
 @runner("score_per_spent")
 def _r_score_per_spent(g, f, ability):
-    g.score(f["ctrl"], f["data"].get("spent", 0), "704", g.lib.spec(f["card"]).name)
+    g.score(f["ctrl"], f["data"].get("spent", 0), TRIGGERED_EFFECT_RULE, g.lib.spec(f["card"]).name)
     return True
 
 
@@ -430,7 +437,7 @@ def _r_ready_if_beneath(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.ready(src, "704")
+        g.ready(src, TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -844,9 +851,9 @@ def _r_sunset_uncovered(g, f, ability):
         else:
             ans = ["no"]
         if ans[0] != "yes":
-            g.dismiss(src, "704")
+            g.dismiss(src, TRIGGERED_EFFECT_RULE)
             return True
-        g.pay_tokens(player, amount, "704")
+        g.pay_tokens(player, amount, TRIGGERED_EFFECT_RULE)
         data["paid"] = True
     cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player
              and (g.is_type(i, "friend") or g.is_type(i, "resource"))]  # (a frightened Friend too, 505.1)
@@ -866,7 +873,7 @@ def _r_beneath_to_hands(g, f, ability):
     for iid in f["data"].get("beneath", ()):
         c = g.s["cards"].get(iid)
         if c is not None and c["zone"] == "banished":
-            g.to_hand(iid, "704")
+            g.to_hand(iid, TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -878,7 +885,7 @@ def _r_other_discard_to_hand(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -910,7 +917,7 @@ def _r_backup_racer(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(card_of_option(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
 
 

@@ -40,7 +40,7 @@ from engine.mlp.effects.steps import (
     pick_target,
     targets,
 )
-from engine.mlp.state.game import CHOSEN_COLOR, COLORS, UNTIL_READIED
+from engine.mlp.state.game import CHOSEN_COLOR, COLORS, TRIGGERED_EFFECT_RULE, UNTIL_READIED
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
@@ -361,7 +361,7 @@ def _r_choose_color(g, f, ability):
         return False
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == CHOSEN_COLOR)]
     g.add_mod(CHOSEN_COLOR, src, COLORS.index(color), until="play", ctrl=f["ctrl"], src=src)
-    g.note("704", f"P{f['ctrl']} chooses {color_words(color)} for {g.name(src)}")
+    g.note(TRIGGERED_EFFECT_RULE, f"P{f['ctrl']} chooses {color_words(color)} for {g.name(src)}")
     return True
 
 

@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import _answer_given, card_of_option, choose, 
 from engine.mlp.effects.at_random import discard_at_random
 from engine.mlp.effects.registry import ON_HOST_ONLY, VALUE_RULES, answers, runner, scope, step
 from engine.mlp.effects.steps import acting_player
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
@@ -163,7 +164,7 @@ def _r_tm_tax(g, f, ability):
     victim = f["data"]["victim"]
     what = ability.params["what"]
     if what == "discard":
-        return discard_at_random(g, f, victim, "704")
+        return discard_at_random(g, f, victim, TRIGGERED_EFFECT_RULE)
     ans = _answer_given(f)
     if ans is None:
         if what == "character":
@@ -177,7 +178,7 @@ def _r_tm_tax(g, f, ability):
         if ans is None:
             return False
     if ans:
-        g.exhaust(card_of_option(ans[0]), "704")
+        g.exhaust(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -194,9 +195,9 @@ def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str) -> bool:
     if ans is None:
         return False
     if ans[0] == "pay":
-        g.pay_tokens(player, amount, "704")
+        g.pay_tokens(player, amount, TRIGGERED_EFFECT_RULE)
     else:
-        getattr(g, fate)(iid, "704")
+        getattr(g, fate)(iid, TRIGGERED_EFFECT_RULE)
     return True
 
 

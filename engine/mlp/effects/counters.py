@@ -55,7 +55,7 @@ from engine.mlp.effects.steps import (
 )
 from engine.mlp.effects.turn_records import counted_this_turn
 from engine.mlp.effects.verbs import act_together
-from engine.mlp.state.game import TURN_RECORD
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE, TURN_RECORD
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import (
@@ -820,7 +820,7 @@ def _r_counter_for_cards(g, f, ability):
     paid = f["data"]["paid"]
     if paid is not None:
         more = any(trait.casefold() in paid["traits"] for trait in ability.params["traits"])
-        g.draw(acting_player(f), 2 if more else 1, "704")
+        g.draw(acting_player(f), 2 if more else 1, TRIGGERED_EFFECT_RULE)
     return True
 
 

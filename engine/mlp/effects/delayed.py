@@ -33,12 +33,13 @@ from engine.mlp.effects.verbs import (
     RETURN_AT_TURN_END,
     put_back_later,
 )
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import steps
 from engine.mlp.text.registry import effect, one_effect
 
 MOMENTS = ("faceoff", "phase", "turn")
-_RULES = {"faceoff": "514.6", "phase": "704", "turn": "615.1"}
+_RULES = {"faceoff": "514.6", "phase": TRIGGERED_EFFECT_RULE, "turn": "615.1"}
 # where "at the end of the <moment>, put that Friend into play" lists the card (`verbs.put_back_later`)
 PUT_BACK_FLAGS = {"faceoff": RETURN_AT_FACEOFF_END, "turn": RETURN_AT_TURN_END}
 

@@ -19,6 +19,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     KEYWORD_TRIGGERS,
@@ -35,7 +36,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.effects.steps import acting_player, count_here, discard_chosen
-from engine.mlp.state.game import DISCARD_PILES_CLOSED
+from engine.mlp.state.game import DISCARD_PILES_CLOSED, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, for_each_count, number
 from engine.mlp.text.registry import ability as _a
@@ -119,7 +120,7 @@ def _r_draw(g, f, ability):
 
 @runner("opp_discard_random")
 def _r_opp_discard_random(g, f, ability):
-    return discard_at_random(g, f, 1 - f["ctrl"], "704")
+    return discard_at_random(g, f, 1 - f["ctrl"], TRIGGERED_EFFECT_RULE)
 
 
 # ----- the same wordings inside text read in parts: the step each reads as, and what it does -----
@@ -416,7 +417,7 @@ def _d_mill(g, f, step, e, rule):
     if step.get("choose"):
         if "player" not in e:
             ans = choose(g, f, player, "player", "Whose deck? (the top cards go to that player's discard pile)",
-                         [(f"player:{p}", "your deck" if p == player else "your opponent's deck") for p in (0, 1)])
+                         [(f"player:{p}", f"{yours(player, p)} deck") for p in (0, 1)])
             if ans is None:
                 return False
             e["player"] = int(ans[0].split(":")[1])
@@ -493,7 +494,7 @@ def _opponents_hands_revealed(g, src: int, subject: Any, ability: Ability, conte
 def _revealed_draw(g, event: str, data: dict) -> None:
     """A card drawn into a revealed hand is named in the log (public information)."""
     if g.static_abilities("hands_revealed") and power.static_sum(g, "hands_revealed", data["player"]):
-        g.note("704", f"P{data['player']} draws {g.name(data['card'])} (their hand is revealed)")
+        g.note(TRIGGERED_EFFECT_RULE, f"P{data['player']} draws {g.name(data['card'])} (their hand is revealed)")
 
 
 @answers(PART_TRIGGER_MATCHERS, "drew")
@@ -649,7 +650,7 @@ def _r_reveal_top_take_one(g, f, ability):
             if ans[0] != "yes":
                 return True
         data["revealed"] = deck[-p["n"]:][::-1] if deck else []
-        g.note("704", revealed_words(g, player, data["revealed"]))
+        g.note(TRIGGERED_EFFECT_RULE, revealed_words(g, player, data["revealed"]))
     if "taken" not in data:
         fits = [i for i in data["revealed"] if i in deck and g.is_type(i, p["card_type"])]
         ans = choose(g, f, player, "target", f"Put a revealed {p['card_type'].capitalize()} into your hand?",
@@ -658,7 +659,7 @@ def _r_reveal_top_take_one(g, f, ability):
             return False
         data["taken"] = card_of_option(ans[0]) if ans and ans[0] != "none" else 0
         if data["taken"]:
-            g.to_hand(data["taken"], "704")
+            g.to_hand(data["taken"], TRIGGERED_EFFECT_RULE)
     rest = [i for i in data["revealed"] if i in deck and i != data["taken"]]
     while len(rest) > 1:
         ans = choose(g, f, player, "order", f"Choose the next card to put on the {p['rest']} of your deck",
@@ -679,7 +680,7 @@ def _r_reveal_top_take_one(g, f, ability):
             deck.append(last)
         else:
             deck.insert(0, last)
-    g.note("704", f"P{player} puts the other revealed cards on the {p['rest']} of their deck")
+    g.note(TRIGGERED_EFFECT_RULE, f"P{player} puts the other revealed cards on the {p['rest']} of their deck")
     return True
 
 
@@ -705,7 +706,7 @@ def _d_look_at_a_hand(g, f, step, e, rule):
             return False
         e["player"] = int(ans[0].split(":")[1])
         names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"])
-        g.note(rule, f"P{me} looks at P{e['player']}'s hand: {names}")
+        g.note(rule, f"P{me} looks at {whose(me, e['player'])} hand: {names}")
     hand = g.s["players"][e["player"]]["hand"]
     fate = step["fate"]
     ans = choose(g, f, me, "target", f"Choose a card to be {'banished' if fate == 'banish' else 'discarded'}",

@@ -369,12 +369,14 @@ def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False, w
     enters under its owner's control (513.2), so another player's home is no place for it
     (506.2, 511.5): it enters play for its owner, and the log and the event it reports say
     who chose where (`steps.enter_play`). `frightened`: it enters play frightened (706.1b);
-    `why`: what the question tells first ("Opalescence, Royal Edict has left play"). Nothing
+    `why`: the card whose text brings it back, which leads the question as every question of
+    a card's text is led ("Opalescence, Royal Edict #3: Where does ... come back into play?",
+    though that card has left play). Nothing
     for another type or with nowhere to go (705.2e)."""
     spec = g.spec(iid)
     if spec.type == "friend":
         owner = g.card(iid)["owner"]
-        prompt = f"{why}: where does {spec.name} come back into play?" if why else None
+        prompt = f"{why}: Where does {spec.name} come back into play?" if why else None
         return enter_play(g, f, {"card": iid}, [f"home:{owner}", *g.problems()], player, frightened=frightened,
                           prompt=prompt, for_player=owner)
     if spec.type != "resource":
@@ -401,9 +403,9 @@ def put_back_into_play(g, f: dict) -> bool:
     player is the controller of the text that banished it (513.3, 513.4: "Banish a Friend
     until the end of the turn", "At the end of the turn, put that card into play"; "until
     this card leaves play", `game.return_exiled`), who applies what the text still has to do
-    (707.2). What the question tells first, the entry's own or else the frame's `why`, names
-    what brings the card back ("Opalescence, Royal Edict has left play: where does ... come
-    back into play?", "Zecora #12's text: ..."). A card that left the banished zone
+    (707.2). The question is led by the entry's own or else the frame's `why`: the card whose
+    text brings the card back ("Opalescence, Royal Edict #3: Where does ... come back into
+    play?", "Zecora #12: ..."). A card that left the banished zone
     meanwhile stays where it is."""
     f.setdefault("data", {})
     cards = g.s["cards"]

@@ -34,6 +34,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import NUMBER, number, steps
@@ -144,7 +145,7 @@ def _r_big_top(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.dismiss(card_of_option(ans[0]), "704")
+        g.dismiss(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
 
 
@@ -411,15 +412,22 @@ def _d_fewer_flips(g, f, step, e, rule):
     return True
 
 
-# the faceoff's count, by player, of "the next time you would flip a card during this faceoff,
-# ... instead" replacements waiting (CG93 Antiquing; the `flip_round` frame carries them out)
+# the faceoff's "the next time you would flip a card during this faceoff, ... instead"
+# replacements waiting, by player: the names of the cards that made them, first made first
+# (CG93 Antiquing; the `flip_round` frame carries them out)
 FLIP_INSTEAD = "flip_instead"
+
+
+def flip_instead_by(g, player: int) -> list[str]:
+    """The names of the cards whose replacements wait for `player`'s next flip in the current
+    faceoff (none outside one)."""
+    fo = g.s["faceoff"]
+    return fo[FLIP_INSTEAD][player] if fo is not None and fo.get(FLIP_INSTEAD) else []
 
 
 def flip_instead_pending(g, player: int) -> bool:
     """Is a replacement waiting for `player`'s next flip in the current faceoff?"""
-    fo = g.s["faceoff"]
-    return fo is not None and bool(fo.get(FLIP_INSTEAD)) and fo[FLIP_INSTEAD][player] > 0
+    return bool(flip_instead_by(g, player))
 
 
 def flips_replaceable(g, player: int) -> bool:

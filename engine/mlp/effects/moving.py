@@ -26,6 +26,7 @@ from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     APPLIES,
+    CHOSEN_FIRST,
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
     STEP_CHECKS,
@@ -307,19 +308,32 @@ def _d_move(g, f, step, e, rule):
         return True
     if "most" in step:
         return _move_up_to(g, f, step, e)
-    iid = pick_target(g, f, step, e, _move_prompt(g, f, step))
+    iid = _card_and_place(g, f, step, e)
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):
         return True
+    if e["to"] is not None:
+        g.move(iid, e["to"], acting_player(f), "506.4", decided=True)
+        f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
+    return True
+
+
+def _card_and_place(g, f: dict, step: dict, e: dict) -> int | bool | None:
+    """The card a move instruction moves and where it goes (`e["to"]`, None for nowhere it
+    can go), both chosen before it moves: for "each player may move one of their characters
+    to this Problem" every player chooses before any card moves (801.1, `steps.run`), so a
+    place is chosen among those open to the card as the player decides. The card, None for
+    none, False while asking."""
+    iid = pick_target(g, f, step, e, _move_prompt(g, f, step))
+    if iid is False or iid is None or not in_play(g, iid) or "to" in e:
+        return iid
     dests = destinations(g, f, step, iid)
     ans = choose(g, f, acting_player(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
     if ans is None:
         return False
-    if ans:
-        g.move(iid, ans[0], acting_player(f), "506.4")
-        f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
-    return True
+    e["to"] = ans[0] if ans else None
+    return iid
 
 
 def _move_up_to_prompt(g, f: dict, step: dict) -> str:
@@ -690,3 +704,8 @@ def move_to_random_area(g, f: dict, iid: int, mover: int, rule: str, replaceable
         return None
     g.note(rule, f"{g.name(iid)} goes to a random area: {dest}")
     return bool(g.move(iid, dest, mover, rule, replaceable=replaceable))
+
+
+# "each player may move one of their characters to this Problem": each player's card and its
+# place chosen before any card moves (801.1, `steps.run`)
+CHOSEN_FIRST["move"] = _card_and_place

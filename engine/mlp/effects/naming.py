@@ -30,6 +30,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -220,7 +221,7 @@ def _r_name_a_type(g, f, ability):
         return False
     kind = CardType(ans[0].split(":", 1)[1])
     g.s["flags"][_NAMED_TYPE.format(src)] = kind.value
-    g.note("704", f"P{f['ctrl']} names the card type {kind.label}")
+    g.note(TRIGGERED_EFFECT_RULE, f"P{f['ctrl']} names the card type {kind.label}")
     return True
 
 

@@ -23,7 +23,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import DEFEAT_BONUS, acting_player
-from engine.mlp.state.game import PHASE_TOKENS, SCORED
+from engine.mlp.state.game import PHASE_TOKENS, SCORED, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -71,7 +71,7 @@ def _t_exhaust_gain(m, t):
 
 @runner("score_point")
 def _r_score_point(g, f, ability):
-    g.score(f["ctrl"], 1, "704", g.lib.spec(f["card"]).name)
+    g.score(f["ctrl"], 1, TRIGGERED_EFFECT_RULE, g.lib.spec(f["card"]).name)
     return True
 
 
@@ -154,9 +154,9 @@ def _r_confront_move_home_for(g, f, ability):
     if p["bonus"]:
         problem = g.problem_card(area)
         if problem is not None:
-            g.score(player, power.problem_bonus(g, problem), "704", g.lib.spec(f["card"]).name)
+            g.score(player, power.problem_bonus(g, problem), TRIGGERED_EFFECT_RULE, g.lib.spec(f["card"]).name)
     else:
-        g.gain_tokens(player, p["gain"], "704")
+        g.gain_tokens(player, p["gain"], TRIGGERED_EFFECT_RULE)
     return True
 
 

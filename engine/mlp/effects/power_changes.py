@@ -53,6 +53,7 @@ from engine.mlp.effects.steps import (
 from engine.mlp.effects.steps import (
     condition as holds,
 )
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import UNTIL, condition, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
@@ -357,7 +358,7 @@ def _d_pump(g, f, step, e, rule):
         if not count:  # (+0 is no change: the log says why none is given)
             place = "at its home" if str(area).startswith("home:") else "at its Problem"
             g.note(_pump_rule(rule), f"{g.name(iid)} gets no power: P{acting_player(f)} has no "
-                   f"{'other ' if t.get('other') else ''}Friend {place} to count")
+                   f"{'other ' if t.get('other') else ''}Friend {place} to count{g.by_text()}")
             return True
         step = {**step, "n": step["n"] * count}
     if iid is not None and in_play(g, iid) and step.get("either"):
@@ -387,7 +388,7 @@ def _d_pump(g, f, step, e, rule):
 def _pump_rule(rule: str) -> str:
     """The rule a chosen card's power change is logged under: a modifier of a continuous
     ability (708.2) when the text is one (704), else a one-shot one (709)."""
-    return "709" if rule != "704" else "708.2"
+    return "709" if rule != TRIGGERED_EFFECT_RULE else "708.2"
 
 
 def _pump_prompt(g, f: dict, step: dict) -> str:

@@ -14,11 +14,13 @@ from engine.mlp.effects.abilities import (
     choose,
     opposing_friends,
     problem_options,
+    question_pushed,
     static_value,
 )
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.plain_words import whose
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import (
+    CARRIED_OUT_TOGETHER,
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
@@ -32,7 +34,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, duration
-from engine.mlp.state.game import NO_BONUS
+from engine.mlp.state.game import NO_BONUS, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import UNTIL
@@ -108,14 +110,18 @@ def _r_problem_enters(g, f, ability):
     # 801.1: simultaneous decisions, made in order and carried out together
     first = f["data"].setdefault("first", g.first_decider())
     order = [first, 1 - first]
-    if step >= 2:
-        for key in f["data"].get("chosen", []):
-            iid = card_of_option(key)
+    if step == 3:
+        return True  # (the Friends frightened together: their frame is done)
+    if step == 2:
+        chosen = [card_of_option(key) for key in f["data"].get("chosen", [])]
+        if what == "frighten":
+            # one occurrence (704.1b): Gilda, Out of the Nest hears of both Friends
+            f["step"] = 3
+            CARRIED_OUT_TOGETHER["frighten"](g, "frighten", chosen, TRIGGERED_EFFECT_RULE)
+            return not question_pushed(g, f)
+        for iid in chosen:
             if iid in s["cards"]:
-                if what == "frighten":
-                    g.frighten(iid, "704")
-                else:
-                    g.discard(iid, "704")
+                g.discard(iid, TRIGGERED_EFFECT_RULE)
         return True
     player = order[step]
     if what == "frighten":
@@ -442,8 +448,7 @@ def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
     player = acting_player(f)
     decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
     ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
-                 [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
-                  for p in decks])
+                 [(f"deck:{p}", f"{yours(player, p)} Problem deck") for p in decks])
     if ans is None:
         return False
     if ans:

@@ -41,7 +41,7 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.effects import steps as effects
-from engine.mlp.effects.abilities import choose, in_play, kept_from_cost
+from engine.mlp.effects.abilities import choose, in_play, kept_from_cost, led_by
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.moving import move_to_random_area
 from engine.mlp.effects.registry import (
@@ -56,6 +56,7 @@ from engine.mlp.state.game import (
     DRAW_REPLACEMENTS,
     FROM_DISCARD,
     STAYS_WHEN_SOLVED,
+    TRIGGERED_EFFECT_RULE,
     TURN_RECORD,
 )
 from engine.mlp.state.library import Ability
@@ -338,6 +339,8 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     iid = f["card"]
     p = ability.params
     f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
+    g.leaving_replaced(iid)
+    f["by"] = g.name(src)  # (its questions are led by it, though a cost may banish it: `asked_by_card`)
     if p["fate"] == "retire_attached_resource" and "retired" not in f["data"]:
         # "retire one of your Resources on that Friend": paid in place of the occurrence
         found = _own_resources_on(g, iid, f["ctrl"])
@@ -441,6 +444,7 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
 def _dismissal_keyword(g, f: dict, key: str) -> bool:
     """Persistent or "put it on top of its owner's deck instead", chosen among the others."""
     iid = f["card"]
+    g.leaving_replaced(iid)
     if key == "persistent":
         g.frighten(iid, "Glossary: Persistent", used=f["used"])
     elif key.startswith("deck_top"):
@@ -839,7 +843,7 @@ def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
     if not found or counters.get("power", 0) < found[0].params["n"]:
         return False
     if ans is None:
-        g.ask(g.card(tm)["ctrl"], "replacement", f"{g.name(tm)} would be defeated (514.5a)",
+        g.ask(g.card(tm)["ctrl"], "replacement", led_by(g.name(tm), f"{g.name(tm)} would be defeated (514.5a)"),
               [("none", "Let it be defeated"), ("instead", "Remove a +1 power counter from it instead")])
         return None
     if ans[0] != "instead":
@@ -859,7 +863,7 @@ def turn_face_up(g, iid: int, rule: str) -> None:
 
 def _turn_face_up(g, iid: int) -> None:
     g.turn_face_up(iid)
-    g.note("704", f"{g.name(iid)} is turned face-up (not uncovered){g.by_text()}")
+    g.note(TRIGGERED_EFFECT_RULE, f"{g.name(iid)} is turned face-up (not uncovered){g.by_text()}")
     g.emit_event("turned_face_up", {"card": iid})
 
 

@@ -1359,10 +1359,12 @@ def run(g, f: dict, ability: Ability) -> bool:
             return False
         data["paid"] = True
     held = ability.params.get("if_turn")
-    if held is not None and not data.setdefault("if_turn", condition(g, f["src"], held)):
+    if held is not None and not data.setdefault("if_turn", happened_this_turn(g, f["ctrl"], held)):
         # "Immediate: If you won a Problem faceoff by at least 5 power this turn, ...": it did not
-        # happen, so there is nothing to do (checked once, as the text resolves, 709.2)
-        g.note(rule, f"{g.name(f['src'])}: what its text asks of this turn did not happen; nothing happens")
+        # happen, so there is nothing to do (checked once, as the text resolves, 709.2). "You" is
+        # the text's controller: a copy's is its copier, and a copy has no card of its own (520.1)
+        named = g.name(f["src"]) if f["src"] in g.s["cards"] else f"The copy of {g.lib.spec(f['card']).name}"
+        g.note(rule, f"{named}: what its text asks of this turn did not happen; nothing happens")
         return True
     all_steps = ability.params["steps"]
     modes = ability.params.get("modes")
@@ -1396,10 +1398,10 @@ def run(g, f: dict, ability: Ability) -> bool:
     while data.get("i", 0) < len(all_steps):
         if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
             data["done"] = data.get("done", False) and abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
-        chosen_first = _each_chooses_first(g, f, all_steps)
+        chosen_first = _each_chooses_first(g, f, ability, all_steps)
         if chosen_first == "asking":
             return False
-        if chosen_first == "carried_out":
+        if chosen_first in ("carried_out", "skipped"):
             if abilities.question_pushed(g, f):
                 return False  # (a replacement of what was done: decided before the text goes on)
             continue
@@ -1426,11 +1428,8 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
             continue
-        if step.get("with_character_here") and not _has_character_here(g, f, player):
-            _next(data)  # "each player with a character here ..."
-            continue
-        if step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"]:
-            _next(data)  # "each player with at least one action token ..."
+        if "st" not in data and not _holds_for(g, f, step, player):
+            _next(data)  # "each player with a character here ...": not this player
             continue
         if step.get("if_won") and data.get("winner") != f["ctrl"]:
             _next(data)
@@ -1441,13 +1440,10 @@ def run(g, f: dict, ability: Ability) -> bool:
         if step.get("if_done") and not data.get("done"):
             _next(data)
             continue
-        if "st" not in data:
-            refused = abilities.closed_zone(g, step["do"], abilities.step_zone(g, step, data))
-            if refused is not None:  # (FF113: before it is asked or paid for, 705.2e)
-                abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
-                data["done"] = False
-                _next(data)
-                continue
+        if "st" not in data and _zone_closed(g, f, step):
+            data["done"] = False
+            _next(data)
+            continue
         if "st" not in data and step.get("may") and step["do"] in MAY_ASKED_BY_STEP \
                 and MAY_ASKED_BY_STEP[step["do"]](g, f, step):
             data["st"] = "costs"  # (its "may" is asked by the step itself, as one question)
@@ -1486,64 +1482,132 @@ def run(g, f: dict, ability: Ability) -> bool:
     return True
 
 
-# the cards each player chose for one "each player ..." instruction, before any is acted on
-# (`_each_chooses_first`): {"at": the turn player's step, "first": who chose first, "e": the
-# turn player's and the other player's scratch dicts}
+# the decisions each player made for one "each player ..." instruction, before any is carried
+# out (`_each_chooses_first`): {"at": the turn player's step, "first": who decided first, "e":
+# the turn player's and the other player's scratch dicts: "will" (the condition holds and the
+# "may" was answered yes), "t" (the card chosen), "paid"}
 EACH_CHOSE = "each_chose"
-# the marks that keep each player's part of an instruction in order, one after the other: a
-# "may", every card or up to N of them, a condition
-_NOT_CHOSEN_FIRST = ("may", "all", "most", "if_revealed", "if_won", "if_lost", "if_done", "with_character_here",
-                     "min_tokens")
+# the marks that keep each player's part of an instruction in order, one after the other: every
+# card or up to N of them, a condition on what the text did or revealed before
+_NOT_CHOSEN_FIRST = ("all", "most", "if_revealed", "if_won", "if_lost", "if_done")
 
 
 def _one_instruction_for_each(all_steps: list[dict], i: int) -> bool:
     """Steps `i` and `i + 1` are one instruction given to each player ("each player retires a
-    Friend": the turn player's part, then the other player's, `parts._carried_out_by`), whose
-    card each player chooses (`CHOSEN_FIRST`), with nothing optional or conditional about it."""
+    Friend", "each player may pay [1] to ready a character here": the turn player's part, then
+    the other player's, `parts._carried_out_by`), whose card each player chooses
+    (`CHOSEN_FIRST`)."""
     if i + 1 >= len(all_steps):
         return False
     mine, theirs = all_steps[i], all_steps[i + 1]
     return (mine.get("who") == "turn_player" and theirs.get("who") == "other_player"
             and {**mine, "who": ""} == {**theirs, "who": ""} and mine["do"] in CHOSEN_FIRST
-            and not mine.get("costs") and not any(mine.get(key) for key in _NOT_CHOSEN_FIRST))
+            and not any(mine.get(key) for key in _NOT_CHOSEN_FIRST))
 
 
-def _each_chooses_first(g, f: dict, all_steps: list[dict]) -> str:
-    """801.1: the card each player chooses for one "each player ..." instruction is a
-    simultaneous decision: every player chooses (the player who decides first by 801.1 first)
-    before the instruction acts on any card, and the results happen together. So Runaway
-    Pony!'s "each player retires a Friend with 2 or less power" lets the other player choose
-    a Friend whose power only the first player's retired Friend lowers, and Through the Cave's
-    "each player frightens one of their Friends" frightens both Friends as one occurrence
-    (`CARRIED_OUT_TOGETHER`: Gilda, Out of the Nest hears of both, 704.1b). "asking" while a
-    player is asked; "carried_out" once the cards are acted on together (both steps done);
-    "" when the current step goes on as usual (with its player's card chosen, if any)."""
+def _each_chooses_first(g, f: dict, ability: Ability, all_steps: list[dict]) -> str:
+    """801.1: what each player decides for one "each player ..." instruction is a simultaneous
+    decision: every player decides (the player who decides first by 801.1 first) before the
+    instruction is carried out for anyone, and the results happen together. A player decides
+    whether the instruction's condition holds for them ("each player with a character here"),
+    their "may" answer and the card it acts on. So Runaway Pony!'s "each player retires a
+    Friend with 2 or less power" lets the other player choose a Friend whose power only the
+    first player's retired Friend lowers; High Speed Chase's "each player may move one of their
+    characters to this Problem" lets the other player move a Friend that Prim Hemline, moved
+    there by the first player, would bar; and Through the Cave's "each player frightens one of
+    their Friends" frightens both Friends as one occurrence (`CARRIED_OUT_TOGETHER`: Gilda, Out
+    of the Nest hears of both, 704.1b). Costs are paid as the results are carried out, in turn
+    order. "asking" while a player is asked; "carried_out" once the cards are acted on together
+    (both steps done); "skipped" for a player's part not carried out (condition, "no"); ""
+    when the current step goes on with its player's decisions made, or as usual."""
     data = f["data"]
     i = data.get("i", 0)
     made = data.get(EACH_CHOSE)
     if made is not None and made["at"] == i - 1:
-        data.setdefault("e", made["e"][1])  # (the other player's part: their card chosen already)
         del data[EACH_CHOSE]
-        return ""
+        return _carry_out_decided(data, made["e"][1])  # (the other player's part)
     if made is None:
         if not _one_instruction_for_each(all_steps, i):
             return ""
         made = data[EACH_CHOSE] = {"at": i, "first": g.first_decider(), "e": [{}, {}]}
     tp = g.s["turn_player"]
-    for k in ((0, 1) if made["first"] == tp else (1, 0)):
+    order = (0, 1) if made["first"] == tp else (1, 0)
+    for k in order:
         data["me"] = tp if k == 0 else 1 - tp
-        if CHOSEN_FIRST[all_steps[i]["do"]](g, f, all_steps[i + k], made["e"][k]) is False:
+        if not _decide(g, f, ability, all_steps[i + k], made["e"][k]):
             return "asking"
     do = all_steps[i]["do"]
-    if do in CARRIED_OUT_TOGETHER:
-        cards = [e["t"] for e in made["e"] if e.get("t") is not None]
-        del data[EACH_CHOSE]
+    if do not in CARRIED_OUT_TOGETHER:
+        return _carry_out_decided(data, made["e"][0])
+    for k in order:  # (each player's cost, then the cards acted on as one occurrence)
+        data["me"] = tp if k == 0 else 1 - tp
+        e = made["e"][k]
+        costs = all_steps[i + k]["costs"]
+        if e["will"] and not e.get("paid"):
+            if costs and not can_pay(g, data["me"], f["src"], costs, data.get("area")):
+                e["will"] = False
+            elif not pay_costs(g, f, costs, "707.2a"):
+                return "asking"
+            e["paid"] = True
+    cards = [e["t"] for e in made["e"] if e["will"] and e.get("t") is not None]
+    del data[EACH_CHOSE]
+    _next(data)
+    _next(data)
+    CARRIED_OUT_TOGETHER[do](g, do, cards, effect_rule(f))
+    data["done"] = bool(cards)
+    return "carried_out"
+
+
+def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:
+    """One player's decisions for their part of an "each player ..." instruction, before any
+    part is carried out (801.1): does its condition hold for them, their "may" answer (not
+    asked when they can't pay its cost or nothing fits, 705.2e), and the card it acts on
+    (`CHOSEN_FIRST`). False while asking."""
+    if "will" not in e:
+        player = acting_player(f)
+        if _zone_closed(g, f, step) or not _holds_for(g, f, step, player):
+            e["will"] = False
+        elif step.get("may"):
+            if not can_pay(g, player, f["src"], step["costs"], f["data"].get("area")) or not _worth_asking(g, f, step):
+                e["will"] = False
+            else:
+                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                if ans is None:
+                    return False
+                e["will"] = ans[0] == "yes"
+        else:
+            e["will"] = True
+    return not e["will"] or CHOSEN_FIRST[step["do"]](g, f, step, e) is not False
+
+
+def _holds_for(g, f: dict, step: dict, player: int) -> bool:
+    """Does the condition of an instruction given to "each player with ..." hold for this
+    player: "each player with a character here", "each player with at least one action
+    token" (any other instruction: True)?"""
+    if step.get("with_character_here") and not _has_character_here(g, f, player):
+        return False
+    return not (step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"])
+
+
+def _zone_closed(g, f: dict, step: dict) -> bool:
+    """Does a card in play close the zone this step takes from or puts into (FF113: decided
+    before it is asked or paid for, 705.2e)? The log says which card, if so."""
+    refused = abilities.closed_zone(g, step["do"], abilities.step_zone(g, step, f["data"]))
+    if refused is not None:
+        abilities.note_closed_zone(g, refused, f"{g.lib.spec(f['card']).name}: {step_words(step['do'])}")
+    return refused is not None
+
+
+def _carry_out_decided(data: dict, e: dict) -> str:
+    """The current step, one player's part of an "each player ..." instruction, goes on with
+    that player's decisions (`_decide`): its costs paid and its card acted on, or, when the
+    condition did not hold or they said no, skipped."""
+    if not e["will"]:
+        data["done"] = False
         _next(data)
-        _next(data)
-        CARRIED_OUT_TOGETHER[do](g, do, cards, effect_rule(f))
-        data["done"] = bool(cards)
-        return "carried_out"
-    data.setdefault("e", made["e"][0])
+        return "skipped"
+    data.setdefault("e", e)
+    data.setdefault("st", "costs")
     return ""
 
 

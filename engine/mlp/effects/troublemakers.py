@@ -27,6 +27,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import acting_player, fits, on_chosen, referred_area
 from engine.mlp.effects.verbs import act_together
+from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
@@ -144,7 +145,7 @@ def _tm_turn_over(g, iid: int) -> None:
     """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
     one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
     if g.card(iid)["face_down"]:
-        replacement.turn_face_up(g, iid, "704")
+        replacement.turn_face_up(g, iid, TRIGGERED_EFFECT_RULE)
     else:
         g.turn_face_down(iid, "505.3")
 

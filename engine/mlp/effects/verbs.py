@@ -10,6 +10,7 @@ and answered here ("when this card becomes frightened", "when you frighten a Fri
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
@@ -360,10 +361,15 @@ def _d_verb(g, f, step, e, rule):
     return True
 
 
-def _one_by_one(g, verb: str, cards: list[int], rule: str) -> None:
+def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] = ()) -> None:
     """One instruction acting on these cards (those still in play) one after another: those it
-    retires leave play together, each told of the others (704.1b, `MlpGame.leaving_together`)."""
-    with g.leaving_together([iid for iid in cards if in_play(g, iid)]):
+    takes out of play leave together, each told of the others (704.1b, `MlpGame.leaving_together`),
+    with the cards `held` for them once their replacements were decided ([card, zone, how,
+    position], `_act_together`)."""
+    waiting = [entry for entry in held if in_play(g, entry[0])]
+    with g.leaving_together([entry[0] for entry in waiting] + [iid for iid in cards if in_play(g, iid)]):
+        for iid, zone, how, position in waiting:
+            g.leave_play(iid, zone, rule, how, position=position, replaceable=False)
         for iid in cards:
             if in_play(g, iid):
                 _apply_verb(g, verb, iid, rule)
@@ -610,18 +616,19 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
 
 # ----- one instruction acting on several cards: one occurrence (710.1, 710.5) ---------------------
 
-# the frame of one instruction dismissing, frightening or banishing several cards ("Dismiss all
-# Friends with printed power of 0", "Frighten all Friends", "Banish each other Friend"), carried
-# out by `_act_together`
+# the frame of one instruction dismissing, frightening, banishing or retiring several cards
+# ("Dismiss all Friends with printed power of 0", "Frighten all Friends", "Banish each other
+# Friend", "each player retires a Friend"), carried out by `_act_together`
 ACT_TOGETHER = "act_together"
 # the verbs whose occurrence replacement text may replace ("If ... would be dismissed /
-# frightened / banished, ... instead"); exhausting, readying and the rest act card by card
-TOGETHER_VERBS = ("dismiss", "frighten", "banish")
-_DONE = {"dismiss": "dismissed", "frighten": "frightened", "banish": "banished"}
+# frightened / banished / leave play, ... instead"); exhausting, readying and the rest act
+# card by card
+TOGETHER_VERBS = ("dismiss", "frighten", "banish", "retire")
+_DONE = {"dismiss": "dismissed", "frighten": "frightened", "banish": "banished", "retire": "retired"}
 
 
 def act_together(g, verb: str, cards: list[int], rule: str) -> None:
-    """One instruction dismissing, frightening or banishing these cards (those in play): one
+    """One instruction dismissing, frightening, banishing or retiring these cards (those in play): one
     occurrence, carried out in its own frame (`_act_together`), which a text read in parts
     waits on (`steps.run`)."""
     found = [iid for iid in cards if in_play(g, iid)]
@@ -631,31 +638,36 @@ def act_together(g, verb: str, cards: list[int], rule: str) -> None:
 
 @op(ACT_TOGETHER)
 def _act_together(g, f: dict) -> bool:
-    """One instruction dismissing, frightening or banishing several cards is one occurrence
-    (710.1), which every replacement that applies to one of its cards may replace, before the
+    """One instruction dismissing, frightening, banishing or retiring several cards is one
+    occurrence (710.1), which every replacement that applies to one of its cards may replace, before the
     instruction acts on any card: CG20 Applejack's "If another of your Friends here would be
     dismissed, you may retire this card instead" can save a Friend dismissed with Applejack
     itself, HM65 Cheese Sandwich's "If a Friend would be frightened, you may pay [1] to dismiss
     it instead" still applies to a Friend frightened with it, SB56 Brian's "... would be
-    dismissed, banished, or moved, you may retire this card instead" to one banished with it.
+    dismissed, banished, or moved, you may retire this card instead" to one banished with it,
+    LL108 Golden Parachute's "If one of your Friends would leave play, ... instead" to each
+    Friend dismissed or retired with the others.
 
     710.5, 710.5b: while replacements apply to cards not yet decided, the affected player
     (the cards' controller) chooses whose replacement is decided next (a question only when
     their cards differ in name or in the replacements offered); with cards of both players,
     the player who decides first by 801.1 decides for theirs first. Each card's replacements
     are then offered as for that card alone (`MlpGame.dismiss`, `frighten`, `banish`), in a
-    frame above this one. Once no replacement applies to a card left, the instruction acts
-    on the cards left together. A replacement of "one or more of your Friends" used once
+    frame above this one; a card none of them replaced stays in play, held in this frame
+    (`MlpGame.leave_play`), while the others' are asked. Once no replacement applies to a card
+    left, the instruction acts on the cards left and those held together, each told of the
+    others (704.1b, `MlpGame.leaving_together`). A replacement of "one or more of your Friends" used once
     keeps the others of the same occurrence too (`replacement._replace_together` marks them
     decided)."""
     verb, rule = f["verb"], f["rule"]
+    f.pop("deciding", None)  # (the card decided last: held, replaced or kept in play)
     left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
     pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid))}
     if not pending:
         if verb == "frighten":
             g.frighten_together(left, rule)  # (each told of the others, 704.1b)
             return True
-        _one_by_one(g, verb, left, rule)
+        _one_by_one(g, verb, left, rule, f.get("held", []))
         return True
     cards = g.s["cards"]
     first = g.first_decider()
@@ -670,6 +682,11 @@ def _act_together(g, f: dict) -> bool:
     else:
         picked = mine[0]
     f["decided"].append(picked)
+    if verb != "frighten":
+        # its leaving, unless a replacement takes it over, waits for the others
+        # (`MlpGame.leave_play`), as the card stays in play while their replacements are asked
+        f["deciding"] = picked
+        f.setdefault("held", [])
     depth = len(g.s["stack"])
     _apply_verb(g, verb, picked, rule)
     for frame in g.s["stack"][depth:]:
@@ -680,17 +697,26 @@ def _act_together(g, f: dict) -> bool:
 
 def _replacement_keys(g, verb: str, iid: int) -> tuple[str, ...]:
     """The replacements that could replace this card's dismissal, frightening or banishing
-    now, by the card giving each ("instead:<card>:<index>" or a keyword's); empty when the
+    now, by the card giving each ("instead:<card>:<index>" or a keyword's), those of its
+    leaving play too ("If one of your Friends would leave play, ... instead"); empty when the
     instruction can't act on the card (`MlpGame.dismiss`, `frighten` and `banish` ask the same)."""
+    if verb == "frighten":
+        if g.card(iid)["frightened"] or power.static_any(g, "cant_frighten", iid):
+            return ()
+        return tuple(key for key, _ in replacement.options(g, iid, verb))
     if verb == "dismiss":
         if not g.can_be_dismissed(iid) or g.shielded_from(iid, g.acting_player(), "dismiss"):
             return ()
-        return tuple(key for key, _ in dismiss_replacements(g, iid))
-    if verb == "frighten" and (g.card(iid)["frightened"] or power.static_any(g, "cant_frighten", iid)):
-        return ()
-    if verb == "banish" and not g._listeners("would_banish"):
-        return ()
-    return tuple(key for key, _ in replacement.options(g, iid, verb))
+        found = [key for key, _ in dismiss_replacements(g, iid)]
+    elif verb == "retire":
+        if not g.can_be_retired(iid):
+            return ()
+        found = []  # (no text replaces a retirement itself, only a leaving play)
+    else:
+        found = [key for key, _ in replacement.options(g, iid, verb)] if g._listeners("would_banish") else []
+    if g._leaving_replaceable():
+        found.extend(key for key, _ in replacement.options(g, iid, "leave_play"))
+    return tuple(found)
 
 
 step("unfrighten_or_ready")(_unfrighten_or("ready"))
@@ -722,4 +748,4 @@ scope(TAKES_FROM_DISCARD_PILES, "banish_all_discard_piles")
 # "each player frightens one of their Friends": each player's card chosen before any is acted on
 # (801.1, `steps.run`); those dismissed, frightened or banished so are one occurrence (710.1, 704.1b)
 CHOSEN_FIRST.update(dict.fromkeys(VERBS_CHOSEN_FIRST, _chosen_card))
-CARRIED_OUT_TOGETHER.update(dict.fromkeys(TOGETHER_VERBS, act_together), retire=_one_by_one)
+CARRIED_OUT_TOGETHER.update(dict.fromkeys(TOGETHER_VERBS, act_together))

@@ -1268,8 +1268,12 @@ def play_card(g: MlpGame, f: dict) -> bool:
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
             f["banish_instead"] = True  # "if it would enter your discard pile, banish it instead"
         record_play(g, player, spec.type)
+        played_as = g.name(iid)
         queued = g.relocate(iid, "queue")
         f["iid"] = queued
+        if spec.type == "event":
+            # its number changes here, and its questions and lines name it so until it resolves
+            g.note("705.2b", f"{played_as} is put into the queue as {g.name(queued)} (a new card, 410.6)")
         if spec.type == "event" and _emptied_hand(g, player):
             # (an Event's instructions may fill the hand again before its "played" event;
             # kept only while a card in play asks, `_emptied_hand`)

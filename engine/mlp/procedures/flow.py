@@ -33,6 +33,7 @@ from engine.mlp.state.game import (
     NO_READY_PHASE,
     ONE_READY_HERE,
     PHASE_TOKENS,
+    TRIGGERED_EFFECT_RULE,
     Halted,
     MlpGame,
     home,
@@ -457,7 +458,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     # "At the end of your Score Phase, put that Friend on top of its owner's deck."
     for iid in s["flags"].pop(_DECK_TOP_AFTER_SCORE[tp], ()):
         if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
-            g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
+            g.leave_play(iid, "deck", TRIGGERED_EFFECT_RULE, "put on top of its owner's deck")
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
     _once_cards_are_back(g, s, RETURN_AT_TURN_END, "end_of_turn", _end_of_turn)
@@ -486,7 +487,7 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> bool:
     faceoff" (DE5, from `procedures.faceoff`): each card still banished comes back into play
     as a new card (410.6), at its owner's home or at a Problem as the player putting it back
     chooses (`entering.put_back_into_play`, a frame pushed: True when there is one), asked
-    naming the card whose text banished it ("Zecora #12's text: where does ... come back into
+    led by the card whose text banished it ("Zecora #12: Where does ... come back into
     play?"). An entry is [card, frightened, waits for its owner's turn, the player putting it
     back, that card's name] (`verbs.put_back_later`); one with its third item true waits for
     the start of its owner's own turn ("put it into play at the start of your next turn"); one
@@ -502,7 +503,7 @@ def return_banished(g: MlpGame, s: dict, flag: str) -> bool:
             waiting.append(entry)
             continue
         source = entry[4] if entry[4:] else ""
-        due.append([iid, bool(frightened), entry[3] if entry[3:] else c["owner"], f"{source}'s text" if source else ""])
+        due.append([iid, bool(frightened), entry[3] if entry[3:] else c["owner"], source])
     if waiting:
         s["flags"][flag] = waiting
     if due:

@@ -61,6 +61,11 @@ ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand
               ASIDE: "set-aside cards (set aside by a text resolving)", "queue": "queue zone"}
 COST_RULES = frozenset({"703.1d", "705.2d"})
 """The rules a log entry cites for paying the cost of activating an ability or playing a card."""
+TRIGGERED_EFFECT_RULE = "712"
+"""The rule a log entry cites for what a triggered ability does: 704 makes the ability trigger
+and create a triggered effect (704.1c); what that effect does is processed under 712
+(Triggered Effects, in Pre-Priority Processing, 712.1, 511.7), as its "may" is decided
+(712.3). One place for every such line."""
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 # "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
 # set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
@@ -324,7 +329,7 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids",
-                 "_leaving", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
+                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
@@ -380,6 +385,8 @@ class MlpGame:
         # The cards one instruction is taking out of play together, as they were in play
         # (`leaving_together`); not part of the state: it lasts one call of a handler.
         self._leaving: list[tuple[int, dict[str, Any]]] = []
+        # and what each of them had by Teamwork then (`teamwork.givers`)
+        self._leaving_given: dict[int, list[tuple[Spec, bool]]] = {}
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -1358,7 +1365,7 @@ class MlpGame:
         due = [[iid, False, chooser] for iid, how in exiled or ()
                if how == "until" and iid in cards and cards[iid]["zone"] == "banished"]
         if due:
-            self.push_question({"op": PUT_BACK, "cards": due, "why": f"{holder} has left play"})
+            self.push_question({"op": PUT_BACK, "cards": due, "why": holder})
 
     def dilemma_title(self, area: str) -> str:
         """A Dilemma's area as players name it: by the Dilemma, with its number, as two
@@ -1596,6 +1603,8 @@ class MlpGame:
         if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
                 self, iid, "leave_play", rule, (), context={"zone": zone, "verb": verb, "position": position}):
             return 0
+        if self._waits_for_the_others(iid, zone, verb, position):
+            return 0
         if zone == "discard" and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
         name = self.name(iid)
@@ -1611,9 +1620,10 @@ class MlpGame:
             # defeating a Troublemaker is (514.5a), with the card it became (410.6a)
             self_triggers = [*self_triggers, *spec.triggers["self_defeated"]]
         shared: list[tuple[str, bool, int]] = []
-        if self.teamwork_in_play():
-            shared = (teamwork.self_triggers(self, iid, "self_" + verb)
-                      + teamwork.self_triggers(self, iid, "self_left_play"))
+        given = self._leaving_given.get(iid)
+        if given is not None or self.teamwork_in_play():
+            shared = (teamwork.self_triggers(self, iid, "self_" + verb, given)
+                      + teamwork.self_triggers(self, iid, "self_left_play", given))
         data = {"new": 0, "owner": owner, "area": area}  # "here": where it was (its last known area)
         if self_triggers or shared:
             data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
@@ -1775,18 +1785,41 @@ class MlpGame:
         play" of the batch hears of every other card of it (704.1b), those taken out after it
         too, as it was in play (its last known information, 410.6a): Saffron Masala dismissed
         first with two other Friends triggers twice, as it does when dismissed last. As
-        alone, a card does not hear of its own leaving."""
+        alone, a card does not hear of its own leaving. A Friend of the batch keeps the texts it
+        has by Teamwork as it leaves, though its Teamwork card left before it (Trenderhoof's
+        "When this card leaves play": `teamwork.givers`)."""
         cards_ = self.s["cards"]
         lost = self.lost_abilities()
         listening = [(iid, dict(cards_[iid])) for iid in cards
                      if iid in cards_ and "left_play" in self.spec(iid).triggers
                      and not cards_[iid]["frightened"] and iid not in lost]
-        before = self._leaving
+        before, given_before = self._leaving, self._leaving_given
         self._leaving = [*before, *listening]
+        if self.teamwork_in_play():
+            self._leaving_given = {**given_before, **{iid: teamwork.givers(self, iid) for iid in cards if iid in cards_}}
         try:
             yield
         finally:
-            self._leaving = before
+            self._leaving, self._leaving_given = before, given_before
+
+    def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str) -> bool:
+        """One instruction taking several cards out of play asks every card's replacements
+        before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
+        just decided, none of them taking over, is held in the instruction's frame (`deciding`,
+        `held`) to leave with the others (704.1b), still in play while theirs are asked."""
+        for frame in self.s["stack"]:
+            if frame.get("deciding") == iid:
+                del frame["deciding"]
+                frame["held"].append([iid, zone, verb, position])
+                return True
+        return False
+
+    def leaving_replaced(self, iid: int) -> None:
+        """A replacement took over this card's leaving (710.1): what it does instead happens
+        now, not held for the others of its instruction (`_waits_for_the_others`)."""
+        for frame in self.s["stack"]:
+            if frame.get("deciding") == iid:
+                del frame["deciding"]
 
     def _tell_those_gone_with_it(self, data: dict[str, Any]) -> None:
         """The cards of a batch (`leaving_together`) already out of play hear of another one's
@@ -2157,12 +2190,15 @@ class MlpGame:
         return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
 
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
-             replaceable: bool = True, tolled: bool = True) -> bool:
+             replaceable: bool = True, tolled: bool = True, decided: bool = False) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
         when replacement text replaces the move (710; `replaceable`: False once offered), or
         when its controller is first asked to pay for it ("... can't be moved unless their
         controller pays [1]", "opponents can't move characters unless they pay [1]":
-        `replacement.move_toll`; `tolled`: False once paid)."""
+        `replacement.move_toll`; `tolled`: False once paid). `decided`: the place was open to
+        the card as its move was decided (`steps.destinations`), and what happened since
+        happens together with this move (801.1: "each player may move one of their characters
+        to this Problem"), so whether the place is open is not looked at again."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
@@ -2175,7 +2211,7 @@ class MlpGame:
         if not send and self.cant_be_moved(iid):
             self.note("104.2", f"{self.name(iid)} can't be moved now")
             return False
-        if not send and ((self.static_abilities("cant_be_moved_to")
+        if not send and not decided and ((self.static_abilities("cant_be_moved_to")
                           and abilities.barred_from_area(self, iid, dest, mover))
                          or self.closed_to_moves(dest)):
             self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")

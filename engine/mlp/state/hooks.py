@@ -22,7 +22,7 @@ abilities = Hooks("engine.mlp.effects.abilities", (
 replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "move_toll", "replace", "replace_discard",
                                                        "replace_draw", "send_home_instead"))
 # Teamwork: abilities a card shares with its teammates
-teamwork = Hooks("engine.mlp.values.teamwork", ("self_triggers", "shared_statics", "shared_triggers"))
+teamwork = Hooks("engine.mlp.values.teamwork", ("givers", "self_triggers", "shared_statics", "shared_triggers"))
 # a card's power and the static abilities in play
 power = Hooks("engine.mlp.values.power", ("power", "static_any", "draw_stopper", "flipped_abilities_lost", "has_trait"))
 # reading a printed text into abilities (the card library compiles each card once)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.state.game import KEYWORD_LOST
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import Ability, Spec
 from engine.mlp.values.hooks import abilities
 
 _NONE: dict[int, tuple[int, ...]] = {}
@@ -104,14 +104,22 @@ def shared_triggers(g, event: str, data: dict[str, Any]) -> None:
                                   boosted=cards[src]["boosted"])
 
 
-def self_triggers(g, iid: int, event: str) -> list[tuple[str, bool, int]]:
-    """(card id, boosted, index) of the abilities on `event` ("self_dismissed", ...) a card
-    has by Teamwork now, read before it leaves play."""
-    out = []
+def givers(g, iid: int) -> list[tuple[Spec, bool]]:
+    """The faces of the Teamwork cards whose printed abilities this Friend has now, each with
+    whether it is boosted: what it has as several cards leave play together
+    (`MlpGame.leaving_together`), though its Teamwork card left before it (410.6a)."""
     cards = g.s["cards"]
-    for src in shares(g).get(iid, ()):
-        spec = g.spec(src)
-        out.extend((spec.id, cards[src]["boosted"], index) for index, _ in spec.triggers.get(event, ()))
+    return [(g.spec(src), cards[src]["boosted"]) for src in shares(g).get(iid, ())]
+
+
+def self_triggers(g, iid: int, event: str,
+                  given: list[tuple[Spec, bool]] | None = None) -> list[tuple[str, bool, int]]:
+    """(card id, boosted, index) of the abilities on `event` ("self_dismissed", ...) a card
+    has by Teamwork now, read before it leaves play; `given`: those it had as the cards
+    leaving with it were still in play (`givers`)."""
+    out = []
+    for spec, boosted in givers(g, iid) if given is None else given:
+        out.extend((spec.id, boosted, index) for index, _ in spec.triggers.get(event, ()))
     return out
 
 

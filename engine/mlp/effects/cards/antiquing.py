@@ -18,11 +18,13 @@ def _t_antiquing(m, t):
 def _r_antiquing(g, f, ability):
     """A replacement (710.1) waiting for the player's next flip in this faceoff, carried out by
     the `flip_round` frame (`beneath.flip_round`) that every flip of the faceoff goes through
-    while one waits; it ends with the faceoff."""
+    while one waits; it ends with the faceoff. It is kept by the card's printed name, which
+    leads the question it asks: by then the Event is in the discard pile, another card
+    (410.6)."""
     fo = g.s["faceoff"]
     if fo is not None:
-        waiting = fo.setdefault(FLIP_INSTEAD, [0, 0])
-        waiting[f["ctrl"]] += 1
+        waiting = fo.setdefault(FLIP_INSTEAD, [[], []])
+        waiting[f["ctrl"]].append(g.lib.card(f["card"]).full_name)
         g.note("710.1", f"P{f['ctrl']}'s next flip in this faceoff is replaced")
     return True
 

@@ -65,7 +65,7 @@ def _r_heel_turn(g, f, ability):
         late = any(pl["score"] >= p["points"] for pl in g.s["players"])
         friends = [i for i in g.s["players"][1 - me]["discard"] if g.spec(i).type == "friend"
                    and (late or (g.spec(i).cost or 0) <= p["max_cost"])]
-        ans = choose(g, f, me, "target", "Put a Friend from an opponent's discard pile into play under your control?",
+        ans = choose(g, f, me, "target", f"Put a Friend from P{1 - me}'s discard pile into play under your control?",
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in friends]]) if friends else ["none"]
         if ans is None:
             return False

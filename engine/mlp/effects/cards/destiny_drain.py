@@ -36,7 +36,7 @@ def _r_destiny_drain(g, f, ability):
     player = f["ctrl"]
     opponent = 1 - player
     zones = g.s["players"][opponent]
-    ans = choose(g, f, player, "target", "Choose a card in your opponent's discard pile",
+    ans = choose(g, f, player, "target", f"Choose a card in P{opponent}'s discard pile",
                  [(f"card:{i}", g.name(i)) for i in zones["discard"]])
     if ans is None:
         return False

@@ -42,7 +42,7 @@ def _r_discord_pile(g, f, ability):
         if str(player) in chosen:
             continue
         friends = [i for i in g.s["players"][1 - player]["discard"] if g.spec(i).type == "friend"]
-        ans = choose(g, f, player, "target", "Choose a Friend in your opponent's discard pile",
+        ans = choose(g, f, player, "target", f"Choose a Friend in P{1 - player}'s discard pile",
                      [(f"card:{i}", g.name(i)) for i in friends])
         if ans is None:
             return False

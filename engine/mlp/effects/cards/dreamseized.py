@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -36,11 +37,11 @@ def _r_dreamseized(g, f, ability):
     if "victim" not in data:
         players = [p for p in (0, 1) if _big_cards(g, p, at_least)] or [0, 1]
         ans = choose(g, f, player, "player", "Look at which player's hand?",
-                     [(f"player:{p}", "your own hand" if p == player else "your opponent's hand") for p in players])
+                     [(f"player:{p}", f"{yours(player, p)} hand") for p in players])
         if ans is None:
             return False
         data["victim"] = int(ans[0].split(":")[1])
-        g.note("401", f"P{player} looks at P{data['victim']}'s hand")
+        g.note("401", f"P{player} looks at {whose(player, data['victim'])} hand")
     victim = data["victim"]
     big = _big_cards(g, victim, at_least)
     ans = choose(g, f, player, "target", f"Choose a card with {at_least} or more printed power",

@@ -47,7 +47,7 @@ def _r_ice_archery(g, f, ability):
         if g.spec(hidden).type != data["type"]:
             return True
         g.note(effect_rule(f), f"P{me} looks at P{opp}'s hand: " + ", ".join(g.name(i) for i in hand))
-    ans = choose(g, f, me, "target", "Banish a card from your opponent's hand",
+    ans = choose(g, f, me, "target", f"Banish a card from P{opp}'s hand",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False

@@ -27,7 +27,7 @@ def _r_invasion(g, f, ability):
     data = f["data"]
     if "card" not in data:
         pile = [i for i in g.s["players"][1 - me]["discard"] if g.spec(i).type == "friend"]
-        ans = choose(g, f, me, "target", "Put which Friend from your opponent's discard pile into play? (you may "
+        ans = choose(g, f, me, "target", f"Put which Friend from P{1 - me}'s discard pile into play? (you may "
                                          "choose none)", [(f"card:{i}", g.name(i)) for i in pile], 0, 1)
         if ans is None:
             return False

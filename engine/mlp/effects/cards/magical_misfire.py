@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.plain_words import yours
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,8 +23,7 @@ def _r_misfire(g, f, ability):
     nothing), banishes every card in it (410.5), then draws a card."""
     player = f["ctrl"]
     ans = choose(g, f, player, "player", "Banish all cards in which discard pile?",
-                 [(f"player:{p}", "your discard pile" if p == player else "your opponent's discard pile")
-                  for p in (0, 1)])
+                 [(f"player:{p}", f"{yours(player, p)} discard pile") for p in (0, 1)])
     if ans is None:
         return False
     pile = g.s["players"][int(ans[0].split(":")[1])]["discard"]

@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     if_you_do,
     in_play,
+    led_by,
 )
 from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
@@ -172,7 +173,8 @@ def _draw_for_token_offered(g, src: int, ability: Ability, player: int) -> int |
 
 @answers(DRAWS_REPLACED, _DRAW_FOR_TOKEN)
 def _draw_for_token(g, f: dict, src: int, ability: Ability, player: int) -> bool:
-    ans = choose(g, f, player, "cost", "Exhaust which of your Friends? (to gain 1 action token instead of drawing)",
+    ans = choose(g, f, player, "cost", led_by(g.name(src), "Exhaust which of your Friends? (to gain 1 action token "
+                                               "instead of drawing)"),
                  [(f"card:{i}", g.name(i)) for i in _ready_friends(g, player)])
     if ans is None:
         return False

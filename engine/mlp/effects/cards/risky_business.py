@@ -90,7 +90,7 @@ def _search(g, f: dict, me: int, victim: int) -> bool:
     found aside face-down; the opponent then shuffles their deck (518.2). False while asking."""
     deck = g.s["players"][victim]["deck"]
     friends = [i for i in reversed(deck) if g.spec(i).type == "friend"]  # (top card first)
-    ans = choose(g, f, me, "target", "Search your opponent's deck: set which Friend aside face-down?",
+    ans = choose(g, f, me, "target", f"Search P{victim}'s deck: set which Friend aside face-down?",
                  [("none", "Find no Friend (518.1)"), *[(f"card:{i}", g.name(i)) for i in friends]])
     if ans is None:
         return False

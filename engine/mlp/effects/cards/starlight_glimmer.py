@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    announce_entered,
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    put_in_play,
+)
 from engine.mlp.effects.phases import add_extra_phase
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -12,7 +19,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import enter_play
+from engine.mlp.effects.verbs import act_together
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -181,11 +188,14 @@ def _threshold(g, src: int) -> int:
 @runner("chrono_trigger")
 def _r_chrono_trigger(g, f, ability) -> bool:
     """(Created only with at least N of them still banished.) Each other Friend, Resource and
-    face-up Troublemaker in play is dismissed; then each player puts each of their Friends and Troublemakers banished
-    this way into play, one at a time in the order they were banished (a Friend at their home
-    or a Problem, 302.1; a Troublemaker face-down at a Problem, 306.1), the turn player first:
-    each owner is asked where their own cards go, whoever controls this card ("each player
-    puts each of their ..."); then this card is banished."""
+    face-up Troublemaker in play is dismissed, one instruction: every replacement is asked
+    first and they leave together (710.5, 704.1b, `verbs.act_together`). Then "each player puts
+    each of their Friends and Troublemakers banished this way into play", one instruction too:
+    each owner says where each of their own cards goes, whoever controls this card (a Friend at
+    their home or a Problem, 302.1; a Troublemaker face-down at a Problem, 306.1), the turn
+    player first and in the order they were banished (801.1), and then they all enter play
+    together (706.1), each "when ... enters play" hearing of every other (706.1d, 704.1b: two
+    Spike, Ultimate Host put home hear of each other). Then this card is banished."""
     src = f["src"]
     data = f["data"]
     stage = data.setdefault("stage", "check")
@@ -194,32 +204,34 @@ def _r_chrono_trigger(g, f, ability) -> bool:
         depth = len(g.s["stack"])
         # (a face-down Troublemaker is not "a Troublemaker" to a text, 505.2)
         cards = g.s["cards"]
-        for iid in [i for i in g.s["play"] if i != src and g.spec(i).type != "mane"
-                    and (g.is_type(i, "friend") or g.is_type(i, "resource")
-                         or (g.is_type(i, "troublemaker") and not cards[i]["face_down"]))]:
-            if in_play(g, iid):
-                g.dismiss(iid, effect_rule(f))
+        act_together(g, "dismiss", [i for i in g.s["play"] if i != src and g.spec(i).type != "mane"
+                                    and (g.is_type(i, "friend") or g.is_type(i, "resource")
+                                         or (g.is_type(i, "troublemaker") and not cards[i]["face_down"]))],
+                     effect_rule(f))
         if len(g.s["stack"]) > depth:
-            return False  # (replacement text asks first)
+            return False  # (the dismissal asks its replacements and is carried out in its own frame)
     if data["stage"] == "dismiss":
         first = g.s["turn_player"]
         data["stage"] = "enter"
         data["left"] = [i for p in (first, 1 - first) for i in banished_this_way(g, src)
                         if g.s["cards"][i]["owner"] == p and g.spec(i).type in ("friend", "troublemaker")]
+        data["where"] = []
     while data["left"]:
         iid = data["left"][0]
         c = g.s["cards"].get(iid)
-        if c is None or c["zone"] != "banished":
-            data["left"].pop(0)
-            continue
-        owner = c["owner"]
-        tm = g.spec(iid).type == "troublemaker"
-        e = data.setdefault("e", {"card": iid})
-        if not enter_play(g, f, e, g.problems() if tm else [f"home:{owner}", *g.problems()], owner, face_down=tm,
-                          for_player=owner):
-            return False
-        data.pop("e")
+        if c is not None and c["zone"] == "banished":
+            owner = c["owner"]
+            areas = g.problems() if g.spec(iid).type == "troublemaker" else [f"home:{owner}", *g.problems()]
+            ans = choose(g, f, owner, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
+            if ans is None:
+                return False
+            data["where"].extend([iid, area] for area in ans)
         data["left"].pop(0)
+    entering = [(iid, area) for iid, area in data.pop("where", []) if g.s["cards"].get(iid, {}).get("zone") == "banished"]
+    entered = [put_in_play(g, iid, area, g.s["cards"][iid]["owner"], face_down=g.spec(iid).type == "troublemaker",
+                           announce=False) for iid, area in entering]
+    for new in entered:
+        announce_entered(g, new, g.s["cards"][new]["owner"])
     if in_play(g, src):
         g.banish(src, effect_rule(f))
     return True

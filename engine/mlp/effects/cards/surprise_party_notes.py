@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -30,14 +31,14 @@ def _r_surprise_party_notes(g, f, ability):
         deck = g.s["players"][owner]["deck"]
         if deck:
             top = deck[-1]
-            ans = choose(g, f, me, "order", f"P{owner}'s top card is {g.name(top)}: leave it on top or put it "
-                         "on the bottom?", [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
+            ans = choose(g, f, me, "order", f"The top card of {yours(me, owner)} deck is {g.name(top)}: leave it on "
+                         "top or put it on the bottom?", [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
             if ans is None:
                 return False
             if ans[0] == "bottom":
                 deck.remove(top)
                 deck.insert(0, top)
-            g.note(effect_rule(f), f"P{me} looks at the top card of P{owner}'s deck and puts it on the {ans[0]}")
+            g.note(effect_rule(f), f"P{me} looks at the top card of {whose(me, owner)} deck and puts it on the {ans[0]}")
         data[key] = True
     if any(p["score"] >= ability.params["points"] for p in g.s["players"]):
         ans = choose(g, f, me, "may", "Draw a card?", [("yes", "Draw a card"), ("no", "Don't")])
