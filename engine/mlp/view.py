@@ -81,7 +81,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
         shown_power = mlp_power.power(game, iid) if in_play else spec.power
     attachments: tuple[CardView, ...] = ()
     if with_attachments and in_play:
-        attachments = tuple(card_view(game, a, False) for a in game.attachments(iid))
+        attachments = tuple(card_view(game, a) for a in game.attachments(iid))  # (and theirs)
     flags = [word for word, on in (("face-down", c["face_down"]), ("exhausted", c["exhausted"]),
                                    ("frightened", c["frightened"]), ("Boosted side", c["boosted"]),
                                    ("token", bool(c.get("token")))) if on]

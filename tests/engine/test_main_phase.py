@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from engine.mlp.procedures.invariants import broken_invariants
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, rules_cited
+from engine.mlp.view import card_view
+from tests.engine.helpers import Board, answer, keys, rules_cited, shipped_game
 
 
 def _main(tokens: int = 5, **extra) -> Board:
@@ -178,6 +180,23 @@ def test_305_resource_on_a_friend_and_509_attachment_moves_with_host():
     assert power.has_keyword(g, friend, "Stubborn")
     answer(g, f"move|{friend}|problem:1")
     assert g.card(new_hat)["area"] == "problem:1"
+
+
+def test_509_an_attachment_of_an_attachment_moves_with_the_friend_under_them():
+    """509.3: Trashed is played on a Resource (Hard Hat) on a Friend; when the Friend moves, both
+    go with it, and the match table shows Trashed under Hard Hat (whole-pool game 21374 had
+    Trashed left behind at the Problem its Friend moved from)."""
+    b = _main(tokens=5)
+    friend = b.add("PR33", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "play", "home:0", host=friend)
+    trashed = b.add("EO167", 1, "play", "home:0", host=hat)
+    g = shipped_game(b)
+    answer(g, f"move|{friend}|problem:1")
+    assert g.card(hat)["area"] == g.card(trashed)["area"] == "problem:1"
+    assert not broken_invariants(g)
+    shown = card_view(g, friend)
+    assert [a.iid for a in shown.attachments] == [hat]
+    assert [a.iid for a in shown.attachments[0].attachments] == [trashed]
 
 
 def test_304_main_phase_event_resolves_then_goes_to_discard():

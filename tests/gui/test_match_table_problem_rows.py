@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_match_table import lines_fit, write_board
+from tests.gui.test_match_table import board_document, lines_fit, write_board
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_models import COUNTERS_COLUMN
 
@@ -39,3 +40,23 @@ def test_a_problems_confront_requirements_read_whole_and_its_tooltip_adds_to_the
     assert lines_fit(view, cell)
     tip = cell.data(Qt.ItemDataRole.ToolTipRole)
     assert tip == "Runaway Cart #4: problem"  # (no "to confront: …" a second time)
+
+
+def test_a_card_played_on_an_attachment_has_its_row_under_that_attachment(qtbot: QtBot, tmp_path: Path) -> None:
+    """509.3: Trashed played on Hard Hat, itself on a Friend: the judge sees Trashed's row under
+    Hard Hat's, which is under the Friend's (it was missing from the table)."""
+    document = board_document()
+    document["cards"] += [
+        {"iid": 7, "card": "PR139", "owner": 1, "zone": "play", "area": "problem:0", "host": 6},
+        {"iid": 8, "card": "EO167", "owner": 0, "zone": "play", "area": "problem:0", "host": 7},
+    ]
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    table = MatchTableWindow(rules={})
+    qtbot.addWidget(table)
+    assert table.open_board_file(path)
+    model = table.board_model
+    trashed, hat = model.find("card:8"), model.find("card:7")
+    assert trashed.isValid() and trashed.parent() == hat and hat.parent() == model.find("card:6")
+    assert trashed.data().startswith("Trashed")
+    assert "attached to Hard Hat" in trashed.data(Qt.ItemDataRole.ToolTipRole)

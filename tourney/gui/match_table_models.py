@@ -236,11 +236,13 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
     )
 
 
-def card_node(card: CardView, show_player: bool = True) -> Node:
-    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card.shown_tooltip)
+def card_node(card: CardView, show_player: bool = True, host: CardView | None = None) -> Node:
+    """A card's row, with a row under it for each card attached to it (and to those: a card
+    may be played on an attachment)."""
+    tip = card.shown_tooltip if host is None else f"attached to {host.name}" + (f"\n{card.gap}" if card.gap else "")
+    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=tip)
     for attached in card.attachments:
-        tip = f"attached to {card.name}" + (f"\n{attached.gap}" if attached.gap else "")
-        node.add(Node(f"card:{attached.iid}", card_cells(attached, show_player), attached, tooltip=tip))
+        node.add(card_node(attached, show_player, card))
     return node
 
 

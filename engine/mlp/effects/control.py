@@ -499,7 +499,7 @@ def _r_cadenza(g, f, ability):
     c = g.card(src)
     origin, dest = c["area"], f"home:{receiver}"
     if origin != dest:
-        attachments = g.attachments(src)  # (looked up before the board changes)
+        attachments = g.carried_with(src)  # (looked up before the board changes)
         c["area"] = dest
         c["ts"] = g._timestamp()
         for attached in attachments:

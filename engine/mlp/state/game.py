@@ -1014,6 +1014,14 @@ class MlpGame:
         Pre-Priority Processing dismisses it (511.2)."""
         return (self.settled_board or self.board()).by_host.get(host, _NO_CARDS)
 
+    def carried_with(self, host: int) -> list[int]:
+        """The cards in play that go where `host` goes (509.3): its attachments, and theirs, for
+        a card may be played on an attachment (Trashed on a Resource on a Friend)."""
+        carried = list(self.attachments(host))
+        for attached in carried:  # (grows as it is read: each attachment's own attachments)
+            carried += [card for card in self.attachments(attached) if card not in carried]
+        return carried
+
     def face_up(self, iid: int) -> bool:
         c = self.s["cards"][iid]
         return not c["face_down"] and not c["frightened"]
@@ -2230,7 +2238,7 @@ class MlpGame:
             self._record_turn("would_move", {})  # ("the first time a character would be moved this turn")
         origin = c["area"]
         board = self.settled_board or self.board()  # (the log entry below looks it up anyway)
-        moved = [iid, *board.by_host.get(iid, _NO_CARDS)]  # with its attachments
+        moved = [iid, *self.carried_with(iid)]  # with its attachments (509.3)
         c["ts"] = self._timestamp()
         cards = self.s["cards"]
         origins = [cards[card]["area"] for card in moved]
