@@ -323,7 +323,7 @@ def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids",
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_faces", "_keyword_card_ids",
                  "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -382,6 +382,10 @@ class MlpGame:
         self._leaving: list[tuple[int, dict[str, Any]]] = []
         # and what each of them had by Teamwork then (`teamwork.givers`)
         self._leaving_given: dict[int, list[tuple[Spec, bool]]] = {}
+        # The entering of each card one instruction is putting into play together
+        # (`entering_together`), told once all of them are in play; None when no such
+        # instruction is being carried out. Not part of the state: it lasts one call of a handler.
+        self._entering: list[dict[str, Any]] | None = None
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -1788,6 +1792,26 @@ class MlpGame:
         finally:
             self._leaving, self._leaving_given = before, given_before
 
+    @contextmanager
+    def entering_together(self) -> Iterator[None]:
+        """One instruction putting several cards into play ("put any cards beneath it into play
+        at their owners' homes", "put three ... tokens into play", "each player puts each of
+        their Friends ... into play"): they enter together (706.1, 704.1b), so each "when ...
+        enters play" hears of every other card of the batch, those put after it too. Each card
+        is put into play (and logged) in turn, and each one's entering is told once all are in
+        play, in the order they were put. Whatever the instruction asks (where each card goes)
+        is asked before any enters (801.1), as nothing is asked inside the batch."""
+        if self._entering is not None:
+            yield  # (part of an instruction already putting cards into play together)
+            return
+        self._entering = []
+        try:
+            yield
+        finally:
+            entered, self._entering = self._entering, None
+        for data in entered:
+            self.emit_event("enter_play", data)
+
     def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str) -> bool:
         """One instruction taking several cards out of play asks every card's replacements
         before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
@@ -2561,6 +2585,9 @@ class MlpGame:
         in play, no keyword or reaction waits for them): those are settled by a few
         look-ups in the board index.
         """
+        if event == "enter_play" and self._entering is not None:
+            self._entering.append(data)  # (told once the others are in play: `entering_together`)
+            return
         if event in _RECORDED_EVENTS and TURN_RECORD in self.keyword_card_ids():
             self._record_turn(event, data)  # (before the triggers read it)
         board = self.settled_board or self.board()
