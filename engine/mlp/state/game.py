@@ -2200,7 +2200,8 @@ class MlpGame:
         return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
 
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
-             replaceable: bool = True, tolled: bool = True, decided: bool = False) -> bool:
+             replaceable: bool = True, tolled: bool = True, decided: bool = False,
+             owed: list[list[int]] | None = None) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
         when replacement text replaces the move (710; `replaceable`: False once offered), or
         when its controller is first asked to pay for it ("... can't be moved unless their
@@ -2208,7 +2209,10 @@ class MlpGame:
         `replacement.move_toll`; `tolled`: False once paid). `decided`: the place was open to
         the card as its move was decided (`steps.destinations`), and what happened since
         happens together with this move (801.1: "each player may move one of their characters
-        to this Problem"), so whether the place is open is not looked at again."""
+        to this Problem"), so whether the place is open is not looked at again; `owed`: the
+        tolls the move owed as it was decided (`moving.tolls_owed`), for the same reason
+        not looked at again (a Silver Spoon moved away in the same step still charges for a
+        character that was with her)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
@@ -2229,9 +2233,8 @@ class MlpGame:
         if not send and self._barred_mover(iid, c, mover):
             self.note("104.2", f"P{mover} can't move {self.name(iid)}")
             return False
-        if not send and tolled and rule != "609.2b" and (self.static_abilities("move_toll")
-                                                         or self.static_abilities("mover_toll")) \
-                and replacement.move_toll(self, iid, dest, mover, rule, replaceable):
+        if not send and tolled and rule != "609.2b" and replacement.move_toll(self, iid, dest, mover, rule,
+                                                                              replaceable, owed):
             return False  # (the Move action's cost has the toll in it already: `values.power.move_cost`)
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
