@@ -28,8 +28,8 @@ def _t_close_air_support(m, t):
 @runner("tokens_banished_at_turn_end")
 def _r_close_air_support(g, f, ability):
     """Each token enters play where its controller chooses (521.1), all together once every
-    place is chosen (`abilities.tokens_enter_together`); the ones made are
-    banished by a delayed effect as the turn ends (615.1)."""
+    place is chosen (`abilities.tokens_enter_together`); the ones made are banished by a
+    delayed effect as the turn ends (615.1)."""
     me = f["ctrl"]
     data = f["data"]
     n = ability.params["n"]
