@@ -1503,6 +1503,25 @@ def test_ad198_sunset_shimmer_answers_an_event_with_an_event_and_not_its_own_pla
     assert g.pending().kind == "priority"
 
 
+def test_ad94_discord_pile_friends_enter_play_together_once_both_owners_have_said():
+    """706.1, 704.1b: "the owners of each of those Friends may put them into play" is one
+    instruction: P1 says where their Friend goes, then P0, and both enter together, so P0's
+    Bon Bon, Particularly Patient ("When an opposing Friend enters play here, this card gets +1
+    power"), put at problem:0 after P1's Friend, still hears of it entering there: 3 power."""
+    b = rich_board()
+    bon_bon = b.add("EO97", 0, "discard")
+    b.add(PINK, 1, "discard")
+    g = play(b, "AD94", "event")  # (each player's only choice is chosen for them)
+    assert g.pending().player == 1
+    answer(g, "problem:0")  # P1 puts their Friend at problem:0
+    answer(g, "problem:0")  # then P0 puts Bon Bon there
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    (back,) = [i for i in g.s["play"] if g.spec(i).code == "EO97"]
+    assert back != bon_bon and g.card(back)["area"] == "problem:0"
+    assert power.power(g, back) == 3, log_text(g)[-1200:]
+
+
 def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_into_play():
     b = rich_board()
     mine = b.add(BLUE, 0, "discard")

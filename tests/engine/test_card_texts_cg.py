@@ -1142,6 +1142,28 @@ def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_disc
     assert "706.1: P1 puts " in log_text(g)
 
 
+def test_cg202_the_equestria_games_friends_of_both_players_enter_play_together():
+    """706.1, 704.1b: "each player puts a number of Friends from their discard pile into play"
+    is one instruction: every player chooses their Friends and where each goes, then they all
+    enter together, so P1's Bon Bon, Particularly Patient ("When an opposing Friend enters play
+    here, this card gets +1 power"), chosen after P0's Friend, still hears of it entering at
+    problem:0: 3 power."""
+    b = Board()
+    b.add("CG202", 0, "play", "home:0", counters={"victory": 1})
+    mine = b.add(PURPLE, 0, "discard")
+    bon_bon = b.add("EO97", 1, "discard")
+    g = shipped_game(b, phase="ready", step="ready")  # the start of P0's turn
+    answer(g, "yes")
+    answer(g, f"card:{mine}")
+    answer(g, "problem:0")
+    answer(g, f"card:{bon_bon}")
+    answer(g, "problem:0")
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    (back,) = [i for i in g.s["play"] if g.spec(i).code == "EO97"]
+    assert g.card(back)["area"] == "problem:0" and power.power(g, back) == 3, log_text(g)[-1200:]
+
+
 def test_cg202_the_equestria_games_banished_instead_of_retired_brings_no_friends_back():
     """HM74 Hoity Toity ("If a card would enter your discard pile from play, banish it
     instead"): the Games leave play but are banished, not retired (410.2, 710.1), so "if you

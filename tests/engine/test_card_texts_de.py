@@ -675,6 +675,25 @@ def test_de135_applejack_captain_each_player_keeps_one_friend_resource_and_troub
     assert zone_codes(g, 1, "discard") == ["PR36"]
 
 
+def test_de135_applejack_captain_retires_the_rest_as_one_occurrence_saffron_masala_hears_of_each():
+    """704.1b: "each player chooses a Friend, Resource, and Troublemaker they control, and retires
+    the rest" is one instruction, so the cards it retires leave play together: P0's Saffron
+    Masala ("When a Friend leaves play, your Mane Character gets +2 power"), retired first, still
+    hears of P0's Full Steam and P1's Apple Brown Betty retired with it: twice."""
+    b = board(tokens=9)
+    saffron = b.add("DE77", 0, "play", "home:0")
+    steam = b.add("PR31", 0, "play", "home:0")
+    theirs = [b.add("PR36", 1, "play", "home:1") for _ in range(2)]
+    g = play(b, "DE135", "home:0")
+    (captain,) = find(g, "DE135")
+    answer(g, f"card:{captain}")
+    answer(g, f"card:{theirs[0]}")
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    assert saffron not in g.s["play"] and steam not in g.s["play"] and theirs[1] not in g.s["play"]
+    assert len([line for line in log_text(g).splitlines() if "gets +2 power" in line]) == 2, log_text(g)[-1500:]
+
+
 def test_de127_infilitrating_the_hive_makes_a_changeling_token_of_the_chosen_color():
     b = Board(problems=("DE127", "PR190"))
     b.players[0] = {"tokens": 3}

@@ -1451,6 +1451,28 @@ def test_eo66_discord_plus_one_flipped_leaves_one_character_of_each_player_in_th
     assert "Power totals: P0 5, P1 3" in log
 
 
+def test_eo66_discord_plus_one_flipped_by_the_opponents_action_asks_that_player_first():
+    """801.1: "each player chooses one of their characters involved in the faceoff" is a
+    simultaneous decision, made first by the player who most recently had priority: P1 plays
+    Barrel Through ("During a faceoff, flip an additional card") in the faceoff's first window
+    and flips Discord, Plus One, so P1 chooses first, then P0 (the turn player chooses first
+    only as a new priority window is being opened, as when the faceoff's own flips show it)."""
+    b, mine, theirs, _ = problem_faceoff()
+    b.players[1] = {"tokens": 2}
+    barrel = b.add("EO112", 1, "hand")
+    b.deck_top("EO66", 1)
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().player == 1
+    answer(g, f"play|{barrel}|event")
+    assert g.pending().kind == "target" and g.pending().player == 1
+    assert set(keys(g)) == {f"card:{b.mane[1]}", *(f"card:{i}" for i in theirs)}
+    answer(g, f"card:{theirs[0]}")
+    assert g.pending().player == 0
+    answer(g, f"card:{mine[1]}")
+    log = log_text(g)
+    assert f"{g.name(b.mane[0])} is no longer involved" in log and f"{g.name(b.mane[1])} is no longer involved" in log
+
+
 def test_eo66_discord_plus_one_crowded_players_cant_move_characters_to_its_problem():
     b = _rich_board()
     b.add("EO66", 1, "play", "problem:0")

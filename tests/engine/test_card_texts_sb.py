@@ -263,6 +263,26 @@ def test_sb100_cornered_each_player_keeps_up_to_three_friends_and_retires_the_re
     assert b.mane[0] in g.s["play"]  # a Mane Character is not a Friend
 
 
+def test_sb100_cornered_retires_the_rest_as_one_occurrence_saffron_masala_hears_of_each():
+    """704.1b: "each player chooses up to 3 of their Friends and retires the rest" is one
+    instruction, so the Friends it retires leave play together: P0's Saffron Masala ("When a
+    Friend leaves play, your Mane Character gets +2 power"), retired before the others, still
+    hears of P0's Blue Moon and P1's Apple Brown Betty retired with it: twice."""
+    b = board(tokens=3)
+    saffron = b.add("DE77", 0, "play", "home:0")
+    mine = [b.add(code, 0, "play", "home:0") for code in ("PR79", "PR79", "PR36", "PR60")]
+    theirs = [b.add("PR36", 1, "play", "home:1") for _ in range(4)]
+    cornered = b.add("SB100", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{cornered}|event")
+    answer(g, *(f"card:{i}" for i in mine[:3]))
+    answer(g, *(f"card:{i}" for i in theirs[:3]))
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    assert saffron not in g.s["play"] and mine[3] not in g.s["play"] and theirs[3] not in g.s["play"]
+    assert len([line for line in log_text(g).splitlines() if "gets +2 power" in line]) == 2, log_text(g)[-1500:]
+
+
 def test_sb106_sponge_cake_break_counters_then_exhausts_a_weaker_opposing_character():
     b = rich_board()
     friend = b.add("PR60", 0, "play", "problem:0")  # power 2 -> 4 with the counters

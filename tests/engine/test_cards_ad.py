@@ -750,6 +750,30 @@ def test_ad182_high_speed_chase_each_player_decides_before_any_character_moves()
     assert g.card(prim)["area"] == "problem:1" and g.card(walker)["area"] == "problem:1"
 
 
+def test_ad182_high_speed_chase_tolls_are_those_owed_before_the_characters_move_together():
+    """801.1: both players' moves happen together, so what a move owes is what it owed
+    before either character moved. P0 moves Silver Spoon, High and Mighty ("Opposing
+    characters here can't be moved unless their controller pays [1]") from problem:0, and P1
+    the Friend beside her there: that Friend was with her as the moves happen, so P1 pays 1,
+    though Silver Spoon's move is carried out first. (Storm King, Force of Nature is a
+    Troublemaker, which no "move one of their characters" moves, so no toll can arrive with
+    a character in the same step.)"""
+    b, _ = cart_board()
+    b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
+    spoon = b.add("MT72", 0, "play", "problem:0")
+    walker = b.add("PR20", 1, "play", "problem:0")
+    b.players[1] = {"tokens": 3}
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    answer(g, f"card:{spoon}")
+    answer(g, "yes")
+    answer(g, f"card:{walker}")
+    assert g.pending().kind == "cost" and g.pending().player == 1, g.pending().prompt
+    answer(g, "pay")
+    assert g.card(spoon)["area"] == "problem:1" and g.card(walker)["area"] == "problem:1"
+    assert g.s["players"][1]["tokens"] == 2
+
+
 def test_ad142_repair_team_may_be_retired_instead_of_another_resource_being_dismissed():
     b = Board()
     b.players[1] = {"tokens": 3}

@@ -974,3 +974,20 @@ def test_cn134_canterlot_hedge_maze_released_by_the_opponent_puts_back_only_what
     assert g.card(back)["area"] == "home:1" and g.card(back)["ctrl"] == 1
     assert zone_codes(g, 1, "banished") == ["PR106"] and not find(g, "PR106")
     assert f"P1 puts {g.name(back)} into play at home:1" in log_text(g)  # the one who activated it
+
+
+def test_cn134_canterlot_hedge_maze_puts_the_cards_beneath_it_into_play_together():
+    """706.1, 704.1b: "put any cards beneath it into play at their owners' homes" is one
+    instruction, so the cards enter together and each "when ... enters play" hears of the
+    others: each of P0's two Spike, Ultimate Host ("When another one of your Friends enters
+    play here, that Friend and this card get +1 power") hears of the other entering home,
+    4 power each, whichever was put first."""
+    b = board()
+    spikes = [b.add("MT69", 0, "banished") for _ in range(2)]
+    maze = b.add("CN134", 0, "play", "home:0", beneath=spikes)
+    g = shipped_game(b)
+    answer(g, act_with(g, maze, "dismiss"))
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    back = find(g, "MT69", owner=0)
+    assert len(back) == 2 and [power.power(g, i) for i in back] == [4, 4], log_text(g)[-1500:]

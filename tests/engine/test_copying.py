@@ -231,6 +231,27 @@ def test_token_copy_of_each_of_your_token_friends_hm81():
     assert "520.2" in rules_cited(g)
 
 
+def test_hm81_exact_duplicate_copies_enter_play_together():
+    """706.1, 704.1b: "put a token copy of each of your token Friends into play" is one
+    instruction: every copy's place is chosen, then they enter together, so the copy of P0's
+    Spike, Ultimate Host token ("When another one of your Friends enters play here, that Friend
+    and this card get +1 power") hears of the Critter token's copy entering home with it,
+    though the Critter's copy was put first: 2 + 1 (the first Spike hears of it) + 1 = 4."""
+    b = Board()
+    b.players[0]["tokens"] = 4
+    for card in ("PR60", "PR60", "PR81", "PR81"):
+        b.add(card, 0, "play", "home:0")
+    b.add(CRITTER, 0, "play", "home:0", token=True)
+    spike = b.add("MT69", 0, "play", "home:0", token=True)
+    clony = b.add("HM81", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{clony}|home:0")
+    while g.pending().kind != "priority":
+        answer(g, "home:0" if "home:0" in keys(g) else keys(g)[0])
+    (copy,) = [i for i in _tokens(g) if g.spec(i).code == "MT69" and i != spike]
+    assert g.card(copy)["area"] == "home:0" and power.power(g, copy) == 4, log_text(g)[-1500:]
+
+
 def test_uncovered_troublemaker_copies_itself_at_each_other_problem_de115():
     """607.2, 520.2: Changeling Barricade, uncovered at problem:1, puts a face-up token copy
     of itself at every other Problem."""

@@ -1768,7 +1768,7 @@ def in_play(g, iid: int) -> bool:
 
 def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for_player: int | None = None,
                 under: int | None = None, src: int = 0, face_down: bool = False, face_up: bool = False,
-                frightened: bool = False, exhausted: bool = False, rule: str = "706.1", announce: bool = True) -> int:
+                frightened: bool = False, exhausted: bool = False, rule: str = "706.1") -> int:
     """`by` puts a card from outside play into play at `area` (706.1: put, not played, so no
     cost and no requirement): the one step every text and procedure putting a card into play
     ends in, so the log says who put which card where ("P0 puts Emerald Green into play at
@@ -1778,9 +1778,8 @@ def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for
     its owner ("put it into play under your control", 513.2, the change's source `src`), set
     before it is announced so what answers its entering sees its controller; `host`: the
     card it is attached to (509.2), also set before; `face_down`: a Troublemaker whose name
-    is not told; `face_up`, `frightened`, `exhausted`: how it enters (706.1b); `announce`
-    False: cards put into play together are all in play before any is announced (706.1d,
-    704.1b), so the caller announces each (`announce_entered`) once all are. Returns its
+    is not told; `face_up`, `frightened`, `exhausted`: how it enters (706.1b). Cards one
+    instruction puts into play enter together (`MlpGame.entering_together`). Returns its
     new id."""
     new = g.relocate(iid, "play", area=area, **({"controller": under} if under is not None else {}))
     c = g.card(new)
@@ -1792,9 +1791,30 @@ def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for
         c["exhausted"] = True
     if under is not None and c["owner"] != under:
         g.change_control(new, under, CONTROL_FOREVER, ctrl=under, src=src)
-    if announce:
-        announce_entered(g, new, by, for_player=for_player, face_up=face_up, under=under, rule=rule)
+    announce_entered(g, new, by, for_player=for_player, face_up=face_up, under=under, rule=rule)
     return new
+
+
+def tokens_enter_together(g, f: dict, store: dict, player: int, tokens: Sequence[str],
+                          question: Callable[[int, str], str], *, owner: int | None = None,
+                          rule: str = "521.1") -> list[int] | None:
+    """One instruction putting several tokens into play ("put three ... tokens into play"),
+    each where `player` chooses (`owner`'s home, theirs by default, or any Problem, 609.2a):
+    every place is asked first (`question(k, token)`: the k-th token's question; the answers
+    kept in `store`), then the tokens all enter play together (`MlpGame.entering_together`),
+    each "when ... enters play" hearing of the others (706.1, 704.1b). The tokens made, None
+    while a question waits."""
+    owner = player if owner is None else owner
+    areas = [(a, f"at {a}") for a in (f"home:{owner}", *g.problems())]
+    where = store.setdefault("where", [])
+    while len(where) < len(tokens):
+        ans = choose(g, f, player, "area", question(len(where), tokens[len(where)]), areas)
+        if ans is None:
+            return None
+        where.append(ans[0])
+    del store["where"]
+    with g.entering_together():
+        return [g.put_token(token, owner, area, rule) for token, area in zip(tokens, where, strict=True)]
 
 
 def announce_entered(g, new: int, by: int, *, for_player: int | None = None, face_up: bool = False,

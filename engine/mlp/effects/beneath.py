@@ -570,11 +570,12 @@ def _r_release_beneath(g, f, ability):
         return True
     under = list(g.beneath(src))
     g.dismiss(src, "703")
-    for iid in under:
-        c = g.s["cards"].get(iid)
-        if c is None or c["zone"] != "banished" or not _enters_at_home(g.spec(iid)):
-            continue
-        put_in_play(g, iid, f"home:{c['owner']}", f["ctrl"], for_player=c["owner"])
+    with g.entering_together():  # (one instruction: each hears of the others entering, 704.1b)
+        for iid in under:
+            c = g.s["cards"].get(iid)
+            if c is None or c["zone"] != "banished" or not _enters_at_home(g.spec(iid)):
+                continue
+            put_in_play(g, iid, f"home:{c['owner']}", f["ctrl"], for_player=c["owner"])
     return True
 
 

@@ -28,6 +28,7 @@ from engine.mlp.effects.abilities import (
     own_friends,
     put_in_play,
     runner,
+    tokens_enter_together,
     trigger_matches,
 )
 from engine.mlp.effects.registry import (
@@ -233,16 +234,11 @@ def _r_copy_own_tokens(g, f, ability):
         # (a frightened token Friend too: its copy has its printed information only, 520.2)
         data["ids"] = [g.card(i)["card"] for i in g.characters(player)
                        if g.card(i).get("token") and g.is_type(i, "friend")]
-        data["made"] = 0
-    while data["made"] < len(data["ids"]):
-        card_id = data["ids"][data["made"]]
-        ans = choose(g, f, player, "area", f"Where does the token copy of {g.lib.spec(card_id).name} enter play?",
-                     _areas_for(g, player))
-        if ans is None:
-            return False
-        g.put_token(card_id, player, ans[0], "520.2")
-        data["made"] += 1
-    return True
+    # (every place chosen first, then the copies enter play together, 704.1b)
+    def question(_, card_id: str) -> str:
+        return f"Where does the token copy of {g.lib.spec(card_id).name} enter play?"
+
+    return tokens_enter_together(g, f, data, player, data["ids"], question, rule="520.2") is not None
 
 
 @runner("token_copy_self_each_problem")
@@ -251,9 +247,10 @@ def _r_copy_self_each_problem(g, f, ability):
     if not in_play(g, src):
         return True
     card_id, here = g.card(src)["card"], g.card(src)["area"]
-    for area in g.problems():
-        if area != here:
-            g.put_token(card_id, f["ctrl"], area, "520.2")
+    with g.entering_together():  # (one instruction: each hears of the others entering, 704.1b)
+        for area in g.problems():
+            if area != here:
+                g.put_token(card_id, f["ctrl"], area, "520.2")
     return True
 
 

@@ -314,7 +314,7 @@ def _d_move(g, f, step, e, rule):
     if iid is None or not in_play(g, iid):
         return True
     if e["to"] is not None:
-        g.move(iid, e["to"], acting_player(f), "506.4", decided=True)
+        g.move(iid, e["to"], acting_player(f), "506.4", decided=True, owed=e.get("owed"))
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
 
@@ -323,8 +323,9 @@ def _card_and_place(g, f: dict, step: dict, e: dict) -> int | bool | None:
     """The card a move instruction moves and where it goes (`e["to"]`, None for nowhere it
     can go), both chosen before it moves: for "each player may move one of their characters
     to this Problem" every player chooses before any card moves (801.1, `steps.run`), so a
-    place is chosen among those open to the card as the player decides. The card, None for
-    none, False while asking."""
+    place is chosen among those open to the card as the player decides, and the tolls its
+    move owes are those owed then (`tolls_owed`; 801.1: a card moving in the same
+    step neither adds nor takes one away). The card, None for none, False while asking."""
     iid = pick_target(g, f, step, e, _move_prompt(g, f, step))
     if iid is False or iid is None or not in_play(g, iid) or "to" in e:
         return iid
@@ -333,7 +334,25 @@ def _card_and_place(g, f: dict, step: dict, e: dict) -> int | bool | None:
     if ans is None:
         return False
     e["to"] = ans[0] if ans else None
+    if ans:
+        e["owed"] = tolls_owed(g, iid, ans[0], acting_player(f))
     return iid
+
+
+def tolls_owed(g, iid: int, dest: str, mover: int) -> list[list[int]]:
+    """What each player owes, as things stand, to have this card moved to `dest` by card text
+    ([player, amount], those owing something): a text in play says it "can't be moved unless
+    its controller pays [N]" (category "move_toll", `costs`) or that opponents "can't move
+    characters unless they pay [N]" (category "mover_toll": the player carrying the move out
+    pays). Every such text speaks of characters, Mane Characters and Friends (301.4, 302.2):
+    a Troublemaker moved (Tempest Shadow's Airship) owes nothing."""
+    if not g.is_character(iid) or not (g.static_abilities("move_toll") or g.static_abilities("mover_toll")):
+        return []
+    c = g.card(iid)
+    context = {"card": iid, "origin": c["area"], "dest": dest, "mover": mover}
+    owed = {c["ctrl"]: power.static_sum(g, "move_toll", c["ctrl"], **context)}
+    owed[mover] = owed.get(mover, 0) + power.static_sum(g, "mover_toll", mover, **context)
+    return [[player, amount] for player, amount in owed.items() if amount > 0]
 
 
 def _move_up_to_prompt(g, f: dict, step: dict) -> str:

@@ -43,7 +43,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import choose, in_play, kept_from_cost, led_by
 from engine.mlp.effects.hooks import faceoff, flow
-from engine.mlp.effects.moving import move_to_random_area
+from engine.mlp.effects.moving import move_to_random_area, tolls_owed
 from engine.mlp.effects.registry import (
     DISCARD_REPLACEMENT_OFFERS,
     DISCARDS_REPLACED,
@@ -65,7 +65,6 @@ from engine.mlp.text.parts import costs, number, target
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import read_paragraph
 from engine.mlp.text.registry import template as _any_template
-from engine.mlp.values import power
 
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
           "banish": "banished", "leave_play": "taken out of play",
@@ -571,23 +570,16 @@ def lost_faceoff_send_words(g, iid: int) -> str:
     return ""
 
 
-def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool) -> bool:
-    """A card would be moved by card text while a text in play says it "can't be moved unless
-    its controller pays [N]" (category "move_toll", `costs`) or that opponents "can't move
-    characters unless they pay [N]" (category "mover_toll": the player carrying the move out
-    pays): each player who owes is asked in a frame of its own, which moves it once all is
-    paid. True when asked (the move waits on it). Every such text speaks of characters, Mane
-    Characters and Friends (301.4, 302.2): a Troublemaker moved (Tempest Shadow's Airship)
-    owes nothing."""
-    if not g.is_character(iid):
-        return False
-    c = g.card(iid)
-    context = {"card": iid, "origin": c["area"], "dest": dest, "mover": mover}
-    owed = {c["ctrl"]: power.static_sum(g, "move_toll", c["ctrl"], **context)}
-    owed[mover] = owed.get(mover, 0) + power.static_sum(g, "mover_toll", mover, **context)
-    payers = [[player, amount] for player, amount in owed.items() if amount > 0]
+def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool,
+              owed: list[list[int]] | None = None) -> bool:
+    """A card would be moved by card text while it owes a toll (`moving.tolls_owed`; `owed`: the
+    tolls as its move was decided, for moves happening together, 801.1): each player who owes
+    is asked in a frame of its own, which moves it once all is paid. True when asked (the move
+    waits on it)."""
+    payers = tolls_owed(g, iid, dest, mover) if owed is None else [list(payer) for payer in owed]
     if not payers:
         return False
+    c = g.card(iid)
     g.push_question({"op": "move_toll", "card": iid, "dest": dest, "mover": mover, "rule": rule, "payers": payers,
                      "replaceable": replaceable, "area": c["area"]})
     return True

@@ -7,7 +7,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, choose_color
+from engine.mlp.effects.abilities import choose, choose_color, tokens_enter_together
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     answers,
@@ -65,8 +65,9 @@ def _t_event_tokens(m, t):
 
 @runner("put_tokens")
 def _r_put_tokens(g, f, ability):
-    """Put token Friends into play (521), one at a time, each at an area its controller
-    chooses: their home or any Problem, as for a Friend they play (609.2a)."""
+    """Put token Friends into play (521), each at an area its controller chooses: their home
+    or any Problem, as for a Friend they play (609.2a); every place is chosen first, then they
+    enter play together (`abilities.tokens_enter_together`)."""
     p = ability.params
     player = f["ctrl"]
     data = f["data"]
@@ -81,17 +82,13 @@ def _r_put_tokens(g, f, ability):
         if ans[0] != "yes":
             return True
         data["agreed"] = True
-    areas = [f"home:{player}", *g.problems()]
-    while data.get("made", 0) < total:
-        token = _nth_token(batches, data.get("made", 0))
-        label = g.lib.spec(token).name
-        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?",
-                     [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(token, player, ans[0], "521.1")
-        data["made"] = data.get("made", 0) + 1
-    return True
+    tokens = [_nth_token(batches, k) for k in range(total)]
+    return tokens_enter_together(g, f, data, player, tokens, _where_does_it_enter(g)) is not None
+
+
+def _where_does_it_enter(g):
+    """The question asking where a token enters play."""
+    return lambda _, token: f"Where does the {g.lib.spec(token).name} token enter play?"
 
 
 def _nth_token(batches: list[tuple[str, int]], index: int) -> str:
@@ -162,26 +159,19 @@ def _d_tokens(g, f, step, e, rule):
     n = f["data"].get("power", 0) if step.get("n_power") else step["n"]
     if where == "each_problem":
         made = f["data"].setdefault(TOKENS_MADE, [])  # ("those tokens", `delayed`)
-        for area in g.problems():
-            for _ in range(n):
-                made.append(g.put_token(step["token"], player, area, "521.1"))
+        with g.entering_together():  # (one instruction: each hears of the others entering, 704.1b)
+            for area in g.problems():
+                made.extend(g.put_token(step["token"], player, area, "521.1") for _ in range(n))
         return True
     if where == "here":
         area = referred_area(g, f, {"place": "here"})
         if area is not None and area in g.s["areas"]:
-            for _ in range(n):
-                g.put_token(step["token"], player, area, "521.1")
+            with g.entering_together():
+                for _ in range(n):
+                    g.put_token(step["token"], player, area, "521.1")
         return True
     owner = 1 - player if step.get("for_opponent") else player
-    areas = [f"home:{owner}", *g.problems()]
-    while e.get("made", 0) < n:
-        label = g.lib.spec(step["token"]).name
-        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(step["token"], owner, ans[0], "521.1")
-        e["made"] = e.get("made", 0) + 1
-    return True
+    return tokens_enter_together(g, f, e, player, [step["token"]] * n, _where_does_it_enter(g), owner=owner) is not None
 
 
 @effect(r"put a token copy of this card into play")

@@ -328,7 +328,7 @@ def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_faces", "_keyword_card_ids",
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_faces", "_keyword_card_ids",
                  "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -387,6 +387,10 @@ class MlpGame:
         self._leaving: list[tuple[int, dict[str, Any]]] = []
         # and what each of them had by Teamwork then (`teamwork.givers`)
         self._leaving_given: dict[int, list[tuple[Spec, bool]]] = {}
+        # The entering of each card one instruction is putting into play together
+        # (`entering_together`), told once all of them are in play; None when no such
+        # instruction is being carried out. Not part of the state: it lasts one call of a handler.
+        self._entering: list[dict[str, Any]] | None = None
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -1810,6 +1814,26 @@ class MlpGame:
         finally:
             self._leaving, self._leaving_given = before, given_before
 
+    @contextmanager
+    def entering_together(self) -> Iterator[None]:
+        """One instruction putting several cards into play ("put any cards beneath it into play
+        at their owners' homes", "put three ... tokens into play", "each player puts each of
+        their Friends ... into play"): they enter together (706.1, 704.1b), so each "when ...
+        enters play" hears of every other card of the batch, those put after it too. Each card
+        is put into play (and logged) in turn, and each one's entering is told once all are in
+        play, in the order they were put. Whatever the instruction asks (where each card goes)
+        is asked before any enters (801.1), as nothing is asked inside the batch."""
+        if self._entering is not None:
+            yield  # (part of an instruction already putting cards into play together)
+            return
+        self._entering = []
+        try:
+            yield
+        finally:
+            entered, self._entering = self._entering, None
+        for data in entered:
+            self.emit_event("enter_play", data)
+
     def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str) -> bool:
         """One instruction taking several cards out of play asks every card's replacements
         before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
@@ -2198,7 +2222,8 @@ class MlpGame:
         return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
 
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
-             replaceable: bool = True, tolled: bool = True, decided: bool = False) -> bool:
+             replaceable: bool = True, tolled: bool = True, decided: bool = False,
+             owed: list[list[int]] | None = None) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there, or
         when replacement text replaces the move (710; `replaceable`: False once offered), or
         when its controller is first asked to pay for it ("... can't be moved unless their
@@ -2206,7 +2231,10 @@ class MlpGame:
         `replacement.move_toll`; `tolled`: False once paid). `decided`: the place was open to
         the card as its move was decided (`steps.destinations`), and what happened since
         happens together with this move (801.1: "each player may move one of their characters
-        to this Problem"), so whether the place is open is not looked at again."""
+        to this Problem"), so whether the place is open is not looked at again; `owed`: the
+        tolls the move owed as it was decided (`moving.tolls_owed`), for the same reason
+        not looked at again (a Silver Spoon moved away in the same step still charges for a
+        character that was with her)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
@@ -2227,9 +2255,8 @@ class MlpGame:
         if not send and self._barred_mover(iid, c, mover):
             self.note("104.2", f"P{mover} can't move {self.name(iid)}")
             return False
-        if not send and tolled and rule != "609.2b" and (self.static_abilities("move_toll")
-                                                         or self.static_abilities("mover_toll")) \
-                and replacement.move_toll(self, iid, dest, mover, rule, replaceable):
+        if not send and tolled and rule != "609.2b" and replacement.move_toll(self, iid, dest, mover, rule,
+                                                                              replaceable, owed):
             return False  # (the Move action's cost has the toll in it already: `values.power.move_cost`)
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
@@ -2583,6 +2610,9 @@ class MlpGame:
         in play, no keyword or reaction waits for them): those are settled by a few
         look-ups in the board index.
         """
+        if event == "enter_play" and self._entering is not None:
+            self._entering.append(data)  # (told once the others are in play: `entering_together`)
+            return
         if event in _RECORDED_EVENTS and TURN_RECORD in self.keyword_card_ids():
             self._record_turn(event, data)  # (before the triggers read it)
         board = self.settled_board or self.board()

@@ -33,7 +33,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.effects.steps import acting_player, remove_counters
-from engine.mlp.effects.verbs import first_of_a_batch
+from engine.mlp.effects.verbs import act_together, first_of_a_batch
 from engine.mlp.state.game import DISCARD_REPLACEMENTS, NO_READY_PHASE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -209,7 +209,9 @@ def _t_captain(m, t):
 def _r_captain(g, f, ability):
     """Each player, the turn player first (801), keeps one Friend, one Resource and one
     Troublemaker they control (when they have any); then every other card of theirs of
-    those types is retired (410.2: their own, as they control them); Mane Characters stay."""
+    those types is retired (410.2: their own, as they control them); Mane Characters stay.
+    "Retires the rest" is one instruction: they leave play together, each told of the others
+    (704.1b, `verbs.act_together`)."""
     data = f["data"]
     kept = data.setdefault("kept", [])
     order = (g.s["turn_player"], 1 - g.s["turn_player"])
@@ -223,10 +225,8 @@ def _r_captain(g, f, ability):
             return False
         kept.extend(card_of_option(key) for key in ans)
         data["k"] = k + 1
-    doomed = [i for p in order for kind in _KEPT_KINDS for i in _controlled(g, p, kind) if i not in kept]
-    for iid in doomed:
-        if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
-            g.retire(iid, effect_rule(f))
+    act_together(g, "retire", [i for p in order for kind in _KEPT_KINDS for i in _controlled(g, p, kind)
+                               if i not in kept], effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import effect_rule, tokens_enter_together
 from engine.mlp.effects.delayed import at_end_of_turn
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.verbs import act_together
@@ -27,19 +27,17 @@ def _t_close_air_support(m, t):
 
 @runner("tokens_banished_at_turn_end")
 def _r_close_air_support(g, f, ability):
-    """Each token enters play where its controller chooses (521.1); the ones made are
-    banished by a delayed effect as the turn ends (615.1)."""
+    """Each token enters play where its controller chooses (521.1), all together once every
+    place is chosen (`abilities.tokens_enter_together`); the ones made are banished by a
+    delayed effect as the turn ends (615.1)."""
     me = f["ctrl"]
     data = f["data"]
-    made = data.setdefault("made", [])
+    n = ability.params["n"]
     label = g.lib.spec(ability.params["token"]).name
-    while len(made) < ability.params["n"]:
-        areas = [f"home:{me}", *g.problems()]
-        ans = choose(g, f, me, "area", f"Where does the {label} token enter play? ({len(made) + 1} of "
-                                       f"{ability.params['n']})", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        made.append(g.put_token(ability.params["token"], me, ans[0], "521.1"))
+    made = tokens_enter_together(g, f, data, me, [ability.params["token"]] * n,
+                                 lambda k, _: f"Where does the {label} token enter play? ({k + 1} of {n})")
+    if made is None:
+        return False
     at_end_of_turn(g, me, f["src"], _BANISH_THEM, {"tokens": made})
     return True
 

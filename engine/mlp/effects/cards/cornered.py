@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.verbs import act_together
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -19,7 +20,9 @@ def _t_cornered(m, t):
 @runner("keep_some_friends_retire_the_rest")
 def _r_cornered(g, f, ability):
     """Each player in turn order chooses which of their Friends stay (801.1: the choices are
-    made one after the other, then carried out together); the rest are retired."""
+    made one after the other, then carried out together); the rest are retired by this one
+    instruction, so they leave play together, each told of the others (704.1b,
+    `verbs.act_together`)."""
     data = f["data"]
     keep = ability.params["keep"]
     order = [g.s["turn_player"], 1 - g.s["turn_player"]]
@@ -36,10 +39,7 @@ def _r_cornered(g, f, ability):
             return False
         kept.append([card_of_option(key) for key in ans])
     stays = {i for chosen in kept for i in chosen}
-    for player in order:
-        for iid in _friends(g, player):
-            if iid not in stays:
-                g.retire(iid, effect_rule(f))
+    act_together(g, "retire", [i for p in order for i in _friends(g, p) if i not in stays], effect_rule(f))
     return True
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose, effect_rule, in_play, tokens_enter_together
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import pick_target, targets
 from engine.mlp.state.library import Ability, token_id
@@ -47,14 +47,11 @@ def _r_creepy_crawlies(g, f, ability):
         if ans is None:
             return False
         data["agreed"] = ans[0] == "yes"
-    areas = [f"home:{who}", *g.problems()]
-    while data.get("agreed") and data.get("made", 0) < data["n"]:
-        ans = choose(g, f, who, "area", "Where does the Critter token enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(_CRITTER, who, ans[0], "521.1")
-        data["made"] = data.get("made", 0) + 1
-    return True
+    if not data.get("agreed"):
+        return True
+    # (every place chosen first, then they enter play together, 704.1b)
+    return tokens_enter_together(g, f, data, who, [_CRITTER] * data["n"],
+                                 lambda *_: "Where does the Critter token enter play?") is not None
 
 
 @answers(PLAY_CHECKS, "dismiss_for_critters")

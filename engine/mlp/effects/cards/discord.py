@@ -161,14 +161,19 @@ def _r_chaos_pump(g, f, ability):
 
 @runner("chaos_one_character_each")
 def _r_chaos_one_each(g, f, ability):
-    """Each player in turn order (801) keeps one of the characters they control involved; the
-    others stop being involved for the rest of the faceoff (514.2d: its `excluded` list, read
-    by `procedures.faceoff.involved`). A challenged Troublemaker is not a character: it stays."""
+    """Each player keeps one of the characters they control involved, a simultaneous decision
+    (801.1): the player who most recently had priority chooses first (P1, whose Barrel Through
+    flipped this card), or the turn player as a new priority window is being opened (this card
+    flipped as the faceoff's first window closes, 514.3), as every "each player ..." text
+    (`steps`, `MlpGame.first_decider`). The others stop being involved for the rest of the
+    faceoff (514.2d: its `excluded` list, read by `procedures.faceoff.involved`). A challenged
+    Troublemaker is not a character: it stays."""
     fo = g.s["faceoff"]
     if fo is None:
         return True
     kept = f["data"].setdefault("kept", [])
-    order = (g.s["turn_player"], 1 - g.s["turn_player"])
+    first = f["data"].setdefault("first", g.first_decider())
+    order = (first, 1 - first)
     while len(kept) < 2:
         player = order[len(kept)]
         mine = [i for i in faceoff.involved(g) if g.is_character(i) and g.s["cards"][i]["ctrl"] == player]

@@ -35,7 +35,8 @@ def _order(g) -> tuple[int, int]:
 def _r_discord_pile(g, f, ability):
     """Each player in turn order chooses a Friend in their opponent's discard pile; then each
     owner, in turn order, may put the one chosen from their pile into play at their home or a
-    Problem (706.1), under their own control."""
+    Problem (706.1), under their own control: once both have said, the Friends enter play
+    together (one instruction, 704.1b: each "when ... enters play" hears of the other)."""
     data = f["data"]
     chosen = data.setdefault("chosen", {})
     for player in _order(g):
@@ -49,23 +50,26 @@ def _r_discord_pile(g, f, ability):
         chosen[str(player)] = card_of_option(ans[0]) if ans else 0
         if ans:
             g.note(effect_rule(f), f"P{player} chooses {g.name(chosen[str(player)])}")
-    done = data.setdefault("done", [])
+    where = data.setdefault("where", {})
     for chooser in _order(g):
         owner = 1 - chooser
-        if owner in done:
+        if str(owner) in where:
             continue
         friend = chosen[str(chooser)]
         if not friend or friend not in g.s["cards"] or g.card(friend)["zone"] != "discard":
-            done.append(owner)
+            where[str(owner)] = "none"
             continue
         areas = [f"home:{owner}", *g.problems()]
         ans = choose(g, f, owner, "area", f"Put {g.name(friend)} into play? ({may_rule(f)})",
                      [("none", "Don't"), *[(a, f"at {a}") for a in areas]])
         if ans is None:
             return False
-        done.append(owner)
-        if ans and ans[0] != "none":
-            put_in_play(g, friend, ans[0], owner)
+        where[str(owner)] = ans[0] if ans else "none"
+    with g.entering_together():
+        for chooser in _order(g):
+            friend, area = chosen[str(chooser)], where[str(1 - chooser)]
+            if area != "none" and g.s["cards"].get(friend, {}).get("zone") == "discard":
+                put_in_play(g, friend, area, 1 - chooser)
     return True
 
 

@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     put_in_play,
     retire_any_number,
+    tokens_enter_together,
 )
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.state.library import token_id
@@ -41,14 +42,9 @@ def _r_herding_kittens(g, f, ability):
             return False
         late = any(p["score"] >= ability.params["points"] for p in g.s["players"])
         data["n"] = len(retired) * (2 if late else 1)
-    areas = [f"home:{player}", *g.problems()]
-    while data.get("made", 0) < data["n"]:
-        ans = choose(g, f, player, "area", "Where does the Critter token enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(_CRITTER, player, ans[0], "521.1")
-        data["made"] = data.get("made", 0) + 1
-    return True
+    # (every place chosen first, then they enter play together, 704.1b)
+    return tokens_enter_together(g, f, data, player, [_CRITTER] * data["n"],
+                                 lambda *_: "Where does the Critter token enter play?") is not None
 
 
 @template(r"when this card enters play, choose one of your critter friends\. you may search your deck for a card with "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, tokens_enter_together
 from engine.mlp.effects.phases import add_extra_phase
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
@@ -64,12 +64,7 @@ def _d_exhaust_and_pay_for_tokens(g, f, step_, e, rule):
         if exhausted:
             g.pay_tokens(player, step_["each"] * len(exhausted), rule)
         e["count"] = len(exhausted)
-    areas = [f"home:{player}", *g.problems()]
     label = g.lib.spec(step_["token"]).name
-    while e.get("made", 0) < e["count"]:
-        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(step_["token"], player, ans[0], "521.1")
-        e["made"] = e.get("made", 0) + 1
-    return True
+    # (every place chosen first, then they enter play together, 704.1b)
+    return tokens_enter_together(g, f, e, player, [step_["token"]] * e["count"],
+                                 lambda *_: f"Where does the {label} token enter play?") is not None

@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     kept_from_cost,
+    tokens_enter_together,
 )
 from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
 from engine.mlp.effects.registry import (
@@ -280,7 +281,7 @@ def _t_raptor_raiser(m, t):
 def _r_raptor_raiser(g, f, ability):
     """A face-up Troublemaker of any player is chosen (a face-down card has no power, 505.1);
     then its controller's controller ("you") may put that many tokens into play (521.1),
-    each where they choose."""
+    each where they choose, all entering together once every place is chosen (704.1b)."""
     player = f["ctrl"]
     data = f["data"]
     if "n" not in data:
@@ -301,14 +302,8 @@ def _r_raptor_raiser(g, f, ability):
         if ans[0] != "yes":
             return True
         data["yes"] = True
-    areas = [f"home:{player}", *g.problems()]
-    while data.get("made", 0) < data["n"]:
-        ans = choose(g, f, player, "area", "Where does the Critter token enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(ability.params["token"], player, ans[0], "521.1")
-        data["made"] = data.get("made", 0) + 1
-    return True
+    return tokens_enter_together(g, f, data, player, [ability.params["token"]] * data["n"],
+                                 lambda *_: "Where does the Critter token enter play?") is not None
 
 
 # High Noon: what the card itself costs to play, read from the hand ("own_play_cost",

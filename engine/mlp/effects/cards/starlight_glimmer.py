@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    announce_entered,
     card_of_option,
     choose,
     effect_rule,
@@ -228,10 +227,9 @@ def _r_chrono_trigger(g, f, ability) -> bool:
             data["where"].extend([iid, area] for area in ans)
         data["left"].pop(0)
     entering = [(iid, area) for iid, area in data.pop("where", []) if g.s["cards"].get(iid, {}).get("zone") == "banished"]
-    entered = [put_in_play(g, iid, area, g.s["cards"][iid]["owner"], face_down=g.spec(iid).type == "troublemaker",
-                           announce=False) for iid, area in entering]
-    for new in entered:
-        announce_entered(g, new, g.s["cards"][new]["owner"])
+    with g.entering_together():
+        for iid, area in entering:
+            put_in_play(g, iid, area, g.s["cards"][iid]["owner"], face_down=g.spec(iid).type == "troublemaker")
     if in_play(g, src):
         g.banish(src, effect_rule(f))
     return True

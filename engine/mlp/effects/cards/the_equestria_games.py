@@ -9,8 +9,8 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     left_as_told,
+    put_in_play,
 )
-from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
@@ -41,8 +41,10 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 def _r_closing_ceremony(g, f, ability):
     """The Victory counters are counted as the card is retired (they leave play with it,
     519.3a); then each player, the turn player first (101.4), puts up to that many Friends
-    of their choice from their own discard pile into play, then each of them at their home
-    or at a Problem, as they choose (no place named: 302.1, 405.1, 501.2; `put_into_play`)."""
+    of their choice from their own discard pile into play, each of them at their home or at
+    a Problem, as they choose (no place named: 302.1, 405.1, 501.2). It is one instruction:
+    once every player has chosen, the Friends enter play together, each "when ... enters
+    play" hearing of the others (706.1, 704.1b)."""
     src = f["src"]
     data = f["data"]
     if "n" not in data:
@@ -76,13 +78,22 @@ def _r_closing_ceremony(g, f, ability):
             if ans is None:
                 return False
             data["placing"] = [card_of_option(key) for key in ans]
+        where = data.setdefault("where", [])
         while data["placing"]:
             iid = data["placing"][0]
-            if g.s["cards"].get(iid, {}).get("zone") == "discard" and not put_into_play(g, f, iid, p):
-                return False
+            if g.s["cards"].get(iid, {}).get("zone") == "discard":
+                ans = choose(g, f, p, "area", f"Where does {g.name(iid)} enter play?",
+                             [(a, f"at {a}") for a in (f"home:{p}", *g.problems())])
+                if ans is None:
+                    return False
+                where.append([iid, ans[0], p])
             data["placing"].pop(0)
         del data["placing"]
         data["next"] += 1
+    with g.entering_together():
+        for iid, area, p in data.pop("where", []):
+            if g.s["cards"].get(iid, {}).get("zone") == "discard":
+                put_in_play(g, iid, area, p)
     return True
 
 
