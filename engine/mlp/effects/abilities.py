@@ -58,6 +58,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     Unmet,
     runner,
 )
+from engine.mlp.stages import phase_name
 from engine.mlp.state.game import (
     COLORS,
     CONTROL_FOREVER,
@@ -1138,7 +1139,7 @@ def phase_timing_refusal(g, player: int, timing: str) -> str | None:
     if s["faceoff"] is not None:
         return f"a faceoff is going on, and \"{phrase}\" abilities are not activated during a faceoff (512.3a)"
     if wanted and s["phase"] != wanted:
-        return f"it is activated during the {phrase}, and this is the {s['phase'].replace('_', ' ')} phase"
+        return f"it is activated during the {phrase}, and this is the {phase_name(s['phase'])}"
     return None
 
 

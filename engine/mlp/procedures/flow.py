@@ -27,6 +27,7 @@ from engine.mlp.effects.troublemakers import challenge_refused, face_up_troublem
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
+from engine.mlp.stages import stage_name
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     MAIN_PHASE_END,
@@ -1164,7 +1165,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
                 return True
             continue
         s["flags"]["last_priority"] = player
-        g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step'].replace('_', ' ')})",
+        g.ask(player, "priority", f"P{player} has priority ({stage_name(s['phase'], s['step'])})",
               [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
         return False
 
