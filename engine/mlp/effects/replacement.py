@@ -41,7 +41,7 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.effects import steps as effects
-from engine.mlp.effects.abilities import choose, in_play, kept_from_cost, led_by
+from engine.mlp.effects.abilities import choose, in_play, kept_from_cost, led_by, static_value
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.moving import move_to_random_area
 from engine.mlp.effects.registry import (
@@ -65,7 +65,6 @@ from engine.mlp.text.parts import costs, number, target
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import read_paragraph
 from engine.mlp.text.registry import template as _any_template
-from engine.mlp.values import power
 
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
           "banish": "banished", "leave_play": "taken out of play",
@@ -576,16 +575,24 @@ def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool) 
     its controller pays [N]" (category "move_toll", `costs`) or that opponents "can't move
     characters unless they pay [N]" (category "mover_toll": the player carrying the move out
     pays): each player who owes is asked in a frame of its own, which moves it once all is
-    paid. True when asked (the move waits on it). Every such text speaks of characters, Mane
-    Characters and Friends (301.4, 302.2): a Troublemaker moved (Tempest Shadow's Airship)
-    owes nothing."""
+    paid. True when asked (the move waits on it). Each payer is kept as [player, amount, the
+    names of the cards whose texts set the toll], the question leading with them. Every such
+    text speaks of characters, Mane Characters and Friends (301.4, 302.2): a Troublemaker
+    moved (Tempest Shadow's Airship) owes nothing."""
     if not g.is_character(iid):
         return False
     c = g.card(iid)
     context = {"card": iid, "origin": c["area"], "dest": dest, "mover": mover}
-    owed = {c["ctrl"]: power.static_sum(g, "move_toll", c["ctrl"], **context)}
-    owed[mover] = owed.get(mover, 0) + power.static_sum(g, "mover_toll", mover, **context)
-    payers = [[player, amount] for player, amount in owed.items() if amount > 0]
+    owed: dict[int, list] = {}
+    for category, player in (("move_toll", c["ctrl"]), ("mover_toll", mover)):
+        for src, ability in g.static_abilities(category):
+            amount = static_value(g, src, player, ability, context)
+            if amount:
+                payer = owed.setdefault(player, [player, 0, []])
+                payer[1] += amount
+                if g.name(src) not in payer[2]:
+                    payer[2].append(g.name(src))
+    payers = list(owed.values())
     if not payers:
         return False
     g.push_question({"op": "move_toll", "card": iid, "dest": dest, "mover": mover, "rule": rule, "payers": payers,
@@ -602,11 +609,14 @@ def _move_toll(g, f: dict) -> bool:
         return True
     name = g.name(iid)
     while f["payers"]:
-        player, amount = f["payers"][0]
+        payer = f["payers"][0]
+        player, amount = payer[0], payer[1]
+        by = payer[2] if len(payer) > 2 else []  # (a board saved before the names were kept has none)
         pairs = [("stay", f"Don't pay: {name} isn't moved")]
         if g.s["players"][player]["tokens"] >= amount:
             pairs.insert(0, ("pay", f"Pay {amount} to let {name} be moved to {f['dest']}"))
-        ans = choose(g, f, player, "cost", f"{name} can't be moved unless you pay {amount}", pairs)
+        asked = f"Pay {amount} to move {name} to {f['dest']}? (104.2)"
+        ans = choose(g, f, player, "cost", led_by(" and ".join(by), asked) if by else asked, pairs)
         if ans is None:
             return False
         if ans[0] != "pay":
