@@ -42,8 +42,8 @@ from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate
 from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.flow import STEP_BEGINS
-from engine.mlp.stages import period_words, phase_name, step_name
 from engine.mlp.state.game import MlpGame
+from engine.mlp.state.stages import period_words, phase_name, step_name
 
 RULES_FILE = ("mlp", "rules.json")
 """The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""

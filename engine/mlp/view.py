@@ -27,10 +27,10 @@ from engine.mlp.editor_carried import PLAYER_TARGETS, card_words, effect_words
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.procedures.flow import first_player_chosen
-from engine.mlp.stages import stage_name
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
 from engine.mlp.state.library import DILEMMA_PREFIX, Spec
+from engine.mlp.state.stages import stage_name
 from engine.mlp.text.unsourced import missing_rules
 from engine.mlp.values import power as mlp_power
 

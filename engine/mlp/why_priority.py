@@ -8,8 +8,8 @@ who may act in it and when the asker will get priority (510.1, 510.2, 512.3-512.
 
 from __future__ import annotations
 
-from engine.mlp.stages import phase_name
 from engine.mlp.state.game import MlpGame
+from engine.mlp.state.stages import phase_name
 
 
 def not_holding_priority(g: MlpGame, window: dict, player: int) -> str:

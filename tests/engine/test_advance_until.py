@@ -13,7 +13,7 @@ import pytest
 
 from engine.core.table import UNTIL_STOPS
 from engine.mlp.decks.theme import theme_deck_lists
-from engine.mlp.stages import phase_name
+from engine.mlp.state.stages import phase_name
 from engine.mlp.table import mlp_table
 from tests.engine.helpers import Board, shipped_game
 from tests.stub_game import SPARKS_TABLE

@@ -4,7 +4,7 @@ step names: the priority question, the match table's heading and `engine replay`
 
 from __future__ import annotations
 
-from engine.mlp.stages import stage_name
+from engine.mlp.state.stages import stage_name
 from engine.mlp.table import mlp_table
 from tests.engine.cardsource import THEME_DECKS
 from tests.engine.helpers import Board, pass_until, shipped_game

@@ -58,7 +58,6 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     Unmet,
     runner,
 )
-from engine.mlp.stages import phase_name
 from engine.mlp.state.game import (
     COLORS,
     CONTROL_FOREVER,
@@ -73,6 +72,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.state.stages import phase_name
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork

@@ -21,7 +21,6 @@ from engine.mlp.effects.steps import (
     unfollowed_instruction,
 )
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
-from engine.mlp.stages import phase_name
 from engine.mlp.state import gaps
 from engine.mlp.state.game import (
     ACTIVATED_FROM_DISCARD,
@@ -40,6 +39,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.state.stages import phase_name
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
 

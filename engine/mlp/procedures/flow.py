@@ -27,7 +27,6 @@ from engine.mlp.effects.troublemakers import challenge_refused, face_up_troublem
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
-from engine.mlp.stages import stage_name
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     MAIN_PHASE_END,
@@ -42,6 +41,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
+from engine.mlp.state.stages import stage_name
 from engine.mlp.values import power
 
 # ----- setup (102) --------------------------------------------------------------------------
