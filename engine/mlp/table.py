@@ -25,7 +25,6 @@ from engine.core.table import (
     Bot,
     TableRules,
     WhyAnswer,
-    stage_words,
 )
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 from engine.mlp import view, why
@@ -44,6 +43,7 @@ from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.flow import STEP_BEGINS
 from engine.mlp.state.game import MlpGame
+from engine.mlp.state.stages import period_words, phase_name, step_name
 
 RULES_FILE = ("mlp", "rules.json")
 """The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""
@@ -169,9 +169,9 @@ class MlpTable(TableRules):
         if game.result is not None:
             return Advanced(tuple(given), "the game is over")
         if game.pending() is not None:
-            return Advanced(tuple(given), f"stopped after {limit} answers, still in {stage_words(start, depth)}")
+            return Advanced(tuple(given), f"stopped after {limit} answers, still in {period_words(*start, depth)}")
         # (the step that ended is still the game's: the next one has not begun)
-        ended = _stage_words(self.stage(game), depth)
+        ended = period_words(*self.stage(game), depth)
         return Advanced(tuple(given), f"stopped at the end of {ended}, before the {stop.next_words}",
                         paused=True)
 
@@ -234,11 +234,13 @@ class _StopAt:
             stop = False
         elif self.until == "end-of-phase":
             stop = begins[0] != self.phase
-            self.next_words = f"{begins[0].replace('_', ' ')} phase"
+            self.next_words = phase_name(begins[0])
         else:
+            # (a step that begins its phase, the Ready Step, is named by the phase it begins)
             stop = True
-            step, phase = begins[1].replace("_", " "), begins[0].replace("_", " ")
-            self.next_words = f"{phase} phase" if step == phase else f"{step} step"
+            phase, step = begins
+            named = step_name(step)
+            self.next_words = named if named and step != phase else phase_name(phase)
         return stop
 
 
@@ -256,17 +258,3 @@ def _shipped_rules() -> dict[str, str]:
 def mlp_table() -> MlpTable:
     return MlpTable()
 
-
-_SEVERAL_STEPS = frozenset(phase for phase in {begins[0] for begins in STEP_BEGINS.values() if begins}
-                           if sum(1 for b in STEP_BEGINS.values() if b and b[0] == phase) > 1)
-"""The phases of several steps (Ready, Troublemaker, Score, End): in them a step named like
-its phase (the Ready Step of the Ready Phase, 603) is still a step, not the whole phase."""
-
-
-def _stage_words(stage: tuple[int, str, str], depth: int) -> str:
-    """`stage_words`, but the end of the Ready Step reads as the end of that step ("the ready
-    step (ready phase) of turn 4"), not as the end of the Ready Phase, which goes on."""
-    turn, phase, step = stage
-    if depth == UNTIL_DEPTH["end-of-step"] and step == phase and phase in _SEVERAL_STEPS:
-        return f"the {step} step ({phase} phase) of turn {turn}"
-    return stage_words(stage, depth)

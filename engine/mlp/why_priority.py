@@ -8,8 +8,8 @@ who may act in it and when the asker will get priority (510.1, 510.2, 512.3-512.
 
 from __future__ import annotations
 
-from engine.mlp.procedures.actions import PHASE_NAMES
 from engine.mlp.state.game import MlpGame
+from engine.mlp.state.stages import phase_name
 
 
 def not_holding_priority(g: MlpGame, window: dict, player: int) -> str:
@@ -34,6 +34,6 @@ def not_holding_priority(g: MlpGame, window: dict, player: int) -> str:
     if window["ctx"] == "main":
         return (f"{cant}: P{holder} has priority after P{player}'s action in P{player}'s Main Phase (510.1); "
                 f"P{player} may act again when P{holder} takes an action or passes")
-    phase = PHASE_NAMES.get(s["phase"], s["phase"].replace("_", " "))
+    phase = phase_name(s["phase"])
     return (f"{cant}: P{holder} has priority in a priority window of P{turn_player}'s {phase} (as a window opens, "
             f"the turn player gets priority first, 510.2); {then}")

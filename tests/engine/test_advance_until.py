@@ -13,6 +13,7 @@ import pytest
 
 from engine.core.table import UNTIL_STOPS
 from engine.mlp.decks.theme import theme_deck_lists
+from engine.mlp.state.stages import phase_name
 from engine.mlp.table import mlp_table
 from tests.engine.helpers import Board, shipped_game
 from tests.stub_game import SPARKS_TABLE
@@ -43,7 +44,7 @@ def test_end_of_phase_stops_before_the_next_phase_and_changes_nothing() -> None:
     assert advanced.paused and game.pending() is None and game.result is None
     turn, phase, _step = RULES.stage(game)
     assert (turn, phase) == start[:2]  # still the phase it started in: its end, not past it
-    assert advanced.stopped.startswith(f"stopped at the end of the {phase} phase of turn {turn}, before the ")
+    assert advanced.stopped.startswith(f"stopped at the end of the {phase_name(phase)} of turn {turn}, before the ")
     stopped_log = len(game.log)
     # the same answers given without stopping reach the same game: the stop only paused it
     plain = RULES.new_game(setup)
@@ -69,8 +70,8 @@ def test_each_stop_ends_where_it_says(until: str) -> None:
         assert game.s["turn"] == 4
     else:
         assert (turn, phase, step) == (3, "main", "main")
-        after = "confront step" if until == "end-of-step" else "score phase"
-        assert advanced.stopped == f"stopped at the end of the main phase of turn 3, before the {after}"
+        after = "Confront Step" if until == "end-of-step" else "Score Phase"
+        assert advanced.stopped == f"stopped at the end of the Main Phase of turn 3, before the {after}"
 
 
 def test_a_stopped_board_is_written_and_goes_on_from_where_it_stopped() -> None:
@@ -84,12 +85,12 @@ def test_a_stopped_board_is_written_and_goes_on_from_where_it_stopped() -> None:
     advanced = RULES.advance_until(loaded, "end-of-phase")
     assert advanced.answers == () and advanced.paused
     assert RULES.stage(loaded)[:2] == (3, "score")
-    assert advanced.stopped == "stopped at the end of the score phase of turn 3, before the end phase"
+    assert advanced.stopped == "stopped at the end of the Score Phase of turn 3, before the End Phase"
     # step by step: the Confront Step, then the Faceoff Step, each its own stop
     stepped = RULES.load_board_as_written(document)
-    assert RULES.advance_until(stepped, "end-of-step").stopped.endswith("before the faceoff step")
+    assert RULES.advance_until(stepped, "end-of-step").stopped.endswith("before the Faceoff Step")
     assert RULES.stage(stepped) == (3, "score", "confront")
-    assert RULES.advance_until(stepped, "end-of-step").stopped.endswith("before the solve step")
+    assert RULES.advance_until(stepped, "end-of-step").stopped.endswith("before the Solve Step")
     # loaded the ordinary way, the board runs on to the next decision, as a board always did
     assert RULES.load_board(document).pending() is not None
 
@@ -118,8 +119,8 @@ def test_the_end_of_the_ready_step_is_not_called_the_end_of_the_ready_phase() ->
     # the moment between the turns again)
     advanced = RULES.advance_until(game, "end-of-step")
     assert RULES.stage(game) == (4, "ready", "ready")
-    assert advanced.stopped == "stopped at the end of the ready step (ready phase) of turn 4, before the action step"
-    assert RULES.advance_until(game, "end-of-step").stopped.endswith("before the draw step")
+    assert advanced.stopped == "stopped at the end of the Ready Step (Ready Phase) of turn 4, before the Action Step"
+    assert RULES.advance_until(game, "end-of-step").stopped.endswith("before the Draw Step")
 
 
 def test_on_from_the_end_of_a_turn_the_end_of_the_phase_is_the_end_of_the_ready_phase() -> None:
@@ -129,4 +130,4 @@ def test_on_from_the_end_of_a_turn_the_end_of_the_phase_is_the_end_of_the_ready_
     RULES.advance_until(game, "end-of-turn")
     advanced = RULES.advance_until(game, "end-of-phase")
     assert RULES.stage(game)[:2] == (4, "ready")
-    assert advanced.stopped == "stopped at the end of the ready phase of turn 4, before the troublemaker phase"
+    assert advanced.stopped == "stopped at the end of the Ready Phase of turn 4, before the Troublemaker Phase"

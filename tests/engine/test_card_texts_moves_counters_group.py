@@ -589,6 +589,18 @@ def test_mt72_silver_spoon_opposing_character_moved_by_text_only_if_its_controll
     assert g.card(theirs)["area"] == "problem:1" and g.s["players"][1]["tokens"] == 1
 
 
+def test_mt72_silver_spoons_toll_is_asked_by_silver_spoon():
+    """The question opened on the moved card's name ("Diamond Tiara #5 can't be moved unless
+    you pay 1") and did not say whose text asked for the toll: it leads with Silver Spoon, as
+    every question of a card's text does."""
+    b, spoon, theirs, event = _spoon(2)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.pending().prompt == f"{g.name(spoon)}: Pay 1 to move {g.name(theirs)} to problem:1? (104.2)"
+
+
 def test_mt72_silver_spoon_toll_cant_be_paid_without_tokens_and_taxes_the_move_action():
     b, spoon, theirs, event = _spoon(0)
     g = shipped_game(b)

@@ -21,14 +21,14 @@ def test_advance_until_the_end_of_the_phase_stops_there_and_writes_that_board(tm
     assert main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-phase", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "-- answer 1 (default): P0: Pass priority" in printed
-    assert "-- 1 answer given; stopped at the end of the main phase of turn 3, before the score phase" in printed
+    assert "-- 1 answer given; stopped at the end of the Main Phase of turn 3, before the Score Phase" in printed
     assert "No decision pending: the engine stopped here as asked" in printed
     written = json.loads(out.read_text(encoding="utf-8"))
     assert (written["turn"], written["phase"], written["pending"]) == (3, "main", None)
     # the written board goes on from the end of the Main Phase: next, the end of the Score Phase
     again = tmp_path / "end-of-score.json"
     assert main(["engine", "advance", str(out), "--until", "end-of-phase", "--out", str(again)]) == 0
-    assert "stopped at the end of the score phase of turn 3, before the end phase" in capsys.readouterr().out
+    assert "stopped at the end of the Score Phase of turn 3, before the End Phase" in capsys.readouterr().out
     # to the end of the turn, with the bot answering on the way
     assert main(["engine", "advance", str(again), "--until", "end-of-turn", "--by", "bot"]) == 0
     assert "stopped at the end of turn 3, before the next turn" in capsys.readouterr().out

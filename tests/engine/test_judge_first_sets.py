@@ -199,7 +199,7 @@ def test_cn13_why_not_in_the_main_phase_names_the_score_phase_timing():
     b.add(ECLAIR, 0, "play", "home:0")
     b.add("PR20", 0, "play", "home:0")
     said = "\n".join(mlp_table().why_not(shipped_game(b), "activate Eclair Creme").lines())
-    assert "Rule 512.3" in said and "activated during the Score Phase, and this is the main phase" in said, said
+    assert "Rule 512.3" in said and "activated during the Score Phase, and this is the Main Phase" in said, said
 
 
 def test_pr161_why_not_names_a_thorn_in_his_paw_for_the_extra_cost():

@@ -103,6 +103,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # changes ("Bale Out! #38 is put into the queue as Bale Out! #41 (a new card, 410.6)", 705.2b) and
 # what a triggered ability does came to cite 712, the rule of triggered effects, not 704: the
 # same games, digests, decisions and winners, one more line for each Event played.
+# Decision hashes re-recorded when the priority question came to name the phase and step as the
+# rules do ("P0 has priority (Main Phase)", not "(main phase, main)"): the same games, answers, log
+# and winners; game 6's final digest too, as it stops at the turn limit on a priority question.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -60,10 +60,10 @@ def test_511_7a_the_turn_player_orders_their_triggers_first():
 
 
 def test_the_priority_prompt_names_the_step_in_words():
-    """The End Phase's first step reads "end of turn", as people say it, not the engine's
-    step name ("end_of_turn")."""
+    """The End Phase's first step reads as the rules name it (615), not by the engine's step
+    name ("end_of_turn")."""
     b = Board()
     b.add("FF36", 0, "play", "home:0")  # Starlight Glimmer, Guidance Counselor: an Immediate ability
     g = shipped_game(b)
     pass_until(g, kind="priority", phase="end")
-    assert g.pending().prompt == "P0 has priority (end phase, end of turn)"
+    assert g.pending().prompt == "P0 has priority (End Phase, End of Turn Step)"

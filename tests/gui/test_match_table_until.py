@@ -29,8 +29,8 @@ def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtB
     table = window.table
     assert table is not None and table.stopped is not None
     # the board of turn 3's Main Phase, ended: no decision pending, and the window says where it stands
-    assert "Turn 3" in window.summary_label.text() and "Main phase" in window.summary_label.text()
-    assert "Stopped at the end of the main phase of turn 3, before the score phase" in panel.who_label.text()
+    assert "Turn 3" in window.summary_label.text() and "Main Phase" in window.summary_label.text()
+    assert "Stopped at the end of the Main Phase of turn 3, before the Score Phase" in panel.who_label.text()
     assert panel.options_view.model().rowCount() == 0
     assert panel.step_button.isEnabled() and panel.until_button.isEnabled()
     assert table.cursor.replay.answers == [["move|1|problem:1"], ["pass"]]  # the pass is recorded
@@ -42,7 +42,7 @@ def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtB
     window.grab().save(str(tmp_path / "until.png"))
     # the Move menu's end of the phase again: the Score Phase is played out, stopped before the End Phase
     window.until_actions["end-of-phase"].trigger()
-    assert "before the end phase" in panel.who_label.text()
+    assert "before the End Phase" in panel.who_label.text()
     # Step goes on from there to the next decision (in P1's turn)
     qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
     assert table.stopped is None

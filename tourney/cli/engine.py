@@ -362,8 +362,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     _print_log(rules, game)
     position = rules.position(game, cursor.step, cursor.length)
     scores = [player.score for player in position.players]
-    print(f"Step {cursor.step} of {cursor.length}: turn {position.turn}, P{position.turn_player}'s "
-          f"{position.phase} phase; scores {scores[0]}-{scores[1]}; digest {game.digest()}")
+    print(f"Step {cursor.step} of {cursor.length}: {position.summary}; scores {scores[0]}-{scores[1]}; "
+          f"digest {game.digest()}")
     _describe_pending(rules, game)
     if args.board:
         _write_board(rules, game, args.board)

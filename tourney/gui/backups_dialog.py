@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import ask
+from tourney.gui.table_views import one_tab_stop
 from tourney.services import backups, events
 from tourney.services.backups import BackupRow
 
@@ -60,6 +61,7 @@ class BackupsDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        one_tab_stop(self.table)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._update_buttons)

@@ -64,6 +64,7 @@ from tourney.gui.board_editor_models import (
     InPlayModel,
 )
 from tourney.gui.board_editor_undo import DraftHistory, copy_into
+from tourney.gui.table_views import one_tab_stop
 from tourney.services.board_editor import (
     BoardSetup,
     BoardSetupError,
@@ -195,7 +196,7 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setTabKeyNavigation(False)  # Tab goes on to the buttons under the list; arrows move in it
+    one_tab_stop(view)  # Tab goes on to the buttons under the list
     view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                          | QAbstractItemView.EditTrigger.EditKeyPressed)
     view.verticalHeader().setVisible(False)

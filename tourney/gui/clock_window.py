@@ -32,6 +32,7 @@ from tourney.gui.dialogs import ask, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import ClockTableModel
+from tourney.gui.table_views import one_tab_stop
 from tourney.services import clock
 from tourney.services.clock import RoundClockView
 
@@ -82,6 +83,7 @@ class ClockWindow(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        one_tab_stop(self.table)
         self.table.setToolTip("Double-click a table for its end-of-match procedure")
         self.table.doubleClicked.connect(
             lambda index: self.end_of_match(self.model.row_at(index.row()).match_id)

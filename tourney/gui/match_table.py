@@ -93,7 +93,7 @@ from tourney.gui.match_table_panels import (
     pane_title,
 )
 from tourney.gui.table_models import ROW_ROLE
-from tourney.gui.table_views import dropped_file
+from tourney.gui.table_views import dropped_file, one_tab_stop
 from tourney.gui.tasks import TaskRunner
 from tourney.services.board_editor import (
     BoardSetup,
@@ -250,7 +250,7 @@ class MatchTableWindow(QMainWindow):
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.setTabKeyNavigation(False)  # one Tab leaves the log, not one per cell
+        one_tab_stop(self.log_view)
         self.log_view.verticalHeader().setVisible(False)
         self.log_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.log_view.setWordWrap(False)

@@ -37,6 +37,7 @@ from tourney.gui.table_views import (
     EXTENDED,
     FileDropTableView,
     filter_edit,
+    one_tab_stop,
     select_row,
     selected_rows,
     setup_list_view,
@@ -75,6 +76,7 @@ class ImportPreviewDialog(QDialog):
         self.table.setHorizontalHeaderLabels(["Line", "Name", "Player no.", "Problem"])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        one_tab_stop(self.table)
         bad = QBrush(QColor("#ffe0e0"))
         for row, line in enumerate(lines):
             cells = [str(line.line), line.name, line.player_number or "", line.problem]

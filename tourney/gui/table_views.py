@@ -1,8 +1,9 @@
 """How the window's lists look and behave, set up in one place.
 
-Every list is read-only, selects whole rows, sorts through a filter proxy and
-has a find-as-you-type box, so a judge who knows one tab knows them all; the
-tabs differ only in which columns stretch and how dense the rows are.
+Every list is read-only, selects whole rows, sorts through a filter proxy,
+takes one Tab (arrow keys move inside it) and has a find-as-you-type box, so a
+judge who knows one tab knows them all; the tabs differ only in which columns
+stretch and how dense the rows are.
 """
 
 from __future__ import annotations
@@ -21,6 +22,17 @@ R = TypeVar("R")
 SINGLE = QAbstractItemView.SelectionMode.SingleSelection
 EXTENDED = QAbstractItemView.SelectionMode.ExtendedSelection
 RESIZE_SAMPLE_ROWS = 100
+
+
+def one_tab_stop(view: QAbstractItemView) -> None:
+    """Make `view` one stop of the window's Tab order: Tab goes on to the next control, and
+    the arrow keys (Home, End, Page Up/Down) move inside the list.
+
+    A table's own Tab walks from cell to cell through every row before the keyboard reaches
+    the buttons beside it (hundreds of presses in a list of players). Every table of the
+    window is set up here, so Tab reads the same in all of them; trees and plain lists
+    already take one Tab."""
+    view.setTabKeyNavigation(False)
 
 
 def setup_list_view(
@@ -55,6 +67,7 @@ def setup_list_view(
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(selection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    one_tab_stop(view)
     view.setAlternatingRowColors(striped)
     view.setWordWrap(wrap)
     view.verticalHeader().setVisible(False)

@@ -72,6 +72,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.state.stages import phase_name
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
@@ -1138,7 +1139,7 @@ def phase_timing_refusal(g, player: int, timing: str) -> str | None:
     if s["faceoff"] is not None:
         return f"a faceoff is going on, and \"{phrase}\" abilities are not activated during a faceoff (512.3a)"
     if wanted and s["phase"] != wanted:
-        return f"it is activated during the {phrase}, and this is the {s['phase'].replace('_', ' ')} phase"
+        return f"it is activated during the {phrase}, and this is the {phase_name(s['phase'])}"
     return None
 
 

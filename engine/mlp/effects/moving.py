@@ -20,6 +20,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     own_friends,
     question_pushed,
+    static_value,
     text_source,
 )
 from engine.mlp.effects.at_random import pick_at_random
@@ -339,10 +340,11 @@ def _card_and_place(g, f: dict, step: dict, e: dict) -> int | bool | None:
     return iid
 
 
-def tolls_owed(g, iid: int, dest: str, mover: int) -> list[list[int]]:
+def tolls_owed(g, iid: int, dest: str, mover: int) -> list[list]:
     """What each player owes, as things stand, to have this card moved to `dest` by card text
-    ([player, amount], those owing something): a text in play says it "can't be moved unless
-    its controller pays [N]" (category "move_toll", `costs`) or that opponents "can't move
+    ([player, amount, the names of the cards whose texts set the toll], those owing something;
+    the question leads with those names): a text in play says it "can't be moved unless its
+    controller pays [N]" (category "move_toll", `costs`) or that opponents "can't move
     characters unless they pay [N]" (category "mover_toll": the player carrying the move out
     pays). Every such text speaks of characters, Mane Characters and Friends (301.4, 302.2):
     a Troublemaker moved (Tempest Shadow's Airship) owes nothing."""
@@ -350,9 +352,16 @@ def tolls_owed(g, iid: int, dest: str, mover: int) -> list[list[int]]:
         return []
     c = g.card(iid)
     context = {"card": iid, "origin": c["area"], "dest": dest, "mover": mover}
-    owed = {c["ctrl"]: power.static_sum(g, "move_toll", c["ctrl"], **context)}
-    owed[mover] = owed.get(mover, 0) + power.static_sum(g, "mover_toll", mover, **context)
-    return [[player, amount] for player, amount in owed.items() if amount > 0]
+    owed: dict[int, list] = {}
+    for category, player in (("move_toll", c["ctrl"]), ("mover_toll", mover)):
+        for src, ability in g.static_abilities(category):
+            amount = static_value(g, src, player, ability, context)
+            if amount:
+                payer = owed.setdefault(player, [player, 0, []])
+                payer[1] += amount
+                if g.name(src) not in payer[2]:
+                    payer[2].append(g.name(src))
+    return list(owed.values())
 
 
 def _move_up_to_prompt(g, f: dict, step: dict) -> str:

@@ -571,7 +571,7 @@ def lost_faceoff_send_words(g, iid: int) -> str:
 
 
 def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool,
-              owed: list[list[int]] | None = None) -> bool:
+              owed: list[list] | None = None) -> bool:
     """A card would be moved by card text while it owes a toll (`moving.tolls_owed`; `owed`: the
     tolls as its move was decided, for moves happening together, 801.1): each player who owes
     is asked in a frame of its own, which moves it once all is paid. True when asked (the move
@@ -594,11 +594,14 @@ def _move_toll(g, f: dict) -> bool:
         return True
     name = g.name(iid)
     while f["payers"]:
-        player, amount = f["payers"][0]
+        payer = f["payers"][0]
+        player, amount = payer[0], payer[1]
+        by = payer[2] if len(payer) > 2 else []  # (a board saved before the names were kept has none)
         pairs = [("stay", f"Don't pay: {name} isn't moved")]
         if g.s["players"][player]["tokens"] >= amount:
             pairs.insert(0, ("pay", f"Pay {amount} to let {name} be moved to {f['dest']}"))
-        ans = choose(g, f, player, "cost", f"{name} can't be moved unless you pay {amount}", pairs)
+        asked = f"Pay {amount} to move {name} to {f['dest']}? (104.2)"
+        ans = choose(g, f, player, "cost", led_by(" and ".join(by), asked) if by else asked, pairs)
         if ans is None:
             return False
         if ans[0] != "pay":

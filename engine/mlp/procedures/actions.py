@@ -39,6 +39,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.state.stages import phase_name
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
 
@@ -650,11 +651,6 @@ def record_play(g: MlpGame, player: int, kind: str) -> None:
 # ----- why an action is left out (`legal`'s `why`) ---------------------------------------------
 
 
-PHASE_NAMES = {"ready": "Ready Phase", "troublemaker": "Troublemaker Phase", "main": "Main Phase",
-               "score": "Score Phase", "end": "End Phase", "setup": "setup of the game"}
-"""The phases of a turn as the rules name them (600)."""
-
-
 def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
     """Why it is not `player`'s Main Phase to act in (512.3): another player's turn, another
     phase (and a faceoff too, when one is going on in it: both keep the action off, 512.3a),
@@ -665,7 +661,7 @@ def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
         return f"it is P{tp}'s turn, and only the turn player takes Main Phase actions (512.3)"
     phase = s["phase"]
     if phase != "main":
-        said = f"it is the {PHASE_NAMES.get(phase, phase.replace('_', ' '))}, not the Main Phase"
+        said = f"it is the {phase_name(phase)}, not the Main Phase"
         return f"{said}, and a faceoff is going on (no Main Phase action during a faceoff, 512.3a)" \
             if in_faceoff else said
     if in_faceoff:
