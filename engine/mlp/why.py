@@ -33,7 +33,7 @@ from engine.core.table import WhyAnswer, WhyReason
 from engine.mlp import view
 from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, shipped_matcher
-from engine.mlp.effects import troublemakers
+from engine.mlp.effects import abilities, troublemakers
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
@@ -472,6 +472,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             for refusal in about:  # (each once: two abilities of a card may be refused alike)
                 if refusal not in found:
                     found.append(refusal)
+    if verb == "play" and places:
+        found += _host_refusals(g, player, cards, places)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     # (several copies on the side and in the zone of the one asked about: the question is about each)
     mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
@@ -605,6 +607,25 @@ def _used_elsewhere(g: MlpGame, iid: int) -> str:
             for ability in g.spec(iid).abilities for where, kind in _USED_FROM.items()
             if ability.kind == kind and where != zone]
     return "; " + "; ".join(said) if said else ""
+
+
+def _host_refusals(g: MlpGame, player: int, cards: list[int], places: set[str]) -> list[Refusal]:
+    """For a Resource asked on a card its placement rule does not take, what fails about that
+    card (`abilities.host_refused`): "it is played on an opponent's ready Friend (...): Sweetie
+    Sunrise, Early Riser #27 is exhausted", not the placement rule alone."""
+    found = []
+    for place in sorted(p for p in places if p.startswith("on:")):
+        target = int(place[3:])
+        for iid in cards:
+            attach = g.spec(iid).attach
+            if g.spec(iid).type != "resource" or attach in (None, "home", "dilemma"):
+                continue
+            fails = abilities.host_refused(g, player, attach, target)
+            if fails:
+                rule, words = actions.placement_rule(g, player, g.spec(iid))
+                found.append(Refusal("play", iid, place, rule, f"{words}; {seen_name(g, target, player)} #{target} "
+                                                               f"{fails}", iid))
+    return found
 
 
 def _most_telling(found: list, places: set[str] | None) -> list:

@@ -1564,3 +1564,23 @@ def test_a_turn_over_condition_says_what_is_not_met() -> None:
     assert "- Rule 705.2: its instruction “While this card is at a Problem with 2 or more other characters, turn " \
            f"this card over” can't be followed now: Silverstream, Everything's New! #{mane} is not at a Problem with " \
            "2 or more other characters." in _ask(g, "activate Silverstream")
+
+
+def test_a_resource_asked_on_a_card_its_placement_rule_does_not_take_says_what_fails_about_that_card() -> None:
+    """Bed Rest ("Play on an opponent's ready Friend.") asked on P1's exhausted Sweetie Sunrise
+    says that Friend is exhausted; on P0's own Friend, whose it is; Hard Hat ("Play on a
+    Friend.") asked on a Problem, that it is a Problem (509.1)."""
+    b = _board(tokens=5)
+    b.add("CN131", 0, "hand")  # Bed Rest: cost 1, 2 yellow
+    b.add("PR139", 0, "hand")  # Hard Hat
+    tired = b.add("PR20", 1, "play", "home:1", exhausted=True)
+    cobbler = b.add("PR22", 0, "play", "home:0")
+    b.add("PR80", 0, "play", "home:0")  # Amethyst Star: 2 yellow power
+    g = shipped_game(b)
+    rule = "- Card text of Bed Rest: it is played on an opponent's ready Friend (a face-up card in play, not " \
+           "frightened: 509.1); "
+    assert f"{rule}Sweetie Sunrise, Early Riser #{tired} is exhausted." in _ask(g, "play Bed Rest on Sweetie Sunrise")
+    assert f"{rule}Apple Cobbler, Headstrong #{cobbler} is controlled by P0, not by an opponent of P0." \
+        in _ask(g, "play Bed Rest on Apple Cobbler")
+    assert "- Card text of Hard Hat: it is played on a Friend (a face-up card in play, not frightened: 509.1); " \
+           "Runaway Cart #4 is a Problem, not a Friend." in _ask(g, "play Hard Hat on Runaway Cart")
