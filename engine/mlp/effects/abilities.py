@@ -1150,6 +1150,17 @@ def phase_timing_refusal(g, player: int, timing: str) -> str | None:
     return None
 
 
+def cant_exhaust_words(g, iid: int) -> str:
+    """A cost exhausting a card a continuous ability says can't be exhausted, in a judge's
+    words (104.2a): that card, and the card and text that keep it from being exhausted
+    ("its cost exhausts Rising Star #5, which can't be exhausted (Bed Rest #9's text says
+    so: “That Friend can't be exhausted.”)")."""
+    keeper = next(((src, ability) for src, ability in g.static_abilities("cant_exhaust")
+                   if static_applies(g, src, iid, ability)), None)
+    by = f" ({g.name(keeper[0])}'s text says so: “{keeper[1].text}”)" if keeper is not None else ""
+    return f"its cost exhausts {g.name(iid)}, which can't be exhausted{by}"
+
+
 def can_activate(g, player: int, iid: int, ability: Ability,
                  why: list[tuple[str, str]] | None = None) -> bool:
     """Costs payable (508.1d) and the instructions can be followed; when not and `why` is a
@@ -1170,9 +1181,7 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         return False
     if p.get("exhaust_self") and not g.can_be_exhausted(iid):
         if why is not None:  # (104.2a: a cost requiring what can't happen can't be paid)
-            keeper = g.static_source("cant_exhaust", iid)
-            by = f" ({g.name(keeper)}'s text says so)" if keeper is not None else ""
-            why.append(("104.2a", f"its cost exhausts {g.name(iid)}, which can't be exhausted{by}"))
+            why.append(("104.2a", cant_exhaust_words(g, iid)))
         return False
     tokens = _tokens_on_activation(g, iid, ability)
     if s["players"][player]["tokens"] < tokens:
