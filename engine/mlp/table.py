@@ -107,26 +107,24 @@ class MlpTable(TableRules):
 
     def load_board_as_written(self, document: dict[str, Any]) -> MlpGame:
         """A board with a running procedure and no decision pending was stopped between two
-        decisions: loaded without running on. A hand-written board (no running procedure, no
-        decision) begins its turn at its step and is not run yet: advancing it runs that step
-        first, so `advance_until` stops at the end of the board's own step, phase or turn even
-        when that step asks nothing (a Challenge Step where nothing can be challenged)."""
-        waiting = isinstance(document, dict) and document.get("pending") is None and document.get("result") is None
-        if not waiting:
-            return self.load_board(document)
-        if document.get("stack"):
+        decisions: loaded without running on. A hand-written board (`_begins_at_its_step`)
+        begins its turn at its step and is not run yet: advancing it runs that step first, so
+        `advance_until` stops at the end of the board's own step, phase or turn even when
+        that step asks nothing (a Challenge Step where nothing can be challenged)."""
+        if _begins_at_its_step(document):
+            return load_board(copy.deepcopy(document), default_library(), begin_only=True)
+        if isinstance(document, dict) and document.get("stack") and document.get("pending") is None \
+                and document.get("result") is None:
             return load_board(copy.deepcopy(document), default_library(), run=False)
-        return load_board(copy.deepcopy(document), default_library(), begin_only=True)
+        return self.load_board(document)
 
     def load_board_to_ask(self, document: dict[str, Any]) -> MlpGame:
         """The position a judge's question is about (`why_not`): `load_board_as_written`, run to
         its first decision but never past the end of the step a hand-written board starts in.
         A step that asks nothing (no challenge possible in the Challenge Step, one Problem
         confronted under Flim & Flam's limit) is asked about at its end, not in a later turn."""
-        begun = isinstance(document, dict) and not document.get("stack") and document.get("pending") is None \
-            and document.get("result") is None
         game = self.load_board_as_written(document)
-        if begun:
+        if _begins_at_its_step(document):
             game.halt = _StopAt("end-of-step", game.s["phase"], resuming=True)
             try:
                 run_loaded(game)
@@ -226,6 +224,13 @@ class MlpTable(TableRules):
 
     def call_time(self, game: MlpGame) -> None:
         call_time(game)
+
+
+def _begins_at_its_step(document: Any) -> bool:
+    """Is the document a hand-written board, which begins its turn at the step it names: no
+    running procedure, no decision, no result?"""
+    return isinstance(document, dict) and not document.get("stack") and document.get("pending") is None \
+        and document.get("result") is None
 
 
 class _StopAt:

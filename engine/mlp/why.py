@@ -193,11 +193,13 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         return [iid], ""
     key = fold(written)
     note = ""
-    found = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
-    if not found:
-        # a name said without the rest of its title ("Capper" for Capper Dapperpaws): the
-        # cards of this game before the card database, whose "Capper" may be another card
-        found = [i for i in cards if _starts_with_words(fold(g.spec(i).title), key)]
+    exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
+    # a name said without the rest of its title ("Capper" for Capper Dapperpaws): the cards of
+    # this game before the card database, whose "Capper" may be another card; those where the
+    # question looks (on the table, to challenge) before an exact title elsewhere
+    leading = [i for i in cards if _starts_with_words(fold(g.spec(i).title), key)]
+    found = next((group for group in ([i for i in exact if cards[i]["zone"] in zones],
+                                      [i for i in leading if cards[i]["zone"] in zones], exact, leading) if group), [])
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -240,7 +242,7 @@ def _starts_with_words(title: str, words: str) -> bool:
     return title.startswith(words) and title[len(words):len(words) + 1] == " "
 
 
-def names_a_card_here(g: MlpGame, words: str) -> bool:
+def _names_a_card_here(g: MlpGame, words: str) -> bool:
     """Do the words spell the whole name or title of a card of this game (a "#N" after them
     left out)?"""
     key = fold(_NUMBER.sub("", words))
@@ -323,9 +325,9 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     """Why the action the question names is not offered, or where it is."""
     parsed = parse_question(text)
     readings = parsed if isinstance(parsed, list) else [parsed]
-    # (the longest words that spell a card of this game are its name: "play Not On the List"
-    # is that Event, not "Not" played on "the List"; the other readings keep their order)
-    readings.sort(key=lambda q: (0, -len(q.card)) if names_a_card_here(g, q.card) else (1, 0))
+    # (the longest words that spell a card of this game are its name: "play Swing Into Action"
+    # is that Event, not "Swing" played into Action Shot; the other readings keep their order)
+    readings.sort(key=lambda q: (0, -len(q.card)) if _names_a_card_here(g, q.card) else (1, 0))
     problems: list[tuple[Question, WhyQuestionError]] = []
     for reading in readings:
         try:
@@ -611,7 +613,7 @@ def _used_elsewhere(g: MlpGame, iid: int) -> str:
 
 def _host_refusals(g: MlpGame, player: int, cards: list[int], places: set[str]) -> list[Refusal]:
     """For a Resource asked on a card its placement rule does not take, what fails about that
-    card (`abilities.host_refused`): "it is played on an opponent's ready Friend (...): Sweetie
+    card (`abilities.host_refused`): "it is played on an opponent's ready Friend (...); Sweetie
     Sunrise, Early Riser #27 is exhausted", not the placement rule alone."""
     found = []
     for place in sorted(p for p in places if p.startswith("on:")):

@@ -1584,3 +1584,16 @@ def test_a_resource_asked_on_a_card_its_placement_rule_does_not_take_says_what_f
         in _ask(g, "play Bed Rest on Apple Cobbler")
     assert "- Card text of Hard Hat: it is played on a Friend (a face-up card in play, not frightened: 509.1); " \
            "Runaway Cart #4 is a Problem, not a Friend." in _ask(g, "play Hard Hat on Runaway Cart")
+
+
+def test_a_name_said_without_its_subtitle_is_matched_on_the_table_first() -> None:
+    """"challenge Capper" with Capper, Shadow Agent in P0's hand and Capper Dapperpaws, Trust
+    in Me at a Problem: the Troublemaker on the table is the one challenged, not the Friend in
+    hand whose title is "Capper"."""
+    b = _board()
+    capper = b.add("SB120", 1, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    b.add("LL43", 0, "hand")  # Capper, Shadow Agent
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer = RULES.why_not(g, "challenge Capper")
+    assert answer.offered == g.pending().option_keys().index(f"challenge:{capper}") + 1
