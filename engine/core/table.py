@@ -225,6 +225,12 @@ class TableRules(ABC):
         on to the next decision. A game that never stops between decisions needs nothing else."""
         return self.load_board(document)
 
+    def load_board_to_ask(self, document: dict[str, Any]) -> ReplayableGame:
+        """The position a judge's "why not?" is about: `load_board_as_written`, run on to the
+        next decision. A game whose boards start at a step that may ask nothing can stop at
+        that step's end instead, so the question is about that step, not a later turn."""
+        return self.load_board(document)
+
     @abstractmethod
     def export_board(self, game: Any) -> dict[str, Any]:
         """The board-state document of a position."""

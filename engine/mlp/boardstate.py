@@ -120,12 +120,14 @@ def read_board(path: str | Path, library: CardLibrary) -> MlpGame:
     return load_board(parse_json(Path(path).read_bytes(), BoardFormatError), library)
 
 
-def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
+def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only: bool = False) -> MlpGame:
     """A game at the position the document describes, run to its next decision.
 
     Every field is checked, and the first bad one is named in a `BoardFormatError`:
     values JSON cannot hold, unknown fields, references to cards that are not there.
-    The document itself is not changed."""
+    The document itself is not changed. `begin_only`: a board running no procedure begins
+    its turn at its step, and the engine does not run it yet (the caller runs it, under a
+    stop at the end of that step: `MlpTable.load_board_to_ask`, `advance_until`)."""
     data = document_object(data, DOCUMENT_FIELDS, "document", BoardFormatError, BOARD_FORMAT)
     if data.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}")
@@ -219,14 +221,19 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
         if s["turn"] == 0:
             s["turn"] = 1
         game.push("turn", step=TURN_STEPS.index(start))
-    if run:
-        try:
-            game.run()
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            # The position is readable field by field but does not hang together (a running
-            # procedure that does not fit the board, a modifier on a missing card...).
-            raise BoardFormatError("stack", f"the position cannot be continued: {type(exc).__name__} {exc}") from None
+    if run and not begin_only:
+        run_loaded(game)
     return game
+
+
+def run_loaded(game: MlpGame) -> None:
+    """Run a loaded board on (to its next decision, or to where `game.halt` stops it); a
+    position readable field by field that does not hang together (a running procedure that
+    does not fit the board, a modifier on a missing card...) is a `BoardFormatError`."""
+    try:
+        game.run()
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise BoardFormatError("stack", f"the position cannot be continued: {type(exc).__name__} {exc}") from None
 
 
 # ----- field checks -------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from engine.core.table import (
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 from engine.mlp import view, why
 from engine.mlp.api import default_library, make_setup, new_game
-from engine.mlp.boardstate import BOARD_FORMAT, export_board, load_board
+from engine.mlp.boardstate import BOARD_FORMAT, export_board, load_board, run_loaded
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.coverage import coverage
@@ -107,12 +107,30 @@ class MlpTable(TableRules):
 
     def load_board_as_written(self, document: dict[str, Any]) -> MlpGame:
         """A board with a running procedure and no decision pending was stopped between two
-        decisions: loaded without running on."""
-        stopped = isinstance(document, dict) and bool(document.get("stack")) and document.get("pending") is None \
-            and document.get("result") is None
-        if not stopped:
-            return self.load_board(document)
-        return load_board(copy.deepcopy(document), default_library(), run=False)
+        decisions: loaded without running on. A hand-written board (`_begins_at_its_step`)
+        begins its turn at its step and is not run yet: advancing it runs that step first, so
+        `advance_until` stops at the end of the board's own step, phase or turn even when
+        that step asks nothing (a Challenge Step where nothing can be challenged)."""
+        if _begins_at_its_step(document):
+            return load_board(copy.deepcopy(document), default_library(), begin_only=True)
+        if isinstance(document, dict) and document.get("stack") and document.get("pending") is None \
+                and document.get("result") is None:
+            return load_board(copy.deepcopy(document), default_library(), run=False)
+        return self.load_board(document)
+
+    def load_board_to_ask(self, document: dict[str, Any]) -> MlpGame:
+        """The position a judge's question is about (`why_not`): `load_board_as_written`, run to
+        its first decision but never past the end of the step a hand-written board starts in.
+        A step that asks nothing (no challenge possible in the Challenge Step, one Problem
+        confronted under Flim & Flam's limit) is asked about at its end, not in a later turn."""
+        game = self.load_board_as_written(document)
+        if _begins_at_its_step(document):
+            game.halt = _StopAt("end-of-step", game.s["phase"], resuming=True)
+            try:
+                run_loaded(game)
+            finally:
+                game.halt = None
+        return game
 
     def export_board(self, game: MlpGame) -> dict[str, Any]:
         return export_board(game)
@@ -158,8 +176,8 @@ class MlpTable(TableRules):
         stop = _StopAt(until, start[1], resuming=game.pending() is None and game.result is None)
         game.halt = stop
         try:
-            if stop.resuming:
-                game.run()
+            if stop.resuming:  # (a board loaded as written: it may not hang together, `run_loaded`)
+                run_loaded(game)
             while game.pending() is not None and len(given) < limit:
                 keys = list(choose(game.pending()))
                 game.submit(keys)
@@ -208,6 +226,13 @@ class MlpTable(TableRules):
         call_time(game)
 
 
+def _begins_at_its_step(document: Any) -> bool:
+    """Is the document a hand-written board, which begins its turn at the step it names: no
+    running procedure, no decision, no result?"""
+    return isinstance(document, dict) and not document.get("stack") and document.get("pending") is None \
+        and document.get("result") is None
+
+
 class _StopAt:
     """`MlpGame.halt` for `MlpTable.advance_until`: true before the first turn step that
     begins a new step (or phase, or turn) of the rules, after the position it started from."""
@@ -215,18 +240,21 @@ class _StopAt:
     def __init__(self, until: str, phase: str, resuming: bool) -> None:
         self.until = until
         self.phase = phase
-        self.resuming = resuming  # (a game stopped here before: the step about to begin is let in)
+        self.resuming = resuming  # (a game stopped here before, or a board not yet run: its first step is let in)
         self.next_words = ""
 
     def __call__(self, name: str) -> bool:
-        if name not in STEP_BEGINS:
-            return False
-        begins = STEP_BEGINS[name]
+        begins = STEP_BEGINS.get(name)
         if self.resuming:
-            if begins is None:
+            # (the first turn step run is let in: the one stopped before, or the one a
+            # hand-written board starts at, which may go on with a step, as "uncover" does)
+            if name in STEP_BEGINS and begins is None:
                 return False  # (stopped at the end of a turn: the next turn's first step is let in too)
             self.resuming = False
-            self.phase = begins[0]  # (the phase it goes on with)
+            if begins is not None:
+                self.phase = begins[0]  # (the phase it goes on with)
+            return False
+        if name not in STEP_BEGINS:
             return False
         if begins is None:
             stop, self.next_words = True, "next turn"

@@ -33,7 +33,7 @@ from engine.core.table import WhyAnswer, WhyReason
 from engine.mlp import view
 from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, shipped_matcher
-from engine.mlp.effects import troublemakers
+from engine.mlp.effects import abilities, troublemakers
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
@@ -51,7 +51,12 @@ class WhyQuestionError(EngineError):
 
 
 class UnknownCardError(WhyQuestionError):
-    """The words name no card of this game (`find_cards`): as a place, they name no place."""
+    """The words name no card of this game (`find_cards`): as a place, they name no place.
+    `names_a_card`: they name a card of the card database, one not in this game."""
+
+    def __init__(self, message: str, *, names_a_card: bool) -> None:
+        super().__init__(message)
+        self.names_a_card = names_a_card
 
 
 _SUGGEST = 0.8
@@ -188,7 +193,13 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         return [iid], ""
     key = fold(written)
     note = ""
-    found = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
+    exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
+    # a name said without the rest of its title ("Capper" for Capper Dapperpaws): the cards of
+    # this game before the card database, whose "Capper" may be another card; those where the
+    # question looks (on the table, to challenge) before an exact title elsewhere
+    leading = [i for i in cards if _starts_with_words(fold(g.spec(i).title), key)]
+    found = next((group for group in ([i for i in exact if cards[i]["zone"] in zones],
+                                      [i for i in leading if cards[i]["zone"] in zones], exact, leading) if group), [])
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -200,11 +211,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
-            raise UnknownCardError(_unknown_card_words(written, match.suggestions))
+            raise _unknown_card(written, match.suggestions)
         key = fold(match.card.full_name)
         found = [i for i in cards if fold(g.spec(i).name) == key or fold(g.lib.spec(cards[i]["card"]).name) == key]
         if not found:
-            raise UnknownCardError(f"{match.card.full_name} is not in this game")
+            raise UnknownCardError(f"{match.card.full_name} is not in this game", names_a_card=True)
         note = f"{written!r} read as {match.card.full_name}"
     preferred = [i for i in found if cards[i]["zone"] in zones]
     chosen = preferred or found
@@ -214,25 +225,43 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         if fitting and len({g.spec(i).name for i in fitting}) == 1:
             chosen, names = fitting, {g.spec(fitting[0]).name}
     if len(names) > 1:
-        listed = "; ".join(_card_words(g, i) for i in chosen[:6])
-        raise WhyQuestionError(f"{written!r} names {len(chosen)} different cards here: {listed}. "
-                               "Give the whole name, or the card's number (#N)")
+        listed = [_card_words(g, i) for i in chosen[:_LISTED]]
+        more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
+        said = f"{', '.join(listed[:-1])} or {listed[-1]}" if not more else f"{', '.join(listed)}{more}"
+        raise WhyQuestionError(f"Which {written}: {said}? Give the whole name, or the card's number (#N)")
     return chosen, note
 
 
-def _unknown_card_words(written: str, suggestions: tuple[str, ...]) -> str:
+_LISTED = 6
+"""How many of the cards a judge's words could name the question back lists."""
+
+
+def _starts_with_words(title: str, words: str) -> bool:
+    """Does a (folded) title start with these whole words ("capper" of "capper dapperpaws",
+    not "cap")?"""
+    return title.startswith(words) and title[len(words):len(words) + 1] == " "
+
+
+def _names_a_card_here(g: MlpGame, words: str) -> bool:
+    """Do the words spell the whole name or title of a card of this game (a "#N" after them
+    left out)?"""
+    key = fold(_NUMBER.sub("", words))
+    return any(key in (fold(g.spec(i).name), fold(g.spec(i).title)) for i in g.s["cards"])
+
+
+def _unknown_card(written: str, suggestions: tuple[str, ...]) -> UnknownCardError:
     """What was not understood, for words naming no card: a title several cards share (none
     of them in this game) lists them; other words get a "did you mean" only for names close
     to them (`_SUGGEST`), never for a far guess ("the moon" is not The Smooze)."""
     key = fold(written)
     if suggestions and all(fold(name.split(",")[0]) == key for name in suggestions):
-        return f"no card of this game is called {written!r} (the cards called that: " \
-               f"{', '.join(suggestions[:3])}; none is in this game)"
+        return UnknownCardError(f"no card of this game is called {written!r} (the cards called that: "
+                                f"{', '.join(suggestions[:3])}; none is in this game)", names_a_card=True)
     close = [name for name in suggestions
              if max(difflib.SequenceMatcher(None, key, fold(name)).ratio(),
                     difflib.SequenceMatcher(None, key, fold(name.split(",")[0])).ratio()) >= _SUGGEST]
     hint = f" (did you mean {' or '.join(close[:3])}?)" if close else ""
-    return f"no card is called {written!r}{hint}"
+    return UnknownCardError(f"no card is called {written!r}{hint}", names_a_card=False)
 
 
 def place_list(g: MlpGame) -> str:
@@ -296,14 +325,30 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     """Why the action the question names is not offered, or where it is."""
     parsed = parse_question(text)
     readings = parsed if isinstance(parsed, list) else [parsed]
-    problem: WhyQuestionError | None = None
+    # (the longest words that spell a card of this game are its name: "play Swing Into Action"
+    # is that Event, not "Swing" played into Action Shot; the other readings keep their order)
+    readings.sort(key=lambda q: (0, -len(q.card)) if _names_a_card_here(g, q.card) else (1, 0))
+    problems: list[tuple[Question, WhyQuestionError]] = []
     for reading in readings:
         try:
             return _answer(g, reading, rules)
         except WhyQuestionError as exc:
-            problem = problem or exc
-    assert problem is not None
-    raise problem
+            problems.append((reading, exc))
+    raise _most_telling_problem(problems)
+
+
+def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> WhyQuestionError:
+    """What to tell a judge when no reading of the question could be answered: what is wrong
+    with a reading whose card was found (its place, a card named twice); else about the
+    longest words naming a card of the database ("Nothing to Be Afraid Of is not in this
+    game"); else about the longest words ("no card is called 'Nothing Here At All'", not
+    about its first words)."""
+    found = [exc for _q, exc in problems if not isinstance(exc, UnknownCardError)]
+    if found:
+        return found[0]
+    unknown = [(q, exc) for q, exc in problems if isinstance(exc, UnknownCardError)]
+    unknown.sort(key=lambda each: (not each[1].names_a_card, -len(each[0].card)))
+    return unknown[0][1]
 
 
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
@@ -429,6 +474,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             for refusal in about:  # (each once: two abilities of a card may be refused alike)
                 if refusal not in found:
                     found.append(refusal)
+    if verb == "play" and places:
+        found += _host_refusals(g, player, cards, places)
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     # (several copies on the side and in the zone of the one asked about: the question is about each)
     mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
@@ -562,6 +609,25 @@ def _used_elsewhere(g: MlpGame, iid: int) -> str:
             for ability in g.spec(iid).abilities for where, kind in _USED_FROM.items()
             if ability.kind == kind and where != zone]
     return "; " + "; ".join(said) if said else ""
+
+
+def _host_refusals(g: MlpGame, player: int, cards: list[int], places: set[str]) -> list[Refusal]:
+    """For a Resource asked on a card its placement rule does not take, what fails about that
+    card (`abilities.host_refused`): "it is played on an opponent's ready Friend (...); Sweetie
+    Sunrise, Early Riser #27 is exhausted", not the placement rule alone."""
+    found = []
+    for place in sorted(p for p in places if p.startswith("on:")):
+        target = int(place[3:])
+        for iid in cards:
+            attach = g.spec(iid).attach
+            if g.spec(iid).type != "resource" or attach in (None, "home", "dilemma"):
+                continue
+            fails = abilities.host_refused(g, player, attach, target)
+            if fails:
+                rule, words = actions.placement_rule(g, player, g.spec(iid))
+                found.append(Refusal("play", iid, place, rule, f"{words}; {seen_name(g, target, player)} #{target} "
+                                                               f"{fails}", iid))
+    return found
 
 
 def _most_telling(found: list, places: set[str] | None) -> list:

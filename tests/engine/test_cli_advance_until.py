@@ -135,3 +135,64 @@ def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
     assert main(["engine", "advance", str(path), "--answer", f"play|{sweetie}|problem:0"]) == 0
     assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Pay 1 to play Sweetie Sunrise, Early Riser at " \
            "Problem Cloudbursting (P0's))" in capsys.readouterr().out
+
+
+def _write(tmp_path, b: Board, name: str, **top) -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(b.doc(**top)), encoding="utf-8")
+    return str(path)
+
+
+def test_an_answer_given_with_until_stops_at_the_end_of_its_step(tmp_path, capsys) -> None:
+    """Flim & Flam, Shrewd Schemers (AD77): "Players can't confront more than one Problem per
+    turn." P0 meets both Problems' requirements and is asked which to confront first; the
+    answer typed with --until end-of-step is given under the stop, so the engine halts at the
+    end of that Confront Step (not in P1's turn), where "why" names Flim & Flam for the other."""
+    b = Board(manes=("PR2", "PR4"))
+    b.add("AD77", 1, "play", "home:1")
+    b.add("PR20", 0, "play", "problem:0")  # blue and orange for Cloudbursting
+    b.add("PR31", 0, "play", "problem:0")
+    b.add("PR31", 0, "play", "problem:1")  # 4 for Runaway Cart
+    board = _write(tmp_path, b, "confront.json", phase="score", step="confront")
+    out = tmp_path / "after-first.json"
+    assert main(["engine", "advance", board, "--answer", "problem:0", "--until", "end-of-step", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "-- answered ['problem:0'] (P0: Cloudbursting #3 at Problem Cloudbursting (P0's))" in printed
+    assert "stopped at the end of the confront step (score phase) of turn 3, before the faceoff step" in printed
+    assert "Turn 4" not in printed
+    assert main(["engine", "why", str(out), "confront Runaway Cart"]) == 0
+    assert "- Card text of Flim & Flam, Shrewd Schemers: " in capsys.readouterr().out
+
+
+def test_a_board_whose_step_asks_nothing_stops_at_that_steps_end(tmp_path, capsys) -> None:
+    """Spike, Garbunkle (DE82): "Opponents can't challenge your Troublemakers unless they pay
+    [1]." With no token, P0's Challenge Step asks nothing; the board, starting in that step,
+    is asked about in it ("why") and advanced to its end (--until), not run on to P1's turn."""
+    b = Board(manes=("PR2", "PR4"))
+    b.players[0]["tokens"] = 0
+    tm = b.add("AD159", 1, "play", "problem:1")  # Lord Tirek
+    b.add("PR20", 0, "play", "problem:1")
+    b.add("DE82", 1, "play", "home:1")
+    board = _write(tmp_path, b, "challenge.json", phase="troublemaker", step="challenge")
+    assert main(["engine", "advance", board, "--until", "end-of-step"]) == 0
+    printed = capsys.readouterr().out
+    assert "-- 0 answers given; stopped at the end of the challenge step (troublemaker phase) of turn 3, before " \
+           "the main phase" in printed
+    assert main(["engine", "why", board, "challenge Lord Tirek"]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith(f"Read as: P0 (the turn player) challenges Lord Tirek #{tm} ")
+    assert "- Card text of Spike, Garbunkle: challenging it costs 1 action token; P0 has 0." in printed
+
+
+def test_a_board_starting_in_the_uncover_step_stops_at_its_end(tmp_path, capsys) -> None:
+    """A board may start at "uncover", a turn step that goes on with the Uncover Step:
+    P0's face-down Lord Tirek is uncovered, nothing is asked, and --until end-of-step stops
+    before the Challenge Step (not at the end of the next step, nor in a later turn)."""
+    b = Board(manes=("PR2", "PR4"))
+    b.add("AD159", 0, "play", "problem:1", face_down=True)
+    board = _write(tmp_path, b, "uncover.json", phase="troublemaker", step="uncover")
+    assert main(["engine", "advance", board, "--until", "end-of-step"]) == 0
+    printed = capsys.readouterr().out
+    assert "(607.2) Lord Tirek" in printed
+    assert "-- 0 answers given; stopped at the end of the uncover step (troublemaker phase) of turn 3, before the " \
+           "challenge step" in printed

@@ -7,6 +7,8 @@ without asking why gives the same list.
 
 from __future__ import annotations
 
+import contextlib
+import random
 import re
 
 import pytest
@@ -629,8 +631,63 @@ def test_a_shared_title_is_read_as_the_card_the_question_fits() -> None:
     b.add("SB8", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Captain Celaeno")
     assert answer[0].startswith("Read as: P0 activates an ability of Captain Celaeno, Swashbuckler #1 ")
-    with pytest.raises(WhyQuestionError, match="names 2 different cards here"):
+    with pytest.raises(WhyQuestionError, match=r"Which Captain Celaeno: Captain Celaeno, Swashbuckler #1 .* or "
+                                               r"Captain Celaeno, Corsair Captain #25 .*\? Give the whole name"):
         _ask(shipped_game(b), "play Captain Celaeno")  # (nothing to narrow a play by)
+
+
+def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
+    """"challenge Capper" with Capper Dapperpaws, Trust in Me (a Troublemaker) on the table is
+    about it, not about Capper, Shadow Agent of the card database; with a Capper Dapperpaws
+    Friend too, "play Taken On Trust on Capper" asks which Capper, listing both."""
+    b = _board()
+    capper = b.add("SB120", 1, "play", "problem:1")  # Capper Dapperpaws, Trust in Me
+    b.add("PR20", 0, "play", "problem:1")
+    b.add("LL102", 0, "hand")  # Taken On Trust
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer = RULES.why_not(g, "challenge Capper")
+    assert answer.offered == g.pending().option_keys().index(f"challenge:{capper}") + 1
+    assert answer.read_as.startswith(f"P0 (the turn player) challenges Capper Dapperpaws, Trust in Me #{capper} ")
+    friend = b.add("SB49", 0, "play", "home:0")  # Capper Dapperpaws, On the Other Paw
+    with pytest.raises(WhyQuestionError, match=rf"^Which Capper: Capper Dapperpaws, Trust in Me #{capper} .* or "
+                                               rf"Capper Dapperpaws, On the Other Paw #{friend} "):
+        RULES.why_not(shipped_game(b), "play Taken On Trust on Capper")
+    with pytest.raises(WhyQuestionError, match=r"^Capper, Shadow Agent is not in this game"):
+        RULES.why_not(shipped_game(b), "play Capper, Shadow Agent")
+
+
+def test_the_longest_words_naming_a_card_are_its_name() -> None:
+    """"play Swing Into Action" is that Event, not "Swing" (its first word) played into
+    Action Shot, Shutterbug on the table; words naming no card are said to be none as a whole
+    ("Nothing Here At All"), not as their first words at a place "All"; words naming a card
+    of the database not in this game say so for the whole name."""
+    b = _board()
+    event = b.add("PR120", 0, "hand")  # Swing Into Action
+    b.add("PR65", 0, "play", "home:0")  # Action Shot, Shutterbug
+    g = shipped_game(b)
+    answer = RULES.why_not(g, "play Swing Into Action")
+    assert answer.read_as == f"P0 plays Swing Into Action #{event} (P0's hand)"
+    with pytest.raises(WhyQuestionError, match=r"^no card is called 'Nothing Here At All'$"):
+        RULES.why_not(g, "play Nothing Here At All")
+    with pytest.raises(WhyQuestionError, match=r"^Call to Action is not in this game$"):
+        RULES.why_not(g, "play Call to Action")
+
+
+def test_no_typed_text_gets_a_traceback() -> None:
+    """Any words a judge types are answered or told what was not understood."""
+    b = _board()
+    b.add("SB120", 1, "play", "problem:1")
+    b.add("SB49", 0, "play", "home:0")
+    b.add("CN112", 0, "hand")
+    g = shipped_game(b)
+    words = ["play", "move", "to", "on", "at", "home", "#", "#3", "#99999999999999999999", "Capper", "?", "'s",
+             "P0's", "my", "Problem", "problem:1", "home:9", "the", "Not On the List", "challenge", "confront", "be",
+             "moved", "why", "can't", "P1", "ö", "…", ",", "Rarity,", "x" * 200, "activate", "its owner's", "into"]
+    rng = random.Random(5)
+    for _ in range(400):
+        question = " ".join(rng.choice(words) for _ in range(rng.randint(1, 6)))
+        with contextlib.suppress(WhyQuestionError):
+            RULES.why_not(g, question)
 
 
 def _challenge_board(tokens: int = 3) -> Board:
@@ -1507,3 +1564,36 @@ def test_a_turn_over_condition_says_what_is_not_met() -> None:
     assert "- Rule 705.2: its instruction “While this card is at a Problem with 2 or more other characters, turn " \
            f"this card over” can't be followed now: Silverstream, Everything's New! #{mane} is not at a Problem with " \
            "2 or more other characters." in _ask(g, "activate Silverstream")
+
+
+def test_a_resource_asked_on_a_card_its_placement_rule_does_not_take_says_what_fails_about_that_card() -> None:
+    """Bed Rest ("Play on an opponent's ready Friend.") asked on P1's exhausted Sweetie Sunrise
+    says that Friend is exhausted; on P0's own Friend, whose it is; Hard Hat ("Play on a
+    Friend.") asked on a Problem, that it is a Problem (509.1)."""
+    b = _board(tokens=5)
+    b.add("CN131", 0, "hand")  # Bed Rest: cost 1, 2 yellow
+    b.add("PR139", 0, "hand")  # Hard Hat
+    tired = b.add("PR20", 1, "play", "home:1", exhausted=True)
+    cobbler = b.add("PR22", 0, "play", "home:0")
+    b.add("PR80", 0, "play", "home:0")  # Amethyst Star: 2 yellow power
+    g = shipped_game(b)
+    rule = "- Card text of Bed Rest: it is played on an opponent's ready Friend (a face-up card in play, not " \
+           "frightened: 509.1); "
+    assert f"{rule}Sweetie Sunrise, Early Riser #{tired} is exhausted." in _ask(g, "play Bed Rest on Sweetie Sunrise")
+    assert f"{rule}Apple Cobbler, Headstrong #{cobbler} is controlled by P0, not by an opponent of P0." \
+        in _ask(g, "play Bed Rest on Apple Cobbler")
+    assert "- Card text of Hard Hat: it is played on a Friend (a face-up card in play, not frightened: 509.1); " \
+           "Runaway Cart #4 is a Problem, not a Friend." in _ask(g, "play Hard Hat on Runaway Cart")
+
+
+def test_a_name_said_without_its_subtitle_is_matched_on_the_table_first() -> None:
+    """"challenge Capper" with Capper, Shadow Agent in P0's hand and Capper Dapperpaws, Trust
+    in Me at a Problem: the Troublemaker on the table is the one challenged, not the Friend in
+    hand whose title is "Capper"."""
+    b = _board()
+    capper = b.add("SB120", 1, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    b.add("LL43", 0, "hand")  # Capper, Shadow Agent
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer = RULES.why_not(g, "challenge Capper")
+    assert answer.offered == g.pending().option_keys().index(f"challenge:{capper}") + 1

@@ -87,13 +87,26 @@ def test_an_exhausting_cost_a_card_forbids_names_that_card_and_rule_104_2a() -> 
     nightmare = b.add("AD-1", 1, "play", "problem:1", face_down=False)
     answer = _ask(b, "activate Rising Star")
     assert f"- Rule 104.2a: its cost exhausts Rising Star, In the Spotlight #{star}, which can't be exhausted " \
-        f"(Nightmare Star, Solar Flare #{nightmare}'s text says so)." in answer, answer
+        f"(Nightmare Star, Solar Flare #{nightmare}'s text says so: “Players can't exhaust their Friends.”)." \
+        in answer, answer
     b = _board(tokens=3)
     star = b.add("PR75", 0, "play", "problem:0")
     b.add("PR157", 1, "play", "problem:0", face_down=True)
     rest = b.add("CN131", 1, "play", "problem:0", host=star)
     assert f"- Rule 104.2a: its cost exhausts Rising Star, In the Spotlight #{star}, which can't be exhausted " \
-        f"(Bed Rest #{rest}'s text says so)." in _ask(b, "activate Rising Star")
+        f"(Bed Rest #{rest}'s text says so: “That Friend can't be exhausted.”)." in _ask(b, "activate Rising Star")
+
+
+def test_an_exhausting_cost_of_an_ability_with_several_costs_names_the_card_that_forbids_it() -> None:
+    """Cloudchaser, Flexible Flier (PR11): "Main Phase: Exhaust this card to reduce by [1] ...",
+    a cost read with the ability's other costs, not as activation's own check: wearing Bed
+    Rest, the answer names Cloudchaser, Bed Rest and its text, and cites 104.2a (a cost
+    requiring what can't happen can't be paid), as activation does."""
+    b = _board(tokens=3)
+    flier = b.add("PR11", 0, "play", "home:0")
+    rest = b.add("CN131", 1, "play", "home:0", host=flier)
+    assert f"- Rule 104.2a: its cost exhausts Cloudchaser, Flexible Flier #{flier}, which can't be exhausted " \
+        f"(Bed Rest #{rest}'s text says so: “That Friend can't be exhausted.”)." in _ask(b, "activate Cloudchaser")
 
 
 def test_an_ability_only_the_player_with_the_most_pegasi_may_activate_says_so_by_its_card() -> None:

@@ -196,13 +196,13 @@ def test_an_attachment_with_nothing_to_go_on_says_what_it_goes_on() -> None:
 def test_every_placement_rule_of_the_card_pool_has_its_words() -> None:
     """Each placement rule the pool's attachments are read into is said in words, so no
     answer falls back on "where its text says"."""
-    from engine.mlp.procedures.actions import _placement_rule
+    from engine.mlp.procedures.actions import placement_rule
 
     lib = default_library()
     for card in lib.cards():
         spec = lib.spec(card.id)
         if spec.type == "resource" and spec.attach:
-            assert "where its text says" not in _placement_rule(None, 0, spec)[1], (card.full_name, spec.attach)
+            assert "where its text says" not in placement_rule(None, 0, spec)[1], (card.full_name, spec.attach)
 
 
 def test_a_move_with_no_token_left_says_what_it_costs_there() -> None:

@@ -247,7 +247,7 @@ def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
 
 def _cmd_why(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
-    game = _read_board(rules, args.board, as_written=True)
+    game = _read_board(rules, args.board, as_written=True, to_ask=True)
     _warn_text_gaps(rules, game)
     try:
         answer = rules.why_not(game, args.question)
@@ -258,12 +258,16 @@ def _cmd_why(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_board(rules: TableRules, path: str, as_written: bool) -> Any:
+def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = False) -> Any:
     """The game at a board-state file's position; `as_written`: where the engine stopped
-    between two decisions, it stays there. Any fault is named by its field."""
+    between two decisions, it stays there, and a hand-written board is not yet run;
+    `to_ask`: the position a "why not?" is about (`TableRules.load_board_to_ask`). Any
+    fault is named by its field."""
     document: Any = None
     try:
         document = json.loads(Path(path).read_text(encoding="utf-8"))
+        if to_ask:
+            return rules.load_board_to_ask(document)
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
         raise ValidationError(f"{path}: bad board state, field "
@@ -280,15 +284,18 @@ def _read_board(rules: TableRules, path: str, as_written: bool) -> Any:
 def _cmd_advance(args: argparse.Namespace) -> int:
     system, rules = _system(args)
     _check_until_options(args)
-    # (a board written where --until stopped goes on from there only when asked to)
-    game = _read_board(rules, args.board, as_written=bool(args.until and not args.answer))
+    # (with --until the board is taken as written: one written where --until stopped goes on
+    # from there, a hand-written one from the start of its step, so the stop is counted from it)
+    game = _read_board(rules, args.board, as_written=bool(args.until))
     print(f"{args.board}: valid board state")
     _warn_text_gaps(rules, game)
     _print_log(rules, game)
     if args.call_time:
         _call_time(system, rules, game)
         _print_log(rules, game, rules.log_length(game) - 1)
-    for raw in args.answer:
+    # (with --until the answers typed are the first of its answers, given under its stop: a
+    # Confront Step answered and stopped at its end, not run on to the next turn)
+    for raw in [] if args.until else args.answer:
         start = rules.log_length(game)
         keys = [k for k in raw.split(",") if k]
         decision = game.pending()
@@ -318,25 +325,39 @@ def _check_until_options(args: argparse.Namespace) -> None:
 
 
 def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> None:
-    """`--until`: answer on (default answers or the bot) to the end of the step, phase or turn."""
+    """`--until`: the answers typed (`--answer`) first, then answers on (default answers or
+    the bot) to the end of the step, phase or turn of the decision first answered: the
+    typed answers are given under the same stop, so the engine halts at that end even when
+    they are what reaches it."""
     start = rules.log_length(game)
     by = args.by or "default"
     bot = rules.bot(1 if args.seed is None else args.seed) if by == "bot" else None
+    typed = list(args.answer)
     said: list[str] = []
 
     def answer(decision: Decision) -> list[str]:
+        if typed:
+            raw = typed.pop(0)
+            keys = [k for k in raw.split(",") if k]
+            said.append(f"answered {keys} (P{decision.player}: {rules.answer_words(game, decision, keys)})")
+            return keys
         keys = bot.choose(decision) if bot is not None else rules.default_answer(decision)
-        said.append(f"P{decision.player}: {rules.answer_words(game, decision, keys)}")
+        said.append(f"answer {len(said) + 1} ({by}): P{decision.player}: {rules.answer_words(game, decision, keys)}")
         return keys
 
     try:
         advanced = rules.advance_until(game, args.until, answer)
     except EngineError as exc:
-        raise ValidationError(f"advancing to the {args.until.replace('-', ' ')}: {exc}") from None
-    for index, words in enumerate(said[:len(advanced.answers)], start=1):
-        print(f"-- answer {index} ({by}): {words}")
+        mine = len(said) <= len(args.answer)  # (the answer refused is one typed)
+        raise ValidationError(f"answer {args.answer[len(said) - 1]!r}: {exc}" if mine and said else
+                              f"advancing to the {args.until.replace('-', ' ')}: {exc}") from None
+    for words in said[:len(advanced.answers)]:
+        print(f"-- {words}")
     _print_log(rules, game, start)
     print(f"-- {how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}")
+    if typed:
+        raise ValidationError(f"answer {typed[0]!r}: the engine stopped at the {args.until.replace('-of-', ' of the ')} "
+                              "before this answer was asked for; give it when advancing from there")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

@@ -350,49 +350,57 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
     """Can a Resource with the placement rule `attach` (its `Spec.attach`) be played by
     `player` on that card? Decided by the rule alone, so that the places are worked out
     once for every card with the same rule (`actions._destinations`)."""
+    return host_refused(g, player, attach, target) is None
+
+
+_KINDS = {"friend": "a Friend", "mane": "a Mane Character", "troublemaker": "a Troublemaker", "problem": "a Problem",
+          "resource": "a Resource", "event": "an Event", "dilemma": "a Dilemma"}
+_WANTED = {"friend": ("friend",), "own_friend": ("friend",), "opponent_friend": ("friend",),
+           "opponent_ready_friend": ("friend",), "opponent_mane": ("mane",), "mane": ("mane",),
+           "troublemaker": ("troublemaker",), "opponent_troublemaker": ("troublemaker",),
+           "own_troublemaker": ("troublemaker",), "opponent_non_epic_troublemaker": ("troublemaker",),
+           "friend_or_troublemaker": ("friend", "troublemaker"), "character": ("friend", "mane"),
+           "own_character": ("friend", "mane"), "problem": ("problem",), "resource": ("resource",),
+           "friend_cost": ("friend",), "friend_color": ("friend",), "friend_trait": ("friend",)}
+"""The card types each placement rule takes (by its name before a colon: "friend_cost:2")."""
+_OWN = ("own_friend", "own_troublemaker", "own_character")
+_OPPONENTS = ("opponent_friend", "opponent_ready_friend", "opponent_mane", "opponent_troublemaker",
+              "opponent_non_epic_troublemaker")
+
+
+def host_refused(g, player: int, attach: str, target: int) -> str | None:
+    """What keeps `player` from playing a Resource with the placement rule `attach` on that
+    card, in words said after the card's name ("is exhausted", "is controlled by P0, not by an
+    opponent of P0"); None when the rule takes it (`host_ok`). A judge asking "play Bed Rest
+    on <an exhausted Friend>" is told what fails about the card chosen (509.1)."""
     c = g.s["cards"][target]
-    if c["zone"] != "play" or c["face_down"] or c["frightened"]:
-        return False
+    if c["zone"] != "play":
+        return "is not in play"
+    if c["face_down"] or c["frightened"]:
+        return "is frightened (face-down)" if c["frightened"] else "is face-down"
     host = g.spec(target)
     kind = host.type
-    if attach == "friend":
-        return kind == "friend"
-    if attach == "own_friend":
-        return kind == "friend" and c["ctrl"] == player
-    if attach == "opponent_friend":
-        return kind == "friend" and c["ctrl"] != player
-    if attach == "opponent_ready_friend":
-        return kind == "friend" and c["ctrl"] != player and not c["exhausted"]
-    if attach == "opponent_mane":
-        return kind == "mane" and c["ctrl"] != player
-    if attach == "mane":
-        return kind == "mane"
-    if attach == "troublemaker":
-        return kind == "troublemaker"
-    if attach == "opponent_troublemaker":
-        return kind == "troublemaker" and c["ctrl"] != player
-    if attach == "own_troublemaker":
-        return kind == "troublemaker" and c["ctrl"] == player
-    if attach == "opponent_non_epic_troublemaker":  # (Epic printed, or given by a card, 516.4)
-        return kind == "troublemaker" and c["ctrl"] != player and not power.is_epic(g, target) \
-            and "Epic" not in power.keywords(g, target)
-    if attach == "friend_or_troublemaker":
-        return kind in ("friend", "troublemaker")
-    if attach == "character":
-        return kind in ("friend", "mane")
-    if attach == "own_character":
-        return kind in ("friend", "mane") and c["ctrl"] == player
-    if attach == "problem":
-        return kind == "problem"
-    if attach == "resource":
-        return kind == "resource"
-    if attach.startswith("friend_cost:"):
-        return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
-    if attach.startswith("friend_color:"):  # "Play on an [Honesty] Friend": the colors it has now
-        return kind == "friend" and attach.split(":")[1] in power.colors(g, target)
-    if attach.startswith("friend_trait:"):  # "Play on a Foal Friend"
-        return kind == "friend" and host.has_trait(attach.split(":")[1])
-    return False
+    wanted = _WANTED.get(attach.split(":")[0], ())
+    if kind not in wanted:
+        said = " or ".join(_KINDS.get(k, k) for k in wanted) or "a card this rule takes"
+        return f"is {_KINDS.get(kind, kind)}, not {said}"
+    if attach in _OWN and c["ctrl"] != player:
+        return f"is controlled by P{c['ctrl']}, not by P{player}"
+    if attach in _OPPONENTS and c["ctrl"] == player:
+        return f"is controlled by P{player}, not by an opponent of P{player}"
+    if attach == "opponent_ready_friend" and c["exhausted"]:
+        return "is exhausted"
+    if attach == "opponent_non_epic_troublemaker" and (power.is_epic(g, target)
+                                                       or "Epic" in power.keywords(g, target)):
+        return "is Epic"  # (Epic printed, or given by a card, 516.4)
+    if attach.startswith("friend_cost:") and (host.cost or 0) > int(attach.split(":")[1]):
+        return f"costs {host.cost or 0}, more than {attach.split(':')[1]}"
+    if attach.startswith("friend_color:") and attach.split(":")[1] not in power.colors(g, target):
+        # ("Play on an [Honesty] Friend": the colors it has now)
+        return f"is not {attach.split(':')[1].title()} now"
+    if attach.startswith("friend_trait:") and not host.has_trait(attach.split(":")[1]):  # "Play on a Foal Friend"
+        return f"is not {attach.split(':')[1].title()}"
+    return None
 
 
 def barred_from_moving(g, iid: int, player: int) -> bool:
@@ -1143,6 +1151,17 @@ def phase_timing_refusal(g, player: int, timing: str) -> str | None:
     return None
 
 
+def cant_exhaust_words(g, iid: int) -> str:
+    """A cost exhausting a card a continuous ability says can't be exhausted, in a judge's
+    words (104.2a): that card, and the card and text that keep it from being exhausted
+    ("its cost exhausts Rising Star #5, which can't be exhausted (Bed Rest #9's text says
+    so: “That Friend can't be exhausted.”)")."""
+    keeper = next(((src, ability) for src, ability in g.static_abilities("cant_exhaust")
+                   if static_applies(g, src, iid, ability)), None)
+    by = f" ({g.name(keeper[0])}'s text says so: “{keeper[1].text}”)" if keeper is not None else ""
+    return f"its cost exhausts {g.name(iid)}, which can't be exhausted{by}"
+
+
 def can_activate(g, player: int, iid: int, ability: Ability,
                  why: list[tuple[str, str]] | None = None) -> bool:
     """Costs payable (508.1d) and the instructions can be followed; when not and `why` is a
@@ -1163,9 +1182,7 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         return False
     if p.get("exhaust_self") and not g.can_be_exhausted(iid):
         if why is not None:  # (104.2a: a cost requiring what can't happen can't be paid)
-            keeper = g.static_source("cant_exhaust", iid)
-            by = f" ({g.name(keeper)}'s text says so)" if keeper is not None else ""
-            why.append(("104.2a", f"its cost exhausts {g.name(iid)}, which can't be exhausted{by}"))
+            why.append(("104.2a", cant_exhaust_words(g, iid)))
         return False
     tokens = _tokens_on_activation(g, iid, ability)
     if s["players"][player]["tokens"] < tokens:

@@ -884,31 +884,36 @@ def unpaid_cost(g, player: int, src: int, paid: list, area: str | None = None) -
 _PRINTED_COST = re.compile(r"^(?:[^:.]*:\s*)?(.+?)\s+to\s")
 
 
-def unpaid_words(g, player: int, src: int, cost: list, printed: str = "") -> str:
-    """A cost `unpaid_cost` found, as a judge reads why it can't be paid (508.1d); a cost
+def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tuple[str, str]:
+    """A cost `unpaid_cost` found, as a judge reads why it can't be paid: (rule, words). It is
+    508.1d, but for exhausting a card a text says can't be exhausted: a cost requiring what
+    can't happen can't be paid (104.2a), and the text is named as activation names it. A cost
     without words of its own here is named by the ability's printed cost (`printed`: its
     text), never by the engine's name for it."""
     kind, s = cost[0], g.s
     c = s["cards"].get(src)
     if kind in ("pay", "pay_counters"):
         amount = cost[1] if kind == "pay" else (c["counters"].get(cost[1], 0) if c is not None else 0)
-        return f"its cost is {how_many(amount, 'action token')}; P{player} has {s['players'][player]['tokens']}"
+        return "508.1d", f"its cost is {how_many(amount, 'action token')}; P{player} has " \
+                         f"{s['players'][player]['tokens']}"
     if kind == "discard":
-        return f"its cost discards {how_many(cost[1], 'card')}; P{player} has {len(s['players'][player]['hand'])} in hand"
+        return "508.1d", f"its cost discards {how_many(cost[1], 'card')}; P{player} has " \
+                         f"{len(s['players'][player]['hand'])} in hand"
     if c is not None and c["zone"] == "play":
+        if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
+            return "104.2a", abilities.cant_exhaust_words(g, src)
         if kind == "exhaust_self":
-            state = "frightened" if c["frightened"] else "already exhausted" if c["exhausted"] else \
-                "a card that can't be exhausted"
-            return f"its cost exhausts {g.name(src)}, which is {state}"
+            return "508.1d", f"its cost exhausts {g.name(src)}, which is " \
+                             f"{'frightened' if c['frightened'] else 'already exhausted'}"
         if kind == "remove_counters":
             counter = cost[2] if cost[2:] else "power"
-            return (f"its cost removes {counters_words(cost[1], counter)} from {g.name(src)}, which has "
-                    f"{c['counters'].get(counter, 0)}")
+            return "508.1d", (f"its cost removes {counters_words(cost[1], counter)} from {g.name(src)}, which has "
+                              f"{c['counters'].get(counter, 0)}")
     found = _PRINTED_COST.match(printed)
     if found is None:
-        return "one of its costs can't be paid now"
+        return "508.1d", "one of its costs can't be paid now"
     words = found.group(1).split(", you may ")[-1]  # (a reaction's "After ..., you may <cost>")
-    return f"one of its costs can't be paid now (“{words[:1].upper()}{words[1:]}”)"
+    return "508.1d", f"one of its costs can't be paid now (“{words[:1].upper()}{words[1:]}”)"
 
 
 @answers(ACTIVATION_REFUSALS, "effect")
@@ -917,7 +922,7 @@ def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, st
     the cards its instruction must choose among all kept from it (705.2e)."""
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
     if cost is not None:
-        return "508.1d", unpaid_words(g, player, src, cost, ability.text)
+        return unpaid_reason(g, player, src, cost, ability.text)
     return unfollowed_instruction(g, player, src, ability)
 
 

@@ -290,7 +290,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 places[rule] = (dests, extras, closed)
             name = _played_name(g, player, iid, spec)
             if why is not None:
-                why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
+                why.add("play", iid, None, *placement_rule(g, player, spec), card=iid)
                 if kind == "resource" and g.static_abilities("no_resources_played_here"):
                     _why_not_on_barred_hosts(g, player, iid, spec, why)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
@@ -801,7 +801,7 @@ def _why_not_on_barred_hosts(g: MlpGame, player: int, iid: int, spec: Spec, why:
                                                             f"played on {what}", card=src)
 
 
-def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
+def placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
     """Where a Friend or Resource may be played, as (rule, words): the places `_destinations`
     offers, by the rule they come from."""
     if spec.type == "friend":
