@@ -158,7 +158,7 @@ def test_an_answer_given_with_until_stops_at_the_end_of_its_step(tmp_path, capsy
     assert main(["engine", "advance", board, "--answer", "problem:0", "--until", "end-of-step", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "-- answered ['problem:0'] (P0: Cloudbursting #3 at Problem Cloudbursting (P0's))" in printed
-    assert "stopped at the end of the confront step (score phase) of turn 3, before the faceoff step" in printed
+    assert "stopped at the end of the Confront Step (Score Phase) of turn 3, before the Faceoff Step" in printed
     assert "Turn 4" not in printed
     assert main(["engine", "why", str(out), "confront Runaway Cart"]) == 0
     assert "- Card text of Flim & Flam, Shrewd Schemers: " in capsys.readouterr().out
@@ -176,8 +176,8 @@ def test_a_board_whose_step_asks_nothing_stops_at_that_steps_end(tmp_path, capsy
     board = _write(tmp_path, b, "challenge.json", phase="troublemaker", step="challenge")
     assert main(["engine", "advance", board, "--until", "end-of-step"]) == 0
     printed = capsys.readouterr().out
-    assert "-- 0 answers given; stopped at the end of the challenge step (troublemaker phase) of turn 3, before " \
-           "the main phase" in printed
+    assert "-- 0 answers given; stopped at the end of the Challenge Step (Troublemaker Phase) of turn 3, before " \
+           "the Main Phase" in printed
     assert main(["engine", "why", board, "challenge Lord Tirek"]) == 0
     printed = capsys.readouterr().out
     assert printed.startswith(f"Read as: P0 (the turn player) challenges Lord Tirek #{tm} ")
@@ -194,5 +194,5 @@ def test_a_board_starting_in_the_uncover_step_stops_at_its_end(tmp_path, capsys)
     assert main(["engine", "advance", board, "--until", "end-of-step"]) == 0
     printed = capsys.readouterr().out
     assert "(607.2) Lord Tirek" in printed
-    assert "-- 0 answers given; stopped at the end of the uncover step (troublemaker phase) of turn 3, before the " \
-           "challenge step" in printed
+    assert "-- 0 answers given; stopped at the end of the Uncover Step (Troublemaker Phase) of turn 3, before the " \
+           "Challenge Step" in printed
