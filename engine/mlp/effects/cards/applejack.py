@@ -208,9 +208,9 @@ def _t_captain(m, t):
 
 @runner("keep_one_of_each_retire_the_rest")
 def _r_captain(g, f, ability):
-    """Each player, the one who decides first by 801.1 first (`abilities.deciding_order`), keeps one Friend, one Resource and one
-    Troublemaker they control (when they have any); then every other card of theirs of
-    those types is retired (410.2: their own, as they control them); Mane Characters stay.
+    """Each player, the one who decides first by 801.1 first (`abilities.deciding_order`),
+    keeps one Friend, one Resource and one Troublemaker they control (when they have any);
+    then every other card of theirs of those types is retired (410.2: their own, as they control them); Mane Characters stay.
     "Retires the rest" is one instruction: they leave play together, each told of the others
     (704.1b, `verbs.act_together`)."""
     data = f["data"]

@@ -21,9 +21,8 @@ def _t_cornered(m, t):
 def _r_cornered(g, f, ability):
     """Each player chooses which of their Friends stay, the player who decides first by 801.1
     first (`abilities.deciding_order`: the choices are made one after the other, then carried
-    out together); the rest are retired by this one
-    instruction, so they leave play together, each told of the others (704.1b,
-    `verbs.act_together`)."""
+    out together); the rest are retired by this one instruction, so they leave play
+    together, each told of the others (704.1b, `verbs.act_together`)."""
     data = f["data"]
     keep = ability.params["keep"]
     order = deciding_order(g, data)

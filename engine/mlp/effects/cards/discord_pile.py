@@ -34,10 +34,11 @@ answers(PLAY_CHECKS, "swap_discarded_friends_into_play")(can_always)
 
 @runner("swap_discarded_friends_into_play")
 def _r_discord_pile(g, f, ability):
-    """Each player chooses a Friend in their opponent's discard pile; then each owner may put the one chosen from their pile into play at their home or a
-    Problem (706.1), under their own control: once both have said, the Friends enter play
-    together (one instruction, 704.1b: each "when ... enters play" hears of the other). Both
-    times the player who decides first by 801.1 goes first (`abilities.deciding_order`)."""
+    """Each player chooses a Friend in their opponent's discard pile; then each owner may put
+    the one chosen from their pile into play at their home or a Problem (706.1), under their
+    own control: once both have said, the Friends enter play together (one instruction,
+    704.1b: each "when ... enters play" hears of the other). Both times the player who
+    decides first by 801.1 goes first (`abilities.deciding_order`)."""
     data = f["data"]
     order = deciding_order(g, data)
     chosen = data.setdefault("chosen", {})

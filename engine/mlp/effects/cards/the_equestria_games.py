@@ -41,11 +41,12 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 @runner("retire_for_friends_per_victory_counter")
 def _r_closing_ceremony(g, f, ability):
     """The Victory counters are counted as the card is retired (they leave play with it,
-    519.3a); then each player, the one who decides first by 801.1 first (`abilities.deciding_order`), puts up to that many Friends
-    of their choice from their own discard pile into play, each of them at their home or at
-    a Problem, as they choose (no place named: 302.1, 405.1, 501.2). It is one instruction:
-    once every player has chosen, the Friends enter play together, each "when ... enters
-    play" hearing of the others (706.1, 704.1b)."""
+    519.3a); then each player, the one who decides first by 801.1 first
+    (`abilities.deciding_order`), puts up to that many Friends of their choice from their own
+    discard pile into play, each of them at their home or at a Problem, as they choose (no
+    place named: 302.1, 405.1, 501.2). It is one instruction: once every player has chosen,
+    the Friends enter play together, each "when ... enters play" hearing of the others
+    (706.1, 704.1b)."""
     src = f["src"]
     data = f["data"]
     if "n" not in data:

@@ -19,8 +19,8 @@ def _t_timber(m, t):
 @runner("each_player_pumps_one_involved")
 def _r_timber(g, f, ability):
     """The player who decides first by 801.1 chooses first (`abilities.deciding_order`), then
-    the other player; once both have chosen,
-    the chosen characters get the power until the faceoff ends."""
+    the other player; once both have chosen, the chosen characters get the power until the
+    faceoff ends."""
     if g.s["faceoff"] is None:
         return True
     data = f["data"]
