@@ -956,8 +956,9 @@ def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) ->
 @op("choose_stayers")
 def _choose_stayers(g, f: dict) -> bool:
     """Before the Problem at `area` is replaced (613.2): each player chooses a Friend there
-    that isn't sent home (the player who decides first by 801.1 first, `MlpGame.first_decider`), and characters are sent to the
-    Problem their controller chooses instead of home; then the Problem is replaced."""
+    that isn't sent home (the player who decides first by 801.1 first, `MlpGame.first_decider`:
+    the turn player, as the Solve step starts), and characters are sent to the Problem their
+    controller chooses instead of home; then the Problem is replaced."""
     area = f["area"]
     while f["todo"]:
         kind, who, areas, *src = f["todo"][0]  # (the sending card: none in a file saved before it was kept)
