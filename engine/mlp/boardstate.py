@@ -40,6 +40,7 @@ from engine.mlp.state.game import (
     PLAY_TAXES,
     STAMP,
     STAYS,
+    STAYS_WHEN_SOLVED,
     UNTIL_READIED,
     MlpGame,
     empty_player,
@@ -64,7 +65,7 @@ ALL_ZONES = (*ZONES, ASIDE, "play", "queue")
 face-down", which names no zone of 401.1), written only while it holds a card."""
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
-             NO_READY_PHASE, STAYS, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
+             NO_READY_PHASE, STAYS, STAYS_WHEN_SOLVED, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
              CHOSEN_COLOR, CONFRONT_CONTRIBUTION, MEETS_WITH_TRAITS, KEYWORD_LOST, LOSES_ABILITIES)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER, UNTIL_READIED)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);

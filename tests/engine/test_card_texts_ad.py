@@ -1927,7 +1927,9 @@ def test_ad116_the_old_switcheroo_offers_only_your_friends_at_a_problem_where_th
 def test_ad167_applebuck_season_asks_each_player_naming_itself_for_one_of_their_friends_there():
     """"When this Problem is solved, each player with at least 1 Friend here chooses a Friend
     here": the question leads with the Problem whose text asks it and offers the asked
-    player's own Friends there, the turn player first (801.1); the chosen ones stay (710.1)."""
+    player's own Friends there, the turn player first (801.1: the Problem is solved as the
+    Solve step starts, while its window is being opened, 613.1, 601.2, though P1 had priority
+    last, in the faceoff); the chosen ones stay (710.1)."""
     b = Board(problems=("PR168", "AD167"))
     mine = [b.add(code, 0, "play", "problem:1") for code in ("PR36", "PR31", "PR31")]  # 8 power wins
     theirs = [b.add(code, 1, "play", "problem:1") for code in ("CN28", "PR36")]

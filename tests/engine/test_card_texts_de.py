@@ -12,6 +12,7 @@ from tests.engine.card_play import (
     BIG,
     BLUE,
     PINK,
+    PURPLE,
     TROUBLEMAKER,
     WHITE,
     act_with,
@@ -673,6 +674,31 @@ def test_de135_applejack_captain_each_player_keeps_one_friend_resource_and_troub
     assert kept_p1 == {their_friends[1], their_hat}
     assert all(g.card(m)["zone"] == "play" for m in (*b.mane, *b.problem))  # Manes and Problems stay
     assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_de135_applejack_captain_put_back_by_the_opponents_portal_asks_that_player_first():
+    """801.1: "each player chooses a Friend, Resource, and Troublemaker they control" is a
+    simultaneous decision, made first by the player who most recently had priority: in P0's
+    Main Phase P1 answers P0's Friend with Interdimensional Portal ("Immediate: Banish a
+    Friend, then put that Friend into play") on their Applejack, Captain of the Seven Seas, so
+    P1 chooses first, then P0."""
+    b = board(tokens=6)
+    mine = [b.add(PINK, 0, "play", "home:0") for _ in range(2)]
+    b.players[1] = {"tokens": 3}
+    captain = b.add("DE135", 1, "play", "home:1")
+    theirs = [b.add(PURPLE, 1, "play", "home:1") for _ in range(3)]
+    portal = b.add("EO124", 1, "hand")
+    g = play(b, PINK, "home:0")
+    assert g.pending().player == 1
+    answer(g, f"play|{portal}|event")
+    answer(g, f"card:{captain}")
+    answer(g, "home:1")
+    assert g.pending().player == 1 and g.pending().prompt.endswith("Choose a Friend you control to keep")
+    answer(g, f"card:{theirs[0]}")
+    assert g.pending().player == 0
+    answer(g, f"card:{mine[0]}")
+    assert [i for i in g.characters(1) if g.is_type(i, "friend")] == [theirs[0]]
+    assert [i for i in g.characters(0) if g.is_type(i, "friend")] == [mine[0]]
 
 
 def test_de135_applejack_captain_retires_the_rest_as_one_occurrence_saffron_masala_hears_of_each():

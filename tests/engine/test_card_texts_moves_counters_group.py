@@ -6,6 +6,7 @@ must not do.
 
 from __future__ import annotations
 
+import json
 import re
 
 from engine.mlp.api import default_library
@@ -46,6 +47,20 @@ def test_hm99_tricking_the_trixster_keeps_the_chosen_character_there_when_its_pr
     assert g.card(ids["betty"])["area"] == "home:0" and g.card(ids["sunrise"])["area"] == "home:1"
     assert "isn't sent home" in log_text(g)
     assert not any(m["target"] == ids["moon"] for m in g.s["mods"])  # "this turn" only
+
+
+def test_hm99_tricking_the_trixster_saved_this_turn_loads_and_still_keeps_the_character_there():
+    """docs/board-state-format.md: a game saved after Tricking the Trixster was played loads
+    (its modifier, `stays_when_solved`, is one a board file may hold) and the chosen Friend
+    still stays as its Problem is solved."""
+    b, ids = _trixster_board()
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{ids['moon']}")
+    g = load_board(json.loads(json.dumps(export_board(g))), g.lib, run=False)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"  # solved and replaced
+    assert g.card(ids["moon"])["area"] == "problem:1" and g.card(ids["betty"])["area"] == "home:0"
 
 
 def test_hm99_tricking_the_trixster_does_nothing_without_a_solved_problem():

@@ -1771,6 +1771,16 @@ def card_of_option(key: str) -> int:
     return int(key.split(":")[1])
 
 
+def deciding_order(g, data: dict) -> tuple[int, int]:
+    """The players in the order they make one "each player ..." instruction's decisions
+    (801.1): the player who decides first (`MlpGame.first_decider`: the one who most recently
+    had priority, or the turn player while a new priority window is being opened), then the
+    other. Read once, as the instruction starts, and kept in `data`, so every later question
+    (and a game saved at one) keeps the order."""
+    first = data.setdefault("first", g.first_decider())
+    return first, 1 - first
+
+
 def revealed_words(g, player: int, cards: list[int]) -> str:
     """The log's words for the cards a player reveals from the top of their deck, and for
     none: an empty deck reveals nothing, and the log says why."""

@@ -12,6 +12,7 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    deciding_order,
     opposing_friends,
     problem_options,
     question_pushed,
@@ -108,8 +109,7 @@ def _r_problem_enters(g, f, ability):
     what = ability.params["what"]
     step = f["step"]
     # 801.1: simultaneous decisions, made in order and carried out together
-    first = f["data"].setdefault("first", g.first_decider())
-    order = [first, 1 - first]
+    order = deciding_order(g, f["data"])
     if step == 3:
         return True  # (the Friends frightened together: their frame is done)
     if step == 2:

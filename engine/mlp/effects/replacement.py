@@ -942,8 +942,8 @@ def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) ->
     todo: list[list] = []
     if g.s["step"] == "solve" and g.face_up(problem) and problem not in g.lost_abilities() and any(
             a.name == "stayers" for _, a in g.spec(problem).triggers.get("would_replace_problem", ())):
-        tp = g.s["turn_player"]
-        todo += [["stay", p, []] for p in (tp, 1 - tp)
+        first = g.first_decider()  # (801.1: who chooses first)
+        todo += [["stay", p, []] for p in (first, 1 - first)
                  if any(g.is_type(i, "friend") for i in g.characters_at(area, p))]
     if g._listeners("would_send_home"):
         for iid in g.characters_at(area):
@@ -959,8 +959,9 @@ def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) ->
 @op("choose_stayers")
 def _choose_stayers(g, f: dict) -> bool:
     """Before the Problem at `area` is replaced (613.2): each player chooses a Friend there
-    that isn't sent home (the turn player first, 801.1), and characters are sent to the
-    Problem their controller chooses instead of home; then the Problem is replaced."""
+    that isn't sent home (the player who decides first by 801.1 first, `MlpGame.first_decider`:
+    the turn player, as the Solve step starts), and characters are sent to the Problem their
+    controller chooses instead of home; then the Problem is replaced."""
     area = f["area"]
     while f["todo"]:
         kind, who, areas, *src = f["todo"][0]  # (the sending card: none in a file saved before it was kept)

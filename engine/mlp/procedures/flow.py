@@ -433,15 +433,16 @@ def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     # modifiers start at once: 711.6 timestamps those of the player who most recently
     # had priority first, then the other player's
     first = g.first_decider()
+    # replacement text asks its questions first (710.2), as the step's window is being opened
+    # (801.1: the turn player decides first, `MlpGame.first_decider`); the window opens after them
+    s["stack"].append({"op": "solve_window"})
     depth = len(s["stack"])
     for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
         # 613.1: the Problem becomes solved, then it is replaced (613.2)
         g.emit_event("solved", {"area": area, "problem": g.problem_card(area)})
         replace_problem(g, area)
-    if len(s["stack"]) > depth:
-        # replacement text asks its questions first (710.2); the window opens after them
-        s["stack"].insert(depth, {"op": "solve_window"})
-    else:
+    if len(s["stack"]) == depth:
+        s["stack"].pop()  # (nothing asked: the window opens now)
         open_window(g)
     return False
 

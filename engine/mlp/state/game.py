@@ -605,10 +605,14 @@ class MlpGame:
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
-        priority window is being opened (no player has had priority in it yet), else the
-        player who most recently had priority."""
+        priority window is being opened (no player has had priority in it yet; or the Solve
+        step's, opened once what its start asks is decided: the Problems are solved and
+        replaced as the step starts, 613.1, 601.2), else the player who most recently had
+        priority."""
         s = self.s
         for frame in reversed(s["stack"]):
+            if frame["op"] == "solve_window":
+                return s["turn_player"]
             if frame["op"] == "window":
                 if not frame.get("had"):
                     return s["turn_player"]

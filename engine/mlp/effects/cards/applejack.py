@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    deciding_order,
     effect_rule,
     in_play,
     revealed_words,
@@ -207,14 +208,14 @@ def _t_captain(m, t):
 
 @runner("keep_one_of_each_retire_the_rest")
 def _r_captain(g, f, ability):
-    """Each player, the turn player first (801), keeps one Friend, one Resource and one
-    Troublemaker they control (when they have any); then every other card of theirs of
-    those types is retired (410.2: their own, as they control them); Mane Characters stay.
+    """Each player, the one who decides first by 801.1 first (`abilities.deciding_order`),
+    keeps one Friend, one Resource and one Troublemaker they control (when they have any);
+    then every other card of theirs of those types is retired (410.2: their own, as they control them); Mane Characters stay.
     "Retires the rest" is one instruction: they leave play together, each told of the others
     (704.1b, `verbs.act_together`)."""
     data = f["data"]
     kept = data.setdefault("kept", [])
-    order = (g.s["turn_player"], 1 - g.s["turn_player"])
+    order = deciding_order(g, data)
     while data.get("k", 0) < 2 * len(_KEPT_KINDS):
         k = data.get("k", 0)
         player, kind = order[k // len(_KEPT_KINDS)], _KEPT_KINDS[k % len(_KEPT_KINDS)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, deciding_order, effect_rule
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.verbs import act_together
 from engine.mlp.text.registry import ability as _a
@@ -19,13 +19,13 @@ def _t_cornered(m, t):
 
 @runner("keep_some_friends_retire_the_rest")
 def _r_cornered(g, f, ability):
-    """Each player in turn order chooses which of their Friends stay (801.1: the choices are
-    made one after the other, then carried out together); the rest are retired by this one
-    instruction, so they leave play together, each told of the others (704.1b,
-    `verbs.act_together`)."""
+    """Each player chooses which of their Friends stay, the player who decides first by 801.1
+    first (`abilities.deciding_order`: the choices are made one after the other, then carried
+    out together); the rest are retired by this one instruction, so they leave play
+    together, each told of the others (704.1b, `verbs.act_together`)."""
     data = f["data"]
     keep = ability.params["keep"]
-    order = [g.s["turn_player"], 1 - g.s["turn_player"]]
+    order = deciding_order(g, data)
     kept = data.setdefault("kept", [])
     while len(kept) < len(order):
         player = order[len(kept)]

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    deciding_order,
+    effect_rule,
+    in_play,
+)
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
@@ -172,8 +178,7 @@ def _r_chaos_one_each(g, f, ability):
     if fo is None:
         return True
     kept = f["data"].setdefault("kept", [])
-    first = f["data"].setdefault("first", g.first_decider())
-    order = (first, 1 - first)
+    order = deciding_order(g, f["data"])
     while len(kept) < 2:
         player = order[len(kept)]
         mine = [i for i in faceoff.involved(g) if g.is_character(i) and g.s["cards"][i]["ctrl"] == player]

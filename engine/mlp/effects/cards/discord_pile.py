@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, may_rule, put_in_play
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    deciding_order,
+    effect_rule,
+    may_rule,
+    put_in_play,
+)
 from engine.mlp.effects.registry import (
     PLAY_CHECKS,
     TAKES_FROM_DISCARD_PILES,
@@ -25,21 +32,17 @@ def _t_discord_pile(m, t):
 answers(PLAY_CHECKS, "swap_discarded_friends_into_play")(can_always)
 
 
-def _order(g) -> tuple[int, int]:
-    """801: the players in turn order, the turn player first."""
-    first = g.s["turn_player"]
-    return first, 1 - first
-
-
 @runner("swap_discarded_friends_into_play")
 def _r_discord_pile(g, f, ability):
-    """Each player in turn order chooses a Friend in their opponent's discard pile; then each
-    owner, in turn order, may put the one chosen from their pile into play at their home or a
-    Problem (706.1), under their own control: once both have said, the Friends enter play
-    together (one instruction, 704.1b: each "when ... enters play" hears of the other)."""
+    """Each player chooses a Friend in their opponent's discard pile; then each owner may put
+    the one chosen from their pile into play at their home or a Problem (706.1), under their
+    own control: once both have said, the Friends enter play together (one instruction,
+    704.1b: each "when ... enters play" hears of the other). Both times the player who
+    decides first by 801.1 goes first (`abilities.deciding_order`)."""
     data = f["data"]
+    order = deciding_order(g, data)
     chosen = data.setdefault("chosen", {})
-    for player in _order(g):
+    for player in order:
         if str(player) in chosen:
             continue
         friends = [i for i in g.s["players"][1 - player]["discard"] if g.spec(i).type == "friend"]
@@ -51,7 +54,7 @@ def _r_discord_pile(g, f, ability):
         if ans:
             g.note(effect_rule(f), f"P{player} chooses {g.name(chosen[str(player)])}")
     where = data.setdefault("where", {})
-    for chooser in _order(g):
+    for chooser in order:
         owner = 1 - chooser
         if str(owner) in where:
             continue
@@ -66,7 +69,7 @@ def _r_discord_pile(g, f, ability):
             return False
         where[str(owner)] = ans[0] if ans else "none"
     with g.entering_together():
-        for chooser in _order(g):
+        for chooser in order:
             friend, area = chosen[str(chooser)], where[str(1 - chooser)]
             if area != "none" and g.s["cards"].get(friend, {}).get("zone") == "discard":
                 put_in_play(g, friend, area, 1 - chooser)

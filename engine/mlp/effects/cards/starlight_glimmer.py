@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    deciding_order,
     effect_rule,
     in_play,
     put_in_play,
@@ -210,9 +211,8 @@ def _r_chrono_trigger(g, f, ability) -> bool:
         if len(g.s["stack"]) > depth:
             return False  # (the dismissal asks its replacements and is carried out in its own frame)
     if data["stage"] == "dismiss":
-        first = g.s["turn_player"]
         data["stage"] = "enter"
-        data["left"] = [i for p in (first, 1 - first) for i in banished_this_way(g, src)
+        data["left"] = [i for p in deciding_order(g, data) for i in banished_this_way(g, src)
                         if g.s["cards"][i]["owner"] == p and g.spec(i).type in ("friend", "troublemaker")]
         data["where"] = []
     while data["left"]:

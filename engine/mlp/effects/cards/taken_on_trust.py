@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, deciding_order, effect_rule
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -25,8 +25,7 @@ def _r_taken_on_trust(g, f, ability):
     most recently had priority, the one who played it (an Immediate Event may be played by
     either player), chooses first, then the next in turn order (801.1, 705.2e)."""
     data = f["data"]
-    first = data.setdefault("first", g.first_decider())
-    order = (first, 1 - first)
+    order = deciding_order(g, data)
     for index, player in enumerate(order):
         key = f"banish{index}"
         if key in data:

@@ -6,6 +6,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    deciding_order,
     effect_rule,
     in_play,
     left_as_told,
@@ -40,11 +41,12 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 @runner("retire_for_friends_per_victory_counter")
 def _r_closing_ceremony(g, f, ability):
     """The Victory counters are counted as the card is retired (they leave play with it,
-    519.3a); then each player, the turn player first (101.4), puts up to that many Friends
-    of their choice from their own discard pile into play, each of them at their home or at
-    a Problem, as they choose (no place named: 302.1, 405.1, 501.2). It is one instruction:
-    once every player has chosen, the Friends enter play together, each "when ... enters
-    play" hearing of the others (706.1, 704.1b)."""
+    519.3a); then each player, the one who decides first by 801.1 first
+    (`abilities.deciding_order`), puts up to that many Friends of their choice from their own
+    discard pile into play, each of them at their home or at a Problem, as they choose (no
+    place named: 302.1, 405.1, 501.2). It is one instruction: once every player has chosen,
+    the Friends enter play together, each "when ... enters play" hearing of the others
+    (706.1, 704.1b)."""
     src = f["src"]
     data = f["data"]
     if "n" not in data:
@@ -65,7 +67,7 @@ def _r_closing_ceremony(g, f, ability):
         return False
     if not retired:
         return True  # (kept in play, or banished instead: not retired, 710.1)
-    order = [g.s["turn_player"], 1 - g.s["turn_player"]]
+    order = deciding_order(g, data)
     while data["next"] < len(order) and data["n"] > 0:
         p = order[data["next"]]
         if "placing" not in data:

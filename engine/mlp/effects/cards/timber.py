@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, deciding_order, effect_rule
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.problems import problem_faceoff_here
 from engine.mlp.effects.registry import runner, triggered_by
@@ -18,13 +18,14 @@ def _t_timber(m, t):
 
 @runner("each_player_pumps_one_involved")
 def _r_timber(g, f, ability):
-    """The turn player chooses first, then the other player (801); once both have chosen,
-    the chosen characters get the power until the faceoff ends."""
+    """The player who decides first by 801.1 chooses first (`abilities.deciding_order`), then
+    the other player; once both have chosen, the chosen characters get the power until the
+    faceoff ends."""
     if g.s["faceoff"] is None:
         return True
     data = f["data"]
     chosen = data.setdefault("chosen", [])
-    order = (g.s["turn_player"], 1 - g.s["turn_player"])
+    order = deciding_order(g, data)
     while data.get("asked", 0) < 2:
         player = order[data.get("asked", 0)]
         mine = [i for i in faceoff.involved(g, player) if g.is_character(i)]
