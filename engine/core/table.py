@@ -186,8 +186,6 @@ class TableRules(ABC):
     """What the game's rules call each phase `stage` gives ("draw": "Draw Phase"), for the
     sentences that name where the game stopped; the engine's own short names are never shown
     when the rules name the period."""
-    step_names: ClassVar[Mapping[str, str]] = {}
-    """The same for the steps inside a phase."""
 
     # ----- decks and new games ------------------------------------------------------------------
 
@@ -352,7 +350,7 @@ class TableRules(ABC):
             game.submit(keys)
             if game.pending() is None or self.stage(game)[:depth] != start:
                 ended = ("the game" if game.pending() is None
-                         else stage_words(begun, depth, self.phase_names, self.step_names))
+                         else stage_words(begun, depth, self.phase_names))
                 game.restore(before)
                 said = self.answer_words(game, decision, keys)
                 return Advanced(tuple(given), f"the next answer ({said}) ends {ended}")
@@ -403,12 +401,11 @@ class TableRules(ABC):
         raise NotImplementedError("this game has no end-of-match procedure")
 
 
-def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | None = None,
-                steps: Mapping[str, str] | None = None) -> str:
+def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | None = None) -> str:
     """The period a stage names, in words: "the Draw Phase of turn 3", "turn 3".
 
-    `phases` and `steps` are the rules' names for the engine's (`TableRules.phase_names`);
-    one the rules do not name is said as the engine keeps it ("the main phase"). Turn 0 is
+    `phases` are the rules' names for the engine's (`TableRules.phase_names`); a phase or
+    step the rules do not name is said as the engine keeps it ("the main phase"). Turn 0 is
     before the first turn, the setup: it is named without a turn ("the setup of the game").
     """
     turn = stage[0]
@@ -420,7 +417,7 @@ def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | No
     step = str(stage[2]) if len(stage) > 2 else ""
     if depth == 2 or not step or step == stage[1]:
         return _of_turn(phase, turn)
-    return _of_turn(f"{_period_name(step, steps, 'step')} ({phase})", turn)
+    return _of_turn(f"{_period_name(step, None, 'step')} ({phase})", turn)
 
 
 def _period_name(key: Any, names: Mapping[str, str] | None, kind: str) -> str:
