@@ -31,6 +31,11 @@ from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, Posit
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
 
+PHASE_NAMES = {"setup": "setup of the game", "beginning": "Beginning of Turn", "draw": "Draw Phase",
+               "train": "Train Phase", "preparation": "Preparation Phase", "battle": "Battle Phase",
+               "end": "End of Turn"}
+"""The periods of a turn as the rules name them (5.1-5.5.8), and the setup before the first (2)."""
+
 
 @cache
 def _rule_words() -> dict[str, str]:
@@ -48,6 +53,7 @@ class BattledomeTable(TableRules):
     rules_name = RULES_NAME
     rules_short = "Battledome comprehensive rules"
     bot_styles = STYLES
+    phase_names = PHASE_NAMES
 
     def __init__(self) -> None:
         self.database = load_card_database()

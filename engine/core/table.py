@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from engine.core.board_setup import (
     BoardSchema,
@@ -182,6 +182,10 @@ class TableRules(ABC):
     ready_deck_word: str = "ready-made deck"
     """What the game calls its shipped decks, after a deck's name ("Twilight Sparkle theme deck")."""
     editing: BoardEditing | None = None
+    phase_names: ClassVar[Mapping[str, str]] = {}
+    """What the game's rules call each phase `stage` gives ("draw": "Draw Phase"), for the
+    sentences that name where the game stopped; the engine's own short names are never shown
+    when the rules name the period."""
 
     # ----- decks and new games ------------------------------------------------------------------
 
@@ -334,7 +338,8 @@ class TableRules(ABC):
         depth = UNTIL_DEPTH[until]
         period = _PERIOD_WORDS[until]
         choose = answer or self.default_answer
-        start = self.stage(game)[:depth]
+        begun = self.stage(game)
+        start = begun[:depth]
         given: list[tuple[str, ...]] = []
         while len(given) < limit:
             decision = game.pending()
@@ -344,7 +349,8 @@ class TableRules(ABC):
             before = game.snapshot()
             game.submit(keys)
             if game.pending() is None or self.stage(game)[:depth] != start:
-                ended = "the game" if game.pending() is None else stage_words(start, depth)
+                ended = ("the game" if game.pending() is None
+                         else stage_words(begun, depth, self.phase_names))
                 game.restore(before)
                 said = self.answer_words(game, decision, keys)
                 return Advanced(tuple(given), f"the next answer ({said}) ends {ended}")
@@ -395,13 +401,35 @@ class TableRules(ABC):
         raise NotImplementedError("this game has no end-of-match procedure")
 
 
-def stage_words(stage: Sequence[Any], depth: int) -> str:
-    """The period a stage names, in words: "the main phase of turn 3", "turn 3"."""
+def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | None = None) -> str:
+    """The period a stage names, in words: "the Draw Phase of turn 3", "turn 3".
+
+    `phases` are the rules' names for the engine's (`TableRules.phase_names`); a phase or
+    step the rules do not name is said as the engine keeps it ("the main phase"). Turn 0 is
+    before the first turn, the setup: it is named without a turn ("the setup of the game").
+    """
     turn = stage[0]
+    phase = _period_name(stage[1], phases, "phase") if len(stage) > 1 else ""
+    if turn == 0 and phase:
+        return f"the {phase}"
     if depth == 1:
         return f"turn {turn}"
-    phase = str(stage[1]).replace("_", " ")
-    step = str(stage[2]).replace("_", " ") if len(stage) > 2 else ""
-    if depth == 2 or not step or step == phase:
-        return f"the {phase} phase of turn {turn}"
-    return f"the {step} step ({phase} phase) of turn {turn}"
+    step = str(stage[2]) if len(stage) > 2 else ""
+    if depth == 2 or not step or step == stage[1]:
+        return _of_turn(phase, turn)
+    return _of_turn(f"{_period_name(step, None, 'step')} ({phase})", turn)
+
+
+def _period_name(key: Any, names: Mapping[str, str] | None, kind: str) -> str:
+    """The rules' name of a phase or step, else the engine's with the kind after it."""
+    if names and str(key) in names:
+        return names[str(key)]
+    return f"{str(key).replace('_', ' ')} {kind}"
+
+
+def _of_turn(period: str, turn: int) -> str:
+    """"the Draw Phase of turn 3"; a period the rules name after the turn itself takes the
+    turn's number: "the Beginning of Turn 3", not "the Beginning of Turn of turn 3"."""
+    if period.endswith(" of Turn"):
+        return f"the {period} {turn}"
+    return f"the {period} of turn {turn}"

@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from engine.core.registry import game_system
 from engine.core.table import UNTIL_STOPS
 from engine.mlp.decks.theme import theme_deck_lists
 from engine.mlp.state.stages import phase_name
@@ -131,3 +132,43 @@ def test_on_from_the_end_of_a_turn_the_end_of_the_phase_is_the_end_of_the_ready_
     advanced = RULES.advance_until(game, "end-of-phase")
     assert RULES.stage(game)[:2] == (4, "ready")
     assert advanced.stopped == "stopped at the end of the Ready Phase of turn 4, before the Troublemaker Phase"
+
+
+def test_the_setup_is_named_without_a_turn() -> None:
+    """102: the setup comes before the first turn; its end is not "of turn 0" or "of turn 1"."""
+    _setup, game, _answers = _game_at_turn(seed=3, turn=0)
+    advanced = RULES.advance_until(game, "end-of-phase")
+    assert advanced.stopped == "stopped at the end of the setup of the game, before the Ready Phase"
+
+
+def _sample_game(system_id: str):
+    """The game's Sample game (its two sample decks, seed 3) and its table rules."""
+    rules = game_system(system_id).table()
+    first, second = rules.sample_pair()
+    decks = rules.theme_decks()
+    ids = [rules.read_deck(decks[first], first), rules.read_deck(decks[second], second)]
+    return rules, rules.new_game(rules.make_setup(ids, 3))
+
+
+def _stops(rules, game, count: int) -> list[str]:
+    """Where `count` stops at the end of the phase say the game stood, each answered past."""
+    said = []
+    for _ in range(count):
+        said.append(rules.advance_until(game, "end-of-phase").stopped.split(" ends ", 1)[1])
+        game.submit(list(rules.default_answer(game.pending())))
+    return said
+
+
+def test_the_battledome_stops_name_its_phases_as_its_rules_do() -> None:
+    """2, 5.1-5.5.8: the setup, then each phase of a turn by the rules' name."""
+    rules, game = _sample_game("battledome")
+    assert _stops(rules, game, 5) == [
+        "the setup of the game", "the Draw Phase of turn 1", "the Train Phase of turn 1",
+        "the Preparation Phase of turn 1", "the End of Turn 1",  # (5.5.1: no first Battle Phase)
+    ]
+
+
+def test_the_spellcasters_stops_name_the_parts_of_a_turn_in_the_drafts_words() -> None:
+    """SC 5 the set-up; SC 6.2 the cards played before the Spells (SC 6.3)."""
+    rules, game = _sample_game("spellcasters")
+    assert _stops(rules, game, 2) == ["the set-up of the game", "the card-playing step of turn 1"]

@@ -157,7 +157,7 @@ def test_an_answer_given_with_until_stops_at_the_end_of_its_step(tmp_path, capsy
     out = tmp_path / "after-first.json"
     assert main(["engine", "advance", board, "--answer", "problem:0", "--until", "end-of-step", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "-- answered ['problem:0'] (P0: Cloudbursting #3 at Problem Cloudbursting (P0's))" in printed
+    assert "-- answer 1 (typed ['problem:0']): P0: Cloudbursting #3 at Problem Cloudbursting (P0's)" in printed
     assert "stopped at the end of the Confront Step (Score Phase) of turn 3, before the Faceoff Step" in printed
     assert "Turn 4" not in printed
     assert main(["engine", "why", str(out), "confront Runaway Cart"]) == 0
@@ -182,6 +182,42 @@ def test_a_board_whose_step_asks_nothing_stops_at_that_steps_end(tmp_path, capsy
     printed = capsys.readouterr().out
     assert printed.startswith(f"Read as: P0 (the turn player) challenges Lord Tirek #{tm} ")
     assert "- Card text of Spike, Garbunkle: challenging it costs 1 action token; P0 has 0." in printed
+
+
+def test_a_board_run_on_into_a_later_turn_says_so(tmp_path, capsys) -> None:
+    """Without --until a hand-written board runs to its first decision: here P0's turn 3 asks
+    nothing (Spike, Garbunkle and no token), so the decision is P1's in turn 4, and the output
+    says so; a board whose own turn asks something says nothing of the kind."""
+    b = Board(manes=("PR2", "PR4"))
+    b.players[0]["tokens"] = 0
+    b.add("AD159", 1, "play", "problem:1")  # Lord Tirek
+    b.add("PR20", 0, "play", "problem:1")
+    b.add("DE82", 1, "play", "home:1")
+    board = _write(tmp_path, b, "challenge.json", phase="troublemaker", step="challenge")
+    assert main(["engine", "advance", board]) == 0
+    printed = capsys.readouterr().out
+    assert "-- ran on into turn 4: nothing was asked in turn 3; use --until end-of-step to stop earlier\n" \
+           in printed
+    assert "Pending decision for P1 (priority)" in printed
+    assert main(["engine", "advance", str(_board(tmp_path))]) == 0
+    assert "ran on" not in capsys.readouterr().out
+
+
+def test_typed_and_default_answers_with_until_are_numbered_in_order(tmp_path, capsys) -> None:
+    """The answers --until gives are numbered in the order given: the typed ones first, then
+    the default ones after them, each saying which it was."""
+    b = Board()
+    sweetie = b.add("PR20", 0, "hand")
+    board = _write(tmp_path, b, "main.json")
+    assert main(["engine", "advance", board, "--answer", f"play|{sweetie}|problem:0",
+                 "--until", "end-of-phase"]) == 0
+    said = [line for line in capsys.readouterr().out.splitlines() if line.startswith("-- ")]
+    assert said == [
+        f"-- answer 1 (typed ['play|{sweetie}|problem:0']): P0: Pay 1 to play Sweetie Sunrise, Early Riser "
+        "at Problem Cloudbursting (P0's)",
+        "-- answer 2 (default): P0: Pass priority",
+        "-- 2 answers given; stopped at the end of the Main Phase of turn 3, before the Score Phase",
+    ]
 
 
 def test_a_board_starting_in_the_uncover_step_stops_at_its_end(tmp_path, capsys) -> None:

@@ -1038,3 +1038,20 @@ def test_one_card_is_selected_at_a_time_across_the_table_and_the_hands(
     qtbot.mouseClick(table.board_view.viewport(), Qt.MouseButton.LeftButton,
                      pos=table.board_view.visualRect(home).center())
     assert selected_cards(table.zones_view) == [] and table.card_panel.detail is None
+
+
+def test_saving_onto_a_folder_says_so_and_names_the_path(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    folder = tmp_path / "match 12"
+    folder.mkdir()
+    for save in (table.save_board_file, table.save_replay_file):
+        assert not save(folder)
+        boxes = user_error_boxes()
+        assert [b.text() for b in boxes] == [
+            f"Cannot save {folder}: it is a folder. Give a file name; nothing was written."
+        ]
+        close_boxes()
+    assert [p.name for p in tmp_path.iterdir()] == ["match 12"]  # no half-written file left behind

@@ -42,8 +42,11 @@ def test_missing_folder_is_a_user_error(tmp_path: Path) -> None:
 
 def test_saving_over_a_folder_is_a_user_error(tmp_path: Path) -> None:
     (tmp_path / "report.pdf").mkdir()
-    with pytest.raises(UserError, match="Cannot save the report"):
+    with pytest.raises(UserError) as refused:
         save_atomically(tmp_path / "report.pdf", lambda out: out.write(b"x"))
+    # the same words as a position saved or an event exported over a folder
+    assert str(refused.value) == (f"Cannot save the report to {tmp_path / 'report.pdf'}: it is a folder. "
+                                  "Give a file name; nothing was written.")
     assert [path.name for path in tmp_path.iterdir()] == ["report.pdf"]
 
 

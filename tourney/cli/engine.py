@@ -290,6 +290,8 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     print(f"{args.board}: valid board state")
     _warn_text_gaps(rules, game)
     _print_log(rules, game)
+    if not args.until:
+        _say_if_ran_on(rules, game, _read_board(rules, args.board, as_written=True))
     if args.call_time:
         _call_time(system, rules, game)
         _print_log(rules, game, rules.log_length(game) - 1)
@@ -313,6 +315,17 @@ def _cmd_advance(args: argparse.Namespace) -> int:
         _write_board(rules, game, args.out)
         print(f"Board state written to {args.out}")
     return 0
+
+
+def _say_if_ran_on(rules: TableRules, game: Any, as_written: Any) -> None:
+    """A board advanced without --until runs on to its first decision, which may be in a later
+    turn than the board's own (a step that asks nothing): say so, and how to stop earlier."""
+    board_turn, turn = rules.stage(as_written)[0], rules.stage(game)[0]
+    if turn <= board_turn or board_turn < 1:
+        return
+    skipped = f"turn {board_turn}" if turn == board_turn + 1 else f"turns {board_turn} to {turn - 1}"
+    print(f"-- ran on into turn {turn}: nothing was asked in {skipped}; "
+          "use --until end-of-step to stop earlier")
 
 
 def _check_until_options(args: argparse.Namespace) -> None:
@@ -339,7 +352,8 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
         if typed:
             raw = typed.pop(0)
             keys = [k for k in raw.split(",") if k]
-            said.append(f"answered {keys} (P{decision.player}: {rules.answer_words(game, decision, keys)})")
+            said.append(f"answer {len(said) + 1} (typed {keys}): P{decision.player}: "
+                        f"{rules.answer_words(game, decision, keys)}")
             return keys
         keys = bot.choose(decision) if bot is not None else rules.default_answer(decision)
         said.append(f"answer {len(said) + 1} ({by}): P{decision.player}: {rules.answer_words(game, decision, keys)}")

@@ -175,6 +175,7 @@ class RoundsTab(QWidget):
         self.has_cut = False
         self.eom_dialog: EndOfMatchDialog | None = None
         self.confirm_box: QMessageBox | None = None
+        self._pairings_round_id: int | None = None
 
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("roundCombo")
@@ -346,7 +347,15 @@ class RoundsTab(QWidget):
         return None
 
     def _load_pairings(self) -> None:
+        """Show the current round's tables.
+
+        Reloading the same round keeps the organizer's place: the selected match
+        (or, after a re-pair, the same table number) is selected again.
+        """
         round_row = self.current_round()
+        same_round = round_row is not None and round_row.id == self._pairings_round_id
+        kept = self.selected_match() if same_round else None
+        self._pairings_round_id = None if round_row is None else round_row.id
         if round_row is None or round_row.id != self.status_round_id:
             # The status line speaks of one round: another round on screen makes it stale.
             self.show_status("")
@@ -373,6 +382,8 @@ class RoundsTab(QWidget):
         warnings = list(dict.fromkeys([*problems, *data.round.warnings]))
         self.model.warned_players = _named_in(warnings, data.matches)
         self.model.set_rows(data.matches)
+        if kept is not None:
+            self._select_again(kept)
         if data.round.state == "draft":
             warnings.insert(0, "Draft: review these pairings, then Publish (Ctrl+Shift+U).")
         self.warnings_label.setText("\n".join(f"• {w}" for w in warnings))
@@ -447,6 +458,16 @@ class RoundsTab(QWidget):
         if index.isValid():
             self.view.selectRow(index.row())
             self.view.scrollTo(index)
+
+    def _select_again(self, match: MatchRow) -> None:
+        """Select `match` after a reload; if it is gone (re-paired), the same table."""
+        if self.model.row_of_match(match.id) is None and match.table_number is not None:
+            at_table = next(
+                (m for m in self.model.rows() if m.table_number == match.table_number), None
+            )
+            if at_table is not None:
+                match = at_table
+        self.select_match(match.id)
 
     def _read_event_state(self) -> None:
         """The event's stage and whether it has its top cut: they decide which actions apply."""

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
-from tourney.errors import UserError
+from tourney.errors import UserError, write_error
 
 
 def save_atomically(path: str | os.PathLike[str], write: Callable[[BinaryIO], None]) -> Path:
@@ -32,9 +32,7 @@ def save_atomically(path: str | os.PathLike[str], write: Callable[[BinaryIO], No
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as error:
-        raise UserError(
-            f"Cannot save the report to {target}: {error.strerror or error}."
-        ) from error
+        raise write_error("Cannot save the report to", target, error) from error
     temp_path = Path(temp_name)
     try:
         # mkstemp makes a private file; a saved report should be as readable as any
@@ -48,9 +46,7 @@ def save_atomically(path: str | os.PathLike[str], write: Callable[[BinaryIO], No
     except OSError as error:
         with contextlib.suppress(OSError):
             temp_path.unlink()
-        raise UserError(
-            f"Cannot save the report to {target}: {error.strerror or error}."
-        ) from error
+        raise write_error("Cannot save the report to", target, error) from error
     except BaseException:
         with contextlib.suppress(OSError):
             temp_path.unlink()

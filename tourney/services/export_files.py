@@ -14,7 +14,6 @@ keeps any other files in it, only the tables are written anew.
 from __future__ import annotations
 
 import contextlib
-import errno
 import io
 import os
 import shutil
@@ -24,7 +23,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from tourney.errors import UserError, ValidationError
+from tourney.errors import UserError, ValidationError, write_error
 from tourney.services.export import EventExport
 from tourney.services.export_formats import to_csv_tables, to_json
 
@@ -152,16 +151,7 @@ def _check_target(target: Path, layout: str, *, force: bool) -> None:
 
 def export_error(target: Path, error: OSError) -> UserError:
     """What went wrong writing `target`, in words, with what to do about it."""
-    code = error.errno
-    if code in (errno.ENOSPC, errno.EDQUOT):
-        reason = "the disk is full. Free some space or choose another disk"
-    elif code in (errno.EACCES, errno.EPERM):
-        reason = "permission denied. Choose a folder you can write to"
-    elif code == errno.EROFS:
-        reason = "the disk is read-only. Choose another place"
-    else:
-        reason = (error.strerror or str(error)).rstrip(".")
-    return UserError(f"Cannot export to {target}: {reason}; nothing was written.")
+    return write_error("Cannot export to", target, error)
 
 
 def _write_new(path: Path, data: bytes, mode: int) -> None:

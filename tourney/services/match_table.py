@@ -49,7 +49,7 @@ from engine.core.view import (
     PositionView,
     ZoneView,
 )
-from tourney.errors import UserError, ValidationError
+from tourney.errors import UserError, ValidationError, write_error
 from tourney.services.export_files import mode_for
 
 __all__ = [
@@ -620,14 +620,16 @@ def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as exc:
-        raise UserError(f"Cannot save {target}: {exc.strerror or exc}.") from None
+        raise write_error("Cannot save", target, exc) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
         os.chmod(temp_name, mode_for(target))  # a board or replay is shared like an export
         os.replace(temp_name, target)
-    except BaseException:
+    except BaseException as exc:
         Path(temp_name).unlink(missing_ok=True)
+        if isinstance(exc, OSError):  # a folder in the way, a full disk: said, not a crash
+            raise write_error("Cannot save", target, exc) from None
         raise
     return target
 

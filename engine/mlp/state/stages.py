@@ -40,7 +40,10 @@ def stage_name(phase: str, step: str) -> str:
 def period_words(turn: int, phase: str, step: str, depth: int) -> str:
     """The period of a turn down to `depth` (1 the turn, 2 its phase, 3 its step), as a
     sentence names it: "turn 3", "the Main Phase of turn 3", "the Ready Step (Ready Phase)
-    of turn 4" (the Ready Step ends before the Ready Phase does, 603-605)."""
+    of turn 4" (the Ready Step ends before the Ready Phase does, 603-605). The setup comes
+    before the first turn (102): it is "the setup of the game", with no turn."""
+    if phase == "setup":
+        return f"the {phase_name(phase)}"
     if depth == 1:
         return f"turn {turn}"
     named = step_name(step) if depth > 2 else None
