@@ -321,13 +321,21 @@ def _area_places(g: MlpGame, area: str) -> set[str]:
 # ----- the answer ------------------------------------------------------------------------------
 
 
+def _reading_order(g: MlpGame, question: Question) -> tuple[int, int]:
+    """Readings naming a card of this game first, the longest name first; the rest after, in
+    their order."""
+    if _names_a_card_here(g, question.card):
+        return 0, -len(question.card)
+    return 1, 0
+
+
 def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     """Why the action the question names is not offered, or where it is."""
     parsed = parse_question(text)
     readings = parsed if isinstance(parsed, list) else [parsed]
     # (the longest words that spell a card of this game are its name: "play Swing Into Action"
     # is that Event, not "Swing" played into Action Shot; the other readings keep their order)
-    readings.sort(key=lambda q: (0, -len(q.card)) if _names_a_card_here(g, q.card) else (1, 0))
+    readings.sort(key=lambda q: _reading_order(g, q))
     problems: list[tuple[Question, WhyQuestionError]] = []
     for reading in readings:
         try:
