@@ -13,7 +13,7 @@ from engine.mlp.api import default_library
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from engine.mlp.state.library import CardLibrary
 from engine.mlp.table import mlp_table
-from tests.engine.card_play import acts, board, play_entered
+from tests.engine.card_play import acts, board, find, play_entered
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -317,6 +317,31 @@ def test_ff139_endless_friendship_banishes_a_friend_until_the_turn_ends_instead_
     assert g.card(twilight)["exhausted"] and g.s["players"][0]["tokens"] == tokens - 2
     assert "PR36" in zone_codes(g, 0, "banished") and "PR36" not in zone_codes(g, 0, "discard")
     assert len(g.s["flags"][RETURN_AT_TURN_END]) == 1  # it comes back as the turn ends
+
+
+def test_ff139_endless_friendship_a_friend_banished_until_the_turn_ends_leaves_with_the_others():
+    """710.1, 704.1b: Party of One's "Banish each other Friend" is one instruction; Princess
+    Twilight Sparkle's replacement banishes Saffron Masala "until the end of the turn" instead,
+    still by that instruction, so Saffron Masala leaves with the three other Friends and hears
+    of each ("When a Friend leaves play, your Mane Character gets +2 power": three times),
+    then comes back into play as the turn ends."""
+    b = board(6)
+    twilight = b.add("FF139", 0, "play", "home:0")
+    saffron = b.add("DE77", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # pink power
+    b.add("PR79", 0, "play", "home:0")  # white power
+    b.add("PR36", 1, "play", "home:1")
+    card = b.add("EO131", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{twilight}")  # (the Friend Party of One keeps)
+    answer(g, f"card:{saffron}")  # (whose replacement is decided first, 710.5)
+    answer(g, f"instead:{twilight}:2")
+    while g.pending().player == 0 and g.pending().kind != "priority":
+        answer(g, "home:0" if g.pending().kind == "area" else keys(g)[0])
+    boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+    assert len(boosts) == 3, log_text(g)[-2000:]
+    assert "P0 puts Saffron Masala, Another Satisfied Customer" in log_text(g) and find(g, "DE77")
 
 
 def test_ff139_endless_friendship_your_friends_cant_be_frightened():

@@ -150,6 +150,30 @@ def test_cg6_bulk_biceps_has_plus_one_per_card_beneath():
     assert power.power(shipped_game(b), bulk) == 4
 
 
+def test_cg165_tatzlwurm_friends_banished_instead_leave_together_saffron_masala_hears_of_each():
+    """710.1, 704.1b: Tatzlwurm's "If a Friend would be dismissed, it is banished instead"
+    sends each Friend Plunderseeds in Ponyville dismisses to the banished zone, but the
+    banishing is still what the one instruction does: the Friends leave together, so Saffron
+    Masala ("When a Friend leaves play, your Mane Character gets +2 power") hears of the two
+    others whether its replacement was applied first or last: twice either way."""
+    for saffron_first in (True, False):
+        b = board()
+        b.add("CG165", 1, "play", "problem:1")
+        saffron = b.add("DE77", 0, "play", "home:0")
+        b.add("PR20", 0, "play", "home:0")
+        b.add("PR33", 1, "play", "home:1")
+        g = problem_enters(b, "AD184")
+        while g.pending().kind != "priority":
+            d = g.pending()
+            if d.kind == "order":
+                answer(g, next(o.key for o in d.options if (o.key == f"card:{saffron}") == saffron_first))
+            else:
+                answer(g, keys(g)[0])
+        assert sorted(zone_codes(g, 0, "banished") + zone_codes(g, 1, "banished")) == ["DE77", "PR20", "PR33"]
+        boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+        assert len(boosts) == 2, (saffron_first, log_text(g)[-2500:])
+
+
 def test_cg164_hydra_has_plus_two_per_card_beneath():
     b = board()
     hydra = b.add("CG164", 1, "play", "problem:0")

@@ -862,7 +862,6 @@ def _replace_dismiss(g, f: dict) -> bool:
     key = ans[0]
     instead = DISMISSALS_REPLACED.get(key.split(":")[0])
     if instead is not None:
-        g.leaving_replaced(iid)
         instead(g, iid)
     else:
         g.leave_play(iid, "discard", "410.1", "dismissed")

@@ -338,7 +338,6 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     iid = f["card"]
     p = ability.params
     f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
-    g.leaving_replaced(iid)
     f["by"] = g.name(src)  # (its questions are led by it, though a cost may banish it: `asked_by_card`)
     if p["fate"] == "retire_attached_resource" and "retired" not in f["data"]:
         # "retire one of your Resources on that Friend": paid in place of the occurrence
@@ -443,7 +442,6 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
 def _dismissal_keyword(g, f: dict, key: str) -> bool:
     """Persistent or "put it on top of its owner's deck instead", chosen among the others."""
     iid = f["card"]
-    g.leaving_replaced(iid)
     if key == "persistent":
         g.frighten(iid, "Glossary: Persistent", used=f["used"])
     elif key.startswith("deck_top"):

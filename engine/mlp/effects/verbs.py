@@ -365,11 +365,14 @@ def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] 
     """One instruction acting on these cards (those still in play) one after another: those it
     takes out of play leave together, each told of the others (704.1b, `MlpGame.leaving_together`),
     with the cards `held` for them once their replacements were decided ([card, zone, how,
-    position], `_act_together`)."""
+    position], and how a card banished "until the end of the turn" comes back: `_act_together`)."""
     waiting = [entry for entry in held if in_play(g, entry[0])]
     with g.leaving_together([entry[0] for entry in waiting] + [iid for iid in cards if in_play(g, iid)]):
-        for iid, zone, how, position in waiting:
-            g.leave_play(iid, zone, rule, how, position=position, replaceable=False)
+        for iid, zone, how, position, *later in waiting:
+            new = g.leave_play(iid, zone, rule, how, position=position, replaceable=False)
+            if later and new and g.s["cards"].get(new, {}).get("zone") == "banished":
+                until, player, frightened, source = later[0]  # (banished "until the end of the turn")
+                put_back_later(g, new, until, player, frightened, source=source)
         for iid in cards:
             if in_play(g, iid):
                 _apply_verb(g, verb, iid, rule)
@@ -463,6 +466,8 @@ def banish_until_turn_end(g, iid: int, rule: str, player: int, frightened: bool 
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
         put_back_later(g, new, until, player, frightened, source=source)
+    elif not new and (held := g.held_leaving(iid)) is not None:
+        held.append([until, player, frightened, source])  # (put back once it left with the others)
 
 
 def source_name(g, src: int) -> str:
@@ -654,7 +659,8 @@ def _act_together(g, f: dict) -> bool:
     the player who decides first by 801.1 decides for theirs first. Each card's replacements
     are then offered as for that card alone (`MlpGame.dismiss`, `frighten`, `banish`), in a
     frame above this one; a card none of them replaced stays in play, held in this frame
-    (`MlpGame.leave_play`), while the others' are asked. Once no replacement applies to a card
+    (`MlpGame.leave_play`), while the others' are asked, and so does a card a replacement
+    sends elsewhere ("it is banished instead": `MlpGame._waits_for_the_others`). Once no replacement applies to a card
     left, the instruction acts on the cards left and those held together, each told of the
     others (704.1b, `MlpGame.leaving_together`). A replacement of "one or more of your Friends" used once
     keeps the others of the same occurrence too (`replacement._replace_together` marks them

@@ -1841,8 +1841,13 @@ class MlpGame:
     def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str) -> bool:
         """One instruction taking several cards out of play asks every card's replacements
         before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
-        just decided, none of them taking over, is held in the instruction's frame (`deciding`,
-        `held`) to leave with the others (704.1b), still in play while theirs are asked."""
+        just decided is held in the instruction's frame (`deciding`, `held`) to leave with the
+        others (704.1b), still in play while theirs are asked. So is a leaving a replacement
+        made of it, mandatory or not ("it is banished instead", "put it into its owner's hand
+        instead", "on top of its owner's deck instead"): the card still leaves play by that
+        one instruction, only elsewhere (710.1), and each card of the batch hears of it. A
+        replacement keeping the card in play leaves nothing to hold; the instruction's frame
+        forgets the card as it decides the next one."""
         for frame in self.s["stack"]:
             if frame.get("deciding") == iid:
                 del frame["deciding"]
@@ -1850,12 +1855,15 @@ class MlpGame:
                 return True
         return False
 
-    def leaving_replaced(self, iid: int) -> None:
-        """A replacement took over this card's leaving (710.1): what it does instead happens
-        now, not held for the others of its instruction (`_waits_for_the_others`)."""
+    def held_leaving(self, iid: int) -> list | None:
+        """This card's leaving held for the others of its instruction (`_waits_for_the_others`),
+        as [card, zone, how, position], to which a text may add what happens once it left
+        (`verbs.banish_until_turn_end`); None when it is not held."""
         for frame in self.s["stack"]:
-            if frame.get("deciding") == iid:
-                del frame["deciding"]
+            for entry in frame.get("held", ()):
+                if entry[0] == iid:
+                    return entry
+        return None
 
     def _tell_those_gone_with_it(self, data: dict[str, Any]) -> None:
         """The cards of a batch (`leaving_together`) already out of play hear of another one's
