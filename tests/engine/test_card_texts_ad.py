@@ -1947,6 +1947,33 @@ def test_ad167_applebuck_season_asks_each_player_naming_itself_for_one_of_their_
     assert g.card(mine[1])["area"] == "home:0" and g.card(theirs[0])["area"] == "home:1"
 
 
+def test_ad167_applebuck_season_replaced_by_a_text_in_the_solve_step_window_asks_nothing():
+    """613.1, 601.2: Problems become solved only as the Solve step starts, before its window
+    opens. Applebuck Season, not solved, replaced in that window by Pinkie Pie & Twilight
+    Sparkle's "When this card enters play, you may replace a Problem" (put back into play by
+    Interdimensional Portal), was not solved: "When this Problem is solved, each player ...
+    chooses a Friend here" asks nothing and every character there is sent home (613.2),
+    Hughbert Jellius too ("When this card's Problem is solved, ... it isn't sent home")."""
+    b = Board(problems=("PR168", "AD167"))
+    b.players[0] = {"tokens": 5}
+    mine = [b.add(code, 0, "play", "problem:1") for code in ("PR36", "PR31")]
+    hughbert = b.add("AD25", 1, "play", "problem:1")
+    pair = b.add("SB34", 0, "play", "home:0")
+    for code in ("PR60", "PR54"):
+        b.add(code, 0, "play", "home:0")  # purple power for the Portal
+    portal = b.add("EO124", 0, "hand")
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="solve")
+    answer(g, f"play|{portal}|event")
+    answer(g, f"card:{pair}")
+    answer(g, "home:0")
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert "Applebuck Season" not in g.pending().prompt, g.pending().prompt
+    assert [g.card(i)["area"] for i in (*mine, hughbert)] == ["home:0", "home:0", "home:1"]
+    assert g.problem_card("problem:1") != b.problem[1]
+
+
 def test_ad9_discord_general_disarray_flipped_asks_which_involved_card_gets_plus_two():
     """"Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2
     power until the end of the faceoff": the question says how much and for how long, and

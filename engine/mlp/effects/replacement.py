@@ -513,7 +513,7 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
     Suit on a card sent elsewhere)."""
     if rule not in ("613.2", "514.5b", "707.2a"):
         return False
-    solved = rule == "613.2" and g.s["step"] == "solve"
+    solved = rule == "613.2" and g.solving()
     if solved and g.s["mods"] and any(m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid for m in g.s["mods"]):
         g.note("710.1", f"{g.name(iid)} isn't sent home as its Problem is solved")
         return True
@@ -938,7 +938,7 @@ def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) ->
     if stay is not None:
         return False
     todo: list[list] = []
-    if g.s["step"] == "solve" and g.face_up(problem) and problem not in g.lost_abilities() and any(
+    if g.solving() and g.face_up(problem) and problem not in g.lost_abilities() and any(
             a.name == "stayers" for _, a in g.spec(problem).triggers.get("would_replace_problem", ())):
         first = g.first_decider()  # (801.1: who chooses first)
         todo += [["stay", p, []] for p in (first, 1 - first)

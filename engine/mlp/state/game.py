@@ -619,6 +619,15 @@ class MlpGame:
                 break
         return s["flags"].get("last_priority", s["turn_player"])
 
+    def solving(self) -> bool:
+        """Are solved Problems being replaced now? Problems become solved only as the Solve
+        step starts (613.1), and are replaced then (613.2), before its window opens (601.2:
+        the `solve_window` frame waits on the stack meanwhile). A Problem a card's text
+        replaces in that window ("you may replace a Problem") or at any other time is not
+        solved, so "when this Problem is solved" (Applebuck Season) and "when this card's
+        Problem is solved, ... isn't sent home" (Hughbert Jellius) do nothing then."""
+        return any(frame["op"] == "solve_window" for frame in self.s["stack"])
+
     @property
     def log(self) -> list[LogEntry]:
         """The event log (the game's own list: do not modify it)."""
