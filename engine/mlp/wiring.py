@@ -16,7 +16,7 @@ first, the package (and so this) is imported before it.
 from __future__ import annotations
 
 from engine.mlp.decks import hooks as decks_hooks
-from engine.mlp.effects import abilities, replacement, wordings  # noqa: F401  (wordings: every family registers)
+from engine.mlp.effects import abilities, replacement, steps, wordings  # noqa: F401  (wordings: every family registers)
 from engine.mlp.effects import hooks as effects_hooks
 from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
 from engine.mlp.state import gaps
@@ -31,6 +31,7 @@ decks_hooks.gaps.fill(gaps)
 # the state kernel <- values and effects
 state_hooks.abilities.fill(abilities)
 state_hooks.replacement.fill(replacement)
+state_hooks.counters.fill(steps)
 state_hooks.teamwork.fill(teamwork)
 state_hooks.power.fill(power)
 state_hooks.reader.fill(reader)

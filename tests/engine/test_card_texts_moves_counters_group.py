@@ -537,6 +537,63 @@ def test_sb133_applejack_festival_caterer_may_be_declined_and_is_for_your_friend
     assert g.pending().kind == "priority" and g.card(ids["theirs"])["counters"] == {"power": 1}
 
 
+def _cutie_marks(*codes: str) -> tuple:
+    """P0's Coloratura, Happy Camper (MT40: "Main Phase: Pay [2] to Cutie Mark this card.") at
+    problem:0 of a board whose problem:0 is `codes[0]`, another Friend of P0's there, and the
+    other `codes` at P0's home; P0 Cutie Marks Coloratura."""
+    b = Board(problems=(codes[0], "PR190"))
+    b.players[0] = {"tokens": 4}
+    ids = {"diva": b.add("MT40", 0, "play", "problem:0"), "other": b.add("PR36", 0, "play", "problem:0")}
+    for code in codes[1:]:
+        b.add(code, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ids['diva']}|")))
+    return g, ids
+
+
+def test_cutie_mark_puts_its_counter_call_of_the_cutie_hears_of_it_hm122():
+    """Glossary, Cutie Mark: "Put a +1 power counter on this card and it becomes cutie
+    marked": the counter is put as every text puts one (519.1), so Call of the Cutie's "When
+    you put a +1 power counter on a character here for the first time each turn, you may put
+    a +1 power counter on another character here" hears of Coloratura's Cutie Mark."""
+    g, ids = _cutie_marks("HM122")
+    assert g.card(ids["diva"])["counters"] == {"power": 1, "cutie_mark": 1}
+    assert g.pending().kind != "priority" and f"card:{ids['other']}" in keys(g), g.pending()
+    answer(g, f"card:{ids['other']}")
+    assert g.card(ids["other"])["counters"] == {"power": 1}
+
+
+def test_cutie_mark_puts_its_counter_applejack_festival_caterer_may_add_one_sb133():
+    """Glossary, Cutie Mark, 710.1: Applejack, Festival Caterer's "If you would put one or more
+    +1 power counters on one of your Friends, you may put that many plus one on that Friend
+    instead" replaces the counter a Cutie Mark puts; the Friend is cutie marked either way."""
+    g, ids = _cutie_marks("PR168", "SB133")
+    assert g.pending().kind == "may" and "Put 2 +1 power counters on Coloratura" in g.pending().prompt
+    answer(g, "yes")
+    assert g.card(ids["diva"])["counters"] == {"power": 2, "cutie_mark": 1}
+    assert "Coloratura, Happy Camper" in log_text(g) and "is cutie marked" in log_text(g)
+
+
+def test_counters_a_card_enters_play_with_are_not_put_hm122_sb133_eo205():
+    """706.1b: "This card enters play with two +1 power counters on it" is the state Double
+    Diamond enters play in, not counters put on a card in play: they go through the same
+    counter step (the log says so), but Call of the Cutie's "When you put a +1 power counter on
+    a character here" does not hear of them and Applejack, Festival Caterer's "If you would
+    put ... instead" does not replace them."""
+    b = Board(problems=("HM122", "PR190"))
+    b.players[0] = {"tokens": 6}
+    b.add("SB133", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR31", 0, "play", "home:0")  # (orange power for Double Diamond)
+    diamond = b.add("EO205", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{diamond}|problem:0")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "EO205")
+    assert g.card(new)["counters"] == {"power": 2}
+    assert g.pending().kind == "priority", g.pending().prompt
+    assert f"Double Diamond, Air Drop #{new} enters play with 2 +1 power counters" in log_text(g)
+
+
 # --- reacting to an opponent's action -----------------------------------------------------------
 
 

@@ -345,7 +345,7 @@ def _x_count(text: str) -> dict | None:
 @runner("cutie_mark_self")
 def _r_cutie_mark(g, f, ability):
     if in_play(g, f["src"]):
-        g.cutie_mark(f["src"])
+        g.cutie_mark(f["src"], by=f["ctrl"])
     return True
 
 

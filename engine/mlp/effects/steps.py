@@ -3232,11 +3232,13 @@ def counters_removed_words(n: int, name: str, card: str) -> str:
 
 def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None, replaceable: bool = True,
                  entering: bool = False) -> bool:
-    """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
-    its counters as it became frightened (504.1) and is face down. Replacement text may take
-    the putting over (710, `registry.COUNTER_REPLACEMENTS`; `replaceable`: False once it did).
-    `entering`: counters the card "enters play with" (706.1b): on it as it entered, not put,
-    so neither replacement text nor "When you put ..." text sees them."""
+    """519.1: N counters of a name on a card in play: the one step every text's counters go
+    through (Cutie Mark's too, `MlpGame.cutie_mark`), which settles whether they are put. A
+    frightened card gets none: it lost its counters as it became frightened (504.1) and is
+    face down. Replacement text may take the putting over (710, `registry.COUNTER_REPLACEMENTS`;
+    `replaceable`: False once it did). `entering`: counters the card "enters play with"
+    (706.1b, `MlpGame.relocate`, Boyle): on it as it entered, not put, so neither replacement
+    text nor "When you put ..." text sees them."""
     c = g.s["cards"].get(iid)
     if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
         return False

@@ -23,7 +23,7 @@ from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
 from engine.core.plural import how_many
 from engine.mlp.state import gaps
-from engine.mlp.state.hooks import abilities, power, replacement, teamwork
+from engine.mlp.state.hooks import abilities, counters, power, replacement, teamwork
 from engine.mlp.state.library import (
     COPY_PREFIX,
     DILEMMA_PREFIX,
@@ -1194,6 +1194,7 @@ class MlpGame:
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
         cards[new] = nc
+        entering_with = 0  # (the +1 power counters it enters play with, 706.1b)
         if to_play:
             nc["area"] = area
             nc["ts"] = self._timestamp()
@@ -1202,11 +1203,10 @@ class MlpGame:
             entering = self.lib.spec(card_id).statics.get("enters_with_counters")
             if entering:
                 # 706.1b: "This card enters play with two +1 power counters on it." ("... for
-                # each of your other Earth Pony Friends": those in play as it enters)
-                count = sum(ability.params["n"] * self._entering_count(entering_for, ability.params.get("per_trait"))
-                            for ability in entering)
-                if count:
-                    nc["counters"]["power"] = count
+                # each of your other Earth Pony Friends": those in play as it enters; on it
+                # once it is in play, below)
+                entering_with = sum(ability.params["n"] * self._entering_count(entering_for, ability.params.get("per_trait"))
+                                    for ability in entering)
             s["play"].append(new)
             if board is not None:
                 board.add(new)
@@ -1233,6 +1233,9 @@ class MlpGame:
             self.take_abilities_away(new, "turn", ctrl=cards[silencer]["ctrl"], src=silencer)
             self.note("708.2", f"{self.name(new)} enters play without its abilities (by {self.name(silencer)}), "
                                "until the end of the turn")
+        if entering_with:
+            # on it as it enters, not put (706.1b): the shared counter step, told so
+            counters.add_counters(self, new, "power", entering_with, "706.1b", entering_for, entering=True)
         return new
 
     def watch_move(self, iid: int) -> None:
@@ -2592,18 +2595,22 @@ class MlpGame:
             if m["target"] != iid:
                 self.update_controller(m["target"], "513.2")
 
-    def cutie_mark(self, iid: int, rule: str = "Glossary: Cutie Mark") -> bool:
-        """Glossary, Cutie Mark: a +1 power counter and the card becomes cutie marked (once)."""
+    def cutie_mark(self, iid: int, rule: str = "Glossary: Cutie Mark", by: int | None = None) -> bool:
+        """Glossary, Cutie Mark: "Put a +1 power counter on this card and it becomes cutie
+        marked" (once). The counter is put as every text puts one (519.1, the shared step
+        `steps.add_counters`), by `by` (else the card's controller): "When you put a +1 power
+        counter on ..." hears of it and "If you would put one or more +1 power counters ...
+        instead" may replace it."""
         c = self.card(iid)
         if c["zone"] != "play" or c["counters"].get("cutie_mark"):
             return False
-        c["counters"]["power"] = c["counters"].get("power", 0) + 1
+        counters.add_counters(self, iid, "power", 1, rule, c["ctrl"] if by is None else by)
         c["counters"]["cutie_mark"] = 1
         # keywords granted "while this card is Cutie Marked" are cached with the board: drop
         # the derived values (no timestamp, so the state is what it was without such texts)
         self._cache = None
         self._board = self.settled_board = None
-        self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
+        self.note(rule, f"{self.name(iid)} is cutie marked" + self.by_text())
         self.emit_event("cutie_marked", {"card": iid})
         return True
 

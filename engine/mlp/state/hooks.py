@@ -21,6 +21,8 @@ abilities = Hooks("engine.mlp.effects.abilities", (
 # replacement effects read in parts ("If ... would ..., instead ...")
 replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "move_toll", "replace", "replace_discard",
                                                        "replace_draw", "send_home_instead"))
+# counters on a card (519.1): the one step every text's counters go through, put or entered with
+counters = Hooks("engine.mlp.effects.steps", ("add_counters",))
 # Teamwork: abilities a card shares with its teammates
 teamwork = Hooks("engine.mlp.values.teamwork", ("givers", "self_triggers", "shared_statics", "shared_triggers"))
 # a card's power and the static abilities in play
@@ -28,4 +30,4 @@ power = Hooks("engine.mlp.values.power", ("power", "static_any", "draw_stopper",
 # reading a printed text into abilities (the card library compiles each card once)
 reader = Hooks("engine.mlp.text.reader", ("compile_text",))
 
-ALL = (abilities, replacement, teamwork, power, reader)
+ALL = (abilities, replacement, counters, teamwork, power, reader)
