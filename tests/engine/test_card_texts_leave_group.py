@@ -344,6 +344,27 @@ def test_ff139_endless_friendship_a_friend_banished_until_the_turn_ends_leaves_w
     assert "P0 puts Saffron Masala, Another Satisfied Customer" in log_text(g) and find(g, "DE77")
 
 
+def test_ff139_endless_friendship_banished_instead_comes_back_though_golden_parachute_was_asked_again():
+    """710.3: once Princess Twilight Sparkle's replacement makes the dismissal a banishing "until
+    the end of the turn", Golden Parachute may still replace that leaving; declined, the Friend
+    is banished and is still listed to come back as the turn ends."""
+    b = board(6)
+    twilight = b.add("FF139", 0, "play", "home:0")
+    friend = b.add("PR36", 0, "play", "home:0")
+    b.add("LL108", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR12", 0, "hand")
+    card = b.add("EO135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{twilight}:2")
+    assert g.pending().kind == "replacement" and keys(g)[0] == "none"  # (Golden Parachute, asked again)
+    answer(g, "none")
+    assert "PR36" in zone_codes(g, 0, "banished")
+    assert [g.spec(entry[0]).code for entry in g.s["flags"][RETURN_AT_TURN_END]] == ["PR36"]
+
+
 def test_ff139_endless_friendship_your_friends_cant_be_frightened():
     g, twilight, friend, foe, _ = _fearless_board("EO135")
     for card in (twilight, friend, foe):

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import token_id
 from tests.engine.card_play import (
@@ -113,6 +114,33 @@ def test_saved_between_the_players_of_the_equestria_games():
     g = shipped_game(b, phase="ready", step="ready")
     answer(g, "yes")
     assert _settled_saving_at_each_question(g) >= 3
+
+
+def test_saved_while_a_friend_banished_until_the_turn_ends_instead_waits_for_the_others():
+    """Party of One banishes each other Friend: Princess Twilight Sparkle's replacement banishes
+    Saffron Masala until the end of the turn instead, held to leave with the others while
+    Golden Parachute is asked for the next Friend; it still comes back as the turn ends."""
+    b = board(tokens=8)
+    twilight = b.add("FF139", 0, "play", "home:0")
+    saffron = b.add("DE77", 0, "play", "home:0")
+    b.add("LL108", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR12", 0, "hand")
+    b.add("EO45", 0, "play", "home:0")  # pink power
+    b.add("PR79", 0, "play", "home:0")  # white power
+    b.add("PR36", 1, "play", "home:1")
+    g = play(b, "EO131", "event", f"card:{twilight}", f"card:{saffron}", f"instead:{twilight}:2",
+             "none")  # (Golden Parachute asked again for the banishing instead, 710.3)
+    assert any(len(entry) == 5 for frame in g.s["stack"] for entry in frame.get("held", ()))
+
+    def pick(g: MlpGame) -> list[str]:
+        d = g.pending()
+        if d.kind == "replacement":
+            return ["none"]
+        return [f"home:{d.player}"] if f"home:{d.player}" in keys(g) else _first(g)
+
+    assert _settled_saving_at_each_question(g, pick) >= 2
+    assert [g.spec(entry[0]).code for entry in g.s["flags"][RETURN_AT_TURN_END]] == ["DE77"]
 
 
 def test_saved_between_the_players_of_cornered():

@@ -463,10 +463,11 @@ def _happens(g, f: dict) -> bool:
     elif f["event"] == "move":
         g.move(iid, f["context"]["dest"], f["context"]["mover"], f["rule"], replaceable=False)
     elif f["event"] == "banish":
-        g.leave_play(iid, "banished", f["rule"], "banished")
+        g.leave_play(iid, "banished", f["rule"], "banished", back=f.get("context", {}).get("back"))
     elif f["event"] == "leave_play":
         ctx = f["context"]
-        g.leave_play(iid, ctx["zone"], f["rule"], ctx["verb"], position=ctx["position"], replaceable=False)
+        g.leave_play(iid, ctx["zone"], f["rule"], ctx["verb"], position=ctx["position"], replaceable=False,
+                     back=ctx.get("back"))
     elif f["event"] == "replace_problem":
         flow.replace_problem(g, g.card(iid)["area"], replaceable=False)
     elif f["event"] == "ready":

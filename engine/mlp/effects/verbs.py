@@ -365,14 +365,11 @@ def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] 
     """One instruction acting on these cards (those still in play) one after another: those it
     takes out of play leave together, each told of the others (704.1b, `MlpGame.leaving_together`),
     with the cards `held` for them once their replacements were decided ([card, zone, how,
-    position], and how a card banished "until the end of the turn" comes back: `_act_together`)."""
+    position, and how a card banished "until the end of the turn" comes back], `_act_together`)."""
     waiting = [entry for entry in held if in_play(g, entry[0])]
     with g.leaving_together([entry[0] for entry in waiting] + [iid for iid in cards if in_play(g, iid)]):
-        for iid, zone, how, position, *later in waiting:
-            new = g.leave_play(iid, zone, rule, how, position=position, replaceable=False)
-            if later and new and g.s["cards"].get(new, {}).get("zone") == "banished":
-                until, player, frightened, source = later[0]  # (banished "until the end of the turn")
-                put_back_later(g, new, until, player, frightened, source=source)
+        for iid, zone, how, position, *back in waiting:
+            g.leave_play(iid, zone, rule, how, position=position, replaceable=False, back=back[0] if back else None)
         for iid in cards:
             if in_play(g, iid):
                 _apply_verb(g, verb, iid, rule)
@@ -463,11 +460,7 @@ def banish_until_turn_end(g, iid: int, rule: str, player: int, frightened: bool 
     or a Problem, as that player chooses); or listed under another moment's flag
     (`_RETURN_FLAGS`: the next turn's start, the faceoff's end). `source`: the name of the card
     whose text banished it, which the question then names."""
-    new = g.banish(iid, rule)
-    if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        put_back_later(g, new, until, player, frightened, source=source)
-    elif not new and (held := g.held_leaving(iid)) is not None:
-        held.append([until, player, frightened, source])  # (put back once it left with the others)
+    g.banish(iid, rule, back=[until, frightened, False, player, source])  # (listed once it has left)
 
 
 def source_name(g, src: int) -> str:
@@ -482,7 +475,7 @@ def put_back_later(g, iid: int, until: str, player: int, frightened: bool = Fals
     """List a banished card to be put back into play by `player` as the moment of `until` comes
     (`RETURN_AT_TURN_END`, `RETURN_AT_TURN_START`, `RETURN_AT_FACEOFF_END`; `own_turn`: the start
     of its owner's own next turn), `source` naming the card whose text said so (`flow.return_banished`)."""
-    g.s["flags"].setdefault(until, []).append([iid, frightened, own_turn, player, source])
+    g.put_back_later(iid, [until, frightened, own_turn, player, source])
 
 
 def banish_resolving_event(g, f: dict, rule: str) -> None:
@@ -553,9 +546,7 @@ def _d_banish_self_next_turn(g, f, step, e, rule):
     if not in_play(g, src):
         return True
     name = g.name(src)  # (the card whose text it is, named before it leaves play)
-    new = g.banish(src, rule)
-    if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-        put_back_later(g, new, RETURN_AT_TURN_START, f["ctrl"], own_turn=bool(step.get("own_turn")), source=name)
+    g.banish(src, rule, back=[RETURN_AT_TURN_START, False, bool(step.get("own_turn")), f["ctrl"], name])
     return True
 
 

@@ -1611,12 +1611,15 @@ class MlpGame:
         return bool(self._listeners("would_leave_play")) or FROM_DISCARD in self.keyword_card_ids()
 
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
-                   position: str = "top", replaceable: bool = True, because: str = "") -> int:
+                   position: str = "top", replaceable: bool = True, because: str = "",
+                   back: list | None = None) -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers. Replacement
         text "If one of your Friends would leave play, ... instead" (710) is asked first, unless
         the game does it (104.3) or it was asked already (`replaceable` False); 0 when it took
         over. `because`: what made it leave, said in the log after it (an attachment dismissed
-        by the game as its host left play, 511.2)."""
+        by the game as its host left play, 511.2). `back`: banished "until the end of the turn"
+        (or another moment), it is listed to come back once it has left, whenever that is
+        (`put_back_later`: after a replacement was declined, with the others of its instruction)."""
         c = self.card(iid)
         spec = self.spec(iid)
         if spec.type == "mane":
@@ -1629,9 +1632,10 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't leave play")
             return iid
         if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
-                self, iid, "leave_play", rule, (), context={"zone": zone, "verb": verb, "position": position}):
+                self, iid, "leave_play", rule, (),
+                context={"zone": zone, "verb": verb, "position": position, **({"back": back} if back else {})}):
             return 0
-        if self._waits_for_the_others(iid, zone, verb, position):
+        if self._waits_for_the_others(iid, zone, verb, position, back):
             return 0
         if zone == "discard" and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
@@ -1665,6 +1669,8 @@ class MlpGame:
         owner = c["owner"]
         new = self.relocate(iid, zone, position)
         data["new"] = new
+        if back and new and self.s["cards"][new]["zone"] == "banished":
+            self.put_back_later(new, back)
         self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")))
                   + (f": {because}" if because else "" if by_game else self.caused_by(rule)))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
@@ -1724,17 +1730,27 @@ class MlpGame:
             return 0  # retiring for the home limit may be replaced (710)
         return self.leave_play(iid, "discard", rule, "retired")
 
-    def banish(self, iid: int, rule: str = "410.5") -> int:
+    def banish(self, iid: int, rule: str = "410.5", back: list | None = None) -> int:
+        """`back`: a card in play banished until a later moment (`leave_play`)."""
         c = self.card(iid)
         if c["zone"] == "play":
-            if self._listeners("would_banish") and replacement.replace(self, iid, "banish", rule, ()):
+            if self._listeners("would_banish") and replacement.replace(
+                    self, iid, "banish", rule, (), context={"back": back} if back else None):
                 return 0  # replacement text ("... would be dismissed, banished, or moved, ... instead")
-            return self.leave_play(iid, "banished", rule, "banished")
+            return self.leave_play(iid, "banished", rule, "banished", back=back)
         name = self.name(iid)
         new = self.relocate(iid, "banished")
         if new != iid:  # (it stays where it is when it can't leave its discard pile)
             self.note(rule, f"{name} is banished" + self.caused_by(rule))
         return new
+
+    def put_back_later(self, iid: int, back: Sequence) -> None:
+        """List a banished card to come back into play at a later moment (`flow.return_banished`).
+        `back`: [the flag listing the cards of that moment, whether it comes back frightened,
+        whether it waits for its owner's own turn, the player putting it back, the name of the
+        card whose text banished it]."""
+        until, *entry = back
+        self.s["flags"].setdefault(until, []).append([iid, *entry])
 
     def set_aside(self, iid: int) -> int:
         """Set a card out of play aside face-down for the text resolving (`ASIDE`); its new
@@ -1850,7 +1866,7 @@ class MlpGame:
         for data in entered:
             self.emit_event("enter_play", data)
 
-    def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str) -> bool:
+    def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str, back: list | None) -> bool:
         """One instruction taking several cards out of play asks every card's replacements
         before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
         just decided is held in the instruction's frame (`deciding`, `held`) to leave with the
@@ -1859,23 +1875,14 @@ class MlpGame:
         instead", "on top of its owner's deck instead"): the card still leaves play by that
         one instruction, only elsewhere (710.1), and each card of the batch hears of it. A
         replacement keeping the card in play leaves nothing to hold; the instruction's frame
-        forgets the card as it decides the next one."""
+        forgets the card as it decides the next one. `back`: how a card banished "until the end
+        of the turn" comes back (`put_back_later`), held with it."""
         for frame in self.s["stack"]:
             if frame.get("deciding") == iid:
                 del frame["deciding"]
-                frame["held"].append([iid, zone, verb, position])
+                frame["held"].append([iid, zone, verb, position, *([back] if back else [])])
                 return True
         return False
-
-    def held_leaving(self, iid: int) -> list | None:
-        """This card's leaving held for the others of its instruction (`_waits_for_the_others`),
-        as [card, zone, how, position], to which a text may add what happens once it left
-        (`verbs.banish_until_turn_end`); None when it is not held."""
-        for frame in self.s["stack"]:
-            for entry in frame.get("held", ()):
-                if entry[0] == iid:
-                    return entry
-        return None
 
     def _tell_those_gone_with_it(self, data: dict[str, Any]) -> None:
         """The cards of a batch (`leaving_together`) already out of play hear of another one's
