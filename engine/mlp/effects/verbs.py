@@ -651,11 +651,11 @@ def _act_together(g, f: dict) -> bool:
     are then offered as for that card alone (`MlpGame.dismiss`, `frighten`, `banish`), in a
     frame above this one; a card none of them replaced stays in play, held in this frame
     (`MlpGame.leave_play`), while the others' are asked, and so does a card a replacement
-    sends elsewhere ("it is banished instead": `MlpGame._waits_for_the_others`). Once no replacement applies to a card
-    left, the instruction acts on the cards left and those held together, each told of the
-    others (704.1b, `MlpGame.leaving_together`). A replacement of "one or more of your Friends" used once
-    keeps the others of the same occurrence too (`replacement._replace_together` marks them
-    decided)."""
+    sends elsewhere ("it is banished instead": `MlpGame._waits_for_the_others`). Once no
+    replacement applies to a card left, the instruction acts on the cards left and those held
+    together, each told of the others (704.1b, `MlpGame.leaving_together`). A replacement of
+    "one or more of your Friends" used once keeps the others of the same occurrence too
+    (`replacement._replace_together` marks them decided)."""
     verb, rule = f["verb"], f["rule"]
     f.pop("deciding", None)  # (the card decided last: held, replaced or kept in play)
     left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
