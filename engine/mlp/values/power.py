@@ -98,11 +98,18 @@ def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None],
         if m["kind"] == game.KEYWORD_LOST:
             found.pop(name, None)
             continue
-        value = m["amount"] if name in KEYWORDS_WITH_VALUE else None
-        if value is not None and found.get(name) is not None:
-            value = max(value, found[name] or 0)
-        found[name] = value
+        _give_keyword(found, name, m["amount"] if name in KEYWORDS_WITH_VALUE else None)
     return found
+
+
+def _give_keyword(found: dict[str, int | None], name: str, value: int | None) -> None:
+    """Give a card (its keywords `found`) a keyword. The engine holds one instance of each
+    keyword, so one it has already keeps the greater number: Competitive 2 given to a card
+    printed with Competitive 3 leaves it Competitive 3, whatever gives it and in any order
+    (a second instance never takes the first one's number away)."""
+    if value is not None and found.get(name) is not None:
+        value = max(value, found[name] or 0)
+    found[name] = value
 
 
 # cards whose volatile keyword grants are being worked out (`_volatile_grant`): a grant that
@@ -145,7 +152,7 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
             continue
         if granted is None:
             granted = dict(spec.keywords)
-        granted[ability.params["keyword"]] = value
+        _give_keyword(granted, ability.params["keyword"], value)
         if origins is not None:
             origins[ability.params["keyword"]] = src
     if spec.type == "friend" and g.teamwork_in_play():
@@ -153,8 +160,8 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
             if granted is None:
                 granted = dict(spec.keywords)
             for name, value in g.spec(src).keywords.items():
-                if name != "Teamwork" and name not in granted:
-                    granted[name] = value
+                if name != "Teamwork" and (name not in granted or (value or 0) > (granted[name] or 0)):
+                    _give_keyword(granted, name, value)
                     if origins is not None:
                         origins[name] = src
     return granted if granted is not None else spec.keywords
