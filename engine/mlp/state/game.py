@@ -2457,6 +2457,16 @@ class MlpGame:
         if board is not None and ("lose_abilities" in board.statics or "epic" in board.statics):
             self._effects_changed()
 
+    def score_phase_changed(self) -> None:
+        """A Score Phase began or ended. Teamwork's sharing is kept with the board index, but a
+        text may give a trait only during a Score Phase (Philomena's "your other Friends at that
+        Problem get the Critter trait during any Score Phase"), which changes who shares a trait
+        with a Teamwork card: while Teamwork and a text giving traits are in play, what was
+        worked out from the abilities in effect goes (`_effects_changed`)."""
+        board = self._board
+        if board is not None and board.teamwork and _GAINS_TRAIT in board.statics:
+            self._effects_changed()
+
     def troublemaker_phase_changed(self) -> None:
         """A Troublemaker Phase began or ended. The board index outlives phases, but a
         continuous ability taking abilities away (or making a card Epic) may read the phase
@@ -3291,7 +3301,8 @@ NO_AREA = "no_area"
 OWN_AREAS = "own_areas"
 # categories of continuous abilities whose answers a granted keyword may read (a color, a
 # trait): while one that may read areas is in play, a move may change any card's keywords
-_READ_BY_GRANTS = ("color", "lose_colors", "gains_trait")
+_GAINS_TRAIT = "gains_trait"  # (`values.power.GAINS_TRAIT`)
+_READ_BY_GRANTS = ("color", "lose_colors", _GAINS_TRAIT)
 
 # categories of continuous abilities that `power.keywords` and `power._values` read (traits:
 # as keyword grants do)

@@ -223,7 +223,8 @@ def is_unique(g: MlpGame, iid: int) -> bool:
 
 # the category of continuous abilities that give cards in play a trait ("That Friend is a
 # Critter.", "... get the Critter trait during any Score Phase"): their `trait`, casefolded
-GAINS_TRAIT = "gains_trait"
+# (Teamwork reads them too, so it is named there)
+GAINS_TRAIT = teamwork.GAINS_TRAIT
 
 
 def has_trait(g: MlpGame, iid: int, trait: str) -> bool:
