@@ -39,3 +39,34 @@ def test_teamwork_shares_a_greater_number_of_a_keyword_the_friend_has():
     cake = b.add(MRS_CAKE, 0, "play", "problem:0")
     g = b.game(default_library())
     assert power.keywords(g, cake)["Supportive"] == 2
+
+
+RAINBOW_BLAZE = "CN17"  # Rainbow Blaze, Dashing Mentor: [Loyalty] (blue), Supportive 2
+CHIC_BERET = "CN135"  # Chic Beret: "Play on a Friend. That Friend has +1 power and is also [Generosity]."
+DRAINED = "AD166"  # Twilight Sparkle, Drained: "Opposing characters at this card's Problem lose and can't have colors."
+
+
+def test_supportive_reads_the_colors_the_friend_and_mane_have_now():
+    """Glossary (Supportive X), 711.4: Rainbow Blaze ([Loyalty], Supportive 2) wearing Chic Beret is
+    also [Generosity], so it shares a color with P0's Mane Character Rarity ([Generosity]) beside
+    it: 2 + 1 + 2 power."""
+    b = Board(manes=("PR5", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    blaze = b.add(RAINBOW_BLAZE, 0, "play", "problem:0")
+    b.add(CHIC_BERET, 0, "play", "problem:0", host=blaze)
+    g = b.game(default_library())
+    assert power.power(g, blaze) == 5
+
+
+def test_supportive_adds_nothing_once_drained_took_the_colors_away():
+    """Glossary (Supportive X), 711.4: Rainbow Blaze beside P1's Mane Character Rainbow Dash (both
+    [Loyalty]) at P0's Twilight Sparkle, Drained's Problem: neither has a color to share, so
+    Rainbow Blaze has its printed 2 power."""
+    b = Board(manes=("PR4", "PR1"))
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    blaze = b.add(RAINBOW_BLAZE, 1, "play", "problem:1")
+    g = b.game(default_library())
+    assert power.power(g, blaze) == 4
+    b.add(DRAINED, 0, "play", "problem:1")
+    g = b.game(default_library())
+    assert power.colors(g, blaze) == () and power.power(g, blaze) == 2
