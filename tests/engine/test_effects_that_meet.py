@@ -70,3 +70,19 @@ def test_supportive_adds_nothing_once_drained_took_the_colors_away():
     b.add(DRAINED, 0, "play", "problem:1")
     g = b.game(default_library())
     assert power.colors(g, blaze) == () and power.power(g, blaze) == 2
+
+
+TANK = "MT13"  # Tank, Best Tortoise: "While with another one of your [Loyalty] Friends, this card has Competitive 2."
+
+
+def test_a_condition_on_another_friends_color_reads_the_colors_it_has_now():
+    """711.4, Twilight Sparkle, Drained: Tank beside Rainbow Blaze ([Loyalty]) has Competitive 2;
+    at P0's Drained's Problem Rainbow Blaze has no color, so Tank is not with a [Loyalty] Friend."""
+    b = Board()
+    tank = b.add(TANK, 1, "play", "problem:1")
+    b.add(RAINBOW_BLAZE, 1, "play", "problem:1")
+    g = b.game(default_library())
+    assert power.keywords(g, tank) == {"Competitive": 2}
+    b.add(DRAINED, 0, "play", "problem:1")
+    g = b.game(default_library())
+    assert power.keywords(g, tank) == {}

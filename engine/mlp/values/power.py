@@ -262,9 +262,26 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     return _colors(g, iid, c, _fixed_colors(g, g.spec(iid), keywords(g, iid)))
 
 
-def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | None) -> tuple[str, ...]:
+def colors_read_by_conditions(g: MlpGame, iid: int) -> tuple[str, ...]:
+    """The colors a "while" condition reads of another card ("While with another one of your
+    [Loyalty] Friends, this card has Competitive 2"): the colors it has now (711.4: the
+    condition depends on the color modifiers, Twilight Sparkle, Drained's "lose and can't have
+    colors" among them), with Prismatic read from its printed keywords (none once it lost its
+    abilities). Such a condition may give keywords, and the card's own keywords may come from
+    one reading this card back, so its keywords are not read here (that would go round,
+    711.5); no text gives Prismatic."""
+    c = g.s["cards"][iid]
+    if c["face_down"] or c["frightened"]:
+        return ()
+    spec = g.spec(iid)
+    kw = _NO_KEYWORDS if c["zone"] == "play" and iid in g.lost_abilities() else spec.keywords
+    return _colors(g, iid, c, _fixed_colors(g, spec, kw), kw)
+
+
+def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | None,
+            kw: dict[str, int | None] | None = None) -> tuple[str, ...]:
     """`colors` of a card (record `c`) whose colors are `fixed` unless modifiers change
-    them (see `_fixed_colors`)."""
+    them (see `_fixed_colors`); Prismatic read from `kw`, its keywords when None."""
     if c["face_down"] or c["frightened"]:
         return ()
     s = g.s
@@ -288,7 +305,7 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             color = ability.params.get("color") or chosen_color(g, src)
             if color:
                 changes.append((cards[src]["ts"], False, (color,)))
-    if "Prismatic" in keywords(g, iid):
+    if "Prismatic" in (keywords(g, iid) if kw is None else kw):
         prismatic = _prismatic_colors(g, iid, c["ctrl"])
         if prismatic is not None:
             changes.append((c["ts"], False, prismatic))
