@@ -5,6 +5,8 @@ real ones of the shipped card database; each test names them and the rule."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.cards.model import Card, CardType, Color
+from engine.mlp.state.library import CardLibrary
 from engine.mlp.values import power
 from tests.engine.helpers import Board
 
@@ -86,3 +88,20 @@ def test_a_condition_on_another_friends_color_reads_the_colors_it_has_now():
     b.add(DRAINED, 0, "play", "problem:1")
     g = b.game(default_library())
     assert power.keywords(g, tank) == {}
+
+
+def test_a_condition_on_your_mane_characters_color_reads_the_colors_it_has_now():
+    """711.4, Twilight Sparkle, Drained: a Friend whose text reads "While your Mane Character is
+    [Loyalty], this card has +1 power." (a test card) has it beside Rainbow Dash ([Loyalty]), and
+    not once Rainbow Dash is at P0's Drained's Problem, where it has no color."""
+    card = Card(id="test-mane-color", set_code="TS", set_name="Test", number="1", rarity="C",
+                type=CardType.FRIEND, title="Test Friend", subtitle="", colors=(Color.WHITE,), power=2, cost=1,
+                traits=("Unicorn",), keywords=(),
+                text="While your Mane Character is [Loyalty], this card has +1 power.")
+    lib = CardLibrary([*default_library().cards(), card], version="test-mane-color")
+    b = Board(manes=("PR4", "PR1"))
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    friend = b.add("TS1", 1, "play", "home:1")
+    assert power.power(b.game(lib), friend) == 3
+    b.add(DRAINED, 0, "play", "problem:1")
+    assert power.power(b.game(lib), friend) == 2

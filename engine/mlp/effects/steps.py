@@ -2726,7 +2726,7 @@ def condition(g, src: int, cond: dict) -> bool:
         return mane in s["cards"] and s["cards"][mane]["boosted"]
     if kind == "mane_color":
         mane = s["players"][me]["mane"]
-        return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
+        return mane in s["cards"] and cond["color"] in power.colors_read_by_conditions(g, mane)  # (as above)
     if kind == "no_opp_chars_here":
         return not g.characters_at(area, 1 - me)
     if kind == "no_opp_chars_at_problem":  # (a card at home has no Problem)
