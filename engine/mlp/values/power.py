@@ -221,10 +221,8 @@ def is_unique(g: MlpGame, iid: int) -> bool:
     return in_play and bool(g.static_abilities("all_unique"))
 
 
-# the category of continuous abilities that give cards in play a trait ("That Friend is a
-# Critter.", "... get the Critter trait during any Score Phase"): their `trait`, casefolded
-# (Teamwork reads them too, so it is named there)
-GAINS_TRAIT = teamwork.GAINS_TRAIT
+# the category of continuous abilities that give cards in play a trait (`game.GAINS_TRAIT`)
+GAINS_TRAIT = game.GAINS_TRAIT
 
 
 def has_trait(g: MlpGame, iid: int, trait: str) -> bool:

@@ -22,14 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.state.game import KEYWORD_LOST
+from engine.mlp.state.game import GAINS_TRAIT, KEYWORD_LOST
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.values.hooks import abilities
 
 _NONE: dict[int, tuple[int, ...]] = {}
-
-# the category of continuous abilities that give cards in play a trait (`power.has_trait`)
-GAINS_TRAIT = "gains_trait"
 
 
 def shares(g) -> dict[int, tuple[int, ...]]:
