@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.mlp.api import default_library
 from engine.mlp.cards.model import Card, CardType, Color, Keyword
 from engine.mlp.state.library import CardLibrary
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power, teamwork
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
@@ -388,3 +389,38 @@ def test_cg73_spring_step_gives_back_the_abilities_raven_shares_and_takes_them_a
     assert {raven, uni, spring} <= g.lost_abilities()
     _play_event(g, events[1])
     assert power.power(g, raven) == 5 and power.power(g, uni) == 2
+
+
+FLAMINGO = "CG81"  # Flamingo, Hot Pink: Critter, Teamwork, Supportive 1
+BEE_SUIT = "AD124"  # Bee Suit: "Play on a Friend. That Friend is a Critter."
+PHILOMENA = "PR207"  # Philomena, Bird of a Feather: "... your other Friends at that Problem get the Critter trait during any Score Phase."
+
+
+def test_a_trait_another_card_gives_is_shared_with_a_teamwork_card():
+    """Teamwork, 207: Sweetie Sunrise (a Pegasus) wearing Bee Suit is a Critter, so it shares a
+    trait with Flamingo (Teamwork Critter) beside it and has Flamingo's Supportive 1."""
+    b = Board()
+    b.add(FLAMINGO, 0, "play", "problem:0")
+    pegasus = b.add(PEGASUS, 0, "play", "problem:0")
+    b.add(BEE_SUIT, 0, "play", "problem:0", host=pegasus)
+    g = _game(b)
+    assert power.keywords(g, pegasus) == {"Supportive": 1}
+
+
+def test_a_trait_given_during_the_score_phase_shares_with_a_teamwork_card_only_then():
+    """Teamwork, 207: beside Philomena and Flamingo, Sweetie Sunrise is a Critter during the Score
+    Phase only, and has Flamingo's Supportive 1 only then."""
+    b = Board()
+    b.add(FLAMINGO, 0, "play", "problem:0")
+    b.add(PHILOMENA, 0, "play", "problem:0")
+    pegasus = b.add(PEGASUS, 0, "play", "problem:0")
+    g = _game(b)
+    assert power.keywords(g, pegasus) == {}
+    rules = mlp_table()
+    rules.advance_until(g, "end-of-phase")  # the end of the Main Phase
+    rules.advance_until(g, "end-of-phase")
+    assert rules.stage(g)[1] == "score"
+    assert power.keywords(g, pegasus) == {"Supportive": 1}
+    rules.advance_until(g, "end-of-turn")
+    assert rules.stage(g)[1] == "end"
+    assert power.keywords(g, pegasus) == {}

@@ -336,12 +336,15 @@ def keyword_power(g, iid: int, kw: dict) -> int:
 
 def supportive_power(g, iid: int, x: int) -> int:
     """Glossary, Supportive X: "+X power while with your Mane Character that shares a color
-    with it" (also for a card given Supportive only while something holds)."""
+    with it" (also for a card given Supportive only while something holds). The colors both
+    have now (711.4: the color modifiers apply first): Chic Beret's "is also [Generosity]"
+    can make them share one, Twilight Sparkle, Drained's "lose and can't have colors" leaves
+    none to share."""
     s = g.s
     c = s["cards"][iid]
     mane = s["players"][c["ctrl"]]["mane"]
     if (mane in s["cards"] and mane != iid and s["cards"][mane]["area"] == c["area"]
-            and set(g.spec(mane).colors) & set(g.spec(iid).colors)):
+            and not set(power.colors(g, mane)).isdisjoint(power.colors(g, iid))):
         return x
     return 0
 

@@ -2670,14 +2670,14 @@ def condition(g, src: int, cond: dict) -> bool:
         name = cond["name"]
         return any(i != src and g.spec(i).is_named(name) for i in g.characters_at(area, me))
     if kind == "with_other":
-        # "with (another / at least one of) your X": some other card of yours here. A color
-        # is read from the printed card: the colors a card has in play depend on keywords
-        # (Prismatic), which these conditions may grant (a dependency loop, 711.3b); a
-        # frightened Friend is still one of your Friends but has no color (505.1b)
+        # "with (another / at least one of) your X": some other card of yours here, of the
+        # color it has now (`power.colors_read_by_conditions`: Twilight Sparkle, Drained
+        # leaves a [Loyalty] Friend no color); a frightened Friend is still one of your
+        # Friends but has no color (505.1b)
         t = {**cond["target"], "other": True}
         color = t.pop("color", None)
         return any(fits(g, i, me, src, t, area, "")
-                   and (color is None or (color in g.spec(i).colors and g.face_up(i))) for i in g.at(area))
+                   and (color is None or color in power.colors_read_by_conditions(g, i)) for i in g.at(area))
     if kind == "at_home":
         return s["areas"].get(area, {}).get("kind") == "home"
     if kind == "at_problem":
@@ -2726,7 +2726,7 @@ def condition(g, src: int, cond: dict) -> bool:
         return mane in s["cards"] and s["cards"][mane]["boosted"]
     if kind == "mane_color":
         mane = s["players"][me]["mane"]
-        return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
+        return mane in s["cards"] and cond["color"] in power.colors_read_by_conditions(g, mane)  # (as above)
     if kind == "no_opp_chars_here":
         return not g.characters_at(area, 1 - me)
     if kind == "no_opp_chars_at_problem":  # (a card at home has no Problem)

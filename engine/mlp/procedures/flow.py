@@ -407,6 +407,7 @@ def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     abilities.forget_points_scored_with(g)
     s["phase"], s["step"] = "score", "confront"
+    g.score_phase_changed()
     g.emit_event("score_start", {"player": tp})
     if s["flags"].pop(problems.ADDITIONAL_CONFRONT_STEPS, None):
         # "there is an additional Confront Step for each Problem": a second round, after the first
@@ -463,6 +464,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
             g.leave_play(iid, "deck", TRIGGERED_EFFECT_RULE, "put on top of its owner's deck")
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
+    g.score_phase_changed()
     _once_cards_are_back(g, s, RETURN_AT_TURN_END, "end_of_turn", _end_of_turn)
     return False
 

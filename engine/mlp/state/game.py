@@ -139,6 +139,10 @@ KEYWORD_MOD = "keyword"
 # that card is readied or frightened (`_readied`)
 KEYWORD_LOST = "keyword_lost"
 UNTIL_READIED = "readied"
+# the category of continuous abilities that give cards in play a trait ("That Friend is a
+# Critter.", "... get the Critter trait during any Score Phase"): their `trait`, casefolded;
+# read by `values.power.has_trait` and by Teamwork's "share a Trait" (`values.teamwork`)
+GAINS_TRAIT = "gains_trait"
 # the kind of modifier that gives the Friends in the hand of the player `target` Hasty ("This
 # turn, Friends in your hand have Hasty until you play a Friend": `amount` 1 ends it as that
 # player plays a Friend; `values.power.friends_in_hand_hasty`)
@@ -2484,6 +2488,16 @@ class MlpGame:
         if board is not None and ("lose_abilities" in board.statics or "epic" in board.statics):
             self._effects_changed()
 
+    def score_phase_changed(self) -> None:
+        """A Score Phase began or ended. Teamwork's sharing is kept with the board index, but a
+        text may give a trait only during a Score Phase (Philomena's "your other Friends at that
+        Problem get the Critter trait during any Score Phase"), which changes who shares a trait
+        with a Teamwork card: while Teamwork and a text giving traits are in play, what was
+        worked out from the abilities in effect goes (`_effects_changed`)."""
+        board = self._board
+        if board is not None and board.teamwork and GAINS_TRAIT in board.statics:
+            self._effects_changed()
+
     def troublemaker_phase_changed(self) -> None:
         """A Troublemaker Phase began or ended. The board index outlives phases, but a
         continuous ability taking abilities away (or making a card Epic) may read the phase
@@ -3322,7 +3336,7 @@ NO_AREA = "no_area"
 OWN_AREAS = "own_areas"
 # categories of continuous abilities whose answers a granted keyword may read (a color, a
 # trait): while one that may read areas is in play, a move may change any card's keywords
-_READ_BY_GRANTS = ("color", "lose_colors", "gains_trait")
+_READ_BY_GRANTS = ("color", "lose_colors", GAINS_TRAIT)
 
 # categories of continuous abilities that `power.keywords` and `power._values` read (traits:
 # as keyword grants do)

@@ -98,11 +98,18 @@ def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None],
         if m["kind"] == game.KEYWORD_LOST:
             found.pop(name, None)
             continue
-        value = m["amount"] if name in KEYWORDS_WITH_VALUE else None
-        if value is not None and found.get(name) is not None:
-            value = max(value, found[name] or 0)
-        found[name] = value
+        _give_keyword(found, name, m["amount"] if name in KEYWORDS_WITH_VALUE else None)
     return found
+
+
+def _give_keyword(found: dict[str, int | None], name: str, value: int | None) -> None:
+    """Give a card (its keywords `found`) a keyword. The engine holds one instance of each
+    keyword, so one it has already keeps the greater number: Competitive 2 given to a card
+    printed with Competitive 3 leaves it Competitive 3, whatever gives it and in any order
+    (a second instance never takes the first one's number away)."""
+    if value is not None and found.get(name) is not None:
+        value = max(value, found[name] or 0)
+    found[name] = value
 
 
 # cards whose volatile keyword grants are being worked out (`_volatile_grant`): a grant that
@@ -145,7 +152,7 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
             continue
         if granted is None:
             granted = dict(spec.keywords)
-        granted[ability.params["keyword"]] = value
+        _give_keyword(granted, ability.params["keyword"], value)
         if origins is not None:
             origins[ability.params["keyword"]] = src
     if spec.type == "friend" and g.teamwork_in_play():
@@ -153,8 +160,8 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
             if granted is None:
                 granted = dict(spec.keywords)
             for name, value in g.spec(src).keywords.items():
-                if name != "Teamwork" and name not in granted:
-                    granted[name] = value
+                if name != "Teamwork" and (name not in granted or (value or 0) > (granted[name] or 0)):
+                    _give_keyword(granted, name, value)
                     if origins is not None:
                         origins[name] = src
     return granted if granted is not None else spec.keywords
@@ -214,9 +221,8 @@ def is_unique(g: MlpGame, iid: int) -> bool:
     return in_play and bool(g.static_abilities("all_unique"))
 
 
-# the category of continuous abilities that give cards in play a trait ("That Friend is a
-# Critter.", "... get the Critter trait during any Score Phase"): their `trait`, casefolded
-GAINS_TRAIT = "gains_trait"
+# the category of continuous abilities that give cards in play a trait (`game.GAINS_TRAIT`)
+GAINS_TRAIT = game.GAINS_TRAIT
 
 
 def has_trait(g: MlpGame, iid: int, trait: str) -> bool:
@@ -254,9 +260,26 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     return _colors(g, iid, c, _fixed_colors(g, g.spec(iid), keywords(g, iid)))
 
 
-def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | None) -> tuple[str, ...]:
+def colors_read_by_conditions(g: MlpGame, iid: int) -> tuple[str, ...]:
+    """The colors a "while" condition reads of another card ("While with another one of your
+    [Loyalty] Friends, this card has Competitive 2"): the colors it has now (711.4: the
+    condition depends on the color modifiers, Twilight Sparkle, Drained's "lose and can't have
+    colors" among them), with Prismatic read from its printed keywords (none once it lost its
+    abilities). Such a condition may give keywords, and the card's own keywords may come from
+    one reading this card back, so its keywords are not read here (that would go round,
+    711.5); no text gives Prismatic."""
+    c = g.s["cards"][iid]
+    if c["face_down"] or c["frightened"]:
+        return ()
+    spec = g.spec(iid)
+    kw = _NO_KEYWORDS if c["zone"] == "play" and iid in g.lost_abilities() else spec.keywords
+    return _colors(g, iid, c, _fixed_colors(g, spec, kw), kw)
+
+
+def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | None,
+            kw: dict[str, int | None] | None = None) -> tuple[str, ...]:
     """`colors` of a card (record `c`) whose colors are `fixed` unless modifiers change
-    them (see `_fixed_colors`)."""
+    them (see `_fixed_colors`); Prismatic read from `kw`, its keywords when None."""
     if c["face_down"] or c["frightened"]:
         return ()
     s = g.s
@@ -280,7 +303,7 @@ def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | No
             color = ability.params.get("color") or chosen_color(g, src)
             if color:
                 changes.append((cards[src]["ts"], False, (color,)))
-    if "Prismatic" in keywords(g, iid):
+    if "Prismatic" in (keywords(g, iid) if kw is None else kw):
         prismatic = _prismatic_colors(g, iid, c["ctrl"])
         if prismatic is not None:
             changes.append((c["ts"], False, prismatic))

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.state.game import KEYWORD_LOST
+from engine.mlp.state.game import GAINS_TRAIT, KEYWORD_LOST
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.values.hooks import abilities
 
@@ -55,6 +55,7 @@ def _compute(g, lost: frozenset[int]) -> dict[int, tuple[int, ...]]:
     teamwork_ids = g.lib.teamwork_ids
     found: dict[int, list[int]] = {}
     keyword_lost = _teamwork_lost(g)
+    gained = [pair for pair in (g.settled_board or g.board()).statics.get(GAINS_TRAIT, ()) if pair[0] not in lost]
     for src in g.s["play"]:
         sc = cards[src]
         if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"] or src in keyword_lost \
@@ -63,14 +64,28 @@ def _compute(g, lost: frozenset[int]) -> dict[int, tuple[int, ...]]:
         sspec = g.spec(src)
         if "Teamwork" not in sspec.keywords:
             continue
+        traits = _traits(g, src, sspec, gained)
         for other in g.at(sc["area"]):
             oc = cards[other]
             if other == src or oc["ctrl"] != sc["ctrl"] or oc["face_down"] or oc["frightened"] or other in lost:
                 continue
             ospec = g.spec(other)
-            if ospec.type == "friend" and not ospec.traits.isdisjoint(sspec.traits):
+            if ospec.type == "friend" and not _traits(g, other, ospec, gained).isdisjoint(traits):
                 found.setdefault(other, []).append(src)
     return {k: tuple(v) for k, v in found.items()}
+
+
+def _traits(g, iid: int, spec: Spec, gained: list[tuple[int, Ability]]) -> set[str]:
+    """A face-up card's traits, casefolded, for "share a Trait": printed, and given by the
+    continuous abilities `gained` of the cards that have not lost theirs (207: Bee Suit's "That
+    Friend is a Critter" makes a Pegasus share with a Teamwork Critter). Read from the board's
+    own abilities, as `power.has_trait` would, since the statics table is being built with
+    these shares."""
+    traits = set(spec.traits)
+    for src, ability in gained:
+        if abilities.static_applies(g, src, iid, ability):
+            traits.add(ability.params["trait"])
+    return traits
 
 
 def _teamwork_lost(g) -> set[int]:
