@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from tourney.db.database import Database, open_memory_database
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
+from tourney.gui.match_table import MatchTableWindow
 from tourney.services import events, players, results, rounds, staff
 
 
@@ -81,6 +83,18 @@ def settings(tmp_path: Path) -> QSettings:
 def open_window(qtbot: QtBot, db: Database, settings: QSettings) -> MainWindow:
     window = MainWindow(AppContext(db), settings=settings)
     qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def open_table(qtbot: QtBot, *, size: tuple[int, int] | None = None, **options: Any) -> MatchTableWindow:
+    """A match table on the screen, drawn before the test goes on (at `size` where the test
+    reads what fits); `options` (rules, settings, system_id) go to the window as they are."""
+    window = MatchTableWindow(**options)
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     return window

@@ -10,6 +10,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import DeckPicker
@@ -17,12 +18,7 @@ from tourney.gui.match_table_dialogs import DeckPicker
 
 @pytest.fixture
 def window(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(rules={}, system_id="battledome")
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, system_id="battledome", size=(1400, 900))
 
 
 def choose(window: MatchTableWindow, qtbot: QtBot, label_part: str) -> None:
@@ -98,10 +94,7 @@ def test_the_board_editor_sets_up_a_battledome_position(window: MatchTableWindow
 def test_a_cited_battledome_rule_shows_its_words(qtbot: QtBot) -> None:
     """The window reads the shipped rules text (no rules handed in): selecting a log entry shows
     the words of the Battledome rule it cites, not only its number."""
-    window = MatchTableWindow(system_id="battledome")
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot, system_id="battledome")
     sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
     qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
     assert window.tasks.wait()

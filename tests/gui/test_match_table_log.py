@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
 from tourney.services.match_table import start_game
@@ -38,10 +39,7 @@ def log_of_a_fresh_walk(step: int) -> list[tuple[str, str, str, str]]:
 
 
 def test_the_log_after_seeking_is_the_log_of_the_position_shown(qtbot: QtBot) -> None:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot, rules={})
     toolbar_button = next(b for b in window.findChildren(QToolButton)
                           if b.defaultAction() is window.sample_game_action)
     qtbot.mouseClick(toolbar_button, Qt.MouseButton.LeftButton)  # Sample game
@@ -71,10 +69,7 @@ def test_the_rule_pane_follows_the_selected_log_entry_across_moves(qtbot: QtBot)
     """The log is read again after each move. The entry the judge selected stays selected while
     the log holds it, its rule still in the pane; after a step back takes it away the pane goes
     back to its hint (it kept showing the rule of an entry no longer in the log)."""
-    table = MatchTableWindow(rules={"102.2": "Each player chooses a Starting Problem."})
-    qtbot.addWidget(table)
-    table.show()
-    qtbot.waitExposed(table)
+    table = open_table(qtbot, rules={"102.2": "Each player chooses a Starting Problem."})
     table.start_new_game(sample_choice(seed=4))
     assert table.tasks.wait()
     for _ in range(2):  # the Starting Problems: each puts a Problem into play (102.2)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGroupBox, QToolButton
 from pytestqt.qtbot import QtBot
 
 from engine.core import registry
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import log_texts, tree_texts
 from tests.stub_game import GAME_SYSTEM, SYSTEM_ID
 from tourney.gui.match_table import MatchTableWindow
@@ -32,11 +33,7 @@ def sparks() -> Iterator[str]:
 
 @pytest.fixture
 def window(qtbot: QtBot, sparks: str) -> MatchTableWindow:
-    window = MatchTableWindow(rules={}, system_id=sparks)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, system_id=sparks)
 
 
 def test_the_sample_game_of_a_registered_game_is_dealt_shown_and_answered(

@@ -14,18 +14,14 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(system_id="spellcasters")
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, system_id="spellcasters", size=(1400, 900))
 
 
 def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
@@ -95,10 +91,7 @@ def test_the_board_editor_sets_up_a_spellcasters_position(window: MatchTableWind
 
 def test_a_cited_spellcasters_rule_shows_the_drafts_words(qtbot: QtBot) -> None:
     """The draft's citations ("SC 6.4") are not numbers, yet the rule panel shows their words."""
-    window = MatchTableWindow(system_id="spellcasters")
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot, system_id="spellcasters")
     sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
     qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
     assert window.tasks.wait()

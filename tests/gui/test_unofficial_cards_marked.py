@@ -9,18 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tourney.gui.board_editor import card_completer
 from tourney.gui.match_table import MatchTableWindow
 from tourney.services.match_table import UNOFFICIAL_NOTE
 
 
 def _window(qtbot: QtBot, system_id: str) -> MatchTableWindow:
-    window = MatchTableWindow(rules={}, system_id=system_id)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, system_id=system_id, size=(1400, 900))
 
 
 def _deal_sample(window: MatchTableWindow, qtbot: QtBot) -> None:
