@@ -209,10 +209,14 @@ def plays_barred_in_faceoff(g, player: int) -> int | None:
 
 
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """The `APPLIES` answer of a continuous ability that changes only the card it is printed on
+    ("this card has ..."): every such text shares this one answer."""
     return src == target
 
 
 def own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """The `APPLIES` answer of a continuous ability of an attached card that changes only the
+    card it is attached to ("the attached card has ...")."""
     return sc["host"] == target
 
 
