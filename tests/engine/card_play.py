@@ -46,6 +46,14 @@ def under(b: Board, holder: int, n: int = 1, owner: int = 0, card: str = FILLER)
     return found
 
 
+def golden_parachute(b: Board) -> tuple[int, list[int]]:
+    """LL108 Golden Parachute at P0's home ("If one of your Friends would leave play, you may
+    instead retire this card and discard 2 cards") with the two cards it discards in hand:
+    the Parachute and those two cards."""
+    parachute = b.add("LL108", 0, "play", "home:0")
+    return parachute, [b.add(BLUE, 0, "hand") for _ in range(2)]
+
+
 def confront_own(problem: str, *friends: str, exhausted: bool = False,
                  mane: str = "PR4") -> tuple[Board, list[int]]:
     """P0 (Twilight Sparkle, [Magic] Unicorn, unless told) at their own Problem `problem` with

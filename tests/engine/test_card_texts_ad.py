@@ -34,6 +34,7 @@ from tests.engine.card_play import (
     find,
     flipped,
     gala_board,
+    golden_parachute,
     in_faceoff,
     in_play,
     play,
@@ -1093,8 +1094,7 @@ def test_ad159_lord_tirek_grows_only_if_the_friend_was_dismissed_after_golden_pa
         b = board(tokens=0)
         weak = b.add("PR20", 0, "play", "problem:0")  # 1 power
         b.add(PINK, 0, "play", "problem:0")  # 3 power
-        parachute = b.add("LL108", 0, "play", "home:0")
-        hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+        parachute, hand = golden_parachute(b)
         g, tirek = challenge(b, "AD159")
         assert g.pending().kind == "replacement" and g.pending().player == 0
         answer(g, f"instead:{parachute}:1" if take_it else "none")

@@ -32,6 +32,7 @@ from tests.engine.card_play import (
     confront_own,
     confronted,
     find,
+    golden_parachute,
     in_faceoff,
     play,
     problem_enters,
@@ -613,8 +614,7 @@ def test_cg42_pinkie_pie_breeziefied_kept_in_play_by_golden_parachute_adds_nothi
     needs 2 more."""
     for take_it in (True, False):
         b, pinkie = _breeziefied_board()
-        parachute = b.add("LL108", 0, "play", "home:0")
-        hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+        parachute, hand = golden_parachute(b)
         g = shipped_game(b, turn_player=1, phase="score", step="score")
         answer(g, f"act|{pinkie}|0")
         assert g.pending().kind == "replacement" and g.pending().player == 0

@@ -23,6 +23,7 @@ from tests.engine.card_play import (
     find,
     flipped,
     gala_board,
+    golden_parachute,
     play,
     problem_enters,
     problem_faceoff,
@@ -1048,8 +1049,7 @@ def test_eo102_trouble_shoes_counts_only_the_power_of_friends_actually_retired()
         b.add(code, 0, "play", "home:0")
     big = b.add("PR36", 0, "play", "problem:0")  # 3
     small = b.add("PR20", 0, "play", "problem:1")  # 1
-    parachute = b.add("LL108", 0, "play", "home:0")
-    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    parachute, hand = golden_parachute(b)
     g = play(b, "EO102", "home:0")
     answer(g, f"card:{big}", f"card:{small}")
     assert g.pending().kind == "replacement"

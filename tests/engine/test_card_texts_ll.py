@@ -19,6 +19,7 @@ from tests.engine.card_play import (
     challenge,
     confront_own,
     gala_board,
+    golden_parachute,
     in_faceoff,
     play,
     problem_enters,
@@ -828,8 +829,7 @@ def test_ll78_goldie_delicious_counts_only_the_friends_actually_retired():
     discarded instead), so that Friend was not retired; the second one is (Golden
     Parachute's offer from the discard pile declined). One Critter token, not two."""
     b = rich_board()
-    parachute = b.add("LL108", 0, "play", "home:0")
-    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    parachute, hand = golden_parachute(b)
     g = play(b, "LL78", "home:0")
     old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
     answer(g, *(f"card:{i}" for i in old))
@@ -1278,8 +1278,7 @@ def _retire_with_golden_parachute(code: str, area: str, take_it: bool) -> tuple:
     discard 2 cards instead") is taken (`take_it`, the two cards in hand discarded) or declined."""
     b = board()
     pony = b.add(code, 0, "play", area)
-    parachute = b.add("LL108", 0, "play", "home:0")
-    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    parachute, hand = golden_parachute(b)
     g = shipped_game(b)
     answer(g, f"act|{pony}|")
     assert g.pending().kind == "replacement"

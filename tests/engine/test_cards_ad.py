@@ -27,6 +27,7 @@ from tests.engine.card_play import (
     find,
     flipped,
     gala_board,
+    golden_parachute,
     play,
     play_entered,
     problem_enters,
@@ -1088,9 +1089,7 @@ def test_ad184_plunderseeds_golden_parachute_is_asked_before_the_friends_leave_t
     and Saffron Masala hears of Sweetie Sunrise whichever was asked first: +2 power once."""
     for saffron_first in (True, False):
         b = Board()
-        parachute = b.add("LL108", 0, "play", "home:0")
-        for _ in range(2):
-            b.add("PR12", 0, "hand")
+        parachute, _ = golden_parachute(b)
         b.add("DE77", 0, "play", "home:0")
         b.add("PR20", 0, "play", "home:0")
         g = problem_enters(b, "AD184")
