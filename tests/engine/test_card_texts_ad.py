@@ -526,8 +526,7 @@ def test_ad148_tea_set_may_pay_and_exhaust_for_players_to_flip_one_fewer_card():
     for _ in range(2):
         b.add("PR36", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     while "yes" not in keys(g):
         answer(g, keys(g)[0])
     answer(g, "yes")
@@ -1892,8 +1891,7 @@ def test_ad101_gone_fishin_copied_asks_the_copier_which_friend_to_move_naming_th
     b.add(BLUE, 1, "play", "problem:1")
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
     event = b.add("AD101", 0, "hand")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"play|{event}|event")
     assert g.pending().player == 1 and g.pending().kind == "may"
     answer(g, "yes")

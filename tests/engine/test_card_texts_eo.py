@@ -1894,8 +1894,7 @@ def _rover_challenged(*prefer: str) -> tuple[MlpGame, int]:
     b.add("PR36", 0, "play", "problem:0")
     b.deck_top("PR60", 1)
     rover = b.add("EO177", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{rover}")
+    g = start_challenge(b, rover)
     settle(g, "pass", *prefer, until=lambda g: g.pending().kind not in ("priority", "challenge"))
     moon = g.s["faceoff"]["flipped"][1][0]  # (a flipped card is a new object: its id in the flip zone)
     assert g.spec(moon).code == "PR60"
@@ -1927,8 +1926,7 @@ def test_eo177_rover_gem_hunter_defeated_takes_no_flipped_card():
         b.add("PR36", 0, "play", "problem:0")  # 9 power and a flip against Rover's 4 and a flip
     b.deck_top("PR60", 1)
     rover = b.add("EO177", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{rover}")
+    g = start_challenge(b, rover)
     asked = []
     while g.s["faceoff"] is not None:
         asked.append(g.pending().kind)
