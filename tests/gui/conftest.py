@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
@@ -66,6 +67,19 @@ def play_round(sample: SampleEvent, result: str = "a") -> int:
             if not m.is_bye:
                 results.enter_result(s, m.id, result)
         return data.round.id
+
+
+def publish_next_round(sample: SampleEvent) -> int:
+    """Pair and publish the next Swiss round with no result entered yet: its id."""
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        return data.round.id
+
+
+def open_boxes(window: MainWindow) -> list[QMessageBox]:
+    """The message boxes the window shows now (questions, refusals, notices)."""
+    return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
 
 
 @pytest.fixture
