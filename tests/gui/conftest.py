@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox, QToolButton
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
@@ -112,3 +112,21 @@ def open_table(qtbot: QtBot, *, size: tuple[int, int] | None = None, **options: 
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def click_sample_game(qtbot: QtBot, window: MatchTableWindow) -> None:
+    """Press the toolbar's Sample game button, as a judge would, and wait for the deal."""
+    button = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+
+
+def reopened_replay(qtbot: QtBot, window: MatchTableWindow, path: Path, **options: Any) -> MatchTableWindow:
+    """Save `window`'s game as a replay at `path` and open it in a new table (`options` as
+    for the window; the default game's table unless given: the replay names its own game)."""
+    assert window.save_replay_file(path)
+    again = MatchTableWindow(**options)
+    qtbot.addWidget(again)
+    again.open_replay_path(path)
+    assert again.tasks.wait()
+    return again

@@ -8,10 +8,9 @@ another position: at decision 100 (turn 33) the last entries were from turn 45.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import open_table
+from tests.gui.conftest import click_sample_game, open_table
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
 from tourney.services.match_table import start_game
@@ -40,10 +39,7 @@ def log_of_a_fresh_walk(step: int) -> list[tuple[str, str, str, str]]:
 
 def test_the_log_after_seeking_is_the_log_of_the_position_shown(qtbot: QtBot) -> None:
     window = open_table(qtbot, rules={})
-    toolbar_button = next(b for b in window.findChildren(QToolButton)
-                          if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(toolbar_button, Qt.MouseButton.LeftButton)  # Sample game
-    assert window.tasks.wait()
+    click_sample_game(qtbot, window)
     qtbot.mouseClick(window.decision_panel.play_out_button, Qt.MouseButton.LeftButton)
     assert window.tasks.wait()
     assert window.table is not None and window.table.length > 120
