@@ -1507,6 +1507,15 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
     return None
 
 
+def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search your deck (518.1)") -> int | None:
+    """`player` searches for one of `cards`, and may fail to find one even if it is there
+    (518.1): the card found, 0 when none is, or None after asking."""
+    ans = choose(g, f, player, "search", prompt, [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cards]])
+    if ans is None:
+        return None
+    return card_of_option(ans[0]) if ans and ans[0] != "none" else 0
+
+
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 
