@@ -183,6 +183,16 @@ def play(b: Board, code: str, where: str, *choices: str) -> MlpGame:
     then(g, *choices)
     return g
 
+def goldie_retires(b: Board, n: int) -> tuple[MlpGame, list[int]]:
+    """P0 plays LL78 Goldie Delicious home on the board `b` and chooses `n` of their vanilla
+    Friends (PR36, PR60) to retire for as many Critter tokens: the game, asked next, and
+    the Friends chosen."""
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:n]
+    answer(g, *(f"card:{i}" for i in old))
+    return g, old
+
+
 def play_entered(b: Board, code: str, where: str = "home:0") -> tuple[MlpGame, int]:
     """Play `code` from P0's hand to `where`: the game and the card's id in play (a card
     entering play is a new object, 400.7)."""

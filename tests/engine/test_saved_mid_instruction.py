@@ -19,6 +19,7 @@ from tests.engine.card_play import (
     PURPLE,
     board,
     golden_parachute,
+    goldie_retires,
     play,
     problem_enters,
     problem_faceoff,
@@ -77,9 +78,7 @@ def test_saved_between_the_questions_where_tokens_enter_play(code: str):
 
 def test_saved_between_goldie_delicious_retiring_and_its_critters():
     b = rich_board()
-    g = play(b, "LL78", "home:0")
-    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:3]
-    answer(g, *(f"card:{i}" for i in old))
+    g, _ = goldie_retires(b, 3)
     assert _settled_saving_at_each_question(g, _home_first) >= 2
 
 
