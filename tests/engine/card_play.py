@@ -183,6 +183,7 @@ def play(b: Board, code: str, where: str, *choices: str) -> MlpGame:
     then(g, *choices)
     return g
 
+
 def goldie_retires(b: Board, n: int) -> tuple[MlpGame, list[int]]:
     """P0 plays LL78 Goldie Delicious home on the board `b` and chooses `n` of their vanilla
     Friends (PR36, PR60) to retire for as many Critter tokens: the game, asked next, and
