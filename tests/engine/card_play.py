@@ -46,6 +46,14 @@ def under(b: Board, holder: int, n: int = 1, owner: int = 0, card: str = FILLER)
     return found
 
 
+def golden_parachute(b: Board) -> tuple[int, list[int]]:
+    """LL108 Golden Parachute at P0's home ("If one of your Friends would leave play, you may
+    instead retire this card and discard 2 cards") with the two cards it discards in hand:
+    the Parachute and those two cards."""
+    parachute = b.add("LL108", 0, "play", "home:0")
+    return parachute, [b.add(BLUE, 0, "hand") for _ in range(2)]
+
+
 def confront_own(problem: str, *friends: str, exhausted: bool = False,
                  mane: str = "PR4") -> tuple[Board, list[int]]:
     """P0 (Twilight Sparkle, [Magic] Unicorn, unless told) at their own Problem `problem` with
@@ -174,6 +182,17 @@ def play(b: Board, code: str, where: str, *choices: str) -> MlpGame:
     answer(g, f"play|{card}|{where}")
     then(g, *choices)
     return g
+
+
+def goldie_retires(b: Board, n: int) -> tuple[MlpGame, list[int]]:
+    """P0 plays LL78 Goldie Delicious home on the board `b` and chooses `n` of their vanilla
+    Friends (PR36, PR60) to retire for as many Critter tokens: the game, asked next, and
+    the Friends chosen."""
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:n]
+    answer(g, *(f"card:{i}" for i in old))
+    return g, old
+
 
 def play_entered(b: Board, code: str, where: str = "home:0") -> tuple[MlpGame, int]:
     """Play `code` from P0's hand to `where`: the game and the card's id in play (a card

@@ -15,7 +15,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures.invariants import broken_invariants
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.table import MlpTable
-from tests.engine.card_play import board, rich_board
+from tests.engine.card_play import board, rich_board, start_challenge
 from tests.engine.cardsource import THEME_DECKS, deck_around
 from tests.engine.helpers import (
     answer,
@@ -412,8 +412,7 @@ def test_sb38_sea_poppy_guesses_nothing_when_pr40_dance_fevers_random_flips_a_ne
     tm = b.add("PR157", 1, "play", "problem:0")
     b.deck_top("PR36", 0)
     b.deck_top("PR40", 0)  # flipped first: 1 power
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert g.pending().kind == "may" and "Random" in g.pending().prompt
     generator = g.s["rng"]
     answer(g, "yes")

@@ -104,8 +104,7 @@ def test_cg162_gilda_the_losing_challenger_is_told_which_character_would_be_reti
     b.cards[mane - 1]["area"] = "problem:0"
     friend = b.add("PR20", 0, "play", "problem:0")
     gilda = b.add("CG162", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{gilda}")
+    g = start_challenge(b, gilda)
     while g.pending().kind == "priority":
         answer(g, "pass")
     labels = {o.key: o.label for o in g.pending().options}

@@ -34,6 +34,7 @@ from tests.engine.card_play import (
     find,
     flipped,
     gala_board,
+    golden_parachute,
     in_faceoff,
     in_play,
     play,
@@ -525,8 +526,7 @@ def test_ad148_tea_set_may_pay_and_exhaust_for_players_to_flip_one_fewer_card():
     for _ in range(2):
         b.add("PR36", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     while "yes" not in keys(g):
         answer(g, keys(g)[0])
     answer(g, "yes")
@@ -1093,8 +1093,7 @@ def test_ad159_lord_tirek_grows_only_if_the_friend_was_dismissed_after_golden_pa
         b = board(tokens=0)
         weak = b.add("PR20", 0, "play", "problem:0")  # 1 power
         b.add(PINK, 0, "play", "problem:0")  # 3 power
-        parachute = b.add("LL108", 0, "play", "home:0")
-        hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+        parachute, hand = golden_parachute(b)
         g, tirek = challenge(b, "AD159")
         assert g.pending().kind == "replacement" and g.pending().player == 0
         answer(g, f"instead:{parachute}:1" if take_it else "none")
@@ -1892,8 +1891,7 @@ def test_ad101_gone_fishin_copied_asks_the_copier_which_friend_to_move_naming_th
     b.add(BLUE, 1, "play", "problem:1")
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
     event = b.add("AD101", 0, "hand")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"play|{event}|event")
     assert g.pending().player == 1 and g.pending().kind == "may"
     answer(g, "yes")

@@ -32,6 +32,7 @@ from tests.engine.card_play import (
     confront_own,
     confronted,
     find,
+    golden_parachute,
     in_faceoff,
     play,
     problem_enters,
@@ -613,8 +614,7 @@ def test_cg42_pinkie_pie_breeziefied_kept_in_play_by_golden_parachute_adds_nothi
     needs 2 more."""
     for take_it in (True, False):
         b, pinkie = _breeziefied_board()
-        parachute = b.add("LL108", 0, "play", "home:0")
-        hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+        parachute, hand = golden_parachute(b)
         g = shipped_game(b, turn_player=1, phase="score", step="score")
         answer(g, f"act|{pinkie}|0")
         assert g.pending().kind == "replacement" and g.pending().player == 0
@@ -1928,8 +1928,7 @@ def test_cg33_berry_punch_very_convincing_asks_what_it_pays_and_what_it_gains():
     b.add("CG33", 0, "play", "problem:1")
     foes = [b.add(code, 1, "play", "problem:1") for code in (BLUE, PINK)]
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:1")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert g.pending().prompt == ("Berry Punch, Very Convincing #25: Exhaust this card and pay [1] to gain control "
                                   "of an opponent's Friend here until the end of the faceoff? (712.3)")
     answer(g, "yes")
@@ -1943,8 +1942,7 @@ def test_mt115_queen_chrysalis_hive_tyrant_asks_for_the_friend_of_an_opponent_it
     b = Board()
     b.add(BLUE, 0, "play", "problem:1")
     tm = b.add("MT115", 1, "play", "problem:1")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert g.pending().player == 1
     assert g.pending().prompt == (f"Queen Chrysalis, Hive Tyrant #{tm}: Gain control of an opposing Friend "
                                   "until the end of the faceoff? (712.3)")

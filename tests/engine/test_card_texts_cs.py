@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import BLUE, find
+from tests.engine.card_play import BLUE, find, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -65,8 +65,7 @@ def test_cs8_nightmare_moon_new_moon_defeated_puts_an_alicorn_from_its_controlle
     b.add("PR36", 1, "deck")  # an Earth Pony, not to be found
     b.add("PR20", 1, "deck")  # (P1 flips these two in the faceoff)
     b.add("PR20", 1, "deck")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     for _ in range(40):
         d = g.pending()
         if d.player == 1 and d.kind != "priority":

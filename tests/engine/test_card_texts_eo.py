@@ -23,6 +23,7 @@ from tests.engine.card_play import (
     find,
     flipped,
     gala_board,
+    golden_parachute,
     play,
     problem_enters,
     problem_faceoff,
@@ -1048,8 +1049,7 @@ def test_eo102_trouble_shoes_counts_only_the_power_of_friends_actually_retired()
         b.add(code, 0, "play", "home:0")
     big = b.add("PR36", 0, "play", "problem:0")  # 3
     small = b.add("PR20", 0, "play", "problem:1")  # 1
-    parachute = b.add("LL108", 0, "play", "home:0")
-    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    parachute, hand = golden_parachute(b)
     g = play(b, "EO102", "home:0")
     answer(g, f"card:{big}", f"card:{small}")
     assert g.pending().kind == "replacement"
@@ -1894,8 +1894,7 @@ def _rover_challenged(*prefer: str) -> tuple[MlpGame, int]:
     b.add("PR36", 0, "play", "problem:0")
     b.deck_top("PR60", 1)
     rover = b.add("EO177", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{rover}")
+    g = start_challenge(b, rover)
     settle(g, "pass", *prefer, until=lambda g: g.pending().kind not in ("priority", "challenge"))
     moon = g.s["faceoff"]["flipped"][1][0]  # (a flipped card is a new object: its id in the flip zone)
     assert g.spec(moon).code == "PR60"
@@ -1927,8 +1926,7 @@ def test_eo177_rover_gem_hunter_defeated_takes_no_flipped_card():
         b.add("PR36", 0, "play", "problem:0")  # 9 power and a flip against Rover's 4 and a flip
     b.deck_top("PR60", 1)
     rover = b.add("EO177", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{rover}")
+    g = start_challenge(b, rover)
     asked = []
     while g.s["faceoff"] is not None:
         asked.append(g.pending().kind)

@@ -420,8 +420,7 @@ def test_de109_behind_enemy_lines_allows_one_more_face_up_troublemaker_there():
 def test_de109_behind_enemy_lines_involves_each_of_your_troublemakers_there_when_one_is_challenged():
     b, (tm, other) = _enemy_lines("PR157")
     away = b.add("PR157", 1, "play", "problem:1")  # P1's Troublemaker at another Problem: not involved
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, phase="main")
     log = log_text(g)
     assert f"Purple Parasprite #{other} becomes involved in the faceoff" in log

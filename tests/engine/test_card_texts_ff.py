@@ -272,8 +272,7 @@ def test_ff118_cozy_glow_seeds_of_doubt_the_challenger_retires_an_involved_frien
     second = b.add("PR33", 0, "play", "problem:0")
     b.add("PR36", 0, "play", "problem:1")  # not involved
     cozy = b.add("FF118", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{cozy}")
+    g = start_challenge(b, cozy)
     assert g.pending().player == 0 and set(keys(g)) == {f"card:{first}", f"card:{second}"}
     answer(g, f"card:{second}")
     assert second not in g.s["play"] and "PR33" in zone_codes(g, 0, "discard")
@@ -295,8 +294,7 @@ def test_ff70_spike_fight_and_flight_may_exhaust_to_join_a_troublemaker_faceoff_
     spike = b.add("FF70", 0, "play", "home:0")
     b.add("PR36", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     while g.pending().kind != "may":
         answer(g, keys(g)[0])
     answer(g, "yes")
@@ -645,8 +643,7 @@ def _smolder_challenge(answer_may: str):
     big = b.add("PR36", 1, "hand")
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
     b.add("PR20", 1, "hand")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert g.pending().kind == "may" and g.pending().player == 0
     answer(g, answer_may)
     return g, big, b.mane[0]

@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, find, rich_board, win_faceoff
+from tests.engine.card_play import TROUBLEMAKER, find, rich_board, start_challenge, win_faceoff
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -93,8 +93,7 @@ def test_hm59_fluttershy_conflict_resolver_may_pay_for_players_to_flip_one_fewer
     for _ in range(2):
         b.add("PR36", 0, "play", "problem:0")
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     while g.pending().kind not in ("may", "yes_no") and "yes" not in keys(g):
         answer(g, keys(g)[0])
     answer(g, "yes")
@@ -111,8 +110,7 @@ def test_hm59_fluttershy_conflict_resolver_declined_flips_as_usual():
     b.players[0] = {"tokens": 2}
     b.add("HM59", 0, "play", "problem:0")
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     while "yes" not in keys(g):
         answer(g, keys(g)[0])
     answer(g, "no")

@@ -13,7 +13,7 @@ from engine.mlp.api import default_library
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from engine.mlp.state.library import CardLibrary
 from engine.mlp.table import mlp_table
-from tests.engine.card_play import acts, board, find, play_entered
+from tests.engine.card_play import acts, board, find, golden_parachute, play_entered
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -593,9 +593,7 @@ def test_eo13_lightning_dust_why_names_golden_parachute_that_would_replace_retir
     b.players[0] = {"tokens": 3}
     dust = b.add("EO13", 0, "play", "home:0")
     b.add("PR36", 0, "play", "home:0")
-    b.add("LL108", 0, "play", "home:0")
-    for _ in range(2):
-        b.add("PR12", 0, "hand")
+    golden_parachute(b)
     g = shipped_game(b)
     assert acts(g, dust) == []
     why = "\n".join(mlp_table().why_not(g, "activate Lightning Dust").lines())

@@ -19,6 +19,8 @@ from tests.engine.card_play import (
     challenge,
     confront_own,
     gala_board,
+    golden_parachute,
+    goldie_retires,
     in_faceoff,
     play,
     problem_enters,
@@ -803,9 +805,7 @@ def test_ll69_plume_is_not_offered_without_a_troublemaker_in_hand():
 
 def test_ll78_goldie_delicious_retires_friends_for_as_many_critter_tokens():
     b = rich_board()
-    g = play(b, "LL78", "home:0")
-    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
-    answer(g, *(f"card:{i}" for i in old))
+    g, old = goldie_retires(b, 2)
     settle(g, "home:0")
     assert all(i not in g.s["cards"] for i in old)
     critters = tokens_of(g, 0)
@@ -828,11 +828,8 @@ def test_ll78_goldie_delicious_counts_only_the_friends_actually_retired():
     discarded instead), so that Friend was not retired; the second one is (Golden
     Parachute's offer from the discard pile declined). One Critter token, not two."""
     b = rich_board()
-    parachute = b.add("LL108", 0, "play", "home:0")
-    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
-    g = play(b, "LL78", "home:0")
-    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
-    answer(g, *(f"card:{i}" for i in old))
+    parachute, hand = golden_parachute(b)
+    g, old = goldie_retires(b, 2)
     assert g.pending().kind == "replacement"
     answer(g, f"instead:{parachute}:1")
     if g.pending().kind == "cost":
@@ -849,9 +846,7 @@ def test_ll78_goldie_delicious_friends_banished_instead_bring_no_critters():
     none was retired (410.2, 710.1), so no Critter token comes into play."""
     b = rich_board()
     b.add("HM74", 0, "play", "home:0")
-    g = play(b, "LL78", "home:0")
-    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
-    answer(g, *(f"card:{i}" for i in old))
+    g, old = goldie_retires(b, 2)
     settle(g, "home:0")
     assert all(i not in g.s["cards"] for i in old) and len(g.s["players"][0]["banished"]) == 2
     assert tokens_of(g, 0) == []
@@ -1278,8 +1273,7 @@ def _retire_with_golden_parachute(code: str, area: str, take_it: bool) -> tuple:
     discard 2 cards instead") is taken (`take_it`, the two cards in hand discarded) or declined."""
     b = board()
     pony = b.add(code, 0, "play", area)
-    parachute = b.add("LL108", 0, "play", "home:0")
-    hand = [b.add("PR12", 0, "hand") for _ in range(2)]
+    parachute, hand = golden_parachute(b)
     g = shipped_game(b)
     answer(g, f"act|{pony}|")
     assert g.pending().kind == "replacement"

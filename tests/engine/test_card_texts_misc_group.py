@@ -14,7 +14,15 @@ from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import COLORS, UNTIL_READIED
 from engine.mlp.values import power, teamwork
 from engine.mlp.view import position_view
-from tests.engine.card_play import FILLERS, acts, board, flipped, rich_board, use_only_ability
+from tests.engine.card_play import (
+    FILLERS,
+    acts,
+    board,
+    flipped,
+    golden_parachute,
+    rich_board,
+    use_only_ability,
+)
 from tests.engine.helpers import (
     FILLER,
     Board,
@@ -292,9 +300,7 @@ def _spanner_board(parachute: bool = False) -> tuple:
     other = b.add("PR36", 0, "play", "problem:0")
     beret = b.add("CN135", 0, "play", "home:0", host=pony)
     if parachute:
-        b.add("LL108", 0, "play", "home:0")
-        for _ in range(2):
-            b.add("PR12", 0, "hand")
+        golden_parachute(b)
     horror = b.add("PR123", 1, "hand")
     g = shipped_game(b, turn_player=1)
     answer(g, f"play|{horror}|event")

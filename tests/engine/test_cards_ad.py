@@ -27,10 +27,12 @@ from tests.engine.card_play import (
     find,
     flipped,
     gala_board,
+    golden_parachute,
     play,
     play_entered,
     problem_enters,
     rich_board,
+    start_challenge,
     support_board,
     use_only_ability,
 )
@@ -209,8 +211,7 @@ def test_ad8_cloudchaser_chaos_readies_a_character_involved():
     tired = b.add("PR20", 0, "play", "problem:0", exhausted=True)
     b.add("PR20", 0, "play", "home:0", exhausted=True)  # not involved
     b.deck_top("AD8", 0)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{ids['tm']}")
+    g = start_challenge(b, ids["tm"])
     assert f"712: Sweetie Sunrise, Early Riser #{tired} is readied" in log_text(g)
     assert log_text(g).count("is readied") == 1
 
@@ -425,8 +426,7 @@ def _flip_chaotic(resource: str, *, top: str = "AD14", extra: tuple[tuple[str, i
     for code, owner, area, flags in extra:
         ids.setdefault(code, b.add(code, owner, "play", area, **flags))
     b.deck_top(top, 0)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{ids['tm']}")
+    g = start_challenge(b, ids["tm"])
     _resource_first(g, ids["res"])
     return g, ids
 
@@ -1088,9 +1088,7 @@ def test_ad184_plunderseeds_golden_parachute_is_asked_before_the_friends_leave_t
     and Saffron Masala hears of Sweetie Sunrise whichever was asked first: +2 power once."""
     for saffron_first in (True, False):
         b = Board()
-        parachute = b.add("LL108", 0, "play", "home:0")
-        for _ in range(2):
-            b.add("PR12", 0, "hand")
+        parachute, _ = golden_parachute(b)
         b.add("DE77", 0, "play", "home:0")
         b.add("PR20", 0, "play", "home:0")
         g = problem_enters(b, "AD184")

@@ -22,6 +22,7 @@ from tests.engine.card_play import (
     choose,
     confront_own,
     find,
+    golden_parachute,
     in_faceoff,
     order_first,
     problem_enters,
@@ -578,9 +579,7 @@ def test_cg185_runaway_pony_golden_parachute_is_asked_before_both_friends_leave_
     player's Friend is retired; declined, both leave together, so P1's Saffron Masala hears of
     Red Gala leaving: "your Mane Character gets +2 power" once."""
     b = Board()
-    parachute = b.add("LL108", 0, "play", "home:0")
-    for _ in range(2):
-        b.add("PR12", 0, "hand")
+    parachute, _ = golden_parachute(b)
     gala = b.add("PR33", 0, "play", "home:0")
     b.add("DE77", 1, "play", "home:1")
     g = problem_enters(b, "CG185")

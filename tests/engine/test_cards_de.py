@@ -15,6 +15,7 @@ from tests.engine.card_play import (
     flipped,
     gala_board,
     play_entered,
+    start_challenge,
     support_board,
     use_only_ability,
 )
@@ -512,8 +513,7 @@ def _won_troublemaker_faceoff(card: str) -> tuple[object, dict[str, int]]:
     ids["card"] = b.add(card, 0, "play", "problem:0")
     for _ in range(3):
         b.add("PR36", 0, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{ids['tm']}")
+    g = start_challenge(b, ids["tm"])
     return g, ids
 
 
@@ -546,8 +546,7 @@ def test_de133_defenders_of_spiketopia_score_an_additional_point_for_their_win()
     b.add("DE133", 0, "play", "home:0")  # not involved: no additional point
     for _ in range(3):
         b.add("PR36", 0, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{ids['tm']}")
+    g = start_challenge(b, ids["tm"])
     assert "P0 defeats Purple Parasprite" in log_text(g) and "Defenders of Spiketopia" not in " ".join(_points(g))
 
 

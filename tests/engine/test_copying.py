@@ -167,15 +167,17 @@ def test_banish_to_copy_a_cheap_event_when_a_player_has_8_points_ll38(score, cop
     assert "520.1" in rules_cited(g)
 
 
-def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
-    """519.1, 611.1: Recipe Research gets an Ingredient counter when confronted; with two,
-    its controller may remove them to copy an Event they play (520.1)."""
+def _recipe_research_confronted() -> tuple[MlpGame, int]:
+    """P0 confronts Recipe Research (LL133) at the Score Phase: the game and the Problem."""
     b = Board(problems=("LL133", "PR190"))
     b.add("PR31", 0, "play", "problem:0")
     b.add("PR60", 0, "play", "problem:0")
-    g = _game(b, phase="score", step="confront")
-    assert g.card(b.problem[0])["counters"] == {"ingredient": 1}
-    assert f"{g.name(b.problem[0])} gets an Ingredient counter (1 in all)" in log_text(g)
+    return _game(b, phase="score", step="confront"), b.problem[0]
+
+
+def _recipe_research_copying() -> tuple[MlpGame, int, int]:
+    """With two Ingredient counters on Recipe Research, P0 plays Watch in Awe (PR126) on Blue
+    Moon and says yes to removing them to copy it: the game, the Problem and Blue Moon."""
     b = Board(problems=("LL133", "PR190"))
     b.cards[b.problem[0] - 1]["counters"] = {"ingredient": 2}
     b.players[0]["tokens"] = 3
@@ -185,30 +187,29 @@ def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
     answer(g, f"play|{event}|event")
     answer(g, f"card:{blue_moon}")
     answer(g, "yes")
+    return g, b.problem[0], blue_moon
+
+
+def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
+    """519.1, 611.1: Recipe Research gets an Ingredient counter when confronted; with two,
+    its controller may remove them to copy an Event they play (520.1)."""
+    g, recipe = _recipe_research_confronted()
+    assert g.card(recipe)["counters"] == {"ingredient": 1}
+    assert f"{g.name(recipe)} gets an Ingredient counter (1 in all)" in log_text(g)
+    g, recipe, blue_moon = _recipe_research_copying()
     answer(g, f"card:{blue_moon}")
-    assert g.card(b.problem[0])["counters"] == {}
-    assert f"2 Ingredient counters are removed from {g.name(b.problem[0])}" in log_text(g)
+    assert g.card(recipe)["counters"] == {}
+    assert f"2 Ingredient counters are removed from {g.name(recipe)}" in log_text(g)
     assert _power_mods(g, blue_moon) == [2, 2]
 
 
 def test_ll133_recipe_research_puts_and_removes_its_counters_by_its_text():
     """Recipe Research's Ingredient counters are put and removed as every counter is (519.1):
     the log names the card whose text did it (705.2e), as for any other counter."""
-    b = Board(problems=("LL133", "PR190"))
-    b.add("PR31", 0, "play", "problem:0")
-    b.add("PR60", 0, "play", "problem:0")
-    g = _game(b, phase="score", step="confront")
-    recipe = g.name(b.problem[0])
+    g, problem = _recipe_research_confronted()
+    recipe = g.name(problem)
     assert f"{recipe} gets an Ingredient counter (1 in all) (by the text of {recipe})" in log_text(g)
-    b = Board(problems=("LL133", "PR190"))
-    b.cards[b.problem[0] - 1]["counters"] = {"ingredient": 2}
-    b.players[0]["tokens"] = 3
-    blue_moon = b.add("PR60", 0, "play", "home:0")
-    event = b.add("PR126", 0, "hand")
-    g = _game(b)
-    answer(g, f"play|{event}|event")
-    answer(g, f"card:{blue_moon}")
-    answer(g, "yes")
+    g, _, _ = _recipe_research_copying()
     assert f"2 Ingredient counters are removed from {recipe} (by the text of {recipe})" in log_text(g)
 
 

@@ -11,7 +11,15 @@ from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
-from tests.engine.card_play import CONFRONTERS, board, cart_board, confront_own, flipped, rich_board
+from tests.engine.card_play import (
+    CONFRONTERS,
+    board,
+    cart_board,
+    confront_own,
+    flipped,
+    rich_board,
+    start_challenge,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
@@ -316,8 +324,7 @@ def test_sb119_tempest_shadows_airship_asks_about_a_flipped_troublemaker():
     b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
     b.deck_top("PR157", 0)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="replacement")
     d = g.pending()
     assert d.prompt.startswith("Tempest Shadow's Airship #")
@@ -523,8 +530,7 @@ def test_eo177_rover_names_itself_in_the_log_line_of_the_card_it_puts_into_the_h
     b.add("PR36", 0, "play", "problem:0")
     b.deck_top("PR60", 1)
     rover = b.add("EO177", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{rover}")
+    g = start_challenge(b, rover)
     pass_until(g, kind="replacement")
     (moon,) = g.s["faceoff"]["flipped"][1]
     moon_name = g.name(moon)  # (a new card in the hand, 410.6)
@@ -541,8 +547,7 @@ def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flip
     b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
     tm = b.add("PR157", 1, "play", "problem:0")
     b.deck_top("DE91", 0)  # A Wrinkle in Time, an Event
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="replacement")
     twilight = g.name(b.mane[0])
     assert g.pending().prompt == (f"{twilight}: put flipped Events into your hand instead of the bottom of your "
@@ -562,8 +567,7 @@ def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
     b.players[0] = {"tokens": 3}
     b.add("PR36", 0, "play", "problem:0")  # Apple Brown Betty (3) against Bugbear (5)
     bugbear = b.add("EO172", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{bugbear}")
+    g = start_challenge(b, bugbear)
     pass_until(g, kind="may")
     name = g.name(bugbear)
     assert g.pending().player == 1

@@ -8,6 +8,7 @@ any play requirement (two vanilla Friends of each color at home).
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import start_challenge
 from tests.engine.helpers import Board, answer, keys, shipped_game
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
@@ -548,8 +549,7 @@ def _troublemaker_faceoff(card: str):
         b.add("PR31", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
     victim = b.add("PR33", 1, "play", "problem:1")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     return g, winner, tm, victim
 
 
@@ -582,8 +582,7 @@ def test_pr199_pr159_flip_an_additional_card_during_faceoffs_involving_this_card
     for _ in range(4):
         b.add("PR31", 0, "play", "problem:0")
     tm = b.add("PR159", 1, "play", "problem:0")  # the Troublemaker itself
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert _flips(g, 1) == _flips(g, 0) + 1
 
 

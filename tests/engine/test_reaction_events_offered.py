@@ -16,7 +16,7 @@ from engine.mlp.effects import steps
 from engine.mlp.procedures import actions
 from engine.mlp.state.game import STAMP, MlpGame
 from engine.mlp.table import mlp_table
-from tests.engine.card_play import FILLERS
+from tests.engine.card_play import FILLERS, start_challenge
 from tests.engine.helpers import Board, answer, keys, pass_once, shipped_game, zone_codes
 
 RULES = mlp_table()
@@ -141,8 +141,7 @@ def _opponent_plays_in_faceoff(b: Board) -> MlpGame:
     b.players[0] = {"tokens": 1}
     faceoff_event = b.add("PR101", 0, "hand")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     while f"play|{faceoff_event}|event" not in keys(g):
         pass_once(g)
     answer(g, f"play|{faceoff_event}|event")
@@ -178,8 +177,7 @@ def _troublemaker_faceoff(b: Board) -> MlpGame:
     for _ in range(4):
         b.add("PR60", 0, "play", "problem:0")  # 8 power against the Parasprite's 4
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     return g
 
 

@@ -19,6 +19,8 @@ from tests.engine.card_play import (
     PINK,
     PURPLE,
     board,
+    golden_parachute,
+    goldie_retires,
     play,
     problem_enters,
     problem_faceoff,
@@ -77,9 +79,7 @@ def test_saved_between_the_questions_where_tokens_enter_play(code: str):
 
 def test_saved_between_goldie_delicious_retiring_and_its_critters():
     b = rich_board()
-    g = play(b, "LL78", "home:0")
-    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:3]
-    answer(g, *(f"card:{i}" for i in old))
+    g, _ = goldie_retires(b, 3)
     assert _settled_saving_at_each_question(g, _home_first) >= 2
 
 
@@ -148,9 +148,7 @@ def test_saved_between_the_players_of_cornered():
     before any leaves (`verbs.act_together`)."""
     b = board(tokens=3)
     b.add("DE77", 0, "play", "home:0")
-    b.add("LL108", 0, "play", "home:0")
-    for _ in range(2):
-        b.add("PR12", 0, "hand")
+    golden_parachute(b)
     mine = [b.add(code, 0, "play", "home:0") for code in ("PR79", "PR79", "PR36", "PR60")]
     theirs = [b.add("PR36", 1, "play", "home:1") for _ in range(4)]
     cornered = b.add("SB100", 0, "hand")
@@ -170,9 +168,7 @@ def test_saved_between_the_players_of_applejack_captain():
     b = board(tokens=9)
     b.add("DE77", 0, "play", "home:0")
     b.add("PR31", 0, "play", "home:0")
-    b.add("LL108", 0, "play", "home:0")
-    for _ in range(2):
-        b.add("PR12", 0, "hand")
+    golden_parachute(b)
     for _ in range(2):
         b.add("PR36", 1, "play", "home:1")
     g = play(b, "DE135", "home:0")
@@ -182,9 +178,7 @@ def test_saved_between_the_players_of_applejack_captain():
 def test_saved_between_the_players_of_runaway_pony():
     """The "each player" step: both players choose, then Golden Parachute is asked (801.1)."""
     b = Board()
-    b.add("LL108", 0, "play", "home:0")
-    for _ in range(2):
-        b.add("PR12", 0, "hand")
+    golden_parachute(b)
     b.add("PR33", 0, "play", "home:0")
     b.add("PR33", 0, "play", "home:0")
     b.add("DE77", 1, "play", "home:1")

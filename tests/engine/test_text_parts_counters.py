@@ -8,6 +8,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.effects import abilities
 from engine.mlp.values import power
+from tests.engine.card_play import start_challenge
 from tests.engine.helpers import (
     Board,
     answer,
@@ -212,8 +213,7 @@ def _challenge_with_flip(top: str, tokens: tuple[int, int] = (2, 3)):
     mine = b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
     b.deck_top(top, 0)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     return g, mine
 
 
@@ -415,8 +415,7 @@ def test_chaos_flipped_card_gets_power_if_an_opponent_has_more_points_eo180():
         b.add("PR20", 0, "play", "problem:0")
         tm = b.add("PR157", 1, "play", "problem:0")
         b.deck_top("EO180", 0)
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         assert _first_totals(g) == expected, theirs
 
 
@@ -479,8 +478,7 @@ def test_event_put_on_top_of_the_deck_then_flipped_ends_its_play_ad111():
     b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
     event = b.add("AD111", 0, "hand")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     for _ in range(5):
         if f"play|{event}|event" in keys(g):
             break
@@ -501,8 +499,7 @@ def test_chaos_while_flipped_power_for_each_card_in_hand_eo42():
     for _ in range(3):
         b.add("PR20", 0, "hand")
     b.deck_top("EO42", 0)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     for _ in range(5):
         if any(rule == "514.4" for _, rule, _ in g.log) or g.pending() is None:
             break
@@ -816,8 +813,7 @@ def test_remove_a_chaos_counter_to_ignore_a_non_chaotic_flip_ad150():
     element = b.add("AD150", 0, "play", "home:0", counters={"chaos": 1})
     b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert g.pending().kind == "may"
     answer(g, "yes")
     assert g.card(element)["counters"] == {}

@@ -14,7 +14,7 @@ from engine.mlp.text.normalize import normalize
 from engine.mlp.text.reader import _fit_card_type
 from engine.mlp.text.registry import TEMPLATES
 from tests.engine.card_play import board as card_board
-from tests.engine.card_play import confront_board
+from tests.engine.card_play import confront_board, start_challenge
 from tests.engine.helpers import (
     Board,
     answer,
@@ -199,8 +199,7 @@ def test_choose_two_does_both_chosen_modes_in_printed_order_ad86():
     b, tm, card = _troublemaker_faceoff_with_an_event_in_hand("AD86")
     resource = b.add("PR151", 1, "play", "home:1")
     tired = next(c["iid"] for c in b.cards if c["card"] == "PR12")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"play|{card}|event")
     assert keys(g) == ["mode:0", "mode:1", "mode:2"]
     with pytest.raises(IllegalAnswer):
@@ -216,8 +215,7 @@ def test_choose_two_with_only_one_mode_possible_does_that_one_ad86():
     player does that one."""
     b, tm, card = _troublemaker_faceoff_with_an_event_in_hand("AD86")
     b.cards = [c for c in b.cards if c["card"] != "PR12"]
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"play|{card}|event")
     assert g.pending().kind == "target"  # no mode choice: "exhaust a character" alone
     victim = next(i for i in g.characters(0) if g.spec(i).code == "PR20")
@@ -446,8 +444,7 @@ def test_win_a_faceoff_may_retire_it_to_score_cg70():
         for _ in range(3):
             b.add("PR36", 0, "play", "problem:0")  # 9 power against the Parasprite's 4
         tm = b.add("PR157", 1, "play", "problem:0")
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         answer(g, retire)
         assert g.s["players"][0]["score"] == expected, retire  # 1 for the Troublemaker
         assert (rarity in g.s["play"]) == (retire == "no")
@@ -536,8 +533,7 @@ def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
     b = Board()
     blueblood = b.add("CN162", 1, "play", "problem:0")
     ponies = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{blueblood}")
+    g = start_challenge(b, blueblood)
     assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in ponies}
     answer(g, f"card:{ponies[0]}")
     moved = [text for _, rule, text in g.log if rule == "506.4"]
@@ -1069,8 +1065,7 @@ def test_when_you_start_a_faceoff_here_flip_an_additional_card_mt127():
     for _ in range(2):
         b.add("PR36", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     flips = [t for _, r, t in g.log if t.startswith("P0 flips")]
     assert len(flips) == 2
 
@@ -1268,8 +1263,7 @@ def test_opponent_challenging_your_troublemaker_lets_you_move_an_opposing_charac
     vendor = b.add("SB90", 1, "play", "home:1")
     tm = b.add("PR157", 1, "play", "problem:0")
     ponies = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert g.pending().kind == "may" and g.pending().player == 1
     answer(g, "yes")
     answer(g, f"card:{ponies[0]}")
@@ -1285,8 +1279,7 @@ def test_only_your_own_challenged_troublemaker_counts_sb90():
     tm = b.add("PR157", 1, "play", "problem:0")
     for _ in range(2):
         b.add("PR36", 0, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert g.pending() is None or g.pending().kind != "may"
 
 
@@ -1308,8 +1301,7 @@ def test_win_a_troublemaker_faceoff_here_may_move_an_opposing_character_ll34():
         b.add("PR36", 0, "play", "problem:0")
     foe = b.add("PR20", 1, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     if g.pending().kind == "trigger_order":
         answer(g, option_with(g, "Dusty Pages"))
     assert g.pending().kind == "may"

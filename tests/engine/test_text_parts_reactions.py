@@ -10,6 +10,7 @@ import re
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.values import power
+from tests.engine.card_play import start_challenge
 from tests.engine.helpers import (
     Board,
     answer,
@@ -146,8 +147,7 @@ def test_what_went_wrong_makes_the_opponent_ignore_and_flip_again_pr127():
     wrong = b.add("PR127", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     found = _pass_until_react(g, wrong)
     assert found
     theirs = g.s["faceoff"]["flipped"][1][0]
@@ -165,8 +165,7 @@ def test_spike_take_a_letter_after_defeating_a_troublemaker_pr124():
     spike = b.add("PR124", 0, "hand")
     tm = b.add("PR157", 1, "play", "problem:0")  # a 1-power Troublemaker
     b.players[0] = {"tokens": 0}
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     found = _pass_until_react(g, spike)
     assert found
     tokens = g.s["players"][0]["tokens"]
@@ -350,8 +349,7 @@ def test_heart_s_desire_after_winning_a_faceoff_pr209():
     desire = b.add("PR209", 0, "play", "home:0")
     tm = b.add("PR157", 1, "play", "problem:0")  # 4 power
     b.players[0] = {"tokens": 0}
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     found = _pass_until_react(g, desire)
     assert found == [f"act|{desire}|1"]
     answer(g, found[0])
@@ -920,8 +918,7 @@ def test_good_hustle_is_offered_when_a_pegasus_can_be_chosen_pr101():
     hustle = b.add("PR101", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     for _ in range(30):
         if f"play|{hustle}|event" in keys(g):
             break
@@ -940,8 +937,7 @@ def test_good_hustle_is_not_offered_without_a_pegasus_pr101():
     hustle = b.add("PR101", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     seen = 0
     while g.pending() is not None and g.s["faceoff"] is not None and seen < 30:
         assert f"play|{hustle}|event" not in keys(g)

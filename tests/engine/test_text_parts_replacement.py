@@ -11,7 +11,7 @@ from engine.core.errors import EngineError
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.state.game import MlpGame
-from tests.engine.card_play import find, problem_faceoff
+from tests.engine.card_play import find, problem_faceoff, start_challenge
 from tests.engine.helpers import (
     Board,
     answer,
@@ -257,8 +257,7 @@ def test_a_defeated_troublemaker_turned_face_down_instead_de23():
         b.add("PR79", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")  # Parasprite, 1 power
     pow_ = b.add("DE23", 1, "play", "home:1")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="replacement")
     assert g.pending().player == 1 and keys(g) == ["none", f"instead:{pow_}:0"]
     answer(g, f"instead:{pow_}:0")
@@ -327,8 +326,7 @@ def test_a_troublemaker_turned_face_down_leaves_its_faceoff_de102():
     b.add("PR60", 0, "play", "problem:0")  # purple 4
     tm = b.add("PR157", 1, "play", "problem:0")
     event = b.add("DE102", 0, "hand")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"play|{event}|event")
     assert g.card(tm)["face_down"]
     pass_until(g, phase="main")
@@ -495,8 +493,7 @@ def test_a_friend_the_loser_would_send_home_is_retired_instead_cg162():
     b.players[0] = {"tokens": 3}
     friend = b.add("PR20", 0, "play", "problem:0")
     tm = b.add("CG162", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, phase="main")
     assert friend not in g.s["play"] and zone_codes(g, 0, "discard") == ["PR20"]
     assert "is retired instead of being sent home" in log_text(g)
@@ -548,8 +545,7 @@ def test_one_fewer_point_for_defeating_a_troublemaker_here_ad179():
     for _ in range(3):
         b.add("PR79", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, phase="main")
     assert tm not in g.s["play"] and g.s["players"][0]["score"] == 0
 
@@ -661,8 +657,7 @@ def test_once_per_faceoff_a_flipped_card_into_hand_pr212():
     """Rainbow Dash, To the Rescue, involved in the faceoff: one of P0's flipped cards goes
     to P0's hand instead of the bottom of the deck; P1's flipped cards are not offered."""
     b, _dash, tm = _challenge_with("PR212", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="replacement")
     assert g.pending().player == 0
     flipped = [k for k in keys(g) if k != "none"]
@@ -674,8 +669,7 @@ def test_once_per_faceoff_a_flipped_card_into_hand_pr212():
 
 def test_not_when_the_card_is_not_involved_pr212():
     b, _dash, tm = _challenge_with("PR212", "home:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, phase="main")
     assert "710.1" not in [rule for _, rule, _ in g.log]
     assert not g.s["players"][0]["hand"]
@@ -685,8 +679,7 @@ def test_one_flipped_friend_into_hand_any_faceoff_de68():
     """Granny Smith, Out of Bounds: any faceoff of her controller (she need not be involved);
     only Friends are offered."""
     b, _granny, tm = _challenge_with("DE68", "home:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="replacement")
     offered = [k for k in keys(g) if k != "none"]
     assert offered and all(g.spec(int(k.split(":")[1])).type == "friend" for k in offered)
@@ -742,8 +735,7 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     for _ in range(4):
         b.add("PR79", 0, "play", "problem:0")
     smooze = b.add("EO178", 1, "play", "problem:0", counters={"power": 1})
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{smooze}")
+    g = start_challenge(b, smooze)
     pass_until(g, kind="replacement")
     assert g.pending().player == 1
     answer(g, "instead")
@@ -757,8 +749,7 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     for _ in range(4):
         b2.add("PR79", 0, "play", "problem:0")
     smooze2 = b2.add("EO178", 1, "play", "problem:0")
-    g2 = shipped_game(b2, phase="troublemaker", step="challenge")
-    answer(g2, f"challenge:{smooze2}")
+    g2 = start_challenge(b2, smooze2)
     pass_until(g2, phase="main")
     assert smooze2 not in g2.s["play"] and g2.s["players"][0]["score"] == 2
 
@@ -993,8 +984,7 @@ def test_sent_to_another_problem_after_a_lost_faceoff_ad65():
     b.players[0] = {"tokens": 3}
     breezies = b.add("AD65", 0, "play", "problem:0")
     tm = b.add("CG165", 1, "play", "problem:0")  # Tatzlwurm, 5 power
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, phase="main")
     assert g.card(breezies)["area"] == "problem:1"
 

@@ -6,14 +6,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox, QToolButton
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
+from tourney.gui.match_table import MatchTableWindow
 from tourney.services import events, players, results, rounds, staff
 
 
@@ -66,6 +69,19 @@ def play_round(sample: SampleEvent, result: str = "a") -> int:
         return data.round.id
 
 
+def publish_next_round(sample: SampleEvent) -> int:
+    """Pair and publish the next Swiss round with no result entered yet: its id."""
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        return data.round.id
+
+
+def open_boxes(window: MainWindow) -> list[QMessageBox]:
+    """The message boxes the window shows now (questions, refusals, notices)."""
+    return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+
 @pytest.fixture
 def sample() -> Iterator[SampleEvent]:
     built = make_event()
@@ -84,3 +100,33 @@ def open_window(qtbot: QtBot, db: Database, settings: QSettings) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def open_table(qtbot: QtBot, *, size: tuple[int, int] | None = None, **options: Any) -> MatchTableWindow:
+    """A match table on the screen, drawn before the test goes on (at `size` where the test
+    reads what fits); `options` (rules, settings, system_id) go to the window as they are."""
+    window = MatchTableWindow(**options)
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def click_sample_game(qtbot: QtBot, window: MatchTableWindow) -> None:
+    """Press the toolbar's Sample game button, as a judge would, and wait for the deal."""
+    button = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+
+
+def reopened_replay(qtbot: QtBot, window: MatchTableWindow, path: Path, **options: Any) -> MatchTableWindow:
+    """Save `window`'s game as a replay at `path` and open it in a new table (`options` as
+    for the window; the default game's table unless given: the replay names its own game)."""
+    assert window.save_replay_file(path)
+    again = MatchTableWindow(**options)
+    qtbot.addWidget(again)
+    again.open_replay_path(path)
+    assert again.tasks.wait()
+    return again

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import click_sample_game, open_table, reopened_replay
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import DeckPicker
@@ -17,12 +17,7 @@ from tourney.gui.match_table_dialogs import DeckPicker
 
 @pytest.fixture
 def window(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(rules={}, system_id="battledome")
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, system_id="battledome", size=(1400, 900))
 
 
 def choose(window: MatchTableWindow, qtbot: QtBot, label_part: str) -> None:
@@ -36,9 +31,7 @@ def choose(window: MatchTableWindow, qtbot: QtBot, label_part: str) -> None:
 def test_a_battledome_sample_game_is_dealt_answered_and_played_out(
     window: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    click_sample_game(qtbot, window)
     assert window.table is not None and window.table.system.id == "battledome"
     assert window.table.title == "Ember Blaze vs Frost Wall (seed 1)"
     panel = window.decision_panel
@@ -65,11 +58,7 @@ def test_a_battledome_sample_game_is_dealt_answered_and_played_out(
     assert any(" | 5.5.7c | " in row for row in log_texts(window))
     assert window.back()
     assert "Game over" not in window.summary_label.text()
-    assert window.save_replay_file(tmp_path / "battledome.json")
-    again = MatchTableWindow(rules={})
-    qtbot.addWidget(again)
-    again.open_replay_path(tmp_path / "battledome.json")
-    assert again.tasks.wait()
+    again = reopened_replay(qtbot, window, tmp_path / "battledome.json", rules={})
     assert again.table is not None and again.table.system.id == "battledome"
     assert again.table.length == window.table.step
 
@@ -98,13 +87,8 @@ def test_the_board_editor_sets_up_a_battledome_position(window: MatchTableWindow
 def test_a_cited_battledome_rule_shows_its_words(qtbot: QtBot) -> None:
     """The window reads the shipped rules text (no rules handed in): selecting a log entry shows
     the words of the Battledome rule it cites, not only its number."""
-    window = MatchTableWindow(system_id="battledome")
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    window = open_table(qtbot, system_id="battledome")
+    click_sample_game(qtbot, window)
     window.play_out(seed=2)
     assert window.tasks.wait()
     rows = window.log_model.rows()

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenuBar, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import write_board
 from tests.gui.test_match_table_board_editor import click_flag, type_card
 from tourney.gui.board_editor import BoardEditorDialog
-from tourney.gui.match_table import MatchTableWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -21,10 +21,7 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 
 @pytest.fixture
 def editor(qtbot: QtBot) -> BoardEditorDialog:
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
-    qtbot.waitExposed(table)
+    table = open_table(qtbot, rules={})
     table.setup_board_action.trigger()
     editor = table.board_editor
     assert editor is not None
@@ -168,9 +165,7 @@ def test_moves_and_the_pile_buttons_are_one_change_each(editor: BoardEditorDialo
 def test_the_game_line_and_taking_the_table_are_undone_and_the_history_outlives_close(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={})
     table.setup_board_action.trigger()
     editor = table.board_editor
     assert editor is not None

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QTreeView
 from pytestqt.qtbot import QtBot
 
-from tourney.gui.match_table import MatchTableWindow
+from tests.gui.conftest import open_table
 
 GUI = Path(__file__).resolve().parents[2] / "tourney" / "gui"
 
@@ -35,9 +35,7 @@ def test_open_board_state_shows_each_files_size_type_and_date_whole(
     (tmp_path / "cards.json").write_bytes(b" " * 840_000)  # "820.31 KiB"
     (tmp_path / "game 7 at table 12, turn 3.json").write_text("{}", encoding="utf-8")
     (tmp_path / "replays").mkdir()
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={})
     table.folder = tmp_path
     dialog = table.choose_board_file()
     qtbot.waitExposed(dialog)

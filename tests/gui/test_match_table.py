@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
-from tests.gui.conftest import SampleEvent, open_window
+from tests.gui.conftest import SampleEvent, open_table, open_window
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
@@ -113,11 +113,7 @@ def close_boxes() -> None:
 
 @pytest.fixture
 def table(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={})
 
 
 def test_board_file_opens_and_an_answer_moves_the_board_and_log(

@@ -11,17 +11,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.engine.helpers import Board
+from tests.gui.conftest import open_table
 from tourney.gui.match_table import MatchTableWindow
 
 
 @pytest.fixture
 def table(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.resize(1300, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, size=(1300, 800))
 
 
 def test_the_pending_decision_says_whose_text_asks_it(

@@ -11,6 +11,7 @@ from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import (
     area_rows,
     board_document,
@@ -25,11 +26,7 @@ from tourney.gui.match_table_dialogs import sample_choice
 
 @pytest.fixture
 def table(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={})
 
 
 def type_card(qtbot: QtBot, side: PlayerEditor, text: str, target: str) -> None:

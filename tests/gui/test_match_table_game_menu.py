@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from engine.core import registry
-from tests.gui.conftest import TickClock, open_window
+from tests.gui.conftest import TickClock, open_table, open_window
 from tests.gui.test_match_table import close_boxes, user_error_boxes
 from tourney.db.database import open_memory_database
 from tourney.gui import match_table_dialogs
@@ -24,12 +24,7 @@ from tourney.services.match_table import sample_pair, table_rules
 
 @pytest.fixture
 def window(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, size=(1400, 900))
 
 
 def game_menu(window: MatchTableWindow) -> QMenu:

@@ -8,9 +8,9 @@ another position: at decision 100 (turn 33) the last entries were from turn 45.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import click_sample_game, open_table
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
 from tourney.services.match_table import start_game
@@ -38,14 +38,8 @@ def log_of_a_fresh_walk(step: int) -> list[tuple[str, str, str, str]]:
 
 
 def test_the_log_after_seeking_is_the_log_of_the_position_shown(qtbot: QtBot) -> None:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    toolbar_button = next(b for b in window.findChildren(QToolButton)
-                          if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(toolbar_button, Qt.MouseButton.LeftButton)  # Sample game
-    assert window.tasks.wait()
+    window = open_table(qtbot, rules={})
+    click_sample_game(qtbot, window)
     qtbot.mouseClick(window.decision_panel.play_out_button, Qt.MouseButton.LeftButton)
     assert window.tasks.wait()
     assert window.table is not None and window.table.length > 120
@@ -71,10 +65,7 @@ def test_the_rule_pane_follows_the_selected_log_entry_across_moves(qtbot: QtBot)
     """The log is read again after each move. The entry the judge selected stays selected while
     the log holds it, its rule still in the pane; after a step back takes it away the pane goes
     back to its hint (it kept showing the rule of an entry no longer in the log)."""
-    table = MatchTableWindow(rules={"102.2": "Each player chooses a Starting Problem."})
-    qtbot.addWidget(table)
-    table.show()
-    qtbot.waitExposed(table)
+    table = open_table(qtbot, rules={"102.2": "Each player chooses a Starting Problem."})
     table.start_new_game(sample_choice(seed=4))
     assert table.tasks.wait()
     for _ in range(2):  # the Starting Problems: each puts a Problem into play (102.2)

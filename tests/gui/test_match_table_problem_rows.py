@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import board_document, lines_fit, write_board
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_models import COUNTERS_COLUMN
@@ -19,11 +20,7 @@ def test_a_problems_confront_requirements_read_whole_and_its_tooltip_adds_to_the
     """The Problem's row read "confront: owner 4 Pi…", cut at the column's edge, and its tooltip
     said the cell twice. It names each player's requirements as the heading names their power,
     wraps within the column (a narrower column, more lines), and the tooltip says only the rest."""
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.resize(1400, 900)
-    table.show()
-    qtbot.waitExposed(table)
+    table = open_table(qtbot, rules={}, size=(1400, 900))
     assert table.open_board_file(write_board(tmp_path / "board.json"))
     view, model = table.board_view, table.board_model
     problem = model.find("card:4")  # (P1's Problem, PR190)

@@ -7,16 +7,13 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import write_board
-from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_panels import RulePanel
 
 
 def test_a_log_row_and_the_rule_pane_show_the_rule_text(qtbot: QtBot, tmp_path: Path) -> None:
-    window = MatchTableWindow()  # the shipped rules text
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot)  # the shipped rules text
     assert window.open_board_file(write_board(tmp_path / "board.json"))
     panel = window.decision_panel
     panel.select_keys(["move|1|problem:1"])
@@ -58,11 +55,7 @@ def test_a_long_rule_and_a_long_card_text_can_be_read_to_the_end_in_a_small_pane
     last = panel.text_label.height() - 1
     assert panel.text_label.visibleRegion().contains(QPoint(10, last))  # the engine's line is reachable
 
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.resize(900, 500)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot, rules={}, size=(900, 500))
     cards = window.card_panel
     assert cards.scroll.widget().isAncestorOf(cards.text_label)
     cards.text_label.setText(rule * 3)
@@ -73,10 +66,7 @@ def test_a_long_rule_and_a_long_card_text_can_be_read_to_the_end_in_a_small_pane
 def test_the_rule_pane_follows_the_selected_log_row_only(qtbot: QtBot, tmp_path: Path) -> None:
     """Keyboard focus on the log makes its first row current without selecting it; the rule
     pane then keeps its hint, since no highlighted row says which entry it would explain."""
-    window = MatchTableWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot)
     assert window.open_board_file(write_board(tmp_path / "board.json"))
     panel = window.decision_panel
     panel.select_keys(["move|1|problem:1"])

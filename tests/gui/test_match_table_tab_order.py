@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QPushButton, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.core.board_setup import EditorCard
-from tourney.gui.match_table import MatchTableWindow
+from tests.gui.conftest import open_table
 from tourney.gui.match_table_dialogs import sample_choice
 
 
@@ -24,10 +24,7 @@ def _tab_out_of(qtbot: QtBot, view: QTableView) -> QWidget | None:
 def test_one_tab_leaves_the_game_log(qtbot: QtBot) -> None:
     """Tab in the game log went from cell to cell, four to an entry, through the whole log
     of the game before it reached the rule pane's neighbours."""
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
-    qtbot.waitExposed(table)
+    table = open_table(qtbot, rules={})
     table.start_new_game(sample_choice())
     assert table.tasks.wait()
     table.activateWindow()
@@ -40,9 +37,7 @@ def test_one_tab_leaves_the_board_editors_lists(qtbot: QtBot) -> None:
     """Tab in the board editor's cards in play went through every cell of every card (eleven
     to a card for MLP) before it reached Remove from play; in a pile, through two cells a card
     before Remove. One Tab now goes from the list to the button under it."""
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={})
     editor = table.choose_board_setup()
     qtbot.waitExposed(editor)
     editor.activateWindow()

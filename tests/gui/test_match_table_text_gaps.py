@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.mlp.api import default_library
 from engine.mlp.state import gaps
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import board_document, tree_texts
 from tourney.gui.board_editor_models import GAP_MARK as EDITOR_MARK
 from tourney.gui.match_table import MatchTableWindow
@@ -30,12 +31,7 @@ def _gap_friend() -> tuple[str, str, str]:
 
 @pytest.fixture
 def table(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.resize(1300, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, size=(1300, 800))
 
 
 def _board_with(tmp_path: Path, code: str) -> Path:

@@ -9,16 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import board_document
 from tourney.errors import UserError
-from tourney.gui.match_table import MatchTableWindow
 
 
 def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot, rules={})
     board = tmp_path / "board.json"
     board.write_text(json.dumps(board_document(tokens=5)), encoding="utf-8")
     assert window.open_board_file(board)
@@ -77,10 +74,7 @@ def test_a_game_that_stops_only_at_decisions_steps_to_the_last_decision_of_the_t
 def test_play_to_the_end_goes_on_from_where_the_engine_was_stopped(qtbot: QtBot, tmp_path: Path) -> None:
     """Stopped at the end of a phase, the game is not over: Play to the end stays available and
     finishes the game from there, as Step goes on from there."""
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot, rules={})
     board = tmp_path / "board.json"
     board.write_text(json.dumps(board_document(tokens=5)), encoding="utf-8")
     assert window.open_board_file(board)

@@ -8,15 +8,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import board_document
 from tourney.gui.match_table import MatchTableWindow
 
 
 def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -> None:
-    window = MatchTableWindow()  # (with the shipped rules text: the answer quotes the rule)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_table(qtbot)  # (with the shipped rules text: the answer quotes the rule)
     board = tmp_path / "board.json"
     board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
     assert window.open_board_file(board)
@@ -115,9 +113,7 @@ def test_the_note_on_a_text_not_carried_out_reads_as_the_card_panel_gives_it(qtb
     """The Why box's note on Double Diamond, Second in Command joined what the engine leaves
     to the players with a bare "|" ("… +1 power | keyword Experienced"), unlike the card
     panel, the log and the editor ("“… +1 power.”; the keyword Experienced")."""
-    window = MatchTableWindow(rules={})
-    qtbot.addWidget(window)
-    window.show()
+    window = open_table(qtbot, rules={})
     document = board_document(tokens=3)
     document["cards"].append({"iid": 40, "card": "DE18", "owner": 0, "zone": "play", "area": "home:0"})
     board = tmp_path / "board.json"

@@ -16,17 +16,14 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window
+from tests.gui.conftest import SampleEvent, open_table, open_window
 from tests.gui.mnemonics import clashes, menu_key_problems, mnemonic_of, visible_mnemonics
 from tourney.gui.access_keys import with_access_key, with_access_keys
-from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 
 
 def test_the_match_table_and_board_editor_menus_have_access_keys(qtbot: QtBot) -> None:
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={})
     assert menu_key_problems(table.menuBar()) == []
     editor = table.choose_board_setup()
     bars = editor.findChildren(QMenuBar)
@@ -47,9 +44,7 @@ def test_the_board_editors_lines_have_their_own_alt_letters(qtbot: QtBot) -> Non
     """Alt+A was both Add and Save as…: Qt then only moved the focus between the two and
     pressed neither. Each line and button of the editor has a letter of its own, and a line's
     letter puts the cursor in it."""
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={})
     editor = table.choose_board_setup()
     qtbot.waitExposed(editor)
     assert clashes(editor) == {}
@@ -67,10 +62,7 @@ def test_the_match_tables_panes_are_reached_with_alt_letters(qtbot: QtBot) -> No
     """The Why can't…? line, the options, the log, the table and the hands could only be
     reached by pressing Tab through the window; each pane's title now carries a letter of
     its own that puts the keyboard in it."""
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
-    qtbot.waitExposed(table)
+    table = open_table(qtbot, rules={})
     table.start_new_game(sample_choice())
     assert table.tasks.wait()
     assert clashes(table) == {}
@@ -112,9 +104,7 @@ def test_the_new_game_dialogs_buttons_and_lines_have_their_own_alt_letters(qtbot
 def test_the_board_editors_pile_buttons_have_their_own_alt_letters(qtbot: QtBot, system_id: str | None) -> None:
     """Remove, Up, Down, To the top and Move to under the hand and piles had no Alt+letter:
     each has one of its own in every game's editor, beside the game's own lines."""
-    table = MatchTableWindow(rules={}, system_id=system_id)
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={}, system_id=system_id)
     editor = table.choose_board_setup()
     qtbot.waitExposed(editor)
     for p in (0, 1):
@@ -137,9 +127,7 @@ def test_every_line_box_and_button_of_the_board_editor_has_its_own_alt_letter(
     Every line, box and button of each game's editor now has a letter of its own, Begin at has
     G. The Add button alone has none: Enter in the line of the card to add does the same, and
     that line's label has the letter (MLP's Move to under the cards in play had none, below)."""
-    table = MatchTableWindow(rules={}, system_id=system_id)
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={}, system_id=system_id)
     editor = table.choose_board_setup()
     qtbot.waitExposed(editor)
     for p in (0, 1):
@@ -168,9 +156,7 @@ def test_every_mlp_editor_button_that_takes_a_card_has_its_own_alt_letter(qtbot:
     Enter adds it, and the button under the cards in play says what it does, Take out to:
     each of them has its letter. Alt+A puts the cursor in the line; the card typed goes in with
     Enter; Alt+K takes the selected card in play out to the pile chosen beside the button."""
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={})
     editor = table.choose_board_setup()
     qtbot.waitExposed(editor)
     p0 = editor.players[0]

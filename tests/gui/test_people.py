@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
@@ -27,7 +26,14 @@ from tourney.services import (
     staff,
 )
 
-from .conftest import SampleEvent, TickClock, open_window, play_round
+from .conftest import (
+    SampleEvent,
+    TickClock,
+    open_boxes,
+    open_window,
+    play_round,
+    publish_next_round,
+)
 
 
 @pytest.fixture
@@ -37,23 +43,12 @@ def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow
     return main
 
 
-def _boxes(window: MainWindow) -> list[QMessageBox]:
-    return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-
-
-def _publish_next(sample: SampleEvent) -> int:
-    with sample.db.transaction() as s:
-        data = rounds.pair_round(s, sample.event_id)
-        rounds.publish_round(s, data.round.id)
-        return data.round.id
-
-
 def test_drop_in_the_players_tab_concedes_the_open_match(
     qtbot: QtBot, window: MainWindow, sample: SampleEvent
 ) -> None:
     """Players tab → Drop during a published round: the match is conceded, the next round pairs."""
     play_round(sample)
-    round_id = _publish_next(sample)
+    round_id = publish_next_round(sample)
     with sample.db.transaction() as s:
         data = rounds.round_pairings(s, round_id)
     # every table but one gets its result; the dropping player's table is left open
@@ -67,7 +62,7 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     page.show_tab(tab)
     tab.select_player(open_match.player_b_id or 0)
     qtbot.mouseClick(tab.drop_button, Qt.MouseButton.LeftButton)
-    assert not _boxes(window)
+    assert not open_boxes(window)
     assert "the match is conceded" in window.statusBar().currentMessage()
 
     rounds_tab = page.rounds_tab
@@ -83,7 +78,7 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     # the next round pairs without the dropped player and without anyone typing a result
     qtbot.mouseClick(rounds_tab.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert not _boxes(window)
+    assert not open_boxes(window)
     draft = rounds_tab.current_round()
     assert draft.number == 3 and draft.state == "draft"
     seated = {p for m in rounds_tab.model.rows() for p in (m.player_a_id, m.player_b_id)}
@@ -162,7 +157,7 @@ def test_players_of_the_same_name_are_told_apart_on_every_screen(
     # the message after a typed result names both Kims apart
     rounds_tab.result_edit.setText(f"{twins.table_number} a")
     qtbot.keyClick(rounds_tab.result_edit, Qt.Key.Key_Return)
-    assert not _boxes(window)
+    assert not open_boxes(window)
     assert KIM in rounds_tab.status_label.text() and KIM2 in rounds_tab.status_label.text()
 
     page.show_tab(page.standings_tab)
@@ -202,7 +197,7 @@ def test_players_of_the_same_name_are_told_apart_on_every_screen(
 def test_a_correction_needs_a_reason_and_shows_as_corrected(
     qtbot: QtBot, window: MainWindow, sample: SampleEvent
 ) -> None:
-    round_id = _publish_next(sample)
+    round_id = publish_next_round(sample)
     with sample.db.transaction() as s:
         matches = [m for m in rounds.round_pairings(s, round_id).matches if not m.is_bye]
         for m in matches[1:]:
@@ -214,7 +209,7 @@ def test_a_correction_needs_a_reason_and_shows_as_corrected(
     # pairing with a result missing names the table that has none
     qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    boxes = _boxes(window)
+    boxes = open_boxes(window)
     assert len(boxes) == 1
     assert f"table {matches[0].table_number} has no result yet" in (
         boxes[0].text() + boxes[0].informativeText()
@@ -227,7 +222,7 @@ def test_a_correction_needs_a_reason_and_shows_as_corrected(
     assert dialog is not None
     dialog.result_edit.setText("b")
     dialog.ok_button.click()  # no reason given: refused, the dialog stays open
-    boxes = _boxes(window)
+    boxes = open_boxes(window)
     assert len(boxes) == 1 and "reason" in boxes[0].text() + boxes[0].informativeText()
     boxes[0].close()
     assert dialog.isVisible()
@@ -235,7 +230,7 @@ def test_a_correction_needs_a_reason_and_shows_as_corrected(
 
     dialog.reason_edit.setText("the slip was filled in for the wrong player")
     dialog.ok_button.click()
-    assert not dialog.isVisible() and not _boxes(window)
+    assert not dialog.isVisible() and not open_boxes(window)
     shown = next(m for m in tab.model.rows() if m.id == table.id)
     assert shown.result == "b"
     column = [tab.model.headerData(c, Qt.Orientation.Horizontal)
@@ -264,7 +259,7 @@ def test_add_player_refuses_a_name_hiding_a_character(
     assert isinstance(dialog, PlayerDialog)
     dialog.name_edit.setText("Evil\u202eName")  # the override reverses what follows it on screen
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    boxes = _boxes(window)
+    boxes = open_boxes(window)
     assert len(boxes) == 1
     assert "U+202E RIGHT-TO-LEFT OVERRIDE" in boxes[0].text() + boxes[0].informativeText()
     boxes[0].close()

@@ -17,13 +17,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, make_event, open_window
+from tests.gui.conftest import SampleEvent, make_event, open_table, open_window
 from tests.gui.eventful import eventful_event
 from tests.gui.screen_texts import offences, widget_texts
 from tests.gui.test_match_table import board_document
 from tourney.errors import ValidationError
 from tourney.gui.history_tab import HistoryTab
-from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.services import (
     clock,
@@ -182,9 +181,7 @@ def test_the_match_table_speaks_of_places_and_answers_in_words(
 ) -> None:
     board = tmp_path / "board.json"
     board.write_text(json.dumps(board_document()), encoding="utf-8")
-    table = MatchTableWindow(rules={})
-    qtbot.addWidget(table)
-    table.show()
+    table = open_table(qtbot, rules={})
     assert table.open_board_file(board)
     panel = table.decision_panel
     labels = [panel.model.label(r) for r in range(panel.model.rowCount())]

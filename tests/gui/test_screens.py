@@ -30,7 +30,7 @@ from tourney.services import clock, deck_checks, decklists, penalties, rounds
 from tourney.services.deck_check_cards import presented_from_differences
 from tourney.services.standings import current_standings
 
-from .conftest import SampleEvent, open_window, play_round
+from .conftest import SampleEvent, open_boxes, open_window, play_round, publish_next_round
 
 
 @pytest.fixture
@@ -38,17 +38,6 @@ def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow
     main = open_window(qtbot, sample.db, settings)
     main.open_event(sample.event_id)
     return main
-
-
-def _boxes(window: MainWindow) -> list[QMessageBox]:
-    return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-
-
-def _publish_next(sample: SampleEvent) -> int:
-    with sample.db.transaction() as s:
-        data = rounds.pair_round(s, sample.event_id)
-        rounds.publish_round(s, data.round.id)
-        return data.round.id
 
 
 @pytest.mark.parametrize(
@@ -76,7 +65,7 @@ def test_every_model_passes_the_model_tester(qtmodeltester, sample: SampleEvent)
     with sample.db.transaction() as s:
         decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
     play_round(sample)
-    round_id = _publish_next(sample)
+    round_id = publish_next_round(sample)
     with sample.db.transaction() as s:
         pairings = rounds.round_pairings(s, round_id)
         match = next(m for m in pairings.matches if sample.players[0] in (m.player_a_id, m.player_b_id))
@@ -132,7 +121,7 @@ def test_every_model_passes_the_model_tester(qtmodeltester, sample: SampleEvent)
 def test_typed_results_repaint_one_row_and_missing_ones_stay_highlighted(
     qtbot: QtBot, window: MainWindow, sample: SampleEvent
 ) -> None:
-    _publish_next(sample)
+    publish_next_round(sample)
     tab = window.event_page.rounds_tab
     tab.refresh()
     assert tab.current_round().state == "published"
@@ -162,7 +151,7 @@ def test_typed_results_repaint_one_row_and_missing_ones_stay_highlighted(
                           ("99 a", "no table 99"), ("nonsense", "table number and a result")):
         tab.result_edit.setText(text)
         qtbot.keyClick(tab.result_edit, Qt.Key.Key_Return)
-        assert not _boxes(window)
+        assert not open_boxes(window)
         assert message in tab.refusal_label.text() and not tab.refusal_label.isHidden()
         assert tab.result_edit.selectedText() == text
     assert tab.model.rows()[row].result == "a"
@@ -172,7 +161,7 @@ def test_standings_follow_a_result_once_and_explain_tiebreakers(
     qtbot: QtBot, window: MainWindow, sample: SampleEvent
 ) -> None:
     play_round(sample)
-    _publish_next(sample)
+    publish_next_round(sample)
     page = window.event_page
     page.show_tab(page.standings_tab)
     page.rounds_tab.refresh()
@@ -230,7 +219,7 @@ def test_penalty_assistant_shows_the_rules_and_refuses_what_they_refuse(
     assert review is not None
     review.decision_combo.setCurrentIndex(review.decision_combo.findData("game_warning"))
     qtbot.mouseClick(review.ok_button, Qt.MouseButton.LeftButton)  # no reason: refused
-    boxes = _boxes(window)
+    boxes = open_boxes(window)
     assert review.isVisible() and len(boxes) == 1
     boxes[0].close()
     qtbot.keyClicks(review.reason_edit, "the extra card was revealed at once")
@@ -269,7 +258,7 @@ def test_deck_list_dropped_on_a_player_is_checked_and_cited(
     QApplication.sendEvent(viewport, QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
                                                 buttons, keys))
     line = next(r for r in tab.model.rows() if r.player.name == "Player 03")
-    assert not [b.text() for b in _boxes(window)], point
+    assert not [b.text() for b in open_boxes(window)], point
     assert line.deck is not None and line.deck.status == "incorrect"
     details = tab.details.toPlainText()
     assert "Game Warning" in details and "Rubber Chicken" in details and "[Floor Rules" in details
@@ -303,7 +292,7 @@ def test_deck_check_differences_propose_a_penalty(
     presented = presented_from_differences(f"-1 {name}", cards)
     assert presented is not None and presented[-1]["qty"] == cards[-1]["qty"] - 1
 
-    round_id = _publish_next(sample)
+    round_id = publish_next_round(sample)
     tab = window.event_page.deck_checks_tab
     assert tab.pick_random()
     assert len(tab.model.rows()) == 1  # the one deck of the match with a list to check against
@@ -319,7 +308,7 @@ def test_deck_check_differences_propose_a_penalty(
     assert dialog is not None
     dialog.differences_edit.setPlainText(f"-1 {name}")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert not _boxes(window)
+    assert not open_boxes(window)
     row = next(r for r in tab.model.rows() if r.id == mine.id)
     assert row.proposed_penalty == "game_loss" and f"-1 {name}" in tab.model.data(
         tab.model.index(tab.model.rows().index(row), 5))
@@ -334,7 +323,7 @@ def test_round_clock_window_counts_down_and_extends(
 ) -> None:
     assert clock_text(35 * 60) == "35:00" and clock_text(-5) == "−00:05"
     assert clock_text(2 * 3600) == "2:00:00" and clock_text(None) == "untimed"
-    _publish_next(sample)
+    publish_next_round(sample)
     page = window.event_page
     page.rounds_tab.refresh()
     clock_window = page.open_clock()
@@ -443,7 +432,7 @@ def test_a_swap_into_a_rematch_is_warned_and_highlighted(
     dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(partner))
     dialog.second_combo.setCurrentIndex(dialog.second_combo.findData(q))
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert not _boxes(window)
+    assert not open_boxes(window)
     rematch = next(m for m in tab.model.rows() if p in (m.player_a_id, m.player_b_id))
     assert {rematch.player_a_id, rematch.player_b_id} == {p, q}
     assert "rematch" in tab.warnings_label.text().casefold()
@@ -495,7 +484,7 @@ def test_deck_list_dropped_on_the_players_table(
     assert enter.isAccepted()
     QApplication.sendEvent(viewport, QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
                                                 buttons, keys))
-    assert not _boxes(window)
+    assert not open_boxes(window)
     column = [tab.model.headerData(c, Qt.Orientation.Horizontal)
               for c in range(tab.model.columnCount())].index("Deck list")
     row = next(i for i, r in enumerate(tab.model.rows()) if r.name == "Player 05")

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QGroupBox, QToolButton
+from PySide6.QtWidgets import QGroupBox
 from pytestqt.qtbot import QtBot
 
 from engine.core import registry
+from tests.gui.conftest import click_sample_game, open_table, reopened_replay
 from tests.gui.test_match_table import log_texts, tree_texts
 from tests.stub_game import GAME_SYSTEM, SYSTEM_ID
 from tourney.gui.match_table import MatchTableWindow
@@ -32,19 +33,13 @@ def sparks() -> Iterator[str]:
 
 @pytest.fixture
 def window(qtbot: QtBot, sparks: str) -> MatchTableWindow:
-    window = MatchTableWindow(rules={}, system_id=sparks)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, rules={}, system_id=sparks)
 
 
 def test_the_sample_game_of_a_registered_game_is_dealt_shown_and_answered(
     window: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    click_sample_game(qtbot, window)
     assert window.table is not None and window.table.system.id == SYSTEM_ID
     assert window.table.title == "Red vs Blue (seed 1)"
     # its cards: P0's hand holds Spark, Ember and Flame; the board has the two (empty) tables
@@ -78,11 +73,7 @@ def test_the_sample_game_of_a_registered_game_is_dealt_shown_and_answered(
     assert log_texts(window)[-1].split(" | ")[2] == "S3"
     assert window.back()
     assert "Game over" not in window.summary_label.text()
-    assert window.save_replay_file(tmp_path / "sparks.json")
-    again = MatchTableWindow(rules={})  # the default game's table: the replay names its own
-    qtbot.addWidget(again)
-    again.open_replay_path(tmp_path / "sparks.json")
-    assert again.tasks.wait()
+    again = reopened_replay(qtbot, window, tmp_path / "sparks.json", rules={})  # the default game's table: the replay names its own
     assert again.table is not None and again.table.system.id == SYSTEM_ID
     assert again.table.length == window.table.step
 

@@ -11,29 +11,22 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import click_sample_game, open_table, reopened_replay
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> MatchTableWindow:
-    window = MatchTableWindow(system_id="spellcasters")
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_table(qtbot, system_id="spellcasters", size=(1400, 900))
 
 
 def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
     window: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    click_sample_game(qtbot, window)
     assert window.table is not None and window.table.system.id == "spellcasters"
     assert window.table.title.startswith("Harmony vs Chaos")
     # the set-up: the Location face-down, hands of seven, P0 chooses a face-down Spellcaster
@@ -61,11 +54,7 @@ def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
     window.grab().save(str(tmp_path / "spellcasters-table.png"))
     assert window.back()
     assert "Game over" not in window.summary_label.text()
-    assert window.save_replay_file(tmp_path / "spellcasters.json")
-    again = MatchTableWindow()
-    qtbot.addWidget(again)
-    again.open_replay_path(tmp_path / "spellcasters.json")
-    assert again.tasks.wait()
+    again = reopened_replay(qtbot, window, tmp_path / "spellcasters.json")
     assert again.table is not None and again.table.system.id == "spellcasters"
     assert again.table.length == window.table.step
 
@@ -95,13 +84,8 @@ def test_the_board_editor_sets_up_a_spellcasters_position(window: MatchTableWind
 
 def test_a_cited_spellcasters_rule_shows_the_drafts_words(qtbot: QtBot) -> None:
     """The draft's citations ("SC 6.4") are not numbers, yet the rule panel shows their words."""
-    window = MatchTableWindow(system_id="spellcasters")
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    window = open_table(qtbot, system_id="spellcasters")
+    click_sample_game(qtbot, window)
     window.play_out(seed=3)
     assert window.tasks.wait()
     rows = window.log_model.rows()

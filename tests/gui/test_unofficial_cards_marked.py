@@ -5,28 +5,16 @@ board editor's completions and rows. MLP cards, all printed, carry no mark."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import click_sample_game, open_table
 from tourney.gui.board_editor import card_completer
 from tourney.gui.match_table import MatchTableWindow
 from tourney.services.match_table import UNOFFICIAL_NOTE
 
 
 def _window(qtbot: QtBot, system_id: str) -> MatchTableWindow:
-    window = MatchTableWindow(rules={}, system_id=system_id)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def _deal_sample(window: MatchTableWindow, qtbot: QtBot) -> None:
-    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
-    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    return open_table(qtbot, rules={}, system_id=system_id, size=(1400, 900))
 
 
 def _a_card_on_the_table(window: MatchTableWindow) -> int:
@@ -45,7 +33,7 @@ def test_the_card_panel_and_tooltips_say_a_made_up_card_is_the_programs_own(
     qtbot: QtBot, system_id: str
 ) -> None:
     window = _window(qtbot, system_id)
-    _deal_sample(window, qtbot)
+    click_sample_game(qtbot, window)
     iid = _a_card_on_the_table(window)
     assert window.select_card(iid)
     window.show_card(iid)
@@ -72,7 +60,7 @@ def test_printed_mlp_cards_carry_no_mark(qtbot: QtBot) -> None:
     window = _window(qtbot, "mlp")
     completions = card_completer(window, "mlp").model().stringList()
     assert completions and not any("unofficial" in text for text in completions)
-    _deal_sample(window, qtbot)
+    click_sample_game(qtbot, window)
     iid = _a_card_on_the_table(window)
     window.show_card(iid)
     assert window.card_panel.detail is not None and not window.card_panel.detail.unofficial

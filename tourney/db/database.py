@@ -221,19 +221,26 @@ class Database:
         except DBAPIError as exc:
             self._forget_own(own)
             session.rollback()
-            message = conflict_message(exc)
-            if message is not None:
-                raise DatabaseError(message) from exc
-            problem = storage_problem(exc)
-            if problem is not None:
-                raise DatabaseError(storage_message(problem, self.where)) from exc
-            raise
+            error = self._plain_error(exc)
+            if error is None:
+                raise
+            raise error from exc
         except BaseException:
             self._forget_own(own)
             session.rollback()
             raise
         finally:
             session.close()
+
+    def _plain_error(self, exc: DBAPIError) -> DatabaseError | None:
+        """A driver error said in plain words, for writing and reading alike: a conflict with
+        another station (`conflict_message`) or a storage failure naming the database
+        (`storage_message`); None for any other, which goes on as it was raised."""
+        message = conflict_message(exc)
+        if message is None:
+            problem = storage_problem(exc)
+            message = None if problem is None else storage_message(problem, self.where)
+        return None if message is None else DatabaseError(message)
 
     def _remember_own(self, entry_ids: list[int]) -> list[int]:
         with self._own_lock:
@@ -269,13 +276,10 @@ class Database:
         try:
             yield session
         except DBAPIError as exc:
-            message = conflict_message(exc)
-            if message is not None:
-                raise DatabaseError(message) from exc
-            problem = storage_problem(exc)
-            if problem is not None:
-                raise DatabaseError(storage_message(problem, self.where)) from exc
-            raise
+            error = self._plain_error(exc)
+            if error is None:
+                raise
+            raise error from exc
         finally:
             # Closing hands the connection back, which rolls its transaction back; unlike
             # an explicit rollback it leaves what was read loaded, as a commit would.

@@ -122,6 +122,19 @@ def _search(
     return best
 
 
+def _odd_gaps_squared(rows: list[tuple[int, int]]) -> int:
+    """The squared part of a parity bound over score groups given as (points, players), highest
+    first: below a group with an odd number of players above it someone is paired down, so
+    each such gap in points counts once, squared."""
+    total = above = 0
+    for k in range(len(rows) - 1):
+        above += rows[k][1]
+        if above % 2:
+            d = rows[k][0] - rows[k + 1][0]
+            total += d * d
+    return total
+
+
 class _ParityWithout:
     """The parity bound of the field without one player, from its score groups."""
 
@@ -155,13 +168,7 @@ class _ParityWithout:
                 for g, (s, e) in enumerate(zip(self.starts, self.ends, strict=True))
             ]
             rows = [row for row in sizes if row[1]]
-            total = above = 0
-            for k in range(len(rows) - 1):
-                above += rows[k][1]
-                if above % 2:
-                    d = rows[k][0] - rows[k + 1][0]
-                    total += d * d
-            self._squared[key] = total * self.field.squared_unit
+            self._squared[key] = _odd_gaps_squared(rows) * self.field.squared_unit
         return self._squared[key]
 
     def squared_from(self, cut: int, removed: int) -> int:
@@ -175,13 +182,7 @@ class _ParityWithout:
                 size = self.ends[g] - max(self.starts[g], cut) - (g == key[1])
                 if size:
                     rows.append((pts[self.starts[g]], size))
-            total = above = 0
-            for k in range(len(rows) - 1):
-                above += rows[k][1]
-                if above % 2:
-                    d = rows[k][0] - rows[k + 1][0]
-                    total += d * d
-            self._from[key] = total * self.field.squared_unit
+            self._from[key] = _odd_gaps_squared(rows) * self.field.squared_unit
         return self._from[key]
 
     def __call__(self, b: int) -> int:

@@ -209,10 +209,14 @@ def plays_barred_in_faceoff(g, player: int) -> int | None:
 
 
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """The `APPLIES` answer of a continuous ability that changes only the card it is printed on
+    ("this card has ..."): every such text shares this one answer."""
     return src == target
 
 
 def own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """The `APPLIES` answer of a continuous ability of an attached card that changes only the
+    card it is attached to ("the attached card has ...")."""
     return sc["host"] == target
 
 
@@ -1503,6 +1507,15 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         prompt = may_question(prompt, may_rule(f))
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
+
+
+def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search your deck (518.1)") -> int | None:
+    """`player` searches for one of `cards`, and may fail to find one even if it is there
+    (518.1): the card found, 0 when none is, or None after asking."""
+    ans = choose(g, f, player, "search", prompt, [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cards]])
+    if ans is None:
+        return None
+    return card_of_option(ans[0]) if ans and ans[0] != "none" else 0
 
 
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")

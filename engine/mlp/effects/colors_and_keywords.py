@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import choose_color, color_words, in_play
+from engine.mlp.effects.abilities import choose_color, color_words, in_play, own_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -450,9 +450,7 @@ def _keyword_by_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, abi
     return (p["least"] is None or value >= p["least"]) and (p["most"] is None or value <= p["most"])
 
 
-@answers(APPLIES, "self_keyword_x")
-def _keyword_x(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target
+answers(APPLIES, "self_keyword_x")(own_card)
 
 
 @answers(AMOUNTS, "self_keyword_x")

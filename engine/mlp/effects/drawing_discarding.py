@@ -13,6 +13,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    effect_rule,
     keyword_holders,
     look_and_arrange,
     revealed_words,
@@ -104,6 +105,18 @@ def _t_enter_discard_from_a_hand_and_redraw(m, t):
 
 
 # ----- what it does ---------------------------------------------------------------------------
+
+
+def that_player_may_draw(g, f, ability) -> bool:
+    """The runner of a trigger whose player, not always the card's controller, "may draw a
+    card" (the one who confronts, who moves a character there): `f["data"]["player"]`."""
+    player = f["data"]["player"]
+    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.draw(player, 1, effect_rule(f))
+    return True
 
 
 @runner("draw")

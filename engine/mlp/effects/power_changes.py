@@ -17,6 +17,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     keyword_holders,
     nameable,
+    own_host,
 )
 from engine.mlp.effects.colors_and_keywords import KEYWORD, give_keyword, keyword_step
 from engine.mlp.effects.registry import (
@@ -456,9 +457,7 @@ def _times_doubled(g, src: int, target: int, ability: Ability) -> int:
     return count_of(g, src, p)
 
 
-@answers(APPLIES, "host_power_doubled")
-def _host_power_doubled(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return sc["host"] == target
+answers(APPLIES, "host_power_doubled")(own_host)
 
 
 scope(SELF_ONLY_STATICS, "self_power_doubled")

@@ -36,6 +36,7 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
     own_friends,
     runner,
+    searched,
 )
 from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
@@ -2049,13 +2050,10 @@ def _d_search_deck(g, f, step, e, rule):
     """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
     player = acting_player(f)
     deck = g.s["players"][player]["deck"]
-    cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
-    ans = choose(g, f, player, "search", "Search your deck (518.1)",
-                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
-    if ans is None:
+    iid = searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])])
+    if iid is None:
         return False
-    if ans and ans[0] != "none":
-        iid = card_of_option(ans[0])
+    if iid:
         g.note("518.1", f"P{player} reveals {g.name(iid)}")
         g.to_hand(iid, "518.1")
     g.shuffle_deck(player, "518.2")
@@ -2068,14 +2066,12 @@ def _d_search_to_play(g, f, step, e, rule):
     player = acting_player(f)
     if "card" not in e and not e.get("none"):
         deck = g.s["players"][player]["deck"]
-        cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
-        ans = choose(g, f, player, "search", "Search your deck (518.1)",
-                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
-        if ans is None:
+        iid = searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])])
+        if iid is None:
             return False
-        if ans and ans[0] != "none":
-            e["card"] = card_of_option(ans[0])
-            g.note("518.1", f"P{player} reveals {g.name(e['card'])}")
+        if iid:
+            e["card"] = iid
+            g.note("518.1", f"P{player} reveals {g.name(iid)}")
         else:
             e["none"] = True
     if "card" in e:

@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     deciding_order,
     effect_rule,
     in_play,
+    own_card,
     revealed_words,
 )
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
@@ -113,9 +114,7 @@ def _t_power_per_own_color(m, t):
 scope(SELF_ONLY_STATICS, "self_power_per_own_color")
 
 
-@answers(APPLIES, "self_power_per_own_color")
-def _applies_per_own_color(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target
+answers(APPLIES, "self_power_per_own_color")(own_card)
 
 
 @answers(AMOUNTS, "self_power_per_own_color")

@@ -10,6 +10,7 @@ from engine.mlp.effects.abilities import (
     faceoff_play_ban,
     in_play,
     is_involved,
+    searched,
 )
 from engine.mlp.effects.entering_and_leaving_play import play_for_free
 from engine.mlp.effects.faceoffs import join
@@ -201,13 +202,12 @@ def _r_unblinking(g, f, ability):
             data["picked"] = True  # (searched; none can be played, 705.2e: the shuffle still happens)
     if "picked" not in data:
         found = [i for i in reversed(deck) if g.spec(i).is_named(_DR_HOOVES) and requirement_met(g, me, i)]
-        ans = choose(g, f, me, "search", "Search your deck (518.1): play Dr. Hooves to your home frightened for free",
-                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in found]])
-        if ans is None:
+        picked = searched(g, f, me, found, "Search your deck (518.1): play Dr. Hooves to your home frightened for free")
+        if picked is None:
             return False
         data["picked"] = True
-        if ans and ans[0] != "none":
-            play_for_free(g, me, card_of_option(ans[0]), f"home:{me}", frightened=True)
+        if picked:
+            play_for_free(g, me, picked, f"home:{me}", frightened=True)
             return False  # (resumed once it is played)
     g.shuffle_deck(me, "518.2")
     return True

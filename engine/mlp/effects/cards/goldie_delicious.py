@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     put_in_play,
     retire_any_number,
+    searched,
     tokens_enter_together,
 )
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
@@ -77,12 +78,10 @@ def _r_creature_comforts(g, f, ability):
             return True
         data["searching"] = True
     if "found" not in data:
-        same = [i for i in reversed(deck) if g.spec(i).name == data["name"]]
-        ans = choose(g, f, player, "search", "Search your deck (518.1)",
-                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in same]])
-        if ans is None:
+        found = searched(g, f, player, [i for i in reversed(deck) if g.spec(i).name == data["name"]])
+        if found is None:
             return False
-        data["found"] = card_of_option(ans[0]) if ans and ans[0] != "none" else 0
+        data["found"] = found
     found = data["found"]
     if found and found in g.s["cards"] and g.card(found)["zone"] == "deck":
         areas = [f"home:{player}", *g.problems()]

@@ -8,6 +8,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     nameable_troublemaker,
+    searched,
 )
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -53,12 +54,11 @@ def _r_summon(g, f, ability):
         if in_play(g, f["src"]):
             g.banish(f["src"], "703.1d")
         deck = g.s["players"][player]["deck"]
-        ans = choose(g, f, player, "search", "Search your deck for a Troublemaker (518.1)",
-                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in deck
-                                                  if g.spec(i).type == "troublemaker"]])
-        if ans is None:
+        found = searched(g, f, player, [i for i in deck if g.spec(i).type == "troublemaker"],
+                         "Search your deck for a Troublemaker (518.1)")
+        if found is None:
             return False
-        data["found"] = card_of_option(ans[0]) if ans and ans[0] != "none" else 0
+        data["found"] = found
         data["e"] = {"card": data["found"]}
     if data["found"] and not enter_play(g, f, data["e"], g.problems(), player, face_down=True):
         return False

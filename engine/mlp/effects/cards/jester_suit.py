@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import own_host
 from engine.mlp.effects.registry import AMOUNTS, APPLIES, HOST_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -20,9 +21,7 @@ def _t_jester_suit(m, t):
 scope(HOST_ONLY_STATICS, "host_power_per_own_color_friend_here")
 
 
-@answers(APPLIES, "host_power_per_own_color_friend_here")
-def _applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return sc["host"] == target
+answers(APPLIES, "host_power_per_own_color_friend_here")(own_host)
 
 
 @answers(AMOUNTS, "host_power_per_own_color_friend_here")

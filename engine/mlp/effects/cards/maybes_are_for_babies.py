@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.drawing_discarding import that_player_may_draw
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -16,12 +16,4 @@ def _t_confront_draw(m, t):
 # ----- what it does ---------------------------------------------------------------------------
 
 
-@runner("confronter_may_draw")
-def _r_confront_draw(g, f, ability):
-    player = f["data"]["player"]
-    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
-    if ans is None:
-        return False
-    if ans[0] == "yes":
-        g.draw(player, 1, effect_rule(f))
-    return True
+runner("confronter_may_draw")(that_player_may_draw)

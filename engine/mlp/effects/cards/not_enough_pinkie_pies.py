@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.drawing_discarding import that_player_may_draw
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -16,15 +17,7 @@ def _t_company_draws(m, t):
     return _a("trigger", "mover_with_company_may_draw", t, "moved", color=m.group(1))
 
 
-@runner("mover_with_company_may_draw")
-def _r_company_draws(g, f, ability):
-    player = f["data"]["player"]
-    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
-    if ans is None:
-        return False
-    if ans[0] == "yes":
-        g.draw(player, 1, effect_rule(f))
-    return True
+runner("mover_with_company_may_draw")(that_player_may_draw)
 
 
 @triggered_by("moved", "mover_with_company_may_draw")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import own_card
 from engine.mlp.effects.registry import AMOUNTS, APPLIES, SELF_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -23,9 +24,7 @@ def _t_less_per_own_color(m, t):
 scope(SELF_ONLY_STATICS, "self_power_less_per_own_color")
 
 
-@answers(APPLIES, "self_power_less_per_own_color")
-def _applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target
+answers(APPLIES, "self_power_less_per_own_color")(own_card)
 
 
 @answers(AMOUNTS, "self_power_less_per_own_color")

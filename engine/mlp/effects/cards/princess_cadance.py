@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import choose, in_play, searched
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -33,13 +33,12 @@ def _r_everlasting_love(g, f, ability):
         if ans[0] != "yes" or not g.exhaust(src, "707.2a"):
             return True
         data["paid"] = True
-    same = [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).name == data["name"]]
-    ans = choose(g, f, player, "search", "Search your deck (518.1)",
-                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in same]])
-    if ans is None:
+    found = searched(g, f, player,
+                     [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).name == data["name"]])
+    if found is None:
         return False
-    if ans and ans[0] != "none":
-        g.to_hand(card_of_option(ans[0]), "518.1")
+    if found:
+        g.to_hand(found, "518.1")
     g.shuffle_deck(player, "518.2")
     return True
 

@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     kept_from_cost,
+    own_card,
     tokens_enter_together,
 )
 from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
@@ -62,9 +63,7 @@ def _t_events_banished(m, t):
 scope(SELF_ONLY_STATICS, "self_power_per_banished_event")
 
 
-@answers(APPLIES, "self_power_per_banished_event")
-def _applies_banished_events(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target
+answers(APPLIES, "self_power_per_banished_event")(own_card)
 
 
 @answers(AMOUNTS, "self_power_per_banished_event")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import own_friends
+from engine.mlp.effects.abilities import own_card, own_friends
 from engine.mlp.effects.registry import AMOUNTS, APPLIES, SELF_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -17,9 +17,7 @@ def _t_power_per_namesake(m, t):
 scope(SELF_ONLY_STATICS, "self_power_per_own_namesake")
 
 
-@answers(APPLIES, "self_power_per_own_namesake")
-def _applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target
+answers(APPLIES, "self_power_per_own_namesake")(own_card)
 
 
 @answers(AMOUNTS, "self_power_per_own_namesake")

@@ -70,9 +70,7 @@ def _t_colors_in_discard_piles(m, t):
 scope(SELF_ONLY_STATICS, "self_power_per_color_in_discard_piles")
 
 
-@answers(APPLIES, "self_power_per_color_in_discard_piles")
-def _applies_discard_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target
+answers(APPLIES, "self_power_per_color_in_discard_piles")(own_card)
 
 
 @answers(AMOUNTS, "self_power_per_color_in_discard_piles")
