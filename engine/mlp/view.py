@@ -23,6 +23,7 @@ from engine.core.view import (
     PositionView,
     ZoneView,
 )
+from engine.mlp.cards.errata import errata_lines
 from engine.mlp.editor_carried import PLAYER_TARGETS, card_words, effect_words
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
@@ -548,7 +549,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
             facts.append(("Why", missing))
     text = card.text
     if card.errata:
-        text += "\n\n" + " ".join(e if e.casefold().startswith("errata") else f"Errata: {e}" for e in card.errata)
+        text += "\n\n" + "\n".join(errata_lines(card))
     if spec.type == "mane" and card.boosted is not None:
         other = card.boosted if not c["boosted"] else card
         side = "Boosted" if not c["boosted"] else "Start"
