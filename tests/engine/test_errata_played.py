@@ -3,6 +3,7 @@ erratum and what its errata'd wording does where the printed wording would do ot
 
 from __future__ import annotations
 
+from engine.mlp.view import card_detail
 from tests.engine.helpers import Board, log_text, pass_until, shipped_game
 
 AHUIZOTL = "PR152"  # "At the end of each player's Troublemaker Phase, that player moves one of their characters home from this card's Problem."
@@ -34,3 +35,11 @@ def test_pearly_stitch_alone_at_ahuizotls_problem_stays_and_the_log_says_why() -
     assert g.card(pearly)["area"] == "problem:0"
     assert f"Pearly Stitch, Crotchety Crocheter #{pearly} can't be chosen, as its own text says it can't be moved" \
         in log_text(g)
+
+
+def test_the_match_tables_card_panel_shows_pearly_stitchs_printed_text_marked_under_the_errata_d_one() -> None:
+    b = Board()
+    pearly = b.add(PEARLY_STITCH, 0, "play", "problem:0")
+    text = card_detail(shipped_game(b), pearly).text
+    assert text.startswith("Your opponent's cards can't move this card.\n\nErrata (rules 10):")
+    assert text.endswith("\nPrinted text (before the errata): Your opponents can't move this card.")
