@@ -167,3 +167,13 @@ def test_a_card_an_erratum_could_not_be_applied_to_says_its_text_is_the_printed_
     assert out.text == card.text
     assert errata_lines(out) == ["Errata (rules 10): note The text shown is the card source's, as printed: this "
                                  "erratum could not be applied to it."]
+
+
+def test_sunny_rays_keeps_your_deck_and_her_note_says_why_the_list_reads_otherwise(db: CardDatabase) -> None:
+    """Sunny Rays, One Bright Mare's erratum underlines only the added "you may", but the list
+    quotes "your opponent's deck" (Fiddly Faddle, Country Twang's words): the card keeps the
+    printed "your deck", and the note a judge reads next to it says so."""
+    sunny = db.by_code("PR62")
+    assert "you may look at the top 2 cards of your deck" in sunny.text
+    (note,) = sunny.errata
+    assert "your opponent's deck" in note and "the printed \"your deck\" is kept" in note
