@@ -43,3 +43,16 @@ def test_the_match_tables_card_panel_shows_pearly_stitchs_printed_text_marked_un
     text = card_detail(shipped_game(b), pearly).text
     assert text.startswith("Your opponent's cards can't move this card.\n\nErrata (rules 10):")
     assert text.endswith("\nPrinted text (before the errata): Your opponents can't move this card.")
+
+
+def test_the_card_panel_of_a_boosted_applejack_steadfast_farmpony_shows_her_erratum_and_start_side() -> None:
+    """Applejack, Steadfast Farmpony's erratum is on her Boosted side ("When one of your Friends
+    here would be dismissed, you may put that Friend on top of its owner's deck instead"): turned
+    over, the match table's card panel still gives the erratum, and her Start side's text."""
+    b = Board(manes=("PR2", "PR4"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    text = card_detail(shipped_game(b), b.mane[0]).text
+    assert text.startswith("When one of your Friends here would be dismissed, you may put that Friend on top of "
+                           "its owner's deck instead.\n\nErrata (rules 10): the Boosted side now reads")
+    assert text.endswith("\n\nStart side (Applejack, Steadfast Farmpony): When you confront this card's Problem "
+                         "with more power than required, turn this card over.")

@@ -151,6 +151,7 @@ def errata_lines(card: Card) -> list[str]:
     above is never taken for the printed one (nor the printed one for the errata'd)."""
     lines = [note if note.casefold().startswith("errata") else f"Errata: {note}" for note in card.errata]
     if card.original_text is not None:
-        lines.append("Printed text (before the errata): " + card.original_text.replace("\n", " / "))
+        which = "Boosted side's printed text" if card.is_boosted_side else "Printed text"
+        lines.append(f"{which} (before the errata): " + card.original_text.replace("\n", " / "))
     return lines
 
