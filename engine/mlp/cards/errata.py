@@ -154,4 +154,3 @@ def errata_lines(card: Card) -> list[str]:
         which = "Boosted side's printed text" if card.is_boosted_side else "Printed text"
         lines.append(f"{which} (before the errata): " + card.original_text.replace("\n", " / "))
     return lines
-

@@ -540,7 +540,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
         # turn a card gave the first player: the game ends before that one
         if s["flags"].get(EXTRA_TURNS):
             g.note("floor rules: end of match", f"P{1 - tp} takes the one more turn after time was called; "
-                   f"the extra turns still due are not taken")
+                   "the extra turns still due are not taken")
         s["turn_player"] = 1 - tp
     else:
         s["turn_player"] = next_turn_player(g, tp) if s["flags"] else 1 - tp  # (extra turns: `phases`)
