@@ -16,7 +16,9 @@ and 506.2a keep the rules from putting one there, but card text may ("This card 
 to that Friend's controller's home", Princess Mi Amore Cadenza CN156). An attachment
 whose host is in play is always at its host's area (509.3): the game moves attachments
 with their host and reattaches them at their new host's area, so one anywhere else is
-refused.
+refused. A card face down in play is a Troublemaker (306.1, 609.2c) or a frightened character
+(504.1): any other can only be there by the infraction the floor rules punish with a Game
+Loss ("Playing a non-Troublemaker as a face-down Troublemaker"), which the refusal names.
 """
 
 from __future__ import annotations
@@ -81,6 +83,10 @@ def _misplaced(s: dict[str, Any], library: CardLibrary, iid: int) -> tuple[str, 
     if kind == "event":
         return "zone", ("an Event never enters play: it is put into its owner's discard pile as it resolves "
                         "(304.2); a resolving Event is in the queue")
+    if c["face_down"] and not c["frightened"] and kind != "troublemaker":
+        return "face_down", ("only a Troublemaker is face down in play without being frightened (306.1, 609.2c, "
+                             "504.1); playing a non-Troublemaker as a face-down Troublemaker is a Game Loss "
+                             "(floor rules, Tournament Penalties: Game Loss)")
     area = s["areas"].get(c["area"])
     host = c["host"]
     if host is None and spec.attach not in NOT_ATTACHMENTS and kind == "resource":

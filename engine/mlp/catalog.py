@@ -27,6 +27,7 @@ from engine.mlp.cards.database import (
     load_card_database,
     load_database_file,
 )
+from engine.mlp.cards.errata import errata_lines
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
@@ -131,8 +132,7 @@ class MlpCatalog(CardCatalog):
             lines.append("  " + ", ".join(flags))
         if card.text:
             lines.extend("  | " + t for t in card.text.splitlines())
-        for note in card.errata:
-            lines.append(f"  * {note}")
+        lines.extend(f"  * {line}" for line in errata_lines(card))
         if card.boosted is not None:
             lines.append("")
             lines.extend("  " + line for line in self.describe(card.boosted).splitlines())

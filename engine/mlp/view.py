@@ -23,6 +23,7 @@ from engine.core.view import (
     PositionView,
     ZoneView,
 )
+from engine.mlp.cards.errata import errata_lines
 from engine.mlp.editor_carried import PLAYER_TARGETS, card_words, effect_words
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
@@ -547,10 +548,12 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         if missing:
             facts.append(("Why", missing))
     text = card.text
-    if card.errata:
-        text += "\n\n" + " ".join(e if e.casefold().startswith("errata") else f"Errata: {e}" for e in card.errata)
-    if spec.type == "mane" and card.boosted is not None:
-        other = card.boosted if not c["boosted"] else card
+    front = printed.card  # (the Start side, with the Boosted one: `card` is the side face up)
+    errata = dict.fromkeys(line for face in front.faces for line in errata_lines(face))
+    if errata:
+        text += "\n\n" + "\n".join(errata)
+    if spec.type == "mane" and front.boosted is not None:
+        other = front.boosted if not c["boosted"] else front
         side = "Boosted" if not c["boosted"] else "Start"
         text += f"\n\n{side} side ({other.full_name}): {other.text}"
     return CardDetail(iid, spec.name, heading, tuple(facts), text.strip(), _where(game, iid))

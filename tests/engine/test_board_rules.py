@@ -59,6 +59,11 @@ REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
      "Comet Tail, Hale Bopper #{iid} is in play at 'nowhere', no area of this board", "(405.1, 302.1)"),
     ("a Problem at a home", lambda b: b.add("PR190", 1, "play", "home:1"),
      "#{iid} (a Problem) is in P1's home: a Problem is in play only at a Problem area", "(303.1, 522.2)"),
+    # floor rules, Tournament Penalties, Game Loss: "Playing a non-Troublemaker as a face-down Troublemaker"
+    ("a face-down Friend at a Problem", lambda b: b.add(FRIEND, 1, "play", "problem:0", face_down=True),
+     "Comet Tail, Hale Bopper #{iid} (a Friend) is in P0's Problem: only a Troublemaker is face down in play "
+     "without being frightened", "playing a non-Troublemaker as a face-down Troublemaker is a Game Loss "
+     "(floor rules, Tournament Penalties: Game Loss)"),
 ]
 
 
@@ -85,6 +90,7 @@ def test_the_same_cards_where_the_rules_put_them_load() -> None:
     b.add("PR190", 1, "problem_deck")
     b.add("PR190", 0, "discard")
     b.add(FRIEND, 1, "play", "problem:0")
+    b.add(FRIEND, 1, "play", "problem:0", frightened=True)  # face down as it became frightened (504.1)
     game = shipped_game(b)
     assert game.pending() is not None
 

@@ -7,6 +7,7 @@ must not do.
 
 from __future__ import annotations
 
+from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, challenge, rich_board
 from tests.engine.helpers import (
@@ -211,10 +212,11 @@ def test_de6_fluttershy_nurturing_nature_declined_or_unboosted_contributes_nothi
     assert not g.card(fluttershy)["exhausted"] and "P0 confronts" not in log_text(g)
 
 
-def _hooves_challenges(time_counters: int):
+def _hooves_challenges(time_counters: int, first_player: int = 1):
     """P0's Dr. Hooves, Time Walker at P0's Problem with `time_counters` Time counters and two
     3-power Friends, challenging P1's 4-power Troublemaker there (P0 wins the faceoff)."""
     b = Board(manes=("ST1", "PR2"))
+    b.top["first_player"] = first_player
     b.players[1] = {"tokens": 2}
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     b.cards[b.mane[0] - 1]["counters"] = {"time": time_counters}
@@ -244,6 +246,23 @@ def test_st1_dr_hooves_fifth_time_counter_turns_him_over_for_an_extra_turn():
     assert _turn_players(g, 3) == [0, 1, 0]  # the extra turn, then the turns go on in order
     assert g.s["turn"] == turn + 3
     assert "P0 takes an extra turn" in log_text(g)
+
+
+def test_st1_dr_hooves_extra_turn_is_not_taken_once_time_is_called_in_the_first_players_turn():
+    """Floor rules, End of Match Procedures: time is called in turn 3 of P0, the first player,
+    after Dr. Hooves, Time Walker's fifth Time counter gave P0 an extra turn after this one. The
+    turn is completed, then "the next player in turn order", P1, takes a turn, and the game
+    ends: P0's extra turn is never taken (before, P0 took it and P1 had no turn)."""
+    g, _ = _hooves_challenges(4, first_player=0)
+    assert "P0 will take an extra turn after this one" in log_text(g)
+    call_time(g)
+    turns = set()
+    while g.pending() is not None:
+        turns.add((g.s["turn"], g.s["turn_player"]))
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert turns == {(3, 0), (4, 1)}
+    assert "P1 takes the one more turn after time was called; the extra turns still due are not taken" in log_text(g)
+    assert g.result["rule"] == "floor rules: end of match"
 
 
 def test_st1_dr_hooves_counts_time_counters_without_turning_over_below_five():

@@ -176,6 +176,24 @@ def test_end_of_match_second_players_turn_ends_after_that_turn_and_ties_draw():
     assert g.result["winner"] is None
 
 
+def test_end_of_match_time_called_during_the_setup_gives_each_player_a_turn():
+    """Floor rules, End of Match Procedures: time is called while the players choose their
+    Starting Problems (102.2), before any turn. The first turn is played as the current one
+    and the other player takes one more, then the points decide (equal: a draw); before, the
+    first player's turn ended the game and the other player had none."""
+    g = new_game(library(), _decks(), seed=3)
+    assert g.s["turn"] == 0 and g.pending().kind == "starting_problem"
+    call_time(g)
+    turns = set()
+    while g.pending() is not None:
+        turns.add((g.s["turn"], g.s["turn_player"]))
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    first = g.s["first_player"]
+    assert {(t, p) for t, p in turns if t > 0} == {(1, first), (2, 1 - first)}
+    assert "Time is called before the first turn" in log_text(g)
+    assert g.result["rule"] == "floor rules: end of match"
+
+
 def test_end_of_match_time_limit_stops_play_at_once():
     b = Board()
     b.players[0] = {"score": 7}

@@ -63,7 +63,7 @@ def test_banish_a_troublemaker_needs_a_face_up_one_mt79():
     b = Board()
     b.players[0] = {"tokens": 2}
     b.add("PR79", 0, "play", "home:0")  # white 2
-    hidden = b.add("PR60", 1, "play", "problem:0", face_down=True)  # played as a face-down Troublemaker
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)  # a face-down Troublemaker
     event = b.add("MT79", 0, "hand")
     g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"play|{event}|")]

@@ -4,6 +4,13 @@ Each erratum names a card and lists changes: replace a fragment of the text,
 add a trait, set a subtitle, or only note an erratum whose printed excerpt is
 too partial to apply mechanically. Applying reports whether the change was
 made, was already in the source text, or could not be located.
+
+A `replace` keeps the text it changed as the printed one (`Card.original_text`). Where the
+card source already words the errata'd text its own way (Daisy's "its owner' hand", Ship
+Shape's later wording), a `source_wording` change puts the rules' wording in its place
+without calling the source's the printed text. A card an erratum could not be applied to
+says so in its note, so that every place showing the note marks the text shown as the
+source's, not the errata'd one.
 """
 
 from __future__ import annotations
@@ -16,6 +23,9 @@ from typing import Any
 from engine.mlp.cards.errors import CardDataError
 from engine.mlp.cards.model import Card
 from engine.mlp.cards.report import ImportReport
+
+NOT_APPLIED = " The text shown is the card source's, as printed: this erratum could not be applied to it."
+"""Added to the note of an erratum whose change was not found in the card's text."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +68,19 @@ def _apply_one(card: Card, erratum: Erratum, report: ImportReport) -> Card:
     boosted_text = card.boosted.text if card.boosted is not None else None
     traits = list(card.traits)
     subtitle = card.subtitle
+    note = erratum.note
+    reworded = False
     for change in erratum.changes:
         kind = change.get("kind")
-        if kind == "replace":
+        if kind == "source_wording":
+            if change["old"] in text:
+                text = text.replace(change["old"], change["new"], 1)
+                reworded = True
+                report.add("errata-source-wording", where, "Text", change["old"], "the source's wording of the erratum replaced by the rules' wording")
+            else:
+                report.add("errata-not-located", where, "Text", change["old"], "source wording not found; text left as in the source, card flagged")
+                note += NOT_APPLIED
+        elif kind == "replace":
             old, new = change["old"], change["new"]
             if old in text:
                 text = text.replace(old, new, 1)
@@ -70,6 +90,7 @@ def _apply_one(card: Card, erratum: Erratum, report: ImportReport) -> Card:
                 report.add("errata-already-current", where, "Text", new, "source text already has the erratum")
             else:
                 report.add("errata-not-located", where, "Text", old, "fragment not found; text left as in the source, card flagged")
+                note += NOT_APPLIED
         elif kind == "add_trait":
             if change["trait"] in traits:
                 report.add("errata-already-current", where, "Traits", change["trait"], "trait already present")
@@ -86,16 +107,18 @@ def _apply_one(card: Card, erratum: Erratum, report: ImportReport) -> Card:
     lowered = {t.casefold() for t in traits}
     boosted = card.boosted
     if boosted is not None and boosted_text != boosted.text:
-        boosted = replace(boosted, text=boosted_text, original_text=boosted.text, errata=(*boosted.errata, erratum.note))
+        boosted = replace(boosted, text=boosted_text, original_text=boosted.text, errata=(*boosted.errata, note))
+    # (a source's own wording of the erratum is not the printed text)
+    printed = card.original_text if reworded or text == card.text else card.text
     return replace(
         card,
         text=text,
-        original_text=card.text if text != card.text else None,
+        original_text=printed,
         traits=tuple(traits),
         subtitle=subtitle,
         epic=card.epic or "epic" in lowered,
         dilemma=card.dilemma or "dilemma" in lowered,
-        errata=(*card.errata, erratum.note),
+        errata=(*card.errata, note),
         boosted=boosted,
     )
 
@@ -120,3 +143,14 @@ def apply_errata(cards: list[Card], errata: list[Erratum], report: ImportReport)
 
 def errata_to_json(errata: list[Erratum]) -> dict[str, Any]:
     return {"errata": [{"set": e.set_name, "title": e.title, "subtitle": e.subtitle, "changes": list(e.changes), "note": e.note} for e in errata]}
+
+
+def errata_lines(card: Card) -> list[str]:
+    """What a judge reads under a card's text about its errata: each erratum's note, and the
+    printed text where an erratum changed it, marked as such, so that the errata'd text shown
+    above is never taken for the printed one (nor the printed one for the errata'd)."""
+    lines = [note if note.casefold().startswith("errata") else f"Errata: {note}" for note in card.errata]
+    if card.original_text is not None:
+        which = "Boosted side's printed text" if card.is_boosted_side else "Printed text"
+        lines.append(f"{which} (before the errata): " + card.original_text.replace("\n", " / "))
+    return lines

@@ -465,7 +465,7 @@ def kept_from_moving(g, iid: int, player: int) -> str | None:
     if held is not None:
         return f"{_text_of(g, iid, held['src'])} says it can't be moved until the end of the turn"
     keeper = abilities.barred_from_moving_by(g, iid, player)
-    if keeper is None and c["ctrl"] != player:  # ("Your opponent's cards can't move this card")
+    if keeper is None and c["ctrl"] != g.moving_cards_player(player):  # ("Your opponent's cards can't move this card")
         keeper = g.static_source("cant_move", iid)
     return None if keeper is None else f"{_text_of(g, iid, keeper)} says it can't be moved"
 

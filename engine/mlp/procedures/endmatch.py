@@ -21,6 +21,15 @@ def call_time(game: MlpGame) -> None:
         raise EngineError("the game is already over")
     if s["time_called"] is not None:
         raise EngineError("time has already been called in this game")
+    if s["turn"] == 0:
+        # Called during the setup (102): there is no turn to complete yet. Read as called in
+        # the first turn, so that the first player's turn is played and the other player takes
+        # one more, as the procedure gives each player a turn; finishing the first turn only
+        # would leave the second player none.
+        s["time_called"] = {"turn": 1, "extra": False}
+        game.note("floor rules: end of match", "Time is called before the first turn: the first turn is played, "
+                  "then the other player takes one more")
+        return
     s["time_called"] = {"turn": s["turn"], "extra": False}
     game.note("floor rules: end of match",
               f"Time is called during turn {s['turn']} (P{s['turn_player']}'s turn)")

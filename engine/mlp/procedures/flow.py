@@ -15,6 +15,7 @@ from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.control import host_control_follows_abilities
 from engine.mlp.effects.phases import (
     EXTRA_PHASES,
+    EXTRA_TURNS,
     SKIP_TROUBLEMAKER_PHASE,
     extra_phase_due,
     next_turn_player,
@@ -534,9 +535,17 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
         entering.end_turn_permissions(g)
     for key in (*DEFEAT_BONUS, *FRIENDS_STAY):  # "... this turn"
         s["flags"].pop(key, None)
-    if s["time_called"] is not None and _end_of_match_done(g):
-        return True
-    s["turn_player"] = next_turn_player(g, tp) if s["flags"] else 1 - tp  # (extra turns: `phases`)
+    if s["time_called"] is not None:
+        if _end_of_match_done(g):
+            return True
+        # the one more turn is "the next player in turn order"'s (floor rules), never an extra
+        # turn a card gave the first player: the game ends before that one
+        if s["flags"].get(EXTRA_TURNS):
+            g.note("floor rules: end of match", f"P{1 - tp} takes the one more turn after time was called; "
+                   "the extra turns still due are not taken")
+        s["turn_player"] = 1 - tp
+    else:
+        s["turn_player"] = next_turn_player(g, tp) if s["flags"] else 1 - tp  # (extra turns: `phases`)
     s["turn"] += 1
     return False
 

@@ -2249,10 +2249,12 @@ class MlpGame:
 
     def _barred_mover(self, iid: int, c: dict[str, Any], mover: int) -> bool:
         """Is `mover` kept from moving this card by a continuous ability ("Your opponent's cards
-        can't move this card", category "cant_move", which bars the opponents of the card's
-        controller; "... can't be moved by opponents", "cant_be_moved_by")? Asked as any
-        card is moved, so a text that moves every character somewhere at once is kept too."""
-        if mover != c["ctrl"] and self.static_abilities("cant_move") and power.static_any(self, "cant_move", iid):
+        can't move this card", category "cant_move", which bars the cards of the opponents of
+        the card's controller: `moving_cards_player`; "... can't be moved by opponents",
+        "cant_be_moved_by")? Asked as any card is moved, so a text that moves every character
+        somewhere at once is kept too."""
+        if self.static_abilities("cant_move") and self.moving_cards_player(mover) != c["ctrl"] \
+                and power.static_any(self, "cant_move", iid):
             return True
         return bool(self.static_abilities("cant_be_moved_by")) and abilities.barred_from_moving(self, iid, mover)
 
@@ -2803,6 +2805,15 @@ class MlpGame:
         card or activating an ability (705.2d, 703.1d): the "plays" or "activates" line before
         it names the card already."""
         return "" if rule in COST_RULES else self.by_text()
+
+    def moving_cards_player(self, mover: int) -> int:
+        """The player whose card moves a card now: the controller of the ability or effect
+        resolving (513.3), else `mover` (the Move action, 609.2b, or a card about to be played).
+        Pearly Stitch's erratum (rules 10) reads "Your opponent's cards can't move this card", not
+        the printed "Your opponents can't move this card": when an opponent's Ahuizotl has its
+        controller move one of their characters home, it is the opponent's card that moves it."""
+        acting = self.acting_player()
+        return mover if acting is None else acting
 
     def acting_player(self) -> int | None:
         """The controller of the innermost ability or effect resolving now (513.3: the player
