@@ -246,7 +246,10 @@ def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
 
 
 def _cmd_why(args: argparse.Namespace) -> int:
-    _system_row, rules = _system(args)
+    system, rules = _system(args)
+    if not rules.why_grammar:
+        raise ValidationError(f"the {system.name} rules engine does not answer why-not questions; "
+                              "engine advance lists the options each decision offers")
     game = _read_board(rules, args.board, as_written=True, to_ask=True)
     _warn_text_gaps(rules, game)
     try:
@@ -369,9 +372,11 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
         print(f"-- {words}")
     _print_log(rules, game, start)
     print(f"-- {how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}")
-    if typed:
-        raise ValidationError(f"answer {typed[0]!r}: the engine stopped at the {args.until.replace('-of-', ' of the ')} "
-                              "before this answer was asked for; give it when advancing from there")
+    # (a game that stops only at decisions takes back the answer that would end the period,
+    # a typed one too: every typed answer not given is refused, not only those never asked for)
+    if len(advanced.answers) < len(args.answer):
+        raise ValidationError(f"answer {args.answer[len(advanced.answers)]!r}: not given: the engine stopped at the "
+                              f"{args.until.replace('-of-', ' of the ')} before it; give it when advancing from there")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
