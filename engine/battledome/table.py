@@ -55,6 +55,7 @@ class BattledomeTable(TableRules):
     bot_styles = STYLES
     phase_names = PHASE_NAMES
     step_names = STEP_NAMES
+    zone_names = ZONE_NAMES
 
     def __init__(self) -> None:
         self.database = load_card_database()

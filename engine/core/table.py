@@ -186,6 +186,9 @@ class TableRules(ABC):
     """What the game's rules call each phase `stage` gives ("draw": "Draw Phase"), for the
     sentences that name where the game stopped; the engine's own short names are never shown
     when the rules name the period."""
+    zone_names: ClassVar[Mapping[str, str]] = {}
+    """What the game's rules call the zones its board files name by key ("active": "Active
+    Neopet"), for the words that say where a refused card is; a key not here is said as it is."""
     step_names: ClassVar[Mapping[str, str]] = {}
     """What the game's rules call each step `stage` gives, whole ("Attack Step (Battle Phase)"),
     for the same sentences."""

@@ -274,7 +274,7 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
         raise ValidationError(f"{path}: bad board state, field "
-                              f"{field_and_place(exc.field, document)}: {exc.detail}") from None
+                              f"{field_and_place(exc.field, document, rules.zone_names)}: {exc.detail}") from None
     except json.JSONDecodeError as exc:
         raise ValidationError(f"{path}: bad board state, field file: not valid JSON "
                               f"(line {exc.lineno}: {exc.msg})") from None
