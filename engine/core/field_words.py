@@ -44,6 +44,11 @@ def _card_entry(document: Any, head: str) -> tuple[str, dict[str, Any] | None] |
     return None
 
 
+def _zone_words(key: str, zones: Mapping[str, str] | None) -> str:
+    """A zone (or other field) key in words: the game's name for it, else the key spaced out."""
+    return (zones or {}).get(key) or key.replace("_", " ")
+
+
 def _card_details(entry: dict[str, Any] | None, zones: Mapping[str, str] | None = None) -> str:
     """' (PR139, in P0's hand)': what the document says of the card, as far as it says it;
     a zone by the game's name for it (`zones`: "Active Neopet" for "active") when it has one."""
@@ -55,7 +60,7 @@ def _card_details(entry: dict[str, Any] | None, zones: Mapping[str, str] | None 
         parts.append(code.strip())
     zone, owner = entry.get("zone"), entry.get("owner")
     if isinstance(zone, str) and zone:
-        zone_words = (zones or {}).get(zone) or zone.replace("_", " ")
+        zone_words = _zone_words(zone, zones)
         if zone == "play":
             parts.append("in play")
         elif owner in (0, 1):
@@ -79,8 +84,7 @@ def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | 
     found = _PLAYER_AT.fullmatch(head)
     if found:
         player = f"P{found.group(1)}"
-        key = rest.split('.', 1)[0].split('[', 1)[0]
-        return f"{player}'s {(zones or {}).get(key) or key.replace('_', ' ')}" if rest else player
+        return f"{player}'s {_zone_words(rest.split('.', 1)[0].split('[', 1)[0], zones)}" if rest else player
     return f"the board's {field.split('[', 1)[0].split('.', 1)[0].replace('_', ' ')}"
 
 
