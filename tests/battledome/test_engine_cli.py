@@ -63,7 +63,9 @@ def test_call_time_is_refused_plainly_for_a_game_without_an_end_of_match_procedu
 def test_why_on_a_battledome_board_says_plainly_that_this_engine_answers_none(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     board = tmp_path / "b.json"
-    board.write_text(json.dumps({"format": "tourney-battledome-board/1"}), encoding="utf-8")
+    board.write_text(json.dumps({"format": "tourney-battledome-board/1", "cards": [
+        {"card": "Red Glimmerfox", "owner": 0, "zone": "active"},
+        {"card": "Blue Puddlewump", "owner": 1, "zone": "active"}]}), encoding="utf-8")
     code, _, err = run(capsys, "engine", "--game", "battledome", "why", str(board), "play Mud Pie")
     assert code != 0 and ("the Neopets Battledome TCG rules engine does not answer why-not questions; "
                           "engine advance lists the options each decision offers") in err

@@ -247,10 +247,10 @@ def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
 
 def _cmd_why(args: argparse.Namespace) -> int:
     system, rules = _system(args)
-    if not rules.why_grammar:
+    game = _read_board(rules, args.board, as_written=True, to_ask=True)
+    if not rules.why_grammar:  # (after the board is read: a board of another game is said as that)
         raise ValidationError(f"the {system.name} rules engine does not answer why-not questions; "
                               "engine advance lists the options each decision offers")
-    game = _read_board(rules, args.board, as_written=True, to_ask=True)
     _warn_text_gaps(rules, game)
     try:
         answer = rules.why_not(game, args.question)
