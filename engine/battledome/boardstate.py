@@ -20,7 +20,8 @@ from typing import Any
 from engine.battledome import wiring  # noqa: F401  (fills the handler tables)
 from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state import ops
-from engine.battledome.state.game import ZONES, BattledomeGame, new_state
+from engine.battledome.state.game import STEP_NAMES, ZONES, BattledomeGame, new_state
+from engine.battledome.view import PHASE_NAMES
 from engine.core import rng
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
@@ -103,10 +104,10 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
     s["first"] = _int(doc, "first", "", 0, 0, 1)
     s["first_turn_done"] = _bool({"first_turn_done": doc.get("first_turn_done", True)}, "first_turn_done", "")
     s["next_item"] = _int(doc, "next_item", "", 1, 1)
-    for key in ("phase", "step"):
+    for key, known in (("phase", ("setup", *STARTS)), ("step", ("", *STEP_NAMES))):
         value = doc.get(key, s[key])
-        if not isinstance(value, str):
-            raise BoardFormatError(key, "expected text")
+        if value not in known:
+            raise BoardFormatError(key, f"expected one of {', '.join(repr(k) for k in known)}, got {value!r}")
         s[key] = value
     by_name = {card.name.casefold(): card_id for card_id, card in library.items()}
     cards_doc = doc.get("cards", [])
@@ -204,11 +205,26 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
         start = doc.get("start", "beginning")
         if start not in STARTS:
             raise BoardFormatError("start", f"expected one of {', '.join(STARTS)}, got {start!r}")
+        _check_neopets_to_start(game)
         s["frames"] = [{"op": "game"}, {"op": "turn", "i": STARTS.index(start)}]
-        game.note("2", f"The position is set up: turn {s['turn']}, P{s['active']} at the {start} of the turn")
+        game.note("2", f"The position is set up: turn {s['turn']}, P{s['active']} at the {PHASE_NAMES[start]}")
     if s["ask"] is None and s["result"] is None:
         game.run()
     return game
+
+
+def _check_neopets_to_start(game: BattledomeGame) -> None:
+    """A board that starts a turn (no running procedure) has each player's Neopet in the Active
+    Neopet Slot (2, 8.4.1), as the board editor asks: without them no battle is fought, no
+    round ends and the turns would go on for ever."""
+    for p in (0, 1):
+        active = game.zone(p, "active")
+        if not active:
+            raise BoardFormatError(f"players[{p}].active", f"P{p} has no Neopet in the Active Neopet Slot "
+                                                           "(8.4.1): a board that starts a turn needs one each")
+        if game.kind(active[0]) not in ("neopet", "rainbow_pool_neopet"):
+            raise BoardFormatError(f"players[{p}].active", f"{game.name(active[0])} is no Neopet: "
+                                                           "only a Neopet can be active (8.4.1)")
 
 
 def _zone_list(s: dict[str, Any], value: Any, p: int, zone: str, where: str) -> None:

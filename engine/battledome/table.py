@@ -22,7 +22,7 @@ from engine.battledome.decks.validate import INVALID, check_deck, resolve_deck_l
 from engine.battledome.editor import BattledomeEditing
 from engine.battledome.effects import stats
 from engine.battledome.effects.texts import TEXTS
-from engine.battledome.state.game import ZONE_NAMES, BattledomeGame
+from engine.battledome.state.game import STEP_NAMES, ZONE_NAMES, BattledomeGame
 from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
@@ -54,6 +54,8 @@ class BattledomeTable(TableRules):
     rules_short = "Battledome comprehensive rules"
     bot_styles = STYLES
     phase_names = PHASE_NAMES
+    step_names = STEP_NAMES
+    zone_names = ZONE_NAMES
 
     def __init__(self) -> None:
         self.database = load_card_database()
@@ -143,6 +145,11 @@ class BattledomeTable(TableRules):
         heading = card.kind.label + (f" · {card.species}" if card.species else "")
         where = f"P{record['at']}'s {ZONE_NAMES[record['zone']]}"
         return CardDetail(iid, card.name, heading, tuple(facts), card.text, where, unofficial=card.unofficial)
+
+    def stage(self, game: BattledomeGame) -> tuple[int, str, str]:
+        """The turn, phase and step (the Battle Phase's, 5.5.2-5.5.7, or the End of Round)."""
+        s = game.s
+        return s["turn"], s["phase"], s["step"]
 
     def default_answer(self, decision: Decision) -> list[str]:
         """What "Step" answers: pass, keep, decline, take the first turn; nothing where nothing may be

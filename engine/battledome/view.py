@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.battledome.effects import stats
 from engine.battledome.procedures.battle import damage_of
 from engine.battledome.procedures.setup import first_player_chosen
-from engine.battledome.state.game import ZONE_NAMES, BattledomeGame
+from engine.battledome.state.game import STEP_NAMES, ZONE_NAMES, BattledomeGame
 from engine.core.plural import how_many, plural
 from engine.core.view import AreaView, CardView, PlayerView, PositionView, ZoneView
 
@@ -144,7 +144,7 @@ def player_view(g: BattledomeGame, p: int) -> PlayerView:
 
 def position_view(g: BattledomeGame, number: int, length: int, result_text: str) -> PositionView:
     s = g.s
-    phase = PHASE_NAMES.get(s["phase"], s["phase"])
+    phase = STEP_NAMES.get(s["step"]) or PHASE_NAMES.get(s["phase"], s["phase"])
     summary = f"Round {s['round']} · turn {s['turn']} · P{s['active']}'s {phase}"
     areas = (side_area(g, 1), side_area(g, 0), queue_area(g), dice_area(g))
     first = s["first"] if first_player_chosen(g) else None

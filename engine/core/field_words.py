@@ -11,6 +11,7 @@ whose board lists its cards under `cards`.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 _CARD_AT = re.compile(r"cards\[(\d+)\]")
@@ -43,8 +44,14 @@ def _card_entry(document: Any, head: str) -> tuple[str, dict[str, Any] | None] |
     return None
 
 
-def _card_details(entry: dict[str, Any] | None) -> str:
-    """' (PR139, in P0's hand)': what the document says of the card, as far as it says it."""
+def _zone_words(key: str, zones: Mapping[str, str] | None) -> str:
+    """A zone (or other field) key in words: the game's name for it, else the key spaced out."""
+    return (zones or {}).get(key) or key.replace("_", " ")
+
+
+def _card_details(entry: dict[str, Any] | None, zones: Mapping[str, str] | None = None) -> str:
+    """' (PR139, in P0's hand)': what the document says of the card, as far as it says it;
+    a zone by the game's name for it (`zones`: "Active Neopet" for "active") when it has one."""
     if entry is None:
         return ""
     parts = []
@@ -53,7 +60,7 @@ def _card_details(entry: dict[str, Any] | None) -> str:
         parts.append(code.strip())
     zone, owner = entry.get("zone"), entry.get("owner")
     if isinstance(zone, str) and zone:
-        zone_words = zone.replace("_", " ")
+        zone_words = _zone_words(zone, zones)
         if zone == "play":
             parts.append("in play")
         elif owner in (0, 1):
@@ -63,7 +70,7 @@ def _card_details(entry: dict[str, Any] | None) -> str:
     return f" ({', '.join(parts)})" if parts else ""
 
 
-def field_in_words(field: str, document: Any = None) -> str:
+def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | None = None) -> str:
     """Where `field` is, in words: "the 12th card listed (PR139, in P0's hand)", "P1's score".
 
     A field the words do not cover is named as the board's entry of that name
@@ -73,17 +80,17 @@ def field_in_words(field: str, document: Any = None) -> str:
     card = _card_entry(document, head)
     if card is not None:
         words, entry = card
-        return words + _card_details(entry)
+        return words + _card_details(entry, zones)
     found = _PLAYER_AT.fullmatch(head)
     if found:
         player = f"P{found.group(1)}"
-        return f"{player}'s {rest.split('.', 1)[0].split('[', 1)[0].replace('_', ' ')}" if rest else player
+        return f"{player}'s {_zone_words(rest.split('.', 1)[0].split('[', 1)[0], zones)}" if rest else player
     return f"the board's {field.split('[', 1)[0].split('.', 1)[0].replace('_', ' ')}"
 
 
-def field_and_place(field: str, document: Any = None) -> str:
+def field_and_place(field: str, document: Any = None, zones: Mapping[str, str] | None = None) -> str:
     """The field for whoever fixes the file, with its place in words when the field alone
     is not words: "cards[11].card, the 12th card listed (PR139, in P0's hand)"; "turn"."""
     if re.fullmatch(r"[a-z_]+", field):
         return field
-    return f"{field}, {field_in_words(field, document)}"
+    return f"{field}, {field_in_words(field, document, zones)}"

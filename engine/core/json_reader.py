@@ -225,7 +225,27 @@ def refuse_other_games_board(given: Any, board_format: str, error: type[StateFor
     if other is None:
         return
     wanted = board_game(board_format) or board_format
+    if _game_id(given) == _game_id(board_format):
+        raise error("format", _other_version(given, board_format, wanted))
     raise error("format", f"this is a board of {other}, not of {wanted}")
+
+
+def _other_version(given: str, board_format: str, game: str) -> str:
+    """Why a board of this game in another version of its format is refused, in the words of
+    the MLP reader's `version`: "unsupported version 2 of the Neopets Battledome TCG board
+    format (this program reads version 1; a newer program wrote it)"."""
+    theirs, ours = re.search(r"/(\d+)$", given), re.search(r"/(\d+)$", board_format)
+    if theirs is None or ours is None:
+        return f"unsupported {game} board format {given!r} (this program reads {board_format!r})"
+    newer = "; a newer program wrote it" if int(theirs.group(1)) > int(ours.group(1)) else ""
+    return (f"unsupported version {theirs.group(1)} of the {game} board format "
+            f"(this program reads version {ours.group(1)}{newer})")
+
+
+def _game_id(board_format: str) -> str | None:
+    """The game system id a board `format` names ("battledome"), None for no board format."""
+    found = _BOARD_FORMAT.fullmatch(board_format)
+    return None if found is None else found.group("game")
 
 
 def _board_of(board_format: Any) -> str | None:

@@ -186,6 +186,12 @@ class TableRules(ABC):
     """What the game's rules call each phase `stage` gives ("draw": "Draw Phase"), for the
     sentences that name where the game stopped; the engine's own short names are never shown
     when the rules name the period."""
+    zone_names: ClassVar[Mapping[str, str]] = {}
+    """What the game's rules call the zones its board files name by key ("active": "Active
+    Neopet"), for the words that say where a refused card is; a key not here is said as it is."""
+    step_names: ClassVar[Mapping[str, str]] = {}
+    """What the game's rules call each step `stage` gives, whole ("Attack Step (Battle Phase)"),
+    for the same sentences."""
 
     # ----- decks and new games ------------------------------------------------------------------
 
@@ -350,7 +356,7 @@ class TableRules(ABC):
             game.submit(keys)
             if game.pending() is None or self.stage(game)[:depth] != start:
                 ended = ("the game" if game.pending() is None
-                         else stage_words(begun, depth, self.phase_names))
+                         else stage_words(begun, depth, self.phase_names, self.step_names))
                 game.restore(before)
                 said = self.answer_words(game, decision, keys)
                 return Advanced(tuple(given), f"the next answer ({said}) ends {ended}")
@@ -401,10 +407,12 @@ class TableRules(ABC):
         raise NotImplementedError("this game has no end-of-match procedure")
 
 
-def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | None = None) -> str:
+def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | None = None,
+                steps: Mapping[str, str] | None = None) -> str:
     """The period a stage names, in words: "the Draw Phase of turn 3", "turn 3".
 
-    `phases` are the rules' names for the engine's (`TableRules.phase_names`); a phase or
+    `phases` and `steps` are the rules' names for the engine's (`TableRules.phase_names`,
+    `TableRules.step_names`; a step's name is said whole); a phase or
     step the rules do not name is said as the engine keeps it ("the main phase"). Turn 0 is
     before the first turn, the setup: it is named without a turn ("the setup of the game").
     """
@@ -417,6 +425,8 @@ def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | No
     step = str(stage[2]) if len(stage) > 2 else ""
     if depth == 2 or not step or step == stage[1]:
         return _of_turn(phase, turn)
+    if steps and step in steps:
+        return _of_turn(steps[step], turn)
     return _of_turn(f"{_period_name(step, None, 'step')} ({phase})", turn)
 
 

@@ -235,7 +235,8 @@ def _begins_at_its_step(document: Any) -> bool:
 
 class _StopAt:
     """`MlpGame.halt` for `MlpTable.advance_until`: true before the first turn step that
-    begins a new step (or phase, or turn) of the rules, after the position it started from."""
+    begins a new step (or phase, or turn) of the rules, after the position it started from;
+    from the setup of the game, before the first turn's first step, whatever the stop asked."""
 
     def __init__(self, until: str, phase: str, resuming: bool) -> None:
         self.until = until
@@ -259,7 +260,10 @@ class _StopAt:
         if begins is None:
             stop, self.next_words = True, "next turn"
         elif self.until == "end-of-turn":
-            stop = False
+            # (the setup comes before the first turn and is none (102): its end is the end of
+            # the period the judge stands in, as the end of its step or phase is)
+            stop = self.phase == "setup"
+            self.next_words = "first turn (the setup of the game is not a turn, 102)"
         elif self.until == "end-of-phase":
             stop = begins[0] != self.phase
             self.next_words = phase_name(begins[0])

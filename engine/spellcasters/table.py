@@ -49,13 +49,6 @@ def sample_decks() -> dict[str, str]:
     return decks
 
 
-PHASE_NAMES = {"set-up": "set-up of the game", "main": "card-playing step",
-               "spells": "Spell-casting step", "replacement": "replacing of a defeated Spellcaster"}
-"""The parts of a turn in the draft's words: it names no phases, only "the final step in your
-turn is to cast Spells" (SC 6.3) after the cards played in any order (SC 6.2); a player left
-without a Spellcaster plays one at once (SC 7.10); the set-up is SC 5."""
-
-
 class SpellcastersTable(TableRules):
     """Spellcasters as the match table plays it."""
 
@@ -63,7 +56,7 @@ class SpellcastersTable(TableRules):
     rules_name = "the Spellcasters draft rules (fan-made; cited by section and paragraph, \"SC 6.2a\")"
     rules_short = "Spellcasters draft rules"
     bot_styles = ("uniform", "eager")
-    phase_names = PHASE_NAMES
+    phase_names = view.PHASE_NAMES
 
     @property
     def editing(self) -> BoardEditing:  # type: ignore[override]

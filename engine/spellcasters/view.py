@@ -29,6 +29,12 @@ from engine.spellcasters.values import stats
 STEP_NAMES = {"caster": "set-up", "mana": "set-up", "main": "main", "spells": "spells", "replace": "replacement",
               "over": "game over"}
 
+PHASE_NAMES = {"set-up": "set-up of the game", "main": "card-playing step",
+               "spells": "Spell-casting step", "replacement": "replacing of a defeated Spellcaster"}
+"""The parts of a turn in the draft's words: it names no phases, only "the final step in your
+turn is to cast Spells" (SC 6.3) after the cards played in any order (SC 6.2); a player left
+without a Spellcaster plays one at once (SC 7.10); the set-up is SC 5."""
+
 
 def card_view(game: SpellcastersGame, iid: int, owner: int, hidden: bool = False) -> CardView:
     card = game.spec(iid)
@@ -107,8 +113,9 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
                                                           else f"P{result['winner']} wins")
                                        + f" ({result['reason']}, {result['rule']})")
     sudden = " · Sudden Death" if s["sudden_death"] else ""
+    period = PHASE_NAMES.get(STEP_NAMES[step], STEP_NAMES[step])  # (the draft's words: "card-playing step")
     summary = (f"Set-up · P{s['chooser']} to choose" if step in ("caster", "mana")
-               else f"Turn {s['turn']} · P{turn_player}'s {STEP_NAMES[step]} step{sudden}")
+               else f"Turn {s['turn']} · P{turn_player}'s {period}{sudden}")
     first = None if step in ("caster", "mana") else s["first_player"]  # (SC 5.4: rolled after the Mana)
     return PositionView(s["turn"], turn_player, first, summary, tuple(players), tuple(areas),
                         game.pending(), shown, number, max(number, length), bool(s.get("time_called")),

@@ -48,6 +48,13 @@ def test_a_hand_written_position_loads_names_and_ids_alike_and_round_trips() -> 
     ({"dice": {"attack": [7]}}, "dice.attack", "from 1 to 6"),
     ({"ask": {"op": "priority"}}, "ask", "needs the running procedure"),
     ({"ask": {"op": "dance"}}, "ask.op", "not a question the engine asks"),
+    ({"phase": "lunch"}, "phase", "expected one of 'setup', 'beginning', 'draw'"),
+    ({"step": "nap"}, "step", "expected one of '', 'beginning', 'attack'"),
+    # without Neopets to fight, a board that starts a turn would run on for ever (2, 8.4.1)
+    ({"cards": []}, "players[0].active", "P0 has no Neopet in the Active Neopet Slot (8.4.1)"),
+    ({"cards": BASE["cards"][:1]}, "players[1].active", "P1 has no Neopet in the Active Neopet Slot"),
+    ({"cards": [*BASE["cards"][:1], {"card": "Blaze Codestone", "owner": 1, "zone": "active"}]},
+     "players[1].active", "Blaze Codestone is no Neopet"),
 ])
 def test_a_bad_document_is_refused_naming_the_field(change: dict, field: str, words: str) -> None:
     with pytest.raises(BoardFormatError) as caught:
@@ -58,3 +65,8 @@ def test_a_bad_document_is_refused_naming_the_field(change: dict, field: str, wo
 def test_a_file_that_is_not_json_is_refused_with_its_line() -> None:
     with pytest.raises(BoardFormatError, match="not valid JSON"):
         load_board_text(b'{"format": ', library())
+
+
+def test_the_log_says_where_a_hand_written_board_starts_in_the_rules_words() -> None:
+    g = load_board({**BASE, "start": "battle"}, library())
+    assert g.log[0].text == "The position is set up: turn 4, P1 at the Battle Phase"  # (not "at the battle of")

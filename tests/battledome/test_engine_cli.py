@@ -58,3 +58,27 @@ def test_call_time_is_refused_plainly_for_a_game_without_an_end_of_match_procedu
     code, _, err = run(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "2", "--quiet",
                        "--call-time", "3")
     assert code != 0 and "Neopets Battledome TCG has no end-of-match procedure" in err and "Traceback" not in err
+
+
+def test_why_on_a_battledome_board_says_plainly_that_this_engine_answers_none(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    board = tmp_path / "b.json"
+    board.write_text(json.dumps({"format": "tourney-battledome-board/1", "cards": [
+        {"card": "Red Glimmerfox", "owner": 0, "zone": "active"},
+        {"card": "Blue Puddlewump", "owner": 1, "zone": "active"}]}), encoding="utf-8")
+    code, _, err = run(capsys, "engine", "--game", "battledome", "why", str(board), "play Mud Pie")
+    assert code != 0 and ("the Neopets Battledome TCG rules engine does not answer why-not questions; "
+                          "engine advance lists the options each decision offers") in err
+
+
+def test_a_refused_card_is_placed_by_the_rules_name_of_its_zone(capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    """8.4: "in P1's Active Neopet", not the board file's key "active"."""
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "tourney-battledome-board/1",
+                               "cards": [{"card": "Nope", "owner": 1, "zone": "active"}]}), encoding="utf-8")
+    code, _, err = run(capsys, "engine", "--game", "battledome", "advance", str(bad))
+    assert code != 0 and "the 1st card listed (Nope, in P1's Active Neopet): no card" in err
+    bad.write_text(json.dumps({"format": "tourney-battledome-board/1"}), encoding="utf-8")
+    code, _, err = run(capsys, "engine", "--game", "battledome", "advance", str(bad))
+    assert code != 0 and "field players[0].active, P0's Active Neopet: P0 has no Neopet" in err

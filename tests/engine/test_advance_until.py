@@ -141,6 +141,21 @@ def test_the_setup_is_named_without_a_turn() -> None:
     assert advanced.stopped == "stopped at the end of the setup of the game, before the Ready Phase"
 
 
+def test_from_the_setup_every_stop_is_the_end_of_the_setup() -> None:
+    """102: the setup is no turn, so the end of the turn a judge stands in is the end of the
+    setup, where the end of its step and phase are too; advancing on runs the first turn."""
+    stops = []
+    for until in UNTIL_STOPS:
+        _setup, game, _answers = _game_at_turn(seed=3, turn=0)
+        advanced = RULES.advance_until(game, until)
+        stops.append((len(advanced.answers), game.digest(), RULES.stage(game)[1]))
+    assert stops[0] == stops[1] == stops[2] and stops[0][2] == "setup"
+    assert advanced.stopped == ("stopped at the end of the setup of the game, before the first turn "
+                                "(the setup of the game is not a turn, 102)")
+    on = RULES.advance_until(game, "end-of-turn")
+    assert on.stopped == "stopped at the end of turn 1, before the next turn"
+
+
 def _sample_game(system_id: str):
     """The game's Sample game (its two sample decks, seed 3) and its table rules."""
     rules = game_system(system_id).table()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 from engine.core.resources import resource_path
+from engine.spellcasters.table import spellcasters_table
+from tests.spellcasters.games import sample_halves
 from tourney.cli import main
 
 HARMONY = resource_path("spellcasters", "decks", "harmony.txt")
@@ -39,3 +41,19 @@ def test_a_bad_board_is_refused_with_its_field(tmp_path, capsys) -> None:
     assert main(["engine", "--game", "spellcasters", "advance", str(board)]) != 0
     err = capsys.readouterr().err
     assert "field" in err and "Traceback" not in err
+
+
+def test_a_typed_answer_the_stop_takes_back_is_refused_not_dropped(tmp_path, capsys) -> None:
+    """--answer end --until end-of-step: "end" would end the card-playing step, so the game
+    (which stops only at decisions) stops before it; the judge is told it was not given."""
+    table = spellcasters_table()
+    game = table.new_game(table.make_setup(sample_halves(), 3))
+    while game.s["step"] != "main":  # (the set-up answered by default, to the first turn's cards)
+        game.submit(table.default_answer(game.pending()))
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(table.export_board(game)), encoding="utf-8")
+    assert main(["engine", "--game", "spellcasters", "advance", str(path), "--answer", "end",
+                 "--until", "end-of-step"]) != 0
+    captured = capsys.readouterr()
+    assert "-- 0 answers given; the next answer (End the turn) ends the card-playing step of turn 1" in captured.out
+    assert "answer 'end': not given: the engine stopped at the end of the step before it" in captured.err

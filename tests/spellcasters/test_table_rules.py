@@ -7,6 +7,7 @@ import pytest
 from engine.core.errors import DeckFormatError
 from engine.spellcasters.table import spellcasters_table
 from tests.spellcasters.games import play
+from tests.spellcasters.helpers import board
 
 
 def test_a_deck_naming_no_card_is_refused_with_the_line() -> None:
@@ -39,3 +40,11 @@ def test_the_position_in_words() -> None:
     detail = table.card_detail(game, some[0])
     assert detail is not None and detail.where.startswith("in ")
     assert table.card_detail(game, 10_000) is None
+
+
+@pytest.mark.parametrize("step, words", [("main", "P0's card-playing step"), ("spells", "P0's Spell-casting step")])
+def test_the_heading_names_the_part_of_the_turn_in_the_drafts_words(step: str, words: str) -> None:
+    """SC 6.2, SC 6.3: the heading says what the stops say, never the engine's "main step"."""
+    game = board({"casters": ["Applejack"], "mana": ["Earth Mana"], "hand": ["Earth Mana"]}, {"casters": ["Rarity"]},
+                 step=step)
+    assert spellcasters_table().position(game, 0, 0).summary == f"Turn 3 · {words}"

@@ -246,8 +246,11 @@ def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
 
 
 def _cmd_why(args: argparse.Namespace) -> int:
-    _system_row, rules = _system(args)
+    system, rules = _system(args)
     game = _read_board(rules, args.board, as_written=True, to_ask=True)
+    if not rules.why_grammar:  # (after the board is read: a board of another game is said as that)
+        raise ValidationError(f"the {system.name} rules engine does not answer why-not questions; "
+                              "engine advance lists the options each decision offers")
     _warn_text_gaps(rules, game)
     try:
         answer = rules.why_not(game, args.question)
@@ -271,7 +274,7 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
         raise ValidationError(f"{path}: bad board state, field "
-                              f"{field_and_place(exc.field, document)}: {exc.detail}") from None
+                              f"{field_and_place(exc.field, document, rules.zone_names)}: {exc.detail}") from None
     except json.JSONDecodeError as exc:
         raise ValidationError(f"{path}: bad board state, field file: not valid JSON "
                               f"(line {exc.lineno}: {exc.msg})") from None
@@ -369,9 +372,11 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
         print(f"-- {words}")
     _print_log(rules, game, start)
     print(f"-- {how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}")
-    if typed:
-        raise ValidationError(f"answer {typed[0]!r}: the engine stopped at the {args.until.replace('-of-', ' of the ')} "
-                              "before this answer was asked for; give it when advancing from there")
+    # (a game that stops only at decisions takes back the answer that would end the period,
+    # a typed one too: every typed answer not given is refused, not only those never asked for)
+    if len(advanced.answers) < len(args.answer):
+        raise ValidationError(f"answer {args.answer[len(advanced.answers)]!r}: not given: the engine stopped at the "
+                              f"{args.until.replace('-of-', ' of the ')} before it; give it when advancing from there")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

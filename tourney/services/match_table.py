@@ -186,7 +186,8 @@ def open_board(path: str | Path, system_id: str | None = None) -> MatchTable:
         return board_table(document, file.name, system.id)
     except StateFormatError as exc:
         raise ValidationError(
-            f"{file.name}: bad board state, field {field_and_place(exc.field, document)}: {exc.detail}"
+            f"{file.name}: bad board state, field "
+            f"{field_and_place(exc.field, document, system.table().zone_names)}: {exc.detail}"
         ) from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None

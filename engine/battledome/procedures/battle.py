@@ -2,7 +2,8 @@
 
 Every die comes from the game's seeded generator. Results of 4, 5 and 6 succeed; each
 successful block cancels one attacking 4 or 5 (reading R8); every 6 on an attacking
-die is a critical that no block stops (5.5.7b).
+die is a critical that no block stops (5.5.7b). Each step the rules name is kept in
+`state["step"]` (`STEP_NAMES`), so the judge's stops and the priority question name it.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ def _battle(g: BattledomeGame, frame: dict[str, Any]) -> None:
     frame["i"] += 1
     dice = s["dice"]
     if step == 0:
+        s["step"] = "beginning"  # (5.5.2: triggers resolve before the Attack Step)
         dice.update(attack=[], defence=[], rolled_by=None)
         actions.emit(g, "beginning_of_battle", attacker_side)
         open_window(g, "beginning_of_battle", "5.5.2")
@@ -57,18 +59,21 @@ def _battle(g: BattledomeGame, frame: dict[str, Any]) -> None:
             g.note("4.1", f"{g.label(attacker)} can't attack")
             g.pop()
             return
+        s["step"] = "attack"  # (5.5.4a)
         count = stats.stat(g, attacker, "attack")
         dice["attack"] = _roll(g, count)
         dice["rolled_by"], dice["last"] = attacker_side, list(dice["attack"])
         g.note("5.5.4c", f"P{attacker_side} rolls {count} attack dice: {_dice_text(dice['attack'])}")
         open_window(g, "after_attack_roll", "5.5.4d")
     elif step == 2:
+        s["step"] = "defence"  # (5.5.5a)
         count = stats.stat(g, defender, "defence")
         dice["defence"] = _roll(g, count)
         dice["rolled_by"], dice["last"] = defender_side, list(dice["defence"])
         g.note("5.5.5c", f"P{defender_side} rolls {count} defence dice: {_dice_text(dice['defence'])}")
         open_window(g, "after_defence_roll", "5.5.5d")
     elif step == 3:
+        s["step"] = "agility"  # (5.5.6a)
         agility = (stats.stat(g, attacker, "agility"), stats.stat(g, defender, "agility"))
         g.note("5.5.6b", f"Agility: P{attacker_side} {agility[0]}, P{defender_side} {agility[1]}")
         if agility[0] != agility[1]:
@@ -83,6 +88,7 @@ def _battle(g: BattledomeGame, frame: dict[str, Any]) -> None:
     elif step == 4:
         open_window(g, "after_agility", "5.5.6e")
     elif step == 5:
+        s["step"] = "damage"  # (5.5.7a; the damage calculation ends it, 5.5.7c)
         damage, criticals, hits, blocks = damage_of(dice["attack"], dice["defence"])
         g.note("5.5.7b", f"{how_many(hits, 'hit')} of 4-5 against {how_many(blocks, 'block')}; "
                          f"{how_many(criticals, 'critical')} can't be blocked: {damage} unblocked")

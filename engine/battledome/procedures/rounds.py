@@ -23,6 +23,7 @@ def _knocked_out(g: BattledomeGame, info: dict[str, Any]) -> None:
     s = g.s
     s["interrupt"] = None
     s["ask"] = None
+    s["step"] = "end_of_round"  # (5.5.7e: the round ends at once, in whatever phase)
     loser, winner = info["loser"], 1 - info["loser"]
     if s["queue"]:
         g.note("5.5.9c", f"The queue is emptied without resolving {how_many(len(s['queue']), 'item')}")
@@ -110,7 +111,7 @@ def _round_end(g: BattledomeGame, frame: dict[str, Any]) -> None:
         g.pop()
         s["round"] += 1
         s["active"] = loser
-        s["phase"] = "beginning"
+        s["phase"], s["step"] = "beginning", ""
         g.note("5.5.12", f"Round {s['round']} begins; P{loser}, whose Neopet was knocked out, is the active "
                          f"player and does not skip the Battle Phase")
 

@@ -44,8 +44,15 @@ def expire(g: BattledomeGame, until: str, player: int | None = None) -> int:
     return ended
 
 
+def enter(g: BattledomeGame, phase: str) -> None:
+    """The turn goes on to `phase` (5.1-5.5.8): where the judge's stops and headings say it stands,
+    at no step of it yet (the Battle Phase names its own, `procedures.battle`)."""
+    g.s["phase"], g.s["step"] = phase, ""
+
+
 def _beginning(g: BattledomeGame) -> None:
     s = g.s
+    enter(g, "beginning")  # (5.1: not the End of Turn of the turn before)
     if expire(g, "your_next_turn", s["active"]):
         g.note("5.1.1", "Effects lasting until the beginning of this turn end")
     actions.emit(g, "beginning_of_turn", s["active"])
@@ -55,7 +62,7 @@ def _beginning(g: BattledomeGame) -> None:
 
 def _draw_phase(g: BattledomeGame) -> None:
     s = g.s
-    s["phase"] = "draw"
+    enter(g, "draw")
     g.note("5.2.1a", "The Draw Phase begins")
     actions.emit(g, "beginning_of_draw", s["active"])  # 5.2.1b
     if not g.zone(s["active"], "deck"):
@@ -75,14 +82,14 @@ def _draw(g: BattledomeGame, frame: dict[str, Any]) -> None:
 
 
 def _train_phase(g: BattledomeGame) -> None:
-    g.s["phase"] = "train"
+    enter(g, "train")
     g.note("5.3.1a", "The Train Phase begins")
     actions.emit(g, "beginning_of_train", g.s["active"])  # 5.3.1b
     open_window(g, "train", "5.3.4a")
 
 
 def _preparation_phase(g: BattledomeGame) -> None:
-    g.s["phase"] = "preparation"
+    enter(g, "preparation")
     g.note("5.4.1a", "The Preparation Phase begins")
     actions.emit(g, "beginning_of_preparation", g.s["active"])  # 5.4.1b
     open_window(g, "preparation", "5.4.4a")
@@ -90,7 +97,7 @@ def _preparation_phase(g: BattledomeGame) -> None:
 
 def _battle_phase(g: BattledomeGame) -> None:
     s = g.s
-    s["phase"] = "battle"
+    enter(g, "battle")
     if not s["first_turn_done"]:
         g.note("5.5.1", f"P{s['active']} skips the Battle Phase of the game's first turn")
         return
@@ -100,7 +107,7 @@ def _battle_phase(g: BattledomeGame) -> None:
 
 def _end_of_turn(g: BattledomeGame) -> None:
     s = g.s
-    s["phase"] = "end"
+    enter(g, "end")
     g.note("5.5.8a", "The end of the turn")
     actions.emit(g, "end_of_turn", s["active"])
     g.push("turn_over")

@@ -32,6 +32,11 @@ ZONE_NAMES = {"neopets": "Neopet Deck", "rainbow": "Rainbow Pool", "deck": "Main
               "inventory": "Inventory", "active": "Active Neopet", "codestones": "Codestones",
               "faerie": "Faerie slot", "equipment": "Equipment slots", "play": "Play Area",
               "discard": "Discard", "void": "Void", "results": "Round Results"}
+STEP_NAMES = {"beginning": "beginning of the Battle Phase", "attack": "Attack Step (Battle Phase)",
+              "defence": "Defence Step (Battle Phase)", "agility": "Agility Step (Battle Phase)",
+              "damage": "Damage Step (Battle Phase)", "end_of_round": "End of Round"}
+"""The parts of the Battle Phase by the rules' headings (5.5.2, 5.5.4-5.5.7), and the End of Round
+a knock-out begins at once, in any phase (5.5.7e, 5.5.9-5.5.12): `state["step"]`, "" outside them."""
 IN_PLAY = frozenset(("active", "faerie", "equipment", "play"))
 """The zones whose cards' passive and triggered abilities can apply (`effects.stats`)."""
 BATTLEDOME = ("faerie", "equipment")
