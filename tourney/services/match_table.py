@@ -493,14 +493,23 @@ class MatchTable:
 
         try:
             advanced = self.rules.advance_until(scratch, until, answer)
+            given = [list(keys) for keys in advanced.answers]
+            if not given and not advanced.paused and scratch.pending() is not None:
+                # already at the answer that ends the period (where the last press stopped):
+                # give it, and stop at the end of the next one, as a second press means
+                at[0] = self.cursor.step  # (the answer tried and taken back was counted)
+                given.append(answer(scratch.pending()))
+                scratch.submit(given[0])
+                advanced = self.rules.advance_until(scratch, until, answer)
+                given += [list(keys) for keys in advanced.answers]
         except EngineError as exc:
             raise UserError(f"The engine stopped: {exc}.") from None
         self._go_on()
-        for keys in advanced.answers:
+        for keys in given:
             self.answer(keys)
         if advanced.paused:
             self.stopped, self.stopped_words = scratch, advanced.stopped[:1].upper() + advanced.stopped[1:]
-        return f"{how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}"
+        return f"{how_many(len(given), 'answer')} given; {advanced.stopped}"
 
     def forward(self) -> None:
         self._move(self.cursor.forward)
