@@ -520,6 +520,32 @@ class MatchTable:
     def seek(self, step: int) -> None:
         self._move(lambda: self.cursor.seek(step))
 
+    def seek_turn(self, turn: int) -> str:
+        """Go to the first decision of `turn` in the line (turn 0 is the setup); a turn the line
+        does not reach shows its end. Returns what was done, in words.
+
+        Turns never go back as a game goes on, so halving the line finds the decision by
+        looking at a few positions, whatever the length of the game."""
+        self._go_on()
+        low, high = 0, self.cursor.length
+        last = self._turn_at(high)
+        if last < turn:  # (the line is shown at its end)
+            return f"the line ends in turn {last}: shown at its end (decision {high})"
+        while low < high:  # the first decision whose turn is `turn` or later
+            middle = (low + high) // 2
+            if self._turn_at(middle) < turn:
+                low = middle + 1
+            else:
+                high = middle
+        reached = self._turn_at(low)  # (and the line is shown there)
+        asked = "" if reached == turn else f"turn {turn} asked nothing: "
+        return f"{asked}turn {reached} from its first decision (decision {low})"
+
+    def _turn_at(self, step: int) -> int:
+        """The turn at decision `step` of the line, which is moved there."""
+        self.seek(step)
+        return self.rules.stage(self.cursor.game)[0]
+
     def _move(self, move: Callable[[], None]) -> None:
         self._go_on()
         try:

@@ -1,0 +1,55 @@
+"""The match table goes to a turn of a replay: the Turn box beside the decision number."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import everything_shown
+from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import sample_choice
+
+
+def test_a_turn_typed_shows_its_first_decision_and_a_turn_past_the_end_the_end(qtbot: QtBot) -> None:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_new_game(sample_choice(seed=4))
+    assert window.tasks.wait()
+    assert not window.turn_spin.isEnabled()  # (no line to go along yet)
+    window.play_out()
+    assert window.tasks.wait()
+    table = window.table
+    assert table is not None and table.length > 100
+    last_turn = table.position().turn
+    # where each turn starts, found by stepping from the start as a judge would
+    window.seek(0)
+    first_of: dict[int, int] = {}
+    while table.step < table.length:
+        first_of.setdefault(table.position().turn, table.step)
+        window.forward()
+    wanted = sorted(first_of)[len(first_of) // 2]
+    window.seek(first_of[wanted])
+    at_start_of_turn = everything_shown(window)
+
+    window.turn_action.trigger()  # Ctrl+G: the keyboard in the Turn box
+    spin = window.turn_spin
+    assert window.focusWidget() is spin
+    window.seek(0)
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(wanted))
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert table.step == first_of[wanted]
+    assert everything_shown(window) == at_start_of_turn  # the board agrees with the position
+    assert window.position_spin.value() == first_of[wanted] and spin.value() == wanted
+    assert f"turn {wanted} from its first decision (decision {first_of[wanted]})" in window.statusBar().currentMessage()
+    # the arrow key goes on to the next turn's first decision
+    qtbot.keyClick(spin, Qt.Key.Key_Up)
+    assert table.step == first_of[wanted + 1] and spin.value() == wanted + 1
+    # a turn the game never reached: its end, said so
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(last_turn + 5))
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert table.step == table.length and spin.value() == last_turn
+    assert f"the line ends in turn {last_turn}" in window.statusBar().currentMessage()
