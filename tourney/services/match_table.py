@@ -35,9 +35,9 @@ from engine.core.errors import (
 )
 from engine.core.field_words import field_and_place
 from engine.core.game_system import GameSystem
-from engine.core.json_reader import parse_json
+from engine.core.json_reader import board_system_id, parse_json
 from engine.core.plural import how_many, plural
-from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
+from engine.core.registry import DEFAULT_SYSTEM, game_system
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
 from engine.core.table import UNTIL_STOPS, TableRules
 from engine.core.view import (
@@ -136,12 +136,13 @@ def theme_deck_lists(system_id: str | None = None) -> dict[str, str]:
 
 
 def _system_of_board(document: Any, system_id: str | None) -> GameSystem:
-    """The game a board-state document is for: the one named, else the one whose format it has."""
+    """The game a board-state document is for: the one named, else the one whose format it has
+    (of any version: that game's loader then says which versions it reads)."""
     if system_id is not None or not isinstance(document, dict):
         return _system(system_id)
-    for system in game_systems().values():
-        if system.table_rules is not None and system.table().board_format == document.get("format"):
-            return system
+    of = board_system_id(document.get("format"))
+    if of is not None and game_system(of).table_rules is not None:
+        return game_system(of)
     return _system(None)  # its loader then says what the format should be
 
 
@@ -173,8 +174,8 @@ def file_kind(path: str | Path, otherwise: str = BOARD) -> str:
         return otherwise
     if data.get("format") == REPLAY_FORMAT:
         return REPLAY
-    boards = {system.table().board_format for system in game_systems().values() if system.table_rules is not None}
-    return BOARD if data.get("format") in boards else otherwise
+    of = board_system_id(data.get("format"))  # (of any version: its reader says which it reads)
+    return BOARD if of is not None and game_system(of).table_rules is not None else otherwise
 
 
 def open_board(path: str | Path, system_id: str | None = None) -> MatchTable:
