@@ -93,7 +93,7 @@ def parse_json(raw: bytes | str, error: type[StateFormatError] = StateFormatErro
     try:
         data = json.loads(text, object_pairs_hook=_object, parse_int=_integer, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise error(root, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise error(root, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {_json_words(exc.msg)})") from None
     except RecursionError:  # (the depth check above should make this impossible)
         raise error(root, "nested too deeply to read") from None
     return plain(data, error)
@@ -249,6 +249,13 @@ def refuse_other_games_board(given: Any, board_format: str, error: type[StateFor
         return
     wanted = board_game(board_format) or board_format
     raise error("format", f"this is a board of {other}, not of {wanted}")
+
+
+def _json_words(message: str) -> str:
+    """The JSON reader's complaint after the line and column that say where: a few of its
+    messages end in "at", which its own text follows with the place ("Unterminated string
+    starting at") and which would read cut off after them."""
+    return message[:-len(" at")] + " there" if message.endswith(" at") else message
 
 
 def _format_version(board_format: str) -> int | None:

@@ -148,3 +148,19 @@ def test_files_of_a_newer_format_version_say_a_newer_program_wrote_them(
             "this one reads version 1" in message, message
         assert "not of" not in message and "not a replay" not in message, message
         assert tree_texts(window.board_model) == before  # the game on the table stays
+
+
+def test_a_file_cut_off_inside_a_text_says_where_the_text_starts_in_whole_words(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    """A replay cut off in the middle of a card's id read "(line 3, column 12: Unterminated
+    string starting at)", the reader's words cut where it would give the place again."""
+    path = tmp_path / "cut.json"
+    path.write_text('{\n "format": "tourney-replay",\n "system": "ml', encoding="utf-8")
+    table.open_file(path, REPLAY)
+    assert table.tasks.wait()
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    message = user_error_boxes()[0].text()
+    close_boxes()
+    assert "cut.json: bad replay, field file: not valid JSON (line 3, column 12: Unterminated string " \
+        "starting there)" in message, message
