@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStyle,
     QStyleOptionViewItem,
+    QToolButton,
     QTreeView,
 )
 from pytestqt.qtbot import QtBot
@@ -1055,3 +1056,16 @@ def test_saving_onto_a_folder_says_so_and_names_the_path(
         ]
         close_boxes()
     assert [p.name for p in tmp_path.iterdir()] == ["match 12"]  # no half-written file left behind
+
+
+def test_save_replay_greyed_for_a_board_says_why(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """Greyed for a position opened from a board-state file, Save replay said only what it
+    would do; its tooltip (on the toolbar, and in the status bar from the menu) now says why."""
+    button = next(b for b in table.findChildren(QToolButton) if b.defaultAction() is table.save_replay_action)
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    assert not button.isEnabled()
+    assert "no decks and seed to replay from" in button.toolTip()
+    assert "no decks and seed to replay from" in table.save_replay_action.statusTip()
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    assert button.isEnabled() and button.toolTip() == "Write the game up to this position as a replay file"

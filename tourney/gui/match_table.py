@@ -104,6 +104,7 @@ from tourney.services.board_editor import (
 )
 from tourney.services.match_table import (
     BOARD,
+    NO_REPLAY_OF_A_BOARD,
     REPLAY,
     UNTIL_STOPS,
     LogRow,
@@ -130,6 +131,7 @@ judge's own split is kept from then on."""
 UNTIL_KEYS = {"end-of-step": "ste&p", "end-of-phase": "p&hase", "end-of-turn": "&turn"}
 """The Move menu's words for each stop of `UNTIL_STOPS`, with the letter that chooses it
 (the same as the decision panel's button for the phase)."""
+SAVE_REPLAY_TIP = "Write the game up to this position as a replay file"
 TURNS_TYPED = 9999
 """The highest turn the Turn box takes (a turn past the line's end shows its end)."""
 GEOMETRY_KEY = "match_table/geometry"
@@ -331,8 +333,7 @@ class MatchTableWindow(QMainWindow):
             "Save &position…", self.choose_save_board, "saveBoardAction",
             QKeySequence.StandardKey.Save, "Write the position on the table as a board-state file")
         self.save_replay_action = self._action(
-            "Save repla&y…", self.choose_save_replay, "saveReplayAction", "Ctrl+Shift+S",
-            "Write the game up to this position as a replay file")
+            "Save repla&y…", self.choose_save_replay, "saveReplayAction", "Ctrl+Shift+S", SAVE_REPLAY_TIP)
         self.back_action = self._action("◀ &Back", self.back, "backAction", "Alt+Left",
                                         "One decision back")
         self.forward_action = self._action("&Forward ▶", self.forward, "forwardAction",
@@ -1156,6 +1157,11 @@ class MatchTableWindow(QMainWindow):
         self.edit_board_action.setEnabled(has)
         self.save_board_action.setEnabled(has)
         self.save_replay_action.setEnabled(has and table is not None and table.can_save_replay)
+        # greyed for a board: its tip says why rather than what it would do
+        replay_tip = (NO_REPLAY_OF_A_BOARD if table is not None and not table.can_save_replay
+                      else SAVE_REPLAY_TIP)
+        self.save_replay_action.setToolTip(replay_tip)
+        self.save_replay_action.setStatusTip(replay_tip)
         at_start = table is None or table.step == 0
         at_end = table is None or table.step >= table.length
         self.back_action.setEnabled(has and not at_start)

@@ -92,6 +92,10 @@ DIGEST_EVERY = 10
 PLAY_OUT_LIMIT = 20_000
 """Answers a play-out gives at most: far more than any real game, less than a loop."""
 BOARD_SUFFIX = "-board"
+NO_REPLAY_OF_A_BOARD = ("A position set up by hand or opened from a board-state file has no decks and seed to "
+                        "replay from: save it as a board state (Save position) instead.")
+"""Why a table started from a board cannot be saved as a replay (the save refuses it in these
+words, and the window's Save replay says them while it is greyed)."""
 """A board-state file's cursor has the system id with this suffix: never written to a replay file."""
 
 
@@ -580,8 +584,7 @@ class MatchTable:
     def save_replay(self, path: str | Path) -> Path:
         """Write the game up to the current position as a replay file."""
         if not self.can_save_replay:
-            raise UserError("A position opened from a board-state file has no decks and seed to "
-                            "replay from: save it as a board state instead.")
+            raise UserError(NO_REPLAY_OF_A_BOARD)
         replay = self.cursor.replay
         step = self.cursor.step
         upto = Replay(replay.system, replay.setup, [list(a) for a in replay.answers[:step]],
