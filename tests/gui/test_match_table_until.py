@@ -121,3 +121,32 @@ def test_pressed_again_at_the_end_of_a_turn_it_steps_to_the_end_of_the_next(qtbo
     assert "0 answers" not in ends[1][1], ends
     # the line holds every answer given, one per decision answered
     assert len(table.cursor.replay.answers) == table.step
+
+
+def test_forward_from_where_the_engine_stopped_shows_the_next_decision(qtbot: QtBot, tmp_path: Path) -> None:
+    """Stopped at the end of turn 1 of a replay, Forward went on two decisions, past the whole
+    of turn 2 (the line already stood at the decision after the stop); now it shows that
+    decision, as Step does, and the board is the one the decision number shows."""
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+    window.play_out()
+    assert window.tasks.wait()
+    assert window.save_replay_file(tmp_path / "game.json")
+    window.open_replay_path(tmp_path / "game.json")
+    assert window.tasks.wait()
+    table = window.table
+    assert table is not None and table.kind == "replay"
+    window.until_actions["end-of-turn"].trigger()
+    assert table.stopped is not None and "Stopped at the end of turn 1" in window.decision_panel.who_label.text()
+    after_stop = table.step
+    qtbot.mouseClick(window.replay_button("forwardAction"), Qt.MouseButton.LeftButton)
+    assert table.stopped is None and table.step == after_stop
+    assert table.position().turn == 2 and "Turn 2" in window.summary_label.text()
+    shown = window.summary_label.text(), window.decision_panel.who_label.text()
+    window.seek(0)
+    window.seek(after_stop)
+    assert (window.summary_label.text(), window.decision_panel.who_label.text()) == shown

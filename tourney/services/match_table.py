@@ -517,6 +517,10 @@ class MatchTable:
         return f"{how_many(len(given), 'answer')} given; {advanced.stopped}"
 
     def forward(self) -> None:
+        """One recorded decision on. From where the engine was stopped that is the decision
+        after the stop, where the line already is (moving it on would skip that decision)."""
+        if self._go_on():
+            return
         self._move(self.cursor.forward)
 
     def back(self) -> None:
