@@ -46,7 +46,12 @@ class ReplayableGame(Protocol):
 
 
 class ReplayDivergence(EngineError):
-    """Replaying the answers did not reproduce the recorded digests."""
+    """Replaying the answers did not reproduce the recorded digests; `step` is the number of
+    answers given where the position first differed (a person is told that, not the digests)."""
+
+    def __init__(self, message: str, step: int) -> None:
+        super().__init__(message)
+        self.step = step
 
 
 @dataclass(slots=True)
@@ -191,5 +196,5 @@ class ReplayCursor:
             actual = self.game.digest()
             if actual != expected:
                 raise ReplayDivergence(
-                    f"step {self.step}: digest {actual} differs from recorded {expected}"
+                    f"step {self.step}: digest {actual} differs from recorded {expected}", self.step
                 )

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import (
@@ -164,3 +165,25 @@ def test_a_file_cut_off_inside_a_text_says_where_the_text_starts_in_whole_words(
     close_boxes()
     assert "cut.json: bad replay, field file: not valid JSON (line 3, column 12: Unterminated string " \
         "starting there)" in message, message
+
+
+def test_a_replay_of_another_card_database_is_asked_about_in_words(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    """The question named both card databases by their fingerprints ("recorded with card
+    database 4b5ccb71f02258cc; this program has aa0e10326a307ba1"), which tell a judge nothing."""
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    assert table.save_replay_file(tmp_path / "game.json")
+    document = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    document["setup"]["card_db"] = "0123456789abcdef"
+    (tmp_path / "older.json").write_text(json.dumps(document), encoding="utf-8")
+    table.open_replay_path(tmp_path / "older.json")
+    assert table.tasks.wait()
+    box = next(w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.objectName() == "replayMismatchBox")
+    text = box.text()
+    box.close()
+    assert "older.json: recorded with another version of the card database than this program has, so the " \
+        "game may differ." in text, text
+    assert "0123456789abcdef" not in text

@@ -320,8 +320,8 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
         recorded = replay.setup.get("card_db")
         version = rules.card_db_version()
         if recorded and version and recorded != version:
-            mismatch = (f"{file.name}: recorded with card database {recorded}; this "
-                        f"program has {version}, so the game may differ.")
+            mismatch = (f"{file.name}: recorded with another version of the card database than this "
+                        "program has, so the game may differ.")
             if verify:
                 raise ReplayMismatch(mismatch)
         cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY, verify=verify)
@@ -347,8 +347,8 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
     except StateFormatError as exc:
         raise ValidationError(f"{file.name}: bad replay, field {exc.field}: {exc.detail}") from None
     except ReplayDivergence as exc:
-        raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently "
-                             f"({exc}).") from None
+        raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently (the position "
+                             f"at decision {exc.step} is not the one recorded).") from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None
     table = MatchTable(REPLAY, file.name, cursor, system)
