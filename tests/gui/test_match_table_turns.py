@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_match_table import everything_shown
+from tests.gui.test_match_table import everything_shown, write_board
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
 
@@ -53,3 +55,16 @@ def test_a_turn_typed_shows_its_first_decision_and_a_turn_past_the_end_the_end(q
     qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert table.step == table.length and spin.value() == last_turn
     assert f"the line ends in turn {last_turn}" in window.statusBar().currentMessage()
+
+
+def test_a_turn_before_a_boards_own_turn_shows_the_start_of_the_line(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_board_file(write_board(tmp_path / "board.json"))  # (turn 3)
+    assert window.answer(["pass"])  # (P0 passes: the Main Phase ends, and P1 is asked in turn 4)
+    assert window.turn_spin.isEnabled() and window.turn_spin.value() == 4
+    assert window.seek_turn(1)
+    assert window.table is not None and window.table.step == 0
+    assert "the line starts in turn 3: shown at its start (decision 0)" in window.statusBar().currentMessage()

@@ -547,6 +547,8 @@ class MatchTable:
             else:
                 high = middle
         reached = self._turn_at(low)  # (and the line is shown there)
+        if reached != turn and low == 0:  # (a board set up in a later turn)
+            return f"the line starts in turn {reached}: shown at its start (decision 0)"
         asked = "" if reached == turn else f"turn {turn} asked nothing: "
         return f"{asked}turn {reached} from its first decision (decision {low})"
 
