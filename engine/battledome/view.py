@@ -107,7 +107,7 @@ def queue_area(g: BattledomeGame) -> AreaView:
         kind = "" if item["kind"] == "card" else f"{'triggered' if item['kind'] == 'trigger' else 'activated'} ability, "
         cards.append(card_view(g, item["src"], f"{kind}queue {place}{negated}"))
     summary = f"{len(g.s['queue'])} waiting, the last added resolves first" if g.s["queue"] else "empty"
-    return AreaView("queue", "queue", g.s["active"], "The queue", None, tuple(cards), summary)
+    return AreaView("queue", "queue", g.s["active"], "The queue", None, tuple(cards), summary, shared=True)
 
 
 def dice_area(g: BattledomeGame) -> AreaView:
@@ -122,8 +122,9 @@ def dice_area(g: BattledomeGame) -> AreaView:
         parts.append(f"{damage_of(attack, defence)[0]} unblocked")
     if not parts and dice["last"]:
         parts.append("last roll " + " ".join(map(str, dice["last"])))
-    return AreaView("dice", "dice", g.s["dice"]["rolled_by"] if g.s["dice"]["rolled_by"] is not None
-                    else g.s["active"], "Dice", None, (), " · ".join(parts) or "no dice rolled")
+    rolled_by = dice["rolled_by"]  # (the player who rolled last; until someone does, no one's)
+    return AreaView("dice", "dice", g.s["active"] if rolled_by is None else rolled_by, "Dice", None, (),
+                    " · ".join(parts) or "no dice rolled", shared=rolled_by is None)
 
 
 def player_view(g: BattledomeGame, p: int) -> PlayerView:

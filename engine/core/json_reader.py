@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core.errors import StateFormatError
@@ -92,7 +93,7 @@ def parse_json(raw: bytes | str, error: type[StateFormatError] = StateFormatErro
     try:
         data = json.loads(text, object_pairs_hook=_object, parse_int=_integer, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise error(root, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise error(root, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {_json_words(exc.msg)})") from None
     except RecursionError:  # (the depth check above should make this impossible)
         raise error(root, "nested too deeply to read") from None
     return plain(data, error)
@@ -206,13 +207,29 @@ _BOARD_FORMAT = re.compile(r"tourney-(?P<game>[a-z0-9_]+)-board(?:/\d+)?")
 def board_game(board_format: Any) -> str | None:
     """The name of the game whose board-state files have this `format` ("My Little Pony
     CCG"), or None when it names no game the program knows."""
+    system_id = board_system_id(board_format)
+    return None if system_id is None else game_system(system_id).name
+
+
+def board_system_id(board_format: Any) -> str | None:
+    """The id of the game whose board-state files have this `format`, whichever version of it
+    ("tourney-battledome-board/2" is Battledome's), or None when it names no game the program knows."""
     found = _BOARD_FORMAT.fullmatch(board_format) if isinstance(board_format, str) else None
     if found is None:
         return None
     try:
-        return game_system(found.group("game")).name
+        return game_system(found.group("game")).id
     except KeyError:
         return None
+
+
+def unreadable_version(given: Any, reads: Sequence[int]) -> str:
+    """Why a file's format version cannot be read, in words: a later version than the program
+    reads comes from a newer version of the program, which is what the person needs to know."""
+    read = " and ".join(map(str, reads))
+    if isinstance(given, int) and not isinstance(given, bool) and given > max(reads):
+        return f"version {given} was written by a newer version of the program; this one reads version {read}"
+    return f"unsupported version {given!r} (this program reads version {read})"
 
 
 def refuse_other_games_board(given: Any, board_format: str, error: type[StateFormatError] = StateFormatError
@@ -221,31 +238,30 @@ def refuse_other_games_board(given: Any, board_format: str, error: type[StateFor
     a board of My Little Pony CCG, not of Neopets Battledome TCG"."""
     if given == board_format:
         return
+    if board_system_id(given) is not None and board_system_id(given) == board_system_id(board_format):
+        # the game's own format, of another version
+        given_version, own = _format_version(given), _format_version(board_format)
+        if given_version is None or own is None:
+            raise error("format", f"expected {board_format!r}")
+        raise error("format", unreadable_version(given_version, [own]))
     other = _board_of(given)
     if other is None:
         return
     wanted = board_game(board_format) or board_format
-    if _game_id(given) == _game_id(board_format):
-        raise error("format", _other_version(given, board_format, wanted))
     raise error("format", f"this is a board of {other}, not of {wanted}")
 
 
-def _other_version(given: str, board_format: str, game: str) -> str:
-    """Why a board of this game in another version of its format is refused, in the words of
-    the MLP reader's `version`: "unsupported version 2 of the Neopets Battledome TCG board
-    format (this program reads version 1; a newer program wrote it)"."""
-    theirs, ours = re.search(r"/(\d+)$", given), re.search(r"/(\d+)$", board_format)
-    if theirs is None or ours is None:
-        return f"unsupported {game} board format {given!r} (this program reads {board_format!r})"
-    newer = "; a newer program wrote it" if int(theirs.group(1)) > int(ours.group(1)) else ""
-    return (f"unsupported version {theirs.group(1)} of the {game} board format "
-            f"(this program reads version {ours.group(1)}{newer})")
+def _json_words(message: str) -> str:
+    """The JSON reader's complaint after the line and column that say where: a few of its
+    messages end in "at", which its own text follows with the place ("Unterminated string
+    starting at") and which would read cut off after them."""
+    return message[:-len(" at")] + " there" if message.endswith(" at") else message
 
 
-def _game_id(board_format: str) -> str | None:
-    """The game system id a board `format` names ("battledome"), None for no board format."""
-    found = _BOARD_FORMAT.fullmatch(board_format)
-    return None if found is None else found.group("game")
+def _format_version(board_format: str) -> int | None:
+    """The version a board `format` ends in ("tourney-battledome-board/1" is 1), if any."""
+    _head, slash, tail = board_format.rpartition("/")
+    return int(tail) if slash and tail.isdigit() else None
 
 
 def _board_of(board_format: Any) -> str | None:

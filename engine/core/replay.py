@@ -18,7 +18,13 @@ from typing import Any, Protocol
 
 from engine.core.decision import Decision
 from engine.core.errors import EngineError, ReplayFormatError
-from engine.core.json_reader import REPLAY_FORMAT, document_object, parse_json, refuse_a_board
+from engine.core.json_reader import (
+    REPLAY_FORMAT,
+    document_object,
+    parse_json,
+    refuse_a_board,
+    unreadable_version,
+)
 
 REPLAY_VERSION = 1
 REPLAY_FIELDS = frozenset(("format", "version", "system", "setup", "answers", "digests"))
@@ -40,7 +46,12 @@ class ReplayableGame(Protocol):
 
 
 class ReplayDivergence(EngineError):
-    """Replaying the answers did not reproduce the recorded digests."""
+    """Replaying the answers did not reproduce the recorded digests; `step` is the number of
+    answers given where the position first differed (a person is told that, not the digests)."""
+
+    def __init__(self, message: str, step: int) -> None:
+        super().__init__(message)
+        self.step = step
 
 
 @dataclass(slots=True)
@@ -73,7 +84,7 @@ class Replay:
         if data.get("format") != REPLAY_FORMAT:
             raise ReplayFormatError("format", f"expected {REPLAY_FORMAT!r}")
         if data.get("version") != REPLAY_VERSION:
-            raise ReplayFormatError("version", f"unsupported version {data.get('version')!r}")
+            raise ReplayFormatError("version", unreadable_version(data.get("version"), [REPLAY_VERSION]))
         system = data.get("system")
         if not isinstance(system, str):
             raise ReplayFormatError("system", "expected a game system id")
@@ -185,5 +196,5 @@ class ReplayCursor:
             actual = self.game.digest()
             if actual != expected:
                 raise ReplayDivergence(
-                    f"step {self.step}: digest {actual} differs from recorded {expected}"
+                    f"step {self.step}: digest {actual} differs from recorded {expected}", self.step
                 )

@@ -97,6 +97,9 @@ class AreaView:
     summary: str = ""
     """What a judge reads beside the title ("power P0 5 · P1 3"); "" = the number of cards."""
     tooltip: str = ""
+    shared: bool = False
+    """The area is no player's (a shared Location, the queue): `owner` only says on whose side
+    the game keeps it, which the table does not name as its player."""
 
 
 @dataclass(frozen=True, slots=True)

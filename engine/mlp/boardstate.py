@@ -19,7 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import BoardFormatError
-from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
+from engine.core.json_reader import (
+    document_object,
+    parse_json,
+    refuse_unknown_keys,
+    unreadable_version,
+)
 from engine.mlp.board_rules import card_name, check_positions
 from engine.mlp.effects.verbs import TOGETHER_VERBS
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
@@ -134,8 +139,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}")
     version = data.get("version")
     if version not in READ_VERSIONS or isinstance(version, bool):
-        raise BoardFormatError("version", f"unsupported version {version!r} (this program reads "
-                               f"{' and '.join(map(str, READ_VERSIONS))})")
+        raise BoardFormatError("version", unreadable_version(version, READ_VERSIONS))
     seed = _int(data.get("seed", 0), "seed")
     s = empty_state(seed)
     if "rng" in data:

@@ -91,9 +91,10 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
             location = s["location"]
             anchor = None if location < 0 else card_view(game, location, turn_player, hidden=bool(s["location_hidden"]))
             areas.append(AreaView("location", "location", turn_player, "The Location (shared)", anchor, (),
-                                  summary="face-down" if s["location_hidden"] else ("none" if location < 0 else "in play")))
+                                  summary="face-down" if s["location_hidden"] else ("none" if location < 0 else "in play"),
+                                  shared=True))
             areas.append(AreaView("junkyard", "junkyard", turn_player, "The Junkyard (shared)", None,
-                                  tuple(card_view(game, i, turn_player) for i in s["junkyard"])))
+                                  tuple(card_view(game, i, turn_player) for i in s["junkyard"]), shared=True))
     players = []
     for p in (0, 1):
         me = game.player(p)

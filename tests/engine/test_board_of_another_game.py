@@ -70,15 +70,14 @@ def test_a_format_naming_no_known_game_is_left_to_the_reader() -> None:
 
 
 @pytest.mark.parametrize("given, says", [
-    ("tourney-battledome-board/2", "unsupported version 2 of the Neopets Battledome TCG board format "
-                                   "(this program reads version 1; a newer program wrote it)"),
-    ("tourney-battledome-board/0", "unsupported version 0 of the Neopets Battledome TCG board format "
-                                   "(this program reads version 1)"),
+    ("tourney-battledome-board/2", "version 2 was written by a newer version of the program; "
+                                   "this one reads version 1"),
+    ("tourney-battledome-board/0", "unsupported version 0 (this program reads version 1)"),
 ])
 def test_a_board_in_another_version_of_the_games_own_format_says_which_version(
         given: str, says: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """Not "a board of Neopets Battledome TCG, not of Neopets Battledome TCG": the same game,
-    another version of its format (the MLP reader's `version` says it in the same words)."""
+    another version of its format, in the words every file reader uses (`unreadable_version`)."""
     board = tmp_path / "newer.json"
     board.write_text(json.dumps({"format": given}), encoding="utf-8")
     code, _, err = _run(capsys, "engine", "--game", "battledome", "advance", str(board))

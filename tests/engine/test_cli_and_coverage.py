@@ -227,3 +227,14 @@ def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path,
     for iid in copies:
         assert f"Pay 2 to play Stack of Suitcases #{iid} at home" in printed, printed
     assert "Pay 2 to play Stack of Suitcases at" not in printed
+
+
+def test_cli_play_refuses_a_replay_of_a_game_with_time_called(tmp_path, capsys):
+    """The replay written beside --call-time held the answers but not the time call, so the
+    match table refused it as a game "this program plays differently" (a digest differing at
+    the last step); the command now says so before playing, and writes nothing."""
+    replay = tmp_path / "game.json"
+    assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--seed", "4",
+                 "--call-time", "3", "--replay", str(replay)]) == 1
+    assert "--replay can't go with --call-time: a replay holds the answers only" in capsys.readouterr().err
+    assert not replay.exists()

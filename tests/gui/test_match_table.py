@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStyle,
     QStyleOptionViewItem,
+    QToolButton,
     QTreeView,
 )
 from pytestqt.qtbot import QtBot
@@ -299,7 +300,9 @@ def test_replay_the_program_plays_differently_opens_after_asking(
     assert table.table.kind == "game"  # nothing opened yet: the judge is asked first
     box = next(w for w in QApplication.topLevelWidgets()
                if isinstance(w, QMessageBox) and w.objectName() == "replayMismatchBox")
-    assert "step 20" in box.text()
+    # the decision in words, not the engine's step and digests ("step 20: digest … differs from recorded 0000…")
+    assert "(the position at decision 20 is not the one recorded)" in box.text(), box.text()
+    assert "digest" not in box.text() and "0" * 16 not in box.text()
     anyway = next(b for b in box.buttons() if b.text() == "Open anyway")
     qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
@@ -1051,3 +1054,16 @@ def test_saving_onto_a_folder_says_so_and_names_the_path(
         ]
         close_boxes()
     assert [p.name for p in tmp_path.iterdir()] == ["match 12"]  # no half-written file left behind
+
+
+def test_save_replay_greyed_for_a_board_says_why(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """Greyed for a position opened from a board-state file, Save replay said only what it
+    would do; its tooltip (on the toolbar, and in the status bar from the menu) now says why."""
+    button = next(b for b in table.findChildren(QToolButton) if b.defaultAction() is table.save_replay_action)
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    assert not button.isEnabled()
+    assert "no decks and seed to replay from" in button.toolTip()
+    assert "no decks and seed to replay from" in table.save_replay_action.statusTip()
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    assert button.isEnabled() and button.toolTip() == "Write the game up to this position as a replay file"

@@ -6,8 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import open_table
 from tests.gui.test_match_table import (
     board_document,
     close_boxes,
@@ -18,6 +20,7 @@ from tests.gui.test_match_table import (
 )
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import DeckChoice, GameChoice, sample_choice
+from tourney.services.match_table import BOARD, REPLAY
 
 
 def _with_host(host: int) -> str:
@@ -113,3 +116,72 @@ def test_a_deck_the_game_cannot_start_with_is_named_by_its_player_and_file(
         close_boxes()
         assert said in message and "decks[" not in message and message.count("broken.o8d") <= 1, message
         assert tree_texts(table.board_model) == before
+
+
+@pytest.mark.parametrize("chosen", ["mlp", "battledome"])
+def test_files_of_a_newer_format_version_say_a_newer_program_wrote_them(
+    qtbot: QtBot, tmp_path: Path, chosen: str
+) -> None:
+    """A replay of version 2 said only "unsupported version 2"; a Battledome board of a later
+    format was read as a board of another game ("a board of Neopets Battledome TCG …, not of My
+    Little Pony CCG", or "…, not of Neopets Battledome TCG" with Battledome chosen)."""
+    window = open_table(qtbot, rules={}, system_id="battledome")
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+    assert window.save_replay_file(tmp_path / "replay.json") and window.save_board_file(tmp_path / "board.json")
+    window.choose_game(chosen)  # (the game New game deals: the files name their own)
+    replay = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))
+    (tmp_path / "newer-replay.json").write_text(json.dumps({**replay, "version": 2}), encoding="utf-8")
+    board = json.loads((tmp_path / "board.json").read_text(encoding="utf-8"))
+    newer_board = {**board, "format": board["format"].replace("/1", "/2")}
+    (tmp_path / "newer-board.json").write_text(json.dumps(newer_board), encoding="utf-8")
+    before = tree_texts(window.board_model)
+    for name, expected in (("newer-replay.json", REPLAY), ("newer-board.json", BOARD),
+                           ("newer-board.json", REPLAY)):
+        window.open_file(tmp_path / name, expected)  # (either Open dialog, or a file dropped)
+        assert window.tasks.wait()
+        qtbot.waitUntil(lambda: bool(user_error_boxes()))
+        message = user_error_boxes()[0].text()
+        close_boxes()
+        assert f"{name}: " in message and "version 2 was written by a newer version of the program; " \
+            "this one reads version 1" in message, message
+        assert "not of" not in message and "not a replay" not in message, message
+        assert tree_texts(window.board_model) == before  # the game on the table stays
+
+
+def test_a_file_cut_off_inside_a_text_says_where_the_text_starts_in_whole_words(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    """A replay cut off in the middle of a card's id read "(line 3, column 12: Unterminated
+    string starting at)", the reader's words cut where it would give the place again."""
+    path = tmp_path / "cut.json"
+    path.write_text('{\n "format": "tourney-replay",\n "system": "ml', encoding="utf-8")
+    table.open_file(path, REPLAY)
+    assert table.tasks.wait()
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    message = user_error_boxes()[0].text()
+    close_boxes()
+    assert "cut.json: bad replay, field file: not valid JSON (line 3, column 12: Unterminated string " \
+        "starting there)" in message, message
+
+
+def test_a_replay_of_another_card_database_is_asked_about_in_words(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    """The question named both card databases by their fingerprints ("recorded with card
+    database 4b5ccb71f02258cc; this program has aa0e10326a307ba1"), which tell a judge nothing."""
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    assert table.save_replay_file(tmp_path / "game.json")
+    document = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    document["setup"]["card_db"] = "0123456789abcdef"
+    (tmp_path / "older.json").write_text(json.dumps(document), encoding="utf-8")
+    table.open_replay_path(tmp_path / "older.json")
+    assert table.tasks.wait()
+    box = next(w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.objectName() == "replayMismatchBox")
+    text = box.text()
+    box.close()
+    assert "older.json: recorded with another version of the card database than this program has, so the " \
+        "game may differ." in text, text
+    assert "0123456789abcdef" not in text

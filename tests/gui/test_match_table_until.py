@@ -60,9 +60,11 @@ def test_a_game_that_stops_only_at_decisions_steps_to_the_last_decision_of_the_t
     registry.register(GAME_SYSTEM)
     try:
         table = start_game([["spark", "ember"], ["cinder"]], 1, system_id=SYSTEM_ID)
+        # (each turn is one decision: the first already ends turn 1, so it is given, and the game
+        # stops at the one that ends the next turn, here the game)
         said = table.advance_until("end-of-turn")
-        assert said == "0 answers given; the next answer (Pass) ends turn 1"
-        assert table.stopped is None and table.step == 0 and table.pending() is not None
+        assert said == "1 answer given; the next answer (Pass) ends the game"
+        assert table.stopped is None and table.step == 1 and table.pending() is not None
         # a why-question: the game answers none, and the window gets a plain message
         with pytest.raises(UserError, match="does not answer why-not questions"):
             table.why_not("play Spark")
@@ -87,3 +89,54 @@ def test_play_to_the_end_goes_on_from_where_the_engine_was_stopped(qtbot: QtBot,
     assert window.tasks.wait()
     assert table.stopped is None and table.step > 1
     assert "Played out" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("system_id", ["battledome", "spellcasters"])
+def test_pressed_again_at_the_end_of_a_turn_it_steps_to_the_end_of_the_next(qtbot: QtBot, system_id: str) -> None:
+    """A game that stops only at decisions stops at the one whose answer ends the turn; pressed
+    again there, Step to end of turn gives that answer and stops at the end of the next turn,
+    rather than stand still saying "0 answers given"."""
+    window = open_table(qtbot, rules={}, system_id=system_id)
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+    table = window.table
+    assert table is not None
+    ends = []
+    for _press in range(3):
+        window.until_actions["end-of-turn"].trigger()
+        ends.append((table.step, window.statusBar().currentMessage()))
+    steps = [step for step, _said in ends]
+    assert steps == sorted(set(steps)), ends  # each press moved the game on
+    assert "up of the game" in ends[0][1], ends  # (the setup, or the set-up: the rules' own words)
+    assert "ends turn 1" in ends[1][1] and "ends turn 2" in ends[2][1], ends
+    assert "0 answers" not in ends[1][1], ends
+    # the line holds every answer given, one per decision answered
+    assert len(table.cursor.replay.answers) == table.step
+
+
+def test_forward_from_where_the_engine_stopped_shows_the_next_decision(qtbot: QtBot, tmp_path: Path) -> None:
+    """Stopped at the end of turn 1 of a replay, Forward went on two decisions, past the whole
+    of turn 2 (the line already stood at the decision after the stop); now it shows that
+    decision, as Step does, and the board is the one the decision number shows."""
+    window = open_table(qtbot, rules={})
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+    window.play_out()
+    assert window.tasks.wait()
+    assert window.save_replay_file(tmp_path / "game.json")
+    window.open_replay_path(tmp_path / "game.json")
+    assert window.tasks.wait()
+    table = window.table
+    assert table is not None and table.kind == "replay"
+    window.until_actions["end-of-turn"].trigger()  # (the setup is no turn: it stops at its end, 102)
+    assert table.stopped is not None and "the setup of the game" in window.decision_panel.who_label.text()
+    window.until_actions["end-of-turn"].trigger()
+    assert table.stopped is not None and "Stopped at the end of turn 1" in window.decision_panel.who_label.text()
+    after_stop = table.step
+    qtbot.mouseClick(window.replay_button("forwardAction"), Qt.MouseButton.LeftButton)
+    assert table.stopped is None and table.step == after_stop
+    assert table.position().turn == 2 and "Turn 2" in window.summary_label.text()
+    shown = window.summary_label.text(), window.decision_panel.who_label.text()
+    window.seek(0)
+    window.seek(after_stop)
+    assert (window.summary_label.text(), window.decision_panel.who_label.text()) == shown

@@ -136,3 +136,19 @@ def test_the_spellcasters_editor_shows_every_column_of_the_cards_in_play(
     assert [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(header.count())][-1] == "Counters"
     qtbot.waitUntil(lambda: header.length() <= view.viewport().width())
     assert view.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("system_id, shared", [("spellcasters", ("location", "junkyard")),
+                                               ("battledome", ("queue", "dice"))])
+def test_a_shared_area_names_no_player(qtbot: QtBot, system_id: str, shared: tuple[str, ...]) -> None:
+    """The Location and the Junkyard (shared), the Battledome's queue and its dice before anyone
+    rolled them read "P1" or "P0" in the Player column, as if that player's."""
+    window = open_table(qtbot, rules={}, system_id=system_id)
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+    window.until_actions["end-of-turn"].trigger()  # (past the setup: every area on the table)
+    window.until_actions["end-of-turn"].trigger()
+    rows = {row.split(" | ")[0]: row.split(" | ")[1:] for row in tree_texts(window.board_model)}
+    for key in shared:
+        assert key in rows and rows[key][1] == "", rows[key]
+    assert all(rows[key][1] in ("P0", "P1") for key in rows if key.endswith((":0", ":1")))  # (each player's own)

@@ -73,7 +73,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("--style", choices=("uniform", "eager"), default="uniform", help="bot style")
     play.add_argument("--max-turns", type=int, default=200, help="stop an endless game after this many turns")
     play.add_argument("--call-time", type=_turn, metavar="TURN",
-                      help="time is called during this turn: play the end-of-match procedure")
+                      help="time is called during this turn: play the end-of-match procedure "
+                           "(not with --replay, which holds the answers only)")
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(func=_cmd_play)
@@ -170,6 +171,10 @@ def _scores(rules: TableRules, game: Any) -> list[int]:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    if args.call_time and args.replay:
+        # refused before the game is played: the file would fail its digests where time was called
+        raise ValidationError("--replay can't go with --call-time: a replay holds the answers only, not when time "
+                              "was called, so the match table and engine replay could not play this game back")
     system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
     decks = [_deck_ids(path, system, rules) for path in files]

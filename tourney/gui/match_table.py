@@ -104,6 +104,7 @@ from tourney.services.board_editor import (
 )
 from tourney.services.match_table import (
     BOARD,
+    NO_REPLAY_OF_A_BOARD,
     REPLAY,
     UNTIL_STOPS,
     LogRow,
@@ -130,6 +131,9 @@ judge's own split is kept from then on."""
 UNTIL_KEYS = {"end-of-step": "ste&p", "end-of-phase": "p&hase", "end-of-turn": "&turn"}
 """The Move menu's words for each stop of `UNTIL_STOPS`, with the letter that chooses it
 (the same as the decision panel's button for the phase)."""
+SAVE_REPLAY_TIP = "Write the game up to this position as a replay file"
+TURNS_TYPED = 9999
+"""The highest turn the Turn box takes (a turn past the line's end shows its end)."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 FOLDER_KEY = "match_table/folder"
@@ -329,8 +333,7 @@ class MatchTableWindow(QMainWindow):
             "Save &position…", self.choose_save_board, "saveBoardAction",
             QKeySequence.StandardKey.Save, "Write the position on the table as a board-state file")
         self.save_replay_action = self._action(
-            "Save repla&y…", self.choose_save_replay, "saveReplayAction", "Ctrl+Shift+S",
-            "Write the game up to this position as a replay file")
+            "Save repla&y…", self.choose_save_replay, "saveReplayAction", "Ctrl+Shift+S", SAVE_REPLAY_TIP)
         self.back_action = self._action("◀ &Back", self.back, "backAction", "Alt+Left",
                                         "One decision back")
         self.forward_action = self._action("&Forward ▶", self.forward, "forwardAction",
@@ -339,6 +342,8 @@ class MatchTableWindow(QMainWindow):
                                          "Back to the start")
         self.end_action = self._action("&End ▶|", self.seek_end, "endAction", "Alt+End",
                                        "To the last recorded decision")
+        self.turn_action = self._action("&Go to turn…", self._focus_turn, "turnAction", "Ctrl+G",
+                                        "Type a turn to go to its first decision")
         self.step_action = self._action("&Step to next decision", self.step, "stepAction", "F10",
                                         "Step to the next decision")
         # where the judge needs to look: the end of the step, phase or turn (the engine stops there)
@@ -367,7 +372,8 @@ class MatchTableWindow(QMainWindow):
         table_menu.addAction(close)
         move_menu = self.menuBar().addMenu("&Move")
         for action in (self.answer_action, self.step_action, *self.until_actions.values(),
-                       self.back_action, self.forward_action, self.start_action, self.end_action):
+                       self.back_action, self.forward_action, self.start_action, self.end_action,
+                       self.turn_action):
             move_menu.addAction(action)
         toolbar = self.addToolBar("Table")
         toolbar.setObjectName("tableToolbar")
@@ -431,11 +437,20 @@ class MatchTableWindow(QMainWindow):
         self.position_spin.valueChanged.connect(self._spin_changed)
         self.length_label = QLabel()
         self.length_label.setObjectName("lengthLabel")
+        # the turn of the position shown; typing one goes to that turn's first decision
+        self.turn_spin = QSpinBox()
+        self.turn_spin.setObjectName("turnSpin")
+        self.turn_spin.setRange(0, TURNS_TYPED)
+        self.turn_spin.setKeyboardTracking(False)
+        self.turn_spin.setToolTip("The turn shown: type one to go to its first decision (Ctrl+G)")
+        self.turn_spin.valueChanged.connect(self._turn_typed)
         layout = QHBoxLayout(bar)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("Decision"))
         layout.addWidget(self.position_spin)
         layout.addWidget(self.length_label)
+        layout.addWidget(QLabel("Turn"))
+        layout.addWidget(self.turn_spin)
         for action in (self.start_action, self.back_action):
             layout.addWidget(self._button(action))
         layout.addWidget(self.position_slider, 1)
@@ -884,6 +899,19 @@ class MatchTableWindow(QMainWindow):
         if self.table is not None and value != self.table.step:
             self.seek(value)
 
+    def seek_turn(self, turn: int) -> bool:
+        """Show the first decision of `turn` (the line's end when it ends before that turn)."""
+        return self._move(lambda t: "Go to turn: " + t.seek_turn(turn))
+
+    def _turn_typed(self, value: int) -> None:
+        if self.table is not None and value != self.table.position().turn:
+            self.seek_turn(value)
+
+    def _focus_turn(self) -> None:
+        if self.turn_spin.isEnabled():
+            self.turn_spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.turn_spin.selectAll()
+
     def play_out(self, seed: int = 1) -> int | None:
         """Let seeded random players finish the game, on the worker thread (from where the
         engine was stopped too: the game goes on from there)."""
@@ -1037,6 +1065,9 @@ class MatchTableWindow(QMainWindow):
             widget.setRange(0, maximum)
             widget.setValue(position.number)
             widget.blockSignals(False)
+        self.turn_spin.blockSignals(True)
+        self.turn_spin.setValue(position.turn)
+        self.turn_spin.blockSignals(False)
         recorded = position.length - position.number
         self.length_label.setText(
             f"of {position.length}" + (f" ({recorded} ahead)" if recorded else ""))
@@ -1126,6 +1157,11 @@ class MatchTableWindow(QMainWindow):
         self.edit_board_action.setEnabled(has)
         self.save_board_action.setEnabled(has)
         self.save_replay_action.setEnabled(has and table is not None and table.can_save_replay)
+        # greyed for a board: its tip says why rather than what it would do
+        replay_tip = (NO_REPLAY_OF_A_BOARD if table is not None and not table.can_save_replay
+                      else SAVE_REPLAY_TIP)
+        self.save_replay_action.setToolTip(replay_tip)
+        self.save_replay_action.setStatusTip(replay_tip)
         at_start = table is None or table.step == 0
         at_end = table is None or table.step >= table.length
         self.back_action.setEnabled(has and not at_start)
@@ -1140,6 +1176,8 @@ class MatchTableWindow(QMainWindow):
         self.answer_action.setEnabled(has and pending)
         self.position_slider.setEnabled(has and table is not None and table.length > 0)
         self.position_spin.setEnabled(has and table is not None and table.length > 0)
+        self.turn_spin.setEnabled(self.position_spin.isEnabled())
+        self.turn_action.setEnabled(self.position_spin.isEnabled())
         self.decision_panel.set_enabled_for(not idle, table is not None, stopped)
 
     def show_card(self, iid: int) -> None:

@@ -249,8 +249,8 @@ def card_node(card: CardView, show_player: bool = True, host: CardView | None = 
 def area_node(area: AreaView) -> Node:
     count = len(area.cards)
     summary = area.summary or how_many(count, "card")
-    node = Node(area.key, (area.title, f"P{area.owner}", "", "", summary), heading=True,
-                tooltip=area.tooltip)
+    player = "" if area.shared else f"P{area.owner}"  # (a shared area is no player's)
+    node = Node(area.key, (area.title, player, "", "", summary), heading=True, tooltip=area.tooltip)
     if area.anchor is not None:
         node.add(card_node(area.anchor))
     for card in area.cards:

@@ -35,9 +35,9 @@ from engine.core.errors import (
 )
 from engine.core.field_words import field_and_place
 from engine.core.game_system import GameSystem
-from engine.core.json_reader import parse_json
+from engine.core.json_reader import board_system_id, parse_json
 from engine.core.plural import how_many, plural
-from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
+from engine.core.registry import DEFAULT_SYSTEM, game_system
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
 from engine.core.table import UNTIL_STOPS, TableRules
 from engine.core.view import (
@@ -92,6 +92,10 @@ DIGEST_EVERY = 10
 PLAY_OUT_LIMIT = 20_000
 """Answers a play-out gives at most: far more than any real game, less than a loop."""
 BOARD_SUFFIX = "-board"
+NO_REPLAY_OF_A_BOARD = ("A position set up by hand or opened from a board-state file has no decks and seed to "
+                        "replay from: save it as a board state (Save position) instead.")
+"""Why a table started from a board cannot be saved as a replay (the save refuses it in these
+words, and the window's Save replay says them while it is greyed)."""
 """A board-state file's cursor has the system id with this suffix: never written to a replay file."""
 
 
@@ -136,12 +140,13 @@ def theme_deck_lists(system_id: str | None = None) -> dict[str, str]:
 
 
 def _system_of_board(document: Any, system_id: str | None) -> GameSystem:
-    """The game a board-state document is for: the one named, else the one whose format it has."""
+    """The game a board-state document is for: the one named, else the one whose format it has
+    (of any version: that game's loader then says which versions it reads)."""
     if system_id is not None or not isinstance(document, dict):
         return _system(system_id)
-    for system in game_systems().values():
-        if system.table_rules is not None and system.table().board_format == document.get("format"):
-            return system
+    of = board_system_id(document.get("format"))
+    if of is not None and game_system(of).table_rules is not None:
+        return game_system(of)
     return _system(None)  # its loader then says what the format should be
 
 
@@ -173,8 +178,8 @@ def file_kind(path: str | Path, otherwise: str = BOARD) -> str:
         return otherwise
     if data.get("format") == REPLAY_FORMAT:
         return REPLAY
-    boards = {system.table().board_format for system in game_systems().values() if system.table_rules is not None}
-    return BOARD if data.get("format") in boards else otherwise
+    of = board_system_id(data.get("format"))  # (of any version: its reader says which it reads)
+    return BOARD if of is not None and game_system(of).table_rules is not None else otherwise
 
 
 def open_board(path: str | Path, system_id: str | None = None) -> MatchTable:
@@ -316,8 +321,8 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
         recorded = replay.setup.get("card_db")
         version = rules.card_db_version()
         if recorded and version and recorded != version:
-            mismatch = (f"{file.name}: recorded with card database {recorded}; this "
-                        f"program has {version}, so the game may differ.")
+            mismatch = (f"{file.name}: recorded with another version of the card database than this "
+                        "program has, so the game may differ.")
             if verify:
                 raise ReplayMismatch(mismatch)
         cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY, verify=verify)
@@ -343,8 +348,8 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
     except StateFormatError as exc:
         raise ValidationError(f"{file.name}: bad replay, field {exc.field}: {exc.detail}") from None
     except ReplayDivergence as exc:
-        raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently "
-                             f"({exc}).") from None
+        raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently (the position "
+                             f"at decision {exc.step} is not the one recorded).") from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None
     table = MatchTable(REPLAY, file.name, cursor, system)
@@ -494,16 +499,29 @@ class MatchTable:
 
         try:
             advanced = self.rules.advance_until(scratch, until, answer)
+            given = [list(keys) for keys in advanced.answers]
+            if not given and not advanced.paused and scratch.pending() is not None:
+                # already at the answer that ends the period (where the last press stopped):
+                # give it, and stop at the end of the next one, as a second press means
+                at[0] = self.cursor.step  # (the answer tried and taken back was counted)
+                given.append(answer(scratch.pending()))
+                scratch.submit(given[0])
+                advanced = self.rules.advance_until(scratch, until, answer)
+                given += [list(keys) for keys in advanced.answers]
         except EngineError as exc:
             raise UserError(f"The engine stopped: {exc}.") from None
         self._go_on()
-        for keys in advanced.answers:
+        for keys in given:
             self.answer(keys)
         if advanced.paused:
             self.stopped, self.stopped_words = scratch, advanced.stopped[:1].upper() + advanced.stopped[1:]
-        return f"{how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}"
+        return f"{how_many(len(given), 'answer')} given; {advanced.stopped}"
 
     def forward(self) -> None:
+        """One recorded decision on. From where the engine was stopped that is the decision
+        after the stop, where the line already is (moving it on would skip that decision)."""
+        if self._go_on():
+            return
         self._move(self.cursor.forward)
 
     def back(self) -> None:
@@ -511,6 +529,34 @@ class MatchTable:
 
     def seek(self, step: int) -> None:
         self._move(lambda: self.cursor.seek(step))
+
+    def seek_turn(self, turn: int) -> str:
+        """Go to the first decision of `turn` in the line (turn 0 is the setup); a turn the line
+        does not reach shows its end. Returns what was done, in words.
+
+        Turns never go back as a game goes on, so halving the line finds the decision by
+        looking at a few positions, whatever the length of the game."""
+        self._go_on()
+        low, high = 0, self.cursor.length
+        last = self._turn_at(high)
+        if last < turn:  # (the line is shown at its end)
+            return f"the line ends in turn {last}: shown at its end (decision {high})"
+        while low < high:  # the first decision whose turn is `turn` or later
+            middle = (low + high) // 2
+            if self._turn_at(middle) < turn:
+                low = middle + 1
+            else:
+                high = middle
+        reached = self._turn_at(low)  # (and the line is shown there)
+        if reached != turn and low == 0:  # (a board set up in a later turn)
+            return f"the line starts in turn {reached}: shown at its start (decision 0)"
+        asked = "" if reached == turn else f"turn {turn} asked nothing: "
+        return f"{asked}turn {reached} from its first decision (decision {low})"
+
+    def _turn_at(self, step: int) -> int:
+        """The turn at decision `step` of the line, which is moved there."""
+        self.seek(step)
+        return self.rules.stage(self.cursor.game)[0]
 
     def _move(self, move: Callable[[], None]) -> None:
         self._go_on()
@@ -545,8 +591,7 @@ class MatchTable:
     def save_replay(self, path: str | Path) -> Path:
         """Write the game up to the current position as a replay file."""
         if not self.can_save_replay:
-            raise UserError("A position opened from a board-state file has no decks and seed to "
-                            "replay from: save it as a board state instead.")
+            raise UserError(NO_REPLAY_OF_A_BOARD)
         replay = self.cursor.replay
         step = self.cursor.step
         upto = Replay(replay.system, replay.setup, [list(a) for a in replay.answers[:step]],
