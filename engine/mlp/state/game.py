@@ -81,7 +81,8 @@ PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 # its own comes before it (705.2e, 710.5). "replace_instead", "replace_dismiss" (Persistent and
 # the other keywords' dismissal replacements), "replace_discard", "replace_draw",
 # "power_counters_plus_one" (Applejack, Festival Caterer's extra counter): a replacement of what
-# happens to it; "send_elsewhere": where it goes instead of home; "move_toll": the price of
+# happens to it; "send_home_which": which of the replacements of sending it home applies;
+# "send_elsewhere": where it goes instead of home; "move_toll": the price of
 # moving it by card text; "choose_stayers": the Friends that stay as a Problem is replaced;
 # "act_together": one instruction acting on several cards at once (`verbs`); `PUT_BACK`: where
 # cards banished "until this card leaves play" come back as it leaves. Every frame pushed by
@@ -90,7 +91,8 @@ PUT_BACK = "put_back_into_play"
 """The frame putting banished cards back into play where the player putting each back chooses
 (`effects.entering_and_leaving_play.put_back_into_play`)."""
 QUESTIONS = frozenset({"replace_instead", "replace_dismiss", "replace_discard", "replace_draw",
-                       "power_counters_plus_one", "send_elsewhere", "move_toll", "choose_stayers",
+                       "power_counters_plus_one", "send_home_which", "send_elsewhere", "move_toll",
+                       "choose_stayers",
                        "act_together", PUT_BACK})
 # "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
 NO_TOKEN_GAIN = "no_token_gain"
