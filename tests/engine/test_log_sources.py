@@ -194,6 +194,28 @@ def test_counters_a_text_puts_on_a_card_name_the_card():
                                              f"(by the text of {g.name(bomb)})")]
 
 
+def test_what_a_replacement_does_in_place_of_a_dismissal_names_the_replacements_card_710_1():
+    """P0's Very Startling ("Main Phase: Dismiss all Friends with printed power of 0.") would
+    dismiss P1's Applejack, Breeziefied and Pinkie Pie, Breeziefied; P1 has Defensive Position
+    ("If one or more of your Friends would be dismissed, you may pay [1] and exhaust this card
+    instead."). The token P1 pays and the exhausting are Defensive Position's doing, not Very
+    Startling's (710.1: the replacement replaces the occurrence with its own)."""
+    b = rich_board()
+    startling = b.add("CN125", 0, "hand")
+    b.players[1] = {"tokens": 3}
+    applejack = b.add("CG20", 1, "play", "problem:1")
+    b.add("CG42", 1, "play", "problem:1")
+    position = b.add("EO151", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{startling}|event")
+    answer(g, f"card:{applejack}")
+    answer(g, f"instead:{position}")
+    by = f"(by the text of {g.name(position)})"
+    assert _logged(g, "P1 pays") == [("710.1", f"P1 pays 1 action token {by}")]
+    assert _logged(g, "becomes exhausted") == [("710.1", f"{g.name(position)} becomes exhausted {by}")]
+    assert "Very Startling" not in " ".join(text for _, text in _logged(g, "P1 pays", "exhausted"))
+
+
 # ----- "may" questions (712.3) --------------------------------------------------------------------
 
 _RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")

@@ -2728,8 +2728,15 @@ class MlpGame:
     def text_resolving(self) -> str:
         """The card whose text is resolving now (the innermost ability or card being
         resolved, 705.2e, 704), as the log names it; "" when none is (the game's rules). A
-        card that has left play since is named by its printed name (410.6: it is another card)."""
-        frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"), None)
+        card that has left play since is named by its printed name (410.6: it is another card).
+        While a replacement applies (a "replace_instead" frame once its card is known), what
+        it does instead and the price it asks are that card's text's, not the text whose
+        occurrence it replaces (710.1: Applejack, Breeziefied retires herself; Defensive
+        Position's [1] is paid for Defensive Position)."""
+        frame = next((f for f in reversed(self.s["stack"])
+                      if f["op"] == "ability" or (f["op"] == "replace_instead" and "src" in f)), None)
+        if frame is not None and frame["op"] == "replace_instead":
+            return self.name(frame["src"]) if frame["src"] in self.s["cards"] else ""
         if frame is None:
             return self._left_by
         c = self.s["cards"].get(frame["src"])
