@@ -537,6 +537,25 @@ def test_sb133_applejack_festival_caterer_may_be_declined_and_is_for_your_friend
     assert g.pending().kind == "priority" and g.card(ids["theirs"])["counters"] == {"power": 1}
 
 
+def test_sb133_two_applejack_festival_caterers_each_add_one_to_one_placing_710_3():
+    """Two Applejack, Festival Caterer: the occurrence the first replaced (2 counters instead of
+    1) can still be replaced by the other instance of that modifier (710.3), so P0 is asked by
+    each in turn and may put 3; the first is not asked again."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    first, second = b.add("SB133", 0, "play", "home:0"), b.add("SB133", 0, "play", "home:0")
+    pump, mine = b.add("FF111", 0, "play", "home:0"), b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{pump}|")))
+    answer(g, f"card:{mine}")
+    assert g.pending().prompt.startswith(f"Applejack, Festival Caterer #{first}: Put 2 ")
+    answer(g, "yes")
+    assert g.pending().prompt == (f"Applejack, Festival Caterer #{second}: Put 3 +1 power counters on "
+                                  f"Apple Brown Betty, Pastry Chef #{mine} instead of 2? (710.1)")
+    answer(g, "yes")
+    assert g.pending().kind == "priority" and g.card(mine)["counters"] == {"power": 3}
+
+
 # --- reacting to an opponent's action -----------------------------------------------------------
 
 
