@@ -216,6 +216,25 @@ def test_what_a_replacement_does_in_place_of_a_dismissal_names_the_replacements_
     assert "Very Startling" not in " ".join(text for _, text in _logged(g, "P1 pays", "exhausted"))
 
 
+def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_2e():
+    """Pinkie Pie, Ice Cutter's "When your opponent confronts this card's Problem, draw a card."
+    is a triggered effect (712), not an action's instruction (705.2e): P0 confronts its
+    Problem and P1 draws; "Main Phase: Exhaust this card to draw a card." (an activated
+    ability, Pinkie Pie, Ear to Ear) still cites 705.2e."""
+    b = Board(problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for code in ("PR36", "PR36", "PR79", "PR79", "PR31", "PR60", "PR60", "PR12", "PR81"):
+        b.add(code, 0, "play", "problem:1")
+    pinkie = b.add("PR46", 1, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert ("712", f"P1 draws 1 card (by the text of {g.name(pinkie)})") in _logged(g, "draws")
+    b = board()
+    ear = b.add("PRpf3", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ear}|")))
+    assert ("705.2e", f"P0 draws 1 card (by the text of {g.name(ear)})") in _logged(g, "draws")
+
+
 # ----- "may" questions (712.3) --------------------------------------------------------------------
 
 _RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")

@@ -13,6 +13,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    effect_rule,
     keyword_holders,
     look_and_arrange,
     revealed_words,
@@ -114,7 +115,7 @@ def _r_draw(g, f, ability):
             return False
         if ans[0] != "yes":
             return True
-    g.draw(f["ctrl"], ability.params["n"], "705.2e")
+    g.draw(f["ctrl"], ability.params["n"], effect_rule(f))  # (712 for a triggered effect's draw)
     return True
 
 
