@@ -63,6 +63,22 @@ def test_hm99_tricking_the_trixster_saved_this_turn_loads_and_still_keeps_the_ch
     assert g.card(ids["moon"])["area"] == "problem:1" and g.card(ids["betty"])["area"] == "home:0"
 
 
+def test_hm99_tricking_the_trixster_on_delivery_mare_its_controller_chooses_which_applies_710_5():
+    """Tricking the Trixster chose Delivery Mare ("If this card would be sent home, it is sent
+    to another Problem instead."): two replacements of its sending home as its Problem is
+    solved, so P0 chooses which applies (710.5) and may keep it at the new Problem."""
+    b, ids = _trixster_board()
+    mare = b.add("FF49", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{mare}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "replacement" or g.s["turn_player"] != 0)
+    assert "which replacement applies? (710.5)" in g.pending().prompt
+    answer(g, "stays")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
+    assert g.spec(g.problem_card("problem:1")).code == "PR161" and g.card(mare)["area"] == "problem:1"
+
+
 def test_hm99_tricking_the_trixster_does_nothing_without_a_solved_problem():
     b, ids = _trixster_board()
     g = shipped_game(b)

@@ -539,8 +539,8 @@ def send_home_choices(g, iid: int, rule: str) -> list[tuple[str, str, str]]:
         for m in g.s["mods"]:
             if m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid:
                 src = m.get("src")
-                by = f" ({g.name(src)})" if src in g.s["cards"] else ""
-                found.append(("stays", f"It isn't sent home instead{by}", "stay"))
+                by = g.name(src) if src in g.s["cards"] else "an effect of this turn"
+                found.append(("stays", f"It isn't sent home instead ({by})", "stay"))
                 break
     if not g._listeners("would_send_home"):
         return found
