@@ -217,7 +217,7 @@ def test_what_a_replacement_does_in_place_of_a_dismissal_names_the_replacements_
 
 
 def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_2e():
-    """Pinkie Pie, Ice Cutter's "When your opponent confronts this card's Problem, draw a card."
+    """Royal Peacekeeper's draw from the bottom names it. Pinkie Pie, Ice Cutter's "When your opponent confronts this card's Problem, draw a card."
     is a triggered effect (712), not an action's instruction (705.2e): P0 confronts its
     Problem and P1 draws; "Main Phase: Exhaust this card to draw a card." (an activated
     ability, Pinkie Pie, Ear to Ear) still cites 705.2e."""
@@ -228,6 +228,11 @@ def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_
     pinkie = b.add("PR46", 1, "play", "problem:1")
     g = shipped_game(b, phase="score", step="confront")
     assert ("712", f"P1 draws 1 card (by the text of {g.name(pinkie)})") in _logged(g, "draws")
+    b = Board()
+    peacekeeper = b.add("CG26", 0, "play", "home:0")  # "At the end of your turn, draw a card from the bottom ..."
+    g = shipped_game(b, phase="end", step="end")
+    assert ("712", f"P0 draws 1 card from the bottom of their deck (by the text of {g.name(peacekeeper)})") \
+        in _logged(g, "draws")
     b = board()
     ear = b.add("PRpf3", 0, "play", "home:0")
     g = shipped_game(b)
