@@ -92,8 +92,7 @@ PUT_BACK = "put_back_into_play"
 (`effects.entering_and_leaving_play.put_back_into_play`)."""
 QUESTIONS = frozenset({"replace_instead", "replace_dismiss", "replace_discard", "replace_draw",
                        "power_counters_plus_one", "send_home_which", "send_elsewhere", "move_toll",
-                       "choose_stayers",
-                       "act_together", PUT_BACK})
+                       "choose_stayers", "act_together", PUT_BACK})
 # "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
 NO_TOKEN_GAIN = "no_token_gain"
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
