@@ -1622,9 +1622,13 @@ class MlpGame:
             return 0
         if self._waits_for_the_others(iid, zone, verb, position):
             return 0
-        if zone == "discard" and self.banished_instead_of_discard(iid):
-            zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
         name = self.name(iid)
+        if zone == "discard" and self.banished_instead_of_discard(iid):
+            # 710: "If a card would enter your discard pile from play, banish it instead": it
+            # is banished, so it is not dismissed or retired (410.1, 410.2: to the discard
+            # pile), and what answers a dismissal or retirement does not answer it
+            self.note("710.1", f"{name} would be {verb}: {abilities.banisher_words(self, iid)} banishes it instead")
+            zone, verb = "banished", "banished"
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
         if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
