@@ -659,6 +659,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "replace_draw": {"player": "player", "left": int, "rule": str, "declined": list, "data": dict},
     "draw_step_close": {"player": "player"},
     "replace_discard": {"card": int, "rule": str, "by": "by", "data": dict},
+    "send_home_which": {"card": int, "rule": str, "options": list},
     "send_elsewhere": {"card": int, "areas": list, "rule": str},
     "choose_stayers": {"area": str, "todo": list, "stay": list},
     "solve_window": {},

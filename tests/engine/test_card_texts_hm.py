@@ -238,6 +238,30 @@ def test_hm135_tiny_troubles_gains_nothing_for_a_friend_banished_instead():
     assert _tokens_gained(g) == []
 
 
+def test_hm74_a_friend_hoity_toity_banishes_instead_was_not_dismissed_for_the_cards_that_watch_710_1():
+    """P0's Too Much Fun dismisses P1's Full Steam while P1's Hoity Toity banishes it instead
+    of letting it enter the discard pile: it was banished, not dismissed (410.1), so P0's Ponka
+    Po ("When an opposing Friend is dismissed, this card gets +2 power") gets nothing and P1's
+    Whoa There Nelly! ("Play when one of your Friends has been dismissed") is not offered; the
+    log says which text banished it."""
+    b = rich_board()
+    event = b.add("CN124", 0, "hand")  # "Main Phase: Dismiss a Friend with at least 4 power."
+    foe = b.add("PR31", 1, "play", "problem:1")
+    hoity = b.add("HM74", 1, "play", "home:1")
+    ponka = b.add("AD36", 0, "play", "home:0")
+    b.players[1] = {"tokens": 5}
+    for code in ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2:
+        b.add(code, 1, "play", "home:1")
+    nelly = b.add("PR128", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")  # (Full Steam is the only Friend with 4 power)
+    assert foe not in g.s["cards"] and "PR31" in zone_codes(g, 1, "banished")
+    assert f"would be dismissed: {g.name(hoity)}'s text banishes it instead" in log_text(g)
+    assert "gets +2 power" not in log_text(g) and power.power(g, ponka) == g.spec(ponka).power
+    # P1 is not offered Whoa There Nelly!: priority comes back to P0 at once
+    assert g.pending().player == 0 and nelly in g.s["players"][1]["hand"]
+
+
 def test_hm135_tiny_troubles_gains_once_golden_parachute_is_declined_not_when_it_is_taken():
     """P1's LL108 Golden Parachute may keep the Friend in play (retired itself, two cards
     discarded instead): taken, the Friend was not dismissed and P0 gains nothing; declined,

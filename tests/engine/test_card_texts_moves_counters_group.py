@@ -63,6 +63,22 @@ def test_hm99_tricking_the_trixster_saved_this_turn_loads_and_still_keeps_the_ch
     assert g.card(ids["moon"])["area"] == "problem:1" and g.card(ids["betty"])["area"] == "home:0"
 
 
+def test_hm99_tricking_the_trixster_on_delivery_mare_its_controller_chooses_which_applies_710_5():
+    """Tricking the Trixster chose Delivery Mare ("If this card would be sent home, it is sent
+    to another Problem instead."): two replacements of its sending home as its Problem is
+    solved, so P0 chooses which applies (710.5) and may keep it at the new Problem."""
+    b, ids = _trixster_board()
+    mare = b.add("FF49", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{mare}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "replacement" or g.s["turn_player"] != 0)
+    assert "which replacement applies? (710.5)" in g.pending().prompt
+    answer(g, "stays")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
+    assert g.spec(g.problem_card("problem:1")).code == "PR161" and g.card(mare)["area"] == "problem:1"
+
+
 def test_hm99_tricking_the_trixster_does_nothing_without_a_solved_problem():
     b, ids = _trixster_board()
     g = shipped_game(b)
@@ -592,6 +608,25 @@ def test_counters_a_card_enters_play_with_are_not_put_hm122_sb133_eo205():
     assert g.card(new)["counters"] == {"power": 2}
     assert g.pending().kind == "priority", g.pending().prompt
     assert f"Double Diamond, Air Drop #{new} enters play with 2 +1 power counters" in log_text(g)
+
+
+def test_sb133_two_applejack_festival_caterers_each_add_one_to_one_placing_710_3():
+    """Two Applejack, Festival Caterer: the occurrence the first replaced (2 counters instead of
+    1) can still be replaced by the other instance of that modifier (710.3), so P0 is asked by
+    each in turn and may put 3; the first is not asked again."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    first, second = b.add("SB133", 0, "play", "home:0"), b.add("SB133", 0, "play", "home:0")
+    pump, mine = b.add("FF111", 0, "play", "home:0"), b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{pump}|")))
+    answer(g, f"card:{mine}")
+    assert g.pending().prompt.startswith(f"Applejack, Festival Caterer #{first}: Put 2 ")
+    answer(g, "yes")
+    assert g.pending().prompt == (f"Applejack, Festival Caterer #{second}: Put 3 +1 power counters on "
+                                  f"Apple Brown Betty, Pastry Chef #{mine} instead of 2? (710.1)")
+    answer(g, "yes")
+    assert g.pending().kind == "priority" and g.card(mine)["counters"] == {"power": 3}
 
 
 # --- reacting to an opponent's action -----------------------------------------------------------

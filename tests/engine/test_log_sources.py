@@ -194,6 +194,52 @@ def test_counters_a_text_puts_on_a_card_name_the_card():
                                              f"(by the text of {g.name(bomb)})")]
 
 
+def test_what_a_replacement_does_in_place_of_a_dismissal_names_the_replacements_card_710_1():
+    """P0's Very Startling ("Main Phase: Dismiss all Friends with printed power of 0.") would
+    dismiss P1's Applejack, Breeziefied and Pinkie Pie, Breeziefied; P1 has Defensive Position
+    ("If one or more of your Friends would be dismissed, you may pay [1] and exhaust this card
+    instead."). The token P1 pays and the exhausting are Defensive Position's doing, not Very
+    Startling's (710.1: the replacement replaces the occurrence with its own)."""
+    b = rich_board()
+    startling = b.add("CN125", 0, "hand")
+    b.players[1] = {"tokens": 3}
+    applejack = b.add("CG20", 1, "play", "problem:1")
+    b.add("CG42", 1, "play", "problem:1")
+    position = b.add("EO151", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{startling}|event")
+    answer(g, f"card:{applejack}")
+    answer(g, f"instead:{position}")
+    by = f"(by the text of {g.name(position)})"
+    assert _logged(g, "P1 pays") == [("710.1", f"P1 pays 1 action token {by}")]
+    assert _logged(g, "becomes exhausted") == [("710.1", f"{g.name(position)} becomes exhausted {by}")]
+    assert "Very Startling" not in " ".join(text for _, text in _logged(g, "P1 pays", "exhausted"))
+
+
+def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_2e():
+    """Royal Peacekeeper's draw from the bottom names it. Pinkie Pie, Ice Cutter's "When your opponent confronts this card's Problem, draw a card."
+    is a triggered effect (712), not an action's instruction (705.2e): P0 confronts its
+    Problem and P1 draws; "Main Phase: Exhaust this card to draw a card." (an activated
+    ability, Pinkie Pie, Ear to Ear) still cites 705.2e."""
+    b = Board(problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for code in ("PR36", "PR36", "PR79", "PR79", "PR31", "PR60", "PR60", "PR12", "PR81"):
+        b.add(code, 0, "play", "problem:1")
+    pinkie = b.add("PR46", 1, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert ("712", f"P1 draws 1 card (by the text of {g.name(pinkie)})") in _logged(g, "draws")
+    b = Board()
+    peacekeeper = b.add("CG26", 0, "play", "home:0")  # "At the end of your turn, draw a card from the bottom ..."
+    g = shipped_game(b, phase="end", step="end")
+    assert ("712", f"P0 draws 1 card from the bottom of their deck (by the text of {g.name(peacekeeper)})") \
+        in _logged(g, "draws")
+    b = board()
+    ear = b.add("PRpf3", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{ear}|")))
+    assert ("705.2e", f"P0 draws 1 card (by the text of {g.name(ear)})") in _logged(g, "draws")
+
+
 # ----- "may" questions (712.3) --------------------------------------------------------------------
 
 _RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")

@@ -106,6 +106,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Decision hashes re-recorded when the priority question came to name the phase and step as the
 # rules do ("P0 has priority (Main Phase)", not "(main phase, main)"): the same games, answers, log
 # and winners; game 6's final digest too, as it stops at the turn limit on a priority question.
+# Games 2, 5, 8 and 11's log hashes re-recorded when a card a triggered effect draws ("When this
+# card enters play, draw a card.") came to cite 712, not 705.2e: the same games, digests,
+# decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

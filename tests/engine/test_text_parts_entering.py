@@ -125,6 +125,33 @@ def test_rock_paper_scissors_the_loser_dismisses_their_friend_involved_cn115():
     assert mine in g.s["play"] and bystander in g.s["play"]
 
 
+def test_at_the_end_of_the_faceoff_the_loser_dismisses_after_the_win_triggers_cn115_514_6():
+    """Rock, Paper, Scissors, Shoot!'s "At the end of the faceoff, the loser dismisses one of
+    their Friends that was involved" waits for the end of the faceoff (514.6: after its priority
+    window, as the end's triggers), so Applejack, Plant Leader's "When you win a faceoff
+    involving this card, your opponent discards a random card" (a trigger of the win, 514.5,
+    processed before that window) comes first, while the loser's Friend is still in play."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    applejack = b.add("PR23", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "home:0")  # the Event's play requirement
+    theirs = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR12", 1, "hand")
+    event = b.add("CN115", 0, "hand")
+    b.deck_top("PR31", 0)  # P0 flips 4: 2 + 4 against 3 + 1
+    g = shipped_game(b)
+    loser = g.name(theirs)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{applejack}")  # (P1's Friend, the only one with as much power, needs no choice)
+    _play_out_faceoff(g)
+    lines = [text for _, _, text in g.log]
+    discarded = next(i for i, text in enumerate(lines) if "discards" in text and "at random" in text)
+    dismissed = next(i for i, text in enumerate(lines) if text.startswith(f"{loser} is dismissed"))
+    won = next(i for i, text in enumerate(lines) if "P0 wins the faceoff" in text)
+    assert won < discarded < dismissed, lines[won:]
+    assert theirs not in g.s["play"] and applejack in g.s["play"]
+
+
 def test_spell_off_the_winner_may_send_the_opposing_characters_involved_home_cg116():
     """514.2c: a Problem faceoff between the characters at a Problem; 514.5d: the winner may
     move each opposing character involved home (the loser's characters elsewhere stay)."""

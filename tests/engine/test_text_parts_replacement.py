@@ -1003,6 +1003,63 @@ def test_your_friends_here_with_one_printed_power_mt142():
     assert all(g.card(i)["area"] == "home:1" for i in g.characters(1))  # "your Friends" only
 
 
+# ----- several replacements of one sending home: its controller chooses (710.5) ------------------
+
+
+def _lost_to_gilda() -> tuple[MlpGame, int]:
+    """P0 challenges Gilda (CG162: "If a player loses a faceoff involving this card and would
+    send a Friend home, they retire that Friend instead.") with Band of Breezies (AD65: "If
+    this card would be sent home from a Problem, it is sent to another Problem instead.")
+    and loses: two replacements of one sending home (514.5b)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    breezies = b.add("AD65", 0, "play", "problem:0")
+    gilda = b.add("CG162", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{gilda}")
+    pass_until(g, kind="replacement")
+    return g, breezies
+
+
+def test_gilda_and_band_of_breezies_the_loser_chooses_which_replacement_applies_710_5():
+    """Gilda's "retire that Friend instead" and Band of Breezies' "sent to another Problem
+    instead" both replace its sending home: P0, its controller, chooses which applies
+    (710.5), not the first card in play."""
+    g, breezies = _lost_to_gilda()
+    decision = g.pending()
+    assert decision.player == 0 and "which replacement applies? (710.5)" in decision.prompt
+    assert len(keys(g)) == 2
+    answer(g, option_with(g, "Gilda"))
+    pass_until(g, phase="main")
+    assert breezies not in g.s["play"] and zone_codes(g, 0, "discard") == ["AD65"]
+    assert "Gilda #" in log_text(g) and "is retired instead of being sent home" in log_text(g)
+
+
+def test_gilda_and_band_of_breezies_sent_to_the_other_problem_when_chosen_710_5():
+    g, breezies = _lost_to_gilda()
+    answer(g, option_with(g, "Band of Breezies"))
+    pass_until(g, phase="main")
+    assert g.card(breezies)["area"] == "problem:1"
+
+
+def test_delivery_mare_and_treading_water_at_a_solved_problem_the_player_chooses_710_5():
+    """613.2 sends Delivery Mare (FF49: "If this card would be sent home, it is sent to
+    another Problem instead.") home from the solved Problem while Applejack & Fluttershy,
+    Treading Water (SB82: "If one or more of your Friends with 2 or less printed power would
+    be sent home from a solved Problem, they aren't sent home instead.") keeps it: P0 chooses
+    which applies, before anything there moves (710.5), and may keep it at the new Problem."""
+    b = _solve_board()
+    mare = b.add("FF49", 0, "play", "problem:1")
+    b.add("SB82", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "replacement" and "which replacement applies? (710.5)" in g.pending().prompt
+    assert g.card(mare)["area"] == "problem:1" and g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR190"
+    answer(g, option_with(g, "Treading Water"))
+    pass_until(g, phase="main")
+    assert g.card(mare)["area"] == "problem:1"
+    assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR161"
+
+
 def test_exhaust_this_card_instead_of_replacing_its_problem_eo208():
     """613.2 replaced as a whole: P0 exhausts Pinkie Pie, Remix Master; the solved Problem
     stays in play and nobody is sent home. The Solve step's priority window opens after the

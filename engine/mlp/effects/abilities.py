@@ -699,7 +699,7 @@ def kept_from_cost(g, iid: int, verb: str, player: int) -> str | None:
     if kept is not None:
         return kept
     if verb in ("retire", "dismiss") and g.banished_instead_of_discard(iid):
-        return f"{_banisher_words(g, iid)} would banish it instead of putting it into its owner's discard pile (508.1a)"
+        return f"{banisher_words(g, iid)} would banish it instead of putting it into its owner's discard pile (508.1a)"
     if verb == "bounce" and (bouncer := replacement.bounce_replacer(g, iid)) is not None:
         return f"{g.name(bouncer)}'s text would banish it instead of putting it into a hand (508.1a)"
     found = dismiss_replacements(g, iid) if verb == "dismiss" else []
@@ -713,7 +713,7 @@ def kept_from_cost(g, iid: int, verb: str, player: int) -> str | None:
     return f"{who} would replace its leaving (508.1a)"
 
 
-def _banisher_words(g, iid: int) -> str:
+def banisher_words(g, iid: int) -> str:
     """Which text banishes this card instead of letting it enter its owner's discard pile:
     "Hoity Toity's text" (a card in play its owner controls), or "an effect" (an Event's
     "this phase")."""

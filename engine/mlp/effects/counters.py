@@ -935,14 +935,16 @@ def _t_counters_plus_one(m, t):
     return _a("replace", "power_counters_plus_one", t, "would_put_counters")
 
 
-def _plus_one_source(g, iid: int, by: int) -> int | None:
+def _plus_one_source(g, iid: int, by: int, used: list[int] | tuple[()] = ()) -> int | None:
     """The face-up card in play of player `by` whose text could add one to the +1 power
-    counters `by` puts on their Friend `iid` (the first in play order)."""
+    counters `by` puts on their Friend `iid` (the first in play order), other than the cards
+    in `used`: each applies to one occurrence once, another Applejack, Festival Caterer
+    still may (710.3)."""
     if g.s["cards"][iid]["ctrl"] != by or not g.is_type(iid, "friend"):
         return None
     lost = g.lost_abilities()
     for src in g._listeners("would_put_counters"):
-        if (g.s["cards"][src]["ctrl"] == by and g.face_up(src) and src not in lost
+        if (src not in used and g.s["cards"][src]["ctrl"] == by and g.face_up(src) and src not in lost
                 and any(a.name == "power_counters_plus_one" for _, a in g.spec(src).triggers.get("would_put_counters", ()))):
             return src
     return None
@@ -965,19 +967,30 @@ COUNTER_REPLACEMENTS.append(_offer_plus_one)
 
 @op("power_counters_plus_one")
 def _plus_one(g, f: dict) -> bool:
-    """Its controller chooses; either way the counters are put (no longer replaceable, 710.3)."""
-    iid, n = f["card"], f["n"]
+    """Its controller chooses for each such card in turn (`used`: those asked already; an
+    occurrence one replaced can still be replaced by another, 710.3: with two Applejack,
+    Festival Caterer, 2 counters become 3, then 4); then the counters are put (no longer
+    replaceable)."""
+    iid = f["card"]
     if not in_play(g, iid):
         return True
-    # asked as every optional replacement is (`replacement._may_question`): its card first, 710.1
-    ans = choose(g, f, f["by"], "may", f"{g.name(f['src'])}: Put {n + 1} +1 power counters on {g.name(iid)} "
-                 f"instead of {n}? (710.1)", [("yes", "Yes"), ("no", "No")])
-    if ans is None:
-        return False
-    more = ans[0] == "yes"
-    if more:
-        g.note("710.1", f"{g.name(f['src'])}: {n + 1} +1 power counters instead of {n}")
-    add_counters(g, iid, "power", n + 1 if more else n, f["rule"], f["by"], replaceable=False)
+    while True:
+        n = f["n"]
+        # asked as every optional replacement is (`replacement._may_question`): its card first, 710.1
+        ans = choose(g, f, f["by"], "may", f"{g.name(f['src'])}: Put {n + 1} +1 power counters on {g.name(iid)} "
+                     f"instead of {n}? (710.1)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        used = f.setdefault("used", [])
+        used.append(f["src"])
+        if ans[0] == "yes":
+            g.note("710.1", f"{g.name(f['src'])}: {n + 1} +1 power counters instead of {n}")
+            f["n"] = n + 1
+        following = _plus_one_source(g, iid, f["by"], used)
+        if following is None:
+            break
+        f["src"] = following
+    add_counters(g, iid, "power", f["n"], f["rule"], f["by"], replaceable=False)
     return True
 
 

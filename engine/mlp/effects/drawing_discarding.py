@@ -127,7 +127,7 @@ def _r_draw(g, f, ability):
             return False
         if ans[0] != "yes":
             return True
-    g.draw(f["ctrl"], ability.params["n"], "705.2e")
+    g.draw(f["ctrl"], ability.params["n"], effect_rule(f))  # (712 for a triggered effect's draw)
     return True
 
 
@@ -273,7 +273,7 @@ def _d_draw_bottom(g, f, step, e, rule):
     while drawn < step["n"] and draw_from_bottom(g, player):
         drawn += 1
     if drawn:
-        g.note(rule, f"P{player} draws {how_many(drawn, 'card')} from the bottom of their deck")
+        g.note(rule, f"P{player} draws {how_many(drawn, 'card')} from the bottom of their deck" + g.caused_by(rule))
     if drawn < step["n"]:  # (said after the draws made, as `MlpGame.draw` does)
         g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
     return True

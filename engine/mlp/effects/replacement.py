@@ -509,64 +509,153 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
     is solved, 613.2) keeps it where it is; "If a player loses a faceoff involving this card
     and would send a Friend home, they retire / dismiss that Friend instead" (514.5b); "it
     is sent to another Problem instead". True when the sending was replaced. Sending by the
-    game (511.5, 522.3) is never replaced (104.3). With several such texts for one card the
-    first in play order applies (no printed pair of them can meet on one card but Hazmat
-    Suit on a card sent elsewhere)."""
+    game (511.5, 522.3) is never replaced (104.3). When texts that come to different things
+    apply (Gilda's "retire that Friend instead" and Band of Breezies' "sent to another
+    Problem instead"; Delivery Mare's and Hazmat Suit's), the character's controller chooses
+    which one applies (710.5) in a "send_home_which" frame; texts that come to the same
+    thing are one choice, and the first in play order applies."""
     if rule not in ("613.2", "514.5b", "707.2a"):
         return False
+    choices = send_home_choices(g, iid, rule)
+    if not choices:
+        return False
+    if len({fate for _, _, fate in choices}) > 1:
+        g.push_question({"op": "send_home_which", "card": iid, "rule": rule,
+                         "options": [[key, label] for key, label, _ in choices]})
+        return True
+    return _apply_send_home(g, iid, choices[0][0], rule)
+
+
+def send_home_choices(g, iid: int, rule: str) -> list[tuple[str, str, str]]:
+    """Every replacement of sending this character home under `rule` that can be carried
+    out, in play order, as (key, label, fate): "stays" for an effect's modifier ("When that
+    character's Problem is solved this turn, ... it isn't sent home instead"), else
+    "send:<card>:<ability index>"; a text sending it to another Problem only while there is
+    one."""
     solved = rule == "613.2" and g.solving()
-    if solved and g.s["mods"] and any(m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid for m in g.s["mods"]):
-        g.note("710.1", f"{g.name(iid)} isn't sent home as its Problem is solved")
+    found: list[tuple[str, str, str]] = []
+    if solved and g.s["mods"]:
+        for m in g.s["mods"]:
+            if m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid:
+                src = m.get("src")
+                by = g.name(src) if src in g.s["cards"] else "an effect of this turn"
+                found.append(("stays", f"It isn't sent home instead ({by})", "stay"))
+                break
+    if not g._listeners("would_send_home"):
+        return found
+    for src, index, ability in _send_home_texts(g, iid, rule, solved):
+        fate = ability.params["fate"]
+        if fate == "elsewhere" and not [a for a in g.problems() if a != g.card(iid)["area"]]:
+            continue  # (no other Problem: it is sent home as usual)
+        found.append((f"send:{src}:{index}", f"{ability.text} ({g.name(src)})", fate))
+    return found
+
+
+def _send_home_text(g, key: str) -> tuple[int, Ability] | None:
+    """The text a "send:<card>:<ability index>" key names, while its card is in play."""
+    _, src, index = key.split(":")
+    src_id, at = int(src), int(index)
+    if not in_play(g, src_id):
+        return None
+    found = g.spec(src_id).abilities
+    return (src_id, found[at]) if at < len(found) else None
+
+
+def _apply_send_home(g, iid: int, key: str, rule: str) -> bool:
+    """Carry out the replacement of sending this character home that `key` names
+    (`send_home_choices`); False when it turns out it can't (no other Problem to go to)."""
+    name = g.name(iid)
+    if key == "stays":
+        g.note("710.1", f"{name} isn't sent home as its Problem is solved")
         return True
-    for src, ability in _send_home_texts(g, iid, rule, solved):
-        p = ability.params
-        name = g.name(iid)
-        if p["fate"] == "elsewhere":
-            if not _send_elsewhere(g, iid, src, ability, rule):
-                continue
-            return True
-        if p["fate"] == "stay":
-            g.note("710.1", f"{g.name(src)}: {name} isn't sent home")
-        elif p["fate"] == "retire":
-            g.note("710.1", f"{g.name(src)}: {name} is retired instead of being sent home")
-            g.retire(iid, "710.1")
-        else:
-            g.note("710.1", f"{g.name(src)}: {name} is dismissed instead of being sent home")
-            g.dismiss(iid, "710.1")
+    found = _send_home_text(g, key)
+    if found is None:
+        return False
+    src, ability = found
+    fate = ability.params["fate"]
+    if fate == "elsewhere":
+        return _send_elsewhere(g, iid, src, ability, rule)
+    if fate == "stay":
+        g.note("710.1", f"{g.name(src)}: {name} isn't sent home")
+    elif fate == "retire":
+        g.note("710.1", f"{g.name(src)}: {name} is retired instead of being sent home")
+        g.retire(iid, "710.1")
+    else:
+        g.note("710.1", f"{g.name(src)}: {name} is dismissed instead of being sent home")
+        g.dismiss(iid, "710.1")
+    return True
+
+
+def _which_prompt(g, iid: int) -> str:
+    return f"{g.name(iid)} would be sent home: which replacement applies? (710.5)"
+
+
+@op("send_home_which")
+def _send_home_which(g, f: dict) -> bool:
+    """710.5: the replacements of sending this character home that come to different things
+    (`send_home_choices`, as they were when it would be sent): its controller chooses the one
+    that applies; one that no longer applies is not offered (710.5a). If none is left, it is
+    sent home as it would have been."""
+    iid = f["card"]
+    if not in_play(g, iid):
         return True
-    return False
+    now = {key for key, _, _ in send_home_choices(g, iid, f["rule"])}
+    options = [(key, label) for key, label in f["options"] if key in now]
+    if not options:
+        g.move(iid, f"home:{g.card(iid)['ctrl']}", g.card(iid)["ctrl"], f["rule"], send=True)
+        return True
+    ans = choose(g, f, g.card(iid)["ctrl"], "replacement", _which_prompt(g, iid), options)
+    if ans is None:
+        return False
+    _apply_send_home(g, iid, ans[0], f["rule"])
+    return True
 
 
 def _send_home_texts(g, iid: int, rule: str, solved: bool):
     """The texts in play, in play order, that would replace sending this character home under
-    `rule` (`send_home_instead`): their scope fits the occasion and their words the card."""
-    for src, ability in _holders(g, "would_send_home"):
-        scope = ability.params["scope"]
-        if scope == "solved" and not solved:
+    `rule` (`send_home_instead`), with their ability index: their scope fits the occasion and
+    their words the card."""
+    lost = g.lost_abilities()
+    for src in g._listeners("would_send_home"):
+        if not g.face_up(src) or src in lost:
             continue
-        if scope == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
-            continue
-        if scope.startswith("lost:"):
-            if rule != "514.5b" or g.s["faceoff"] is None:
+        for index, ability in g.spec(src).triggers.get("would_send_home", ()):
+            if ability.kind != "replace":
                 continue
-            card = src if scope == "lost:self" else g.s["cards"][src]["host"]
-            if card not in faceoff.involved(g):
+            scope = ability.params["scope"]
+            if scope == "solved" and not solved:
                 continue
-        if _describes(g, src, iid, ability.params["target"], "move"):
-            yield src, ability
+            if scope == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
+                continue
+            if scope.startswith("lost:"):
+                if rule != "514.5b" or g.s["faceoff"] is None:
+                    continue
+                card = src if scope == "lost:self" else g.s["cards"][src]["host"]
+                if card not in faceoff.involved(g):
+                    continue
+            if _describes(g, src, iid, ability.params["target"], "move"):
+                yield src, index, ability
+
+
+_SENT_WORDS = {"stay": "stays where it is", "retire": "retired instead", "dismiss": "dismissed instead",
+               "elsewhere": "sent to another Problem instead"}
 
 
 def lost_faceoff_send_words(g, iid: int) -> str:
     """What sending this character home after losing a Troublemaker faceoff (514.5b) comes to
     when a text replaces it ("retired instead: Gilda"), for the option that offers it; "" when
-    it goes home (or where a text sends it elsewhere is asked later)."""
+    it goes home (or where one text sends it elsewhere is asked later). Texts that come to
+    different things are named each ("retired instead: Gilda, or sent to another Problem
+    instead: Band of Breezies"): its controller chooses which applies (710.5)."""
     if not g._listeners("would_send_home"):
         return ""
-    for src, ability in _send_home_texts(g, iid, "514.5b", False):
-        fate = ability.params["fate"]
-        words = {"stay": "stays where it is", "retire": "retired instead", "dismiss": "dismissed instead"}
-        return f" ({words[fate]}: {g.name(src)})" if fate in words else ""
-    return ""
+    choices = send_home_choices(g, iid, "514.5b")
+    if len({fate for _, _, fate in choices}) > 1:
+        named = [f"{_SENT_WORDS[fate]}: {g.name(_send_home_text(g, key)[0])}" for key, _, fate in choices]
+        return f" ({', or '.join(named)})"
+    if not choices or choices[0][2] == "elsewhere":
+        return ""
+    return f" ({_SENT_WORDS[choices[0][2]]}: {g.name(_send_home_text(g, choices[0][0])[0])})"
 
 
 def move_toll(g, iid: int, dest: str, mover: int, rule: str, replaceable: bool,
@@ -946,6 +1035,10 @@ def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) ->
                  if any(g.is_type(i, "friend") for i in g.characters_at(area, p))]
     if g._listeners("would_send_home"):
         for iid in g.characters_at(area):
+            choices = send_home_choices(g, iid, "613.2")
+            if len({fate for _, _, fate in choices}) > 1:  # 710.5: its controller chooses which applies
+                todo.append(["which", iid, [[key, label] for key, label, _ in choices]])
+                continue
             found = _elsewhere_choice(g, iid, "613.2")
             if found is not None:
                 todo.append(["send", iid, found[1], found[0]])
@@ -972,12 +1065,40 @@ def _choose_stayers(g, f: dict) -> bool:
                 return False
             if ans:
                 f["stay"].append(int(ans[0].split(":")[1]))
+        elif kind == "which":
+            if not (in_play(g, who) and g.card(who)["area"] == area and who not in f["stay"]):
+                f["todo"].pop(0)
+            elif not _which_before_replacing(g, f, who):
+                return False  # (asking which replacement applies)
+            continue  # (the entry is taken off, or turned into where it is sent, asked next)
         elif (in_play(g, who) and g.card(who)["area"] == area and who not in f["stay"]
               and not _send_where_chosen(g, f, who, areas, src[0] if src else None)):
             return False  # (asking where it goes)
         f["todo"].pop(0)
     if area in g.s["areas"] and g.problem_card(area) is not None:
         flow.replace_problem(g, area, replaceable=False, stay=list(f["stay"]))
+    return True
+
+
+def _which_before_replacing(g, f: dict, iid: int) -> bool:
+    """A character at the Problem about to be replaced has texts replacing its sending home
+    that come to different things: its controller chooses which applies (710.5), as the
+    other questions of 613.2 are asked, before anything there moves. Staying adds it to the
+    Friends that stay; being sent elsewhere becomes where it goes ("send"), asked next.
+    False while asking; the choice's entry of `f["todo"]` is replaced or taken off."""
+    todo = f["todo"]
+    now = {key for key, _, _ in send_home_choices(g, iid, "613.2")}
+    options = [(key, label) for key, label in todo[0][2] if key in now]
+    ans = choose(g, f, g.card(iid)["ctrl"], "replacement", _which_prompt(g, iid), options) if options else [""]
+    if ans is None:
+        return False
+    todo.pop(0)
+    key = ans[0]
+    found = _send_home_text(g, key) if key.startswith("send:") else None
+    if key == "stays" or (found is not None and found[1].params["fate"] == "stay"):
+        f["stay"].append(iid)
+    elif found is not None:
+        todo.insert(0, ["send", iid, [a for a in g.problems() if a != g.card(iid)["area"]], found[0]])
     return True
 
 

@@ -2280,7 +2280,8 @@ _YOURS_INVOLVED = {"own": "which of your characters", "pair": "which of your Fri
 
 def _d_start_faceoff(g, f, step, e, rule):
     """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
-    what follows in the text is done as it is won (514.5d)."""
+    what follows in the text is done as it is won (514.5d), or, said to be done "at the end
+    of the faceoff" (`at_end`), as it ends (514.6)."""
     player = acting_player(f)
     mine, theirs = _faceoff_sides(g, f, step)
     if not mine or not theirs:
@@ -2312,7 +2313,7 @@ def _d_start_faceoff(g, f, step, e, rule):
     flow.start_faceoff(g, "effect", areas, player, None, "707.4", involved=involved)
     g.s["faceoff"]["then"] = {"src": f["src"], "card": f["card"], "ab": f["ab"], "boosted": f["boosted"],
                               "ctrl": f["ctrl"], "from": f["data"].get("i", 0) + 1,
-                              "it": f["data"].get("it", 0)}
+                              "it": f["data"].get("it", 0), **({"at_end": True} if step.get("at_end") else {})}
     return True
 
 

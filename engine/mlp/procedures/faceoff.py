@@ -144,6 +144,19 @@ def ignore(g: MlpGame, iid: int, rule: str) -> bool:
     return True
 
 
+def _outcome_instructions(g: MlpGame, fo: dict, at_end: bool) -> None:
+    """514.5d: the instructions of the effect that started the faceoff for its winner or
+    loser, carried out as it is won ("The winner of the faceoff scores a point.") or, when the
+    text says "At the end of the faceoff, the loser ...", as it ends, once 514.6's priority
+    window has closed (Staring Contest's loser puts a Friend into its owner's hand after the
+    "When you win a faceoff" triggers and that window, not before them)."""
+    then = fo.get("then")
+    if then is None or fo["winner"] is None or bool(then.get("at_end")) != at_end:
+        return
+    g.push("ability", src=then["src"], card=then["card"], ab=then["ab"], boosted=then["boosted"], name="",
+           ctrl=then["ctrl"], data={"i": then["from"], "winner": fo["winner"], "it": then["it"]}, step=1)
+
+
 def _event_finishes_first(g: MlpGame, f: dict) -> bool:
     """An Event whose text started this faceoff is done before the faceoff goes on: 707.4
     gives its player priority as the faceoff starts, and no player has priority while an
@@ -243,16 +256,13 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             return False
         f["step"] = 4
         open_window(g, "faceoff")
-        then = fo.get("then")
-        if then is not None and fo["winner"] is not None:
-            # 514.5d: the instructions of the effect that started the faceoff, for its outcome
-            g.push("ability", src=then["src"], card=then["card"], ab=then["ab"], boosted=then["boosted"], name="",
-                   ctrl=then["ctrl"], data={"i": then["from"], "winner": fo["winner"], "it": then["it"]}, step=1)
+        _outcome_instructions(g, fo, at_end=False)
         return False
     if step == 4:
         delayed.carry_out(g, "faceoff")  # "At the end of the faceoff, ..." (514.6)
         g.emit_event("faceoff_end", {"areas": fo["areas"], "winner": fo["winner"]})
         f["step"] = 5
+        _outcome_instructions(g, fo, at_end=True)
         return False
     # 514.6: flipped cards go to the bottom of their owners' decks, involvement ends.
     if not faceoffs.flipped_card_replacements(g, f):

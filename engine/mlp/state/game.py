@@ -81,7 +81,8 @@ PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 # its own comes before it (705.2e, 710.5). "replace_instead", "replace_dismiss" (Persistent and
 # the other keywords' dismissal replacements), "replace_discard", "replace_draw",
 # "power_counters_plus_one" (Applejack, Festival Caterer's extra counter): a replacement of what
-# happens to it; "send_elsewhere": where it goes instead of home; "move_toll": the price of
+# happens to it; "send_home_which": which of the replacements of sending it home applies;
+# "send_elsewhere": where it goes instead of home; "move_toll": the price of
 # moving it by card text; "choose_stayers": the Friends that stay as a Problem is replaced;
 # "act_together": one instruction acting on several cards at once (`verbs`); `PUT_BACK`: where
 # cards banished "until this card leaves play" come back as it leaves. Every frame pushed by
@@ -90,8 +91,8 @@ PUT_BACK = "put_back_into_play"
 """The frame putting banished cards back into play where the player putting each back chooses
 (`effects.entering_and_leaving_play.put_back_into_play`)."""
 QUESTIONS = frozenset({"replace_instead", "replace_dismiss", "replace_discard", "replace_draw",
-                       "power_counters_plus_one", "send_elsewhere", "move_toll", "choose_stayers",
-                       "act_together", PUT_BACK})
+                       "power_counters_plus_one", "send_home_which", "send_elsewhere", "move_toll",
+                       "choose_stayers", "act_together", PUT_BACK})
 # "Players can't gain action tokens this turn.": the turn it holds for (`MlpGame.gain_tokens`)
 NO_TOKEN_GAIN = "no_token_gain"
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
@@ -1641,9 +1642,13 @@ class MlpGame:
             return 0
         if self._waits_for_the_others(iid, zone, verb, position, back):
             return 0
-        if zone == "discard" and self.banished_instead_of_discard(iid):
-            zone = "banished"  # (710: "If a card would enter your discard pile from play, banish it instead")
         name = self.name(iid)
+        if zone == "discard" and self.banished_instead_of_discard(iid):
+            # 710: "If a card would enter your discard pile from play, banish it instead": it
+            # is banished, so it is not dismissed or retired (410.1, 410.2: to the discard
+            # pile), and what answers a dismissal or retirement does not answer it
+            self.note("710.1", f"{name} would be {verb}: {abilities.banisher_words(self, iid)} banishes it instead")
+            zone, verb = "banished", "banished"
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
         if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
@@ -2773,8 +2778,15 @@ class MlpGame:
     def text_resolving(self) -> str:
         """The card whose text is resolving now (the innermost ability or card being
         resolved, 705.2e, 704), as the log names it; "" when none is (the game's rules). A
-        card that has left play since is named by its printed name (410.6: it is another card)."""
-        frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"), None)
+        card that has left play since is named by its printed name (410.6: it is another card).
+        While a replacement applies (a "replace_instead" frame once its card is known), what
+        it does instead and the price it asks are that card's text's, not the text whose
+        occurrence it replaces (710.1: Applejack, Breeziefied retires herself; Defensive
+        Position's [1] is paid for Defensive Position)."""
+        frame = next((f for f in reversed(self.s["stack"])
+                      if f["op"] == "ability" or (f["op"] == "replace_instead" and "src" in f)), None)
+        if frame is not None and frame["op"] == "replace_instead":
+            return self.name(frame["src"]) if frame["src"] in self.s["cards"] else ""
         if frame is None:
             return self._left_by
         c = self.s["cards"].get(frame["src"])

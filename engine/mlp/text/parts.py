@@ -837,7 +837,9 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             reveal_if = {**before, "negate": True}
             sentence = m.group(1)
         if sentence.startswith("at the end of the faceoff, ") and any(s["do"] == "start_faceoff" for s in found):
-            # the outcome of a faceoff an effect started is carried out as it ends (514.5d)
+            # the outcome of a faceoff an effect started, carried out as it ends: as 514.6's
+            # priority window closes, with the triggers of its end, not as it is won (514.5d)
+            next(s for s in found if s["do"] == "start_faceoff")["at_end"] = True
             sentence = sentence[len("at the end of the faceoff, "):]
         count = len(found)
         who, sentence = _subject(sentence)
