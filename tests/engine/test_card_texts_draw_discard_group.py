@@ -144,6 +144,11 @@ def test_cs2_princess_luna_exhausts_a_friend_to_gain_a_token_instead_of_drawing(
     assert g.card(friend)["exhausted"] and not g.card(luna)["exhausted"]
     assert g.s["players"][0]["tokens"] == 4  # paid 1 for the draw action, gained 1 instead
     assert len(g.s["players"][0]["hand"]) == hand
+    # one gain, one line, named for the replacement's card (710.1), as the exhausting is
+    gains = [e.text for e in g.log if "gains" in e.text]
+    by_luna = f"(by the text of {g.name(luna)})"
+    assert gains == [f"P0 gains 1 action token {by_luna}"], gains
+    assert f"{g.name(friend)} becomes exhausted {by_luna}" in log_text(g)
     pass_until(g, "priority")
     # declined: the card is drawn
     answer(g, "draw")

@@ -794,8 +794,10 @@ def _replace_draw(g, f: dict) -> bool:
             f["declined"].append(f.pop("chosen"))
             return False
         f["agreed"] = True
+    f["src"] = picked[0]  # (what it does instead is its card's text: `MlpGame.text_resolving`)
     if not DRAWS_REPLACED[picked[1].name](g, f, picked[0], picked[1], player):
         return False
+    del f["src"]  # (the rest of the cards are drawn by what drew the first)
     return _draw_the_rest(g, f, draw_this_one=False)
 
 

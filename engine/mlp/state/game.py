@@ -61,6 +61,9 @@ ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand
               ASIDE: "set-aside cards (set aside by a text resolving)", "queue": "queue zone"}
 COST_RULES = frozenset({"703.1d", "705.2d"})
 """The rules a log entry cites for paying the cost of activating an ability or playing a card."""
+REPLACING_FRAMES = frozenset({"replace_instead", "replace_draw"})
+"""The stack frames of a replacement applying (710.1): once one holds its card ("src"), what
+happens instead is that card's text's (`MlpGame.text_resolving`)."""
 TRIGGERED_EFFECT_RULE = "712"
 """The rule a log entry cites for what a triggered ability does: 704 makes the ability trigger
 and create a triggered effect (704.1c); what that effect does is processed under 712
@@ -2782,10 +2785,11 @@ class MlpGame:
         While a replacement applies (a "replace_instead" frame once its card is known), what
         it does instead and the price it asks are that card's text's, not the text whose
         occurrence it replaces (710.1: Applejack, Breeziefied retires herself; Defensive
-        Position's [1] is paid for Defensive Position)."""
+        Position's [1] is paid for Defensive Position; Princess Luna, The Setting Moon's token
+        gained instead of a card drawn)."""
         frame = next((f for f in reversed(self.s["stack"])
-                      if f["op"] == "ability" or (f["op"] == "replace_instead" and "src" in f)), None)
-        if frame is not None and frame["op"] == "replace_instead":
+                      if f["op"] == "ability" or (f["op"] in REPLACING_FRAMES and "src" in f)), None)
+        if frame is not None and frame["op"] in REPLACING_FRAMES:
             return self.name(frame["src"]) if frame["src"] in self.s["cards"] else ""
         if frame is None:
             return self._left_by
