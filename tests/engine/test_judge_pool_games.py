@@ -594,4 +594,21 @@ def test_ll46_hoofingtons_vexing_question_cites_the_replacement_rule_and_names_t
                         "Problem, you may retire this card instead. Use this replacement? (710.1)")
     answer(g, "yes")
     assert hoofingtons not in g.s["cards"] and g.s["players"][0]["score"] == 0
+    assert f"{name}: P0 doesn't confront {problem}; {name} is retired instead" in log_text(g)
     assert f"Glossary: Vexing: {name} is retired" in log_text(g)
+
+
+def test_ll46_vexing_declined_the_confront_is_the_rules_own_rarity_counts_its_point_pr5():
+    """Declining Vexing (710.1: the replacement is not used) leaves the confront as the rules
+    make it (611, one way for both): its point is scored with each of P0's characters there
+    (517.2), so Rarity, Dazzling Fashionista, who then wins the Problem faceoff with P1 (514.5c),
+    has scored 2 points with her this Score Phase and turns over ("When you score at least 2
+    points with this card during one Score Phase")."""
+    b, _friends = confront_own("PR168", "PR20", "PR79", "PR79", mane="PR5")
+    for code in ("LL46", "PR79", "PR79"):  # P1 meets Cloudbursting's requirements too
+        b.add(code, 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "replacement" and g.pending().player == 1
+    answer(g, "no")
+    assert "P0 wins the Problem faceoff" in log_text(g) and g.s["players"][0]["score"] == 2
+    assert g.card(b.mane[0])["boosted"], log_text(g)

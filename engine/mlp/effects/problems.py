@@ -260,18 +260,11 @@ def _vexing(g, f: dict) -> bool:
 
     player, area = f["player"], f["area"]
     if ans[0] == "yes":
+        g.note("710.1", f"{g.name(iid)}: P{player} doesn't confront {g.name(g.problem_card(area))}; "
+                        f"{g.name(iid)} is retired instead")
         g.retire(iid, "Glossary: Vexing")
-        return True
-    s = g.s
-    s["confronted"].append(area)
-    reqs = power.requirements(g, player, area) or []
-    supplied = sum(v for v, _ in power.confront_supply(g, player, area))
-    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
-    g.score(player, 1, "611.4", "confronting a Problem")
-    g.emit_event("confront", {"player": player, "area": area,
-                              "excess": supplied - power.required_total(reqs),
-                              "problem": g.problem_card(area)})
-    g.emit_event("opp_confront", {"player": player, "area": area})
+    else:
+        flow.confronts(g, player, area)
     return True
 
 

@@ -894,22 +894,27 @@ def confront(g: MlpGame, f: dict) -> bool:
     if problems.replace_confront(g, tp, area):
         return False
     # (`replace_confront` said no without changing anything: the board is the one checked)
-    checked = met.get(area)
-    if checked is not None:
-        reqs, supplied = checked
-    else:
-        reqs, supplied = power.requirements(g, tp, area) or [], power.confront_power(g, tp, area)
-    s["confronted"].append(area)
-    g.note("611.1", f"P{tp} confronts {g.name(g.problem_card(area))}")
-    g.score(tp, 1, "611.4", "confronting a Problem")
-    for iid in g.characters_at(area, tp):
+    confronts(g, tp, area, met.get(area))
+    return False
+
+
+def confronts(g: MlpGame, player: int, area: str,
+              checked: tuple[list[tuple[str, str | None, int]], int] | None = None) -> None:
+    """The player confronts the Problem at `area` (611): it is confronted, they score its
+    point with their characters there, "when you confront" hears of it and a window opens.
+    The one way to confront, whether or not a Vexing card was asked to replace it first.
+    `checked`: what the Problem requires and the power given to it, when just worked out."""
+    reqs, supplied = checked or (power.requirements(g, player, area) or [], power.confront_power(g, player, area))
+    g.s["confronted"].append(area)
+    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
+    g.score(player, 1, "611.4", "confronting a Problem")
+    for iid in g.characters_at(area, player):
         abilities.scored_with(g, iid, 1)
-    g.emit_event("confront", {"player": tp, "area": area,
+    g.emit_event("confront", {"player": player, "area": area,
                               "excess": supplied - power.required_total(reqs),
                               "problem": g.problem_card(area)})
-    g.emit_event("opp_confront", {"player": tp, "area": area})
+    g.emit_event("opp_confront", {"player": player, "area": area})
     open_window(g)
-    return False
 
 
 def confrontable(g: MlpGame, player: int, area: str, done: list[str],
