@@ -51,6 +51,7 @@ from engine.mlp.effects.steps import (
     targets,
     which_words,
 )
+from engine.mlp.state.game import STAYS_FRIGHTENED
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number, target, target_all
@@ -661,10 +662,14 @@ def _act_together(g, f: dict) -> bool:
     left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
     pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid, rule))}
     if not pending:
+        held = f.get("held", [])
         if verb == "frighten":
-            g.frighten_together(left, rule)  # (each told of the others, 704.1b)
+            # (each told of the others, 704.1b; those a replacement sends elsewhere leave with them)
+            frightened = [entry[0] for entry in held if entry[1] == STAYS_FRIGHTENED]
+            g.frighten_together([*frightened, *left], rule, lambda: _one_by_one(
+                g, verb, [], rule, [entry for entry in held if entry[1] != STAYS_FRIGHTENED]))
             return True
-        _one_by_one(g, verb, left, rule, f.get("held", []))
+        _one_by_one(g, verb, left, rule, held)
         return True
     cards = g.s["cards"]
     first = g.first_decider()
@@ -679,11 +684,11 @@ def _act_together(g, f: dict) -> bool:
     else:
         picked = mine[0]
     f["decided"].append(picked)
-    if verb != "frighten":
-        # its leaving, unless a replacement takes it over, waits for the others
-        # (`MlpGame.leave_play`), as the card stays in play while their replacements are asked
-        f["deciding"] = picked
-        f.setdefault("held", [])
+    # its leaving or frightening, unless a replacement keeps it in play as it is, waits for
+    # the others (`MlpGame._waits_for_the_others`), as the card stays in play while their
+    # replacements are asked
+    f["deciding"] = picked
+    f.setdefault("held", [])
     depth = len(g.s["stack"])
     _apply_verb(g, verb, picked, rule)
     for frame in g.s["stack"][depth:]:
