@@ -699,9 +699,10 @@ def _act_together(g, f: dict) -> bool:
 
 def _replacement_keys(g, verb: str, iid: int, rule: str) -> tuple[str, ...]:
     """The replacements that could replace this card's dismissal, frightening, banishing or
-    retirement (for the home limit when `rule` is 616.3) now, by the card giving each ("instead:<card>:<index>" or a keyword's), those of its
-    leaving play too ("If one of your Friends would leave play, ... instead"); empty when the
-    instruction can't act on the card (`MlpGame.dismiss`, `frighten` and `banish` ask the same)."""
+    retirement (for the home limit when `rule` is 616.3) now, by the card giving each
+    ("instead:<card>:<index>" or a keyword's), those of its leaving play too ("If one of your
+    Friends would leave play, ... instead"); empty when the instruction can't act on the card
+    (`MlpGame.dismiss`, `frighten` and `banish` ask the same)."""
     if verb == "frighten":
         if g.card(iid)["frightened"] or power.static_any(g, "cant_frighten", iid):
             return ()
