@@ -8,7 +8,8 @@ from engine.mlp.api import default_library
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.state.library import CardLibrary
 from engine.mlp.values import power
-from tests.engine.helpers import Board
+from tests.engine.card_play import settle, win_faceoff
+from tests.engine.helpers import Board, log_text
 
 CELAENO = "SB8"  # Captain Celaeno, Corsair Captain: Pirate, Competitive 2; "Your other Pirates have Competitive 2."
 RD_AND_CELAENO = "SB14"  # Rainbow Dash & Captain Celaeno, En Guarde!: Pegasus Pirate, Competitive 3
@@ -18,29 +19,48 @@ BRAEBURN = "CG22"  # Braeburn, Appleloosan Apple: Earth Pony, Teamwork, Supporti
 MRS_CAKE = "CN94"  # Mrs. Cake: Earth Pony, Supportive 1
 
 
-def test_a_smaller_keyword_given_by_another_card_never_lowers_a_printed_one():
-    """Glossary (Competitive X, Diligent X): Celaeno giving Competitive 2 to Rainbow Dash &
-    Captain Celaeno, printed with Competitive 3, and Luna giving Diligent 1 to Granny Smith,
-    printed with Diligent 3, add an ability; they take nothing away. The engine holds one
-    instance of a keyword, the greater number (as a modifier giving one does)."""
+def test_a_keyword_given_to_a_card_that_has_it_adds_its_number():
+    """701.2a (keywords are always separate abilities), 701.1 (a card's abilities include any
+    text added to it by modifiers): Celaeno giving Competitive 2 to Rainbow Dash & Captain
+    Celaeno, printed with Competitive 3, and Luna giving Diligent 1 to Granny Smith, printed
+    with Diligent 3, give each card a second instance: +3 and +2 power in a faceoff,
+    Competitive 5; Diligent 3 and 1."""
     b = Board()
     b.add(CELAENO, 0, "play", "problem:0")
     pirate = b.add(RD_AND_CELAENO, 0, "play", "problem:0")
     b.add(LUNA, 0, "play", "problem:0")
     granny = b.add(GRANNY_SMITH, 0, "play", "problem:0")
     g = b.game(default_library())
-    assert power.keywords(g, pirate)["Competitive"] == 3
-    assert power.keywords(g, granny)["Diligent"] == 3
+    assert power.keywords(g, pirate)["Competitive"] == 5
+    assert power.keywords(g, granny)["Diligent"] == 4
+    assert power.keyword_instances(g, granny, "Diligent") == [3, 1]
 
 
-def test_teamwork_shares_a_greater_number_of_a_keyword_the_friend_has():
-    """Teamwork (glossary): Mrs. Cake (Supportive 1) beside Braeburn (Teamwork, Supportive 2,
-    both Earth Ponies) also has Braeburn's printed Supportive 2: the greater one counts."""
+def test_granny_smith_given_diligent_by_princess_luna_gets_the_counters_of_both_instances():
+    """701.2a, Glossary (Diligent X: "When you win a faceoff involving this card, put X +1 power
+    counters on this card"): Granny Smith, Family Founder (Diligent 3) beside Princess Luna,
+    Night's Steward ("Your other Friends here have Diligent 1") has both abilities, each
+    triggering as P0 wins the faceoff: 3 and 1 counters, 4 in all."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add(LUNA, 0, "play", "problem:0")
+    granny = b.add(GRANNY_SMITH, 0, "play", "problem:0")
+    g = win_faceoff(b)
+    settle(g, "pass", until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    assert "P0 defeats" in log_text(g)
+    assert g.card(granny)["counters"] == {"power": 4}
+
+
+def test_teamwork_shares_a_keyword_the_friend_has_as_a_second_instance():
+    """Teamwork (glossary), 701.2a: Mrs. Cake (Supportive 1) beside Braeburn (Teamwork,
+    Supportive 2, both Earth Ponies) also has Braeburn's printed Supportive 2: both count,
+    Supportive 3."""
     b = Board()
     b.add(BRAEBURN, 0, "play", "problem:0")
     cake = b.add(MRS_CAKE, 0, "play", "problem:0")
     g = b.game(default_library())
-    assert power.keywords(g, cake)["Supportive"] == 2
+    assert power.keywords(g, cake)["Supportive"] == 3
+
 
 
 RAINBOW_BLAZE = "CN17"  # Rainbow Blaze, Dashing Mentor: [Loyalty] (blue), Supportive 2

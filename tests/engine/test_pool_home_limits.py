@@ -4,7 +4,7 @@ the turn player's turn they retire Friends at home over their home limit."""
 from __future__ import annotations
 
 from engine.mlp.effects import home_limits
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 FRIEND = "PR33"  # Red Gala: a vanilla Friend
 
@@ -107,3 +107,18 @@ def test_ll48_rarity_professor_of_generosity_while_a_player_has_eight_points():
     assert _retire_asked(b) == 0
     b.players[1]["score"] = 8
     assert _retire_asked(b) == 1
+
+
+def test_de77_saffron_masala_retired_over_the_home_limit_hears_of_the_others_retired_with_it():
+    """616.3, 704.1b: the Friends the turn player retires over the home limit are retired by
+    one instruction, so they leave play together: DE77 Saffron Masala ("When a Friend leaves
+    play, your Mane Character gets +2 power"), chosen first, still hears of each other Friend
+    retired with it, as it was in play (410.6a), and not of its own leaving: twice for two."""
+    b = _board(5)
+    saffron = b.add("DE77", 0, "play", "home:0")
+    gala = [c["iid"] for c in b.cards if c["card"] == FRIEND]
+    g = shipped_game(b, phase="end", step="wrapup")
+    assert g.pending().kind == "retire" and g.pending().min == 3
+    answer(g, f"card:{saffron}", f"card:{gala[0]}", f"card:{gala[1]}")
+    boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
+    assert saffron not in g.s["cards"] and len(boosts) == 2, boosts

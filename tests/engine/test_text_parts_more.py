@@ -1473,3 +1473,73 @@ def test_your_problem_deck_looks_only_at_your_own_eo182():
     answer(g, bottom[0])
     assert [g.spec(i).code for i in g.s["players"][0]["problem_deck"]] == [before[-1], *before[:-1]]
     assert [g.spec(i).code for i in g.s["players"][1]["problem_deck"]] == ["PR170"]
+
+
+def test_hm65_cheese_sandwich_dismissed_instead_leaves_with_the_others_of_the_instruction():
+    """710.1, 704.1b: Deep Trouble's "Frighten up to two Friends" is one occurrence, so a Friend
+    HM65 Cheese Sandwich ("If a Friend would be frightened, you may pay [1] to dismiss it
+    instead") dismisses instead leaves together with the others, not before their
+    frightenings are decided: Cheese Sandwich, dismissing itself first, is still in play
+    (710.5a: its replacement still applies) when P1 decides the other Friend's frightening,
+    and P1 pays again to dismiss that Friend too; both leave together."""
+    b = _deep_trouble_board()
+    b.players[1] = {"tokens": 2}
+    cheese = b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{cheese}", f"card:{friend}")
+    answer(g, f"card:{cheese}")  # (whose replacement is decided first, 710.5)
+    answer(g, f"instead:{cheese}:0")
+    assert cheese in g.s["play"] and g.pending().kind == "replacement", g.pending().prompt
+    answer(g, f"instead:{cheese}:0")
+    assert g.pending().kind == "priority"
+    assert sorted(zone_codes(g, 1, "discard")) == ["HM65", "PR20"] and g.s["players"][1]["tokens"] == 0
+
+
+def test_mt7_gilda_dismissed_instead_by_cheese_sandwich_hears_of_the_friend_frightened_with_her():
+    """704.1b: MT7 Gilda, Out of the Nest ("When this or another Friend is frightened") that HM65
+    Cheese Sandwich dismisses instead of frightening leaves as the other Friend of Deep
+    Trouble's instruction is frightened, not before: she is still in play as it is, so her
+    text triggers for it."""
+    b = _deep_trouble_board()
+    b.players[1] = {"tokens": 1}
+    gilda = b.add("MT7", 1, "play", "home:1")
+    b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{gilda}", f"card:{friend}")
+    answer(g, f"card:{gilda}")  # (whose replacement is decided first, 710.5)
+    answer(g, next(key for key in keys(g) if key.startswith("instead:")))  # (P1's one token paid)
+    assert gilda not in g.s["play"] and g.card(friend)["frightened"]
+    d = g.pending()
+    assert d.kind == "may" and d.prompt.startswith("Gilda, Out of the Nest: Put a 1 [Loyalty] Pegasus"), d.prompt
+
+
+def test_mt7_gilda_whose_replacement_is_declined_is_frightened_with_the_other_friend():
+    """704.1b, 505.1a: MT7 Gilda, Out of the Nest, frightened by Deep Trouble with another
+    Friend, is decided first and P1 declines HM65 Cheese Sandwich's replacement: she waits
+    to be frightened with the other Friend, not turned face down before its frightening is
+    decided, so "When this or another Friend is frightened" triggers for both."""
+    b = _deep_trouble_board()
+    b.players[1] = {"tokens": 1}
+    gilda = b.add("MT7", 1, "play", "home:1")
+    b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{gilda}", f"card:{friend}")
+    answer(g, f"card:{gilda}")  # (whose replacement is decided first, 710.5)
+    answer(g, "none")
+    assert not g.card(gilda)["frightened"] and g.pending().kind == "replacement"
+    answer(g, "none")
+    assert g.card(gilda)["frightened"] and g.card(friend)["frightened"]
+    asked = 0
+    while g.pending().kind == "may" and g.pending().prompt.startswith("Gilda, Out of the Nest"):
+        asked += 1
+        answer(g, "no")
+    assert asked == 2

@@ -599,14 +599,17 @@ def test_retire_this_card_to_put_that_friend_into_hand_instead_ll118():
 def _whammy_asks_over_the_home_limit(first: str, second: str) -> list[str]:
     """616.3 with LL118 Whammy in play ("If one of your Friends would be retired for being in
     excess of your home limit, you may retire this card to put that Friend into its owner's
-    hand instead"): P0 has five Friends at home (limit 3) and retires `first` then `second`;
-    the replacement questions asked, in the order they come (each declined)."""
+    hand instead"): P0 has five Friends at home (limit 3), retires `second` and `first` and
+    decides `first`'s replacement first; the replacement questions asked, in the order they
+    come (each declined)."""
     b = Board()
     b.add("LL118", 0, "play", "home:0")
     friends = {code: b.add(code, 0, "play", "home:0") for code in ("PR20", "PR36", "PR12", "PR60", "PR33")}
     g = shipped_game(b, phase="end", step="wrapup")
     assert g.pending().kind == "retire"
-    answer(g, f"card:{friends[first]}", f"card:{friends[second]}")
+    answer(g, f"card:{friends[second]}", f"card:{friends[first]}")
+    assert g.pending().kind == "order" and "(710.5)" in g.pending().prompt
+    answer(g, f"card:{friends[first]}")
     asked = []
     while g.pending().kind == "replacement":
         asked.append(g.pending().prompt)
@@ -616,10 +619,9 @@ def _whammy_asks_over_the_home_limit(first: str, second: str) -> list[str]:
 
 
 def test_ll118_whammy_asks_about_friends_retired_over_the_home_limit_in_the_order_chosen():
-    """The Friends retired for the home limit are retired one after the other (705.2e, in the
-    order the player chose them); 710.5 gives the player the choice among the replacements
-    of one Friend's retirement, not the order of the Friends: each one's question comes in
-    the order they were chosen, not the last one's first."""
+    """The Friends retired for the home limit are one occurrence (616.3, 710.1): 710.5 lets the
+    player choose whose replacement is decided first, and each one's question comes in that
+    order, before either Friend leaves."""
     for first, second in (("PR36", "PR12"), ("PR12", "PR36")):
         asked = _whammy_asks_over_the_home_limit(first, second)
         names = [default_library().find(code).title for code in (first, second)]

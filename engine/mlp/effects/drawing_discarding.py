@@ -600,8 +600,9 @@ def _inspired_meticulous(g, event: str, data: dict) -> None:
     holders = [i for i in found if s["cards"][i]["ctrl"] == player]
     for iid in holders:
         c = s["cards"][iid]
-        x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
-        g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
+        # (each instance of Meticulous triggers, 701.2a)
+        for x in [len(holders)] if name == "Inspired" else power.keyword_instances(g, iid, name):
+            g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
 
 
 @runner("kw:Inspired")

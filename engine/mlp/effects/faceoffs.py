@@ -324,8 +324,9 @@ def _diligent_studious(g, event: str, data: dict) -> None:
             continue
         kw = power.keywords(g, iid)
         c = s["cards"][iid]
-        if "Diligent" in kw:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
+        if "Diligent" in kw:  # (each instance triggers, 701.2a)
+            for x in power.keyword_instances(g, iid, "Diligent"):
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": x}, c["boosted"], "kw:Diligent")
         if "Studious" in kw:
             g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
 

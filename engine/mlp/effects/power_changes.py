@@ -534,9 +534,9 @@ def _calming(g, data: dict) -> None:
         c = s["cards"][iid]
         if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
             kw = power.keywords(g, iid)
-            if "Calming" in kw:
-                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
-                              c["boosted"], "kw:Calming")
+            if "Calming" in kw:  # (each instance triggers, 701.2a)
+                for x in power.keyword_instances(g, iid, "Calming"):
+                    g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": x}, c["boosted"], "kw:Calming")
 
 
 AS_CARD_ENTERS.append(_calming)

@@ -51,6 +51,7 @@ from engine.mlp.effects.steps import (
     targets,
     which_words,
 )
+from engine.mlp.state.game import STAYS_FRIGHTENED
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number, target, target_all
@@ -659,12 +660,16 @@ def _act_together(g, f: dict) -> bool:
     verb, rule = f["verb"], f["rule"]
     f.pop("deciding", None)  # (the card decided last: held, replaced or kept in play)
     left = [iid for iid in f["cards"] if in_play(g, iid) and iid not in f["decided"]]
-    pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid))}
+    pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid, rule))}
     if not pending:
+        held = f.get("held", [])
         if verb == "frighten":
-            g.frighten_together(left, rule)  # (each told of the others, 704.1b)
+            # (each told of the others, 704.1b; those a replacement sends elsewhere leave with them)
+            frightened = [entry[0] for entry in held if entry[1] == STAYS_FRIGHTENED]
+            g.frighten_together([*frightened, *left], rule, lambda: _one_by_one(
+                g, verb, [], rule, [entry for entry in held if entry[1] != STAYS_FRIGHTENED]))
             return True
-        _one_by_one(g, verb, left, rule, f.get("held", []))
+        _one_by_one(g, verb, left, rule, held)
         return True
     cards = g.s["cards"]
     first = g.first_decider()
@@ -679,11 +684,11 @@ def _act_together(g, f: dict) -> bool:
     else:
         picked = mine[0]
     f["decided"].append(picked)
-    if verb != "frighten":
-        # its leaving, unless a replacement takes it over, waits for the others
-        # (`MlpGame.leave_play`), as the card stays in play while their replacements are asked
-        f["deciding"] = picked
-        f.setdefault("held", [])
+    # its leaving or frightening, unless a replacement keeps it in play as it is, waits for
+    # the others (`MlpGame._waits_for_the_others`), as the card stays in play while their
+    # replacements are asked
+    f["deciding"] = picked
+    f.setdefault("held", [])
     depth = len(g.s["stack"])
     _apply_verb(g, verb, picked, rule)
     for frame in g.s["stack"][depth:]:
@@ -692,11 +697,12 @@ def _act_together(g, f: dict) -> bool:
     return False  # (run again once that card's replacement is decided)
 
 
-def _replacement_keys(g, verb: str, iid: int) -> tuple[str, ...]:
-    """The replacements that could replace this card's dismissal, frightening or banishing
-    now, by the card giving each ("instead:<card>:<index>" or a keyword's), those of its
-    leaving play too ("If one of your Friends would leave play, ... instead"); empty when the
-    instruction can't act on the card (`MlpGame.dismiss`, `frighten` and `banish` ask the same)."""
+def _replacement_keys(g, verb: str, iid: int, rule: str) -> tuple[str, ...]:
+    """The replacements that could replace this card's dismissal, frightening, banishing or
+    retirement (for the home limit when `rule` is 616.3) now, by the card giving each
+    ("instead:<card>:<index>" or a keyword's), those of its leaving play too ("If one of your
+    Friends would leave play, ... instead"); empty when the instruction can't act on the card
+    (`MlpGame.dismiss`, `frighten` and `banish` ask the same)."""
     if verb == "frighten":
         if g.card(iid)["frightened"] or power.static_any(g, "cant_frighten", iid):
             return ()
@@ -705,10 +711,16 @@ def _replacement_keys(g, verb: str, iid: int) -> tuple[str, ...]:
         if not g.can_be_dismissed(iid) or g.shielded_from(iid, g.acting_player(), "dismiss"):
             return ()
         found = [key for key, _ in dismiss_replacements(g, iid)]
+    elif verb == "retire" and rule == "616.3":
+        # retiring for the home limit is let through what keeps a card from being retired
+        # (`MlpGame.retire`), and text replaces it ("If one of your Friends would be retired for
+        # being in excess of your home limit, ... instead")
+        found = [key for key, _ in replacement.options(g, iid, "retire_home_limit")] \
+            if g._listeners("would_retire_home_limit") else []
     elif verb == "retire":
         if not g.can_be_retired(iid):
             return ()
-        found = []  # (no text replaces a retirement itself, only a leaving play)
+        found = []  # (no other text replaces a retirement itself, only a leaving play)
     else:
         found = [key for key, _ in replacement.options(g, iid, verb)] if g._listeners("would_banish") else []
     if g._leaving_replaceable():

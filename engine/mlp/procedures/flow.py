@@ -25,7 +25,7 @@ from engine.mlp.effects.power_changes import POWER_REACHED, power_reached
 from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
 from engine.mlp.effects.troublemakers import challenge_refused, face_up_troublemakers_allowed
-from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
+from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START, act_together
 from engine.mlp.procedures import actions, loops
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import (
@@ -1104,10 +1104,11 @@ def wrapup(g: MlpGame, f: dict) -> bool:
                     g.ask(tp, "retire", f"Retire {how_many(excess, 'Friend')} at home over your home limit (616.3)",
                           [(f"card:{i}", g.name(i)) for i in allowed], excess, excess)
                     return False
-                for key in ans:
-                    g.retire(int(key.split(":")[1]), "616.3")
+                # one instruction retiring them: they leave together, each told of the others,
+                # once every one's replacements are decided (704.1b, 710.5, `verbs.act_together`)
+                act_together(g, "retire", [int(key.split(":")[1]) for key in ans], "616.3")
                 if len(allowed) < len(friends):
-                    return wrapup(g, f)  # (step 1 again)
+                    return _runs_on(g, f) and wrapup(g, f)  # (step 1 again, once they have left)
         f["step"] = 2
         if not _runs_on(g, f):
             return False

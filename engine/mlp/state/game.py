@@ -93,6 +93,9 @@ PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 PUT_BACK = "put_back_into_play"
 """The frame putting banished cards back into play where the player putting each back chooses
 (`effects.entering_and_leaving_play.put_back_into_play`)."""
+STAYS_FRIGHTENED = "play"
+"""The zone a card held to be frightened with the others of its instruction is held for
+(`MlpGame._waits_for_the_others`): it stays in play, turned face down as they are."""
 QUESTIONS = frozenset({"replace_instead", "replace_dismiss", "replace_discard", "replace_draw",
                        "power_counters_plus_one", "send_home_which", "send_elsewhere", "move_toll",
                        "choose_stayers", "act_together", PUT_BACK})
@@ -1888,9 +1891,12 @@ class MlpGame:
         one instruction, only elsewhere (710.1), and each card of the batch hears of it. A
         replacement keeping the card in play leaves nothing to hold; the instruction's frame
         forgets the card as it decides the next one. `back`: how a card banished "until the end
-        of the turn" comes back (`put_back_later`), held with it."""
+        of the turn" comes back (`put_back_later`), held with it. A card an instruction
+        frightening several cards frightens after all (its replacements declined, or Persistent
+        making a frightening again of Cheese Sandwich's dismissal) is held the same way
+        (`STAYS_FRIGHTENED`), to be turned face down with the others (`frighten_together`)."""
         for frame in self.s["stack"]:
-            if frame.get("deciding") == iid:
+            if frame.get("deciding") == iid and (zone != STAYS_FRIGHTENED or frame.get("verb") == "frighten"):
                 del frame["deciding"]
                 frame["held"].append([iid, zone, verb, position, *([back] if back else [])])
                 return True
@@ -1918,16 +1924,22 @@ class MlpGame:
                 if bound is not None:
                     self.add_trigger(was["owner"], iid, spec.id, index, bound)
 
-    def frighten_together(self, cards: Sequence[int], rule: str) -> None:
+    def frighten_together(self, cards: Sequence[int], rule: str, leaving: Callable[[], None] | None = None) -> None:
         """One instruction frightening several cards ("Frighten all Friends"): one occurrence,
         so each card frightened hears of every other (704.1b): Gilda, Out of the Nest's "When
         this or another Friend is frightened" triggers for each Friend frightened with her,
-        whichever is turned face down first (each is told before any is, 505.1a)."""
+        whichever is turned face down first (each is told before any is, 505.1a). `leaving`:
+        takes out of play the cards of the same instruction a replacement sends elsewhere
+        (Cheese Sandwich's "dismiss it instead"), after every card is told of and before any
+        is turned face down, so those leaving hear of each Friend frightened and those
+        frightened of each one leaving (`verbs.act_together`)."""
         told = [iid for iid in cards if self._frightenable(iid)]
         for iid in told:
             self._tell_frightened(iid)
+        if leaving is not None:
+            leaving()
         for iid in cards:
-            self.frighten(iid, rule, told=iid in told)
+            self.frighten(iid, rule, used=None, told=iid in told)
 
     def _frightenable(self, iid: int) -> bool:
         """Will `frighten` turn this card face down (in play, not frightened, nothing keeping it)?"""
@@ -1951,6 +1963,8 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't be frightened")
             return
         if used is not None and replacement.replace(self, iid, "frighten", rule, used):
+            return
+        if self._waits_for_the_others(iid, STAYS_FRIGHTENED, "frightened", "top", None):
             return
 
         # "when this card becomes frightened" / "when this or another Friend is frightened":

@@ -54,19 +54,32 @@ def keyword_origins(g: MlpGame, iid: int) -> dict[str, int]:
     return origins
 
 
-def _keywords(g: MlpGame, iid: int, origins: dict[str, int] | None = None) -> dict[str, int | None]:
-    """The card's keywords; with `origins`, each giving or taking card is noted there."""
+def keyword_instances(g: MlpGame, iid: int, name: str) -> list[int]:
+    """The number of each instance of a keyword with a number that a face-up card has, the
+    printed one first: each is an ability of its own (701.2a), so a triggered one (Diligent,
+    Calming, Meticulous) triggers once for each (Granny Smith's printed Diligent 3 and
+    Diligent 1 from Princess Luna: 3 and then 1 power counter). `keywords` holds their sum."""
+    instances = {printed: [value or 0] for printed, value in g.spec(iid).keywords.items()}
+    found = _keywords(g, iid, instances=instances)
+    return instances.get(name, []) if name in found else []
+
+
+def _keywords(g: MlpGame, iid: int, origins: dict[str, int] | None = None,
+              instances: dict[str, list[int]] | None = None) -> dict[str, int | None]:
+    """The card's keywords; with `origins`, each giving or taking card is noted there; with
+    `instances` (the printed ones in it), the number of each instance given (`_give_keyword`)."""
     c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
-    found = _continuous_keywords(g, iid, spec, origins)
+    found = _continuous_keywords(g, iid, spec, origins, instances)
     if g.s["mods"] and c["zone"] == "play":
-        found = _modified_keywords(g, iid, found, origins)
+        found = _modified_keywords(g, iid, found, origins, instances)
     return found
 
 
-def _continuous_keywords(g: MlpGame, iid: int, spec, origins: dict[str, int] | None = None) -> dict[str, int | None]:
+def _continuous_keywords(g: MlpGame, iid: int, spec, origins: dict[str, int] | None = None,
+                         instances: dict[str, list[int]] | None = None) -> dict[str, int | None]:
     """The printed keywords and those continuous abilities grant."""
     if (g.settled_board or g.board()).keywords_printed_only():
         return spec.keywords
@@ -75,18 +88,18 @@ def _continuous_keywords(g: MlpGame, iid: int, spec, origins: dict[str, int] | N
         return _NO_KEYWORDS  # "loses and can't have abilities": granted ones too
     if not grants and not g.teamwork_in_play():
         return spec.keywords
-    return _granted_keywords(g, iid, spec, grants, origins)
+    return _granted_keywords(g, iid, spec, grants, origins, instances)
 
 
 _KEYWORD_MODS = (game.KEYWORD_MOD, game.KEYWORD_LOST)
 
 
 def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None],
-                       origins: dict[str, int] | None = None) -> dict[str, int | None]:
+                       origins: dict[str, int] | None = None,
+                       instances: dict[str, list[int]] | None = None) -> dict[str, int | None]:
     """`found` with the keywords modifiers give the card or take from it (708.2,
-    `MlpGame.grant_keyword`, `MlpGame.take_keyword_away`), in timestamp order (711.3). A
-    keyword it already has with a number keeps the greater number (the engine holds one
-    instance of each keyword)."""
+    `MlpGame.grant_keyword`, `MlpGame.take_keyword_away`), in timestamp order (711.3), a
+    keyword it already has as one more instance (`_give_keyword`)."""
     given = [m for m in g.s["mods"] if m["kind"] in _KEYWORD_MODS and m["target"] == iid]
     if not given or iid in g.lost_abilities():
         return found
@@ -97,18 +110,32 @@ def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None],
             origins[name] = m["src"]
         if m["kind"] == game.KEYWORD_LOST:
             found.pop(name, None)
+            if instances is not None:
+                instances.pop(name, None)
             continue
-        _give_keyword(found, name, m["amount"] if name in KEYWORDS_WITH_VALUE else None)
+        _give_keyword(found, name, m["amount"] if name in KEYWORDS_WITH_VALUE else None, instances)
     return found
 
 
-def _give_keyword(found: dict[str, int | None], name: str, value: int | None) -> None:
-    """Give a card (its keywords `found`) a keyword. The engine holds one instance of each
-    keyword, so one it has already keeps the greater number: Competitive 2 given to a card
-    printed with Competitive 3 leaves it Competitive 3, whatever gives it and in any order
-    (a second instance never takes the first one's number away)."""
-    if value is not None and found.get(name) is not None:
-        value = max(value, found[name] or 0)
+# the keywords with a number the rules define (glossary): a card has each instance of one as an
+# ability of its own (701.2a), so their numbers add up
+ADDING_KEYWORDS = frozenset({"Calming", "Competitive", "Diligent", "Eccentric", "Meticulous", "Showy", "Supportive"})
+
+
+def _give_keyword(found: dict[str, int | None], name: str, value: int | None,
+                  instances: dict[str, list[int]] | None = None) -> None:
+    """Give a card (its keywords `found`) a keyword. A card given one it already has has both
+    instances, each a separate ability (701.2a, 701.1: "any text added to it by modifiers"),
+    so the numbers of the glossary's keywords add up: Rainbow Dash & Captain Celaeno,
+    printed with Competitive 3, beside Captain Celaeno's "Your other Pirates have Competitive
+    2" has +3 and +2 power in a faceoff, Competitive 5 (`keyword_instances` keeps each
+    number, for the ones that trigger). A keyword the rules give no meaning keeps the
+    greater number (a second instance never takes the first one's number away)."""
+    if instances is not None:
+        instances[name] = [*(instances.get(name, []) if name in found else []), value or 0]
+    had = found.get(name)
+    if value is not None and had is not None:
+        value = value + had if name in ADDING_KEYWORDS else max(value, had)
     found[name] = value
 
 
@@ -128,8 +155,8 @@ def _volatile(g: MlpGame, iid: int) -> bool:
     return any(src == iid and ability.name in volatile for src, ability in pairs)
 
 
-def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
-                      origins: dict[str, int] | None = None) -> dict[str, int | None]:
+def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int], origins: dict[str, int] | None = None,
+                      instances: dict[str, list[int]] | None = None) -> dict[str, int | None]:
     cards = g.s["cards"]
     granted = None
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
@@ -152,7 +179,7 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
             continue
         if granted is None:
             granted = dict(spec.keywords)
-        _give_keyword(granted, ability.params["keyword"], value)
+        _give_keyword(granted, ability.params["keyword"], value, instances)
         if origins is not None:
             origins[ability.params["keyword"]] = src
     if spec.type == "friend" and g.teamwork_in_play():
@@ -160,8 +187,8 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int],
             if granted is None:
                 granted = dict(spec.keywords)
             for name, value in g.spec(src).keywords.items():
-                if name != "Teamwork" and (name not in granted or (value or 0) > (granted[name] or 0)):
-                    _give_keyword(granted, name, value)
+                if name != "Teamwork":
+                    _give_keyword(granted, name, value, instances)
                     if origins is not None:
                         origins[name] = src
     return granted if granted is not None else spec.keywords
