@@ -498,16 +498,10 @@ class MatchTable:
             return keys
 
         try:
+            # (pressed again where the last press stopped, it gives the answer that ends the
+            # period and stops at the end of the next one: `TableRules.advance_until`)
             advanced = self.rules.advance_until(scratch, until, answer)
             given = [list(keys) for keys in advanced.answers]
-            if not given and not advanced.paused and scratch.pending() is not None:
-                # already at the answer that ends the period (where the last press stopped):
-                # give it, and stop at the end of the next one, as a second press means
-                at[0] = self.cursor.step  # (the answer tried and taken back was counted)
-                given.append(answer(scratch.pending()))
-                scratch.submit(given[0])
-                advanced = self.rules.advance_until(scratch, until, answer)
-                given += [list(keys) for keys in advanced.answers]
         except EngineError as exc:
             raise UserError(f"The engine stopped: {exc}.") from None
         self._go_on()
