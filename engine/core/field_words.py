@@ -94,3 +94,18 @@ def field_and_place(field: str, document: Any = None, zones: Mapping[str, str] |
     if re.fullmatch(r"[a-z_]+", field):
         return field
     return f"{field}, {field_in_words(field, document, zones)}"
+
+
+WHOLE_FILE = frozenset(("file", "document", "replay"))
+"""The fields the readers name for a fault of the whole file (not JSON, not an object): no
+field of the file, so the message names none."""
+
+
+def refusal(what: str, field: str, detail: str, document: Any = None,
+            zones: Mapping[str, str] | None = None) -> str:
+    """Why a file is refused, in the words that follow its name: "bad board state, field
+    turn: expected a whole number"; a fault of the whole file names no field ("bad replay:
+    not valid JSON (line 3, column 12: ...)")."""
+    if field in WHOLE_FILE:
+        return f"bad {what}: {detail}"
+    return f"bad {what}, field {field_and_place(field, document, zones)}: {detail}"

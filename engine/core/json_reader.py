@@ -193,8 +193,8 @@ def refuse_a_replay(data: dict[str, Any], board_format: str, error: type[StateFo
 
 def refuse_a_board(data: Any, error: type[StateFormatError] = StateFormatError) -> None:
     """`error` when a document read as a replay is a game's board state: "this is a board of
-    Neopets Battledome TCG (game system battledome), not a replay"."""
-    other = _board_of(data.get("format") if isinstance(data, dict) else None)
+    Neopets Battledome TCG, not a replay"."""
+    other = board_game(data.get("format") if isinstance(data, dict) else None)
     if other is not None:
         raise error("format", f"this is a board of {other}, not a replay")
 
@@ -244,7 +244,7 @@ def refuse_other_games_board(given: Any, board_format: str, error: type[StateFor
         if given_version is None or own is None:
             raise error("format", f"expected {board_format!r}")
         raise error("format", unreadable_version(given_version, [own]))
-    other = _board_of(given)
+    other = board_game(given)
     if other is None:
         return
     wanted = board_game(board_format) or board_format
@@ -262,14 +262,3 @@ def _format_version(board_format: str) -> int | None:
     """The version a board `format` ends in ("tourney-battledome-board/1" is 1), if any."""
     _head, slash, tail = board_format.rpartition("/")
     return int(tail) if slash and tail.isdigit() else None
-
-
-def _board_of(board_format: Any) -> str | None:
-    """The game a board `format` names, as the messages say it: "Neopets Battledome TCG
-    (game system battledome)"; None when it names no game the program knows."""
-    name = board_game(board_format)
-    if name is None:
-        return None
-    found = _BOARD_FORMAT.fullmatch(board_format)
-    assert found is not None
-    return f"{name} (game system {found.group('game')})"

@@ -337,7 +337,10 @@ class TableRules(ABC):
 
         Each answer is tried on the game and taken back when it ends the period (`snapshot`,
         `restore`): a game needs nothing more than `ReplayableGame` and `stage`. The game is
-        left at the stopping decision. A game with its own notion of these ends can override.
+        left at the stopping decision. Asked again there (the first answer ends the period: a
+        board saved at the stop, the table's button pressed again), that answer is given and
+        the game stops at the end of the next period, so each request moves the game on. A
+        game with its own notion of these ends can override.
         """
         if until not in UNTIL_STOPS:
             raise ValueError(f"until must be one of {', '.join(UNTIL_STOPS)}, not {until!r}")
@@ -354,13 +357,17 @@ class TableRules(ABC):
             keys = list(choose(decision))
             before = game.snapshot()
             game.submit(keys)
-            if game.pending() is None or self.stage(game)[:depth] != start:
-                ended = ("the game" if game.pending() is None
+            ended = game.pending() is None or self.stage(game)[:depth] != start
+            if ended and given:
+                words = ("the game" if game.pending() is None
                          else stage_words(begun, depth, self.phase_names, self.step_names))
                 game.restore(before)
                 said = self.answer_words(game, decision, keys)
-                return Advanced(tuple(given), f"the next answer ({said}) ends {ended}")
+                return Advanced(tuple(given), f"the next answer ({said}) ends {words}")
             given.append(tuple(keys))
+            if ended:  # (the first answer: asked again at the stop, it moves on to the next period)
+                begun = self.stage(game)
+                start = begun[:depth]
         return Advanced(tuple(given), f"stopped after {limit} answers still inside the {period}")
 
     # ----- the judge's "why not?" ---------------------------------------------------------------

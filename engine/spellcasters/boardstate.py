@@ -54,8 +54,6 @@ def load_board(document: Any, library: CardLibrary) -> SpellcastersGame:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}, got {doc.get('format')!r}")
     reader = _Reader(doc, library)
     game = SpellcastersGame(reader.state(), library)
-    game.note("board", f"The position is set up from a board state (turn {game.s['turn']}, "
-                       f"P{game.s['turn_player']}'s turn)")
     advance(game)
     return game
 

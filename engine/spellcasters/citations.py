@@ -70,7 +70,6 @@ RULES: dict[str, str] = {
               "Bleachers wins",
     "SC 8.3": "Sudden Death ... except for the drawing of cards and the ignoring of the empty-hand rule ... "
               "whoever defeats one of their opponent's Spellcasters first wins",
-    "board": "(not a rule: a judge's board state was loaded here)",
     "event: time": "(the event rules, not the draft) time called: fewer Spellcasters in the Bleachers wins; "
                    "equal Bleachers are a draw",
 }

@@ -115,8 +115,12 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
                                        + f" ({result['reason']}, {result['rule']})")
     sudden = " · Sudden Death" if s["sudden_death"] else ""
     period = PHASE_NAMES.get(STEP_NAMES[step], STEP_NAMES[step])  # (the draft's words: "card-playing step")
-    summary = (f"Set-up · P{s['chooser']} to choose" if step in ("caster", "mana")
-               else f"Turn {s['turn']} · P{turn_player}'s {period}{sudden}")
+    if step in ("caster", "mana"):
+        summary = f"Set-up · P{s['chooser']} to choose"
+    elif step == "over":  # (the result says the game is over and who won, as MLP's heading does)
+        summary = f"Turn {s['turn']} · P{turn_player}'s turn{sudden}" if s["turn"] else "Set-up"
+    else:
+        summary = f"Turn {s['turn']} · P{turn_player}'s {period}{sudden}"
     first = None if step in ("caster", "mana") else s["first_player"]  # (SC 5.4: rolled after the Mana)
     return PositionView(s["turn"], turn_player, first, summary, tuple(players), tuple(areas),
                         game.pending(), shown, number, max(number, length), bool(s.get("time_called")),

@@ -32,7 +32,7 @@ def test_a_hand_written_position_loads_names_and_ids_alike_and_round_trips() -> 
 
 
 @pytest.mark.parametrize(("change", "field", "words"), [
-    ({"format": "tourney-mlp-board"}, "format", "this is a board of My Little Pony CCG (game system mlp), not of "
+    ({"format": "tourney-mlp-board"}, "format", "this is a board of My Little Pony CCG, not of "
                                                 "Neopets Battledome TCG"),
     ({"format": "chess-board"}, "format", "expected 'tourney-battledome-board/1'"),
     ({"colour": 1}, "colour", "unknown field"),

@@ -218,6 +218,19 @@ def test_a_when_dealt_damage_trigger_joins_the_queue_and_resolves() -> None:
     assert g.s["cards"][iid_of(g, "Red Glimmerfox")]["damage"] == 1
 
 
+def test_a_when_dealt_damage_trigger_resolves_in_the_damage_step_before_the_end_of_turn() -> None:
+    """5.5.7f, 8.16.3, 8.16.4: the damage calculation's triggers get their own
+    priority in the Damage Step, not in the End of Turn window with the end-of-turn effects."""
+    g = position([*BASE, (1, "equipment", "Thornmail Vest"), (1, "inventory", "Mud Pie")], frames=[
+        {"op": "game"}, {"op": "turn", "i": 5}, {"op": "battle", "i": 5}], phase="battle",
+        dice={"attack": [6], "defence": []})
+    answer(g, "Pass")  # the Damage Step's window before the damage calculation (5.5.7b)
+    assert g.pending().prompt == "P1 has priority in the Damage Step (Battle Phase); 1 in the queue"
+    answer(g, "Pass")
+    assert logged(g, "8.20.15b", "Thornmail Vest") and not logged(g, "5.5.8a")
+    assert g.s["step"] == "damage" and g.s["cards"][iid_of(g, "Red Glimmerfox")]["damage"] == 1
+
+
 def test_an_end_of_round_delayed_trigger_resolves_after_cleanup() -> None:
     g = position([(0, "active", "Red Glimmerfox", {"damage": 2}), (1, "active", "Blue Puddlewump", {"damage": 11}),
                   (0, "inventory", "Harvest Vow"), (0, "codestones", "Blaze Codestone"),

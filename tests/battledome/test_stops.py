@@ -87,3 +87,23 @@ def test_advance_until_end_of_step_on_a_battle_board_names_the_step(tmp_path: Pa
     assert "-- 1 answer given; the next answer (Pass) ends the Attack Step (Battle Phase) of turn 5" in printed
     assert "P1 has priority in the Attack Step (Battle Phase)" in printed
     assert json.loads(path.read_text(encoding="utf-8"))["step"] == "attack"
+
+
+def test_advance_until_again_on_the_board_saved_at_the_stop_steps_on_to_the_next_stop(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A board saved where `--until end-of-step` stopped stands at the answer that ends the step:
+    advanced with `--until end-of-step` again, it gives that answer and stops at the end of the
+    next step, as the match table's button pressed again does, instead of giving 0 answers."""
+    game = position(BATTLE, start="battle")
+    game.submit(["pass"])
+    game.submit(["pass"])  # (both pass: the Attack Step begins)
+    board, stop, next_stop = (tmp_path / name for name in ("attack.json", "stop.json", "next.json"))
+    board.write_text(json.dumps(RULES.export_board(game)), encoding="utf-8")
+    until = ["--until", "end-of-step"]
+    assert main(["engine", "--game", "battledome", "advance", str(board), *until, "--out", str(stop)]) == 0
+    assert "ends the Attack Step (Battle Phase) of turn 5" in capsys.readouterr().out
+    assert main(["engine", "--game", "battledome", "advance", str(stop), *until, "--out", str(next_stop)]) == 0
+    printed = capsys.readouterr().out
+    assert "-- 2 answers given; the next answer (Pass) ends the Defence Step (Battle Phase) of turn 5" in printed
+    assert "answer 1 (default): P1: Pass" in printed and "5.5.5c" in printed  # (the Attack Step ended)
+    assert json.loads(next_stop.read_text(encoding="utf-8"))["step"] == "defence"

@@ -102,13 +102,14 @@ def test_an_unknown_stop_is_refused() -> None:
 
 
 def test_a_game_that_stops_only_at_decisions_stops_at_the_last_one_of_the_period() -> None:
-    """The contract's own `advance_until`: try each answer, take back the one that ends the turn."""
+    """The contract's own `advance_until`: try each answer, take back the one that ends the period.
+    A Sparks turn is one decision, so the first answer ends turn 1: as at a stop asked again, it
+    is given, and the next one, which would end the game, is taken back."""
     game = SPARKS_TABLE.new_game(SPARKS_TABLE.make_setup([["spark", "ember"], ["cinder"]], 1))
-    digest = game.digest()
     advanced = SPARKS_TABLE.advance_until(game, "end-of-turn")
-    assert advanced.answers == () and not advanced.paused
-    assert advanced.stopped == "the next answer (Pass) ends turn 1"
-    assert game.digest() == digest and game.pending() is not None
+    assert advanced.answers == (("pass",),) and not advanced.paused
+    assert advanced.stopped == "the next answer (Pass) ends the game"
+    assert game.pending() is not None and game.pending().player == 1
 
 
 def test_the_end_of_the_ready_step_is_not_called_the_end_of_the_ready_phase() -> None:
@@ -166,12 +167,9 @@ def _sample_game(system_id: str):
 
 
 def _stops(rules, game, count: int) -> list[str]:
-    """Where `count` stops at the end of the phase say the game stood, each answered past."""
-    said = []
-    for _ in range(count):
-        said.append(rules.advance_until(game, "end-of-phase").stopped.split(" ends ", 1)[1])
-        game.submit(list(rules.default_answer(game.pending())))
-    return said
+    """Where `count` stops at the end of the phase in a row say the game stood (asked again at a
+    stop, `advance_until` gives the answer that ends the phase and goes on to the next stop)."""
+    return [rules.advance_until(game, "end-of-phase").stopped.split(" ends ", 1)[1] for _ in range(count)]
 
 
 def test_the_battledome_stops_name_its_phases_as_its_rules_do() -> None:

@@ -50,7 +50,7 @@ def test_every_game_refuses_a_board_of_another_game_by_the_games_names(
         for command in (("advance", str(board)), ("why", str(board), "play something")):
             code, _, err = _run(capsys, "engine", "--game", reader, *command)
             assert code != 0 and "Traceback" not in err, err
-            assert f"field format: this is a board of {name} (game system {board_of}), not of " \
+            assert f"field format: this is a board of {name}, not of " \
                    f"{game_system(reader).name}" in err, err
             assert "unknown field" not in err
 
@@ -82,3 +82,16 @@ def test_a_board_in_another_version_of_the_games_own_format_says_which_version(
     board.write_text(json.dumps({"format": given}), encoding="utf-8")
     code, _, err = _run(capsys, "engine", "--game", "battledome", "advance", str(board))
     assert code != 0 and f"field format: {says}" in err
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_damaged_board_file_is_refused_in_plain_words_naming_no_field(
+        game: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A fault of the whole file is no field of it: "bad board state: not valid JSON ...",
+    not "field file" nor "field document"."""
+    for text, said in (('{"format": ', "bad board state: not valid JSON (line 1"),
+                       ("[1, 2]", "bad board state: expected a JSON object")):
+        board = tmp_path / "board.json"
+        board.write_text(text, encoding="utf-8")
+        code, _, err = _run(capsys, "engine", "--game", game, "advance", str(board))
+        assert code != 0 and f"{board}: {said}" in err and "field" not in err, err

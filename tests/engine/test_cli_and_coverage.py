@@ -145,7 +145,7 @@ def test_cli_names_a_board_file_that_holds_no_object(tmp_path, capsys):
         path.write_text(body, encoding="utf-8")
         for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
             assert main(["engine", *command]) == 1
-            assert "bad board state, field document: expected a JSON object" in capsys.readouterr().err
+            assert "bad board state: expected a JSON object" in capsys.readouterr().err
 
 
 def test_cli_says_where_a_bad_card_of_a_board_file_is_in_words(tmp_path, capsys):

@@ -90,7 +90,7 @@ def test_a_board_given_as_a_replay_is_named_a_board_of_its_game(
         chosen = () if game is None else ("--game", game)
         code, _, err = _run(capsys, "engine", *chosen, "replay", board)
         assert code != 0 and "Traceback" not in err, err
-        assert f"{board}: bad replay, field format: this is a board of {name} (game system {board_of}), " \
+        assert f"{board}: bad replay, field format: this is a board of {name}, " \
                f"not a replay" in err, err
     with pytest.raises(ReplayFormatError, match="this is a board of"):
         Replay.load(board)

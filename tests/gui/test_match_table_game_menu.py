@@ -176,7 +176,7 @@ def test_a_replay_of_a_game_this_program_does_not_know_reads_as_a_plain_message(
     window.tasks.wait()
     qtbot.waitUntil(lambda: bool(user_error_boxes()))
     message = user_error_boxes()[0].text()
-    assert "chess.json: this replay is for the game system 'chess', which this program does not know" in message
+    assert "chess.json: this replay is of the game 'chess', which this program does not know" in message
     close_boxes()
     assert not window.open_board_file(path)
     qtbot.waitUntil(lambda: bool(user_error_boxes()))

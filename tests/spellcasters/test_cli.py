@@ -43,17 +43,37 @@ def test_a_bad_board_is_refused_with_its_field(tmp_path, capsys) -> None:
     assert "field" in err and "Traceback" not in err
 
 
-def test_a_typed_answer_the_stop_takes_back_is_refused_not_dropped(tmp_path, capsys) -> None:
-    """--answer end --until end-of-step: "end" would end the card-playing step, so the game
-    (which stops only at decisions) stops before it; the judge is told it was not given."""
+def _board_at_the_first_cards(tmp_path):
+    """A board of seed 3's first turn at its first card-playing decision (SC 6.2)."""
     table = spellcasters_table()
     game = table.new_game(table.make_setup(sample_halves(), 3))
     while game.s["step"] != "main":  # (the set-up answered by default, to the first turn's cards)
         game.submit(table.default_answer(game.pending()))
     path = tmp_path / "board.json"
     path.write_text(json.dumps(table.export_board(game)), encoding="utf-8")
-    assert main(["engine", "--game", "spellcasters", "advance", str(path), "--answer", "end",
+    return path
+
+
+def test_a_typed_answer_the_stop_takes_back_is_refused_not_dropped(tmp_path, capsys) -> None:
+    """--answer mana|11 --answer end --until end-of-step: "end" would end the card-playing step,
+    so the game (which stops only at decisions) stops before it; the judge is told it was not given."""
+    path = _board_at_the_first_cards(tmp_path)
+    assert main(["engine", "--game", "spellcasters", "advance", str(path), "--answer", "mana|11", "--answer", "end",
                  "--until", "end-of-step"]) != 0
     captured = capsys.readouterr()
-    assert "-- 0 answers given; the next answer (End the turn) ends the card-playing step of turn 1" in captured.out
+    assert "-- 1 answer given; the next answer (End the turn) ends the card-playing step of turn 1" in captured.out
     assert "answer 'end': not given: the engine stopped at the end of the step before it" in captured.err
+
+
+def test_advance_until_again_at_the_stop_gives_the_answer_that_ends_the_step(tmp_path, capsys) -> None:
+    """A board saved where --until stopped, advanced with --until again, steps on to the end of
+    the next card-playing step (as the match table's button pressed again does), not 0 answers."""
+    path, stop = _board_at_the_first_cards(tmp_path), tmp_path / "stop.json"
+    until = ["--until", "end-of-step"]
+    assert main(["engine", "--game", "spellcasters", "advance", str(path), "--answer", "mana|11", *until,
+                 "--out", str(stop)]) == 0
+    assert "ends the card-playing step of turn 1" in capsys.readouterr().out
+    assert main(["engine", "--game", "spellcasters", "advance", str(stop), *until]) == 0
+    printed = capsys.readouterr().out
+    assert "answer 1 (default): P0: End the turn" in printed and "0 answers" not in printed
+    assert "ends the card-playing step of turn 2" in printed

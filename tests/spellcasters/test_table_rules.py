@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import DeckFormatError
 from engine.spellcasters.table import spellcasters_table
 from tests.spellcasters.games import play
-from tests.spellcasters.helpers import board
+from tests.spellcasters.helpers import board, cast
 
 
 def test_a_deck_naming_no_card_is_refused_with_the_line() -> None:
@@ -48,3 +48,19 @@ def test_the_heading_names_the_part_of_the_turn_in_the_drafts_words(step: str, w
     game = board({"casters": ["Applejack"], "mana": ["Earth Mana"], "hand": ["Earth Mana"]}, {"casters": ["Rarity"]},
                  step=step)
     assert spellcasters_table().position(game, 0, 0).summary == f"Turn 3 · {words}"
+
+
+def test_the_heading_at_the_end_of_a_game_says_who_won_not_a_game_over_step() -> None:
+    """As MLP's heading: the turn the game ended in, then the result, never "P0's game over"."""
+    game = board({"casters": ["Applejack"], "mana": ["Earth Mana"]},
+                 {"casters": [("Rarity", {"damage": 30})], "hand": ["Helmet"]})
+    cast(game, "Applejack", 0, "Rarity")
+    view = spellcasters_table().position(game, 0, 0)
+    assert view.summary == "Turn 3 · P0's turn"
+    assert view.result == "Game over: P0 wins (P1 has no Spellcaster and none to play from hand, SC 8.1)"
+
+
+def test_a_loaded_board_logs_no_line_of_its_own_as_in_mlp() -> None:
+    """The rule column shows rules of the draft only: no "board" entry for the loading."""
+    game = board({"casters": ["Applejack"], "mana": ["Earth Mana"]}, {"casters": ["Rarity"]})
+    assert all(row.rule.startswith("SC ") for row in spellcasters_table().log_rows(game))

@@ -13,7 +13,7 @@ from engine.core.coverage import GROUPINGS, STATUS_LABELS, STATUSES, summary_lin
 from engine.core.coverage import table as coverage_table
 from engine.core.decision import Decision
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
-from engine.core.field_words import field_and_place
+from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
@@ -278,13 +278,12 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
             return rules.load_board_to_ask(document)
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
-        raise ValidationError(f"{path}: bad board state, field "
-                              f"{field_and_place(exc.field, document, rules.zone_names)}: {exc.detail}") from None
+        raise ValidationError(f"{path}: "
+                              f"{refusal('board state', exc.field, exc.detail, document, rules.zone_names)}") from None
     except json.JSONDecodeError as exc:
-        raise ValidationError(f"{path}: bad board state, field file: not valid JSON "
-                              f"(line {exc.lineno}: {exc.msg})") from None
+        raise ValidationError(f"{path}: bad board state: not valid JSON (line {exc.lineno}: {exc.msg})") from None
     except UnicodeDecodeError:
-        raise ValidationError(f"{path}: bad board state, field file: not a text (UTF-8) file") from None
+        raise ValidationError(f"{path}: bad board state: not a text (UTF-8) file") from None
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror}") from None
 
@@ -397,7 +396,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         step = cursor.length if args.step is None else args.step
         cursor.seek(step)
     except StateFormatError as exc:
-        raise ValidationError(f"{args.file}: bad replay, field {exc.field}: {exc.detail}") from None
+        raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail)}") from None
     except EngineError as exc:
         raise ValidationError(f"{args.file}: {exc}") from None
     except OSError as exc:

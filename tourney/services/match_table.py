@@ -33,11 +33,11 @@ from engine.core.errors import (
     IllegalAnswer,
     StateFormatError,
 )
-from engine.core.field_words import field_and_place
+from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import board_system_id, parse_json
 from engine.core.plural import how_many, plural
-from engine.core.registry import DEFAULT_SYSTEM, game_system
+from engine.core.registry import DEFAULT_SYSTEM, game_name, game_system
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
 from engine.core.table import UNTIL_STOPS, TableRules
 from engine.core.view import (
@@ -164,7 +164,7 @@ def _read_json(path: Path, what: str) -> Any:
     try:
         return parse_json(raw)
     except StateFormatError as exc:
-        raise ValidationError(f"{path.name}: bad {what}, field {exc.field}: {exc.detail}") from None
+        raise ValidationError(f"{path.name}: {refusal(what, exc.field, exc.detail)}") from None
 
 
 def file_kind(path: str | Path, otherwise: str = BOARD) -> str:
@@ -191,8 +191,7 @@ def open_board(path: str | Path, system_id: str | None = None) -> MatchTable:
         return board_table(document, file.name, system.id)
     except StateFormatError as exc:
         raise ValidationError(
-            f"{file.name}: bad board state, field "
-            f"{field_and_place(exc.field, document, system.table().zone_names)}: {exc.detail}"
+            f"{file.name}: {refusal('board state', exc.field, exc.detail, document, system.table().zone_names)}"
         ) from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None
@@ -315,7 +314,7 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
         try:
             system = game_system(replay.system)
         except KeyError:
-            raise ValidationError(f"{file.name}: this replay is for the game system {replay.system!r}, "
+            raise ValidationError(f"{file.name}: this replay is of {game_name(replay.system)}, "
                                   "which this program does not know") from None
         rules = table_rules(system.id)
         recorded = replay.setup.get("card_db")
@@ -346,7 +345,7 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
                 progress.done = cursor.step
         cursor.seek(0)
     except StateFormatError as exc:
-        raise ValidationError(f"{file.name}: bad replay, field {exc.field}: {exc.detail}") from None
+        raise ValidationError(f"{file.name}: {refusal('replay', exc.field, exc.detail)}") from None
     except ReplayDivergence as exc:
         raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently (the position "
                              f"at decision {exc.step} is not the one recorded).") from None
@@ -498,16 +497,10 @@ class MatchTable:
             return keys
 
         try:
+            # (pressed again where the last press stopped, it gives the answer that ends the
+            # period and stops at the end of the next one: `TableRules.advance_until`)
             advanced = self.rules.advance_until(scratch, until, answer)
             given = [list(keys) for keys in advanced.answers]
-            if not given and not advanced.paused and scratch.pending() is not None:
-                # already at the answer that ends the period (where the last press stopped):
-                # give it, and stop at the end of the next one, as a second press means
-                at[0] = self.cursor.step  # (the answer tried and taken back was counted)
-                given.append(answer(scratch.pending()))
-                scratch.submit(given[0])
-                advanced = self.rules.advance_until(scratch, until, answer)
-                given += [list(keys) for keys in advanced.answers]
         except EngineError as exc:
             raise UserError(f"The engine stopped: {exc}.") from None
         self._go_on()

@@ -101,6 +101,8 @@ def _battle(g: BattledomeGame, frame: dict[str, Any]) -> None:
                 actions.deal_damage(g, defender, damage, "5.5.7c", f"{how_many(damage, 'unblocked hit')}")
             else:
                 g.note("5.5.7c", f"{g.label(defender)} is dealt no damage")
+        if g.s["queue"] and g.s["interrupt"] is None:
+            open_window(g, "damage_step", "5.5.7f")  # its triggers resolve in the Damage Step (docs)
 
 
 @ops.answer("reroll")
