@@ -97,6 +97,10 @@ NO_REPLAY_OF_A_BOARD = ("A position set up by hand or opened from a board-state 
 """Why a table started from a board cannot be saved as a replay (the save refuses it in these
 words, and the window's Save replay says them while it is greyed)."""
 """A board-state file's cursor has the system id with this suffix: never written to a replay file."""
+NO_REPLAY_AFTER_A_CALL = ("Time was called or a player conceded in this line, which a replay (answers only) cannot "
+                          "hold: save it as a board state (Save position), or go back before it to take it back.")
+"""Why a line with a judge's change in it cannot be saved as a replay (the save's and the greyed
+Save replay's words)."""
 
 
 @dataclass(slots=True)
@@ -375,6 +379,8 @@ class MatchTable:
         """The game where `advance_until` stopped the engine between two decisions, shown
         until the next move; the line (`cursor`) is then already at the decision after it."""
         self.stopped_words = ""
+        self.changed_at: list[int] = []
+        """The decisions where the judge called time or recorded a concession (`_judges_change`)."""
 
     @property
     def game(self) -> ReplayableGame:
@@ -399,9 +405,16 @@ class MatchTable:
         return self.cursor.length
 
     @property
+    def replay_refusal(self) -> str | None:
+        """Why the line cannot be written as a replay, or None: only games that start from
+        decks and a seed can be, and only while they are answers alone."""
+        if self.kind == BOARD:
+            return NO_REPLAY_OF_A_BOARD
+        return NO_REPLAY_AFTER_A_CALL if self.changed_at else None
+
+    @property
     def can_save_replay(self) -> bool:
-        """Only games that start from decks and a seed can be written as replays."""
-        return self.kind != BOARD
+        return self.replay_refusal is None
 
     def recorded_answer(self) -> list[str] | None:
         """The answer the line holds for the pending decision, when stepped back or replaying."""
@@ -525,9 +538,13 @@ class MatchTable:
         self._move(self.cursor.forward)
 
     def back(self) -> None:
+        if self.cursor.step > 0:
+            self._take_back_changes_after(self.cursor.step - 1)
         self._move(self.cursor.back)
 
     def seek(self, step: int) -> None:
+        if 0 <= step < self.cursor.step:
+            self._take_back_changes_after(step)
         self._move(lambda: self.cursor.seek(step))
 
     def seek_turn(self, turn: int) -> str:
@@ -537,7 +554,8 @@ class MatchTable:
         Turns never go back as a game goes on, so halving the line finds the decision by
         looking at a few positions, whatever the length of the game."""
         self._go_on()
-        low, high = 0, self.cursor.length
+        # (looked for from the judge's last change on: looking before it would take it back)
+        low, high = (self.changed_at[-1] if self.changed_at else 0), self.cursor.length
         last = self._turn_at(high)
         if last < turn:  # (the line is shown at its end)
             return f"the line ends in turn {last}: shown at its end (decision {high})"
@@ -590,8 +608,8 @@ class MatchTable:
 
     def save_replay(self, path: str | Path) -> Path:
         """Write the game up to the current position as a replay file."""
-        if not self.can_save_replay:
-            raise UserError(NO_REPLAY_OF_A_BOARD)
+        if self.replay_refusal is not None:
+            raise UserError(self.replay_refusal)
         replay = self.cursor.replay
         step = self.cursor.step
         upto = Replay(replay.system, replay.setup, [list(a) for a in replay.answers[:step]],
@@ -647,13 +665,52 @@ class MatchTable:
         except EngineError as exc:
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
 
-    def call_time(self) -> None:
-        """Time is called in the match now: the game's end-of-match procedure starts."""
+    # ----- the judge's changes -------------------------------------------------------------
+
+    def call_time(self, elimination: bool = False) -> int:
+        """Time is called in the match now: the game's end-of-match procedure starts; with
+        `elimination`, the elimination rounds' extra game is played until the first change in
+        points. Returns how many later recorded answers were set aside."""
+        return self._judges_change(lambda game: self.rules.call_time(game, elimination))
+
+    def concede(self, player: int) -> int:
+        """P`player` concedes the game now and loses it (the game's rule, 103.4 in MLP).
+        Returns how many later recorded answers were set aside."""
+        return self._judges_change(lambda game: self.rules.concede(game, player))
+
+    def _judges_change(self, change: Callable[[Any], None]) -> int:
+        """Make a change no answer records (time called, a concession) at the position shown.
+
+        The line holds answers only, so the recorded answers after this point are set aside (as
+        answering here would), the position after the change becomes the line's keyframe here,
+        and the line can no longer be saved as a replay; going back before it takes it back
+        (`_take_back_changes_after`)."""
         self._go_on()
+        before = self.game.snapshot()
         try:
-            self.rules.call_time(self.game)
-        except (EngineError, NotImplementedError) as exc:  # (a game without an end-of-match procedure)
+            change(self.game)
+        except (EngineError, NotImplementedError) as exc:  # (a game without the procedure)
+            self.game.restore(before)
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
+        cursor = self.cursor
+        dropped = cursor.length - cursor.step
+        self._truncate(cursor.step)
+        cursor.keyframes[cursor.step] = self.game.snapshot()
+        cursor.replay.digests.pop(cursor.step, None)
+        if cursor.step not in self.changed_at:
+            self.changed_at.append(cursor.step)
+        return dropped
+
+    def _take_back_changes_after(self, step: int) -> None:
+        """Going back to `step` takes back the judge's changes made after it: the line from
+        the first of them on was played with them, so it is set aside too."""
+        later = [at for at in self.changed_at if at > step]
+        if not later:
+            return
+        first = min(later)
+        self._truncate(first)
+        self.cursor.keyframes.pop(first, None)  # (the position with the change in it)
+        self.changed_at = [at for at in self.changed_at if at <= step]
 
 
 def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:
