@@ -57,7 +57,8 @@ def test_a_concession_ends_the_game_and_going_back_takes_it_back(qtbot: QtBot) -
     assert not window.save_replay_action.isEnabled()
     assert window.save_replay_action.toolTip() == NO_REPLAY_AFTER_A_CALL
     assert window.back()
-    assert window.decision_panel.decision is not None and table.changed_at == []
+    assert window.decision_panel.decision is not None and table.changed_at == {}
+    assert f"Took back P1's concession at decision {table.length}" in window.statusBar().currentMessage()
     assert ("103.4", "P0 wins: P1 conceded") not in _log(window)
     assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
 

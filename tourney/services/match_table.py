@@ -379,8 +379,9 @@ class MatchTable:
         """The game where `advance_until` stopped the engine between two decisions, shown
         until the next move; the line (`cursor`) is then already at the decision after it."""
         self.stopped_words = ""
-        self.changed_at: list[int] = []
-        """The decisions where the judge called time or recorded a concession (`_judges_change`)."""
+        self.changed_at: dict[int, str] = {}
+        """The decisions where the judge called time or recorded a concession, with what it was
+        in words (`_judges_change`)."""
 
     @property
     def game(self) -> ReplayableGame:
@@ -537,15 +538,17 @@ class MatchTable:
             return
         self._move(self.cursor.forward)
 
-    def back(self) -> None:
-        if self.cursor.step > 0:
-            self._take_back_changes_after(self.cursor.step - 1)
+    def back(self) -> str:
+        """One decision back; returns what going back took back of the judge's changes, in words."""
+        taken = self._take_back_changes_after(self.cursor.step - 1) if self.cursor.step > 0 else ""
         self._move(self.cursor.back)
+        return taken
 
-    def seek(self, step: int) -> None:
-        if 0 <= step < self.cursor.step:
-            self._take_back_changes_after(step)
+    def seek(self, step: int) -> str:
+        """To decision `step`; returns what going back took back of the judge's changes, in words."""
+        taken = self._take_back_changes_after(step) if 0 <= step < self.cursor.step else ""
         self._move(lambda: self.cursor.seek(step))
+        return taken
 
     def seek_turn(self, turn: int) -> str:
         """Go to the first decision of `turn` in the line (turn 0 is the setup); a turn the line
@@ -555,7 +558,7 @@ class MatchTable:
         looking at a few positions, whatever the length of the game."""
         self._go_on()
         # (looked for from the judge's last change on: looking before it would take it back)
-        low, high = (self.changed_at[-1] if self.changed_at else 0), self.cursor.length
+        low, high = max(self.changed_at, default=0), self.cursor.length
         last = self._turn_at(high)
         if last < turn:  # (the line is shown at its end)
             return f"the line ends in turn {last}: shown at its end (decision {high})"
@@ -671,14 +674,14 @@ class MatchTable:
         """Time is called in the match now: the game's end-of-match procedure starts; with
         `elimination`, the elimination rounds' extra game is played until the first change in
         points. Returns how many later recorded answers were set aside."""
-        return self._judges_change(lambda game: self.rules.call_time(game, elimination))
+        return self._judges_change(lambda game: self.rules.call_time(game, elimination), "the time call")
 
     def concede(self, player: int) -> int:
         """P`player` concedes the game now and loses it (the game's rule, 103.4 in MLP).
         Returns how many later recorded answers were set aside."""
-        return self._judges_change(lambda game: self.rules.concede(game, player))
+        return self._judges_change(lambda game: self.rules.concede(game, player), f"P{player}'s concession")
 
-    def _judges_change(self, change: Callable[[Any], None]) -> int:
+    def _judges_change(self, change: Callable[[Any], None], words: str) -> int:
         """Make a change no answer records (time called, a concession) at the position shown.
 
         The line holds answers only, so the recorded answers after this point are set aside (as
@@ -697,20 +700,21 @@ class MatchTable:
         self._truncate(cursor.step)
         cursor.keyframes[cursor.step] = self.game.snapshot()
         cursor.replay.digests.pop(cursor.step, None)
-        if cursor.step not in self.changed_at:
-            self.changed_at.append(cursor.step)
+        said = self.changed_at.get(cursor.step)
+        self.changed_at[cursor.step] = f"{said} and {words}" if said else words
         return dropped
 
-    def _take_back_changes_after(self, step: int) -> None:
+    def _take_back_changes_after(self, step: int) -> str:
         """Going back to `step` takes back the judge's changes made after it: the line from
-        the first of them on was played with them, so it is set aside too."""
-        later = [at for at in self.changed_at if at > step]
+        the first of them on was played with them, so it is set aside too. Returns what was
+        taken back, in words ("" for nothing)."""
+        later = sorted(at for at in self.changed_at if at > step)
         if not later:
-            return
-        first = min(later)
-        self._truncate(first)
-        self.cursor.keyframes.pop(first, None)  # (the position with the change in it)
-        self.changed_at = [at for at in self.changed_at if at <= step]
+            return ""
+        self._truncate(later[0])
+        self.cursor.keyframes.pop(later[0], None)  # (the position with the change in it)
+        said = "; ".join(f"{self.changed_at.pop(at)} at decision {at}" for at in later)
+        return f"Took back {said}"
 
 
 def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:
