@@ -409,9 +409,17 @@ class TableRules(ABC):
 
     # ----- the end-of-match procedure -----------------------------------------------------------
 
-    def call_time(self, game: Any) -> None:
-        """Time is called in the match now (the game's end-of-match procedure starts)."""
+    def call_time(self, game: Any, elimination: bool = False) -> None:
+        """Time is called in the match now (the game's end-of-match procedure starts);
+        `elimination`: the procedure of an elimination round, where the game's rules give
+        one (a match there may not end in a draw). The match table and the command line
+        both call time through here."""
         raise NotImplementedError("this game has no end-of-match procedure")
+
+    def concede(self, game: Any, player: int) -> None:
+        """`player` concedes the game now and loses it, the log naming the rule; the match
+        table and the command line both record a concession through here."""
+        raise NotImplementedError("this game's engine records no concession")
 
 
 def stage_words(stage: Sequence[Any], depth: int, phases: Mapping[str, str] | None = None,

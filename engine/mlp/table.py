@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
-from engine.core.errors import DeckFormatError
+from engine.core.errors import DeckFormatError, EngineError
 from engine.core.resources import resource_path
 from engine.core.table import (
     UNTIL_DEPTH,
@@ -222,8 +222,14 @@ class MlpTable(TableRules):
         "Glossary: <term>"; empty when the copy is missing or unreadable."""
         return dict(_shipped_rules())
 
-    def call_time(self, game: MlpGame) -> None:
-        call_time(game)
+    def call_time(self, game: MlpGame, elimination: bool = False) -> None:
+        call_time(game, elimination)
+
+    def concede(self, game: MlpGame, player: int) -> None:
+        """103.4: a player may concede at any time; a game already over is not conceded."""
+        if game.s["result"] is not None:
+            raise EngineError("the game is already over")
+        game.concede(player)
 
 
 def _begins_at_its_step(document: Any) -> bool:

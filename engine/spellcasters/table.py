@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
-from engine.core.errors import DeckFormatError
+from engine.core.errors import DeckFormatError, EngineError
 from engine.core.resources import resource_path
 from engine.core.table import BoardEditing, Bot, TableRules
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
@@ -135,7 +135,10 @@ class SpellcastersTable(TableRules):
     def log_lines(self, game: SpellcastersGame, start: int = 0) -> list[str]:
         return [str(entry) for entry in game.log[start:]]
 
-    def call_time(self, game: SpellcastersGame) -> None:
+    def call_time(self, game: SpellcastersGame, elimination: bool = False) -> None:
+        if elimination:  # (engine/spellcasters/procedures/endmatch.py)
+            raise EngineError("time is not called on the table in an elimination round: the game plays on "
+                              "to Sudden Death")
         call_time(game)
 
     def rules_text(self) -> dict[str, str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine.mlp.api import default_library
 from engine.mlp.coverage import counts, coverage
 from tests.engine.cardsource import THEME_DECKS, theme_cards
@@ -238,3 +240,41 @@ def test_cli_play_refuses_a_replay_of_a_game_with_time_called(tmp_path, capsys):
                  "--call-time", "3", "--replay", str(replay)]) == 1
     assert "--replay can't go with --call-time: a replay holds the answers only" in capsys.readouterr().err
     assert not replay.exists()
+
+
+def test_cli_advance_records_a_concession(tmp_path, capsys):
+    """`engine advance board.json --concede P1`: the player loses the game at once, the log
+    naming rule 103.4, and the board written says the game is over."""
+    from engine.mlp.boardstate import save_board
+    from tests.engine.helpers import Board, shipped_game
+
+    path, out = tmp_path / "board.json", tmp_path / "after.json"
+    save_board(shipped_game(Board()), path)
+    assert main(["engine", "advance", str(path), "--concede", "P1", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "(103.4) P0 wins: P1 conceded" in printed
+    assert "No decision pending: the game is over (P1 conceded)." in printed
+    assert json.loads(out.read_text(encoding="utf-8"))["result"]["winner"] == 0
+    assert main(["engine", "advance", str(out), "--concede", "p0"]) == 1
+    assert "--concede: the game is already over" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["engine", "advance", str(path), "--concede", "P2"])
+    assert "P0 or P1, not 'P2'" in capsys.readouterr().err
+    assert main(["engine", "advance", str(path), "--concede", "P0", "--answer", "pass"]) == 1
+    assert "--concede ends the game" in capsys.readouterr().err
+
+
+def test_cli_play_the_elimination_rounds_extra_game_to_the_first_change_in_points(capsys):
+    """`--call-time 1 --elimination`: the extra game an elimination round's drawn match
+    begins, time having been called, played until the first change in points."""
+    assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--seed", "4",
+                 "--call-time", "1", "--elimination"]) == 0
+    out = capsys.readouterr().out
+    assert "(floor rules: end of match) Time has been called in an elimination round" in out
+    result = out.split("Result: ")[1]
+    assert result.startswith(("P0 wins (first change in points after time was called in an elimination round, "
+                              "floor rules: end of match); scores 1-0", "P1 wins (first change in points"))
+    scores = result.split("; scores ")[1].split(";")[0]
+    assert min(scores.split("-")) == "0"
+    assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--elimination"]) == 1
+    assert "give --call-time too" in capsys.readouterr().err

@@ -353,6 +353,26 @@ def test_a_read_only_database_is_a_plain_message_and_changes_nothing(
     assert _digest(path) == before
 
 
+def test_a_storage_failure_while_only_reading_says_it_could_not_read(tmp_path: Path) -> None:
+    """A window only looking at the data (`Database.reading`) that meets a storage failure
+    says it could not read the database; before, it said "cannot save to", as if a change
+    had been lost. The folder is moved away under the open database for real."""
+    folder = tmp_path / "event"
+    folder.mkdir()
+    path = folder / "event.sqlite3"
+    event_id = make_database(path, n_players=3)
+    with open_database(str(path)) as db:
+        with db.reading() as s:
+            assert len(players.list_players(s, event_id)) == 3
+        db.engine.dispose()  # the next look opens the file again
+        folder.rename(tmp_path / "moved")
+        with pytest.raises(DatabaseError) as caught, db.reading() as s:
+            players.list_players(s, event_id)
+    message = str(caught.value)
+    assert message.startswith(f"cannot read {path}: the storage reported an error")
+    assert "save" not in message
+
+
 # ------------------------------------------------------------------ a damaged file
 
 

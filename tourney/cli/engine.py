@@ -60,6 +60,18 @@ def _turn(text: str) -> int:
     return turn
 
 
+def _player(text: str) -> int:
+    """A player as the engine names them (--concede): P0 or P1."""
+    wanted = text.strip().upper().removeprefix("P")
+    if wanted not in ("0", "1"):
+        raise argparse.ArgumentTypeError(f"a player as the engine names them, P0 or P1, not {text!r}")
+    return int(wanted)
+
+
+ELIMINATION_HELP = ("with --call-time: an elimination round's extra game, begun because the match would end in "
+                    "a draw: played until the first change in points (floor rules, end of match)")
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("engine", help="the rules engine: play, advance, replay, coverage")
     parser.add_argument("--game", help=f"game system id (default {DEFAULT_SYSTEM}; a replay names its own, and "
@@ -75,6 +87,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("--call-time", type=_turn, metavar="TURN",
                       help="time is called during this turn: play the end-of-match procedure "
                            "(not with --replay, which holds the answers only)")
+    play.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(func=_cmd_play)
@@ -85,6 +98,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          help="answer the pending decision (comma-separated option keys); repeatable")
     advance.add_argument("--call-time", action="store_true",
                          help="time is called now: the rest of the end-of-match procedure follows")
+    advance.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
+    advance.add_argument("--concede", type=_player, metavar="PLAYER",
+                         help="the player (P0 or P1) concedes the game now and loses it (103.4)")
     advance.add_argument("--until", choices=UNTIL_STOPS,
                          help="then answer decisions until the engine reaches the end of the current "
                               "step, phase or turn, and stop there")
@@ -175,6 +191,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         # refused before the game is played: the file would fail its digests where time was called
         raise ValidationError("--replay can't go with --call-time: a replay holds the answers only, not when time "
                               "was called, so the match table and engine replay could not play this game back")
+    _check_elimination(args)
     system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
     decks = [_deck_ids(path, system, rules) for path in files]
@@ -197,7 +214,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         if position.turn > args.max_turns:
             break
         if args.call_time and position.turn >= args.call_time and not position.time_called:
-            _call_time(system, rules, game)
+            _call_time(system, rules, game, args.elimination)
         decision = game.pending()
         if decision is None:
             break
@@ -240,14 +257,33 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
         print(f"  {option.key:<28} {label}")
 
 
-def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
+def _check_elimination(args: argparse.Namespace) -> None:
+    """--elimination says which end-of-match procedure --call-time plays: alone it would
+    change nothing, and a judge who typed it expects it to."""
+    if args.elimination and not args.call_time:
+        raise ValidationError("--elimination says which end-of-match procedure time is called with; "
+                              "give --call-time too")
+
+
+def _call_time(system: GameSystem, rules: TableRules, game: Any, elimination: bool) -> None:
     """Call time in the game, or say plainly that its rules have no end-of-match procedure."""
     try:
-        rules.call_time(game)
+        rules.call_time(game, elimination)
     except NotImplementedError:
         raise ValidationError(f"{system.name} has no end-of-match procedure: --call-time does not apply") from None
     except EngineError as exc:
         raise ValidationError(str(exc)) from None
+
+
+def _concede(system: GameSystem, rules: TableRules, game: Any, player: int) -> None:
+    """P`player` concedes the game (103.4), or say plainly why the engine can't record it."""
+    try:
+        rules.concede(game, player)
+    except NotImplementedError:
+        raise ValidationError(f"the {system.name} rules engine records no concession: --concede does not "
+                              "apply") from None
+    except EngineError as exc:
+        raise ValidationError(f"--concede: {exc}") from None
 
 
 def _cmd_why(args: argparse.Namespace) -> int:
@@ -291,6 +327,9 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
 def _cmd_advance(args: argparse.Namespace) -> int:
     system, rules = _system(args)
     _check_until_options(args)
+    _check_elimination(args)
+    if args.concede is not None and (args.answer or args.until):
+        raise ValidationError("--concede ends the game: there is nothing to answer after it (--answer, --until)")
     # (with --until the board is taken as written: one written where --until stopped goes on
     # from there, a hand-written one from the start of its step, so the stop is counted from it)
     game = _read_board(rules, args.board, as_written=bool(args.until))
@@ -300,8 +339,12 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     if not args.until:
         _say_if_ran_on(rules, game, _read_board(rules, args.board, as_written=True))
     if args.call_time:
-        _call_time(system, rules, game)
+        _call_time(system, rules, game, args.elimination)
         _print_log(rules, game, rules.log_length(game) - 1)
+    if args.concede is not None:
+        start = rules.log_length(game)
+        _concede(system, rules, game, args.concede)
+        _print_log(rules, game, start)
     # (with --until the answers typed are the first of its answers, given under its stop: a
     # Confront Step answered and stopped at its end, not run on to the next turn)
     for raw in [] if args.until else args.answer:

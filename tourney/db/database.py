@@ -58,7 +58,7 @@ from tourney.db.private_files import (
     restrict_to_owner,
 )
 from tourney.db.station import operator_name, os_user_name, station_name
-from tourney.db.storage_errors import storage_message, storage_problem
+from tourney.db.storage_errors import OPENING, READING, SAVING, storage_message, storage_problem
 from tourney.errors import UserError
 
 ENV_VAR = "TOURNEY_DB"
@@ -221,7 +221,7 @@ class Database:
         except DBAPIError as exc:
             self._forget_own(own)
             session.rollback()
-            error = self._plain_error(exc)
+            error = self._plain_error(exc, SAVING)
             if error is None:
                 raise
             raise error from exc
@@ -232,14 +232,15 @@ class Database:
         finally:
             session.close()
 
-    def _plain_error(self, exc: DBAPIError) -> DatabaseError | None:
+    def _plain_error(self, exc: DBAPIError, action: str) -> DatabaseError | None:
         """A driver error said in plain words, for writing and reading alike: a conflict with
-        another station (`conflict_message`) or a storage failure naming the database
-        (`storage_message`); None for any other, which goes on as it was raised."""
+        another station (`conflict_message`) or a storage failure naming the database and
+        what failed, saving or reading (`storage_message`); None for any other, which goes on
+        as it was raised."""
         message = conflict_message(exc)
         if message is None:
             problem = storage_problem(exc)
-            message = None if problem is None else storage_message(problem, self.where)
+            message = None if problem is None else storage_message(problem, self.where, action=action)
         return None if message is None else DatabaseError(message)
 
     def _remember_own(self, entry_ids: list[int]) -> list[int]:
@@ -276,7 +277,7 @@ class Database:
         try:
             yield session
         except DBAPIError as exc:
-            error = self._plain_error(exc)
+            error = self._plain_error(exc, READING)
             if error is None:
                 raise
             raise error from exc
@@ -448,7 +449,7 @@ def _check_sqlite_file(path: Path) -> str | None:
     except sqlite3.DatabaseError as exc:
         problem = storage_problem(exc)
         if problem is not None and problem != "damaged":
-            raise DatabaseError(storage_message(problem, str(path), saving=False)) from None
+            raise DatabaseError(storage_message(problem, str(path), action=OPENING)) from None
         raise DatabaseError(
             f"{path} is not a readable tourney database: {exc}. It was left untouched; "
             "if it is your event's database, it is damaged: restore the event from a backup "
@@ -637,7 +638,7 @@ def open_database(
             remove_sqlite_files(path)
         problem = storage_problem(exc)
         if problem is not None:
-            raise DatabaseError(storage_message(problem, where, saving=False)) from None
+            raise DatabaseError(storage_message(problem, where, action=OPENING)) from None
         raise DatabaseError(f"cannot open database {_safe(url)}: {exc.orig}") from None
     except BaseException:
         if created and path is not None:

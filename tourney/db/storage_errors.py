@@ -48,9 +48,16 @@ def storage_problem(exc: BaseException) -> str | None:
     return None
 
 
-def storage_message(kind: str, where: str, *, saving: bool = True) -> str:
-    """The message for a storage problem with the database at `where` (a path or server)."""
-    action = "cannot save to" if saving else "cannot open"
+SAVING = "cannot save to"
+OPENING = "cannot open"
+READING = "cannot read"
+
+
+def storage_message(kind: str, where: str, *, action: str) -> str:
+    """The message for a storage problem with the database at `where` (a path or server).
+
+    `action` is what failed, said first: SAVING, OPENING or READING. It has no default, so a
+    window that was only reading never tells the user it could not save."""
     if kind == FULL:
         return (
             f"{action} {where}: the disk is full. Nothing was changed.\n"

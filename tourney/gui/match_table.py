@@ -69,6 +69,8 @@ from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
+    ask_conceder,
+    ask_procedure,
     sample_choice,
     table_games,
 )
@@ -104,7 +106,6 @@ from tourney.services.board_editor import (
 )
 from tourney.services.match_table import (
     BOARD,
-    NO_REPLAY_OF_A_BOARD,
     REPLAY,
     UNTIL_STOPS,
     LogRow,
@@ -140,6 +141,13 @@ FOLDER_KEY = "match_table/folder"
 """Where the last board, replay or position was opened from or saved to."""
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
+
+
+def _set_aside(dropped: int) -> str:
+    """The status bar's words for recorded decisions a judge's change set aside, if any."""
+    if not dropped:
+        return ""
+    return f"; the {how_many(dropped, 'later recorded decision')} {plural(dropped, 'was', 'were')} set aside"
 
 
 class NameDelegate(QStyledItemDelegate):
@@ -355,6 +363,12 @@ class MatchTableWindow(QMainWindow):
             for until, shortcut in zip(UNTIL_STOPS, ("Shift+F10", "Ctrl+F10", "Ctrl+Shift+F10"), strict=True)}
         self.answer_action = self._action("&Answer", self._answer_chosen, "answerAction",
                                           "Ctrl+Return", "Answer with the chosen options")
+        self.call_time_action = self._action(
+            "Call &time…", self.call_time, "callTimeAction", "Ctrl+T",
+            "Time is called in the match: play the end-of-match procedure of the floor rules")
+        self.concede_action = self._action(
+            "&Concede…", self.concede, "concedeAction", None,
+            "A player concedes the game and loses it (103.4)")
         close = self._action("&Close", self.close, "closeAction", QKeySequence.StandardKey.Close)
         table_menu = self.menuBar().addMenu("&Table")
         for action in (self.open_board_action, self.new_game_action, self.sample_game_action,
@@ -375,6 +389,9 @@ class MatchTableWindow(QMainWindow):
                        self.back_action, self.forward_action, self.start_action, self.end_action,
                        self.turn_action):
             move_menu.addAction(action)
+        judge_menu = self.menuBar().addMenu("&Judge")
+        judge_menu.addAction(self.call_time_action)
+        judge_menu.addAction(self.concede_action)
         toolbar = self.addToolBar("Table")
         toolbar.setObjectName("tableToolbar")
         toolbar.setMovable(False)
@@ -388,6 +405,9 @@ class MatchTableWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.save_board_action)
         toolbar.addAction(self.save_replay_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.call_time_action)
+        toolbar.addAction(self.concede_action)
 
     def _build_game_menu(self, table_menu: Any) -> None:
         """Table → Game: one checkable entry per game the table can play, the chosen one checked."""
@@ -862,6 +882,40 @@ class MatchTableWindow(QMainWindow):
         return self._move(lambda t: "Step to end of " + until.split("-")[-1] + ": " + t.advance_until(until),
                           "Cannot step on")
 
+    def call_time(self, elimination: bool | None = None) -> bool:
+        """Time is called in the match (Judge → Call time): the end-of-match procedure the
+        judge chooses (`ask_procedure`, unless given) is played from the position shown."""
+        if self.table is None or self.busy:
+            return False
+        if elimination is None:
+            elimination = ask_procedure(self)
+            if elimination is None:
+                return False
+
+        def go(table: MatchTable) -> str:
+            dropped = table.call_time(elimination)
+            said = ("Time called: this elimination-round game is played until the first change in points"
+                    if elimination else "Time called: the end-of-match procedure of the floor rules follows")
+            return said + _set_aside(dropped)
+
+        return self._move(go, "Cannot call time")
+
+    def concede(self, player: int | None = None) -> bool:
+        """A player concedes the game (Judge → Concede): asked which (`ask_conceder`) unless
+        given; that player loses the game, as the log says with the rule."""
+        if self.table is None or self.busy:
+            return False
+        if player is None:
+            player = ask_conceder(self)
+            if player is None:
+                return False
+
+        def go(table: MatchTable) -> str:
+            dropped = table.concede(player)
+            return f"P{player} conceded: P{1 - player} wins the game" + _set_aside(dropped)
+
+        return self._move(go, "Cannot record the concession")
+
     def why_not(self, question: str) -> bool:
         """Answer the judge's "why can't ...?" about the position shown, in the Why panel."""
         table = self.table
@@ -1157,9 +1211,8 @@ class MatchTableWindow(QMainWindow):
         self.edit_board_action.setEnabled(has)
         self.save_board_action.setEnabled(has)
         self.save_replay_action.setEnabled(has and table is not None and table.can_save_replay)
-        # greyed for a board: its tip says why rather than what it would do
-        replay_tip = (NO_REPLAY_OF_A_BOARD if table is not None and not table.can_save_replay
-                      else SAVE_REPLAY_TIP)
+        # greyed for a board or a line with a judge's change: its tip says why rather than what it would do
+        replay_tip = (table.replay_refusal if table is not None else None) or SAVE_REPLAY_TIP
         self.save_replay_action.setToolTip(replay_tip)
         self.save_replay_action.setStatusTip(replay_tip)
         at_start = table is None or table.step == 0
@@ -1174,6 +1227,8 @@ class MatchTableWindow(QMainWindow):
         for action in self.until_actions.values():
             action.setEnabled(has and (pending or stopped))
         self.answer_action.setEnabled(has and pending)
+        self.call_time_action.setEnabled(has and (pending or stopped))
+        self.concede_action.setEnabled(has and (pending or stopped))
         self.position_slider.setEnabled(has and table is not None and table.length > 0)
         self.position_spin.setEnabled(has and table is not None and table.length > 0)
         self.turn_spin.setEnabled(self.position_spin.isEnabled())

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -209,3 +210,25 @@ class NewGameDialog(QDialog):
             return
         self._start(choice)
         super().accept()
+
+
+SWISS_PROCEDURE = ("Swiss round: this turn is finished (and the other player's one more after the first "
+                   "player's turn), then most points wins; equal points are a draw")
+ELIMINATION_PROCEDURE = ("Elimination round's extra game, begun because the match would end in a draw: "
+                         "played until the first change in points")
+
+
+def ask_procedure(parent: QWidget) -> bool | None:
+    """Which end-of-match procedure time is called with (floor rules, End of Match Procedures):
+    True for the elimination rounds' extra game, False for the usual one; None if cancelled."""
+    choice, chosen = QInputDialog.getItem(parent, "Call time", "Time is called in this game. Which "
+                                          "end-of-match procedure (floor rules) applies?",
+                                          [SWISS_PROCEDURE, ELIMINATION_PROCEDURE], 0, False)
+    return None if not chosen else choice == ELIMINATION_PROCEDURE
+
+
+def ask_conceder(parent: QWidget) -> int | None:
+    """Which player concedes the game (103.4: they lose it); None if cancelled."""
+    choice, chosen = QInputDialog.getItem(parent, "Concede", "Which player concedes? That player loses "
+                                          "the game (103.4).", ["P0", "P1"], 0, False)
+    return int(choice[1]) if chosen else None

@@ -97,6 +97,10 @@ NO_REPLAY_OF_A_BOARD = ("A position set up by hand or opened from a board-state 
 """Why a table started from a board cannot be saved as a replay (the save refuses it in these
 words, and the window's Save replay says them while it is greyed)."""
 """A board-state file's cursor has the system id with this suffix: never written to a replay file."""
+NO_REPLAY_AFTER_A_CALL = ("Time was called or a player conceded in this line, which a replay (answers only) cannot "
+                          "hold: save it as a board state (Save position), or go back before it to take it back.")
+"""Why a line with a judge's change in it cannot be saved as a replay (the save's and the greyed
+Save replay's words)."""
 
 
 @dataclass(slots=True)
@@ -374,6 +378,9 @@ class MatchTable:
         """The game where `advance_until` stopped the engine between two decisions, shown
         until the next move; the line (`cursor`) is then already at the decision after it."""
         self.stopped_words = ""
+        self.changed_at: dict[int, str] = {}
+        """The decisions where the judge called time or recorded a concession, with what it was
+        in words (`_judges_change`)."""
 
     @property
     def game(self) -> ReplayableGame:
@@ -398,9 +405,16 @@ class MatchTable:
         return self.cursor.length
 
     @property
+    def replay_refusal(self) -> str | None:
+        """Why the line cannot be written as a replay, or None: only games that start from
+        decks and a seed can be, and only while they are answers alone."""
+        if self.kind == BOARD:
+            return NO_REPLAY_OF_A_BOARD
+        return NO_REPLAY_AFTER_A_CALL if self.changed_at else None
+
+    @property
     def can_save_replay(self) -> bool:
-        """Only games that start from decks and a seed can be written as replays."""
-        return self.kind != BOARD
+        return self.replay_refusal is None
 
     def recorded_answer(self) -> list[str] | None:
         """The answer the line holds for the pending decision, when stepped back or replaying."""
@@ -517,11 +531,17 @@ class MatchTable:
             return
         self._move(self.cursor.forward)
 
-    def back(self) -> None:
+    def back(self) -> str:
+        """One decision back; returns what going back took back of the judge's changes, in words."""
+        taken = self._take_back_changes_after(self.cursor.step - 1) if self.cursor.step > 0 else ""
         self._move(self.cursor.back)
+        return taken
 
-    def seek(self, step: int) -> None:
+    def seek(self, step: int) -> str:
+        """To decision `step`; returns what going back took back of the judge's changes, in words."""
+        taken = self._take_back_changes_after(step) if 0 <= step < self.cursor.step else ""
         self._move(lambda: self.cursor.seek(step))
+        return taken
 
     def seek_turn(self, turn: int) -> str:
         """Go to the first decision of `turn` in the line (turn 0 is the setup); a turn the line
@@ -530,7 +550,8 @@ class MatchTable:
         Turns never go back as a game goes on, so halving the line finds the decision by
         looking at a few positions, whatever the length of the game."""
         self._go_on()
-        low, high = 0, self.cursor.length
+        # (looked for from the judge's last change on: looking before it would take it back)
+        low, high = max(self.changed_at, default=0), self.cursor.length
         last = self._turn_at(high)
         if last < turn:  # (the line is shown at its end)
             return f"the line ends in turn {last}: shown at its end (decision {high})"
@@ -583,8 +604,8 @@ class MatchTable:
 
     def save_replay(self, path: str | Path) -> Path:
         """Write the game up to the current position as a replay file."""
-        if not self.can_save_replay:
-            raise UserError(NO_REPLAY_OF_A_BOARD)
+        if self.replay_refusal is not None:
+            raise UserError(self.replay_refusal)
         replay = self.cursor.replay
         step = self.cursor.step
         upto = Replay(replay.system, replay.setup, [list(a) for a in replay.answers[:step]],
@@ -640,13 +661,53 @@ class MatchTable:
         except EngineError as exc:
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
 
-    def call_time(self) -> None:
-        """Time is called in the match now: the game's end-of-match procedure starts."""
+    # ----- the judge's changes -------------------------------------------------------------
+
+    def call_time(self, elimination: bool = False) -> int:
+        """Time is called in the match now: the game's end-of-match procedure starts; with
+        `elimination`, the elimination rounds' extra game is played until the first change in
+        points. Returns how many later recorded answers were set aside."""
+        return self._judges_change(lambda game: self.rules.call_time(game, elimination), "the time call")
+
+    def concede(self, player: int) -> int:
+        """P`player` concedes the game now and loses it (the game's rule, 103.4 in MLP).
+        Returns how many later recorded answers were set aside."""
+        return self._judges_change(lambda game: self.rules.concede(game, player), f"P{player}'s concession")
+
+    def _judges_change(self, change: Callable[[Any], None], words: str) -> int:
+        """Make a change no answer records (time called, a concession) at the position shown.
+
+        The line holds answers only, so the recorded answers after this point are set aside (as
+        answering here would), the position after the change becomes the line's keyframe here,
+        and the line can no longer be saved as a replay; going back before it takes it back
+        (`_take_back_changes_after`)."""
         self._go_on()
+        before = self.game.snapshot()
         try:
-            self.rules.call_time(self.game)
-        except (EngineError, NotImplementedError) as exc:  # (a game without an end-of-match procedure)
+            change(self.game)
+        except (EngineError, NotImplementedError) as exc:  # (a game without the procedure)
+            self.game.restore(before)
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
+        cursor = self.cursor
+        dropped = cursor.length - cursor.step
+        self._truncate(cursor.step)
+        cursor.keyframes[cursor.step] = self.game.snapshot()
+        cursor.replay.digests.pop(cursor.step, None)
+        said = self.changed_at.get(cursor.step)
+        self.changed_at[cursor.step] = f"{said} and {words}" if said else words
+        return dropped
+
+    def _take_back_changes_after(self, step: int) -> str:
+        """Going back to `step` takes back the judge's changes made after it: the line from
+        the first of them on was played with them, so it is set aside too. Returns what was
+        taken back, in words ("" for nothing)."""
+        later = sorted(at for at in self.changed_at if at > step)
+        if not later:
+            return ""
+        self._truncate(later[0])
+        self.cursor.keyframes.pop(later[0], None)  # (the position with the change in it)
+        said = "; ".join(f"{self.changed_at.pop(at)} at decision {at}" for at in later)
+        return f"Took back {said}"
 
 
 def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:

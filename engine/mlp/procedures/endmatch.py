@@ -6,6 +6,13 @@ turn in the current game and the game has not ended, the next player in turn
 order takes a turn. If the game still has not ended, the player with the most
 points wins. If players have an equal number of points, the game is a draw."
 The turn sequence checks `state["time_called"]` as each turn ends.
+
+Elimination rounds: "Matches in elimination rounds may not end in a draw; if a match
+would end in a draw in elimination rounds, players begin another game to determine a
+winner. If time has been called, this game is played until the first change in points."
+`call_time(game, elimination=True)` is that extra game: time has been called, so turns
+go on as usual and the first change in points ends it (`MlpGame.score` checks
+`state["time_called"]["until_points_change"]`), the player with more points winning.
 """
 
 from __future__ import annotations
@@ -13,14 +20,20 @@ from __future__ import annotations
 from engine.core.errors import EngineError
 from engine.mlp.state.game import MlpGame
 
+RULE = "floor rules: end of match"
 
-def call_time(game: MlpGame) -> None:
-    """Time is called now: finish this turn, then the extra turn if it is due."""
+
+def call_time(game: MlpGame, elimination: bool = False) -> None:
+    """Time is called now: finish this turn, then the extra turn if it is due; or, in the
+    extra game of an elimination round (`elimination`), play until the first change in points."""
     s = game.s
     if s["result"] is not None:
         raise EngineError("the game is already over")
     if s["time_called"] is not None:
         raise EngineError("time has already been called in this game")
+    if elimination:
+        _until_points_change(game)
+        return
     if s["turn"] == 0:
         # Called during the setup (102): there is no turn to complete yet. Read as called in
         # the first turn, so that the first player's turn is played and the other player takes
@@ -43,5 +56,18 @@ def stop_now(game: MlpGame) -> None:
     a, b = s["players"][0]["score"], s["players"][1]["score"]
     winner = None if a == b else (0 if a > b else 1)
     game.end_game(winner, "end-of-match time limit reached: " + ("highest score" if winner is not None
-                                                                  else "equal scores"),
-                  "floor rules: end of match")
+                                                                  else "equal scores"), RULE)
+
+
+def _until_points_change(game: MlpGame) -> None:
+    """The extra game of an elimination round, time having been called: it begins with the
+    players' points equal (a new game: none yet), so the first change in points decides it;
+    unequal points would leave that change deciding nothing the rules say."""
+    s = game.s
+    a, b = s["players"][0]["score"], s["players"][1]["score"]
+    if a != b:
+        raise EngineError(f"the extra game of an elimination round is played from equal points; "
+                          f"P0 has {a} and P1 {b}")
+    s["time_called"] = {"turn": max(1, s["turn"]), "extra": False, "until_points_change": True}
+    game.note(RULE, "Time has been called in an elimination round, whose match may not end in a draw: "
+                    "this game is played until the first change in points")

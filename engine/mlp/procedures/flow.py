@@ -535,7 +535,8 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
         entering.end_turn_permissions(g)
     for key in (*DEFEAT_BONUS, *FRIENDS_STAY):  # "... this turn"
         s["flags"].pop(key, None)
-    if s["time_called"] is not None:
+    called = s["time_called"]
+    if called is not None and not called.get("until_points_change"):  # (the extra game: turns as usual)
         if _end_of_match_done(g):
             return True
         # the one more turn is "the next player in turn order"'s (floor rules), never an extra

@@ -2159,6 +2159,7 @@ class MlpGame:
         self.note(rule, f"P{p} scores {how_many(n, 'point')}{' for ' + reason if reason else ''}"
                         f" (now {player['score']}){by}")
         self.check_win()
+        self._first_change_in_points()
         if self.s["result"] is not None:
             raise GameOver
         if self._listeners(SCORED):  # ("The first time a player scores a point each turn")
@@ -2173,6 +2174,18 @@ class MlpGame:
             self.end_game(winners[0], "reached 15 points", "103.2")
         elif len(winners) == 2:
             self.end_game(None, "both players reached 15 points at once", "103.2a")
+
+    def _first_change_in_points(self) -> None:
+        """Floor rules, end of match: the extra game of an elimination round, time having been
+        called (`endmatch.call_time(..., elimination=True)`), ends at the first change in
+        points; it began with equal points, so the player who has more now wins."""
+        called = self.s["time_called"]
+        if self.s["result"] is not None or called is None or not called.get("until_points_change"):
+            return
+        a, b = self.s["players"][0]["score"], self.s["players"][1]["score"]
+        if a != b:
+            self.end_game(0 if a > b else 1, "first change in points after time was called in an "
+                          "elimination round", "floor rules: end of match")
 
     def end_game(self, winner: int | None, reason: str, rule: str) -> None:
         self.s["result"] = {"winner": winner, "reason": reason, "rule": rule}

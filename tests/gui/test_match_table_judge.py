@@ -1,0 +1,93 @@
+"""The judge's Judge menu at the match table: Call time (the floor rules' end-of-match
+procedure, Swiss or the elimination rounds' extra game) and Concede (103.4), through the
+table's engine service, with real widgets."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import open_table
+from tests.gui.test_match_table import close_boxes, user_error_boxes
+from tourney.gui.match_table import SAVE_REPLAY_TIP, MatchTableWindow
+from tourney.gui.match_table_dialogs import ELIMINATION_PROCEDURE, sample_choice
+from tourney.services.match_table import NO_REPLAY_AFTER_A_CALL
+
+
+def _log(window: MatchTableWindow) -> list[tuple[str, str]]:
+    model = window.log_model
+    return [(str(model.index(r, 2).data()), str(model.index(r, 3).data())) for r in range(model.rowCount())]
+
+
+def _dealt(qtbot: QtBot) -> MatchTableWindow:
+    window = open_table(qtbot, rules={})
+    window.start_new_game(sample_choice(seed=4))
+    assert window.tasks.wait()
+    return window
+
+
+def _choose_in_the_next_dialog(item: str) -> None:
+    """Choose `item` in the list of the input dialog about to open, and press OK."""
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QInputDialog)
+        combo = dialog.findChild(QComboBox)
+        combo.setCurrentIndex(combo.findText(item))
+        dialog.accept()
+    QTimer.singleShot(0, choose)
+
+
+def test_a_concession_ends_the_game_and_going_back_takes_it_back(qtbot: QtBot) -> None:
+    window = _dealt(qtbot)
+    for _ in range(4):
+        assert window.step()
+    assert window.back()  # (one recorded decision ahead, which the concession sets aside)
+    table = window.table
+    assert table is not None and table.length == table.step + 1
+    assert window.concede_action.isEnabled()
+    _choose_in_the_next_dialog("P1")
+    window.concede_action.trigger()
+    assert ("103.4", "P0 wins: P1 conceded") in _log(window)
+    assert window.decision_panel.decision is None and table.length == table.step
+    assert not window.concede_action.isEnabled() and not window.call_time_action.isEnabled()
+    assert "P1 conceded: P0 wins the game; the 1 later recorded decision was set aside" in \
+        window.statusBar().currentMessage()
+    # a replay holds answers only: Save replay says why it is greyed
+    assert not window.save_replay_action.isEnabled()
+    assert window.save_replay_action.toolTip() == NO_REPLAY_AFTER_A_CALL
+    assert window.back()
+    assert window.decision_panel.decision is not None and table.changed_at == {}
+    assert f"Took back P1's concession at decision {table.length}" in window.statusBar().currentMessage()
+    assert ("103.4", "P0 wins: P1 conceded") not in _log(window)
+    assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
+
+
+def test_time_called_for_the_elimination_rounds_extra_game_plays_to_the_first_change_in_points(
+        qtbot: QtBot) -> None:
+    window = _dealt(qtbot)
+    assert window.call_time_action.isEnabled()
+    _choose_in_the_next_dialog(ELIMINATION_PROCEDURE)
+    window.call_time_action.trigger()
+    assert any(rule == "floor rules: end of match" and "played until the first change in points" in text
+               for rule, text in _log(window))
+    window.play_out()
+    assert window.tasks.wait()
+    table = window.table
+    assert table is not None
+    scores = sorted(player.score for player in table.position().players)
+    assert scores[0] == 0 and scores[1] > 0
+    assert _log(window)[-1][0] == "floor rules: end of match"
+    assert "first change in points after time was called in an elimination round" in _log(window)[-1][1]
+    # stepping back and forward inside the line after the call keeps it
+    assert window.seek(table.length - 3) and window.seek_end()
+    assert "first change in points" in _log(window)[-1][1]
+
+
+def test_calling_time_twice_is_refused_in_plain_words(qtbot: QtBot) -> None:
+    window = _dealt(qtbot)
+    assert window.call_time(elimination=False)
+    assert "Time called: the end-of-match procedure of the floor rules follows" in window.statusBar().currentMessage()
+    assert not window.call_time(elimination=False)
+    assert [box.text() for box in user_error_boxes()] == ["Time has already been called in this game."]
+    close_boxes()
