@@ -475,6 +475,31 @@ def test_ff76_queen_chrysalis_evil_twin_banishes_an_opposing_friend_and_copies_i
     assert zone_codes(g, 0, "discard")[-1] == "FF76"  # itself again out of play
 
 
+def test_ff76_evil_twin_frightened_and_unfrightened_is_queen_chrysalis_again():
+    """505.3, 505.1, 410.6: Queen Chrysalis, Evil Twin entered play as a copy of P1's Princess
+    Cadance, On Vacation; frightened, it is turned face down and becomes a different card, its
+    own printed one, so unfrightened it is Queen Chrysalis, Evil Twin (power 0), not Cadance."""
+    g, _ = _evil_twin(DRAWS_TWO)
+    pass_until(g, "priority")
+    twin = next(i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    g.frighten(twin)
+    assert "Princess Cadance, On Vacation #" in log_text(g).splitlines()[-1]  # (as it was)
+    assert g.spec(twin).code == "FF76"
+    g.unfrighten(twin)
+    assert g.spec(twin).name == "Queen Chrysalis, Evil Twin" and power.power(g, twin) == 0
+
+
+def test_ad202_identity_theft_frightened_and_unfrightened_has_its_own_abilities_only():
+    """505.3, 410.6: Queen Chrysalis, Identity Theft had Cerulean Skies's printed abilities (Swift)
+    as it entered play; frightened it becomes a different card, so unfrightened it has no Swift."""
+    g, swift, _, _ = _identity_theft()
+    answer(g, f"card:{swift}")
+    chrysalis = find(g, "AD202")[0]
+    g.frighten(chrysalis)
+    g.unfrighten(chrysalis)
+    assert "Swift" not in power.keywords(g, chrysalis) and g.spec(chrysalis).code == "AD202"
+
+
 def test_ff76_queen_chrysalis_evil_twin_without_an_opposing_friend_stays_itself():
     g, _ = _evil_twin()
     pass_until(g, "priority")

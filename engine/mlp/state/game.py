@@ -1993,7 +1993,11 @@ class MlpGame:
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
-        self.note(rule, f"{self.name(iid)} becomes frightened{by}")
+        self.note(rule, f"{name} becomes frightened{by}")
+        if c["card"].startswith((GAINED_PREFIX, COPY_PREFIX)):
+            # (the copy it entered play as, the printed abilities it had, applied to the card it
+            # was: turned face down it is a new card, its own printed one, 505.3, 505.1, 410.6)
+            self._take_card_id(iid, printed_id(c["card"]))
         if exiled:
             self.return_exiled(exiled, name, c["ctrl"])
         for index, _ability in own:
