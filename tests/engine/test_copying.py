@@ -319,6 +319,26 @@ def test_no_copy_when_the_friend_was_not_dismissed_ll28():
     assert g.card(winona)["frightened"] and _tokens(g) == []
 
 
+def test_ll28_token_copy_of_stolen_talent_has_no_abilities_it_gained_ll141():
+    """520.2: P1's Queen Chrysalis, Stolen Talent has Cerulean Skies's printed abilities (Swift),
+    a modifier on her; Discord, Second Opinion dismisses her and P0's token copy has her printed
+    information only: no Swift."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    b.add("PR36", 0, "play", "home:0")
+    chrysalis = b.add("LL141", 1, "play", "problem:1")
+    skies = b.add("PR8", 1, "banished")
+    discord = b.add("LL28", 0, "hand")
+    g = _game(b)
+    g.gain_printed_abilities(chrysalis, g.card(skies)["card"], "701.1")
+    assert "Swift" in power.keywords(g, chrysalis)
+    answer(g, f"play|{discord}|problem:1")
+    answer(g, f"card:{chrysalis}")
+    answer(g, "home:0")
+    (copy,) = _tokens(g)
+    assert g.spec(copy).code == "LL141" and "Swift" not in power.keywords(g, copy)
+
+
 def test_token_copy_of_a_resource_enters_by_its_placement_rule_ff46():
     """520.2, 509: Stygian copies P1's home Resource; the copy enters at P0's home."""
     b = Board()

@@ -41,7 +41,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.effects.steps import add_counters, remove_counters
-from engine.mlp.state.library import COPY_PREFIX, Ability, donor_id, printed_id
+from engine.mlp.state.library import Ability, printed_id
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
 from engine.mlp.values.power import has_trait
@@ -70,16 +70,10 @@ def gain_printed_abilities(g, iid: int, donor: int | str, rule: str, as_entered:
         _entered_with(g, iid, own)
 
 
-def copiable(card_id: str) -> str:
-    """What a copy of a card in play with id `card_id` copies: what that card copies, if it is
-    a copy itself, else its printed information (abilities it gained are not copied)."""
-    return (donor_id(card_id) if card_id.startswith(COPY_PREFIX) else None) or printed_id(card_id)
-
-
 def enter_as_copy(g, iid: int, card_id: str, rule: str) -> None:
-    """Card `iid`, entering play, is a copy of card `card_id` (`copiable`, read from the card
-    copied while it was in play; `MlpGame.become_copy`). It entered play as that copy (see
-    `_entered_with`)."""
+    """Card `iid`, entering play, is a copy of card `card_id` (`library.copiable_id`, read from
+    the card copied while it was in play; `MlpGame.become_copy`). It entered play as that copy
+    (see `_entered_with`)."""
     g.become_copy(iid, card_id, rule)
     _entered_with(g, iid, 0)
 

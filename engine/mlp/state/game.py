@@ -34,6 +34,7 @@ from engine.mlp.state.library import (
     CardLibrary,
     Spec,
     base_id,
+    copiable_id,
     copy_id,
     dilemma_id,
     gained_id,
@@ -1445,7 +1446,10 @@ class MlpGame:
         A token attachment gets its host before it is announced, so everything that
         reacts to it entering play (706.1) already sees where it is. The board index
         follows it entering play, as it follows any card (`relocate`).
+        `card_id` may be read from a card in play: a token copy has its printed information
+        only (520.2), not the printed abilities it gained from another card (`copiable_id`).
         """
+        card_id = copiable_id(card_id)
         self.lib.spec(card_id)
         self._card_id_joins(card_id)
         board = self._board

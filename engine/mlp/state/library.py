@@ -55,6 +55,13 @@ def donor_id(card_id: str) -> str | None:
     return card_id.split("|")[1] if card_id.startswith((GAINED_PREFIX, COPY_PREFIX)) else None
 
 
+def copiable_id(card_id: str) -> str:
+    """What a copy of a card with id `card_id` copies (520.2, "only the card's printed information
+    is copied"): what that card copies, if it is a copy itself, else its printed information;
+    printed abilities it gained from another card are a modifier on it, not copied."""
+    return (donor_id(card_id) if card_id.startswith(COPY_PREFIX) else None) or printed_id(card_id)
+
+
 def dilemma_id(card_id: str) -> str:
     """The card id a Dilemma has while in play, where it is a Problem (522.1)."""
     return DILEMMA_PREFIX + card_id

@@ -12,7 +12,7 @@ from engine.mlp.effects.abilities import (
     is_involved,
 )
 from engine.mlp.effects.at_random import pick_at_random
-from engine.mlp.effects.copying import copiable, enter_as_copy, gain_printed_abilities
+from engine.mlp.effects.copying import enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.mane_characters import turn_self_over
 from engine.mlp.effects.registry import (
@@ -25,7 +25,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.state.library import Ability, printed_id
+from engine.mlp.state.library import Ability, copiable_id, printed_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -145,7 +145,7 @@ def _r_evil_twin(g, f, ability):
         return False
     if ans:
         friend = card_of_option(ans[0])
-        copied = copiable(g.card(friend)["card"])  # (what it is, read before it leaves play)
+        copied = copiable_id(g.card(friend)["card"])  # (what it is, read before it leaves play)
         g.banish(friend)
         if in_play(g, src):
             enter_as_copy(g, src, copied, "706.1a")
