@@ -475,6 +475,36 @@ def test_ff76_queen_chrysalis_evil_twin_banishes_an_opposing_friend_and_copies_i
     assert zone_codes(g, 0, "discard")[-1] == "FF76"  # itself again out of play
 
 
+def test_ff76_evil_twin_as_double_diamond_enters_play_with_its_counters():
+    """706.1a, 706.1b: Queen Chrysalis, Evil Twin enters play as a copy of P1's Double Diamond, Air
+    Drop, whose "This card enters play with two +1 power counters on it" then applies: she has
+    them (power 2 + 2); Evil Twin copying Applejack, Big Breakfast counts her other Earth Pony
+    Friends, not herself."""
+    g, _ = _evil_twin("EO205")
+    pass_until(g, "priority")
+    twin = next(i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    assert g.card(twin)["counters"] == {"power": 2} and power.power(g, twin) == 4
+    assert "706.1b: Double Diamond, Air Drop #" in log_text(g)
+    g, _ = _evil_twin("LL136")
+    twin = next(i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    others = [i for i in g.characters(0) if i != twin and power.has_trait(g, i, "Earth Pony")]
+    assert g.card(twin)["counters"] == {"power": len(others)} and others
+
+
+def test_ad202_identity_theft_with_double_diamonds_abilities_enters_play_with_its_counters():
+    """706.1a, 706.1b: Identity Theft has Double Diamond, Air Drop's printed abilities as it enters
+    play, so it enters play with two +1 power counters (power 3 + 2)."""
+    b = board(6)
+    diamond = b.add("EO205", 1, "play", "home:1")
+    chrysalis = b.add("AD202", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chrysalis}|home:0")
+    if g.pending().kind == "target":
+        answer(g, f"card:{diamond}")
+    chrysalis = find(g, "AD202")[0]
+    assert g.card(chrysalis)["counters"] == {"power": 2} and power.power(g, chrysalis) == 5
+
+
 def test_ff76_evil_twin_frightened_and_unfrightened_is_queen_chrysalis_again():
     """505.3, 505.1, 410.6: Queen Chrysalis, Evil Twin entered play as a copy of P1's Princess
     Cadance, On Vacation; frightened, it is turned face down and becomes a different card, its

@@ -285,7 +285,7 @@ def _t_enters_with_counters(m, t):
 
 @template(r"this card enters play with a \+1 power counter on it for each of your other ([a-z ]+) friends\.")
 def _t_enters_with_counters_per_trait(m, t):
-    """706.1b, counted as the card enters play (`MlpGame._entering_count`): one for each other
+    """706.1b, counted as the card enters play (`MlpGame.entering_count`): one for each other
     face-up Friend with that trait its player has in play then."""
     if m.group(1) not in TRAITS:
         return None

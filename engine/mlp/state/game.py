@@ -1217,7 +1217,7 @@ class MlpGame:
                 # 706.1b: "This card enters play with two +1 power counters on it." ("... for
                 # each of your other Earth Pony Friends": those in play as it enters; on it
                 # once it is in play, below)
-                entering_with = sum(ability.params["n"] * self._entering_count(entering_for, ability.params.get("per_trait"))
+                entering_with = sum(ability.params["n"] * self.entering_count(entering_for, ability.params.get("per_trait"))
                                     for ability in entering)
             s["play"].append(new)
             if board is not None:
@@ -1302,14 +1302,15 @@ class MlpGame:
         cards = self.s["cards"]
         return bool(found) and any(cards[src]["ctrl"] == owner for src, _ in found)
 
-    def _entering_count(self, player: int, trait: str | None) -> int:
+    def entering_count(self, player: int, trait: str | None, entering: int = 0) -> int:
         """How many times an "enters play with" amount counts for a card `player` puts into
         play: once, or once for each of that player's other face-up Friends with `trait` as
-        they are then (207: printed or given by card text, `power.has_trait`)."""
+        they are then (207: printed or given by card text, `power.has_trait`); `entering`: the
+        card itself, if it is in play already (`copying.enter_as_copy`)."""
         if trait is None:
             return 1
         cards = self.s["cards"]
-        return sum(1 for i in self.s["play"] if cards[i]["ctrl"] == player and not cards[i]["face_down"]
+        return sum(1 for i in self.s["play"] if i != entering and cards[i]["ctrl"] == player and not cards[i]["face_down"]
                    and not cards[i]["frightened"] and self.is_type(i, "friend") and power.has_trait(self, i, trait))
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
