@@ -361,6 +361,21 @@ def test_cg169_charge_moves_a_friend_here_that_is_retired_at_the_end_of_the_turn
     assert zone_codes(g, 0, "discard") == [PINK] and mine not in g.s["cards"]
 
 
+def test_cg169_charge_friend_frightened_meanwhile_is_not_retired():
+    """505.3, 410.6: the Friend Charge! moved is frightened and unfrightened before the turn
+    ends: it is a different card, which "retire that Friend at the end of the turn" no longer
+    finds; it stays at the Problem."""
+    b, mine, _ = _charge_board()
+    g = shipped_game(b)
+    activate(g, b.problem[0])
+    g.frighten(mine)
+    g.unfrighten(mine)
+    answer(g, "pass")
+    assert g.s["turn_player"] == 1
+    assert g.card(mine)["zone"] == "play" and g.card(mine)["area"] == "problem:0"
+    assert zone_codes(g, 0, "discard") == []
+
+
 def test_cg169_charge_any_player_may_activate_it_for_their_own_friends():
     b, mine, theirs = _charge_board()
     charge = b.problem[0]

@@ -490,6 +490,25 @@ def test_gained_friend_goes_on_top_of_its_owners_deck_after_the_score_phase_ll95
     assert [g.card(i)["card"] for i in g.s["players"][1]["hand"]] == [g.lib.find("PR12").id]
 
 
+def test_ll95_friend_frightened_before_the_score_phase_ends_stays_in_play():
+    """505.3, 410.6: P1's Friend that Hypnotized by Fear gave P0 is frightened: turned face down
+    it is a different card, back under P1's control, and "put that Friend on top of its owner's
+    deck" at the end of P0's Score Phase no longer finds it: it stays at its Problem."""
+    b = Board()
+    b.players[0]["tokens"] = 4
+    for card in ("PR60", "PR54", "PR79", "PR76"):  # 3 purple and 3 white power
+        b.add(card, 0, "play", "home:0")
+    emerald = b.add("PR12", 1, "play", "problem:1")
+    event = b.add("LL95", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    g.frighten(emerald)
+    assert g.card(emerald)["ctrl"] == 1
+    _pass_turn(g)
+    assert g.card(emerald)["zone"] == "play" and g.card(emerald)["area"] == "problem:1"
+    assert "put on top of its owner's deck" not in " ".join(t for _, _, t in g.log)
+
+
 @pytest.mark.parametrize("discard", [True, False])
 def test_discard_to_take_the_troublemaker_instead_de108(discard):
     """710.1: Turning Point dismisses an opposing Troublemaker unless P0 discards a card, in

@@ -522,8 +522,26 @@ def scored_with(g, iid: int, n: int) -> None:
     g.emit_event("scored_with", {"card": iid, "amount": n, "total": total})
 
 
+# the flags of instructions left for later that name a card in play by its id: "put that Friend on
+# top of its owner's deck" at the end of a player's Score Phase (Hypnotized by Fear, `control`; the
+# player's number follows), "retire that Friend" or "banish" it at the end of a faceoff, phase or
+# turn (`delayed`; the moment follows)
+DECK_TOP_AFTER_SCORE = "deck_top_after_score:"
+LEFT_FOR_LATER = "delayed:"
+
+
 def forget_card(g, iid: int) -> None:
-    g.s["flags"].pop(f"scored_with:{iid}", None)
+    """A card in play became a different card keeping its id (frightened, turned face down,
+    505.3): what was kept about the card it was goes, the points scored with it and the
+    instructions left for later naming it, which no longer find it (410.6)."""
+    flags = g.s["flags"]
+    flags.pop(f"scored_with:{iid}", None)
+    for key in [k for k in flags if k.startswith((DECK_TOP_AFTER_SCORE, LEFT_FOR_LATER))]:
+        kept = [n for n in flags[key] if (n.get("card") if isinstance(n, dict) else n) != iid]
+        if kept:
+            flags[key] = kept
+        else:
+            del flags[key]
 
 
 def forget_points_scored_with(g) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
+    DECK_TOP_AFTER_SCORE,
     RUNNERS,
     card_of_option,
     choose,
@@ -278,7 +279,7 @@ def _r_gain_control(g, f, ability):
         g.change_control(src, previous, game.CONTROL_FOREVER, ctrl=player, src=src)
     elif p["then"] == "deck_top_after_score":
         # a delayed effect, done as the player's Score Phase ends (flow, "end" step)
-        g.s["flags"].setdefault(f"deck_top_after_score:{player}", []).append(target)
+        g.s["flags"].setdefault(f"{DECK_TOP_AFTER_SCORE}{player}", []).append(target)
     return True
 
 

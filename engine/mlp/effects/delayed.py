@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import in_play, put_in_play, text_source
+from engine.mlp.effects.abilities import LEFT_FOR_LATER, in_play, put_in_play, text_source
 from engine.mlp.effects.registry import KEYWORD_TRIGGERS, RUNNERS, answers, runner, step
 from engine.mlp.effects.steps import TOKENS_MADE, acting_player, subject_card
 from engine.mlp.effects.verbs import (
@@ -105,7 +105,7 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
             return True
         note = {"do": "retire", "card": card}
     note.update(src=f["src"], src_card=f["card"])  # (the text it was: named when carried out)
-    g.s["flags"].setdefault(f"delayed:{step_['when']}", []).append(note)
+    g.s["flags"].setdefault(f"{LEFT_FOR_LATER}{step_['when']}", []).append(note)
     return True
 
 
@@ -116,13 +116,13 @@ def banish_at_end(g, card: int, moment: str, f: dict | None = None) -> None:
     note = {"do": "banish", "card": card}
     if f is not None:
         note.update(src=f["src"], src_card=f["card"])
-    g.s["flags"].setdefault(f"delayed:{moment}", []).append(note)
+    g.s["flags"].setdefault(f"{LEFT_FOR_LATER}{moment}", []).append(note)
 
 
 def carry_out(g, moment: str) -> None:
     """Do what effects left for the end of this faceoff, phase or turn, in the order they
     were left."""
-    notes = g.s["flags"].pop(f"delayed:{moment}", None)
+    notes = g.s["flags"].pop(f"{LEFT_FOR_LATER}{moment}", None)
     if not notes:
         return
     rule = _RULES[moment]

@@ -552,7 +552,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
 
 
 # the flag of Friends put on top of their owner's deck at the end of a player's Score Phase
-_DECK_TOP_AFTER_SCORE = ("deck_top_after_score:0", "deck_top_after_score:1")
+_DECK_TOP_AFTER_SCORE = (f"{abilities.DECK_TOP_AFTER_SCORE}0", f"{abilities.DECK_TOP_AFTER_SCORE}1")
 # the flags a player's discounts leave, which end with their turn (`_turn_next`)
 _DISCOUNT_FLAGS = tuple((f"discount:{tp}", f"discount:{tp}:friend", f"discount:{tp}:event", f"discount:{tp}:resource",
                          f"discount:{tp}:friend_color", f"discount:{tp}:trait", "discount_armed",
