@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.values import power
+from engine.mlp.view import card_detail
 from tests.engine.helpers import Board, answer, keys
 
 PIRATE_CREW = "SB10"  # Pirate Crew, Air Privateers: Swift; "Your other characters have Swift."
 SAFARI_HAT = "LL106"  # Daring Do's Safari Hat: "Play on a Friend. That Friend has Swift. ..."
 AUNT_ORANGE = "EO64"  # Aunt Orange: Showy 1
+LUNA = "EO99"  # Princess Luna, Night's Steward: "Your other Friends here have Diligent 1."
+GRANNY_SMITH = "MT17"  # Granny Smith, Family Founder: Earth Pony, Diligent 3
 
 
 def test_pirate_crew_wearing_daring_dos_safari_hat_pays_two_less_to_move():
@@ -49,3 +52,22 @@ def test_opalescence_wearing_detective_duds_gains_a_token_for_each_prepared():
     while g.pending().kind != "priority" and g.s["players"][1]["tokens"] < 2:
         answer(g, keys(g)[0])
     assert g.s["players"][1]["tokens"] == 2
+
+
+def _panel_keywords(g, iid: int) -> str | None:
+    return dict(card_detail(g, iid).facts).get("Keywords")
+
+
+def test_the_card_panel_shows_each_instance_of_a_keyword_as_the_rules_count_it():
+    """701.2a: Granny Smith, Family Founder (Diligent 3) beside Princess Luna, Night's Steward
+    ("Your other Friends here have Diligent 1") triggers once for 3 and once for 1, so the
+    panel shows both instances, not "Diligent 4"; Pirate Crew wearing Daring Do's Safari Hat
+    shows its printed Swift and the Hat's."""
+    b = Board()
+    luna = b.add(LUNA, 0, "play", "problem:0")
+    granny = b.add(GRANNY_SMITH, 0, "play", "problem:0")
+    crew = b.add(PIRATE_CREW, 1, "play", "home:1")  # (P1's: Granny Smith is not one of its other characters)
+    hat = b.add(SAFARI_HAT, 1, "play", "home:1", host=crew)
+    g = b.game(default_library())
+    assert _panel_keywords(g, granny) == f"Diligent 3, Diligent 1 (given by {g.name(luna)})"
+    assert _panel_keywords(g, crew) == f"Swift, Swift (given by {g.name(hat)})"
