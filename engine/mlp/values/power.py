@@ -56,9 +56,10 @@ def keyword_origins(g: MlpGame, iid: int) -> dict[str, int]:
 
 def keyword_instances(g: MlpGame, iid: int, name: str) -> list[int]:
     """The number of each instance of a keyword that a face-up card has (0 for one without a
-    number), the printed one first: each is an ability of its own (701.2a), so a triggered one (Diligent,
-    Calming, Meticulous) triggers once for each (Granny Smith's printed Diligent 3 and
-    Diligent 1 from Princess Luna: 3 and then 1 power counter). `keywords` holds their sum."""
+    number), the printed one first: each is an ability of its own (701.2a), so a triggered
+    one (Diligent, Calming, Meticulous) triggers once for each (Granny Smith's printed
+    Diligent 3 and Diligent 1 from Princess Luna: 3 and then 1 power counter). `keywords`
+    holds their sum."""
     instances = {printed: [value or 0] for printed, value in g.spec(iid).keywords.items()}
     found = _keywords(g, iid, instances=instances)
     return instances.get(name, []) if name in found else []
