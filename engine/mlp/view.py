@@ -473,14 +473,17 @@ def _keywords_line(game: MlpGame, iid: int) -> str:
     """The keywords a card has now (`power.keywords`, the value the rules read), for the panel:
     printed ones as printed; one given by another card's text (Hard Hat's Stubborn, a
     keyword "until the end of the turn", Teamwork's shared keywords) or with a changed number
-    says so and names that card where the engine knows it; a printed one the card has lost
+    says so and names that card where the engine knows it; a keyword it has more than once is
+    listed once for each instance (701.2a, `_instance_words`); a printed one the card has lost
     (708.2) is listed as lost. Out of play, face down or frightened, the printed ones."""
     c = game.s["cards"][iid]
     printed = game.spec(iid).keywords
     if c["zone"] != "play" or c["face_down"] or c["frightened"]:
         return ", ".join(_keyword_words(name, value) for name, value in printed.items())
     now = mlp_power.keywords(game, iid)
-    origins = mlp_power.keyword_origins(game, iid) if now != printed else {}
+    counted = {name: _instances(game, iid, name, value) for name, value in now.items()}
+    changed = now != printed or any(len(instances) > 1 for instances in counted.values())
+    origins = mlp_power.keyword_origins(game, iid) if changed else {}
 
     def by(name: str) -> str:
         src = origins.get(name)
@@ -488,6 +491,9 @@ def _keywords_line(game: MlpGame, iid: int) -> str:
 
     words = []
     for name, value in now.items():
+        if len(counted[name]) > 1:
+            words += _instance_words(name, value, counted[name], name in printed, by(name))
+            continue
         said = _keyword_words(name, value)
         if name not in printed:
             # (a card's own "while ..., this card has <keyword>": Parasprite, Hungry For More)
@@ -498,6 +504,26 @@ def _keywords_line(game: MlpGame, iid: int) -> str:
     words += [f"{_keyword_words(name, value)} (lost{by(name)})"
               for name, value in printed.items() if name not in now]
     return ", ".join(words)
+
+
+def _instances(game: MlpGame, iid: int, name: str, value: int | None) -> list[int]:
+    """The number of each instance of a keyword the card has, when the rules count each
+    (701.2a: a keyword without a number, or one of the glossary's with a number, whose
+    numbers add up); else the one the card has."""
+    if value is None or name in mlp_power.ADDING_KEYWORDS:
+        return mlp_power.keyword_instances(game, iid, name)
+    return [value]
+
+
+def _instance_words(name: str, value: int | None, instances: list[int], printed: bool, by: str) -> list[str]:
+    """A keyword the card has more than once, each instance as the rules count it (701.2a):
+    Granny Smith, Family Founder beside Princess Luna shows "Diligent 3, Diligent 1 (given by
+    Princess Luna ...)", two triggers of their own, not "Diligent 4". The giver is named when
+    one instance is given (only the last giver of a keyword is known)."""
+    given = len(instances) - printed
+    words = [_keyword_words(name, None if value is None else number) for number in instances]
+    return [said if printed and n == 0 else f"{said} (given{by if given == 1 else ''})"
+            for n, said in enumerate(words)]
 
 
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:

@@ -14,7 +14,7 @@ from engine.mlp.text.normalize import normalize
 from engine.mlp.text.reader import _fit_card_type
 from engine.mlp.text.registry import TEMPLATES
 from tests.engine.card_play import board as card_board
-from tests.engine.card_play import confront_board, start_challenge
+from tests.engine.card_play import confront_board, rich_board, start_challenge
 from tests.engine.helpers import (
     Board,
     answer,
@@ -1543,3 +1543,47 @@ def test_mt7_gilda_whose_replacement_is_declined_is_frightened_with_the_other_fr
         asked += 1
         answer(g, "no")
     assert asked == 2
+
+
+def _startling_board() -> tuple[Board, int, int, int]:
+    """P1's CG20 Applejack, Breeziefied ("If another of your Friends here would be dismissed,
+    you may retire this card instead") and CG12 Rainbow Dash, Breeziefied, both printed 0, at
+    P1's MT125 Falling Rock Zone ("Your Friends here have Persistent"); P0 holds CN125 Very
+    Startling ("Dismiss all Friends with printed power of 0")."""
+    b = rich_board()
+    b.cards[b.problem[1] - 1]["card"] = "MT125"
+    applejack = b.add("CG20", 1, "play", "problem:1")
+    dash = b.add("CG12", 1, "play", "problem:1")
+    return b, applejack, dash, b.add("CN125", 0, "hand")
+
+
+def test_a_friend_persistent_frightens_instead_waits_for_the_others_of_the_dismissal():
+    """710.1, 704.1b, Glossary (Persistent: "If this card would leave play, you may frighten it
+    instead"): Very Startling dismissing both Breezies is one occurrence, so Applejack,
+    frightened instead by Persistent, stays face up in play while Rainbow Dash's dismissal is
+    decided (710.5a): Applejack's own replacement is still offered for her, and both are
+    frightened together once P1 picks Persistent for her too."""
+    b, applejack, dash, event = _startling_board()
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{applejack}")  # (whose replacement is decided first, 710.5)
+    answer(g, "persistent")
+    assert not g.card(applejack)["frightened"]
+    assert f"instead:{applejack}:0" in keys(g), g.pending().prompt
+    answer(g, "persistent")
+    assert g.card(applejack)["frightened"] and g.card(dash)["frightened"]
+    assert log_text(g).count("Glossary: Persistent:") == 2
+
+
+def test_applejack_retired_instead_after_persistent_was_chosen_for_her_leaves_play():
+    """710.1: Applejack, Breeziefied, to be frightened by Persistent with the rest of Very
+    Startling's instruction, is retired instead of Rainbow Dash's dismissal: she leaves play
+    and Rainbow Dash stays; the instruction has no Applejack left to frighten."""
+    b, applejack, dash, event = _startling_board()
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{applejack}")
+    answer(g, "persistent")
+    answer(g, f"instead:{applejack}:0")
+    assert g.pending().kind == "priority"
+    assert zone_codes(g, 1, "discard") == ["CG20"] and dash in g.s["play"] and not g.card(dash)["frightened"]

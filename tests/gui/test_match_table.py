@@ -183,6 +183,21 @@ def test_the_card_panel_shows_a_keyword_another_card_gives(
     assert rows["Keywords:"] == "Stubborn (given by Hard Hat #7)"
 
 
+def test_the_card_panel_shows_each_instance_of_a_keyword(table: MatchTableWindow, tmp_path: Path) -> None:
+    """701.2a: Granny Smith, Family Founder (Diligent 3) beside Princess Luna, Night's Steward
+    ("Your other Friends here have Diligent 1") has two Diligent abilities, each triggering with
+    its own number, so the panel's Keywords row lists both rather than "Diligent 4"."""
+    cards = [*board_document()["cards"],
+             {"iid": 7, "card": "EO99", "owner": 0, "zone": "play", "area": "problem:0"},
+             {"iid": 8, "card": "MT17", "owner": 0, "zone": "play", "area": "problem:0"}]
+    assert table.open_board_file(write_board(tmp_path / "luna.json", cards=cards))
+    assert table.select_card(8)
+    facts = table.card_panel.facts
+    rows = {facts.itemAt(row, facts.ItemRole.LabelRole).widget().text():
+            facts.itemAt(row, facts.ItemRole.FieldRole).widget().text() for row in range(facts.rowCount())}
+    assert rows["Keywords:"] == "Diligent 3, Diligent 1 (given by Princess Luna, Night's Steward #7)"
+
+
 def test_bad_board_file_names_the_field_and_keeps_the_position(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:

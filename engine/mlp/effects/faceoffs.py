@@ -307,7 +307,8 @@ def _prepared(g, event: str, data: dict) -> None:
     for iid in list(keyword_holders(g, "Prepared")):
         c = s["cards"][iid]
         if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
+            for _ in range(power.keyword_count(g, iid, "Prepared")):  # (each instance triggers, 701.2a)
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
 
 
 @runner("kw:Prepared")

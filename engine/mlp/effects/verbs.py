@@ -663,13 +663,19 @@ def _act_together(g, f: dict) -> bool:
     pending = {iid: keys for iid in left if (keys := _replacement_keys(g, verb, iid, rule))}
     if not pending:
         held = f.get("held", [])
+        # (each told of the others, 704.1b: those frightened after all or instead, Persistent's,
+        # are turned face down as those a replacement sends elsewhere and the rest leave; one
+        # retired meanwhile, Applejack, Breeziefied's "retire this card instead", is gone)
+        frightened = {entry[0]: entry[2] for entry in held
+                      if entry[1] == STAYS_FRIGHTENED and in_play(g, entry[0])}
+        leaving = [entry for entry in held if entry[1] != STAYS_FRIGHTENED]
         if verb == "frighten":
-            # (each told of the others, 704.1b; those a replacement sends elsewhere leave with them)
-            frightened = [entry[0] for entry in held if entry[1] == STAYS_FRIGHTENED]
-            g.frighten_together([*frightened, *left], rule, lambda: _one_by_one(
-                g, verb, [], rule, [entry for entry in held if entry[1] != STAYS_FRIGHTENED]))
-            return True
-        _one_by_one(g, verb, left, rule, held)
+            g.frighten_together([*frightened, *left], rule, lambda: _one_by_one(g, verb, [], rule, leaving))
+        elif frightened:
+            g.frighten_together(list(frightened), rule, lambda: _one_by_one(g, verb, left, rule, leaving),
+                                rules=frightened)
+        else:
+            _one_by_one(g, verb, left, rule, held)
         return True
     cards = g.s["cards"]
     first = g.first_decider()

@@ -84,7 +84,6 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             # where a character may go for the tokens the player has, without Swift and with it
             # (a move costs at least 1, 609.2b, which the player has)
             plain: list[str] = []
-            swift: list[str] = []
             base: dict[str, int] = {}  # each area's move cost before Swift (609.2b), as the options say
             areas = [home(player), *problems]
             if moves_barred_this_turn(g, player) is not None:
@@ -98,11 +97,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 base[area] = move_cost
                 if move_cost <= tokens:
                     plain.append(area)
-                if move_cost - 1 <= tokens:
-                    swift.append(area)
-            if swift:
-                # (Swift matters only where the player has just 1 token too few)
-                swift_matters = len(swift) > len(plain)
+            if base:
+                # (Swift matters only where the player has too few tokens without it)
+                swift_matters = len(base) > len(plain)
                 barred = bool(g.static_abilities("cant_be_moved_by") or g.static_abilities("cant_move_away"))
                 from_taxed = bool(g.static_abilities("move_cost_from"))
                 banned = bool(g.static_abilities("cant_be_moved_to"))
@@ -121,8 +118,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                                     and not (banned and abilities.barred_from_area(g, iid, area)):
                                 out.append(_option_text(g, "move", iid, area, name, area, cost))
                         continue
-                    fast = "Swift" in power.keywords(g, iid)
-                    for area in swift if swift_matters and fast else plain:
+                    fast = power.keyword_count(g, iid, "Swift")  # (each instance pays 1 less, 701.2a)
+                    reached = [a for a in base if base[a] - fast <= tokens] if swift_matters and fast else plain
+                    for area in reached:
                         if area != here and not (banned and abilities.barred_from_area(g, iid, area)):
                             # (`power.move_cost` without a tax on leaving: Swift pays 1 less, never below 1)
                             out.append(_option_text(g, "move", iid, area, name, area, max(1, base[area] - fast)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import marshal
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -1898,10 +1898,12 @@ class MlpGame:
         forgets the card as it decides the next one. `back`: how a card banished "until the end
         of the turn" comes back (`put_back_later`), held with it. A card an instruction
         frightening several cards frightens after all (its replacements declined, or Persistent
-        making a frightening again of Cheese Sandwich's dismissal) is held the same way
-        (`STAYS_FRIGHTENED`), to be turned face down with the others (`frighten_together`)."""
+        making a frightening again of Cheese Sandwich's dismissal), or one Persistent frightens
+        instead of an instruction dismissing several, is held the same way (`STAYS_FRIGHTENED`,
+        with the rule frightening it), to be turned face down as the others are acted on
+        (`frighten_together`)."""
         for frame in self.s["stack"]:
-            if frame.get("deciding") == iid and (zone != STAYS_FRIGHTENED or frame.get("verb") == "frighten"):
+            if frame.get("deciding") == iid:
                 del frame["deciding"]
                 frame["held"].append([iid, zone, verb, position, *([back] if back else [])])
                 return True
@@ -1929,7 +1931,8 @@ class MlpGame:
                 if bound is not None:
                     self.add_trigger(was["owner"], iid, spec.id, index, bound)
 
-    def frighten_together(self, cards: Sequence[int], rule: str, leaving: Callable[[], None] | None = None) -> None:
+    def frighten_together(self, cards: Sequence[int], rule: str, leaving: Callable[[], None] | None = None,
+                          rules: Mapping[int, str] | None = None) -> None:
         """One instruction frightening several cards ("Frighten all Friends"): one occurrence,
         so each card frightened hears of every other (704.1b): Gilda, Out of the Nest's "When
         this or another Friend is frightened" triggers for each Friend frightened with her,
@@ -1937,14 +1940,15 @@ class MlpGame:
         takes out of play the cards of the same instruction a replacement sends elsewhere
         (Cheese Sandwich's "dismiss it instead"), after every card is told of and before any
         is turned face down, so those leaving hear of each Friend frightened and those
-        frightened of each one leaving (`verbs.act_together`)."""
+        frightened of each one leaving (`verbs.act_together`). `rules`: the rule frightening a
+        card other than `rule` (Persistent's, in an instruction dismissing several cards)."""
         told = [iid for iid in cards if self._frightenable(iid)]
         for iid in told:
             self._tell_frightened(iid)
         if leaving is not None:
             leaving()
         for iid in cards:
-            self.frighten(iid, rule, used=None, told=iid in told)
+            self.frighten(iid, (rules or {}).get(iid, rule), used=None, told=iid in told)
 
     def _frightenable(self, iid: int) -> bool:
         """Will `frighten` turn this card face down (in play, not frightened, nothing keeping it)?"""
@@ -1969,7 +1973,7 @@ class MlpGame:
             return
         if used is not None and replacement.replace(self, iid, "frighten", rule, used):
             return
-        if self._waits_for_the_others(iid, STAYS_FRIGHTENED, "frightened", "top", None):
+        if self._waits_for_the_others(iid, STAYS_FRIGHTENED, rule, "top", None):
             return
 
         # "when this card becomes frightened" / "when this or another Friend is frightened":

@@ -55,13 +55,23 @@ def keyword_origins(g: MlpGame, iid: int) -> dict[str, int]:
 
 
 def keyword_instances(g: MlpGame, iid: int, name: str) -> list[int]:
-    """The number of each instance of a keyword with a number that a face-up card has, the
-    printed one first: each is an ability of its own (701.2a), so a triggered one (Diligent,
-    Calming, Meticulous) triggers once for each (Granny Smith's printed Diligent 3 and
-    Diligent 1 from Princess Luna: 3 and then 1 power counter). `keywords` holds their sum."""
+    """The number of each instance of a keyword that a face-up card has (0 for one without a
+    number), the printed one first: each is an ability of its own (701.2a), so a triggered
+    one (Diligent, Calming, Meticulous) triggers once for each (Granny Smith's printed
+    Diligent 3 and Diligent 1 from Princess Luna: 3 and then 1 power counter). `keywords`
+    holds their sum."""
     instances = {printed: [value or 0] for printed, value in g.spec(iid).keywords.items()}
     found = _keywords(g, iid, instances=instances)
     return instances.get(name, []) if name in found else []
+
+
+def keyword_count(g: MlpGame, iid: int, name: str) -> int:
+    """How many instances of a keyword a face-up card has (0: none). Each is an ability of
+    its own (701.2a), so one whose meaning adds up or triggers does so once for each: Swift
+    given twice pays 2 less to move (Pirate Crew wearing Daring Do's Safari Hat), Prepared
+    given twice triggers twice (Opalescence, Best Cat wearing Detective Duds). (`keywords`
+    holds one entry for a keyword without a number.)"""
+    return len(keyword_instances(g, iid, name)) if name in keywords(g, iid) else 0
 
 
 def _keywords(g: MlpGame, iid: int, origins: dict[str, int] | None = None,
@@ -1156,8 +1166,7 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
         # taxes that read where the character comes from as well ("to or from this card's
         # Problem"), asked about each character (`procedures.actions` then lists moves so)
         cost += static_sum(g, "move_cost_from", player, origin=g.s["cards"][iid]["area"], dest=dest, card=iid)
-    if "Swift" in keywords(g, iid):
-        cost -= 1
+    cost -= keyword_count(g, iid, "Swift")
     return max(1, cost)
 
 
@@ -1175,8 +1184,8 @@ def move_cost_made_of(g: MlpGame, player: int, iid: int, dest: str) -> list[tupl
     if g.s["areas"][dest]["kind"] == "problem":
         parts += [(src, value) for src, value in _opposing_keyword_values(g, "Showy", dest, player)
                   if src is not None]
-    if "Swift" in keywords(g, iid):
-        parts.append((iid, -1))
+    if swift := keyword_count(g, iid, "Swift"):
+        parts.append((iid, -swift))
     return [(src, amount) for src, amount in parts if amount]
 
 
