@@ -1223,7 +1223,10 @@ def draw_action_cost(g: MlpGame, player: int) -> int:
 def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
     """609.2c: playing a Troublemaker face-down costs 1 action token, plus what texts in play
     add at that Problem ("Players must pay +[1] to play a Troublemaker here") and the taxes on
-    every card a player plays (`abilities.EVERY_CARD_PLAY_COSTS`)."""
+    every card a player plays (`abilities.EVERY_CARD_PLAY_COSTS`), less the player's discount
+    on the next card they play ("pay [2] less for the next card you play this turn"; Whining's
+    "+[1] to play the next card" is one below 0): playing a Troublemaker is playing a card
+    (609.2c), which spends it (`procedures.actions`)."""
     extra = 0
     taxed = play_taxes(g, player) if g.s["mods"] else None
     if taxed:
@@ -1233,7 +1236,8 @@ def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
     for src, ability in g.static_abilities("play_cost"):
         if ability.name in abilities.EVERY_CARD_PLAY_COSTS:
             extra += abilities.static_value(g, src, player, ability, {"area": area, "dest": area, "host": None})
-    return max(1, 1 + extra)
+    cost = max(1, 1 + extra) - g.s["flags"].get(_DISCOUNT_KEYS[player][0], 0)
+    return cost if cost > 0 else 0
 
 
 _TAXED_TYPES = {kind: card_type for card_type, kind in game.PLAY_TAXES.items()}
