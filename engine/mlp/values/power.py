@@ -1306,7 +1306,7 @@ def floored_discount(g: MlpGame, player: int, src: int, ability: Ability, amount
         if other_src == src and (other is ability or other.params.get("inner") is ability):
             return -take
         room -= take
-    return -min(amount, room)
+    return -max(0, min(amount, room))
 
 
 def _is_floored(ability: Ability) -> bool:
