@@ -1267,6 +1267,23 @@ def test_ll80_rain_shine_retires_itself_and_no_player_gains_tokens_this_turn():
     assert g.s["players"][1]["tokens"] > 0  # the next turn's tokens are gained as usual
 
 
+def test_ll80_rain_shine_then_a_gain_until_the_end_of_the_phase_takes_none_of_the_players_own():
+    """Judge: Rain Shine retired ("players can't gain action tokens this turn"), then PR64
+    Twilight Sparkle, All-Team Organizer's "gain [1] until the end of the phase": P0 gains
+    nothing, so nothing gained goes as the Main Phase ends (502.1a); P0 keeps their own 3."""
+    b = Board()
+    b.players = [{"tokens": 3}, {"tokens": 0}]
+    shine = b.add("LL80", 0, "play", "home:0")
+    twilight = b.add("PR64", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{shine}|1")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"act|{twilight}|")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)  # (P0's Main Phase is over)
+    assert g.s["players"][0]["tokens"] == 3
+    assert "gained until the end of the phase" not in log_text(g)
+
+
 def _retire_with_golden_parachute(code: str, area: str, take_it: bool) -> tuple:
     """P0 uses `code`'s "Immediate: Retire this card. If you do, ..." (at `area`); P0's LL108
     Golden Parachute ("If one of your Friends would leave play, you may retire this card and

@@ -143,6 +143,22 @@ def test_pr151_two_bits_next_card_costs_2_less():
     assert any(g.spec(i).code == "MT21" for i in g.s["play"])
 
 
+def test_pr151_two_bits_then_a_troublemaker_played_face_down_is_the_next_card():
+    """Judge: Two Bits' "reduce the cost of the next card you play this turn by [2]", then P0
+    plays PR152 Ahuizotl face-down (609.2c: playing a card, for [1]): it costs nothing and
+    spends the discount, so Smart Cookie after it costs her full 2."""
+    b = rich_board(tokens=2)
+    bits = b.add("PR151", 0, "play", "home:0")
+    tm = b.add("PR152", 0, "hand")
+    card = b.add("MT21", 0, "hand")  # costs 2
+    g = shipped_game(b)
+    activate(g, bits)
+    assert power.troublemaker_play_cost(g, 0, "problem:1") == 0
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.s["players"][0]["tokens"] == 2
+    assert power.play_cost(g, 0, card, "home:0", None) == 2
+
+
 def test_pr151_two_bits_is_dismissed_for_its_cost_and_what_answers_a_dismissal_sees_it():
     """"Dismiss this card to ..." dismisses it (410.2: retiring is not dismissing): P0's Silver
     Spanner ("Reaction: When one of your Resources is dismissed, ...") is offered its reaction."""

@@ -109,6 +109,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 2, 5, 8 and 11's log hashes re-recorded when a card a triggered effect draws ("When this
 # card enters play, draw a card.") came to cite 712, not 705.2e: the same games, digests,
 # decisions and winners.
+# Game 3's decision hash re-recorded when a discount on "the next card you play this turn" came to
+# lower the cost of playing a Troublemaker face-down (609.2c): one question's Troublemaker options
+# say "Pay 0" under Foal Free Press's discount; the same games, answers, log, digests and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

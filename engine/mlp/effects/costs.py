@@ -99,9 +99,10 @@ def _t_move_tax_to_or_from(m, t):
 @template(r"you may pay \{(\d+)\} less to play friends, to a minimum of \{1\}\.")
 def _t_friends_discount(m, t):
     """A continuous cost modifier (702) of this card's controller's Friends; "to a minimum of
-    [1]" is read against the printed cost, as for the first Friend each turn. (Paying less
+    [1]" is read against the cost with its increases (`power.floored_discount`). (Paying less
     is never worse: the discount is always taken.)"""
-    return _a("static", "own_friends_discount", t, "play_cost", amount=int(m.group(1)))
+    return _a("static", "own_friends_discount", t, "play_cost", amount=int(m.group(1)),
+              minimum=True)
 
 
 @answers(VALUE_RULES, "own_friends_discount")
@@ -109,14 +110,15 @@ def _own_friends_discount(g, src: int, subject: Any, ability: Ability, context: 
     card = context.get("card")
     if subject != g.s["cards"][src]["ctrl"] or card not in g.s["cards"] or not g.is_type(card, "friend"):
         return 0
-    return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
+    return power.floored_discount(g, subject, src, ability, ability.params["amount"], context)
 
 
 @template(r"you may pay \{(\d+)\} less to play resources on friends, to a minimum of \{1\}\.")
 def _t_resources_on_friends_discount(m, t):
     """LL45: the same discount for this card's controller's Resources played on a Friend
     (either player's), asked only about cards played on a host (`ON_HOST_ONLY`)."""
-    return _a("static", "own_resources_on_friends_discount", t, "play_cost", amount=int(m.group(1)))
+    return _a("static", "own_resources_on_friends_discount", t, "play_cost", amount=int(m.group(1)),
+              minimum=True)
 
 
 scope(ON_HOST_ONLY, "own_resources_on_friends_discount")
@@ -128,7 +130,7 @@ def _own_resources_on_friends_discount(g, src: int, subject: Any, ability: Abili
     if subject != g.s["cards"][src]["ctrl"] or card not in g.s["cards"] or not g.is_type(card, "resource") \
             or host not in g.s["cards"] or not g.is_type(host, "friend"):
         return 0
-    return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
+    return power.floored_discount(g, subject, src, ability, ability.params["amount"], context)
 
 
 # activating

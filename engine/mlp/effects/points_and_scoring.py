@@ -77,11 +77,12 @@ def _r_score_point(g, f, ability):
 
 @runner("gain_tokens")
 def _r_gain_tokens(g, f, ability):
-    amount = ability.params["amount"]
-    g.gain_tokens(f["ctrl"], amount, "703")
-    if ability.params.get("until_phase") and amount > 0:
+    gained = g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
+    if ability.params.get("until_phase") and gained:
+        # (only what was gained goes at the end of the phase: under Rain Shine's "players
+        # can't gain action tokens this turn" nothing was, and none of the player's own go)
         key = PHASE_TOKENS[f["ctrl"]]
-        g.s["flags"][key] = g.s["flags"].get(key, 0) + amount
+        g.s["flags"][key] = g.s["flags"].get(key, 0) + gained
     return True
 
 

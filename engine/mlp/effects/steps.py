@@ -3150,7 +3150,7 @@ def first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
 
 def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """-N for the first card of the kind this turn, while this card has seen none (see
-    `engine.mlp.effects.entering_and_leaving_play.played`); "to a minimum of [1]" is read against the printed cost."""
+    `engine.mlp.effects.entering_and_leaving_play.played`); "to a minimum of [1]": `power.floored_discount`."""
     s = g.s
     p = ability.params
     if subject != s["cards"][src]["ctrl"] or context.get("card") not in s["cards"]:
@@ -3166,7 +3166,7 @@ def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: d
         amount = sum(1 for i in s["play"] if s["cards"][i]["frightened"] and g.lib.spec(s["cards"][i]["card"]).type
                      == "friend")
     if p["minimum"]:
-        return -min(amount, max(0, (spec.cost or 0) - 1))
+        return power.floored_discount(g, subject, src, ability, amount, context)
     return -amount
 
 

@@ -1202,7 +1202,8 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
         record_play(g, player, "troublemaker")
         g.pay_tokens(player, power.troublemaker_play_cost(g, player, parts[2]), "609.2c")
-        g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)  # (playing it is playing a card)
+        abilities.spend_discount(g, player)  # (playing it is playing a card: "the next card you play")
+        g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])

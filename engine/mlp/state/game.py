@@ -2095,15 +2095,19 @@ class MlpGame:
         if c is not None and c["zone"] == "play" and c["ctrl"] != c["owner"]:
             self.update_controller(iid, "505.3")
 
-    def gain_tokens(self, p: int, n: int, rule: str) -> None:
-        if n > 0:
-            flags = self.s["flags"]
-            if flags and flags.get(NO_TOKEN_GAIN) == self.s["turn"]:
-                self.note("104.2", f"P{p} can't gain action tokens this turn")
-                return
-            self.s["players"][p]["tokens"] += n
-            self.note(rule, f"P{p} gains {how_many(n, 'action token')}{self.by_text()}")
-            self.emit_event("gained", {"player": p, "amount": n})  # ("when an opponent receives at least [1]")
+    def gain_tokens(self, p: int, n: int, rule: str) -> int:
+        """A player gains `n` action tokens unless a card says no player can this turn (Rain
+        Shine, 104.2); how many they gained (what "until the end of the phase" may take back)."""
+        if n <= 0:
+            return 0
+        flags = self.s["flags"]
+        if flags and flags.get(NO_TOKEN_GAIN) == self.s["turn"]:
+            self.note("104.2", f"P{p} can't gain action tokens this turn")
+            return 0
+        self.s["players"][p]["tokens"] += n
+        self.note(rule, f"P{p} gains {how_many(n, 'action token')}{self.by_text()}")
+        self.emit_event("gained", {"player": p, "amount": n})  # ("when an opponent receives at least [1]")
+        return n
 
     def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
         """A player loses up to `n` of their action tokens (not paying them: card text, or the

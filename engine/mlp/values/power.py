@@ -23,7 +23,7 @@ from engine.mlp.values.hooks import abilities
 
 if TYPE_CHECKING:
     from engine.mlp.state.game import MlpGame
-    from engine.mlp.state.library import Spec
+    from engine.mlp.state.library import Ability, Spec
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -1232,7 +1232,10 @@ def draw_action_cost(g: MlpGame, player: int) -> int:
 def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
     """609.2c: playing a Troublemaker face-down costs 1 action token, plus what texts in play
     add at that Problem ("Players must pay +[1] to play a Troublemaker here") and the taxes on
-    every card a player plays (`abilities.EVERY_CARD_PLAY_COSTS`)."""
+    every card a player plays (`abilities.EVERY_CARD_PLAY_COSTS`), less the player's discount
+    on the next card they play ("pay [2] less for the next card you play this turn"; Whining's
+    "+[1] to play the next card" is one below 0): playing a Troublemaker is playing a card
+    (609.2c), which spends it (`procedures.actions`)."""
     extra = 0
     taxed = play_taxes(g, player) if g.s["mods"] else None
     if taxed:
@@ -1242,7 +1245,8 @@ def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
     for src, ability in g.static_abilities("play_cost"):
         if ability.name in abilities.EVERY_CARD_PLAY_COSTS:
             extra += abilities.static_value(g, src, player, ability, {"area": area, "dest": area, "host": None})
-    return max(1, 1 + extra)
+    cost = max(1, 1 + extra) - g.s["flags"].get(_DISCOUNT_KEYS[player][0], 0)
+    return cost if cost > 0 else 0
 
 
 _TAXED_TYPES = {kind: card_type for card_type, kind in game.PLAY_TAXES.items()}
@@ -1284,6 +1288,68 @@ OWN_PLAY_COST_AT = "own_play_cost_at"
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
     """705.2d: what playing a card to `dest` (on `host`) costs now."""
     return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
+
+
+def floored_discount(g: MlpGame, player: int, src: int, ability: Ability, amount: int, context: dict) -> int:
+    """A continuous discount of `amount` "to a minimum of [1]" (its `ability` has the param
+    `minimum`: Princess Cadance, Coco Pommel, Saving the Day) on the card `context["card"]`
+    played by `player`: minus the part of it that keeps the cost at 1 or more.
+
+    A player pays the increases and takes the discounts in the order best for them (705.2c):
+    the increases first (`cost_before_discounts`: Plaid Stripes' "Opponents pay +[1]" makes a
+    card with cost 1 cost 2, and Cadance's [1] less makes it 1 again), then the discounts to
+    a minimum of [1] (together they too stop at 1: DJ Pon-3's next Friend and Cadance on a
+    Friend with cost 2 leave 1), then the others (Twilight Sparkle's "[1] less to play
+    Events" may take the 1 left to 0). The floored discounts share what is above 1 in the
+    order the board lists them, the next Friend's first (`floor_flag_take`)."""
+    if context.get(_ASKING_FLOORED):
+        return -amount  # (asked by this function itself: the whole of it)
+    card, dest, host = context["card"], context.get("dest"), context.get("host")
+    before = cost_before_discounts(g, player, card, dest, host)
+    room = max(0, before - 1) - floor_flag_take(g, player, card, before)
+    asked = {**context, _ASKING_FLOORED: True}
+    for other_src, other in g.static_abilities("play_cost"):
+        if not _is_floored(other):
+            continue
+        take = max(0, min(-abilities.static_value(g, other_src, player, other, asked), room))
+        if other_src == src and (other is ability or other.params.get("inner") is ability):
+            return -take
+        room -= take
+    return -max(0, min(amount, room))
+
+
+def _is_floored(ability: Ability) -> bool:
+    """Is this "play_cost" ability a discount "to a minimum of [1]" (`floored_discount`)?"""
+    if ability.name == "while_wrapped":
+        return _is_floored(ability.params["inner"])
+    return bool(ability.params.get("minimum"))
+
+
+def floor_flag_take(g: MlpGame, player: int, iid: int, before: int) -> int:
+    """How much of `player`'s discount on their next Friend "to a minimum of [1]" (DJ Pon-3's)
+    card `iid` takes, its cost being `before` before any discount (`floored_discount`)."""
+    flag = g.s["flags"].get(friend_floor_discount_flag(player), 0)
+    return min(flag, max(0, before - 1)) if flag and g.spec(iid).type == "friend" else 0
+
+
+# the context key `floored_discount` asks the floored "play_cost" rules with, for the whole of each
+_ASKING_FLOORED = "asking_floored"
+
+
+def cost_before_discounts(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
+    """Card `iid`'s printed cost with what raises it played by `player` to `dest` (on `host`):
+    the taxes on its type (`play_taxes`) and each continuous "play_cost" modifier in play
+    that adds to it ("Opponents pay +[2] to play Events"); no discount."""
+    spec = g.spec(iid)
+    value = spec.cost or 0
+    taxes = play_taxes(g, player) if g.s["mods"] else None
+    if taxes:
+        value += max(0, taxes.get(spec.type, 0))
+    context = {"card": iid, "dest": dest, "host": host}
+    for src, ability in g.static_abilities("play_cost"):
+        if not _is_floored(ability):
+            value += max(0, abilities.static_value(g, src, player, ability, context))
+    return value
 
 
 def play_cost_floor(g: MlpGame, spec) -> int:
@@ -1397,7 +1463,7 @@ class PlayCosts:
                 if spec.has_trait(trait):
                     value -= less
         if self.floored and spec.type == "friend":
-            value -= min(self.floored, max(0, (spec.cost or 0) - 1))
+            value -= self._floor_take(spec)
         names = self.names
         if names:
             value -= names.get(spec.name, 0)
@@ -1433,7 +1499,21 @@ class PlayCosts:
             total += self._total(rules, iid, dest, host)
         if host is not None and host_rules:
             total += self._total(host_rules, iid, dest, host)
+        if self.floored and kind == "friend":
+            # the next Friend's discount "to a minimum of [1]" as the increases here leave room
+            # for it, not only the printed cost and taxes `unmodified` read (`floored_discount`)
+            spec = self._g.spec(iid)
+            total += (self._floor_take(spec)
+                      - floor_flag_take(self._g, self._player, iid, cost_before_discounts(self._g, self._player, iid,
+                                                                                          dest, host)))
         return total
+
+    def _floor_take(self, spec) -> int:
+        """What `unmodified` takes off a Friend for the next Friend's discount "to a minimum of
+        [1]": as much as leaves 1 of the printed cost with the taxes on Friends."""
+        taxed = self.taxed
+        before = (spec.cost or 0) + (max(0, taxed.get("friend", 0)) if taxed else 0)
+        return min(self.floored, max(0, before - 1))
 
     def by_place(self, iid: int, kind: str, places: Sequence[tuple[str, str, str, int | None]]) -> list[int | None]:
         """For each of `places` (`actions._destinations`: dest, label, area, host), what the
@@ -1443,7 +1523,7 @@ class PlayCosts:
         about each card). Listing a player's actions asks this once per placement rule
         instead of `modifiers` once per card and place."""
         rules, host_rules, type_rules, _, (anywhere, own_area) = self._sorted
-        if rules:
+        if rules or (self.floored and kind == "friend"):  # (`modifiers` reads the Friend's cost)
             return [None] * len(places)
         if not type_rules:
             return [None if host is not None and host_rules else 0 for _, _, _, host in places]

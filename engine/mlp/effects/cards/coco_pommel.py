@@ -17,6 +17,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 _NAME = "banish_event_to_play_it_later"
 
@@ -54,13 +55,14 @@ def _r_refurbisher(g, f, ability):
 @template(r"while there are no opposing characters at this card's problem, you may pay \{(\d+)\} less to play "
           r"events, to a minimum of \{1\}\.")
 def _t_quiet_set_discount(m, t):
-    return _a("static", "event_discount_alone_at_problem", t, "play_cost", amount=int(m.group(1)))
+    return _a("static", "event_discount_alone_at_problem", t, "play_cost", amount=int(m.group(1)),
+              minimum=True)
 
 
 @answers(VALUE_RULES, "event_discount_alone_at_problem")
 def _event_discount_alone(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """-N on this card's controller's Events while it is at a Problem with no opposing
-    character there (at home it has no Problem); never below a cost of 1."""
+    character there (at home it has no Problem); never below a cost of 1 (`power.floored_discount`)."""
     s = g.s
     c = s["cards"][src]
     card = context.get("card")
@@ -68,7 +70,7 @@ def _event_discount_alone(g, src: int, subject: Any, ability: Ability, context: 
         return 0
     if not is_problem_area(g, c["area"]) or g.characters_at(c["area"], 1 - c["ctrl"]):
         return 0
-    return -min(ability.params["amount"], max(0, (g.spec(card).cost or 0) - 1))
+    return power.floored_discount(g, subject, src, ability, ability.params["amount"], context)
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)
