@@ -839,6 +839,22 @@ def test_ad178_freeing_discord_asks_nothing_for_a_troublemaker_played_elsewhere(
     assert g.card(played[0])["face_down"]
 
 
+def test_ad178_freeing_discord_asks_no_payment_beside_a_face_up_epic_troublemaker():
+    """Judge: P0 plays a Troublemaker to P1's Freeing Discord, where P1's Epic King Sombra is
+    face up: it can't be uncovered there (607.1), so P0 is not asked to pay 2 for nothing
+    (705.2e); the log says why."""
+    b = Board(problems=("PR168", "AD178"))
+    b.players[0] = {"tokens": 3}
+    b.add("CG205", 1, "play", "problem:1")  # King Sombra (Epic)
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 2
+    played = [i for i in g.at("problem:1") if g.is_type(i, "troublemaker") and g.card(i)["face_down"]]
+    assert len(played) == 1
+    assert "can't be uncovered, as the Epic Troublemaker King Sombra" in log_text(g)
+
+
 def test_ad189_tracking_tirek_makes_the_strongest_player_there_top_deck_one_of_their_friends():
     b, mine, theirs, _ = problem_faceoff(p0=(PINK, PINK, PINK), p1=("PR60", "PR60", PINK))
     b.cards[b.problem[1] - 1]["card"] = "AD189"  # P1's Problem: P0 needs 7, P1 3 [Magic] and 3 more

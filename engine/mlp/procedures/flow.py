@@ -728,6 +728,17 @@ def uncover_refusal(g: MlpGame, iid: int) -> str | None:
     return None if why is None else f"{g.name(iid)} can't be uncovered, as {why}"
 
 
+def uncover_refused_noted(g: MlpGame, iid: int) -> bool:
+    """Can't the Troublemaker `iid` be uncovered where it is (607.1, or a card's text)? Then
+    the log says why and True: a text offering to pay to uncover it asks nothing, as what it
+    pays for can't be done (705.2e), and no tokens are spent for nothing."""
+    refusal = uncover_refusal(g, iid)
+    if refusal is None:
+        return False
+    g.note("607.1", refusal)
+    return True
+
+
 def uncover_kept(g: MlpGame, iid: int, leaving: int | None = None) -> str | None:
     """What keeps the Troublemaker `iid` from being uncovered where it is (607.1: a face-up
     Epic Troublemaker there, or a card's text), in words naming the card that does it; None
