@@ -953,6 +953,29 @@ def test_ad161_plunderseed_vines_defeated_may_pay_to_bring_another_troublemaker_
     assert g.spec(new[0]).code == TROUBLEMAKER and g.card(new[0])["ctrl"] == 1
 
 
+def test_ad161_plunderseed_vines_brings_ahuizotl_whose_end_of_troublemaker_phase_text_then_works():
+    """Judge: P1 defeats P0's Plunderseed Vines in P1's Challenge Step; P0 pays 1 to put
+    Ahuizotl (Epic) into play there face-up, which dismisses P1's Flam there (516.4a, 516.4b).
+    Ahuizotl was not in play as the step began, yet "At the end of each player's Troublemaker
+    Phase, that player moves one of their characters home from this card's Problem" triggers
+    as that Troublemaker Phase ends (606): P1 moves a character home before the Main Phase."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    vines = b.add("AD161", 0, "play", "problem:1")
+    flam = b.add("PR154", 1, "play", "problem:1")
+    movers = [b.add("PR36", 1, "play", "problem:1") for _ in range(3)]
+    b.add("PR40", 0, "play", "problem:1")
+    b.add("PR152", 0, "hand")  # Ahuizotl
+    g = shipped_game(b, turn=4, turn_player=1, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{vines}")
+    assert "P1 defeats Plunderseed Vines" in log_text(g)
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["phase"] == "main")
+    assert flam not in g.s["cards"] and any(g.spec(i).code == "PR152" for i in g.at("problem:1"))
+    assert sum(1 for i in movers if g.card(i)["area"] == "home:1") == 1
+    assert "is moved from problem:1 to home:1 (by the text of Ahuizotl" in log_text(g)
+
+
 def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defeat():
     b = board(tokens=5)
     for _ in range(3):

@@ -366,11 +366,17 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     if s["flags"].pop(_SKIPPING_TROUBLEMAKER_PHASE, None):
         return False
     s["step"] = "challenge"
-    if g.has_listeners("tm_phase_end") or g.reaction_waits_for("tm_phase_end"):
+    if _tm_phase_end_heard(g):
         g.push("tm_phase_end")  # (under the challenges: it runs once they are over)
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])
     return False
+
+
+def _tm_phase_end_heard(g: MlpGame) -> bool:
+    """Does a card in play hear the end of the Troublemaker Phase (a triggered ability, or a
+    reaction waiting for it)? Only then does the phase end in a moment and window of its own."""
+    return g.has_listeners("tm_phase_end") or g.reaction_waits_for("tm_phase_end")
 
 
 @op("tm_phase_end")
@@ -808,7 +814,7 @@ def challenge(g: MlpGame, f: dict) -> bool:
     ans = f.pop("ans", None)
     if ans is not None:
         if ans[0] == "done":
-            return True
+            return _challenges_over(g)
         tm = int(ans[0].split(":")[1])
         f["done"].append(g.card(tm)["area"])
         tax = power.challenge_tax(g, tp, tm)
@@ -818,9 +824,20 @@ def challenge(g: MlpGame, f: dict) -> bool:
         return False
     options = _challenges(g, tp, f["done"])
     if not options:
-        return True
+        return _challenges_over(g)
     g.ask(tp, "challenge", "Challenge a Troublemaker? (608.1)", [("done", "No more challenges"), *options])
     return False
+
+
+def _challenges_over(g: MlpGame) -> bool:
+    """The Challenge Step is over (True: its frame is done). A card put into play during it
+    may hear the end of the Troublemaker Phase though none did as the step began (Plunderseed
+    Vines, defeated, puts Ahuizotl into play face-up: "At the end of each player's
+    Troublemaker Phase ..."): the phase's end is then added now, to come next."""
+    stack = g.s["stack"]
+    if stack[-2]["op"] != "tm_phase_end" and _tm_phase_end_heard(g):
+        g.push("tm_phase_end")
+    return True
 
 
 def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[str, str]]:
