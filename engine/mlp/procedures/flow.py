@@ -779,9 +779,10 @@ def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
     g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}{g.by_text()}")
     if power.is_epic(g, iid):
+        # (not "by the game", as 613.2 and 516.2 say it: replacement text may answer, 104.3, 710)
         for other in g.at(area):
             if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
-                g.dismiss(other, "607.3", by_game=True)
+                g.dismiss(other, "607.3")
     g.emit_event("uncovered", {"card": iid, "area": area, "ctrl": c["ctrl"]})
     g.emit_event("turned_face_up", {"card": iid})  # (uncovering turns it face-up, 607.3)
 

@@ -1731,7 +1731,7 @@ class MlpGame:
         if not by_game and (not self.can_be_dismissed(iid) or self.shielded_from(iid, self.acting_player(), "dismiss")):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
-        replaced = abilities.replace_dismiss(self, iid, by_game, used)
+        replaced = abilities.replace_dismiss(self, iid, by_game, used, rule)
         if replaced is not None:
             return replaced
         return self.leave_play(iid, "discard", rule, "dismissed", by_game, because=because)
