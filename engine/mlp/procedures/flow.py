@@ -704,7 +704,10 @@ def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
     group = _uniqueness_violation(g)
     if not group:
         return False
-    owner = g.card(group[0])["ctrl"]
+    controllers = {g.card(i)["ctrl"] for i in group}
+    # 516.2a: cards of both players (an Epic Troublemaker beside another's): the player who
+    # most recently had priority, or the turn player if none has in this window, repairs it
+    owner = controllers.pop() if len(controllers) == 1 else g.first_decider()
     candidates = group
     if any(g.spec(i).type == "troublemaker" for i in group):
         non_epic = [i for i in group if not power.is_epic(g, i)]
