@@ -839,6 +839,22 @@ def test_ad178_freeing_discord_asks_nothing_for_a_troublemaker_played_elsewhere(
     assert g.card(played[0])["face_down"]
 
 
+def test_ad178_freeing_discord_asks_no_payment_beside_a_face_up_epic_troublemaker():
+    """Judge: P0 plays a Troublemaker to P1's Freeing Discord, where P1's Epic King Sombra is
+    face up: it can't be uncovered there (607.1), so P0 is not asked to pay 2 for nothing
+    (705.2e); the log says why."""
+    b = Board(problems=("PR168", "AD178"))
+    b.players[0] = {"tokens": 3}
+    b.add("CG205", 1, "play", "problem:1")  # King Sombra (Epic)
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 2
+    played = [i for i in g.at("problem:1") if g.is_type(i, "troublemaker") and g.card(i)["face_down"]]
+    assert len(played) == 1
+    assert "can't be uncovered, as the Epic Troublemaker King Sombra" in log_text(g)
+
+
 def test_ad189_tracking_tirek_makes_the_strongest_player_there_top_deck_one_of_their_friends():
     b, mine, theirs, _ = problem_faceoff(p0=(PINK, PINK, PINK), p1=("PR60", "PR60", PINK))
     b.cards[b.problem[1] - 1]["card"] = "AD189"  # P1's Problem: P0 needs 7, P1 3 [Magic] and 3 more
@@ -935,6 +951,29 @@ def test_ad161_plunderseed_vines_defeated_may_pay_to_bring_another_troublemaker_
     new = [i for i in g.at("problem:0") if g.is_type(i, "troublemaker")]
     assert spare not in g.s["cards"] and len(new) == 1 and not g.card(new[0])["face_down"]
     assert g.spec(new[0]).code == TROUBLEMAKER and g.card(new[0])["ctrl"] == 1
+
+
+def test_ad161_plunderseed_vines_brings_ahuizotl_whose_end_of_troublemaker_phase_text_then_works():
+    """Judge: P1 defeats P0's Plunderseed Vines in P1's Challenge Step; P0 pays 1 to put
+    Ahuizotl (Epic) into play there face-up, which dismisses P1's Flam there (516.4a, 516.4b).
+    Ahuizotl was not in play as the step began, yet "At the end of each player's Troublemaker
+    Phase, that player moves one of their characters home from this card's Problem" triggers
+    as that Troublemaker Phase ends (606): P1 moves a character home before the Main Phase."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    vines = b.add("AD161", 0, "play", "problem:1")
+    flam = b.add("PR154", 1, "play", "problem:1")
+    movers = [b.add("PR36", 1, "play", "problem:1") for _ in range(3)]
+    b.add("PR40", 0, "play", "problem:1")
+    b.add("PR152", 0, "hand")  # Ahuizotl
+    g = shipped_game(b, turn=4, turn_player=1, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{vines}")
+    assert "P1 defeats Plunderseed Vines" in log_text(g)
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["phase"] == "main")
+    assert flam not in g.s["cards"] and any(g.spec(i).code == "PR152" for i in g.at("problem:1"))
+    assert sum(1 for i in movers if g.card(i)["area"] == "home:1") == 1
+    assert "is moved from problem:1 to home:1 (by the text of Ahuizotl" in log_text(g)
 
 
 def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defeat():

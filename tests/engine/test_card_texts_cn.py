@@ -682,6 +682,21 @@ def test_cn186_storming_the_villains_lair_asks_nothing_elsewhere_or_without_two_
     assert g.pending().kind != "may"
 
 
+def test_cn186_storming_the_villains_lair_asks_no_payment_beside_a_face_up_epic_troublemaker():
+    """Judge: P0 plays a Troublemaker to Storming the Villain's Lair, where P1's Epic Ahuizotl
+    is face up. It can't be uncovered there (607.1), so the 2 tokens would buy nothing: P0 is
+    not asked to pay (705.2e), keeps the tokens, and the log says why."""
+    b = Board(problems=("CN186", "PR190"))
+    b.players[0] = {"tokens": 3}
+    b.add("PR152", 1, "play", "problem:0")  # Ahuizotl (Epic)
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 2
+    assert g.card(find(g, TROUBLEMAKER)[0])["face_down"]
+    assert "can't be uncovered, as the Epic Troublemaker Ahuizotl" in log_text(g)
+
+
 def test_cn172_cockatrice_on_the_loose_troublemakers_owner_may_return_a_friend_here_to_its_owners_hand():
     b = Board(problems=("PR168", "CN172"))  # P1's Problem
     b.players[0] = {"tokens": 3}

@@ -711,6 +711,18 @@ def test_sb142_storm_king_force_of_nature_a_move_by_card_text_waits_on_its_contr
     assert g.card(pony)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 2
 
 
+def test_sb142_storm_king_toll_on_a_move_by_another_cards_text_is_logged_as_storm_kings():
+    """Judge: Pegasus Chariot moves P0's Friend to Storm King's Problem; the [2] P0 pays is
+    Storm King's price (104.2), and the log says so, not that Pegasus Chariot asked it."""
+    b = board(3)
+    king = b.add("SB142", 1, "play", "problem:1")
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = _chariot_move(b, pony, "problem:1")
+    answer(g, "pay")
+    assert g.card(pony)["area"] == "problem:1"
+    assert f"P0 pays 2 action tokens (by the text of Storm King, Force of Nature #{king})" in log_text(g)
+
+
 def _pirate_ship_tokens_left(celaeno_owner: int | None) -> int:
     """P0 (2 tokens) uses Pirate Ship ("Pay [1] and exhaust this card to move one of your
     characters") on Apple Brown Betty, with Captain Celaeno in play for `celaeno_owner`."""

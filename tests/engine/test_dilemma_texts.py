@@ -158,6 +158,29 @@ def test_mt105_puts_a_troublemaker_from_hand_into_play_face_up():
     assert tm not in g.s["cards"]
 
 
+def test_mt105_two_epic_troublemakers_of_both_players_the_player_who_had_priority_repairs():
+    """Judge: P0 plays Nightmare Scenario and puts King Sombra (Epic) face-up at problem:1,
+    where P1's Ahuizotl (Epic) is face up: both violate uniqueness (516.4a), both are Epic so
+    either may go (516.4b), and the cards are of both players, so P0, who most recently had
+    priority, chooses (516.2a), not P1 because Ahuizotl came first."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    for _ in range(2):
+        b.add("PR54", 0, "play", "home:0")  # purple for the requirement
+    dilemma = b.add(_id("MT105"), 0, "hand")
+    b.add("CG205", 0, "hand")  # King Sombra
+    ahuizotl = b.add("PR152", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"play|{dilemma}|dilemma")
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert g.pending().kind == "uniqueness" and g.pending().player == 0
+    (sombra,) = [i for i in g.s["play"] if g.spec(i).code == "CG205"]
+    assert sorted(keys(g)) == sorted([f"card:{ahuizotl}", f"card:{sombra}"])
+    answer(g, f"card:{ahuizotl}")
+    assert ahuizotl not in g.s["cards"] and sombra in g.s["play"]
+
+
 def test_de111_the_chosen_troublemaker_does_not_block_confronting_this_turn():
     """611.3e does not apply to the chosen Troublemaker for P0, this turn only."""
     b = _confront_board("DE111")

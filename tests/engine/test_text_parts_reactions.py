@@ -9,6 +9,7 @@ import re
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import start_challenge
 from tests.engine.helpers import (
@@ -839,6 +840,33 @@ def test_epic_win_defeats_an_opposing_troublemaker_ad97():
     assert "PR158" in zone_codes(g, 1, "discard") and "PR157" not in zone_codes(g, 1, "discard")
     assert g.s["players"][0]["score"] == g.lib.spec(g.lib.find("PR158").id).tm_points > 0
     assert "(514.5a)" in "".join(f"({rule})" for _, rule, _ in g.log)
+
+
+def test_epic_win_defeat_is_a_defeat_friend_or_foe_and_the_smooze_answer_ad97():
+    """Judge: Epic Win defeats a Troublemaker as a faceoff would (514.5a): at P1's Friend or
+    Foe? P0 scores one point fewer for Timberwolf (710.1); The Smooze's "If this card would be
+    defeated, you may remove a +1 power counter from it instead" is offered to P1, and used,
+    The Smooze stays and P0 scores nothing."""
+    def epic_win(tm: str, **flags) -> tuple[MlpGame, int]:
+        b = Board(problems=("PR168", "AD179"))
+        for _ in range(4):
+            b.add("PR20", 0, "play", "home:0")  # blue
+        win = b.add("AD97", 0, "hand")
+        b.players[0] = {"tokens": 3}
+        target = b.add(tm, 1, "play", "problem:1", **flags)
+        g = shipped_game(b, phase="ready", step="ready", turn=4)
+        answer(g, _pass_until_react(g, win)[0])
+        return g, target
+
+    g, _ = epic_win("PR158")
+    points = g.lib.spec(g.lib.find("PR158").id).tm_points
+    assert "PR158" in zone_codes(g, 1, "discard") and g.s["players"][0]["score"] == points - 1
+    assert "Friend or Foe? #4: 1 point fewer for defeating a Troublemaker" in log_text(g)
+    g, smooze = epic_win("EO178", counters={"power": 1})
+    assert g.pending().kind == "replacement" and g.pending().player == 1
+    answer(g, "instead")
+    assert smooze in g.s["play"] and g.card(smooze)["counters"].get("power", 0) == 0
+    assert g.s["players"][0]["score"] == 0 and "The Smooze, Creeping Crud #" in log_text(g)
 
 
 def test_moving_out_after_you_frighten_a_friend_the_first_time_each_turn_ll131():

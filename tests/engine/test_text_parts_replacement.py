@@ -266,6 +266,29 @@ def test_a_defeated_troublemaker_turned_face_down_instead_de23():
     assert g.s["players"][0]["score"] >= 1  # the points were scored before the dismissal
 
 
+def test_a_troublemaker_an_epic_one_dismisses_as_uncovered_turned_face_down_instead_de23():
+    """Judge: P1 uncovers Ahuizotl (Epic) where P0's Flam is face up. 607.3 dismisses Flam,
+    but not "by the game" (104.3: only 613.2 and 516.2 say so), so P0's Pow, Loyal Henchpony
+    may exhaust to turn Flam face-down instead (710); if P0 lets it go, the log cites 607.3."""
+    def uncovered_beside_flam() -> tuple[MlpGame, int, int]:
+        b = Board()
+        b.players[1] = {"tokens": 2}  # (the game stops in P1's Main Phase)
+        pow_ = b.add("DE23", 0, "play", "home:0")
+        flam = b.add("PR154", 0, "play", "problem:1")
+        b.add("PR152", 1, "play", "problem:1", face_down=True)  # Ahuizotl
+        return shipped_game(b, turn=4, turn_player=1, phase="troublemaker", step="uncover"), pow_, flam
+
+    g, pow_, flam = uncovered_beside_flam()
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    assert keys(g) == ["none", f"instead:{pow_}:0"]
+    answer(g, f"instead:{pow_}:0")
+    assert flam in g.s["play"] and g.card(flam)["face_down"] and g.card(pow_)["exhausted"]
+    assert g.s["turn_player"] == 1
+    g, pow_, flam = uncovered_beside_flam()
+    answer(g, "none")
+    assert flam not in g.s["cards"] and "607.3: Flam #" in log_text(g)
+
+
 # ----- turning Troublemakers face-down (505.3) ----------------------------------------------
 
 

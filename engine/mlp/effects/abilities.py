@@ -859,18 +859,23 @@ def retire_any_number(g, f: dict, player: int, kind: str, prompt: str, rule: str
     return left_as_told_each(g, f, data["chosen"], "retire", rule)
 
 
-def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
+def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = (), rule: str = "410.1") -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
-    Replacement text read in parts (`engine.mlp.effects.replacement`) runs in its own frame."""
+    Replacement text read in parts (`engine.mlp.effects.replacement`) runs in its own frame.
+    `rule`: the rule that dismisses it (607.3: an Epic Troublemaker uncovered), cited when
+    it is dismissed all the same."""
     if by_game:
         return None
     options = dismiss_replacements(g, iid)
     if not options:
         return None
     if any(key.startswith("instead:") for key, _ in options):
-        return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
-    g.push_question({"op": "replace_dismiss", "card": iid, "options": [list(o) for o in options]})
+        return 0 if replacement.replace(g, iid, "dismiss", rule, used, options) else None
+    frame = {"op": "replace_dismiss", "card": iid, "options": [list(o) for o in options]}
+    if rule != "410.1":
+        frame["rule"] = rule  # (the plain dismissal's rule is not written down)
+    g.push_question(frame)
     return 0
 
 
@@ -889,7 +894,7 @@ def _replace_dismiss(g, f: dict) -> bool:
     if instead is not None:
         instead(g, iid)
     else:
-        g.leave_play(iid, "discard", "410.1", "dismissed")
+        g.leave_play(iid, "discard", f.get("rule", "410.1"), "dismissed")
     return True
 
 

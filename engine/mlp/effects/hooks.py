@@ -12,11 +12,13 @@ from engine.core.hooks import Hooks
 
 faceoff = Hooks("engine.mlp.procedures.faceoff", ("flip", "ignore", "involved", "is_involved"))
 flow = Hooks("engine.mlp.procedures.flow", ("confronts", "open_window", "replace_problem", "start_faceoff",
-                                            "uncover", "uncover_kept", "uncover_refusal"))
+                                            "uncover", "uncover_kept", "uncover_refused_noted",
+                                            "uncover_refusal"))
 
 # inside this layer: the runtimes every wording uses (`engine.mlp.effects.abilities`, and
 # `engine.mlp.effects.steps` for text read in parts) ask the replacement effects read in
 # parts (`replacement`, which is built on both) whether one replaces an occurrence
-replacement = Hooks("engine.mlp.effects.replacement", ("bounce_replacer", "options", "replace", "turn_face_up"))
+replacement = Hooks("engine.mlp.effects.replacement", ("bounce_replacer", "defeat_instead", "options", "replace",
+                                                       "tm_points", "turn_face_up"))
 
 ALL = (faceoff, flow, replacement)

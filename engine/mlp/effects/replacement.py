@@ -695,7 +695,7 @@ def _move_toll(g, f: dict) -> bool:
         if ans[0] != "pay":
             g.note("104.2", f"{name} isn't moved: P{player} didn't pay {amount}")
             return True
-        g.pay_tokens(player, amount, "104.2")
+        g.pay_tokens(player, amount, "104.2", by=" and ".join(by))  # (the toll's text, not the mover's)
         f["payers"].pop(0)
     g.move(iid, f["dest"], f["mover"], f["rule"], replaceable=f["replaceable"], tolled=False)
     return True

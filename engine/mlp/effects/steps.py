@@ -3097,15 +3097,30 @@ def defeat_bonus(g, player: int) -> int:
     return g.s["flags"].pop(DEFEAT_BONUS[player], 0) if g.s["flags"] else 0
 
 
-def _defeat(g, f, step, iid, rule):
-    """514.5a: to defeat a Troublemaker a player scores its point value and dismisses it
-    (no characters defeated it: the occurrence names no colors)."""
+def _d_defeat(g, f, step, e, rule):
+    """514.5a outside a faceoff, as a faceoff's defeat: "If this card would be defeated, ...
+    instead" may replace it (The Smooze, its controller asked), "they score N fewer points"
+    (Friend or Foe?) lowers the points, and the player dismisses it, not the game (104.3):
+    replacement text may answer that too. No characters defeated it: the occurrence names
+    no colors."""
+    iid = pick_target(g, f, step, e, "Choose a Troublemaker to defeat")
+    if iid is False:
+        return False
+    if iid is None or not in_play(g, iid):
+        return True
+    kept = replacement.defeat_instead(g, iid, f.pop("ans", None))
+    if kept is None:
+        return False
+    if kept:
+        return True
     player = acting_player(f)
     area = g.card(iid)["area"]
+    points = replacement.tm_points(g, g.spec(iid).tm_points or 0, area) + defeat_bonus(g, player)
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
-    g.score(player, (g.spec(iid).tm_points or 0) + defeat_bonus(g, player), "514.5a", "defeating a Troublemaker")
+    g.score(player, points, "514.5a", "defeating a Troublemaker")
     g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
-    g.dismiss(iid, "514.5a", by_game=True)
+    g.dismiss(iid, "514.5a")
+    return True
 
 
 def _same_cost_friends(g, f: dict) -> list[int]:
@@ -3131,7 +3146,7 @@ def _d_hand_friend_same_cost(g, f, step, e, rule):
 
 DO["hand_friend_same_cost"] = _d_hand_friend_same_cost
 DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any,
-           "defeat": on_chosen("Choose a Troublemaker to defeat", _defeat)})
+           "defeat": _d_defeat})
 DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
            "problem_home": _d_problem_home})
 

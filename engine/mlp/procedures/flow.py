@@ -366,11 +366,17 @@ def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     if s["flags"].pop(_SKIPPING_TROUBLEMAKER_PHASE, None):
         return False
     s["step"] = "challenge"
-    if g.has_listeners("tm_phase_end") or g.reaction_waits_for("tm_phase_end"):
+    if _tm_phase_end_heard(g):
         g.push("tm_phase_end")  # (under the challenges: it runs once they are over)
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])
     return False
+
+
+def _tm_phase_end_heard(g: MlpGame) -> bool:
+    """Does a card in play hear the end of the Troublemaker Phase (a triggered ability, or a
+    reaction waiting for it)? Only then does the phase end in a moment and window of its own."""
+    return g.has_listeners("tm_phase_end") or g.reaction_waits_for("tm_phase_end")
 
 
 @op("tm_phase_end")
@@ -699,7 +705,10 @@ def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
     group = _uniqueness_violation(g)
     if not group:
         return False
-    owner = g.card(group[0])["ctrl"]
+    controllers = {g.card(i)["ctrl"] for i in group}
+    # 516.2a: cards of both players (an Epic Troublemaker beside another's): the player who
+    # most recently had priority, or the turn player if none has in this window, repairs it
+    owner = controllers.pop() if len(controllers) == 1 else g.first_decider()
     candidates = group
     if any(g.spec(i).type == "troublemaker" for i in group):
         non_epic = [i for i in group if not power.is_epic(g, i)]
@@ -727,6 +736,17 @@ def uncover_refusal(g: MlpGame, iid: int) -> str | None:
     when it can be."""
     why = uncover_kept(g, iid)
     return None if why is None else f"{g.name(iid)} can't be uncovered, as {why}"
+
+
+def uncover_refused_noted(g: MlpGame, iid: int) -> bool:
+    """Can't the Troublemaker `iid` be uncovered where it is (607.1, or a card's text)? Then
+    the log says why and True: a text offering to pay to uncover it asks nothing, as what it
+    pays for can't be done (705.2e), and no tokens are spent for nothing."""
+    refusal = uncover_refusal(g, iid)
+    if refusal is None:
+        return False
+    g.note("607.1", refusal)
+    return True
 
 
 def uncover_kept(g: MlpGame, iid: int, leaving: int | None = None) -> str | None:
@@ -763,9 +783,10 @@ def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
     g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}{g.by_text()}")
     if power.is_epic(g, iid):
+        # (not "by the game", as 613.2 and 516.2 say it: replacement text may answer, 104.3, 710)
         for other in g.at(area):
             if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
-                g.dismiss(other, "607.3", by_game=True)
+                g.dismiss(other, "607.3")
     g.emit_event("uncovered", {"card": iid, "area": area, "ctrl": c["ctrl"]})
     g.emit_event("turned_face_up", {"card": iid})  # (uncovering turns it face-up, 607.3)
 
@@ -798,7 +819,7 @@ def challenge(g: MlpGame, f: dict) -> bool:
     ans = f.pop("ans", None)
     if ans is not None:
         if ans[0] == "done":
-            return True
+            return _challenges_over(g)
         tm = int(ans[0].split(":")[1])
         f["done"].append(g.card(tm)["area"])
         tax = power.challenge_tax(g, tp, tm)
@@ -808,9 +829,20 @@ def challenge(g: MlpGame, f: dict) -> bool:
         return False
     options = _challenges(g, tp, f["done"])
     if not options:
-        return True
+        return _challenges_over(g)
     g.ask(tp, "challenge", "Challenge a Troublemaker? (608.1)", [("done", "No more challenges"), *options])
     return False
+
+
+def _challenges_over(g: MlpGame) -> bool:
+    """The Challenge Step is over (True: its frame is done). A card put into play during it
+    may hear the end of the Troublemaker Phase though none did as the step began (Plunderseed
+    Vines, defeated, puts Ahuizotl into play face-up: "At the end of each player's
+    Troublemaker Phase ..."): the phase's end is then added now, to come next."""
+    stack = g.s["stack"]
+    if stack[-2]["op"] != "tm_phase_end" and _tm_phase_end_heard(g):
+        g.push("tm_phase_end")
+    return True
 
 
 def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[str, str]]:

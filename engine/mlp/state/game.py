@@ -1736,7 +1736,7 @@ class MlpGame:
         if not by_game and (not self.can_be_dismissed(iid) or self.shielded_from(iid, self.acting_player(), "dismiss")):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
-        replaced = abilities.replace_dismiss(self, iid, by_game, used)
+        replaced = abilities.replace_dismiss(self, iid, by_game, used, rule)
         if replaced is not None:
             return replaced
         return self.leave_play(iid, "discard", rule, "dismissed", by_game, because=because)
@@ -2121,15 +2121,17 @@ class MlpGame:
             self.emit_event("lost_tokens", {"player": p, "amount": lost})
         return max(lost, 0)
 
-    def pay_tokens(self, p: int, n: int, rule: str = "508.1", words: str = "") -> None:
+    def pay_tokens(self, p: int, n: int, rule: str = "508.1", words: str = "", by: str = "") -> None:
         """A player pays `n` action tokens (508.1), the log saying so, with `words` after the
-        count (what the price is made of)."""
+        count (what the price is made of); `by`: the card whose text asks the price when it
+        is not the text resolving (Storm King's toll on a move another card's text makes)."""
         player = self.s["players"][p]
         if player["tokens"] < n:
             raise CannotComplete(f"P{p} can't pay {how_many(n, 'action token')} (508.1d)")
         player["tokens"] -= n
         if n:
-            self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + words + self.caused_by(rule))
+            self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + words
+                      + (f" (by the text of {by})" if by else self.caused_by(rule)))
             flags = self.s["flags"]
             lasting = PHASE_TOKENS[p]
             if lasting in flags:

@@ -25,6 +25,8 @@ def _r_pay_to_uncover(g, f, ability):
     amount = ability.params["amount"]
     if not in_play(g, tm) or not g.card(tm)["face_down"] or g.s["players"][player]["tokens"] < amount:
         return True
+    if flow.uncover_refused_noted(g, tm):
+        return True
     ans = choose(g, f, player, "may", f"Pay {amount} to uncover {g.name(tm)}?",
                  [("yes", f"Pay {amount} and uncover it"), ("no", "Don't")])
     if ans is None:

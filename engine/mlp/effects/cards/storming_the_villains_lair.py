@@ -29,6 +29,8 @@ def _r_pay_to_uncover(g, f, ability):
     tm, player, pay = f["data"]["it"], f["data"]["player"], ability.params["pay"]
     if not in_play(g, tm) or not g.card(tm)["face_down"] or g.s["players"][player]["tokens"] < pay:
         return True
+    if flow.uncover_refused_noted(g, tm):
+        return True
     ans = choose(g, f, player, "may", f"Pay {pay} to uncover {g.name(tm)}? (712.3)", [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
