@@ -1,0 +1,70 @@
+"""Judge's rulings on cards that meet: attachments, moves and sending home, each ruling naming
+the cards and the rule (509, 506, 613.2, 705.2e). Cards with a move of their own (one-card
+runners) ask the same shared checks as every "move" instruction: what keeps a player or
+their card from moving a character (`steps.kept_from_moving`) and where it may go
+(`steps.may_go_to`)."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import activate, rich_board
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+
+PEARLY_STITCH = "PR73"  # "Your opponent's cards can't move this card." (erratum)
+I_JUST_CANT_DECIDE = "CN140"  # Play on a Problem; exhaust, pay 1: move an opponent's character away
+SWEETIE = "PR20"
+
+
+def _decide_board(*theirs: str) -> tuple[Board, int, list[int]]:
+    """P0's I Just Can't Decide! on P1's Problem, and P1's characters there."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    decide = b.add(I_JUST_CANT_DECIDE, 0, "play", "problem:1", host=b.problem[1])
+    return b, decide, [b.add(code, 1, "play", "problem:1") for code in theirs]
+
+
+def test_705_2e_i_just_cant_decide_offers_no_pearly_stitch():
+    """Pearly Stitch (PR73): "Your opponent's cards can't move this card." P0's I Just Can't
+    Decide! (CN140) is an opponent's card, so of P1's characters at its Problem it offers
+    Sweetie Sunrise alone (705.2e): P0 is never led to choose a move that can't happen."""
+    b, decide, (sweetie, pearly) = _decide_board(SWEETIE, PEARLY_STITCH)
+    g = shipped_game(b)
+    activate(g, decide)
+    assert f"card:{pearly}" not in keys(g)
+    assert sorted(keys(g)) == ["home:1", "problem:0"]  # (Sweetie Sunrise, the one choice)
+    answer(g, "problem:0")
+    assert g.card(sweetie)["area"] == "problem:0" and g.card(pearly)["area"] == "problem:1"
+    assert "can't move" not in log_text(g)
+
+
+def test_705_2e_i_just_cant_decide_cant_be_activated_for_pearly_stitch_alone():
+    """With Pearly Stitch its only target, the ability can't be activated: no action token
+    and no exhausting is paid for a move that can't happen."""
+    b, decide, _ = _decide_board(PEARLY_STITCH)
+    g = shipped_game(b)
+    assert not [key for key in keys(g) if key.startswith(f"act|{decide}|")]
+
+
+def test_705_2e_i_just_cant_decide_cant_be_activated_when_characters_cant_be_moved_this_turn():
+    """Photo Op's reaction ("characters can't be moved this turn") keeps every character
+    where it is: I Just Can't Decide! has nothing it could move."""
+    b, decide, _ = _decide_board(SWEETIE)
+    g = shipped_game(b, flags={"no_moves_at_all": 3})
+    assert not [key for key in keys(g) if key.startswith(f"act|{decide}|")]
+
+
+def test_pearly_stitch_erratum_royal_canterlot_voice_cant_have_her_moved():
+    """P0's Royal Canterlot Voice (CN116): "Your opponent moves one of their Friends away from
+    that Problem." P1 moves the Friend, but by P0's card, and Pearly Stitch's erratum reads
+    "Your opponent's cards can't move this card": of P1's Friends at the Problem only Sweetie
+    Sunrise can be moved away (705.2e)."""
+    b = rich_board(tokens=3)
+    sweetie = b.add(SWEETIE, 1, "play", "problem:0")
+    pearly = b.add(PEARLY_STITCH, 1, "play", "problem:0")
+    voice = b.add("CN116", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{voice}|event")
+    answer(g, "problem:0")
+    assert g.pending().player == 1 and f"card:{pearly}" not in keys(g)
+    assert sorted(keys(g)) == ["home:1", "problem:1"]  # (Sweetie Sunrise, the one choice)
+    answer(g, "home:1")
+    assert g.card(sweetie)["area"] == "home:1" and g.card(pearly)["area"] == "problem:0"
