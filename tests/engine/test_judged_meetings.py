@@ -6,6 +6,7 @@ their card from moving a character (`steps.kept_from_moving`) and where it may g
 
 from __future__ import annotations
 
+from engine.mlp.state.game import MlpGame
 from tests.engine.card_play import activate, rich_board
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
@@ -68,3 +69,38 @@ def test_pearly_stitch_erratum_royal_canterlot_voice_cant_have_her_moved():
     assert sorted(keys(g)) == ["home:1", "problem:1"]  # (Sweetie Sunrise, the one choice)
     answer(g, "home:1")
     assert g.card(sweetie)["area"] == "home:1" and g.card(pearly)["area"] == "problem:0"
+
+
+# ----- reattaching (509.5) -------------------------------------------------------------------
+
+
+def _granny_reattaches(other_friend: bool) -> tuple[MlpGame, int, int | None]:
+    """P0 plays Granny Smith, Apple Elder (PR28: "When you play this card, you may reattach a
+    Resource from one Friend to another."); P1's Combat Hat (CN137: "Play on one of your
+    Friends.") is on P1's Sweetie Sunrise at problem:1; P0 has Friends at home, and P1 another
+    Friend at home when `other_friend`. The game, the Hat and P1's other Friend."""
+    b = rich_board(tokens=6)
+    worn = b.add(SWEETIE, 1, "play", "problem:1")
+    hat = b.add("CN137", 1, "play", "problem:1", host=worn)
+    other = b.add(SWEETIE, 1, "play", "home:1") if other_friend else None
+    granny = b.add("PR28", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{granny}|home:0")
+    return g, hat, other
+
+
+def test_513_5_an_opponents_combat_hat_is_reattached_to_another_of_its_controllers_friends():
+    """Granny Smith reattaches P1's Combat Hat: its "one of your Friends" is read by its
+    controller P1 (513.5), so the one new host is P1's other Friend, none of P0's; the Hat
+    is then at that Friend's home (509.3)."""
+    g, hat, other = _granny_reattaches(other_friend=True)
+    answer(g, f"card:{hat}")  # (the one host it may go to is taken at once)
+    assert g.card(hat)["host"] == other and g.card(hat)["area"] == "home:1"
+    assert "509.5: Combat Hat" in log_text(g)
+
+
+def test_705_2e_granny_smith_offers_no_resource_that_has_no_other_friend_to_go_to():
+    """With no other Friend of P1's, P1's Combat Hat can't be reattached: Granny Smith's
+    question doesn't offer it (P0's own Friends are no hosts for P1's Hat)."""
+    g, hat, _ = _granny_reattaches(other_friend=False)
+    assert f"card:{hat}" not in keys(g)
