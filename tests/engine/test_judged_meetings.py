@@ -104,3 +104,48 @@ def test_705_2e_granny_smith_offers_no_resource_that_has_no_other_friend_to_go_t
     question doesn't offer it (P0's own Friends are no hosts for P1's Hat)."""
     g, hat, _ = _granny_reattaches(other_friend=False)
     assert f"card:{hat}" not in keys(g)
+
+
+# ----- moves of an opponent's characters ----------------------------------------------------
+
+COOKIE_CRUMBLES = "CN68"  # "Opponents can't move this card or your Mane Character."
+
+
+def test_705_2e_mayor_mare_offers_neither_cookie_crumbles_nor_the_mane_she_keeps():
+    """P0's Mayor Mare (PR58: "Pay [3] to move an opponent's character") against P1's Cookie
+    Crumbles: neither Cookie Crumbles nor P1's Mane Character can be moved by P0, so of P1's
+    characters only Sweetie Sunrise is offered (705.2e)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    mayor = b.add("PR58", 0, "play", "home:0")
+    b.add(COOKIE_CRUMBLES, 1, "play", "home:1")
+    sweetie = b.add(SWEETIE, 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{mayor}|0")
+    assert sorted(keys(g)) == ["problem:0", "problem:1"]  # (Sweetie Sunrise, the one choice)
+    answer(g, "problem:0")
+    assert g.card(sweetie)["area"] == "problem:0"
+
+
+def test_705_2e_mayor_mare_cant_be_activated_when_cookie_crumbles_keeps_all():
+    """With only Cookie Crumbles and the Mane Character she keeps, no token is paid for
+    Mayor Mare's ability: it can't be activated."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    mayor = b.add("PR58", 0, "play", "home:0")
+    b.add(COOKIE_CRUMBLES, 1, "play", "home:1")
+    g = shipped_game(b)
+    assert not [key for key in keys(g) if key.startswith(f"act|{mayor}|")]
+
+
+def test_705_2e_ursa_vanquisher_offers_no_character_cookie_crumbles_keeps():
+    """Twilight Sparkle, Ursa Vanquisher (PR203) moves up to 2 of P1's characters home: P1's
+    Mane Character at a Problem, kept by Cookie Crumbles, is not offered; Sweetie Sunrise is."""
+    b = Board()
+    twilight = b.add("PR203", 0, "play", "problem:0")
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    b.add(COOKIE_CRUMBLES, 1, "play", "home:1")
+    sweetie = b.add(SWEETIE, 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{twilight}|")
+    assert keys(g) == [f"card:{sweetie}"]
