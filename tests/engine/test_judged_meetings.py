@@ -149,3 +149,18 @@ def test_705_2e_ursa_vanquisher_offers_no_character_cookie_crumbles_keeps():
     g = shipped_game(b)
     answer(g, f"act|{twilight}|")
     assert keys(g) == [f"card:{sweetie}"]
+
+
+def test_705_2e_cybernetic_limb_actuator_asks_no_place_for_a_friend_that_cant_be_moved():
+    """P0 plays Cybernetic Limb Actuator (MT97: "When this card enters play, move that
+    Friend.") on their Friend wearing P1's Tangled Coiffure (PR133: "Your opponent can't move
+    this Friend."): P0 can't move it, so no place is asked (705.2e) and the log says why."""
+    b = rich_board(tokens=9)
+    friend = b.add(SWEETIE, 0, "play", "home:0")
+    b.add("PR133", 1, "play", "home:0", host=friend)
+    actuator = b.add("MT97", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{actuator}|on:{friend}")
+    assert g.pending().kind == "priority" and g.pending().player == 0
+    assert g.card(friend)["area"] == "home:0"
+    assert "isn't moved: Tangled Coiffure" in log_text(g)
