@@ -51,7 +51,7 @@ def _r_two_to_random_areas(g, f, ability):
     (`moving.move_to_random_area`)."""
     player, data = f["ctrl"], f["data"]
     if "chosen" not in data:
-        found = [i for i in g.s["play"] if g.is_character(i) and not g.cant_be_moved(i)
+        found = [i for i in g.s["play"] if g.is_character(i)
                  and kept_from_moving(g, i, player) is None and random_areas(g, i, player)]
         most = min(2, len(found))
         ans = choose(g, f, player, "target", "Choose two characters to move to random areas",
