@@ -318,9 +318,16 @@ def reattach_a_resource(g, f, ability):
     def fits(friend: int) -> bool:
         return g.is_type(friend, "friend") and (not own or s["cards"][friend]["ctrl"] == player)
 
+    def new_hosts(res: int) -> list[int]:
+        # its placement rule is read by its own controller (513.5): "Play on one of your
+        # Friends" on an opponent's Combat Hat means one of that opponent's Friends
+        rc = s["cards"][res]
+        return [i for i in s["play"] if i != rc["host"] and fits(i) and host_ok(g, rc["ctrl"], g.spec(res).attach, i)]
+
     if f["step"] == 0:
+        # 705.2e: only a Resource that has another Friend to go to is offered
         resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
-                     and fits(s["cards"][i]["host"])]
+                     and fits(s["cards"][i]["host"]) and new_hosts(i)]
         ans = choose(g, f, player, "target", "Reattach a Resource from one Friend to another? (509.5)",
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
         if ans is None:
@@ -333,11 +340,8 @@ def reattach_a_resource(g, f, ability):
     res = f["data"]["res"]
     if not in_play(g, res):
         return True
-    spec = g.spec(res)
-    hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and fits(i)
-             and host_ok(g, f["ctrl"], spec.attach, i)]
     ans = choose(g, f, player, "target", f"Choose the new host for {g.name(res)}",
-                 [(f"card:{i}", g.name(i)) for i in hosts])
+                 [(f"card:{i}", g.name(i)) for i in new_hosts(res)])
     if ans is None:
         return False
     if ans:

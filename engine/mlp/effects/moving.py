@@ -41,6 +41,7 @@ from engine.mlp.effects.steps import (
     cant_move_this_turn,
     destinations,
     doable_targets,
+    kept_from_moving,
     no_moves_flag,
     pick_target,
     printed_words,
@@ -329,6 +330,12 @@ def _card_and_place(g, f: dict, step: dict, e: dict) -> int | bool | None:
     step neither adds nor takes one away). The card, None for none, False while asking."""
     iid = pick_target(g, f, step, e, _move_prompt(g, f, step))
     if iid is False or iid is None or not in_play(g, iid) or "to" in e:
+        return iid
+    if (kept := kept_from_moving(g, iid, acting_player(f))) is not None:
+        # 705.2e: the card the text names ("move that Friend") can't be moved by this player
+        # or their card: no place is asked, and the log says why
+        g.note("104.2", f"{g.name(iid)} isn't moved: {kept}")
+        e["to"] = None
         return iid
     dests = destinations(g, f, step, iid)
     ans = choose(g, f, acting_player(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    barred_from_moving,
     card_of_option,
     choose,
     effect_rule,
@@ -11,7 +10,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.moving import move_to_random_area, random_areas
 from engine.mlp.effects.registry import runner, step
-from engine.mlp.effects.steps import acting_player
+from engine.mlp.effects.steps import acting_player, kept_from_moving
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 
@@ -52,8 +51,8 @@ def _r_two_to_random_areas(g, f, ability):
     (`moving.move_to_random_area`)."""
     player, data = f["ctrl"], f["data"]
     if "chosen" not in data:
-        found = [i for i in g.s["play"] if g.is_character(i) and not g.cant_be_moved(i)
-                 and not barred_from_moving(g, i, player) and random_areas(g, i, player)]
+        found = [i for i in g.s["play"] if g.is_character(i)
+                 and kept_from_moving(g, i, player) is None and random_areas(g, i, player)]
         most = min(2, len(found))
         ans = choose(g, f, player, "target", "Choose two characters to move to random areas",
                      [(f"card:{i}", g.name(i)) for i in found], most, most)

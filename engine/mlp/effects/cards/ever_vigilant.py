@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.steps import kept_from_moving
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -27,7 +28,7 @@ def _r_ever_vigilant(g, f, ability):
     while len(moved) < len(areas):
         area = areas[len(moved)]
         cands = [i for i in g.characters(me) if i not in moved and g.s["cards"][i]["area"] != area
-                 and not barred_from_moving(g, i, me)]
+                 and kept_from_moving(g, i, me) is None]
         if not cands:
             moved.append(0)
             continue

@@ -7,7 +7,6 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
-    barred_from_area,
     card_of_option,
     choose,
     effect_rule,
@@ -238,7 +237,7 @@ def _t_move_to_trait_friend(m, t):
 
 def _problems_with_trait_friend(g, iid: int, trait: str) -> list[str]:
     c = g.s["cards"][iid]
-    return [a for a in g.problems() if a != c["area"] and not barred_from_area(g, iid, a)
+    return [a for a in g.problems() if can_move_to(g, iid, a, c["ctrl"])
             and any(g.is_type(i, "friend") and g.face_up(i) and has_trait(g, i, trait)
                     for i in g.characters_at(a, c["ctrl"]))]
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import barred_from_moving, in_play
+from engine.mlp.effects.abilities import in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
+from engine.mlp.effects.steps import kept_from_moving
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,7 +23,7 @@ def _opposing_mane(g, player: int, src: int) -> int | None:
     c = g.s["cards"].get(mane)
     if c is None or not in_play(g, src) or c["area"] == g.s["cards"][src]["area"]:
         return None
-    return None if barred_from_moving(g, mane, player) else mane
+    return None if kept_from_moving(g, mane, player) else mane
 
 
 @runner("move_opposing_mane_here")

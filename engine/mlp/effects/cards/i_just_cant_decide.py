@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import (
-    barred_from_area,
-    barred_from_moving,
-    card_of_option,
-    choose,
-    in_play,
-)
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
+from engine.mlp.effects.steps import kept_from_moving, may_go_to
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -24,15 +19,15 @@ def _t_move_away(m, t):
 
 def _movable(g, player: int, src: int) -> list[int]:
     area = g.s["cards"][src]["area"]
-    return [i for i in g.characters_at(area, 1 - player) if not barred_from_moving(g, i, player)
-            and _elsewhere(g, i)]
+    return [i for i in g.characters_at(area, 1 - player) if kept_from_moving(g, i, player) is None
+            and _elsewhere(g, i, player)]
 
 
-def _elsewhere(g, iid: int) -> list[str]:
-    """Where the character may go away from its area: its home or another Problem (506.2)."""
+def _elsewhere(g, iid: int, mover: int) -> list[str]:
+    """Where `mover` may move the character away from its area: its home or another Problem
+    open to it (506.2, `steps.may_go_to`)."""
     c = g.s["cards"][iid]
-    found = [f"home:{c['ctrl']}", *g.problems()]
-    return [a for a in found if a != c["area"] and not barred_from_area(g, iid, a)]
+    return [a for a in (f"home:{c['ctrl']}", *g.problems()) if may_go_to(g, iid, a, mover)]
 
 
 @answers(ACTIVATION_CHECKS, "move_opposing_character_away")
@@ -56,7 +51,7 @@ def _r_move_away(g, f, ability):
     moved = data["it"]
     if not in_play(g, moved):
         return True
-    ans = choose(g, f, player, "area", f"Move {g.name(moved)} where?", [(a, a) for a in _elsewhere(g, moved)])
+    ans = choose(g, f, player, "area", f"Move {g.name(moved)} where?", [(a, a) for a in _elsewhere(g, moved, player)])
     if ans is None:
         return False
     if ans:

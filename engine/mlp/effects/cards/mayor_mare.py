@@ -15,10 +15,10 @@ from engine.mlp.effects.registry import (
     scope,
     unless,
 )
+from engine.mlp.effects.steps import can_move_to
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.values import power
 
 
 @template(r"main phase: pay \{(\d+)\} to move an opponent's character\.")
@@ -64,9 +64,7 @@ def _r_mayor(g, f, ability):
     target = f["data"]["target"]
     if not in_play(g, target):
         return True
-    owner = g.card(target)["ctrl"]
-    dests = [a for a in [f"home:{owner}", *g.problems()] if a != g.card(target)["area"]]
-    ans = choose(g, f, player, "target", f"Move {g.name(target)} where?", [(a, a) for a in dests])
+    ans = choose(g, f, player, "target", f"Move {g.name(target)} where?", [(a, a) for a in _places(g, target, player)])
     if ans is None:
         return False
     if ans:
@@ -74,8 +72,16 @@ def _r_mayor(g, f, ability):
     return True
 
 
+def _places(g, iid: int, player: int) -> list[str]:
+    """Where `player` may move the opponent's character by this text: its controller's home
+    or a Problem open to it (506.2, `steps.can_move_to`)."""
+    return [a for a in (f"home:{g.card(iid)['ctrl']}", *g.problems()) if can_move_to(g, iid, a, player)]
+
+
 def _opp_movable(g, player: int) -> list[int]:
-    return [i for i in g.characters(1 - player) if not power.static_any(g, "cant_move", i)]
+    """The opponent's characters this text could move somewhere (705.2e): none a text keeps
+    P<player> or their cards from moving (Cookie Crumbles, Pearly Stitch)."""
+    return [i for i in g.characters(1 - player) if _places(g, i, player)]
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import runner
+from engine.mlp.effects.steps import can_move_to
 from engine.mlp.state.game import home
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.values import power
 
 
 # "At the start of your opponent's Troublemaker Phase": the trigger's answer
@@ -28,7 +28,7 @@ def _r_send_one_home(g, f, ability):
     if not in_play(g, f["src"]):
         return True
     area = g.card(f["src"])["area"]
-    cands = [i for i in g.characters_at(area, victim) if not power.static_any(g, "cant_move", i)]
+    cands = [i for i in g.characters_at(area, victim) if can_move_to(g, i, home(victim), f["ctrl"])]
     ans = choose(g, f, f["ctrl"], "target", "Move which opposing character home?",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import (
-    barred_from_moving,
     card_of_option,
     choose,
     in_play,
@@ -13,6 +12,7 @@ from engine.mlp.effects.abilities import (
     question_pushed,
 )
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, can_always, runner
+from engine.mlp.effects.steps import kept_from_moving
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -36,7 +36,7 @@ def _r_sea_sovereign(g, f, ability):
     me = f["ctrl"]
     data = f["data"]
     if "chosen" not in data:
-        home = [i for i in g.characters_at(f"home:{me}", me) if not barred_from_moving(g, i, me)]
+        home = [i for i in g.characters_at(f"home:{me}", me) if kept_from_moving(g, i, me) is None]
         ans = choose(g, f, me, "target", "Move which of your characters at home? (any number)",
                      [(f"card:{i}", g.name(i)) for i in home], 0, len(home))
         if ans is None:

@@ -8,7 +8,6 @@ from typing import Any
 from engine.core.plural import how_many
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import (
-    barred_from_moving,
     card_of_option,
     choose,
     effect_rule,
@@ -31,7 +30,7 @@ from engine.mlp.effects.registry import (
     step,
     unless,
 )
-from engine.mlp.effects.steps import acting_player, destinations
+from engine.mlp.effects.steps import acting_player, destinations, kept_from_moving
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
@@ -215,7 +214,7 @@ def _d_follow_one_weaker(g, f, step, e, rule):
         return True
     bar = (power.power(g, moved) or 0) - 1
     cands = [i for i in g.characters(player) if i != moved and g.card(i)["area"] != dest and g.face_up(i)
-             and (power.power(g, i) or 0) == bar and not barred_from_moving(g, i, player)]
+             and (power.power(g, i) or 0) == bar and kept_from_moving(g, i, player) is None]
     ans = choose(g, f, player, "target", "Move which character with 1 less power there?",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
@@ -325,7 +324,7 @@ def _frightened_friends_problems(g, f: dict) -> list[str]:
     """The Problems where a frightened Friend (either player's) is that this card may be
     moved to now (506.2, texts that bar the move: `steps.destinations`)."""
     src, cards = f["src"], g.s["cards"]
-    if not in_play(g, src) or barred_from_moving(g, src, f["ctrl"]):
+    if not in_play(g, src) or kept_from_moving(g, src, f["ctrl"]) is not None:
         return []
     haunted = {cards[i]["area"] for i in g.s["play"] if cards[i]["frightened"] and g.is_type(i, "friend")}
     return [a for a in destinations(g, f, _SELF_TO_A_PROBLEM, src) if a in haunted]

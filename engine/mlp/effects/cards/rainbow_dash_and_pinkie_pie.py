@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.core.plural import plural
-from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.registry import step
-from engine.mlp.effects.steps import acting_player
+from engine.mlp.effects.steps import acting_player, kept_from_moving
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import effect
 
@@ -27,7 +27,7 @@ def _d_move_to_random_problems(g, f, step, e, rule):
     me = acting_player(f)
     if "chosen" not in e:
         cands = [i for i in g.s["play"] if g.is_character(i) and _random_dests(g, i)
-                 and not barred_from_moving(g, i, me)]
+                 and kept_from_moving(g, i, me) is None]
         low, most = 0 if step["up_to"] else min(1, len(cands)), min(step["n"], len(cands))
         ans = choose(g, f, me, "target", f"Move which {plural(most, 'character')} to a random Problem?",
                      [(f"card:{i}", g.name(i)) for i in cands], low, most)

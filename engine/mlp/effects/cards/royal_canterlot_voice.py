@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    barred_from_area,
     card_of_option,
     choose,
     in_play,
@@ -11,6 +10,7 @@ from engine.mlp.effects.abilities import (
     problem_options,
 )
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.effects.steps import can_move_to
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -25,9 +25,10 @@ answers(PLAY_CHECKS, "opponent_moves_a_friend_away")(can_always)
 
 
 def _away(g, iid: int) -> list[str]:
-    """Its controller's home or another Problem (506.2)."""
+    """Where its controller may move it by this card's text: their home or another Problem open
+    to it (506.2, `steps.can_move_to`)."""
     c = g.s["cards"][iid]
-    return [a for a in [f"home:{c['ctrl']}", *g.problems()] if a != c["area"] and not barred_from_area(g, iid, a)]
+    return [a for a in (f"home:{c['ctrl']}", *g.problems()) if can_move_to(g, iid, a, c["ctrl"])]
 
 
 @runner("opponent_moves_a_friend_away")

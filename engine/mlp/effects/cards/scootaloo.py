@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    barred_from_moving,
     card_of_option,
     choose,
     effect_rule,
@@ -19,6 +18,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
+from engine.mlp.effects.steps import kept_from_moving
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -77,7 +77,7 @@ def _r_move_from_home_then_exhaust(g, f, ability):
     me = f["ctrl"]
     data = f["data"]
     if "chosen" not in data:
-        home = [i for i in g.characters_at(f"home:{me}", me) if not barred_from_moving(g, i, me)]
+        home = [i for i in g.characters_at(f"home:{me}", me) if kept_from_moving(g, i, me) is None]
         ans = choose(g, f, me, "target", f"Move up to {ability.params['n']} of your characters at home "
                                          f"(they become exhausted)",
                      [(f"card:{i}", g.name(i)) for i in home], 0, min(ability.params["n"], len(home)))

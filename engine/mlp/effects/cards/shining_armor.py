@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
     asked_if_you_do,
-    barred_from_moving,
     card_of_option,
     choose,
     effect_rule,
@@ -13,7 +12,7 @@ from engine.mlp.effects.abilities import (
     own_friends,
 )
 from engine.mlp.effects.registry import runner, triggered_by
-from engine.mlp.effects.steps import add_counters, destinations, remove_counters
+from engine.mlp.effects.steps import add_counters, destinations, kept_from_moving, remove_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -110,7 +109,7 @@ def _movable_friends_to(g, f: dict, area: str, moved: list[int]) -> list[int]:
     player = f["ctrl"]
     step_ = {"do": "move", "target": {"owner": "you", "kind": "friend"}, "dest": "problem"}
     return [i for i in own_friends(g, player) if i not in moved
-            and not barred_from_moving(g, i, player) and area in destinations(g, f, step_, i)]
+            and kept_from_moving(g, i, player) is None and area in destinations(g, f, step_, i)]
 
 
 @runner("fastball_special")
@@ -122,7 +121,7 @@ def _r_fastball(g, f, ability):
     if not in_play(g, src):
         return True
     if "moved" not in data:
-        dests = [] if barred_from_moving(g, src, player) else destinations(g, f, _SELF_TO_A_PROBLEM, src)
+        dests = [] if kept_from_moving(g, src, player) else destinations(g, f, _SELF_TO_A_PROBLEM, src)
         ans = choose(g, f, player, "area", f"Move {g.name(src)} to a Problem?",
                      [("none", "Don't move it"), *[(a, f"to {g.name(g.problem_card(a))}") for a in dests]])
         if ans is None:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
-    barred_from_area,
     card_of_option,
     choose,
     in_play,
     is_involved,
 )
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
+from engine.mlp.effects.steps import can_move_to
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -36,7 +36,7 @@ def _here_in_a_problem_faceoff(g, player: int, iid: int) -> str | None:
 def _movable(g, player: int, area: str) -> list[int]:
     return [i for i in g.characters(player) if g.s["cards"][i]["area"] != area
             and g.s["areas"].get(g.s["cards"][i]["area"], {}).get("kind") == "problem"
-            and not barred_from_area(g, i, area)]
+            and can_move_to(g, i, area, player)]
 
 
 @answers(ACTIVATION_CHECKS, "move_own_character_here_in_faceoff")

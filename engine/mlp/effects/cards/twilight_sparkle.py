@@ -33,7 +33,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import enter_play
+from engine.mlp.effects.steps import can_move_to, enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -145,7 +145,7 @@ def _r_ursa_vanquisher(g, f, ability):
             return True
         data["paid"] = True
     opponent = 1 - player
-    away = [i for i in g.characters(opponent) if g.s["cards"][i]["area"] != f"home:{opponent}"]
+    away = [i for i in g.characters(opponent) if can_move_to(g, i, f"home:{opponent}", player)]
     ans = choose(g, f, player, "target", f"Move up to {ability.params['most']} of your opponent's characters home",
                  [(f"card:{i}", g.name(i)) for i in away], minimum=0, maximum=min(ability.params["most"], len(away)))
     if ans is None:
