@@ -109,6 +109,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 2, 5, 8 and 11's log hashes re-recorded when a card a triggered effect draws ("When this
 # card enters play, draw a card.") came to cite 712, not 705.2e: the same games, digests,
 # decisions and winners.
+# Log hashes re-recorded when the Problem faceoff of 612.2 came to be logged naming the Problem
+# the opponent could also confront ("P1 could also confront Runaway Cart #40: a Problem Faceoff is
+# performed there"): the same games, digests, decisions, entry counts and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -994,7 +994,8 @@ def start_problem_faceoff(g: MlpGame) -> None:
     elif len(confronted) == 1:
         area = confronted[0]
         if power.meets(g, opp, area) and not power.blocked_by_troublemaker(g, opp, area):
-            g.note("612.2", f"P{opp} can also confront {area}: Problem Faceoff")
+            g.note("612.2", f"P{opp} could also confront {abilities.problem_name(g, area)}: a Problem Faceoff "
+                   "is performed there")
             start_faceoff(g, "problem", [area], tp, None, "612.2")
 
 
