@@ -668,8 +668,9 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
         return True
     ans = f.pop("ans", None)
     if ans is None and len(ready) > 1:
+        # (each by its number: two of one name at one Problem are two options, told apart)
         g.ask(tp, "uncover_order", "Which Troublemaker do you uncover next? (607.2)",
-              [(f"card:{i}", f"{g.spec(i).name} at {s['cards'][i]['area']}") for i in ready])
+              [(f"card:{i}", f"{g.spec(i).name} #{i} at {s['cards'][i]['area']}") for i in ready])
         return False
     iid = int(ans[0].split(":")[1]) if ans else ready[0]
     f["done"].append(iid)
