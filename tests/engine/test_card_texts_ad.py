@@ -773,6 +773,8 @@ def test_ad42_cheerilee_may_be_retired_during_a_faceoff_to_end_it():
     assert cheerilee not in g.s["cards"] and zone_codes(g, 0, "discard")[-1] == "AD42"
     settle(g, until=lambda g: g.s["faceoff"] is None)
     assert "wins the faceoff" not in log_text(g) and g.card(ids["tm"])["zone"] == "play"
+    # the log names the card whose text ended it (705.2e), retired for its cost: by its name
+    assert "705.2e: The faceoff is ended (by the text of Cheerilee, Break It Up!)" in log_text(g)
 
 
 def test_ad147_stack_of_suitcases_taxes_opponents_one_per_tip_counter():

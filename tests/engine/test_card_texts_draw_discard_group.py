@@ -326,6 +326,23 @@ def test_ll22_smolder_discarded_instead_is_asked_about_after_the_card_it_replace
     assert zone_codes(g, 1, "discard") == ["LL22"] and zone_codes(g, 1, "hand") == ["PR20"]
 
 
+def test_ll22_two_smolders_the_first_is_not_offered_again_for_the_second_it_stood_in_for():
+    """P1 holds two Smolders and Sweetie Sunrise; P0's Apples to the Core forces a discard.
+    Smolder #1 stands in for Sweetie Sunrise, Smolder #2 for Smolder #1; the discard of Smolder #2
+    replaces one Smolder #1 already replaced (710.3: not by that modifier again), so it is not
+    offered, and Smolder #2 goes: no question going round the two Smolders for ever."""
+    b, event, (first, second, other) = _forced_discard_board("LL22", "LL22", "PR20")
+    g = shipped_game(b)
+    _force_a_discard(g, event)
+    answer(g, f"card:{other}")
+    answer(g, next(k for k in keys(g) if k.startswith(f"discard:{first}:")))  # Smolder #1 stands in
+    assert f"P1 would discard Smolder, Protective Little Sister #{first}" in g.pending().prompt
+    answer(g, next(k for k in keys(g) if k.startswith(f"discard:{second}:")))  # Smolder #2 stands in
+    assert g.pending().kind != "replacement"
+    assert zone_codes(g, 1, "discard") == ["LL22"] and sorted(zone_codes(g, 1, "hand")) == ["LL22", "PR20"]
+    assert first in g.s["players"][1]["hand"]
+
+
 def test_ll22_smolder_leaves_the_card_to_be_discarded_when_declined():
     b, event, (_smolder, other) = _forced_discard_board("LL22", "PR20")
     g = shipped_game(b)

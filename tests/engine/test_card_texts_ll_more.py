@@ -105,6 +105,18 @@ def test_ll4_princess_twilight_sparkle_turns_over_only_when_no_two_cards_in_hand
     assert "reveals their hand" in log_text(g)
 
 
+def test_ll4_princess_twilight_sparkle_names_each_revealed_card_by_its_number():
+    """The names hold commas of their own: a hand of "Sweetie Sunrise, Early Riser" and
+    "Emerald Green, Cider Aficionado" reads as four cards without the numbers. The log names each
+    revealed card as every other revealed hand does (705.2e)."""
+    b, (sweetie, emerald) = _twilight_board("PR20", "PR12")
+    g = shipped_game(b)
+    use_only_ability(g, b.mane[0])
+    settle(g)
+    assert (f"P0 reveals their hand: Sweetie Sunrise, Early Riser #{sweetie}, Emerald Green, Cider Aficionado #{emerald}"
+            in log_text(g))
+
+
 def _start_boosted_turn(reveal: str) -> tuple[MlpGame, list[int]]:
     """The start of P0's turn with Twilight's Boosted side: Apple Brown Betty on top of the deck
     (drawn in the Draw Phase) and another in the hand; answers `reveal` to the reveal."""

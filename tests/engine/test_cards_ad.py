@@ -955,6 +955,18 @@ def test_ad206_discord_utter_pandemonium_each_player_banishes_their_top_card_at_
     assert zone_codes(g, 0, "banished") == []
 
 
+def test_ad206_discord_utter_pandemonium_logs_which_card_the_banished_card_was():
+    """The banished card is a new card with a number of its own (410.6): the log says the card
+    banished from the top of the deck (Hard Hat #N) is the one that now has no color requirement,
+    not a Hard Hat of another number out of nowhere."""
+    b, _ = _pandemonium()
+    top = b.cards[-2]["iid"]  # P0's Hard Hat, the top of P0's deck
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    (banished,) = g.s["players"][0]["banished"]
+    assert (f"Hard Hat #{top}, banished, is Hard Hat #{banished} (a new card, 410.6): it has no color "
+            "requirement while it remains banished") in log_text(g)
+
+
 def _defeated_pandemonium() -> tuple[object, dict[str, int]]:
     """P1's Discord, Utter Pandemonium, which has banished P1's Finish Line (blue 2 to play) and
     P0's Amethyst Star (yellow 2), is challenged by P0's four 3-power pink Friends (P0 has no

@@ -4,6 +4,7 @@ judge's board (shipped cards by code), the answers, and the result, naming its r
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -13,7 +14,7 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.procedures import faceoff
-from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, rules_cited
 
 CONTROL_CARDS = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "AD193", "LL95", "DE108",
                  "FF108", "LL137", "DE96", "CN156", "DE103",
@@ -614,6 +615,9 @@ def test_choose_one_of_three_de103(mode):
     else:
         after = power.requirements(g, 1, "problem:1")
         assert sum(a for *_, a in after) == sum(a for *_, a in before) + 2
+        # the log says until when as the card does, and whose text it is (705.2e)
+        assert re.search(r"709: P1 needs \+2 power to confront Problems until the start of P0's next turn "
+                         r"\(by the text of Pinkie's Present #\d+\)", log_text(g))
         _pass_turn(g)
         assert g.s["turn_player"] == 1 and sum(a for *_, a in power.requirements(g, 1, "problem:1")) == \
             sum(a for *_, a in before) + 2

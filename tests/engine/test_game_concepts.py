@@ -9,6 +9,7 @@ import json
 import pytest
 
 from engine.core.errors import StateFormatError
+from engine.mlp import view
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.state.library import CardLibrary
@@ -118,6 +119,18 @@ def test_607_2_the_order_is_asked_among_those_that_can_be_uncovered():
     g = b.game(_lib(), phase="troublemaker", step="uncover")
     assert g.pending().kind == "uncover_order"
     assert sorted(keys(g)) == sorted([f"card:{first}", f"card:{second}"])
+
+
+def test_607_2_two_troublemakers_of_one_name_at_one_problem_are_told_apart_in_the_order():
+    """Two face-down Troublemakers of one name at one Problem (516.4 counts face-up ones only):
+    each option names its card by its number, so the player sees two choices, not one twice."""
+    b = Board()
+    first = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    second = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = b.game(_lib(), phase="troublemaker", step="uncover")
+    labels = [view.place_words(g, o.label) for o in g.pending().options]
+    assert labels == [f"Purple Parasprite #{first} at Problem Runaway Cart (P1's)",
+                      f"Purple Parasprite #{second} at Problem Runaway Cart (P1's)"]
 
 
 def test_611_3e_a_face_up_epic_troublemaker_blocks_even_its_controller():

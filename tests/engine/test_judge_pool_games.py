@@ -159,6 +159,25 @@ def test_ff46_stygians_token_copy_of_under_arrest_is_logged_with_the_character_i
         in log
 
 
+# ----- a question of a card that has left play names another card of its name by its number ------
+
+
+def test_ll145_grogar_banished_asks_where_the_other_grogar_it_found_enters_play():
+    """"Immediate: Banish this card to search your deck for a Troublemaker, then put it into
+    play.": banished (703.1d), Grogar asks by its bare name, and the Grogar found in the deck
+    is another card, #38 (306.1: it enters play face-down at a Problem), not "this card"."""
+    b = rich_board()
+    grogar = b.add("LL145", 0, "play", "problem:1")
+    found = b.add("LL145", 0, "deck")
+    g = shipped_game(b)
+    answer(g, f"act|{grogar}|0")
+    answer(g, f"card:{found}")
+    d = g.pending()
+    assert d.prompt == f"Grogar, Legion of Doom: Where does Grogar, Legion of Doom #{found} enter play?"
+    answer(g, "problem:0")
+    assert "P0 puts a face-down Troublemaker into play at problem:0" in log_text(g)
+
+
 # ----- "one of your / an opposing Troublemaker": face-up ones only (505.2) ----------------------
 
 

@@ -316,6 +316,21 @@ def test_802_2_ll4_princess_twilight_sparkle_revealing_a_hand_with_a_pair_is_sti
     assert not [k for k in keys(g) if k.startswith(f"act|{twilight}|")]
 
 
+def test_802_2_ll4_one_repetition_is_said_as_one():
+    """The player may choose 1 (802.2: any number); the log then reads "P0 chooses 1
+    repetition of the loop" and "the loop is repeated 1 time", as a judge says it, not
+    "1 repetitions" and "1 times"."""
+    b = Board(manes=("LL4", "PR2"))
+    b.add(FILLER, 0, "hand")
+    b.add(FILLER, 0, "hand")
+    g = b.game(default_library())
+    answer(g, f"act|{b.mane[0]}|")
+    answer_number(g, 1)
+    text = log_text(g)
+    assert "802.2: P0 chooses 1 repetition of the loop\n" in text
+    assert "802.2: the loop is repeated 1 time; each repetition leaves the game as it was" in text
+
+
 def test_802_cn52_the_card_holding_a_banished_card_beneath_it_is_part_of_the_position():
     """Two positions with the same cards everywhere, a banished card beneath CN52 Swan Song in
     one and beneath CN34 Fast Clip in the other, are different positions (Swan Song's power

@@ -112,6 +112,12 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 3's decision hash re-recorded when a discount on "the next card you play this turn" came to
 # lower the cost of playing a Troublemaker face-down (609.2c): one question's Troublemaker options
 # say "Pay 0" under Foal Free Press's discount; the same games, answers, log, digests and winners.
+# Log hashes re-recorded when the Problem faceoff of 612.2 came to be logged naming the Problem
+# the opponent could also confront ("P1 could also confront Runaway Cart #40: a Problem Faceoff is
+# performed there"): the same games, digests, decisions, entry counts and winners.
+# Games 2, 4 and 7's decision hashes re-recorded when the order of uncovering came to name each
+# Troublemaker by its number ("Purple Parasprite #25 at ..."), so two of one name at one Problem
+# are told apart: the same games, answers, digests and winners, other labels.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -136,6 +136,17 @@ def test_612_2_problem_faceoff_winner_scores_bonus_and_613_problem_is_replaced()
     assert not s["players"][0]["flip"] and not s["players"][1]["flip"]
 
 
+def test_612_2_the_log_names_the_problem_the_opponent_could_also_confront():
+    """P0 confronted P1's Runaway Cart, and P1 meets its own side there too: the log says which
+    Problem P1 could also confront and that a Problem Faceoff follows there, in words (not
+    "P1 can also confront P1's Problem: Problem Faceoff")."""
+    g = _faceoff_board().game(phase="score", step="confront")
+    cart = next(t for _, r, t in g.log if r == "611.1").removeprefix("P0 confronts ")
+    assert ("612.2", f"P1 could also confront {cart}: a Problem Faceoff is performed there") \
+        in [(r, t) for _, r, t in g.log]
+    assert cart.startswith("Runaway Cart #")
+
+
 def test_514_4c_ties_flip_again_until_broken():
     b = _faceoff_board()
     b.add("PR38", 1, "deck")   # P1's second flip: Big Top (power 3)

@@ -1646,15 +1646,24 @@ def led_by(name: str, prompt: str) -> str:
 
 def _named_as_this_card(prompt: str, name: str) -> str:
     """`prompt` with its first mention of `name` said "this card" ("#4" is not the start of
-    "#41"). A plain search: a pattern made for each card's name would be compiled anew for
-    most questions, a tenth of a game's time."""
+    "#41"). A card that has left play asks by its bare name ("Grogar, Legion of Doom"), and
+    another card of that name the question offers keeps its number ("Where does Grogar,
+    Legion of Doom #38 enter play?"): that one is not this card. A plain search: a pattern
+    made for each card's name would be compiled anew for most questions, a tenth of a
+    game's time."""
     at = prompt.find(name)
     while at != -1:
         end = at + len(name)
-        if not prompt[end:end + 1].isdigit():
+        if not _numbered(prompt[end:end + 3]):
             return f"{prompt[:at]}this card{prompt[end:]}"
         at = prompt.find(name, end)
     return prompt
+
+
+def _numbered(after: str) -> bool:
+    """Whether the words after a name go on with a number ("1" of "#41", " #38"), so the name
+    is a longer one or another card's."""
+    return after[:1].isdigit() or (after[:2] == " #" and after[2:3].isdigit())
 
 
 def problem_name(g, area: str) -> str:

@@ -868,11 +868,12 @@ def _can_end_the_faceoff(g, f, step_) -> bool:
 @step("end_faceoff")
 def _d_end_the_faceoff(g, f, step_, e, rule):
     """The running faceoff ends as its current priority window closes, before it is resolved
-    (`procedures.faceoff`); once resolved (514.5) it ends as it would anyway."""
+    (`procedures.faceoff`); once resolved (514.5) it ends as it would anyway. The log names
+    the card whose text ends it, as every happening a card's text causes."""
     fo = g.s["faceoff"]
     if fo is not None and not fo.get("ended"):
         fo["ended"] = True
-        g.note(rule, "The faceoff is ended by a card's text")
+        g.note(rule, f"The faceoff is ended{g.by_text()}")
     return True
 
 

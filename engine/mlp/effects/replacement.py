@@ -813,10 +813,11 @@ def _draw_the_rest(g, f: dict, draw_this_one: bool) -> bool:
 # ----- discarding a card replaced ("If you would discard a card, ... instead") --------------------
 
 
-def discard_options(g, iid: int, by: int | None) -> list[tuple[str, str]]:
+def discard_options(g, iid: int, by: int | None, applied: Sequence[str] = ()) -> list[tuple[str, str]]:
     """The discard replacements (710) that could apply to this card of a hand being discarded
     by `by`'s text now, as (key "discard:<card>:<ability name>", label): those of cards in play,
-    then those of cards in the same hand ("while this card is in your hand")."""
+    then those of cards in the same hand ("while this card is in your hand"). `applied`: the
+    keys of those that already replaced this occurrence or one it replaced (710.3: not again)."""
     found = []
     for src, ability in g.static_abilities(DISCARD_REPLACEMENTS):
         if DISCARD_REPLACEMENT_OFFERS[ability.name](g, src, ability, iid, by):
@@ -826,19 +827,33 @@ def discard_options(g, iid: int, by: int | None) -> list[tuple[str, str]]:
             if ability.params.get("from_zone") == "hand" \
                     and DISCARD_REPLACEMENT_OFFERS[ability.name](g, src, ability, iid, by):
                 found.append((f"discard:{src}:{ability.name}", f"{ability.text} ({g.name(src)}, in your hand)"))
-    return found
+    return [option for option in found if option[0] not in applied]
 
 
-def replace_discard(g, iid: int, rule: str, by: int | None) -> bool:
+def replace_discard(g, iid: int, rule: str, by: int | None, applied: Sequence[str] = ()) -> bool:
     """A card would be discarded from its owner's hand: True when a replacement could apply,
     asked in a "replace_discard" frame (which discards it when none is used); False: it goes.
+    `applied`: the replacements that made this discard of another (`discard_in_its_place`).
 
     Several cards discarded at once (chosen together: "discard 2 cards") are asked about in
     the order they were chosen (`MlpGame.push_question`)."""
-    if g.s["cards"][iid]["zone"] != "hand" or not discard_options(g, iid, by):
+    if g.s["cards"][iid]["zone"] != "hand" or not discard_options(g, iid, by, applied):
         return False
-    g.push_question({"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by, "data": {}})
+    data = {"applied": list(applied)} if applied else {}
+    g.push_question({"op": "replace_discard", "card": iid, "rule": rule, "by": -1 if by is None else by, "data": data})
     return True
+
+
+def discard_in_its_place(g, f: dict, instead: int) -> None:
+    """The replacement chosen in the "replace_discard" frame `f` discards `instead` in place of
+    the frame's card ("you may discard this card instead", Smolder): a discard that replaced
+    another, which the other replacements may replace in turn, but neither this one nor any
+    that replaced an occurrence before it in the chain (710.3). Two Smolders in one hand: the
+    second may stand in for the first, and the first is then not offered for the second."""
+    applied = [*f["data"].get("applied", ()), f["chosen"]]
+    by = None if f["by"] < 0 else f["by"]
+    if not replace_discard(g, instead, "710.1", by, applied):
+        g.discard(instead, "710.1", replaceable=False)
 
 
 def _discard_ability(g, src: int, name: str) -> Ability | None:
@@ -857,7 +872,7 @@ def _replace_discard(g, f: dict) -> bool:
     by = None if f["by"] < 0 else f["by"]
     owner = g.card(iid)["owner"]
     if "chosen" not in f:
-        live = discard_options(g, iid, by)
+        live = discard_options(g, iid, by, f["data"].get("applied", ()))
         if not live:
             g.discard(iid, f["rule"], replaceable=False)
             return True

@@ -674,8 +674,9 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
         return True
     ans = f.pop("ans", None)
     if ans is None and len(ready) > 1:
+        # (each by its number: two of one name at one Problem are two options, told apart)
         g.ask(tp, "uncover_order", "Which Troublemaker do you uncover next? (607.2)",
-              [(f"card:{i}", f"{g.spec(i).name} at {s['cards'][i]['area']}") for i in ready])
+              [(f"card:{i}", f"{g.spec(i).name} #{i} at {s['cards'][i]['area']}") for i in ready])
         return False
     iid = int(ans[0].split(":")[1]) if ans else ready[0]
     f["done"].append(iid)
@@ -1026,7 +1027,8 @@ def start_problem_faceoff(g: MlpGame) -> None:
     elif len(confronted) == 1:
         area = confronted[0]
         if power.meets(g, opp, area) and not power.blocked_by_troublemaker(g, opp, area):
-            g.note("612.2", f"P{opp} can also confront {area}: Problem Faceoff")
+            g.note("612.2", f"P{opp} could also confront {abilities.problem_name(g, area)}: a Problem Faceoff "
+                   "is performed there")
             start_faceoff(g, "problem", [area], tp, None, "612.2")
 
 

@@ -39,6 +39,7 @@ import hashlib
 from operator import itemgetter
 from typing import Any
 
+from engine.core.plural import plural
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.ops import op
 
@@ -514,17 +515,17 @@ def _mandatory(g: MlpGame, f: dict) -> bool:
               [(f"number:{LOOP_MINIMUM}", f"{LOOP_MINIMUM:,}")], context={"number": {"min": LOOP_MINIMUM, "max": None}})
         return False
     times = _number(ans[0])
-    g.note("802.3", f"P{player} chooses {times:,} repetitions of the loop of mandatory effects")
+    g.note("802.3", f"P{player} chooses {_repetitions(times)} of the loop of mandatory effects")
     remaining = max(0, times - f["done"])
     if f.get("growing"):
-        g.note("802.3", f"each repetition leaves more on the board: the {remaining:,} repetitions not yet "
+        g.note("802.3", f"each repetition leaves more on the board: the {_repetitions(remaining)} not yet "
                "made can't be carried out, so the loop ends where it stands")
     elif f["delta"]:
         _fast_forward(g, f["delta"], remaining)
-        g.note("802.3", f"the loop is repeated {times:,} times; the repetitions' effects are added up: "
+        g.note("802.3", f"the loop is repeated {_times(times)}; the repetitions' effects are added up: "
                + _describe(g, f["delta"], remaining))
     else:
-        g.note("802.3", f"the loop is repeated {times:,} times; each repetition leaves the game as it was")
+        g.note("802.3", f"the loop is repeated {_times(times)}; each repetition leaves the game as it was")
     ppp = g.s["stack"][-2] if len(g.s["stack"]) >= 2 else None
     if ppp is not None and ppp["op"] == "ppp":
         ppp["batch"] = [t for t in ppp["batch"] if t["n"] != f["trigger"]]
@@ -542,7 +543,7 @@ def _optional(g: MlpGame, f: dict) -> bool:
         asked = f["player"] if not chosen else _other(f)
         if key != "keep":
             chosen.append([asked, _number(key)])
-            g.note("802.2", f"P{asked} chooses {_number(key):,} repetitions of the loop")
+            g.note("802.2", f"P{asked} chooses {_repetitions(_number(key))} of the loop")
         else:
             chosen.append([asked, None])
     if not chosen:
@@ -552,14 +553,14 @@ def _optional(g: MlpGame, f: dict) -> bool:
         return False
     other = _other(f)
     if len(chosen) == 1 and other is not None and chosen[0][1] > 0:
-        g.ask(other, "number", f"P{f['player']} chose {chosen[0][1]:,} repetitions of the loop: choose a "
+        g.ask(other, "number", f"P{f['player']} chose {_repetitions(chosen[0][1])} of the loop: choose a "
               "smaller number, or keep theirs (802.2)",
               [("keep", "Keep that number"), ("number:0", "0")],
               context={"number": {"min": 0, "max": chosen[0][1] - 1}})
         return False
     smallest = min((c for c in chosen if c[1] is not None), key=lambda c: c[1])
     who, times = smallest
-    g.note("802.2", f"the loop is repeated {times:,} times; each repetition leaves the game as it was")
+    g.note("802.2", f"the loop is repeated {_times(times)}; each repetition leaves the game as it was")
     # the action that continues the loop is the chooser's first action in it
     first = next(step for step in f["loop"] if step[1] == who)
     window = g.s["stack"][-2]
@@ -576,6 +577,17 @@ def _other(f: dict) -> int | None:
 
 def _number(key: str) -> int:
     return int(key.split(":", 1)[1])
+
+
+def _repetitions(number: int) -> str:
+    """A count of repetitions as the log says it, its noun agreeing: "1 repetition",
+    "24,567,838 repetitions" (thousands grouped, as a player reads a large number)."""
+    return f"{number:,} {plural(number, 'repetition')}"
+
+
+def _times(number: int) -> str:
+    """How often the loop is repeated, its noun agreeing: "1 time", "7 times"."""
+    return f"{number:,} {plural(number, 'time')}"
 
 
 def _describe(g: MlpGame, delta: list[list[Any]], times: int) -> str:

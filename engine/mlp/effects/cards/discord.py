@@ -109,13 +109,17 @@ def _r_pandemonium_banishes(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if not deck:
         return True
-    new = g.banish(deck[-1], effect_rule(f))  # (the top of a deck is the end of its list)
+    top = deck[-1]  # (the top of a deck is the end of its list)
+    was = g.name(top)
+    new = g.banish(top, effect_rule(f))
     if not new or g.s["cards"][new]["zone"] != "banished":
         return True
     cards = g.s["cards"]
     waived = [i for i in g.s["flags"].get(NO_PLAY_REQUIREMENT, ()) if i in cards and cards[i]["zone"] == "banished"]
     g.s["flags"][NO_PLAY_REQUIREMENT] = [*waived, new]
-    g.note(effect_rule(f), f"{g.name(new)} has no color requirement while it remains banished")
+    # (the banished card has a number of its own, 410.6: the log says which card it was)
+    g.note(effect_rule(f), f"{was}, banished, is {g.name(new)} (a new card, 410.6): it has no color requirement "
+           "while it remains banished")
     if in_play(g, f["src"]):
         g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
     return True

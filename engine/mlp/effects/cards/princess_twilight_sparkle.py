@@ -36,11 +36,12 @@ def _t_reveal_hand_turn_over(m, t):
 def _r_reveal_hand_turn_over(g, f, ability):
     """The hand is revealed whatever it holds; it turns over only when every card in it has a
     name of its own (201.1: title and subtitle; an empty hand or a single card has no two
-    cards alike)."""
+    cards alike). The log names each card with its number, as every revealed hand is: the
+    names hold commas of their own ("Cloudchaser, Ready and Willing")."""
     player = f["ctrl"]
     hand = g.s["players"][player]["hand"]
     names = [g.spec(i).name for i in hand]
-    g.note(effect_rule(f), f"P{player} reveals their hand: {', '.join(names) or 'no cards'}")
+    g.note(effect_rule(f), f"P{player} reveals their hand: {', '.join(g.name(i) for i in hand) or 'no cards'}")
     if len(set(names)) < len(names):
         g.note("201.1", "two cards in it have the same name: the card is not turned over")
         return True

@@ -17,6 +17,7 @@ from engine.mlp.effects.registry import (
     runner,
     triggered_by,
 )
+from engine.mlp.effects.replacement import discard_in_its_place
 from engine.mlp.state.game import DISCARD_REPLACEMENTS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -100,6 +101,6 @@ def _discarded_instead_offered(g, src: int, ability: Ability, iid: int, by: int 
 @answers(DISCARDS_REPLACED, _DISCARDED_INSTEAD)
 def _discard_this_instead(g, f: dict, src: int, ability: Ability, iid: int) -> bool:
     """This card is discarded in the other card's place (a discard of its own: the other texts
-    may replace it, but not this one, which it is)."""
-    g.discard(src, "710.1")
+    may replace it, but not this one, nor one that replaced the discard before, 710.3)."""
+    discard_in_its_place(g, f, src)
     return True
