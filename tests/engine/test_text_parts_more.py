@@ -1561,29 +1561,16 @@ def test_a_friend_persistent_frightens_instead_waits_for_the_others_of_the_dismi
     """710.1, 704.1b, Glossary (Persistent: "If this card would leave play, you may frighten it
     instead"): Very Startling dismissing both Breezies is one occurrence, so Applejack,
     frightened instead by Persistent, stays face up in play while Rainbow Dash's dismissal is
-    decided (710.5a): Applejack's own replacement is still offered for her, and both are
-    frightened together once P1 picks Persistent for her too."""
+    decided, and both are frightened together once P1 picks Persistent for Rainbow Dash too.
+    508.1a: Applejack's own "you may retire this card instead" is not offered for Rainbow Dash:
+    her Persistent would replace her retirement, so that cost can't be paid."""
     b, applejack, dash, event = _startling_board()
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{applejack}")  # (whose replacement is decided first, 710.5)
     answer(g, "persistent")
     assert not g.card(applejack)["frightened"]
-    assert f"instead:{applejack}:0" in keys(g), g.pending().prompt
+    assert keys(g) == ["none", "persistent"], g.pending().prompt
     answer(g, "persistent")
     assert g.card(applejack)["frightened"] and g.card(dash)["frightened"]
     assert log_text(g).count("Glossary: Persistent:") == 2
-
-
-def test_applejack_retired_instead_after_persistent_was_chosen_for_her_leaves_play():
-    """710.1: Applejack, Breeziefied, to be frightened by Persistent with the rest of Very
-    Startling's instruction, is retired instead of Rainbow Dash's dismissal: she leaves play
-    and Rainbow Dash stays; the instruction has no Applejack left to frighten."""
-    b, applejack, dash, event = _startling_board()
-    g = shipped_game(b)
-    answer(g, f"play|{event}|event")
-    answer(g, f"card:{applejack}")
-    answer(g, "persistent")
-    answer(g, f"instead:{applejack}:0")
-    assert g.pending().kind == "priority"
-    assert zone_codes(g, 1, "discard") == ["CG20"] and dash in g.s["play"] and not g.card(dash)["frightened"]

@@ -706,11 +706,11 @@ def kept_from_cost(g, iid: int, verb: str, player: int) -> str | None:
     paying it must go where the cost sends it. A retired or dismissed card goes to its
     owner's discard pile, and "If a card would enter your discard pile from play, banish it
     instead" (HM74 Hoity Toity, 710.1: nothing to choose) replaces that; "If one of your
-    Friends would leave play, you may ... instead" (LL108 Golden Parachute) and a dismissal's
-    own replacements (`dismiss_replacements`, Persistent), and "If another one of your
-    Friends would be ... banished, ..., you may retire this card instead" (SB56 Brian) for a
-    banishment, are read as I Need Answers' cost reads them: an optional replacement that
-    applies is one that would replace it. A card returned to a hand is banished instead by
+    Friends would leave play, you may ... instead" (LL108 Golden Parachute), the card's own
+    Persistent (any leaving), a dismissal's own replacements (`dismiss_replacements`), and
+    "If another one of your Friends would be ... banished, ..., you may retire this card
+    instead" (SB56 Brian) for a banishment, are read as I Need Answers' cost reads them: an
+    optional replacement that applies is one that would replace it. A card returned to a hand is banished instead by
     "If a Friend would be put into a player's hand from play, banish that Friend instead"
     (EO146 Bedtime)."""
     kept = g.kept_in_play(iid, verb, player)

@@ -50,7 +50,7 @@ from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
 )
-from engine.mlp.effects.verbs import ACT_TOGETHER, banish_until_turn_end, source_name
+from engine.mlp.effects.verbs import ACT_TOGETHER, banish_until_turn_end, persistent, source_name
 from engine.mlp.state.game import (
     DISCARD_REPLACEMENTS,
     DRAW_REPLACEMENTS,
@@ -181,8 +181,14 @@ def _own_token_friends(g, player: int) -> list[int]:
 
 def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | None = None) -> list[tuple[str, str]]:
     """The replacement abilities read in parts that apply to this card's occurrence, as
-    (key, label) with key "instead:<card>:<ability index>"."""
+    (key, label) with key "instead:<card>:<ability index>"; for its leaving play, the card's
+    own Persistent too ("persistent"), unless the leaving is a dismissal (`context` "verb"),
+    whose own replacements offer it (`abilities.dismiss_replacements`): one modifier, offered
+    once for one occurrence."""
     found: list[tuple[str, str]] = []
+    if event == "leave_play" and (context or {}).get("verb") != "dismissed" \
+            and (own := persistent(g, iid)) is not None:
+        found.append(own)
     if FROM_DISCARD in g.keyword_card_ids():
         found.extend(_from_discard(g, iid, event, used, context))
     listeners = g._listeners("would_" + event)
@@ -280,13 +286,22 @@ def _same_occurrence_words(g, f: dict, affected: int) -> str:
     return "; with it, by the same instruction: " + ", ".join(g.name(i) for i in others)
 
 
+def _asked_words(f: dict) -> str:
+    """What would happen to the card, as its question says it: a leaving play by how it
+    leaves ("Winona, Good Girl! #37 would be banished"), else the occurrence replaced."""
+    verb = (f.get("context") or {}).get("verb") if f["event"] == "leave_play" else None
+    if verb is None:
+        return _WORDS[f["event"]]
+    return "put into its owner's hand" if verb == "returned" else verb
+
+
 @op("replace_instead")
 def _replace_instead(g, f: dict) -> bool:
     iid = f["card"]
     if not in_play(g, iid):
         return True
     affected = g.card(iid)["ctrl"]
-    word = _WORDS[f["event"]]
+    word = _asked_words(f)
     if "chosen" not in f:
         # 710.5a: abilities that no longer apply drop out
         live = [o for o in f["options"] if o[0] not in f["declined"] and _still_applies(g, o[0], iid, f.get("context"))]

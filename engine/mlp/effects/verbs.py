@@ -665,7 +665,7 @@ def _act_together(g, f: dict) -> bool:
         held = f.get("held", [])
         # (each told of the others, 704.1b: those frightened after all or instead, Persistent's,
         # are turned face down as those a replacement sends elsewhere and the rest leave; one
-        # retired meanwhile, Applejack, Breeziefied's "retire this card instead", is gone)
+        # that left play meanwhile is gone)
         frightened = {entry[0]: entry[2] for entry in held
                       if entry[1] == STAYS_FRIGHTENED and in_play(g, entry[0])}
         leaving = [entry for entry in held if entry[1] != STAYS_FRIGHTENED]
@@ -729,8 +729,8 @@ def _replacement_keys(g, verb: str, iid: int, rule: str) -> tuple[str, ...]:
         found = []  # (no other text replaces a retirement itself, only a leaving play)
     else:
         found = [key for key, _ in replacement.options(g, iid, verb)] if g._listeners("would_banish") else []
-    if g._leaving_replaceable():
-        found.extend(key for key, _ in replacement.options(g, iid, "leave_play"))
+    if g._leaving_replaceable(iid):
+        found.extend(key for key, _ in replacement.options(g, iid, "leave_play", context={"verb": _DONE[verb]}))
     return tuple(found)
 
 
@@ -738,17 +738,21 @@ step("unfrighten_or_ready")(_unfrighten_or("ready"))
 step("frighten_or_unfrighten")(_unfrighten_or("frighten"))
 
 
-# ----- Persistent: frightened instead of dismissed ----------------------------------------------
+# ----- Persistent: frightened instead of leaving play --------------------------------------------
 
 
-def _persistent(g, iid: int) -> tuple[str, str] | None:
-    """Glossary: Persistent: a card with it that would be dismissed may be frightened instead."""
+def persistent(g, iid: int) -> tuple[str, str] | None:
+    """Glossary: Persistent: "If this card would leave play, you may frighten it instead",
+    offered with a dismissal's own replacements and, for every other leaving (retired,
+    banished, returned to a hand, put into a deck), with "If one of your Friends would leave
+    play, ... instead" (`replacement.options`). Not for a card already frightened: what it
+    does instead can't be done then."""
     if "Persistent" in power.keywords(g, iid) and not g.s["cards"][iid]["frightened"]:
         return ("persistent", "Frighten it instead (Persistent)")
     return None
 
 
-OWN_DISMISSAL_REPLACEMENTS.append(_persistent)
+OWN_DISMISSAL_REPLACEMENTS.append(persistent)
 
 
 @answers(DISMISSALS_REPLACED, "persistent")

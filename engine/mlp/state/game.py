@@ -1621,16 +1621,19 @@ class MlpGame:
         """ "<card>'s text", or "an effect" for a card no longer where it was."""
         return f"{self.name(src)}'s text" if src is not None and src in self.s["cards"] else "an effect"
 
-    def _leaving_replaceable(self) -> bool:
-        """Could replacement text replace a card's leaving play: a card in play with "... would
-        leave play, ... instead", or a game holding one that works from the discard pile?"""
-        return bool(self._listeners("would_leave_play")) or FROM_DISCARD in self.keyword_card_ids()
+    def _leaving_replaceable(self, iid: int) -> bool:
+        """Could a replacement replace this card's leaving play: a card in play with "... would
+        leave play, ... instead", a game holding one that works from the discard pile, or the
+        card's own Persistent?"""
+        return (bool(self._listeners("would_leave_play")) or FROM_DISCARD in self.keyword_card_ids()
+                or power.has_keyword(self, iid, "Persistent"))
 
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
                    position: str = "top", replaceable: bool = True, because: str = "",
                    back: list | None = None) -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers. Replacement
-        text "If one of your Friends would leave play, ... instead" (710) is asked first, unless
+        text "If one of your Friends would leave play, ... instead" (710) and the card's own
+        Persistent (but for a dismissal, whose replacements offered it) are asked first, unless
         the game does it (104.3) or it was asked already (`replaceable` False); 0 when it took
         over. `because`: what made it leave, said in the log after it (an attachment dismissed
         by the game as its host left play, 511.2). `back`: banished "until the end of the turn"
@@ -1647,7 +1650,7 @@ class MlpGame:
         if not self.can_leave_play(iid):
             self.note("104.2", f"{self.name(iid)} can't leave play")
             return iid
-        if replaceable and not by_game and self._leaving_replaceable() and replacement.replace(
+        if replaceable and not by_game and self._leaving_replaceable(iid) and replacement.replace(
                 self, iid, "leave_play", rule, (),
                 context={"zone": zone, "verb": verb, "position": position, **({"back": back} if back else {})}):
             return 0

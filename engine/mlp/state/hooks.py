@@ -26,7 +26,8 @@ counters = Hooks("engine.mlp.effects.steps", ("add_counters",))
 # Teamwork: abilities a card shares with its teammates
 teamwork = Hooks("engine.mlp.values.teamwork", ("givers", "self_triggers", "shared_statics", "shared_triggers"))
 # a card's power and the static abilities in play
-power = Hooks("engine.mlp.values.power", ("power", "static_any", "draw_stopper", "flipped_abilities_lost", "has_trait"))
+power = Hooks("engine.mlp.values.power", ("power", "static_any", "draw_stopper", "flipped_abilities_lost", "has_keyword",
+                                            "has_trait"))
 # reading a printed text into abilities (the card library compiles each card once)
 reader = Hooks("engine.mlp.text.reader", ("compile_text",))
 

@@ -1,0 +1,94 @@
+"""Persistent (Glossary: "If this card would leave play, you may frighten it instead") for
+every way a card's text or the home limit takes a Friend out of play, not only a dismissal:
+banished, returned to its owner's hand, put on top of its owner's deck, retired by a text
+(one instruction acting on several cards), retired over the home limit (616.3); and a cost
+that would take it out of play can't be paid with it (508.1a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.card_play import board, play_entered
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+
+WINONA = "HM23"  # Winona, Good Girl!: a 2-power Friend with Persistent
+
+
+def _main_board() -> Board:
+    """P0 in their Main Phase with power of every color at home, to play any Event."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for filler in ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2:
+        b.add(filler, 0, "play", "home:0")
+    return b
+
+
+@pytest.mark.parametrize(("code", "zone", "words"), [
+    ("HM100", "banished", "banished"), ("EO125", "hand", "put into its owner's hand"),
+    ("HM91", "deck", "put on top of its owner's deck")])
+def test_hm23_winona_persistent_frightens_instead_of_being_banished_returned_or_put_on_the_deck(code, zone, words):
+    """Glossary: Persistent: Uh-oh (HM100) "Banish a Friend", Lie Low (EO125) "Put an opposing
+    Friend into its owner's hand", Phantasmal Tale (HM91) "Put an opposing Friend on top of its
+    owner's deck": each would take P1's Winona out of play, so P1 may frighten her instead
+    (710.1, 710.5); she stays in play frightened. Declined, she goes where the text sends her."""
+    for pick in ("persistent", "none"):
+        b = _main_board()
+        winona = b.add(WINONA, 1, "play", "problem:1")
+        event = b.add(code, 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{event}|event")
+        if f"card:{winona}" in keys(g):
+            answer(g, f"card:{winona}")
+        decision = g.pending()
+        assert decision.kind == "replacement" and decision.player == 1, decision.prompt
+        assert decision.prompt.startswith("Winona, Good Girl!") and f"would be {words} (710.5)" in decision.prompt
+        answer(g, pick)
+        if pick == "persistent":
+            assert winona in g.s["play"] and g.card(winona)["frightened"]
+            assert "Glossary: Persistent" in log_text(g)
+        else:
+            assert winona not in g.s["play"] and WINONA in zone_codes(g, 1, zone)
+
+
+def test_hm23_winona_persistent_frightens_instead_of_being_retired_with_the_others_mt70():
+    """Glossary: Persistent, 710.1, 704.1b: MT70 Unplanned Guests ("When this card enters play,
+    each player retires a Friend") is one instruction retiring P1's Winona with P0's Friend:
+    P1 may frighten her instead; she stays in play frightened as P0's Friend is retired."""
+    b = _main_board()
+    winona = b.add(WINONA, 1, "play", "problem:1")
+    g, _guests = play_entered(b, "MT70")
+    while g.pending().kind != "replacement":
+        options = [k for k in keys(g) if k.startswith("card:")]
+        assert options, g.pending().prompt
+        answer(g, f"card:{winona}" if f"card:{winona}" in options else options[0])
+    assert g.pending().player == 1 and g.pending().prompt.startswith("Winona, Good Girl!")
+    answer(g, "persistent")
+    assert winona in g.s["play"] and g.card(winona)["frightened"]
+    assert "Glossary: Persistent" in log_text(g)
+
+
+def test_hm23_winona_persistent_frightens_instead_of_being_retired_over_the_home_limit_616_3():
+    """616.3, Glossary: Persistent: the turn player retiring Friends over their home limit
+    (3 for PR4) is not done "by the game" (104.3) but by the player, so Winona chosen among
+    them may be frightened instead; frightened, she stays at home."""
+    b = Board()
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")
+    winona = b.add(WINONA, 0, "play", "home:0")
+    g = shipped_game(b, phase="end", step="wrapup")
+    assert g.pending().kind == "retire" and g.pending().min == 1
+    answer(g, f"card:{winona}")
+    assert g.pending().kind == "replacement" and g.pending().prompt.startswith("Winona, Good Girl!")
+    answer(g, "persistent")
+    assert winona in g.s["play"] and g.card(winona)["frightened"]
+    assert "Glossary: Persistent" in log_text(g)
+
+
+def test_cn43_lily_cant_pay_her_cost_with_hm23_winona_persistent():
+    """508.1a, Glossary: Persistent: retiring a Friend is CN43 Lily's cost ("you may retire one
+    of your Friends to ..."); Winona's Persistent would replace her leaving play, so she can't
+    pay it and is not offered; Lily herself is."""
+    b = board(tokens=6)
+    winona = b.add(WINONA, 0, "play", "problem:0")
+    g, lily = play_entered(b, "CN43")
+    assert f"card:{winona}" not in keys(g) and keys(g) == ["none", f"card:{lily}"], g.pending().prompt
