@@ -5,6 +5,10 @@ and the answers recreate every position. Stepping back restores the nearest
 keyframe (a snapshot taken every few decisions) and replays forward, so no
 position is copied per action. Digests recorded every few steps catch a
 replay that no longer produces the same game (new engine, changed data).
+
+Since version 2 a replay also keeps the judge's actions (time called, a concession:
+`engine.core.judge_action`) at their place in the line; the cursor makes each again when it
+reaches that step, so a replay with them needs the game's `Judge` to be read.
 """
 
 from __future__ import annotations
@@ -25,9 +29,13 @@ from engine.core.json_reader import (
     refuse_a_board,
     unreadable_version,
 )
+from engine.core.judge_action import Judge, JudgeAction, read_judge_actions
 
-REPLAY_VERSION = 1
-REPLAY_FIELDS = frozenset(("format", "version", "system", "setup", "answers", "digests"))
+REPLAY_VERSION = 2
+"""The version written. Version 2 added the judge's actions (`judge`); version 1, the
+answers alone, is still read."""
+READ_VERSIONS = (1, 2)
+REPLAY_FIELDS = frozenset(("format", "version", "system", "setup", "answers", "digests", "judge"))
 _STEP = re.compile(r"[0-9]{1,9}")
 
 
@@ -56,12 +64,19 @@ class ReplayDivergence(EngineError):
 
 @dataclass(slots=True)
 class Replay:
-    """Setup, answers, and digests keyed by step (number of answers given)."""
+    """Setup, answers, digests keyed by step (number of answers given), and the judge's
+    actions in the order made, each at its step (a digest at that step is of the position
+    after them)."""
 
     system: str
     setup: dict[str, Any]
     answers: list[list[str]] = field(default_factory=list)
     digests: dict[int, str] = field(default_factory=dict)
+    judge: list[JudgeAction] = field(default_factory=list)
+
+    def judge_at(self, step: int) -> list[JudgeAction]:
+        """The judge's actions made at `step`, in the order made."""
+        return [action for action in self.judge if action.step == step]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -71,6 +86,7 @@ class Replay:
             "setup": self.setup,
             "answers": self.answers,
             "digests": {str(step): value for step, value in sorted(self.digests.items())},
+            "judge": [action.to_dict() for action in self.judge],
         }
 
     @classmethod
@@ -83,8 +99,11 @@ class Replay:
         data = document_object(data, REPLAY_FIELDS, "replay", ReplayFormatError)
         if data.get("format") != REPLAY_FORMAT:
             raise ReplayFormatError("format", f"expected {REPLAY_FORMAT!r}")
-        if data.get("version") != REPLAY_VERSION:
-            raise ReplayFormatError("version", unreadable_version(data.get("version"), [REPLAY_VERSION]))
+        version = data.get("version")
+        if version not in READ_VERSIONS or isinstance(version, bool):
+            raise ReplayFormatError("version", unreadable_version(version, READ_VERSIONS))
+        if version == 1 and "judge" in data:
+            raise ReplayFormatError("judge", "a version 1 replay holds the answers only")
         system = data.get("system")
         if not isinstance(system, str):
             raise ReplayFormatError("system", "expected a game system id")
@@ -105,7 +124,8 @@ class Replay:
             if not _STEP.fullmatch(key) or not isinstance(value, str):
                 raise ReplayFormatError(f"digests.{key}", "expected step number -> digest text")
             digests[int(key)] = value
-        return cls(system, setup, [list(a) for a in answers], digests)
+        judge = read_judge_actions(data.get("judge", []), len(answers))
+        return cls(system, setup, [list(a) for a in answers], digests, judge)
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_dict(), indent=1), encoding="utf-8")
@@ -134,12 +154,25 @@ class ReplayRecorder:
         if step % self.digest_every == 0 or self.game.pending() is None:
             self.replay.digests[step] = self.game.digest()
 
+    def act(self, judge: Judge, action: JudgeAction) -> None:
+        """Make a judge's action in the live game (`action.step` is where the line is) and keep
+        it; the digest of this step, if one was taken, becomes the position's after it."""
+        step = len(self.replay.answers)
+        if action.step != step:
+            raise ValueError(f"a judge's action at step {action.step} recorded at step {step}")
+        action.make(judge, self.game)
+        self.replay.judge.append(action)
+        if step in self.replay.digests:
+            self.replay.digests[step] = self.game.digest()
+
 
 class ReplayCursor:
     """Moves to any step of a replay: forward, back, or straight to a step.
 
     Keyframes (snapshots) are taken every `keyframe_every` steps the first time
-    the cursor passes them, so seeking costs at most that many answers.
+    the cursor passes them, so seeking costs at most that many answers. Arriving at a step,
+    the cursor makes the judge's actions recorded there (through `judge`) before the
+    keyframe and the digest check, so a position at a step is always the one after them.
     """
 
     def __init__(
@@ -148,12 +181,15 @@ class ReplayCursor:
         replay: Replay,
         keyframe_every: int = 16,
         verify: bool = True,
+        judge: Judge | None = None,
     ) -> None:
         self.replay = replay
         self.keyframe_every = keyframe_every
         self.verify = verify
+        self.judge = judge
         self.game = new_game(replay.setup)
         self.step = 0
+        self._judge_here()
         self.keyframes: dict[int, Any] = {0: self.game.snapshot()}
         self._check_digest()
 
@@ -170,6 +206,7 @@ class ReplayCursor:
             raise EngineError("already at the end of the replay")
         self.game.submit(self.replay.answers[self.step])
         self.step += 1
+        self._judge_here()
         if self.step % self.keyframe_every == 0 and self.step not in self.keyframes:
             self.keyframes[self.step] = self.game.snapshot()
         self._check_digest()
@@ -189,6 +226,16 @@ class ReplayCursor:
                 self.step = base
         while self.step < step:
             self.forward()
+
+    def _judge_here(self) -> None:
+        """Make the judge's actions recorded at the current step, in the order made."""
+        for action in self.replay.judge_at(self.step):
+            if self.judge is None:
+                raise EngineError(f"step {self.step}: {action.words()}, which this game cannot replay")
+            try:
+                action.make(self.judge, self.game)
+            except (EngineError, NotImplementedError) as exc:
+                raise EngineError(f"step {self.step}: {action.words()} cannot be made again: {exc}") from None
 
     def _check_digest(self) -> None:
         expected = self.replay.digests.get(self.step)

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.errors import ReplayFormatError
 from engine.core.json_reader import refuse_unknown_keys
+from engine.core.judge_action import Judge
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.core.replay_setup import check_setup_frame, replay_for
 from engine.mlp.boardstate import load_board, read_board
@@ -90,8 +91,9 @@ def start_recording(setup: dict[str, Any], library: CardLibrary | None = None,
 
 
 def open_replay(replay: Replay | str | Path, library: CardLibrary | None = None,
-                keyframe_every: int = 16) -> ReplayCursor:
-    """A cursor over a replay; checks that the card database is the recorded one."""
+                keyframe_every: int = 16, judge: Judge | None = None) -> ReplayCursor:
+    """A cursor over a replay; checks that the card database is the recorded one. A replay with
+    a judge's actions in it needs the game's `judge` (its table rules) to make them again."""
     lib = library or default_library()
     replay = replay_for(replay, SYSTEM_ID, "card database", lib.version)
-    return ReplayCursor(lambda setup: new_game(setup, lib), replay, keyframe_every)
+    return ReplayCursor(lambda setup: new_game(setup, lib), replay, keyframe_every, judge=judge)

@@ -231,15 +231,27 @@ def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path,
     assert "Pay 2 to play Stack of Suitcases at" not in printed
 
 
-def test_cli_play_refuses_a_replay_of_a_game_with_time_called(tmp_path, capsys):
+def test_cli_play_with_time_called_writes_a_replay_that_plays_the_same_game(tmp_path, capsys):
     """The replay written beside --call-time held the answers but not the time call, so the
-    match table refused it as a game "this program plays differently" (a digest differing at
-    the last step); the command now says so before playing, and writes nothing."""
+    match table refused it as a game "this program plays differently"; the command then refused
+    --replay with --call-time. The replay now holds the call at its place in the line, and
+    `engine replay` and the match table play it back to the same result and digest."""
+    from tourney.services.match_table import open_replay_file
+
     replay = tmp_path / "game.json"
     assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--seed", "4",
-                 "--call-time", "3", "--replay", str(replay)]) == 1
-    assert "--replay can't go with --call-time: a replay holds the answers only" in capsys.readouterr().err
-    assert not replay.exists()
+                 "--call-time", "3", "--replay", str(replay), "--quiet"]) == 0
+    played = capsys.readouterr().out
+    result = next(line for line in played.splitlines() if line.startswith("Result: "))
+    digest = result.rsplit("digest ", 1)[1]
+    called = json.loads(replay.read_text(encoding="utf-8"))["judge"]
+    assert [(action["action"], action["procedure"]) for action in called] == [("call time", "swiss")]
+    assert main(["engine", "replay", str(replay)]) == 0
+    shown = capsys.readouterr().out
+    assert "Time is called during turn 3" in shown and f"digest {digest}" in shown
+    table = open_replay_file(replay)
+    table.seek(table.length)
+    assert table.cursor.game.digest() == digest and table.position().time_called
 
 
 def test_cli_advance_records_a_concession(tmp_path, capsys):

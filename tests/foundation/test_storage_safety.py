@@ -373,6 +373,25 @@ def test_a_storage_failure_while_only_reading_says_it_could_not_read(tmp_path: P
     assert "save" not in message
 
 
+def test_a_transaction_failing_while_only_reading_says_it_could_not_read(tmp_path: Path) -> None:
+    """A command's transaction (`Database.transaction`) that meets a storage failure before
+    it changed anything says it could not read the database, as a window only looking does;
+    before, it said "cannot save to" though nothing was being saved. The folder is moved
+    away under the open database for real."""
+    folder = tmp_path / "event"
+    folder.mkdir()
+    path = folder / "event.sqlite3"
+    event_id = make_database(path, n_players=3)
+    with open_database(str(path)) as db:
+        db.engine.dispose()  # the next transaction opens the file again
+        folder.rename(tmp_path / "moved")
+        with pytest.raises(DatabaseError) as caught, db.transaction() as s:
+            players.list_players(s, event_id)
+    message = str(caught.value)
+    assert message.startswith(f"cannot read {path}: the storage reported an error")
+    assert "save" not in message
+
+
 # ------------------------------------------------------------------ a damaged file
 
 

@@ -122,7 +122,7 @@ def test_a_deck_the_game_cannot_start_with_is_named_by_its_player_and_file(
 def test_files_of_a_newer_format_version_say_a_newer_program_wrote_them(
     qtbot: QtBot, tmp_path: Path, chosen: str
 ) -> None:
-    """A replay of version 2 said only "unsupported version 2"; a Battledome board of a later
+    """A replay of a later version said only "unsupported version 3"; a Battledome board of a later
     format was read as a board of another game ("a board of Neopets Battledome TCG …, not of My
     Little Pony CCG", or "…, not of Neopets Battledome TCG" with Battledome chosen)."""
     window = open_table(qtbot, rules={}, system_id="battledome")
@@ -131,20 +131,22 @@ def test_files_of_a_newer_format_version_say_a_newer_program_wrote_them(
     assert window.save_replay_file(tmp_path / "replay.json") and window.save_board_file(tmp_path / "board.json")
     window.choose_game(chosen)  # (the game New game deals: the files name their own)
     replay = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))
-    (tmp_path / "newer-replay.json").write_text(json.dumps({**replay, "version": 2}), encoding="utf-8")
+    (tmp_path / "newer-replay.json").write_text(json.dumps({**replay, "version": 3}), encoding="utf-8")
     board = json.loads((tmp_path / "board.json").read_text(encoding="utf-8"))
     newer_board = {**board, "format": board["format"].replace("/1", "/2")}
     (tmp_path / "newer-board.json").write_text(json.dumps(newer_board), encoding="utf-8")
     before = tree_texts(window.board_model)
-    for name, expected in (("newer-replay.json", REPLAY), ("newer-board.json", BOARD),
-                           ("newer-board.json", REPLAY)):
+    board_words = "version 2 was written by a newer version of the program; this one reads version 1"
+    for name, expected, words in (
+            ("newer-replay.json", REPLAY,
+             "version 3 was written by a newer version of the program; this one reads version 1 and 2"),
+            ("newer-board.json", BOARD, board_words), ("newer-board.json", REPLAY, board_words)):
         window.open_file(tmp_path / name, expected)  # (either Open dialog, or a file dropped)
         assert window.tasks.wait()
         qtbot.waitUntil(lambda: bool(user_error_boxes()))
         message = user_error_boxes()[0].text()
         close_boxes()
-        assert f"{name}: " in message and "version 2 was written by a newer version of the program; " \
-            "this one reads version 1" in message, message
+        assert f"{name}: " in message and words in message, message
         assert "not of" not in message and "not a replay" not in message, message
         assert tree_texts(window.board_model) == before  # the game on the table stays
 

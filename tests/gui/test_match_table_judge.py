@@ -4,6 +4,8 @@ table's engine service, with real widgets."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
 from pytestqt.qtbot import QtBot
@@ -12,7 +14,14 @@ from tests.gui.conftest import open_table
 from tests.gui.test_match_table import close_boxes, user_error_boxes
 from tourney.gui.match_table import SAVE_REPLAY_TIP, MatchTableWindow
 from tourney.gui.match_table_dialogs import ELIMINATION_PROCEDURE, sample_choice
-from tourney.services.match_table import NO_REPLAY_AFTER_A_CALL
+from tourney.services.match_table import (
+    REPLAY,
+    open_replay_file,
+    read_deck_ids,
+    sample_pair,
+    start_game,
+    theme_deck_lists,
+)
 
 
 def _log(window: MatchTableWindow) -> list[tuple[str, str]]:
@@ -53,9 +62,7 @@ def test_a_concession_ends_the_game_and_going_back_takes_it_back(qtbot: QtBot) -
     assert not window.concede_action.isEnabled() and not window.call_time_action.isEnabled()
     assert "P1 conceded: P0 wins the game; the 1 later recorded decision was set aside" in \
         window.statusBar().currentMessage()
-    # a replay holds answers only: Save replay says why it is greyed
-    assert not window.save_replay_action.isEnabled()
-    assert window.save_replay_action.toolTip() == NO_REPLAY_AFTER_A_CALL
+    assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
     assert window.back()
     assert window.decision_panel.decision is not None and table.changed_at == {}
     assert f"Took back P1's concession at decision {table.length}" in window.statusBar().currentMessage()
@@ -91,3 +98,49 @@ def test_calling_time_twice_is_refused_in_plain_words(qtbot: QtBot) -> None:
     assert not window.call_time(elimination=False)
     assert [box.text() for box in user_error_boxes()] == ["Time has already been called in this game."]
     close_boxes()
+
+
+def test_a_replay_saved_after_a_time_call_and_a_concession_opens_as_the_same_game(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Save replay was greyed after a call or concession (a replay held answers only); now the
+    replay keeps them where they were made, and opening it shows the same game: the call, the
+    concession and the result, also after stepping back before them and on again."""
+    window = _dealt(qtbot)
+    for _ in range(3):
+        assert window.step()
+    assert window.call_time(elimination=False)
+    assert window.step() and window.step()
+    assert window.concede(1)
+    table = window.table
+    assert table is not None
+    called_at, conceded_at, log = table.step - 2, table.step, _log(window)
+    assert window.save_replay_action.isEnabled()
+    path = tmp_path / "judged.json"
+    assert window.save_replay_file(path)
+    window.open_file(path, REPLAY)
+    assert window.tasks.wait()
+    opened = window.table
+    assert opened is not None and opened is not table and opened.kind == REPLAY
+    assert opened.step == 0 and opened.length == conceded_at
+    assert window.seek_end()
+    assert _log(window) == log and ("103.4", "P0 wins: P1 conceded") in _log(window)
+    assert opened.position().time_called
+    assert window.seek(called_at - 1)  # before the call: the line keeps it ahead
+    assert not opened.position().time_called and opened.length == conceded_at
+    assert window.seek_end() and _log(window) == log
+
+
+def test_stepping_to_the_end_of_the_turn_in_a_replay_stops_at_a_concession_it_holds(tmp_path: Path) -> None:
+    """Step to end of turn plays a copy of the game that is not given the judge's actions the
+    line holds ahead; it stops where the replay's concession was made, which is then made."""
+    a, b = sample_pair()
+    lists = theme_deck_lists()
+    table = start_game([read_deck_ids(lists[a], a), read_deck_ids(lists[b], b)], 4)
+    table.step_forward()
+    table.concede(0)
+    path = table.save_replay(tmp_path / "conceded.json")
+    opened = open_replay_file(path)
+    assert opened.length == 1 and opened.step == 0
+    said = opened.advance_until("end-of-turn")
+    assert said == "1 answer given; stopped where the line holds P0 conceded"
+    assert opened.step == 1 and opened.rules.result(opened.game).rule == "103.4"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -15,6 +17,7 @@ from engine.core.decision import Decision
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
 from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
+from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
@@ -86,7 +89,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("--max-turns", type=int, default=200, help="stop an endless game after this many turns")
     play.add_argument("--call-time", type=_turn, metavar="TURN",
                       help="time is called during this turn: play the end-of-match procedure "
-                           "(not with --replay, which holds the answers only)")
+                           "(a replay written with --replay holds the call)")
     play.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
     play.add_argument("--quiet", action="store_true", help="print only the result")
@@ -187,10 +190,6 @@ def _scores(rules: TableRules, game: Any) -> list[int]:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    if args.call_time and args.replay:
-        # refused before the game is played: the file would fail its digests where time was called
-        raise ValidationError("--replay can't go with --call-time: a replay holds the answers only, not when time "
-                              "was called, so the match table and engine replay could not play this game back")
     _check_elimination(args)
     system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
@@ -214,7 +213,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
         if position.turn > args.max_turns:
             break
         if args.call_time and position.turn >= args.call_time and not position.time_called:
-            _call_time(system, rules, game, args.elimination)
+            # (kept in the replay at its place in the line, so the replay plays the same game)
+            action = JudgeAction.call_time(len(recorder.replay.answers), args.elimination)
+            _call_time(system, partial(recorder.act, rules, action))
         decision = game.pending()
         if decision is None:
             break
@@ -265,10 +266,10 @@ def _check_elimination(args: argparse.Namespace) -> None:
                               "give --call-time too")
 
 
-def _call_time(system: GameSystem, rules: TableRules, game: Any, elimination: bool) -> None:
-    """Call time in the game, or say plainly that its rules have no end-of-match procedure."""
+def _call_time(system: GameSystem, call: Callable[[], None]) -> None:
+    """Call time in the game (`call`), or say plainly that its rules have no end-of-match procedure."""
     try:
-        rules.call_time(game, elimination)
+        call()
     except NotImplementedError:
         raise ValidationError(f"{system.name} has no end-of-match procedure: --call-time does not apply") from None
     except EngineError as exc:
@@ -339,7 +340,7 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     if not args.until:
         _say_if_ran_on(rules, game, _read_board(rules, args.board, as_written=True))
     if args.call_time:
-        _call_time(system, rules, game, args.elimination)
+        _call_time(system, lambda: rules.call_time(game, args.elimination))
         _print_log(rules, game, rules.log_length(game) - 1)
     if args.concede is not None:
         start = rules.log_length(game)
@@ -435,7 +436,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         recorded, version = replay.setup.get("card_db"), rules.card_db_version()
         if recorded and version and recorded != version:
             raise EngineError(f"the replay was recorded with card database {recorded}, this program has {version}")
-        cursor = ReplayCursor(rules.new_game, replay)
+        cursor = ReplayCursor(rules.new_game, replay, judge=rules)
         step = cursor.length if args.step is None else args.step
         cursor.seek(step)
     except StateFormatError as exc:

@@ -58,7 +58,15 @@ from tourney.db.private_files import (
     restrict_to_owner,
 )
 from tourney.db.station import operator_name, os_user_name, station_name
-from tourney.db.storage_errors import OPENING, READING, SAVING, storage_message, storage_problem
+from tourney.db.storage_errors import (
+    FULL,
+    OPENING,
+    READ_ONLY,
+    READING,
+    SAVING,
+    storage_message,
+    storage_problem,
+)
 from tourney.errors import UserError
 
 ENV_VAR = "TOURNEY_DB"
@@ -220,8 +228,9 @@ class Database:
                 self.writes += 1
         except DBAPIError as exc:
             self._forget_own(own)
+            action = SAVING if _was_writing(session, exc) else READING
             session.rollback()
-            error = self._plain_error(exc, SAVING)
+            error = self._plain_error(exc, action)
             if error is None:
                 raise
             raise error from exc
@@ -305,6 +314,17 @@ class Database:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _was_writing(session: Session, exc: DBAPIError) -> bool:
+    """Whether a failed transaction had written, or was writing, when it failed: only then
+    does the person hear that it could not save; one that was only reading could not read.
+
+    A change still waiting to be flushed counts, and so does a full disk or a read-only file,
+    which only a write meets (a statement typed as text is not seen as a write otherwise)."""
+    if session_wrote(session) or session.new or session.dirty or session.deleted:
+        return True
+    return storage_problem(exc) in (FULL, READ_ONLY)
 
 
 CONFLICT_MESSAGE = (

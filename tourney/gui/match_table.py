@@ -1211,7 +1211,7 @@ class MatchTableWindow(QMainWindow):
         self.edit_board_action.setEnabled(has)
         self.save_board_action.setEnabled(has)
         self.save_replay_action.setEnabled(has and table is not None and table.can_save_replay)
-        # greyed for a board or a line with a judge's change: its tip says why rather than what it would do
+        # greyed for a board (no decks and seed to replay from): its tip says why rather than what it would do
         replay_tip = (table.replay_refusal if table is not None else None) or SAVE_REPLAY_TIP
         self.save_replay_action.setToolTip(replay_tip)
         self.save_replay_action.setStatusTip(replay_tip)

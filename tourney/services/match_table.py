@@ -36,6 +36,7 @@ from engine.core.errors import (
 from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import board_system_id, parse_json
+from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_name, game_system
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
@@ -97,10 +98,6 @@ NO_REPLAY_OF_A_BOARD = ("A position set up by hand or opened from a board-state 
 """Why a table started from a board cannot be saved as a replay (the save refuses it in these
 words, and the window's Save replay says them while it is greyed)."""
 """A board-state file's cursor has the system id with this suffix: never written to a replay file."""
-NO_REPLAY_AFTER_A_CALL = ("Time was called or a player conceded in this line, which a replay (answers only) cannot "
-                          "hold: save it as a board state (Save position), or go back before it to take it back.")
-"""Why a line with a judge's change in it cannot be saved as a replay (the save's and the greyed
-Save replay's words)."""
 
 
 @dataclass(slots=True)
@@ -207,7 +204,8 @@ def board_table(document: dict[str, Any], title: str, system_id: str | None = No
     system = _system(system_id)
     rules = table_rules(system.id)
     cursor = ReplayCursor(lambda setup: rules.load_board(setup["board"]),
-                          Replay(system.id + BOARD_SUFFIX, {"board": document}, []), KEYFRAME_EVERY)
+                          Replay(system.id + BOARD_SUFFIX, {"board": document}, []), KEYFRAME_EVERY,
+                          judge=rules)
     table = MatchTable(BOARD, title, cursor, system)
     table.board_document = document
     return table
@@ -256,7 +254,7 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
     try:
         setup = rules.make_setup([list(d) for d in decks], seed)
         replay = Replay(system.id, setup)
-        cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY)
+        cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY, judge=rules)
     except EngineError as exc:
         raise ValidationError(f"cannot start the game: {_decks_in_words(str(exc), names)}") from None
     replay.digests.setdefault(0, cursor.game.digest())
@@ -328,7 +326,7 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
                         "program has, so the game may differ.")
             if verify:
                 raise ReplayMismatch(mismatch)
-        cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY, verify=verify)
+        cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY, verify=verify, judge=rules)
         if progress is not None:
             progress.total = cursor.length
         # one walk to the end: every later seek is cheap, and a divergence shows now
@@ -379,8 +377,9 @@ class MatchTable:
         until the next move; the line (`cursor`) is then already at the decision after it."""
         self.stopped_words = ""
         self.changed_at: dict[int, str] = {}
-        """The decisions where the judge called time or recorded a concession, with what it was
-        in words (`_judges_change`)."""
+        """The decisions where the judge called time or recorded a concession at this table,
+        with what it was in words (`_judges_change`); those a replay file holds are its
+        record, kept in the line like its answers."""
 
     @property
     def game(self) -> ReplayableGame:
@@ -407,10 +406,8 @@ class MatchTable:
     @property
     def replay_refusal(self) -> str | None:
         """Why the line cannot be written as a replay, or None: only games that start from
-        decks and a seed can be, and only while they are answers alone."""
-        if self.kind == BOARD:
-            return NO_REPLAY_OF_A_BOARD
-        return NO_REPLAY_AFTER_A_CALL if self.changed_at else None
+        decks and a seed can be (the judge's actions are written with the answers)."""
+        return NO_REPLAY_OF_A_BOARD if self.kind == BOARD else None
 
     @property
     def can_save_replay(self) -> bool:
@@ -460,9 +457,10 @@ class MatchTable:
         return dropped
 
     def _truncate(self, step: int) -> None:
-        """Forget every recorded answer, keyframe and digest after `step`."""
+        """Forget every recorded answer, judge's action, keyframe and digest after `step`."""
         cursor = self.cursor
         del cursor.replay.answers[step:]
+        cursor.replay.judge[:] = [action for action in cursor.replay.judge if action.step <= step]
         for table in (cursor.keyframes, cursor.replay.digests):
             for later in [k for k in table if k > step]:
                 del table[later]
@@ -504,6 +502,9 @@ class MatchTable:
         scratch.restore(start.snapshot())  # (the log too, which a board state does not hold)
         answers = self.cursor.replay.answers
         at = [self.cursor.step]
+        # (the copy is not given the judge's actions the line holds ahead: it stops at the first)
+        ahead = next((action for action in self.cursor.replay.judge if action.step > at[0]), None)
+        limit = 1000 if ahead is None else ahead.step - at[0]
 
         def answer(decision: Decision) -> list[str]:
             keys = list(answers[at[0]]) if at[0] < len(answers) else self.rules.default_answer(decision)
@@ -513,13 +514,15 @@ class MatchTable:
         try:
             # (pressed again where the last press stopped, it gives the answer that ends the
             # period and stops at the end of the next one: `TableRules.advance_until`)
-            advanced = self.rules.advance_until(scratch, until, answer)
+            advanced = self.rules.advance_until(scratch, until, answer, limit)
             given = [list(keys) for keys in advanced.answers]
         except EngineError as exc:
             raise UserError(f"The engine stopped: {exc}.") from None
         self._go_on()
         for keys in given:
             self.answer(keys)
+        if ahead is not None and len(given) == limit:
+            return f"{how_many(len(given), 'answer')} given; stopped where the line holds {ahead.words()}"
         if advanced.paused:
             self.stopped, self.stopped_words = scratch, advanced.stopped[:1].upper() + advanced.stopped[1:]
         return f"{how_many(len(given), 'answer')} given; {advanced.stopped}"
@@ -609,7 +612,8 @@ class MatchTable:
         replay = self.cursor.replay
         step = self.cursor.step
         upto = Replay(replay.system, replay.setup, [list(a) for a in replay.answers[:step]],
-                      {k: v for k, v in replay.digests.items() if k <= step})
+                      {k: v for k, v in replay.digests.items() if k <= step},
+                      [action for action in replay.judge if action.step <= step])
         upto.digests[step] = self.cursor.game.digest()
         return _write_json(path, upto.to_dict(), sort_keys=False)
 
@@ -667,30 +671,31 @@ class MatchTable:
         """Time is called in the match now: the game's end-of-match procedure starts; with
         `elimination`, the elimination rounds' extra game is played until the first change in
         points. Returns how many later recorded answers were set aside."""
-        return self._judges_change(lambda game: self.rules.call_time(game, elimination), "the time call")
+        return self._judges_change(JudgeAction.call_time(self.cursor.step, elimination), "the time call")
 
     def concede(self, player: int) -> int:
         """P`player` concedes the game now and loses it (the game's rule, 103.4 in MLP).
         Returns how many later recorded answers were set aside."""
-        return self._judges_change(lambda game: self.rules.concede(game, player), f"P{player}'s concession")
+        return self._judges_change(JudgeAction.concede(self.cursor.step, player), f"P{player}'s concession")
 
-    def _judges_change(self, change: Callable[[Any], None], words: str) -> int:
-        """Make a change no answer records (time called, a concession) at the position shown.
+    def _judges_change(self, action: JudgeAction, words: str) -> int:
+        """Make a judge's action (time called, a concession) at the position shown.
 
-        The line holds answers only, so the recorded answers after this point are set aside (as
-        answering here would), the position after the change becomes the line's keyframe here,
-        and the line can no longer be saved as a replay; going back before it takes it back
+        The line keeps it at this decision (a replay saved from here holds it); the recorded
+        answers after this point are set aside (as answering here would) and the position after
+        the action becomes the line's keyframe here. Going back before it takes it back
         (`_take_back_changes_after`)."""
         self._go_on()
         before = self.game.snapshot()
         try:
-            change(self.game)
+            action.make(self.rules, self.game)
         except (EngineError, NotImplementedError) as exc:  # (a game without the procedure)
             self.game.restore(before)
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
         cursor = self.cursor
         dropped = cursor.length - cursor.step
         self._truncate(cursor.step)
+        cursor.replay.judge.append(action)
         cursor.keyframes[cursor.step] = self.game.snapshot()
         cursor.replay.digests.pop(cursor.step, None)
         said = self.changed_at.get(cursor.step)
@@ -705,6 +710,8 @@ class MatchTable:
         if not later:
             return ""
         self._truncate(later[0])
+        judge = self.cursor.replay.judge
+        judge[:] = [action for action in judge if action.step < later[0]]
         self.cursor.keyframes.pop(later[0], None)  # (the position with the change in it)
         said = "; ".join(f"{self.changed_at.pop(at)} at decision {at}" for at in later)
         return f"Took back {said}"
