@@ -93,11 +93,11 @@ DIGEST_EVERY = 10
 PLAY_OUT_LIMIT = 20_000
 """Answers a play-out gives at most: far more than any real game, less than a loop."""
 BOARD_SUFFIX = "-board"
+"""A board-state file's cursor has the system id with this suffix: never written to a replay file."""
 NO_REPLAY_OF_A_BOARD = ("A position set up by hand or opened from a board-state file has no decks and seed to "
                         "replay from: save it as a board state (Save position) instead.")
 """Why a table started from a board cannot be saved as a replay (the save refuses it in these
 words, and the window's Save replay says them while it is greyed)."""
-"""A board-state file's cursor has the system id with this suffix: never written to a replay file."""
 
 
 @dataclass(slots=True)
