@@ -32,8 +32,8 @@ from engine.core.json_reader import (
 from engine.core.judge_action import Judge, JudgeAction, read_judge_actions
 
 REPLAY_VERSION = 2
-"""The version written. Version 2 added the judge's actions (`judge`); version 1, the
-answers alone, is still read."""
+"""The version written for a line with a judge's action. Version 2 added the judge's actions
+(`judge`); version 1, the answers alone, is still read, and written for a line without one."""
 READ_VERSIONS = (1, 2)
 REPLAY_FIELDS = frozenset(("format", "version", "system", "setup", "answers", "digests", "judge"))
 _STEP = re.compile(r"[0-9]{1,9}")
@@ -79,15 +79,19 @@ class Replay:
         return [action for action in self.judge if action.step == step]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The replay file's document: version 1 while the line holds answers alone, so that
+        a program that reads only version 1 still opens every replay without a judge's action."""
+        document = {
             "format": REPLAY_FORMAT,
-            "version": REPLAY_VERSION,
+            "version": REPLAY_VERSION if self.judge else 1,
             "system": self.system,
             "setup": self.setup,
             "answers": self.answers,
             "digests": {str(step): value for step, value in sorted(self.digests.items())},
-            "judge": [action.to_dict() for action in self.judge],
         }
+        if self.judge:
+            document["judge"] = [action.to_dict() for action in self.judge]
+        return document
 
     @classmethod
     def from_dict(cls, data: Any) -> Replay:

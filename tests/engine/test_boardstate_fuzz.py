@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import BoardFormatError, EngineError, ReplayFormatError, StateFormatError
-from engine.core.replay import REPLAY_VERSION, Replay
+from engine.core.replay import Replay
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board, read_board
 from tests.engine.fuzz_files import BOARD, MUTATIONS, base_files, cases, open_case
@@ -179,7 +179,7 @@ def test_replay_fields_are_named(tmp_path: Path) -> None:
     replay = next(raw for kind, raw in base_files() if kind == "replay")
     path = tmp_path / "replay.json"
     text = replay.decode("utf-8")
-    version = f'"version": {REPLAY_VERSION}'
+    version = f'"version": {json.loads(text)["version"]}'
     path.write_text(text.replace(version, f'{version}, "verison": 1'), encoding="utf-8")
     assert _refusal(path, ReplayFormatError).field == "verison"
     path.write_text(text.replace('"seed": ', '"seed": 1.5, "seed": ', 1), encoding="utf-8")

@@ -101,7 +101,7 @@ def _document(replay: Replay, **changes: Any) -> dict[str, Any]:
 def test_a_version_1_replay_still_loads_and_plays() -> None:
     replay, digests = _record(6)
     document = _document(replay, version=1)
-    del document["judge"]
+    assert "judge" not in document  # (a line without a judge's action is written as version 1)
     cursor = open_replay(Replay.from_dict(document), library())
     cursor.seek(cursor.length)
     assert cursor.game.digest() == digests[-1]
