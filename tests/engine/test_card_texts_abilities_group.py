@@ -505,6 +505,31 @@ def test_ad202_identity_theft_with_double_diamonds_abilities_enters_play_with_it
     assert g.card(chrysalis)["counters"] == {"power": 2} and power.power(g, chrysalis) == 5
 
 
+def test_ff76_evil_twin_as_cheese_sandwich_enters_play_exhausted():
+    """706.1a, 706.1b: Queen Chrysalis, Evil Twin enters play as a copy of P1's Cheese Sandwich,
+    Wandering Partier, whose "This card enters play exhausted." then applies: she is exhausted
+    as she enters, told in the log, and that is not her becoming exhausted."""
+    g, _ = _evil_twin("CN40")
+    pass_until(g, "priority")
+    twin = next(i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    assert g.spec(twin).name == "Cheese Sandwich, Wandering Partier" and g.card(twin)["exhausted"]
+    assert "enters play exhausted" in log_text(g) and "becomes exhausted" not in log_text(g)
+
+
+def test_ad202_identity_theft_with_cheese_sandwichs_abilities_enters_play_exhausted():
+    """706.1a, 706.1b: Identity Theft has Cheese Sandwich, Wandering Partier's printed abilities
+    as it enters play, so it enters play exhausted."""
+    b = board(6)
+    cheese = b.add("CN40", 1, "play", "home:1")
+    chrysalis = b.add("AD202", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{chrysalis}|home:0")
+    if g.pending().kind == "target":
+        answer(g, f"card:{cheese}")
+    chrysalis = find(g, "AD202")[0]
+    assert g.card(chrysalis)["exhausted"] and not g.card(cheese)["exhausted"]
+
+
 def test_ff76_evil_twin_frightened_and_unfrightened_is_queen_chrysalis_again():
     """505.3, 505.1, 410.6: Queen Chrysalis, Evil Twin entered play as a copy of P1's Princess
     Cadance, On Vacation; frightened, it is turned face down and becomes a different card, its

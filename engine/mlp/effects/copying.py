@@ -80,8 +80,9 @@ def enter_as_copy(g, iid: int, card_id: str, rule: str) -> None:
 
 def _entered_with(g, iid: int, first: int) -> None:
     """A card had abilities from index `first` on "as it entered play" (706.1a): it enters play
-    with the counters those of them say (706.1b, as `MlpGame.relocate` reads printed ones);
-    those that trigger on its entering play, or on its being played, trigger now (706.1d), with
+    with the counters those of them say and exhausted if one says so (706.1b, as
+    `MlpGame.relocate` reads printed ones; entering so is not becoming exhausted); those that
+    trigger on its entering play, or on its being played, trigger now (706.1d), with
     it where it entered; those read "as [something] enters play" are not processed (706.1a)."""
     c = g.card(iid)
     spec = g.spec(iid)
@@ -89,6 +90,9 @@ def _entered_with(g, iid: int, first: int) -> None:
         if ability.kind == "static" and ability.name == "enters_with_counters":
             n = ability.params["n"] * g.entering_count(c["ctrl"], ability.params.get("per_trait"), entering=iid)
             add_counters(g, iid, "power", n, "706.1b", c["ctrl"], entering=True)
+        if ability.kind == "static" and ability.name == "enters_exhausted" and not c["exhausted"]:
+            c["exhausted"] = True
+            g.note("706.1b", f"{g.name(iid)} enters play exhausted")
     data = {"card": iid, "area": c["area"], "player": c["ctrl"]}
     for event in ("enter_play", "played"):
         for index, ability in spec.triggers.get(event, ()):
