@@ -35,6 +35,37 @@ def test_cgpf12_dj_pon_3_flippant_dj_picks_among_friends_not_already_there():
     assert g.card(dj)["area"] == "problem:0" and g.card(here)["area"] == "problem:0"
 
 
+PEARLY_STITCH = "PR73"  # "Your opponent's cards can't move this card."
+
+
+def test_cgpf12_dj_pon_3_flippant_dj_picks_only_a_friend_it_can_move():
+    """705.2e: P0's DJ Pon-3, Flippant DJ picks its random Friend among those P0 may move to
+    the chosen Problem: P1's Pearly Stitch, Crotchety Crocheter is never picked, so P1's
+    Sweetie Sunrise is moved, whatever the seed."""
+    for seed in range(1, 9):
+        b = Board()
+        dj = b.add("CGpf12", 0, "play", "problem:1")  # (there already: not picked)
+        pearly = b.add(PEARLY_STITCH, 1, "play", "home:1")
+        sweetie = b.add("PR20", 1, "play", "home:1")
+        g = shipped_game(b, seed=seed)
+        answer(g, f"act|{dj}|")
+        answer(g, "problem:1")
+        assert g.card(sweetie)["area"] == "problem:1" and g.card(pearly)["area"] == "home:1", seed
+
+
+def test_cgpf12_dj_pon_3_flippant_dj_picks_none_when_each_friend_is_kept():
+    """705.2e: with only Pearly Stitch away from the chosen Problem, no Friend is picked and
+    the log names her and the text that keeps her."""
+    b = Board()
+    dj = b.add("CGpf12", 0, "play", "problem:1")
+    pearly = b.add(PEARLY_STITCH, 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{dj}|")
+    answer(g, "problem:1")
+    assert g.card(pearly)["area"] == "home:1" and g.pending().kind == "priority"
+    assert "No card can be picked at random to move: Pearly Stitch, Crotchety Crocheter #" in log_text(g)
+
+
 def test_cgpf11_princess_celestia_gambit_planner_retires_to_gain_four_after_an_opponent_dismisses_your_friend():
     b = Board()
     b.players[0] = {"tokens": 0}

@@ -8,6 +8,7 @@ from engine.mlp.effects.abilities import choose, effect_rule, in_play, problem_o
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
+from engine.mlp.effects.steps import kept_from_moving, note_kept_from_every_target, place_closed
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -112,9 +113,11 @@ answers(ACTIVATION_CHECKS, "move_random_friend_to_chosen_problem")(can_always)
 @runner("move_random_friend_to_chosen_problem")
 def _r_flippant_dj(g, f, ability):
     """Its controller chooses a Problem; one Friend picked at random (the game's seeded
-    random) among the Friends in play, either player's, that are not there already, is
-    moved there by that player (506). The Problem is kept in the frame: a guess before the
-    pick (`at_random`) runs this again."""
+    random) among the Friends in play, either player's, that player may move there (705.2e:
+    not there already, nor kept from it by a text, `steps.kept_from_moving`, `place_closed`)
+    is moved there by that player (506); when each Friend away from it is kept, none is
+    picked and the log says why. The Problem is kept in the frame: a guess before the pick
+    (`at_random`) runs this again."""
     player, data = f["ctrl"], f["data"]
     if "area" not in data:
         ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
@@ -125,8 +128,12 @@ def _r_flippant_dj(g, f, ability):
         data["area"] = ans[0]
         g.note(effect_rule(f), f"P{player} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}")
     area = data["area"]
-    found = [i for p in (0, 1) for i in g.characters(p)
-             if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]
+    away = [i for p in (0, 1) for i in g.characters(p)
+            if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]
+    kept = [(i, why) for i in away if (why := kept_from_moving(g, i, player) or place_closed(g, i, area, player))]
+    found = [i for i in away if i not in dict(kept)]
+    if kept and not found:
+        note_kept_from_every_target(g, {"do": "move"}, kept, player, at_random=True)
     if found:
         picked = pick_at_random(g, f, found, effect_rule(f), what=f"the Friend moved to {area}")
         if picked is None:
