@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
 from tests.engine.card_play import activate, rich_board
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 PEARLY_STITCH = "PR73"  # "Your opponent's cards can't move this card." (erratum)
 I_JUST_CANT_DECIDE = "CN140"  # Play on a Problem; exhaust, pay 1: move an opponent's character away
@@ -149,6 +149,24 @@ def test_705_2e_ursa_vanquisher_offers_no_character_cookie_crumbles_keeps():
     g = shipped_game(b)
     answer(g, f"act|{twilight}|")
     assert keys(g) == [f"card:{sweetie}"]
+
+
+def test_705_2e_pink_parasprite_offers_no_mane_character_cookie_crumbles_keeps():
+    """P1's Pink Parasprite, Pest (EO175: "At the start of your opponent's Troublemaker Phase,
+    move one of their characters here home.") at a Problem with P0's Mane Character and two
+    Sweetie Sunrises: P0's Cookie Crumbles keeps P1 from moving that Mane Character, so P1 is
+    offered the two Sweetie Sunrises only (705.2e)."""
+    b = Board()
+    b.add("EO175", 1, "play", "problem:1")
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add(COOKIE_CRUMBLES, 0, "play", "home:0")
+    sweeties = [b.add(SWEETIE, 0, "play", "problem:1") for _ in range(2)]
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, kind="target")
+    assert g.pending().player == 1 and g.s["phase"] == "troublemaker"
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in sweeties)
+    answer(g, f"card:{sweeties[0]}")
+    assert g.card(sweeties[0])["area"] == "home:0" and g.card(b.mane[0])["area"] == "problem:1"
 
 
 def test_705_2e_cybernetic_limb_actuator_asks_no_place_for_a_friend_that_cant_be_moved():
