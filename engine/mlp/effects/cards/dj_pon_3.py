@@ -130,10 +130,10 @@ def _r_flippant_dj(g, f, ability):
     area = data["area"]
     away = [i for p in (0, 1) for i in g.characters(p)
             if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]
-    kept = [(i, why) for i in away if (why := kept_from_moving(g, i, player) or place_closed(g, i, area, player))]
-    found = [i for i in away if i not in dict(kept)]
-    if kept and not found:
-        note_kept_from_every_target(g, {"do": "move"}, kept, player, at_random=True)
+    kept = {i: kept_from_moving(g, i, player) or place_closed(g, i, area, player) for i in away}
+    found = [i for i in away if kept[i] is None]
+    if away and not found:
+        note_kept_from_every_target(g, {"do": "move"}, list(kept.items()), player, at_random=True)
     if found:
         picked = pick_at_random(g, f, found, effect_rule(f), what=f"the Friend moved to {area}")
         if picked is None:
