@@ -1010,8 +1010,8 @@ def _send_elsewhere_frame(g, f: dict) -> bool:
 def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) -> bool:
     """A character would be sent home: its controller chooses among `areas` (home among
     them when the text says "may") and it is sent there (710.1); False while asking. The
-    question leads with `src`, the card whose text sends it elsewhere (none named for a
-    question saved before it was kept)."""
+    question and the log line lead with `src`, the card whose text sends it elsewhere (none
+    named for a question saved before it was kept)."""
     c = g.card(iid)
     lead = "" if src is None else f"{g.name(src)}: "
     ans = choose(g, f, c["ctrl"], "area", f"{lead}{g.name(iid)} would be sent home: send it where instead? (710.1)",
@@ -1021,7 +1021,7 @@ def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) 
     dest = ans[0]
     if dest in g.s["areas"] and dest != c["area"]:
         if not dest.startswith("home:"):
-            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home")
+            g.note("710.1", f"{lead}{g.name(iid)} is sent to another Problem instead of home")
         g.move(iid, dest, c["ctrl"], "710.1", send=True)
     return True
 
