@@ -62,6 +62,10 @@ ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand
               ASIDE: "set-aside cards (set aside by a text resolving)", "queue": "queue zone"}
 COST_RULES = frozenset({"703.1d", "705.2d"})
 """The rules a log entry cites for paying the cost of activating an ability or playing a card."""
+RULES_OWN_DOING = frozenset({"607.3"})
+"""The rules a log entry cites for what the rules themselves do when a card's text has set
+it off, which is not that text's doing: the other face-up Troublemakers an Epic one dismisses
+as a text uncovers it (607.3)."""
 REPLACING_FRAMES = frozenset({"replace_instead", "replace_draw"})
 """The stack frames of a replacement applying (710.1): once one holds its card ("src"), what
 happens instead is that card's text's (`MlpGame.text_resolving`)."""
@@ -2868,8 +2872,8 @@ class MlpGame:
     def caused_by(self, rule: str) -> str:
         """`by_text` for a happening a card's text asks for, but not for the cost of playing a
         card or activating an ability (705.2d, 703.1d): the "plays" or "activates" line before
-        it names the card already."""
-        return "" if rule in COST_RULES else self.by_text()
+        it names the card already; nor for what the rules do in its wake (`RULES_OWN_DOING`)."""
+        return "" if rule in COST_RULES or rule in RULES_OWN_DOING else self.by_text()
 
     def moving_cards_player(self, mover: int) -> int:
         """The player whose card moves a card now: the controller of the ability or effect
