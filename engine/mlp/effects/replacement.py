@@ -50,7 +50,13 @@ from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
 )
-from engine.mlp.effects.verbs import ACT_TOGETHER, banish_until_turn_end, persistent, source_name
+from engine.mlp.effects.verbs import (
+    ACT_TOGETHER,
+    banish_until_turn_end,
+    frightened_by_persistent,
+    persistent,
+    source_name,
+)
 from engine.mlp.state.game import (
     DISCARD_REPLACEMENTS,
     DRAW_REPLACEMENTS,
@@ -458,7 +464,7 @@ def _dismissal_keyword(g, f: dict, key: str) -> bool:
     """Persistent or "put it on top of its owner's deck instead", chosen among the others."""
     iid = f["card"]
     if key == "persistent":
-        g.frighten(iid, "Glossary: Persistent", used=f["used"])
+        frightened_by_persistent(g, iid, used=f["used"])
     elif key.startswith("deck_top"):
         g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
     return True

@@ -1967,10 +1967,13 @@ class MlpGame:
         self.emit_event("frightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"],
                                        "area": c["area"]})  # (it becomes frightened, 521.4)
 
-    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = (), told: bool = False) -> None:
+    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = (), told: bool = False,
+                 by: str = "") -> None:
         """`used`: as for `dismiss` (710.3); None when replacement abilities were already
         offered for this occurrence and none applied. `told`: the cards in play have heard
-        of it already (`frighten_together`)."""
+        of it already (`frighten_together`). `by`: the card whose text frightens it when it
+        is not the text resolving (a Friend's own Persistent, frightening it instead of the
+        leaving another card's text would cause)."""
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
@@ -1992,7 +1995,7 @@ class MlpGame:
         for attached in self.attachments(iid):
             self._attachment_discarded(attached, iid)
         name = self.name(iid)  # (what a card it banished until it leaves play is told of)
-        by = self.by_text()  # (its own text named as it was before it turns face down)
+        by = f" (by the text of {by})" if by else self.by_text()  # (named before it turns face down)
         if c.get("token"):
             exiled = c.get("exiled")
             self.relocate(iid, "discard")
