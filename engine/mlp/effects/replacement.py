@@ -368,7 +368,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         if ans is None:
             return False
         f["data"]["retired"] = True
-        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}")
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}")
         f["noted"] = True
         if ans:
             g.retire(int(ans[0].split(":")[1]), "710.1")
@@ -386,7 +386,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
             g.retire(int(key.split(":")[1]), "710.1")
     if not f.get("noted"):
         f["noted"] = True
-        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}"
                + (f"; {_FATES[p['fate']]}" if _FATES[p["fate"]] else ""))
     if not f.get("free") and not effects.pay_costs(g, f, list(p["costs"]), "710.1"):
         return False
@@ -447,7 +447,7 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
                 if iid != f["card"] and iid not in frame["decided"] and in_play(g, iid) \
                         and _describes(g, src, iid, ability.params["target"], f["event"]):
                     frame["decided"].append(iid)
-                    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}")
+                    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}")
             continue
         if frame is f or frame.get("op") != "replace_instead" or frame.get("event") != f["event"]:
             continue
