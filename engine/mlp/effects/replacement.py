@@ -247,6 +247,8 @@ def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
         return False
     frame = {"op": "replace_instead", "card": iid, "event": event, "rule": rule, "used": list(used),
              "options": found, "declined": [], "data": {}, **({"context": context} if context else {})}
+    if cause := g.text_resolving():
+        frame["cause"] = cause  # (the text whose occurrence this is, should none replace it: `text_resolving`)
     if len(found) == 1 and found[0][0].startswith("instead:"):
         picked = _ability(g, found[0][0])
         if picked is not None and not picked[1].params["may"] and not picked[1].params["costs"]:

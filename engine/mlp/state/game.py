@@ -2842,10 +2842,15 @@ class MlpGame:
         it does instead and the price it asks are that card's text's, not the text whose
         occurrence it replaces (710.1: Applejack, Breeziefied retires herself; Defensive
         Position's [1] is paid for Defensive Position; Princess Luna, The Setting Moon's token
-        gained instead of a card drawn)."""
-        frame = next((f for f in reversed(self.s["stack"])
-                      if f["op"] == "ability" or (f["op"] in REPLACING_FRAMES and "src" in f)), None)
+        gained instead of a card drawn). Until one is known, and when none applies, the
+        occurrence is the text's that caused it as the replacement was asked for ("cause":
+        Tatzlwurm's banishing, which Princess Twilight Sparkle, Endless Friendship could have
+        replaced, once Tatzlwurm's own frame is over)."""
+        frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"
+                      or (f["op"] in REPLACING_FRAMES and ("src" in f or "cause" in f))), None)
         if frame is not None and frame["op"] in REPLACING_FRAMES:
+            if "src" not in frame:
+                return frame["cause"]
             return self.name(frame["src"]) if frame["src"] in self.s["cards"] else ""
         if frame is None:
             return self._left_by
