@@ -340,7 +340,7 @@ def test_ll140_thorax_retires_tokens_equal_to_the_cost_instead_of_leaving_play()
     answer(g, f"card:{swarm[0]}", f"card:{swarm[2]}")  # 2 tokens, as many as Red Gala's cost
     assert g.card(gala)["zone"] == "play"
     assert [i in g.s["play"] for i in swarm] == [False, True, False]
-    assert "is not taken out of play" in log_text(g)
+    assert "is not banished" in log_text(g)
 
 
 def test_ll140_thorax_leaving_play_goes_ahead_when_declined():

@@ -890,3 +890,22 @@ def test_sb71_offers_only_the_opponents_characters_cookie_crumbles_lets_p0_move(
     assert g.pending().player == 0 and set(keys(g)) == {"problem:0", "problem:1"}  # only P1's other Friend: asked where
     answer(g, "problem:1")
     assert g.card(theirs)["area"] == "problem:1"
+
+
+def test_mt142_pinkie_pie_one_filly_party_chosen_over_tricking_the_trixster_names_her_card():
+    """Tricking the Trixster chose P0's 1-power Friend at Pinkie Pie, One Filly Party's Problem
+    ("If one of your Friends here with 1 printed power would be sent home, send it to another
+    Problem instead."): P0 chooses Pinkie's text (710.5), and the log says whose text sent it
+    to the other Problem, as it does when no choice is asked."""
+    b, ids = _trixster_board()
+    pinkie = b.add("MT142", 0, "play", "problem:1")
+    foal = b.add("PR20", 0, "play", "problem:1")  # printed power 1
+    g = shipped_game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{foal}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "replacement" or g.s["turn_player"] != 0)
+    answer(g, next(key for key in keys(g) if key.startswith(f"send:{pinkie}:")))
+    settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
+    assert g.card(foal)["area"] == "problem:0"
+    assert (f"710.1: Pinkie Pie, One Filly Party #{pinkie}: Sweetie Sunrise, Early Riser #{foal} is sent to "
+            "another Problem instead of home") in log_text(g)

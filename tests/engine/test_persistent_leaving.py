@@ -50,6 +50,23 @@ def test_hm23_winona_persistent_frightens_instead_of_being_banished_returned_or_
             assert winona not in g.s["play"] and WINONA in zone_codes(g, 1, zone)
 
 
+@pytest.mark.parametrize("code", ["HM100", "EO135"])
+def test_hm23_winona_persistent_frightening_is_logged_as_her_own_text(code):
+    """Judge: Uh-oh (HM100, "Banish a Friend") or Rolling Tones (EO135, "Dismiss a Friend")
+    would take P1's Winona out of play; P1 frightens her instead by her own Persistent
+    (Glossary), so the log credits Winona's text with the frightening, not the Event's."""
+    b = _main_board()
+    winona = b.add(WINONA, 1, "play", "problem:1")
+    event = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    if f"card:{winona}" in keys(g):
+        answer(g, f"card:{winona}")
+    answer(g, "persistent")
+    assert (f"Glossary: Persistent: Winona, Good Girl! #{winona} becomes frightened "
+            f"(by the text of Winona, Good Girl! #{winona})") in log_text(g)
+
+
 def test_hm23_winona_persistent_frightens_instead_of_being_retired_with_the_others_mt70():
     """Glossary: Persistent, 710.1, 704.1b: MT70 Unplanned Guests ("When this card enters play,
     each player retires a Friend") is one instruction retiring P1's Winona with P0's Friend:

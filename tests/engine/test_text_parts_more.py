@@ -1256,6 +1256,24 @@ def test_when_this_troublemaker_is_uncovered_may_uncover_another_ad162():
     assert not g.card(other)["face_down"]
 
 
+def test_ad162_an_epic_troublemaker_uncovered_by_rainbow_dash_turncoat_dismisses_by_the_rules():
+    """Judge: Rainbow Dash, Turncoat is uncovered and her text uncovers P0's Ahuizotl (Epic)
+    where P1's Flam is face up. Her text uncovers Ahuizotl; the rules dismiss Flam (607.3),
+    so the log credits her text with the uncovering only."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    dash = b.add("AD162", 0, "play", "problem:0", face_down=True)
+    flam = b.add("PR154", 1, "play", "problem:1")
+    ahuizotl = b.add("PR152", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    flow.uncover(g, dash, "607.3")
+    answer(g, "pass")  # the trigger is processed before the next priority (712.1)
+    answer(g, "yes")
+    log = log_text(g)
+    assert f"Ahuizotl #{ahuizotl} is uncovered at problem:1 (by the text of Rainbow Dash, Turncoat #{dash})" in log
+    assert f"607.3: Flam #{flam} is dismissed to P1's discard pile\n" in log
+
+
 def test_opponent_challenging_your_troublemaker_lets_you_move_an_opposing_character_sb90():
     """P1 controls the Troublemaker and Klugetown Vendor; P0 challenges, so P1 may move
     one of P0's characters (506.4) as the faceoff starts."""

@@ -133,6 +133,27 @@ def test_several_replacements_the_affected_player_chooses_one_cg165_cg20():
     assert victim in g.s["play"] and zone_codes(g, 1, "banished") == [] and zone_codes(g, 1, "discard") == ["CG20"]
 
 
+def test_a_banishing_tatzlwurm_made_of_a_dismissal_is_its_own_when_endless_friendship_is_declined():
+    """Judge: Rolling Tones would dismiss P0's Friend; Tatzlwurm ("If a Friend would be
+    dismissed, it is banished instead") makes it a banishing (710.1), which Princess Twilight
+    Sparkle, Endless Friendship could replace too. P0 declines her: the Friend is banished by
+    Tatzlwurm's text, not by Rolling Tones'."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    tatzlwurm = b.add("CG165", 1, "play", "problem:0")
+    b.add("FF139", 0, "play", "home:0")
+    victim = b.add("PR36", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # (pink power for Rolling Tones)
+    event = b.add("EO135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert g.pending().kind == "replacement" and "would be banished" in g.pending().prompt
+    answer(g, "none")
+    assert f"710.1: Apple Brown Betty, Pastry Chef #{victim} is banished (by the text of Tatzlwurm #{tatzlwurm})" \
+        in log_text(g)
+
+
 def test_the_opponents_optional_replacement_is_their_choice_ll77():
     """An optional replacement is used by its controller: the dismissed Friend's owner has
     nothing to choose (one replacement), Princess Cadance's controller decides, pays (exhaust

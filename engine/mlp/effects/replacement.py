@@ -50,7 +50,13 @@ from engine.mlp.effects.registry import (
     DRAW_REPLACEMENT_OFFERS,
     DRAWS_REPLACED,
 )
-from engine.mlp.effects.verbs import ACT_TOGETHER, banish_until_turn_end, persistent, source_name
+from engine.mlp.effects.verbs import (
+    ACT_TOGETHER,
+    banish_until_turn_end,
+    frightened_by_persistent,
+    persistent,
+    source_name,
+)
 from engine.mlp.state.game import (
     DISCARD_REPLACEMENTS,
     DRAW_REPLACEMENTS,
@@ -241,6 +247,8 @@ def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
         return False
     frame = {"op": "replace_instead", "card": iid, "event": event, "rule": rule, "used": list(used),
              "options": found, "declined": [], "data": {}, **({"context": context} if context else {})}
+    if cause := g.text_resolving():
+        frame["cause"] = cause  # (the text whose occurrence this is, should none replace it: `text_resolving`)
     if len(found) == 1 and found[0][0].startswith("instead:"):
         picked = _ability(g, found[0][0])
         if picked is not None and not picked[1].params["may"] and not picked[1].params["costs"]:
@@ -362,7 +370,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         if ans is None:
             return False
         f["data"]["retired"] = True
-        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}")
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}")
         f["noted"] = True
         if ans:
             g.retire(int(ans[0].split(":")[1]), "710.1")
@@ -380,7 +388,7 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
             g.retire(int(key.split(":")[1]), "710.1")
     if not f.get("noted"):
         f["noted"] = True
-        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}"
                + (f"; {_FATES[p['fate']]}" if _FATES[p["fate"]] else ""))
     if not f.get("free") and not effects.pay_costs(g, f, list(p["costs"]), "710.1"):
         return False
@@ -441,7 +449,7 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
                 if iid != f["card"] and iid not in frame["decided"] and in_play(g, iid) \
                         and _describes(g, src, iid, ability.params["target"], f["event"]):
                     frame["decided"].append(iid)
-                    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}")
+                    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}")
             continue
         if frame is f or frame.get("op") != "replace_instead" or frame.get("event") != f["event"]:
             continue
@@ -458,7 +466,7 @@ def _dismissal_keyword(g, f: dict, key: str) -> bool:
     """Persistent or "put it on top of its owner's deck instead", chosen among the others."""
     iid = f["card"]
     if key == "persistent":
-        g.frighten(iid, "Glossary: Persistent", used=f["used"])
+        frightened_by_persistent(g, iid, used=f["used"])
     elif key.startswith("deck_top"):
         g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
     return True
@@ -1010,8 +1018,8 @@ def _send_elsewhere_frame(g, f: dict) -> bool:
 def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) -> bool:
     """A character would be sent home: its controller chooses among `areas` (home among
     them when the text says "may") and it is sent there (710.1); False while asking. The
-    question leads with `src`, the card whose text sends it elsewhere (none named for a
-    question saved before it was kept)."""
+    question and the log line lead with `src`, the card whose text sends it elsewhere (none
+    named for a question saved before it was kept)."""
     c = g.card(iid)
     lead = "" if src is None else f"{g.name(src)}: "
     ans = choose(g, f, c["ctrl"], "area", f"{lead}{g.name(iid)} would be sent home: send it where instead? (710.1)",
@@ -1021,7 +1029,7 @@ def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) 
     dest = ans[0]
     if dest in g.s["areas"] and dest != c["area"]:
         if not dest.startswith("home:"):
-            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home")
+            g.note("710.1", f"{lead}{g.name(iid)} is sent to another Problem instead of home")
         g.move(iid, dest, c["ctrl"], "710.1", send=True)
     return True
 

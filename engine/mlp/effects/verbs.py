@@ -756,8 +756,10 @@ OWN_DISMISSAL_REPLACEMENTS.append(persistent)
 
 
 @answers(DISMISSALS_REPLACED, "persistent")
-def _frightened_instead(g, iid: int) -> None:
-    g.frighten(iid, "Glossary: Persistent")
+def frightened_by_persistent(g, iid: int, used: Sequence[int] | None = ()) -> None:
+    """The card is frightened instead of leaving play: by its own Persistent (Glossary), so
+    the log credits its own text, not the text that would have taken it out of play."""
+    g.frighten(iid, "Glossary: Persistent", used=used, by=g.name(iid))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -62,6 +62,10 @@ ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand
               ASIDE: "set-aside cards (set aside by a text resolving)", "queue": "queue zone"}
 COST_RULES = frozenset({"703.1d", "705.2d"})
 """The rules a log entry cites for paying the cost of activating an ability or playing a card."""
+RULES_OWN_DOING = frozenset({"607.3"})
+"""The rules a log entry cites for what the rules themselves do when a card's text has set
+it off, which is not that text's doing: the other face-up Troublemakers an Epic one dismisses
+as a text uncovers it (607.3)."""
 REPLACING_FRAMES = frozenset({"replace_instead", "replace_draw"})
 """The stack frames of a replacement applying (710.1): once one holds its card ("src"), what
 happens instead is that card's text's (`MlpGame.text_resolving`)."""
@@ -1963,10 +1967,13 @@ class MlpGame:
         self.emit_event("frightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"],
                                        "area": c["area"]})  # (it becomes frightened, 521.4)
 
-    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = (), told: bool = False) -> None:
+    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = (), told: bool = False,
+                 by: str = "") -> None:
         """`used`: as for `dismiss` (710.3); None when replacement abilities were already
         offered for this occurrence and none applied. `told`: the cards in play have heard
-        of it already (`frighten_together`)."""
+        of it already (`frighten_together`). `by`: the card whose text frightens it when it
+        is not the text resolving (a Friend's own Persistent, frightening it instead of the
+        leaving another card's text would cause)."""
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
@@ -1988,7 +1995,7 @@ class MlpGame:
         for attached in self.attachments(iid):
             self._attachment_discarded(attached, iid)
         name = self.name(iid)  # (what a card it banished until it leaves play is told of)
-        by = self.by_text()  # (its own text named as it was before it turns face down)
+        by = f" (by the text of {by})" if by else self.by_text()  # (named before it turns face down)
         if c.get("token"):
             exiled = c.get("exiled")
             self.relocate(iid, "discard")
@@ -2835,10 +2842,15 @@ class MlpGame:
         it does instead and the price it asks are that card's text's, not the text whose
         occurrence it replaces (710.1: Applejack, Breeziefied retires herself; Defensive
         Position's [1] is paid for Defensive Position; Princess Luna, The Setting Moon's token
-        gained instead of a card drawn)."""
-        frame = next((f for f in reversed(self.s["stack"])
-                      if f["op"] == "ability" or (f["op"] in REPLACING_FRAMES and "src" in f)), None)
+        gained instead of a card drawn). Until one is known, and when none applies, the
+        occurrence is the text's that caused it as the replacement was asked for ("cause":
+        Tatzlwurm's banishing, which Princess Twilight Sparkle, Endless Friendship could have
+        replaced, once Tatzlwurm's own frame is over)."""
+        frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"
+                      or (f["op"] in REPLACING_FRAMES and ("src" in f or "cause" in f))), None)
         if frame is not None and frame["op"] in REPLACING_FRAMES:
+            if "src" not in frame:
+                return frame["cause"]
             return self.name(frame["src"]) if frame["src"] in self.s["cards"] else ""
         if frame is None:
             return self._left_by
@@ -2868,8 +2880,8 @@ class MlpGame:
     def caused_by(self, rule: str) -> str:
         """`by_text` for a happening a card's text asks for, but not for the cost of playing a
         card or activating an ability (705.2d, 703.1d): the "plays" or "activates" line before
-        it names the card already."""
-        return "" if rule in COST_RULES else self.by_text()
+        it names the card already; nor for what the rules do in its wake (`RULES_OWN_DOING`)."""
+        return "" if rule in COST_RULES or rule in RULES_OWN_DOING else self.by_text()
 
     def moving_cards_player(self, mover: int) -> int:
         """The player whose card moves a card now: the controller of the ability or effect
