@@ -472,9 +472,9 @@ def test_faceoff_winner_takes_the_crown_ll105():
     assert g.card(crown)["ctrl"] == 0 and g.card(crown)["owner"] == 1
 
 
-def test_gained_friend_goes_on_top_of_its_owners_deck_after_the_score_phase_ll95():
-    """513.2, 410.6: Hypnotized by Fear: P0 controls P1's Friend through the Score Phase; as
-    it ends the Friend is put on top of its owner's (P1's) deck."""
+def _hypnotized_by_fear() -> tuple:
+    """P0 plays LL95 Hypnotized by Fear and gains control of P1's Friend at P1's Problem
+    through the Score Phase: the game after the play, and that Friend."""
     b = Board()
     b.players[0]["tokens"] = 4
     for card in ("PR60", "PR54", "PR79", "PR76"):  # 3 purple and 3 white power
@@ -483,6 +483,13 @@ def test_gained_friend_goes_on_top_of_its_owners_deck_after_the_score_phase_ll95
     event = b.add("LL95", 0, "hand")
     g = _game(b)
     answer(g, f"play|{event}|event")
+    return g, emerald
+
+
+def test_gained_friend_goes_on_top_of_its_owners_deck_after_the_score_phase_ll95():
+    """513.2, 410.6: Hypnotized by Fear: P0 controls P1's Friend through the Score Phase; as
+    it ends the Friend is put on top of its owner's (P1's) deck."""
+    g, emerald = _hypnotized_by_fear()
     assert g.card(emerald)["ctrl"] == 0
     _pass_turn(g)
     assert emerald not in g.s["cards"]
@@ -495,14 +502,7 @@ def test_ll95_friend_frightened_before_the_score_phase_ends_stays_in_play():
     """505.3, 410.6: P1's Friend that Hypnotized by Fear gave P0 is frightened: turned face down
     it is a different card, back under P1's control, and "put that Friend on top of its owner's
     deck" at the end of P0's Score Phase no longer finds it: it stays at its Problem."""
-    b = Board()
-    b.players[0]["tokens"] = 4
-    for card in ("PR60", "PR54", "PR79", "PR76"):  # 3 purple and 3 white power
-        b.add(card, 0, "play", "home:0")
-    emerald = b.add("PR12", 1, "play", "problem:1")
-    event = b.add("LL95", 0, "hand")
-    g = _game(b)
-    answer(g, f"play|{event}|event")
+    g, emerald = _hypnotized_by_fear()
     g.frighten(emerald)
     assert g.card(emerald)["ctrl"] == 1
     _pass_turn(g)

@@ -23,6 +23,19 @@ def _main_board() -> Board:
     return b
 
 
+def _winona_targeted_by(code: str) -> tuple:
+    """P0 plays the Event `code` on P1's Winona, Good Girl! at P1's Problem (choosing her where
+    it asks): the game as her leaving play is about to be replaced, and Winona."""
+    b = _main_board()
+    winona = b.add(WINONA, 1, "play", "problem:1")
+    event = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    if f"card:{winona}" in keys(g):
+        answer(g, f"card:{winona}")
+    return g, winona
+
+
 @pytest.mark.parametrize(("code", "zone", "words"), [
     ("HM100", "banished", "banished"), ("EO125", "hand", "put into its owner's hand"),
     ("HM91", "deck", "put on top of its owner's deck")])
@@ -32,13 +45,7 @@ def test_hm23_winona_persistent_frightens_instead_of_being_banished_returned_or_
     owner's deck": each would take P1's Winona out of play, so P1 may frighten her instead
     (710.1, 710.5); she stays in play frightened. Declined, she goes where the text sends her."""
     for pick in ("persistent", "none"):
-        b = _main_board()
-        winona = b.add(WINONA, 1, "play", "problem:1")
-        event = b.add(code, 0, "hand")
-        g = shipped_game(b)
-        answer(g, f"play|{event}|event")
-        if f"card:{winona}" in keys(g):
-            answer(g, f"card:{winona}")
+        g, winona = _winona_targeted_by(code)
         decision = g.pending()
         assert decision.kind == "replacement" and decision.player == 1, decision.prompt
         assert decision.prompt.startswith("Winona, Good Girl!") and f"would be {words} (710.5)" in decision.prompt
@@ -55,13 +62,7 @@ def test_hm23_winona_persistent_frightening_is_logged_as_her_own_text(code):
     """Judge: Uh-oh (HM100, "Banish a Friend") or Rolling Tones (EO135, "Dismiss a Friend")
     would take P1's Winona out of play; P1 frightens her instead by her own Persistent
     (Glossary), so the log credits Winona's text with the frightening, not the Event's."""
-    b = _main_board()
-    winona = b.add(WINONA, 1, "play", "problem:1")
-    event = b.add(code, 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{event}|event")
-    if f"card:{winona}" in keys(g):
-        answer(g, f"card:{winona}")
+    g, winona = _winona_targeted_by(code)
     answer(g, "persistent")
     assert (f"Glossary: Persistent: Winona, Good Girl! #{winona} becomes frightened "
             f"(by the text of Winona, Good Girl! #{winona})") in log_text(g)

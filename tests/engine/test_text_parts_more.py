@@ -1516,11 +1516,10 @@ def test_hm65_cheese_sandwich_dismissed_instead_leaves_with_the_others_of_the_in
     assert sorted(zone_codes(g, 1, "discard")) == ["HM65", "PR20"] and g.s["players"][1]["tokens"] == 0
 
 
-def test_mt7_gilda_dismissed_instead_by_cheese_sandwich_hears_of_the_friend_frightened_with_her():
-    """704.1b: MT7 Gilda, Out of the Nest ("When this or another Friend is frightened") that HM65
-    Cheese Sandwich dismisses instead of frightening leaves as the other Friend of Deep
-    Trouble's instruction is frightened, not before: she is still in play as it is, so her
-    text triggers for it."""
+def _gilda_frightened_first_beside_cheese_sandwich() -> tuple:
+    """P0's Deep Trouble frightens P1's MT7 Gilda, Out of the Nest and another Friend, with P1's
+    HM65 Cheese Sandwich in play and 1 token to pay it; Gilda's replacement is decided first
+    (710.5). The game asking it, Gilda and the other Friend."""
     b = _deep_trouble_board()
     b.players[1] = {"tokens": 1}
     gilda = b.add("MT7", 1, "play", "home:1")
@@ -1530,7 +1529,16 @@ def test_mt7_gilda_dismissed_instead_by_cheese_sandwich_hears_of_the_friend_frig
     g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{gilda}", f"card:{friend}")
-    answer(g, f"card:{gilda}")  # (whose replacement is decided first, 710.5)
+    answer(g, f"card:{gilda}")
+    return g, gilda, friend
+
+
+def test_mt7_gilda_dismissed_instead_by_cheese_sandwich_hears_of_the_friend_frightened_with_her():
+    """704.1b: MT7 Gilda, Out of the Nest ("When this or another Friend is frightened") that HM65
+    Cheese Sandwich dismisses instead of frightening leaves as the other Friend of Deep
+    Trouble's instruction is frightened, not before: she is still in play as it is, so her
+    text triggers for it."""
+    g, gilda, friend = _gilda_frightened_first_beside_cheese_sandwich()
     answer(g, next(key for key in keys(g) if key.startswith("instead:")))  # (P1's one token paid)
     assert gilda not in g.s["play"] and g.card(friend)["frightened"]
     d = g.pending()
@@ -1542,16 +1550,7 @@ def test_mt7_gilda_whose_replacement_is_declined_is_frightened_with_the_other_fr
     Friend, is decided first and P1 declines HM65 Cheese Sandwich's replacement: she waits
     to be frightened with the other Friend, not turned face down before its frightening is
     decided, so "When this or another Friend is frightened" triggers for both."""
-    b = _deep_trouble_board()
-    b.players[1] = {"tokens": 1}
-    gilda = b.add("MT7", 1, "play", "home:1")
-    b.add("HM65", 1, "play", "home:1")
-    friend = b.add("PR20", 1, "play", "problem:1")
-    event = b.add("SB101", 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{event}|event")
-    answer(g, f"card:{gilda}", f"card:{friend}")
-    answer(g, f"card:{gilda}")  # (whose replacement is decided first, 710.5)
+    g, gilda, friend = _gilda_frightened_first_beside_cheese_sandwich()
     answer(g, "none")
     assert not g.card(gilda)["frightened"] and g.pending().kind == "replacement"
     answer(g, "none")
