@@ -159,6 +159,9 @@ class PositionView:
     """What `CardView.stat` is called ("Power")."""
     phase: str = ""
     """The phase of the turn by its name in the rules ("main")."""
+    piles: tuple[ZoneView, ...] = ()
+    """The piles out of play that are no player's (Spellcasters' one shared deck), each in
+    order as the players' zones are: a judge sees every card of these too."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,9 @@
 
 Each side of the table: the player's Spellcasters (HP first, then Power, Guard,
 statuses and Equipment) and their Mana Pool; between them the one Location and the
-shared Junkyard. Out of play: each player's hand and Bleachers; the shared deck is a
-number. A player's score is how many of the opponent's Spellcasters sit in the
+shared Junkyard. Out of play: each player's hand and Bleachers, and the shared deck: a
+number in each player's tally, and its cards (`PositionView.piles`) top first, as board
+files list it. A player's score is how many of the opponent's Spellcasters sit in the
 opponent's Bleachers: the count the deck-out end compares (SC 8.2).
 """
 
@@ -125,7 +126,9 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
     return PositionView(s["turn"], turn_player, first, summary, tuple(players), tuple(areas),
                         game.pending(), shown, number, max(number, length), bool(s.get("time_called")),
                         stat_name="HP",
-                        phase=STEP_NAMES[step])
+                        phase=STEP_NAMES[step],
+                        piles=(ZoneView("deck", "Shared deck (top first)",
+                                        tuple(card_view(game, i, turn_player) for i in s["deck"])),))
 
 
 def log_rows(game: SpellcastersGame, start: int = 0) -> list[LogRow]:

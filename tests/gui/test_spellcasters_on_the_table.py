@@ -7,6 +7,7 @@ the set-up asks each player for a face-down Spellcaster, and the rest plays to t
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import click_sample_game, open_table, reopened_replay
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_models import KEY_ROLE
 
 
 @pytest.fixture
@@ -57,6 +59,38 @@ def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
     again = reopened_replay(qtbot, window, tmp_path / "spellcasters.json")
     assert again.table is not None and again.table.system.id == "spellcasters"
     assert again.table.length == window.table.step
+
+
+def test_the_shared_deck_is_listed_top_first_in_the_hands_and_piles_pane(
+    window: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The shared deck was only a number in the hands-and-piles pane, though the judge sees
+    every card: its cards are listed there, top first, as the board file lists the deck, and
+    the list follows the game (a draw takes the top card off it)."""
+    click_sample_game(qtbot, window)
+
+    def deck_rows() -> tuple[str, list[int]]:
+        model = window.zones_model
+        shared = model.find("shared")
+        assert shared.isValid() and shared.data() == "Shared piles"
+        deck = model.find("shared:deck")
+        assert deck.parent() == shared
+        cards = [model.index(r, 0, deck) for r in range(model.rowCount(deck))]
+        return deck.data(), [int(str(c.data(KEY_ROLE)).removeprefix("card:")) for c in cards]
+
+    def board_deck() -> list[int]:
+        path = tmp_path / "board.json"
+        assert window.save_board_file(path)
+        return json.loads(path.read_text(encoding="utf-8"))["deck"]
+
+    title, listed = deck_rows()
+    assert listed == board_deck() and len(listed) > 20
+    assert title == f"Shared deck (top first): {len(listed)}"
+    while len(deck_rows()[1]) == len(listed):
+        assert window.step()  # (the table's Step: the set-up, then the first turn's draw)
+    _, later = deck_rows()
+    assert later and later == board_deck() and later == listed[len(listed) - len(later):]
+    window.grab().save(str(tmp_path / "spellcasters-piles.png"))
 
 
 def test_the_board_editor_sets_up_a_spellcasters_position(window: MatchTableWindow, qtbot: QtBot) -> None:

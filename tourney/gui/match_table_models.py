@@ -32,6 +32,7 @@ from tourney.services.match_table import (
     LogRow,
     Option,
     PositionView,
+    ZoneView,
 )
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -275,12 +276,21 @@ def zone_nodes(position: PositionView) -> list[Node]:
         head = Node(f"P{player.index}", (f"{player.label} · {player.numbers_text}", f"P{player.index}", "", "",
                                          player.numbers_text), heading=True)
         for zone in player.zones:
-            zone_head = head.add(Node(f"P{player.index}:{zone.key}", (f"{zone.title}: {len(zone.cards)}",),
-                                      heading=True))
-            for card in zone.cards:
-                zone_head.add(card_node(card, show_player=False))
+            add_zone(head, f"P{player.index}:{zone.key}", zone)
         nodes.append(head)
+    if position.piles:  # (no player's: Spellcasters' shared deck, listed as the players' piles are)
+        shared = Node("shared", ("Shared piles",), heading=True)
+        for zone in position.piles:
+            add_zone(shared, f"shared:{zone.key}", zone)
+        nodes.append(shared)
     return nodes
+
+
+def add_zone(head: Node, key: str, zone: ZoneView) -> None:
+    """A pile's heading with its count, under `head`, and a row for each of its cards in order."""
+    zone_head = head.add(Node(key, (f"{zone.title}: {len(zone.cards)}",), heading=True))
+    for card in zone.cards:
+        zone_head.add(card_node(card, show_player=False))
 
 
 # ----- decision options ------------------------------------------------------------------------
