@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QTreeView
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
+from tourney.gui.last_folders import BOARDS
 
 GUI = Path(__file__).resolve().parents[2] / "tourney" / "gui"
 
@@ -36,7 +37,7 @@ def test_open_board_state_shows_each_files_size_type_and_date_whole(
     (tmp_path / "game 7 at table 12, turn 3.json").write_text("{}", encoding="utf-8")
     (tmp_path / "replays").mkdir()
     table = open_table(qtbot, rules={})
-    table.folder = tmp_path
+    table.folders.remember(BOARDS, tmp_path)
     dialog = table.choose_board_file()
     qtbot.waitExposed(dialog)
     view = dialog.findChild(QTreeView)

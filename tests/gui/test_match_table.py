@@ -28,6 +28,7 @@ from pytestqt.qtbot import QtBot
 from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
 from tests.gui.conftest import SampleEvent, open_table, open_window
+from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
@@ -911,13 +912,22 @@ def test_a_card_selected_before_another_board_is_opened_is_not_left_selected(
     assert table.card_panel.detail is not None and table.card_panel.detail.iid == 1
 
 
-def test_the_file_dialogs_start_where_the_last_file_was_opened_or_saved(
+def type_and_accept(dialog: QFileDialog, path: Path) -> None:
+    """Type a whole path in a file dialog's name box, as a judge may, and press its button."""
+    name = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert name is not None
+    name.setText(str(path))
+    dialog.accept()
+
+
+def test_the_file_dialogs_start_where_the_last_file_of_their_kind_was_opened_or_saved(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """Every open and save dialog of the match table started in the program's working folder:
-    a judge who opened a board from a match's folder had to find that folder again to save
-    the position beside it. A dialog starts in the folder of the last file opened or saved,
-    also in the next session."""
+    """Every open and save dialog of the match table started in the program's working folder,
+    then in the one folder of whatever file was used last: a judge who keeps a match's boards
+    in its own folder and the day's replays in another was sent back and forth. Boards and
+    replays each start where the last of their kind was opened or saved, also in the next
+    session; one of a kind never used starts in the documents folder."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MatchTableWindow(rules={}, settings=settings)
     qtbot.addWidget(window)
@@ -927,23 +937,33 @@ def test_the_file_dialogs_start_where_the_last_file_was_opened_or_saved(
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     QFileDialog().setDirectory(str(elsewhere))  # (where a dialog told nothing would start)
-    dialog = window.choose_board_file()
-    name = dialog.findChild(QLineEdit, "fileNameEdit")
-    assert name is not None
-    name.setText(str(path))  # the whole path typed, as a judge may
-    dialog.accept()
+    type_and_accept(window.choose_board_file(), path)
     assert window.table is not None and window.table.title == "board.json"
     save = window.choose_save_board()
     assert save is not None
     assert Path(save.directory().absolutePath()) == match
     assert [Path(p) for p in save.selectedFiles()] == [match / "position-0.json"]
     save.reject()
+    window.start_new_game(sample_choice())
+    assert window.tasks.wait()
+    save = window.choose_save_replay()
+    assert save is not None
+    assert Path(save.directory().absolutePath()) == documents_folder()  # (no replay yet)
+    replays = tmp_path / "replays"
+    replays.mkdir()
+    type_and_accept(save, replays / "table 12.json")
+    assert window.tasks.wait() and (replays / "table 12.json").is_file()
     window.close()
     QFileDialog().setDirectory(str(elsewhere))
     again = MatchTableWindow(rules={}, settings=settings)
     qtbot.addWidget(again)
-    dialog = again.choose_replay_file()
-    assert Path(dialog.directory().absolutePath()) == match
+    for dialog, folder in ((again.choose_replay_file(), replays), (again.choose_board_file(), match)):
+        assert Path(dialog.directory().absolutePath()) == folder
+        dialog.reject()
+    match.joinpath("board.json").unlink()
+    match.rmdir()  # (a folder the judge has since deleted is passed over)
+    dialog = again.choose_board_file()
+    assert Path(dialog.directory().absolutePath()) == documents_folder()
     dialog.reject()
 
 

@@ -29,6 +29,7 @@ from tourney.gui.deck_list_approval import DeckListRegistrar
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.file_dialogs import file_dialog
+from tourney.gui.last_folders import DECKS, LastFolders
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckListLine, DeckListTableModel
 from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
@@ -199,6 +200,7 @@ class DeckListsTab(LoadsWhenShown):
         patterns = " ".join(f"*{ending}" for ending in self.wording.file_endings)
         dialog.setNameFilters([f"Deck lists ({patterns})" if patterns else "Deck lists (*)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        LastFolders(self.context.settings).start_in(dialog, DECKS)
         registration_id = row.player.registration_id
         dialog.fileSelected.connect(lambda path: self.register_file(registration_id, Path(path)))
         self.file_dialog = dialog

@@ -19,6 +19,7 @@ from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
 from tourney.gui.exporting import EventExporter
 from tourney.gui.file_dialogs import file_dialog
+from tourney.gui.last_folders import DATABASES, LastFolders
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import table_games
 from tourney.gui.sharing import ShareDialog, Sharing
@@ -258,6 +259,7 @@ class MainWindow(QMainWindow):
         dialog.setNameFilters(["tourney databases (*.sqlite3 *.sqlite *.db)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        LastFolders(self.settings).start_in(dialog, DATABASES)
         dialog.fileSelected.connect(self.open_database_file)
         self.file_dialog = dialog
         return open_dialog(dialog)

@@ -66,6 +66,7 @@ from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.file_dialogs import file_dialog
+from tourney.gui.last_folders import BOARDS, REPLAYS, LastFolders
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
@@ -137,8 +138,6 @@ TURNS_TYPED = 9999
 """The highest turn the Turn box takes (a turn past the line's end shows its end)."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
-FOLDER_KEY = "match_table/folder"
-"""Where the last board, replay or position was opened from or saved to."""
 STATE_PADDING = 16
 """Room beside a State cell's text (the view's margins), so the widest state is never cut."""
 
@@ -209,8 +208,8 @@ class MatchTableWindow(QMainWindow):
         self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
         self._set_aside_setups: dict[str, BoardSetup] = {}
         """A game's last editor position, kept while the editor is for another game (by game id)."""
-        self.folder: Path | None = None
-        """The folder the file dialogs start in: the last one a file was opened from or saved to."""
+        self.folders = LastFolders(settings)
+        """Where the file dialogs start: boards where the last board was, replays where the last replay was."""
         self._log_length = 0
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
@@ -557,13 +556,13 @@ class MatchTableWindow(QMainWindow):
 
     # ----- opening ----------------------------------------------------------------------------
 
-    def _file_dialog(self, title: str, filters: list[str], save: bool,
+    def _file_dialog(self, title: str, kind: str, save: bool,
                      done: Callable[[str], object], suggested: str = "",
                      parent: QWidget | None = None) -> QFileDialog:
+        """An Open or Save dialog for boards or replays (`kind`), starting where the last one was."""
         dialog = file_dialog(parent or self, title)
-        dialog.setNameFilters(filters)
-        if self.folder is not None and self.folder.is_dir():
-            dialog.setDirectory(str(self.folder))
+        dialog.setNameFilters(REPLAY_FILTERS if kind == REPLAYS else BOARD_FILTERS)
+        self.folders.start_in(dialog, kind)
         if save:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setDefaultSuffix("json")
@@ -571,27 +570,19 @@ class MatchTableWindow(QMainWindow):
                 dialog.selectFile(suggested)
         else:
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(self._remember_folder)
         dialog.fileSelected.connect(done)
         dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
         dialog.open()
         return dialog
 
-    def _remember_folder(self, path: str | Path) -> None:
-        """The next file dialog starts in this file's folder (a judge keeps a match's files together)."""
-        if not path:
-            return
-        self.folder = Path(path).parent
-        if self.settings is not None:
-            self.settings.setValue(FOLDER_KEY, str(self.folder))
-
     def open_file(self, path: str | Path, expected: str = BOARD) -> object:
         """Open a board state or a replay, whichever the file is (drag and drop, and either
         Open dialog: a replay chosen under Open board state opens as the replay it is); a file
         that is neither is read as the `expected` kind, whose reader says what is wrong."""
-        self._remember_folder(path)
-        if file_kind(path, expected) == REPLAY:
+        is_replay = file_kind(path, expected) == REPLAY
+        self.folders.remember(REPLAYS if is_replay else BOARDS, Path(path).parent)  # (a dropped file too)
+        if is_replay:
             return self.open_replay_path(path)
         return self.open_board_file(path)
 
@@ -606,14 +597,14 @@ class MatchTableWindow(QMainWindow):
             self.open_file(path)
 
     def choose_board_file(self) -> QFileDialog:
-        return self._file_dialog("Open a board state", BOARD_FILTERS, False, self.open_file)
+        return self._file_dialog("Open a board state", BOARDS, False, self.open_file)
 
     def choose_replay_file(self) -> QFileDialog:
-        return self._file_dialog("Open a replay", REPLAY_FILTERS, False,
+        return self._file_dialog("Open a replay", REPLAYS, False,
                                  lambda path: self.open_file(path, REPLAY))
 
     def choose_new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.start_new_game, self.system_id)
+        dialog = NewGameDialog(self, self.start_new_game, self.system_id, self.folders)
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
         dialog.open()
@@ -688,7 +679,7 @@ class MatchTableWindow(QMainWindow):
                          on_finish=lambda: editor.set_busy(False))
 
     def choose_save_board_setup(self, editor: BoardEditorDialog) -> QFileDialog:
-        return self._file_dialog("Save the board as a board state", BOARD_FILTERS, True,
+        return self._file_dialog("Save the board as a board state", BOARDS, True,
                                  lambda path: self.save_board_setup(editor, path), "board.json",
                                  parent=editor)
 
@@ -993,13 +984,13 @@ class MatchTableWindow(QMainWindow):
     def choose_save_board(self) -> QFileDialog | None:
         if self.table is None:
             return None
-        return self._file_dialog("Save the position as a board state", BOARD_FILTERS, True,
+        return self._file_dialog("Save the position as a board state", BOARDS, True,
                                  self.save_board_file, f"position-{self.table.step}.json")
 
     def choose_save_replay(self) -> QFileDialog | None:
         if self.table is None:
             return None
-        return self._file_dialog("Save the game as a replay", REPLAY_FILTERS, True,
+        return self._file_dialog("Save the game as a replay", REPLAYS, True,
                                  self.save_replay_file, "replay.json")
 
     def save_board_file(self, path: str | Path) -> bool:
@@ -1290,9 +1281,6 @@ class MatchTableWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         if self.settings is None:
             return
-        folder = self.settings.value(FOLDER_KEY)
-        if isinstance(folder, str) and folder:
-            self.folder = Path(folder)
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray | bytes) and geometry:
             self.restoreGeometry(QByteArray(geometry))

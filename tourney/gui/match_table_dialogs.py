@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.registry import DEFAULT_SYSTEM, game_name, game_systems
 from tourney.gui.file_dialogs import file_dialog
+from tourney.gui.last_folders import DECKS, LastFolders
 from tourney.services.decklists import game_deck_list_wording
 from tourney.services.match_table import (
     read_deck_file,
@@ -89,10 +90,12 @@ def sample_choice(seed: int = 1, system_id: str | None = None) -> GameChoice:
 class DeckPicker(QWidget):
     """A theme deck from the list, or "Deck file…" to pick a file."""
 
-    def __init__(self, default: str, parent: QWidget | None = None, system_id: str | None = None) -> None:
+    def __init__(self, default: str, parent: QWidget | None = None, system_id: str | None = None,
+                 folders: LastFolders | None = None) -> None:
         super().__init__(parent)
         self.path: Path | None = None
         self.system_id = system_id
+        self.folders = folders if folders is not None else LastFolders(None)
         self.combo = QComboBox()
         word = table_rules(system_id).ready_deck_word
         for name in sorted(theme_deck_lists(system_id)):
@@ -117,6 +120,7 @@ class DeckPicker(QWidget):
         dialog = file_dialog(self, "Choose a deck list")
         dialog.setNameFilters(deck_filters(self.system_id))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        self.folders.start_in(dialog, DECKS)
         dialog.fileSelected.connect(lambda name: self.set_file(Path(name)))
         dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
@@ -139,15 +143,15 @@ class NewGameDialog(QDialog):
     """Two decks and a seed; OK hands the choice to `start`."""
 
     def __init__(self, parent: QWidget | None, start: Callable[[GameChoice], None],
-                 system_id: str | None = None) -> None:
+                 system_id: str | None = None, folders: LastFolders | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game on the match table")
         self._start = start
         self.system_id = system_id
         self.sample = sample_pair(system_id)
-        self.pickers = (DeckPicker(self.sample[0], system_id=system_id),
-                        DeckPicker(self.sample[1], system_id=system_id))
+        self.pickers = (DeckPicker(self.sample[0], system_id=system_id, folders=folders),
+                        DeckPicker(self.sample[1], system_id=system_id, folders=folders))
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)

@@ -32,6 +32,7 @@ from tourney.gui.deck_list_approval import DeckListRegistrar
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues, ask, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.file_dialogs import file_dialog
+from tourney.gui.last_folders import PLAYER_LISTS, LastFolders
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
 from tourney.gui.table_views import (
     EXTENDED,
@@ -379,6 +380,7 @@ class PlayersTab(QWidget):
         dialog.setObjectName("importCsvDialog")
         dialog.setNameFilters(["CSV files (*.csv *.txt)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        LastFolders(self.context.settings).start_in(dialog, PLAYER_LISTS)
         dialog.fileSelected.connect(self.preview_csv_file if preview else self.import_csv_file)
         self.file_dialog = dialog
         return open_dialog(dialog)

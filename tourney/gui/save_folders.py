@@ -1,11 +1,11 @@
 """Where an event's files were saved last, so the next save dialog opens there.
 
 A scorekeeper keeps each event's printouts and exports in one folder; a save
-dialog that always starts in the home folder makes them hunt for it every
-round. The folder is remembered per event of each database (kept in the
-window's settings file, so it holds across restarts); an event with nothing
-saved yet starts where the database's last file went, else in the home
-folder. A remembered folder that no longer exists is skipped.
+dialog that always starts in the same place makes them hunt for it every
+round. The folder is remembered per event of each database, under the exports'
+own last folder (`tourney.gui.last_folders`): an event with nothing saved yet
+starts where the database's last file went, else where any export went last,
+else in the documents folder. A remembered folder that no longer exists is skipped.
 """
 
 from __future__ import annotations
@@ -13,12 +13,8 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-
 from tourney.gui.context import AppContext
-
-SETTINGS_GROUP = "save_folders"
-ANY_EVENT = "last"
+from tourney.gui.last_folders import EXPORTS, LastFolders
 
 
 def _database_key(where: str) -> str:
@@ -35,39 +31,21 @@ class SaveFolders:
 
     def __init__(self, context: AppContext) -> None:
         self.context = context
-        self._kept: dict[str, str] = {}
+        self._kept = LastFolders(None)
 
-    def _keys(self, event_id: int | None) -> tuple[str, str]:
+    def _folders(self) -> LastFolders:
+        settings = self.context.settings  # (read each time: the window sets it after the tabs are made)
+        return self._kept if settings is None else LastFolders(settings)
+
+    def _place(self, event_id: int | None) -> tuple[str, ...]:
+        """The database, and the event in it when there is one."""
         database = _database_key(self.context.database.where)
-        event = ANY_EVENT if event_id is None else f"event-{event_id}"
-        return (
-            f"{SETTINGS_GROUP}/{database}/{event}",
-            f"{SETTINGS_GROUP}/{database}/{ANY_EVENT}",
-        )
-
-    def _settings(self) -> QSettings | None:
-        return self.context.settings
-
-    def _value(self, key: str) -> str:
-        settings = self._settings()
-        value = settings.value(key) if settings is not None else self._kept.get(key)
-        return value if isinstance(value, str) else ""
+        return (database,) if event_id is None else (database, f"event-{event_id}")
 
     def folder_for(self, event_id: int | None) -> Path:
         """Where the save dialog for this event's next file starts."""
-        for key in self._keys(event_id):
-            value = self._value(key)
-            if value and Path(value).is_dir():
-                return Path(value)
-        return Path.home()
+        return self._folders().folder(EXPORTS, *self._place(event_id))
 
     def remember(self, event_id: int | None, folder: Path) -> None:
         """Note that a file of this event was just saved in `folder`."""
-        settings = self._settings()
-        for key in self._keys(event_id):
-            if settings is not None:
-                settings.setValue(key, str(folder))
-            else:
-                self._kept[key] = str(folder)
-        if settings is not None:
-            settings.sync()
+        self._folders().remember(EXPORTS, folder, *self._place(event_id))
