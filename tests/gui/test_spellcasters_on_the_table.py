@@ -8,6 +8,7 @@ the set-up asks each player for a face-down Spellcaster, and the rest plays to t
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -91,6 +92,23 @@ def test_the_shared_deck_is_listed_top_first_in_the_hands_and_piles_pane(
     _, later = deck_rows()
     assert later and later == board_deck() and later == listed[len(listed) - len(later):]
     window.grab().save(str(tmp_path / "spellcasters-piles.png"))
+
+
+def test_the_pending_decision_says_who_decides_without_the_engines_name_for_the_decision(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """The decision's heading read "P0 decides · setup caster", then "· setup mana", "· action":
+    the engine's keys for its kinds of decision, no words of the draft (MLP's read "· bottom
+    order", "· send home", Battledome's "· archivist"). It says who decides; the prompt under
+    it says what is asked."""
+    click_sample_game(qtbot, window)
+    panel = window.decision_panel
+    for _ in range(3):  # (each player's face-down Spellcaster, then P0's Mana)
+        decision = window.table.game.pending() if window.table is not None else None
+        assert decision is not None
+        heading = re.sub("<[^>]+>", "", panel.who_label.text())
+        assert heading == f"P{decision.player} decides", (decision.kind, heading)
+        assert window.step()
 
 
 def test_the_board_editor_sets_up_a_spellcasters_position(window: MatchTableWindow, qtbot: QtBot) -> None:

@@ -233,9 +233,9 @@ class DecisionPanel(QWidget):
             self.prompt_label.setText("")
             self.count_label.setText("")
         else:
-            self.who_label.setText(
-                f"<span style='font-size:12pt'><b>P{decision.player} decides</b></span>"
-                f" · {decision.kind.replace('_', ' ')}")
+            # (who decides, no more: the engine's name for the kind of decision, "setup caster",
+            # "bottom order", is no word of the rules; the prompt below says what is asked)
+            self.who_label.setText(f"<span style='font-size:12pt'><b>P{decision.player} decides</b></span>")
             self.prompt_label.setText(words(decision.prompt) if words else decision.prompt)
             self.count_label.setText(self._count_text(decision))
             single = decision.max <= 1
