@@ -165,3 +165,22 @@ def test_the_judge_menu_records_a_concession_in_a_game_other_than_mlp(qtbot: QtB
         "The Neopets Battledome TCG comprehensive rules name no end-of-match procedure: they set no time limit "
         "and say nothing of Swiss or elimination rounds, so time cannot be called in this game."]
     close_boxes()
+
+
+def test_time_called_before_the_first_decision_is_taken_back_by_going_back(qtbot: QtBot) -> None:
+    """Called as the game is dealt, the call has no earlier decision to go back to: Back takes
+    it back (the game as dealt), as going back before a call later in the game does."""
+    window = _dealt(qtbot)
+    table = window.table
+    assert table is not None and table.step == 0 and not window.back_action.isEnabled()
+    dealt_log = _log(window)
+    assert window.call_time(elimination=True)
+    assert table.step == 0 and window.back_action.isEnabled()
+    assert window.step() and window.step()
+    assert window.seek(0)  # (the position after the call: the call stays)
+    assert any("first change in points" in text for _, text in _log(window))
+    assert window.back()
+    assert "Took back the time call at decision 0" in window.statusBar().currentMessage()
+    assert _log(window) == dealt_log and table.changed_at == {} and table.length == 0
+    assert not window.back_action.isEnabled()
+    assert window.call_time(elimination=False)  # (called again: the first call is gone)

@@ -1217,7 +1217,7 @@ class MatchTableWindow(QMainWindow):
         self.save_replay_action.setStatusTip(replay_tip)
         at_start = table is None or table.step == 0
         at_end = table is None or table.step >= table.length
-        self.back_action.setEnabled(has and not at_start)
+        self.back_action.setEnabled(has and table is not None and table.can_go_back)
         self.start_action.setEnabled(has and not at_start)
         self.forward_action.setEnabled(has and not at_end)
         self.end_action.setEnabled(has and not at_end)
