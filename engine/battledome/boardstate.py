@@ -21,7 +21,6 @@ from engine.battledome import wiring  # noqa: F401  (fills the handler tables)
 from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state import ops
 from engine.battledome.state.game import STEP_NAMES, ZONES, BattledomeGame, new_state
-from engine.battledome.view import PHASE_NAMES
 from engine.core import rng
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
@@ -207,7 +206,6 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
             raise BoardFormatError("start", f"expected one of {', '.join(STARTS)}, got {start!r}")
         _check_neopets_to_start(game)
         s["frames"] = [{"op": "game"}, {"op": "turn", "i": STARTS.index(start)}]
-        game.note("2", f"The position is set up: turn {s['turn']}, P{s['active']} at the {PHASE_NAMES[start]}")
     if s["ask"] is None and s["result"] is None:
         game.run()
     return game

@@ -22,11 +22,12 @@ from engine.battledome.decks.validate import INVALID, check_deck, resolve_deck_l
 from engine.battledome.editor import BattledomeEditing
 from engine.battledome.effects import stats
 from engine.battledome.effects.texts import TEXTS
+from engine.battledome.procedures.rounds import finish
 from engine.battledome.state.game import STEP_NAMES, ZONE_NAMES, BattledomeGame
 from engine.core.decision import Decision
-from engine.core.errors import DeckFormatError
+from engine.core.errors import DeckFormatError, EngineError
 from engine.core.resources import resource_path
-from engine.core.table import Bot, TableRules
+from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, Bot, TableRules
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
@@ -167,9 +168,19 @@ class BattledomeTable(TableRules):
         r = game.s["result"]
         return None if r is None else GameResult(r["winner"], r["reason"], r["rule"])
 
+    def call_time(self, game: BattledomeGame, elimination: bool = False) -> None:
+        """Refused in plain words: the comprehensive rules name no time limit and no end-of-match
+        procedure, in a Swiss round or an elimination round, so the table plays none."""
+        raise EngineError(f"{RULES_NAME} name no end-of-match procedure: they set no time limit and say "
+                          "nothing of Swiss or elimination rounds, so time cannot be called in this game")
+
+    def end_game(self, game: BattledomeGame, winner: int | None, reason: str, rule: str) -> None:
+        finish(game, winner, reason, rule)
+
     def rules_text(self) -> dict[str, str]:
-        """The comprehensive rules' words for each number the engine cites."""
-        return dict(_rule_words())
+        """The comprehensive rules' words for each number the engine cites, and the floor
+        rules' for a concession, of which the comprehensive rules say nothing."""
+        return {**_rule_words(), CONCESSION_RULE: CONCESSION_WORDS}
 
     def coverage(self) -> list[CardCoverage]:
         return coverage(self.library)

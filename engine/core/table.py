@@ -170,6 +170,14 @@ class BoardEditing(ABC):
         return ""
 
 
+CONCESSION_RULE = "floor rules: conceding"
+"""The citation of a concession in a game whose own rules say nothing of conceding."""
+CONCESSION_WORDS = ("(the tournament floor rules, Conceding and Dropping, which the program applies to every "
+                    "game's events) A player may choose to concede a game at any time. ... A conceded game "
+                    "counts as a loss for the conceding player and a win for that player's opponent.")
+"""The floor rules' words a `CONCESSION_RULE` log entry shows in the rules pane."""
+
+
 class TableRules(ABC):
     """A game as the match table plays it."""
 
@@ -416,9 +424,22 @@ class TableRules(ABC):
         both call time through here."""
         raise NotImplementedError("this game has no end-of-match procedure")
 
+    concession_rule: str = CONCESSION_RULE
+    """The rule a concession is logged with: the game's own rule when its rules name one (MLP
+    103.4), else the tournament floor rules' "Conceding and Dropping", which the program
+    applies to the events of every game (`CONCESSION_WORDS`)."""
+
     def concede(self, game: Any, player: int) -> None:
-        """`player` concedes the game now and loses it, the log naming the rule; the match
-        table and the command line both record a concession through here."""
+        """`player` concedes the game now and loses it, the log naming `concession_rule`; the
+        match table, the command line and a replay's judge's actions all record a concession
+        through here, so every game records one alike (a game only gives `end_game`)."""
+        if self.result(game) is not None:
+            raise EngineError("the game is already over")
+        self.end_game(game, 1 - player, f"P{player} conceded", self.concession_rule)
+
+    def end_game(self, game: Any, winner: int | None, reason: str, rule: str) -> None:
+        """End the game now, as the game's own end of a game does: the result kept, the log
+        line saying who wins and why with `rule`, no decision pending (`concede` uses it)."""
         raise NotImplementedError("this game's engine records no concession")
 
 

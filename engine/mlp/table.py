@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
-from engine.core.errors import DeckFormatError, EngineError
+from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 from engine.core.table import (
     UNTIL_DEPTH,
@@ -225,11 +225,10 @@ class MlpTable(TableRules):
     def call_time(self, game: MlpGame, elimination: bool = False) -> None:
         call_time(game, elimination)
 
-    def concede(self, game: MlpGame, player: int) -> None:
-        """103.4: a player may concede at any time; a game already over is not conceded."""
-        if game.s["result"] is not None:
-            raise EngineError("the game is already over")
-        game.concede(player)
+    concession_rule = "103.4"  # "A player may concede the game at any time. A player that does so loses the game."
+
+    def end_game(self, game: MlpGame, winner: int | None, reason: str, rule: str) -> None:
+        game.end_game(winner, reason, rule)
 
 
 def _begins_at_its_step(document: Any) -> bool:

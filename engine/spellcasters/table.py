@@ -16,7 +16,7 @@ from typing import Any
 from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError, EngineError
 from engine.core.resources import resource_path
-from engine.core.table import BoardEditing, Bot, TableRules
+from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, BoardEditing, Bot, TableRules
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 from engine.spellcasters import view
 from engine.spellcasters.api import default_library, load_state, make_setup, new_game
@@ -30,6 +30,7 @@ from engine.spellcasters.decks.rules import RULES, STANDARD
 from engine.spellcasters.decks.validate import check_half_deck, resolve
 from engine.spellcasters.editor import SPELLCASTERS_EDITING
 from engine.spellcasters.procedures.endmatch import call_time
+from engine.spellcasters.procedures.outcome import finish
 from engine.spellcasters.state.game import SpellcastersGame
 
 SAMPLE_PAIR = ("Harmony", "Chaos")
@@ -47,6 +48,13 @@ def sample_decks() -> dict[str, str]:
             name = first.removeprefix("# Deck:").split("(")[0].strip() or name
         decks[name] = text
     return decks
+
+
+ELIMINATION_REFUSAL = ("the Spellcasters draft rules name no procedure for time called in an elimination round: "
+                       "they set no time limit at all, and a game ends only as SC 8 says (the deck runs out, "
+                       "then Sudden Death on even Bleachers); call time with the usual procedure, which scores "
+                       "the game by the event rules, or play the game on")
+"""Why the table plays no elimination procedure for this game (docs/spellcasters-events.md)."""
 
 
 class SpellcastersTable(TableRules):
@@ -137,13 +145,17 @@ class SpellcastersTable(TableRules):
 
     def call_time(self, game: SpellcastersGame, elimination: bool = False) -> None:
         if elimination:  # (engine/spellcasters/procedures/endmatch.py)
-            raise EngineError("time is not called on the table in an elimination round: the game plays on "
-                              "to Sudden Death")
+            raise EngineError(ELIMINATION_REFUSAL)
         call_time(game)
 
+    def end_game(self, game: SpellcastersGame, winner: int | None, reason: str, rule: str) -> None:
+        finish(game, winner, reason, rule)
+        game.changed()
+
     def rules_text(self) -> dict[str, str]:
-        """The draft's words for each citation (engine.spellcasters.citations)."""
-        return dict(RULE_WORDS)
+        """The draft's words for each citation (engine.spellcasters.citations), and the floor
+        rules' for a concession, of which the draft says nothing."""
+        return {**RULE_WORDS, CONCESSION_RULE: CONCESSION_WORDS}
 
     def coverage(self) -> list[CardCoverage]:
         """Every card is data the engine carries out in full (no card needs text the engine skips)."""

@@ -67,6 +67,9 @@ def test_a_file_that_is_not_json_is_refused_with_its_line() -> None:
         load_board_text(b'{"format": ', library())
 
 
-def test_the_log_says_where_a_hand_written_board_starts_in_the_rules_words() -> None:
+def test_a_hand_written_board_logs_no_line_of_its_own_as_in_mlp_and_spellcasters() -> None:
+    """The log begins with the rules' own line for the period the board starts in, in their
+    words; no setting-up line of the loader's (citing 2, the rules' setup, which it is not)."""
     g = load_board({**BASE, "start": "battle"}, library())
-    assert g.log[0].text == "The position is set up: turn 4, P1 at the Battle Phase"  # (not "at the battle of")
+    assert (g.log[0].rule, g.log[0].text) == ("5.5.2", "The Battle Phase begins")
+    assert all(entry.rule != "2" for entry in g.log)

@@ -53,11 +53,14 @@ def test_coverage_lists_every_shipped_card(capsys: pytest.CaptureFixture[str]) -
     assert code == 0 and "(of 63 cards)" in out
 
 
-def test_call_time_is_refused_plainly_for_a_game_without_an_end_of_match_procedure(
-        capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("elimination", [(), ("--elimination",)])
+def test_call_time_is_refused_plainly_citing_the_rules_that_name_no_end_of_match_procedure(
+        capsys: pytest.CaptureFixture[str], elimination: tuple[str, ...]) -> None:
     code, _, err = run(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "2", "--quiet",
-                       "--call-time", "3")
-    assert code != 0 and "Neopets Battledome TCG has no end-of-match procedure" in err and "Traceback" not in err
+                       "--call-time", "3", *elimination)
+    assert code != 0 and "Traceback" not in err
+    assert ("the Neopets Battledome TCG comprehensive rules name no end-of-match procedure: they set no time "
+            "limit and say nothing of Swiss or elimination rounds") in err
 
 
 def test_why_on_a_battledome_board_says_plainly_that_this_engine_answers_none(

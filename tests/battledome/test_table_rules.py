@@ -56,8 +56,12 @@ def test_calling_time_at_the_match_table_is_refused_in_plain_words() -> None:
     table = battledome_table()
     decks = [table.read_deck(table.theme_decks()[name], name) for name in table.sample_pair()]
     live = match_table.start_game(decks, 3, system_id="battledome")
-    with pytest.raises(UserError, match="no end-of-match procedure"):
-        live.call_time()
+    for elimination in (False, True):
+        with pytest.raises(UserError) as refused:
+            live.call_time(elimination)
+        assert str(refused.value) == ("The Neopets Battledome TCG comprehensive rules name no end-of-match procedure: "
+                                      "they set no time limit and say nothing of Swiss or elimination rounds, so "
+                                      "time cannot be called in this game.")
 
 
 def test_a_neopet_dealt_more_than_its_hit_points_shows_none_left_not_fewer() -> None:

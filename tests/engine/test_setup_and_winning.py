@@ -9,6 +9,7 @@ from engine.mlp.boardstate import load_board
 from engine.mlp.bot import RandomBot, play_out
 from engine.mlp.procedures.endmatch import call_time, stop_now
 from engine.mlp.procedures.setup import DeckError, deck_from_cards, new_game
+from engine.mlp.table import mlp_table
 from engine.mlp.view import position_view
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, answer, keys, library, log_text, pass_until, rules_cited
@@ -131,7 +132,7 @@ def test_103_2a_simultaneous_winners_draw():
 
 def test_103_4_concede_loses():
     g = Board().game()
-    g.concede(0)
+    mlp_table().concede(g, 0)  # (every game records a concession through its table rules)
     assert g.result["winner"] == 1 and g.result["rule"] == "103.4"
     assert g.pending() is None
 

@@ -144,3 +144,43 @@ def test_stepping_to_the_end_of_the_turn_in_a_replay_stops_at_a_concession_it_ho
     said = opened.advance_until("end-of-turn")
     assert said == "1 answer given; stopped where the line holds P0 conceded"
     assert opened.step == 1 and opened.rules.result(opened.game).rule == "103.4"
+
+
+def test_the_judge_menu_records_a_concession_in_a_game_other_than_mlp(qtbot: QtBot) -> None:
+    """Battledome's rules say nothing of conceding: the concession is the floor rules' (the one
+    service every game shares), its words in the rules pane; calling time is refused saying why."""
+    window = open_table(qtbot, system_id="battledome")
+    window.start_new_game(sample_choice(seed=4, system_id="battledome"))
+    assert window.tasks.wait()
+    assert window.step() and window.concede_action.isEnabled()
+    _choose_in_the_next_dialog("P0")
+    window.concede_action.trigger()
+    assert _log(window)[-1] == ("floor rules: conceding", "The game ends: P0 conceded; P1 wins the game")
+    assert "P0 conceded: P1 wins the game" in window.statusBar().currentMessage()
+    assert window.decision_panel.decision is None
+    assert "A conceded game counts as a loss" in window.rule_panel.rules["floor rules: conceding"]
+    assert window.back() and window.decision_panel.decision is not None
+    assert not window.call_time(elimination=False)
+    assert [box.text() for box in user_error_boxes()] == [
+        "The Neopets Battledome TCG comprehensive rules name no end-of-match procedure: they set no time limit "
+        "and say nothing of Swiss or elimination rounds, so time cannot be called in this game."]
+    close_boxes()
+
+
+def test_time_called_before_the_first_decision_is_taken_back_by_going_back(qtbot: QtBot) -> None:
+    """Called as the game is dealt, the call has no earlier decision to go back to: Back takes
+    it back (the game as dealt), as going back before a call later in the game does."""
+    window = _dealt(qtbot)
+    table = window.table
+    assert table is not None and table.step == 0 and not window.back_action.isEnabled()
+    dealt_log = _log(window)
+    assert window.call_time(elimination=True)
+    assert table.step == 0 and window.back_action.isEnabled()
+    assert window.step() and window.step()
+    assert window.seek(0)  # (the position after the call: the call stays)
+    assert any("first change in points" in text for _, text in _log(window))
+    assert window.back()
+    assert "Took back the time call at decision 0" in window.statusBar().currentMessage()
+    assert _log(window) == dealt_log and table.changed_at == {} and table.length == 0
+    assert not window.back_action.isEnabled()
+    assert window.call_time(elimination=False)  # (called again: the first call is gone)

@@ -103,7 +103,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          help="time is called now: the rest of the end-of-match procedure follows")
     advance.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
     advance.add_argument("--concede", type=_player, metavar="PLAYER",
-                         help="the player (P0 or P1) concedes the game now and loses it (103.4)")
+                         help="the player (P0 or P1) concedes the game now and loses it (MLP 103.4; in a game "
+                              "whose rules say nothing of conceding, the floor rules' Conceding and Dropping)")
     advance.add_argument("--until", choices=UNTIL_STOPS,
                          help="then answer decisions until the engine reaches the end of the current "
                               "step, phase or turn, and stop there")

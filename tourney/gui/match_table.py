@@ -367,7 +367,7 @@ class MatchTableWindow(QMainWindow):
             "Time is called in the match: play the end-of-match procedure of the floor rules")
         self.concede_action = self._action(
             "&Concede…", self.concede, "concedeAction", None,
-            "A player concedes the game and loses it (103.4)")
+            "A player concedes the game and loses it (the game's rule, or the floor rules')")
         close = self._action("&Close", self.close, "closeAction", QKeySequence.StandardKey.Close)
         table_menu = self.menuBar().addMenu("&Table")
         for action in (self.open_board_action, self.new_game_action, self.sample_game_action,
@@ -897,7 +897,7 @@ class MatchTableWindow(QMainWindow):
         if self.table is None or self.busy:
             return False
         if player is None:
-            player = ask_conceder(self)
+            player = ask_conceder(self, self.table.rules.concession_rule)
             if player is None:
                 return False
 
@@ -1208,7 +1208,7 @@ class MatchTableWindow(QMainWindow):
         self.save_replay_action.setStatusTip(replay_tip)
         at_start = table is None or table.step == 0
         at_end = table is None or table.step >= table.length
-        self.back_action.setEnabled(has and not at_start)
+        self.back_action.setEnabled(has and table is not None and table.can_go_back)
         self.start_action.setEnabled(has and not at_start)
         self.forward_action.setEnabled(has and not at_end)
         self.end_action.setEnabled(has and not at_end)

@@ -231,8 +231,9 @@ def ask_procedure(parent: QWidget) -> bool | None:
     return None if not chosen else choice == ELIMINATION_PROCEDURE
 
 
-def ask_conceder(parent: QWidget) -> int | None:
-    """Which player concedes the game (103.4: they lose it); None if cancelled."""
+def ask_conceder(parent: QWidget, rule: str) -> int | None:
+    """Which player concedes the game (they lose it, by `rule`: the game's own, or the floor
+    rules'); None if cancelled."""
     choice, chosen = QInputDialog.getItem(parent, "Concede", "Which player concedes? That player loses "
-                                          "the game (103.4).", ["P0", "P1"], 0, False)
+                                          f"the game ({rule}).", ["P0", "P1"], 0, False)
     return int(choice[1]) if chosen else None

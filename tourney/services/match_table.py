@@ -380,6 +380,10 @@ class MatchTable:
         """The decisions where the judge called time or recorded a concession at this table,
         with what it was in words (`_judges_change`); those a replay file holds are its
         record, kept in the line like its answers."""
+        self._before_change: dict[int, tuple[Any, int]] = {}
+        """For each decision in `changed_at`: the position there before the table's first change
+        and how many judge's actions the line held then, so taking the changes back restores
+        them exactly (at decision 0 there is no earlier position to replay from)."""
 
     @property
     def game(self) -> ReplayableGame:
@@ -534,10 +538,19 @@ class MatchTable:
             return
         self._move(self.cursor.forward)
 
+    @property
+    def can_go_back(self) -> bool:
+        """Is there a position before the one shown: an earlier decision, or at the first one
+        the position before the judge's change made there (time called as the game was dealt)?"""
+        return self.cursor.step > 0 or 0 in self.changed_at
+
     def back(self) -> str:
-        """One decision back; returns what going back took back of the judge's changes, in words."""
-        taken = self._take_back_changes_after(self.cursor.step - 1) if self.cursor.step > 0 else ""
-        self._move(self.cursor.back)
+        """One decision back; returns what going back took back of the judge's changes, in words.
+        At the first decision it takes back the changes made there: the game as dealt or opened."""
+        self._go_on()
+        taken = self._take_back_changes_after(self.cursor.step - 1)
+        if not (taken and self.cursor.step == 0):
+            self._move(self.cursor.back)
         return taken
 
     def seek(self, step: int) -> str:
@@ -695,6 +708,7 @@ class MatchTable:
         cursor = self.cursor
         dropped = cursor.length - cursor.step
         self._truncate(cursor.step)
+        self._before_change.setdefault(cursor.step, (before, len(cursor.replay.judge)))
         cursor.replay.judge.append(action)
         cursor.keyframes[cursor.step] = self.game.snapshot()
         cursor.replay.digests.pop(cursor.step, None)
@@ -709,10 +723,17 @@ class MatchTable:
         later = sorted(at for at in self.changed_at if at > step)
         if not later:
             return ""
-        self._truncate(later[0])
-        judge = self.cursor.replay.judge
-        judge[:] = [action for action in judge if action.step < later[0]]
-        self.cursor.keyframes.pop(later[0], None)  # (the position with the change in it)
+        first = later[0]
+        self._truncate(first)
+        unchanged, kept = self._before_change[first]
+        del self.cursor.replay.judge[kept:]
+        # (the position there as it was: the keyframe seeks start from, and the one shown if
+        # the line stays at that decision, the first of the game)
+        self.cursor.keyframes[first] = unchanged
+        if self.cursor.step == first:
+            self.cursor.game.restore(unchanged)
+        for at in later:
+            self._before_change.pop(at)
         said = "; ".join(f"{self.changed_at.pop(at)} at decision {at}" for at in later)
         return f"Took back {said}"
 

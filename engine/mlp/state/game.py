@@ -2225,11 +2225,6 @@ class MlpGame:
         else:
             self.note(rule, f"P{winner} wins: {reason}")
 
-    def concede(self, player: int) -> None:
-        """103.4: a player may concede at any time and loses."""
-        if self.s["result"] is None:
-            self.end_game(1 - player, f"P{player} conceded", "103.4")
-
     def turn_face_up(self, iid: int) -> None:
         """Turn a face-down card in play face up (a Troublemaker uncovered, 607.3), with a
         new timestamp; the board index follows it (`BoardIndex.turned_face_up`)."""

@@ -1,0 +1,63 @@
+"""The judge's concession at a Spellcasters table (the floor rules' Conceding and Dropping: the
+draft says nothing of conceding), through the one service every game shares
+(`TableRules.concede`), and kept in a saved replay as MLP's is (version 2, its judge line)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.core.table import CONCESSION_RULE
+from engine.spellcasters.table import spellcasters_table
+from tests.spellcasters.games import sample_halves
+from tourney.errors import UserError
+from tourney.services import match_table
+
+
+def _dealt() -> match_table.MatchTable:
+    table = match_table.start_game(list(sample_halves()[:2]), 5, system_id="spellcasters")
+    for _ in range(3):
+        table.step_forward()
+    return table
+
+
+def test_a_concession_ends_the_game_and_the_log_says_who_and_the_rule() -> None:
+    table = _dealt()
+    table.concede(1)
+    assert table.pending() is None
+    result = spellcasters_table().result(table.game)
+    assert result is not None and (result.winner, result.reason, result.rule) == (0, "P1 conceded", CONCESSION_RULE)
+    last = table.log_rows()[-1]
+    assert (last.rule, last.text) == (CONCESSION_RULE, "The game ends: P0 wins (P1 conceded)")
+    assert "A conceded game counts as a loss" in spellcasters_table().rules_text()[CONCESSION_RULE]
+    with pytest.raises(UserError, match="The game is already over"):
+        table.concede(0)
+
+
+def test_a_saved_replay_keeps_the_concession(tmp_path: Path) -> None:
+    table = _dealt()
+    table.concede(0)
+    path = table.save_replay(tmp_path / "conceded.json")
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["version"] == 2
+    assert saved["judge"] == [{"step": 3, "action": "concede", "player": 0}]
+    again = match_table.open_replay_file(path)
+    again.seek(again.length)
+    assert again.pending() is None
+    assert again.log_rows()[-1].text == "The game ends: P1 wins (P0 conceded)"
+
+
+def test_the_elimination_procedure_is_refused_citing_the_draft_which_names_none() -> None:
+    """The draft sets no time limit; the table plays no elimination-round procedure for this
+    game and says so, leaving the game as it was (the usual call still scores it)."""
+    table = _dealt()
+    rows = len(table.log_rows())
+    with pytest.raises(UserError, match=r"^The Spellcasters draft rules name no procedure for time called in an "
+                                        r"elimination round: they set no time limit at all, and a game ends only "
+                                        r"as SC 8 says \(the deck runs out, then Sudden Death on even Bleachers\)"):
+        table.call_time(elimination=True)
+    assert len(table.log_rows()) == rows and table.pending() is not None and table.changed_at == {}
+    table.call_time(elimination=False)
+    assert table.log_rows()[-1].rule == "event: time"
