@@ -1188,6 +1188,46 @@ def test_the_friend_applebuck_season_keeps_there_keeps_its_resource_ad167():
     assert growing not in g.s["play"]
 
 
+def _applebuck_with_delivery_mare() -> tuple[MlpGame, int]:
+    """Applebuck Season solved; P0 chooses Delivery Mare ("If this card would be sent home,
+    it is sent to another Problem instead") as its Friend that isn't sent home."""
+    b = Board(problems=("PR168", "AD167"))
+    for code in ("PR36", "PR31", "PR31"):
+        b.add(code, 0, "play", "problem:1")
+    mare = b.add("FF49", 0, "play", "problem:1")
+    theirs = b.add("CN28", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    answer(g, f"card:{mare}")
+    answer(g, f"card:{theirs}")
+    return g, mare
+
+
+def test_the_friend_applebuck_season_keeps_may_be_sent_to_another_problem_instead_ad167_ff49():
+    """Two replacements of Delivery Mare's sending home as Applebuck Season is solved: the
+    Problem's "it isn't sent home instead" and the Mare's "sent to another Problem instead".
+    P0, its controller, chooses which applies (710.5), asked after both players chose."""
+    g, mare = _applebuck_with_delivery_mare()
+    decision = g.pending()
+    assert decision.player == 0 and decision.kind == "replacement"
+    assert decision.prompt == f"{g.name(mare)} would be sent home: which replacement applies? (710.5)"
+    labels = [o.label for o in decision.options]
+    assert labels[0] == f"It isn't sent home instead ({g.name(g.problem_card('problem:1'))})"
+    assert "it is sent to another Problem instead" in labels[1] and len(labels) == 2
+    answer(g, decision.options[1].key)
+    assert g.card(mare)["area"] == "problem:0"
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"
+
+
+def test_the_friend_applebuck_season_keeps_stays_if_its_controller_chooses_the_problems_text_ad167_ff49():
+    g, mare = _applebuck_with_delivery_mare()
+    answer(g, g.pending().options[0].key)
+    assert g.card(mare)["area"] == "problem:1"
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"
+
+
 def test_this_cards_problem_cant_be_replaced_by_an_effect_hm75():
     """"Can't be replaced until it is solved": an effect replacing a Problem can't choose
     Joe's; the other Problem still can be."""
