@@ -467,7 +467,8 @@ def _dismissal_keyword(g, f: dict, key: str) -> bool:
     iid = f["card"]
     if key == "persistent":
         frightened_by_persistent(g, iid, used=f["used"])
-    elif key.startswith("deck_top"):
+    elif key.startswith("deck_top:"):
+        f["src"] = int(key.split(":")[1])  # (Applejack's text does it: `MlpGame.text_resolving`)
         g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
     return True
 
