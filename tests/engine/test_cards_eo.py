@@ -158,13 +158,15 @@ def test_eo98_golden_harvest_puts_a_counter_on_each_other_friend_of_yours_there(
 
 
 def test_eo33_star_spur_may_look_at_an_opponents_hand():
+    """A hand is not public (404.1): the log says P0 looked and how many cards the hand
+    holds, as it counts the cards drawn, and names none of them."""
     b = board()
     b.add("PR36", 1, "hand")
     spur = b.add("EO33", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{spur}|home:0")
     answer(g, "yes")
-    assert "712: P0 looks at P1's hand: Apple Brown Betty, Pastry Chef" in log_text(g)
+    assert "712: P0 looks at P1's hand (1 card)" in log_text(g) and "Apple Brown Betty" not in log_text(g)
 
 
 def test_eo46_pinkie_pie_everyponys_pff_searches_the_deck_for_a_friend():
@@ -242,6 +244,8 @@ def test_eo88_peewee_makes_an_opponent_lose_one_token():
 
 
 def test_eo92_sunshower_may_look_at_a_face_down_troublemaker():
+    """The Troublemaker stays hidden in the log (only P0 learns it), as it was when played
+    face-down: "face-down Troublemaker #<n>", never its name."""
     b = board()
     hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
     sun = b.add("EO92", 0, "hand")
@@ -249,7 +253,8 @@ def test_eo92_sunshower_may_look_at_a_face_down_troublemaker():
     answer(g, f"play|{sun}|home:0")
     answer(g, "yes")
     choose(g, hidden)
-    assert f"712: P0 looks at face-down Troublemaker #{hidden} at problem:0: Purple Parasprite" in log_text(g)
+    assert f"712: P0 looks at face-down Troublemaker #{hidden} at problem:0" in log_text(g)
+    assert "Parasprite" not in log_text(g)
     assert g.card(hidden)["face_down"]
 
 

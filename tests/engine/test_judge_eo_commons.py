@@ -144,7 +144,8 @@ def test_eo13_lightning_dust_asks_its_cost_in_its_printed_words():
 def test_eo92_sunshower_tells_face_down_troublemakers_apart_by_where_they_are():
     """Sunshower, Storm Spotter: "When this card enters play, you may look at a face-down
     Troublemaker." Face-down Troublemakers have no name (505.1d.i): the question offers each
-    with where it is, and the log says which one was looked at and what it is."""
+    with where it is, and the log says which one was looked at, not what it is: only P0
+    learns that, and the log names no hidden card (a hand looked at is counted likewise)."""
     b = rich_board()
     theirs = b.add("PR157", 1, "play", "problem:1", face_down=True)  # Purple Parasprite
     mine = b.add("EO171", 0, "play", "problem:0", face_down=True)  # Arimaspi, Ancient Terror
@@ -158,7 +159,8 @@ def test_eo92_sunshower_tells_face_down_troublemakers_apart_by_where_they_are():
         f"card:{theirs}": f"face-down Troublemaker #{theirs} at problem:1",
         f"card:{mine}": f"face-down Troublemaker #{mine} at problem:0"}
     answer(g, f"card:{theirs}")
-    assert f"P0 looks at face-down Troublemaker #{theirs} at problem:1: Purple Parasprite" in log_text(g)
+    assert f"P0 looks at face-down Troublemaker #{theirs} at problem:1" in log_text(g)
+    assert "Purple Parasprite" not in log_text(g)
 
 
 def test_eo173_double_diamond_is_named_where_it_stops_a_draw():

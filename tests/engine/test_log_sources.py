@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from engine.mlp.api import default_library
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
@@ -214,6 +216,29 @@ def test_what_a_replacement_does_in_place_of_a_dismissal_names_the_replacements_
     assert _logged(g, "P1 pays") == [("710.1", f"P1 pays 1 action token {by}")]
     assert _logged(g, "becomes exhausted") == [("710.1", f"{g.name(position)} becomes exhausted {by}")]
     assert "Very Startling" not in " ".join(text for _, text in _logged(g, "P1 pays", "exhausted"))
+
+
+@pytest.mark.parametrize("with_position", [False, True])
+def test_a_friend_applejack_puts_on_her_players_deck_instead_of_its_dismissal_names_her_text_710_1(with_position):
+    """P0's Here's Your Invitation! ("Dismiss an opponent's Friend with 1 power or less")
+    would dismiss P1's Sweetie Sunrise at the Problem of P1's Applejack, Steadfast Farmpony
+    (Boosted: "When one of your Friends here would be dismissed, you may put that Friend on
+    top of its owner's deck instead"). P1 chooses her replacement, alone or among Defensive
+    Position's (710.5): the Friend goes on the deck by Applejack's text, not the Event's."""
+    b = rich_board()
+    b.players[0] = {"tokens": 5}
+    b.players[1] = {"tokens": 3}
+    b.cards[b.mane[1] - 1].update(area="problem:1", boosted=True)
+    friend = b.add("PR20", 1, "play", "problem:1")
+    if with_position:
+        b.add("EO151", 1, "play", "home:1")
+    invitation = b.add("PR113", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{invitation}|event")
+    name = g.name(friend)
+    answer(g, f"deck_top:{b.mane[1]}")
+    assert _logged(g, "on top of its owner's deck") == [
+        ("710.1", f"{name} is put on top of its owner's deck (P1's deck) (by the text of {g.name(b.mane[1])})")]
 
 
 def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_2e():

@@ -506,6 +506,19 @@ def test_that_friend_isnt_sent_home_ad135():
     assert g.card(b.mane[0])["area"] == "home:0"
 
 
+def test_hazmat_suit_stays_with_the_friend_it_keeps_at_the_solved_problem_ad135():
+    """613.2 sends the characters at the solved Problem home, their attachments with them
+    (509.3), and dismisses "any Resources there": Hazmat Suit's Friend isn't sent home
+    (710.1), so the Suit stays on it, no more dismissed than it would have been at home."""
+    b = _solve_board()
+    host = b.add("PR20", 0, "play", "problem:1")
+    suit = b.add("AD135", 0, "play", "problem:1", host=host)
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.card(host)["area"] == "problem:1"
+    assert suit in g.s["play"] and g.card(suit)["host"] == host and g.card(suit)["area"] == "problem:1"
+    assert "Hazmat Suit" not in zone_codes(g, 0, "discard") and "dismissed" not in log_text(g)
+
+
 def test_friends_with_low_printed_power_stay_sb82():
     """"One or more of your Friends with 2 or less printed power": each such Friend stays;
     a 3-power Friend and the Mane Character (not a Friend) go home; the opponent's too."""
@@ -1149,6 +1162,70 @@ def test_each_player_chooses_a_friend_that_stays_ad167():
     assert g.card(keep)["area"] == "problem:1" and g.card(theirs)["area"] == "problem:1"
     others = [i for i in g.characters(0) + g.characters(1) if i not in (keep, theirs)]
     assert all(g.card(i)["area"].startswith("home") for i in others)
+
+
+def test_the_friend_applebuck_season_keeps_there_keeps_its_resource_ad167():
+    """Applebuck Season solved: P0's Friend chosen to stay (710.1) keeps its Hard Hat (509.3);
+    P0's other Friend goes home with its own Hard Hat; a Resource on the Problem itself is
+    dismissed (613.2); P1 keeps its own Friend there."""
+    b = Board(problems=("PR168", "AD167"))
+    keep = b.add("PR36", 0, "play", "problem:1")
+    sent = b.add("PR31", 0, "play", "problem:1")
+    b.add("PR31", 0, "play", "problem:1")
+    kept_hat = b.add("PR139", 0, "play", "problem:1", host=keep)
+    sent_hat = b.add("PR139", 0, "play", "problem:1", host=sent)
+    growing = b.add("AD133", 1, "play", "problem:1", host=b.problem[1])  # Growing Pains
+    theirs = b.add("CN28", 1, "play", "problem:1")  # P1 confronts too: a faceoff solves it
+    b.add("PR36", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    answer(g, f"card:{keep}")
+    answer(g, f"card:{theirs}")
+    pass_until(g, phase="end")
+    assert g.card(keep)["area"] == g.card(kept_hat)["area"] == "problem:1" and g.card(kept_hat)["host"] == keep
+    assert g.card(sent)["area"] == g.card(sent_hat)["area"] == "home:0"
+    assert growing not in g.s["play"]
+
+
+def _applebuck_with_delivery_mare() -> tuple[MlpGame, int]:
+    """Applebuck Season solved; P0 chooses Delivery Mare ("If this card would be sent home,
+    it is sent to another Problem instead") as its Friend that isn't sent home."""
+    b = Board(problems=("PR168", "AD167"))
+    for code in ("PR36", "PR31", "PR31"):
+        b.add(code, 0, "play", "problem:1")
+    mare = b.add("FF49", 0, "play", "problem:1")
+    theirs = b.add("CN28", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    answer(g, f"card:{mare}")
+    answer(g, f"card:{theirs}")
+    return g, mare
+
+
+def test_the_friend_applebuck_season_keeps_may_be_sent_to_another_problem_instead_ad167_ff49():
+    """Two replacements of Delivery Mare's sending home as Applebuck Season is solved: the
+    Problem's "it isn't sent home instead" and the Mare's "sent to another Problem instead".
+    P0, its controller, chooses which applies (710.5), asked after both players chose."""
+    g, mare = _applebuck_with_delivery_mare()
+    decision = g.pending()
+    assert decision.player == 0 and decision.kind == "replacement"
+    assert decision.prompt == f"{g.name(mare)} would be sent home: which replacement applies? (710.5)"
+    labels = [o.label for o in decision.options]
+    assert labels[0] == f"It isn't sent home instead ({g.name(g.problem_card('problem:1'))})"
+    assert "it is sent to another Problem instead" in labels[1] and len(labels) == 2
+    answer(g, decision.options[1].key)
+    assert g.card(mare)["area"] == "problem:0"
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"
+
+
+def test_the_friend_applebuck_season_keeps_stays_if_its_controller_chooses_the_problems_text_ad167_ff49():
+    g, mare = _applebuck_with_delivery_mare()
+    answer(g, g.pending().options[0].key)
+    assert g.card(mare)["area"] == "problem:1"
+    assert g.spec(g.problem_card("problem:1")).code == "PR161"
 
 
 def test_this_cards_problem_cant_be_replaced_by_an_effect_hm75():

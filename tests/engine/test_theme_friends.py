@@ -147,10 +147,12 @@ def test_pr75_rising_star_uncovers_a_troublemaker_at_its_problem():
 def test_pr94_winona_looks_at_a_face_down_troublemaker():
     b = board()
     winona = b.add("PR94", 0, "play", "problem:1")
-    b.add("PR158", 1, "play", "problem:1", face_down=True)
+    tm = b.add("PR158", 1, "play", "problem:1", face_down=True)
     g = b.game()
     answer(g, f"act|{winona}|")
-    assert "Timberwolf" in log_text(g) and g.card(winona)["exhausted"]
+    # only P0 learns what it is: the log keeps it face-down, as everywhere
+    assert f"703: P0 looks at face-down Troublemaker #{tm}" in log_text(g) and "Timberwolf" not in log_text(g)
+    assert g.card(winona)["exhausted"]
 
 
 def test_pr70_vidala_swoon_recovers_a_friend_from_the_discard_pile():

@@ -890,7 +890,10 @@ def _replace_dismiss(g, f: dict) -> bool:
               [("none", "Let it be dismissed"), *[tuple(o) for o in f["options"]]])
         return False
     key = ans[0]
-    instead = DISMISSALS_REPLACED.get(key.split(":")[0])
+    kind, _, src = key.partition(":")
+    instead = DISMISSALS_REPLACED.get(kind)
+    if src:
+        f["src"] = int(src)  # (what it does instead is that card's text: `MlpGame.text_resolving`)
     if instead is not None:
         instead(g, iid)
     else:

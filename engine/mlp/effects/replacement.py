@@ -467,7 +467,8 @@ def _dismissal_keyword(g, f: dict, key: str) -> bool:
     iid = f["card"]
     if key == "persistent":
         frightened_by_persistent(g, iid, used=f["used"])
-    elif key.startswith("deck_top"):
+    elif key.startswith("deck_top:"):
+        f["src"] = int(key.split(":")[1])  # (Applejack's text does it: `MlpGame.text_resolving`)
         g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
     return True
 
@@ -1104,7 +1105,7 @@ def _choose_stayers(g, f: dict) -> bool:
             if ans is None:
                 return False
             if ans:
-                f["stay"].append(int(ans[0].split(":")[1]))
+                _kept_by_the_problem(g, f, int(ans[0].split(":")[1]))
         elif kind == "which":
             if not (in_play(g, who) and g.card(who)["area"] == area and who not in f["stay"]):
                 f["todo"].pop(0)
@@ -1120,6 +1121,28 @@ def _choose_stayers(g, f: dict) -> bool:
     return True
 
 
+# the option of a "which" entry of `choose_stayers` for the solved Problem's own "If that Friend
+# would be sent home, it isn't sent home instead" (Applebuck Season)
+KEPT_BY_PROBLEM = "kept"
+
+
+def _kept_by_the_problem(g, f: dict, iid: int) -> None:
+    """The solved Problem's text chose this Friend: it isn't sent home instead (710.1). When
+    other texts would replace its sending home with something else (Delivery Mare's "it is
+    sent to another Problem instead"), its controller chooses which applies (710.5), asked
+    after the Problem's questions in place of any other question about that Friend."""
+    choices = send_home_choices(g, iid, "613.2")
+    if all(fate == "stay" for _, _, fate in choices):
+        f["stay"].append(iid)
+        return
+    # (the "stay" entries, this one first, lead the list: the Problem's questions come first)
+    todo = [entry for entry in f["todo"] if entry[0] == "stay" or entry[1] != iid]
+    label = f"It isn't sent home instead ({g.name(g.problem_card(f['area']))})"
+    options = [[KEPT_BY_PROBLEM, label], *([key, text] for key, text, _ in choices)]
+    todo.insert(sum(entry[0] == "stay" for entry in todo), ["which", iid, options])
+    f["todo"] = todo
+
+
 def _which_before_replacing(g, f: dict, iid: int) -> bool:
     """A character at the Problem about to be replaced has texts replacing its sending home
     that come to different things: its controller chooses which applies (710.5), as the
@@ -1127,7 +1150,7 @@ def _which_before_replacing(g, f: dict, iid: int) -> bool:
     Friends that stay; being sent elsewhere becomes where it goes ("send"), asked next.
     False while asking; the choice's entry of `f["todo"]` is replaced or taken off."""
     todo = f["todo"]
-    now = {key for key, _, _ in send_home_choices(g, iid, "613.2")}
+    now = {KEPT_BY_PROBLEM, *(key for key, _, _ in send_home_choices(g, iid, "613.2"))}
     options = [(key, label) for key, label in todo[0][2] if key in now]
     ans = choose(g, f, g.card(iid)["ctrl"], "replacement", _which_prompt(g, iid), options) if options else [""]
     if ans is None:
@@ -1135,7 +1158,7 @@ def _which_before_replacing(g, f: dict, iid: int) -> bool:
     todo.pop(0)
     key = ans[0]
     found = _send_home_text(g, key) if key.startswith("send:") else None
-    if key == "stays" or (found is not None and found[1].params["fate"] == "stay"):
+    if key in ("stays", KEPT_BY_PROBLEM) or (found is not None and found[1].params["fate"] == "stay"):
         f["stay"].append(iid)
     elif found is not None:
         todo.insert(0, ["send", iid, [a for a in g.problems() if a != g.card(iid)["area"]], found[0]])

@@ -1952,7 +1952,8 @@ def _d_peek(g, f, step, e, rule):
         return False
     if ans:
         iid = card_of_option(ans[0])
-        g.note(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}: {g.spec(iid).name}")
+        # (only the looking player learns what it is: the log names it no more than `MlpGame.name` does)
+        g.note(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}")
     return True
 
 
@@ -2518,8 +2519,8 @@ def _d_unblock_all(g, f, step, e, rule):
 
 def _d_look_hand(g, f, step, e, rule):
     opp = 1 - acting_player(f)
-    names = ", ".join(g.name(i) for i in g.s["players"][opp]["hand"]) or "no cards"
-    g.note(rule, f"P{acting_player(f)} looks at P{opp}'s hand: {names}")
+    # (a hand is not public, 404.1: the log counts its cards, as it counts the cards drawn)
+    g.note(rule, f"P{acting_player(f)} looks at P{opp}'s hand ({how_many(len(g.s['players'][opp]['hand']), 'card')})")
     return True
 
 

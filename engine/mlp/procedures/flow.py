@@ -1063,13 +1063,16 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
             g.note("710.1", f"{g.name(iid)} isn't sent home")
             continue
         g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
+    # Characters went home first with their attachments (509.3: an attachment is always at
+    # its host's area), so 613.2's "Resources there" are those no character carries: a
+    # character that isn't sent home (Hazmat Suit's holder, Applebuck Season's choice, 710.1)
+    # keeps its Resources, as it would have had it gone home with them.
+    carried = {a for iid in g.characters_at(area) for a in g.carried_with(iid)}
     for iid in g.at(area):
         c = g.s["cards"].get(iid)
-        if c is None:
+        if c is None or iid in carried:
             continue
         kind = g.spec(iid).type
-        # Characters (with their attachments) went home first, so any Resource still
-        # here is on the Problem itself.
         if (kind == "troublemaker" and not c["face_down"]) or kind == "resource":
             g.dismiss(iid, "613.2", by_game=True)
     problem = g.problem_card(area)

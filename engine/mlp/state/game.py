@@ -66,7 +66,7 @@ RULES_OWN_DOING = frozenset({"607.3"})
 """The rules a log entry cites for what the rules themselves do when a card's text has set
 it off, which is not that text's doing: the other face-up Troublemakers an Epic one dismisses
 as a text uncovers it (607.3)."""
-REPLACING_FRAMES = frozenset({"replace_instead", "replace_draw"})
+REPLACING_FRAMES = frozenset({"replace_instead", "replace_draw", "replace_dismiss"})
 """The stack frames of a replacement applying (710.1): once one holds its card ("src"), what
 happens instead is that card's text's (`MlpGame.text_resolving`)."""
 TRIGGERED_EFFECT_RULE = "712"

@@ -55,7 +55,7 @@ def _r_peek(g, f, ability):
         return False
     if ans:
         iid = card_of_option(ans[0])
-        g.note("703", f"P{f['ctrl']} looks at a face-down Troublemaker: {g.spec(iid).name}")
+        g.note("703", f"P{f['ctrl']} looks at {g.name(iid)}")  # (its face stays hidden, as in every log line)
     return True
 
 
