@@ -27,7 +27,7 @@ from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 from engine.core.table import Bot, TableRules
-from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
+from engine.core.view import CARD_NUMBER, CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
 
@@ -124,7 +124,7 @@ class BattledomeTable(TableRules):
         if record is None:
             return None
         card = game.card(iid)
-        facts: list[tuple[str, str]] = [("Card", card.id)]
+        facts: list[tuple[str, str]] = []
         if card.species:
             facts.append(("Species", card.species))
         for name in stats.STATS:
@@ -142,6 +142,7 @@ class BattledomeTable(TableRules):
         flags = view.statuses(game, iid)
         if flags:
             facts.append(("Status", ", ".join(flags)))
+        facts.append((CARD_NUMBER, card.id))
         heading = card.kind.label + (f" · {card.species}" if card.species else "")
         where = f"P{record['at']}'s {ZONE_NAMES[record['zone']]}"
         return CardDetail(iid, card.name, heading, tuple(facts), card.text, where, unofficial=card.unofficial)

@@ -204,6 +204,11 @@ class LogRow:
     text: str
 
 
+CARD_NUMBER = "Card number"
+"""The label every game's card panel gives the card's set and number ("PR 12 (Premiere)",
+"RTS-007", "SCS-009"), after the game's own facts: the same plain words in each game."""
+
+
 @dataclass(frozen=True, slots=True)
 class CardDetail:
     """A card's printed information and where it is, for the side panel."""

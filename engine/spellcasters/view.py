@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.plural import how_many, plural
 from engine.core.view import (
+    CARD_NUMBER,
     AreaView,
     CardDetail,
     CardView,
@@ -172,7 +173,7 @@ def card_detail(game: SpellcastersGame, iid: int) -> CardDetail | None:
     if not 0 <= iid < len(game.s["cards"]) or game.s["cards"][iid] is None:
         return None
     card = game.spec(iid)
-    facts: list[tuple[str, str]] = [("Id", card.id)]
+    facts: list[tuple[str, str]] = []
     heading = card.kind.label
     if isinstance(card, Spellcaster):
         heading = f"Spellcaster · {card.element.value} · {card.classification.value}"
@@ -184,6 +185,7 @@ def card_detail(game: SpellcastersGame, iid: int) -> CardDetail | None:
                       ("Power now", str(stats.power(game, record))), ("Guard now", str(stats.guard(game, record)))]
     elif isinstance(card, Mana):
         heading = f"Mana · {card.element.value}"
+    facts.append((CARD_NUMBER, card.id))
     return CardDetail(iid, card.name, heading, tuple(facts), describe(card), where(game, iid),
                       unofficial=card.program_own)
 
