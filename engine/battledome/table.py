@@ -28,7 +28,7 @@ from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError, EngineError
 from engine.core.resources import resource_path
 from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, Bot, TableRules
-from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
+from engine.core.view import CARD_NUMBER, CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
 
@@ -125,7 +125,7 @@ class BattledomeTable(TableRules):
         if record is None:
             return None
         card = game.card(iid)
-        facts: list[tuple[str, str]] = [("Card", card.id)]
+        facts: list[tuple[str, str]] = []
         if card.species:
             facts.append(("Species", card.species))
         for name in stats.STATS:
@@ -143,6 +143,7 @@ class BattledomeTable(TableRules):
         flags = view.statuses(game, iid)
         if flags:
             facts.append(("Status", ", ".join(flags)))
+        facts.append((CARD_NUMBER, card.id))
         heading = card.kind.label + (f" · {card.species}" if card.species else "")
         where = f"P{record['at']}'s {ZONE_NAMES[record['zone']]}"
         return CardDetail(iid, card.name, heading, tuple(facts), card.text, where, unofficial=card.unofficial)

@@ -49,6 +49,9 @@ class CardView:
     out all of it). The table marks such a card: a ruling on it needs the judge's own reading."""
     unofficial: bool = False
     """A card of the program's own, never printed: its tooltip says so (`shown_tooltip`)."""
+    player: str = ""
+    """What the Player column says of a card no player controls ("P0's half": a Spellcasters card of
+    the shared deck names the half deck it came from); "" = the controller, as `player_text` says."""
 
     @property
     def shown_tooltip(self) -> str:
@@ -78,6 +81,8 @@ class CardView:
     @property
     def player_text(self) -> str:
         """Who controls it, and whose it is when it is controlled by another player."""
+        if self.player:
+            return self.player
         return f"P{self.ctrl}" if self.owner == self.ctrl else f"P{self.ctrl} (P{self.owner}'s)"
 
 
@@ -197,6 +202,11 @@ class LogRow:
     turn: int
     rule: str
     text: str
+
+
+CARD_NUMBER = "Card number"
+"""The label every game's card panel gives the card's set and number ("PR 12 (Premiere)",
+"RTS-007", "SCS-009"), after the game's own facts: the same plain words in each game."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.plural import how_many, plural
 from engine.core.view import (
+    CARD_NUMBER,
     AreaView,
     CardDetail,
     CardView,
@@ -566,7 +567,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
     if effects:
         facts.append(("Effects", effects))
     if card.code:
-        facts.append(("Card", f"{card.code} ({card.set_name})" if card.set_name else card.code))
+        facts.append((CARD_NUMBER, f"{card.code} ({card.set_name})" if card.set_name else card.code))
     printed = game.lib.spec(c["card"])
     if not gaps.carried_out(printed):
         facts.append(("Engine", f"{gaps.gap_status(printed)}: does not carry out {gaps.gap_summary(printed, 200)}"))

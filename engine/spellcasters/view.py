@@ -10,10 +10,12 @@ opponent's Bleachers: the count the deck-out end compares (SC 8.2).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.core.plural import how_many, plural
 from engine.core.view import (
+    CARD_NUMBER,
     AreaView,
     CardDetail,
     CardView,
@@ -42,6 +44,14 @@ def card_view(game: SpellcastersGame, iid: int, owner: int, hidden: bool = False
     return CardView(iid, card.name, card.kind.value, owner, owner, hidden=hidden, tooltip=describe(card),
                     colors=(card.element.value,) if isinstance(card, (Spellcaster, Mana)) else (),
                     unofficial=card.program_own)
+
+
+def shared_card_view(game: SpellcastersGame, iid: int, hidden: bool = False) -> CardView:
+    """A card of the shared piles (the Location, the Junkyard, the deck). SC 1.1 makes the deck
+    shared and no player controls these cards, so the Player column names the half deck the card
+    came from ("P0's half"), which stays put as the turns pass, not the turn player."""
+    half = game.s["halves"][iid]
+    return replace(card_view(game, iid, half, hidden), player=f"P{half}'s half")
 
 
 def caster_view(game: SpellcastersGame, p: int, record: dict[str, Any]) -> CardView:
@@ -90,12 +100,12 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
         areas += side if p == 1 else side[::-1]  # (each player's Spellcasters on their edge of the table)
         if p == 1:
             location = s["location"]
-            anchor = None if location < 0 else card_view(game, location, turn_player, hidden=bool(s["location_hidden"]))
+            anchor = None if location < 0 else shared_card_view(game, location, hidden=bool(s["location_hidden"]))
             areas.append(AreaView("location", "location", turn_player, "The Location (shared)", anchor, (),
                                   summary="face-down" if s["location_hidden"] else ("none" if location < 0 else "in play"),
                                   shared=True))
             areas.append(AreaView("junkyard", "junkyard", turn_player, "The Junkyard (shared)", None,
-                                  tuple(card_view(game, i, turn_player) for i in s["junkyard"]), shared=True))
+                                  tuple(shared_card_view(game, i) for i in s["junkyard"]), shared=True))
     players = []
     for p in (0, 1):
         me = game.player(p)
@@ -128,7 +138,7 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
                         stat_name="HP",
                         phase=STEP_NAMES[step],
                         piles=(ZoneView("deck", "Shared deck (top first)",
-                                        tuple(card_view(game, i, turn_player) for i in s["deck"])),))
+                                        tuple(shared_card_view(game, i) for i in s["deck"])),))
 
 
 def log_rows(game: SpellcastersGame, start: int = 0) -> list[LogRow]:
@@ -163,7 +173,7 @@ def card_detail(game: SpellcastersGame, iid: int) -> CardDetail | None:
     if not 0 <= iid < len(game.s["cards"]) or game.s["cards"][iid] is None:
         return None
     card = game.spec(iid)
-    facts: list[tuple[str, str]] = [("Id", card.id)]
+    facts: list[tuple[str, str]] = []
     heading = card.kind.label
     if isinstance(card, Spellcaster):
         heading = f"Spellcaster · {card.element.value} · {card.classification.value}"
@@ -175,6 +185,7 @@ def card_detail(game: SpellcastersGame, iid: int) -> CardDetail | None:
                       ("Power now", str(stats.power(game, record))), ("Guard now", str(stats.guard(game, record)))]
     elif isinstance(card, Mana):
         heading = f"Mana · {card.element.value}"
+    facts.append((CARD_NUMBER, card.id))
     return CardDetail(iid, card.name, heading, tuple(facts), describe(card), where(game, iid),
                       unofficial=card.program_own)
 

@@ -18,7 +18,16 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import SampleEvent, open_window
 from tests.gui.test_match_table import type_and_accept
 from tests.gui.test_saving_and_about import _print_standings
-from tourney.gui.last_folders import BOARDS, DECKS, EXPORTS, KINDS, LastFolders, documents_folder
+from tourney.gui.last_folders import (
+    BOARDS,
+    DECKS,
+    EXPORTS,
+    KINDS,
+    REPLAYS,
+    LastFolders,
+    documents_folder,
+)
+from tourney.gui.save_folders import database_key
 
 
 def settings_in(path: Path) -> QSettings:
@@ -109,3 +118,38 @@ def test_the_windows_dialogs_each_open_in_their_own_kinds_folder(
     assert again.context.database.where.endswith("summer.sqlite3")
     assert opens_in(again.choose_database()) == databases
     assert opens_in(table.choose_new_game().pickers[1].choose_file()) == decks
+
+
+def test_folders_remembered_before_each_kind_kept_its_own_are_where_those_kinds_start(
+    qtbot: QtBot, sample: SampleEvent, tmp_path: Path, private_home: Path
+) -> None:
+    """An upgrading user's settings file holds only the old keys: the match table's one folder
+    and each event's export folder. They were forgotten, every dialog opening in the documents
+    folder; they are read once as the folders of the kinds they served."""
+    (private_home / "Documents").mkdir()
+    matches, printouts, elsewhere = tmp_path / "matches", tmp_path / "printouts", tmp_path / "elsewhere"
+    for folder in (matches, printouts, elsewhere):
+        folder.mkdir()
+    database = database_key(sample.db.where)
+    old = settings_in(tmp_path / "settings.ini")  # (as the earlier version wrote it)
+    old.setValue("match_table/folder", str(matches))
+    old.setValue(f"save_folders/{database}/event-{sample.event_id}", str(printouts))
+    old.setValue(f"save_folders/{database}/last", str(printouts))
+    old.sync()
+
+    window = open_window(qtbot, sample.db, settings_in(tmp_path / "settings.ini"))
+    window.event_page.printer.open_after_saving = False
+    window.open_event(sample.event_id)
+    table = window.open_match_table()
+    assert opens_in(table.choose_board_file()) == matches
+    assert opens_in(table.choose_replay_file()) == matches
+    assert opens_in(window.event_page.choose_print("standings")) == printouts
+    assert opens_in(table.choose_new_game().pickers[0].choose_file()) == documents_folder()
+    LastFolders(window.settings).remember(BOARDS, elsewhere)
+    table.close()
+    window.close()
+
+    settings = settings_in(tmp_path / "settings.ini")
+    assert not any(key.startswith(("match_table/folder", "save_folders")) for key in settings.allKeys())
+    again = LastFolders(settings)  # (read once: a folder remembered since stays)
+    assert again.folder(BOARDS) == elsewhere and again.folder(REPLAYS) == matches

@@ -1102,3 +1102,21 @@ def test_save_replay_greyed_for_a_board_says_why(table: MatchTableWindow, qtbot:
     table.start_new_game(sample_choice(seed=4))
     assert table.tasks.wait()
     assert button.isEnabled() and button.toolTip() == "Write the game up to this position as a replay file"
+
+
+@pytest.mark.parametrize("system_id", ["mlp", "battledome", "spellcasters"])
+def test_the_card_panel_names_the_cards_set_and_number_alike_in_every_game(qtbot: QtBot, system_id: str) -> None:
+    """It read "Card" in MLP and the Battledome, where the panel's own title says "Card", and "Id"
+    in Spellcasters, a word for the program's data: each game now says "Card number"."""
+    window = open_table(qtbot, rules={}, system_id=system_id)
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+    nodes = [*window.zones_model.top_nodes(), *window.board_model.top_nodes()]
+    while nodes[0].card is None:  # (the first card of the hands and piles, depth first)
+        nodes[:1] = nodes[0].children
+    assert window.select_card(nodes[0].card.iid)
+    facts = window.card_panel.facts
+    labels = [facts.itemAt(row, facts.ItemRole.LabelRole).widget().text() for row in range(facts.rowCount())]
+    values = dict(window.card_panel.detail.facts)
+    assert "Card number:" in labels and "Card:" not in labels and "Id:" not in labels
+    assert re.search(r"\d", values["Card number"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import DeckFormatError
+from engine.spellcasters.state.game import SpellcastersGame
 from engine.spellcasters.table import spellcasters_table
 from tests.spellcasters.games import play
 from tests.spellcasters.helpers import board, cast
@@ -40,6 +41,28 @@ def test_the_position_in_words() -> None:
     detail = table.card_detail(game, some[0])
     assert detail is not None and detail.where.startswith("in ")
     assert table.card_detail(game, 10_000) is None
+
+
+def test_a_shared_card_names_the_half_deck_it_came_from_not_the_turn_player() -> None:
+    """The Location, the Junkyard and the deck are no player's (SC 1.1), yet their cards read "P0"
+    in one turn and "P1" in the next, as if whoever's turn it was owned them: each names the half
+    deck it came from, whichever turn it is."""
+    table = spellcasters_table()
+    seen: dict[int, set[str]] = {}
+    turn_players = set()
+
+    def look(game: SpellcastersGame) -> None:
+        view = table.position(game, 0, 0)
+        turn_players.add(view.turn_player)
+        shared = [area for area in view.areas if area.shared]
+        cards = [c for area in shared for c in (*area.cards, *([area.anchor] if area.anchor else []))]
+        for card in (*cards, *view.piles[0].cards):
+            seen.setdefault(card.iid, set()).add(card.player_text)
+
+    game, _ = play(6, look)
+    assert turn_players == {0, 1}
+    assert seen == {i: {f"P{game.s['halves'][i]}'s half"} for i in seen}
+    assert {text for texts in seen.values() for text in texts} == {"P0's half", "P1's half"}
 
 
 @pytest.mark.parametrize("step, words", [("main", "P0's card-playing step"), ("spells", "P0's Spell-casting step")])

@@ -11,6 +11,9 @@ that no longer exists (moved, deleted, an unplugged drive) is passed over.
 Exports and printouts are remembered more closely still, per event of each database
 (`tourney.gui.save_folders`): `within` names that place under the kind, and a place with
 nothing remembered yet falls back to the kind's own folder.
+
+Folders remembered before each kind kept its own are read once, as the starting folders of
+the kinds they served (`carry_over_old_folders`), so a user upgrading loses none of them.
 """
 
 from __future__ import annotations
@@ -32,11 +35,39 @@ PLAYER_LISTS = "player_lists"
 """Lists of players imported into an event (CSV)."""
 KINDS = (DECKS, BOARDS, REPLAYS, DATABASES, EXPORTS, PLAYER_LISTS)
 
+OLD_MATCH_TABLE_KEY = "match_table/folder"
+"""Where the match table's boards and replays went, before each kind kept its own folder."""
+OLD_EXPORTS_GROUP = "save_folders"
+"""Where exports and printouts went, before: `<database>/event-<id>` and `<database>/last`
+(any event of that database), the places `SaveFolders` names under the exports now."""
+
 
 def documents_folder() -> Path:
     """The user's documents folder; the home folder where the system names none that exists."""
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(found) if found and Path(found).is_dir() else Path.home()
+
+
+def carry_over_old_folders(settings: QSettings) -> None:
+    """Read the folders an older version remembered as the starting folders of the kinds they
+    served, then forget the old keys, so this happens once and a folder remembered since is
+    never overwritten by an old one."""
+    carried: dict[str, object] = {}
+    if settings.contains(OLD_MATCH_TABLE_KEY):
+        for kind in (BOARDS, REPLAYS):
+            carried[f"{SETTINGS_GROUP}/{kind}"] = settings.value(OLD_MATCH_TABLE_KEY)
+        settings.remove(OLD_MATCH_TABLE_KEY)
+    settings.beginGroup(OLD_EXPORTS_GROUP)
+    old_exports = {key: settings.value(key) for key in settings.allKeys()}
+    settings.endGroup()
+    for key, value in old_exports.items():
+        database, _, event = key.partition("/")
+        within = (database,) if event == "last" else (database, event)
+        carried["/".join((SETTINGS_GROUP, EXPORTS, *within))] = value
+    settings.remove(OLD_EXPORTS_GROUP)
+    for key, value in carried.items():
+        if isinstance(value, str) and value and not settings.contains(key):
+            settings.setValue(key, value)
 
 
 class LastFolders:
@@ -49,6 +80,8 @@ class LastFolders:
     def __init__(self, settings: QSettings | None) -> None:
         self.settings = settings
         self._kept: dict[str, str] = {}
+        if settings is not None:
+            carry_over_old_folders(settings)
 
     @staticmethod
     def _keys(kind: str, within: tuple[str, ...]) -> list[str]:

@@ -17,7 +17,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.last_folders import EXPORTS, LastFolders
 
 
-def _database_key(where: str) -> str:
+def database_key(where: str) -> str:
     """A short, settings-safe key for a database (its path or URL may hold '/' or ':')."""
     return hashlib.sha256(where.encode("utf-8")).hexdigest()[:16]
 
@@ -39,7 +39,7 @@ class SaveFolders:
 
     def _place(self, event_id: int | None) -> tuple[str, ...]:
         """The database, and the event in it when there is one."""
-        database = _database_key(self.context.database.where)
+        database = database_key(self.context.database.where)
         return (database,) if event_id is None else (database, f"event-{event_id}")
 
     def folder_for(self, event_id: int | None) -> Path:
