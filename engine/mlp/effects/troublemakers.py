@@ -300,12 +300,17 @@ def may_be_named_to_challenge(g, tm: int, why: list[tuple[str, str, int | None]]
     return False
 
 
+def keeps_manes_out(g, tm: int) -> bool:
+    """Does Troublemaker `tm` say "Mane Characters can't be involved in Troublemaker faceoffs
+    involving this card" (Biff; category "no_manes_in_faceoff" of that card)?"""
+    return any(src == tm for src, _ in g.static_abilities("no_manes_in_faceoff"))
+
+
 def manes_kept_out(g, tm: int) -> int | None:
     """The card whose text keeps Mane Characters out of a Troublemaker faceoff against `tm`
-    (104.2: its "can't" outweighs 514.2a): `tm` itself when it says so ("Mane Characters can't
-    be involved in Troublemaker faceoffs involving this card", Biff), else a card saying
+    (104.2: its "can't" outweighs 514.2a): `tm` itself (`keeps_manes_out`), else a card saying
     "Mane Characters can't be involved in faceoffs."; None when no text does."""
-    if any(src == tm for src, _ in g.static_abilities("no_manes_in_faceoff")):
+    if keeps_manes_out(g, tm):
         return tm
     return next((src for src, _ in g.static_abilities("manes_not_involved")), None)
 

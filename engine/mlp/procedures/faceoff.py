@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, delayed, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
 from engine.mlp.effects.steps import FACEOFF_DISCOUNTS, defeat_bonus, end_faceoff_discounts
-from engine.mlp.effects.troublemakers import manes_kept_out
+from engine.mlp.effects.troublemakers import keeps_manes_out
 from engine.mlp.effects.verbs import RETURN_AT_FACEOFF_END
 from engine.mlp.procedures.flow import open_window, return_banished
 from engine.mlp.state.game import MlpGame, home
@@ -42,7 +42,7 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
             else:
                 for area in fo["areas"]:
                     out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
-            if manes_kept_out(g, tm) == tm:  # "... can't be involved in ... faceoffs involving this card"
+            if keeps_manes_out(g, tm):  # "... can't be involved in ... faceoffs involving this card"
                 out = [i for i in out if not g.is_type(i, "mane")]
     else:
         for area in fo["areas"]:
