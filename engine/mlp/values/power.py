@@ -1276,10 +1276,10 @@ def card_discounts_flag(player: int) -> str:
 def waived_costs_flag(player: int) -> str:
     """The flag of the cards a player may play this turn "without paying its cost" (Star
     Swirl's Journal): [card id as text], read by `PlayCosts` and ended with the turn (`flow`).
-    Only the card's own cost is waived (its printed cost, 204.1, and what its own text or a
-    discount takes off it): what another card's text makes playing it cost more ("Opponents
-    pay +[2] to play Events", Princess Cadance, Family Matters) is part of the action's costs
-    (705.2c) and is still paid, since no rule waives it."""
+    Only the card's own printed cost (204.1) counts as 0: what another card's text makes
+    playing it cost more ("Opponents pay +[2] to play Events", Princess Cadance, Family
+    Matters) is part of the action's costs (705.2c) and is still paid, less the player's
+    discounts, since no rule waives it."""
     return f"discount:{player}:waived"
 
 
@@ -1453,7 +1453,8 @@ class PlayCosts:
 
     def unmodified(self, spec, iid: int | None = None) -> int:
         """The card's printed cost (0 when waived, `waived_costs_flag`) less the player's
-        discounts (those on card `iid` alone too), with the taxes on its type, before the continuous modifiers and before a negative total counts as 0 (the
+        discounts (those on card `iid` alone too), with the taxes on its type, before the
+        continuous modifiers and before a negative total counts as 0 (the
         same at every place)."""
         waived = self.waived and iid is not None and str(iid) in self.waived
         value = (0 if waived else spec.cost or 0) - self.discount
