@@ -2124,3 +2124,20 @@ def test_cg53_princess_luna_good_nights_sleep_banishing_herself_is_named_as_she_
     settle(g, "home:0", until=lambda g: g.pending().kind == "area")
     name = "Princess Luna, Good Night's Sleep"
     assert g.pending().prompt == f"{name}: Where does {name} come back into play?"
+
+
+def test_cg156_biff_is_not_offered_to_a_challenger_with_only_a_mane_character_there():
+    """Biff (CG156) "Mane Characters can't be involved in Troublemaker faceoffs involving this
+    card": with only Twilight Sparkle at its Problem, P0 would challenge with none of their
+    characters (514.2a, 104.2), so the challenge is not offered (608.2, 705.2e) and the judge's
+    "why not?" quotes Biff; a Friend beside her (a frightened one too, 613.2) makes it one."""
+    b = board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    biff = b.add("CG156", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert f"challenge:{biff}" not in keys(g)
+    why = mlp_table().why_not(g, "challenge Biff").lines()
+    assert "- Card text of Biff: P0 has only Mane Characters at its Problem, and its text keeps them out of " \
+           "the faceoff." in why, why
+    b.add(BLUE, 0, "play", "problem:0", frightened=True)
+    assert f"challenge:{biff}" in keys(shipped_game(b, phase="troublemaker", step="challenge"))

@@ -337,6 +337,22 @@ def test_de88_flim_and_flam_shams_enter_play_with_three_counters_and_the_chosen_
     assert power.colors(g, shams) == ("pink",)  # printed colorless
 
 
+def test_de88_flim_and_flam_shams_choose_their_color_as_they_enter_before_any_triggered_effect():
+    """Flim & Flam, Shams (DE88) "As this card enters play, choose a color": the choice is made
+    as they enter (706.1a), before the triggered effects of their entering (706.1d): P0 is
+    asked the color at once, not to order it among Rarity, Attention Horse's (EO72) "When one
+    of your Friends enters play here" (511.7a), which then comes alone."""
+    b = rich_board()
+    rarity = b.add("EO72", 0, "play", "home:0")
+    g = play(b, "DE88", "home:0")
+    assert g.pending().kind == "color"
+    answer(g, "color:pink")
+    (shams,) = find(g, "DE88")
+    assert power.colors(g, shams) == ("pink",)
+    assert g.pending().kind != "trigger_order"
+    assert power.power(g, rarity) == g.spec(rarity).power + 2
+
+
 def _gabbys_turn_end(hand: int) -> object:
     """P0 passes through their turn with Gabby at home and `hand` cards in hand: the game
     at the first decision of the end of the turn that is not a priority pass."""

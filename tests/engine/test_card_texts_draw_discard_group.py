@@ -617,3 +617,31 @@ def test_ff114_star_swirls_journal_banished_instead_of_retired_does_not_let_the_
     assert in_play not in g.s["cards"] and sorted(zone_codes(g, 0, "banished")) == ["FF114", "PR12"]
     assert not _plays(g, banished)
     assert "without paying its cost" not in log_text(g)
+
+def test_ff114_star_swirls_journal_waives_the_cost_but_not_princess_cadances_increase():
+    """Star Swirl's Journal (FF114) "play the banished card without paying its cost" waives that
+    card's own cost (204.1); Princess Cadance, Family Matters (FF138) "Opponents pay +[2] to play
+    Events" is another card's increase, part of the action's costs (705.2c), which no rule
+    waives: P0 pays 2 for the banished Getting Hooves Dirty (PR96, cost 1)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}  # 1 for the Journal, 2 for Princess Cadance's increase
+    b.add("PR60", 0, "play", "home:0")  # (2 purple are required)
+    b.add("PR36", 0, "play", "home:0")  # a character for Getting Hooves Dirty to choose
+    b.add("FF138", 1, "play", "home:1")
+    journal = b.add("FF114", 0, "hand")
+    event = b.add("PR96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{journal}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
+    g.card(in_play)["counters"]["study"] = 3  # (as three turns later)
+    g.counters_changed()
+    answer(g, f"card:{event}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"act|{in_play}|")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    banished = g.s["players"][0]["banished"][0]
+    assert g.s["players"][0]["tokens"] == 2
+    answer(g, f"play|{banished}|event")
+    assert g.s["players"][0]["tokens"] == 0
+    assert "705.2d: P0 pays 2 action tokens" in log_text(g)

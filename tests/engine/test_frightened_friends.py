@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 SCARED = "PR20"  # Sweetie Sunrise: a 1-power Friend, frightened on these boards
 BRAVE = "PR36"  # a Friend not frightened
@@ -256,3 +256,19 @@ def test_power_changes_and_power_descriptions_still_leave_a_frightened_friend_ou
     event = b.add(code, 0, "hand")
     g = shipped_game(b)
     assert not any(k.startswith(f"play|{event}|") for k in keys(g))
+
+
+def test_a_challenge_with_only_a_frightened_friend_is_offered_and_sends_it_home_608_2():
+    """608.2 asks for a character of the turn player's at the Troublemaker's Problem, and a
+    frightened Friend is one (505.1; 613.2 "characters (including Frightened Friends)"), so
+    challenging Purple Parasprite (PR157) with only a frightened Sweetie Sunrise there is offered:
+    she is involved (514.2a) with no power (505.1b), and, P0 losing, she is the one sent home
+    (514.5b)."""
+    b = Board()
+    scared = b.add(SCARED, 0, "play", "problem:1", frightened=True)
+    parasprite = b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert f"challenge:{parasprite}" in keys(g)
+    answer(g, f"challenge:{parasprite}")  # (nobody can act: the faceoff runs to its end)
+    assert "514.4: Power totals: P0 1, P1 5" in log_text(g)  # P0's flipped card only
+    assert g.card(scared)["area"] == "home:0" and g.card(scared)["frightened"]

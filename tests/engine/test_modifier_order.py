@@ -197,3 +197,19 @@ def test_711_color_modifiers_round_trip_in_board_states():
     # the modifier ends as its card leaves play (410.6)
     again.dismiss(smooze)
     assert not [m for m in again.s["mods"] if m["kind"] == "color_set"]
+
+
+def test_blankest_flanks_keeps_the_power_but_getting_hooves_dirty_still_gives_its_colors():
+    """Blankest Flanks (MT120) "Friends here have 2 power and can't gain or lose power" says
+    nothing of colors: Getting Hooves Dirty (PR96) "+1 [Generosity] and +1 [Laughter]" on the
+    pink Apple Brown Betty there adds no power (104.2: the "can't" wins whatever the
+    timestamps) but she is also white (707.2: the part that can be done is done)."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.cards[b.problem[0] - 1]["card"] = "MT120"
+    betty = b.add("PR36", 0, "play", "problem:0")
+    event = b.add("PR96", 0, "hand")
+    g = b.game(default_library())
+    answer(g, f"play|{event}|event")  # (she is the only character to choose)
+    assert power.power(g, betty) == 2
+    assert power.colors(g, betty) == ("pink", "white")

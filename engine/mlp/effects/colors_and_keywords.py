@@ -121,7 +121,9 @@ def _t_both_names(m, t):
 
 @template(r"as this card enters play, (?:name|choose) a color\. this card is that color\.")
 def _t_smooze_enters(m, t):
-    return _a("trigger", "become_color", t, "enter_play")
+    """Made as the card enters play (706.1a: `MlpGame.emit_event`, "as_enters"), before
+    anything else happens, not as a triggered effect in a later Pre-Priority Processing."""
+    return _a("trigger", "become_color", t, "enter_play", as_enters=True)
 
 
 @template(r"at the start of the game, choose a color\. this card is that color\.")

@@ -300,12 +300,28 @@ def may_be_named_to_challenge(g, tm: int, why: list[tuple[str, str, int | None]]
     return False
 
 
+def keeps_manes_out(g, tm: int) -> bool:
+    """Does Troublemaker `tm` say "Mane Characters can't be involved in Troublemaker faceoffs
+    involving this card" (Biff; category "no_manes_in_faceoff" of that card)?"""
+    return any(src == tm for src, _ in g.static_abilities("no_manes_in_faceoff"))
+
+
+def manes_kept_out(g, tm: int) -> int | None:
+    """The card whose text keeps Mane Characters out of a Troublemaker faceoff against `tm`
+    (104.2: its "can't" outweighs 514.2a): `tm` itself (`keeps_manes_out`), else a card saying
+    "Mane Characters can't be involved in faceoffs."; None when no text does."""
+    if keeps_manes_out(g, tm):
+        return tm
+    return next((src for src, _ in g.static_abilities("manes_not_involved")), None)
+
+
 def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
                       why: list[tuple[str, str, int | None]] | None = None, anywhere: bool = False) -> bool:
     """Does a rule or a card's text keep `player` from challenging the face-up Troublemaker
     `tm` in play, however the challenge starts (the Challenge Step, 608, or card text,
-    707.4): none of their characters at its Problem (608.2), a text that forbids it or asks
-    for more characters, or a tax they can't pay (608.1)? `challengers`: how many characters
+    707.4): none of their characters at its Problem (608.2), or only Mane Characters a text
+    keeps out of the faceoff (`manes_kept_out`: none would be involved, 514.2a, 705.2e), a text
+    that forbids it or asks for more characters, or a tax they can't pay (608.1)? `challengers`: how many characters
     would be involved (None: all of theirs at its Problem). `anywhere`: a text naming its
     challengers wherever they are ("with one of your characters", "with this card", "with all
     of your characters in play"): 608.2 is a rule of the Challenge Step, and the text that
@@ -331,6 +347,17 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
             "its text made " + ("this card" if source == tm else g.name(tm))
         why.append(("104.2", f"{made} unable to be challenged until the end of the turn", source))
         refused = True
+    keeper = manes_kept_out(g, tm)
+    involvable = [i for i in here if keeper is None or not g.is_type(i, "mane")]
+    if here and not involvable:
+        # a challenge none of whose characters could be involved is no challenge with them
+        # (608.2, 705.2e); a frightened character is still one (613.2) and is involved
+        if why is None:
+            return True
+        whose = "its" if keeper == tm else f"{g.name(keeper)}'s"
+        why.append(("514.2a", f"P{player} has only Mane Characters {'in play' if anywhere else 'at its Problem'}, "
+                              f"and {whose} text keeps them out of the faceoff", keeper))
+        refused = True
     if here:
         limits = g.static_abilities("challenge_needs_friends")
         if limits and too_few_friends_to_challenge(g, player, tm, limits):
@@ -340,7 +367,7 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
             why.append(("608.1", f"its text asks for more Friends of P{player}'s at its Problem than the "
                                  f"{friends} there", tm))
             refused = True
-        count = challengers or len(here)
+        count = challengers or len(involvable)
         if g.static_abilities("min_challengers") and power.static_sum(
                 g, "min_challengers", player, tm=tm, area=c["area"], challengers=count):
             # "This card can't be challenged except by two or more characters."

@@ -10,18 +10,12 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, delayed, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
 from engine.mlp.effects.steps import FACEOFF_DISCOUNTS, defeat_bonus, end_faceoff_discounts
+from engine.mlp.effects.troublemakers import keeps_manes_out
 from engine.mlp.effects.verbs import RETURN_AT_FACEOFF_END
 from engine.mlp.procedures.flow import open_window, return_banished
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
-
-
-def _keeps_manes_out(g: MlpGame, tm: int) -> bool:
-    """Does the challenged Troublemaker say Mane Characters can't be involved in Troublemaker
-    faceoffs involving it (category "no_manes_in_faceoff" of that card)?"""
-    found = g.static_abilities("no_manes_in_faceoff")
-    return bool(found) and any(src == tm for src, _ in found)
 
 
 def involved(g: MlpGame, player: int | None = None) -> list[int]:
@@ -48,7 +42,7 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
             else:
                 for area in fo["areas"]:
                     out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
-            if _keeps_manes_out(g, tm):  # "Mane Characters can't be involved in ... faceoffs involving this card"
+            if keeps_manes_out(g, tm):  # "... can't be involved in ... faceoffs involving this card"
                 out = [i for i in out if not g.is_type(i, "mane")]
     else:
         for area in fo["areas"]:

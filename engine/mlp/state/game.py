@@ -2745,9 +2745,15 @@ class MlpGame:
                     if ability.kind != "trigger" or (hidden and not ability.params.get("face_down")):
                         continue
                     bound = abilities.trigger_matches(self, iid, ability, data)
-                    if bound is not None:
-                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
-                                         boosted=c["boosted"])
+                    if bound is None:
+                        continue
+                    if ability.params.get("as_enters"):
+                        # "As this card enters play, choose a color": made as it enters (706.1a),
+                        # before any triggered effect or player acts, not queued (712)
+                        self.push("ability", src=iid, card=spec.id, ab=index, boosted=c["boosted"], name="",
+                                  ctrl=c["ctrl"], data=_plain(bound), step=0)
+                    else:
+                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound, boosted=c["boosted"])
         if event == "left_play" and self._leaving:
             self._tell_those_gone_with_it(data)
         # (matching triggers only reads the board: the index still holds)

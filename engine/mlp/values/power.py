@@ -1273,6 +1273,16 @@ def card_discounts_flag(player: int) -> str:
     return f"discount:{player}:cards"
 
 
+def waived_costs_flag(player: int) -> str:
+    """The flag of the cards a player may play this turn "without paying its cost" (Star
+    Swirl's Journal): [card id as text], read by `PlayCosts` and ended with the turn (`flow`).
+    Only the card's own printed cost (204.1) counts as 0: what another card's text makes
+    playing it cost more ("Opponents pay +[2] to play Events", Princess Cadance, Family
+    Matters) is part of the action's costs (705.2c) and is still paid, less the player's
+    discounts, since no rule waives it."""
+    return f"discount:{player}:waived"
+
+
 def name_discounts_flag(player: int) -> str:
     """The flag of a player's discounts on the first card of a name they play this turn ("you
     may pay [1] less to play the first card with that card's name this turn"): {full name
@@ -1395,7 +1405,7 @@ class PlayCosts:
     """
 
     __slots__ = ("_by_type", "_g", "_player", "_sorted", "by_card", "discount", "floored", "friend_colors", "modified",
-                 "names", "taxed", "traits", "typed")
+                 "names", "taxed", "traits", "typed", "waived")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -1411,7 +1421,7 @@ class PlayCosts:
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         (discount_key, friend_key, event_key, resource_key, color_key, trait_key, card_key, floor_key,
-         name_key) = _DISCOUNT_KEYS[player]
+         name_key, waived_key) = _DISCOUNT_KEYS[player]
         self.discount: int = flags.get(discount_key, 0)
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0),
                                               "resource": flags.get(resource_key, 0)}
@@ -1425,6 +1435,8 @@ class PlayCosts:
         self.by_card: dict[str, int] | None = flags.get(card_key)
         # the discounts on the first card of a name this turn, by full name
         self.names: dict[str, int] | None = flags.get(name_key)
+        # the cards to be played this turn "without paying its cost", by their ids
+        self.waived: list[str] | None = flags.get(waived_key)
         # the taxes on a type of card while a modifier lasts, by type (`play_taxes`)
         self.taxed: dict[str, int] | None = play_taxes(g, player) if g.s["mods"] else None
         # the discount on the next Friend "to a minimum of [1]" (read against the printed cost)
@@ -1440,10 +1452,12 @@ class PlayCosts:
         return value if value > 0 else 0
 
     def unmodified(self, spec, iid: int | None = None) -> int:
-        """The card's printed cost less the player's discounts (those on card `iid` alone
-        too), before the continuous modifiers and before a negative total counts as 0 (the
+        """The card's printed cost (0 when waived, `waived_costs_flag`) less the player's
+        discounts (those on card `iid` alone too), with the taxes on its type, before the
+        continuous modifiers and before a negative total counts as 0 (the
         same at every place)."""
-        value = (spec.cost or 0) - self.discount
+        waived = self.waived and iid is not None and str(iid) in self.waived
+        value = (0 if waived else spec.cost or 0) - self.discount
         by_card = self.by_card
         if by_card and iid is not None:
             value -= by_card.get(str(iid), 0)
@@ -1606,7 +1620,8 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
 _SORTED_PLAY_COST_RULES: list[Any] = []
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event", f"discount:{p}:resource",
                         f"discount:{p}:friend_color", f"discount:{p}:trait", card_discounts_flag(p),
-                        friend_floor_discount_flag(p), name_discounts_flag(p)) for p in (0, 1))
+                        friend_floor_discount_flag(p), name_discounts_flag(p), waived_costs_flag(p))
+                       for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:

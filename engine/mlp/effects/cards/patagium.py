@@ -13,7 +13,7 @@ from engine.mlp.values.power import colors
 @template(r"as this card enters play, choose a color\. this card is that color\.")
 def _t_identity_crisis(m, t):
     """The same instruction as The Smooze's "name a color" (`colors_and_keywords`)."""
-    return _a("trigger", "become_color", t, "enter_play")
+    return _a("trigger", "become_color", t, "enter_play", as_enters=True)
 
 
 @template(r"this card has -(\d+) power for each color among characters you control\.")

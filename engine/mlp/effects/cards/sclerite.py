@@ -12,7 +12,7 @@ from engine.mlp.text.registry import template
 # read as it enters play, as The Smooze's "name a color" is (`colors_and_keywords`)
 @template(r"as this card enters play, choose up to two colors\. this card has those colors\.")
 def _t_two_tone(m, t):
-    return _a("trigger", "gain_chosen_colors", t, "enter_play", most=2)
+    return _a("trigger", "gain_chosen_colors", t, "enter_play", most=2, as_enters=True)
 
 
 @runner("gain_chosen_colors")

@@ -13,8 +13,6 @@ from engine.mlp.values import power
 # the flag of the card this Journal banished as it entered play ("the banished card"), by the
 # Journal's id: kept while the Journal is the same card (its ids are never reused)
 _BANISHED = "journal_banished:{}"
-# a discount no cost reaches: "without paying its cost" (`PlayCosts` counts a cost below 0 as 0)
-_WITHOUT_ITS_COST = 1000
 
 
 @template(r"when this card enters play, draw a card and banish a card from your hand\.")
@@ -52,14 +50,15 @@ def _d_play_banished_card(g, f, step_, e, rule):
     """ "If you do" (the step before retired the Journal, and it went to its owner's discard
     pile: not kept in play or banished instead, 710.1, `steps.run`). The card it banished,
     while it is still that card in the banished zone (400.7), may then be played this turn as
-    though in the hand, at no cost (its play requirements still apply: only the cost is
-    waived)."""
+    though in the hand, with its own cost waived (its play requirements still apply, and so
+    does what another card's text adds to the cost: `power.waived_costs_flag`)."""
     player = acting_player(f)
     banished = g.s["flags"].get(_BANISHED.format(f["src"]))
     if banished not in g.s["cards"] or g.card(banished)["zone"] != "banished":
         return True
     allow_play_from(g, player, banished, "turn", False)
-    found = g.s["flags"].setdefault(power.card_discounts_flag(player), {})
-    found[str(banished)] = found.get(str(banished), 0) + _WITHOUT_ITS_COST
+    waived = g.s["flags"].setdefault(power.waived_costs_flag(player), [])
+    if str(banished) not in waived:
+        waived.append(str(banished))
     g.note(rule, f"P{player} may play {g.name(banished)} from the banished zone without paying its cost this turn")
     return True
