@@ -908,7 +908,8 @@ def _replace_discard(g, f: dict) -> bool:
             g.discard(iid, f["rule"], replaceable=False)
             return True
         f["chosen"] = ans[0]
-        g.note("710.1", f"P{owner} would discard {g.name(iid)}: {g.name(int(ans[0].split(':')[1]))} replaces it")
+        # (the card is still in the hand, 404.1: named only where the replacement makes it public)
+        g.note("710.1", f"P{owner} would discard a card: {g.name(int(ans[0].split(':')[1]))} replaces it")
     _, src, name = f["chosen"].split(":")
     ability = _discard_ability(g, int(src), name)
     if ability is None:
