@@ -558,12 +558,8 @@ def send_home_choices(g, iid: int, rule: str) -> list[tuple[str, str, str]]:
     one."""
     solved = rule == "613.2" and g.solving()
     found: list[tuple[str, str, str]] = []
-    if solved and g.s["mods"]:
-        for m in g.s["mods"]:
-            if m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid:
-                by = _stays_by(g, iid) or "an effect of this turn"
-                found.append(("stays", f"It isn't sent home instead ({by})", "stay"))
-                break
+    if solved and any(m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid for m in g.s["mods"]):
+        found.append(("stays", f"It isn't sent home instead ({_stays_by(g, iid) or 'an effect of this turn'})", "stay"))
     if not g._listeners("would_send_home"):
         return found
     for src, index, ability in _send_home_texts(g, iid, rule, solved):
