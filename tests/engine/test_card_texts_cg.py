@@ -1779,10 +1779,14 @@ def _ice_archery(named: str):
 
 
 def test_cg105_ice_archery_banishes_a_card_from_the_opponents_hand_when_the_type_is_named():
+    """Only the card revealed is named as P0 looks at the hand (404.1: the rest is counted);
+    the card banished is named as it goes to the banished pile."""
     g, _, event = _ice_archery("friend")
-    assert "P1 reveals Emerald Green" in log_text(g)
+    assert "P1 reveals Emerald Green" in log_text(g) and "P0 looks at P1's hand (2 cards)" in log_text(g)
+    assert "Here's Your Invitation!" not in log_text(g)
     answer(g, f"card:{event}")  # any card of that hand, not only the one revealed
     assert zone_codes(g, 1, "banished") == ["PR113"] and zone_codes(g, 1, "hand") == [BLUE]
+    assert "Here's Your Invitation!" in log_text(g)
 
 
 def test_cg105_ice_archery_does_nothing_when_the_type_is_wrong():

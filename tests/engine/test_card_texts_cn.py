@@ -1318,10 +1318,14 @@ def test_cn106_hoofwrasslin_winner_puts_a_card_of_the_losers_hand_on_top_of_thei
     if choose_card in keys(g):
         answer(g, choose_card)
     settle(g, "pass", until=lambda g: g.pending().kind == "target" and g.pending().player == 0)
-    assert "P0 wins the faceoff" in log_text(g) and "P0 looks at P1's hand" in log_text(g)
+    assert "P0 wins the faceoff" in log_text(g) and "P0 looks at P1's hand (2 cards)" in log_text(g)
     assert sorted(keys(g)) == sorted([f"card:{kept}", f"card:{sent}"])
+    name = g.spec(sent).name
     answer(g, f"card:{sent}")
     assert zone_codes(g, 1, "deck")[-1] == WHITE and zone_codes(g, 1, "hand") == [BLUE]
+    # from hand to deck, hidden all the way: the log names it no more than the hand (404.1)
+    assert "P1 puts a card from their hand on top of their deck" in log_text(g)
+    assert name not in log_text(g)
 
 
 def test_cn120_the_hard_way_challenges_a_face_up_troublemaker_in_the_main_phase_with_all_your_characters_there():

@@ -264,6 +264,9 @@ def test_ll144_pinkie_sense_puts_a_card_that_would_be_discarded_on_top_of_the_de
     answer(g, option_with(g, "on top of your deck"))
     assert zone_codes(g, 0, "deck")[-1] == "PR12" and len(g.s["players"][0]["deck"]) == deck + 1
     assert zone_codes(g, 0, "discard") == [] and zone_codes(g, 0, "hand") == []
+    # the card never became public (hand to deck): the log does not name it (404.1)
+    assert "710.1: P0 puts a card from their hand on top of their deck instead of discarding it" in log_text(g)
+    assert "Emerald Green" not in log_text(g)
     # the opponent's discards are not its controller's: nothing is asked
     g.discard(theirs)
     assert zone_codes(g, 1, "discard") == ["PR20"]
@@ -302,12 +305,15 @@ def test_ll144_pinkie_sense_asks_about_cards_discarded_together_in_the_order_the
 
 
 def test_ll22_smolder_is_discarded_instead_of_another_card_an_opponent_forces_out():
-    b, event, (_smolder, other) = _forced_discard_board("LL22", "PR20")
+    b, event, (smolder, other) = _forced_discard_board("LL22", "PR20")
     g = shipped_game(b)
     _force_a_discard(g, event)
     answer(g, f"card:{other}")
     answer(g, option_with(g, "discard this card instead"))
     assert zone_codes(g, 1, "discard") == ["LL22"] and zone_codes(g, 1, "hand") == ["PR20"]
+    # the card Smolder stood in for stays in the hand: the log does not name it (404.1)
+    assert f"710.1: P1 would discard a card: Smolder, Protective Little Sister #{smolder} replaces it" in log_text(g)
+    assert default_library().find("PR20").title not in log_text(g)
 
 
 def test_ll22_smolder_discarded_instead_is_asked_about_after_the_card_it_replaces():

@@ -397,7 +397,7 @@ def test_eo118_dreamseized_offers_only_a_hand_holding_a_card_of_three_or_more_pr
     g = shipped_game(b)
     answer(g, f"play|{seized}|event")
     assert zone_codes(g, 0, "discard")[-2:] == ["PR36", "EO118"] and own not in g.s["players"][0]["hand"]
-    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at their hand" in log_text(g)
+    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at their hand (1 card)" in log_text(g)
 
 
 def test_eo118_dreamseized_offers_each_hand_holding_such_a_card():
@@ -1638,14 +1638,18 @@ def test_eo212_rarity_soprano_may_be_played_outside_the_main_phase_as_an_immedia
 
 
 def test_eo212_rarity_soprano_enters_play_and_a_chosen_hand_discards_a_card_then_draws():
+    """The hand looked at stays hidden in the log (404.1): its cards are counted; the card
+    chosen is named only as it is discarded, into a pile all can see."""
     b = _rich_board()
     gone = b.add("PR36", 1, "hand")
     kept = b.add("PR60", 1, "hand")
     g = play(b, "EO212", "home:0")  # P1's hand: the only one with a card (705.2e)
     assert set(keys(g)) == {f"card:{gone}", f"card:{kept}"}
+    assert "P0 looks at P1's hand (2 cards)" in log_text(g) and "Apple Brown Betty" not in log_text(g)
     drawn_before = len(g.s["players"][1]["deck"])
     answer(g, f"card:{gone}")
     assert zone_codes(g, 1, "discard") == ["PR36"]
+    assert "P1 discards Apple Brown Betty" in log_text(g) and "Blue Moon" not in log_text(g)
     assert len(g.s["players"][1]["hand"]) == 2 and kept in g.s["players"][1]["hand"]
     assert len(g.s["players"][1]["deck"]) == drawn_before - 1
 

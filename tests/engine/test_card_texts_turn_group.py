@@ -337,8 +337,8 @@ def test_ad4_discord_bending_the_rules_may_look_at_the_top_card_of_any_problem_d
     answer(g, "yes")
     assert sorted(keys(g)) == ["deck:0", "deck:1"]
     answer(g, "deck:1")
-    assert f"P0 looks at the top card of P1's Problem deck: {g.name(g.s['players'][1]['problem_deck'][-1])}" \
-        in log_text(g)
+    # the card stays face-down on its deck: only P0 learns it, the log doesn't name it
+    assert "P0 looks at the top card of P1's Problem deck" in log_text(g) and "I Need Answers" not in log_text(g)
     assert zone_codes(g, 1, "problem_deck") == ["PR171", "PR175"]  # it stays on top
 
 

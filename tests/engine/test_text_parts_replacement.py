@@ -1144,7 +1144,8 @@ def test_declined_the_problem_is_replaced_eo208():
 
 def test_each_player_chooses_a_friend_that_stays_ad167():
     """Applebuck Season solved: each player with a Friend there (the turn player first)
-    chooses one that isn't sent home; the others go home."""
+    chooses one that isn't sent home; the others go home. Each kept Friend's line names the
+    Problem whose text keeps it (710.1), as every replacement's line names its card."""
     b = Board(problems=("PR168", "AD167"))
     b.add("PR170", 1, "problem_deck")
     keep = b.add("PR36", 0, "play", "problem:1")  # P0 needs 8 power (opponent's requirement)
@@ -1162,6 +1163,9 @@ def test_each_player_chooses_a_friend_that_stays_ad167():
     assert g.card(keep)["area"] == "problem:1" and g.card(theirs)["area"] == "problem:1"
     others = [i for i in g.characters(0) + g.characters(1) if i not in (keep, theirs)]
     assert all(g.card(i)["area"].startswith("home") for i in others)
+    for kept in (keep, theirs):
+        assert f"710.1: {g.name(kept)} isn't sent home (by the text of Applebuck Season #{b.problem[1]})" \
+            in log_text(g)
 
 
 def test_the_friend_applebuck_season_keeps_there_keeps_its_resource_ad167():
@@ -1223,8 +1227,10 @@ def test_the_friend_applebuck_season_keeps_may_be_sent_to_another_problem_instea
 
 def test_the_friend_applebuck_season_keeps_stays_if_its_controller_chooses_the_problems_text_ad167_ff49():
     g, mare = _applebuck_with_delivery_mare()
+    applebuck = g.name(g.problem_card("problem:1"))
     answer(g, g.pending().options[0].key)
     assert g.card(mare)["area"] == "problem:1"
+    assert f"710.1: {g.name(mare)} isn't sent home (by the text of {applebuck})" in log_text(g)
     assert g.spec(g.problem_card("problem:1")).code == "PR161"
 
 

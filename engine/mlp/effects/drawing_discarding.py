@@ -20,7 +20,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
-from engine.mlp.effects.plain_words import whose, yours
+from engine.mlp.effects.plain_words import looks_at_hand, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     KEYWORD_TRIGGERS,
@@ -719,8 +719,7 @@ def _d_look_at_a_hand(g, f, step, e, rule):
         if ans is None:
             return False
         e["player"] = int(ans[0].split(":")[1])
-        names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"])
-        g.note(rule, f"P{me} looks at {whose(me, e['player'])} hand: {names}")
+        g.note(rule, looks_at_hand(me, e["player"], len(g.s["players"][e["player"]]["hand"])))
     hand = g.s["players"][e["player"]]["hand"]
     fate = step["fate"]
     ans = choose(g, f, me, "target", f"Choose a card to be {'banished' if fate == 'banish' else 'discarded'}",

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.plural import how_many
+
 # a step of a text that a closed zone (FF113 Somnambula's Blindfold, 104.2) keeps from being
 # done, as the note "<card>: <words> is not done: ..." says it
 STEP_WORDS = {
@@ -70,6 +72,13 @@ def whose(player: int, owner: int) -> str:
     """Whose deck, hand or pile a player's log line names: "their" for their own ("P1 looks at
     2 cards of their deck"), else the owner's ("of P0's deck")."""
     return "their" if player == owner else f"P{owner}'s"
+
+
+def looks_at_hand(player: int, owner: int, size: int) -> str:
+    """The log line of a player looking at a hand: a hand is not public (404.1), so the line
+    counts its cards, as a draw counts the cards drawn, and names none ("P0 looks at P1's
+    hand (3 cards)"); a card chosen from it is named once it goes where all can see it."""
+    return f"P{player} looks at {whose(player, owner)} hand ({how_many(size, 'card')})"
 
 
 def yours(player: int, owner: int) -> str:

@@ -437,7 +437,8 @@ def _a_problem_deck_to_look_at(g, f: dict, step_: dict) -> bool:
 @step("look_at_problem_deck")
 def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
     """The player chooses a Problem deck (either player's) and looks at its top card, which
-    stays where it is (told in the log, as other looks are)."""
+    stays where it is, face-down: the log tells whose deck was looked at, never the card,
+    as for every look at a hidden card."""
     player = acting_player(f)
     decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
     ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
@@ -446,8 +447,7 @@ def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
         return False
     if ans:
         owner = int(ans[0].split(":")[1])
-        top = g.s["players"][owner]["problem_deck"][-1]
-        g.note(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck: {g.name(top)}")
+        g.note(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck")
     return True
 
 

@@ -558,13 +558,8 @@ def send_home_choices(g, iid: int, rule: str) -> list[tuple[str, str, str]]:
     one."""
     solved = rule == "613.2" and g.solving()
     found: list[tuple[str, str, str]] = []
-    if solved and g.s["mods"]:
-        for m in g.s["mods"]:
-            if m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid:
-                src = m.get("src")
-                by = g.name(src) if src in g.s["cards"] else "an effect of this turn"
-                found.append(("stays", f"It isn't sent home instead ({by})", "stay"))
-                break
+    if solved and any(m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid for m in g.s["mods"]):
+        found.append(("stays", f"It isn't sent home instead ({_stays_by(g, iid) or 'an effect of this turn'})", "stay"))
     if not g._listeners("would_send_home"):
         return found
     for src, index, ability in _send_home_texts(g, iid, rule, solved):
@@ -573,6 +568,14 @@ def send_home_choices(g, iid: int, rule: str) -> list[tuple[str, str, str]]:
             continue  # (no other Problem: it is sent home as usual)
         found.append((f"send:{src}:{index}", f"{ability.text} ({g.name(src)})", fate))
     return found
+
+
+def _stays_by(g, iid: int) -> str:
+    """The card whose effect of this turn keeps this character from being sent home as its
+    Problem is solved ("... it isn't sent home instead"), as the log names it; "" when that
+    card is gone (410.6)."""
+    src = next((m.get("src") for m in g.s["mods"] if m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid), None)
+    return g.name(src) if src in g.s["cards"] else ""
 
 
 def _send_home_text(g, key: str) -> tuple[int, Ability] | None:
@@ -908,7 +911,8 @@ def _replace_discard(g, f: dict) -> bool:
             g.discard(iid, f["rule"], replaceable=False)
             return True
         f["chosen"] = ans[0]
-        g.note("710.1", f"P{owner} would discard {g.name(iid)}: {g.name(int(ans[0].split(':')[1]))} replaces it")
+        # (the card is still in the hand, 404.1: named only where the replacement makes it public)
+        g.note("710.1", f"P{owner} would discard a card: {g.name(int(ans[0].split(':')[1]))} replaces it")
     _, src, name = f["chosen"].split(":")
     ability = _discard_ability(g, int(src), name)
     if ability is None:
@@ -1117,13 +1121,21 @@ def _choose_stayers(g, f: dict) -> bool:
             return False  # (asking where it goes)
         f["todo"].pop(0)
     if area in g.s["areas"] and g.problem_card(area) is not None:
-        flow.replace_problem(g, area, replaceable=False, stay=list(f["stay"]))
+        flow.replace_problem(g, area, replaceable=False, stay=list(f["stay"]), kept_by=f.get("kept_by"))
     return True
 
 
 # the option of a "which" entry of `choose_stayers` for the solved Problem's own "If that Friend
 # would be sent home, it isn't sent home instead" (Applebuck Season)
 KEPT_BY_PROBLEM = "kept"
+
+
+def _keep(f: dict, iid: int, by: str) -> None:
+    """This Friend isn't sent home as the Problem is replaced, by the text of the card named
+    `by` ("" when that card is gone), which its log line names (`flow.replace_problem`)."""
+    f["stay"].append(iid)
+    if by:
+        f.setdefault("kept_by", {})[str(iid)] = by
 
 
 def _kept_by_the_problem(g, f: dict, iid: int) -> None:
@@ -1133,7 +1145,7 @@ def _kept_by_the_problem(g, f: dict, iid: int) -> None:
     after the Problem's questions in place of any other question about that Friend."""
     choices = send_home_choices(g, iid, "613.2")
     if all(fate == "stay" for _, _, fate in choices):
-        f["stay"].append(iid)
+        _keep(f, iid, g.name(g.problem_card(f["area"])))
         return
     # (the "stay" entries, this one first, lead the list: the Problem's questions come first)
     todo = [entry for entry in f["todo"] if entry[0] == "stay" or entry[1] != iid]
@@ -1158,8 +1170,12 @@ def _which_before_replacing(g, f: dict, iid: int) -> bool:
     todo.pop(0)
     key = ans[0]
     found = _send_home_text(g, key) if key.startswith("send:") else None
-    if key in ("stays", KEPT_BY_PROBLEM) or (found is not None and found[1].params["fate"] == "stay"):
-        f["stay"].append(iid)
+    if key == KEPT_BY_PROBLEM:
+        _keep(f, iid, g.name(g.problem_card(f["area"])))
+    elif key == "stays":
+        _keep(f, iid, _stays_by(g, iid))
+    elif found is not None and found[1].params["fate"] == "stay":
+        _keep(f, iid, g.name(found[0]))
     elif found is not None:
         todo.insert(0, ["send", iid, [a for a in g.problems() if a != g.card(iid)["area"]], found[0]])
     return True

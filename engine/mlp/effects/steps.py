@@ -49,7 +49,7 @@ from engine.mlp.effects.instruction_words import (
     printed_verbs,
     quoted_instruction,
 )
-from engine.mlp.effects.plain_words import step_words, verb_words, whose, yours
+from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, whose, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -2519,8 +2519,7 @@ def _d_unblock_all(g, f, step, e, rule):
 
 def _d_look_hand(g, f, step, e, rule):
     opp = 1 - acting_player(f)
-    # (a hand is not public, 404.1: the log counts its cards, as it counts the cards drawn)
-    g.note(rule, f"P{acting_player(f)} looks at P{opp}'s hand ({how_many(len(g.s['players'][opp]['hand']), 'card')})")
+    g.note(rule, looks_at_hand(acting_player(f), opp, len(g.s["players"][opp]["hand"])))
     return True
 
 

@@ -1042,13 +1042,15 @@ def start_faceoff(g: MlpGame, kind: str, areas: list[str], challenger: int, tm: 
     g.push("faceoff", step=0)
 
 
-def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[int] | None = None) -> None:
+def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[int] | None = None,
+                    kept_by: dict[str, str] | None = None) -> None:
     """613.2: send characters home, dismiss face-up Troublemakers and Resources there,
     put the Problem on the bottom of its deck and the top card into play.
 
     Replacement text may ask first (710): "if this card's Problem would be replaced"
     (`replaceable`: not asked again), and a Problem whose players choose Friends that
-    stay (`stay`: the chosen ones, once chosen)."""
+    stay (`stay`: the chosen ones, once chosen; `kept_by`: the card whose text keeps each,
+    by instance id as text, which its log line names as every replacement's does)."""
     if (replaceable or stay is None) and replacement.before_replacing(g, area, replaceable, stay):
         return
     g.emit_event("replaced", {"area": area, "problem": g.problem_card(area)})
@@ -1060,7 +1062,8 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
         sent = sorted(sent, key=lambda i: i in senders)
     for iid in sent:
         if stay and iid in stay:
-            g.note("710.1", f"{g.name(iid)} isn't sent home")
+            by = (kept_by or {}).get(str(iid))
+            g.note("710.1", f"{g.name(iid)} isn't sent home" + (f" (by the text of {by})" if by else ""))
             continue
         g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
     # Characters went home first with their attachments (509.3: an attachment is always at

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
-from engine.mlp.effects.plain_words import whose
+from engine.mlp.effects.plain_words import looks_at_hand
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -32,7 +31,7 @@ def _r_charred_chapters(g, f, ability):
             return False
         data["player"] = int(ans[0].split(":")[1])
         hand = g.s["players"][data["player"]]["hand"]
-        g.note(effect_rule(f), f"P{me} looks at {whose(me, data['player'])} hand ({how_many(len(hand), 'card')})")
+        g.note(effect_rule(f), looks_at_hand(me, data["player"], len(hand)))
     who = data["player"]
     late = any(p["score"] >= ability.params["points"] for p in g.s["players"])
     cands = [i for i in g.s["players"][who]["hand"] if late or g.spec(i).type == "event"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.plain_words import whose, yours
+from engine.mlp.effects.plain_words import looks_at_hand, yours
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -41,7 +41,7 @@ def _r_dreamseized(g, f, ability):
         if ans is None:
             return False
         data["victim"] = int(ans[0].split(":")[1])
-        g.note("401", f"P{player} looks at {whose(player, data['victim'])} hand")
+        g.note("401", looks_at_hand(player, data["victim"], len(g.s["players"][data["victim"]]["hand"])))
     victim = data["victim"]
     big = _big_cards(g, victim, at_least)
     ans = choose(g, f, player, "target", f"Choose a card with {at_least} or more printed power",

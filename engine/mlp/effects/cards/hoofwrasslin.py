@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.plain_words import looks_at_hand
 from engine.mlp.effects.registry import step
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import one_effect, template
@@ -32,14 +33,13 @@ def _d_winner_picks_card_for_deck_top(g, f, st, e, rule):
     hand = g.s["players"][loser]["hand"]
     if "looked" not in e:
         e["looked"] = True
-        g.note(rule, f"P{winner} looks at P{loser}'s hand")
+        g.note(rule, looks_at_hand(winner, loser, len(hand)))
     ans = choose(g, f, winner, "target", f"Choose a card from P{loser}'s hand to go on top of their deck",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
     if ans:
-        chosen = card_of_option(ans[0])
-        name = g.name(chosen)
-        g.relocate(chosen, "deck")
-        g.note(rule, f"P{loser} puts {name} on top of their deck")
+        g.relocate(card_of_option(ans[0]), "deck")
+        # (from one hidden zone to another: the log names it no more than it named the hand)
+        g.note(rule, f"P{loser} puts a card from their hand on top of their deck")
     return True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.plain_words import looks_at_hand
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -46,7 +47,7 @@ def _r_ice_archery(g, f, ability):
         g.note(effect_rule(f), f"P{me} names {data['type'].title()}; P{opp} reveals {g.name(hidden)}")
         if g.spec(hidden).type != data["type"]:
             return True
-        g.note(effect_rule(f), f"P{me} looks at P{opp}'s hand: " + ", ".join(g.name(i) for i in hand))
+        g.note(effect_rule(f), looks_at_hand(me, opp, len(hand)))
     ans = choose(g, f, me, "target", f"Banish a card from P{opp}'s hand",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:

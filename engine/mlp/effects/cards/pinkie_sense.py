@@ -27,7 +27,7 @@ def _to_deck_top(g, f: dict, src: int, ability: Ability, iid: int) -> bool:
     """On top of the deck instead (a new card there, 410.6): "When you put a card on top of your
     deck" hears of it."""
     owner = g.s["cards"][iid]["owner"]
-    name = g.name(iid)
     g.put_on_deck_top(owner, [g.relocate(iid, "deck")])
-    g.note("710.1", f"P{owner} puts {name} on top of their deck instead of discarding it")
+    # (it goes from the hand to the deck, never public: the log names it no more than a draw)
+    g.note("710.1", f"P{owner} puts a card from their hand on top of their deck instead of discarding it")
     return True

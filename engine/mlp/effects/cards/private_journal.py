@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, may_rule
+from engine.mlp.effects.plain_words import looks_at_hand
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -27,7 +27,7 @@ def _r_private_journal(g, f, ability):
     hand = list(g.s["players"][opponent]["hand"])
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
-        g.note(effect_rule(f), f"P{player} looks at P{opponent}'s hand ({how_many(len(hand), 'card')})")
+        g.note(effect_rule(f), looks_at_hand(player, opponent, len(hand)))
     # ("you may": decided as the Event's instruction is followed, 705.2e)
     ans = choose(g, f, player, "target", f"Put which card from P{opponent}'s hand on top of P{opponent}'s deck? "
                  f"({may_rule(f)})", [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=1)
