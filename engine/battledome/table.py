@@ -25,12 +25,15 @@ from engine.battledome.effects.texts import TEXTS
 from engine.battledome.procedures.rounds import finish
 from engine.battledome.state.game import STEP_NAMES, ZONE_NAMES, BattledomeGame
 from engine.core.decision import Decision
-from engine.core.errors import DeckFormatError, EngineError
+from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
-from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, Bot, TableRules
+from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, Bot, TableRules, TimeProcedure
 from engine.core.view import CARD_NUMBER, CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
+NO_TIME_LIMIT = (f"{RULES_NAME} name no end-of-match procedure: they set no time limit and say nothing of "
+                 "Swiss or elimination rounds, so time cannot be called in this game")
+"""Why calling time is refused in this game, in either kind of round."""
 
 PHASE_NAMES = {"setup": "setup of the game", "beginning": "Beginning of Turn", "draw": "Draw Phase",
                "train": "Train Phase", "preparation": "Preparation Phase", "battle": "Battle Phase",
@@ -169,11 +172,10 @@ class BattledomeTable(TableRules):
         r = game.s["result"]
         return None if r is None else GameResult(r["winner"], r["reason"], r["rule"])
 
-    def call_time(self, game: BattledomeGame, elimination: bool = False) -> None:
+    def time_procedure(self, elimination: bool = False) -> TimeProcedure:
         """Refused in plain words: the comprehensive rules name no time limit and no end-of-match
         procedure, in a Swiss round or an elimination round, so the table plays none."""
-        raise EngineError(f"{RULES_NAME} name no end-of-match procedure: they set no time limit and say "
-                          "nothing of Swiss or elimination rounds, so time cannot be called in this game")
+        return TimeProcedure("Elimination round" if elimination else "Swiss round", refusal=NO_TIME_LIMIT)
 
     def end_game(self, game: BattledomeGame, winner: int | None, reason: str, rule: str) -> None:
         finish(game, winner, reason, rule)

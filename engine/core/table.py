@@ -178,6 +178,21 @@ CONCESSION_WORDS = ("(the tournament floor rules, Conceding and Dropping, which 
 """The floor rules' words a `CONCESSION_RULE` log entry shows in the rules pane."""
 
 
+@dataclass(frozen=True, slots=True)
+class TimeProcedure:
+    """One end-of-match procedure time can be called with at the table, as the game's own
+    rules give it: the judge's choice (Judge → Call time) says it in these words, so each
+    game describes its own procedure, and one the game does not play is greyed with why."""
+
+    words: str
+    """What the procedure does, for the choice ("Swiss round: ...")."""
+    called: str = ""
+    """What the table says once time is called with it ("Time called: ...")."""
+    refusal: str = ""
+    """Why the game plays no such procedure ("" = it plays it): calling time with it is
+    refused in these words, and the choice is greyed with them."""
+
+
 class TableRules(ABC):
     """A game as the match table plays it."""
 
@@ -417,11 +432,25 @@ class TableRules(ABC):
 
     # ----- the end-of-match procedure -----------------------------------------------------------
 
+    def time_procedure(self, elimination: bool = False) -> TimeProcedure:
+        """The procedure time is called with in a Swiss round, or with `elimination` in an
+        elimination round (where a match may not end in a draw), in the game's own words, or
+        why the game plays none. A game without any refuses both."""
+        round_name = "Elimination round" if elimination else "Swiss round"
+        return TimeProcedure(round_name, refusal=f"{self.rules_name} name no end-of-match procedure, "
+                                                 "so time cannot be called in this game")
+
     def call_time(self, game: Any, elimination: bool = False) -> None:
-        """Time is called in the match now (the game's end-of-match procedure starts);
-        `elimination`: the procedure of an elimination round, where the game's rules give
-        one (a match there may not end in a draw). The match table and the command line
-        both call time through here."""
+        """Time is called in the match now: the game's end-of-match procedure starts, or the
+        call is refused in the words `time_procedure` gives. The match table and the command
+        line both call time through here."""
+        refusal = self.time_procedure(elimination).refusal
+        if refusal:
+            raise EngineError(refusal)
+        self.play_time(game, elimination)
+
+    def play_time(self, game: Any, elimination: bool) -> None:
+        """Carry out time called with a procedure `time_procedure` does not refuse."""
         raise NotImplementedError("this game has no end-of-match procedure")
 
     concession_rule: str = CONCESSION_RULE

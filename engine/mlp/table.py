@@ -24,6 +24,7 @@ from engine.core.table import (
     BoardEditing,
     Bot,
     TableRules,
+    TimeProcedure,
     WhyAnswer,
 )
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
@@ -47,6 +48,17 @@ from engine.mlp.state.stages import period_words, phase_name, step_name
 
 RULES_FILE = ("mlp", "rules.json")
 """The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""
+
+SWISS_TIME = TimeProcedure(
+    "Swiss round: this turn is finished (and the other player's one more after the first player's turn), "
+    "then most points wins; equal points are a draw",
+    "Time called: the end-of-match procedure of the floor rules follows")
+"""The floor rules' End of Match Procedures (engine/mlp/procedures/endmatch.py)."""
+ELIMINATION_TIME = TimeProcedure(
+    "Elimination round's extra game, begun because the match would end in a draw: played until the first "
+    "change in points",
+    "Time called: this elimination-round game is played until the first change in points")
+"""The same rules' extra game of an elimination round that would end in a draw."""
 
 
 class MlpTable(TableRules):
@@ -222,7 +234,10 @@ class MlpTable(TableRules):
         "Glossary: <term>"; empty when the copy is missing or unreadable."""
         return dict(_shipped_rules())
 
-    def call_time(self, game: MlpGame, elimination: bool = False) -> None:
+    def time_procedure(self, elimination: bool = False) -> TimeProcedure:
+        return ELIMINATION_TIME if elimination else SWISS_TIME
+
+    def play_time(self, game: MlpGame, elimination: bool) -> None:
         call_time(game, elimination)
 
     concession_rule = "103.4"  # "A player may concede the game at any time. A player that does so loses the game."

@@ -14,9 +14,16 @@ from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
-from engine.core.errors import DeckFormatError, EngineError
+from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
-from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, BoardEditing, Bot, TableRules
+from engine.core.table import (
+    CONCESSION_RULE,
+    CONCESSION_WORDS,
+    BoardEditing,
+    Bot,
+    TableRules,
+    TimeProcedure,
+)
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 from engine.spellcasters import view
 from engine.spellcasters.api import default_library, load_state, make_setup, new_game
@@ -52,9 +59,15 @@ def sample_decks() -> dict[str, str]:
 
 ELIMINATION_REFUSAL = ("the Spellcasters draft rules name no procedure for time called in an elimination round: "
                        "they set no time limit at all, and a game ends only as SC 8 says (the deck runs out, "
-                       "then Sudden Death on even Bleachers); call time with the usual procedure, which scores "
-                       "the game by the event rules, or play the game on")
+                       "then Sudden Death on even Bleachers); call time with the Swiss round's procedure, which "
+                       "scores the game now as the deck running out does, or play the game on")
 """Why the table plays no elimination procedure for this game (docs/spellcasters-events.md)."""
+
+SWISS_TIME = TimeProcedure(
+    "Swiss round: the game stops here and is scored as the deck running out scores it (SC 8.2): fewer "
+    "Spellcasters in the Bleachers wins; equal Bleachers are a draw (no Sudden Death)",
+    "Time called: the game is scored as the deck running out scores it (SC 8.2)")
+"""The event rules' procedure at time (engine/spellcasters/procedures/endmatch.py)."""
 
 
 class SpellcastersTable(TableRules):
@@ -143,9 +156,10 @@ class SpellcastersTable(TableRules):
     def log_lines(self, game: SpellcastersGame, start: int = 0) -> list[str]:
         return [str(entry) for entry in game.log[start:]]
 
-    def call_time(self, game: SpellcastersGame, elimination: bool = False) -> None:
-        if elimination:  # (engine/spellcasters/procedures/endmatch.py)
-            raise EngineError(ELIMINATION_REFUSAL)
+    def time_procedure(self, elimination: bool = False) -> TimeProcedure:
+        return TimeProcedure("Elimination round", refusal=ELIMINATION_REFUSAL) if elimination else SWISS_TIME
+
+    def play_time(self, game: SpellcastersGame, elimination: bool) -> None:
         call_time(game)
 
     def end_game(self, game: SpellcastersGame, winner: int | None, reason: str, rule: str) -> None:

@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QToolButton,
     QTreeView,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
 from tests.gui.conftest import SampleEvent, open_table, open_window
+from tourney.gui.errors import show_user_error
 from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
@@ -103,9 +105,28 @@ def area_rows(model: CardTreeModel, area: str) -> list[str]:
     return [str(model.index(r, 0, index).data()) for r in range(model.rowCount(index))]
 
 
-def user_error_boxes() -> list[QMessageBox]:
+def shown_boxes(name: str) -> list[QMessageBox]:
+    """The message boxes named `name` that a window still open shows.
+
+    A box a window of an earlier test showed stays visible after that window is closed, until
+    Qt gets round to deleting the window; and `QApplication.topLevelWidgets()` comes in no
+    fixed order (a set of addresses), so such a leftover was sometimes the first box found."""
     return [w for w in QApplication.topLevelWidgets()
-            if isinstance(w, QMessageBox) and w.objectName() == "userErrorBox" and w.isVisible()]
+            if isinstance(w, QMessageBox) and w.objectName() == name and w.isVisible() and _opener_open(w)]
+
+
+def _opener_open(box: QWidget) -> bool:
+    """Whether every window `box` was opened over is still on the screen."""
+    parent = box.parentWidget()
+    while parent is not None:
+        if not parent.isVisible():
+            return False
+        parent = parent.parentWidget()
+    return True
+
+
+def user_error_boxes() -> list[QMessageBox]:
+    return shown_boxes("userErrorBox")
 
 
 def close_boxes() -> None:
@@ -230,6 +251,21 @@ def test_bad_board_file_names_the_field_and_keeps_the_position(
     assert tree_texts(table.board_model) == before
 
 
+def test_a_refusal_a_closed_window_left_up_is_not_read_as_the_tables(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The test above failed now and then in the whole suite: a refusal box of an earlier
+    test's window, closed but not yet deleted, was still visible, and the box found first
+    among the application's windows (in no fixed order) was sometimes that one."""
+    earlier = open_table(qtbot, rules={})
+    show_user_error(earlier, "An earlier window's refusal")
+    earlier.close()  # (its box stays up until Qt deletes the window)
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    assert not table.open_board_file(tmp_path / "broken.json")
+    assert [box.windowTitle() for box in user_error_boxes()] == ["Cannot open that board state"]
+    close_boxes()
+
+
 def test_step_back_and_forward_through_a_replay_changes_the_board(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -314,8 +350,7 @@ def test_replay_the_program_plays_differently_opens_after_asking(
     table.open_replay_path(tmp_path / "other.json")
     assert table.tasks.wait()
     assert table.table.kind == "game"  # nothing opened yet: the judge is asked first
-    box = next(w for w in QApplication.topLevelWidgets()
-               if isinstance(w, QMessageBox) and w.objectName() == "replayMismatchBox")
+    (box,) = shown_boxes("replayMismatchBox")
     # the decision in words, not the engine's step and digests ("step 20: digest … differs from recorded 0000…")
     assert "(the position at decision 20 is not the one recorded)" in box.text(), box.text()
     assert "digest" not in box.text() and "0" * 16 not in box.text()
@@ -550,8 +585,7 @@ def test_decks_that_break_deck_building_are_dealt_with_a_warning(
     dialog.accept()
     assert table.tasks.wait()
     assert table.table is not None and table.table.game.pending().kind == "starting_problem"
-    boxes = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, QMessageBox) and w.objectName() == "deckBuildingBox" and w.isVisible()]
+    boxes = shown_boxes("deckBuildingBox")
     assert len(boxes) == 1
     assert "P1's deck (short): the draw deck has 17 cards; it needs at least 45" in boxes[0].informativeText()
     assert "P0's deck" not in boxes[0].informativeText()  # the theme deck breaks nothing

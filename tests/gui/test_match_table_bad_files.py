@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
 from tests.gui.test_match_table import (
     board_document,
     close_boxes,
+    shown_boxes,
     table,  # noqa: F401  (the window fixture)
     tree_texts,
     user_error_boxes,
@@ -180,8 +180,7 @@ def test_a_replay_of_another_card_database_is_asked_about_in_words(
     (tmp_path / "older.json").write_text(json.dumps(document), encoding="utf-8")
     table.open_replay_path(tmp_path / "older.json")
     assert table.tasks.wait()
-    box = next(w for w in QApplication.topLevelWidgets()
-               if isinstance(w, QMessageBox) and w.objectName() == "replayMismatchBox")
+    (box,) = shown_boxes("replayMismatchBox")
     text = box.text()
     box.close()
     assert "older.json: recorded with another version of the card database than this program has, so the " \

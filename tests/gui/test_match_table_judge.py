@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import open_table
 from tests.gui.test_match_table import close_boxes, user_error_boxes
 from tourney.gui.match_table import SAVE_REPLAY_TIP, MatchTableWindow
-from tourney.gui.match_table_dialogs import ELIMINATION_PROCEDURE, sample_choice
+from tourney.gui.match_table_dialogs import sample_choice
 from tourney.services.match_table import (
     REPLAY,
     open_replay_file,
@@ -74,8 +74,7 @@ def test_time_called_for_the_elimination_rounds_extra_game_plays_to_the_first_ch
         qtbot: QtBot) -> None:
     window = _dealt(qtbot)
     assert window.call_time_action.isEnabled()
-    _choose_in_the_next_dialog(ELIMINATION_PROCEDURE)
-    window.call_time_action.trigger()
+    assert window.call_time(elimination=True)
     assert any(rule == "floor rules: end of match" and "played until the first change in points" in text
                for rule, text in _log(window))
     window.play_out()

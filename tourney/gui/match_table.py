@@ -63,6 +63,7 @@ from engine.core.table import TableRules
 from tourney.errors import UserError
 from tourney.gui.access_keys import with_access_key
 from tourney.gui.board_editor import BoardEditorDialog
+from tourney.gui.call_time_dialog import ask_procedure
 from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.file_dialogs import file_dialog
@@ -71,7 +72,6 @@ from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
     ask_conceder,
-    ask_procedure,
     sample_choice,
     table_games,
 )
@@ -878,16 +878,15 @@ class MatchTableWindow(QMainWindow):
         judge chooses (`ask_procedure`, unless given) is played from the position shown."""
         if self.table is None or self.busy:
             return False
+        procedures = self.table.time_procedures()
         if elimination is None:
-            elimination = ask_procedure(self)
+            elimination = ask_procedure(self, procedures)
             if elimination is None:
                 return False
 
         def go(table: MatchTable) -> str:
             dropped = table.call_time(elimination)
-            said = ("Time called: this elimination-round game is played until the first change in points"
-                    if elimination else "Time called: the end-of-match procedure of the floor rules follows")
-            return said + _set_aside(dropped)
+            return procedures[1 if elimination else 0].called + _set_aside(dropped)
 
         return self._move(go, "Cannot call time")
 

@@ -216,21 +216,6 @@ class NewGameDialog(QDialog):
         super().accept()
 
 
-SWISS_PROCEDURE = ("Swiss round: this turn is finished (and the other player's one more after the first "
-                   "player's turn), then most points wins; equal points are a draw")
-ELIMINATION_PROCEDURE = ("Elimination round's extra game, begun because the match would end in a draw: "
-                         "played until the first change in points")
-
-
-def ask_procedure(parent: QWidget) -> bool | None:
-    """Which end-of-match procedure time is called with (floor rules, End of Match Procedures):
-    True for the elimination rounds' extra game, False for the usual one; None if cancelled."""
-    choice, chosen = QInputDialog.getItem(parent, "Call time", "Time is called in this game. Which "
-                                          "end-of-match procedure (floor rules) applies?",
-                                          [SWISS_PROCEDURE, ELIMINATION_PROCEDURE], 0, False)
-    return None if not chosen else choice == ELIMINATION_PROCEDURE
-
-
 def ask_conceder(parent: QWidget, rule: str) -> int | None:
     """Which player concedes the game (they lose it, by `rule`: the game's own, or the floor
     rules'); None if cancelled."""

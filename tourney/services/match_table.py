@@ -20,7 +20,7 @@ import os
 import re
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +40,7 @@ from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_name, game_system
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
-from engine.core.table import UNTIL_STOPS, TableRules
+from engine.core.table import UNTIL_STOPS, TableRules, TimeProcedure
 from engine.core.view import (
     AreaView,
     CardDetail,
@@ -299,6 +299,12 @@ def _not_fitting(decision: Decision | None, exc: IllegalAnswer) -> str:
         return str(exc)
     return (f"{exc.unknown!r} is none of the {len(decision.options)} options of "
             f"P{decision.player}'s decision: {decision.prompt}")
+
+
+def _sentence(words: str) -> str:
+    """An engine's refusal ("time has already been called in this game") as the sentence the
+    table shows ("Time has already been called in this game."); "" stays ""."""
+    return words[:1].upper() + words[1:] + "." if words else ""
 
 
 def open_replay_file(path: str | Path, progress: Progress | None = None, verify: bool = True) -> MatchTable:
@@ -593,7 +599,7 @@ class MatchTable:
         try:
             move()
         except EngineError as exc:
-            raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
+            raise UserError(_sentence(str(exc))) from None
 
     def play_out(self, seed: int, limit: int = PLAY_OUT_LIMIT,
                  progress: Progress | None = None) -> PlayedOut:
@@ -676,14 +682,21 @@ class MatchTable:
         try:
             return self.rules.why_not(self.game, question).lines()
         except EngineError as exc:
-            raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
+            raise UserError(_sentence(str(exc))) from None
 
     # ----- the judge's changes -------------------------------------------------------------
 
+    def time_procedures(self) -> tuple[TimeProcedure, TimeProcedure]:
+        """The Swiss and the elimination round's procedure time can be called with, in this
+        game's own words; a refused one's reason is the sentence `call_time` refuses it with."""
+        swiss, elimination = (replace(procedure, refusal=_sentence(procedure.refusal))
+                              for procedure in map(self.rules.time_procedure, (False, True)))
+        return swiss, elimination
+
     def call_time(self, elimination: bool = False) -> int:
-        """Time is called in the match now: the game's end-of-match procedure starts; with
-        `elimination`, the elimination rounds' extra game is played until the first change in
-        points. Returns how many later recorded answers were set aside."""
+        """Time is called in the match now: the game's end-of-match procedure for a Swiss or
+        an `elimination` round starts (`time_procedures` says each in the game's words).
+        Returns how many later recorded answers were set aside."""
         return self._judges_change(JudgeAction.call_time(self.cursor.step, elimination), "the time call")
 
     def concede(self, player: int) -> int:
@@ -704,7 +717,7 @@ class MatchTable:
             action.make(self.rules, self.game)
         except (EngineError, NotImplementedError) as exc:  # (a game without the procedure)
             self.game.restore(before)
-            raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
+            raise UserError(_sentence(str(exc))) from None
         cursor = self.cursor
         dropped = cursor.length - cursor.step
         self._truncate(cursor.step)
