@@ -1027,8 +1027,8 @@ def _send_elsewhere_frame(g, f: dict) -> bool:
 def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) -> bool:
     """A character would be sent home: its controller chooses among `areas` (home among
     them when the text says "may") and it is sent there (710.1); False while asking. The
-    question and the log line lead with `src`, the card whose text sends it elsewhere (none
-    named for a question saved before it was kept)."""
+    question leads with `src`, the card whose text sends it elsewhere, and the log line ends
+    with it (`by_text`; none named for a question saved before it was kept)."""
     c = g.card(iid)
     lead = "" if src is None else f"{g.name(src)}: "
     ans = choose(g, f, c["ctrl"], "area", f"{lead}{g.name(iid)} would be sent home: send it where instead? (710.1)",
