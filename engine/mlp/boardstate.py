@@ -85,7 +85,7 @@ CARD_FIELDS = frozenset((
 PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES, ASIDE))
 AREA_FIELDS = frozenset(("owner", "kind", "problem"))
 MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword",
-                        "traits", "while_flipped"))
+                        "traits", "while_flipped", "card"))
 PENDING_FIELDS = frozenset(("player", "kind", "prompt", "options", "min", "max", "context"))
 OPTION_FIELDS = frozenset(("key", "label"))
 COUNTER_NAME = re.compile(r"[a-z]+(_[a-z]+)*")
@@ -182,7 +182,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
                 raise BoardFormatError(key, f"expected a {'list' if kind is list else 'object'}")
             s[key] = data[key]
     for index, mod in enumerate(s["mods"]):
-        _mod(mod, index, s["cards"])
+        _mod(mod, index, s["cards"], library)
     s["reactions"] = [_reaction_record(record, f"reactions[{index}]") for index, record in enumerate(s["reactions"])]
     _check_control(s, data.get("cards", []))
     s["stack"] = list(s["stack"])
@@ -556,7 +556,7 @@ def _check_beneath(s: dict[str, Any]) -> None:
             seen[iid] = holder
 
 
-def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
+def _mod(mod: Any, index: int, cards: dict[int, dict], library: CardLibrary) -> None:
     where = f"mods[{index}]"
     if not isinstance(mod, dict):
         raise BoardFormatError(where, "expected an object")
@@ -587,6 +587,15 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         raise BoardFormatError(f"{where}.traits", "a meets_with_traits modifier, and only one, names its traits")
     if "traits" in mod and not (isinstance(mod["traits"], list) and all(isinstance(t, str) for t in mod["traits"])):
         raise BoardFormatError(f"{where}.traits", "expected a list of trait names")
+    if "card" in mod:
+        # the card whose effect keeps a character from being sent home, named once it is gone
+        # (410.6: Tricking the Trixster in the discard pile)
+        if mod["kind"] != STAYS_WHEN_SOLVED:
+            raise BoardFormatError(f"{where}.card", "only stays_when_solved modifiers name their card")
+        try:
+            mod["card"] = library.find(_str(mod["card"], f"{where}.card")).id
+        except LookupError:
+            raise BoardFormatError(f"{where}.card", f"unknown card {mod['card']!r}") from None
     if "while_flipped" in mod:
         # "while this card is flipped" (708.2a): the flipped card, which may have left the
         # flip zone since (the modifier then holds no longer, `power.mod_holds`)

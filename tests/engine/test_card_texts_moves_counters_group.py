@@ -37,6 +37,8 @@ def _trixster_board() -> tuple[Board, dict[str, int]]:
 
 
 def test_hm99_tricking_the_trixster_keeps_the_chosen_character_there_when_its_problem_is_solved():
+    """Its log line says what happens instead and whose text it is, as every replacement's
+    does (710.1): the Event, in the discard pile by then, by its printed name (410.6)."""
     b, ids = _trixster_board()
     g = shipped_game(b)
     answer(g, f"play|{ids['event']}|event")
@@ -45,7 +47,8 @@ def test_hm99_tricking_the_trixster_keeps_the_chosen_character_there_when_its_pr
     assert g.spec(g.problem_card("problem:1")).code == "PR161"  # solved and replaced
     assert g.card(ids["moon"])["area"] == "problem:1"  # stays, at the new Problem
     assert g.card(ids["betty"])["area"] == "home:0" and g.card(ids["sunrise"])["area"] == "home:1"
-    assert "isn't sent home" in log_text(g)
+    assert (f"710.1: {g.name(ids['moon'])} isn't sent home (by the text of Tricking the Trixster)"
+            in log_text(g).splitlines())
     assert not any(m["target"] == ids["moon"] for m in g.s["mods"])  # "this turn" only
 
 
@@ -61,6 +64,7 @@ def test_hm99_tricking_the_trixster_saved_this_turn_loads_and_still_keeps_the_ch
     settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
     assert g.spec(g.problem_card("problem:1")).code == "PR161"  # solved and replaced
     assert g.card(ids["moon"])["area"] == "problem:1" and g.card(ids["betty"])["area"] == "home:0"
+    assert f"{g.name(ids['moon'])} isn't sent home (by the text of Tricking the Trixster)" in log_text(g)
 
 
 def test_hm99_tricking_the_trixster_on_delivery_mare_its_controller_chooses_which_applies_710_5():
@@ -907,5 +911,5 @@ def test_mt142_pinkie_pie_one_filly_party_chosen_over_tricking_the_trixster_name
     answer(g, next(key for key in keys(g) if key.startswith(f"send:{pinkie}:")))
     settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
     assert g.card(foal)["area"] == "problem:0"
-    assert (f"710.1: Pinkie Pie, One Filly Party #{pinkie}: Sweetie Sunrise, Early Riser #{foal} is sent to "
-            "another Problem instead of home") in log_text(g)
+    assert (f"710.1: Sweetie Sunrise, Early Riser #{foal} is sent to another Problem instead of home (by the text "
+            f"of Pinkie Pie, One Filly Party #{pinkie})") in log_text(g)

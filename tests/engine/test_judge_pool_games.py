@@ -554,14 +554,15 @@ def test_eo177_rover_names_itself_in_the_log_line_of_the_card_it_puts_into_the_h
     (moon,) = g.s["faceoff"]["flipped"][1]
     moon_name = g.name(moon)  # (a new card in the hand, 410.6)
     answer(g, f"hand:{moon}")
-    assert (f"710.1: {g.name(rover)}: {moon_name} is put into P1's hand instead of the bottom of their deck"
-            in log_text(g).splitlines())
+    assert (f"710.1: {moon_name} is put into P1's hand instead of the bottom of their deck (by the text of "
+            f"{g.name(rover)})" in log_text(g).splitlines())
 
 
 def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flipped_events():
     """Twilight Sparkle, Faithful Student's Boosted side: "During a faceoff involving this card,
     if you would put a flipped Event card on the bottom of your deck, you may put it into your
-    hand instead." The question and the log line name her first, as replacements do (710.1)."""
+    hand instead." The question names her first, as replacements do (710.1), and the log line
+    says whose text put it there, as every replacement's line does."""
     b = Board()
     b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
     tm = b.add("PR157", 1, "play", "problem:0")
@@ -574,8 +575,8 @@ def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flip
     (wrinkle,) = g.s["faceoff"]["flipped"][0]
     wrinkle_name = g.name(wrinkle)
     answer(g, f"hand:{wrinkle}")
-    assert (f"710.1: {twilight}: {wrinkle_name} is put into P0's hand instead of the bottom of their deck"
-            in log_text(g).splitlines())
+    assert (f"710.1: {wrinkle_name} is put into P0's hand instead of the bottom of their deck (by the text of "
+            f"{twilight})" in log_text(g).splitlines())
 
 
 def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
@@ -613,7 +614,7 @@ def test_ll46_hoofingtons_vexing_question_cites_the_replacement_rule_and_names_t
                         "Problem, you may retire this card instead. Use this replacement? (710.1)")
     answer(g, "yes")
     assert hoofingtons not in g.s["cards"] and g.s["players"][0]["score"] == 0
-    assert f"{name}: P0 doesn't confront {problem}; {name} is retired instead" in log_text(g)
+    assert f"P0 doesn't confront {problem}; {name} is retired instead (by the text of {name})" in log_text(g)
     assert f"Glossary: Vexing: {name} is retired" in log_text(g)
 
 

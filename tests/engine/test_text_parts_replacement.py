@@ -497,13 +497,15 @@ def test_it_isnt_sent_home_as_its_problem_is_solved_ad25():
 
 
 def test_that_friend_isnt_sent_home_ad135():
-    """Hazmat Suit on a Friend: that Friend (its host, 509.4) stays; the others go home."""
+    """Hazmat Suit on a Friend: that Friend (its host, 509.4) stays; the others go home. The
+    log line says so and whose text it is, as every replacement's line does (710.1)."""
     b = _solve_board()
     host = b.add("PR20", 0, "play", "problem:1")
-    b.add("AD135", 0, "play", "problem:1", host=host)
+    suit = b.add("AD135", 0, "play", "problem:1", host=host)
     g = shipped_game(b, phase="score", step="confront")
     assert g.card(host)["area"] == "problem:1"
     assert g.card(b.mane[0])["area"] == "home:0"
+    assert f"710.1: {g.name(host)} isn't sent home (by the text of {g.name(suit)})" in log_text(g).splitlines()
 
 
 def test_hazmat_suit_stays_with_the_friend_it_keeps_at_the_solved_problem_ad135():
@@ -1027,13 +1029,14 @@ def test_played_on_a_troublemaker_de112():
 
 def test_sent_to_the_other_problem_instead_of_home_ff49():
     """613.2 replaced: Delivery Mare at the solved Problem goes to the only other Problem;
-    the other characters go home."""
+    the other characters go home. The log line names the Mare's own text (710.1)."""
     b = _solve_board()
     mare = b.add("FF49", 0, "play", "problem:1")
     g = shipped_game(b, phase="score", step="confront")
     assert g.card(mare)["area"] == "problem:0"
     assert g.card(b.mane[0])["area"] == "home:0"
-    assert "is sent to another Problem instead of home" in log_text(g)
+    name = g.name(mare)
+    assert f"710.1: {name} is sent to another Problem instead of home (by the text of {name})" in log_text(g)
 
 
 def test_sent_to_another_problem_after_a_lost_faceoff_ad65():

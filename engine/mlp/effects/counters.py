@@ -984,7 +984,8 @@ def _plus_one(g, f: dict) -> bool:
         used = f.setdefault("used", [])
         used.append(f["src"])
         if ans[0] == "yes":
-            g.note("710.1", f"{g.name(f['src'])}: {n + 1} +1 power counters instead of {n}")
+            g.note("710.1", f"{n + 1} +1 power counters will be put on {g.name(iid)} instead of {n}"
+                   + g.by_text(g.name(f["src"])))
             f["n"] = n + 1
         following = _plus_one_source(g, iid, f["by"], used)
         if following is None:

@@ -606,10 +606,10 @@ def flipped_card_replacements(g, f: dict) -> bool:
 
 def _flipped_to_hand(g, holder: int, iid: int) -> None:
     """A flipped card goes into its owner's hand in place of the bottom of their deck (710.1):
-    the log line names first the card whose text replaces that, as replacement lines do."""
+    the log line names the card whose text replaces that, as replacement lines do (`by_text`)."""
     name, owner = g.name(iid), g.card(iid)["owner"]
     g.relocate(iid, "hand")
-    g.note("710.1", f"{g.name(holder)}: {name} is put into P{owner}'s hand instead of the bottom of their deck")
+    g.note("710.1", f"{name} is put into P{owner}'s hand instead of the bottom of their deck" + g.by_text(g.name(holder)))
 
 
 def flipped_replacements_possible(g, fo: dict) -> bool:

@@ -260,8 +260,8 @@ def _vexing(g, f: dict) -> bool:
 
     player, area = f["player"], f["area"]
     if ans[0] == "yes":
-        g.note("710.1", f"{g.name(iid)}: P{player} doesn't confront {g.name(g.problem_card(area))}; "
-                        f"{g.name(iid)} is retired instead")
+        g.note("710.1", f"P{player} doesn't confront {g.name(g.problem_card(area))}; {g.name(iid)} is retired "
+                        f"instead" + g.by_text(g.name(iid)))
         g.retire(iid, "Glossary: Vexing")
     else:
         flow.confronts(g, player, area)

@@ -572,10 +572,13 @@ def send_home_choices(g, iid: int, rule: str) -> list[tuple[str, str, str]]:
 
 def _stays_by(g, iid: int) -> str:
     """The card whose effect of this turn keeps this character from being sent home as its
-    Problem is solved ("... it isn't sent home instead"), as the log names it; "" when that
-    card is gone (410.6)."""
-    src = next((m.get("src") for m in g.s["mods"] if m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid), None)
-    return g.name(src) if src in g.s["cards"] else ""
+    Problem is solved ("... it isn't sent home instead"), as the log names it: by its printed
+    name once it is gone (410.6: Tricking the Trixster, in the discard pile); "" when a board
+    saved without its card code doesn't say."""
+    mod = next((m for m in g.s["mods"] if m["kind"] == STAYS_WHEN_SOLVED and m["target"] == iid), {})
+    if mod.get("src") in g.s["cards"]:
+        return g.name(mod["src"])
+    return g.lib.card(mod["card"]).full_name if "card" in mod else ""
 
 
 def _send_home_text(g, key: str) -> tuple[int, Ability] | None:
@@ -593,7 +596,7 @@ def _apply_send_home(g, iid: int, key: str, rule: str) -> bool:
     (`send_home_choices`); False when it turns out it can't (no other Problem to go to)."""
     name = g.name(iid)
     if key == "stays":
-        g.note("710.1", f"{name} isn't sent home as its Problem is solved")
+        g.note("710.1", f"{name} isn't sent home" + g.by_text(_stays_by(g, iid)))
         return True
     found = _send_home_text(g, key)
     if found is None:
@@ -602,13 +605,14 @@ def _apply_send_home(g, iid: int, key: str, rule: str) -> bool:
     fate = ability.params["fate"]
     if fate == "elsewhere":
         return _send_elsewhere(g, iid, src, ability, rule)
+    by = g.by_text(g.name(src))
     if fate == "stay":
-        g.note("710.1", f"{g.name(src)}: {name} isn't sent home")
+        g.note("710.1", f"{name} isn't sent home{by}")
     elif fate == "retire":
-        g.note("710.1", f"{g.name(src)}: {name} is retired instead of being sent home")
+        g.note("710.1", f"{name} is retired instead of being sent home{by}")
         g.retire(iid, "710.1")
     else:
-        g.note("710.1", f"{g.name(src)}: {name} is dismissed instead of being sent home")
+        g.note("710.1", f"{name} is dismissed instead of being sent home{by}")
         g.dismiss(iid, "710.1")
     return True
 
@@ -742,7 +746,7 @@ def bounce_instead(g, iid: int) -> bool:
     src = bounce_replacer(g, iid)
     if src is None:
         return False
-    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is banished instead of going to a hand")
+    g.note("710.1", f"{g.name(iid)} is banished instead of going to a hand" + g.by_text(g.name(src)))
     g.banish(iid, "710.1")
     return True
 
@@ -943,7 +947,7 @@ def bonus_scorer(g, player: int, areas: Sequence[str]) -> int:
             sc = g.s["cards"][src]
             if src not in used and ability.name == "steal_bonus" and sc["ctrl"] != player and sc["area"] in areas:
                 used.append(src)
-                g.note("710.1", f"{g.name(src)}: P{sc['ctrl']} scores the bonus points instead of P{player}")
+                g.note("710.1", f"P{sc['ctrl']} scores the bonus points instead of P{player}" + g.by_text(g.name(src)))
                 player = sc["ctrl"]
                 break
         else:
@@ -1006,7 +1010,7 @@ def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
         return False
     may = ability.params.get("may", False)
     if len(others) == 1 and not may:
-        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is sent to another Problem instead of home")
+        g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home" + g.by_text(g.name(src)))
         g.move(iid, others[0], c["ctrl"], "710.1", send=True)
         return True
     areas = [*others, *([f"home:{c['ctrl']}"] if may else [])]
@@ -1023,8 +1027,8 @@ def _send_elsewhere_frame(g, f: dict) -> bool:
 def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) -> bool:
     """A character would be sent home: its controller chooses among `areas` (home among
     them when the text says "may") and it is sent there (710.1); False while asking. The
-    question and the log line lead with `src`, the card whose text sends it elsewhere (none
-    named for a question saved before it was kept)."""
+    question leads with `src`, the card whose text sends it elsewhere, and the log line ends
+    with it (`by_text`; none named for a question saved before it was kept)."""
     c = g.card(iid)
     lead = "" if src is None else f"{g.name(src)}: "
     ans = choose(g, f, c["ctrl"], "area", f"{lead}{g.name(iid)} would be sent home: send it where instead? (710.1)",
@@ -1034,7 +1038,8 @@ def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) 
     dest = ans[0]
     if dest in g.s["areas"] and dest != c["area"]:
         if not dest.startswith("home:"):
-            g.note("710.1", f"{lead}{g.name(iid)} is sent to another Problem instead of home")
+            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home"
+                   + g.by_text("" if src is None else g.name(src)))
         g.move(iid, dest, c["ctrl"], "710.1", send=True)
     return True
 

@@ -1062,8 +1062,7 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
         sent = sorted(sent, key=lambda i: i in senders)
     for iid in sent:
         if stay and iid in stay:
-            by = (kept_by or {}).get(str(iid))
-            g.note("710.1", f"{g.name(iid)} isn't sent home" + (f" (by the text of {by})" if by else ""))
+            g.note("710.1", f"{g.name(iid)} isn't sent home" + g.by_text((kept_by or {}).get(str(iid), "")))
             continue
         g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
     # Characters went home first with their attachments (509.3: an attachment is always at

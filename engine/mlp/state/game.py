@@ -1492,7 +1492,7 @@ class MlpGame:
                 break
             stopper = power.draw_stopper(self, p)
             if stopper is not None:
-                stopped = ("104.2", f"P{p} can't draw cards now (by the text of {self.name(stopper)})")
+                stopped = ("104.2", f"P{p} can't draw cards now" + self.by_text(self.name(stopper)))
                 break
             if replaceable and self.static_abilities(DRAW_REPLACEMENTS) and replacement.replace_draw(self, p, n - k,
                                                                                                     rule):
@@ -1995,7 +1995,7 @@ class MlpGame:
         for attached in self.attachments(iid):
             self._attachment_discarded(attached, iid)
         name = self.name(iid)  # (what a card it banished until it leaves play is told of)
-        by = f" (by the text of {by})" if by else self.by_text()  # (named before it turns face down)
+        by = self.by_text(by or None)  # (named before it turns face down)
         if c.get("token"):
             exiled = c.get("exiled")
             self.relocate(iid, "discard")
@@ -2141,7 +2141,7 @@ class MlpGame:
         player["tokens"] -= n
         if n:
             self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + words
-                      + (f" (by the text of {by})" if by else self.caused_by(rule)))
+                      + (self.by_text(by) if by else self.caused_by(rule)))
             flags = self.s["flags"]
             lasting = PHASE_TOKENS[p]
             if lasting in flags:
@@ -2871,11 +2871,14 @@ class MlpGame:
         finally:
             self._left_by = ""
 
-    def by_text(self) -> str:
+    def by_text(self, by: str | None = None) -> str:
         """What a log entry adds for a happening a card's text caused (705.2e): " (by the text
         of <card>)"; "" when the game's rules did it (the rule cited says which). The one
-        wording of the source of tokens, points, flips, shuffles, frightening and counters."""
-        by = self.text_resolving()
+        wording of the source of tokens, points, flips, shuffles, frightening, counters and
+        of what a replacement does instead (710.1). `by` names the card when the caller
+        knows it and no frame of it is resolving (a replacement's own card, as the log names
+        it; "" when it is gone); by default, the text resolving (`text_resolving`)."""
+        by = self.text_resolving() if by is None else by
         return f" (by the text of {by})" if by else ""
 
     def caused_by(self, rule: str) -> str:

@@ -19,9 +19,12 @@ def _e_stays_when_solved(m):
 @step("stays_when_solved")
 def _d_stays_when_solved(g, f, step_, e, rule):
     """Kept as a modifier on the character until the end of the turn; the sending home of
-    613.2 asks for it (`replacement.send_home_instead`)."""
+    613.2 asks for it (`replacement.send_home_instead`). It keeps the Event's card code too:
+    the Event is in the discard pile by then, another card (410.6), named by its printed name
+    in the question and the log line of that replacement."""
     iid = f["data"].get("it")
     if in_play(g, iid):
         g.add_mod(STAYS_WHEN_SOLVED, iid, until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.s["mods"][-1]["card"] = f["card"]
         g.note(rule, f"{g.name(iid)} isn't sent home when its Problem is solved this turn")
     return True
