@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects import abilities
 from engine.mlp.effects.steps import reaction_options
 from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
@@ -1364,6 +1365,32 @@ def test_cn101_biff_pow_challenges_a_troublemaker_with_one_of_your_characters_on
     assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
     assert "Power totals: P0 4, P1 5" in log_text(g)  # one Friend (3) and a flip, against 4 and a flip
     assert tm in g.s["play"] and g.s["faceoff"] is None
+
+
+def test_cn101_biff_pow_offers_no_mane_character_against_biff_and_the_judge_says_why():
+    """Biff! Pow! against P1's Biff (CG156: "Mane Characters can't be involved in Troublemaker
+    faceoffs involving this card"): P0's Mane Character could not be involved (514.2a, 104.2),
+    so only P0's Friends are offered to challenge with, and the question says why (705.2e);
+    with a Mane Character alone, Biff! Pow! is not offered and the judge's "why not?" quotes
+    Biff's reason."""
+    b = rich_board()
+    biff = b.add("CG156", 1, "play", "problem:0")
+    pow_ = b.add("CN101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{pow_}|event")
+    assert g.pending().prompt.endswith(f"(Mane Characters are left out: Biff #{biff}'s text keeps them out of "
+                                       "the faceoff, 514.2a)")
+    assert f"card:{b.mane[0]}" not in keys(g)
+    assert set(keys(g)) == {f"card:{i}" for i in g.characters(0) if i != b.mane[0]}
+    b = board(manes=("PR1", "PR2"))  # Rainbow Dash: Blue, 3 power for Biff! Pow!'s requirement
+    b.cards[b.mane[0] - 1]["counters"] = {"power": 2}
+    biff = b.add("CG156", 1, "play", "problem:0")
+    pow_ = b.add("CN101", 0, "hand")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{pow_}|") for k in keys(g))
+    assert f"- Rule 514.2a: its instruction “Challenge an opponent's Troublemaker with one of your characters” " \
+           f"can't be followed now: Biff #{biff} can't be challenged (P0 has only Mane Characters in play, and its " \
+           "text keeps them out of the faceoff)." in mlp_table().why_not(g, "play Biff! Pow!").lines()
 
 
 def test_cn200_princess_celestia_protector_of_equestria_gets_two_and_challenges_alone():

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.mlp.api import default_library
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.replacement import draw_options
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import settle
 from tests.engine.helpers import (
@@ -624,6 +625,24 @@ def test_ff114_star_swirls_journal_banished_instead_of_retired_does_not_let_the_
     assert not _plays(g, banished)
     assert "without paying its cost" not in log_text(g)
 
+def _journal_lets_play(b: Board, card: int) -> tuple[MlpGame, int]:
+    """P0 plays Star Swirl's Journal (FF114) from hand, banishes `card` from their hand with it,
+    and, three study counters later, retires it: the game, back at P0's priority, and the
+    banished card, which P0 may play this turn without paying its cost."""
+    journal = b.add("FF114", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{journal}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
+    g.card(in_play)["counters"]["study"] = 3  # (as three turns later)
+    g.counters_changed()
+    answer(g, f"card:{card}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"act|{in_play}|")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    return g, g.s["players"][0]["banished"][0]
+
+
 def test_ff114_star_swirls_journal_waives_the_cost_but_not_princess_cadances_increase():
     """Star Swirl's Journal (FF114) "play the banished card without paying its cost" waives that
     card's own cost (204.1); Princess Cadance, Family Matters (FF138) "Opponents pay +[2] to play
@@ -634,20 +653,28 @@ def test_ff114_star_swirls_journal_waives_the_cost_but_not_princess_cadances_inc
     b.add("PR60", 0, "play", "home:0")  # (2 purple are required)
     b.add("PR36", 0, "play", "home:0")  # a character for Getting Hooves Dirty to choose
     b.add("FF138", 1, "play", "home:1")
-    journal = b.add("FF114", 0, "hand")
-    event = b.add("PR96", 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{journal}|home:0")
-    settle(g, until=lambda g: g.pending().kind == "target")
-    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
-    g.card(in_play)["counters"]["study"] = 3  # (as three turns later)
-    g.counters_changed()
-    answer(g, f"card:{event}")
-    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
-    answer(g, f"act|{in_play}|")
-    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
-    banished = g.s["players"][0]["banished"][0]
+    g, banished = _journal_lets_play(b, b.add("PR96", 0, "hand"))
     assert g.s["players"][0]["tokens"] == 2
     answer(g, f"play|{banished}|event")
     assert g.s["players"][0]["tokens"] == 0
     assert "705.2d: P0 pays 2 action tokens" in log_text(g)
+
+
+def test_ff114_a_friend_played_without_paying_its_cost_leaves_dj_pon_3_nothing_to_take_from_an_increase():
+    """DJ Pon-3, Feel the Beat's (SB29) "pay [1] less for your next Friend this turn, to a
+    minimum of [1]" is read against the cost actually paid (705.2c): for Apple Brown Betty
+    (PR36, printed cost 3) played by Star Swirl's Journal (FF114) "without paying its cost",
+    that is 0 (204.1 waived) plus Davenport, Mattress Salespony's (EO107) "Opponents pay +[1] to
+    play Friends with at least 3 printed power": 1, which the discount can't take below 1. Its
+    printed 3 no longer lets the discount take Davenport's increase away."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR60", 0, "play", "home:0")  # (2 purple for the Journal)
+    b.add("PR36", 0, "play", "home:0")  # (pink for Betty)
+    b.add("SB29", 0, "play", "home:0")
+    pony = b.add("PR12", 0, "play", "home:0")
+    b.add("EO107", 1, "play", "home:1")
+    g, betty = _journal_lets_play(b, b.add("PR36", 0, "hand"))
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    assert power.play_cost(g, 0, betty, "home:0", None) == 1

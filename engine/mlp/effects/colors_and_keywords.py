@@ -45,7 +45,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import effect, template
+from engine.mlp.text.registry import as_it_enters, effect, template
 from engine.mlp.values import power as _power_values
 
 
@@ -121,9 +121,9 @@ def _t_both_names(m, t):
 
 @template(r"as this card enters play, (?:name|choose) a color\. this card is that color\.")
 def _t_smooze_enters(m, t):
-    """Made as the card enters play (706.1a: `MlpGame.emit_event`, "as_enters"), before
-    anything else happens, not as a triggered effect in a later Pre-Priority Processing."""
-    return _a("trigger", "become_color", t, "enter_play", as_enters=True)
+    """Made as the card enters play (706.1a: `as_it_enters`), before anything else happens,
+    not as a triggered effect in a later Pre-Priority Processing."""
+    return as_it_enters("become_color", t)
 
 
 @template(r"at the start of the game, choose a color\. this card is that color\.")

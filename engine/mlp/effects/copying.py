@@ -83,7 +83,9 @@ def _entered_with(g, iid: int, first: int) -> None:
     with the counters those of them say and exhausted if one says so (706.1b, as
     `MlpGame.relocate` reads printed ones; entering so is not becoming exhausted); those that
     trigger on its entering play, or on its being played, trigger now (706.1d), with
-    it where it entered; those read "as [something] enters play" are not processed (706.1a)."""
+    it where it entered, and a choice of the counters it enters with is made at once
+    (706.1b, `MlpGame.trigger`); those read "as [something] enters play" are not processed
+    (706.1a)."""
     c = g.card(iid)
     spec = g.spec(iid)
     for ability in spec.abilities[first:]:
@@ -99,7 +101,7 @@ def _entered_with(g, iid: int, first: int) -> None:
             if index >= first and ability.kind == "trigger" and not ability.text.lower().startswith("as "):
                 bound = trigger_matches(g, iid, ability, data)
                 if bound is not None:
-                    g.add_trigger(c["ctrl"], iid, spec.id, index, bound)
+                    g.trigger(iid, index, ability, bound)
 
 
 def movable_opp_friends(g, player: int) -> list[int]:

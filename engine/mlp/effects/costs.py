@@ -246,7 +246,7 @@ def _move_tax_to_or_from(g, src: int, subject: Any, ability: Ability, context: d
     return ability.params["amount"] if area in (context.get("dest"), context.get("origin")) else 0
 
 
-# the next Friend, "to a minimum of [1]": a one-shot discount read against the printed cost
+# the next Friend, "to a minimum of [1]": a one-shot discount read against its own cost (`power.own_cost`)
 # (`values.power.PlayCosts`), spent by the next Friend played, gone with the turn
 @effect(r"pay \{(\d+)\} less for your next friend this turn, to a minimum of \{1\}")
 def _e_next_friend_floor_discount(m):

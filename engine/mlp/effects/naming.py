@@ -12,9 +12,9 @@ play" is kept in the flags as `named:<card>` (docs/board-state-format.md) for as
 card is the same card; it is read again when the card has left play ("a Friend with that
 name").
 
-Readings where the rules are silent: "as this card enters play, name a card" is asked as the
-card's first triggered effect after it entered play (as "as this card enters play, choose a
-color" is), before any player has priority again, so no card can be played in between.
+"As this card enters play, name a card" is asked as the card enters play (706.1a:
+`registry.as_it_enters`), before any triggered effect or player acts, so no card can be
+played in between.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import as_it_enters, template
 from engine.mlp.values import power
 
 _NAMED = "named:{}"  # the flag of the name a card in play named as it entered play
@@ -107,7 +107,7 @@ def _r_name_then_discard(g, f, ability):
 
 @template(r"as this card enters play, name a (card|friend)\.")
 def _t_name_as_entering(m, t):
-    return _a("trigger", "name_as_entering", t, "enter_play", naming=m.group(1))
+    return as_it_enters("name_as_entering", t, naming=m.group(1))
 
 
 @runner("name_as_entering")

@@ -65,6 +65,9 @@ CARRIED_OUT_TOGETHER: dict[str, Callable[[Any, str, list[int], str], None]] = {}
 # is asked, a mode of "Choose one" is offered only when it can be done), for a step whose
 # possibility its `target` alone does not tell: (g, frame, step) -> bool
 STEP_CHECKS: dict[str, Callable[[Any, dict, dict], bool]] = {}
+# ... and, when there is none, why, for a judge's "why not?": (g, frame, step) -> (rule, words
+# naming the card whose text or state stops it), or None when the family has nothing to say
+STEP_REFUSALS: dict[str, Callable[[Any, dict, dict], tuple[str, str] | None]] = {}
 
 # does a family's "may" step ask its "may" itself, in its own question (g, frame, step) -> bool:
 # a "may challenge" whose Troublemaker costs something to challenge is asked once, "Pay 2 to

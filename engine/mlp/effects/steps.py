@@ -72,6 +72,7 @@ from engine.mlp.effects.registry import (
     REACTION_MATCHERS,
     SELF_ONLY_STATICS,
     STEP_CHECKS,
+    STEP_REFUSALS,
     STEPS,
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
@@ -629,6 +630,11 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
         return None
     instruction = quoted_instruction(ability.text, printed_verbs(acted_step(step)["do"]))
     problem = abilities.problem_of(g, src)
+    refusal = STEP_REFUSALS.get(step["do"])
+    said = refusal(g, frame, step) if refusal is not None else None
+    if said is not None and instruction is not None:  # (its family's words: `STEP_REFUSALS`)
+        rule, words = said
+        return rule, naming_problems(f"its instruction “{instruction}” can't be followed now: {words}", problem)
     if "target" not in step:  # (an instruction choosing no card: what it needs, `_NOTHING_FOR`)
         lacks = _NOTHING_FOR.get(step["do"])
         if instruction is None or lacks is None:

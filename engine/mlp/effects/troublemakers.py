@@ -19,6 +19,7 @@ from engine.mlp.effects.registry import (
     MAY_ASKED_BY_STEP,
     PART_TRIGGER_MATCHERS,
     STEP_CHECKS,
+    STEP_REFUSALS,
     VALUE_RULES,
     answers,
     runner,
@@ -315,6 +316,14 @@ def manes_kept_out(g, tm: int) -> int | None:
     return next((src for src, _ in g.static_abilities("manes_not_involved")), None)
 
 
+def involvable(g, tm: int, characters: list[int]) -> list[int]:
+    """Those of `characters` that can be involved in a challenge of `tm` (514.2a): not the
+    Mane Characters a text keeps out of it (`manes_kept_out`, 104.2)."""
+    if manes_kept_out(g, tm) is None:
+        return characters
+    return [i for i in characters if not g.is_type(i, "mane")]
+
+
 def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
                       why: list[tuple[str, str, int | None]] | None = None, anywhere: bool = False) -> bool:
     """Does a rule or a card's text keep `player` from challenging the face-up Troublemaker
@@ -347,13 +356,13 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
             "its text made " + ("this card" if source == tm else g.name(tm))
         why.append(("104.2", f"{made} unable to be challenged until the end of the turn", source))
         refused = True
-    keeper = manes_kept_out(g, tm)
-    involvable = [i for i in here if keeper is None or not g.is_type(i, "mane")]
-    if here and not involvable:
+    involved = involvable(g, tm, here)
+    if here and not involved:
         # a challenge none of whose characters could be involved is no challenge with them
         # (608.2, 705.2e); a frightened character is still one (613.2) and is involved
         if why is None:
             return True
+        keeper = manes_kept_out(g, tm)
         whose = "its" if keeper == tm else f"{g.name(keeper)}'s"
         why.append(("514.2a", f"P{player} has only Mane Characters {'in play' if anywhere else 'at its Problem'}, "
                               f"and {whose} text keeps them out of the faceoff", keeper))
@@ -367,7 +376,7 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
             why.append(("608.1", f"its text asks for more Friends of P{player}'s at its Problem than the "
                                  f"{friends} there", tm))
             refused = True
-        count = challengers or len(involvable)
+        count = challengers or len(involved)
         if g.static_abilities("min_challengers") and power.static_sum(
                 g, "min_challengers", player, tm=tm, area=c["area"], challengers=count):
             # "This card can't be challenged except by two or more characters."
@@ -579,6 +588,20 @@ def _can_challenge_now(g, f: dict, step_: dict) -> bool:
     return bool(_challengeable(g, f, step_))
 
 
+@answers(STEP_REFUSALS, "challenge")
+def _why_no_challenge(g, f: dict, step_: dict) -> tuple[str, str] | None:
+    """Why the text can challenge none of the Troublemakers it names: what keeps it from the
+    first of them (`text_challenge_refused`: Biff keeping the player's only characters, Mane
+    Characters, out of the faceoff, 514.2a), naming that Troublemaker."""
+    named = _named_troublemakers(g, f, step_)
+    for tm in named:
+        why: list[tuple[str, str, int | None]] = []
+        if text_challenge_refused(g, f, step_, tm, why, named=named) and why:
+            rule, words, _card = why[0]
+            return rule, f"{g.name(tm)} can't be challenged ({words})"
+    return None
+
+
 @answers(MAY_ASKED_BY_STEP, "challenge")
 def _priced(g, f: dict, step_: dict) -> bool:
     """A "may challenge" (with no cost of its own) asks its "may" with what a text makes
@@ -624,8 +647,12 @@ def _d_challenge(g, f, step_, e, rule):
     only = None
     if step_["with"] in ("one", "one_here"):
         there = "" if anywhere else " there"
-        ans = choose(g, f, player, "target", f"Challenge {g.name(tm)} with which of your characters{there}?",
-                     [(f"card:{i}", g.name(i)) for i in _challengers(g, f, step_, tm)])
+        named = _challengers(g, f, step_, tm)
+        offered = involvable(g, tm, named)  # (705.2e: one that would not be involved is no choice)
+        left_out = "" if offered == named else \
+            f" (Mane Characters are left out: {g.name(manes_kept_out(g, tm))}'s text keeps them out of the faceoff, 514.2a)"
+        ans = choose(g, f, player, "target", f"Challenge {g.name(tm)} with which of your characters{there}?{left_out}",
+                     [(f"card:{i}", g.name(i)) for i in offered])
         if ans is None:
             return False
         if not ans:

@@ -25,12 +25,14 @@ from engine.core.plural import how_many
 from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, counters, power, replacement, teamwork
 from engine.mlp.state.library import (
+    AS_ENTERS,
     COPY_PREFIX,
     DILEMMA_PREFIX,
     FROM_DISCARD_PILE,
     FROM_HAND,
     GAINED_PREFIX,
     WHILE_FLIPPED,
+    Ability,
     CardLibrary,
     Spec,
     base_id,
@@ -2745,15 +2747,8 @@ class MlpGame:
                     if ability.kind != "trigger" or (hidden and not ability.params.get("face_down")):
                         continue
                     bound = abilities.trigger_matches(self, iid, ability, data)
-                    if bound is None:
-                        continue
-                    if ability.params.get("as_enters"):
-                        # "As this card enters play, choose a color": made as it enters (706.1a),
-                        # before any triggered effect or player acts, not queued (712)
-                        self.push("ability", src=iid, card=spec.id, ab=index, boosted=c["boosted"], name="",
-                                  ctrl=c["ctrl"], data=_plain(bound), step=0)
-                    else:
-                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound, boosted=c["boosted"])
+                    if bound is not None:
+                        self.trigger(iid, index, ability, bound)
         if event == "left_play" and self._leaving:
             self._tell_those_gone_with_it(data)
         # (matching triggers only reads the board: the index still holds)
@@ -2909,6 +2904,19 @@ class MlpGame:
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""
         return (self.settled_board or self.board()).listeners.get(event, _NO_CARDS)
+
+    def trigger(self, iid: int, index: int, ability: Ability, data: dict) -> None:
+        """Ability `index` of card `iid` in play triggered with the details `data`: a choice
+        made as the card enters play (`AS_ENTERS`: "As this card enters play, name a color",
+        706.1a, 706.1b) is made at once, before any triggered effect or player acts; any other
+        waits for Pre-Priority Processing (712)."""
+        c = self.card(iid)
+        card_id = self.spec(iid).id
+        if ability.params.get(AS_ENTERS):
+            self.push("ability", src=iid, card=card_id, ab=index, boosted=c["boosted"], name="", ctrl=c["ctrl"],
+                      data=_plain(data), step=0)
+        else:
+            self.add_trigger(c["ctrl"], iid, card_id, index, data, boosted=c["boosted"])
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
                     boosted: bool = False, name: str = "") -> None:

@@ -136,6 +136,12 @@ FROM_DISCARD_PILE = "activated_from_discard_pile"
 # `Spec.flipped_statics`, read by `MlpGame.statics_table` during a faceoff
 WHILE_FLIPPED = "while_flipped"
 
+# the parameter of a choice made "as this card enters play" (706.1a: a color, a name, a Friend
+# whose abilities or copy it takes) or of the counters it "enters play with" (706.1b): the
+# choice is made as the card enters, before any triggered effect or player acts, by a frame
+# `MlpGame.emit_event` runs at once, not queued for Pre-Priority Processing (712)
+AS_ENTERS = "as_enters"
+
 
 @dataclass(slots=True)
 class Spec:

@@ -32,7 +32,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from typing import Any
 
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import AS_ENTERS, Ability
 
 Built = Ability | list[Ability] | None
 Builder = Callable[[re.Match, str], Built]
@@ -173,3 +173,9 @@ def condition_reader(reader: Callable[[str], dict[str, Any] | None]):
 def ability(kind: str, name: str, text: str, event: str = "", timing: str = "", **params: Any) -> Ability:
     """An `Ability` as a paragraph builder makes it (`name` is the runner that carries it out)."""
     return Ability(kind=kind, name=name, params=params, timing=timing, event=event, text=text)
+
+
+def as_it_enters(name: str, text: str, **params: Any) -> Ability:
+    """The `Ability` of a choice made as its card enters play (706.1a, 706.1b: `AS_ENTERS`),
+    carried out by the runner `name` at once, ahead of the triggered effects of its entering."""
+    return ability("trigger", name, text, "enter_play", **params, **{AS_ENTERS: True})

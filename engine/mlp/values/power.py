@@ -1283,6 +1283,14 @@ def waived_costs_flag(player: int) -> str:
     return f"discount:{player}:waived"
 
 
+def own_cost(spec, iid: int | None, waived: list[str] | None) -> int:
+    """The card's own cost (204.1): its printed cost, or 0 when it is played without paying its
+    cost (card `iid` among the `waived` of `waived_costs_flag`). What the discounts "to a
+    minimum of [1]" are read against, with the increases (705.2c): a waived card's cost is
+    what is added to its 0."""
+    return 0 if waived and iid is not None and str(iid) in waived else spec.cost or 0
+
+
 def name_discounts_flag(player: int) -> str:
     """The flag of a player's discounts on the first card of a name they play this turn ("you
     may pay [1] less to play the first card with that card's name this turn"): {full name
@@ -1347,11 +1355,11 @@ _ASKING_FLOORED = "asking_floored"
 
 
 def cost_before_discounts(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
-    """Card `iid`'s printed cost with what raises it played by `player` to `dest` (on `host`):
+    """Card `iid`'s own cost (`own_cost`) with what raises it played by `player` to `dest` (on `host`):
     the taxes on its type (`play_taxes`) and each continuous "play_cost" modifier in play
     that adds to it ("Opponents pay +[2] to play Events"); no discount."""
     spec = g.spec(iid)
-    value = spec.cost or 0
+    value = own_cost(spec, iid, g.s["flags"].get(waived_costs_flag(player)))
     taxes = play_taxes(g, player) if g.s["mods"] else None
     if taxes:
         value += max(0, taxes.get(spec.type, 0))
@@ -1439,7 +1447,7 @@ class PlayCosts:
         self.waived: list[str] | None = flags.get(waived_key)
         # the taxes on a type of card while a modifier lasts, by type (`play_taxes`)
         self.taxed: dict[str, int] | None = play_taxes(g, player) if g.s["mods"] else None
-        # the discount on the next Friend "to a minimum of [1]" (read against the printed cost)
+        # the discount on the next Friend "to a minimum of [1]" (read against its own cost, `own_cost`)
         self.floored: int = flags.get(floor_key, 0)
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
@@ -1456,8 +1464,7 @@ class PlayCosts:
         discounts (those on card `iid` alone too), with the taxes on its type, before the
         continuous modifiers and before a negative total counts as 0 (the
         same at every place)."""
-        waived = self.waived and iid is not None and str(iid) in self.waived
-        value = (0 if waived else spec.cost or 0) - self.discount
+        value = own_cost(spec, iid, self.waived) - self.discount
         by_card = self.by_card
         if by_card and iid is not None:
             value -= by_card.get(str(iid), 0)
@@ -1477,7 +1484,7 @@ class PlayCosts:
                 if spec.has_trait(trait):
                     value -= less
         if self.floored and spec.type == "friend":
-            value -= self._floor_take(spec)
+            value -= self._floor_take(spec, iid)
         names = self.names
         if names:
             value -= names.get(spec.name, 0)
@@ -1517,16 +1524,16 @@ class PlayCosts:
             # the next Friend's discount "to a minimum of [1]" as the increases here leave room
             # for it, not only the printed cost and taxes `unmodified` read (`floored_discount`)
             spec = self._g.spec(iid)
-            total += (self._floor_take(spec)
+            total += (self._floor_take(spec, iid)
                       - floor_flag_take(self._g, self._player, iid, cost_before_discounts(self._g, self._player, iid,
                                                                                           dest, host)))
         return total
 
-    def _floor_take(self, spec) -> int:
+    def _floor_take(self, spec, iid: int | None) -> int:
         """What `unmodified` takes off a Friend for the next Friend's discount "to a minimum of
-        [1]": as much as leaves 1 of the printed cost with the taxes on Friends."""
+        [1]": as much as leaves 1 of its own cost (`own_cost`) with the taxes on Friends."""
         taxed = self.taxed
-        before = (spec.cost or 0) + (max(0, taxed.get("friend", 0)) if taxed else 0)
+        before = own_cost(spec, iid, self.waived) + (max(0, taxed.get("friend", 0)) if taxed else 0)
         return min(self.floored, max(0, before - 1))
 
     def by_place(self, iid: int, kind: str, places: Sequence[tuple[str, str, str, int | None]]) -> list[int | None]:

@@ -1,11 +1,10 @@
 """Texts printed only on cards named Boyle: their patterns and what they do.
 
-Reading where the rules are silent: "This card enters play with a number of +1 power counters
-on it equal to the number of +1 power counters on another one of your characters" asks its
-player to choose that character; the choice is asked as the card's first triggered effect
-after it entered play (as "as this card enters play, choose a color / name a card" is, see
-`naming`), before any player has priority again, and the counters are then on it as it
-entered (706.1b: it is not a "put" that "when you put a +1 power counter" texts answer).
+"This card enters play with a number of +1 power counters on it equal to the number of +1
+power counters on another one of your characters" asks its player to choose that character as
+the card enters play (706.1b: `registry.as_it_enters`, as "as this card enters play, choose a
+color / name a card" is), before any triggered effect or player acts, and the counters are on
+it as it entered (it is not a "put" that "when you put a +1 power counter" texts answer).
 """
 
 from __future__ import annotations
@@ -14,14 +13,13 @@ from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
-from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import as_it_enters, template
 
 
 @template(r"this card enters play with a number of \+1 power counters on it equal to the number of \+1 power "
           r"counters on another one of your characters\.")
 def _t_enters_with_anothers_counters(m, t):
-    return _a("trigger", "enters_with_anothers_counters", t, "enter_play")
+    return as_it_enters("enters_with_anothers_counters", t)
 
 
 @triggered_by("enter_play", "enters_with_anothers_counters")

@@ -6,14 +6,14 @@ from engine.mlp.effects.abilities import own_card
 from engine.mlp.effects.registry import AMOUNTS, APPLIES, SELF_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import as_it_enters, template
 from engine.mlp.values.power import colors
 
 
 @template(r"as this card enters play, choose a color\. this card is that color\.")
 def _t_identity_crisis(m, t):
     """The same instruction as The Smooze's "name a color" (`colors_and_keywords`)."""
-    return _a("trigger", "become_color", t, "enter_play", as_enters=True)
+    return as_it_enters("become_color", t)
 
 
 @template(r"this card has -(\d+) power for each color among characters you control\.")

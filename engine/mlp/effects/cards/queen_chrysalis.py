@@ -27,7 +27,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.state.library import Ability, copiable_id, printed_id
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import as_it_enters, template
 from engine.mlp.values import power
 
 
@@ -66,7 +66,7 @@ def _t_identity_theft(m, t):
     """Read as it enters play: the choice is made as its "enters play" event is answered, and
     the chosen Friend's "when this card enters play" texts then trigger as its own
     (`copying.gain_printed_abilities`, `as_entered`)."""
-    return _a("trigger", "printed_abilities_of_chosen_friend", t, "enter_play")
+    return as_it_enters("printed_abilities_of_chosen_friend", t)
 
 
 def _non_unique_friends(g, src: int) -> list[int]:
@@ -129,7 +129,7 @@ def _t_evil_twin(m, t):
     """Read as it enters play, like Identity Theft's text: the Friend is banished and this card
     is a copy of it from then on (`copying.enter_as_copy`), whether or not something kept that
     Friend from being banished; with no opposing Friend it stays itself."""
-    return _a("trigger", "banish_opposing_friend_enter_as_copy", t, "enter_play")
+    return as_it_enters("banish_opposing_friend_enter_as_copy", t)
 
 
 @runner("banish_opposing_friend_enter_as_copy")

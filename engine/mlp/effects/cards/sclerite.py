@@ -5,14 +5,13 @@ from __future__ import annotations
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose_colors, color_words, in_play
 from engine.mlp.effects.registry import runner
-from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import as_it_enters, template
 
 
 # read as it enters play, as The Smooze's "name a color" is (`colors_and_keywords`)
 @template(r"as this card enters play, choose up to two colors\. this card has those colors\.")
 def _t_two_tone(m, t):
-    return _a("trigger", "gain_chosen_colors", t, "enter_play", most=2, as_enters=True)
+    return as_it_enters("gain_chosen_colors", t, most=2)
 
 
 @runner("gain_chosen_colors")

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, color_words, effect_rule, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, color_words, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
-from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import as_it_enters, template
 
 _NAME = "reveal_friend_take_its_colors"
 
@@ -15,7 +14,7 @@ _NAME = "reveal_friend_take_its_colors"
 @template(r"as this card enters play, you may reveal a friend in your hand\. this card is the revealed friend's "
           r"colors\.")
 def _t_hopeful_mayor(m, t):
-    return _a("trigger", _NAME, t, "enter_play")
+    return as_it_enters(_NAME, t)
 
 
 @triggered_by("enter_play", _NAME)
@@ -31,7 +30,7 @@ def _r_hopeful_mayor(g, f, ability):
     if not in_play(g, src):
         return True
     friends = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "friend"]
-    ans = choose(g, f, player, "target", "Reveal which Friend in your hand? (712.3)",
+    ans = choose(g, f, player, "target", "Reveal which Friend in your hand? (706.1a)",
                  [(f"card:{i}", g.name(i)) for i in friends], 0, 1) if friends else []
     if ans is None:
         return False
@@ -39,7 +38,7 @@ def _r_hopeful_mayor(g, f, ability):
         return True
     revealed = card_of_option(ans[0])
     colors = g.spec(revealed).colors
-    g.note(effect_rule(f), f"P{player} reveals {g.name(revealed)}")
+    g.note("706.1a", f"P{player} reveals {g.name(revealed)}")
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     for index, color in enumerate(colors):
         # (the first replaces its colors; the others are added to it, as "is also [color]" is)
