@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.mlp.api import default_library
 from engine.mlp.values import power
 from engine.mlp.view import card_detail
-from tests.engine.helpers import Board, answer, keys
+from tests.engine.card_play import win_faceoff
+from tests.engine.helpers import Board, answer, keys, log_text, rules_cited
 
 PIRATE_CREW = "SB10"  # Pirate Crew, Air Privateers: Swift; "Your other characters have Swift."
 SAFARI_HAT = "LL106"  # Daring Do's Safari Hat: "Play on a Friend. That Friend has Swift. ..."
@@ -71,3 +72,94 @@ def test_the_card_panel_shows_each_instance_of_a_keyword_as_the_rules_count_it()
     g = b.game(default_library())
     assert _panel_keywords(g, granny) == f"Diligent 3, Diligent 1 (given by {g.name(luna)})"
     assert _panel_keywords(g, crew) == f"Swift, Swift (given by {g.name(hat)})"
+
+
+# ----- the keywords that add power or trigger, given a second instance ------------------------
+# No printed card has one of these twice, so the second instance is a modifier giving the card
+# the keyword (708.2, as "That Friend gains Teamwork until ..." does), put on the judge's board.
+
+
+def _given(iid: int, keyword: str, ts: int = 900) -> dict:
+    """A modifier giving a card a keyword until the end of the turn, from no card in play."""
+    return {"kind": "keyword", "target": iid, "keyword": keyword, "amount": 0, "until": "turn",
+            "color": "", "ctrl": 0, "src": 0, "ts": ts}
+
+
+AMETHYST_STAR = "PR80"  # Amethyst Star: a 2-power Friend with Caretaker
+HOUSE_MOUSE = "PR86"  # House Mouse: a Critter Friend
+
+
+def test_amethyst_star_given_caretaker_again_has_plus_one_power_for_each():
+    """701.2a, Glossary (Caretaker: "This card has +1 power while at a Problem with at least
+    one of your [Critter] Friends"): Amethyst Star, printed with Caretaker and given it once
+    more, beside House Mouse has 2 + 1 + 1 = 4 power."""
+    b = Board()
+    star = b.add(AMETHYST_STAR, 0, "play", "problem:1")
+    b.add(HOUSE_MOUSE, 0, "play", "problem:1")
+    g = b.game(default_library(), mods=[_given(star, "Caretaker")])
+    assert power.keyword_count(g, star, "Caretaker") == 2
+    assert power.power(g, star) == 4
+
+
+HOITY_TOITY = "PR71"  # Hoity Toity: Inspired
+
+
+def test_hoity_toity_given_inspired_again_looks_at_the_opponents_deck_twice():
+    """701.2a, Glossary (Inspired: "At the start of your Main Phase, look at a number of cards
+    ... equal to the number of cards with Inspired you control"): Hoity Toity, printed with
+    Inspired and given it once more, triggers twice as P0's Main Phase starts, each time
+    looking at 1 card (one card with Inspired)."""
+    b = Board()
+    hoity = b.add(HOITY_TOITY, 0, "play", "home:0")
+    g = b.game(default_library(), phase="main", step="main", mods=[_given(hoity, "Inspired")])
+    looked = 0
+    while g.pending().kind in ("trigger_order", "inspired", "order"):
+        if g.pending().kind == "inspired":
+            looked += 1
+            assert len(g.pending().options) == 1
+        answer(g, keys(g)[0])
+    assert looked == 2
+    assert rules_cited(g).count("Glossary: Inspired") >= 2
+
+
+DANCE_FEVER = "PR40"  # Dance Fever: 1 power, Random
+
+
+def test_dance_fever_given_random_again_ignores_two_one_power_flips_in_a_faceoff():
+    """701.2a, Glossary (Random: "Once per faceoff, during a faceoff involving this card, if you
+    flip a card with 1 power, you may ignore it and flip a new card"): each instance is once
+    per faceoff, so Dance Fever, printed with Random and given it once more, may ignore the
+    1-power Sweetie Sunrise P0 flips and then the next one too, but not a third."""
+    b = Board()
+    fever = b.add(DANCE_FEVER, 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = b.game(default_library(), phase="troublemaker", step="challenge", mods=[_given(fever, "Random")])
+    answer(g, f"challenge:{tm}")
+    for _ in range(2):
+        assert g.pending().kind == "may" and "Random" in g.pending().prompt
+        answer(g, "yes")
+    assert g.pending().kind != "may"
+    assert log_text(g).count("is ignored") == 2
+
+
+SWAN_SONG = "CN52"  # Swan Song, Fun-loving Debutante: Pumped; +1 power for each card beneath it
+
+
+def test_swan_song_given_pumped_again_banishes_two_flipped_cards_beneath_it():
+    """701.2a, Glossary (Pumped: "Once per faceoff, ... if you would put a flipped card on the
+    bottom of your deck you may banish it to beneath this card instead"), 710.1: Swan Song,
+    printed with Pumped and given it once more, is asked once for each instance as P0's two
+    flipped cards would go to the bottom (P0 flips an additional card this turn), and with
+    both beneath it has 1 + 2 = 3 power."""
+    b = Board()
+    swan = b.add(SWAN_SONG, 0, "play", "problem:0")
+    extra_flip = {"kind": "flips", "target": 0, "amount": 1, "until": "turn", "color": "", "ctrl": 0,
+                  "src": 0, "ts": 901}
+    g = win_faceoff(b, mods=[_given(swan, "Pumped"), extra_flip])
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, keys(g)[1])
+    assert g.pending().kind == "replacement" and "Pumped" in g.pending().prompt  # (the second instance)
+    answer(g, keys(g)[1])
+    assert len(g.beneath(swan)) == 2
+    assert power.power(g, swan) == 3
