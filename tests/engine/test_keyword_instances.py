@@ -4,10 +4,10 @@ ability of its own (701.2a), so those whose meaning adds up or triggers count on
 from __future__ import annotations
 
 from engine.mlp.api import default_library
-from engine.mlp.values import power
+from engine.mlp.values import power, teamwork
 from engine.mlp.view import card_detail
-from tests.engine.card_play import win_faceoff
-from tests.engine.helpers import Board, answer, keys, log_text, rules_cited
+from tests.engine.card_play import rich_board, win_faceoff
+from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
 
 PIRATE_CREW = "SB10"  # Pirate Crew, Air Privateers: Swift; "Your other characters have Swift."
 SAFARI_HAT = "LL106"  # Daring Do's Safari Hat: "Play on a Friend. That Friend has Swift. ..."
@@ -163,3 +163,43 @@ def test_swan_song_given_pumped_again_banishes_two_flipped_cards_beneath_it():
     answer(g, keys(g)[1])
     assert len(g.beneath(swan)) == 2
     assert power.power(g, swan) == 3
+
+
+BRAEBURN = "CG22"  # Braeburn, Appleloosan Apple: Teamwork, Supportive 2, an Earth Pony
+BETTY = "PR36"  # Apple Brown Betty: a vanilla Earth Pony Friend
+FRIENDLY_DISAGREEMENT = "CG103"  # "Exhaust an opponent's Friend. That Friend loses Teamwork until it is readied."
+
+
+def test_braeburn_given_teamwork_again_shares_supportive_twice():
+    """701.2a, Glossary (Teamwork: "Your other Friends here that share a Trait with this card
+    also have its other printed abilities"): Braeburn, printed with Teamwork and given it once
+    more, shares his Supportive 2 once for each instance, so Apple Brown Betty beside him has
+    Supportive 2 twice."""
+    b = Board()
+    braeburn = b.add(BRAEBURN, 0, "play", "home:0")
+    betty = b.add(BETTY, 0, "play", "home:0")
+    g = b.game(default_library(), mods=[_given(braeburn, "Teamwork")])
+    assert power.keyword_count(g, braeburn, "Teamwork") == 2
+    assert power.keyword_instances(g, betty, "Supportive") == [2, 2]
+
+
+def test_teamwork_given_after_friendly_disagreement_took_it_away_is_had_again():
+    """711.3, 701.2a: modifiers giving and taking a keyword apply in timestamp order. P0's
+    Friendly Disagreement takes Teamwork from P1's Braeburn until he is readied; Teamwork
+    given to him afterwards (a later timestamp) is had again, and Apple Brown Betty shares his
+    Supportive 2 again. Given before Friendly Disagreement, it is taken away with the rest."""
+    for given_after in (True, False):
+        b = rich_board()
+        braeburn = b.add(BRAEBURN, 1, "play", "home:1")
+        betty = b.add(BETTY, 1, "play", "home:1")
+        card = b.add(FRIENDLY_DISAGREEMENT, 0, "hand")
+        g = shipped_game(b)
+        if not given_after:
+            g.grant_keyword(braeburn, "Teamwork", None, ctrl=1, src=0)
+        answer(g, f"play|{card}|event")
+        answer(g, f"card:{braeburn}")
+        assert "Teamwork" not in power.keywords(g, braeburn) and betty not in teamwork.shares(g)
+        if given_after:
+            g.grant_keyword(braeburn, "Teamwork", None, ctrl=1, src=0)
+        assert ("Teamwork" in power.keywords(g, braeburn)) is given_after
+        assert power.keyword_instances(g, betty, "Supportive") == ([2] if given_after else [])
