@@ -203,3 +203,23 @@ def test_teamwork_given_after_friendly_disagreement_took_it_away_is_had_again():
             g.grant_keyword(braeburn, "Teamwork", None, ctrl=1, src=0)
         assert ("Teamwork" in power.keywords(g, braeburn)) is given_after
         assert power.keyword_instances(g, betty, "Supportive") == ([2] if given_after else [])
+
+
+def test_swift_given_by_a_pirate_crew_that_enters_play_after_swift_was_taken_away_is_had_again():
+    """711.3: the texts giving a keyword and the modifiers taking it away apply in timestamp
+    order, not every loss after every gain. Apple Brown Betty has Swift from Pirate Crew, Air
+    Privateers ("Your other characters have Swift") until a modifier takes Swift away (a
+    test-only loss: only Friendly Disagreement takes a keyword, and only Teamwork); a second
+    Pirate Crew played afterwards gives her Swift again, one instance (the first one's stays
+    taken away)."""
+    b = rich_board()
+    betty = b.add(BETTY, 0, "play", "home:0")
+    b.add(PIRATE_CREW, 0, "play", "home:0")
+    second = b.add(PIRATE_CREW, 0, "hand")
+    g = shipped_game(b)
+    assert power.keyword_count(g, betty, "Swift") == 1
+    g.take_keyword_away(betty, "Swift", "turn", ctrl=1, src=0)
+    assert "Swift" not in power.keywords(g, betty)
+    answer(g, f"play|{second}|home:0")
+    assert len([i for i in g.s["play"] if g.spec(i).code == PIRATE_CREW]) == 2
+    assert power.keyword_count(g, betty, "Swift") == 1
