@@ -4,8 +4,8 @@ These are computed on demand from the printed card, counters, timed modifiers
 in the state and the continuous abilities of every card in play (702, 708).
 Modifiers that take abilities away are worked out first (in timestamp order
 with dependencies, `abilities.lost_abilities`), then the ones that grant or take
-keywords (in timestamp order, 711.3), then the values that read abilities; each value is computed on demand from the
-values it depends on (711.4). Color modifiers apply in timestamp order (711.3);
+keywords (in timestamp order, 711.3), then the values that read abilities; each
+value is computed on demand from the values it depends on (711.4). Color modifiers apply in timestamp order (711.3);
 additive power changes commute, so any order gives timestamp order's total.
 """
 
