@@ -211,7 +211,7 @@ def test_swift_given_by_a_pirate_crew_that_enters_play_after_swift_was_taken_awa
     Privateers ("Your other characters have Swift") until a modifier takes Swift away (a
     test-only loss: only Friendly Disagreement takes a keyword, and only Teamwork); a second
     Pirate Crew played afterwards gives her Swift again, one instance (the first one's stays
-    taken away)."""
+    taken away until the loss ends with the turn)."""
     b = rich_board()
     betty = b.add(BETTY, 0, "play", "home:0")
     b.add(PIRATE_CREW, 0, "play", "home:0")
@@ -223,3 +223,5 @@ def test_swift_given_by_a_pirate_crew_that_enters_play_after_swift_was_taken_awa
     answer(g, f"play|{second}|home:0")
     assert len([i for i in g.s["play"] if g.spec(i).code == PIRATE_CREW]) == 2
     assert power.keyword_count(g, betty, "Swift") == 1
+    g.expire_mods("turn")  # (the loss ends with the turn: both Pirate Crews' Swift again)
+    assert power.keyword_count(g, betty, "Swift") == 2

@@ -2409,10 +2409,7 @@ class MlpGame:
             "kind": KEYWORD_MOD, "target": iid, "keyword": keyword, "amount": value or 0,
             "until": until, "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
-        if keyword == "Teamwork":
-            self._types_changed()  # (what other Friends share changes: see `take_keyword_away`)
-        else:
-            self._keywords_changed()
+        self._keywords_changed()
 
     def take_keyword_away(self, iid: int, keyword: str, until: str, ctrl: int, src: int) -> None:
         """708.2: a card in play loses a keyword for a while (a definite modifier, ended like
@@ -2491,9 +2488,7 @@ class MlpGame:
                 self.update_controller(m["target"], "513.2")
         if any(m["kind"] == ALSO_FRIEND for m in ended):
             self._friends_changed([m["target"] for m in ended if m["kind"] == ALSO_FRIEND])
-        if any(m["kind"] == KEYWORD_LOST or (m["kind"] == KEYWORD_MOD and m["keyword"] == "Teamwork") for m in ended):
-            self._types_changed()  # (Teamwork shares, and what was derived from keywords)
-        elif any(m["kind"] == KEYWORD_MOD for m in ended):
+        if any(m["kind"] == KEYWORD_MOD for m in ended):
             self._keywords_changed()
         if any(m["kind"] == HAND_HASTY for m in ended):
             self._cache = None
