@@ -321,7 +321,8 @@ def value_at_own_area_only(ability: Ability) -> bool:
 
 
 def keyword_power(g, iid: int, kw: dict) -> int:
-    """Continuous keyword power: Caretaker, Competitive X, Supportive X."""
+    """Continuous keyword power: Caretaker, Competitive X, Supportive X. Each instance of
+    Caretaker is an ability of its own (701.2a): +1 power for each."""
     s = g.s
     c = s["cards"][iid]
     bonus = 0
@@ -329,7 +330,7 @@ def keyword_power(g, iid: int, kw: dict) -> int:
         for other in g.characters_at(c["area"], c["ctrl"]):
             if other != iid and g.is_type(other, "friend") and has_trait(g, other, "Critter") \
                     and g.face_up(other):
-                bonus += 1
+                bonus += power.keyword_count(g, iid, "Caretaker")
                 break
     if "Competitive" in kw and s["faceoff"] is not None and is_involved(g, iid):
         bonus += kw["Competitive"] or 0

@@ -600,8 +600,11 @@ def _inspired_meticulous(g, event: str, data: dict) -> None:
     holders = [i for i in found if s["cards"][i]["ctrl"] == player]
     for iid in holders:
         c = s["cards"][iid]
-        # (each instance of Meticulous triggers, 701.2a)
-        for x in [len(holders)] if name == "Inspired" else power.keyword_instances(g, iid, name):
+        # (each instance triggers, 701.2a; Inspired looks at one card for each card with it)
+        numbers = power.keyword_instances(g, iid, name)
+        if name == "Inspired":
+            numbers = [len(holders)] * len(numbers)
+        for x in numbers:
             g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
 
 

@@ -358,7 +358,9 @@ def _random(g, event: str, data: dict) -> None:
     if fo is None or (g.spec(flipped).power or 0) != 1:
         return
     for iid in faceoff.involved(g, player):
-        if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
+        # (each instance is once per faceoff, 701.2a: a card with two may ignore two flips)
+        if "Random" in power.keywords(g, iid) and \
+                fo["used"].count(f"random:{iid}") < power.keyword_count(g, iid, "Random"):
             c = s["cards"][iid]
             g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
             break
@@ -484,7 +486,7 @@ def flip_replacers_possible(g, fo: dict) -> bool:
 def flipped_card_replacements(g, f: dict) -> bool:
     """Before flipped cards go to the bottom (514.6): a flipped card whose Chaos ability puts
     it into play at the end of the faceoff does so (`CHAOS_AT_FACEOFF_END`), Pumped may banish
-    one beneath its card (each Pumped card once per faceoff), Mercury may banish them all
+    one beneath its card (each instance of Pumped once per faceoff), Mercury may banish them all
     beneath itself, and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
 
     These are simultaneous decisions (801.1): the player who most recently had priority
@@ -535,8 +537,9 @@ def flipped_card_replacements(g, f: dict) -> bool:
         flipped = [i for i in flipped if i not in attached]
         if not flipped:
             continue
+        # (each instance of Pumped is once per faceoff, 701.2a: a card with two is asked twice)
         pumped = [i for i in faceoff.involved(g, p) if "Pumped" in power.keywords(g, i)
-                  and f"pumped:{i}" not in fo["used"]]
+                  and fo["used"].count(f"pumped:{i}") < power.keyword_count(g, i, "Pumped")]
         if pumped:
             f["asking"] = [p, "pumped", pumped[0]]
             g.ask(p, "replacement", f"{g.name(pumped[0])}: Pumped: banish a flipped card beneath it instead? (710.1)",

@@ -3,15 +3,15 @@
 These are computed on demand from the printed card, counters, timed modifiers
 in the state and the continuous abilities of every card in play (702, 708).
 Modifiers that take abilities away are worked out first (in timestamp order
-with dependencies, `abilities.lost_abilities`), then the ones that grant them,
-then the values that read abilities; each value is computed on demand from the
-values it depends on (711.4). Color modifiers apply in timestamp order (711.3);
+with dependencies, `abilities.lost_abilities`), then the ones that grant or take
+keywords (in timestamp order, 711.3), then the values that read abilities; each
+value is computed on demand from the values it depends on (711.4). Color modifiers apply in timestamp order (711.3);
 additive power changes commute, so any order gives timestamp order's total.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
@@ -82,9 +82,38 @@ def _keywords(g: MlpGame, iid: int, origins: dict[str, int] | None = None,
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
+    if g.s["mods"] and c["zone"] == "play" and any(
+            m["kind"] == game.KEYWORD_LOST and m["target"] == iid for m in g.s["mods"]):
+        return _keywords_in_timestamp_order(g, iid, spec, origins, instances)
     found = _continuous_keywords(g, iid, spec, origins, instances)
     if g.s["mods"] and c["zone"] == "play":
         found = _modified_keywords(g, iid, found, origins, instances)
+    return found
+
+
+def _keywords_in_timestamp_order(g: MlpGame, iid: int, spec, origins: dict[str, int] | None,
+                                 instances: dict[str, list[int]] | None) -> dict[str, int | None]:
+    """The keywords of a card a modifier takes one from ("That Friend loses Teamwork until it
+    is readied"): every text giving it keywords and every modifier giving or taking one apply
+    in timestamp order (711.3; a continuous ability's, its card's), so a keyword given after
+    it was taken away is had again, and one given before is taken away with the printed one."""
+    if iid in g.lost_abilities():
+        return _NO_KEYWORDS  # ("loses and can't have abilities": whatever the timestamps)
+    cards = g.s["cards"]
+    changes = [(cards[src]["ts"], src, name, value, False) for src, name, value in _grants(g, iid, spec)]
+    changes += [(m["ts"], m["src"], m["keyword"], m["amount"] if m["keyword"] in KEYWORDS_WITH_VALUE else None,
+                 m["kind"] == game.KEYWORD_LOST)
+                for m in g.s["mods"] if m["kind"] in _KEYWORD_MODS and m["target"] == iid]
+    found = dict(spec.keywords)
+    for _, src, name, value, lost in sorted(changes, key=lambda change: change[0]):
+        if origins is not None and src:
+            origins[name] = src
+        if lost:
+            found.pop(name, None)
+            if instances is not None:
+                instances.pop(name, None)
+        else:
+            _give_keyword(found, name, value, instances)
     return found
 
 
@@ -107,10 +136,10 @@ _KEYWORD_MODS = (game.KEYWORD_MOD, game.KEYWORD_LOST)
 def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None],
                        origins: dict[str, int] | None = None,
                        instances: dict[str, list[int]] | None = None) -> dict[str, int | None]:
-    """`found` with the keywords modifiers give the card or take from it (708.2,
-    `MlpGame.grant_keyword`, `MlpGame.take_keyword_away`), in timestamp order (711.3), a
-    keyword it already has as one more instance (`_give_keyword`)."""
-    given = [m for m in g.s["mods"] if m["kind"] in _KEYWORD_MODS and m["target"] == iid]
+    """`found` with the keywords modifiers give the card (708.2, `MlpGame.grant_keyword`), a
+    keyword it already has as one more instance (`_give_keyword`). (A card a modifier takes
+    a keyword from has its keywords worked out by `_keywords_in_timestamp_order`.)"""
+    given = [m for m in g.s["mods"] if m["kind"] == game.KEYWORD_MOD and m["target"] == iid]
     if not given or iid in g.lost_abilities():
         return found
     found = dict(found)
@@ -118,11 +147,6 @@ def _modified_keywords(g: MlpGame, iid: int, found: dict[str, int | None],
         name = m["keyword"]
         if origins is not None and m["src"]:
             origins[name] = m["src"]
-        if m["kind"] == game.KEYWORD_LOST:
-            found.pop(name, None)
-            if instances is not None:
-                instances.pop(name, None)
-            continue
         _give_keyword(found, name, m["amount"] if name in KEYWORDS_WITH_VALUE else None, instances)
     return found
 
@@ -167,8 +191,25 @@ def _volatile(g: MlpGame, iid: int) -> bool:
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int], origins: dict[str, int] | None = None,
                       instances: dict[str, list[int]] | None = None) -> dict[str, int | None]:
-    cards = g.s["cards"]
     granted = None
+    for src, name, value in _grants(g, iid, spec, grants):
+        if granted is None:
+            granted = dict(spec.keywords)
+        _give_keyword(granted, name, value, instances)
+        if origins is not None:
+            origins[name] = src
+    return granted if granted is not None else spec.keywords
+
+
+def _grants(g: MlpGame, iid: int, spec, grants: list[int] | None = None) -> Iterator[tuple[int, str, int | None]]:
+    """(giving card, keyword, number) for each keyword the continuous abilities in play give
+    a card (`grants`: the cards with such abilities) and each one a Teamwork card shares
+    with it, in play order (none when the board gives no card keywords)."""
+    if grants is None:
+        if (g.settled_board or g.board()).keywords_printed_only():
+            return
+        grants = g.sources("grant_keyword")
+    cards = g.s["cards"]
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
     volatile = abilities.VOLATILE_KEYWORD_STATICS
     for src, ability in g.static_abilities("grant_keyword") if grants else ():
@@ -187,21 +228,12 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int], origins: di
                 continue
         elif not abilities.static_applies(g, src, iid, ability):
             continue
-        if granted is None:
-            granted = dict(spec.keywords)
-        _give_keyword(granted, ability.params["keyword"], value, instances)
-        if origins is not None:
-            origins[ability.params["keyword"]] = src
+        yield src, ability.params["keyword"], value
     if spec.type == "friend" and g.teamwork_in_play():
         for src in teamwork.shares(g).get(iid, ()):
-            if granted is None:
-                granted = dict(spec.keywords)
             for name, value in g.spec(src).keywords.items():
                 if name != "Teamwork":
-                    _give_keyword(granted, name, value, instances)
-                    if origins is not None:
-                        origins[name] = src
-    return granted if granted is not None else spec.keywords
+                    yield src, name, value
 
 
 def _volatile_grant(g: MlpGame, src: int, iid: int, ability) -> tuple[bool, int | None]:
@@ -464,8 +496,10 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
             else:
                 value += abilities.static_amount(g, src, iid, ability)
     if doublings and value > 0:
-        # "this card's power is doubled": of the power every other change gives it (doubling
-        # is not additive, so it comes last; 0 or less doubled stays as it is)
+        # "this card's power is doubled": of the power every other change gives it. The
+        # doubling depends on each of them (711.3b: their presence changes its result) and
+        # none reads this card's power, so it is applied after the latest of them, whatever
+        # the timestamps (711.4); 0 or less doubled stays as it is
         value <<= doublings
     return value
 

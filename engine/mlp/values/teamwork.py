@@ -14,15 +14,16 @@ added to it by modifiers"), so abilities a Friend has gained, from Teamwork or a
 else, are not passed on by another Teamwork card: with A and B both Teamwork Pegasi and C
 a Pegasus Unicorn sharing only with B, C has B's printed abilities and not A's. Each
 Teamwork card shares its own abilities, so two copies of a card share two abilities
-(two continuous bonuses, two triggers); for activated abilities the copies are offered
-once, since activating either does the same.
+(two continuous bonuses, two triggers), and so does one card with two instances of Teamwork
+(701.2a); for activated abilities the copies are offered once, since activating either does
+the same.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.state.game import GAINS_TRAIT, KEYWORD_LOST
+from engine.mlp.state.game import GAINS_TRAIT, KEYWORD_LOST, KEYWORD_MOD
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.values.hooks import abilities
 
@@ -54,15 +55,16 @@ def _compute(g, lost: frozenset[int]) -> dict[int, tuple[int, ...]]:
     cards = g.s["cards"]
     teamwork_ids = g.lib.teamwork_ids
     found: dict[int, list[int]] = {}
-    keyword_lost = _teamwork_lost(g)
     gained = [pair for pair in (g.settled_board or g.board()).statics.get(GAINS_TRAIT, ()) if pair[0] not in lost]
     for src in g.s["play"]:
         sc = cards[src]
-        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"] or src in keyword_lost \
-                or src in lost:
+        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"] or src in lost:
             continue
         sspec = g.spec(src)
         if "Teamwork" not in sspec.keywords:
+            continue
+        instances = _instances(g, src)
+        if not instances:
             continue
         traits = _traits(g, src, sspec, gained)
         for other in g.at(sc["area"]):
@@ -71,7 +73,7 @@ def _compute(g, lost: frozenset[int]) -> dict[int, tuple[int, ...]]:
                 continue
             ospec = g.spec(other)
             if ospec.type == "friend" and not _traits(g, other, ospec, gained).isdisjoint(traits):
-                found.setdefault(other, []).append(src)
+                found.setdefault(other, []).extend([src] * instances)  # (each instance shares, 701.2a)
     return {k: tuple(v) for k, v in found.items()}
 
 
@@ -88,10 +90,19 @@ def _traits(g, iid: int, spec: Spec, gained: list[tuple[int, Ability]]) -> set[s
     return traits
 
 
-def _teamwork_lost(g) -> set[int]:
-    """Cards that lost Teamwork by a modifier ("That Friend loses Teamwork until it is
-    readied", `MlpGame.take_keyword_away`): they share nothing while it lasts."""
-    return {m["target"] for m in g.s["mods"] if m["kind"] == KEYWORD_LOST and m["keyword"] == "Teamwork"}
+def _instances(g, src: int) -> int:
+    """How many instances of Teamwork a card printed with it has: the printed one, one more
+    for each modifier giving it Teamwork (701.2a: each is an ability of its own, and shares),
+    none after a modifier taking it away ("That Friend loses Teamwork until it is readied",
+    `MlpGame.take_keyword_away`), in timestamp order (711.3): Teamwork given after it was
+    taken away is had again. (No continuous ability gives Teamwork; the keyword grants are
+    not read here, as the statics table is being built with these shares.)"""
+    changes = sorted((m["ts"], m["kind"]) for m in g.s["mods"]
+                     if m["target"] == src and m["kind"] in (KEYWORD_MOD, KEYWORD_LOST) and m["keyword"] == "Teamwork")
+    count = 1
+    for _, kind in changes:
+        count = 0 if kind == KEYWORD_LOST else count + 1
+    return count
 
 
 def shared_statics(g) -> list[tuple[int, str, Ability]]:
