@@ -229,6 +229,11 @@ def test_402_3_after_a_faceoff_each_player_orders_their_flipped_cards_on_the_bot
         b.add(code, 1, "deck")
     g = _game(b, phase="troublemaker", step="challenge", start="challenge")
     answer(g, f"challenge:{dog}")
+    # the faceoff's last window closed with P1's pass: P1 orders first (801.1), then P0
+    decision = g.pending()
+    assert decision.kind == "bottom_order" and decision.player == 1
+    emerald = next(o.key for o in decision.options if o.label.startswith("Emerald"))
+    answer(g, emerald)
     decision = g.pending()
     assert decision.kind == "bottom_order" and decision.player == 0
     assert "(402.3)" in decision.prompt
@@ -237,10 +242,6 @@ def test_402_3_after_a_faceoff_each_player_orders_their_flipped_cards_on_the_bot
         "High Spirits, Life Enthusiast", "Sweetie Sunrise, Early Riser"]
     high = next(k for k, label in names.items() if label.startswith("High Spirits"))
     answer(g, high)  # High Spirits first: Sweetie Sunrise then goes beneath it
-    decision = g.pending()
-    assert decision.kind == "bottom_order" and decision.player == 1
-    emerald = next(o.key for o in decision.options if o.label.startswith("Emerald"))
-    answer(g, emerald)
     deck = [g.spec(i).code for i in g.s["players"][0]["deck"]]  # (bottom first)
     assert deck == [SWEETIE, HIGH_SPIRITS, BETTY]
     assert [g.spec(i).code for i in g.s["players"][1]["deck"]] == [NOTEWORTHY, EMERALD, BETTY]
