@@ -122,6 +122,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # their deck (402.3) came to be asked first of the player who decides first (801.1: the one whose
 # pass closed the faceoff's last window), both orders carried out together (514.6): the same
 # games, answers, logs, digests, decision counts and winners, the questions in another order.
+# Log hashes re-recorded when a card put into a hand by a card's text came to name that card
+# ("... is put into P0's hand (by the text of Gyro, Poindexter #40)") and a search that finds
+# nothing came to be logged (518.1): the same games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 
