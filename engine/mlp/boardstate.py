@@ -673,7 +673,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "choose_stayers": {"area": str, "todo": list, "stay": list},
     "solve_window": {},
     "unique_repair": {},
-    "bottom_order": {"player": "player", "zone": str, "cards": list, "rule": str},
+    "bottom_order": {"player": "player", "cards": list, "rule": str},
     "vexing": {"card": int, "area": str, "player": "player"},
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},

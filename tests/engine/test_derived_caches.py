@@ -647,7 +647,7 @@ def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatc
     are flipped ("Chaos: While this card is flipped, your characters have +1 power"), the
     continuous abilities and the power of the cards in play are those a fresh look finds: a
     card flipped, ignored or put away changes what the board worked out only when it has such
-    a text (while the flipped cards go to the bottom of the deck one at a time too)."""
+    a text (while their owners order the flipped cards for the bottom of their decks too)."""
     lib = default_library()
     seen: Counter = Counter()
 
@@ -666,8 +666,8 @@ def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatc
             flipped = [iid for cards in fo["flipped"] for iid in cards if iid in g.s["cards"]]
             seen["while flipped"] += any(g.spec(iid).flipped_statics for iid in flipped)
             seen["others flipped"] += any(not g.spec(iid).flipped_statics for iid in flipped)
-            # (flipped cards being put away one at a time: some in the deck, others waiting)
-            seen["put away"] += any(iid not in g.s["cards"] for cards in fo["flipped"] for iid in cards)
+            # (flipped cards being ordered for the bottom of a deck, 402.3: all still flipped)
+            seen["ordering"] += any(frame["op"] == "bottom_order" for frame in g.s["stack"])
 
     steps = check_before_every_step(monkeypatch, check)
     chaos = [lib.find(code).id for code in ("HM63", "DE55")]
@@ -676,17 +676,18 @@ def test_power_through_flips_matches_a_fresh_look(monkeypatch: pytest.MonkeyPatc
         decks = [deck_from_cards(lib, [*theme_deck(THEME_DECKS[(seed + p) % 6]), *chaos * 6]) for p in (0, 1)]
         g = new_game(lib, decks, seed)
         play_checking(g, [bot.RandomBot(seed * 3), bot.RandomBot(seed * 3 + 1, style="eager")], 60, lambda g: None)
-    assert steps[0] > 1000 and seen["while flipped"] > 50 and seen["others flipped"] > 100 and seen["put away"] > 3, seen
+    assert steps[0] > 1000 and seen["while flipped"] > 50 and seen["others flipped"] > 100 and seen["ordering"] > 3, seen
 
 
-def test_de55_vapor_trail_put_away_first_counts_no_more_while_the_other_flips_wait() -> None:
+def test_de55_vapor_trail_counts_while_the_flipped_cards_are_ordered_and_no_more_once_put_away() -> None:
     """P0's two PR35 Night Watch ("During faceoffs involving this card, flip an additional
     card") challenge P1's Troublemaker, so P0 flips three cards, DE55 Vapor Trail ("Chaos:
     While this card is flipped, your characters have +1 power") first. As the faceoff ends
-    P0 orders the three to the bottom of their deck (402.3, 514.6), one at a time: while
-    they wait, Vapor Trail still counts; once it is in the deck and the two others wait, its
-    text counts no more, whether the board is looked up again as play left it, rebuilt from
-    nothing or loaded from a saved board (the board once kept its text and failed there)."""
+    P0 orders the three for the bottom of their deck (402.3), one at a time: while they
+    choose, all three are still flipped and Vapor Trail counts, Vapor Trail chosen first
+    included; once the order is chosen all three go together (514.6) and its text counts no
+    more, whether the board is looked up again as play left it, rebuilt from nothing or loaded
+    from a saved board."""
     b, mine, _, tm = tm_faceoff(("PR35", "PR35"))
     home = b.add("PR36", 0, "play", "home:0")
     for code in ("PR20", "PR20", "DE55"):
@@ -698,17 +699,20 @@ def test_de55_vapor_trail_put_away_first_counts_no_more_while_the_other_flips_wa
     trail = next(i for i in g.s["faceoff"]["flipped"][0] if g.spec(i).code == "DE55")
     answer(g, f"card:{trail}")
     assert g.pending().kind == "bottom_order" and len(keys(g)) == 2
-    assert g.spec(g.s["players"][0]["deck"][0]).code == "DE55"
-    g.settled_board = None  # looked up again: the index play left
-    g.board()
-    assert [power.power(g, i) for i in ours] == [1, 1, 3]
-    g._cache = None
-    g._board = g.settled_board = None  # rebuilt from nothing
-    assert [power.power(g, i) for i in ours] == [1, 1, 3]
+    assert g.card(trail)["zone"] == "flip" and [power.power(g, i) for i in ours] == [2, 2, 4]
     again = load_board(export_board(g), default_library())
-    assert [power.power(again, i) for i in ours] == [1, 1, 3]
+    assert [power.power(again, i) for i in ours] == [2, 2, 4]
     answer(again, keys(again)[0])
-    assert again.s["faceoff"] is None and [power.power(again, i) for i in ours] == [1, 1, 3]
+    assert again.s["faceoff"] is None
+    # (the first chosen goes to the bottom first, each next one beneath it: bottom first here)
+    assert [again.spec(i).code for i in again.s["players"][0]["deck"][:3]] == ["PR20", "PR20", "DE55"]
+    assert [power.power(again, i) for i in ours] == [1, 1, 3]
+    again.settled_board = None  # looked up again: the index play left
+    again.board()
+    assert [power.power(again, i) for i in ours] == [1, 1, 3]
+    again._cache = None
+    again._board = again.settled_board = None  # rebuilt from nothing
+    assert [power.power(again, i) for i in ours] == [1, 1, 3]
 
 
 # the Assets that are also a Friend of their color for the phase ("Main Phase: While you have

@@ -1,5 +1,5 @@
 """Rules a judge found broken, each on a board like the judge's (issue: the judge's
-scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1, 402.3 and a keyword that comes with a condition."""
+scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1, 402.3, 518.1 and a keyword that comes with a condition."""
 
 from __future__ import annotations
 
@@ -229,6 +229,11 @@ def test_402_3_after_a_faceoff_each_player_orders_their_flipped_cards_on_the_bot
         b.add(code, 1, "deck")
     g = _game(b, phase="troublemaker", step="challenge", start="challenge")
     answer(g, f"challenge:{dog}")
+    # the faceoff's last window closed with P1's pass: P1 orders first (801.1), then P0
+    decision = g.pending()
+    assert decision.kind == "bottom_order" and decision.player == 1
+    emerald = next(o.key for o in decision.options if o.label.startswith("Emerald"))
+    answer(g, emerald)
     decision = g.pending()
     assert decision.kind == "bottom_order" and decision.player == 0
     assert "(402.3)" in decision.prompt
@@ -237,10 +242,6 @@ def test_402_3_after_a_faceoff_each_player_orders_their_flipped_cards_on_the_bot
         "High Spirits, Life Enthusiast", "Sweetie Sunrise, Early Riser"]
     high = next(k for k, label in names.items() if label.startswith("High Spirits"))
     answer(g, high)  # High Spirits first: Sweetie Sunrise then goes beneath it
-    decision = g.pending()
-    assert decision.kind == "bottom_order" and decision.player == 1
-    emerald = next(o.key for o in decision.options if o.label.startswith("Emerald"))
-    answer(g, emerald)
     deck = [g.spec(i).code for i in g.s["players"][0]["deck"]]  # (bottom first)
     assert deck == [SWEETIE, HIGH_SPIRITS, BETTY]
     assert [g.spec(i).code for i in g.s["players"][1]["deck"]] == [NOTEWORTHY, EMERALD, BETTY]
@@ -333,3 +334,52 @@ def test_705_2e_a_random_dismissal_of_only_friends_that_cannot_be_dismissed_pick
     assert g.spec(g.problem_card("problem:0")).code == "PR161", log_text(g)  # solved and replaced
     assert all(i in g.s["play"] for i in there) and "is picked at random" not in log_text(g), log_text(g)
     assert "705.2e: No card can be picked at random to dismiss: Steam Roller" in log_text(g), log_text(g)
+
+
+# ----- 518: searching a deck, finding a card or failing to ----------------------------------------
+
+SNEAK_ATTACK = "MT89"  # "Main Phase: Search your deck for a Troublemaker, reveal it, and put it into your hand."
+PURPLE_PARASPRITE = "PR157"  # a Troublemaker
+
+
+def _sneak_attack(*deck: str):
+    """P0 plays Sneak Attack (cost 1, 2 purple power: Twilight Sparkle and Apple Stars) with
+    `deck` on top of their deck."""
+    b = Board(deck_size=3)
+    b.add("PR51", 0, "play", "home:0")
+    sneak = b.add(SNEAK_ATTACK, 0, "hand")
+    for code in deck:
+        b.deck_top(code, 0)
+    g = _game(b)
+    answer(g, f"play|{sneak}|event")
+    return g
+
+
+def test_518_1_a_search_asks_for_what_its_card_names_and_logs_failing_to_find():
+    """518.1: the search question says what is searched for; the player may fail to find the
+    Parasprite that is there, and the log says so, naming Sneak Attack, before the shuffle
+    (518.2), so a search that found nothing is told from one never made."""
+    g = _sneak_attack(PURPLE_PARASPRITE, "PR20")
+    name = g.name(g.s["stack"][-1]["src"])
+    assert g.pending().prompt == f"{name}: Search your deck for a Troublemaker (518.1)"
+    answer(g, "none")
+    text = log_text(g)
+    assert f"518.1: P0 searches their deck and fails to find a Troublemaker (by the text of {name})" in text
+    assert text.index("fails to find") < text.index("518.2: P0 shuffles their deck")
+    assert not g.s["players"][0]["hand"]
+
+
+def test_518_1_a_deck_without_the_card_is_searched_without_a_question_and_logged_so():
+    g = _sneak_attack("PR20")
+    assert "518.1: P0 searches their deck and fails to find a Troublemaker (by the text of Sneak Attack" in log_text(g)
+
+
+def test_518_1_the_card_found_is_revealed_and_put_into_hand_by_the_searching_cards_text():
+    g = _sneak_attack(PURPLE_PARASPRITE)
+    name = g.name(g.s["stack"][-1]["src"])
+    (found,) = [k for k in keys(g) if k != "none"]
+    parasprite = g.name(int(found.split(":")[1]))
+    answer(g, found)
+    text = log_text(g)
+    assert f"518.1: P0 reveals {parasprite} (by the text of {name})" in text
+    assert f"518.1: {parasprite} is put into P0's hand (by the text of {name})" in text

@@ -177,7 +177,7 @@ def test_eo151_defensive_position_names_every_friend_it_would_save_from_hm25_fli
 def test_eo105_princess_cadance_search_names_her():
     """"When another one of your Friends enters your discard pile, you may exhaust this card to
     search your deck for a Friend with the same name and put that card into your hand.": the
-    search says whose text it is."""
+    search says whose text it is, and what it is for."""
     b = rich_board()
     cadance = b.add("EO105", 0, "play", "home:0")
     betty = b.add("PR36", 0, "play", "problem:0")
@@ -189,6 +189,7 @@ def test_eo105_princess_cadance_search_names_her():
     answer(g, f"card:{betty}")
     answer(g, "yes")
     d = g.pending()
-    assert d.kind == "search" and d.prompt == f"Princess Cadance, Everlasting Love #{cadance}: Search your deck (518.1)"
+    assert d.kind == "search" and d.prompt == (f"Princess Cadance, Everlasting Love #{cadance}: "
+                                               "Search your deck for Apple Brown Betty, Pastry Chef (518.1)")
     answer(g, f"card:{same}")
     assert zone_codes(g, 0, "hand") == ["PR36"]

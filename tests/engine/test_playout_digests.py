@@ -118,6 +118,13 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 2, 4 and 7's decision hashes re-recorded when the order of uncovering came to name each
 # Troublemaker by its number ("Purple Parasprite #25 at ..."), so two of one name at one Problem
 # are told apart: the same games, answers, digests and winners, other labels.
+# Decision hashes re-recorded when the order of each player's flipped cards on the bottom of
+# their deck (402.3) came to be asked first of the player who decides first (801.1: the one whose
+# pass closed the faceoff's last window), both orders carried out together (514.6): the same
+# games, answers, logs, digests, decision counts and winners, the questions in another order.
+# Log hashes re-recorded when a card put into a hand by a card's text came to name that card
+# ("... is put into P0's hand (by the text of Gyro, Poindexter #40)") and a search that finds
+# nothing came to be logged (518.1): the same games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -126,3 +126,45 @@ def test_triggered_effects_to_order_are_named_by_card_and_text() -> None:
     card = g.s["cards"][flim]["card"]
     keyword = {"src": flim, "card": card, "ab": -1, "boosted": False, "name": "kw:Prepared"}
     assert _trigger_label(g, keyword) == f"Flim #{flim}: Prepared (keyword)"
+
+
+def test_801_1_402_3_the_player_whose_pass_ended_the_faceoff_orders_their_flipped_cards_first():
+    """A Problem Faceoff with Coco Crusoe, Flipping Out (AD21, "During faceoffs involving this
+    card, flip an additional card") on each side: each player flips two cards, and as the
+    faceoff ends (514.6) each orders theirs on the bottom of their deck (402.3). The faceoff's
+    last window closed with P1's pass, so P1 orders first (801.1), as P1 decides the flipped
+    cards' replacements first; then P0, the turn player."""
+    from engine.mlp.api import default_library
+
+    b = Board(problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    for p in (0, 1):
+        b.add("AD21", p, "play", "problem:1")
+    for p, tops in ((0, ("PR54", "PR55")), (1, ("PR55", "PR54"))):  # (vanilla Friends to tell apart)
+        for code in tops:
+            b.deck_top(code, p)
+    b.add("PR161", 1, "problem_deck")
+    g = b.game(default_library(), phase="score", step="confront")
+    while g.pending().kind != "bottom_order":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.s["flags"]["last_priority"] == 1
+    flipped = {p: list(g.s["faceoff"]["flipped"][p]) for p in (0, 1)}
+    code = {i: g.spec(i).code for i in flipped[0] + flipped[1]}
+    asked, chosen = [], {0: [], 1: []}
+    while g.pending().kind == "bottom_order":
+        p = g.pending().player
+        asked.append(p)
+        assert {int(k.split(":")[1]) for k in keys(g)} == set(flipped[p])
+        assert all(i in g.s["cards"] and g.card(i)["zone"] == "flip" for i in code)  # (none goes yet)
+        chosen[p].append(int(keys(g)[-1].split(":")[1]))
+        answer(g, keys(g)[-1])
+    assert asked == [1, 0]
+    # then both are carried out together: each deck's bottom holds its cards in the order chosen
+    for p in (0, 1):
+        (last,) = [i for i in flipped[p] if i not in chosen[p]]
+        bottom = [g.spec(i).code for i in g.s["players"][p]["deck"][:2]]
+        assert bottom == [code[last], code[chosen[p][0]]] and sorted(bottom) == ["PR54", "PR55"]

@@ -1536,13 +1536,19 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
     return None
 
 
-def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search your deck (518.1)") -> int | None:
-    """`player` searches for one of `cards`, and may fail to find one even if it is there
-    (518.1): the card found, 0 when none is, or None after asking."""
+def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search your deck (518.1)",
+             what: str = "a card") -> int | None:
+    """`player` searches their deck for one of `cards` (`what`, in words: "a Troublemaker"),
+    and may fail to find one even if it is there (518.1): the card found, 0 when none is, or
+    None after asking. Failing to find is logged, with the card whose text searches, so that
+    the log tells a search that found nothing from one that was not made."""
     ans = choose(g, f, player, "search", prompt, [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cards]])
     if ans is None:
         return None
-    return card_of_option(ans[0]) if ans and ans[0] != "none" else 0
+    if ans and ans[0] != "none":
+        return card_of_option(ans[0])
+    g.note("518.1", f"P{player} searches their deck and fails to find {what}{g.by_text()}")
+    return 0
 
 
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")

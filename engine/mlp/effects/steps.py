@@ -2053,15 +2053,26 @@ def _d_opp_pay_if_able(g, f, step, e, rule):
     return True
 
 
+def _searched_for(g, f, step, player: int) -> int | None:
+    """518.1: `player` searches their deck for the card the step describes, asked and logged
+    in its card's printed words ("Search your deck for a Troublemaker"), and may fail to find
+    one; the card found is revealed, naming the card whose text searches."""
+    what = printed_words(g, f, step["what"]) if "what" in step else None
+    deck = g.s["players"][player]["deck"]
+    iid = searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])],
+                   f"Search your deck for {what} (518.1)" if what else "Search your deck (518.1)", what or "a card")
+    if iid:
+        g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
+    return iid
+
+
 def _d_search_deck(g, f, step, e, rule):
     """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
     player = acting_player(f)
-    deck = g.s["players"][player]["deck"]
-    iid = searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])])
+    iid = _searched_for(g, f, step, player)
     if iid is None:
         return False
     if iid:
-        g.note("518.1", f"P{player} reveals {g.name(iid)}")
         g.to_hand(iid, "518.1")
     g.shuffle_deck(player, "518.2")
     return True
@@ -2072,13 +2083,11 @@ def _d_search_to_play(g, f, step, e, rule):
     Problem, a Friend at home or a Problem); 518.2: then the deck is shuffled."""
     player = acting_player(f)
     if "card" not in e and not e.get("none"):
-        deck = g.s["players"][player]["deck"]
-        iid = searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])])
+        iid = _searched_for(g, f, step, player)
         if iid is None:
             return False
         if iid:
             e["card"] = iid
-            g.note("518.1", f"P{player} reveals {g.name(iid)}")
         else:
             e["none"] = True
     if "card" in e:

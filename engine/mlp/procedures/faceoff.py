@@ -262,26 +262,21 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     if not faceoffs.flipped_card_replacements(g, f):
         return False
     to_discard = replacement.flipped_to_discard(g, fo)  # (Fashion Feast, 710.1)
-    done = f.setdefault("bottomed", [])
+    flipped = {p: [iid for iid in fo["flipped"][p] if iid in s["cards"] and s["cards"][iid]["zone"] == "flip"]
+               for p in (0, 1)}
+    if not to_discard and not _bottom_orders_chosen(g, f, flipped):
+        return False
+    orders = fo.get("bottom_orders", {})
     for p in (s["turn_player"], 1 - s["turn_player"]):
-        if p in done:
-            continue
-        done.append(p)
-        flipped = [iid for iid in fo["flipped"][p] if iid in s["cards"] and s["cards"][iid]["zone"] == "flip"]
         if fo["flipped"][p]:
             g.note("710.1" if to_discard else "514.6", f"P{p}'s flipped cards go to "
                    + ("their discard pile instead of the bottom of their deck" if to_discard
                       else "the bottom of their deck"))
-        if to_discard:
-            for iid in flipped:
+        for iid in orders.get(str(p), flipped[p]):
+            if to_discard:
                 new = g.relocate(iid, "discard")
                 g.emit_event("put_in_discard", {"card": new, "owner": p})
-        elif len(flipped) > 1:
-            # 402.3: put on the bottom at once, in the order their owner chooses
-            g.push("bottom_order", player=p, zone="deck", cards=flipped, rule="402.3")
-            return False
-        else:
-            for iid in flipped:
+            elif iid in flipped[p]:
                 g.relocate(iid, "deck", position="bottom")
     if fo["kind"] == "problem" and not fo.get("unresolved"):
         solved = s["flags"].setdefault("solved", [])
@@ -298,26 +293,38 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     return True
 
 
+def _bottom_orders_chosen(g: MlpGame, f: dict, flipped: dict[int, list[int]]) -> bool:
+    """402.3: each player orders their own flipped cards on the bottom of their deck. These
+    are simultaneous decisions (801.1), made first by the player who decides first (the one
+    whose pass closed the faceoff's last window), as the flipped cards' replacements just
+    before, then by the other; the faceoff carries them out together (514.6). False while a
+    player is still choosing."""
+    first = f.setdefault("bottom_first", g.first_decider())  # (read once: a game saved here keeps it)
+    orders = g.s["faceoff"].setdefault("bottom_orders", {})
+    for p in (first, 1 - first):
+        if len(flipped[p]) > 1 and str(p) not in orders:
+            g.push("bottom_order", player=p, cards=flipped[p], rule="402.3")
+            return False
+    return True
+
+
 @op("bottom_order")
 def bottom_order(g: MlpGame, f: dict) -> bool:
     """402.3: cards put on the bottom of a deck at the same time go there in any order, the
-    player's choice (a decision, one card at a time; the cards are not revealed). Each card
-    chosen goes beneath the ones put there before it; the last goes without asking."""
-    s = g.s
-    cards = s["cards"]
+    player's choice, one card at a time (the cards are not revealed): each card chosen goes
+    beneath the ones chosen before it; the last goes without asking. Only decided here: the
+    faceoff puts them there (`_bottom_orders_chosen`)."""
     ans = f.pop("ans", None)
+    chosen = f.setdefault("chosen", [])
     if ans is not None:
-        chosen = int(ans[0].split(":")[1])
-        f["cards"] = [iid for iid in f["cards"] if iid != chosen]
-        g.relocate(chosen, f["zone"], position="bottom")
-    waiting = [iid for iid in f["cards"] if iid in cards and cards[iid]["zone"] != f["zone"]]
+        chosen.append(int(ans[0].split(":")[1]))
+    waiting = [iid for iid in f["cards"] if iid not in chosen and iid in g.s["cards"]]
     if len(waiting) > 1:
         g.ask(f["player"], "bottom_order",
               f"Which card goes to the bottom of your deck next? Each goes beneath the ones before ({f['rule']})",
               [(f"card:{iid}", g.name(iid)) for iid in waiting])
         return False
-    for iid in waiting:
-        g.relocate(iid, f["zone"], position="bottom")
+    g.s["faceoff"].setdefault("bottom_orders", {})[str(f["player"])] = chosen + waiting
     return True
 
 

@@ -1801,7 +1801,7 @@ class MlpGame:
             return self.leave_play(iid, "hand", rule, "returned")
         new = self.relocate(iid, "hand")
         if new != iid:  # (it stays where it is when it can't leave its discard pile)
-            self.note(rule, f"{name} is put into P{c['owner']}'s hand")
+            self.note(rule, f"{name} is put into P{c['owner']}'s hand{self.caused_by(rule)}")
         return new
 
     def exhaust(self, iid: int, rule: str = "503.2") -> bool:

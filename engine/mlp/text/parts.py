@@ -625,26 +625,26 @@ def _e_opp_lose(m):
     return {"do": "opp_lose", "n": int(m.group(1))}
 
 
-@effect(r"search your deck for (?:an?|one) (.+?), reveal it, (?:and put it into your hand|put it into your hand, "
+@effect(r"search your deck for ((?:an?|one) (.+?)), reveal it, (?:and put it into your hand|put it into your hand, "
         r"and shuffle your deck)")
 def _e_tutor(m):
-    found = target("a " + m.group(1))
+    found = target("a " + m.group(2))
     if found is None:
         return None
-    return {"do": "search_deck", "target": found}
+    return {"do": "search_deck", "target": found, "what": m.group(1)}
 
 
-@effect(r"search your deck for (?:an?|one) (.+?)(?:, reveal it, put it into play, and shuffle your deck"
+@effect(r"search your deck for ((?:an?|one) (.+?))(?:, reveal it, put it into play, and shuffle your deck"
         r"| and put it into play face-up)")
 def _e_tutor_to_play(m):
     """518.1 (may fail to find), 706.1, then 518.2: the deck is shuffled."""
-    found = target("a " + m.group(1))
+    found = target("a " + m.group(2))
     if found is None or set(found) - {"owner", "kind", "trait", "color"}:
         return None
     face_up = m.group(0).endswith("face-up")
     if (found.get("kind") == "troublemaker") != face_up or found.get("kind") not in ("friend", "troublemaker"):
         return None
-    return {"do": "search_to_play", "target": found}
+    return {"do": "search_to_play", "target": found, "what": m.group(1)}
 
 
 @effect(r"(?:search your discard pile for ((?:an?|one) (.+?)) and put it into your hand"

@@ -202,7 +202,8 @@ def _r_unblinking(g, f, ability):
             data["picked"] = True  # (searched; none can be played, 705.2e: the shuffle still happens)
     if "picked" not in data:
         found = [i for i in reversed(deck) if g.spec(i).is_named(_DR_HOOVES) and requirement_met(g, me, i)]
-        picked = searched(g, f, me, found, "Search your deck (518.1): play Dr. Hooves to your home frightened for free")
+        picked = searched(g, f, me, found, "Search your deck (518.1): play Dr. Hooves to your home frightened for free",
+                          "Dr. Hooves")
         if picked is None:
             return False
         data["picked"] = True

@@ -78,7 +78,8 @@ def _r_creature_comforts(g, f, ability):
             return True
         data["searching"] = True
     if "found" not in data:
-        found = searched(g, f, player, [i for i in reversed(deck) if g.spec(i).name == data["name"]])
+        found = searched(g, f, player, [i for i in reversed(deck) if g.spec(i).name == data["name"]],
+                         f"Search your deck for {data['name']} (518.1)", data["name"])
         if found is None:
             return False
         data["found"] = found

@@ -55,7 +55,7 @@ def _r_summon(g, f, ability):
             g.banish(f["src"], "703.1d")
         deck = g.s["players"][player]["deck"]
         found = searched(g, f, player, [i for i in deck if g.spec(i).type == "troublemaker"],
-                         "Search your deck for a Troublemaker (518.1)")
+                         "Search your deck for a Troublemaker (518.1)", "a Troublemaker")
         if found is None:
             return False
         data["found"] = found

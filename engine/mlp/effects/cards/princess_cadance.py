@@ -34,7 +34,8 @@ def _r_everlasting_love(g, f, ability):
             return True
         data["paid"] = True
     found = searched(g, f, player,
-                     [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).name == data["name"]])
+                     [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).name == data["name"]],
+                     f"Search your deck for {data['name']} (518.1)", data["name"])
     if found is None:
         return False
     if found:
