@@ -653,6 +653,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "turn": {"step": int},
     "window": {"ctx": str, "player": "player", "passes": int},
     "ppp": {"wave": int, "batch": list},
+    "entering_choices": {"first": "player", "choices": list},
     "challenge": {"done": list},
     "uncover_step": {"done": list},
     "confront": {"done": list},

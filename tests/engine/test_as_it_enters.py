@@ -9,7 +9,7 @@ import pytest
 from engine.mlp.effects.naming import named_by
 from engine.mlp.values import power
 from tests.engine.card_play import find, play, rich_board
-from tests.engine.helpers import answer, keys
+from tests.engine.helpers import Board, answer, keys, shipped_game
 
 # Rarity, Attention Horse: "When one of your Friends enters play here, ..." (a triggered effect
 # of the same entering, which a queued choice would have to be ordered with, 511.7a)
@@ -57,3 +57,47 @@ def test_boyle_has_its_counters_before_rarity_s_triggered_effect_comes_alone():
     assert g.card(boyle)["counters"] == {"power": 2}
     assert g.pending().kind != "trigger_order"
     assert power.power(g, rarity) == g.spec(rarity).power + 2
+
+
+def _games_bring_back(mine: tuple[str, ...], theirs: tuple[str, ...]):
+    """The Equestria Games (CG202, 2 victory counters) retired at the start of P0's turn: each
+    player puts the Friends `mine` / `theirs` from their discard pile into play at home, one
+    instruction putting them all into play together (704.1b). The game, once they entered."""
+    b = Board()
+    b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    put = [[b.add(code, player, "discard") for code in codes] for player, codes in ((0, mine), (1, theirs))]
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "yes")
+    for player, cards in enumerate(put):
+        if cards:
+            answer(g, *[f"card:{iid}" for iid in cards])
+        for _ in cards:
+            answer(g, f"home:{player}")
+    return g
+
+
+def test_choices_of_cards_entering_together_are_made_first_by_the_player_deciding_first_in_their_order():
+    """Octavia, Harsh Judge and Aurora (P0's) and Octavia (P1's) enter play together: their "as
+    this card enters play, name ..." are simultaneous decisions (801.1). P0, the turn player,
+    makes theirs first, choosing which of their two cards names first; then P1 (before: the
+    card put last, P1's Octavia, named first and nobody was asked)."""
+    g = _games_bring_back(("EO69", "LL76"), ("EO69",))
+    octavia, aurora = (find(g, code)[0] for code in ("EO69", "LL76"))
+    decision = g.pending()
+    assert decision.player == 0 and keys(g) == [f"card:{octavia}", f"card:{aurora}"]
+    assert decision.prompt == "Your cards entered play together: which one makes its choice first? (801.1)"
+    assert decision.options[1].label == f"{g.name(aurora)}: As this card enters play, name a Friend."
+    answer(g, f"card:{aurora}")
+    assert g.pending().kind == "name" and g.pending().prompt.startswith(g.name(aurora))
+    answer(g, "name:Applejack, Applebucker")
+    assert g.pending().kind == "name" and g.pending().player == 0
+    answer(g, "name:Rarity, Big Sister")
+    assert g.pending().kind == "name" and g.pending().player == 1
+    answer(g, "name:Fluttershy, Monster Tamer")
+    assert (named_by(g, aurora), named_by(g, octavia)) == ("Applejack, Applebucker", "Rarity, Big Sister")
+
+
+def test_copies_of_one_card_entering_together_make_their_choices_unasked():
+    """Two Octavias of P0's: the order of their choices can't matter, so nobody is asked."""
+    g = _games_bring_back(("EO69", "EO69"), ())
+    assert g.pending().kind == "name" and g.pending().player == 0

@@ -678,3 +678,29 @@ def test_ff114_a_friend_played_without_paying_its_cost_leaves_dj_pon_3_nothing_t
     answer(g, f"move|{pony}|problem:1")
     answer(g, "yes")
     assert power.play_cost(g, 0, betty, "home:0", None) == 1
+
+
+def test_sb29_dj_pon_3_s_next_friend_discount_is_spent_by_a_friend_played_without_paying_its_cost():
+    """DJ Pon-3, Feel the Beat (SB29): "you may pay [1] less for your next Friend this turn, to a
+    minimum of [1]". Apple Brown Betty (PR36) played by Star Swirl's Journal (FF114) "without
+    paying its cost", with no increase, costs 0 (204.1), which the discount can't lower; but
+    she is the next Friend P0 plays, so the discount is spent by her (as "your first Friend each
+    turn" is the first one even when it saves nothing): the Friend played after her costs its
+    printed cost."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add("PR60", 0, "play", "home:0")  # (2 purple for the Journal)
+    b.add("PR36", 0, "play", "home:0")  # (pink for Betty)
+    b.add("SB29", 0, "play", "home:0")
+    pony = b.add("PR12", 0, "play", "home:0")
+    later = b.add("PR36", 0, "hand")
+    g, betty = _journal_lets_play(b, b.add("PR36", 0, "hand"))
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    printed = g.spec(later).cost
+    assert power.play_cost(g, 0, betty, "home:0", None) == 0
+    assert power.play_cost(g, 0, later, "home:0", None) == printed - 1
+    answer(g, f"play|{betty}|home:0")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    assert betty not in g.s["players"][0]["banished"]
+    assert power.play_cost(g, 0, later, "home:0", None) == printed

@@ -29,6 +29,7 @@ from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START, a
 from engine.mlp.procedures import actions, loops
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import (
+    ENTERING_CHOICES,
     MAIN_EVENTS_ANY_TIME,
     MAIN_PHASE_END,
     NO_READY_PHASE,
@@ -1568,6 +1569,39 @@ def ppp(g: MlpGame, f: dict) -> bool:
             loops.watch_mandatory(g, f)  # 802.3: an endless series of mandatory effects?
         return False
     return True
+
+
+@op(ENTERING_CHOICES)
+def entering_choices(g: MlpGame, f: dict) -> bool:
+    """The choices of cards one instruction put into play together, made "as [they] enter
+    play" (706.1a, 706.1b): simultaneous decisions, so the player who decides first
+    (801.1, `MlpGame.first_decider`, read as the cards entered) makes all of theirs, then the
+    other player. A player with choices of two or more different cards chooses which card makes
+    its choice next, as 511.7a lets them order their triggered effects (the order can matter:
+    Queen Chrysalis, Evil Twin banishes a Friend another card could be choosing); those of
+    copies of one card, or of one card alone, are made without a question. A card's own
+    choices are made in printed order. Each choice runs in its "ability" frame, pushed above
+    this one."""
+    choices = f["choices"]
+    ans = f.pop("ans", None)
+    if ans is not None:
+        chosen = int(ans[0].split(":")[1])
+        choice = next(c for c in choices if c["src"] == chosen)
+    else:
+        first = f["first"]
+        mine = next((mine for p in (first, 1 - first) if (mine := [c for c in choices if c["ctrl"] == p])), None)
+        if mine is None:
+            return True
+        if len({(c["card"], c["ab"]) for c in mine}) > 1:
+            cards = list(dict.fromkeys(c["src"] for c in mine))  # (each card once, in the order they entered)
+            g.ask(mine[0]["ctrl"], "target", "Your cards entered play together: which one makes its choice "
+                  "first? (801.1)",
+                  [(f"card:{iid}", _trigger_label(g, next(c for c in mine if c["src"] == iid))) for iid in cards])
+            return False
+        choice = mine[0]
+    choices.remove(choice)
+    g.s["stack"].append(choice)
+    return False
 
 
 def _trigger_label(g: MlpGame, trig: dict) -> str:

@@ -100,6 +100,10 @@ PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 PUT_BACK = "put_back_into_play"
 """The frame putting banished cards back into play where the player putting each back chooses
 (`effects.entering_and_leaving_play.put_back_into_play`)."""
+ENTERING_CHOICES = "entering_choices"
+"""The frame making the choices of cards that entered play together "as [they] enter play"
+(706.1a, 706.1b), simultaneous decisions (801.1): `first`, the player making theirs first,
+and `choices`, the "ability" frames still to run (`procedures.flow.entering_choices`)."""
 STAYS_FRIGHTENED = "play"
 """The zone a card held to be frightened with the others of its instruction is held for
 (`MlpGame._waits_for_the_others`): it stays in play, turned face down as they are."""
@@ -346,7 +350,7 @@ def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_faces", "_keyword_card_ids",
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
                  "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -409,6 +413,9 @@ class MlpGame:
         # (`entering_together`), told once all of them are in play; None when no such
         # instruction is being carried out. Not part of the state: it lasts one call of a handler.
         self._entering: list[dict[str, Any]] | None = None
+        # The choices made "as [the card] enters play" of such a batch as it is told of
+        # (`entering_together`), made in the order 801.1 gives; None when no batch is told of.
+        self._entering_choices: list[dict[str, Any]] | None = None
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -1883,7 +1890,9 @@ class MlpGame:
         enters play" hears of every other card of the batch, those put after it too. Each card
         is put into play (and logged) in turn, and each one's entering is told once all are in
         play, in the order they were put. Whatever the instruction asks (where each card goes)
-        is asked before any enters (801.1), as nothing is asked inside the batch."""
+        is asked before any enters (801.1), as nothing is asked inside the batch. The choices
+        the cards make "as [they] enter play" (706.1a, 706.1b) are simultaneous decisions:
+        made in the order 801.1 gives (`ENTERING_CHOICES`), not last card first."""
         if self._entering is not None:
             yield  # (part of an instruction already putting cards into play together)
             return
@@ -1892,8 +1901,17 @@ class MlpGame:
             yield
         finally:
             entered, self._entering = self._entering, None
-        for data in entered:
-            self.emit_event("enter_play", data)
+        choices: list[dict[str, Any]] = []
+        self._entering_choices = choices
+        try:
+            for data in entered:
+                self.emit_event("enter_play", data)
+        finally:
+            self._entering_choices = None
+        if len(choices) > 1:
+            self.push(ENTERING_CHOICES, first=self.first_decider(), choices=choices)
+        elif choices:
+            self.s["stack"].append(choices[0])
 
     def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str, back: list | None) -> bool:
         """One instruction taking several cards out of play asks every card's replacements
@@ -2909,12 +2927,17 @@ class MlpGame:
         """Ability `index` of card `iid` in play triggered with the details `data`: a choice
         made as the card enters play (`AS_ENTERS`: "As this card enters play, name a color",
         706.1a, 706.1b) is made at once, before any triggered effect or player acts; any other
-        waits for Pre-Priority Processing (712)."""
+        waits for Pre-Priority Processing (712). Those of cards entering play together wait
+        for the others' (`entering_together`)."""
         c = self.card(iid)
         card_id = self.spec(iid).id
         if ability.params.get(AS_ENTERS):
-            self.push("ability", src=iid, card=card_id, ab=index, boosted=c["boosted"], name="", ctrl=c["ctrl"],
-                      data=_plain(data), step=0)
+            frame = {"op": "ability", "src": iid, "card": card_id, "ab": index, "boosted": c["boosted"], "name": "",
+                     "ctrl": c["ctrl"], "data": _plain(data), "step": 0}
+            if self._entering_choices is not None:
+                self._entering_choices.append(frame)
+            else:
+                self.s["stack"].append(frame)
         else:
             self.add_trigger(c["ctrl"], iid, card_id, index, data, boosted=c["boosted"])
 
