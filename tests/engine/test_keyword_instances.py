@@ -225,3 +225,28 @@ def test_swift_given_by_a_pirate_crew_that_enters_play_after_swift_was_taken_awa
     assert power.keyword_count(g, betty, "Swift") == 1
     g.expire_mods("turn")  # (the loss ends with the turn: both Pirate Crews' Swift again)
     assert power.keyword_count(g, betty, "Swift") == 2
+
+
+BIG_MAC = "CN28"  # Big Mac, Biggest Brother: Supportive 2, an Earth Pony, printed without Teamwork
+SUNRISE = "PR20"  # Sweetie Sunrise: a vanilla Pegasus Friend
+
+
+def test_big_mac_given_teamwork_shares_supportive_with_an_earth_pony_until_it_ends():
+    """701.2a, Glossary (Teamwork: "Your other Friends here that share a Trait with this card
+    also have its other printed abilities"): a keyword given is had like a printed one, so Big
+    Mac, printed without Teamwork and given it until the end of the turn, shares his Supportive 2
+    with Apple Brown Betty (an Earth Pony) beside him, not with Sweetie Sunrise (a Pegasus);
+    given it twice, he shares it twice. When the turn ends, Betty has it no longer."""
+    b = Board()
+    big_mac = b.add(BIG_MAC, 0, "play", "home:0")
+    betty = b.add(BETTY, 0, "play", "home:0")
+    sunrise = b.add(SUNRISE, 0, "play", "home:0")
+    g = b.game(default_library())
+    assert not g.teamwork_in_play() and power.keyword_instances(g, betty, "Supportive") == []
+    g.grant_keyword(big_mac, "Teamwork", None, until="turn", ctrl=0, src=0)
+    assert power.keyword_instances(g, betty, "Supportive") == [2]
+    assert power.keyword_instances(g, sunrise, "Supportive") == []
+    g.grant_keyword(big_mac, "Teamwork", None, until="turn", ctrl=0, src=0)
+    assert power.keyword_instances(g, betty, "Supportive") == [2, 2]
+    g.expire_mods("turn")
+    assert power.keyword_instances(g, betty, "Supportive") == [] and betty not in teamwork.shares(g)
