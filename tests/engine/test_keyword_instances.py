@@ -7,7 +7,15 @@ from engine.mlp.api import default_library
 from engine.mlp.values import power, teamwork
 from engine.mlp.view import card_detail
 from tests.engine.card_play import rich_board, win_faceoff
-from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    rules_cited,
+    shipped_game,
+)
 
 PIRATE_CREW = "SB10"  # Pirate Crew, Air Privateers: Swift; "Your other characters have Swift."
 SAFARI_HAT = "LL106"  # Daring Do's Safari Hat: "Play on a Friend. That Friend has Swift. ..."
@@ -250,3 +258,31 @@ def test_big_mac_given_teamwork_shares_supportive_with_an_earth_pony_until_it_en
     assert power.keyword_instances(g, betty, "Supportive") == [2, 2]
     g.expire_mods("turn")
     assert power.keyword_instances(g, betty, "Supportive") == [] and betty not in teamwork.shares(g)
+
+
+AURA = "CN39"  # Aura, Really Rambunctious: 2 power, Random
+
+
+def test_random_declined_on_dance_fever_is_asked_of_aura_involved_too():
+    """701.2a, Glossary (Random: "Once per faceoff, during a faceoff involving this card, if you
+    flip a card with 1 power, you may ignore it and flip a new card"), 511.7a: each card's
+    Random is its own ability, so as P0 flips the 1-power Sweetie Sunrise with Dance Fever and
+    Aura involved, both trigger; P0 orders them, declines Dance Fever's and is asked Aura's,
+    which ignores the card. Dance Fever's stays unused: it is asked again for the next 1-power
+    card flipped."""
+    b = Board()
+    fever = b.add(DANCE_FEVER, 0, "play", "problem:0")
+    aura = b.add(AURA, 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = b.game(default_library(), phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "trigger_order"
+    answer(g, option_with(g, "Dance Fever"))
+    assert g.pending().kind == "may" and "Dance Fever" in g.pending().prompt
+    answer(g, "no")
+    assert g.pending().kind == "may" and "Aura" in g.pending().prompt
+    answer(g, "yes")
+    assert log_text(g).count("is ignored") == 1
+    assert g.s["faceoff"]["used"].count(f"random:{aura}") == 1
+    assert f"random:{fever}" not in g.s["faceoff"]["used"]
+    assert g.pending().kind == "may" and "Dance Fever" in g.pending().prompt
