@@ -2,7 +2,8 @@
 have its other printed abilities."
 
 A Friend that shares gets every printed ability of the Teamwork card's current face
-except Teamwork itself (the Teamwork card: one printed with it or given it by a modifier): its keywords (`power.keywords`), its continuous abilities
+except Teamwork itself (the Teamwork card: one printed with it or given it by a modifier):
+its keywords (`power.keywords`), its continuous abilities
 (`MlpGame.static_abilities` files them under the sharing Friend), its triggered
 abilities (`shared_triggers`, called from `MlpGame.emit_event`) and its activated abilities
 (`shared_activated`, listed by `actions.legal`). In each of them "this card" is the
