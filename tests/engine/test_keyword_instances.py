@@ -7,7 +7,15 @@ from engine.mlp.api import default_library
 from engine.mlp.values import power, teamwork
 from engine.mlp.view import card_detail
 from tests.engine.card_play import rich_board, win_faceoff
-from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    rules_cited,
+    shipped_game,
+)
 
 PIRATE_CREW = "SB10"  # Pirate Crew, Air Privateers: Swift; "Your other characters have Swift."
 SAFARI_HAT = "LL106"  # Daring Do's Safari Hat: "Play on a Friend. That Friend has Swift. ..."
@@ -225,3 +233,56 @@ def test_swift_given_by_a_pirate_crew_that_enters_play_after_swift_was_taken_awa
     assert power.keyword_count(g, betty, "Swift") == 1
     g.expire_mods("turn")  # (the loss ends with the turn: both Pirate Crews' Swift again)
     assert power.keyword_count(g, betty, "Swift") == 2
+
+
+BIG_MAC = "CN28"  # Big Mac, Biggest Brother: Supportive 2, an Earth Pony, printed without Teamwork
+SUNRISE = "PR20"  # Sweetie Sunrise: a vanilla Pegasus Friend
+
+
+def test_big_mac_given_teamwork_shares_supportive_with_an_earth_pony_until_it_ends():
+    """701.2a, Glossary (Teamwork: "Your other Friends here that share a Trait with this card
+    also have its other printed abilities"): a keyword given is had like a printed one, so Big
+    Mac, printed without Teamwork and given it until the end of the turn, shares his Supportive 2
+    with Apple Brown Betty (an Earth Pony) beside him, not with Sweetie Sunrise (a Pegasus);
+    given it twice, he shares it twice. When the turn ends, Betty has it no longer."""
+    b = Board()
+    big_mac = b.add(BIG_MAC, 0, "play", "home:0")
+    betty = b.add(BETTY, 0, "play", "home:0")
+    sunrise = b.add(SUNRISE, 0, "play", "home:0")
+    g = b.game(default_library())
+    assert not g.teamwork_in_play() and power.keyword_instances(g, betty, "Supportive") == []
+    g.grant_keyword(big_mac, "Teamwork", None, until="turn", ctrl=0, src=0)
+    assert power.keyword_instances(g, betty, "Supportive") == [2]
+    assert power.keyword_instances(g, sunrise, "Supportive") == []
+    g.grant_keyword(big_mac, "Teamwork", None, until="turn", ctrl=0, src=0)
+    assert power.keyword_instances(g, betty, "Supportive") == [2, 2]
+    g.expire_mods("turn")
+    assert power.keyword_instances(g, betty, "Supportive") == [] and betty not in teamwork.shares(g)
+
+
+AURA = "CN39"  # Aura, Really Rambunctious: 2 power, Random
+
+
+def test_random_declined_on_dance_fever_is_asked_of_aura_involved_too():
+    """701.2a, Glossary (Random: "Once per faceoff, during a faceoff involving this card, if you
+    flip a card with 1 power, you may ignore it and flip a new card"), 511.7a: each card's
+    Random is its own ability, so as P0 flips the 1-power Sweetie Sunrise with Dance Fever and
+    Aura involved, both trigger; P0 orders them, declines Dance Fever's and is asked Aura's,
+    which ignores the card. Dance Fever's stays unused: it is asked again for the next 1-power
+    card flipped."""
+    b = Board()
+    fever = b.add(DANCE_FEVER, 0, "play", "problem:0")
+    aura = b.add(AURA, 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = b.game(default_library(), phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "trigger_order"
+    answer(g, option_with(g, "Dance Fever"))
+    assert g.pending().kind == "may" and "Dance Fever" in g.pending().prompt
+    answer(g, "no")
+    assert g.pending().kind == "may" and "Aura" in g.pending().prompt
+    answer(g, "yes")
+    assert log_text(g).count("is ignored") == 1
+    assert g.s["faceoff"]["used"].count(f"random:{aura}") == 1
+    assert f"random:{fever}" not in g.s["faceoff"]["used"]
+    assert g.pending().kind == "may" and "Dance Fever" in g.pending().prompt

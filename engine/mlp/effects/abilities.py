@@ -657,8 +657,8 @@ def _printed_holders(g, board) -> dict[str, list[int]]:
 
 def _grantable_keywords(g, board) -> set[str]:
     """Keywords some card in play could grant now: by a continuous ability, or by
-    Teamwork (the printed keywords of a Teamwork card's current face); kept with the
-    board index (`board`)."""
+    Teamwork (the printed keywords of the current face of a card printed with or given
+    Teamwork); kept with the board index (`board`)."""
     cache = board.memo
     found = cache.get("grantable")
     if found is None:
@@ -666,10 +666,9 @@ def _grantable_keywords(g, board) -> set[str]:
         for _src, ability in g.static_abilities("grant_keyword"):
             found.add(ability.params["keyword"])
         if board.teamwork:
-            teamwork = g.lib.teamwork_ids
             cards = g.s["cards"]
             for iid in g.s["play"]:
-                if cards[iid]["card"] in teamwork:
+                if board.has_teamwork(g, iid, cards[iid]["card"]):
                     found.update(g.spec(iid).keywords)
         cache["grantable"] = found
     return found

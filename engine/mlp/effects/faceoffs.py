@@ -358,12 +358,13 @@ def _random(g, event: str, data: dict) -> None:
     if fo is None or (g.spec(flipped).power or 0) != 1:
         return
     for iid in faceoff.involved(g, player):
-        # (each instance is once per faceoff, 701.2a: a card with two may ignore two flips)
-        if "Random" in power.keywords(g, iid) and \
-                fo["used"].count(f"random:{iid}") < power.keyword_count(g, iid, "Random"):
+        # each instance is an ability of its own (701.2a), once per faceoff: every one not used
+        # yet triggers, on this card and on the others involved, so each is asked in turn (the
+        # player orders them, 511.7a) until one is used; the rest find the card ignored
+        if "Random" in power.keywords(g, iid):
             c = s["cards"][iid]
-            g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
-            break
+            for _ in range(power.keyword_count(g, iid, "Random") - fo["used"].count(f"random:{iid}")):
+                g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
 
 
 @runner("kw:Random")

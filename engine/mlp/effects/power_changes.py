@@ -372,7 +372,8 @@ def _d_pump(g, f, step, e, rule):
             e["sign"] = ans[0] if ans else "plus"
         step = {**step, "n": step["n"] if e["sign"] == "plus" else -step["n"]}
     if iid is not None and in_play(g, iid) and step.get("double"):
-        step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
+        # doubled: + its power now, below 0 too (105.2 keeps it negative while calculating)
+        step = {**step, "n": power.power(g, iid) or 0}
     if iid is not None and in_play(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note(_pump_rule(rule), f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}"

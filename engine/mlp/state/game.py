@@ -149,7 +149,8 @@ CONFRONT_CONTRIBUTION = "confront_contribution"
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 # the kind of modifier that gives a card in play a keyword for a while ("give a Troublemaker
 # here Competitive 4 until the end of the turn"): the keyword in `keyword`, its number in
-# `amount` (`MlpGame.grant_keyword`, read by `values.power.keywords`)
+# `amount` (`MlpGame.grant_keyword`, read by `values.power.keywords`; Teamwork given is
+# filed by the board index, `BoardIndex.given_teamwork`, and read by `values.teamwork`)
 KEYWORD_MOD = "keyword"
 # the kind of modifier under which the card `target` in play loses the keyword named in
 # `keyword` ("That Friend loses Teamwork until it is readied": `MlpGame.take_keyword_away`,
@@ -983,7 +984,8 @@ class MlpGame:
             self._keyword_card_ids = None
 
     def teamwork_in_play(self) -> bool:
-        """Is a card with Teamwork on either face in play (cached until the board changes)?"""
+        """Is a card with Teamwork on either face, or given it by a modifier, in play (cached
+        until the board changes)?"""
         return (self.settled_board or self.board()).teamwork
 
     def at(self, area: str) -> list[int]:
@@ -2419,12 +2421,17 @@ class MlpGame:
                       ctrl: int = 0, src: int = 0) -> None:
         """708.2: a card in play has a keyword for a while (a definite continuous modifier,
         ended like any other by `expire_mods`). Kept in `mods` so it is saved with the
-        board; the cards' kept keywords are worked out again (`_keywords_changed`)."""
+        board; the cards' kept keywords are worked out again (`_keywords_changed`). Teamwork
+        given changes what other Friends share, and the board index files the cards given it
+        (`BoardIndex.given_teamwork`): the whole index is worked out again (rare)."""
         self.s["mods"].append({
             "kind": KEYWORD_MOD, "target": iid, "keyword": keyword, "amount": value or 0,
             "until": until, "color": "", "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
-        self._keywords_changed()
+        if keyword == "Teamwork":
+            self._types_changed()
+        else:
+            self._keywords_changed()
 
     def take_keyword_away(self, iid: int, keyword: str, until: str, ctrl: int, src: int) -> None:
         """708.2: a card in play loses a keyword for a while (a definite modifier, ended like
@@ -2503,7 +2510,9 @@ class MlpGame:
                 self.update_controller(m["target"], "513.2")
         if any(m["kind"] == ALSO_FRIEND for m in ended):
             self._friends_changed([m["target"] for m in ended if m["kind"] == ALSO_FRIEND])
-        if any(m["kind"] == KEYWORD_MOD for m in ended):
+        if any(m["kind"] == KEYWORD_MOD and m["keyword"] == "Teamwork" for m in ended):
+            self._types_changed()  # (the board index files the cards given it: `given_teamwork`)
+        elif any(m["kind"] == KEYWORD_MOD for m in ended):
             self._keywords_changed()
         if any(m["kind"] == HAND_HASTY for m in ended):
             self._cache = None
@@ -3017,7 +3026,7 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "by_power", "changed_since_clean",
-                 "characters", "characters_by_area", "clean", "entered", "held_lost", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
+                 "characters", "characters_by_area", "clean", "entered", "given_teamwork", "held_lost", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
@@ -3074,9 +3083,19 @@ class BoardIndex:
         mods = g.s["mods"]
         self.held_lost: frozenset[int] = frozenset(
             m["target"] for m in mods if m["kind"] == LOSES_ABILITIES) if mods else _NO_LOST
+        # the cards given Teamwork by a modifier (`MlpGame.grant_keyword`): they may share
+        # abilities as the cards printed with it do; the index is built anew as one begins or ends
+        self.given_teamwork: frozenset[int] = frozenset(
+            m["target"] for m in mods if m["kind"] == KEYWORD_MOD and m["keyword"] == "Teamwork") if mods else _NO_LOST
         cards = g.s["cards"]
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
+
+    def has_teamwork(self, g: MlpGame, iid: int, card_id: str) -> bool:
+        """May the card `iid` (of id `card_id`) share abilities by Teamwork: is Teamwork
+        printed on either of its faces, or given to it by a modifier (a keyword given is had
+        like a printed one, 701.2a)? Which instances it has now is `values.teamwork`'s to read."""
+        return card_id in g.lib.teamwork_ids or iid in self.given_teamwork
 
     def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> set[int] | None:
         """File one card in play after the others (it is the last in play order).
@@ -3089,7 +3108,7 @@ class BoardIndex:
         if printed is None:
             printed = lib.spec(card_id)
         reach: set[int] | None = set()
-        if card_id in lib.teamwork_ids:
+        if self.has_teamwork(g, iid, card_id):
             self.teamwork = True
             reach = None
         _add(self.by_area, c["area"], iid, in_place)
@@ -3202,7 +3221,7 @@ class BoardIndex:
         if face is not None and self.printed_holders is not None:
             for name in face.keywords:
                 _drop(self.printed_holders, name, iid)
-        reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
+        reach: set[int] | None = None if self.has_teamwork(g, iid, c["card"]) else {iid}
         if face is not None and c["card"] in g.lib.static_card_ids:
             for category, found in face.statics.items():
                 for ability in found:
@@ -3218,9 +3237,9 @@ class BoardIndex:
             _drop(self.listeners, name, iid)
         if iid in self.activators:
             self.activators = [i for i in self.activators if i != iid]
-        if c["card"] in g.lib.teamwork_ids:
-            cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
-            self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
+        if self.has_teamwork(g, iid, c["card"]):
+            cards = g.s["cards"]
+            self.teamwork = any(self.has_teamwork(g, i, cards[i]["card"]) for i in g.s["play"])
         since = None if iid in self.by_host else self._since_clean(())
         self._followed(self._came_reach(g, reach, {c["area"]}))
         self.changed_since_clean = since if not since else [i for i in since if i != iid]
@@ -3239,7 +3258,7 @@ class BoardIndex:
         play = g.s["play"]
         c = g.s["cards"][iid]
         printed = g.lib.spec(c["card"])
-        reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
+        reach: set[int] | None = None if self.has_teamwork(g, iid, c["card"]) else {iid}
         if printed.type == "troublemaker" and iid not in self.troublemakers:
             shown = {*self.troublemakers, iid}
             self.troublemakers = [i for i in play if i in shown]

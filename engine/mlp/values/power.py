@@ -495,12 +495,13 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
                 doublings += abilities.static_amount(g, src, iid, ability)
             else:
                 value += abilities.static_amount(g, src, iid, ability)
-    if doublings and value > 0:
+    if doublings:
         # "this card's power is doubled": of the power every other change gives it. The
         # doubling depends on each of them (711.3b: their presence changes its result) and
         # none reads this card's power, so it is applied after the latest of them, whatever
-        # the timestamps (711.4); 0 or less doubled stays as it is
-        value <<= doublings
+        # the timestamps (711.4); a power below 0 is doubled too (105.2 keeps it negative
+        # while a character's power is calculated)
+        value *= 2 ** doublings
     return value
 
 

@@ -2,7 +2,8 @@
 have its other printed abilities."
 
 A Friend that shares gets every printed ability of the Teamwork card's current face
-except Teamwork itself: its keywords (`power.keywords`), its continuous abilities
+except Teamwork itself (the Teamwork card: one printed with it or given it by a modifier):
+its keywords (`power.keywords`), its continuous abilities
 (`MlpGame.static_abilities` files them under the sharing Friend), its triggered
 abilities (`shared_triggers`, called from `MlpGame.emit_event`) and its activated abilities
 (`shared_activated`, listed by `actions.legal`). In each of them "this card" is the
@@ -53,17 +54,15 @@ def shares(g) -> dict[int, tuple[int, ...]]:
 def _compute(g, lost: frozenset[int]) -> dict[int, tuple[int, ...]]:
     """`shares` worked out from the board, `lost` the cards that lost their abilities."""
     cards = g.s["cards"]
-    teamwork_ids = g.lib.teamwork_ids
+    board = g.settled_board or g.board()
     found: dict[int, list[int]] = {}
-    gained = [pair for pair in (g.settled_board or g.board()).statics.get(GAINS_TRAIT, ()) if pair[0] not in lost]
+    gained = [pair for pair in board.statics.get(GAINS_TRAIT, ()) if pair[0] not in lost]
     for src in g.s["play"]:
         sc = cards[src]
-        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"] or src in lost:
+        if not board.has_teamwork(g, src, sc["card"]) or sc["face_down"] or sc["frightened"] or src in lost:
             continue
         sspec = g.spec(src)
-        if "Teamwork" not in sspec.keywords:
-            continue
-        instances = _instances(g, src)
+        instances = _instances(g, src, "Teamwork" in sspec.keywords)
         if not instances:
             continue
         traits = _traits(g, src, sspec, gained)
@@ -90,16 +89,17 @@ def _traits(g, iid: int, spec: Spec, gained: list[tuple[int, Ability]]) -> set[s
     return traits
 
 
-def _instances(g, src: int) -> int:
-    """How many instances of Teamwork a card printed with it has: the printed one, one more
-    for each modifier giving it Teamwork (701.2a: each is an ability of its own, and shares),
-    none after a modifier taking it away ("That Friend loses Teamwork until it is readied",
-    `MlpGame.take_keyword_away`), in timestamp order (711.3): Teamwork given after it was
-    taken away is had again. (No continuous ability gives Teamwork; the keyword grants are
-    not read here, as the statics table is being built with these shares.)"""
+def _instances(g, src: int, printed: bool) -> int:
+    """How many instances of Teamwork a card has: the printed one (on its current face, if
+    `printed`), one more for each modifier giving it Teamwork (701.2a: each is an ability of
+    its own, and shares; a keyword given is had like a printed one, so a card printed without
+    Teamwork shares too), none after a modifier taking it away ("That Friend loses Teamwork
+    until it is readied", `MlpGame.take_keyword_away`), in timestamp order (711.3): Teamwork
+    given after it was taken away is had again. (No continuous ability gives Teamwork; the
+    keyword grants are not read here, as the statics table is being built with these shares.)"""
     changes = sorted((m["ts"], m["kind"]) for m in g.s["mods"]
                      if m["target"] == src and m["kind"] in (KEYWORD_MOD, KEYWORD_LOST) and m["keyword"] == "Teamwork")
-    count = 1
+    count = 1 if printed else 0
     for _, kind in changes:
         count = 0 if kind == KEYWORD_LOST else count + 1
     return count

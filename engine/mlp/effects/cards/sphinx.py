@@ -59,7 +59,7 @@ def _r_grinning_riddler(g, f, ability):
         unblock_troublemaker(g, victim, src, effect_rule(f))
         make_unchallengeable_this_turn(g, src, effect_rule(f), src)
     else:
-        amount = max(power.power(g, src) or 0, 0)
+        amount = power.power(g, src) or 0  # below 0 too (105.2)
         g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
-        g.note(effect_rule(f), f"{g.name(src)}'s power is doubled until the end of the turn (+{amount}){g.by_text()}")
+        g.note(effect_rule(f), f"{g.name(src)}'s power is doubled until the end of the turn ({amount:+d}){g.by_text()}")
     return True
