@@ -699,6 +699,21 @@ def test_adneg3_slenderpony_flipped_loses_the_game_for_the_player_who_flipped_it
     assert g.pending() is None and "P0 loses the game" in log_text(g)
 
 
+def test_adneg3_slenderpony_flipped_by_both_players_names_the_text_that_ends_the_game():
+    """Judge scenario: each player flips a [slenderpony] in the same faceoff. Both Chaos
+    triggers wait as the faceoff's window is being opened, so the turn player's is processed
+    first (511.7a.i): P0 loses and P1 wins at once (103.5, 103.3). The log says which card's
+    text did it in the house form ("by the text of ..."), not the bare card name."""
+    b, ids = gala_board(tokens=0)
+    b.deck_top("AD-3", 0)
+    b.deck_top("AD-3", 1)
+    g = start_challenge(b, ids["tm"])
+    p0_copy = g.s["faceoff"]["flipped"][0][0]
+    assert g.s["result"]["winner"] == 1 and g.pending() is None
+    assert f"P1 wins: P0 loses the game (by the text of [slenderpony] #{p0_copy})" in log_text(g)
+    assert "([slenderpony])" not in log_text(g)
+
+
 def _flipped_in_problem_faceoff(card: str) -> tuple[MlpGame, list[int], list[int]]:
     """P0 (no action tokens) confronts P1's Problem with `card` on top of P0's deck and P1 meets
     it there: the faceoff flips it. The game, P0's Friends there and P1's."""

@@ -947,6 +947,23 @@ def test_cg168_cart_crafting_when_solved_each_player_with_a_friend_there_may_rec
     assert zone_codes(g, 1, "discard") == ["CG136", PINK]
 
 
+def test_cg168_cart_crafting_puts_the_resources_chosen_into_hands_together_once_both_have_chosen():
+    """Judge scenario (801.1): both players have a Friend at the solved Cart Crafting and a
+    Resource in their discard pile. The turn player chooses first, as the Solve step's window
+    is being opened; P0's Resource stays in P0's discard pile while P1 decides, and both
+    Resources go to their owners' hands together once P1 has chosen."""
+    b = _contest_at("CG168", (PINK, PINK, PINK), (PURPLE, WHITE, WHITE))
+    shades = b.add("CG149", 0, "discard")
+    theirs = b.add("CG136", 1, "discard")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().player == 0
+    answer(g, f"card:{shades}")
+    assert g.pending().player == 1 and "CG149" in zone_codes(g, 0, "discard")  # (not yet: P1 is still deciding)
+    assert "is put into P0's hand" not in log_text(g)
+    answer(g, f"card:{theirs}")
+    assert "CG149" in zone_codes(g, 0, "hand") and "CG136" in zone_codes(g, 1, "hand")
+
+
 def test_cg158_chimera_may_pay_one_to_exhaust_the_involved_characters_of_only_a_chosen_color():
     b, mine, _, tm = tm_faceoff((BLUE, BLUE, PINK), tm="CG158")
     b.players[1] = {"tokens": 1}

@@ -2064,6 +2064,24 @@ def test_eo181_blending_in_characters_without_the_chosen_color_cant_confront_it(
     assert "P0 confronts" not in log_text(g)
 
 
+def test_eo181_blending_in_colors_are_chosen_in_turn_and_take_effect_together():
+    """Judge scenario (801.1): as P0's Score Phase starts, P0 (the turn player, the window
+    being opened) chooses a color first, then P1; neither choice takes effect, or is logged
+    as made, until both players have chosen; then both are, in the order they were made."""
+    b = Board(problems=("EO181", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="score")
+    answer(g, "color:yellow")
+    assert g.pending().player == 1 and g.pending().kind == "color"
+    assert "chooses" not in log_text(g)
+    assert power.confront_power(g, 0, "problem:0") == 1 + 3 * 3  # (yellow keeps them out only once in effect)
+    answer(g, "color:blue")
+    log = log_text(g)
+    assert log.index("P0 chooses Yellow") < log.index("P1 chooses Blue") and "P0 confronts" not in log
+
+
 def test_eo181_blending_in_lasts_until_the_end_of_the_turn():
     g = _blending_in("yellow")
     assert g.s["turn_player"] == 1  # the next turn: P0's characters there count again

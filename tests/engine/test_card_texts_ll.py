@@ -574,6 +574,28 @@ def test_ll102_taken_on_trust_each_banishes_from_the_other_then_each_may_recover
     assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "discard") == ["PR12"]
 
 
+def test_ll102_taken_on_trust_carries_out_the_choices_together_once_both_are_made():
+    """Judge scenario (801.1: "After all decisions have been made, they are resolved
+    simultaneously"): the card P0 chooses from P1's discard pile stays there while P1
+    chooses; both are banished once P1 has chosen. Likewise the card P0 chooses to put into
+    their hand stays in P0's discard pile until P1 has decided too."""
+    b = rich_board()
+    mine = [b.add("PR36", 0, "discard"), b.add("PR60", 0, "discard")]
+    theirs = [b.add("PR79", 1, "discard"), b.add("PR12", 1, "discard")]
+    card = b.add("LL102", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{theirs[0]}")
+    assert g.pending().player == 1 and zone_codes(g, 1, "banished") == []
+    assert zone_codes(g, 1, "discard") == ["PR79", "PR12"]
+    answer(g, f"card:{mine[0]}")
+    assert zone_codes(g, 1, "banished") == ["PR79"] and zone_codes(g, 0, "banished") == ["PR36"]
+    answer(g, f"card:{mine[1]}")
+    assert g.pending().player == 1 and "PR60" in zone_codes(g, 0, "discard")
+    answer(g, option_with(g, "Emerald Green"))
+    assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "hand")[-1] == "PR12"
+
+
 def test_ll102_taken_on_trust_played_by_the_non_turn_player_asks_that_player_first():
     """Judge's ruling: "Each player chooses ..." are simultaneous decisions; the player who
     most recently had priority, the one who played the Event, makes theirs first (801.1,

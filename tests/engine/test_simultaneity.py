@@ -168,3 +168,44 @@ def test_801_1_402_3_the_player_whose_pass_ended_the_faceoff_orders_their_flippe
         (last,) = [i for i in flipped[p] if i not in chosen[p]]
         bottom = [g.spec(i).code for i in g.s["players"][p]["deck"][:2]]
         assert bottom == [code[last], code[chosen[p][0]]] and sorted(bottom) == ["PR54", "PR55"]
+
+
+def test_801_1_additional_flips_are_offered_in_deciding_order_and_made_together():
+    """Judge scenario: a Problem Faceoff with Pinkie Pie, Crystallized (CG43, "you may flip a
+    number of additional cards equal to the number of colors this card has, then choose one
+    of the cards flipped this way and ignore the rest") on each side, each made white as well
+    by Princess Cadance (CG198, a white Crystal; Prismatic) at home: two colors, two cards.
+    The faceoff's last window closed with P1's pass, so P1 decides first (801.1), then P0;
+    no card is flipped until both have said; then each keeps one card, P1 first again, and
+    the cards not kept are ignored together once both have chosen."""
+    from engine.mlp.api import default_library
+
+    b = Board(problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    for p in (0, 1):
+        b.add("CG43", p, "play", "problem:1")
+        b.add("CG198", p, "play", f"home:{p}")
+        for code in ("PR54", "PR55", "PR20"):  # (the faceoff's own flip last: on top)
+            b.deck_top(code, p)
+    b.add("PR161", 1, "problem_deck")
+    g = b.game(default_library(), phase="score", step="confront")
+    while g.pending().kind != "may":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.s["flags"]["last_priority"] == 1
+    flipped = g.s["faceoff"]["flipped"]
+    asked = []
+    while g.pending().kind == "may":
+        asked.append(g.pending().player)
+        assert "flip 2 additional cards" in g.pending().prompt
+        assert [len(flipped[p]) for p in (0, 1)] == [1, 1]  # (none flipped before both have said)
+        answer(g, "yes")
+    assert asked == [1, 0] and [len(flipped[p]) for p in (0, 1)] == [3, 3]
+    asked = []
+    while g.pending().kind == "target" and "keep" in g.pending().prompt:
+        asked.append(g.pending().player)
+        assert g.s["faceoff"]["ignored"] == []  # (none ignored before both have chosen)
+        answer(g, keys(g)[0])
+    assert asked == [1, 0] and len(g.s["faceoff"]["ignored"]) == 2

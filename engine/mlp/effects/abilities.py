@@ -1837,6 +1837,25 @@ def deciding_order(g, data: dict) -> tuple[int, int]:
     return first, 1 - first
 
 
+def each_decides(g, f: dict, decide: Callable[[int], Any], players: Sequence[int] = (0, 1),
+                 key: str = "decided") -> dict[str, Any] | None:
+    """The shared step of an "each player ..." text's decisions (801.1): each of `players`
+    decides (`decide(player)`: the answer, or None after asking), the player who decides
+    first first (`deciding_order`), and nothing is carried out meanwhile. The answers are
+    kept by player in the frame's data under `key` (a text with two rounds of decisions
+    names each), so a game saved at a question keeps them. Returns them, in the order they
+    were made, once all are made, for the caller to carry out together; None while asking."""
+    data = f["data"]
+    decided = data.setdefault(key, {})
+    for player in deciding_order(g, data):
+        if player in players and str(player) not in decided:
+            answer = decide(player)
+            if answer is None:
+                return None
+            decided[str(player)] = answer
+    return decided
+
+
 def revealed_words(g, player: int, cards: list[int]) -> str:
     """The log's words for the cards a player reveals from the top of their deck, and for
     none: an empty deck reveals nothing, and the log says why."""

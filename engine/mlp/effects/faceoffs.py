@@ -13,6 +13,7 @@ from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    deciding_order,
     in_play,
     is_involved,
     is_problem_area,
@@ -936,49 +937,94 @@ def _optional_flip_offer(g, player: int) -> tuple[int, int] | None:
 @op(OPTIONAL_FLIPS)
 def optional_flips(g, f: dict) -> bool:
     """Right after the faceoff's own flips (514.3; the additional cards are flipped as part of
-    them, 514.3a, each player in turn order): each such card's controller may flip that many
-    more cards, then keeps one of those and ignores the others (515.4). Then the faceoff's
-    priority window opens when `window` says the flips before did not open it."""
+    them, 514.3a): each such card's controller may flip that many more cards, then keeps one
+    of those and ignores the others (515.4). Both are simultaneous decisions (801.1): the
+    player who decides first (`abilities.deciding_order`) says for all their cards, then the
+    other; the cards are then flipped together (each player's in turn order, as 514.3's);
+    the keeping is asked in the same order, and the cards not kept are ignored together.
+    Then the faceoff's priority window opens when `window` says the flips before did not
+    open it."""
     fo = g.s["faceoff"]
     ans = f.pop("ans", None)
     if fo is None:
         return True
-    if ans is not None and "keeping" in f:
-        player, flipped = f.pop("keeping")
-        kept = card_of_option(ans[0])
-        for iid in flipped:
+    order = deciding_order(g, f)
+    if not _optional_flips_decided(g, f, order, ans):
+        return False
+    if not _optional_flips_made(g, f):
+        return False
+    if not _flipped_cards_kept(g, f, order, ans):
+        return False
+    for _, cards, kept in f["made"]:
+        for iid in cards:
             if iid != kept and iid in g.s["cards"]:
                 faceoff.ignore(g, iid, "515.4")
-    elif ans is not None and "asking" in f:
-        player, src, n = f.pop("asking")
-        if ans[0] == "yes":
-            # (the cards flipped this way: those added to the player's flipped cards from here;
-            # a flip replaced, 710.1, adds none)
-            f["flipping"] = [player, len(fo["flipped"][player])]
-            if flip_cards(g, player, min(n, len(g.s["players"][player]["deck"])), "514.3a"):
-                return False  # (one at a time, a replacement asked before each: `flip_round`)
-    if "flipping" in f:
-        player, start = f.pop("flipping")
-        flipped = [i for i in fo["flipped"][player][start:] if i in g.s["cards"]]
-        if len(flipped) > 1:
-            f["keeping"] = [player, flipped]
-            g.ask(player, "target", "Choose the card you keep; the other cards flipped this way are ignored",
-                  [(f"card:{i}", f"{g.name(i)} (power {g.spec(i).power or 0})") for i in flipped])
-            return False
-    for player in f["players"]:
-        offer = _optional_flip_offer(g, player)
-        if offer is None:
-            continue
-        src, n = offer
-        fo["used"].append(f"optional_flips:{src}")
-        if n <= 0 or not g.s["players"][player]["deck"]:
-            continue
-        f["asking"] = [player, src, n]
-        g.ask(player, "may", f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them and ignore the "
-              "rest? (712.3)", [("yes", "Yes"), ("no", "No")])
-        return False
     if f.get("window"):
         flow.open_window(g, "faceoff")
+    return True
+
+
+def _optional_flips_decided(g, f: dict, order: tuple[int, int], ans: list[str] | None) -> bool:
+    """Each player, in `order`, says for each card of theirs offering additional flips
+    whether they flip them; the flips they take wait in f["taken"]. False while asking."""
+    fo = g.s["faceoff"]
+    taken = f.setdefault("taken", [])
+    if ans is not None and "asking" in f:
+        asking = f.pop("asking")
+        if ans[0] == "yes":
+            taken.append(asking)
+    for player in order:
+        offer = _optional_flip_offer(g, player)
+        while offer is not None:
+            src, n = offer
+            fo["used"].append(f"optional_flips:{src}")
+            if n > 0 and g.s["players"][player]["deck"]:
+                f["asking"] = [player, n]
+                g.ask(player, "may", f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them "
+                      "and ignore the rest? (712.3)", [("yes", "Yes"), ("no", "No")])
+                return False
+            offer = _optional_flip_offer(g, player)
+    return True
+
+
+def _optional_flips_made(g, f: dict) -> bool:
+    """The additional flips taken, made together once all are decided: the turn player's
+    first, as the faceoff's own (514.3). Each set of cards flipped this way is kept in
+    f["made"] as [player, cards, kept] (kept: None until chosen). False while a flip is made
+    one at a time (a replacement asked before each, `flip_round`)."""
+    fo = g.s["faceoff"]
+    made = f.setdefault("made", [])
+    turn_player = g.s["turn_player"]
+    taken = sorted(f["taken"], key=lambda t: t[0] != turn_player)
+    while True:
+        if "flipping" in f:
+            player, start = f.pop("flipping")
+            made.append([player, [i for i in fo["flipped"][player][start:] if i in g.s["cards"]], None])
+        if len(made) == len(taken):
+            return True
+        player, n = taken[len(made)]
+        # (the cards flipped this way: those added to the player's flipped cards from here;
+        # a flip replaced, 710.1, adds none)
+        f["flipping"] = [player, len(fo["flipped"][player])]
+        if flip_cards(g, player, min(n, len(g.s["players"][player]["deck"])), "514.3a"):
+            return False
+
+
+def _flipped_cards_kept(g, f: dict, order: tuple[int, int], ans: list[str] | None) -> bool:
+    """Each player, in `order`, chooses the card they keep of each set flipped this way
+    (a single card is kept without asking). False while asking."""
+    if ans is not None and "keeping" in f:
+        f["made"][f.pop("keeping")][2] = card_of_option(ans[0])
+    for player in order:
+        for index, (owner, cards, kept) in enumerate(f["made"]):
+            if owner != player or kept is not None:
+                continue
+            if len(cards) > 1:
+                f["keeping"] = index
+                g.ask(player, "target", "Choose the card you keep; the other cards flipped this way are ignored",
+                      [(f"card:{i}", f"{g.name(i)} (power {g.spec(i).power or 0})") for i in cards])
+                return False
+            f["made"][index][2] = cards[0] if cards else 0  # (none to keep: none flipped)
     return True
 
 

@@ -181,9 +181,10 @@ def _e_lose_the_game(m):
 @step("lose_game")
 def _d_lose_the_game(g, f, step, e, rule):
     """103.5: the player loses and leaves the game; with no opponent left, the other player
-    wins at once (103.3, 103.1)."""
+    wins at once (103.3, 103.1). The log names the text as every happening a card's text
+    causes (`by_text`)."""
     player = acting_player(f)
-    g.end_game(1 - player, f"P{player} loses the game ({g.lib.spec(f['card']).name})", "103.3")
+    g.end_game(1 - player, f"P{player} loses the game{g.by_text()}", "103.3")
     return True
 
 

@@ -204,7 +204,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         if any(faceoffs.flips_replaceable(g, p) for p in order):
             # a card may replace flips (Orthros, Antiquing): flip one at a time, asking before each
             if optional:
-                g.push(faceoffs.OPTIONAL_FLIPS, players=list(order), window=True)
+                g.push(faceoffs.OPTIONAL_FLIPS, window=True)
             g.push("flip_round", todo=[[p, 1 + faceoffs.extra_flips(g, p)] for p in order], rule="514.3",
                    window=not optional)
             return False
@@ -213,7 +213,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             for _ in range(count):
                 flip(g, p, "514.3")
         if optional:
-            g.push(faceoffs.OPTIONAL_FLIPS, players=list(order), window=True)
+            g.push(faceoffs.OPTIONAL_FLIPS, window=True)
             return False
         open_window(g, "faceoff")
         return False

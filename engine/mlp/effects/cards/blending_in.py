@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose_color, color_words, effect_rule
+from engine.mlp.effects.abilities import choose_color, color_words, each_decides, effect_rule
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -28,19 +28,15 @@ def _chosen_key(src: int) -> str:
 
 @runner("each_player_chooses_a_color_here")
 def _r_blending_in(g, f, ability):
-    """Each player in turn order (801) chooses a color for the rest of the turn."""
-    s = g.s
-    chosen = s["flags"].setdefault(_chosen_key(f["src"]), {"turn": s["turn"], "colors": {}})
-    if chosen["turn"] != s["turn"]:
-        chosen.update(turn=s["turn"], colors={})
-    for player in (s["turn_player"], 1 - s["turn_player"]):
-        if str(player) in chosen["colors"]:
-            continue
-        color = choose_color(g, f, player, purpose="your characters without that color can't contribute "
-                                                    "their power to confronting this Problem this turn")
-        if color is None:
-            return False
-        chosen["colors"][str(player)] = color
+    """Each player chooses a color for the rest of the turn: simultaneous decisions (801.1,
+    `abilities.each_decides`: the turn player first, as the Score Phase's window is being
+    opened), carried out together once both are made."""
+    purpose = "your characters without that color can't contribute their power to confronting this Problem this turn"
+    colors = each_decides(g, f, lambda player: choose_color(g, f, player, purpose=purpose))
+    if colors is None:
+        return False
+    g.s["flags"][_chosen_key(f["src"])] = {"turn": g.s["turn"], "colors": dict(colors)}
+    for player, color in colors.items():
         g.note(effect_rule(f), f"P{player} chooses {color_words(color)}")
     return True
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, each_decides, effect_rule
 from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
@@ -37,23 +37,28 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 @runner("solved_each_with_friend_here_recovers_resource")
 def _r_cart_crafting(g, f, ability):
-    """Each of those players, in turn order (101.4), may put a Resource of their own
-    discard pile into their hand."""
-    data = f["data"]
-    players = data.get("players", [])
-    data.setdefault("next", 0)
-    while data["next"] < len(players):
-        p = players[data["next"]]
-        resources = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "resource"]
-        if resources:
-            ans = choose(g, f, p, "target", "Put which Resource from your discard pile into your hand? (712.3)",
-                         [("none", "None: keep them all there"), *[(f"card:{i}", g.name(i)) for i in resources]])
-            if ans is None:
-                return False
-            if ans and ans[0] != "none":
-                g.to_hand(card_of_option(ans[0]), effect_rule(f))
-        data["next"] += 1
+    """Each of those players may choose a Resource of their own discard pile: simultaneous
+    decisions (801.1, `abilities.each_decides`: the turn player first, as the Solve step's
+    window is being opened); the Resources chosen are then put into their hands together."""
+    chosen = each_decides(g, f, lambda player: _resource_chosen(g, f, player), f["data"].get("players", []))
+    if chosen is None:
+        return False
+    for card in chosen.values():
+        if card in g.s["cards"] and g.card(card)["zone"] == "discard":
+            g.to_hand(card, effect_rule(f))
     return True
+
+
+def _resource_chosen(g, f: dict, player: int) -> int | None:
+    """The Resource of `player`'s discard pile they choose, 0 for none, None after asking."""
+    resources = [i for i in g.s["players"][player]["discard"] if g.spec(i).type == "resource"]
+    if not resources:
+        return 0
+    ans = choose(g, f, player, "target", "Put which Resource from your discard pile into your hand? (712.3)",
+                 [("none", "None: keep them all there"), *[(f"card:{i}", g.name(i)) for i in resources]])
+    if ans is None:
+        return None
+    return card_of_option(ans[0]) if ans and ans[0] != "none" else 0
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, deciding_order, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, each_decides, effect_rule
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.verbs import act_together
 from engine.mlp.text.registry import ability as _a
@@ -19,28 +19,26 @@ def _t_cornered(m, t):
 
 @runner("keep_some_friends_retire_the_rest")
 def _r_cornered(g, f, ability):
-    """Each player chooses which of their Friends stay, the player who decides first by 801.1
-    first (`abilities.deciding_order`: the choices are made one after the other, then carried
-    out together); the rest are retired by this one instruction, so they leave play
-    together, each told of the others (704.1b, `verbs.act_together`)."""
-    data = f["data"]
+    """Each player chooses which of their Friends stay: simultaneous decisions (801.1,
+    `abilities.each_decides`); the rest are then retired by this one instruction, so they
+    leave play together, each told of the others (704.1b, `verbs.act_together`)."""
     keep = ability.params["keep"]
-    order = deciding_order(g, data)
-    kept = data.setdefault("kept", [])
-    while len(kept) < len(order):
-        player = order[len(kept)]
-        friends = _friends(g, player)
-        if len(friends) <= keep:
-            kept.append(friends)
-            continue
-        ans = choose(g, f, player, "target", f"Choose up to {keep} of your Friends to keep (the rest are retired)",
-                     [(f"card:{i}", g.name(i)) for i in friends], 0, keep)
-        if ans is None:
-            return False
-        kept.append([card_of_option(key) for key in ans])
-    stays = {i for chosen in kept for i in chosen}
-    act_together(g, "retire", [i for p in order for i in _friends(g, p) if i not in stays], effect_rule(f))
+    kept = each_decides(g, f, lambda player: _kept(g, f, player, keep))
+    if kept is None:
+        return False
+    stays = {i for chosen in kept.values() for i in chosen}
+    act_together(g, "retire", [i for p in kept for i in _friends(g, int(p)) if i not in stays], effect_rule(f))
     return True
+
+
+def _kept(g, f: dict, player: int, keep: int) -> list[int] | None:
+    """The Friends `player` keeps (all when they have no more than `keep`), None after asking."""
+    friends = _friends(g, player)
+    if len(friends) <= keep:
+        return friends
+    ans = choose(g, f, player, "target", f"Choose up to {keep} of your Friends to keep (the rest are retired)",
+                 [(f"card:{i}", g.name(i)) for i in friends], 0, keep)
+    return None if ans is None else [card_of_option(key) for key in ans]
 
 
 def _friends(g, player: int) -> list[int]:
