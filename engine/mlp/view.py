@@ -570,7 +570,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         facts.append((CARD_NUMBER, f"{card.code} ({card.set_name})" if card.set_name else card.code))
     printed = game.lib.spec(c["card"])
     if not gaps.carried_out(printed):
-        facts.append(("Engine", f"{gaps.gap_status(printed)}: does not carry out {gaps.gap_summary(printed, 200)}"))
+        facts.append(("Engine", f"{gaps.gap_status(printed)}: does not carry out {gaps.gap_summary(printed, None)}"))
         missing = _rules_missing_words(printed)
         if missing:
             facts.append(("Why", missing))

@@ -275,14 +275,16 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     """The places a judge's words name, as the option keys spell them ("home:0", "problem:1",
     "on:12"), and the place in words. "home" is `player`'s (the controller of a card moved:
     a card moved home goes to its controller's home, 506.2), "my home" the `asker`'s when the
-    question names one, "its owner's home" and "its controller's home" those of `card`. Words
+    question names one, "its owner's home" and "its controller's home" those of `card`; "P1's
+    Problem" (as the board editor names it, "my Problem" and the like too) the area of the
+    Problem that player owns. Words
     naming no card of the game are no place: the error says so and lists the places there
     are (not a card name's "did you mean")."""
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)
     owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her)|"
-                     r"(?:the\s+)?(opponent'?s?|opposing)|its (owner|controller)'?s?)\s+home$", low)
+                     r"(?:the\s+)?(opponent'?s?|opposing)|its (owner|controller)'?s?)\s+(home|problem)$", low)
     if low == "home" or owner:
         p = player
         if owner and (owner.group(1) or owner.group(2)):
@@ -293,6 +295,9 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
             p = 1 - player
         elif owner and owner.group(5) and card is not None:
             p = g.s["cards"][card]["owner" if owner.group(5) == "owner" else "ctrl"]
+        if owner and owner.group(6) == "problem":  # "P1's Problem", as the board editor says
+            area = next(a for a, r in g.s["areas"].items() if r["kind"] == "problem" and r["owner"] == p)
+            return _area_places(g, area), _area_words(g, area)
         return {home(p)}, f"P{p}'s home"
     if re.fullmatch(r"(?:home|problem):\d+|dilemma:\d+", low):
         if low not in g.s["areas"]:

@@ -126,3 +126,21 @@ def test_the_state_column_fits_the_longest_state_a_card_shows(
     # the Card column keeps its width and the last column still has room at this size
     assert table.board_view.columnWidth(0) >= 300
     assert table.board_view.columnWidth(4) >= 100
+
+
+def test_the_card_panel_quotes_whole_the_text_the_engine_does_not_carry_out(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """Ocellus, Master of Disguise (FF82) grants six keywords in one long paragraph the engine
+    does not carry out: the card panel's Engine row is where a judge reads what to rule on
+    themselves, so it quotes the paragraph whole, down to its last keyword (Agile), where it
+    was cut after 200 characters ("… [Magic] ch…")."""
+    assert table.open_board_file(_board_with(tmp_path, "FF82"))
+    assert table.select_card(7)
+    facts = table.card_panel.facts
+    rows = {facts.itemAt(row, facts.ItemRole.LabelRole).widget().text():
+            facts.itemAt(row, facts.ItemRole.FieldRole).widget().text() for row in range(facts.rowCount())}
+    engine = rows["Engine:"]
+    assert "and Agile while you have a [Kindness] character.”" in engine, engine
+    assert "…" not in engine and engine.endswith("; the keyword Transform")
+    assert rows["Why:"] == "the program's rules texts do not define Transform and Agile"

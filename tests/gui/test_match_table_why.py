@@ -127,3 +127,23 @@ def test_the_note_on_a_text_not_carried_out_reads_as_the_card_panel_gives_it(qtb
             "“While this card is in your discard pile, your Mane Character has +1 power.”; the keyword "
             "Experienced") in answer, answer
     assert " | " not in answer
+
+
+def test_a_problem_named_as_the_board_editor_names_it_is_a_place(qtbot: QtBot, tmp_path: Path) -> None:
+    """The board editor puts a card "In play at P1's Problem" and its At column reads "P1's
+    Problem": the judge who types those words in the Why box is answered about that Problem,
+    where they were told it was no place on the board."""
+    window = open_table(qtbot, rules={})
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    box.question_edit.setText("move Twilight Sparkle to P1's Problem")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    assert ("It is offered: option" in box.answer_label.text()
+            and "to Problem Runaway Cart (P1's)" in box.answer_label.text()), box.answer_label.text()
+    box.question_edit.setText("play Holly Dash at p0's problem")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert "Read as: P0 plays Holly Dash, Flighty Filly #5 (P0's hand) at Problem " in answer, answer
+    assert "(P0's)." in answer and "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer

@@ -45,8 +45,10 @@ def missing_text(spec: Spec) -> tuple[str, ...]:
     return tuple(dict.fromkeys(part for face in faces(spec) for part in face.unsupported))
 
 
-def gap_summary(spec: Spec, limit: int = 90) -> str:
-    """What is not carried out, in one line: the paragraphs quoted, long ones cut."""
+def gap_summary(spec: Spec, limit: int | None = 90) -> str:
+    """What is not carried out, in one line: the paragraphs quoted, long ones cut to `limit`
+    characters (a log line, a tooltip), whole when None (the card panel, where a judge reads
+    what to rule on themselves)."""
     parts = missing_text(spec) or (f"its text ({gap_status(spec)})",)
     return "; ".join(_quoted(part, limit) for part in parts)
 
@@ -116,8 +118,8 @@ def unlimited_copies(cards: Iterable[Card]) -> set[str]:
     return found
 
 
-def _quoted(part: str, limit: int) -> str:
+def _quoted(part: str, limit: int | None) -> str:
     if part.startswith("keyword "):
         return f"the {part}"
-    text = part if len(part) <= limit else part[: limit - 1].rstrip() + "…"
+    text = part if limit is None or len(part) <= limit else part[: limit - 1].rstrip() + "…"
     return f"“{text}”"
