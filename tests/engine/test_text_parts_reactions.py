@@ -867,6 +867,10 @@ def test_epic_win_defeat_is_a_defeat_friend_or_foe_and_the_smooze_answer_ad97():
     answer(g, "instead")
     assert smooze in g.s["play"] and g.card(smooze)["counters"].get("power", 0) == 0
     assert g.s["players"][0]["score"] == 0 and "The Smooze, Creeping Crud #" in log_text(g)
+    # the counter is removed by The Smooze's own text, not by Epic Win's, which defeats it (710.1)
+    smooze_text = f" (by the text of {g.name(smooze)})"
+    assert f"710.1: A +1 power counter is removed from {g.name(smooze)}{smooze_text}" in log_text(g)
+    assert f"710.1: {g.name(smooze)} is not defeated{smooze_text}" in log_text(g)
 
 
 def test_moving_out_after_you_frighten_a_friend_the_first_time_each_turn_ll131():

@@ -980,8 +980,9 @@ def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
         return None
     if ans[0] != "instead":
         return False
-    effects.remove_counters(g, tm, "power", found[0].params["n"], "710.1", g.card(tm)["ctrl"])
-    g.note("710.1", f"{g.name(tm)} is not defeated")
+    name = g.name(tm)  # (its own text's doing, whatever text started the faceoff or defeats it)
+    effects.remove_counters(g, tm, "power", found[0].params["n"], "710.1", g.card(tm)["ctrl"], text_of=name)
+    g.note("710.1", f"{name} is not defeated" + g.by_text(name))
     return True
 
 
