@@ -861,7 +861,9 @@ def test_epic_win_defeat_is_a_defeat_friend_or_foe_and_the_smooze_answer_ad97():
     g, _ = epic_win("PR158")
     points = g.lib.spec(g.lib.find("PR158").id).tm_points
     assert "PR158" in zone_codes(g, 1, "discard") and g.s["players"][0]["score"] == points - 1
-    assert "Friend or Foe? #4: 1 point fewer for defeating a Troublemaker" in log_text(g)
+    # the defeat, then what its points are replaced with and whose text it is (710.1)
+    assert re.search(r"514\.5a: P0 defeats Timberwolf #\d+\n710\.1: P0 scores 1 point fewer for defeating a "
+                     r"Troublemaker \(by the text of Friend or Foe\? #4\)\n", log_text(g))
     g, smooze = epic_win("EO178", counters={"power": 1})
     assert g.pending().kind == "replacement" and g.pending().player == 1
     answer(g, "instead")

@@ -3130,8 +3130,8 @@ def _d_defeat(g, f, step, e, rule):
         return True
     player = acting_player(f)
     area = g.card(iid)["area"]
-    points = replacement.tm_points(g, g.spec(iid).tm_points or 0, area) + defeat_bonus(g, player)
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
+    points = replacement.tm_points(g, player, g.spec(iid).tm_points or 0, area) + defeat_bonus(g, player)
     g.score(player, points, "514.5a", "defeating a Troublemaker")
     g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
     g.dismiss(iid, "514.5a")
