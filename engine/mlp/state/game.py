@@ -2191,11 +2191,12 @@ class MlpGame:
             self.note("104.2", f"P{p} can't score points {barred[1]} {self.name(barred[0])}: "
                                f"{how_many(n, 'point')} not scored")
             return
-        cap = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
-        if cap is not None and self.s["scored_turn"][p] + n > cap:
+        capped = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
+        if capped is not None and self.s["scored_turn"][p] + n > capped[0]:
+            cap, capper = capped
             allowed = max(0, cap - self.s["scored_turn"][p])
             self.note("104.2", f"P{p} can't score more than {how_many(cap, 'point')} this turn: "
-                               f"{allowed} of {how_many(n, 'point')} scored")
+                               f"{allowed} of {how_many(n, 'point')} scored" + self.by_text(self.name(capper)))
             n = allowed
             if n <= 0:
                 return
