@@ -1656,7 +1656,11 @@ def _banner_confront(pegasus_ready: bool) -> str:
 
 
 def test_cg141_ponyville_banner_meets_the_requirements_with_a_ready_unicorn_earth_pony_and_pegasus():
-    assert "611.1: P0 confronts Fending Off Fiends" in _banner_confront(True)
+    log = _banner_confront(True)
+    assert "611.1: P0 confronts Fending Off Fiends" in log
+    # one character of each trait, as the card says, not one character with all three
+    assert ("P0 meets the confront requirements at problem:0 if they have a ready Unicorn, a ready Earth Pony "
+            "and a ready Pegasus character there") in log
 
 
 def test_cg141_ponyville_banner_needs_each_of_them_ready():

@@ -212,6 +212,24 @@ def test_de108_turning_point_is_not_offered_against_a_face_down_troublemaker_alo
     assert f"card:{down}" not in keys(g)
 
 
+def test_de108_turning_point_names_the_troublemaker_it_asks_about_and_whose_text_took_it():
+    """"Dismiss an opposing Troublemaker. You may discard a card. If you do, gain control of that
+    Troublemaker instead.": the question names the Troublemaker (never a bare "it": the player
+    may not have chosen it, as the only one), and the log line of the replacement says what
+    happens instead, then whose text it is (710.1)."""
+    b = rich_board()
+    tm = b.add("PR157", 1, "play", "problem:0")
+    spare = b.add("PR20", 0, "hand")
+    event = b.add("DE108", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    name, played = g.name(tm), re.search(r"as (Turning Point #\d+)", log_text(g)).group(1)
+    assert g.pending().prompt == f"{played}: Discard a card to gain control of {name} instead of dismissing it?"
+    answer(g, f"card:{spare}")
+    assert g.card(tm)["ctrl"] == 0
+    assert f"710.1: P0 gains control of {name} instead of dismissing it (by the text of {played})" in log_text(g)
+
+
 def test_pr1_rainbow_dash_is_not_turned_over_by_a_face_down_troublemaker_of_hers():
     """"When you confront this card's Problem, if you have a Troublemaker at that Problem, turn
     this card over.": a face-down Troublemaker of hers there is not one the text sees (505.2)."""

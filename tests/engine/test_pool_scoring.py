@@ -33,3 +33,8 @@ def test_hm123_equalist_propaganda_players_cant_score_more_than_three_points_per
     g.score(0, 1, "611.3", "a test")
     g.score(1, 2, "611.3", "a test")
     assert [p["score"] for p in g.s["players"]] == [0, 1]  # P1 gets to three, P0 is there already
+    # each line names the card whose text keeps the points from being scored
+    propaganda = g.name(g.problem_card("problem:0"))
+    assert [text for _, rule, text in g.log if rule == "104.2"] == [
+        f"P0 can't score more than 3 points this turn: 0 of 1 point scored (by the text of {propaganda})",
+        f"P1 can't score more than 3 points this turn: 1 of 2 points scored (by the text of {propaganda})"]

@@ -861,12 +861,18 @@ def test_epic_win_defeat_is_a_defeat_friend_or_foe_and_the_smooze_answer_ad97():
     g, _ = epic_win("PR158")
     points = g.lib.spec(g.lib.find("PR158").id).tm_points
     assert "PR158" in zone_codes(g, 1, "discard") and g.s["players"][0]["score"] == points - 1
-    assert "Friend or Foe? #4: 1 point fewer for defeating a Troublemaker" in log_text(g)
+    # the defeat, then what its points are replaced with and whose text it is (710.1)
+    assert re.search(r"514\.5a: P0 defeats Timberwolf #\d+\n710\.1: P0 scores 1 point fewer for defeating a "
+                     r"Troublemaker \(by the text of Friend or Foe\? #4\)\n", log_text(g))
     g, smooze = epic_win("EO178", counters={"power": 1})
     assert g.pending().kind == "replacement" and g.pending().player == 1
     answer(g, "instead")
     assert smooze in g.s["play"] and g.card(smooze)["counters"].get("power", 0) == 0
     assert g.s["players"][0]["score"] == 0 and "The Smooze, Creeping Crud #" in log_text(g)
+    # the counter is removed by The Smooze's own text, not by Epic Win's, which defeats it (710.1)
+    smooze_text = f" (by the text of {g.name(smooze)})"
+    assert f"710.1: A +1 power counter is removed from {g.name(smooze)}{smooze_text}" in log_text(g)
+    assert f"710.1: {g.name(smooze)} is not defeated{smooze_text}" in log_text(g)
 
 
 def test_moving_out_after_you_frighten_a_friend_the_first_time_each_turn_ll131():

@@ -801,8 +801,9 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     assert g.pending().player == 1
     answer(g, "instead")
     assert smooze in g.s["play"] and g.card(smooze)["counters"] == {}
+    by = f" (by the text of {g.name(smooze)})"  # (a replacement's line says whose text it is, 710.1)
     assert [text for _, rule, text in g.log if rule == "710.1"][-2:] == [
-        f"A +1 power counter is removed from {g.name(smooze)}", f"{g.name(smooze)} is not defeated"]
+        f"A +1 power counter is removed from {g.name(smooze)}{by}", f"{g.name(smooze)} is not defeated{by}"]
     assert g.s["players"][0]["score"] == 0
 
     b2 = Board()

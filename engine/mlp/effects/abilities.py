@@ -165,11 +165,12 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
 
 
 # the two rules many continuous abilities share: their own card, their card's host
-def score_cap(g, player: int) -> int | None:
+def score_cap(g, player: int) -> tuple[int, int] | None:
     """The most points `player` may score this turn in all, under "Players can't score more
-    than N points per turn" (`points_and_scoring`: the lowest such N in play; None when
-    there is none). The state kernel asks it as points are scored."""
-    caps = [ability.params["amount"] for _src, ability in g.static_abilities("score_cap")]
+    than N points per turn" (`points_and_scoring`: the lowest such N in play), and the card
+    saying so, whose text the log names; None when there is none. The state kernel asks it
+    as points are scored."""
+    caps = [(ability.params["amount"], src) for src, ability in g.static_abilities("score_cap")]
     return min(caps) if caps else None
 
 

@@ -302,13 +302,15 @@ def _r_turning_point(g, f, ability):
     if not in_play(g, tm):
         return True
     hand = g.s["players"][player]["hand"]
-    ans = choose(g, f, player, "discard", "Discard a card to gain control of it instead?",
+    name = g.name(tm)
+    ans = choose(g, f, player, "discard", f"Discard a card to gain control of {name} instead of dismissing it?",
                  [("none", "Don't: dismiss it"), *[(f"card:{i}", g.name(i)) for i in hand]])
     if ans is None:
         return False
     if ans and ans[0] != "none":
         g.discard(card_of_option(ans[0]), "705.2e")
-        g.change_control(tm, player, game.CONTROL_FOREVER, ctrl=player, src=f["src"], rule="710.1")
+        g.change_control(tm, player, game.CONTROL_FOREVER, ctrl=player, src=f["src"], rule="710.1",
+                         says=f"P{player} gains control of {name} instead of dismissing it{g.by_text()}")
     else:
         g.dismiss(tm, "705.2e")
     return True

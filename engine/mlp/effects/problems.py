@@ -392,8 +392,10 @@ def _d_meet_with_ready_traits(g, f, step_, e, rule):
     g.add_mod(power.MEETS_WITH_TRAITS, player, 0, until="turn", ctrl=player, src=f["src"])
     g.s["mods"][-1]["area"] = area
     g.s["mods"][-1]["traits"] = list(step_["traits"])
-    g.note(rule, f"this turn P{player} meets the confront requirements at {area} with a ready "
-                 + ", ".join(trait.title() for trait in step_["traits"]) + " character there")
+    # (one character of each trait, not one character of all three: each named with its own "a ready")
+    *rest, last = [f"a ready {trait.title()}" for trait in step_["traits"]]
+    g.note(rule, f"this turn P{player} meets the confront requirements at {area} if they have "
+                 f"{', '.join(rest)} and {last} character there")
     return True
 
 

@@ -954,12 +954,13 @@ def bonus_scorer(g, player: int, areas: Sequence[str]) -> int:
             return player
 
 
-def tm_points(g, points: int, area: str) -> int:
+def tm_points(g, player: int, points: int, area: str) -> int:
     """514.5a: "If a player would score points for defeating a Troublemaker here, they score
-    N fewer points instead" (never fewer than none)."""
+    N fewer points instead" (never fewer than none): what `player` scores."""
     for src, ability in _holders(g, "would_score_tm"):
         if ability.name == "fewer_tm_points" and g.s["cards"][src]["area"] == area and points > 0:
-            g.note("710.1", f"{g.name(src)}: {how_many(ability.params['n'], 'point')} fewer for defeating a Troublemaker")
+            fewer = how_many(ability.params["n"], "point")
+            g.note("710.1", f"P{player} scores {fewer} fewer for defeating a Troublemaker" + g.by_text(g.name(src)))
             points = max(0, points - ability.params["n"])
     return points
 
@@ -980,8 +981,9 @@ def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
         return None
     if ans[0] != "instead":
         return False
-    effects.remove_counters(g, tm, "power", found[0].params["n"], "710.1", g.card(tm)["ctrl"])
-    g.note("710.1", f"{g.name(tm)} is not defeated")
+    name = g.name(tm)  # (its own text's doing, whatever text started the faceoff or defeats it)
+    effects.remove_counters(g, tm, "power", found[0].params["n"], "710.1", g.card(tm)["ctrl"], text_of=name)
+    g.note("710.1", f"{name} is not defeated" + g.by_text(name))
     return True
 
 

@@ -3130,8 +3130,8 @@ def _d_defeat(g, f, step, e, rule):
         return True
     player = acting_player(f)
     area = g.card(iid)["area"]
-    points = replacement.tm_points(g, g.spec(iid).tm_points or 0, area) + defeat_bonus(g, player)
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
+    points = replacement.tm_points(g, player, g.spec(iid).tm_points or 0, area) + defeat_bonus(g, player)
     g.score(player, points, "514.5a", "defeating a Troublemaker")
     g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
     g.dismiss(iid, "514.5a")
@@ -3284,9 +3284,12 @@ def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = Non
     return True
 
 
-def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> int:
+def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None,
+                    text_of: str | None = None) -> int:
     """Removes up to N counters of a name (519.3); returns how many were removed. `by`: the
-    player removing them ("When you remove the last ... counter")."""
+    player removing them ("When you remove the last ... counter"); `text_of`: the card whose
+    text removes them, as the log names it, when that is not the text resolving (a
+    replacement's own card, 710.1: `MlpGame.by_text`)."""
     c = g.s["cards"].get(iid)
     if c is None:
         return 0
@@ -3299,7 +3302,7 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
     else:
         c["counters"][name] = have - gone
     g.counters_changed()
-    g.note(rule, counters_removed_words(gone, name, g.name(iid)) + g.by_text())
+    g.note(rule, counters_removed_words(gone, name, g.name(iid)) + g.by_text(text_of))
     g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
                               "by": by})
     return gone

@@ -345,8 +345,8 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 return False
             if not kept and tm in s["cards"] and tm in involved(g):
                 area = g.card(tm)["area"]
-                points = replacement.tm_points(g, g.spec(tm).tm_points, area) + defeat_bonus(g, challenger)
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
+                points = replacement.tm_points(g, challenger, g.spec(tm).tm_points, area) + defeat_bonus(g, challenger)
                 g.score(challenger, points, "514.5a", "defeating a Troublemaker")
                 for iid in involved(g, challenger):
                     abilities.scored_with(g, iid, points)

@@ -2193,11 +2193,12 @@ class MlpGame:
             self.note("104.2", f"P{p} can't score points {barred[1]} {self.name(barred[0])}: "
                                f"{how_many(n, 'point')} not scored")
             return
-        cap = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
-        if cap is not None and self.s["scored_turn"][p] + n > cap:
+        capped = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
+        if capped is not None and self.s["scored_turn"][p] + n > capped[0]:
+            cap, capper = capped
             allowed = max(0, cap - self.s["scored_turn"][p])
             self.note("104.2", f"P{p} can't score more than {how_many(cap, 'point')} this turn: "
-                               f"{allowed} of {how_many(n, 'point')} scored")
+                               f"{allowed} of {how_many(n, 'point')} scored" + self.by_text(self.name(capper)))
             n = allowed
             if n <= 0:
                 return
@@ -2641,13 +2642,15 @@ class MlpGame:
     # ----- control (513) --------------------------------------------------------------------
 
     def change_control(self, iid: int, player: int, until: str = CONTROL_FOREVER, ctrl: int | None = None,
-                       src: int = 0, rule: str = "513.2") -> bool:
+                       src: int = 0, rule: str = "513.2", says: str = "") -> bool:
         """Give control of a card in play to `player` (513.2) until a duration ends.
 
         A control change is a modifier in `mods` (kind "control", the new controller in
         `to`), so it is saved with the board and ends like any other modifier; the card's
         `ctrl` is then recomputed. `ctrl` is who controls the effect (513.3). False when
         the card is not in play or is a Mane Character, which the rules never hand over.
+        `says`: the log line of the change, when it is more than "P1 now controls ..." (a
+        replacement's says what happens instead, 710.1).
         """
         c = self.s["cards"].get(iid)
         if c is None or c["zone"] != "play" or self.spec(iid).type == "mane":
@@ -2656,7 +2659,7 @@ class MlpGame:
             "kind": "control", "target": iid, "to": player, "amount": 0, "color": "", "until": until,
             "ctrl": player if ctrl is None else ctrl, "src": src, "ts": self._timestamp(),
         })
-        if not self.update_controller(iid, rule):
+        if not self.update_controller(iid, rule, says):
             self.note(rule, f"P{player} keeps control of {self.name(iid)}")
         return True
 
@@ -2670,8 +2673,9 @@ class MlpGame:
                 player, latest = m["to"], m["ts"]
         return player
 
-    def update_controller(self, iid: int, rule: str) -> bool:
-        """Bring a card's `ctrl` in line with its control modifiers; True if it changed."""
+    def update_controller(self, iid: int, rule: str, says: str = "") -> bool:
+        """Bring a card's `ctrl` in line with its control modifiers; True if it changed (logged
+        as `says`, by default "P1 now controls ...")."""
         c = self.s["cards"].get(iid)
         if c is None or c["zone"] != "play":
             return False
@@ -2680,7 +2684,7 @@ class MlpGame:
             return False
         c["ctrl"] = player
         c["ts"] = self._timestamp()  # a new timestamp: cached derived values are recomputed
-        self.note(rule, f"P{player} now controls {self.name(iid)}")
+        self.note(rule, says or f"P{player} now controls {self.name(iid)}")
         self.emit_event("control_changed", {"card": iid, "player": player})
         return True
 
