@@ -86,7 +86,7 @@ def test_spellcasters_says_its_own_scoring_and_greys_the_elimination_procedure_w
     assert seen.reasons[0].startswith("The Spellcasters draft rules name no procedure for time called in an "
                                       "elimination round")
     _call_time_through_the_dialog(window, 0)
-    assert "Time called: the game is scored as the deck running out scores it (SC 8.2)" in \
+    assert "Time called: the end-of-match procedure follows, then the Bleachers decide (SC 8.2)" in \
         window.statusBar().currentMessage()
     assert window.table is not None and window.table.log_rows()[-1].rule == "event: time"
 
