@@ -64,9 +64,10 @@ ELIMINATION_REFUSAL = ("the Spellcasters draft rules name no procedure for time 
 """Why the table plays no elimination procedure for this game (docs/spellcasters-events.md)."""
 
 SWISS_TIME = TimeProcedure(
-    "Swiss round: this turn is finished (and the other player's one more after the first player's turn), "
+    "Swiss round",
+    "This turn is finished (and the other player's one more after the first player's turn), "
     "then fewer Spellcasters in the Bleachers wins, as the deck running out scores it (SC 8.2); equal "
-    "Bleachers are a draw (no Sudden Death)",
+    "Bleachers are a draw (no Sudden Death).",
     "Time called: the end-of-match procedure follows, then the Bleachers decide (SC 8.2)")
 """The event rules' procedure at time: the floor rules' turns, then the deck-out scoring
 (engine/spellcasters/procedures/endmatch.py)."""

@@ -286,7 +286,7 @@ def test_cli_elimination_help_says_each_games_own_procedure(capsys, action):
     said = " ".join(capsys.readouterr().out.split())
     for system in game_systems().values():
         procedure = system.table().time_procedure(elimination=True)
-        expected = "none (its rules name none: the call is refused)" if procedure.refusal else procedure.words
+        expected = "None (its rules name none: the call is refused)." if procedure.refusal else procedure.words
         assert f"{system.name}: {expected}" in said
 
 

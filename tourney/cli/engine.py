@@ -77,10 +77,10 @@ def _elimination_help() -> str:
     said = []
     for system in game_systems().values():
         procedure = system.table().time_procedure(elimination=True)
-        said.append(f"{system.name}: " + ("none (its rules name none: the call is refused)" if procedure.refusal
+        said.append(f"{system.name}: " + ("None (its rules name none: the call is refused)." if procedure.refusal
                                           else procedure.words))
     return ("with --call-time: time is called with the game's elimination-round procedure instead of its "
-            "Swiss round's. " + "; ".join(said))
+            "Swiss round's. " + " ".join(said))
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
