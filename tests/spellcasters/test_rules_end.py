@@ -118,7 +118,7 @@ def test_time_called_in_the_second_players_turn_ends_with_it_and_even_bleachers_
     game = board({"casters": ["Applejack"], "hand": ["Spike"]}, {"casters": ["Pinkie Pie"], "hand": ["Discord"]},
                  turn=4, turn_player=1)
     call_time(game)
-    assert "P1 did not go first, so no one more turn" in game.log[-1].text
+    assert "P1 did not go first, so no one takes one more turn" in game.log[-1].text
     game.submit(["end"])
     assert game.result == {"winner": None, "reason": "time was called; the Bleachers are even",
                            "rule": "event: time"}

@@ -39,7 +39,7 @@ def call_time(game: SpellcastersGame) -> None:
     else:
         p = s["turn_player"]
         then = (f"then P{1 - p} takes one more turn" if p == s["first_player"]
-                else f"P{p} did not go first, so no one more turn")
+                else f"P{p} did not go first, so no one takes one more turn")
         game.note(TIME_RULE, f"Time is called during turn {s['turn']} (P{p}'s turn): this turn is completed; "
                              f"{then}; then the Bleachers decide")
     game.changed()
