@@ -184,8 +184,11 @@ class TimeProcedure:
     rules give it: the judge's choice (Judge → Call time) says it in these words, so each
     game describes its own procedure, and one the game does not play is greyed with why."""
 
-    words: str
-    """What the procedure does, for the choice ("Swiss round: ...")."""
+    round: str
+    """The round it is for, as the choice is named ("Swiss round", "Elimination round")."""
+    words: str = ""
+    """What the procedure does, in the game's words, shown under the choice ("" when the game
+    plays none: `refusal` says why)."""
     called: str = ""
     """What the table says once time is called with it ("Time called: ...")."""
     refusal: str = ""

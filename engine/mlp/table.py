@@ -50,13 +50,14 @@ RULES_FILE = ("mlp", "rules.json")
 """The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""
 
 SWISS_TIME = TimeProcedure(
-    "Swiss round: this turn is finished (and the other player's one more after the first player's turn), "
-    "then most points wins; equal points are a draw",
+    "Swiss round",
+    "This turn is finished (and the other player's one more after the first player's turn), "
+    "then most points wins; equal points are a draw.",
     "Time called: the end-of-match procedure of the floor rules follows")
 """The floor rules' End of Match Procedures (engine/mlp/procedures/endmatch.py)."""
 ELIMINATION_TIME = TimeProcedure(
-    "Elimination round's extra game, begun because the match would end in a draw: played until the first "
-    "change in points",
+    "Elimination round",
+    "The extra game, begun because the match would end in a draw: played until the first change in points.",
     "Time called: this elimination-round game is played until the first change in points")
 """The same rules' extra game of an elimination round that would end in a draw."""
 

@@ -60,14 +60,17 @@ def sample_decks() -> dict[str, str]:
 ELIMINATION_REFUSAL = ("the Spellcasters draft rules name no procedure for time called in an elimination round: "
                        "they set no time limit at all, and a game ends only as SC 8 says (the deck runs out, "
                        "then Sudden Death on even Bleachers); call time with the Swiss round's procedure, which "
-                       "scores the game now as the deck running out does, or play the game on")
+                       "finishes the turns and scores the game as the deck running out does, or play the game on")
 """Why the table plays no elimination procedure for this game (docs/spellcasters-events.md)."""
 
 SWISS_TIME = TimeProcedure(
-    "Swiss round: the game stops here and is scored as the deck running out scores it (SC 8.2): fewer "
-    "Spellcasters in the Bleachers wins; equal Bleachers are a draw (no Sudden Death)",
-    "Time called: the game is scored as the deck running out scores it (SC 8.2)")
-"""The event rules' procedure at time (engine/spellcasters/procedures/endmatch.py)."""
+    "Swiss round",
+    "This turn is finished (and the other player's one more after the first player's turn), "
+    "then fewer Spellcasters in the Bleachers wins, as the deck running out scores it (SC 8.2); equal "
+    "Bleachers are a draw (no Sudden Death).",
+    "Time called: the end-of-match procedure follows, then the Bleachers decide (SC 8.2)")
+"""The event rules' procedure at time: the floor rules' turns, then the deck-out scoring
+(engine/spellcasters/procedures/endmatch.py)."""
 
 
 class SpellcastersTable(TableRules):

@@ -276,6 +276,20 @@ def test_cli_advance_records_a_concession(tmp_path, capsys):
     assert "--concede ends the game" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("action", ["play", "advance"])
+def test_cli_elimination_help_says_each_games_own_procedure(capsys, action):
+    """--elimination's help says each game's elimination-round procedure in the words the
+    match table's Call time shows, or that its rules name none: not MLP's for every game."""
+    from engine.core.registry import game_systems
+    with pytest.raises(SystemExit):
+        main(["engine", action, "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    for system in game_systems().values():
+        procedure = system.table().time_procedure(elimination=True)
+        expected = "None (its rules name none: the call is refused)." if procedure.refusal else procedure.words
+        assert f"{system.name}: {expected}" in said
+
+
 def test_cli_play_the_elimination_rounds_extra_game_to_the_first_change_in_points(capsys):
     """`--call-time 1 --elimination`: the extra game an elimination round's drawn match
     begins, time having been called, played until the first change in points."""

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox, QToolButton
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolButton
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
@@ -80,6 +80,20 @@ def publish_next_round(sample: SampleEvent) -> int:
 def open_boxes(window: MainWindow) -> list[QMessageBox]:
     """The message boxes the window shows now (questions, refusals, notices)."""
     return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+
+@pytest.fixture(autouse=True)
+def no_dialog_outlives_its_test(qapp: QApplication) -> Iterator[None]:
+    """A dialog a test leaves open (a refusal box, the backups or scoring dialogs, a new-game
+    dialog, the board editor) is closed as the test ends, after its windows (pytest-qt closes
+    those first), and the windows closed so far are deleted, so no later test finds an
+    earlier test's box among its own (`QApplication.topLevelWidgets()` comes in no fixed order)."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible():
+            widget.done(QDialog.DialogCode.Rejected)  # (a box with no Cancel ignores close())
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

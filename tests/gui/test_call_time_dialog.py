@@ -23,10 +23,14 @@ class Seen:
     """What the Call time dialog showed: each choice's words, whether it can be chosen, the
     reasons shown under greyed ones, and whether OK could be pressed."""
 
+    rounds: list[str]
     words: list[str]
     enabled: list[bool]
     reasons: list[str]
     ok: bool
+    width: int
+    wrapped: bool
+    """Every text under a choice wraps, is shown whole, and lies below its own choice and above the next."""
 
 
 def _call_time_through_the_dialog(window: MatchTableWindow, choose: int | None) -> Seen:
@@ -38,8 +42,9 @@ def _call_time_through_the_dialog(window: MatchTableWindow, choose: int | None) 
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, CallTimeDialog)
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        seen.append(Seen([c.text() for c in dialog.choices], [c.isEnabled() for c in dialog.choices],
-                         [r.text() for r in dialog.reasons], ok.isEnabled()))
+        seen.append(Seen([c.text() for c in dialog.choices], [d.text() for d in dialog.descriptions],
+                         [c.isEnabled() for c in dialog.choices], [r.text() for r in dialog.reasons],
+                         ok.isEnabled(), dialog.width(), _wrapped_under_their_choices(dialog)))
         if choose is None:
             dialog.reject()
         else:
@@ -49,6 +54,19 @@ def _call_time_through_the_dialog(window: MatchTableWindow, choose: int | None) 
     QTimer.singleShot(0, answer)
     window.call_time_action.trigger()
     return seen[0]
+
+
+def _wrapped_under_their_choices(dialog: CallTimeDialog) -> bool:
+    """Each procedure's words and reason wrap, are shown whole, and sit between their choice
+    and the next one."""
+    tops = [choice.geometry().top() for choice in dialog.choices] + [dialog.buttons.geometry().top()]
+    for label in (*dialog.descriptions, *dialog.reasons):
+        top = label.geometry().top()
+        below = [n for n in range(len(dialog.choices)) if tops[n] < top]
+        clipped = label.height() < label.heightForWidth(label.width())
+        if not label.wordWrap() or clipped or not below or top > tops[below[-1] + 1]:
+            return False
+    return True
 
 
 def _dealt(qtbot: QtBot, system_id: str) -> MatchTableWindow:
@@ -70,8 +88,9 @@ def test_mlp_offers_the_floor_rules_procedures_in_points(qtbot: QtBot) -> None:
     window = _dealt(qtbot, "mlp")
     seen = _call_time_through_the_dialog(window, 1)
     assert seen.enabled == [True, True] and seen.reasons == [] and seen.ok
-    assert seen.words[0].startswith("Swiss round: ") and "most points wins" in seen.words[0]
-    assert seen.words[1].startswith("Elimination round") and "first change in points" in seen.words[1]
+    assert seen.rounds == ["Swiss round", "Elimination round"]
+    assert "most points wins" in seen.words[0] and "first change in points" in seen.words[1]
+    assert seen.wrapped and seen.width <= 560  # (the long texts wrap: the dialog keeps its width)
     assert "Time called: this elimination-round game is played until the first change in points" in \
         window.statusBar().currentMessage()
 
@@ -80,13 +99,14 @@ def test_spellcasters_says_its_own_scoring_and_greys_the_elimination_procedure_w
     window = _dealt(qtbot, "spellcasters")
     seen = _call_time_through_the_dialog(window, None)
     assert seen.enabled == [True, False] and seen.ok
-    assert seen.words[0].startswith("Swiss round: ") and "fewer Spellcasters in the Bleachers wins" in seen.words[0]
+    assert seen.rounds == ["Swiss round", "Elimination round"] and seen.wrapped
+    assert len(seen.words) == 1 and "fewer Spellcasters in the Bleachers wins" in seen.words[0]
     assert not any("points" in words for words in seen.words)
     assert seen.reasons == [_refusal(window, True)]
     assert seen.reasons[0].startswith("The Spellcasters draft rules name no procedure for time called in an "
                                       "elimination round")
     _call_time_through_the_dialog(window, 0)
-    assert "Time called: the game is scored as the deck running out scores it (SC 8.2)" in \
+    assert "Time called: the end-of-match procedure follows, then the Bleachers decide (SC 8.2)" in \
         window.statusBar().currentMessage()
     assert window.table is not None and window.table.log_rows()[-1].rule == "event: time"
 
@@ -94,7 +114,7 @@ def test_spellcasters_says_its_own_scoring_and_greys_the_elimination_procedure_w
 def test_battledome_greys_both_procedures_with_why_and_cannot_be_confirmed(qtbot: QtBot) -> None:
     window = _dealt(qtbot, "battledome")
     seen = _call_time_through_the_dialog(window, None)
-    assert seen.words == ["Swiss round", "Elimination round"]
+    assert seen.rounds == ["Swiss round", "Elimination round"] and seen.words == [] and seen.wrapped
     assert seen.enabled == [False, False] and not seen.ok
     assert seen.reasons == [_refusal(window, False), _refusal(window, True)]
     assert seen.reasons[0].startswith("The Neopets Battledome TCG comprehensive rules name no end-of-match "

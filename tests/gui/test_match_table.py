@@ -22,14 +22,12 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QToolButton,
     QTreeView,
-    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
 from tests.gui.conftest import SampleEvent, open_table, open_window
-from tourney.gui.errors import show_user_error
 from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
@@ -106,23 +104,10 @@ def area_rows(model: CardTreeModel, area: str) -> list[str]:
 
 
 def shown_boxes(name: str) -> list[QMessageBox]:
-    """The message boxes named `name` that a window still open shows.
-
-    A box a window of an earlier test showed stays visible after that window is closed, until
-    Qt gets round to deleting the window; and `QApplication.topLevelWidgets()` comes in no
-    fixed order (a set of addresses), so such a leftover was sometimes the first box found."""
+    """The message boxes named `name` on the screen (an earlier test's are closed as it ends:
+    `no_dialog_outlives_its_test` in tests/gui/conftest.py)."""
     return [w for w in QApplication.topLevelWidgets()
-            if isinstance(w, QMessageBox) and w.objectName() == name and w.isVisible() and _opener_open(w)]
-
-
-def _opener_open(box: QWidget) -> bool:
-    """Whether every window `box` was opened over is still on the screen."""
-    parent = box.parentWidget()
-    while parent is not None:
-        if not parent.isVisible():
-            return False
-        parent = parent.parentWidget()
-    return True
+            if isinstance(w, QMessageBox) and w.objectName() == name and w.isVisible()]
 
 
 def user_error_boxes() -> list[QMessageBox]:
@@ -249,21 +234,6 @@ def test_bad_board_file_names_the_field_and_keeps_the_position(
     assert "not valid JSON" in user_error_boxes()[0].text()
     close_boxes()
     assert tree_texts(table.board_model) == before
-
-
-def test_a_refusal_a_closed_window_left_up_is_not_read_as_the_tables(
-    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
-) -> None:
-    """The test above failed now and then in the whole suite: a refusal box of an earlier
-    test's window, closed but not yet deleted, was still visible, and the box found first
-    among the application's windows (in no fixed order) was sometimes that one."""
-    earlier = open_table(qtbot, rules={})
-    show_user_error(earlier, "An earlier window's refusal")
-    earlier.close()  # (its box stays up until Qt deletes the window)
-    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
-    assert not table.open_board_file(tmp_path / "broken.json")
-    assert [box.windowTitle() for box in user_error_boxes()] == ["Cannot open that board state"]
-    close_boxes()
 
 
 def test_step_back_and_forward_through_a_replay_changes_the_board(

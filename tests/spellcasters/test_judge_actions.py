@@ -61,3 +61,24 @@ def test_the_elimination_procedure_is_refused_citing_the_draft_which_names_none(
     assert len(table.log_rows()) == rows and table.pending() is not None and table.changed_at == {}
     table.call_time(elimination=False)
     assert table.log_rows()[-1].rule == "event: time"
+
+
+def test_the_tables_time_call_plays_the_procedures_turns_as_the_judge_steps_then_the_bleachers_decide() -> None:
+    """One procedure, as the end-of-match assistant walks it: the call scores nothing at once;
+    the turn in progress is finished, and the other player's one more after the first player's
+    turn, each decision answered as the judge steps; then the Bleachers decide (SC 8.2)."""
+    table = _dealt()
+    while table.position().turn < 1:
+        table.step_forward()
+    called_in, first = table.position().turn, table.game.s["first_player"]
+    assert table.game.s["turn_player"] == first
+    table.call_time()
+    assert table.pending() is not None and spellcasters_table().result(table.game) is None
+    turns = set()
+    while table.pending() is not None:
+        turns.add(table.position().turn)
+        table.step_forward()
+    result = spellcasters_table().result(table.game)
+    assert result is not None and result.rule == "event: time" and result.reason.startswith("time was called")
+    assert turns == {called_in, called_in + 1} and table.position().turn == called_in + 1
+    assert table.log_rows()[-2].text.startswith("The turns after time was called are done. Bleachers: P0 ")

@@ -81,22 +81,45 @@ def test_the_game_over_asks_nothing() -> None:
     assert keys(game) == []
 
 
-def test_time_called_scores_the_game_as_the_deck_out_end_with_even_bleachers_a_draw() -> None:
+def test_time_called_finishes_the_turn_and_the_other_players_one_more_then_the_bleachers_decide() -> None:
+    """Event rules at time (the floor rules' procedure): P0 went first and is on turn, so P0's
+    turn is completed, P1 takes one more turn, and then fewer Spellcasters in the Bleachers
+    wins (SC 8.2); the game goes on through both turns' decisions meanwhile."""
     from engine.core.errors import EngineError
     from engine.spellcasters.boardstate import export_board, load_board
     from engine.spellcasters.procedures.endmatch import call_time
     from tests.spellcasters.cards import LIBRARY
     game = board({"casters": ["Applejack"], "hand": ["Spike"], "bleachers": ["Rarity"]},
-                 {"casters": ["Pinkie Pie"], "hand": ["Discord"]})
+                 {"casters": ["Pinkie Pie"], "hand": ["Discord"]}, turn=3, turn_player=0)
+    assert game.s["first_player"] == 0
     call_time(game)
-    assert game.result["winner"] == 1 and game.pending() is None
-    assert load_board(export_board(game), LIBRARY).digest() == game.digest()
-    game = board({"casters": ["Applejack"], "hand": ["Spike"]}, {"casters": ["Pinkie Pie"], "hand": ["Discord"]})
-    call_time(game)
-    assert game.result["winner"] is None and game.result["rule"] == "event: time"
+    assert game.result is None and game.pending().player == 0
+    assert "this turn is completed; then P1 takes one more turn" in game.log[-1].text
+    again = load_board(export_board(game), LIBRARY)  # (a board written now keeps the call)
     try:
         call_time(game)
     except EngineError as exc:
-        assert "already over" in str(exc)
+        assert "already been called" in str(exc)
     else:
         raise AssertionError("time was called twice")
+    game.submit(["end"])
+    assert game.result is None and game.s["turn"] == 4 and game.pending().player == 1
+    game.submit(["end"])
+    assert game.result == {"winner": 1, "reason": "time was called; P1 has fewer Spellcasters in the Bleachers",
+                           "rule": "event: time"}
+    assert game.s["turn"] == 4 and game.pending() is None
+    again.submit(["end"])
+    again.submit(["end"])
+    assert again.digest() == game.digest()
+
+
+def test_time_called_in_the_second_players_turn_ends_with_it_and_even_bleachers_are_a_draw() -> None:
+    from engine.spellcasters.procedures.endmatch import call_time
+    game = board({"casters": ["Applejack"], "hand": ["Spike"]}, {"casters": ["Pinkie Pie"], "hand": ["Discord"]},
+                 turn=4, turn_player=1)
+    call_time(game)
+    assert "P1 did not go first, so no one takes one more turn" in game.log[-1].text
+    game.submit(["end"])
+    assert game.result == {"winner": None, "reason": "time was called; the Bleachers are even",
+                           "rule": "event: time"}
+    assert game.s["turn"] == 4

@@ -71,8 +71,16 @@ def _player(text: str) -> int:
     return int(wanted)
 
 
-ELIMINATION_HELP = ("with --call-time: an elimination round's extra game, begun because the match would end in "
-                    "a draw: played until the first change in points (floor rules, end of match)")
+def _elimination_help() -> str:
+    """--elimination's help: each game's elimination-round procedure in the words the match
+    table's Call time shows (`TableRules.time_procedure`), or that its rules name none."""
+    said = []
+    for system in game_systems().values():
+        procedure = system.table().time_procedure(elimination=True)
+        said.append(f"{system.name}: " + ("None (its rules name none: the call is refused)." if procedure.refusal
+                                          else procedure.words))
+    return ("with --call-time: time is called with the game's elimination-round procedure instead of its "
+            "Swiss round's. " + " ".join(said))
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -90,7 +98,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("--call-time", type=_turn, metavar="TURN",
                       help="time is called during this turn: play the end-of-match procedure "
                            "(a replay written with --replay holds the call)")
-    play.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
+    play.add_argument("--elimination", action="store_true", help=_elimination_help())
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(func=_cmd_play)
@@ -101,7 +109,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          help="answer the pending decision (comma-separated option keys); repeatable")
     advance.add_argument("--call-time", action="store_true",
                          help="time is called now: the rest of the end-of-match procedure follows")
-    advance.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
+    advance.add_argument("--elimination", action="store_true", help=_elimination_help())
     advance.add_argument("--concede", type=_player, metavar="PLAYER",
                          help="the player (P0 or P1) concedes the game now and loses it (MLP 103.4; in a game "
                               "whose rules say nothing of conceding, the floor rules' Conceding and Dropping)")

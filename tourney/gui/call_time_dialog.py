@@ -2,8 +2,9 @@
 
 Each game says its own procedures (`MatchTable.time_procedures`): MLP the floor rules' Swiss
 procedure and the elimination rounds' extra game, Spellcasters its event rules' scoring, and
-so on. A procedure the game's rules do not name stays in the list, greyed, with the reason the
-table would refuse it, so the judge sees why before choosing, not after.
+so on, each wrapped under its round's choice. A procedure the game's rules do not name stays
+in the list, greyed, with the reason the table would refuse it, so the judge sees why before
+choosing, not after.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QRadioButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -31,20 +33,19 @@ class CallTimeDialog(QDialog):
         layout.addWidget(QLabel("Time is called in this game. Which end-of-match procedure applies?"))
         self.group = QButtonGroup(self)
         self.choices: list[QRadioButton] = []
+        self.descriptions: list[QLabel] = []
         self.reasons: list[QLabel] = []
         for number, procedure in enumerate(procedures):
-            choice = QRadioButton(procedure.words)
+            choice = QRadioButton(procedure.round)
             choice.setEnabled(not procedure.refusal)
             self.group.addButton(choice, number)
             layout.addWidget(choice)
             self.choices.append(choice)
+            if procedure.words:
+                self.descriptions.append(self._under(layout, choice, procedure.words))
             if procedure.refusal:
-                reason = QLabel(procedure.refusal)
-                reason.setWordWrap(True)
-                reason.setEnabled(False)
                 choice.setToolTip(procedure.refusal)
-                layout.addWidget(reason)
-                self.reasons.append(reason)
+                self.reasons.append(self._under(layout, choice, procedure.refusal))
         playable = [choice for choice in self.choices if choice.isEnabled()]
         if playable:
             playable[0].setChecked(True)
@@ -53,7 +54,23 @@ class CallTimeDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.resize(520, 0)
+        self.setMinimumWidth(520)
+        self.resize(520, self.heightForWidth(520))
+
+    @staticmethod
+    def _under(layout: QVBoxLayout, choice: QRadioButton, text: str) -> QLabel:
+        """A procedure's words as a label under its choice, indented to the choice's text and
+        wrapped (a radio button's own text cannot wrap, and the long texts would make the
+        dialog as wide as they are); greyed with a choice that cannot be made."""
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setEnabled(choice.isEnabled())
+        style = choice.style()
+        indent = (style.pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth, None, choice)
+                  + style.pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing, None, choice))
+        label.setContentsMargins(indent, 0, 0, 0)
+        layout.addWidget(label)
+        return label
 
     def elimination(self) -> bool:
         """Whether the elimination round's procedure is chosen (else the Swiss one)."""

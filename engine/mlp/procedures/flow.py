@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.core.end_of_match import one_more_turn_due
 from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
@@ -799,7 +800,7 @@ def _end_of_match_done(g: MlpGame) -> bool:
     s = g.s
     called = s["time_called"]
     tp = s["turn_player"]
-    if called["turn"] == s["turn"] and tp == s["first_player"]:
+    if one_more_turn_due(called["turn"], s["turn"], tp, s["first_player"]):
         called["extra"] = True
         return False
     leader = None

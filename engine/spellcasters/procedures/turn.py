@@ -3,11 +3,13 @@
 SC 6.1: draw a card (in Sudden Death there is no drawing, SC 8.3; an empty deck ends the
 game, SC 8.2). As the turn ends (SC 6.6, SC 7.8, SC 7.11): effects "at the end of your
 turn" (Disabled ends, SC 4.3), the Mana Pool untaps, and a player with an empty hand
-draws a card (not in Sudden Death); then the opponent's turn starts.
+draws a card (not in Sudden Death); then the opponent's turn starts, unless time was called
+and the end-of-match procedure's turns are done (`procedures.endmatch`).
 """
 
 from __future__ import annotations
 
+from engine.spellcasters.procedures.endmatch import score_at_time, turns_done
 from engine.spellcasters.procedures.outcome import SUDDEN_DEATH_TURNS, deck_out, finish
 from engine.spellcasters.state.game import SpellcastersGame, fresh_turn_limits
 
@@ -47,5 +49,7 @@ def end_turn(game: SpellcastersGame) -> None:
         else:
             game.player(p)["hand"].append(s["deck"].pop(0))
             game.note("SC 7.11", f"P{p}'s hand is empty: they draw a card")
+    if s["result"] is None and turns_done(game):
+        score_at_time(game)
     if s["result"] is None:
         start_turn(game, 1 - p)
