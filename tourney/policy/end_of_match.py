@@ -28,6 +28,9 @@ Readings chosen (see docs/floor-rules.md):
 - In a match of several games, a drawn last game leaves the match to the game
   wins so far; only a match that would end level starts an extra game.
 
+Whether one more turn follows the turn time was called in is the rule the engines play
+(`engine.core.end_of_match`), asked there so the assistant and the match table cannot differ.
+
 Usage: build a `Situation` when time is called, ask `next_step` what happens,
 let the players do it, then `advance` with the new points; repeat until the
 step is `FINISHED`.
@@ -39,6 +42,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Literal
 
+from engine.core.end_of_match import one_more_turn_follows
 from tourney.errors import ValidationError
 from tourney.policy.penalty_effects import Side, other
 
@@ -202,7 +206,7 @@ def next_step(situation: Situation) -> Step:
     if situation.stage is Stage.CURRENT_TURN:
         after = (
             f"then {situation.name(other(situation.turn_player))} takes one more turn"
-            if situation.turn_player == situation.first_player
+            if one_more_turn_follows(situation.turn_player, situation.first_player)
             else f"then points decide ({name} did not go first, so no extra turn)"
         )
         return Step(
@@ -237,7 +241,7 @@ def advance(
         elapsed_seconds=elapsed,
     )
     if step.action is Action.FINISH_TURN:
-        if situation.turn_player == situation.first_player:
+        if one_more_turn_follows(situation.turn_player, situation.first_player):
             return replace(base, stage=Stage.ADDITIONAL_TURN, turn_player=other(situation.turn_player))
         return replace(base, stage=Stage.DECIDE)
     if step.action is Action.ADDITIONAL_TURN:

@@ -13,7 +13,7 @@ The elimination round has no procedure here (the table refuses it).
 
 from __future__ import annotations
 
-from engine.core.end_of_match import one_more_turn_due
+from engine.core.end_of_match import one_more_turn_due, one_more_turn_follows
 from engine.core.errors import EngineError
 from engine.core.plural import how_many
 from engine.spellcasters.procedures.outcome import finish
@@ -38,7 +38,7 @@ def call_time(game: SpellcastersGame) -> None:
                              "then the other player takes one more; then the Bleachers decide")
     else:
         p = s["turn_player"]
-        then = (f"then P{1 - p} takes one more turn" if p == s["first_player"]
+        then = (f"then P{1 - p} takes one more turn" if one_more_turn_follows(p, s["first_player"])
                 else f"P{p} did not go first, so no one takes one more turn")
         game.note(TIME_RULE, f"Time is called during turn {s['turn']} (P{p}'s turn): this turn is completed; "
                              f"{then}; then the Bleachers decide")
