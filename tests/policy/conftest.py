@@ -72,12 +72,12 @@ class Floor:
             return ids
 
 
-def make_floor(tier: int = 1, n_players: int = 8) -> Floor:
+def make_floor(tier: int = 1, n_players: int = 8, game_system: str = "mlp") -> Floor:
     clock = FakeClock()
     db = open_memory_database(clock=clock)
     with db.transaction() as s:
         event = events.create_event(s, name="Spring Open", start_date=date(2026, 5, 2), tier=tier,
-                                    rng_seed=20260502)
+                                    game_system=game_system, rng_seed=20260502)
         regs = [players.register_player(s, event.id, f"Player {i}", player_number=f"P{i:03d}").registration_id
                 for i in range(1, n_players + 1)]
         hj = staff.assign_staff(s, event.id, role="head_judge", name="Hana Head",

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tourney.db.models import Game, Match
+from tourney.db.models import Event, Game, Match
 from tourney.errors import ValidationError
 from tourney.policy.clock import ClockRefused
 from tourney.services import clock as clock_svc
 from tourney.services import end_of_match as eom
 
-from .conftest import Floor
+from .conftest import Floor, make_floor
 
 
 def test_clock_start_pause_extend_call(floor: Floor) -> None:
@@ -100,6 +100,33 @@ def test_end_of_match_cap_by_head_judge_only(floor: Floor) -> None:
         out = eom.run_end_of_match(s, m, first_player="a", turn_player="a", points_a=2, points_b=7,
                                    record=True)
     assert out.step.finished and out.match_result == "b" and "limit" in out.step.message
+
+
+def test_the_head_judges_limit_holds_in_a_spellcasters_event_as_in_mlp() -> None:
+    """The Spellcasters event rules take the floor rules' procedure, its 5-minute limit with it
+    (docs/spellcasters-events.md, Time): the same service stops the procedure, and more points
+    (Spellcasters in the opponent's Bleachers) wins."""
+    floor = make_floor(game_system="spellcasters")
+    try:
+        p = floor.players
+        [m] = floor.add_round(1, [(p[0], p[1])])
+        with floor.db.transaction() as s:
+            assert s.get(Event, floor.event_id).game_system == "spellcasters"
+            eom.set_end_of_match_cap(s, floor.event_id, enabled=True, by_person_id=floor.head_judge)
+        start_and_call(floor, 1)
+        floor.clock.advance(minutes=4)
+        with floor.db.transaction() as s:
+            out = eom.run_end_of_match(s, m, first_player="a", turn_player="a", points_a=1, points_b=2)
+            assert "5-minute limit ends in 1:00" in eom.clock_words(eom.match_procedure(s, m))
+        assert out.step.action.value == "finish_turn" and out.next_turn == "b"
+        floor.clock.advance(minutes=1)
+        with floor.db.transaction() as s:
+            out = eom.run_end_of_match(s, m, first_player="a", turn_player="b", stage="additional_turn",
+                                       points_a=1, points_b=2, record=True)
+            assert s.get(Match, m).result == "b"
+        assert out.step.finished and "5-minute limit was reached" in out.step.message
+    finally:
+        floor.db.close()
 
 
 def test_elimination_draw_replayed_until_points_change(floor: Floor) -> None:
