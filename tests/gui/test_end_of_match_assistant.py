@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QComboBox, QMessageBox
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import SampleEvent, make_event, open_window, play_round
 from tourney.gui.clock_window import ClockWindow
 from tourney.gui.main_window import MainWindow
 from tourney.policy.end_of_match import Stage
-from tourney.services import clock, end_of_match, rounds, topcut
+from tourney.services import audit, clock, end_of_match, rounds, staff, topcut
 from tourney.services.rounds import MatchRow
 
 STAGE_WORDS = {
@@ -197,4 +197,54 @@ def test_an_elimination_match_after_a_drawn_game_starts_at_the_extra_game(qtbot:
     assert procedure.stage is Stage.EXTRA_GAME and procedure.names == (
         match.player_a_name, match.player_b_name
     )
+    sample.db.close()
+
+
+def _tick(qtbot: QtBot, box: QCheckBox) -> None:
+    """Click the box where its tick is (a box spanning the dialog's width is no button at its middle)."""
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+
+
+def test_the_head_judge_switches_the_five_minute_limit_in_the_assistant(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """The limit was only reachable as `tourney eom cap`: the assistant switches it for the
+    event, the head judge named, through the same service (audited), and its clock counts it."""
+    round_id, matches = _published(sample)
+    with sample.db.transaction() as s:
+        clock.call_time(s, round_id, early=True)
+    window = _window(qtbot, sample, settings)
+    dialog = _assistant(qtbot, window, matches[0])
+    assert dialog.cap_check.text() == "&Limit the procedure to 5 minutes"
+    assert not dialog.cap_check.isChecked() and dialog.cap_check.isEnabled()
+    # only the head judge may: the floor judge is not offered
+    assert [dialog.cap_judge.itemText(i) for i in range(dialog.cap_judge.count())] == ["Hana Head"]
+    assert "limit" not in dialog.clock_label.text()
+    _tick(qtbot, dialog.cap_check)
+    with sample.db.reading() as s:
+        assert end_of_match.end_of_match_cap(s, sample.event_id) == 300
+        assert len(audit.list_entries(s, event_id=sample.event_id,
+                                      action_prefix="event.end_of_match_cap")) == 1
+    assert dialog.cap_check.isChecked()
+    assert "The head judge's 5-minute limit ends in " in dialog.clock_label.text()
+    # another table's assistant shows the event's limit too
+    other = _assistant(qtbot, window, matches[1])
+    assert other.cap_check.isChecked()
+    _tick(qtbot, other.cap_check)
+    with sample.db.reading() as s:
+        assert end_of_match.end_of_match_cap(s, sample.event_id) is None
+    assert not other.cap_check.isChecked()
+    assert not [box for box in dialog.findChildren(QMessageBox) if box.isVisible()]
+
+
+def test_without_a_head_judge_the_limit_cannot_be_switched(qtbot: QtBot, settings: QSettings) -> None:
+    sample = make_event(4)
+    with sample.db.transaction() as s:
+        for head in staff.head_judges(s, sample.event_id):
+            staff.remove_staff(s, head.assignment_id)
+    _round_id, matches = _published(sample)
+    window = _window(qtbot, sample, settings)
+    dialog = _assistant(qtbot, window, matches[0])
+    assert not dialog.cap_check.isEnabled() and dialog.cap_judge.count() == 0
+    assert "add one on the Staff tab" in dialog.cap_check.toolTip()
     sample.db.close()

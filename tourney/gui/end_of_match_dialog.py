@@ -7,6 +7,8 @@ the procedure start once time is called there. The stage is never chosen by
 hand: it starts where the match is (the turn in progress, or the extra game
 after a drawn elimination game) and moves on with each step the assistant
 gives. Its explanation wraps, and the dialog grows to show all of it.
+The head judge's 5-minute limit on the procedure is switched here too, for
+the whole event, through the same service as `tourney eom cap`.
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.policy.end_of_match import STAGE_WORDS, Stage
-from tourney.services import end_of_match
+from tourney.policy.end_of_match import END_OF_MATCH_CAP_SECONDS, STAGE_WORDS, Stage
+from tourney.services import end_of_match, staff
 from tourney.services.end_of_match import EndOfMatchOutcome, MatchProcedure, clock_words
 
 ADVICE_WIDTH = 460
@@ -96,6 +98,11 @@ class EndOfMatchDialog(QDialog):
         self.advice.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.advice.setStyleSheet("QLabel { padding: 6px; background: #eef4fb; }")
         self.advice.setVisible(False)
+        self.cap_check = QCheckBox(f"&Limit the procedure to {END_OF_MATCH_CAP_SECONDS // 60} minutes")
+        self.cap_check.setObjectName("endOfMatchCap")
+        self.cap_judge = QComboBox()
+        self.cap_judge.setObjectName("endOfMatchCapJudge")
+        self._cap_event_id: int | None = None
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.ok_button = QPushButton("&Next step")
@@ -107,6 +114,7 @@ class EndOfMatchDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.ok_button.clicked.connect(self.next_step)
         self.restart_button.clicked.connect(self.start_over)
+        self.cap_check.clicked.connect(self.set_cap)
 
         form = QFormLayout()
         form.addRow("&Table:", self.table_spin)
@@ -114,6 +122,8 @@ class EndOfMatchDialog(QDialog):
         form.addRow("T&urn of:", self.turn_combo)
         form.addRow(self.points_a_label, self.points_a)
         form.addRow(self.points_b_label, self.points_b)
+        form.addRow("Head &judge:", self.cap_judge)
+        form.addRow(self.cap_check)
         layout = QVBoxLayout(self)
         # The dialog is always as big as its contents: a long explanation makes it taller.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
@@ -184,9 +194,45 @@ class EndOfMatchDialog(QDialog):
             self._set_advice("")
         elif procedure.time_called and not was_called:
             self.stage = procedure.stage  # time was just called here: the procedure begins
+        self._show_cap(procedure)
         self._show_clock()
         self._show_stage()
         self._update_enabled()
+
+    # -- the head judge's limit ------------------------------------------------
+    def _show_cap(self, procedure: MatchProcedure) -> None:
+        """The limit as the event has it, and the event's head judges who may switch it."""
+        if self._cap_event_id != procedure.event_id:
+            self._cap_event_id = procedure.event_id
+            event_id = procedure.event_id
+            heads = self.context.read(lambda s: staff.head_judges(s, event_id))
+            self.cap_judge.clear()
+            for head in heads:
+                label = f"{head.name} ({head.player_number})" if head.player_number else head.name
+                self.cap_judge.addItem(label, head.person_id)
+            self.cap_check.setToolTip(
+                "For every table of the event, at the head judge's discretion" if heads else
+                "Only the event's head judge may limit the procedure, and it has none: "
+                "add one on the Staff tab (Add staff…, role Head judge)"
+            )
+        self.cap_check.setChecked(procedure.cap_seconds is not None)
+
+    def set_cap(self, enabled: bool) -> None:
+        """The head judge chosen switches the limit for the event (one transaction, audited)."""
+        procedure = self.procedure
+        judge = self.cap_judge.currentData()
+        if procedure is None or judge is None:
+            return
+        event_id, person_id = procedure.event_id, int(judge)
+        try:
+            self.context.run(
+                self,
+                lambda s: end_of_match.set_end_of_match_cap(s, event_id, enabled=enabled,
+                                                            by_person_id=person_id),
+                changes="clock",
+            )
+        except ActionFailed:
+            self.cap_check.setChecked(procedure.cap_seconds is not None)
 
     # -- following the clock ---------------------------------------------------
     def _second(self) -> None:
@@ -246,6 +292,9 @@ class EndOfMatchDialog(QDialog):
                        self.points_b, self.record_check):
             widget.setEnabled(able)
         self.restart_button.setEnabled(able and self.stage is not (procedure.stage if procedure else None))
+        has_head = procedure is not None and self.cap_judge.count() > 0
+        self.cap_judge.setEnabled(has_head)
+        self.cap_check.setEnabled(has_head)
 
     def start_over(self) -> None:
         """Back to where the match's procedure starts (a step entered by mistake)."""

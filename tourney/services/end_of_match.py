@@ -62,6 +62,7 @@ class MatchProcedure:
 
     match_id: int
     round_id: int
+    event_id: int
     round_number: int
     table_number: int | None
     place: str
@@ -115,7 +116,7 @@ def match_procedure(session: Session, match_id: int, *, now: datetime | None = N
     clock = round_clock(round_)
     running = clock.started_at is not None and clock.time_called_at is None
     return MatchProcedure(
-        match_id=match_id, round_id=round_.id or 0, round_number=round_.number,
+        match_id=match_id, round_id=round_.id or 0, event_id=round_.event_id, round_number=round_.number,
         table_number=match.table_number, place=place,
         names=names, elimination=elimination, timed=round_.time_limit_seconds is not None,
         time_called=called_at is not None and now >= called_at,
