@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import StateFormatError
 from engine.mlp.boardstate import load_board
 from engine.mlp.bot import RandomBot, play_out
-from engine.mlp.procedures.endmatch import call_time, stop_now
+from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.setup import DeckError, deck_from_cards, new_game
 from engine.mlp.table import mlp_table
 from engine.mlp.view import position_view
@@ -193,14 +193,6 @@ def test_end_of_match_time_called_during_the_setup_gives_each_player_a_turn():
     assert {(t, p) for t, p in turns if t > 0} == {(1, first), (2, 1 - first)}
     assert "Time is called before the first turn" in log_text(g)
     assert g.result["rule"] == "floor rules: end of match"
-
-
-def test_end_of_match_time_limit_stops_play_at_once():
-    b = Board()
-    b.players[0] = {"score": 7}
-    g = b.game()
-    stop_now(g)
-    assert g.result["winner"] == 0
 
 
 def test_random_bots_finish_a_game():

@@ -7,6 +7,10 @@ order takes a turn. If the game still has not ended, the player with the most
 points wins. If players have an equal number of points, the game is a draw."
 The turn sequence checks `state["time_called"]` as each turn ends.
 
+The head judge's 5-minute limit on the procedure is the event's, not the game's: the
+table keeps no clock, and the end-of-match assistant (`tourney.services.end_of_match`)
+counts the limit and names the winner on points when it is reached.
+
 Elimination rounds: "Matches in elimination rounds may not end in a draw; if a match
 would end in a draw in elimination rounds, players begin another game to determine a
 winner. If time has been called, this game is played until the first change in points."
@@ -46,17 +50,6 @@ def call_time(game: MlpGame, elimination: bool = False) -> None:
     s["time_called"] = {"turn": s["turn"], "extra": False}
     game.note("floor rules: end of match",
               f"Time is called during turn {s['turn']} (P{s['turn_player']}'s turn)")
-
-
-def stop_now(game: MlpGame) -> None:
-    """The head judge's time limit for the procedure ran out: the higher score wins now."""
-    s = game.s
-    if s["result"] is not None:
-        return
-    a, b = s["players"][0]["score"], s["players"][1]["score"]
-    winner = None if a == b else (0 if a > b else 1)
-    game.end_game(winner, "end-of-match time limit reached: " + ("highest score" if winner is not None
-                                                                  else "equal scores"), RULE)
 
 
 def _until_points_change(game: MlpGame) -> None:
