@@ -32,8 +32,12 @@ from engine.core.view import CARD_NUMBER, CardCoverage, CardDetail, GameResult, 
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
 NO_TIME_LIMIT = (f"{RULES_NAME} name no end-of-match procedure: they set no time limit and say nothing of "
-                 "Swiss or elimination rounds, so time cannot be called in this game")
-"""Why calling time is refused in this game, in either kind of round."""
+                 "Swiss or elimination rounds, so time cannot be called at the match table in this game; "
+                 "at an event, the event's end-of-match assistant handles time for the round "
+                 "(the floor rules' procedure)")
+"""Why calling time is refused in this game, in either kind of round, and where time is handled instead:
+an event's rounds are timed by its organizer, and the floor rules' end-of-match procedure, kept by the
+event's assistant (`tourney.services.end_of_match`, `tourney eom`), is the event's, not the game's."""
 
 PHASE_NAMES = {"setup": "setup of the game", "beginning": "Beginning of Turn", "draw": "Draw Phase",
                "train": "Train Phase", "preparation": "Preparation Phase", "battle": "Battle Phase",

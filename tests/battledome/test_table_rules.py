@@ -53,6 +53,8 @@ def test_coverage_names_every_card_with_its_status() -> None:
 
 
 def test_calling_time_at_the_match_table_is_refused_in_plain_words() -> None:
+    """The game's rules name no time limit, so the table refuses; an event's rounds are timed all
+    the same, so the refusal sends the judge to the event's end-of-match assistant, not nowhere."""
     table = battledome_table()
     decks = [table.read_deck(table.theme_decks()[name], name) for name in table.sample_pair()]
     live = match_table.start_game(decks, 3, system_id="battledome")
@@ -61,7 +63,9 @@ def test_calling_time_at_the_match_table_is_refused_in_plain_words() -> None:
             live.call_time(elimination)
         assert str(refused.value) == ("The Neopets Battledome TCG comprehensive rules name no end-of-match procedure: "
                                       "they set no time limit and say nothing of Swiss or elimination rounds, so "
-                                      "time cannot be called in this game.")
+                                      "time cannot be called at the match table in this game; at an event, the event's "
+                                      "end-of-match assistant handles time for the round (the floor rules' "
+                                      "procedure).")
 
 
 def test_a_neopet_dealt_more_than_its_hit_points_shows_none_left_not_fewer() -> None:

@@ -162,7 +162,9 @@ def test_the_judge_menu_records_a_concession_in_a_game_other_than_mlp(qtbot: QtB
     assert not window.call_time(elimination=False)
     assert [box.text() for box in user_error_boxes()] == [
         "The Neopets Battledome TCG comprehensive rules name no end-of-match procedure: they set no time limit "
-        "and say nothing of Swiss or elimination rounds, so time cannot be called in this game."]
+        "and say nothing of Swiss or elimination rounds, so time cannot be called at the match table in this "
+        "game; at an event, the event's end-of-match assistant handles time for the round (the floor rules' "
+        "procedure)."]
     close_boxes()
 
 
