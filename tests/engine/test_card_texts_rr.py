@@ -5,8 +5,11 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.values import power
 from tests.engine.card_play import BLUE
+from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 
@@ -94,6 +97,18 @@ def test_rrf2_dj_pon_3_party_starter_turns_over_as_you_draw_your_third_card_in_a
     (mane,) = [i for i in g.s["play"] if g.is_type(i, "mane") and g.card(i)["ctrl"] == 0]
     assert g.card(mane)["boosted"] and "P0 shuffles their deck" in log_text(g)
 
+
+def test_rrf2_dj_pon_3_party_starter_stays_as_it_is_as_the_opening_hand_is_drawn():
+    """The opening hand's 6 cards are drawn before the first turn (102.3, 102.5), not "during
+    a turn": DJ Pon-3, Party Starter neither shuffles its player's deck nor turns over then."""
+    lib = default_library()
+    theme = deck_from_cards(lib, theme_deck(THEME_DECKS[0]))
+    [dj] = [card.id for card in lib.cards() if card.code == "RRf2"]
+    g = new_game(lib, [{**theme, "mane": dj}, theme], 7)
+    while g.s["phase"] == "setup":
+        answer(g, "keep" if "keep" in keys(g) else keys(g)[0])
+    assert g.s["players"][0]["drawn"] == 0 and "shuffles their deck" not in log_text(g)
+    assert not any(g.card(i)["boosted"] for i in g.s["play"] if g.is_type(i, "mane"))
 
 def test_rrf2_dj_pon_3_party_starter_counts_the_cards_drawn_before_the_board_was_set():
     """The board file says P0 has drawn 2 cards this turn (`drawn`, docs/board-state-format.md):

@@ -862,6 +862,21 @@ def test_choose_another_character_there_then_it_gets_power_pr65():
     assert any(r == "708.2" and t == f"{g.name(buddy)} gets +4 power until the end of the turn (by the text of {g.name(played)})" for _, r, t in g.log)
 
 
+def test_action_shot_alone_at_the_problem_gives_itself_nothing_pr65():
+    """Action Shot, Shutterbug played to a Problem where none of its player's other characters
+    is: "choose another one of your characters at that Problem" chooses none (705.2e), so
+    "It gets +4 power" gives no card power, Action Shot least of all ("another")."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR60", 0, "play", "home:0")  # purple for the requirement
+    b.add("PR60", 0, "play", "home:0")
+    pony = b.add("PR65", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|problem:1")
+    [played] = [i for i in g.s["play"] if g.spec(i).code == "PR65"]
+    assert "gets +4 power" not in "\n".join(text for _, _, text in g.log)
+    assert power.power(g, played) == g.spec(played).power
+
 def test_reveal_the_top_card_and_check_it_eo51():
     """The revealed card stays on top of the deck; the condition reads it."""
     for top, gained in (("PR60", True), ("PR20", False)):  # printed power 2 (even) / 1 (odd)

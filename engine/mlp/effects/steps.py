@@ -288,7 +288,8 @@ def description_pool(g, t: dict, player: int, area: str | None) -> list[int]:
 
 def subject_card(f: dict, t: dict, g=None) -> int:
     """"This card" is the card with the ability; "it" / "that Friend" is the card the
-    trigger names when it names one (e.g. the opposing Friend that entered play);
+    trigger names when it names one (e.g. the opposing Friend that entered play), or the card
+    chosen earlier ("Choose ... It gets ..."; no card when none could be chosen);
     otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
     ref = t.get("ref")
     if ref == "acted_on":
@@ -298,6 +299,8 @@ def subject_card(f: dict, t: dict, g=None) -> int:
         return c["host"] if c is not None and c["host"] else 0
     if ref and f["data"].get("it"):
         return f["data"]["it"]
+    if ref and f["data"].get("none_chosen"):
+        return 0  # "Choose another one of your characters. It gets +4 power": none was chosen
     if ref == "that":
         c = g.s["cards"].get(f["src"]) if g is not None else None
         return c["host"] if c is not None and c["host"] else 0
@@ -2399,6 +2402,8 @@ def _d_choose_card(g, f, step, e, rule):
     if iid is not None:
         f["data"]["it"] = iid
         g.note(rule, f"P{acting_player(f)} chooses {g.name(iid)}")
+    else:
+        f["data"]["none_chosen"] = True  # "It gets ...": no card, not this one (705.2e)
     return True
 
 
