@@ -167,6 +167,44 @@ def test_cg19_apple_bloom_showstopper_all_players_shuffle_a_card_into_their_deck
                                    f"{g.name(apple_bloom)})") for p in (0, 1)]
 
 
+def test_cg19_apple_bloom_showstopper_shuffles_both_cards_in_once_both_players_have_chosen():
+    """Judge scenario (801.1: "After all decisions have been made, they are resolved
+    simultaneously"): P0 exhausts Apple Bloom, Showstopper and both players hold two cards.
+    P0 decides first, as the player who had priority; P0's card stays in hand, and nothing is
+    shuffled or logged, while P1 decides; both cards go into their decks once P1 has chosen."""
+    b = Board()
+    apple_bloom = b.add("CG19", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "hand")
+    b.add("PR12", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")
+    b.add("PR12", 1, "hand")
+    g = shipped_game(b)
+    g.submit([f"act|{apple_bloom}|0"])
+    answer(g, f"card:{mine}")
+    assert g.pending().player == 1 and mine in g.s["players"][0]["hand"]  # (not yet: P1 is still deciding)
+    assert "shuffles" not in log_text(g)
+    answer(g, f"card:{theirs}")
+    assert [zone_codes(g, p, "hand") for p in (0, 1)] == [["PR12"], ["PR12"]]
+    assert log_text(g).count("a card from their hand into their deck") == 2
+
+
+def test_cg16_scootaloo_showstopper_discards_both_cards_once_both_players_have_chosen():
+    """Judge scenario (801.1): after both players draw for Scootaloo, Showstopper, P0 (who
+    activated it) chooses a card to discard first; it stays in hand while P1 chooses, and
+    both cards are discarded together."""
+    b = Board()
+    scootaloo = b.add("CG16", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")
+    g = shipped_game(b)
+    g.submit([f"act|{scootaloo}|0"])
+    answer(g, f"card:{mine}")
+    assert g.pending().player == 1 and mine in g.s["players"][0]["hand"]
+    assert not g.s["players"][0]["discard"]
+    answer(g, f"card:{theirs}")
+    assert [zone_codes(g, p, "discard") for p in (0, 1)] == [["PR36"], ["PR36"]]
+
+
 def _played_on(b: Board, code: str) -> tuple[list[str], int]:
     """P0 (9 tokens, 6+ power of every color at home) holds `code`: the hosts offered for it."""
     card = b.add(code, 0, "hand")
@@ -754,6 +792,24 @@ def test_cg74_sweetie_belle_showstopper_all_players_put_a_friend_from_their_disc
     assert zone_codes(g, 1, "hand") == [ORANGE] and zone_codes(g, 1, "discard") == ["CG95"]
     assert theirs not in g.s["cards"]
     assert g.card(sweetie)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_cg74_sweetie_belle_showstopper_puts_both_friends_into_hands_once_both_players_have_chosen():
+    """Judge scenario (801.1): P0 activates Sweetie Belle, Showstopper and both players have two
+    Friends in their discard piles. P0's Friend stays in P0's discard pile while P1 decides
+    (P1 sees no card taken before choosing), and both go to hand together."""
+    b = board(2)
+    sweetie = b.add("CG74", 0, "play", "home:0")
+    mine = b.add(PINK, 0, "discard")
+    b.add(BLUE, 0, "discard")
+    theirs = b.add(ORANGE, 1, "discard")
+    b.add(BLUE, 1, "discard")
+    g = shipped_game(b)
+    activate(g, sweetie)
+    answer(g, f"card:{mine}")
+    assert g.pending().player == 1 and zone_codes(g, 0, "discard") == [PINK, BLUE]
+    answer(g, f"card:{theirs}")
+    assert zone_codes(g, 0, "hand") == [PINK] and zone_codes(g, 1, "hand") == [ORANGE]
 
 
 def test_cg201_destiny_drain_banishes_every_card_of_that_name_the_opponent_holds_then_itself():

@@ -948,6 +948,23 @@ def test_de32_ravers_ignores_an_opponents_friend_entering_play():
     assert not g.s["waiting"] and not [i for i in g.s["play"] if g.card(i).get("token")]
 
 
+def test_de141_scrapbook_project_each_player_discards_once_both_have_chosen():
+    """Judge scenario (801.1): at the end of P0's turn Scrapbook Project has each player discard
+    a card. P0 chooses first; P0's card stays in hand while P1 chooses, and both are then
+    discarded."""
+    b = Board()
+    b.add("DE141", 0, "play", "home:0")
+    mine = [b.add(PINK, 0, "hand") for _ in range(2)]
+    theirs = [b.add(BLUE, 1, "hand") for _ in range(2)]
+    g = shipped_game(b)
+    pass_until(g, kind="discard")
+    assert g.pending().player == 0
+    answer(g, f"card:{mine[0]}")
+    assert g.pending().player == 1 and zone_codes(g, 0, "hand") == [PINK, PINK]
+    answer(g, f"card:{theirs[0]}")
+    assert zone_codes(g, 0, "discard") == [PINK] and zone_codes(g, 1, "discard") == [BLUE]
+
+
 def _scrapbook_win(*discard: str) -> tuple[MlpGame, list[int]]:
     """P0, with Scrapbook Project at home and `discard` in their discard pile, wins a Problem
     faceoff (three 3-power Friends); P0's Mane's trigger is ordered after it."""

@@ -680,6 +680,25 @@ def test_sb139_princess_luna_midnight_a_move_by_card_text_waits_on_the_opponent_
     assert g.card(pony)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 1
 
 
+def test_sb142_storm_king_a_player_without_the_tokens_is_not_asked_and_the_log_says_they_cant_pay():
+    """Judge scenario from a seeded game (705.2e: players can't choose to do things that can't be
+    done): P1's Storm King, Force of Nature is at P1's Problem; P0's Pegasus Chariot moves P1's
+    Friend there from home while P1 has no action token. P1 is not asked, and the log says P1
+    can't pay, whose text asks it, not that P1 chose not to; a player who declines "didn't pay"."""
+    b = board(2)
+    king = b.add("SB142", 1, "play", "problem:1")
+    foe = b.add("PR36", 1, "play", "home:1")
+    b.players[1] = {"tokens": 0}
+    g = _chariot_move(b, foe, "problem:1")
+    assert g.card(foe)["area"] == "home:1" and g.pending().player == 0
+    assert f"{g.name(foe)} isn't moved: P1 can't pay 2 (by the text of {g.name(king)})" in log_text(g)
+    b.players[1] = {"tokens": 2}
+    g = _chariot_move(b, foe, "problem:1")
+    assert g.pending().player == 1
+    answer(g, "stay")
+    assert f"{g.name(foe)} isn't moved: P1 didn't pay 2 (by the text of {g.name(king)})" in log_text(g)
+
+
 def test_sb127_down_the_drain_a_move_there_by_card_text_waits_on_the_opponent_paying():
     b = board(2)
     b.cards[b.problem[1] - 1]["card"] = "SB127"  # P1's Problem

@@ -215,6 +215,26 @@ def test_fruit_bat_roundup_each_player_discards_a_card_per_action_token_cn178():
     assert theirs[1] not in g.s["players"][1]["hand"]
 
 
+def test_fruit_bat_roundup_discards_no_card_until_both_players_have_chosen_cn178():
+    """Judge scenario (801.1: "After all decisions have been made, they are resolved
+    simultaneously"): P0's two cards chosen for Fruit Bat Roundup stay in hand while P1 chooses
+    theirs; all three are then discarded. A player with no action token is not asked."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 1}
+    mine = [b.add("PR20", 0, "hand") for _ in range(3)]
+    theirs = [b.add("PR20", 1, "hand") for _ in range(2)]
+    g = _problem_enters(b, "CN178")
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    assert g.pending().player == 1 and all(i in g.s["players"][0]["hand"] for i in mine)
+    answer(g, f"card:{theirs[1]}")
+    assert [len(g.s["players"][p]["discard"]) for p in (0, 1)] == [2, 1]
+    b.players[1] = {"tokens": 0}
+    g = _problem_enters(b, "CN178")
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    assert g.pending().kind == "priority" and [len(g.s["players"][p]["discard"]) for p in (0, 1)] == [2, 0]
+
+
 def test_dinner_with_discord_only_players_with_an_action_token_draw_ad172():
     b = Board()
     b.players[0] = {"tokens": 0}

@@ -806,6 +806,27 @@ def test_all_players_discard_two_turn_player_first_ad85():
     assert zone_codes(g, 0, "hand").count("PR20") == 1 and zone_codes(g, 1, "hand").count("PR60") == 1
 
 
+def test_all_players_discard_two_are_discarded_together_once_both_have_chosen_ad85():
+    """Judge scenario from a seeded game (801.1: simultaneous decisions are made in order, then
+    "resolved simultaneously"): P0 plays Achoo! ("All players discard 2 cards"). P0 chooses
+    first, as the player who had priority; P0's two cards stay in hand, and nothing is logged
+    as discarded, while P1 chooses; all four go to the discard piles once P1 has chosen."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR33", 0, "play", "home:0")
+    b.add("PR32", 0, "play", "home:0")
+    mine = [b.add("PR20", 0, "hand") for _ in range(3)]
+    theirs = [b.add("PR60", 1, "hand") for _ in range(3)]
+    event = b.add("AD85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    assert g.pending().player == 1 and zone_codes(g, 0, "hand").count("PR20") == 3
+    assert "discards" not in log_text(g)
+    answer(g, f"card:{theirs[0]}", f"card:{theirs[1]}")
+    assert zone_codes(g, 0, "discard").count("PR20") == 2 and zone_codes(g, 1, "discard").count("PR60") == 2
+
+
 def test_put_a_friend_of_any_cost_from_your_discard_pile_into_play_mt86():
     """706.1; with no Friend in the discard pile the Event is not offered (705.2)."""
     b = Board()

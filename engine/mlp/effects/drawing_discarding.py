@@ -23,6 +23,7 @@ from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.plain_words import looks_at_hand, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    CHOSEN_FIRST,
     KEYWORD_TRIGGERS,
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
@@ -421,7 +422,40 @@ def discard_of_kind(g, player: int, step: dict) -> list[int]:
 
 @step("self_discard")
 def _d_self_discard(g, f, step, e, rule):
-    return discard_chosen(g, f, acting_player(f), step["n"], rule)
+    """The player discards N cards of their choice; given to each player ("All players discard
+    2 cards", Achoo!), each chose theirs first (`_discards_chosen`), and they are discarded now."""
+    if "t" not in e:
+        return discard_chosen(g, f, acting_player(f), step["n"], rule)
+    return _discard_decided(g, e, rule)
+
+
+def _discard_decided(g, e: dict, rule: str) -> bool:
+    """The cards a player chose to discard before every player had chosen (801.1), discarded."""
+    for iid in e["t"]:
+        if iid in g.s["cards"] and g.card(iid)["zone"] == "hand":
+            g.discard(iid, rule)
+    return True
+
+
+def _discards_chosen(g, f, step: dict, e: dict) -> list[int] | bool:
+    """The cards of their hand a player chooses to discard, N or one per thing counted (all of
+    them when fewer are there), False while asking."""
+    if "t" not in e:
+        if step["do"] == "discard_per" and "n" not in e:
+            e["n"] = count_here(g, f, step)
+        hand = g.s["players"][acting_player(f)]["hand"]
+        n = min(e.get("n", step.get("n", 0)), len(hand))
+        ans = choose(g, f, acting_player(f), "discard", f"Discard {how_many(n, 'card')}",
+                     [(f"card:{i}", g.name(i)) for i in hand], n, n) if n else []
+        if ans is None:
+            return False
+        e["t"] = [card_of_option(key) for key in ans]
+    return e["t"]
+
+
+# "all players discard 2 cards", "each player discards a card for each action token they have":
+# every player chooses their cards before any is discarded (801.1, `steps.run`)
+CHOSEN_FIRST["self_discard"] = CHOSEN_FIRST["discard_per"] = _discards_chosen
 
 
 @step("mill")
@@ -475,6 +509,8 @@ def _d_draw_per(g, f, step, e, rule):
 
 @step("discard_per")
 def _d_discard_per(g, f, step, e, rule):
+    if "t" in e:  # (chosen before every player had chosen: `_discards_chosen`)
+        return _discard_decided(g, e, rule)
     if "n" not in e:
         e["n"] = count_here(g, f, step)
     return discard_chosen(g, f, acting_player(f), e["n"], rule) if e["n"] else True

@@ -717,14 +717,16 @@ def _move_toll(g, f: dict) -> bool:
         player, amount = payer[0], payer[1]
         by = payer[2] if len(payer) > 2 else []  # (a board saved before the names were kept has none)
         pairs = [("stay", f"Don't pay: {name} isn't moved")]
-        if g.s["players"][player]["tokens"] >= amount:
+        can_pay = g.s["players"][player]["tokens"] >= amount
+        if can_pay:
             pairs.insert(0, ("pay", f"Pay {amount} to let {name} be moved to {f['dest']}"))
         asked = f"Pay {amount} to move {name} to {f['dest']}? (104.2)"
         ans = choose(g, f, player, "cost", led_by(" and ".join(by), asked) if by else asked, pairs)
         if ans is None:
             return False
-        if ans[0] != "pay":
-            g.note("104.2", f"{name} isn't moved: P{player} didn't pay {amount}")
+        if ans[0] != "pay":  # (a player without the tokens was not asked: they can't pay, 705.2e)
+            g.note("104.2", f"{name} isn't moved: P{player} {'didn' if can_pay else 'can'}'t pay {amount}"
+                   + g.by_text(" and ".join(by)))
             return True
         g.pay_tokens(player, amount, "104.2", by=" and ".join(by))  # (the toll's text, not the mover's)
         f["payers"].pop(0)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, each_decides
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
@@ -19,25 +19,30 @@ def _t_tell_a_joke(m, t):
 
 @runner("all_shuffle_a_card_into_deck")
 def _r_all_shuffle_one(g, f, ability):
-    """Each player, starting with this card's controller, chooses a card of their hand and
-    shuffles it into their deck (the seeded shuffle of the game state). The shuffle is the
-    card's instruction followed (705.2e), not a draw: the log cites that and names the card
-    (the rules define no shuffle of their own but the searched deck's, 518.2)."""
-    data = f["data"]
-    order = [f["ctrl"], 1 - f["ctrl"]]
-    data.setdefault("next", 0)
-    while data["next"] < len(order):
-        p = order[data["next"]]
-        hand = g.s["players"][p]["hand"]
-        ans = choose(g, f, p, "target", "Shuffle which card of your hand into your deck?",
-                     [(f"card:{i}", g.name(i)) for i in hand])
-        if ans is None:
-            return False
-        if ans:
-            g.relocate(card_of_option(ans[0]), "deck")
-            g.shuffle_deck(p, "705.2e", "a card from their hand into their deck")
-        data["next"] += 1
+    """Each player chooses a card of their hand: simultaneous decisions (801.1,
+    `abilities.each_decides`: the activating player first, who had priority); once all have
+    chosen, each card is shuffled into its owner's deck (the seeded shuffle of the game
+    state). The shuffle is the card's instruction followed (705.2e), not a draw: the log
+    cites that and names the card (the rules define no shuffle of their own but the searched
+    deck's, 518.2)."""
+    chosen = each_decides(g, f, lambda player: _card_chosen(g, f, player))
+    if chosen is None:
+        return False
+    for player, card in chosen.items():
+        if card:
+            g.relocate(card, "deck")
+            g.shuffle_deck(int(player), "705.2e", "a card from their hand into their deck")
     return True
+
+
+def _card_chosen(g, f: dict, player: int) -> int | None:
+    """The card of `player`'s hand they shuffle in, 0 with an empty hand, None after asking."""
+    hand = g.s["players"][player]["hand"]
+    if not hand:
+        return 0
+    ans = choose(g, f, player, "target", "Shuffle which card of your hand into your deck?",
+                 [(f"card:{i}", g.name(i)) for i in hand])
+    return None if ans is None else card_of_option(ans[0])
 
 
 @answers(ACTIVATION_CHECKS, "all_shuffle_a_card_into_deck")

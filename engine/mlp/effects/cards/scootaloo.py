@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    each_decides,
     effect_rule,
     in_play,
     is_involved,
@@ -35,24 +36,31 @@ def _t_little_dance(m, t):
 
 @runner("all_draw_then_discard")
 def _r_all_draw_then_discard(g, f, ability):
-    """Each player draws a card, then each discards a card of their choice, starting with
-    this card's controller (the players act in turn order, 101.4)."""
+    """Each player draws a card (this card's controller first, in turn order, 101.4), then
+    each chooses a card to discard: simultaneous decisions (801.1, `abilities.each_decides`:
+    the activating player first, who had priority); once all have chosen, the cards are
+    discarded together."""
     data = f["data"]
-    order = [f["ctrl"], 1 - f["ctrl"]]
-    if "next" not in data:
-        for p in order:
+    if "drawn" not in data:
+        for p in (f["ctrl"], 1 - f["ctrl"]):
             g.draw(p, 1, "410.4")
-        data["next"] = 0
-    while data["next"] < len(order):
-        p = order[data["next"]]
-        hand = g.s["players"][p]["hand"]
-        ans = choose(g, f, p, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
-        if ans is None:
-            return False
-        if ans:
-            g.discard(card_of_option(ans[0]), "410.3")
-        data["next"] += 1
+        data["drawn"] = True
+    chosen = each_decides(g, f, lambda player: _discard_chosen(g, f, player))
+    if chosen is None:
+        return False
+    for card in chosen.values():
+        if card:
+            g.discard(card, "410.3")
     return True
+
+
+def _discard_chosen(g, f: dict, player: int) -> int | None:
+    """The card of `player`'s hand they discard, 0 with an empty hand, None after asking."""
+    hand = g.s["players"][player]["hand"]
+    if not hand:
+        return 0
+    ans = choose(g, f, player, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
+    return None if ans is None else card_of_option(ans[0])
 
 
 # ----- whether it can be activated (705.2), asked before it is offered ---------------------------

@@ -10,6 +10,7 @@ from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    each_decides,
     effect_rule,
     nameable,
     order_top_cards,
@@ -60,22 +61,27 @@ def _t_sing_a_song(m, t):
 
 @runner("all_recover_a_friend")
 def _r_all_recover_a_friend(g, f, ability):
-    """Each player, this card's controller first (101.4), chooses a Friend in their own
-    discard pile and puts it into their hand; a player with none puts nothing."""
-    data = f["data"]
-    order = [f["ctrl"], 1 - f["ctrl"]]
-    data.setdefault("next", 0)
-    while data["next"] < len(order):
-        p = order[data["next"]]
-        friends = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
-        ans = choose(g, f, p, "target", "Put a Friend from your discard pile into your hand",
-                     [(f"card:{i}", g.name(i)) for i in friends])
-        if ans is None:
-            return False
-        if ans:
-            g.to_hand(card_of_option(ans[0]), "705.2e")
-        data["next"] += 1
+    """Each player chooses a Friend in their own discard pile: simultaneous decisions (801.1,
+    `abilities.each_decides`: the activating player first, who had priority); once all have
+    chosen, the Friends chosen are put into their owners' hands together. A player with none
+    puts nothing."""
+    chosen = each_decides(g, f, lambda player: _friend_chosen(g, f, player))
+    if chosen is None:
+        return False
+    for card in chosen.values():
+        if card:
+            g.to_hand(card, "705.2e")
     return True
+
+
+def _friend_chosen(g, f: dict, player: int) -> int | None:
+    """The Friend of `player`'s discard pile they choose, 0 for none there, None after asking."""
+    friends = [i for i in g.s["players"][player]["discard"] if g.spec(i).type == "friend"]
+    if not friends:
+        return 0
+    ans = choose(g, f, player, "target", "Put a Friend from your discard pile into your hand",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    return None if ans is None else card_of_option(ans[0])
 
 
 answers(ACTIVATION_CHECKS, "all_recover_a_friend")(can_always)
