@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QStyle,
-    QStyleOptionViewItem,
     QToolButton,
     QTreeView,
     QWidget,
@@ -32,6 +31,7 @@ from tests.gui.conftest import SampleEvent, open_table, open_window
 from tourney.gui.errors import show_user_error
 from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_delegates import elided_name
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
 from tourney.gui.match_table_panels import DecisionPanel, RulePanel
@@ -827,7 +827,8 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
     """A name longer than the Card column was cut at its end, number and all: two copies of
-    Mr. Beaverton Beaverteeth, Dam Builder in a hand read the same. The middle goes instead."""
+    Mr. Beaverton Beaverteeth, Dam Builder in a hand read the same. The end of the name goes
+    instead, the number stays."""
     document = board_document()
     document["cards"] += [{"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"},
                           {"iid": 8, "card": "PR90", "owner": 0, "zone": "hand"}]
@@ -837,16 +838,12 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
     view = table.zones_view
     width = view.fontMetrics().horizontalAdvance("Mr. Beaverton Beaverteeth")
 
-    def shown(iid: int, column: int) -> str:
-        """The cell as drawn in a column `width` wide, elided the way its delegate says."""
-        index = table.zones_model.find(f"card:{iid}").siblingAtColumn(column)
-        option = QStyleOptionViewItem()
-        option.textElideMode = view.textElideMode()  # (what the view gives every cell's option)
-        view.itemDelegateForIndex(index).initStyleOption(option, index)
-        return view.fontMetrics().elidedText(option.text, option.textElideMode, width)
+    def shown(iid: int) -> str:
+        """The name as its delegate draws it in a column `width` wide."""
+        return elided_name(str(table.zones_model.find(f"card:{iid}").data()), view.fontMetrics(), width)
 
-    assert shown(7, 0) != shown(8, 0), shown(7, 0)
-    assert shown(7, 0).endswith("#7")
+    assert shown(7) != shown(8), shown(7)
+    assert shown(7).startswith("Mr. Beaverton") and shown(7).endswith("…  #7"), shown(7)
 
 
 def test_a_long_name_or_pile_title_cut_in_the_hands_and_piles_column_is_whole_in_its_tooltip(

@@ -5,22 +5,29 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
 from tests.gui.test_match_table import board_document
+from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, text_margin
+from tourney.gui.match_table_models import COUNTERS_COLUMN
 
 SKYSTAR_TEXT = ("Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend tokens into play and turn "
                 "this card over.")
 """Princess Skystar, Out of Her Shell's ability: longer than an option's label quotes."""
+PEARL = {"iid": 7, "card": "SB140", "owner": 0, "zone": "play", "area": "home:0"}
+"""The Pearl of Transformation at P0's home: a long name, and a long text the engine lacks."""
 
 
-def _board(tmp_path: Path, **cards: str) -> Path:
-    """`board_document` with the cards of the iids given (as "i1") swapped for other codes."""
+def _board(tmp_path: Path, swap: dict[int, str] | None = None, *added: dict[str, Any]) -> Path:
+    """`board_document` with the cards of the ids in `swap` given other codes, and `added` cards."""
     document = board_document(tokens=3)
     for card in document["cards"]:
-        card["card"] = cards.get(f"i{card['iid']}", card["card"])
+        card["card"] = (swap or {}).get(card["iid"], card["card"])
+    document["cards"] += added
     path = tmp_path / "board.json"
     path.write_text(json.dumps(document), encoding="utf-8")
     return path
@@ -30,7 +37,7 @@ def test_an_option_quoting_an_ability_reads_it_whole(qtbot: QtBot, tmp_path: Pat
     """The option stopped at "… Seashell Friend…": the engine's recorded label is kept short,
     the table shows the ability's whole text, wrapped in the options list."""
     window = open_table(qtbot, rules={}, size=(1400, 900))
-    assert window.open_board_file(_board(tmp_path, i1="SB3"))
+    assert window.open_board_file(_board(tmp_path, {1: "SB3"}))
     panel = window.decision_panel
     keys = [option.key for option in panel.model.options()]
     row = keys.index("act|1|0")
@@ -40,3 +47,25 @@ def test_an_option_quoting_an_ability_reads_it_whole(qtbot: QtBot, tmp_path: Pat
     qtbot.waitUntil(lambda: view.visualRect(panel.model.index(row)).height()
                     > 1.5 * view.visualRect(panel.model.index(0)).height())
     assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_a_long_card_name_is_whole_in_the_card_column_while_counters_has_room(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """ "The Pearl of Trans…ation (Resource)  #7": the Card column kept its first width while the
+    Counters / attached column beside it had room. The Card column widens to hold its names;
+    a name cut where the pane is too narrow loses its end, never its number."""
+    window = open_table(qtbot, rules={}, size=(1400, 900))
+    assert window.open_board_file(_board(tmp_path, None, PEARL))
+    QApplication.processEvents()
+    view = window.board_view
+    index = window.board_model.find("card:7")
+    text = str(index.data())
+    assert "The Pearl of Transformation (Resource)  #" in text
+    assert view.visualRect(index).width() >= view.fontMetrics().horizontalAdvance(text) + text_margin(
+        view.style(), view), (view.visualRect(index).width(), view.fontMetrics().horizontalAdvance(text))
+    counters = view.columnWidth(COUNTERS_COLUMN)
+    assert counters >= view.fontMetrics().horizontalAdvance(COUNTERS_ROOM)
+    metrics = view.fontMetrics()
+    cut = elided_name(text, metrics, metrics.horizontalAdvance("The Pearl of Transformation"))
+    assert cut.startswith(text[:text.index("The Pearl of") + 12]) and cut.endswith("…" + text[text.index("  #"):]), cut
