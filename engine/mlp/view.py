@@ -190,12 +190,6 @@ def text_gaps(game: MlpGame) -> list[str]:
     return lines
 
 
-def _requirement(kind: str, color: str | None, amount: int) -> str:
-    if kind == "wild" or color is None:
-        return f"{amount} Wild"
-    return f"{amount} {'non-' if kind == 'not_color' else ''}{color.capitalize()}"
-
-
 def _problem_note(spec: Any, owner: int) -> str:
     """What confronting a Problem takes for each player, as printed: its owner's requirements
     beneath the text box, its opponent's across the top (209.1, 611.2), then its Problem Bonus
@@ -204,9 +198,9 @@ def _problem_note(spec: Any, owner: int) -> str:
     player needs: "to confront: P0 4 Wild · P1 1 Pink + 1 non-Pink · bonus 1"."""
     needs = {}
     if spec.confront_owner:
-        needs[owner] = " + ".join(_requirement(*r) for r in spec.confront_owner)
+        needs[owner] = " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)
     if spec.confront_opp is not None:
-        needs[1 - owner] = _requirement("wild", None, spec.confront_opp)
+        needs[1 - owner] = mlp_power.requirement_words("wild", None, spec.confront_opp)
     parts = [f"P{player} {needs[player]}" for player in sorted(needs)]
     if spec.bonus:
         parts.append(f"bonus {spec.bonus}")
@@ -563,7 +557,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
         facts.append(("Power", shown))
     if spec.confront_owner:
-        facts.append(("Confront (owner)", " + ".join(_requirement(*r) for r in spec.confront_owner)))
+        facts.append(("Confront (owner)", " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)))
     if spec.confront_opp is not None:
         facts.append(("Confront (opponent)", f"{spec.confront_opp} Wild"))
     if spec.bonus:

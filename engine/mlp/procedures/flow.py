@@ -986,8 +986,7 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
                 why.append(("611.2", f"P{player} can't confront it at all: the Problem has no confront "
                                      f"requirement for P{player}"))
         else:
-            needed = " + ".join(f"{amount} " + {"color": str(color).title(), "not_color": f"non-{str(color).title()}"}
-                                .get(kind, "wild") for kind, color, amount in reqs)
+            needed = " + ".join(power.requirement_words(*req) for req in reqs)
             given = _supply_words(power.confront_supply(g, player, area))
             changed = _changes_words(g, power.confront_changes(g, player, area))
             left = ", ".join(f"{g.name(iid)} ({words})" for iid, words in power.confront_left_out(g, player, area))
