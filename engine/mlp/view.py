@@ -94,7 +94,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
     colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
     owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
     printed = game.lib.spec(c["card"])  # (both faces of a Mane Character count)
-    gap = "" if gaps.carried_out(printed) else f"The rules engine does not carry out {gaps.gap_summary(printed)}"
+    gap = "" if gaps.carried_out(printed) else f"The rules engine does not carry out {gaps.gap_summary(printed, None)}"
     tooltip = (f"{spec.name} #{iid}: {spec.type}{', ' + colors if colors else ''}{owner}"
                + (f"\n{note}" if note else "") + (f"\n{gap}" if gap else ""))
     return CardView(

@@ -28,6 +28,7 @@ from pytestqt.qtbot import QtBot
 from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
 from tests.gui.conftest import SampleEvent, open_table, open_window
+from tests.gui.screen_texts import tip_words
 from tourney.gui.errors import show_user_error
 from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
@@ -780,7 +781,7 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
 
     totals = [power_total(game, p) for p in (0, 1)]
     assert heading.endswith(f"; faceoff: P0 {totals[0]} · P1 {totals[1]}")
-    assert table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole).endswith("(514.4a)")
+    assert tip_words(table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole)).endswith("(514.4a)")
 
 
 def test_a_saved_position_or_replay_can_be_read_by_others_like_an_export(
