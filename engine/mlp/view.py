@@ -429,7 +429,6 @@ def option_card(key: str, label: str) -> int | None:
     return None
 
 
-
 def whole_quote(game: MlpGame, label: str) -> str:
     """An option's label ending in an ability's text cut short (`actions.ability_words`: "Princess
     Skystar, Out of Her Shell #1: Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend…")
