@@ -294,18 +294,12 @@ class TableRules(ABC):
         source = self.decision_source(game)
         return None if source is None else f"Asked by the text of {source}"
 
-    def option_words(self, game: Any, label: str) -> str:
-        """One option's label as people read it: places in words (`words`). A game whose
-        options quote card text shortened (the labels are recorded, so they are kept short)
-        gives the text whole here, to be read whole on the table and the command line."""
-        return self.words(game, label)
-
     def option_labels(self, game: Any, decision: Decision) -> list[str]:
         """A decision's option labels as every reader shows them (the command line, the match
         table, an answer in words): places in words, and two options that would read the same
         told apart by their cards' numbers ("Pay 2 to play Stack of Suitcases #41 at home")."""
         options = decision.options
-        labels = [self.option_words(game, option.label) for option in options]
+        labels = [self.words(game, option.label) for option in options]
         if len(set(labels)) == len(labels):
             return labels
         cards: list[tuple[int, str] | None] = []

@@ -159,9 +159,6 @@ class MlpTable(TableRules):
     def words(self, game: MlpGame, text: str) -> str:
         return view.place_words(game, text)
 
-    def option_words(self, game: MlpGame, label: str) -> str:
-        return view.whole_quote(game, self.words(game, label))
-
     def decision_source(self, game: MlpGame) -> str | None:
         return view.decision_source(game)
 

@@ -27,7 +27,6 @@ from engine.core.view import (
 from engine.mlp.cards.errata import errata_lines
 from engine.mlp.editor_carried import PLAYER_TARGETS, card_words, effect_words
 from engine.mlp.effects.revealing import deck_top_revealed
-from engine.mlp.procedures.actions import ability_words
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.procedures.flow import first_player_chosen
 from engine.mlp.state import gaps
@@ -427,23 +426,6 @@ def option_card(key: str, label: str) -> int | None:
     if found:
         return int(found.group(1) or found.group(2))
     return None
-
-
-def whole_quote(game: MlpGame, label: str) -> str:
-    """An option's label ending in an ability's text cut short (`actions.ability_words`: "Princess
-    Skystar, Out of Her Shell #1: Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend…")
-    with that text whole, so a judge reads what the option does. The cut text is found among the
-    abilities of the cards in the game (either side of a Mane Character); when two texts would be
-    cut alike, the label stays as the engine gave it."""
-    if not label.endswith("…"):
-        return label
-    faces = (game.lib.spec(c["card"]) for c in game.s["cards"].values())
-    texts = {ability.text for spec in faces for side in (spec, spec.boosted) if side is not None
-             for ability in side.abilities if label.endswith(ability_words(ability.text))}
-    if len(texts) != 1:
-        return label
-    text = texts.pop()
-    return label[: len(label) - len(ability_words(text))] + text
 
 
 # ----- a card in full --------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from tourney.gui.match_table_models import COUNTERS_COLUMN, STATE_COLUMN
 
 SKYSTAR_TEXT = ("Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend tokens into play and turn "
                 "this card over.")
-"""Princess Skystar, Out of Her Shell's ability: longer than an option's label quotes."""
+"""Princess Skystar, Out of Her Shell's ability: longer than options once quoted (60 characters)."""
 PEARL = {"iid": 7, "card": "SB140", "owner": 0, "zone": "play", "area": "home:0"}
 """The Pearl of Transformation at P0's home: a long name, and a long text the engine lacks."""
 PEARL_END = "reveal it, and put it into your hand. Then, shuffle your deck.”"
@@ -38,14 +38,14 @@ def _board(tmp_path: Path, swap: dict[int, str] | None = None, *added: dict[str,
 
 
 def test_an_option_quoting_an_ability_reads_it_whole(qtbot: QtBot, tmp_path: Path) -> None:
-    """The option stopped at "… Seashell Friend…": the engine's recorded label is kept short,
-    the table shows the ability's whole text, wrapped in the options list."""
+    """The option stopped at "… Seashell Friend…": the engine's option quotes the ability's whole
+    text, and the options list wraps it."""
     window = open_table(qtbot, rules={}, size=(1400, 900))
     assert window.open_board_file(_board(tmp_path, {1: "SB3"}))
     panel = window.decision_panel
     keys = [option.key for option in panel.model.options()]
     row = keys.index("act|1|0")
-    assert panel.model.options()[row].label.endswith("Seashell Friend…")  # (the engine's words stay)
+    assert panel.model.options()[row].label.endswith(SKYSTAR_TEXT)  # (the engine's own words)
     assert panel.model.label(row) == f"Princess Skystar, Out of Her Shell #1: {SKYSTAR_TEXT}"
     view = panel.options_view
     qtbot.waitUntil(lambda: view.visualRect(panel.model.index(row)).height()

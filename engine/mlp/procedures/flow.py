@@ -1614,7 +1614,7 @@ def _trigger_label(g: MlpGame, trig: dict) -> str:
     if name.startswith("kw:"):
         what = f"{name[3:]} (keyword)"
     elif 0 <= index < len(spec.abilities):
-        what = actions.ability_words(spec.abilities[index].text)
+        what = spec.abilities[index].text
     else:
         what = name or "its triggered ability"
     return f"{who}: {what}"
