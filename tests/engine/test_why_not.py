@@ -560,9 +560,9 @@ def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
            "hand." in answer, answer
 
 
-def test_an_ability_option_names_its_copy_and_cuts_no_word() -> None:
+def test_an_ability_option_names_its_copy_and_quotes_its_text_whole() -> None:
     """Two ready copies of Coloratura, Simply Rara: each option says which copy it activates
-    (#N, as moves do), and a long text is cut between words."""
+    (#N, as moves do), and quotes the ability's text whole, however long."""
     b = _board(tokens=2)
     first = b.add("DE41", 0, "play", "home:0")
     second = b.add("DE41", 0, "play", "problem:0")
@@ -571,7 +571,7 @@ def test_an_ability_option_names_its_copy_and_cuts_no_word() -> None:
     for iid in (first, second):
         label = labels[f"act|{iid}|0"]
         assert label.startswith(f"Coloratura, Simply Rara #{iid}: Main Phase: Exhaust this card")
-        assert label.endswith("You need…")
+        assert label.endswith(g.spec(iid).activated[0][1].text) and "…" not in label
 
 
 
