@@ -157,7 +157,7 @@ class MlpEditing(BoardEditing):
         except LookupError:
             return ""
         spec = self.lib.spec(card.id)
-        return "" if gaps.carried_out(spec) else f"The rules engine does not carry out {gaps.gap_summary(spec)}"
+        return "" if gaps.carried_out(spec) else f"The rules engine does not carry out {gaps.gap_summary(spec, None)}"
 
     def match_card(self, text: str) -> str:
         """The code of the one card a judge's typing names, else the typing as it is.

@@ -93,7 +93,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
     colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
     owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
     printed = game.lib.spec(c["card"])  # (both faces of a Mane Character count)
-    gap = "" if gaps.carried_out(printed) else f"The rules engine does not carry out {gaps.gap_summary(printed)}"
+    gap = "" if gaps.carried_out(printed) else f"The rules engine does not carry out {gaps.gap_summary(printed, None)}"
     tooltip = (f"{spec.name} #{iid}: {spec.type}{', ' + colors if colors else ''}{owner}"
                + (f"\n{note}" if note else "") + (f"\n{gap}" if gap else ""))
     return CardView(
@@ -189,12 +189,6 @@ def text_gaps(game: MlpGame) -> list[str]:
     return lines
 
 
-def _requirement(kind: str, color: str | None, amount: int) -> str:
-    if kind == "wild" or color is None:
-        return f"{amount} Wild"
-    return f"{amount} {'non-' if kind == 'not_color' else ''}{color.capitalize()}"
-
-
 def _problem_note(spec: Any, owner: int) -> str:
     """What confronting a Problem takes for each player, as printed: its owner's requirements
     beneath the text box, its opponent's across the top (209.1, 611.2), then its Problem Bonus
@@ -203,9 +197,9 @@ def _problem_note(spec: Any, owner: int) -> str:
     player needs: "to confront: P0 4 Wild · P1 1 Pink + 1 non-Pink · bonus 1"."""
     needs = {}
     if spec.confront_owner:
-        needs[owner] = " + ".join(_requirement(*r) for r in spec.confront_owner)
+        needs[owner] = " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)
     if spec.confront_opp is not None:
-        needs[1 - owner] = _requirement("wild", None, spec.confront_opp)
+        needs[1 - owner] = mlp_power.requirement_words("wild", None, spec.confront_opp)
     parts = [f"P{player} {needs[player]}" for player in sorted(needs)]
     if spec.bonus:
         parts.append(f"bonus {spec.bonus}")
@@ -434,8 +428,6 @@ def option_card(key: str, label: str) -> int | None:
     return None
 
 
-
-
 # ----- a card in full --------------------------------------------------------------------------
 
 
@@ -546,7 +538,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
         facts.append(("Power", shown))
     if spec.confront_owner:
-        facts.append(("Confront (owner)", " + ".join(_requirement(*r) for r in spec.confront_owner)))
+        facts.append(("Confront (owner)", " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)))
     if spec.confront_opp is not None:
         facts.append(("Confront (opponent)", f"{spec.confront_opp} Wild"))
     if spec.bonus:

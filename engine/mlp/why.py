@@ -39,11 +39,12 @@ from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
+from engine.mlp.state.stages import stage_name
 from engine.mlp.why_priority import not_holding_priority
 
 VERBS = ("play", "move", "confront", "challenge", "activate", "use")
-GRAMMAR = ('ask "play CARD", "play CARD on|at|to PLACE", "move CARD to PLACE", "confront PROBLEM", '
-           '"challenge TROUBLEMAKER" or "activate CARD" ("use CARD")')
+GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
+           '"confront PROBLEM", "challenge TROUBLEMAKER" or "activate CARD" ("use CARD")')
 
 
 class WhyQuestionError(EngineError):
@@ -424,10 +425,13 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     decision = g.pending()
     frame = s["stack"][-1] if s["stack"] else None
     if decision is None:
-        over = g.result is not None
-        words = ("the game is over" if over
-                 else "the engine stopped between two decisions: step on to the next decision first")
-        return WhyAnswer(read_as, None, (_reason(rules, "103.1" if over else "510.1", words),))
+        if g.result is not None:
+            return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
+        # (no rule stops it: the engine was stopped where no one is asked anything)
+        words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_name(s['phase'], s['step'])}), "
+                 "where no one is deciding anything, so no one can take an action; step on to the next "
+                 "decision and ask there")
+        return WhyAnswer(read_as, None, (WhyReason("", words),))
     if decision.kind != "priority" or frame is None or frame.get("op") != "window":
         words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
                  f"\"{decision.prompt}\"; actions are taken by a player with priority")

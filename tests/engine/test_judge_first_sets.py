@@ -131,7 +131,7 @@ def test_cn49_why_not_confronted_says_snails_adds_two_to_what_is_needed():
     snails = b.add(SNAILS, 1, "play", "problem:1", exhausted=True)
     g = shipped_game(b)
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
-    assert f"it needs 6 wild (+2 from Snails, Deep Thinker #{snails}); P0's characters there give" in said, said
+    assert f"it needs 6 Wild (+2 from Snails, Deep Thinker #{snails}); P0's characters there give" in said, said
 
 
 # ----- 512.3: "[x] Phase" abilities are the turn player's, outside faceoffs ------------------------

@@ -125,6 +125,8 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Log hashes re-recorded when a card put into a hand by a card's text came to name that card
 # ("... is put into P0's hand (by the text of Gyro, Poindexter #40)") and a search that finds
 # nothing came to be logged (518.1): the same games, digests, decisions and winners.
+# The decisions' hashes re-recorded when an ability's option and a triggered effect to order came to
+# quote the card's text whole, no longer its first 60 characters: the same games and answers, longer labels.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -560,9 +560,9 @@ def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
            "hand." in answer, answer
 
 
-def test_an_ability_option_names_its_copy_and_cuts_no_word() -> None:
+def test_an_ability_option_names_its_copy_and_quotes_its_text_whole() -> None:
     """Two ready copies of Coloratura, Simply Rara: each option says which copy it activates
-    (#N, as moves do), and a long text is cut between words."""
+    (#N, as moves do), and quotes the ability's text whole, however long."""
     b = _board(tokens=2)
     first = b.add("DE41", 0, "play", "home:0")
     second = b.add("DE41", 0, "play", "problem:0")
@@ -571,7 +571,7 @@ def test_an_ability_option_names_its_copy_and_cuts_no_word() -> None:
     for iid in (first, second):
         label = labels[f"act|{iid}|0"]
         assert label.startswith(f"Coloratura, Simply Rara #{iid}: Main Phase: Exhaust this card")
-        assert label.endswith("You need…")
+        assert label.endswith(g.spec(iid).activated[0][1].text) and "…" not in label
 
 
 
@@ -1419,7 +1419,7 @@ def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a
     answer = "\n".join(_ask(g, "can P1 confront Balloon Party Gone Wrong"))
     assert answer.startswith("Read as: P1 (the turn player's opponent) meets the confront requirements of "
                              "Problem Balloon Party Gone Wrong!"), answer
-    assert "Rule 611.3: it needs 11 wild (+3 from Balloon Party Gone Wrong! #3); P1's characters there give " \
+    assert "Rule 611.3: it needs 11 Wild (+3 from Balloon Party Gone Wrong! #3); P1's characters there give " \
         "10 Orange." in answer, answer
     assert "Rule 611.4:" in answer, answer
     b.add("PR33", 1, "play", "problem:0")

@@ -204,7 +204,7 @@ def test_a_confront_not_met_names_the_characters_there_whose_power_is_not_counte
     prim = b.add("HM49", 0, "play", "problem:1")
     tired = b.add(RED_GALA, 0, "play", "problem:1", exhausted=True)
     answer = _ask(b, "confront Runaway Cart")
-    assert "- Rule 611.3: it needs 4 wild; P0's characters there give nothing; not counted: Prim Hemline, Runway " \
+    assert "- Rule 611.3: it needs 4 Wild; P0's characters there give nothing; not counted: Prim Hemline, Runway " \
         f"Judge #{prim} (by its own text, 611.3a), Red Gala, Favorite Cousin #{tired} (exhausted, 503.5)." in answer, \
         answer
     b = _board(tokens=3, problems=("AD168", "PR190"))

@@ -124,7 +124,7 @@ def test_a_troublemaker_keeping_a_problem_from_being_confronted_is_named() -> No
     Runaway Cart (611.3e). The answer names it, and the power P1 lacks there too."""
     answer = _ask(_position(1409), "confront Runaway Cart")
     assert answer[2:] == ["- Rule 611.3e: Biff #155, an opposing face-up Troublemaker, is at that Problem.",
-                          "- Rule 611.3: it needs 4 wild; P1's characters there give 1 Orange."]
+                          "- Rule 611.3: it needs 4 Wild; P1's characters there give 1 Orange."]
 
 
 def test_an_epic_troublemaker_of_ones_own_is_named_and_colorless_power_said_so() -> None:
@@ -134,7 +134,7 @@ def test_an_epic_troublemaker_of_ones_own_is_named_and_colorless_power_said_so()
     answer = _ask(_position(1408), "confront Totally Lost")
     assert answer[2:] == [
         "- Rule 611.3e: Starlight Glimmer, Enforced Equality #163, an Epic Troublemaker, is at that Problem.",
-        "- Rule 611.3: it needs 7 wild; P0's characters there give 2 Purple, 2 colorless."]
+        "- Rule 611.3: it needs 7 Wild; P0's characters there give 2 Purple, 2 colorless."]
 
 
 def test_instructions_that_cant_be_followed_are_quoted() -> None:

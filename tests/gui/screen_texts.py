@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -83,3 +84,13 @@ def offences(texts: Iterator[str] | list[str]) -> list[tuple[str, str]]:
             if pattern.search(text):
                 found.append((what, text))
     return found
+
+
+def tip_words(tip: str | None) -> str | None:
+    """A tooltip's words as the judge reads them: a long one is rich text Qt wraps
+    (`tourney.gui.tooltips.wrapping_tip`), its tags and escapes are not read."""
+    if tip is None or not tip.startswith("<"):
+        return tip
+    document = QTextDocument()
+    document.setHtml(tip)
+    return document.toPlainText()

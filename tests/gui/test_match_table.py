@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QStyle,
-    QStyleOptionViewItem,
     QToolButton,
     QTreeView,
 )
@@ -28,8 +27,10 @@ from pytestqt.qtbot import QtBot
 from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
 from tests.gui.conftest import SampleEvent, open_table, open_window
+from tests.gui.screen_texts import tip_words
 from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_delegates import elided_name
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
 from tourney.gui.match_table_panels import DecisionPanel, RulePanel
@@ -750,7 +751,7 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
 
     totals = [power_total(game, p) for p in (0, 1)]
     assert heading.endswith(f"; faceoff: P0 {totals[0]} · P1 {totals[1]}")
-    assert table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole).endswith("(514.4a)")
+    assert tip_words(table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole)).endswith("(514.4a)")
 
 
 def test_a_saved_position_or_replay_can_be_read_by_others_like_an_export(
@@ -797,7 +798,8 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
     """A name longer than the Card column was cut at its end, number and all: two copies of
-    Mr. Beaverton Beaverteeth, Dam Builder in a hand read the same. The middle goes instead."""
+    Mr. Beaverton Beaverteeth, Dam Builder in a hand read the same. The end of the name goes
+    instead, the number stays."""
     document = board_document()
     document["cards"] += [{"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"},
                           {"iid": 8, "card": "PR90", "owner": 0, "zone": "hand"}]
@@ -807,16 +809,12 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
     view = table.zones_view
     width = view.fontMetrics().horizontalAdvance("Mr. Beaverton Beaverteeth")
 
-    def shown(iid: int, column: int) -> str:
-        """The cell as drawn in a column `width` wide, elided the way its delegate says."""
-        index = table.zones_model.find(f"card:{iid}").siblingAtColumn(column)
-        option = QStyleOptionViewItem()
-        option.textElideMode = view.textElideMode()  # (what the view gives every cell's option)
-        view.itemDelegateForIndex(index).initStyleOption(option, index)
-        return view.fontMetrics().elidedText(option.text, option.textElideMode, width)
+    def shown(iid: int) -> str:
+        """The name as its delegate draws it in a column `width` wide."""
+        return elided_name(str(table.zones_model.find(f"card:{iid}").data()), view.fontMetrics(), width)
 
-    assert shown(7, 0) != shown(8, 0), shown(7, 0)
-    assert shown(7, 0).endswith("#7")
+    assert shown(7) != shown(8), shown(7)
+    assert shown(7).startswith("Mr. Beaverton") and shown(7).endswith("…  #7"), shown(7)
 
 
 def test_a_long_name_or_pile_title_cut_in_the_hands_and_piles_column_is_whole_in_its_tooltip(

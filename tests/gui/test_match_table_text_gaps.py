@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from engine.mlp.api import default_library
 from engine.mlp.state import gaps
 from tests.gui.conftest import open_table
+from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document, tree_texts
 from tourney.gui.board_editor_models import GAP_MARK as EDITOR_MARK
 from tourney.gui.match_table import MatchTableWindow
@@ -57,7 +58,7 @@ def test_the_table_and_the_editor_mark_a_card_the_engine_does_not_carry_out(
     state = index.siblingAtColumn(STATE_COLUMN)
     width = table.board_view.fontMetrics().horizontalAdvance(state.data())
     assert width + 12 <= table.board_view.columnWidth(STATE_COLUMN), (state.data(), width)
-    assert state.data(Qt.ItemDataRole.ToolTipRole).startswith(f"{GAP_MARK} {GAP_WORDS}\n")
+    assert tip_words(state.data(Qt.ItemDataRole.ToolTipRole)).startswith(f"{GAP_MARK} {GAP_WORDS}\n")
     assert paragraph[:40] in state.data(Qt.ItemDataRole.ToolTipRole)
     assert f"{GAP_MARK} {GAP_WORDS}" == EDITOR_MARK
     assert GAP_WORDS in board.headerData(STATE_COLUMN, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)

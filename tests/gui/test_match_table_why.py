@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import open_table
 from tests.gui.test_match_table import board_document
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_models import COUNTERS_COLUMN
 
 
 def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -> None:
@@ -105,8 +106,29 @@ def test_asked_where_the_engine_stopped_the_answer_says_what_to_press(qtbot: QtB
     window.why_panel.question_edit.setText("play Holly Dash")
     qtbot.keyClick(window.why_panel.question_edit, Qt.Key.Key_Return)
     answer = window.why_panel.answer_label.text()
-    assert "the engine stopped between two decisions: step on to the next decision first" in answer, answer
+    assert ("- Note: the game is stopped between two decisions (turn 3, Main Phase), where no one is deciding "
+            "anything, so no one can take an action; step on to the next decision and ask there.") in answer, answer
     assert "advance" not in answer
+    assert "510.1" not in answer  # (no rule on priority stops it: no one is asked anything there)
+
+
+def test_the_why_box_says_requirements_as_the_table_does_and_its_hint_in_plain_words(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The box said "it needs 4 wild" where the table's Problem row says "4 Wild", and its hint
+    read "play CARD on|at|to PLACE"."""
+    window = open_table(qtbot, rules={})
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    assert "|" not in box.question_edit.placeholderText() + box.question_edit.toolTip()
+    assert '"play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE"' in box.question_edit.toolTip()
+    row = window.board_model.find("card:4").siblingAtColumn(COUNTERS_COLUMN)
+    assert "P0 4 Wild" in str(row.data()), row.data()
+    box.question_edit.setText("confront Runaway Cart")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    assert "Rule 611.3: it needs 4 Wild; P0's characters there give nothing." in box.answer_label.text()
 
 
 def test_the_note_on_a_text_not_carried_out_reads_as_the_card_panel_gives_it(qtbot: QtBot, tmp_path: Path) -> None:

@@ -126,9 +126,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     why = sub.add_parser("why", help="why an action is not offered on a board: the rule or card text "
                                      "that forbids it, or the option it is")
     why.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
-    why.add_argument("question", help='in plain words: "play CARD", "play CARD on|at|to PLACE", "move CARD to '
-                                      'PLACE", "confront PROBLEM", "challenge TROUBLEMAKER", "activate CARD" '
-                                      '(or "use CARD")')
+    why.add_argument("question", help='in plain words: "play CARD", "play CARD at PLACE", "play CARD on '
+                                      'CHARACTER", "move CARD to PLACE", "confront PROBLEM", "challenge '
+                                      'TROUBLEMAKER", "activate CARD" (or "use CARD")')
     why.set_defaults(func=_cmd_why)
 
     replay = sub.add_parser("replay", help="replay a file to a given step and show that position")

@@ -65,6 +65,7 @@ from tourney.gui.board_editor_models import (
 )
 from tourney.gui.board_editor_undo import DraftHistory, copy_into
 from tourney.gui.table_views import one_tab_stop
+from tourney.gui.tooltips import wrapping_tip
 from tourney.services.board_editor import (
     BoardSetup,
     BoardSetupError,
@@ -499,7 +500,7 @@ class PlayerEditor(QWidget):
             text = f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else "") + also
             if text != label.text():
                 label.setText(text)
-            label.setToolTip(gap)
+            label.setToolTip(wrapping_tip(gap))
 
     def refresh_carried(self) -> None:
         """What is kept for the slots' cards and the cards in play follows a change anywhere."""

@@ -26,6 +26,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from tourney.gui.match_table_models import GAP_MARK as GAP_SIGN
 from tourney.gui.match_table_models import GAP_NOTE, GAP_WORDS
+from tourney.gui.tooltips import wrapping_tip
 from tourney.services.board_editor import (
     UNKNOWN_CARD,
     BoardSchema,
@@ -173,7 +174,8 @@ class CardListModel(QAbstractTableModel):
             if self.gap(card.card):
                 return _GAP
         if role == Qt.ItemDataRole.ToolTipRole and kind == "name":
-            return self.gap(card.card) or None
+            gap = self.gap(card.card)
+            return wrapping_tip(gap) if gap else None
         return None
 
     def text(self, card: EditorCard, kind: str) -> str:

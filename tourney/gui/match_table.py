@@ -22,10 +22,7 @@ from PySide6.QtCore import (
     QByteArray,
     QItemSelection,
     QModelIndex,
-    QPersistentModelIndex,
-    QRect,
     QSettings,
-    QSize,
     Qt,
     QTimer,
 )
@@ -48,8 +45,6 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QTreeView,
@@ -68,6 +63,7 @@ from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.last_folders import BOARDS, REPLAYS, LastFolders
+from tourney.gui.match_table_delegates import NameDelegate, WrappingDelegate, fit_name_column
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
@@ -147,36 +143,6 @@ def _set_aside(dropped: int) -> str:
     if not dropped:
         return ""
     return f"; the {how_many(dropped, 'later recorded decision')} {plural(dropped, 'was', 'were')} set aside"
-
-
-class NameDelegate(QStyledItemDelegate):
-    """The Card column: a name too long for it loses its middle, not its end, so the card's
-    number stays and two copies of a long-named card still read apart (the Counters / attached
-    column wraps instead, `WrappingDelegate`)."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)
-        option.textElideMode = Qt.TextElideMode.ElideMiddle  # type: ignore[attr-defined]
-
-
-class WrappingDelegate(QStyledItemDelegate):
-    """The Counters / attached column: a long cell (a Problem's confront requirements for each
-    player, a card's attachments, the cards beneath it) wraps onto more lines within the column,
-    and its row grows to hold them, so it reads whole at the window's width; its tooltip need
-    not repeat it (`CardTreeModel.data`)."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)
-        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText  # type: ignore[attr-defined]
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        view = self.parent()
-        if not isinstance(view, QTreeView):
-            return super().sizeHint(option, index)
-        # the lines a cell takes depend on its column's width, which the view does not pass
-        sized = QStyleOptionViewItem(option)
-        sized.rect = QRect(0, 0, view.columnWidth(index.column()), 1)  # type: ignore[attr-defined]
-        return super().sizeHint(sized, index)
 
 
 class MatchTableWindow(QMainWindow):
@@ -1146,6 +1112,7 @@ class MatchTableWindow(QMainWindow):
             self._sized_views.add(view.objectName())  # later the judge's widths stay
         if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
             self._fit_state_column(view, nodes)
+            fit_name_column(view, COUNTERS_COLUMN)
         view.verticalScrollBar().setValue(scroll)
 
     @staticmethod

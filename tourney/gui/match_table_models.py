@@ -25,6 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine.core.plural import how_many
 from tourney.gui.table_models import Column, RowTableModel
+from tourney.gui.tooltips import wrapping_tip
 from tourney.services.match_table import (
     AreaView,
     CardView,
@@ -163,19 +164,8 @@ class CardTreeModel(QAbstractItemModel):
         if role == HEADING_ROLE:
             return node.heading
         if role == Qt.ItemDataRole.ToolTipRole:
-            if column == STATE_COLUMN and node.card is not None and node.card.gap:
-                # (the State column is narrow: its mark is the sign, the words are here)
-                return f"{GAP_NOTE}\n{node.card.gap}"
-            if column == COUNTERS_COLUMN and node.card is not None and node.cells[column]:
-                # (the cell wraps, so it reads whole: the tooltip says only what it does not,
-                # not a Problem's confront requirements a second time)
-                return "\n".join(line for line in node.tooltip.splitlines()
-                                 if line and line not in node.cells[column]) or None
-            if column == NAME_COLUMN:
-                # (a long name or pile title loses its middle in a narrow column: "Marvelous
-                # Chape...(Resource)  #92"; the whole of it leads the tooltip)
-                return "\n".join(part for part in (node.cells[column], node.tooltip) if part) or None
-            return node.tooltip or None
+            tip = self._tooltip(node, column)
+            return wrapping_tip(tip) if tip else None
         if role == Qt.ItemDataRole.FontRole and node.heading:
             font = QFont()
             font.setBold(True)
@@ -193,6 +183,22 @@ class CardTreeModel(QAbstractItemModel):
             if node.card.hidden:
                 return _DIM
         return None
+
+    @staticmethod
+    def _tooltip(node: Node, column: int) -> str:
+        """A cell's tooltip: what the cell does not show (wrapped by `wrapping_tip` when long)."""
+        if column == STATE_COLUMN and node.card is not None and node.card.gap:
+            # (the State column is narrow: its mark is the sign, the words are here)
+            return f"{GAP_NOTE}\n{node.card.gap}"
+        if column == COUNTERS_COLUMN and node.card is not None and node.cells[column]:
+            # (the cell wraps, so it reads whole: the tooltip says only what it does not,
+            # not a Problem's confront requirements a second time)
+            return "\n".join(line for line in node.tooltip.splitlines() if line and line not in node.cells[column])
+        if column == NAME_COLUMN:
+            # (a long name or pile title is cut in a narrow column: "Marvelous Chapeau
+            # (Reso…  #92"; the whole of it leads the tooltip)
+            return "\n".join(part for part in (node.cells[column], node.tooltip) if part)
+        return node.tooltip
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -373,9 +379,9 @@ class LogTableModel(RowTableModel[LogRow]):
 
         found = rule_text(self.rules, row.rule) if row.rule else None
         if found is None:
-            return f"{row.rule}: {row.text}"
+            return wrapping_tip(f"{row.rule}: {row.text}")
         cited, words = found
-        return f"{row.text}\n\nRule {cited}: {words}"
+        return wrapping_tip(f"{row.text}\n\nRule {cited}: {words}")
 
     def background(self, row: LogRow) -> QBrush | None:
         return QBrush(QColor("#fff6d5")) if row.number > self.new_from else None

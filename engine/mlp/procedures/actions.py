@@ -459,25 +459,13 @@ def _event_timing_ok(g: MlpGame, player: int, timing: str, is_main: bool, in_fac
     return False
 
 
-ABILITY_WORDS = 60
-"""How much of an ability's text an option's label quotes."""
-
-
-def ability_words(text: str) -> str:
-    """An ability's text as an option quotes it: whole when short, else cut at the last word
-    that fits, with an ellipsis, so that no word is cut in two."""
-    if len(text) <= ABILITY_WORDS:
-        return text
-    return text[:ABILITY_WORDS].rsplit(" ", 1)[0].rstrip(",;:") + "…"
-
-
 def ability_option(g: MlpGame, iid: int, ability, who: str) -> str:
     """An activated ability's option: `who` (the card, and where it is used from) and the text
-    quoted (`ability_words`); led by the action tokens it costs now, as the other options say
+    quoted whole (a judge reads what the option does); led by the action tokens it costs now, as the other options say
     theirs (`paying`), when that is not the [N] printed in the text: "Pay 3 to activate Student
     Six, A Grade Above #1: Main Phase: Pay [6] to turn this card over. ...", the tokens worked
     out as activating it pays them (`activation_costs.activation_tokens_now`)."""
-    words = f"{who}: {ability_words(ability.text)}"
+    words = f"{who}: {ability.text}"
     tokens = activation_tokens_now(g, iid, ability)
     return words if tokens is None else paying(tokens, f"activate {words}")
 

@@ -987,8 +987,7 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
                 why.append(("611.2", f"P{player} can't confront it at all: the Problem has no confront "
                                      f"requirement for P{player}"))
         else:
-            needed = " + ".join(f"{amount} " + {"color": str(color).title(), "not_color": f"non-{str(color).title()}"}
-                                .get(kind, "wild") for kind, color, amount in reqs)
+            needed = " + ".join(power.requirement_words(*req) for req in reqs)
             given = _supply_words(power.confront_supply(g, player, area))
             changed = _changes_words(g, power.confront_changes(g, player, area))
             left = ", ".join(f"{g.name(iid)} ({words})" for iid, words in power.confront_left_out(g, player, area))
@@ -1616,7 +1615,7 @@ def _trigger_label(g: MlpGame, trig: dict) -> str:
     if name.startswith("kw:"):
         what = f"{name[3:]} (keyword)"
     elif 0 <= index < len(spec.abilities):
-        what = actions.ability_words(spec.abilities[index].text)
+        what = spec.abilities[index].text
     else:
         what = name or "its triggered ability"
     return f"{who}: {what}"

@@ -47,8 +47,9 @@ def missing_text(spec: Spec) -> tuple[str, ...]:
 
 def gap_summary(spec: Spec, limit: int | None = 90) -> str:
     """What is not carried out, in one line: the paragraphs quoted, long ones cut to `limit`
-    characters (a log line, a tooltip), whole when None (the card panel, where a judge reads
-    what to rule on themselves)."""
+    characters (a warning on the command line, a deck check), whole when None (the log, the
+    card panel, the table's and the board editor's tooltips: where a judge reads what to rule
+    on themselves, in a pane or a tooltip that wraps)."""
     parts = missing_text(spec) or (f"its text ({gap_status(spec)})",)
     return "; ".join(_quoted(part, limit) for part in parts)
 

@@ -1154,6 +1154,15 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
     return False
 
 
+def requirement_words(kind: str, color: str | None, amount: int) -> str:
+    """One confront requirement as every reader says it, with its color as the card's icon
+    names it: "5 Wild", "1 Blue", "1 non-Orange" (the table's Problem rows, the card panel and
+    the Why box alike)."""
+    if kind == "wild" or color is None:
+        return f"{amount} Wild"
+    return f"{amount} {'non-' if kind == 'not_color' else ''}{color.capitalize()}"
+
+
 @lru_cache(maxsize=1024)
 def _requirement_sets(needed: tuple[tuple[str, str | None, int], ...]) -> tuple[tuple[int, frozenset[str]], ...]:
     """(demand, colors accepted) of every set of these requirements, for Hall's condition

@@ -1,0 +1,104 @@
+"""A judge reads card text whole on the match table: an option quoting an ability, a card's
+name in the board's Card column, a long text in a tooltip or the Rule pane."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import open_table
+from tests.gui.screen_texts import tip_words
+from tests.gui.test_match_table import board_document
+from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, text_margin
+from tourney.gui.match_table_models import COUNTERS_COLUMN, STATE_COLUMN
+
+SKYSTAR_TEXT = ("Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend tokens into play and turn "
+                "this card over.")
+"""Princess Skystar, Out of Her Shell's ability: longer than options once quoted (60 characters)."""
+PEARL = {"iid": 7, "card": "SB140", "owner": 0, "zone": "play", "area": "home:0"}
+"""The Pearl of Transformation at P0's home: a long name, and a long text the engine lacks."""
+PEARL_END = "reveal it, and put it into your hand. Then, shuffle your deck.”"
+"""The end of the Pearl's text (past 90 characters of its paragraph), closing its quote."""
+
+
+def _board(tmp_path: Path, swap: dict[int, str] | None = None, *added: dict[str, Any]) -> Path:
+    """`board_document` with the cards of the ids in `swap` given other codes, and `added` cards."""
+    document = board_document(tokens=3)
+    for card in document["cards"]:
+        card["card"] = (swap or {}).get(card["iid"], card["card"])
+    document["cards"] += added
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def test_an_option_quoting_an_ability_reads_it_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    """The option stopped at "… Seashell Friend…": the engine's option quotes the ability's whole
+    text, and the options list wraps it."""
+    window = open_table(qtbot, rules={}, size=(1400, 900))
+    assert window.open_board_file(_board(tmp_path, {1: "SB3"}))
+    panel = window.decision_panel
+    keys = [option.key for option in panel.model.options()]
+    row = keys.index("act|1|0")
+    assert panel.model.options()[row].label.endswith(SKYSTAR_TEXT)  # (the engine's own words)
+    assert panel.model.label(row) == f"Princess Skystar, Out of Her Shell #1: {SKYSTAR_TEXT}"
+    view = panel.options_view
+    qtbot.waitUntil(lambda: view.visualRect(panel.model.index(row)).height()
+                    > 1.5 * view.visualRect(panel.model.index(0)).height())
+    assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_a_long_card_name_is_whole_in_the_card_column_while_counters_has_room(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """ "The Pearl of Trans…ation (Resource)  #7": the Card column kept its first width while the
+    Counters / attached column beside it had room. The Card column widens to hold its names;
+    a name cut where the pane is too narrow loses its end, never its number."""
+    window = open_table(qtbot, rules={}, size=(1400, 900))
+    assert window.open_board_file(_board(tmp_path, None, PEARL))
+    QApplication.processEvents()
+    view = window.board_view
+    index = window.board_model.find("card:7")
+    text = str(index.data())
+    assert "The Pearl of Transformation (Resource)  #" in text
+    assert view.visualRect(index).width() >= view.fontMetrics().horizontalAdvance(text) + text_margin(
+        view.style(), view), (view.visualRect(index).width(), view.fontMetrics().horizontalAdvance(text))
+    counters = view.columnWidth(COUNTERS_COLUMN)
+    assert counters >= view.fontMetrics().horizontalAdvance(COUNTERS_ROOM)
+    metrics = view.fontMetrics()
+    cut = elided_name(text, metrics, metrics.horizontalAdvance("The Pearl of Transformation"))
+    assert cut.startswith(text[:text.index("The Pearl of") + 12]) and cut.endswith("…" + text[text.index("  #"):]), cut
+
+
+def test_a_long_card_text_is_whole_in_the_log_the_rule_pane_and_the_tooltips(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Pearl of Transformation's text the engine does not carry out was cut after 90
+    characters ("… search your deck for a card with a Transform cost, reveal i…") in the log,
+    the Rule pane and the tooltips of the table and the board editor: it reads whole, and a
+    tooltip that long wraps (rich text) rather than run across the screen."""
+    window = open_table(qtbot, rules={}, size=(1400, 900))
+    assert window.open_board_file(_board(tmp_path, None, PEARL))
+    rows = window.log_model.rows()
+    entry = next(n for n, row in enumerate(rows) if "The Pearl of Transformation" in row.text)
+    assert PEARL_END in rows[entry].text
+    tip = window.log_model.index(entry, 3).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("<") and PEARL_END in str(tip_words(tip))
+    window.log_view.selectRow(entry)
+    assert PEARL_END in window.rule_panel.text_label.text()
+    card = window.board_model.find("card:7")
+    for column in (0, STATE_COLUMN):
+        tip = card.siblingAtColumn(column).data(Qt.ItemDataRole.ToolTipRole)
+        assert tip.startswith("<") and PEARL_END in str(tip_words(tip)), column
+    window.edit_board_action.trigger()
+    editor = window.board_editor
+    assert editor is not None
+    in_play = editor.players[0].play_model
+    row = next(r for r in range(in_play.rowCount()) if in_play.card(r).card == PEARL["card"])
+    tip = in_play.index(row, 2).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("<") and PEARL_END in str(tip_words(tip))

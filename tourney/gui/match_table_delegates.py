@@ -1,0 +1,89 @@
+"""How the match table's card trees draw their cells: the Card column's names, cut at their end
+with the card's number kept, and the Counters / attached column, wrapped onto more lines.
+
+The Card column is sized to hold its names whole where the pane has room (`fit_name_column`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QWidget,
+)
+
+NUMBER_MARK = "  #"
+"""What comes between a card's name and its number in the Card column ("Holly Dash, Flighty Filly  #5")."""
+COUNTERS_ROOM = "power P0 10 · P1 10"
+"""The Counters / attached column keeps room for this on a line when the Card column widens
+(its longer cells wrap, `WrappingDelegate`)."""
+
+
+def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text` as it fits `width` pixels: whole when it fits. A card's name loses its end, so it
+    reads from its start as printed, and keeps its number ("The Pearl of Transfor…  #7"), so two
+    copies of a long-named card still read apart; a heading loses its middle (a player's heading
+    ends with their points and tokens)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    name, mark, number = text.rpartition(NUMBER_MARK)
+    if not mark or not number.isdigit():
+        return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
+    tail = mark + number
+    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(tail)) + tail
+
+
+def text_margin(style: QStyle, widget: QWidget | None) -> int:
+    """The room a cell's text leaves on its two sides (the style's focus frame, as Qt draws it)."""
+    return 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1)
+
+
+class NameDelegate(QStyledItemDelegate):
+    """The Card column: a name too long for it is cut as `elided_name` says (the tooltip gives
+    it whole, `CardTreeModel.data`)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        widget = shown.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
+        room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget).width()
+        room -= text_margin(style, widget)
+        shown.text = elided_name(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """The Counters / attached column: a long cell (a Problem's confront requirements for each
+    player, a card's attachments, the cards beneath it) wraps onto more lines within the column,
+    and its row grows to hold them, so it reads whole at the window's width; its tooltip need
+    not repeat it (`CardTreeModel.data`)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText  # type: ignore[attr-defined]
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        view = self.parent()
+        if not isinstance(view, QTreeView):
+            return super().sizeHint(option, index)
+        # the lines a cell takes depend on its column's width, which the view does not pass
+        sized = QStyleOptionViewItem(option)
+        sized.rect = QRect(0, 0, view.columnWidth(index.column()), 1)  # type: ignore[attr-defined]
+        return super().sizeHint(sized, index)
+
+
+def fit_name_column(view: QTreeView, last_column: int) -> None:
+    """Widen the Card column to hold every name in it whole (its indentation counted), as far as
+    the pane allows while the last column (Counters / attached, which wraps) keeps room for
+    `COUNTERS_ROOM`; a column the judge made wider stays as it is."""
+    others = sum(view.columnWidth(column) for column in range(1, last_column) if not view.isColumnHidden(column))
+    room = view.viewport().width() - others - view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) - text_margin(view.style(), view)
+    wanted = min(view.sizeHintForColumn(0), room)
+    if wanted > view.columnWidth(0):
+        view.header().resizeSection(0, wanted)
