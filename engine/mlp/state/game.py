@@ -2649,18 +2649,22 @@ class MlpGame:
         `to`), so it is saved with the board and ends like any other modifier; the card's
         `ctrl` is then recomputed. `ctrl` is who controls the effect (513.3). False when
         the card is not in play or is a Mane Character, which the rules never hand over.
-        `says`: the log line of the change, when it is more than "P1 now controls ..." (a
-        replacement's says what happens instead, 710.1).
+        `says`: the log line of the change, when it is more than "P1 now controls ... (by the
+        text of <src>)" (a replacement's says what happens instead, 710.1). `src` is the card
+        whose text changes control, named as the log names it while it is in play (else the
+        text resolving): a continuous "You control that Friend." changes it with no frame of
+        its card resolving.
         """
         c = self.s["cards"].get(iid)
         if c is None or c["zone"] != "play" or self.spec(iid).type == "mane":
             return False
+        by = self.by_text(self.name(src) if src in self.s["cards"] else None)
         self.s["mods"].append({
             "kind": "control", "target": iid, "to": player, "amount": 0, "color": "", "until": until,
             "ctrl": player if ctrl is None else ctrl, "src": src, "ts": self._timestamp(),
         })
-        if not self.update_controller(iid, rule, says):
-            self.note(rule, f"P{player} keeps control of {self.name(iid)}")
+        if not self.update_controller(iid, rule, says or f"P{player} now controls {self.name(iid)}{by}"):
+            self.note(rule, f"P{player} keeps control of {self.name(iid)}{by}")
         return True
 
     def controller_of(self, iid: int) -> int:
