@@ -125,6 +125,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Log hashes re-recorded when a card put into a hand by a card's text came to name that card
 # ("... is put into P0's hand (by the text of Gyro, Poindexter #40)") and a search that finds
 # nothing came to be logged (518.1): the same games, digests, decisions and winners.
+# Log hashes and entry counts of games 0-4, 6, 7, 9 and 10 re-recorded when a text resolving
+# with nothing to act on came to say so ("Nothing happens: “...” finds nothing to act on (by the
+# text of Flim #20)", 705.2e, 712): the same games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 
