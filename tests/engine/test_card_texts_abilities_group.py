@@ -334,13 +334,16 @@ def test_ll140_thorax_other_friends_lose_unique_given_by_another_text():
 def test_ll140_thorax_retires_tokens_equal_to_the_cost_instead_of_leaving_play():
     b, swarm, gala, _ = _thorax(tokens=3)
     g = _banish_with_uh_oh(b, gala)
+    token = g.name(swarm[0])  # (as the log names it while in play)
     assert g.pending().kind == "replacement"
     answer(g, option_with(g, "retire a number of token"))  # P0 chooses the replacement (710.5)
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in swarm)
     answer(g, f"card:{swarm[0]}", f"card:{swarm[2]}")  # 2 tokens, as many as Red Gala's cost
     assert g.card(gala)["zone"] == "play"
     assert [i in g.s["play"] for i in swarm] == [False, True, False]
-    assert "is not banished" in log_text(g)
+    # what P0 does instead, then whose text it is (710.1), before the tokens' own lines
+    assert (f"710.1: P0 retires 2 token Friends instead of {g.name(gala)} being banished "
+            f"(by the text of {g.name(find(g, 'LL140')[0])})\n710.1: {token}") in log_text(g)
 
 
 def test_ll140_thorax_leaving_play_goes_ahead_when_declined():

@@ -150,6 +150,9 @@ def test_cs2_princess_luna_exhausts_a_friend_to_gain_a_token_instead_of_drawing(
     by_luna = f"(by the text of {g.name(luna)})"
     assert gains == [f"P0 gains 1 action token {by_luna}"], gains
     assert f"{g.name(friend)} becomes exhausted {by_luna}" in log_text(g)
+    # what happens instead of the draw, then whose text it is (710.1), not led by the card's name
+    assert f"710.1: P0 exhausts {g.name(friend)} to gain 1 action token instead of drawing a card {by_luna}\n" \
+        in log_text(g)
     pass_until(g, "priority")
     # declined: the card is drawn
     answer(g, "draw")

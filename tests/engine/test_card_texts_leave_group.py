@@ -475,13 +475,13 @@ def test_ll108_golden_parachute_retires_and_discards_two_instead_of_a_friend_lea
 def test_ll108_golden_parachute_log_says_how_the_friend_would_have_left_play():
     """Judge: Rolling Tones would dismiss P0's Friend; Golden Parachute is retired instead. The
     log says the Friend is not dismissed, as the question said it would be, not the vaguer
-    "not taken out of play"."""
+    "not taken out of play", then whose text it is."""
     g, parachute, friend, hand = _parachute("play")
     assert f"{g.name(friend)} would be dismissed" in g.pending().prompt
     answer(g, f"instead:{parachute}:1")
     if g.pending().kind == "cost":
         answer(g, *[f"card:{i}" for i in hand])
-    assert f"710.1: Golden Parachute #{parachute}: {g.name(friend)} is not dismissed\n" in log_text(g)
+    assert f"710.1: {g.name(friend)} is not dismissed (by the text of Golden Parachute #{parachute})\n" in log_text(g)
 
 
 def test_ll108_golden_parachute_works_from_the_discard_pile_banishing_itself_and_two_others():

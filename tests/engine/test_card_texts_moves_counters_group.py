@@ -43,6 +43,11 @@ def test_hm99_tricking_the_trixster_keeps_the_chosen_character_there_when_its_pr
     g = shipped_game(b)
     answer(g, f"play|{ids['event']}|event")
     answer(g, f"card:{ids['moon']}")
+    # the lasting effect's own line names the Event too, as it resolves (in the queue, 705.2b)
+    lasting = [t for t in log_text(g).splitlines() if "isn't sent home when its Problem is solved" in t]
+    assert len(lasting) == 1 and lasting[0].startswith(
+        f"705.2e: {g.name(ids['moon'])} isn't sent home when its Problem is solved this turn "
+        "(by the text of Tricking the Trixster #"), lasting
     settle(g, "pass", until=lambda g: g.s["turn_player"] != 0)
     assert g.spec(g.problem_card("problem:1")).code == "PR161"  # solved and replaced
     assert g.card(ids["moon"])["area"] == "problem:1"  # stays, at the new Problem

@@ -297,6 +297,36 @@ def test_pr119_straighten_up_and_fly_right_flips_more_with_twilight_or_fluttersh
     _flip_more_if_named("PR119", "Twilight Sparkle", "Fluttershy")
 
 
+def test_pr119_straighten_up_and_fly_right_with_neither_named_says_nothing_happens():
+    """Played with neither Twilight Sparkle nor Fluttershy involved, its text does nothing: the
+    log says so, naming the instruction that found nothing to act on and whose text it is,
+    between the Event's being played and its discarding (705.2e), and no card is flipped."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add(BLUE, 0, "play", "problem:0")
+    event = b.add("PR119", 0, "hand")
+    g = _challenge(b, event=event)
+    lines = log_text(g).splitlines()
+    played = lines.index("705.2a: P0 plays Straighten Up & Fly Right")
+    discarded = lines.index("304.2: Straighten Up & Fly Right is put into its owner's discard pile")
+    said = [t for t in lines[played:discarded] if t.startswith("705.2e:")]
+    assert len(said) == 1 and said[0].startswith(
+        "705.2e: Nothing happens: “If you have Twilight Sparkle or Fluttershy involved in this faceoff, flip an "
+        "additional card” finds nothing to act on (by the text of Straighten Up & Fly Right #"), said
+    assert _flips(g, 0) == 1
+
+
+def test_pr119_with_twilight_sparkle_involved_logs_no_nothing_happens():
+    """The line is only for a text that did nothing: Straighten Up & Fly Right with Twilight
+    Sparkle involved flips, and no "Nothing happens" is logged."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add(NAMED["Twilight Sparkle"], 0, "play", "problem:0")
+    event = b.add("PR119", 0, "hand")
+    g = _challenge(b, event=event)
+    assert _flips(g, 0) == 2 and "Nothing happens" not in log_text(g)
+
+
 def test_pr121_team_effort_flips_more_with_applejack_or_twilight():
     _flip_more_if_named("PR121", "Applejack", "Twilight Sparkle")
 

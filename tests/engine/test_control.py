@@ -470,6 +470,8 @@ def test_faceoff_winner_takes_the_crown_ll105():
     pass_until(g, phase="main")
     assert g.s["players"][0]["score"] >= 1
     assert g.card(crown)["ctrl"] == 0 and g.card(crown)["owner"] == 1
+    # the lasting control change names the card whose text makes it
+    assert f"513.2: P0 now controls {g.name(crown)} (by the text of {g.name(crown)})" in log_text(g).splitlines()
 
 
 def _hypnotized_by_fear() -> tuple:

@@ -172,6 +172,11 @@ def test_eo151_defensive_position_names_every_friend_it_would_save_from_hm25_fli
     assert g.pending().kind == "priority"
     assert g.card(first)["zone"] == g.card(second)["zone"] == "play" and g.card(position)["exhausted"]
     assert g.s["players"][1]["tokens"] == 1
+    # each Friend kept, then whose text kept it (710.1)
+    by = f"(by the text of Defensive Position #{position})"
+    lines = log_text(g).splitlines()
+    assert f"710.1: {g.name(first)} is not dismissed {by}" in lines
+    assert f"710.1: {g.name(second)} is not dismissed {by}" in lines
 
 
 def test_eo105_princess_cadance_search_names_her():

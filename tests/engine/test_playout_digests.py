@@ -127,6 +127,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # nothing came to be logged (518.1): the same games, digests, decisions and winners.
 # The decisions' hashes re-recorded when an ability's option and a triggered effect to order came to
 # quote the card's text whole, no longer its first 60 characters: the same games and answers, longer labels.
+# Log hashes and entry counts of games 0-4, 6, 7, 9 and 10 re-recorded when a text resolving
+# with nothing to act on came to say so ("Nothing happens: “...” finds nothing to act on (by the
+# text of Flim #20)", 705.2e, 712): the same games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -59,15 +59,18 @@ def test_a_mandatory_replacement_banishes_the_friend_instead_cg165():
     """710.1: "If a Friend would be dismissed, it is banished instead" (Tatzlwurm) replaces
     the dismissal with no choice; the Friend goes to the banished zone, not the discard."""
     b = _pinkie_board()
-    b.add("CG165", 1, "play", "problem:1")
+    tatzlwurm = b.add("CG165", 1, "play", "problem:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
     g = shipped_game(b)
+    name = g.name(victim)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert victim not in g.s["play"]
     assert zone_codes(g, 1, "banished") == ["PR20"] and "PR20" not in zone_codes(g, 1, "discard")
-    assert "710.1: Tatzlwurm" in log_text(g)
+    # what happens instead, then whose text it is (710.1)
+    assert f"710.1: {name} is banished instead of being dismissed (by the text of Tatzlwurm #{tatzlwurm})\n" \
+        in log_text(g)
 
 
 def test_you_may_retire_this_card_instead_cg20():
@@ -957,9 +960,13 @@ def test_retire_a_resource_on_that_friend_instead_ll42():
     assert power.power(g, friend) == 2 and power.power(g, bare) == 1
     answer(g, f"play|{event}|event")
     answer(g, f"card:{friend}")
+    hat_name = g.name(hat)
     answer(g, f"instead:{aunts}:1")  # (0: the dismissal half of the same text)
     assert not g.card(friend)["frightened"] and hat not in g.s["play"]
     assert zone_codes(g, 1, "discard") == ["CG150"] and power.power(g, friend) == 1
+    # what P1 does instead, then whose text it is (710.1)
+    assert (f"710.1: P1 retires {hat_name} instead of {g.name(friend)} being frightened "
+            f"(by the text of {g.name(aunts)})\n") in log_text(g)
 
 
 def test_no_resource_on_it_no_replacement_ll42():

@@ -18,7 +18,13 @@ from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
-from engine.mlp.effects.instruction_words import naming_problems, unmet_words
+from engine.mlp.effects.instruction_words import (
+    naming_problems,
+    printed_verbs,
+    quoted_instruction,
+    text_body,
+    unmet_words,
+)
 from engine.mlp.effects.plain_words import event_words, whose, yours
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
@@ -1412,9 +1418,38 @@ def note_closed_zone(g, refused: tuple[int, str], what: str) -> None:
 
 @op("ability")
 def run_ability(g, f: dict) -> bool:
+    """Resolve a text (an Event's, a triggered or activated ability's). One that is over having
+    logged nothing and asked nothing says so, in this one place for every text: which
+    instruction found nothing to act on (`say_nothing_happened`), so that the log does not
+    go from a card played straight to its discarding."""
+    began = g.first_run_mark(f)
+    if not _resolve(g, f):
+        return False
+    g.forget_frame(f)
+    if began is not None and not f["name"] and began == (len(g.log), g.s["answers"]):
+        say_nothing_happened(g, f)
+    return True
+
+
+def _spec_resolving(g, f: dict) -> Spec:
+    """The face whose text the frame resolves (a Mane Character's Boosted side)."""
     spec = g.lib.spec(f["card"])
-    if f["boosted"] and spec.boosted is not None:
-        spec = spec.boosted
+    return spec.boosted if f["boosted"] and spec.boosted is not None else spec
+
+
+def say_nothing_happened(g, f: dict) -> None:
+    """Log that a text resolved doing nothing: "Nothing happens: “If you have Twilight Sparkle
+    or Fluttershy involved in this faceoff, flip an additional card” finds nothing to act on
+    (by the text of Straighten Up & Fly Right #12)". The instruction is its first (a text read
+    in parts: the later ones follow from it), in the card's words; else its whole text."""
+    ability = _spec_resolving(g, f).abilities[f["ab"]]
+    steps = ability.params.get("steps") if ability.name == "effect" else None
+    said = quoted_instruction(ability.text, printed_verbs(steps[0]["do"])) if steps else None
+    g.note(effect_rule(f), f"Nothing happens: “{said or text_body(ability.text)}” finds nothing to act on{g.by_text()}")
+
+
+def _resolve(g, f: dict) -> bool:
+    spec = _spec_resolving(g, f)
     if f["name"]:
         refused = closed_zone(g, f["name"])
         if refused is not None:

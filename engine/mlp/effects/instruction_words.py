@@ -62,6 +62,12 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
     return None
 
 
+def text_body(text: str) -> str:
+    """A card's text without its timing phrase and closing full stop, as a log line quotes it:
+    "Main Phase: Draw a card." gives "Draw a card"."""
+    return _TIMING.sub("", text.strip()).rstrip(". ")
+
+
 def cost_instruction(text: str, verb: str) -> tuple[str, str] | None:
     """What a cost's `verb` acts on and the effect the cost pays for, as printed (707.2a: the
     cost is the text before "to"): "Main Phase: Retire another Friend to move this card." and

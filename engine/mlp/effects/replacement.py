@@ -77,14 +77,15 @@ _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovere
           "replace_problem": "replaced",
           "turn_face_up": "turned face-up", "ready": "readied",
           "retire_home_limit": "retired for being in excess of the home limit"}
-_FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
-          "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
-          "face_down": "it is turned face-down instead", "move_here": "it is moved instead",
-          "retire_attached_resource": "one of the Resources on it is retired instead",
-          "banish_turn": "it is banished until the end of the turn instead",
-          "redirect": "it is moved to a different Problem instead",
+# what happens to the card instead, by `fate` ("": nothing, or what its player does: `_note_instead`)
+_FATES = {"none": "", "exhaust": "exhausted", "banish": "banished",
+          "hand": "put into its owner's hand", "dismiss": "dismissed",
+          "face_down": "turned face-down", "move_here": "moved",
+          "retire_attached_resource": "",
+          "banish_turn": "banished until the end of the turn",
+          "redirect": "moved to a different Problem",
           "retire_tokens_for_cost": "",
-          "random_area": "it is moved to a random area instead"}
+          "random_area": "moved to a random area"}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -370,10 +371,10 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         if ans is None:
             return False
         f["data"]["retired"] = True
-        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}")
-        f["noted"] = True
-        if ans:
-            g.retire(int(ans[0].split(":")[1]), "710.1")
+        retired = [int(key.split(":")[1]) for key in ans]
+        _note_instead(g, f, src, player_does=" and ".join(f"P{f['ctrl']} retires {g.name(i)}" for i in retired))
+        for res in retired:
+            g.retire(res, "710.1")
         return True
     if p["fate"] == "retire_tokens_for_cost" and "retired" not in f["data"]:
         # "retire a number of token Friends equal to that Friend's cost": paid in its place
@@ -384,12 +385,10 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         if ans is None:
             return False
         f["data"]["retired"] = True
+        _note_instead(g, f, src, player_does=f"P{f['ctrl']} retires {how_many(len(ans), 'token Friend')}" if ans else "")
         for key in ans:
             g.retire(int(key.split(":")[1]), "710.1")
-    if not f.get("noted"):
-        f["noted"] = True
-        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}"
-               + (f"; {_FATES[p['fate']]}" if _FATES[p["fate"]] else ""))
+    _note_instead(g, f, src, it_is=_FATES[p["fate"]])
     if not f.get("free") and not effects.pay_costs(g, f, list(p["costs"]), "710.1"):
         return False
     if p.get("several") and f.get("together") and not f.get("free"):
@@ -422,6 +421,25 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     return True
 
 
+def _note_instead(g, f: dict, src: int, it_is: str = "", player_does: str = "") -> None:
+    """Log once what happens instead of the occurrence, then whose text it is (710.1): to the
+    card (`it_is`: "Rarity #5 is banished instead of being dismissed (by the text of Tatzlwurm
+    #7)"), what its player does in its place (`player_does`: "P0 retires Lemon Hearts #2
+    instead of Rarity #5 being dismissed (...)"), else "Rarity #5 is not dismissed (...)": a
+    price, such as retiring the replacement's own card, is logged as it is paid."""
+    if f.get("noted"):
+        return
+    f["noted"] = True
+    name, asked = g.name(f["card"]), _asked_words(f)
+    if it_is:  # "moved to a different Problem instead", not "instead of being moved"
+        line = f"{name} is {it_is} instead" + ("" if it_is.startswith(asked) else f" of being {asked}")
+    elif player_does:
+        line = f"{player_does} instead of {name} being {asked}"
+    else:
+        line = f"{name} is not {asked}"
+    g.note("710.1", line + g.by_text(g.name(src)))
+
+
 def _redirect(g, f: dict, iid: int) -> bool:
     """The player who was moving the character chooses a different Problem and moves it there
     (710.3: this replacement does not replace that move again; nor do the others, which were
@@ -449,7 +467,7 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
                 if iid != f["card"] and iid not in frame["decided"] and in_play(g, iid) \
                         and _describes(g, src, iid, ability.params["target"], f["event"]):
                     frame["decided"].append(iid)
-                    g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_asked_words(f)}")
+                    g.note("710.1", f"{g.name(iid)} is not {_asked_words(f)}" + g.by_text(g.name(src)))
             continue
         if frame is f or frame.get("op") != "replace_instead" or frame.get("event") != f["event"]:
             continue

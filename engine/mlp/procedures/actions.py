@@ -1349,9 +1349,12 @@ def _control_as_played(g: MlpGame, new: int, player: int) -> None:
     """A card of another player's, played as though it were in this player's hand (AD206:
     "the player who defeats this Troublemaker may play that card"), enters play under the
     control of the player who played it (513.2: the effect that let them play it changes its
-    controller; its owner stays the same, 513.1), for as long as it stays in play."""
+    controller; its owner stays the same, 513.1), for as long as it stays in play. Its line
+    names no text: the card's own does not change its control, and the "plays" line before
+    it says what let it be played."""
     if g.card(new)["owner"] != player:
-        g.change_control(new, player, CONTROL_FOREVER, ctrl=player, src=new)
+        g.change_control(new, player, CONTROL_FOREVER, ctrl=player, src=new,
+                         says=f"P{player} now controls {g.name(new)}")
 
 
 def _emptied_hand(g: MlpGame, player: int) -> dict[str, bool]:

@@ -351,8 +351,9 @@ def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
-                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file", "halt", "lib",
+    __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
+                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file",
+                 "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
@@ -402,6 +403,11 @@ class MlpGame:
         # they last one call of a handler.
         self._running: dict | None = None
         self._questions: tuple[dict | None, list[dict]] = (None, [])
+        # The frames of texts resolving, with the log's length and the answers given as each
+        # first ran (`first_run_mark`); not part of the state: a frame asks, or waits on the
+        # frames it pushed, and runs again. None for those running already as the position was
+        # read or restored: what they did before is not known.
+        self._began: list[tuple[dict, tuple[int, int] | None]] = self._running_already()
         # The card whose text left an instruction for later that is being carried out now
         # (`text_left_by`), "" otherwise: no frame of its own is resolving then.
         self._left_by = ""
@@ -468,6 +474,7 @@ class MlpGame:
         self.s = marshal.loads(state)
         self._log[:] = log
         self._decision = None
+        self._began = self._running_already()
         self._cache = None
         self._board = self.settled_board = None
         self._rewind = None
@@ -560,6 +567,7 @@ class MlpGame:
         self._rewind = None
         self.s = state
         self._decision = None
+        self._began = self._running_already()
         self._cache = None
         self._board = self.settled_board = None
         self._keyword_card_ids = None
@@ -572,6 +580,26 @@ class MlpGame:
         frame = {"op": op, **data}
         self.s["stack"].append(frame)
         return frame
+
+    def _running_already(self) -> list[tuple[dict, tuple[int, int] | None]]:
+        """The frames of a position read or restored, whose first run is not known."""
+        return [(frame, None) for frame in self.s["stack"]]
+
+    def first_run_mark(self, frame: dict) -> tuple[int, int] | None:
+        """The log's length and the answers given (`answers`) as this frame first ran: what a
+        text resolving has done by the time it is over is what the log gained since, and
+        whether its player was asked anything. Kept while it runs (`forget_frame`); None for
+        a frame that was running already as the position was read or restored."""
+        for known, mark in self._began:
+            if known is frame:
+                return mark
+        mark = (len(self._log), self.s["answers"])
+        self._began.append((frame, mark))
+        return mark
+
+    def forget_frame(self, frame: dict) -> None:
+        """The frame is over: its `first_run_mark` goes."""
+        self._began = [(known, mark) for known, mark in self._began if known is not frame]
 
     def push_question(self, frame: dict) -> None:
         """Push a frame that asks about one card (a replacement of what happens to it, 710.5;
@@ -2649,18 +2677,22 @@ class MlpGame:
         `to`), so it is saved with the board and ends like any other modifier; the card's
         `ctrl` is then recomputed. `ctrl` is who controls the effect (513.3). False when
         the card is not in play or is a Mane Character, which the rules never hand over.
-        `says`: the log line of the change, when it is more than "P1 now controls ..." (a
-        replacement's says what happens instead, 710.1).
+        `says`: the log line of the change, when it is more than "P1 now controls ... (by the
+        text of <src>)" (a replacement's says what happens instead, 710.1). `src` is the card
+        whose text changes control, named as the log names it while it is in play (else the
+        text resolving): a continuous "You control that Friend." changes it with no frame of
+        its card resolving.
         """
         c = self.s["cards"].get(iid)
         if c is None or c["zone"] != "play" or self.spec(iid).type == "mane":
             return False
+        by = self.by_text(self.name(src) if src in self.s["cards"] else None)
         self.s["mods"].append({
             "kind": "control", "target": iid, "to": player, "amount": 0, "color": "", "until": until,
             "ctrl": player if ctrl is None else ctrl, "src": src, "ts": self._timestamp(),
         })
-        if not self.update_controller(iid, rule, says):
-            self.note(rule, f"P{player} keeps control of {self.name(iid)}")
+        if not self.update_controller(iid, rule, says or f"P{player} now controls {self.name(iid)}{by}"):
+            self.note(rule, f"P{player} keeps control of {self.name(iid)}{by}")
         return True
 
     def controller_of(self, iid: int) -> int:

@@ -179,9 +179,10 @@ def _draw_for_token(g, f: dict, src: int, ability: Ability, player: int) -> bool
     if ans is None:
         return False
     if ans:
-        g.note("710.1", f"{g.name(src)}: P{player} doesn't draw a card, and exhausts a Friend to gain 1 action "
-                        "token instead")
-        g.exhaust(card_of_option(ans[0]), "710.1")
+        friend = card_of_option(ans[0])
+        g.note("710.1", f"P{player} exhausts {g.name(friend)} to gain 1 action token instead of drawing a card"
+                        + g.by_text(g.name(src)))
+        g.exhaust(friend, "710.1")
         g.gain_tokens(player, 1, "710.1")
     return True
 

@@ -26,5 +26,5 @@ def _d_stays_when_solved(g, f, step_, e, rule):
     if in_play(g, iid):
         g.add_mod(STAYS_WHEN_SOLVED, iid, until="turn", ctrl=f["ctrl"], src=f["src"])
         g.s["mods"][-1]["card"] = f["card"]
-        g.note(rule, f"{g.name(iid)} isn't sent home when its Problem is solved this turn")
+        g.note(rule, f"{g.name(iid)} isn't sent home when its Problem is solved this turn{g.by_text()}")
     return True
