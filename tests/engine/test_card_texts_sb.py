@@ -6,6 +6,7 @@ matters what it must not do (the other player's side, the other kind of faceoff)
 
 from __future__ import annotations
 
+from engine.mlp import view
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
@@ -510,7 +511,7 @@ def test_sb69_rainbow_dash_and_pinkie_pie_move_up_to_three_characters_to_random_
     answer(g, f"card:{foe}", f"card:{at_one}")
     assert g.s["cards"][foe]["area"] in ("problem:0", "problem:1")  # an opponent's character too
     assert g.s["cards"][at_one]["area"] == "problem:1"  # the only Problem it is not at already
-    assert log_text(g).count("goes to a random Problem") == 2
+    assert log_text(g).count("is picked at random for") == 2
 
 
 def test_sb69_rainbow_dash_and_pinkie_pie_chaos_moves_a_character_to_a_random_problem():
@@ -520,7 +521,27 @@ def test_sb69_rainbow_dash_and_pinkie_pie_chaos_moves_a_character_to_a_random_pr
     assert "Chaos: " in log_text(g)
     assert g.pending().min == 1 and g.pending().max == 1
     answer(g, keys(g)[0])
-    assert "goes to a random Problem" in log_text(g)
+    assert "is picked at random for" in log_text(g)
+
+
+def test_sb69_rainbow_dash_and_pinkie_pie_says_the_pick_and_a_toll_keeping_the_character_once():
+    """The random Problem is logged as a pick, and what comes of the move once: a character a
+    toll keeps from moving (Storm King, Force of Nature; its controller can't pay) is logged as
+    not moved, never as going there first (104.2)."""
+    b = rich_board()
+    wild = b.add("SB69", 0, "hand")
+    king = b.add("SB142", 1, "play", "problem:1")
+    foe = b.add("PR36", 1, "play", "problem:0")  # P1's Problem is the only one it is not at
+    b.players[1] = {"tokens": 0}
+    g = shipped_game(b)
+    answer(g, f"play|{wild}|home:0")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["area"] == "problem:0"
+    rows = [row.text for row in view.log_rows(g)]
+    assert f"P1's Problem is picked at random for {g.name(foe)}" in rows
+    assert f"{g.name(foe)} isn't moved: P1 can't pay 2 (by the text of {g.name(king)})" in rows
+    assert not any("goes to" in text or f"{g.name(foe)} is moved" in text for text in rows)
 
 
 def test_sb96_klugetown_citizen_takes_the_colors_of_a_discarded_friend_this_turn():

@@ -130,6 +130,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Log hashes and entry counts of games 0-4, 6, 7, 9 and 10 re-recorded when a text resolving
 # with nothing to act on came to say so ("Nothing happens: “...” finds nothing to act on (by the
 # text of Flim #20)", 705.2e, 712): the same games, digests, decisions and winners.
+# Game 8 re-recorded when Adventures in Foalsitting's "may look at the top card of this Problem
+# deck and put it on either the top or bottom" came to be asked as the text reads: "may look" first
+# (712.3), the card shown only to a player who looks, then top or bottom. The look is a decision of
+# its own, so the bot makes one more choice there and game 8 plays on differently from that point
+# (other digests, decision and log counts; P1 now wins).
 SEEDS = range(12)
 MAX_TURNS = 150
 

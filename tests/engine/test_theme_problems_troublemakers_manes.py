@@ -81,18 +81,40 @@ def test_pr162_avalanche_makes_the_confronters_opponent_discard():
     assert len(g.s["players"][1]["discard"]) == 1
 
 
-def test_pr169_adventures_in_foalsitting_only_the_first_confront_may_scry():
+def _foalsitting_confronted():
     b = Board(problems=("PR169", "PR190"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     b.add("PR36", 0, "play", "problem:0")
     b.add("PR36", 0, "play", "problem:0")
     b.add("PR161", 0, "problem_deck")
     top = b.add("PR173", 0, "problem_deck")  # the end of the list is the top
-    g = b.game(phase="score", step="confront")
-    assert g.pending().kind == "scry"
+    return b.game(phase="score", step="confront"), top
+
+
+def test_pr169_adventures_in_foalsitting_only_the_first_confront_may_scry():
+    """"May look" (712.3) is asked first, with the card unseen; the card is shown only to a
+    player who looks, who then chooses the top or the bottom of the deck, as the text reads."""
+    g, top = _foalsitting_confronted()
+    decision = g.pending()
+    assert decision.kind == "may" and decision.player == 0
+    assert "Look at the top card of your Problem deck" in decision.prompt
+    assert g.name(top) not in decision.prompt
+    answer(g, "yes")
+    decision = g.pending()
+    assert decision.kind == "scry" and g.name(top) in decision.prompt
+    assert [o.label for o in decision.options] == ["Leave it on top", "Put it on the bottom"]
     answer(g, "bottom")
     assert g.s["players"][0]["problem_deck"][-1] != top
+    assert "P0 looks at the top card of their Problem deck and puts it on the bottom" in log_text(g)
     assert g.s["flags"]["first_confront:3"]
+
+
+def test_pr169_adventures_in_foalsitting_a_player_who_does_not_look_sees_no_card():
+    g, top = _foalsitting_confronted()
+    answer(g, "no")
+    assert g.s["players"][0]["problem_deck"][-1] == top
+    assert "looks at the top card" not in log_text(g)
+    assert g.pending() is None or g.pending().kind != "scry"
 
 
 def test_pr184_pinkie_sense_winner_orders_the_problem_deck():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.problems import first_confrontation
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.registry import ability as _a
@@ -19,21 +20,36 @@ def _t_foalsitting(m, t):
 
 @runner("first_confront_scry")
 def _r_scry(g, f, ability):
+    """The text's moment, as printed: the player "may look" (712.3), asked first without the
+    card shown; once they look, the card is shown and they put it on the top or the bottom of
+    "this Problem deck", the deck of this card's owner (403)."""
     player = f["data"]["player"]
     src = f["src"]
+    data = f["data"]
     if not in_play(g, src):
         return True
-    deck = g.s["players"][g.card(src)["owner"]]["problem_deck"]
+    owner = g.card(src)["owner"]
+    deck = g.s["players"][owner]["problem_deck"]
     if not deck:
         return True
+    deck_words = f"{yours(player, owner)} Problem deck"
+    if not data.get("looks"):
+        ans = choose(g, f, player, "may", f"Look at the top card of {deck_words} and put it on the top or the "
+                     "bottom of that deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans != ["yes"]:
+            return True
+        data["looks"] = True
     top = deck[-1]
-    ans = choose(g, f, player, "scry", f"The top card of that Problem deck is {g.name(top)}",
-                 [("skip", "Don't look / leave it"), ("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
+    ans = choose(g, f, player, "scry", f"The top card of {deck_words} is {g.name(top)}: put it on the top or the bottom?",
+                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
     if ans is None:
         return False
     if ans[0] == "bottom" and deck and deck[-1] == top:
         g.relocate(top, "problem_deck", position="bottom")
-        g.note(effect_rule(f), f"P{player} puts the top card of the Problem deck on the bottom")
+    g.note(effect_rule(f), f"P{player} looks at the top card of {whose(player, owner)} Problem deck and "
+           + ("puts it on the bottom" if ans[0] == "bottom" else "leaves it on top"))
     return True
 
 

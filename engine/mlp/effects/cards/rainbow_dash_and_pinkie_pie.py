@@ -23,7 +23,9 @@ def _e_move_to_random_problems(m):
 @step("move_to_random_problems")
 def _d_move_to_random_problems(g, f, step, e, rule):
     """The player chooses the characters (any player's, 506.4); each goes to a Problem
-    picked at random (the game's seeded draw) among those it is not at already."""
+    picked at random (the game's seeded draw) among those it is not at already. The log says
+    the pick as a pick, and the move its outcome once: moved, or not moved when a toll there
+    is not paid (104.2)."""
     me = acting_player(f)
     if "chosen" not in e:
         cands = [i for i in g.s["play"] if g.is_character(i) and _random_dests(g, i)
@@ -41,7 +43,7 @@ def _d_move_to_random_problems(g, f, step, e, rule):
             dest = pick_at_random(g, f, dests, rule, labels=dests, what=f"the Problem {g.name(iid)} goes to")
             if dest is None:
                 return False
-            g.note(rule, f"{g.name(iid)} goes to a random Problem: {dest}")
+            g.note(rule, f"{dest} is picked at random for {g.name(iid)}")
             g.move(iid, dest, me, "506.4")
         e["moved"] = e.get("moved", 0) + 1
     return True
