@@ -125,6 +125,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Log hashes re-recorded when a card put into a hand by a card's text came to name that card
 # ("... is put into P0's hand (by the text of Gyro, Poindexter #40)") and a search that finds
 # nothing came to be logged (518.1): the same games, digests, decisions and winners.
+# Log and decision hashes re-recorded when a hand taken at the start (102.3) or after a mulligan
+# (102.4a) came to be logged as "P0 puts the top 6 cards of their draw deck into their hand" and
+# no longer counted as cards drawn (410.4a: it is no draw), so the mulligan questions' positions
+# hold 0 cards drawn: the same games, final digests, decision counts, log entry counts and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 
