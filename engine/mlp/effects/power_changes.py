@@ -358,7 +358,7 @@ def _d_pump(g, f, step, e, rule):
         if not count:  # (+0 is no change: the log says why none is given)
             place = "at its home" if str(area).startswith("home:") else "at its Problem"
             g.note("708.2", f"{g.name(iid)} gets no power: P{acting_player(f)} has no "
-                   f"{'other ' if t.get('other') else ''}Friend {place} to count{g.by_text()}")
+                            f"{'other ' if t.get('other') else ''}Friend {place} to count{g.by_text()}")
             return True
         step = {**step, "n": step["n"] * count}
     if iid is not None and in_play(g, iid) and step.get("either"):
@@ -376,7 +376,7 @@ def _d_pump(g, f, step, e, rule):
     if iid is not None and in_play(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}"
-                                 + g.by_text())
+                        + g.by_text())
         if step.get("and_keyword"):
             give_keyword(g, f, iid, *step["and_keyword"], step["until"])
     if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
