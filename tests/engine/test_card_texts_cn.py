@@ -427,7 +427,7 @@ def test_cn43_lily_panicked_pony_retires_a_friend_to_add_its_power_until_the_end
     b = rich_board()
     big = b.add(PINK, 0, "play", "problem:0")  # 3 power
     g, lily = play_entered(b, "CN43")
-    assert "none" in keys(g) and f"card:{lily}" in keys(g)  # "you may": any of your Friends
+    assert "none" in keys(g)  # "you may"
     answer(g, f"card:{big}")
     assert big not in g.s["play"] and "PR36" in zone_codes(g, 0, "discard")
     assert power.power(g, lily) == g.spec(lily).power + 3
@@ -440,6 +440,19 @@ def test_cn43_lily_panicked_pony_may_retire_nothing():
     answer(g, "none")
     assert power.power(g, lily) == g.spec(lily).power
     assert len([i for i in g.s["play"] if g.spec(i).type == "friend"]) == friends
+
+
+def test_cn43_lily_panicked_pony_may_retire_herself_and_then_gets_nothing():
+    """"you may retire one of your Friends to add that Friend's power to this card's power":
+    the cost is the text before "to" (707.2a) and Lily is one of her player's Friends (the text
+    does not say "another"); retiring her can be done, so she is offered (705.2e bars only what
+    can't be done). Once paid she has left play (a new card in the discard pile, 410.6), so the
+    power is added to no card (707.3): no modifier is made."""
+    g, lily = play_entered(rich_board(), "CN43")
+    assert f"card:{lily}" in keys(g)
+    answer(g, f"card:{lily}")
+    assert lily not in g.s["play"] and "CN43" in zone_codes(g, 0, "discard")
+    assert g.s["mods"] == [] and g.pending().kind == "priority"
 
 
 def test_cn47_pinny_lane_bowl_em_over_retires_a_friend_for_tokens_equal_to_its_cost():

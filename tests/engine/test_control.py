@@ -618,7 +618,7 @@ def test_choose_one_of_three_de103(mode):
         after = power.requirements(g, 1, "problem:1")
         assert sum(a for *_, a in after) == sum(a for *_, a in before) + 2
         # the log says until when as the card does, and whose text it is (705.2e)
-        assert re.search(r"709: P1 needs \+2 power to confront Problems until the start of P0's next turn "
+        assert re.search(r"708.2: P1 needs \+2 power to confront Problems until the start of P0's next turn "
                          r"\(by the text of Pinkie's Present #\d+\)", log_text(g))
         _pass_turn(g)
         assert g.s["turn_player"] == 1 and sum(a for *_, a in power.requirements(g, 1, "problem:1")) == \

@@ -98,7 +98,7 @@ def test_cs7_tree_of_harmony_asks_which_friend_to_exhaust_to_pay_for_it():
     assert g.s["cards"][tree]["counters"] == {"harmony": 1}
 
 
-# ----- "+1 [Laughter] and +1 [Magic]": each amount said (709) ---------------------------------
+# ----- "+1 [Laughter] and +1 [Magic]": each amount said (708.2) -------------------------------
 
 
 def test_rr5_its_elementary_says_both_amounts_of_power_it_gives():
@@ -109,7 +109,7 @@ def test_rr5_its_elementary_says_both_amounts_of_power_it_gives():
     prompt = g.pending().prompt  # (led by the Event, as every question of a card's text)
     assert re.fullmatch(r"It's Elementary! #\d+: Which character gets \+1 pink and \+1 purple power\?", prompt), prompt
     answer(g, f"card:{b.mane[0]}")
-    assert ("709: Twilight Sparkle, Faithful Student #1 gets +1 pink and +1 purple power until the end of the phase"
+    assert ("708.2: Twilight Sparkle, Faithful Student #1 gets +1 pink and +1 purple power until the end of the phase"
             in log_text(g))
 
 

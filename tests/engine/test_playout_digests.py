@@ -135,6 +135,13 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # (712.3), the card shown only to a player who looks, then top or bottom. The look is a decision of
 # its own, so the bot makes one more choice there and game 8 plays on differently from that point
 # (other digests, decision and log counts; P1 now wins).
+# Log and decision hashes re-recorded when a hand taken at the start (102.3) or after a mulligan
+# (102.4a) came to be logged as "P0 puts the top 6 cards of their draw deck into their hand" and
+# no longer counted as cards drawn (410.4a: it is no draw), so the mulligan questions' positions
+# hold 0 cards drawn: the same games, final digests, decision counts, log entry counts and winners.
+# Log hashes re-recorded when every power change with a duration came to cite 708.2 (a definite
+# continuous modifier), an Event's as a triggered ability's, not 709: the same games, digests,
+# decisions, entry counts and winners, other rule numbers.
 SEEDS = range(12)
 MAX_TURNS = 150
 

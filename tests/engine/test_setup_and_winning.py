@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import StateFormatError
+from engine.mlp.api import default_library
 from engine.mlp.boardstate import load_board
 from engine.mlp.bot import RandomBot, play_out
 from engine.mlp.procedures.endmatch import call_time
@@ -46,6 +47,27 @@ def test_102_setup_starting_problems_first_player_hands_and_mulligan():
     assert s["players"][first]["hand"] != hand_before  # new cards (new instances, 410.6)
     assert "102.4a" in rules_cited(g) and "102.5" in rules_cited(g)
     assert s["turn"] == 1 and s["turn_player"] == first
+
+
+def test_102_3_and_102_4a_the_opening_hands_are_no_draws_for_a_when_you_draw_text_in_play():
+    """102.3 and 102.4a put the top 6 cards into the hand, with no word "draw" (410.4a): DJ
+    Pon-3, Party Starter, in play from 102.1 ("When you draw your third card during a turn,
+    shuffle your deck and turn this card over"), sees no draw as its player takes a hand and
+    mulligans, and neither player has drawn a card when the game starts (102.5)."""
+    lib = default_library()
+    theme = deck_from_cards(lib, theme_deck(THEME_DECKS[0]))
+    [dj] = [card.id for card in lib.cards() if card.code == "RRf2"]
+    g = new_game(lib, [{**theme, "mane": dj}, {**theme, "mane": dj}], seed=5)
+    while g.pending().kind == "starting_problem":
+        answer(g, keys(g)[0])
+    answer(g, "mulligan")
+    answer(g, "mulligan")
+    assert [len(g.s["players"][p]["hand"]) for p in (0, 1)] == [6, 6]
+    assert not any(g.card(g.s["players"][p]["mane"])["boosted"] for p in (0, 1))
+    assert "shuffles their deck" not in log_text(g)
+    assert [g.s["players"][p]["drawn"] for p in (0, 1)] == [0, 0]
+    assert "P0 puts the top 6 cards of their draw deck into their hand" in log_text(g)
+    assert " draws " not in log_text(g)
 
 
 def test_102_3_no_first_player_is_shown_before_one_is_chosen():

@@ -386,7 +386,8 @@ def test_chaos_flipped_event_counts_opposing_characters_involved_ad100():
 
 
 def test_faceoff_event_a_friend_gets_power_for_each_opposing_character_involved_ad100():
-    """709: counted once as the Event resolves: P1 has two characters involved, so +2."""
+    """708.2b: counted once as the Event makes the modifier: P1 has two characters involved, so +2;
+    a power change until the end of the faceoff is a definite continuous modifier (708.2)."""
     b, _ = _problem_faceoff_board(0)
     b.players[0] = {"tokens": 3}
     for _ in range(2):
@@ -401,7 +402,7 @@ def test_faceoff_event_a_friend_gets_power_for_each_opposing_character_involved_
     answer(g, f"play|{event}|event")
     (moon,) = [i for i in g.characters(0) if g.spec(i).code == "PR60"]
     answer(g, f"card:{moon}")
-    assert f"709: Blue Moon, Ol' Blue Eyes #{moon} gets +2 power until the end of the faceoff" in log_text(g)
+    assert f"708.2: Blue Moon, Ol' Blue Eyes #{moon} gets +2 power until the end of the faceoff" in log_text(g)
     assert _first_totals(g) == "Power totals: P0 7, P1 3"  # 4 + 2 + a flipped 1 against 2 + 1
 
 

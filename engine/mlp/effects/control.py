@@ -540,7 +540,7 @@ def _r_pinkies_present(g, f, ability):
         g.draw(player, p["n"], "705.2e")
     else:
         g.add_mod("confront", 1 - player, p["amount"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
-        g.note("709", f"P{1 - player} needs +{p['amount']} power to confront Problems until the start of "
+        g.note("708.2", f"P{1 - player} needs +{p['amount']} power to confront Problems until the start of "
                f"P{player}'s next turn{g.by_text()}")
     return True
 

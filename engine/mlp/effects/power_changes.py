@@ -54,7 +54,6 @@ from engine.mlp.effects.steps import (
 from engine.mlp.effects.steps import (
     condition as holds,
 )
-from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import UNTIL, condition, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
@@ -171,7 +170,7 @@ def _r_boost(g, f, ability):
         target = card_of_option(ans[0])
         for color in p["colors"]:
             g.add_mod("power", target, p["amount"], color, until=p["until"], ctrl=f["ctrl"], src=f["src"])
-        g.note("709", f"{g.name(target)} gets {_colored_power(p)} {duration_words(p['until'])}{g.by_text()}")
+        g.note("708.2", f"{g.name(target)} gets {_colored_power(p)} {duration_words(p['until'])}{g.by_text()}")
     return True
 
 
@@ -358,8 +357,8 @@ def _d_pump(g, f, step, e, rule):
         count = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, area, "count"))
         if not count:  # (+0 is no change: the log says why none is given)
             place = "at its home" if str(area).startswith("home:") else "at its Problem"
-            g.note(_pump_rule(rule), f"{g.name(iid)} gets no power: P{acting_player(f)} has no "
-                   f"{'other ' if t.get('other') else ''}Friend {place} to count{g.by_text()}")
+            g.note("708.2", f"{g.name(iid)} gets no power: P{acting_player(f)} has no "
+                            f"{'other ' if t.get('other') else ''}Friend {place} to count{g.by_text()}")
             return True
         step = {**step, "n": step["n"] * count}
     if iid is not None and in_play(g, iid) and step.get("either"):
@@ -376,8 +375,8 @@ def _d_pump(g, f, step, e, rule):
         step = {**step, "n": power.power(g, iid) or 0}
     if iid is not None and in_play(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
-        g.note(_pump_rule(rule), f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}"
-                                 + g.by_text())
+        g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}"
+                        + g.by_text())
         if step.get("and_keyword"):
             give_keyword(g, f, iid, *step["and_keyword"], step["until"])
     if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
@@ -385,12 +384,6 @@ def _d_pump(g, f, step, e, rule):
         g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power {duration_words(step['until'])}{g.by_text()}")
     return True
-
-
-def _pump_rule(rule: str) -> str:
-    """The rule a chosen card's power change is logged under: a modifier of a continuous
-    ability (708.2) when the text is one (704), else a one-shot one (709)."""
-    return "709" if rule != TRIGGERED_EFFECT_RULE else "708.2"
 
 
 def _pump_prompt(g, f: dict, step: dict) -> str:

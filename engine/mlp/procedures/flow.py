@@ -80,7 +80,7 @@ def setup(g: MlpGame, f: dict) -> bool:
         for p in (0, 1):
             g.shuffle(s["players"][p]["problem_deck"])
             g.shuffle(s["players"][p]["deck"])
-            g.draw(p, 6, "102.3")
+            take_opening_hand(g, p, "102.3")
         f["step"] = 3
         return False
     if step in (3, 4):
@@ -100,7 +100,7 @@ def setup(g: MlpGame, f: dict) -> bool:
                 g.relocate(iid, "deck")
             g.shuffle(player["deck"])
             g.note("102.4a", f"P{p} mulligans")
-            g.draw(p, 6, "102.4a")
+            take_opening_hand(g, p, "102.4a")
     s["turn"] = 1
     g.note("102.5", "The game starts")
     g.push("turn", step=0)
@@ -108,6 +108,22 @@ def setup(g: MlpGame, f: dict) -> bool:
     if s["waiting"]:
         g.push("ppp", wave=0, batch=[], first=s["first_player"])  # processed before the first turn (511.7)
     return True
+
+
+def take_opening_hand(g: MlpGame, p: int, rule: str) -> None:
+    """Player `p` puts the top 6 cards of their draw deck into their hand (102.3, and again
+    after a mulligan, 102.4a). Those rules say "puts ... into their hand", never "draw", and an
+    instruction putting cards into a hand is a draw only if it uses that word (410.4a): these
+    are not draws. So no "When you draw" text of a card already in play (a Mane Character, a
+    Starting Problem) triggers, though triggered abilities watch from the moment their card is
+    in play (704.1, 704.1c); no "would draw" text replaces them, no "can't draw" text stops
+    them, and they are not among the cards drawn "this turn" (the game starts later, 102.5)."""
+    deck = g.s["players"][p]["deck"]
+    taken = 0
+    while deck and taken < 6:
+        g.relocate(deck[-1], "hand")  # (the top of a deck is the end of its list)
+        taken += 1
+    g.note(rule, f"P{p} puts the top {how_many(taken, 'card')} of their draw deck into their hand")
 
 
 def first_player_chosen(g: MlpGame) -> bool:

@@ -34,10 +34,10 @@ def _third_draw(g, iid: int, ability: Ability, data: dict) -> dict | None:
     triggers it. The player's count of cards drawn this turn (`drawn`, which a board file
     sets) takes in every card that player drew this turn, those drawn while this card was on
     its Boosted side too (turned over and back by Untested Magic Fireworks): "your third card
-    during a turn" counts the player's draws, not this side's. The opening hand is drawn before
-    the first turn (102.3, 102.5), not during a turn: its cards are none of them."""
+    during a turn" counts the player's draws, not this side's. The opening hand is no draw
+    (102.3, 410.4a: `flow.take_opening_hand`), so it never triggers this."""
     c = g.s["cards"][iid]
-    if data["player"] != c["ctrl"] or c["boosted"] or g.s["phase"] == "setup":
+    if data["player"] != c["ctrl"] or c["boosted"]:
         return None
     return {} if g.s["players"][c["ctrl"]]["drawn"] == 3 else None
 

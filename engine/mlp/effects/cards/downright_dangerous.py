@@ -27,7 +27,7 @@ def _r_downright(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, -ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("709", f"{g.name(target)} gets -{ability.params['amount']} power until the end of the turn{g.by_text()}")
+        g.note("708.2", f"{g.name(target)} gets -{ability.params['amount']} power until the end of the turn{g.by_text()}")
         if (power.power(g, target) or 0) <= 0:
             g.dismiss(target, effect_rule(f))
     return True

@@ -59,7 +59,7 @@ def _r_social_networking(g, f, ability):
     if ans and in_play(g, card_of_option(ans[0])):
         target = card_of_option(ans[0])
         g.add_mod("power", target, data["amount"], until="faceoff", ctrl=player, src=f["src"])
-        g.note("709", f"{g.name(target)} gets +{data['amount']} power until the end of the faceoff{g.by_text()}")
+        g.note("708.2", f"{g.name(target)} gets +{data['amount']} power until the end of the faceoff{g.by_text()}")
     return True
 
 

@@ -34,7 +34,7 @@ def _r_pump_per_other_friend(g, f, ability):
         others = [i for i in own_friends(g, player) if i != friend and g.card(i)["area"] == area]
         amount = ability.params["amount"] * len(others) if is_problem_area(g, area) else 0
         g.add_mod("power", friend, amount, until="turn", ctrl=player, src=f["src"])
-        g.note("709", f"{g.name(friend)} gets +{amount} power until the end of the turn{g.by_text()}")
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
 
 

@@ -110,5 +110,5 @@ def _r_showoff(g, f, ability):
     g.note(effect_rule(f), f"P{player} reveals " + ", ".join(g.name(int(k.split(':')[1])) for k in ans))
     amount = ability.params["amount"] * len(ans)
     g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
-    g.note("709", f"{g.name(src)} gets +{amount} power until the end of the turn{g.by_text()}")
+    g.note("708.2", f"{g.name(src)} gets +{amount} power until the end of the turn{g.by_text()}")
     return True
