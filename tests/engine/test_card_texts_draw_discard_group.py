@@ -107,7 +107,9 @@ def test_sb118_spooky_ruins_exhausts_to_skip_an_opponents_main_phase_draw():
     assert g.card(ruins)["exhausted"]
     assert len(g.s["players"][0]["hand"]) == hand and len(g.s["players"][0]["deck"]) == deck  # the draw is skipped
     assert g.s["players"][0]["tokens"] == 3  # (the action was still taken)
-    assert "skips that draw" in log_text(g)
+    # said as every replacement is: what happens instead, then whose text it is (710.1)
+    assert f"710.1: P1 exhausts Spooky Ruins #{ruins} instead of P0 drawing a card (by the text of Spooky Ruins " \
+           f"#{ruins})" in log_text(g).splitlines()
     pass_until(g, "priority")
     # exhausted, it can't replace the next draw
     answer(g, "draw")

@@ -299,8 +299,8 @@ def test_pr119_straighten_up_and_fly_right_flips_more_with_twilight_or_fluttersh
 
 def test_pr119_straighten_up_and_fly_right_with_neither_named_says_nothing_happens():
     """Played with neither Twilight Sparkle nor Fluttershy involved, its text does nothing: the
-    log says so, naming the instruction that found nothing to act on and whose text it is,
-    between the Event's being played and its discarding (705.2e), and no card is flipped."""
+    log says so, naming the condition of its instruction that is not met and whose text it
+    is, between the Event's being played and its discarding (705.2e), and no card is flipped."""
     b = Board()
     b.players[0] = {"tokens": 3}
     b.add(BLUE, 0, "play", "problem:0")
@@ -311,8 +311,8 @@ def test_pr119_straighten_up_and_fly_right_with_neither_named_says_nothing_happe
     discarded = lines.index("304.2: Straighten Up & Fly Right is put into its owner's discard pile")
     said = [t for t in lines[played:discarded] if t.startswith("705.2e:")]
     assert len(said) == 1 and said[0].startswith(
-        "705.2e: Nothing happens: “If you have Twilight Sparkle or Fluttershy involved in this faceoff, flip an "
-        "additional card” finds nothing to act on (by the text of Straighten Up & Fly Right #"), said
+        "705.2e: Nothing happens: “If you have Twilight Sparkle or Fluttershy involved in this faceoff” is not met "
+        "(by the text of Straighten Up & Fly Right #"), said
     assert _flips(g, 0) == 1
 
 

@@ -20,6 +20,7 @@ from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
     naming_problems,
+    opening_condition,
     printed_verbs,
     quoted_instruction,
     text_body,
@@ -1438,14 +1439,20 @@ def _spec_resolving(g, f: dict) -> Spec:
 
 
 def say_nothing_happened(g, f: dict) -> None:
-    """Log that a text resolved doing nothing: "Nothing happens: “If you have Twilight Sparkle
-    or Fluttershy involved in this faceoff, flip an additional card” finds nothing to act on
-    (by the text of Straighten Up & Fly Right #12)". The instruction is its first (a text read
-    in parts: the later ones follow from it), in the card's words; else its whole text."""
+    """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
+    the later ones follow from it), in the card's words, else its whole text. One opening with
+    an "If ..." or "While ..." and choosing no card did nothing because that condition was not
+    met: "Nothing happens: “If you have Twilight Sparkle or Fluttershy involved in this
+    faceoff” is not met (by the text of Straighten Up & Fly Right #12)"; otherwise the
+    instruction found no card: "Nothing happens: “At the start of your opponent's Troublemaker
+    Phase, they exhaust one of their Resources” finds nothing to act on (by the text of Flim
+    #20)"."""
     ability = _spec_resolving(g, f).abilities[f["ab"]]
     steps = ability.params.get("steps") if ability.name == "effect" else None
     said = quoted_instruction(ability.text, printed_verbs(steps[0]["do"])) if steps else None
-    g.note(effect_rule(f), f"Nothing happens: “{said or text_body(ability.text)}” finds nothing to act on{g.by_text()}")
+    unmet = opening_condition(said) if said and "target" not in steps[0] else None
+    happened = f"“{unmet}” is not met" if unmet else f"“{said or text_body(ability.text)}” finds nothing to act on"
+    g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
 
 
 def _resolve(g, f: dict) -> bool:

@@ -86,6 +86,19 @@ def cost_instruction(text: str, verb: str) -> tuple[str, str] | None:
 _CONDITION = re.compile(r"^(?:during|while|if|at the start of|at the end of) [^,.]*, ", re.IGNORECASE)
 
 
+# a condition that decides whether an instruction is followed at all ("If you have Twilight
+# Sparkle involved in this faceoff, ", "While ..., ", "if there is ...,"): its words without the comma
+_IF_CONDITION = re.compile(r"^((?:if|while) [^,.]*), ", re.IGNORECASE)
+
+
+def opening_condition(instruction: str) -> str | None:
+    """The "If ..." or "While ..." an instruction opens with, as printed: "If you have Twilight
+    Sparkle or Fluttershy involved in this faceoff, flip an additional card" gives "If you have
+    Twilight Sparkle or Fluttershy involved in this faceoff"; None when it opens otherwise."""
+    found = _IF_CONDITION.match(instruction)
+    return None if found is None else found.group(1)
+
+
 def participle(verb: str) -> str:
     """"dismiss" → "dismissed", "ready" → "readied": how "can be ..." says the verb."""
     verb = verb.lower()

@@ -31,6 +31,8 @@ def _offered(g, src: int, ability: Ability, player: int) -> int | None:
 
 @answers(DRAWS_REPLACED, _NAME)
 def _skipped(g, f: dict, src: int, ability: Ability, player: int) -> bool:
+    """Said as every replacement is, what happens instead and then whose text it is (710.1)."""
+    g.note("710.1", f"P{g.card(src)['ctrl']} exhausts {g.name(src)} instead of P{player} drawing a card"
+                    + g.by_text(g.name(src)))
     g.exhaust(src, "710.1")
-    g.note("710.1", f"{g.name(src)} is exhausted: P{player} skips that draw")
     return True
