@@ -221,6 +221,24 @@ def test_sb38_sea_poppy_guesses_dj_pon_3s_random_friend_and_the_chosen_problem_i
     assert g.card(found[picked])["area"] == "problem:1"
 
 
+def test_sb38_sea_poppy_guesses_wild_wonders_problem_as_the_pick_not_as_where_the_character_goes():
+    """SB69's "move a character to a random Problem": the guess asks which Problem will be
+    picked for the character, not where it goes, as a toll there may still keep it (104.2)."""
+    b = rich_board()
+    b.add(SEA_POPPY, 0, "play", "home:0")
+    wild = b.add("SB69", 0, "hand")
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{wild}|home:0")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    d = g.pending()
+    assert d.kind == "guess"
+    assert d.prompt.endswith(f"guess which Problem will be picked at random for {g.name(foe)}")
+    assert "goes to" not in d.prompt
+    assert [o.label for o in d.options] == ["problem:0", "problem:1"]
+
+
 def test_sb38_sea_poppy_guesses_weather_mares_choice_made_at_random():
     """AD17's "choose one at random": a guess names one of the two options."""
     b = board(tokens=3)

@@ -655,9 +655,13 @@ def test_cn176_goof_off_owner_exhausts_their_mane_at_a_problem_to_look_at_that_p
     g = shipped_game(b)
     activate(g, b.problem[0])
     assert g.card(b.mane[0])["exhausted"]
-    assert "Cloudbursting" in g.pending().prompt
+    # "may exhaust ... to look": the "may" is the activation's; the card is shown unasked
+    decision = g.pending()
+    assert decision.kind == "scry"
+    assert f"The top card of P1's Problem deck is {g.name(top)}: put it on the top or the bottom?" in decision.prompt
     answer(g, "bottom")
     assert g.s["players"][1]["problem_deck"][-1] == under
+    assert "P0 looks at the top card of P1's Problem deck and puts it on the bottom" in log_text(g)
     assert not acts(g, b.problem[0])  # its Mane Character is exhausted now
     assert top not in g.s["players"][1]["problem_deck"][-1:]
 

@@ -366,6 +366,29 @@ def test_mt92_the_vote_frightens_an_opposing_friend():
     assert g.s["cards"][foe]["frightened"]
 
 
+def test_mt137_cheese_sandwich_asks_the_look_first_then_shows_the_card_of_the_deck_named():
+    """"You may look at the top card of a Problem deck and put it on the top or bottom of that
+    deck": the look is asked first with the card unseen (712.3); the player who looks is shown
+    it, with whose deck it tops, and the log says where it went, never the card."""
+    b = rich_board()
+    b.add("PR161", 1, "problem_deck")
+    top = b.add("PR173", 1, "problem_deck")  # the end of the list is the top
+    cheese = b.add("MT137", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{cheese}|home:0")
+    decision = g.pending()
+    assert decision.kind == "may" and g.name(top) not in decision.prompt
+    answer(g, "yes")
+    decision = g.pending()
+    assert decision.kind == "scry"
+    assert f"The top card of P1's Problem deck is {g.name(top)}: put it on the top or the bottom?" in decision.prompt
+    assert [o.label for o in decision.options] == ["Leave it on top", "Put it on the bottom"]
+    answer(g, "bottom")
+    assert zone_codes(g, 1, "problem_deck") == ["PR173", "PR161"]
+    assert "P0 looks at the top card of P1's Problem deck and puts it on the bottom" in log_text(g)
+    assert g.name(top) not in log_text(g)
+
+
 def test_mt137_cheese_sandwich_partier_in_training_may_replace_its_problem_when_cutie_marked():
     b = rich_board()
     b.cards[b.problem[0] - 1]["card"] = "PR168"

@@ -56,14 +56,17 @@ GUESS_FRAME = "guess_at_random"
 
 
 def pick_at_random(g, f: dict, found: Sequence[Any], rule: str, *, hand_of: int | None = None,
-                   labels: Sequence[str] | None = None, what: str = "") -> Any | None:
+                   labels: Sequence[str] | None = None, what: str = "", which: str = "") -> Any | None:
     """One of `found` (card ids, areas or options; not empty), picked with the game's seeded
     generator; None while a guess is being made first (the caller returns False, not done,
     and is run again once the pick is drawn).
 
     `hand_of`: the cards are in that player's hand (guessed by name by that player, by
     position by the others). `labels`: how a guess names each option that is not a card.
-    `what`: what is being picked, for the guesser's question."""
+    `what`: what is being picked, for the guesser's question ("guess which will be picked at
+    random (the card P1 discards)"); or `which`: the question's own words after "guess which"
+    ("Problem will be picked at random for ..."), for a pick whose outcome may yet not happen
+    (a move a toll stops, 104.2), which the question must not state as done."""
     if PICKED in f:
         return f.pop(PICKED)
     if not found:
@@ -75,7 +78,7 @@ def pick_at_random(g, f: dict, found: Sequence[Any], rule: str, *, hand_of: int 
     if parent is None:
         raise EngineError("internal: a random pick asked outside a running procedure")
     g.push(GUESS_FRAME, parent=parent, found=list(found), hand_of=-1 if hand_of is None else hand_of,
-           labels=list(labels or ()), what=what, rule=rule, guessers=_guessers(g), guessed=[], right=[])
+           labels=list(labels or ()), what=what, which=which, rule=rule, guessers=_guessers(g), guessed=[], right=[])
     return None
 
 
@@ -157,7 +160,8 @@ def _guess_at_random(g, f: dict) -> bool:
         src = f["guessers"][len(f["guessed"])]
         player = cards[src]["ctrl"]
         pairs, _ = guess_options(g, f, player)
-        prompt = f"{g.name(src)}: guess which will be picked at random" + (f" ({f['what']})" if f["what"] else "")
+        prompt = f"{g.name(src)}: guess which " + (f.get("which") or "will be picked at random"
+                                                   + (f" ({f['what']})" if f["what"] else ""))
         ans = choose(g, f, player, "guess", prompt, pairs)
         if ans is None:
             return False

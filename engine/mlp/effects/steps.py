@@ -49,7 +49,8 @@ from engine.mlp.effects.instruction_words import (
     printed_verbs,
     quoted_instruction,
 )
-from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, whose, yours
+from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
+from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -2134,6 +2135,8 @@ def _d_order_problem_deck(g, f, step, e, rule):
 
 
 def _d_problem_scry(g, f, step, e, rule):
+    """"Look at the top card of a (your) Problem deck and put it on the top or bottom": a "may"
+    is asked before this step (`run`), the deck chosen, then the card shown (`problem_deck_top`)."""
     player = acting_player(f)
     if "owner" not in e:
         decks = [p for p in ((player,) if step.get("own") else (0, 1)) if g.s["players"][p]["problem_deck"]]
@@ -2144,16 +2147,7 @@ def _d_problem_scry(g, f, step, e, rule):
         if not ans:
             return True
         e["owner"] = int(ans[0].split(":")[1])
-    deck = g.s["players"][e["owner"]]["problem_deck"]
-    top = deck[-1]
-    ans = choose(g, f, player, "scry", f"The top card is {g.name(top)}",
-                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
-    if ans is None:
-        return False
-    if ans[0] == "bottom":
-        g.relocate(top, "problem_deck", position="bottom")
-    g.note(rule, f"P{player} looks at the top card of {whose(player, e['owner'])} Problem deck and leaves it on the {ans[0]}")
-    return True
+    return look_and_put_top_or_bottom(g, f, player, e["owner"], rule)
 
 
 def _d_turn_over(g, f, step, e, rule):

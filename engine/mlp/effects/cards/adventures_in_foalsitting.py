@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule, in_play
-from engine.mlp.effects.plain_words import whose, yours
+from engine.mlp.effects.plain_words import yours
+from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
 from engine.mlp.effects.problems import first_confrontation
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.registry import ability as _a
@@ -22,7 +23,7 @@ def _t_foalsitting(m, t):
 def _r_scry(g, f, ability):
     """The text's moment, as printed: the player "may look" (712.3), asked first without the
     card shown; once they look, the card is shown and they put it on the top or the bottom of
-    "this Problem deck", the deck of this card's owner (403)."""
+    "this Problem deck", the deck of this card's owner (403; `problem_deck_top`)."""
     player = f["data"]["player"]
     src = f["src"]
     data = f["data"]
@@ -41,16 +42,7 @@ def _r_scry(g, f, ability):
         if ans != ["yes"]:
             return True
         data["looks"] = True
-    top = deck[-1]
-    ans = choose(g, f, player, "scry", f"The top card of {deck_words} is {g.name(top)}: put it on the top or the bottom?",
-                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
-    if ans is None:
-        return False
-    if ans[0] == "bottom" and deck and deck[-1] == top:
-        g.relocate(top, "problem_deck", position="bottom")
-    g.note(effect_rule(f), f"P{player} looks at the top card of {whose(player, owner)} Problem deck and "
-           + ("puts it on the bottom" if ans[0] == "bottom" else "leaves it on top"))
-    return True
+    return look_and_put_top_or_bottom(g, f, player, owner, effect_rule(f))
 
 
 # ----- what triggers it -------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area
-from engine.mlp.effects.plain_words import whose, yours
+from engine.mlp.effects.abilities import effect_rule, in_play, is_problem_area
+from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -42,6 +42,8 @@ def _can_goof_off(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
 
 @runner("mane_at_problem_scries_its_deck")
 def _r_goof_off(g, f, ability):
+    """The "may" is the activation's (the owner activates it or not): once the Mane Character is
+    exhausted, the card is looked at, unasked, and "may" be put on the bottom (`problem_deck_top`)."""
     player = f["ctrl"]
     data = f["data"]
     if "deck_of" not in data:
@@ -53,19 +55,7 @@ def _r_goof_off(g, f, ability):
         problem = g.problem_card(area)
         # "that Problem's deck": the Problem deck of the Problem's owner (403)
         data["deck_of"] = g.s["cards"][problem]["owner"] if problem is not None else g.area_owner(area)
-    deck = g.s["players"][data["deck_of"]]["problem_deck"]
-    if not deck:
-        return True
-    top = deck[-1]
-    deck_words = f"{yours(player, data['deck_of'])} Problem deck"
-    ans = choose(g, f, player, "scry", f"The top card of {deck_words} is {g.name(top)}",
-                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
-    if ans is None:
-        return False
-    if ans and ans[0] == "bottom" and deck and deck[-1] == top:
-        g.relocate(top, "problem_deck", position="bottom")
-        g.note(effect_rule(f), f"P{player} puts the top card of {whose(player, data['deck_of'])} Problem deck on the bottom")
-    return True
+    return look_and_put_top_or_bottom(g, f, player, data["deck_of"], effect_rule(f))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -40,7 +40,7 @@ def _d_move_to_random_problems(g, f, step, e, rule):
         iid = e["chosen"][e.get("moved", 0)]
         dests = _random_dests(g, iid) if in_play(g, iid) else []
         if dests:
-            dest = pick_at_random(g, f, dests, rule, labels=dests, what=f"the Problem {g.name(iid)} goes to")
+            dest = pick_at_random(g, f, dests, rule, labels=dests, which=f"Problem will be picked at random for {g.name(iid)}")
             if dest is None:
                 return False
             g.note(rule, f"{dest} is picked at random for {g.name(iid)}")
