@@ -142,6 +142,8 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Log hashes re-recorded when every power change with a duration came to cite 708.2 (a definite
 # continuous modifier), an Event's as a triggered ability's, not 709: the same games, digests,
 # decisions, entry counts and winners, other rule numbers.
+# Games 0, 6 and 7's log hashes re-recorded when Yay!'s line came to say "until the end of the
+# faceoff": the same games, digests, decisions, entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -232,3 +232,26 @@ def test_a_board_state_keeps_a_64_bit_generator_state_and_refuses_another():
         with pytest.raises(StateFormatError) as err:
             load_board(Board().doc(rng=bad), library())
         assert err.value.field == "rng"
+
+
+def test_102_2_a_starting_problem_enters_play_so_its_when_played_text_triggers_before_the_first_turn():
+    """102.2 puts a Starting Problem into play: it enters play (706.1), as a Problem replacing
+    another does (613.2), and a Problem is never played (705.1), so Mean Meanie Pants's "When
+    this Problem is played, each player draws a card" triggers at setup (706.1d). It waits
+    while no player has priority (704.1c) and resolves before the first turn (511.7), after
+    the hands and mulligans: each player then holds 7 cards."""
+    lib = default_library()
+    theme = deck_from_cards(lib, theme_deck(THEME_DECKS[0]))
+    [meanie] = [card.id for card in lib.cards() if card.code == "PR172"]
+    g = new_game(lib, [theme, {**theme, "problems": [meanie, *theme["problems"][1:]]}], seed=5)
+    while g.pending().kind == "starting_problem":
+        answer(g, keys(g)[0])
+    assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR172"
+    assert [len(g.s["players"][p]["hand"]) for p in (0, 1)] == [6, 6]  # (not yet: the hands come first)
+    answer(g, "keep")
+    answer(g, "keep")
+    assert [len(g.s["players"][p]["hand"]) for p in (0, 1)] == [7, 7]
+    text = log_text(g)
+    started = text.index("The game starts")
+    assert started < text.index("P0 draws 1 card (by the text of Mean Meanie Pants")
+    assert started < text.index("P1 draws 1 card (by the text of Mean Meanie Pants") < text.index("Turn 1:")

@@ -324,3 +324,20 @@ def test_pr139_hard_hat_is_played_on_a_friend_and_gives_it_stubborn():
     placed = find(g, "PR139")  # 410.6: a new id in play
     assert len(placed) == 1 and g.card(placed[0])["host"] == pony
     assert power.has_keyword(g, pony, "Stubborn")
+
+
+def test_pr130_yay_says_how_long_its_power_lasts():
+    """Yay!'s line says its duration, as every power line does: "... get +1 power until the end
+    of the faceoff" (708.2)."""
+    b = Board()
+    for _ in range(4):
+        b.add("PR20", 0, "play", "problem:1")
+    b.add("PR81", 0, "play", "home:0")
+    b.add("PR81", 0, "play", "home:0")  # 2 yellow needed to play Yay!
+    yay = b.add("PR130", 0, "hand")
+    tm = b.add("PR157", 1, "play", "problem:1")
+    g = b.game(phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{yay}|event")
+    assert ("P0's characters at an opponent's Problem get +1 power until the end of the faceoff "
+            "(by the text of Yay!") in log_text(g)

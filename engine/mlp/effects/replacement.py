@@ -288,7 +288,8 @@ def _optional_for(g, key: str, affected: int) -> int | None:
 def _same_occurrence_words(g, f: dict, affected: int) -> str:
     """The affected player's other cards one instruction acts on with this one (`together`):
     a replacement of "one or more of your Friends" takes them all over (710), so the question
-    names them ("; with it, by the same instruction: Sweetie Sunrise #39")."""
+    names them ("; with it, by the same instruction: Sweetie Sunrise #39"), before the rule it
+    cites, which ends the question as every game's question ends."""
     others = [i for i in f.get("together") or () if i != f["card"] and in_play(g, i) and g.card(i)["ctrl"] == affected]
     if not others:
         return ""
@@ -319,8 +320,8 @@ def _replace_instead(g, f: dict) -> bool:
         deciders = [_optional_for(g, key, affected) for key, _ in live]
         if all(d == affected for d in deciders):
             # all optional and the affected player's own: one choice, declining included
-            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word} (710.5)"
-                         + _same_occurrence_words(g, f, affected),
+            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word}"
+                         + _same_occurrence_words(g, f, affected) + " (710.5)",
                          [("none", f"Let it be {word}"), *[tuple(o) for o in live]])
             if ans is None:
                 return False

@@ -68,12 +68,7 @@ def setup(g: MlpGame, f: dict) -> bool:
         f["step"] = step + 1
         return False
     if step == 2:
-        for p in (0, 1):
-            chosen = f.get(f"choice{p}", 0)
-            if chosen:
-                iid = g.relocate(chosen, "play", area=problem_area(p))
-                s["areas"][problem_area(p)]["problem"] = iid
-                g.note("102.2", f"P{p} puts {g.name(iid)} into play as Starting Problem")
+        put_starting_problems_into_play(g, [f.get(f"choice{p}", 0) for p in (0, 1)])
         s["first_player"] = g.randbelow(2)
         s["turn_player"] = s["first_player"]
         g.note("102.3", f"P{s['first_player']} is chosen at random to play first")
@@ -108,6 +103,26 @@ def setup(g: MlpGame, f: dict) -> bool:
     if s["waiting"]:
         g.push("ppp", wave=0, batch=[], first=s["first_player"])  # processed before the first turn (511.7)
     return True
+
+
+def put_starting_problems_into_play(g: MlpGame, chosen: list[int]) -> None:
+    """102.2: the players put their chosen Starting Problems into play together. Put into
+    play from the Problem deck, each enters play (706.1), so its "When this Problem enters
+    play" text triggers (706.1d), as it does when the Problem replaces another (613.2, also
+    "put ... into play"). A Problem is never played: only an action plays a card (705.1),
+    and a Problem arrives only by these two rules, so "When this Problem is played" reads
+    as its entering play too, at setup as well. The triggered effects wait, as any does while
+    no player has priority (704.1c), and resolve in Pre-Priority Processing before the first
+    turn (511.7), after the opening hands and mulligans (102.3-102.5)."""
+    with g.entering_together():
+        for p, iid in enumerate(chosen):
+            if not iid:
+                continue
+            area = problem_area(p)
+            new = g.relocate(iid, "play", area=area)
+            g.s["areas"][area]["problem"] = new  # (the area's Problem before what answers its entering looks)
+            g.note("102.2", f"P{p} puts {g.name(new)} into play as Starting Problem")
+            g.emit_event("enter_play", {"card": new, "area": area, "player": p, "by": p})
 
 
 def take_opening_hand(g: MlpGame, p: int, rule: str) -> None:

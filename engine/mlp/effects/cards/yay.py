@@ -23,5 +23,5 @@ def _r_yay(g, f, ability):
         area = g.card(iid)["area"]
         if is_problem_area(g, area) and g.area_owner(area) != player:
             g.add_mod("power", iid, ability.params["amount"], until="faceoff", ctrl=player, src=f["src"])
-    g.note("708.2", f"P{player}'s characters at an opponent's Problem get +{ability.params['amount']} power{g.by_text()}")
+    g.note("708.2", f"P{player}'s characters at an opponent's Problem get +{ability.params['amount']} power until the end of the faceoff{g.by_text()}")
     return True
