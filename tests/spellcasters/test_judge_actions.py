@@ -1,15 +1,11 @@
-"""The judge's concession at a Spellcasters table (the floor rules' Conceding and Dropping: the
-draft says nothing of conceding), through the one service every game shares
-(`TableRules.concede`), and kept in a saved replay as MLP's is (version 2, its judge line)."""
+"""The judge's time call at a Spellcasters table: the Swiss procedure's turns played as the judge
+steps, the elimination procedure refused (the draft names none). Its concession is tested with
+the other games' (tests/engine/test_concession_every_game.py)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from engine.core.table import CONCESSION_RULE
 from engine.spellcasters.table import spellcasters_table
 from tests.spellcasters.games import sample_halves
 from tourney.errors import UserError
@@ -21,32 +17,6 @@ def _dealt() -> match_table.MatchTable:
     for _ in range(3):
         table.step_forward()
     return table
-
-
-def test_a_concession_ends_the_game_and_the_log_says_who_and_the_rule() -> None:
-    table = _dealt()
-    table.concede(1)
-    assert table.pending() is None
-    result = spellcasters_table().result(table.game)
-    assert result is not None and (result.winner, result.reason, result.rule) == (0, "P1 conceded", CONCESSION_RULE)
-    last = table.log_rows()[-1]
-    assert (last.rule, last.text) == (CONCESSION_RULE, "The game ends: P0 wins (P1 conceded)")
-    assert "A conceded game counts as a loss" in spellcasters_table().rules_text()[CONCESSION_RULE]
-    with pytest.raises(UserError, match="The game is already over"):
-        table.concede(0)
-
-
-def test_a_saved_replay_keeps_the_concession(tmp_path: Path) -> None:
-    table = _dealt()
-    table.concede(0)
-    path = table.save_replay(tmp_path / "conceded.json")
-    saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["version"] == 2
-    assert saved["judge"] == [{"step": 3, "action": "concede", "player": 0}]
-    again = match_table.open_replay_file(path)
-    again.seek(again.length)
-    assert again.pending() is None
-    assert again.log_rows()[-1].text == "The game ends: P1 wins (P0 conceded)"
 
 
 def test_the_elimination_procedure_is_refused_citing_the_draft_which_names_none() -> None:
