@@ -282,6 +282,25 @@ def test_mt95_alicorn_amulet_goes_on_own_troublemaker_makes_it_epic_and_moves_it
     assert theirs not in g.s["play"] and mine in g.s["play"] and hidden in g.s["play"]
 
 
+def test_mt95_alicorn_amulet_on_a_troublemaker_beside_the_opponents_repairs_uniqueness_at_once():
+    """516.4a, 516.1: Alicorn Amulet played on P0's Troublemaker at a Problem where P1's face-up
+    one stands makes it Epic, so the two violate uniqueness as the Amulet enters play: the
+    repair is asked at once (516.2a: P0, who last had priority, dismisses P1's; 516.4b: not the
+    Epic one), not after the next card changes the board."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR79", 0, "play", "home:0")  # white power for the requirement
+    mine = b.add("PR157", 0, "play", "problem:0")  # P0's face-up Purple Parasprite
+    theirs = b.add("PR157", 1, "play", "problem:0")  # P1's, beside it
+    amulet = b.add("MT95", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{amulet}|on:{mine}")
+    assert power.is_epic(g, mine)
+    assert g.pending().kind == "uniqueness" and keys(g) == [f"card:{theirs}"]
+    answer(g, f"card:{theirs}")
+    assert theirs not in g.s["play"] and mine in g.s["play"]
+
+
 def _cutie() -> tuple:
     """P0's Call of the Cutie at problem:0 with two of P0's Friends and one of P1's there;
     orange Friends at P0's home; EO26 (its "enters play" puts a +1 power counter on another

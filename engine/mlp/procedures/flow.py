@@ -1337,7 +1337,8 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     play only takes away from the comparisons (one with attachments drops the list:
     `BoardIndex.remove`); so a finding now involves a listed card: its own checks
     are made here, and a face-up Unique card or Troublemaker is compared with the
-    others.
+    others. A listed card that makes another card Epic sends the board to the full
+    checks: the finding is that other card's.
     """
     s = g.s
     cards = s["cards"]
@@ -1345,7 +1346,12 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     areas = s["areas"]
     if g.static_abilities("all_unique"):
         return False  # every card is Unique: any two with one name are compared again
+    # a card making another Epic (Alicorn Amulet: "That Troublemaker is Epic") changes that
+    # card's comparisons (516.4a), not only its own: such a card entering is checked in full
+    epic_givers = {src for src, _ability in g.static_abilities("epic")}
     for iid in changed:
+        if iid in epic_givers:
+            return False
         c = cards.get(iid)
         printed = specs.get(c["card"]) if c is not None else None
         if printed is None or c["zone"] != "play":
