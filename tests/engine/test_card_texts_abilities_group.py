@@ -456,7 +456,8 @@ def _evil_twin(*theirs: str):
     b = rich_board()
     b.add(PINK, 0, "play", "home:0")
     b.add(WHITE, 0, "play", "home:0")  # (its 3 pink and 3 white)
-    found = [b.add(code, 1, "play", "home:1") for code in theirs]
+    found = [b.add(code, 1, "play", "home:1", **({"token": True} if code.startswith("token:") else {}))
+             for code in theirs]
     chrysalis = b.add("FF76", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{chrysalis}|home:0")
@@ -636,3 +637,17 @@ def test_eo203_changeling_pretender_turns_over_with_an_opponents_mane_and_takes_
     g.turn_over(chrysalis, "test")
     g.turn_over(chrysalis, "test")  # its Boosted side face up again: not the first time
     assert g.pending().kind != "color" and not g.s["waiting"]
+
+
+def test_ff76_evil_twin_copying_a_token_is_no_token_and_its_board_loads():
+    """520.2, 521.1: Queen Chrysalis, Evil Twin entering play as a copy of P1's Changeling
+    token has the token's printed information, but is a card, not a token (only a token copy,
+    520.2, is one): a board saved with her in play loads again, to the same position,
+    instead of being refused as "a token Friend must say "token": true"."""
+    changeling = token_id(2, "blue", "Changeling")
+    g, _ = _evil_twin(changeling)  # (the only opposing Friend: banished without asking)
+    pass_until(g, "priority")
+    twin = next(i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    assert g.spec(twin).name == "Changeling" and not g.card(twin).get("token")
+    doc = export_board(g)
+    assert load_board(doc, g.lib).digest() == g.digest()

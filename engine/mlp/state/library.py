@@ -292,10 +292,12 @@ class CardLibrary:
         if card_id.startswith(GAINED_PREFIX):
             return self._with_gained(card_id)
         if card_id.startswith(COPY_PREFIX):
-            donor = self._lookup(donor_id(card_id) or "")
-            if donor is None or self._lookup(printed_id(card_id)) is None:
+            # (706: a copy's printed information; 520.2, 521.1: being a token is not printed
+            # information, so a card copying a token is still a card, and a token copying a card a token)
+            donor, own = self._lookup(donor_id(card_id) or ""), self._lookup(printed_id(card_id))
+            if donor is None or own is None:
                 return None
-            card = self._gained[card_id] = replace(donor, id=card_id)  # (706: a copy's printed information)
+            card = self._gained[card_id] = replace(donor, id=card_id, is_token=own.is_token)
             return card
         if card_id.startswith(DILEMMA_PREFIX):
             base = self._cards.get(base_id(card_id))
