@@ -196,6 +196,23 @@ def test_counters_a_text_puts_on_a_card_name_the_card():
                                              f"(by the text of {g.name(bomb)})")]
 
 
+
+def test_a_card_a_text_puts_from_a_deck_into_a_discard_pile_names_the_card():
+    """Judge scenario: P0's uncovered Brown Parasprite (PR153, "At the start of your opponent's
+    Troublemaker Phase, they put the top card of their deck into their discard pile") acts as
+    P1's turn starts, where nothing asks a question first: the line says whose text it is."""
+    b = Board()
+    parasprite = b.add("PR153", 0, "play", "problem:0")
+    top = b.deck_top("PR20", 1)
+    b.deck_top("PR36", 1)  # (drawn first, 605.1)
+    g = shipped_game(b, phase="end", step="end")
+    pass_until(g, phase="main")
+    [milled] = g.s["players"][1]["discard"]
+    assert g.spec(milled).code == "PR20"
+    assert _logged(g, "into their discard pile") == [
+        ("712", f"P1 puts {g.spec(milled).name} #{top} from the top of their deck into their discard pile "
+                f"(by the text of {g.name(parasprite)})")]
+
 def test_what_a_replacement_does_in_place_of_a_dismissal_names_the_replacements_card_710_1():
     """P0's Very Startling ("Main Phase: Dismiss all Friends with printed power of 0.") would
     dismiss P1's Applejack, Breeziefied and Pinkie Pie, Breeziefied; P1 has Defensive Position

@@ -486,7 +486,7 @@ def mill(g, player: int, n: int, rule: str) -> None:
             g.note("710.1", f"P{player} would put {name} from the top of their deck into their discard pile: "
                    "it is banished instead")
             continue
-        g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
+        g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile{g.caused_by(rule)}")
         g.emit_event("put_in_discard", {"card": new, "owner": player})
 
 
