@@ -213,6 +213,32 @@ def test_a_card_a_text_puts_from_a_deck_into_a_discard_pile_names_the_card():
         ("712", f"P1 puts {g.spec(milled).name} #{top} from the top of their deck into their discard pile "
                 f"(by the text of {g.name(parasprite)})")]
 
+
+def test_a_color_or_a_lower_requirement_a_text_gives_names_the_card_708_2():
+    """Judge scenario (708.2, 205.1): what Seabreeze's Flower (CG147, retired to give one of
+    your characters [Kindness] until the end of the phase), Funny Glasses (CN138, your Friends
+    [Laughter]) and Rainbow Generator (LL113, the next card's play requirement 2 less of the
+    chosen color) give is logged with the card whose text gives it, as power is."""
+    b = rich_board()
+    flower = b.add("CG147", 0, "play", "home:0")
+    wearer = b.add("PR12", 0, "play", "home:0")
+    glasses = b.add("CN138", 0, "play", "home:0", host=wearer)
+    generator = b.add("LL113", 0, "play", "home:0")
+    g = shipped_game(b)
+    flower_name, glasses_name, generator_name = g.name(flower), g.name(glasses), g.name(generator)
+    answer(g, [k for k in keys(g) if k.startswith(f"act|{flower}|")][-1])
+    answer(g, f"card:{wearer}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"act|{glasses}|")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"act|{generator}|")
+    answer(g, "color:blue")
+    assert _logged(g, "is also", "are also", "requires") == [
+        ("708.2", f"{g.name(wearer)} is also Yellow (Kindness) until the end of the phase "
+                  f"(by the text of {flower_name.split(' #')[0]})"),
+        ("708.2", f"P0's Friends are also Pink (Laughter) until the end of the phase (by the text of {glasses_name})"),
+        ("205.1", f"The next card P0 plays this turn requires 2 less Blue power (by the text of {generator_name})")]
+
 def test_what_a_replacement_does_in_place_of_a_dismissal_names_the_replacements_card_710_1():
     """P0's Very Startling ("Main Phase: Dismiss all Friends with printed power of 0.") would
     dismiss P1's Applejack, Breeziefied and Pinkie Pie, Breeziefied; P1 has Defensive Position

@@ -216,7 +216,7 @@ def give_keyword(g, f: dict, iid: int, keyword: str, value: int | None, until: s
     """A card in play has a keyword until `until` ends (`MlpGame.grant_keyword`), logged."""
     g.grant_keyword(iid, keyword, value, until, ctrl=acting_player(f), src=f["src"])
     words = keyword if value is None else f"{keyword} {value}"
-    g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}")
+    g.note("708.2", f"{g.name(iid)} has {words} {duration_words(until)}" + g.by_text())
 
 
 # ----- abilities lost for a while (708.2) -------------------------------------------------------
@@ -242,7 +242,7 @@ def _d_take_abilities_away(g, f, step, e, rule):
     if iid is not None and in_play(g, iid):
         until = duration(f, step)
         g.take_abilities_away(iid, until, ctrl=acting_player(f), src=f["src"])
-        g.note("708.2", f"{g.name(iid)} loses and can't have abilities {duration_words(until)}")
+        g.note("708.2", f"{g.name(iid)} loses and can't have abilities {duration_words(until)}" + g.by_text())
     return True
 # ----- keywords lost for a while (708.2) ----------------------------------------------------------
 
@@ -261,7 +261,7 @@ def _d_lose_keyword_until_readied(g, f, step, e, rule):
     iid = f["data"].get("acted_on")
     if in_play(g, iid):
         g.take_keyword_away(iid, step["keyword"], UNTIL_READIED, ctrl=acting_player(f), src=f["src"])
-        g.note("708.2", f"{g.name(iid)} loses {step['keyword']} until it is readied")
+        g.note("708.2", f"{g.name(iid)} loses {step['keyword']} until it is readied" + g.by_text())
     return True
 
 
@@ -288,7 +288,7 @@ def _d_hand_hasty(g, f, step, e, rule):
     player = acting_player(f)
     g.give_hand_hasty(player, "turn", step["until_friend"], ctrl=player, src=f["src"])
     g.note("708.2", f"Friends in P{player}'s hand have Hasty " + (
-        f"this turn until P{player} plays a Friend" if step["until_friend"] else "until the end of the turn"))
+        f"this turn until P{player} plays a Friend" if step["until_friend"] else "until the end of the turn") + g.by_text())
     return True
 
 

@@ -258,7 +258,7 @@ def _d_next_friend_floor_discount(g, f, step_, e, rule):
     player = acting_player(f)
     flag = power.friend_floor_discount_flag(player)
     g.s["flags"][flag] = g.s["flags"].get(flag, 0) + step_["n"]
-    g.note("708.2", f"P{player}'s next Friend this turn costs {step_['n']} less, to a minimum of 1")
+    g.note("708.2", f"P{player}'s next Friend this turn costs {step_['n']} less, to a minimum of 1" + g.by_text())
     return True
 
 
@@ -274,7 +274,7 @@ def _d_next_colored_friend_discount(g, f, step, e, rule):
     player = acting_player(f)
     found = g.s["flags"].setdefault(f"discount:{player}:friend_color", {})
     found[step["color"]] = found.get(step["color"], 0) + step["n"]
-    g.note("708.2", f"P{player}'s next {step['color'].capitalize()} Friend this turn costs {step['n']} less")
+    g.note("708.2", f"P{player}'s next {step['color'].capitalize()} Friend this turn costs {step['n']} less" + g.by_text())
     return True
 
 
@@ -292,7 +292,7 @@ def _d_reduce_requirements(g, f, step, e, rule):
     found = g.s["flags"].setdefault(REQUIREMENTS_REDUCED[player], {})
     found[step["color"]] = found.get(step["color"], 0) + step["n"]
     g.note("205.1", f"P{player}'s cards require {step['n']} less {step['color'].capitalize()} power to play "
-                    "until the end of the turn")
+                    "until the end of the turn" + g.by_text())
     return True
 
 
@@ -311,7 +311,7 @@ def _d_next_trait_discount(g, f, step, e, rule):
     player = acting_player(f)
     found = g.s["flags"].setdefault(f"discount:{player}:trait", {})
     found[step["trait"]] = found.get(step["trait"], 0) + step["n"]
-    g.note("708.2", f"P{player}'s next {step['trait'].title()} this turn costs {step['n']} less")
+    g.note("708.2", f"P{player}'s next {step['trait'].title()} this turn costs {step['n']} less" + g.by_text())
     return True
 # one card's discount this turn: the card revealed, put into its player's hand, may be played for
 # less this turn (`values.power.PlayCosts`, by the card's id in the hand; ended with the turn)

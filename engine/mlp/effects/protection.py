@@ -101,7 +101,7 @@ def _d_friends_stay(g, f, step, e, rule):
     retired, banished, returned to a hand or a deck); the Friends that player controls then."""
     player = f["data"].get("me", f["ctrl"])
     g.s["flags"][FRIENDS_STAY[player]] = g.s["turn"]
-    g.note("708.2", f"P{player}'s Friends can't leave play this turn")
+    g.note("708.2", f"P{player}'s Friends can't leave play this turn" + g.by_text())
     return True
 
 

@@ -2333,7 +2333,7 @@ def _d_start_faceoff(g, f, step, e, rule):
 def _give_color(g, f, step, iid, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
     g.add_mod("power", iid, 0, step["color"], until=duration(f, step), ctrl=acting_player(f), src=f["src"])
-    g.note("708.2", f"{g.name(iid)} is also {abilities.color_words(step['color'])} {duration_words(step['until'])}")
+    g.note("708.2", f"{g.name(iid)} is also {abilities.color_words(step['color'])} {duration_words(step['until'])}" + g.by_text())
 
 
 def _d_color(g, f, step, e, rule):
@@ -2425,7 +2425,7 @@ def _d_discount(g, f, step, e, rule):
     if step.get("faceoff"):
         g.s["flags"].setdefault(FACEOFF_DISCOUNTS, []).append([key, step["n"]])
     g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} "
-                    f"{'until the end of the faceoff' if step.get('faceoff') else 'this turn'} costs {step['n']} less")
+                    f"{'until the end of the faceoff' if step.get('faceoff') else 'this turn'} costs {step['n']} less" + g.by_text())
     return True
 
 

@@ -62,7 +62,7 @@ def _r_find_the_purpose(g, f, ability):
     else:
         # 514.3a: a modifier on the player, read by `faceoffs.extra_flips`
         g.add_mod("flips", player, 1, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"P{player} flips an additional card during faceoffs until the end of the turn")
+        g.note("708.2", f"P{player} flips an additional card during faceoffs until the end of the turn" + g.by_text())
     return True
 
 

@@ -20,7 +20,7 @@ def _t_foal_free(m, t):
 def _r_discount(g, f, ability):
     key = f"discount:{f['ctrl']}"
     g.s["flags"][key] = g.s["flags"].get(key, 0) + ability.params["amount"]
-    g.note("708.2", f"P{f['ctrl']}'s next card this turn costs {ability.params['amount']} less")
+    g.note("708.2", f"P{f['ctrl']}'s next card this turn costs {ability.params['amount']} less" + g.by_text())
     return True
 
 

@@ -40,5 +40,5 @@ def _r_give_friends_color(g, f, ability):
     player, color = f["ctrl"], ability.params["color"]
     for iid in [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]:
         g.add_mod("power", iid, 0, color, until="phase", ctrl=player, src=f["src"])
-    g.note("708.2", f"P{player}'s Friends are also {color_words(color)} until the end of the phase")
+    g.note("708.2", f"P{player}'s Friends are also {color_words(color)} until the end of the phase" + g.by_text())
     return True

@@ -33,7 +33,7 @@ def _r_makeover(g, f, ability):
         return False
     if in_play(g, target):
         g.add_mod("power", target, 0, color, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(target)} is also {color_words(color)} until the end of the turn")
+        g.note("708.2", f"{g.name(target)} is also {color_words(color)} until the end of the turn" + g.by_text())
     return True
 
 

@@ -91,7 +91,7 @@ def _r_reveal_top_name_discount(g, f, ability):
     g.note(effect_rule(f), f"P{player} reveals {name} from the top of their deck")
     found = g.s["flags"].setdefault(power.name_discounts_flag(player), {})
     found[name] = found.get(name, 0) + n
-    g.note("708.2", f"P{player} may pay {n} less to play the first {name} this turn")
+    g.note("708.2", f"P{player} may pay {n} less to play the first {name} this turn" + g.by_text())
     return True
 
 

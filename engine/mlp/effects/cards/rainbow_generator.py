@@ -32,5 +32,5 @@ def _r_rainbow_generator(g, f, ability):
     found = g.s["flags"].setdefault(NEXT_CARD_REQUIREMENTS_REDUCED[player], {})
     found[color] = found.get(color, 0) + ability.params["n"]
     g.note("205.1", f"The next card P{player} plays this turn requires {ability.params['n']} less "
-                    f"{color.capitalize()} power")
+                    f"{color.capitalize()} power" + g.by_text())
     return True

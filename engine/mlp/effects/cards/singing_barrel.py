@@ -27,5 +27,5 @@ def _r_singing_barrel(g, f, ability):
         return False
     for mane in [i for i in g.characters(player) if g.is_type(i, "mane")]:
         g.add_mod("power", mane, 0, color, until="turn", ctrl=player, src=f["src"])
-        g.note("708.2", f"{g.name(mane)} is also {color_words(color)} until the end of the turn")
+        g.note("708.2", f"{g.name(mane)} is also {color_words(color)} until the end of the turn" + g.by_text())
     return True
