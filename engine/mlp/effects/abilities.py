@@ -1417,6 +1417,11 @@ def note_closed_zone(g, refused: tuple[int, str], what: str) -> None:
 
 # ----- running abilities --------------------------------------------------------------------
 
+# the frame data key of the instruction a text resumes at, when it does not start at its first
+# (what the winner or loser of a faceoff the text started does, 514.5d)
+RESUMES_AT = "resumes_at"
+
+
 @op("ability")
 def run_ability(g, f: dict) -> bool:
     """Resolve a text (an Event's, a triggered or activated ability's). One that is over having
@@ -1449,8 +1454,10 @@ def say_nothing_happened(g, f: dict) -> None:
     #20)"."""
     ability = _spec_resolving(g, f).abilities[f["ab"]]
     steps = ability.params.get("steps") if ability.name == "effect" else None
-    said = quoted_instruction(ability.text, printed_verbs(steps[0]["do"])) if steps else None
-    unmet = opening_condition(said) if said and "target" not in steps[0] else None
+    # (the instruction the text resumed at: the outcome of a faceoff it started, 514.5d)
+    first = steps[f["data"].get(RESUMES_AT, 0)] if steps else None
+    said = quoted_instruction(ability.text, printed_verbs(first["do"])) if first else None
+    unmet = opening_condition(said) if said and "target" not in first else None
     happened = f"“{unmet}” is not met" if unmet else f"“{said or text_body(ability.text)}” finds nothing to act on"
     g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
 

@@ -148,7 +148,8 @@ def _outcome_instructions(g: MlpGame, fo: dict, at_end: bool) -> None:
     if then is None or fo["winner"] is None or bool(then.get("at_end")) != at_end:
         return
     g.push("ability", src=then["src"], card=then["card"], ab=then["ab"], boosted=then["boosted"], name="",
-           ctrl=then["ctrl"], data={"i": then["from"], "winner": fo["winner"], "it": then["it"]}, step=1)
+           ctrl=then["ctrl"], step=1,
+           data={"i": then["from"], abilities.RESUMES_AT: then["from"], "winner": fo["winner"], "it": then["it"]})
 
 
 def _event_finishes_first(g: MlpGame, f: dict) -> bool:
