@@ -36,15 +36,23 @@ def _first(g: MlpGame) -> list[str]:
     return [keys(g)[0]]
 
 
+def _question(g: MlpGame) -> tuple:
+    """What the player is asked, as the table shows it: who, what kind, the words, the options."""
+    d = g.pending()
+    return d.player, d.kind, d.prompt, [(o.key, o.label) for o in d.options], d.min, d.max
+
+
 def _settled_saving_at_each_question(g: MlpGame, pick: Pick = _first, *, until: str = "priority") -> int:
     """Answer `g` (by `pick`) until it asks a question of kind `until`, saving and loading it
-    at every question on the way; each loaded copy, given the answers that followed its save,
-    ends at the same position with the same log lines as `g`. The number of saves."""
+    at every question on the way; each loaded copy asks the same question (its words and
+    options), and, given the answers that followed its save, ends at the same position with
+    the same log lines as `g`. The number of saves."""
     saves: list[tuple[MlpGame, int, int, int]] = []
     given: list[list[str]] = []
     while g.pending() is not None and g.pending().kind != until:
         doc = json.loads(json.dumps(export_board(g)))
-        copy = load_board(doc, g.lib, run=False)
+        copy = load_board(doc, g.lib)
+        assert _question(copy) == _question(g), f"saved before answer {len(given) + 1}"
         saves.append((copy, len(copy.log), len(g.log), len(given)))
         given.append(pick(g))
         answer(g, *given[-1])
@@ -214,3 +222,50 @@ def test_saved_between_the_players_choosing_for_discord_plus_ones_chaos():
     g = shipped_game(b, phase="score", step="confront")
     answer(g, f"play|{barrel}|event")
     assert _settled_saving_at_each_question(g) >= 2
+
+
+def test_saved_between_the_players_choosing_for_timber():
+    """Timber! (RR8): each player chooses one of their characters involved (801.1,
+    `abilities.each_decides`); saved at P1's question, P0's choice is kept, not asked again."""
+    b = Board(problems=("RR8", "PR190"))
+    for code in ("PR33", "PR33", "PR79", "PR79"):
+        b.add(code, 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while g.pending().kind != "target":
+        answer(g, keys(g)[0])
+    assert _settled_saving_at_each_question(g, until="retire") == 2
+
+
+def test_saved_between_the_rounds_of_taken_on_trust():
+    """Taken On Trust (LL102): two rounds of each player's choice, each carried out together
+    once both have chosen; saved at each of the four questions."""
+    b = rich_board()
+    for code in ("PR36", "PR60"):
+        b.add(code, 0, "discard")
+    for code in ("PR79", "PR12"):
+        b.add(code, 1, "discard")
+    g = play(b, "LL102", "event")
+    assert _settled_saving_at_each_question(g) == 4
+
+
+def test_saved_between_the_additional_flips_of_pinkie_pie_crystallized():
+    """Pinkie Pie, Crystallized (CG43) on each side, two colors each (Princess Cadance, CG198):
+    both players say whether they flip first, then each keeps one card; saved at each."""
+    b = Board(problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    for p in (0, 1):
+        b.add("CG43", p, "play", "problem:1")
+        b.add("CG198", p, "play", f"home:{p}")
+        for code in ("PR54", "PR55", "PR20"):
+            b.deck_top(code, p)
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    while g.pending().kind != "may":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert _settled_saving_at_each_question(g, lambda g: ["yes"] if g.pending().kind == "may" else _first(g),
+                                            until="bottom_order") == 4
