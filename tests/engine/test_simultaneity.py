@@ -185,8 +185,9 @@ def test_801_1_additional_flips_are_offered_in_deciding_order_and_made_together(
     for _ in range(3):
         b.add("PR20", 0, "play", "problem:1")
     b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    pinkie = {}
     for p in (0, 1):
-        b.add("CG43", p, "play", "problem:1")
+        pinkie[p] = b.add("CG43", p, "play", "problem:1")
         b.add("CG198", p, "play", f"home:{p}")
         for code in ("PR54", "PR55", "PR20"):  # (the faceoff's own flip last: on top)
             b.deck_top(code, p)
@@ -206,6 +207,9 @@ def test_801_1_additional_flips_are_offered_in_deciding_order_and_made_together(
     asked = []
     while g.pending().kind == "target" and "keep" in g.pending().prompt:
         asked.append(g.pending().player)
+        # (the question leads with the card whose text flipped them)
+        assert g.pending().prompt == (f"{g.name(pinkie[asked[-1]])}: Choose the card you keep; the other cards "
+                                      "flipped this way are ignored")
         assert g.s["faceoff"]["ignored"] == []  # (none ignored before both have chosen)
         answer(g, keys(g)[0])
     assert asked == [1, 0] and len(g.s["faceoff"]["ignored"]) == 2

@@ -966,7 +966,8 @@ def optional_flips(g, f: dict) -> bool:
 
 def _optional_flips_decided(g, f: dict, order: tuple[int, int], ans: list[str] | None) -> bool:
     """Each player, in `order`, says for each card of theirs offering additional flips
-    whether they flip them; the flips they take wait in f["taken"]. False while asking."""
+    whether they flip them; the flips they take wait in f["taken"] as [player, n, the card
+    offering them]. False while asking."""
     fo = g.s["faceoff"]
     taken = f.setdefault("taken", [])
     if ans is not None and "asking" in f:
@@ -979,7 +980,7 @@ def _optional_flips_decided(g, f: dict, order: tuple[int, int], ans: list[str] |
             src, n = offer
             fo["used"].append(f"optional_flips:{src}")
             if n > 0 and g.s["players"][player]["deck"]:
-                f["asking"] = [player, n]
+                f["asking"] = [player, n, src]
                 g.ask(player, "may", f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them "
                       "and ignore the rest? (712.3)", [("yes", "Yes"), ("no", "No")])
                 return False
@@ -994,15 +995,14 @@ def _optional_flips_made(g, f: dict) -> bool:
     one at a time (a replacement asked before each, `flip_round`)."""
     fo = g.s["faceoff"]
     made = f.setdefault("made", [])
-    turn_player = g.s["turn_player"]
-    taken = sorted(f["taken"], key=lambda t: t[0] != turn_player)
+    taken = _taken_in_flip_order(g, f)
     while True:
         if "flipping" in f:
             player, start = f.pop("flipping")
             made.append([player, [i for i in fo["flipped"][player][start:] if i in g.s["cards"]], None])
         if len(made) == len(taken):
             return True
-        player, n = taken[len(made)]
+        player, n = taken[len(made)][:2]
         # (the cards flipped this way: those added to the player's flipped cards from here;
         # a flip replaced, 710.1, adds none)
         f["flipping"] = [player, len(fo["flipped"][player])]
@@ -1010,9 +1010,16 @@ def _optional_flips_made(g, f: dict) -> bool:
             return False
 
 
+def _taken_in_flip_order(g, f: dict) -> list[list[int]]:
+    """The additional flips taken, in the order they are made (the turn player's first): the
+    sets of cards in f["made"] follow it."""
+    return sorted(f["taken"], key=lambda t: t[0] != g.s["turn_player"])
+
+
 def _flipped_cards_kept(g, f: dict, order: tuple[int, int], ans: list[str] | None) -> bool:
     """Each player, in `order`, chooses the card they keep of each set flipped this way
-    (a single card is kept without asking). False while asking."""
+    (a single card is kept without asking), asked naming the card whose text flipped them.
+    False while asking."""
     if ans is not None and "keeping" in f:
         f["made"][f.pop("keeping")][2] = card_of_option(ans[0])
     for player in order:
@@ -1021,7 +1028,9 @@ def _flipped_cards_kept(g, f: dict, order: tuple[int, int], ans: list[str] | Non
                 continue
             if len(cards) > 1:
                 f["keeping"] = index
-                g.ask(player, "target", "Choose the card you keep; the other cards flipped this way are ignored",
+                taken = _taken_in_flip_order(g, f)[index]
+                by = f"{g.name(taken[2])}: " if len(taken) > 2 else ""  # (a board saved before it was kept)
+                g.ask(player, "target", f"{by}Choose the card you keep; the other cards flipped this way are ignored",
                       [(f"card:{i}", f"{g.name(i)} (power {g.spec(i).power or 0})") for i in cards])
                 return False
             f["made"][index][2] = cards[0] if cards else 0  # (none to keep: none flipped)
