@@ -1422,17 +1422,19 @@ def run_ability(g, f: dict) -> bool:
     """Resolve a text (an Event's, a triggered or activated ability's). One that is over having
     logged nothing and asked nothing says so, in this one place for every text: which
     instruction found nothing to act on (`say_nothing_happened`), so that the log does not
-    go from a card played straight to its discarding."""
+    go from a card played straight to its discarding. One carrying out a decision made before
+    it ran (cards entering play together, `entering_choices`) did something: that decision."""
     began = g.first_run_mark(f)
+    decided_before = "entering_choice" in f["data"]
     if not _resolve(g, f):
         return False
     g.forget_frame(f)
-    if began is not None and not f["name"] and began == (len(g.log), g.s["answers"]):
+    if began is not None and not f["name"] and not decided_before and began == (len(g.log), g.s["answers"]):
         say_nothing_happened(g, f)
     return True
 
 
-def _spec_resolving(g, f: dict) -> Spec:
+def spec_resolving(g, f: dict) -> Spec:
     """The face whose text the frame resolves (a Mane Character's Boosted side)."""
     spec = g.lib.spec(f["card"])
     return spec.boosted if f["boosted"] and spec.boosted is not None else spec
@@ -1447,7 +1449,7 @@ def say_nothing_happened(g, f: dict) -> None:
     instruction found no card: "Nothing happens: “At the start of your opponent's Troublemaker
     Phase, they exhaust one of their Resources” finds nothing to act on (by the text of Flim
     #20)"."""
-    ability = _spec_resolving(g, f).abilities[f["ab"]]
+    ability = spec_resolving(g, f).abilities[f["ab"]]
     steps = ability.params.get("steps") if ability.name == "effect" else None
     said = quoted_instruction(ability.text, printed_verbs(steps[0]["do"])) if steps else None
     unmet = opening_condition(said) if said and "target" not in steps[0] else None
@@ -1456,7 +1458,7 @@ def say_nothing_happened(g, f: dict) -> None:
 
 
 def _resolve(g, f: dict) -> bool:
-    spec = _spec_resolving(g, f)
+    spec = spec_resolving(g, f)
     if f["name"]:
         refused = closed_zone(g, f["name"])
         if refused is not None:
