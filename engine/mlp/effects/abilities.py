@@ -23,7 +23,7 @@ from engine.mlp.effects.instruction_words import (
     opening_condition,
     printed_verbs,
     quoted_instruction,
-    text_body,
+    text_done,
     unmet_words,
 )
 from engine.mlp.effects.plain_words import event_words, whose, yours
@@ -1442,18 +1442,24 @@ def spec_resolving(g, f: dict) -> Spec:
 
 def say_nothing_happened(g, f: dict) -> None:
     """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
-    the later ones follow from it), in the card's words, else its whole text. One opening with
-    an "If ..." or "While ..." and choosing no card did nothing because that condition was not
-    met: "Nothing happens: “If you have Twilight Sparkle or Fluttershy involved in this
-    faceoff” is not met (by the text of Straighten Up & Fly Right #12)"; otherwise the
-    instruction found no card: "Nothing happens: “At the start of your opponent's Troublemaker
-    Phase, they exhaust one of their Resources” finds nothing to act on (by the text of Flim
-    #20)"."""
+    the later ones follow from it), in the card's words, else its text (`text_done`). One
+    opening with an "If ...", "During ..." or "While ..." did nothing because that condition
+    was not met, unless its instruction chooses a card (which may have found none; one
+    choosing no card, or a text not read in parts, could only have been stopped there), and
+    the line quotes the condition alone: "Nothing happens: “If you have Twilight Sparkle or
+    Fluttershy involved in this faceoff” is not met (by the text of Straighten Up & Fly Right
+    #12)"; otherwise the instruction found no card: "Nothing happens: “At the start of your
+    opponent's Troublemaker Phase, they exhaust one of their Resources” finds nothing to act on
+    (by the text of Flim #20)"."""
     ability = spec_resolving(g, f).abilities[f["ab"]]
     steps = ability.params.get("steps") if ability.name == "effect" else None
-    said = quoted_instruction(ability.text, printed_verbs(steps[0]["do"])) if steps else None
-    unmet = opening_condition(said) if said and "target" not in steps[0] else None
-    happened = f"“{unmet}” is not met" if unmet else f"“{said or text_body(ability.text)}” finds nothing to act on"
+    said = (quoted_instruction(ability.text, printed_verbs(steps[0]["do"])) if steps else None) \
+        or text_done(ability.text)
+    unmet = opening_condition(said)
+    if unmet and not (steps and "target" in steps[0]):
+        happened = f"“{unmet}” is not met"
+    else:
+        happened = f"“{said}” finds nothing to act on"
     g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
 
 
