@@ -30,8 +30,8 @@ DECISIONS: dict[str, Decide] = {}
 
 def entering_choice(name: str, decide: Decide) -> Callable[[CarryOut], CarryOut]:
     """Register the runner `name` of a choice made as its card enters play: `decide`, then
-    the decorated function carrying the decision out. The card gone before deciding, its
-    text does nothing (a later card of the same instruction may have taken it out of play)."""
+    the decorated function carrying the decision out. The card gone before deciding (taken
+    out of play by what was carried out before its choice came), its text does nothing."""
 
     def register(carry_out: CarryOut) -> CarryOut:
         @runner(name)
