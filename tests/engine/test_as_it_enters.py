@@ -101,3 +101,40 @@ def test_copies_of_one_card_entering_together_make_their_choices_unasked():
     """Two Octavias of P0's: the order of their choices can't matter, so nobody is asked."""
     g = _games_bring_back(("EO69", "EO69"), ())
     assert g.pending().kind == "name" and g.pending().player == 0
+
+
+def test_evil_twin_and_identity_theft_entering_together_both_choose_the_friend_before_it_is_banished():
+    """801.1, 706.1a: P0's Queen Chrysalis, Evil Twin and P1's Queen Chrysalis, Identity Theft
+    enter play together (The Equestria Games). All decisions are made first, then carried out
+    together: P1 may still choose Cerulean Skies, which P0's Evil Twin chose to banish, and has
+    its Swift; Cerulean Skies is banished and Evil Twin is a copy of it. Before, Evil Twin
+    banished Cerulean Skies as P0 chose, and P1 was offered no Friend at all."""
+    b = Board()
+    b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    skies = b.add("PR8", 1, "play", "home:1")  # Cerulean Skies: a non-Unique Friend with Swift
+    twin = b.add("FF76", 0, "discard")
+    theft = b.add("AD202", 1, "discard")
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "yes")
+    for player, iid in ((0, twin), (1, theft)):
+        answer(g, f"card:{iid}")
+        answer(g, f"home:{player}")
+    assert g.pending().player == 0 and f"card:{skies}" in keys(g)
+    answer(g, f"card:{skies}")
+    assert g.pending().player == 1 and f"card:{skies}" in keys(g)
+    answer(g, f"card:{skies}")
+    assert [g.spec(i).name for i in g.s["players"][1]["banished"]] == ["Cerulean Skies, Skyward Soarer"]
+    (twin,) = (i for i in g.characters(0) if g.card(i)["card"].startswith("copy:"))
+    (theft,) = find(g, "AD202")
+    assert g.spec(twin).name == "Cerulean Skies, Skyward Soarer" and "Swift" in power.keywords(g, theft)
+
+
+def test_names_are_said_once_every_card_entering_together_has_named():
+    """801.1: P0's Octavia, Harsh Judge and P1's Octavia name a card as they enter play together;
+    the log says neither name until both have named (decisions resolved simultaneously)."""
+    g = _games_bring_back(("EO69",), ("EO69",))
+    answer(g, "name:Applejack, Applebucker")
+    assert "names Applejack" not in "\n".join(e.text for e in g.log)
+    answer(g, "name:Rarity, Big Sister")
+    said = [e.text for e in g.log if " names " in e.text]
+    assert said == ["P0 names Applejack, Applebucker", "P1 names Rarity, Big Sister"]

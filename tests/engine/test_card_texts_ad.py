@@ -1600,6 +1600,23 @@ def test_ad94_discord_pile_lets_each_owner_put_the_friend_their_opponent_chose_i
     assert zone_codes(g, 1, "discard") == [ORANGE] and BLUE in zone_codes(g, 0, "discard")
 
 
+def test_ad94_discord_pile_logs_the_chosen_friends_once_both_players_have_chosen():
+    """801.1: each player's choice of a Friend in their opponent's discard pile is a
+    simultaneous decision: the log says nothing of P0's choice while P1 chooses, then both
+    choices, P0's first, the order they were made in."""
+    b = rich_board()
+    b.add(BLUE, 0, "discard")
+    purple = b.add(PURPLE, 0, "discard")
+    pink = b.add(PINK, 1, "discard")
+    b.add(ORANGE, 1, "discard")
+    g = play(b, "AD94", "event")
+    answer(g, f"card:{pink}")
+    assert g.pending().player == 1 and " chooses " not in log_text(g)
+    answer(g, f"card:{purple}")
+    said = [line for line in log_text(g).splitlines() if " chooses " in line]
+    assert [line.split(": ", 1)[1] for line in said] == [f"P0 chooses {g.name(pink)}", f"P1 chooses {g.name(purple)}"]
+
+
 def _cuddle(top: str) -> tuple[MlpGame, int]:
     """P0 plays A Cuddle with a Pekingese (yellow Friends for its 4 [Kindness]) with `top` on
     top of their deck: the game, at its first question."""

@@ -266,6 +266,16 @@ def test_cg107_juggling_routine_each_player_shuffles_their_discard_pile_in_and_d
     assert [rule for _, rule, text in g.log if "shuffles their discard pile" in text] == ["705.2e", "705.2e"]
 
 
+def test_cg107_juggling_routine_both_players_shuffle_before_either_draws():
+    """801: "each player shuffles their discard pile into their deck and draws a card" is each
+    instruction carried out for every player before the next: both shuffles, then both draws,
+    the turn player's first. Before, P0 shuffled and drew before P1 shuffled."""
+    b = rich_board()
+    g = play(b, "CG107", "event")
+    said = [text.split()[:2] for _, _, text in g.log if "shuffles their discard pile" in text or " draws " in text]
+    assert said[-4:] == [["P0", "shuffles"], ["P1", "shuffles"], ["P0", "draws"], ["P1", "draws"]]
+
+
 def test_cg88_parcel_post_has_two_more_power_while_its_controller_has_a_mailbox_in_play():
     b = Board()
     parcel = b.add("CG88", 0, "play", "problem:0")  # printed power 2

@@ -5,6 +5,8 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
 from tests.engine.card_play import (
@@ -195,6 +197,23 @@ def test_pr210_nightmare_moon_uncovered_all_players_discard_their_hands_and_draw
     assert zone_codes(g, 0, "discard").count("PR33") == 2
     assert zone_codes(g, 1, "discard") == ["PR79"] * 4
     assert [len(p["hand"]) for p in g.s["players"]] == [3, 3]
+
+
+def test_pr210_nightmare_moon_all_players_discard_before_any_player_draws():
+    """801: "all players discard all the cards in their hand then draw 3 cards" is each
+    instruction carried out for every player before the next: both hands are discarded, P0's
+    first (the turn player), then both players draw. Before, P0 discarded and drew 3 before
+    P1 discarded."""
+    b = Board()
+    b.add("PR210", 0, "play", "problem:1", face_down=True)
+    b.add("PR33", 0, "hand")
+    b.add("PR79", 1, "hand")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    while g.pending().kind == "trigger_order":
+        answer(g, option_with(g, "When this card is uncovered"))
+    said = [line.split(": ", 1)[1] for line in log_text(g).splitlines() if " discards " in line or " draws " in line]
+    told = [" ".join(line.split()[:2]) for line in said if "Nightmare Moon" in line]
+    assert [who for who, _ in groupby(told)] == ["P0 discards", "P1 discards", "P0 draws", "P1 draws"], said
 
 
 def test_pr210_nightmare_moon_each_player_discards_a_random_card_as_their_troublemaker_phase_starts():

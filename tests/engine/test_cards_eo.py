@@ -9,6 +9,7 @@ PR81 yellow 2 Critter, PR86 yellow 1 Critter). A +1 power counter is `{"power": 
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import say_nothing_happened
 from engine.mlp.state.game import MOVES_WATCHED
 from engine.mlp.values import power
 from tests.engine.card_play import (
@@ -549,6 +550,19 @@ def test_eo112_barrel_through_flips_an_additional_card_during_a_faceoff():
     answer(g, f"challenge:{tm}")
     answer(g, f"play|{event}|event")
     assert len([t for _, rule, t in g.log if rule != "514.3" and t.startswith("P0 flips")]) == 1
+
+
+def test_eo112_barrel_through_resolving_after_the_faceoff_says_its_during_is_not_met():
+    """705.2e: Barrel Through's "During a faceoff, flip an additional card" carried out with no
+    faceoff going on does nothing because its "During ..." is not met, and the log quotes that
+    condition alone, no longer the whole instruction as if it had found nothing to act on."""
+    b, _, (event,), _ = tm_faceoff(("PR33", "PR33"), hand=("EO112",), manes=("PR2", "PR4"))
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    frame = {"op": "ability", "src": event, "card": g.card(event)["card"], "ab": 0, "boosted": False, "name": "",
+             "ctrl": 0, "data": {}, "step": 0}
+    g.s["stack"].append(frame)  # (its text resolving)
+    say_nothing_happened(g, frame)
+    assert "Nothing happens: “During a faceoff” is not met (by the text of Barrel Through" in log_text(g).splitlines()[-1]
 
 
 def test_eo122_heroic_leap_gives_a_character_in_the_faceoff_plus_two():

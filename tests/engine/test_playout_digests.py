@@ -144,6 +144,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # decisions, entry counts and winners, other rule numbers.
 # Games 0, 6 and 7's log hashes re-recorded when Yay!'s line came to say "until the end of the
 # faceoff": the same games, digests, decisions, entry counts and winners, other log words.
+# Games 4, 9 and 10's log hashes re-recorded when It's a Twister!'s "Nothing happens" line came
+# to quote its text without the condition it triggered on, which held (712.2): the same games,
+# digests, decisions, entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

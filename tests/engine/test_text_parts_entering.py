@@ -250,9 +250,10 @@ def test_sassaflash_each_player_shuffles_and_draws_as_it_enters_play_at_a_proble
     sassaflash = b.add("CN48", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{sassaflash}|problem:1")
-    # processed before the next priority (712.1): P0 shuffles and draws, then P1 (801)
+    # processed before the next priority (712.1): each instruction for every player before the
+    # next, the turn player's part first (801): both shuffle, then both draw
     done = [t for _, rule, t in g.log if rule == "712"]
-    assert [t.split()[:2] for t in done] == [["P0", "shuffles"], ["P0", "draws"], ["P1", "shuffles"],
+    assert [t.split()[:2] for t in done] == [["P0", "shuffles"], ["P1", "shuffles"], ["P0", "draws"],
                                              ["P1", "draws"]], done
     assert len(g.s["players"][0]["hand"]) == 1 and len(g.s["players"][1]["hand"]) == 1
 

@@ -225,6 +225,20 @@ def test_pr176_its_a_twister_may_ready_a_card_at_home():
     assert not g.card(tired)["exhausted"]
 
 
+def test_pr176_its_a_twister_with_no_exhausted_card_at_home_quotes_its_instruction_without_its_condition():
+    """It's a Twister! triggers only while its player has 2 [Loyalty] characters, the
+    condition it triggered on holding as it resolves (712.2): with no exhausted card at home,
+    the line quotes the instruction that finds nothing, not the condition, which was met."""
+    b = Board(problems=("PR176", "PR190"))
+    b.add("PR12", 0, "play", "problem:1")
+    b.add("PR12", 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "home:0")
+    g = b.game(phase="score", step="score")
+    twister = next(i for i in g.s["play"] if g.spec(i).code == "PR176")
+    assert (f"712: Nothing happens: “At the beginning of a player's Score Phase, that player may ready a card at "
+            f"home” finds nothing to act on (by the text of It's a Twister! #{twister})") in log_text(g).splitlines()
+
+
 def test_pr182_monitor_everything_discounts_report_resources_played_here():
     b = Board(problems=("PR182", "PR190"))
     g = b.game()

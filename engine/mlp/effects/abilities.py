@@ -23,7 +23,7 @@ from engine.mlp.effects.instruction_words import (
     opening_condition,
     printed_verbs,
     quoted_instruction,
-    text_body,
+    text_done,
     unmet_words,
 )
 from engine.mlp.effects.plain_words import event_words, whose, yours
@@ -1427,17 +1427,19 @@ def run_ability(g, f: dict) -> bool:
     """Resolve a text (an Event's, a triggered or activated ability's). One that is over having
     logged nothing and asked nothing says so, in this one place for every text: which
     instruction found nothing to act on (`say_nothing_happened`), so that the log does not
-    go from a card played straight to its discarding."""
+    go from a card played straight to its discarding. One carrying out a decision made before
+    it ran (cards entering play together, `entering_choices`) did something: that decision."""
     began = g.first_run_mark(f)
+    decided_before = "entering_choice" in f["data"]
     if not _resolve(g, f):
         return False
     g.forget_frame(f)
-    if began is not None and not f["name"] and began == (len(g.log), g.s["answers"]):
+    if began is not None and not f["name"] and not decided_before and began == (len(g.log), g.s["answers"]):
         say_nothing_happened(g, f)
     return True
 
 
-def _spec_resolving(g, f: dict) -> Spec:
+def spec_resolving(g, f: dict) -> Spec:
     """The face whose text the frame resolves (a Mane Character's Boosted side)."""
     spec = g.lib.spec(f["card"])
     return spec.boosted if f["boosted"] and spec.boosted is not None else spec
@@ -1445,25 +1447,31 @@ def _spec_resolving(g, f: dict) -> Spec:
 
 def say_nothing_happened(g, f: dict) -> None:
     """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
-    the later ones follow from it), in the card's words, else its whole text. One opening with
-    an "If ..." or "While ..." and choosing no card did nothing because that condition was not
-    met: "Nothing happens: “If you have Twilight Sparkle or Fluttershy involved in this
-    faceoff” is not met (by the text of Straighten Up & Fly Right #12)"; otherwise the
-    instruction found no card: "Nothing happens: “At the start of your opponent's Troublemaker
-    Phase, they exhaust one of their Resources” finds nothing to act on (by the text of Flim
-    #20)"."""
-    ability = _spec_resolving(g, f).abilities[f["ab"]]
+    the later ones follow from it), in the card's words, else its text (`text_done`). One
+    opening with an "If ...", "During ..." or "While ..." did nothing because that condition
+    was not met, unless its instruction chooses a card (which may have found none; one
+    choosing no card, or a text not read in parts, could only have been stopped there), and
+    the line quotes the condition alone: "Nothing happens: “If you have Twilight Sparkle or
+    Fluttershy involved in this faceoff” is not met (by the text of Straighten Up & Fly Right
+    #12)"; otherwise the instruction found no card: "Nothing happens: “At the start of your
+    opponent's Troublemaker Phase, they exhaust one of their Resources” finds nothing to act on
+    (by the text of Flim #20)"."""
+    ability = spec_resolving(g, f).abilities[f["ab"]]
     steps = ability.params.get("steps") if ability.name == "effect" else None
     # (the instruction the text resumed at: the outcome of a faceoff it started, 514.5d)
     first = steps[f["data"].get(RESUMES_AT, 0)] if steps else None
-    said = quoted_instruction(ability.text, printed_verbs(first["do"])) if first else None
-    unmet = opening_condition(said) if said and "target" not in first else None
-    happened = f"“{unmet}” is not met" if unmet else f"“{said or text_body(ability.text)}” finds nothing to act on"
+    said = (quoted_instruction(ability.text, printed_verbs(first["do"])) if first else None) \
+        or text_done(ability.text)
+    unmet = opening_condition(said)
+    if unmet and not (first and "target" in first):
+        happened = f"“{unmet}” is not met"
+    else:
+        happened = f"“{said}” finds nothing to act on"
     g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
 
 
 def _resolve(g, f: dict) -> bool:
-    spec = _spec_resolving(g, f)
+    spec = spec_resolving(g, f)
     if f["name"]:
         refused = closed_zone(g, f["name"])
         if refused is not None:

@@ -10,6 +10,7 @@ import re
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import choose_color, color_words, in_play, own_card
+from engine.mlp.effects.entering_choices import entering_choice
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -367,21 +368,21 @@ def _r_choose_color(g, f, ability):
     return True
 
 
-@runner("become_color")
-def _r_become_color(g, f, ability):
+def _color_chosen(g, f: dict, ability: Ability) -> str | None:
+    return choose_color(g, f, f["ctrl"])
+
+
+@entering_choice("become_color", _color_chosen)
+def _become_color(g, f: dict, ability: Ability, color: str) -> None:
     """The Smooze: the card becomes the color its controller names. A continuous modifier
     with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
     and later ones ("is also [color]") add to it."""
     src = f["src"]
     if not in_play(g, src):
-        return True
-    color = choose_color(g, f, f["ctrl"])
-    if color is None:
-        return False
+        return
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
     g.note("711.3", f"{g.name(src)} becomes {color_words(color)}")
-    return True
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------

@@ -176,16 +176,11 @@ def _e_discard_hand(m):
     return {"do": "discard_hand"}
 
 
-@effect(r"shuffle your hands? into your decks?(?: and draw " + NUMBER + r" cards?)?")
+@effect(r"shuffle your hands? into your decks?")
 def _e_hand_into_deck(m):
-    """("All players shuffle their hands into their decks and draw 6 cards": each player
-    does both, one player after the other.)"""
-    return {"do": "hand_into_deck", "draw": number(m.group(1)) if m.group(1) else 0}
-
-
-@effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand),? then draw " + NUMBER + r" cards?")
-def _e_discard_hand_then_draw(m):
-    return {"do": "discard_hand", "draw": number(m.group(1))}
+    """("All players shuffle their hands into their decks and draw 6 cards": every player
+    shuffles, then every player draws, `parts._carried_out_by`.)"""
+    return {"do": "hand_into_deck"}
 
 
 @effect(r"discard (a|one|two|\d+) random cards?")
@@ -361,8 +356,6 @@ def _d_discard_hand(g, f, step, e, rule):
     player = acting_player(f)
     for iid in list(g.s["players"][player]["hand"]):
         g.discard(iid, rule)
-    if step.get("draw"):  # "discard all the cards in your hand then draw 3 cards"
-        g.draw(player, step["draw"], rule)
     return True
 
 
@@ -381,8 +374,6 @@ def _d_hand_into_deck(g, f, step, e, rule):
     for iid in list(hand):
         g.relocate(iid, "deck")
     g.shuffle_deck(player, rule, f"{how_many(count, 'card')} from their hand into their deck")
-    if step["draw"]:
-        g.draw(player, step["draw"], rule)
     return True
 
 

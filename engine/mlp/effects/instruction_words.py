@@ -88,16 +88,32 @@ _CONDITION = re.compile(r"^(?:during|while|if|at the start of|at the end of) [^,
 
 
 # a condition that decides whether an instruction is followed at all ("If you have Twilight
-# Sparkle involved in this faceoff, ", "While ..., ", "if there is ...,"): its words without the comma
-_IF_CONDITION = re.compile(r"^((?:if|while) [^,.]*), ", re.IGNORECASE)
+# Sparkle involved in this faceoff, ", "During a faceoff, ", "While ..., ", "if there is ...,"):
+# its words without the comma
+_IF_CONDITION = re.compile(r"^((?:if|while|during) [^,.]*), ", re.IGNORECASE)
+# what a triggered text opens with before its instruction ("At the beginning of a player's
+# Score Phase, "), then the condition it triggers on, checked as it triggered (712.2)
+_TRIGGER_CONDITION = re.compile(r"^((?:when|whenever|after|at the start of|at the beginning of|at the end of) "
+                                r"[^,.]*, )(?:if|while) [^,.]*, ", re.IGNORECASE)
 
 
 def opening_condition(instruction: str) -> str | None:
-    """The "If ..." or "While ..." an instruction opens with, as printed: "If you have Twilight
-    Sparkle or Fluttershy involved in this faceoff, flip an additional card" gives "If you have
-    Twilight Sparkle or Fluttershy involved in this faceoff"; None when it opens otherwise."""
+    """The "If ...", "During ..." or "While ..." an instruction opens with, as printed: "If you
+    have Twilight Sparkle or Fluttershy involved in this faceoff, flip an additional card" gives
+    "If you have Twilight Sparkle or Fluttershy involved in this faceoff"; None when it opens
+    otherwise."""
     found = _IF_CONDITION.match(instruction)
     return None if found is None else found.group(1)
+
+
+def text_done(text: str) -> str:
+    """A card's text as a log line quotes what it did (`text_body`), without the condition a
+    triggered text triggered on, which held (712.2: the text would not resolve otherwise):
+    "At the beginning of a player's Score Phase, if that player has at least 2 [Loyalty]
+    characters, that player may ready a card at home." gives "At the beginning of a player's
+    Score Phase, that player may ready a card at home"; a condition the text opens with stays
+    ("During a faceoff, ...")."""
+    return _TRIGGER_CONDITION.sub(r"\1", text_body(text))
 
 
 def participle(verb: str) -> str:

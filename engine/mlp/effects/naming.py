@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from engine.mlp.cards.model import CardType
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, static_value
+from engine.mlp.effects.entering_choices import entering_choice
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     RUNNERS,
@@ -48,17 +49,25 @@ def nameable(g, kind: str) -> list[str]:
 
 
 def choose_name(g, f: dict, player: int, kind: str) -> str | bool | None:
-    """Ask `player` to name a card of `kind` ("card" or "friend"); the name, or False while
-    asking."""
+    """Ask `player` to name a card of `kind` ("card" or "friend"), and log the name; the
+    name, or False while asking."""
+    name = _name_chosen(g, f, player, kind)
+    if name:
+        _say_named(g, player, name)
+    return name
+
+
+def _name_chosen(g, f: dict, player: int, kind: str) -> str | bool | None:
+    """`choose_name` without the log: the name (None: nothing to name), False while asking."""
     label = "a Friend" if kind == "friend" else "a card"
     ans = choose(g, f, player, "name", f"Name {label} (201.1)", [(f"name:{n}", n) for n in nameable(g, kind)])
     if ans is None:
         return False
-    if not ans:
-        return None
-    name = ans[0].split(":", 1)[1]
+    return ans[0].split(":", 1)[1] if ans else None
+
+
+def _say_named(g, player: int, name: str) -> None:
     g.note("201.1", f"P{player} names {name}")
-    return name
 
 
 def named_by(g, iid: int) -> str | None:
@@ -110,17 +119,18 @@ def _t_name_as_entering(m, t):
     return as_it_enters("name_as_entering", t, naming=m.group(1))
 
 
-@runner("name_as_entering")
-def _r_name_as_entering(g, f, ability):
-    src = f["src"]
-    if not in_play(g, src):
-        return True
-    name = choose_name(g, f, f["ctrl"], ability.params["naming"])
-    if name is False:
-        return False
-    if name is not None:
-        g.s["flags"][_NAMED.format(src)] = name
-    return True
+def _name_as_entering(g, f: dict, ability: Ability) -> str | None:
+    """The name chosen ("" when there is none to choose), None while asking."""
+    name = _name_chosen(g, f, f["ctrl"], ability.params["naming"])
+    return None if name is False else name or ""
+
+
+@entering_choice("name_as_entering", _name_as_entering)
+def _named_as_entering(g, f: dict, ability: Ability, name: str) -> None:
+    """The name is said once every card entering with this one has chosen (801.1)."""
+    if name and in_play(g, f["src"]):
+        _say_named(g, f["ctrl"], name)
+        g.s["flags"][_NAMED.format(f["src"])] = name
 
 
 @template(r"(cards|friends) with that name can't be played\.")

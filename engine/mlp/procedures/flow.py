@@ -14,6 +14,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.control import host_control_follows_abilities
+from engine.mlp.effects.entering_choices import decided
 from engine.mlp.effects.phases import (
     EXTRA_PHASES,
     EXTRA_TURNS,
@@ -1611,23 +1612,29 @@ def ppp(g: MlpGame, f: dict) -> bool:
 @op(ENTERING_CHOICES)
 def entering_choices(g: MlpGame, f: dict) -> bool:
     """The choices of cards one instruction put into play together, made "as [they] enter
-    play" (706.1a, 706.1b): simultaneous decisions, so the player who decides first
-    (801.1, `MlpGame.first_decider`, read as the cards entered) makes all of theirs, then the
-    other player. A player with choices of two or more different cards chooses which card makes
-    its choice next, as 511.7a lets them order their triggered effects (the order can matter:
-    Queen Chrysalis, Evil Twin banishes a Friend another card could be choosing); those of
-    copies of one card, or of one card alone, are made without a question. A card's own
-    choices are made in printed order. Each choice runs in its "ability" frame, pushed above
-    this one."""
-    choices = f["choices"]
+    play" (706.1a, 706.1b): simultaneous decisions (801.1), so every decision is made before
+    any is carried out, and no decision sees what another does. The player who decides first
+    (`MlpGame.first_decider`, read as the cards entered) makes all of theirs, then the other
+    player. A player with choices of two or more different cards chooses which card makes its
+    decision next, as they would order their decisions; those of copies of one card, or of
+    one card alone, are made without a question. A card's own choices are made in printed
+    order. The decision being made is `deciding` (it asks as this frame), those made are kept
+    in `made` (`entering_choices.decided`); once all are made they are carried out together,
+    in the order they were made, each in its "ability" frame, pushed in this one's place."""
+    choices, made = f["choices"], f.setdefault("made", [])
     ans = f.pop("ans", None)
-    if ans is not None:
+    deciding = f.get("deciding")
+    if deciding is not None:
+        if ans is not None:
+            deciding["ans"] = ans
+    elif ans is not None:
         chosen = int(ans[0].split(":")[1])
-        choice = next(c for c in choices if c["src"] == chosen)
+        deciding = next(c for c in choices if c["src"] == chosen)
     else:
         first = f["first"]
         mine = next((mine for p in (first, 1 - first) if (mine := [c for c in choices if c["ctrl"] == p])), None)
         if mine is None:
+            g.s["stack"].extend(reversed(made))
             return True
         if len({(c["card"], c["ab"]) for c in mine}) > 1:
             cards = list(dict.fromkeys(c["src"] for c in mine))  # (each card once, in the order they entered)
@@ -1635,9 +1642,13 @@ def entering_choices(g: MlpGame, f: dict) -> bool:
                   "first? (801.1)",
                   [(f"card:{iid}", _trigger_label(g, next(c for c in mine if c["src"] == iid))) for iid in cards])
             return False
-        choice = mine[0]
-    choices.remove(choice)
-    g.s["stack"].append(choice)
+        deciding = mine[0]
+    if "deciding" not in f:
+        choices.remove(deciding)
+        f["deciding"] = deciding
+    if not decided(g, deciding):
+        return False
+    made.append(f.pop("deciding"))
     return False
 
 

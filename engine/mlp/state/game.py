@@ -103,7 +103,8 @@ PUT_BACK = "put_back_into_play"
 ENTERING_CHOICES = "entering_choices"
 """The frame making the choices of cards that entered play together "as [they] enter play"
 (706.1a, 706.1b), simultaneous decisions (801.1): `first`, the player making theirs first,
-and `choices`, the "ability" frames still to run (`procedures.flow.entering_choices`)."""
+`choices`, the "ability" frames whose decisions are still to be made, `deciding` and `made`
+(`procedures.flow.entering_choices`)."""
 STAYS_FRIGHTENED = "play"
 """The zone a card held to be frightened with the others of its instruction is held for
 (`MlpGame._waits_for_the_others`): it stays in play, turned face down as they are."""
@@ -1922,7 +1923,8 @@ class MlpGame:
         play, in the order they were put. Whatever the instruction asks (where each card goes)
         is asked before any enters (801.1), as nothing is asked inside the batch. The choices
         the cards make "as [they] enter play" (706.1a, 706.1b) are simultaneous decisions:
-        made in the order 801.1 gives (`ENTERING_CHOICES`), not last card first."""
+        made in the order 801.1 gives (`ENTERING_CHOICES`), not last card first, and carried
+        out once all are made."""
         if self._entering is not None:
             yield  # (part of an instruction already putting cards into play together)
             return

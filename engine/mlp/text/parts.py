@@ -888,6 +888,13 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
             if all(part is not None for part in parts):
                 found.extend({**part, "may": opt, "costs": []} for part, opt in zip(parts, optional, strict=True))
                 continue
+        if step is None and not may and who in _EACH and " then " in text:
+            # "all players discard all the cards in their hand then draw 3 cards": each
+            # instruction for every player before the next (`_carried_out_by`)
+            parts = [one_effect(piece) for piece in text.split(" then ")]
+            if all(part is not None for part in parts):
+                found.extend(_carried_out_by([{**part, "may": False, "costs": []} for part in parts], who))
+                continue
         if step is None:
             paid = costs(text) if may else None
             if paid is None:
@@ -937,13 +944,16 @@ _EACH = ("each", "each_with_tokens", "each_with_character_here")
 
 
 def _carried_out_by(instructions: list[Effect], who: str) -> list[Effect]:
-    """Instructions given to a player ("each player ..."): for each player, the turn player
-    first, then the other (801 in turn order), all of one player's before the next's."""
+    """Instructions given to a player ("each player ..."): each instruction for every player,
+    the turn player's part first, then the other's (801 in turn order), before the next
+    instruction: "all players discard all the cards in their hand then draw 3 cards" has both
+    hands discarded, then both players draw (801.1: the same instruction to every player is
+    carried out for all of them together, `steps._each_chooses_first`)."""
     if who not in _EACH:
         return [{**step, **({"who": who} if who else {})} for step in instructions]
     need = {"each_with_tokens": {"min_tokens": 1},
             "each_with_character_here": {"with_character_here": True}}.get(who, {})
-    return [{**step, "who": player, **need} for player in ("turn_player", "other_player") for step in instructions]
+    return [{**step, "who": player, **need} for step in instructions for player in ("turn_player", "other_player")]
 
 
 def _revealed_condition(text: str) -> dict[str, Any] | None:

@@ -10,7 +10,8 @@ it as it entered (it is not a "put" that "when you put a +1 power counter" texts
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.entering_choices import entering_choice
+from engine.mlp.effects.registry import triggered_by
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import as_it_enters, template
@@ -27,20 +28,20 @@ def _this_card_entered(g, iid: int, ability: Ability, data: dict) -> dict | None
     return {} if data.get("card") == iid else None
 
 
-@runner("enters_with_anothers_counters")
-def _r_enters_with_anothers_counters(g, f, ability):
+def _counters_chosen(g, f: dict, ability: Ability) -> int | None:
     """Another face-up character of its player's in play, any of them (one with none gives
-    none); the count as the choice is made."""
-    src = f["src"]
-    if not in_play(g, src):
-        return True
-    player = f["ctrl"]
+    none): its count as the choice is made, None while asking."""
+    src, player = f["src"], f["ctrl"]
     others = [i for i in g.characters(player) if i != src and g.face_up(i)]
     ans = choose(g, f, player, "target", f"{g.name(src)} enters play with as many +1 power counters as which of "
                  "your characters has?", [(f"card:{i}", f"{g.name(i)} ({g.card(i)['counters'].get('power', 0)})")
                                           for i in others])
     if ans is None:
-        return False
-    n = g.card(card_of_option(ans[0]))["counters"].get("power", 0) if ans else 0
-    add_counters(g, src, "power", n, "706.1b", player, entering=True)
-    return True
+        return None
+    return g.card(card_of_option(ans[0]))["counters"].get("power", 0) if ans else 0
+
+
+@entering_choice("enters_with_anothers_counters", _counters_chosen)
+def _enters_with_anothers_counters(g, f: dict, ability: Ability, n: int) -> None:
+    if in_play(g, f["src"]):
+        add_counters(g, f["src"], "power", n, "706.1b", f["ctrl"], entering=True)

@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
     deciding_order,
+    each_decides,
     effect_rule,
     may_rule,
     put_in_play,
@@ -34,25 +35,21 @@ answers(PLAY_CHECKS, "swap_discarded_friends_into_play")(can_always)
 
 @runner("swap_discarded_friends_into_play")
 def _r_discord_pile(g, f, ability):
-    """Each player chooses a Friend in their opponent's discard pile; then each owner may put
-    the one chosen from their pile into play at their home or a Problem (706.1), under their
-    own control: once both have said, the Friends enter play together (one instruction,
-    704.1b: each "when ... enters play" hears of the other). Both times the player who
-    decides first by 801.1 goes first (`abilities.deciding_order`)."""
+    """Each player chooses a Friend in their opponent's discard pile: simultaneous decisions
+    (801.1, `abilities.each_decides`), logged once both are made, in the order they were
+    made; then each owner may put the one chosen from their pile into play at their home or
+    a Problem (706.1), under their own control: once both have said, the Friends enter play
+    together (one instruction, 704.1b: each "when ... enters play" hears of the other). Both
+    times the player who decides first by 801.1 goes first (`abilities.deciding_order`)."""
     data = f["data"]
+    chosen = each_decides(g, f, lambda player: _friend_chosen(g, f, player), key="chosen")
+    if chosen is None:
+        return False
     order = deciding_order(g, data)
-    chosen = data.setdefault("chosen", {})
-    for player in order:
-        if str(player) in chosen:
-            continue
-        friends = [i for i in g.s["players"][1 - player]["discard"] if g.spec(i).type == "friend"]
-        ans = choose(g, f, player, "target", f"Choose a Friend in P{1 - player}'s discard pile",
-                     [(f"card:{i}", g.name(i)) for i in friends])
-        if ans is None:
-            return False
-        chosen[str(player)] = card_of_option(ans[0]) if ans else 0
-        if ans:
-            g.note(effect_rule(f), f"P{player} chooses {g.name(chosen[str(player)])}")
+    if "where" not in data:  # (the owners have not been asked yet: the choices are new)
+        for player in order:
+            if chosen[str(player)]:
+                g.note(effect_rule(f), f"P{player} chooses {g.name(chosen[str(player)])}")
     where = data.setdefault("where", {})
     for chooser in order:
         owner = 1 - chooser
@@ -74,6 +71,17 @@ def _r_discord_pile(g, f, ability):
             if area != "none" and g.s["cards"].get(friend, {}).get("zone") == "discard":
                 put_in_play(g, friend, area, 1 - chooser)
     return True
+
+
+def _friend_chosen(g, f: dict, player: int) -> int | None:
+    """The Friend `player` chooses in their opponent's discard pile (0: none there), None
+    while asking."""
+    friends = [i for i in g.s["players"][1 - player]["discard"] if g.spec(i).type == "friend"]
+    ans = choose(g, f, player, "target", f"Choose a Friend in P{1 - player}'s discard pile",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return None
+    return card_of_option(ans[0]) if ans else 0
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

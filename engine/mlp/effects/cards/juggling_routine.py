@@ -19,11 +19,14 @@ def _t_juggle(m, t):
 
 @runner("all_shuffle_discard_into_deck_then_draw")
 def _r_juggle(g, f, ability):
-    """Each player in turn order, starting with the turn player (101.4), puts every card of
-    their discard pile into their deck, shuffles it (the game's seeded shuffle) and draws a
-    card. The Event itself is being resolved, not in the discard pile, so it stays out."""
-    turn_player = g.s["turn_player"]
-    for p in (turn_player, 1 - turn_player):
+    """Each player, in turn order starting with the turn player (101.4), puts every card of
+    their discard pile into their deck and shuffles it (the game's seeded shuffle); then each
+    draws a card (801: one instruction to every player, carried out for all before the next,
+    `parts._carried_out_by`). The Event itself is being resolved, not in the discard pile,
+    so it stays out."""
+    order = (g.s["turn_player"], 1 - g.s["turn_player"])
+    for p in order:
         shuffle_discard_into_deck(g, p, "705.2e")  # (the Event's instruction: no draw yet, 410.4)
+    for p in order:
         g.draw(p, 1, "410.4")
     return True

@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.copying import enter_as_copy, gain_printed_abilities
+from engine.mlp.effects.entering_choices import entering_choice
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.mane_characters import turn_self_over
 from engine.mlp.effects.registry import (
@@ -76,18 +77,20 @@ def _non_unique_friends(g, src: int) -> list[int]:
             and not power.is_unique(g, i)]
 
 
-@runner("printed_abilities_of_chosen_friend")
-def _r_identity_theft(g, f, ability):
-    src = f["src"]
-    if not in_play(g, src):
-        return True
+def _friend_to_take_from(g, f: dict, ability: Ability) -> str | None:
+    """The card (its card id: what it is as chosen) of the Friend chosen ("": none to
+    choose), None while asking."""
     ans = choose(g, f, f["ctrl"], "target", "Choose a non-Unique Friend: this card has its printed abilities",
-                 [(f"card:{i}", g.name(i)) for i in _non_unique_friends(g, src)])
+                 [(f"card:{i}", g.name(i)) for i in _non_unique_friends(g, f["src"])])
     if ans is None:
-        return False
-    if ans:
-        gain_printed_abilities(g, src, card_of_option(ans[0]), "706.1a", as_entered=True)
-    return True
+        return None
+    return g.card(card_of_option(ans[0]))["card"] if ans else ""
+
+
+@entering_choice("printed_abilities_of_chosen_friend", _friend_to_take_from)
+def _identity_theft(g, f: dict, ability: Ability, card_id: str) -> None:
+    if card_id and in_play(g, f["src"]):
+        gain_printed_abilities(g, f["src"], card_id, "706.1a", as_entered=True)
 
 
 @template(r"immediate: pay \{(\d+)\} to banish a friend from a discard pile\. if you do, this card loses all "
@@ -132,24 +135,33 @@ def _t_evil_twin(m, t):
     return as_it_enters("banish_opposing_friend_enter_as_copy", t)
 
 
-@runner("banish_opposing_friend_enter_as_copy")
-def _r_evil_twin(g, f, ability):
-    src, player = f["src"], f["ctrl"]
-    if not in_play(g, src):
-        return True
+def _friend_to_banish(g, f: dict, ability: Ability) -> list | None:
+    """The opposing Friend chosen and what the copy is (read as it is chosen, before it
+    leaves play): [] when there is none, None while asking."""
+    player = f["ctrl"]
     # (a frightened Friend too: a Friend, whose printed information the copy has, 505.1, 520.2)
     found = [i for i in g.characters(1 - player) if g.is_type(i, "friend")]
     ans = choose(g, f, player, "target", "Banish an opposing Friend: this card enters play as a copy of it",
                  [(f"card:{i}", g.name(i)) for i in found])
     if ans is None:
-        return False
-    if ans:
-        friend = card_of_option(ans[0])
-        copied = copiable_id(g.card(friend)["card"])  # (what it is, read before it leaves play)
+        return None
+    if not ans:
+        return []
+    friend = card_of_option(ans[0])
+    return [friend, copiable_id(g.card(friend)["card"])]
+
+
+@entering_choice("banish_opposing_friend_enter_as_copy", _friend_to_banish)
+def _evil_twin(g, f: dict, ability: Ability, chosen: list) -> None:
+    """The Friend is banished though this card has left play since (a card entering with it
+    banished it): the two are carried out together (801.1)."""
+    if not chosen:
+        return
+    friend, copied = chosen
+    if in_play(g, friend):
         g.banish(friend)
-        if in_play(g, src):
-            enter_as_copy(g, src, copied, "706.1a")
-    return True
+    if in_play(g, f["src"]):
+        enter_as_copy(g, f["src"], copied, "706.1a")
 
 
 # ----- Changeling Pretender (EO203): a color as the game starts, then an opponent's Mane's abilities ----

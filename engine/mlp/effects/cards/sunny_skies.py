@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, color_words, in_play
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.entering_choices import entering_choice
+from engine.mlp.effects.registry import triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import as_it_enters, template
 
@@ -22,21 +23,23 @@ def _this_card_enters(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["card"] == iid else None
 
 
-@runner(_NAME)
-def _r_hopeful_mayor(g, f, ability):
+def _friend_chosen(g, f: dict, ability: Ability) -> int | None:
+    """The Friend in hand chosen to reveal (0: none), None while asking."""
+    friends = [i for i in g.s["players"][f["ctrl"]]["hand"] if g.spec(i).type == "friend"]
+    ans = choose(g, f, f["ctrl"], "target", "Reveal which Friend in your hand? (706.1a)",
+                 [(f"card:{i}", g.name(i)) for i in friends], 0, 1) if friends else []
+    if ans is None:
+        return None
+    return card_of_option(ans[0]) if ans else 0
+
+
+@entering_choice(_NAME, _friend_chosen)
+def _hopeful_mayor(g, f: dict, ability: Ability, revealed: int) -> None:
     """The revealed Friend's printed colors replace this card's for as long as it is in play
     (a color-setting modifier, 711.3, then the others added); none revealed, it keeps its own."""
     src, player = f["src"], f["ctrl"]
-    if not in_play(g, src):
-        return True
-    friends = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "friend"]
-    ans = choose(g, f, player, "target", "Reveal which Friend in your hand? (706.1a)",
-                 [(f"card:{i}", g.name(i)) for i in friends], 0, 1) if friends else []
-    if ans is None:
-        return False
-    if not ans:
-        return True
-    revealed = card_of_option(ans[0])
+    if not revealed or not in_play(g, src):
+        return
     colors = g.spec(revealed).colors
     g.note("706.1a", f"P{player} reveals {g.name(revealed)}")
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
@@ -44,4 +47,3 @@ def _r_hopeful_mayor(g, f, ability):
         # (the first replaces its colors; the others are added to it, as "is also [color]" is)
         g.add_mod("color_set" if index == 0 else "power", src, 0, color, until="play", ctrl=player, src=src)
     g.note("711.3", f"{g.name(src)} is " + " and ".join(map(color_words, colors)))
-    return True
