@@ -224,8 +224,12 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             if not s["players"][0]["deck"] and not s["players"][1]["deck"]:
                 # Neither player can flip again, so the tie can never break. The rules are
                 # silent; a head judge ends the faceoff with no winner rather than loop (802).
-                g.note("514.4c", "Tied and neither player can flip: the faceoff has no winner")
+                # No one won it, so it never became resolved (514.5): a Problem faceoff's
+                # Problems are not solved (613.1), as with a faceoff a text ended early.
+                g.note("514.4c", "Tied and neither player can flip: the faceoff ends with no winner, "
+                       "unresolved" + (": no Problem is solved (613.1)" if fo["kind"] == "problem" else ""))
                 fo["winner"] = None
+                fo["unresolved"] = True
                 f["step"] = 4
                 return False
             order = (s["turn_player"], 1 - s["turn_player"])
