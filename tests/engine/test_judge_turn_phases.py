@@ -1,5 +1,5 @@
 """A head judge's audit of the turn itself, each on a board like the judge's: the Score Phase's
-faceoffs and Solve Step (612-613), ..."""
+faceoffs and Solve Step (612-613) and the points scored with cards (517.2)."""
 
 from __future__ import annotations
 
@@ -34,3 +34,46 @@ def test_613_1_a_problem_faceoff_tied_with_both_decks_empty_leaves_its_problem_u
     assert g.problem_card("problem:0") == problem and "is replaced" not in log_text(g)
     assert all(g.s["cards"][i]["area"] == "problem:0" for i in mine + theirs)
     assert [p["score"] for p in g.s["players"]] == [1, 0]  # (P0's confront point only)
+
+
+# ----- 517.2 / 104.2: points a text keeps from being scored are scored with no card ------------
+
+RARITY = "PR5"  # Rarity, Dazzling Fashionista: "When you score at least 2 points with this card during one Score Phase, ..."
+CRANKY = "CG23"  # Cranky Doodle Donkey: "Players can't score points during faceoffs involving this card."
+LEARNED_LESSONS = "CN142"  # "When you score a Problem's bonus points, banish the top card of your deck to beneath this card."
+
+
+def _faceoff_beside_cranky_doodle(b: Board):
+    """P0's characters at Cloudbursting confront it in the Score Phase; P1's Cranky Doodle
+    Donkey and Full Steam there meet it too, so P0 wins a Problem faceoff involving Cranky."""
+    for code in (FULL_STEAM, EMERALD):
+        b.add(code, 0, "play", "problem:0")
+    for code in (CRANKY, FULL_STEAM):
+        b.add(code, 1, "play", "problem:0")
+    g = _game(b, phase="score", step="score")
+    pass_until(g, phase="main")
+    assert "P0 wins the Problem faceoff" in log_text(g)
+    assert "P0 can't score points during a faceoff involving Cranky Doodle Donkey" in log_text(g)
+    assert g.s["players"][0]["score"] == 1  # (the confront's point only)
+    return g
+
+
+def test_517_2_rarity_is_not_turned_over_by_a_faceoff_bonus_cranky_doodle_kept_from_being_scored():
+    """Rarity, Dazzling Fashionista confronts Cloudbursting (1 point scored with her) and wins
+    the Problem faceoff, but Cranky Doodle Donkey is involved: no bonus point is scored (104.2),
+    so none is scored with her (517.2) and she has 1 point with her this Score Phase, not 2."""
+    b = Board(manes=(RARITY, "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = _faceoff_beside_cranky_doodle(b)
+    assert not g.s["cards"][b.mane[0]]["boosted"]
+    assert "Rarity, Dazzling Fashionista #1 is turned over" not in log_text(g)
+
+
+def test_learned_lessons_does_not_hear_a_bonus_cranky_doodle_kept_from_being_scored():
+    """Learned Lessons: "When you score a Problem's bonus points": P0 wins the Problem faceoff
+    beside Cranky Doodle Donkey and scores no bonus point, so nothing goes beneath it."""
+    b = Board()
+    lessons = b.add(LEARNED_LESSONS, 0, "play", "home:0")
+    g = _faceoff_beside_cranky_doodle(b)
+    assert not g.beneath(lessons)
+    assert "Learned Lessons" not in log_text(g)

@@ -351,9 +351,9 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 area = g.card(tm)["area"]
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
                 points = replacement.tm_points(g, challenger, g.spec(tm).tm_points, area) + defeat_bonus(g, challenger)
-                g.score(challenger, points, "514.5a", "defeating a Troublemaker")
+                scored = g.score(challenger, points, "514.5a", "defeating a Troublemaker")
                 for iid in involved(g, challenger):
-                    abilities.scored_with(g, iid, points)
+                    abilities.scored_with(g, iid, scored)
                 g.emit_event("tm_defeated", {"player": challenger, "card": tm, "area": area,
                                              "colors": _all_colors(g, involved(g, challenger))})
                 # 514.5a: the challenger dismisses it (not "by the game", 104.3): replacement
@@ -376,12 +376,12 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         g.note("514.5c", f"P{winner} wins the Problem faceoff")
         before = list(involved(g, winner))
         scorer = replacement.bonus_scorer(g, winner, fo["areas"])  # (710.1)
-        g.score(scorer, bonus, "514.5c", "winning a Problem faceoff")
+        scored = g.score(scorer, bonus, "514.5c", "winning a Problem faceoff")
         if scorer == winner:
             for iid in before:
-                abilities.scored_with(g, iid, bonus)
-        if bonus > 0:
-            g.emit_event("bonus_scored", {"player": scorer, "amount": bonus})
+                abilities.scored_with(g, iid, scored)
+        if scored > 0:  # (a bonus a text kept from being scored was not scored: 104.2)
+            g.emit_event("bonus_scored", {"player": scorer, "amount": scored})
     if winner is not None:
         losers = involved(g, 1 - winner)
         if sent_home and sent_home not in losers:

@@ -974,9 +974,9 @@ def confronts(g: MlpGame, player: int, area: str,
     reqs, supplied = checked or (power.requirements(g, player, area) or [], power.confront_power(g, player, area))
     g.s["confronted"].append(area)
     g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
-    g.score(player, 1, "611.4", "confronting a Problem")
+    scored = g.score(player, 1, "611.4", "confronting a Problem")
     for iid in g.characters_at(area, player):
-        abilities.scored_with(g, iid, 1)
+        abilities.scored_with(g, iid, scored)
     g.emit_event("confront", {"player": player, "area": area,
                               "excess": supplied - power.required_total(reqs),
                               "problem": g.problem_card(area)})
