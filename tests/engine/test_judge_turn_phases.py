@@ -1,10 +1,11 @@
 """A head judge's audit of the turn itself, each on a board like the judge's: the Score Phase's
-faceoffs and Solve Step (612-613) and the points scored with cards (517.2)."""
+faceoffs and Solve Step (612-613), the points scored with cards (517.2) and the Challenge
+Step (608.3, 514.5a)."""
 
 from __future__ import annotations
 
 from engine.mlp.api import default_library
-from tests.engine.helpers import Board, log_text, pass_until
+from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until
 
 FULL_STEAM = "PR31"  # a vanilla 4-power Honesty (orange) Friend
 EMERALD = "PR12"  # a vanilla 2-power Loyalty (blue) Friend
@@ -77,3 +78,37 @@ def test_learned_lessons_does_not_hear_a_bonus_cranky_doodle_kept_from_being_sco
     g = _faceoff_beside_cranky_doodle(b)
     assert not g.beneath(lessons)
     assert "Learned Lessons" not in log_text(g)
+
+
+# ----- 608.3 / 514.5a: a challenged Troublemaker a text moves away ---------------------------
+
+LORD_TIREK = "AD159"  # Epic: "At the start of a faceoff involving this card, dismiss a Friend with the least power ..."
+STEVEN_MAGNET = "HM52"  # Steven Magnet, What a World!: "When this card leaves play, you may move a Troublemaker."
+
+
+def test_608_3_a_troublemaker_moved_away_mid_challenge_is_not_challenged_again_at_its_new_problem():
+    """P0 challenges P1's Lord Tirek at Cloudbursting with Steven Magnet and Full Steam. As the
+    faceoff starts Lord Tirek dismisses Steven Magnet, whose text moves Lord Tirek to Runaway
+    Cart: it is no longer involved (514.2d), so P0 wins the faceoff but defeats nothing
+    (514.5a), and the log says so. P0 has Full Steam at Runaway Cart too, yet can't challenge
+    Lord Tirek there: the same Troublemaker is not challenged twice in one Challenge Step (608.3)."""
+    b = Board()
+    tirek = b.add(LORD_TIREK, 1, "play", "problem:0")
+    b.add(STEVEN_MAGNET, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:1")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tirek}")
+    pass_until(g, kind="may")  # Steven Magnet: "Move a Troublemaker?"
+    answer(g, "yes")
+    while g.s["phase"] != "main":
+        decision = g.pending()
+        assert decision.kind != "challenge", decision.option_keys()
+        if decision.kind == "area":
+            answer(g, "problem:1")
+        else:
+            pass_once(g)
+    assert g.s["cards"][tirek]["zone"] == "play" and g.s["cards"][tirek]["area"] == "problem:1"
+    assert "P0 wins the faceoff" in log_text(g)
+    assert "P0 defeats no Troublemaker: the one challenged is no longer involved in the faceoff" in log_text(g)
+    assert g.s["players"][0]["score"] == 0

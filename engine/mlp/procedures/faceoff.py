@@ -343,11 +343,15 @@ def _resolve(g: MlpGame, f: dict) -> bool:
     if fo["kind"] == "troublemaker":
         tm = fo["tm"]
         if winner == challenger:
+            still = tm in s["cards"] and tm in involved(g)
             # "If this card would be defeated, ... instead" (710.1): None while asking
-            kept = replacement.defeat_instead(g, tm, ans) if tm in s["cards"] and tm in involved(g) else False
+            kept = replacement.defeat_instead(g, tm, ans) if still else False
             if kept is None:
                 return False
-            if not kept and tm in s["cards"] and tm in involved(g):
+            if not still:  # (moved away, left play or turned face down: not named, 505.1d)
+                g.note("514.5a", f"P{challenger} defeats no Troublemaker: the one challenged is no longer involved "
+                                 "in the faceoff")
+            elif not kept:
                 area = g.card(tm)["area"]
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
                 points = replacement.tm_points(g, challenger, g.spec(tm).tm_points, area) + defeat_bonus(g, challenger)
