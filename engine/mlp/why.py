@@ -775,8 +775,9 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                                                  "challenge of it"),),
                          headline="It is being challenged now:")
     why = Refusals()
-    done = step["done"] if step is not None and (s["phase"], s["step"]) == ("troublemaker", "challenge") else []
-    allowed = flow.challengeable(g, player, iid, done, why)
+    in_step = step is not None and (s["phase"], s["step"]) == ("troublemaker", "challenge")
+    done, challenged = (step["done"], step.get("challenged", [])) if in_step else ([], [])
+    allowed = flow.challengeable(g, player, iid, done, why, challenged)
     reasons = [_refusal_reason(g, rules, r) for r in why.about("challenge", iid, None)]
     if s["faceoff"] is not None:
         reasons.append(_reason(rules, "707.4a", "a faceoff is going on, and no faceoff starts during another"))

@@ -546,6 +546,7 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
     theirs = [b.add(PINK, 1, "play", "problem:0") for _ in range(3)]  # P1 meets it too: a Problem faceoff
     away = b.add(BLUE, 0, "play", "home:0")
     b.add("PR161", 0, "problem_deck")
+    b.deck_top("PR31", 0)  # (P0 flips a 4-power Friend and wins: a faceoff no one wins solves nothing, 613.1)
     g = run_turn(b, "score", "score")
     assert g.spec(g.problem_card("problem:0")).code == "PR161"
     assert not any(i in g.s["cards"] and g.card(i)["zone"] == "play" for i in (*mine, *theirs))

@@ -1944,7 +1944,8 @@ def test_eo90_princess_celestia_smite_makes_right_flipped_turns_the_challenged_t
     g, ids = flipped("EO90")
     assert g.card(ids["tm"])["face_down"] and g.card(ids["tm"])["area"] == "problem:0"
     log = log_text(g)
-    assert "P0 wins the faceoff" in log and "defeats" not in log  # no longer involved (505.3): not defeated
+    assert "P0 wins the faceoff" in log and "514.5a: P0 defeats no Troublemaker: the one challenged is no longer " \
+                                           "involved in the faceoff" in log  # (505.3): not defeated, not named
     assert g.s["players"][0]["score"] == 0
 
 

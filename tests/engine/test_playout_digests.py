@@ -147,6 +147,12 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 4, 9 and 10's log hashes re-recorded when It's a Twister!'s "Nothing happens" line came
 # to quote its text without the condition it triggered on, which held (712.2): the same games,
 # digests, decisions, entry counts and winners, other log words.
+# Re-recorded when a Problem faceoff tied with neither deck left to flip came to solve no Problem
+# (613.1: no one won it, so it never became resolved, 514.5): in game 0's turn 74 P1's Multi Problem
+# Faceoff ties 18 to 18 with both decks empty, so both Problems stay and the game plays on
+# differently (P1 now wins in turn 76); game 8's log hash for the same line's words at a tied
+# Troublemaker faceoff. Every other decision hash changed as the Challenge Step came to keep the
+# Troublemakers challenged in it in its position (608.3): the same games, answers, logs and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

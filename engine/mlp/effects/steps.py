@@ -1973,8 +1973,8 @@ def _d_gain(g, f, step, e, rule):
 
 
 def _d_score(g, f, step, e, rule):
-    g.score(acting_player(f), step["n"], rule, g.lib.spec(f["card"]).name)
-    abilities.scored_with(g, f["src"], step["n"])  # 517.2: scored with this card
+    scored = g.score(acting_player(f), step["n"], rule, g.lib.spec(f["card"]).name)
+    abilities.scored_with(g, f["src"], scored)  # 517.2: scored with this card
     return True
 
 

@@ -225,8 +225,12 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             if not s["players"][0]["deck"] and not s["players"][1]["deck"]:
                 # Neither player can flip again, so the tie can never break. The rules are
                 # silent; a head judge ends the faceoff with no winner rather than loop (802).
-                g.note("514.4c", "Tied and neither player can flip: the faceoff has no winner")
+                # No one won it, so it never became resolved (514.5): a Problem faceoff's
+                # Problems are not solved (613.1), as with a faceoff a text ended early.
+                g.note("514.4c", "Tied and neither player can flip: the faceoff ends with no winner, "
+                       "unresolved" + (": no Problem is solved (613.1)" if fo["kind"] == "problem" else ""))
                 fo["winner"] = None
+                fo["unresolved"] = True
                 f["step"] = 4
                 return False
             order = (s["turn_player"], 1 - s["turn_player"])
@@ -340,17 +344,21 @@ def _resolve(g: MlpGame, f: dict) -> bool:
     if fo["kind"] == "troublemaker":
         tm = fo["tm"]
         if winner == challenger:
+            still = tm in s["cards"] and tm in involved(g)
             # "If this card would be defeated, ... instead" (710.1): None while asking
-            kept = replacement.defeat_instead(g, tm, ans) if tm in s["cards"] and tm in involved(g) else False
+            kept = replacement.defeat_instead(g, tm, ans) if still else False
             if kept is None:
                 return False
-            if not kept and tm in s["cards"] and tm in involved(g):
+            if not still:  # (moved away, left play or turned face down: not named, 505.1d)
+                g.note("514.5a", f"P{challenger} defeats no Troublemaker: the one challenged is no longer involved "
+                                 "in the faceoff")
+            elif not kept:
                 area = g.card(tm)["area"]
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
                 points = replacement.tm_points(g, challenger, g.spec(tm).tm_points, area) + defeat_bonus(g, challenger)
-                g.score(challenger, points, "514.5a", "defeating a Troublemaker")
+                scored = g.score(challenger, points, "514.5a", "defeating a Troublemaker")
                 for iid in involved(g, challenger):
-                    abilities.scored_with(g, iid, points)
+                    abilities.scored_with(g, iid, scored)
                 g.emit_event("tm_defeated", {"player": challenger, "card": tm, "area": area,
                                              "colors": _all_colors(g, involved(g, challenger))})
                 # 514.5a: the challenger dismisses it (not "by the game", 104.3): replacement
@@ -373,12 +381,12 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         g.note("514.5c", f"P{winner} wins the Problem faceoff")
         before = list(involved(g, winner))
         scorer = replacement.bonus_scorer(g, winner, fo["areas"])  # (710.1)
-        g.score(scorer, bonus, "514.5c", "winning a Problem faceoff")
+        scored = g.score(scorer, bonus, "514.5c", "winning a Problem faceoff")
         if scorer == winner:
             for iid in before:
-                abilities.scored_with(g, iid, bonus)
-        if bonus > 0:
-            g.emit_event("bonus_scored", {"player": scorer, "amount": bonus})
+                abilities.scored_with(g, iid, scored)
+        if scored > 0:  # (a bonus a text kept from being scored was not scored: 104.2)
+            g.emit_event("bonus_scored", {"player": scorer, "amount": scored})
     if winner is not None:
         losers = involved(g, 1 - winner)
         if sent_home and sent_home not in losers:

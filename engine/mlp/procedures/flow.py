@@ -857,12 +857,13 @@ def challenge(g: MlpGame, f: dict) -> bool:
             return _challenges_over(g)
         tm = int(ans[0].split(":")[1])
         f["done"].append(g.card(tm)["area"])
+        f.setdefault("challenged", []).append(tm)  # (608.3: wherever a text moves it next)
         tax = power.challenge_tax(g, tp, tm)
         if tax:
             g.pay_tokens(tp, tax, "608.1")  # "... can't challenge ... unless they pay [1]"
         start_faceoff(g, "troublemaker", [g.card(tm)["area"]], tp, tm, "608.4")
         return False
-    options = _challenges(g, tp, f["done"])
+    options = _challenges(g, tp, f["done"], f.get("challenged", ()))
     if not options:
         return _challenges_over(g)
     g.ask(tp, "challenge", "Challenge a Troublemaker? (608.1)", [("done", "No more challenges"), *options])
@@ -880,7 +881,8 @@ def _challenges_over(g: MlpGame) -> bool:
     return True
 
 
-def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[str, str]]:
+def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()],
+                challenged: list[int] | tuple[()] = ()) -> list[tuple[str, str]]:
     """608.1: the face-up Troublemakers the turn player may challenge (an opponent's, or
     an Epic one) at Problems where they have characters, not yet challenged this step."""
     cards = g.s["cards"]
@@ -890,7 +892,7 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
     options = []
     for area in g.problems():
         for iid in troublemakers:
-            if cards[iid]["area"] == area and challengeable(g, tp, iid, done):
+            if cards[iid]["area"] == area and challengeable(g, tp, iid, done, challenged=challenged):
                 tax = power.challenge_tax(g, tp, iid)
                 options.append((f"challenge:{iid}", (f"Pay {tax} to challenge " if tax else "Challenge ")
                                 + f"{g.name(iid)} at {area}"))
@@ -898,9 +900,11 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
 
 
 def challengeable(g: MlpGame, tp: int, tm: int, done: list[str] | tuple[()],
-                  why: Refusals | None = None) -> bool:
+                  why: Refusals | None = None, challenged: list[int] | tuple[()] = ()) -> bool:
     """May the turn player `tp` challenge the Troublemaker `tm` in their Challenge Step,
-    `done` being the Problems where they challenged in it so far (608)? When not and `why`
+    `done` being the Problems where they challenged in it so far and `challenged` the
+    Troublemakers they challenged (608.3: one a text moved to another Problem since is
+    not challenged again)? When not and `why`
     is given, each rule or card text that says so is added to it (verb "challenge"): a
     judge is told every reason, not only the first (their own face-down Troublemaker is
     face-down and theirs; a Problem challenged at already may also have none of their
@@ -920,7 +924,13 @@ def challengeable(g: MlpGame, tp: int, tm: int, done: list[str] | tuple[()],
         why.add("challenge", tm, area, "608.1", f"P{tp} controls it, and only opposing or Epic Troublemakers "
                                                 "are challenged")
         allowed = False
-    if area in done:
+    if tm in challenged:
+        if why is None:
+            return False
+        why.add("challenge", tm, area, "608.3", f"P{tp} has challenged it already in this Challenge Step, "
+                                                "at another Problem (the same Troublemaker is challenged once)")
+        allowed = False
+    elif area in done:
         if why is None:
             return False
         why.add("challenge", tm, area, "608.1", f"P{tp} has challenged at that Problem already in this "
@@ -975,9 +985,9 @@ def confronts(g: MlpGame, player: int, area: str,
     reqs, supplied = checked or (power.requirements(g, player, area) or [], power.confront_power(g, player, area))
     g.s["confronted"].append(area)
     g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
-    g.score(player, 1, "611.4", "confronting a Problem")
+    scored = g.score(player, 1, "611.4", "confronting a Problem")
     for iid in g.characters_at(area, player):
-        abilities.scored_with(g, iid, 1)
+        abilities.scored_with(g, iid, scored)
     g.emit_event("confront", {"player": player, "area": area,
                               "excess": supplied - power.required_total(reqs),
                               "problem": g.problem_card(area)})

@@ -2215,14 +2215,16 @@ class MlpGame:
         events = self.lib.trigger_events
         return any(event in events(cards[iid]["card"]) for iid in self.s["play"])
 
-    def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
+    def score(self, p: int, n: int, rule: str, reason: str = "") -> int:
+        """Player `p` scores `n` points, as far as the texts barring or capping scoring let
+        them: how many they scored, the points those cards are credited with (517.2)."""
         if n <= 0:
-            return
+            return 0
         barred = abilities.scoring_barred(self, p)  # "Players can't score points during faceoffs ..."
         if barred is not None:
             self.note("104.2", f"P{p} can't score points {barred[1]} {self.name(barred[0])}: "
                                f"{how_many(n, 'point')} not scored")
-            return
+            return 0
         capped = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
         if capped is not None and self.s["scored_turn"][p] + n > capped[0]:
             cap, capper = capped
@@ -2231,7 +2233,7 @@ class MlpGame:
                                f"{allowed} of {how_many(n, 'point')} scored" + self.by_text(self.name(capper)))
             n = allowed
             if n <= 0:
-                return
+                return 0
         player = self.s["players"][p]
         player["score"] += n
         self.s["scored_turn"][p] += n
@@ -2246,6 +2248,7 @@ class MlpGame:
             raise GameOver
         if self._listeners(SCORED):  # ("The first time a player scores a point each turn")
             self.emit_event(SCORED, {"player": p, "amount": n})
+        return n
 
     def check_win(self) -> None:
         """103.2: 15 points wins at once; simultaneous winners draw (103.2a)."""

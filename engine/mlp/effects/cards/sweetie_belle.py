@@ -145,8 +145,7 @@ def _r_forever_a_crusader(g, f, ability):
         return False
     if ans[0] == "yes":
         g.pay_tokens(me, cost, "707.2a")
-        g.score(me, 1, effect_rule(f), g.lib.spec(f["card"]).name)
-        abilities.scored_with(g, f["src"], 1)
+        abilities.scored_with(g, f["src"], g.score(me, 1, effect_rule(f), g.lib.spec(f["card"]).name))
     return True
 
 

@@ -36,8 +36,7 @@ def _d_score_if_behind(g, f, step, e, rule):
     me = acting_player(f)
     players = g.s["players"]
     if players[me]["score"] < players[1 - me]["score"]:
-        g.score(me, 1, rule, g.lib.spec(f["card"]).name)
-        abilities.scored_with(g, f["src"], 1)
+        abilities.scored_with(g, f["src"], g.score(me, 1, rule, g.lib.spec(f["card"]).name))
     else:
         g.note(rule, f"P{me} doesn't have fewer points than their opponent: no point")
     return True

@@ -1,0 +1,114 @@
+"""A head judge's audit of the turn itself, each on a board like the judge's: the Score Phase's
+faceoffs and Solve Step (612-613), the points scored with cards (517.2) and the Challenge
+Step (608.3, 514.5a)."""
+
+from __future__ import annotations
+
+from engine.mlp.api import default_library
+from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until
+
+FULL_STEAM = "PR31"  # a vanilla 4-power Honesty (orange) Friend
+EMERALD = "PR12"  # a vanilla 2-power Loyalty (blue) Friend
+
+
+def _game(b: Board, **top):
+    return b.game(default_library(), **top)
+
+
+# ----- 514.4c / 514.5 / 613.1: a tie no flip can break ---------------------------------------
+
+
+def test_613_1_a_problem_faceoff_tied_with_both_decks_empty_leaves_its_problem_unsolved():
+    """Both players meet Cloudbursting's requirement with 6 power and neither has a card left
+    to flip: the tie can never break, so the faceoff ends with no winner. No one won it, so it
+    never became resolved (514.5), and only Problems at which Problem Faceoffs were resolved
+    become solved (613.1): Cloudbursting stays in play and the characters stay there."""
+    b = Board(deck_size=0)
+    mine = [b.add(code, 0, "play", "problem:0") for code in (FULL_STEAM, EMERALD)]
+    theirs = [b.add(code, 1, "play", "problem:0") for code in (FULL_STEAM, EMERALD)]
+    g = _game(b, phase="score", step="score")
+    problem = g.problem_card("problem:0")
+    pass_until(g, phase="main")
+    assert g.s["turn_player"] == 1
+    assert "Tied and neither player can flip: the faceoff ends with no winner, unresolved: no Problem " \
+           "is solved (613.1)" in log_text(g)
+    assert g.problem_card("problem:0") == problem and "is replaced" not in log_text(g)
+    assert all(g.s["cards"][i]["area"] == "problem:0" for i in mine + theirs)
+    assert [p["score"] for p in g.s["players"]] == [1, 0]  # (P0's confront point only)
+
+
+# ----- 517.2 / 104.2: points a text keeps from being scored are scored with no card ------------
+
+RARITY = "PR5"  # Rarity, Dazzling Fashionista: "When you score at least 2 points with this card during one Score Phase, ..."
+CRANKY = "CG23"  # Cranky Doodle Donkey: "Players can't score points during faceoffs involving this card."
+LEARNED_LESSONS = "CN142"  # "When you score a Problem's bonus points, banish the top card of your deck to beneath this card."
+
+
+def _faceoff_beside_cranky_doodle(b: Board):
+    """P0's characters at Cloudbursting confront it in the Score Phase; P1's Cranky Doodle
+    Donkey and Full Steam there meet it too, so P0 wins a Problem faceoff involving Cranky."""
+    for code in (FULL_STEAM, EMERALD):
+        b.add(code, 0, "play", "problem:0")
+    for code in (CRANKY, FULL_STEAM):
+        b.add(code, 1, "play", "problem:0")
+    g = _game(b, phase="score", step="score")
+    pass_until(g, phase="main")
+    assert "P0 wins the Problem faceoff" in log_text(g)
+    assert "P0 can't score points during a faceoff involving Cranky Doodle Donkey" in log_text(g)
+    assert g.s["players"][0]["score"] == 1  # (the confront's point only)
+    return g
+
+
+def test_517_2_rarity_is_not_turned_over_by_a_faceoff_bonus_cranky_doodle_kept_from_being_scored():
+    """Rarity, Dazzling Fashionista confronts Cloudbursting (1 point scored with her) and wins
+    the Problem faceoff, but Cranky Doodle Donkey is involved: no bonus point is scored (104.2),
+    so none is scored with her (517.2) and she has 1 point with her this Score Phase, not 2."""
+    b = Board(manes=(RARITY, "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = _faceoff_beside_cranky_doodle(b)
+    assert not g.s["cards"][b.mane[0]]["boosted"]
+    assert "Rarity, Dazzling Fashionista #1 is turned over" not in log_text(g)
+
+
+def test_learned_lessons_does_not_hear_a_bonus_cranky_doodle_kept_from_being_scored():
+    """Learned Lessons: "When you score a Problem's bonus points": P0 wins the Problem faceoff
+    beside Cranky Doodle Donkey and scores no bonus point, so nothing goes beneath it."""
+    b = Board()
+    lessons = b.add(LEARNED_LESSONS, 0, "play", "home:0")
+    g = _faceoff_beside_cranky_doodle(b)
+    assert not g.beneath(lessons)
+    assert "Learned Lessons" not in log_text(g)
+
+
+# ----- 608.3 / 514.5a: a challenged Troublemaker a text moves away ---------------------------
+
+LORD_TIREK = "AD159"  # Epic: "At the start of a faceoff involving this card, dismiss a Friend with the least power ..."
+STEVEN_MAGNET = "HM52"  # Steven Magnet, What a World!: "When this card leaves play, you may move a Troublemaker."
+
+
+def test_608_3_a_troublemaker_moved_away_mid_challenge_is_not_challenged_again_at_its_new_problem():
+    """P0 challenges P1's Lord Tirek at Cloudbursting with Steven Magnet and Full Steam. As the
+    faceoff starts Lord Tirek dismisses Steven Magnet, whose text moves Lord Tirek to Runaway
+    Cart: it is no longer involved (514.2d), so P0 wins the faceoff but defeats nothing
+    (514.5a), and the log says so. P0 has Full Steam at Runaway Cart too, yet can't challenge
+    Lord Tirek there: the same Troublemaker is not challenged twice in one Challenge Step (608.3)."""
+    b = Board()
+    tirek = b.add(LORD_TIREK, 1, "play", "problem:0")
+    b.add(STEVEN_MAGNET, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:1")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tirek}")
+    pass_until(g, kind="may")  # Steven Magnet: "Move a Troublemaker?"
+    answer(g, "yes")
+    while g.s["phase"] != "main":
+        decision = g.pending()
+        assert decision.kind != "challenge", decision.option_keys()
+        if decision.kind == "area":
+            answer(g, "problem:1")
+        else:
+            pass_once(g)
+    assert g.s["cards"][tirek]["zone"] == "play" and g.s["cards"][tirek]["area"] == "problem:1"
+    assert "P0 wins the faceoff" in log_text(g)
+    assert "P0 defeats no Troublemaker: the one challenged is no longer involved in the faceoff" in log_text(g)
+    assert g.s["players"][0]["score"] == 0
