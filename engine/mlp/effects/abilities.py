@@ -1593,6 +1593,20 @@ def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search yo
     return 0
 
 
+def found_into_hand(g, player: int, iid: int, reveals: bool) -> int:
+    """The card `player` found searching their deck goes into their hand (518.1); its new
+    instance id. 518 says nothing of revealing it: only a text that says so ("..., reveal it,
+    and put it into your hand"; Goldengrape's erratum) shows it, and the log names it then;
+    otherwise it goes from one hidden zone to another and the log names it no more than a
+    card drawn (404.1): "P0 puts a card from their deck into their hand"."""
+    if reveals:
+        g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
+        return g.to_hand(iid, "518.1")
+    new = g.relocate(iid, "hand")
+    g.note("518.1", f"P{player} puts a card from their deck into their hand{g.by_text()}")
+    return new
+
+
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 

@@ -1,0 +1,60 @@
+"""A judge's scenarios of what the log tells of cards that go where not all can see them, or
+that change zones and take a new number (410.6): searches into a hand (518.1 says nothing of
+revealing; 404.1, a hand is not public)."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import CRITTER, PINK, YELLOW, play, rich_board
+from tests.engine.helpers import Board, answer, log_text, shipped_game, zone_codes
+
+LYRA = "MT27"  # Lyra, Candy Fiend: "Main Phase: Exhaust this card to search your deck for a Bon Bon card and put it into your hand."
+BON_BON = "MT5"  # Bon Bon, Minty Fresh
+FLUTTERSHY = "CN89"  # Fluttershy, Element of Kindness: "... search your deck for up to 2 Critter Friends and put them into your hand."
+
+
+def _found_lines(g) -> list[str]:
+    return [line for line in log_text(g).splitlines() if line.startswith("518.1: ")]
+
+
+def test_518_1_lyra_candy_fiend_puts_the_bon_bon_found_into_the_hand_unnamed():
+    """Lyra's text does not reveal the Bon Bon card found: it goes from P0's deck to their hand,
+    neither public (404.1), so the log says a card went, as it says of a card drawn."""
+    b = rich_board()
+    lyra = b.add(LYRA, 0, "play", "home:0")
+    bon_bon = b.deck_top(BON_BON, 0)
+    g = shipped_game(b)
+    name = g.name(bon_bon)
+    answer(g, f"act|{lyra}|")
+    answer(g, f"card:{bon_bon}")
+    assert zone_codes(g, 0, "hand") == [BON_BON]
+    assert _found_lines(g) == [f"518.1: P0 puts a card from their deck into their hand (by the text of {g.name(lyra)})"]
+    assert name.split(" #")[0] not in log_text(g)
+
+
+def test_518_1_fluttershy_element_of_kindness_puts_the_critters_found_into_the_hand_unnamed():
+    b = rich_board()
+    for _ in range(5):
+        b.add(YELLOW, 0, "play", "home:0")  # its requirement: 6 yellow power
+    critters = [b.deck_top(CRITTER, 0), b.deck_top("PR81", 0)]  # House Mouse, Blue Jay
+    b.deck_top(PINK, 0)
+    g = play(b, FLUTTERSHY, "home:0", "yes")
+    answer(g, *(f"card:{i}" for i in critters))
+    assert sorted(zone_codes(g, 0, "hand")) == sorted([CRITTER, "PR81"])
+    fluttershy = next(i for i in g.s["play"] if g.spec(i).code == FLUTTERSHY)
+    assert _found_lines(g) == [f"518.1: P0 puts a card from their deck into their hand (by the text of "
+                               f"{g.name(fluttershy)})"] * 2
+    assert "House Mouse" not in log_text(g) and "Blue Jay" not in log_text(g)
+
+
+def test_518_1_a_text_that_says_reveal_it_names_the_card_found():
+    """Sneak Attack: "Search your deck for a Troublemaker, reveal it, and put it into your hand."."""
+    b = Board(deck_size=3)
+    b.add("PR51", 0, "play", "home:0")
+    sneak = b.add("MT89", 0, "hand")
+    parasprite = b.deck_top("PR157", 0)
+    g = shipped_game(b)
+    answer(g, f"play|{sneak}|event")
+    name = g.name(parasprite)
+    answer(g, f"card:{parasprite}")
+    assert [line.split(" (by")[0] for line in _found_lines(g)] == [
+        f"518.1: P0 reveals {name}", f"518.1: {name} is put into P0's hand"]
