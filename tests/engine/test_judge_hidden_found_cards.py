@@ -1,11 +1,20 @@
 """A judge's scenarios of what the log tells of cards that go where not all can see them, or
 that change zones and take a new number (410.6): searches into a hand (518.1 says nothing of
-revealing; 404.1, a hand is not public)."""
+revealing; 404.1, a hand is not public) and moves to random areas a toll stops (104.2)."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import CRITTER, PINK, YELLOW, play, rich_board
-from tests.engine.helpers import Board, answer, log_text, shipped_game, zone_codes
+from engine.mlp import view
+from tests.engine.card_play import (
+    CRITTER,
+    PINK,
+    YELLOW,
+    gala_board,
+    play,
+    rich_board,
+    start_challenge,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 LYRA = "MT27"  # Lyra, Candy Fiend: "Main Phase: Exhaust this card to search your deck for a Bon Bon card and put it into your hand."
 BON_BON = "MT5"  # Bon Bon, Minty Fresh
@@ -58,3 +67,29 @@ def test_518_1_a_text_that_says_reveal_it_names_the_card_found():
     answer(g, f"card:{parasprite}")
     assert [line.split(" (by")[0] for line in _found_lines(g)] == [
         f"518.1: P0 reveals {name}", f"518.1: {name} is put into P0's hand"]
+
+
+# ----- a move to a random area a toll stops (104.2) ---------------------------------------------
+
+
+def test_de25_baby_flurry_hearts_random_area_is_logged_as_a_pick_then_the_toll_that_keeps_the_move():
+    """Baby Flurry Heart, Newborn Nightmare's Chaos ("choose two characters. Move them to random
+    areas") moves P1's two Apple Brown Bettys, one at Storm King, Force of Nature's Problem and
+    one at home, whose every random area is either from or to that Problem ("Characters can't
+    move to or from this card's Problem unless their controller pays [2]"); P1 has no tokens.
+    The log says each area picked and that the Betty isn't moved, never that it "goes to" it."""
+    b, ids = gala_board(tokens=0)
+    king = b.add("SB142", 1, "play", "problem:1")
+    at_king = b.add("PR36", 1, "play", "problem:1")
+    b.players[1] = {"tokens": 0}
+    b.deck_top("DE25", 0)
+    g = start_challenge(b, ids["tm"])
+    while g.pending().kind != "target":
+        answer(g, keys(g)[0])  # (the Chaos trigger's place among the faceoff's triggers)
+    answer(g, f"card:{at_king}", f"card:{ids['foe']}")
+    assert g.card(at_king)["area"] == "problem:1" and g.card(ids["foe"])["area"] == "home:1"
+    rows = [row.text for row in view.log_rows(g)]
+    for betty in (at_king, ids["foe"]):
+        assert sum(text.endswith(f"is picked at random for {g.name(betty)}") for text in rows) == 1
+        assert f"{g.name(betty)} isn't moved: P1 can't pay 2 (by the text of {g.name(king)})" in rows
+    assert not any("goes to" in text for text in rows)
