@@ -14,6 +14,7 @@ from tests.engine.card_play import (
     play,
     rich_board,
     start_challenge,
+    win_faceoff,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
@@ -118,3 +119,19 @@ def test_410_6_a_line_written_after_a_card_moves_names_it_by_its_new_number():
     assert len(dismissed) == 1 and dismissed[0].startswith(f"{g.name(discarded)} is dismissed to P1's discard pile")
     assert f"#{emerald}" not in log_text(g)
 
+
+# ----- the rule a continuous ability's "may" question cites (702.1) ---------------------------
+
+
+def test_702_1_pinkie_pie_crystallized_asks_her_additional_flips_citing_the_continuous_ability_rule():
+    """Pinkie Pie, Crystallized ("During faceoffs involving this card, you may flip a number of
+    additional cards equal to the number of colors this card has, then choose one ... and ignore
+    the rest") is a continuous ability, no trigger (704.1: no "when" or "at"): her question
+    cites 702.1, never 712.3, which is about triggered effects alone."""
+    b = Board()
+    pinkie = b.add("CG43", 0, "play", "problem:0")
+    g = win_faceoff(b)
+    while g.pending().kind != "may":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.pending().prompt == (f"{g.name(pinkie)}: flip 1 additional card, then keep one of them and ignore "
+                                  "the rest? (702.1)")

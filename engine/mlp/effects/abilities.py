@@ -1611,9 +1611,16 @@ def found_into_hand(g, player: int, iid: int, reveals: bool) -> int:
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 
 
+# the rule a continuous ability's "you may" question cites: the ability generates a continuous
+# modifier (702.1), whose choice is made as it applies (Pinkie Pie, Crystallized's "During
+# faceoffs involving this card, you may flip ..."); 712.3 is about triggered effects alone
+CONTINUOUS_MAY_RULE = "702.1"
+
+
 def may_question(prompt: str, rule: str) -> str:
     """A "may" question as every one reads: it cites `rule` (`may_rule`: 705.2e for an Event's
-    or an activated ability's instruction, 712.3 for a triggered effect's), unless it cites the
+    or an activated ability's instruction, 712.3 for a triggered effect's; a continuous
+    ability's, `CONTINUOUS_MAY_RULE`), unless it cites the
     rule that makes it optional already (a replacement's "instead", 710.1; a copy's price,
     520.1; the cost of a continuous ability's modifier, 707.2a: Sea Poppy, Guessing Game's "you
     may exhaust this card to score a point", which no trigger asks, 704.1)."""
