@@ -2081,6 +2081,25 @@ def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = Fa
     return look_and_arrange(g, f, data["owner"], n, "arrange", "Problem deck", zone="problem_deck")
 
 
+def may_look(g, f: dict, player: int, look: str) -> bool | None:
+    """A text's "may look at ..." asked first, with no card shown yet, in one wording for every
+    such text: "Look at <look>?" (`look`: what it has the player look at and do, "the top 3
+    cards of your Problem deck and put them back in any order"), citing the rule deciding when
+    it is answered (`may_rule`: 712.3 for a triggered effect). True once the player looks (kept
+    in the frame, so the question is not asked again as the text runs on), False when they do
+    not, None while asking."""
+    data = f["data"]
+    if data.get("looks"):
+        return True
+    ans = choose(g, f, player, "may", f"Look at {look}?", [("yes", "Yes"), ("no", "No")])
+    if ans is None:
+        return None
+    if ans != ["yes"]:
+        return False
+    data["looks"] = True
+    return True
+
+
 def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck",
                      rule: str | None = None) -> bool:
     """Look at the top x cards of a deck (`zone`: the draw deck, or the "problem_deck"), put
