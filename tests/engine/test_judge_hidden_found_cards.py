@@ -1,11 +1,10 @@
-"""A judge's scenarios of what the log tells of cards that go where not all can see them, or
-that change zones and take a new number (410.6): searches into a hand (518.1 says nothing of
-revealing; 404.1, a hand is not public) and moves to random areas a toll stops (104.2)."""
+"""A judge's scenarios: searches into a hand (518.1 says nothing of revealing; 404.1, a hand
+is not public), moves to random areas a toll stops (104.2) and the
+rule a continuous ability's "may" question cites (702.1)."""
 
 from __future__ import annotations
 
 from engine.mlp import view
-from engine.mlp.api import default_library
 from tests.engine.card_play import (
     CRITTER,
     PINK,
@@ -67,9 +66,8 @@ def test_518_1_a_text_that_says_reveal_it_names_the_card_found():
     answer(g, f"play|{sneak}|event")
     name = g.name(parasprite)
     answer(g, f"card:{parasprite}")
-    (in_hand,) = g.s["players"][0]["hand"]  # (a new card there, 410.6)
     assert [line.split(" (by")[0] for line in _found_lines(g)] == [
-        f"518.1: P0 reveals {name}", f"518.1: {g.name(in_hand)} is put into P0's hand"]
+        f"518.1: P0 reveals {name}", f"518.1: {name} is put into P0's hand"]
 
 
 # ----- a move to a random area a toll stops (104.2) ---------------------------------------------
@@ -96,28 +94,6 @@ def test_de25_baby_flurry_hearts_random_area_is_logged_as_a_pick_then_the_toll_t
         assert sum(text.endswith(f"is picked at random for {g.name(betty)}") for text in rows) == 1
         assert f"{g.name(betty)} isn't moved: P1 can't pay 2 (by the text of {g.name(king)})" in rows
     assert not any("goes to" in text for text in rows)
-
-
-# ----- a card's number after it changes zones (410.6) ----------------------------------------
-
-
-def test_410_6_a_line_written_after_a_card_moves_names_it_by_its_new_number():
-    """Pinkie Pie, Pinkie "Responsibility" Pie ("When you play this card to a Problem, dismiss an
-    opponent's Friend at that Problem") dismisses P1's Emerald Green: in the discard pile it is a
-    new card with a new number (410.6), and the line telling of it names it as a reader finds
-    it there, not by the number it had in play."""
-    b = Board()
-    b.players[0]["tokens"] = 5
-    b.add("PR36", 0, "play", "home:0")  # the Laughter power Pinkie Pie needs
-    pinkie = b.add("PR45", 0, "hand")
-    emerald = b.add("PR12", 1, "play", "problem:1")
-    g = b.game(default_library())
-    answer(g, f"play|{pinkie}|problem:1")
-    (discarded,) = g.s["players"][1]["discard"]
-    assert discarded != emerald
-    dismissed = [text for _, _, text in g.log if "is dismissed" in text]
-    assert len(dismissed) == 1 and dismissed[0].startswith(f"{g.name(discarded)} is dismissed to P1's discard pile")
-    assert f"#{emerald}" not in log_text(g)
 
 
 # ----- the rule a continuous ability's "may" question cites (702.1) ---------------------------

@@ -144,9 +144,6 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # decisions, entry counts and winners, other rule numbers.
 # Games 0, 6 and 7's log hashes re-recorded when Yay!'s line came to say "until the end of the
 # faceoff": the same games, digests, decisions, entry counts and winners, other log words.
-# Log hashes re-recorded when a line written after a card changed zones came to name it by the
-# number it took there (410.6: "... #30 is dismissed to P1's discard pile", no longer the number it
-# had in play): the same games, digests, decisions, entry counts and winners, other numbers.
 SEEDS = range(12)
 MAX_TURNS = 150
 

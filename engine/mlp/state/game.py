@@ -57,7 +57,6 @@ STATE_VERSION = 1
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
 _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
-_CARD_NUMBER = re.compile(r"#(\d+)\b")  # a card named in a log entry (`MlpGame.name`)
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
 ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
@@ -353,8 +352,7 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
-                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_renumbered", "_rewind", "_running",
-                 "from_file",
+                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file",
                  "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -393,7 +391,6 @@ class MlpGame:
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
-        self._renumbered: dict[int, int] = {}  # see `_numbers_now`
         self._dilemmas: dict[str, str] = {}  # see `dilemma_title`
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
@@ -448,7 +445,6 @@ class MlpGame:
         before = self.snapshot() if self.from_file else None
         self._answered = self.s["pending"]
         self.s["pending"] = None
-        self._renumbered = {}  # (the numbers cards took since the last answer, `_numbers_now`)
         self._decision = None
         self.s["stack"][-1]["ans"] = keys
         self.s["answers"] += 1
@@ -485,7 +481,6 @@ class MlpGame:
         self._keyword_card_ids = None
         self._faces = {}
         self._names = {}
-        self._renumbered = {}
 
     def digest(self) -> str:
         return digest(self.s)
@@ -578,7 +573,6 @@ class MlpGame:
         self._keyword_card_ids = None
         self._faces = {}
         self._names = {}
-        self._renumbered = {}
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -699,28 +693,9 @@ class MlpGame:
         in words as the log is read, but the area ends with its Dilemma (522.3)."""
         if DILEMMA_PREFIX in text:
             text = _DILEMMA_AREA.sub(lambda found: self.dilemma_title(found.group(0)), text)
-        if self._renumbered and "#" in text:
-            text = _CARD_NUMBER.sub(self._number_now, text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
         # and a game writes about a thousand entries)
         self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
-
-    def _number_now(self, found: re.Match) -> str:
-        """A card's number ("#12") in a log entry, as a reader finds the card on the board as
-        the entry is written. A card changing zones is a new card with a new number (410.6),
-        and an entry telling of the move is written once it is made, often with the name taken
-        before it ("Changeling Infiltrator #157 is dismissed to P0's discard pile"): the number
-        is then the one the card took there (`relocate` keeps them since the last answer). An
-        entry that names both numbers tells of the change itself ("... is put into the queue as
-        Eeyup #217 (a new card, 410.6)") and keeps them; a token that ceased to exist keeps its
-        last."""
-        iid = int(found.group(1))
-        now = iid
-        while now in self._renumbered and now not in self.s["cards"]:
-            now = self._renumbered[now]
-        if now == iid or re.search(rf"#{now}\b", found.string):
-            return found.group(0)
-        return f"#{now}"
 
     # ----- lookups --------------------------------------------------------------------------
 
@@ -1308,7 +1283,6 @@ class MlpGame:
             # counting now, not when the faceoff ends
             self.flipped_statics_changed(new)
         self._moved(iid, zone)
-        self._renumbered[iid] = new
         if silencer is not None:
             # (as it enters: it is never in play with its abilities, 708.2)
             self.take_abilities_away(new, "turn", ctrl=cards[silencer]["ctrl"], src=silencer)
