@@ -288,7 +288,7 @@ def test_sb38_sea_poppy_guesses_the_random_area_of_baby_flurry_hearts_replaced_m
     picked = next_pick(g, 2)
     answer(g, f"guess:{1 - picked}")
     assert g.pending().kind == "priority"
-    assert g.card(pony)["area"] == ("problem:0", "problem:1")[picked] and "goes to a random area" in log_text(g)
+    assert g.card(pony)["area"] == ("problem:0", "problem:1")[picked] and "is picked at random for" in log_text(g)
     assert not any(f["op"] in ("replace_instead", "guess_at_random") for f in g.s["stack"])
 
 

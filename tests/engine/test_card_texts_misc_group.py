@@ -577,7 +577,7 @@ def test_de25_baby_flurry_heart_newborn_nightmare_moves_two_chosen_characters_to
     answer(g, first, second)
     for key, area in before.items():
         assert g.card(int(key.split(":")[1]))["area"] != area  # each went to another area
-    assert log_text(g).count("goes to a random area") == 2
+    assert log_text(g).count("is picked at random for") == 2
 
 
 def test_de25_baby_flurry_heart_newborn_nightmare_sends_the_first_move_of_the_turn_to_a_random_area():
@@ -587,10 +587,10 @@ def test_de25_baby_flurry_heart_newborn_nightmare_sends_the_first_move_of_the_tu
     second = b.add("PR36", 0, "play", "home:0")
     g = shipped_game(b)
     answer(g, f"move|{first}|problem:0")
-    assert g.card(first)["area"] in ("problem:0", "problem:1") and "goes to a random area" in log_text(g)
+    assert g.card(first)["area"] in ("problem:0", "problem:1") and "is picked at random for" in log_text(g)
     assert "710.1" in log_text(g)
     answer(g, f"move|{second}|problem:1")  # not the first any longer: where its player moves it
-    assert g.card(second)["area"] == "problem:1" and log_text(g).count("goes to a random area") == 1
+    assert g.card(second)["area"] == "problem:1" and log_text(g).count("is picked at random for") == 1
 
 
 def test_a_board_whose_cards_lost_their_abilities_or_a_keyword_saves_and_loads():

@@ -392,3 +392,21 @@ def test_pr4_twilight_turns_over_after_winning_and_boosted_keeps_flipped_events(
     pass_until(g, kind="replacement", limit=10)
     answer(g, keys(g)[0])
     assert find(g, "PR120", "hand", owner=0)
+
+
+def test_every_may_look_at_a_problem_deck_is_asked_in_the_same_words():
+    """Adventures in Foalsitting's and My Pinkie Sense is Tingling's "may look" (712.3) are one
+    question (`abilities.may_look`): "Look at <the cards> and <what the text does>?"."""
+    g, _ = _foalsitting_confronted()
+    foalsitting = g.s["areas"]["problem:0"]["problem"]
+    assert g.pending().prompt == (f"{g.name(foalsitting)}: Look at the top card of your Problem deck and put it on "
+                                  "the top or the bottom of that deck? (712.3)")
+    b = _faceoff_at_p1(problem_p1="PR184", p0_extra=9)
+    for code in ("PR36", "PR36", "PR20"):
+        b.add(code, 1, "play", "problem:1")  # P1 meets its own side: a faceoff, which P0 wins
+    for code in ("PR173", "PR183", "PR161"):
+        b.add(code, 1, "problem_deck")
+    g = b.game(phase="score", step="confront")
+    sense = g.s["areas"]["problem:1"]["problem"]
+    assert g.pending().prompt == (f"{g.name(sense)}: Look at the top 3 cards of P1's Problem deck and put them back "
+                                  "in any order? (712.3)")

@@ -1608,13 +1608,34 @@ def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search yo
     return 0
 
 
+def found_into_hand(g, player: int, iid: int, reveals: bool) -> int:
+    """The card `player` found searching their deck goes into their hand (518.1); its new
+    instance id. 518 says nothing of revealing it: only a text that says so ("..., reveal it,
+    and put it into your hand"; Goldengrape's erratum) shows it, and the log names it then;
+    otherwise it goes from one hidden zone to another and the log names it no more than a
+    card drawn (404.1): "P0 puts a card from their deck into their hand"."""
+    if reveals:
+        g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
+        return g.to_hand(iid, "518.1")
+    new = g.relocate(iid, "hand")
+    g.note("518.1", f"P{player} puts a card from their deck into their hand{g.by_text()}")
+    return new
+
+
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
 _CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
 
 
+# the rule a continuous ability's "you may" question cites: the ability generates a continuous
+# modifier (702.1), whose choice is made as it applies (Pinkie Pie, Crystallized's "During
+# faceoffs involving this card, you may flip ..."); 712.3 is about triggered effects alone
+CONTINUOUS_MAY_RULE = "702.1"
+
+
 def may_question(prompt: str, rule: str) -> str:
     """A "may" question as every one reads: it cites `rule` (`may_rule`: 705.2e for an Event's
-    or an activated ability's instruction, 712.3 for a triggered effect's), unless it cites the
+    or an activated ability's instruction, 712.3 for a triggered effect's; a continuous
+    ability's, `CONTINUOUS_MAY_RULE`), unless it cites the
     rule that makes it optional already (a replacement's "instead", 710.1; a copy's price,
     520.1; the cost of a continuous ability's modifier, 707.2a: Sea Poppy, Guessing Game's "you
     may exhaust this card to score a point", which no trigger asks, 704.1)."""
@@ -2073,6 +2094,25 @@ def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = Fa
             return True
         data["owner"] = int(ans[0].split(":")[1])
     return look_and_arrange(g, f, data["owner"], n, "arrange", "Problem deck", zone="problem_deck")
+
+
+def may_look(g, f: dict, player: int, look: str) -> bool | None:
+    """A text's "may look at ..." asked first, with no card shown yet, in one wording for every
+    such text: "Look at <look>?" (`look`: what it has the player look at and do, "the top 3
+    cards of your Problem deck and put them back in any order"), citing the rule deciding when
+    it is answered (`may_rule`: 712.3 for a triggered effect). True once the player looks (kept
+    in the frame, so the question is not asked again as the text runs on), False when they do
+    not, None while asking."""
+    data = f["data"]
+    if data.get("looks"):
+        return True
+    ans = choose(g, f, player, "may", f"Look at {look}?", [("yes", "Yes"), ("no", "No")])
+    if ans is None:
+        return None
+    if ans != ["yes"]:
+        return False
+    data["looks"] = True
+    return True
 
 
 def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck",

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
+    CONTINUOUS_MAY_RULE,
     card_of_option,
     choose,
     deciding_order,
@@ -20,6 +21,7 @@ from engine.mlp.effects.abilities import (
     kept_from_cost,
     keyword_holders,
     mark_reaction_used,
+    may_question,
     put_in_play,
 )
 from engine.mlp.effects.hooks import faceoff, flow
@@ -981,8 +983,8 @@ def _optional_flips_decided(g, f: dict, order: tuple[int, int], ans: list[str] |
             fo["used"].append(f"optional_flips:{src}")
             if n > 0 and g.s["players"][player]["deck"]:
                 f["asking"] = [player, n, src]
-                g.ask(player, "may", f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them "
-                      "and ignore the rest? (712.3)", [("yes", "Yes"), ("no", "No")])
+                asked = f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them and ignore the rest?"
+                g.ask(player, "may", may_question(asked, CONTINUOUS_MAY_RULE), [("yes", "Yes"), ("no", "No")])
                 return False
             offer = _optional_flip_offer(g, player)
     return True

@@ -734,11 +734,23 @@ def move_to_random_area(g, f: dict, iid: int, mover: int, rule: str, replaceable
     found = random_areas(g, iid, mover)
     if not found:
         return False
-    dest = pick_at_random(g, f, found, rule, labels=found, what=f"the area {g.name(iid)} goes to")
+    return move_at_random(g, f, iid, found, mover, rule, kind="area", replaceable=replaceable)
+
+
+def move_at_random(g, f: dict, iid: int, found: list[str], mover: int, rule: str, *, kind: str,
+                   move_rule: str | None = None, replaceable: bool = True) -> bool | None:
+    """Move a character to one of the areas `found`, picked at random ("a random area", `kind`
+    "area"; "a random Problem", "Problem"): the one place every such move is made and logged.
+    The log says the pick as a pick ("P1's Problem is picked at random for ..."), then what
+    came of the move once, as `MlpGame.move` tells it: moved, or not moved and why (a toll its
+    controller can't pay, 104.2), never "goes to" an area it may not reach. False when the
+    move did not happen, None while a guess is made before the pick (the caller runs again)."""
+    name = g.name(iid)
+    dest = pick_at_random(g, f, found, rule, labels=found, which=f"{kind} will be picked at random for {name}")
     if dest is None:
         return None
-    g.note(rule, f"{g.name(iid)} goes to a random area: {dest}")
-    return bool(g.move(iid, dest, mover, rule, replaceable=replaceable))
+    g.note(rule, f"{dest} is picked at random for {name}")
+    return bool(g.move(iid, dest, mover, move_rule or rule, replaceable=replaceable))
 
 
 # "each player may move one of their characters to this Problem": each player's card and its

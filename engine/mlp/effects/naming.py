@@ -20,7 +20,13 @@ played in between.
 from __future__ import annotations
 
 from engine.mlp.cards.model import CardType
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, static_value
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    found_into_hand,
+    in_play,
+    static_value,
+)
 from engine.mlp.effects.entering_choices import entering_choice
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
@@ -196,9 +202,7 @@ def _r_named_tutor(g, f, ability):
         if ans is None:
             return False
         if ans:
-            card = card_of_option(ans[0])
-            g.note("705.2e", f"P{me} reveals {g.name(card)}")
-            g.to_hand(card, "705.2e")
+            found_into_hand(g, me, card_of_option(ans[0]), reveals=True)
     g.shuffle_deck(me, "518.2")
     return True
 

@@ -26,6 +26,7 @@ from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
     effect_rule,
+    found_into_hand,
     in_play,
     is_involved,
     is_problem_area,
@@ -2060,24 +2061,23 @@ def _d_opp_pay_if_able(g, f, step, e, rule):
 def _searched_for(g, f, step, player: int) -> int | None:
     """518.1: `player` searches their deck for the card the step describes, asked and logged
     in its card's printed words ("Search your deck for a Troublemaker"), and may fail to find
-    one; the card found is revealed, naming the card whose text searches."""
+    one."""
     what = printed_words(g, f, step["what"]) if "what" in step else None
     deck = g.s["players"][player]["deck"]
-    iid = searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])],
-                   f"Search your deck for {what} (518.1)" if what else "Search your deck (518.1)", what or "a card")
-    if iid:
-        g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
-    return iid
+    return searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])],
+                    f"Search your deck for {what} (518.1)" if what else "Search your deck (518.1)", what or "a card")
 
 
 def _d_search_deck(g, f, step, e, rule):
-    """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
+    """518.1: may fail to find; the card found is shown only when the text says "reveal it"
+    (`step["reveal"]`; Lyra, Candy Fiend's Bon Bon card is not); 518.2: the deck is shuffled
+    after the search."""
     player = acting_player(f)
     iid = _searched_for(g, f, step, player)
     if iid is None:
         return False
     if iid:
-        g.to_hand(iid, "518.1")
+        found_into_hand(g, player, iid, reveals=step.get("reveal", False))
     g.shuffle_deck(player, "518.2")
     return True
 
@@ -2091,6 +2091,8 @@ def _d_search_to_play(g, f, step, e, rule):
         if iid is None:
             return False
         if iid:
+            # (it enters play, where all see it: the log names it as it is found)
+            g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
             e["card"] = iid
         else:
             e["none"] = True

@@ -631,7 +631,7 @@ def _e_tutor(m):
     found = target("a " + m.group(2))
     if found is None:
         return None
-    return {"do": "search_deck", "target": found, "what": m.group(1)}
+    return {"do": "search_deck", "target": found, "what": m.group(1), "reveal": True}
 
 
 @effect(r"search your deck for ((?:an?|one) (.+?))(?:, reveal it, put it into play, and shuffle your deck"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, found_into_hand
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -41,8 +41,7 @@ def _r_adoption_options(g, f, ability):
             break
         picked.append(card_of_option(ans[0]))
     for iid in picked:
-        g.note("518.1", f"P{player} reveals {g.name(iid)}")
-        g.to_hand(iid, "518.1")
+        found_into_hand(g, player, iid, reveals=True)
     g.shuffle_deck(player, "518.2")
     return True
 

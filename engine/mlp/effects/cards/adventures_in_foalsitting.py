@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import effect_rule, in_play, may_look
 from engine.mlp.effects.plain_words import yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
 from engine.mlp.effects.problems import first_confrontation
@@ -26,22 +26,16 @@ def _r_scry(g, f, ability):
     "this Problem deck", the deck of this card's owner (403; `problem_deck_top`)."""
     player = f["data"]["player"]
     src = f["src"]
-    data = f["data"]
     if not in_play(g, src):
         return True
     owner = g.card(src)["owner"]
     deck = g.s["players"][owner]["problem_deck"]
     if not deck:
         return True
-    deck_words = f"{yours(player, owner)} Problem deck"
-    if not data.get("looks"):
-        ans = choose(g, f, player, "may", f"Look at the top card of {deck_words} and put it on the top or the "
-                     "bottom of that deck? (712.3)", [("yes", "Yes"), ("no", "No")])
-        if ans is None:
-            return False
-        if ans != ["yes"]:
-            return True
-        data["looks"] = True
+    looks = may_look(g, f, player, f"the top card of {yours(player, owner)} Problem deck and put it on the top or the "
+                     "bottom of that deck")
+    if not looks:
+        return looks is not None
     return look_and_put_top_or_bottom(g, f, player, owner, effect_rule(f))
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, order_top_cards
+from engine.mlp.effects.abilities import may_look, order_top_cards
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -31,17 +31,12 @@ def _mane_here(g, iid: int, owner: int) -> bool:
 @runner("owner_mane_here_orders_top")
 def _r_owner_orders_top(g, f, ability):
     player = f["data"]["player"]
-    if f["step"] == 0:
-        if f["src"] not in g.s["cards"] or not _mane_here(g, f["src"], player):
-            return True
-        top = how_many(ability.params["n"], "card")
-        ans = choose(g, f, player, "may", f"Look at the top {top} of your deck and put them back in any order? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
-        if ans is None:
-            return False
-        if not ans or ans[0] != "yes":
-            return True
-        f["step"] = 1
+    if not f["data"].get("looks") and (f["src"] not in g.s["cards"] or not _mane_here(g, f["src"], player)):
+        return True
+    looks = may_look(g, f, player, f"the top {how_many(ability.params['n'], 'card')} of your deck and put them back in "
+                     "any order")
+    if not looks:
+        return looks is not None
     deck = g.s["players"][player]["deck"]
     return order_top_cards(g, f, player, deck, min(ability.params["n"], len(deck)), "Deck")
 

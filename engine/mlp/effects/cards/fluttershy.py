@@ -10,6 +10,7 @@ from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
     effect_rule,
+    found_into_hand,
     in_play,
     is_involved,
     is_problem_area,
@@ -149,10 +150,8 @@ def _r_search_up_to(g, f, ability):
                  [(f"card:{i}", g.name(i)) for i in found], 0, min(p["n"], len(found)))
     if ans is None:
         return False
-    for key in ans:
-        iid = card_of_option(key)
-        g.note("518.1", f"P{player} finds {g.name(iid)}")
-        g.to_hand(iid, "518.1")
+    for key in ans:  # (the text reveals neither)
+        found_into_hand(g, player, card_of_option(key), reveals=False)
     g.shuffle_deck(player, "518.2")
     return True
 

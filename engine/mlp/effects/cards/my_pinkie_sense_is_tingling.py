@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, order_top_cards
+from engine.mlp.effects.abilities import may_look, order_top_cards
 from engine.mlp.effects.faceoffs import won_at_this_problem
 from engine.mlp.effects.plain_words import yours
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
@@ -34,16 +34,12 @@ def _r_pinkie_sense(g, f, ability):
     player = data["player"]
     deck = g.s["players"][owner]["problem_deck"]
     n = min(ability.params["n"], len(deck))
-    if not data.get("looks"):
-        if not n:
-            return True
-        ans = choose(g, f, player, "may", f"Look at the top {how_many(n, 'card')} of {yours(player, owner)} Problem "
-                     "deck and put them back in any order? (712.3)", [("yes", "Yes"), ("no", "No")])
-        if ans is None:
-            return False
-        if ans != ["yes"]:
-            return True
-        data["looks"] = True
+    if not n:
+        return True
+    looks = may_look(g, f, player, f"the top {how_many(n, 'card')} of {yours(player, owner)} Problem deck and put "
+                     "them back in any order")
+    if not looks:
+        return looks is not None
     return order_top_cards(g, f, player, deck, n, f"{yours(player, owner)} Problem deck")
 
 

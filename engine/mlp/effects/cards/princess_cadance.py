@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play, searched
+from engine.mlp.effects.abilities import choose, found_into_hand, in_play, searched
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -38,8 +38,8 @@ def _r_everlasting_love(g, f, ability):
                      f"Search your deck for {data['name']} (518.1)", data["name"])
     if found is None:
         return False
-    if found:
-        g.to_hand(found, "518.1")
+    if found:  # (the text does not reveal it)
+        found_into_hand(g, player, found, reveals=False)
     g.shuffle_deck(player, "518.2")
     return True
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.plural import plural
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.at_random import pick_at_random
+from engine.mlp.effects.moving import move_at_random
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player, kept_from_moving
 from engine.mlp.text.parts import number
@@ -23,9 +23,8 @@ def _e_move_to_random_problems(m):
 @step("move_to_random_problems")
 def _d_move_to_random_problems(g, f, step, e, rule):
     """The player chooses the characters (any player's, 506.4); each goes to a Problem
-    picked at random (the game's seeded draw) among those it is not at already. The log says
-    the pick as a pick, and the move its outcome once: moved, or not moved when a toll there
-    is not paid (104.2)."""
+    picked at random (the game's seeded draw) among those it is not at already
+    (`moving.move_at_random`)."""
     me = acting_player(f)
     if "chosen" not in e:
         cands = [i for i in g.s["play"] if g.is_character(i) and _random_dests(g, i)
@@ -39,12 +38,8 @@ def _d_move_to_random_problems(g, f, step, e, rule):
     while e.get("moved", 0) < len(e["chosen"]):  # (counted: a guess runs this again, `at_random`)
         iid = e["chosen"][e.get("moved", 0)]
         dests = _random_dests(g, iid) if in_play(g, iid) else []
-        if dests:
-            dest = pick_at_random(g, f, dests, rule, labels=dests, which=f"Problem will be picked at random for {g.name(iid)}")
-            if dest is None:
-                return False
-            g.note(rule, f"{dest} is picked at random for {g.name(iid)}")
-            g.move(iid, dest, me, "506.4")
+        if dests and move_at_random(g, f, iid, dests, me, rule, kind="Problem", move_rule="506.4") is None:
+            return False
         e["moved"] = e.get("moved", 0) + 1
     return True
 
