@@ -308,6 +308,53 @@ def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_
     assert ("705.2e", f"P0 draws 1 card (by the text of {g.name(ear)})") in _logged(g, "draws")
 
 
+# ----- 5. cards revealed or looked at -------------------------------------------------------------
+
+
+def test_a_look_at_a_deck_and_the_reveal_a_text_asks_for_name_the_card_keeping_the_looked_at_card_hidden():
+    """Judge scenario: P0's Discord, Give or Take (AD192) has P0 look at the top card of their
+    deck as a Friend enters play, then reveal it: the look names the place, not the card
+    (404.1), and both lines name Discord's text."""
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    top = b.deck_top("PR36", 0)  # printed power 3, as the Friend played
+    g = play(b, "PR36", "home:0", "yes", "yes")
+    discord = g.name(b.mane[0])
+    assert _logged(g, "looks at", "reveals") == [
+        ("712", f"P0 looks at the top card of their deck (by the text of {discord})"),
+        ("707.2a", f"P0 reveals the top card of their deck: {g.name(top)} (by the text of {discord})")]
+
+
+def test_a_look_at_a_hand_names_the_card_whose_text_looks():
+    """Charred Chapters (LL87), "Look at a player's hand": the line counts the hand's cards
+    and names the Event doing it."""
+    b = rich_board()
+    b.add("PR120", 1, "hand")
+    card = b.add("LL87", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "player:1")
+    [(rule, text)] = _logged(g, "looks at")
+    assert rule == "705.2e" and re.fullmatch(r"P0 looks at P1's hand \(1 card\) \(by the text of Charred Chapters #\d+\)", text)
+
+
+def test_the_cards_princess_luna_dream_catcher_reveals_name_her_text():
+    """CN189 boosted: "reveal the top card of your deck" and a card from the hand, each naming her."""
+    b = Board(manes=("CN189", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    shown = b.add("CN65", 0, "hand")
+    top = b.deck_top("PR20", 0)  # revealed at the Main Phase
+    b.deck_top("PR36", 0)  # drawn in the Draw Step
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    settle(g, "yes", until=lambda g: g.pending().kind == "may" and g.s["phase"] == "main")
+    answer(g, "yes")
+    answer(g, f"card:{shown}")
+    luna = g.name(b.mane[0])
+    assert _logged(g, "reveals") == [
+        ("712", f"P0 reveals the top card of their deck: Sweetie Sunrise, Early Riser #{top} (by the text of {luna})"),
+        ("712", f"P0 reveals Twilight Sparkle, Element of Magic #{shown} from their hand (by the text of {luna})")]
+
+
 # ----- "may" questions (712.3) --------------------------------------------------------------------
 
 _RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")

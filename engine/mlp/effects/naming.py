@@ -96,7 +96,7 @@ def _r_name_then_discard(g, f, ability):
             return False
         player = int(ans[0].split(":")[1])
     hand = g.s["players"][player]["hand"]
-    g.note("705.2e", f"P{player} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+    g.note_seen("705.2e", f"P{player} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
     for iid in [i for i in hand if g.spec(i).name == data["name"]]:
         g.discard(iid, "705.2e")
     return True
@@ -187,7 +187,7 @@ def _r_named_tutor(g, f, ability):
             return False
         if ans:
             card = card_of_option(ans[0])
-            g.note("705.2e", f"P{me} reveals {g.name(card)}")
+            g.note_seen("705.2e", f"P{me} reveals {g.name(card)}")
             g.to_hand(card, "705.2e")
     g.shuffle_deck(me, "518.2")
     return True

@@ -1963,7 +1963,7 @@ def _d_peek(g, f, step, e, rule):
     if ans:
         iid = card_of_option(ans[0])
         # (only the looking player learns what it is: the log names it no more than `MlpGame.name` does)
-        g.note(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}")
+        g.note_seen(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}")
     return True
 
 
@@ -2066,7 +2066,7 @@ def _searched_for(g, f, step, player: int) -> int | None:
     iid = searched(g, f, player, [i for i in reversed(deck) if _zone_fits(g, i, step["target"])],
                    f"Search your deck for {what} (518.1)" if what else "Search your deck (518.1)", what or "a card")
     if iid:
-        g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
+        g.note_seen("518.1", f"P{player} reveals {g.name(iid)}")
     return iid
 
 
@@ -2362,7 +2362,7 @@ def _d_reveal_top(g, f, step, e, rule):
     deck = g.s["players"][acting_player(f)]["deck"]
     if deck:
         f["data"]["revealed"] = deck[-1]
-        g.note(rule, f"P{acting_player(f)} reveals the top card of their deck: {g.name(deck[-1])}")
+        g.note_seen(rule, f"P{acting_player(f)} reveals the top card of their deck: {g.name(deck[-1])}")
     return True
 
 
@@ -2533,7 +2533,7 @@ def _d_unblock_all(g, f, step, e, rule):
 
 def _d_look_hand(g, f, step, e, rule):
     opp = 1 - acting_player(f)
-    g.note(rule, looks_at_hand(acting_player(f), opp, len(g.s["players"][opp]["hand"])))
+    g.note_seen(rule, looks_at_hand(acting_player(f), opp, len(g.s["players"][opp]["hand"])))
     return True
 
 

@@ -41,7 +41,7 @@ def _r_adoption_options(g, f, ability):
             break
         picked.append(card_of_option(ans[0]))
     for iid in picked:
-        g.note("518.1", f"P{player} reveals {g.name(iid)}")
+        g.note_seen("518.1", f"P{player} reveals {g.name(iid)}")
         g.to_hand(iid, "518.1")
     g.shuffle_deck(player, "518.2")
     return True

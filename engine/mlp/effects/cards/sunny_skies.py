@@ -38,7 +38,7 @@ def _r_hopeful_mayor(g, f, ability):
         return True
     revealed = card_of_option(ans[0])
     colors = g.spec(revealed).colors
-    g.note("706.1a", f"P{player} reveals {g.name(revealed)}")
+    g.note_seen("706.1a", f"P{player} reveals {g.name(revealed)}")
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     for index, color in enumerate(colors):
         # (the first replaces its colors; the others are added to it, as "is also [color]" is)
