@@ -17,6 +17,7 @@ import re
 
 import pytest
 
+from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
@@ -353,6 +354,28 @@ def test_the_cards_princess_luna_dream_catcher_reveals_name_her_text():
     assert _logged(g, "reveals") == [
         ("712", f"P0 reveals the top card of their deck: Sweetie Sunrise, Early Riser #{top} (by the text of {luna})"),
         ("712", f"P0 reveals Twilight Sparkle, Element of Magic #{shown} from their hand (by the text of {luna})")]
+
+
+# ----- 6. a Troublemaker kept face-down ------------------------------------------------------------
+
+
+def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capital_607_1():
+    """Judge scenario: P1's Lord Tirek (AD159, Epic) is face up at P1's Problem, where P0's
+    Purple Parasprite waits face-down. Turn after turn P0's Uncover Step leaves it face-down
+    (607.1): the log says why the first time, not in every one of P0's turns, and the line,
+    as read, starts with a capital."""
+    b = Board()
+    tirek = b.add("AD159", 1, "play", "problem:1")
+    kept = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    turn = g.s["turn"]
+    settle(g, "pass", until=lambda g: g.s["turn"] == turn + 4 and g.s["phase"] == "main")
+    assert g.card(kept)["face_down"] and g.s["turn_player"] == 0
+    assert _logged(g, "can't be uncovered") == [
+        ("607.1", f"face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker "
+                  f"{g.name(tirek)} is face up at problem:1")]
+    assert f"Face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker {g.name(tirek)} is " \
+           "face up at P1's Problem" in [row.text for row in view.log_rows(g)]
 
 
 # ----- "may" questions (712.3) --------------------------------------------------------------------
