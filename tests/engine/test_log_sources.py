@@ -378,6 +378,34 @@ def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capita
            "face up at P1's Problem" in [row.text for row in view.log_rows(g)]
 
 
+# ----- 7. every line as read ----------------------------------------------------------------------
+
+_AREA_KEY = re.compile(r"\b(?:home|problem|dilemma):\d")
+
+
+def _read_log(seed: int) -> list[str]:
+    """The log of the whole-pool game `seed` (the pool soak's dealing and bots), as a judge
+    reads it (`view.log_rows`)."""
+    lib = default_library()
+    rng = random.Random(seed)
+    pool, starting = pool_soak._pool(True), pool_soak._starting_problems(True)
+    g = new_game(lib, [pool_soak._deck(pool, rng, starting) for _ in range(2)], seed)
+    play_checking(g, seeded_bots(seed), pool_soak.MAX_TURNS, lambda g: None)
+    return [row.text for row in view.log_rows(g)]
+
+
+@pytest.mark.parametrize("seed", [45100, 45101])
+def test_every_line_of_whole_pool_games_as_read_is_a_sentence_naming_places_in_words(seed: int):
+    """Each line starts with a capital and names areas in words, never by key; a faceoff
+    started at two Problems names both, as the rules name the faceoff (612.1): in game 45100
+    P0's Multi Problem Faceoff, in 45101 P1's."""
+    lines = _read_log(seed)
+    assert [line for line in lines if not line[:1].isupper() or _AREA_KEY.search(line)] == []
+    starter = {45100: 0, 45101: 1}[seed]
+    assert f"P{starter} starts a Problem faceoff at P0's Problem and P1's Problem" in lines
+    assert not [line for line in lines if "troublemaker faceoff" in line or "problem faceoff" in line]
+
+
 # ----- "may" questions (712.3) --------------------------------------------------------------------
 
 _RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
