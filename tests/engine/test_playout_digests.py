@@ -144,6 +144,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # decisions, entry counts and winners, other rule numbers.
 # Games 0, 6 and 7's log hashes re-recorded when Yay!'s line came to say "until the end of the
 # faceoff": the same games, digests, decisions, entry counts and winners, other log words.
+# Log hashes re-recorded when cards revealed or looked at came to name the card whose text shows
+# them ("(by the text of ...)") and a faceoff's first line to say "a Problem faceoff" or "a
+# Troublemaker faceoff" at every Problem it is at: the same games, digests, decisions, entry counts
+# and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 
