@@ -2101,8 +2101,8 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
         g.note_seen(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
-               f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
-               f"{len(bottom)} on the bottom")
+                    f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
+                    f"{len(bottom)} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label, rule)
 
 

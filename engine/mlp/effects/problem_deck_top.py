@@ -28,5 +28,5 @@ def look_and_put_top_or_bottom(g, f: dict, player: int, owner: int, rule: str) -
     if bottom and deck and deck[-1] == top:
         g.relocate(top, "problem_deck", position="bottom")
     g.note_seen(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck and "
-           + ("puts it on the bottom" if bottom else "leaves it on top"))
+                + ("puts it on the bottom" if bottom else "leaves it on top"))
     return True

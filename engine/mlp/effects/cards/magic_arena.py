@@ -64,7 +64,7 @@ def _r_magic_arena(g, f, ability):
     printed = g.spec(top).power
     matches = printed is not None and printed == data["number"]
     g.note_seen(effect_rule(f), f"P{1 - me} guesses it {'matches' if ans[0] == 'guess:yes' else 'does not match'}; P{me} reveals "
-                  f"{g.name(top)} (power {printed})")
+                       f"{g.name(top)} (power {printed})")
     if (ans[0] == "guess:yes") == matches:
         g.banish(top, effect_rule(f))
     else:
