@@ -402,10 +402,18 @@ def decision_source(game: MlpGame) -> str | None:
 
 def log_rows(game: MlpGame, start: int = 0) -> list[LogRow]:
     """The log from entry `start` on, numbered from 1, with area keys in lasting words; an entry
-    announcing a card whose text the engine lacks cites that in words (no rule is followed)."""
+    announcing a card whose text the engine lacks cites that in words (no rule is followed).
+    Each entry is a sentence and starts with a capital, whatever word an entry is written
+    from ("Face-down Troublemaker #7 can't be uncovered, ..."): a card's name in the middle
+    of a line is "face-down Troublemaker", and an area key is put in words only here."""
     return [LogRow(n, e.turn, gaps.GAP_CITATION if e.rule == gaps.GAP_RULE else e.rule,
-                   place_words(game, e.text, lasting=True))
+                   _sentence(place_words(game, e.text, lasting=True)))
             for n, e in enumerate(game.log[start:], start=start + 1)]
+
+
+def _sentence(text: str) -> str:
+    """`text` with its first letter a capital (the rest as written: names keep their case)."""
+    return text[:1].upper() + text[1:]
 
 
 _KEY_CARD = re.compile(

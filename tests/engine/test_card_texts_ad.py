@@ -1209,13 +1209,13 @@ def test_ad136_its_a_trap_makes_challenging_its_troublemaker_cost_two():
         return shipped_game(b, phase="troublemaker", step="challenge"), tm
 
     g, tm = at_challenge(1)
-    assert "starts a troublemaker faceoff" not in log_text(g)  # 1 token: it can't be challenged
+    assert "starts a Troublemaker faceoff" not in log_text(g)  # 1 token: it can't be challenged
     g, tm = at_challenge(2)
     assert g.pending().kind == "challenge" and f"challenge:{tm}" in keys(g)
     assert option_with(g, "Pay 2 to challenge") == f"challenge:{tm}"
     answer(g, f"challenge:{tm}")
     log = log_text(g)
-    assert "608.1: P0 pays 2 action tokens" in log and "starts a troublemaker faceoff" in log
+    assert "608.1: P0 pays 2 action tokens" in log and "starts a Troublemaker faceoff" in log
 
 
 def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_this_turn():

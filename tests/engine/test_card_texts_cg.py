@@ -621,7 +621,7 @@ def test_cg178_ice_cloud_calamity_a_frightened_pegasus_is_not_counted():
 def test_cg200_fluttershy_reliable_racer_players_flip_one_fewer_card_in_its_faceoffs():
     g = shipped_game(_contest_at("CG184", (PINK, PINK, PINK, "CG200"), (ORANGE, PURPLE, PURPLE, WHITE)),
                      phase="score", step="confront")
-    assert "612.2: P0 starts a problem faceoff" in log_text(g)
+    assert "612.2: P0 starts a Problem faceoff" in log_text(g)
     assert (_flips(g, 0), _flips(g, 1)) == (2 - 1, 1 - 1)  # Rockslide's extra card, then one fewer each
     b = _contest_at("CG184", (PINK, PINK, PINK, PURPLE, WHITE), (ORANGE, PURPLE, PURPLE, WHITE))
     b.add("CG200", 0, "play", "home:0")  # not involved

@@ -33,7 +33,7 @@ from tests.engine.helpers import (
 def _challenged(g, name: str = "Purple Parasprite") -> bool:
     """Did P0 challenge the Troublemaker so named (608.4)? (Its faceoff may have run to its end.)"""
     text = log_text(g)
-    return f"608.4: P0 challenges {name}" in text and "P0 starts a troublemaker faceoff" in text
+    return f"608.4: P0 challenges {name}" in text and "P0 starts a Troublemaker faceoff" in text
 
 
 def _involved_power(g) -> tuple[int, int]:

@@ -1356,7 +1356,7 @@ def test_cn120_the_hard_way_challenges_a_face_up_troublemaker_in_the_main_phase_
     g = shipped_game(b)
     answer(g, f"play|{hard}|event")  # the only face-up one is chosen at once (705.2e)
     # (nobody can act in its windows: it runs to its end at once)
-    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
     assert "Power totals: P0 7" in log_text(g)  # the two Friends there (3 + 3) and a flip; not those at home
     assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
     assert g.s["phase"] == "main" and g.pending().player == 0
@@ -1379,7 +1379,7 @@ def test_cn101_biff_pow_challenges_a_troublemaker_with_one_of_your_characters_on
     g = shipped_game(b)
     answer(g, f"play|{biff}|event")  # the only Troublemaker is chosen at once
     answer(g, f"card:{pink}")
-    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
     assert "Power totals: P0 4, P1 5" in log_text(g)  # one Friend (3) and a flip, against 4 and a flip
     assert tm in g.s["play"] and g.s["faceoff"] is None
 
@@ -1415,7 +1415,7 @@ def test_cn200_princess_celestia_protector_of_equestria_gets_two_and_challenges_
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # 4 power
     b.add(PINK, 0, "play", "problem:0")  # not involved: she challenges alone
     g = play(b, "CN200", "problem:0")
-    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
     assert "Power totals: P0 6, P1 5" in log_text(g)  # her 3 + 2 and a flip, against 4 and a flip
     assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
 

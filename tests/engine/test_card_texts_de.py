@@ -608,7 +608,7 @@ def test_de82_spike_garbunkle_opponents_pay_one_to_challenge_your_troublemakers(
     assert option_with(g, "Pay 1 to challenge") == f"challenge:{tm}"
     answer(g, f"challenge:{tm}")
     assert g.s["players"][0]["tokens"] == 2 - 1
-    assert "608.4: P0 starts a troublemaker faceoff" in log_text(g)
+    assert "608.4: P0 starts a Troublemaker faceoff" in log_text(g)
 
 
 def test_de82_spike_garbunkle_no_challenge_without_the_token():

@@ -444,7 +444,7 @@ def _fastball(tokens: int = 3, windups: int = 0) -> tuple:
 
 def test_cg191_fastball_special_winds_up_turns_over_and_throws_friends_to_its_problem():
     g, mane, bettys = _fastball(windups=1)
-    assert "starts a problem faceoff" in log_text(g)
+    assert "starts a Problem faceoff" in log_text(g)
     answer(g, "yes")  # pay [1] for a Windup counter
     assert g.card(mane)["counters"]["windup"] == 2 and g.s["players"][0]["tokens"] == 2
     answer(g, "yes")  # turn it over

@@ -804,6 +804,7 @@ def test_ff135_star_swirl_reveals_nothing_from_an_empty_deck_and_the_log_says_wh
     """Star Swirl the Bearded, Pillar of Sorcery: "At the start of your turn, reveal the top
     three cards of your deck." With no deck the log says why nothing is revealed."""
     b = Board(deck_size=0)
-    b.add("FF135", 0, "play", "home:0")
+    star_swirl = b.add("FF135", 0, "play", "home:0")
     game = shipped_game(b, turn_player=1, phase="end", step="end_of_turn")
-    assert "P0 reveals nothing: their deck is empty" in [text for _, _, text in game.log]
+    assert (f"P0 reveals nothing: their deck is empty (by the text of {game.name(star_swirl)})"
+            in [text for _, _, text in game.log])

@@ -484,7 +484,7 @@ def test_cn57_minuette_clocked_up_retires_to_start_a_new_troublemaker_phase():
     pass_until(g, kind="challenge")  # the new Troublemaker Phase: P0 may challenge again
     assert g.s["phase"] == "troublemaker" and g.s["turn"] == 3
     answer(g, f"challenge:{ids['tm']}")
-    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
 
 
 def test_cn57_minuette_clocked_up_declined_gives_no_new_troublemaker_phase():

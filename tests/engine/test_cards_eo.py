@@ -538,7 +538,7 @@ def test_eo8_fluttershy_turns_over_when_you_confront_her_problem_then_taxes_face
     b.players[1] = {"tokens": 2}
     g = shipped_game(b, phase="score", step="confront")
     log = log_text(g)
-    assert "612.2: P0 starts a problem faceoff at problem:1\n712: P1 loses 1 action token" in log
+    assert "612.2: P0 starts a Problem faceoff at problem:1\n712: P1 loses 1 action token" in log
 
 
 # --- Events ---------------------------------------------------------------------------------

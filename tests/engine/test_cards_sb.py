@@ -454,3 +454,19 @@ def test_sb19_big_mac_gets_its_counter_when_the_resource_is_dismissed():
         assert stand not in g.s["play"] and zone_codes(g, 0, "discard") == ["AD128"]
         assert team is None or team in g.s["play"]
         assert g.card(pony)["counters"].get("power") == 1
+
+
+def test_sb3_princess_skystar_asks_where_each_seashell_token_enters_play_in_words_telling_them_apart():
+    """Two Seashell tokens put by one instruction: two questions, each saying which token it is
+    ("(1 of 2)", "(2 of 2)"), as every text putting several tokens asks
+    (`abilities.tokens_enter_together`); a player is never asked the same words twice in a row."""
+    b = Board(manes=("SB3", "PR2"))
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    skystar = g.name(b.mane[0])
+    asked = []
+    while g.pending().kind == "area":
+        asked.append(g.pending().prompt)
+        answer(g, "home:0")
+    assert asked == [f"{skystar}: Where does the Seashell token enter play? (1 of 2)",
+                     f"{skystar}: Where does the Seashell token enter play? (2 of 2)"]

@@ -60,7 +60,7 @@ def test_ll112_the_log_names_a_dilemma_area_after_the_dilemma_has_left_play():
     named = f"Dilemma Overdue Library Book #{book} (P0's)"
     assert f"Sweetie Sunrise, Early Riser #{friend} is moved from P0's home to {named}" in log
     assert f"Sweetie Sunrise, Early Riser #{friend} is sent from {named} to P0's home" in log
-    assert f"the area of {named} ceases to exist" in log
+    assert f"The area of {named} ceases to exist" in log
     assert f"Overdue Library Book #{book} enters play at an area of its own" in log
     assert "dilemma:" not in log
 

@@ -17,6 +17,7 @@ import re
 
 import pytest
 
+from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
@@ -306,6 +307,103 @@ def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_
     g = shipped_game(b)
     answer(g, next(k for k in keys(g) if k.startswith(f"act|{ear}|")))
     assert ("705.2e", f"P0 draws 1 card (by the text of {g.name(ear)})") in _logged(g, "draws")
+
+
+# ----- 5. cards revealed or looked at -------------------------------------------------------------
+
+
+def test_a_look_at_a_deck_and_the_reveal_a_text_asks_for_name_the_card_keeping_the_looked_at_card_hidden():
+    """Judge scenario: P0's Discord, Give or Take (AD192) has P0 look at the top card of their
+    deck as a Friend enters play, then reveal it: the look names the place, not the card
+    (404.1), and both lines name Discord's text."""
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["card"] = "AD192"
+    top = b.deck_top("PR36", 0)  # printed power 3, as the Friend played
+    g = play(b, "PR36", "home:0", "yes", "yes")
+    discord = g.name(b.mane[0])
+    assert _logged(g, "looks at", "reveals") == [
+        ("712", f"P0 looks at the top card of their deck (by the text of {discord})"),
+        ("707.2a", f"P0 reveals the top card of their deck: {g.name(top)} (by the text of {discord})")]
+
+
+def test_a_look_at_a_hand_names_the_card_whose_text_looks():
+    """Charred Chapters (LL87), "Look at a player's hand": the line counts the hand's cards
+    and names the Event doing it."""
+    b = rich_board()
+    b.add("PR120", 1, "hand")
+    card = b.add("LL87", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "player:1")
+    [(rule, text)] = _logged(g, "looks at")
+    assert rule == "705.2e" and re.fullmatch(r"P0 looks at P1's hand \(1 card\) \(by the text of Charred Chapters #\d+\)", text)
+
+
+def test_the_cards_princess_luna_dream_catcher_reveals_name_her_text():
+    """CN189 boosted: "reveal the top card of your deck" and a card from the hand, each naming her."""
+    b = Board(manes=("CN189", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    shown = b.add("CN65", 0, "hand")
+    top = b.deck_top("PR20", 0)  # revealed at the Main Phase
+    b.deck_top("PR36", 0)  # drawn in the Draw Step
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    settle(g, "yes", until=lambda g: g.pending().kind == "may" and g.s["phase"] == "main")
+    answer(g, "yes")
+    answer(g, f"card:{shown}")
+    luna = g.name(b.mane[0])
+    assert _logged(g, "reveals") == [
+        ("712", f"P0 reveals the top card of their deck: Sweetie Sunrise, Early Riser #{top} (by the text of {luna})"),
+        ("712", f"P0 reveals Twilight Sparkle, Element of Magic #{shown} from their hand (by the text of {luna})")]
+
+
+# ----- 6. a Troublemaker kept face-down ------------------------------------------------------------
+
+
+def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capital_607_1():
+    """Judge scenario: P1's Lord Tirek (AD159, Epic) is face up at P1's Problem, where P0's
+    Purple Parasprite waits face-down. Turn after turn P0's Uncover Step leaves it face-down
+    (607.1): the log says why the first time, not in every one of P0's turns, and the line,
+    as read, starts with a capital."""
+    b = Board()
+    tirek = b.add("AD159", 1, "play", "problem:1")
+    kept = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    turn = g.s["turn"]
+    settle(g, "pass", until=lambda g: g.s["turn"] == turn + 4 and g.s["phase"] == "main")
+    assert g.card(kept)["face_down"] and g.s["turn_player"] == 0
+    assert _logged(g, "can't be uncovered") == [
+        ("607.1", f"face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker "
+                  f"{g.name(tirek)} is face up at problem:1")]
+    assert f"Face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker {g.name(tirek)} is " \
+           "face up at P1's Problem" in [row.text for row in view.log_rows(g)]
+
+
+# ----- 7. every line as read ----------------------------------------------------------------------
+
+_AREA_KEY = re.compile(r"\b(?:home|problem|dilemma):\d")
+
+
+def _read_log(seed: int) -> list[str]:
+    """The log of the whole-pool game `seed` (the pool soak's dealing and bots), as a judge
+    reads it (`view.log_rows`)."""
+    lib = default_library()
+    rng = random.Random(seed)
+    pool, starting = pool_soak._pool(True), pool_soak._starting_problems(True)
+    g = new_game(lib, [pool_soak._deck(pool, rng, starting) for _ in range(2)], seed)
+    play_checking(g, seeded_bots(seed), pool_soak.MAX_TURNS, lambda g: None)
+    return [row.text for row in view.log_rows(g)]
+
+
+@pytest.mark.parametrize("seed", [45100, 45101])
+def test_every_line_of_whole_pool_games_as_read_is_a_sentence_naming_places_in_words(seed: int):
+    """Each line starts with a capital and names areas in words, never by key; a faceoff
+    started at two Problems names both, as the rules name the faceoff (612.1): in game 45100
+    P0's Multi Problem Faceoff, in 45101 P1's."""
+    lines = _read_log(seed)
+    assert [line for line in lines if not line[:1].isupper() or _AREA_KEY.search(line)] == []
+    starter = {45100: 0, 45101: 1}[seed]
+    assert f"P{starter} starts a Problem faceoff at P0's Problem and P1's Problem" in lines
+    assert not [line for line in lines if "troublemaker faceoff" in line or "problem faceoff" in line]
 
 
 # ----- "may" questions (712.3) --------------------------------------------------------------------

@@ -153,6 +153,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # differently (P1 now wins in turn 76); game 8's log hash for the same line's words at a tied
 # Troublemaker faceoff. Every other decision hash changed as the Challenge Step came to keep the
 # Troublemakers challenged in it in its position (608.3): the same games, answers, logs and winners.
+# Log hashes re-recorded when cards revealed or looked at came to name the card whose text shows
+# them ("(by the text of ...)") and a faceoff's first line to say "a Problem faceoff" or "a
+# Troublemaker faceoff" at every Problem it is at: the same games, digests, decisions, entry counts
+# and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -1615,7 +1615,7 @@ def found_into_hand(g, player: int, iid: int, reveals: bool) -> int:
     otherwise it goes from one hidden zone to another and the log names it no more than a
     card drawn (404.1): "P0 puts a card from their deck into their hand"."""
     if reveals:
-        g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
+        g.note_seen("518.1", f"P{player} reveals {g.name(iid)}")
         return g.to_hand(iid, "518.1")
     new = g.relocate(iid, "hand")
     g.note("518.1", f"P{player} puts a card from their deck into their hand{g.by_text()}")
@@ -1978,19 +1978,24 @@ def put_in_play(g, iid: int, area: str, by: int, *, host: int | None = None, for
 
 
 def tokens_enter_together(g, f: dict, store: dict, player: int, tokens: Sequence[str],
-                          question: Callable[[int, str], str], *, owner: int | None = None,
+                          what: Callable[[str], str] | None = None, *, owner: int | None = None,
                           rule: str = "521.1") -> list[int] | None:
     """One instruction putting several tokens into play ("put three ... tokens into play"),
     each where `player` chooses (`owner`'s home, theirs by default, or any Problem, 609.2a):
-    every place is asked first (`question(k, token)`: the k-th token's question; the answers
-    kept in `store`), then the tokens all enter play together (`MlpGame.entering_together`),
-    each "when ... enters play" hearing of the others (706.1, 704.1b). The tokens made, None
-    while a question waits."""
+    every place is asked first (the answers kept in `store`), then the tokens all enter play
+    together (`MlpGame.entering_together`), each "when ... enters play" hearing of the others
+    (706.1, 704.1b). The tokens made, None while a question waits.
+    Each question names the token (`what`, given its card id: "the Seashell token" by
+    default, "the token copy of ...") and, when there are several, which one it is: "Where
+    does the Seashell token enter play? (2 of 2)", never the same words twice in a row."""
     owner = player if owner is None else owner
+    what = what or (lambda token: f"the {g.lib.spec(token).name} token")
     areas = [(a, f"at {a}") for a in (f"home:{owner}", *g.problems())]
     where = store.setdefault("where", [])
     while len(where) < len(tokens):
-        ans = choose(g, f, player, "area", question(len(where), tokens[len(where)]), areas)
+        k = len(where)
+        which = f" ({k + 1} of {len(tokens)})" if len(tokens) > 1 else ""
+        ans = choose(g, f, player, "area", f"Where does {what(tokens[k])} enter play?{which}", areas)
         if ans is None:
             return None
         where.append(ans[0])
@@ -2143,9 +2148,9 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
-               f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
-               f"{len(bottom)} on the bottom")
+        g.note_seen(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
+                    f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
+                    f"{len(bottom)} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label, rule)
 
 

@@ -464,7 +464,7 @@ def _r_hand_beneath_pumped(g, f, ability):
         if not ans or ans[0] == "none":
             return True
         data["card"] = card_of_option(ans[0])
-        g.note("703", f"P{player} reveals {g.spec(data['card']).name}")
+        g.note_seen("703", f"P{player} reveals {g.spec(data['card']).name}")
     card = data["card"]
     if card not in g.s["players"][player]["hand"]:
         return True

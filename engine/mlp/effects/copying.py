@@ -240,10 +240,10 @@ def _r_copy_own_tokens(g, f, ability):
         data["ids"] = [g.card(i)["card"] for i in g.characters(player)
                        if g.card(i).get("token") and g.is_type(i, "friend")]
     # (every place chosen first, then the copies enter play together, 704.1b)
-    def question(_, card_id: str) -> str:
-        return f"Where does the token copy of {g.lib.spec(card_id).name} enter play?"
+    def what(card_id: str) -> str:
+        return f"the token copy of {g.lib.spec(card_id).name}"
 
-    return tokens_enter_together(g, f, data, player, data["ids"], question, rule="520.2") is not None
+    return tokens_enter_together(g, f, data, player, data["ids"], what, rule="520.2") is not None
 
 
 @runner("token_copy_self_each_problem")

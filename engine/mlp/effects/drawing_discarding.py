@@ -694,7 +694,7 @@ def _r_reveal_top_take_one(g, f, ability):
             if ans[0] != "yes":
                 return True
         data["revealed"] = deck[-p["n"]:][::-1] if deck else []
-        g.note(TRIGGERED_EFFECT_RULE, revealed_words(g, player, data["revealed"]))
+        g.note_seen(TRIGGERED_EFFECT_RULE, revealed_words(g, player, data["revealed"]))
     if "taken" not in data:
         fits = [i for i in data["revealed"] if i in deck and g.is_type(i, p["card_type"])]
         ans = choose(g, f, player, "target", f"Put a revealed {p['card_type'].capitalize()} into your hand?",
@@ -749,7 +749,7 @@ def _d_look_at_a_hand(g, f, step, e, rule):
         if ans is None:
             return False
         e["player"] = int(ans[0].split(":")[1])
-        g.note(rule, looks_at_hand(me, e["player"], len(g.s["players"][e["player"]]["hand"])))
+        g.note_seen(rule, looks_at_hand(me, e["player"], len(g.s["players"][e["player"]]["hand"])))
     hand = g.s["players"][e["player"]]["hand"]
     fate = step["fate"]
     ans = choose(g, f, me, "target", f"Choose a card to be {'banished' if fate == 'banish' else 'discarded'}",

@@ -111,7 +111,7 @@ def _r_name_then_discard(g, f, ability):
             return False
         player = int(ans[0].split(":")[1])
     hand = g.s["players"][player]["hand"]
-    g.note("705.2e", f"P{player} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+    g.note_seen("705.2e", f"P{player} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
     for iid in [i for i in hand if g.spec(i).name == data["name"]]:
         g.discard(iid, "705.2e")
     return True

@@ -27,6 +27,6 @@ def look_and_put_top_or_bottom(g, f: dict, player: int, owner: int, rule: str) -
     bottom = ans[0] == "bottom"
     if bottom and deck and deck[-1] == top:
         g.relocate(top, "problem_deck", position="bottom")
-    g.note(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck and "
-           + ("puts it on the bottom" if bottom else "leaves it on top"))
+    g.note_seen(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck and "
+                + ("puts it on the bottom" if bottom else "leaves it on top"))
     return True

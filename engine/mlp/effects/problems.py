@@ -449,7 +449,7 @@ def _d_look_at_problem_deck(g, f, step_: dict, e: dict, rule: str) -> bool:
         return False
     if ans:
         owner = int(ans[0].split(":")[1])
-        g.note(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck")
+        g.note_seen(rule, f"P{player} looks at the top card of {whose(player, owner)} Problem deck")
     return True
 
 

@@ -56,7 +56,7 @@ def _d_reveal_top_keep_friends(g, f, step_: dict, e: dict, rule: str) -> bool:
         n = min(_how_many(g, f, step_), len(deck))
         e["shown"] = list(reversed(deck[len(deck) - n:]))  # (the top of a deck is the end of its list)
         if e["shown"]:
-            g.note(rule, f"P{player} reveals " + ", ".join(g.name(i) for i in e["shown"]))
+            g.note_seen(rule, f"P{player} reveals " + ", ".join(g.name(i) for i in e["shown"]))
     shown = e["shown"]
     friends = [i for i in shown if g.spec(i).type == "friend"]
     if step_["keep"] == "one" and len(friends) > 1:

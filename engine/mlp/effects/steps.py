@@ -1964,7 +1964,7 @@ def _d_peek(g, f, step, e, rule):
     if ans:
         iid = card_of_option(ans[0])
         # (only the looking player learns what it is: the log names it no more than `MlpGame.name` does)
-        g.note(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}")
+        g.note_seen(rule, f"P{acting_player(f)} looks at {g.name(iid)} at {g.card(iid)['area']}")
     return True
 
 
@@ -2092,7 +2092,7 @@ def _d_search_to_play(g, f, step, e, rule):
             return False
         if iid:
             # (it enters play, where all see it: the log names it as it is found)
-            g.note("518.1", f"P{player} reveals {g.name(iid)}{g.by_text()}")
+            g.note_seen("518.1", f"P{player} reveals {g.name(iid)}")
             e["card"] = iid
         else:
             e["none"] = True
@@ -2364,7 +2364,7 @@ def _d_reveal_top(g, f, step, e, rule):
     deck = g.s["players"][acting_player(f)]["deck"]
     if deck:
         f["data"]["revealed"] = deck[-1]
-        g.note(rule, f"P{acting_player(f)} reveals the top card of their deck: {g.name(deck[-1])}")
+        g.note_seen(rule, f"P{acting_player(f)} reveals the top card of their deck: {g.name(deck[-1])}")
     return True
 
 
@@ -2535,7 +2535,7 @@ def _d_unblock_all(g, f, step, e, rule):
 
 def _d_look_hand(g, f, step, e, rule):
     opp = 1 - acting_player(f)
-    g.note(rule, looks_at_hand(acting_player(f), opp, len(g.s["players"][opp]["hand"])))
+    g.note_seen(rule, looks_at_hand(acting_player(f), opp, len(g.s["players"][opp]["hand"])))
     return True
 
 

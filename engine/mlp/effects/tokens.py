@@ -83,12 +83,7 @@ def _r_put_tokens(g, f, ability):
             return True
         data["agreed"] = True
     tokens = [_nth_token(batches, k) for k in range(total)]
-    return tokens_enter_together(g, f, data, player, tokens, _where_does_it_enter(g)) is not None
-
-
-def _where_does_it_enter(g):
-    """The question asking where a token enters play."""
-    return lambda _, token: f"Where does the {g.lib.spec(token).name} token enter play?"
+    return tokens_enter_together(g, f, data, player, tokens) is not None
 
 
 def _nth_token(batches: list[tuple[str, int]], index: int) -> str:
@@ -171,7 +166,7 @@ def _d_tokens(g, f, step, e, rule):
                     g.put_token(step["token"], player, area, "521.1")
         return True
     owner = 1 - player if step.get("for_opponent") else player
-    return tokens_enter_together(g, f, e, player, [step["token"]] * n, _where_does_it_enter(g), owner=owner) is not None
+    return tokens_enter_together(g, f, e, player, [step["token"]] * n, owner=owner) is not None
 
 
 @effect(r"put a token copy of this card into play")

@@ -181,7 +181,9 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             cards = [g.name(i) for i in fo["flagged"]] or fo["areas"]
             g.note(fo["rule"], f"P{challenger} starts a faceoff involving {' and '.join(cards)}")
         else:
-            g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
+            # (a Problem or Troublemaker faceoff, named as the rules name them: 612.1, 608.4)
+            g.note(fo["rule"], f"P{challenger} starts a {fo['kind'].capitalize()} faceoff at "
+                   + " and ".join(fo["areas"]))
         if s["flags"] and (faceoffs.NEXT_FACEOFF_TOTAL[0] in s["flags"] or faceoffs.NEXT_FACEOFF_TOTAL[1] in s["flags"]):
             faceoffs.start_next_faceoff_totals(g)  # "add its power to your next faceoff this turn"
         g.emit_event("faceoff_start", {"challenger": challenger, "areas": fo["areas"],

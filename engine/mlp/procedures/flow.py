@@ -703,7 +703,7 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
     ready = [i for i in waiting if uncover_refusal(g, i) is None]
     if not ready:
         for iid in waiting:
-            g.note("607.1", uncover_refusal(g, iid) or "")
+            _note_kept_face_down(g, iid)
         open_window(g)
         return True
     ans = f.pop("ans", None)
@@ -771,6 +771,17 @@ def uncover_refusal(g: MlpGame, iid: int) -> str | None:
     when it can be."""
     why = uncover_kept(g, iid)
     return None if why is None else f"{g.name(iid)} can't be uncovered, as {why}"
+
+
+def _note_kept_face_down(g: MlpGame, iid: int) -> None:
+    """Log why the Troublemaker `iid` stays face-down in its player's Uncover Step (607.1),
+    once: the first Uncover Step that keeps it, not every turn's while the same card keeps it
+    there. A judge learns nothing from the line repeated, turn after turn; a new reason (another
+    card keeping it) is a new line, and a text offering to uncover it says why again
+    (`uncover_refused_noted`), as a player could otherwise uncover it then."""
+    refusal = uncover_refusal(g, iid)
+    if refusal is not None and not any(entry.text == refusal for entry in g.log):
+        g.note("607.1", refusal)
 
 
 def uncover_refused_noted(g: MlpGame, iid: int) -> bool:

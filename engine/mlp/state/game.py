@@ -2950,6 +2950,14 @@ class MlpGame:
         it names the card already; nor for what the rules do in its wake (`RULES_OWN_DOING`)."""
         return "" if rule in COST_RULES or rule in RULES_OWN_DOING else self.by_text()
 
+    def note_seen(self, rule: str, text: str) -> None:
+        """Log a player revealing or looking at cards (a hand, a deck's top, a card searched
+        for) with the card whose text has them do it (`caused_by`), as every other happening a
+        text causes is logged: a judge reads which card showed them. The words are the
+        caller's and keep a hidden card hidden (404.1): a look names the looker and the place
+        looked at, a reveal names the cards revealed."""
+        self.note(rule, text + self.caused_by(rule))
+
     def moving_cards_player(self, mover: int) -> int:
         """The player whose card moves a card now: the controller of the ability or effect
         resolving (513.3), else `mover` (the Move action, 609.2b, or a card about to be played).

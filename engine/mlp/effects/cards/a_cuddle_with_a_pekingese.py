@@ -39,7 +39,7 @@ def _r_cuddle(g, f, ability):
         data["revealed"] = deck[-1]
         spec = g.spec(deck[-1])
         data["critter"] = spec.type == "friend" and spec.has_trait("critter")
-        g.note(effect_rule(f), f"P{me} reveals the top card of their deck: {g.name(deck[-1])}")
+        g.note_seen(effect_rule(f), f"P{me} reveals the top card of their deck: {g.name(deck[-1])}")
     if "drew" not in data:
         ans = choose(g, f, me, "may", f"Draw {g.name(data['revealed'])}?", [("yes", "Yes"), ("no", "No")])
         if ans is None:

@@ -178,7 +178,7 @@ def _d_reveal_keep_a_friend(g, f, st, e, rule):
     deck = g.s["players"][player]["deck"]
     if "revealed" not in e:
         e["revealed"] = deck[-st["n"]:][::-1] if st["n"] else []
-        g.note(rule, revealed_words(g, player, e["revealed"]))
+        g.note_seen(rule, revealed_words(g, player, e["revealed"]))
     revealed = [i for i in e["revealed"] if i in deck]
     friends = [i for i in revealed if g.spec(i).type == "friend"]
     ans = choose(g, f, player, "target", "Put a revealed Friend into your hand", [(f"card:{i}", g.name(i)) for i in friends])

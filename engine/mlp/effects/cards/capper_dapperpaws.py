@@ -56,8 +56,8 @@ def _r_charmer(g, f, ability):
     data = f["data"]
     if "left" not in data:
         top = g.s["players"][me]["deck"][-5:]
-        g.note(effect_rule(f), f"P{me} reveals " + (", ".join(f"{g.name(i)} (power {g.spec(i).power or 0})"
-                                                     for i in reversed(top)) or "no cards"))
+        g.note_seen(effect_rule(f), f"P{me} reveals " + (", ".join(f"{g.name(i)} (power {g.spec(i).power or 0})"
+                                                          for i in reversed(top)) or "no cards"))
         data["left"] = sum(1 for i in top if (g.spec(i).power or 0) % 2 == 0)
     while data["left"] > 0 and g.s["players"][me]["discard"]:
         pile = g.s["players"][me]["discard"]

@@ -31,7 +31,7 @@ def _r_charred_chapters(g, f, ability):
             return False
         data["player"] = int(ans[0].split(":")[1])
         hand = g.s["players"][data["player"]]["hand"]
-        g.note(effect_rule(f), looks_at_hand(me, data["player"], len(hand)))
+        g.note_seen(effect_rule(f), looks_at_hand(me, data["player"], len(hand)))
     who = data["player"]
     late = any(p["score"] >= ability.params["points"] for p in g.s["players"])
     cands = [i for i in g.s["players"][who]["hand"] if late or g.spec(i).type == "event"]

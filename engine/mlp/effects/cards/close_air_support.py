@@ -33,9 +33,7 @@ def _r_close_air_support(g, f, ability):
     me = f["ctrl"]
     data = f["data"]
     n = ability.params["n"]
-    label = g.lib.spec(ability.params["token"]).name
-    made = tokens_enter_together(g, f, data, me, [ability.params["token"]] * n,
-                                 lambda k, _: f"Where does the {label} token enter play? ({k + 1} of {n})")
+    made = tokens_enter_together(g, f, data, me, [ability.params["token"]] * n)
     if made is None:
         return False
     at_end_of_turn(g, me, f["src"], _BANISH_THEM, {"tokens": made})

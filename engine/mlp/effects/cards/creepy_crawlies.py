@@ -50,8 +50,7 @@ def _r_creepy_crawlies(g, f, ability):
     if not data.get("agreed"):
         return True
     # (every place chosen first, then they enter play together, 704.1b)
-    return tokens_enter_together(g, f, data, who, [_CRITTER] * data["n"],
-                                 lambda *_: "Where does the Critter token enter play?") is not None
+    return tokens_enter_together(g, f, data, who, [_CRITTER] * data["n"]) is not None
 
 
 @answers(PLAY_CHECKS, "dismiss_for_critters")

@@ -229,7 +229,7 @@ def _r_give_or_take(g, f, ability):
         if ans[0] != "yes":
             return True
         data["looked"] = deck[-1]
-        g.note(effect_rule(f), f"P{me} looks at the top card of their deck")
+        g.note_seen(effect_rule(f), f"P{me} looks at the top card of their deck")
     top = data["looked"]
     if top not in g.s["cards"] or g.spec(top).power != data["printed"] or data["printed"] is None:
         return True
@@ -238,7 +238,7 @@ def _r_give_or_take(g, f, ability):
     if ans is None:
         return False
     if ans[0] == "yes":
-        g.note("707.2a", f"P{me} reveals the top card of their deck: {g.name(top)}")
+        g.note_seen("707.2a", f"P{me} reveals the top card of their deck: {g.name(top)}")
         g.turn_over(src, "301.2")
     return True
 

@@ -35,7 +35,7 @@ def _r_dream_network(g, f, ability):
         if ans[0] != "yes":
             return True
         top = deck[-1]
-        g.note(effect_rule(f), f"P{player} reveals {g.name(top)} from the top of their deck")
+        g.note_seen(effect_rule(f), f"P{player} reveals {g.name(top)} from the top of their deck")
         if not g.is_type(top, "event") or g.s["players"][player]["tokens"] < p["pay"]:
             return True
         data["step"] = 1

@@ -41,7 +41,7 @@ def _r_dreamseized(g, f, ability):
         if ans is None:
             return False
         data["victim"] = int(ans[0].split(":")[1])
-        g.note("401", looks_at_hand(player, data["victim"], len(g.s["players"][data["victim"]]["hand"])))
+        g.note_seen("401", looks_at_hand(player, data["victim"], len(g.s["players"][data["victim"]]["hand"])))
     victim = data["victim"]
     big = _big_cards(g, victim, at_least)
     ans = choose(g, f, player, "target", f"Choose a card with {at_least} or more printed power",

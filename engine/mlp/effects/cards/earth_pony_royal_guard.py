@@ -27,7 +27,7 @@ def _r_arresting_officer(g, f, ability):
     hand = g.s["players"][opp]["hand"]
     if "revealed" not in f["data"]:
         f["data"]["revealed"] = True
-        g.note(effect_rule(f), f"P{opp} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+        g.note_seen(effect_rule(f), f"P{opp} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
     friends = [i for i in hand if g.spec(i).type == "friend"]
     ans = choose(g, f, player, "target", "Choose a Friend card from their hand for them to discard? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in friends]])

@@ -23,7 +23,7 @@ def _r_reveal_top(g, f, ability):
         return True
     top = deck[-1]
     name = g.name(top)
-    g.note(effect_rule(f), f"P{player} reveals the top card of their deck: {name}")
+    g.note_seen(effect_rule(f), f"P{player} reveals the top card of their deck: {name}")
     if g.spec(top).type == "friend":
         g.relocate(top, "hand")
         g.note(effect_rule(f), f"P{player} puts {name} into their hand")

@@ -47,7 +47,7 @@ def _r_gemstone_feast(g, f, ability):
     if "feast" not in data:
         n = min(1 + _dragons(g, player), len(deck))
         data["feast"] = deck[-n:][::-1] if n else []
-        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in data['feast']) or 'nothing'}")
+        g.note_seen(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in data['feast']) or 'nothing'}")
     revealed = [i for i in data["feast"] if i in deck]
     if "kept" not in data:
         options = [(f"play:{i}", f"Put {g.name(i)} into play face-up") for i in revealed

@@ -30,7 +30,7 @@ def _r_glamour_gleam(g, f, ability):
     data = f["data"]
     if "shown" not in data:
         data["shown"] = True
-        g.note(effect_rule(f), f"P{player} reveals {g.name(top)}, the top card of P{opponent}'s deck")
+        g.note_seen(effect_rule(f), f"P{player} reveals {g.name(top)}, the top card of P{opponent}'s deck")
     printed = g.spec(top).power or 0
     if printed > ability.params["max_printed"]:
         return True

@@ -44,8 +44,7 @@ def _r_herding_kittens(g, f, ability):
         late = any(p["score"] >= ability.params["points"] for p in g.s["players"])
         data["n"] = len(retired) * (2 if late else 1)
     # (every place chosen first, then they enter play together, 704.1b)
-    return tokens_enter_together(g, f, data, player, [_CRITTER] * data["n"],
-                                 lambda *_: "Where does the Critter token enter play?") is not None
+    return tokens_enter_together(g, f, data, player, [_CRITTER] * data["n"]) is not None
 
 
 @template(r"when this card enters play, choose one of your critter friends\. you may search your deck for a card with "

@@ -67,7 +67,7 @@ def _r_grubber_minion(g, f, ability):
         return True
     if "revealed" not in f["data"]:
         f["data"]["revealed"] = True
-        g.note(effect_rule(f), f"P{opp} reveals their hand: " + ", ".join(g.name(i) for i in hand))
+        g.note_seen(effect_rule(f), f"P{opp} reveals their hand: " + ", ".join(g.name(i) for i in hand))
     ans = choose(g, f, me, "discard", "Choose the card your opponent discards",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:

@@ -33,7 +33,7 @@ def _d_winner_picks_card_for_deck_top(g, f, st, e, rule):
     hand = g.s["players"][loser]["hand"]
     if "looked" not in e:
         e["looked"] = True
-        g.note(rule, looks_at_hand(winner, loser, len(hand)))
+        g.note_seen(rule, looks_at_hand(winner, loser, len(hand)))
     ans = choose(g, f, winner, "target", f"Choose a card from P{loser}'s hand to go on top of their deck",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:

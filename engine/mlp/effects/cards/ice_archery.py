@@ -44,10 +44,10 @@ def _r_ice_archery(g, f, ability):
             return False
         data["type"] = ans[0]
         hidden = data["hidden"]
-        g.note(effect_rule(f), f"P{me} names {data['type'].title()}; P{opp} reveals {g.name(hidden)}")
+        g.note_seen(effect_rule(f), f"P{me} names {data['type'].title()}; P{opp} reveals {g.name(hidden)}")
         if g.spec(hidden).type != data["type"]:
             return True
-        g.note(effect_rule(f), looks_at_hand(me, opp, len(hand)))
+        g.note_seen(effect_rule(f), looks_at_hand(me, opp, len(hand)))
     ans = choose(g, f, me, "target", f"Banish a card from P{opp}'s hand",
                  [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:

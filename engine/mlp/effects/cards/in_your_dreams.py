@@ -36,7 +36,7 @@ def _r_guess_parity(g, f, ability):
     if deck:
         top = deck[-1]
         printed = g.spec(top).power or 0
-        g.note("707", f"P{player} reveals the top card of their deck: {g.name(top)} (printed power {printed})")
+        g.note_seen("707", f"P{player} reveals the top card of their deck: {g.name(top)} (printed power {printed})")
         if ("odd" if printed % 2 else "even") == guess:
             g.gain_tokens(player, ability.params["gain"], "707")
     g.draw(player, 1, "707")

@@ -40,7 +40,7 @@ def _r_banquet_planner(g, f, ability):
         return True
     top = deck[-1]
     event = g.is_type(top, "event")
-    g.note(effect_rule(f), f"P{player} reveals {g.name(top)} from the top of their deck")
+    g.note_seen(effect_rule(f), f"P{player} reveals {g.name(top)} from the top of their deck")
     g.draw(player, 1, effect_rule(f))
     if event and in_play(g, src):
         g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)

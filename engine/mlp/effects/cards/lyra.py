@@ -49,7 +49,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
         if ans[0] != "yes" or not deck:
             return True
         data["revealed"] = deck[-1]
-        g.note(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(deck[-1])}")
+        g.note_seen(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(deck[-1])}")
     revealed = data["revealed"]
     if entered is None or not in_play(g, entered) or revealed not in g.s["cards"]:
         return True

@@ -46,7 +46,7 @@ def _r_magic_arena(g, f, ability):
         if not deck:
             return True
         data["top"] = deck[-1]
-        g.note(effect_rule(f), f"P{me} looks at the top card of their deck")
+        g.note_seen(effect_rule(f), f"P{me} looks at the top card of their deck")
     top = data["top"]
     if "number" not in data:
         ans = choose(g, f, me, "mode", f"The top card of your deck is {g.name(top)}: choose a number",
@@ -63,8 +63,8 @@ def _r_magic_arena(g, f, ability):
         return True
     printed = g.spec(top).power
     matches = printed is not None and printed == data["number"]
-    g.note(effect_rule(f), f"P{1 - me} guesses it {'matches' if ans[0] == 'guess:yes' else 'does not match'}; P{me} reveals "
-                  f"{g.name(top)} (power {printed})")
+    g.note_seen(effect_rule(f), f"P{1 - me} guesses it {'matches' if ans[0] == 'guess:yes' else 'does not match'}; P{me} reveals "
+                       f"{g.name(top)} (power {printed})")
     if (ans[0] == "guess:yes") == matches:
         g.banish(top, effect_rule(f))
     else:

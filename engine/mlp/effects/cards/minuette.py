@@ -64,7 +64,5 @@ def _d_exhaust_and_pay_for_tokens(g, f, step_, e, rule):
         if exhausted:
             g.pay_tokens(player, step_["each"] * len(exhausted), rule)
         e["count"] = len(exhausted)
-    label = g.lib.spec(step_["token"]).name
     # (every place chosen first, then they enter play together, 704.1b)
-    return tokens_enter_together(g, f, e, player, [step_["token"]] * e["count"],
-                                 lambda *_: f"Where does the {label} token enter play?") is not None
+    return tokens_enter_together(g, f, e, player, [step_["token"]] * e["count"]) is not None

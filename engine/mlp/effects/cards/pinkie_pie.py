@@ -125,7 +125,7 @@ def _r_element_of_laughter(g, f, ability):
             revealed.append(iid)
             friends += g.spec(iid).type == "friend"
         data["revealed"] = revealed
-        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)} ({how_many(need, 'Friend')} wanted)")
+        g.note_seen(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)} ({how_many(need, 'Friend')} wanted)")
     revealed = [i for i in data["revealed"] if i in deck]
     colored = [i for i in revealed if g.spec(i).type == "friend" and p["color"] in g.spec(i).colors]
     ans = choose(g, f, player, "target", f"Put any number of the revealed {p['color']} Friends into your hand",

@@ -46,7 +46,7 @@ def _r_pure_darkness(g, f, ability):
             revealed.append(iid)
             if g.spec(iid).type == "friend":
                 break
-        g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)}")
+        g.note_seen(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in revealed)}")
         if g.spec(revealed[-1]).type != "friend":
             return True  # no Friend in the deck: nothing put into play, no shuffle
         e["card"] = revealed[-1]

@@ -33,7 +33,7 @@ def _r_power_shift(g, f, ability):
             return True
         data["bar"] = g.spec(deck[-1]).power or 0
         data["late"] = any(p["score"] >= ability.params["points"] for p in g.s["players"])
-        g.note(effect_rule(f), f"P{player} reveals {g.name(deck[-1])} (power {data['bar']})")
+        g.note_seen(effect_rule(f), f"P{player} reveals {g.name(deck[-1])} (power {data['bar']})")
     move = {"do": "move", "target": {"owner": "opp", "kind": "character", "max_power": data["bar"] - 1},
             "dest": "any", **({"most": 2} if data["late"] else {})}
     return STEPS["move"](g, f, move, data.setdefault("move", {}), effect_rule(f))

@@ -301,8 +301,7 @@ def _r_raptor_raiser(g, f, ability):
         if ans[0] != "yes":
             return True
         data["yes"] = True
-    return tokens_enter_together(g, f, data, player, [ability.params["token"]] * data["n"],
-                                 lambda *_: "Where does the Critter token enter play?") is not None
+    return tokens_enter_together(g, f, data, player, [ability.params["token"]] * data["n"]) is not None
 
 
 # High Noon: what the card itself costs to play, read from the hand ("own_play_cost",

@@ -68,14 +68,14 @@ def _r_dream_catcher(g, f, ability):
         if not ans or ans[0] != "yes":
             return True
         data["top"] = deck[-1]
-        g.note(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(data['top'])}")
+        g.note_seen(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(data['top'])}")
     if not hand:
         return True
     ans = choose(g, f, player, "target", "Reveal a card from your hand", [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
     shown = card_of_option(ans[0])
-    g.note(effect_rule(f), f"P{player} reveals {g.name(shown)} from their hand")
+    g.note_seen(effect_rule(f), f"P{player} reveals {g.name(shown)} from their hand")
     top = data["top"]
     if (g.spec(shown).power or 0) > (g.spec(top).power or 0) and top in deck:
         g.to_hand(top, effect_rule(f))
@@ -124,7 +124,7 @@ def _r_dream_guide(g, f, ability):
         g.turn_over(luna, "707.2a")
         data["paid"] = True
         hand = g.s["players"][victim]["hand"]
-        g.note(effect_rule(f), f"P{victim} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
+        g.note_seen(effect_rule(f), f"P{victim} reveals their hand: " + (", ".join(g.name(i) for i in hand) or "no cards"))
     hand = list(g.s["players"][victim]["hand"])
     if "pile" not in data:
         ans = choose(g, f, victim, "target", "Separate your hand into two piles: choose the cards of the first pile",

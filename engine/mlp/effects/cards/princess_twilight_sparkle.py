@@ -41,7 +41,7 @@ def _r_reveal_hand_turn_over(g, f, ability):
     player = f["ctrl"]
     hand = g.s["players"][player]["hand"]
     names = [g.spec(i).name for i in hand]
-    g.note(effect_rule(f), f"P{player} reveals their hand: {', '.join(g.name(i) for i in hand) or 'no cards'}")
+    g.note_seen(effect_rule(f), f"P{player} reveals their hand: {', '.join(g.name(i) for i in hand) or 'no cards'}")
     if len(set(names)) < len(names):
         g.note("201.1", "two cards in it have the same name: the card is not turned over")
         return True
@@ -88,7 +88,7 @@ def _r_reveal_top_name_discount(g, f, ability):
         return True
     name = g.spec(deck[-1]).name
     n = ability.params["n"]
-    g.note(effect_rule(f), f"P{player} reveals {name} from the top of their deck")
+    g.note_seen(effect_rule(f), f"P{player} reveals {name} from the top of their deck")
     found = g.s["flags"].setdefault(power.name_discounts_flag(player), {})
     found[name] = found.get(name, 0) + n
     g.note("708.2", f"P{player} may pay {n} less to play the first {name} this turn" + g.by_text())

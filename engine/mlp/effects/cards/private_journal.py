@@ -27,7 +27,7 @@ def _r_private_journal(g, f, ability):
     hand = list(g.s["players"][opponent]["hand"])
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
-        g.note(effect_rule(f), looks_at_hand(player, opponent, len(hand)))
+        g.note_seen(effect_rule(f), looks_at_hand(player, opponent, len(hand)))
     # ("you may": decided as the Event's instruction is followed, 705.2e)
     ans = choose(g, f, player, "target", f"Put which card from P{opponent}'s hand on top of P{opponent}'s deck? "
                  f"({may_rule(f)})", [(f"card:{i}", g.name(i)) for i in hand], minimum=0, maximum=1)

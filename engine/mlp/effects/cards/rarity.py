@@ -193,7 +193,7 @@ def _r_radiance(g, f, ability):
         return False
     if ans and ans[0] != "none":
         card = card_of_option(ans[0])
-        g.note("518.1", f"P{player} reveals {g.name(card)} from their {found[card]}")
+        g.note_seen("518.1", f"P{player} reveals {g.name(card)} from their {found[card]}")
         g.to_hand(card, effect_rule(f))
     g.shuffle_deck(player, "518.2")  # the deck was searched, whatever was found (518.2)
     return True

@@ -67,7 +67,7 @@ def _r_risky_business(g, f, ability):
             return False
         data["name"] = name
         cards[friend]["face_down"] = False
-        g.note("304.2", f"P{me} reveals the Friend set aside: {g.name(friend)}")
+        g.note_seen("304.2", f"P{me} reveals the Friend set aside: {g.name(friend)}")
     taker = victim if g.spec(friend).name == data["name"] else me
     if "put" not in data:
         whose = "your own" if taker == victim else "your opponent's"

@@ -30,7 +30,7 @@ def _r_spyglass(g, f, ability):
     shown = pick_at_random(g, f, hand, "705.2e", hand_of=opponent, what=f"the card P{opponent} reveals")
     if shown is None:
         return False
-    g.note("705.2e", f"P{opponent} reveals {g.name(shown)} at random from their hand")
+    g.note_seen("705.2e", f"P{opponent} reveals {g.name(shown)} at random from their hand")
     return True
 
 

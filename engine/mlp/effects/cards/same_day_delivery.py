@@ -32,7 +32,7 @@ def _r_same_day_delivery(g, f, ability):
         return False
     if ans != ["yes"]:
         return True
-    g.note(effect_rule(f), f"P{player} reveals {g.name(src)} from the top of their deck")
+    g.note_seen(effect_rule(f), f"P{player} reveals {g.name(src)} from the top of their deck")
     g.gain_tokens(player, ability.params["n"], effect_rule(f))
     g.shuffle_deck(c["owner"], effect_rule(f))
     return True

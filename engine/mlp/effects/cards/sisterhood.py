@@ -44,8 +44,8 @@ def _d_name_type_opponent_discards(g, f, step, e, rule):
             return False
         e["type"] = ans[0].split(":")[1]
         hand = g.s["players"][opp]["hand"]
-        g.note(rule, f"P{me} names {e['type'].title()}; P{opp} reveals their hand: "
-               + (", ".join(g.name(i) for i in hand) or "no cards"))
+        g.note_seen(rule, f"P{me} names {e['type'].title()}; P{opp} reveals their hand: "
+                    + (", ".join(g.name(i) for i in hand) or "no cards"))
     fitting = [i for i in g.s["players"][opp]["hand"] if g.spec(i).type == e["type"]]
     ans = choose(g, f, opp, "discard", f"Discard a {e['type'].title()}", [(f"card:{i}", g.name(i)) for i in fitting])
     if ans is None:

@@ -52,7 +52,7 @@ def _r_grinning_riddler(g, f, ability):
         return False
     chosen = data["chosen"]
     kind = g.spec(chosen).type
-    g.note(effect_rule(f), f"P{victim} guesses {ans[0].capitalize()}; P{player} reveals {g.name(chosen)}")
+    g.note_seen(effect_rule(f), f"P{victim} guesses {ans[0].capitalize()}; P{player} reveals {g.name(chosen)}")
     if not in_play(g, src):
         return True
     if ans[0] == kind:

@@ -41,7 +41,7 @@ def _r_bottom_to_top(g, f, ability):
         return True
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
-        g.note("401", f"P{player} looks at the bottom {how_many(len(bottom), 'card')} of their deck")
+        g.note_seen("401", f"P{player} looks at the bottom {how_many(len(bottom), 'card')} of their deck")
     ans = choose(g, f, player, "target", "Put one of them on top of your deck? (you may keep both where they are)",
                  [(f"card:{i}", g.name(i)) for i in bottom], 0, 1)
     if ans is None:

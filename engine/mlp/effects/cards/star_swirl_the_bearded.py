@@ -35,7 +35,7 @@ def _r_pillar_of_sorcery(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if "sorcery" not in data:
         data["sorcery"] = deck[-3:][::-1]
-        g.note(effect_rule(f), revealed_words(g, player, data["sorcery"]))
+        g.note_seen(effect_rule(f), revealed_words(g, player, data["sorcery"]))
     if "kept" not in data:
         revealed = [i for i in data["sorcery"] if i in deck]
         ans = choose(g, f, player, "target", "Put which revealed card into your hand?",

@@ -168,7 +168,7 @@ def _r_chrono_banish(g, f, ability) -> bool:
         deck = g.s["players"][player]["deck"]
         top = list(reversed(deck[-2:]))
         if top:
-            g.note(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in top)}")
+            g.note_seen(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in top)}")
         banished.extend(g.banish(i, effect_rule(f)) for i in top)
     if not banished:
         return True

@@ -32,7 +32,7 @@ def _r_card_tricks(g, f, ability):
         if ans[0] != "yes":
             return True
         data["look"] = deck[-ability.params["n"]:][::-1]
-        g.note(effect_rule(f), f"P{player} reveals " + (", ".join(g.name(i) for i in data["look"]) or "no cards"))
+        g.note_seen(effect_rule(f), f"P{player} reveals " + (", ".join(g.name(i) for i in data["look"]) or "no cards"))
     if "event" not in data:
         events = [i for i in data["look"] if g.spec(i).type == "event"]
         ans = choose(g, f, player, "target", "Put which Event into your hand?", [(f"card:{i}", g.name(i)) for i in events])

@@ -41,7 +41,7 @@ def _hopeful_mayor(g, f: dict, ability: Ability, revealed: int) -> None:
     if not revealed or not in_play(g, src):
         return
     colors = g.spec(revealed).colors
-    g.note("706.1a", f"P{player} reveals {g.name(revealed)}")
+    g.note_seen("706.1a", f"P{player} reveals {g.name(revealed)}")
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     for index, color in enumerate(colors):
         # (the first replaces its colors; the others are added to it, as "is also [color]" is)

@@ -41,8 +41,8 @@ def _r_sunset_festival(g, f, ability):
             shown.append(iid)
             if g.spec(iid).type == "friend":
                 break
-        g.note(effect_rule(f), f"P{me} reveals from the top of P{victim}'s deck: "
-                      + (", ".join(g.name(i) for i in shown) or "nothing"))
+        g.note_seen(effect_rule(f), f"P{me} reveals from the top of P{victim}'s deck: "
+                           + (", ".join(g.name(i) for i in shown) or "nothing"))
         data["friend"] = shown[-1] if shown and g.spec(shown[-1]).type == "friend" else 0
     friend = data["friend"]
     in_deck = friend and friend in g.s["cards"] and g.card(friend)["zone"] == "deck"

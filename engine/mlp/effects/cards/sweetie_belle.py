@@ -113,8 +113,8 @@ def _r_most_traditional(g, f, ability):
         if ans is None:
             return False
         discarded = [g.relocate(card_of_option(key), "discard") for key in ans]
-        g.note(effect_rule(f), f"P{player} looks at the top {how_many(len(top), 'card')} of {whose(player, data['whose'])} deck and puts "
-                      f"{len(ans)} into the discard pile")
+        g.note_seen(effect_rule(f), f"P{player} looks at the top {how_many(len(top), 'card')} of {whose(player, data['whose'])} deck and puts "
+                           f"{len(ans)} into the discard pile")
         for new in discarded:  # (as every card entering a discard pile: "when a card enters a discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": data["whose"]})
         data["kept"] = len(top) - len(ans)

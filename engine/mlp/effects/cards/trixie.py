@@ -107,7 +107,7 @@ def _r_showoff(g, f, ability):
         return False
     if not ans:
         return True
-    g.note(effect_rule(f), f"P{player} reveals " + ", ".join(g.name(int(k.split(':')[1])) for k in ans))
+    g.note_seen(effect_rule(f), f"P{player} reveals " + ", ".join(g.name(int(k.split(':')[1])) for k in ans))
     amount = ability.params["amount"] * len(ans)
     g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
     g.note("708.2", f"{g.name(src)} gets +{amount} power until the end of the turn{g.by_text()}")

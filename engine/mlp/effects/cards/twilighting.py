@@ -28,7 +28,7 @@ def _r_twilighting(g, f, ability):
     data = f["data"]
     if "look" not in data:
         data["look"] = deck[-3:][::-1]
-        g.note(effect_rule(f), f"P{player} looks at the top {how_many(len(data['look']), 'card')} of their deck")
+        g.note_seen(effect_rule(f), f"P{player} looks at the top {how_many(len(data['look']), 'card')} of their deck")
     look = [i for i in data["look"] if i in deck]
     if "hand" not in data:
         ans = choose(g, f, player, "target", "Put which card into your hand?", [(f"card:{i}", g.name(i)) for i in look])

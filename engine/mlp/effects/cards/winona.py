@@ -55,7 +55,7 @@ def _r_peek(g, f, ability):
         return False
     if ans:
         iid = card_of_option(ans[0])
-        g.note("703", f"P{f['ctrl']} looks at {g.name(iid)}")  # (its face stays hidden, as in every log line)
+        g.note_seen("703", f"P{f['ctrl']} looks at {g.name(iid)}")  # (its face stays hidden, as in every log line)
     return True
 
 
