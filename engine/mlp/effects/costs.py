@@ -202,7 +202,8 @@ def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str, rule: str 
     "retire", "dismiss"). False while the choice waits on its answer (call again with the
     same frame)."""
     gone = not in_play(g, iid)
-    # (a card gone is another card, 410.6: named by its printed name, as its text's line names it)
+    # (only a card asking this of itself can be gone here, the others' callers passing cards in play;
+    # gone, it is another card, 410.6, named by its printed name as its text's line names it)
     name = g.lib.card(f["card"]).full_name if gone else g.name(iid)
     pairs = [] if gone else [(fate, f"{fate.capitalize()} {name}")]
     if g.s["players"][player]["tokens"] >= amount:
