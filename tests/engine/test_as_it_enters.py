@@ -76,22 +76,20 @@ def _games_bring_back(mine: tuple[str, ...], theirs: tuple[str, ...]):
     return g
 
 
-def test_choices_of_cards_entering_together_are_made_first_by_the_player_deciding_first_in_their_order():
+def test_choices_of_cards_entering_together_are_made_first_by_the_player_deciding_first_unasked():
     """Octavia, Harsh Judge and Aurora (P0's) and Octavia (P1's) enter play together: their "as
     this card enters play, name ..." are simultaneous decisions (801.1). P0, the turn player,
-    makes theirs first, choosing which of their two cards names first; then P1 (before: the
-    card put last, P1's Octavia, named first and nobody was asked)."""
+    makes theirs first, then P1. Each name is carried out on its own card, and no name is
+    carried out before every card has named, so the order of P0's two cards can change
+    nothing: P0 is not asked "which one makes its choice first?" (before: asked, though either
+    answer came to the same), and the cards name in the order they entered."""
     g = _games_bring_back(("EO69", "LL76"), ("EO69",))
     octavia, aurora = (find(g, code)[0] for code in ("EO69", "LL76"))
     decision = g.pending()
-    assert decision.player == 0 and keys(g) == [f"card:{octavia}", f"card:{aurora}"]
-    assert decision.prompt == "Your cards entered play together: which one makes its choice first? (801.1)"
-    assert decision.options[1].label == f"{g.name(aurora)}: As this card enters play, name a Friend."
-    answer(g, f"card:{aurora}")
-    assert g.pending().kind == "name" and g.pending().prompt.startswith(g.name(aurora))
-    answer(g, "name:Applejack, Applebucker")
-    assert g.pending().kind == "name" and g.pending().player == 0
+    assert decision.player == 0 and decision.kind == "name" and decision.prompt.startswith(g.name(octavia))
     answer(g, "name:Rarity, Big Sister")
+    assert g.pending().player == 0 and g.pending().prompt.startswith(g.name(aurora))
+    answer(g, "name:Applejack, Applebucker")
     assert g.pending().kind == "name" and g.pending().player == 1
     answer(g, "name:Fluttershy, Monster Tamer")
     assert (named_by(g, aurora), named_by(g, octavia)) == ("Applejack, Applebucker", "Rarity, Big Sister")
@@ -138,3 +136,26 @@ def test_names_are_said_once_every_card_entering_together_has_named():
     answer(g, "name:Rarity, Big Sister")
     said = [e.text for e in g.log if " names " in e.text]
     assert said == ["P0 names Applejack, Applebucker", "P1 names Rarity, Big Sister"]
+
+
+def test_evil_twin_and_identity_theft_of_one_player_entering_together_are_not_ordered():
+    """801.1: P0's Queen Chrysalis, Evil Twin and Queen Chrysalis, Identity Theft enter play
+    together. Only Evil Twin acts on another card (the Friend it banishes); Identity Theft takes
+    the abilities of the Friend as it was chosen, so the order can change nothing and P0 is
+    not asked it: Identity Theft's question comes at once, and it may choose the Friend Evil
+    Twin banishes (the only opposing Friend: Evil Twin's choice is forced)."""
+    b = Board()
+    b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    skies = b.add("PR8", 1, "play", "home:1")  # Cerulean Skies: a non-Unique Friend with Swift
+    twin = b.add("FF76", 0, "discard")
+    theft = b.add("AD202", 0, "discard")
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "yes")
+    answer(g, f"card:{twin}", f"card:{theft}")
+    answer(g, "home:0")
+    answer(g, "home:0")
+    assert g.pending().player == 0 and g.pending().prompt.startswith("Queen Chrysalis, Identity Theft")
+    answer(g, f"card:{skies}")
+    (theft,) = find(g, "AD202")
+    assert "Swift" in power.keywords(g, theft)
+    assert [g.spec(i).name for i in g.s["players"][1]["banished"]] == ["Cerulean Skies, Skyward Soarer"]

@@ -212,6 +212,45 @@ def test_516_1_two_face_up_troublemakers_at_a_problem_are_repaired_before_the_ne
     assert "516.2" in [rule for _, rule, _ in g.log]
 
 
+
+TIMBERWOLF = "PR158"  # "When this card is uncovered, its owner must pay [2] or dismiss it."
+
+
+def _second_timberwolf_uncovered_and_dismissed(tokens: int):
+    """P1's face-down Timberwolf is uncovered in P1's Troublemaker Phase beside P1's face-up
+    one at the same Problem (516.4): P1 repairs the violation by dismissing the one just
+    uncovered, before its "When this card is uncovered" effect resolves."""
+    b = Board()
+    b.players[1] = {"tokens": tokens}
+    b.add(TIMBERWOLF, 1, "play", "problem:1")
+    second = b.add(TIMBERWOLF, 1, "play", "problem:1", face_down=True)
+    g = _game(b, turn_player=1, phase="troublemaker", step="uncover", start="uncover")
+    assert g.pending().kind == "uniqueness" and g.pending().player == 1
+    answer(g, f"card:{second}")
+    return g
+
+
+def test_705_2e_a_timberwolf_dismissed_before_its_effect_resolves_leaves_its_owner_only_the_payment():
+    """Timberwolf's "must pay [2] or dismiss it" always does what can be done: the card gone,
+    "dismiss it" can't be done and can't be chosen (705.2e), so P1 pays 2, and the log says
+    why; no longer "Nothing happens: ... finds nothing to act on"."""
+    g = _second_timberwolf_uncovered_and_dismissed(tokens=3)
+    assert g.s["players"][1]["tokens"] == 1
+    text = log_text(g)
+    assert ("P1 pays 2 action tokens as Timberwolf has left play and can't be dismissed "
+            "(by the text of Timberwolf)") in text
+    assert "Nothing happens" not in text
+
+
+def test_705_2e_a_timberwolf_dismissed_before_its_effect_resolves_with_its_owner_unable_to_pay():
+    """With neither half of "pay [2] or dismiss it" possible, nothing happens, and the log says
+    why rather than that the text found nothing to act on."""
+    g = _second_timberwolf_uncovered_and_dismissed(tokens=1)
+    assert g.s["players"][1]["tokens"] == 1
+    assert ("Nothing happens: Timberwolf has left play and can't be dismissed, and P1 can't pay 2 "
+            "(by the text of Timberwolf)") in log_text(g)
+
+
 # ----- 402.3: the order of cards put on the bottom of a deck is their owner's choice --------------------
 
 SWEETIE = "PR20"  # vanilla 1-power Friends, three different cards

@@ -157,6 +157,13 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # them ("(by the text of ...)") and a faceoff's first line to say "a Problem faceoff" or "a
 # Troublemaker faceoff" at every Problem it is at: the same games, digests, decisions, entry counts
 # and winners, other log words.
+# Games 7 and 9 re-recorded when a Timberwolf dismissed to repair uniqueness before its "When
+# this card is uncovered, its owner must pay [2] or dismiss it" resolves came to leave its owner
+# only the payment (705.2e: "dismiss it" can't be done), no longer nothing: P0 pays 2 in game 7's
+# turn 40 and P1 in game 9's turn 22, and both games play on differently from there (game 7 now
+# reaches the turn limit without a winner). Every decision hash of a game asking Timberwolf's
+# or Cerberus's question re-recorded too: its options now read "Pay 2 to keep Timberwolf #182"
+# and "Dismiss Timberwolf #182", as every "pay or lose the card" question does.
 SEEDS = range(12)
 MAX_TURNS = 150
 

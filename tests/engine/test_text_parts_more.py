@@ -11,6 +11,7 @@ from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.procedures import flow
 from engine.mlp.text.normalize import normalize
+from engine.mlp.text.parts import steps
 from engine.mlp.text.reader import _fit_card_type
 from engine.mlp.text.registry import TEMPLATES
 from tests.engine.card_play import board as card_board
@@ -1612,3 +1613,25 @@ def test_a_friend_persistent_frightens_instead_waits_for_the_others_of_the_dismi
     answer(g, "persistent")
     assert g.card(applejack)["frightened"] and g.card(dash)["frightened"]
     assert log_text(g).count("Glossary: Persistent:") == 2
+
+
+def test_a_then_b_given_to_another_player_is_theirs_both_parts():
+    """705.2e: "A, then B" are two instructions in order, both given to the sentence's subject:
+    "they discard a card, then draw a card" is the opponent's discard and draw (before: read as
+    the card's controller's, the subject dropped, where "they discard a card and draw a card"
+    kept it). "..., then you may B" stays the controller's, and "each player ..." is every
+    player's in turn order (801). No card of the pool reads through this wording with a
+    subject today (Rarity, Soprano's "That player discards that card, then draws a card" is
+    read whole), so the wordings themselves are read here."""
+
+    def read(text: str) -> list[tuple[str, object]]:
+        found = steps(text)
+        assert found is not None, text
+        return [(step["do"], step.get("who")) for step in found]
+
+    assert read("they discard a card, then draw a card.") == [("self_discard", "opp"), ("draw", "opp")]
+    assert read("they discard a card, then you may draw a card.") == [("self_discard", "opp"), ("draw", None)]
+    assert read("discard a card, then draw a card.") == [("self_discard", None), ("draw", None)]
+    assert read("all players discard a card, then draw a card.") == [
+        ("self_discard", "turn_player"), ("self_discard", "other_player"), ("draw", "turn_player"),
+        ("draw", "other_player")]

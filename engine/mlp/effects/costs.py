@@ -8,8 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import _answer_given, card_of_option, choose, is_problem_area
+from engine.mlp.effects.abilities import (
+    _answer_given,
+    card_of_option,
+    choose,
+    in_play,
+    is_problem_area,
+)
 from engine.mlp.effects.at_random import discard_at_random
+from engine.mlp.effects.instruction_words import participle
 from engine.mlp.effects.registry import ON_HOST_ONLY, VALUE_RULES, answers, runner, scope, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
@@ -184,22 +191,34 @@ def _r_tm_tax(g, f, ability):
     return True
 
 
-def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str) -> bool:
-    """ "<player> must pay [N] or <fate> that Friend" / "... retires that Friend unless they
-    pay [N]": the player chooses; without enough tokens the fate is the only choice (705.2e,
-    made without asking). `fate` is the game's verb ("banish", "retire", "dismiss"). False
-    while the choice waits on its answer (call again with the same frame)."""
-    name = g.name(iid)
-    pairs = [(fate, f"{fate.capitalize()} {name}")]
+def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str, rule: str = TRIGGERED_EFFECT_RULE) -> bool:
+    """ "<player> must pay [N] or <fate> that card" / "... retires that Friend unless they pay
+    [N]" (Timberwolf, Cerberus, Oozeccessorized, Fashion Disaster): the player chooses;
+    without enough tokens the fate is the only choice (705.2e, made without asking). The card
+    gone from play before the choice (a uniqueness repair dismissed the Timberwolf just
+    uncovered, 516.2), the fate can't be done, and players can't choose to do things that
+    can't be done (705.2e): the player must pay, and the log says why; one who can't pay
+    either does nothing, and the log says that. `fate` is the game's verb ("banish",
+    "retire", "dismiss"). False while the choice waits on its answer (call again with the
+    same frame)."""
+    gone = not in_play(g, iid)
+    # (only a card asking this of itself can be gone here, the others' callers passing cards in play;
+    # gone, it is another card, 410.6, named by its printed name as its text's line names it)
+    name = g.lib.card(f["card"]).full_name if gone else g.name(iid)
+    pairs = [] if gone else [(fate, f"{fate.capitalize()} {name}")]
     if g.s["players"][player]["tokens"] >= amount:
         pairs.insert(0, ("pay", f"Pay {amount} to keep {name}"))
+    why_not = f"{name} has left play and can't be {participle(fate)}"
+    if not pairs:
+        g.note(rule, f"Nothing happens: {why_not}, and P{player} can't pay {amount}{g.by_text()}")
+        return True
     ans = choose(g, f, player, "cost", f"Pay {amount} or {fate} {name}", pairs)
     if ans is None:
         return False
     if ans[0] == "pay":
-        g.pay_tokens(player, amount, TRIGGERED_EFFECT_RULE)
+        g.pay_tokens(player, amount, rule, words=f" as {why_not}" if gone else "")
     else:
-        getattr(g, fate)(iid, TRIGGERED_EFFECT_RULE)
+        getattr(g, fate)(iid, rule)
     return True
 
 

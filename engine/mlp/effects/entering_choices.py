@@ -7,7 +7,8 @@ puts into play together make theirs as simultaneous decisions (801.1: "After all
 have been made, they are resolved simultaneously"): every decision is made first, in the
 order 801.1 gives (`procedures.flow.entering_choices`), and only then is any carried out,
 so that no decision sees what another one does. The decision is kept in its frame's data
-("entering_choice"); carrying it out asks nothing more.
+("entering_choice"); carrying it out asks nothing more. A player is asked which of their cards
+decides first only when that order can change something (`order_can_matter`).
 """
 
 from __future__ import annotations
@@ -27,11 +28,16 @@ CarryOut = Callable[[Any, dict, Ability, Any], None]
 DECISIONS: dict[str, Decide] = {}
 """The decision of each "as this card enters play" text, by its runner's name."""
 
+ACTING_ON_OTHERS: set[str] = set()
+"""The runners whose carrying out acts on a card other than their own (Queen Chrysalis, Evil
+Twin banishes the Friend chosen): the ones whose order can matter (`order_can_matter`)."""
 
-def entering_choice(name: str, decide: Decide) -> Callable[[CarryOut], CarryOut]:
+
+def entering_choice(name: str, decide: Decide, acts_on_others: bool = False) -> Callable[[CarryOut], CarryOut]:
     """Register the runner `name` of a choice made as its card enters play: `decide`, then
-    the decorated function carrying the decision out. The card gone before deciding (taken
-    out of play by what was carried out before its choice came), its text does nothing."""
+    the decorated function carrying the decision out, on the card itself only unless
+    `acts_on_others`. The card gone before deciding (taken out of play by what was carried
+    out before its choice came), its text does nothing."""
 
     def register(carry_out: CarryOut) -> CarryOut:
         @runner(name)
@@ -45,6 +51,8 @@ def entering_choice(name: str, decide: Decide) -> Callable[[CarryOut], CarryOut]
             return True
 
         DECISIONS[name] = decide
+        if acts_on_others:
+            ACTING_ON_OTHERS.add(name)
         return carry_out
 
     return register
@@ -59,3 +67,16 @@ def decided(g, f: dict) -> bool:
         return False
     f["data"]["entering_choice"] = choice
     return True
+
+
+def order_can_matter(g, choices: list[dict]) -> bool:
+    """Can the order in which one player's cards entering together make their choices (and so
+    carry them out) change anything (801.1 lets the player choose it)? Every decision is made
+    before any is carried out, so none sees another; a choice carried out on its own card alone
+    comes out the same whatever was carried out before it. Only two or more choices of
+    different cards acting on other cards can: one carried out first may change the card
+    another acts on. Otherwise the order is not asked, as identical triggered effects are
+    ordered without asking (copies of one card are one text)."""
+    acting = {(c["card"], c["ab"]) for c in choices
+              if spec_resolving(g, c).abilities[c["ab"]].name in ACTING_ON_OTHERS}
+    return len(acting) > 1

@@ -14,7 +14,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.control import host_control_follows_abilities
-from engine.mlp.effects.entering_choices import decided
+from engine.mlp.effects.entering_choices import decided, order_can_matter
 from engine.mlp.effects.phases import (
     EXTRA_PHASES,
     EXTRA_TURNS,
@@ -1636,12 +1636,13 @@ def entering_choices(g: MlpGame, f: dict) -> bool:
     play" (706.1a, 706.1b): simultaneous decisions (801.1), so every decision is made before
     any is carried out, and no decision sees what another does. The player who decides first
     (`MlpGame.first_decider`, read as the cards entered) makes all of theirs, then the other
-    player. A player with choices of two or more different cards chooses which card makes its
-    decision next, as they would order their decisions; those of copies of one card, or of
-    one card alone, are made without a question. A card's own choices are made in printed
-    order. The decision being made is `deciding` (it asks as this frame), those made are kept
-    in `made` (`entering_choices.decided`); once all are made they are carried out together,
-    in the order they were made, each in its "ability" frame, pushed in this one's place."""
+    player. A player whose order can change something (`entering_choices.order_can_matter`)
+    chooses which card makes its decision next, as they would order their decisions; other
+    choices are made without a question, in the order the cards entered. A card's own choices
+    are made in printed order. The decision being made is `deciding` (it asks as this frame),
+    those made are kept in `made` (`entering_choices.decided`); once all are made they are
+    carried out together, in the order they were made, each in its "ability" frame, pushed in
+    this one's place."""
     choices, made = f["choices"], f.setdefault("made", [])
     ans = f.pop("ans", None)
     deciding = f.get("deciding")
@@ -1657,7 +1658,7 @@ def entering_choices(g: MlpGame, f: dict) -> bool:
         if mine is None:
             g.s["stack"].extend(reversed(made))
             return True
-        if len({(c["card"], c["ab"]) for c in mine}) > 1:
+        if order_can_matter(g, mine):
             cards = list(dict.fromkeys(c["src"] for c in mine))  # (each card once, in the order they entered)
             g.ask(mine[0]["ctrl"], "target", "Your cards entered play together: which one makes its choice "
                   "first? (801.1)",

@@ -881,12 +881,16 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                 found.extend({**part, "may": False, "costs": []} for part in parts)  # type: ignore[dict-item]
                 continue
         if step is None and not may and ", then " in text:
-            # "A, then B": two instructions in order (705.2e); "then you may B": B optional
+            # "A, then B": two instructions in order (705.2e), both the subject's ("they discard a
+            # card, then draw a card": the opponent's, each player's in turn for "each player"),
+            # but one naming "you" is yours ("then you may B": B optional)
             pieces = text.split(", then ")
+            yours = [index > 0 and piece.startswith("you ") for index, piece in enumerate(pieces)]
             optional = [piece.startswith("you may ") for piece in pieces]
             parts = [one_effect(piece.removeprefix("you may ").removeprefix("you ")) for piece in pieces]
             if all(part is not None for part in parts):
-                found.extend({**part, "may": opt, "costs": []} for part, opt in zip(parts, optional, strict=True))
+                for part, opt, mine in zip(parts, optional, yours, strict=True):
+                    found.extend(_carried_out_by([{**part, "may": opt, "costs": []}], "" if mine else who))
                 continue
         if step is None and not may and who in _EACH and " then " in text:
             # "all players discard all the cards in their hand then draw 3 cards": each

@@ -151,7 +151,7 @@ def _friend_to_banish(g, f: dict, ability: Ability) -> list | None:
     return [friend, copiable_id(g.card(friend)["card"])]
 
 
-@entering_choice("banish_opposing_friend_enter_as_copy", _friend_to_banish)
+@entering_choice("banish_opposing_friend_enter_as_copy", _friend_to_banish, acts_on_others=True)
 def _evil_twin(g, f: dict, ability: Ability, chosen: list) -> None:
     """The Friend is banished though this card has left play since (a card entering with it
     banished it): the two are carried out together (801.1)."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import effect_rule
+from engine.mlp.effects.costs import pay_or
 from engine.mlp.effects.registry import (
     AT_OWN_AREA_ONLY,
     BY_CARD_TYPE,
@@ -35,22 +36,8 @@ def _t_timberwolf(m, t):
 
 @runner("pay_or_dismiss")
 def _r_pay_or_dismiss(g, f, ability):
-    src = f["src"]
-    if not in_play(g, src):
-        return True
-    owner = g.card(src)["owner"]
-    amount = ability.params["amount"]
-    pairs = [("dismiss", "Dismiss it")]
-    if g.s["players"][owner]["tokens"] >= amount:
-        pairs.insert(0, ("pay", f"Pay {amount}"))
-    ans = choose(g, f, owner, "cost", f"Pay {amount} or dismiss {g.name(src)}", pairs)
-    if ans is None:
-        return False
-    if ans[0] == "pay":
-        g.pay_tokens(owner, amount, effect_rule(f))
-    else:
-        g.dismiss(src, effect_rule(f))
-    return True
+    """Its owner chooses (`costs.pay_or`), even with the card gone from play by then."""
+    return pay_or(g, f, f["data"]["owner"], f["src"], ability.params["amount"], "dismiss", effect_rule(f))
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
@@ -72,4 +59,5 @@ def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: d
 
 @triggered_by("uncovered", "pay_or_dismiss")
 def _this_card_uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
-    return {} if data["card"] == iid else None
+    """Its owner is read as it triggers (712.2): the card may be gone as the effect resolves."""
+    return {"owner": g.s["cards"][iid]["owner"]} if data["card"] == iid else None
