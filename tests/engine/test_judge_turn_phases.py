@@ -112,3 +112,34 @@ def test_608_3_a_troublemaker_moved_away_mid_challenge_is_not_challenged_again_a
     assert "P0 wins the faceoff" in log_text(g)
     assert "P0 defeats no Troublemaker: the one challenged is no longer involved in the faceoff" in log_text(g)
     assert g.s["players"][0]["score"] == 0
+
+
+GUARD_GEESE = "LL54"  # "Immediate: Retire this card to turn over a face-up or face-down Troublemaker. ..."
+
+
+def test_505_3_a_challenged_troublemaker_turned_face_down_and_up_again_is_a_new_troublemaker_to_challenge():
+    """As above, Steven Magnet's text moves Lord Tirek to Runaway Cart during P0's challenge of
+    him; then P0 retires one Guard Geese to turn him face-down and another to turn him face-up
+    again. As he was turned face-down he became a different card (505.3): that Lord Tirek has
+    not been challenged in this Challenge Step, so P0 may challenge him at Runaway Cart (608.3
+    is about the same Troublemaker)."""
+    b = Board()
+    tirek = b.add(LORD_TIREK, 1, "play", "problem:0")
+    b.add(STEVEN_MAGNET, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:1")
+    geese = [b.add(GUARD_GEESE, 0, "play", "home:0") for _ in range(2)]
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tirek}")
+    pass_until(g, kind="may")  # Steven Magnet: "Move a Troublemaker?"
+    answer(g, "yes")  # (Runaway Cart: the one Problem he can be moved to)
+    assert g.s["cards"][tirek]["area"] == "problem:1"
+    for goose in geese:  # (in the faceoff, once Lord Tirek is at Runaway Cart)
+        pass_until(g, kind="priority")
+        assert g.pending().player == 0
+        answer(g, f"act|{goose}|0")  # (Lord Tirek: the one Troublemaker)
+    assert f"Lord Tirek #{tirek} is turned face-down and becomes a different card" in log_text(g)
+    assert f"Lord Tirek #{tirek} is turned face-up (not uncovered)" in log_text(g)
+    pass_until(g, kind="challenge")
+    assert g.s["turn"] == 3 and (g.s["phase"], g.s["step"]) == ("troublemaker", "challenge")
+    assert f"challenge:{tirek}" in g.pending().option_keys()

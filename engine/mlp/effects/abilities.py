@@ -541,8 +541,13 @@ LEFT_FOR_LATER = "delayed:"
 
 def forget_card(g, iid: int) -> None:
     """A card in play became a different card keeping its id (frightened, turned face down,
-    505.3): what was kept about the card it was goes, the points scored with it and the
-    instructions left for later naming it, which no longer find it (410.6)."""
+    505.3): what was kept about the card it was goes, the points scored with it, the
+    instructions left for later naming it, which no longer find it (410.6), and its place
+    among the Troublemakers challenged in this Challenge Step: the card it became has not
+    been challenged (608.3)."""
+    for frame in g.s["stack"]:
+        if frame["op"] == "challenge" and iid in frame.get("challenged", ()):
+            frame["challenged"].remove(iid)
     flags = g.s["flags"]
     flags.pop(f"scored_with:{iid}", None)
     for key in [k for k in flags if k.startswith((DECK_TOP_AFTER_SCORE, LEFT_FOR_LATER))]:

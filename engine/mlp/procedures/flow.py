@@ -857,7 +857,8 @@ def challenge(g: MlpGame, f: dict) -> bool:
             return _challenges_over(g)
         tm = int(ans[0].split(":")[1])
         f["done"].append(g.card(tm)["area"])
-        f.setdefault("challenged", []).append(tm)  # (608.3: wherever a text moves it next)
+        # (608.3: wherever a text moves it next, until it becomes a different card, 505.3)
+        f.setdefault("challenged", []).append(tm)
         tax = power.challenge_tax(g, tp, tm)
         if tax:
             g.pay_tokens(tp, tax, "608.1")  # "... can't challenge ... unless they pay [1]"
@@ -904,7 +905,8 @@ def challengeable(g: MlpGame, tp: int, tm: int, done: list[str] | tuple[()],
     """May the turn player `tp` challenge the Troublemaker `tm` in their Challenge Step,
     `done` being the Problems where they challenged in it so far and `challenged` the
     Troublemakers they challenged (608.3: one a text moved to another Problem since is
-    not challenged again)? When not and `why`
+    not challenged again; one turned face-down since is a different card, 505.3, and no
+    longer listed, `abilities.forget_card`)? When not and `why`
     is given, each rule or card text that says so is added to it (verb "challenge"): a
     judge is told every reason, not only the first (their own face-down Troublemaker is
     face-down and theirs; a Problem challenged at already may also have none of their
