@@ -5,6 +5,7 @@ Step (608.3, 514.5a)."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.state.library import dilemma_id
 from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until
 
 FULL_STEAM = "PR31"  # a vanilla 4-power Honesty (orange) Friend
@@ -143,3 +144,47 @@ def test_505_3_a_challenged_troublemaker_turned_face_down_and_up_again_is_a_new_
     pass_until(g, kind="challenge")
     assert g.s["turn"] == 3 and (g.s["phase"], g.s["step"]) == ("troublemaker", "challenge")
     assert f"challenge:{tirek}" in g.pending().option_keys()
+
+
+# ----- 610.1 / 410.6: a Problem put into play during the Confront Steps ------------------------
+
+JEST = "MT103"  # Jest, Clowning Around (a Dilemma): "When you confront this Problem, you may replace another Problem."
+THUNDERLANE = "MT14"  # Thunderlane, Unsung Hero: "Immediate: Remove a +1 power counter from this card to move this card."
+EMERGENCY_DRESS_ORDER = "PR170"  # a Problem an opponent confronts with 4 power
+
+
+def test_610_1_the_problem_jest_puts_in_place_of_one_confronted_can_be_confronted_in_the_same_score_phase():
+    """P0 confronts P1's Runaway Cart with Full Steam, then their Dilemma Jest, Clowning Around,
+    whose text replaces Runaway Cart: Full Steam goes home and Emergency Dress Order enters
+    play there (613.2). That Problem is a new card (410.6), not the one confronted, and a
+    Confront Step is performed for each Problem (610.1): once P0 moves Thunderlane there (5
+    power, 4 after its counter pays for the move) P0 confronts Emergency Dress Order too."""
+    b = Board()
+    jest = b.add(dilemma_id(default_library().find(JEST).id), 0, "play", "dilemma:90")
+    b.top["areas"] = {
+        "home:0": {"owner": 0, "kind": "home", "problem": None},
+        "home:1": {"owner": 1, "kind": "home", "problem": None},
+        "problem:0": {"owner": 0, "kind": "problem", "problem": b.problem[0]},
+        "problem:1": {"owner": 1, "kind": "problem", "problem": b.problem[1]},
+        "dilemma:90": {"owner": 0, "kind": "problem", "problem": jest},
+    }
+    for _ in range(4):
+        b.add("PR33", 0, "play", "dilemma:90")  # (8 power: Jest needs 7 of its owner)
+    b.add(FULL_STEAM, 0, "play", "problem:1")
+    thunderlane = b.add(THUNDERLANE, 0, "play", "home:0", counters={"power": 1})
+    dress_order = b.add(EMERGENCY_DRESS_ORDER, 1, "problem_deck")
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="confront_order")
+    answer(g, "problem:1")  # (Runaway Cart, then Jest: the one left)
+    pass_until(g, kind="may")  # Jest: "Replace another Problem?"
+    answer(g, "yes")
+    answer(g, "problem:1")
+    new = g.problem_card("problem:1")
+    assert g.spec(new).code == EMERGENCY_DRESS_ORDER and new != dress_order  # (a new card in play, 410.6)
+    pass_until(g, kind="priority")
+    answer(g, f"act|{thunderlane}|0")
+    answer(g, "problem:1")
+    pass_until(g, phase="main")
+    confronts = [text for _, rule, text in g.log if rule == "611.1"]
+    assert confronts == [f"P0 confronts Runaway Cart #{b.problem[1]}", f"P0 confronts Jest Clowning Around #{jest}",
+                         f"P0 confronts Emergency Dress Order #{new}"]

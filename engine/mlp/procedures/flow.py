@@ -1144,7 +1144,18 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
     if deck:
         new = g.relocate(deck[-1], "play", area=area)
         g.s["areas"][area]["problem"] = new  # (the area's Problem before what answers its entering play looks)
+        _not_confronted_yet(g, area)
         abilities.announce_entered(g, new, owner, rule="613.2")
+
+
+def _not_confronted_yet(g: MlpGame, area: str) -> None:
+    """The Problem just put into play at `area` is a new card (410.6): a Confront Step going
+    on has not confronted it, though it confronted the Problem it replaced (Jest, Clowning
+    Around replacing a Problem confronted this Score Phase): a Confront Step is performed for
+    each Problem (610.1), so it may be confronted in this one too."""
+    for frame in g.s["stack"]:
+        if frame["op"] == "confront" and area in frame["done"]:
+            frame["done"].remove(area)
 
 
 # ----- wrap up (616) ------------------------------------------------------------------------
