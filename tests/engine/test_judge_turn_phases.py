@@ -188,3 +188,29 @@ def test_610_1_the_problem_jest_puts_in_place_of_one_confronted_can_be_confronte
     confronts = [text for _, rule, text in g.log if rule == "611.1"]
     assert confronts == [f"P0 confronts Runaway Cart #{b.problem[1]}", f"P0 confronts Jest Clowning Around #{jest}",
                          f"P0 confronts Emergency Dress Order #{new}"]
+
+
+# ----- 514.5b / 514.2d: a lost challenge with no character of the challenger's left in it ---------
+
+PURPLE_PARASPRITE = "PR157"  # a 4-power Troublemaker
+
+
+def test_514_5b_a_challenger_whose_characters_all_left_the_faceoff_says_it_sends_no_one_home():
+    """P0 challenges P1's Purple Parasprite at Cloudbursting with Thunderlane alone, then moves
+    Thunderlane to Runaway Cart by its own text during the faceoff: it is no longer involved
+    (514.2d), so P0's total is their flip alone and P1 wins. P0 must send home a character
+    involved in the faceoff (514.5b) and has none: the log says so, as it says a challenger
+    who wins defeats no Troublemaker gone from the faceoff (514.5a), and Thunderlane stays."""
+    b = Board()
+    parasprite = b.add(PURPLE_PARASPRITE, 1, "play", "problem:0")
+    thunderlane = b.add(THUNDERLANE, 0, "play", "problem:0", counters={"power": 1})
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{parasprite}")
+    pass_until(g, kind="priority")
+    answer(g, f"act|{thunderlane}|0")
+    answer(g, "problem:1")
+    pass_until(g, phase="main")
+    assert "514.5: P1 wins the faceoff by 4" in log_text(g)
+    assert "514.5b: P0 sends no character home: none of their characters is involved in the faceoff any " \
+           "longer" in log_text(g)
+    assert g.s["cards"][thunderlane]["area"] == "problem:1"
