@@ -214,3 +214,27 @@ def test_514_5b_a_challenger_whose_characters_all_left_the_faceoff_says_it_sends
     assert "514.5b: P0 sends no character home: none of their characters is involved in the faceoff any " \
            "longer" in log_text(g)
     assert g.s["cards"][thunderlane]["area"] == "problem:1"
+
+
+# ----- 707.4: a faceoff a text starts is what the text did --------------------------------------
+
+TUG_OF_WAR = "CG122"  # "Main Phase: Start a faceoff involving your characters at a Problem and an opponent's characters there. ..."
+
+
+def test_707_4_tug_of_war_starting_its_faceoff_at_the_one_problem_it_can_is_not_said_to_do_nothing():
+    """P0 plays Tug of War; Runaway Cart is the one Problem where both players have
+    characters, so nothing is asked and the faceoff starts there (707.4). The log goes from
+    the Event to its faceoff and never says "Nothing happens" before the faceoff it started.
+    P1 loses with no card in hand: then the loser's discarding does nothing (514.5d), and the
+    line quotes that instruction, the sentence the text resumed at."""
+    from tests.engine.test_text_parts_more import _started_problem_faceoff
+
+    b, event = _started_problem_faceoff(TUG_OF_WAR, ("PR33", "PR32"))
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    pass_until(g, phase="main")
+    assert "707.4: P0 starts a faceoff involving problem:1" in log_text(g)
+    assert "514.5: P0 wins the faceoff by 5" in log_text(g)
+    nothing = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
+    assert nothing == ["514.5d: Nothing happens: “The loser of that faceoff discards a card for each of their "
+                       "characters involved in that faceoff” finds nothing to act on (by the text of Tug of War)"]
