@@ -1440,17 +1440,19 @@ def run_ability(g, f: dict) -> bool:
         return False
     g.forget_frame(f)
     if began is not None and not f["name"] and not decided_before and began == (len(g.log), g.s["answers"]) \
-            and not _faceoff_starting(g):
+            and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
     return True
 
 
-def _faceoff_starting(g) -> bool:
-    """Did the text just over start a faceoff (707.4)? The faceoff says it started as its own
-    frame first runs, after the text (`procedures.faceoff`): a frame of one not yet begun is
-    on the stack, and faceoffs never overlap (707.4a), so only this text can have started it
-    (Tug of War at the one Problem where both players have characters asks nothing first)."""
-    return any(frame["op"] == "faceoff" and frame["step"] == 0 for frame in g.s["stack"])
+def _started_faceoff(g, f: dict) -> bool:
+    """Did the text of frame `f`, just over, start a faceoff (707.4)? The faceoff says it
+    started as its own frame first runs, after the text (`procedures.faceoff`): the frame of
+    one not yet begun lies above the text's (Tug of War at the one Problem where both players
+    have characters asks nothing first)."""
+    stack = g.s["stack"]
+    above = next((i + 1 for i, frame in enumerate(stack) if frame is f), len(stack))
+    return any(frame["op"] == "faceoff" and frame["step"] == 0 for frame in stack[above:])
 
 
 def spec_resolving(g, f: dict) -> Spec:
