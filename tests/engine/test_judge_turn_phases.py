@@ -5,6 +5,7 @@ Step (608.3, 514.5a)."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.state.library import dilemma_id
 from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until
 
 FULL_STEAM = "PR31"  # a vanilla 4-power Honesty (orange) Friend
@@ -112,3 +113,128 @@ def test_608_3_a_troublemaker_moved_away_mid_challenge_is_not_challenged_again_a
     assert "P0 wins the faceoff" in log_text(g)
     assert "P0 defeats no Troublemaker: the one challenged is no longer involved in the faceoff" in log_text(g)
     assert g.s["players"][0]["score"] == 0
+
+
+GUARD_GEESE = "LL54"  # "Immediate: Retire this card to turn over a face-up or face-down Troublemaker. ..."
+
+
+def test_505_3_a_challenged_troublemaker_turned_face_down_and_up_again_is_a_new_troublemaker_to_challenge():
+    """As above, Steven Magnet's text moves Lord Tirek to Runaway Cart during P0's challenge of
+    him; then P0 retires one Guard Geese to turn him face-down and another to turn him face-up
+    again. As he was turned face-down he became a different card (505.3): that Lord Tirek has
+    not been challenged in this Challenge Step, so P0 may challenge him at Runaway Cart (608.3
+    is about the same Troublemaker)."""
+    b = Board()
+    tirek = b.add(LORD_TIREK, 1, "play", "problem:0")
+    b.add(STEVEN_MAGNET, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:0")
+    b.add(FULL_STEAM, 0, "play", "problem:1")
+    geese = [b.add(GUARD_GEESE, 0, "play", "home:0") for _ in range(2)]
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tirek}")
+    pass_until(g, kind="may")  # Steven Magnet: "Move a Troublemaker?"
+    answer(g, "yes")  # (Runaway Cart: the one Problem he can be moved to)
+    assert g.s["cards"][tirek]["area"] == "problem:1"
+    for goose in geese:  # (in the faceoff, once Lord Tirek is at Runaway Cart)
+        pass_until(g, kind="priority")
+        assert g.pending().player == 0
+        answer(g, f"act|{goose}|0")  # (Lord Tirek: the one Troublemaker)
+    assert f"Lord Tirek #{tirek} is turned face-down and becomes a different card" in log_text(g)
+    assert f"Lord Tirek #{tirek} is turned face-up (not uncovered)" in log_text(g)
+    pass_until(g, kind="challenge")
+    assert g.s["turn"] == 3 and (g.s["phase"], g.s["step"]) == ("troublemaker", "challenge")
+    assert f"challenge:{tirek}" in g.pending().option_keys()
+
+
+# ----- 610.1 / 410.6: a Problem put into play during the Confront Steps ------------------------
+
+JEST = "MT103"  # Jest, Clowning Around (a Dilemma): "When you confront this Problem, you may replace another Problem."
+THUNDERLANE = "MT14"  # Thunderlane, Unsung Hero: "Immediate: Remove a +1 power counter from this card to move this card."
+EMERGENCY_DRESS_ORDER = "PR170"  # a Problem an opponent confronts with 4 power
+
+
+def test_610_1_the_problem_jest_puts_in_place_of_one_confronted_can_be_confronted_in_the_same_score_phase():
+    """P0 confronts P1's Runaway Cart with Full Steam, then their Dilemma Jest, Clowning Around,
+    whose text replaces Runaway Cart: Full Steam goes home and Emergency Dress Order enters
+    play there (613.2). That Problem is a new card (410.6), not the one confronted, and a
+    Confront Step is performed for each Problem (610.1): once P0 moves Thunderlane there (5
+    power, 4 after its counter pays for the move) P0 confronts Emergency Dress Order too."""
+    b = Board()
+    jest = b.add(dilemma_id(default_library().find(JEST).id), 0, "play", "dilemma:90")
+    b.top["areas"] = {
+        "home:0": {"owner": 0, "kind": "home", "problem": None},
+        "home:1": {"owner": 1, "kind": "home", "problem": None},
+        "problem:0": {"owner": 0, "kind": "problem", "problem": b.problem[0]},
+        "problem:1": {"owner": 1, "kind": "problem", "problem": b.problem[1]},
+        "dilemma:90": {"owner": 0, "kind": "problem", "problem": jest},
+    }
+    for _ in range(4):
+        b.add("PR33", 0, "play", "dilemma:90")  # (8 power: Jest needs 7 of its owner)
+    b.add(FULL_STEAM, 0, "play", "problem:1")
+    thunderlane = b.add(THUNDERLANE, 0, "play", "home:0", counters={"power": 1})
+    dress_order = b.add(EMERGENCY_DRESS_ORDER, 1, "problem_deck")
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="confront_order")
+    answer(g, "problem:1")  # (Runaway Cart, then Jest: the one left)
+    pass_until(g, kind="may")  # Jest: "Replace another Problem?"
+    answer(g, "yes")
+    answer(g, "problem:1")
+    new = g.problem_card("problem:1")
+    assert g.spec(new).code == EMERGENCY_DRESS_ORDER and new != dress_order  # (a new card in play, 410.6)
+    pass_until(g, kind="priority")
+    answer(g, f"act|{thunderlane}|0")
+    answer(g, "problem:1")
+    pass_until(g, phase="main")
+    confronts = [text for _, rule, text in g.log if rule == "611.1"]
+    assert confronts == [f"P0 confronts Runaway Cart #{b.problem[1]}", f"P0 confronts Jest Clowning Around #{jest}",
+                         f"P0 confronts Emergency Dress Order #{new}"]
+
+
+# ----- 514.5b / 514.2d: a lost challenge with no character of the challenger's left in it ---------
+
+PURPLE_PARASPRITE = "PR157"  # a 4-power Troublemaker
+
+
+def test_514_5b_a_challenger_whose_characters_all_left_the_faceoff_says_it_sends_no_one_home():
+    """P0 challenges P1's Purple Parasprite at Cloudbursting with Thunderlane alone, then moves
+    Thunderlane to Runaway Cart by its own text during the faceoff: it is no longer involved
+    (514.2d), so P0's total is their flip alone and P1 wins. P0 must send home a character
+    involved in the faceoff (514.5b) and has none: the log says so, as it says a challenger
+    who wins defeats no Troublemaker gone from the faceoff (514.5a), and Thunderlane stays."""
+    b = Board()
+    parasprite = b.add(PURPLE_PARASPRITE, 1, "play", "problem:0")
+    thunderlane = b.add(THUNDERLANE, 0, "play", "problem:0", counters={"power": 1})
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{parasprite}")
+    pass_until(g, kind="priority")
+    answer(g, f"act|{thunderlane}|0")
+    answer(g, "problem:1")
+    pass_until(g, phase="main")
+    assert "514.5: P1 wins the faceoff by 4" in log_text(g)
+    assert "514.5b: P0 sends no character home: none of their characters is involved in the faceoff any " \
+           "longer" in log_text(g)
+    assert g.s["cards"][thunderlane]["area"] == "problem:1"
+
+
+# ----- 707.4: a faceoff a text starts is what the text did --------------------------------------
+
+TUG_OF_WAR = "CG122"  # "Main Phase: Start a faceoff involving your characters at a Problem and an opponent's characters there. ..."
+
+
+def test_707_4_tug_of_war_starting_its_faceoff_at_the_one_problem_it_can_is_not_said_to_do_nothing():
+    """P0 plays Tug of War; Runaway Cart is the one Problem where both players have
+    characters, so nothing is asked and the faceoff starts there (707.4). The log goes from
+    the Event to its faceoff and never says "Nothing happens" before the faceoff it started.
+    P1 loses with no card in hand: then the loser's discarding does nothing (514.5d), and the
+    line quotes that instruction, the sentence the text resumed at."""
+    from tests.engine.test_text_parts_more import _started_problem_faceoff
+
+    b, event = _started_problem_faceoff(TUG_OF_WAR, ("PR33", "PR32"))
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    pass_until(g, phase="main")
+    assert "707.4: P0 starts a faceoff involving problem:1" in log_text(g)
+    assert "514.5: P0 wins the faceoff by 5" in log_text(g)
+    nothing = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
+    assert nothing == ["514.5d: Nothing happens: “The loser of that faceoff discards a card for each of their "
+                       "characters involved in that faceoff” finds nothing to act on (by the text of Tug of War)"]

@@ -541,8 +541,13 @@ LEFT_FOR_LATER = "delayed:"
 
 def forget_card(g, iid: int) -> None:
     """A card in play became a different card keeping its id (frightened, turned face down,
-    505.3): what was kept about the card it was goes, the points scored with it and the
-    instructions left for later naming it, which no longer find it (410.6)."""
+    505.3): what was kept about the card it was goes, the points scored with it, the
+    instructions left for later naming it, which no longer find it (410.6), and its place
+    among the Troublemakers challenged in this Challenge Step: the card it became has not
+    been challenged (608.3)."""
+    for frame in g.s["stack"]:
+        if frame["op"] == "challenge" and iid in frame.get("challenged", ()):
+            frame["challenged"].remove(iid)
     flags = g.s["flags"]
     flags.pop(f"scored_with:{iid}", None)
     for key in [k for k in flags if k.startswith((DECK_TOP_AFTER_SCORE, LEFT_FOR_LATER))]:
@@ -1434,9 +1439,20 @@ def run_ability(g, f: dict) -> bool:
     if not _resolve(g, f):
         return False
     g.forget_frame(f)
-    if began is not None and not f["name"] and not decided_before and began == (len(g.log), g.s["answers"]):
+    if began is not None and not f["name"] and not decided_before and began == (len(g.log), g.s["answers"]) \
+            and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
     return True
+
+
+def _started_faceoff(g, f: dict) -> bool:
+    """Did the text of frame `f`, just over, start a faceoff (707.4)? The faceoff says it
+    started as its own frame first runs, after the text (`procedures.faceoff`): the frame of
+    one not yet begun lies above the text's (Tug of War at the one Problem where both players
+    have characters asks nothing first)."""
+    stack = g.s["stack"]
+    above = next((i + 1 for i, frame in enumerate(stack) if frame is f), len(stack))
+    return any(frame["op"] == "faceoff" and frame["step"] == 0 for frame in stack[above:])
 
 
 def spec_resolving(g, f: dict) -> Spec:

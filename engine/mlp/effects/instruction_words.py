@@ -16,6 +16,9 @@ _TIMING = re.compile(r"^(?:main phase|immediate|faceoff|problem faceoff|troublem
 # (where an instruction may start inside a sentence: after a cost's "to", "then", "and", a
 # reaction's condition)
 _STARTS = r"(?:^|\bto |, then |\bthen |\band |: |, )"
+# (what the winner or loser of a faceoff a text started does, a sentence of its own: "The loser
+# of that faceoff discards a card for each ...", Tug of War)
+_OUTCOME = r"(?:^|\. )(the (?:loser|winner) of (?:that|the) faceoff {}(?:e?s)?\b[^.]*)"
 # how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
 _NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
          "one of an opponent's": "none of the opponent's"}
@@ -53,7 +56,8 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
     # opponent's Friend here" fails on the second "exhaust", its cost being paid)
     for part in (*_TO_EFFECT.split(body, 1)[1:], body):
         for verb in verbs:
-            found = re.search(_STARTS + rf"({re.escape(verb)}\b[^.]*)", part, re.IGNORECASE)
+            found = re.search(_STARTS + rf"({re.escape(verb)}\b[^.]*)", part, re.IGNORECASE) \
+                or re.search(_OUTCOME.format(re.escape(verb)), part, re.IGNORECASE)
             if found:
                 said = _TO_EFFECT.split(re.split(r",? then |\. ", found.group(1))[0])[0].rstrip(". ")
                 opening = _CONDITION.match(part)

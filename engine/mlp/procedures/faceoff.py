@@ -367,14 +367,18 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 # text may replace that
                 g.dismiss(tm, "514.5a")
         else:
-            mine = [i for i in involved(g, challenger) if g.is_character(i)
-                    and g.card(i)["area"] != home(challenger)]
-            if mine:
-                if ans is None and len(mine) > 1:
-                    g.ask(challenger, "send_home",
-                          "You lost the Troublemaker faceoff: send one involved character home (514.5b)",
-                          [(f"card:{i}", g.name(i) + replacement.lost_faceoff_send_words(g, i)) for i in mine])
-                    return False
+            characters = [i for i in involved(g, challenger) if g.is_character(i)]
+            mine = [i for i in characters if g.card(i)["area"] != home(challenger)]
+            if not mine:  # (a text moved them away during the faceoff, 514.2d: said, as 514.5a's)
+                g.note("514.5b", f"P{challenger} sends no character home: "
+                       + ("their characters involved in the faceoff are at home already" if characters
+                          else "none of their characters is involved in the faceoff any longer"))
+            elif ans is None and len(mine) > 1:
+                g.ask(challenger, "send_home",
+                      "You lost the Troublemaker faceoff: send one involved character home (514.5b)",
+                      [(f"card:{i}", g.name(i) + replacement.lost_faceoff_send_words(g, i)) for i in mine])
+                return False
+            else:
                 iid = int(ans[0].split(":")[1]) if ans else mine[0]
                 g.move(iid, home(challenger), challenger, "514.5b", send=True)
                 sent_home = iid

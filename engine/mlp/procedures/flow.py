@@ -868,7 +868,8 @@ def challenge(g: MlpGame, f: dict) -> bool:
             return _challenges_over(g)
         tm = int(ans[0].split(":")[1])
         f["done"].append(g.card(tm)["area"])
-        f.setdefault("challenged", []).append(tm)  # (608.3: wherever a text moves it next)
+        # (608.3: wherever a text moves it next, until it becomes a different card, 505.3)
+        f.setdefault("challenged", []).append(tm)
         tax = power.challenge_tax(g, tp, tm)
         if tax:
             g.pay_tokens(tp, tax, "608.1")  # "... can't challenge ... unless they pay [1]"
@@ -915,7 +916,8 @@ def challengeable(g: MlpGame, tp: int, tm: int, done: list[str] | tuple[()],
     """May the turn player `tp` challenge the Troublemaker `tm` in their Challenge Step,
     `done` being the Problems where they challenged in it so far and `challenged` the
     Troublemakers they challenged (608.3: one a text moved to another Problem since is
-    not challenged again)? When not and `why`
+    not challenged again; one turned face-down since is a different card, 505.3, and no
+    longer listed, `abilities.forget_card`)? When not and `why`
     is given, each rule or card text that says so is added to it (verb "challenge"): a
     judge is told every reason, not only the first (their own face-down Troublemaker is
     face-down and theirs; a Problem challenged at already may also have none of their
@@ -1153,7 +1155,18 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
     if deck:
         new = g.relocate(deck[-1], "play", area=area)
         g.s["areas"][area]["problem"] = new  # (the area's Problem before what answers its entering play looks)
+        _not_confronted_yet(g, area)
         abilities.announce_entered(g, new, owner, rule="613.2")
+
+
+def _not_confronted_yet(g: MlpGame, area: str) -> None:
+    """The Problem just put into play at `area` is a new card (410.6): a Confront Step going
+    on has not confronted it, though it confronted the Problem it replaced (Jest, Clowning
+    Around replacing a Problem confronted this Score Phase): a Confront Step is performed for
+    each Problem (610.1), so it may be confronted in this one too."""
+    for frame in g.s["stack"]:
+        if frame["op"] == "confront" and area in frame["done"]:
+            frame["done"].remove(area)
 
 
 # ----- wrap up (616) ------------------------------------------------------------------------
