@@ -168,3 +168,47 @@ def test_cli_advance_and_play_warn_about_the_cards_on_stderr(tmp_path, capsys):
     assert main(["deck", "validate", str(deck)]) in (0, 1)
     out = capsys.readouterr().out
     assert f"[{COVERAGE_RULE}] 1 card in this deck has text the rules engine does not carry out: {name}" in out
+
+
+PEARL_SECOND = ("“Main Phase: Exhaust this card to search your deck for a card with a Transform cost, "
+                "reveal it, and put it into your hand. Then, shuffle your deck.”")
+"""The Pearl of Transformation's (SB140) second paragraph, which the engine does not carry out."""
+
+
+def test_cli_warnings_and_deck_checks_quote_a_long_text_whole_wrapped_to_the_terminal(
+    tmp_path, capsys, monkeypatch
+):
+    """The Pearl of Transformation's second paragraph was cut ("… with a Transform cost, reveal
+    i…”") in `engine advance`'s warning (90 characters) and in a deck check (60): each reads
+    whole, wrapped at words to the terminal's width under its lead, and on one line when it is
+    not printed to a terminal (a file, a pipe, grep)."""
+    b = Board()
+    b.add("SB140", 0, "play", "home:0")
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(b.doc()))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(THEME_DECKS[0].read_text(encoding="utf-8").replace(
+        "Resources (7)\n", "Resources (8)\n1 The Pearl of Transformation (SB140)\n"), encoding="utf-8")
+
+    assert main(["engine", "advance", str(board)]) == 0
+    warning = next(line for line in capsys.readouterr().err.splitlines() if "Pearl" in line)
+    assert warning.startswith("warning: P0's The Pearl of Transformation: the rules engine does not carry out “")
+    assert warning.endswith(PEARL_SECOND)
+    main(["deck", "validate", str(deck)])
+    assert f"The Pearl of Transformation (“You pay [1] less for Transform costs, to a minimum of [1].”; " \
+           f"{PEARL_SECOND})" in capsys.readouterr().out
+
+    monkeypatch.setenv("COLUMNS", "60")
+    assert main(["engine", "advance", str(board)]) == 0
+    err = capsys.readouterr().err
+    lines = err[err.index("warning: P0's The Pearl"):].splitlines()
+    lines = lines[:next(n for n, line in enumerate(lines) if line.endswith("deck.”")) + 1]
+    assert all(len(line) <= 60 for line in lines) and len(lines) > 3, lines
+    hanging = " " * len("warning: ")
+    assert all(line.startswith(hanging) and not line.startswith(hanging + " ") for line in lines[1:]), lines
+    assert " ".join(line.strip() for line in lines).endswith(PEARL_SECOND)
+    main(["deck", "validate", str(deck)])
+    out = capsys.readouterr().out
+    lines = out[out.index("  info: "):].splitlines()
+    assert all(len(line) <= 60 for line in lines), lines
+    assert f"{PEARL_SECOND})" in " ".join(line.strip() for line in lines)

@@ -7,17 +7,19 @@ or the Rounds tab.
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import SampleEvent, make_event, open_window, play_round
+from tourney.db.database import open_database
 from tourney.gui.clock_window import ClockWindow
 from tourney.gui.main_window import MainWindow
 from tourney.policy.end_of_match import Stage
-from tourney.services import audit, clock, end_of_match, rounds, staff, topcut
+from tourney.services import audit, clock, end_of_match, events, players, rounds, staff, topcut
 from tourney.services.rounds import MatchRow
 
 STAGE_WORDS = {
@@ -248,3 +250,49 @@ def test_without_a_head_judge_the_limit_cannot_be_switched(qtbot: QtBot, setting
     assert not dialog.cap_check.isEnabled() and dialog.cap_judge.count() == 0
     assert "add one on the Staff tab" in dialog.cap_check.toolTip()
     sample.db.close()
+
+
+
+def test_a_head_judge_added_or_replaced_elsewhere_is_offered_while_the_assistant_is_open(
+    qtbot: QtBot, settings: QSettings, tmp_path: Path
+) -> None:
+    """The assistant read the event's head judges once, when it opened: one added on the Staff
+    tab (in another window, or at another station) left its box greyed, and one replaced left the
+    old name offered, whose limit was then refused. It reads them again with the match."""
+    path = str(tmp_path / "event.sqlite3")
+    judge_table = open_database(path, station="Judge table", actor="Ben")
+    front_desk = open_database(path, station="Front desk", actor="Ann")
+    with judge_table.transaction() as s:
+        event_id = events.create_event(s, name="Ponyville Open", start_date=date(2026, 6, 6),
+                                       rng_seed=7, swiss_rounds=4).id
+        for i in range(1, 5):
+            players.register_player(s, event_id, f"Player {i:02d}", player_number=f"{100 + i}")
+    round_id, matches = _published(SampleEvent(judge_table, event_id, [], 0, 0))
+    with judge_table.transaction() as s:
+        clock.call_time(s, round_id, early=True)
+    window = open_window(qtbot, judge_table, settings)
+    window.open_event(event_id)
+    dialog = _assistant(qtbot, window, matches[0])
+    assert not dialog.cap_check.isEnabled() and dialog.cap_judge.count() == 0
+
+    def heads_offered() -> list[str]:
+        return [dialog.cap_judge.itemText(i) for i in range(dialog.cap_judge.count())]
+
+    # in another window of this station (the Staff tab's Add staff…)
+    window.context.run(None, lambda s: staff.assign_staff(s, event_id, role="head_judge", name="Hana Head"),
+                       changes="staff")
+    qtbot.waitUntil(lambda: heads_offered() == ["Hana Head"])
+    assert dialog.cap_check.isEnabled()
+    with front_desk.transaction() as s:  # at another station
+        for head in staff.head_judges(s, event_id):
+            staff.remove_staff(s, head.assignment_id)
+        staff.assign_staff(s, event_id, role="head_judge", name="Holly Head")
+    qtbot.waitUntil(lambda: heads_offered() == ["Holly Head"])
+    _tick(qtbot, dialog.cap_check)
+    assert not [box for box in dialog.findChildren(QMessageBox) if box.isVisible()]
+    with judge_table.reading() as s:
+        assert end_of_match.end_of_match_cap(s, event_id) == 300
+    assert dialog.cap_check.isChecked()
+    window.close()
+    front_desk.close()
+    judge_table.close()

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QSplitter
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
@@ -73,6 +73,40 @@ def test_a_long_card_name_is_whole_in_the_card_column_while_counters_has_room(
     metrics = view.fontMetrics()
     cut = elided_name(text, metrics, metrics.horizontalAdvance("The Pearl of Transformation"))
     assert cut.startswith(text[:text.index("The Pearl of") + 12]) and cut.endswith("…" + text[text.index("  #"):]), cut
+
+
+def test_the_card_column_follows_the_table_pane_as_the_judge_drags_its_splitter(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Card column was fitted to the pane only when the board reloaded: a pane dragged
+    wider left "The Pearl of Transfor…  #7" cut, one dragged narrower squeezed the Counters /
+    attached column out of sight. It follows the pane both ways, a cut name keeping its number."""
+    window = open_table(qtbot, rules={}, size=(1400, 900))
+    splitter = window.findChild(QSplitter, "topSplitter")
+    wide = splitter.sizes()
+    narrow = [wide[0] - 150, wide[1] + 150, wide[2]]
+    splitter.setSizes(narrow)
+    assert window.open_board_file(_board(tmp_path, None, PEARL))
+    view = window.board_view
+    index = window.board_model.find("card:7")
+    text = str(index.data())
+    metrics = view.fontMetrics()
+    whole = metrics.horizontalAdvance(text) + text_margin(view.style(), view)
+
+    def counters_have_room() -> bool:
+        return view.columnWidth(COUNTERS_COLUMN) >= metrics.horizontalAdvance(COUNTERS_ROOM)
+
+    qtbot.waitUntil(counters_have_room)
+    assert view.visualRect(index).width() < whole  # (cut: the pane is too narrow for it)
+    assert view.horizontalScrollBar().maximum() == 0
+    splitter.setSizes(wide)
+    qtbot.waitUntil(lambda: view.visualRect(index).width() >= whole)
+    assert counters_have_room()
+    splitter.setSizes(narrow)
+    qtbot.waitUntil(counters_have_room)
+    assert view.horizontalScrollBar().maximum() == 0
+    room = view.visualRect(index).width() - text_margin(view.style(), view)
+    assert elided_name(text, metrics, room).endswith("…  #7")
 
 
 def test_a_long_card_text_is_whole_in_the_log_the_rule_pane_and_the_tooltips(

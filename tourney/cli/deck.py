@@ -14,7 +14,7 @@ from sqlmodel import Session
 from engine.core.cards import DeckRules
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
-from tourney.cli._output import parse_date, transaction
+from tourney.cli._output import parse_date, print_wrapped, transaction
 from tourney.errors import UserError, ValidationError
 
 FORMATS = ("o8d", "text", "csv")
@@ -59,7 +59,7 @@ def print_result(result: Any, rules: DeckRules, *, as_json: bool = False) -> Non
     if result.proposed_penalty:
         print(f"proposed penalty: {result.proposed_penalty.replace('_', ' ')}")
     for message in result.messages:
-        print(f"  {message.severity}: {message}")
+        print_wrapped(str(message), f"  {message.severity}: ")
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -101,7 +101,7 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         return 0
     print("INVALID: the deck does not match its list (proposed penalty: game loss)")
     for message in differences:
-        print(f"  {message}")
+        print_wrapped(str(message), "  ")
     return 1
 
 
@@ -125,7 +125,7 @@ def _cmd_register(args: argparse.Namespace) -> int:
     print(f"deck list #{row.id} (version {row.version}) for {row.player_name}: {row.status}"
           + (f", proposed penalty {row.proposed_penalty.replace('_', ' ')}" if row.proposed_penalty else ""))
     for message in row.messages:
-        print(f"  {message}")
+        print_wrapped(str(message), "  ")
     return 0
 
 

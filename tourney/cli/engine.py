@@ -23,6 +23,7 @@ from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
+from tourney.cli._output import print_wrapped
 from tourney.errors import UserError, ValidationError
 
 
@@ -182,9 +183,10 @@ def _deck_game(data: bytes, name: str, refused_by: str) -> GameSystem | None:
 
 
 def _warn_text_gaps(rules: TableRules, game: Any) -> None:
-    """Name on stderr every card in the game whose text the engine does not carry out."""
+    """Name on stderr every card in the game whose text the engine does not carry out, with
+    the text whole (wrapped to the terminal)."""
     for line in rules.text_gaps(game):
-        print(f"warning: {line}", file=sys.stderr)
+        print_wrapped(line, "warning: ", file=sys.stderr)
 
 
 def _print_log(rules: TableRules, game: Any, start: int = 0, out: TextIO | None = None) -> None:
@@ -213,7 +215,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
             message = message.replace(f"decks[{index}]", Path(path).name)
         raise ValidationError(message) from None
     for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
-        print(f"warning: {note}", file=sys.stderr)
+        print_wrapped(note, "warning: ", file=sys.stderr)
     game = recorder.game
     _warn_text_gaps(rules, game)
     bots = [rules.bot(args.seed * 2 + p, style=args.style) for p in (0, 1)]

@@ -8,7 +8,10 @@ hand: it starts where the match is (the turn in progress, or the extra game
 after a drawn elimination game) and moves on with each step the assistant
 gives. Its explanation wraps, and the dialog grows to show all of it.
 The head judge's 5-minute limit on the procedure is switched here too, for
-the whole event, through the same service as `tourney eom cap`.
+the whole event, through the same service as `tourney eom cap`. The event's head
+judges are read with the match each time the assistant reads it (a step, a ruling,
+a change made in another window or at another station), never kept from when it
+opened.
 """
 
 from __future__ import annotations
@@ -31,14 +34,26 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlmodel import Session
 
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.policy.end_of_match import END_OF_MATCH_CAP_SECONDS, STAGE_WORDS, Stage
 from tourney.services import end_of_match, staff
 from tourney.services.end_of_match import EndOfMatchOutcome, MatchProcedure, clock_words
+from tourney.services.staff import StaffRow
 
 ADVICE_WIDTH = 460
+FOLLOWED_AREAS = ("clock", "rounds", "results", "penalties", "deckchecks", "staff", "players")
+"""Changes (here, in another window or at another station) the assistant reads the match again
+for: its clock, its result, its players' penalties and deck checks, the event's head judges."""
+
+
+def read_match(session: Session, match_id: int) -> tuple[MatchProcedure, list[StaffRow]]:
+    """The match's procedure and its event's head judges as they are now, in one read: a head
+    judge added, renamed or removed elsewhere is seen the next time the assistant reads."""
+    procedure = end_of_match.match_procedure(session, match_id)
+    return procedure, staff.head_judges(session, procedure.event_id)
 
 
 class EndOfMatchDialog(QDialog):
@@ -102,7 +117,6 @@ class EndOfMatchDialog(QDialog):
         self.cap_check.setObjectName("endOfMatchCap")
         self.cap_judge = QComboBox()
         self.cap_judge.setObjectName("endOfMatchCapJudge")
-        self._cap_event_id: int | None = None
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.ok_button = QPushButton("&Next step")
@@ -149,16 +163,15 @@ class EndOfMatchDialog(QDialog):
     # -- which match -----------------------------------------------------------
     def show_match(self, match_id: int) -> None:
         """Show this match from the start of its procedure."""
-        procedure = self.context.read(lambda s: end_of_match.match_procedure(s, match_id))
-        self._show_procedure(procedure, fresh=True)
+        self._show_procedure(*self.context.read(lambda s: read_match(s, match_id)), fresh=True)
 
     def _table_chosen(self, table: int) -> None:
         if self.procedure is not None and self.procedure.table_number == table:
             return
         round_id = self.round_id
         try:
-            match_id = self.context.read(lambda s: end_of_match.match_at_table(s, round_id, table))
-            procedure = self.context.read(lambda s: end_of_match.match_procedure(s, match_id))
+            procedure, heads = self.context.read(
+                lambda s: read_match(s, end_of_match.match_at_table(s, round_id, table)))
         except UserError as exc:
             self.procedure = None
             self.heading.setText(str(exc)[:1].upper() + str(exc)[1:] + ".")
@@ -167,9 +180,9 @@ class EndOfMatchDialog(QDialog):
             self._set_advice("")
             self._update_enabled()
             return
-        self._show_procedure(procedure, fresh=True)
+        self._show_procedure(procedure, heads, fresh=True)
 
-    def _show_procedure(self, procedure: MatchProcedure, *, fresh: bool) -> None:
+    def _show_procedure(self, procedure: MatchProcedure, heads: list[StaffRow], *, fresh: bool) -> None:
         same = self.procedure is not None and self.procedure.match_id == procedure.match_id
         was_called = self.procedure is not None and self.procedure.time_called
         self.procedure = procedure
@@ -194,27 +207,26 @@ class EndOfMatchDialog(QDialog):
             self._set_advice("")
         elif procedure.time_called and not was_called:
             self.stage = procedure.stage  # time was just called here: the procedure begins
-        self._show_cap(procedure)
+        self._show_cap(procedure, heads)
         self._show_clock()
         self._show_stage()
         self._update_enabled()
 
     # -- the head judge's limit ------------------------------------------------
-    def _show_cap(self, procedure: MatchProcedure) -> None:
-        """The limit as the event has it, and the event's head judges who may switch it."""
-        if self._cap_event_id != procedure.event_id:
-            self._cap_event_id = procedure.event_id
-            event_id = procedure.event_id
-            heads = self.context.read(lambda s: staff.head_judges(s, event_id))
-            self.cap_judge.clear()
-            for head in heads:
-                label = f"{head.name} ({head.player_number})" if head.player_number else head.name
-                self.cap_judge.addItem(label, head.person_id)
-            self.cap_check.setToolTip(
-                "For every table of the event, at the head judge's discretion" if heads else
-                "Only the event's head judge may limit the procedure, and it has none: "
-                "add one on the Staff tab (Add staff…, role Head judge)"
-            )
+    def _show_cap(self, procedure: MatchProcedure, heads: list[StaffRow]) -> None:
+        """The limit as the event has it, and the event's head judges who may switch it as just
+        read (the one chosen stays chosen while they are one)."""
+        chosen = self.cap_judge.currentData()
+        self.cap_judge.clear()
+        for head in heads:
+            label = f"{head.name} ({head.player_number})" if head.player_number else head.name
+            self.cap_judge.addItem(label, head.person_id)
+        self.cap_judge.setCurrentIndex(max(self.cap_judge.findData(chosen), 0))
+        self.cap_check.setToolTip(
+            "For every table of the event, at the head judge's discretion" if heads else
+            "Only the event's head judge may limit the procedure, and it has none: "
+            "add one on the Staff tab (Add staff…, role Head judge)"
+        )
         self.cap_check.setChecked(procedure.cap_seconds is not None)
 
     def set_cap(self, enabled: bool) -> None:
@@ -262,15 +274,15 @@ class EndOfMatchDialog(QDialog):
             return
         match_id = procedure.match_id
         try:
-            fresh = self.context.read(lambda s: end_of_match.match_procedure(s, match_id))
+            procedure, heads = self.context.read(lambda s: read_match(s, match_id))
         except UserError:
             return
-        self._show_procedure(fresh, fresh=False)
+        self._show_procedure(procedure, heads, fresh=False)
 
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.close()
-        elif area in ("clock", "rounds", "results", "penalties", "deckchecks") or area.startswith("result:"):
+        elif area in FOLLOWED_AREAS or area.startswith("result:"):
             self.reload()
 
     # -- the procedure ---------------------------------------------------------

@@ -63,7 +63,12 @@ from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.last_folders import BOARDS, REPLAYS, LastFolders
-from tourney.gui.match_table_delegates import NameDelegate, WrappingDelegate, fit_name_column
+from tourney.gui.match_table_delegates import (
+    NameColumnFollower,
+    NameDelegate,
+    WrappingDelegate,
+    fit_name_column,
+)
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
@@ -196,6 +201,7 @@ class MatchTableWindow(QMainWindow):
         self.board_view.setItemDelegateForColumn(COUNTERS_COLUMN, WrappingDelegate(self.board_view))
         # a column made wider or narrower changes how many lines a wrapped cell takes
         self.board_view.header().sectionResized.connect(lambda *_args: self.board_view.doItemsLayout())
+        NameColumnFollower(self.board_view, COUNTERS_COLUMN)  # the Card column follows the pane's width
         self.zones_model = CardTreeModel(self)
         self.zones_view = self._tree(self.zones_model, "zonesView")
         for column in (1, 3, 4):  # each player's cards sit under their name, none has a state

@@ -1,11 +1,12 @@
 """How the match table's card trees draw their cells: the Card column's names, cut at their end
 with the card's number kept, and the Counters / attached column, wrapped onto more lines.
 
-The Card column is sized to hold its names whole where the pane has room (`fit_name_column`)."""
+The Card column is sized to hold its names whole where the pane has room (`fit_name_column`),
+and follows the pane as the judge makes it wider or narrower (`NameColumnFollower`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,6 +22,8 @@ NUMBER_MARK = "  #"
 COUNTERS_ROOM = "power P0 10 · P1 10"
 """The Counters / attached column keeps room for this on a line when the Card column widens
 (its longer cells wrap, `WrappingDelegate`)."""
+NAME_FLOOR = "Twilight Spa…  #99"
+"""The narrowest the Card column gets as the pane narrows: a name's start and its number."""
 
 
 def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
@@ -79,11 +82,33 @@ class WrappingDelegate(QStyledItemDelegate):
 
 
 def fit_name_column(view: QTreeView, last_column: int) -> None:
-    """Widen the Card column to hold every name in it whole (its indentation counted), as far as
+    """Size the Card column to hold every name in it whole (its indentation counted), as far as
     the pane allows while the last column (Counters / attached, which wraps) keeps room for
-    `COUNTERS_ROOM`; a column the judge made wider stays as it is."""
+    `COUNTERS_ROOM`: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
+    the names then cut at their end, `elided_name`). A column the judge made wider than its
+    names stays as it is while the pane holds it."""
     others = sum(view.columnWidth(column) for column in range(1, last_column) if not view.isColumnHidden(column))
     room = view.viewport().width() - others - view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) - text_margin(view.style(), view)
-    wanted = min(view.sizeHintForColumn(0), room)
-    if wanted > view.columnWidth(0):
+    names = view.sizeHintForColumn(0)
+    width = view.columnWidth(0)
+    if names < width <= room:
+        return
+    wanted = max(min(names, room), view.fontMetrics().horizontalAdvance(NAME_FLOOR))
+    if wanted != width:
         view.header().resizeSection(0, wanted)
+
+
+class NameColumnFollower(QObject):
+    """Keeps the Card column fitted (`fit_name_column`) while the judge drags a splitter or the
+    window's edge: each resize of the view's pane fits it again, as a reload of the board does."""
+
+    def __init__(self, view: QTreeView, last_column: int) -> None:
+        super().__init__(view)
+        self._view = view
+        self._last_column = last_column
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self._view.model().rowCount() > 0:
+            fit_name_column(self._view, self._last_column)
+        return False

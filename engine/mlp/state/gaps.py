@@ -45,11 +45,11 @@ def missing_text(spec: Spec) -> tuple[str, ...]:
     return tuple(dict.fromkeys(part for face in faces(spec) for part in face.unsupported))
 
 
-def gap_summary(spec: Spec, limit: int | None = 90) -> str:
-    """What is not carried out, in one line: the paragraphs quoted, long ones cut to `limit`
-    characters (a warning on the command line, a deck check), whole when None (the log, the
-    card panel, the table's and the board editor's tooltips: where a judge reads what to rule
-    on themselves, in a pane or a tooltip that wraps)."""
+def gap_summary(spec: Spec, limit: int | None = None) -> str:
+    """What is not carried out, in one line: the paragraphs quoted whole (the log, the card
+    panel, the tooltips, the command line's warnings, the deck checks: wherever a judge reads
+    what to rule on themselves, in a pane, a tooltip or a terminal that wraps), long ones cut
+    to `limit` characters where given (a Why answer, which names many cards)."""
     parts = missing_text(spec) or (f"its text ({gap_status(spec)})",)
     return "; ".join(_quoted(part, limit) for part in parts)
 
@@ -100,7 +100,7 @@ def text_gaps(cards: Iterable[Card]) -> list[tuple[str, str]]:
         if spec is None:
             spec = _READ[card.id] = compile_card(card)
         if not carried_out(spec):
-            found[card.full_name] = gap_summary(spec, limit=60)
+            found[card.full_name] = gap_summary(spec)
     return list(found.items())
 
 
