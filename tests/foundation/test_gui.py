@@ -322,15 +322,28 @@ def test_app_main_opens_the_window_on_the_given_database(qtbot: QtBot, tmp_path:
     # (a window another test left open is not the one `main` opens)
     earlier = QApplication.topLevelWidgets()
 
-    def close_main_window() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.isVisible() and not any(widget is old for old in earlier):
-                seen.append(widget.db_label.text())
-                widget.close()
-
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(200, close_main_window)
+    # (looked for until it shows, however long a loaded machine takes to open it; a window that
+    # never shows quits the application after a while, so the test fails instead of hanging)
+    watch = QTimer()
+    watch.setInterval(100)
+    waited: list[int] = []
+
+    def close_main_window() -> None:
+        waited.append(1)
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible() and not any(widget is old for old in earlier):
+                watch.stop()
+                seen.append(widget.db_label.text())
+                widget.close()
+                return
+        if len(waited) > 300:
+            watch.stop()
+            QApplication.quit()
+
+    watch.timeout.connect(close_main_window)
+    watch.start()
     path = tmp_path / "app.sqlite3"
     assert app.main(db=str(path)) == 0
     assert seen == [f"Data: {path}"]
