@@ -437,6 +437,27 @@ def test_ll41_zecora_curative_cache_banishes_cards_face_down_draws_as_many_and_p
     assert entering.playable_elsewhere(g, 0) == []
 
 
+def test_ll41_zecora_curative_cache_keeps_the_cards_it_banishes_face_down_out_of_the_log():
+    """A judge's board: Zecora, Curative Cache banishes Sweetie Sunrise face-down from P0's
+    hand. A face-down card is hidden from the opponent (404.1; the banished zone is public,
+    407.1, but the text puts it there face-down): the log says how many cards P0 banished and
+    by whose text, never which."""
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add("PR60", 0, "play", "home:0")  # (4 purple are required)
+    b.add("PR60", 0, "play", "home:0")
+    zecora = b.add("LL41", 0, "hand")
+    hidden = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{zecora}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    answer(g, f"card:{hidden}")
+    assert zone_codes(g, 0, "banished") == ["PR20"]
+    log = log_text(g)
+    assert "Sweetie Sunrise" not in log
+    assert "P0 banishes 1 card from their hand face-down (by the text of Zecora, Curative Cache" in log
+
+
 def test_ll41_zecora_curative_cache_may_banish_nothing():
     b = Board()
     b.players[0] = {"tokens": 9}

@@ -1797,8 +1797,11 @@ class MlpGame:
             return 0  # retiring for the home limit may be replaced (710)
         return self.leave_play(iid, "discard", rule, "retired")
 
-    def banish(self, iid: int, rule: str = "410.5", back: list | None = None) -> int:
-        """`back`: a card in play banished until a later moment (`leave_play`)."""
+    def banish(self, iid: int, rule: str = "410.5", back: list | None = None, face_down: bool = False) -> int:
+        """`back`: a card in play banished until a later moment (`leave_play`). `face_down`: a
+        card out of play banished face-down ("banish up to 4 cards from your hand face-down"):
+        hidden in its owner's banished zone, so the log does not name it (404.1, 407.1); the
+        text banishing it says how many it banished."""
         c = self.card(iid)
         if c["zone"] == "play":
             if self._listeners("would_banish") and replacement.replace(
@@ -1807,7 +1810,11 @@ class MlpGame:
             return self.leave_play(iid, "banished", rule, "banished", back=back)
         name = self.name(iid)
         new = self.relocate(iid, "banished")
-        if new != iid:  # (it stays where it is when it can't leave its discard pile)
+        if new == iid:  # (it stays where it is when it can't leave its discard pile)
+            return new
+        if face_down:
+            self.s["cards"][new]["face_down"] = True
+        else:
             self.note(rule, f"{name} is banished" + self.caused_by(rule))
         return new
 

@@ -58,7 +58,7 @@ def _r_banish_face_down_then_draw(g, f, ability):
     """"Up to": none at all is a choice. Each card goes to its owner's banished zone face-down
     (hidden from the opponent), remembered as banished by a Friend of this card's name (which
     `entering_and_leaving_play.playable_elsewhere` reads); then as many cards are drawn."""
-    player, src = f["ctrl"], f["src"]
+    player = f["ctrl"]
     hand = g.s["players"][player]["hand"]
     most = min(ability.params["n"], len(hand))
     ans = choose(g, f, player, "target", f"Banish up to {how_many(ability.params['n'], 'card')} from your hand "
@@ -68,11 +68,9 @@ def _r_banish_face_down_then_draw(g, f, ability):
         return False
     banisher = g.lib.card(f["card"]).full_name
     for key in ans:
-        new = g.banish(card_of_option(key), "410.5")
-        g.card(new)["face_down"] = True
+        new = g.banish(card_of_option(key), "410.5", face_down=True)
         allow_play_from(g, player, new, "", False, by_name=banisher)
-    g.note("410.5", f"P{player} banishes {how_many(len(ans), 'card')} from their hand face-down" + (f" ({g.name(src)})"
-                                                                                          if src in g.s["cards"] else ""))
+    g.note("410.5", f"P{player} banishes {how_many(len(ans), 'card')} from their hand face-down" + g.by_text())
     if ans:
         g.draw(player, len(ans), "410.4")
     return True
