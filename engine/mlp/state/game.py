@@ -42,6 +42,7 @@ from engine.mlp.state.library import (
     gained_id,
     printed_id,
     reaction_events,
+    token_words,
 )
 from engine.mlp.state.ops import HANDLERS
 
@@ -1510,8 +1511,9 @@ class MlpGame:
         if board is not None:
             self._board = board
             board.add(iid)
-        self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}"
-                  + (f" on {self.name(host)}" if host is not None else ""))
+        on = f" on {self.name(host)}" if host is not None else ""
+        self.note(rule, f"P{ctrl} puts {token_words(self.lib.spec(card_id).card)} into play at {area}{on}: "
+                        f"{self.name(iid)}{self.by_text()}")
         self.announce_gap(iid)
         self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
         return iid
