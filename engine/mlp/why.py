@@ -7,6 +7,7 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
     move CARD to PLACE           "move Rainbow Dash to Problem Cloudbursting"
     confront PROBLEM             "confront Cloudbursting"
     challenge TROUBLEMAKER       "challenge Lord Tirek"
+    uncover TROUBLEMAKER         "uncover face-down Troublemaker #26"
     activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
@@ -42,9 +43,9 @@ from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
 from engine.mlp.state.stages import stage_name
 from engine.mlp.why_priority import not_holding_priority
 
-VERBS = ("play", "move", "confront", "challenge", "activate", "use")
+VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use")
 GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
-           '"confront PROBLEM", "challenge TROUBLEMAKER" or "activate CARD" ("use CARD")')
+           '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER" or "activate CARD" ("use CARD")')
 
 
 class WhyQuestionError(EngineError):
@@ -81,9 +82,9 @@ _LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|coul
                       r"(?:(?:i|we|you|he|she|they|p(?P<p>[01])|player\s*(?P<player>[01]))\s+)?", re.IGNORECASE)
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved)|be\s+(?P<done>played|confronted|challenged|"
-                         r"activated|used))(?P<rest>\s+.*)?$", re.IGNORECASE)
-_DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "activated": "activate",
-               "used": "activate"}
+                         r"uncovered|activated|used))(?P<rest>\s+.*)?$", re.IGNORECASE)
+_DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
+               "activated": "activate", "used": "activate"}
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
           "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
 
@@ -370,6 +371,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _confront(g, q, rules)
     if q.verb == "challenge":
         return _challenge(g, q, rules)
+    if q.verb == "uncover":
+        return _uncover(g, q, rules)
     zones = {"play": ("hand",), "activate": ("play", "hand", "discard")}.get(q.verb, ("play",))
     fits = {"activate": lambda i: bool(abilities_where_it_is(g, i)), "move": g.is_character}.get(q.verb)
     cards, note = find_cards(g, q.card, zones, fits)
@@ -796,6 +799,56 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     reasons += _text_not_carried_out(g, iid, player)
     headline = "It may be challenged:" if allowed or by_text else "Not challenged:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """Uncovering is no action but its controller's Uncover Step (607.2), or a card's text:
+    the answer is the option of that step's question when it is asked now, else whether the
+    step's check (`flow.uncover_kept_by`, the one the step and the texts uncovering make)
+    keeps the Troublemaker face-down, naming the Epic Troublemaker (607.1) or the card text
+    that does, and when it is uncovered if nothing does. The Troublemaker is named as the log
+    names it: face-down, only by its number (505.1d)."""
+    s = g.s
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
+    # (a face-down Troublemaker in play first, then the one of the player the question names)
+    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", not s["cards"][i]["face_down"],
+                              q.asker is not None and s["cards"][i]["ctrl"] != q.asker))
+    iid = cards[0]
+    c = s["cards"][iid]
+    player = c["ctrl"] if c["zone"] == "play" else c["owner"]
+    if q.asker is not None and q.asker != player:
+        said = f"the question names P{q.asker}, but a Troublemaker is uncovered by its controller (607.2): " \
+               f"answered for P{player}"
+        note = f"{note}; {said}" if note else said
+    read_as = f"P{player} uncovers {_card_words(g, iid)}"
+    read_as = f"{read_as} ({note})" if note else read_as
+    if c["zone"] != "play" or not g.is_type(iid, "troublemaker"):
+        where = f"is in {_zone_words(g, iid)}, not face-down at a Problem" if c["zone"] != "play" \
+            else "is not a Troublemaker: only face-down Troublemakers are uncovered"
+        return WhyAnswer(read_as, None, (_reason(rules, "607.2", f"{g.spec(iid).name} {where}"),),
+                         headline="Not uncovered:")
+    if not c["face_down"]:
+        return WhyAnswer(read_as, None, (_reason(rules, "607.3", f"{g.name(iid)} is face up already: uncovering "
+                                                                 "turns a face-down Troublemaker face up"),),
+                         headline="Not uncovered:")
+    decision = g.pending()
+    key = f"card:{iid}"
+    if decision is not None and decision.kind == "uncover_order" and key in decision.option_keys():
+        keys = decision.option_keys()
+        return WhyAnswer(read_as, keys.index(key) + 1, (), view.place_words(g, decision.options[keys.index(key)].label))
+    kept = flow.uncover_kept_by(g, iid)
+    if kept is not None:
+        rule, keeper = kept
+        words = (f"{g.name(keeper)} is there: Troublemakers can't be uncovered at {c['area']}"
+                 if rule == CARD_TEXT else flow.uncover_kept(g, iid) or "")
+        reason = _refusal_reason(g, rules, Refusal("uncover", iid, None, rule, words, keeper))
+        return WhyAnswer(read_as, None, (reason,), headline="Not uncovered:")
+    in_step = (s["phase"], s["step"]) == ("troublemaker", "uncover") and s["turn_player"] == player
+    when = "in this Uncover Step" if in_step else f"in P{player}'s next Uncover Step, if the board is the same then"
+    return WhyAnswer(read_as, None, (_reason(rules, "607.2", f"nothing keeps it face-down: P{player} uncovers it {when} "
+                                                             "(Troublemaker Phase); uncovering is not an action, "
+                                                             "but a card's text may uncover it sooner"),),
+                     headline="It may be uncovered:")
 
 
 def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) -> tuple[bool, list[WhyReason]]:

@@ -130,8 +130,11 @@ def test_cg140_pony_charm_gives_control_of_its_host_while_attached():
     assert g.card(theirs)["ctrl"] == 0
     assert theirs in g.characters(0) and theirs not in g.characters(1)
     assert "P0 now controls Apple Brown Betty" in log_text(g)
+    name = g.name(charm)
     g.dismiss(charm)
-    assert g.card(theirs)["ctrl"] == 1  # the control ends with it
+    assert g.card(theirs)["ctrl"] == 1  # the control ends with it, and the log says so
+    assert f"513.2: P1 controls {g.name(theirs)} again: P0's control of it ends as {name} leaves play " \
+           f"(by the text of {name})" in log_text(g).splitlines()
 
 
 def test_cg140_pony_charm_gives_control_back_while_it_has_lost_its_abilities():
@@ -146,6 +149,8 @@ def test_cg140_pony_charm_gives_control_back_while_it_has_lost_its_abilities():
     pass_until(g, "priority")
     assert charm in g.lost_abilities() and g.card(charm)["host"] == theirs
     assert g.card(theirs)["ctrl"] == 1 and theirs in g.characters(1)
+    assert f"702.1: P1 controls {g.name(theirs)} again: P0's control of it ends as {g.name(charm)} has lost its " \
+           f"abilities (by the text of {g.name(charm)})" in log_text(g).splitlines()
     assert not any(m["kind"] == "control" for m in g.s["mods"])
     g.dismiss(find(g, "EO167")[0])
     answer(g, "pass")  # (the rules are checked before a player next receives priority)

@@ -278,7 +278,7 @@ def test_sb111_friendship_festival_setup_puts_five_tokens_into_play_when_replace
     g = run_turn(b, "score", "score", "home:0")
     assert DILEMMA_AREA not in g.s["areas"] and "SB111" in zone_codes(g, 0, "discard")
     # (then the home limit retires some at the end of the turn: count them as they came)
-    assert log_text(g).count("P0 puts a token Earth Pony") == 5
+    assert log_text(g).count("P0 puts a 1 power Pink (Laughter) Earth Pony Friend token into play") == 5
 
 
 # ----- continuous texts -------------------------------------------------------------------------

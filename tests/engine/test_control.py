@@ -57,7 +57,7 @@ def test_control_change_wordings_are_implemented():
 def test_event_gains_control_until_the_end_of_the_score_phase():
     """513.2, 513.6, 611.3, 705.2: A Simple Mix-up gives P0 P1's Friend; it is one of P0's
     characters, so P0 has enough power to confront P1's Problem in the Score Phase; as the
-    Score Phase ends P1 controls it again."""
+    Score Phase ends P1 controls it again, logged with why (708.2)."""
     b = Board()
     b.players[0]["tokens"] = 4
     b.add("PR36", 0, "play", "problem:1")
@@ -74,7 +74,7 @@ def test_event_gains_control_until_the_end_of_the_score_phase():
     assert g.card(emerald)["area"] == "problem:1"
     text = [f"{r} {t}" for _, r, t in g.log]
     confronted = next(i for i, t in enumerate(text) if t.startswith("611.4 P0 scores"))
-    returned = next(i for i, t in enumerate(text) if t.startswith("513.2 P1 now controls"))
+    returned = text.index(f"708.2 P1 controls {g.name(emerald)} again: P0's control of it ends with the Score Phase")
     next_turn = next(i for i, t in enumerate(text) if t.startswith("602 Turn 4"))
     assert confronted < returned < next_turn
 
@@ -120,13 +120,15 @@ def test_gained_card_that_leaves_play_goes_to_its_owners_discard_pile():
 
 def test_frightened_gained_friend_returns_to_its_owner():
     """504.1, 505.3: a frightened card is turned face down and becomes a different card, so
-    the control change ends; at a Problem it stays there under its owner's control."""
+    the control change ends, logged so; at a Problem it stays there under its owner's control."""
     b = Board()
     emerald = b.add("PR12", 1, "play", "problem:0", ctrl=0)
     g = _game(b)
     g.frighten(emerald)
     assert g.card(emerald)["ctrl"] == 1 and g.card(emerald)["area"] == "problem:0"
     assert _control_mods(g) == [] and "505.3" in rules_cited(g)
+    assert f"505.3: P1 controls {g.name(emerald)} again: P0's control of it ends as it becomes frightened" \
+        in log_text(g).splitlines()
 
 
 def test_board_state_with_a_control_change_round_trips_exactly():
@@ -361,7 +363,7 @@ def test_enters_play_at_a_problem_takes_a_friend_there_ad32():
 
 def test_control_until_this_card_leaves_play_eo213():
     """513.2: Sugar Belle's control change lasts while she is in play; when she is
-    dismissed it ends and P1 controls their Friend again."""
+    dismissed it ends and P1 controls their Friend again, logged with why."""
     b = Board()
     b.players[0]["tokens"] = 3
     b.add("PR36", 0, "play", "home:0")
@@ -375,8 +377,11 @@ def test_control_until_this_card_leaves_play_eo213():
     (mod,) = _control_mods(g)
     new_belle = next(i for i in g.s["play"] if g.card(i)["card"] == g.lib.find("EO213").id)
     assert mod["until"] == f"while:{new_belle}"
+    belle_name = g.name(new_belle)
     g.dismiss(new_belle)
     assert g.card(emerald)["ctrl"] == 1 and _control_mods(g) == []
+    assert f"513.2: P1 controls {g.name(emerald)} again: P0's control of it ends as {belle_name} leaves play " \
+           f"(by the text of {belle_name})" in log_text(g).splitlines()
 
 
 @pytest.mark.parametrize(("code", "until", "n"), [("DE26", "score", 1), ("DE47", "indefinite", 1),

@@ -145,7 +145,7 @@ def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed
 def test_ff46_stygians_token_copy_of_under_arrest_is_logged_with_the_character_it_is_on():
     """"When this card enters play, put a token copy of a Resource into play.": a copy of Under
     Arrest (EO169, "Play on a character") goes on the character chosen, and the log line says on
-    which, as it does for a card played on one."""
+    which, as it does for a card played on one, and says the copy as the card does (520.2)."""
     b = rich_board()
     b.add("EO169", 1, "play", "home:1", host=b.mane[1])  # P1's Under Arrest, on their own Mane
     friend = b.add("PR20", 0, "play", "home:0")
@@ -154,9 +154,10 @@ def test_ff46_stygians_token_copy_of_under_arrest_is_logged_with_the_character_i
     answer(g, f"play|{stygian}|home:0")  # (Under Arrest is the only Resource to copy)
     answer(g, f"card:{friend}")
     (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    (stygian,) = [i for i in g.s["play"] if g.spec(i).code == "FF46"]
     log = [row.text for row in view.log_rows(g)]
-    assert f"P0 puts a token Under Arrest #{token} into play at P0's home on Sweetie Sunrise, Early Riser #{friend}" \
-        in log
+    assert f"P0 puts a token copy of Under Arrest into play at P0's home on Sweetie Sunrise, Early Riser #{friend}: " \
+        f"Under Arrest #{token} (by the text of {g.name(stygian)})" in log
 
 
 # ----- a question of a card that has left play names another card of its name by its number ------

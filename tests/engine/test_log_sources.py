@@ -378,7 +378,25 @@ def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capita
            "face up at P1's Problem" in [row.text for row in view.log_rows(g)]
 
 
-# ----- 7. every line as read ----------------------------------------------------------------------
+# ----- 7. tokens put into play ---------------------------------------------------------------------
+
+
+def test_a_token_a_text_puts_into_play_is_named_as_the_cards_say_it_with_the_card_521_1():
+    """Rocket Scooter (LL114): "put 3 1 [Loyalty] Pegasus Friend tokens with Swift into play":
+    each token's line says it as the card does, "a 1 power ... Pegasus Friend token with
+    Swift", not "a token Pegasus", then the token's name and Rocket Scooter's."""
+    g = play(rich_board(), "LL114", "home:0")
+    settle(g, "home:0")
+    scooter = next(i for i in g.s["play"] if g.spec(i).code == "LL114")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 3
+    assert [text for _, text in _logged(g, "Pegasus Friend token")] == [
+        f"P0 puts a 1 power Blue (Loyalty) Pegasus Friend token with Swift into play at home:0: {g.name(token)} "
+        f"(by the text of {g.name(scooter)})" for token in tokens]
+
+
+
+# ----- 8. every line as read ----------------------------------------------------------------------
 
 _AREA_KEY = re.compile(r"\b(?:home|problem|dilemma):\d")
 

@@ -1597,3 +1597,57 @@ def test_a_name_said_without_its_subtitle_is_matched_on_the_table_first() -> Non
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer = RULES.why_not(g, "challenge Capper")
     assert answer.offered == g.pending().option_keys().index(f"challenge:{capper}") + 1
+
+
+# ----- uncovering (607) ---------------------------------------------------------------------------
+
+
+def test_uncover_a_troublemaker_lord_tirek_keeps_face_down_names_the_epic_rule_607_1() -> None:
+    """A judge asks "why can't P0 uncover face-down Troublemaker #N?" with P1's Lord Tirek
+    (AD159, Epic) face up where it waits: 607.1 and Lord Tirek; the Troublemaker named, as
+    the log names it, only by its number. "... be uncovered" reads the same."""
+    b = _board()
+    tirek = b.add("AD159", 1, "play", "problem:1")
+    kept = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    lines = _ask(g, f"why can't P0 uncover face-down Troublemaker #{kept}?")
+    assert lines[:3] == [
+        f"Read as: P0 uncovers a face-down Troublemaker #{kept} (Problem Runaway Cart #4 (P1's)).", "Not uncovered:",
+        f"- Rule 607.1: the Epic Troublemaker {g.name(tirek)} is face up at Problem Runaway Cart (P1's)."]
+    assert lines == _ask(g, f"why can't face-down Troublemaker #{kept} be uncovered")
+
+
+def test_uncover_a_troublemaker_princess_cadance_keeps_face_down_quotes_her_text() -> None:
+    """Princess Cadance, Crystal Princess (CG198): "Troublemakers can't be uncovered here."
+    at the Problem of P0's face-down Purple Parasprite: her card text, quoted."""
+    b = _board()
+    cadance = b.add("CG198", 1, "play", "problem:1")
+    kept = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    lines = _ask(g, f"uncover #{kept}")
+    assert lines[1:] == [
+        "Not uncovered:",
+        f"- Card text of Princess Cadance, Crystal Princess: {g.name(cadance)} is there: Troublemakers "
+        "can't be uncovered at Problem Runaway Cart (P1's).",
+        "    The card says: \"Troublemakers can't be uncovered here.\""]
+
+
+def test_uncover_a_troublemaker_nothing_keeps_face_down_says_when_it_is_uncovered_607_2() -> None:
+    """With nothing keeping it face-down, the answer says it is uncovered in its controller's
+    Uncover Step, and, asked while that step asks the order (607.2), which option it is; a
+    face-up one is face up already (607.3)."""
+    b = _board()
+    first = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    second = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    shown = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert _ask(g, f"uncover #{first}")[1:3] == [
+        "It may be uncovered:",
+        "- Rule 607.2: nothing keeps it face-down: P0 uncovers it in P0's next Uncover Step, if the board is "
+        "the same then (Troublemaker Phase); uncovering is not an action, but a card's text may uncover it sooner."]
+    assert _ask(g, f"uncover Purple Parasprite #{shown}")[2].startswith(
+        f"- Rule 607.3: Purple Parasprite #{shown} is face up already")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer = RULES.why_not(g, f"uncover #{second}")
+    assert g.pending().kind == "uncover_order"
+    assert answer.offered == g.pending().option_keys().index(f"card:{second}") + 1

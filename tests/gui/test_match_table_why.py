@@ -124,6 +124,8 @@ def test_the_why_box_says_requirements_as_the_table_does_and_its_hint_in_plain_w
     box = window.why_panel
     assert "|" not in box.question_edit.placeholderText() + box.question_edit.toolTip()
     assert '"play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE"' in box.question_edit.toolTip()
+    # (every question the engine answers, uncovering a Troublemaker too, 607)
+    assert '"challenge TROUBLEMAKER", "uncover TROUBLEMAKER"' in box.question_edit.toolTip()
     row = window.board_model.find("card:4").siblingAtColumn(COUNTERS_COLUMN)
     assert "P0 4 Wild" in str(row.data()), row.data()
     box.question_edit.setText("confront Runaway Cart")

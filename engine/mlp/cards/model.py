@@ -41,6 +41,12 @@ class Color(StrEnum):
         """The Element name the card data and older card text use for this color."""
         return _ELEMENT_BY_COLOR[self]
 
+    @property
+    def words(self) -> str:
+        """The color as questions offer it and the log says it: with the Element most card
+        texts print for it ("Blue (Loyalty)")."""
+        return f"{self.value.capitalize()} ({self.element})"
+
     @classmethod
     def from_name(cls, name: str) -> Color:
         """A color from a color word or an Element name, any case ("Loyalty", "blue")."""

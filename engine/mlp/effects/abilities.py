@@ -1783,9 +1783,8 @@ def problem_options(g, areas) -> list[tuple[str, str]]:
 
 
 def color_words(color: str) -> str:
-    """A color as questions offer it and the log then says it: with the Element most card
-    texts print for it ("Blue (Loyalty)")."""
-    return f"{color.capitalize()} ({Color(color).element})"
+    """A color as questions offer it and the log then says it (`Color.words`)."""
+    return Color(color).words
 
 
 COLOR_OPTIONS: tuple[tuple[str, str], ...] = tuple((f"color:{c}", color_words(c)) for c in COLORS)

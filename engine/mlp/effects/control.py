@@ -661,8 +661,7 @@ def _follow_host_control(g, apply: bool) -> bool:
             if not apply:
                 return True
             g.s["mods"] = [other for other in g.s["mods"] if other is not m]
-            g.note("702.1", f"{g.name(m['src'])} has lost its abilities: its control of {g.name(m['target'])} ends")
-            g.update_controller(m["target"], "513.2")
+            g.control_returns([m], f"as {g.name(m['src'])} has lost its abilities", "702.1")
             found = True
     for src, _ in list(g.static_abilities(CONTROLS_HOST)):
         c = cards.get(src)

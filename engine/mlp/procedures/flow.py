@@ -802,16 +802,29 @@ def uncover_kept(g: MlpGame, iid: int, leaving: int | None = None) -> str | None
     Troublemaker its player chooses (705.2e: only one that can be uncovered is offered).
     `leaving`: as it will be once that card has left play (a cost paid first, Changeling
     Swarm retiring the Epic Troublemaker beside it)."""
+    kept = uncover_kept_by(g, iid, leaving)
+    if kept is None:
+        return None
+    rule, keeper = kept
+    area = g.card(iid)["area"]
+    if rule == CARD_TEXT:
+        return f"{g.name(keeper)}'s text says Troublemakers can't be uncovered at {area}"
+    return f"the Epic Troublemaker {g.name(keeper)} is face up at {area}"
+
+
+def uncover_kept_by(g: MlpGame, iid: int, leaving: int | None = None) -> tuple[str, int] | None:
+    """`uncover_kept` as the rule (607.1) or `CARD_TEXT` and the card keeping it face-down,
+    for a judge's "why can't P1 uncover ...?" (`why`), which quotes that rule or card."""
     c = g.card(iid)
     area = c["area"]
     for src, ability in g.static_abilities("cant_uncover"):
         if src != leaving and abilities.static_value(g, src, c["ctrl"], ability, {"area": area}):
-            return f"{g.name(src)}'s text says Troublemakers can't be uncovered at {area}"
+            return CARD_TEXT, src
     for other in g.at(area):
         oc = g.card(other)
         if other not in (iid, leaving) and not oc["face_down"] and g.is_type(other, "troublemaker") \
                 and power.is_epic(g, other):
-            return f"the Epic Troublemaker {g.name(other)} is face up at {area}"
+            return "607.1", other
     return None
 
 

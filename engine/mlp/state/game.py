@@ -42,6 +42,7 @@ from engine.mlp.state.library import (
     gained_id,
     printed_id,
     reaction_events,
+    token_words,
 )
 from engine.mlp.state.ops import HANDLERS
 
@@ -1199,6 +1200,7 @@ class MlpGame:
         silencer = self._silenced_by_opponent(c, entering_for) if zone == "play" else None
         # the board index follows the card leaving or entering play (see BoardIndex)
         board = self._board
+        leaving = self.name(iid) if c["zone"] == "play" and s["mods"] else ""  # (for a control going back)
         del cards[iid]
         self._faces.pop(iid, None)  # (the face and name kept of the card go with it)
         self._names.pop(iid, None)
@@ -1225,7 +1227,7 @@ class MlpGame:
                 while_key = f"while:{iid}"
                 if any(m["kind"] == NO_READY_PHASE and m["until"] == while_key for m in s["mods"]):
                     s["mods"] = [m for m in s["mods"] if m["kind"] != NO_READY_PHASE or m["until"] != while_key]
-                self.end_card_durations(iid)
+                self.end_card_durations(iid, leaving, "leaves play")
         if self._board is not board:
             board = None  # meanwhile a change the index does not follow dropped it
         if not to_play and c.get("token"):
@@ -1510,8 +1512,9 @@ class MlpGame:
         if board is not None:
             self._board = board
             board.add(iid)
-        self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}"
-                  + (f" on {self.name(host)}" if host is not None else ""))
+        on = f" on {self.name(host)}" if host is not None else ""
+        self.note(rule, f"P{ctrl} puts {token_words(self.lib.spec(card_id).card)} into play at {area}{on}: "
+                        f"{self.name(iid)}{self.by_text()}")
         self.announce_gap(iid)
         self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
         return iid
@@ -2069,7 +2072,7 @@ class MlpGame:
         c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         exiled = c.pop("exiled", None)  # ... and what it banished "until this card leaves play" returns
         c["ts"] = self._timestamp()
-        self.drop_modifiers(iid)
+        self.drop_modifiers(iid, name, "becomes frightened")
         abilities.forget_card(self, iid)
         self.note(rule, f"{name} becomes frightened{by}")
         if c["card"].startswith((GAINED_PREFIX, COPY_PREFIX)):
@@ -2157,12 +2160,15 @@ class MlpGame:
         c = self.card(iid)
         self.emit_event("unfrightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"]})
 
-    def drop_modifiers(self, iid: int) -> None:
-        self.end_card_durations(iid)
+    def drop_modifiers(self, iid: int, name: str, becomes: str) -> None:
+        """A card in play became another card (505.3: frightened, "becomes frightened", or
+        turned face-down, "is turned face-down"; `name`: as it was named before): the
+        modifiers on it and those lasting while it stays as it was end, and a control change
+        of it with them."""
+        own = [m for m in self.s["mods"] if m["kind"] == "control" and m["target"] == iid]
+        self.end_card_durations(iid, name, becomes)
         self.s["mods"] = [m for m in self.s["mods"] if m["target"] != iid]
-        c = self.s["cards"].get(iid)
-        if c is not None and c["zone"] == "play" and c["ctrl"] != c["owner"]:
-            self.update_controller(iid, "505.3")
+        self.control_returns(own[-1:], f"as it {becomes}", "505.3")
 
     def gain_tokens(self, p: int, n: int, rule: str) -> int:
         """A player gains `n` action tokens unless a card says no player can this turn (Rain
@@ -2324,7 +2330,7 @@ class MlpGame:
         c["counters"] = {}
         c.pop("beneath", None)
         c["ts"] = self._timestamp()
-        self.drop_modifiers(iid)
+        self.drop_modifiers(iid, name, "is turned face-down")
         abilities.forget_card(self, iid)
         # 505.3 said once: in the rule column when it is the rule followed, else after the words
         cited = "" if rule == "505.3" else " (505.3)"
@@ -2546,9 +2552,9 @@ class MlpGame:
         self.s["mods"] = [m for m in mods if m["until"] != until]
         if any(m["color"] or m["kind"] == "color_set" for m in ended):
             self._colors_changed()
-        for m in ended:
-            if m["kind"] == "control":
-                self.update_controller(m["target"], "513.2")
+        controls = [m for m in ended if m["kind"] == "control"]
+        if controls:
+            self.control_returns(controls, f"with the {'Score Phase' if until == 'score' else until}", "708.2")
         if any(m["kind"] == ALSO_FRIEND for m in ended):
             self._friends_changed([m["target"] for m in ended if m["kind"] == ALSO_FRIEND])
         if any(m["kind"] == KEYWORD_MOD and m["keyword"] == "Teamwork" for m in ended):
@@ -2739,10 +2745,12 @@ class MlpGame:
         if any(m["until"] == key for m in self.s["mods"]):
             self.expire_mods(key)
 
-    def end_card_durations(self, iid: int) -> None:
+    def end_card_durations(self, iid: int, name: str, becomes: str) -> None:
         """A card left play or was frightened: control changes of it end (410.6, 505.3), and
         so do those lasting "until this card leaves play or is frightened" and "while this
-        card remains exhausted"."""
+        card remains exhausted". `name` and `becomes` say it for the log of a control going
+        back ("Sugar Belle, Takes the Cake #31", "leaves play"): a card gone is no longer named
+        by the game."""
         self.end_while_exhausted(iid)
         mods = self.s["mods"]
         while_key = f"while:{iid}"
@@ -2750,9 +2758,25 @@ class MlpGame:
         if not ended:
             return
         self.s["mods"] = [m for m in mods if not any(m is e for e in ended)]
+        self.control_returns([m for m in ended if m["target"] != iid], f"as {name} {becomes}", "513.2", name)
+
+    def control_returns(self, ended: list[dict[str, Any]], when: str, rule: str, gone: str = "") -> None:
+        """Control modifiers `ended` are over (no longer in `mods`): each card they gave goes
+        back under the control the remaining ones say (513.2), logged with why, as its taking
+        was logged with the card whose text did it (708.2): "P1 controls Emerald Green #28
+        again: P0's control of it ends as Sugar Belle, Takes the Cake #31 leaves play (by the
+        text of Sugar Belle, Takes the Cake #31)", "... ends with the Score Phase". `when`
+        follows "ends"; the text is named while its card is known (`gone`: the name of the
+        card leaving play, whose control it was): an Event resolved is another card by then
+        (410.6), and its taking's line named it."""
         for m in ended:
-            if m["target"] != iid:
-                self.update_controller(m["target"], "513.2")
+            target = m["target"]
+            if target not in self.s["cards"] or self.controller_of(target) == self.card(target)["ctrl"]:
+                continue
+            src = m["src"]
+            by = self.by_text(self.name(src) if src in self.s["cards"] else gone)
+            self.update_controller(target, rule, f"P{self.controller_of(target)} controls {self.name(target)} "
+                                                 f"again: P{m['to']}'s control of it ends {when}{by}")
 
     def cutie_mark(self, iid: int, rule: str = "Glossary: Cutie Mark", by: int | None = None) -> bool:
         """Glossary, Cutie Mark: "Put a +1 power counter on this card and it becomes cutie

@@ -104,6 +104,18 @@ def token_card(card_id: str) -> Card:
                 traits=(parts[2],), keywords=keywords, is_token=True)
 
 
+def token_words(card: Card) -> str:
+    """A token as the cards that put one into play say it, for the log (521.1, 520.2): "a 1
+    power Yellow (Kindness) Critter Friend token with Swift" (the cards' "a 1 [Kindness]
+    Critter Friend token with Swift"), or "a token copy of Under Arrest" for a token with a
+    card's printed information."""
+    if not card.is_token:
+        return f"a token copy of {card.full_name}"
+    color = card.colors[0].words if card.colors else "colorless"
+    with_keywords = f" with {' and '.join(map(str, card.keywords))}" if card.keywords else ""
+    return f"a {card.power} power {color} {card.title} Friend token{with_keywords}"
+
+
 @dataclass(frozen=True, slots=True)
 class Ability:
     """One ability of a card face, as data.
