@@ -11,7 +11,7 @@ importing a game package.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import EngineError
@@ -171,6 +171,8 @@ class LimitedRules:
     """(product, seed) -> the packs one player opens, for practice events and tests."""
     generate_packs: Callable[[Product, int, int], tuple[tuple[Pack, ...], ...]]
     """(product, players, seed) -> each seat's packs in opening order."""
+    packs_per_player: Mapping[str, tuple[int, str]] = field(default_factory=dict)
+    """SEALED / DRAFT -> (the packs each player's pool comes from, the rule that says so)."""
 
     def kind_of(self, format_id: str) -> str | None:
         """SEALED or DRAFT for a limited format, None for any other."""
@@ -182,6 +184,17 @@ class LimitedRules:
                 return block
         known = ", ".join(b.name for b in self.blocks())
         raise LimitedError(f"no block {block_id!r} has a recommended product (known: {known})")
+
+    def pack_count_note(self, product: Product) -> str | None:
+        """Why the product departs from the number of packs the rules give each player, or None.
+
+        An organizer may open other packs; the judge is told, not refused."""
+        wanted = self.packs_per_player.get(product.kind)
+        if wanted is None or product.total == wanted[0]:
+            return None
+        count, rule = wanted
+        return (f"each player's pool comes from {how_many(count, 'booster pack')} ({rule}); "
+                f"this product opens {product.total}")
 
     def pass_direction(self, pack_number: int) -> str:
         """LEFT or RIGHT for pack 1, 2, ...; the pattern repeats for more packs."""

@@ -32,6 +32,7 @@ from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
+from engine.mlp.decks.limited import check_limited_list
 from engine.mlp.decks.matching import EXACT, NameMatcher, shipped_matcher
 from engine.mlp.decks.model import DeckList, section_of
 from engine.mlp.decks.parse import read_deck
@@ -186,7 +187,11 @@ class MlpDecks(DeckRules):
         return read_deck(data, filename, source_format)
 
     def check(self, deck_list: DeckList, format_id: str, on_date: date | None = None) -> DeckCheckResult:
-        return check_deck_list(deck_list, get_format(format_id), load_card_database(), on_date)
+        """A limited format's list is checked as a limited deck with no pool, whose note says so."""
+        fmt = get_format(format_id)
+        if fmt.is_limited:
+            return check_limited_list(deck_list, None, format_id, on_date=on_date)
+        return check_deck_list(deck_list, fmt, load_card_database(), on_date)
 
     def summary(self, verdict: DeckCheckResult) -> str:
         deck = verdict.deck

@@ -16,6 +16,7 @@ from engine.core.registry import game_system
 from engine.mlp.cards.database import CardDatabase
 from engine.mlp.decks import boosters
 from engine.mlp.decks.limited import (
+    NO_POOL_NOTE,
     RULE_CONSTRUCTION,
     RULE_MANE,
     RULE_SPECIAL,
@@ -121,7 +122,17 @@ def test_without_a_pool_only_construction_is_checked(odyssey_pool) -> None:
     result = _check(legal_deck_from_pool(odyssey_pool), None)
     assert result.status == "legal"
     assert result.extras["pool_checked"] is False
-    assert any("no pool is registered" in m.text and m.rule == RULE_SEALED for m in result.messages)
+    assert any(m.text == NO_POOL_NOTE and m.rule == RULE_SEALED for m in result.messages)
+
+
+@pytest.mark.parametrize(("fmt", "rule"), [("sealed", RULE_SEALED), ("booster-draft", RULE_DRAFT)])
+def test_a_limited_format_checked_outside_an_event_says_no_pool_was_compared(odyssey_pool, fmt, rule) -> None:
+    """`tourney deck validate --format sealed` has no pool: a Mane Character neither pooled nor
+    provided is not found, so the verdict must say the pool was not compared rather than pass silently."""
+    text = deck_text(first_cards(draw_cards(odyssey_pool), 30), mane="Lyra, Handy")
+    result = game_system("mlp").validate_deck(text, fmt)
+    assert result.status == "legal" and result.extras["pool_checked"] is False
+    assert [(m.rule, m.text) for m in result.messages if m.severity == "info"] == [(rule, NO_POOL_NOTE)]
 
 
 # -- Mane Characters and Starting Problems the organizer provides --------------------

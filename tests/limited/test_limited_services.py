@@ -60,6 +60,23 @@ def test_the_product_is_a_blocks_recommendation_or_the_organizers_packs(db: Data
     assert len(entries) == 2
 
 
+@pytest.mark.parametrize(("fmt", "packs", "wanted", "rule"), [
+    ("sealed", "4 HM, 2 Marks in Time", 8, "Sealed Deck Format"),
+    ("booster-draft", "1 MT", 4, "Booster Draft Format"),
+])
+def test_an_organizers_product_of_another_pack_count_is_noted(db: Database, fmt, packs, wanted, rule) -> None:
+    # Limited Play: a sealed pool is opened from 8 booster packs, a draft pool drafted from 4;
+    # the organizer's own packs are allowed, and the judge is told when the count differs.
+    event_id, _ = _event(db, fmt, 4)
+    with db.reading() as s:
+        assert limited.limited_setup(s, event_id).pack_count_note is None  # the block's recommendation
+    with db.transaction() as s:
+        setup = limited.set_product(s, event_id, packs=packs)
+    opened = setup.product.total
+    assert setup.pack_count_note == (f"each player's pool comes from {wanted} booster packs "
+                                     f"(Limited Play: {rule}); this product opens {opened}")
+
+
 def test_a_constructed_event_has_no_limited_product(db: Database) -> None:
     event_id, _ = _event(db, "harmony", 4)
     with db.transaction() as s, pytest.raises(ValidationError, match="not a Sealed Deck or Booster Draft"):

@@ -49,6 +49,15 @@ def test_deck_list_changes_only_before_start_with_head_judge() -> None:
     assert "started" in tiers.deck_list_change_allowed(3, event_started=True, head_judge_approved=True)
 
 
+@pytest.mark.parametrize(("tier", "section"), [(1, "(Deck Lists)"), (2, "(Tier 2 Rules: Deck Lists)"),
+                                               (3, "(Tier 3 Rules: Deck Lists)")])
+def test_a_change_after_the_start_cites_the_tiers_own_section(tier: int, section: str) -> None:
+    # The refusal names a heading the floor rules have: Tier 2/3 'Deck Lists', or at Tier 1
+    # (no deck-list rule of its own) the general 'Deck Lists'.
+    refusal = tiers.deck_list_change_allowed(tier, event_started=True, head_judge_approved=True)
+    assert refusal == f"the event has started: a deck list can change only before the event starts {section}"
+
+
 def test_elimination_rounds_not_recommended_at_tier_1() -> None:
     # Tier 1 'Elimination Rounds': 'not recommended ... allowed if the TO or Head Judge chooses'.
     assert not tiers.tier_rules(1).elimination_rounds_recommended

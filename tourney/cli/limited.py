@@ -81,6 +81,8 @@ def _cmd_product(args: argparse.Namespace) -> int:
     lines = [f"{setup.kind_label}: {setup.product_label}"]
     lines += [f"  pack {p.number}: {p.set_name}" + (f", pass {p.direction}" if p.direction else "")
               for p in setup.packs]
+    if setup.pack_count_note:
+        lines.append(f"note: {setup.pack_count_note}")
     if choices:
         lines.append("blocks: " + "; ".join(f"{c.id} ({c.product_label})" for c in choices))
     say(args, setup, "\n".join(lines))

@@ -251,7 +251,8 @@ class LimitedTab(LoadsWhenShown):
             f"pack {p.number}: {p.set_name}" + (f" (pass {p.direction})" if p.direction else "")
             for p in setup.packs
         )
-        self.product_label.setText(f"{setup.kind_label}: {setup.product_label}\n{packs}")
+        note = f"\nNote: {setup.pack_count_note}" if setup.pack_count_note else ""
+        self.product_label.setText(f"{setup.kind_label}: {setup.product_label}\n{packs}{note}")
         self.block_combo.blockSignals(True)
         self.block_combo.clear()
         for choice in choices:

@@ -161,10 +161,10 @@ def deck_list_change_allowed(tier: int, *, event_started: bool, head_judge_appro
     """
     rules = tier_rules(tier)
     if event_started:
-        return (
-            "the event has started: a deck list can change only before the event starts "
-            "(Tier Rules: Deck Lists)"
-        )
+        # Tier 1 has no deck-list rule of its own: a list kept there is the general
+        # 'Deck Lists' one, "provided to the Head Judge prior to the start of the event".
+        section = f"{rules.section}: Deck Lists" if rules.deck_lists_required else "Deck Lists"
+        return f"the event has started: a deck list can change only before the event starts ({section})"
     if rules.deck_list_changes_need_head_judge and not head_judge_approved:
         return (
             f"a deck list change at Tier {rules.tier.value} needs the head judge's approval "

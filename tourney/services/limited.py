@@ -54,6 +54,8 @@ class LimitedSetup:
     provided_mane_characters: tuple[str, ...]
     provided_starting_problems: tuple[str, ...]
     rule_source: str
+    pack_count_note: str | None = None
+    """Set when the product opens another number of packs than the rules give a player."""
 
     @property
     def product_label(self) -> str:
@@ -125,6 +127,7 @@ def limited_setup(session: Session, event_id: int) -> LimitedSetup:
         provided_mane_characters=tuple(c.label for b in blocks for c in b.provided_mane_characters),
         provided_starting_problems=tuple(c.label for b in blocks for c in b.provided_starting_problems),
         rule_source=rules.rule_source,
+        pack_count_note=rules.pack_count_note(product),
     )
 
 

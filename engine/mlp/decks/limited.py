@@ -23,13 +23,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
 
-from engine.core.deck_check import LEGAL, Message
+from engine.core.deck_check import Message, status_of
 from engine.core.limited import DRAFT, PoolCard, PoolReading, Product, ProvidedCard, pool_counts
 from engine.core.plural import how_many
 from engine.mlp.cards.database import CardDatabase, fold, load_card_database
 from engine.mlp.decks.formats import get_format
 from engine.mlp.decks.matching import INCORRECT, INVALID, NameMatcher
-from engine.mlp.decks.model import Deck
+from engine.mlp.decks.model import Deck, DeckList
 from engine.mlp.decks.parse import read_deck, read_text
 from engine.mlp.decks.products import blocks_for
 from engine.mlp.decks.validate import DeckCheckResult, check_deck_list
@@ -40,6 +40,9 @@ RULE_STARTING = "Limited Play: Starting Problems"
 RULE_SPECIAL = "Limited Play: Special Formats"
 RULE_POOL = {"sealed": "Limited Play: Sealed Deck Format", DRAFT: "Limited Play: Booster Draft Format"}
 LIMITED_FORMATS = {"sealed": "sealed", "booster-draft": DRAFT}
+NO_POOL_NOTE = ("no pool was given for this deck: only the limited construction rules were checked, "
+                "not whether the pool holds its cards or the organizer may provide its Mane Character "
+                "and Starting Problems")
 
 # A heading that starts a special pool's included cards (Limited Play: Special Formats).
 _EXTRA_HEADINGS = frozenset({
@@ -173,10 +176,27 @@ def check_limited_deck(
     filename: str | None = None,
     source_format: str | None = None,
 ) -> DeckCheckResult:
+    """A limited deck file checked for construction and against the pool and provided cards."""
+    return check_limited_list(
+        read_deck(data, filename, source_format), pool, format_id,
+        block_id=block_id, product=product, on_date=on_date,
+    )
+
+
+def check_limited_list(
+    deck_list: DeckList,
+    pool: Sequence[PoolCard] | None,
+    format_id: str,
+    *,
+    block_id: str | None = None,
+    product: Product | None = None,
+    on_date: date | None = None,
+) -> DeckCheckResult:
     """A limited deck list checked for construction and against the pool and provided cards.
 
-    Without a registered pool only the construction rules are checked, and a
-    note says the pool was not compared.
+    Without a pool only the construction rules are checked, and a note says
+    the pool was not compared: a deck checked outside an event (or before its
+    player's pool is registered) must not read as fully legal.
     """
     db = load_card_database()
     fmt = get_format(format_id)
@@ -187,23 +207,12 @@ def check_limited_deck(
         provided_mane_characters=tuple(c.code for c in manes),
         provided_starting_problems=tuple(c.code for c in problems),
     )
-    deck_list = read_deck(data, filename, source_format)
     result = check_deck_list(deck_list, fmt, db, on_date)
     messages = list(result.messages)
     if pool is None:
-        messages.append(Message(
-            "info", RULE_POOL.get(kind, RULE_POOL["sealed"]),
-            "no pool is registered for this player: the deck was not compared with a pool",
-        ))
+        messages.append(Message("info", RULE_POOL.get(kind, RULE_POOL["sealed"]), NO_POOL_NOTE))
     else:
         messages += pool_messages(result.deck, pool, kind, manes, problems)
     extras = dict(result.extras)
     extras["pool_checked"] = pool is not None
-    return replace(result, status=_status_of(messages), messages=tuple(messages), extras=extras)
-
-
-
-def _status_of(messages: Sequence[Message]) -> str:
-    """The worst classification among the messages (invalid beats incorrect beats legal)."""
-    kinds = {m.classification for m in messages}
-    return INVALID if INVALID in kinds else INCORRECT if INCORRECT in kinds else LEGAL
+    return replace(result, status=status_of(messages), messages=tuple(messages), extras=extras)

@@ -23,7 +23,7 @@ from engine.core.limited import (
 from engine.mlp.cards.errors import CardDataError
 from engine.mlp.decks.boosters import generate_packs, generate_pool
 from engine.mlp.decks.errors import DeckFormatError
-from engine.mlp.decks.limited import check_limited_deck, read_pool
+from engine.mlp.decks.limited import RULE_POOL, check_limited_deck, read_pool
 from engine.mlp.decks.products import booster_sets, limited_blocks, product_from_text
 
 # Limited Play: Booster Draft Format: pods of about 8; the first and third boosters
@@ -31,6 +31,8 @@ from engine.mlp.decks.products import booster_sets, limited_blocks, product_from
 RECOMMENDED_POD_SIZE = 8
 PASS_DIRECTIONS = (LEFT, RIGHT, LEFT, RIGHT)
 LIMITED_FORMATS = {"sealed": SEALED, "booster-draft": DRAFT}
+# Limited Play: a Sealed Deck pool is opened from 8 booster packs, a Booster Draft pool drafted from 4.
+PACKS_PER_PLAYER = {SEALED: (8, RULE_POOL["sealed"]), DRAFT: (4, RULE_POOL[DRAFT])}
 
 
 def _validate_limited_deck(
@@ -66,4 +68,5 @@ LIMITED_RULES = LimitedRules(
     validate_limited_deck=_validate_limited_deck,
     generate_pool=generate_pool,
     generate_packs=generate_packs,
+    packs_per_player=PACKS_PER_PLAYER,
 )
