@@ -275,3 +275,26 @@ def test_707_4_tug_of_war_starting_its_faceoff_at_the_one_problem_it_can_is_not_
     nothing = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
     assert nothing == ["514.5d: Nothing happens: “The loser of that faceoff discards a card for each of their "
                        "characters involved in that faceoff” finds nothing to act on (by the text of Tug of War)"]
+
+
+# ----- 514.5a / 517: a Troublemaker worth no points ------------------------------------------
+
+ROVER = "EO177"  # Rover, Gem Hunter: a Troublemaker worth 0 points
+CHARITY_KINDHEART = "PR36"  # a 3-power Friend
+
+
+def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
+    """P0 challenges P1's Rover, Gem Hunter with three 3-power Friends and wins. To defeat a
+    Troublemaker a player scores points equal to its point value (514.5a), Rover's is 0: the
+    defeat says so as every other defeat says its points (517), not the defeat alone."""
+    b = Board()
+    for _ in range(3):
+        b.add(CHARITY_KINDHEART, 0, "play", "problem:0")
+    rover = b.add(ROVER, 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{rover}")
+    while g.s["faceoff"] is not None:
+        pass_once(g)
+    lines = [text for _, rule, text in g.log if rule == "514.5a"]
+    assert lines[:2] == [f"P0 defeats Rover, Gem Hunter #{rover}",
+                         "P0 scores 0 points for defeating a Troublemaker (now 0)"]
