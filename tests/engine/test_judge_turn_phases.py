@@ -190,6 +190,43 @@ def test_610_1_the_problem_jest_puts_in_place_of_one_confronted_can_be_confronte
                          f"P0 confronts Emergency Dress Order #{new}"]
 
 
+FIRE_WHEN_READY = "AD176"  # "When a character enters play here or is moved here, replace each Problem."
+FIRE_WHEN_READY_NEXT = "PR161"  # a Problem to put into play in Fire When Ready's place
+PARASPRITE = "PR157"  # Purple Parasprite, a Troublemaker
+
+
+def test_612_1_a_problem_confronted_in_place_of_one_confronted_makes_two_problems_for_the_faceoff_step():
+    """P0 confronts P1's Runaway Cart with Full Steam (not their Fire When Ready, where P1's
+    Purple Parasprite is); in the window that follows, P0 moves Thunderlane to Fire When
+    Ready, whose text replaces each Problem (613.2): Emergency
+    Dress Order enters play where Runaway Cart was, a new card (410.6), and P0 moves a second
+    Thunderlane there and confronts it too. Two Problems were confronted in one area: "if the
+    turn player confronted two or more Problems in one score phase, perform a Multi Problem
+    Faceoff at all Problems" (612.1), though P1 could confront neither (612.2 is for one)."""
+    b = Board()
+    b.cards[b.problem[0] - 1]["card"] = FIRE_WHEN_READY
+    b.add(PARASPRITE, 1, "play", "problem:0")  # (P0 can't confront Fire When Ready: 611.3e)
+    b.add(FULL_STEAM, 0, "play", "problem:1")
+    movers = [b.add(THUNDERLANE, 0, "play", "home:0", counters={"power": 1}) for _ in range(2)]
+    b.add(FIRE_WHEN_READY_NEXT, 0, "problem_deck")
+    b.add(EMERGENCY_DRESS_ORDER, 1, "problem_deck")
+    g = _game(b, phase="score", step="confront")
+    while "P0 confronts Runaway Cart" not in log_text(g):
+        pass_once(g)
+    for mover, area in zip(movers, ("problem:0", "problem:1"), strict=True):
+        pass_until(g, kind="priority")
+        answer(g, f"act|{mover}|0")
+        answer(g, area)
+        if area == "problem:0":
+            dress_order = g.problem_card("problem:1")
+            assert g.spec(dress_order).code == EMERGENCY_DRESS_ORDER
+    pass_until(g, phase="main")
+    confronts = [text for _, rule, text in g.log if rule == "611.1"]
+    assert confronts == [f"P0 confronts Runaway Cart #{b.problem[1]}", f"P0 confronts Emergency Dress Order #{dress_order}"]
+    assert "Multi Problem Faceoff at all Problems" in log_text(g)
+    assert "P0 wins the Problem faceoff" in log_text(g)
+
+
 # ----- 514.5b / 514.2d: a lost challenge with no character of the challenger's left in it ---------
 
 PURPLE_PARASPRITE = "PR157"  # a 4-power Troublemaker
@@ -238,3 +275,26 @@ def test_707_4_tug_of_war_starting_its_faceoff_at_the_one_problem_it_can_is_not_
     nothing = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
     assert nothing == ["514.5d: Nothing happens: “The loser of that faceoff discards a card for each of their "
                        "characters involved in that faceoff” finds nothing to act on (by the text of Tug of War)"]
+
+
+# ----- 514.5a / 517: a Troublemaker worth no points ------------------------------------------
+
+ROVER = "EO177"  # Rover, Gem Hunter: a Troublemaker worth 0 points
+CHARITY_KINDHEART = "PR36"  # a 3-power Friend
+
+
+def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
+    """P0 challenges P1's Rover, Gem Hunter with three 3-power Friends and wins. To defeat a
+    Troublemaker a player scores points equal to its point value (514.5a), Rover's is 0: the
+    defeat says so as every other defeat says its points (517), not the defeat alone."""
+    b = Board()
+    for _ in range(3):
+        b.add(CHARITY_KINDHEART, 0, "play", "problem:0")
+    rover = b.add(ROVER, 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{rover}")
+    while g.s["faceoff"] is not None:
+        pass_once(g)
+    lines = [text for _, rule, text in g.log if rule == "514.5a"]
+    assert lines[:2] == [f"P0 defeats Rover, Gem Hunter #{rover}",
+                         "P0 scores 0 points for defeating a Troublemaker (now 0)"]

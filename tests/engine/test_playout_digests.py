@@ -164,6 +164,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # reaches the turn limit without a winner). Every decision hash of a game asking Timberwolf's
 # or Cerberus's question re-recorded too: its options now read "Pay 2 to keep Timberwolf #182"
 # and "Dismiss Timberwolf #182", as every "pay or lose the card" question does.
+# Final digests and decision hashes of games 1, 2, 4, 8, 10 and 11 re-recorded when each confront
+# came to record the Problem confronted as the card it is, for the Faceoff Step to count Problems
+# (612.1, 410.6): the same games, logs, decision counts and winners; the positions hold those cards.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -3113,6 +3113,19 @@ def defeat_bonus(g, player: int) -> int:
     return g.s["flags"].pop(DEFEAT_BONUS[player], 0) if g.s["flags"] else 0
 
 
+def score_for_defeat(g, player: int, tm: int, area: str) -> int:
+    """514.5a: to defeat a Troublemaker a player scores points equal to its point value, as far
+    as texts change them (`replacement.tm_points`, `defeat_bonus`); how many they scored. A
+    Troublemaker worth no points (Rover, Gem Hunter) is said so as any other defeat is: "P0
+    scores 0 points for defeating a Troublemaker"."""
+    reason = "defeating a Troublemaker"
+    points = replacement.tm_points(g, player, g.spec(tm).tm_points or 0, area) + defeat_bonus(g, player)
+    if points <= 0:
+        g.note("514.5a", f"P{player} scores {how_many(0, 'point')} for {reason} (now {g.s['players'][player]['score']})")
+        return 0
+    return g.score(player, points, "514.5a", reason)
+
+
 def _d_defeat(g, f, step, e, rule):
     """514.5a outside a faceoff, as a faceoff's defeat: "If this card would be defeated, ...
     instead" may replace it (The Smooze, its controller asked), "they score N fewer points"
@@ -3132,8 +3145,7 @@ def _d_defeat(g, f, step, e, rule):
     player = acting_player(f)
     area = g.card(iid)["area"]
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
-    points = replacement.tm_points(g, player, g.spec(iid).tm_points or 0, area) + defeat_bonus(g, player)
-    g.score(player, points, "514.5a", "defeating a Troublemaker")
+    score_for_defeat(g, player, iid, area)
     g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
     g.dismiss(iid, "514.5a")
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
-from engine.mlp.effects.steps import FACEOFF_DISCOUNTS, defeat_bonus, end_faceoff_discounts
+from engine.mlp.effects.steps import FACEOFF_DISCOUNTS, end_faceoff_discounts, score_for_defeat
 from engine.mlp.effects.troublemakers import keeps_manes_out
 from engine.mlp.effects.verbs import RETURN_AT_FACEOFF_END
 from engine.mlp.procedures.flow import open_window, return_banished
@@ -357,8 +357,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
             elif not kept:
                 area = g.card(tm)["area"]
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
-                points = replacement.tm_points(g, challenger, g.spec(tm).tm_points, area) + defeat_bonus(g, challenger)
-                scored = g.score(challenger, points, "514.5a", "defeating a Troublemaker")
+                scored = score_for_defeat(g, challenger, tm, area)
                 for iid in involved(g, challenger):
                     abilities.scored_with(g, iid, scored)
                 g.emit_event("tm_defeated", {"player": challenger, "card": tm, "area": area,

@@ -974,6 +974,11 @@ def challengeable(g: MlpGame, tp: int, tm: int, done: list[str] | tuple[()],
 # ----- score phase (610-613) ----------------------------------------------------------------
 
 
+# the Problems the turn player confronted this Score Phase, as cards (612.1 counts them), kept
+# from each confront (`confronts`) to the Faceoff Step
+CONFRONTED_PROBLEMS = "confronted_problems"
+
+
 @op("confront")
 def confront(g: MlpGame, f: dict) -> bool:
     s = g.s
@@ -1010,6 +1015,7 @@ def confronts(g: MlpGame, player: int, area: str,
     `checked`: what the Problem requires and the power given to it, when just worked out."""
     reqs, supplied = checked or (power.requirements(g, player, area) or [], power.confront_power(g, player, area))
     g.s["confronted"].append(area)
+    g.s["flags"].setdefault(CONFRONTED_PROBLEMS, []).append(g.problem_card(area))
     g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
     scored = g.score(player, 1, "611.4", "confronting a Problem")
     for iid in g.characters_at(area, player):
@@ -1089,12 +1095,15 @@ def start_problem_faceoff(g: MlpGame) -> None:
     s = g.s
     tp = s["turn_player"]
     opp = 1 - tp
-    confronted = list(dict.fromkeys(s["confronted"]))  # (one confronted twice: additional Confront Steps)
+    # Problems are counted as the cards confronted, not by area: one put into play in place of
+    # one confronted (Fire When Ready, Jest) is another Problem (410.6); one confronted twice
+    # (additional Confront Steps) is one
+    confronted = set(s["flags"].pop(CONFRONTED_PROBLEMS, ()))
     if len(confronted) >= 2:
         g.note("612.1", "Multi Problem Faceoff at all Problems")
         start_faceoff(g, "problem", list(g.problems()), tp, None, "612.1", multi=True)
     elif len(confronted) == 1:
-        area = confronted[0]
+        area = s["confronted"][-1]
         if power.meets(g, opp, area) and not power.blocked_by_troublemaker(g, opp, area):
             g.note("612.2", f"P{opp} could also confront {abilities.problem_name(g, area)}: a Problem Faceoff "
                    "is performed there")
