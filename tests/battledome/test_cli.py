@@ -56,7 +56,7 @@ def test_import_writes_the_database_and_a_bad_file_is_refused_without_traceback(
 
 def test_deck_validate_and_convert(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, _ = run(capsys, "deck", "--game", "battledome", "validate", str(DECK))
-    assert code == 0 and out.startswith("LEGAL for standard: Main Deck 50, Neopet Deck 4, Rainbow Pool 8")
+    assert code == 0 and out.startswith("LEGAL for Standard: Main Deck 50, Neopet Deck 4, Rainbow Pool 8")
     bad = tmp_path / "bad.txt"
     bad.write_text(DECK.read_text(encoding="utf-8").replace("1 Cinder Faerie", "2 Cinder Faerie"), encoding="utf-8")
     code, out, _ = run(capsys, "deck", "--game", "battledome", "validate", str(bad))

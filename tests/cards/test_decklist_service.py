@@ -87,7 +87,8 @@ def test_cli_register_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["--db", str(db_path), "deck", "register", str(deck), "--event", str(event.id), "--player", "7"]) == 0
     assert "legal" in capsys.readouterr().out
     assert main(["deck", "validate", str(deck), "--format", "odyssey-block"]) == 1
-    assert "not legal in Odyssey Block" in capsys.readouterr().out
+    verdict = capsys.readouterr().out
+    assert verdict.startswith("INVALID for Odyssey Block") and "not legal in Odyssey Block" in verdict
     out = tmp_path / "deck.o8d"
     assert main(["deck", "convert", str(deck), "--to", "o8d", "-o", str(out)]) == 0
     assert main(["deck", "validate", str(out), "--date", "2016-09-10"]) == 0

@@ -16,6 +16,7 @@ from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.cli._output import parse_date, print_wrapped, transaction
 from tourney.errors import UserError, ValidationError
+from tourney.services.events import format_name
 
 FORMATS = ("o8d", "text", "csv")
 """The deck-list files players hand in (MLP's; a game's `DeckRules.writers` says what it writes)."""
@@ -53,7 +54,7 @@ def print_result(result: Any, rules: DeckRules, *, as_json: bool = False) -> Non
     if as_json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
         return
-    print(f"{result.status.upper()} for {result.format_id}"
+    print(f"{result.status.upper()} for {format_name(result.format_id)}"
           + (f" on {result.on_date.isoformat()}" if result.on_date else "")
           + f": {rules.summary(result)}")
     if result.proposed_penalty:
