@@ -9,14 +9,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import os
-import shutil
 import sys
-import textwrap
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date
-from typing import Any, TextIO
+from typing import Any
 
 from sqlmodel import Session
 
@@ -58,21 +55,6 @@ def optional_int(text: str) -> int | None:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"invalid number {text!r} (or 'none')") from None
-
-
-def print_wrapped(text: str, lead: str = "", *, file: TextIO | None = None) -> None:
-    """`lead` and `text` whole, wrapped at words to the terminal's width with a hanging indent
-    under `lead` ("warning: ", "  info: "), so a long card text reads whole on a narrow
-    terminal. Printed to a file or a pipe (no terminal, no COLUMNS), it stays one line that
-    grep and scripts read."""
-    out = file or sys.stdout  # (looked up per call: test capture replaces sys.stdout)
-    if not (out.isatty() or os.environ.get("COLUMNS")):
-        print(lead + text, file=out)
-        return
-    width = shutil.get_terminal_size().columns
-    print(textwrap.fill(text, width=max(width, len(lead) + 20), initial_indent=lead,
-                        subsequent_indent=" " * len(lead), break_long_words=False,
-                        break_on_hyphens=False), file=out)
 
 
 def render_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:

@@ -14,7 +14,8 @@ from sqlmodel import Session
 from engine.core.cards import DeckRules
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
-from tourney.cli._output import parse_date, print_wrapped, transaction
+from tourney.cli._output import parse_date, transaction
+from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError
 from tourney.services.events import format_name
 

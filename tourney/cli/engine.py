@@ -23,7 +23,7 @@ from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
-from tourney.cli._output import print_wrapped
+from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError
 
 
