@@ -461,6 +461,17 @@ def power(g: MlpGame, iid: int) -> int | None:
     return _power(g, iid, c, _values(g, iid))
 
 
+def compared(g: MlpGame, iid: int) -> int:
+    """A card's power as a text compares it with another card's ("with power less than or
+    equal to this card's power", "with power less than the revealed card's power"): a card
+    with no power (face-down, 505.1b) counts as 0 there, as 105.2 says of comparing values
+    between cards ("undefined values are treated as zero"). Compared with a number the text
+    states ("a Friend with 0 power"), a card with no power fits none (505.1b: "this is not
+    the same as having a power of zero"): there `power` is read, None included."""
+    value = power(g, iid)
+    return 0 if value is None else value
+
+
 def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None:
     """`power` of a card in play (record `c`, `_values` of it)."""
     printed, kw, kw_power, quiet, statics, _ = values
