@@ -2,7 +2,8 @@
 no power, which "is not the same as having a power of zero" (505.1b), so it fits no text asking
 for a stated power ("with 0 power", "with 2 or less power"); compared with another card's
 power, an undefined value is treated as zero (105.2), so it fits "with power less than or
-equal to this card's power" and "with power less than the revealed card's power"."""
+equal to this card's power" and "with power less than the revealed card's power". A power
+below 0 is checked as 0 (105.2: only calculating a character's power keeps it negative)."""
 
 from __future__ import annotations
 
@@ -74,3 +75,19 @@ def test_de65_cloudchaser_and_flitter_do_not_follow_a_frightened_friend_with_no_
     answer(g, f"move|{scared}|problem:0")
     assert g.card(scared)["area"] == "problem:0"
     assert g.pending().kind == "priority" and g.card(team)["area"] == "home:0"
+
+
+def test_eo87_nurse_redheart_puts_back_an_opposing_friend_below_zero_power_as_one_with_0_power():
+    """P0's Fluttershy, Stare Master (EO82) gives P1's Forest Owl (printed 0 power) at P1's
+    Problem -1 power: -1 is its power, but checked against the 0 of Nurse Redheart's "put
+    an opposing Friend with 0 power into its owner's hand" (EO87) it is treated as zero
+    (105.2: only calculating a character's power keeps it negative)."""
+    b = board(tokens=5)
+    stare = b.add("EO82", 0, "play", "problem:1")
+    nurse = b.add("EO87", 0, "play", "home:0")
+    owl = b.add("PR85", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{stare}|0")
+    assert power.power(g, owl) == -1
+    answer(g, f"act|{nurse}|0")
+    assert owl not in g.s["play"] and zone_codes(g, 1, "hand") == ["PR85"]

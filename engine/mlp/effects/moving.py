@@ -84,7 +84,7 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when == "you_character_other" and moved == iid:
             return None
         limit = ability.params.get("max_power")
-        value = power.power(g, moved)
+        value = power.as_stated(g, moved)
         if limit is not None and (value is None or value > limit):
             # "another character with 2 or less power" (its power as it was moved; a
             # frightened one has none, which is not 0 power, 505.1b)
