@@ -158,7 +158,8 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     """Cards `player` may gain control of with this text, in play order.
 
     Face-up cards are offered, and frightened Friends (still Friends, 505.1); "with power
-    less than or equal to this card's power" compares one's lack of power as 0 (105.2). "A Friend" and "another Friend" leave out the
+    less than or equal to this card's power" compares one's lack of power as 0 (105.2).
+    "A Friend" and "another Friend" leave out the
     player's own Friends, whose control could not change; "here" is the area of the
     text's card (where it was when retired as a cost), "there" the area it entered.
     """
