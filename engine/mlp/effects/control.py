@@ -157,8 +157,9 @@ def duration(until: str, src: int) -> str:
 def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     """Cards `player` may gain control of with this text, in play order.
 
-    Face-up cards are offered, and frightened Friends (still Friends, 505.1) unless the text
-    asks for power they don't have. "A Friend" and "another Friend" leave out the
+    Face-up cards are offered, and frightened Friends (still Friends, 505.1); "with power
+    less than or equal to this card's power" compares one's lack of power as 0 (105.2).
+    "A Friend" and "another Friend" leave out the
     player's own Friends, whose control could not change; "here" is the area of the
     text's card (where it was when retired as a cost), "there" the area it entered.
     """
@@ -191,9 +192,7 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
         if not g.is_type(iid, kind):
             continue
         if c["face_down"] and not (c["frightened"] and limit is None):
-            # a face-down Troublemaker can't be named (505.2); a frightened Friend is still a
-            # Friend (505.1), but has no power to be "with power N or less" (505.1b)
-            continue
+            continue  # a face-down Troublemaker can't be named (505.2)
         if c["ctrl"] == player or (target == "other_friend" and iid == src):
             continue
         if target == "owned_friend" and c["owner"] != player:

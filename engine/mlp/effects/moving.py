@@ -84,8 +84,11 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when == "you_character_other" and moved == iid:
             return None
         limit = ability.params.get("max_power")
-        if limit is not None and (power.power(g, moved) or 0) > limit:
-            return None  # "another character with 2 or less power" (its power as it was moved)
+        value = power.as_stated(g, moved)
+        if limit is not None and (value is None or value > limit):
+            # "another character with 2 or less power" (its power as it was moved; a
+            # frightened one has none, which is not 0 power, 505.1b)
+            return None
         if when.endswith("_mane") and g.spec(moved).type != "mane":
             return None
         if when.endswith("_friend") and not g.is_type(moved, "friend"):

@@ -255,7 +255,10 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
     if place == "opp_home" and c["area"] != f"home:{1 - player}":
         return False
     if "max_power" in t or "min_power" in t:
-        value = power.power(g, iid)
+        # a bound taken from another card's power (`by_card`: Power Shift's "with power less
+        # than the revealed card's power") compares a card with no power as 0 (105.2); a
+        # number the text states is met by no such card (505.1b)
+        value = power.compared(g, iid) if t.get("by_card") else power.as_stated(g, iid)
         if value is None or value > t.get("max_power", value) or value < t.get("min_power", value):
             return False
     return True

@@ -461,6 +461,24 @@ def power(g: MlpGame, iid: int) -> int | None:
     return _power(g, iid, c, _values(g, iid))
 
 
+def as_stated(g: MlpGame, iid: int) -> int | None:
+    """A card's power as a text checks it against a number it states ("a Friend with 0
+    power", "with 2 or less power"): None for a card with no power (face-down), which fits
+    no such number (505.1b: "this is not the same as having a power of zero"); a power
+    below 0 as 0, since only calculating a character's power keeps it negative (105.2)."""
+    value = power(g, iid)
+    return None if value is None else max(value, 0)
+
+
+def compared(g: MlpGame, iid: int) -> int:
+    """A card's power as a text compares it with another card's ("with power less than or
+    equal to this card's power", "with power less than the revealed card's power"): a card
+    with no power (face-down, 505.1b) counts as 0 there, as a power below 0 does (105.2:
+    "When comparing numeric values between two or more cards, undefined values are treated
+    as zero")."""
+    return as_stated(g, iid) or 0
+
+
 def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None:
     """`power` of a card in play (record `c`, `_values` of it)."""
     printed, kw, kw_power, quiet, statics, _ = values

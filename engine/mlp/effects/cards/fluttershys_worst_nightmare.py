@@ -19,13 +19,14 @@ def _t_worst_nightmare(m, t):
 @runner("bounce_weak_opposing_friends")
 def _r_worst_nightmare(g, f, ability):
     """The Friends of this Problem's owner's opponent here whose power is that number as it
-    resolves, each to its owner's hand."""
+    resolves, each to its owner's hand (`power.as_stated`: a frightened Friend has no power,
+    which is not a power of 0, 505.1b, and stays; one below 0 has 0, 105.2)."""
     src = f["src"]
     if src not in g.s["cards"]:
         return True
     sc = g.s["cards"][src]
     weak = [i for i in g.characters_at(sc["area"], 1 - sc["ctrl"])
-            if g.is_type(i, "friend") and (power.power(g, i) or 0) == ability.params["power"]]
+            if g.is_type(i, "friend") and power.as_stated(g, i) == ability.params["power"]]
     for iid in weak:
         if iid in g.s["play"]:
             g.to_hand(iid, effect_rule(f))

@@ -26,8 +26,8 @@ def _t_con_mane(m, t):
 
 @answers(APPLIES, "weaker_cant_be_moved_here_by_opponents")
 def _weaker_than_this_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    """A character whose power, as it would move, is at most this card's, to its Problem only."""
+    """A character whose power, as it would move, is at most this card's, to its Problem only;
+    a frightened character, with no power, compares as 0 (105.2: `power.compared`)."""
     if not is_problem_area(g, sc["area"]) or not g.is_character(target):
         return False
-    mine, theirs = power.power(g, src), power.power(g, target)
-    return mine is not None and theirs is not None and theirs <= mine
+    return power.compared(g, target) <= power.compared(g, src)

@@ -20,7 +20,8 @@ def _t_power_shift(m, t):
 
 @runner("reveal_then_move_weaker_opponent")
 def _r_power_shift(g, f, ability):
-    """The top card is revealed (and stays on top); its printed power (none: 0) is the bar.
+    """The top card is revealed (and stays on top); its printed power (none: 0) is the bar,
+    and a frightened character, with no power, compares as 0 with it (105.2: `by_card`).
     One opposing character with less power is moved (506.4), where the player chooses; once
     a player has the points, "move up to two" instead: one choice of none to two of them,
     then where each goes (the generic "move up to N", `moving`)."""
@@ -34,7 +35,8 @@ def _r_power_shift(g, f, ability):
         data["bar"] = g.spec(deck[-1]).power or 0
         data["late"] = any(p["score"] >= ability.params["points"] for p in g.s["players"])
         g.note_seen(effect_rule(f), f"P{player} reveals {g.name(deck[-1])} (power {data['bar']})")
-    move = {"do": "move", "target": {"owner": "opp", "kind": "character", "max_power": data["bar"] - 1},
+    move = {"do": "move", "target": {"owner": "opp", "kind": "character", "max_power": data["bar"] - 1,
+                                     "by_card": True},
             "dest": "any", **({"most": 2} if data["late"] else {})}
     return STEPS["move"](g, f, move, data.setdefault("move", {}), effect_rule(f))
 
