@@ -815,9 +815,10 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     names it: face-down, only by its number (505.1d)."""
     s = g.s
     cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
-    # (a face-down Troublemaker in play first, then the one of the player the question names)
-    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", not s["cards"][i]["face_down"],
-                              q.asker is not None and s["cards"][i]["ctrl"] != q.asker))
+    # (a face-down Troublemaker in play first, then one in a hand, as a judge sees it in the
+    # hands pane, before a copy in a deck; then the one of the player the question names)
+    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
+                              not s["cards"][i]["face_down"], q.asker is not None and s["cards"][i]["ctrl"] != q.asker))
     iid = cards[0]
     c = s["cards"][iid]
     player = c["ctrl"] if c["zone"] == "play" else c["owner"]

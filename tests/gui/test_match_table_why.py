@@ -211,3 +211,22 @@ def test_a_dilemma_is_named_as_the_board_names_it_and_is_a_place_by_those_words(
     box.question_edit.setText("play Holly Dash at Problem Runaway Cart #4 (P1's)")
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
     assert "at Problem Runaway Cart #4 (P1's)." in box.answer_label.text(), box.answer_label.text()
+
+
+def test_a_troublemaker_asked_to_be_uncovered_is_read_as_the_copy_in_hand_before_one_in_the_deck(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """With no Flim on the table, "uncover Flim" is read as the Flim in P0's hand, the copy the
+    judge sees in the hands pane, where it was read as the one deep in the draw deck."""
+    window = open_table(qtbot, rules={})
+    document = board_document(tokens=3)
+    document["cards"] += [{"iid": 7, "card": "PR155", "owner": 0, "zone": "deck"},
+                          {"iid": 8, "card": "PR155", "owner": 0, "zone": "hand"}]
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    box.question_edit.setText("uncover Flim")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert "Read as: P0 uncovers Flim #8 (P0's hand)." in answer, answer
+    assert "Rule 607.2: Flim is in P0's hand, not face-down at a Problem." in answer, answer
