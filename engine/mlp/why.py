@@ -39,7 +39,7 @@ from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
-from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
+from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND, Ability
 from engine.mlp.state.stages import stage_name
 from engine.mlp.why_priority import not_holding_priority
 
@@ -145,11 +145,15 @@ def _zone_words(g: MlpGame, iid: int) -> str:
 
 
 def _area_words(g: MlpGame, area: str) -> str:
+    """An area as the board heads it, the Problem's number added: a Dilemma's by its
+    Dilemma ("Dilemma Industrial Revolution #191 (P1's)", `view.area_title`)."""
     record = g.s["areas"].get(area)
     if record is None:
         return area
     if record["kind"] == "home":
         return f"P{record['owner']}'s home"
+    if area.startswith(DILEMMA_PREFIX):
+        return g.dilemma_title(area)
     problem = record.get("problem")
     return f"Problem {g.name(problem)} (P{record['owner']}'s)" if problem else f"P{record['owner']}'s Problem"
 
@@ -305,7 +309,8 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
         if low not in g.s["areas"]:
             raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
         return _area_places(g, low), _area_words(g, low)
-    named = re.sub(r"^(?:the\s+)?problem\s+", "", said, flags=re.IGNORECASE)
+    # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)")
+    named = re.sub(r"^(?:the\s+)?(?:problem|dilemma)\s+", "", said, flags=re.IGNORECASE)
     try:
         cards, _note = find_cards(g, named, ("play",))
     except UnknownCardError:
@@ -810,9 +815,10 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     names it: face-down, only by its number (505.1d)."""
     s = g.s
     cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
-    # (a face-down Troublemaker in play first, then the one of the player the question names)
-    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", not s["cards"][i]["face_down"],
-                              q.asker is not None and s["cards"][i]["ctrl"] != q.asker))
+    # (a face-down Troublemaker in play first, then one in a hand, as a judge sees it in the
+    # hands pane, before a copy in a deck; then the one of the player the question names)
+    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
+                              not s["cards"][i]["face_down"], q.asker is not None and s["cards"][i]["ctrl"] != q.asker))
     iid = cards[0]
     c = s["cards"][iid]
     player = c["ctrl"] if c["zone"] == "play" else c["owner"]

@@ -171,3 +171,62 @@ def test_a_problem_named_as_the_board_editor_names_it_is_a_place(qtbot: QtBot, t
     answer = box.answer_label.text()
     assert "Read as: P0 plays Holly Dash, Flighty Filly #5 (P0's hand) at Problem " in answer, answer
     assert "(P0's)." in answer and "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer
+
+
+INDUSTRIAL_REVOLUTION = "8f3a18f6-67c6-457f-9e74-34c8d122d4af"
+"""A Dilemma (MT101): in play it is a Problem at an area of its own (522.2)."""
+
+
+def test_a_dilemma_is_named_as_the_board_names_it_and_is_a_place_by_those_words(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The board heads a Dilemma's area "Dilemma Industrial Revolution #7 (P1's)", and the
+    options say the same: the Why box names it so, where it said "Problem Industrial
+    Revolution #7 (P1's)", and the board's words typed as the place are that area, where
+    they were told they were no place on the board."""
+    window = open_table(qtbot, rules={})
+    document = board_document(tokens=3)
+    document["cards"].append({"iid": 7, "card": f"dilemma:{INDUSTRIAL_REVOLUTION}", "owner": 1, "zone": "play",
+                              "area": "dilemma:7"})
+    document["areas"] = {"home:0": {"owner": 0, "kind": "home", "problem": None},
+                         "home:1": {"owner": 1, "kind": "home", "problem": None},
+                         "problem:0": {"owner": 0, "kind": "problem", "problem": 3},
+                         "problem:1": {"owner": 1, "kind": "problem", "problem": 4},
+                         "dilemma:7": {"owner": 1, "kind": "problem", "problem": 7}}
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    box.question_edit.setText("move Twilight Sparkle to Industrial Revolution")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert ("Read as: P0 moves Twilight Sparkle, Faithful Student #1 (P0's home) to Dilemma Industrial Revolution #7 "
+            "(P1's).") in answer, answer
+    assert "It is offered: option" in answer and "Problem Industrial" not in answer, answer
+    box.question_edit.setText("play Holly Dash at Dilemma Industrial Revolution #7 (P1's)")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert ("Read as: P0 plays Holly Dash, Flighty Filly #5 (P0's hand) at Dilemma Industrial Revolution #7 "
+            "(P1's).") in answer, answer
+    assert "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer, answer
+    box.question_edit.setText("play Holly Dash at Problem Runaway Cart #4 (P1's)")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    assert "at Problem Runaway Cart #4 (P1's)." in box.answer_label.text(), box.answer_label.text()
+
+
+def test_a_troublemaker_asked_to_be_uncovered_is_read_as_the_copy_in_hand_before_one_in_the_deck(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """With no Flim on the table, "uncover Flim" is read as the Flim in P0's hand, the copy the
+    judge sees in the hands pane, where it was read as the one deep in the draw deck."""
+    window = open_table(qtbot, rules={})
+    document = board_document(tokens=3)
+    document["cards"] += [{"iid": 7, "card": "PR155", "owner": 0, "zone": "deck"},
+                          {"iid": 8, "card": "PR155", "owner": 0, "zone": "hand"}]
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    box.question_edit.setText("uncover Flim")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert "Read as: P0 uncovers Flim #8 (P0's hand)." in answer, answer
+    assert "Rule 607.2: Flim is in P0's hand, not face-down at a Problem." in answer, answer
