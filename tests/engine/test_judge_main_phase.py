@@ -1,0 +1,41 @@
+"""Main Phases a judge read in seeded games between random whole-pool decks (seeds 47000-47009),
+where what a player was asked or read in the log was wrong: each on the judge's board."""
+
+from __future__ import annotations
+
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+
+# ----- a "may" with nothing to act on is not asked (705.2e, 712.3) -----------------------------
+
+
+def _flight_instructor(friend: str) -> tuple:
+    """P0's Rainbow Dash, Flight Instructor (LL1) on her Boosted side (power 3) at home with
+    one Friend, `friend`; P0 moves her to P1's Problem, the first move to a Problem this turn."""
+    b = Board(manes=("LL1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0]["tokens"] = 4
+    other = b.add(friend, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    return g, b.mane[0], other
+
+
+def test_ll1_flight_instructor_asks_nothing_when_no_character_has_1_less_power():
+    """Judge scenario (712.3, 705.2e): Rainbow Dash, Flight Instructor's boosted text "you may
+    move another one of your characters with 1 less power to the same Problem" with no such
+    character (P0's one Friend, Sweetie Sunrise, has power 1, not 2) is not asked: a "Yes" would
+    do nothing and the log said nothing. The log says it found nothing to act on."""
+    g, dash, _ = _flight_instructor("PR20")
+    assert g.pending().kind == "priority" and g.pending().player == 0
+    assert ("Nothing happens: “When you move a character to any Problem for the first time each turn, you may "
+            "move another one of your characters with 1 less power to the same Problem” finds nothing to act on "
+            f"(by the text of {g.name(dash)})") in log_text(g)
+
+
+def test_ll1_flight_instructor_asks_and_moves_a_character_with_1_less_power():
+    """With Emerald Green (power 2) at home, the question is asked and "Yes" moves her (506.4)."""
+    g, dash, emerald = _flight_instructor("PR12")
+    assert g.pending().kind == "may" and g.pending().prompt.startswith(g.name(dash))
+    answer(g, "yes")
+    assert g.card(emerald)["area"] == "problem:1"
+    assert keys(g)[0] == "pass"
