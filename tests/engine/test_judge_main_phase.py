@@ -39,3 +39,26 @@ def test_ll1_flight_instructor_asks_and_moves_a_character_with_1_less_power():
     answer(g, "yes")
     assert g.card(emerald)["area"] == "problem:1"
     assert keys(g)[0] == "pass"
+
+
+# ----- what a card's activated ability gives it names that card (705.2e, 708.2) --------------
+
+
+def test_ad145_smarty_pants_and_sb96_klugetown_citizen_name_themselves_in_what_they_become():
+    """Judge scenario (708.2, 705.2e): P0 activates Smarty Pants (AD145, "this card is also a
+    [Magic] Friend until the end of the phase") and Klugetown Citizen, Street Smart (SB96,
+    discarding Emerald Green for her colors); each line saying what the card became ends with
+    the card whose text did it, as every such line of Funny Glasses or Join the Herd does."""
+    b = Board()
+    b.players[0]["tokens"] = 4
+    pants = b.add("AD145", 0, "play", "home:0")
+    citizen = b.add("SB96", 0, "play", "home:0")
+    b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{pants}|")
+    answer(g, f"act|{citizen}|")
+    log = log_text(g)
+    assert (f"708.2: {g.name(pants)} is also a Purple (Magic) Friend until the end of the phase "
+            f"(by the text of {g.name(pants)})") in log
+    assert (f"708.2: {g.name(citizen)} is also Blue (Loyalty) until the end of the turn "
+            f"(by the text of {g.name(citizen)})") in log
