@@ -62,3 +62,23 @@ def test_ad145_smarty_pants_and_sb96_klugetown_citizen_name_themselves_in_what_t
             f"(by the text of {g.name(pants)})") in log
     assert (f"708.2: {g.name(citizen)} is also Blue (Loyalty) until the end of the turn "
             f"(by the text of {g.name(citizen)})") in log
+
+
+# ----- a price texts bring down to 0 is logged with what made it so (204.1, 705.2d) -----------
+
+
+def test_ad122_bag_of_leaflets_made_free_by_pr171_795_wing_power_says_why_in_the_log():
+    """Judge scenario (204.1, 705.2d): P0's Problem is 795 Wing Power (PR171, "Resources played
+    on characters here have their costs reduced by [1]"); P0 plays Bag of Leaflets (AD122, cost
+    1, "Play on a Friend") on Emerald Green there (with Sweetie Sunrise at home, 3 Blue power
+    for its play requirement). The option says "Pay 0"; the log said P0
+    plays it with no payment and no word of why: it now says what brought the price to 0."""
+    b = Board(problems=("PR171", "PR190"))
+    emerald = b.add("PR12", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "home:0")
+    bag = b.add("AD122", 0, "hand")
+    g = shipped_game(b)
+    problem = g.name(b.problem[0])
+    answer(g, f"play|{bag}|on:{emerald}")
+    assert f"705.2d: P0 pays 0 action tokens (printed 1, -1 from {problem})" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 2
