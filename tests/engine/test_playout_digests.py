@@ -164,6 +164,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # reaches the turn limit without a winner). Every decision hash of a game asking Timberwolf's
 # or Cerberus's question re-recorded too: its options now read "Pay 2 to keep Timberwolf #182"
 # and "Dismiss Timberwolf #182", as every "pay or lose the card" question does.
+# Games 0, 3, 4 and 8's log hashes and entry counts re-recorded when a card a text made free to
+# play came to be logged paying 0 action tokens with what lowered its price (204.1, 705.2d): the
+# same games, positions, decisions and winners, one more log line for each such play.
 SEEDS = range(12)
 MAX_TURNS = 150
 
