@@ -167,6 +167,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Final digests and decision hashes of games 1, 2, 4, 8, 10 and 11 re-recorded when each confront
 # came to record the Problem confronted as the card it is, for the Faceoff Step to count Problems
 # (612.1, 410.6): the same games, logs, decision counts and winners; the positions hold those cards.
+# Games 0, 3, 4 and 8's log hashes and entry counts re-recorded when a card a text made free to
+# play came to be logged paying 0 action tokens with what lowered its price (204.1, 705.2d): the
+# same games, positions, decisions and winners, one more log line for each such play.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -44,7 +44,7 @@ def _r_also_a_friend(g, f, ability):
     g.add_mod(ALSO_FRIEND, src, color=color, until="phase", ctrl=player, src=src)
     words = color_words(color)
     article = "an" if words[0] in "AEIOU" else "a"
-    g.note("708.2", f"{g.name(src)} is also {article} {words} Friend until the end of the phase")
+    g.note("708.2", f"{g.name(src)} is also {article} {words} Friend until the end of the phase" + g.by_text())
     return True
 
 

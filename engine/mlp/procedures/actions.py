@@ -1245,7 +1245,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         # ("play ... for free": the play with no cost to pay, `entering.play_for_free`)
         costs = power.PlayCosts(g, player)
         cost = 0 if f.get("free") else costs.cost(iid, spec, area, host)
-        made_of = price_made_of(g, costs, iid, spec, area, host, cost) if cost else ""
+        made_of = "" if f.get("free") else price_made_of(g, costs, iid, spec, area, host, cost)
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):

@@ -2199,14 +2199,18 @@ class MlpGame:
     def pay_tokens(self, p: int, n: int, rule: str = "508.1", words: str = "", by: str = "") -> None:
         """A player pays `n` action tokens (508.1), the log saying so, with `words` after the
         count (what the price is made of); `by`: the card whose text asks the price when it
-        is not the text resolving (Storm King's toll on a move another card's text makes)."""
+        is not the text resolving (Storm King's toll on a move another card's text makes).
+        A price texts bring down to 0 is logged too, with what made it so ("P1 pays 0 action
+        tokens (printed 1, -1 from 795 Wing Power #113)"): else a card is played for nothing
+        with no word of why (204.1); a price of 0 with nothing to say is not logged."""
         player = self.s["players"][p]
         if player["tokens"] < n:
             raise CannotComplete(f"P{p} can't pay {how_many(n, 'action token')} (508.1d)")
         player["tokens"] -= n
-        if n:
+        if n or words:
             self.note(rule, f"P{p} pays {how_many(n, 'action token')}" + words
                       + (self.by_text(by) if by else self.caused_by(rule)))
+        if n:
             flags = self.s["flags"]
             lasting = PHASE_TOKENS[p]
             if lasting in flags:

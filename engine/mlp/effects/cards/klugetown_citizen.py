@@ -35,7 +35,8 @@ def _r_street_smart(g, f, ability):
     if in_play(g, src):
         for color in colors:
             g.add_mod("power", src, 0, color, until="turn", ctrl=me, src=src)
-        g.note("708.2", f"{g.name(src)} is also {' and '.join(map(color_words, colors)) or 'no color'} until the end of the turn")
+        g.note("708.2", f"{g.name(src)} is also {' and '.join(map(color_words, colors)) or 'no color'} until the end of the turn"
+                        + g.by_text())
     return True
 
 

@@ -20,6 +20,7 @@ from engine.mlp.effects.registry import (
     APPLIES,
     ON_HOST_ONLY,
     OWN_CARDS,
+    STEP_CHECKS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     Unmet,
@@ -208,13 +209,8 @@ def _e_follow_one_weaker(m):
 def _d_follow_one_weaker(g, f, step, e, rule):
     """Another of the player's characters whose power is 1 less than the moved one's (both
     read as it resolves) is moved to the Problem that one was moved to (506.4)."""
-    player = acting_player(f)
-    moved, dest = f["data"].get("it"), f["data"].get("area")
-    if moved is None or not in_play(g, moved) or not is_problem_area(g, dest):
-        return True
-    bar = (power.power(g, moved) or 0) - 1
-    cands = [i for i in g.characters(player) if i != moved and g.card(i)["area"] != dest and g.face_up(i)
-             and (power.power(g, i) or 0) == bar and kept_from_moving(g, i, player) is None]
+    player, dest = acting_player(f), f["data"].get("area")
+    cands = _one_weaker(g, f)
     ans = choose(g, f, player, "target", "Move which character with 1 less power there?",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
@@ -222,6 +218,25 @@ def _d_follow_one_weaker(g, f, step, e, rule):
     if ans:
         g.move(card_of_option(ans[0]), dest, player, "506.4")
     return True
+
+
+@answers(STEP_CHECKS, "move_one_weaker_to_same_problem")
+def _can_follow_one_weaker(g, f, step) -> bool:
+    """Its "may" is asked only when a character can follow (712.3): a "Yes" that moves
+    nothing would leave the log silent; with none, the log says the text found nothing."""
+    return bool(_one_weaker(g, f))
+
+
+def _one_weaker(g, f) -> list[int]:
+    """The player's other face-up characters, not at the Problem the moved one went to, with
+    1 less power than it, that the player may move; none once it or that Problem is gone."""
+    player = acting_player(f)
+    moved, dest = f["data"].get("it"), f["data"].get("area")
+    if moved is None or not in_play(g, moved) or not is_problem_area(g, dest):
+        return []
+    bar = (power.power(g, moved) or 0) - 1
+    return [i for i in g.characters(player) if i != moved and g.card(i)["area"] != dest and g.face_up(i)
+            and (power.power(g, i) or 0) == bar and kept_from_moving(g, i, player) is None]
 
 
 # `procedures.faceoff.power_total` adds every "flipped_card_power" text to each unignored card

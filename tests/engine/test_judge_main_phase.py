@@ -1,0 +1,84 @@
+"""Main Phases a judge read in seeded games between random whole-pool decks (seeds 47000-47009),
+where what a player was asked or read in the log was wrong: each on the judge's board."""
+
+from __future__ import annotations
+
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+
+# ----- a "may" with nothing to act on is not asked (705.2e, 712.3) -----------------------------
+
+
+def _flight_instructor(friend: str) -> tuple:
+    """P0's Rainbow Dash, Flight Instructor (LL1) on her Boosted side (power 3) at home with
+    one Friend, `friend`; P0 moves her to P1's Problem, the first move to a Problem this turn."""
+    b = Board(manes=("LL1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0]["tokens"] = 4
+    other = b.add(friend, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    return g, b.mane[0], other
+
+
+def test_ll1_flight_instructor_asks_nothing_when_no_character_has_1_less_power():
+    """Judge scenario (712.3, 705.2e): Rainbow Dash, Flight Instructor's boosted text "you may
+    move another one of your characters with 1 less power to the same Problem" with no such
+    character (P0's one Friend, Sweetie Sunrise, has power 1, not 2) is not asked: a "Yes" would
+    do nothing and the log said nothing. The log says it found nothing to act on."""
+    g, dash, _ = _flight_instructor("PR20")
+    assert g.pending().kind == "priority" and g.pending().player == 0
+    assert ("Nothing happens: “When you move a character to any Problem for the first time each turn, you may "
+            "move another one of your characters with 1 less power to the same Problem” finds nothing to act on "
+            f"(by the text of {g.name(dash)})") in log_text(g)
+
+
+def test_ll1_flight_instructor_asks_and_moves_a_character_with_1_less_power():
+    """With Emerald Green (power 2) at home, the question is asked and "Yes" moves her (506.4)."""
+    g, dash, emerald = _flight_instructor("PR12")
+    assert g.pending().kind == "may" and g.pending().prompt.startswith(g.name(dash))
+    answer(g, "yes")
+    assert g.card(emerald)["area"] == "problem:1"
+    assert keys(g)[0] == "pass"
+
+
+# ----- what a card's activated ability gives it names that card (705.2e, 708.2) --------------
+
+
+def test_ad145_smarty_pants_and_sb96_klugetown_citizen_name_themselves_in_what_they_become():
+    """Judge scenario (708.2, 705.2e): P0 activates Smarty Pants (AD145, "this card is also a
+    [Magic] Friend until the end of the phase") and Klugetown Citizen, Street Smart (SB96,
+    discarding Emerald Green for her colors); each line saying what the card became ends with
+    the card whose text did it, as every such line of Funny Glasses or Join the Herd does."""
+    b = Board()
+    b.players[0]["tokens"] = 4
+    pants = b.add("AD145", 0, "play", "home:0")
+    citizen = b.add("SB96", 0, "play", "home:0")
+    b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{pants}|")
+    answer(g, f"act|{citizen}|")
+    log = log_text(g)
+    assert (f"708.2: {g.name(pants)} is also a Purple (Magic) Friend until the end of the phase "
+            f"(by the text of {g.name(pants)})") in log
+    assert (f"708.2: {g.name(citizen)} is also Blue (Loyalty) until the end of the turn "
+            f"(by the text of {g.name(citizen)})") in log
+
+
+# ----- a price texts bring down to 0 is logged with what made it so (204.1, 705.2d) -----------
+
+
+def test_ad122_bag_of_leaflets_made_free_by_pr171_795_wing_power_says_why_in_the_log():
+    """Judge scenario (204.1, 705.2d): P0's Problem is 795 Wing Power (PR171, "Resources played
+    on characters here have their costs reduced by [1]"); P0 plays Bag of Leaflets (AD122, cost
+    1, "Play on a Friend") on Emerald Green there (with Sweetie Sunrise at home, 3 Blue power
+    for its play requirement). The option says "Pay 0"; the log said P0
+    plays it with no payment and no word of why: it now says what brought the price to 0."""
+    b = Board(problems=("PR171", "PR190"))
+    emerald = b.add("PR12", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "home:0")
+    bag = b.add("AD122", 0, "hand")
+    g = shipped_game(b)
+    problem = g.name(b.problem[0])
+    answer(g, f"play|{bag}|on:{emerald}")
+    assert f"705.2d: P0 pays 0 action tokens (printed 1, -1 from {problem})" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 2
