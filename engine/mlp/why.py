@@ -135,6 +135,8 @@ def _matcher() -> NameMatcher:
 
 
 _NUMBER = re.compile(r"\s*#\s*(\d+)\s*$")
+_OWNED = re.compile(r"\s*\(\s*p\s*([01])\s*'?s?\s*\)\s*$", re.IGNORECASE)
+"""The owner the board writes after a Problem's name ("Problem Runaway Cart (P1's)")."""
 
 
 def _zone_words(g: MlpGame, iid: int) -> str:
@@ -313,8 +315,11 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
         if low not in g.s["areas"]:
             raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
         return _area_places(g, low), _area_words(g, low)
-    # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)")
+    # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)";
+    # its owner is cut off first, so that a "#N" before it picks that card, `find_cards`)
     named = re.sub(r"^(?:the\s+)?(?:problem|dilemma)\s+", "", said, flags=re.IGNORECASE)
+    whose = _OWNED.search(named)
+    named = named[:whose.start()] if whose else named
     try:
         cards, _note = find_cards(g, named, ("play",))
     except UnknownCardError:
@@ -323,7 +328,11 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     c = g.s["cards"][iid]
     if c["zone"] != "play":
         raise WhyQuestionError(f"{g.spec(iid).name} is not in play (it is in {_zone_words(g, iid)})")
-    if g.spec(iid).type == "problem":
+    is_problem = g.spec(iid).type == "problem"
+    if whose and (g.s["areas"][c["area"]]["owner"] if is_problem else c["ctrl"]) != int(whose.group(1)):
+        raise WhyQuestionError(f"{said!r} is no place on this board: {g.name(iid)} is {_where(g, iid)}; "
+                               f"the places are {place_list(g)}")
+    if is_problem:
         return _area_places(g, c["area"]), _area_words(g, c["area"])
     return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player)
 

@@ -995,6 +995,26 @@ def test_a_card_at_a_problem_is_named_once_with_its_place_as_the_board_heads_it(
     assert read_as == "Read as: P0 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart (P1's).", read_as
 
 
+def test_a_problem_typed_as_the_board_heads_it_checks_the_number_and_owner_written() -> None:
+    """"Problem Runaway Cart #4 (P1's)": the "#4" and "(P1's)" are read, not matched loosely
+    as a name: a number naming another card, or no card, and an owner whose Problem it is not,
+    are told so, never answered about Runaway Cart."""
+    b = _board()
+    b.add("PR20", 0, "hand")  # Sweetie Sunrise, Early Riser
+    g = shipped_game(b)
+    cart = g.s["areas"]["problem:1"]["problem"]
+    cloud = g.s["areas"]["problem:0"]["problem"]
+    for written in ("Problem Runaway Cart (P1's)", f"Problem Runaway Cart #{cart} (P1's)", f"Runaway Cart #{cart} (p1's)"):
+        assert _ask(g, f"play Sweetie Sunrise at {written}")[0].endswith(" at Problem Runaway Cart (P1's)."), written
+    with pytest.raises(WhyQuestionError, match=f"card #{cloud} is Cloudbursting, not Runaway Cart"):
+        RULES.why_not(g, f"play Sweetie Sunrise at Problem Runaway Cart #{cloud} (P1's)")
+    with pytest.raises(WhyQuestionError, match="there is no card #999 in this game"):
+        RULES.why_not(g, "play Sweetie Sunrise at Problem Runaway Cart #999 (P1's)")
+    with pytest.raises(WhyQuestionError, match=r".Problem Runaway Cart \(P0's\). is no place on this board: "
+                                               r"Runaway Cart #\d+ is at Problem Runaway Cart \(P1's\)"):
+        RULES.why_not(g, "play Sweetie Sunrise at Problem Runaway Cart (P0's)")
+
+
 def test_an_event_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
     """705.2e: Friendly Disagreement must exhaust an opponent's Friend, and P1's only Friend
     wears Bed Rest ("That Friend can't be exhausted"): the answer names that Friend and Bed
