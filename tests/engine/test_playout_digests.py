@@ -167,6 +167,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Final digests and decision hashes of games 1, 2, 4, 8, 10 and 11 re-recorded when each confront
 # came to record the Problem confronted as the card it is, for the Faceoff Step to count Problems
 # (612.1, 410.6): the same games, logs, decision counts and winners; the positions hold those cards.
+# Log hashes re-recorded when a Friend retired over the home limit came to say so ("... is retired
+# for P0's home limit, to P0's discard pile", 616.3): the same games, digests, decisions, log entry
+# counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 
