@@ -39,7 +39,7 @@ from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
-from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND, Ability
+from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
 from engine.mlp.state.stages import stage_name
 from engine.mlp.why_priority import not_holding_priority
 
@@ -135,6 +135,8 @@ def _matcher() -> NameMatcher:
 
 
 _NUMBER = re.compile(r"\s*#\s*(\d+)\s*$")
+_OWNED = re.compile(r"\s*\(\s*p\s*([01])\s*'?s?\s*\)\s*$", re.IGNORECASE)
+"""The owner the board writes after a Problem's name ("Problem Runaway Cart (P1's)")."""
 
 
 def _zone_words(g: MlpGame, iid: int) -> str:
@@ -144,18 +146,21 @@ def _zone_words(g: MlpGame, iid: int) -> str:
     return view.zone_words(c["owner"], c["zone"])
 
 
+def _where(g: MlpGame, iid: int, leaving: bool = False) -> str:
+    """Where a card is, after its name, as the board names the place (no brackets nested in
+    brackets): "at Problem Runaway Cart (P1's)", "in P0's hand"; "from P0's hand" for a card
+    `leaving` it (played or moved)."""
+    into = "from" if leaving else "at" if g.s["cards"][iid]["zone"] == "play" else "in"
+    return f"{into} {_zone_words(g, iid)}"
+
+
 def _area_words(g: MlpGame, area: str) -> str:
-    """An area as the board heads it, the Problem's number added: a Dilemma's by its
-    Dilemma ("Dilemma Industrial Revolution #191 (P1's)", `view.area_title`)."""
+    """An area as the board heads it (`view.area_title`): "P0's home", "Problem Runaway Cart
+    (P1's)", a Dilemma's by its Dilemma ("Dilemma Industrial Revolution #191 (P1's)")."""
     record = g.s["areas"].get(area)
     if record is None:
         return area
-    if record["kind"] == "home":
-        return f"P{record['owner']}'s home"
-    if area.startswith(DILEMMA_PREFIX):
-        return g.dilemma_title(area)
-    problem = record.get("problem")
-    return f"Problem {g.name(problem)} (P{record['owner']}'s)" if problem else f"P{record['owner']}'s Problem"
+    return view.area_title(g, area, record, record.get("problem"))
 
 
 def hidden_from(g: MlpGame, iid: int, viewer: int | None) -> bool:
@@ -171,9 +176,10 @@ def seen_name(g: MlpGame, iid: int, viewer: int | None) -> str:
     return "a face-down Troublemaker" if hidden_from(g, iid, viewer) else g.spec(iid).name
 
 
-def _card_words(g: MlpGame, iid: int, viewer: int | None = None) -> str:
-    """A card, its number and where it is, named as `viewer` may be told it (`seen_name`)."""
-    return f"{seen_name(g, iid, viewer)} #{iid} ({_zone_words(g, iid)})"
+def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool = False) -> str:
+    """A card, its number and where it is (`_where`), named as `viewer` may be told it
+    (`seen_name`)."""
+    return f"{seen_name(g, iid, viewer)} #{iid} {_where(g, iid, leaving)}"
 
 
 def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
@@ -309,8 +315,11 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
         if low not in g.s["areas"]:
             raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
         return _area_places(g, low), _area_words(g, low)
-    # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)")
+    # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)";
+    # its owner is cut off first, so that a "#N" before it picks that card, `find_cards`)
     named = re.sub(r"^(?:the\s+)?(?:problem|dilemma)\s+", "", said, flags=re.IGNORECASE)
+    whose = _OWNED.search(named)
+    named = named[:whose.start()] if whose else named
     try:
         cards, _note = find_cards(g, named, ("play",))
     except UnknownCardError:
@@ -319,7 +328,11 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     c = g.s["cards"][iid]
     if c["zone"] != "play":
         raise WhyQuestionError(f"{g.spec(iid).name} is not in play (it is in {_zone_words(g, iid)})")
-    if g.spec(iid).type == "problem":
+    is_problem = g.spec(iid).type == "problem"
+    if whose and (g.s["areas"][c["area"]]["owner"] if is_problem else c["ctrl"]) != int(whose.group(1)):
+        raise WhyQuestionError(f"{said!r} is no place on this board: {g.name(iid)} is {_where(g, iid)}; "
+                               f"the places are {place_list(g)}")
+    if is_problem:
         return _area_places(g, c["area"]), _area_words(g, c["area"])
     return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player)
 
@@ -963,9 +976,11 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     where = ""
     if place_words:
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
-    card = _card_words(g, iid, player) if not copies else \
-        f"{g.spec(iid).name} ({len(copies)} {_copies_where(g, copies)})"
+    leaving = q.verb in ("play", "move")
+    card = _card_words(g, iid, player, leaving) if not copies else g.spec(iid).name
     said = f"P{player} {verb} {card}{where}"
+    if copies:
+        said += f", {len(copies)} copies: {_numbers_where(g, copies)}"
     return f"{said} ({note})" if note else said
 
 
@@ -1015,12 +1030,17 @@ _ITSELF = -1
 def _copies_where(g: MlpGame, ids: list[int]) -> str:
     """Copies of a card by number and where they are: "copy #27 at Problem Runaway Cart
     (P1's)", "copies #25 and #26 in P0's hand", "copies #25 at P0's home and #26 at ..."."""
+    return f"cop{'y' if len(ids) == 1 else 'ies'} {_numbers_where(g, ids)}"
+
+
+def _numbers_where(g: MlpGame, ids: list[int]) -> str:
+    """Cards by number and where they are: "#25 at P0's home and #26 at Problem Runaway Cart
+    (P1's)", "#25 and #26 in P0's hand"."""
     places: dict[str, list[int]] = {}
     for i in ids:
-        where = ("at " if g.s["cards"][i]["zone"] == "play" else "in ") + _zone_words(g, i)
-        places.setdefault(where, []).append(i)
+        places.setdefault(_where(g, i), []).append(i)
     each = [" and ".join(f"#{i}" for i in numbers) + f" {where}" for where, numbers in places.items()]
-    return f"cop{'y' if len(ids) == 1 else 'ies'} " + ("; " if len(each) > 2 else " and ").join(each)
+    return ("; " if len(each) > 2 else " and ").join(each)
 
 
 def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal) -> WhyReason:

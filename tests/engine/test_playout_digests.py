@@ -170,6 +170,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 0, 3, 4 and 8's log hashes and entry counts re-recorded when a card a text made free to
 # play came to be logged paying 0 action tokens with what lowered its price (204.1, 705.2d): the
 # same games, positions, decisions and winners, one more log line for each such play.
+# Log hashes re-recorded when a Friend retired over the home limit came to say so ("... is retired
+# for P0's home limit, to P0's discard pile", 616.3): the same games, digests, decisions, log entry
+# counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

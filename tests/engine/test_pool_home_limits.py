@@ -122,3 +122,21 @@ def test_de77_saffron_masala_retired_over_the_home_limit_hears_of_the_others_ret
     answer(g, f"card:{saffron}", f"card:{gala[0]}", f"card:{gala[1]}")
     boosts = [line for line in log_text(g).splitlines() if "gets +2 power" in line]
     assert saffron not in g.s["cards"] and len(boosts) == 2, boosts
+
+
+def test_a_card_and_a_token_retired_over_the_home_limit_say_why_alike():
+    """616.3: the log line of a Friend the Wrap Up Step retires says it was for the home limit,
+    for a House Mouse token (which ceases to exist, 521.3) as for a Red Gala card: the Rule
+    column alone does not tell a reader of the line why it left play."""
+    lines = []
+    for token in (False, True):
+        b = _board(3)
+        mouse = b.add("PR86", 0, "play", "home:0", token=True)
+        gala = next(c["iid"] for c in b.cards if c["card"] == FRIEND)
+        g = shipped_game(b)
+        g.submit(["pass"])
+        answer(g, f"card:{mouse if token else gala}")
+        lines += [text for _, rule, text in g.log if rule == "616.3"]
+    assert lines == [f"Red Gala, Favorite Cousin #{gala} is retired for P0's home limit, to P0's discard pile",
+                     f"House Mouse, Little Pipsqueak #{mouse} is retired for P0's home limit: a token, it ceases "
+                     f"to exist (521.3)"]

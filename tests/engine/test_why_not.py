@@ -311,7 +311,7 @@ def test_a_card_in_both_hands_is_read_as_the_one_of_the_player_with_priority() -
     b.add("PR13", 1, "hand")
     mine = b.add("PR13", 0, "hand")
     assert RULES.why_not(shipped_game(b), "play Holly Dash").read_as.startswith(
-        f"P0 plays Holly Dash, Flighty Filly #{mine} (P0's hand)")
+        f"P0 plays Holly Dash, Flighty Filly #{mine} from P0's hand")
 
 
 def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_options() -> None:
@@ -462,7 +462,7 @@ def test_the_copy_offered_is_the_one_the_answer_names() -> None:
     g = shipped_game(b)
     answer = RULES.why_not(g, "activate Coloratura")
     assert answer.offered == g.pending().option_keys().index(f"act|{ready}|0") + 1
-    assert answer.lines()[0].startswith(f"Read as: P0 activates an ability of Coloratura, Simply Rara #{ready} (")
+    assert answer.lines()[0].startswith(f"Read as: P0 activates an ability of Coloratura, Simply Rara #{ready} at ")
 
 
 def test_a_problem_closed_to_troublemakers_names_the_card_that_closes_it() -> None:
@@ -497,11 +497,11 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
     tired = b.add("SB44", 0, "play", "problem:1", exhausted=True)
     alone = b.add("SB44", 0, "play", "problem:0")
     answer = _ask(shipped_game(b), "activate Spike")
-    assert answer[0] == f"Read as: P0 activates an ability of Spike, Puffer Up (2 copies #{tired} at Problem " \
-        f"Runaway Cart #4 (P1's) and #{alone} at Problem Cloudbursting #3 (P0's)).", answer
-    assert f"- Rule 508.1d: the copy #{tired} at Problem Runaway Cart #4 (P1's): its cost exhausts Spike, Puffer " \
+    assert answer[0] == f"Read as: P0 activates an ability of Spike, Puffer Up, 2 copies: #{tired} at Problem " \
+        f"Runaway Cart (P1's) and #{alone} at Problem Cloudbursting (P0's).", answer
+    assert f"- Rule 508.1d: the copy #{tired} at Problem Runaway Cart (P1's): its cost exhausts Spike, Puffer " \
         "Up, which is already exhausted." in answer, answer
-    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting #3 (P0's): its instruction “Move an opposing " \
+    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting (P0's): its instruction “Move an opposing " \
            "character at this card's Problem (Cloudbursting)” can't be followed now: no opposing character at this " \
            "card's Problem (Cloudbursting) can be moved." in answer, answer
 
@@ -515,7 +515,7 @@ def test_copies_sharing_their_reason_get_one_answer() -> None:
     b.add("SB44", 0, "play", "problem:0", exhausted=True)
     g = shipped_game(b)
     answer = _ask(g, "play Holly Dash")
-    assert answer[0] == f"Read as: P0 plays Holly Dash, Flighty Filly (2 copies #{first} and #{second} in P0's hand).", \
+    assert answer[0] == f"Read as: P0 plays Holly Dash, Flighty Filly, 2 copies: #{first} and #{second} in P0's hand.", \
         answer
     assert [line for line in answer if line.startswith("- ")] == ["- Rule 204.1: it costs 4 action tokens; P0 has 3."]
     assert [line for line in _ask(g, "activate Spike") if line.startswith("- Rule")] == \
@@ -532,7 +532,7 @@ def test_copies_at_different_places_refused_for_different_reasons_say_which() ->
     assert [line for line in answer if line.startswith("- ")] == [
         f"- Rule 609.2b: the copy #{home_copy} at P0's home: moving Full Steam, Smoke Stacked there costs 2 action "
         "tokens; P0 has 1.",
-        f"- Rule 609.2b: the copy #{there} at Problem Cloudbursting #3 (P0's): Full Steam, Smoke Stacked is already "
+        f"- Rule 609.2b: the copy #{there} at Problem Cloudbursting (P0's): Full Steam, Smoke Stacked is already "
         "there, and characters can't be moved to their current area."], answer
 
 
@@ -600,14 +600,14 @@ def test_the_player_a_question_names_picks_their_copy_or_is_told_whose_card_it_i
     mine = b.add("PR20", 0, "hand")
     g = shipped_game(b)
     first = _ask(g, "can P1 play Sweetie Sunrise?")[0]
-    assert first.startswith(f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} (P0's hand)")
+    assert first.startswith(f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} from P0's hand")
     assert "the question names P1, but that card is P0's: answered for P0" in first
     theirs = b.add("PR20", 1, "hand")
     g = shipped_game(b)
     assert _ask(g, "why can't player 1 play Sweetie Sunrise")[0].startswith(
-        f"Read as: P1 plays Sweetie Sunrise, Early Riser #{theirs} (P1's hand)")
+        f"Read as: P1 plays Sweetie Sunrise, Early Riser #{theirs} from P1's hand")
     assert _ask(g, "why can't I play Sweetie Sunrise")[0].startswith(
-        f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} (P0's hand)")
+        f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} from P0's hand")
 
 
 def test_an_event_asked_at_a_place_is_answered_as_played() -> None:
@@ -666,7 +666,7 @@ def test_the_longest_words_naming_a_card_are_its_name() -> None:
     b.add("PR65", 0, "play", "home:0")  # Action Shot, Shutterbug
     g = shipped_game(b)
     answer = RULES.why_not(g, "play Swing Into Action")
-    assert answer.read_as == f"P0 plays Swing Into Action #{event} (P0's hand)"
+    assert answer.read_as == f"P0 plays Swing Into Action #{event} from P0's hand"
     with pytest.raises(WhyQuestionError, match=r"^no card is called 'Nothing Here At All'$"):
         RULES.why_not(g, "play Nothing Here At All")
     with pytest.raises(WhyQuestionError, match=r"^Call to Action is not in this game$"):
@@ -706,8 +706,8 @@ def test_a_challenge_is_offered_in_the_challenge_step_and_said_to_wait_for_it_el
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer = RULES.why_not(g, "why can't I challenge Lord Tirek?")
     assert answer.offered == g.pending().option_keys().index("challenge:25") + 1
-    assert answer.lines()[0] == "Read as: P0 (the turn player) challenges Lord Tirek #25 (Problem Runaway Cart #4 " \
-                                "(P1's))."
+    assert answer.lines()[0] == "Read as: P0 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart " \
+                                "(P1's)."
     later = _ask(shipped_game(b), "challenge Lord Tirek")
     assert later[1] == "It may be challenged:"
     assert later[2].startswith("- Rule 608.1: P0 may challenge it in P0's next Challenge Step")
@@ -974,12 +974,45 @@ def test_a_card_not_in_hand_asked_at_a_place_is_answered_about_that_place() -> N
     g = shipped_game(_spanner_board())
     answer = _ask(g, "play Swan Song at problem:0")
     assert answer[0].startswith("Read as: P0 plays Swan Song, Fun-loving Debutante #"), answer
-    assert answer[0].endswith(" (P0's home) at Problem Cloudbursting #3 (P0's)."), answer
+    assert answer[0].endswith(" from P0's home at Problem Cloudbursting (P0's)."), answer
     assert "- Rule 609.2a: Swan Song, Fun-loving Debutante is in P0's home, not in a hand: cards are played " \
-        "from their owner's hand, so it is not played at Problem Cloudbursting #3 (P0's) either." in answer
+        "from their owner's hand, so it is not played at Problem Cloudbursting (P0's) either." in answer
     with pytest.raises(WhyQuestionError, match="'Mars' is no place on this board"):
         RULES.why_not(g, "play Swan Song at Mars")
     assert "so it is not moved to P0's home either" in "\n".join(_ask(g, "move Silver Spanner to home"))
+
+
+def test_a_card_at_a_problem_is_named_once_with_its_place_as_the_board_heads_it() -> None:
+    """The answer names Lord Tirek at Problem Runaway Cart as the board heads that area,
+    "Problem Runaway Cart (P1's)", after the card: no brackets in brackets ("#25 (Problem
+    Runaway Cart #4 (P1's))"), and no Problem number the board does not show; likewise a card
+    moved, from where it is."""
+    g = shipped_game(_challenge_board(), phase="troublemaker", step="challenge")
+    said = _ask(g, "challenge Lord Tirek") + _ask(g, "move Sweetie Sunrise to Problem Cloudbursting")
+    for line in (line for line in said if not line.startswith("It is offered: ")):  # (its option's label in brackets)
+        assert not re.search(r"\([^()]*\(", line), line
+    read_as = _ask(g, "challenge Lord Tirek")[0]
+    assert read_as == "Read as: P0 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart (P1's).", read_as
+
+
+def test_a_problem_typed_as_the_board_heads_it_checks_the_number_and_owner_written() -> None:
+    """"Problem Runaway Cart #4 (P1's)": the "#4" and "(P1's)" are read, not matched loosely
+    as a name: a number naming another card, or no card, and an owner whose Problem it is not,
+    are told so, never answered about Runaway Cart."""
+    b = _board()
+    b.add("PR20", 0, "hand")  # Sweetie Sunrise, Early Riser
+    g = shipped_game(b)
+    cart = g.s["areas"]["problem:1"]["problem"]
+    cloud = g.s["areas"]["problem:0"]["problem"]
+    for written in ("Problem Runaway Cart (P1's)", f"Problem Runaway Cart #{cart} (P1's)", f"Runaway Cart #{cart} (p1's)"):
+        assert _ask(g, f"play Sweetie Sunrise at {written}")[0].endswith(" at Problem Runaway Cart (P1's)."), written
+    with pytest.raises(WhyQuestionError, match=f"card #{cloud} is Cloudbursting, not Runaway Cart"):
+        RULES.why_not(g, f"play Sweetie Sunrise at Problem Runaway Cart #{cloud} (P1's)")
+    with pytest.raises(WhyQuestionError, match="there is no card #999 in this game"):
+        RULES.why_not(g, "play Sweetie Sunrise at Problem Runaway Cart #999 (P1's)")
+    with pytest.raises(WhyQuestionError, match=r".Problem Runaway Cart \(P0's\). is no place on this board: "
+                                               r"Runaway Cart #\d+ is at Problem Runaway Cart \(P1's\)"):
+        RULES.why_not(g, "play Sweetie Sunrise at Problem Runaway Cart (P0's)")
 
 
 def test_an_event_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
@@ -1164,8 +1197,8 @@ def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> 
     ready = b.add("CN152", 0, "play", "home:0")
     tired = b.add("CN152", 0, "play", "home:0", exhausted=True)
     answer = _ask(shipped_game(b), "activate Train Tracks")
-    assert answer[0] == f"Read as: P0 activates an ability of Train Tracks (2 copies #{ready} and #{tired} at " \
-                        "P0's home).", answer
+    assert answer[0] == f"Read as: P0 activates an ability of Train Tracks, 2 copies: #{ready} and #{tired} at " \
+                        "P0's home.", answer
     assert f"- Rule 705.2: the copy #{ready} at P0's home: ability 1 of 2: its instruction “Frighten an " \
            "opponent's Friend at a Problem” can't be followed now: no opponent's Friend at a Problem can be " \
            "frightened." in answer, answer
@@ -1258,7 +1291,7 @@ def test_hm4_an_ability_used_from_the_hand_is_answered_with_its_option() -> None
     in_play = b.add("HM4", 0, "play", "home:0")
     g = shipped_game(b)
     said = RULES.why_not(g, "activate Cloudchaser")
-    assert f"Cloudchaser, Wonderbolt Trainee #{in_hand} (P0's hand)" in said.read_as, said.read_as
+    assert f"Cloudchaser, Wonderbolt Trainee #{in_hand} in P0's hand" in said.read_as, said.read_as
     assert said.offered == g.pending().option_keys().index(f"act|{in_hand}|0") + 1, said.lines()
     assert "(from your hand): Immediate: Banish this card" in said.offered_label, said.offered_label
     # the copy in play: its ability is used from a hand
@@ -1612,7 +1645,7 @@ def test_uncover_a_troublemaker_lord_tirek_keeps_face_down_names_the_epic_rule_6
     g = shipped_game(b, phase="troublemaker", step="uncover")
     lines = _ask(g, f"why can't P0 uncover face-down Troublemaker #{kept}?")
     assert lines[:3] == [
-        f"Read as: P0 uncovers a face-down Troublemaker #{kept} (Problem Runaway Cart #4 (P1's)).", "Not uncovered:",
+        f"Read as: P0 uncovers a face-down Troublemaker #{kept} at Problem Runaway Cart (P1's).", "Not uncovered:",
         f"- Rule 607.1: the Epic Troublemaker {g.name(tirek)} is face up at Problem Runaway Cart (P1's)."]
     assert lines == _ask(g, f"why can't face-down Troublemaker #{kept} be uncovered")
 

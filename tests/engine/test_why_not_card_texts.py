@@ -173,7 +173,7 @@ def test_a_player_asking_about_moving_their_own_character_in_the_opponents_main_
     b = _board(tokens=3)
     moon = b.add("PR60", 1, "play", "home:1")  # Blue Moon, Ol' Blue Eyes
     answer = _ask(b, "can P1 move Blue Moon to Cloudbursting")
-    assert answer[0].startswith(f"Read as: P1 moves Blue Moon, Ol' Blue Eyes #{moon} (P1's home)"), answer
+    assert answer[0].startswith(f"Read as: P1 moves Blue Moon, Ol' Blue Eyes #{moon} from P1's home"), answer
     assert "- Rule 609.2b: it is P0's turn, and only the turn player takes Main Phase actions (512.3)." in answer
     assert not any("is controlled by P1" in line for line in answer)
     # (asked for P0, or for no one: P0 is told it is P1's character)

@@ -105,7 +105,7 @@ def test_activating_a_card_in_play_is_asked_of_the_copy_in_play() -> None:
     Trashed is in P1's discard pile. "Activate Trashed" is about the one in play, which has
     no activated ability (703.1), not about the one in the discard pile."""
     answer = _ask(_position(1406), "activate Trashed")
-    assert answer[0] == "Read as: P1 activates an ability of Trashed #241 (P0's home).", answer
+    assert answer[0] == "Read as: P1 activates an ability of Trashed #241 at P0's home.", answer
     assert "- Rule 703.1: Trashed has no activated ability the rules engine knows of." in answer
 
 

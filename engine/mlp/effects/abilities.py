@@ -1461,6 +1461,20 @@ def spec_resolving(g, f: dict) -> Spec:
     return spec.boosted if f["boosted"] and spec.boosted is not None else spec
 
 
+def hidden_text(g, f: dict) -> bool:
+    """Is the text of frame or waiting trigger `f` one its card has only face-down (505.1a:
+    Changeling Infiltrator's "When you play this card to a Problem, ...") while that card is
+    still hidden: face-down in play, or gone from play unseen? A face-down Troublemaker is not
+    public (505.1d): its opponent at the table learns neither its name nor its text from the
+    play, and the log, which both players read in a replay, quotes it no more than they would
+    hear it. Once the card is uncovered it is named and quoted as usual."""
+    abilities = spec_resolving(g, f).abilities
+    if not (0 <= f["ab"] < len(abilities) and abilities[f["ab"]].params.get("face_down")):
+        return False
+    card = g.s["cards"].get(f["src"])
+    return card is None or card["face_down"]
+
+
 def say_nothing_happened(g, f: dict) -> None:
     """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
     the later ones follow from it), in the card's words, else its text (`text_done`). One
@@ -1471,7 +1485,11 @@ def say_nothing_happened(g, f: dict) -> None:
     Fluttershy involved in this faceoff” is not met (by the text of Straighten Up & Fly Right
     #12)"; otherwise the instruction found no card: "Nothing happens: “At the start of your
     opponent's Troublemaker Phase, they exhaust one of their Resources” finds nothing to act on
-    (by the text of Flim #20)"."""
+    (by the text of Flim #20)". A hidden card's text that did nothing says nothing
+    (`hidden_text`): its player declining it is not logged either, and any words would tell
+    the opponent what the face-down card is."""
+    if hidden_text(g, f):
+        return
     ability = spec_resolving(g, f).abilities[f["ab"]]
     steps = ability.params.get("steps") if ability.name == "effect" else None
     # (the instruction the text resumed at: the outcome of a faceoff it started, 514.5d)

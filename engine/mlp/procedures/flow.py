@@ -1711,13 +1711,17 @@ def entering_choices(g: MlpGame, f: dict) -> bool:
 
 def _trigger_label(g: MlpGame, trig: dict) -> str:
     """A triggered effect as its player picks it (511.7a): the card (#N while it is there) and
-    what triggered, its text or its keyword."""
+    what triggered, its text or its keyword. A face-down Troublemaker's own text is not quoted
+    while the card is hidden (`abilities.hidden_text`, 505.1d): its player knows it by the
+    card's number, and the question, shown at the table and in a replay, tells no one else."""
     spec = g.lib.spec(trig["card"])
     if trig["boosted"] and spec.boosted is not None:
         spec = spec.boosted
     who = g.name(trig["src"]) if trig["src"] in g.s["cards"] else spec.name
     name, index = trig["name"], trig["ab"]
-    if name.startswith("kw:"):
+    if abilities.hidden_text(g, trig):
+        what = "its text, not shown while it is face-down (505.1d)"
+    elif name.startswith("kw:"):
         what = f"{name[3:]} (keyword)"
     elif 0 <= index < len(spec.abilities):
         what = spec.abilities[index].text

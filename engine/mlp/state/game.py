@@ -337,17 +337,26 @@ def _dilemma_words(name: str, owner: int) -> str:
     return f"Dilemma {name} (P{owner}'s)"
 
 
-def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool) -> str:
+def _left_play_words(name: str, verb: str, zone: str, owner: int, token: bool, why: str = "") -> str:
     """A card leaving play in the log, with the zone it goes to in the rules' words: its
     owner's, as a card of one player's controlled by the other goes to its owner's (513.1),
-    and none for a token, which ceases to exist (521.3)."""
+    and none for a token, which ceases to exist (521.3). `why`: what the game did it for, said
+    alike for a card and a token ("for P0's home limit", `_home_limit_words`)."""
+    said = f"{name} is {verb}{' ' + why if why else ''}"
     if token:
-        return f"{name} is {verb}: a token, it ceases to exist (521.3)"
+        return f"{said}: a token, it ceases to exist (521.3)"
     if zone == "deck":  # ("put on top of its owner's deck": the verb says where)
-        return f"{name} is {verb} (P{owner}'s deck)"
+        return f"{said} (P{owner}'s deck)"
     if zone == "banished" and verb == "banished":
-        return f"{name} is banished"
-    return f"{name} is {verb} to P{owner}'s {ZONE_NAMES.get(zone, zone)}"
+        return said
+    return f"{said}{',' if why else ''} to P{owner}'s {ZONE_NAMES.get(zone, zone)}"
+
+
+def _home_limit_words(rule: str, ctrl: int) -> str:
+    """Why a Friend retired by the Wrap Up Step leaves play, in the log line of its leaving:
+    "for P0's home limit" (616.3: the turn player retires their Friends at home in excess of it);
+    "" for any other leaving. The Rule column alone does not say it to a reader of the line."""
+    return f"for P{ctrl}'s home limit" if rule == "616.3" else ""
 
 
 class MlpGame:
@@ -1741,7 +1750,7 @@ class MlpGame:
         data["new"] = new
         if back and new and self.s["cards"][new]["zone"] == "banished":
             self.put_back_later(new, back)
-        self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")))
+        self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")), _home_limit_words(rule, ctrl))
                   + (f": {because}" if because else "" if by_game else self.caused_by(rule)))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
