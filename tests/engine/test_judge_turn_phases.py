@@ -5,7 +5,10 @@ Step (608.3, 514.5a)."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.coverage import coverage
+from engine.mlp.state.gaps import text_gaps
 from engine.mlp.state.library import dilemma_id
+from engine.mlp.table import mlp_table
 from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until
 
 FULL_STEAM = "PR31"  # a vanilla 4-power Honesty (orange) Friend
@@ -298,3 +301,30 @@ def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
     lines = [text for _, rule, text in g.log if rule == "514.5a"]
     assert lines[:2] == [f"P0 defeats Rover, Gem Hunter #{rover}",
                          "P0 scores 0 points for defeating a Troublemaker (now 0)"]
+
+
+# ----- 209.1 / 611.3: a Problem whose confront requirements the card data does not give ---------
+
+
+def test_209_1_fire_when_ready_with_no_confront_requirements_in_the_data_is_confronted_by_nobody():
+    """The card data leaves Fire When Ready's confront requirements blank (its owner's reads
+    "Rainbow" with no power, its opponent's nothing), and every Problem has both (209.1). With
+    no character there, P0 used to confront it and score a point (611.4), on requirements read
+    as none. No guess stands in for them: nobody confronts it, the log announces the card as it
+    enters the game like any text the engine does not carry out, the coverage report calls it
+    partial, a deck check names it, and a judge asking why is told the data is blank."""
+    b = Board()
+    b.cards[b.problem[0] - 1]["card"] = FIRE_WHEN_READY
+    g = _game(b, phase="score", step="confront")
+    problem = b.problem[0]
+    assert f"P0's Fire When Ready #{problem} (in play) enters the game: the rules engine does not carry out " \
+           "its confront requirements (the card data leaves them blank)" in log_text(g)
+    pass_until(g, phase="main")
+    assert not [text for _, rule, text in g.log if rule == "611.1"]
+    assert [p["score"] for p in g.s["players"]] == [0, 0]
+    said = "\n".join(mlp_table().why_not(g, "confront Fire When Ready").lines())
+    assert f"Rule 209.1: the card data leaves Fire When Ready #{problem}'s confront requirements blank" in said
+    row = next(r for r in coverage(default_library()) if r.code == FIRE_WHEN_READY)
+    assert row.status == "partial"
+    card = default_library().find(FIRE_WHEN_READY)
+    assert text_gaps([card]) == [("Fire When Ready", "its confront requirements (the card data leaves them blank)")]
