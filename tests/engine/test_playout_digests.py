@@ -167,6 +167,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Final digests and decision hashes of games 1, 2, 4, 8, 10 and 11 re-recorded when each confront
 # came to record the Problem confronted as the card it is, for the Faceoff Step to count Problems
 # (612.1, 410.6): the same games, logs, decision counts and winners; the positions hold those cards.
+# Decision hashes of games 0, 1, 2, 5, 6, 7, 8 and 11 re-recorded when "At the end of the faceoff"
+# texts came after the faceoff's end (514.6) and the faceoff came to keep the cards involved as it
+# ended for them: the same games, logs, digests, decision counts and winners; the positions of
+# the flipped cards' bottom-order questions hold those cards.
 SEEDS = range(12)
 MAX_TURNS = 150
 
