@@ -119,7 +119,9 @@ class MlpCatalog(CardCatalog):
                 lines.append(f"  {label}: {value}")
         if card.play_requirements:
             lines.append("  play requirement: " + ", ".join(str(r) for r in card.play_requirements))
-        if card.confront_owner or card.type is CardType.PROBLEM:
+        if card.confront_missing:
+            lines.append("  confront: not known (the card data leaves it blank)")
+        elif card.confront_owner or card.type is CardType.PROBLEM:
             owner = " + ".join(str(r) for r in card.confront_owner) or "-"
             opponent = "cannot" if card.confront_opponent is None else str(card.confront_opponent)
             lines.append(f"  confront: owner {owner}; opponent {opponent}")

@@ -201,6 +201,8 @@ def _problem_note(spec: Any, owner: int) -> str:
     if spec.confront_opp is not None:
         needs[1 - owner] = mlp_power.requirement_words("wild", None, spec.confront_opp)
     parts = [f"P{player} {needs[player]}" for player in sorted(needs)]
+    if spec.card.confront_missing:
+        parts.append("not known (the card data leaves it blank)")
     if spec.bonus:
         parts.append(f"bonus {spec.bonus}")
     return "to confront: " + " · ".join(parts) if parts else ""
@@ -545,6 +547,8 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         current = mlp_power.power(game, iid) if c["zone"] == "play" else spec.power
         shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
         facts.append(("Power", shown))
+    if spec.card.confront_missing:
+        facts.append(("Confront", "not known: the card data leaves it blank (nobody confronts it)"))
     if spec.confront_owner:
         facts.append(("Confront (owner)", " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)))
     if spec.confront_opp is not None:

@@ -82,6 +82,8 @@ def test_description_pools_find_the_cards_every_card_in_play_would_at_every_deci
     for seed in SEEDS:
         for g, bots in _games(lib, seed):
             play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
-    # the games reach every way of looking, each with descriptions some card fits
+    # the games reach every way of looking, each with descriptions some card fits (the counts
+    # move with the pool the games are dealt from: Fire When Ready leaving it, its confront
+    # requirements unknown, took "here" from over 300 to about 150)
     for among in ("play", "here", "theirs", "theirs here", "troublemakers"):
-        assert seen[among, True] > 300, seen
+        assert seen[among, True] > 100, seen

@@ -5,7 +5,11 @@ Step (608.3, 514.5a)."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
+from engine.mlp.coverage import coverage
+from engine.mlp.state.gaps import text_gaps
 from engine.mlp.state.library import dilemma_id
+from engine.mlp.table import mlp_table
+from tests.engine.card_play import choose
 from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until
 
 FULL_STEAM = "PR31"  # a vanilla 4-power Honesty (orange) Friend
@@ -298,3 +302,79 @@ def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
     lines = [text for _, rule, text in g.log if rule == "514.5a"]
     assert lines[:2] == [f"P0 defeats Rover, Gem Hunter #{rover}",
                          "P0 scores 0 points for defeating a Troublemaker (now 0)"]
+
+
+# ----- 209.1 / 611.3: a Problem whose confront requirements the card data does not give ---------
+
+
+def test_209_1_fire_when_ready_with_no_confront_requirements_in_the_data_is_confronted_by_nobody():
+    """The card data leaves Fire When Ready's confront requirements blank (its owner's reads
+    "Rainbow" with no power, its opponent's nothing), and every Problem has both (209.1). With
+    no character there, P0 used to confront it and score a point (611.4), on requirements read
+    as none. No guess stands in for them: nobody confronts it, the log announces the card as it
+    enters the game like any text the engine does not carry out, the coverage report calls it
+    partial, a deck check names it, and a judge asking why is told the data is blank."""
+    b = Board()
+    b.cards[b.problem[0] - 1]["card"] = FIRE_WHEN_READY
+    g = _game(b, phase="score", step="confront")
+    problem = b.problem[0]
+    assert f"P0's Fire When Ready #{problem} (in play) enters the game: the rules engine does not carry out " \
+           "its confront requirements (the card data leaves them blank)" in log_text(g)
+    pass_until(g, phase="main")
+    assert not [text for _, rule, text in g.log if rule == "611.1"]
+    assert [p["score"] for p in g.s["players"]] == [0, 0]
+    said = "\n".join(mlp_table().why_not(g, "confront Fire When Ready").lines())
+    assert f"Rule 209.1: the card data leaves Fire When Ready #{problem}'s confront requirements blank" in said
+    row = next(r for r in coverage(default_library()) if r.code == FIRE_WHEN_READY)
+    assert row.status == "partial"
+    card = default_library().find(FIRE_WHEN_READY)
+    assert text_gaps([card]) == [("Fire When Ready", "its confront requirements (the card data leaves them blank)")]
+
+
+# ----- 514.6: "At the end of the faceoff" comes after the faceoff has ended ---------------------
+
+STARING_CONTEST = "CN117"  # "... At the end of the faceoff, the loser puts one of their Friends that was involved into its owner's hand."
+APPLE_BROWN_BETTY = "PR81"  # a 3-power Friend
+
+
+def _lines(g, *wanted: str) -> list[int]:
+    """The index in the log of the first line holding each of the words wanted."""
+    lines = log_text(g).splitlines()
+    return [next(n for n, line in enumerate(lines) if words in line) for words in wanted]
+
+
+def test_514_6_staring_contest_returns_the_losers_friend_after_the_flipped_cards_go_to_the_bottom():
+    """P0 plays Staring Contest: their Full Steam against P1's, and P0 wins. As the last window
+    closes the faceoff ends (514.6: flipped cards to the bottom of the decks, no card involved
+    any longer), and only then does the loser put "one of their Friends that was involved"
+    into its owner's hand: the Full Steam involved as the faceoff ended (712.2), though
+    involvement has ceased. It used to go to P1's hand before the flipped cards went down."""
+    b = Board(manes=("PR6", "PR2"))
+    for _ in range(2):
+        b.add(APPLE_BROWN_BETTY, 0, "play", "home:0")
+    mine = b.add(FULL_STEAM, 0, "play", "home:0")
+    foe = b.add(FULL_STEAM, 1, "play", "home:1")
+    b.deck_top("PR36", 0)  # (P0 flips a 3-power Friend)
+    contest = b.add(STARING_CONTEST, 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{contest}|event")
+    choose(g, mine)
+    choose(g, foe)
+    pass_until(g, kind="priority")
+    assert "514.5: P0 wins the faceoff" in log_text(g)
+    bottom, returned = _lines(g, "514.6: P1's flipped cards go to the bottom of their deck",
+                              f"Full Steam, Smoke Stacked #{foe} is returned to P1's hand (by the text of Staring Contest)")
+    assert bottom < returned
+    assert g.s["faceoff"] is None and "involved_at_faceoff_end" not in g.s["flags"]
+
+
+def test_514_6_golden_ticket_banishes_its_friend_after_the_faceoff_has_ended():
+    """I Got a Golden Ticket! puts Full Steam into play at the faceoff's Problem; "At the end of
+    the faceoff, banish that Friend" comes once the faceoff has ended (514.6), after the flipped
+    cards went to the bottom of the decks, not before them as it used to."""
+    from tests.engine.test_card_texts_cn import _golden_ticket
+
+    g, _ = _golden_ticket(True)
+    bottom, banished = _lines(g, "514.6: P1's flipped cards go to the bottom of their deck",
+                              "is banished (by the text of I Got a Golden Ticket!)")
+    assert bottom < banished

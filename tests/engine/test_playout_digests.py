@@ -173,6 +173,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Log hashes re-recorded when a Friend retired over the home limit came to say so ("... is retired
 # for P0's home limit, to P0's discard pile", 616.3): the same games, digests, decisions, log entry
 # counts and winners, other log words.
+# Decision hashes of games 0, 1, 2, 5, 6, 7, 8 and 11 re-recorded when "At the end of the faceoff"
+# texts came after the faceoff's end (514.6) and the faceoff came to keep the cards involved as it
+# ended for them: the same games, logs, digests, decision counts and winners; the positions of
+# the flipped cards' bottom-order questions hold those cards.
 SEEDS = range(12)
 MAX_TURNS = 150
 

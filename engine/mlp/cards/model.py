@@ -137,6 +137,10 @@ class Card:
     dilemma: bool = False
     confront_owner: tuple[ConfrontRequirement, ...] = ()
     confront_opponent: int | None = None
+    confront_missing: bool = False
+    """The card data leaves a confront requirement of this Problem blank or incomplete (209.1:
+    every Problem has one for each player): what it asks is not known, so the engine lets
+    nobody confront it on a guessed reading and announces the card as a gap."""
     bonus_points: int | None = None
     troublemaker_points: int | None = None
     is_token: bool = False

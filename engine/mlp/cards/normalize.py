@@ -188,7 +188,7 @@ def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
             home_limit = keyword.value
     # Dilemmas (a Resource trait from Marks in Time on) carry a Problem's requirements and bonus.
     dilemma = "dilemma" in {t.casefold() for t in traits}
-    confront_owner, confront_opponent = _confront(face, card_type, dilemma)
+    confront_owner, confront_opponent, confront_missing = _confront(face, card_type, dilemma)
     bonus = face.integer("Bonus")
     bonus_points = troublemaker_points = None
     if card_type is CardType.PROBLEM or dilemma:
@@ -224,6 +224,7 @@ def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
         dilemma=dilemma,
         confront_owner=confront_owner,
         confront_opponent=confront_opponent,
+        confront_missing=confront_missing,
         bonus_points=bonus_points,
         troublemaker_points=troublemaker_points,
         is_token=face.info.kind == "token",
@@ -380,12 +381,15 @@ def _check_keywords(face: _Face, card_type: CardType, keywords: list[Keyword]) -
 
 def _confront(
     face: _Face, card_type: CardType, dilemma: bool
-) -> tuple[tuple[ConfrontRequirement, ...], int | None]:
+) -> tuple[tuple[ConfrontRequirement, ...], int | None, bool]:
+    """The owner's confront requirements, the opponent's power (None: "infinity", never met)
+    and whether either is missing from the data (209.1: a Problem has both), which no
+    default may stand in for (`Card.confront_missing`)."""
     if card_type is not CardType.PROBLEM and not dilemma:
         for name in _PROBLEM_FIELDS:
             if face.get(name):
                 face.note("stray-field", name, face.get(name), f"a {card_type.label} has no confront requirement; ignored")
-        return (), None
+        return (), None, False
     requirements = []
     for color_field, power_field in _CONFRONT_FIELDS:
         color_text, amount_text = face.get(color_field), face.get(power_field)
@@ -413,14 +417,15 @@ def _confront(
             if color is not None:
                 requirements.append(ConfrontRequirement("color", color, amount))
     opponent_text = face.get("ProblemOpponentPower")
-    opponent: int | None
-    if opponent_text.casefold() in ("infinity", "∞"):
-        opponent = None
-    elif opponent_text == "":
-        face.note("missing-field", "ProblemOpponentPower", "", "no opponent requirement; read as infinity")
-        opponent = None
-    else:
+    opponent: int | None = None
+    missing = False
+    if opponent_text == "":
+        face.note("missing-field", "ProblemOpponentPower", "", "no opponent requirement; not known, so nobody confronts it")
+        missing = True
+    elif opponent_text.casefold() not in ("infinity", "∞"):
         opponent = face.integer("ProblemOpponentPower")
     if not requirements:
-        face.note("missing-field", "ProblemPlayerElement1", "", "Problem without an owner confront requirement")
-    return tuple(requirements), opponent
+        face.note("missing-field", "ProblemPlayerElement1", "",
+                  "Problem without an owner confront requirement; not known, so nobody confronts it")
+        missing = True
+    return tuple(requirements), opponent, missing

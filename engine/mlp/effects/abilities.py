@@ -133,6 +133,21 @@ def is_involved(g, iid: int) -> bool:
     return faceoff.is_involved(g, iid)
 
 
+INVOLVED_AT_END = "involved_at_faceoff_end"
+"""The flag holding the cards involved in a faceoff as it ended (514.6), kept while its
+"At the end of the faceoff" texts are carried out, after involvement has ceased."""
+
+
+def was_involved(g, iid: int) -> bool:
+    """Involved in the faceoff: the one running (514.2d) or, while the texts for the end of one
+    are carried out once it has ended (514.6: "the loser puts one of their Friends that was
+    involved into its owner's hand"), the one that ended, as it ended (712.2: a triggered
+    effect uses the game state as it was when the effect was created)."""
+    if g.s["faceoff"] is not None:
+        return faceoff.is_involved(g, iid)
+    return iid in g.s["flags"].get(INVOLVED_AT_END, ())
+
+
 def is_problem_area(g, area: str | None) -> bool:
     return area is not None and g.s["areas"].get(area, {}).get("kind") == "problem"
 

@@ -3,7 +3,8 @@ lose all of your action tokens.", "At the end of the turn, retire this card.", "
 the turn, put that card into your hand.").
 
 The rules time such instructions with the triggers of that moment: the end of the faceoff
-(514.6: as its last priority window closes), the end of the phase, the end of the turn
+(514.6: as its last priority window closes; carried out once the faceoff has ended,
+`faceoff._after_the_end`), the end of the phase, the end of the turn
 (615.1). Three kinds are kept:
 
 - an instruction that asks no choice (a player loses their action tokens; a card is

@@ -38,6 +38,7 @@ from engine.mlp.effects.abilities import (
     own_friends,
     runner,
     searched,
+    was_involved,
 )
 from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
@@ -250,7 +251,7 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
     elif place == "opp_problem":
         if not is_problem_area(g, c["area"]) or g.area_owner(c["area"]) == player:
             return False
-    elif place == "involved" and (g.s["faceoff"] is None or not is_involved(g, iid)):
+    elif place == "involved" and not was_involved(g, iid):
         return False
     if place == "opp_home" and c["area"] != f"home:{1 - player}":
         return False

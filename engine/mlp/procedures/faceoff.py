@@ -8,6 +8,7 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, faceoffs, replacement
+from engine.mlp.effects.abilities import INVOLVED_AT_END
 from engine.mlp.effects.counters import flipped_power
 from engine.mlp.effects.steps import FACEOFF_DISCOUNTS, end_faceoff_discounts, score_for_defeat
 from engine.mlp.effects.troublemakers import keeps_manes_out
@@ -141,9 +142,9 @@ def ignore(g: MlpGame, iid: int, rule: str) -> bool:
 def _outcome_instructions(g: MlpGame, fo: dict, at_end: bool) -> None:
     """514.5d: the instructions of the effect that started the faceoff for its winner or
     loser, carried out as it is won ("The winner of the faceoff scores a point.") or, when the
-    text says "At the end of the faceoff, the loser ...", as it ends, once 514.6's priority
-    window has closed (Staring Contest's loser puts a Friend into its owner's hand after the
-    "When you win a faceoff" triggers and that window, not before them)."""
+    text says "At the end of the faceoff, the loser ...", once the faceoff has ended (514.6:
+    Staring Contest's loser puts a Friend into its owner's hand after the "When you win a
+    faceoff" triggers, the window that follows and the faceoff's end, not before them)."""
     then = fo.get("then")
     if then is None or fo["winner"] is None or bool(then.get("at_end")) != at_end:
         return
@@ -260,10 +261,12 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         _outcome_instructions(g, fo, at_end=False)
         return False
     if step == 4:
-        delayed.carry_out(g, "faceoff")  # "At the end of the faceoff, ..." (514.6)
+        # 514.6: as the window closes, the triggers for the end of the faceoff trigger and the
+        # faceoff ends; what they do comes after the end (`_after_the_end`), which involvement
+        # no longer tells, so the cards involved now are kept for "that was involved" (712.2)
+        f["involved_at_end"] = involved(g)
         g.emit_event("faceoff_end", {"areas": fo["areas"], "winner": fo["winner"]})
         f["step"] = 5
-        _outcome_instructions(g, fo, at_end=True)
         return False
     # 514.6: flipped cards go to the bottom of their owners' decks, involvement ends.
     if not faceoffs.flipped_card_replacements(g, f):
@@ -295,8 +298,30 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     g.flipped_statics_changed()
     if FACEOFF_DISCOUNTS in s["flags"]:
         end_faceoff_discounts(g)
+    _after_the_end(g, fo, f.get("involved_at_end", []))
     if RETURN_AT_FACEOFF_END in s["flags"]:
         return_banished(g, s, RETURN_AT_FACEOFF_END)  # (its frame runs once this one is done)
+    return True
+
+
+def _after_the_end(g: MlpGame, fo: dict, involved_at_end: list[int]) -> None:
+    """514.6: "At the end of the faceoff, ..." happens once the faceoff has ended, its flipped
+    cards on the bottom of their decks and no card involved any longer: the instructions texts
+    left for it (Golden Ticket's banish, Jousting Armor's retire, Burst of Speed's tokens) at
+    once, then the winner's or loser's instructions of the text that started it (Staring
+    Contest, 514.5d), in a frame of their own. Until those are done, "that was involved" reads
+    the cards involved as the faceoff ended (`abilities.was_involved`)."""
+    g.s["flags"][INVOLVED_AT_END] = involved_at_end
+    g.push("faceoff_end_texts")  # (beneath the instructions' frame: runs once they are done)
+    delayed.carry_out(g, "faceoff")
+    _outcome_instructions(g, fo, at_end=True)
+
+
+@op("faceoff_end_texts")
+def faceoff_end_texts(g: MlpGame, f: dict) -> bool:
+    """The texts for the end of a faceoff are done (`_after_the_end`): "involved" means a
+    running faceoff again."""
+    g.s["flags"].pop(INVOLVED_AT_END, None)
     return True
 
 

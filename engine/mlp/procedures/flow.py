@@ -1054,7 +1054,11 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
         reqs = power.requirements(g, player, area)
         if reqs is None:
             forbidder = power.confront_forbidden_by(g, player, area)
-            if forbidder is not None and forbidder in g.s["cards"]:
+            problem = g.s["areas"][area].get("problem")
+            if problem is not None and g.spec(problem).card.confront_missing:
+                why.append(("209.1", f"the card data leaves {g.name(problem)}'s confront requirements blank: "
+                                     "the engine lets nobody confront it, and a judge rules on it"))
+            elif forbidder is not None and forbidder in g.s["cards"]:
                 why.append((f"{CARD_TEXT}:{forbidder}", f"{g.name(forbidder)}'s text says P{player} can't "
                                                          "confront it (104.2)"))
             else:

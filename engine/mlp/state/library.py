@@ -154,6 +154,11 @@ WHILE_FLIPPED = "while_flipped"
 # `MlpGame.emit_event` runs at once, not queued for Pre-Priority Processing (712)
 AS_ENTERS = "as_enters"
 
+CONFRONT_MISSING = "confront requirements (the card data leaves them blank)"
+"""What a Problem whose data lacks its confront requirements (`Card.confront_missing`) lists
+among the parts of it the engine does not carry out: nobody confronts it, and every place
+that announces a gap (`engine.mlp.state.gaps`) names the card for a judge to rule on."""
+
 
 @dataclass(slots=True)
 class Spec:
