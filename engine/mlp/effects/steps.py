@@ -617,6 +617,18 @@ def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict
     return None
 
 
+@answers(STEP_REFUSALS, "exhaust")
+def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "exhaust this card" can't be followed (Golden Gavel's "Pay [1] to exhaust this
+    card."): the card is exhausted already (503.2a) or frightened (504.2a); None for an
+    instruction exhausting other cards, whose choices are judged as every verb's."""
+    src = f["src"]
+    if not step.get("target", {}).get("self"):
+        return None
+    c = g.s["cards"][src]
+    return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
+
+
 def unfollowed_instruction(g, player: int, src: int, ability: Ability,
                            data: dict | None = None) -> tuple[str, str] | None:
     """Why `can_use` finds the text can't be followed, as (rule, words) for a judge's "why
@@ -918,8 +930,7 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
         if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
             return "104.2a", abilities.cant_exhaust_words(g, src)
         if kind == "exhaust_self":
-            return "508.1d", f"its cost exhausts {g.name(src)}, which is " \
-                             f"{'frightened' if c['frightened'] else 'already exhausted'}"
+            return abilities.not_exhaustable(g, src, f"its cost exhausts {g.name(src)}, which")
         if kind == "remove_counters":
             counter = cost[2] if cost[2:] else "power"
             return "508.1d", (f"its cost removes {counters_words(cost[1], counter)} from {g.name(src)}, which has "
