@@ -167,6 +167,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Final digests and decision hashes of games 1, 2, 4, 8, 10 and 11 re-recorded when each confront
 # came to record the Problem confronted as the card it is, for the Faceoff Step to count Problems
 # (612.1, 410.6): the same games, logs, decision counts and winners; the positions hold those cards.
+# Decision hashes of games 0, 1, 2, 6, 7, 8 and 11 re-recorded when the priority question during a
+# faceoff outside the Faceoff Step came to say so ("P0 has priority (Troublemaker Phase, Challenge
+# Step, during a Troublemaker faceoff)"): the same games, answers, logs, digests and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 
