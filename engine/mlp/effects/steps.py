@@ -447,6 +447,8 @@ def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Ite
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
             continue
+        if t.get("self") and verb in NOT_FOR_FRIGHTENED and g.card(iid)["frightened"]:
+            continue  # ("exhaust that character": a frightened one can't, 504.2a; `fits` says so of the others)
         if verb == "ready" and not g.card(iid)["exhausted"]:
             continue
         if verb == "retire" and g.card(iid)["ctrl"] != player:
