@@ -32,7 +32,7 @@ from engine.mlp.procedures.flow import first_player_chosen
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
 from engine.mlp.state.library import DILEMMA_PREFIX, Spec
-from engine.mlp.state.stages import stage_name
+from engine.mlp.state.stages import stage_of
 from engine.mlp.text.unsourced import missing_rules
 from engine.mlp.values import power as mlp_power
 
@@ -320,7 +320,7 @@ def _summary(game: MlpGame) -> str:
     p = s["turn_player"]
     mane = s["players"][p]["mane"]
     name = game.spec(mane).name if mane in s["cards"] else "no Mane Character"
-    return f"Turn {s['turn']} · P{p}'s turn ({name}) · {stage_name(s['phase'], s['step'])}"
+    return f"Turn {s['turn']} · P{p}'s turn ({name}) · {stage_of(s)}"
 
 
 def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionView:

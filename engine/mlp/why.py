@@ -40,7 +40,7 @@ from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
-from engine.mlp.state.stages import stage_name
+from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import not_holding_priority
 
 VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use")
@@ -449,7 +449,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         if g.result is not None:
             return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
         # (no rule stops it: the engine was stopped where no one is asked anything)
-        words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_name(s['phase'], s['step'])}), "
+        words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_of(s)}), "
                  "where no one is deciding anything, so no one can take an action; step on to the next "
                  "decision and ask there")
         return WhyAnswer(read_as, None, (WhyReason("", words),))

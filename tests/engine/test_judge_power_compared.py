@@ -91,3 +91,32 @@ def test_eo87_nurse_redheart_puts_back_an_opposing_friend_below_zero_power_as_on
     assert power.power(g, owl) == -1
     answer(g, f"act|{nurse}|0")
     assert owl not in g.s["play"] and zone_codes(g, 1, "hand") == ["PR85"]
+
+
+def test_ll1_rainbow_dash_boosted_brings_a_frightened_character_after_a_one_power_one():
+    """P0's boosted Rainbow Dash, Flight Instructor (LL1: "... you may move another one of your
+    characters with 1 less power to the same Problem") sees Sweetie Sunrise (1 power) moved:
+    P0's frightened Apple Brown Betty has no power, which compared with Sweetie Sunrise's 1
+    counts as 0 (105.2), 1 less: it may follow, and does."""
+    b = board(tokens=6, manes=("LL1", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True, area="problem:1")
+    moved = b.add("PR20", 0, "play", "home:0")
+    scared = b.add("PR36", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    answer(g, f"move|{moved}|problem:0")
+    answer(g, "yes")
+    assert g.card(scared)["area"] == "problem:0" and g.card(scared)["frightened"]
+
+
+def test_ad71_gravy_boat_is_not_lower_than_a_frightened_friend_there():
+    """P0's Gravy Boat (AD71, 2 power: "Main Phase: While this card has lower power than any
+    other Friends here, you may exhaust it and pay [1] ...") beside P1's Apple Brown Betty (3)
+    and a frightened one: the frightened Friend's lack of power compares as 0 (105.2), not more
+    than Gravy Boat's 2, so the ability is not offered; without it, it is."""
+    b = board(tokens=2)
+    gravy = b.add("AD71", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    scared = b.add("PR36", 1, "play", "problem:0", frightened=True)
+    assert not [k for k in keys(shipped_game(b)) if k.startswith(f"act|{gravy}|")]
+    b.cards.pop(scared - 1)
+    assert [k for k in keys(shipped_game(b)) if k.startswith(f"act|{gravy}|")]

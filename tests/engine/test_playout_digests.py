@@ -177,6 +177,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # texts came after the faceoff's end (514.6) and the faceoff came to keep the cards involved as it
 # ended for them: the same games, logs, digests, decision counts and winners; the positions of
 # the flipped cards' bottom-order questions hold those cards.
+# Decision hashes of games 0, 1, 2, 6, 7, 8 and 11 re-recorded when the priority question during a
+# faceoff outside the Faceoff Step came to say so ("P0 has priority (Troublemaker Phase, Challenge
+# Step, during a Troublemaker faceoff)"): the same games, answers, logs, digests and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

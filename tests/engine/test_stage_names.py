@@ -7,7 +7,8 @@ from __future__ import annotations
 from engine.mlp.state.stages import stage_name
 from engine.mlp.table import mlp_table
 from tests.engine.cardsource import THEME_DECKS
-from tests.engine.helpers import Board, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, pass_until, shipped_game
+from tests.engine.test_text_parts_more import _started_problem_faceoff
 from tourney.cli import main
 
 
@@ -17,6 +18,24 @@ def test_the_priority_question_and_the_heading_name_the_main_phase_alone() -> No
     assert g.pending().prompt == "P0 has priority (Main Phase)"
     summary = mlp_table().position(g, 0, 0).summary
     assert summary.endswith(" · Main Phase"), summary
+
+
+def test_cg122_tug_of_war_a_faceoff_in_the_main_phase_is_named_in_the_priority_question() -> None:
+    """P0 plays Tug of War (CG122: "Main Phase: Start a faceoff involving your characters at a
+    Problem and an opponent's characters there"): as the faceoff gives P0 priority (514.3),
+    the question and the heading say the game is in a faceoff, not in the Main Phase alone.
+    (P0's Starlight Glimmer, Guidance Counselor has an Immediate ability: a reason to ask.)"""
+    b, event = _started_problem_faceoff("CG122", ("PR33", "PR32"))
+    b.add("FF36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert g.s["faceoff"] is not None and g.pending().kind == "priority"
+    assert g.pending().prompt == f"P{g.pending().player} has priority (Main Phase, during a faceoff)"
+    summary = mlp_table().position(g, 0, 0).summary
+    assert summary.endswith(" · Main Phase, during a faceoff"), summary
+    assert stage_name("troublemaker", "challenge", "troublemaker") == \
+        "Troublemaker Phase, Challenge Step, during a Troublemaker faceoff"
+    assert stage_name("score", "faceoff", "problem") == "Score Phase, Faceoff Step"
 
 
 def test_a_step_is_named_after_its_phase() -> None:

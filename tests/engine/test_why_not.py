@@ -441,7 +441,8 @@ def test_playing_a_friend_is_not_refused_by_the_troublemaker_rule() -> None:
 def test_an_ability_whose_cost_cant_be_paid_names_that_cost() -> None:
     """Captain Celaeno, Swashbuckler: "Main Phase: Pay [2] to score 2 points and turn this card
     over." With 1 token the answer is its cost (508.1d), not that its instructions can't be
-    followed (705.2); Coloratura exhausted names its exhaust cost."""
+    followed (705.2); Coloratura exhausted names its exhaust cost and the rule that an
+    exhausted card can't become exhausted (503.2a)."""
     b = Board(manes=("SB1", "PR4"))
     b.players[0]["tokens"] = 1
     b.add("DE41", 0, "play", "home:0", exhausted=True)  # Coloratura, Simply Rara: "Exhaust this card to ..."
@@ -449,7 +450,7 @@ def test_an_ability_whose_cost_cant_be_paid_names_that_cost() -> None:
     answer = _ask(g, "activate Captain Celaeno")
     assert "- Rule 508.1d: its cost is 2 action tokens; P0 has 1." in answer
     assert not any("705.2" in line for line in answer)
-    assert any(line.startswith("- Rule 508.1d: its cost exhausts Coloratura, Simply Rara #")
+    assert any(line.startswith("- Rule 503.2a: its cost exhausts Coloratura, Simply Rara #")
                and line.endswith(", which is already exhausted.") for line in _ask(g, "activate Coloratura"))
 
 
@@ -499,7 +500,7 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
     answer = _ask(shipped_game(b), "activate Spike")
     assert answer[0] == f"Read as: P0 activates an ability of Spike, Puffer Up, 2 copies: #{tired} at Problem " \
         f"Runaway Cart (P1's) and #{alone} at Problem Cloudbursting (P0's).", answer
-    assert f"- Rule 508.1d: the copy #{tired} at Problem Runaway Cart (P1's): its cost exhausts Spike, Puffer " \
+    assert f"- Rule 503.2a: the copy #{tired} at Problem Runaway Cart (P1's): its cost exhausts Spike, Puffer " \
         "Up, which is already exhausted." in answer, answer
     assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting (P0's): its instruction “Move an opposing " \
            "character at this card's Problem (Cloudbursting)” can't be followed now: no opposing character at this " \
@@ -508,7 +509,7 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
 
 def test_copies_sharing_their_reason_get_one_answer() -> None:
     """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
-    Up both exhausted: one reason for all, about no copy in particular (204.1, 508.1d)."""
+    Up both exhausted: one reason for all, about no copy in particular (204.1, 503.2a)."""
     b = _board(tokens=3)
     first, second = b.add("PR13", 0, "hand"), b.add("PR13", 0, "hand")
     b.add("SB44", 0, "play", "problem:1", exhausted=True)
@@ -519,7 +520,7 @@ def test_copies_sharing_their_reason_get_one_answer() -> None:
         answer
     assert [line for line in answer if line.startswith("- ")] == ["- Rule 204.1: it costs 4 action tokens; P0 has 3."]
     assert [line for line in _ask(g, "activate Spike") if line.startswith("- Rule")] == \
-        ["- Rule 508.1d: its cost exhausts Spike, Puffer Up, which is already exhausted."]
+        ["- Rule 503.2a: its cost exhausts Spike, Puffer Up, which is already exhausted."]
 
 
 def test_copies_at_different_places_refused_for_different_reasons_say_which() -> None:
@@ -1202,7 +1203,7 @@ def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> 
     assert f"- Rule 705.2: the copy #{ready} at P0's home: ability 1 of 2: its instruction “Frighten an " \
            "opponent's Friend at a Problem” can't be followed now: no opponent's Friend at a Problem can be " \
            "frightened." in answer, answer
-    assert f"- Rule 508.1d: the copy #{tired} at P0's home: ability 1 of 2: its cost exhausts Train Tracks, which " \
+    assert f"- Rule 503.2a: the copy #{tired} at P0's home: ability 1 of 2: its cost exhausts Train Tracks, which " \
            "is already exhausted." in answer, answer
     b = _board(tokens=1)
     b.add("CN152", 0, "play", "home:0")
@@ -1684,3 +1685,18 @@ def test_uncover_a_troublemaker_nothing_keeps_face_down_says_when_it_is_uncovere
     answer = RULES.why_not(g, f"uncover #{second}")
     assert g.pending().kind == "uncover_order"
     assert answer.offered == g.pending().option_keys().index(f"card:{second}") + 1
+
+
+def test_cn72_golden_gavel_exhausted_already_names_rule_503_2a() -> None:
+    """Golden Gavel, Fast Talker (CN72: "Main Phase: Pay [1] to exhaust this card."), already
+    exhausted, with 3 tokens: the ability is not offered, and the answer says the card is
+    exhausted and cites the rule that keeps it from becoming exhausted (503.2a), not that
+    something its instruction needs is missing (705.2)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    gavel = b.add("CN72", 0, "play", "problem:0", exhausted=True)
+    g = shipped_game(b)
+    assert not any(key.startswith(f"act|{gavel}|") for key in keys(g))
+    said = [line for line in _ask(g, "activate Golden Gavel") if line.startswith("- Rule")]
+    assert said == [f"- Rule 503.2a: its instruction “Exhaust this card” can't be followed now: Golden Gavel, "
+                    f"Fast Talker #{gavel} is already exhausted."], said

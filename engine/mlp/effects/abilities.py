@@ -1211,6 +1211,16 @@ def phase_timing_refusal(g, player: int, timing: str) -> str | None:
     return None
 
 
+def not_exhaustable(g, iid: int, subject: str) -> tuple[str, str]:
+    """Why an exhausted or frightened card can't be exhausted, for a judge's "why not?" of a
+    cost or instruction exhausting it: (rule, words) after `subject` ("its cost exhausts
+    Spike #5, which", "Golden Gavel #7"): "is already exhausted" (503.2a: cards with
+    exhaustion counters on them can't become exhausted) or "is frightened" (504.2a)."""
+    if g.s["cards"][iid]["frightened"]:
+        return "504.2a", f"{subject} is frightened"
+    return "503.2a", f"{subject} is already exhausted"
+
+
 def cant_exhaust_words(g, iid: int) -> str:
     """A cost exhausting a card a continuous ability says can't be exhausted, in a judge's
     words (104.2a): that card, and the card and text that keep it from being exhausted
@@ -1231,8 +1241,7 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     p = ability.params
     if p.get("exhaust_self") and (c["exhausted"] or c["frightened"]):
         if why is not None:
-            why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
-                                  + ("frightened" if c["frightened"] else "already exhausted")))
+            why.append(not_exhaustable(g, iid, f"its cost exhausts {g.name(iid)}, which"))
         return False
     leaving = "retire" if p.get("retire_self") else p.get("self_leaving")
     kept = kept_from_cost(g, iid, leaving, player) if leaving else None

@@ -55,8 +55,8 @@ def _highest_opposing(g, src: int, subject: Any, ability: Ability, context: dict
     area = sc["area"]
     if context.get("area") != area or tc["area"] != area or tc["ctrl"] == sc["ctrl"]:
         return 0
-    powers = [power.power(g, iid) or 0 for iid in g.characters_at(area, tc["ctrl"])]
-    return int(bool(powers) and (power.power(g, subject) or 0) >= max(powers))
+    powers = [power.compared(g, iid) for iid in g.characters_at(area, tc["ctrl"])]
+    return int(bool(powers) and power.compared(g, subject) >= max(powers))
 
 
 @answers(VALUE_RULES, "weaker_opposing_no_confront_power")
@@ -67,7 +67,7 @@ def _weaker_opposing(g, src: int, subject: Any, ability: Ability, context: dict)
     area = sc["area"]
     if context.get("area") != area or tc["area"] != area or tc["ctrl"] == sc["ctrl"]:
         return 0
-    return int((power.power(g, subject) or 0) < (power.power(g, src) or 0))
+    return int(power.compared(g, subject) < power.compared(g, src))
 
 
 # ----- contributing from afar -------------------------------------------------------------------

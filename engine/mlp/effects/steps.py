@@ -448,6 +448,8 @@ def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Ite
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
             continue
+        if t.get("self") and verb in NOT_FOR_FRIGHTENED and g.card(iid)["frightened"]:
+            continue  # ("exhaust that character": a frightened one can't, 504.2a; `fits` says so of the others)
         if verb == "ready" and not g.card(iid)["exhausted"]:
             continue
         if verb == "retire" and g.card(iid)["ctrl"] != player:
@@ -616,6 +618,18 @@ def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict
                 return (f"its instruction to {verb_words(acted['do'])} a card finds only cards it can't act on: "
                         f"{kept_words(g, kept)}")
     return None
+
+
+@answers(STEP_REFUSALS, "exhaust")
+def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "exhaust this card" can't be followed (Golden Gavel's "Pay [1] to exhaust this
+    card."): the card is exhausted already (503.2a) or frightened (504.2a); None for an
+    instruction exhausting other cards, whose choices are judged as every verb's."""
+    src = f["src"]
+    if not step.get("target", {}).get("self"):
+        return None
+    c = g.s["cards"][src]
+    return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
 
 
 def unfollowed_instruction(g, player: int, src: int, ability: Ability,
@@ -919,8 +933,7 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
         if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
             return "104.2a", abilities.cant_exhaust_words(g, src)
         if kind == "exhaust_self":
-            return "508.1d", f"its cost exhausts {g.name(src)}, which is " \
-                             f"{'frightened' if c['frightened'] else 'already exhausted'}"
+            return abilities.not_exhaustable(g, src, f"its cost exhausts {g.name(src)}, which")
         if kind == "remove_counters":
             counter = cost[2] if cost[2:] else "power"
             return "508.1d", (f"its cost removes {counters_words(cost[1], counter)} from {g.name(src)}, which has "

@@ -45,7 +45,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
-from engine.mlp.state.stages import stage_name
+from engine.mlp.state.stages import stage_of
 from engine.mlp.values import power
 
 # ----- setup (102) --------------------------------------------------------------------------
@@ -1316,7 +1316,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
                 return True
             continue
         s["flags"]["last_priority"] = player
-        g.ask(player, "priority", f"P{player} has priority ({stage_name(s['phase'], s['step'])})",
+        g.ask(player, "priority", f"P{player} has priority ({stage_of(s)})",
               [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
         return False
 

@@ -31,10 +31,25 @@ def step_name(step: str) -> str | None:
     return STEP_NAMES.get(step)
 
 
-def stage_name(phase: str, step: str) -> str:
-    """The phase and step in a line: "Troublemaker Phase, Challenge Step", "Main Phase"."""
+def stage_name(phase: str, step: str, faceoff: str | None = None) -> str:
+    """The phase and step in a line: "Troublemaker Phase, Challenge Step", "Main Phase".
+    With `faceoff`, the kind of a faceoff underway ("problem", "troublemaker", or "effect"
+    for one a card's text starts), the line says so outside the Faceoff Step, which names it
+    already: a faceoff Wind Rider starts in the Main Phase is "Main Phase, during a faceoff",
+    one in the Challenge Step "Troublemaker Phase, Challenge Step, during a Troublemaker
+    faceoff" (608.4, 612.1 name them so)."""
     named = step_name(step)
-    return f"{phase_name(phase)}, {named}" if named else phase_name(phase)
+    where = f"{phase_name(phase)}, {named}" if named else phase_name(phase)
+    if faceoff is None or step == "faceoff":
+        return where
+    kind = "" if faceoff == "effect" else f"{faceoff.capitalize()} "
+    return f"{where}, during a {kind}faceoff"
+
+
+def stage_of(s: dict) -> str:
+    """`stage_name` of a game state `s` where it is now, a faceoff underway included."""
+    fo = s["faceoff"]
+    return stage_name(s["phase"], s["step"], fo["kind"] if fo is not None else None)
 
 
 def period_words(turn: int, phase: str, step: str, depth: int) -> str:

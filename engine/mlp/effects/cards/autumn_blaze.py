@@ -29,5 +29,5 @@ def _fewer_flips(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     if s["faceoff"] is None or subject == s["cards"][src]["ctrl"]:
         return 0
     p = ability.params
-    strong = any(is_involved(g, i) and (power.power(g, i) or 0) >= p["at_least"] for i in g.characters(subject))
+    strong = any(is_involved(g, i) and (power.as_stated(g, i) or 0) >= p["at_least"] for i in g.characters(subject))
     return -p["fewer"] if strong else 0

@@ -27,5 +27,5 @@ def _weak_friend_here(g, s: dict, sc: dict, tc: dict, src: int, target: int, abi
     as it would ready."""
     if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
         return False
-    value = power.power(g, target)
+    value = power.as_stated(g, target)
     return value is not None and value <= ability.params["at_most"]

@@ -25,11 +25,12 @@ def _friends_here(g, iid: int) -> list[int]:
 @answers(ACTIVATION_CHECKS, "weakest_here_bounces_a_friend")
 def _weakest_here(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only while every other Friend at its area (either player's) has more power than it,
-    and there is one (a comparison with no other Friend is not "lower"; a frightened one has
-    no power to compare, 505.1b)."""
-    others = [i for i in _friends_here(g, iid) if i != iid and not g.card(i)["frightened"]]
-    mine = power.power(g, iid) or 0
-    return unless(bool(others) and all((power.power(g, i) or 0) > mine for i in others),
+    and there is one (a comparison with no other Friend is not "lower"). A frightened one's
+    lack of power counts as 0 compared (105.2, `power.compared`): beside one, Gravy Boat's
+    power is not lower."""
+    others = [i for i in _friends_here(g, iid) if i != iid]
+    mine = power.compared(g, iid)
+    return unless(bool(others) and all(power.compared(g, i) > mine for i in others),
                   lacks=f"{g.name(iid)} has {mine} power, not lower than every other Friend there" if others
                   else "no other Friend is there")
 

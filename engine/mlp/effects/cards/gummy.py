@@ -31,7 +31,7 @@ def _r_things_just_got_real(g, f, ability):
     if fo is None:
         return True
     theirs = [i for i in faceoff.involved(g, 1 - f["ctrl"]) if g.is_character(i) and in_play(g, i)]
-    powers = {i: power.power(g, i) or 0 for i in theirs}
+    powers = {i: power.compared(g, i) for i in theirs}
     top = max(powers.values(), default=None)
     strongest = [i for i, value in powers.items() if value == top]
     if len(strongest) == 1:

@@ -53,7 +53,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
     revealed = data["revealed"]
     if entered is None or not in_play(g, entered) or revealed not in g.s["cards"]:
         return True
-    if (g.spec(revealed).power or 0) <= (power.power(g, entered) or 0):
+    if power.compared(g, revealed) <= power.compared(g, entered):  # (105.2: none counts as 0)
         return True
     c = g.card(src) if in_play(g, src) else None
     if c is None or c["exhausted"] or c["frightened"]:

@@ -208,7 +208,7 @@ def _e_follow_one_weaker(m):
 @step("move_one_weaker_to_same_problem")
 def _d_follow_one_weaker(g, f, step, e, rule):
     """Another of the player's characters whose power is 1 less than the moved one's (both
-    read as it resolves) is moved to the Problem that one was moved to (506.4)."""
+    read as it resolves) is moved to the Problem that one was moved to (506.4): `_one_weaker`."""
     player, dest = acting_player(f), f["data"].get("area")
     cands = _one_weaker(g, f)
     ans = choose(g, f, player, "target", "Move which character with 1 less power there?",
@@ -228,15 +228,17 @@ def _can_follow_one_weaker(g, f, step) -> bool:
 
 
 def _one_weaker(g, f) -> list[int]:
-    """The player's other face-up characters, not at the Problem the moved one went to, with
-    1 less power than it, that the player may move; none once it or that Problem is gone."""
+    """The player's other characters, not at the Problem the moved one went to, with 1 less
+    power than it, that the player may move; none once it or that Problem is gone. The two
+    powers are compared, so a frightened character's lack of power counts as 0 (105.2,
+    `power.compared`): one follows a moved 1-power character."""
     player = acting_player(f)
     moved, dest = f["data"].get("it"), f["data"].get("area")
     if moved is None or not in_play(g, moved) or not is_problem_area(g, dest):
         return []
-    bar = (power.power(g, moved) or 0) - 1
-    return [i for i in g.characters(player) if i != moved and g.card(i)["area"] != dest and g.face_up(i)
-            and (power.power(g, i) or 0) == bar and kept_from_moving(g, i, player) is None]
+    bar = power.compared(g, moved) - 1
+    return [i for i in g.characters(player) if i != moved and g.card(i)["area"] != dest
+            and power.compared(g, i) == bar and kept_from_moving(g, i, player) is None]
 
 
 # `procedures.faceoff.power_total` adds every "flipped_card_power" text to each unignored card

@@ -19,8 +19,8 @@ def _t_pillar_of_strength(m, t):
 
 def _outmatched(g, iid: int) -> bool:
     """Another character in play (either player's) has more power than this card."""
-    mine = power.power(g, iid) or 0
-    return any(other != iid and (power.power(g, other) or 0) > mine for p in (0, 1) for other in g.characters(p))
+    mine = power.compared(g, iid)
+    return any(other != iid and power.compared(g, other) > mine for p in (0, 1) for other in g.characters(p))
 
 
 @runner("double_up_when_outmatched")

@@ -40,9 +40,9 @@ def _r_sponge_cake_break(g, f, ability):
     friend = data["friend"]
     if not in_play(g, friend):
         return True
-    limit = power.power(g, friend) or 0
+    limit = power.compared(g, friend)
     weaker = [i for i in g.characters(1 - me) if g.face_up(i) and not g.s["cards"][i]["exhausted"]
-              and not g.s["cards"][i]["frightened"] and (power.power(g, i) or 0) < limit]
+              and not g.s["cards"][i]["frightened"] and power.compared(g, i) < limit]  # (504.2a)
     ans = choose(g, f, me, "target", f"Exhaust an opposing character with less power than {g.name(friend)}",
                  [(f"card:{i}", g.name(i)) for i in weaker])
     if ans is None:

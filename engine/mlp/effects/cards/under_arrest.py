@@ -21,7 +21,7 @@ def _t_under_arrest(m, t):
 def _weak_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     if not own_host(g, s, sc, tc, src, target, ability):
         return False
-    value = power.power(g, target)
+    value = power.as_stated(g, target)
     return value is not None and value <= ability.params["max_power"]
 
 
