@@ -130,4 +130,5 @@ def test_cg158_chimera_asks_nothing_when_no_involved_character_has_only_one_colo
     b.players[1] = {"tokens": 1}
     g = start_challenge(b, tm)
     assert g.s["players"][1]["tokens"] == 1 and not any(g.card(i)["exhausted"] for i in mine)
-    assert _nothing(g, "Exhaust all characters involved in that faceoff that have only that color", tm)
+    assert _nothing(g, "Exhaust all characters involved in that faceoff that have only that color",
+                    f"Chimera #{tm}")  # (defeated since: named as it was)
