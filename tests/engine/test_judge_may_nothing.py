@@ -132,3 +132,18 @@ def test_cg158_chimera_asks_nothing_when_no_involved_character_has_only_one_colo
     assert g.s["players"][1]["tokens"] == 1 and not any(g.card(i)["exhausted"] for i in mine)
     assert _nothing(g, "Exhaust all characters involved in that faceoff that have only that color",
                     f"Chimera #{tm}")  # (defeated since: named as it was)
+
+
+# ----- a "may" answered "Yes" that then does nothing is logged as doing nothing ---------------
+
+
+def test_pr74_lotus_blossom_yes_with_an_empty_discard_pile_is_logged_as_doing_nothing():
+    """Lotus Blossom, Sauna Expert (PR74): "you may search your discard pile for a card and put
+    it on the top of your deck" is asked (a search may always fail to find, 518.1); with P0's
+    discard pile empty, "Yes" finds nothing. The "Yes" is leave to act, not an act: the log
+    says the text found nothing to act on, as when nothing is asked (712.3)."""
+    b, (lotus, *_) = confront_own("PR168", "PR74", *CONFRONTERS)
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert _nothing(g, "When you confront this card's Problem, you may search your discard pile for a card and put "
+                       "it on the top of your deck", lotus)

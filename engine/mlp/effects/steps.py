@@ -1482,6 +1482,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                 data["done"] = False
                 _next(data)
                 continue
+            abilities.said_yes(f)
             data["st"] = "costs"
         if data["st"] == "costs":
             if step["costs"] and not can_pay(g, player, f["src"], step["costs"], data.get("area")):
@@ -1596,6 +1597,8 @@ def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:
                 if ans is None:
                     return False
                 e["will"] = ans[0] == "yes"
+                if e["will"]:
+                    abilities.said_yes(f)
         else:
             e["will"] = True
     return not e["will"] or CHOSEN_FIRST[step["do"]](g, f, step, e) is not False
