@@ -27,7 +27,7 @@ def _d_exhaust_single_colored(g, f, step_: dict, e: dict, rule: str) -> bool:
     color = choose_color(g, f, acting_player(f))
     if color is None:
         return False
-    g.note(rule, f"P{acting_player(f)} chooses {color_words(color)}")
+    g.note(rule, f"P{acting_player(f)} chooses {color_words(color)}{g.by_text()}")
     for iid in list(faceoff.involved(g)):
         if g.is_character(iid) and power.colors(g, iid) == (color,):
             g.exhaust(iid, rule)
