@@ -8,6 +8,7 @@ who may act in it and when the asker will get priority (510.1, 510.2, 512.3-512.
 
 from __future__ import annotations
 
+from engine.mlp.procedures.flow import could_act
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.stages import phase_name
 
@@ -20,8 +21,11 @@ def not_holding_priority(g: MlpGame, window: dict, player: int) -> str:
     turn_player = s["turn_player"]
     cant = f"P{player} can't act now"
     if window.get("passes") == 1:
-        # (one pass so far in this window: the asker's, as priority went on to the holder)
-        return (f"{cant}: P{player} passed priority in this window and P{holder} has it; if P{holder} passes too, "
+        # (one pass so far in this window: the asker's, as priority went on to the holder; with
+        # nothing they could do, the engine passed for them, and the position is the same since)
+        passed = f"P{player} passed priority in this window" if could_act(g, window, player) else \
+            f"P{player} had nothing they could do in this window, so the engine passed priority for them,"
+        return (f"{cant}: {passed} and P{holder} has it; if P{holder} passes too, "
                 f"the window closes (510.2), and if P{holder} takes an action, P{player} gets priority again (510.1)")
     then = f"P{player} gets priority when P{holder} takes an action or passes (510.1)"
     if window["ctx"] == "faceoff" or s["faceoff"] is not None:

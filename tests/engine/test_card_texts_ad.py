@@ -1615,7 +1615,10 @@ def test_ad94_discord_pile_logs_the_chosen_friends_once_both_players_have_chosen
     assert g.pending().player == 1 and " chooses " not in log_text(g)
     answer(g, f"card:{purple}")
     said = [line for line in log_text(g).splitlines() if " chooses " in line]
-    assert [line.split(": ", 1)[1] for line in said] == [f"P0 chooses {g.name(pink)}", f"P1 chooses {g.name(purple)}"]
+    by = " (by the text of Discord Pile #"  # (the Event, numbered in the queue)
+    assert [line.split(": ", 1)[1].split(by)[0] for line in said] == [f"P0 chooses {g.name(pink)}",
+                                                                      f"P1 chooses {g.name(purple)}"]
+    assert all(by in line for line in said)
 
 
 def _cuddle(top: str) -> tuple[MlpGame, int]:

@@ -82,3 +82,34 @@ def test_ad122_bag_of_leaflets_made_free_by_pr171_795_wing_power_says_why_in_the
     answer(g, f"play|{bag}|on:{emerald}")
     assert f"705.2d: P0 pays 0 action tokens (printed 1, -1 from {problem})" in log_text(g)
     assert g.s["players"][0]["tokens"] == 2
+
+
+# ----- every line a card's text causes ends with that card (705.2e) ----------------------------
+
+
+def test_cgpf12_dj_pon_3_ll103_twilighting_and_cgpf14_maud_pie_end_their_lines_with_their_card():
+    """Judge scenario (705.2e, 708.2): DJ Pon-3, Flippant DJ (CGpf12) choosing a Problem,
+    Twilighting (LL103) putting one card on top of the deck and one on the bottom, and Maud
+    Pie, Let's Play (CGpf14) taking Rainbow Dash's abilities each log a line that ends "(by the
+    text of <card>)", as every other line a card's text causes; Maud Pie's no longer names her
+    in the middle of the sentence."""
+    b = Board()
+    b.players[0]["tokens"] = 9
+    for code in ("PR12", "PR31", "PR36", "PR60", "PR79", "PR81"):
+        b.add(code, 0, "play", "home:0")  # (Twilighting's purple requirement among them)
+    dj = b.add("CGpf12", 0, "play", "home:0")
+    maud = b.add("CGpf14", 0, "play", "home:0")
+    dash = b.add("PR15", 1, "play", "home:1")
+    twilighting = b.add("LL103", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{dj}|")
+    answer(g, "problem:1")
+    problem = g.name(g.problem_card("problem:1"))
+    assert f"P0 chooses {problem} at problem:1 (by the text of {g.name(dj)})" in log_text(g)
+    answer(g, f"act|{maud}|")
+    assert (f"708.2: {g.name(dash)} loses and can't have abilities while this card remains exhausted "
+            f"(by the text of {g.name(maud)})") in log_text(g)
+    answer(g, f"play|{twilighting}|event")
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    assert "P0 puts one card on top of their deck and one on the bottom (by the text of Twilighting #" in log_text(g)

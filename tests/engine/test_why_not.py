@@ -1700,3 +1700,22 @@ def test_cn72_golden_gavel_exhausted_already_names_rule_503_2a() -> None:
     said = [line for line in _ask(g, "activate Golden Gavel") if line.startswith("- Rule")]
     assert said == [f"- Rule 503.2a: its instruction “Exhaust this card” can't be followed now: Golden Gavel, "
                     f"Fast Talker #{gavel} is already exhausted."], said
+
+
+def test_a_player_passed_for_with_nothing_to_do_is_told_the_engine_passed_for_them() -> None:
+    """Judge scenario (510.1): P0 plays Emerald Green in their Main Phase; P1, holding Dramatic
+    Entrance (LL91, Immediate) but no action token, could do nothing, so the engine passed
+    priority for them and P0 has it again. Asked about P1's Dramatic Entrance, the answer no
+    longer says P1 passed priority in this window, which P1 never chose to do."""
+    b = _board(tokens=3)
+    friend = b.add("PR12", 0, "hand")
+    b.add("PR13", 0, "hand")
+    b.players[1] = {"tokens": 0}
+    b.add("LL91", 1, "hand")
+    g = shipped_game(b)
+    answer_with(g, f"play|{friend}|home:0")
+    assert g.pending().player == 0 and g.pending().kind == "priority"
+    answer = "\n".join(_ask(g, "can P1 play Dramatic Entrance"))
+    assert ("P1 can't act now: P1 had nothing they could do in this window, so the engine passed priority for them, "
+            "and P0 has it; if P0 passes too, the window closes (510.2), and if P0 takes an action, P1 gets priority "
+            "again (510.1).") in answer, answer

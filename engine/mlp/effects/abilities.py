@@ -1454,19 +1454,32 @@ RESUMES_AT = "resumes_at"
 @op("ability")
 def run_ability(g, f: dict) -> bool:
     """Resolve a text (an Event's, a triggered or activated ability's). One that is over having
-    logged nothing and asked nothing says so, in this one place for every text: which
+    logged nothing and decided nothing says so, in this one place for every text: which
     instruction found nothing to act on (`say_nothing_happened`), so that the log does not
-    go from a card played straight to its discarding. One carrying out a decision made before
-    it ran (cards entering play together, `entering_choices`) did something: that decision."""
+    go from a card played straight to its discarding. A player's answer is a decision made
+    (a "No", a card chosen), but a "may" answered "Yes" is only leave to act: what follows it
+    tells what was done (`said_yes`). One carrying out a decision made before it ran (cards
+    entering play together, `entering_choices`) did something: that decision."""
     began = g.first_run_mark(f)
     decided_before = "entering_choice" in f["data"]
     if not _resolve(g, f):
         return False
     g.forget_frame(f)
-    if began is not None and not f["name"] and not decided_before and began == (len(g.log), g.s["answers"]) \
+    decided = g.s["answers"] - f["data"].get(SAID_YES, 0)
+    if began is not None and not f["name"] and not decided_before and began == (len(g.log), decided) \
             and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
     return True
+
+
+# how many "may" questions of a text its player answered "Yes" (`said_yes`)
+SAID_YES = "said_yes"
+
+
+def said_yes(f: dict) -> None:
+    """The player answered a "may" of the text of frame `f` "Yes": leave to do it, which
+    `run_ability` does not count as something done."""
+    f["data"][SAID_YES] = f["data"].get(SAID_YES, 0) + 1
 
 
 def _started_faceoff(g, f: dict) -> bool:

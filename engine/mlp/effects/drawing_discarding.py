@@ -30,6 +30,7 @@ from engine.mlp.effects.registry import (
     TAKES_FROM_DISCARD_PILES,
     VALUE_RULES,
     Unmet,
+    acts_on,
     answers,
     runner,
     scope,
@@ -599,10 +600,16 @@ def _e_banish_card_in_discard(m):
 @step("banish_from_discard")
 def _d_banish_from_discard(g, f, step_, e, rule):
     """Nothing once the card has left the discard pile (it is another object, 400.7)."""
-    iid = f["data"].get("in_discard")
-    if iid in g.s["cards"] and g.card(iid)["zone"] == "discard":
+    for iid in _card_in_discard(g, f, step_):
         g.banish(iid, rule)
     return True
+
+
+@acts_on("banish_from_discard")
+def _card_in_discard(g, f: dict, step_: dict) -> list[int]:
+    """The card that entered a discard pile, while it is still there."""
+    iid = f["data"].get("in_discard")
+    return [iid] if iid in g.s["cards"] and g.card(iid)["zone"] == "discard" else []
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

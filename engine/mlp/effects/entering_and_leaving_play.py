@@ -31,6 +31,7 @@ from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
     TAKES_FROM_DISCARD_PILES,
+    acts_on,
     answers,
     scope,
     step,
@@ -354,10 +355,20 @@ def _d_revealed_into_play(g, f, step_, e, rule):
     """The revealed card, still on top of the deck, enters play under the acting player's
     control: a Friend at home or at a Problem, a Resource by its placement rule (706.1).
     Nothing when it has left the deck meanwhile or has nowhere to go (705.2e)."""
+    found = _revealed_with_a_place(g, f, step_)
+    return put_into_play(g, f, found[0], acting_player(f)) if found else True
+
+
+@acts_on("put_revealed_card_into_play")
+def _revealed_with_a_place(g, f: dict, step_: dict) -> list[int]:
+    """The revealed card while it is still in the deck, if it has a place to enter play:
+    a Friend always has, a Resource where its placement rule finds one (302.1)."""
     iid = f["data"].get("revealed")
     if iid not in g.s["cards"] or g.card(iid)["zone"] != "deck":
-        return True
-    return put_into_play(g, f, iid, acting_player(f))
+        return []
+    spec = g.spec(iid)
+    fits = spec.type == "friend" or (spec.type == "resource" and resource_places(g, acting_player(f), spec))
+    return [iid] if fits else []
 
 
 def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False, why: str = "") -> bool:

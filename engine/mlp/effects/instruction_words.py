@@ -16,9 +16,9 @@ _TIMING = re.compile(r"^(?:main phase|immediate|faceoff|problem faceoff|troublem
 # (where an instruction may start inside a sentence: after a cost's "to", "then", "and", a
 # reaction's condition)
 _STARTS = r"(?:^|\bto |, then |\bthen |\band |: |, )"
-# (what the winner or loser of a faceoff a text started does, a sentence of its own: "The loser
+# (what the winner or loser of a faceoff a text started does or may do, a sentence of its own: "The loser
 # of that faceoff discards a card for each ...", Tug of War)
-_OUTCOME = r"(?:^|\. )(the (?:loser|winner) of (?:that|the) faceoff {}(?:e?s)?\b[^.]*)"
+_OUTCOME = r"(?:^|\. )(the (?:loser|winner) of (?:that|the) faceoff (?:may )?{}(?:e?s)?\b[^.]*)"
 # how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
 _NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
          "one of an opponent's": "none of the opponent's"}

@@ -32,6 +32,7 @@ from engine.mlp.effects.registry import (
     PART_TRIGGER_MATCHERS,
     STEP_CHECKS,
     VALUE_RULES,
+    acts_on,
     answers,
     step,
     triggered_by,
@@ -593,13 +594,21 @@ def _d_move_per_involved_friend(g, f, step_, e, rule):
     """As many moves as the player's Friends involved in the faceoff (counted as the step
     starts), each of a different character they may move, each to where they choose; "may":
     they can stop at any move ("Done")."""
-    def involved_friends() -> int:
-        if g.s["faceoff"] is None:
-            return 0
-        return sum(1 for i in faceoff.involved(g, acting_player(f)) if g.is_type(i, "friend"))
+    return move_one_at_a_time(g, f, e, _OWN_CHARACTER_MOVED, lambda: _involved_friends(g, f),
+                              "Move a character you control", "514.5d", stop="Done")
 
-    return move_one_at_a_time(g, f, e, _OWN_CHARACTER_MOVED, involved_friends, "Move a character you control",
-                              "514.5d", stop="Done")
+
+@acts_on("move_per_involved_friend")
+def _movable_for_involved_friends(g, f: dict, step_: dict) -> list[int]:
+    """The characters the player may move, when they have a Friend involved in the faceoff."""
+    return movable_each_once(g, f, _OWN_CHARACTER_MOVED, []) if _involved_friends(g, f) else []
+
+
+def _involved_friends(g, f: dict) -> int:
+    """The acting player's Friends involved in the faceoff."""
+    if g.s["faceoff"] is None:
+        return 0
+    return sum(1 for i in faceoff.involved(g, acting_player(f)) if g.is_type(i, "friend"))
 # ----- "choose up to 2 of your characters at home. move each of them to a different problem." --------
 # (the cards chosen are kept in the frame's data, `CHOSEN_TO_MOVE`, for the step after)
 

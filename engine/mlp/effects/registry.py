@@ -65,6 +65,19 @@ CARRIED_OUT_TOGETHER: dict[str, Callable[[Any, str, list[int], str], None]] = {}
 # is asked, a mode of "Choose one" is offered only when it can be done), for a step whose
 # possibility its `target` alone does not tell: (g, frame, step) -> bool
 STEP_CHECKS: dict[str, Callable[[Any, dict, dict], bool]] = {}
+
+
+def acts_on(*names: str) -> Callable[[Callable[[Any, dict, dict], list]], Callable[[Any, dict, dict], list]]:
+    """Register what a family's step whose `do` is one of `names` would act on now: (g, frame,
+    step) -> the cards (or places) it would choose among. The step chooses among them, and its
+    "may" is asked only when there is one (`STEP_CHECKS`, 705.2e, 712.3): a "Yes" that then
+    finds nothing would ask a question that does nothing."""
+    def register(func: Callable[[Any, dict, dict], list]) -> Callable[[Any, dict, dict], list]:
+        answers(STEP_CHECKS, *names)(lambda g, f, step: bool(func(g, f, step)))
+        return func
+    return register
+
+
 # ... and, when there is none, why, for a judge's "why not?": (g, frame, step) -> (rule, words
 # naming the card whose text or state stops it), or None when the family has nothing to say
 STEP_REFUSALS: dict[str, Callable[[Any, dict, dict], tuple[str, str] | None]] = {}

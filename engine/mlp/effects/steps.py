@@ -81,6 +81,7 @@ from engine.mlp.effects.registry import (
     TRIGGER_MATCHERS,
     VALUE_RULES,
     VOLATILE_KEYWORD_STATICS,
+    acts_on,
     answers,
     scope,
 )
@@ -1495,6 +1496,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                 data["done"] = False
                 _next(data)
                 continue
+            abilities.said_yes(f)
             data["st"] = "costs"
         if data["st"] == "costs":
             if step["costs"] and not can_pay(g, player, f["src"], step["costs"], data.get("area")):
@@ -1609,6 +1611,8 @@ def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:
                 if ans is None:
                     return False
                 e["will"] = ans[0] == "yes"
+                if e["will"]:
+                    abilities.said_yes(f)
         else:
             e["will"] = True
     return not e["will"] or CHOSEN_FIRST[step["do"]](g, f, step, e) is not False
@@ -3068,10 +3072,16 @@ def _d_reflip(g, f, step, e, rule):
 
 def _d_send_back(g, f, step, e, rule):
     """506.5: sent, not moved, to the area it was moved from, if it may be there."""
-    iid, origin = f["data"].get("it"), f["data"].get("origin")
-    if in_play(g, iid) and origin in g.s["areas"]:
-        g.move(iid, origin, acting_player(f), "506.5", send=True)
+    for iid in _sent_back(g, f, step):
+        g.move(iid, f["data"]["origin"], acting_player(f), "506.5", send=True)
     return True
+
+
+@acts_on("send_back")
+def _sent_back(g, f: dict, step: dict) -> list[int]:
+    """The moved character, while it is in play elsewhere than the area it was moved from."""
+    iid, origin = f["data"].get("it"), f["data"].get("origin")
+    return [iid] if in_play(g, iid) and origin in g.s["areas"] and g.card(iid)["area"] != origin else []
 
 
 def _d_problem_home(g, f, step, e, rule):

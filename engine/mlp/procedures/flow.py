@@ -1307,10 +1307,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
             continue
         if "acts" in f and loops.watch_optional(g, f, player):
             return False
-        options = actions.legal(g, player, f["ctx"])
-        if "barred" in f:
-            barred = loops.barred(g, f, player)
-            options = [o for o in options if o[0] not in barred]
+        options = _priority_options(g, f, player)
         if not options:
             if _pass(g, f) and not _reopen(g, f):
                 return True
@@ -1319,6 +1316,24 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
         g.ask(player, "priority", f"P{player} has priority ({stage_of(s)})",
               [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
         return False
+
+
+def _priority_options(g: MlpGame, f: dict, player: int) -> list[tuple[str, str]]:
+    """The actions `player` may take in window `f` now, but for passing (802.2: none that
+    would continue a loop)."""
+    options = actions.legal(g, player, f["ctx"])
+    if "barred" in f:
+        barred = loops.barred(g, f, player)
+        options = [o for o in options if o[0] not in barred]
+    return options
+
+
+def could_act(g: MlpGame, f: dict, player: int) -> bool:
+    """Could `player` take an action in window `f` now? One who could not is passed for
+    at once as priority comes to them (`_give_priority`)."""
+    if (f["ctx"] != "main" or player != g.s["turn_player"]) and not actions.may_act_outside_main(g, player):
+        return False
+    return bool(_priority_options(g, f, player))
 
 
 def open_window(g: MlpGame, ctx: str = "open") -> None:

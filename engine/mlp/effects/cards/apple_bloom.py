@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, each_decides
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, step
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, acts_on, answers, runner, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -71,8 +71,7 @@ def _d_exhaust_one_at_each_problem(g, f, step, e, rule):
     areas = list(g.problems())
     while done < len(areas):
         area = areas[done]
-        ready = [i for i in g.characters_at(area, 1 - me) if g.face_up(i) and not g.s["cards"][i]["exhausted"]
-                 and not g.s["cards"][i]["frightened"]]
+        ready = _ready_opposing(g, me, area)
         if ready:
             ans = choose(g, f, me, "target", f"Exhaust an opposing character at {g.name(g.problem_card(area))}",
                          [(f"card:{i}", g.name(i)) for i in ready])
@@ -82,3 +81,15 @@ def _d_exhaust_one_at_each_problem(g, f, step, e, rule):
                 g.exhaust(card_of_option(ans[0]), rule)
         done = e["done"] = done + 1
     return True
+
+
+@acts_on("exhaust_one_at_each_problem")
+def _ready_opposing_at_problems(g, f: dict, step_: dict) -> list[int]:
+    """The opposing characters at any Problem that exhausting would change."""
+    return [i for area in g.problems() for i in _ready_opposing(g, acting_player(f), area)]
+
+
+def _ready_opposing(g, me: int, area: str) -> list[int]:
+    """The face-up opposing characters at `area` that are neither exhausted nor frightened."""
+    return [i for i in g.characters_at(area, 1 - me) if g.face_up(i) and not g.s["cards"][i]["exhausted"]
+            and not g.s["cards"][i]["frightened"]]

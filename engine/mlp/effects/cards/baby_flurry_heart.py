@@ -9,7 +9,7 @@ from engine.mlp.effects.abilities import (
     in_play,
 )
 from engine.mlp.effects.moving import move_to_random_area, random_areas
-from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.registry import acts_on, runner, step
 from engine.mlp.effects.steps import acting_player, kept_from_moving
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -24,16 +24,20 @@ def _e_flipped_to_hand(m):
 
 @step("own_flipped_card_to_hand")
 def _d_flipped_to_hand(g, f, step, e, rule):
-    player = acting_player(f)
-    fo = g.s["faceoff"]
-    flipped = [i for i in fo["flipped"][player] if i in g.s["cards"] and g.card(i)["zone"] == "flip"] if fo else []
-    ans = choose(g, f, player, "target", "Put which of your flipped cards into your hand?",
-                 [(f"card:{i}", g.name(i)) for i in flipped])
+    ans = choose(g, f, acting_player(f), "target", "Put which of your flipped cards into your hand?",
+                 [(f"card:{i}", g.name(i)) for i in _own_flipped(g, f, step)])
     if ans is None:
         return False
     if ans:
         g.to_hand(card_of_option(ans[0]), rule)
     return True
+
+
+@acts_on("own_flipped_card_to_hand")
+def _own_flipped(g, f: dict, step_: dict) -> list[int]:
+    """The cards the player flipped for the faceoff, still in the flip zone (514.6)."""
+    player, fo = acting_player(f), g.s["faceoff"]
+    return [i for i in fo["flipped"][player] if i in g.s["cards"] and g.card(i)["zone"] == "flip"] if fo else []
 
 
 # ----- Newborn Nightmare (DE25) ------------------------------------------------------------------

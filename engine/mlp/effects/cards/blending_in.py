@@ -37,7 +37,7 @@ def _r_blending_in(g, f, ability):
         return False
     g.s["flags"][_chosen_key(f["src"])] = {"turn": g.s["turn"], "colors": dict(colors)}
     for player, color in colors.items():
-        g.note(effect_rule(f), f"P{player} chooses {color_words(color)}")
+        g.note(effect_rule(f), f"P{player} chooses {color_words(color)}{g.by_text()}")
     return True
 
 

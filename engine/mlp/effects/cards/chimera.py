@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose_color, color_words
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import acts_on, step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import effect
 from engine.mlp.values import power
@@ -27,8 +27,18 @@ def _d_exhaust_single_colored(g, f, step_: dict, e: dict, rule: str) -> bool:
     color = choose_color(g, f, acting_player(f))
     if color is None:
         return False
-    g.note(rule, f"P{acting_player(f)} chooses {color_words(color)}")
+    g.note(rule, f"P{acting_player(f)} chooses {color_words(color)}{g.by_text()}")
     for iid in list(faceoff.involved(g)):
         if g.is_character(iid) and power.colors(g, iid) == (color,):
             g.exhaust(iid, rule)
     return True
+
+
+@acts_on("exhaust_involved_of_only_a_color")
+def _single_colored(g, f: dict, step_: dict) -> list[int]:
+    """The characters involved in the faceoff, either player's, not exhausted yet, that have
+    one color only: those a color chosen could exhaust."""
+    if g.s["faceoff"] is None:
+        return []
+    return [i for i in faceoff.involved(g) if g.is_character(i) and len(power.colors(g, i)) == 1
+            and not g.card(i)["exhausted"]]

@@ -49,7 +49,7 @@ def _r_discord_pile(g, f, ability):
     if "where" not in data:  # (the owners have not been asked yet: the choices are new)
         for player in order:
             if chosen[str(player)]:
-                g.note(effect_rule(f), f"P{player} chooses {g.name(chosen[str(player)])}")
+                g.note(effect_rule(f), f"P{player} chooses {g.name(chosen[str(player)])}{g.by_text()}")
     where = data.setdefault("where", {})
     for chooser in order:
         owner = 1 - chooser

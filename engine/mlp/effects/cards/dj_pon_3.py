@@ -127,7 +127,7 @@ def _r_flippant_dj(g, f, ability):
         if not ans:
             return True
         data["area"] = ans[0]
-        g.note(effect_rule(f), f"P{player} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}")
+        g.note(effect_rule(f), f"P{player} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}{g.by_text()}")
     area = data["area"]
     away = [i for p in (0, 1) for i in g.characters(p)
             if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]

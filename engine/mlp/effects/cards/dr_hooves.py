@@ -66,7 +66,7 @@ def _r_time_loop(g, f, ability):
     if ans is None:
         return False
     g.put_on_deck_top(me, [g.relocate(card_of_option(ans[0]), "deck")])
-    g.note(effect_rule(f), f"P{me} puts a card from their hand on top of their deck")
+    g.note(effect_rule(f), f"P{me} puts a card from their hand on top of their deck{g.by_text()}")
     return True
 
 

@@ -41,5 +41,5 @@ def _d_winner_picks_card_for_deck_top(g, f, st, e, rule):
     if ans:
         g.relocate(card_of_option(ans[0]), "deck")
         # (from one hidden zone to another: the log names it no more than it named the hand)
-        g.note(rule, f"P{loser} puts a card from their hand on top of their deck")
+        g.note(rule, f"P{loser} puts a card from their hand on top of their deck{g.by_text()}")
     return True

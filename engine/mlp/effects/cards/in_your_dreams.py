@@ -31,7 +31,7 @@ def _r_guess_parity(g, f, ability):
     if ans is None:
         return False
     guess = ans[0] if ans else "even"
-    g.note("707", f"P{player} chooses {guess}")
+    g.note("707", f"P{player} chooses {guess}{g.by_text()}")
     deck = g.s["players"][player]["deck"]
     if deck:
         top = deck[-1]

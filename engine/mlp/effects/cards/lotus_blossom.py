@@ -39,7 +39,7 @@ def _r_masseuse_chaos(g, f, ability):
     chosen = card_of_option(ans[0])
     name = g.name(chosen)
     g.put_on_deck_top(player, [g.relocate(chosen, "deck")])
-    g.note("Glossary: Chaos", f"P{player} puts {name} from their discard pile on top of their deck")
+    g.note("Glossary: Chaos", f"P{player} puts {name} from their discard pile on top of their deck{g.by_text()}")
     effect_flip(g, player, "Glossary: Chaos")
     return True
 

@@ -54,7 +54,7 @@ def _r_magic_arena(g, f, ability):
         if ans is None:
             return False
         data["number"] = int(ans[0].split(":")[1])
-        g.note(effect_rule(f), f"P{me} chooses the number {data['number']}")
+        g.note(effect_rule(f), f"P{me} chooses the number {data['number']}{g.by_text()}")
     ans = choose(g, f, 1 - me, "mode", f"Does the power of the top card of P{me}'s deck match {data['number']}?",
                  [("guess:yes", f"It matches {data['number']}"), ("guess:no", f"It does not match {data['number']}")])
     if ans is None:

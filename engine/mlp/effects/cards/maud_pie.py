@@ -81,5 +81,5 @@ def _r_camouflage(g, f, ability) -> bool:
         return True
     friend = card_of_option(ans[0])
     g.take_abilities_away(friend, f"exhausted:{src}", me, src)
-    g.note("708.2", f"{g.name(friend)} loses and can't have abilities while {g.name(src)} remains exhausted")
+    g.note("708.2", f"{g.name(friend)} loses and can't have abilities while this card remains exhausted{g.by_text()}")
     return True

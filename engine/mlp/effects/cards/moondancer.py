@@ -31,7 +31,7 @@ def _r_page_turner(g, f, ability):
     if not ans:
         return True
     new = g.relocate(card_of_option(ans[0]), "deck")
-    g.note("Glossary: Chaos", f"P{player} puts a card from their hand on top of their deck")
+    g.note("Glossary: Chaos", f"P{player} puts a card from their hand on top of their deck{g.by_text()}")
     g.put_on_deck_top(player, [new])
     if g.s["faceoff"] is not None:
         effect_flip(g, player, "Glossary: Chaos")

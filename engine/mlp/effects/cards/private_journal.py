@@ -37,5 +37,5 @@ def _r_private_journal(g, f, ability):
         iid = card_of_option(ans[0])
         if iid in g.s["players"][opponent]["hand"]:
             g.relocate(iid, "deck", position="top")
-            g.note(effect_rule(f), f"P{player} puts a card from P{opponent}'s hand on top of P{opponent}'s deck")
+            g.note(effect_rule(f), f"P{player} puts a card from P{opponent}'s hand on top of P{opponent}'s deck{g.by_text()}")
     return True

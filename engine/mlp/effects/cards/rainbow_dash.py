@@ -20,10 +20,10 @@ from engine.mlp.effects.registry import (
     APPLIES,
     ON_HOST_ONLY,
     OWN_CARDS,
-    STEP_CHECKS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     Unmet,
+    acts_on,
     answers,
     reads_board,
     runner,
@@ -210,7 +210,7 @@ def _d_follow_one_weaker(g, f, step, e, rule):
     """Another of the player's characters whose power is 1 less than the moved one's (both
     read as it resolves) is moved to the Problem that one was moved to (506.4): `_one_weaker`."""
     player, dest = acting_player(f), f["data"].get("area")
-    cands = _one_weaker(g, f)
+    cands = _one_weaker(g, f, step)
     ans = choose(g, f, player, "target", "Move which character with 1 less power there?",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
@@ -220,18 +220,12 @@ def _d_follow_one_weaker(g, f, step, e, rule):
     return True
 
 
-@answers(STEP_CHECKS, "move_one_weaker_to_same_problem")
-def _can_follow_one_weaker(g, f, step) -> bool:
-    """Its "may" is asked only when a character can follow (712.3): a "Yes" that moves
-    nothing would leave the log silent; with none, the log says the text found nothing."""
-    return bool(_one_weaker(g, f))
-
-
-def _one_weaker(g, f) -> list[int]:
+@acts_on("move_one_weaker_to_same_problem")
+def _one_weaker(g, f, step_: dict) -> list[int]:
     """The player's other characters, not at the Problem the moved one went to, with 1 less
-    power than it, that the player may move; none once it or that Problem is gone. The two
-    powers are compared, so a frightened character's lack of power counts as 0 (105.2,
-    `power.compared`): one follows a moved 1-power character."""
+    power than it, that the player may move; none once it or that Problem is gone (its "may"
+    is then not asked, 712.3). The two powers are compared, so a frightened character's lack
+    of power counts as 0 (105.2, `power.compared`): one follows a moved 1-power character."""
     player = acting_player(f)
     moved, dest = f["data"].get("it"), f["data"].get("area")
     if moved is None or not in_play(g, moved) or not is_problem_area(g, dest):

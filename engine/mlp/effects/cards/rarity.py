@@ -104,7 +104,7 @@ def _r_element_of_generosity(g, f, ability):
         if ans is None:
             return False
         data["chosen"] = [card_of_option(k) for k in ans]
-        g.note(effect_rule(f), f"P{player} chooses {', '.join(g.name(i) for i in data['chosen'])}")
+        g.note(effect_rule(f), f"P{player} chooses {', '.join(g.name(i) for i in data['chosen'])}{g.by_text()}")
     if "to_hand" not in data:
         chosen = [i for i in data["chosen"] if i in pile]
         ans = choose(g, f, 1 - player, "target", f"Choose the card P{player} puts into their hand",

@@ -41,7 +41,7 @@ def _r_voice(g, f, ability):
             return False
         data["area"] = ans[0] if ans else None
         if data["area"] is not None:
-            g.note("707", f"P{player} chooses {data['area']}")
+            g.note("707", f"P{player} chooses {data['area']}{g.by_text()}")
     area = data["area"]
     if area is not None and "moved" not in data:
         if "it" not in data:

@@ -50,7 +50,7 @@ def _r_bottom_to_top(g, f, ability):
         card = card_of_option(ans[0])
         deck.remove(card)
         deck.append(card)
-        g.note("401", f"P{player} puts one of them on top of their deck")
+        g.note("401", f"P{player} puts one of them on top of their deck{g.by_text()}")
     return True
 
 

@@ -118,7 +118,7 @@ def _r_look_top_may_bottom(g, f, ability):
         return False
     if ans and ans[0] == "yes" and deck and deck[-1] == top:
         g.relocate(top, "deck", position="bottom")
-        g.note(effect_rule(f), f"P{player} puts the top card of their deck on the bottom")
+        g.note(effect_rule(f), f"P{player} puts the top card of their deck on the bottom{g.by_text()}")
     return True
 
 

@@ -50,7 +50,7 @@ def _r_twilighting(g, f, ability):
             deck.insert(0, iid)
         deck.remove(top)
         deck.append(top)
-        g.note(effect_rule(f), f"P{player} puts one card on top of their deck and one on the bottom")
+        g.note(effect_rule(f), f"P{player} puts one card on top of their deck and one on the bottom{g.by_text()}")
     return True
 
 
