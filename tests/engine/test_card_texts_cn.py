@@ -1763,7 +1763,8 @@ def test_cn87_fine_line_and_cn90_goldie_delicious_give_nothing_at_home_where_the
 
 def test_cn157_changeling_infiltrator_asks_nothing_beside_a_face_up_epic_troublemaker():
     """607.1: played face-down where P1's Epic Nightmare Moon is face up, it can't be
-    uncovered, so no Friend is retired for it (705.2e): nothing is asked, the log says why."""
+    uncovered, so no Friend is retired for it (705.2e): nothing is asked, and the log says no
+    "can't be uncovered" of it alone while it is face-down (505.1d; `test_hidden_texts`)."""
     b = board(tokens=2)
     friend = b.add(BLUE, 0, "play", "problem:0")
     b.add("PR210", 1, "play", "problem:0")
@@ -1772,7 +1773,7 @@ def test_cn157_changeling_infiltrator_asks_nothing_beside_a_face_up_epic_trouble
     answer(g, f"tm|{tm}|problem:0")
     assert g.pending().kind == "priority" and friend in g.s["play"]
     assert g.card(find(g, "CN157")[0])["face_down"]
-    assert "can't be uncovered, as the Epic Troublemaker Nightmare Moon" in log_text(g)
+    assert "can't be uncovered" not in log_text(g)
 
 
 def test_cn158_changeling_swarm_may_retire_the_epic_troublemaker_that_kept_it_face_down():

@@ -58,3 +58,31 @@ def test_changeling_infiltrator_declined_or_doing_nothing_reads_the_same():
     answer(g, f"tm|{tm}|problem:1")
     answer(g, "none")
     assert "Changeling" not in log_text(g) and len(g.log) - start == 2
+
+
+
+LORD_TIREK = "AD159"  # an Epic Troublemaker: face up at a Problem, Troublemakers there can't be uncovered (607.1)
+
+
+def _played_beside_lord_tirek(code: str) -> list[str]:
+    """The log lines of P0 playing `code` face-down to a Problem where P0's Friend is and P1's
+    Lord Tirek is face up."""
+    b = rich_board()
+    b.add(BLUE, 0, "play", "problem:1")
+    b.add(LORD_TIREK, 1, "play", "problem:1")
+    tm = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    start = len(g.log)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().kind == "priority"
+    return [text for _, _, text in g.log[start:]]
+
+
+def test_changeling_infiltrator_played_beside_a_face_up_epic_troublemaker_reads_as_any_other():
+    """Changeling Infiltrator can't be uncovered by retiring the Friend beside Lord Tirek (607.1):
+    the log says no more than for Changeling Swarm played there (no Troublemaker of P0's to
+    retire), so no "can't be uncovered" line at that moment tells the opponent which card it
+    is. The Uncover Step says why, for every face-down Troublemaker there alike."""
+    lines = ["P0 plays a Troublemaker face-down to problem:1", "P0 pays 1 action token"]
+    assert _played_beside_lord_tirek(INFILTRATOR) == lines
+    assert _played_beside_lord_tirek(SWARM) == lines

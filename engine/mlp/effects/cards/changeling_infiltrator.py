@@ -35,7 +35,10 @@ def retire_there_to_uncover_self(g, f, ability):
     `kept_from_cost`); the Troublemaker is uncovered where it is, if still face-down. A card
     is offered only if, once it is retired, this card can be uncovered (607.1: not beside a
     face-up Epic Troublemaker, unless that is the one retired; 705.2e); when none is, nothing
-    is asked and the log says why."""
+    is asked and nothing is logged, as when there is no card to retire: the card is still
+    face-down, and a line saying it alone "can't be uncovered" the moment it is played would
+    tell the opponent which card it is (505.1d). The Uncover Step says why, for every
+    face-down Troublemaker there alike (`flow.uncover_step`)."""
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src) or not g.card(src)["face_down"]:
         return True
@@ -45,9 +48,6 @@ def retire_there_to_uncover_self(g, f, ability):
     payable = [i for i in g.at(area) if i != src and g.s["cards"][i]["ctrl"] == player and g.is_type(i, kind)
                and not g.s["cards"][i]["face_down"] and kept_from_cost(g, i, "retire", player) is None]
     found = [i for i in payable if flow.uncover_kept(g, src, leaving=i) is None]
-    if payable and not found:
-        g.note("607.1", flow.uncover_refusal(g, src))
-        return True
     ans = choose(g, f, player, "may", f"Retire a {kind.title()} there to uncover this card? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
     if ans is None:
