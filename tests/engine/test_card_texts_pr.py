@@ -259,7 +259,7 @@ def test_pr202_screwy_barking_mad_opponents_confront_her_problem_only_with_three
 
 
 def test_pr206_rarity_truly_outrageous_may_go_home_to_score_that_problems_bonus():
-    b = Board(problems=("PR165", "PR190"))  # Bunny Stampede: 2 yellow, bonus 2
+    b = Board(problems=("CN180", "PR190"))  # Hungry Hungry House Guest: 2 yellow + 1 non-yellow, bonus 1
     b.add("PR81", 0, "play", "problem:0")
     rarity = b.add("PR206", 0, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront", start="score")
@@ -267,11 +267,11 @@ def test_pr206_rarity_truly_outrageous_may_go_home_to_score_that_problems_bonus(
         answer(g, keys(g)[0])
     answer(g, "yes")
     assert g.card(rarity)["area"] == "home:0"
-    assert g.s["players"][0]["score"] == 1 + 2  # the confront's point and the bonus
+    assert g.s["players"][0]["score"] == 1 + 1  # the confront's point and the bonus
 
 
 def test_prpf4_twilight_sparkle_research_student_may_go_home_to_gain_an_action_token():
-    b = Board(problems=("PR165", "PR190"))
+    b = Board(problems=("CN180", "PR190"))  # Hungry Hungry House Guest: 2 yellow + 1 non-yellow
     b.players[0] = {"tokens": 0}
     b.add("PR81", 0, "play", "problem:0")
     twilight = b.add("PRpf4", 0, "play", "problem:0")
