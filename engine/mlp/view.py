@@ -195,14 +195,15 @@ def _problem_note(spec: Any, owner: int) -> str:
     (210.1). Each player is named as the table names them and in the order of the Problem's
     heading ("power P0 3 · P1 1"), so a judge reads each player's power against what that
     player needs: "to confront: P0 4 Wild · P1 1 Pink + 1 non-Pink · bonus 1"."""
-    needs = {}
-    if spec.confront_owner:
-        needs[owner] = " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)
-    if spec.confront_opp is not None:
-        needs[1 - owner] = mlp_power.requirement_words("wild", None, spec.confront_opp)
-    parts = [f"P{player} {needs[player]}" for player in sorted(needs)]
-    if spec.card.confront_missing:
-        parts.append("not known (the card data leaves it blank)")
+    if spec.card.confront_missing:  # (the parts the data gives are not what confronting takes)
+        parts = ["not known (the card data leaves it blank)"]
+    else:
+        needs = {}
+        if spec.confront_owner:
+            needs[owner] = " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)
+        if spec.confront_opp is not None:
+            needs[1 - owner] = mlp_power.requirement_words("wild", None, spec.confront_opp)
+        parts = [f"P{player} {needs[player]}" for player in sorted(needs)]
     if spec.bonus:
         parts.append(f"bonus {spec.bonus}")
     return "to confront: " + " · ".join(parts) if parts else ""
@@ -547,12 +548,13 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         current = mlp_power.power(game, iid) if c["zone"] == "play" else spec.power
         shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
         facts.append(("Power", shown))
-    if spec.card.confront_missing:
+    if spec.card.confront_missing:  # (as `tourney cards show` says it: no part of it alone)
         facts.append(("Confront", "not known: the card data leaves it blank (nobody confronts it)"))
-    if spec.confront_owner:
-        facts.append(("Confront (owner)", " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)))
-    if spec.confront_opp is not None:
-        facts.append(("Confront (opponent)", f"{spec.confront_opp} Wild"))
+    else:
+        if spec.confront_owner:
+            facts.append(("Confront (owner)", " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)))
+        if spec.confront_opp is not None:
+            facts.append(("Confront (opponent)", f"{spec.confront_opp} Wild"))
     if spec.bonus:
         facts.append(("Bonus points", str(spec.bonus)))
     if spec.tm_points:

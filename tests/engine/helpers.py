@@ -13,6 +13,7 @@ from engine.core.decision import Decision
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
 from engine.mlp.bot import RandomBot
+from engine.mlp.cards.model import ConfrontRequirement
 from engine.mlp.coverage import coverage
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
@@ -64,6 +65,18 @@ class Board:
 def shipped_game(b: Board, **top: Any) -> MlpGame:
     """The board on the shipped card database: every card, not only the theme decks'."""
     return b.game(default_library(), **top)
+
+
+@cache
+def ruled_confront_library(code: str, *ruled: ConfrontRequirement) -> CardLibrary:
+    """The shipped cards, but the Problem `code`, whose confront requirement the card data
+    leaves incomplete (`Card.confront_missing`: nobody confronts it), asks what the card data
+    gives and what a judge rules for the rest (`ruled`): its text, which happens as it is
+    confronted, can then be seen at work. The engine itself never fills in the rest."""
+    lib = default_library()
+    cards = [replace(card, confront_owner=card.confront_owner + ruled, confront_missing=False)
+             if card.code == code else card for card in lib.cards()]
+    return CardLibrary(cards, version=f"{lib.version} ({code} as ruled)")
 
 
 def zone_codes(g: MlpGame, p: int, zone: str) -> list[str]:

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from itertools import groupby
 
+from engine.mlp.api import default_library
+from engine.mlp.cards.model import ConfrontRequirement
 from engine.mlp.effects.faceoffs import extra_flips
+from engine.mlp.state.library import CardLibrary
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CRITTER,
@@ -24,6 +27,7 @@ from tests.engine.helpers import (
     log_text,
     option_with,
     pass_once,
+    ruled_confront_library,
     shipped_game,
     zone_codes,
 )
@@ -120,9 +124,10 @@ def test_pr84_fluttershy_animal_team_makes_the_next_kindness_friend_cost_one_les
     assert power.play_cost(g, 0, again, "home:0", None) == jay  # spent by the first
 
 
-def _confronting(b: Board):
-    """P0's Score Phase at the confront step, up to the first choice asked of P0."""
-    g = shipped_game(b, phase="score", step="confront", start="score")
+def _confronting(b: Board, lib: CardLibrary | None = None):
+    """P0's Score Phase at the confront step, up to the first choice asked of P0 (on the
+    shipped cards unless `lib` is given)."""
+    g = b.game(lib or default_library(), phase="score", step="confront", start="score")
     for _ in range(20):
         d = g.pending()
         if d is None or d.kind == "target":
@@ -146,13 +151,16 @@ def test_pr163_kitchen_au_flambe_the_first_confronter_may_take_back_a_one_power_
 
 
 def test_pr165_bunny_stampede_the_first_confronter_may_dismiss_a_resource_on_an_opposing_friend_here():
+    """The card data leaves the color of Bunny Stampede's second owner requirement blank, so
+    nobody confronts it in play (209.1); here a judge rules it 2 Wild to see its text at work."""
     b = Board(problems=("PR165", "PR190"))
     b.add("PR81", 0, "play", "problem:0")  # 2 yellow
+    b.add("PR12", 0, "play", "problem:0")  # 2 blue, for the ruled 2 Wild
     theirs = b.add("PR36", 1, "play", "problem:0")
     hat = b.add("PR139", 1, "play", "problem:0", host=theirs)
     elsewhere = b.add("PR36", 1, "play", "problem:1")
     b.add("PR139", 1, "play", "problem:1", host=elsewhere)  # not here: not offered
-    g = _confronting(b)
+    g = _confronting(b, ruled_confront_library("PR165", ConfrontRequirement("wild", None, 2)))
     assert keys(g) == ["none", f"card:{hat}"]
     answer(g, f"card:{hat}")
     assert hat not in g.s["play"] and "PR139" in zone_codes(g, 1, "discard")
@@ -251,7 +259,7 @@ def test_pr202_screwy_barking_mad_opponents_confront_her_problem_only_with_three
 
 
 def test_pr206_rarity_truly_outrageous_may_go_home_to_score_that_problems_bonus():
-    b = Board(problems=("PR165", "PR190"))  # Bunny Stampede: 2 yellow, bonus 2
+    b = Board(problems=("CN180", "PR190"))  # Hungry Hungry House Guest: 2 yellow + 1 non-yellow, bonus 1
     b.add("PR81", 0, "play", "problem:0")
     rarity = b.add("PR206", 0, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront", start="score")
@@ -259,11 +267,11 @@ def test_pr206_rarity_truly_outrageous_may_go_home_to_score_that_problems_bonus(
         answer(g, keys(g)[0])
     answer(g, "yes")
     assert g.card(rarity)["area"] == "home:0"
-    assert g.s["players"][0]["score"] == 1 + 2  # the confront's point and the bonus
+    assert g.s["players"][0]["score"] == 1 + 1  # the confront's point and the bonus
 
 
 def test_prpf4_twilight_sparkle_research_student_may_go_home_to_gain_an_action_token():
-    b = Board(problems=("PR165", "PR190"))
+    b = Board(problems=("CN180", "PR190"))  # Hungry Hungry House Guest: 2 yellow + 1 non-yellow
     b.players[0] = {"tokens": 0}
     b.add("PR81", 0, "play", "problem:0")
     twilight = b.add("PRpf4", 0, "play", "problem:0")

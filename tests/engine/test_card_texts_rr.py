@@ -48,7 +48,7 @@ def _confront(b: Board):
 
 
 def test_rr4_octavia_sweet_symphony_outnumbered_may_exhaust_to_score():
-    b = Board(problems=("PR165", "PR190"))  # Bunny Stampede: 2 yellow
+    b = Board(problems=("CN180", "PR190"))  # Hungry Hungry House Guest: 2 yellow + 1 non-yellow
     b.add("PR81", 0, "play", "problem:0")
     octavia = b.add("RR4", 0, "play", "problem:0")
     for _ in range(3):
@@ -60,7 +60,7 @@ def test_rr4_octavia_sweet_symphony_outnumbered_may_exhaust_to_score():
 
 
 def test_rr4_octavia_sweet_symphony_asks_nothing_when_not_outnumbered():
-    b = Board(problems=("PR165", "PR190"))
+    b = Board(problems=("CN180", "PR190"))
     b.add("PR81", 0, "play", "problem:0")
     octavia = b.add("RR4", 0, "play", "problem:0")
     b.add("PR12", 1, "play", "problem:0")

@@ -13,6 +13,7 @@ Fluttershy.
 
 from __future__ import annotations
 
+from engine.mlp.cards.model import ConfrontRequirement
 from engine.mlp.values import power
 from tests.engine.card_play import (
     act,
@@ -31,7 +32,16 @@ from tests.engine.card_play import (
     tm_faceoff,
     under,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    pass_until,
+    ruled_confront_library,
+    shipped_game,
+    zone_codes,
+)
 
 # --- "While with ..." Friends: a power or a keyword that depends on company -------------
 
@@ -450,16 +460,21 @@ def test_cg131_dressed_up_played_on_a_friend_takes_its_keyword():
 
 # --- Problems --------------------------------------------------------------------------------
 
+# The card data leaves the color of Accessorize the Crystal Ponies' second owner requirement
+# blank, so nobody confronts it in play (209.1); a judge rules it 2 Wild to see its text at work.
+ACCESSORIZE_RULED = ("CG167", ConfrontRequirement("wild", None, 2))
+
+
 def test_cg167_accessorize_the_crystal_ponies_three_colors_exhaust_the_mane_for_a_point():
-    b, _ = confront_own("CG167", "PR79", "PR20")  # purple, white, blue
-    g = shipped_game(b, phase="score", step="confront")
+    b, _ = confront_own("CG167", "PR79", "PR20", "PR12")  # purple, white, blue, blue
+    g = b.game(ruled_confront_library(*ACCESSORIZE_RULED), phase="score", step="confront")
     answer(g, "yes")
     assert g.s["players"][0]["score"] == 2 and g.card(b.mane[0])["exhausted"]
 
 
 def test_cg167_accessorize_two_colors_is_not_enough():
     b, _ = confront_own("CG167", "PR79", "PR54")  # purple, white, purple
-    g = shipped_game(b, phase="score", step="confront")
+    g = b.game(ruled_confront_library(*ACCESSORIZE_RULED), phase="score", step="confront")
     pass_until(g, kind="priority")
     assert g.s["players"][0]["score"] == 1 and not g.card(b.mane[0])["exhausted"]
 

@@ -4,11 +4,21 @@ Step (608.3, 514.5a)."""
 
 from __future__ import annotations
 
+from datetime import date
+
+import pytest
+
 from engine.mlp.api import default_library
+from engine.mlp.cards.database import load_card_database
 from engine.mlp.coverage import coverage
+from engine.mlp.decks.formats import get_format
+from engine.mlp.decks.parse import read_text
+from engine.mlp.decks.theme import theme_deck_lists
+from engine.mlp.decks.validate import COVERAGE_RULE, check_deck_list
 from engine.mlp.state.gaps import text_gaps
 from engine.mlp.state.library import dilemma_id
 from engine.mlp.table import mlp_table
+from engine.mlp.view import card_detail, card_view
 from tests.engine.card_play import choose
 from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until
 
@@ -378,3 +388,44 @@ def test_514_6_golden_ticket_banishes_its_friend_after_the_faceoff_has_ended():
     bottom, banished = _lines(g, "514.6: P1's flipped cards go to the bottom of their deck",
                               "is banished (by the text of I Got a Golden Ticket!)")
     assert bottom < banished
+
+
+BUNNY_STAMPEDE = "PR165"  # Starting Problem; its owner's second requirement is "2" of a color the data leaves blank
+ACCESSORIZE = "CG167"  # Accessorize the Crystal Ponies; the same blank color beside "2 Generosity"
+BLUE_JAY = "PR81"  # a vanilla 2-power Kindness (yellow) Friend
+SUGAR_TWIST = "PR79"  # a vanilla 2-power Generosity (white) Friend
+
+
+@pytest.mark.parametrize(("code", "name", "friend"), [(BUNNY_STAMPEDE, "Bunny Stampede", BLUE_JAY),
+                                                      (ACCESSORIZE, "Accessorize the Crystal Ponies", SUGAR_TWIST)])
+def test_209_1_a_problem_whose_data_gives_a_power_with_no_color_is_confronted_by_nobody(code, name, friend):
+    """The card data gives these Problems' owner a second requirement of 2 power and leaves
+    its color blank. P0 used to confront with 2 power of the first color alone, the second
+    requirement dropped (it reads easier than printed). No guess stands in for the color:
+    as for Fire When Ready, nobody confronts it, the log announces it as it enters the game,
+    the coverage report calls it partial, the board and card panel say the requirement is not
+    known, a judge asking why is told the data is blank, and a deck holding it is still legal
+    with an information line naming it."""
+    b = Board()
+    b.cards[b.problem[0] - 1]["card"] = code
+    problem = b.problem[0]
+    for card in (friend, FULL_STEAM):
+        b.add(card, 0, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    gap = "its confront requirements (the card data leaves them blank)"
+    assert f"P0's {name} #{problem} (in play) enters the game: the rules engine does not carry out " in log_text(g)
+    assert gap in log_text(g)
+    pass_until(g, phase="main")
+    assert not [text for _, rule, text in g.log if rule == "611.1"]
+    assert [p["score"] for p in g.s["players"]] == [0, 0]
+    said = "\n".join(mlp_table().why_not(g, f"confront {name}").lines())
+    assert f"Rule 209.1: the card data leaves {name} #{problem}'s confront requirements blank" in said
+    assert ("Confront", "not known: the card data leaves it blank (nobody confronts it)") in card_detail(g, problem).facts
+    assert not [label for label, _ in card_detail(g, problem).facts if label.startswith("Confront (")]
+    assert "\nto confront: not known (the card data leaves it blank) · bonus " in card_view(g, problem).tooltip
+    assert gap in dict(text_gaps([default_library().find(code)]))[name]
+    assert next(r for r in coverage(default_library()) if r.code == code).status == "partial"
+    deck = theme_deck_lists()["Applejack"].replace("2 Runaway Cart (PR190)", f"2 {name} ({code})")
+    result = check_deck_list(read_text(deck), get_format("harmony"), load_card_database(), date(2014, 12, 1))
+    assert result.status == "legal", [str(m) for m in result.messages]
+    assert any(m.rule == COVERAGE_RULE and f"{name} ({gap}" in m.text for m in result.messages)

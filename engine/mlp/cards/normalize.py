@@ -383,7 +383,7 @@ def _confront(
     face: _Face, card_type: CardType, dilemma: bool
 ) -> tuple[tuple[ConfrontRequirement, ...], int | None, bool]:
     """The owner's confront requirements, the opponent's power (None: "infinity", never met)
-    and whether either is missing from the data (209.1: a Problem has both), which no
+    and whether either is missing or incomplete in the data (209.1: a Problem has both), which no
     default may stand in for (`Card.confront_missing`)."""
     if card_type is not CardType.PROBLEM and not dilemma:
         for name in _PROBLEM_FIELDS:
@@ -391,12 +391,17 @@ def _confront(
                 face.note("stray-field", name, face.get(name), f"a {card_type.label} has no confront requirement; ignored")
         return (), None, False
     requirements = []
+    missing = False
     for color_field, power_field in _CONFRONT_FIELDS:
         color_text, amount_text = face.get(color_field), face.get(power_field)
         if not color_text and not amount_text:
             continue
         if not color_text or not amount_text:
-            face.note("bad-requirement", f"{color_field}/{power_field}", f"{color_text}/{amount_text}", "incomplete confront requirement dropped")
+            # A power with no color (Bunny Stampede's "/2") or a color with no power (Fire When
+            # Ready's "Rainbow/"): a requirement is printed, but what it asks is not known.
+            face.note("bad-requirement", f"{color_field}/{power_field}", f"{color_text}/{amount_text}",
+                      "incomplete confront requirement; not known, so nobody confronts it")
+            missing = True
             continue
         if amount_text in ("∞", "infinity"):
             face.note("infinite-requirement", power_field, amount_text, f"read as {INFINITE_POWER} (never met)")
@@ -418,7 +423,6 @@ def _confront(
                 requirements.append(ConfrontRequirement("color", color, amount))
     opponent_text = face.get("ProblemOpponentPower")
     opponent: int | None = None
-    missing = False
     if opponent_text == "":
         face.note("missing-field", "ProblemOpponentPower", "", "no opponent requirement; not known, so nobody confronts it")
         missing = True
