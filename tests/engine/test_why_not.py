@@ -1719,3 +1719,14 @@ def test_a_player_passed_for_with_nothing_to_do_is_told_the_engine_passed_for_th
     assert ("P1 can't act now: P1 had nothing they could do in this window, so the engine passed priority for them, "
             "and P0 has it; if P0 passes too, the window closes (510.2), and if P0 takes an action, P1 gets priority "
             "again (510.1).") in answer, answer
+
+
+def test_twilight_sparkle_exhausted_cites_the_rule_that_an_exhausted_card_cant_become_exhausted() -> None:
+    """Twilight Sparkle, Ursa Vanquisher: "Main Phase: While this card is at a Problem, you may
+    exhaust this card and put it into its owner's hand. ..." Exhausted, she can't be exhausted
+    (503.2a), as every other exhausted card's answer cites, not 705.2."""
+    b = _board(tokens=3)
+    sparkle = b.add("PR203", 0, "play", "problem:1", exhausted=True)
+    answer = _ask(shipped_game(b), "activate Twilight Sparkle")
+    assert f"- Rule 503.2a: Twilight Sparkle, Ursa Vanquisher #{sparkle} is already exhausted." in answer, answer
+    assert not any("705.2" in line for line in answer), answer

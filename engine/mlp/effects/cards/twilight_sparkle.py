@@ -12,12 +12,14 @@ from engine.mlp.effects.abilities import (
     in_play,
     is_involved,
     is_problem_area,
+    not_exhaustable,
     own_card,
 )
 from engine.mlp.effects.delayed import at_end_of_turn
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
     AMOUNTS,
     APPLIES,
     BY_CARD_TYPE,
@@ -133,6 +135,15 @@ def _at_a_problem_and_ready(g, player: int, iid: int, ability: Ability) -> bool 
     c = g.s["cards"][iid]
     return (unless(is_problem_area(g, c["area"]), lacks=f"{g.name(iid)} is not at a Problem")
             and unless(not c["exhausted"], lacks=f"{g.name(iid)} is exhausted"))
+
+
+@answers(ACTIVATION_REFUSALS, "to_hand_to_send_opponents_home")
+def _why_not_exhausted(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """The judge's "why not?" for this card exhausted: "exhaust this card" can't be done, as
+    an exhausted card can't become exhausted (503.2a; frightened, 504.2a), the rule every
+    other exhausted card's refused "exhaust this card" cites; None otherwise (the check's
+    own words: not at a Problem)."""
+    return not_exhaustable(g, iid, g.name(iid)) if g.s["cards"][iid]["exhausted"] else None
 
 
 @runner("to_hand_to_send_opponents_home")
