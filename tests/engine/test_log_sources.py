@@ -22,11 +22,21 @@ from engine.mlp.api import default_library
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
-from tests.engine.card_play import board, play, rich_board, settle, win_faceoff
+from tests.engine.card_play import (
+    activate,
+    board,
+    confront_board,
+    find,
+    play,
+    rich_board,
+    settle,
+    win_faceoff,
+)
 from tests.engine.helpers import (
     Board,
     answer,
     keys,
+    option_with,
     pass_until,
     play_checking,
     seeded_bots,
@@ -460,3 +470,52 @@ def test_every_may_question_of_seeded_pool_games_names_its_card_and_cites_a_rule
         g = new_game(lib, [pool_soak._deck(pool, rng, starting) for _ in range(2)], seed)
         play_checking(g, seeded_bots(seed), 40, check)
     assert sum(prompt.endswith("(712.3)") for prompt in asked) >= 40, asked
+
+
+# ----- 9. what a card's own code logs --------------------------------------------------------
+
+
+def test_a_character_kept_from_readying_names_the_card_whose_text_keeps_it_603_1():
+    """Grubber, Royal Announcer exhausts each opposing character, which "do not ready during their
+    controller's next Ready Phase"; Applejack, Play Hard keeps an exhausted Friend from readying:
+    each line names the card whose text holds the character (705.2e)."""
+    b = board(manes=("SB2", "PR2"))
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    assert ("603.1", f"{g.name(foe)} does not ready during P1's next Ready Phase (by the text of "
+                     f"{g.name(b.mane[0])})") in _logged(g, "does not ready")
+
+    b = board(manes=("LL2", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    tired = b.add("PR36", 1, "play", "home:1", exhausted=True)
+    g = shipped_game(b)
+    settle(g, "pass", f"card:{tired}", until=lambda g: g.s["turn_player"] == 1)
+    assert ("603.1", f"{g.name(tired)} does not ready during P1's next Ready Phase (by the text of "
+                     f"{g.name(b.mane[0])})") in _logged(g, "does not ready")
+
+
+def test_what_pinkie_sense_does_instead_of_a_discard_names_it_710_1():
+    """Pinkie Sense: a card P0 would discard goes on top of their deck instead; the line of what
+    it does instead names the replacement's card, as every other replacement's does (710.1)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    pinkie = b.add("LL144", 0, "play", "home:0")
+    b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{pinkie}|")
+    answer(g, option_with(g, "on top of your deck"))
+    assert _logged(g, "instead of discarding") == [
+        ("710.1", f"P0 puts a card from their hand on top of their deck instead of discarding it (by the text of "
+                  f"{g.name(pinkie)})")]
+
+
+def test_what_a_card_forbids_for_the_turn_names_the_card():
+    """Tight Ship: "Players can't confront this Problem this turn" is logged with Tight Ship, as
+    a cost change or power given for a time is (708.2)."""
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 3}
+    g = play(b, "CG58", "problem:0")
+    ship = g.name(find(g, "CG58")[0])
+    assert [text for _, text in _logged(g, "can't confront")] == [
+        f"Players can't confront the Problem at problem:0 this turn (by the text of {ship})"]

@@ -32,7 +32,7 @@ def _d_named_back_into_deck(g, f, step, e, rule):
         back = [i for i in pile if g.spec(i).name == name]
         for iid in back:
             g.relocate(iid, "deck")
-        g.note(rule, f"P{me} names {name} and puts {how_many(len(back), 'card')} from their discard pile on top of their deck")
+        g.note(rule, f"P{me} names {name} and puts {how_many(len(back), 'card')} from their discard pile on top of their deck{g.by_text()}")
     g.shuffle_deck(me, "518.2")
     return True
 

@@ -25,7 +25,7 @@ def _r_antiquing(g, f, ability):
     if fo is not None:
         waiting = fo.setdefault(FLIP_INSTEAD, [[], []])
         waiting[f["ctrl"]].append(g.lib.card(f["card"]).full_name)
-        g.note("710.1", f"P{f['ctrl']}'s next flip in this faceoff is replaced")
+        g.note("710.1", f"P{f['ctrl']}'s next flip in this faceoff is replaced{g.by_text()}")
     return True
 
 

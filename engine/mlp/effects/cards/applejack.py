@@ -191,7 +191,7 @@ def _d_reveal_keep_a_friend(g, f, st, e, rule):
         if iid != kept:
             name = g.name(iid)
             new = g.relocate(iid, "discard")
-            g.note(rule, f"P{player} puts {name} into their discard pile")
+            g.note(rule, f"P{player} puts {name} into their discard pile{g.by_text()}")
             g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True
 
@@ -275,7 +275,7 @@ def _r_play_hard(g, f, ability):
         iid = card_of_option(ans[0])
         ctrl = cards[iid]["ctrl"]
         g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(iid)
-        g.note("603.1", f"{g.name(iid)} does not ready during P{ctrl}'s next Ready Phase")
+        g.note("603.1", f"{g.name(iid)} does not ready during P{ctrl}'s next Ready Phase{g.by_text()}")
     return True
 
 
@@ -302,7 +302,7 @@ def _r_lasso(g, f, ability):
     if ans and g.exhaust(card_of_option(ans[0]), effect_rule(f)):
         target = card_of_option(ans[0])
         g.add_mod(NO_READY_PHASE, target, until=f"while:{src}", ctrl=player, src=src)
-        g.note(effect_rule(f), f"{g.name(target)} does not ready during the Ready Phase while {g.name(src)} remains in play")
+        g.note(effect_rule(f), f"{g.name(target)} does not ready during the Ready Phase while {g.name(src)} remains in play{g.by_text()}")
     return True
 
 

@@ -30,7 +30,7 @@ def _r_clear_and_close(g, f, ability):
     source = text_source(g, f)
     g.ban_for_turn("closed_to_moves:" + area, source)
     g.ban_for_turn("closed_to_play:" + area, source)
-    g.note(effect_rule(f), f"characters can't be moved or played to {area} for the rest of the turn")
+    g.note(effect_rule(f), f"characters can't be moved or played to {area} for the rest of the turn{g.by_text()}")
     return True
 
 

@@ -36,5 +36,5 @@ def _r_mimics(g, f, ability):
     if ans and ans[0] in _CHOICES:
         amount = ability.params["amount"]
         g.add_mod(PLAY_TAXES[ans[0]], victim, amount, until=f"next_turn:{victim}", ctrl=me, src=f["src"])
-        g.note(effect_rule(f), f"P{victim} pays +{amount} to play {ans[0].title()}s until the start of their next turn")
+        g.note(effect_rule(f), f"P{victim} pays +{amount} to play {ans[0].title()}s until the start of their next turn{g.by_text()}")
     return True

@@ -32,6 +32,6 @@ def _d_replace_its_problem(g, f, step, e, rule):
         return True
     area = g.s["cards"][f["src"]]["area"]
     if is_problem_area(g, area) and g.problem_card(area):
-        g.note(rule, f"P{f['ctrl']} replaces {g.name(g.problem_card(area))}")
+        g.note(rule, f"P{f['ctrl']} replaces {g.name(g.problem_card(area))}{g.by_text()}")
         flow.replace_problem(g, area)
     return True

@@ -30,7 +30,7 @@ def _r_cruel_taskmistress(g, f, ability):
         return True
     area = g.card(mane)["area"]
     if not is_problem_area(g, area):
-        g.note(effect_rule(f), f"{g.name(mane)} is at no Problem")
+        g.note(effect_rule(f), f"{g.name(mane)} is at no Problem{g.by_text()}")
         return True
     limit = power.power(g, mane) or 0
     act_together(g, "banish", [i for i in g.characters_at(area)

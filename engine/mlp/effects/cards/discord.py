@@ -119,7 +119,7 @@ def _r_pandemonium_banishes(g, f, ability):
     g.s["flags"][NO_PLAY_REQUIREMENT] = [*waived, new]
     # (the banished card has a number of its own, 410.6: the log says which card it was)
     g.note(effect_rule(f), f"{was}, banished, is {g.name(new)} (a new card, 410.6): it has no color requirement "
-           "while it remains banished")
+           "while it remains banished" + g.by_text())
     if in_play(g, f["src"]):
         g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
     return True
@@ -137,7 +137,7 @@ def _r_pandemonium_defeated(g, f, ability):
         if iid in cards and cards[iid]["zone"] == "banished":
             allow_play_from(g, player, iid, "", banish=False)
             g.note(effect_rule(f), f"P{player} may play {g.name(iid)} (P{cards[iid]['owner']}'s banished zone) as though "
-                          "it were in their hand")
+                          "it were in their hand" + g.by_text())
     return True
 
 
@@ -193,7 +193,7 @@ def _r_chaos_one_each(g, f, ability):
         kept.append(card_of_option(ans[0]) if ans else 0)
     for iid in [i for i in faceoff.involved(g) if g.is_character(i) and i not in kept]:
         fo.setdefault("excluded", []).append(iid)
-        g.note("Glossary: Chaos", f"{g.name(iid)} is no longer involved in the faceoff")
+        g.note("Glossary: Chaos", f"{g.name(iid)} is no longer involved in the faceoff{g.by_text()}")
     return True
 # ----- Discord, Give or Take (AD192, Start side) ----------------------------------------------------
 

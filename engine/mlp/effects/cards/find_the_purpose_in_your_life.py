@@ -43,7 +43,7 @@ def _r_find_the_purpose(g, f, ability):
         if not ans:
             return True
         data["mode"] = int(ans[0].split(":")[1])
-        g.note("705.2e", f"P{player} chooses: {_MODES[data['mode']]}")
+        g.note("705.2e", f"P{player} chooses: {_MODES[data['mode']]}{g.by_text()}")
     mode = data["mode"]
     if mode == 0:
         cands = _frightened_own(g, player)

@@ -26,10 +26,10 @@ def _r_reveal_top(g, f, ability):
     g.note_seen(effect_rule(f), f"P{player} reveals the top card of their deck: {name}")
     if g.spec(top).type == "friend":
         g.relocate(top, "hand")
-        g.note(effect_rule(f), f"P{player} puts {name} into their hand")
+        g.note(effect_rule(f), f"P{player} puts {name} into their hand{g.by_text()}")
     else:
         new = g.relocate(top, "discard")
-        g.note(effect_rule(f), f"P{player} puts {name} into their discard pile")
+        g.note(effect_rule(f), f"P{player} puts {name} into their discard pile{g.by_text()}")
         g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True
 

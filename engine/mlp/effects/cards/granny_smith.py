@@ -39,6 +39,6 @@ def _r_pay_for_opponent_discard(g, f, ability):
         if not ans or ans[0] != "yes":
             return True
         g.pay_tokens(player, pay, "707.2a")
-        g.note(effect_rule(f), f"P{player} chooses P{1 - player}")
+        g.note(effect_rule(f), f"P{player} chooses P{1 - player}{g.by_text()}")
         f["step"] = 1
     return discard_chosen(g, f, 1 - player, 1, effect_rule(f))

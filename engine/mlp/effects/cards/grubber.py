@@ -39,7 +39,7 @@ def _r_royal_announcer(g, f, ability):
     for iid in list(g.characters(opp)):
         if g.exhaust(iid, effect_rule(f)):
             held.append(iid)
-            g.note("603.1", f"{g.name(iid)} does not ready during P{opp}'s next Ready Phase")
+            g.note("603.1", f"{g.name(iid)} does not ready during P{opp}'s next Ready Phase{g.by_text()}")
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
     return True

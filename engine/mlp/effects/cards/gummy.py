@@ -36,7 +36,7 @@ def _r_things_just_got_real(g, f, ability):
     strongest = [i for i, value in powers.items() if value == top]
     if len(strongest) == 1:
         fo.setdefault("excluded", []).append(strongest[0])
-        g.note(effect_rule(f), f"{g.name(strongest[0])} is no longer involved in the faceoff")
+        g.note(effect_rule(f), f"{g.name(strongest[0])} is no longer involved in the faceoff{g.by_text()}")
     return True
 
 

@@ -38,7 +38,7 @@ def _r_high_alert(g, f, ability):
         kept = g.s["flags"][_FLAGS[player]] = {"turn": g.s["turn"], "cards": []}
     kept["cards"].append(f["card"])
     g.note(effect_rule(f), f"Until the end of the turn, whenever an opponent of P{player} plays a card, P{player} may put a "
-                  "card from their discard pile into their hand")
+                  "card from their discard pile into their hand" + g.by_text())
     src = f["src"]
     if src in g.s["cards"] and g.card(src)["zone"] == "queue":
         card_id = g.card(src)["card"]

@@ -20,5 +20,5 @@ def _d_fewer_flips(g, f, step, e, rule):
     `engine.mlp.effects.faceoffs.extra_flips`), ending as the player's next turn starts."""
     me = acting_player(f)
     g.add_mod("flips", 1 - me, -step["n"], until=f"next_turn:{me}", ctrl=me, src=f["src"])
-    g.note(rule, f"P{1 - me} flips {step['n']} fewer {plural(step['n'], 'card')} for faceoffs until the start of P{me}'s next turn")
+    g.note(rule, f"P{1 - me} flips {step['n']} fewer {plural(step['n'], 'card')} for faceoffs until the start of P{me}'s next turn{g.by_text()}")
     return True

@@ -40,7 +40,7 @@ def _r_silence_chosen_problem(g, f, ability):
             g.take_abilities_away(iid, "turn", ctrl=player, src=f["src"])
         names = ", ".join(g.name(iid) for iid in silenced) or "no card"
         g.note("708.2b", f"at {problem_name(g, area)}, {names} lose and can't have abilities until the end "
-                         "of the turn")
+                         "of the turn" + g.by_text())
     return True
 
 

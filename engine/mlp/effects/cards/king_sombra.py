@@ -26,7 +26,7 @@ def _r_supreme_leader(g, f, ability):
     cards = g.s["cards"]
     ready = [i for i in g.characters(me) if not cards[i]["exhausted"] and not cards[i]["frightened"]]
     if not ready:
-        g.note(effect_rule(f), f"P{me} has no character that can become exhausted: no action token")
+        g.note(effect_rule(f), f"P{me} has no character that can become exhausted: no action token{g.by_text()}")
         return True
     picked = pick_at_random(g, f, ready, effect_rule(f), what="the character exhausted")
     if picked is None:

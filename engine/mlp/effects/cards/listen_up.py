@@ -28,5 +28,5 @@ def _d_bar_faceoff_plays(g, f, step_, e, rule):
     (`abilities.faceoff_play_ban`, read by the action listing), which names this card."""
     opp = 1 - acting_player(f)
     bar_faceoff_plays(g, opp, f["card"])
-    g.note(rule, f"P{opp} can't play cards during faceoffs this turn")
+    g.note(rule, f"P{opp} can't play cards during faceoffs this turn{g.by_text()}")
     return True

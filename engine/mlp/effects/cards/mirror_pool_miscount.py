@@ -20,5 +20,5 @@ def _d_bigger_hand(g, f, step, e, rule):
     record = g.s["players"][player]
     if record["hand_size"] < step["n"]:
         record["hand_size"] = step["n"]
-    g.note(rule, f"P{player}'s maximum hand size is {record['hand_size']} for the rest of the game")
+    g.note(rule, f"P{player}'s maximum hand size is {record['hand_size']} for the rest of the game{g.by_text()}")
     return True

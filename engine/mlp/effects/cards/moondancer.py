@@ -73,7 +73,7 @@ def _r_detail_oriented(g, f, ability):
     if ans:
         chosen = card_of_option(ans[0])
         allow_play_from(g, player, chosen, "turn", banish=True)
-        g.note("703", f"P{player} may play {g.name(chosen)} from their discard pile until the end of the turn")
+        g.note("703", f"P{player} may play {g.name(chosen)} from their discard pile until the end of the turn{g.by_text()}")
     return True
 
 

@@ -60,7 +60,7 @@ def _d_opponent_confront_need(g, f, step_: dict, e: dict, rule: str) -> bool:
         return True
     g.add_mod("confront", opponent, step_["n"], until="turn", ctrl=f["ctrl"], src=f["src"])
     g.s["mods"][-1]["area"] = area
-    g.note("611.3", f"P{opponent} needs +{step_['n']} power to confront the Problem at {area} until the end of the turn")
+    g.note("611.3", f"P{opponent} needs +{step_['n']} power to confront the Problem at {area} until the end of the turn{g.by_text()}")
     return True
 
 

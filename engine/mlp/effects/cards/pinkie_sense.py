@@ -29,5 +29,5 @@ def _to_deck_top(g, f: dict, src: int, ability: Ability, iid: int) -> bool:
     owner = g.s["cards"][iid]["owner"]
     g.put_on_deck_top(owner, [g.relocate(iid, "deck")])
     # (it goes from the hand to the deck, never public: the log names it no more than a draw)
-    g.note("710.1", f"P{owner} puts a card from their hand on top of their deck instead of discarding it")
+    g.note("710.1", f"P{owner} puts a card from their hand on top of their deck instead of discarding it{g.by_text()}")
     return True

@@ -30,7 +30,7 @@ def _r_power_shift(g, f, ability):
     if "bar" not in data:
         deck = g.s["players"][player]["deck"]
         if not deck:
-            g.note(effect_rule(f), f"P{player} has no card to reveal")
+            g.note(effect_rule(f), f"P{player} has no card to reveal{g.by_text()}")
             return True
         data["bar"] = g.spec(deck[-1]).power or 0
         data["late"] = any(p["score"] >= ability.params["points"] for p in g.s["players"])

@@ -43,7 +43,7 @@ def _r_reveal_hand_turn_over(g, f, ability):
     names = [g.spec(i).name for i in hand]
     g.note_seen(effect_rule(f), f"P{player} reveals their hand: {', '.join(g.name(i) for i in hand) or 'no cards'}")
     if len(set(names)) < len(names):
-        g.note("201.1", "two cards in it have the same name: the card is not turned over")
+        g.note("201.1", "two cards in it have the same name: the card is not turned over" + g.by_text())
         return True
     src = f["src"]
     if in_play(g, src) and not g.card(src)["boosted"]:

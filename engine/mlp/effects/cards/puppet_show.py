@@ -34,7 +34,7 @@ def _r_opponents_need_more(g, f, ability):
         g.add_mod("confront", 1 - player, n, until="turn", ctrl=player, src=f["src"])
         g.s["mods"][-1]["area"] = ans[0]
         g.note("611.3", f"P{1 - player} needs +{n} power to confront the Problem at {ans[0]} until the end "
-                        "of the turn")
+                        "of the turn" + g.by_text())
     return True
 
 

@@ -193,7 +193,7 @@ def _gain_chosen_color(g, f: dict) -> str | None:
         f["data"]["color"] = color
         if in_play(g, src):
             g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)  # (+0 power, also that color)
-            g.note("203", f"{g.name(src)} gains {color_words(color)}")
+            g.note("203", f"{g.name(src)} gains {color_words(color)}{g.by_text()}")
     return f["data"]["color"]
 
 

@@ -36,5 +36,5 @@ def _r_silent_leader(g, f, ability):
         return False
     if retired:
         g.s["flags"][NO_TOKEN_GAIN] = g.s["turn"]
-        g.note(effect_rule(f), "Players can't gain action tokens this turn")
+        g.note(effect_rule(f), "Players can't gain action tokens this turn" + g.by_text())
     return True

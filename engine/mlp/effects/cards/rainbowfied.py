@@ -41,7 +41,7 @@ def _r_rainbowfied(g, f, ability):
         return False
     if in_play(g, host):
         g.add_mod("power", host, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
-        g.note("711.3", f"{g.name(host)} has {color_words(color)} until the end of the phase")
+        g.note("711.3", f"{g.name(host)} has {color_words(color)} until the end of the phase{g.by_text()}")
     return True
 
 

@@ -79,7 +79,7 @@ def _r_risky_business(g, f, ability):
     if data["put"]:
         return enter_play_where_chosen(g, f, friend, taker)
     name = g.name(friend)
-    g.note("304.2", f"no player puts {name} into play")
+    g.note("304.2", f"no player puts {name} into play{g.by_text()}")
     g.relocate(friend, "deck")
     g.shuffle_deck(victim, "304.2", f"{name} back into their deck")
     return True
@@ -94,11 +94,11 @@ def _search(g, f: dict, me: int, victim: int) -> bool:
                  [("none", "Find no Friend (518.1)"), *[(f"card:{i}", g.name(i)) for i in friends]])
     if ans is None:
         return False
-    g.note("518.1", f"P{me} searches P{victim}'s deck")
+    g.note("518.1", f"P{me} searches P{victim}'s deck{g.by_text()}")
     found = 0
     if ans[0] != "none":
         found = g.set_aside(card_of_option(ans[0]))
-        g.note("304.2", f"P{me} sets a Friend of P{victim}'s aside face-down (#{found})")
+        g.note("304.2", f"P{me} sets a Friend of P{victim}'s aside face-down (#{found}){g.by_text()}")
     f["data"]["friend"] = found
     g.shuffle_deck(victim, "518.2")
     return True

@@ -25,7 +25,7 @@ def _r_spyglass(g, f, ability):
     opponent = 1 - f["ctrl"]
     hand = g.s["players"][opponent]["hand"]
     if not hand:  # (emptied since it was activated)
-        g.note("705.2e", f"P{opponent} has no card in hand to reveal")
+        g.note("705.2e", f"P{opponent} has no card in hand to reveal{g.by_text()}")
         return True
     shown = pick_at_random(g, f, hand, "705.2e", hand_of=opponent, what=f"the card P{opponent} reveals")
     if shown is None:

@@ -30,4 +30,4 @@ def _two_tone(g, f: dict, ability: Ability, chosen: list[str]) -> None:
     for color in chosen:
         # (a color given is a power modifier of 0 with that color, as "give it [color]" makes)
         g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
-        g.note("711.3", f"{g.name(src)} is {color_words(color)}")
+        g.note("711.3", f"{g.name(src)} is {color_words(color)}{g.by_text()}")

@@ -53,7 +53,7 @@ def _r_retire_for_harder_confront(g, f, ability):
     for player in (0, 1):
         g.add_mod("confront", player, amount, until="turn", ctrl=f["ctrl"], src=src)
         g.s["mods"][-1]["area"] = area
-    g.note("611.3", f"players need {amount:+d} power to confront the Problem at {area} until the end of the turn")
+    g.note("611.3", f"players need {amount:+d} power to confront the Problem at {area} until the end of the turn{g.by_text()}")
     return True
 
 

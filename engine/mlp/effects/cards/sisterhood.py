@@ -28,7 +28,7 @@ def _d_flip_more_until_next_turn(g, f, step, e, rule):
     """A "flips" modifier (514.3a) lasting until the player's next turn begins."""
     me = acting_player(f)
     g.add_mod("flips", me, 1, until=f"next_turn:{me}", ctrl=me, src=f["src"])
-    g.note(rule, f"P{me} flips an additional card during faceoffs until the start of their next turn")
+    g.note(rule, f"P{me} flips an additional card during faceoffs until the start of their next turn{g.by_text()}")
     return True
 
 

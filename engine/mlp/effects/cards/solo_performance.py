@@ -29,7 +29,7 @@ def _r_solo(g, f, ability):
     if ans:
         area = ans[0]
         if any(g.is_type(i, "friend") for i in g.characters_at(area, 1 - player)):
-            g.note("611.1", f"an opposing Friend is at {_label(g, area)}: no point")
+            g.note("611.1", f"an opposing Friend is at {_label(g, area)}: no point{g.by_text()}")
         else:
             g.score(player, 1, "611.1", f"{g.lib.spec(f['card']).name}")
     return True

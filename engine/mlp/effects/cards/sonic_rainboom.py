@@ -24,5 +24,5 @@ def _r_sonic_rainboom(g, f, ability):
     are listed: 512.3's "only during your Main Phase" no longer holds for them)."""
     player = acting_player(f)
     g.s["flags"][MAIN_EVENTS_ANY_TIME[player]] = True
-    g.note(effect_rule(f), f"P{player} may play Events with Main Phase timing as Immediate actions until the end of the turn")
+    g.note(effect_rule(f), f"P{player} may play Events with Main Phase timing as Immediate actions until the end of the turn{g.by_text()}")
     return True

@@ -60,5 +60,5 @@ def _d_play_banished_card(g, f, step_, e, rule):
     waived = g.s["flags"].setdefault(power.waived_costs_flag(player), [])
     if str(banished) not in waived:
         waived.append(str(banished))
-    g.note(rule, f"P{player} may play {g.name(banished)} from the banished zone without paying its cost this turn")
+    g.note(rule, f"P{player} may play {g.name(banished)} from the banished zone without paying its cost this turn{g.by_text()}")
     return True

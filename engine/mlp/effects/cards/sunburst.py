@@ -55,7 +55,7 @@ def _r_card_tricks(g, f, ability):
         deck.remove(iid)
     deck[:0] = order
     if order:
-        g.note(effect_rule(f), f"P{player} puts {how_many(len(order), 'card')} on the bottom of their deck")
+        g.note(effect_rule(f), f"P{player} puts {how_many(len(order), 'card')} on the bottom of their deck{g.by_text()}")
     return True
 
 

@@ -46,4 +46,4 @@ def _hopeful_mayor(g, f: dict, ability: Ability, revealed: int) -> None:
     for index, color in enumerate(colors):
         # (the first replaces its colors; the others are added to it, as "is also [color]" is)
         g.add_mod("color_set" if index == 0 else "power", src, 0, color, until="play", ctrl=player, src=src)
-    g.note("711.3", f"{g.name(src)} is " + " and ".join(map(color_words, colors)))
+    g.note("711.3", f"{g.name(src)} is " + " and ".join(map(color_words, colors)) + g.by_text())

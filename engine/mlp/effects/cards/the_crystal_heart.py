@@ -64,5 +64,5 @@ def _d_chosen_friend_has_chosen_color(g, f, step_: dict, e: dict, rule: str) -> 
     if color is None or target is None or not in_play(g, target):
         return True
     g.add_mod("power", target, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
-    g.note(rule, f"{g.name(target)} has {color_words(color)} until the end of the phase")
+    g.note(rule, f"{g.name(target)} has {color_words(color)} until the end of the phase{g.by_text()}")
     return True

@@ -37,6 +37,6 @@ def _r_power_of_friendship(g, f, ability):
         if x > 0:
             g.add_mod("confront", player, -x, until="turn", ctrl=player, src=f["src"])
             g.s["mods"][-1]["area"] = area
-            g.note("611.3", f"P{player} needs {x} power less to confront the Problem at {area} this turn")
-    g.note("611.3e", f"P{player}'s Troublemakers don't prevent them from confronting Problems this turn")
+            g.note("611.3", f"P{player} needs {x} power less to confront the Problem at {area} this turn{g.by_text()}")
+    g.note("611.3e", f"P{player}'s Troublemakers don't prevent them from confronting Problems this turn{g.by_text()}")
     return True

@@ -27,7 +27,7 @@ def _d_bar_events(g, f, step, e, rule):
     """Until the end of this turn the opponent is offered no Event to play (nor as a reaction)."""
     opp = 1 - acting_player(f)
     g.ban_for_turn(abilities.no_events_flag(opp), abilities.text_source(g, f))
-    g.note(rule, f"P{opp} can't play Events this turn")
+    g.note(rule, f"P{opp} can't play Events this turn{g.by_text()}")
     return True
 
 
@@ -38,5 +38,5 @@ def _d_score_if_behind(g, f, step, e, rule):
     if players[me]["score"] < players[1 - me]["score"]:
         abilities.scored_with(g, f["src"], g.score(me, 1, rule, g.lib.spec(f["card"]).name))
     else:
-        g.note(rule, f"P{me} doesn't have fewer points than their opponent: no point")
+        g.note(rule, f"P{me} doesn't have fewer points than their opponent: no point{g.by_text()}")
     return True

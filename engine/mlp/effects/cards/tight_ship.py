@@ -24,5 +24,5 @@ def _d_no_confront_there(g, f, step_: dict, e: dict, rule: str) -> bool:
     for player in (0, 1):
         g.add_mod("no_confront", player, 0, until="turn", ctrl=f["ctrl"], src=f["src"])
         g.s["mods"][-1]["area"] = area
-    g.note(rule, f"Players can't confront the Problem at {area} this turn")
+    g.note(rule, f"Players can't confront the Problem at {area} this turn{g.by_text()}")
     return True

@@ -64,7 +64,7 @@ def _r_tricks_of_the_trade(g, f, ability):
         return False
     if ans[0] == "yes":
         fo["used"].append(_marker(f["src"]))
-        g.note(effect_rule(f), f"P{f['ctrl']} pays less for Events until the end of the faceoff")
+        g.note(effect_rule(f), f"P{f['ctrl']} pays less for Events until the end of the faceoff{g.by_text()}")
     return True
 
 

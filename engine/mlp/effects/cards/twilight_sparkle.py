@@ -204,7 +204,7 @@ def _r_crystallized(g, f, ability):
     if ans and ans[0] != "none":
         chosen = card_of_option(ans[0])
         fo.setdefault("excluded", []).append(chosen)
-        g.note(effect_rule(f), f"{g.name(chosen)} is no longer involved in the faceoff")
+        g.note(effect_rule(f), f"{g.name(chosen)} is no longer involved in the faceoff{g.by_text()}")
     return True
 
 

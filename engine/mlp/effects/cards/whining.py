@@ -26,7 +26,7 @@ def _r_whining(g, f, ability):
     player, amount = f["data"]["player"], ability.params["amount"]
     flags = g.s["flags"]
     flags[f"discount:{player}"] = flags.get(f"discount:{player}", 0) - amount
-    g.note(effect_rule(f), f"P{player}'s next card this turn costs {amount} more")
+    g.note(effect_rule(f), f"P{player}'s next card this turn costs {amount} more{g.by_text()}")
     return True
 
 
