@@ -119,7 +119,7 @@ class MlpCatalog(CardCatalog):
                 lines.append(f"  {label}: {value}")
         if card.play_requirements:
             lines.append("  play requirement: " + ", ".join(str(r) for r in card.play_requirements))
-        if card.confront_owner_unknown and card.confront_opponent_unknown:
+        if card.confront_unknown_to_both:
             lines.append("  confront: not known (the card data leaves it blank)")
         elif card.confront_owner or card.type is CardType.PROBLEM:
             owner = " + ".join(str(r) for r in card.confront_owner) or "-"

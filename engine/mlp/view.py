@@ -195,12 +195,10 @@ def _problem_note(spec: Any, owner: int) -> str:
     (210.1). Each player is named as the table names them and in the order of the Problem's
     heading ("power P0 3 · P1 1"), so a judge reads each player's power against what that
     player needs: "to confront: P0 4 Wild · P1 1 Pink + 1 non-Pink · bonus 1"."""
-    card = spec.card
-    if card.confront_owner_unknown and card.confront_opponent_unknown:
+    if spec.card.confront_unknown_to_both:
         parts = ["not known (the card data leaves it blank)"]
     else:  # (a side not known says so, with what the data gives: not its known parts as all it takes)
-        needs = {player: _confront_words(spec, player == owner) for player in (0, 1)}
-        parts = [f"P{player} {needs[player]}" for player in sorted(needs) if needs[player]]
+        parts = [f"P{player} {needs}" for player in (0, 1) if (needs := _confront_words(spec, player == owner))]
     if spec.bonus:
         parts.append(f"bonus {spec.bonus}")
     return "to confront: " + " · ".join(parts) if parts else ""
@@ -557,7 +555,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         current = mlp_power.power(game, iid) if c["zone"] == "play" else spec.power
         shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
         facts.append(("Power", shown))
-    if spec.card.confront_owner_unknown and spec.card.confront_opponent_unknown:
+    if spec.card.confront_unknown_to_both:
         facts.append(("Confront", "not known: the card data leaves it blank (nobody confronts it)"))
     else:
         for side in ("owner", "opponent"):

@@ -159,6 +159,11 @@ class Card:
         """Whether the card data leaves either player's confront requirement unknown (a gap)."""
         return bool(self.confront_owner_unknown or self.confront_opponent_unknown)
 
+    @property
+    def confront_unknown_to_both(self) -> bool:
+        """Whether the card data gives neither player's confront requirement: nobody confronts it."""
+        return bool(self.confront_owner_unknown and self.confront_opponent_unknown)
+
     def confront_unknown(self, owner: bool) -> str:
         """What the card data gives for the owner's (or the opponent's) confront requirement
         when it is not known; "" when it is."""

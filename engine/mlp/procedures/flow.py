@@ -1056,9 +1056,9 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
             forbidder = power.confront_forbidden_by(g, player, area)
             record = g.s["areas"][area]
             problem = record.get("problem")
-            card = g.spec(problem).card if problem is not None else None
-            if card is not None and card.confront_unknown(record["owner"] == player):
-                why.append(("209.1", _unknown_requirement_words(g, problem, player, record["owner"] == player)))
+            owner = record["owner"] == player
+            if problem is not None and g.spec(problem).card.confront_unknown(owner):
+                why.append(("209.1", _unknown_requirement_words(g, problem, player, owner)))
             elif forbidder is not None and forbidder in g.s["cards"]:
                 why.append((f"{CARD_TEXT}:{forbidder}", f"{g.name(forbidder)}'s text says P{player} can't "
                                                          "confront it (104.2)"))
@@ -1090,7 +1090,7 @@ def _unknown_requirement_words(g: MlpGame, problem: int, player: int, owner: boo
     does not give (209.1): both players' ("leaves them blank"), or only this player's, said
     with what the data gives, as the other player still confronts it on theirs."""
     card = g.spec(problem).card
-    if card.confront_owner_unknown and card.confront_opponent_unknown:
+    if card.confront_unknown_to_both:
         return (f"the card data leaves {g.name(problem)}'s confront requirements blank: "
                 "the engine lets nobody confront it, and a judge rules on it")
     side = "owner" if owner else "opponent"

@@ -164,7 +164,7 @@ def confront_gap(card: Card) -> str:
     lists among the parts of it the engine does not carry out, naming the side not known (209.1:
     each player has their own): every place that announces a gap (`engine.mlp.state.gaps`)
     names the card for a judge to rule on; "" when both are known."""
-    if card.confront_owner_unknown and card.confront_opponent_unknown:
+    if card.confront_unknown_to_both:
         return CONFRONT_MISSING
     for side, given in (("owner", card.confront_owner_unknown), ("opponent", card.confront_opponent_unknown)):
         if given:
