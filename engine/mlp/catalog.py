@@ -119,11 +119,15 @@ class MlpCatalog(CardCatalog):
                 lines.append(f"  {label}: {value}")
         if card.play_requirements:
             lines.append("  play requirement: " + ", ".join(str(r) for r in card.play_requirements))
-        if card.confront_missing:
+        if card.confront_unknown_to_both:
             lines.append("  confront: not known (the card data leaves it blank)")
         elif card.confront_owner or card.type is CardType.PROBLEM:
             owner = " + ".join(str(r) for r in card.confront_owner) or "-"
+            if card.confront_owner_unknown:  # (209.1: each player has their own; the other's is known)
+                owner = f"not known (the card data gives {card.confront_owner_unknown})"
             opponent = "cannot" if card.confront_opponent is None else str(card.confront_opponent)
+            if card.confront_opponent_unknown:
+                opponent = f"not known (the card data gives {card.confront_opponent_unknown})"
             lines.append(f"  confront: owner {owner}; opponent {opponent}")
         if card.traits:
             lines.append("  traits: " + " • ".join(card.traits))

@@ -195,18 +195,25 @@ def _problem_note(spec: Any, owner: int) -> str:
     (210.1). Each player is named as the table names them and in the order of the Problem's
     heading ("power P0 3 · P1 1"), so a judge reads each player's power against what that
     player needs: "to confront: P0 4 Wild · P1 1 Pink + 1 non-Pink · bonus 1"."""
-    if spec.card.confront_missing:  # (the parts the data gives are not what confronting takes)
+    if spec.card.confront_unknown_to_both:
         parts = ["not known (the card data leaves it blank)"]
-    else:
-        needs = {}
-        if spec.confront_owner:
-            needs[owner] = " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)
-        if spec.confront_opp is not None:
-            needs[1 - owner] = mlp_power.requirement_words("wild", None, spec.confront_opp)
-        parts = [f"P{player} {needs[player]}" for player in sorted(needs)]
+    else:  # (a side not known says so, with what the data gives: not its known parts as all it takes)
+        parts = [f"P{player} {needs}" for player in (0, 1) if (needs := _confront_words(spec, player == owner))]
     if spec.bonus:
         parts.append(f"bonus {spec.bonus}")
     return "to confront: " + " · ".join(parts) if parts else ""
+
+
+def _confront_words(spec: Any, owner: bool) -> str:
+    """What a Problem's owner (or its opponent) needs to confront it, as every reader says it
+    ("2 Yellow", "5 Wild"), or that the card data does not give it (209.1: each player has their
+    own); "" when there is nothing to show (an opponent's "infinity", never met)."""
+    unknown = spec.card.confront_unknown(owner)
+    if unknown:
+        return f"not known (the card data gives {unknown})"
+    if owner:
+        return " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)
+    return "" if spec.confront_opp is None else mlp_power.requirement_words("wild", None, spec.confront_opp)
 
 
 def _kind_order(kind: str) -> int:
@@ -548,13 +555,12 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         current = mlp_power.power(game, iid) if c["zone"] == "play" else spec.power
         shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
         facts.append(("Power", shown))
-    if spec.card.confront_missing:  # (as `tourney cards show` says it: no part of it alone)
+    if spec.card.confront_unknown_to_both:
         facts.append(("Confront", "not known: the card data leaves it blank (nobody confronts it)"))
     else:
-        if spec.confront_owner:
-            facts.append(("Confront (owner)", " + ".join(mlp_power.requirement_words(*r) for r in spec.confront_owner)))
-        if spec.confront_opp is not None:
-            facts.append(("Confront (opponent)", f"{spec.confront_opp} Wild"))
+        for side in ("owner", "opponent"):
+            if needs := _confront_words(spec, side == "owner"):
+                facts.append((f"Confront ({side})", needs))
     if spec.bonus:
         facts.append(("Bonus points", str(spec.bonus)))
     if spec.tm_points:

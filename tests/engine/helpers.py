@@ -70,11 +70,11 @@ def shipped_game(b: Board, **top: Any) -> MlpGame:
 @cache
 def ruled_confront_library(code: str, *ruled: ConfrontRequirement) -> CardLibrary:
     """The shipped cards, but the Problem `code`, whose confront requirement the card data
-    leaves incomplete (`Card.confront_missing`: nobody confronts it), asks what the card data
+    leaves incomplete (`Card.confront_owner_unknown`: its owner can't confront it), asks what the card data
     gives and what a judge rules for the rest (`ruled`): its text, which happens as it is
     confronted, can then be seen at work. The engine itself never fills in the rest."""
     lib = default_library()
-    cards = [replace(card, confront_owner=card.confront_owner + ruled, confront_missing=False)
+    cards = [replace(card, confront_owner=card.confront_owner + ruled, confront_owner_unknown="")
              if card.code == code else card for card in lib.cards()]
     return CardLibrary(cards, version=f"{lib.version} ({code} as ruled)")
 

@@ -394,38 +394,66 @@ BUNNY_STAMPEDE = "PR165"  # Starting Problem; its owner's second requirement is 
 ACCESSORIZE = "CG167"  # Accessorize the Crystal Ponies; the same blank color beside "2 Generosity"
 BLUE_JAY = "PR81"  # a vanilla 2-power Kindness (yellow) Friend
 SUGAR_TWIST = "PR79"  # a vanilla 2-power Generosity (white) Friend
+COMET_TAIL = "PR54"  # a vanilla 1-power Magic (purple) Friend
+OWNER_UNKNOWN = "owner's confront requirement (not known: the card data gives 2 power with no color)"
+_POWER_WITH_NO_COLOR = pytest.mark.parametrize(("code", "name"), [(BUNNY_STAMPEDE, "Bunny Stampede"),
+                                                                    (ACCESSORIZE, "Accessorize the Crystal Ponies")])
+FIRST_COLOR = {BUNNY_STAMPEDE: BLUE_JAY, ACCESSORIZE: SUGAR_TWIST}  # a Friend of the owner's known requirement
 
 
-@pytest.mark.parametrize(("code", "name", "friend"), [(BUNNY_STAMPEDE, "Bunny Stampede", BLUE_JAY),
-                                                      (ACCESSORIZE, "Accessorize the Crystal Ponies", SUGAR_TWIST)])
-def test_209_1_a_problem_whose_data_gives_a_power_with_no_color_is_confronted_by_nobody(code, name, friend):
+@_POWER_WITH_NO_COLOR
+def test_209_1_a_problem_whose_data_gives_its_owner_a_power_with_no_color_is_not_confronted_by_its_owner(
+        code, name):
     """The card data gives these Problems' owner a second requirement of 2 power and leaves
-    its color blank. P0 used to confront with 2 power of the first color alone, the second
-    requirement dropped (it reads easier than printed). No guess stands in for the color:
-    as for Fire When Ready, nobody confronts it, the log announces it as it enters the game,
-    the coverage report calls it partial, the board and card panel say the requirement is not
-    known, a judge asking why is told the data is blank, and a deck holding it is still legal
-    with an information line naming it."""
+    its color blank. P0, their owner, used to confront with 2 power of the first color alone,
+    the second requirement dropped (it reads easier than printed). No guess stands in for the
+    color: the owner doesn't confront it, the log announces it as it enters the game, the
+    coverage report calls it partial, the board and card panel say the owner's requirement is
+    not known (the opponent's, 5 power, is), a judge asking why is told what the data gives,
+    and a deck holding it is still legal with an information line naming it."""
     b = Board()
     b.cards[b.problem[0] - 1]["card"] = code
     problem = b.problem[0]
-    for card in (friend, FULL_STEAM):
+    for card in (FIRST_COLOR[code], FULL_STEAM):
         b.add(card, 0, "play", "problem:0")
     g = _game(b, phase="score", step="confront")
-    gap = "its confront requirements (the card data leaves them blank)"
-    assert f"P0's {name} #{problem} (in play) enters the game: the rules engine does not carry out " in log_text(g)
-    assert gap in log_text(g)
+    gap = f"its {OWNER_UNKNOWN}"
+    assert f"P0's {name} #{problem} (in play) enters the game: the rules engine does not carry out {gap}" \
+           in log_text(g)
     pass_until(g, phase="main")
+    said = "\n".join(mlp_table().why_not(g, f"can P0 confront {name}").lines())
     assert not [text for _, rule, text in g.log if rule == "611.1"]
     assert [p["score"] for p in g.s["players"]] == [0, 0]
-    said = "\n".join(mlp_table().why_not(g, f"confront {name}").lines())
-    assert f"Rule 209.1: the card data leaves {name} #{problem}'s confront requirements blank" in said
-    assert ("Confront", "not known: the card data leaves it blank (nobody confronts it)") in card_detail(g, problem).facts
-    assert not [label for label, _ in card_detail(g, problem).facts if label.startswith("Confront (")]
-    assert "\nto confront: not known (the card data leaves it blank) · bonus " in card_view(g, problem).tooltip
-    assert gap in dict(text_gaps([default_library().find(code)]))[name]
+    assert f"Rule 209.1: {name} #{problem}'s owner's confront requirement is not known: the card data gives " \
+           "2 power with no color; the engine doesn't let its owner, P0, confront it" in said
+    facts = card_detail(g, problem).facts
+    assert ("Confront (owner)", "not known (the card data gives 2 power with no color)") in facts
+    assert ("Confront (opponent)", "5 Wild") in facts
+    assert "\nto confront: P0 not known (the card data gives 2 power with no color) · P1 5 Wild · bonus " \
+           in card_view(g, problem).tooltip
+    assert dict(text_gaps([default_library().find(code)]))[name] == gap
     assert next(r for r in coverage(default_library()) if r.code == code).status == "partial"
     deck = theme_deck_lists()["Applejack"].replace("2 Runaway Cart (PR190)", f"2 {name} ({code})")
     result = check_deck_list(read_text(deck), get_format("harmony"), load_card_database(), date(2014, 12, 1))
     assert result.status == "legal", [str(m) for m in result.messages]
     assert any(m.rule == COVERAGE_RULE and f"{name} ({gap}" in m.text for m in result.messages)
+
+
+@_POWER_WITH_NO_COLOR
+def test_209_1_the_opponent_confronts_a_problem_whose_owner_s_requirement_is_not_known_with_5_power(
+        code, name):
+    """Only the owner's requirement of these Problems is incomplete in the card data; their
+    owner's opponent has a requirement of their own (209.1), 5 power, which the data gives in
+    full. P0, the opponent of P1's Problem, used to be kept from confronting it as well: P0
+    meets it with 5 power (Full Steam's 4 and Comet Tail's 1) and confronts it (611.1), scoring
+    its point (611.4); a judge asking is told P0 meets its requirements."""
+    b = Board(problems=("PR168", code))
+    problem = b.problem[1]
+    for card in (FULL_STEAM, COMET_TAIL):
+        b.add(card, 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, phase="main")
+    said = "\n".join(mlp_table().why_not(g, f"can P0 confront {name}").lines())
+    assert "209.1" not in said and "Rule 611.4: P0 meets its confront requirements now" in said
+    assert f"P0 confronts {name} #{problem}" in [text for _, rule, text in g.log if rule == "611.1"]
+    assert g.s["players"][0]["score"] == 1

@@ -137,10 +137,14 @@ class Card:
     dilemma: bool = False
     confront_owner: tuple[ConfrontRequirement, ...] = ()
     confront_opponent: int | None = None
-    confront_missing: bool = False
-    """The card data leaves a confront requirement of this Problem blank or incomplete (209.1:
-    every Problem has one for each player): what it asks is not known, so the engine lets
-    nobody confront it on a guessed reading and announces the card as a gap."""
+    confront_owner_unknown: str = ""
+    """What the card data gives for the owner's confront requirement when it leaves it blank or
+    incomplete, in words ("2 power with no color", "Rainbow with no power", "nothing"); "" when
+    it is known. 209.1 gives each player their own requirement: the owner's not being known,
+    the engine lets the owner not confront it on a guessed reading (the opponent still does
+    on theirs) and announces the card as a gap."""
+    confront_opponent_unknown: str = ""
+    """The same for the opponent's confront requirement ("nothing" when the data leaves it blank)."""
     bonus_points: int | None = None
     troublemaker_points: int | None = None
     is_token: bool = False
@@ -149,6 +153,21 @@ class Card:
     original_text: str | None = None
     """The text as printed when an erratum changed it; None when unchanged."""
     is_boosted_side: bool = False
+
+    @property
+    def confront_missing(self) -> bool:
+        """Whether the card data leaves either player's confront requirement unknown (a gap)."""
+        return bool(self.confront_owner_unknown or self.confront_opponent_unknown)
+
+    @property
+    def confront_unknown_to_both(self) -> bool:
+        """Whether the card data gives neither player's confront requirement: nobody confronts it."""
+        return bool(self.confront_owner_unknown and self.confront_opponent_unknown)
+
+    def confront_unknown(self, owner: bool) -> str:
+        """What the card data gives for the owner's (or the opponent's) confront requirement
+        when it is not known; "" when it is."""
+        return self.confront_owner_unknown if owner else self.confront_opponent_unknown
 
     @property
     def full_name(self) -> str:

@@ -188,7 +188,7 @@ def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
             home_limit = keyword.value
     # Dilemmas (a Resource trait from Marks in Time on) carry a Problem's requirements and bonus.
     dilemma = "dilemma" in {t.casefold() for t in traits}
-    confront_owner, confront_opponent, confront_missing = _confront(face, card_type, dilemma)
+    confront_owner, confront_opponent, owner_unknown, opponent_unknown = _confront(face, card_type, dilemma)
     bonus = face.integer("Bonus")
     bonus_points = troublemaker_points = None
     if card_type is CardType.PROBLEM or dilemma:
@@ -224,7 +224,8 @@ def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
         dilemma=dilemma,
         confront_owner=confront_owner,
         confront_opponent=confront_opponent,
-        confront_missing=confront_missing,
+        confront_owner_unknown=owner_unknown,
+        confront_opponent_unknown=opponent_unknown,
         bonus_points=bonus_points,
         troublemaker_points=troublemaker_points,
         is_token=face.info.kind == "token",
@@ -381,17 +382,17 @@ def _check_keywords(face: _Face, card_type: CardType, keywords: list[Keyword]) -
 
 def _confront(
     face: _Face, card_type: CardType, dilemma: bool
-) -> tuple[tuple[ConfrontRequirement, ...], int | None, bool]:
+) -> tuple[tuple[ConfrontRequirement, ...], int | None, str, str]:
     """The owner's confront requirements, the opponent's power (None: "infinity", never met)
-    and whether either is missing or incomplete in the data (209.1: a Problem has both), which no
-    default may stand in for (`Card.confront_missing`)."""
+    and, for each, what the data gives when it is missing or incomplete (209.1: a Problem has
+    both), which no default may stand in for (`Card.confront_owner_unknown`): "" when known."""
     if card_type is not CardType.PROBLEM and not dilemma:
         for name in _PROBLEM_FIELDS:
             if face.get(name):
                 face.note("stray-field", name, face.get(name), f"a {card_type.label} has no confront requirement; ignored")
-        return (), None, False
+        return (), None, "", ""
     requirements = []
-    missing = False
+    owner_unknown: list[str] = []
     for color_field, power_field in _CONFRONT_FIELDS:
         color_text, amount_text = face.get(color_field), face.get(power_field)
         if not color_text and not amount_text:
@@ -400,8 +401,8 @@ def _confront(
             # A power with no color (Bunny Stampede's "/2") or a color with no power (Fire When
             # Ready's "Rainbow/"): a requirement is printed, but what it asks is not known.
             face.note("bad-requirement", f"{color_field}/{power_field}", f"{color_text}/{amount_text}",
-                      "incomplete confront requirement; not known, so nobody confronts it")
-            missing = True
+                      "incomplete confront requirement; not known, so its owner can't confront it")
+            owner_unknown.append(f"{amount_text} power with no color" if amount_text else f"{color_text} with no power")
             continue
         if amount_text in ("∞", "infinity"):
             face.note("infinite-requirement", power_field, amount_text, f"read as {INFINITE_POWER} (never met)")
@@ -423,13 +424,14 @@ def _confront(
                 requirements.append(ConfrontRequirement("color", color, amount))
     opponent_text = face.get("ProblemOpponentPower")
     opponent: int | None = None
+    opponent_unknown = ""
     if opponent_text == "":
-        face.note("missing-field", "ProblemOpponentPower", "", "no opponent requirement; not known, so nobody confronts it")
-        missing = True
+        face.note("missing-field", "ProblemOpponentPower", "", "no opponent requirement; not known, so the opponent can't confront it")
+        opponent_unknown = "nothing"
     elif opponent_text.casefold() not in ("infinity", "∞"):
         opponent = face.integer("ProblemOpponentPower")
     if not requirements:
         face.note("missing-field", "ProblemPlayerElement1", "",
-                  "Problem without an owner confront requirement; not known, so nobody confronts it")
-        missing = True
-    return tuple(requirements), opponent, missing
+                  "Problem without an owner confront requirement; not known, so its owner can't confront it")
+        owner_unknown = owner_unknown or ["nothing"]
+    return tuple(requirements), opponent, " and ".join(owner_unknown), opponent_unknown

@@ -1054,10 +1054,11 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
         reqs = power.requirements(g, player, area)
         if reqs is None:
             forbidder = power.confront_forbidden_by(g, player, area)
-            problem = g.s["areas"][area].get("problem")
-            if problem is not None and g.spec(problem).card.confront_missing:
-                why.append(("209.1", f"the card data leaves {g.name(problem)}'s confront requirements blank: "
-                                     "the engine lets nobody confront it, and a judge rules on it"))
+            record = g.s["areas"][area]
+            problem = record.get("problem")
+            owner = record["owner"] == player
+            if problem is not None and g.spec(problem).card.confront_unknown(owner):
+                why.append(("209.1", _unknown_requirement_words(g, problem, player, owner)))
             elif forbidder is not None and forbidder in g.s["cards"]:
                 why.append((f"{CARD_TEXT}:{forbidder}", f"{g.name(forbidder)}'s text says P{player} can't "
                                                          "confront it (104.2)"))
@@ -1082,6 +1083,20 @@ def _changes_words(g: MlpGame, changes: list[tuple[int | None, int]]) -> str:
     said = [f"{amount:+d} from {g.name(src) if src is not None and src in g.s['cards'] else 'a card played earlier'}"
             for src, amount in changes]
     return f" ({', '.join(said)})"
+
+
+def _unknown_requirement_words(g: MlpGame, problem: int, player: int, owner: bool) -> str:
+    """Why `player` can't confront a Problem whose confront requirement for them the card data
+    does not give (209.1): both players' ("leaves them blank"), or only this player's, said
+    with what the data gives, as the other player still confronts it on theirs."""
+    card = g.spec(problem).card
+    if card.confront_unknown_to_both:
+        return (f"the card data leaves {g.name(problem)}'s confront requirements blank: "
+                "the engine lets nobody confront it, and a judge rules on it")
+    side = "owner" if owner else "opponent"
+    return (f"{g.name(problem)}'s {side}'s confront requirement is not known: the card data gives "
+            f"{card.confront_unknown(owner)}; the engine doesn't let its {side}, P{player}, "
+            "confront it, and a judge rules on it")
 
 
 def _supply_words(supply) -> str:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable
 
 from engine.mlp.cards.model import Card
-from engine.mlp.state.library import CONFRONT_MISSING, CardLibrary, Spec, compile_card
+from engine.mlp.state.library import CardLibrary, Spec, compile_card, is_confront_gap
 
 GAP_RULE = "coverage"
 """What a log entry announcing a gap cites: the engine's coverage report
@@ -122,7 +122,7 @@ def unlimited_copies(cards: Iterable[Card]) -> set[str]:
 def _quoted(part: str, limit: int | None) -> str:
     if part.startswith("keyword "):
         return f"the {part}"
-    if part == CONFRONT_MISSING:
+    if is_confront_gap(part):
         return f"its {part}"
     text = part if limit is None or len(part) <= limit else part[: limit - 1].rstrip() + "…"
     return f"“{text}”"

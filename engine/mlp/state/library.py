@@ -155,9 +155,27 @@ WHILE_FLIPPED = "while_flipped"
 AS_ENTERS = "as_enters"
 
 CONFRONT_MISSING = "confront requirements (the card data leaves them blank)"
-"""What a Problem whose data lacks its confront requirements (`Card.confront_missing`) lists
-among the parts of it the engine does not carry out: nobody confronts it, and every place
-that announces a gap (`engine.mlp.state.gaps`) names the card for a judge to rule on."""
+"""What a Problem whose data lacks both players' confront requirements lists among the parts
+of it the engine does not carry out (`confront_gap`): nobody confronts it."""
+
+
+def confront_gap(card: Card) -> str:
+    """What a Problem whose data leaves a confront requirement unknown (`Card.confront_missing`)
+    lists among the parts of it the engine does not carry out, naming the side not known (209.1:
+    each player has their own): every place that announces a gap (`engine.mlp.state.gaps`)
+    names the card for a judge to rule on; "" when both are known."""
+    if card.confront_unknown_to_both:
+        return CONFRONT_MISSING
+    for side, given in (("owner", card.confront_owner_unknown), ("opponent", card.confront_opponent_unknown)):
+        if given:
+            return f"{side}'s confront requirement (not known: the card data gives {given})"
+    return ""
+
+
+def is_confront_gap(part: str) -> bool:
+    """Whether a part `Spec.unsupported` lists is a `confront_gap` (not printed text)."""
+    return part == CONFRONT_MISSING or part.startswith(
+        ("owner's confront requirement (not known", "opponent's confront requirement (not known"))
 
 
 @dataclass(slots=True)

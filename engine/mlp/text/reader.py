@@ -13,7 +13,7 @@ whoever compiles specs loads them first (`engine.mlp.state.library.compile_card`
 
 from __future__ import annotations
 
-from engine.mlp.state.library import CONFRONT_MISSING, Ability, Spec
+from engine.mlp.state.library import Ability, Spec, confront_gap
 from engine.mlp.text.extra_costs import merge_paragraphs
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS
 from engine.mlp.text.normalize import normalize
@@ -57,7 +57,7 @@ def compile_text(spec: Spec) -> None:
     spec.abilities = tuple(abilities)
     spec.unsupported = (tuple(unsupported) + tuple(f"keyword {k}" for k in unknown_kw)
                         + tuple(f"keyword {k} (partial: {PARTIAL_KEYWORDS[k]})" for k in partial_kw)
-                        + ((CONFRONT_MISSING,) if spec.card.confront_missing else ()))
+                        + ((confront_gap(spec.card),) if spec.card.confront_missing else ()))
     if spec.type == "event" and not spec.timing:
         spec.timing = "none"
     if not spec.unsupported:

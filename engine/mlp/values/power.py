@@ -801,8 +801,8 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     if confront_forbidden_by(g, player, area) is not None:
         return None  # "Players can't confront this Problem." / "... can't confront that Problem that turn."
     spec = g.spec(problem)
-    if spec.card.confront_missing:
-        return None  # 209.1: not known, and no guess stands in for them (`CONFRONT_MISSING`)
+    if spec.card.confront_unknown(record["owner"] == player):
+        return None  # 209.1: this player's is not known, and no guess stands in for it (`confront_gap`)
     if record["owner"] == player:
         reqs = list(spec.confront_owner)  # (each requirement is a tuple)
     else:
