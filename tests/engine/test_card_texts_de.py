@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
+from engine.mlp.effects.next_ready import held_from_next_ready
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
@@ -478,7 +479,7 @@ def test_de95_find_the_purpose_in_your_life_exhausts_an_opposing_character_that_
     g = play(b, "DE95", "event", "mode:1")
     if g.pending().kind != "priority":
         answer(g, f"card:{foe}")
-    assert g.card(foe)["exhausted"] and foe in g.s["flags"]["no_ready:1"]
+    assert g.card(foe)["exhausted"] and foe in held_from_next_ready(g, 1)
 
 
 def test_de95_find_the_purpose_in_your_life_flips_an_additional_card_this_turn():

@@ -1419,8 +1419,8 @@ def test_eo169_under_arrest_a_character_of_three_power_does_not_ready():
     # the log says which card stayed exhausted and whose text kept it so, not that all readied
     arrest = g.attachments(foe)[0]
     ready = [(rule, text) for _, rule, text in g.log if "ready" in text or "readies" in text]
-    assert ("104.1", f"{g.name(foe)} does not ready: the text of {g.name(arrest)} keeps it exhausted during "
-                     "the Ready Phase") in ready
+    assert ("104.1", f"{g.name(foe)} does not ready during the Ready Phase (by the text of {g.name(arrest)})") \
+        in ready
     assert ("603.1", "P1 readies all of their other cards") in ready
     assert ("603.1", "P1 readies all of their cards") not in ready
 

@@ -7,6 +7,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import faceoffs
+from engine.mlp.effects.next_ready import held_from_next_ready
 from engine.mlp.procedures import faceoff as faceoff_procedure
 from engine.mlp.procedures import flow
 from engine.mlp.table import mlp_table
@@ -123,7 +124,7 @@ def test_ll139_ember_ends_a_faceoff_stays_exhausted_and_gives_counters_as_no_one
     answer(g, f"card:{mine[1]}")
     answer(g, f"card:{mine[1]}")  # both counters on one Friend ("up to two")
     assert g.card(mine[1])["counters"].get("power") == 2 and g.s["faceoff"] is None
-    assert g.card(mine[0])["exhausted"] and g.s["flags"]["no_ready:0"] == [mine[0]]
+    assert g.card(mine[0])["exhausted"] and held_from_next_ready(g, 0) == [mine[0]]
     assert find(g, "PR157")  # the Troublemaker was not defeated
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.mlp import view
 from engine.mlp.effects import abilities, faceoffs
+from engine.mlp.effects.next_ready import held_from_next_ready
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from engine.mlp.view import place_words
@@ -379,8 +380,8 @@ def test_sb2_grubber_royal_announcer_exhausts_each_opposing_character_through_th
     answer(g, f"act|{b.mane[0]}|")
     assert all(g.s["cards"][i]["exhausted"] for i in [*foes, b.mane[1]]) and not g.s["cards"][mine]["exhausted"]
     assert g.s["cards"][b.mane[0]]["boosted"] and g.s["players"][0]["tokens"] == 4 - 2
-    assert sorted(g.s["flags"]["no_ready:1"]) == sorted([*foes, b.mane[1]])  # not the one exhausted already
-    assert tired not in g.s["flags"]["no_ready:1"]
+    assert sorted(held_from_next_ready(g, 1)) == sorted([*foes, b.mane[1]])  # not the one exhausted already
+    assert tired not in held_from_next_ready(g, 1)
 
 
 def test_sb4_tempest_shadow_storm_commander_fetches_a_troublemaker_face_up_then_turns_over():

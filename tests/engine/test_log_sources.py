@@ -495,6 +495,31 @@ def test_a_character_kept_from_readying_names_the_card_whose_text_keeps_it_603_1
                      f"{g.name(b.mane[0])})") in _logged(g, "does not ready")
 
 
+def test_the_ready_phase_skipping_a_character_a_text_held_names_that_text_603_1():
+    """Judge scenario (603.1, 104.1, 705.2e): Grubber, Royal Announcer exhausts P1's
+    characters, which "do not ready during their controller's next Ready Phase"; when P1's
+    Ready Phase comes, the line of each one it skips still ends with Grubber, as the line of
+    one a card in play keeps exhausted (Under Arrest) does. A saved board listing a held card
+    without its source still loads; its line then names no card."""
+    b = board(manes=("SB2", "PR2"))
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    grubber = g.name(b.mane[0])
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert g.card(foe)["exhausted"]
+    assert ("104.1", f"{g.name(foe)} does not ready during the Ready Phase (by the text of {grubber})") \
+        in _logged(g, "does not ready")
+
+    b = board(manes=("PR2", "PR2"))
+    foe = b.add("PR36", 1, "play", "home:1", exhausted=True)
+    # (a file written before the card holding it was kept)
+    g = settle(shipped_game(b, phase="end", step="end", flags={"no_ready:1": [foe]}), "pass",
+               until=lambda g: g.s["turn_player"] == 1)
+    assert g.card(foe)["exhausted"]
+    assert ("104.1", f"{g.name(foe)} does not ready during the Ready Phase") in _logged(g, "does not ready")
+
+
 def test_what_pinkie_sense_does_instead_of_a_discard_names_it_710_1():
     """Pinkie Sense: a card P0 would discard goes on top of their deck instead; the line of what
     it does instead names the replacement's card, as every other replacement's does (710.1)."""

@@ -32,6 +32,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.next_ready import hold_from_next_ready
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AS_CARD_ENTERS,
@@ -332,8 +333,7 @@ def _r_mistmane(g, f, ability):
     opp = g.card(other)["ctrl"]
     g.change_control(src, opp, game.CONTROL_FOREVER, ctrl=player, src=src)
     g.change_control(other, player, game.CONTROL_FOREVER, ctrl=player, src=src)
-    g.s["flags"].setdefault(f"no_ready:{opp}", []).append(src)
-    g.note("603.1", f"{g.name(src)} does not ready during P{opp}'s next Ready Phase")
+    hold_from_next_ready(g, src, opp)
     return True
 
 

@@ -25,6 +25,7 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import flow, replacement
+from engine.mlp.effects.next_ready import hold_from_next_ready
 from engine.mlp.effects.registry import (
     CARRIED_OUT_TOGETHER,
     CHOSEN_FIRST,
@@ -570,9 +571,7 @@ def exhaust_and_hold(g, target: int) -> None:
     """ "Exhaust ... . That character does not ready during its controller's next Ready
     Phase" (603.1): the turn's readying skips the cards listed for that player."""
     if g.exhaust(target, "503.2"):
-        ctrl = g.card(target)["ctrl"]
-        g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(target)
-        g.note("603.1", f"{g.name(target)} does not ready during P{ctrl}'s next Ready Phase")
+        hold_from_next_ready(g, target, g.card(target)["ctrl"])
 
 
 @effect(r"this card doesn't ready during its controller's next ready phase")
@@ -586,9 +585,7 @@ def _d_self_no_ready(g, f, step_, e, rule):
     (nothing if it has left play: a card back in play is a new card, 400.7)."""
     src = f["src"]
     if in_play(g, src):
-        ctrl = g.card(src)["ctrl"]
-        g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(src)
-        g.note("603.1", f"{g.name(src)} does not ready during P{ctrl}'s next Ready Phase")
+        hold_from_next_ready(g, src, g.card(src)["ctrl"])
     return True
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from engine.core.end_of_match import one_more_turn_due
 from engine.core.plural import how_many
-from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
+from engine.mlp.effects import abilities, delayed, home_limits, next_ready, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.control import host_control_follows_abilities
 from engine.mlp.effects.entering_choices import decided, order_can_matter
@@ -184,10 +184,8 @@ def _tokens_for(high: int) -> int:
     return 5
 
 
-# the `until` of modifiers lasting until a player's next turn, and the flag of cards
-# that don't ready at its start, by player
+# the `until` of modifiers lasting until a player's next turn, by player
 _NEXT_TURN = ("next_turn:0", "next_turn:1")
-_NO_READY = ("no_ready:0", "no_ready:1")
 _HOMES = (home(0), home(1))
 
 
@@ -242,12 +240,11 @@ def _ready_step(g: MlpGame, s: dict) -> None:
 
 def _ready_phase_readies(g: MlpGame, s: dict, tp: int) -> None:
     """603.1 and its log: the turn player readies their cards; a card a text keeps exhausted
-    is named with that text (104.1: the card's text takes precedence over the rule), and the
-    rule's line then says the others were readied, not all."""
+    ends with that text's card (104.1: the card's text takes precedence over the rule; 705.2e),
+    and the rule's line then says the others were readied, not all."""
     kept = _ready_cards(g, s, tp)
-    for iid, src in kept.items():
-        by = f"the text of {g.name(src)}" if src is not None and src in s["cards"] else "a card's text"
-        g.note("104.1", f"{g.name(iid)} does not ready: {by} keeps it exhausted during the Ready Phase")
+    for iid, by in kept.items():
+        g.note("104.1", f"{g.name(iid)} does not ready during the Ready Phase{g.by_text(by)}")
     g.note("603.1", f"P{tp} readies all of their {'other ' if kept else ''}cards")
     cards = s["cards"]
     for iid in s["play"]:
@@ -259,24 +256,25 @@ def _ready_phase_readies(g: MlpGame, s: dict, tp: int) -> None:
             g.note("104.2", f"{g.name(iid)} stays frightened: {held}")
 
 
-def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, int | None]:
+def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, str]:
     """603.1: the turn player readies their cards, but those a text keeps exhausted; those
-    exhausted cards, each with the card whose text keeps it so (None: a text that said so
-    earlier, "... doesn't ready during its controller's next Ready Phase", logged then)."""
+    exhausted cards, each with the card whose text keeps it so, as the log names it (a text
+    that said so earlier, "... doesn't ready during its controller's next Ready Phase", as it
+    was named then; "" when not known)."""
     cards = s["cards"]
-    keepers: dict[int, int | None] = {}
-    stays = s["flags"].pop(_NO_READY[tp], None)
+    keepers: dict[int, str] = {}
     kept = g.static_abilities("doesnt_ready")
     if kept:  # "That Friend does not ready during the Ready Phase." (a continuous ability)
         for iid in s["play"]:
             for src, ability in kept:
                 if cards[iid]["exhausted"] and cards[iid]["ctrl"] == tp \
                         and abilities.static_applies(g, src, iid, ability):
-                    keepers.setdefault(iid, src)
-        stays = {*(stays or ()), *keepers}
+                    keepers.setdefault(iid, g.name(src))
+    stays = next_ready.release(g, tp)  # ("doesn't ready during its controller's next Ready Phase")
     barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     # "while this card remains in play, that character does not ready during the Ready Phase"
-    held = {m["target"]: m["src"] for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else {}
+    held = {m["target"]: g.name(m["src"]) if m["src"] in cards else ""
+            for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else {}
     # "During the Ready Phase, players can't ready more than one character here."
     limited = {cards[src]["area"]: src for src, _ in g.static_abilities(ONE_READY_HERE)}
     # "If this card would ready, you may pay 1AT. If you do, this card remains exhausted instead."
@@ -286,8 +284,10 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, int | None]:
         c = cards[iid]
         if not c["exhausted"] or c["ctrl"] != tp:  # (most are not exhausted)
             continue
-        if (stays and iid in stays) or (held and iid in held):
-            keepers.setdefault(iid, held.get(iid) if held else None)
+        if iid in keepers:
+            continue
+        if iid in held or iid in stays:
+            keepers[iid] = held[iid] if iid in held else stays[iid]
             continue
         if barred and power.static_any(g, "cant_ready", iid):
             g.note("104.2", f"{g.name(iid)} can't ready")

@@ -14,6 +14,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.faceoffs import effect_flip
+from engine.mlp.effects.next_ready import hold_from_next_ready
 from engine.mlp.effects.protection import keep_in_play_this_turn
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -273,9 +274,7 @@ def _r_play_hard(g, f, ability):
         return False
     if ans:
         iid = card_of_option(ans[0])
-        ctrl = cards[iid]["ctrl"]
-        g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(iid)
-        g.note("603.1", f"{g.name(iid)} does not ready during P{ctrl}'s next Ready Phase{g.by_text()}")
+        hold_from_next_ready(g, iid, cards[iid]["ctrl"])
     return True
 
 

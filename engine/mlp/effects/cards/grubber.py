@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, nameable
+from engine.mlp.effects.next_ready import hold_from_next_ready
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
 from engine.mlp.effects.steps import discard_chosen
 from engine.mlp.state.library import Ability
@@ -35,11 +36,9 @@ def _r_royal_announcer(g, f, ability):
     controller's next Ready Phase (603.1: that readying skips the cards listed for them);
     one that was exhausted already was not exhausted this way."""
     opp = 1 - f["ctrl"]
-    held = g.s["flags"].setdefault(f"no_ready:{opp}", [])
     for iid in list(g.characters(opp)):
         if g.exhaust(iid, effect_rule(f)):
-            held.append(iid)
-            g.note("603.1", f"{g.name(iid)} does not ready during P{opp}'s next Ready Phase{g.by_text()}")
+            hold_from_next_ready(g, iid, opp)
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
     return True
