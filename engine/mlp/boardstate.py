@@ -588,10 +588,11 @@ def _mod(mod: Any, index: int, cards: dict[int, dict], library: CardLibrary) -> 
     if "traits" in mod and not (isinstance(mod["traits"], list) and all(isinstance(t, str) for t in mod["traits"])):
         raise BoardFormatError(f"{where}.traits", "expected a list of trait names")
     if "card" in mod:
-        # the card whose effect keeps a character from being sent home, named once it is gone
-        # (410.6: Tricking the Trixster in the discard pile)
-        if mod["kind"] != STAYS_WHEN_SOLVED:
-            raise BoardFormatError(f"{where}.card", "only stays_when_solved modifiers name their card")
+        # the card whose effect keeps a character from being sent home or gives control of a
+        # card, named once it is gone (410.6: Tricking the Trixster, A Simple Mix-up in the
+        # discard pile)
+        if mod["kind"] not in (STAYS_WHEN_SOLVED, "control"):
+            raise BoardFormatError(f"{where}.card", "only stays_when_solved and control modifiers name their card")
         try:
             mod["card"] = library.find(_str(mod["card"], f"{where}.card")).id
         except LookupError:

@@ -74,7 +74,8 @@ def test_event_gains_control_until_the_end_of_the_score_phase():
     assert g.card(emerald)["area"] == "problem:1"
     text = [f"{r} {t}" for _, r, t in g.log]
     confronted = next(i for i, t in enumerate(text) if t.startswith("611.4 P0 scores"))
-    returned = text.index(f"708.2 P1 controls {g.name(emerald)} again: P0's control of it ends with the Score Phase")
+    returned = text.index(f"708.2 P1 controls {g.name(emerald)} again: P0's control of it ends with the Score Phase "
+                          "(by the text of A Simple Mix-up)")
     next_turn = next(i for i, t in enumerate(text) if t.startswith("602 Turn 4"))
     assert confronted < returned < next_turn
 

@@ -520,6 +520,21 @@ def test_the_ready_phase_skipping_a_character_a_text_held_names_that_text_603_1(
     assert ("104.1", f"{g.name(foe)} does not ready during the Ready Phase") in _logged(g, "does not ready")
 
 
+def test_control_an_event_gave_ending_names_the_event_by_its_printed_name_410_6():
+    """Judge scenario (513.2, 410.6, 705.2e): A Simple Mix-up gives P0 P1's Friend until the
+    end of the Score Phase. As the control ends, the Event is in P0's discard pile, another
+    card than the one played: the line names it without a number, as any card gone is named."""
+    b = rich_board()
+    emerald = b.add("PR12", 1, "play", "home:1")
+    event = b.add("CG92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert _logged(g, "again:") == [
+        ("708.2", f"P1 controls {g.name(emerald)} again: P0's control of it ends with the Score Phase "
+                  "(by the text of A Simple Mix-up)")]
+
+
 def test_what_pinkie_sense_does_instead_of_a_discard_names_it_710_1():
     """Pinkie Sense: a card P0 would discard goes on top of their deck instead; the line of what
     it does instead names the replacement's card, as every other replacement's does (710.1)."""

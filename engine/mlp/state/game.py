@@ -2712,7 +2712,9 @@ class MlpGame:
         text of <src>)" (a replacement's says what happens instead, 710.1). `src` is the card
         whose text changes control, named as the log names it while it is in play (else the
         text resolving): a continuous "You control that Friend." changes it with no frame of
-        its card resolving.
+        its card resolving. The modifier keeps that card's card id too (`card`), to name it
+        by its printed name as the control ends once it is another card (410.6: an Event
+        resolved, `control_returns`).
         """
         c = self.s["cards"].get(iid)
         if c is None or c["zone"] != "play" or self.spec(iid).type == "mane":
@@ -2721,6 +2723,7 @@ class MlpGame:
         self.s["mods"].append({
             "kind": "control", "target": iid, "to": player, "amount": 0, "color": "", "until": until,
             "ctrl": player if ctrl is None else ctrl, "src": src, "ts": self._timestamp(),
+            **({"card": self.s["cards"][src]["card"]} if src in self.s["cards"] else {}),
         })
         if not self.update_controller(iid, rule, says or f"P{player} now controls {self.name(iid)}{by}"):
             self.note(rule, f"P{player} keeps control of {self.name(iid)}{by}")
@@ -2779,15 +2782,19 @@ class MlpGame:
         was logged with the card whose text did it (708.2): "P1 controls Emerald Green #28
         again: P0's control of it ends as Sugar Belle, Takes the Cake #31 leaves play (by the
         text of Sugar Belle, Takes the Cake #31)", "... ends with the Score Phase". `when`
-        follows "ends"; the text is named while its card is known (`gone`: the name of the
-        card leaving play, whose control it was): an Event resolved is another card by then
-        (410.6), and its taking's line named it."""
+        follows "ends"; the text is named as its card is known: while it is that card, as
+        `gone` (the name of the card leaving play, whose control it was), else by its printed
+        name (410.6: an Event resolved is another card by then, "(by the text of A Simple
+        Mix-up)"); a board saved without the card names none."""
         for m in ended:
             target = m["target"]
             if target not in self.s["cards"] or self.controller_of(target) == self.card(target)["ctrl"]:
                 continue
             src = m["src"]
-            by = self.by_text(self.name(src) if src in self.s["cards"] else gone)
+            if src in self.s["cards"]:
+                by = self.by_text(self.name(src))
+            else:
+                by = self.by_text(gone or (self.lib.card(m["card"]).full_name if "card" in m else ""))
             self.update_controller(target, rule, f"P{self.controller_of(target)} controls {self.name(target)} "
                                                  f"again: P{m['to']}'s control of it ends {when}{by}")
 
