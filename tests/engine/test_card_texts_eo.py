@@ -1586,16 +1586,18 @@ def test_eo153_fashion_disaster_each_friend_of_the_turn_player_is_retired_unless
 
 
 def test_eo150_daring_do_poster_your_face_up_troublemakers_gain_one_each_at_the_start_of_your_turn():
+    """Judge scenario (505.2, 705.2e): each face-up Troublemaker of P1's gains them 1 as their
+    turn starts, each gain one line naming the Troublemaker and Daring Do Poster, no second line."""
     b = _rich_board()
-    b.add("EO150", 1, "play", "home:1")
-    b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    poster = b.add("EO150", 1, "play", "home:1")
+    gaining = [b.add(TROUBLEMAKER, 1, "play", "problem:0"), b.add(TROUBLEMAKER, 1, "play", "problem:1")]
     b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # no abilities face-down
     b.add(TROUBLEMAKER, 0, "play", "problem:1")  # not P1's
     g = shipped_game(b)
+    named = [g.name(tm) for tm in gaining]
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
-    assert "gains 1 (Daring Do Poster)" in log_text(g)
-    assert log_text(g).count("(Daring Do Poster)") == 2
+    assert [text for _, _, text in g.log if "Daring Do Poster" in text] == [
+        f"P1 gains 1 action token for {name} (by the text of {g.name(poster)})" for name in named]
 
 
 def test_eo6_octavia_boosted_gives_another_character_where_a_friend_entered_two_power_for_the_turn():

@@ -2179,9 +2179,11 @@ class MlpGame:
         self.s["mods"] = [m for m in self.s["mods"] if m["target"] != iid]
         self.control_returns(own[-1:], f"as it {becomes}", "505.3")
 
-    def gain_tokens(self, p: int, n: int, rule: str) -> int:
+    def gain_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
         """A player gains `n` action tokens unless a card says no player can this turn (Rain
-        Shine, 104.2); how many they gained (what "until the end of the phase" may take back)."""
+        Shine, 104.2); how many they gained (what "until the end of the phase" may take back).
+        `words` follow the count in the log line, before the card whose text it is (what the
+        gain is for: " for Ahuizotl #12", the Troublemaker whose granted ability it is)."""
         if n <= 0:
             return 0
         flags = self.s["flags"]
@@ -2189,7 +2191,7 @@ class MlpGame:
             self.note("104.2", f"P{p} can't gain action tokens this turn")
             return 0
         self.s["players"][p]["tokens"] += n
-        self.note(rule, f"P{p} gains {how_many(n, 'action token')}{self.by_text()}")
+        self.note(rule, f"P{p} gains {how_many(n, 'action token')}{words}{self.by_text()}")
         self.emit_event("gained", {"player": p, "amount": n})  # ("when an opponent receives at least [1]")
         return n
 

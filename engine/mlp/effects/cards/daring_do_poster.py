@@ -19,11 +19,12 @@ def _t_daring_do_poster(m, t):
 
 @runner("troublemakers_gain_at_turn_start")
 def _r_daring_do_poster(g, f, ability):
+    """Each gain is one line naming the Troublemaker whose ability it is and this card, whose
+    text gives it: "P1 gains 1 action token for Ahuizotl #12 (by the text of Daring Do Poster #3)"."""
     player = f["ctrl"]
     for iid in [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.face_up(i)
                 and g.s["cards"][i]["ctrl"] == player]:
-        g.gain_tokens(player, ability.params["amount"], effect_rule(f))
-        g.note(effect_rule(f), f"{g.name(iid)}: P{player} gains {ability.params['amount']} (Daring Do Poster)")
+        g.gain_tokens(player, ability.params["amount"], effect_rule(f), f" for {g.name(iid)}")
     return True
 
 
