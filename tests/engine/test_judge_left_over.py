@@ -178,7 +178,8 @@ def test_cn138_eo127_eo163_colors_given_are_logged_as_the_cards_print_them():
 
 def test_hm145_rarity_radiance_says_where_each_accessory_is_found():
     """518.1: Radiance searches two zones, so each Accessory is offered with the one it is in
-    ("Hard Hat, in your discard pile"), and the card revealed is logged with where it came from."""
+    ("Hard Hat, in your discard pile"), and the card revealed is logged with where it came from,
+    by the shared step of a card a search finds, as every other search's."""
     b = Board()
     rarity = b.add("HM145", 0, "play", "home:0")
     b.add(BIG, 0, "hand")
@@ -191,7 +192,10 @@ def test_hm145_rarity_radiance_says_where_each_accessory_is_found():
     assert labels[f"card:{in_deck}"] == f"{g.name(in_deck)}, in your deck"
     name = g.name(in_discard)
     answer(g, f"card:{in_discard}")
-    assert f"P0 reveals {name} from their discard pile" in log_text(g)
+    # (the shared step of a card found in a search, 518.1: the reveal and the card put into the hand)
+    assert [(rule, text) for _, rule, text in g.log if name in text] == [
+        ("518.1", f"P0 reveals {name} from their discard pile (by the text of {g.name(rarity)})"),
+        ("518.1", f"{name} is put into P0's hand (by the text of {g.name(rarity)})")]
 
 
 # ----- Delaying Tactics: the Problems offered by their names -------------------------------------

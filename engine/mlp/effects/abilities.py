@@ -1679,14 +1679,16 @@ def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search yo
     return 0
 
 
-def found_into_hand(g, player: int, iid: int, reveals: bool) -> int:
+def found_into_hand(g, player: int, iid: int, reveals: bool, where: str = "") -> int:
     """The card `player` found searching their deck goes into their hand (518.1); its new
     instance id. 518 says nothing of revealing it: only a text that says so ("..., reveal it,
     and put it into your hand"; Goldengrape's erratum) shows it, and the log names it then;
     otherwise it goes from one hidden zone to another and the log names it no more than a
-    card drawn (404.1): "P0 puts a card from their deck into their hand"."""
+    card drawn (404.1): "P0 puts a card from their deck into their hand". `where`: the zone
+    it was found in, in words, for a text searching more than one ("search your deck or
+    discard pile", Rarity, Radiance): "P0 reveals Hard Hat #5 from their discard pile"."""
     if reveals:
-        g.note_seen("518.1", f"P{player} reveals {g.name(iid)}")
+        g.note_seen("518.1", f"P{player} reveals {g.name(iid)}" + (f" from their {where}" if where else ""))
         return g.to_hand(iid, "518.1")
     new = g.relocate(iid, "hand")
     g.note("518.1", f"P{player} puts a card from their deck into their hand{g.by_text()}")

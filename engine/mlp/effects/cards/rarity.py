@@ -7,7 +7,13 @@ import re
 
 from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, look_and_arrange
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    found_into_hand,
+    look_and_arrange,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -193,8 +199,7 @@ def _r_radiance(g, f, ability):
         return False
     if ans and ans[0] != "none":
         card = card_of_option(ans[0])
-        g.note_seen("518.1", f"P{player} reveals {g.name(card)} from their {found[card]}")
-        g.to_hand(card, effect_rule(f))
+        found_into_hand(g, player, card, reveals=True, where=found[card])
     g.shuffle_deck(player, "518.2")  # the deck was searched, whatever was found (518.2)
     return True
 
