@@ -75,7 +75,7 @@ def test_cg113_relay_race_asks_nothing_of_a_winner_with_no_friend_involved():
 def test_ll67_baby_flurry_heart_asks_nothing_when_she_won_having_flipped_no_card():
     """Baby Flurry Heart, Temper Tantrum (LL67) wins her faceoff with an empty deck (515.1: no
     card flipped), so "you may put one of the cards you flipped for the faceoff into your hand"
-    has no card."""
+    has no card. The log quotes the sentence she stopped at, her outcome's, not her whole text."""
     b = Board(deck_size=0)
     for _ in range(5):
         b.add("PR20", 1, "deck")
@@ -84,17 +84,21 @@ def test_ll67_baby_flurry_heart_asks_nothing_when_she_won_having_flipped_no_card
     g = shipped_game(b)
     activate(g, flurry)
     assert "514.5: P0 wins the faceoff" in log_text(g) and _asks_nothing(g)
-    assert "finds nothing to act on (by the text of Baby Flurry Heart, Temper Tantrum" in log_text(g)
+    assert _nothing(g, "If you win, you may put one of the cards you flipped for the faceoff into your hand", flurry)
 
 
 def test_de44_octavia_caroller_asks_nothing_for_a_resource_with_nowhere_to_go():
     """Octavia, Caroller (DE44) reveals A Fiery Temper (CN129, "Play on a Troublemaker") with no
-    Troublemaker in play: "you may put it into play" has no place for it (302.1)."""
+    Troublemaker in play: "you may put it into play" has no place for it (302.1). Her text did
+    something, the reveal, which the log says: no "Nothing happens" line, which is for a text
+    that did nothing at all (`abilities.run_ability`)."""
     b = board()
     b.add(WHITE, 0, "play", "home:0")
     b.deck_top("CN129", 0)
     g = play(b, "DE44", "home:0")
     assert _asks_nothing(g) and zone_codes(g, 0, "deck")[-1] == "CN129"
+    assert "P0 reveals the top card of their deck: A Fiery Temper" in log_text(g)
+    assert "Nothing happens" not in log_text(g)
 
 
 def test_sb87_second_pinkie_pie_and_rarity_is_not_asked_about_a_character_already_sent_back():

@@ -1533,7 +1533,8 @@ def say_nothing_happened(g, f: dict) -> None:
     first = steps[f["data"].get(RESUMES_AT, 0)] if steps else None
     said = (quoted_instruction(ability.text, printed_verbs(first["do"])) if first else None) \
         or text_done(ability.text)
-    unmet = opening_condition(said)
+    # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
+    unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
     if unmet and not (first and "target" in first):
         happened = f"“{unmet}” is not met"
     else:

@@ -17,8 +17,10 @@ _TIMING = re.compile(r"^(?:main phase|immediate|faceoff|problem faceoff|troublem
 # reaction's condition)
 _STARTS = r"(?:^|\bto |, then |\bthen |\band |: |, )"
 # (what the winner or loser of a faceoff a text started does or may do, a sentence of its own: "The loser
-# of that faceoff discards a card for each ...", Tug of War)
-_OUTCOME = r"(?:^|\. )(the (?:loser|winner) of (?:that|the) faceoff (?:may )?{}(?:e?s)?\b[^.]*)"
+# of that faceoff discards a card for each ...", Tug of War; "If you win, you may put one of the cards
+# you flipped for the faceoff into your hand", Baby Flurry Heart)
+_OUTCOME = (r"(?:^|\. )((?:the (?:loser|winner) of (?:that|the) faceoff |if you (?:win|lose)(?: the faceoff)?, (?:you )?)"
+            r"(?:may )?{}(?:e?s)?\b[^.]*)")
 # how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
 _NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
          "one of an opponent's": "none of the opponent's"}
@@ -35,7 +37,7 @@ _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "g
 # the words a card uses for a step whose name is not its verb
 _PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "pump": ("give",), "give_keyword": ("give",),
                   "choose_card": ("choose",), "choose_problem": ("choose",), "names_flip": ("flip",),
-                  "reveal_top": ("reveal",), "tm_from_hand": ("put",)}
+                  "reveal_top": ("reveal",), "tm_from_hand": ("put",), "own_flipped_card_to_hand": ("put",)}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:
