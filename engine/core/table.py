@@ -90,7 +90,7 @@ class WhyAnswer:
         """The answer as a judge reads it, one line each."""
         out = [f"Read as: {self.read_as}."]
         if self.offered is not None:
-            out.append(f"It is offered: option {self.offered} ({self.offered_label}).")
+            out.append(f"It is offered as option {self.offered}: {offered_as(self.offered_label)}.")
         else:
             out.append(self.headline or ("Not offered:" if self.reasons else "Not offered."))
         for reason in self.reasons:
@@ -101,6 +101,13 @@ class WhyAnswer:
                 out.append(f"    {'The card says' if reason.rule.startswith('card') else 'The rule says'}: "
                            f"\"{reason.quote}\"")
         return out
+
+
+def offered_as(label: str) -> str:
+    """An option's label as the answer says what is offered, after "as option N: ": the label
+    the judge sees on screen, whose own brackets ("Problem Runaway Cart (P1's)") are not put
+    in brackets again, nor its closing full stop doubled by the answer's."""
+    return label.rstrip(".")
 
 
 UNKNOWN_CARD = "unknown card"

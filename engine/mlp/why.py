@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.core.errors import EngineError
-from engine.core.table import WhyAnswer, WhyReason
+from engine.core.table import WhyAnswer, WhyReason, offered_as
 from engine.mlp import view
 from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, shipped_matcher
@@ -570,7 +570,7 @@ def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, pla
         which = f"ability {number} of {count}" if count > 1 else "its ability"
         if key in offered and player == holder and key in keys:
             label = view.place_words(g, decision.options[keys.index(key)].label)
-            words = f"{which} is offered: option {keys.index(key) + 1} ({label})"
+            words = f"{which} is offered as option {keys.index(key) + 1}: {offered_as(label)}"
         elif key in offered:
             words = f"{which} would be offered once P{player} has priority" if player != holder \
                 else f"{which} would repeat a loop of actions the engine has stopped (802.1)"

@@ -205,7 +205,7 @@ def test_cli_why_answers_a_challenge(tmp_path, capsys):
     board.write_text(json.dumps(b.doc(phase="troublemaker", step="challenge")), encoding="utf-8")
     assert main(["engine", "why", str(board), "why can't I challenge Lord Tirek?"]) == 0
     out = capsys.readouterr().out
-    assert f"It is offered: option 2 (Challenge Lord Tirek #{tirek} at Problem Runaway Cart (P1's))." in out, out
+    assert f"It is offered as option 2: Challenge Lord Tirek #{tirek} at Problem Runaway Cart (P1's)." in out, out
     b.cards[sweetie - 1]["area"] = "home:0"
     board.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "why", str(board), "challenge Lord Tirek"]) == 0

@@ -79,8 +79,8 @@ def test_a_move_home_of_a_card_owned_by_the_opponent_reads_home_as_the_controlle
     for question in ("move Full Steam home", "move Full Steam to home", "move Full Steam to its controller's home"):
         answer = RULES.why_not(g, question)
         assert answer.offered == option and "to P0's home" in answer.lines()[0], (question, answer.lines())
-        assert answer.lines()[1] == f"It is offered: option {option} (Pay 2 to move Full Steam, Smoke Stacked " \
-            f"#{steam} to P0's home).", answer.lines()
+        assert answer.lines()[1] == f"It is offered as option {option}: Pay 2 to move Full Steam, Smoke Stacked " \
+            f"#{steam} to P0's home.", answer.lines()
     refused = f"- Rule 506.2: Full Steam, Smoke Stacked #{steam} can't be moved to P1's home: a character goes " \
         "only to its controller's home (P0's home: P0 controls it, though P1 owns it) or a Problem."
     assert refused in _ask(g, "move Full Steam to its owner's home")
@@ -138,7 +138,7 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert f'    The card says: "{first}"' in answer
     assert "- Rule 705.2: ability 1 of 2: its instruction “Banish an opponent's Friend to beneath this card” can't " \
            "be followed now: no opponent's Friend can be banished to beneath this card." in answer, answer
-    assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered: option {option} (")
+    assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered as option {option}: ")
                for line in answer)
     assert f'    The card says: "{second}"' in answer
     # with an opposing Friend and 1 token, the other way round: the first is offered, the second costs 2
@@ -146,7 +146,7 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     maze = b.add("CN134", 0, "play", "home:0")
     b.add("PR20", 1, "play", "home:1")
     answer = _ask(shipped_game(b), "activate Canterlot Hedge Maze")
-    assert any(line.startswith("- Card text of Canterlot Hedge Maze: ability 1 of 2 is offered: option ")
+    assert any(line.startswith("- Card text of Canterlot Hedge Maze: ability 1 of 2 is offered as option ")
                for line in answer)
     assert "- Card text of Canterlot Hedge Maze: ability 2 of 2 is not offered." in answer
     assert "- Rule 508.1d: ability 2 of 2: its cost is 2 action tokens; P0 has 1." in answer
@@ -987,10 +987,12 @@ def test_a_card_at_a_problem_is_named_once_with_its_place_as_the_board_heads_it(
     """The answer names Lord Tirek at Problem Runaway Cart as the board heads that area,
     "Problem Runaway Cart (P1's)", after the card: no brackets in brackets ("#25 (Problem
     Runaway Cart #4 (P1's))"), and no Problem number the board does not show; likewise a card
-    moved, from where it is."""
+    moved, from where it is. Judge scenario: the option offered is read plainly, "It is offered
+    as option 2: Challenge Lord Tirek #25 at Problem Runaway Cart (P1's).", its label's own
+    brackets not put in brackets again."""
     g = shipped_game(_challenge_board(), phase="troublemaker", step="challenge")
     said = _ask(g, "challenge Lord Tirek") + _ask(g, "move Sweetie Sunrise to Problem Cloudbursting")
-    for line in (line for line in said if not line.startswith("It is offered: ")):  # (its option's label in brackets)
+    for line in said:  # (the option offered too: its label is not put in brackets again)
         assert not re.search(r"\([^()]*\(", line), line
     read_as = _ask(g, "challenge Lord Tirek")[0]
     assert read_as == "Read as: P0 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart (P1's).", read_as
@@ -1395,11 +1397,11 @@ def test_an_offered_action_on_a_card_whose_text_is_not_carried_out_says_so() -> 
     b.add("PR20", 0, "hand")  # Sweetie Sunrise: a vanilla Friend
     g = shipped_game(b)
     answer = _ask(g, "play Spark of Friendship")
-    assert answer[1].startswith("It is offered: option ")
+    assert answer[1].startswith("It is offered as option ")
     assert answer[2].startswith("- Note: the rules engine does not carry out this text of Spark of Friendship: "
                                 "“Start the game with this card at your home"), answer
     answer = _ask(g, "play Sweetie Sunrise")
-    assert answer[1].startswith("It is offered: option ") and len(answer) == 2, answer
+    assert answer[1].startswith("It is offered as option ") and len(answer) == 2, answer
 
 
 def test_a_reaction_ability_whose_condition_no_occurrence_meets_names_512_4d() -> None:
@@ -1436,7 +1438,7 @@ def test_cn179_greeting_lots_of_folks_with_clout_is_answered_for_the_player_who_
     for question in ("can P1 activate Greeting Lots of Folks With Clout", "activate Greeting Lots of Folks"):
         answer = "\n".join(_ask(g, question))
         assert answer.startswith("Read as: P1 activates"), answer
-        assert "It is offered: option" in answer and "510.1" not in answer, answer
+        assert "It is offered as option" in answer and "510.1" not in answer, answer
     answer = "\n".join(_ask(g, "can P0 activate Greeting Lots of Folks With Clout"))
     assert "P0 can't act now: it is P1's Main Phase and P1 has priority" in answer, answer
 

@@ -34,8 +34,8 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
     keys = window.table.pending().option_keys()
     number = keys.index("move|1|problem:1") + 1
-    assert (f"It is offered: option {number} (Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem Runaway "
-            "Cart (P1's))") in box.answer_label.text()
+    assert (f"It is offered as option {number}: Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem "
+            "Runaway Cart (P1's).") in box.answer_label.text()
     # a question it can't read: what it reads, in the box, no dialog
     box.question_edit.setText("dance with Holly Dash")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
@@ -164,7 +164,7 @@ def test_a_problem_named_as_the_board_editor_names_it_is_a_place(qtbot: QtBot, t
     box = window.why_panel
     box.question_edit.setText("move Twilight Sparkle to P1's Problem")
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
-    assert ("It is offered: option" in box.answer_label.text()
+    assert ("It is offered as option" in box.answer_label.text()
             and "to Problem Runaway Cart (P1's)" in box.answer_label.text()), box.answer_label.text()
     box.question_edit.setText("play Holly Dash at p0's problem")
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
@@ -201,7 +201,7 @@ def test_a_dilemma_is_named_as_the_board_names_it_and_is_a_place_by_those_words(
     answer = box.answer_label.text()
     assert ("Read as: P0 moves Twilight Sparkle, Faithful Student #1 from P0's home to Dilemma Industrial Revolution #7 "
             "(P1's).") in answer, answer
-    assert "It is offered: option" in answer and "Problem Industrial" not in answer, answer
+    assert "It is offered as option" in answer and "Problem Industrial" not in answer, answer
     box.question_edit.setText("play Holly Dash at Dilemma Industrial Revolution #7 (P1's)")
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
     answer = box.answer_label.text()
