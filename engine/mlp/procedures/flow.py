@@ -239,9 +239,9 @@ def _ready_step(g: MlpGame, s: dict) -> None:
 
 
 def _ready_phase_readies(g: MlpGame, s: dict, tp: int) -> None:
-    """603.1 and its log: the turn player readies their cards; a card a text keeps exhausted
-    ends with that text's card (104.1: the card's text takes precedence over the rule; 705.2e),
-    and the rule's line then says the others were readied, not all."""
+    """603.1 and its log: the turn player readies their cards; the line of a card a text keeps
+    exhausted ends with that text's card (104.1: the card's text takes precedence over the
+    rule; 705.2e), and the rule's line then says the others were readied, not all."""
     kept = _ready_cards(g, s, tp)
     for iid, by in kept.items():
         g.note("104.1", f"{g.name(iid)} does not ready during the Ready Phase{g.by_text(by)}")
