@@ -160,3 +160,42 @@ def test_cli_approval_by_the_head_judges_name_or_number(
         assert current is not None and current.approved_by_person_id is not None
         head = staff.head_judges(session, event.id)[0]
         assert current.approved_by_person_id == head.person_id
+
+
+@pytest.mark.parametrize("tier", [2, 3])
+def test_a_first_list_after_the_start_is_taken_marked_late(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], tier: int
+) -> None:
+    """Tier 2/3 'Deck Lists': lists are due "prior to the advertised start time", but a player
+    entered late still needs one: it is taken and marked late, citing the rule, for the head
+    judge; a change after the start is refused as before."""
+    db = ["--db", str(tmp_path / "t.sqlite3")]
+    deck = tmp_path / "deck.txt"
+    deck.write_text(PINKIE, encoding="utf-8")
+    assert main([*db, "event", "create", "Cup", "--start", "2016-09-10", "--tier", str(tier)]) == 0
+    for number in range(1, 5):
+        assert main([*db, "player", "add", "Cup", f"Pony {number}", "--number", str(number)]) == 0
+        assert main([*db, "deck", "register", str(deck), "--event", "1", "--player", str(number)]) == 0
+    assert main([*db, "round", "pair", "Cup"]) == 0
+    assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
+    capsys.readouterr()
+    assert main([*db, "deck", "register", str(deck), "--event", "1", "--player", "Spike"]) == 0
+    out = capsys.readouterr().out
+    assert "for Spike: legal" in out and "proposed penalty" not in out
+    assert (f"[Tier {tier} Rules: Deck Lists] turned in late, after the event started: Tier {tier} "
+            "deck lists are due before the start; the head judge rules on it") in " ".join(out.split())
+    assert main([*db, "deck", "register", str(deck), "--event", "1", "--player", "Spike"]) == 1
+    assert f"(Tier {tier} Rules: Deck Lists)" in capsys.readouterr().err
+
+
+def test_a_list_before_the_start_or_at_tier_1_is_not_late(database: Database, event_id: int) -> None:
+    """Tier 1 requires no deck list, so one kept there after the start is not late."""
+    with database.transaction() as session:
+        lock_event(session, event_id)
+        players.register_player(session, event_id, "Rarity Belle", player_number="7")
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+        event = events.require_event(session, event_id)
+        event.status = "swiss"
+        session.add(event)
+        row = decklists.register_deck_list(session, event_id, "7", PINKIE)
+    assert row.status == "legal" and not any("late" in m for m in row.messages)
