@@ -199,3 +199,41 @@ def test_a_list_before_the_start_or_at_tier_1_is_not_late(database: Database, ev
         session.add(event)
         row = decklists.register_deck_list(session, event_id, "7", PINKIE)
     assert row.status == "legal" and not any("late" in m for m in row.messages)
+
+
+def _line_of(text: str, line: str) -> int:
+    """The 1-based number of `line` in a deck list's text, as a judge counts them."""
+    return text.splitlines().index(line) + 1
+
+
+def test_copy_limits_name_every_line_that_lists_the_card(
+    database: Database, event_id: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """101.2 / 101.3a: a card over its copy limit is listed on lines a judge must find; the
+    message names each of them, alike in `deck validate` and the deck-lists tab."""
+    text = (PINKIE.replace("2 Big Top, Silly Pony", "2 Berry Dreams, Pom-Pom Pony")
+            .replace("1 I Can Fix It!", "1 Special Delivery!"))
+    draw = [_line_of(text, "2 Berry Dreams, Pom-Pom Pony"), _line_of(text, "3 Berry Dreams, Pom-Pom Pony")]
+    problem = [_line_of(text, "2 Special Delivery!"), _line_of(text, "1 Special Delivery!")]
+    expected = [
+        f"lines {draw[0]} and {draw[1]}: 5 copies of Berry Dreams, Pom-Pom Pony in the draw deck; at most 3",
+        f"lines {problem[0]} and {problem[1]}: 3 copies of Special Delivery! in the Problem deck; at most 2",
+    ]
+    deck = tmp_path / "deck.txt"
+    deck.write_text(text, encoding="utf-8")
+    assert main(["deck", "validate", str(deck), "--date", "2016-09-10"]) == 1
+    printed = " ".join(capsys.readouterr().out.split())
+    with database.transaction() as session:
+        row = decklists.register_deck_list(session, event_id, "101", text)
+    assert row.status == "invalid"
+    for words in expected:
+        (shown,) = [m for m in row.messages if words in m]  # the tab's lines
+        assert f"error: {shown}" in printed
+
+
+def test_a_copy_limit_on_one_line_names_that_line(database: Database, event_id: int) -> None:
+    text = PINKIE.replace("3 Getting Hooves Dirty", "4 Getting Hooves Dirty")
+    with database.transaction() as session:
+        row = decklists.register_deck_list(session, event_id, "101", text)
+    line = _line_of(text, "4 Getting Hooves Dirty")
+    assert any(f"line {line}: 4 copies of Getting Hooves Dirty in the draw deck; at most 3" in m for m in row.messages)

@@ -142,11 +142,7 @@ def _registration(session: Session, event: Event, player: str | int) -> tuple[Re
 def deck_list_messages(deck_list: DeckList) -> tuple[str, ...]:
     """The stored verdict's messages as one line each, with the rule, the line and suggestions."""
     validation = deck_list.validation or {}
-    return tuple(
-        (f"[{m.get('rule')}] " + (f"line {m['line']}: " if m.get("line") is not None else "") + str(m.get("text"))
-         + (f" (did you mean: {'; '.join(m['suggestions'])}?)" if m.get("suggestions") else ""))
-        for m in validation.get("messages", [])
-    )
+    return tuple(str(Message.from_json(m)) for m in validation.get("messages", []))
 
 
 def deck_list_row(deck_list: DeckList, player_name: str) -> DeckListRow:

@@ -82,6 +82,11 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
     def invalid(rule: str, text: str, line: int | None = None, suggestions: tuple[str, ...] = ()) -> None:
         messages.append(Message("error", rule, text, line, suggestions, INVALID))
 
+    def too_many(rule: str, text: str, name: str, section: str) -> None:
+        """A copy limit broken: on every line that lists the card, as a judge checks each."""
+        first, *more = deck.lines_of(name, section) or (None,)
+        messages.append(Message("error", rule, text, first, (), INVALID, tuple(more)))
+
     manes = deck.count("mane")
     if manes != rules.mane_characters:
         invalid(rules.rule("mane_characters"), f"the deck has {manes} Mane Characters; it needs exactly {rules.mane_characters}")
@@ -92,14 +97,17 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
         unlimited = hooks.gaps.unlimited_copies(entry.card for entry in deck.in_section("draw"))
         for name, copies in deck.by_name("draw").items():
             if copies > rules.draw_copies_max and name not in unlimited:
-                invalid(rules.rule("draw_copies_max"), f"{copies} copies of {name} in the draw deck; at most {rules.draw_copies_max}")
+                too_many(rules.rule("draw_copies_max"),
+                         f"{copies} copies of {name} in the draw deck; at most {rules.draw_copies_max}", name, "draw")
     problems = deck.count("problem")
     if problems != rules.problem_deck_size:
         invalid(rules.rule("problem_deck_size"), f"the Problem deck has {problems} cards; it needs exactly {rules.problem_deck_size}")
     if rules.problem_copies_max is not None:
         for name, copies in deck.by_name("problem").items():
             if copies > rules.problem_copies_max:
-                invalid(rules.rule("problem_copies_max"), f"{copies} copies of {name} in the Problem deck; at most {rules.problem_copies_max}")
+                too_many(rules.rule("problem_copies_max"),
+                         f"{copies} copies of {name} in the Problem deck; at most {rules.problem_copies_max}",
+                         name, "problem")
     starting = sum(e.qty for e in deck.in_section("problem") if e.card.starting_problem)
     if problems and starting < rules.starting_problems_min:
         invalid(rules.rule("starting_problems_min"), "the Problem deck has no Problem with the Starting Problem keyword")
