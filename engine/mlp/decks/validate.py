@@ -23,6 +23,12 @@ COVERAGE_RULE = "Rules engine coverage"
 """What the information line on text the rules engine does not carry out cites
 (`tourney engine coverage`): it is no rule of the game and never changes a list's status."""
 _SECTION_LABELS = {"mane": "Mane Character", "draw": "draw deck", "problem": "Problem deck"}
+_WHY_IT_GOES_THERE = {
+    "mane": "a Mane Character starts the game in play, in neither deck (101.2, 101.3b, 102.1)",
+    "draw": "a Problem deck holds Problems only (101.3b) and a draw deck the other cards (101.2)",
+    "problem": "a draw deck holds no Problems (101.2) and the Problem deck is made of them (101.3)",
+}
+"""Why a card listed under another heading is counted where its type goes (rules 101-102)."""
 
 
 DeckCheckResult = DeckVerdict
@@ -58,9 +64,13 @@ def resolve_deck_list(
             continue
         section = section_of(match.card)
         if entry.section is not None and entry.section != section and deck_list.source_format != "o8d":
+            # Where a card goes follows from its type, so the deck meant is plain: a writing
+            # slip ('Deck Lists': incorrect), not a different deck (invalid).
             messages.append(Message(
                 "warning", DECK_LIST_RULE,
-                f"{match.card.full_name} is listed under the {_SECTION_LABELS[entry.section]} but belongs in the {_SECTION_LABELS[section]}",
+                f"{match.card.full_name} ({match.card.type.label}) is listed in the "
+                f"{_SECTION_LABELS[entry.section]}: moved to the {_SECTION_LABELS[section]}, as "
+                f"{_WHY_IT_GOES_THERE[section]}; a card under the wrong heading makes the list incorrect",
                 entry.line, (), INCORRECT,
             ))
         entries.append(ResolvedEntry(match.card, entry.qty, section, entry.line))
