@@ -37,15 +37,34 @@ class Message:
     suggestions: tuple[str, ...] = ()
     classification: str | None = None
     """INCORRECT or INVALID when the message makes the list so; None for information."""
+    more_lines: tuple[int, ...] = ()
+    """The other lines the remark is about, after `line`: a card listed on several lines
+    is over its copy limit on all of them, and the judge looks at each."""
 
     def to_json(self) -> dict[str, Any]:
         return {"severity": self.severity, "rule": self.rule, "text": self.text, "line": self.line,
-                "suggestions": list(self.suggestions), "classification": self.classification}
+                "suggestions": list(self.suggestions), "classification": self.classification,
+                **({"more_lines": list(self.more_lines)} if self.more_lines else {})}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Message:
+        """A stored message back (lists stored before `more_lines` existed have none)."""
+        return cls(str(data.get("severity")), str(data.get("rule")), str(data.get("text")), data.get("line"),
+                   tuple(data.get("suggestions") or ()), data.get("classification"),
+                   tuple(data.get("more_lines") or ()))
 
     def __str__(self) -> str:
-        where = f"line {self.line}: " if self.line is not None else ""
         hint = f" (did you mean: {'; '.join(self.suggestions)}?)" if self.suggestions else ""
-        return f"[{self.rule}] {where}{self.text}{hint}"
+        return f"[{self.rule}] {self._where()}{self.text}{hint}"
+
+    def _where(self) -> str:
+        """'line 3: ', 'lines 3 and 7: ', 'lines 3, 5 and 7: ' or nothing."""
+        if self.line is None:
+            return ""
+        if not self.more_lines:
+            return f"line {self.line}: "
+        *first, last = (self.line, *self.more_lines)
+        return f"lines {', '.join(map(str, first))} and {last}: "
 
 
 def status_of(messages: Iterable[Message]) -> str:

@@ -37,6 +37,12 @@ class ResolvedDeck:
     def count(self, section: str) -> int:
         return sum(e.qty for e in self.in_section(section))
 
+    def lines_of(self, name: str, section: str) -> tuple[int, ...]:
+        """The list's lines that give copies of the card `name` in `section`, in order."""
+        return tuple(
+            e.line for e in self.in_section(section) if e.line is not None and self.card_name(e.card) == name
+        )
+
     def by_name(self, section: str | None = None) -> dict[str, int]:
         """Copies per card name, in one section or over the whole deck."""
         counts: dict[str, int] = {}

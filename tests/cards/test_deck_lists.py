@@ -122,6 +122,33 @@ def test_stated_total_that_does_not_add_up_is_incorrect(db: CardDatabase) -> Non
     assert any("states 27" in m.text for m in result.messages)
 
 
+@pytest.mark.parametrize(
+    ("line", "after", "said"),
+    [
+        ("1 I Can Fix It!", "Friends (28)",
+         "I Can Fix It! (Problem) is listed in the draw deck: moved to the Problem deck, as a draw deck "
+         "holds no Problems (101.2) and the Problem deck is made of them (101.3)"),
+        ("1 Rubber Chicken", "Problems (10)",
+         "Rubber Chicken (Resource) is listed in the Problem deck: moved to the draw deck, as a Problem "
+         "deck holds Problems only (101.3b) and a draw deck the other cards (101.2)"),
+    ],
+)
+def test_a_card_under_the_wrong_heading_is_moved_and_the_list_incorrect(
+    db: CardDatabase, line: str, after: str, said: str
+) -> None:
+    """101.2/101.3/101.3b: a card's type says which deck it is in, so one written under the other
+    deck's heading is counted where it goes; the deck meant is plain, a writing slip the floor
+    rules' 'Deck Lists' call incorrect. The judge reads which card, on which line, went where and why."""
+    text = PINKIE.replace(f"{line}\n", "").replace(f"{after}\n", f"{after}\n{line}\n")
+    result = check(db, text)
+    assert (result.deck.count("draw"), result.deck.count("problem")) == (45, 10)
+    assert result.status == "incorrect" and result.proposed_penalty == "game_warning"
+    (moved,) = [m for m in result.messages if "moved" in m.text]
+    assert moved.rule == "Floor Rules: Deck Lists" and moved.classification == "incorrect"
+    assert moved.line == text.splitlines().index(line) + 1
+    assert moved.text == f"{said}; a card under the wrong heading makes the list incorrect"
+
+
 def test_block_and_date_legality(db: CardDatabase) -> None:
     assert check(db, PINKIE, "premiere-block").status == "legal"
     odyssey = check(db, PINKIE, "odyssey-block")

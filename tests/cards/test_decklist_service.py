@@ -160,3 +160,80 @@ def test_cli_approval_by_the_head_judges_name_or_number(
         assert current is not None and current.approved_by_person_id is not None
         head = staff.head_judges(session, event.id)[0]
         assert current.approved_by_person_id == head.person_id
+
+
+@pytest.mark.parametrize("tier", [2, 3])
+def test_a_first_list_after_the_start_is_taken_marked_late(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], tier: int
+) -> None:
+    """Tier 2/3 'Deck Lists': lists are due "prior to the advertised start time", but a player
+    entered late still needs one: it is taken and marked late, citing the rule, for the head
+    judge; a change after the start is refused as before."""
+    db = ["--db", str(tmp_path / "t.sqlite3")]
+    deck = tmp_path / "deck.txt"
+    deck.write_text(PINKIE, encoding="utf-8")
+    assert main([*db, "event", "create", "Cup", "--start", "2016-09-10", "--tier", str(tier)]) == 0
+    for number in range(1, 5):
+        assert main([*db, "player", "add", "Cup", f"Pony {number}", "--number", str(number)]) == 0
+        assert main([*db, "deck", "register", str(deck), "--event", "1", "--player", str(number)]) == 0
+    assert main([*db, "round", "pair", "Cup"]) == 0
+    assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
+    capsys.readouterr()
+    assert main([*db, "deck", "register", str(deck), "--event", "1", "--player", "Spike"]) == 0
+    out = capsys.readouterr().out
+    assert "for Spike: legal" in out and "proposed penalty" not in out
+    assert (f"[Tier {tier} Rules: Deck Lists] turned in late, after the event started: Tier {tier} "
+            "deck lists are due before the start; the head judge rules on it") in " ".join(out.split())
+    assert main([*db, "deck", "register", str(deck), "--event", "1", "--player", "Spike"]) == 1
+    assert f"(Tier {tier} Rules: Deck Lists)" in capsys.readouterr().err
+
+
+def test_a_list_before_the_start_or_at_tier_1_is_not_late(database: Database, event_id: int) -> None:
+    """Tier 1 requires no deck list, so one kept there after the start is not late."""
+    with database.transaction() as session:
+        lock_event(session, event_id)
+        players.register_player(session, event_id, "Rarity Belle", player_number="7")
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+        event = events.require_event(session, event_id)
+        event.status = "swiss"
+        session.add(event)
+        row = decklists.register_deck_list(session, event_id, "7", PINKIE)
+    assert row.status == "legal" and not any("late" in m for m in row.messages)
+
+
+def _line_of(text: str, line: str) -> int:
+    """The 1-based number of `line` in a deck list's text, as a judge counts them."""
+    return text.splitlines().index(line) + 1
+
+
+def test_copy_limits_name_every_line_that_lists_the_card(
+    database: Database, event_id: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """101.2 / 101.3a: a card over its copy limit is listed on lines a judge must find; the
+    message names each of them, alike in `deck validate` and the deck-lists tab."""
+    text = (PINKIE.replace("2 Big Top, Silly Pony", "2 Berry Dreams, Pom-Pom Pony")
+            .replace("1 I Can Fix It!", "1 Special Delivery!"))
+    draw = [_line_of(text, "2 Berry Dreams, Pom-Pom Pony"), _line_of(text, "3 Berry Dreams, Pom-Pom Pony")]
+    problem = [_line_of(text, "2 Special Delivery!"), _line_of(text, "1 Special Delivery!")]
+    expected = [
+        f"lines {draw[0]} and {draw[1]}: 5 copies of Berry Dreams, Pom-Pom Pony in the draw deck; at most 3",
+        f"lines {problem[0]} and {problem[1]}: 3 copies of Special Delivery! in the Problem deck; at most 2",
+    ]
+    deck = tmp_path / "deck.txt"
+    deck.write_text(text, encoding="utf-8")
+    assert main(["deck", "validate", str(deck), "--date", "2016-09-10"]) == 1
+    printed = " ".join(capsys.readouterr().out.split())
+    with database.transaction() as session:
+        row = decklists.register_deck_list(session, event_id, "101", text)
+    assert row.status == "invalid"
+    for words in expected:
+        (shown,) = [m for m in row.messages if words in m]  # the tab's lines
+        assert f"error: {shown}" in printed
+
+
+def test_a_copy_limit_on_one_line_names_that_line(database: Database, event_id: int) -> None:
+    text = PINKIE.replace("3 Getting Hooves Dirty", "4 Getting Hooves Dirty")
+    with database.transaction() as session:
+        row = decklists.register_deck_list(session, event_id, "101", text)
+    line = _line_of(text, "4 Getting Hooves Dirty")
+    assert any(f"line {line}: 4 copies of Getting Hooves Dirty in the draw deck; at most 3" in m for m in row.messages)

@@ -68,3 +68,24 @@ def test_cli_import_refuses_to_drop_sets(tmp_path, octgn_dir, capsys: pytest.Cap
     assert (tmp_path / "cards.json").read_bytes() == before
     assert main(["cards", "import", str(sets[0]), "--out", str(tmp_path), "--replace"]) == 0
     assert (tmp_path / "cards.json").read_bytes() != before
+
+
+@pytest.mark.parametrize(
+    ("card", "confront"),
+    [
+        # The data's second owner requirement is 2 power with no color beside it: that player's
+        # requirement is not known (209.1: each player has their own), the opponent's is.
+        ("Bunny Stampede", "confront: owner not known (the card data gives 2 power with no color); opponent 5"),
+        ("Accessorize the Crystal Ponies",
+         "confront: owner not known (the card data gives 2 power with no color); opponent 5"),
+        # Not the same blank: its second requirement's color is "Not Kindness", a non-yellow one.
+        ("Distract the Crystal Ponies", "confront: owner 2 yellow + 2 non-yellow; opponent 5"),
+        # Blank on both sides.
+        ("Fire When Ready", "confront: not known (the card data leaves it blank)"),
+    ],
+)
+def test_cards_show_says_whose_confront_requirement_is_not_known(
+    capsys: pytest.CaptureFixture[str], card: str, confront: str
+) -> None:
+    assert main(["cards", "show", card]) == 0
+    assert f"\n  {confront}\n" in capsys.readouterr().out

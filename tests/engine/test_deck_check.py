@@ -24,6 +24,16 @@ def test_message_prints_rule_line_and_suggestions() -> None:
     assert str(Message("info", "7.4.7", "never played")) == "[7.4.7] never played"
     assert message.to_json() == {"severity": "error", "rule": "1.1", "text": "'Pinkie Pye' is no card", "line": 4,
                                  "suggestions": ["Pinkie Pie", "Pinky"], "classification": INVALID}
+    assert Message.from_json(message.to_json()) == message
+
+
+def test_a_message_on_several_lines_names_them_all() -> None:
+    """A card over its copy limit on three lines: the judge is told each, and a stored
+    message reads back the same."""
+    message = Message("error", "101.2", "4 copies of Flim", 3, (), INVALID, (5, 7))
+    assert str(message) == "[101.2] lines 3, 5 and 7: 4 copies of Flim"
+    assert str(Message("error", "101.2", "4 copies of Flim", 3, (), INVALID, (5,))).startswith("[101.2] lines 3 and 5:")
+    assert Message.from_json(message.to_json()) == message
 
 
 def test_penalties_follow_the_game() -> None:

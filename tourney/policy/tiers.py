@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
+from engine.core.deck_check import Message
 from engine.core.game_system import GameSystem, MatchStructure
 from tourney.errors import ValidationError
 from tourney.policy.swiss import MINIMUM_SANCTIONED_PLAYERS
@@ -171,3 +172,24 @@ def deck_list_change_allowed(tier: int, *, event_started: bool, head_judge_appro
             f"({rules.section}: Deck Lists)"
         )
     return None
+
+
+def late_deck_list_note(tier: int, *, event_started: bool) -> Message | None:
+    """What the head judge reads on a player's first deck list turned in after the start, or None.
+
+    Tier 2/3 'Deck Lists': lists are required and "must be turned in prior to the
+    advertised start time". The floor rules set no penalty for a late list and leave
+    a player entered late (or a list forgotten) to the head judge, whose ruling is
+    final ('Judges'); refusing the list would leave the player with none to check a
+    deck against ('Deck Checks'). So the list is taken, marked late with the rule; the
+    mark is a warning that leaves the list's status (and any proposed penalty) alone.
+    Tier 1 requires no list, so one kept there is never late.
+    """
+    rules = tier_rules(tier)
+    if not (event_started and rules.deck_lists_required):
+        return None
+    return Message(
+        "warning", f"{rules.section}: Deck Lists",
+        f"turned in late, after the event started: Tier {rules.tier.value} deck lists are due "
+        "before the start; the head judge rules on it",
+    )

@@ -9,18 +9,20 @@ event starts and with the head judge's approval).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
 from sqlmodel import Session, select
 
+from engine.core.deck_check import Message
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.db.database import session_now
 from tourney.db.models import DeckList, Event, Registration
 from tourney.errors import NotFoundError, ValidationError
-from tourney.policy.tiers import deck_list_change_allowed
+from tourney.policy.tiers import deck_list_change_allowed, late_deck_list_note
 from tourney.services import audit
 from tourney.services.concurrency import lock_event
 from tourney.services.display_names import player_label
@@ -140,11 +142,7 @@ def _registration(session: Session, event: Event, player: str | int) -> tuple[Re
 def deck_list_messages(deck_list: DeckList) -> tuple[str, ...]:
     """The stored verdict's messages as one line each, with the rule, the line and suggestions."""
     validation = deck_list.validation or {}
-    return tuple(
-        (f"[{m.get('rule')}] " + (f"line {m['line']}: " if m.get("line") is not None else "") + str(m.get("text"))
-         + (f" (did you mean: {'; '.join(m['suggestions'])}?)" if m.get("suggestions") else ""))
-        for m in validation.get("messages", [])
-    )
+    return tuple(str(Message.from_json(m)) for m in validation.get("messages", []))
 
 
 def deck_list_row(deck_list: DeckList, player_name: str) -> DeckListRow:
@@ -197,11 +195,13 @@ def new_version(
     source_format: str | None = None,
     approved_by_person_id: int | None = None,
     change_reason: str | None = None,
+    notes: Sequence[Message] = (),
 ) -> DeckList:
     """Check a list and add it as the next version, replacing `previous` (kept for the record).
 
     Registration and a judge's correction both end here, so every stored
-    version was checked the same way.
+    version was checked the same way. `notes` are the tournament's own remarks
+    (a list turned in late), shown first, before the check's messages.
     """
     result = limited_deck_check(
         session, event, registration_id, raw, on_date=on_date, filename=filename,
@@ -215,6 +215,8 @@ def new_version(
         {"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
         for e in result.deck.entries
     ]
+    validation = result.to_json()
+    validation["messages"] = [*(note.to_json() for note in notes), *validation["messages"]]
     deck_list = DeckList(
         registration_id=registration_id,
         format=fmt,
@@ -224,7 +226,7 @@ def new_version(
         submitted_at=session_now(session),
         locked=previous.locked if previous is not None else False,
         status=result.status,
-        validation=result.to_json(),
+        validation=validation,
         version=(previous.version + 1) if previous is not None else 1,
         replaces_id=previous.id if previous is not None else None,
         approved_by_person_id=approved_by_person_id,
@@ -251,7 +253,9 @@ def register_deck_list(
     """Check and store a player's deck list; a second submission becomes a new version.
 
     `player` is a registration id, a player number or a name. The list is checked
-    for the event's format as of `on_date` (default: the event's start date).
+    for the event's format as of `on_date` (default: the event's start date). A
+    first list turned in after a Tier 2/3 event started is taken and marked late
+    for the head judge (`late_deck_list_note`); a change then is refused.
     """
     lock_event(session, event_id)
     event = require_event(session, event_id)
@@ -280,12 +284,14 @@ def register_deck_list(
                 f"deck list #{previous.id} of {player_name} is locked: a change needs the head judge's "
                 "approval (--approved-by)"
             )
+    late = late_deck_list_note(event.tier, event_started=event.status != "setup") if previous is None else None
     deck_list = new_version(
         session,
         event,
         registration.id or 0,
         raw,
         previous=previous,
+        notes=(late,) if late is not None else (),
         fmt=event.format,
         on_date=on_date,
         filename=filename,

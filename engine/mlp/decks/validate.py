@@ -23,6 +23,12 @@ COVERAGE_RULE = "Rules engine coverage"
 """What the information line on text the rules engine does not carry out cites
 (`tourney engine coverage`): it is no rule of the game and never changes a list's status."""
 _SECTION_LABELS = {"mane": "Mane Character", "draw": "draw deck", "problem": "Problem deck"}
+_WHY_IT_GOES_THERE = {
+    "mane": "a Mane Character starts the game in play, in neither deck (101.2, 101.3b, 102.1)",
+    "draw": "a Problem deck holds Problems only (101.3b) and a draw deck the other cards (101.2)",
+    "problem": "a draw deck holds no Problems (101.2) and the Problem deck is made of them (101.3)",
+}
+"""Why a card listed under another heading is counted where its type goes (rules 101-102)."""
 
 
 DeckCheckResult = DeckVerdict
@@ -58,9 +64,13 @@ def resolve_deck_list(
             continue
         section = section_of(match.card)
         if entry.section is not None and entry.section != section and deck_list.source_format != "o8d":
+            # Where a card goes follows from its type, so the deck meant is plain: a writing
+            # slip ('Deck Lists': incorrect), not a different deck (invalid).
             messages.append(Message(
                 "warning", DECK_LIST_RULE,
-                f"{match.card.full_name} is listed under the {_SECTION_LABELS[entry.section]} but belongs in the {_SECTION_LABELS[section]}",
+                f"{match.card.full_name} ({match.card.type.label}) is listed in the "
+                f"{_SECTION_LABELS[entry.section]}: moved to the {_SECTION_LABELS[section]}, as "
+                f"{_WHY_IT_GOES_THERE[section]}; a card under the wrong heading makes the list incorrect",
                 entry.line, (), INCORRECT,
             ))
         entries.append(ResolvedEntry(match.card, entry.qty, section, entry.line))
@@ -82,6 +92,11 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
     def invalid(rule: str, text: str, line: int | None = None, suggestions: tuple[str, ...] = ()) -> None:
         messages.append(Message("error", rule, text, line, suggestions, INVALID))
 
+    def too_many(rule: str, text: str, name: str, section: str) -> None:
+        """A copy limit broken: on every line that lists the card, as a judge checks each."""
+        first, *more = deck.lines_of(name, section) or (None,)
+        messages.append(Message("error", rule, text, first, (), INVALID, tuple(more)))
+
     manes = deck.count("mane")
     if manes != rules.mane_characters:
         invalid(rules.rule("mane_characters"), f"the deck has {manes} Mane Characters; it needs exactly {rules.mane_characters}")
@@ -92,14 +107,17 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
         unlimited = hooks.gaps.unlimited_copies(entry.card for entry in deck.in_section("draw"))
         for name, copies in deck.by_name("draw").items():
             if copies > rules.draw_copies_max and name not in unlimited:
-                invalid(rules.rule("draw_copies_max"), f"{copies} copies of {name} in the draw deck; at most {rules.draw_copies_max}")
+                too_many(rules.rule("draw_copies_max"),
+                         f"{copies} copies of {name} in the draw deck; at most {rules.draw_copies_max}", name, "draw")
     problems = deck.count("problem")
     if problems != rules.problem_deck_size:
         invalid(rules.rule("problem_deck_size"), f"the Problem deck has {problems} cards; it needs exactly {rules.problem_deck_size}")
     if rules.problem_copies_max is not None:
         for name, copies in deck.by_name("problem").items():
             if copies > rules.problem_copies_max:
-                invalid(rules.rule("problem_copies_max"), f"{copies} copies of {name} in the Problem deck; at most {rules.problem_copies_max}")
+                too_many(rules.rule("problem_copies_max"),
+                         f"{copies} copies of {name} in the Problem deck; at most {rules.problem_copies_max}",
+                         name, "problem")
     starting = sum(e.qty for e in deck.in_section("problem") if e.card.starting_problem)
     if problems and starting < rules.starting_problems_min:
         invalid(rules.rule("starting_problems_min"), "the Problem deck has no Problem with the Starting Problem keyword")
