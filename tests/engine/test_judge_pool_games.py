@@ -20,7 +20,16 @@ from tests.engine.card_play import (
     rich_board,
     start_challenge,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
 
@@ -679,3 +688,20 @@ def test_ff123_accident_at_the_pear_farm_asks_for_a_troublemaker_from_the_discar
     g = shipped_game(b)
     answer(g, f"act|{b.problem[0]}|")
     assert g.pending().prompt.endswith("Banish a Troublemaker from your discard pile")
+
+
+# ----- a draw a Problem's text turns to the bottom of the deck: the line ends with the Problem --
+
+
+def test_cg179_inspiring_magic_ends_the_line_of_a_draw_from_the_bottom_with_its_name():
+    """410.4: P0, with the most Unicorns at Inspiring Magic, draws from the bottom of their deck;
+    the line read "Inspiring Magic #N: P0 draws a card from the bottom of their deck", unlike
+    every other line a card's text writes, which ends with the card (as Royal Peacekeeper's)."""
+    b = Board(problems=("CG179", "PR190"))
+    b.add("PR60", 0, "play", "problem:0")  # a Unicorn here
+    g = shipped_game(b)
+    answer(g, "draw")
+    answer(g, option_with(g, "bottom"))
+    magic = b.problem[0]
+    assert log_text(g).endswith(
+        f"410.4: P0 draws 1 card from the bottom of their deck (by the text of Inspiring Magic #{magic})")
