@@ -139,9 +139,14 @@ def test_a_problem_a_text_replaces_names_the_card_and_a_solved_one_cites_the_rul
     settle(g)
     assert _logged(g, "is replaced") == [
         ("613.2", f"problem:1 {problem} is replaced (by the text of Snips & Snails, Problem Solvers)")]
+    # (and the Problem put into play in its place: it read "P1 puts ... into play at problem:1")
+    assert _logged(g, "into play") == [
+        ("613.2", f"P1 puts {g.name(g.problem_card('problem:1'))} into play at problem:1 "
+                  "(by the text of Snips & Snails, Problem Solvers)")]
 
     g = _fix_it_confronted()  # solved in the Solve Step (613.2)
     assert _logged(g, "is replaced") == [("613.2", "problem:1 I Can Fix It! #4 is replaced")]
+    assert _logged(g, "into play") == [("613.2", f"P1 puts {g.name(g.problem_card('problem:1'))} into play at problem:1")]
 
 
 # ----- 3. decks shuffled ------------------------------------------------------------------------
