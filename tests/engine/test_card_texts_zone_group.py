@@ -183,7 +183,9 @@ def test_sb61_gummy_may_be_put_into_play_from_the_hand_when_you_move_a_character
     assert "SB61" not in zone_codes(g, 0, "hand")
     gummy = [i for i in g.s["play"] if g.spec(i).code == "SB61"]
     assert len(gummy) == 1 and g.card(gummy[0])["area"] == "home:0" and g.card(gummy[0])["owner"] == 0
-    assert f"706.1: P0 puts {g.name(gummy[0])} into play at home:0" in log_text(g)
+    # (the line names the text that put it there, as every happening a text causes, 705.2e)
+    assert f"706.1: P0 puts {g.name(gummy[0])} into play at home:0 (by the text of Gummy, Lap Gator)" \
+        in log_text(g).split("\n")
     assert "SB61" in zone_codes(g, 1, "hand")  # the opponent's stays
     # declined, it stays in the hand
     b, ids = _move_board()

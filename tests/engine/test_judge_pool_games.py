@@ -20,7 +20,16 @@ from tests.engine.card_play import (
     rich_board,
     start_challenge,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 # ----- two Dilemmas of one name: each area named by its own Dilemma (522.2, 522.3) --------------
 
@@ -651,3 +660,48 @@ def test_ll46_vexing_declined_the_confront_is_the_rules_own_rarity_counts_its_po
     answer(g, "no")
     assert "P0 wins the Problem faceoff" in log_text(g) and g.s["players"][0]["score"] == 2
     assert g.card(b.mane[0])["boosted"], log_text(g)
+
+
+# ----- a cost taking a card of a type: the type as the card prints it (703.1d) ------------------
+
+
+def test_hm136_twilights_worst_nightmare_asks_for_an_event_from_the_hand_as_printed():
+    """703.1d: P0 pays "Banish an Event from your hand" with two Events in hand; the question
+    read "Banish a event from your hand", the card type in lower case after "a"."""
+    b = Board(problems=("HM136", "PR190"))
+    b.add("PR20", 0, "play", "problem:0")
+    events = [b.add("DE93", 0, "hand") for _ in range(2)]
+    g = shipped_game(b)
+    answer(g, f"act|{b.problem[0]}|")
+    assert g.pending().prompt.endswith("Banish an Event from your hand")
+    answer(g, f"card:{events[0]}")
+    assert zone_codes(g, 0, "banished") == ["DE93"]
+
+
+def test_ff123_accident_at_the_pear_farm_asks_for_a_troublemaker_from_the_discard_pile_as_printed():
+    """703.1d: "Banish a Troublemaker from your discard pile" with two there to choose from;
+    the question read "Banish a troublemaker from your discard pile"."""
+    b = Board(problems=("FF123", "PR190"))
+    b.add("CG166", 1, "play", "problem:0")  # Windigo, a Troublemaker here to give the power to
+    for _ in range(2):
+        b.add("CG166", 0, "discard")
+    g = shipped_game(b)
+    answer(g, f"act|{b.problem[0]}|")
+    assert g.pending().prompt.endswith("Banish a Troublemaker from your discard pile")
+
+
+# ----- a draw a Problem's text turns to the bottom of the deck: the line ends with the Problem --
+
+
+def test_cg179_inspiring_magic_ends_the_line_of_a_draw_from_the_bottom_with_its_name():
+    """410.4: P0, with the most Unicorns at Inspiring Magic, draws from the bottom of their deck;
+    the line read "Inspiring Magic #N: P0 draws a card from the bottom of their deck", unlike
+    every other line a card's text writes, which ends with the card (as Royal Peacekeeper's)."""
+    b = Board(problems=("CG179", "PR190"))
+    b.add("PR60", 0, "play", "problem:0")  # a Unicorn here
+    g = shipped_game(b)
+    answer(g, "draw")
+    answer(g, option_with(g, "bottom"))
+    magic = b.problem[0]
+    assert log_text(g).endswith(
+        f"410.4: P0 draws 1 card from the bottom of their deck (by the text of Inspiring Magic #{magic})")

@@ -139,9 +139,14 @@ def test_a_problem_a_text_replaces_names_the_card_and_a_solved_one_cites_the_rul
     settle(g)
     assert _logged(g, "is replaced") == [
         ("613.2", f"problem:1 {problem} is replaced (by the text of Snips & Snails, Problem Solvers)")]
+    # (and the Problem put into play in its place: it read "P1 puts ... into play at problem:1")
+    assert _logged(g, "into play") == [
+        ("613.2", f"P1 puts {g.name(g.problem_card('problem:1'))} into play at problem:1 "
+                  "(by the text of Snips & Snails, Problem Solvers)")]
 
     g = _fix_it_confronted()  # solved in the Solve Step (613.2)
     assert _logged(g, "is replaced") == [("613.2", "problem:1 I Can Fix It! #4 is replaced")]
+    assert _logged(g, "into play") == [("613.2", f"P1 puts {g.name(g.problem_card('problem:1'))} into play at problem:1")]
 
 
 # ----- 3. decks shuffled ------------------------------------------------------------------------
@@ -559,3 +564,31 @@ def test_what_a_card_forbids_for_the_turn_names_the_card():
     ship = g.name(find(g, "CG58")[0])
     assert [text for _, text in _logged(g, "can't confront")] == [
         f"Players can't confront the Problem at problem:0 this turn (by the text of {ship})"]
+
+
+def test_the_color_the_smooze_becomes_names_its_text_711_3():
+    """Judge scenario (711.3): The Smooze, Wobbling Blob (MT74) is named a color as it enters
+    play, and chooses another at the start of its player's turn; both lines read "The Smooze,
+    Wobbling Blob #N becomes Pink (Laughter)" with nothing saying which text made it so, where
+    every other color a text gives is logged with its card (Sclerite, Rainbowfied). So did the
+    color Motivational Speech (SB113) has its player choose as it enters play."""
+    b = rich_board()
+    card = b.add("MT74", 0, "hand")
+    speech = b.add("SB113", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|home:0")
+    answer(g, "color:pink")
+    smooze = g.name(next(i for i in g.s["play"] if g.spec(i).code == "MT74"))
+    answer(g, f"play|{speech}|")
+    pass_until(g, "color")
+    answer(g, "color:blue")
+    speech = g.name(next(i for i in g.s["play"] if g.spec(i).code == "SB113"))
+    assert _logged(g, "chooses Blue") == [
+        ("712", f"P0 chooses Blue (Loyalty) for {speech} (by the text of {speech})")]
+    b = Board()
+    held = b.add("MT74", 0, "play", "home:0")
+    turn_start = shipped_game(b, phase="ready", step="ready")
+    answer(turn_start, "color:yellow")
+    assert _logged(g, "becomes") == [("711.3", f"{smooze} becomes Pink (Laughter) (by the text of {smooze})")]
+    assert _logged(turn_start, "becomes") == [
+        ("711.3", f"{turn_start.name(held)} becomes Yellow (Kindness) (by the text of {turn_start.name(held)})")]

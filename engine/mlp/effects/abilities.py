@@ -2082,17 +2082,19 @@ def announce_entered(g, new: int, by: int, *, for_player: int | None = None, fac
     """The log line and the event of a card `by` has put into play (`put_in_play`; a
     procedure that records more about the card first, as a Problem replacing another, 613.2,
     calls it once that is done): "P0 puts Emerald Green into play at problem:1 frightened", a
-    face-down Troublemaker unnamed; the event's `player` is `for_player` (else `by`) and its
-    `by` the one who put it."""
+    face-down Troublemaker unnamed, ending with the card whose text put it there ("(by the
+    text of Gummy, Lap Gator)", `caused_by`: nothing when the rules do, 613.2 in the Solve
+    Step); the event's `player` is `for_player` (else `by`) and its `by` the one who put it."""
     c = g.card(new)
     area, host = c["area"], c.get("host")
+    text = g.caused_by(rule)
     if c.get("face_down"):
-        g.note(rule, f"P{by} puts a face-down Troublemaker into play at {area}")
+        g.note(rule, f"P{by} puts a face-down Troublemaker into play at {area}{text}")
     else:
         state = "".join(f" {word}" for word, said in (("face-up", face_up), ("exhausted", c["exhausted"]),
                                                        ("frightened", c["frightened"])) if said)
         g.note(rule, f"P{by} puts {g.name(new)} into play at {area}" + (f" on {g.name(host)}" if host else "")
-               + state + (f" under P{under}'s control" if under is not None else ""))
+               + state + (f" under P{under}'s control" if under is not None else "") + text)
     g.emit_event("enter_play", {"card": new, "area": area, "player": by if for_player is None else for_player,
                                 "by": by})
 

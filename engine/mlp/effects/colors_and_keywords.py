@@ -364,7 +364,7 @@ def _r_choose_color(g, f, ability):
         return False
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == CHOSEN_COLOR)]
     g.add_mod(CHOSEN_COLOR, src, COLORS.index(color), until="play", ctrl=f["ctrl"], src=src)
-    g.note(TRIGGERED_EFFECT_RULE, f"P{f['ctrl']} chooses {color_words(color)} for {g.name(src)}")
+    g.note(TRIGGERED_EFFECT_RULE, f"P{f['ctrl']} chooses {color_words(color)} for {g.name(src)}{g.by_text(g.name(src))}")
     return True
 
 
@@ -382,7 +382,7 @@ def _become_color(g, f: dict, ability: Ability, color: str) -> None:
         return
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
-    g.note("711.3", f"{g.name(src)} becomes {color_words(color)}")
+    g.note("711.3", f"{g.name(src)} becomes {color_words(color)}{g.by_text(g.name(src))}")
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------

@@ -110,7 +110,7 @@ def _r_gain_color_per_opponent(g, f, ability):
     if color is None:
         return False
     g.add_mod("power", src, 0, color, until="play", ctrl=player, src=src)
-    g.note("711.3", f"{g.name(src)} gains {color_words(color)}")
+    g.note("711.3", f"{g.name(src)} gains {color_words(color)}{g.by_text(g.name(src))}")
     return True
 
 

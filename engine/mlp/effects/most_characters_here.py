@@ -152,5 +152,5 @@ def _draws_bottom_offered(g, src: int, ability: Ability, player: int) -> int | N
 @answers(DRAWS_REPLACED, "most_here_draws_bottom")
 def _draws_bottom(g, f: dict, src: int, ability: Ability, player: int) -> bool:
     if draw_from_bottom(g, player):
-        g.note("410.4", f"{g.name(src)}: P{player} draws a card from the bottom of their deck")
+        g.note("410.4", f"P{player} draws 1 card from the bottom of their deck{g.by_text(g.name(src))}")
     return True

@@ -1064,7 +1064,8 @@ def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> 
 
 
 _COST_PLACES = {None: "", "here": " here", "involved": " involved in the faceoff", "home": " at home"}
-_COST_KINDS = {"character": "character", "friend": "Friend", "resource": "Resource", "card": "card"}
+_COST_KINDS = {"character": "character", "friend": "Friend", "resource": "Resource", "card": "card",
+               "event": "Event", "troublemaker": "Troublemaker"}
 
 
 def _own_cost_words(t: dict, count: int) -> str:
@@ -1122,8 +1123,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "banish_from_discard":
             pile = _discard_of_type(g, player, cost[2:], src)
             count = min(cost[1], len(pile))
-            what = cost[2] if cost[2:] else "card"
-            ans = choose(g, f, player, "cost", f"Banish a {what} from your discard pile" if count == 1 else
+            what = _COST_KINDS[cost[2] if cost[2:] else "card"]
+            ans = choose(g, f, player, "cost", f"Banish {a_or_how_many(1, what)} from your discard pile" if count == 1 else
                          f"Banish {count} other cards from your discard pile",
                          [(f"card:{i}", g.name(i)) for i in pile], count, count)
             if ans is None:
@@ -1135,7 +1136,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                 g.banish(src, rule)
         elif kind == "from_hand":
             cands = _hand_of_type(g, player, cost[2])
-            ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} a {cost[2]} from your hand",
+            ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} {a_or_how_many(1, _COST_KINDS[cost[2]])} from your hand",
                          [(f"card:{i}", g.name(i)) for i in cands])
             if ans is None:
                 return False
