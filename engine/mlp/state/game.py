@@ -42,6 +42,7 @@ from engine.mlp.state.library import (
     gained_id,
     printed_id,
     reaction_events,
+    token_face,
     token_words,
 )
 from engine.mlp.state.ops import HANDLERS
@@ -730,6 +731,8 @@ class MlpGame:
             face = self.lib.spec(c["card"])
         if c["boosted"] and face.boosted is not None:
             face = face.boosted
+        if c.get("token") and face.cost:
+            face = token_face(face)  # (a token copy of a card: its cost is zero, 520.2)
         self._faces[iid] = face
         return face
 

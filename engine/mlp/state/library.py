@@ -104,6 +104,13 @@ def token_card(card_id: str) -> Card:
                 traits=(parts[2],), keywords=keywords, is_token=True)
 
 
+def token_face(spec: Spec) -> Spec:
+    """A token copy of a card (520.2): the card's printed information, "with the exception
+    of its cost, which is zero for all tokens" (521.1), so Yoink!'s "a Friend with power
+    greater than its cost" and every other text reading a cost read 0 for it."""
+    return replace(spec, cost=0, card=replace(spec.card, cost=0))
+
+
 def token_words(card: Card) -> str:
     """A token as the cards that put one into play say it, for the log (521.1, 520.2): "a 1
     power Yellow (Kindness) Critter Friend token with Swift" (the cards' "a 1 [Kindness]
