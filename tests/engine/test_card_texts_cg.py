@@ -559,7 +559,7 @@ def test_cg124_yoink_reads_a_token_copys_cost_as_zero():
     power (2) but a cost of zero, so Yoink!'s "Dismiss a Friend with power greater than its
     cost" may dismiss it (before: read as Red Gala's printed cost 2, not offered), while the
     printed Red Gala, at 2 power for cost 2, is not."""
-    b, mine, theirs, cards = problem_faceoff(p0=(PINK, PINK), p1=(ORANGE, ORANGE), hand=("CG124",))
+    b, _, theirs, cards = problem_faceoff(p0=(PINK, PINK), p1=(ORANGE, ORANGE), hand=("CG124",))
     copy = b.add(ORANGE, 1, "play", "problem:1", token=True)
     g = shipped_game(b, phase="score", step="confront")
     assert g.spec(copy).cost == 0 and g.spec(theirs[0]).cost == 2
