@@ -370,7 +370,9 @@ def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] 
     card whose text takes it out of play: a replacement's, 710.1], `_act_together`)."""
     waiting = [entry for entry in held if in_play(g, entry[0])]
     with g.leaving_together([entry[0] for entry in waiting] + [iid for iid in cards if in_play(g, iid)]):
-        for iid, zone, how, position, back, by_rule, by in waiting:
+        for entry in waiting:
+            # (a frame saved before the rule and card were held has neither: the instruction's)
+            iid, zone, how, position, back, by_rule, by = [*entry, *[None, rule, None][len(entry) - 4:]]
             g.leave_play(iid, zone, by_rule, how, position=position, replaceable=False, back=back, by=by)
         for iid in cards:
             if in_play(g, iid):

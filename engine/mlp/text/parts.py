@@ -741,8 +741,9 @@ def _subject(sentence: str) -> tuple[str | None, str]:
 def _second_subject(second: str, who: str) -> tuple[str | None, str]:
     """Who carries out the instruction after " and " (705.2e: each instruction is its own
     subject's), and that instruction as if "you" did it. Its own subject when it names one:
-    "they discard a card and you draw a card" is the opponent's discard and your draw, "you
-    lose [1] and they gain [1]" your loss and the opponent's gain; else the first one's:
+    "they discard a card and you draw a card" is the opponent's discard and your draw,
+    "discard a card and they draw a card" your discard and the opponent's draw; else the
+    first one's:
     "each player shuffles their deck and draws a card" is both theirs. None when it names a
     subject the grammar does not know."""
     if second.startswith("you "):
