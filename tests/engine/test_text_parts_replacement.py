@@ -1507,6 +1507,34 @@ def test_the_instructions_frame_is_saved_with_its_verb_and_checked():
         raise AssertionError("a frame with an unknown verb was loaded")
 
 
+def test_a_frame_saved_before_held_cards_kept_their_rule_still_goes_on():
+    """A position saved while True Evil frightens several Friends, in a file written before a
+    card held for the others kept the rule and card taking it out of play ([card, zone, how,
+    position]), still loads and goes on: HM65 Cheese Sandwich's Friend dismissed instead
+    leaves by the instruction's rule and text, as it did then."""
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = _purple_board(p0_tokens=5)
+    b.add("PR60", 0, "play", "home:0")
+    b.players[1] = {"tokens": 2}
+    b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "no")
+    answer(g, "no")  # (P0's two Blue Moons)
+    answer(g, f"card:{friend}")
+    answer(g, keys(g)[-1])  # (Cheese Sandwich's "dismiss it instead")
+    doc = export_board(g)
+    frame = next(f for f in doc["stack"] if f["op"] == "act_together")
+    frame["held"] = [entry[:4] for entry in frame["held"]]
+    again = load_board(doc, default_library())
+    answer(again, "no")  # (Cheese Sandwich itself is frightened)
+    assert again.pending().kind == "priority" and friend not in again.s["cards"]
+    assert f"705.2e: {g.name(friend)} is dismissed to P1's discard pile (by the text of True Evil" in log_text(again)
+
+
 def _rolling_tones_then_draw_library():
     """The shipped cards, with EO135 Rolling Tones ("Immediate: Dismiss a Friend.") followed
     by "Draw a card.": no printed text read in parts dismisses one Friend and then goes on."""
