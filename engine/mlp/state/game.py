@@ -42,7 +42,6 @@ from engine.mlp.state.library import (
     gained_id,
     printed_id,
     reaction_events,
-    token_face,
     token_words,
 )
 from engine.mlp.state.ops import HANDLERS
@@ -732,7 +731,7 @@ class MlpGame:
         if c["boosted"] and face.boosted is not None:
             face = face.boosted
         if c.get("token") and face.cost:
-            face = token_face(face)  # (a token copy of a card: its cost is zero, 520.2)
+            face = self.lib.token_face(face)  # (a token copy of a card: its cost is zero, 520.2)
         self._faces[iid] = face
         return face
 
