@@ -554,6 +554,22 @@ def test_cg124_yoink_dismisses_a_friend_whose_power_is_greater_than_its_cost():
     assert mine[0] in g.s["cards"] and theirs[1] in g.s["cards"]
 
 
+def test_cg124_yoink_reads_a_token_copys_cost_as_zero():
+    """520.2, 521.1: a token copy of PR33 Red Gala, Favorite Cousin has Red Gala's printed
+    power (2) but a cost of zero, so Yoink!'s "Dismiss a Friend with power greater than its
+    cost" may dismiss it (before: read as Red Gala's printed cost 2, not offered), while the
+    printed Red Gala, at 2 power for cost 2, is not."""
+    b, _, theirs, cards = problem_faceoff(p0=(PINK, PINK), p1=(ORANGE, ORANGE), hand=("CG124",))
+    copy = b.add(ORANGE, 1, "play", "problem:1", token=True)
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.spec(copy).cost == 0 and g.spec(theirs[0]).cost == 2
+    name = g.name(copy)
+    answer(g, f"play|{cards[0]}|event")
+    assert g.pending().kind == "priority" and copy not in g.s["cards"]  # (the only one: no question)
+    assert f"{name} is dismissed: a token, it ceases to exist (521.3)" in log_text(g)
+    assert theirs[0] in g.s["cards"] and theirs[1] in g.s["cards"]
+
+
 def test_cg23_cranky_doodle_donkey_no_points_scored_during_a_faceoff_involving_it():
     b = _faceoff_board()
     b.add("CG23", 1, "play", "problem:1")  # P1's, involved in the faceoff P0 wins

@@ -139,7 +139,7 @@ def test_saved_while_a_friend_banished_until_the_turn_ends_instead_waits_for_the
     b.add("PR36", 1, "play", "home:1")
     g = play(b, "EO131", "event", f"card:{twilight}", f"card:{saffron}", f"instead:{twilight}:2",
              "none")  # (Golden Parachute asked again for the banishing instead, 710.3)
-    assert any(len(entry) == 5 for frame in g.s["stack"] for entry in frame.get("held", ()))
+    assert any(entry[4] for frame in g.s["stack"] for entry in frame.get("held", ()))  # (how it comes back)
 
     def pick(g: MlpGame) -> list[str]:
         d = g.pending()

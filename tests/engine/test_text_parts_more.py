@@ -1635,3 +1635,24 @@ def test_a_then_b_given_to_another_player_is_theirs_both_parts():
     assert read("all players discard a card, then draw a card.") == [
         ("self_discard", "turn_player"), ("self_discard", "other_player"), ("draw", "turn_player"),
         ("draw", "other_player")]
+
+
+def test_a_and_b_each_instruction_is_its_own_subjects():
+    """705.2e: "A and B" are two instructions in order, each carried out by its own subject:
+    "they discard a card and you draw a card" is the opponent's discard and the card's
+    controller's draw (before: both given to the opponent, the "you" dropped); an instruction
+    naming no subject is the first one's ("they discard a card and draw a card": both the
+    opponent's; "each player ... and ..." every player's in turn order, 801). No card of the
+    pool has this shape yet, so the wordings themselves are read here."""
+
+    def read(text: str) -> list[tuple[str, object]]:
+        found = steps(text)
+        assert found is not None, text
+        return [(step["do"], step.get("who")) for step in found]
+
+    assert read("they discard a card and you draw a card.") == [("self_discard", "opp"), ("draw", None)]
+    assert read("discard a card and they draw a card.") == [("self_discard", None), ("draw", "opp")]
+    assert read("they discard a card and draw a card.") == [("self_discard", "opp"), ("draw", "opp")]
+    assert read("each player discards a card and draws a card.") == [
+        ("self_discard", "turn_player"), ("self_discard", "other_player"), ("draw", "turn_player"),
+        ("draw", "other_player")]

@@ -1452,6 +1452,31 @@ def test_hm65_the_affected_player_chooses_whose_frightening_is_decided_first():
     assert all(g.card(i)["frightened"] for i in g.characters(0) if g.is_type(i, "friend"))
 
 
+def test_hm65_dismissal_instead_of_true_evils_frightening_is_logged_as_cheese_sandwichs():
+    """710.1: a Friend CG121 True Evil would frighten is dismissed instead by HM65 Cheese
+    Sandwich's "you may pay [1] to dismiss it instead"; its dismissal waits for the other
+    Friends of the same instruction (704.1b), yet it is still Cheese Sandwich's doing: the
+    line cites 710.1 and names Cheese Sandwich, not True Evil's 705.2e, which the Friends it
+    does frighten keep."""
+    b = _purple_board(p0_tokens=5)
+    b.add("PR60", 0, "play", "home:0")
+    b.players[1] = {"tokens": 1}
+    b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    while g.pending().kind != "priority":
+        answer(g, option_with(g, "Sweetie Sunrise") if g.pending().kind == "order"
+               else "no" if g.pending().kind == "may" else keys(g)[-1])
+    lines = log_text(g).splitlines()
+    dismissed = next(line for line in lines if "dismissed to P1's discard pile" in line)
+    assert dismissed.startswith("710.1") and g.name(friend) in dismissed
+    assert dismissed.endswith("(by the text of Cheese Sandwich, Dive Instructor #27)")
+    assert all(line.startswith("705.2e") and line.endswith("(by the text of True Evil #30)")
+               for line in lines if "becomes frightened" in line)
+
+
 def test_the_instructions_frame_is_saved_with_its_verb_and_checked():
     """A position saved while one instruction frightens several cards keeps the frame
     (`act_together`: the verb, the cards, those decided) and goes on from it when loaded;
@@ -1480,6 +1505,34 @@ def test_the_instructions_frame_is_saved_with_its_verb_and_checked():
         assert "verb" in str(refused)
     else:
         raise AssertionError("a frame with an unknown verb was loaded")
+
+
+def test_a_frame_saved_before_held_cards_kept_their_rule_still_goes_on():
+    """A position saved while True Evil frightens several Friends, in a file written before a
+    card held for the others kept the rule and card taking it out of play ([card, zone, how,
+    position]), still loads and goes on: HM65 Cheese Sandwich's Friend dismissed instead
+    leaves by the instruction's rule and text, as it did then."""
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = _purple_board(p0_tokens=5)
+    b.add("PR60", 0, "play", "home:0")
+    b.players[1] = {"tokens": 2}
+    b.add("HM65", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "no")
+    answer(g, "no")  # (P0's two Blue Moons)
+    answer(g, f"card:{friend}")
+    answer(g, keys(g)[-1])  # (Cheese Sandwich's "dismiss it instead")
+    doc = export_board(g)
+    frame = next(f for f in doc["stack"] if f["op"] == "act_together")
+    frame["held"] = [entry[:4] for entry in frame["held"]]
+    again = load_board(doc, default_library())
+    answer(again, "no")  # (Cheese Sandwich itself is frightened)
+    assert again.pending().kind == "priority" and friend not in again.s["cards"]
+    assert f"705.2e: {g.name(friend)} is dismissed to P1's discard pile (by the text of True Evil" in log_text(again)
 
 
 def _rolling_tones_then_draw_library():

@@ -2729,8 +2729,7 @@ def condition(g, src: int, cond: dict) -> bool:
         return any(g.spec(i).is_named(cond["name"]) and nameable(g, i)
                    for i in s["play"] if s["cards"][i]["ctrl"] == me)
     if kind == "friend_over_cost":  # "while you have a Friend with higher power than its cost"
-        return any(g.is_type(i, "friend") and (power.power(g, i) or 0) > (g.spec(i).cost or 0)
-                   for i in g.characters(me) if g.face_up(i))
+        return any(g.is_type(i, "friend") and power.over_cost(g, i) for i in g.characters(me))
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
         have = c["counters"].get(cond["counter"], 0)
         return have == cond["n"] if cond.get("exactly") else have >= cond["n"]

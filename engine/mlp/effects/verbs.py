@@ -367,11 +367,14 @@ def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] 
     """One instruction acting on these cards (those still in play) one after another: those it
     takes out of play leave together, each told of the others (704.1b, `MlpGame.leaving_together`),
     with the cards `held` for them once their replacements were decided ([card, zone, how,
-    position, and how a card banished "until the end of the turn" comes back], `_act_together`)."""
+    position, how a card banished "until the end of the turn" comes back, and the rule and
+    card whose text takes it out of play: a replacement's, 710.1], `_act_together`)."""
     waiting = [entry for entry in held if in_play(g, entry[0])]
     with g.leaving_together([entry[0] for entry in waiting] + [iid for iid in cards if in_play(g, iid)]):
-        for iid, zone, how, position, *back in waiting:
-            g.leave_play(iid, zone, rule, how, position=position, replaceable=False, back=back[0] if back else None)
+        for entry in waiting:
+            # (a frame saved before the rule and card were held has neither: the instruction's)
+            iid, zone, how, position, back, by_rule, by = [*entry, *[None, rule, None][len(entry) - 4:]]
+            g.leave_play(iid, zone, by_rule, how, position=position, replaceable=False, back=back, by=by)
         for iid in cards:
             if in_play(g, iid):
                 _apply_verb(g, verb, iid, rule)

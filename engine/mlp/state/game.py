@@ -730,6 +730,8 @@ class MlpGame:
             face = self.lib.spec(c["card"])
         if c["boosted"] and face.boosted is not None:
             face = face.boosted
+        if c.get("token") and face.cost:
+            face = self.lib.token_face(face)  # (a token copy of a card: its cost is zero, 520.2)
         self._faces[iid] = face
         return face
 
@@ -1686,7 +1688,7 @@ class MlpGame:
 
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
                    position: str = "top", replaceable: bool = True, because: str = "",
-                   back: list | None = None) -> int:
+                   back: list | None = None, by: str | None = None) -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers. Replacement
         text "If one of your Friends would leave play, ... instead" (710) and the card's own
         Persistent (but for a dismissal, whose replacements offered it) are asked first, unless
@@ -1694,7 +1696,10 @@ class MlpGame:
         over. `because`: what made it leave, said in the log after it (an attachment dismissed
         by the game as its host left play, 511.2). `back`: banished "until the end of the turn"
         (or another moment), it is listed to come back once it has left, whenever that is
-        (`put_back_later`: after a replacement was declined, with the others of its instruction)."""
+        (`put_back_later`: after a replacement was declined, with the others of its instruction).
+        `by`: the card whose text takes it out of play when it is not the text resolving (a
+        replacement's, as `by_text` names it: its leaving held for the others of an instruction
+        that acts on several cards, `_waits_for_the_others`)."""
         c = self.card(iid)
         spec = self.spec(iid)
         if spec.type == "mane":
@@ -1710,7 +1715,7 @@ class MlpGame:
                 self, iid, "leave_play", rule, (),
                 context={"zone": zone, "verb": verb, "position": position, **({"back": back} if back else {})}):
             return 0
-        if self._waits_for_the_others(iid, zone, verb, position, back):
+        if self._waits_for_the_others(iid, zone, verb, position, back, rule):
             return 0
         name = self.name(iid)
         if zone == "discard" and self.banished_instead_of_discard(iid):
@@ -1751,7 +1756,7 @@ class MlpGame:
         if back and new and self.s["cards"][new]["zone"] == "banished":
             self.put_back_later(new, back)
         self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")), _home_limit_words(rule, ctrl))
-                  + (f": {because}" if because else "" if by_game else self.caused_by(rule)))
+                  + (f": {because}" if because else "" if by_game else self.caused_by(rule, by)))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area, dilemma=name)
@@ -1964,7 +1969,8 @@ class MlpGame:
         elif choices:
             self.s["stack"].append(choices[0])
 
-    def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str, back: list | None) -> bool:
+    def _waits_for_the_others(self, iid: int, zone: str, verb: str, position: str, back: list | None,
+                              rule: str) -> bool:
         """One instruction taking several cards out of play asks every card's replacements
         before any card leaves (710.5, `verbs.act_together`): the card whose replacements were
         just decided is held in the instruction's frame (`deciding`, `held`) to leave with the
@@ -1979,11 +1985,14 @@ class MlpGame:
         making a frightening again of Cheese Sandwich's dismissal), or one Persistent frightens
         instead of an instruction dismissing several, is held the same way (`STAYS_FRIGHTENED`,
         with the rule frightening it), to be turned face down as the others are acted on
-        (`frighten_together`)."""
+        (`frighten_together`). The rule and the card whose text does it are held too: a
+        leaving a replacement made of it is logged with the replacement's rule and card (710.1:
+        "dismissed ... (by the text of Cheese Sandwich, Dive Instructor)"), not the
+        instruction's it replaced."""
         for frame in self.s["stack"]:
             if frame.get("deciding") == iid:
                 del frame["deciding"]
-                frame["held"].append([iid, zone, verb, position, *([back] if back else [])])
+                frame["held"].append([iid, zone, verb, position, back, rule, self.text_resolving()])
                 return True
         return False
 
@@ -2054,7 +2063,7 @@ class MlpGame:
             return
         if used is not None and replacement.replace(self, iid, "frighten", rule, used):
             return
-        if self._waits_for_the_others(iid, STAYS_FRIGHTENED, rule, "top", None):
+        if self._waits_for_the_others(iid, STAYS_FRIGHTENED, rule, "top", None, rule):
             return
 
         # "when this card becomes frightened" / "when this or another Friend is frightened":
@@ -2997,11 +3006,11 @@ class MlpGame:
         by = self.text_resolving() if by is None else by
         return f" (by the text of {by})" if by else ""
 
-    def caused_by(self, rule: str) -> str:
+    def caused_by(self, rule: str, by: str | None = None) -> str:
         """`by_text` for a happening a card's text asks for, but not for the cost of playing a
         card or activating an ability (705.2d, 703.1d): the "plays" or "activates" line before
         it names the card already; nor for what the rules do in its wake (`RULES_OWN_DOING`)."""
-        return "" if rule in COST_RULES or rule in RULES_OWN_DOING else self.by_text()
+        return "" if rule in COST_RULES or rule in RULES_OWN_DOING else self.by_text(by)
 
     def note_seen(self, rule: str, text: str) -> None:
         """Log a player revealing or looking at cards (a hand, a deck's top, a card searched

@@ -314,6 +314,7 @@ class CardLibrary:
         self._tokens: dict[str, Card] = {}  # token Friends made during play (521)
         self._dilemmas: dict[str, Card] = {}  # Dilemmas as the Problems they are in play (522.1)
         self._gained: dict[str, Card] = {}  # cards in play with another's printed abilities too
+        self._token_faces: dict[tuple[str, str], Spec] = {}  # token copies' faces (`token_face`)
 
     def __contains__(self, card_id: str) -> bool:
         return self._lookup(card_id) is not None
@@ -367,6 +368,17 @@ class CardLibrary:
             return None
         self._tokens[card_id] = card
         return card
+
+    def token_face(self, face: Spec) -> Spec:
+        """A token copy of a card (520.2) shows this face: the card's printed information,
+        "with the exception of its cost, which is zero for all tokens" (521.1), so Yoink!'s
+        "a Friend with power greater than its cost" and every other text reading a cost read 0
+        for it. One face per card face, as for every card (`MlpGame.spec` keeps it)."""
+        key = (face.id, face.name)
+        found = self._token_faces.get(key)
+        if found is None:
+            found = self._token_faces[key] = replace(face, cost=0, card=replace(face.card, cost=0))
+        return found
 
     def spec(self, card_id: str) -> Spec:
         spec = self._specs.get(card_id)

@@ -738,6 +738,22 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     return "", sentence
 
 
+def _second_subject(second: str, who: str) -> tuple[str | None, str]:
+    """Who carries out the instruction after " and " (705.2e: each instruction is its own
+    subject's), and that instruction as if "you" did it. Its own subject when it names one:
+    "they discard a card and you draw a card" is the opponent's discard and your draw,
+    "discard a card and they draw a card" your discard and the opponent's draw; else the
+    first one's:
+    "each player shuffles their deck and draws a card" is both theirs. None when it names a
+    subject the grammar does not know."""
+    if second.startswith("you "):
+        return "", second[len("you "):]
+    named, rest = _subject(second)
+    if named is None or rest != second:
+        return named, rest
+    return who, (_second_person(second) or second) if who else second
+
+
 def _second_person(text: str) -> str | None:
     first, _, rest = text.partition(" ")
     verb = _VERBS.get(first, first if first in _VERBS.values() else None)
@@ -862,17 +878,14 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
         if step is None and not may and " and " in text:
             # "retire it and gain [1]": two instructions in order (705.2e)
             first, _, second = text.partition(" and ")
-            # "an opponent loses [1] and you gain [1]": the second instruction is yours
-            if who and not second.startswith("you "):
-                # "each player shuffles their deck and draws a card": both instructions theirs
-                second = _second_person(second) or second
-            one, two = one_effect(first), one_effect(second.removeprefix("you "))
+            second_who, second = _second_subject(second, who)
+            one, two = one_effect(first), one_effect(second)
             if one is not None and two is not None and one["do"] == "move" \
                     and not one["target"].get("self") and two.get("target") == {"self": True, "ref": "it"}:
                 two = {**two, "target": {"self": True, "ref": "acted_on"}}  # "move X and it gets ...": X
-            if one is not None and two is not None:
-                pair = [{**one, "may": False, "costs": []}, {**two, "may": False, "costs": []}]
-                found.extend(_carried_out_by(pair, who))
+            if one is not None and two is not None and second_who is not None:
+                found.extend(_carried_out_by([{**one, "may": False, "costs": []}], who))
+                found.extend(_carried_out_by([{**two, "may": False, "costs": []}], second_who))
                 continue
         if step is None and not may and not who and ", and " in text and text.count(", ") >= 2:
             # "gain [1], banish this card, and flip another": a list of instructions, in order

@@ -470,6 +470,17 @@ def as_stated(g: MlpGame, iid: int) -> int | None:
     return None if value is None else max(value, 0)
 
 
+def over_cost(g: MlpGame, iid: int) -> bool:
+    """Is a card's power greater than its cost (Yoink!'s "a Friend with power greater than its
+    cost", "a Friend with higher power than its cost")? Two values of one card, read as a text
+    checks a power against a number (`as_stated`): a power below 0 as 0 (105.2), and a card
+    with no power (face-down, 505.1b) fits no such comparison, since 105.2 makes an undefined
+    value 0 only when comparing values between two or more cards. A token's cost is 0 (521.1,
+    520.2: `MlpGame.spec`)."""
+    stated = as_stated(g, iid)
+    return stated is not None and stated > (g.spec(iid).cost or 0)
+
+
 def compared(g: MlpGame, iid: int) -> int:
     """A card's power as a text compares it with another card's ("with power less than or
     equal to this card's power", "with power less than the revealed card's power"): a card

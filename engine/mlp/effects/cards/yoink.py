@@ -16,10 +16,9 @@ def _t_yoink(m, t):
 
 
 def _candidates(g) -> list[int]:
-    """Face-up Friends in play, anyone's, whose current power is more than their cost, that
-    can be dismissed."""
-    return [i for i in g.s["play"] if g.is_type(i, "friend") and g.face_up(i)
-            and (power.power(g, i) or 0) > (g.spec(i).cost or 0) and g.can_be_dismissed(i)]
+    """Friends in play, anyone's, whose current power is more than their cost (`power.over_cost`:
+    not a frightened one, which has no power), that can be dismissed."""
+    return [i for i in g.s["play"] if g.is_type(i, "friend") and power.over_cost(g, i) and g.can_be_dismissed(i)]
 
 
 # ----- what it does ---------------------------------------------------------------------------
