@@ -3131,13 +3131,32 @@ def _d_ready_any(g, f, step, e, rule):
     return True
 
 
-# the flag of a player's points still to come with their next defeat of a Troublemaker this turn
+# the flag of a player's points still to come with their next defeat of a Troublemaker this
+# turn: `[card instance, card id, points]` for each text that gives some
 DEFEAT_BONUS = ("defeat_bonus:0", "defeat_bonus:1")
 
 
+def bonus_points(kept: list | int | None) -> list[list]:
+    """The `[card instance, card id, points]` a defeat bonus flag holds; a file holding the count
+    alone (as saved before the card was kept) still loads, its card then unknown."""
+    if isinstance(kept, int):
+        return [[None, None, kept]] if kept else []
+    return [list(entry) for entry in kept or ()]
+
+
 def defeat_bonus(g, player: int) -> int:
-    """514.5a: the additional points the player scores for this defeat (used up by it)."""
-    return g.s["flags"].pop(DEFEAT_BONUS[player], 0) if g.s["flags"] else 0
+    """514.5a: the additional points the player scores for this defeat, used up by it (708.4:
+    "the next time you defeat a Troublemaker this turn"), each logged with the card whose
+    text gives them, as Friend or Foe?'s fewer points are: by its printed name once it is
+    gone (410.6: Epic Loot, in the discard pile)."""
+    total = 0
+    for src, code, points in bonus_points(g.s["flags"].pop(DEFEAT_BONUS[player], None) if g.s["flags"] else None):
+        same = src in g.s["cards"] and g.card(src)["card"] == code
+        by = g.name(src) if same else g.lib.card(code).full_name if code else ""
+        g.note("708.4", f"P{player} scores {how_many(points, 'additional point')} for defeating a Troublemaker"
+               + g.by_text(by))
+        total += points
+    return total
 
 
 def score_for_defeat(g, player: int, tm: int, area: str) -> int:
