@@ -3,11 +3,22 @@ what a rule of 701-712 asks of named cards, read from the log and the score."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import BIG, TROUBLEMAKER, settle, start_challenge
-from tests.engine.helpers import Board, answer, log_text
+from tests.engine.card_play import (
+    BIG,
+    TROUBLEMAKER,
+    problem_faceoff,
+    settle,
+    start_challenge,
+    under,
+    win_faceoff,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 EPIC_LOOT = "EO119"  # "Immediate: The next time you defeat a Troublemaker this turn, score an additional point."
 EMERALD = "PR12"  # Emerald Green: a vanilla 2-power blue Friend (Epic Loot's requirement)
+ANTIQUING = "CG93"  # "Faceoff: The next time you would flip a card during this faceoff, choose a card in your
+#                     discard pile and add its printed power to your power total for this faceoff instead. ..."
+ORTHROS = "CG87"  # may spend a card from beneath it instead of flipping
 
 
 # ----- 708.4: a triggered modifier ("the next time ...") ------------------------------------------
@@ -35,3 +46,32 @@ def test_708_4_two_epic_loots_each_add_their_point_to_the_next_defeat_naming_epi
     assert log.count("708.4: P0 scores 1 additional point for defeating a Troublemaker (by the text of Epic Loot)\n") == 2
     assert "514.5a: P0 scores 3 points for defeating a Troublemaker (now 3)" in log
     assert g.s["players"][0]["score"] == 3
+
+
+# ----- 710.1: what a replacement does instead is logged with its card ------------------------------
+
+
+def test_710_1_antiquing_replacing_a_flip_is_named_on_the_line_of_what_happens_instead():
+    """P0 plays Antiquing in a Problem faceoff, Antiquing alone in their discard pile as their
+    flip is replaced: the line of the power added instead ends with the Event's printed name,
+    as every replacement's line ends with its card (it is in the discard pile by now, 410.6)."""
+    b, _, _, (antiquing,) = problem_faceoff(p0=("PR79", "PR79"), hand=(ANTIQUING,))  # (3 white for it)
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{antiquing}|event")
+    while "514.4:" not in log_text(g):
+        answer(g, "pass")
+    assert "710.1: P0 adds the printed power of Antiquing #" in log_text(g)
+    assert "(+3) to their power total instead of flipping (by the text of Antiquing)\n" in log_text(g)
+
+
+def test_710_1_orthros_spending_a_card_instead_of_flipping_is_named_on_that_line():
+    """Orthros spends the card beneath it instead of P0's flip: "P0 spends ... instead of
+    flipping: +3 to their power total (by the text of Orthros ...)" (710.1)."""
+    b = Board()
+    orthros = b.add(ORTHROS, 0, "play", "problem:0")
+    (card,) = under(b, orthros, card=BIG)
+    g = win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, f"spend:{card}")
+    assert f"instead of flipping: +3 to their power total (by the text of {g.name(orthros)})\n" in log_text(g) + "\n"
