@@ -3,9 +3,13 @@ what a rule of 701-712 asks of named cards, read from the log and the score."""
 
 from __future__ import annotations
 
+from engine.mlp.procedures import faceoff as faceoff_procedure
+from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
+    board,
+    in_faceoff,
     problem_faceoff,
     settle,
     start_challenge,
@@ -18,6 +22,8 @@ EPIC_LOOT = "EO119"  # "Immediate: The next time you defeat a Troublemaker this 
 EMERALD = "PR12"  # Emerald Green: a vanilla 2-power blue Friend (Epic Loot's requirement)
 ANTIQUING = "CG93"  # "Faceoff: The next time you would flip a card during this faceoff, choose a card in your
 #                     discard pile and add its printed power to your power total for this faceoff instead. ..."
+SEABREEZE = "HM63"  # "Chaos: While this card is flipped, an opposing character involved in the faceoff has -1
+#                     power for each of your characters involved in the faceoff."
 ORTHROS = "CG87"  # may spend a card from beneath it instead of flipping
 
 
@@ -75,3 +81,23 @@ def test_710_1_orthros_spending_a_card_instead_of_flipping_is_named_on_that_line
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, f"spend:{card}")
     assert f"instead of flipping: +3 to their power total (by the text of {g.name(orthros)})\n" in log_text(g) + "\n"
+
+
+# ----- 702.1, 708.3a: a continuous ability's "an opposing character" (a reading pinned) ------------
+
+
+def test_702_1_seabreeze_flipped_weakens_every_opposing_involved_character_as_read():
+    """Seabreeze's Chaos ability has no duration and chooses nothing: a continuous ability
+    (702.1) whose "an opposing character involved in the faceoff" the engine reads as each of
+    them, as a continuous ability reads its group, the count read at every look (708.3a). The
+    rules define no choice for it; the reading is pinned here and in the engine docs. With
+    two of P0's Friends involved, both of P1's involved Friends have -2."""
+    b = board()
+    for code in (BIG, "PR33"):
+        b.add(code, 0, "play", "problem:0")
+    theirs = [b.add(BIG, 1, "play", "problem:0") for _ in range(2)]
+    b.add(SEABREEZE, 0, "deck")
+    g = shipped_game(b)
+    in_faceoff(g)
+    faceoff_procedure.flip(g, 0)
+    assert [power.power(g, i) for i in theirs] == [1, 1]
