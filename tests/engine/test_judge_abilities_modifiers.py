@@ -10,7 +10,9 @@ from tests.engine.card_play import (
     TROUBLEMAKER,
     board,
     in_faceoff,
+    play,
     problem_faceoff,
+    rich_board,
     settle,
     start_challenge,
     under,
@@ -101,3 +103,56 @@ def test_702_1_seabreeze_flipped_weakens_every_opposing_involved_character_as_re
     in_faceoff(g)
     faceoff_procedure.flip(g, 0)
     assert [power.power(g, i) for i in theirs] == [1, 1]
+
+
+# ----- 705.2e, 712: every line a text writes names that text's card ----------------------------
+
+
+def test_705_2e_tricksy_hat_choosing_a_character_names_tricksy_hat():
+    """Tricksy Hat's "choose an opponent's character at a Problem. Move it home": the
+    choice's line ends with the card whose text makes it, as every choice a text makes does."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    hat = b.add("PR150", 0, "play", "home:0")
+    foe = b.add(EMERALD, 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{hat}|")
+    assert f"P0 chooses {g.name(foe)} (by the text of {g.name(hat)})" in log_text(g)
+
+
+def test_706_1_sunset_festival_putting_a_friend_into_play_names_sunset_festival():
+    """Sunset Festival puts the first Friend revealed from P1's deck into play under P0's
+    control: the line of its entering ends with the Event, as a token's does (521.1)."""
+    b = rich_board()
+    b.deck_top(EMERALD, 1)
+    g = play(b, "DE140", "event", "problem:0")
+    assert " into play at problem:0 under P0's control (by the text of Sunset Festival #" in log_text(g)
+
+
+def test_705_2e_double_check_the_checklist_putting_cards_back_names_it():
+    """Double-check the Checklist: "P0 puts 3 cards back on top in the chosen order (by the
+    text of Double-check the Checklist #...)"."""
+    b = rich_board()
+    for code in ("PR36", "PR37", "PR38"):
+        b.deck_top(code, 0)
+    g = play(b, "PR109", "event")
+    while g.pending().kind == "order":
+        answer(g, keys(g)[0])
+    assert "P0 puts 3 cards back on top in the chosen order (by the text of Double-check the Checklist #" \
+        in log_text(g)
+
+
+def test_509_5_granny_smith_reattaching_hard_hat_names_granny_smith():
+    """Granny Smith, Apple Elder: "When you play this card, you may reattach a Resource from
+    one Friend to another": "Hard Hat #.. is reattached to ... (by the text of Granny Smith ...)"."""
+    b = Board()
+    a = b.add("PR33", 0, "play", "home:0")
+    other = b.add("PR22", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "play", "home:0", host=a)
+    granny = b.add("PR28", 0, "hand")
+    g = b.game()
+    answer(g, f"play|{granny}|home:0")
+    answer(g, f"card:{hat}")
+    answer(g, f"card:{other}")
+    assert f"{g.name(hat)} is reattached to {g.name(other)} (by the text of Granny Smith, Apple Elder #" \
+        in log_text(g)

@@ -2084,12 +2084,12 @@ def announce_entered(g, new: int, by: int, *, for_player: int | None = None, fac
     c = g.card(new)
     area, host = c["area"], c.get("host")
     if c.get("face_down"):
-        g.note(rule, f"P{by} puts a face-down Troublemaker into play at {area}")
+        g.note(rule, f"P{by} puts a face-down Troublemaker into play at {area}{g.caused_by(rule)}")
     else:
         state = "".join(f" {word}" for word, said in (("face-up", face_up), ("exhausted", c["exhausted"]),
                                                        ("frightened", c["frightened"])) if said)
         g.note(rule, f"P{by} puts {g.name(new)} into play at {area}" + (f" on {g.name(host)}" if host else "")
-               + state + (f" under P{under}'s control" if under is not None else ""))
+               + state + (f" under P{under}'s control" if under is not None else "") + g.caused_by(rule))
     g.emit_event("enter_play", {"card": new, "area": area, "player": by if for_player is None else for_player,
                                 "by": by})
 
@@ -2118,8 +2118,9 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule
         deck.remove(iid)
     deck.extend(reversed(chosen))
     if chosen:  # (none when all went to the bottom; one has no order to choose)
-        g.note(rule or effect_rule(f), f"P{player} puts {how_many(len(chosen), 'card')} back on top"
-               + (" in the chosen order" if len(chosen) > 1 else ""))
+        rule = rule or effect_rule(f)
+        g.note(rule, f"P{player} puts {how_many(len(chosen), 'card')} back on top"
+               + (" in the chosen order" if len(chosen) > 1 else "") + g.caused_by(rule))
     return True
 
 

@@ -2418,7 +2418,7 @@ def _d_choose_card(g, f, step, e, rule):
         return False
     if iid is not None:
         f["data"]["it"] = iid
-        g.note(rule, f"P{acting_player(f)} chooses {g.name(iid)}")
+        g.note(rule, f"P{acting_player(f)} chooses {g.name(iid)}{g.by_text()}")
     else:
         f["data"]["none_chosen"] = True  # "It gets ...": no card, not this one (705.2e)
     return True
@@ -2474,7 +2474,7 @@ def _d_choose_problem(g, f, step, e, rule):
         return False
     if ans:
         f["data"]["area"] = ans[0]
-        g.note(rule, f"P{acting_player(f)} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}")
+        g.note(rule, f"P{acting_player(f)} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}{g.by_text()}")
     return True
 
 
@@ -2491,7 +2491,7 @@ def _d_confront_need(g, f, step, e, rule):
             return True
         g.s["mods"][-1]["area"] = area
     where = "Problems" if step["where"] == "all" else f"the Problem at {g.s['mods'][-1]['area']}"
-    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} {duration_words(until)}")
+    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} {duration_words(until)}{g.by_text()}")
     return True
 
 

@@ -1413,7 +1413,7 @@ class MlpGame:
         new = self.banish(iid, rule)
         if new and self.s["cards"].get(new, {}).get("zone") == "banished" and holder in self.s["cards"]:
             self.s["cards"][holder].setdefault("beneath", []).append(new)
-            self.note(rule, f"{name} is put beneath {self.name(holder)}")
+            self.note(rule, f"{name} is put beneath {self.name(holder)}{self.caused_by(rule)}")
         return new
 
     def spend(self, iid: int, rule: str = "Glossary: Spend") -> int:
