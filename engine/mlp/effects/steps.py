@@ -3150,9 +3150,9 @@ def defeat_bonus(g, player: int) -> int:
     text gives them, as Friend or Foe?'s fewer points are: by its printed name once it is
     gone (410.6: Epic Loot, in the discard pile)."""
     total = 0
-    for src, code, points in bonus_points(g.s["flags"].pop(DEFEAT_BONUS[player], None) if g.s["flags"] else None):
-        same = src in g.s["cards"] and g.card(src)["card"] == code
-        by = g.name(src) if same else g.lib.card(code).full_name if code else ""
+    for src, card_id, points in bonus_points(g.s["flags"].pop(DEFEAT_BONUS[player], None) if g.s["flags"] else None):
+        same = src in g.s["cards"] and g.card(src)["card"] == card_id
+        by = g.name(src) if same else g.lib.card(card_id).full_name if card_id else ""
         g.note("708.4", f"P{player} scores {how_many(points, 'additional point')} for defeating a Troublemaker"
                + g.by_text(by))
         total += points
