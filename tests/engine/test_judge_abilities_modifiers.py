@@ -156,3 +156,26 @@ def test_509_5_granny_smith_reattaching_hard_hat_names_granny_smith():
     answer(g, f"card:{other}")
     assert f"{g.name(hat)} is reattached to {g.name(other)} (by the text of Granny Smith, Apple Elder #" \
         in log_text(g)
+
+
+# ----- 706.1a: "as an opposing Friend enters play" comes before "when this card enters play" ------
+
+
+def test_706_1a_desert_road_keeps_bulk_biceps_entering_from_triggering_and_says_so_as_every_text():
+    """P0's Desert Road: "As an opposing Friend enters play, it loses and can't have abilities
+    until the end of the turn." P1 plays Bulk Biceps, Extra Strong Masseuse ("When this card
+    enters play, dismiss a Friend"): it enters without abilities (706.1a comes before 706.1d),
+    so P0's Friend stays; the line ends with Desert Road as every line a text writes does."""
+    b = Board()
+    b.players[1]["tokens"] = 5
+    road = b.add("SB110", 0, "play", "home:0")
+    mine = b.add(BIG, 0, "play", "problem:0")
+    b.add(BIG, 1, "play", "home:1")
+    b.add("PR79", 1, "play", "home:1")  # (Bulk Biceps' pink and white)
+    bulk = b.add("EO103", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{bulk}|home:1")
+    assert g.pending().kind == "priority" and g.card(mine)["zone"] == "play"
+    entered = next(i for i in g.s["play"] if g.spec(i).code == "EO103")
+    assert (f"708.2: {g.name(entered)} enters play without its abilities until the end of the turn (by the text of "
+            f"{g.name(road)})") in log_text(g)
