@@ -105,7 +105,9 @@ def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
     answer(g, "problem:1")
     log = [row.text for row in view.log_rows(g)]
     problem = g.problem_card("problem:1")
-    assert f"P0 chooses {g.name(problem)} at P1's Problem" in log
+    assert f"P0 chooses {g.name(problem)} at P1's Problem (by the text of {g.name(rara)})" in log
+    # (what the choice is for names the card too, as every line a text writes does: 705.2e)
+    assert f"P0 needs -4 power to confront P1's Problem until the end of the turn (by the text of {g.name(rara)})" in log
 
 
 # ----- a card leaving play: the zone it goes to, in words; a token goes to none (521.3) -------
@@ -466,7 +468,7 @@ def test_eo110_apples_to_the_core_logs_the_problem_whose_requirements_it_raises(
     problem = g.name(g.problem_card("problem:1"))
     log = [row.text for row in view.log_rows(g)]
     assert (f"Every player needs +2 power to confront {problem} at P1's Problem until the start of P0's next turn"
-            in log)
+            f" (by the text of Apples to the Core #{apples + 1})" in log)
 
 
 # ----- Backup Racer: its "may" says what for, and is not asked for nothing (712.3, 705.2e) -----

@@ -180,6 +180,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Decision hashes of games 0, 1, 2, 6, 7, 8 and 11 re-recorded when the priority question during a
 # faceoff outside the Faceoff Step came to say so ("P0 has priority (Troublemaker Phase, Challenge
 # Step, during a Troublemaker faceoff)"): the same games, answers, logs, digests and winners.
+# Every game's log hash re-recorded when a card a text puts into play, a choice of a card or a
+# Problem, cards put back on top, a card put beneath another, a reattachment and an ignored flip
+# came to name the text's card (705.2e): the same games, positions, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -268,7 +268,7 @@ def reattach(g, attachment: int, host: int, rule: str = "509.5") -> None:
     c["host"] = host
     c["area"] = g.s["cards"][host]["area"]
     c["ts"] = g._timestamp()
-    g.note(rule, f"{g.name(attachment)} is reattached to {g.name(host)}")
+    g.note(rule, f"{g.name(attachment)} is reattached to {g.name(host)}{g.caused_by(rule)}")
 
 
 def _reattach_self(g, f, step, iid, rule):

@@ -284,9 +284,11 @@ def _flip_or_instead(g, player: int, key: str, rule: str) -> None:
         card = card_of_option(key)
         printed = g.spec(card).power or 0
         name = g.name(card)
+        holder = next(g.name(i) for i in flip_replacers(g, player) if card in g.beneath(i))
         g.spend(card, "710.1")
         g.add_mod("total", player, printed, until="faceoff", ctrl=player)
-        g.note("710.1", f"P{player} spends {name} instead of flipping: +{printed} to their power total")
+        g.note("710.1", f"P{player} spends {name} instead of flipping: +{printed} to their power total"
+               + g.by_text(holder))
     else:
         faceoff.flip(g, player, rule)
 
@@ -294,17 +296,19 @@ def _flip_or_instead(g, player: int, key: str, rule: str) -> None:
 def _add_printed_power_instead(g, player: int, card: int | None) -> None:
     """CG93 Antiquing: the flip is replaced (710.1); the chosen card's printed power is added
     to the player's power total for the faceoff, then it is banished (410.5). With no card
-    to choose (`card` None) the flip is replaced all the same, and nothing is added (710.4)."""
-    g.s["faceoff"][FLIP_INSTEAD][player].pop(0)
+    to choose (`card` None) the flip is replaced all the same, and nothing is added (710.4).
+    Either line ends with the Event's printed name, as what every replacement does instead
+    is logged with its card (710.1): it is in the discard pile by now (410.6)."""
+    by = g.by_text(g.s["faceoff"][FLIP_INSTEAD][player].pop(0))
     if card is None:
         g.note("710.4", f"P{player}'s flip is replaced: their discard pile is empty, so nothing is added to their "
-                        "power total")
+                        f"power total{by}")
         return
     printed = g.spec(card).power or 0
     name = g.name(card)
     g.add_mod("total", player, printed, until="faceoff", ctrl=player)
     g.note("710.1", f"P{player} adds the printed power of {name} (+{printed}) to their power total instead of "
-                    "flipping")
+                    f"flipping{by}")
     g.banish(card, "410.5")
 
 

@@ -22,7 +22,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import DEFEAT_BONUS, acting_player
+from engine.mlp.effects.steps import DEFEAT_BONUS, acting_player, bonus_points
 from engine.mlp.state.game import PHASE_TOKENS, SCORED, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -199,11 +199,14 @@ def _e_defeat_bonus(m):
 
 @step("defeat_bonus")
 def _d_defeat_bonus(g, f, step, e, rule):
+    """The points wait with the card whose text gives them, so that the defeat using them up
+    says whose they are (`defeat_bonus`), as every happening a text causes is logged."""
     player = f["data"].get("me", f["ctrl"])
     flags = g.s["flags"]
-    flags[DEFEAT_BONUS[player]] = flags.get(DEFEAT_BONUS[player], 0) + step["n"]
+    flags[DEFEAT_BONUS[player]] = [*bonus_points(flags.get(DEFEAT_BONUS[player])),
+                                   [f["src"], f["card"], step["n"]]]
     g.note("708.4", f"P{player} scores {how_many(step['n'], 'additional point')} the next time they defeat a Troublemaker "
-                    "this turn")
+                    f"this turn{g.by_text()}")
     return True
 
 

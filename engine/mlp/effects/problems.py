@@ -319,11 +319,11 @@ def _d_problem_requirements(g, f, step, e, rule):
     card = g.problem_card(area)
     problem = f"the Problem at {area}" if card is None else f"{g.name(card)} at {area}"
     if step["n"] > 0:
-        g.note("611.3", f"Every player needs {step['n']:+d} power to confront {problem} until the {ends}")
+        g.note("611.3", f"Every player needs {step['n']:+d} power to confront {problem} until the {ends}{g.by_text()}")
     else:
         lowered = _lowered_words(g, area, before, -step["n"])
         g.note("611.3", f"Reducing the confront requirements of {problem} by {-step['n']} power "
-                        f"until the {ends}: {lowered}")
+                        f"until the {ends}: {lowered}{g.by_text()}")
     return True
 
 

@@ -2419,7 +2419,7 @@ def _d_choose_card(g, f, step, e, rule):
         return False
     if iid is not None:
         f["data"]["it"] = iid
-        g.note(rule, f"P{acting_player(f)} chooses {g.name(iid)}")
+        g.note(rule, f"P{acting_player(f)} chooses {g.name(iid)}{g.by_text()}")
     else:
         f["data"]["none_chosen"] = True  # "It gets ...": no card, not this one (705.2e)
     return True
@@ -2475,7 +2475,7 @@ def _d_choose_problem(g, f, step, e, rule):
         return False
     if ans:
         f["data"]["area"] = ans[0]
-        g.note(rule, f"P{acting_player(f)} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}")
+        g.note(rule, f"P{acting_player(f)} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}{g.by_text()}")
     return True
 
 
@@ -2492,7 +2492,7 @@ def _d_confront_need(g, f, step, e, rule):
             return True
         g.s["mods"][-1]["area"] = area
     where = "Problems" if step["where"] == "all" else f"the Problem at {g.s['mods'][-1]['area']}"
-    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} {duration_words(until)}")
+    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} {duration_words(until)}{g.by_text()}")
     return True
 
 
@@ -3131,13 +3131,32 @@ def _d_ready_any(g, f, step, e, rule):
     return True
 
 
-# the flag of a player's points still to come with their next defeat of a Troublemaker this turn
+# the flag of a player's points still to come with their next defeat of a Troublemaker this
+# turn: `[card instance, card id, points]` for each text that gives some
 DEFEAT_BONUS = ("defeat_bonus:0", "defeat_bonus:1")
 
 
+def bonus_points(kept: list | int | None) -> list[list]:
+    """The `[card instance, card id, points]` a defeat bonus flag holds; a file holding the count
+    alone (as saved before the card was kept) still loads, its card then unknown."""
+    if isinstance(kept, int):
+        return [[None, None, kept]] if kept else []
+    return [list(entry) for entry in kept or ()]
+
+
 def defeat_bonus(g, player: int) -> int:
-    """514.5a: the additional points the player scores for this defeat (used up by it)."""
-    return g.s["flags"].pop(DEFEAT_BONUS[player], 0) if g.s["flags"] else 0
+    """514.5a: the additional points the player scores for this defeat, used up by it (708.4:
+    "the next time you defeat a Troublemaker this turn"), each logged with the card whose
+    text gives them, as Friend or Foe?'s fewer points are: by its printed name once it is
+    gone (410.6: Epic Loot, in the discard pile)."""
+    total = 0
+    for src, card_id, points in bonus_points(g.s["flags"].pop(DEFEAT_BONUS[player], None) if g.s["flags"] else None):
+        same = src in g.s["cards"] and g.card(src)["card"] == card_id
+        by = g.name(src) if same else g.lib.card(card_id).full_name if card_id else ""
+        g.note("708.4", f"P{player} scores {how_many(points, 'additional point')} for defeating a Troublemaker"
+               + g.by_text(by))
+        total += points
+    return total
 
 
 def score_for_defeat(g, player: int, tm: int, area: str) -> int:

@@ -135,7 +135,7 @@ def ignore(g: MlpGame, iid: int, rule: str) -> bool:
         return False
     fo["ignored"].append(iid)
     g.flipped_statics_changed(iid)
-    g.note(rule, f"{g.name(iid)} is ignored (515.4)")
+    g.note(rule, f"{g.name(iid)} is ignored (515.4){g.caused_by(rule)}")
     return True
 
 

@@ -1300,8 +1300,8 @@ class MlpGame:
         if silencer is not None:
             # (as it enters: it is never in play with its abilities, 708.2)
             self.take_abilities_away(new, "turn", ctrl=cards[silencer]["ctrl"], src=silencer)
-            self.note("708.2", f"{self.name(new)} enters play without its abilities (by {self.name(silencer)}), "
-                               "until the end of the turn")
+            self.note("708.2", f"{self.name(new)} enters play without its abilities until the end of the turn"
+                               + self.by_text(self.name(silencer)))
         if entering_with:
             # on it as it enters, not put (706.1b): the shared counter step, told so
             counters.add_counters(self, new, "power", entering_with, "706.1b", entering_for, entering=True)
@@ -1415,7 +1415,7 @@ class MlpGame:
         new = self.banish(iid, rule)
         if new and self.s["cards"].get(new, {}).get("zone") == "banished" and holder in self.s["cards"]:
             self.s["cards"][holder].setdefault("beneath", []).append(new)
-            self.note(rule, f"{name} is put beneath {self.name(holder)}")
+            self.note(rule, f"{name} is put beneath {self.name(holder)}{self.caused_by(rule)}")
         return new
 
     def spend(self, iid: int, rule: str = "Glossary: Spend") -> int:
