@@ -39,3 +39,18 @@ def test_pr55_second_mint_jewelup_studious_says_it_gains_nothing_this_faceoff():
     assert f"Glossary: Studious: P0 gains 1 action token (by the text of {g.name(gainer)})" in log
     assert (f"Glossary: Studious: P0 gains nothing (by the text of {g.name(other)}): P0 has already "
             "gained an action token from a card with Studious this faceoff") in log
+
+
+def test_pr152_ahuizotl_villain_leaves_cg31_thunderlane_face_up_and_says_by_whose_text():
+    """Ahuizotl (Villain: "When this Troublemaker is uncovered, Frighten each Friend at its
+    Problem") is uncovered where Thunderlane, Nerves of Steel ("This card can't be frightened")
+    and Sweetie Sunrise stand: Sweetie Sunrise is frightened, Thunderlane stays face up, and
+    the log says it is her own text that keeps her so (104.2), not only that she can't be."""
+    b = Board()
+    b.add("PR152", 0, "play", "problem:1", face_down=True)
+    thunderlane = b.add("CG31", 1, "play", "problem:1")
+    sweetie = b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    assert g.card(sweetie)["frightened"] and not g.card(thunderlane)["frightened"]
+    assert (f"104.2: {g.name(thunderlane)} is not frightened: its own text says it can't be frightened"
+            in log_text(g))

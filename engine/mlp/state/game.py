@@ -2100,8 +2100,8 @@ class MlpGame:
         (710.4), which the judge reads as such, not as a bare "can't be frightened"."""
         name = self.name(iid)
         keeper = self.static_source("cant_frighten", iid)
-        says = f"{self._text_of(keeper)} says it can't be frightened" if keeper is not None \
-            else "it can't be frightened"
+        whose = "its own text" if keeper == iid else self._text_of(keeper)
+        says = f"{whose} says it can't be frightened" if keeper is not None else "it can't be frightened"
         if rule == "Glossary: Persistent":
             self.note("710.4", f"{name} stays in play: its Persistent frightens it instead of leaving "
                                f"play, which can't be done ({says})")
