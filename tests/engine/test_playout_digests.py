@@ -180,6 +180,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Decision hashes of games 0, 1, 2, 6, 7, 8 and 11 re-recorded when the priority question during a
 # faceoff outside the Faceoff Step came to say so ("P0 has priority (Troublemaker Phase, Challenge
 # Step, during a Troublemaker faceoff)"): the same games, answers, logs, digests and winners.
+# Games 5 and 11's log hashes and entries re-recorded when a second Studious card winning the
+# same faceoff came to say it gains nothing, and a frightening a "can't" stops to name the card
+# whose text says so: the same games, digests, decisions and winners, one more log line.
 SEEDS = range(12)
 MAX_TURNS = 150
 
