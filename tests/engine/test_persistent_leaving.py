@@ -110,3 +110,26 @@ def test_cn43_lily_cant_pay_her_cost_with_hm23_winona_persistent():
     winona = b.add(WINONA, 0, "play", "problem:0")
     g, lily = play_entered(b, "CN43")
     assert f"card:{winona}" not in keys(g) and keys(g) == ["none", f"card:{lily}"], g.pending().prompt
+
+
+def test_hm23_winona_wearing_cg152_stone_cold_stays_in_play_by_persistent_710_4():
+    """Winona, Good Girl! (Persistent) wears Stone Cold ("That Friend can't be frightened") and
+    Mega Mare dismisses her. Persistent may still replace the dismissal though frightening her
+    can't be done (710.4: "A replacement modifier can replace an occurrence even if the
+    occurrence it is being replaced with can't be done"): she stays in play face up, and the
+    log says so by the rule and names Stone Cold, not a bare "can't be frightened"."""
+    b = Board(manes=("PR3", "PR2"))  # P0's Pinkie Pie, and pink power at the Problem for Mega Mare
+    b.players[0]["tokens"] = 10
+    winona = b.add(WINONA, 1, "play", "problem:0")
+    stone_cold = b.add("CG152", 1, "play", "problem:0", host=winona)
+    mega_mare = b.add("HM27", 0, "hand")
+    for _ in range(2):
+        b.add("HM27", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"play|{mega_mare}|problem:0")
+    answer(g, "yes")
+    answer(g, f"card:{winona}")
+    answer(g, "persistent")
+    assert g.card(winona)["zone"] == "play" and not g.card(winona)["frightened"]
+    assert (f"710.4: {g.name(winona)} stays in play: its Persistent frightens it instead of leaving play, "
+            f"which can't be done ({g.name(stone_cold)}'s text says it can't be frightened)") in log_text(g)

@@ -183,6 +183,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Every game's log hash re-recorded when a card a text puts into play, a choice of a card or a
 # Problem, cards put back on top, a card put beneath another, a reattachment and an ignored flip
 # came to name the text's card (705.2e): the same games, positions, decisions and winners.
+# Games 5 and 11's log hashes and entries re-recorded when a second Studious card winning the
+# same faceoff came to say it gains nothing, and a frightening a "can't" stops to name the card
+# whose text says so: the same games, digests, decisions and winners, one more log line.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -341,10 +341,16 @@ def _diligent_studious(g, event: str, data: dict) -> None:
 
 @runner("kw:Studious")
 def _k_studious(g, f, _):
+    """Glossary: Studious: "... gain an action token from this card unless you have already
+    gained an action token from a card with Studious this faceoff". A second Studious card
+    winning the same faceoff triggers too and gains nothing: its line says why, so the
+    trigger the player ordered does not vanish from the log."""
     fo = g.s["faceoff"]
     player = f["ctrl"]
     key = f"studious:{player}"
     if fo is not None and key in fo["used"]:
+        g.note("Glossary: Studious", f"P{player} gains nothing{g.by_text()}: P{player} has already gained "
+                                     "an action token from a card with Studious this faceoff")
         return True
     if fo is not None:
         fo["used"].append(key)

@@ -2059,7 +2059,7 @@ class MlpGame:
             return
 
         if power.static_any(self, "cant_frighten", iid):
-            self.note("104.2", f"{self.name(iid)} can't be frightened")
+            self._not_frightened(iid, rule)
             return
         if used is not None and replacement.replace(self, iid, "frighten", rule, used):
             return
@@ -2101,6 +2101,21 @@ class MlpGame:
             self.return_exiled(exiled, name, c["ctrl"])
         for index, _ability in own:
             self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
+
+    def _not_frightened(self, iid: int, rule: str) -> None:
+        """The line of a card a "can't be frightened" keeps face up, naming the card whose
+        text says so (104.2). Frightened by its own Persistent instead of leaving play, it
+        stays in play: the replacement applied though what replaces the leaving can't be done
+        (710.4), which the judge reads as such, not as a bare "can't be frightened"."""
+        name = self.name(iid)
+        keeper = self.static_source("cant_frighten", iid)
+        whose = "its own text" if keeper == iid else self._text_of(keeper)
+        says = f"{whose} says it can't be frightened" if keeper is not None else "it can't be frightened"
+        if rule == "Glossary: Persistent":
+            self.note("710.4", f"{name} stays in play: its Persistent frightens it instead of leaving "
+                               f"play, which can't be done ({says})")
+        else:
+            self.note("104.2", f"{name} is not frightened: {says}")
 
     def _attachment_discarded(self, attached: int, host: int) -> None:
         """504.1: an attachment of a card becoming frightened (`host`) is put into its owner's
