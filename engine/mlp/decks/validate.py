@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from engine.core.deck_check import DeckVerdict, Message, status_of
+from engine.core.deck_check import DeckVerdict, Message, over_copy_limit, status_of
 from engine.mlp.cards.database import CardDatabase
 from engine.mlp.decks import hooks
 from engine.mlp.decks.formats import Format
@@ -93,9 +93,7 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
         messages.append(Message("error", rule, text, line, suggestions, INVALID))
 
     def too_many(rule: str, text: str, name: str, section: str) -> None:
-        """A copy limit broken: on every line that lists the card, as a judge checks each."""
-        first, *more = deck.lines_of(name, section) or (None,)
-        messages.append(Message("error", rule, text, first, (), INVALID, tuple(more)))
+        messages.append(over_copy_limit(rule, text, deck.lines_of(name, section)))
 
     manes = deck.count("mane")
     if manes != rules.mane_characters:
