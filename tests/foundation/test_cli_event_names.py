@@ -43,7 +43,7 @@ def test_a_positional_event_is_named_in_any_case(tourney) -> None:
 
 def test_deck_register_takes_the_event_by_name(tourney, tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
-    deck.write_text("Mane Character:\n1 Rarity, Truly Outrageous\n", encoding="utf-8")
+    deck.write_text("Mane Character:\n1 Rarity, Dazzling Fashionista\n", encoding="utf-8")
     code, out, err = tourney("deck", "register", str(deck), "--event", "canterlot cup", "--player", "7")
     assert code == 0, err
     assert out.startswith("deck list #1 (version 1) for Rarity Belle")
@@ -60,7 +60,7 @@ def test_print_and_backup_take_the_event_by_name(tourney, tmp_path: Path) -> Non
 def test_a_name_two_events_share_lists_both(tourney, tmp_path: Path) -> None:
     assert tourney("event", "create", "canterlot cup", "--start", "2026-07-04")[0] == 0
     deck = tmp_path / "deck.txt"
-    deck.write_text("1 Rarity, Truly Outrageous\n", encoding="utf-8")
+    deck.write_text("1 Rarity, Dazzling Fashionista\n", encoding="utf-8")
     code, _out, err = tourney("deck", "register", str(deck), "--event", "Canterlot Cup", "--player", "7")
     assert code == 1
     assert err == (
