@@ -161,7 +161,9 @@ def stored_verdict(result: DeckVerdict, notes: Sequence[dict[str, Any]]) -> dict
 
 def tournament_notes(deck_list: DeckList | None) -> list[dict[str, Any]]:
     """The notes a stored list carries from its first version on (`stored_verdict`)."""
-    return list(((deck_list.validation or {}) if deck_list is not None else {}).get("notes", []))
+    if deck_list is None:
+        return []
+    return list((deck_list.validation or {}).get("notes", []))
 
 
 def deck_list_row(deck_list: DeckList, player_name: str) -> DeckListRow:
