@@ -67,6 +67,13 @@ class Message:
         return f"lines {', '.join(map(str, first))} and {last}: "
 
 
+def over_copy_limit(rule: str, text: str, lines: Iterable[int | None]) -> Message:
+    """A card over its copy limit, said on every line that lists it: the judge checks each
+    ("lines 5 and 7: 5 copies of ..."), in every game. It makes the list invalid."""
+    first, *more = [line for line in lines if line is not None] or [None]
+    return Message("error", rule, text, first, (), INVALID, tuple(more))
+
+
 def status_of(messages: Iterable[Message]) -> str:
     """The worst classification among the messages: invalid over incorrect over legal."""
     kinds = {m.classification for m in messages}

@@ -62,6 +62,8 @@ def test_any_number_of_codestones_but_two_of_a_potion_and_one_faerie() -> None:
 def test_copies_count_across_lines() -> None:
     split = LEGAL_TEXT.replace("2 Mud Pie\n", "2 Mud Pie\n1 mud pie\n").replace("7 Blaze", "6 Blaze")
     assert rules_of(split) == {"1.3, 7.8.2": INVALID}
+    (message,) = [m for m in verdict(split).messages if m.classification]
+    assert str(message) == "[1.3, 7.8.2] lines 16 and 17: 3 copies of Mud Pie; a deck may hold 2 copies of a Food"
 
 
 def test_the_neopet_deck_needs_three_to_five_of_different_species() -> None:

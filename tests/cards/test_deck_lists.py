@@ -131,6 +131,13 @@ def test_stated_total_that_does_not_add_up_is_incorrect(db: CardDatabase) -> Non
         ("1 Rubber Chicken", "Problems (10)",
          "Rubber Chicken (Resource) is listed in the Problem deck: moved to the draw deck, as a Problem "
          "deck holds Problems only (101.3b) and a draw deck the other cards (101.2)"),
+        ("1 Pinkie Pie, Party Animal", "Friends (28)",
+         "Pinkie Pie, Party Animal (Mane Character) is listed in the draw deck: moved under the Mane Character "
+         "heading, as a Mane Character starts the game in play, in neither deck (101.2, 101.3b, 102.1)"),
+        ("1 Rubber Chicken", "Mane Character (1)",
+         "Rubber Chicken (Resource) is listed under the Mane Character heading: moved to the draw deck, as the "
+         "Mane Character heading names the Mane Character alone (102.1) and a draw deck holds the Friends, "
+         "Events, Resources and Troublemakers (101.2)"),
     ],
 )
 def test_a_card_under_the_wrong_heading_is_moved_and_the_list_incorrect(
@@ -186,6 +193,16 @@ def test_a_card_not_in_the_deck_is_invalid(db: CardDatabase) -> None:
     assert messages and all(m.classification == "invalid" for m in messages)
     assert any("Flim on the deck list missing" in m.text for m in messages)
     assert compare_deck(listed, listed) == []
+
+
+def test_a_mane_character_other_than_the_listed_one_is_said_as_a_judge_says_it(db: CardDatabase) -> None:
+    """The Mane Character starts in play, in no deck (102.1): the deck check says which was listed and which played."""
+    listed = check(db, PINKIE).deck
+    played = check(db, PINKIE.replace("1 Pinkie Pie, Party Animal", "1 Rarity, Dazzling Fashionista")).deck
+    assert [m.text for m in compare_deck(listed, played)] == [
+        "1 Pinkie Pie, Party Animal listed as the Mane Character but not played as it",
+        "1 Rarity, Dazzling Fashionista played as the Mane Character not on the deck list",
+    ]
 
 
 def test_unreadable_lists_fail_cleanly() -> None:

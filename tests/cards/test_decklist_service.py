@@ -188,6 +188,36 @@ def test_a_first_list_after_the_start_is_taken_marked_late(
     assert f"(Tier {tier} Rules: Deck Lists)" in capsys.readouterr().err
 
 
+def test_a_late_list_corrected_after_a_penalty_is_still_marked_late(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tier 2 'Deck Lists': the list was turned in after the start, and correcting it after a
+    deck-list penalty ('Deck Lists': the list is corrected) does not change when it was turned
+    in: the corrected version keeps the late note for the head judge."""
+    db_path = tmp_path / "t.sqlite3"
+    db = ["--db", str(db_path)]
+    deck, typo = tmp_path / "deck.txt", tmp_path / "typo.txt"
+    deck.write_text(PINKIE, encoding="utf-8")
+    typo.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chiken"), encoding="utf-8")
+    assert main([*db, "event", "create", "Cup", "--start", "2016-09-10", "--tier", "2"]) == 0
+    assert main([*db, "staff", "add", "Cup", "Hannah Head", "head_judge"]) == 0
+    for number in range(1, 5):
+        assert main([*db, "player", "add", "Cup", f"Pony {number}", "--number", str(number)]) == 0
+        assert main([*db, "deck", "register", str(deck), "--event", "Cup", "--player", str(number)]) == 0
+    assert main([*db, "round", "pair", "Cup"]) == 0
+    assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
+    assert main([*db, "deck", "register", str(typo), "--event", "Cup", "--player", "Spike"]) == 0
+    capsys.readouterr()
+    assert main([*db, "penalty", "deck-list", "5", "--judge", "Hannah Head", "--corrected", str(deck)]) == 0
+    late = ("[Tier 2 Rules: Deck Lists] turned in late, after the event started: Tier 2 deck lists are due "
+            "before the start; the head judge rules on it")
+    with open_database(str(db_path)) as database, database.reading() as session:
+        spike = players.find_player(session, 1, "Spike").registration_id
+        current = decklists.current_deck_list(session, spike)
+        assert current is not None and (current.version, current.status) == (2, "legal")
+        assert decklists.deck_list_messages(current) == (late,)
+
+
 def test_a_list_before_the_start_or_at_tier_1_is_not_late(database: Database, event_id: int) -> None:
     """Tier 1 requires no deck list, so one kept there after the start is not late."""
     with database.transaction() as session:

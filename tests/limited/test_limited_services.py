@@ -154,6 +154,26 @@ def test_the_deck_is_checked_against_the_pool_and_checked_again_when_the_pool_ch
     assert "decklist.recheck" in actions
 
 
+def test_a_late_list_checked_again_against_a_new_pool_is_still_marked_late(db: Database) -> None:
+    """Tier 2 'Deck Lists': a list turned in after the start is marked late for the head judge;
+    checking it again when its player's pool is registered changes its verdict, not when it was
+    turned in, so the late note stays."""
+    event_id, regs = _event(db, "sealed", 2)
+    with db.transaction() as s:
+        pool = pools.generate_pools(s, event_id)[0].cards
+        event = events.require_event(s, event_id)
+        event.tier, event.status = 2, "swiss"
+        s.add(event)
+    with db.transaction() as s:
+        late = decklists.register_deck_list(s, event_id, regs[1], legal_deck_from_pool(pool))
+    assert late.status == "invalid" and "turned in late" in late.messages[0]
+    with db.transaction() as s:
+        pools.register_pool(s, event_id, regs[1], "\n".join(f"{c.qty} {c.name}" for c in pool))
+        deck = decklists.current_deck_list(s, regs[1])
+        assert deck is not None and deck.status == "legal"
+        assert decklists.deck_list_messages(deck) == late.messages[:1]
+
+
 def test_a_limited_deck_below_thirty_cards_cites_the_limited_rules(db: Database) -> None:
     event_id, regs = _event(db, "booster-draft", 2)
     with db.transaction() as s:

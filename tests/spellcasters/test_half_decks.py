@@ -80,6 +80,14 @@ def test_a_broken_deck_rule_makes_the_half_invalid_and_is_cited(changes: dict[st
     assert any(words in m.text for m in verdict.messages)
 
 
+def test_a_card_over_its_limit_on_two_lines_names_both_lines() -> None:
+    text = _list(**{"Sugar Rush": 2, "Fire Mana": 0}) + "\nSugar Rush x1\n"
+    sugar_rush = next(n for n, line in enumerate(text.splitlines(), start=1) if line.endswith(" Sugar Rush"))
+    (message,) = [m for m in _check(text).messages if m.severity == "error"]
+    assert str(message) == (f"[Deck rule 6] lines {sugar_rush} and {len(text.splitlines())}: "
+                            "3 copies of Sugar Rush; at most 2 of a card")
+
+
 def test_mana_has_no_copy_limit() -> None:
     verdict = _check(_list(**{"Magic Mana": 6, "Air Mana": 0, "Earth Mana": 0, "Water Mana": 2, "Fire Mana": 2}))
     assert verdict.status == "legal", _messages(verdict)

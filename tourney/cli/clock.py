@@ -67,7 +67,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                             ("resume", "resume a paused clock"), ("call", "call time"),
                             ("show", "show the clock and per-match time")):
         p = commands.add_parser(name, help=help_text)
-        p.add_argument("event")
+        p.add_argument("event", help="event id or name")
         p.add_argument("--round", type=int, help="round number (default: the latest)")
         p.add_argument("--json", action="store_true", help="print JSON")
         if name == "call":

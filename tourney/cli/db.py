@@ -150,11 +150,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     backup = commands.add_parser(
         "backup", help="back up an event now (every event without EVENT); prints the file"
     )
-    backup.add_argument("event", nargs="?", metavar="EVENT", help="event name or number")
+    backup.add_argument("event", nargs="?", metavar="EVENT", help="event id or name")
     backup.set_defaults(func=_cmd_backup)
 
     listing = commands.add_parser("backups", help="list an event's backups, newest first")
-    listing.add_argument("event", metavar="EVENT", help="event name or number")
+    listing.add_argument("event", metavar="EVENT", help="event id or name")
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(func=_cmd_backups)
 

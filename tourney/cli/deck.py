@@ -109,18 +109,19 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 def _cmd_register(args: argparse.Namespace) -> int:
     from tourney.cli._lookups import find_head_judge
-    from tourney.services import decklists
+    from tourney.services import decklists, events
 
     data = _bytes(args.file)  # read as the event's game reads lists: the service parses and checks it
     with transaction(args) as session:
+        event_id = events.find_event(session, args.event).id
         approver = (
-            find_head_judge(session, args.event, args.approved_by, doing="approve a deck-list change")
+            find_head_judge(session, event_id, args.approved_by, doing="approve a deck-list change")
             if args.approved_by else None
         )
         if approver is None:
-            _require_approval_given(session, args.event, args.player)
+            _require_approval_given(session, event_id, args.player)
         row = decklists.register_deck_list(
-            session, args.event, args.player, data, filename=Path(args.file).name,
+            session, event_id, args.player, data, filename=Path(args.file).name,
             source_format=args.source_format, on_date=args.date,
             approved_by_person_id=approver, change_reason=args.reason,
         )
@@ -185,7 +186,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     reg = commands.add_parser("register", help="register a player's deck list for an event (use --db)")
     common(reg)
-    reg.add_argument("--event", type=int, required=True, help="event id")
+    reg.add_argument("--event", required=True, help="event id or name")
     reg.add_argument("--player", required=True, help="registration id, player name or player number")
     reg.add_argument("--date", type=_date, help="validate as of this date (default: the event's start date)")
     reg.add_argument("--approved-by", metavar="HEAD_JUDGE",

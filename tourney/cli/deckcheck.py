@@ -147,7 +147,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         return p
 
     pick = cmd("pick", "select matches at random for this round (seeded, recorded)")
-    pick.add_argument("event")
+    pick.add_argument("event", help="event id or name")
     pick.add_argument("--round", type=int, help="round number (default: the latest)")
     pick.add_argument("--count", type=int, help="matches to check (default: 1)")
     pick.set_defaults(func=_cmd_pick)
@@ -195,6 +195,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     penalty.set_defaults(func=_cmd_penalty)
 
     listing = cmd("list", "deck checks of an event")
-    listing.add_argument("event")
+    listing.add_argument("event", help="event id or name")
     listing.add_argument("--round", type=int)
     listing.set_defaults(func=_cmd_list)

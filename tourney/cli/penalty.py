@@ -201,7 +201,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     infractions.set_defaults(func=_cmd_infractions)
 
     judges = with_json(commands.add_parser("judges", help="the event's judges (who may issue penalties)"))
-    judges.add_argument("event")
+    judges.add_argument("event", help="event id or name")
     judges.set_defaults(func=_cmd_judges)
 
     add = with_json(commands.add_parser("add", help="issue a penalty"))
@@ -217,7 +217,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add.set_defaults(func=_cmd_add)
 
     tardy = with_json(commands.add_parser("tardy", help="Game Loss for tardiness (after 5 minutes)"))
-    tardy.add_argument("event")
+    tardy.add_argument("event", help="event id or name")
     tardy.add_argument("player")
     tardy.add_argument("--judge", required=True)
     tardy.set_defaults(func=_cmd_tardy)
@@ -230,7 +230,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     deck.set_defaults(func=_cmd_deck_list)
 
     listing = with_json(commands.add_parser("list", help="penalties of an event or one player"))
-    listing.add_argument("event")
+    listing.add_argument("event", help="event id or name")
     listing.add_argument("--player", help="only this player's history")
     listing.add_argument("--active", action="store_true", help="hide withdrawn penalties")
     listing.set_defaults(func=_cmd_list)
@@ -250,11 +250,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     pending = with_json(commands.add_parser(
         "apply-pending", help="give Game Losses issued between matches to the next round's games"))
-    pending.add_argument("event")
+    pending.add_argument("event", help="event id or name")
     pending.set_defaults(func=_cmd_apply_pending)
 
     report = with_json(commands.add_parser("report", help="the event penalty report"))
-    report.add_argument("event")
+    report.add_argument("event", help="event id or name")
     report.add_argument("--pdf", metavar="FILE", help="write the printable report as a PDF")
     report.add_argument("--by-player", action="store_true", help="PDF grouped by player")
     report.set_defaults(func=_cmd_report)

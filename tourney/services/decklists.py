@@ -16,7 +16,7 @@ from typing import Any
 
 from sqlmodel import Session, select
 
-from engine.core.deck_check import Message
+from engine.core.deck_check import DeckVerdict, Message
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.db.database import session_now
@@ -145,6 +145,27 @@ def deck_list_messages(deck_list: DeckList) -> tuple[str, ...]:
     return tuple(str(Message.from_json(m)) for m in validation.get("messages", []))
 
 
+def stored_verdict(result: DeckVerdict, notes: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The verdict as a list keeps it: the check's JSON with the tournament's own notes first.
+
+    The notes (a list turned in late) are also kept apart under "notes", so a later
+    version of the list, or a re-check of it, carries them on: correcting a list does
+    not change when it was turned in, and the head judge still needs to see that.
+    """
+    validation = result.to_json()
+    if notes:
+        validation["notes"] = list(notes)
+        validation["messages"] = [*notes, *validation["messages"]]
+    return validation
+
+
+def tournament_notes(deck_list: DeckList | None) -> list[dict[str, Any]]:
+    """The notes a stored list carries from its first version on (`stored_verdict`)."""
+    if deck_list is None:
+        return []
+    return list((deck_list.validation or {}).get("notes", []))
+
+
 def deck_list_row(deck_list: DeckList, player_name: str) -> DeckListRow:
     validation = deck_list.validation or {}
     return DeckListRow(
@@ -201,7 +222,8 @@ def new_version(
 
     Registration and a judge's correction both end here, so every stored
     version was checked the same way. `notes` are the tournament's own remarks
-    (a list turned in late), shown first, before the check's messages.
+    (a list turned in late), shown first, before the check's messages; the
+    previous version's notes stay on the new one.
     """
     result = limited_deck_check(
         session, event, registration_id, raw, on_date=on_date, filename=filename,
@@ -215,8 +237,7 @@ def new_version(
         {"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
         for e in result.deck.entries
     ]
-    validation = result.to_json()
-    validation["messages"] = [*(note.to_json() for note in notes), *validation["messages"]]
+    validation = stored_verdict(result, [*tournament_notes(previous), *(note.to_json() for note in notes)])
     deck_list = DeckList(
         registration_id=registration_id,
         format=fmt,

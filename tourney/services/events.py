@@ -340,17 +340,33 @@ def edit_event(
 
 
 def find_event(session: Session, id_or_name: str) -> EventRow:
-    """An event by id or by exact (case-insensitive) name, as typed on a command line."""
+    """An event by id or by the name the organizer typed (case-insensitive), as on a command line.
+
+    Every command that takes an event resolves it here, so each one accepts the same
+    words and refuses with the same message: the events it could have meant, by name
+    and id, so the user can type one of them.
+    """
     wanted = " ".join(id_or_name.split())
     if wanted.isdigit():
         return get_event(session, int(wanted))
-    matches = [row for row in list_events(session) if row.name.casefold() == wanted.casefold()]
+    everything = list_events(session)
+    matches = [row for row in everything if row.name.casefold() == wanted.casefold()]
     if len(matches) == 1:
         return matches[0]
     if matches:
-        ids = ", ".join(str(row.id) for row in matches)
-        raise ValidationError(f"{len(matches)} events are named {wanted!r}; use the id ({ids})")
-    raise NotFoundError(f"no event named {wanted!r}")
+        raise ValidationError(
+            f"{len(matches)} events are named {wanted!r}: {_choices(matches, dated=True)}; give the id to say which"
+        )
+    known = f": the events are {_choices(everything)}" if everything else ": there are no events yet"
+    raise NotFoundError(f"no event named {wanted!r}{known}")
+
+
+def _choices(rows: list[EventRow], *, dated: bool = False) -> str:
+    """Events as a user picks among them: name and id (and start date when names repeat)."""
+    return ", ".join(
+        f"{row.name} (id {row.id}" + (f", starts {row.start_date.isoformat()})" if dated else ")")
+        for row in rows
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,12 @@ from tourney.db.models import Event, LimitedPool, PodSeat, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import audit
 from tourney.services.concurrency import lock_event
-from tourney.services.decklists import check_deck_list, current_deck_list
+from tourney.services.decklists import (
+    check_deck_list,
+    current_deck_list,
+    stored_verdict,
+    tournament_notes,
+)
 from tourney.services.display_names import event_names, player_label
 from tourney.services.events import require_event
 from tourney.services.limited import event_product, limited_rules_of
@@ -144,10 +149,11 @@ def _recheck_deck_list(session: Session, event: Event, registration_id: int, act
         result = check_deck_list(event, deck_list.raw_text.encode("utf-8"), deck_list.format,
                                  source_format=deck_list.source_format)
     before = {"status": deck_list.status}
-    if result.status == deck_list.status and deck_list.validation == result.to_json():
+    validation = stored_verdict(result, tournament_notes(deck_list))
+    if result.status == deck_list.status and deck_list.validation == validation:
         return
     deck_list.status = result.status
-    deck_list.validation = result.to_json()
+    deck_list.validation = validation
     session.add(deck_list)
     audit.record(
         session, actor=actor, action="decklist.recheck", entity="deck_list", entity_id=deck_list.id,

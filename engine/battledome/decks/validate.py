@@ -36,7 +36,14 @@ from engine.battledome.decks.model import (
     ResolvedEntry,
     section_of,
 )
-from engine.core.deck_check import INCORRECT, INVALID, DeckVerdict, Message, status_of
+from engine.core.deck_check import (
+    INCORRECT,
+    INVALID,
+    DeckVerdict,
+    Message,
+    over_copy_limit,
+    status_of,
+)
 
 DECK_LIST_RULE = "Deck lists"
 """Name matching and list layout: no rule section covers them, so messages cite this."""
@@ -175,20 +182,20 @@ def _copy_limits(deck: Deck) -> list[Message]:
     messages = []
     cards: dict[str, Card] = {}
     counts: dict[str, int] = {}
-    first_line: dict[str, int | None] = {}
+    lines: dict[str, list[int | None]] = {}
     for entry in deck.entries:
         key = fold_name(entry.card.name)
         cards.setdefault(key, entry.card)
         counts[key] = counts.get(key, 0) + entry.qty
-        first_line.setdefault(key, entry.line)
+        lines.setdefault(key, []).append(entry.line)
     for key, count in counts.items():
         card = cards[key]
         limit, rule = copy_limit(card)
         if limit is not None and count > limit:
             kind = card.kind.label
-            messages.append(Message("error", rule, f"{count} copies of {card.name}; a deck may hold "
-                                    f"{'one copy' if limit == 1 else f'{limit} copies'} of a {kind}",
-                                    first_line[key], (), INVALID))
+            messages.append(over_copy_limit(rule, f"{count} copies of {card.name}; a deck may hold "
+                                            f"{'one copy' if limit == 1 else f'{limit} copies'} of a {kind}",
+                                            lines[key]))
     return messages
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from engine.core.deck_check import DeckVerdict, Message, status_of
+from engine.core.deck_check import DeckVerdict, Message, over_copy_limit, status_of
 from engine.mlp.cards.database import CardDatabase
 from engine.mlp.decks import hooks
 from engine.mlp.decks.formats import Format
@@ -22,13 +22,34 @@ LEGALITY_RULE = "Floor Rules: Format Legality"
 COVERAGE_RULE = "Rules engine coverage"
 """What the information line on text the rules engine does not carry out cites
 (`tourney engine coverage`): it is no rule of the game and never changes a list's status."""
-_SECTION_LABELS = {"mane": "Mane Character", "draw": "draw deck", "problem": "Problem deck"}
+_LISTED = {"mane": "under the Mane Character heading", "draw": "in the draw deck", "problem": "in the Problem deck"}
+"""Where a list puts a card, as a judge says it: the Mane Character is no deck but a heading of its own."""
+_PLAYED = {"mane": "played as the Mane Character", "draw": "in the draw deck", "problem": "in the Problem deck"}
+_NOT_PLAYED = {
+    "mane": "listed as the Mane Character but not played as it",
+    "draw": "on the deck list missing from the draw deck",
+    "problem": "on the deck list missing from the Problem deck",
+}
+"""A deck check's difference in each part, said of the deck played (its Mane Character is in play, in no deck)."""
+_MOVED = {"mane": "under the Mane Character heading", "draw": "to the draw deck", "problem": "to the Problem deck"}
 _WHY_IT_GOES_THERE = {
     "mane": "a Mane Character starts the game in play, in neither deck (101.2, 101.3b, 102.1)",
     "draw": "a Problem deck holds Problems only (101.3b) and a draw deck the other cards (101.2)",
     "problem": "a draw deck holds no Problems (101.2) and the Problem deck is made of them (101.3)",
 }
 """Why a card listed under another heading is counted where its type goes (rules 101-102)."""
+_WHY_NOT_UNDER_THE_MANE = {
+    "draw": "the Mane Character heading names the Mane Character alone (102.1) and a draw deck holds "
+            "the Friends, Events, Resources and Troublemakers (101.2)",
+    "problem": "the Mane Character heading names the Mane Character alone (102.1) and the Problem deck "
+               "is made of Problems (101.3)",
+}
+"""The reason for a card of a deck listed under the Mane Character heading: no other deck is involved."""
+
+
+def _why_moved(listed: str, goes: str) -> str:
+    """The rules a judge cites for moving a card from the heading it was listed under to its own."""
+    return _WHY_NOT_UNDER_THE_MANE[goes] if listed == "mane" else _WHY_IT_GOES_THERE[goes]
 
 
 DeckCheckResult = DeckVerdict
@@ -68,9 +89,9 @@ def resolve_deck_list(
             # slip ('Deck Lists': incorrect), not a different deck (invalid).
             messages.append(Message(
                 "warning", DECK_LIST_RULE,
-                f"{match.card.full_name} ({match.card.type.label}) is listed in the "
-                f"{_SECTION_LABELS[entry.section]}: moved to the {_SECTION_LABELS[section]}, as "
-                f"{_WHY_IT_GOES_THERE[section]}; a card under the wrong heading makes the list incorrect",
+                f"{match.card.full_name} ({match.card.type.label}) is listed {_LISTED[entry.section]}: "
+                f"moved {_MOVED[section]}, as {_why_moved(entry.section, section)}; "
+                "a card under the wrong heading makes the list incorrect",
                 entry.line, (), INCORRECT,
             ))
         entries.append(ResolvedEntry(match.card, entry.qty, section, entry.line))
@@ -93,9 +114,7 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
         messages.append(Message("error", rule, text, line, suggestions, INVALID))
 
     def too_many(rule: str, text: str, name: str, section: str) -> None:
-        """A copy limit broken: on every line that lists the card, as a judge checks each."""
-        first, *more = deck.lines_of(name, section) or (None,)
-        messages.append(Message("error", rule, text, first, (), INVALID, tuple(more)))
+        messages.append(over_copy_limit(rule, text, deck.lines_of(name, section)))
 
     manes = deck.count("mane")
     if manes != rules.mane_characters:
@@ -179,8 +198,8 @@ def compare_deck(listed: Deck, played: Deck) -> list[Message]:
             if a == b:
                 continue
             if b > a:
-                text = f"{b - a} {name} in the {_SECTION_LABELS[section]} not on the deck list"
+                text = f"{b - a} {name} {_PLAYED[section]} not on the deck list"
             else:
-                text = f"{a - b} {name} on the deck list missing from the {_SECTION_LABELS[section]}"
+                text = f"{a - b} {name} {_NOT_PLAYED[section]}"
             messages.append(Message("error", f"{DECK_LIST_RULE} (does not match the deck being played)", text, None, (), INVALID))
     return messages

@@ -38,6 +38,8 @@ class ListedCard:
     card: AnyCard
     qty: int
     line: int | None = None
+    more_lines: tuple[int, ...] = ()
+    """The other lines that list the card, after `line` (copies on several lines are added up)."""
 
     @property
     def section(self) -> str:

@@ -14,9 +14,9 @@ from datetime import date
 from typing import ClassVar
 
 from engine.core import deck_check
-from engine.core.deck_check import INVALID, Message, status_of
+from engine.core.deck_check import INVALID, Message, over_copy_limit, status_of
 from engine.spellcasters.cards.database import CardDatabase, fold
-from engine.spellcasters.cards.model import AnyCard, CardKind, Combo, Spellcaster
+from engine.spellcasters.cards.model import CardKind, Combo, Spellcaster
 from engine.spellcasters.decks.model import HalfDeck, HalfDeckList, ListedCard
 from engine.spellcasters.decks.rules import (
     R_CARDS,
@@ -54,7 +54,7 @@ def suggestions_for(text: str, db: CardDatabase) -> tuple[str, ...]:
 def resolve(deck_list: HalfDeckList, db: CardDatabase) -> tuple[HalfDeck, list[Message]]:
     """The cards a list names (copies of one card on two lines added up) and messages on its lines."""
     messages: list[Message] = []
-    found: dict[str, tuple[AnyCard, int, int | None]] = {}
+    found: dict[str, ListedCard] = {}
     for entry in deck_list.lines:
         card = db.get(entry.name) or db.by_name(entry.name)
         if card is None:
@@ -62,13 +62,15 @@ def resolve(deck_list: HalfDeckList, db: CardDatabase) -> tuple[HalfDeck, list[M
                                     entry.line, suggestions_for(entry.name, db)))
             continue
         if card.id in found:
-            earlier, qty, line = found[card.id]
-            messages.append(Message("info", R_LIST, f"{card.name} is listed again (first on line {line}); "
-                                                    f"counted as {qty + entry.qty} copies", entry.line))
-            found[card.id] = (earlier, qty + entry.qty, line)
+            earlier = found[card.id]
+            qty = earlier.qty + entry.qty
+            messages.append(Message("info", R_LIST, f"{card.name} is listed again (first on line {earlier.line}); "
+                                                    f"counted as {qty} copies", entry.line))
+            more = (*earlier.more_lines, entry.line) if entry.line is not None else earlier.more_lines
+            found[card.id] = ListedCard(earlier.card, qty, earlier.line, more)
         else:
-            found[card.id] = (card, entry.qty, entry.line)
-    return HalfDeck(tuple(ListedCard(card, qty, line) for card, qty, line in found.values())), messages
+            found[card.id] = ListedCard(card, entry.qty, entry.line)
+    return HalfDeck(tuple(found.values())), messages
 
 
 def check_half_deck(deck_list: HalfDeckList, rules: HalfDeckRules, db: CardDatabase, format_id: str,
@@ -92,8 +94,8 @@ def check_half_deck(deck_list: HalfDeckList, rules: HalfDeckRules, db: CardDatab
         limit = copy_limit(entry.card.kind, rules)
         if limit is not None and entry.qty > limit:
             what = "Spellcaster" if isinstance(entry.card, Spellcaster) else "card"
-            messages.append(_error(R_COPIES, f"{entry.qty} copies of {entry.card.name}; at most "
-                                                       f"{limit} of a {what}", entry.line))
+            messages.append(over_copy_limit(R_COPIES, f"{entry.qty} copies of {entry.card.name}; at most "
+                                                      f"{limit} of a {what}", (entry.line, *entry.more_lines)))
     names = {fold(e.card.name) for e in deck.entries}
     for entry in deck.entries:
         if isinstance(entry.card, Combo):
