@@ -180,6 +180,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Decision hashes of games 0, 1, 2, 6, 7, 8 and 11 re-recorded when the priority question during a
 # faceoff outside the Faceoff Step came to say so ("P0 has priority (Troublemaker Phase, Challenge
 # Step, during a Troublemaker faceoff)"): the same games, answers, logs, digests and winners.
+# Game 2's decision hash re-recorded when a uniqueness violation a text makes came to be repaired
+# as that text is over (516.1), not by the Pre-Priority Processing after it: the same game,
+# answers, log, digest and winner; the position of its uniqueness question holds the repair.
 SEEDS = range(12)
 MAX_TURNS = 150
 
