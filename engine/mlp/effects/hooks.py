@@ -12,8 +12,8 @@ from engine.core.hooks import Hooks
 
 faceoff = Hooks("engine.mlp.procedures.faceoff", ("flip", "ignore", "involved", "is_involved"))
 flow = Hooks("engine.mlp.procedures.flow", ("confronts", "open_window", "repair_uniqueness_now",
-                                            "replace_problem", "start_faceoff", "uncover", "uncover_kept", "uncover_refused_noted",
-                                            "uncover_refusal"))
+                                            "replace_problem", "start_faceoff", "uncover", "uncover_kept",
+                                            "uncover_refused_noted", "uncover_refusal"))
 
 # inside this layer: the runtimes every wording uses (`engine.mlp.effects.abilities`, and
 # `engine.mlp.effects.steps` for text read in parts) ask the replacement effects read in
