@@ -575,6 +575,23 @@ def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power(
     assert totals.startswith("Power totals: P0 15,")
 
 
+def test_orthros_spends_nothing_when_its_player_has_no_card_left_to_flip():
+    """515.1, 710.1: with an empty draw deck P0 does not flip a card, so no flip would happen
+    for Orthros to replace: its card stays beneath it, unasked, and P0's total has no flip."""
+    b = Board(deck_size=0)
+    for _ in range(5):
+        b.deck_top(FILLER, 1)
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    (card,) = under(b, orthros, card=BIG)
+    g = win_faceoff(b)
+    while g.pending() is not None and g.s["faceoff"] is not None and g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.pending() is None or g.pending().kind != "replacement"
+    texts = [text for _, _, text in g.log]
+    assert "P0 has no unflipped card to flip" in texts and g.beneath(orthros) == [card]
+    assert next(t for t in texts if t.startswith("Power totals")).startswith("Power totals: P0 12,")
+
+
 def test_sunset_shimmer_banishes_beneath_itself_and_returns_the_card_when_it_leaves_play():
     """Sunset Shimmer: when uncovered its controller may pay 3; then the opponent banishes
     one of their Friends or Resources beneath it (otherwise it is dismissed); when it leaves

@@ -80,6 +80,27 @@ def test_event_gains_control_until_the_end_of_the_score_phase():
     assert confronted < returned < next_turn
 
 
+def test_uniqueness_gained_by_an_event_is_repaired_before_the_event_goes_to_the_discard_pile():
+    """516.1, 516.2, 516.3, 705.2f: A Simple Mix-up gives P0 P1's Plaid Stripes while P0
+    has their own: uniqueness is checked continuously, so the game pauses for P0 to choose
+    which one the game dismisses as the control changes, while the Event is still being
+    processed; only then is the Event put into its owner's discard pile."""
+    b = _pink_board()
+    mine = b.add("DE45", 0, "play", "home:0")
+    theirs = b.add("DE45", 1, "play", "problem:1")
+    event = b.add("CG92", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().kind == "uniqueness" and set(keys(g)) == {f"card:{mine}", f"card:{theirs}"}
+    assert not any("discard pile" in t for _, _, t in g.log)
+    answer(g, f"card:{mine}")
+    text = [f"{r} {t}" for _, r, t in g.log]
+    dismissed = next(i for i, t in enumerate(text) if t.startswith("516.2") and "Plaid Stripes" in t)
+    discarded = text.index("304.2 A Simple Mix-up is put into its owner's discard pile")
+    assert dismissed < discarded
+    assert g.card(theirs)["ctrl"] == 0 and g.card(theirs)["zone"] == "play"
+
+
 def test_gained_character_at_its_former_controllers_home_goes_to_the_new_home_and_back():
     """511.5, 506.2: a character at the home of a player who no longer controls it is sent
     to its controller's home in Pre-Priority Processing, when control is gained and again

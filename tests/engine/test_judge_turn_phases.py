@@ -52,6 +52,32 @@ def test_613_1_a_problem_faceoff_tied_with_both_decks_empty_leaves_its_problem_u
     assert [p["score"] for p in g.s["players"]] == [1, 0]  # (P0's confront point only)
 
 
+def test_514_4c_a_tie_neither_player_can_flip_still_opens_a_window_to_break_it():
+    """514.4c, 515.1, 802.4: tied 6 to 6 with both decks empty, neither player flips, but
+    the priority window still opens: P0 plays Good Hustle there (+2 to their Pegasus Sweetie
+    Sunrise), breaks the tie and wins the Problem faceoff, no longer ended with no winner
+    before anyone could act."""
+    b = Board(deck_size=0)
+    b.players[0]["tokens"] = 3
+    pegasus = b.add("PR20", 0, "play", "problem:0")  # Sweetie Sunrise, a Pegasus
+    for code in (FULL_STEAM, "PR20"):
+        b.add(code, 0, "play", "problem:0")
+    for code in (FULL_STEAM, EMERALD):
+        b.add(code, 1, "play", "problem:0")
+    hustle = b.add("PR101", 0, "hand")  # Good Hustle: "Faceoff: Choose a Pegasus character ... +2 power"
+    g = _game(b, phase="score", step="score")
+    for _ in range(4):  # (the window after the first flips)
+        if "a priority window opens" in log_text(g):
+            break
+        pass_once(g)
+    assert "514.4c: Tied and neither player can flip (515.1): a priority window opens" in log_text(g)
+    answer(g, f"play|{hustle}|event")
+    answer(g, f"card:{pegasus}")
+    pass_until(g, phase="main")
+    assert "514.4: Power totals: P0 8, P1 6" in log_text(g) and "P0 wins the faceoff by 2" in log_text(g)
+    assert "no winner" not in log_text(g)
+
+
 # ----- 517.2 / 104.2: points a text keeps from being scored are scored with no card ------------
 
 RARITY = "PR5"  # Rarity, Dazzling Fashionista: "When you score at least 2 points with this card during one Score Phase, ..."

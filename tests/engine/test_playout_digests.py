@@ -186,6 +186,12 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 5 and 11's log hashes and entries re-recorded when a second Studious card winning the
 # same faceoff came to say it gains nothing, and a frightening a "can't" stops to name the card
 # whose text says so: the same games, digests, decisions and winners, one more log line.
+# Game 2's decision hash re-recorded when a uniqueness violation a text makes came to be repaired
+# as that text is over (516.1), not by the Pre-Priority Processing after it: the same game,
+# answers, log, digest and winner; the position of its uniqueness question holds the repair.
+# Games 0, 7 and 8's log hashes and entry counts re-recorded when a faceoff tied with both decks
+# empty came to open the priority window of 514.4c before ending with no winner: the same games,
+# digests, decisions and winners (no one could act in those windows), two more lines a tie.
 SEEDS = range(12)
 MAX_TURNS = 150
 

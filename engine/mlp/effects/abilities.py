@@ -1469,6 +1469,9 @@ def run_ability(g, f: dict) -> bool:
     if began is not None and not f["name"] and not decided_before and began == (len(g.log), decided) \
             and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
+    # (a text's last step may leave two Unique cards of a name with one player: repaired
+    # before its Event goes to the discard pile or anything else is processed, 516.1, 705.2f)
+    flow.repair_uniqueness_now(g)
     return True
 
 

@@ -238,8 +238,11 @@ def flip_options(g, player: int) -> list[tuple[str, str]]:
     same (710.4); for a card that may spend a card from beneath it instead (Orthros), each
     card beneath it. With both kinds, the flipping player chooses which replacement applies
     (710.5), and one question offers them all. Antiquing not chosen still waits for the
-    next flip: it replaced nothing (710.5a)."""
+    next flip: it replaced nothing (710.5a). A player with no unflipped card does not flip
+    (515.1): nothing would be flipped for either to replace (`flips_replaceable`)."""
     options: list[tuple[str, str]] = []
+    if not g.s["players"][player]["deck"]:
+        return [("flip", "Flip a card")]
     if flip_instead_pending(g, player):
         pile = g.s["players"][player]["discard"]
         options += [(f"antique:{i}", f"{g.name(i)} (printed power {g.spec(i).power or 0})") for i in pile] \

@@ -447,7 +447,10 @@ def flip_instead_pending(g, player: int) -> bool:
 def flips_replaceable(g, player: int) -> bool:
     """Could a replacement apply to `player`'s next flip (710.1): a card of theirs that may
     spend a card from beneath it instead (Orthros), or "the next time you would flip a card
-    during this faceoff, ... instead" waiting (Antiquing)?"""
+    during this faceoff, ... instead" waiting (Antiquing)? Not while they have no unflipped
+    card: they do not flip one (515.1), so no flip would happen for either to replace."""
+    if not g.s["players"][player]["deck"]:
+        return False
     return bool(flip_replacers(g, player)) or flip_instead_pending(g, player)
 
 

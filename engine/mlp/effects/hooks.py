@@ -11,9 +11,9 @@ from __future__ import annotations
 from engine.core.hooks import Hooks
 
 faceoff = Hooks("engine.mlp.procedures.faceoff", ("flip", "ignore", "involved", "is_involved"))
-flow = Hooks("engine.mlp.procedures.flow", ("confronts", "open_window", "replace_problem", "start_faceoff",
-                                            "uncover", "uncover_kept", "uncover_refused_noted",
-                                            "uncover_refusal"))
+flow = Hooks("engine.mlp.procedures.flow", ("confronts", "open_window", "repair_uniqueness_now",
+                                            "replace_problem", "start_faceoff", "uncover", "uncover_kept",
+                                            "uncover_refused_noted", "uncover_refusal"))
 
 # inside this layer: the runtimes every wording uses (`engine.mlp.effects.abilities`, and
 # `engine.mlp.effects.steps` for text read in parts) ask the replacement effects read in

@@ -226,8 +226,16 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         g.note("514.4", f"Power totals: P0 {totals[0]}, P1 {totals[1]}")
         if totals[0] == totals[1]:
             if not s["players"][0]["deck"] and not s["players"][1]["deck"]:
-                # Neither player can flip again, so the tie can never break. The rules are
-                # silent; a head judge ends the faceoff with no winner rather than loop (802).
+                if fo.get("tied_unflipped") != totals:
+                    # 514.4c: neither player flips (515.1), but the priority window still
+                    # opens: a player may break the tie there (802.4, a Faceoff Event)
+                    fo["tied_unflipped"] = totals
+                    g.note("514.4c", "Tied and neither player can flip (515.1): a priority window opens")
+                    open_window(g, "faceoff")
+                    return False
+                # Neither player can flip and a window left the totals as they were, so the
+                # tie can never break. The rules are silent; a head judge ends the faceoff
+                # with no winner rather than loop (802).
                 # No one won it, so it never became resolved (514.5): a Problem faceoff's
                 # Problems are not solved (613.1), as with a faceoff a text ended early.
                 g.note("514.4c", "Tied and neither player can flip: the faceoff ends with no winner, "

@@ -715,11 +715,21 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
     iid = int(ans[0].split(":")[1]) if ans else ready[0]
     f["done"].append(iid)
     uncover(g, iid, "607.2")
-    # 516.1: uniqueness is checked continuously: two face-up Troublemakers of the player at
-    # one Problem are repaired at once, before the next Troublemaker is uncovered
-    if s["stack"][-1] is f and s["pending"] is None and not _board_clean(g) and _uniqueness_violation(g):
-        g.push("unique_repair")
+    # two face-up Troublemakers of the player at one Problem are repaired at once, before
+    # the next Troublemaker is uncovered
+    if s["stack"][-1] is f and s["pending"] is None:
+        repair_uniqueness_now(g)
     return False
+
+
+def repair_uniqueness_now(g: MlpGame) -> None:
+    """516.1: uniqueness is checked continuously and the game pauses until a violation is
+    repaired, while no player has priority too: a violation the last step made (a
+    Troublemaker uncovered, a text that gave its player control of a second Plaid Stripes)
+    is repaired before the game goes on (the next Troublemaker uncovered; the Event put
+    into the discard pile, 705.2f, the next triggered effect processed)."""
+    if not _board_clean(g) and _uniqueness_violation(g):
+        g.push("unique_repair")
 
 
 @op("unique_repair")
