@@ -2126,8 +2126,9 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule
         deck.remove(iid)
     deck.extend(reversed(chosen))
     if chosen:  # (none when all went to the bottom; one has no order to choose)
-        g.note(rule or effect_rule(f), f"P{player} puts {how_many(len(chosen), 'card')} back on top"
-               + (" in the chosen order" if len(chosen) > 1 else ""))
+        rule = rule or effect_rule(f)
+        g.note(rule, f"P{player} puts {how_many(len(chosen), 'card')} back on top"
+               + (" in the chosen order" if len(chosen) > 1 else "") + g.caused_by(rule))
     return True
 
 
