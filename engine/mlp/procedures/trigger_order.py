@@ -12,6 +12,9 @@ import re
 # two copies' effects that say them act differently, each from its own copy.
 _OWN_CARD = re.compile(r"\bthis (?:card|Friend|Troublemaker|Problem|Resource)\b|\bhere\b", re.IGNORECASE)
 
+# An effect its player may use or decline ("you may exhaust this card and pay [1] to ...", 712.3)
+_OPTIONAL = re.compile(r"\s*you may\b", re.IGNORECASE)
+
 
 def order_can_matter(g, mine: list[dict]) -> bool:
     """Can the order of one player's waiting triggered effects `mine` change anything?
@@ -29,8 +32,11 @@ def order_can_matter(g, mine: list[dict]) -> bool:
 
 def _acts_from_its_card(g, trig: dict) -> bool:
     """Does the effect of `trig` (its card's text after the trigger condition) name its own
-    card or place? A keyword's effect (Diligent's counters, Villain's frightening at its
-    Problem) comes out the same for each copy in any order, so it is read as naming none."""
+    card or place, and must it be carried out? A keyword's effect (Diligent's counters,
+    Villain's frightening at its Problem) comes out the same for each copy in any order, so it
+    is read as naming none; an effect opening with "you may" (Ms. Harshwhinny,
+    Officious Official's "you may exhaust this card and pay [1] to move ...", 712.3) is its
+    player's to use or decline for each copy as it comes, whichever copy comes first."""
     if trig["name"].startswith("kw:") or trig["ab"] < 0:
         return False
     spec = g.lib.spec(trig["card"])
@@ -39,4 +45,4 @@ def _acts_from_its_card(g, trig: dict) -> bool:
     if trig["ab"] >= len(spec.abilities):
         return True  # (a text the engine can't read back: ask, as the rule lets the player)
     effect = spec.abilities[trig["ab"]].text.split(",", 1)[-1]
-    return bool(_OWN_CARD.search(effect))
+    return not _OPTIONAL.match(effect) and bool(_OWN_CARD.search(effect))
