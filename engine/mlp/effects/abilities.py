@@ -1526,8 +1526,8 @@ def say_nothing_happened(g, f: dict) -> None:
     #12)"; otherwise the instruction found no card: "Nothing happens: “At the start of your
     opponent's Troublemaker Phase, they exhaust one of their Resources” finds nothing to act on
     (by the text of Flim #20)"; one whose cost couldn't be paid says so: "Nothing happens:
-    “Dismiss a Friend here” is not done: P1 can't pay 1 (by the text of Griffonstone)". A hidden card's text that did nothing says nothing
-    (`hidden_text`): its player declining it is not logged either, and any words would tell
+    “Dismiss a Friend here” is not done: P1 can't pay 1 (by the text of Griffonstone)". A
+    hidden card's text that did nothing says nothing (`hidden_text`): its player declining it is not logged either, and any words would tell
     the opponent what the face-down card is."""
     if hidden_text(g, f):
         return

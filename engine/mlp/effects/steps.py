@@ -1487,12 +1487,10 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["e"] = {ASKS_ITS_MAY: True}
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
-            if not can_pay(g, player, f["src"], step["costs"], data.get("area")):
+            unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
+            if unpaid:
                 _keep_unpaid(g, f, ability, step, player)
-                data["done"] = False
-                _next(data)
-                continue
-            if not _worth_asking(g, f, step):
+            if unpaid or not _worth_asking(g, f, step):
                 data["done"] = False
                 _next(data)
                 continue
