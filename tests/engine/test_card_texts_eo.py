@@ -2296,3 +2296,21 @@ def test_eo99_princess_luna_nights_steward_diligent_1_puts_one_counter_on_a_winn
     settle(g, "pass", until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
     assert "P0 defeats" in log_text(g)
     assert g.card(friend)["counters"] == {"power": 1}
+
+
+def test_eo154_griffonstone_retired_by_vexing_says_its_player_can_t_pay_for_its_dismissal():
+    """Griffonstone (EO154: Vexing; "When this card is retired, you may pay [1] to dismiss a
+    Friend here.") retired by its Vexing (710.1) while P1 has no action token: Friends are
+    there to dismiss, so its "may" is not asked because P1 can't pay its cost (705.2e, 508.1d),
+    and the log says that, not that it found nothing to act on."""
+    b = Board()
+    b.players[1] = {"tokens": 0}
+    griffonstone = b.add("EO154", 1, "play", "problem:0", host=b.problem[0])
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    friend = b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "replacement" and g.pending().player == 1
+    answer(g, "yes")
+    assert griffonstone not in g.s["play"] and friend in g.s["play"]
+    assert ("712: Nothing happens: “Dismiss a Friend here” is not done: P1 can't pay 1 (by the text of "
+            "Griffonstone)") in log_text(g).splitlines()

@@ -150,3 +150,25 @@ def test_eo111_bale_out_says_once_where_its_number_changes_as_it_is_played():
     assert g.pending().prompt.startswith(f"{queued}: ")
     answer(g, f"card:{foe}")
     assert f"becomes exhausted (by the text of {queued})" in log_text(g)
+
+
+def test_eo50_amethyst_star_meticulous_asks_no_may_look_as_keeping_every_card_on_top_is_declining():
+    """Meticulous X (glossary): "you may look at the top X cards of your deck and put them on
+    the top or bottom of your deck in any order." Looking is optional, yet no "may look"
+    question is asked: the player is asked at once which cards go to the bottom, then their
+    order on top, and choosing none for the bottom and the order they were in leaves the deck
+    as declining would (no card is put on top: Mayor Mare, Vote of Confidence's "When you put
+    a card on top of your deck" does not trigger). What differs is only that the player has
+    seen their own cards, which no rule or card reads, so nothing a player decides is lost."""
+    b = Board()
+    b.add("EO50", 0, "play", "home:0")
+    mayor = b.add("EO54", 0, "play", "home:0")
+    b.deck_top("PR36", 0)
+    top = b.deck_top("PR38", 0)
+    g = shipped_game(b, phase="ready", step="ready")
+    deck = list(g.s["players"][0]["deck"])
+    assert g.pending().kind == "meticulous" and keys(g) == [f"card:{top}"]
+    answer(g)
+    assert g.s["players"][0]["deck"] == deck[:-1]  # (the top card drawn in the Draw Phase)
+    assert g.spec(g.s["players"][0]["hand"][-1]).code == "PR38"  # the card kept on top is drawn
+    assert "Mayor Mare" not in log_text(g) and power.power(g, mayor) == g.spec(mayor).power

@@ -43,12 +43,14 @@ def test_hm23_winona_persistent_frightens_instead_of_being_banished_returned_or_
     """Glossary: Persistent: Uh-oh (HM100) "Banish a Friend", Lie Low (EO125) "Put an opposing
     Friend into its owner's hand", Phantasmal Tale (HM91) "Put an opposing Friend on top of its
     owner's deck": each would take P1's Winona out of play, so P1 may frighten her instead
-    (710.1, 710.5); she stays in play frightened. Declined, she goes where the text sends her."""
+    (710.1); she stays in play frightened. Declined, she goes where the text sends her. Her
+    Persistent is the only replacement that could apply, so the question cites 710.1, the rule
+    of replacements, not 710.5, whose choice is among several."""
     for pick in ("persistent", "none"):
         g, winona = _winona_targeted_by(code)
         decision = g.pending()
         assert decision.kind == "replacement" and decision.player == 1, decision.prompt
-        assert decision.prompt.startswith("Winona, Good Girl!") and f"would be {words} (710.5)" in decision.prompt
+        assert decision.prompt.startswith("Winona, Good Girl!") and decision.prompt.endswith(f"would be {words} (710.1)")
         answer(g, pick)
         if pick == "persistent":
             assert winona in g.s["play"] and g.card(winona)["frightened"]
@@ -133,3 +135,24 @@ def test_hm23_winona_wearing_cg152_stone_cold_stays_in_play_by_persistent_710_4(
     assert g.card(winona)["zone"] == "play" and not g.card(winona)["frightened"]
     assert (f"710.4: {g.name(winona)} stays in play: its Persistent frightens it instead of leaving play, "
             f"which can't be done ({g.name(stone_cold)}'s text says it can't be frightened)") in log_text(g)
+
+
+def test_hm23_winona_persistent_beside_eo151_defensive_position_the_choice_among_them_cites_710_5():
+    """Rolling Tones (EO135, "Dismiss a Friend") would dismiss P1's Winona, Good Girl! (HM23,
+    Persistent) while P1 also has Defensive Position (EO151: "If one or more of your Friends
+    would be dismissed, you may pay [1] and exhaust this card instead."): two replacements
+    would replace the same occurrence, so P1 chooses which applies (710.5), the rule the
+    question cites; with Persistent alone it cites 710.1."""
+    b = _main_board()
+    b.players[1] = {"tokens": 2}
+    position = b.add("EO151", 1, "play", "home:1")
+    winona = b.add(WINONA, 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    if f"card:{winona}" in keys(g):
+        answer(g, f"card:{winona}")
+    decision = g.pending()
+    assert decision.kind == "replacement" and decision.player == 1
+    assert decision.prompt == f"Winona, Good Girl! #{winona} would be dismissed (710.5)"
+    assert keys(g)[:2] == ["none", "persistent"] and keys(g)[2].startswith(f"instead:{position}:")

@@ -82,9 +82,10 @@ def test_every_question_of_a_cards_text_names_that_card():
 # triggered effects (511.7a), a character sent home (514.5b), uniqueness (516.2), the order of
 # uncovering (607.2) and confronting (610.1), a challenge (608.1), discarding and retiring down
 # to the limits (616.2, 616.3), which of several replacements applies (710.5: the options name
-# their cards) and how often a loop is repeated (802.2).
+# their cards) or whether the only one does (710.1: its option names its card) and how often a
+# loop is repeated (802.2).
 GAME_QUESTION_RULES = ("(102.2)", "(102.4)", "(402.3)", "(511.7a)", "(514.5b)", "(516.2)", "(607.2)", "(608.1)",
-                       "(610.1)", "(616.2)", "(616.3)", "(710.5)", "(802.2)")
+                       "(610.1)", "(616.2)", "(616.3)", "(710.1)", "(710.5)", "(802.2)")
 
 
 def _led_by_a_card(prompt: str, names: set[str]) -> bool:

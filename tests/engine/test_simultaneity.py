@@ -8,7 +8,7 @@ carried out together afterwards.
 from __future__ import annotations
 
 from engine.mlp.procedures.flow import TURN_STEPS, _trigger_label
-from tests.engine.helpers import Board, answer, keys, library, shipped_game
+from tests.engine.helpers import Board, answer, keys, library, option_with, shipped_game
 
 
 def _pending_problem_trigger(had: bool, last_priority: int):
@@ -213,3 +213,35 @@ def test_801_1_additional_flips_are_offered_in_deciding_order_and_made_together(
         assert g.s["faceoff"]["ignored"] == []  # (none ignored before both have chosen)
         answer(g, keys(g)[0])
     assert asked == [1, 0] and len(g.s["faceoff"]["ignored"]) == 2
+
+
+def test_511_7a_the_player_orders_identical_triggers_of_two_copies_of_a_card() -> None:
+    """511.7a: the player orders their waiting triggered effects, copies of one card included,
+    as the order can matter. P0's two Screwball, Topsy Turvy (AD38: "At the end of your Main
+    Phase, retire another Friend here. If you can't, retire this card.") share a Problem; the
+    first processed retires the other. P0 keeps the copy with the +2 power counters by
+    processing its effect first, which stamp order alone would not give them."""
+    b = Board()
+    plain = b.add("AD38", 0, "play", "problem:0")
+    strong = b.add("AD38", 0, "play", "problem:0", counters={"power": 2})
+    g = shipped_game(b)
+    answer(g, "pass")
+    d = g.pending()
+    assert d.kind == "trigger_order" and d.player == 0
+    assert [o.label.split(":")[0] for o in d.options] == [f"Screwball, Topsy Turvy #{plain}",
+                                                          f"Screwball, Topsy Turvy #{strong}"]
+    answer(g, option_with(g, f"#{strong}:"))
+    assert strong in g.s["play"] and plain not in g.s["play"]
+
+
+def test_511_7a_copies_whose_effect_names_no_card_of_their_own_are_not_ordered() -> None:
+    """Two of P1's Flim (PR155: "At the start of your opponent's Troublemaker Phase, they
+    exhaust one of their Resources.") trigger together: the same instruction twice, from no card
+    of its own, comes out the same in either order, so P1 is not asked (511.7a)."""
+    b = Board()
+    for area in ("problem:0", "problem:1"):
+        b.add("PR155", 1, "play", area)
+    for code in ("PR20", "PR20", "PR140", "PR147"):
+        b.add(code, 0, "play", "home:0")
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    assert g.pending().kind != "trigger_order"

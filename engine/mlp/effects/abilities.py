@@ -1475,6 +1475,9 @@ def run_ability(g, f: dict) -> bool:
     return True
 
 
+# why an instruction of a text was not followed, its cost unpaid, as the log says it when the
+# text did nothing (`steps._keep_unpaid`)
+UNPAID = "unpaid"
 # how many "may" questions of a text its player answered "Yes" (`said_yes`)
 SAID_YES = "said_yes"
 
@@ -1525,8 +1528,9 @@ def say_nothing_happened(g, f: dict) -> None:
     Fluttershy involved in this faceoff” is not met (by the text of Straighten Up & Fly Right
     #12)"; otherwise the instruction found no card: "Nothing happens: “At the start of your
     opponent's Troublemaker Phase, they exhaust one of their Resources” finds nothing to act on
-    (by the text of Flim #20)". A hidden card's text that did nothing says nothing
-    (`hidden_text`): its player declining it is not logged either, and any words would tell
+    (by the text of Flim #20)"; one whose cost couldn't be paid says so: "Nothing happens:
+    “Dismiss a Friend here” is not done: P1 can't pay 1 (by the text of Griffonstone)". A
+    hidden card's text that did nothing says nothing (`hidden_text`): its player declining it is not logged either, and any words would tell
     the opponent what the face-down card is."""
     if hidden_text(g, f):
         return
@@ -1538,7 +1542,9 @@ def say_nothing_happened(g, f: dict) -> None:
         or text_done(ability.text)
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
-    if unmet and not (first and "target" in first):
+    if UNPAID in f["data"]:
+        happened = f["data"][UNPAID]
+    elif unmet and not (first and "target" in first):
         happened = f"“{unmet}” is not met"
     else:
         happened = f"“{said}” finds nothing to act on"

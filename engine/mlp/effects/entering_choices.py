@@ -75,8 +75,8 @@ def order_can_matter(g, choices: list[dict]) -> bool:
     before any is carried out, so none sees another; a choice carried out on its own card alone
     comes out the same whatever was carried out before it. Only two or more choices of
     different cards acting on other cards can: one carried out first may change the card
-    another acts on. Otherwise the order is not asked, as identical triggered effects are
-    ordered without asking (copies of one card are one text)."""
+    another acts on. Otherwise the order is not asked (copies of one card deciding as they
+    enter are one text: each decides before any is carried out)."""
     acting = {(c["card"], c["ab"]) for c in choices
               if spec_resolving(g, c).abilities[c["ab"]].name in ACTING_ON_OTHERS}
     return len(acting) > 1

@@ -319,9 +319,11 @@ def _replace_instead(g, f: dict) -> bool:
             return _happens(g, f)
         deciders = [_optional_for(g, key, affected) for key, _ in live]
         if all(d == affected for d in deciders):
-            # all optional and the affected player's own: one choice, declining included
+            # all optional and the affected player's own: one choice, declining included; the
+            # rule choosing among several is 710.5, one alone is only used or not (710.1)
+            rule = "710.5" if len(live) > 1 else "710.1"
             ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word}"
-                         + _same_occurrence_words(g, f, affected) + " (710.5)",
+                         + _same_occurrence_words(g, f, affected) + f" ({rule})",
                          [("none", f"Let it be {word}"), *[tuple(o) for o in live]])
             if ans is None:
                 return False

@@ -50,6 +50,7 @@ from engine.mlp.effects.instruction_words import (
     participle,
     printed_verbs,
     quoted_instruction,
+    text_done,
 )
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
@@ -1486,7 +1487,10 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["e"] = {ASKS_ITS_MAY: True}
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
-            if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
+            unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
+            if unpaid:
+                _keep_unpaid(g, f, ability, step, player)
+            if unpaid or not _worth_asking(g, f, step):
                 data["done"] = False
                 _next(data)
                 continue
@@ -1501,6 +1505,7 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["st"] = "costs"
         if data["st"] == "costs":
             if step["costs"] and not can_pay(g, player, f["src"], step["costs"], data.get("area")):
+                _keep_unpaid(g, f, ability, step, player)
                 _next(data)
                 continue
             if not pay_costs(g, f, step["costs"], "707.2a"):
@@ -1660,6 +1665,21 @@ def _next(data: dict) -> None:
     data["i"] = data.get("i", 0) + 1
     for key in ("st", "e", "left", "order", "me", "look", "phase", "top_count"):
         data.pop(key, None)
+
+
+def _keep_unpaid(g, f: dict, ability: Ability, step: dict, player: int) -> None:
+    """Keep why an instruction was not followed: its cost can't be paid (705.2e, 508.1d). A
+    text that then did nothing says this, not that it found nothing to act on
+    (`abilities.say_nothing_happened`): "“Dismiss a Friend here” is not done: P1 can't pay 1"
+    (Griffonstone's "you may pay [1] to dismiss a Friend here" with no action token). The
+    first such instruction of a text is the one kept."""
+    cost = unpaid_cost(g, player, f["src"], step["costs"], f["data"].get("area"))
+    if cost is None or abilities.UNPAID in f["data"]:
+        return
+    why = f"P{player} can't pay {cost[1]}" if cost[0] == "pay" else \
+        unpaid_reason(g, player, f["src"], cost, ability.text)[1]
+    said = quoted_instruction(ability.text, printed_verbs(step["do"])) or text_done(ability.text)
+    f["data"][abilities.UNPAID] = f"“{said}” is not done: {why}"
 
 
 def _worth_asking(g, f: dict, step: dict) -> bool:

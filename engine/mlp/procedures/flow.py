@@ -28,7 +28,7 @@ from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.steps import DEFEAT_BONUS
 from engine.mlp.effects.troublemakers import challenge_refused, face_up_troublemakers_allowed
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START, act_together
-from engine.mlp.procedures import actions, loops
+from engine.mlp.procedures import actions, loops, trigger_order
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import (
     ENTERING_CHOICES,
@@ -1681,7 +1681,7 @@ def ppp(g: MlpGame, f: dict) -> bool:
             mine = [t for t in f["batch"] if t["ctrl"] == p]
             if not mine:
                 continue
-            if len(mine) > 1 and len({(t["card"], t["ab"], t["name"]) for t in mine}) > 1:
+            if trigger_order.order_can_matter(g, mine):
                 f["asking"] = "order"
                 g.ask(p, "trigger_order", "Choose the next triggered effect to process (511.7a)",
                       [(f"trigger:{t['n']}", _trigger_label(g, t)) for t in mine])

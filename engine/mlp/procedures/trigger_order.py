@@ -1,0 +1,48 @@
+"""Whether a player is asked the order of their waiting triggered effects (511.7a).
+
+511.7a lets the player process their waiting effects "in the order of his choosing"; the
+engine asks only when that order can change something, so a player is not asked to order
+effects that come out the same either way."""
+
+from __future__ import annotations
+
+import re
+
+# Words by which an effect acts on or from the card whose text it is, or that card's place:
+# two copies' effects that say them act differently, each from its own copy.
+_OWN_CARD = re.compile(r"\bthis (?:card|Friend|Troublemaker|Problem|Resource)\b|\bhere\b", re.IGNORECASE)
+
+# An effect its player may use or decline ("you may exhaust this card and pay [1] to ...", 712.3)
+_OPTIONAL = re.compile(r"\s*you may\b", re.IGNORECASE)
+
+
+def order_can_matter(g, mine: list[dict]) -> bool:
+    """Can the order of one player's waiting triggered effects `mine` change anything?
+    Effects of different texts can. Copies of one card triggering together can when their
+    effect acts on or from its own card ("this card", "here"): one processed first may change
+    the copy another acts from (two Screwball, Topsy Turvy at one Problem: the first to
+    "retire another Friend here" retires the other, which then retires nothing). Copies whose
+    effect names no card of its own (Yellow Parasprite's "they discard a card", Inspired) do
+    the same whichever goes first, as does one card's ability triggering several times at
+    once (704.1b): those are processed in the order they triggered."""
+    if len({(t["card"], t["ab"], t["name"]) for t in mine}) > 1:
+        return True
+    return len({t["src"] for t in mine}) > 1 and _acts_from_its_card(g, mine[0])
+
+
+def _acts_from_its_card(g, trig: dict) -> bool:
+    """Does the effect of `trig` (its card's text after the trigger condition) name its own
+    card or place, and must it be carried out? A keyword's effect (Diligent's counters,
+    Villain's frightening at its Problem) comes out the same for each copy in any order, so it
+    is read as naming none; an effect opening with "you may" (Ms. Harshwhinny,
+    Officious Official's "you may exhaust this card and pay [1] to move ...", 712.3) is its
+    player's to use or decline for each copy as it comes, whichever copy comes first."""
+    if trig["name"].startswith("kw:") or trig["ab"] < 0:
+        return False
+    spec = g.lib.spec(trig["card"])
+    if trig["boosted"] and spec.boosted is not None:
+        spec = spec.boosted
+    if trig["ab"] >= len(spec.abilities):
+        return True  # (a text the engine can't read back: ask, as the rule lets the player)
+    effect = spec.abilities[trig["ab"]].text.split(",", 1)[-1]
+    return not _OPTIONAL.match(effect) and bool(_OWN_CARD.search(effect))
