@@ -24,6 +24,7 @@ from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.card_play import (
     activate,
+    acts,
     board,
     confront_board,
     find,
@@ -592,3 +593,49 @@ def test_the_color_the_smooze_becomes_names_its_text_711_3():
     assert _logged(g, "becomes") == [("711.3", f"{smooze} becomes Pink (Laughter) (by the text of {smooze})")]
     assert _logged(turn_start, "becomes") == [
         ("711.3", f"{turn_start.name(held)} becomes Yellow (Kindness) (by the text of {turn_start.name(held)})")]
+
+
+# ----- 7. a card a text puts back into play -------------------------------------------------------
+
+
+def test_princess_luna_mare_in_the_moon_back_at_the_start_of_her_players_turn_names_her_text_706_1():
+    """Judge scenario (706.1, 410.6): Princess Luna, Mare in the Moon (CN196) banishes herself
+    "and put[s] it into play at the start of your next turn". As P0's next turn starts she comes
+    back, a new card: the line read "P0 puts Princess Luna, Mare in the Moon #N into play at
+    P0's home" with no text named, where every other card a text puts into play is named
+    with that text; it names her, by the number she had as she was banished."""
+    b = board(3)
+    luna = b.add("CN196", 0, "play", "home:0")
+    g = shipped_game(b)
+    gone = g.name(luna)
+    answer(g, acts(g, luna)[0])
+    answer(g, "yes")
+    pass_until(g, "area")
+    answer(g, "home:0")
+    (back,) = find(g, "CN196")
+    assert _logged(g, "into play") == [("706.1", f"P0 puts {g.name(back)} into play at home:0 (by the text of {gone})")]
+
+
+def test_a_friend_banished_until_opalescence_leaves_play_comes_back_by_her_text_not_the_event_706_1():
+    """Judge scenario (513.4, 706.1): Opalescence, Royal Edict (HM48) banishes Sweetie Sunrise
+    "until this card leaves play"; Rolling Tones (EO135) dismisses Opalescence, so Sweetie
+    comes back, put back by Opalescence's text, which banished her and brings her back; the
+    line named Rolling Tones, whose text only dismissed Opalescence."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    b.add("PR20", 1, "play", "problem:1")
+    opal = b.add("HM48", 0, "hand")
+    tones = b.add("EO135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{opal}|home:0")
+    (opal,) = find(g, "HM48")
+    opalescence = g.name(opal)
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{opal}")
+    answer(g, "problem:0")
+    (back,) = find(g, "PR20")
+    assert _logged(g, "into play") == [
+        ("706.1", f"P0 puts {g.name(back)} into play at problem:0 (by the text of {opalescence})")]
+
