@@ -31,6 +31,8 @@ from tests.engine.card_play import (
     play,
     rich_board,
     settle,
+    start_challenge,
+    tm_faceoff,
     win_faceoff,
 )
 from tests.engine.helpers import (
@@ -639,3 +641,64 @@ def test_a_friend_banished_until_opalescence_leaves_play_comes_back_by_her_text_
     assert _logged(g, "into play") == [
         ("706.1", f"P0 puts {g.name(back)} into play at problem:0 (by the text of {opalescence})")]
 
+
+# ----- 8. what a text allows for the turn ------------------------------------------------------------
+
+
+def test_what_repulsor_blast_and_reformed_give_for_the_turn_names_their_text_705_2e():
+    """Judge scenario (705.2e): Repulsor Blast (MT87) lets its player confront past
+    Troublemakers this turn, and Reformed (CN147), its Troublemaker defeated, adds that
+    Troublemaker's power to its player's next faceoff this turn; both lines read as if the
+    rules did it ("Troublemakers don't prevent P0 from confronting Problems this turn", "P0
+    adds 4 power to their next faceoff this turn"), where every other thing a text gives for
+    a time names the card. Reformed has left play by then (511.2): its printed name."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")  # yellow power for its requirement
+    b.add("PR157", 1, "play", "problem:0")
+    blast = b.add("MT87", 0, "hand")
+    g = shipped_game(b)
+    event = g.s["next_iid"]  # (played, it is a new card in the queue, 410.6)
+    answer(g, f"play|{blast}|event")
+    assert _logged(g, "don't prevent") == [
+        ("705.2e", f"Troublemakers don't prevent P0 from confronting Problems this turn (by the text of Repulsor Blast #{event})")]
+    b, _, _, tm = tm_faceoff(("PR36", "PR31"))
+    b.add("CN147", 0, "play", "problem:0", host=tm)
+    g = start_challenge(b, tm)
+    pass_until(g, "may")
+    answer(g, "yes")
+    assert _logged(g, "next faceoff") == [("712", "P0 adds 4 power to their next faceoff this turn (by the text of Reformed)")]
+
+
+# ----- 9. a "may" its player can't pay for ---------------------------------------------------------
+
+
+def test_a_may_its_player_cant_pay_for_says_so_not_that_it_found_nothing_705_2e():
+    """Judge scenario (705.2e, 508.1d): Applejack, Apple Vendor (CN2): "At the start of your
+    Score Phase, you may pay [2] to give one of your Friends +2 power". With a Friend in play
+    and no action token, P0 is not asked; the line read “Give one of your Friends +2 power
+    until the end of turn” finds nothing to act on, though a Friend was there: what stopped it
+    is its cost."""
+    b = Board(manes=("CN2", "PR2"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="main", step="main")
+    pass_until(g, phase="score")
+    applejack = g.name(b.mane[0])
+    assert [text for _, text in _logged(g, "Nothing happens")] == [
+        "Nothing happens: “Give one of your Friends +2 power until the end of turn” can't be paid for: its cost "
+        f"is 2 action tokens; P0 has 0 (by the text of {applejack})"]
+
+
+def test_flims_question_is_led_by_flim_alone_and_names_resources_as_cards_do():
+    """Flim (PR155): "At the start of your opponent's Troublemaker Phase, they exhaust one of
+    their Resources." P1 was asked "Flim #N: Exhaust one of your resources (Flim)": the card
+    named twice, a card type in lower case."""
+    b = Board()
+    flim = b.add("PR155", 0, "play", "problem:0")
+    b.add("PR132", 1, "play", "home:1")  # two Resources of P1's to choose from
+    b.add("PR138", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="end")
+    pass_until(g, "target")
+    assert g.pending().player == 1 and g.pending().prompt == f"{g.name(flim)}: Exhaust one of your Resources"

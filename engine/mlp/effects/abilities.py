@@ -1449,6 +1449,9 @@ def note_closed_zone(g, refused: tuple[int, str], what: str) -> None:
 # the frame data key of the instruction a text resumes at, when it does not start at its first
 # (what the winner or loser of a faceoff the text started does, 514.5d)
 RESUMES_AT = "resumes_at"
+# the frame data key of a "may" instruction not asked because its cost can't be paid: [its
+# verb, why in a judge's words] (`steps.run`, `say_nothing_happened`)
+UNPAID = "unpaid"
 
 
 @op("ability")
@@ -1522,12 +1525,21 @@ def say_nothing_happened(g, f: dict) -> None:
     Fluttershy involved in this faceoff” is not met (by the text of Straighten Up & Fly Right
     #12)"; otherwise the instruction found no card: "Nothing happens: “At the start of your
     opponent's Troublemaker Phase, they exhaust one of their Resources” finds nothing to act on
-    (by the text of Flim #20)". A hidden card's text that did nothing says nothing
-    (`hidden_text`): its player declining it is not logged either, and any words would tell
-    the opponent what the face-down card is."""
+    (by the text of Flim #20)". A "may" instruction whose cost its player can't pay was not
+    asked (705.2e): the line says so (`UNPAID`), not that it found nothing: "Nothing happens:
+    “Give one of your Friends +2 power until the end of turn” can't be paid for: its cost is 2
+    action tokens; P0 has 0 (by the text of Applejack, Apple Vendor #1)". A hidden card's text
+    that did nothing says nothing (`hidden_text`): its player declining it is not logged
+    either, and any words would tell the opponent what the face-down card is."""
     if hidden_text(g, f):
         return
     ability = spec_resolving(g, f).abilities[f["ab"]]
+    unpaid = f["data"].get(UNPAID)
+    if unpaid is not None:
+        verb, why = unpaid
+        said = quoted_instruction(ability.text, printed_verbs(verb)) or text_done(ability.text)
+        g.note(effect_rule(f), f"Nothing happens: “{said}” can't be paid for: {why}{g.by_text()}")
+        return
     steps = ability.params.get("steps") if ability.name == "effect" else None
     # (the instruction the text resumed at: the outcome of a faceoff it started, 514.5d)
     first = steps[f["data"].get(RESUMES_AT, 0)] if steps else None

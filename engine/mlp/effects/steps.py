@@ -1486,7 +1486,10 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["e"] = {ASKS_ITS_MAY: True}
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
-            if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
+            unpaid = unpaid_cost(g, player, f["src"], step["costs"], data.get("area"))
+            if unpaid is not None:  # (not asked, 705.2e: the log says why, should nothing else happen)
+                data.setdefault(abilities.UNPAID, [step["do"], unpaid_reason(g, player, f["src"], unpaid, ability.text)[1]])
+            if unpaid is not None or not _worth_asking(g, f, step):
                 data["done"] = False
                 _next(data)
                 continue
@@ -2544,14 +2547,14 @@ def unblock_troublemaker(g, player: int, iid: int, rule: str) -> None:
     if not found or found[0] != g.s["turn"]:
         found = g.s["flags"][key] = [g.s["turn"]]
     found.append(iid)
-    g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
+    g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn{g.by_text()}")
 
 
 def _d_unblock_all(g, f, step, e, rule):
     """611.3e does not apply to this player for the rest of the turn."""
     player = acting_player(f)
     g.s["flags"][f"unblocked:{player}"] = [g.s["turn"], "all"]
-    g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn")
+    g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn{g.by_text()}")
     return True
 
 
