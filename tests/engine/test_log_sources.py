@@ -702,3 +702,20 @@ def test_flims_question_is_led_by_flim_alone_and_names_resources_as_cards_do():
     g = shipped_game(b, phase="score", step="end")
     pass_until(g, "target")
     assert g.pending().player == 1 and g.pending().prompt == f"{g.name(flim)}: Exhaust one of your Resources"
+
+
+def test_the_cards_ancient_research_puts_back_on_top_name_its_text_712():
+    """Judge scenario (712): Ancient Research (CN167): "At the start of this card's owner's turn,
+    if their Mane Character is here, they may look at the top 2 cards of their deck and put them
+    back in any order." The line read "P0 puts 2 cards back on top in the chosen order", as if
+    the rules had P0 do it."""
+    b = Board(problems=("CN167", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for code in ("PR20", "PR36", "PR60"):
+        b.deck_top(code, 0)
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    answer(g, "yes")
+    answer(g, keys(g)[0])
+    research = g.name(g.problem_card("problem:0"))
+    assert _logged(g, "back on top") == [
+        ("712", f"P0 puts 2 cards back on top in the chosen order (by the text of {research})")]

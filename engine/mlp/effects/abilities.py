@@ -2114,7 +2114,8 @@ def announce_entered(g, new: int, by: int, *, for_player: int | None = None, fac
 def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule: str | None = None) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
     the player picks, one at a time, the card that goes on top next. Logged under `rule`, by
-    default the one the text's instructions are followed under (`effect_rule`)."""
+    default the one the text's instructions are followed under (`effect_rule`), with the card
+    whose text it is (Ancient Research, Inspired's card), as every happening a text causes."""
     data = f["data"]
     if "left" not in data:
         data["left"] = deck[-n:][::-1] if n else []
@@ -2135,8 +2136,9 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule
         deck.remove(iid)
     deck.extend(reversed(chosen))
     if chosen:  # (none when all went to the bottom; one has no order to choose)
-        g.note(rule or effect_rule(f), f"P{player} puts {how_many(len(chosen), 'card')} back on top"
-               + (" in the chosen order" if len(chosen) > 1 else ""))
+        rule = rule or effect_rule(f)
+        g.note(rule, f"P{player} puts {how_many(len(chosen), 'card')} back on top"
+               + (" in the chosen order" if len(chosen) > 1 else "") + g.caused_by(rule))
     return True
 
 
