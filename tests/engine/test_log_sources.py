@@ -719,3 +719,19 @@ def test_the_cards_ancient_research_puts_back_on_top_name_its_text_712():
     research = g.name(g.problem_card("problem:0"))
     assert _logged(g, "back on top") == [
         ("712", f"P0 puts 2 cards back on top in the chosen order (by the text of {research})")]
+
+
+def test_grogar_banished_at_the_end_of_the_turn_without_a_token_says_it_cant_be_paid_for_705_2e():
+    """Judge scenario (705.2e, 508.1d): Grogar, Legion of Doom (LL145) is banished and P0 has a
+    face-up Troublemaker but no action token as the turn ends: "you may pay [1] and banish one
+    of your Troublemakers to put this card into play face-up" can't be paid for. The line said
+    it found nothing to act on, though the Troublemaker was there."""
+    b = Board()
+    b.players = [{"tokens": 0}, {"tokens": 1}]
+    grogar = b.add("LL145", 0, "banished")
+    b.add("PR157", 0, "play", "problem:0")
+    g = shipped_game(b)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert [text for _, text in _logged(g, "Nothing happens")] == [
+        "Nothing happens: “Put this card into play face-up” can't be paid for: its cost is 1 action token; P0 has 0 "
+        f"(by the text of {g.name(grogar)})"]
