@@ -180,6 +180,12 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Decision hashes of games 0, 1, 2, 6, 7, 8 and 11 re-recorded when the priority question during a
 # faceoff outside the Faceoff Step came to say so ("P0 has priority (Troublemaker Phase, Challenge
 # Step, during a Troublemaker faceoff)"): the same games, answers, logs, digests and winners.
+# Log and decision hashes re-recorded when a card a text puts back into play, cards put back on
+# top of a deck, Repulsor Blast's and Reformed's lines came to name their text, a "may" its player
+# can't pay for came to say so ("... can't be paid for: its cost is 2 action tokens; P0 has 0",
+# the reason kept with the text's frame until it is over) and Flim's question came to read
+# "Flim #20: Exhaust one of your Resources": the same games, final digests, decision counts, log
+# entry counts and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 
