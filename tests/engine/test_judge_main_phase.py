@@ -64,6 +64,21 @@ def test_ad145_smarty_pants_and_sb96_klugetown_citizen_name_themselves_in_what_t
             f"(by the text of {g.name(citizen)})") in log
 
 
+def test_sb96_klugetown_citizen_discarding_a_friend_of_no_color_says_it_gets_none_708_2():
+    """Judge scenario (708.2): Klugetown Citizen, Street Smart (SB96) discards another
+    Klugetown Citizen, a Friend of no color: it gets no color. The line read "Klugetown
+    Citizen, Street Smart #N is also no color until the end of the turn", as if it had lost its
+    colors or become colorless."""
+    b = Board()
+    citizen = b.add("SB96", 0, "play", "home:0")
+    other = b.add("SB96", 0, "hand")
+    g = shipped_game(b)
+    named = g.name(other)
+    answer(g, f"act|{citizen}|")
+    assert [line for line in log_text(g).split("\n") if line.startswith("708.2")] == [
+        f"708.2: {g.name(citizen)} gets no color: {named} has none (by the text of {g.name(citizen)})"]
+
+
 # ----- a price texts bring down to 0 is logged with what made it so (204.1, 705.2d) -----------
 
 

@@ -24,12 +24,15 @@ from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.card_play import (
     activate,
+    acts,
     board,
     confront_board,
     find,
     play,
     rich_board,
     settle,
+    start_challenge,
+    tm_faceoff,
     win_faceoff,
 )
 from tests.engine.helpers import (
@@ -592,3 +595,143 @@ def test_the_color_the_smooze_becomes_names_its_text_711_3():
     assert _logged(g, "becomes") == [("711.3", f"{smooze} becomes Pink (Laughter) (by the text of {smooze})")]
     assert _logged(turn_start, "becomes") == [
         ("711.3", f"{turn_start.name(held)} becomes Yellow (Kindness) (by the text of {turn_start.name(held)})")]
+
+
+# ----- 7. a card a text puts back into play -------------------------------------------------------
+
+
+def test_princess_luna_mare_in_the_moon_back_at_the_start_of_her_players_turn_names_her_text_706_1():
+    """Judge scenario (706.1, 410.6): Princess Luna, Mare in the Moon (CN196) banishes herself
+    "and put[s] it into play at the start of your next turn". As P0's next turn starts she comes
+    back, a new card: the line read "P0 puts Princess Luna, Mare in the Moon #N into play at
+    P0's home" with no text named, where every other card a text puts into play is named
+    with that text; it names her, by the number she had as she was banished."""
+    b = board(3)
+    luna = b.add("CN196", 0, "play", "home:0")
+    g = shipped_game(b)
+    gone = g.name(luna)
+    answer(g, acts(g, luna)[0])
+    answer(g, "yes")
+    pass_until(g, "area")
+    answer(g, "home:0")
+    (back,) = find(g, "CN196")
+    assert _logged(g, "into play") == [("706.1", f"P0 puts {g.name(back)} into play at home:0 (by the text of {gone})")]
+
+
+def test_a_friend_banished_until_opalescence_leaves_play_comes_back_by_her_text_not_the_event_706_1():
+    """Judge scenario (513.4, 706.1): Opalescence, Royal Edict (HM48) banishes Sweetie Sunrise
+    "until this card leaves play"; Rolling Tones (EO135) dismisses Opalescence, so Sweetie
+    comes back, put back by Opalescence's text, which banished her and brings her back; the
+    line named Rolling Tones, whose text only dismissed Opalescence."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    b.add("PR20", 1, "play", "problem:1")
+    opal = b.add("HM48", 0, "hand")
+    tones = b.add("EO135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{opal}|home:0")
+    (opal,) = find(g, "HM48")
+    opalescence = g.name(opal)
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{opal}")
+    answer(g, "problem:0")
+    (back,) = find(g, "PR20")
+    assert _logged(g, "into play") == [
+        ("706.1", f"P0 puts {g.name(back)} into play at problem:0 (by the text of {opalescence})")]
+
+
+# ----- 8. what a text allows for the turn ------------------------------------------------------------
+
+
+def test_what_repulsor_blast_and_reformed_give_for_the_turn_names_their_text_705_2e():
+    """Judge scenario (705.2e): Repulsor Blast (MT87) lets its player confront past
+    Troublemakers this turn, and Reformed (CN147), its Troublemaker defeated, adds that
+    Troublemaker's power to its player's next faceoff this turn; both lines read as if the
+    rules did it ("Troublemakers don't prevent P0 from confronting Problems this turn", "P0
+    adds 4 power to their next faceoff this turn"), where every other thing a text gives for
+    a time names the card. Reformed has left play by then (511.2): its printed name."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")  # yellow power for its requirement
+    b.add("PR157", 1, "play", "problem:0")
+    blast = b.add("MT87", 0, "hand")
+    g = shipped_game(b)
+    event = g.s["next_iid"]  # (played, it is a new card in the queue, 410.6)
+    answer(g, f"play|{blast}|event")
+    assert _logged(g, "don't prevent") == [
+        ("705.2e", f"Troublemakers don't prevent P0 from confronting Problems this turn (by the text of Repulsor Blast #{event})")]
+    b, _, _, tm = tm_faceoff(("PR36", "PR31"))
+    b.add("CN147", 0, "play", "problem:0", host=tm)
+    g = start_challenge(b, tm)
+    pass_until(g, "may")
+    answer(g, "yes")
+    assert _logged(g, "next faceoff") == [("712", "P0 adds 4 power to their next faceoff this turn (by the text of Reformed)")]
+
+
+# ----- 9. a "may" its player can't pay for ---------------------------------------------------------
+
+
+def test_a_may_its_player_cant_pay_for_says_so_not_that_it_found_nothing_705_2e():
+    """Judge scenario (705.2e, 508.1d): Applejack, Apple Vendor (CN2): "At the start of your
+    Score Phase, you may pay [2] to give one of your Friends +2 power". With a Friend in play
+    and no action token, P0 is not asked; the line read “Give one of your Friends +2 power
+    until the end of turn” finds nothing to act on, though a Friend was there: what stopped it
+    is its cost."""
+    b = Board(manes=("CN2", "PR2"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="main", step="main")
+    pass_until(g, phase="score")
+    applejack = g.name(b.mane[0])
+    assert [text for _, text in _logged(g, "Nothing happens")] == [
+        "Nothing happens: “Give one of your Friends +2 power until the end of turn” is not done: its cost "
+        f"is 2 action tokens; P0 has 0 (by the text of {applejack})"]
+
+
+def test_flims_question_is_led_by_flim_alone_and_names_resources_as_cards_do():
+    """Flim (PR155): "At the start of your opponent's Troublemaker Phase, they exhaust one of
+    their Resources." P1 was asked "Flim #N: Exhaust one of your resources (Flim)": the card
+    named twice, a card type in lower case."""
+    b = Board()
+    flim = b.add("PR155", 0, "play", "problem:0")
+    b.add("PR132", 1, "play", "home:1")  # two Resources of P1's to choose from
+    b.add("PR138", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="end")
+    pass_until(g, "target")
+    assert g.pending().player == 1 and g.pending().prompt == f"{g.name(flim)}: Exhaust one of your Resources"
+
+
+def test_the_cards_ancient_research_puts_back_on_top_name_its_text_712():
+    """Judge scenario (712): Ancient Research (CN167): "At the start of this card's owner's turn,
+    if their Mane Character is here, they may look at the top 2 cards of their deck and put them
+    back in any order." The line read "P0 puts 2 cards back on top in the chosen order", as if
+    the rules had P0 do it."""
+    b = Board(problems=("CN167", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for code in ("PR20", "PR36", "PR60"):
+        b.deck_top(code, 0)
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    answer(g, "yes")
+    answer(g, keys(g)[0])
+    research = g.name(g.problem_card("problem:0"))
+    assert _logged(g, "back on top") == [
+        ("712", f"P0 puts 2 cards back on top in the chosen order (by the text of {research})")]
+
+
+def test_grogar_banished_at_the_end_of_the_turn_without_a_token_says_it_cant_be_paid_for_705_2e():
+    """Judge scenario (705.2e, 508.1d): Grogar, Legion of Doom (LL145) is banished and P0 has a
+    face-up Troublemaker but no action token as the turn ends: "you may pay [1] and banish one
+    of your Troublemakers to put this card into play face-up" is not done: its cost can't be paid. The line said
+    it found nothing to act on, though the Troublemaker was there."""
+    b = Board()
+    b.players = [{"tokens": 0}, {"tokens": 1}]
+    grogar = b.add("LL145", 0, "banished")
+    b.add("PR157", 0, "play", "problem:0")
+    g = shipped_game(b)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert [text for _, text in _logged(g, "Nothing happens")] == [
+        "Nothing happens: “Put this card into play face-up” is not done: its cost is 1 action token; P0 has 0 "
+        f"(by the text of {g.name(grogar)})"]

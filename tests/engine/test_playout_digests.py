@@ -192,6 +192,12 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 0, 7 and 8's log hashes and entry counts re-recorded when a faceoff tied with both decks
 # empty came to open the priority window of 514.4c before ending with no winner: the same games,
 # digests, decisions and winners (no one could act in those windows), two more lines a tie.
+# Log and decision hashes re-recorded when a card a text puts back into play, cards put back on
+# top of a deck, Repulsor Blast's and Reformed's lines came to name their text, a "may" its player
+# can't pay for came to say so ("... is not done: its cost is 2 action tokens; P0 has 0",
+# the reason kept with the text's frame until it is over) and Flim's question came to read
+# "Flim #20: Exhaust one of your Resources": the same games, final digests, decision counts, log
+# entry counts and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

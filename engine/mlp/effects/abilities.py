@@ -1475,8 +1475,8 @@ def run_ability(g, f: dict) -> bool:
     return True
 
 
-# why an instruction of a text was not followed, its cost unpaid, as the log says it when the
-# text did nothing (`steps._keep_unpaid`)
+# why an instruction of a text was not followed, its cost unpaid: [its verb, why in a judge's
+# words], as the log says it when the text did nothing (`steps._keep_unpaid`, Grogar)
 UNPAID = "unpaid"
 # how many "may" questions of a text its player answered "Yes" (`said_yes`)
 SAID_YES = "said_yes"
@@ -1529,9 +1529,10 @@ def say_nothing_happened(g, f: dict) -> None:
     #12)"; otherwise the instruction found no card: "Nothing happens: “At the start of your
     opponent's Troublemaker Phase, they exhaust one of their Resources” finds nothing to act on
     (by the text of Flim #20)"; one whose cost couldn't be paid says so: "Nothing happens:
-    “Dismiss a Friend here” is not done: P1 can't pay 1 (by the text of Griffonstone)". A
-    hidden card's text that did nothing says nothing (`hidden_text`): its player declining it is not logged either, and any words would tell
-    the opponent what the face-down card is."""
+    “Dismiss a Friend here” is not done: its cost is 1 action token; P1 has 0 (by the text of
+    Griffonstone), as a "may" its player can't pay for, not asked (705.2e), says too. A hidden
+    card's text that did nothing says nothing (`hidden_text`): its player declining it is not
+    logged either, and any words would tell the opponent what the face-down card is."""
     if hidden_text(g, f):
         return
     ability = spec_resolving(g, f).abilities[f["ab"]]
@@ -1543,7 +1544,9 @@ def say_nothing_happened(g, f: dict) -> None:
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
     if UNPAID in f["data"]:
-        happened = f["data"][UNPAID]
+        verb, why = f["data"][UNPAID]
+        unpaid = quoted_instruction(ability.text, printed_verbs(verb)) or text_done(ability.text)
+        happened = f"“{unpaid}” is not done: {why}"
     elif unmet and not (first and "target" in first):
         happened = f"“{unmet}” is not met"
     else:
@@ -2111,7 +2114,8 @@ def announce_entered(g, new: int, by: int, *, for_player: int | None = None, fac
 def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule: str | None = None) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
     the player picks, one at a time, the card that goes on top next. Logged under `rule`, by
-    default the one the text's instructions are followed under (`effect_rule`)."""
+    default the one the text's instructions are followed under (`effect_rule`), with the card
+    whose text it is (Ancient Research, Inspired's card), as every happening a text causes."""
     data = f["data"]
     if "left" not in data:
         data["left"] = deck[-n:][::-1] if n else []

@@ -182,7 +182,8 @@ def _r_tm_tax(g, f, ability):
         else:
             cands = [i for i in s["play"] if s["cards"][i]["ctrl"] == victim and g.is_type(i, "resource")
                      and not s["cards"][i]["exhausted"]]
-        ans = choose(g, f, victim, "target", f"Exhaust one of your {what}s ({g.lib.spec(f['card']).name})",
+        # (the question is led by the card asking it, `abilities.asked_by_card`)
+        ans = choose(g, f, victim, "target", f"Exhaust one of your {'Resources' if what == 'resource' else 'characters'}",
                      [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
             return False

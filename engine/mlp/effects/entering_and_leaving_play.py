@@ -38,7 +38,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, enter_play, first_play_fits, first_this_turn
-from engine.mlp.state.game import BANISHED_FOR_DISCARD, PLAYABLE_ELSEWHERE, PUT_BACK
+from engine.mlp.state.game import BANISHED_FOR_DISCARD, PLAYABLE_ELSEWHERE, PUT_BACK, put_back_by
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import TRAITS
@@ -416,14 +416,15 @@ def put_back_into_play(g, f: dict) -> bool:
     this card leaves play", `game.return_exiled`), who applies what the text still has to do
     (707.2). The question is led by the entry's own or else the frame's `why`: the card whose
     text brings the card back ("Opalescence, Royal Edict #3: Where does ... come back into
-    play?", "Zecora #12: ..."). A card that left the banished zone
-    meanwhile stays where it is."""
+    play?", "Zecora #12: ..."), and the line of the card entering names that card's text
+    (`put_back_by`, `MlpGame.text_resolving`). A card that left the banished zone meanwhile
+    stays where it is."""
     f.setdefault("data", {})
     cards = g.s["cards"]
     while f["cards"]:
-        iid, frightened, player, *told = f["cards"][0]
+        iid, frightened, player = f["cards"][0][:3]
         c = cards.get(iid)
-        why = (told[0] if told else "") or f.get("why", "")
+        why = put_back_by(f)
         if c is not None and c["zone"] == "banished" and not put_into_play(g, f, iid, player, frightened, why):
             return False
         f["cards"].pop(0)

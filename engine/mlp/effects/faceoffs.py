@@ -907,7 +907,7 @@ def add_to_next_faceoff(g, player: int, amount: int, rule: str) -> None:
     held = flags.get(key)
     before = held[1] if held and held[0] == g.s["turn"] else 0
     flags[key] = [g.s["turn"], before + amount]
-    g.note(rule, f"P{player} adds {amount} power to their next faceoff this turn")
+    g.note(rule, f"P{player} adds {amount} power to their next faceoff this turn{g.by_text()}")
 
 
 def start_next_faceoff_totals(g) -> None:

@@ -50,7 +50,6 @@ from engine.mlp.effects.instruction_words import (
     participle,
     printed_verbs,
     quoted_instruction,
-    text_done,
 )
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
@@ -1670,16 +1669,14 @@ def _next(data: dict) -> None:
 def _keep_unpaid(g, f: dict, ability: Ability, step: dict, player: int) -> None:
     """Keep why an instruction was not followed: its cost can't be paid (705.2e, 508.1d). A
     text that then did nothing says this, not that it found nothing to act on
-    (`abilities.say_nothing_happened`): "“Dismiss a Friend here” is not done: P1 can't pay 1"
+    (`abilities.say_nothing_happened`): "“Dismiss a Friend here” is not done: its cost is 1 action
+    token; P1 has 0"
     (Griffonstone's "you may pay [1] to dismiss a Friend here" with no action token). The
     first such instruction of a text is the one kept."""
     cost = unpaid_cost(g, player, f["src"], step["costs"], f["data"].get("area"))
     if cost is None or abilities.UNPAID in f["data"]:
         return
-    why = f"P{player} can't pay {cost[1]}" if cost[0] == "pay" else \
-        unpaid_reason(g, player, f["src"], cost, ability.text)[1]
-    said = quoted_instruction(ability.text, printed_verbs(step["do"])) or text_done(ability.text)
-    f["data"][abilities.UNPAID] = f"“{said}” is not done: {why}"
+    f["data"][abilities.UNPAID] = [step["do"], unpaid_reason(g, player, f["src"], cost, ability.text)[1]]
 
 
 def _worth_asking(g, f: dict, step: dict) -> bool:
@@ -2564,14 +2561,14 @@ def unblock_troublemaker(g, player: int, iid: int, rule: str) -> None:
     if not found or found[0] != g.s["turn"]:
         found = g.s["flags"][key] = [g.s["turn"]]
     found.append(iid)
-    g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
+    g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn{g.by_text()}")
 
 
 def _d_unblock_all(g, f, step, e, rule):
     """611.3e does not apply to this player for the rest of the turn."""
     player = acting_player(f)
     g.s["flags"][f"unblocked:{player}"] = [g.s["turn"], "all"]
-    g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn")
+    g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn{g.by_text()}")
     return True
 
 

@@ -101,6 +101,16 @@ PLAYABLE_ELSEWHERE = ("playable_elsewhere:0", "playable_elsewhere:1")
 PUT_BACK = "put_back_into_play"
 """The frame putting banished cards back into play where the player putting each back chooses
 (`effects.entering_and_leaving_play.put_back_into_play`)."""
+
+
+def put_back_by(frame: dict) -> str:
+    """The name of the card whose text puts back the first card of a `PUT_BACK` frame: its
+    entry's own, else the frame's (an entry is [card, frightened, player, name], the name
+    optional; "" when neither is known, a file written before they were kept)."""
+    told = frame["cards"][0][3:] if frame["cards"] else ()
+    return (told[0] if told else "") or frame.get("why", "")
+
+
 ENTERING_CHOICES = "entering_choices"
 """The frame making the choices of cards that entered play together "as [they] enter play"
 (706.1a, 706.1b), simultaneous decisions (801.1): `first`, the player making theirs first,
@@ -2986,9 +2996,14 @@ class MlpGame:
         gained instead of a card drawn). Until one is known, and when none applies, the
         occurrence is the text's that caused it as the replacement was asked for ("cause":
         Tatzlwurm's banishing, which Princess Twilight Sparkle, Endless Friendship could have
-        replaced, once Tatzlwurm's own frame is over)."""
-        frame = next((f for f in reversed(self.s["stack"]) if f["op"] == "ability"
+        replaced, once Tatzlwurm's own frame is over). A card put back into play (`PUT_BACK`)
+        is put back by the text that banished it, though that text is over (Princess Luna, Mare
+        in the Moon, back at the start of her player's turn; a Friend banished "until this card
+        leaves play" as that card leaves by another's text): the name that frame keeps."""
+        frame = next((f for f in reversed(self.s["stack"]) if f["op"] in ("ability", PUT_BACK)
                       or (f["op"] in REPLACING_FRAMES and ("src" in f or "cause" in f))), None)
+        if frame is not None and frame["op"] == PUT_BACK:
+            return put_back_by(frame)
         if frame is not None and frame["op"] in REPLACING_FRAMES:
             if "src" not in frame:
                 return frame["cause"]

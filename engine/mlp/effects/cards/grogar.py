@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import (
+    UNPAID,
     card_of_option,
     choose,
     effect_rule,
@@ -19,7 +20,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
-from engine.mlp.effects.steps import enter_play
+from engine.mlp.effects.steps import enter_play, unpaid_reason
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -82,14 +83,19 @@ def _own_troublemakers(g, player: int) -> list[int]:
 def _r_return(g, f, ability):
     """Still banished (the same object, 400.7), its owner may pay and banish one of their
     Troublemakers (both can be done, or nothing is offered: 705.2); it then enters play
-    face-up at a Problem they choose."""
+    face-up at a Problem they choose. Without the tokens, the log says the cost can't be paid
+    (`abilities.UNPAID`), not that the text found nothing to act on."""
     src, player, data = f["src"], f["ctrl"], f["data"]
     c = g.s["cards"].get(src)
     if "e" not in data:
         if c is None or c["zone"] != "banished":
             return True
+        cost = ["pay", ability.params["pay"]]
+        if g.s["players"][player]["tokens"] < cost[1]:
+            data[UNPAID] = ["put", unpaid_reason(g, player, src, cost)[1]]
+            return True
         mine = _own_troublemakers(g, player)
-        if g.s["players"][player]["tokens"] < ability.params["pay"] or not mine:
+        if not mine:
             return True
         ans = choose(g, f, player, "target", f"Pay {ability.params['pay']} and banish which of your Troublemakers "
                      "to put this card into play face-up? (712.3)",
