@@ -354,3 +354,21 @@ def test_a_list_with_cards_the_engine_does_not_carry_out_says_so_and_stays_legal
            f"{gap.full_name}" in text
     tab.grab().save(str(tmp_path / "deck-lists.png"))
     print(tmp_path)
+
+
+def test_a_list_turned_in_again_after_the_start_is_refused_naming_its_version(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
+) -> None:
+    """The refusal names the list by the version the tab shows, never by a stored number."""
+    player = tier2.players[3]
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    _publish(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    assert not tab.register_file(player, _deck_file(tmp_path, name="fixed.txt"))
+    [text] = _boxes(window)
+    _close_boxes(window)
+    assert text.startswith("Player 04 already has a deck list (version 1): the event has started"), text
+    assert "#" not in text
