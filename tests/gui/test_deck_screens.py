@@ -15,8 +15,10 @@ from engine.mlp.api import default_library
 from engine.mlp.state import gaps
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
+from tourney.gui.dialogs import StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
+from tourney.gui.staff_tab import StaffTab
 from tourney.services import audit, deck_checks, decklists, rounds, staff
 
 from .conftest import SampleEvent, make_event, open_window
@@ -372,3 +374,37 @@ def test_a_list_turned_in_again_after_the_start_is_refused_naming_its_version(
     _close_boxes(window)
     assert text.startswith("Player 04 already has a deck list (version 1): the event has started"), text
     assert "#" not in text
+
+
+def test_a_judge_added_on_the_staff_tab_can_issue_a_list_penalty_and_record_a_check(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The Deck lists and Deck checks tabs offer a judge added after they were first shown."""
+    sample = make_event(tier=2)
+    with sample.db.transaction() as s:
+        for row in staff.list_staff(s, sample.event_id):
+            staff.remove_staff(s, row.assignment_id)
+        decklists.register_deck_list(s, sample.event_id, sample.players[0], TYPO)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    page = window.event_page
+    lists_tab, checks_tab = page.deck_lists_tab, page.deck_checks_tab
+    for tab in (lists_tab, checks_tab):
+        page.show_tab(tab)
+        assert tab.judge_combo.count() == 0
+    staff_tab = page.tab_of(StaffTab)
+    page.show_tab(staff_tab)
+    dialog = staff_tab.add_staff()
+    assert isinstance(dialog, StaffDialog)
+    qtbot.keyClicks(dialog.name_edit, "Hana Head")
+    dialog.role_combo.setCurrentIndex(dialog.role_combo.findData("head_judge"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    for tab in (lists_tab, checks_tab):
+        page.show_tab(tab)
+        assert [tab.judge_combo.itemText(i) for i in range(tab.judge_combo.count())] == [
+            "Hana Head (head judge)"
+        ]
+    lists_tab.select_player(sample.players[0])
+    assert lists_tab.issue_proposed_penalty()
+    assert _boxes(window) == []
+    sample.db.close()

@@ -244,7 +244,7 @@ class DeckChecksTab(QWidget):
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.set_event(None)
-        elif area in ("deckchecks", "rounds", "penalties", "players"):
+        elif area in ("deckchecks", "rounds", "penalties", "players", "staff"):
             self.refresh()
 
     def selected(self) -> DeckCheckRow | None:
