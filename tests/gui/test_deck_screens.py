@@ -13,13 +13,14 @@ from pytestqt.qtbot import QtBot
 
 from engine.mlp.api import default_library
 from engine.mlp.state import gaps
+from tourney.errors import ValidationError
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
 from tourney.gui.dialogs import StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.staff_tab import StaffTab
-from tourney.services import audit, deck_checks, decklists, rounds, staff
+from tourney.services import audit, deck_checks, decklists, penalties, rounds, staff
 
 from .conftest import SampleEvent, make_event, open_window
 
@@ -408,3 +409,25 @@ def test_a_judge_added_on_the_staff_tab_can_issue_a_list_penalty_and_record_a_ch
     assert lists_tab.issue_proposed_penalty()
     assert _boxes(window) == []
     sample.db.close()
+
+
+def test_a_list_penalty_is_noted_by_the_list_s_version_and_a_second_refused_by_its_player(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """The Penalties tab's note and the refusal of a second penalty name the list as the Deck lists tab does."""
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[1], TYPO)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(tier2.players[1])
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.head_judge))
+    assert tab.issue_proposed_penalty()
+    penalties_tab = window.event_page.penalties_tab
+    window.event_page.show_tab(penalties_tab)
+    [row] = penalties_tab.model.rows()
+    assert row.description == "deck list version 1 (incorrect deck list)"
+    with tier2.db.transaction() as s, pytest.raises(ValidationError) as refused:
+        deck_id = decklists.current_deck_list(s, tier2.players[1]).id
+        penalties.penalize_deck_list(s, deck_id, issued_by_person_id=tier2.head_judge)
+    assert str(refused.value).startswith("Player 02's deck list (version 1) already has penalty #1:")
