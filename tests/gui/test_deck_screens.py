@@ -431,3 +431,32 @@ def test_a_list_penalty_is_noted_by_the_list_s_version_and_a_second_refused_by_i
         deck_id = decklists.current_deck_list(s, tier2.players[1]).id
         penalties.penalize_deck_list(s, deck_id, issued_by_person_id=tier2.head_judge)
     assert str(refused.value).startswith("Player 02's deck list (version 1) already has penalty #1:")
+
+
+def test_a_check_stays_selected_from_start_to_record_to_print(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """Start, Record and Print sheet follow one another on the same check without choosing it again."""
+    with tier2.db.transaction() as s:
+        for player in tier2.players:
+            decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
+    round_id = _publish(tier2)
+    with tier2.db.transaction() as s:
+        table = rounds.round_pairings(s, round_id).matches[0].table_number
+    tab = window.event_page.deck_checks_tab
+    window.event_page.show_tab(tab)
+    assert tab.check_table(table)
+    first = min(tab.model.rows(), key=lambda r: r.id)
+    tab.select_check(first.id)
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    started = tab.selected()
+    assert started is not None and started.id == first.id and started.started_at is not None
+    assert tab.record_button.isEnabled()
+    qtbot.mouseClick(tab.record_button, Qt.MouseButton.LeftButton)
+    record = tab.dialog
+    assert isinstance(record, RecordDeckCheckDialog)
+    qtbot.mouseClick(record.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == []
+    recorded = tab.selected()
+    assert recorded is not None and recorded.id == first.id and recorded.ended_at is not None
+    assert tab.print_button.isEnabled() and tab.correct_button.isEnabled()

@@ -219,11 +219,15 @@ class DeckChecksTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """Reload the checks, keeping the selected one selected (Start, then Record, then Print)."""
         event_id = self.event_id
         rows = [] if event_id is None else self.context.read(
             lambda s: deck_checks.list_deck_checks(s, event_id)
         )
+        selected = self.selected()
         self.model.set_rows(rows)
+        if selected is not None:
+            self.select_check(selected.id)
         self.view.resizeColumnsToContents()
         chosen = self.judge_combo.currentData()
         self.judge_combo.clear()
