@@ -13,11 +13,14 @@ from pytestqt.qtbot import QtBot
 
 from engine.mlp.api import default_library
 from engine.mlp.state import gaps
+from tourney.errors import ValidationError
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
+from tourney.gui.dialogs import StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
-from tourney.services import audit, deck_checks, decklists, rounds, staff
+from tourney.gui.staff_tab import StaffTab
+from tourney.services import audit, deck_checks, decklists, penalties, rounds, staff
 
 from .conftest import SampleEvent, make_event, open_window
 
@@ -354,3 +357,106 @@ def test_a_list_with_cards_the_engine_does_not_carry_out_says_so_and_stays_legal
            f"{gap.full_name}" in text
     tab.grab().save(str(tmp_path / "deck-lists.png"))
     print(tmp_path)
+
+
+def test_a_list_turned_in_again_after_the_start_is_refused_naming_its_version(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
+) -> None:
+    """The refusal names the list by the version the tab shows, never by a stored number."""
+    player = tier2.players[3]
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    _publish(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    assert not tab.register_file(player, _deck_file(tmp_path, name="fixed.txt"))
+    [text] = _boxes(window)
+    _close_boxes(window)
+    assert text.startswith("Player 04 already has a deck list (version 1): the event has started"), text
+    assert "#" not in text
+
+
+def test_a_judge_added_on_the_staff_tab_can_issue_a_list_penalty_and_record_a_check(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The Deck lists and Deck checks tabs offer a judge added after they were first shown."""
+    sample = make_event(tier=2)
+    with sample.db.transaction() as s:
+        for row in staff.list_staff(s, sample.event_id):
+            staff.remove_staff(s, row.assignment_id)
+        decklists.register_deck_list(s, sample.event_id, sample.players[0], TYPO)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    page = window.event_page
+    lists_tab, checks_tab = page.deck_lists_tab, page.deck_checks_tab
+    for tab in (lists_tab, checks_tab):
+        page.show_tab(tab)
+        assert tab.judge_combo.count() == 0
+    staff_tab = page.tab_of(StaffTab)
+    page.show_tab(staff_tab)
+    dialog = staff_tab.add_staff()
+    assert isinstance(dialog, StaffDialog)
+    qtbot.keyClicks(dialog.name_edit, "Hana Head")
+    dialog.role_combo.setCurrentIndex(dialog.role_combo.findData("head_judge"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    for tab in (lists_tab, checks_tab):
+        page.show_tab(tab)
+        assert [tab.judge_combo.itemText(i) for i in range(tab.judge_combo.count())] == [
+            "Hana Head (head judge)"
+        ]
+    lists_tab.select_player(sample.players[0])
+    assert lists_tab.issue_proposed_penalty()
+    assert _boxes(window) == []
+    sample.db.close()
+
+
+def test_a_list_penalty_is_noted_by_the_list_s_version_and_a_second_refused_by_its_player(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """The Penalties tab's note and the refusal of a second penalty name the list as the Deck lists tab does."""
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[1], TYPO)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(tier2.players[1])
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.head_judge))
+    assert tab.issue_proposed_penalty()
+    penalties_tab = window.event_page.penalties_tab
+    window.event_page.show_tab(penalties_tab)
+    [row] = penalties_tab.model.rows()
+    assert row.description == "deck list version 1 (incorrect deck list)"
+    with tier2.db.transaction() as s, pytest.raises(ValidationError) as refused:
+        deck_id = decklists.current_deck_list(s, tier2.players[1]).id
+        penalties.penalize_deck_list(s, deck_id, issued_by_person_id=tier2.head_judge)
+    assert str(refused.value).startswith("Player 02's deck list (version 1) already has penalty #1:")
+
+
+def test_a_check_stays_selected_from_start_to_record_to_print(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """Start, Record and Print sheet follow one another on the same check without choosing it again."""
+    with tier2.db.transaction() as s:
+        for player in tier2.players:
+            decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
+    round_id = _publish(tier2)
+    with tier2.db.transaction() as s:
+        table = rounds.round_pairings(s, round_id).matches[0].table_number
+    tab = window.event_page.deck_checks_tab
+    window.event_page.show_tab(tab)
+    assert tab.check_table(table)
+    first = min(tab.model.rows(), key=lambda r: r.id)
+    tab.select_check(first.id)
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    started = tab.selected()
+    assert started is not None and started.id == first.id and started.started_at is not None
+    assert tab.record_button.isEnabled()
+    qtbot.mouseClick(tab.record_button, Qt.MouseButton.LeftButton)
+    record = tab.dialog
+    assert isinstance(record, RecordDeckCheckDialog)
+    qtbot.mouseClick(record.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == []
+    recorded = tab.selected()
+    assert recorded is not None and recorded.id == first.id and recorded.ended_at is not None
+    assert tab.print_button.isEnabled() and tab.correct_button.isEnabled()

@@ -219,11 +219,15 @@ class DeckChecksTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """Reload the checks, keeping the selected one selected (Start, then Record, then Print)."""
         event_id = self.event_id
         rows = [] if event_id is None else self.context.read(
             lambda s: deck_checks.list_deck_checks(s, event_id)
         )
+        selected = self.selected()
         self.model.set_rows(rows)
+        if selected is not None:
+            self.select_check(selected.id)
         self.view.resizeColumnsToContents()
         chosen = self.judge_combo.currentData()
         self.judge_combo.clear()
@@ -244,7 +248,7 @@ class DeckChecksTab(QWidget):
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.set_event(None)
-        elif area in ("deckchecks", "rounds", "penalties", "players"):
+        elif area in ("deckchecks", "rounds", "penalties", "players", "staff"):
             self.refresh()
 
     def selected(self) -> DeckCheckRow | None:

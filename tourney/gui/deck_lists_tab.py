@@ -149,7 +149,7 @@ class DeckListsTab(LoadsWhenShown):
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.set_event(None)
-        elif area in ("players", "decklists", "penalties"):
+        elif area in ("players", "decklists", "penalties", "staff"):
             self.reload_when_seen()
 
     def selected(self) -> DeckListLine | None:

@@ -293,7 +293,7 @@ def register_deck_list(
         )
         if refusal is not None:
             raise ValidationError(
-                f"{player_name} already has deck list #{previous.id}: {refusal}; "
+                f"{player_name} already has a deck list (version {previous.version}): {refusal}; "
                 "after the start a judge corrects it with a deck-list penalty instead"
             )
         if approved_by_person_id is not None:
@@ -302,7 +302,7 @@ def register_deck_list(
             )
         if previous.locked and approved_by_person_id is None:
             raise ValidationError(
-                f"deck list #{previous.id} of {player_name} is locked: a change needs the head judge's "
+                f"deck list version {previous.version} of {player_name} is locked: a change needs the head judge's "
                 "approval (--approved-by)"
             )
     late = late_deck_list_note(event.tier, event_started=event.status != "setup") if previous is None else None

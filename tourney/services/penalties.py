@@ -714,7 +714,8 @@ def penalize_deck_list(
     code = infraction_code or penalty_effects.deck_list_infraction(deck_list.status)
     if code not in ("incorrect_deck_list", "invalid_deck_list"):
         raise ValidationError(
-            f"deck list {deck_list_id} is {deck_list.status}: only an incorrect or invalid list is penalised"
+            f"{_list_name(session, deck_list)} is {deck_list.status}: only an incorrect or invalid "
+            "list is penalised"
         )
     given = _deck_list_penalties(event)
     existing_id = given.get(str(deck_list_id))
@@ -722,13 +723,13 @@ def penalize_deck_list(
         existing = session.get(Penalty, existing_id)
         if existing is not None and existing.withdrawn_at is None:
             raise ValidationError(
-                f"deck list {deck_list_id} already has penalty #{existing_id}: one deck-list penalty "
+                f"{_list_name(session, deck_list)} already has penalty #{existing_id}: one deck-list penalty "
                 "per list, however many errors (Deck Lists)"
             )
     row = issue_penalty(
         session, event.id or 0, registration.id or 0, infraction_code=code,
         issued_by_person_id=issued_by_person_id, match_id=match_id,
-        description=(f"deck list #{deck_list_id} v{deck_list.version} ({infraction(code).name.lower()})"
+        description=(f"deck list version {deck_list.version} ({infraction(code).name.lower()})"
                      + (f": {description.strip()}" if description.strip() else "")),
         actor=actor,
     )
@@ -741,6 +742,11 @@ def penalize_deck_list(
             reason=f"corrected after penalty #{row.id}", actor=actor,
         )
     return row
+
+
+def _list_name(session: Session, deck_list: DeckList) -> str:
+    """A deck list as the Deck lists tab shows it: its player's, by version."""
+    return f"{player_label(session, deck_list.registration_id)}'s deck list (version {deck_list.version})"
 
 
 def correct_deck_list(
