@@ -847,7 +847,10 @@ def test_a_mane_character_turned_over_keeps_its_other_counters_and_stays_exhaust
 
 def test_a_friend_banished_until_the_end_of_the_turn_comes_back_with_no_counters_de100():
     """410.6, 519.3a: Luna's Future banishes P1's Apple Brown Betty (2 +1 power counters)
-    until the end of the turn; she comes back as a new card, with no counters: power 3."""
+    until the end of the turn; she comes back as a new card, with no counters: power 3. The
+    line of her coming back names the card whose text brings her back, as every line a
+    card's text causes does, though the Event is in the discard pile by then (as the
+    question where she comes back names it)."""
     b = Board()
     b.players[0]["tokens"] = 3
     for _ in range(2):
@@ -862,3 +865,5 @@ def test_a_friend_banished_until_the_end_of_the_turn_comes_back_with_no_counters
         answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
     (back,) = [i for i in g.s["play"] if g.spec(i).code == "PR36"]
     assert back != betty and g.card(back)["counters"] == {} and power.power(g, back) == 3
+    (line,) = [t for _, _, t in g.log if t.startswith(f"P0 puts {g.name(back)} into play")]
+    assert line.startswith(f"P0 puts {g.name(back)} into play at home:1 (by the text of Luna's Future #")

@@ -416,16 +416,21 @@ def put_back_into_play(g, f: dict) -> bool:
     this card leaves play", `game.return_exiled`), who applies what the text still has to do
     (707.2). The question is led by the entry's own or else the frame's `why`: the card whose
     text brings the card back ("Opalescence, Royal Edict #3: Where does ... come back into
-    play?", "Zecora #12: ..."). A card that left the banished zone
-    meanwhile stays where it is."""
+    play?", "Zecora #12: ..."), and ends the line of its coming back ("(by the text of Luna's
+    Future #29)"). A card that left the banished zone meanwhile stays where it is."""
     f.setdefault("data", {})
     cards = g.s["cards"]
     while f["cards"]:
         iid, frightened, player, *told = f["cards"][0]
         c = cards.get(iid)
         why = (told[0] if told else "") or f.get("why", "")
-        if c is not None and c["zone"] == "banished" and not put_into_play(g, f, iid, player, frightened, why):
-            return False
+        if c is None or c["zone"] != "banished":
+            f["cards"].pop(0)
+            continue
+        # (no frame of that text resolves now: its line names the card all the same, 705.2e)
+        with g.text_left_by(why):
+            if not put_into_play(g, f, iid, player, frightened, why):
+                return False
         f["cards"].pop(0)
     return True
 
