@@ -14,7 +14,7 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.procedures import faceoff
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, rules_cited
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, rules_cited, zone_codes
 
 CONTROL_CARDS = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "AD193", "LL95", "DE108",
                  "FF108", "LL137", "DE96", "CN156", "DE103",
@@ -587,6 +587,48 @@ def test_give_a_card_away_and_score_ll137(already, scores):
     answer(g, f"act|{rarity}|0")  # the only card P0 could exhaust is chosen without asking
     assert g.card(gift)["ctrl"] == 1 and g.card(gift)["exhausted"]
     assert g.s["players"][0]["score"] == (1 if scores else 0)
+
+
+def _rarity_gives_away_a_second_plaid_stripes():
+    """Rarity, Throw Me A Bone, Dear gives P1 P0's Plaid Stripes (Unique) while P1 controls
+    their own, and P1 already controls one non-token Friend P0 owns: "Then, if that opponent
+    controls 2 or more ..." is the text's next instruction."""
+    b = Board()
+    rarity = b.add("LL137", 0, "play", "home:0")
+    gift = b.add("DE45", 0, "play", "home:0")
+    theirs = b.add("DE45", 1, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1", ctrl=1)
+    g = _game(b)
+    answer(g, f"act|{rarity}|0")  # Plaid Stripes is the only card P0 could exhaust
+    return g, gift, theirs
+
+
+@pytest.mark.parametrize(("dismissed", "scores"), [("gift", 0), ("theirs", 1)])
+def test_rarity_ll137_counts_after_the_uniqueness_her_gift_makes_is_repaired(dismissed, scores):
+    """516.1, 516.2, 705.2e: uniqueness is checked continuously, between a text's
+    instructions too: once P1 controls two Plaid Stripes the game pauses, P1 (who controls
+    both) chooses which one goes, and only then does Rarity's "Then" count the cards P0 owns
+    that P1 controls. The gift dismissed, P1 holds one card of P0's: no point."""
+    g, gift, theirs = _rarity_gives_away_a_second_plaid_stripes()
+    decision = g.pending()
+    assert decision.kind == "uniqueness" and decision.player == 1
+    assert set(keys(g)) == {f"card:{gift}", f"card:{theirs}"}
+    assert g.s["players"][0]["score"] == 0  # not counted yet
+    answer(g, f"card:{gift if dismissed == 'gift' else theirs}")
+    assert g.s["players"][0]["score"] == scores
+    assert zone_codes(g, 0, "discard") == (["DE45"] if dismissed == "gift" else [])
+
+
+def test_rarity_ll137_uniqueness_question_mid_text_saves_and_loads():
+    """The position asking P1 which Plaid Stripes goes, in the middle of Rarity's text, loads
+    back exactly and goes on to the "Then" count as the game itself does."""
+    g, gift, _ = _rarity_gives_away_a_second_plaid_stripes()
+    doc = export_board(g)
+    again = load_board(json.loads(json.dumps(doc)), default_library())
+    assert export_board(again) == doc and again.pending().kind == "uniqueness"
+    for game in (g, again):
+        answer(game, f"card:{gift}")
+    assert digest(again.s) == digest(g.s) and again.s["players"][0]["score"] == 0
 
 
 def test_choose_one_gains_a_troublemaker_until_the_end_of_the_turn_de96():

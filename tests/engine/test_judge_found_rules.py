@@ -213,6 +213,41 @@ def test_516_1_two_face_up_troublemakers_at_a_problem_are_repaired_before_the_ne
 
 
 
+def backup_dancers_beside_trenderhoof() -> tuple[Board, list[int]]:
+    """P0 plays Backup Dancers ("put two 1 [Laughter] Earth Pony Friend tokens into play,
+    then exhaust an opposing character for each of your characters") while P1's Trenderhoof
+    says "Cards in play have Unique": the two tokens share a name. P0's characters, each
+    named once: the Mane, Full Steam, Apple Brown Betty; P1's seven (the Mane, Trenderhoof
+    and five Friends). The board and P1's characters."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.add(FULL_STEAM, 0, "play", "home:0")  # the orange and pink power the Dancers require
+    b.add(BETTY, 0, "play", "home:0")
+    theirs = [b.add(code, 1, "play", "home:1") for code in ("AD199", EMERALD, "PR20", "PR33", "PR44", "PR79")]
+    return b, [b.mane[1], *theirs]
+
+
+def test_516_1_backup_dancers_counts_its_characters_after_its_tokens_violating_uniqueness_are_repaired():
+    """516.1, 516.3, 705.2e: uniqueness is checked continuously, between a text's instructions
+    too: the two Unique tokens are repaired (P0 chooses which goes) before "then exhaust an
+    opposing character for each of your characters" counts P0's characters: five (the Mane,
+    two Friends, the Dancers, one token), not six."""
+    b, theirs = backup_dancers_beside_trenderhoof()
+    dancers = b.add("SB76", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{dancers}|home:0")
+    while g.pending().kind == "area":  # where each token enters play
+        answer(g, "home:0")
+    decision = g.pending()
+    assert decision.kind == "uniqueness" and decision.player == 0 and len(keys(g)) == 2
+    assert not any(g.card(i)["exhausted"] for i in theirs)  # not counted yet
+    answer(g, keys(g)[0])
+    assert "(5 to go)" in g.pending().prompt
+    while g.pending().kind == "target":
+        answer(g, keys(g)[0])
+    assert sum(g.card(i)["exhausted"] for i in theirs) == 5
+
+
 TIMBERWOLF = "PR158"  # "When this card is uncovered, its owner must pay [2] or dismiss it."
 
 

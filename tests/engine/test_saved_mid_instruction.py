@@ -27,6 +27,7 @@ from tests.engine.card_play import (
     rich_board,
 )
 from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.test_judge_found_rules import backup_dancers_beside_trenderhoof
 
 CRITTER_TOKEN = token_id(1, "yellow", "Critter")
 Pick = Callable[[MlpGame], list[str]]
@@ -83,6 +84,15 @@ def test_saved_between_the_questions_where_tokens_enter_play(code: str):
     if code == "DE96":
         answer(g, keys(g)[-1])
     assert _settled_saving_at_each_question(g, _home_first) >= 2
+
+
+def test_saved_at_the_uniqueness_repair_between_backup_dancers_instructions():
+    """516.1: Backup Dancers' two tokens, Unique beside Trenderhoof, are repaired before its
+    "then exhaust ..." counts; a game saved at that question, or at any other of the text,
+    goes on the same."""
+    b, _ = backup_dancers_beside_trenderhoof()
+    g = play(b, "SB76", "home:0")
+    assert _settled_saving_at_each_question(g, _home_first) >= 8  # 2 places, the repair, 5 characters
 
 
 def test_saved_between_goldie_delicious_retiring_and_its_critters():

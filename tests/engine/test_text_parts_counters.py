@@ -822,3 +822,48 @@ def test_remove_a_chaos_counter_to_ignore_a_non_chaotic_flip_ad150():
     assert "A Chaos counter is removed from The Element of Surprise" in text
     assert text.count("P0 flips") >= 2 and "ignore" in text.lower()
     assert _first_totals(g) == "Power totals: P0 2, P1 5"  # 1 + one flipped 1 (the first ignored)
+
+
+# ----- 519 on a judge's boards: a Mane Character turning over, a card leaving play ----------------
+
+
+def test_a_mane_character_turned_over_keeps_its_other_counters_and_stays_exhausted_cg2():
+    """301.2, 519.3: Spike, Crystal Hero (exhausted, 4 Hero and 2 +1 power counters) hears
+    P0's Troublemaker uncovered: the fifth Hero counter, "remove them" (the Hero counters
+    alone) and it turns over. Turning over is no zone change (410.6) nor turning face-down
+    (505.3), so it is not a different card and keeps what "them" did not name: its +1 power
+    counters count on its Boosted side (3 + 2), and it stays exhausted (503.2)."""
+    b = Board(manes=("CG2", "PR2"))
+    spike = b.mane[0]
+    b.cards[spike - 1].update(counters={"hero": 4, "power": 2}, exhausted=True)
+    b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    pass_until(g, kind="priority")
+    c = g.card(spike)
+    assert c["boosted"] and c["counters"] == {"power": 2} and c["exhausted"]
+    assert power.power(g, spike) == g.spec(spike).power + 2
+    assert "5 Hero counters are removed from Spike, Crystal Hero" in log_text(g)
+
+
+def test_a_friend_banished_until_the_end_of_the_turn_comes_back_with_no_counters_de100():
+    """410.6, 519.3a: Luna's Future banishes P1's Apple Brown Betty (2 +1 power counters)
+    until the end of the turn; she comes back as a new card, with no counters: power 3. The
+    line of her coming back names the card whose text brings her back, as every line a
+    card's text causes does, though the Event is in the discard pile by then (as the
+    question where she comes back names it)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0")  # [Magic] power for its requirement
+    betty = b.add("PR36", 1, "play", "problem:1", counters={"power": 2})
+    event = b.add("DE100", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{betty}")  # (no Resource nor Troublemaker in play: the Friend mode alone)
+    turn = g.s["turn"]
+    while g.s["turn"] == turn:
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    (back,) = [i for i in g.s["play"] if g.spec(i).code == "PR36"]
+    assert back != betty and g.card(back)["counters"] == {} and power.power(g, back) == 3
+    (line,) = [t for _, _, t in g.log if t.startswith(f"P0 puts {g.name(back)} into play")]
+    assert line.startswith(f"P0 puts {g.name(back)} into play at home:1 (by the text of Luna's Future #")

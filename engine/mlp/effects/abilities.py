@@ -1478,6 +1478,21 @@ def run_ability(g, f: dict) -> bool:
 # why an instruction of a text was not followed, its cost unpaid: [its verb, why in a judge's
 # words], as the log says it when the text did nothing (`steps._keep_unpaid`, Grogar)
 UNPAID = "unpaid"
+
+
+def uniqueness_repaired_first(g, f: dict) -> bool:
+    """516.1: uniqueness is checked continuously, while no player has priority too (705.2):
+    a violation one instruction of a text made (Rarity, Throw Me A Bone, Dear giving P1 a
+    second Plaid Stripes) is repaired before the next instruction reads the board ("Then,
+    if that opponent controls 2 or more ..."). True when the game pauses for that repair
+    (`flow.repair_uniqueness_now`, above `f`): the runner returns False and goes on with its
+    next instruction once it is repaired. Called between instructions, as `run_ability`
+    calls the same check once a text is over."""
+    flow.repair_uniqueness_now(g)
+    top = g.s["stack"][-1]
+    return top is not f and top["op"] == "unique_repair"
+
+
 # how many "may" questions of a text its player answered "Yes" (`said_yes`)
 SAID_YES = "said_yes"
 

@@ -29,6 +29,7 @@ from engine.mlp.effects.abilities import (
     opposing_friends,
     put_in_play,
     runner,
+    uniqueness_repaired_first,
 )
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
@@ -348,17 +349,20 @@ def give_away_candidates(g, player: int, src: int) -> list[int]:
 def _r_throw_me_a_bone(g, f, ability):
     """Exhaust one of your non-token Friends or Resources (a cost), an opponent gains control of
     it, then score a point if that opponent controls enough non-token cards you own."""
-    player = f["ctrl"]
+    player, data = f["ctrl"], f["data"]
     opp = 1 - player
-    ans = choose(g, f, player, "cost", "Exhaust one of your non-token Friends or Resources",
-                 [(f"card:{i}", g.name(i)) for i in give_away_candidates(g, player, f["src"])])
-    if ans is None:
-        return False
-    if not ans:
-        return True
-    given = card_of_option(ans[0])
-    g.exhaust(given, "508.1")
-    g.change_control(given, opp, game.CONTROL_FOREVER, ctrl=player, src=f["src"])
+    if "given" not in data:
+        ans = choose(g, f, player, "cost", "Exhaust one of your non-token Friends or Resources",
+                     [(f"card:{i}", g.name(i)) for i in give_away_candidates(g, player, f["src"])])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["given"] = given = card_of_option(ans[0])
+        g.exhaust(given, "508.1")
+        g.change_control(given, opp, game.CONTROL_FOREVER, ctrl=player, src=f["src"])
+        if uniqueness_repaired_first(g, f):
+            return False  # (a second Unique card of a name with the opponent: repaired before "Then")
     s = g.s
     held = [i for i in s["play"] if s["cards"][i]["ctrl"] == opp and s["cards"][i]["owner"] == player
             and not s["cards"][i].get("token") and (g.is_type(i, "friend") or g.is_type(i, "resource"))]

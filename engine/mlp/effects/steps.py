@@ -1434,6 +1434,9 @@ def run(g, f: dict, ability: Ability) -> bool:
     while data.get("i", 0) < len(all_steps):
         if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
             data["done"] = data.get("done", False) and abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
+        if data.get("i", 0) and "st" not in data and EACH_CHOSE not in data \
+                and abilities.uniqueness_repaired_first(g, f):
+            return False  # (what the last instruction did violates uniqueness: repaired before the next, 516.1)
         chosen_first = _each_chooses_first(g, f, ability, all_steps)
         if chosen_first == "asking":
             return False

@@ -726,8 +726,9 @@ def repair_uniqueness_now(g: MlpGame) -> None:
     """516.1: uniqueness is checked continuously and the game pauses until a violation is
     repaired, while no player has priority too: a violation the last step made (a
     Troublemaker uncovered, a text that gave its player control of a second Plaid Stripes)
-    is repaired before the game goes on (the next Troublemaker uncovered; the Event put
-    into the discard pile, 705.2f, the next triggered effect processed)."""
+    is repaired before the game goes on (the next Troublemaker uncovered; the text's next
+    instruction, `abilities.uniqueness_repaired_first`; the Event put into the discard
+    pile, 705.2f; the next triggered effect processed)."""
     if not _board_clean(g) and _uniqueness_violation(g):
         g.push("unique_repair")
 
