@@ -707,3 +707,22 @@ def test_cg179_inspiring_magic_ends_the_line_of_a_draw_from_the_bottom_with_its_
     magic = b.problem[0]
     assert log_text(g).endswith(
         f"410.4: P0 draws 1 card from the bottom of their deck (by the text of Inspiring Magic #{magic})")
+
+
+def test_cg179_inspiring_magic_then_an_empty_deck_cites_410_4_once_and_names_the_drawing_text():
+    """410.4: only cards in a draw deck can be drawn. Skipping Class has P0 draw 6 with one card
+    in their deck, the first turned to the bottom by Inspiring Magic: the line for the rest read
+    "(410.4) P0 cannot draw: the draw deck is empty (410.4)", the rule twice and no card, where
+    every line a text causes names the text (705.2e)."""
+    b = Board(problems=("CG179", "PR190"), deck_size=1)
+    b.players[0] = {"tokens": 3}
+    b.add("PR60", 0, "play", "problem:0")  # a Unicorn at Inspiring Magic
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    event = b.add("FF96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, option_with(g, "bottom"))
+    lines = log_text(g).split("\n")
+    drew = lines.index(f"410.4: P0 draws 1 card from the bottom of their deck (by the text of Inspiring Magic #{b.problem[0]})")
+    assert re.fullmatch(r"410\.4: P0 cannot draw: the draw deck is empty \(by the text of Skipping Class #\d+\)",
+                        lines[drew + 1])
