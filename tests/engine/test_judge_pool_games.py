@@ -13,6 +13,8 @@ from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
+    act,
+    act_with,
     board,
     cart_board,
     confront_own,
@@ -726,3 +728,21 @@ def test_cg179_inspiring_magic_then_an_empty_deck_cites_410_4_once_and_names_the
     drew = lines.index(f"410.4: P0 draws 1 card from the bottom of their deck (by the text of Inspiring Magic #{b.problem[0]})")
     assert re.fullmatch(r"410\.4: P0 cannot draw: the draw deck is empty \(by the text of Skipping Class #\d+\)",
                         lines[drew + 1])
+
+
+# ----- what an activated ability does cites 705.2e, as every action's instructions (not 703) ------
+
+
+def test_hm104_castle_of_friendship_and_cn134_canterlot_hedge_maze_cite_705_2e_for_what_they_do():
+    """703 says what an activated ability is and what its cost is (703.1d); what it then does
+    is its instructions followed (705.2e), as every other action's lines cite. The tokens Castle
+    of Friendship gains and the Hedge Maze dismissed by its second ability cited 703."""
+    b = board(tokens=2)
+    castle = b.add("HM104", 0, "play", "home:0")
+    maze = b.add("CN134", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, castle))
+    answer(g, act_with(g, maze, "dismiss"))
+    lines = log_text(g).split("\n")
+    assert f"705.2e: P0 gains 1 action token (by the text of {g.name(castle)})" in lines
+    assert any(re.fullmatch(r"705\.2e: Canterlot Hedge Maze #\d+ is dismissed.*", line) for line in lines), lines
