@@ -746,3 +746,23 @@ def test_hm104_castle_of_friendship_and_cn134_canterlot_hedge_maze_cite_705_2e_f
     lines = log_text(g).split("\n")
     assert f"705.2e: P0 gains 1 action token (by the text of {g.name(castle)})" in lines
     assert any(re.fullmatch(r"705\.2e: Canterlot Hedge Maze #\d+ is dismissed.*", line) for line in lines), lines
+
+
+# ----- a card turned face-down is a different card that keeps its number (505.3, 410.6) ---------
+
+
+def test_cn163_red_dragon_turned_face_down_keeps_its_number_and_loses_what_it_had():
+    """505.3: turned face-down, Red Dragon becomes a different card; it changes no zone, so it
+    keeps its number (410.6 renumbers a card changing zones), the line naming it by that number
+    saying it is a different card, and the counters the card it was had are gone."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    dragon = b.add("CN163", 1, "play", "problem:0")
+    b.cards[dragon - 1]["counters"] = {"power": 2}
+    g = shipped_game(b, phase="troublemaker", step="start")
+    name = g.name(dragon)
+    assert g.card(dragon)["counters"] == {"power": 2}
+    answer(g, "yes")
+    assert f"505.3: {name} is turned face-down and becomes a different card (by the text of {name})" in log_text(g)
+    assert g.card(dragon)["face_down"] and g.card(dragon)["area"] == "problem:0"
+    assert g.card(dragon)["counters"] == {}
