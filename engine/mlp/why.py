@@ -669,15 +669,16 @@ def _host_refusals(g: MlpGame, player: int, cards: list[int], places: set[str]) 
 
 
 def _most_telling(found: list, places: set[str] | None) -> list:
-    """The refusals to show: about the place asked for when there are such, then about the
-    card anywhere, then about every card; the placement rule only when no cost or timing
-    refused it."""
+    """The refusals to show, in a fixed order: about the card anywhere (its timing, its cost
+    204.1, its play requirement 205.1, as the checks find them), then about the place asked
+    for (a cost there 508.1d, a text closing it), then about every card; the placement rule
+    only when nothing else refused it."""
     particular = [r for r in found if r.iid is not None and r.place is not None]
     card_wide = [r for r in found if r.iid is not None and r.place is None]
     every = [r for r in found if r.iid is None]
     placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2")]
     others = [r for r in card_wide if r not in placement]
-    shown = particular + others + every
+    shown = others + particular + every
     if places and not particular and not others and not every:
         shown = placement  # (offered elsewhere, not there: where it may go)
     elif not shown:

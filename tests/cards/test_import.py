@@ -121,3 +121,14 @@ def test_keyword_lines_after_other_text_and_misplaced_keywords(db: CardDatabase,
         "Equestrian Odysseys EO204 Night Glider",
         "Seaquestria and Beyond SB132 Rainbow Dash & First Mate Mullet",
     ]
+
+
+def test_a_stray_period_after_a_bracketed_reminder_is_removed(fresh_import: ImportResult, db: CardDatabase) -> None:
+    """Silverstream, Fish out of Water (FF29) read "... already in play.)." in the OCTGN data,
+    and so did seven other texts: each is imported ending "play.)", with a report line, while a
+    bracket closing inside its sentence keeps its period (Sonic Rainboom, LL142)."""
+    assert db.by_code("FF29").text.endswith("does not replace any Problems already in play.)")
+    assert not [card.code for card in db.cards for face in card.faces if ".)." in face.text]
+    removed = [o for o in fresh_import.report.oddities if o.kind == "punctuation" and o.field == "Text"]
+    assert len(removed) == 8
+    assert db.by_code("LL142").text.endswith("(even if it isn't your Main Phase).")

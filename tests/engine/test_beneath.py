@@ -234,7 +234,7 @@ def test_giselle_uncovers_a_troublemaker():
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
     g = shipped_game(b)
     answer(g, act(g, giselle))
-    assert not g.card(tm)["face_down"] and "703" in rules_cited(g)
+    assert not g.card(tm)["face_down"] and "705.2e" in rules_cited(g)
 
 
 # ----- spending when a faceoff is won (707.2a) ----------------------------------------------

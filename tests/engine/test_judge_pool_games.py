@@ -13,6 +13,8 @@ from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
+    act,
+    act_with,
     board,
     cart_board,
     confront_own,
@@ -707,3 +709,60 @@ def test_cg179_inspiring_magic_ends_the_line_of_a_draw_from_the_bottom_with_its_
     magic = b.problem[0]
     assert log_text(g).endswith(
         f"410.4: P0 draws 1 card from the bottom of their deck (by the text of Inspiring Magic #{magic})")
+
+
+def test_cg179_inspiring_magic_then_an_empty_deck_cites_410_4_once_and_names_the_drawing_text():
+    """410.4: only cards in a draw deck can be drawn. Skipping Class has P0 draw 6 with one card
+    in their deck, the first turned to the bottom by Inspiring Magic: the line for the rest read
+    "(410.4) P0 cannot draw: the draw deck is empty (410.4)", the rule twice and no card, where
+    every line a text causes names the text (705.2e)."""
+    b = Board(problems=("CG179", "PR190"), deck_size=1)
+    b.players[0] = {"tokens": 3}
+    b.add("PR60", 0, "play", "problem:0")  # a Unicorn at Inspiring Magic
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    event = b.add("FF96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, option_with(g, "bottom"))
+    lines = log_text(g).split("\n")
+    drew = lines.index(f"410.4: P0 draws 1 card from the bottom of their deck (by the text of Inspiring Magic #{b.problem[0]})")
+    assert re.fullmatch(r"410\.4: P0 cannot draw: the draw deck is empty \(by the text of Skipping Class #\d+\)",
+                        lines[drew + 1])
+
+
+# ----- what an activated ability does cites 705.2e, as every action's instructions (not 703) ------
+
+
+def test_hm104_castle_of_friendship_and_cn134_canterlot_hedge_maze_cite_705_2e_for_what_they_do():
+    """703 says what an activated ability is and what its cost is (703.1d); what it then does
+    is its instructions followed (705.2e), as every other action's lines cite. The tokens Castle
+    of Friendship gains and the Hedge Maze dismissed by its second ability cited 703."""
+    b = board(tokens=2)
+    castle = b.add("HM104", 0, "play", "home:0")
+    maze = b.add("CN134", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, castle))
+    answer(g, act_with(g, maze, "dismiss"))
+    lines = log_text(g).split("\n")
+    assert f"705.2e: P0 gains 1 action token (by the text of {g.name(castle)})" in lines
+    assert any(re.fullmatch(r"705\.2e: Canterlot Hedge Maze #\d+ is dismissed.*", line) for line in lines), lines
+
+
+# ----- a card turned face-down is a different card that keeps its number (505.3, 410.6) ---------
+
+
+def test_cn163_red_dragon_turned_face_down_keeps_its_number_and_loses_what_it_had():
+    """505.3: turned face-down, Red Dragon becomes a different card; it changes no zone, so it
+    keeps its number (410.6 renumbers a card changing zones), the line naming it by that number
+    saying it is a different card, and the counters the card it was had are gone."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    dragon = b.add("CN163", 1, "play", "problem:0")
+    b.cards[dragon - 1]["counters"] = {"power": 2}
+    g = shipped_game(b, phase="troublemaker", step="start")
+    name = g.name(dragon)
+    assert g.card(dragon)["counters"] == {"power": 2}
+    answer(g, "yes")
+    assert f"505.3: {name} is turned face-down and becomes a different card (by the text of {name})" in log_text(g)
+    assert g.card(dragon)["face_down"] and g.card(dragon)["area"] == "problem:0"
+    assert g.card(dragon)["counters"] == {}

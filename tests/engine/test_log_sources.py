@@ -128,7 +128,7 @@ def test_a_troublemaker_a_text_uncovers_names_the_card():
     g = shipped_game(b)
     answer(g, f"act|{star}|0")
     settle(g)
-    assert _logged(g, "uncovered") == [("703", f"{g.name(trouble)} is uncovered at problem:0 (by the text of "
+    assert _logged(g, "uncovered") == [("705.2e", f"{g.name(trouble)} is uncovered at problem:0 (by the text of "
                                                f"{g.name(star)})")]
 
 

@@ -198,6 +198,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # the reason kept with the text's frame until it is over) and Flim's question came to read
 # "Flim #20: Exhaust one of your Resources": the same games, final digests, decision counts, log
 # entry counts and winners, other words.
+# Games 0, 1, 2, 5, 6, 7, 8 and 11's log hashes re-recorded when a draw an empty deck stops came to
+# cite 410.4 once and name the text asking for it, and what an activated ability does to cite
+# 705.2e, not 703: the same games, digests, decisions, entry counts and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

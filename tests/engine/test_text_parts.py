@@ -591,7 +591,7 @@ def test_pr204_zecora_with_one_card_left_logs_the_draw_made_before_the_one_that_
     answer(g, f"act|{pony}|0")
     lines = [t for _, _, t in g.log]
     drew = lines.index(f"P0 draws 1 card (by the text of {g.name(pony)})")
-    empty = lines.index("P0 cannot draw: the draw deck is empty (410.4)")
+    empty = lines.index(f"P0 cannot draw: the draw deck is empty (by the text of {g.name(pony)})")
     assert drew < empty
     assert _hand(g) == [] and zone_codes(g, 0, "deck") == ["PR20"]  # the one drawn, put back unasked
 
@@ -605,7 +605,7 @@ def test_pr204_zecora_may_be_activated_with_an_empty_deck_and_hand():
     g = _game(b)
     answer(g, f"act|{pony}|0")
     assert g.card(pony)["exhausted"] and g.pending().kind == "priority"
-    assert "P0 cannot draw: the draw deck is empty (410.4)" in [t for _, _, t in g.log]
+    assert f"P0 cannot draw: the draw deck is empty (by the text of {g.name(pony)})" in [t for _, _, t in g.log]
     assert _hand(g) == [] and zone_codes(g, 0, "deck") == []
 
 

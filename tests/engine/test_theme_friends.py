@@ -151,7 +151,7 @@ def test_pr94_winona_looks_at_a_face_down_troublemaker():
     g = b.game()
     answer(g, f"act|{winona}|")
     # only P0 learns what it is: the log keeps it face-down, as everywhere
-    assert f"703: P0 looks at face-down Troublemaker #{tm}" in log_text(g) and "Timberwolf" not in log_text(g)
+    assert f"705.2e: P0 looks at face-down Troublemaker #{tm}" in log_text(g) and "Timberwolf" not in log_text(g)
     assert g.card(winona)["exhausted"]
 
 

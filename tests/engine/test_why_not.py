@@ -53,6 +53,18 @@ def test_a_card_too_dear_names_its_cost_and_the_rule() -> None:
     assert any(line.startswith('    The rule says: "A card\'s printed cost') for line in answer)
 
 
+def test_a_card_too_dear_and_short_of_power_is_told_both_its_cost_then_its_requirement() -> None:
+    """Holly Dash, Flighty Filly (cost 4, 2 Blue power) with 3 tokens and only Applejack's
+    orange: the answer named its cost alone, and a judge giving P0 a token would find it
+    still not offered. Every reason is told, its cost (204.1) before its requirement (205.1)."""
+    b = _board(tokens=3)
+    b.add("PR13", 0, "hand")
+    answer = _ask(shipped_game(b), "play Holly Dash at home")
+    assert [line for line in answer if line.startswith("- ")] == [
+        "- Rule 204.1: it costs 4 action tokens; P0 has 3.",
+        "- Rule 205.1: it requires 2 Blue power among P0's characters, who have 0 Blue."]
+
+
 def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_why() -> None:
     b = _board(tokens=3)
     hat = b.add("PR139", 0, "hand")  # Hard Hat: "Play on a Friend." (cost 1, 2 orange)
@@ -518,7 +530,9 @@ def test_copies_sharing_their_reason_get_one_answer() -> None:
     answer = _ask(g, "play Holly Dash")
     assert answer[0] == f"Read as: P0 plays Holly Dash, Flighty Filly, 2 copies: #{first} and #{second} in P0's hand.", \
         answer
-    assert [line for line in answer if line.startswith("- ")] == ["- Rule 204.1: it costs 4 action tokens; P0 has 3."]
+    assert [line for line in answer if line.startswith("- ")] == [
+        "- Rule 204.1: it costs 4 action tokens; P0 has 3.",
+        "- Rule 205.1: it requires 2 Blue power among P0's characters, who have 0 Blue."]
     assert [line for line in _ask(g, "activate Spike") if line.startswith("- Rule")] == \
         ["- Rule 503.2a: its cost exhausts Spike, Puffer Up, which is already exhausted."]
 

@@ -316,6 +316,7 @@ def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
         face.note("markup", "Text", cleaned[cleaned.index("<>") - 10 : cleaned.index("<>") + 20], "empty symbol '<>' (a lost icon) kept as printed")
     if not cleaned:
         return "", []
+    cleaned = _one_closing_period(face, cleaned)
     _report_typos(face, cleaned)
     kept: list[str] = []
     added: list[Keyword] = []
@@ -334,6 +335,16 @@ def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
             f"keyword-only {where} moved to the keywords" if new else f"keyword {where} repeats the keywords; removed",
         )
     return "\n".join(kept).strip(), added
+
+
+def _one_closing_period(face: _Face, text: str) -> str:
+    """A reminder in brackets that ends its own sentence, then a stray period after the bracket
+    ("... already in play.).", eight cards): the stray one goes, as the card reads "... in play.)";
+    a bracket closing inside a sentence ("(even if it isn't your Main Phase).") keeps its period."""
+    for found in re.finditer(r"\.\)\.", text):
+        face.note("punctuation", "Text", text[max(0, found.start() - 30) : found.end()],
+                  "period after a closing bracket that ends with one removed")
+    return text.replace(".).", ".)")
 
 
 # Slips a proofreader would circle; reported, never changed (the printed wording is the card).

@@ -22,6 +22,7 @@ from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
     closed_zone,
+    effect_rule,
     in_play,
     is_involved,
     is_problem_area,
@@ -343,7 +344,7 @@ def _r_spend_then(g, f, ability):
 
 @runner("gain_per_spent")
 def _r_gain_per_spent(g, f, ability):
-    g.gain_tokens(f["ctrl"], f["data"].get("spent", 0), "703")
+    g.gain_tokens(f["ctrl"], f["data"].get("spent", 0), effect_rule(f))
     return True
 
 
@@ -369,7 +370,7 @@ def _r_exhaust_all_here(g, f, ability):
     if area is None or g.s["areas"][area]["kind"] != "problem":
         return True  # a card at home has no Problem
     for iid in list(g.characters_at(area)):
-        g.exhaust(iid, "703")
+        g.exhaust(iid, effect_rule(f))
     return True
 
 
@@ -381,7 +382,7 @@ def _r_dismiss_opp_here(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.dismiss(card_of_option(ans[0]), "703")
+        g.dismiss(card_of_option(ans[0]), effect_rule(f))
     return True
 
 
@@ -406,7 +407,7 @@ def _r_uncover_any(g, f, ability):
     if ans is None:
         return False
     if ans:
-        flow.uncover(g, card_of_option(ans[0]), "703")
+        flow.uncover(g, card_of_option(ans[0]), effect_rule(f))
     return True
 
 
@@ -471,7 +472,7 @@ def _r_hand_beneath_pumped(g, f, ability):
         if not ans or ans[0] == "none":
             return True
         data["card"] = card_of_option(ans[0])
-        g.note_seen("703", f"P{player} reveals {g.spec(data['card']).name}")
+        g.note_seen(effect_rule(f), f"P{player} reveals {g.spec(data['card']).name}")
     card = data["card"]
     if card not in g.s["players"][player]["hand"]:
         return True
@@ -576,7 +577,7 @@ def _r_release_beneath(g, f, ability):
     if not in_play(g, src):
         return True
     under = list(g.beneath(src))
-    g.dismiss(src, "703")
+    g.dismiss(src, effect_rule(f))
     with g.entering_together():  # (one instruction: each hears of the others entering, 704.1b)
         for iid in under:
             c = g.s["cards"].get(iid)
@@ -622,7 +623,7 @@ def _r_pass_beneath(g, f, ability):
         holder = card_of_option(ans[0])
         g._unlink_beneath(card)
         g.card(holder).setdefault("beneath", []).append(card)
-        g.note("703", f"{g.name(card)} is put beneath {g.name(holder)}")
+        g.note(effect_rule(f), f"{g.name(card)} is put beneath {g.name(holder)}")
     return True
 
 
@@ -662,7 +663,7 @@ def _that_friend(g, f) -> int | None:
 def _r_frighten_that(g, f, ability):
     that = _that_friend(g, f)
     if that is not None:
-        g.frighten(that, "703")
+        g.frighten(that, effect_rule(f))
     return True
 
 
@@ -696,7 +697,7 @@ def _r_opp_friend_to_hand(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(card_of_option(ans[0]), "703")
+        g.to_hand(card_of_option(ans[0]), effect_rule(f))
     return True
 
 
@@ -713,8 +714,8 @@ def _r_beneath_to_deck(g, f, ability):
         iid = card_of_option(ans[0])
         name = g.name(iid)
         g.put_on_deck_top(f["ctrl"], [g.relocate(iid, "deck")])
-        g.note("703", f"{name} is put on top of its owner's deck")
-    g.gain_tokens(f["ctrl"], 1, "703")
+        g.note(effect_rule(f), f"{name} is put on top of its owner's deck")
+    g.gain_tokens(f["ctrl"], 1, effect_rule(f))
     return True
 
 

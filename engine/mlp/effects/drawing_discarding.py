@@ -272,7 +272,7 @@ def _d_draw_bottom(g, f, step, e, rule):
     if drawn:
         g.note(rule, f"P{player} draws {how_many(drawn, 'card')} from the bottom of their deck" + g.caused_by(rule))
     if drawn < step["n"]:  # (said after the draws made, as `MlpGame.draw` does)
-        g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
+        g.note(*g.empty_deck_line(player, rule))
     return True
 
 

@@ -7,7 +7,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, in_play, is_problem_area, own_card
+from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area, own_card
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import (
@@ -77,7 +77,7 @@ def _r_score_point(g, f, ability):
 
 @runner("gain_tokens")
 def _r_gain_tokens(g, f, ability):
-    gained = g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
+    gained = g.gain_tokens(f["ctrl"], ability.params["amount"], effect_rule(f))
     if ability.params.get("until_phase") and gained:
         # (only what was gained goes at the end of the phase: under Rain Shine's "players
         # can't gain action tokens this turn" nothing was, and none of the player's own go)

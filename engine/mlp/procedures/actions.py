@@ -268,15 +268,19 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
         if kind == "friend" or kind == "resource":
             price = costs.unmodified(spec, iid)
             placed = power.OWN_PLAY_COST_AT in spec.statics  # (its own text: a cost by place)
-            if not cost_statics and not placed and price > tokens:
-                if why is not None:
-                    why.add("play", iid, None, "204.1", _cost_words(g, costs, player, tokens, iid, spec, price))
-                continue  # too dear wherever it goes
+            too_dear = not cost_statics and not placed and price > tokens  # (wherever it goes)
+            if too_dear and why is None:
+                continue
             reqs = power.play_requirements(g, iid, spec)  # (none for some banished cards: AD206)
-            if reqs and not requirements.covers(reqs):
-                if why is not None:
-                    why.add("play", iid, None, "205.1", _requirement_words(g, player, reqs))
-                continue  # (a card requiring nothing needs no power added up)
+            unmet = bool(reqs) and not requirements.covers(reqs)  # (requiring nothing: no power added up)
+            if unmet and why is None:
+                continue
+            # (asked why, each reason that stops it is told: its cost, its requirement (204.1,
+            # 205.1), then what stops it at each place, so that a judge is not surprised by the next)
+            if too_dear:
+                why.add("play", iid, None, "204.1", _cost_words(g, costs, player, tokens, iid, spec, price))
+            if unmet:
+                why.add("play", iid, None, "205.1", _requirement_words(g, player, reqs))
             rule = None if kind == "friend" else spec.attach
             if rule in places:
                 dests, extras, closed = places[rule]
@@ -319,7 +323,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                                                                  f"{how_many(cost, 'action token')}{changed}; "
                                                                  f"P{player} has {tokens}")
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
+                if not too_dear and not unmet:
+                    out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
         elif kind == "event":
             if not _affordable(g, costs, requirements, tokens, iid, spec):
                 if why is not None:

@@ -1552,7 +1552,7 @@ class MlpGame:
         for k in range(n):
             deck = self.s["players"][p]["deck"]
             if not deck:
-                stopped = (rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
+                stopped = self.empty_deck_line(p, rule)
                 break
             stopper = power.draw_stopper(self, p)
             if stopper is not None:
@@ -1570,6 +1570,12 @@ class MlpGame:
         if stopped is not None:
             self.note(*stopped)
         return drawn
+
+    def empty_deck_line(self, p: int, rule: str) -> tuple[str, str]:
+        """The log entry (rule, text) for a draw an empty deck stops (410.4: only cards in a draw
+        deck can be drawn): 410.4 cited once, and the text that asked for the draw named as every
+        line a text causes names it (`caused_by` the draw's own `rule`)."""
+        return "410.4", f"P{p} cannot draw: the draw deck is empty" + self.caused_by(rule)
 
     def discard(self, iid: int, rule: str = "410.3", replaceable: bool = True, how: str = "") -> int:
         """410.3: a card from its owner's hand to their discard pile; the new card, or 0 when

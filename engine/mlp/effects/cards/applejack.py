@@ -69,7 +69,7 @@ def _t_exhaust_flip(m, t):
 def _r_flip_more(g, f, ability):
 
     if g.s["faceoff"] is not None:
-        effect_flip(g, f["ctrl"], "703")
+        effect_flip(g, f["ctrl"], effect_rule(f))
     return True
 
 

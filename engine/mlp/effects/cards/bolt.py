@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import effect_rule, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -20,7 +20,7 @@ def _t_pay_ready(m, t):
 @runner("ready_self")
 def _r_ready_self(g, f, ability):
     if in_play(g, f["src"]):
-        g.ready(f["src"], "703")
+        g.ready(f["src"], effect_rule(f))
     return True
 
 

@@ -97,9 +97,9 @@ def _r_shufflin(g, f, ability):
         hand = list(g.s["players"][player]["hand"])
         for iid in hand:
             g.relocate(iid, "deck")
-        g.shuffle_deck(player, "703", f"their hand ({how_many(len(hand), 'card')}) into their deck")
+        g.shuffle_deck(player, effect_rule(f), f"their hand ({how_many(len(hand), 'card')}) into their deck")
     for player in (0, 1):
-        g.draw(player, ability.params["n"], "703")
+        g.draw(player, ability.params["n"], effect_rule(f))
     return True
 
 

@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     _answer_given,
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     kept_from_cost,
 )
@@ -51,7 +52,7 @@ def _r_answers(g, f, ability):
     if kept is not None:
         raise CannotComplete(f"dismissing {g.name(chosen)} can't pay the cost: {kept}")
     g.dismiss(chosen, "508.1")
-    g.gain_tokens(player, ability.params["amount"], "703")
+    g.gain_tokens(player, ability.params["amount"], effect_rule(f))
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
@@ -73,7 +73,7 @@ def _r_detail_oriented(g, f, ability):
     if ans:
         chosen = card_of_option(ans[0])
         allow_play_from(g, player, chosen, "turn", banish=True)
-        g.note("703", f"P{player} may play {g.name(chosen)} from their discard pile until the end of the turn{g.by_text()}")
+        g.note(effect_rule(f), f"P{player} may play {g.name(chosen)} from their discard pile until the end of the turn{g.by_text()}")
     return True
 
 

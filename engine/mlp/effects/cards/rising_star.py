@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     is_problem_area,
     uncoverable_troublemakers,
@@ -33,7 +34,7 @@ def _r_uncover_here(g, f, ability):
     if ans is None:
         return False
     if ans:
-        flow.uncover(g, card_of_option(ans[0]), "703")
+        flow.uncover(g, card_of_option(ans[0]), effect_rule(f))
     return True
 
 

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    is_problem_area,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
@@ -55,7 +61,7 @@ def _r_peek(g, f, ability):
         return False
     if ans:
         iid = card_of_option(ans[0])
-        g.note_seen("703", f"P{f['ctrl']} looks at {g.name(iid)}")  # (its face stays hidden, as in every log line)
+        g.note_seen(effect_rule(f), f"P{f['ctrl']} looks at {g.name(iid)}")  # (its face stays hidden, as in every log line)
     return True
 
 
