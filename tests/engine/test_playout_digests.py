@@ -198,6 +198,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # the reason kept with the text's frame until it is over) and Flim's question came to read
 # "Flim #20: Exhaust one of your Resources": the same games, final digests, decision counts, log
 # entry counts and winners, other words.
+# Games 0, 2, 4, 7, 8 and 9's log and decision hashes re-recorded when the uniqueness question came
+# to lead with the cards violating it and say why ("Plaid Stripes, Spoony: P1 controls two ...
+# (Unique, 516.3): choose which one to dismiss (516.2)"), as the line of the card dismissed does:
+# the same games, final digests, decision counts, log entry counts and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 
