@@ -619,6 +619,19 @@ def test_rarity_ll137_counts_after_the_uniqueness_her_gift_makes_is_repaired(dis
     assert zone_codes(g, 0, "discard") == (["DE45"] if dismissed == "gift" else [])
 
 
+def test_the_uniqueness_question_and_its_line_name_the_unique_card_and_why():
+    """516.2, 516.3: a judge reads which card is Unique and who controls two, not the rule
+    alone: the question leads with the card's name, as every question does, and the line of
+    the card dismissed says why it went."""
+    g, gift, _ = _rarity_gives_away_a_second_plaid_stripes()
+    plaid, named = g.spec(gift).name, g.name(gift)
+    assert g.pending().prompt == (f"{plaid}: P1 controls two {plaid} (Unique, 516.3): "
+                                  "choose which one to dismiss (516.2)")
+    answer(g, f"card:{gift}")
+    assert log_text(g).endswith(f"516.2: {named} is dismissed to P0's discard pile: "
+                                f"P1 controlled two {plaid} (Unique, 516.3)")
+
+
 def test_rarity_ll137_uniqueness_question_mid_text_saves_and_loads():
     """The position asking P1 which Plaid Stripes goes, in the middle of Rarity's text, loads
     back exactly and goes on to the "Then" count as the game itself does."""

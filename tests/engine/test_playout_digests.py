@@ -201,6 +201,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 0, 1, 2, 5, 6, 7, 8 and 11's log hashes re-recorded when a draw an empty deck stops came to
 # cite 410.4 once and name the text asking for it, and what an activated ability does to cite
 # 705.2e, not 703: the same games, digests, decisions, entry counts and winners, other words.
+# Games 0, 2, 4, 7, 8 and 9's log and decision hashes re-recorded when the uniqueness question came
+# to lead with the cards violating it and say why ("Plaid Stripes, Spoony: P1 controls two ...
+# (Unique, 516.3): choose which one to dismiss (516.2)"), as the line of the card dismissed does:
+# the same games, final digests, decision counts, log entry counts and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

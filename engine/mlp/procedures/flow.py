@@ -741,8 +741,41 @@ def unique_repair(g: MlpGame, f: dict) -> bool:
     the next triggered effect is processed); Pre-Priority Processing repairs the rest."""
     ans = f.pop("ans", None)
     if ans is not None:
-        g.dismiss(int(ans[0].split(":")[1]), "516.2", by_game=True)
+        _dismiss_to_repair(g, ans)
     return not _ask_uniqueness(g, f)
+
+
+def _dismiss_to_repair(g: MlpGame, ans: list[str]) -> None:
+    """The card chosen to repair uniqueness is dismissed by the game (516.2), the log saying
+    why as the question did: "Plaid Stripes #12 is dismissed to P1's discard pile: P1
+    controlled two Plaid Stripes (Unique, 516.3)". The board is as it was when asked."""
+    _, why = _violation_words(g, _uniqueness_violation(g), past=True)
+    g.dismiss(int(ans[0].split(":")[1]), "516.2", by_game=True, because=why)
+
+
+_COUNTS = {2: "two", 3: "three", 4: "four"}
+
+
+def _violation_words(g: MlpGame, group: list[int], past: bool = False) -> tuple[str, str]:
+    """The names leading the uniqueness question (as every question leads with the cards it
+    is about) and why those cards violate uniqueness, in a judge's words: "P1 controls two
+    Plaid Stripes (Unique, 516.3)", "P0 controls two face-up Troublemakers at Ponyville
+    (516.4)", "Nightmare Moon is an Epic Troublemaker beside another Troublemaker at
+    Ponyville (516.4a)"; `past`: in the past tense, for the log line of the card dismissed.
+    The cards are face up (a face-down card never violates it)."""
+    first = g.card(group[0])
+    names = list(dict.fromkeys(g.spec(i).name for i in group))
+    lead = " and ".join(names)
+    count = _COUNTS.get(len(group), str(len(group)))
+    controls, is_ = ("controlled", "was") if past else ("controls", "is")
+    if len(names) == 1 and power.is_unique(g, group[0]):
+        return lead, f"P{first['ctrl']} {controls} {count} {names[0]} (Unique, 516.3)"
+    problem = g.problem_card(first["area"])
+    at = f" at {g.name(problem)}" if problem is not None else ""
+    one_player = {g.card(i)["ctrl"] for i in group} == {first["ctrl"]}
+    if not one_player or len(group) <= face_up_troublemakers_allowed(g, first["ctrl"], first["area"]):
+        return lead, f"{g.name(group[0])} {is_} an Epic Troublemaker beside another Troublemaker{at} (516.4a)"
+    return lead, f"P{first['ctrl']} {controls} {count} face-up Troublemakers{at} (516.4)"
 
 
 def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
@@ -760,7 +793,8 @@ def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
         non_epic = [i for i in group if not power.is_epic(g, i)]
         candidates = non_epic or group
     f["asking"] = "unique"
-    g.ask(owner, "uniqueness", "Choose a card to dismiss to repair uniqueness (516.2)",
+    lead, why = _violation_words(g, group)
+    g.ask(owner, "uniqueness", f"{lead}: {why}: choose which one to dismiss (516.2)",
           [(f"card:{i}", g.name(i)) for i in candidates])
     return True
 
@@ -1664,7 +1698,7 @@ def ppp(g: MlpGame, f: dict) -> bool:
         ans = None
     if ans is not None and f.get("asking") == "unique":
         f.pop("asking")
-        g.dismiss(int(ans[0].split(":")[1]), "516.2", by_game=True)
+        _dismiss_to_repair(g, ans)
         return False
     if ans is not None and f.get("asking") == "order":
         f.pop("asking")
