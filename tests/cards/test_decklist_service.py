@@ -121,6 +121,22 @@ def test_tier_2_change_needs_the_head_judges_approval(database: Database, event_
     assert (row.version, row.status) == (2, "legal")
 
 
+def test_a_locked_list_s_refusal_says_in_plain_words_who_approves(database: Database, event_id: int) -> None:
+    """The window and the command line read the same refusal: no command-line option in it."""
+    with database.transaction() as session:
+        lock_event(session, event_id)
+        row = decklists.register_deck_list(session, event_id, "101", PINKIE)
+        stored = session.get(DeckList, row.id)
+        assert stored is not None
+        stored.locked = True
+        session.add(stored)
+    with pytest.raises(ValidationError) as refused, database.transaction() as session:
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+    assert str(refused.value) == (
+        "deck list version 1 of Applejack Smith is locked: a head judge must approve the change"
+    )
+
+
 def test_cli_approval_by_the_head_judges_name_or_number(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

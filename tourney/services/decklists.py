@@ -302,8 +302,8 @@ def register_deck_list(
             )
         if previous.locked and approved_by_person_id is None:
             raise ValidationError(
-                f"deck list version {previous.version} of {player_name} is locked: a change needs the head judge's "
-                "approval (--approved-by)"
+                f"deck list version {previous.version} of {player_name} is locked: a head judge must approve "
+                "the change"
             )
     late = late_deck_list_note(event.tier, event_started=event.status != "setup") if previous is None else None
     deck_list = new_version(
