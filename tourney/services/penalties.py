@@ -786,7 +786,7 @@ def correct_deck_list(
         text.encode("utf-8"),
         previous=old,
         fmt=old.format,
-        filename=filename,
+        filename=filename or "the corrected list",
         source_format=None if filename else "text",
         approved_by_person_id=approved_by_person_id,
         change_reason=reason,
