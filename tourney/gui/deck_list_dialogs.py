@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.file_dialogs import file_dialog
+from tourney.gui.last_folders import DECKS, LastFolders
 
 TEXT_HINT = "One card a line, as on a paper list: '3 Rainbow Dash, Hanging Out'"
 
@@ -85,12 +86,14 @@ class DeckListPenaltyDialog(SubmitDialog):
         parent: QWidget | None,
         explanation: str,
         file_patterns: str,
+        folders: LastFolders,
         submit: Callable[[Correction], bool],
     ) -> None:
         super().__init__(parent, submit)
         self.setObjectName("deckListPenaltyDialog")
         self.setWindowTitle("Issue deck-list penalty")
         self.file_patterns = file_patterns
+        self.folders = folders
         self.attached: tuple[str, str] | None = None
         self.file_dialog: QFileDialog | None = None
         self.explanation = QLabel(explanation)
@@ -127,6 +130,7 @@ class DeckListPenaltyDialog(SubmitDialog):
         dialog.setObjectName("correctedDeckListFileDialog")
         dialog.setNameFilters([f"Deck lists ({self.file_patterns or '*'})", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        self.folders.start_in(dialog, DECKS)
         dialog.fileSelected.connect(lambda path: self.attach_file(Path(path)))
         self.file_dialog = dialog
         return open_dialog(dialog)

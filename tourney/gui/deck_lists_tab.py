@@ -204,14 +204,17 @@ class DeckListsTab(LoadsWhenShown):
             return None
         dialog = file_dialog(self, f"Deck list of {row.player.name}")
         dialog.setObjectName("deckListFileDialog")
-        patterns = " ".join(f"*{ending}" for ending in self.wording.file_endings)
-        dialog.setNameFilters([f"Deck lists ({patterns})" if patterns else "Deck lists (*)", "All files (*)"])
+        dialog.setNameFilters([f"Deck lists ({self._file_patterns() or '*'})", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         LastFolders(self.context.settings).start_in(dialog, DECKS)
         registration_id = row.player.registration_id
         dialog.fileSelected.connect(lambda path: self.register_file(registration_id, Path(path)))
         self.file_dialog = dialog
         return open_dialog(dialog)
+
+    def _file_patterns(self) -> str:
+        """"*.o8d *.txt *.csv": the event's game's deck-list files ("" when it reads any)."""
+        return " ".join(f"*{ending}" for ending in self.wording.file_endings)
 
     def drop_file_at(self, point: QPoint, path: Path) -> bool:
         index = self.view.indexAt(point)
@@ -289,7 +292,7 @@ class DeckListsTab(LoadsWhenShown):
                 self.context.data_changed.emit("decklists")  # the corrected list is a new version too
             return done
 
-        patterns = " ".join(f"*{ending}" for ending in self.wording.file_endings)
-        dialog = DeckListPenaltyDialog(self, explanation, patterns, submit)
+        folders = LastFolders(self.context.settings)
+        dialog = DeckListPenaltyDialog(self, explanation, self._file_patterns(), folders, submit)
         self.dialog = dialog
         return open_dialog(dialog)
