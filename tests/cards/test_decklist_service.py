@@ -121,6 +121,22 @@ def test_tier_2_change_needs_the_head_judges_approval(database: Database, event_
     assert (row.version, row.status) == (2, "legal")
 
 
+def test_a_locked_list_s_refusal_says_in_plain_words_who_approves(database: Database, event_id: int) -> None:
+    """The window and the command line read the same refusal: no command-line option in it."""
+    with database.transaction() as session:
+        lock_event(session, event_id)
+        row = decklists.register_deck_list(session, event_id, "101", PINKIE)
+        stored = session.get(DeckList, row.id)
+        assert stored is not None
+        stored.locked = True
+        session.add(stored)
+    with pytest.raises(ValidationError) as refused, database.transaction() as session:
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+    assert str(refused.value) == (
+        "deck list version 1 of Applejack Smith is locked: a head judge must approve the change"
+    )
+
+
 def test_cli_approval_by_the_head_judges_name_or_number(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -267,3 +283,25 @@ def test_a_copy_limit_on_one_line_names_that_line(database: Database, event_id: 
         row = decklists.register_deck_list(session, event_id, "101", text)
     line = _line_of(text, "4 Getting Hooves Dirty")
     assert any(f"line {line}: 4 copies of Getting Hooves Dirty in the draw deck; at most 3" in m for m in row.messages)
+
+
+def test_a_list_corrected_with_a_penalty_may_come_as_an_o8d_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`penalty deck-list --corrected` takes any deck-list file the game reads: an .o8d is read as one."""
+    db = ["--db", str(tmp_path / "t.sqlite3")]
+    typo, fixed = tmp_path / "typo.txt", tmp_path / "fixed.o8d"
+    typo.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chiken"), encoding="utf-8")
+    (tmp_path / "deck.txt").write_text(PINKIE, encoding="utf-8")
+    assert main(["deck", "convert", str(tmp_path / "deck.txt"), "--to", "o8d", "-o", str(fixed)]) == 0
+    assert main([*db, "event", "create", "Cup", "--start", "2016-09-10"]) == 0
+    assert main([*db, "staff", "add", "Cup", "Hannah Head", "head_judge"]) == 0
+    assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
+    assert main([*db, "deck", "register", str(typo), "--event", "Cup", "--player", "Spike"]) == 0
+    capsys.readouterr()
+    assert main([*db, "penalty", "deck-list", "1", "--judge", "Hannah Head", "--corrected", str(fixed)]) == 0, (
+        capsys.readouterr().err)
+    with open_database(str(tmp_path / "t.sqlite3")) as database, database.reading() as session:
+        current = decklists.current_deck_list(session, players.find_player(session, 1, "Spike").registration_id)
+        assert current is not None
+        assert (current.version, current.status, current.source_format) == (2, "legal", "o8d")

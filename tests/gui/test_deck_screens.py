@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from engine.mlp.api import default_library
 from engine.mlp.state import gaps
+from tourney.cli import main
 from tourney.errors import ValidationError
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
+from tourney.gui.deck_list_dialogs import DeckListPenaltyDialog, PasteDeckListDialog
 from tourney.gui.dialogs import StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
@@ -138,7 +140,10 @@ def test_a_list_penalty_once_issued_is_no_longer_proposed(
     assert "Proposed penalty: Game Warning (Floor Rules: Deck Lists)" in tab.details.toPlainText()
     assert "(.o8d, .txt or .csv)" in tab.import_button.toolTip()
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.head_judge))
-    assert tab.issue_proposed_penalty()
+    issue = tab.issue_proposed_penalty()
+    assert issue is not None
+    qtbot.mouseClick(issue.ok_button, Qt.MouseButton.LeftButton)
+    assert not issue.isVisible()
     tab.select_player(tier2.players[0])
     assert not tab.penalty_button.isEnabled()
     assert "Penalty issued: Game Warning" in tab.details.toPlainText()
@@ -406,7 +411,10 @@ def test_a_judge_added_on_the_staff_tab_can_issue_a_list_penalty_and_record_a_ch
             "Hana Head (head judge)"
         ]
     lists_tab.select_player(sample.players[0])
-    assert lists_tab.issue_proposed_penalty()
+    issue = lists_tab.issue_proposed_penalty()
+    assert issue is not None
+    qtbot.mouseClick(issue.ok_button, Qt.MouseButton.LeftButton)
+    assert not issue.isVisible()
     assert _boxes(window) == []
     sample.db.close()
 
@@ -422,7 +430,10 @@ def test_a_list_penalty_is_noted_by_the_list_s_version_and_a_second_refused_by_i
     window.event_page.show_tab(tab)
     tab.select_player(tier2.players[1])
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.head_judge))
-    assert tab.issue_proposed_penalty()
+    issue = tab.issue_proposed_penalty()
+    assert issue is not None
+    qtbot.mouseClick(issue.ok_button, Qt.MouseButton.LeftButton)
+    assert not issue.isVisible()
     penalties_tab = window.event_page.penalties_tab
     window.event_page.show_tab(penalties_tab)
     [row] = penalties_tab.model.rows()
@@ -460,3 +471,119 @@ def test_a_check_stays_selected_from_start_to_record_to_print(
     recorded = tab.selected()
     assert recorded is not None and recorded.id == first.id and recorded.ended_at is not None
     assert tab.print_button.isEnabled() and tab.correct_button.isEnabled()
+
+
+# -- after the start: the deck-list penalty carries the corrected list; a list pasted as text --
+
+
+def test_after_the_start_the_list_penalty_records_the_pasted_corrected_list(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """'Deck Lists': after the start a list changes only with its deck-list penalty; the window
+    issues both in one go, as `tourney penalty deck-list --corrected` does."""
+    player = tier2.players[1]
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    _publish(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
+    dialog = tab.issue_proposed_penalty()
+    assert isinstance(dialog, DeckListPenaltyDialog) and dialog.isVisible()
+    assert "issues a Game Warning (Floor Rules: Deck Lists) for Player 02's deck list, version 1" in (
+        dialog.explanation.text())
+    # a correction the game cannot read refuses the penalty too: nothing is half recorded
+    dialog.corrected_edit.setPlainText("Problems (10)")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    [refusal] = _boxes(window)
+    _close_boxes(window)
+    assert refusal == "the corrected list: no card lines found" and dialog.isVisible()
+    with tier2.db.transaction() as s:
+        assert penalties.list_penalties(s, tier2.event_id) == []
+    dialog.corrected_edit.setPlainText(PINKIE)
+    qtbot.keyClicks(dialog.description_edit, "Rubber Chicken misspelt")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not dialog.isVisible()
+    with tier2.db.transaction() as s:
+        [penalty] = penalties.list_penalties(s, tier2.event_id)
+        current = decklists.current_deck_list(s, player)
+        assert current is not None
+        assert (current.version, current.status, current.approved_by_person_id, current.change_reason) == (
+            2, "legal", tier2.floor_judge, f"corrected after penalty #{penalty.id}")
+    assert penalty.description == "deck list version 1 (incorrect deck list): Rubber Chicken misspelt"
+    tab.select_player(player)
+    assert "deck list, version 2" in tab.details.toPlainText()
+
+
+def test_the_corrected_list_may_come_from_a_file_o8d_included(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
+) -> None:
+    player = tier2.players[2]
+    fixed = tmp_path / "fixed.o8d"
+    assert main(["deck", "convert", str(_deck_file(tmp_path)), "--to", "o8d", "-o", str(fixed)]) == 0
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    _publish(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    dialog = tab.issue_proposed_penalty()
+    assert dialog is not None
+    chooser = dialog.choose_file()
+    assert "*.o8d" in chooser.nameFilters()[0]
+    chooser.selectFile(str(fixed))
+    chooser.accept()
+    # the file replaces the typed list until it is removed
+    assert dialog.attached_label.text() == "Corrected list from fixed.o8d"
+    assert not dialog.corrected_edit.isEnabled()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not dialog.isVisible()
+    with tier2.db.transaction() as s:
+        current = decklists.current_deck_list(s, player)
+        assert current is not None and (current.version, current.status, current.source_format) == (
+            2, "legal", "o8d")
+
+
+def test_a_list_pasted_as_text_is_registered_as_a_file_would_be(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
+) -> None:
+    """The same parser and messages as a file; a change at Tier 2 asks the head judge's approval first."""
+    player = tier2.players[4]
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    assert tab.paste_button.isEnabled()
+    dialog = tab.paste_list()
+    assert isinstance(dialog, PasteDeckListDialog) and dialog.windowTitle() == "Deck list of Player 05"
+    dialog.text_edit.setPlainText("\n")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    [refusal] = _boxes(window)
+    _close_boxes(window)
+    assert refusal == "the pasted list: no card lines found" and dialog.isVisible()  # the text stays
+    # as a file's is, named once (it read "empty.txt: empty.txt: no card lines found")
+    assert not tab.register_file(player, _deck_file(tmp_path, "\n", "empty.txt"))
+    assert _boxes(window) == ["empty.txt: no card lines found"]
+    _close_boxes(window)
+    dialog.text_edit.setPlainText(TYPO)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not dialog.isVisible()
+    line = tab.selected()
+    assert line is not None and line.player.registration_id == player
+    assert line.deck is not None and (line.deck.version, line.deck.status) == (1, "incorrect")
+    assert "Rubber Chicken" in tab.details.toPlainText()
+    # a change: the head judge approves the pasted list, then both dialogs are done
+    again = tab.paste_list()
+    assert again is not None
+    again.text_edit.setPlainText(PINKIE)
+    qtbot.mouseClick(again.ok_button, Qt.MouseButton.LeftButton)
+    approval = tab.registrar.dialog
+    assert isinstance(approval, ApproveDeckListChangeDialog) and approval.isVisible() and again.isVisible()
+    assert "Registering the pasted list replaces it" in approval.explanation.text()
+    qtbot.mouseClick(approval.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not approval.isVisible() and not again.isVisible()
+    with tier2.db.transaction() as s:
+        current = decklists.current_deck_list(s, player)
+        assert current is not None and (current.version, current.status, current.source_format) == (
+            2, "legal", "text")

@@ -217,3 +217,32 @@ def test_the_event_page_names_its_format_and_status_in_words(qtbot: QtBot, setti
     texts = list(widget_texts(window))
     assert not [t for t in texts if "Booster-Draft" in t or "booster-draft" in t]
     sample.db.close()
+
+
+def test_counts_are_said_in_words_for_one_and_for_many(qtbot: QtBot, settings: QSettings) -> None:
+    """"1 penalty", "1 table", "1 player": never "1 penalties" beside a number."""
+    sample = make_event(n_players=2)
+    with sample.db.transaction() as s:
+        rounds.pair_round(s, sample.event_id)  # a draft of one table
+        penalties.issue_penalty(s, sample.event_id, sample.players[0], infraction_code="slow_play",
+                                issued_by_person_id=sample.floor_judge)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    page = window.event_page
+    page.show_tab(page.penalties_tab)
+    assert page.penalties_tab.summary.text() == "1 penalty: 1 Game Warning"
+    page.show_tab(page.rounds_tab)
+    assert page.rounds_tab.missing_label.text() == "1 table (draft)"
+    with sample.db.transaction() as s:
+        for registration_id in sample.players:
+            penalties.issue_penalty(s, sample.event_id, registration_id, infraction_code="drawing_extra_cards",
+                                    issued_by_person_id=sample.floor_judge)
+    page.penalties_tab.refresh()
+    assert page.penalties_tab.summary.text() == "3 penalties: 1 Game Warning, 2 Game Losses"
+    sample.db.close()
+    alone = make_event(n_players=1)
+    lone = open_window(qtbot, alone.db, settings)
+    lone.open_event(alone.event_id)
+    lone.event_page.show_tab(lone.event_page.players_tab)
+    assert lone.event_page.players_tab.count_label.text() == "1 player, 1 active"
+    alone.db.close()

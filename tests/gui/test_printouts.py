@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from tests.reports.conftest import page_lines
 from tourney.cli import main
 from tourney.errors import ValidationError
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
@@ -103,3 +104,29 @@ def test_print_command_writes_every_pdf(sample: SampleEvent, tmp_path: Path) -> 
 
 def sample_date() -> date:
     return date(2026, 7, 1)
+
+
+def test_a_card_found_off_the_list_counts_in_its_part_s_total(sample: SampleEvent) -> None:
+    """A Friend found in the deck but not on the list is in the draw deck: the sheet's "Counted"
+    total for the draw deck includes it (45 registered, 46 counted), a Problem the problem deck's."""
+    with sample.db.transaction() as s:
+        decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        match = next(m for m in data.matches if sample.players[0] in (m.player_a_id, m.player_b_id))
+        mine = next(c for c in deck_checks.check_match(s, match.id) if c.registration_id == sample.players[0])
+        deck_checks.record_deck_check(
+            s, mine.id, duration_seconds=300,
+            differences="+1 Gummy, Fun Pet\n+1 Lost in the Crystal Caves\n-1 I Can Fix It!",
+        )
+        sheet = printouts.deck_check_sheet(s, sample.event_id, sample.players[0])
+        printout = printouts.build(s, sample.event_id, "deckcheck", player="101")
+    assert {(card.name, card.section) for card in sheet.extras} == {
+        ("Gummy, Fun Pet", "Draw deck"), ("Lost in the Crystal Caves", "Problem deck")}
+    out = io.BytesIO()
+    printout.render(out)
+    lines = page_lines(out.getvalue())
+    draw = lines.index("Draw deck total")
+    assert lines[draw : draw + 4] == ["Draw deck total", "45", "46", "+1"]
+    problems = lines.index("Problem deck total")
+    assert lines[problems : problems + 4] == ["Problem deck total", "10", "10", "0"]

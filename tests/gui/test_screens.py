@@ -263,7 +263,10 @@ def test_deck_list_dropped_on_a_player_is_checked_and_cited(
     details = tab.details.toPlainText()
     assert "Game Warning" in details and "Rubber Chicken" in details and "[Floor Rules" in details
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(sample.head_judge))
-    assert tab.issue_proposed_penalty()
+    issue = tab.issue_proposed_penalty()
+    assert issue is not None
+    qtbot.mouseClick(issue.ok_button, Qt.MouseButton.LeftButton)
+    assert not issue.isVisible()
     assert [r.infraction_name for r in window.event_page.penalties_tab.model.rows()] == [
         "Incorrect deck list"
     ]

@@ -190,6 +190,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     reg.add_argument("--player", required=True, help="registration id, player name or player number")
     reg.add_argument("--date", type=_date, help="validate as of this date (default: the event's start date)")
     reg.add_argument("--approved-by", metavar="HEAD_JUDGE",
-                     help="name or player number of the head judge approving a change (Tier 2+)")
+                     help="name or player number of the head judge approving a change (Tier 2+, or a locked list)")
     reg.add_argument("--reason", help="why the list changed")
     reg.set_defaults(func=_cmd_register)

@@ -106,6 +106,7 @@ def _cmd_deck_list(args: argparse.Namespace) -> int:
         assert registration is not None
         row = svc.penalize_deck_list(
             session, args.deck_list, corrected_text=corrected, description=args.description or "",
+            corrected_filename=Path(args.corrected).name if args.corrected else None,
             issued_by_person_id=find_judge(session, registration.event_id, args.judge),
         )
     _say(args, row)

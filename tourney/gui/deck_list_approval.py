@@ -4,7 +4,8 @@ At Tier 2 and 3 a list already submitted changes only with the head judge's
 approval ('Deck Lists'). Rather than let the registration be refused for
 want of it, the window asks first: which of the event's head judges approves
 (chosen by name), and why the list changes. Both tabs that take a dropped
-deck-list file (Deck lists and Players) register through here.
+deck-list file (Deck lists and Players), and a list pasted as text on the
+Deck lists tab, register through here.
 """
 
 from __future__ import annotations
@@ -21,6 +22,16 @@ from tourney.gui.errors import show_user_error
 from tourney.services import decklists, staff
 from tourney.services.decklists import ListChange
 from tourney.services.staff import StaffRow
+
+
+@dataclass(frozen=True, slots=True)
+class Upload:
+    """A list to register: its bytes, read as a file of that name or as `source_format`."""
+
+    data: bytes
+    name: str
+    """The file's name ("fixed.o8d"; "the pasted list"), as messages and the approval dialog say it."""
+    source_format: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +93,7 @@ class DeckListRegistrar:
         path: Path,
         on_registered: Callable[[int], None],
     ) -> bool:
-        """Register `path` for the player; True once it is registered.
+        """Register the file at `path` for the player; True once it is registered.
 
         When the change needs the head judge's approval, the approval dialog
         opens instead (False now; `on_registered` runs once it is approved).
@@ -92,12 +103,37 @@ class DeckListRegistrar:
         except OSError as exc:
             show_user_error(self.parent, f"cannot read {path}: {exc.strerror or exc}")
             return False
+        return self._register(
+            event_id, registration_id, Upload(data, path.name, None), on_registered, self.parent
+        )
 
+    def register_text(
+        self,
+        event_id: int,
+        registration_id: int,
+        text: str,
+        on_registered: Callable[[int], None],
+        parent: QWidget,
+    ) -> bool:
+        """Register a typed or pasted list as `register` does a file; messages go over `parent`."""
+        # named like a file in the parser's messages: "the pasted list: no card lines found"
+        upload = Upload(text.encode("utf-8"), "the pasted list", "text")
+        return self._register(event_id, registration_id, upload, on_registered, parent)
+
+    def _register(
+        self,
+        event_id: int,
+        registration_id: int,
+        upload: Upload,
+        on_registered: Callable[[int], None],
+        parent: QWidget,
+    ) -> bool:
         def register_approved(approved_by: int | None, reason: str | None) -> bool:
             done = self.context.try_run(
-                self.dialog if approved_by is not None else self.parent,
+                self.dialog if approved_by is not None else parent,
                 lambda s: decklists.register_deck_list(
-                    s, event_id, registration_id, data, filename=path.name,
+                    s, event_id, registration_id, upload.data, filename=upload.name,
+                    source_format=upload.source_format,
                     approved_by_person_id=approved_by, change_reason=reason,
                 ),
                 changes="decklists",
@@ -116,7 +152,7 @@ class DeckListRegistrar:
             return register_approved(None, None)
         if not heads:
             show_user_error(
-                self.parent,
+                parent,
                 f"{change.player_name} already has a deck list: {change.rule}, and this event has "
                 "no head judge.\nAdd the head judge on the Staff tab (Add staff…, role Head judge), "
                 "then register the list again.",
@@ -126,6 +162,6 @@ class DeckListRegistrar:
         def submit(approval: Approval) -> bool:
             return register_approved(approval.head_judge_person_id, approval.reason or None)
 
-        self.dialog = ApproveDeckListChangeDialog(self.parent, change, path.name, heads, submit)
+        self.dialog = ApproveDeckListChangeDialog(parent, change, upload.name, heads, submit)
         open_dialog(self.dialog)
         return False

@@ -1,9 +1,10 @@
-"""The Deck lists tab: register lists (a file, or one dropped onto a player) and see the verdict.
+"""The Deck lists tab: register lists (a file, one dropped onto a player, or pasted text) and see the verdict.
 
 Each list is checked for the event's format when it is registered; the
 messages cite the rule they come from and suggest the card meant. An
 incorrect list proposes a Game Warning, an invalid one a Game Loss, which a
-judge issues from here. The files offered and the rule a penalty cites are the
+judge issues from here with the corrected list, if any (after the start, the
+one way a list changes). The files offered and the rule a penalty cites are the
 event's game's (`DeckListWording`), never one game's for another.
 """
 
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.context import AppContext
 from tourney.gui.deck_list_approval import DeckListRegistrar
+from tourney.gui.deck_list_dialogs import Correction, DeckListPenaltyDialog, PasteDeckListDialog
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.file_dialogs import file_dialog
@@ -55,6 +57,7 @@ class DeckListsTab(LoadsWhenShown):
         self.context = context
         self.event_id: int | None = None
         self.file_dialog: QFileDialog | None = None
+        self.dialog: PasteDeckListDialog | DeckListPenaltyDialog | None = None
         self.stale = True
         self.wording = decklists.DeckListWording((), "")
         self.model = DeckListTableModel(self)
@@ -66,6 +69,8 @@ class DeckListsTab(LoadsWhenShown):
         self.filter_edit = filter_edit(self.proxy, "Filter by player or status…")
         self.import_button = QPushButton("&Register deck list…")
         self.import_button.clicked.connect(self.choose_file)
+        self.paste_button = QPushButton("P&aste deck list…")
+        self.paste_button.clicked.connect(self.paste_list)
         self.judge_combo = QComboBox()
         self.penalty_button = QPushButton("Issue proposed &penalty")
         self.penalty_button.clicked.connect(self.issue_proposed_penalty)
@@ -82,6 +87,7 @@ class DeckListsTab(LoadsWhenShown):
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.import_button)
+        top.addWidget(self.paste_button)
         top.addWidget(self.form_button)
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -161,6 +167,7 @@ class DeckListsTab(LoadsWhenShown):
     def _show_selected(self) -> None:
         row = self.selected()
         self.import_button.setEnabled(row is not None)
+        self.paste_button.setEnabled(row is not None)
         self.form_button.setEnabled(row is not None)
         self.penalty_button.setEnabled(
             row is not None and row.deck is not None and bool(row.deck.open_penalty)
@@ -197,14 +204,17 @@ class DeckListsTab(LoadsWhenShown):
             return None
         dialog = file_dialog(self, f"Deck list of {row.player.name}")
         dialog.setObjectName("deckListFileDialog")
-        patterns = " ".join(f"*{ending}" for ending in self.wording.file_endings)
-        dialog.setNameFilters([f"Deck lists ({patterns})" if patterns else "Deck lists (*)", "All files (*)"])
+        dialog.setNameFilters([f"Deck lists ({self._file_patterns() or '*'})", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         LastFolders(self.context.settings).start_in(dialog, DECKS)
         registration_id = row.player.registration_id
         dialog.fileSelected.connect(lambda path: self.register_file(registration_id, Path(path)))
         self.file_dialog = dialog
         return open_dialog(dialog)
+
+    def _file_patterns(self) -> str:
+        """"*.o8d *.txt *.csv": the event's game's deck-list files ("" when it reads any)."""
+        return " ".join(f"*{ending}" for ending in self.wording.file_endings)
 
     def drop_file_at(self, point: QPoint, path: Path) -> bool:
         index = self.view.indexAt(point)
@@ -230,17 +240,59 @@ class DeckListsTab(LoadsWhenShown):
             self.event_id, "decklist-form", player=row.player.registration_id
         )
 
-    def issue_proposed_penalty(self) -> bool:
+    def paste_list(self) -> PasteDeckListDialog | None:
+        """Ask for the selected player's list as text, registered as a file's would be."""
+        row = self.selected()
+        event_id = self.event_id
+        if row is None or event_id is None:
+            return None
+        registration_id = row.player.registration_id
+
+        def registered(registration_id: int) -> None:
+            self.select_player(registration_id)
+            dialog.done(PasteDeckListDialog.DialogCode.Accepted)
+
+        def submit(text: str) -> bool:
+            # the dialog closes once the list is registered (after the head judge's approval, if asked)
+            self.registrar.register_text(event_id, registration_id, text, registered, dialog)
+            return False
+
+        dialog = PasteDeckListDialog(self, row.player.name, submit)
+        self.dialog = dialog
+        return open_dialog(dialog)
+
+    def issue_proposed_penalty(self) -> DeckListPenaltyDialog | None:
+        """Ask for the penalty's note and the corrected list, then issue both in one go."""
         row = self.selected()
         judge = self.judge_combo.currentData()
         if row is None or row.deck is None or not row.deck.open_penalty:
-            return False
+            return None
         if judge is None:
             show_user_error(self, "add a judge on the Staff tab before issuing a penalty")
-            return False
+            return None
         deck_id = row.deck.deck_list_id
-        return self.context.try_run(
-            self,
-            lambda s: penalties.penalize_deck_list(s, deck_id, issued_by_person_id=int(judge)),
-            changes="penalties",
+        penalty = row.deck.open_penalty.replace("_", " ").title()
+        rule = f" ({self.wording.penalty_rule})" if self.wording.penalty_rule else ""
+        explanation = (
+            f"{self.judge_combo.currentText()} issues a {penalty}{rule} for {row.player.name}'s deck "
+            f"list, version {row.deck.version}: one deck-list penalty per list, however many errors. "
+            "The corrected list, if given, replaces it as the next version, approved by the judge."
         )
+
+        def submit(correction: Correction) -> bool:
+            done = self.context.try_run(
+                dialog,
+                lambda s: penalties.penalize_deck_list(
+                    s, deck_id, issued_by_person_id=int(judge), description=correction.description,
+                    corrected_text=correction.text, corrected_filename=correction.filename,
+                ),
+                changes="penalties",
+            )
+            if done and correction.text is not None:
+                self.context.data_changed.emit("decklists")  # the corrected list is a new version too
+            return done
+
+        folders = LastFolders(self.context.settings)
+        dialog = DeckListPenaltyDialog(self, explanation, self._file_patterns(), folders, submit)
+        self.dialog = dialog
+        return open_dialog(dialog)

@@ -285,7 +285,7 @@ class LimitedTab(LoadsWhenShown):
             self.select_player(selected.registration_id)
         missing = sum(1 for x in lines if x.card_count is None)
         self.status_label.setText(
-            f"{len(lines) - missing} of {len(lines)} pools registered."
+            f"{len(lines) - missing} of {how_many(len(lines), 'pool')} registered."
             + (f" {missing} still to register." if missing else "")
         )
 

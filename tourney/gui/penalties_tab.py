@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.plural import how_many
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.round_models import PenaltyTableModel
@@ -34,6 +35,11 @@ from tourney.services import gui_queries, penalties, players
 from tourney.services.gui_queries import JudgeChoice, PenaltyPreview
 from tourney.services.penalties import PenaltyRow
 from tourney.services.players import PlayerRow
+
+
+def _penalties_of_a_kind(number: int, label: str) -> str:
+    """'1 Game Warning', '2 Game Losses': the summary counts each kind in words."""
+    return how_many(number, label, f"{label}es" if label.endswith("s") else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,8 +281,8 @@ class PenaltiesTab(QWidget):
         for row in active:
             counts[row.penalty_label] = counts.get(row.penalty_label, 0) + 1
         self.summary.setText(
-            f"{len(active)} penalties" + (": " + ", ".join(f"{n} {k}" for k, n in counts.items())
-                                          if counts else "")
+            how_many(len(active), "penalty", "penalties")
+            + (": " + ", ".join(_penalties_of_a_kind(n, k) for k, n in counts.items()) if counts else "")
         )
         self.issue_button.setEnabled(event_id is not None)
         self._update_buttons()

@@ -98,7 +98,7 @@ class ImportPreviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_button = self.buttons.addButton(
-            f"Import {ready} players", QDialogButtonBox.ButtonRole.AcceptRole
+            f"Import {how_many(ready, 'player')}", QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.import_button.setEnabled(problems == 0 and ready > 0)
         self.buttons.accepted.connect(self.accept)
@@ -234,7 +234,7 @@ class PlayersTab(QWidget):
         )
         self.model.set_rows_and_decks(rows, decks)
         active = sum(1 for row in rows if not row.is_dropped)
-        self.count_label.setText(f"{len(rows)} players, {active} active")
+        self.count_label.setText(f"{how_many(len(rows), 'player')}, {active} active")
         self._update_buttons()
 
     def _on_data_changed(self, area: str) -> None:

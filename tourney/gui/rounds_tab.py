@@ -149,7 +149,7 @@ class TopCutDialog(SubmitDialog):
         suggested = top_cut_size(players)
         self.size_spin.setValue(max(2, suggested))
         form = QFormLayout(self)
-        form.addRow(QLabel(f"{players} players; the floor rules suggest a top {suggested}."))
+        form.addRow(QLabel(f"{how_many(players, 'player')}; the floor rules suggest a top {suggested}."))
         form.addRow("&Top:", self.size_spin)
         form.addRow(self.buttons)
 
@@ -441,7 +441,7 @@ class RoundsTab(QWidget):
         if round_row is None:
             self.missing_label.setText("No rounds yet: press Pair next round.")
         elif round_row.state == "draft":
-            self.missing_label.setText(f"{len(self.model.rows())} tables (draft)")
+            self.missing_label.setText(f"{how_many(len(self.model.rows()), 'table')} (draft)")
         elif missing:
             self.missing_label.setText(f"{how_many(missing, 'result')} missing")
         else:
@@ -551,7 +551,7 @@ class RoundsTab(QWidget):
             self.confirm_box = ask(
                 self,
                 f"Pair round {round_row.number} again?",
-                f"Round {round_row.number} is published: its {round_row.matches} tables may "
+                f"Round {round_row.number} is published: its {how_many(round_row.matches, 'table')} may "
                 "already be on the wall and players seated.",
                 informative=(
                     "Pairing it again throws away the published tables (and any extra time "

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 from sqlmodel import Session
 
+from engine.core.plural import how_many
 from tourney.gui.context import AppContext
 from tourney.gui.round_models import StandingsTableModel
 from tourney.gui.table_models import RowFilterProxy
@@ -114,7 +115,7 @@ def _heading(table: StandingsTable, final: placings.FinalStandings | None) -> st
             number = table.player_numbers.get(final.champion)
             champion = f"{name} ({number})" if number else name
             text += f" — champion: <b>{escape(champion)}</b>"
-        return text + f" (top {final.cut.size} after {table.after_round} Swiss rounds)"
+        return text + f" (top {final.cut.size} after {how_many(table.after_round, 'Swiss round')})"
     if table.after_round:
         return f"<b>Standings after round {table.after_round}</b>"
     return "<b>Standings</b> (no round played yet)"

@@ -109,7 +109,9 @@ def _cards_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: f
     ]
     for section, cards in grouped_cards(sheet.cards, sheet.section_order):
         registered = sum(card.registered_qty for card in cards)
-        counted = [card.counted_qty for card in cards]
+        # a card found that is not on the list is in the deck all the same: its part's total counts it
+        found = [card.counted_qty for card in sheet.extras if card.section == section]
+        counted = [card.counted_qty for card in cards] + found
         counted_total = (
             None if any(qty is None for qty in counted) else sum(q or 0 for q in counted)
         )

@@ -222,7 +222,8 @@ class DeckCheckSheet:
     head_judge: str = ""
     """Who an appeal of the check goes to."""
     extras: tuple[DeckCheckCard, ...] = ()
-    """Cards counted in the deck that are not on the list (written in above the blank rows)."""
+    """Cards counted in the deck that are not on the list (written in above the blank rows), each
+    in its part of the deck (`section`), whose counted total includes it."""
     section_order: tuple[str, ...] = ()
     """The game's part labels in the order its deck list prints them; () for the MLP order."""
 

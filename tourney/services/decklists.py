@@ -188,7 +188,7 @@ def check_deck_list(
 ) -> Any:
     """The game system's verdict on a list for `fmt` on `on_date` (default: the event's start).
 
-    Unreadable files and unknown cards become a `ValidationError` naming the file.
+    Unreadable files and unknown cards become a `ValidationError` naming the file (once).
     """
     system = game_system(event.game_system)
     if system.validate_deck is None:
@@ -198,7 +198,9 @@ def check_deck_list(
             raw, fmt, on_date or event.start_date, filename=filename, source_format=source_format
         )
     except DeckFormatError as exc:
-        raise ValidationError(f"{filename or 'deck list'}: {exc}") from None
+        # the reader names the file itself ("fixed.txt: no card lines found"): name it once
+        name, message = filename or "deck list", str(exc)
+        raise ValidationError(message if message.startswith(f"{name}: ") else f"{name}: {message}") from None
     except CardDataError as exc:
         raise ValidationError(str(exc)) from None
 
@@ -302,8 +304,8 @@ def register_deck_list(
             )
         if previous.locked and approved_by_person_id is None:
             raise ValidationError(
-                f"deck list version {previous.version} of {player_name} is locked: a change needs the head judge's "
-                "approval (--approved-by)"
+                f"deck list version {previous.version} of {player_name} is locked: a head judge must approve "
+                "the change"
             )
     late = late_deck_list_note(event.tier, event_started=event.status != "setup") if previous is None else None
     deck_list = new_version(

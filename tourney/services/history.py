@@ -312,7 +312,7 @@ def _event(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
         return (
             f"Event “{after.get('name', '')}” created: Tier {after.get('tier')}, "
             f"{format_name(str(after.get('format', '')))}, "
-            f"{rounds if rounds else 'suggested'} Swiss rounds, starts {after.get('start_date')}",
+            f"{how_many(rounds, 'Swiss round') if rounds else 'suggested Swiss rounds'}, starts {after.get('start_date')}",
             None,
         )
     if verb == "edit":

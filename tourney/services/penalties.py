@@ -689,6 +689,7 @@ def penalize_deck_list(
     *,
     issued_by_person_id: int,
     corrected_text: str | None = None,
+    corrected_filename: str | None = None,
     description: str = "",
     match_id: int | None = None,
     infraction_code: str | None = None,
@@ -702,7 +703,10 @@ def penalize_deck_list(
 
     'A deck list penalty should only be issued and corrected once per decklist':
     a second penalty for the same list is refused. The correction is a new
-    version of the list that replaces the old one, approved by the issuer.
+    version of the list that replaces the old one, approved by the issuer,
+    recorded in the same transaction as the penalty. `corrected_filename`
+    names the file the correction came from (read in the format its name
+    says, .o8d included); without it the correction is a typed list.
     """
     lock_event_of(session, deck_list_id=deck_list_id)
     deck_list = session.get(DeckList, deck_list_id)
@@ -738,8 +742,8 @@ def penalize_deck_list(
     session.add(event)
     if corrected_text is not None:
         correct_deck_list(
-            session, deck_list_id, text=corrected_text, approved_by_person_id=issued_by_person_id,
-            reason=f"corrected after penalty #{row.id}", actor=actor,
+            session, deck_list_id, text=corrected_text, filename=corrected_filename,
+            approved_by_person_id=issued_by_person_id, reason=f"corrected after penalty #{row.id}", actor=actor,
         )
     return row
 
@@ -756,6 +760,7 @@ def correct_deck_list(
     text: str,
     approved_by_person_id: int,
     reason: str,
+    filename: str | None = None,
     actor: str | None = None,
 ) -> int:
     """Record the corrected list as a new, re-checked version replacing the old one; returns its id.
@@ -781,7 +786,8 @@ def correct_deck_list(
         text.encode("utf-8"),
         previous=old,
         fmt=old.format,
-        source_format="text",
+        filename=filename or "the corrected list",
+        source_format=None if filename else "text",
         approved_by_person_id=approved_by_person_id,
         change_reason=reason,
     )

@@ -20,6 +20,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from engine.core.limited import DRAFT, Pack, PoolCard
+from engine.core.plural import how_many
 from tourney.db.database import session_now
 from tourney.db.models import Event, LimitedPool, PodSeat, Registration
 from tourney.errors import NotFoundError, ValidationError
@@ -80,7 +81,7 @@ class PoolLine:
         if self.card_count is None:
             return "no pool"
         extras = f" + {self.extra_count} extra" if self.extra_count else ""
-        return f"{self.card_count - self.extra_count} cards{extras}"
+        return f"{how_many(self.card_count - self.extra_count, 'card')}{extras}"
 
 
 def _registration(session: Session, event: Event, player: str | int) -> Registration:

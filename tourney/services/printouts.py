@@ -52,6 +52,7 @@ from tourney.reports.rows import (
 )
 from tourney.services import deck_checks, limited, penalties, placings, players, pods, pools, staff
 from tourney.services.bracket import BracketSeat, top_cut_bracket
+from tourney.services.deck_check_cards import card_named
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import format_name, game_system_name, require_event
 from tourney.services.limited import is_limited
@@ -320,6 +321,15 @@ def _entries(cards: list[dict[str, Any]], sections: tuple[str, ...]) -> tuple[De
     )
 
 
+def _found_card_section(name: str, system_id: str | None) -> str:
+    """The part of the deck a card found off the list belongs to ("draw", "problem"), so its
+    section's counted total includes it; a name the game no longer knows counts as drawn."""
+    try:
+        return card_named(name, (), system_id).section
+    except ValidationError:
+        return "draw"
+
+
 def deck_check_sheet(
     session: Session,
     event_id: int,
@@ -354,13 +364,16 @@ def deck_check_sheet(
     parts = _list_parts(event)
     labels = {section: part.label for part in parts for section in part.sections} or {
         "mane": "Mane Character", "problem": "Problem deck", "draw": "Draw deck"}
+
+    def label(section: str) -> str:
+        return labels.get(section, section.replace("_", " ").capitalize())
+
     cards = tuple(
         DeckCheckCard(
             name=str(c.get("name", "")),
             registered_qty=int(c.get("qty", 1)),
             counted_qty=(int(c.get("qty", 1)) + delta.get(str(c.get("name")), 0)) if recorded else None,
-            section=labels.get(str(c.get("section", "draw")),
-                               str(c.get("section", "Draw deck")).replace("_", " ").capitalize()),
+            section=label(str(c.get("section", "draw"))),
         )
         for c in (deck_list.cards or [])
     )
@@ -391,7 +404,8 @@ def deck_check_sheet(
         head_judge=", ".join(h.name for h in heads),
         extras=tuple(
             DeckCheckCard(name=str(item.get("name", "")), registered_qty=0,
-                          counted_qty=int(item.get("qty", 0)), section="")
+                          counted_qty=int(item.get("qty", 0)),
+                          section=label(_found_card_section(str(item.get("name", "")), event.game_system)))
             for item in findings.get("extra", [])
             if recorded and str(item.get("name")) not in listed_names
         ),
