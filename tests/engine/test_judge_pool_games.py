@@ -12,6 +12,7 @@ from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
 from tests.engine.card_play import (
+    BIG,
     CONFRONTERS,
     act,
     act_with,
@@ -766,3 +767,38 @@ def test_cn163_red_dragon_turned_face_down_keeps_its_number_and_loses_what_it_ha
     assert f"505.3: {name} is turned face-down and becomes a different card (by the text of {name})" in log_text(g)
     assert g.card(dragon)["face_down"] and g.card(dragon)["area"] == "problem:0"
     assert g.card(dragon)["counters"] == {}
+
+
+# ----- a draw, discard or return an Event's text makes cites 705.2e, as the shared draw step does ----
+
+
+def test_ll91_dramatic_entrance_and_mt83_magical_misfire_draws_cite_705_2e_with_the_event():
+    """What an Event does is its instructions followed (705.2e), its draw too: the shared draw
+    step cites the resolving text's rule, and these Events' own draws cited 410.4 (what a draw
+    is) instead."""
+    b = rich_board()
+    entrance = b.add("LL91", 0, "hand")
+    misfire = b.add("MT83", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{entrance}|event")
+    answer(g, f"play|{misfire}|event")
+    answer(g, "player:1")
+    draws = [line for line in log_text(g).split("\n") if " draws " in line]
+    assert [re.sub(r"#\d+", "#", line) for line in draws] == [
+        "705.2e: P0 draws 1 card (by the text of Dramatic Entrance #)",
+        "705.2e: P0 draws 1 card (by the text of Magical Misfire #)"], draws
+
+
+def test_eo117_dizzy_spell_cites_705_2e_for_the_friend_returned_and_the_card_discarded():
+    """Dizzy Spell's Friend put into its owner's hand cited 410.4, the rule of drawing, and its
+    discard 410.3: both are the Event's instructions followed (705.2e), as the judge reads them."""
+    b = rich_board()
+    spell = b.add("EO117", 0, "hand")
+    b.add(BIG, 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")  # (one Friend to return, then one card in P1's hand: nothing asked)
+    assert g.s["players"][1]["hand"] == []
+    logged = [(rule, text) for _, rule, text in g.log if "(by the text of Dizzy Spell" in text]
+    assert [(rule, re.sub(r"#\d+", "#", text)) for rule, text in logged] == [
+        ("705.2e", "Apple Brown Betty, Pastry Chef # is returned to P1's hand (by the text of Dizzy Spell #)"),
+        ("705.2e", "P1 discards Apple Brown Betty, Pastry Chef # (by the text of Dizzy Spell #)")], logged

@@ -768,7 +768,7 @@ def _d_look_at_a_hand(g, f, step, e, rule):
         if fate == "banish":
             g.banish(chosen, rule)
         else:
-            g.discard(chosen, "410.3")
+            g.discard(chosen, rule)
     if step.get("redraw"):
         g.draw(e["player"], 1, rule)
     return True
