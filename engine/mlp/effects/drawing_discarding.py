@@ -731,7 +731,8 @@ def _r_reveal_top_take_one(g, f, ability):
             deck.append(last)
         else:
             deck.insert(0, last)
-    g.note(TRIGGERED_EFFECT_RULE, f"P{player} puts the other revealed cards on the {p['rest']} of their deck")
+    g.note(TRIGGERED_EFFECT_RULE, f"P{player} puts the other revealed cards on the {p['rest']} of their deck"
+           + g.by_text())
     return True
 
 
