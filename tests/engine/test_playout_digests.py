@@ -201,6 +201,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 0, 1, 2, 5, 6, 7, 8 and 11's log hashes re-recorded when a draw an empty deck stops came to
 # cite 410.4 once and name the text asking for it, and what an activated ability does to cite
 # 705.2e, not 703: the same games, digests, decisions, entry counts and winners, other words.
+# Game 7's log hash re-recorded when a flip a text asks for with no card left came to name the
+# text (Duck and Cover's additional flip, 515.1): the same games, digests, decisions, entry counts
+# and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 
