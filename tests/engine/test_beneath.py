@@ -443,6 +443,20 @@ def test_mercury_banishes_flipped_cards_beneath_itself_and_passes_one_on():
     assert g.beneath(swan) == [card] and g.beneath(mercury) == []
 
 
+def test_cg40_mercury_names_itself_on_the_card_it_puts_beneath_a_pumped_friend():
+    """What Mercury's ability does is its instructions followed (705.2e), and its line names
+    Mercury as every line a card's text causes does: the judge reads whose text moved the card."""
+    b = Board()
+    b.players[0]["tokens"] = 1
+    mercury = b.add("CG40", 0, "play", "home:0")
+    (card,) = under(b, mercury)
+    swan = b.add("CN52", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, mercury))
+    assert (f"705.2e: {g.name(card)} is put beneath {g.name(swan)} (by the text of {g.name(mercury)})"
+            in log_text(g).split("\n"))
+
+
 # ----- reactions that spend a card from beneath (512.4) -------------------------------------
 
 
@@ -531,6 +545,8 @@ def test_canterlot_archives_puts_a_card_from_beneath_on_top_of_the_deck_after_a_
     assert flips and "Dig Deep" in flips[0] and g.beneath(archives) == []
     assert card not in g.s["cards"] and g.s["players"][0]["banished"] == []
     assert g.card(archives)["exhausted"] and g.s["players"][0]["tokens"] == tokens + 1
+    assert (f"705.2e: Dig Deep #{card} is put on top of its owner's deck (by the text of {g.name(archives)})"
+            in log_text(g).split("\n"))
 
 
 def test_bulk_biceps_may_move_at_the_start_of_the_score_phase_with_four_power():

@@ -12,12 +12,16 @@ from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.values import power
 from tests.engine.card_play import (
+    BIG,
+    BLUE,
     CONFRONTERS,
+    PINK,
     act,
     act_with,
     board,
     cart_board,
     confront_own,
+    confronted,
     flipped,
     rich_board,
     start_challenge,
@@ -766,3 +770,124 @@ def test_cn163_red_dragon_turned_face_down_keeps_its_number_and_loses_what_it_ha
     assert f"505.3: {name} is turned face-down and becomes a different card (by the text of {name})" in log_text(g)
     assert g.card(dragon)["face_down"] and g.card(dragon)["area"] == "problem:0"
     assert g.card(dragon)["counters"] == {}
+
+
+# ----- a draw, discard or return an Event's text makes cites 705.2e, as the shared draw step does ----
+
+
+def test_ll91_dramatic_entrance_and_mt83_magical_misfire_draws_cite_705_2e_with_the_event():
+    """What an Event does is its instructions followed (705.2e), its draw too: the shared draw
+    step cites the resolving text's rule, and these Events' own draws cited 410.4 (what a draw
+    is) instead."""
+    b = rich_board()
+    entrance = b.add("LL91", 0, "hand")
+    misfire = b.add("MT83", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{entrance}|event")
+    answer(g, f"play|{misfire}|event")
+    answer(g, "player:1")
+    draws = [line for line in log_text(g).split("\n") if " draws " in line]
+    assert [re.sub(r"#\d+", "#", line) for line in draws] == [
+        "705.2e: P0 draws 1 card (by the text of Dramatic Entrance #)",
+        "705.2e: P0 draws 1 card (by the text of Magical Misfire #)"], draws
+
+
+def test_eo117_dizzy_spell_cites_705_2e_for_the_friend_returned_and_the_card_discarded():
+    """Dizzy Spell's Friend put into its owner's hand cited 410.4, the rule of drawing, and its
+    discard 410.3: both are the Event's instructions followed (705.2e), as the judge reads them."""
+    b = rich_board()
+    spell = b.add("EO117", 0, "hand")
+    b.add(BIG, 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")  # (one Friend to return, then one card in P1's hand: nothing asked)
+    assert g.s["players"][1]["hand"] == []
+    logged = [(rule, text) for _, rule, text in g.log if "(by the text of Dizzy Spell" in text]
+    assert [(rule, re.sub(r"#\d+", "#", text)) for rule, text in logged] == [
+        ("705.2e", "Apple Brown Betty, Pastry Chef # is returned to P1's hand (by the text of Dizzy Spell #)"),
+        ("705.2e", "P1 discards Apple Brown Betty, Pastry Chef # (by the text of Dizzy Spell #)")], logged
+
+
+# ----- what a text does to a deck, a pile, a flip or a free play names the card (seeds 51000-51019) ---
+
+
+def _lines_by(g, name: str) -> list[str]:
+    """The log lines naming `name`'s text, card numbers left out (they vary with the board)."""
+    return [re.sub(r"#\d+", "#", line) for line in log_text(g).split("\n") if f"(by the text of {name}" in line]
+
+
+def test_ad93_dig_deeper_names_itself_on_the_card_it_puts_from_the_bottom_to_the_top():
+    """A judge read "P0 puts the bottom card of their deck on top of it" and no card: the
+    Event's instruction (705.2e) names the Event, as its other lines do."""
+    b = Board(deck_size=0)
+    b.add("PR36", 0, "deck")
+    b.add("PR38", 0, "deck")
+    b.add("PR20", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR33", 0, "play", "problem:0")  # orange 4
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("AD93", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge", players=[{"tokens": 2}, {}])
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    assert "705.2e: P0 puts the bottom card of their deck on top of it (by the text of Dig Deeper #)" \
+        in _lines_by(g, "Dig Deeper"), log_text(g)
+
+
+def test_ad171_desperately_seeking_spike_names_itself_on_the_revealed_card_put_into_the_discard_pile():
+    """"Otherwise, they put it into their discard pile": the Problem's triggered effect (712)
+    names the Problem, as the reveal before it does."""
+    b, _ = confront_own("AD171", BLUE, BLUE, PINK)
+    b.deck_top("PR106", 0)  # an Event
+    g = confronted(b)
+    assert "712: P0 puts Back Where You Began # into their discard pile (by the text of Desperately Seeking Spike #)" \
+        in _lines_by(g, "Desperately Seeking Spike"), log_text(g)
+
+
+def test_pr213_applejack_farm_foremare_names_herself_on_the_cards_put_on_the_bottom():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")  # orange for her requirement
+    for code in ("PR36", "PR12", "PR139", "PR60", "PR113"):
+        b.deck_top(code, 0)
+    aj = b.add("PR213", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{aj}|home:0")
+    answer(g, "yes")
+    answer(g, "none")
+    while g.pending().kind == "order":
+        answer(g, keys(g)[0])
+    assert ("712: P0 puts the other revealed cards on the bottom of their deck (by the text of Applejack, Farm "
+            "Foremare #)") in _lines_by(g, "Applejack, Farm Foremare"), log_text(g)
+
+
+def test_ad95_double_trouble_names_itself_when_its_flip_finds_no_card():
+    """515.1: with no unflipped card there is no flip; the line says so once and names the
+    Event that asked for the flip, as a draw an empty deck stops names its text (410.4). The
+    faceoff's own flips, the rules' doing, name none."""
+    b = Board(deck_size=0)
+    b.add("PR20", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR33", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("AD95", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge", players=[{"tokens": 2}, {}])
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    lines = [re.sub(r"#\d+", "#", line) for line in log_text(g).split("\n") if "no unflipped card" in line]
+    assert "515.1: P0 has no unflipped card to flip (by the text of Double Trouble #)" in lines, lines
+    assert "515.1: P0 has no unflipped card to flip" in lines, lines
+
+
+def test_cn80_sapphire_shores_costume_changer_names_herself_on_the_accessory_played_for_free():
+    """A card a text plays for free is played by that text: the "plays" line names it, as a
+    card a text puts into play does (Student Six, A Grade Above playing Rising Star in a judged
+    game read "P1 plays Rising Star, In the Spotlight for free" and no card)."""
+    b = board(tokens=3)
+    sapphire = b.add("CN80", 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=sapphire)
+    b.add("CN135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, act(g, sapphire))
+    assert "705.2a: P0 plays Chic Beret for free (by the text of Sapphire Shores, Costume Changer #)" \
+        in _lines_by(g, "Sapphire Shores"), log_text(g)

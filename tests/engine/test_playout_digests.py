@@ -205,6 +205,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # to lead with the cards violating it and say why ("Plaid Stripes, Spoony: P1 controls two ...
 # (Unique, 516.3): choose which one to dismiss (516.2)"), as the line of the card dismissed does:
 # the same games, final digests, decision counts, log entry counts and winners, other words.
+# Game 7's log hash re-recorded when a flip a text asks for with no card left came to name the
+# text (Duck and Cover's additional flip, 515.1): the same games, digests, decisions, entry counts
+# and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

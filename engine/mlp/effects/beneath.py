@@ -623,7 +623,7 @@ def _r_pass_beneath(g, f, ability):
         holder = card_of_option(ans[0])
         g._unlink_beneath(card)
         g.card(holder).setdefault("beneath", []).append(card)
-        g.note(effect_rule(f), f"{g.name(card)} is put beneath {g.name(holder)}")
+        g.note(effect_rule(f), f"{g.name(card)} is put beneath {g.name(holder)}{g.by_text()}")
     return True
 
 
@@ -714,7 +714,7 @@ def _r_beneath_to_deck(g, f, ability):
         iid = card_of_option(ans[0])
         name = g.name(iid)
         g.put_on_deck_top(f["ctrl"], [g.relocate(iid, "deck")])
-        g.note(effect_rule(f), f"{name} is put on top of its owner's deck")
+        g.note(effect_rule(f), f"{name} is put on top of its owner's deck{g.by_text()}")
     g.gain_tokens(f["ctrl"], 1, effect_rule(f))
     return True
 

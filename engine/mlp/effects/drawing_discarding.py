@@ -731,7 +731,8 @@ def _r_reveal_top_take_one(g, f, ability):
             deck.append(last)
         else:
             deck.insert(0, last)
-    g.note(TRIGGERED_EFFECT_RULE, f"P{player} puts the other revealed cards on the {p['rest']} of their deck")
+    g.note(TRIGGERED_EFFECT_RULE, f"P{player} puts the other revealed cards on the {p['rest']} of their deck"
+           + g.by_text())
     return True
 
 
@@ -768,7 +769,7 @@ def _d_look_at_a_hand(g, f, step, e, rule):
         if fate == "banish":
             g.banish(chosen, rule)
         else:
-            g.discard(chosen, "410.3")
+            g.discard(chosen, rule)
     if step.get("redraw"):
         g.draw(e["player"], 1, rule)
     return True

@@ -1988,7 +1988,7 @@ def _d_bottom_to_top(g, f, step, e, rule):
     deck = g.s["players"][player]["deck"]
     if deck:
         g.put_on_deck_top(player, [g.relocate(deck[0], "deck")])
-        g.note(rule, f"P{player} puts the bottom card of their deck on top of it")
+        g.note(rule, f"P{player} puts the bottom card of their deck on top of it" + g.caused_by(rule))
     return True
 
 
@@ -2425,7 +2425,7 @@ def _d_revealed_to_discard(g, f, step, e, rule):
         owner = g.card(iid)["owner"]
         name = g.name(iid)
         new = g.relocate(iid, "discard")
-        g.note(rule, f"P{owner} puts {name} into their discard pile")
+        g.note(rule, f"P{owner} puts {name} into their discard pile" + g.caused_by(rule))
         g.emit_event("put_in_discard", {"card": new, "owner": owner})
     return True
 

@@ -1241,7 +1241,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
     spec = g.spec(iid) if iid in g.s["cards"] else g.lib.spec(f["card_id"])
     if f["step"] == 0:
         if not f.get("extra_paid"):  # (announced once: not again once its additional costs are paid)
-            g.note("705.2a", f"P{player} plays {spec.name}" + (" for free" if f.get("free") else ""))
+            # (a play "for free" is a text's doing, `entering.play_for_free`: the line names it)
+            g.note("705.2a", f"P{player} plays {spec.name}" + (" for free" + g.by_text() if f.get("free") else ""))
         if spec.extra_costs and extracost.push_payment(g, f, spec):
             return False  # 705.2a, then 705.2d: announced first, its additional costs paid next
         dest = f["dest"]

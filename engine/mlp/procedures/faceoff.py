@@ -109,7 +109,7 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
     """Reveal the top unflipped card of the draw deck into the flip zone; 0 if none."""
     deck = g.s["players"][player]["deck"]
     if not deck:
-        g.note("515.1", f"P{player} has no unflipped card to flip")
+        g.note("515.1", f"P{player} has no unflipped card to flip{g.by_text()}")  # (named as its flip would be)
         return 0
     new = g.relocate(deck[-1], "flip")
     g.s["faceoff"]["flipped"][player].append(new)

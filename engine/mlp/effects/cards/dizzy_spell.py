@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -33,14 +33,14 @@ def _r_bounce_then_discard(g, f, ability):
             return True
         friend = card_of_option(ans[0])
         data["owner"] = g.card(friend)["owner"]
-        g.to_hand(friend, "410.4")
+        g.to_hand(friend, effect_rule(f))
     owner = data["owner"]
     hand = g.s["players"][owner]["hand"]
     ans = choose(g, f, owner, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
     if ans:
-        g.discard(card_of_option(ans[0]), "410.3")
+        g.discard(card_of_option(ans[0]), effect_rule(f))
     return True
 
 

@@ -55,7 +55,7 @@ def _r_time_loop(g, f, ability):
         if deck:
             g.relocate(deck[0], "hand")
             g.s["players"][me]["drawn"] += 1
-            g.note("410.4", f"P{me} draws the bottom card of their deck{g.by_text()}")
+            g.note(effect_rule(f), f"P{me} draws the bottom card of their deck{g.by_text()}")
             g.emit_event("drew", {"player": me})
         data["drawn"] = True
     hand = g.s["players"][me]["hand"]

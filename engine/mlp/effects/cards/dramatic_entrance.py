@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -24,5 +25,5 @@ def _r_dramatic_entrance(g, f, ability):
     amount = ability.params["amount"]
     g.add_mod("total", player, amount, until="turn", ctrl=player, src=f["src"])
     g.note("514.4a", f"P{player} has +{amount} power during faceoffs this turn{g.by_text()}")
-    g.draw(player, 1, "410.4")
+    g.draw(player, 1, effect_rule(f))
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.plain_words import looks_at_hand, yours
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
@@ -49,5 +49,5 @@ def _r_dreamseized(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.discard(card_of_option(ans[0]), "410.3")
+        g.discard(card_of_option(ans[0]), effect_rule(f))
     return True

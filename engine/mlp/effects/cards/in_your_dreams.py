@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PLAY_CHECKS,
@@ -31,15 +31,15 @@ def _r_guess_parity(g, f, ability):
     if ans is None:
         return False
     guess = ans[0] if ans else "even"
-    g.note("707", f"P{player} chooses {guess}{g.by_text()}")
+    g.note(effect_rule(f), f"P{player} chooses {guess}{g.by_text()}")
     deck = g.s["players"][player]["deck"]
     if deck:
         top = deck[-1]
         printed = g.spec(top).power or 0
-        g.note_seen("707", f"P{player} reveals the top card of their deck: {g.name(top)} (printed power {printed})")
+        g.note_seen(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(top)} (printed power {printed})")
         if ("odd" if printed % 2 else "even") == guess:
-            g.gain_tokens(player, ability.params["gain"], "707")
-    g.draw(player, 1, "707")
+            g.gain_tokens(player, ability.params["gain"], effect_rule(f))
+    g.draw(player, 1, effect_rule(f))
     return True
 
 

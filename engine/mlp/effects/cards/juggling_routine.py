@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.drawing_discarding import shuffle_discard_into_deck
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
@@ -28,5 +29,5 @@ def _r_juggle(g, f, ability):
     for p in order:
         shuffle_discard_into_deck(g, p, "705.2e")  # (the Event's instruction: no draw yet, 410.4)
     for p in order:
-        g.draw(p, 1, "410.4")
+        g.draw(p, 1, effect_rule(f))
     return True

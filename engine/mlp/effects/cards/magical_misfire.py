@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.abilities import choose, effect_rule
 from engine.mlp.effects.plain_words import yours
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
@@ -29,5 +29,5 @@ def _r_misfire(g, f, ability):
     pile = g.s["players"][int(ans[0].split(":")[1])]["discard"]
     for iid in list(pile):
         g.banish(iid, "410.5")
-    g.draw(player, 1, "410.4")
+    g.draw(player, 1, effect_rule(f))
     return True

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -27,7 +27,7 @@ def _r_draw_then_discard(g, f, ability):
     data = f["data"]
     if "n" not in data:
         data["n"] = g.s["players"][1 - player]["tokens"]
-        g.draw(player, data["n"], "410.4")
+        g.draw(player, data["n"], effect_rule(f))
     hand = g.s["players"][player]["hand"]
     n = min(data["n"], len(hand))
     if n <= 0:
@@ -36,5 +36,5 @@ def _r_draw_then_discard(g, f, ability):
     if ans is None:
         return False
     for key in ans:
-        g.discard(card_of_option(key), "410.3")
+        g.discard(card_of_option(key), effect_rule(f))
     return True

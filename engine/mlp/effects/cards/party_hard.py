@@ -29,7 +29,7 @@ def _r_party_hard(g, f, ability):
             g.draw(player, data["n"], effect_rule(f))
     if not data["n"]:
         return True
-    return discard_chosen(g, f, 1 - player, data["n"], "410.3")
+    return discard_chosen(g, f, 1 - player, data["n"], effect_rule(f))
 
 
 answers(PLAY_CHECKS, "draw_and_opponent_discards_per_retired")(can_always)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    effect_rule,
     in_play,
     nameable,
     problem_options,
@@ -41,7 +42,7 @@ def _r_voice(g, f, ability):
             return False
         data["area"] = ans[0] if ans else None
         if data["area"] is not None:
-            g.note("707", f"P{player} chooses {data['area']}{g.by_text()}")
+            g.note(effect_rule(f), f"P{player} chooses {data['area']}{g.by_text()}")
     area = data["area"]
     if area is not None and "moved" not in data:
         if "it" not in data:
@@ -62,5 +63,5 @@ def _r_voice(g, f, ability):
     title = ability.params["title"]
     if any(nameable(g, i) and g.spec(i).is_named(title) for i in g.s["play"]
            if g.s["cards"][i]["ctrl"] == player):
-        g.gain_tokens(player, ability.params["gain"], "707")
+        g.gain_tokens(player, ability.params["gain"], effect_rule(f))
     return True

@@ -43,14 +43,14 @@ def _r_all_draw_then_discard(g, f, ability):
     data = f["data"]
     if "drawn" not in data:
         for p in (f["ctrl"], 1 - f["ctrl"]):
-            g.draw(p, 1, "410.4")
+            g.draw(p, 1, effect_rule(f))
         data["drawn"] = True
     chosen = each_decides(g, f, lambda player: _discard_chosen(g, f, player))
     if chosen is None:
         return False
     for card in chosen.values():
         if card:
-            g.discard(card, "410.3")
+            g.discard(card, effect_rule(f))
     return True
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.entering_and_leaving_play import PLAY_BANISHED_BY_NAME, allow_play_from
 from engine.mlp.effects.registry import (
     APPLIES,
@@ -72,7 +72,7 @@ def _r_banish_face_down_then_draw(g, f, ability):
         allow_play_from(g, player, new, "", False, by_name=banisher)
     g.note("410.5", f"P{player} banishes {how_many(len(ans), 'card')} from their hand face-down" + g.by_text())
     if ans:
-        g.draw(player, len(ans), "410.4")
+        g.draw(player, len(ans), effect_rule(f))
     return True
 
 
