@@ -23,11 +23,40 @@ def order_can_matter(g, mine: list[dict]) -> bool:
     the copy another acts from (two Screwball, Topsy Turvy at one Problem: the first to
     "retire another Friend here" retires the other, which then retires nothing). Copies whose
     effect names no card of its own (Yellow Parasprite's "they discard a card", Inspired) do
-    the same whichever goes first, as does one card's ability triggering several times at
-    once (704.1b): those are processed in the order they triggered."""
+    the same whichever goes first. One card's ability triggering several times at once
+    (704.1b) can when its triggers' details differ (Lyra, Ponyville's Got Talent triggering for
+    two opposing Friends entering play at its Problem: she is exhausted to dismiss the first
+    processed, so none is left for the other); with the same details they come out the same
+    and are processed in the order they triggered."""
     if len({(t["card"], t["ab"], t["name"]) for t in mine}) > 1:
         return True
+    if _one_card_with_other_details(mine):
+        return True
     return len({t["src"] for t in mine}) > 1 and _acts_from_its_card(g, mine[0])
+
+
+def _one_card_with_other_details(mine: list[dict]) -> bool:
+    """Has one card (not a keyword, read as acting the same in any order) triggered several
+    times with details that differ ("that Friend" another Friend each time)?"""
+    by_card: dict[int, list[dict]] = {}
+    for trig in mine:
+        if not trig["name"].startswith("kw:"):
+            by_card.setdefault(trig["src"], []).append(trig["data"])
+    return any(any(data != found[0] for data in found[1:]) for found in by_card.values())
+
+
+# the details of a triggered effect that name a card ("that Friend", "it") or a place
+_CARD_DETAILS = ("it", "card", "victim", "flipped", "new", "host")
+_PLACE_DETAILS = ("area",)
+
+
+def details_words(g, trig: dict) -> str:
+    """What tells apart several triggered effects of one card's ability (704.1b) in the
+    question ordering them: the cards their details name ("Critter #41"), else the place."""
+    data = trig["data"]
+    cards = g.s["cards"]
+    words = [g.name(data[key]) for key in _CARD_DETAILS if data.get(key) in cards]
+    return ", ".join(words or [str(data[key]) for key in _PLACE_DETAILS if isinstance(data.get(key), str)])
 
 
 def _acts_from_its_card(g, trig: dict) -> bool:
