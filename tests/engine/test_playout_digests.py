@@ -192,6 +192,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 0, 7 and 8's log hashes and entry counts re-recorded when a faceoff tied with both decks
 # empty came to open the priority window of 514.4c before ending with no winner: the same games,
 # digests, decisions and winners (no one could act in those windows), two more lines a tie.
+# Games 4 and 10 re-recorded when It's a Twister! became an activated ability (704.1a): its
+# controller never had an exhausted card at home as a Score Phase began, so it is no longer
+# offered and its "Nothing happens" lines are gone; the same answers, decision counts and
+# winners. Game 4's digest and decision hashes changed as its triggers no longer take
+# timestamps, and the start of each Score Phase is remembered while it is in play.
 SEEDS = range(12)
 MAX_TURNS = 150
 
