@@ -45,9 +45,8 @@ def _one_card_with_other_details(mine: list[dict]) -> bool:
     return any(any(data != found[0] for data in found[1:]) for found in by_card.values())
 
 
-# the details of a triggered effect that name a card ("that Friend", "it") or a place
+# the details of a triggered effect that name a card ("that Friend", "it")
 _CARD_DETAILS = ("it", "card", "victim", "flipped", "new", "host")
-_PLACE_DETAILS = ("area",)
 
 
 def details_words(g, trig: dict) -> str:
@@ -56,7 +55,7 @@ def details_words(g, trig: dict) -> str:
     data = trig["data"]
     cards = g.s["cards"]
     words = [g.name(data[key]) for key in _CARD_DETAILS if data.get(key) in cards]
-    return ", ".join(words or [str(data[key]) for key in _PLACE_DETAILS if isinstance(data.get(key), str)])
+    return ", ".join(words) or str(data.get("area") or "")
 
 
 def _acts_from_its_card(g, trig: dict) -> bool:

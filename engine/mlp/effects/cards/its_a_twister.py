@@ -5,10 +5,10 @@ beginning of a player's Score Phase, ..." on purpose: an ability with a timing p
 triggered ability even though it says "at" (704.1a); it is an activated one (703.1), which
 only the Problem's controller activates (703.1b), as the turn player in their own Score Phase
 (512.3). "At the beginning of a player's Score Phase" then says when: in the priority window
-opened as that Score Phase starts, the start being remembered as a reaction condition is
-(512.4d), and once for that start, as a reaction answers each occurrence once (512.4c): the
-Score Phase has one beginning. "That player" is the player whose Score Phase it is, so the
-controller; activating it is their "may", so no second question asks it.
+opened as that Score Phase starts (the start is remembered as a reaction condition is, until
+that window closes, 512.4d), and once for that start, as a reaction answers each occurrence
+once (512.4c): the Score Phase has one beginning. "That player" is the player whose Score
+Phase it is, so the controller; activating it is their "may", so no second question asks it.
 """
 
 from __future__ import annotations
