@@ -12,6 +12,7 @@ from tests.engine.helpers import (
     keys,
     log_text,
     option_with,
+    pass_once,
     shipped_game,
     zone_codes,
 )
@@ -272,3 +273,40 @@ def test_hm85_a_true_true_friend_is_in_the_discard_pile_during_the_challenge_it_
     assert g.s["faceoff"]["kind"] == "troublemaker" and zone_codes(g, 0, "discard") == ["HM85"]
     _celestia_banishes(g, celestia, "A True, True Friend")
     assert zone_codes(g, 0, "banished") == ["HM85"]
+
+
+def _twister_board(player: int, exhausted: bool = True) -> tuple[Board, int]:
+    """It's a Twister! (PR176) is P0's Problem; `player` has two [Loyalty] characters at a
+    Problem and a card at home (exhausted unless said otherwise)."""
+    b = Board(problems=("PR176", "PR190"))
+    b.add("PR12", player, "play", "problem:1")
+    b.add("PR12", player, "play", "problem:1")
+    return b, b.add("PR20", player, "play", f"home:{player}", exhausted=exhausted)
+
+
+def test_pr176_its_a_twister_is_activated_by_its_controller_as_their_score_phase_begins():
+    """704.1a: the errata's "Score Phase:" makes It's a Twister!'s "At the beginning of a
+    player's Score Phase" an activated ability, not a triggered one: nothing happens by itself
+    as P0's Score Phase starts; P0, its controller, is offered it then (703.1b, 512.3), once for
+    that start, and it readies the card they choose."""
+    b, tired = _twister_board(0)
+    twister = b.problem[0]
+    g = b.game(phase="score", step="score")
+    assert g.pending().kind == "priority" and g.card(tired)["exhausted"]
+    answer(g, *_acts(g, twister))
+    assert not g.card(tired)["exhausted"]
+    assert g.pending().kind == "priority" and not _acts(g, twister)
+
+
+def test_pr176_its_a_twister_is_not_used_in_an_opponents_score_phase():
+    """703.1b, 512.3: It's a Twister! is P0's Problem, so P1 never uses it, even in their own
+    Score Phase with two [Loyalty] characters and an exhausted card at home; it no longer
+    triggers for "that player"."""
+    b, tired = _twister_board(1)
+    twister = b.problem[0]
+    g = b.game(phase="score", step="score", turn_player=1)
+    while g.pending() is not None and g.s["phase"] == "score":
+        d = g.pending()
+        assert "Twister" not in d.prompt and (d.kind != "priority" or not _acts(g, twister))
+        pass_once(g)
+    assert g.card(tired)["exhausted"] and "Twister" not in log_text(g)

@@ -524,8 +524,7 @@ def test_cg43_pinkie_pie_crystallized_offers_nothing_when_not_involved():
 
 
 def test_seabreeze_exhausts_itself_to_give_your_other_involved_characters_one_power_for_the_faceoff():
-    # Seabreeze's Chaos text (an opposing character's power while it is flipped) is not carried
-    # out yet, so the card stays partial; its Immediate ability is
+    # Seabreeze's Immediate ability (its Chaos text is tested below)
     b, mine, _, tm = tm_faceoff(("HM63", "PR36", "PR33", "PR20"))
     away = b.add("PR33", 0, "play", "home:0")
     g = shipped_game(b)
@@ -667,22 +666,17 @@ def test_de55_vapor_trail_while_flipped_reaches_every_character_of_its_player_an
     assert power.power(g, home) == 3
 
 
-def test_hm63_seabreeze_chaos_weakens_each_opposing_involved_character_per_own_involved_character():
+def test_hm63_seabreeze_chaos_weakens_the_chosen_opposing_involved_character_per_own_involved_character():
     """"Chaos: While this card is flipped, an opposing character involved in the faceoff has -1
-    power for each of your characters involved in the faceoff.": with two of P0's Friends
-    involved, P1's involved Friend has -2; P1's Friend at home and P0's own characters keep their
-    power; once Seabreeze is ignored (515.4) it gives nothing."""
-    b = board()
-    mine = [b.add("PR36", 0, "play", "problem:0"), b.add("PR33", 0, "play", "problem:0")]
-    involved = b.add("PR36", 1, "play", "problem:0")
+    power for each of your characters involved in the faceoff.": P0 chooses one of P1's
+    involved characters as Seabreeze is flipped (P1's Friend at home is not offered); with three
+    of P0's characters involved, it has -3, and P0's own characters keep their power."""
+    b, mine, theirs, _ = problem_faceoff(p0=("PR36", "PR33"), p1=("PR36",))
     at_home = b.add("PR36", 1, "play", "home:1")
-    b.add("HM63", 0, "deck")
-    g = shipped_game(b)
-    in_faceoff(g)  # (a Problem faceoff at problem:0: the characters there are involved)
-    assert power.power(g, involved) == 3
-    seabreeze = faceoff_procedure.flip(g, 0)
-    assert g.spec(seabreeze).code == "HM63"
-    assert power.power(g, involved) == 3 - 2 and power.power(g, at_home) == 3
-    assert [power.power(g, i) for i in mine] == [3, 2]
-    faceoff_procedure.ignore(g, seabreeze, "515.4")
-    assert power.power(g, involved) == 3
+    b.deck_top("HM63", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (b.mane[1], *theirs)) and f"card:{at_home}" not in keys(g)
+    ours, their_mane = sum(power.power(g, i) for i in (b.mane[0], *mine)), power.power(g, b.mane[1])
+    answer(g, f"card:{theirs[0]}")
+    # (Seabreeze flipped: 2; the chosen 3-power Friend: 3 - 3; P1's flipped Friend: 1)
+    assert f"Power totals: P0 {ours + 2}, P1 {their_mane + 0 + 1}" in log_text(g)

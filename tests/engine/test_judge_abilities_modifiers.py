@@ -3,13 +3,10 @@ what a rule of 701-712 asks of named cards, read from the log and the score."""
 
 from __future__ import annotations
 
-from engine.mlp.procedures import faceoff as faceoff_procedure
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
-    board,
-    in_faceoff,
     play,
     problem_faceoff,
     rich_board,
@@ -85,24 +82,24 @@ def test_710_1_orthros_spending_a_card_instead_of_flipping_is_named_on_that_line
     assert f"instead of flipping: +3 to their power total (by the text of {g.name(orthros)})\n" in log_text(g) + "\n"
 
 
-# ----- 702.1, 708.3a: a continuous ability's "an opposing character" (a reading pinned) ------------
+# ----- 702.1, 708.3a, 801.1: a continuous ability's "an opposing character" is one chosen ------------
 
 
-def test_702_1_seabreeze_flipped_weakens_every_opposing_involved_character_as_read():
-    """Seabreeze's Chaos ability has no duration and chooses nothing: a continuous ability
-    (702.1) whose "an opposing character involved in the faceoff" the engine reads as each of
-    them, as a continuous ability reads its group, the count read at every look (708.3a). The
-    rules define no choice for it; the reading is pinned here and in the engine docs. With
-    two of P0's Friends involved, both of P1's involved Friends have -2."""
-    b = board()
-    for code in (BIG, "PR33"):
-        b.add(code, 0, "play", "problem:0")
-    theirs = [b.add(BIG, 1, "play", "problem:0") for _ in range(2)]
-    b.add(SEABREEZE, 0, "deck")
-    g = shipped_game(b)
-    in_faceoff(g)
-    faceoff_procedure.flip(g, 0)
-    assert [power.power(g, i) for i in theirs] == [1, 1]
+def test_702_1_seabreeze_flipped_weakens_the_one_opposing_involved_character_its_flipper_chooses():
+    """Seabreeze, Breezie Boss's Chaos "an opposing character involved in the faceoff has -1
+    power for each of your characters involved" says "an", not "each": one character, chosen
+    as Seabreeze is flipped by P0, who flipped it (801.1), as every other text's "an opposing
+    character" is chosen. Only P1's involved characters are offered; the chosen Full Steam
+    has -3 (P0's three involved characters, 708.3a) and P1's other characters keep theirs."""
+    b, _mine, theirs, _ = problem_faceoff()
+    b.deck_top(SEABREEZE, 0)
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().prompt.startswith("Seabreeze, Breezie Boss #") and g.pending().player == 0
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (b.mane[1], *theirs))
+    before = sum(power.power(g, i) for i in (b.mane[1], *theirs))
+    answer(g, f"card:{theirs[1]}")
+    assert f"P0 chooses Full Steam, Smoke Stacked #{theirs[1]} (by the text of Seabreeze" in log_text(g)
+    assert f"Power totals: P0 7, P1 {before - 3 + 1}" in log_text(g)  # (P1 flipped a 1-power card)
 
 
 # ----- 705.2e, 712: every line a text writes names that text's card ----------------------------

@@ -208,6 +208,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 7's log hash re-recorded when a flip a text asks for with no card left came to name the
 # text (Duck and Cover's additional flip, 515.1): the same games, digests, decisions, entry counts
 # and winners, other words.
+# Games 4 and 10 re-recorded when It's a Twister! became an activated ability (704.1a): its
+# controller never had an exhausted card at home as a Score Phase began, so it is no longer
+# offered and its "Nothing happens" lines are gone; the same answers, decision counts and
+# winners. Game 4's digest and decision hashes changed as its triggers no longer take
+# timestamps, and the start of each Score Phase is remembered while it is in play.
 SEEDS = range(12)
 MAX_TURNS = 150
 

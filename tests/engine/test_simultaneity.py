@@ -245,3 +245,30 @@ def test_511_7a_copies_whose_effect_names_no_card_of_their_own_are_not_ordered()
         b.add(code, 0, "play", "home:0")
     g = shipped_game(b, phase="troublemaker", step="troublemaker")
     assert g.pending().kind != "trigger_order"
+
+
+def test_704_1b_one_card_triggering_for_two_friends_at_once_asks_their_order() -> None:
+    """704.1b: P0's Lyra, Ponyville's Got Talent (EO43: "When an opposing Friend enters play
+    here, you may reveal the top card of your deck. If you do, and that card's power is higher
+    than that of the opposing Friend, you may exhaust this card to dismiss that Friend.")
+    triggers once for each of the two Critter tokens P1's Cockatrice Migration (LL88) puts into
+    play at her Problem. The order matters, as she is exhausted to dismiss the first, so P0 is
+    asked it (511.7a), each effect told apart by its Critter, and dismisses the one they chose."""
+    b = Board()
+    b.players[1] = {"tokens": 5}
+    b.add("EO43", 0, "play", "problem:1")
+    b.add("LL88", 1, "hand")
+    b.add("HM63", 1, "play", "home:1")  # (yellow, for Cockatrice Migration's requirement)
+    b.deck_top("PR60", 0)  # (3 power, more than a Critter's 1)
+    g = shipped_game(b, turn_player=1)
+    answer(g, "play|")
+    answer(g, "problem:1")
+    answer(g, "problem:1")
+    critters = [i for i in g.characters_at("problem:1", 1) if g.name(i).startswith("Critter")]
+    d = g.pending()
+    assert d.kind == "trigger_order" and d.player == 0 and len(critters) == 2
+    assert [o.label.rsplit("(for ", 1)[1] for o in d.options] == [f"{g.name(i)})" for i in critters]
+    answer(g, option_with(g, f"(for {g.name(critters[1])})"))
+    answer(g, "yes")
+    answer(g, "yes")
+    assert critters[1] not in g.s["cards"] and critters[0] in g.s["play"]

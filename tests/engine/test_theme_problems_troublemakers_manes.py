@@ -216,27 +216,26 @@ def test_pr167_clearing_gloomy_skies_adds_total_power_with_two_pegasi():
 
 
 def test_pr176_its_a_twister_may_ready_a_card_at_home():
+    """Activated by its controller as their Score Phase begins (704.1a, 512.3)."""
     b = Board(problems=("PR176", "PR190"))
     b.add("PR12", 0, "play", "problem:1")
     b.add("PR12", 0, "play", "problem:1")
     tired = b.add("PR20", 0, "play", "home:0", exhausted=True)
     g = b.game(phase="score", step="score")
-    answer(g, f"card:{tired}")
+    answer(g, f"act|{b.problem[0]}|")
     assert not g.card(tired)["exhausted"]
 
 
-def test_pr176_its_a_twister_with_no_exhausted_card_at_home_quotes_its_instruction_without_its_condition():
-    """It's a Twister! triggers only while its player has 2 [Loyalty] characters, the
-    condition it triggered on holding as it resolves (712.2): with no exhausted card at home,
-    the line quotes the instruction that finds nothing, not the condition, which was met."""
+def test_pr176_its_a_twister_with_no_exhausted_card_at_home_is_not_offered():
+    """With no exhausted card at home, It's a Twister!'s instruction can't be followed (705.2):
+    its controller is not offered it, and the Score Phase goes on without it."""
     b = Board(problems=("PR176", "PR190"))
     b.add("PR12", 0, "play", "problem:1")
     b.add("PR12", 0, "play", "problem:1")
     b.add("PR20", 0, "play", "home:0")
     g = b.game(phase="score", step="score")
-    twister = next(i for i in g.s["play"] if g.spec(i).code == "PR176")
-    assert (f"712: Nothing happens: “At the beginning of a player's Score Phase, that player may ready a card at "
-            f"home” finds nothing to act on (by the text of It's a Twister! #{twister})") in log_text(g).splitlines()
+    assert not any(k.startswith(f"act|{b.problem[0]}|") for k in keys(g))
+    assert "Twister" not in log_text(g)
 
 
 def test_pr182_monitor_everything_discounts_report_resources_played_here():

@@ -1156,10 +1156,21 @@ def _d_ignore_one_flipped_each(g, f, step_, e, rule):
 @template(r"chaos: while this card is flipped, an opposing character involved in the faceoff has -(\d+) power for "
           r"each of your characters involved in the faceoff\.")
 def _t_flipped_weakens_opposing_involved(m, t):
-    """Continuous while the card is flipped (`library.WHILE_FLIPPED`: the statics table holds
-    it for the faceoff); "an opposing character" is each of them, as a continuous ability
-    reads its group (702), and the count is the flipper's characters involved at each look."""
-    return _a("static", "flipped_opposing_involved_power", t, "power", amount=-int(m.group(1)), while_flipped=True)
+    """"An opposing character", with no "each" or "all", is one character chosen, as every other
+    text's "an opposing character" is: chosen as the card is flipped (Chaos: its abilities work
+    as it is flipped, 701.3) by the player who flipped it, who controls it (801.1 when others
+    decide at that time too). The power change is then continuous while the card is flipped
+    (`library.WHILE_FLIPPED`: the statics table holds it for the faceoff), with no duration, so
+    an indefinite modifier (708.3) whose count, the flipper's characters involved, is read at
+    every look (708.3a)."""
+    amount = -int(m.group(1))
+    return [_a("trigger", "flipped_choose_opposing_involved", t, "self_flipped", amount=amount),
+            _a("static", "flipped_opposing_involved_power", t, "power", amount=amount, while_flipped=True)]
+
+
+def _flipped_choice_key(src: int) -> str:
+    """The flag keeping the character the flipped card `src`'s text chose."""
+    return f"flipped_choice:{src}"
 
 
 def _own_involved_characters(g, player: int) -> int:
@@ -1167,9 +1178,30 @@ def _own_involved_characters(g, player: int) -> int:
     return sum(1 for i in faceoff.involved(g) if cards[i]["ctrl"] == player and g.is_character(i))
 
 
+@runner("flipped_choose_opposing_involved")
+def _r_choose_opposing_involved(g, f, ability):
+    """The flipper chooses one opposing character involved in the faceoff, if any."""
+    player = f["ctrl"]
+    if g.s["faceoff"] is None:
+        return True
+    cards = g.s["cards"]
+    found = [i for i in faceoff.involved(g) if cards[i]["ctrl"] != player and g.is_character(i)]
+    asked = (f"Which opposing character involved in the faceoff has {ability.params['amount']:+d} power for each "
+             "of your characters involved?")
+    ans = choose(g, f, player, "target", asked, [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans:
+        chosen = card_of_option(ans[0])
+        g.s["flags"][_flipped_choice_key(f["src"])] = chosen
+        g.note(TRIGGERED_EFFECT_RULE, f"P{player} chooses {g.name(chosen)}{g.by_text()}")
+    return True
+
+
 @answers(APPLIES, "flipped_opposing_involved_power")
 def _opposing_involved(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return tc["ctrl"] != sc["ctrl"] and g.is_character(target) and is_involved(g, target)
+    return (s["flags"].get(_flipped_choice_key(src)) == target and tc["ctrl"] != sc["ctrl"]
+            and g.is_character(target) and is_involved(g, target))
 
 
 @answers(AMOUNTS, "flipped_opposing_involved_power")

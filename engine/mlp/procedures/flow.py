@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.end_of_match import one_more_turn_due
+from engine.core.field_words import ordinal
 from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, home_limits, next_ready, problems, replacement
 from engine.mlp.effects import entering_and_leaving_play as entering
@@ -1719,7 +1720,7 @@ def ppp(g: MlpGame, f: dict) -> bool:
             if trigger_order.order_can_matter(g, mine):
                 f["asking"] = "order"
                 g.ask(p, "trigger_order", "Choose the next triggered effect to process (511.7a)",
-                      [(f"trigger:{t['n']}", _trigger_label(g, t)) for t in mine])
+                      [(f"trigger:{t['n']}", label) for t, label in zip(mine, _trigger_labels(g, mine), strict=True)])
                 return False
             trig = mine[0]
             f["batch"].remove(trig)
@@ -1786,6 +1787,20 @@ def entering_choices(g: MlpGame, f: dict) -> bool:
         return False
     made.append(f.pop("deciding"))
     return False
+
+
+def _trigger_labels(g: MlpGame, mine: list[dict]) -> list[str]:
+    """The triggered effects offered in the order question (`_trigger_label`); one card's
+    ability triggered several times (704.1b) has each told apart by what its details name
+    ("for Critter #41"), else by the order they triggered in."""
+    labels = [_trigger_label(g, t) for t in mine]
+    told = list(labels)
+    for index, (trig, label) in enumerate(zip(mine, labels, strict=True)):
+        if labels.count(label) > 1:
+            details = trigger_order.details_words(g, trig)
+            nth = ordinal(labels[: index + 1].count(label))
+            told[index] = f"{label} (for {details})" if details else f"{label} (the {nth} to trigger)"
+    return told
 
 
 def _trigger_label(g: MlpGame, trig: dict) -> str:
