@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -124,6 +125,30 @@ def test_csv_with_a_bad_row_imports_nothing(
     assert code == 1
     assert "bad.csv: 1 bad row, nothing was imported" in err and "line 3: name" in err
     assert run(capsys, *db, "player", "list", "1", "--json")[1].strip() == "[]"
+
+
+def _stdin(monkeypatch: pytest.MonkeyPatch, text: str) -> None:
+    """What `-` reads: the text piped in, as a shell would give it."""
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8"))))
+
+
+def test_counts_and_standard_input_are_said_in_plain_words(
+    db_path: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = ["--db", db_path]
+    run(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01")
+    _stdin(monkeypatch, "Rarity,7\n")
+    assert run(capsys, *db, "player", "import", "1", "-")[1] == "imported 1 player into Cup\n"
+    assert run(capsys, *db, "player", "list", "1")[1].endswith("\n1 player, 1 active\n")
+    _stdin(monkeypatch, "Problems (10)\n")
+    code, _, err = run(capsys, *db, "deck", "register", "-", "--event", "1", "--player", "7")
+    assert (code, err) == (1, "tourney: error: the list given on standard input: no card lines found\n")
+    _stdin(monkeypatch, "Problems (10)\n")
+    code, _, err = run(capsys, "deck", "validate", "-")
+    assert (code, err) == (1, "tourney: error: the list given on standard input: no card lines found\n")
+    _stdin(monkeypatch, "name\n")
+    code, _, err = run(capsys, *db, "player", "import", "1", "-")
+    assert (code, err) == (1, "tourney: error: the list given on standard input: no players found\n")
 
 
 def test_db_commands(db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

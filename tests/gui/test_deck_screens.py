@@ -517,6 +517,32 @@ def test_after_the_start_the_list_penalty_records_the_pasted_corrected_list(
     assert "deck list, version 2" in tab.details.toPlainText()
 
 
+def test_a_correction_still_wrong_names_its_penalty_and_proposes_none(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """'A deck list penalty should only be issued and corrected once per decklist': the corrected
+    version is the same list, so the tab proposes no second penalty however wrong it still is."""
+    player = tier2.players[1]
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    _publish(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
+    dialog = tab.issue_proposed_penalty()
+    assert dialog is not None
+    dialog.corrected_edit.setPlainText(TYPO.replace("Rubber Chiken", "Rubber Chickn"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not dialog.isVisible()
+    tab.select_player(player)
+    details = tab.details.toPlainText()
+    assert "deck list, version 2\nStatus: incorrect\n" in details
+    assert ("Corrected under the Game Warning issued at round 1 by Finn Floor: no second deck-list "
+            "penalty, however many errors remain (one per list; Floor Rules: Deck Lists)") in details
+    assert "Proposed penalty" not in details and not tab.penalty_button.isEnabled()
+
+
 def test_the_corrected_list_may_come_from_a_file_o8d_included(
     qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
 ) -> None:

@@ -7,7 +7,7 @@ from sqlmodel import select
 
 from tourney.db.models import DeckList, Game, Match, Registration, Round
 from tourney.errors import NotFoundError, ValidationError
-from tourney.services import audit
+from tourney.services import audit, decklists
 from tourney.services import penalties as svc
 from tourney.services.concurrency import lock_event
 
@@ -206,6 +206,23 @@ def test_deck_list_penalty_once_per_list_with_correction(floor: Floor) -> None:
         assert new.raw_text.startswith("3 Twilight") and new.validation["status"] == new.status
     with pytest.raises(ValidationError, match="one deck-list penalty"), floor.db.transaction() as s:
         svc.penalize_deck_list(s, dl_id, issued_by_person_id=floor.head_judge)
+
+
+def test_a_correction_still_wrong_is_not_penalised_again(floor: Floor) -> None:
+    # 'A deck list penalty should only be issued and corrected once per decklist – multiple errors
+    # on the same list should not result in multiple penalties': the corrected version is that list.
+    with floor.db.transaction() as s:
+        decklists.register_deck_list(s, floor.event_id, floor.players[0], "3 Twilite Sparkle\n")
+        first = decklists.current_deck_list(s, floor.players[0])
+        svc.penalize_deck_list(s, first.id, issued_by_person_id=floor.head_judge,
+                               corrected_text="3 Twilight Sparkle, Faithful Student\n")
+        corrected = decklists.current_deck_list(s, floor.players[0])
+        assert corrected.version == 2 and corrected.status == "invalid"  # 3 cards: still no deck
+    with pytest.raises(ValidationError) as refused, floor.db.transaction() as s:
+        svc.penalize_deck_list(s, corrected.id, issued_by_person_id=floor.head_judge)
+    assert str(refused.value) == (
+        "Player 1's deck list (version 2) was corrected under the Game Loss issued before round 1 by "
+        "Hana Head: one deck-list penalty per list, however many errors (Deck Lists)")
 
 
 def test_penalty_history_and_report(floor: Floor) -> None:

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from tests.reports.conftest import page_lines, page_texts, render
 from tourney.reports.deck_check import grouped_cards, render_deck_check_sheet
 from tourney.reports.page import ReportStyle
@@ -119,3 +121,24 @@ def test_cards_found_that_are_not_on_the_list_are_written_in(header: EventHeader
     lines = page_lines(render(render_deck_check_sheet, sheet))
     found = lines.index("Cards found that are not on the list")
     assert lines[found + 1 : found + 5] == ["Gummy, Fun Pet", "0", "1", "+1"]
+
+
+@pytest.mark.parametrize("listed", range(28, 42))
+def test_a_heading_never_ends_a_page_alone(header: EventHeader, listed: int) -> None:
+    """However many cards fill page 1, "Cards found that are not on the list" is never the last
+    line of it with nothing under it: it goes over to page 2 with the card found."""
+    cards = tuple(DeckCheckCard(f"Card {number}", 3, 3) for number in range(listed))
+    found = (DeckCheckCard("Gummy, Fun Pet", 0, 1, "Draw deck"),)
+    pages = page_texts(render(render_deck_check_sheet, replace(_sheet(header, cards), extras=found)))
+    [page] = [text for text in pages if "Cards found that are not on the list" in text]
+    lines = [line.strip() for line in page.splitlines()]
+    heading = lines.index("Cards found that are not on the list")
+    assert lines[heading + 1 : heading + 5] == ["Gummy, Fun Pet", "0", "1", "+1"]
+
+
+def test_a_card_found_in_a_part_with_nothing_listed_has_that_part_s_total(header: EventHeader) -> None:
+    listed = tuple(card for card in CARDS if card.section != "Problem deck")
+    found = (DeckCheckCard("Lost in the Crystal Caves", 0, 1, "Problem deck"),)
+    lines = page_lines(render(render_deck_check_sheet, replace(_sheet(header, listed), extras=found)))
+    total = lines.index("Problem deck total")
+    assert lines[total : total + 4] == ["Problem deck total", "0", "1", "+1"]

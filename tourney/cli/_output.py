@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from sqlmodel import Session
@@ -37,6 +38,15 @@ def reading(args: argparse.Namespace) -> Iterator[Session]:
     """A command that only shows data: it never waits for, or holds up, a station saving."""
     with open_database(args.db) as database, database.reading() as session:
         yield session
+
+
+STANDARD_INPUT = "the list given on standard input"
+"""What a message calls a list read from standard input ('-' for the file): plain words, not "-"."""
+
+
+def input_name(path_text: str) -> str:
+    """A file as messages name it: its name ("deck.txt"), or `STANDARD_INPUT` for '-'."""
+    return STANDARD_INPUT if path_text == "-" else Path(path_text).name
 
 
 def parse_date(text: str) -> date:

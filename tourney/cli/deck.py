@@ -14,7 +14,7 @@ from sqlmodel import Session
 from engine.core.cards import DeckRules
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
-from tourney.cli._output import parse_date, transaction
+from tourney.cli._output import input_name, parse_date, transaction
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError
 from tourney.services.events import format_name
@@ -44,9 +44,8 @@ def _bytes(path_text: str) -> bytes:
 def _read(path_text: str, source_format: str | None, rules: DeckRules | None = None):
     rules = rules or _rules()
     data = _bytes(path_text)
-    path = Path(path_text)
     try:
-        return data, rules.read(data, None if path_text == "-" else path.name, source_format)
+        return data, rules.read(data, input_name(path_text), source_format)
     except DeckFormatError as exc:
         raise ValidationError(str(exc)) from None
 
@@ -121,7 +120,7 @@ def _cmd_register(args: argparse.Namespace) -> int:
         if approver is None:
             _require_approval_given(session, event_id, args.player)
         row = decklists.register_deck_list(
-            session, event_id, args.player, data, filename=Path(args.file).name,
+            session, event_id, args.player, data, filename=input_name(args.file),
             source_format=args.source_format, on_date=args.date,
             approved_by_person_id=approver, change_reason=args.reason,
         )

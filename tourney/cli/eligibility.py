@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from engine.core.plural import how_many
 from tourney.cli._output import print_json, reading, render_table, transaction
 from tourney.errors import ValidationError
 from tourney.services import eligibility as svc
@@ -18,9 +19,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if args.json:
         print_json(report)
     elif not report.findings:
-        print(f"Tier {report.tier}, {report.player_count} players: everyone is eligible")
+        print(f"Tier {report.tier}, {how_many(report.player_count, 'player')}: everyone is eligible")
     else:
-        print(f"Tier {report.tier}, {report.player_count} players:")
+        print(f"Tier {report.tier}, {how_many(report.player_count, 'player')}:")
         print(render_table(["level", "player", "problem", "floor rules"],
                            [[f.level, f.player_name or "(event)", f.message, f.rule] for f in report.findings]))
     return 1 if report.refused else 0
@@ -36,7 +37,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         saved = svc.set_player_list(session, event.id, args.which, entries)
-    print(f"{args.which} list of event {event.id}: {len(saved)} entries")
+    print(f"{args.which} list of event {event.id}: {how_many(len(saved), 'entry', 'entries')}")
     return 0
 
 

@@ -237,11 +237,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
     scores = [player.score for player in position.players]
     result = rules.result(game)
     if result is None:
-        print(f"Stopped after {args.max_turns} turns without a winner; scores {scores[0]}-{scores[1]}")
+        print(f"Stopped after {how_many(args.max_turns, 'turn')} without a winner; scores {scores[0]}-{scores[1]}")
     else:
         who = "draw" if result.winner is None else f"P{result.winner} wins"
         print(f"Result: {who} ({result.reason}, {result.rule}); scores {scores[0]}-{scores[1]}; "
-              f"{position.turn} turns, {len(recorder.replay.answers)} decisions; digest {game.digest()}")
+              f"{how_many(position.turn, 'turn')}, {how_many(len(recorder.replay.answers), 'decision')}; digest {game.digest()}")
     if args.replay:
         recorder.replay.save(args.replay)
         print(f"Replay written to {args.replay}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 
+from engine.core.plural import how_many
 from tourney.cli._output import transaction
 from tourney.errors import ValidationError
 from tourney.services import events
@@ -37,8 +38,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     except ExportTargetExists as exc:
         raise ExportTargetExists(f"{exc} Add --force to replace it.") from None
     counts = (
-        f"{len(export.players)} players, {len(export.matches)} matches, "
-        f"{len(export.penalties)} penalties"
+        f"{how_many(len(export.players), 'player')}, {how_many(len(export.matches), 'match', 'matches')}, "
+        f"{how_many(len(export.penalties), 'penalty', 'penalties')}"
     )
     print(f"exported {event.name} ({counts}) to {saved.path} as {saved.description}")
     return 0

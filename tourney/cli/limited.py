@@ -28,7 +28,7 @@ def _show_pods(view: pods.PodsView) -> str:
     for pack in view.packs:
         lines.append(f"  pack {pack.number}: {pack.set_name}, pass {pack.direction}")
     for pod in view.pods:
-        lines.append(f"\nPod {pod.number} ({pod.size} players)")
+        lines.append(f"\nPod {pod.number} ({how_many(pod.size, 'player')})")
         lines.append(render_table(
             ["seat", "player", "passes left to", "passes right to"],
             [[s.seat, s.player_name, s.left_name, s.right_name] for s in pod.seats],
@@ -104,7 +104,7 @@ def _cmd_pool_register(args: argparse.Namespace) -> int:
     text = _read_text(args.file)
     with transaction(args) as session:
         row = pools.register_pool(session, _event_id(session, args), args.player, text)
-    message = f"registered the pool of {row.player_name}: {row.card_count} cards"
+    message = f"registered the pool of {row.player_name}: {how_many(row.card_count, 'card')}"
     if row.extra_count:
         message += f" ({row.extra_count} extra)"
     for note in row.notes:
@@ -117,7 +117,7 @@ def _cmd_pool_generate(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         made = pools.generate_pools(session, _event_id(session, args), seed=args.seed)
     say(args, made, f"generated {how_many(len(made), 'practice pool')}: "
-        + ", ".join(f"{p.player_name} ({p.card_count} cards)" for p in made))
+        + ", ".join(f"{p.player_name} ({how_many(p.card_count, 'card')})" for p in made))
     return 0
 
 
@@ -141,7 +141,7 @@ def _cmd_pool_show(args: argparse.Namespace) -> int:
     if args.json:
         print_json(row)
         return 0
-    print(f"{row.player_name}: {row.card_count} cards ({row.source})")
+    print(f"{row.player_name}: {how_many(row.card_count, 'card')} ({row.source})")
     for card in row.cards:
         print(f"  {card.qty} {card.name} ({card.code})" + ("  [extra]" if card.extra else ""))
     return 0

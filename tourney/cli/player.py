@@ -10,7 +10,16 @@ from typing import Any
 
 from sqlmodel import Session
 
-from tourney.cli._output import optional_int, print_json, reading, render_table, say, transaction
+from engine.core.plural import how_many
+from tourney.cli._output import (
+    STANDARD_INPUT,
+    optional_int,
+    print_json,
+    reading,
+    render_table,
+    say,
+    transaction,
+)
 from tourney.services import UNSET, concessions, events, players
 
 
@@ -90,13 +99,13 @@ def _cmd_list(args: argparse.Namespace) -> int:
     else:
         print(_players_table(rows))
         active = sum(1 for row in rows if not row.is_dropped)
-        print(f"\n{len(rows)} players, {active} active")
+        print(f"\n{how_many(len(rows), 'player')}, {active} active")
     return 0
 
 
 def _read_csv(path: str) -> tuple[str, str]:
     if path == "-":
-        return sys.stdin.read(), "standard input"
+        return sys.stdin.read(), STANDARD_INPUT
     return players.read_players_file(path), Path(path).name
 
 
@@ -105,7 +114,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         rows = players.import_players_csv(session, event.id, text, source=source)
-    say(args, rows, f"imported {len(rows)} players into {event.name}")
+    say(args, rows, f"imported {how_many(len(rows), 'player')} into {event.name}")
     return 0
 
 

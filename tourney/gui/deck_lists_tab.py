@@ -181,7 +181,13 @@ class DeckListsTab(LoadsWhenShown):
         deck = row.deck
         lines = [f"{row.player.name}: deck list, version {deck.version}",
                  f"Status: {deck.status}"]
-        if deck.issued_penalty:
+        if deck.corrected_under:
+            rule = self.wording.penalty_rule
+            lines.append(
+                f"Corrected under {deck.corrected_under}: no second deck-list penalty, however many "
+                "errors remain (one per list" + (f"; {rule})" if rule else ")")
+            )
+        elif deck.issued_penalty:
             rule = self.wording.penalty_rule
             lines.append(
                 f"Penalty issued: {deck.issued_penalty.replace('_', ' ').title()} (one deck-list "

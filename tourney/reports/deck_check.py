@@ -45,15 +45,31 @@ def _section_rank(section: str, order: tuple[str, ...]) -> tuple[int, str]:
 
 
 def grouped_cards(
-    cards: tuple[DeckCheckCard, ...], order: tuple[str, ...] = ()
+    cards: tuple[DeckCheckCard, ...], order: tuple[str, ...] = (), *, found: tuple[DeckCheckCard, ...] = ()
 ) -> list[tuple[str, list[DeckCheckCard]]]:
     """Cards by section in the game's order (`order`; none: Mane, Problem, Draw), then any other,
-    in list order within each."""
+    in list order within each.
+
+    The sections of cards `found` off the list are included even with no card listed, so a
+    Problem found in a list without Problems still counts in a "Problem deck total".
+    """
     order = order or SECTION_ORDER
     sections: dict[str, list[DeckCheckCard]] = {}
     for card in cards:
         sections.setdefault(card.section, []).append(card)
+    for card in found:
+        if card.section:
+            sections.setdefault(card.section, [])
     return sorted(sections.items(), key=lambda item: _section_rank(item[0], order))
+
+
+HEADING_KEPT_WITH = 2
+"""Rows a part's heading keeps with it on its page, so no heading ends a page alone."""
+
+
+def _keep_heading(index: int, rows_after: int) -> tuple[object, ...]:
+    """The table command keeping the heading at row `index` on the page of its first rows."""
+    return ("NOSPLIT", (0, index), (-1, index + min(rows_after, HEADING_KEPT_WITH)))
 
 
 JUDGE_TO_WRITE = "Judge (write your name)"
@@ -107,7 +123,7 @@ def _cards_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: f
         ("TOPPADDING", (0, 0), (-1, -1), 2),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
     ]
-    for section, cards in grouped_cards(sheet.cards, sheet.section_order):
+    for section, cards in grouped_cards(sheet.cards, sheet.section_order, found=sheet.extras):
         registered = sum(card.registered_qty for card in cards)
         # a card found that is not on the list is in the deck all the same: its part's total counts it
         found = [card.counted_qty for card in sheet.extras if card.section == section]
@@ -119,6 +135,7 @@ def _cards_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: f
         rows.append([para(section, styles.cell_bold, fonts), "", "", ""])
         commands.append(("SPAN", (0, index), (-1, index)))
         commands.append(("BACKGROUND", (0, index), (-1, index), SHADE))
+        commands.append(_keep_heading(index, len(cards) + 1))  # its cards, then its total
         for card in cards:
             difference = card.difference
             if difference:
@@ -163,6 +180,7 @@ def _cards_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: f
         )
         commands.append(("SPAN", (0, index), (-1, index)))
         commands.append(("BACKGROUND", (0, index), (-1, index), SHADE))
+        commands.append(_keep_heading(index, len(sheet.extras) + blank))
         for card in sheet.extras:
             # found in the deck, not on the list: as much a mismatch as a missing card
             commands.append(("BACKGROUND", (0, len(rows)), (-1, len(rows)), SHADE))

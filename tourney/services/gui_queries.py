@@ -25,7 +25,12 @@ from tourney.services.decklists import deck_list_messages
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.matches import get_match
-from tourney.services.penalties import judge_role, standing_deck_list_penalty
+from tourney.services.penalties import (
+    corrected_under,
+    judge_role,
+    penalty_in_words,
+    standing_deck_list_penalty,
+)
 from tourney.services.recorded_result import corrected_match_ids
 from tourney.services.rounds import MatchRow, round_pairings
 from tourney.services.standings import (
@@ -146,6 +151,9 @@ class DeckListStatus:
     messages: tuple[str, ...]
     issued_penalty: str | None = None
     """The list's one deck-list penalty once issued (and not withdrawn): never proposed again."""
+    corrected_under: str | None = None
+    """"the Game Loss issued at round 2 by Hal Head" when this version is that penalty's
+    correction: however wrong it still is, the list has had its one penalty."""
 
     @property
     def open_penalty(self) -> str | None:
@@ -166,6 +174,7 @@ def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListSta
     for deck in rows:
         validation = deck.validation or {}
         issued = standing_deck_list_penalty(session, event, deck.id or 0)
+        under = corrected_under(session, event, deck)
         out[deck.registration_id] = DeckListStatus(
             registration_id=deck.registration_id,
             deck_list_id=deck.id or 0,
@@ -174,6 +183,7 @@ def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListSta
             proposed_penalty=validation.get("proposed_penalty"),
             messages=deck_list_messages(deck),
             issued_penalty=issued.penalty if issued is not None else None,
+            corrected_under=penalty_in_words(session, under) if under is not None else None,
         )
     return out
 

@@ -677,10 +677,31 @@ def _deck_list_penalties(event: Event) -> dict[str, int]:
 
 
 def standing_deck_list_penalty(session: Session, event: Event, deck_list_id: int) -> Penalty | None:
-    """The list's one deck-list penalty, unless it was withdrawn (then another may be issued)."""
+    """The list's one deck-list penalty, unless it was withdrawn (then another may be issued).
+
+    The version recorded as a penalty's correction has that penalty too: 'A deck list
+    penalty should only be issued and corrected once per decklist', so a correction
+    that is still wrong is the same list's errors, not a second infraction.
+    """
     penalty_id = _deck_list_penalties(event).get(str(deck_list_id))
     penalty = session.get(Penalty, penalty_id) if penalty_id is not None else None
     return penalty if penalty is not None and penalty.withdrawn_at is None else None
+
+
+def corrected_under(session: Session, event: Event, deck_list: DeckList) -> Penalty | None:
+    """The standing penalty this version was recorded as the correction of, if it was."""
+    penalty = standing_deck_list_penalty(session, event, deck_list.id or 0)
+    if penalty is None or deck_list.replaces_id is None:
+        return None
+    return penalty if _deck_list_penalties(event).get(str(deck_list.replaces_id)) == penalty.id else None
+
+
+def penalty_in_words(session: Session, penalty: Penalty) -> str:
+    """"the Game Loss issued at round 2 by Hal Head", as a judge names a penalty."""
+    issuer = session.get(Person, penalty.issued_by_person_id) if penalty.issued_by_person_id else None
+    when = f"at round {penalty.round_number}" if penalty.round_number is not None else "before round 1"
+    return (f"the {PenaltyKind(penalty.penalty).label} issued {when}"
+            + (f" by {issuer.name}" if issuer is not None else ""))
 
 
 def penalize_deck_list(
@@ -722,14 +743,15 @@ def penalize_deck_list(
             "list is penalised"
         )
     given = _deck_list_penalties(event)
-    existing_id = given.get(str(deck_list_id))
-    if existing_id is not None:
-        existing = session.get(Penalty, existing_id)
-        if existing is not None and existing.withdrawn_at is None:
-            raise ValidationError(
-                f"{_list_name(session, deck_list)} already has penalty #{existing_id}: one deck-list penalty "
-                "per list, however many errors (Deck Lists)"
-            )
+    existing = standing_deck_list_penalty(session, event, deck_list_id)
+    if existing is not None:
+        under = corrected_under(session, event, deck_list)
+        raise ValidationError(
+            f"{_list_name(session, deck_list)} "
+            + (f"was corrected under {penalty_in_words(session, under)}" if under is not None
+               else f"already has penalty #{existing.id}")
+            + ": one deck-list penalty per list, however many errors (Deck Lists)"
+        )
     row = issue_penalty(
         session, event.id or 0, registration.id or 0, infraction_code=code,
         issued_by_person_id=issued_by_person_id, match_id=match_id,
@@ -738,13 +760,14 @@ def penalize_deck_list(
         actor=actor,
     )
     given[str(deck_list_id)] = row.id
-    event.settings["deck_list_penalties"] = given
-    session.add(event)
     if corrected_text is not None:
-        correct_deck_list(
+        corrected_id = correct_deck_list(
             session, deck_list_id, text=corrected_text, filename=corrected_filename,
             approved_by_person_id=issued_by_person_id, reason=f"corrected after penalty #{row.id}", actor=actor,
         )
+        given[str(corrected_id)] = row.id  # the correction is the same list: never penalised again
+    event.settings["deck_list_penalties"] = given
+    session.add(event)
     return row
 
 
