@@ -304,3 +304,22 @@ def test_cli_play_the_elimination_rounds_extra_game_to_the_first_change_in_point
     assert min(scores.split("-")) == "0"
     assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--elimination"]) == 1
     assert "give --call-time too" in capsys.readouterr().err
+
+
+def test_cli_why_in_a_main_phase_with_no_action_token_says_what_it_costs(tmp_path, capsys):
+    """A judge's Main Phase board where P0 has no action token: P0 can do nothing, so the engine
+    passes for them and the question is asked at the phase's end. "Why can't P0 play Comet Tail?"
+    was answered "step on to the next decision" (P1's next turn), not what stops it: its cost."""
+    from tests.engine.helpers import Board
+
+    b = Board()
+    b.players[0]["tokens"] = 0
+    b.add("PR54", 0, "hand")  # Comet Tail, Hale Bopper
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "why", str(board), "play Comet Tail"]) == 0
+    out = capsys.readouterr().out
+    assert ("- Note: P0 had nothing they could do in their Main Phase (turn 3), so the engine passed priority "
+            "for them (the game is stopped at the phase's end).") in out, out
+    assert "Rule 204.1: it costs 1 action token; P0 has 0." in out
+    assert "step on to the next decision" not in out
