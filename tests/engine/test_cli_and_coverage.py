@@ -323,3 +323,23 @@ def test_cli_why_in_a_main_phase_with_no_action_token_says_what_it_costs(tmp_pat
             "for them (the game is stopped at the phase's end).") in out, out
     assert "Rule 204.1: it costs 1 action token; P0 has 0." in out
     assert "step on to the next decision" not in out
+
+
+def test_cli_names_the_card_a_misspelt_board_card_most_likely_is(tmp_path, capsys):
+    """A judge's board with a name misspelt was refused "unknown card 'Comet Tale, Hale Bopper'"
+    alone: the message now names the card meant; a code no card has gets no guess."""
+    from tests.engine.helpers import Board
+
+    b = Board()
+    b.add("Comet Tale, Hale Bopper", 0, "hand")
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(b.doc()), encoding="utf-8")
+    for command in (["advance", str(board)], ["why", str(board), "play Comet Tail"]):
+        assert main(["engine", *command]) == 1
+        err = capsys.readouterr().err
+        assert "unknown card 'Comet Tale, Hale Bopper': did you mean Comet Tail, Hale Bopper?" in err, err
+        assert "Traceback" not in err
+    b.cards[-1]["card"] = "FF999"
+    board.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(board)]) == 1
+    assert capsys.readouterr().err.rstrip().endswith("unknown card 'FF999'")
