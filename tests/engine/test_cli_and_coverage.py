@@ -343,3 +343,20 @@ def test_cli_names_the_card_a_misspelt_board_card_most_likely_is(tmp_path, capsy
     board.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "advance", str(board)]) == 1
     assert capsys.readouterr().err.rstrip().endswith("unknown card 'FF999'")
+
+
+def test_cli_replay_with_an_answer_that_does_not_fit_names_the_decision(tmp_path, capsys):
+    """A replay whose 6th recorded answer is none of its decision's options was refused with
+    "'bogus' is not one of the options: pass, play|133|home:1, ...": no decision named, and the
+    engine's option keys. It now says which decision, in the match table's words."""
+    replay = tmp_path / "game.json"
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--seed", "2", "--quiet",
+                 "--replay", str(replay)]) == 0
+    doc = json.loads(replay.read_text(encoding="utf-8"))
+    doc["answers"][5] = ["bogus"]
+    replay.write_text(json.dumps(doc), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["engine", "replay", str(replay)]) == 1
+    err = capsys.readouterr().err
+    assert "the recorded answer for decision 5 does not fit the game this program plays ('bogus' is none of" in err
+    assert "|" not in err and "Traceback" not in err
