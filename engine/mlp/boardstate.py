@@ -13,6 +13,7 @@ procedure ("stack") starts the turn at the step it names.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from pathlib import Path
@@ -312,6 +313,14 @@ def _bool(value: Any, field: str) -> bool:
     return value
 
 
+def _unknown_card(name: str, library: CardLibrary) -> str:
+    """A card no code or full name gives, with the card the judge most likely meant: a
+    misspelt name ("Twilight Sparkel, Faithful Student") is found by its spelling."""
+    names = {card.full_name.casefold(): card.full_name for card in library.cards()}
+    near = difflib.get_close_matches(name.casefold(), list(names), n=1, cutoff=0.8)
+    return f"unknown card {name!r}" + (f": did you mean {names[near[0]]}?" if near else "")
+
+
 def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
     if not isinstance(raw, list):
         raise BoardFormatError("cards", "expected a list of cards")
@@ -328,7 +337,7 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
         try:
             card_id = library.find(name).id
         except LookupError:
-            raise BoardFormatError(f"{where}.card", f"unknown card {name!r}") from None
+            raise BoardFormatError(f"{where}.card", _unknown_card(name, library)) from None
         owner = _int(item.get("owner", 0), f"{where}.owner")
         if owner not in (0, 1):
             raise BoardFormatError(f"{where}.owner", "expected 0 or 1")
@@ -596,7 +605,7 @@ def _mod(mod: Any, index: int, cards: dict[int, dict], library: CardLibrary) -> 
         try:
             mod["card"] = library.find(_str(mod["card"], f"{where}.card")).id
         except LookupError:
-            raise BoardFormatError(f"{where}.card", f"unknown card {mod['card']!r}") from None
+            raise BoardFormatError(f"{where}.card", _unknown_card(str(mod["card"]), library)) from None
     if "while_flipped" in mod:
         # "while this card is flipped" (708.2a): the flipped card, which may have left the
         # flip zone since (the modifier then holds no longer, `power.mod_holds`)

@@ -448,16 +448,23 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if decision is None:
         if g.result is not None:
             return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
-        # (no rule stops it: the engine was stopped where no one is asked anything)
-        words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_of(s)}), "
-                 "where no one is deciding anything, so no one can take an action; step on to the next "
-                 "decision and ask there")
-        return WhyAnswer(read_as, None, (WhyReason("", words),))
-    if decision.kind != "priority" or frame is None or frame.get("op") != "window":
+        if not _passed_for_in_main_phase(g, player):
+            # (no rule stops it: the engine was stopped where no one is asked anything)
+            words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_of(s)}), "
+                     "where no one is deciding anything, so no one can take an action; step on to the next "
+                     "decision and ask there")
+            return WhyAnswer(read_as, None, (WhyReason("", words),))
+        # (the Main Phase asked nothing, as its player could do nothing: the checks answer as
+        # they stood when priority came to them, the board being the same since)
+        holder, ctx = player, "main"
+        first = [WhyReason("", f"P{player} had nothing they could do in their Main Phase (turn {s['turn']}), so the "
+                               "engine passed priority for them (the game is stopped at the phase's end)")]
+    elif decision.kind != "priority" or frame is None or frame.get("op") != "window":
         words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
                  f"\"{decision.prompt}\"; actions are taken by a player with priority")
         return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
-    holder, ctx = frame["player"], frame["ctx"]
+    else:
+        holder, ctx, first = frame["player"], frame["ctx"], []
     if q.verb == "move" and player != holder and holder == s["turn_player"] and q.asker in (None, holder):
         # (the one who could move it now: a character of the other player's is refused; a
         # question naming the card's controller is answered for them, who can't act now)
@@ -472,7 +479,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     listed = actions.legal(g, player, ctx, why)
     wanted = _wanted(q.verb, cards, places)
     offered = [key for key, _label in listed if wanted(key)]
-    notes: list[WhyReason] = []
+    notes: list[WhyReason] = first
     if player != holder:
         notes.append(_reason(rules, "510.1", not_holding_priority(g, frame, player)))
     if q.verb == "activate" and (len(abilities_where_it_is(g, iid)) > 1 or (c["zone"] != "play" and not offered)):
@@ -539,6 +546,15 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
     return WhyAnswer(read_as, None, tuple(reasons))
+
+
+def _passed_for_in_main_phase(g: MlpGame, player: int) -> bool:
+    """Is the game stopped at the end of `player`'s own Main Phase, in which they could take
+    no action (`flow.could_act`), so that the engine passed priority for them and nothing was
+    asked? A hand-written Main Phase board with no action token left is asked about there."""
+    s = g.s
+    return (g.pending() is None and (s["phase"], s["step"]) == ("main", "main")
+            and s["turn_player"] == player and not actions.legal(g, player, "main"))
 
 
 def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, player: int, holder: int,

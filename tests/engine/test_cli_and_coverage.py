@@ -304,3 +304,59 @@ def test_cli_play_the_elimination_rounds_extra_game_to_the_first_change_in_point
     assert min(scores.split("-")) == "0"
     assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--elimination"]) == 1
     assert "give --call-time too" in capsys.readouterr().err
+
+
+def test_cli_why_in_a_main_phase_with_no_action_token_says_what_it_costs(tmp_path, capsys):
+    """A judge's Main Phase board where P0 has no action token: P0 can do nothing, so the engine
+    passes for them and the question is asked at the phase's end. "Why can't P0 play Comet Tail?"
+    was answered "step on to the next decision" (P1's next turn), not what stops it: its cost."""
+    from tests.engine.helpers import Board
+
+    b = Board()
+    b.players[0]["tokens"] = 0
+    b.add("PR54", 0, "hand")  # Comet Tail, Hale Bopper
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "why", str(board), "play Comet Tail"]) == 0
+    out = capsys.readouterr().out
+    assert ("- Note: P0 had nothing they could do in their Main Phase (turn 3), so the engine passed priority "
+            "for them (the game is stopped at the phase's end).") in out, out
+    assert "Rule 204.1: it costs 1 action token; P0 has 0." in out
+    assert "step on to the next decision" not in out
+
+
+def test_cli_names_the_card_a_misspelt_board_card_most_likely_is(tmp_path, capsys):
+    """A judge's board with a name misspelt was refused "unknown card 'Comet Tale, Hale Bopper'"
+    alone: the message now names the card meant; a code no card has gets no guess."""
+    from tests.engine.helpers import Board
+
+    b = Board()
+    b.add("Comet Tale, Hale Bopper", 0, "hand")
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(b.doc()), encoding="utf-8")
+    for command in (["advance", str(board)], ["why", str(board), "play Comet Tail"]):
+        assert main(["engine", *command]) == 1
+        err = capsys.readouterr().err
+        assert "unknown card 'Comet Tale, Hale Bopper': did you mean Comet Tail, Hale Bopper?" in err, err
+        assert "Traceback" not in err
+    b.cards[-1]["card"] = "FF999"
+    board.write_text(json.dumps(b.doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(board)]) == 1
+    assert capsys.readouterr().err.rstrip().endswith("unknown card 'FF999'")
+
+
+def test_cli_replay_with_an_answer_that_does_not_fit_names_the_decision(tmp_path, capsys):
+    """A replay whose 6th recorded answer is none of its decision's options was refused with
+    "'bogus' is not one of the options: pass, play|133|home:1, ...": no decision named, and the
+    engine's option keys. It now says which decision, in the match table's words."""
+    replay = tmp_path / "game.json"
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--seed", "2", "--quiet",
+                 "--replay", str(replay)]) == 0
+    doc = json.loads(replay.read_text(encoding="utf-8"))
+    doc["answers"][5] = ["bogus"]
+    replay.write_text(json.dumps(doc), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["engine", "replay", str(replay)]) == 1
+    err = capsys.readouterr().err
+    assert "the recorded answer for decision 5 does not fit the game this program plays ('bogus' is none of" in err
+    assert "|" not in err and "Traceback" not in err

@@ -610,3 +610,16 @@ def test_a_button_with_no_card_to_act_on_says_why_it_did_nothing(table: MatchTab
     assert editor.message_label.text() == ("Sweetie Sunrise is in P0's hand already: choose another place "
                                            "beside Move to.")
     assert [card.card for card in p0.player.piles["hand"]] == ["PR20"]
+
+
+def test_an_attachment_is_offered_only_cards_the_judge_has_named(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """P1's Mane Character and Problem still to type are no cards: the judge attaching P0's
+    Resource reads the cards on the board, never "#2 (no card)"."""
+    table.setup_board_action.trigger()
+    p0 = table.board_editor.players[0]
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    type_card(qtbot, p0, "PR54", "play|home:0")
+    type_card(qtbot, p0, "PR139", "play|home:0")
+    column = [c.kind for c in p0.play_model.columns].index("host")
+    offered = [label for _value, label in p0.play_model.choices(p0.play_model.index(1, column))]
+    assert offered == ["(not attached)", "#1 Twilight Sparkle, Faithful Student", "#5 Comet Tail, Hale Bopper"]

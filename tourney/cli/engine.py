@@ -14,13 +14,19 @@ from typing import Any, TextIO
 from engine.core.coverage import GROUPINGS, STATUS_LABELS, STATUSES, summary_line
 from engine.core.coverage import table as coverage_table
 from engine.core.decision import Decision
-from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
+from engine.core.errors import (
+    CardDataError,
+    DeckFormatError,
+    EngineError,
+    IllegalAnswer,
+    StateFormatError,
+)
 from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
-from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, not_fitting
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._wrapping import print_wrapped
@@ -452,6 +458,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         cursor.seek(step)
     except StateFormatError as exc:
         raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail)}") from None
+    except IllegalAnswer as exc:  # (as the match table says it: the decision in words, not option keys)
+        raise ValidationError(f"{args.file}: the recorded answer for decision {cursor.step} does not fit the game "
+                              f"this program plays ({not_fitting(cursor.game.pending(), exc)})") from None
     except EngineError as exc:
         raise ValidationError(f"{args.file}: {exc}") from None
     except OSError as exc:

@@ -287,7 +287,7 @@ class InPlayModel(CardListModel):
             card = self._cards[index.row()]
             hosts: list[tuple[object, str]] = [(None, "(not attached)")]
             for ref, (_owner, host) in sorted(self._setup().in_play_refs().items()):
-                if ref != card.ref:
+                if ref != card.ref and host.card.strip():  # a slot still to type is no card to attach to
                     hosts.append((ref, host_label(ref, host, self)))
             return hosts
         return []

@@ -39,7 +39,14 @@ from engine.core.json_reader import board_system_id, parse_json
 from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_name, game_system
-from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
+from engine.core.replay import (
+    REPLAY_FORMAT,
+    Replay,
+    ReplayableGame,
+    ReplayCursor,
+    ReplayDivergence,
+    not_fitting,
+)
 from engine.core.table import UNTIL_STOPS, TableRules, TimeProcedure
 from engine.core.view import (
     AreaView,
@@ -292,15 +299,6 @@ class PlayedOut:
     set_aside: int
 
 
-def _not_fitting(decision: Decision | None, exc: IllegalAnswer) -> str:
-    """Why a recorded answer does not fit, for a judge: the decision in words, not the option
-    keys the engine lists to a person typing an answer."""
-    if exc.unknown is None or decision is None:
-        return str(exc)
-    return (f"{exc.unknown!r} is none of the {len(decision.options)} options of "
-            f"P{decision.player}'s decision: {decision.prompt}")
-
-
 def _sentence(words: str) -> str:
     """An engine's refusal ("time has already been called in this game") as the sentence the
     table shows ("Time has already been called in this game."); "" stays ""."""
@@ -340,7 +338,7 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
             try:
                 cursor.forward()
             except IllegalAnswer as exc:
-                why = _not_fitting(cursor.game.pending(), exc)
+                why = not_fitting(cursor.game.pending(), exc)
                 if verify:
                     raise ReplayMismatch(
                         f"{file.name}: the recorded answer for decision {cursor.step} does not "
