@@ -441,7 +441,9 @@ def test_a_list_penalty_is_noted_by_the_list_s_version_and_a_second_refused_by_i
     with tier2.db.transaction() as s, pytest.raises(ValidationError) as refused:
         deck_id = decklists.current_deck_list(s, tier2.players[1]).id
         penalties.penalize_deck_list(s, deck_id, issued_by_person_id=tier2.head_judge)
-    assert str(refused.value).startswith("Player 02's deck list (version 1) already has penalty #1:")
+    assert str(refused.value).startswith(
+        f"Player 02's deck list (version 1) already has the {row.penalty_label} issued before round 1 by "
+        f"{row.issued_by_name}: ")
 
 
 def test_a_check_stays_selected_from_start_to_record_to_print(
@@ -511,7 +513,8 @@ def test_after_the_start_the_list_penalty_records_the_pasted_corrected_list(
         current = decklists.current_deck_list(s, player)
         assert current is not None
         assert (current.version, current.status, current.approved_by_person_id, current.change_reason) == (
-            2, "legal", tier2.floor_judge, f"corrected after penalty #{penalty.id}")
+            2, "legal", tier2.floor_judge,
+            f"corrected after the Game Warning issued at round 1 by {penalty.issued_by_name}")
     assert penalty.description == "deck list version 1 (incorrect deck list): Rubber Chicken misspelt"
     tab.select_player(player)
     assert "deck list, version 2" in tab.details.toPlainText()

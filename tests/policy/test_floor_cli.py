@@ -47,7 +47,9 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
     assert "Game Warning for Player 1" in capsys.readouterr().out
     assert run(db_path, "penalty", "add", "Store Champs", "P001", "slow_play", "--judge", "Finn Floor") == 0
     out = capsys.readouterr().out
-    assert "Game Loss" in out and "escalated: second Game Warning" in out
+    assert "Game Loss" in out and (
+        "escalated: second Game Warning for Slow play in this tournament (the first in round 1) becomes a "
+        "Game Loss") in out
     # Bad input: a Disqualification by a floor judge; a player not in the event.
     assert run(db_path, "penalty", "add", "Store Champs", "P002", "cheating", "--judge", "Finn Floor") == 1
     assert "only to be given by the head judge" in capsys.readouterr().err
@@ -144,3 +146,36 @@ def test_round_pair_names_players_without_a_deck_list(tmp_path: Path,
     assert run(path, "round", "pair", "Regional") == 0
     assert ("Review: Tier 2 requires deck lists; 1 player paired here has none: Di Dune"
             in capsys.readouterr().out)
+
+
+def _make_incorrect(db: str, deck_list_id: int) -> None:
+    with open_database(db) as opened, opened.transaction() as s:
+        deck_list = s.get(DeckList, deck_list_id)
+        lock_event(s, 1)  # test set-up writes take the lock like any action
+        deck_list.status = "incorrect"
+        s.add(deck_list)
+
+
+def test_deck_list_penalty_and_lists_named_as_people_know_them(db_path: str, tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    # A corrected version's reason, a second penalty's refusal, an event's list: names and rounds, no ids.
+    _make_incorrect(db_path, 1)
+    corrected = tmp_path / "corrected.txt"
+    corrected.write_text("3 Rarity, Nice to a Fault\n", encoding="utf-8")
+    assert run(db_path, "penalty", "deck-list", "1", "--corrected", str(corrected), "--judge", "Finn Floor") == 0
+    assert "Game Warning for Player 1" in capsys.readouterr().out
+    with open_database(db_path) as db, db.transaction() as s:
+        [new] = s.exec(select(DeckList).where(DeckList.replaces_id == 1)).all()
+        assert new.change_reason == "corrected after the Game Warning issued at round 1 by Finn Floor"
+    assert run(db_path, "penalty", "deck-list", "1", "--judge", "Finn Floor") == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "Player 1's deck list (version 1) already has the Game Warning issued at round 1 by Finn Floor: "
+        "one deck-list penalty per list, however many errors (Deck Lists)")
+    assert run(db_path, "eligibility", "list", "Store Champs", "suspended", "P005") == 0
+    assert capsys.readouterr().out == "suspended list of Store Champs: 1 entry\n"
+    assert run(db_path, "eligibility", "qualification", "Store Champs", "on") == 0
+    assert capsys.readouterr().out == "qualification required for Store Champs\n"
+    assert run(db_path, "penalty", "add", "Store Champs", "P999", "slow_play", "--judge", "Nobody") == 1
+    assert capsys.readouterr().err.strip().endswith("no player 'P999' in Store Champs")
+    assert run(db_path, "penalty", "add", "Store Champs", "P001", "slow_play", "--judge", "Nobody") == 1
+    assert "no staff member 'Nobody' at Store Champs" in capsys.readouterr().err
