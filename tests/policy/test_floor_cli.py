@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -179,3 +181,17 @@ def test_deck_list_penalty_and_lists_named_as_people_know_them(db_path: str, tmp
     assert capsys.readouterr().err.strip().endswith("no player 'P999' in Store Champs")
     assert run(db_path, "penalty", "add", "Store Champs", "P001", "slow_play", "--judge", "Nobody") == 1
     assert "no staff member 'Nobody' at Store Champs" in capsys.readouterr().err
+
+
+def test_a_corrected_list_is_read_from_standard_input_as_deck_register_reads_it(
+        db_path: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    _make_incorrect(db_path, 2)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Problems (10)\n")))
+    assert run(db_path, "penalty", "deck-list", "2", "--corrected", "-", "--judge", "Finn Floor") == 1
+    assert capsys.readouterr().err.strip().endswith("the list given on standard input: no card lines found")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"3 Rarity, Nice to a Fault\n")))
+    assert run(db_path, "penalty", "deck-list", "2", "--corrected", "-", "--judge", "Finn Floor") == 0
+    assert "Game Warning for Player 2" in capsys.readouterr().out
+    with open_database(db_path) as db, db.transaction() as s:
+        [new] = s.exec(select(DeckList).where(DeckList.replaces_id == 2)).all()
+        assert new.raw_text == "3 Rarity, Nice to a Fault\n" and new.version == 2

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime
-from pathlib import Path
 
 from tourney.cli._lookups import find_judge
-from tourney.cli._output import print_json, reading, render_table, say, transaction
+from tourney.cli._output import (
+    input_name,
+    print_json,
+    read_input,
+    reading,
+    render_table,
+    say,
+    transaction,
+)
 from tourney.db.models import DeckList, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy.penalties import CATALOG
@@ -91,13 +98,18 @@ def _cmd_tardy(args: argparse.Namespace) -> int:
     return 0
 
 
+def _corrected_list(path_text: str | None) -> str | None:
+    """The corrected list's text from its file or standard input ('-'), read as `deck register` reads."""
+    if not path_text:
+        return None
+    try:
+        return read_input(path_text).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValidationError(f"cannot read {input_name(path_text)}: not a text file") from None
+
+
 def _cmd_deck_list(args: argparse.Namespace) -> int:
-    corrected = None
-    if args.corrected:
-        try:
-            corrected = Path(args.corrected).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ValidationError(f"cannot read {args.corrected}: {exc.strerror}") from None
+    corrected = _corrected_list(args.corrected)
     with transaction(args) as session:
         deck_list = session.get(DeckList, args.deck_list)
         if deck_list is None:
@@ -106,7 +118,7 @@ def _cmd_deck_list(args: argparse.Namespace) -> int:
         assert registration is not None
         row = svc.penalize_deck_list(
             session, args.deck_list, corrected_text=corrected, description=args.description or "",
-            corrected_filename=Path(args.corrected).name if args.corrected else None,
+            corrected_filename=input_name(args.corrected) if args.corrected else None,
             issued_by_person_id=find_judge(session, registration.event_id, args.judge),
         )
     _say(args, row)
@@ -226,7 +238,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     deck = with_json(commands.add_parser("deck-list", help="the one penalty for an incorrect/invalid list"))
     deck.add_argument("deck_list", type=int, help="deck list id")
     deck.add_argument("--judge", required=True)
-    deck.add_argument("--corrected", help="file with the corrected list (any deck-list format the game reads)")
+    deck.add_argument("--corrected", help="file with the corrected list (any deck-list format the game reads; - for standard input)")
     deck.add_argument("--description")
     deck.set_defaults(func=_cmd_deck_list)
 
