@@ -12,7 +12,7 @@ from sqlmodel import select
 
 from tourney.cli import main
 from tourney.db.database import open_database
-from tourney.db.models import DeckList, Match, Round
+from tourney.db.models import DeckList, Match, Person, Round
 from tourney.services import events, players, staff
 from tourney.services.concurrency import lock_event
 
@@ -195,3 +195,44 @@ def test_a_corrected_list_is_read_from_standard_input_as_deck_register_reads_it(
     with open_database(db_path) as db, db.transaction() as s:
         [new] = s.exec(select(DeckList).where(DeckList.replaces_id == 2)).all()
         assert new.raw_text == "3 Rarity, Nice to a Fault\n" and new.version == 2
+
+
+def test_a_correction_still_wrong_is_corrected_again_under_its_penalty(
+        db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 'issued and corrected once per decklist': the list is corrected again, no second penalty.
+    _make_incorrect(db_path, 1)
+    assert run(db_path, "penalty", "correct-deck-list", "1", "--corrected", str(tmp_path / "none.txt"),
+               "--judge", "Finn Floor") == 1
+    assert "cannot read" in capsys.readouterr().err
+    again = tmp_path / "again.txt"
+    again.write_text("3 Rarity, Nice to a Fault\n", encoding="utf-8")
+    assert run(db_path, "penalty", "correct-deck-list", "1", "--corrected", str(again), "--judge", "Finn Floor") == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "Player 1's deck list (version 1) has no deck-list penalty to correct it under: the list changes with "
+        "its penalty, which takes the corrected list (Deck Lists)")
+    wrong = tmp_path / "wrong.txt"
+    wrong.write_text("3 Rarity, Nice to a Fault\n2 Twilite\n", encoding="utf-8")
+    assert run(db_path, "penalty", "deck-list", "1", "--corrected", str(wrong), "--judge", "Finn Floor") == 0
+    capsys.readouterr()
+    with open_database(db_path) as db, db.transaction() as s:
+        [second] = s.exec(select(DeckList).where(DeckList.replaces_id == 1)).all()
+        assert second.status != "legal"
+        second_id = second.id
+    assert run(db_path, "penalty", "correct-deck-list", str(second_id), "--corrected", str(again),
+               "--judge", "Hana Head", "--note", "Twilite was a typo for nothing") == 0
+    out = capsys.readouterr().out
+    assert out.endswith("for Player 1: invalid, corrected after the Game Warning issued at round 1 by Finn Floor: "
+                        "Twilite was a typo for nothing\n")
+    with open_database(db_path) as db, db.transaction() as s:
+        [third] = s.exec(select(DeckList).where(DeckList.replaces_id == second_id)).all()
+        head = s.exec(select(Person).where(Person.name == "Hana Head")).one()
+        assert (third.version, third.raw_text, third.approved_by_person_id) == (3, again.read_text(), head.id)
+    assert run(db_path, "penalty", "list", "Store Champs") == 0
+    assert capsys.readouterr().out.count("Incorrect deck list") == 1  # still the one penalty
+    # the third version is the same list too: a penalty for it is refused, naming the one it has
+    assert run(db_path, "penalty", "deck-list", str(third.id), "--judge", "Finn Floor") == 1
+    assert "was corrected under the Game Warning issued at round 1 by Finn Floor" in capsys.readouterr().err
+    assert run(db_path, "penalty", "correct-deck-list", str(second_id), "--corrected", str(again),
+               "--judge", "Hana Head") == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "Player 1's deck list (version 2) was already replaced by version 3")

@@ -765,17 +765,67 @@ def penalize_deck_list(
         actor=actor,
     )
     given[str(deck_list_id)] = row.id
+    event.settings["deck_list_penalties"] = given
+    session.add(event)
     if corrected_text is not None:
         issued = session.get(Penalty, row.id)
         assert issued is not None
-        corrected_id = correct_deck_list(
-            session, deck_list_id, text=corrected_text, filename=corrected_filename,
-            approved_by_person_id=issued_by_person_id, reason=correction_reason(session, issued), actor=actor,
+        _record_correction(session, event, deck_list_id, issued, text=corrected_text,
+                           filename=corrected_filename, judge_id=issued_by_person_id, actor=actor)
+    return row
+
+
+def correct_under_penalty(
+    session: Session,
+    deck_list_id: int,
+    *,
+    corrected_by_person_id: int,
+    text: str,
+    filename: str | None = None,
+    note: str = "",
+    actor: str | None = None,
+) -> int:
+    """Correct a list again under the deck-list penalty it already has; returns the new version's id.
+
+    'A deck list penalty should only be issued and corrected once per decklist':
+    a correction that is itself wrong is still that list, so a judge records the
+    list once more under the same penalty, and no new penalty is issued. The
+    new version is recorded like the penalty's own correction (re-checked,
+    approved by the judge, the old version kept), in the caller's transaction.
+    """
+    lock_event_of(session, deck_list_id=deck_list_id)
+    deck_list = session.get(DeckList, deck_list_id)
+    if deck_list is None:
+        raise NotFoundError(f"deck list {deck_list_id} does not exist")
+    registration = session.get(Registration, deck_list.registration_id)
+    assert registration is not None
+    event = require_event(session, registration.event_id)
+    penalty = standing_deck_list_penalty(session, event, deck_list_id)
+    if penalty is None:
+        raise ValidationError(
+            f"{_list_name(session, deck_list)} has no deck-list penalty to correct it under: "
+            "the list changes with its penalty, which takes the corrected list (Deck Lists)"
         )
-        given[str(corrected_id)] = row.id  # the correction is the same list: never penalised again
+    if judge_role(session, event.id or 0, corrected_by_person_id) not in ("head_judge", "floor_judge"):
+        raise ValidationError(f"only a judge of {event.name} corrects a deck list")
+    return _record_correction(session, event, deck_list_id, penalty, text=text, filename=filename,
+                              judge_id=corrected_by_person_id, note=note, actor=actor)
+
+
+def _record_correction(
+    session: Session, event: Event, deck_list_id: int, penalty: Penalty, *,
+    text: str, filename: str | None, judge_id: int, note: str = "", actor: str | None,
+) -> int:
+    """The corrected version, kept under `penalty`: the same list, never penalised again."""
+    corrected_id = correct_deck_list(
+        session, deck_list_id, text=text, filename=filename, approved_by_person_id=judge_id,
+        reason=correction_reason(session, penalty, note), actor=actor,
+    )
+    given = _deck_list_penalties(event)
+    given[str(corrected_id)] = penalty.id or 0
     event.settings["deck_list_penalties"] = given
     session.add(event)
-    return row
+    return corrected_id
 
 
 def _list_name(session: Session, deck_list: DeckList) -> str:
