@@ -261,7 +261,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     deck = with_json(commands.add_parser("deck-list", help="the one penalty for an incorrect/invalid list"))
     deck.add_argument("deck_list", type=int, help="deck list id")
     deck.add_argument("--judge", required=True)
-    deck.add_argument("--corrected", help="file with the corrected list (any deck-list format the game reads; - for standard input)")
+    corrected_help = "file with the corrected list (any deck-list format the game reads; - for standard input)"
+    deck.add_argument("--corrected", help=corrected_help)
     deck.add_argument("--description")
     deck.set_defaults(func=_cmd_deck_list)
 
@@ -270,8 +271,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="correct a list again under the deck-list penalty it already has (no new penalty)")
     again.add_argument("deck_list", type=int, help="deck list id (its newest version)")
     again.add_argument("--judge", required=True)
-    again.add_argument("--corrected", required=True,
-                       help="file with the corrected list (any deck-list format the game reads; - for standard input)")
+    again.add_argument("--corrected", required=True, help=corrected_help)
     again.add_argument("--note", help="what was still wrong (kept with the version's reason)")
     again.set_defaults(func=_cmd_correct_deck_list)
 

@@ -5,8 +5,9 @@ messages cite the rule they come from and suggest the card meant. An
 incorrect list proposes a Game Warning, an invalid one a Game Loss, which a
 judge issues from here with the corrected list, if any (after the start, the
 one way a list changes); a correction still wrong is corrected again under
-that same penalty, never a second one. The files offered and the rule a penalty cites are the
-event's game's (`DeckListWording`), never one game's for another.
+that same penalty, never a second one. The files offered and the rule a
+penalty cites are the event's game's (`DeckListWording`), never one game's for
+another.
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ class DeckListsTab(LoadsWhenShown):
         self.context = context
         self.event_id: int | None = None
         self.file_dialog: QFileDialog | None = None
-        self.dialog: PasteDeckListDialog | DeckListPenaltyDialog | None = None  # the one open
+        self.dialog: PasteDeckListDialog | DeckListPenaltyDialog | None = None
         self.stale = True
         self.wording = decklists.DeckListWording((), "")
         self.model = DeckListTableModel(self)
