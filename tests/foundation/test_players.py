@@ -158,7 +158,7 @@ def test_drop_and_undrop(database: Database, event_id: int) -> None:
 
 
 def test_unknown_registration(database: Database, event_id: int) -> None:
-    with pytest.raises(NotFoundError, match="registration 999"), database.transaction() as s:
+    with pytest.raises(NotFoundError, match="that player is not registered in Canterlot Cup"), database.transaction() as s:
         concessions.drop(s, event_id, 999)
     with pytest.raises(NotFoundError, match="event 999"), database.transaction() as s:
         players.register_player(s, 999, "Nobody")

@@ -441,7 +441,9 @@ def test_a_list_penalty_is_noted_by_the_list_s_version_and_a_second_refused_by_i
     with tier2.db.transaction() as s, pytest.raises(ValidationError) as refused:
         deck_id = decklists.current_deck_list(s, tier2.players[1]).id
         penalties.penalize_deck_list(s, deck_id, issued_by_person_id=tier2.head_judge)
-    assert str(refused.value).startswith("Player 02's deck list (version 1) already has penalty #1:")
+    assert str(refused.value).startswith(
+        f"Player 02's deck list (version 1) already has the {row.penalty_label} issued before round 1 by "
+        f"{row.issued_by_name}: ")
 
 
 def test_a_check_stays_selected_from_start_to_record_to_print(
@@ -511,7 +513,8 @@ def test_after_the_start_the_list_penalty_records_the_pasted_corrected_list(
         current = decklists.current_deck_list(s, player)
         assert current is not None
         assert (current.version, current.status, current.approved_by_person_id, current.change_reason) == (
-            2, "legal", tier2.floor_judge, f"corrected after penalty #{penalty.id}")
+            2, "legal", tier2.floor_judge,
+            f"corrected after the Game Warning issued at round 1 by {penalty.issued_by_name}")
     assert penalty.description == "deck list version 1 (incorrect deck list): Rubber Chicken misspelt"
     tab.select_player(player)
     assert "deck list, version 2" in tab.details.toPlainText()
@@ -541,6 +544,50 @@ def test_a_correction_still_wrong_names_its_penalty_and_proposes_none(
     assert ("Corrected under the Game Warning issued at round 1 by Finn Floor: no second deck-list "
             "penalty, however many errors remain (one per list; Floor Rules: Deck Lists)") in details
     assert "Proposed penalty" not in details and not tab.penalty_button.isEnabled()
+
+
+def test_a_correction_still_wrong_is_corrected_again_under_the_same_penalty(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """The tab records the list once more under its one penalty, in one action, with no new penalty."""
+    player = tier2.players[1]
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    _publish(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    assert not tab.correct_button.isEnabled()  # no penalty yet: the list changes with its penalty
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
+    issue = tab.issue_proposed_penalty()
+    assert issue is not None
+    issue.corrected_edit.setPlainText(TYPO.replace("Rubber Chiken", "Rubber Chickn"))
+    qtbot.mouseClick(issue.ok_button, Qt.MouseButton.LeftButton)
+    tab.select_player(player)
+    assert tab.correct_button.isEnabled() and not tab.penalty_button.isEnabled()
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.head_judge))
+    dialog = tab.correct_again()
+    assert dialog is not None and dialog.windowTitle() == "Correct deck list again"
+    assert dialog.explanation.text().startswith(
+        "Hana Head (head judge) corrects Player 02's deck list, version 2, under the Game Warning issued at "
+        "round 1 by Finn Floor: no new penalty")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # no list given: refused
+    assert _boxes(window) == ["give the corrected list: typed, pasted or from a file"] and dialog.isVisible()
+    _close_boxes(window)
+    dialog.corrected_edit.setPlainText(PINKIE)
+    qtbot.keyClicks(dialog.description_edit, "Rubber Chicken misspelt twice")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not dialog.isVisible()
+    with tier2.db.transaction() as s:
+        [penalty] = penalties.list_penalties(s, tier2.event_id)
+        current = decklists.current_deck_list(s, player)
+        assert current is not None
+        assert (current.version, current.status, current.approved_by_person_id, current.change_reason) == (
+            3, "legal", tier2.head_judge,
+            "corrected after the Game Warning issued at round 1 by Finn Floor: Rubber Chicken misspelt twice")
+    assert penalty.penalty_label == "Game Warning"
+    tab.select_player(player)
+    assert "deck list, version 3\nStatus: legal\nCorrected under the Game Warning" in tab.details.toPlainText()
 
 
 def test_the_corrected_list_may_come_from_a_file_o8d_included(

@@ -209,14 +209,14 @@ def test_penalty_assistant_shows_the_rules_and_refuses_what_they_refuse(
     again = tab.issue_penalty()
     assert again is not None
     again.select_player(sample.players[0])
-    assert "Drawing extra cards" in again.history_list.item(0).text()
+    assert again.history_list.item(0).text() == "Drawing extra cards — Game Loss"  # no internal number
     again.reject()
 
     # the head judge lowers it to a warning, then withdraws it on appeal
     issued = tab.model.rows()[0]
     tab.select_penalty(issued.id)
     review = tab.review_selected()
-    assert review is not None
+    assert review is not None and review.windowTitle() == f"Game Loss for {issued.player_name}"
     review.decision_combo.setCurrentIndex(review.decision_combo.findData("game_warning"))
     qtbot.mouseClick(review.ok_button, Qt.MouseButton.LeftButton)  # no reason: refused
     boxes = open_boxes(window)
@@ -319,6 +319,8 @@ def test_deck_check_differences_propose_a_penalty(
     assert tab.penalty_button.isEnabled()
     assert tab.issue_proposed_penalty()
     assert "Game Loss" in [r.penalty_label for r in window.event_page.penalties_tab.model.rows()]
+    issued = next(r for r in tab.model.rows() if r.id == mine.id)
+    assert tab.model.data(tab.model.index(tab.model.rows().index(issued), 7)) == "Game Loss"  # Issued
 
 
 def test_round_clock_window_counts_down_and_extends(

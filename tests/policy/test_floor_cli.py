@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -10,7 +12,7 @@ from sqlmodel import select
 
 from tourney.cli import main
 from tourney.db.database import open_database
-from tourney.db.models import DeckList, Match, Round
+from tourney.db.models import DeckList, Match, Person, Round
 from tourney.services import events, players, staff
 from tourney.services.concurrency import lock_event
 
@@ -47,7 +49,9 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
     assert "Game Warning for Player 1" in capsys.readouterr().out
     assert run(db_path, "penalty", "add", "Store Champs", "P001", "slow_play", "--judge", "Finn Floor") == 0
     out = capsys.readouterr().out
-    assert "Game Loss" in out and "escalated: second Game Warning" in out
+    assert "Game Loss" in out and (
+        "escalated: second Game Warning for Slow play in this tournament (the first in round 1) becomes a "
+        "Game Loss") in out
     # Bad input: a Disqualification by a floor judge; a player not in the event.
     assert run(db_path, "penalty", "add", "Store Champs", "P002", "cheating", "--judge", "Finn Floor") == 1
     assert "only to be given by the head judge" in capsys.readouterr().err
@@ -144,3 +148,91 @@ def test_round_pair_names_players_without_a_deck_list(tmp_path: Path,
     assert run(path, "round", "pair", "Regional") == 0
     assert ("Review: Tier 2 requires deck lists; 1 player paired here has none: Di Dune"
             in capsys.readouterr().out)
+
+
+def _make_incorrect(db: str, deck_list_id: int) -> None:
+    with open_database(db) as opened, opened.transaction() as s:
+        deck_list = s.get(DeckList, deck_list_id)
+        lock_event(s, 1)  # test set-up writes take the lock like any action
+        deck_list.status = "incorrect"
+        s.add(deck_list)
+
+
+def test_deck_list_penalty_and_lists_named_as_people_know_them(db_path: str, tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    # A corrected version's reason, a second penalty's refusal, an event's list: names and rounds, no ids.
+    _make_incorrect(db_path, 1)
+    corrected = tmp_path / "corrected.txt"
+    corrected.write_text("3 Rarity, Nice to a Fault\n", encoding="utf-8")
+    assert run(db_path, "penalty", "deck-list", "1", "--corrected", str(corrected), "--judge", "Finn Floor") == 0
+    assert "Game Warning for Player 1" in capsys.readouterr().out
+    with open_database(db_path) as db, db.transaction() as s:
+        [new] = s.exec(select(DeckList).where(DeckList.replaces_id == 1)).all()
+        assert new.change_reason == "corrected after the Game Warning issued at round 1 by Finn Floor"
+    assert run(db_path, "penalty", "deck-list", "1", "--judge", "Finn Floor") == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "Player 1's deck list (version 1) already has the Game Warning issued at round 1 by Finn Floor: "
+        "one deck-list penalty per list, however many errors (Deck Lists)")
+    assert run(db_path, "eligibility", "list", "Store Champs", "suspended", "P005") == 0
+    assert capsys.readouterr().out == "suspended list of Store Champs: 1 entry\n"
+    assert run(db_path, "eligibility", "qualification", "Store Champs", "on") == 0
+    assert capsys.readouterr().out == "qualification required for Store Champs\n"
+    assert run(db_path, "penalty", "add", "Store Champs", "P999", "slow_play", "--judge", "Nobody") == 1
+    assert capsys.readouterr().err.strip().endswith("no player 'P999' in Store Champs")
+    assert run(db_path, "penalty", "add", "Store Champs", "P001", "slow_play", "--judge", "Nobody") == 1
+    assert "no staff member 'Nobody' at Store Champs" in capsys.readouterr().err
+
+
+def test_a_corrected_list_is_read_from_standard_input_as_deck_register_reads_it(
+        db_path: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    _make_incorrect(db_path, 2)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Problems (10)\n")))
+    assert run(db_path, "penalty", "deck-list", "2", "--corrected", "-", "--judge", "Finn Floor") == 1
+    assert capsys.readouterr().err.strip().endswith("the list given on standard input: no card lines found")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"3 Rarity, Nice to a Fault\n")))
+    assert run(db_path, "penalty", "deck-list", "2", "--corrected", "-", "--judge", "Finn Floor") == 0
+    assert "Game Warning for Player 2" in capsys.readouterr().out
+    with open_database(db_path) as db, db.transaction() as s:
+        [new] = s.exec(select(DeckList).where(DeckList.replaces_id == 2)).all()
+        assert new.raw_text == "3 Rarity, Nice to a Fault\n" and new.version == 2
+
+
+def test_a_correction_still_wrong_is_corrected_again_under_its_penalty(
+        db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 'issued and corrected once per decklist': the list is corrected again, no second penalty.
+    _make_incorrect(db_path, 1)
+    assert run(db_path, "penalty", "correct-deck-list", "1", "--corrected", str(tmp_path / "none.txt"),
+               "--judge", "Finn Floor") == 1
+    assert "cannot read" in capsys.readouterr().err
+    again = tmp_path / "again.txt"
+    again.write_text("3 Rarity, Nice to a Fault\n", encoding="utf-8")
+    assert run(db_path, "penalty", "correct-deck-list", "1", "--corrected", str(again), "--judge", "Finn Floor") == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "Player 1's deck list (version 1) has no deck-list penalty to correct it under: the list changes with "
+        "its penalty, which takes the corrected list (Deck Lists)")
+    wrong = tmp_path / "wrong.txt"
+    wrong.write_text("3 Rarity, Nice to a Fault\n2 Twilite\n", encoding="utf-8")
+    assert run(db_path, "penalty", "deck-list", "1", "--corrected", str(wrong), "--judge", "Finn Floor") == 0
+    capsys.readouterr()
+    with open_database(db_path) as db, db.transaction() as s:
+        [second] = s.exec(select(DeckList).where(DeckList.replaces_id == 1)).all()
+        assert second.status != "legal"
+        second_id = second.id
+    assert run(db_path, "penalty", "correct-deck-list", str(second_id), "--corrected", str(again),
+               "--judge", "Hana Head", "--note", "Twilite was a typo for nothing") == 0
+    out = capsys.readouterr().out
+    assert out.endswith("for Player 1: invalid, corrected after the Game Warning issued at round 1 by Finn Floor: "
+                        "Twilite was a typo for nothing\n")
+    with open_database(db_path) as db, db.transaction() as s:
+        [third] = s.exec(select(DeckList).where(DeckList.replaces_id == second_id)).all()
+        head = s.exec(select(Person).where(Person.name == "Hana Head")).one()
+        assert (third.version, third.raw_text, third.approved_by_person_id) == (3, again.read_text(), head.id)
+    assert run(db_path, "penalty", "list", "Store Champs") == 0
+    assert capsys.readouterr().out.count("Incorrect deck list") == 1  # still the one penalty
+    # the third version is the same list too: a penalty for it is refused, naming the one it has
+    assert run(db_path, "penalty", "deck-list", str(third.id), "--judge", "Finn Floor") == 1
+    assert "was corrected under the Game Warning issued at round 1 by Finn Floor" in capsys.readouterr().err
+    assert run(db_path, "penalty", "correct-deck-list", str(second_id), "--corrected", str(again),
+               "--judge", "Hana Head") == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "Player 1's deck list (version 2) was already replaced by version 3")

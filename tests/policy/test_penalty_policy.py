@@ -70,7 +70,7 @@ def test_second_game_warning_for_same_violation_becomes_game_loss() -> None:
     second = decide_penalty(slow, issuer_role="floor_judge", prior_warnings=[PriorWarning(7, 2)])
     assert second.penalty is PenaltyKind.GAME_LOSS
     assert "second Game Warning" in second.escalation_reason
-    assert "#7" in second.escalation_reason and "round 2" in second.escalation_reason
+    assert "(the first in round 2)" in second.escalation_reason and "#7" not in second.escalation_reason
 
 
 def test_only_head_judge_disqualifies() -> None:

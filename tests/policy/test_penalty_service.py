@@ -55,7 +55,7 @@ def test_second_warning_escalates_with_reason(floor: Floor) -> None:
         second = svc.issue_penalty(s, floor.event_id, p1, infraction_code="slow_play",
                                    issued_by_person_id=floor.floor_judge)
     assert (first.penalty, other.penalty, second.penalty) == ("game_warning", "game_warning", "game_loss")
-    assert f"#{first.id}" in second.escalation_reason
+    assert "(the first in round 1)" in second.escalation_reason and "#" not in second.escalation_reason
     assert match_state(floor, m)[0] == "b"
     # Withdrawing the first warning takes the escalation back.
     with floor.db.transaction() as s:
@@ -72,7 +72,7 @@ def test_second_warning_escalates_with_reason(floor: Floor) -> None:
         svc.withdraw_penalty(s, second.id, reason="not slow after all", by_person_id=floor.head_judge)
         third, fourth = svc.get_penalty(s, third.id), svc.get_penalty(s, fourth.id)
     assert third.penalty == "game_warning" and third.escalation_reason is None
-    assert fourth.penalty == "game_loss" and f"#{third.id}" in fourth.escalation_reason
+    assert fourth.penalty == "game_loss" and "(the first in round 1)" in fourth.escalation_reason
 
 
 def test_both_players_game_loss_in_same_game(floor: Floor) -> None:
@@ -144,7 +144,7 @@ def test_bad_input_refused(floor: Floor) -> None:
         from tourney.services import players
 
         stranger = players.register_player(s, other.id, "Stranger").registration_id
-    with pytest.raises(NotFoundError, match="not in event"), floor.db.transaction() as s:
+    with pytest.raises(NotFoundError, match="that player is not registered in Spring Open"), floor.db.transaction() as s:
         svc.issue_penalty(s, floor.event_id, stranger, infraction_code="slow_play",
                           issued_by_person_id=floor.floor_judge)
     with pytest.raises(ValidationError, match="bye"), floor.db.transaction() as s:
@@ -201,7 +201,8 @@ def test_deck_list_penalty_once_per_list_with_correction(floor: Floor) -> None:
     assert row.penalty == "game_warning" and row.infraction == "incorrect_deck_list"
     with floor.db.transaction() as s:
         new = s.exec(select(DeckList).where(DeckList.replaces_id == dl_id)).one()
-        assert new.version == 2 and new.change_reason == f"corrected after penalty #{row.id}"
+        assert new.version == 2 and new.change_reason == (
+            "corrected after the Game Warning issued before round 1 by Hana Head")
         # The correction is checked like any list (this short one is not a legal deck).
         assert new.raw_text.startswith("3 Twilight") and new.validation["status"] == new.status
     with pytest.raises(ValidationError, match="one deck-list penalty"), floor.db.transaction() as s:

@@ -12,6 +12,7 @@ from sqlmodel import Session
 
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import staff
+from tourney.services.events import require_event
 
 
 def find_judge(session: Session, event_id: int, who: str) -> int:
@@ -21,7 +22,9 @@ def find_judge(session: Session, event_id: int, who: str) -> int:
     for member in members:
         if wanted in {member.name.casefold(), (member.player_number or "").casefold(), str(member.person_id)}:
             return member.person_id
-    raise NotFoundError(f"no staff member {who!r} at event {event_id} (see `tourney event show`)")
+    raise NotFoundError(
+        f"no staff member {who!r} at {require_event(session, event_id).name} (see `tourney event show`)"
+    )
 
 
 def find_head_judge(session: Session, event_id: int, who: str, *, doing: str) -> int:

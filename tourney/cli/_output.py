@@ -19,6 +19,7 @@ from typing import Any
 from sqlmodel import Session
 
 from tourney.db.database import open_database
+from tourney.errors import UserError
 
 
 @contextmanager
@@ -47,6 +48,15 @@ STANDARD_INPUT = "the list given on standard input"
 def input_name(path_text: str) -> str:
     """A file as messages name it: its name ("deck.txt"), or `STANDARD_INPUT` for '-'."""
     return STANDARD_INPUT if path_text == "-" else Path(path_text).name
+
+
+def read_input(path_text: str) -> bytes:
+    """A deck-list file's contents, or standard input's for '-' (a list registered, or a correction)."""
+    path = Path(path_text)
+    try:
+        return sys.stdin.buffer.read() if path_text == "-" else path.read_bytes()
+    except OSError as exc:
+        raise UserError(f"cannot read {path}: {exc.strerror}") from None
 
 
 def parse_date(text: str) -> date:

@@ -14,7 +14,7 @@ from sqlmodel import Session
 from engine.core.cards import DeckRules
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
-from tourney.cli._output import input_name, parse_date, transaction
+from tourney.cli._output import input_name, parse_date, read_input, transaction
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError
 from tourney.services.events import format_name
@@ -32,18 +32,9 @@ def _rules(args: argparse.Namespace | None = None) -> DeckRules:
         raise ValidationError(str(exc.args[0])) from None
 
 
-def _bytes(path_text: str) -> bytes:
-    """A deck-list file's contents (- for standard input)."""
-    path = Path(path_text)
-    try:
-        return sys.stdin.buffer.read() if path_text == "-" else path.read_bytes()
-    except OSError as exc:
-        raise UserError(f"cannot read {path}: {exc.strerror}") from None
-
-
 def _read(path_text: str, source_format: str | None, rules: DeckRules | None = None):
     rules = rules or _rules()
-    data = _bytes(path_text)
+    data = read_input(path_text)
     try:
         return data, rules.read(data, input_name(path_text), source_format)
     except DeckFormatError as exc:
@@ -110,7 +101,7 @@ def _cmd_register(args: argparse.Namespace) -> int:
     from tourney.cli._lookups import find_head_judge
     from tourney.services import decklists, events
 
-    data = _bytes(args.file)  # read as the event's game reads lists: the service parses and checks it
+    data = read_input(args.file)  # read as the event's game reads lists: the service parses and checks it
     with transaction(args) as session:
         event_id = events.find_event(session, args.event).id
         approver = (

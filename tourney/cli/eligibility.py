@@ -37,7 +37,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         saved = svc.set_player_list(session, event.id, args.which, entries)
-    print(f"{args.which} list of event {event.id}: {how_many(len(saved), 'entry', 'entries')}")
+    print(f"{args.which} list of {event.name}: {how_many(len(saved), 'entry', 'entries')}")
     return 0
 
 
@@ -45,7 +45,7 @@ def _cmd_qualification(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         svc.set_qualification_required(session, event.id, args.state == "on")
-    print(f"qualification {'required' if args.state == 'on' else 'not required'} for event {event.id}")
+    print(f"qualification {'required' if args.state == 'on' else 'not required'} for {event.name}")
     return 0
 
 

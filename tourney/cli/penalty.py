@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime
-from pathlib import Path
+
+from sqlmodel import Session
 
 from tourney.cli._lookups import find_judge
-from tourney.cli._output import print_json, reading, render_table, say, transaction
+from tourney.cli._output import (
+    input_name,
+    print_json,
+    read_input,
+    reading,
+    render_table,
+    say,
+    transaction,
+)
 from tourney.db.models import DeckList, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy.penalties import CATALOG
@@ -91,26 +100,52 @@ def _cmd_tardy(args: argparse.Namespace) -> int:
     return 0
 
 
+def _corrected_list(path_text: str | None) -> str | None:
+    """The corrected list's text from its file or standard input ('-'), read as `deck register` reads."""
+    if not path_text:
+        return None
+    try:
+        return read_input(path_text).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValidationError(f"cannot read {input_name(path_text)}: not a text file") from None
+
+
 def _cmd_deck_list(args: argparse.Namespace) -> int:
-    corrected = None
-    if args.corrected:
-        try:
-            corrected = Path(args.corrected).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ValidationError(f"cannot read {args.corrected}: {exc.strerror}") from None
+    corrected = _corrected_list(args.corrected)
     with transaction(args) as session:
-        deck_list = session.get(DeckList, args.deck_list)
-        if deck_list is None:
-            raise NotFoundError(f"deck list {args.deck_list} does not exist")
-        registration = session.get(Registration, deck_list.registration_id)
-        assert registration is not None
         row = svc.penalize_deck_list(
             session, args.deck_list, corrected_text=corrected, description=args.description or "",
-            corrected_filename=Path(args.corrected).name if args.corrected else None,
-            issued_by_person_id=find_judge(session, registration.event_id, args.judge),
+            corrected_filename=input_name(args.corrected) if args.corrected else None,
+            issued_by_person_id=find_judge(session, _event_of_list(session, args.deck_list), args.judge),
         )
     _say(args, row)
     return 0
+
+
+def _cmd_correct_deck_list(args: argparse.Namespace) -> int:
+    corrected = _corrected_list(args.corrected)
+    assert corrected is not None  # --corrected is required
+    with transaction(args) as session:
+        new_id = svc.correct_under_penalty(
+            session, args.deck_list, text=corrected, filename=input_name(args.corrected), note=args.note or "",
+            corrected_by_person_id=find_judge(session, _event_of_list(session, args.deck_list), args.judge),
+        )
+        new = session.get(DeckList, new_id)
+        assert new is not None
+        said = (f"deck list #{new.id} (version {new.version}) for {svc.player_name(session, new.registration_id)}: "
+                f"{new.status}, {new.change_reason}")
+    print(said)
+    return 0
+
+
+def _event_of_list(session: Session, deck_list_id: int) -> int:
+    """The event a deck list (by the id `deck register` printed) belongs to."""
+    deck_list = session.get(DeckList, deck_list_id)
+    if deck_list is None:
+        raise NotFoundError(f"deck list {deck_list_id} does not exist")
+    registration = session.get(Registration, deck_list.registration_id)
+    assert registration is not None
+    return registration.event_id
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
@@ -226,9 +261,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     deck = with_json(commands.add_parser("deck-list", help="the one penalty for an incorrect/invalid list"))
     deck.add_argument("deck_list", type=int, help="deck list id")
     deck.add_argument("--judge", required=True)
-    deck.add_argument("--corrected", help="file with the corrected list (any deck-list format the game reads)")
+    corrected_help = "file with the corrected list (any deck-list format the game reads; - for standard input)"
+    deck.add_argument("--corrected", help=corrected_help)
     deck.add_argument("--description")
     deck.set_defaults(func=_cmd_deck_list)
+
+    again = commands.add_parser(
+        "correct-deck-list",
+        help="correct a list again under the deck-list penalty it already has (no new penalty)")
+    again.add_argument("deck_list", type=int, help="deck list id (its newest version)")
+    again.add_argument("--judge", required=True)
+    again.add_argument("--corrected", required=True, help=corrected_help)
+    again.add_argument("--note", help="what was still wrong (kept with the version's reason)")
+    again.set_defaults(func=_cmd_correct_deck_list)
 
     listing = with_json(commands.add_parser("list", help="penalties of an event or one player"))
     listing.add_argument("event", help="event id or name")

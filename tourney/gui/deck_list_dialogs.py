@@ -8,7 +8,8 @@ After the event starts a list changes only through its one deck-list penalty
 ('Deck Lists': 'a deck list penalty should only be issued and corrected once
 per decklist'), so the penalty dialog takes the corrected list with it, pasted
 or from a file, and both are recorded together, as `tourney penalty deck-list
---corrected` does.
+--corrected` does. A correction that is itself still wrong is corrected again
+under the same penalty, with no new one (`tourney penalty correct-deck-list`).
 """
 
 from __future__ import annotations
@@ -161,3 +162,24 @@ class DeckListPenaltyDialog(SubmitDialog):
             return Correction(description, self.attached[1], self.attached[0])
         typed = self.corrected_edit.toPlainText()
         return Correction(description, typed if typed.strip() else None, None)
+
+
+class FurtherCorrectionDialog(DeckListPenaltyDialog):
+    """A list corrected again under the deck-list penalty it already has: the same form, a list required."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        explanation: str,
+        file_patterns: str,
+        folders: LastFolders,
+        submit: Callable[[Correction], bool],
+    ) -> None:
+        super().__init__(parent, explanation, file_patterns, folders, submit)
+        self.setObjectName("furtherCorrectionDialog")
+        self.setWindowTitle("Correct deck list again")
+        self.ok_button.setText("&Record correction")
+        self.description_edit.setPlaceholderText("what was still wrong (optional, kept with the version's reason)")
+        self.corrected_edit.setPlaceholderText(
+            f"The corrected list, typed or pasted ({TEXT_HINT}), or attach its file."
+        )

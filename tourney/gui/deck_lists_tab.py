@@ -4,8 +4,10 @@ Each list is checked for the event's format when it is registered; the
 messages cite the rule they come from and suggest the card meant. An
 incorrect list proposes a Game Warning, an invalid one a Game Loss, which a
 judge issues from here with the corrected list, if any (after the start, the
-one way a list changes). The files offered and the rule a penalty cites are the
-event's game's (`DeckListWording`), never one game's for another.
+one way a list changes); a correction still wrong is corrected again under
+that same penalty, never a second one. The files offered and the rule a
+penalty cites are the event's game's (`DeckListWording`), never one game's for
+another.
 """
 
 from __future__ import annotations
@@ -27,7 +29,12 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.context import AppContext
 from tourney.gui.deck_list_approval import DeckListRegistrar
-from tourney.gui.deck_list_dialogs import Correction, DeckListPenaltyDialog, PasteDeckListDialog
+from tourney.gui.deck_list_dialogs import (
+    Correction,
+    DeckListPenaltyDialog,
+    FurtherCorrectionDialog,
+    PasteDeckListDialog,
+)
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.file_dialogs import file_dialog
@@ -74,6 +81,11 @@ class DeckListsTab(LoadsWhenShown):
         self.judge_combo = QComboBox()
         self.penalty_button = QPushButton("Issue proposed &penalty")
         self.penalty_button.clicked.connect(self.issue_proposed_penalty)
+        self.correct_button = QPushButton("Correct a&gain…")
+        self.correct_button.setToolTip(
+            "Record a corrected list under the penalty this list already has (no new penalty: one per list)"
+        )
+        self.correct_button.clicked.connect(self.correct_again)
         self.form_button = QPushButton("Print f&orm…")
         self.form_button.setToolTip(
             "Save the deck-list registration form, filled in from the selected player's list"
@@ -97,6 +109,7 @@ class DeckListsTab(LoadsWhenShown):
         judge_row.addWidget(QLabel("Judge:"))
         judge_row.addWidget(self.judge_combo, 1)
         judge_row.addWidget(self.penalty_button)
+        judge_row.addWidget(self.correct_button)
         side_layout.addLayout(judge_row)
         splitter = QSplitter()
         splitter.addWidget(self.view)
@@ -171,6 +184,9 @@ class DeckListsTab(LoadsWhenShown):
         self.form_button.setEnabled(row is not None)
         self.penalty_button.setEnabled(
             row is not None and row.deck is not None and bool(row.deck.open_penalty)
+        )
+        self.correct_button.setEnabled(
+            row is not None and row.deck is not None and bool(row.deck.issued_penalty)
         )
         if row is None:
             self.details.clear()
@@ -300,5 +316,43 @@ class DeckListsTab(LoadsWhenShown):
 
         folders = LastFolders(self.context.settings)
         dialog = DeckListPenaltyDialog(self, explanation, self._file_patterns(), folders, submit)
+        self.dialog = dialog
+        return open_dialog(dialog)
+
+    def correct_again(self) -> FurtherCorrectionDialog | None:
+        """Ask for the list corrected again, recorded under the penalty it has (no second penalty)."""
+        row = self.selected()
+        judge = self.judge_combo.currentData()
+        if row is None or row.deck is None or not row.deck.issued_penalty:
+            return None
+        if judge is None:
+            show_user_error(self, "add a judge on the Staff tab before correcting a list")
+            return None
+        deck_id = row.deck.deck_list_id
+        under = row.deck.corrected_under or f"its {row.deck.issued_penalty.replace('_', ' ').title()}"
+        rule = f"; {self.wording.penalty_rule}" if self.wording.penalty_rule else ""
+        explanation = (
+            f"{self.judge_combo.currentText()} corrects {row.player.name}'s deck list, version "
+            f"{row.deck.version}, under {under}: no new penalty (one deck-list penalty per list{rule}). "
+            "The corrected list replaces it as the next version, approved by the judge."
+        )
+
+        def submit(correction: Correction) -> bool:
+            text = correction.text
+            if text is None:
+                show_user_error(dialog, "give the corrected list: typed, pasted or from a file")
+                return False
+            return self.context.try_run(
+                dialog,
+                lambda s: penalties.correct_under_penalty(
+                    s, deck_id, corrected_by_person_id=int(judge), text=text,
+                    filename=correction.filename, note=correction.description,
+                ),
+                changes="decklists",
+            )
+
+        dialog = FurtherCorrectionDialog(
+            self, explanation, self._file_patterns(), LastFolders(self.context.settings), submit
+        )
         self.dialog = dialog
         return open_dialog(dialog)

@@ -166,7 +166,7 @@ class PenaltyDialog(SubmitDialog):
             state = "" if row.withdrawn_at is None else " (withdrawn)"
             where = f"round {row.round_number}: " if row.round_number else ""
             self.history_list.addItem(
-                f"#{row.id} {where}{row.infraction_name} — {row.penalty_label}{state}"
+                f"{where}{row.infraction_name} — {row.penalty_label}{state}"
             )
         if not history:
             self.history_list.addItem("no penalties so far")
@@ -196,7 +196,7 @@ class ReviewPenaltyDialog(SubmitDialog):
     ) -> None:
         super().__init__(parent, submit)
         self.setObjectName("reviewPenaltyDialog")
-        self.setWindowTitle(f"Penalty #{penalty.id}")
+        self.setWindowTitle(f"{penalty.penalty_label} for {penalty.player_name}")
         self.judge_combo = QComboBox()
         for judge in head_judges:
             self.judge_combo.addItem(judge.label, judge.person_id)

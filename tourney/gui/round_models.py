@@ -317,7 +317,7 @@ class DeckCheckTableModel(RowTableModel[DeckCheckRow]):
         ),
         Column(
             "Issued",
-            lambda r: "" if r.penalty_id is None else f"penalty #{r.penalty_id}",
+            lambda r: r.issued_penalty or "",
             lambda r: _blank_last(r.penalty_id),
         ),
         Column("Judge", lambda r: r.judge_name or "", lambda r: (r.judge_name or "").casefold()),

@@ -90,9 +90,8 @@ def decide_penalty(
 
 def escalation_reason(infraction: Infraction, first: PriorWarning) -> str:
     """The record of why a Game Warning became a Game Loss, naming the warning it follows."""
-    where = f" in round {first.round_number}" if first.round_number is not None else ""
+    where = f" (the first in round {first.round_number})" if first.round_number is not None else ""
     return (
-        f"second Game Warning for {infraction.name} in this tournament "
-        f"(first: penalty #{first.penalty_id}{where}) becomes a Game Loss "
+        f"second Game Warning for {infraction.name} in this tournament{where} becomes a Game Loss "
         f"(Tournament Penalties: Game Warning)"
     )

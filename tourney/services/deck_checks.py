@@ -72,6 +72,8 @@ class DeckCheckRow:
     list_already_penalised: bool = False
     """The deck differed from a list that already has its one deck-list penalty."""
     player_number: str | None = None
+    issued_penalty: str | None = None
+    """The penalty the check led to, as people name it ("Game Loss"; "Game Loss (withdrawn)")."""
 
     @property
     def status(self) -> str:
@@ -92,6 +94,7 @@ def _row(session: Session, check: DeckCheck) -> DeckCheckRow:
     proposed, list_penalised = _open_proposal(session, check)
     registration = session.get(Registration, check.registration_id)
     player = session.get(Person, registration.person_id) if registration is not None else None
+    issued = session.get(Penalty, check.penalty_id) if check.penalty_id is not None else None
     return DeckCheckRow(
         id=check.id or 0, event_id=check.event_id, round_number=check.round_number,
         match_id=check.match_id, table_number=match.table_number if match else None,
@@ -106,6 +109,8 @@ def _row(session: Session, check: DeckCheck) -> DeckCheckRow:
         judge_name=judge.name if judge is not None else None,
         list_already_penalised=list_penalised,
         player_number=player.player_number if player is not None else None,
+        issued_penalty=None if issued is None else (
+            PenaltyKind(issued.penalty).label + (" (withdrawn)" if issued.withdrawn_at is not None else "")),
     )
 
 
@@ -589,9 +594,10 @@ def apply_proposed_penalty(
     check = _require_check(session, check_id)
     if check.ended_at is None:
         raise ValidationError(f"{_describe_check(session, check)} is not recorded yet")
-    if check.penalty_id is not None:
+    issued = session.get(Penalty, check.penalty_id) if check.penalty_id is not None else None
+    if issued is not None:
         raise ValidationError(
-            f"{_describe_check(session, check)} already led to penalty #{check.penalty_id}"
+            f"{_describe_check(session, check)} already led to {penalty_service.penalty_in_words(session, issued)}"
         )
     findings = check.findings if isinstance(check.findings, dict) else {}
     proposed, list_penalised = _open_proposal(session, check)

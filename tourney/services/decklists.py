@@ -131,7 +131,7 @@ def _registration(session: Session, event: Event, player: str | int) -> tuple[Re
     if isinstance(player, int):
         registration = session.get(Registration, player)
         if registration is None or registration.event_id != event.id:
-            raise NotFoundError(f"registration {player} is not in event {event.id}")
+            raise NotFoundError(f"that player is not registered in {event.name}")
         return registration, player_label(session, player)
     row = find_player(session, event.id or 0, player)
     registration = session.get(Registration, row.registration_id)

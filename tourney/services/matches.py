@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
-from tourney.db.models import Match, Registration, Round
+from tourney.db.models import Event, Match, Registration, Round
 from tourney.errors import NotFoundError
 from tourney.services.display_names import EventNames
 from tourney.services.places import source_words
@@ -104,7 +104,8 @@ def matches_of(session: Session, round_id: int) -> list[Match]:
 def require_registration(session: Session, event_id: int, registration_id: int) -> Registration:
     registration = session.get(Registration, registration_id)
     if registration is None or registration.event_id != event_id:
-        raise NotFoundError(f"player (registration {registration_id}) is not in event {event_id}")
+        event = session.get(Event, event_id)
+        raise NotFoundError(f"that player is not registered in {event.name if event else 'this event'}")
     return registration
 
 

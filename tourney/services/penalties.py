@@ -434,10 +434,10 @@ def withdraw_penalty(
     if penalty is None:
         raise NotFoundError(f"penalty {penalty_id} does not exist")
     if penalty.withdrawn_at is not None:
-        raise ValidationError(f"penalty {penalty_id} is already withdrawn")
+        raise ValidationError(f"{penalty_in_words(session, penalty)} is already withdrawn")
     if not reason.strip():
         raise ValidationError("give the reason the penalty is withdrawn")
-    require_head_judge(session, penalty.event_id, by_person_id, doing=f"withdraw penalty {penalty_id}")
+    require_head_judge(session, penalty.event_id, by_person_id, doing=f"withdraw {penalty_in_words(session, penalty)}")
     before = _snapshot(penalty)
     # Marked first, so re-applying the penalties still standing does not count this one.
     penalty.withdrawn_at = session_now(session)
@@ -477,11 +477,11 @@ def change_penalty(
     if row is None:
         raise NotFoundError(f"penalty {penalty_id} does not exist")
     if row.withdrawn_at is not None:
-        raise ValidationError(f"penalty {penalty_id} is withdrawn; issue a new one instead")
-    require_head_judge(session, row.event_id, by_person_id, doing=f"change penalty {penalty_id}")
+        raise ValidationError(f"{penalty_in_words(session, row)} is withdrawn; issue a new one instead")
+    require_head_judge(session, row.event_id, by_person_id, doing=f"change {penalty_in_words(session, row)}")
     new_kind = as_penalty_kind(penalty)
     if new_kind.value == row.penalty:
-        raise ValidationError(f"penalty {penalty_id} already is a {new_kind.label}")
+        raise ValidationError(f"{penalty_in_words(session, row)} already is a {new_kind.label}")
     catalog = infraction(row.infraction)
     priors = [p for p in _prior_warnings(session, row.event_id, row.registration_id, row.infraction)
               if p.penalty_id < (row.id or 0)]
@@ -489,7 +489,7 @@ def change_penalty(
                               prior_warnings=priors)
     if decision.penalty is not new_kind:
         raise ValidationError(
-            f"penalty {penalty_id} cannot become a {new_kind.label}: {decision.escalation_reason}"
+            f"{penalty_in_words(session, row)} cannot become a {new_kind.label}: {decision.escalation_reason}"
         )
     before = _snapshot(row)
     old_kind = row.penalty
@@ -602,7 +602,7 @@ def _reconsider_escalations(session: Session, withdrawn: Penalty, *, actor: str 
         audit.record(
             session, actor=actor, action="penalty.deescalate", entity="penalty", entity_id=penalty.id,
             event_id=penalty.event_id, before=before,
-            after={**_snapshot(penalty), "why": f"Game Warning #{withdrawn.id} was withdrawn"},
+            after={**_snapshot(penalty), "why": f"{penalty_in_words(session, withdrawn)} was withdrawn"},
         )
 
 
@@ -704,6 +704,11 @@ def penalty_in_words(session: Session, penalty: Penalty) -> str:
             + (f" by {issuer.name}" if issuer is not None else ""))
 
 
+def correction_reason(session: Session, penalty: Penalty, note: str = "") -> str:
+    """Why a list has a new version: "corrected after the Game Warning issued at round 1 by Finn Floor"."""
+    return f"corrected after {penalty_in_words(session, penalty)}" + (f": {note.strip()}" if note.strip() else "")
+
+
 def penalize_deck_list(
     session: Session,
     deck_list_id: int,
@@ -749,7 +754,7 @@ def penalize_deck_list(
         raise ValidationError(
             f"{_list_name(session, deck_list)} "
             + (f"was corrected under {penalty_in_words(session, under)}" if under is not None
-               else f"already has penalty #{existing.id}")
+               else f"already has {penalty_in_words(session, existing)}")
             + ": one deck-list penalty per list, however many errors (Deck Lists)"
         )
     row = issue_penalty(
@@ -760,15 +765,67 @@ def penalize_deck_list(
         actor=actor,
     )
     given[str(deck_list_id)] = row.id
-    if corrected_text is not None:
-        corrected_id = correct_deck_list(
-            session, deck_list_id, text=corrected_text, filename=corrected_filename,
-            approved_by_person_id=issued_by_person_id, reason=f"corrected after penalty #{row.id}", actor=actor,
-        )
-        given[str(corrected_id)] = row.id  # the correction is the same list: never penalised again
     event.settings["deck_list_penalties"] = given
     session.add(event)
+    if corrected_text is not None:
+        issued = session.get(Penalty, row.id)
+        assert issued is not None
+        _record_correction(session, event, deck_list_id, issued, text=corrected_text,
+                           filename=corrected_filename, judge_id=issued_by_person_id, actor=actor)
     return row
+
+
+def correct_under_penalty(
+    session: Session,
+    deck_list_id: int,
+    *,
+    corrected_by_person_id: int,
+    text: str,
+    filename: str | None = None,
+    note: str = "",
+    actor: str | None = None,
+) -> int:
+    """Correct a list again under the deck-list penalty it already has; returns the new version's id.
+
+    'A deck list penalty should only be issued and corrected once per decklist':
+    a correction that is itself wrong is still that list, so a judge records the
+    list once more under the same penalty, and no new penalty is issued. The
+    new version is recorded like the penalty's own correction (re-checked,
+    approved by the judge, the old version kept), in the caller's transaction.
+    """
+    lock_event_of(session, deck_list_id=deck_list_id)
+    deck_list = session.get(DeckList, deck_list_id)
+    if deck_list is None:
+        raise NotFoundError(f"deck list {deck_list_id} does not exist")
+    registration = session.get(Registration, deck_list.registration_id)
+    assert registration is not None
+    event = require_event(session, registration.event_id)
+    penalty = standing_deck_list_penalty(session, event, deck_list_id)
+    if penalty is None:
+        raise ValidationError(
+            f"{_list_name(session, deck_list)} has no deck-list penalty to correct it under: "
+            "the list changes with its penalty, which takes the corrected list (Deck Lists)"
+        )
+    if judge_role(session, event.id or 0, corrected_by_person_id) not in ("head_judge", "floor_judge"):
+        raise ValidationError(f"only a judge of {event.name} corrects a deck list")
+    return _record_correction(session, event, deck_list_id, penalty, text=text, filename=filename,
+                              judge_id=corrected_by_person_id, note=note, actor=actor)
+
+
+def _record_correction(
+    session: Session, event: Event, deck_list_id: int, penalty: Penalty, *,
+    text: str, filename: str | None, judge_id: int, note: str = "", actor: str | None,
+) -> int:
+    """The corrected version, kept under `penalty`: the same list, never penalised again."""
+    corrected_id = correct_deck_list(
+        session, deck_list_id, text=text, filename=filename, approved_by_person_id=judge_id,
+        reason=correction_reason(session, penalty, note), actor=actor,
+    )
+    given = _deck_list_penalties(event)
+    given[str(corrected_id)] = penalty.id or 0
+    event.settings["deck_list_penalties"] = given
+    session.add(event)
+    return corrected_id
 
 
 def _list_name(session: Session, deck_list: DeckList) -> str:
@@ -798,7 +855,7 @@ def correct_deck_list(
         raise NotFoundError(f"deck list {deck_list_id} does not exist")
     newer = session.exec(select(DeckList).where(DeckList.replaces_id == deck_list_id)).first()
     if newer is not None:
-        raise ValidationError(f"deck list {deck_list_id} was already replaced by list {newer.id}")
+        raise ValidationError(f"{_list_name(session, old)} was already replaced by version {newer.version}")
     registration = session.get(Registration, old.registration_id)
     assert registration is not None
     event = require_event(session, registration.event_id)

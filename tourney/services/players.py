@@ -220,7 +220,7 @@ def find_player(session: Session, event_id: int, name_or_number: str) -> PlayerR
         by_id = [p for p in players if p.registration_id == int(wanted)]
         if by_id:
             return by_id[0]
-    raise NotFoundError(f"no player {wanted!r} in event {event_id}")
+    raise NotFoundError(f"no player {wanted!r} in {require_event(session, event_id).name}")
 
 
 def last_started_round(session: Session, event_id: int) -> int | None:

@@ -442,7 +442,7 @@ def _player(session: Session, event_id: int, player: str | int) -> players.Playe
     if isinstance(player, int):
         row = players.get_player(session, player)
         if row.event_id != event_id:
-            raise ValidationError(f"registration {player} is not in event {event_id}")
+            raise ValidationError(f"{row.name} is not registered in this event")
         return row
     return players.find_player(session, event_id, player)
 

@@ -207,5 +207,7 @@ def require_head_judge(session: Session, event_id: int, person_id: int | None, *
     if person is None:
         raise NotFoundError(f"{doing}: person {person_id} does not exist")
     if judge_role(session, event_id, person_id) != "head_judge":
-        raise ValidationError(f"{doing}: only the head judge of event {event_id} may do this, not {person.name}")
+        raise ValidationError(
+            f"{doing}: only the head judge of {require_event(session, event_id).name} may do this, not {person.name}"
+        )
     return person
