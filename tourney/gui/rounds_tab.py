@@ -32,7 +32,7 @@ from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
-from tourney.gui.errors import show_user_error
+from tourney.gui.errors import as_sentence, show_user_error
 from tourney.gui.round_models import PairingsFilterProxy, PairingsTableModel
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.pairing.topcut import elimination_round_name
@@ -547,6 +547,15 @@ class RoundsTab(QWidget):
         round_row = self.current_round()
         if round_row is None:
             return None
+        entered = [m for m in self.model.rows() if m.result is not None and not m.is_bye]
+        if entered:
+            # Said before the question about losing published tables, which would not apply.
+            show_user_error(
+                self,
+                f"Round {round_row.number} already has {how_many(len(entered), 'result')}, so it is "
+                "not paired again.\nCorrect a wrong result instead: double-click its table.",
+            )
+            return None
         if round_row.state == "published" and not confirmed:
             self.confirm_box = ask(
                 self,
@@ -621,9 +630,7 @@ class RoundsTab(QWidget):
 
     def show_refusal(self, message: str) -> None:
         """The result line's refusal, in red under it ('' hides it)."""
-        text = message[:1].upper() + message[1:] if message else ""
-        if text and not text.endswith((".", "?", "!")):
-            text += "."
+        text = as_sentence(message)
         self.refusal_label.setText(text)
         self.refusal_label.setVisible(bool(text))
 
