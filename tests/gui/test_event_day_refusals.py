@@ -3,7 +3,8 @@
 Found walking an event in the window: a refusal box showed the service's
 words as they are made for a log ("pair and publish a round before…"), and
 "Pair again" on a round with results first asked whether to throw away its
-published tables, only to refuse after the scorekeeper agreed.
+published tables, only to refuse after the scorekeeper agreed; and a top cut
+made rounds early, which no undo takes back, said so only after it was made.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window
+from tests.gui.conftest import SampleEvent, open_window, play_round
 from tests.gui.test_match_table import shown_boxes, user_error_boxes
 from tourney.gui.deck_checks_tab import DeckChecksTab
+from tourney.gui.rounds_tab import TopCutDialog
 
 
 def test_a_refusal_box_reads_as_a_sentence(
@@ -47,3 +49,25 @@ def test_pair_again_on_a_round_with_results_refuses_before_asking(
     assert not window.context.tasks.busy
     assert tab.current_round().state == "published"
     assert [(m.table_number, m.player_a_id, m.result) for m in tab.model.rows()] == tables
+
+
+def test_the_top_cut_dialog_warns_before_a_cut_made_rounds_early(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    play_round(sample)  # 1 of the 4 planned Swiss rounds
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    dialog = window.event_page.rounds_tab.top_cut()
+    assert isinstance(dialog, TopCutDialog)
+    assert not dialog.short_label.isHidden()
+    assert dialog.short_label.text() == (
+        "Only 1 of 4 planned Swiss rounds were played. The cut ends the Swiss rounds: "
+        "no more are paired, and Edit → Undo does not take it back."
+    )
+    dialog.reject()
+    for _ in range(3):
+        play_round(sample)
+    dialog = window.event_page.rounds_tab.top_cut()
+    assert isinstance(dialog, TopCutDialog)
+    assert dialog.short_label.isHidden()  # all planned rounds played: nothing to warn of
+    dialog.reject()

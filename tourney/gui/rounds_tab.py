@@ -140,7 +140,10 @@ class SwapDialog(SubmitDialog):
 class TopCutDialog(SubmitDialog):
     """End the Swiss rounds and cut to the top players."""
 
-    def __init__(self, parent: QWidget | None, players: int, submit: object) -> None:
+    def __init__(
+        self, parent: QWidget | None, players: int, submit: object, *, short: str = ""
+    ) -> None:
+        """`short` says that fewer Swiss rounds were played than planned ("" when not)."""
         super().__init__(parent, submit)  # type: ignore[arg-type]
         self.setObjectName("topCutDialog")
         self.setWindowTitle("Cut to the top players")
@@ -150,6 +153,15 @@ class TopCutDialog(SubmitDialog):
         self.size_spin.setValue(max(2, suggested))
         form = QFormLayout(self)
         form.addRow(QLabel(f"{how_many(players, 'player')}; the floor rules suggest a top {suggested}."))
+        self.short_label = QLabel(
+            f"{short} The cut ends the Swiss rounds: no more are paired, and Edit → Undo "
+            "does not take it back."
+        )
+        self.short_label.setObjectName("topCutShortWarning")
+        self.short_label.setWordWrap(True)
+        self.short_label.setStyleSheet("color: #a00000")
+        self.short_label.setVisible(bool(short))
+        form.addRow(self.short_label)
         form.addRow("&Top:", self.size_spin)
         form.addRow(self.buttons)
 
@@ -724,6 +736,7 @@ class RoundsTab(QWidget):
             lambda s: sum(1 for e in load_history(s, event_id).entrants
                           if e.dropped_after_round is None)
         )
+        short = self.context.read(lambda s: topcut.swiss_rounds_short(s, event_id))
 
         def submit(size: int) -> bool:
             try:
@@ -739,7 +752,7 @@ class RoundsTab(QWidget):
             self.show_status(message)
             return True
 
-        return self._show(TopCutDialog(self, active, submit))
+        return self._show(TopCutDialog(self, active, submit, short=short))
 
     def pair_elimination_round(self) -> bool:
         event_id = self.event_id
