@@ -183,7 +183,7 @@ def standings(
     )
     shown = [(name, label) for name, label in zip(table.chain, table.labels, strict=True)
              if name != "match_points"]
-    footnotes = (*table.notes, table.column_legend) if shown else table.notes
+    footnotes = (*table.notes, table.column_legend) if table.column_legend else table.notes
     if final is None:
         return Standings(
             header=event_header(event, round_number=table.after_round or None,
