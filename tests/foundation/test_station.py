@@ -122,7 +122,7 @@ def test_the_dialog_refuses_an_empty_station_name(
         dialog.station_edit.setText("   ")
         dialog.accept()
         boxes = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
-        assert boxes and "give this station a name" in boxes[0].text()
+        assert boxes and "Give this station a name" in boxes[0].text()
         boxes[0].close()
         assert station.saved_station_name() is None
         assert dialog.result() != StationDialog.DialogCode.Accepted

@@ -197,7 +197,7 @@ def test_a_misspelt_card_is_answered_with_the_card_meant(
     assert isinstance(dialog, RecordDeckCheckDialog)
     dialog.differences_edit.setPlainText("-1 Rubber Chiken")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert _boxes(window) == ["no such card 'Rubber Chiken' — did you mean Rubber Chicken?"]
+    assert _boxes(window) == ["No such card 'Rubber Chiken' — did you mean Rubber Chicken?"]
     assert dialog.isVisible()  # what was typed stays, to be corrected
     _close_boxes(window)
     dialog.differences_edit.setPlainText("-1 Rubber Chicken")
@@ -264,7 +264,7 @@ def test_a_recorded_check_is_corrected_and_a_stale_pick_removed(
     correct.differences_edit.setPlainText("")
     correct.minutes_spin.setValue(4)
     qtbot.mouseClick(correct.ok_button, Qt.MouseButton.LeftButton)
-    assert "say why" in _boxes(window)[0]  # no reason, no correction
+    assert "Say why" in _boxes(window)[0]  # no reason, no correction
     _close_boxes(window)
     qtbot.keyClicks(correct.reason_edit, "card found under the table")
     qtbot.mouseClick(correct.ok_button, Qt.MouseButton.LeftButton)
@@ -501,7 +501,7 @@ def test_after_the_start_the_list_penalty_records_the_pasted_corrected_list(
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     [refusal] = _boxes(window)
     _close_boxes(window)
-    assert refusal == "the corrected list: no card lines found" and dialog.isVisible()
+    assert refusal == "The corrected list: no card lines found." and dialog.isVisible()
     with tier2.db.transaction() as s:
         assert penalties.list_penalties(s, tier2.event_id) == []
     dialog.corrected_edit.setPlainText(PINKIE)
@@ -634,10 +634,10 @@ def test_a_list_pasted_as_text_is_registered_as_a_file_would_be(
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     [refusal] = _boxes(window)
     _close_boxes(window)
-    assert refusal == "the pasted list: no card lines found" and dialog.isVisible()  # the text stays
+    assert refusal == "The pasted list: no card lines found." and dialog.isVisible()  # the text stays
     # as a file's is, named once (it read "empty.txt: empty.txt: no card lines found")
     assert not tab.register_file(player, _deck_file(tmp_path, "\n", "empty.txt"))
-    assert _boxes(window) == ["empty.txt: no card lines found"]
+    assert _boxes(window) == ["empty.txt: no card lines found."]
     _close_boxes(window)
     dialog.text_edit.setPlainText(TYPO)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)

@@ -119,11 +119,18 @@ def test_it_follows_the_clock_and_moves_through_the_stages_by_itself(
     assert dialog.advice.text().startswith(
         f"{a} completes the current turn; then {b} takes one more turn."
     )
+    # the points are asked for after the current turn alone: the extra turn is the next step
+    assert dialog.advice.text().endswith(
+        f"Once {a}'s current turn is over, enter the points and press Next step."
+    )
     # the next stage and whose turn it is follow from the step
     assert dialog.stage_label.text() == f"Stage: {STAGE_WORDS[Stage.ADDITIONAL_TURN]}."
     assert dialog.turn_combo.currentText() == b
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert dialog.advice.text().startswith(f"{b} takes one more turn; then points decide.")
+    assert dialog.advice.text().endswith(
+        f"Once {b}'s extra turn is over, enter the points and press Next step."
+    )
     assert "points decide" in dialog.stage_label.text()
     dialog.points_b.setValue(7)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)

@@ -109,6 +109,19 @@ def test_non_judges_cannot_issue() -> None:
         decide_penalty(penalties.infraction("slow_play"), issuer_role="scorekeeper")
 
 
+def test_the_refusal_names_the_role_in_words_never_its_key() -> None:
+    slow_play = penalties.infraction("slow_play")
+    with pytest.raises(PenaltyRefused) as by_scorekeeper:
+        decide_penalty(slow_play, issuer_role="scorekeeper")
+    assert str(by_scorekeeper.value).endswith("the one chosen is its scorekeeper, not a judge")
+    # nobody chosen (an event with no judge on its staff yet): say what to do
+    with pytest.raises(PenaltyRefused) as by_nobody:
+        decide_penalty(slow_play, issuer_role="none")
+    message = str(by_nobody.value)
+    assert "'none'" not in message and "role" not in message
+    assert message.endswith("add the event's judges to its staff first")
+
+
 def test_game_loss_loses_current_game_opponent_wins() -> None:
     # Game Loss: 'losing the current game ... his opponent for that game will receive a win.'
     placement = place_game_loss(BO1, [], "a")

@@ -118,3 +118,18 @@ def test_a_phone_reports_its_result_with_its_code_and_sees_its_standing(
     assert "After round 1" in driver.find_element(By.ID, "standing").text
     assert "the result is entered" in driver.find_element(By.ID, "main").text  # still in view
     driver.save_screenshot(str(tmp_path / "phone-standing.png"))
+
+
+def test_the_round_clock_is_on_its_own_line_under_the_heading(
+    browser, site: str, file_venue: Venue
+) -> None:
+    # It read "Pairings, round 1 clock not started", as one heading.
+    from selenium.webdriver.common.by import By
+
+    driver = browser
+    driver.get(site)
+    heading = driver.find_element(By.CSS_SELECTOR, "main h2")
+    shown = driver.find_element(By.ID, "clock")
+    assert heading.text == "Pairings, round 1"
+    assert shown.text == "clock not started"
+    assert shown.location["y"] >= heading.location["y"] + heading.size["height"]

@@ -38,7 +38,7 @@ from sqlmodel import Session
 
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.policy.end_of_match import END_OF_MATCH_CAP_SECONDS, STAGE_WORDS, Stage
+from tourney.policy.end_of_match import END_OF_MATCH_CAP_SECONDS, STAGE_WORDS, Action, Stage, Step
 from tourney.services import end_of_match, staff
 from tourney.services.end_of_match import EndOfMatchOutcome, MatchProcedure, clock_words
 from tourney.services.staff import StaffRow
@@ -352,12 +352,22 @@ class EndOfMatchDialog(QDialog):
             self.stage = outcome.next_stage
             if outcome.next_turn is not None:
                 self.turn_combo.setCurrentIndex(self.turn_combo.findData(outcome.next_turn))
-            text += "\n\nOnce that is done, enter the points and press Next step."
+            text += f"\n\n{self._once_done(step)}"
         self._set_advice(text)
         self.reload()
         self._show_stage()
         self._update_enabled()
         return outcome
+
+    def _once_done(self, step: Step) -> str:
+        """When to press Next step again: after the one turn just asked for, never "that",
+        which read as both turns when the advice named the current turn and the extra one."""
+        name = self.turn_combo.itemText(self.turn_combo.findData(step.player)) if step.player else ""
+        if step.action is Action.FINISH_TURN:
+            return f"Once {name}'s current turn is over, enter the points and press Next step."
+        if step.action is Action.ADDITIONAL_TURN:
+            return f"Once {name}'s extra turn is over, enter the points and press Next step."
+        return "Once that is done, enter the points and press Next step."
 
     def _set_advice(self, text: str) -> None:
         self.advice.setText(text)

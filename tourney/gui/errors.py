@@ -31,6 +31,22 @@ from PySide6.QtWidgets import (
 from tourney.errors import UserError
 
 
+def as_sentence(message: str) -> str:
+    """A service's message as a person reads it: a capital first letter and a full stop.
+
+    Services word their refusals to follow "cannot do that: …" in a log or a
+    terminal ("round 1 already has results"); on screen they stand alone. A
+    message led by a file's name ("deck.o8d: …") keeps the name as it is.
+    """
+    text = message.strip()
+    if not text:
+        return ""
+    first_word = text.split(maxsplit=1)[0]
+    if first_word.isalpha() and first_word.islower():
+        text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!", ":")) else text + "."
+
+
 def show_user_error(
     parent: QWidget | None, message: str, *, title: str = "Cannot do that"
 ) -> QMessageBox:
@@ -39,7 +55,7 @@ def show_user_error(
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
     first, _, rest = message.partition("\n")
-    box.setText(first)
+    box.setText(as_sentence(first))
     if rest:
         box.setInformativeText(rest)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

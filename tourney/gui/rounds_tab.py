@@ -32,7 +32,7 @@ from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
-from tourney.gui.errors import show_user_error
+from tourney.gui.errors import as_sentence, show_user_error
 from tourney.gui.round_models import PairingsFilterProxy, PairingsTableModel
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.pairing.topcut import elimination_round_name
@@ -140,7 +140,10 @@ class SwapDialog(SubmitDialog):
 class TopCutDialog(SubmitDialog):
     """End the Swiss rounds and cut to the top players."""
 
-    def __init__(self, parent: QWidget | None, players: int, submit: object) -> None:
+    def __init__(
+        self, parent: QWidget | None, players: int, submit: object, *, short: str = ""
+    ) -> None:
+        """`short` says that fewer Swiss rounds were played than planned ("" when not)."""
         super().__init__(parent, submit)  # type: ignore[arg-type]
         self.setObjectName("topCutDialog")
         self.setWindowTitle("Cut to the top players")
@@ -150,6 +153,15 @@ class TopCutDialog(SubmitDialog):
         self.size_spin.setValue(max(2, suggested))
         form = QFormLayout(self)
         form.addRow(QLabel(f"{how_many(players, 'player')}; the floor rules suggest a top {suggested}."))
+        self.short_label = QLabel(
+            f"{short} The cut ends the Swiss rounds: no more are paired, and Edit → Undo "
+            "does not take it back."
+        )
+        self.short_label.setObjectName("topCutShortWarning")
+        self.short_label.setWordWrap(True)
+        self.short_label.setStyleSheet("color: #a00000")
+        self.short_label.setVisible(bool(short))
+        form.addRow(self.short_label)
         form.addRow("&Top:", self.size_spin)
         form.addRow(self.buttons)
 
@@ -547,6 +559,15 @@ class RoundsTab(QWidget):
         round_row = self.current_round()
         if round_row is None:
             return None
+        entered = [m for m in self.model.rows() if m.result is not None and not m.is_bye]
+        if entered:
+            # Said before the question about losing published tables, which would not apply.
+            show_user_error(
+                self,
+                f"Round {round_row.number} already has {how_many(len(entered), 'result')}, so it is "
+                "not paired again.\nCorrect a wrong result instead: double-click its table.",
+            )
+            return None
         if round_row.state == "published" and not confirmed:
             self.confirm_box = ask(
                 self,
@@ -621,9 +642,7 @@ class RoundsTab(QWidget):
 
     def show_refusal(self, message: str) -> None:
         """The result line's refusal, in red under it ('' hides it)."""
-        text = message[:1].upper() + message[1:] if message else ""
-        if text and not text.endswith((".", "?", "!")):
-            text += "."
+        text = as_sentence(message)
         self.refusal_label.setText(text)
         self.refusal_label.setVisible(bool(text))
 
@@ -717,6 +736,7 @@ class RoundsTab(QWidget):
             lambda s: sum(1 for e in load_history(s, event_id).entrants
                           if e.dropped_after_round is None)
         )
+        short = self.context.read(lambda s: topcut.swiss_rounds_short(s, event_id))
 
         def submit(size: int) -> bool:
             try:
@@ -732,7 +752,7 @@ class RoundsTab(QWidget):
             self.show_status(message)
             return True
 
-        return self._show(TopCutDialog(self, active, submit))
+        return self._show(TopCutDialog(self, active, submit, short=short))
 
     def pair_elimination_round(self) -> bool:
         event_id = self.event_id

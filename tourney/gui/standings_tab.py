@@ -236,7 +236,7 @@ class StandingsTab(LoadsWhenShown):
         if self.model.columnCount() != columns_before:
             self._size_columns()
         self.heading.setText(_heading(table, final))
-        self.notes.setText(" ".join(table.notes))
+        self.notes.setText(" ".join((*table.notes, table.column_legend)).strip())
         self._explain_selected()
 
     def _size_columns(self) -> None:

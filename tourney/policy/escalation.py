@@ -50,9 +50,7 @@ def decide_penalty(
 ) -> PenaltyDecision:
     """The penalty to record, or PenaltyRefused with a message saying which rule refuses it."""
     if issuer_role not in JUDGE_ROLES:
-        raise PenaltyRefused(
-            f"only a judge of the event issues penalties; the issuer's role is {issuer_role!r}"
-        )
+        raise PenaltyRefused(_not_a_judge(issuer_role))
     reason = (reason or "").strip() or None
     penalty = requested or infraction.default_penalty
     change_reason: str | None = None
@@ -86,6 +84,19 @@ def decide_penalty(
             upgrade_reason=change_reason,
         )
     return PenaltyDecision(penalty=penalty, upgrade_reason=change_reason)
+
+
+def _not_a_judge(issuer_role: str) -> str:
+    """Why the issuer may not give a penalty, in words: the role, never its stored key."""
+    if issuer_role in ("", "none"):
+        return (
+            "only a judge of the event issues penalties, and no judge of it is chosen: "
+            "add the event's judges to its staff first"
+        )
+    return (
+        "only a judge of the event issues penalties; the one chosen is its "
+        f"{issuer_role.replace('_', ' ')}, not a judge"
+    )
 
 
 def escalation_reason(infraction: Infraction, first: PriorWarning) -> str:

@@ -183,8 +183,7 @@ def standings(
     )
     shown = [(name, label) for name, label in zip(table.chain, table.labels, strict=True)
              if name != "match_points"]
-    legend = "; ".join(f"{TIEBREAKER_SHORT_LABELS[name]} = {label}" for name, label in shown)
-    footnotes = (*table.notes, f"Columns: {legend}.") if shown else table.notes
+    footnotes = (*table.notes, table.column_legend) if table.column_legend else table.notes
     if final is None:
         return Standings(
             header=event_header(event, round_number=table.after_round or None,

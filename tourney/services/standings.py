@@ -145,6 +145,18 @@ class StandingsTable:
     def labels(self) -> tuple[str, ...]:
         return tuple(TIEBREAKER_LABELS[name] for name in self.chain)
 
+    @property
+    def column_legend(self) -> str:
+        """What each tiebreaker column's short header stands for, as a sentence ("" when none).
+
+        Printed under the standings and shown under them on screen: a player
+        reading "OMW %" on the wall or the projector cannot hover a header.
+        """
+        shown = [(name, label) for name, label in zip(self.chain, self.labels, strict=True)
+                 if name != "match_points"]
+        legend = "; ".join(f"{TIEBREAKER_SHORT_LABELS[name]} = {label}" for name, label in shown)
+        return f"Columns: {legend}." if legend else ""
+
     def row_of(self, registration_id: int) -> StandingRow:
         for row in self.rows:
             if row.player_id == registration_id:

@@ -51,6 +51,18 @@ def _recorded_seeds(settings: dict) -> list[Seed]:
     return [Seed(s["seed"], s["registration_id"], s["name"]) for s in settings.get(TOP_CUT_SETTING, [])]
 
 
+def swiss_rounds_short(session: Session, event_id: int) -> str:
+    """"Only 3 of 5 planned Swiss rounds were played." when they were, else "".
+
+    Said in the top cut dialog before the cut, as well as after it: the cut
+    ends the Swiss rounds for good, so a click made rounds early is caught.
+    """
+    event = require_event(session, event_id)
+    played = sum(1 for r in rounds_of(session, event_id) if r.kind == "swiss")
+    planned = planned_swiss_rounds(session, event)
+    return f"Only {played} of {planned} planned Swiss rounds were played." if played < planned else ""
+
+
 def cut_to_top(
     session: Session, event_id: int, size: int | None = None, *, actor: str | None = None
 ) -> TopCut:
@@ -75,10 +87,9 @@ def cut_to_top(
         raise ValidationError("the event has no top cut (top cut 0)")
     seeds = select_top_cut(table.rows, cut)
     warnings = []
-    played = sum(1 for r in rounds if r.kind == "swiss")
-    planned = planned_swiss_rounds(session, event)
-    if played < planned:
-        warnings.append(f"Only {played} of {planned} planned Swiss rounds were played.")
+    short = swiss_rounds_short(session, event_id)
+    if short:
+        warnings.append(short)
     system = game_system(event.game_system)
     if cut != by_rule and system.floor_rules:
         # only a game with tournament rules has a suggested cut to depart from

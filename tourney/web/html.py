@@ -53,7 +53,7 @@ def page(
     """A whole page. `live` pages follow changes (`/live.js`, else a refresh every 30 s).
 
     `clock` is HTML (the server's clock marker) placed where the script keeps
-    the time left counting (`<span id=clock>`). `source` is the address the
+    the time left counting (`<div id=clock>`, under the heading). `source` is the address the
     script re-reads the page from when it is not the page's own (an answer to
     a form shows the player's page).
     """
@@ -66,7 +66,8 @@ def page(
         '<a href="/">Pairings</a><a href="/standings">Standings</a><a href="/find">Find me</a>'
         if menu else ""
     )
-    clock_html = f' <span class="clock" id="clock">{clock}</span>' if clock else ""
+    # Under the heading, not in it: "Pairings, round 1 clock not started" read as one line.
+    clock_html = f'<div class="clock" id="clock">{clock}</div>' if clock else ""
     source_attr = f' data-src="{e(source)}"' if source else ""
     return (
         "<!DOCTYPE html><html lang=en><head><meta charset=utf-8>"
@@ -74,5 +75,5 @@ def page(
         f"<title>{e(title)} – {e(event_name)}</title>"
         f"<style>{STYLE}{extra_style}</style>{follow}</head>"
         f'<body data-v="{version}"{source_attr}><header><h1>{e(event_name)}</h1>{nav}</header>'
-        f'<main id="main"><h2>{e(title)}{clock_html}</h2>{body}</main></body></html>'
+        f'<main id="main"><h2>{e(title)}</h2>{clock_html}{body}</main></body></html>'
     )

@@ -1,0 +1,73 @@
+"""What a wrong click on the event day is told: a sentence that fits the click.
+
+Found walking an event in the window: a refusal box showed the service's
+words as they are made for a log ("pair and publish a round before…"), and
+"Pair again" on a round with results first asked whether to throw away its
+published tables, only to refuse after the scorekeeper agreed; and a top cut
+made rounds early, which no undo takes back, said so only after it was made.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import SampleEvent, open_window, play_round
+from tests.gui.test_match_table import shown_boxes, user_error_boxes
+from tourney.gui.deck_checks_tab import DeckChecksTab
+from tourney.gui.rounds_tab import TopCutDialog
+
+
+def test_a_refusal_box_reads_as_a_sentence(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.tab_of(DeckChecksTab)
+    assert not tab.pick_random()  # no round is paired yet
+    (box,) = user_error_boxes()
+    assert box.text() == "Pair and publish a round before picking deck checks."
+
+
+def test_pair_again_on_a_round_with_results_refuses_before_asking(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    assert tab.publish()
+    tab.result_edit.setText("1 a")
+    assert tab.enter_typed_result()
+    tables = [(m.table_number, m.player_a_id, m.result) for m in tab.model.rows()]
+    qtbot.mouseClick(tab.repair_button, Qt.MouseButton.LeftButton)
+    assert not shown_boxes("confirmPairAgain")  # no question about losing the tables
+    (box,) = user_error_boxes()
+    assert box.text() == "Round 1 already has 1 result, so it is not paired again."
+    assert box.informativeText() == "Correct a wrong result instead: double-click its table."
+    assert not window.context.tasks.busy
+    assert tab.current_round().state == "published"
+    assert [(m.table_number, m.player_a_id, m.result) for m in tab.model.rows()] == tables
+
+
+def test_the_top_cut_dialog_warns_before_a_cut_made_rounds_early(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    play_round(sample)  # 1 of the 4 planned Swiss rounds
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    dialog = window.event_page.rounds_tab.top_cut()
+    assert isinstance(dialog, TopCutDialog)
+    assert not dialog.short_label.isHidden()
+    assert dialog.short_label.text() == (
+        "Only 1 of 4 planned Swiss rounds were played. The cut ends the Swiss rounds: "
+        "no more are paired, and Edit → Undo does not take it back."
+    )
+    dialog.reject()
+    for _ in range(3):
+        play_round(sample)
+    dialog = window.event_page.rounds_tab.top_cut()
+    assert isinstance(dialog, TopCutDialog)
+    assert dialog.short_label.isHidden()  # all planned rounds played: nothing to warn of
+    dialog.reject()
