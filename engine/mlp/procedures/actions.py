@@ -353,7 +353,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             for area, refused in tm_areas:
                 if refused is None:
                     cost = power.troublemaker_play_cost(g, player, area)
-                    out.append((f"tm|{iid}|{area}", paying(cost, f"play a Troublemaker face-down at {area}")))
+                    # (named for the player asked, who holds it; the log keeps it hidden, 505.1d)
+                    out.append((f"tm|{iid}|{area}",
+                                paying(cost, f"play {_played_name(g, player, iid, spec)} face-down at {area}")))
                 elif why is not None:
                     why.add("tm", iid, area, *refused)
             if why is not None:
