@@ -1,0 +1,46 @@
+"""Questions read as a judge reads them: each says which card, deck or place its words point at.
+
+A card's text says "that card" or "that Problem's deck", words the card explains by what
+triggered it; asked at the table, the question names what they are, as the player asked
+would need to know before answering (712.3: the player decides as the text resolves).
+"""
+
+from __future__ import annotations
+
+from tests.engine.helpers import Board, answer, pass_until, shipped_game
+
+
+def test_portal_to_tartarus_asks_to_banish_the_card_that_entered_a_discard_pile_by_its_name():
+    """Portal to Tartarus: "When a card enters a discard pile, you may exhaust this card to
+    banish that card." P0 ends the turn with 9 cards in hand and discards one down to 8
+    (616.2): Portal's question names the card discarded, as it is in the discard pile, not
+    "that card" (which the player would have to find in the log)."""
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    portal = b.add("AD141", 0, "play", "home:0")
+    for _ in range(9):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    pass_until(g, "discard")
+    answer(g, g.pending().option_keys()[0])
+    pass_until(g, "may")
+    discarded = g.s["players"][0]["discard"][-1]
+    assert g.pending().prompt == (f"{g.name(portal)}: Exhaust this card to banish {g.name(discarded)}? "
+                                  "(712.3)")
+
+
+def test_charged_up_asks_to_look_at_the_problem_deck_of_the_problem_it_moved_to_by_whose_it_is():
+    """Charged Up, Energizer Pony: "When you move this card to a Problem, you may look at the
+    top 2 cards of that Problem's deck and put them back in any order." P0 moves it to P1's
+    Problem: the question says whose Problem deck (403: a Problem's deck is its owner's),
+    "P1's Problem deck", no longer "that Problem's deck"."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    charged = b.add("PR39", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR190", 1, "problem_deck")
+    g = shipped_game(b)
+    answer(g, f"move|{charged}|problem:1")
+    pass_until(g, "may")
+    assert g.pending().prompt == (f"{g.name(charged)}: Look at the top 2 cards of P1's Problem deck and put them "
+                                  "back in any order? (712.3)")
