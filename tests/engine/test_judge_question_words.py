@@ -7,7 +7,7 @@ would need to know before answering (712.3: the player decides as the text resol
 
 from __future__ import annotations
 
-from tests.engine.helpers import Board, answer, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
 
 
 def test_portal_to_tartarus_asks_to_banish_the_card_that_entered_a_discard_pile_by_its_name():
@@ -44,3 +44,23 @@ def test_charged_up_asks_to_look_at_the_problem_deck_of_the_problem_it_moved_to_
     pass_until(g, "may")
     assert g.pending().prompt == (f"{g.name(charged)}: Look at the top 2 cards of P1's Problem deck and put them "
                                   "back in any order? (712.3)")
+
+
+def test_inspired_asks_about_the_opponents_deck_by_whose_it_is():
+    """Inspired (glossary): "look at a number of cards from the top of an opponent's draw
+    deck ... Put any number of them on top of the deck in any order, and the rest on the
+    bottom." With two cards with Inspired (Twinkleshine, Outside the Box and Hoity Toity) P0
+    looks at P1's top two cards: both questions say the deck is P1's, as the log does, no
+    longer "the deck", which P0 would read as their own."""
+    b = Board()
+    b.add("AD51", 0, "play", "home:0")
+    b.add("PR71", 0, "play", "home:0")
+    first, second = b.deck_top("PR38", 1), b.deck_top("PR20", 1)
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, "inspired")  # (P0 may first order the two triggered effects, 511.7a)
+    asker = g.name(g.s["stack"][-1]["src"])
+    assert g.pending().prompt == f"{asker}: Choose the cards to put on the bottom of P1's deck (Inspired)"
+    answer(g)
+    assert g.pending().prompt == (f"{asker}: Choose the card to put highest among those left on top of P1's deck "
+                                  "(Inspired)")
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in (first, second))

@@ -2172,7 +2172,7 @@ def _d_recover(g, f, step, e, rule):
 def _d_order_deck(g, f, step, e, rule):
     owner = acting_player(f) if step["whose"] == "you" else 1 - acting_player(f)
     deck = g.s["players"][owner]["deck"]
-    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Deck", rule)
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), rule=rule)
 
 
 def _d_order_problem_deck(g, f, step, e, rule):
@@ -2183,7 +2183,7 @@ def _d_order_problem_deck(g, f, step, e, rule):
         return True
     owner = e.setdefault("owner", g.card(problem)["owner"] if problem is not None else 0)
     deck = g.s["players"][owner]["problem_deck"]
-    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Problem deck", rule)
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), rule=rule)
 
 
 def _d_problem_scry(g, f, step, e, rule):
@@ -2591,7 +2591,7 @@ def _d_look_hand(g, f, step, e, rule):
 
 def _d_arrange_deck(g, f, step, e, rule):
     """Look at the top cards, put any on the bottom and the rest back on top in any order."""
-    return look_and_arrange(g, f, acting_player(f), step["n"], "arrange", "Your deck", rule=rule)
+    return look_and_arrange(g, f, acting_player(f), step["n"], "arrange", rule=rule)
 
 
 def _d_delay_counter(g, f, step, e, rule):
