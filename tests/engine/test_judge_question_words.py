@@ -64,3 +64,20 @@ def test_inspired_asks_about_the_opponents_deck_by_whose_it_is():
     assert g.pending().prompt == (f"{asker}: Choose the card to put highest among those left on top of P1's deck "
                                   "(Inspired)")
     assert sorted(keys(g)) == sorted(f"card:{i}" for i in (first, second))
+
+
+def test_the_confront_step_names_each_problem_once_with_whose_it_is():
+    """610.1: P0 meets the confront requirements of both Problems, Cloudbursting (P0's) and
+    Runaway Cart (P1's), and chooses which to confront first. Each option names its Problem
+    once, with its number and whose it is, no longer "Cloudbursting #N at Problem
+    Cloudbursting (P0's)"."""
+    b = Board()
+    b.add("PR20", 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for _ in range(4):
+        b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="confront")
+    decision = g.pending()
+    assert decision.prompt == "Which Problem do you confront next? (610.1)"
+    assert [o.label for o in decision.options] == [f"{g.name(b.problem[0])} (P0's)", f"{g.name(b.problem[1])} (P1's)"]
+    assert g.name(b.problem[0]).startswith("Cloudbursting #")
