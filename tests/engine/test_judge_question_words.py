@@ -81,3 +81,22 @@ def test_the_confront_step_names_each_problem_once_with_whose_it_is():
     assert decision.prompt == "Which Problem do you confront next? (610.1)"
     assert [o.label for o in decision.options] == [f"{g.name(b.problem[0])} (P0's)", f"{g.name(b.problem[1])} (P1's)"]
     assert g.name(b.problem[0]).startswith("Cloudbursting #")
+
+
+def test_an_option_to_play_a_card_with_an_additional_cost_states_it_with_the_tokens():
+    """705.2d: "As an additional cost to play this card, ..." is paid as the card is played,
+    so the option to play it says so beside the action tokens, as a player choosing it must
+    know: Braeburn, Two Left Hooves (retire a Friend), Party Hard (retire any number of
+    Friends), Funny Business (discard 2 cards); a card with none says only its tokens."""
+    from tests.engine.card_play import support_board
+
+    b = support_board()
+    braeburn, party, funny, sunrise = (b.add(code, 0, "hand") for code in ("EO38", "EO130", "DE97", "PR20"))
+    b.add("PR20", 0, "hand")
+    b.add("PR36", 1, "play", "home:1")  # (an opposing Friend for Funny Business to dismiss)
+    g = shipped_game(b)
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels[f"play|{braeburn}|home:0"] == "Pay 2 and retire a Friend to play Braeburn, Two Left Hooves at home"
+    assert labels[f"play|{party}|event"] == "Pay 1 and retire any number of Friends to play Party Hard"
+    assert labels[f"play|{funny}|event"] == "Pay 2 and discard 2 cards to play Funny Business"
+    assert labels[f"play|{sunrise}|home:0"] == "Pay 1 to play Sweetie Sunrise, Early Riser at home"
