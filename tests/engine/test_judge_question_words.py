@@ -100,3 +100,25 @@ def test_an_option_to_play_a_card_with_an_additional_cost_states_it_with_the_tok
     assert labels[f"play|{party}|event"] == "Pay 1 and retire any number of Friends to play Party Hard"
     assert labels[f"play|{funny}|event"] == "Pay 2 and discard 2 cards to play Funny Business"
     assert labels[f"play|{sunrise}|home:0"] == "Pay 1 to play Sweetie Sunrise, Early Riser at home"
+
+
+def test_goldie_delicious_says_two_critter_tokens_for_each_friend_once_a_player_has_8_points():
+    """Goldie Delicious, Herding Kittens: "retire any number of Friends. If you do, put that
+    many ... Critter Friend tokens into play. If a player has 8 or more points, put twice that
+    many ... instead." With P1 at 8 points the question says each Friend retired brings 2
+    tokens, as the text counts them, no longer "a Critter token for each"; below 8, one."""
+    from tests.engine.card_play import support_board
+
+    for score, each in ((7, "a Critter token for each"), (8, "2 Critter tokens for each: a player has 8 or more points")):
+        b = support_board()
+        b.players[1] = {"score": score}
+        goldie = b.add("LL78", 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{goldie}|home:0")
+        pass_until(g, "target")
+        assert g.pending().prompt.endswith(f": Retire any number of your Friends ({each})")
+        friends = g.pending().option_keys()[:2]
+        answer(g, *friends)
+        while g.pending().kind == "area":  # (where each token enters play)
+            answer(g, g.pending().option_keys()[0])
+        assert len([i for i in g.s["play"] if g.spec(i).name == "Critter"]) == 2 * (2 if score >= 8 else 1)
