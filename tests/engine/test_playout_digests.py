@@ -205,6 +205,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # to lead with the cards violating it and say why ("Plaid Stripes, Spoony: P1 controls two ...
 # (Unique, 516.3): choose which one to dismiss (516.2)"), as the line of the card dismissed does:
 # the same games, final digests, decision counts, log entry counts and winners, other words.
+# Every game's decision hash re-recorded when the option to play a Troublemaker face-down came to
+# name it ("Pay 1 to play Purple Parasprite face-down at ..."), the Confront Step's options to name
+# each Problem once ("Runaway Cart #40 (P1's)") and a look at a deck's top cards to say whose deck:
+# the same games, answers, logs, final digests, decision counts and winners, other labels.
 SEEDS = range(12)
 MAX_TURNS = 150
 
