@@ -157,7 +157,7 @@ def test_an_answer_given_with_until_stops_at_the_end_of_its_step(tmp_path, capsy
     out = tmp_path / "after-first.json"
     assert main(["engine", "advance", board, "--answer", "problem:0", "--until", "end-of-step", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "-- answer 1 (typed ['problem:0']): P0: Cloudbursting #3 at Problem Cloudbursting (P0's)" in printed
+    assert "-- answer 1 (typed ['problem:0']): P0: Cloudbursting #3 (P0's)" in printed
     assert "stopped at the end of the Confront Step (Score Phase) of turn 3, before the Faceoff Step" in printed
     assert "Turn 4" not in printed
     assert main(["engine", "why", str(out), "confront Runaway Cart"]) == 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.mlp.procedures.invariants import broken_invariants
 from engine.mlp.values import power
 from engine.mlp.view import card_view
-from tests.engine.helpers import Board, answer, keys, rules_cited, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, rules_cited, shipped_game
 
 
 def _main(tokens: int = 5, **extra) -> Board:
@@ -100,7 +100,7 @@ def test_609_2_move_and_play_options_say_what_they_cost_alike():
     assert labels[f"move|{swift}|problem:0"] == f"Pay 1 to move {g.name(swift)} to problem:0"
     assert labels[f"move|{swift}|problem:1"] == f"Pay 2 to move {g.name(swift)} to problem:1"
     assert labels[f"play|{emerald}|home:0"] == "Pay 2 to play Emerald Green, Cider Aficionado at home"
-    assert labels[f"tm|{tm}|problem:1"] == "Pay 1 to play a Troublemaker face-down at problem:1"
+    assert labels[f"tm|{tm}|problem:1"] == "Pay 1 to play Purple Parasprite face-down at problem:1"
     assert labels["draw"] == "Pay 1 to draw a card"  # (the draw action's words, which they follow)
     for key, label in labels.items():  # what each says is what taking it costs
         if key.startswith(("move|", "play|", "tm|")):
@@ -137,6 +137,27 @@ def test_609_2c_play_troublemaker_face_down_for_one():
     assert g.card(new)["face_down"] and g.card(new)["area"] == "problem:1"
     assert g.s["players"][0]["tokens"] == 0
     assert "face-down" in g.name(new)  # 505.1d.i: no name while face down
+
+
+def test_609_2c_each_troublemaker_option_names_the_card_its_player_plays_face_down():
+    """609.2c: P0 holds Ahuizotl and two Purple Parasprites and may play any of them face-down
+    at either Problem. The options are P0's, who knows the cards in their hand: each names the
+    Troublemaker it plays, the two Parasprites told apart by their numbers, so P0 need not
+    match numbers against the hand to know which goes down. The log, which P1 reads too,
+    still names none (505.1d)."""
+    from engine.mlp.table import mlp_table
+
+    b = _main(tokens=1)
+    ahuizotl = b.add("PR152", 0, "hand")
+    first, second = b.add("PR157", 0, "hand"), b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    decision = g.pending()
+    labels = dict(zip(decision.option_keys(), mlp_table().option_labels(g, decision), strict=True))
+    assert labels[f"tm|{ahuizotl}|problem:1"] == "Pay 1 to play Ahuizotl face-down at Problem Runaway Cart (P1's)"
+    assert labels[f"tm|{first}|problem:0"] == f"Pay 1 to play Purple Parasprite #{first} face-down at Problem Cloudbursting (P0's)"
+    assert labels[f"tm|{second}|problem:1"] == f"Pay 1 to play Purple Parasprite #{second} face-down at Problem Runaway Cart (P1's)"
+    answer(g, f"tm|{ahuizotl}|problem:1")
+    assert "Ahuizotl" not in log_text(g) and "P0 plays a Troublemaker face-down to problem:1" in log_text(g)
 
 
 def test_609_2d_draw_for_one_and_609_2e_rally_for_two():

@@ -213,6 +213,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # offered and its "Nothing happens" lines are gone; the same answers, decision counts and
 # winners. Game 4's digest and decision hashes changed as its triggers no longer take
 # timestamps, and the start of each Score Phase is remembered while it is in play.
+# Every game's decision hash re-recorded when the option to play a Troublemaker face-down came to
+# name it ("Pay 1 to play Purple Parasprite face-down at ..."), the Confront Step's options to name
+# each Problem once ("Runaway Cart #40 (P1's)") and a look at a deck's top cards to say whose deck:
+# the same games, answers, logs, final digests, decision counts and winners, other labels.
 SEEDS = range(12)
 MAX_TURNS = 150
 

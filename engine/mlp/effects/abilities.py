@@ -2126,9 +2126,22 @@ def announce_entered(g, new: int, by: int, *, for_player: int | None = None, fac
                                 "by": by})
 
 
-def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule: str | None = None) -> bool:
+def deck_words(g, player: int, deck: list[int]) -> str:
+    """Whose deck `deck` is, as a question names it to `player`: "your deck", "P1's deck",
+    "your Problem deck" (`plain_words.yours`), so that looking at an opponent's deck (Inspired)
+    is not read as one's own."""
+    for owner, seat in enumerate(g.s["players"]):
+        for zone, name in (("deck", "deck"), ("problem_deck", "Problem deck")):
+            if seat[zone] is deck:
+                return f"{yours(player, owner)} {name}"
+    raise ValueError("not a player's deck")
+
+
+def order_top_cards(g, f, player: int, deck: list[int], n: int, keyword: str | None = None,
+                    rule: str | None = None) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
-    the player picks, one at a time, the card that goes on top next. Logged under `rule`, by
+    the player picks, one at a time, the card that goes on top next; the question says whose
+    deck (`deck_words`) and the keyword that asks it (Inspired). Logged under `rule`, by
     default the one the text's instructions are followed under (`effect_rule`), with the card
     whose text it is (Ancient Research, Inspired's card), as every happening a text causes."""
     data = f["data"]
@@ -2141,7 +2154,8 @@ def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str, rule
         data["left"].remove(chosen)
         data["order"].append(chosen)
     if len(data["left"]) > 1:
-        g.ask(player, "order", asked_by_card(g, f, f"Choose the card to put highest among those left ({label})"),
+        said = f"Choose the card to put highest among those left on top of {deck_words(g, player, deck)}"
+        g.ask(player, "order", asked_by_card(g, f, f"{said} ({keyword})" if keyword else said),
               [(f"card:{i}", g.name(i)) for i in data["left"]])
         return False
     data["order"] += data["left"]
@@ -2202,7 +2216,7 @@ def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = Fa
         if not ans or ans[0] == "none":
             return True
         data["owner"] = int(ans[0].split(":")[1])
-    return look_and_arrange(g, f, data["owner"], n, "arrange", "Problem deck", zone="problem_deck")
+    return look_and_arrange(g, f, data["owner"], n, "arrange", zone="problem_deck")
 
 
 def may_look(g, f: dict, player: int, look: str) -> bool | None:
@@ -2224,10 +2238,11 @@ def may_look(g, f: dict, player: int, look: str) -> bool | None:
     return True
 
 
-def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck",
+def look_and_arrange(g, f, owner: int, x: int, kind: str, keyword: str | None = None, zone: str = "deck",
                      rule: str | None = None) -> bool:
     """Look at the top x cards of a deck (`zone`: the draw deck, or the "problem_deck"), put
-    any of them on the bottom and the rest back on top in any order (Inspired, Meticulous).
+    any of them on the bottom and the rest back on top in any order (Inspired, Meticulous:
+    the `keyword` the question names; whose deck it is, it says always, `deck_words`).
     Steps: choose the bottom ones, then order. Logged under `rule` (a keyword's glossary
     entry), else the rule the text's instructions are followed under (`effect_rule`)."""
     rule = rule or effect_rule(f)
@@ -2242,7 +2257,8 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
             return True
         ans = f.pop("ans", None)
         if ans is None:
-            g.ask(f["ctrl"], kind, asked_by_card(g, f, f"Choose the cards to put on the bottom of the deck ({label})"),
+            said = f"Choose the cards to put on the bottom of {deck_words(g, f['ctrl'], deck)}"
+            g.ask(f["ctrl"], kind, asked_by_card(g, f, f"{said} ({keyword})" if keyword else said),
                   [(f"card:{i}", g.name(i)) for i in look], 0, len(look))
             return False
         bottom = [card_of_option(k) for k in ans]
@@ -2255,6 +2271,6 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
         g.note_seen(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
                     f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
                     f"{len(bottom)} on the bottom")
-    return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label, rule)
+    return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), keyword, rule)
 
 

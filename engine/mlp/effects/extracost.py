@@ -45,6 +45,20 @@ def unpaid(g, player: int, iid: int, spec) -> str | None:
     return None
 
 
+_COST_WORDS = {
+    "discard": lambda cost: f"discard {how_many(cost[1], 'card')}",
+    "retire_friend": lambda cost: "retire a Friend",
+    "retire_any_friends": lambda cost: "retire any number of Friends",
+}
+
+
+def cost_words(spec) -> str:
+    """The additional costs of a card, as the option to play it says them after the action
+    tokens it pays ("Pay 0 and discard 2 cards to play Daring Dive"): an option states all
+    that taking it costs (705.2d), and "Pay 0 to play" alone would read as free."""
+    return "".join(f" and {_COST_WORDS[cost[0]](cost)}" for cost in spec.extra_costs)
+
+
 def push_payment(g, f: dict, spec) -> bool:
     """Hook of `actions.play_card` (step 0): push the frame paying the additional costs the
     first time through; True when it did (the play goes on once that frame is done)."""

@@ -65,6 +65,9 @@ CARRIED_OUT_TOGETHER: dict[str, Callable[[Any, str, list[int], str], None]] = {}
 # is asked, a mode of "Choose one" is offered only when it can be done), for a step whose
 # possibility its `target` alone does not tell: (g, frame, step) -> bool
 STEP_CHECKS: dict[str, Callable[[Any, dict, dict], bool]] = {}
+# what a family's step would act on now (`acts_on`), read again by its "may" question to name
+# the one card "that card" is (Portal to Tartarus's card that entered a discard pile)
+ACTED_ON: dict[str, Callable[[Any, dict, dict], list]] = {}
 
 
 def acts_on(*names: str) -> Callable[[Callable[[Any, dict, dict], list]], Callable[[Any, dict, dict], list]]:
@@ -74,6 +77,7 @@ def acts_on(*names: str) -> Callable[[Callable[[Any, dict, dict], list]], Callab
     finds nothing would ask a question that does nothing."""
     def register(func: Callable[[Any, dict, dict], list]) -> Callable[[Any, dict, dict], list]:
         answers(STEP_CHECKS, *names)(lambda g, f, step: bool(func(g, f, step)))
+        answers(ACTED_ON, *names)(func)
         return func
     return register
 

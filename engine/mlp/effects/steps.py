@@ -54,6 +54,7 @@ from engine.mlp.effects.instruction_words import (
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
 from engine.mlp.effects.registry import (
+    ACTED_ON,
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
     AMOUNTS,
@@ -1740,6 +1741,12 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         # (this card itself is "this card", as the question is led by its name)
         words = re.sub(said, "this card" if named == f["src"] else g.name(named), words, count=1,
                        flags=re.IGNORECASE)
+    elif step["do"] in ACTED_ON and re.search(r"\bthat card\b", words, re.IGNORECASE):
+        # "you may exhaust this card to banish that card": the one card the step would act on,
+        # which the trigger names (Portal to Tartarus: the card that entered a discard pile)
+        found = [i for i in ACTED_ON[step["do"]](g, f, step) if i in g.s["cards"]]
+        if len(found) == 1:
+            words = re.sub(r"\bthat card\b", g.name(found[0]), words, count=1, flags=re.IGNORECASE)
     elif step["do"] == "challenge" and step["tm"].get("ref") == "acted_on":
         # "you may challenge it / that Troublemaker": the one the trigger or an earlier
         # instruction named (Rainbow's Worst Nightmare, Pipsqueak), by its name
@@ -1753,7 +1760,8 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
         # (the deck of the Problem's owner, "your" to that player, who is asked: My Pinkie Sense Is Tingling)
         deck = yours(acting_player(f), g.s["areas"][bound]["owner"])
-        words = re.sub(r"\bthat Problem deck\b", f"{deck} Problem deck", words, flags=re.IGNORECASE)
+        # ("that Problem's deck": the same deck, Charged Up, Energizer Pony's, 403)
+        words = re.sub(r"\bthat Problem(?:'s)? deck\b", f"{deck} Problem deck", words, flags=re.IGNORECASE)
     return f"{card}: {words}?"
 
 
@@ -2164,7 +2172,7 @@ def _d_recover(g, f, step, e, rule):
 def _d_order_deck(g, f, step, e, rule):
     owner = acting_player(f) if step["whose"] == "you" else 1 - acting_player(f)
     deck = g.s["players"][owner]["deck"]
-    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Deck", rule)
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), rule=rule)
 
 
 def _d_order_problem_deck(g, f, step, e, rule):
@@ -2175,7 +2183,7 @@ def _d_order_problem_deck(g, f, step, e, rule):
         return True
     owner = e.setdefault("owner", g.card(problem)["owner"] if problem is not None else 0)
     deck = g.s["players"][owner]["problem_deck"]
-    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Problem deck", rule)
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), rule=rule)
 
 
 def _d_problem_scry(g, f, step, e, rule):
@@ -2583,7 +2591,7 @@ def _d_look_hand(g, f, step, e, rule):
 
 def _d_arrange_deck(g, f, step, e, rule):
     """Look at the top cards, put any on the bottom and the rest back on top in any order."""
-    return look_and_arrange(g, f, acting_player(f), step["n"], "arrange", "Your deck", rule=rule)
+    return look_and_arrange(g, f, acting_player(f), step["n"], "arrange", rule=rule)
 
 
 def _d_delay_counter(g, f, step, e, rule):

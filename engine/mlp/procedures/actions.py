@@ -338,12 +338,14 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 for n in found:  # (several occurrences: each option says which it answers, 512.4c)
                     to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
                     cost = max(0, costs.cost(iid, spec, None, None))
-                    out.append((f"react|{iid}|{n}", paying(cost, f"play {spec.name} as a reaction{to}")))
+                    out.append((f"react|{iid}|{n}", paying(cost, f"play {spec.name} as a reaction{to}",
+                                                           extracost.cost_words(spec))))
                 if found:
                     continue
             elif abilities.can_play_event(g, player, iid, spec):
                 cost = max(0, costs.cost(iid, spec, None, None))
-                out.append((f"play|{iid}|event", paying(cost, f"play {_played_name(g, player, iid, spec)}")))
+                out.append((f"play|{iid}|event", paying(cost, f"play {_played_name(g, player, iid, spec)}",
+                                                        extracost.cost_words(spec))))
                 continue
             if why is not None:
                 _why_event_refused(g, player, iid, spec, why)
@@ -353,7 +355,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             for area, refused in tm_areas:
                 if refused is None:
                     cost = power.troublemaker_play_cost(g, player, area)
-                    out.append((f"tm|{iid}|{area}", paying(cost, f"play a Troublemaker face-down at {area}")))
+                    # (named for the player asked, who holds it; the log keeps it hidden, 505.1d)
+                    out.append((f"tm|{iid}|{area}",
+                                paying(cost, f"play {_played_name(g, player, iid, spec)} face-down at {area}")))
                 elif why is not None:
                     why.add("tm", iid, area, *refused)
             if why is not None:
@@ -910,15 +914,18 @@ def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: 
     found = g.option_texts.get((verb, iid, place, name, label, cost))
     if found is None:
         text = f"move {name} to {label}" if verb == "move" else f"play {name} {label}"
-        found = g.option_texts[verb, iid, place, name, label, cost] = (f"{verb}|{iid}|{place}", paying(cost, text))
+        extra = "" if verb == "move" else extracost.cost_words(g.spec(iid))
+        found = g.option_texts[verb, iid, place, name, label, cost] = (f"{verb}|{iid}|{place}",
+                                                                       paying(cost, text, extra))
     return found
 
 
-def paying(cost: int, action: str) -> str:
+def paying(cost: int, action: str, extra: str = "") -> str:
     """An option to take an action that costs action tokens, saying how many as the draw
     action's does ("Pay 1 to draw a card"): moves (609.2b) and cards played (609.2a, 609.2c)
-    alike, "Pay 2 to move ...", "Pay 0 to play ..." for one that costs nothing."""
-    return f"Pay {cost} to {action}"
+    alike, "Pay 2 to move ...", "Pay 0 to play ..." for one that costs nothing; `extra`, a
+    card's additional costs (`extracost.cost_words`: " and discard 2 cards")."""
+    return f"Pay {cost}{extra} to {action}"
 
 
 def _affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:

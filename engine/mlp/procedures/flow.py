@@ -1041,8 +1041,10 @@ def confront(g: MlpGame, f: dict) -> bool:
         return True
     ans = f.pop("ans", None)
     if ans is None and len(ready) > 1:
+        # (each by its card and whose it is, "Pearl Heist #113 (P0's)": the area's words would
+        # name the Problem a second time, "... at Problem Pearl Heist (P0's)")
         g.ask(tp, "confront_order", "Which Problem do you confront next? (610.1)",
-              [(a, f"{g.name(g.problem_card(a))} at {a}") for a in ready])
+              [(a, f"{g.name(g.problem_card(a))} (P{s['areas'][a]['owner']}'s)") for a in ready])
         return False
     area = ans[0] if ans else ready[0]
     f["done"].append(area)

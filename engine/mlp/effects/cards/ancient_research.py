@@ -38,7 +38,7 @@ def _r_owner_orders_top(g, f, ability):
     if not looks:
         return looks is not None
     deck = g.s["players"][player]["deck"]
-    return order_top_cards(g, f, player, deck, min(ability.params["n"], len(deck)), "Deck")
+    return order_top_cards(g, f, player, deck, min(ability.params["n"], len(deck)))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

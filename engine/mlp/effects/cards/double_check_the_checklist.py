@@ -19,7 +19,7 @@ def _t_checklist(m, t):
 @runner("order_own_deck")
 def _r_checklist(g, f, ability):
     deck = g.s["players"][f["ctrl"]]["deck"]
-    return order_top_cards(g, f, f["ctrl"], deck, min(ability.params["n"], len(deck)), "Your deck")
+    return order_top_cards(g, f, f["ctrl"], deck, min(ability.params["n"], len(deck)))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

@@ -65,7 +65,7 @@ def _r_gemstone_feast(g, f, ability):
             return False
         data["kept"] = "played"
     left = len([i for i in data["feast"] if i in deck])
-    return look_and_arrange(g, f, player, left, "arrange", "Your deck", rule=effect_rule(f))
+    return look_and_arrange(g, f, player, left, "arrange", rule=effect_rule(f))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

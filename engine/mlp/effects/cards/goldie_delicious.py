@@ -37,11 +37,14 @@ def _r_herding_kittens(g, f, ability):
     player = f["ctrl"]
     data = f["data"]
     if "n" not in data:
-        retired = retire_any_number(g, f, player, "target",
-                                    "Retire any number of your Friends (a Critter token for each)", effect_rule(f))
+        # (the question says how many tokens each Friend retired brings, as the text will count)
+        points = ability.params["points"]
+        late = any(p["score"] >= points for p in g.s["players"])
+        each = f"2 Critter tokens for each: a player has {points} or more points" if late else "a Critter token for each"
+        retired = retire_any_number(g, f, player, "target", f"Retire any number of your Friends ({each})",
+                                    effect_rule(f))
         if retired is None:
             return False
-        late = any(p["score"] >= ability.params["points"] for p in g.s["players"])
         data["n"] = len(retired) * (2 if late else 1)
     # (every place chosen first, then they enter play together, 704.1b)
     return tokens_enter_together(g, f, data, player, [_CRITTER] * data["n"]) is not None

@@ -40,7 +40,7 @@ def _r_pinkie_sense(g, f, ability):
                      "them back in any order")
     if not looks:
         return looks is not None
-    return order_top_cards(g, f, player, deck, n, f"{yours(player, owner)} Problem deck")
+    return order_top_cards(g, f, player, deck, n)
 
 
 # ----- what triggers it -------------------------------------------------------------------------

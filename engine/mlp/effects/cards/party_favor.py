@@ -27,7 +27,7 @@ def _d_arrange_problem_deck(g, f, step, e, rule):
     if problem is None and "owner" not in e:
         return True
     owner = e.setdefault("owner", g.card(problem)["owner"])
-    return look_and_arrange(g, f, owner, step["n"], "arrange", "Problem deck", "problem_deck", rule)
+    return look_and_arrange(g, f, owner, step["n"], "arrange", zone="problem_deck", rule=rule)
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

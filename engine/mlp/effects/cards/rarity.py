@@ -150,7 +150,7 @@ def _r_arrange_opponents_deck(g, f, ability):
     if "n" not in data:
         data["n"] = len(power.colors(g, f["src"])) if f["src"] in g.s["cards"] else 0
     opponent = 1 - f["ctrl"]
-    return look_and_arrange(g, f, opponent, data["n"], "arrange", f"P{opponent}'s deck", rule=effect_rule(f))
+    return look_and_arrange(g, f, opponent, data["n"], "arrange", rule=effect_rule(f))
 
 
 answers(ACTIVATION_CHECKS, "arrange_opponents_top_per_color")(can_always)

@@ -46,7 +46,7 @@ def _r_pillar_of_sorcery(g, f, ability):
         if ans:
             g.to_hand(card_of_option(ans[0]), effect_rule(f))
     left = len([i for i in data["sorcery"] if i in deck])
-    return look_and_arrange(g, f, player, left, "arrange", "Your deck", rule=effect_rule(f))
+    return look_and_arrange(g, f, player, left, "arrange", rule=effect_rule(f))
 
 
 # what can't be done while a card in play closes decks or discard piles (FF113: `abilities.closed_zone`)

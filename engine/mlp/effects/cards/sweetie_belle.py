@@ -118,7 +118,7 @@ def _r_most_traditional(g, f, ability):
         for new in discarded:  # (as every card entering a discard pile: "when a card enters a discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": data["whose"]})
         data["kept"] = len(top) - len(ans)
-    return order_top_cards(g, f, player, deck, min(data["kept"], len(deck)), "Deck")
+    return order_top_cards(g, f, player, deck, min(data["kept"], len(deck)))
 
 
 answers(ACTIVATION_CHECKS, "look_top_two_discard_any")(can_always)
