@@ -675,3 +675,22 @@ def test_each_line_offers_and_takes_only_the_cards_its_place_can_hold(
     assert p0.pile_models["hand"].rowCount() == 1 and p0.play_model.rowCount() == 0
     assert editor.message_label.text().startswith("Dig Deep is an Event: P0's cards in play holds Friends, "
                                                   "Resources and Troublemakers")
+
+
+def test_take_out_to_acts_on_the_row_selected_only(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """Take out to acted on the row the cursor was last on, even with that row Ctrl+clicked
+    off and none selected: the judge saw no row chosen and a card left play. The lists hold one
+    selected row, and a button acts on it or says that none is selected."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    type_card(qtbot, p0, "PR54", "play|home:0")
+    view = p0.play_view
+    rect = view.visualRect(p0.play_model.index(1, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
+                     pos=rect.center())  # (the row selected is clicked off)
+    assert not view.selectionModel().selectedRows() and view.currentIndex().row() == 1
+    assert view.selectionMode() == view.SelectionMode.SingleSelection
+    qtbot.mouseClick(editor.findChild(QPushButton, "playMoveButton0"), Qt.MouseButton.LeftButton)
+    assert editor.message_label.text() == "No card is selected in P0's cards in play: click the card first."
+    assert p0.play_model.rowCount() == 2

@@ -644,8 +644,10 @@ class PlayerEditor(QWidget):
 
     def _selected(self, view: QTableView, zone: str) -> int:
         """The row of the card selected in `view`, or -1: then the foot of the editor says so
-        (a button that did nothing left the judge guessing whether it had worked)."""
-        row = view.currentIndex().row()
+        (a button that did nothing left the judge guessing whether it had worked). The row
+        selected, not the one the cursor was last on: a row Ctrl+clicked off is not acted on."""
+        rows = view.selectionModel().selectedRows()
+        row = rows[0].row() if rows else -1
         if row < 0:
             where = (f"P{self.index}'s cards in play" if zone == IN_PLAY
                      else list_label(self.schema, self.index, zone))
