@@ -588,8 +588,8 @@ def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
     assert message.startswith("P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: "
                               "'power 2': write a count"), message
     view.edit(counters)  # written right, the counters are taken and the refusal goes
-    line = view.findChild(QLineEdit)
-    assert line is not None
+    line = view.indexWidget(counters)  # (this cell's editor, not the one left before, still queued)
+    assert isinstance(line, QLineEdit)
     line.selectAll()
     qtbot.keyClicks(line, "3 power")
     qtbot.keyClick(line, Qt.Key.Key_Return)
