@@ -63,6 +63,8 @@ class SlotSpec:
     """Flags (keys of `BoardSchema.flags` or slot-only ones) shown as boxes in its line."""
     required: str = ""
     """The refusal when the slot is empty, `{p}` standing for the player; "" = not required."""
+    holds: str = ""
+    """Why only `kind` goes here, as the refusal of another card ends ("a Mane Character (301)")."""
 
     def area_of(self, player: int) -> str:
         return self.area.replace("{p}", str(player))
@@ -89,6 +91,10 @@ class PileSpec:
     title: str
     """The list's title ("Draw deck (top first)"); the part before " (" is its short name."""
     top_first: bool = False
+    kinds: tuple[str, ...] = ()
+    """The card types it can hold (lower case, as `CardChoice.kind`); () = any."""
+    holds: str = ""
+    """Those types in words with the rule saying so, as a refusal ends ("only Problems (101.3b)")."""
 
     @property
     def short(self) -> str:
@@ -128,6 +134,13 @@ class BoardSchema:
     area_tooltip: str = "Where it is"
     enters_face_down: frozenset[str] = frozenset()
     """Card types that enter play with the flag "face_down" set."""
+    in_play_kinds: tuple[str, ...] = ()
+    """The card types the cards-in-play list can hold besides the slots' ones; () = any."""
+    in_play_holds: str = ""
+    """Those types in words with the rules saying so (`PileSpec.holds`)."""
+    kind_words: tuple[tuple[str, str], ...] = ()
+    """A card type's name where the short one of `CardChoice.kind` is not what a judge says
+    (MLP: "Mane" is a "Mane Character")."""
     carried_title: str = ""
     """The title of the in-play list's column showing what the editor keeps of a game in
     progress for each card without a cell to edit it (`Carried`); "" = no such column."""
@@ -146,6 +159,25 @@ class BoardSchema:
 
     def pile(self, key: str) -> PileSpec:
         return next(p for p in self.piles if p.key == key)
+
+    def kinds_of(self, zone: str) -> tuple[str, ...]:
+        """The card types a slot, a pile or the cards in play ("play") can hold; () = any."""
+        if any(s.key == zone for s in self.slots):
+            return (self.slot(zone).kind,)
+        if zone == "play":
+            return self.in_play_kinds
+        return self.pile(zone).kinds if any(p.key == zone for p in self.piles) else ()
+
+    def kind_word(self, kind: str) -> str:
+        return dict(self.kind_words).get(kind.lower(), kind)
+
+    def holds(self, zone: str) -> str:
+        """What a slot, a pile or the cards in play holds, with the rule, in words."""
+        if any(s.key == zone for s in self.slots):
+            return self.slot(zone).holds
+        if zone == "play":
+            return self.in_play_holds
+        return self.pile(zone).holds if any(p.key == zone for p in self.piles) else ""
 
     def flag_title(self, key: str) -> str:
         found = next((f for f in (*self.flags, *self.slot_flags) if f.key == key), None)

@@ -148,6 +148,25 @@ class BoardEditing(ABC):
         card = self.find_card(entry_text(text))
         return None if card is None else card.kind.lower()
 
+    def misplaced(self, text: str, zone: str, player: int) -> str:
+        """Why the card typed cannot be in `zone` ("mane", "hand", "play"...) of `player`'s board,
+        in words naming the card and the rule ("" = it can, or it names no card: the name cell
+        and the loader say that). The editor refuses such a card where it is typed."""
+        kinds = self.schema.kinds_of(zone)
+        card = self.find_card(entry_text(text))
+        if card is None or not kinds or card.kind.lower() in kinds:
+            return ""
+        where = (f"P{player}'s cards in play" if zone == "play"
+                 else self.schema.place_label(CardPlace(player, zone)).split(", row")[0])
+        kind = self.schema.kind_word(card.kind)
+        article = "an" if kind[0].lower() in "aeiou" else "a"
+        return f"{card.name} is {article} {kind}: {where} holds {self.schema.holds(zone)}."
+
+    def choices_for(self, zone: str) -> list[CardChoice]:
+        """The cards completion offers for a slot, a pile or the cards in play: those it can hold."""
+        kinds = self.schema.kinds_of(zone)
+        return [c for c in self.card_choices() if not kinds or c.kind.lower() in kinds]
+
     def new_setup(self) -> BoardSetup:
         return empty_setup(self.schema)
 

@@ -42,15 +42,16 @@ def card_name(s: dict[str, Any], library: CardLibrary, iid: int) -> str:
 
 
 def place_name(s: dict[str, Any], iid: int) -> str:
-    """Where a card is, in a judge's words: "P0's hand", "P1's home", "P0's Problem"."""
+    """Where a card is, in a judge's words, as the board and the why answers say it: "in P0's
+    hand", and a card in play at its area, "at P1's home", "at P0's Problem"."""
     c = s["cards"][iid]
     if c["zone"] != "play":
-        return f"P{c['owner']}'s {ZONE_NAMES.get(c['zone'], c['zone'])}"
+        return f"in P{c['owner']}'s {ZONE_NAMES.get(c['zone'], c['zone'])}"
     area = s["areas"].get(c["area"])
     if area is None:
-        return f"area {c['area']}"
+        return f"at area {c['area']}"
     noun = "home" if area["kind"] == "home" else "Dilemma" if c["area"].startswith("dilemma:") else "Problem"
-    return f"P{area['owner']}'s {noun}"
+    return f"at P{area['owner']}'s {noun}"
 
 
 def check_positions(s: dict[str, Any], library: CardLibrary) -> None:
@@ -62,7 +63,7 @@ def check_positions(s: dict[str, Any], library: CardLibrary) -> None:
             kind = KINDS.get(library.spec(s["cards"][iid]["card"]).type, "card")
             article = "an" if kind[0] in "AEIOU" else "a"
             raise BoardFormatError(f"cards[iid={iid}].{field}", f"{card_name(s, library, iid)} ({article} {kind}) "
-                                   f"is in {place_name(s, iid)}: {reason}")
+                                   f"is {place_name(s, iid)}: {reason}")
 
 
 def _misplaced(s: dict[str, Any], library: CardLibrary, iid: int) -> tuple[str, str] | None:
@@ -102,5 +103,5 @@ def _misplaced(s: dict[str, Any], library: CardLibrary, iid: int) -> tuple[str, 
     held = s["cards"].get(host) if host is not None else None
     if held is not None and held["zone"] == "play" and held["area"] != c["area"]:
         return "area", (f"an attachment is always at its host's area (509.3), and its host "
-                        f"{card_name(s, library, host)} is in {place_name(s, host)}")
+                        f"{card_name(s, library, host)} is {place_name(s, host)}")
     return None

@@ -68,21 +68,29 @@ START_STEPS: tuple[tuple[str, str, str], ...] = (
 )
 """Where the turn can start: (turn step, its phase, what the judge reads)."""
 FLAGS = ("exhausted", "frightened", "face_down", "boosted")
+DRAW_DECK_KINDS = ("friend", "event", "resource", "troublemaker")
+DRAW_DECK_HOLDS = "only the cards of a Draw Deck: Friends, Events, Resources and Troublemakers (101.2)"
+"""A hand holds what is drawn from the Draw Deck (102.3)."""
+OUT_OF_PLAY_KINDS = ("friend", "event", "resource", "troublemaker", "problem")
+OUT_OF_PLAY_HOLDS = "no Mane Character: a Mane Character can't leave play (301.5)"
 
 SCHEMA = BoardSchema(
     slots=(
         SlotSpec("mane", "Mane Character", "Code or name of the Mane Character", "mane", "home:{p}",
-                 movable=True, flags=("exhausted", "boosted")),
+                 movable=True, flags=("exhausted", "boosted"), holds="only a Mane Character (301)"),
         SlotSpec("problem", "Problem", "Code or name of the Problem", "problem", "problem:{p}",
-                 required="P{p} has no Problem: type the code or name of the Problem the player has in play."),
+                 required="P{p} has no Problem: type the code or name of the Problem the player has in play.",
+                 holds="only a Problem (303)"),
     ),
     numbers=(NumberSpec("score", "Points"), NumberSpec("tokens", "Action tokens")),
     piles=(
-        PileSpec("hand", "Hand"),
-        PileSpec("deck", "Draw deck (top first)", top_first=True),
-        PileSpec("discard", "Discard pile (top first)", top_first=True),
-        PileSpec("problem_deck", "Problem deck (top first)", top_first=True),
-        PileSpec("banished", "Banished"),
+        PileSpec("hand", "Hand", kinds=DRAW_DECK_KINDS, holds=DRAW_DECK_HOLDS),
+        PileSpec("deck", "Draw deck (top first)", top_first=True, kinds=DRAW_DECK_KINDS, holds=DRAW_DECK_HOLDS),
+        PileSpec("discard", "Discard pile (top first)", top_first=True, kinds=OUT_OF_PLAY_KINDS,
+                 holds=OUT_OF_PLAY_HOLDS),
+        PileSpec("problem_deck", "Problem deck (top first)", top_first=True, kinds=("problem",),
+                 holds="only Problems (101.3b)"),
+        PileSpec("banished", "Banished", kinds=OUT_OF_PLAY_KINDS, holds=OUT_OF_PLAY_HOLDS),
     ),
     areas=(
         AreaSpec("home:0", "P0's home", 0, "home"),
@@ -104,6 +112,11 @@ SCHEMA = BoardSchema(
     host_tooltip="The card in play it is attached to (509)",
     area_tooltip="Where it is: the player's home or a Problem",
     enters_face_down=frozenset({"troublemaker"}),  # a Troublemaker enters play face-down (410.3)
+    # (the Mane Character and the Problem have lines of their own; an Event is never in play, 304.2)
+    in_play_kinds=("friend", "resource", "troublemaker"),
+    in_play_holds="Friends, Resources and Troublemakers (302.1, 305.1, 306.1); the Mane Character and the "
+                  "Problem have lines of their own, and an Event goes to the discard pile as it is played (304.2)",
+    kind_words=(("mane", "Mane Character"),),
     carried_title="Kept",
     carried_tooltip="Kept from the game in progress, with no cell to change it: the cards beneath this card "
                     "(410.5), the banished cards it follows (\"until this card leaves play\") and the timed "
@@ -257,14 +270,10 @@ class MlpEditing(BoardEditing):
             for slot in SCHEMA.slots:
                 if slot.required and not player.slots[slot.key].card.strip():
                     raise BoardSetupProblem(slot.required.replace("{p}", str(p)), CardPlace(p, slot.key))
-            for slot in SCHEMA.slots:
-                card = player.slots[slot.key]
-                kind = self.card_kind(card.card)
-                if kind is not None and kind != slot.kind:
-                    what = f"a {slot.title}"
-                    raise BoardSetupProblem(
-                        f"{label(CardPlace(p, slot.key))}: {entry_text(card.card)} "
-                        f"({self.describe_card(card.card)}) is not {what}.", CardPlace(p, slot.key))
+            for slot in SCHEMA.slots:  # (a card out of place in a list is the loader's to refuse: `board_rules`)
+                wrong = self.misplaced(player.slots[slot.key].card, slot.key, p)
+                if wrong:
+                    raise BoardSetupProblem(wrong, CardPlace(p, slot.key))
             for place, card in setup.all_cards():
                 if place.player == p and not entry_text(card.card):
                     in_a_list = place.zone not in player.slots

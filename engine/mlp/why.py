@@ -327,7 +327,7 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     iid = cards[0]
     c = g.s["cards"][iid]
     if c["zone"] != "play":
-        raise WhyQuestionError(f"{g.spec(iid).name} is not in play (it is in {_zone_words(g, iid)})")
+        raise WhyQuestionError(f"{g.spec(iid).name} is not in play (it is {_where(g, iid)})")
     is_problem = g.spec(iid).type == "problem"
     if whose and (g.s["areas"][c["area"]]["owner"] if is_problem else c["ctrl"]) != int(whose.group(1)):
         raise WhyQuestionError(f"{said!r} is no place on this board: {g.name(iid)} is {_where(g, iid)}; "
@@ -435,12 +435,12 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     read_as = _read_as(g, q, iid, place_words, note, player if q.verb == "activate" else None, on_card=on_card)
     there = f", so it is not played at {place_words} either" if place_words else ""
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
-        reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in a hand: "
+        reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is {_where(g, iid)}, not in a hand: "
                                             f"cards are played from their owner's hand{there}")]
         return WhyAnswer(read_as, None, tuple(reasons))
     if q.verb in ("move", "activate") and c["zone"] != "play" and not abilities_where_it_is(g, iid):
         there = f", so it is not moved to {place_words} either" if place_words else ""
-        reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in play{there}"
+        reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is {_where(g, iid)}, not in play{there}"
                                            + (_used_elsewhere(g, iid) if q.verb == "activate" else ""))]
         return WhyAnswer(read_as, None, tuple(reasons))
     decision = g.pending()
@@ -791,8 +791,8 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     read_as = f"P{player} (the turn player) challenges {_card_words(g, iid, player)}"
     read_as = f"{read_as} ({note})" if note else read_as
     if c["zone"] != "play":
-        return WhyAnswer(read_as, None, (_reason(rules, "608.2", f"{g.spec(iid).name} is in "
-                                                                 f"{_zone_words(g, iid)}, not at a Problem"),),
+        return WhyAnswer(read_as, None, (_reason(rules, "608.2", f"{g.spec(iid).name} is "
+                                                                 f"{_where(g, iid)}, not at a Problem"),),
                          headline="Not challenged:")
     if not g.is_type(iid, "troublemaker"):
         return WhyAnswer(read_as, None, (_reason(rules, "608.1", f"{g.spec(iid).name} is not a Troublemaker: "
@@ -859,7 +859,7 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     read_as = f"P{player} uncovers {_card_words(g, iid)}"
     read_as = f"{read_as} ({note})" if note else read_as
     if c["zone"] != "play" or not g.is_type(iid, "troublemaker"):
-        where = f"is in {_zone_words(g, iid)}, not face-down at a Problem" if c["zone"] != "play" \
+        where = f"is {_where(g, iid)}, not face-down at a Problem" if c["zone"] != "play" \
             else "is not a Troublemaker: only face-down Troublemakers are uncovered"
         return WhyAnswer(read_as, None, (_reason(rules, "607.2", f"{g.spec(iid).name} {where}"),),
                          headline="Not uncovered:")
@@ -875,7 +875,8 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     kept = flow.uncover_kept_by(g, iid)
     if kept is not None:
         rule, keeper = kept
-        words = (f"{g.name(keeper)} is there: Troublemakers can't be uncovered at {c['area']}"
+        words = (f"{g.name(keeper)} is there: Troublemakers can't be uncovered at "
+                 f"{_area_words(g, c['area'])}"
                  if rule == CARD_TEXT else flow.uncover_kept(g, iid) or "")
         reason = _refusal_reason(g, rules, Refusal("uncover", iid, None, rule, words, keeper))
         return WhyAnswer(read_as, None, (reason,), headline="Not uncovered:")

@@ -88,7 +88,9 @@ def test_a_saved_board_is_the_document_the_table_reads(tmp_path: Path) -> None:
      "P0's hand, row 2: unknown card 'ZZ99'."),
     (lambda s: setattr(s.players[1].slots["problem"], "card", ""), CardPlace(1, "problem"), "P1 has no Problem"),
     (lambda s: setattr(s.players[1].slots["problem"], "card", "PR4"), CardPlace(1, "problem"),
-     "P1's Problem: PR4 (Twilight Sparkle, Faithful Student (Mane)) is not a Problem"),
+     "Twilight Sparkle, Faithful Student is a Mane Character: P1's Problem holds only a Problem (303)."),
+    (lambda s: setattr(s.players[0].slots["mane"], "card", "PR20"), CardPlace(0, "mane"),
+     "Sweetie Sunrise, Early Riser is a Friend: P0's Mane Character holds only a Mane Character (301)."),
     (lambda s: s.players[0].in_play.pop(0), CardPlace(0, "play", 0),
      "P0's cards in play, row 1 (PR139): attached to #5, which is not in play"),
     (lambda s: setattr(s.players[0].slots["mane"], "card", "  "), CardPlace(0, "mane"),
@@ -134,15 +136,15 @@ def _piled(p: int, pile: str, code: str) -> Callable[[BoardSetup], object]:
 
 @pytest.mark.parametrize(("change", "place", "words"), [
     (_in_play(0, "PR95", "home:0"), CardPlace(0, "play", 2),
-     "Spread Your Wings #13 (an Event) is in P0's home: an Event never enters play"),
+     "Spread Your Wings #13 (an Event) is at P0's home: an Event never enters play"),
     (lambda s: setattr(s.players[0].in_play[1], "host", None), CardPlace(0, "play", 1),
-     "Hard Hat #6 (a Resource) is in P0's home: this Resource is played \"on\" a card and is always attached "
+     "Hard Hat #6 (a Resource) is at P0's home: this Resource is played \"on\" a card and is always attached "
      "to its host (305.1b, 509.2)"),
     (_in_play(0, "PR20", "problem:1", host=5), CardPlace(0, "play", 2),
-     "Sweetie Sunrise, Early Riser #13 (a Friend) is in P1's Problem: only a card played \"on\" another card "
+     "Sweetie Sunrise, Early Riser #13 (a Friend) is at P1's Problem: only a card played \"on\" another card "
      "is attached to one (509.1)"),
     (_in_play(0, "PR170", "home:0"), CardPlace(0, "play", 2),
-     "Emergency Dress Order #13 (a Problem) is in P0's home: a Problem is in play only at a Problem area"),
+     "Emergency Dress Order #13 (a Problem) is at P0's home: a Problem is in play only at a Problem area"),
     (_piled(0, "hand", "PR170"), CardPlace(0, "hand", 0),
      "Emergency Dress Order #13 (a Problem) is in P0's hand: Problems are in the Problem deck, never the draw "
      "deck (101.2, 101.3b)"),

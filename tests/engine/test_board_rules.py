@@ -37,14 +37,14 @@ def _hat_away_from_its_host(b: Board) -> int:
 
 REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
     ("an Event in play", lambda b: b.add(EVENT, 0, "play", "home:0"),
-     "Spread Your Wings #{iid} (an Event) is in P0's home: an Event never enters play", "(304.2)"),
+     "Spread Your Wings #{iid} (an Event) is at P0's home: an Event never enters play", "(304.2)"),
     ("an attachment with no host", _hat_on_nothing,
-     "Hard Hat #{iid} (a Resource) is in P0's home: this Resource is played \"on\" a card", "(305.1b, 509.2)"),
+     "Hard Hat #{iid} (a Resource) is at P0's home: this Resource is played \"on\" a card", "(305.1b, 509.2)"),
     ("an attachment away from its host", _hat_away_from_its_host,
-     "Hard Hat #{iid} (a Resource) is in P0's home: an attachment is always at its host's area (509.3), "
-     "and its host Comet Tail, Hale Bopper #{host} is in P1's Problem", "(509.3)"),
+     "Hard Hat #{iid} (a Resource) is at P0's home: an attachment is always at its host's area (509.3), "
+     "and its host Comet Tail, Hale Bopper #{host} is at P1's Problem", "(509.3)"),
     ("a Friend attached to a card", _friend_with_host,
-     "Comet Tail, Hale Bopper #{iid} (a Friend) is in P0's home: only a card played \"on\"", "(509.1)"),
+     "Comet Tail, Hale Bopper #{iid} (a Friend) is at P0's home: only a card played \"on\"", "(509.1)"),
     ("a Problem in a hand", lambda b: b.add("PR190", 0, "hand"),
      "#{iid} (a Problem) is in P0's hand: Problems are in the Problem deck", "(101.2, 101.3b)"),
     ("a Problem in a draw deck", lambda b: b.add("PR190", 1, "deck"),
@@ -58,10 +58,10 @@ REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
     ("a Friend at no area of the board", lambda b: b.add(FRIEND, 0, "play", "nowhere"),
      "Comet Tail, Hale Bopper #{iid} is in play at 'nowhere', no area of this board", "(405.1, 302.1)"),
     ("a Problem at a home", lambda b: b.add("PR190", 1, "play", "home:1"),
-     "#{iid} (a Problem) is in P1's home: a Problem is in play only at a Problem area", "(303.1, 522.2)"),
+     "#{iid} (a Problem) is at P1's home: a Problem is in play only at a Problem area", "(303.1, 522.2)"),
     # floor rules, Tournament Penalties, Game Loss: "Playing a non-Troublemaker as a face-down Troublemaker"
     ("a face-down Friend at a Problem", lambda b: b.add(FRIEND, 1, "play", "problem:0", face_down=True),
-     "Comet Tail, Hale Bopper #{iid} (a Friend) is in P0's Problem: only a Troublemaker is face down in play "
+     "Comet Tail, Hale Bopper #{iid} (a Friend) is at P0's Problem: only a Troublemaker is face down in play "
      "without being frightened", "playing a non-Troublemaker as a face-down Troublemaker is a Game Loss "
      "(floor rules, Tournament Penalties: Game Loss)"),
 ]

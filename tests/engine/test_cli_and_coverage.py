@@ -84,7 +84,7 @@ def test_cli_refuses_a_board_the_rules_cannot_have_and_says_why(tmp_path, capsys
         args = ["engine", command, str(bad)] + (["play Hard Hat"] if command == "why" else [])
         assert main(args) == 1
         captured = capsys.readouterr()
-        assert f"field cards[iid={hat}].host, card #{hat} (PR139, in play): Hard Hat #{hat} (a Resource) is in P0's home: this Resource is " \
+        assert f"field cards[iid={hat}].host, card #{hat} (PR139, in play): Hard Hat #{hat} (a Resource) is at P0's home: this Resource is " \
                "played \"on\" a card and is always attached to its host (305.1b, 509.2)" in captured.err
         assert "Traceback" not in captured.err and "valid board state" not in captured.out
 
@@ -279,15 +279,17 @@ def test_cli_advance_records_a_concession(tmp_path, capsys):
 @pytest.mark.parametrize("action", ["play", "advance"])
 def test_cli_elimination_help_says_each_games_own_procedure(capsys, action):
     """--elimination's help says each game's elimination-round procedure in the words the
-    match table's Call time shows, or that its rules name none: not MLP's for every game."""
+    match table's Call time shows, or in plain words that it has none: not MLP's for every game."""
     from engine.core.registry import game_systems
     with pytest.raises(SystemExit):
         main(["engine", action, "--help"])
     said = " ".join(capsys.readouterr().out.split())
     for system in game_systems().values():
         procedure = system.table().time_procedure(elimination=True)
-        expected = "None (its rules name none: the call is refused)." if procedure.refusal else procedure.words
-        assert f"{system.name}: {expected}" in said
+        expected = (f"{system.name} has no extra game: the call is refused." if procedure.refusal
+                    else f"{system.name}: {procedure.words}")
+        assert expected in said
+    assert "None (" not in said
 
 
 def test_cli_play_the_elimination_rounds_extra_game_to_the_first_change_in_points(capsys):

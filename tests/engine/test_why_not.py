@@ -984,13 +984,14 @@ def test_a_far_guess_is_not_suggested_and_a_near_one_is() -> None:
 
 def test_a_card_not_in_hand_asked_at_a_place_is_answered_about_that_place() -> None:
     """"play Swan Song at problem:0" with Swan Song at home: the answer reads the place, says
-    the card is not in a hand, and that it is not played there either; a place that is none
-    is said to be none."""
+    the card is at P0's home (a card in play is "at" its area, as the board and the log say,
+    never "in" it: "in Problem Pearl Heist" read oddly), not in a hand, and that it is not
+    played there either; a place that is none is said to be none."""
     g = shipped_game(_spanner_board())
     answer = _ask(g, "play Swan Song at problem:0")
     assert answer[0].startswith("Read as: P0 plays Swan Song, Fun-loving Debutante #"), answer
     assert answer[0].endswith(" from P0's home at Problem Cloudbursting (P0's)."), answer
-    assert "- Rule 609.2a: Swan Song, Fun-loving Debutante is in P0's home, not in a hand: cards are played " \
+    assert "- Rule 609.2a: Swan Song, Fun-loving Debutante is at P0's home, not in a hand: cards are played " \
         "from their owner's hand, so it is not played at Problem Cloudbursting (P0's) either." in answer
     with pytest.raises(WhyQuestionError, match="'Mars' is no place on this board"):
         RULES.why_not(g, "play Swan Song at Mars")

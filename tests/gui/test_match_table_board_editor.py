@@ -566,7 +566,8 @@ def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
 ) -> None:
     """"power 2" typed in a Counters cell left the cell as it was and said nothing: the judge
     could not tell the counters had not been taken, nor why. The message at the foot of the
-    editor now says which card kept its counters and how to write them; the cell keeps them."""
+    editor now says which card kept its counters and how to write them; the cell keeps them.
+    Written right next, they are taken and the message goes: it read as though they were not."""
     editor = table.choose_board_setup()
     p0 = editor.players[0]
     type_card(qtbot, p0, "PR20", "play|home:0")
@@ -586,6 +587,14 @@ def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
     message = editor.message_label.text()
     assert message.startswith("P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: "
                               "'power 2': write a count"), message
+    view.edit(counters)  # written right, the counters are taken and the refusal goes
+    line = view.indexWidget(counters)  # (this cell's editor, not the one left before, still queued)
+    assert isinstance(line, QLineEdit)
+    line.selectAll()
+    qtbot.keyClicks(line, "3 power")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: counters.data() == "3 power")
+    assert editor.message_label.text() == ""
 
 
 def test_a_button_with_no_card_to_act_on_says_why_it_did_nothing(table: MatchTableWindow, qtbot: QtBot) -> None:
@@ -623,3 +632,65 @@ def test_an_attachment_is_offered_only_cards_the_judge_has_named(table: MatchTab
     column = [c.kind for c in p0.play_model.columns].index("host")
     offered = [label for _value, label in p0.play_model.choices(p0.play_model.index(1, column))]
     assert offered == ["(not attached)", "#1 Twilight Sparkle, Faithful Student", "#5 Comet Tail, Hale Bopper"]
+
+
+def test_each_line_offers_and_takes_only_the_cards_its_place_can_hold(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """The Mane Character line completed to any card: "PR2" offered Sweetie Sunrise, a Friend,
+    and the line took it. Each line now offers the cards its place can hold (301, 303, 101.2,
+    101.3b, 302.1, 305, 306), and a card of another type typed there is refused with its name
+    and the rule: the slot keeps what it had, a list is not given the card."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    mane = p0.slot_edits["mane"]
+    mane.setFocus()
+    qtbot.keyClicks(mane, "PR2")
+    offered = mane.completer().completionModel()
+    texts = [offered.index(r, 0).data() for r in range(offered.rowCount())]
+    assert texts and all(t.endswith("(Mane)") for t in texts), texts
+    mane.clear()
+    qtbot.keyClicks(mane, "PR20")
+    mane.editingFinished.emit()
+    assert editor.message_label.text() == ("Sweetie Sunrise, Early Riser is a Friend: P0's Mane Character holds only "
+                                           "a Mane Character (301). It stays empty.")
+    assert mane.text() == "" and editor.setup.players[0].slots["mane"].card == ""
+
+    type_card(qtbot, p0, "PR170", "hand")  # a Problem
+    assert p0.pile_models["hand"].rowCount() == 0 and p0.add_edit.text() == "PR170"
+    assert editor.message_label.text().startswith("Emergency Dress Order is a Problem: P0's hand holds only the "
+                                                  "cards of a Draw Deck: Friends, Events, Resources and "
+                                                  "Troublemakers (101.2)")
+    offered = p0.add_edit.completer().model().stringList()
+    assert not any(t.endswith("(Problem)") or t.endswith("(Mane)") for t in offered)
+    p0.add_target.setCurrentIndex(p0.add_target.findData("problem_deck"))
+    offered = p0.add_edit.completer().model().stringList()
+    assert offered and all(t.endswith("(Problem)") for t in offered)
+
+    p0.add_edit.clear()
+    type_card(qtbot, p0, "PR97", "hand")  # an Event: into play it cannot go (304.2)
+    assert editor.message_label.text() == ""  # (the refusal of the Problem was corrected)
+    p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("play|home:0"))
+    qtbot.mouseClick(editor.findChild(QPushButton, "pileMoveButton0"), Qt.MouseButton.LeftButton)
+    assert p0.pile_models["hand"].rowCount() == 1 and p0.play_model.rowCount() == 0
+    assert editor.message_label.text().startswith("Dig Deep is an Event: P0's cards in play holds Friends, "
+                                                  "Resources and Troublemakers")
+
+
+def test_take_out_to_acts_on_the_row_selected_only(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """Take out to acted on the row the cursor was last on, even with that row Ctrl+clicked
+    off and none selected: the judge saw no row chosen and a card left play. The lists hold one
+    selected row, and a button acts on it or says that none is selected."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    type_card(qtbot, p0, "PR54", "play|home:0")
+    view = p0.play_view
+    rect = view.visualRect(p0.play_model.index(1, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
+                     pos=rect.center())  # (the row selected is clicked off)
+    assert not view.selectionModel().selectedRows() and view.currentIndex().row() == 1
+    assert view.selectionMode() == view.SelectionMode.SingleSelection
+    qtbot.mouseClick(editor.findChild(QPushButton, "playMoveButton0"), Qt.MouseButton.LeftButton)
+    assert editor.message_label.text() == "No card is selected in P0's cards in play: click the card first."
+    assert p0.play_model.rowCount() == 2

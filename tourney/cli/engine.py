@@ -80,12 +80,12 @@ def _player(text: str) -> int:
 
 def _elimination_help() -> str:
     """--elimination's help: each game's elimination-round procedure in the words the match
-    table's Call time shows (`TableRules.time_procedure`), or that its rules name none."""
+    table's Call time shows (`TableRules.time_procedure`), or in plain words that it has none."""
     said = []
     for system in game_systems().values():
         procedure = system.table().time_procedure(elimination=True)
-        said.append(f"{system.name}: " + ("None (its rules name none: the call is refused)." if procedure.refusal
-                                          else procedure.words))
+        said.append(f"{system.name} has no extra game: the call is refused." if procedure.refusal
+                    else f"{system.name}: {procedure.words}")
     return ("with --call-time: time is called with the game's elimination-round procedure instead of its "
             "Swiss round's. " + " ".join(said))
 

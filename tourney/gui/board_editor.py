@@ -99,18 +99,22 @@ NAME_PADDING = 16
 drawn from another font, as the sign may be), so the name is never cut."""
 
 
-_COMPLETIONS: dict[str | None, tuple[str, ...]] = {}
+_COMPLETIONS: dict[tuple[str | None, str | None], tuple[str, ...]] = {}
 
 
-def _completion_texts(system_id: str | None) -> tuple[str, ...]:
-    if system_id not in _COMPLETIONS:
-        _COMPLETIONS[system_id] = tuple(choice.text for choice in board_editing(system_id).card_choices())
-    return _COMPLETIONS[system_id]
+def _completion_texts(system_id: str | None, zone: str | None = None) -> tuple[str, ...]:
+    if (system_id, zone) not in _COMPLETIONS:
+        editing = board_editing(system_id)
+        choices = editing.card_choices() if zone is None else editing.choices_for(zone)
+        _COMPLETIONS[system_id, zone] = tuple(choice.text for choice in choices)
+    return _COMPLETIONS[system_id, zone]
 
 
-def card_completer(parent: QWidget, system_id: str | None = None) -> QCompleter:
-    """Completion over every card: "twi" offers each Twilight Sparkle by code and name."""
-    completer = QCompleter(QStringListModel(list(_completion_texts(system_id)), parent), parent)
+def card_completer(parent: QWidget, system_id: str | None = None, zone: str | None = None) -> QCompleter:
+    """Completion over the cards `zone` (a slot, a pile, "play"; None = anywhere) can hold:
+    "twi" offers each Twilight Sparkle by code and name, in the Mane Character's line only the
+    Mane Characters."""
+    completer = QCompleter(QStringListModel(list(_completion_texts(system_id, zone)), parent), parent)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setMaxVisibleItems(12)
@@ -121,12 +125,19 @@ class CardEdit(QLineEdit):
     """A line where a card is typed by code or name; a chosen completion leaves its code."""
 
     def __init__(self, placeholder: str = "Code or name of a card", parent: QWidget | None = None,
-                 system_id: str | None = None) -> None:
+                 system_id: str | None = None, zone: str | None = None) -> None:
         super().__init__(parent)
+        self.system_id = system_id
         self.setPlaceholderText(placeholder)
-        completer = card_completer(self, system_id)
+        completer = card_completer(self, system_id, zone)
         self.setCompleter(completer)
         completer.activated[str].connect(self._chosen)
+
+    def set_zone(self, zone: str) -> None:
+        """Offer the cards another place can hold (the entry line's place was changed)."""
+        model = self.completer().model()
+        if isinstance(model, QStringListModel):
+            model.setStringList(list(_completion_texts(self.system_id, zone)))
 
     def _chosen(self, text: str) -> None:
         self.setText(entry_text(text))
@@ -138,13 +149,14 @@ class CardEdit(QLineEdit):
 class CardDelegate(QStyledItemDelegate):
     """The Card column edited with the same completion as the entry line."""
 
-    def __init__(self, parent: QWidget, system_id: str | None = None) -> None:
+    def __init__(self, parent: QWidget, system_id: str | None = None, zone: str | None = None) -> None:
         super().__init__(parent)
         self.system_id = system_id
+        self.zone = zone
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
                      index: QModelIndex | QPersistentModelIndex) -> QWidget:
-        return CardEdit("", parent, self.system_id)
+        return CardEdit("", parent, self.system_id, self.zone)
 
 
 class ChoiceDelegate(QStyledItemDelegate):
@@ -184,6 +196,11 @@ class CardTableView(QTableView):
         super().keyPressEvent(event)
 
 
+def _zone_of(target: str) -> str:
+    """The list a place a card can be put names: a pile's key, or "play" for "play|<area>"."""
+    return IN_PLAY if target.startswith(IN_PLAY) else target
+
+
 def _buddy(text: str, widget: QWidget) -> QLabel:
     """A line's label whose Alt+letter puts the cursor in the line."""
     label = QLabel(text)
@@ -191,7 +208,7 @@ def _buddy(text: str, widget: QWidget) -> QLabel:
     return label
 
 
-def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView:
+def _table(model: CardListModel, name: str, system_id: str | None, zone: str) -> QTableView:
     view = CardTableView()
     view.setObjectName(name)
     view.setModel(model)
@@ -205,7 +222,7 @@ def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView
     header = view.horizontalHeader()
     header.setStretchLastSection(True)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.setItemDelegateForColumn(1, CardDelegate(view, system_id))
+    view.setItemDelegateForColumn(1, CardDelegate(view, system_id, zone))
     widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196}
     for column in range(model.columnCount()):
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
@@ -223,6 +240,8 @@ class PlayerEditor(QWidget):
 
     refused = Signal(str)
     """A typed value this side could not take, in words for the foot of the editor."""
+    corrected = Signal(str)
+    """A refusal said earlier (its text) no longer holds: the entry it was about was corrected."""
 
     def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[bool], None],
                  history: DraftHistory, parent: QWidget | None = None, system_id: str | None = None) -> None:
@@ -236,6 +255,8 @@ class PlayerEditor(QWidget):
         self.editing = board_editing(system_id)
         self.schema = schema = self.editing.schema
         self.setObjectName(f"playerEditor{index}")
+        self._refusals: dict[str, str] = {}
+        """The refusal said of each entry ("mane", "counters", "add"...), until it is corrected."""
         player = self.player
 
         self.slot_edits: dict[str, CardEdit] = {}
@@ -243,7 +264,7 @@ class PlayerEditor(QWidget):
         self.slot_areas: dict[str, QComboBox] = {}
         self.slot_boxes: dict[str, dict[str, QCheckBox]] = {}
         for slot in schema.slots:
-            edit = CardEdit(slot.placeholder, system_id=system_id)
+            edit = CardEdit(slot.placeholder, system_id=system_id, zone=slot.key)
             edit.setObjectName(f"{slot.key}Edit{index}")
             self.slot_edits[slot.key] = edit
             self.slot_names[slot.key] = QLabel()
@@ -262,14 +283,18 @@ class PlayerEditor(QWidget):
 
         self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self,
                                       gap=self.editing.card_gap, carried=self.editing.carried_on,
-                                      match=self.editing.match_card)
-        self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
+                                      match=self.editing.match_card, misplaced=self._misplaced_in(IN_PLAY))
+        self.play_view = _table(self.play_model, f"inPlayView{index}", system_id, IN_PLAY)
         self.play_model.counters_refused.connect(self._counters_refused)
+        self.play_model.counters_taken.connect(lambda _row: self._settle("counters"))
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
-                                                    gap=self.editing.card_gap, match=self.editing.match_card)
+                                                    gap=self.editing.card_gap, match=self.editing.match_card,
+                                                    misplaced=self._misplaced_in(pile.key))
                             for pile in schema.piles}
-        self.pile_views = {zone: _table(model, f"{zone}View{index}", system_id)
+        self.pile_views = {zone: _table(model, f"{zone}View{index}", system_id, zone)
                            for zone, model in self.pile_models.items()}
+        for model in (self.play_model, *self.pile_models.values()):
+            model.card_refused.connect(lambda _row, why: self._refuse("cell", why))
         self.piles_tabs = QTabWidget()
         self.piles_tabs.setObjectName(f"pilesTabs{index}")
         for pile in schema.piles:
@@ -284,6 +309,9 @@ class PlayerEditor(QWidget):
         # a card picked from the completion list goes in at once (CardEdit has set its code)
         self.add_edit.completer().activated[str].connect(lambda _text: self._add_from_entry())
         self.add_target = self._targets(f"addTarget{index}", with_play=True)
+        self.add_target.currentIndexChanged.connect(
+            lambda _i: self.add_edit.set_zone(_zone_of(str(self.add_target.currentData()))))
+        self.add_edit.set_zone(_zone_of(str(self.add_target.currentData())))
         self.play_move_target = self._targets(f"playMoveTarget{index}", with_play=False)
         self.pile_move_target = self._targets(f"pileMoveTarget{index}", with_play=True)
         self.add_button = QPushButton("Add")
@@ -315,8 +343,24 @@ class PlayerEditor(QWidget):
     def _counters_refused(self, row: int, why: str) -> None:
         card = self.play_model.card(row)
         kept = self.play_model.text(card, "counters") or "none"
-        self.refused.emit(f"{self.schema.place_label(CardPlace(self.index, IN_PLAY, row))} "
-                          f"({card_name(self.editing, card.card)}): its counters stay {kept}: {why}.")
+        self._refuse("counters", f"{self.schema.place_label(CardPlace(self.index, IN_PLAY, row))} "
+                                 f"({card_name(self.editing, card.card)}): its counters stay {kept}: {why}.")
+
+    def _refuse(self, entry: str, text: str) -> None:
+        """Say at the foot of the editor why an entry ("counters", "mane", "add"...) was refused."""
+        self._refusals[entry] = text
+        self.refused.emit(text)
+
+    def _settle(self, entry: str) -> None:
+        """The entry was taken: its earlier refusal, if still shown, goes (it would read as
+        though the correction had been refused too)."""
+        said = self._refusals.pop(entry, "")
+        if said:
+            self.corrected.emit(said)
+
+    def _misplaced_in(self, zone: str) -> Callable[[str], str]:
+        """Why a card typed for `zone` cannot be there ("" = it can), as the judge reads it."""
+        return lambda text: self.editing.misplaced(text, zone, self.index)
 
     def _numbers_row(self, texts: dict[str, str]) -> QHBoxLayout:
         numbers = QHBoxLayout()
@@ -470,6 +514,8 @@ class PlayerEditor(QWidget):
                 box.setChecked(card.has(flag))
         for key, spin in self.number_spins.items():
             spin.setValue(player.numbers.get(key, 0))
+        self._slot_kept = {key: card.card for key, card in player.slots.items()}
+        """What each slot holds that it can hold: a card of another type typed there goes back to it."""
         for widget in widgets:
             widget.blockSignals(False)
         self.play_model.set_cards(player.in_play)
@@ -522,11 +568,21 @@ class PlayerEditor(QWidget):
 
     def _slot_finished(self, slot: str) -> None:
         """A name only one card has becomes that card's code once typed, as in the entry line
-        ("Faithful Student" is Twilight Sparkle, Faithful Student): the slot named no card."""
+        ("Faithful Student" is Twilight Sparkle, Faithful Student): the slot named no card.
+        A card of a type the slot cannot hold (a Friend as the Mane Character) is refused
+        there, naming it and the rule, and the slot keeps the card it had."""
         edit = self.slot_edits[slot]
         matched = self.editing.match_card(edit.text())
-        if matched != entry_text(edit.text()):
-            edit.setText(matched)
+        wrong = self.editing.misplaced(matched, slot, self.index)
+        if wrong:
+            kept = self._slot_kept.get(slot, "")
+            self._refuse(slot, f"{wrong} It stays {card_name(self.editing, kept) if kept.strip() else 'empty'}.")
+            edit.setText(kept)
+        else:
+            if matched != entry_text(edit.text()):
+                edit.setText(matched)
+            self._slot_kept[slot] = matched
+            self._settle(slot)
         self._history.seal()
 
     def _slot_flags(self, slot: str) -> None:
@@ -552,21 +608,27 @@ class PlayerEditor(QWidget):
         if popup.isVisible() and popup.currentIndex().isValid():
             return  # Enter on a completion: the completer adds the card it names next
         text = self.add_edit.card_text()
-        if text:
-            self.add_card(text, str(self.add_target.currentData()))
+        if text and self.add_card(text, str(self.add_target.currentData())) is not None:
             self.add_edit.clear()
 
-    def add_card(self, text: str, target: str, **flags: object) -> EditorCard:
+    def add_card(self, text: str, target: str, **flags: object) -> EditorCard | None:
         """Add a card to a pile ("hand", "deck"...) or to play ("play|problem:1").
 
         A card goes under the ones already listed: a judge types a deck from its top
-        card down (**To the top** moves one up there).
+        card down (**To the top** moves one up there). A card the place cannot hold (a
+        Problem in the hand) is refused with the rule, and None returned.
         """
+        typed = self.editing.match_card(text)
+        wrong = self.editing.misplaced(typed, _zone_of(target), self.index)
+        if wrong:
+            self._refuse("add", wrong)
+            return None
+        self._settle("add")
         with self._history.one_change():
-            return self._add_card(text, target, **flags)
+            return self._add_card(typed, target, **flags)
 
     def _add_card(self, text: str, target: str, **flags: object) -> EditorCard:
-        card = self._setup().new_card(self.editing.match_card(text), **flags)  # type: ignore[arg-type]
+        card = self._setup().new_card(text, **flags)  # type: ignore[arg-type]
         if target.startswith(IN_PLAY):
             card.area = target.split("|", 1)[1]
             if "face_down" not in flags and self.editing.card_kind(card.card) in self.schema.enters_face_down:
@@ -582,8 +644,10 @@ class PlayerEditor(QWidget):
 
     def _selected(self, view: QTableView, zone: str) -> int:
         """The row of the card selected in `view`, or -1: then the foot of the editor says so
-        (a button that did nothing left the judge guessing whether it had worked)."""
-        row = view.currentIndex().row()
+        (a button that did nothing left the judge guessing whether it had worked). The row
+        selected, not the one the cursor was last on: a row Ctrl+clicked off is not acted on."""
+        rows = view.selectionModel().selectedRows()
+        row = rows[0].row() if rows else -1
         if row < 0:
             where = (f"P{self.index}'s cards in play" if zone == IN_PLAY
                      else list_label(self.schema, self.index, zone))
@@ -602,7 +666,7 @@ class PlayerEditor(QWidget):
     def move_selected_in_play(self) -> bool:
         """Put the selected card in play into a pile (a Friend discarded, a card returned to hand)."""
         row = self._selected(self.play_view, IN_PLAY)
-        if row < 0:
+        if row < 0 or not self._fits(self.play_model.card(row), str(self.play_move_target.currentData())):
             return False
         with self._history.one_change():
             self._put(self.play_model.remove(row), str(self.play_move_target.currentData()))
@@ -622,9 +686,18 @@ class PlayerEditor(QWidget):
                               f"{list_label(self.schema, self.index, zone)} already: choose another "
                               "place beside Move to.")
             return False
+        if not self._fits(model.card(row), target):
+            return False
         with self._history.one_change():
             self._put(model.remove(row), target)
         return True
+
+    def _fits(self, card: EditorCard, target: str) -> bool:
+        """Can the card be put there? If not, the foot of the editor says why."""
+        wrong = self.editing.misplaced(card.card, _zone_of(target), self.index)
+        if wrong:
+            self.refused.emit(wrong)
+        return not wrong
 
     def _put(self, card: EditorCard, target: str) -> None:
         """A card moved to another zone is a new card with a new number (`BoardSetup.moved`)."""
@@ -730,6 +803,7 @@ class BoardEditorDialog(QDialog):
                              for p in (0, 1))
         for player in self.players:
             player.refused.connect(lambda text: self.show_message(text, error=True))
+            player.corrected.connect(self._withdraw)
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
         self.player_tabs.addTab(self.players[0], "P&0 (nearest the judge)")
@@ -893,6 +967,11 @@ class BoardEditorDialog(QDialog):
     def show_message(self, text: str, error: bool = False) -> None:
         self.message_label.setStyleSheet(ERROR_STYLE if error else "")
         self.message_label.setText(text)
+
+    def _withdraw(self, text: str) -> None:
+        """A refusal whose entry was corrected leaves the foot of the editor (if still there)."""
+        if self.message_label.text() == text:
+            self.show_message("")
 
     def show_refusal(self, error: BaseException) -> None:
         """The position was refused: say why here and point at the card; nothing is lost."""

@@ -81,10 +81,14 @@ class CardListModel(QAbstractTableModel):
 
     counters_refused = Signal(int, str)
     """Counters typed in a row's cell could not be read (row, why): the cell keeps its own."""
+    counters_taken = Signal(int)
+    """Counters typed in a row's cell were read (row): an earlier refusal of them no longer holds."""
+    card_refused = Signal(int, str)
+    """A card typed in a row's cell cannot be in this list (row, why): the cell keeps its card."""
 
     def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
                  parent: QObject | None = None, *, gap: Callable[[str], str] | None = None,
-                 match: Callable[[str], str] = entry_text) -> None:
+                 match: Callable[[str], str] = entry_text, misplaced: Callable[[str], str] | None = None) -> None:
         super().__init__(parent)
         self.player = player
         self._cards = cards
@@ -92,6 +96,8 @@ class CardListModel(QAbstractTableModel):
         self._gap = gap
         self._match = match
         """What a typed card becomes (a name only one card has: its code), as the entry line does."""
+        self._misplaced = misplaced
+        """Why a typed card cannot be in this list ("" = it can), as the entry line refuses it."""
         self._names: dict[str, str] = {}
         self._gaps: dict[str, str] = {}
 
@@ -199,13 +205,19 @@ class CardListModel(QAbstractTableModel):
         card = self._cards[index.row()]
         kind = self.columns[index.column()].kind
         if role == Qt.ItemDataRole.EditRole and kind == "card":
-            card.card = self._match(str(value))
+            typed = self._match(str(value))
+            wrong = self._misplaced(typed) if self._misplaced else ""
+            if wrong:
+                self.card_refused.emit(index.row(), wrong)
+                return False  # the cell keeps its card
+            card.card = typed
         elif role == Qt.ItemDataRole.EditRole and kind == "counters":
             try:
                 card.counters = read_counters(str(value))
             except ValueError as error:
                 self.counters_refused.emit(index.row(), str(error))
                 return False  # the cell keeps what it had
+            self.counters_taken.emit(index.row())
         elif role == Qt.ItemDataRole.CheckStateRole and kind.startswith(FLAG):
             card.set_flag(kind[len(FLAG):], Qt.CheckState(value) == Qt.CheckState.Checked)
         elif role == CHOICE_ROLE and kind == "area":
@@ -251,8 +263,8 @@ class InPlayModel(CardListModel):
                  schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None,
                  *, gap: Callable[[str], str] | None = None,
                  carried: Callable[[BoardSetup], dict[int, str]] | None = None,
-                 match: Callable[[str], str] = entry_text) -> None:
-        super().__init__(player, cards, describe, parent, gap=gap, match=match)
+                 match: Callable[[str], str] = entry_text, misplaced: Callable[[str], str] | None = None) -> None:
+        super().__init__(player, cards, describe, parent, gap=gap, match=match, misplaced=misplaced)
         self._setup = setup
         self.schema = schema
         self.columns = play_columns(schema)
