@@ -171,8 +171,28 @@ def test_globe_trotter_spends_a_chosen_card_to_draw_two():
     answer(g, f"card:{second}")
     assert g.beneath(globe) == [first] and len(g.s["players"][0]["hand"]) == hand + 2
     # (the log names the card it was beneath)
-    assert f"{spent} is spent from beneath {g.name(globe)} (to P0's discard pile)" in log_text(g)
+    assert f"{spent} is spent from beneath {g.name(globe)} (to P0's discard pile)\n" in log_text(g) + "\n"
     assert len(g.s["players"][0]["discard"]) == 1 and "703.1d" in rules_cited(g)
+
+
+def test_hoity_toity_spends_as_its_effect_and_the_lines_name_its_text():
+    """Hoity Toity, Fashion Critic (CN73): "Main Phase: Exhaust this card to put all cards from
+    beneath a Friend with Pumped into the discard pile": exhausting is the cost (703.1d), named
+    by the "activates" line; the cards spent (Glossary: Spend) are what its text does, and each
+    line says so, as every effect's line does."""
+    b = Board()
+    hoity = b.add("CN73", 0, "play", "home:0")
+    hairpin = b.add("CN14", 0, "play", "home:0")  # Hairpin Turn, Blocker: Pumped
+    spent = under(b, hairpin, 2)
+    g = shipped_game(b)
+    names = [g.name(card) for card in spent]
+    answer(g, act(g, hoity))
+    if g.pending().kind == "target":
+        answer(g, f"card:{hairpin}")
+    assert g.beneath(hairpin) == []
+    for name in names:
+        assert (f"Glossary: Spend: {name} is spent from beneath {g.name(hairpin)} (to P0's discard pile) (by the "
+                f"text of {g.name(hoity)})") in log_text(g)
 
 
 def test_spend_cost_needs_enough_cards_beneath():
@@ -581,8 +601,12 @@ def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power(
     # the question leads with the card whose text asks it
     assert g.pending().prompt == f"{g.name(orthros)}: Flip a card, or spend a card from beneath this card instead " \
                                  "(710.1)?"
+    spent = g.name(card)
     answer(g, f"spend:{card}")
     assert g.beneath(orthros) == [] and card not in g.s["cards"]
+    # (spent as what happens instead of the flip, 710.1: the line names Orthros's text, as an effect's does)
+    assert (f"710.1: {spent} is spent from beneath {g.name(orthros)} (to P0's discard pile) (by the text of "
+            f"{g.name(orthros)})") in log_text(g)
     texts = [text for _, _, text in g.log]
     assert any("instead of flipping: +3" in t for t in texts)
     assert not any(t.startswith("P0 flips") for t in texts) and any(t.startswith("P1 flips") for t in texts)

@@ -310,3 +310,49 @@ def test_pr176_its_a_twister_is_not_used_in_an_opponents_score_phase():
         assert "Twister" not in d.prompt and (d.kind != "priority" or not _acts(g, twister))
         pass_once(g)
     assert g.card(tired)["exhausted"] and "Twister" not in log_text(g)
+
+
+def _twister_window(player: int, loyal: int = 2, exhausted: bool = True) -> tuple[Board, int]:
+    """It's a Twister! is P0's Problem; `player` has `loyal` [Loyalty] Friends at a Problem
+    besides Eclair Crème at home (a [Loyalty] Friend whose "Score Phase:" ability keeps the
+    window of their Score Phase's beginning open to be asked in), a white Friend at home to
+    exhaust for it, and a white card at home (exhausted unless said otherwise)."""
+    b = Board(problems=("PR176", "PR190"))
+    b.players[player] = {"tokens": 2}
+    for _ in range(loyal):
+        b.add("PR12", player, "play", "problem:1")
+    b.add("CN13", player, "play", f"home:{player}")
+    b.add("PR79", player, "play", f"home:{player}")
+    b.add("PR79", player, "play", f"home:{player}", exhausted=exhausted)
+    return b, b.problem[0]
+
+
+def _why_twister(g) -> str:
+    from engine.mlp.table import mlp_table
+
+    return " ".join(mlp_table().why_not(g, "activate It's a Twister!").lines())
+
+
+def test_pr176_why_its_a_twister_is_not_offered_says_what_is_missing_or_when_it_is_used():
+    """The judge asks "activate It's a Twister!" where it is not offered: in P0's own Score
+    Phase as it begins with no exhausted card at home (its "ready a card at home" can't be
+    followed, 705.2), with one [Loyalty] character (its own "if that player has at least 2
+    [Loyalty] characters", quoted as its text), once it has been used (the beginning is
+    answered once, 512.3), and in P1's Score Phase (only the turn player activates a "Score
+    Phase" ability, 512.3)."""
+    b, _ = _twister_window(0, exhausted=False)
+    why = _why_twister(shipped_game(b, phase="score", step="score"))
+    assert "Rule 705.2: P0 has no exhausted card at home." in why
+    b, _ = _twister_window(0, loyal=0)
+    why = _why_twister(shipped_game(b, phase="score", step="score"))
+    assert ("Card text of It's a Twister!: it is used only by a player with at least 2 Blue (Loyalty) characters, "
+            "and P0 has 1.") in why and "705.2" not in why
+    b, twister = _twister_window(0)
+    g = shipped_game(b, phase="score", step="score")
+    answer(g, *_acts(g, twister))
+    assert g.s["phase"] == "score" and g.pending().player == 0 and not _acts(g, twister)
+    assert ("Rule 512.3: it is activated at the beginning of its controller's Score Phase, once, and that has "
+            "passed.") in _why_twister(g)
+    b, _ = _twister_window(1)
+    why = _why_twister(shipped_game(b, phase="score", step="score", turn_player=1))
+    assert "it is P1's turn, and only the turn player activates \"Score Phase\" abilities" in why

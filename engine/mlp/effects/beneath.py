@@ -289,7 +289,7 @@ def _flip_or_instead(g, player: int, key: str, rule: str) -> None:
         printed = g.spec(card).power or 0
         name = g.name(card)
         holder = next(g.name(i) for i in flip_replacers(g, player) if card in g.beneath(i))
-        g.spend(card, "710.1")
+        g.spend(card, "710.1", by=holder)
         g.add_mod("total", player, printed, until="faceoff", ctrl=player)
         g.note("710.1", f"P{player} spends {name} instead of flipping: +{printed} to their power total"
                + g.by_text(holder))

@@ -1428,13 +1428,16 @@ class MlpGame:
             self.note(rule, f"{name} is put beneath {self.name(holder)}{self.caused_by(rule)}")
         return new
 
-    def spend(self, iid: int, rule: str = "Glossary: Spend") -> int:
-        """Glossary, Spend: a card from beneath another card is put into the discard pile."""
+    def spend(self, iid: int, rule: str = "Glossary: Spend", by: str | None = None) -> int:
+        """Glossary, Spend: a card from beneath another card is put into the discard pile. The
+        line names the text that spends it, as every effect's does (`caused_by`: not the
+        cost of an activated ability, whose "activates" line names the card); `by` names a
+        replacement's card (710.1), whose frame is not the one resolving."""
         owner = self.s["cards"][iid]["owner"]
         name = self.name(iid)
         holder = next((self.name(i) for i in self.s["play"] if iid in self.beneath(i)), "a card")
         new = self.relocate(iid, "discard")
-        self.note(rule, f"{name} is spent from beneath {holder} (to P{owner}'s discard pile)")
+        self.note(rule, f"{name} is spent from beneath {holder} (to P{owner}'s discard pile)" + self.caused_by(rule, by))
         if self.s["cards"][new]["zone"] == "discard":
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new

@@ -17,6 +17,7 @@ from engine.mlp.effects.abilities import card_of_option, choose, color_words, ef
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
+    CARD_TEXT,
     Unmet,
     answers,
     runner,
@@ -67,10 +68,17 @@ def _can_twist(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
 
 
 @answers(ACTIVATION_REFUSALS, _NAME)
-def _too_late(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
-    if _beginning(g, player, iid) is not None:
+def _refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """The judge's "why not?": the moment has passed (512.3), or the card's own "if that player
+    has at least N [color] characters" is not met, quoted as its text's; a card at home to
+    ready is an instruction that can't be followed, said as such by the check."""
+    if _beginning(g, player, iid) is None:
+        return "512.3", "it is activated at the beginning of its controller's Score Phase, once, and that has passed"
+    count, has = ability.params["count"], _colored(g, player, ability)
+    if has >= count:
         return None
-    return "512.3", "it is activated at the beginning of its controller's Score Phase, once, and that has passed"
+    return CARD_TEXT, (f"it is used only by a player with at least {count} {color_words(ability.params['color'])} "
+                       f"characters, and P{player} has {has}")
 
 
 # ----- what it does ---------------------------------------------------------------------------
