@@ -71,6 +71,33 @@ class MatchRow:
         )
         return f"{winner} wins{games}"
 
+    @property
+    def score_line(self) -> str:
+        """The result with both players named, winner first: "Applejack 2–1 Rarity".
+
+        What a scorekeeper checks before correcting a result; a result entered
+        without game scores reads "Applejack beat Rarity".
+        """
+        a, b = self.player_a_name, self.player_b_name or "nobody"
+        if self.is_bye:
+            return f"{a} has the bye"
+        if self.result is None:
+            return "no result yet"
+        if self.result == "double_loss":
+            return f"double loss for {a} and {b}"
+        drawn = f"–{self.game_draws}" if self.game_draws else ""
+        if self.result == "draw":
+            won = self.a_game_wins + self.b_game_wins  # one drawn game alone needs no score
+            score = f" ({self.a_game_wins}–{self.b_game_wins}{drawn})" if won else ""
+            return f"{a} drew with {b}{score}"
+        if self.result == "a":
+            winner, won, loser, lost = a, self.a_game_wins, b, self.b_game_wins
+        else:
+            winner, won, loser, lost = b, self.b_game_wins, a, self.a_game_wins
+        if won + lost + self.game_draws == 0:
+            return f"{winner} beat {loser}"
+        return f"{winner} {won}–{lost}{drawn} {loser}"
+
 
 # ------------------------------------------------------------------ looking up
 
