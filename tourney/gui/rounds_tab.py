@@ -39,6 +39,7 @@ from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
 from tourney.services import events, gui_queries, player_reports, results, rounds, topcut
 from tourney.services.display_names import player_label
+from tourney.services.matches import tables_and_byes
 from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
 from tourney.services.standings import load_history
@@ -456,7 +457,7 @@ class RoundsTab(QWidget):
         if round_row is None:
             self.missing_label.setText("No rounds yet: press Pair next round.")
         elif round_row.state == "draft":
-            self.missing_label.setText(f"{how_many(len(self.model.rows()), 'table')} (draft)")
+            self.missing_label.setText(f"{tables_and_byes(self.model.rows())} (draft)")
         elif missing:
             self.missing_label.setText(f"{how_many(missing, 'result')} missing")
         else:
@@ -575,7 +576,7 @@ class RoundsTab(QWidget):
             self.confirm_box = ask(
                 self,
                 f"Pair round {round_row.number} again?",
-                f"Round {round_row.number} is published: its {how_many(round_row.matches, 'table')} may "
+                f"Round {round_row.number} is published: its {tables_and_byes(self.model.rows())} may "
                 "already be on the wall and players seated.",
                 informative=(
                     "Pairing it again throws away the published tables (and any extra time "
