@@ -403,3 +403,20 @@ def test_a_json_backup_with_tables_or_columns_this_version_lacks_is_refused_in_w
     two_extra = {**rows, "person": [{"id": 1, "shoe_size": 9, "hat": "red"}]}
     with pytest.raises(EventRowsError, match=r"^table 'person' has no columns hat, shoe_size$"):
         rows_from_json(two_extra)
+
+
+def test_backup_names_say_the_state_they_hold() -> None:
+    """A name says what is in the file; one named before states were kept says what it can."""
+    assert backups.describe_file("20260606T100000Z-by-hand-after-round-02-draft.sqlite3") == (
+        "round 2 paired, not published (made by hand)"
+    )
+    assert backups.describe_file("20260606T100000Z-before-restore-after-round-02-complete.json") == (
+        "after round 2's results (saved by a restore)"
+    )
+    assert backups.describe_file("20260606T100000Z-by-hand-after-round-00.sqlite3") == (
+        "no round paired yet (made by hand)"
+    )
+    assert backups.describe_file("20260606T100000Z-by-hand-after-round-02.sqlite3") == (
+        "up to round 2 (made by hand)"
+    )
+    assert backups.describe_file("notes.txt") is None

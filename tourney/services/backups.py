@@ -135,7 +135,7 @@ def held_state(kind: str, round_number: int, stage: str = "") -> str:
         return f"round {round_number} published, results still to come"
     if stage == "complete":
         return f"after round {round_number}'s results"
-    return f"round {round_number} the last round"  # a backup named before stages were kept
+    return f"up to round {round_number}"  # a backup named before stages were kept
 
 
 def _why(kind: str, round_number: int) -> str:
