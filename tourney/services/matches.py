@@ -89,8 +89,8 @@ class MatchRow:
             return f"double loss for {a} and {b}"
         drawn = f"–{self.game_draws}" if self.game_draws else ""
         if self.result == "draw":
-            won = self.a_game_wins + self.b_game_wins  # one drawn game alone needs no score
-            score = f" ({self.a_game_wins}–{self.b_game_wins}{drawn})" if won else ""
+            decided = self.a_game_wins + self.b_game_wins  # one drawn game needs no score
+            score = f" ({self.a_game_wins}–{self.b_game_wins}{drawn})" if decided else ""
             return f"{a} drew with {b}{score}"
         if self.result == "a":
             winner, won, loser, lost = a, self.a_game_wins, b, self.b_game_wins
