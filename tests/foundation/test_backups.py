@@ -30,6 +30,7 @@ from tourney.services import (
     deck_checks,
     decklists,
     events,
+    history,
     penalties,
     players,
     results,
@@ -110,7 +111,9 @@ def test_publishing_backs_the_event_up_first(db: Database) -> None:
     before = dump(db, event_id)
     publish(db, round_id)
     [row] = backups_of(db, event_id)
-    assert (row.kind, row.round_number, row.label) == ("before-round", 1, "before round 1")
+    assert (row.kind, row.round_number, row.label) == (
+        "before-round", 1, "round 1 paired, not published (made when round 1 was published)"
+    )
     path = Path(row.path)
     assert path.suffix == (".sqlite3" if db.path is not None else ".json")
     assert row.size_bytes == path.stat().st_size > 0
@@ -138,7 +141,10 @@ def test_elimination_rounds_are_backed_up_too(db: Database) -> None:
     assert semis is not None
     publish(db, semis.round.id)
     labels = [row.label for row in backups_of(db, event.id)]
-    assert labels == ["before round 2", "before round 1"]
+    assert labels == [
+        "round 2 paired, not published (made when round 2 was published)",
+        "round 1 paired, not published (made when round 1 was published)",
+    ]
 
 
 def test_a_publish_that_does_not_commit_keeps_no_backup(db: Database) -> None:
@@ -214,7 +220,8 @@ def test_backup_changes_restore_gives_back_exactly_the_earlier_event(db: Databas
     last = after["audit_entry"][-1]
     assert last["action"] == "event.restore"
     assert last["after"]["description"].startswith(
-        "restored from the backup before round 2 of Canterlot Cup"
+        "restored Canterlot Cup as it was: round 2 paired, not published "
+        "(the backup made when round 2 was published, "
     )
     assert done.description == last["after"]["description"]
     # The person only the undone registration named is gone again; the other event is untouched.
@@ -225,6 +232,13 @@ def test_backup_changes_restore_gives_back_exactly_the_earlier_event(db: Databas
     assert done.saved_current_state is not None
     saved = next(r for r in backups_of(db, event_id) if r.path == done.saved_current_state)
     assert saved.kind == "before-restore-after-round" and saved.round_number == 3
+    assert saved.label == "round 3 published, results still to come (saved by a restore)"
+    with db.transaction() as s:
+        [line] = [r.details for r in history.history(s, event_id) if r.details.startswith("Restored")]
+    assert line.endswith(
+        "; the state it replaced is kept in the Backups list as "
+        "“round 3 published, results still to come (saved by a restore)”"
+    )
     with db.transaction() as s:
         backups.restore_backup(s, saved.path)
     assert comparable(dump(db, event_id)) == comparable(changed)
@@ -389,3 +403,20 @@ def test_a_json_backup_with_tables_or_columns_this_version_lacks_is_refused_in_w
     two_extra = {**rows, "person": [{"id": 1, "shoe_size": 9, "hat": "red"}]}
     with pytest.raises(EventRowsError, match=r"^table 'person' has no columns hat, shoe_size$"):
         rows_from_json(two_extra)
+
+
+def test_backup_names_say_the_state_they_hold() -> None:
+    """A name says what is in the file; one named before states were kept says what it can."""
+    assert backups.describe_file("20260606T100000Z-by-hand-after-round-02-draft.sqlite3") == (
+        "round 2 paired, not published (made by hand)"
+    )
+    assert backups.describe_file("20260606T100000Z-before-restore-after-round-02-complete.json") == (
+        "after round 2's results (saved by a restore)"
+    )
+    assert backups.describe_file("20260606T100000Z-by-hand-after-round-00.sqlite3") == (
+        "no round paired yet (made by hand)"
+    )
+    assert backups.describe_file("20260606T100000Z-by-hand-after-round-02.sqlite3") == (
+        "up to round 2 (made by hand)"
+    )
+    assert backups.describe_file("notes.txt") is None

@@ -38,12 +38,12 @@ def test_backup_list_and_restore_from_the_command_line(
     code, out, _ = run(capsys, *db, "db", "backups", "Canterlot Cup", "--json")
     listed = json.loads(out)
     assert [(row["label"], row["round_number"]) for row in listed] == [
-        ("made by hand after round 1", 1),
-        ("before round 1", 1),
+        ("round 1 published, results still to come (made by hand)", 1),
+        ("round 1 paired, not published (made when round 1 was published)", 1),
     ]
     before_round_1 = listed[1]["path"]
     code, out, _ = run(capsys, *db, "db", "backups", "Canterlot Cup")
-    assert "before round 1" in out and "KB" in out
+    assert "round 1 paired, not published" in out and "KB" in out
 
     # Results after the backup; restoring needs a confirmation.
     for table in ("1", "2", "3"):
@@ -52,7 +52,10 @@ def test_backup_list_and_restore_from_the_command_line(
     assert code == 1 and "add --yes to confirm" in err
     code, out, _ = run(capsys, *db, "db", "restore", before_round_1, "--yes")
     assert code == 0
-    assert out.startswith("Restored from the backup before round 1 of Canterlot Cup")
+    assert out.startswith(
+        "Restored Canterlot Cup as it was: round 1 paired, not published (the backup made when "
+        "round 1 was published, "
+    )
     assert "The state it replaced was backed up as" in out
     code, out, _ = run(capsys, *db, "round", "list", "Canterlot Cup", "--json")
     assert [(r["number"], r["state"]) for r in json.loads(out)] == [(1, "draft")]

@@ -16,6 +16,8 @@ from tourney.db.database import Database, open_database
 from tourney.gui.backups_dialog import BackupsDialog
 from tourney.services import events, players, results, rounds
 
+BEFORE_ROUND_1 = "round 1 paired, not published (made when round 1 was published)"
+
 
 @pytest.fixture
 def file_db(tmp_path: Path) -> Iterator[tuple[Database, int, int]]:
@@ -63,7 +65,7 @@ def test_backups_window_lists_and_restores_after_confirmation(
     assert dialog is not None and dialog.isVisible()
     table = dialog.table
     assert table.rowCount() == 1
-    assert table.item(0, 0).text() == "before round 1"
+    assert table.item(0, 0).text() == BEFORE_ROUND_1
     made = dialog.rows[0].made_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
     assert table.item(0, 1).text() == made  # local time
     assert int(table.item(0, 2).text()) == dialog.rows[0].size_kb > 0
@@ -79,20 +81,22 @@ def test_backups_window_lists_and_restores_after_confirmation(
 
     dialog.restore_button.click()
     box = confirm_box(dialog)
-    assert "Put Ponyville Open back as it was before round 1" in box.text()
+    assert f"Put Ponyville Open back as it was: {BEFORE_ROUND_1}, " in box.text()
     restore = next(b for b in box.findChildren(QPushButton) if b.text() == "Restore")
     with qtbot.waitSignal(dialog.restored, timeout=5000):
         restore.click()
     assert results_entered(db, round_id) == 0
     with db.transaction() as s:
         assert rounds.list_rounds(s, event_id)[0].state == "draft"
-    assert dialog.status_label.text().startswith("Restored from the backup before round 1")
+    assert dialog.status_label.text().startswith(
+        "Restored Ponyville Open as it was: round 1 paired, not published (the backup made when "
+    )
     labels = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
-    assert labels == ["the state replaced by a restore (after round 1)", "before round 1"]
+    assert labels == ["after round 1's results (saved by a restore)", BEFORE_ROUND_1]
     # The window shows the restored event: the rounds tab has the draft again.
     assert window.event_page.event_id == event_id
 
     # Back up now adds a copy made by hand.
     assert dialog.back_up_now()
-    assert dialog.table.item(0, 0).text() == "made by hand after round 1"
+    assert dialog.table.item(0, 0).text() == "round 1 paired, not published (made by hand)"
     assert "Backed up to" in dialog.status_label.text()

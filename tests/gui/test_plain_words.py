@@ -246,3 +246,25 @@ def test_counts_are_said_in_words_for_one_and_for_many(qtbot: QtBot, settings: Q
     lone.event_page.show_tab(lone.event_page.players_tab)
     assert lone.event_page.players_tab.count_label.text() == "1 player, 1 active"
     alone.db.close()
+
+
+def test_a_draft_counts_its_tables_and_bye_as_the_printed_pairings_do(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """13 players: 6 tables and a bye (the bye has no table), not "7 tables"."""
+    sample = make_event(n_players=13)
+    with sample.db.transaction() as s:
+        rounds.pair_round(s, sample.event_id)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    page = window.event_page
+    page.show_tab(page.rounds_tab)
+    assert page.rounds_tab.missing_label.text() == "6 tables and a bye (draft)"
+    # Pair again on the published round counts them the same way.
+    assert page.rounds_tab.publish()
+    page.rounds_tab.pair_again()
+    box = page.rounds_tab.confirm_box
+    assert box is not None
+    assert box.text().startswith("Round 1 is published: its 6 tables and a bye may")
+    box.close()
+    sample.db.close()

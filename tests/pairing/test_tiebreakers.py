@@ -206,3 +206,29 @@ def test_standings_properties_on_random_events() -> None:
 )
 def test_an_event_nobody_registered_for_has_empty_standings(chain: tuple[str, ...]) -> None:
     assert standings(History((), (), ()), MLP_SCORING, chain, seed=7) == []
+
+
+def test_a_player_with_only_a_bye_has_the_floor_not_zero() -> None:
+    # E enters late in round 2 and gets the bye: no opponents at all.
+    # R1: A beats B, C beats D.  R2: A beats C, D beats B, E bye.
+    late = {"5": {"late_entry_round": 2}}
+    matches = (
+        MatchRecord(1, A, B, "a"),
+        MatchRecord(1, C, D, "a"),
+        MatchRecord(2, A, C, "a"),
+        MatchRecord(2, D, B, "a"),
+        MatchRecord(2, E, None, "a"),
+    )
+    history = History(entrants(A, B, C, D, E, **late), matches, (1, 2))
+    chain = ("match_points", "omw", "oomw", "ogw")
+    rows = {r.player_id: r for r in standings(history, MLP_SCORING, chain)}
+    omw, oomw, ogw = rows[E].tiebreakers[1:]
+    # A bye is not an opponent: E gets the floor, the least anyone with opponents has.
+    assert (omw.value, oomw.value, ogw.value) == (pytest.approx(1 / 3),) * 3
+    assert omw.shown == "33.33%"
+    assert omw.explain(NAMES) == (
+        "Opponents' match-win %: 33.33% (no opponents yet, byes are not opponents: "
+        "the 33.33% floor)"
+    )
+    # Nobody with opponents is below the floor, so E never ranks under them for the bye.
+    assert all(r.tiebreakers[1].value >= omw.value for r in rows.values())

@@ -13,6 +13,7 @@ from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
 from tourney.services.deck_list_reminders import missing_deck_lists
+from tourney.services.matches import tables_and_byes
 from tourney.services.rounds import MatchRow, RoundPairings
 
 RESULT_WORDS = {"a": "a", "b": "b", "draw": "draw", "d": "draw", "double_loss": "double_loss",
@@ -21,7 +22,7 @@ RESULT_WORDS = {"a": "a", "b": "b", "draw": "draw", "d": "draw", "double_loss": 
 
 def pairings_text(data: RoundPairings) -> str:
     r = data.round
-    head = f"Round {r.number} ({r.kind}, {r.state})"
+    head = f"Round {r.number} ({r.kind}, {r.state}): {tables_and_byes(data.matches)}"
     if r.pairing_seed is not None:
         head += f"  pairing seed {r.pairing_seed}"
     rows = []

@@ -61,6 +61,9 @@ class BackupLabel:
     made_at: datetime
     schema: str | None
     source: str
+    stage: str = ""
+    """The state of round `round_number` in the backup (draft, published, complete);
+    "" in backups made before the stage was kept."""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -80,6 +83,7 @@ class BackupLabel:
                 made_at=datetime.fromisoformat(data["made_at"]),
                 schema=None if data.get("schema") is None else str(data["schema"]),
                 source=str(data.get("source", "")),
+                stage=str(data.get("stage") or ""),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise BackupFileError(f"its label is incomplete ({exc})") from None

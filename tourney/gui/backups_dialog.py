@@ -135,7 +135,7 @@ class BackupsDialog(QDialog):
         return ask(
             self,
             "Restore backup",
-            f"Put {self.event_name} back as it was {row.label} ({local_time(row)})?",
+            f"Put {self.event_name} back as it was: {row.label}, {local_time(row)}?",
             informative="Everything entered since then (results, drops, rounds, penalties) "
             "is replaced by the backup. The current state is backed up first, so you can "
             "go back to it from this list.",

@@ -209,13 +209,23 @@ class ClockWindow(QWidget):
             return
         if elapsed >= RELOAD_SECONDS:
             self._reload_in_background()
-        self._show_time(elapsed if self.view_data.state == "running" else 0)
+        self._show_time(self._counted_down())
 
-    def _show_time(self, elapsed: int) -> None:
-        """The time left `elapsed` seconds after the last reading (no database work)."""
+    def _counted_down(self) -> int:
+        """Seconds the shown clock has run since the last reading (0 unless it is running)."""
+        if self.view_data is None or self.view_data.state != "running":
+            return 0
+        return int(time.monotonic() - self._loaded_at)
+
+    def _show_time(self, elapsed: int) -> int | None:
+        """Show the time left `elapsed` seconds after the last reading (no database work).
+
+        Returns the seconds shown, so a question about the clock quotes the very
+        figure on screen.
+        """
         view = self.view_data
         if view is None:
-            return
+            return None
         remaining = None if view.remaining_seconds is None else view.remaining_seconds - elapsed
         self.time_label.setText(clock_text(remaining))
         shown = [
@@ -230,6 +240,7 @@ class ClockWindow(QWidget):
             if not self.extended_only or (not m.finished and (m.extension_seconds or m.time_up))
         ]
         self.model.set_rows(shown)
+        return remaining
 
     def _act(self, fn: Callable[..., object]) -> bool:
         round_id = self.round_id
@@ -246,7 +257,7 @@ class ClockWindow(QWidget):
 
     def call_time(self, *, early: bool = False) -> bool:
         """Call time; before the clock runs out, ask first (calling early is a deliberate act)."""
-        remaining = self.view_data.remaining_seconds if self.view_data else None
+        remaining = self._show_time(self._counted_down())  # the figure on screen, updated now
         if not early and remaining is not None and remaining > 0:
             ask(self, "Call time early?",
                 f"{clock_text(remaining)} remain on the round clock. Call time now?",

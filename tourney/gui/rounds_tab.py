@@ -39,6 +39,7 @@ from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
 from tourney.services import events, gui_queries, player_reports, results, rounds, topcut
 from tourney.services.display_names import player_label
+from tourney.services.matches import tables_and_byes
 from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
 from tourney.services.standings import load_history
@@ -99,6 +100,9 @@ class CorrectResultDialog(SubmitDialog):
         self.reason_edit.setPlaceholderText("why the result changes (kept in the history)")
         form = QFormLayout(self)
         form.addRow(QLabel(f"{match.player_a_name} (A) against {match.player_b_name} (B)"))
+        self.current_label = QLabel(f"Now: {match.score_line}")
+        self.current_label.setObjectName("currentResult")
+        form.addRow(self.current_label)
         form.addRow("New &result:", self.result_edit)
         form.addRow("&Reason:", self.reason_edit)
         form.addRow(self.buttons)
@@ -453,7 +457,7 @@ class RoundsTab(QWidget):
         if round_row is None:
             self.missing_label.setText("No rounds yet: press Pair next round.")
         elif round_row.state == "draft":
-            self.missing_label.setText(f"{how_many(len(self.model.rows()), 'table')} (draft)")
+            self.missing_label.setText(f"{tables_and_byes(self.model.rows())} (draft)")
         elif missing:
             self.missing_label.setText(f"{how_many(missing, 'result')} missing")
         else:
@@ -572,7 +576,7 @@ class RoundsTab(QWidget):
             self.confirm_box = ask(
                 self,
                 f"Pair round {round_row.number} again?",
-                f"Round {round_row.number} is published: its {how_many(round_row.matches, 'table')} may "
+                f"Round {round_row.number} is published: its {tables_and_byes(self.model.rows())} may "
                 "already be on the wall and players seated.",
                 informative=(
                     "Pairing it again throws away the published tables (and any extra time "

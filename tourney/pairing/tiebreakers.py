@@ -284,14 +284,21 @@ def _average_floored(
     floor: float,
     name: str,
     floored: Mapping[int, float] | None = None,
+    *,
+    alone: float,
 ) -> TiebreakerValue:
     """Average of the opponents' figures, each raised to `floor` first.
 
+    A player with no opponents yet (only byes, or a late entrant's missed
+    rounds) gets `alone`: the floor, the least any player with opponents can
+    have, so a bye never ranks a player below everyone who played. 0 % would
+    read as "every opponent lost everything", which nobody did.
     `floored` (the figures with the floor already applied) lets a caller
     averaging for many players do the flooring once per player.
     """
     if not opponents:
-        return TiebreakerValue(name, 0.0, "no opponents yet (byes are not opponents)")
+        note = f"no opponents yet, byes are not opponents: the {100 * alone:.2f}% floor"
+        return TiebreakerValue(name, round(alone, _DIGITS), note)
     if floored is None:
         floored = {o: max(floor, figure[o]) for o in opponents}
     total = sum(map(floored.__getitem__, opponents))
@@ -346,7 +353,10 @@ def standings(
     if need_mw:
         mw = {p: s.match_win(win_points) for p, s in scores.items()}
         mw_floored = {p: (v if v >= floor else floor) for p, v in mw.items()}
-        omw = {p: _average_floored(scores[p].opponents, mw, floor, OMW, mw_floored) for p in ids}
+        omw = {
+            p: _average_floored(scores[p].opponents, mw, floor, OMW, mw_floored, alone=floor)
+            for p in ids
+        }
         if OMW in chain:
             per_player[OMW] = omw
         if OOMW in chain:
@@ -354,7 +364,9 @@ def standings(
             for p in scores:
                 omw_values.setdefault(p, 0.0)
             per_player[OOMW] = {
-                p: _average_floored(scores[p].opponents, omw_values, 0.0, OOMW, omw_values)
+                p: _average_floored(
+                    scores[p].opponents, omw_values, 0.0, OOMW, omw_values, alone=floor
+                )
                 for p in ids
             }
     if GAME_WIN in chain or OGW in chain:
@@ -371,7 +383,8 @@ def standings(
         if OGW in chain:
             gw_floored = {p: (v if v >= floor else floor) for p, v in gw.items()}
             per_player[OGW] = {
-                p: _average_floored(scores[p].opponents, gw, floor, OGW, gw_floored) for p in ids
+                p: _average_floored(scores[p].opponents, gw, floor, OGW, gw_floored, alone=floor)
+                for p in ids
             }
     if RANDOM in chain:
         rng = random.Random(seed)

@@ -33,10 +33,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import event as sa_event
-from sqlalchemy import func
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import SessionTransaction
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from tourney.db import migrations
 from tourney.db.backup_files import (
@@ -65,12 +64,15 @@ BEFORE_ROUND = "before-round"
 BY_HAND = "by-hand-after-round"
 BEFORE_RESTORE = "before-restore-after-round"
 KINDS = (BEFORE_ROUND, BY_HAND, BEFORE_RESTORE)
+STAGES = ("draft", "published", "complete")  # the last round's state, kept in the file name
 STALE_PENDING_SECONDS = 3600
 
 _NAME = re.compile(
     r"^(?P<stamp>\d{8}T\d{6}Z)(?:-(?P<counter>\d+))?-(?P<kind>"
     + "|".join(re.escape(kind) for kind in KINDS)
-    + r")-(?P<round>\d+)(?P<suffix>\.sqlite3|\.json)$"
+    + r")-(?P<round>\d+)(?:-(?P<stage>"
+    + "|".join(STAGES)
+    + r"))?(?P<suffix>\.sqlite3|\.json)$"
 )
 _PENDING_PREFIX = "."
 _PENDING_SUFFIX = ".partial"
@@ -89,10 +91,11 @@ class BackupRow:
     round_number: int
     made_at: datetime
     size_bytes: int
+    stage: str = ""
 
     @property
     def label(self) -> str:
-        return describe(self.kind, self.round_number)
+        return describe(self.kind, self.round_number, self.stage)
 
     @property
     def size_kb(self) -> int:
@@ -110,14 +113,45 @@ class RestoreRow:
     saved_current_state: str | None
 
 
-def describe(kind: str, round_number: int) -> str:
-    """A backup's kind in words: 'before round 4', 'made by hand after round 3', ..."""
+def describe(kind: str, round_number: int, stage: str = "") -> str:
+    """A backup in words: the event state it holds, then why it was made.
+
+    "round 2 paired, not published (made by hand)", "after round 2's results
+    (saved by a restore)": an organizer choosing one to restore needs what it
+    holds, which "after round 2" did not say when round 2 was only a draft.
+    """
+    return f"{held_state(kind, round_number, stage)} ({_why(kind, round_number)})"
+
+
+def held_state(kind: str, round_number: int, stage: str = "") -> str:
+    """The event state a backup holds, as the rounds tab would say it."""
     if kind == BEFORE_ROUND:
-        return f"before round {round_number}"
-    after = f"after round {round_number}" if round_number else "before round 1"
+        stage = "draft"  # made as the round was published: it holds the round still a draft
+    if not round_number:
+        return "no round paired yet"
+    if stage == "draft":
+        return f"round {round_number} paired, not published"
+    if stage == "published":
+        return f"round {round_number} published, results still to come"
+    if stage == "complete":
+        return f"after round {round_number}'s results"
+    return f"up to round {round_number}"  # a backup named before stages were kept
+
+
+def _why(kind: str, round_number: int) -> str:
+    if kind == BEFORE_ROUND:
+        return f"made when round {round_number} was published"
     if kind == BY_HAND:
-        return f"made by hand {after}"
-    return f"the state replaced by a restore ({after})"
+        return "made by hand"
+    return "saved by a restore"
+
+
+def describe_file(name: str) -> str | None:
+    """The words for a backup file's name (None for a name that is not a backup's)."""
+    match = _NAME.match(name)
+    if match is None:
+        return None
+    return describe(match["kind"], int(match["round"]), match["stage"] or "")
 
 
 # ------------------------------------------------------------------ where backups live
@@ -156,10 +190,13 @@ def _require_root(session: Session) -> Path:
     return root
 
 
-def _file_name(kind: str, round_number: int, made_at: datetime, suffix: str, counter: int) -> str:
+def _file_name(
+    kind: str, round_number: int, stage: str, made_at: datetime, suffix: str, counter: int
+) -> str:
     stamp = made_at.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
     extra = f"-{counter}" if counter > 1 else ""
-    return f"{stamp}{extra}-{kind}-{round_number:02d}{suffix}"
+    staged = f"-{stage}" if stage else ""
+    return f"{stamp}{extra}-{kind}-{round_number:02d}{staged}{suffix}"
 
 
 def _pending_of(final: Path) -> Path:
@@ -187,16 +224,22 @@ def back_up_event(session: Session, event_id: int) -> Path:
     event = session.get(Event, event_id)
     if event is None:
         raise NotFoundError("no such event")
-    return _back_up(session, event, BY_HAND, _last_round_number(session, event_id))
+    return _back_up(session, event, BY_HAND, *_last_round(session, event_id))
 
 
-def _last_round_number(session: Session, event_id: int) -> int:
-    last = session.exec(select(func.max(Round.number)).where(Round.event_id == event_id)).one()
-    return int(last or 0)
+def _last_round(session: Session, event_id: int) -> tuple[int, str]:
+    """The event's last round's number and state ((0, "") before round 1 is paired)."""
+    last = session.exec(
+        select(Round).where(Round.event_id == event_id).order_by(col(Round.number).desc())
+    ).first()
+    return (0, "") if last is None else (last.number, last.state)
 
 
-def _back_up(session: Session, event: Event, kind: str, round_number: int) -> Path:
+def _back_up(
+    session: Session, event: Event, kind: str, round_number: int, stage: str = ""
+) -> Path:
     """Write the backup aside, to be moved into place when the transaction commits."""
+    stage = stage if stage in STAGES else ""
     made_at = session_now(session)
     folder = event_folder(session, event)
     source = sqlite_file_of_session(session)
@@ -204,10 +247,10 @@ def _back_up(session: Session, event: Event, kind: str, round_number: int) -> Pa
     try:
         make_private_dir(folder)
         counter = 1
-        final = folder / _file_name(kind, round_number, made_at, suffix, counter)
+        final = folder / _file_name(kind, round_number, stage, made_at, suffix, counter)
         while final.exists() or _pending_of(final).exists():
             counter += 1
-            final = folder / _file_name(kind, round_number, made_at, suffix, counter)
+            final = folder / _file_name(kind, round_number, stage, made_at, suffix, counter)
         pending = _pending_of(final)
         label = BackupLabel(
             event_id=event.id or 0,
@@ -218,6 +261,7 @@ def _back_up(session: Session, event: Event, kind: str, round_number: int) -> Pa
             made_at=made_at,
             schema=migrations.head_revision(),
             source=str(source) if source is not None else database_folder_name(session),
+            stage=stage,
         )
         if source is not None:
             write_sqlite_copy(source, pending, label)
@@ -347,6 +391,7 @@ def list_backups(session: Session, event_id: int) -> list[BackupRow]:
                     round_number=int(match["round"]),
                     made_at=made_at,
                     size_bytes=size,
+                    stage=match["stage"] or "",
                 ),
             )
         )
@@ -390,7 +435,7 @@ def restore_backup(
         raise ValidationError("cannot restore: " + "; ".join(clashes))
     saved = None
     if live is not None:
-        saved = _back_up(session, live, BEFORE_RESTORE, _last_round_number(session, label.event_id))
+        saved = _back_up(session, live, BEFORE_RESTORE, *_last_round(session, label.event_id))
     try:
         replace_event_rows(session, label.event_id, rows)
         undo.end_history(session, label.event_id)
@@ -403,8 +448,9 @@ def restore_backup(
         ) from None
     made = label.made_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
     description = (
-        f"restored from the backup {describe(label.kind, label.round_number)} "
-        f"of {label.event_name} (made {made})"
+        f"restored {label.event_name} as it was: "
+        f"{held_state(label.kind, label.round_number, label.stage)} "
+        f"(the backup {_why(label.kind, label.round_number)}, {made})"
     )
     audit.record(
         session,

@@ -22,7 +22,7 @@ from sqlmodel import Session, col, select
 from engine.core.plural import how_many
 from tourney.db.models import DeckCheck, DeckList, Match, Penalty, Person, Round
 from tourney.policy.penalties import PenaltyKind, infraction
-from tourney.services import audit
+from tourney.services import audit, backups
 from tourney.services.audit import AuditRow
 from tourney.services.display_names import event_names
 from tourney.services.events import format_name, status_words
@@ -344,15 +344,27 @@ def _event(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
             )
         return "Prize split recorded", None
     if verb == "restore":
-        text = f"Restored from the backup {after.get('backup')}"
-        if after.get("description"):
-            text += f" ({after['description']})"
-        if before.get("saved_as"):
-            text += f"; the data before it was saved as {before['saved_as']}"
-        return text, None
+        return _restore_words(before, after), None
     setting = verb.replace("_", " ")
     values = ", ".join(_value_words(v) for v in after.values())
     return f"Setting “{setting}” set to {values}", None
+
+
+def _restore_words(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """What a restore put back and where the state it replaced went, as the Backups list names them."""
+    description = str(after.get("description") or "")
+    if description:
+        text = description[0].upper() + description[1:]
+    else:
+        text = f"Restored from the backup {after.get('backup')}"
+    saved = before.get("saved_as")
+    if saved:
+        saved_words = backups.describe_file(str(saved))
+        text += (
+            f"; the state it replaced is kept in the Backups list as “{saved_words}”"
+            if saved_words else f"; the data before it was saved as {saved}"
+        )
+    return text
 
 
 def _player(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:

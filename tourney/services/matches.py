@@ -9,10 +9,12 @@ results and drops; results stand on their own).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
+from engine.core.plural import how_many
 from tourney.db.models import Event, Match, Registration, Round
 from tourney.errors import NotFoundError
 from tourney.services.display_names import EventNames
@@ -70,6 +72,46 @@ class MatchRow:
             f"-{self.game_draws}" if self.game_draws else ""
         )
         return f"{winner} wins{games}"
+
+    @property
+    def score_line(self) -> str:
+        """The result with both players named, winner first: "Applejack 2–1 Rarity".
+
+        What a scorekeeper checks before correcting a result; a result entered
+        without game scores reads "Applejack beat Rarity".
+        """
+        a, b = self.player_a_name, self.player_b_name or "nobody"
+        if self.is_bye:
+            return f"{a} has the bye"
+        if self.result is None:
+            return "no result yet"
+        if self.result == "double_loss":
+            return f"double loss for {a} and {b}"
+        drawn = f"–{self.game_draws}" if self.game_draws else ""
+        if self.result == "draw":
+            decided = self.a_game_wins + self.b_game_wins  # one drawn game needs no score
+            score = f" ({self.a_game_wins}–{self.b_game_wins}{drawn})" if decided else ""
+            return f"{a} drew with {b}{score}"
+        if self.result == "a":
+            winner, won, loser, lost = a, self.a_game_wins, b, self.b_game_wins
+        else:
+            winner, won, loser, lost = b, self.b_game_wins, a, self.a_game_wins
+        if won + lost + self.game_draws == 0:
+            return f"{winner} beat {loser}"
+        return f"{winner} {won}–{lost}{drawn} {loser}"
+
+
+def tables_and_byes(matches: Iterable[MatchRow]) -> str:
+    """How many tables a round has, and its byes, as the printed pairings count them.
+
+    A bye has no table: 13 players make "6 tables and a bye", not 7 tables.
+    """
+    rows = list(matches)
+    byes = sum(1 for m in rows if m.is_bye)
+    tables = how_many(len(rows) - byes, "table")
+    if not byes:
+        return tables
+    return f"{tables} and {'a bye' if byes == 1 else how_many(byes, 'bye')}"
 
 
 # ------------------------------------------------------------------ looking up

@@ -196,8 +196,12 @@ def standings_notes(event: Event, scoring: Scoring, chain: tuple[str, ...], floo
         late,
         "Tiebreakers in order: " + ", ".join(TIEBREAKER_LABELS[n] for n in chain) + ".",
     ]
-    if any(n in chain for n in ("omw", "ogw")):
-        notes.append(f"Opponents' percentages use a floor of {100 * floor:.2f}% per opponent.")
+    if any(n in chain for n in ("omw", "oomw", "ogw")):
+        notes.append(
+            f"Opponents' percentages use a floor of {100 * floor:.2f}% per opponent; a player "
+            f"with no opponents yet (only a bye) has the {100 * floor:.2f}% floor itself, the "
+            "least any player with opponents can have."
+        )
     return tuple(notes)
 
 
