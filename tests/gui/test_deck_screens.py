@@ -572,7 +572,7 @@ def test_a_correction_still_wrong_is_corrected_again_under_the_same_penalty(
         "Hana Head (head judge) corrects Player 02's deck list, version 2, under the Game Warning issued at "
         "round 1 by Finn Floor: no new penalty")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # no list given: refused
-    assert _boxes(window) == ["give the corrected list: typed, pasted or from a file"] and dialog.isVisible()
+    assert _boxes(window) == ["Give the corrected list: typed, pasted or from a file."] and dialog.isVisible()
     _close_boxes(window)
     dialog.corrected_edit.setPlainText(PINKIE)
     qtbot.keyClicks(dialog.description_edit, "Rubber Chicken misspelt twice")
