@@ -278,7 +278,7 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, str]:
             for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else {}
     # "During the Ready Phase, players can't ready more than one character here."
     limited = {cards[src]["area"]: src for src, _ in g.static_abilities(ONE_READY_HERE)}
-    # "If this card would ready, you may pay 1AT. If you do, this card remains exhausted instead."
+    # "If this card would ready, you may pay [1]. If you do, this card remains exhausted instead."
     replaced = g._listeners("would_ready")
     waiting: dict[str, list[int]] = {}
     for iid in s["play"]:
