@@ -465,3 +465,30 @@ def test_518_1_the_card_found_is_revealed_and_put_into_hand_by_the_searching_car
     text = log_text(g)
     assert f"518.1: P0 reveals {parasprite} (by the text of {name})" in text
     assert f"518.1: {parasprite} is put into P0's hand (by the text of {name})" in text
+
+
+# ----- 521.2: a token is a card of its own, told apart by its number and place ---------------------
+
+CRITTER_TOKEN = "token:1:yellow:Critter"  # a 1 [Kindness] Critter Friend token (Creepy Crawlies, Goldie Delicious)
+
+
+def test_521_2_alike_critter_tokens_are_each_offered_by_number_and_place():
+    """Pinkie Pie (PR45) played to P1's Problem dismisses an opponent's Friend there: P1's two
+    Critter tokens there look alike (same name, power, state and place), yet each is a card of
+    its own (521.2) that a later text may name, so P0 is still asked, each option saying the
+    token's number and where it is; a Friend named once stays named as it was."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    b.add(BETTY, 0, "play", "home:0")  # the Laughter power Pinkie Pie needs
+    pinkie = b.add(PINKIE, 0, "hand")
+    critters = [b.add(CRITTER_TOKEN, 1, "play", "problem:1", token=True) for _ in range(2)]
+    emerald = b.add(EMERALD, 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"play|{pinkie}|problem:1")
+    pass_until(g, kind="target")
+    labels = {o.key: view.place_words(g, o.label) for o in g.pending().options}
+    assert labels == {f"card:{critters[0]}": f"Critter #{critters[0]} at Problem Runaway Cart (P1's)",
+                      f"card:{critters[1]}": f"Critter #{critters[1]} at Problem Runaway Cart (P1's)",
+                      f"card:{emerald}": f"Emerald Green, Cider Aficionado #{emerald}"}
+    answer(g, f"card:{critters[1]}")
+    assert critters[1] not in g.s["cards"] and critters[0] in g.s["play"]

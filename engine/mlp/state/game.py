@@ -658,7 +658,7 @@ class MlpGame:
         maximum: int = 1,
         context: dict[str, Any] | None = None,
     ) -> None:
-        pairs = list(pairs)
+        pairs = self._told_apart(list(pairs))
         if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
         context = context or {}
@@ -677,6 +677,23 @@ class MlpGame:
         # (key, label) pairs are at hand (see `Decision.from_pairs`)
         self._decision = Decision.from_pairs(int(player), str(kind), str(prompt), pairs, int(minimum),
                                              int(maximum), dict(context))
+
+    def _told_apart(self, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """Options naming cards in play that share a name (two Critter tokens, two copies of a
+        Friend) each say where the card is besides its number: "Critter #31 at problem:0"
+        (the area key, named as the board names it when shown), so that a player tells them
+        apart at a glance. They are still asked: each is a card of its own (521.2), which a
+        lasting effect or a later "that Friend" may name, so the engine never picks one for
+        the player however alike they look."""
+        cards = self.s["cards"]
+        bare = {key: int(key[5:]) for key, label in pairs
+                if key.startswith("card:") and key[5:].isdigit() and int(key[5:]) in cards
+                and cards[int(key[5:])]["zone"] == "play" and label == self.name(int(key[5:]))}
+        names = [self.spec(iid).name for iid in bare.values()]
+        alike = {key for key, iid in bare.items() if names.count(self.spec(iid).name) > 1}
+        if not alike:
+            return pairs
+        return [(key, f"{label} at {cards[bare[key]]['area']}" if key in alike else label) for key, label in pairs]
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
