@@ -686,14 +686,17 @@ class MlpGame:
         lasting effect or a later "that Friend" may name, so the engine never picks one for
         the player however alike they look."""
         cards = self.s["cards"]
-        bare = {key: int(key[5:]) for key, label in pairs
-                if key.startswith("card:") and key[5:].isdigit() and int(key[5:]) in cards
-                and cards[int(key[5:])]["zone"] == "play" and label == self.name(int(key[5:]))}
-        names = [self.spec(iid).name for iid in bare.values()]
-        alike = {key for key, iid in bare.items() if names.count(self.spec(iid).name) > 1}
-        if not alike:
-            return pairs
-        return [(key, f"{label} at {cards[bare[key]]['area']}" if key in alike else label) for key, label in pairs]
+        in_play: dict[str, str] = {}  # option key -> the name shown without its number
+        for key, label in pairs:
+            kind, _, number = key.partition(":")
+            iid = int(number) if kind == "card" and number.isdigit() else None
+            if iid in cards and cards[iid]["zone"] == "play" and label == self.name(iid):
+                # (as shown: two face-down Troublemakers are alike whatever their faces)
+                in_play[key] = label.removesuffix(f" #{iid}")
+        names = list(in_play.values())
+        alike = {key for key, name in in_play.items() if names.count(name) > 1}
+        return [(key, f"{label} at {cards[int(key[5:])]['area']}" if key in alike else label)
+                for key, label in pairs]
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
