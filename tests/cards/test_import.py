@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.core.resources import resource_path
 from engine.mlp.cards.database import CardDatabase, parse_database
 from engine.mlp.cards.importer import ImportResult, database_json
@@ -132,3 +134,17 @@ def test_a_stray_period_after_a_bracketed_reminder_is_removed(fresh_import: Impo
     removed = [o for o in fresh_import.report.oddities if o.kind == "punctuation" and o.field == "Text"]
     assert len(removed) == 8
     assert db.by_code("LL142").text.endswith("(even if it isn't your Main Phase).")
+
+
+def test_the_action_token_icon_typed_as_letters_is_imported_as_the_icon(fresh_import: ImportResult,
+                                                                        db: CardDatabase) -> None:
+    """Later promos' data types the action-token icon as letters: Maud Pie, Let's Play
+    "Camouflage" (CGpf14) read "you may pay 1AT", How tastes Your Fear? (NM7) "pay X AT less".
+    Each is imported as every other card writes the icon and the rules texts write it ("[1]",
+    "+[X]"), with a report line, so every place quoting the text shows the card's words."""
+    assert db.by_code("CGpf14").text.startswith("If this card would ready, you may pay [1]. If you do,")
+    assert db.by_code("NM7").text.startswith("You may pay [X] less to play your first Friend each turn")
+    assert db.by_code("CGpf11").text.endswith("you may retire this card to gain [4].")
+    assert not [card.code for card in db.cards for face in card.faces if re.search(r"\b(\d+|X) ?AT\b", face.text)]
+    typed = [o for o in fresh_import.report.oddities if o.kind == "symbol" and o.field == "Text"]
+    assert len(typed) == 18

@@ -2058,16 +2058,24 @@ def test_cg33_berry_punch_very_convincing_asks_what_it_pays_and_what_it_gains():
     assert keys(g) == [f"card:{i}" for i in foes]
 
 
-def test_mt115_queen_chrysalis_hive_tyrant_asks_for_the_friend_of_an_opponent_it_would_gain():
-    """712.3: Queen Chrysalis (P1's Troublemaker), worded as Berry Punch, asks its own words at the
-    start of the faceoff."""
+def test_mt115_queen_chrysalis_hive_tyrant_asks_once_which_friend_of_an_opponent_it_gains():
+    """712.3: Queen Chrysalis (P1's Troublemaker), worded as Berry Punch but with no price to pay
+    first (707.2a), asks its own words at the start of the faceoff in one question: the Friends
+    it may take beside "Don't" (it was "Gain control?", then "Choose a card to gain control of")."""
     b = Board()
-    b.add(BLUE, 0, "play", "problem:1")
+    foes = [b.add(code, 0, "play", "problem:1") for code in (BLUE, PINK)]
     tm = b.add("MT115", 1, "play", "problem:1")
     g = start_challenge(b, tm)
-    assert g.pending().player == 1
+    assert g.pending().player == 1 and g.pending().kind == "may"
     assert g.pending().prompt == (f"Queen Chrysalis, Hive Tyrant #{tm}: Gain control of an opposing Friend "
                                   "until the end of the faceoff? (712.3)")
+    assert [o.label for o in g.pending().options] == ["Don't", *[g.name(i) for i in foes]]
+    answer(g, f"card:{foes[1]}")  # nothing more is asked for it: the faceoff goes on
+    taken = [text for _, rule, text in g.log if rule == "513.2"]
+    assert taken == [f"P1 now controls {g.name(foes[1])} (by the text of Queen Chrysalis, Hive Tyrant #{tm})"]
+    g = start_challenge(b, tm)
+    answer(g, "none")
+    assert not [text for _, rule, text in g.log if rule == "513.2"]
 
 
 def test_cg202_the_equestria_games_asks_what_retiring_it_does_and_names_itself_to_each_player():

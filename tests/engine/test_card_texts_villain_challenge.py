@@ -54,3 +54,16 @@ def test_qc5_gathering_intelligence_names_each_card_an_opponent_draws():
     log = log_text(g)
     assert f"P1 draws {drawn} (their hand is revealed)" in log
     assert log.count("(their hand is revealed)") == 1  # its owner's own hand stays hidden
+
+
+def test_qc8_shifting_passages_has_opponents_pay_1_more_for_every_move():
+    """Shifting Passages (QC8): "Opponents can't move characters unless they pay [1]" (its data
+    typed the icon "1AT", imported as [1]): as P1's Problem, every Move action of P0's costs
+    1 more (609.2b), to either Problem."""
+    b = board(6)
+    b.cards[b.problem[1] - 1]["card"] = "QC8"  # P1's Problem
+    pony = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    moves = {o.key: o.label for o in g.pending().options if o.key.startswith(f"move|{pony}|")}
+    assert moves == {f"move|{pony}|problem:0": f"Pay 3 to move {g.name(pony)} to problem:0",
+                     f"move|{pony}|problem:1": f"Pay 3 to move {g.name(pony)} to problem:1"}

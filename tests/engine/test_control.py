@@ -341,8 +341,7 @@ def test_troublemaker_takes_a_challengers_friend_out_of_the_faceoff_mt115():
     g = _game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     assert g.pending().player == 1 and g.pending().kind == "may"
-    answer(g, "yes")
-    answer(g, f"card:{big}")
+    answer(g, f"card:{big}")  # (one question: the Friend, or "Don't")
     pass_until(g, phase="main")
     # Full Steam (4) did not add to P0's total: 1 (Sweetie Sunrise) + 1 flipped
     assert "Power totals: P0 2, P1 6" in [t for _, r, t in g.log if r == "514.4"]

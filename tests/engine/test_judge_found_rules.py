@@ -3,6 +3,7 @@ scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1, 402.3, 518.1 and a keyword tha
 
 from __future__ import annotations
 
+from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.values import power
 from tests.engine.card_play import FILLERS, run_turn, under
@@ -204,16 +205,19 @@ def test_516_1_two_face_up_troublemakers_at_a_problem_are_repaired_before_the_ne
     answer(g, f"card:{second}")  # now two face-up Troublemakers of P0 at P1's Problem (516.4)
     decision = g.pending()
     assert decision.kind == "uniqueness" and decision.player == 0  # at once, before anything else
-    dog, problem = g.spec(shown).name, g.name(g.problem_card("problem:1"))
-    assert decision.prompt == (f"{dog}: P0 controls two face-up Troublemakers at {problem} (516.4): "
-                               "choose which one to dismiss (516.2)")
+    # the place named as the board names it, as every other question does: the Problem and
+    # whose, not the Problem card's number ("at Runaway Cart #5")
+    assert view.place_words(g, decision.prompt) == (
+        "Diamond Dog: P0 controls two face-up Troublemakers at Problem Runaway Cart (P1's) (516.4): "
+        "choose which one to dismiss (516.2)")
     assert sorted(keys(g)) == sorted([f"card:{shown}", f"card:{second}"])
     assert g.card(elsewhere)["face_down"]  # not uncovered yet
     answer(g, f"card:{shown}")
     assert shown not in g.s["play"] and g.card(second)["area"] == "problem:1"
     assert not g.card(elsewhere)["face_down"]  # then the uncovering goes on (607.2)
-    assert (f"{dog} #{shown} is dismissed to P0's discard pile: P0 controlled two face-up Troublemakers at "
-            f"{problem} (516.4)") in [text for _, rule, text in g.log if rule == "516.2"]
+    # the log line stays true later, when another Problem may lie there: the area only
+    assert (f"Diamond Dog #{shown} is dismissed to P0's discard pile: P0 controlled two face-up Troublemakers "
+            "at P1's Problem (516.4)") in [row.text for row in view.log_rows(g) if row.rule == "516.2"]
 
 
 
@@ -461,3 +465,30 @@ def test_518_1_the_card_found_is_revealed_and_put_into_hand_by_the_searching_car
     text = log_text(g)
     assert f"518.1: P0 reveals {parasprite} (by the text of {name})" in text
     assert f"518.1: {parasprite} is put into P0's hand (by the text of {name})" in text
+
+
+# ----- 521.2: a token is a card of its own, told apart by its number and place ---------------------
+
+CRITTER_TOKEN = "token:1:yellow:Critter"  # a 1 [Kindness] Critter Friend token (Creepy Crawlies, Goldie Delicious)
+
+
+def test_521_2_alike_critter_tokens_are_each_offered_by_number_and_place():
+    """Pinkie Pie (PR45) played to P1's Problem dismisses an opponent's Friend there: P1's two
+    Critter tokens there look alike (same name, power, state and place), yet each is a card of
+    its own (521.2) that a later text may name, so P0 is still asked, each option saying the
+    token's number and where it is; a Friend named once stays named as it was."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    b.add(BETTY, 0, "play", "home:0")  # the Laughter power Pinkie Pie needs
+    pinkie = b.add(PINKIE, 0, "hand")
+    critters = [b.add(CRITTER_TOKEN, 1, "play", "problem:1", token=True) for _ in range(2)]
+    emerald = b.add(EMERALD, 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"play|{pinkie}|problem:1")
+    pass_until(g, kind="target")
+    labels = {o.key: view.place_words(g, o.label) for o in g.pending().options}
+    assert labels == {f"card:{critters[0]}": f"Critter #{critters[0]} at Problem Runaway Cart (P1's)",
+                      f"card:{critters[1]}": f"Critter #{critters[1]} at Problem Runaway Cart (P1's)",
+                      f"card:{emerald}": f"Emerald Green, Cider Aficionado #{emerald}"}
+    answer(g, f"card:{critters[1]}")
+    assert critters[1] not in g.s["cards"] and critters[0] in g.s["play"]

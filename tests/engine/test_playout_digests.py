@@ -217,6 +217,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # name it ("Pay 1 to play Purple Parasprite face-down at ..."), the Confront Step's options to name
 # each Problem once ("Runaway Cart #40 (P1's)") and a look at a deck's top cards to say whose deck:
 # the same games, answers, logs, final digests, decision counts and winners, other labels.
+# The log and decision hashes of games 0, 2, 4, 7, 8 and 9 re-recorded when the uniqueness
+# question and its log line came to name the place as the board does ("at Problem Runaway Cart
+# (P1's)", "at P1's Problem"), and every decision hash when cards in play offered by a name
+# they share came to say where each is ("Critter #31 at problem:1"): the same games, answers,
+# final digests, decision counts and winners, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.state.game import MlpGame
@@ -750,8 +751,26 @@ def test_pep_talk_readies_the_chosen_characters_at_a_chosen_problem_cg110():
     assert not [text for text in readied if g.name(left) in text or g.name(elsewhere) in text]
 
 
+def test_cgpf14_maud_pie_quotes_her_price_as_the_icon_is_written_not_the_datas_letters():
+    """710.1: Maud Pie, Let's Play "Camouflage" (CGpf14) readying in the Ready Phase asks her
+    replacement in her own words, the action-token icon as every card's text and the rules
+    write it ("pay [1]"), never as the card data typed it ("pay 1AT"); the card panel says
+    the same."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    maud = b.add("CGpf14", 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b, phase="ready", step="ready")
+    decision = g.pending()
+    assert decision.kind == "replacement" and decision.player == 0
+    assert decision.options[1].label == (f"If this card would ready, you may pay [1]. If you do, this card remains "
+                                         f"exhausted instead. ({g.name(maud)})")
+    assert "you may pay [1]. If you do" in view.card_detail(g, maud).text
+    answer(g, decision.options[1].key)
+    assert g.card(maud)["exhausted"]  # (the text is read as it was: she remains exhausted)
+
+
 def test_pep_talk_cg110_asks_each_cgpf14_maud_pie_in_the_order_the_characters_were_chosen():
-    """Pep Talk readies two CGpf14 Maud Pies ("If this card would ready, you may pay 1AT. If
+    """Pep Talk readies two CGpf14 Maud Pies ("If this card would ready, you may pay [1]. If
     you do, this card remains exhausted instead"): each one's readying is its own occurrence,
     carried out in the order the player chose them (705.2e), so each Maud Pie's question
     comes in that order (710.5 chooses among one occurrence's replacements only)."""

@@ -317,6 +317,7 @@ def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
     if not cleaned:
         return "", []
     cleaned = _one_closing_period(face, cleaned)
+    cleaned = _action_token_icons(face, cleaned)
     _report_typos(face, cleaned)
     kept: list[str] = []
     added: list[Keyword] = []
@@ -345,6 +346,19 @@ def _one_closing_period(face: _Face, text: str) -> str:
         face.note("punctuation", "Text", text[max(0, found.start() - 30) : found.end()],
                   "period after a closing bracket that ends with one removed")
     return text.replace(".).", ".)")
+
+
+# The action-token icon as later promos' data types it: "pay 1AT", "gain 4AT", "pay X AT less"
+_TYPED_ACTION_TOKENS = re.compile(r"\b(\d+|X) ?AT\b")
+
+
+def _action_token_icons(face: _Face, text: str) -> str:
+    """The action-token icon typed as letters ("pay 1AT", "X AT") is written as every other
+    card's data and the rules texts write the icon ("pay [1]", "+[X]"), so that every place
+    quoting a card's text shows it alike, in the card's words, never the typist's code."""
+    for found in _TYPED_ACTION_TOKENS.finditer(text):
+        face.note("symbol", "Text", found.group(0), f"action-token icon typed as letters read as [{found.group(1)}]")
+    return _TYPED_ACTION_TOKENS.sub(lambda found: f"[{found.group(1)}]", text)
 
 
 # Slips a proofreader would circle; reported, never changed (the printed wording is the card).

@@ -58,7 +58,7 @@ def _t_spelt_out_hasty(m, t):
     return _a("rule", "keyword_in_words", t, keyword="Hasty")
 
 
-@template(r"\((when an opponent starts a faceoff here, gain 1at\.|you pay -1at to move this card\.)\)")
+@template(r"\((when an opponent starts a faceoff here, gain \{1\}\.|you pay -\{1\} to move this card\.)\)")
 def _t_keyword_reminder(m, t):
     """A keyword's reminder text in parentheses (Prepared's, Swift's: 702 glossary), printed
     only on the tokens that have that keyword (Unicorn, Pegasus): the keyword does it all,

@@ -240,6 +240,11 @@ def _r_gain_control(g, f, ability):
         if ans:
             g.banish(card_of_option(ans[0]), "508.1")
         data["banished"] = True
+    # a "may" with no price is one question, its Friends beside "Don't" (Queen Chrysalis,
+    # Hive Tyrant); a price is paid before the rest of the text is processed, the card to
+    # take chosen then (707.2a: Berry Punch, Very Convincing asks "Exhaust this card and pay
+    # [1] to ...?" first)
+    priced = bool(p.get("resolve_pay") or p.get("resolve_exhaust"))
     if p["optional"] and "agreed" not in data:
         s = g.s
         payable = s["players"][player]["tokens"] >= p.get("resolve_pay", 0)
@@ -247,28 +252,32 @@ def _r_gain_control(g, f, ability):
             payable = payable and in_play(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]
         if not payable or not control_targets(g, player, src, p, data):
             return True
-        ans = choose(g, f, player, "may", _optional_question(ability),
-                     [("yes", "Gain control"), ("no", "Don't")])
-        if ans is None:
-            return False
-        if ans[0] != "yes":
-            return True
-        if p.get("resolve_exhaust"):
-            g.exhaust(src, "508.1")
-        if p.get("resolve_pay"):
-            g.pay_tokens(player, p["resolve_pay"], "508.1")
-        data["agreed"] = True
+        if priced:
+            ans = choose(g, f, player, "may", _optional_question(ability),
+                         [("yes", "Gain control"), ("no", "Don't")])
+            if ans is None:
+                return False
+            if ans[0] != "yes":
+                return True
+            if p.get("resolve_exhaust"):
+                g.exhaust(src, "508.1")
+            if p.get("resolve_pay"):
+                g.pay_tokens(player, p["resolve_pay"], "508.1")
+            data["agreed"] = True
     until = duration(p["until"], src)
     cands = control_targets(g, player, src, p, data)
     if p["each"]:
         for iid in cands:
             g.change_control(iid, player, until, ctrl=player, src=src)
         return True
-    ans = choose(g, f, player, "target", "Choose a card to gain control of (513.2)",
-                 [(f"card:{i}", g.name(i)) for i in cands])
+    pairs = [(f"card:{i}", g.name(i)) for i in cands]
+    if p["optional"] and not priced:
+        ans = choose(g, f, player, "may", _optional_question(ability), [("none", "Don't"), *pairs])
+    else:
+        ans = choose(g, f, player, "target", "Choose a card to gain control of (513.2)", pairs)
     if ans is None:
         return False
-    if not ans:
+    if not ans or ans[0] == "none":
         return True
     target = card_of_option(ans[0])
     previous = g.card(target)["ctrl"]

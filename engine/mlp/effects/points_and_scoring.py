@@ -132,7 +132,7 @@ def you_score_a_bonus_point(g, iid: int, ability: Ability, data: dict) -> dict |
 
 
 @template(r"when you confront this card's problem, you may move this card home to (score points equal to that "
-          r"problem's bonus|gain (\d+)at)\.")
+          r"problem's bonus|gain \{(\d+)\})\.")
 def _t_confront_then_home(m, t):
     gain = int(m.group(2)) if m.group(2) else 0
     return _a("trigger", "confront_move_home_for", t, "confront", own_problem=True, gain=gain,

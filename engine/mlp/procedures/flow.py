@@ -278,7 +278,7 @@ def _ready_cards(g: MlpGame, s: dict, tp: int) -> dict[int, str]:
             for m in s["mods"] if m["kind"] == NO_READY_PHASE} if s["mods"] else {}
     # "During the Ready Phase, players can't ready more than one character here."
     limited = {cards[src]["area"]: src for src, _ in g.static_abilities(ONE_READY_HERE)}
-    # "If this card would ready, you may pay 1AT. If you do, this card remains exhausted instead."
+    # "If this card would ready, you may pay [1]. If you do, this card remains exhausted instead."
     replaced = g._listeners("would_ready")
     waiting: dict[str, list[int]] = {}
     for iid in s["play"]:
@@ -760,9 +760,9 @@ _COUNTS = {2: "two", 3: "three", 4: "four"}
 def _violation_words(g: MlpGame, group: list[int], past: bool = False) -> tuple[str, str]:
     """The names leading the uniqueness question (as every question leads with the cards it
     is about) and why those cards violate uniqueness, in a judge's words: "P1 controls two
-    Plaid Stripes (Unique, 516.3)", "P0 controls two face-up Troublemakers at Ponyville
-    (516.4)", "Nightmare Moon is an Epic Troublemaker beside another Troublemaker at
-    Ponyville (516.4a)"; `past`: in the past tense, for the log line of the card dismissed.
+    Plaid Stripes (Unique, 516.3)", "P0 controls two face-up Troublemakers at Problem
+    Ponyville (P1's) (516.4)", "Nightmare Moon is an Epic Troublemaker beside another
+    Troublemaker at Problem Ponyville (P1's) (516.4a)"; `past`: in the past tense, for the log line of the card dismissed.
     The cards are face up (a face-down card never violates it)."""
     first = g.card(group[0])
     names = list(dict.fromkeys(g.spec(i).name for i in group))
@@ -771,8 +771,9 @@ def _violation_words(g: MlpGame, group: list[int], past: bool = False) -> tuple[
     controls, is_ = ("controlled", "was") if past else ("controls", "is")
     if len(names) == 1 and power.is_unique(g, group[0]):
         return lead, f"P{first['ctrl']} {controls} {count} {names[0]} (Unique, 516.3)"
-    problem = g.problem_card(first["area"])
-    at = f" at {g.name(problem)}" if problem is not None else ""
+    # (the place by its area key, named as the board names it when shown: "at Problem
+    # Winter Start Up (P0's)" in the question, "at P0's Problem" in the log, `view.place_words`)
+    at = f" at {first['area']}"
     one_player = {g.card(i)["ctrl"] for i in group} == {first["ctrl"]}
     if not one_player or len(group) <= face_up_troublemakers_allowed(g, first["ctrl"], first["area"]):
         return lead, f"{g.name(group[0])} {is_} an Epic Troublemaker beside another Troublemaker{at} (516.4a)"

@@ -658,7 +658,7 @@ class MlpGame:
         maximum: int = 1,
         context: dict[str, Any] | None = None,
     ) -> None:
-        pairs = list(pairs)
+        pairs = self._told_apart(list(pairs))
         if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
         context = context or {}
@@ -677,6 +677,26 @@ class MlpGame:
         # (key, label) pairs are at hand (see `Decision.from_pairs`)
         self._decision = Decision.from_pairs(int(player), str(kind), str(prompt), pairs, int(minimum),
                                              int(maximum), dict(context))
+
+    def _told_apart(self, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """Options naming cards in play that share a name (two Critter tokens, two copies of a
+        Friend) each say where the card is besides its number: "Critter #31 at problem:0"
+        (the area key, named as the board names it when shown), so that a player tells them
+        apart at a glance. They are still asked: each is a card of its own (521.2), which a
+        lasting effect or a later "that Friend" may name, so the engine never picks one for
+        the player however alike they look."""
+        cards = self.s["cards"]
+        in_play: dict[str, str] = {}  # option key -> the name shown without its number
+        for key, label in pairs:
+            kind, _, number = key.partition(":")
+            iid = int(number) if kind == "card" and number.isdigit() else None
+            if iid in cards and cards[iid]["zone"] == "play" and label == self.name(iid):
+                # (as shown: two face-down Troublemakers are alike whatever their faces)
+                in_play[key] = label.removesuffix(f" #{iid}")
+        names = list(in_play.values())
+        alike = {key for key, name in in_play.items() if names.count(name) > 1}
+        return [(key, f"{label} at {cards[int(key[5:])]['area']}" if key in alike else label)
+                for key, label in pairs]
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new

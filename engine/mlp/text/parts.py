@@ -402,10 +402,10 @@ def _e_peek(m):
     return {"do": "peek", "here": bool(m.group(1))}
 
 
-@effect(r"gain (?:\{(\d+)\}|(\d+)at)")
+@effect(r"gain \{(\d+)\}")
 def _e_gain(m):
-    """Action tokens, printed as the icon or, on later promos, as "4AT"."""
-    return {"do": "gain", "n": int(m.group(1) or m.group(2))}
+    """Action tokens, printed as the icon (later promos' data types "4AT": read as [4] on import)."""
+    return {"do": "gain", "n": int(m.group(1))}
 
 
 @effect(r"score (a|an additional|one|two|\d+) points?")
@@ -2008,10 +2008,10 @@ def _t_first_play_discount(m, t):
             _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
 
 
-@template(r"you may pay x at less to play your first friend each turn, where x is the number of frightened friends "
+@template(r"you may pay \{x\} less to play your first friend each turn, where x is the number of frightened friends "
           r"in play\.")
 def _t_first_play_discount_x(m, t):
-    """As above, the discount counted as the cost is worked out ("AT": action tokens)."""
+    """As above, the discount counted as the cost is worked out."""
     params = {"amount": 0, "per_frightened": True, "of": "friend", "min_printed": 0, "here": False,
               "minimum": False}
     return [_a("static", "first_play_discount", t, "play_cost", **params),

@@ -47,7 +47,7 @@ scope(SELF_ONLY_STATICS, "self_shielded_from_opponents")
 # ----- Maud Pie, Let's Play "Camouflage" (CGpf14) -------------------------------------------------
 
 
-@template(r"if this card would ready, you may pay 1at\. if you do, this card remains exhausted instead\.")
+@template(r"if this card would ready, you may pay \{1\}\. if you do, this card remains exhausted instead\.")
 def _t_stays_exhausted(m, t):
     """Replacement text (710) on its readying, in the Ready Phase or by a text (`MlpGame.ready`,
     `engine.mlp.effects.replacement`): its controller may pay [1] so that nothing happens."""
